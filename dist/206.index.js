@@ -2136,18 +2136,42 @@ function decodeEntities(run) {
 }
 /** English words that fill any sentence: rot13 text that gains many of them was rot13. */
 const COMMON = new Set('the and to of a in is it you your all any every before after read send file files pass then with this that from for user instructions previous ignore must into not tell'.split(' '));
-/** How many common English words `text` holds, counting up to `enough`. */
-function commonWords(text, enough) {
-    let n = 0;
-    for (const [word] of text.matchAll(WORDS))
-        if (COMMON.has(word.toLowerCase()) && ++n >= enough)
-            break;
-    return n;
-}
 const rot13 = (text) => text.replace(/[A-Za-z]/g, (c) => {
     const base = c <= 'Z' ? 65 : 97;
     return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
 });
+const reversed = (text) => [...text].reverse().join('');
+/**
+ * The words whose rot13 or reversal is common: a word of a text's rot13 (or of it written backwards) is
+ * the rot13 (the reversal) of one of its words, as both map letters to letters and leave the rest, so
+ * the words a reading would gain are counted in the text itself, and only a text that gains enough is turned.
+ */
+const COMMON_ROT13 = new Set([...COMMON].map(rot13));
+const COMMON_REVERSED = new Set([...COMMON].map(reversed));
+/**
+ * How many of the words of `text` (runs of two letters or more, as WORDS finds them) are in each set,
+ * each counted up to its `enough`; the count stops once the first set's reaches its own, which rules the text out.
+ */
+function countWords(text, sets, enough) {
+    const counts = sets.map(() => 0);
+    let start = -1;
+    for (let i = 0; i <= text.length && counts[0] < enough[0]; i++) {
+        const c = i < text.length ? text.charCodeAt(i) | 0x20 : 0;
+        if (c >= 97 && c <= 122) {
+            if (start < 0)
+                start = i;
+            continue;
+        }
+        if (start >= 0 && i - start >= 2) {
+            const word = text.slice(start, i).toLowerCase();
+            for (let s = 0; s < sets.length; s++)
+                if (counts[s] < enough[s] && sets[s].has(word))
+                    counts[s]++;
+        }
+        start = -1;
+    }
+    return counts;
+}
 /** Single characters apart by one space, words by two or three: bounded, and each step takes a character. */
 const SPACED_RUN = /(?<!\S)(?:\S {1,3}){8,2000}\S(?!\S)/g;
 const readSpaced = (run) => run
@@ -2245,19 +2269,15 @@ function decodedViews(plain, base64) {
     // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
     // as one is usually added to a description that reads forwards.
     for (const sentence of sample.split(SENTENCE_GAP))
-        if (sentence.length >= 20 && commonWords(sentence, 2) < 2) {
-            const turned = [...sentence].reverse().join('');
-            if (commonWords(turned, 4) >= 4)
-                add('reversed text', sentence, turned);
+        if (sentence.length >= 20) {
+            const [plain, turned] = countWords(sentence, [COMMON, COMMON_REVERSED], [2, 4]);
+            if (plain < 2 && turned >= 4)
+                add('reversed text', sentence, reversed(sentence));
         }
     // Text that already reads as English (three common words or more) is not rot13, and most text is English.
-    const plainWords = commonWords(sample, 3);
-    if (plainWords < 3) {
-        const turned = rot13(sample);
-        const gained = commonWords(turned, Number.POSITIVE_INFINITY);
-        if (gained >= 4 && plainWords * 3 <= gained)
-            add('rot13', sample, turned);
-    }
+    const [plainWords, gained] = countWords(sample, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
+    if (plainWords < 3 && gained >= 4 && plainWords * 3 <= gained)
+        add('rot13', sample, rot13(sample));
     return views;
 }
 

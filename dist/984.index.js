@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I4: () => (/* binding */ goRequirement),
+/* harmony export */   O3: () => (/* binding */ officialGoSdk),
 /* harmony export */   SW: () => (/* binding */ goSdkVersions),
 /* harmony export */   cD: () => (/* binding */ moduleOf),
 /* harmony export */   e$: () => (/* binding */ MODULES),
@@ -40,6 +41,10 @@ const MODULES = {
 /** The SDK module a file imports. */
 function moduleOf(text) {
     return text.includes('github.com/modelcontextprotocol/go-sdk') ? 'github.com/modelcontextprotocol/go-sdk' : 'github.com/mark3labs/mcp-go';
+}
+/** Whether the file imports the official go-sdk (else it is read as mcp-go's). */
+function officialGoSdk(text) {
+    return moduleOf(text) === 'github.com/modelcontextprotocol/go-sdk';
 }
 function goVersionsOf(module, release) {
     return MODULES[module].firsts.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(first, release) <= 0).map(([, v]) => v);

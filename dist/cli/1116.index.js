@@ -1,4 +1,4 @@
-// mcpdesc chunk e08116f905ece1c3981025c9c6d44f372dab9e9750bb326648dccc501cd3ac5d
+// mcpdesc chunk ac5909238df4c023975223c4c163cddce9becee4047d1c35aa66336236fd0b14
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1116;
 __mcpdesc_chunk.ids = [1116];
@@ -510,7 +510,11 @@ class Verdicts {
     hidden = undefined;
     secret = undefined;
     phrases = undefined;
+    /** The phrases found in the text read where a value belongs or as server instructions, by what it is read as (see readProse). */
+    phrasesAs = undefined;
 }
+/** What an entry costs beside its text, counted in characters: a million one-letter values must not fill memory. */
+const ENTRY_CHARS = 32;
 /**
  * What the detectors find in a text, remembered for the run. Descriptions, names and sample values repeat
  * within a file (a property described alike in each tool and schema) and across files (one server
@@ -537,12 +541,12 @@ class TextCache {
         // A string the YAML reader cut from its file is a view into the whole file: the cache keeps a copy
         // (the verdicts hold none of the text), so it never keeps a file's text alive after the file is done.
         const own = (0,_util_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .ownCopy */ .S)(text);
-        if (this.chars + own.length > this.maxChars) {
+        if (this.chars + own.length + ENTRY_CHARS > this.maxChars) {
             this.found.clear();
             this.chars = 0;
         }
         this.found.set(own, verdicts);
-        this.chars += own.length;
+        this.chars += own.length + ENTRY_CHARS;
         return verdicts;
     }
 }
@@ -681,13 +685,18 @@ class StringScan {
         const { subject, misplaced } = where;
         let phrases;
         const options = { steering: subject !== INSTRUCTIONS, misplaced };
-        // Only prose is cached: a value's findings name where it sits, and a text's verdict must not depend on which file read it first.
-        if (subject === INSTRUCTIONS || misplaced !== undefined)
-            phrases = (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(text, options);
-        else {
-            const verdicts = known ?? this.texts.get(text);
-            phrases = verdicts.phrases ??= (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(text, options);
+        const verdicts = known ?? this.texts.get(text);
+        // The phrases depend on the text and the options only: a value's evidence names what it is read as
+        // ("prose in an enum value"), so a value's are kept by that name, and server instructions (read
+        // without steering) apart from prose. Sample values repeat in every schema and file as prose does.
+        if (subject === INSTRUCTIONS || misplaced !== undefined) {
+            const as = misplaced ?? INSTRUCTIONS;
+            verdicts.phrasesAs ??= new Map();
+            phrases = verdicts.phrasesAs.get(as) ?? (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(text, options);
+            verdicts.phrasesAs.set(as, phrases);
         }
+        else
+            phrases = verdicts.phrases ??= (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(text, options);
         if (phrases.length > 0)
             this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
     }

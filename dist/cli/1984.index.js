@@ -1,4 +1,4 @@
-// mcpdesc chunk 62e937a30ad493f27730bbb5dd1096c46ba9cb4438468ca6de98afef6cae9d02
+// mcpdesc chunk af52163fd24476425f5691b705eba06bc47c13d70ac29dc5b79c9312442eb691
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1984;
 __mcpdesc_chunk.ids = [1984];
@@ -9,6 +9,7 @@ __mcpdesc_chunk.modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I4: () => (/* binding */ goRequirement),
+/* harmony export */   O3: () => (/* binding */ officialGoSdk),
 /* harmony export */   SW: () => (/* binding */ goSdkVersions),
 /* harmony export */   cD: () => (/* binding */ moduleOf),
 /* harmony export */   e$: () => (/* binding */ MODULES),
@@ -42,6 +43,10 @@ const MODULES = {
 /** The SDK module a file imports. */
 function moduleOf(text) {
     return text.includes('github.com/modelcontextprotocol/go-sdk') ? 'github.com/modelcontextprotocol/go-sdk' : 'github.com/mark3labs/mcp-go';
+}
+/** Whether the file imports the official go-sdk (else it is read as mcp-go's). */
+function officialGoSdk(text) {
+    return moduleOf(text) === 'github.com/modelcontextprotocol/go-sdk';
 }
 function goVersionsOf(module, release) {
     return MODULES[module].firsts.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(first, release) <= 0).map(([, v]) => v);

@@ -1,4 +1,4 @@
-// mcpdesc chunk 19be9bb2f34b5db32cfeaf2a38c739f08ba8fa28051edc14198158abd7670852
+// mcpdesc chunk 434018f0d6bb817e6a2aba24bf6cf0908b47e805cfbcb24f5b0a19691124d680
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6700;
 __mcpdesc_chunk.ids = [6700];
@@ -251,7 +251,7 @@ function prepareProgram(path, text, options, format) {
         check(whole) {
             if (!whole.parseProgram)
                 return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`);
-            const parsed = whole.parseProgram(text, path, options.workspace, options.explicit === true);
+            const parsed = whole.parseProgram(text, path, options.workspace, options.explicit === true, options.run);
             const read = parsed.inventory;
             // Tests register broken tools on purpose: listed, not checked, unless the file is named explicitly.
             const tested = (why) => session.skipped(whole, `a test file: ${why}, and tests register tools that are wrong on purpose. Name it explicitly to check it.`);
@@ -2461,6 +2461,7 @@ __webpack_require__.d(__webpack_exports__, {
   lintPaths: () => (/* binding */ lintPaths),
   lintRead: () => (/* binding */ lintRead),
   serveLintWorker: () => (/* binding */ serveLintWorker),
+  sharedReads: () => (/* binding */ sharedReads),
   withGroups: () => (/* binding */ withGroups)
 });
 
@@ -2620,7 +2621,8 @@ var contain = __webpack_require__(7630);
 
 
 const VCS = new Set(['.git', '.hg', '.svn']);
-function fsWorkspace(root) {
+/** `folders`: the run's plain folders (see `containment`), for a workspace read while the repository stays as it is. */
+function fsWorkspace(root, folders) {
     const inside = (path) => {
         if (path === '')
             return safeRealpath(root);
@@ -2628,7 +2630,7 @@ function fsWorkspace(root) {
             return undefined;
         try {
             // Component by component: no symlinked folder on the way, and a symlinked file only to inside the workspace.
-            const where = (0,contain/* containment */.R7)((0,external_node_path_.join)(root, ...path.split('/')), root);
+            const where = (0,contain/* containment */.R7)((0,external_node_path_.join)(root, ...path.split('/')), root, folders);
             if (where.kind === 'plain')
                 return where.real;
             if (where.kind !== 'last' || where.real === undefined)
@@ -2773,6 +2775,7 @@ var defaults = __webpack_require__(1634);
 
 
 
+
 /** A file's estimated time in one warm thread, from its size (see AUTO_PARALLEL_MS). */
 function estimatedMs(path, bytes) {
     return defaults/* AUTO_MS_PER_FILE */.kM + bytes * (YAML_NAME.test(path) ? defaults/* AUTO_MS_PER_YAML_BYTE */.i3 : defaults/* AUTO_MS_PER_BYTE */.Ae);
@@ -2807,7 +2810,7 @@ async function lintPaths(paths, options) {
         cap.kept(result.findings.length + (result.suppressed?.length ?? 0));
         return budget.admit(share ? share(result) : result);
     };
-    const run = { ...options, workspace: runWorkspace(root), retain, run: (0,types/* runMemo */.Gm)() };
+    const run = { ...options, ...sharedReads(root), retain };
     const cores = (0,external_node_os_.availableParallelism)();
     const jobs = options.jobs === undefined ? autoJobs(files, cores, sizeOf) : Math.min(files.length, cores, options.jobs);
     try {
@@ -2840,8 +2843,17 @@ async function withGroups(only, globs) {
  * questions about the folders above it (is there a package manifest here?), and a run does not change
  * the repository it reads. One per run (per worker thread, in a pool).
  */
-function runWorkspace(root) {
-    return cachedWorkspace(fsWorkspace(root));
+function runWorkspace(root, folders) {
+    return cachedWorkspace(fsWorkspace(root, folders));
+}
+/**
+ * What the files of one run share (the workspace's reads, the run's memo), for callers that lint files
+ * one by one with lintFile as a run: without it each file reads the folders and source trees around it
+ * again (the conformance corpus linted file by file took ten times as long as one run of it).
+ */
+function sharedReads(root) {
+    const folders = (0,contain/* plainFolders */.es)();
+    return { workspace: runWorkspace(root, folders), folders, run: (0,types/* runMemo */.Gm)() };
 }
 /** Lints on `jobs` threads (1: this one). More threads than cores only add start-up cost and memory. */
 function lintOn(files, options, jobs) {
@@ -2894,7 +2906,7 @@ function crashedFile(file, why, options) {
     return (0,prepare/* crashed */.zB)(file.path, why, engineOptions(file, options));
 }
 async function lintFile(file, options) {
-    const read = file.unlisted ? (0,runner_read/* unlistedFolder */.H8)(file.unlisted) : (0,runner_read/* readDescriptor */.qq)(file.absolute, options.root, options.config.limits.maxFileBytes);
+    const read = file.unlisted ? (0,runner_read/* unlistedFolder */.H8)(file.unlisted) : (0,runner_read/* readDescriptor */.qq)(file.absolute, options.root, options.config.limits.maxFileBytes, options.folders);
     return lintRead(file, read, options);
 }
 /** Lints what was read for a file (from disk, or from a stream such as standard input). */
@@ -2924,7 +2936,8 @@ function serveLintWorker() {
     let workspace;
     // A worker serves one run: what its files share lives as long as it does.
     const run = (0,types/* runMemo */.Gm)();
-    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root)), run }));
+    const folders = (0,contain/* plainFolders */.es)();
+    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root, folders)), run, folders }));
 }
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
 function sourceWorkerEntry() {

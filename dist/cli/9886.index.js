@@ -1,4 +1,4 @@
-// mcpdesc chunk af1af4f7f229193366f77522f39ee4496a0b784345f893513b126d7fc636a162
+// mcpdesc chunk 232eea4575f7ca256a270bad86106884c74744689da94d24ac9c5c7449b38fd5
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9886;
 __mcpdesc_chunk.ids = [9886];
@@ -37,8 +37,10 @@ __webpack_require__.r(__webpack_exports__);
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseGo = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceParser */ .D)({
     sdk: (text, path, workspace) => (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .goSdkVersions */ .SW)(path, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .moduleOf */ .cD)(text), workspace),
-    extract: (text) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .extractGoTools */ .f)(text, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .moduleOf */ .cD)(text) === 'github.com/modelcontextprotocol/go-sdk'),
+    extract: (text) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .extractGoTools */ .f)(text, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .officialGoSdk */ .O3)(text)),
     recurses: true,
+    // The consistency rules read every Go file as mcp-go's (server-tools.ts).
+    sharedAs: (text) => ((0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .officialGoSdk */ .O3)(text) ? undefined : _info_js__WEBPACK_IMPORTED_MODULE_5__/* .GO_SOURCE_INFO */ ._.id),
     comments: (0,_source_program_js__WEBPACK_IMPORTED_MODULE_1__/* .commentsBy */ .S)(_tokens_js__WEBPACK_IMPORTED_MODULE_7__/* .tokenizeGo */ .i),
 });
 const GO_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_5__/* .GO_SOURCE_INFO */ ._, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parseGo };
@@ -47,75 +49,115 @@ const GO_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_5__/* .GO_SOURCE_INFO *
 
 /***/ }),
 
-/***/ 2299:
+/***/ 1207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ security)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/confusable-name.ts
+var confusable_name = __webpack_require__(2253);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/hidden-characters.ts
+var hidden_characters = __webpack_require__(6868);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
+var injected_instructions = __webpack_require__(5197);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
+var strings = __webpack_require__(1485);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
+
+
+
+/**
+ * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
+ * defaults and examples) or anywhere else in the descriptor.
+ */
+/* harmony default export */ const secret_in_example = ((0,context/* descriptorRule */.wU)('mcpdesc.security.secret-in-example', (context) => {
+    for (const { pointer, found, text } of (0,strings/* stringFindings */.o8)(context).secrets) {
+        (0,types/* rememberCredential */.bk)(context, text, found);
+        context.report(pointer, `This string contains what looks like a real credential: ${found.kind} (${found.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
+
+
+
+
+/** Security rules (rules/security.yaml). */
+const rules = [confusable_name/* default */.A, hidden_characters/* default */.A, injected_instructions/* default */.A, secret_in_example];
+/* harmony default export */ const security = (rules);
+
+
+/***/ }),
+
+/***/ 524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I4: () => (/* binding */ goRequirement),
-/* harmony export */   SW: () => (/* binding */ goSdkVersions),
-/* harmony export */   cD: () => (/* binding */ moduleOf),
-/* harmony export */   e$: () => (/* binding */ MODULES),
-/* harmony export */   nQ: () => (/* binding */ goVersionsOf)
+/* harmony export */   D: () => (/* binding */ sourceParser),
+/* harmony export */   S: () => (/* binding */ commentsBy)
 /* harmony export */ });
-/* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2060);
+/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
+/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6039);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8403);
+/**
+ * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
+ * the SDK versions its file's package depends on and its reader (extract.ts), and gets a descriptor-like
+ * `{ protocolVersion, tools, prompts?, resources?, resourceTemplates? }` whose every value is placed where
+ * it is written. Loads with the format's index.ts, only when such a file is linted.
+ */
 
-const MODULES = {
-    'github.com/mark3labs/mcp-go': {
-        firsts: [
-            ['0.2.0', '2024-11-05'],
-            ['0.30.0', '2025-03-26'],
-            ['0.35.0', '2025-06-18'],
-            ['0.44.0-beta.2', '2025-11-25'],
-            ['1.0.0-beta.1', '2026-07-28'],
-        ],
-        latest: '0.44.0',
-    },
-    'github.com/modelcontextprotocol/go-sdk': {
-        // v0.1.0 spoke 2025-03-26 alone; v0.2.0 added the older and the newer revision.
-        firsts: [
-            ['0.2.0', '2024-11-05'],
-            ['0.1.0', '2025-03-26'],
-            ['0.2.0', '2025-06-18'],
-            ['1.2.0', '2025-11-25'],
-            ['1.7.0-pre.1', '2026-07-28'],
-        ],
-        latest: '1.7.0',
-    },
-};
-/** The SDK module a file imports. */
-function moduleOf(text) {
-    return text.includes('github.com/modelcontextprotocol/go-sdk') ? 'github.com/modelcontextprotocol/go-sdk' : 'github.com/mark3labs/mcp-go';
+
+
+
+/** A reader's `comments`, from a tokenizer that adds the comments it meets to the list it is given. */
+function commentsBy(tokenize) {
+    return (text) => {
+        const comments = [];
+        tokenize(text, comments);
+        return comments;
+    };
 }
-function goVersionsOf(module, release) {
-    return MODULES[module].firsts.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(first, release) <= 0).map(([, v]) => v);
-}
-const MAX_MANIFEST = 1 << 20;
-/** The versions of the module the nearest go.mod at or above the file requires; its latest known release when none does. */
-function goSdkVersions(path, module, workspace) {
-    const segments = path.split('/').slice(0, -1);
-    if (workspace && !segments.includes('..')) {
-        for (let depth = segments.length; depth >= 0; depth--) {
-            const at = [...segments.slice(0, depth), 'go.mod'].join('/');
-            const release = goRequirement(workspace, at, module);
-            if (release)
-                return { versions: goVersionsOf(module, release), from: `${at}: ${module} v${release}` };
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+function sourceParser(reader) {
+    return (rawText, path, workspace, tests = false, run = undefined) => {
+        // A byte-order mark is not part of the first line's columns.
+        const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+        const sdk = reader.sdk(text, path, workspace);
+        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .r(text);
+        let extracted;
+        try {
+            const kind = reader.sharedAs?.(text);
+            const extract = () => reader.extract(text, path, sdk, tests);
+            extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedExtraction */ .j)(run, kind, path, text, extract, false);
         }
-    }
-    const { latest } = MODULES[module];
-    return { versions: goVersionsOf(module, latest), from: `assumed ${module} v${latest}: no go.mod at or above this file requires it` };
-}
-/** The release of `module` a go.mod at `at` requires, or undefined. */
-function goRequirement(workspace, at, module) {
-    if (workspace.kind(at) !== 'file')
-        return undefined;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    if (!bytes || bytes.length >= MAX_MANIFEST)
-        return undefined;
-    const text = new TextDecoder().decode(bytes);
-    const start = text.indexOf(`${module} v`);
-    if (start === -1)
-        return undefined;
-    return /^v(\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,64})?)/.exec(text.slice(start + module.length + 1, start + module.length + 80))?.[1];
+        catch (error) {
+            // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
+            if (!(reader.recurses && error instanceof RangeError))
+                throw error;
+            return (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O$)(text, lines, sdk.from);
+        }
+        const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
+        const at = (offset) => lines.range(offset, offset).start;
+        const document = (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_3__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
+            tools: tools.map((tool, i) => {
+                const name = names[i];
+                return { name: String(tool.name), ...at(typeof name === 'number' ? name : name[0]) };
+            }),
+            dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
+            versionFrom: sdk.from,
+        }, lines, anchors);
+        const left = extracted.testRegistrations ?? 0;
+        return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };
+    };
 }
 
 
@@ -155,6 +197,103 @@ function bracketPairs(tokens, openers) {
 function placer(tokens, spans) {
     return (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
 }
+
+
+/***/ }),
+
+/***/ 2472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ RULES)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/schema/index.ts
+var schema = __webpack_require__(7046);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts + 1 modules
+var security = __webpack_require__(1207);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
+var annotation_hints = __webpack_require__(500);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
+var input_schema = __webpack_require__(4154);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
+var name_format = __webpack_require__(5445);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
+var name_unique = __webpack_require__(2361);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/output-schema.ts
+var output_schema = __webpack_require__(1695);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/required-property.ts
+var required_property = __webpack_require__(8433);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
+var schema_keywords = __webpack_require__(3770);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/description.ts
+
+
+
+/**
+ * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
+ * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
+ */
+/** Where each language's SDK takes a tool's description, by the file's extension. */
+const WHERE = [
+    [/\.py$/, 'in Python, a docstring'],
+    [/\.go$/, 'in Go, mcp.WithDescription'],
+    [/\.cs$/, 'in C#, a [Description] attribute'],
+    [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
+];
+/* harmony default export */ const description = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.description', (context) => {
+    const tools = context.descriptor.tools;
+    if (!Array.isArray(tools))
+        return;
+    const unread = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
+    const where = WHERE.find(([extension]) => extension.test(context.path))?.[1] ?? 'the description argument or field';
+    tools.forEach((tool, index) => {
+        if (!(0,json/* isObject */.Gv)(tool) || typeof tool.name !== 'string')
+            return;
+        const at = (0,pointer/* joinPointer */.Kn)('/tools', String(index));
+        const description = tool.description;
+        if (unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
+            return;
+        if (description === undefined) {
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (${where}) that says what the tool does.`);
+        }
+        else if (typeof description === 'string' && description.trim() === '') {
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'description'), `Tool ${(0,json/* quote */.hD)(tool.name)} has an empty description. A client gives the model only a tool's name, description and schema to decide when to call it: write what the tool does.`);
+        }
+    });
+}));
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+const RULES = [
+    ...schema/* default */.A.filter((r) => r.id === 'mcp.schema.tool'),
+    name_unique/* default */.A,
+    name_format/* default */.A,
+    description,
+    input_schema/* default */.A,
+    output_schema/* default */.A,
+    schema_keywords/* default */.A,
+    required_property/* default */.A,
+    annotation_hints/* default */.A,
+    ...security/* default */.A,
+];
 
 
 /***/ })

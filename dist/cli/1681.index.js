@@ -1,56 +1,8 @@
-// mcpdesc chunk a67e1a63af53033bc8abbf35a81cc53089d9bcfcab3a0edd022dbf8a17d35e6c
+// mcpdesc chunk cde81e32e8137e59926274ac3e98f996af5046c346475e9a6d6ed359f4e578b2
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 9659;
-__mcpdesc_chunk.ids = [9659];
+__mcpdesc_chunk.id = 1681;
+__mcpdesc_chunk.ids = [1681];
 __mcpdesc_chunk.modules = {
-
-/***/ 1207:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ security)
-});
-
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/confusable-name.ts
-var confusable_name = __webpack_require__(2253);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/hidden-characters.ts
-var hidden_characters = __webpack_require__(6868);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
-var injected_instructions = __webpack_require__(5197);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
-var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
-var strings = __webpack_require__(1485);
-// EXTERNAL MODULE: ./src/formats/types.ts
-var types = __webpack_require__(7857);
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
-
-
-
-/**
- * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
- * defaults and examples) or anywhere else in the descriptor.
- */
-/* harmony default export */ const secret_in_example = ((0,context/* descriptorRule */.wU)('mcpdesc.security.secret-in-example', (context) => {
-    for (const { pointer, found, text } of (0,strings/* stringFindings */.o8)(context).secrets) {
-        (0,types/* rememberCredential */.bk)(context, text, found);
-        context.report(pointer, `This string contains what looks like a real credential: ${found.kind} (${found.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
-    }
-}));
-
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
-
-
-
-
-/** Security rules (rules/security.yaml). */
-const rules = [confusable_name/* default */.A, hidden_characters/* default */.A, injected_instructions/* default */.A, secret_in_example];
-/* harmony default export */ const security = (rules);
-
-
-/***/ }),
 
 /***/ 8600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -288,161 +240,74 @@ function tomlLock(text, pkg) {
 
 /***/ }),
 
-/***/ 524:
+/***/ 8403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ sourceParser),
-/* harmony export */   S: () => (/* binding */ commentsBy)
+/* harmony export */   j: () => (/* binding */ sharedExtraction)
 /* harmony export */ });
-/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
-/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
-/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6039);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
 /**
- * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
- * the SDK versions its file's package depends on and its reader (extract.ts), and gets a descriptor-like
- * `{ protocolVersion, tools, prompts?, resources?, resourceTemplates? }` whose every value is placed where
- * it is written. Loads with the format's index.ts, only when such a file is linted.
+ * A source file's extraction, shared within a run between the two that read it: the consistency rules,
+ * which read every source file of a package when they meet its first file (consistency/server-tools.ts),
+ * and the file's own format, when the file is linted later. The first keeps what it extracted; the
+ * second takes it (it is then gone), so each file but the first of its package (linted before the
+ * rules read the package) is extracted once. Kept only while it fits the bounds, oldest first out, and
+ * only for the very text it was made from: memory stays flat on any run, and a miss only costs the
+ * extraction again. Saved about 350 ms of 2.7 s of CPU on the bench's 2,400-file source monorepo.
  */
 
-
-
-/** A reader's `comments`, from a tokenizer that adds the comments it meets to the list it is given. */
-function commentsBy(tokenize) {
-    return (text) => {
-        const comments = [];
-        tokenize(text, comments);
-        return comments;
-    };
-}
-/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-function sourceParser(reader) {
-    return (rawText, path, workspace, tests = false) => {
-        // A byte-order mark is not part of the first line's columns.
-        const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-        const sdk = reader.sdk(text, path, workspace);
-        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
-        let extracted;
-        try {
-            extracted = reader.extract(text, path, sdk, tests);
+/** Extractions kept at most, and the characters of their texts together. */
+const MAX_KEPT = 1000;
+const MAX_CHARS = 4 << 20;
+class Shelf {
+    kept = new Map();
+    chars = 0;
+    take(key, text) {
+        const kept = this.kept.get(key);
+        if (kept === undefined)
+            return undefined;
+        this.remove(key, kept);
+        return kept.text === text ? kept.extracted : undefined;
+    }
+    keep(key, text, extracted) {
+        if (text.length > MAX_CHARS)
+            return;
+        const old = this.kept.get(key);
+        if (old)
+            this.remove(key, old);
+        this.kept.set(key, { text, extracted });
+        this.chars += text.length;
+        for (const [oldest, kept] of this.kept) {
+            if (this.kept.size <= MAX_KEPT && this.chars <= MAX_CHARS)
+                break;
+            this.remove(oldest, kept);
         }
-        catch (error) {
-            // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
-            if (!(reader.recurses && error instanceof RangeError))
-                throw error;
-            return (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadable */ .O$)(text, lines, sdk.from);
-        }
-        const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
-        const at = (offset) => lines.range(offset, offset).start;
-        const document = (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
-            tools: tools.map((tool, i) => {
-                const name = names[i];
-                return { name: String(tool.name), ...at(typeof name === 'number' ? name : name[0]) };
-            }),
-            dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
-            versionFrom: sdk.from,
-        }, lines, anchors);
-        const left = extracted.testRegistrations ?? 0;
-        return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };
-    };
+    }
+    remove(key, kept) {
+        this.kept.delete(key);
+        this.chars -= kept.text.length;
+    }
 }
-
-
-/***/ }),
-
-/***/ 2472:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ RULES)
-});
-
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/schema/index.ts
-var schema = __webpack_require__(7046);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts + 1 modules
-var security = __webpack_require__(1207);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(500);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
-var input_schema = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
-var name_format = __webpack_require__(5445);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
-var name_unique = __webpack_require__(2361);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/output-schema.ts
-var output_schema = __webpack_require__(1695);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/required-property.ts
-var required_property = __webpack_require__(8433);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
-var schema_keywords = __webpack_require__(3770);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
-var context = __webpack_require__(8127);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/description.ts
-
-
-
+const SHELF = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .memoKey */ .e3)("source files' extractions, read for one reader and kept for the other");
 /**
- * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
- * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
+ * The extraction of `text` at `path` by the reader `kind` (a reader and its options: two readers share
+ * only what they extract alike): the one kept for it in this run, taken, or `extract()`'s, kept when
+ * `keep` says another reader will ask for it.
  */
-/** Where each language's SDK takes a tool's description, by the file's extension. */
-const WHERE = [
-    [/\.py$/, 'in Python, a docstring'],
-    [/\.go$/, 'in Go, mcp.WithDescription'],
-    [/\.cs$/, 'in C#, a [Description] attribute'],
-    [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
-];
-/* harmony default export */ const description = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.description', (context) => {
-    const tools = context.descriptor.tools;
-    if (!Array.isArray(tools))
-        return;
-    const unread = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
-    const where = WHERE.find(([extension]) => extension.test(context.path))?.[1] ?? 'the description argument or field';
-    tools.forEach((tool, index) => {
-        if (!(0,json/* isObject */.Gv)(tool) || typeof tool.name !== 'string')
-            return;
-        const at = (0,pointer/* joinPointer */.Kn)('/tools', String(index));
-        const description = tool.description;
-        if (unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
-            return;
-        if (description === undefined) {
-            context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (${where}) that says what the tool does.`);
-        }
-        else if (typeof description === 'string' && description.trim() === '') {
-            context.report((0,pointer/* joinPointer */.Kn)(at, 'description'), `Tool ${(0,json/* quote */.hD)(tool.name)} has an empty description. A client gives the model only a tool's name, description and schema to decide when to call it: write what the tool does.`);
-        }
-    });
-}));
-
-;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/index.ts
-
-
-
-
-
-
-
-
-
-
-const RULES = [
-    ...schema/* default */.A.filter((r) => r.id === 'mcp.schema.tool'),
-    name_unique/* default */.A,
-    name_format/* default */.A,
-    description,
-    input_schema/* default */.A,
-    output_schema/* default */.A,
-    schema_keywords/* default */.A,
-    required_property/* default */.A,
-    annotation_hints/* default */.A,
-    ...security/* default */.A,
-];
+function sharedExtraction(run, kind, path, text, extract, keep) {
+    if (run === undefined)
+        return extract();
+    const shelf = run.memo(SHELF, () => new Shelf());
+    const key = `${kind}\0${path}`;
+    const taken = shelf.take(key, text);
+    if (taken)
+        return taken;
+    const extracted = extract();
+    if (keep)
+        shelf.keep(key, text, extracted);
+    return extracted;
+}
 
 
 /***/ }),

@@ -1,6 +1,92 @@
-export const id = 147;
-export const ids = [147];
-export const modules = {
+// mcpdesc chunk 857f25b6e4c2a9b10bc4680f03b2e666bd5c6d9d6d998f8c3cab96c732f7acf0
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 9078;
+__mcpdesc_chunk.ids = [9078];
+__mcpdesc_chunk.modules = {
+
+/***/ 2200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ groupOf),
+/* harmony export */   HE: () => (/* binding */ isPackageRoot),
+/* harmony export */   _z: () => (/* binding */ inFolder),
+/* harmony export */   ub: () => (/* binding */ isPackageManifest),
+/* harmony export */   yS: () => (/* binding */ folderOf)
+/* harmony export */ });
+/* unused harmony export PACKAGE_MANIFESTS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Which files describe one server: the MCP files of one package. A file's group is the nearest folder at
+ * or above it (inside the workspace) that holds a package manifest \u2014 package.json, pyproject.toml,
+ * Cargo.toml, go.mod or a *.csproj \u2014 else the file's own folder. A server.json, an MCPB manifest.json and a
+ * descriptor beside (or below) one package.json describe the server that package builds, so they must
+ * agree with it and with each other. The runner uses the same rule to widen a changed-files run (a bumped
+ * package.json re-checks its group's MCP files), the consistency rules to find the package to compare with.
+ */
+
+/** Package manifests by exact name; a .NET project is any *.csproj. */
+const PACKAGE_MANIFESTS = ['package.json', 'pyproject.toml', 'Cargo.toml', 'go.mod'];
+const CSPROJ = /\.csproj$/i;
+/** Names read from one folder when looking for a *.csproj: enough for any real project folder. */
+const MAX_LISTED = 2000;
+/** Whether a root-relative path names a package manifest (by its file name). */
+function isPackageManifest(path) {
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    return PACKAGE_MANIFESTS.includes(name) || CSPROJ.test(name);
+}
+/** The folder of a root-relative path, '' at the root. */
+function folderOf(path) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
+    return dir === '.' ? '' : dir;
+}
+/** A path in a folder ('' is the root). */
+function inFolder(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+/** Whether the folder holds a package manifest. */
+function isPackageRoot(workspace, dir) {
+    if (PACKAGE_MANIFESTS.some((name) => workspace.kind(inFolder(dir, name)) === 'file'))
+        return true;
+    return (workspace.list(dir, MAX_LISTED) ?? []).some((name) => CSPROJ.test(name) && workspace.kind(inFolder(dir, name)) === 'file');
+}
+/** Groups by folder, per stable workspace: every file of a folder (and every rule asking) has the same. */
+const GROUPS = new WeakMap();
+/** Folders whose group a workspace remembers at most; past it, it starts over (the answers stay the same). */
+const MAX_GROUPS = 20_000;
+/** The folder of the file's group ('' is the root); undefined for a path outside the workspace. */
+function groupOf(workspace, path) {
+    if (path.startsWith('/') || path.split('/').includes('..'))
+        return undefined;
+    const own = folderOf(path);
+    if (!workspace.stable)
+        return groupFrom(workspace, own);
+    let groups = GROUPS.get(workspace);
+    if (!groups)
+        GROUPS.set(workspace, (groups = new Map()));
+    let group = groups.get(own);
+    if (group === undefined) {
+        // A folder holds many descriptors: listing it and testing every name for *.csproj once per file was
+        // a twentieth of a run.
+        group = groupFrom(workspace, own);
+        if (groups.size >= MAX_GROUPS)
+            groups.clear();
+        groups.set(own, group);
+    }
+    return group;
+}
+function groupFrom(workspace, own) {
+    for (let dir = own;; dir = folderOf(dir)) {
+        if (isPackageRoot(workspace, dir))
+            return dir;
+        if (dir === '')
+            return own;
+    }
+}
+
+
+/***/ }),
 
 /***/ 9078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -19,8 +105,8 @@ var external_node_path_ = __webpack_require__(6760);
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
-var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
@@ -28,9 +114,11 @@ var parse = __webpack_require__(9482);
 // EXTERNAL MODULE: ./src/util/lazy-require.ts
 var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/formats/go-source/extract.ts
-var extract = __webpack_require__(5894);
+var go_source_extract = __webpack_require__(5894);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var info = __webpack_require__(2923);
+// EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
+var sdk = __webpack_require__(2299);
 // EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
 var mcpb_manifest_info = __webpack_require__(4619);
 // EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
@@ -43,10 +131,12 @@ var python_source_extract = __webpack_require__(2970);
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
 var mcp_server_card_info = __webpack_require__(8272);
+// EXTERNAL MODULE: ./src/formats/source/shared.ts
+var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
 // EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 2 modules
-var typescript_source_extract = __webpack_require__(3892);
+var typescript_source_extract = __webpack_require__(1511);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var typescript_source_info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/consistency/group.ts
@@ -62,6 +152,8 @@ var consistency_group = __webpack_require__(2200);
  * bounded in files, bytes and depth, once per group and run (the run's memo): the answer depends on
  * the repository alone, so it is the same for any file order and any number of workers.
  */
+
+
 
 
 
@@ -118,11 +210,12 @@ function groupSides(workspace, run, path) {
         return undefined;
     const groups = run.memo(GROUPS, () => new Map());
     if (!groups.has(group))
-        groups.set(group, readGroup(workspace, group));
+        groups.set(group, readGroup(workspace, run, group, path));
     const read = groups.get(group);
     return read && { group, sides: read.sides };
 }
-function readGroup(workspace, group) {
+/** `current`: the file being linted, whose own format has read it already. */
+function readGroup(workspace, run, group, current) {
     // A folder without a package manifest is no package: its files may describe unrelated servers.
     if (!(0,consistency_group/* isPackageRoot */.HE)(workspace, group))
         return undefined;
@@ -140,7 +233,7 @@ function readGroup(workspace, group) {
         const program = SOURCES.find((f) => f.paths.some((glob) => path.endsWith(glob.slice(glob.lastIndexOf('.')))));
         if (program) {
             if (program.program?.importsSdk(text))
-                readSource(program.id, path, text, source);
+                readSource(run, program.id, path, text, source, path !== current);
             continue;
         }
         const side = dataSide(path, text);
@@ -260,11 +353,14 @@ function generatedName(path) {
     return external_node_path_.posix.basename(external_node_path_.posix.dirname(path)) === '__toolsnaps__' ? 'toolsnaps' : external_node_path_.posix.basename(path);
 }
 /** Adds a source file's statically read tools; a registration whose name is not known makes the source incomplete. */
-function readSource(format, path, text, into) {
+function readSource(run, format, path, text, into, keep) {
     let extracted;
+    const extract = () => format === 'typescript-source' ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text) : format === 'python-source' ? (0,python_source_extract/* extractTools */.r)(text) : (0,go_source_extract/* extractGoTools */.f)(text);
+    // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
+    // already (`keep`: the file being linted) or reads it otherwise (a go-sdk file).
+    const kind = keep && !(format === 'go-source' && (0,sdk/* officialGoSdk */.O3)(text)) ? format : undefined;
     try {
-        extracted =
-            format === 'typescript-source' ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text) : format === 'python-source' ? (0,python_source_extract/* extractTools */.r)(text) : (0,extract/* extractGoTools */.f)(text);
+        extracted = kind === undefined ? extract() : (0,shared/* sharedExtraction */.j)(run, kind, path, text, extract, true);
     }
     catch (error) {
         if (!(error instanceof RangeError))
@@ -1051,156 +1147,8 @@ function packingWorkflow(workspace, dir) {
 }
 
 
-/***/ }),
-
-/***/ 8600:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HV: () => (/* binding */ UNKNOWN),
-/* harmony export */   SV: () => (/* binding */ emptyExtracted),
-/* harmony export */   yg: () => (/* binding */ argumentsFromSchema)
-/* harmony export */ });
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
-
-/** A value the reader could not know without running the server: listed as not statically known, never guessed. */
-const UNKNOWN = Symbol('not statically known');
-/** What a reader fills as it reads a file, empty. */
-function emptyExtracted() {
-    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map(), testRegistrations: 0 };
-}
-/**
- * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
- * arguments have no types): each argument's name and description placed where its parameter's are.
- */
-function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
-    const properties = (schema.properties ?? {});
-    const required = new Set(schema.required);
-    return Object.entries(properties).map(([name, property], index) => {
-        const from = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(scratch, 'properties'), name);
-        const to = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(index));
-        for (const suffix of ['', '/description']) {
-            const span = spans.get(from + suffix);
-            if (span)
-                spans.set(to + suffix, span);
-            const anchor = anchors.get(from + suffix);
-            if (anchor)
-                anchors.set(to + suffix, anchor);
-        }
-        const span = spans.get(from);
-        if (span?.key)
-            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(to, 'name'), { value: span.key });
-        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-    });
-}
-
-
-/***/ }),
-
-/***/ 6039:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MG: () => (/* binding */ others),
-/* harmony export */   O$: () => (/* binding */ unreadable),
-/* harmony export */   cv: () => (/* binding */ dropArgumentTypes)
-/* harmony export */ });
-/* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
-
-function unreadable(text, lines, versionFrom) {
-    const start = { line: 1, column: 1 };
-    return (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: [], tools: [] }, new Map(), { tools: [], dynamic: [{ ...start, what: 'the whole file' }], versionFrom }, lines, new Map(), [
-        {
-            kind: 'limits',
-            message: 'This source file nests deeper than mcpdesc reads, so none of its tools were read or checked. Flatten the deepest expression, or leave the file out of the paths to lint.',
-            range: { start, end: start },
-        },
-    ]);
-}
-/** The lists of prompts, resources and resource templates a source file registers, those it has any of. */
-function others(lists) {
-    return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
-}
-/**
- * Drops, from `list[from…]`, what is not read of a prompt argument's type: arguments are strings, so only
- * their descriptions matter. In place, in one pass (a prompt may have any number of parameters).
- */
-function dropArgumentTypes(list, from) {
-    let kept = from;
-    for (let i = from; i < list.length; i++)
-        if (!list[i].what.startsWith('the schema of parameter'))
-            list[kept++] = list[i];
-    list.length = kept;
-}
-
-
-/***/ }),
-
-/***/ 4893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ literalAnchors),
-/* harmony export */   Q: () => (/* binding */ joinedAnchors)
-/* harmony export */ });
-/** Anchors of the body `source[start, end)` whose value starts at `from` in the whole string; `raw` bodies have no escapes. */
-function literalAnchors(source, start, end, from, raw) {
-    const anchors = [[from, start]];
-    if (raw)
-        return anchors;
-    let index = from;
-    for (let i = start; i < end;) {
-        const at = source.indexOf('\\', i);
-        if (at === -1 || at >= end)
-            break;
-        index += at - i;
-        const next = source[at + 1];
-        let length = 2;
-        let written = 1;
-        if (next === '\n')
-            written = 0;
-        else if (next === '\r') {
-            written = 0;
-            length = source[at + 2] === '\n' ? 3 : 2;
-        }
-        else if (next === 'x')
-            length = 4;
-        else if (next === 'u' && source[at + 2] === '{') {
-            const close = source.indexOf('}', at + 3);
-            length = close === -1 || close >= end ? 2 : close + 1 - at;
-            written = Number.parseInt(source.slice(at + 3, close), 16) > 0xffff ? 2 : 1;
-        }
-        else if (next === 'u')
-            length = 6;
-        else if (next === 'U') {
-            length = 10;
-            written = 2;
-        }
-        else if (next === 'N' && source[at + 2] === '{') {
-            const close = source.indexOf('}', at + 3);
-            length = close === -1 || close >= end ? 2 : close + 1 - at;
-        }
-        else if (next >= '0' && next <= '7')
-            length = 1 + (/^[0-7]{1,3}/.exec(source.slice(at + 1, at + 4))?.[0].length ?? 1);
-        i = Math.min(at + length, end);
-        index += written;
-        anchors.push([index, i]);
-    }
-    return anchors;
-}
-/** The anchors of pieces written one after another (`"a" + "b"`, Python's `"a" "b"`), each given with its value's length. */
-function joinedAnchors(pieces) {
-    const out = [];
-    let shift = 0;
-    for (const piece of pieces) {
-        for (const [index, offset] of piece.anchors)
-            out.push([index + shift, offset]);
-        shift += piece.length;
-    }
-    return out;
-}
-
-
 /***/ })
 
 };
+
+})

@@ -1,8 +1,6 @@
-// mcpdesc chunk 124c1ae796db5321a49c574613fceeac8ee1ec21235adc9eedfd9b399f372c52
-(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 5894;
-__mcpdesc_chunk.ids = [5894];
-__mcpdesc_chunk.modules = {
+export const id = 724;
+export const ids = [724];
+export const modules = {
 
 /***/ 5894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -67,7 +65,7 @@ function extractGoTools(text, goSdk = false) {
     const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .bracketPairs */ .W)(tokens);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
-    // Constants: `const X = \u2026`, and each `X = \u2026` of a `const ( \u2026 )` block.
+    // Constants: `const X = …`, and each `X = …` of a `const ( … )` block.
     const constants = new Map();
     for (let i = 0; i < tokens.length; i++) {
         if (!is(i, 'const'))
@@ -105,7 +103,7 @@ function extractGoTools(text, goSdk = false) {
         }
         return i;
     };
-    /** The start of what the expression at `i` stands for: a same-file constant's value, through `string(\u2026)` conversions. */
+    /** The start of what the expression at `i` stands for: a same-file constant's value, through `string(…)` conversions. */
     const resolve = (i) => {
         let at = i;
         for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
@@ -167,7 +165,7 @@ function extractGoTools(text, goSdk = false) {
             return t.text === 'true';
         if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number')
             return -Number(tokens[i + 1].text);
-        // `&mcp.ToolAnnotations{\u2026}` or `mcp.ToolAnnotations{\u2026}`: its fields as an object.
+        // `&mcp.ToolAnnotations{…}` or `mcp.ToolAnnotations{…}`: its fields as an object.
         const open = composite(i);
         if (open !== -1 && pairs[open] + 1 === end)
             return fields(open, pointer, depth);
@@ -182,7 +180,7 @@ function extractGoTools(text, goSdk = false) {
             j += 2;
         return op(j + 1, '{') ? j + 1 : -1;
     };
-    /** A struct literal's `Field: value` pairs as an object keyed by the JSON names (ReadOnlyHint \u2192 readOnlyHint). */
+    /** A struct literal's `Field: value` pairs as an object keyed by the JSON names (ReadOnlyHint → readOnlyHint). */
     const fields = (open, pointer, depth) => {
         const out = {};
         for (let j = open + 1; j < pairs[open];) {
@@ -219,7 +217,7 @@ function extractGoTools(text, goSdk = false) {
             j += 2;
         return tokens[j]?.kind === 'name' && op(j + 1, '(') ? { name: tokens[j].text, open: j + 1 } : undefined;
     };
-    /** mark3labs/mcp-go: `NewTool(name, options\u2026)`. */
+    /** mark3labs/mcp-go: `NewTool(name, options…)`. */
     const newTool = (open) => {
         const [nameArg, ...options] = args(open);
         if (nameArg === undefined)
@@ -272,7 +270,7 @@ function extractGoTools(text, goSdk = false) {
         tools.push(tool);
         names.push(tokens[resolve(nameArg)].start);
     };
-    /** `WithString("p", Required(), Description("\u2026"), Enum("a", "b"))`. */
+    /** `WithString("p", Required(), Description("…"), Enum("a", "b"))`. */
     const parameter = (kind, nameArg, options, properties) => {
         const start = resolve(nameArg);
         const name = literal(start, tokens[start]?.kind === 'string' ? stringEnd(start) : skip(start), '', 0);
@@ -309,7 +307,7 @@ function extractGoTools(text, goSdk = false) {
         }
         return { name, schema, required };
     };
-    /** go-sdk: a `mcp.Tool{\u2026}` literal with a Name. */
+    /** go-sdk: a `mcp.Tool{…}` literal with a Name. */
     const toolLiteral = (open) => {
         const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
         const tool = {};
@@ -359,7 +357,7 @@ function extractGoTools(text, goSdk = false) {
         else
             unread.push({ start: tokens[i].start, what: `the ${what}'s ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key) });
     };
-    /** mark3labs/mcp-go: `NewPrompt(name, WithPromptDescription(\u2026), WithArgument(name, ArgumentDescription(\u2026), RequiredArgument()))`. */
+    /** mark3labs/mcp-go: `NewPrompt(name, WithPromptDescription(…), WithArgument(name, ArgumentDescription(…), RequiredArgument()))`. */
     const newPrompt = (open) => {
         const [nameArg, ...options] = args(open);
         if (nameArg === undefined)
@@ -402,7 +400,7 @@ function extractGoTools(text, goSdk = false) {
         place(pointer, open - 1, pairs[open]);
         prompts.push(prompt);
     };
-    /** mcp-go: `NewResource(uri, name, WithResourceDescription(\u2026), WithMIMEType(\u2026))`, `NewResourceTemplate(uriTemplate, name, WithTemplateDescription(\u2026), \u2026)`. */
+    /** mcp-go: `NewResource(uri, name, WithResourceDescription(…), WithMIMEType(…))`, `NewResourceTemplate(uriTemplate, name, WithTemplateDescription(…), …)`. */
     const newResource = (open, template) => {
         const [uriArg, nameArg, ...options] = args(open);
         if (uriArg === undefined || nameArg === undefined)
@@ -431,7 +429,7 @@ function extractGoTools(text, goSdk = false) {
         place(pointer, open - 1, pairs[open]);
         list.push(item);
     };
-    /** go-sdk: a `mcp.Prompt{\u2026}`, `mcp.Resource{\u2026}` or `mcp.ResourceTemplate{\u2026}` literal: its text fields. */
+    /** go-sdk: a `mcp.Prompt{…}`, `mcp.Resource{…}` or `mcp.ResourceTemplate{…}` literal: its text fields. */
     const literalOf = (open, kind) => {
         const list = kind === 'Prompt' ? prompts : kind === 'Resource' ? resources : resourceTemplates;
         const what = kind === 'Prompt' ? 'prompt' : kind === 'Resource' ? 'resource' : 'resource template';
@@ -468,15 +466,94 @@ function extractGoTools(text, goSdk = false) {
             newPrompt(i + 1);
         else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '('))
             newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
-        // Only `mcp.Prompt{\u2026}`: other packages have prompts and resources of their own.
+        // Only `mcp.Prompt{…}`: other packages have prompts and resources of their own.
         else if ((is(i, 'Prompt') || is(i, 'Resource') || is(i, 'ResourceTemplate')) && op(i - 1, '.') && is(i - 2, 'mcp') && op(i + 1, '{'))
             literalOf(i + 1, tokens[i].text);
     }
     return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
 }
-/** Go's exported field name as the JSON name the SDK gives it: `ReadOnlyHint` \u2192 `readOnlyHint`. */
+/** Go's exported field name as the JSON name the SDK gives it: `ReadOnlyHint` → `readOnlyHint`. */
 function jsonName(field) {
     return field.charAt(0).toLowerCase() + field.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 2299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I4: () => (/* binding */ goRequirement),
+/* harmony export */   O3: () => (/* binding */ officialGoSdk),
+/* harmony export */   SW: () => (/* binding */ goSdkVersions),
+/* harmony export */   cD: () => (/* binding */ moduleOf),
+/* harmony export */   e$: () => (/* binding */ MODULES),
+/* harmony export */   nQ: () => (/* binding */ goVersionsOf)
+/* harmony export */ });
+/* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
+
+const MODULES = {
+    'github.com/mark3labs/mcp-go': {
+        firsts: [
+            ['0.2.0', '2024-11-05'],
+            ['0.30.0', '2025-03-26'],
+            ['0.35.0', '2025-06-18'],
+            ['0.44.0-beta.2', '2025-11-25'],
+            ['1.0.0-beta.1', '2026-07-28'],
+        ],
+        latest: '0.44.0',
+    },
+    'github.com/modelcontextprotocol/go-sdk': {
+        // v0.1.0 spoke 2025-03-26 alone; v0.2.0 added the older and the newer revision.
+        firsts: [
+            ['0.2.0', '2024-11-05'],
+            ['0.1.0', '2025-03-26'],
+            ['0.2.0', '2025-06-18'],
+            ['1.2.0', '2025-11-25'],
+            ['1.7.0-pre.1', '2026-07-28'],
+        ],
+        latest: '1.7.0',
+    },
+};
+/** The SDK module a file imports. */
+function moduleOf(text) {
+    return text.includes('github.com/modelcontextprotocol/go-sdk') ? 'github.com/modelcontextprotocol/go-sdk' : 'github.com/mark3labs/mcp-go';
+}
+/** Whether the file imports the official go-sdk (else it is read as mcp-go's). */
+function officialGoSdk(text) {
+    return moduleOf(text) === 'github.com/modelcontextprotocol/go-sdk';
+}
+function goVersionsOf(module, release) {
+    return MODULES[module].firsts.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(first, release) <= 0).map(([, v]) => v);
+}
+const MAX_MANIFEST = 1 << 20;
+/** The versions of the module the nearest go.mod at or above the file requires; its latest known release when none does. */
+function goSdkVersions(path, module, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    if (workspace && !segments.includes('..')) {
+        for (let depth = segments.length; depth >= 0; depth--) {
+            const at = [...segments.slice(0, depth), 'go.mod'].join('/');
+            const release = goRequirement(workspace, at, module);
+            if (release)
+                return { versions: goVersionsOf(module, release), from: `${at}: ${module} v${release}` };
+        }
+    }
+    const { latest } = MODULES[module];
+    return { versions: goVersionsOf(module, latest), from: `assumed ${module} v${latest}: no go.mod at or above this file requires it` };
+}
+/** The release of `module` a go.mod at `at` requires, or undefined. */
+function goRequirement(workspace, at, module) {
+    if (workspace.kind(at) !== 'file')
+        return undefined;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    if (!bytes || bytes.length >= MAX_MANIFEST)
+        return undefined;
+    const text = new TextDecoder().decode(bytes);
+    const start = text.indexOf(`${module} v`);
+    if (start === -1)
+        return undefined;
+    return /^v(\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,64})?)/.exec(text.slice(start + module.length + 1, start + module.length + 80))?.[1];
 }
 
 
@@ -593,5 +670,3 @@ function decode(body) {
 /***/ })
 
 };
-
-})
