@@ -38,7 +38,9 @@ export type SignalKind =
   | 'overrule'
   | 'server'
   | 'disparage'
-  | 'misplaced';
+  | 'misplaced'
+  | 'execute'
+  | 'destroy';
 
 export interface Evidence {
   kind: SignalKind;
@@ -75,9 +77,12 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 const SENSITIVE_PATH =
-  /\.(?:(?<![\w-]\.)ssh\/(?!known_hosts\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws\/(?:credentials|config)\b|config\/gcloud\b[\w./-]{0,60}|azure\/[\w./-]{0,40}|kube\/config\b|docker\/config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b/gi;
+  /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b/gi;
 const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+/** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
+const SECRET_GLOB =
+  /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 const PRIVATE_DATA =
@@ -150,15 +155,48 @@ const SUPERSEDE =
 /** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
 const FAILURE =
   /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed)\b/gi;
+/**
+ * The other moments an order waits for: a status a call returns ("if the call returns 401"), and a
+ * rug pull's delay ("30 days after installation", "once the trial ends", "from version 3 onwards").
+ */
+const LATER =
+  /\b(?:on|upon|after|if|when(?:ever)?)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?\s+with|comes\s+back\s+with)\s+(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\bfrom\s+(?:version|v)\s?\d{1,4}(?:\.\d{1,4}){0,2}\s+(?:on|onwards?)\b/gi;
 /** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
 const RETRY =
-  /\b(?:(?:call|run|invoke|try|send)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:it\s+|the\s+(?:call|request|command)\s+)?with|ask\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+  /\b(?:(?:call|run|invoke|try|send)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|ask\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
 const OVERRULE =
   /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input))\b/gi;
 /** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
 const CODE =
   /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b|\bgit\s+(?:push|remote\s+add)\b|\bpublic\s+(?:gists?|pastes?)\b|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:T|-upload-file|F|-data-binary)\b/g;
+/**
+ * An action that sends, written as the call or command that does it (fetch with a method, PowerShell's
+ * web cmdlets, a bot API's send methods, a push to a remote, scp or rsync, curl with a body): read only
+ * in a text that names a sensitive file or dump, as tools name a credential variable to say how they
+ * authenticate, not what they send.
+ */
+const SEND =
+  /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b|\b[Mm]ethod\s{0,3}[:=]?\s{0,3}['"]?(?:PUT|POST|PATCH|Put|Post|Patch)\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bsend(?:Document|Message|Photo|MediaGroup|Audio|Video)\b|\b[Pp]ush(?:es|ed|ing)?\s+(?:it|them|this|that|everything|(?:the|your|their)\s+[\w.-]{1,30})\s+to\s+(?=git@|https?:\/\/|ssh:\/\/)|\bgit\s+(?:add\s+-f|push)\b|\b(?:scp|rsync)\s+(?=[~/$.-])|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:X\s+(?:POST|PUT)|d|-data)\b/g;
+/**
+ * Telling left out where the user would see a change ("no need to point out the change", "does not
+ * need to announce the switch", "leave the bcc out of the preview"), and a result passed off as another
+ * tool's ("as if it came from"): concealment beyond the 'conceal' phrases of ./concepts.ts.
+ */
+const CONCEAL_MORE =
+  /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b)/gi;
+/**
+ * Code the model is told to run or instructions it is told to obey, from wherever they come ("executes
+ * this shell snippet verbatim", "fetch … and follow whatever it says"): with consent or the user's say
+ * taken away, a way to run anything later.
+ */
+const EXECUTE =
+  /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b/gi;
+/** The user's say overridden outright ("even where it overrides the user"). */
+const OVERRIDES_USER = /\boverrid(?:e|es|ing)\s+(?:the\s+user(?:['’]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
+/** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
+const DESTROY =
+  /\brm\s+-(?:rf|fr|r|Rf|fR)\s+(?:[^\s`'"]{1,80}\s+){0,3}?(?:~|\$HOME|\/(?=[\s`'"*]|$)|\*|[^\s`'"]{0,80}\.git\b)|\bRemove-Item\b[^\n]{0,80}?-Recurse\b[^\n]{0,40}?(?:~|\$HOME|\$env:USERPROFILE|\.git\b)|\b(?:wipe|delete|remove|erase|purge)s?\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+)?(?:\.git|git)\s+(?:director(?:y|ies)|folders?|histor(?:y|ies))\b/g;
 /** A command raised to root ("rerun it with sudo"): with a password taken from the user, what a retry has no reason to do. */
 const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
@@ -166,7 +204,7 @@ const SINK_HOST =
   /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS =
-  /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission)))\b/gi;
+  /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission)))\b/gi;
 /** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
 const IMPERATIVE_START =
   /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
@@ -174,6 +212,9 @@ const IMPERATIVE_START =
 const PROTECTED =
   /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
 const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
+/** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
+const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
+const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 const PASSIVE_AFTER = /^\s+(?:from|by|only|in\s+(?:full|order))\b/i;
 
 const CONCEPT_PATTERNS = new Map<Concept, ConceptPatterns>();
@@ -294,6 +335,7 @@ function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal
 function anchorsOf(signals: Signal[], text: string, words: string, steering: boolean): void {
   const paths = signals.length;
   collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
+  const files = signals.length > paths;
   // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
   for (let i = paths; i < signals.length; i++) {
     const home = /(?:~\/|\$HOME\/)$/.exec(text.slice(Math.max(0, signals[i].index - 6), signals[i].index));
@@ -302,7 +344,10 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       signals[i].text = short(home[0] + signals[i].text);
     }
   }
-  if (SECRET_SUFFIX.test(text)) collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+  if (SECRET_SUFFIX.test(text)) {
+    collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+    collect(signals, SECRET_GLOB, text, 'sensitive', 'secret variables by pattern');
+  }
   collect(signals, PRIVATE_DATA, words, 'private', 'private data');
   collect(signals, PRIVATE_MORE, words, 'private', 'private data');
   if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
@@ -314,6 +359,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) signals.splice(i, 1);
   }
   collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
+  if (files) collect(signals, SEND, text, 'command', 'code that sends');
   collect(signals, SINK_HOST, text, 'sink', 'sink');
   collect(signals, IP_ADDRESS, text, 'sink', 'sink');
   if (text.includes('@')) emails(signals, text);
@@ -327,7 +373,13 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     const end = signals[i].index + signals[i].text.length;
     if (PROTECTED.test(words.slice(end, end + 48))) signals.splice(i, 1);
   }
+  collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
   collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+  const executes = signals.length;
+  collect(signals, EXECUTE, words, 'execute', 'runs what it is given');
+  // Server instructions read no overrule otherwise (steering below): obeying what is fetched over the user's say is no order of tools.
+  if (signals.length > executes && !steering) collect(signals, OVERRIDES_USER, words, 'overrule', "the user's choice overruled");
+  collect(signals, DESTROY, words, 'destroy', 'destructive command');
   if (text.includes('![')) collect(signals, BEACON, text, 'beacon', 'image beacon');
   if (steering) {
     const before = signals.length;
@@ -340,7 +392,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
     collect(signals, FOREIGN, words, 'foreign', 'other tools');
     const overruled = signals.length;
-    collect(signals, [OVERRULE, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
+    collect(signals, [OVERRULE, OVERRIDES_USER, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
     if (signals.length > overruled) collect(signals, SERVER, words, 'server', 'another server');
     const claims = signals.length;
     // Every claim names what it replaces; plain substring tests are cheaper than the pattern on a long text.
@@ -363,6 +415,7 @@ function restOf(signals: Signal[], text: string, steering: boolean): void {
   // "Every file you open" makes an order standing, in server instructions as much as in a description.
   collect(signals, concept('always', text), text, 'trigger', 'trigger');
   collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
+  collect(signals, LATER, text, 'failure', 'conditional trigger');
   collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
   collect(signals, CODE, text, 'command', 'code that sends');
   collect(signals, SUDO, text, 'command', 'privileged command');
@@ -402,7 +455,13 @@ function directives(signals: Signal[], text: string): void {
     for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
       const before = text.slice(Math.max(0, m.index - 24), m.index);
       // A word of a URL, a path or an address ("mirror.example") is no verb.
-      if (/[/.@]$/.test(before) || NEGATED.test(before) || PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
+      if (
+        /[/.@]$/.test(before) ||
+        NEGATED.test(before) ||
+        (DETERMINER_BEFORE.test(before) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
+        PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))
+      )
+        continue;
       signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
     }
   }
@@ -478,6 +537,9 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['foreign', 'value', 'must'],
   ['failure', 'act', 'sink'],
   ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
+  ['failure', 'sensitive', ['bypass', 'concealment', 'directive']],
+  ['execute', ['bypass', 'concealment', 'overrule']],
+  ['destroy', ['bypass', 'concealment', 'failure']],
   ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
 ];
 
