@@ -40,7 +40,8 @@ export type SignalKind =
   | 'disparage'
   | 'misplaced'
   | 'execute'
-  | 'destroy';
+  | 'destroy'
+  | 'harvest';
 
 export interface Evidence {
   kind: SignalKind;
@@ -83,28 +84,29 @@ const SECRET_VARIABLE =
 /** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
 const SECRET_GLOB =
   /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
+const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 const PRIVATE_DATA =
   /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
 const PRIVATE_MORE =
-  /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|toute\s+la\s+conversation|tutta\s+la\s+conversazione|toda\s+a\s+conversa|cały\s+czat|hele\s+gesprek)\b/gi;
+  /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|toute\s+la\s+conversation|tutta\s+la\s+conversazione|toda\s+a\s+conversa|cały\s+czat|hele\s+gesprek|claves?\s+(?:de\s+)?API|chaves?\s+(?:de\s+)?API|chiavi\s+API|klucze\s+API|API-sleutels|cheil(?:e|or)?\s+API|variables\s+de\s+entorno|vari[aá]veis\s+de\s+ambiente|variabili\s+d['’]ambiente|omgevingsvariabelen|variabilele\s+de\s+mediu|variabel\s+lingkungan|pembolehubah\s+persekitaran)\b/gi;
 const PRIVATE_DATA_ELSEWHERE =
-  /парол\p{L}{0,4}|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
+  /парол\p{L}{0,4}|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड|cl[ée]s\s+(?:d['’])?API|API-Schlüssel|umgebungsvariablen|variables\s+d['’]environnement|переменн\p{L}{0,3}\s+(?:окружения|среды)|ключ\p{L}{0,2}\s+API|API-ключ\p{L}{0,2}|环境变量|API\s?密钥|環境変数|APIキー|환경\s?변수|API\s?키|zmienne\s+środowiskowe|ortam\s+değişkenleri|API\s+anahtar\p{L}{0,4}|miljövariabler|ympäristömuuttuj\p{L}{0,4}|متغيرات\s+البيئة|مفاتيح\s+API/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL =
   /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest)\b/g;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
-/** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
+/** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field", "this field holds"). */
 const ARGUMENT =
-  /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+  /\b(?:this|the)\s+(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
 /**
  * The same in other languages, read only in text that has letters beyond ASCII: words of spaced scripts
  * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
  * Turkish or Hindi "field" after the argument's name, anywhere.
  */
-const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|parâmetro|trường|الحقل)\s+[`'"]?[\w.-]{1,40}/giu;
+const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|câmp\p{L}{0,3}|parâmetro|trường|الحقل)\s+[`'"]?[\w.-]{1,40}/giu;
 const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/gu;
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
 const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|bidang|polu)\s+[`'"]?[\w.-]{1,40}/gi;
@@ -117,10 +119,10 @@ const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everyt
 const TOOL_EVENT =
   /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
 const TAMPER =
-  /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
+  /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
 const VALUE =
-  /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor))|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
+  /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b)|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
 /** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
 const planted = (value: string) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
 /** What precedes a link to documentation rather than a sink. */
@@ -133,10 +135,13 @@ const RUN =
   /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
 const HIJACK =
-  /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['’]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead)\b/gi;
+  /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['’]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['’]s|(?:is|are)\s+superseded\s+by\s+this)\b/gi;
 /** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
 const FOREIGN =
-  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of)\s+(?:any|other|another)\s+(?:[Mm][Cc][Pp]\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:[Mm][Cc][Pp]\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|[Tt]he\s+other\s+(?:[\w-]{1,30}\s+)?tools|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+/** A server or connector named as a product ("the Slack connector's post_message", "the GitHub MCP server"): another server, unless a combination says more. */
+const NAMED_SERVER =
+  /\b(?!(?:This|That|The|Our|Your|Its|Each|Every|Any|One|Other|Another|Same|Remote|Local|MCP|A|An)\b)[A-Z][\w-]{1,30}(?:\s+(?:or|and)\s+[A-Z][\w-]{1,30})?\s+(?:MCP\s+)?(?:connectors?|integrations?|plugins?|servers?)(?:['’]s)?(?![\w-])/g;
 /** A named server or integration as where something happens ("merges done by the git server"): only with the user's choice overruled, as descriptions name their own server all the time. */
 const SERVER = /\b(?:by|through|via|from|using|on|for)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
 /** Another tool run down ("is deprecated and unsafe", "is known to be broken"): with a server's place claimed, a reason to stop using it. */
@@ -346,7 +351,11 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   }
   if (SECRET_SUFFIX.test(text)) {
     collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
-    collect(signals, SECRET_GLOB, text, 'sensitive', 'secret variables by pattern');
+    const globs = signals.length;
+    collect(signals, SECRET_GLOB, text, 'harvest', 'secret variables by pattern');
+    // "Values of *_TOKEN variables are masked" keeps them out; only a pattern that gathers them is a harvest.
+    for (let i = signals.length - 1; i >= globs; i--)
+      if (KEPT_OUT.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index + 100))) signals.splice(i, 1);
   }
   collect(signals, PRIVATE_DATA, words, 'private', 'private data');
   collect(signals, PRIVATE_MORE, words, 'private', 'private data');
@@ -388,19 +397,24 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     for (let i = signals.length - 1; i >= before; i--)
       if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
         signals.splice(i, 1);
-    collect(signals, HIJACK, words, 'hijack', 'hijack');
     collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
-    collect(signals, FOREIGN, words, 'foreign', 'other tools');
+  }
+  // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
+  const claims = signals.length;
+  collect(signals, HIJACK, words, 'hijack', 'hijack');
+  collect(signals, [FOREIGN, ...concept('foreign', words)], words, 'foreign', 'other tools');
+  collect(signals, NAMED_SERVER, words, 'server', 'another server');
+  if (steering) {
     const overruled = signals.length;
     collect(signals, [OVERRULE, OVERRIDES_USER, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
     if (signals.length > overruled) collect(signals, SERVER, words, 'server', 'another server');
-    const claims = signals.length;
     // Every claim names what it replaces; plain substring tests are cheaper than the pattern on a long text.
     if (CLAIMED.some((noun) => words.includes(noun))) collect(signals, SUPERSEDE, words, 'server', "another server's place claimed");
     if (notAscii(text) || /\b(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt)\b/.test(words))
       collect(signals, SUPERSEDE_ELSEWHERE, words, 'server', "another server's place claimed");
-    if (signals.length > claims) collect(signals, [DISPARAGE, DISPARAGE_ELSEWHERE], words, 'disparage', 'another tool run down');
   }
+  // Another tool run down ("is deprecated") is only read beside other tools, servers or a claim to replace them.
+  if (signals.length > claims) collect(signals, [DISPARAGE, DISPARAGE_ELSEWHERE], words, 'disparage', 'another tool run down');
   overrides(signals, words);
 }
 
@@ -410,7 +424,7 @@ function restOf(signals: Signal[], text: string, steering: boolean): void {
   if (steering) {
     collect(signals, TOOL_NAME, text, 'tool', 'another tool');
     collect(signals, TRIGGER, text, 'trigger', 'trigger');
-    collect(signals, TAMPER, text, 'tamper', 'tampering');
+    collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
   }
   // "Every file you open" makes an order standing, in server instructions as much as in a description.
   collect(signals, concept('always', text), text, 'trigger', 'trigger');
@@ -532,12 +546,13 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['bypass', ['tool', 'directive']],
   ['model', 'must', 'act', 'sink'],
   ['sink', 'directive', 'trigger'],
-  ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must', 'private', 'sensitive', 'command']],
+  ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must', 'private', 'sensitive', 'command', 'disparage']],
   ['server', 'tool', 'disparage'],
   ['foreign', 'value', 'must'],
   ['failure', 'act', 'sink'],
   ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
   ['failure', 'sensitive', ['bypass', 'concealment', 'directive']],
+  ['harvest', ['argument', 'sink', 'act', 'directive', 'model', 'must', 'concealment']],
   ['execute', ['bypass', 'concealment', 'overrule']],
   ['destroy', ['bypass', 'concealment', 'failure']],
   ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
