@@ -14,7 +14,7 @@
 /** The concepts every language has a row for. */
 export type CoreConcept = 'user' | 'model' | 'ignore' | 'instructions' | 'earlier' | 'conceal' | 'act' | 'must' | 'always';
 /** Concepts of shadowing and error-path tricks, in the languages written most (EXTRA, SHADOW); English has its own patterns in ./evidence.ts. */
-export type ExtraConcept = 'failure' | 'retry' | 'overrule' | 'foreign' | 'tamper';
+export type ExtraConcept = 'failure' | 'retry' | 'overrule' | 'foreign' | 'tamper' | 'secrets';
 export type Concept = CoreConcept | ExtraConcept;
 
 export type Language =
@@ -987,9 +987,35 @@ const SHADOW: Readonly<Partial<Record<Language, Readonly<Record<'foreign' | 'tam
   hi: { foreign: ['अन्य टूल', 'कोई भी टूल', 'दूसरा सर्वर'], tamper: ['बदलें', 'बदल दें'] },
 };
 
-/** A language's entries for a concept: its row, or for an extra concept its EXTRA, SHADOW or OVERRULE entry (none for most). */
+/**
+ * Secrets gathered wholesale beyond English (which ./evidence.ts reads as PRIVATE_DATA): API keys, and
+ * the environment variables that hold them.
+ */
+const SECRETS: Readonly<Partial<Record<Language, readonly string[]>>> = {
+  es: ['claves API', 'claves de API', 'variables de entorno'],
+  fr: ['clés API', "clés d'API", "variables d'environnement"],
+  de: ['API-Schlüssel', 'Umgebungsvariablen'],
+  pt: ['chaves de API', 'chaves API', 'variáveis de ambiente'],
+  it: ['chiavi API', "variabili d'ambiente"],
+  ru: ['API-ключ*', 'ключи API', 'переменные окружения', 'переменных окружения', 'переменные среды'],
+  zh: ['API密钥', 'API 密钥', '环境变量'],
+  ja: ['APIキー', '環境変数'],
+  ko: ['API 키', '환경 변수', '환경변수'],
+  nl: ['API-sleutels', 'omgevingsvariabelen'],
+  pl: ['klucze API', 'zmienne środowiskowe'],
+  tr: ['API anahtar*', 'ortam değişkenleri'],
+  ro: ['cheile API', 'cheilor API', 'variabilele de mediu'],
+  sv: ['API-nycklar', 'miljövariabler'],
+  fi: ['API-avaimet', 'ympäristömuuttuj*'],
+  id: ['kunci API', 'variabel lingkungan'],
+  ms: ['kunci API', 'pembolehubah persekitaran'],
+  ar: ['مفاتيح API', 'متغيرات البيئة'],
+};
+
+/** A language's entries for a concept: its row, or for an extra concept its EXTRA, SHADOW, SECRETS or OVERRULE entry (none for most). */
 function entriesOf(language: Language, concept: Concept): readonly string[] {
   if (concept === 'overrule') return OVERRULE[language] ?? [];
+  if (concept === 'secrets') return SECRETS[language] ?? [];
   if (concept === 'foreign' || concept === 'tamper') return SHADOW[language]?.[concept] ?? [];
   return concept === 'failure' || concept === 'retry' ? (EXTRA[language]?.[concept] ?? []) : CONCEPTS[language][concept];
 }
