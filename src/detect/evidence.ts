@@ -97,6 +97,8 @@ const PRIVATE_DATA_ELSEWHERE =
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL =
   /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest)\b/g;
+/** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
+const STORE_URL = /\b(?:s3|gs|ftp|sftp|scp):\/\/[^\s"'`<>)\]}]{1,200}/gi;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field", "this field holds"). */
 const ARGUMENT =
@@ -117,7 +119,7 @@ const TOOL_NAME =
 const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b/gi;
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
 const TOOL_EVENT =
-  /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
+  /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
 const TAMPER =
   /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
@@ -138,7 +140,7 @@ const HIJACK =
   /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['’]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['’]s|(?:is|are)\s+superseded\s+by\s+this)\b/gi;
 /** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
 const FOREIGN =
-  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:[Mm][Cc][Pp]\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|[Tt]he\s+other\s+(?:[\w-]{1,30}\s+)?tools|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:[Mm][Cc][Pp]\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
 /** A server or connector named as a product ("the Slack connector's post_message", "the GitHub MCP server"): another server, unless a combination says more. */
 const NAMED_SERVER =
   /\b(?!(?:This|That|The|Our|Your|Its|Each|Every|Any|One|Other|Another|Same|Remote|Local|MCP|A|An)\b)[A-Z][\w-]{1,30}(?:\s+(?:or|and)\s+[A-Z][\w-]{1,30})?\s+(?:MCP\s+)?(?:connectors?|integrations?|plugins?|servers?)(?:['’]s)?(?![\w-])/g;
@@ -165,10 +167,10 @@ const FAILURE =
  * rug pull's delay ("30 days after installation", "once the trial ends", "from version 3 onwards").
  */
 const LATER =
-  /\b(?:on|upon|after|if|when(?:ever)?)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?\s+with|comes\s+back\s+with)\s+(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\bfrom\s+(?:version|v)\s?\d{1,4}(?:\.\d{1,4}){0,2}\s+(?:on|onwards?)\b/gi;
+  /\b(?:on|upon|after|if|when(?:ever)?)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?\s+with|comes\s+back\s+with)\s+(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\bfrom\s+(?:version|v)\s?\d{1,4}(?:\.\d{1,4}){0,2}\s+(?:on|onwards?)\b|\b(?:starting\s+(?:with|from)|as\s+of)\s+(?:version|v)\s?\d{1,4}(?:\.\d{1,4}){0,2}\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b|\bafter\s+(?:the\s+)?(?:first\s+)?\d{1,6}\s+(?:calls|uses|runs|invocations|requests|sessions|days|weeks)\b/gi;
 /** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
 const RETRY =
-  /\b(?:(?:call|run|invoke|try|send)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|ask\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+  /\b(?:(?:call|run|invoke|try|send)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:ask|prompt|request)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
 const OVERRULE =
   /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input))\b/gi;
@@ -182,7 +184,7 @@ const CODE =
  * authenticate, not what they send.
  */
 const SEND =
-  /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b|\b[Mm]ethod\s{0,3}[:=]?\s{0,3}['"]?(?:PUT|POST|PATCH|Put|Post|Patch)\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bsend(?:Document|Message|Photo|MediaGroup|Audio|Video)\b|\b[Pp]ush(?:es|ed|ing)?\s+(?:it|them|this|that|everything|(?:the|your|their)\s+[\w.-]{1,30})\s+to\s+(?=git@|https?:\/\/|ssh:\/\/)|\bgit\s+(?:add\s+-f|push)\b|\b(?:scp|rsync)\s+(?=[~/$.-])|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:X\s+(?:POST|PUT)|d|-data)\b/g;
+  /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b|\b[Mm]ethod\s{0,3}[:=]?\s{0,3}['"]?(?:PUT|POST|PATCH|Put|Post|Patch)\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bsend(?:Document|Message|Photo|MediaGroup|Audio|Video)\b|\b[Pp]ush(?:es|ed|ing)?\s+(?:it|them|this|that|everything|(?:the|your|their)\s+[\w.-]{1,30})\s+to\s+(?=git@|https?:\/\/|ssh:\/\/)|\bgit\s+(?:add\s+-f|push)\b|\b(?:scp|rsync)\s+(?=[~/$.-])|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:X\s+(?:POST|PUT)|d|-data)\b|\bwget\s+(?:-[\w-]{1,20}\s+){0,3}--post-(?:file|data)\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:cp|rsync)\b|\brclone\s+(?:copy|sync)\b/g;
 /**
  * Telling left out where the user would see a change ("no need to point out the change", "does not
  * need to announce the switch", "leave the bcc out of the preview"), and a result passed off as another
@@ -196,7 +198,7 @@ const CONCEAL_MORE =
  * taken away, a way to run anything later.
  */
 const EXECUTE =
-  /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b/gi;
+  /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
 /** The user's say overridden outright ("even where it overrides the user"). */
 const OVERRIDES_USER = /\boverrid(?:e|es|ing)\s+(?:the\s+user(?:['’]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
 /** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
@@ -370,6 +372,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) signals.splice(i, 1);
   }
   collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
+  if (text.includes('://')) collect(signals, STORE_URL, text, 'sink', 'sink');
   if (files) collect(signals, SEND, text, 'command', 'code that sends');
   collect(signals, SINK_HOST, text, 'sink', 'sink');
   collect(signals, IP_ADDRESS, text, 'sink', 'sink');
