@@ -84,11 +84,14 @@ const SECRET_VARIABLE =
 /** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
 const SECRET_GLOB =
   /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
+/** What precedes a key or credential file the tool authenticates with. */
+const SIGNS_IN_WITH =
+  /\b(?:(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
 const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 const PRIVATE_DATA =
-  /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+  /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
 const PRIVATE_MORE =
   /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|toute\s+la\s+conversation|tutta\s+la\s+conversazione|toda\s+a\s+conversa|cały\s+czat|hele\s+gesprek)\b/gi;
@@ -141,9 +144,14 @@ const HIJACK =
 /** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
 const FOREIGN =
   /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:[Mm][Cc][Pp]\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
-/** A server or connector named as a product ("the Slack connector's post_message", "the GitHub MCP server"): another server, unless a combination says more. */
+/**
+ * A server or connector named as a product, as the owner of a tool or the means of an action ("the
+ * Slack connector's post_message", "mail sent through the Gmail connector"): another server, unless a
+ * combination says more. A product named as a subject ("The Slack connector is deprecated; use …")
+ * says what to prefer, and is left to SUPERSEDE.
+ */
 const NAMED_SERVER =
-  /\b(?!(?:This|That|The|Our|Your|Its|Each|Every|Any|One|Other|Another|Same|Remote|Local|MCP|A|An)\b)[A-Z][\w-]{1,30}(?:\s+(?:or|and)\s+[A-Z][\w-]{1,30})?\s+(?:MCP\s+)?(?:connectors?|integrations?|plugins?|servers?)(?:['’]s)?(?![\w-])/g;
+  /\b(?!(?:This|That|The|Our|Your|Its|Each|Every|Any|One|Other|Another|Same|Remote|Local|MCP|A|An)\b)[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:connector|integration|plugin|server)['’]s(?![\w-])|\b(?:with|through|via|by|from|using)\s+the\s+[A-Z][\w-]{1,30}(?:\s+(?:or|and)\s+[A-Z][\w-]{1,30})?\s+(?:MCP\s+)?(?:connectors?|integrations?|plugins?|servers?)(?![\w-])/g;
 /** A named server or integration as where something happens ("merges done by the git server"): only with the user's choice overruled, as descriptions name their own server all the time. */
 const SERVER = /\b(?:by|through|via|from|using|on|for)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
 /** Another tool run down ("is deprecated and unsafe", "is known to be broken"): with a server's place claimed, a reason to stop using it. */
@@ -343,6 +351,9 @@ function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal
 function anchorsOf(signals: Signal[], text: string, words: string, steering: boolean): void {
   const paths = signals.length;
   collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
+  // A key or credential file named as what the tool signs in with ("authenticating with ~/.ssh/id_rsa", "credentials come from ~/.aws/credentials") is not what it sends.
+  for (let i = signals.length - 1; i >= paths; i--)
+    if (SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index))) signals.splice(i, 1);
   const files = signals.length > paths;
   // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
   for (let i = paths; i < signals.length; i++) {
@@ -388,7 +399,11 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     const end = signals[i].index + signals[i].text.length;
     if (PROTECTED.test(words.slice(end, end + 48))) signals.splice(i, 1);
   }
+  const leftOut = signals.length;
   collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
+  // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
+  for (let i = signals.length - 1; i >= leftOut; i--)
+    if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text)) signals.splice(i, 1);
   collect(signals, BYPASS, words, 'bypass', 'approval bypass');
   // Every destructive command names rm, Remove-Item or git: substring tests are cheaper than the pattern on a long text.
   if (text.includes('rm') || text.includes('Remove-Item') || text.includes('git')) collect(signals, DESTROY, words, 'destroy', 'destructive command');
@@ -564,7 +579,7 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
   ['failure', 'sensitive', ['bypass', 'concealment', 'directive']],
   ['harvest', ['argument', 'sink', 'act', 'directive', 'model', 'must', 'concealment']],
-  ['execute', ['bypass', 'concealment', 'overrule']],
+  ['execute', ['bypass', 'concealment', 'overrule'], ['model', 'directive', 'must']],
   ['destroy', ['bypass', 'concealment', 'failure']],
   ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
 ];
