@@ -87,6 +87,7 @@ const SECRET_GLOB =
 /** What precedes a key or credential file the tool authenticates with. */
 const SIGNS_IN_WITH =
   /\b(?:(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
+const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
 const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
@@ -371,7 +372,14 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     for (let i = signals.length - 1; i >= globs; i--)
       if (KEPT_OUT.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index + 100))) signals.splice(i, 1);
   }
+  const privates = signals.length;
   collect(signals, PRIVATE_DATA, words, 'private', 'private data');
+  // "Credentials are read from …" says where the tool's own sign-in comes from, not what it carries.
+  for (let i = signals.length - 1; i >= privates; i--) {
+    const end = signals[i].index + signals[i].text.length;
+    // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
+    if (SOURCE_AFTER.test(words.slice(end, end + 32)) || /[/\\.]/.test(words[signals[i].index - 1] ?? '')) signals.splice(i, 1);
+  }
   collect(signals, PRIVATE_MORE, words, 'private', 'private data');
   if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
   // API keys named in other languages are named with "API": without it, the table (environment variables) is read near an anchor only, as it costs most on long text of other scripts.
