@@ -100,7 +100,7 @@ const PRIVATE_DATA_ELSEWHERE =
   /парол\p{L}{0,4}|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL =
-  /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest)\b/g;
+  /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
 /** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
 const STORE_URL = /\b(?:s3|gs|ftp|sftp|scp):\/\/[^\s"'`<>)\]}]{1,200}/gi;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
@@ -177,10 +177,10 @@ const FAILURE =
  * ("as of v3") is not one: changelogs name them all the time.
  */
 const LATER =
-  /\b(?:on|upon|after|if|when(?:ever)?)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?\s+with|comes\s+back\s+with)\s+(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
+  /\b(?:on|upon|after|if|when(?:ever)?)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?\s+with|answers?|replies|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
 /** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
 const RETRY =
-  /\b(?:(?:call|run|invoke|try|send)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:ask|prompt|request)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+  /\b(?:(?:calls?|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
 const OVERRULE =
   /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input))\b/gi;
@@ -191,10 +191,11 @@ const CODE =
  * An action that sends, written as the call or command that does it (fetch with a method, PowerShell's
  * web cmdlets, a bot API's send methods, a push to a remote, scp or rsync, curl with a body): read only
  * in a text that names a sensitive file or dump, as tools name a credential variable to say how they
- * authenticate, not what they send.
+ * authenticate, not what they send. It reads text whose URLs are blanked: a push "to" a run of spaces
+ * is a push to a URL.
  */
 const SEND =
-  /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b|\b[Mm]ethod\s{0,3}[:=]?\s{0,3}['"]?(?:PUT|POST|PATCH|Put|Post|Patch)\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bsend(?:Document|Message|Photo|MediaGroup|Audio|Video)\b|\b[Pp]ush(?:es|ed|ing)?\s+(?:it|them|this|that|everything|(?:the|your|their)\s+[\w.-]{1,30})\s+to\s+(?=git@|https?:\/\/|ssh:\/\/)|\bgit\s+(?:add\s+-f|push)\b|\b(?:scp|rsync)\s+(?=[~/$.-])|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:X\s+(?:POST|PUT)|d|-data)\b|\bwget\s+(?:-[\w-]{1,20}\s+){0,3}--post-(?:file|data)\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:cp|rsync)\b|\brclone\s+(?:copy|sync)\b/g;
+  /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]ethod\s{0,3}[:=]?\s{0,3}['"]?(?:PUT|POST|PATCH|Put|Post|Patch)\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bsend(?:Document|Message|Photo|MediaGroup|Audio|Video)\b|\b[Pp]ush(?:es|ed|ing)?\s+(?:it|them|this|that|everything|(?:the|your|their)\s+[\w.-]{1,30})\s+to\s+(?=git@|ssh:\/\/|\s)|\bgit\s+(?:add\s+-f|push)\b|\b(?:scp|rsync)\s+(?=[~/$.-])|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:X\s+(?:POST|PUT)|d|-data)\b|\bwget\s+(?:-[\w-]{1,20}\s+){0,3}--post-(?:file|data)\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:cp|rsync)\b|\brclone\s+(?:copy|sync)\b/g;
 /**
  * Telling left out where the user would see a change ("no need to point out the change", "does not
  * need to announce the switch", "leave the bcc out of the preview"), and a result passed off as another
@@ -213,7 +214,7 @@ const EXECUTE =
 const OVERRIDES_USER = /\boverrid(?:e|es|ing)\s+(?:the\s+user(?:['’]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
 /** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
 const DESTROY =
-  /\brm\s+-(?:rf|fr|r|Rf|fR)\s+(?:[^\s`'"]{1,80}\s+){0,3}?(?:~|\$HOME|\/(?=[\s`'"*]|$)|\*|[^\s`'"]{0,80}\.git\b)|\bRemove-Item\b[^\n]{0,80}?-Recurse\b[^\n]{0,40}?(?:~|\$HOME|\$env:USERPROFILE|\.git\b)|\b(?:wipe|delete|remove|erase|purge)s?\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+)?(?:\.git|git)\s+(?:director(?:y|ies)|folders?|histor(?:y|ies))\b/g;
+  /\brm\s+-(?:rf|fr|r|Rf|fR)\s+(?:[^\s`'"]{1,80}\s+){0,3}?(?:(?:~|\$HOME|\*)[^\s`'"]{0,80}|\/(?=[\s`'"*]|$)|[^\s`'"]{0,80}\.git\b)|\bRemove-Item\b[^\n]{0,80}?-Recurse\b[^\n]{0,40}?(?:~|\$HOME|\$env:USERPROFILE|\.git\b)|\b(?:wipe|delete|remove|erase|purge)s?\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+)?(?:\.git|git)\s+(?:director(?:y|ies)|folders?|histor(?:y|ies))\b/g;
 /** A command raised to root ("rerun it with sudo"): with a password taken from the user, what a retry has no reason to do. */
 const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
@@ -271,7 +272,7 @@ let imperatives: Set<string> | undefined;
 function isImperative(word: string): boolean {
   imperatives ??= new Set(
     // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
-    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle upload send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose'.split(
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle upload push send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose'.split(
       ' ',
     ),
   );
@@ -330,7 +331,9 @@ function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal
   // Words inside a URL ("code.claude.com/…/read") are no words: the word patterns read a copy with each URL blanked.
   const words = text.includes('://') ? text.replace(URL, (url) => ' '.repeat(url.length)) : text;
   anchorsOf(signals, text, words, steering);
-  if (everywhere) restOf(signals, words, steering);
+  // Sends written as a call are read only beside a sensitive file (SEND).
+  const files = signals.some((s) => s.label === 'sensitive path');
+  if (everywhere) restOf(signals, words, steering, files);
   if (everywhere || signals.length === 0) return signals;
   const starts = sentenceStarts(text);
   const ranges: [number, number][] = [];
@@ -343,7 +346,7 @@ function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal
   }
   for (const [from, to] of ranges) {
     const before = signals.length;
-    restOf(signals, words.slice(from, to), steering);
+    restOf(signals, words.slice(from, to), steering, files);
     for (let i = before; i < signals.length; i++) signals[i].index += from;
   }
   return signals;
@@ -355,7 +358,6 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   // A key or credential file named as what the tool signs in with ("authenticating with ~/.ssh/id_rsa", "credentials come from ~/.aws/credentials") is not what it sends.
   for (let i = signals.length - 1; i >= paths; i--)
     if (SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index))) signals.splice(i, 1);
-  const files = signals.length > paths;
   // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
   for (let i = paths; i < signals.length; i++) {
     const home = /(?:~\/|\$HOME\/)$/.exec(text.slice(Math.max(0, signals[i].index - 6), signals[i].index));
@@ -393,7 +395,6 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   }
   collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
   if (text.includes('://')) collect(signals, STORE_URL, text, 'sink', 'sink');
-  if (files) collect(signals, SEND, text, 'command', 'code that sends');
   collect(signals, SINK_HOST, text, 'sink', 'sink');
   collect(signals, IP_ADDRESS, text, 'sink', 'sink');
   if (text.includes('@')) emails(signals, text);
@@ -444,7 +445,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   overrides(signals, words);
 }
 
-function restOf(signals: Signal[], text: string, steering: boolean): void {
+function restOf(signals: Signal[], text: string, steering: boolean, files: boolean): void {
   // Other tools in other languages ("muu työkalu"), read near an anchor only: the tables cost most on long text of other scripts.
   collect(signals, concept('foreign', text), text, 'foreign', 'other tools');
   if (!text.includes('API')) collect(signals, concept('secrets', text), text, 'private', 'private data');
@@ -466,6 +467,7 @@ function restOf(signals: Signal[], text: string, steering: boolean): void {
   if (signals.length > executes && !steering) collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
   collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
   collect(signals, CODE, text, 'command', 'code that sends');
+  if (files) collect(signals, SEND, text, 'command', 'code that sends');
   collect(signals, SUDO, text, 'command', 'privileged command');
   directives(signals, text);
   const runs = signals.length;
@@ -577,6 +579,8 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['sensitive', 'sink', 'command'],
   ['private', 'sink', 'command'],
   ['beacon', ['private', 'sensitive', 'model', 'directive', 'trigger']],
+  ['execute', ['bypass', 'concealment', 'overrule'], ['model', 'directive', 'must']],
+  ['destroy', ['bypass', 'concealment', 'failure']],
   ['bypass', ['tool', 'directive']],
   ['model', 'must', 'act', 'sink'],
   ['sink', 'directive', 'trigger'],
@@ -587,8 +591,6 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
   ['failure', 'sensitive', ['bypass', 'concealment', 'directive']],
   ['harvest', ['argument', 'sink', 'act', 'directive', 'model', 'must', 'concealment']],
-  ['execute', ['bypass', 'concealment', 'overrule'], ['model', 'directive', 'must']],
-  ['destroy', ['bypass', 'concealment', 'failure']],
   ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
 ];
 
