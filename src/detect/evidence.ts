@@ -88,6 +88,35 @@ const SECRET_GLOB =
 const SIGNS_IN_WITH =
   /\b(?:(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
 const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
+/** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
+const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
+const EXECUTE_WORDS = [
+  'xecut',
+  'XECUT',
+  'un',
+  'UN',
+  'ollow',
+  'OLLOW',
+  'bey',
+  'BEY',
+  'do',
+  'Do',
+  'DO',
+  'pply',
+  'PPLY',
+  'arry',
+  'ARRY',
+  'reat',
+  'REAT',
+  'se ',
+  'SE ',
+  '|',
+  'iex',
+  'Invoke-Expression',
+];
+/** What the environment-variable entries of the 'secrets' concept written in ASCII hold. */
+const ENVIRONMENT_WORDS = ['ariab', 'ARIAB', 'mgebung', 'MGEBUNG', 'mgeving', 'MGEVING', 'olehubah', 'OLEHUBAH'];
+const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', 'FROM'];
 const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
@@ -104,9 +133,11 @@ const NETWORK_TOOL =
 /** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
 const STORE_URL = /\b(?:s3|gs|ftp|sftp|scp):\/\/[^\s"'`<>)\]}]{1,200}/gi;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
-/** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field", "this field holds"). */
+/** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
 const ARGUMENT =
-  /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+  /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+/** A parameter's description saying what fills it ("this field holds …"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
+const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b/gi;
 /**
  * The same in other languages, read only in text that has letters beyond ASCII: words of spaced scripts
  * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
@@ -121,9 +152,13 @@ const TOOL_NAME =
   /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
 /** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again"). */
 const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b/gi;
+/** Another tool's results replaced ("the output of lookup_price should be replaced", "replace the results of web_search"): read when the text names results or output. */
+const TOOL_RESULTS =
+  /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
+const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
 const TOOL_EVENT =
-  /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
+  /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
 const TAMPER =
   /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
@@ -203,6 +238,8 @@ const SEND =
  */
 const CONCEAL_MORE =
   /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b)/gi;
+/** What every CONCEAL_MORE match holds, as plain substrings: tested first, as they are cheaper than the pattern on a long text. */
+const CONCEAL_MORE_WORDS = ['not', 'NOT', "n't", 'n’t', 'ever', 'EVER', 'eed', 'EED', 'eave', 'EAVE', 's if', 'S IF', 'retend', 'RETEND'];
 /**
  * Code the model is told to run or instructions it is told to obey, from wherever they come ("executes
  * this shell snippet verbatim", "fetch … and follow whatever it says"): with consent or the user's say
@@ -356,8 +393,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   const paths = signals.length;
   collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
   // A key or credential file named as what the tool signs in with ("authenticating with ~/.ssh/id_rsa", "credentials come from ~/.aws/credentials") is not what it sends.
-  for (let i = signals.length - 1; i >= paths; i--)
-    if (SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index))) signals.splice(i, 1);
+  if (SIGN_IN_WORDS.some((word) => text.includes(word)))
+    for (let i = signals.length - 1; i >= paths; i--)
+      if (SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index))) signals.splice(i, 1);
   // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
   for (let i = paths; i < signals.length; i++) {
     const home = /(?:~\/|\$HOME\/)$/.exec(text.slice(Math.max(0, signals[i].index - 6), signals[i].index));
@@ -409,7 +447,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     if (PROTECTED.test(words.slice(end, end + 48))) signals.splice(i, 1);
   }
   const leftOut = signals.length;
-  collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
+  if (CONCEAL_MORE_WORDS.some((word) => words.includes(word))) collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
   // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
   for (let i = signals.length - 1; i >= leftOut; i--)
     if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text)) signals.splice(i, 1);
@@ -425,6 +463,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
         signals.splice(i, 1);
     collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
+    if (RESULT_WORDS.some((word) => words.includes(word))) collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
   }
   // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
   const claims = signals.length;
@@ -448,7 +487,8 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
 function restOf(signals: Signal[], text: string, steering: boolean, files: boolean): void {
   // Other tools in other languages ("muu työkalu"), read near an anchor only: the tables cost most on long text of other scripts.
   collect(signals, concept('foreign', text), text, 'foreign', 'other tools');
-  if (!text.includes('API')) collect(signals, concept('secrets', text), text, 'private', 'private data');
+  if (!text.includes('API') && (notAscii(text) || ENVIRONMENT_WORDS.some((word) => text.includes(word))))
+    collect(signals, concept('secrets', text), text, 'private', 'private data');
   collect(signals, concept('model', text), text, 'model', 'addressed to the model');
   collect(signals, concept('user', text), text, 'user', 'about the user');
   if (steering) {
@@ -459,13 +499,14 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   // "Every file you open" makes an order standing, in server instructions as much as in a description.
   collect(signals, concept('always', text), text, 'trigger', 'trigger');
   collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
-  collect(signals, LATER, text, 'failure', 'conditional trigger');
+  if (/\d/.test(text) || LATER_WORDS.some((word) => text.includes(word))) collect(signals, LATER, text, 'failure', 'conditional trigger');
   // Running what it is given needs consent or the user's say taken away, anchors both: read near them only.
   const executes = signals.length;
-  collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
+  if (EXECUTE_WORDS.some((word) => text.includes(word))) collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
   // Server instructions read no overrule otherwise (anchorsOf): obeying what is fetched over the user's say is no order of tools.
   if (signals.length > executes && !steering) collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
   collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
+  collect(signals, FIELD_HOLDS, text, 'argument', 'tool argument');
   collect(signals, CODE, text, 'command', 'code that sends');
   if (files) collect(signals, SEND, text, 'command', 'code that sends');
   collect(signals, SUDO, text, 'command', 'privileged command');
