@@ -274,6 +274,8 @@ describe('bounded work on adversarial text', () => {
     `run this ${'shell '.repeat(160_000)}`,
     `results of ${'a_b'.repeat(300_000)} should be replaced`,
     `${'authenticating with '.repeat(50_000)}~/.ssh/id_rsa`,
+    `${'the contents of '.repeat(60_000)}~/.pgpass`,
+    `~/.pgpass ${'through `a` '.repeat(80_000)}`,
   ];
 
   it.each(PREFIXES)(

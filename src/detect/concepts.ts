@@ -85,6 +85,7 @@ const EN_ACT = [
   ...forms('fill', 's'),
   'supply',
   'supplies',
+  'supplied',
   ...forms('append', 's', 'ed'),
   ...forms('embed', 's'),
   ...forms('upload', 's', 'ed', 'ing'),
