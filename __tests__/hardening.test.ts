@@ -257,6 +257,25 @@ describe('bounded work on adversarial text', () => {
     `${'непользовател'.repeat(70_000)}`,
     `${'Ignоrе '.repeat(140_000)}`,
     `${'the%20model'.repeat(90_000)}`,
+    // Round 6: sends written as calls, destruction, secret-name patterns, delays, named connectors.
+    `~/.ssh/id_rsa curl ${'-a '.repeat(330_000)}`,
+    `~/.ssh/id_rsa push the ${'a'.repeat(1_000_000)} to`,
+    `~/.ssh/id_rsa ${'scp '.repeat(250_000)}`,
+    `rm -rf ${'a '.repeat(500_000)}`,
+    'rm -rf '.repeat(140_000),
+    `Remove-Item ${'a'.repeat(1_000_000)} -Recurse`,
+    `${'*_'.repeat(500_000)}TOKEN`,
+    `ends in _${'A_'.repeat(500_000)}`,
+    `if ${'a '.repeat(500_000)}returns 401`,
+    `${'Ab '.repeat(330_000)}connector's`,
+    `with the ${'Ab or '.repeat(160_000)}connector`,
+    `AB12${' ABCD'.repeat(200_000)}`,
+    `leave ${'a '.repeat(500_000)}out of the preview`,
+    `run this ${'shell '.repeat(160_000)}`,
+    `results of ${'a_b'.repeat(300_000)} should be replaced`,
+    `${'authenticating with '.repeat(50_000)}~/.ssh/id_rsa`,
+    `${'the contents of '.repeat(60_000)}~/.pgpass`,
+    `~/.pgpass ${'through `a` '.repeat(80_000)}`,
   ];
 
   it.each(PREFIXES)(

@@ -205,11 +205,11 @@ const holdout3 = measureFresh('Third holdout (scripts/bench-security/holdout3.ts
 const holdout4 = measureFresh('Fourth holdout (scripts/bench-security/holdout4.ts: written before round 3, tuned against in it)', holdout4Cases(benign));
 const holdout5 = measureFresh('Fifth holdout (scripts/bench-security/holdout5.ts: written after round 3, tuned against in round 4)', holdout5Cases(benign));
 const holdout6 = measureFresh(
-  'Sixth holdout (scripts/bench-security/holdout6.ts: written blind by another helper in round 4, never tuned against)',
+  'Sixth holdout (scripts/bench-security/holdout6.ts: written blind by another helper in round 4, tuned against in round 5)',
   holdout6Cases(benign),
 );
 const holdout7 = measureFresh(
-  'Seventh holdout (scripts/bench-security/holdout7.ts: written blind by another helper in round 5, never tuned against)',
+  'Seventh holdout (scripts/bench-security/holdout7.ts: written blind by another helper in round 5, tuned against in round 6)',
   holdout7Cases(benign),
 );
 

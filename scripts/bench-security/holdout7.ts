@@ -4,8 +4,10 @@
 // new; its languages (Polish, Dutch, Indonesian, Hebrew, Swedish, Romanian, Japanese, Hungarian, Czech,
 // Malay, Finnish) are mostly ones the earlier corpora do not use; its cases sit on every surface: deep
 // schema keys, prompts and their arguments, resources and templates, server instructions and serverInfo,
-// committed tool lists and MCPB manifests. It has not been tuned against; when a later round tunes
-// against it, say so here and write the next one.
+// committed tool lists and MCPB manifests. Measured once blind after round 5: 63/86 (73.3 %), 1 of 38
+// hard negatives flagged. Round 6 then tuned against it (its 23 misses and the flagged webhook
+// registration guided new concepts, each fixed in general with wordings of the tests' own), so it is no
+// longer blind: an eighth set, written by others, is what measures generalization now.
 import type { JsonObject } from '../../src/util/json.js';
 import type { BenignFile } from './cases.js';
 import { append, at, type FreshCaseBuilt, type FreshClass, type Mutate, onServer, type Tool } from './fresh.js';

@@ -13,8 +13,8 @@
 
 /** The concepts every language has a row for. */
 export type CoreConcept = 'user' | 'model' | 'ignore' | 'instructions' | 'earlier' | 'conceal' | 'act' | 'must' | 'always';
-/** Concepts of shadowing and error-path tricks, in the languages written most (EXTRA); English has its own patterns in ./evidence.ts. */
-export type ExtraConcept = 'failure' | 'retry' | 'overrule';
+/** Concepts of shadowing and error-path tricks, in the languages written most (EXTRA, SHADOW); English has its own patterns in ./evidence.ts. */
+export type ExtraConcept = 'failure' | 'retry' | 'overrule' | 'foreign' | 'tamper' | 'secrets';
 export type Concept = CoreConcept | ExtraConcept;
 
 export type Language =
@@ -36,6 +36,7 @@ export type Language =
   | 'hi'
   | 'vi'
   | 'id'
+  | 'ms'
   | 'uk'
   | 'cs'
   | 'ro'
@@ -84,6 +85,7 @@ const EN_ACT = [
   ...forms('fill', 's'),
   'supply',
   'supplies',
+  'supplied',
   ...forms('append', 's', 'ed'),
   ...forms('embed', 's'),
   ...forms('upload', 's', 'ed', 'ing'),
@@ -244,6 +246,10 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'without a word',
       'keep quiet',
       'stay quiet',
+      'nobody needs to know',
+      'nobody needs to be told',
+      'no one needs to know',
+      'no one needs to be told',
       'say nothing',
       'keep this from',
       'keep it from',
@@ -647,9 +653,20 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     instructions: ['instruksi', 'petunjuk', 'aturan'],
     earlier: ['sebelumnya', 'semua'],
     conceal: ['jangan beri tahu', 'jangan memberi tahu', 'tanpa memberi tahu', 'diam-diam', 'secara rahasia'],
-    act: ['baca', 'kirim', 'kirimkan', 'lampirkan', 'salin', 'unggah', 'masukkan', 'teruskan'],
+    act: ['baca', 'membaca', 'kirim', 'kirimkan', 'mengirim', 'mengirimkan', 'lampirkan', 'melampirkan', 'salin', 'menyalin', 'unggah', 'masukkan', 'teruskan'],
     must: ['harus', 'wajib', 'perlu'],
     always: ['selalu', 'setiap'],
+  },
+  ms: {
+    user: ['pengguna'],
+    model: ['pembantu', 'asisten', 'ejen'],
+    ignore: ['abaikan', 'lupakan'],
+    instructions: ['arahan', 'panduan', 'peraturan'],
+    earlier: ['sebelum ini', 'terdahulu', 'semua'],
+    conceal: ['jangan beritahu', 'tanpa memberitahu', 'secara senyap', 'diam-diam'],
+    act: ['baca', 'membaca', 'hantar', 'hantarkan', 'menghantar', 'salin', 'menyalin', 'lampirkan', 'masukkan', 'muat naik'],
+    must: ['mesti', 'wajib', 'perlu'],
+    always: ['sentiasa', 'setiap'],
   },
   uk: {
     user: ['користувач*'],
@@ -679,7 +696,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     ignore: ['ignoră', 'ignorați', 'uită'],
     instructions: ['instrucțiuni*', 'instrucţiuni*', 'instructiuni*', 'reguli*'],
     earlier: ['anterioare', 'precedente', 'toate'],
-    conceal: ['fără să spui', 'fără a spune', 'fără să anunți', 'nu spune', 'în secret', 'pe ascuns'],
+    conceal: ['fără să spui', 'fără a spune', 'fără să-i spună', 'fără a-i spune', 'fără să anunți', 'nu spune', 'în secret', 'pe ascuns'],
     act: ['citește', 'trimite', 'atașează', 'copiază', 'încarcă', 'adaugă', 'pune'],
     must: ['trebuie', 'obligatoriu'],
     always: ['mereu', 'întotdeauna', 'fiecare', 'orice'],
@@ -734,7 +751,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     ignore: ['ohita', 'unohda', 'jätä huomiotta'],
     instructions: ['ohje*', 'sääntö*'],
     earlier: ['aiemm*', 'edelli*', 'kaikki'],
-    conceal: ['kertomatta', 'älä kerro', 'salaa', 'huomaamatta'],
+    conceal: ['kertomatta', 'älä kerro', 'älä mainitse', 'mainitsematta', 'salaa', 'huomaamatta'],
     act: ['lue', 'lähetä', 'liitä', 'kopioi', 'lataa'],
     must: ['täytyy', 'pitää', 'on pakko', 'tulee'],
     always: ['aina', 'jokainen', 'joka kerta'],
@@ -918,9 +935,93 @@ const OVERRULE: Readonly<Partial<Record<Language, readonly string[]>>> = {
   tr: ['kullanıcı ne seçerse seçsin', 'kullanıcının seçimine bakılmaksızın'],
 };
 
-/** A language's entries for a concept: its row, or for an extra concept its EXTRA or OVERRULE entry (none for most). */
+/**
+ * Shadowing's two halves beyond English: other tools or servers as what an order is about ("any other
+ * tool", "otro servidor"), and the change it makes to them ("change", "replace", "redirect"). English
+ * has its own patterns (FOREIGN, TAMPER in ./evidence.ts).
+ */
+const SHADOW: Readonly<Partial<Record<Language, Readonly<Record<'foreign' | 'tamper', readonly string[]>>>>> = {
+  es: {
+    foreign: ['otra herramienta', 'otras herramientas', 'cualquier herramienta', 'otro servidor', 'otros servidores', 'cualquier servidor'],
+    tamper: ['cambia', 'cambie', 'reemplaza', 'sustituye', 'redirige', 'añade', 'establece'],
+  },
+  fr: {
+    foreign: ['autre outil', 'autres outils', "n'importe quel outil", 'autre serveur', 'autres serveurs', "n'importe quel serveur"],
+    tamper: ['remplace', 'remplacez', 'modifie', 'modifiez', 'redirige', 'redirigez', 'changez', 'ajoutez'],
+  },
+  de: {
+    foreign: [
+      'anderes tool',
+      'andere tools',
+      'anderen tools',
+      'anderes werkzeug',
+      'andere werkzeuge',
+      'anderer server',
+      'andere server',
+      'anderen server',
+      'jedes tool',
+    ],
+    tamper: ['ändere', 'ändert', 'ersetze', 'leite um', 'leitet um', 'füge hinzu', 'setze'],
+  },
+  pt: {
+    foreign: ['outra ferramenta', 'outras ferramentas', 'qualquer ferramenta', 'outro servidor', 'outros servidores', 'qualquer servidor'],
+    tamper: ['altere', 'troque', 'substitua', 'redirecione', 'mude', 'adicione'],
+  },
+  it: {
+    foreign: ['altro strumento', 'altri strumenti', 'qualsiasi strumento', 'altro server', 'altri server', 'qualsiasi server'],
+    tamper: ['cambia', 'modifica', 'sostituisci', 'reindirizza', 'aggiungi', 'imposta'],
+  },
+  ru: {
+    foreign: ['другой инструмент', 'другие инструменты', 'других инструментов', 'любой инструмент', 'другой сервер', 'другие серверы', 'любой сервер'],
+    tamper: ['замени', 'измени', 'подмени', 'перенаправь', 'добавь', 'установи'],
+  },
+  zh: { foreign: ['其他工具', '别的工具', '任何工具', '其他服务器', '任何服务器'], tamper: ['改为', '改成', '替换', '修改为', '重定向'] },
+  ja: { foreign: ['他のツール', 'ほかのツール', '別のツール', '他のサーバー'], tamper: ['変更', '置き換え', '書き換え', 'リダイレクト'] },
+  ko: { foreign: ['다른 도구', '모든 도구', '다른 서버'], tamper: ['변경', '바꾸', '대체', '리디렉션'] },
+  nl: { foreign: ['andere tool', 'andere tools', 'elke tool', 'andere server', 'andere servers'], tamper: ['wijzig', 'verander', 'vervang', 'stuur om'] },
+  pl: {
+    foreign: ['inne narzędzie', 'innego narzędzia', 'dowolne narzędzie', 'inny serwer', 'innego serwera'],
+    tamper: ['zmień', 'zamień', 'podmień', 'przekieruj'],
+  },
+  tr: { foreign: ['başka bir araç', 'diğer araç*', 'herhangi bir araç', 'başka bir sunucu', 'diğer sunucu*'], tamper: ['değiştir', 'yönlendir'] },
+  fi: { foreign: ['muu työkalu', 'muut työkalut', 'toinen työkalu', 'muu palvelin'], tamper: ['vaihda', 'muuta', 'korvaa', 'ohjaa'] },
+  sv: { foreign: ['annat verktyg', 'andra verktyg', 'annan server', 'andra servrar'], tamper: ['ändra', 'byt', 'ersätt', 'omdirigera'] },
+  id: { foreign: ['alat lain', 'server lain'], tamper: ['ubah', 'ganti', 'alihkan'] },
+  ms: { foreign: ['alat lain', 'pelayan lain'], tamper: ['tukar', 'ubah', 'alihkan'] },
+  ar: { foreign: ['أداة أخرى', 'أي أداة', 'خادم آخر'], tamper: ['غيّر', 'استبدل', 'حوّل'] },
+  hi: { foreign: ['अन्य टूल', 'कोई भी टूल', 'दूसरा सर्वर'], tamper: ['बदलें', 'बदल दें'] },
+};
+
+/**
+ * Secrets gathered wholesale beyond English (which ./evidence.ts reads as PRIVATE_DATA): API keys, and
+ * the environment variables that hold them.
+ */
+const SECRETS: Readonly<Partial<Record<Language, readonly string[]>>> = {
+  es: ['claves API', 'claves de API', 'variables de entorno'],
+  fr: ['clés API', "clés d'API", "variables d'environnement"],
+  de: ['API-Schlüssel', 'Umgebungsvariablen'],
+  pt: ['chaves de API', 'chaves API', 'variáveis de ambiente'],
+  it: ['chiavi API', "variabili d'ambiente"],
+  ru: ['API-ключ*', 'ключи API', 'переменные окружения', 'переменных окружения', 'переменные среды'],
+  zh: ['API密钥', 'API 密钥', '环境变量'],
+  ja: ['APIキー', '環境変数'],
+  ko: ['API 키', '환경 변수', '환경변수'],
+  nl: ['API-sleutels', 'omgevingsvariabelen'],
+  pl: ['klucze API', 'zmienne środowiskowe'],
+  tr: ['API anahtar*', 'ortam değişkenleri'],
+  ro: ['cheile API', 'cheilor API', 'variabilele de mediu'],
+  sv: ['API-nycklar', 'miljövariabler'],
+  fi: ['API-avaimet', 'ympäristömuuttuj*'],
+  id: ['kunci API', 'variabel lingkungan'],
+  ms: ['kunci API', 'pembolehubah persekitaran'],
+  ar: ['مفاتيح API', 'متغيرات البيئة'],
+};
+
+/** A language's entries for a concept: its row, or for an extra concept its EXTRA, SHADOW, SECRETS or OVERRULE entry (none for most). */
 function entriesOf(language: Language, concept: Concept): readonly string[] {
   if (concept === 'overrule') return OVERRULE[language] ?? [];
+  if (concept === 'secrets') return SECRETS[language] ?? [];
+  if (concept === 'foreign' || concept === 'tamper') return SHADOW[language]?.[concept] ?? [];
   return concept === 'failure' || concept === 'retry' ? (EXTRA[language]?.[concept] ?? []) : CONCEPTS[language][concept];
 }
 
