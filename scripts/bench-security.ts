@@ -21,6 +21,7 @@ import { holdout4Cases } from './bench-security/holdout4.js';
 import { holdout5Cases } from './bench-security/holdout5.js';
 import { holdout6Cases } from './bench-security/holdout6.js';
 import { holdout7Cases } from './bench-security/holdout7.js';
+import { holdout8Cases } from './bench-security/holdout8.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -212,6 +213,10 @@ const holdout7 = measureFresh(
   'Seventh holdout (scripts/bench-security/holdout7.ts: written blind by another helper in round 5, tuned against in round 6)',
   holdout7Cases(benign),
 );
+const holdout8 = measureFresh(
+  'Eighth holdout (scripts/bench-security/holdout8.ts: written blind by another helper after holdout7, never tuned against)',
+  holdout8Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -244,6 +249,7 @@ writeFileSync(
       holdout5,
       holdout6,
       holdout7,
+      holdout8,
       byRule,
       largeText,
     },
