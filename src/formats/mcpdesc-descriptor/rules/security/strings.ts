@@ -46,6 +46,8 @@ export function stringFindings(context: Pick<RuleContext, 'descriptor' | 'memo' 
  * A class, so every entry has the same shape whichever detector asks first.
  */
 class Verdicts {
+  /** The text as the cache keeps it (its own copy): detectors read this, so what they keep never points into a file's text. */
+  constructor(readonly text: string) {}
   hidden: string | null | undefined = undefined;
   secret: SecretMatch | null | undefined = undefined;
   phrases: readonly PhraseMatch[] | undefined = undefined;
@@ -74,11 +76,12 @@ export class TextCache {
   get(text: string): Verdicts {
     const known = this.found.get(text);
     if (known !== undefined) return known;
-    const verdicts = new Verdicts();
-    if (text.length > this.maxChars >> 8) return verdicts;
-    // A string the YAML reader cut from its file is a view into the whole file: the cache keeps a copy
-    // (the verdicts hold none of the text), so it never keeps a file's text alive after the file is done.
+    if (text.length > this.maxChars >> 8) return new Verdicts(text);
+    // A string the YAML reader cut from its file is a view into the whole file: the cache keeps a copy,
+    // and the detectors read that copy (a match they keep is a slice of it), so it never keeps a file's
+    // text alive after the file is done.
     const own = ownCopy(text);
+    const verdicts = new Verdicts(own);
     if (this.chars + own.length + ENTRY_CHARS > this.maxChars) {
       this.found.clear();
       this.chars = 0;
@@ -179,12 +182,12 @@ class StringScan {
     let verdicts: Verdicts | undefined;
     if (this.mayHide && MAYBE_HIDDEN_QUICK.test(text)) {
       verdicts = this.texts.get(text);
-      this.addHidden(verdicts, text, key, 'value');
+      this.addHidden(verdicts, key, 'value');
     }
     let known: SecretMatch | null = null;
     if (text.length > LOOKUP_LENGTH || MAYBE_KNOWN_SECRET.test(text)) {
       verdicts ??= this.texts.get(text);
-      known = verdicts.secret === undefined ? (verdicts.secret = findSecret(text)) : verdicts.secret;
+      known = verdicts.secret === undefined ? (verdicts.secret = findSecret(verdicts.text)) : verdicts.secret;
     }
     const secret = known ?? (text.length >= 8 ? this.inCredentialField(text, key) : null);
     if (secret) this.findings.secrets.push({ pointer: this.pointer(key), target: 'value', key, found: secret, text });
@@ -193,11 +196,11 @@ class StringScan {
   }
 
   private readHidden(text: string, key: Segment, target: 'key' | 'value'): void {
-    this.addHidden(this.texts.get(text), text, key, target);
+    this.addHidden(this.texts.get(text), key, target);
   }
 
-  private addHidden(verdicts: Verdicts, text: string, key: Segment, target: 'key' | 'value'): void {
-    const hidden = verdicts.hidden === undefined ? (verdicts.hidden = describeHidden(text)) : verdicts.hidden;
+  private addHidden(verdicts: Verdicts, key: Segment, target: 'key' | 'value'): void {
+    const hidden = verdicts.hidden === undefined ? (verdicts.hidden = describeHidden(verdicts.text)) : verdicts.hidden;
     if (hidden) this.findings.hidden.push({ pointer: this.pointer(key), target, key, found: hidden });
   }
 
@@ -226,9 +229,9 @@ class StringScan {
     if (subject === INSTRUCTIONS || misplaced !== undefined) {
       const as = misplaced ?? INSTRUCTIONS;
       verdicts.phrasesAs ??= new Map();
-      phrases = verdicts.phrasesAs.get(as) ?? findInjectedPhrases(text, options);
+      phrases = verdicts.phrasesAs.get(as) ?? findInjectedPhrases(verdicts.text, options);
       verdicts.phrasesAs.set(as, phrases);
-    } else phrases = verdicts.phrases ??= findInjectedPhrases(text, options);
+    } else phrases = verdicts.phrases ??= findInjectedPhrases(verdicts.text, options);
     if (phrases.length > 0) this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
   }
 
