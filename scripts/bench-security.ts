@@ -22,6 +22,7 @@ import { holdout5Cases } from './bench-security/holdout5.js';
 import { holdout6Cases } from './bench-security/holdout6.js';
 import { holdout7Cases } from './bench-security/holdout7.js';
 import { holdout8Cases } from './bench-security/holdout8.js';
+import { holdout9Cases } from './bench-security/holdout9.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -217,6 +218,10 @@ const holdout8 = measureFresh(
   'Eighth holdout (scripts/bench-security/holdout8.ts: written blind by another helper after holdout7, never tuned against)',
   holdout8Cases(benign),
 );
+const holdout9 = measureFresh(
+  'Ninth holdout (scripts/bench-security/holdout9.ts: written blind by another helper after holdout8, never tuned against)',
+  holdout9Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -250,6 +255,7 @@ writeFileSync(
       holdout6,
       holdout7,
       holdout8,
+      holdout9,
       byRule,
       largeText,
     },
