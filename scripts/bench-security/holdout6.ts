@@ -8,14 +8,11 @@
 // others, is what measures generalization now.
 import type { JsonObject } from '../../src/util/json.js';
 import type { BenignFile } from './cases.js';
-import { append, at, type FreshCaseBuilt, type FreshClass, type Mutate, onServer, type Tool } from './fresh.js';
+import { append, at, type FreshCaseBuilt, type FreshClass, onServer } from './fresh.js';
 import { buildHoldout, type HoldoutCase } from './holdout2.js';
+import { b64, ESC, instructions, prompt, resource, reversed, rot13, sibling, template } from './mutators.js';
 
-const ESC = '\u001b';
-const b64 = (t: string) => Buffer.from(t, 'utf8').toString('base64');
 const spacedHex = (t: string) => [...Buffer.from(t, 'utf8')].map((b) => b.toString(16).padStart(2, '0')).join(' ');
-const rot13 = (t: string) => t.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (c < 'a' ? 65 : 97)));
-const reversed = (t: string) => [...t].reverse().join('');
 /** A word joiner between every character: invisible when rendered. */
 const joined = (t: string) => [...t].join('\u2060');
 /** Greek and Cyrillic look-alikes for some Latin letters. */
@@ -24,17 +21,6 @@ const lookalikes = (t: string) =>
     /[aeiojsABEHKMOPT]/g,
     (c) => ({ a: 'а', e: 'е', i: 'і', o: 'ο', j: 'ј', s: 'ѕ', A: 'Α', B: 'Β', E: 'Ε', H: 'Η', K: 'Κ', M: 'Μ', O: 'Ο', P: 'Ρ', T: 'Τ' })[c] ?? c,
   );
-const prompt = (p: JsonObject): Mutate => onServer((d) => void ((d.prompts ??= []) as JsonObject[]).push(p));
-const resource = (r: JsonObject): Mutate => onServer((d) => void ((d.resources ??= []) as JsonObject[]).push(r));
-const template = (r: JsonObject): Mutate => onServer((d) => void ((d.resourceTemplates ??= []) as JsonObject[]).push(r));
-const instructions = (text: string): Mutate => onServer((d) => void (d.instructions = text));
-/** Appends a text that names another tool of the same server. */
-const sibling =
-  (text: (other: string) => string): Mutate =>
-  (d, tool) => {
-    const other = ((d.tools as Tool[]).find((t) => t.name !== tool.name) ?? tool).name;
-    tool.description = `${tool.description ?? ''} ${text(other)}`.trim();
-  };
 
 export const HOLDOUT6: Readonly<Record<FreshClass, readonly HoldoutCase[]>> = {
   reworded: [

@@ -1,54 +1,32 @@
-// The seventh holdout of npm run bench:security (issue 35, round 5): written blind by helper h35x, who
-// read neither the detectors (src/detect/, the rules, their catalogue entries) nor the earlier holdouts'
-// case texts, and never ran the detectors or the bench on these cases while writing them. Its wording is
-// new; its languages (Polish, Dutch, Indonesian, Hebrew, Swedish, Romanian, Japanese, Hungarian, Czech,
-// Malay, Finnish) are mostly ones the earlier corpora do not use; its cases sit on every surface: deep
-// schema keys, prompts and their arguments, resources and templates, server instructions and serverInfo,
-// committed tool lists and MCPB manifests. Measured once blind after round 5: 63/86 (73.3 %), 1 of 38
-// hard negatives flagged. Round 6 then tuned against it (its 23 misses and the flagged webhook
-// registration guided new concepts, each fixed in general with wordings of the tests' own), so it is no
-// longer blind: an eighth set, written by others, is what measures generalization now.
-import type { JsonObject } from '../../src/util/json.js';
 import type { BenignFile } from './cases.js';
-import { append, at, type FreshCaseBuilt, type FreshClass, type Mutate, onServer, type Tool } from './fresh.js';
+import { append, at, type FreshCaseBuilt, type FreshClass, type Mutate, type Tool } from './fresh.js';
 import { buildHoldout, type HoldoutCase } from './holdout2.js';
+import {
+  all,
+  b64,
+  bidi,
+  decimalEntities,
+  ESC,
+  fullwidth,
+  hex,
+  instructions,
+  jsEscapes,
+  pct,
+  prompt,
+  resource,
+  rot13,
+  serverTitle,
+  sibling,
+  tagged,
+  template,
+} from './mutators.js';
 
-const ESC = '\u001b';
-const b64 = (t: string) => Buffer.from(t, 'utf8').toString('base64');
-const hex = (t: string) => Buffer.from(t, 'utf8').toString('hex');
-const rot13 = (t: string) => t.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (c < 'a' ? 65 : 97)));
-const pct = (t: string) => [...Buffer.from(t, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
-const decimalEntities = (t: string) => [...t].map((c) => `&#${c.codePointAt(0) ?? 0};`).join('');
-/** JavaScript \uXXXX escapes written out as text, the way a JSON string shows them before decoding. */
-const jsEscapes = (t: string) => [...t].map((c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`).join('');
-/** Unicode tag characters: invisible in every renderer, one per ASCII character. */
-const tagged = (t: string) => [...t].map((c) => String.fromCodePoint(0xe0000 + (c.codePointAt(0) ?? 0))).join('');
-const fullwidth = (t: string) => t.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 /** Cyrillic and Greek look-alikes for Latin letters. */
 const confusable = (t: string) =>
   t.replace(
     /[acehiopsuxyCHKMT]/g,
     (c) => ({ a: 'а', c: 'с', e: 'е', h: 'һ', i: 'і', o: 'о', p: 'р', s: 'ѕ', u: 'υ', x: 'х', y: 'у', C: 'С', H: 'Н', K: 'К', M: 'М', T: 'Т' })[c] ?? c,
   );
-/** Right-to-left override: the reversed text displays in reading order. */
-const bidi = (t: string) => `\u202e${[...t].reverse().join('')}\u202c`;
-const all =
-  (...steps: Mutate[]): Mutate =>
-  (d, tool) => {
-    for (const step of steps) step(d, tool);
-  };
-const prompt = (p: JsonObject): Mutate => onServer((d) => void ((d.prompts ??= []) as JsonObject[]).push(p));
-const resource = (r: JsonObject): Mutate => onServer((d) => void ((d.resources ??= []) as JsonObject[]).push(r));
-const template = (r: JsonObject): Mutate => onServer((d) => void ((d.resourceTemplates ??= []) as JsonObject[]).push(r));
-const instructions = (text: string): Mutate => onServer((d) => void (d.instructions = text));
-const serverTitle = (text: string): Mutate => onServer((d) => void (((d.serverInfo ??= { name: 'server', version: '1.0.0' }) as JsonObject).title = text));
-/** Appends a text naming another tool of the same server. */
-const sibling =
-  (text: (other: string) => string): Mutate =>
-  (d, tool) => {
-    const other = ((d.tools as Tool[]).find((t) => t.name !== tool.name) ?? tool).name;
-    tool.description = `${tool.description ?? ''} ${text(other)}`.trim();
-  };
 /** Sets a string at `path` under the tool, the text naming another tool of the same server. */
 const siblingAt =
   (path: readonly string[], text: (other: string) => string): Mutate =>
