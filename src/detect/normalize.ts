@@ -259,23 +259,21 @@ function countWords(text: string, sets: readonly ReadonlySet<string>[], enough: 
 
 /**
  * Rot13 sentences added to English ("Note (rot13): Vtaber…"): the text reads as English, so it is not
- * turned whole; each sentence that gains common words and has none of its own is turned, and the text is
- * read with them turned when they gain four words or more together.
+ * turned whole; each sentence that gains common words and has none of its own is turned, and the turned
+ * sentences are read together when they gain four words or more.
  */
 function rot13Sentences(sample: string, add: (encoding: string, written: string, text: string) => void): void {
   let total = 0;
   let first = '';
-  const turned = sample
-    .split(SENTENCE_GAP)
-    .map((sentence) => {
-      const [plain, gained] = countWords(sentence, [COMMON, COMMON_ROT13], [1, Number.POSITIVE_INFINITY]);
-      if (plain > 0 || gained < 2) return sentence;
-      total += gained;
-      first ||= sentence;
-      return rot13(sentence);
-    })
-    .join(' ');
-  if (total >= 4) add('rot13', first, turned);
+  const turned: string[] = [];
+  for (const sentence of sample.split(SENTENCE_GAP)) {
+    const [plain, gained] = countWords(sentence, [COMMON, COMMON_ROT13], [1, Number.POSITIVE_INFINITY]);
+    if (plain > 0 || gained < 2) continue;
+    total += gained;
+    first ||= sentence;
+    turned.push(rot13(sentence));
+  }
+  if (total >= 4) add('rot13', first, turned.join(' '));
 }
 
 /** Single characters apart by one space, words by two or three: bounded, and each step takes a character. */
