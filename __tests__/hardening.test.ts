@@ -292,6 +292,7 @@ describe('bounded work on adversarial text', () => {
     `~/.ssh/id_rsa by any ${'a '.repeat(500_000)}server`,
     `~/.ssh/id_rsa follow the instructions in ${'the '.repeat(250_000)}`,
     `~/.ssh/id_rsa ${'without a '.repeat(100_000)}`,
+    `~/.ssh/id_rsa ${'не '.repeat(330_000)}спрашивая`,
   ];
 
   it.each(PREFIXES)(

@@ -149,9 +149,11 @@ const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|câmp\p{L}{0,3}|
 const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|parametresine|parametresi|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/gu;
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
 const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
-/** A tool named in prose: snake_case, or kebab-case of three words or more named as a tool ("the toggle-simulated-logging tool"); or tools of other servers. */
+/** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME =
-  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
+  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
+/** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
+const KEBAB_TOOL = /\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)/g;
 /** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again"). */
 const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b/gi;
 /** Another tool's results replaced ("the output of lookup_price should be replaced", "replace the results of web_search"): read when the text names results or output. */
@@ -219,6 +221,8 @@ const FAILURE =
  */
 const FAILURE_CODE =
   /\b[Ee]rrors?\s+(?:code\s+)?[`'"]?E_?[A-Z0-9_]{2,30}\b|\b(?:[Qq]uota|[Cc]redits?)\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:exceeded|exhausted|used\s+up|spent)\b|\b[Pp]ermission\s+denied\b|\b[Rr]ecover(?:s|y|ing)?\s+by\b|\b[Ii]f\s+(?:the\s+|a\s+)?(?:response|reply|result|output)\s+(?:contains|includes|carries|has)\b/g;
+/** What every FAILURE_CODE match holds, as plain substrings: cheaper than the pattern on a long text. */
+const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'esponse', 'eply', 'esult', 'utput'];
 /**
  * The other moments an order waits for: a status a call returns ("if the call returns 401"), a quota
  * hit, and a rug pull's delay ("30 days after installation", "once the trial ends"). A release named
@@ -292,7 +296,10 @@ const SINK_HOST =
   /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS =
-  /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+)(?:confirmation|approval)(?:\s+step)?|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan)\b/gi;
+  /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+)(?:confirmation|approval)(?:\s+step)?|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+/** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
+const BYPASS_ELSEWHERE =
+  /(?<!\p{L})(?:не\s+спрашивая|без\s+подтверждения|не\s+питаючи|без\s+підтвердження|دون\s+سؤال|بدون\s+سؤال|دون\s+تأكيد|بدون\s+پرسیدن|बिना\s+पूछे|không\s+cần\s+hỏi|mà\s+không\s+hỏi)(?!\p{L})|无需确认|无需询问|不要询问|不经确认|確認せずに|確認なしで|묻지\s?않고|확인\s?없이/giu;
 /** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
 const IMPERATIVE_START =
   /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
@@ -485,6 +492,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   for (let i = signals.length - 1; i >= leftOut; i--)
     if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text)) signals.splice(i, 1);
   collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+  if (notAscii(text)) collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
   // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
   if (text.includes('rm') || text.includes('Remove-Item') || text.includes('git') || text.includes('chmod'))
     collect(signals, DESTROY, words, 'destroy', 'destructive command');
@@ -529,12 +537,14 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   collect(signals, concept('user', text), text, 'user', 'about the user');
   if (steering) {
     collect(signals, TOOL_NAME, text, 'tool', 'another tool');
+    if (text.includes(' tool') && text.includes('-')) collect(signals, KEBAB_TOOL, text, 'tool', 'another tool');
     collect(signals, TRIGGER, text, 'trigger', 'trigger');
     collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
   }
   // "Every file you open" makes an order standing, in server instructions as much as in a description.
   collect(signals, concept('always', text), text, 'trigger', 'trigger');
-  collect(signals, [FAILURE, FAILURE_CODE, ...concept('failure', text)], text, 'failure', 'error path');
+  collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
+  if (FAILURE_CODE_WORDS.some((word) => text.includes(word))) collect(signals, FAILURE_CODE, text, 'failure', 'error path');
   if (/\d/.test(text) || LATER_WORDS.some((word) => text.includes(word))) collect(signals, LATER, text, 'failure', 'conditional trigger');
   // Running what it is given needs consent or the user's say taken away, anchors both: read near them only.
   const executes = signals.length;
