@@ -276,6 +276,23 @@ describe('bounded work on adversarial text', () => {
     `${'authenticating with '.repeat(50_000)}~/.ssh/id_rsa`,
     `${'the contents of '.repeat(60_000)}~/.pgpass`,
     `~/.pgpass ${'through `a` '.repeat(80_000)}`,
+    // Round 7: failure codes, host names built from data, bot handles, opened permissions, kebab tool names, 0x hex, rot13 sentences.
+    `~/.ssh/id_rsa Error ${'E_A'.repeat(330_000)}`,
+    `~/.ssh/id_rsa ${'quota '.repeat(160_000)}exceeded`,
+    `${'<a>.'.repeat(250_000)}`,
+    `<${'a'.repeat(80)}>.${'a-.'.repeat(330_000)}`,
+    `${'@a'.repeat(500_000)}bot`,
+    `@${'a'.repeat(1_000_000)}bot`,
+    `rm ${'chmod -R 777 '.repeat(75_000)}`,
+    `~/.ssh/id_rsa ${'a-'.repeat(500_000)} tool`,
+    `0x${'ab'.repeat(500_000)}g`,
+    `Drops it. ${'Vtaber cerivbhf. '.repeat(60_000)}`,
+    `~/.ssh/id_rsa user's ${'a '.repeat(500_000)}phone number`,
+    `~/.ssh/id_rsa tell the user ${'the '.repeat(250_000)}worked`,
+    `~/.ssh/id_rsa by any ${'a '.repeat(500_000)}server`,
+    `~/.ssh/id_rsa follow the instructions in ${'the '.repeat(250_000)}`,
+    `~/.ssh/id_rsa ${'without a '.repeat(100_000)}`,
+    `~/.ssh/id_rsa ${'не '.repeat(330_000)}спрашивая`,
   ];
 
   it.each(PREFIXES)(

@@ -215,7 +215,7 @@ const holdout7 = measureFresh(
   holdout7Cases(benign),
 );
 const holdout8 = measureFresh(
-  'Eighth holdout (scripts/bench-security/holdout8.ts: written blind by another helper after holdout7, never tuned against)',
+  'Eighth holdout (scripts/bench-security/holdout8.ts: written blind by another helper after holdout7, tuned against in round 7)',
   holdout8Cases(benign),
 );
 const holdout9 = measureFresh(

@@ -6,8 +6,11 @@
 // Catalan, Arabic, Hindi, Portuguese, and mixed text) are mostly ones the earlier corpora leave out; its
 // cases sit on every surface the helpers reach: deep inputSchema and outputSchema keys, $defs, oneOf
 // branches, examples, enum values, annotations, _meta, prompts and their arguments, resources and
-// templates, server instructions and serverInfo, committed tool lists and MCPB manifests. It has not been
-// tuned against; when a later round tunes against it, say so here and write the next one.
+// templates, server instructions and serverInfo, committed tool lists and MCPB manifests. Measured once
+// blind after round 6: 78/95 (82.1 %), 1 of 45 hard negatives flagged (a key-rotation tool). Round 7 then
+// tuned against it (its 17 misses and the flagged negative guided new concepts, each fixed in general with
+// wordings of the tests' own), so it is no longer blind: a ninth set, written by others, is what measures
+// generalization now.
 import type { JsonObject } from '../../src/util/json.js';
 import type { BenignFile } from './cases.js';
 import { append, at, type FreshCaseBuilt, type FreshClass, type Mutate, onServer, type Tool } from './fresh.js';

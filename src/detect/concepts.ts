@@ -255,6 +255,11 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'keep it from',
       'hide this from',
       'hide it from',
+      // Kept from the user's view ("never surface this", "without noting it").
+      'never surface',
+      'do not surface',
+      "don't surface",
+      'without noting',
     ],
     act: EN_ACT,
     must: [
@@ -586,7 +591,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     ignore: ['yok say', 'yoksay', 'görmezden gel', 'unut'],
     instructions: ['talimat*', 'yönerge*', 'kural*'],
     earlier: ['önceki', 'tüm', 'bütün'],
-    conceal: ['söyleme', 'haber verme', 'bildirmeden', 'belirtmeden', 'fark ettirmeden', 'haberi olmadan', 'gizlice', 'sessizce'],
+    conceal: ['söyleme', 'haber verme', 'bildirmeden', 'belirtmeden', 'fark ettirmeden', 'haberi olmadan', 'gizlice', 'sessizce', 'bahsetme', 'söz etme'],
     act: ['oku', 'gönder', 'ekle', 'koy', 'kopyala', 'yükle', 'ilet', 'aktar'],
     must: ['zorunda', 'mutlaka', 'gerekir', 'gerekiyor'],
     always: ['her zaman', 'daima', 'her seferinde', 'herhangi'],
@@ -604,11 +609,12 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   },
   ar: {
     user: ['المستخدم', 'للمستخدم'],
-    model: ['المساعد', 'النموذج', 'الوكيل'],
+    model: ['المساعد', 'للمساعد', 'أيها المساعد', 'النموذج', 'للنموذج', 'الوكيل'],
     ignore: ['تجاهل', 'وتجاهل'],
     instructions: ['التعليمات', 'تعليمات', 'الأوامر', 'القواعد'],
     earlier: ['السابقة', 'جميع', 'كل'],
-    conceal: ['لا تخبر', 'دون إخبار', 'بدون إخبار', 'دون علم', 'سرا', 'سرًا', 'خلسة'],
+    // Arabic joins "and" to the next word: "ولا تخبر" is "and do not tell".
+    conceal: ['لا تخبر', 'ولا تخبر', 'دون إخبار', 'بدون إخبار', 'دون علم', 'سرا', 'سرًا', 'خلسة'],
     act: ['أرسل', 'وأرسل', 'ارسل', 'اقرأ', 'واقرأ', 'أرفق', 'انسخ', 'ضع', 'وضع', 'ارفع'],
     must: ['يجب', 'لابد', 'عليك'],
     always: ['دائما', 'دائمًا', 'كل مرة', 'أي'],

@@ -157,7 +157,8 @@ function foldLookAlikes(text: string): string {
 
 // The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
 const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
-const HEX_RUN = /\b(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
+/** A run of hex bytes, standing alone or after a "0x" prefix ("0x7365…"), where no word boundary parts it from the x. */
+const HEX_RUN = /(?:\b|(?<=\b0[xX]))(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
 /** Hex bytes one space apart ("73 65 6e 64"): each repeat takes three characters, so a run is read once. */
 const SPACED_HEX = /\b[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){11,2000}\b/g;
 /** A short base64 token (too short for the runs ./phrases.ts decodes), kept only when it decodes to a path or an address. */
@@ -256,6 +257,25 @@ function countWords(text: string, sets: readonly ReadonlySet<string>[], enough: 
   return counts;
 }
 
+/**
+ * Rot13 sentences added to English ("Note (rot13): Vtaber…"): the text reads as English, so it is not
+ * turned whole; each sentence that gains common words and has none of its own is turned, and the turned
+ * sentences are read together when they gain four words or more.
+ */
+function rot13Sentences(sample: string, add: (encoding: string, written: string, text: string) => void): void {
+  let total = 0;
+  let first = '';
+  const turned: string[] = [];
+  for (const sentence of sample.split(SENTENCE_GAP)) {
+    const [plain, gained] = countWords(sentence, [COMMON, COMMON_ROT13], [1, Number.POSITIVE_INFINITY]);
+    if (plain > 0 || gained < 2) continue;
+    total += gained;
+    first ||= sentence;
+    turned.push(rot13(sentence));
+  }
+  if (total >= 4) add('rot13', first, turned.join(' '));
+}
+
 /** Single characters apart by one space, words by two or three: bounded, and each step takes a character. */
 const SPACED_RUN = /(?<!\S)(?:\S {1,3}){8,2000}\S(?!\S)/g;
 const readSpaced = (run: string) =>
@@ -349,5 +369,6 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   // Text that already reads as English (three common words or more) is not rot13, and most text is English.
   const [plainWords, gained] = countWords(sample, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
   if (plainWords < 3 && gained >= 4 && plainWords * 3 <= gained) add('rot13', sample, rot13(sample));
+  else rot13Sentences(sample, add);
   return views;
 }

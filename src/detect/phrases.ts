@@ -87,7 +87,8 @@ const GROUPS: readonly PhraseGroup[] = [
   {
     category: 'exfiltration',
     sources: [
-      String.raw`\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`,
+      // "access key", "access token": the credential's name, not an order to access.
+      String.raw`\b${SEND_VERB}\b(?!\s+(?:keys?|tokens?)\b)[^.!?\n]{0,80}?${SENSITIVE_TARGET}`,
       String.raw`(?:读取|发送|上传|复制)[^。！？\n]{0,40}?${SENSITIVE_TARGET}`,
       String.raw`\bcontents?\s+of\s+(?:the\s+|your\s+)?${SENSITIVE_TARGET}`,
       String.raw`\b${SEND_VERB}\b[^.!?\n]{0,60}?${PRIVATE_DATA}`,
