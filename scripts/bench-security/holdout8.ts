@@ -1,64 +1,31 @@
-// The eighth holdout of npm run bench:security (issue 35): written blind by helper h37a, who read no
-// detector code (src/detect/, the rules, their catalogue entries, the tester tables) nor the earlier
-// corpora's case texts, and never ran the detectors or the bench on these cases while writing them. Its
-// wording is new and in several registers (terse, bureaucratic, friendly, Markdown, code-like); its
-// languages (Turkish, Vietnamese, Thai, Ukrainian, Greek, Persian, Bengali, Swahili, Tagalog, Korean,
-// Catalan, Arabic, Hindi, Portuguese, and mixed text) are mostly ones the earlier corpora leave out; its
-// cases sit on every surface the helpers reach: deep inputSchema and outputSchema keys, $defs, oneOf
-// branches, examples, enum values, annotations, _meta, prompts and their arguments, resources and
-// templates, server instructions and serverInfo, committed tool lists and MCPB manifests. Measured once
-// blind after round 6: 78/95 (82.1 %), 1 of 45 hard negatives flagged (a key-rotation tool). Round 7 then
-// tuned against it (its 17 misses and the flagged negative guided new concepts, each fixed in general with
-// wordings of the tests' own), so it is no longer blind: a ninth set, written by others, is what measures
-// generalization now.
-import type { JsonObject } from '../../src/util/json.js';
 import type { BenignFile } from './cases.js';
-import { append, at, type FreshCaseBuilt, type FreshClass, type Mutate, onServer, type Tool } from './fresh.js';
+import { append, at, type FreshCaseBuilt, type FreshClass } from './fresh.js';
 import { buildHoldout, type HoldoutCase } from './holdout2.js';
+import {
+  all,
+  b64,
+  bidi,
+  confusable,
+  decimalEntities,
+  ESC,
+  fullwidth,
+  hex,
+  instructions,
+  jsEscapes,
+  leet,
+  pct,
+  prompt,
+  resource,
+  reversed,
+  rot13,
+  serverTitle,
+  sibling,
+  tagged,
+  template,
+} from './mutators.js';
 
-const ESC = '\u001b';
-const b64 = (t: string) => Buffer.from(t, 'utf8').toString('base64');
-const hex = (t: string) => Buffer.from(t, 'utf8').toString('hex');
-const rot13 = (t: string) => t.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (c < 'a' ? 65 : 97)));
-const pct = (t: string) => [...Buffer.from(t, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
-const decimalEntities = (t: string) => [...t].map((c) => `&#${c.codePointAt(0) ?? 0};`).join('');
-/** JavaScript \uXXXX escapes written out as text, the way a JSON string shows them before decoding. */
-const jsEscapes = (t: string) => [...t].map((c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`).join('');
-/** Unicode tag characters: invisible in every renderer, one per ASCII character. */
-const tagged = (t: string) => [...t].map((c) => String.fromCodePoint(0xe0000 + (c.codePointAt(0) ?? 0))).join('');
 /** A zero-width space after every character: the text renders as usual but no longer matches as words. */
 const zeroWidth = (t: string) => [...t].join('\u200b');
-const fullwidth = (t: string) => t.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
-/** Cyrillic and Greek look-alikes for Latin letters. */
-const confusable = (t: string) =>
-  t.replace(
-    /[aceiopsxyABEHKMOPT]/g,
-    (c) =>
-      ({ a: 'а', c: 'с', e: 'е', i: 'і', o: 'ο', p: 'р', s: 'ѕ', x: 'х', y: 'у', A: 'Α', B: 'В', E: 'Е', H: 'Н', K: 'К', M: 'М', O: 'О', P: 'Р', T: 'Т' })[c] ??
-      c,
-  );
-/** Digits for letters, the way people write leetspeak. */
-const leet = (t: string) => t.replace(/[aeiost]/g, (c) => ({ a: '4', e: '3', i: '1', o: '0', s: '5', t: '7' })[c] ?? c);
-const reversed = (t: string) => [...t].reverse().join('');
-/** Right-to-left override: the reversed text displays in reading order. */
-const bidi = (t: string) => `\u202e${reversed(t)}\u202c`;
-const all =
-  (...steps: Mutate[]): Mutate =>
-  (d, tool) => {
-    for (const step of steps) step(d, tool);
-  };
-const prompt = (p: JsonObject): Mutate => onServer((d) => void ((d.prompts ??= []) as JsonObject[]).push(p));
-const resource = (r: JsonObject): Mutate => onServer((d) => void ((d.resources ??= []) as JsonObject[]).push(r));
-const template = (r: JsonObject): Mutate => onServer((d) => void ((d.resourceTemplates ??= []) as JsonObject[]).push(r));
-const instructions = (text: string): Mutate => onServer((d) => void (d.instructions = text));
-const serverTitle = (text: string): Mutate => onServer((d) => void (((d.serverInfo ??= { name: 'server', version: '1.0.0' }) as JsonObject).title = text));
-/** Appends a text naming another tool of the same server. */
-const sibling =
-  (text: (other: string) => string): Mutate =>
-  (d, tool) => {
-    const other = ((d.tools as Tool[]).find((t) => t.name !== tool.name) ?? tool).name;
-    tool.description = `${tool.description ?? ''} ${text(other)}`.trim();
-  };
 
 export const HOLDOUT8: Readonly<Record<FreshClass, readonly HoldoutCase[]>> = {
   reworded: [
