@@ -407,6 +407,7 @@ const EN_ACT = [
     ...concepts_forms('fill', 's'),
     'supply',
     'supplies',
+    'supplied',
     ...concepts_forms('append', 's', 'ed'),
     ...concepts_forms('embed', 's'),
     ...concepts_forms('upload', 's', 'ed', 'ing'),
@@ -564,11 +565,20 @@ const CONCEPTS = {
             'without a word',
             'keep quiet',
             'stay quiet',
+            'nobody needs to know',
+            'nobody needs to be told',
+            'no one needs to know',
+            'no one needs to be told',
             'say nothing',
             'keep this from',
             'keep it from',
             'hide this from',
             'hide it from',
+            // Kept from the user's view ("never surface this", "without noting it").
+            'never surface',
+            'do not surface',
+            "don't surface",
+            'without noting',
         ],
         act: EN_ACT,
         must: [
@@ -900,7 +910,7 @@ const CONCEPTS = {
         ignore: ['yok say', 'yoksay', 'görmezden gel', 'unut'],
         instructions: ['talimat*', 'yönerge*', 'kural*'],
         earlier: ['önceki', 'tüm', 'bütün'],
-        conceal: ['söyleme', 'haber verme', 'bildirmeden', 'belirtmeden', 'fark ettirmeden', 'haberi olmadan', 'gizlice', 'sessizce'],
+        conceal: ['söyleme', 'haber verme', 'bildirmeden', 'belirtmeden', 'fark ettirmeden', 'haberi olmadan', 'gizlice', 'sessizce', 'bahsetme', 'söz etme'],
         act: ['oku', 'gönder', 'ekle', 'koy', 'kopyala', 'yükle', 'ilet', 'aktar'],
         must: ['zorunda', 'mutlaka', 'gerekir', 'gerekiyor'],
         always: ['her zaman', 'daima', 'her seferinde', 'herhangi'],
@@ -918,11 +928,12 @@ const CONCEPTS = {
     },
     ar: {
         user: ['المستخدم', 'للمستخدم'],
-        model: ['المساعد', 'النموذج', 'الوكيل'],
+        model: ['المساعد', 'للمساعد', 'أيها المساعد', 'النموذج', 'للنموذج', 'الوكيل'],
         ignore: ['تجاهل', 'وتجاهل'],
         instructions: ['التعليمات', 'تعليمات', 'الأوامر', 'القواعد'],
         earlier: ['السابقة', 'جميع', 'كل'],
-        conceal: ['لا تخبر', 'دون إخبار', 'بدون إخبار', 'دون علم', 'سرا', 'سرًا', 'خلسة'],
+        // Arabic joins "and" to the next word: "ولا تخبر" is "and do not tell".
+        conceal: ['لا تخبر', 'ولا تخبر', 'دون إخبار', 'بدون إخبار', 'دون علم', 'سرا', 'سرًا', 'خلسة'],
         act: ['أرسل', 'وأرسل', 'ارسل', 'اقرأ', 'واقرأ', 'أرفق', 'انسخ', 'ضع', 'وضع', 'ارفع'],
         must: ['يجب', 'لابد', 'عليك'],
         always: ['دائما', 'دائمًا', 'كل مرة', 'أي'],
@@ -967,9 +978,20 @@ const CONCEPTS = {
         instructions: ['instruksi', 'petunjuk', 'aturan'],
         earlier: ['sebelumnya', 'semua'],
         conceal: ['jangan beri tahu', 'jangan memberi tahu', 'tanpa memberi tahu', 'diam-diam', 'secara rahasia'],
-        act: ['baca', 'kirim', 'kirimkan', 'lampirkan', 'salin', 'unggah', 'masukkan', 'teruskan'],
+        act: ['baca', 'membaca', 'kirim', 'kirimkan', 'mengirim', 'mengirimkan', 'lampirkan', 'melampirkan', 'salin', 'menyalin', 'unggah', 'masukkan', 'teruskan'],
         must: ['harus', 'wajib', 'perlu'],
         always: ['selalu', 'setiap'],
+    },
+    ms: {
+        user: ['pengguna'],
+        model: ['pembantu', 'asisten', 'ejen'],
+        ignore: ['abaikan', 'lupakan'],
+        instructions: ['arahan', 'panduan', 'peraturan'],
+        earlier: ['sebelum ini', 'terdahulu', 'semua'],
+        conceal: ['jangan beritahu', 'tanpa memberitahu', 'secara senyap', 'diam-diam'],
+        act: ['baca', 'membaca', 'hantar', 'hantarkan', 'menghantar', 'salin', 'menyalin', 'lampirkan', 'masukkan', 'muat naik'],
+        must: ['mesti', 'wajib', 'perlu'],
+        always: ['sentiasa', 'setiap'],
     },
     uk: {
         user: ['користувач*'],
@@ -999,7 +1021,7 @@ const CONCEPTS = {
         ignore: ['ignoră', 'ignorați', 'uită'],
         instructions: ['instrucțiuni*', 'instrucţiuni*', 'instructiuni*', 'reguli*'],
         earlier: ['anterioare', 'precedente', 'toate'],
-        conceal: ['fără să spui', 'fără a spune', 'fără să anunți', 'nu spune', 'în secret', 'pe ascuns'],
+        conceal: ['fără să spui', 'fără a spune', 'fără să-i spună', 'fără a-i spune', 'fără să anunți', 'nu spune', 'în secret', 'pe ascuns'],
         act: ['citește', 'trimite', 'atașează', 'copiază', 'încarcă', 'adaugă', 'pune'],
         must: ['trebuie', 'obligatoriu'],
         always: ['mereu', 'întotdeauna', 'fiecare', 'orice'],
@@ -1054,7 +1076,7 @@ const CONCEPTS = {
         ignore: ['ohita', 'unohda', 'jätä huomiotta'],
         instructions: ['ohje*', 'sääntö*'],
         earlier: ['aiemm*', 'edelli*', 'kaikki'],
-        conceal: ['kertomatta', 'älä kerro', 'salaa', 'huomaamatta'],
+        conceal: ['kertomatta', 'älä kerro', 'älä mainitse', 'mainitsematta', 'salaa', 'huomaamatta'],
         act: ['lue', 'lähetä', 'liitä', 'kopioi', 'lataa'],
         must: ['täytyy', 'pitää', 'on pakko', 'tulee'],
         always: ['aina', 'jokainen', 'joka kerta'],
@@ -1235,10 +1257,94 @@ const OVERRULE = {
     pl: ['co wybierze użytkownik', 'zamiast wybranego', 'zamiast wybranej'],
     tr: ['kullanıcı ne seçerse seçsin', 'kullanıcının seçimine bakılmaksızın'],
 };
-/** A language's entries for a concept: its row, or for an extra concept its EXTRA or OVERRULE entry (none for most). */
+/**
+ * Shadowing's two halves beyond English: other tools or servers as what an order is about ("any other
+ * tool", "otro servidor"), and the change it makes to them ("change", "replace", "redirect"). English
+ * has its own patterns (FOREIGN, TAMPER in ./evidence.ts).
+ */
+const SHADOW = {
+    es: {
+        foreign: ['otra herramienta', 'otras herramientas', 'cualquier herramienta', 'otro servidor', 'otros servidores', 'cualquier servidor'],
+        tamper: ['cambia', 'cambie', 'reemplaza', 'sustituye', 'redirige', 'añade', 'establece'],
+    },
+    fr: {
+        foreign: ['autre outil', 'autres outils', "n'importe quel outil", 'autre serveur', 'autres serveurs', "n'importe quel serveur"],
+        tamper: ['remplace', 'remplacez', 'modifie', 'modifiez', 'redirige', 'redirigez', 'changez', 'ajoutez'],
+    },
+    de: {
+        foreign: [
+            'anderes tool',
+            'andere tools',
+            'anderen tools',
+            'anderes werkzeug',
+            'andere werkzeuge',
+            'anderer server',
+            'andere server',
+            'anderen server',
+            'jedes tool',
+        ],
+        tamper: ['ändere', 'ändert', 'ersetze', 'leite um', 'leitet um', 'füge hinzu', 'setze'],
+    },
+    pt: {
+        foreign: ['outra ferramenta', 'outras ferramentas', 'qualquer ferramenta', 'outro servidor', 'outros servidores', 'qualquer servidor'],
+        tamper: ['altere', 'troque', 'substitua', 'redirecione', 'mude', 'adicione'],
+    },
+    it: {
+        foreign: ['altro strumento', 'altri strumenti', 'qualsiasi strumento', 'altro server', 'altri server', 'qualsiasi server'],
+        tamper: ['cambia', 'modifica', 'sostituisci', 'reindirizza', 'aggiungi', 'imposta'],
+    },
+    ru: {
+        foreign: ['другой инструмент', 'другие инструменты', 'других инструментов', 'любой инструмент', 'другой сервер', 'другие серверы', 'любой сервер'],
+        tamper: ['замени', 'измени', 'подмени', 'перенаправь', 'добавь', 'установи'],
+    },
+    zh: { foreign: ['其他工具', '别的工具', '任何工具', '其他服务器', '任何服务器'], tamper: ['改为', '改成', '替换', '修改为', '重定向'] },
+    ja: { foreign: ['他のツール', 'ほかのツール', '別のツール', '他のサーバー'], tamper: ['変更', '置き換え', '書き換え', 'リダイレクト'] },
+    ko: { foreign: ['다른 도구', '모든 도구', '다른 서버'], tamper: ['변경', '바꾸', '대체', '리디렉션'] },
+    nl: { foreign: ['andere tool', 'andere tools', 'elke tool', 'andere server', 'andere servers'], tamper: ['wijzig', 'verander', 'vervang', 'stuur om'] },
+    pl: {
+        foreign: ['inne narzędzie', 'innego narzędzia', 'dowolne narzędzie', 'inny serwer', 'innego serwera'],
+        tamper: ['zmień', 'zamień', 'podmień', 'przekieruj'],
+    },
+    tr: { foreign: ['başka bir araç', 'diğer araç*', 'herhangi bir araç', 'başka bir sunucu', 'diğer sunucu*'], tamper: ['değiştir', 'yönlendir'] },
+    fi: { foreign: ['muu työkalu', 'muut työkalut', 'toinen työkalu', 'muu palvelin'], tamper: ['vaihda', 'muuta', 'korvaa', 'ohjaa'] },
+    sv: { foreign: ['annat verktyg', 'andra verktyg', 'annan server', 'andra servrar'], tamper: ['ändra', 'byt', 'ersätt', 'omdirigera'] },
+    id: { foreign: ['alat lain', 'server lain'], tamper: ['ubah', 'ganti', 'alihkan'] },
+    ms: { foreign: ['alat lain', 'pelayan lain'], tamper: ['tukar', 'ubah', 'alihkan'] },
+    ar: { foreign: ['أداة أخرى', 'أي أداة', 'خادم آخر'], tamper: ['غيّر', 'استبدل', 'حوّل'] },
+    hi: { foreign: ['अन्य टूल', 'कोई भी टूल', 'दूसरा सर्वर'], tamper: ['बदलें', 'बदल दें'] },
+};
+/**
+ * Secrets gathered wholesale beyond English (which ./evidence.ts reads as PRIVATE_DATA): API keys, and
+ * the environment variables that hold them.
+ */
+const SECRETS = {
+    es: ['claves API', 'claves de API', 'variables de entorno'],
+    fr: ['clés API', "clés d'API", "variables d'environnement"],
+    de: ['API-Schlüssel', 'Umgebungsvariablen'],
+    pt: ['chaves de API', 'chaves API', 'variáveis de ambiente'],
+    it: ['chiavi API', "variabili d'ambiente"],
+    ru: ['API-ключ*', 'ключи API', 'переменные окружения', 'переменных окружения', 'переменные среды'],
+    zh: ['API密钥', 'API 密钥', '环境变量'],
+    ja: ['APIキー', '環境変数'],
+    ko: ['API 키', '환경 변수', '환경변수'],
+    nl: ['API-sleutels', 'omgevingsvariabelen'],
+    pl: ['klucze API', 'zmienne środowiskowe'],
+    tr: ['API anahtar*', 'ortam değişkenleri'],
+    ro: ['cheile API', 'cheilor API', 'variabilele de mediu'],
+    sv: ['API-nycklar', 'miljövariabler'],
+    fi: ['API-avaimet', 'ympäristömuuttuj*'],
+    id: ['kunci API', 'variabel lingkungan'],
+    ms: ['kunci API', 'pembolehubah persekitaran'],
+    ar: ['مفاتيح API', 'متغيرات البيئة'],
+};
+/** A language's entries for a concept: its row, or for an extra concept its EXTRA, SHADOW, SECRETS or OVERRULE entry (none for most). */
 function entriesOf(language, concept) {
     if (concept === 'overrule')
         return OVERRULE[language] ?? [];
+    if (concept === 'secrets')
+        return SECRETS[language] ?? [];
+    if (concept === 'foreign' || concept === 'tamper')
+        return SHADOW[language]?.[concept] ?? [];
     return concept === 'failure' || concept === 'retry' ? (EXTRA[language]?.[concept] ?? []) : CONCEPTS[language][concept];
 }
 /** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): their entries match anywhere. */
@@ -1344,49 +1450,106 @@ function notAscii(text) {
 }
 const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh\/(?!known_hosts\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws\/(?:credentials|config)\b|config\/gcloud\b[\w./-]{0,60}|azure\/[\w./-]{0,40}|kube\/config\b|docker\/config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b/gi;
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+/** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
+const SECRET_GLOB = /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
+/** What precedes a key or credential file the tool authenticates with. */
+const SIGNS_IN_WITH = /\b(?:(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
+const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
+/** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
+const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
+const EXECUTE_WORDS = [
+    'xecut',
+    'XECUT',
+    'un',
+    'UN',
+    'ollow',
+    'OLLOW',
+    'bey',
+    'BEY',
+    'do',
+    'Do',
+    'DO',
+    'pply',
+    'PPLY',
+    'arry',
+    'ARRY',
+    'reat',
+    'REAT',
+    'se ',
+    'SE ',
+    '|',
+    'iex',
+    'Invoke-Expression',
+];
+/** What the environment-variable entries of the 'secrets' concept written in ASCII hold. */
+const ENVIRONMENT_WORDS = ['ariab', 'ARIAB', 'mgebung', 'MGEBUNG', 'mgeving', 'MGEVING', 'olehubah', 'OLEHUBAH'];
+const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', 'FROM'];
+const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
-const PRIVATE_DATA = /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
-const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|toute\s+la\s+conversation|tutta\s+la\s+conversazione|toda\s+a\s+conversa|cały\s+czat|hele\s+gesprek)\b/gi;
+const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|toute\s+la\s+conversation|tutta\s+la\s+conversazione|toda\s+a\s+conversa|cały\s+czat|hele\s+gesprek)\b/gi;
 const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
-const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest)\b/g;
+const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
+/** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
+const STORE_URL = /\b(?:s3|gs|ftp|sftp|scp):\/\/[^\s"'`<>)\]}]{1,200}/gi;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
-const ARGUMENT = /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+const ARGUMENT = /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into|through|via)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+/** A parameter's description saying what fills it ("this field holds …"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
+const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b/gi;
+/** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`"): a description says what a tool reads, not what the key file holds. */
+const CONTENTS_OF = /\b(?:contents?|text|bytes|body)\s+of\s+(?=[`'"]?(?:~\/|\$HOME\/|\.\w|\/))/gi;
 /**
  * The same in other languages, read only in text that has letters beyond ASCII: words of spaced scripts
  * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
  * Turkish or Hindi "field" after the argument's name, anywhere.
  */
-const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|parâmetro|trường|الحقل)\s+[`'"]?[\w.-]{1,40}/giu;
-const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/gu;
+const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|câmp\p{L}{0,3}|parâmetro|trường|الحقل)\s+[`'"]?[\w.-]{1,40}/giu;
+const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|parametresine|parametresi|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/gu;
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
-const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|bidang|polu)\s+[`'"]?[\w.-]{1,40}/gi;
+const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
+/** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
+const KEBAB_TOOL = /\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)/g;
 /** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again"). */
 const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b/gi;
+/** Another tool's results replaced ("the output of lookup_price should be replaced", "replace the results of web_search"): read when the text names results or output. */
+const TOOL_RESULTS = /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
+const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
 const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
-const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
+const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
-const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor))|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
+const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b)|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
 /** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
 const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE = /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
 /** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
 const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?[^)\s]{1,300}\)/gi;
+/** A host name built from a placeholder ("<base32 of the file>.diag.example.net"): resolving it sends the data to whoever serves the zone. */
+const DATA_HOST = /<[^<>\n]{1,80}>\.(?:[\w-]{1,63}\.){1,6}[A-Za-z]{2,12}\b/g;
+/** A chat bot as a destination ("@collector_bot"): Telegram bots' names end in "bot", and a bot only receives. */
+const BOT_HANDLE = /(?<![\w.@])@[A-Za-z]\w{1,30}bot\b/gi;
 /** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
 const RUN = /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
-const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['’]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead)\b/gi;
+const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['’]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['’]s|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
 /** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
-const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of)\s+(?:any|other|another)\s+(?:[Mm][Cc][Pp]\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+/**
+ * A server or connector named as a product, as the owner of a tool or the means of an action ("the
+ * Slack connector's post_message", "mail sent through the Gmail connector"): another server, unless a
+ * combination says more. A product named as a subject ("The Slack connector is deprecated; use …")
+ * says what to prefer, and is left to SUPERSEDE.
+ */
+const NAMED_SERVER = /\b(?!(?:This|That|The|Our|Your|Its|Each|Every|Any|One|Other|Another|Same|Remote|Local|MCP|A|An)\b)[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:connector|integration|plugin|server)['’]s(?![\w-])|\b(?:with|through|via|by|from|using)\s+the\s+[A-Z][\w-]{1,30}(?:\s+(?:or|and)\s+[A-Z][\w-]{1,30})?\s+(?:MCP\s+)?(?:connectors?|integrations?|plugins?|servers?)(?![\w-])/g;
 /** A named server or integration as where something happens ("merges done by the git server"): only with the user's choice overruled, as descriptions name their own server all the time. */
 const SERVER = /\b(?:by|through|via|from|using|on|for)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
 /** Another tool run down ("is deprecated and unsafe", "is known to be broken"): with a server's place claimed, a reason to stop using it. */
@@ -1400,23 +1563,88 @@ const CLAIMED = ['erver', 'ERVER', 'ntegration', 'onnector', 'lugin', 'xtension'
 const SUPERSEDE = /\b(?:supersedes?|superseding|replaces|obsoletes|deprecates|takes?\s+over\s+from|(?:is|acts\s+as)\s+(?:a|the)\s+(?:drop-in\s+)?replacement\s+for)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:server|integration|connector|plugin|extension|mcp)s?\b/gi;
 /** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
 const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed)\b/gi;
+/**
+ * A failure named by its code or its kind ("Error E_QUOTA", "quota exceeded", "permission denied"), a
+ * recovery ("recovers by"), or a field of the response as the condition ("if the response contains").
+ * Case-sensitive where a code is in capitals.
+ */
+const FAILURE_CODE = /\b[Ee]rrors?\s+(?:code\s+)?[`'"]?E_?[A-Z0-9_]{2,30}\b|\b(?:[Qq]uota|[Cc]redits?)\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:exceeded|exhausted|used\s+up|spent)\b|\b[Pp]ermission\s+denied\b|\b[Rr]ecover(?:s|y|ing)?\s+by\b|\b[Ii]f\s+(?:the\s+|a\s+)?(?:response|reply|result|output)\s+(?:contains|includes|carries|has)\b/g;
+/** What every FAILURE_CODE match holds, as plain substrings: cheaper than the pattern on a long text. */
+const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'esponse', 'eply', 'esult', 'utput'];
+/**
+ * The other moments an order waits for: a status a call returns ("if the call returns 401"), a quota
+ * hit, and a rug pull's delay ("30 days after installation", "once the trial ends"). A release named
+ * ("as of v3") is not one: changelogs name them all the time.
+ */
+const LATER = /\b(?:on|upon|after|if|when(?:ever)?)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?\s+with|answers?|replies|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
 /** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
-const RETRY = /\b(?:(?:call|run|invoke|try|send)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:it\s+|the\s+(?:call|request|command)\s+)?with|ask\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
 const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input))\b/gi;
 /** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
 const CODE = /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b|\bgit\s+(?:push|remote\s+add)\b|\bpublic\s+(?:gists?|pastes?)\b|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:T|-upload-file|F|-data-binary)\b/g;
+/**
+ * An action that sends, written as the call or command that does it (fetch with a method, PowerShell's
+ * web cmdlets, a bot API's send methods, a push to a remote, scp or rsync, curl with a body): read only
+ * in a text that names a sensitive file or dump, as tools name a credential variable to say how they
+ * authenticate, not what they send. It reads text whose URLs are blanked: a push "to" a run of spaces
+ * is a push to a URL.
+ */
+const SEND = /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]ethod\s{0,3}[:=]?\s{0,3}['"]?(?:PUT|POST|PATCH|Put|Post|Patch)\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bsend(?:Document|Message|Photo|MediaGroup|Audio|Video)\b|\b[Pp]ush(?:es|ed|ing)?\s+(?:it|them|this|that|everything|(?:the|your|their)\s+[\w.-]{1,30})\s+to\s+(?=git@|ssh:\/\/|\s)|\bgit\s+(?:add\s+-f|push)\b|\b(?:scp|rsync)\s+(?=[~/$.-])|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:X\s+(?:POST|PUT)|d|-data)\b|\bwget\s+(?:-[\w-]{1,20}\s+){0,3}--post-(?:file|data)\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:cp|rsync)\b|\brclone\s+(?:copy|sync)\b/g;
+/**
+ * Telling left out where the user would see a change ("no need to point out the change", "does not
+ * need to announce the switch", "leave the bcc out of the preview"), and a result passed off as another
+ * tool's ("as if it came from"): concealment beyond the 'conceal' phrases of ./concepts.ts.
+ */
+const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+[`'"]?[a-z][a-z0-9]{1,30}_|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+/** What every CONCEAL_MORE match holds, as plain substrings: tested first, as they are cheaper than the pattern on a long text. */
+const CONCEAL_MORE_WORDS = [
+    'ell',
+    'ELL',
+    'not',
+    'NOT',
+    "n't",
+    'n’t',
+    'ever',
+    'EVER',
+    'eed',
+    'EED',
+    'eave',
+    'EAVE',
+    's if',
+    'S IF',
+    'retend',
+    'RETEND',
+    'how',
+    'HOW',
+    'isplayed',
+];
+/**
+ * Code the model is told to run or instructions it is told to obey, from wherever they come ("executes
+ * this shell snippet verbatim", "fetch … and follow whatever it says"): with consent or the user's say
+ * taken away, a way to run anything later.
+ */
+const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
+/** The user's say overridden outright ("even where it overrides the user"). */
+const OVERRIDES_USER = /\b(?:overrid(?:e|es|ing)|contradict(?:s|ing)?)\s+(?:the\s+user(?:['’]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
+/** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
+const DESTROY = /\brm\s+-(?:rf|fr|r|Rf|fR)\s+(?:[^\s`'"]{1,80}\s+){0,3}?(?:(?:~|\$HOME|\*)[^\s`'"]{0,80}|\/(?=[\s`'"*]|$)|[^\s`'"]{0,80}\.git\b)|\bRemove-Item\b[^\n]{0,80}?-Recurse\b[^\n]{0,40}?(?:~|\$HOME|\$env:USERPROFILE|\.git\b)|\b(?:wipe|delete|remove|erase|purge)s?\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+)?(?:\.git|git)\s+(?:director(?:y|ies)|folders?|histor(?:y|ies))\b|\bchmod\s+(?:-R\s+)?(?:0?777|a\+rwx|o\+w)\s+(?:~|\$HOME|\/)(?=[\s`'"/]|$)/g;
 /** A command raised to root ("rerun it with sudo"): with a password taken from the user, what a retry has no reason to do. */
 const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
 const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-const BYPASS = /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission)))\b/gi;
+const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+)(?:confirmation|approval)(?:\s+step)?|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+/** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
+const BYPASS_ELSEWHERE = /(?<!\p{L})(?:не\s+спрашивая|без\s+подтверждения|не\s+питаючи|без\s+підтвердження|دون\s+سؤال|بدون\s+سؤال|دون\s+تأكيد|بدون\s+پرسیدن|बिना\s+पूछे|không\s+cần\s+hỏi|mà\s+không\s+hỏi)(?!\p{L})|无需确认|无需询问|不要询问|不经确认|確認せずに|確認なしで|묻지\s?않고|확인\s?없이/giu;
 /** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
 const IMPERATIVE_START = /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
 const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
+/** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
+const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
+const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 const PASSIVE_AFTER = /^\s+(?:from|by|only|in\s+(?:full|order))\b/i;
 const CONCEPT_PATTERNS = new Map();
 function patternsOf(name) {
@@ -1458,7 +1686,7 @@ let imperatives;
 function isImperative(word) {
     imperatives ??= new Set(
     // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
-    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle upload send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose'.split(' '));
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle zip tar compress upload push send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose'.split(' '));
     return imperatives.has(word.toLowerCase());
 }
 let lastStartsOf;
@@ -1513,8 +1741,10 @@ function signalsOf(text, steering, everywhere) {
     // Words inside a URL ("code.claude.com/…/read") are no words: the word patterns read a copy with each URL blanked.
     const words = text.includes('://') ? text.replace(URL, (url) => ' '.repeat(url.length)) : text;
     anchorsOf(signals, text, words, steering);
+    // Sends written as a call are read only beside a sensitive file (SEND).
+    const files = signals.some((s) => s.label === 'sensitive path');
     if (everywhere)
-        restOf(signals, words, steering);
+        restOf(signals, words, steering, files);
     if (everywhere || signals.length === 0)
         return signals;
     const starts = sentenceStarts(text);
@@ -1530,7 +1760,7 @@ function signalsOf(text, steering, everywhere) {
     }
     for (const [from, to] of ranges) {
         const before = signals.length;
-        restOf(signals, words.slice(from, to), steering);
+        restOf(signals, words.slice(from, to), steering, files);
         for (let i = before; i < signals.length; i++)
             signals[i].index += from;
     }
@@ -1539,6 +1769,11 @@ function signalsOf(text, steering, everywhere) {
 function anchorsOf(signals, text, words, steering) {
     const paths = signals.length;
     collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
+    // A key or credential file named as what the tool signs in with ("authenticating with ~/.ssh/id_rsa", "credentials come from ~/.aws/credentials") is not what it sends.
+    if (SIGN_IN_WORDS.some((word) => text.includes(word)))
+        for (let i = signals.length - 1; i >= paths; i--)
+            if (SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)))
+                signals.splice(i, 1);
     // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
     for (let i = paths; i < signals.length; i++) {
         const home = /(?:~\/|\$HOME\/)$/.exec(text.slice(Math.max(0, signals[i].index - 6), signals[i].index));
@@ -1547,12 +1782,30 @@ function anchorsOf(signals, text, words, steering) {
             signals[i].text = evidence_short(home[0] + signals[i].text);
         }
     }
-    if (SECRET_SUFFIX.test(text))
+    if (SECRET_SUFFIX.test(text)) {
         collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+        const globs = signals.length;
+        collect(signals, SECRET_GLOB, text, 'harvest', 'secret variables by pattern');
+        // "Values of *_TOKEN variables are masked" keeps them out; only a pattern that gathers them is a harvest.
+        for (let i = signals.length - 1; i >= globs; i--)
+            if (KEPT_OUT.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index + 100)))
+                signals.splice(i, 1);
+    }
+    const privates = signals.length;
     collect(signals, PRIVATE_DATA, words, 'private', 'private data');
+    // "Credentials are read from …" says where the tool's own sign-in comes from, not what it carries.
+    for (let i = signals.length - 1; i >= privates; i--) {
+        const end = signals[i].index + signals[i].text.length;
+        // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
+        if (SOURCE_AFTER.test(words.slice(end, end + 32)) || /[/\\.]/.test(words[signals[i].index - 1] ?? ''))
+            signals.splice(i, 1);
+    }
     collect(signals, PRIVATE_MORE, words, 'private', 'private data');
     if (notAscii(text))
         collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
+    // API keys named in other languages are named with "API": without it, the table (environment variables) is read near an anchor only, as it costs most on long text of other scripts.
+    if (words.includes('API'))
+        collect(signals, concept('secrets', words), words, 'private', 'private data');
     if (text.includes('://')) {
         const before = signals.length;
         collect(signals, URL, text, 'sink', 'sink');
@@ -1562,6 +1815,8 @@ function anchorsOf(signals, text, words, steering) {
                 signals.splice(i, 1);
     }
     collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
+    if (text.includes('://'))
+        collect(signals, STORE_URL, text, 'sink', 'sink');
     collect(signals, SINK_HOST, text, 'sink', 'sink');
     collect(signals, IP_ADDRESS, text, 'sink', 'sink');
     if (text.includes('@'))
@@ -1578,9 +1833,25 @@ function anchorsOf(signals, text, words, steering) {
         if (PROTECTED.test(words.slice(end, end + 48)))
             signals.splice(i, 1);
     }
+    const leftOut = signals.length;
+    if (CONCEAL_MORE_WORDS.some((word) => words.includes(word)))
+        collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
+    // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
+    for (let i = signals.length - 1; i >= leftOut; i--)
+        if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text))
+            signals.splice(i, 1);
     collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+    if (notAscii(text))
+        collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
+    // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
+    if (text.includes('rm') || text.includes('Remove-Item') || text.includes('git') || text.includes('chmod'))
+        collect(signals, DESTROY, words, 'destroy', 'destructive command');
     if (text.includes('!['))
         collect(signals, BEACON, text, 'beacon', 'image beacon');
+    if (text.includes('>.'))
+        collect(signals, DATA_HOST, text, 'beacon', 'data in a host name');
+    if (text.includes('bot'))
+        collect(signals, BOT_HANDLE, text, 'sink', 'sink');
     if (steering) {
         const before = signals.length;
         collect(signals, VALUE, words, 'value', 'planted value');
@@ -1588,39 +1859,69 @@ function anchorsOf(signals, text, words, steering) {
         for (let i = signals.length - 1; i >= before; i--)
             if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
                 signals.splice(i, 1);
-        collect(signals, HIJACK, words, 'hijack', 'hijack');
         collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
-        collect(signals, FOREIGN, words, 'foreign', 'other tools');
+        if (RESULT_WORDS.some((word) => words.includes(word)))
+            collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
+    }
+    // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
+    const claims = signals.length;
+    collect(signals, HIJACK, words, 'hijack', 'hijack');
+    collect(signals, FOREIGN, words, 'foreign', 'other tools');
+    if (CLAIMED.some((noun) => words.includes(noun)))
+        collect(signals, NAMED_SERVER, words, 'server', 'another server');
+    if (steering) {
         const overruled = signals.length;
-        collect(signals, [evidence_OVERRULE, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
+        collect(signals, [evidence_OVERRULE, OVERRIDES_USER, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
         if (signals.length > overruled)
             collect(signals, SERVER, words, 'server', 'another server');
-        const claims = signals.length;
         // Every claim names what it replaces; plain substring tests are cheaper than the pattern on a long text.
         if (CLAIMED.some((noun) => words.includes(noun)))
             collect(signals, SUPERSEDE, words, 'server', "another server's place claimed");
         if (notAscii(text) || /\b(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt)\b/.test(words))
             collect(signals, SUPERSEDE_ELSEWHERE, words, 'server', "another server's place claimed");
-        if (signals.length > claims)
-            collect(signals, [DISPARAGE, DISPARAGE_ELSEWHERE], words, 'disparage', 'another tool run down');
     }
+    // Another tool run down ("is deprecated") is only read beside other tools, servers or a claim to replace them.
+    if (signals.length > claims)
+        collect(signals, [DISPARAGE, DISPARAGE_ELSEWHERE], words, 'disparage', 'another tool run down');
     overrides(signals, words);
 }
-function restOf(signals, text, steering) {
+function restOf(signals, text, steering, files) {
+    // Other tools in other languages ("muu työkalu"), read near an anchor only: the tables cost most on long text of other scripts.
+    collect(signals, concept('foreign', text), text, 'foreign', 'other tools');
+    if (!text.includes('API') && (notAscii(text) || ENVIRONMENT_WORDS.some((word) => text.includes(word))))
+        collect(signals, concept('secrets', text), text, 'private', 'private data');
     collect(signals, concept('model', text), text, 'model', 'addressed to the model');
     collect(signals, concept('user', text), text, 'user', 'about the user');
     if (steering) {
         collect(signals, TOOL_NAME, text, 'tool', 'another tool');
+        if (text.includes(' tool') && text.includes('-'))
+            collect(signals, KEBAB_TOOL, text, 'tool', 'another tool');
         collect(signals, TRIGGER, text, 'trigger', 'trigger');
-        collect(signals, TAMPER, text, 'tamper', 'tampering');
+        collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
     }
     // "Every file you open" makes an order standing, in server instructions as much as in a description.
     collect(signals, concept('always', text), text, 'trigger', 'trigger');
     collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
+    if (FAILURE_CODE_WORDS.some((word) => text.includes(word)))
+        collect(signals, FAILURE_CODE, text, 'failure', 'error path');
+    if (/\d/.test(text) || LATER_WORDS.some((word) => text.includes(word)))
+        collect(signals, LATER, text, 'failure', 'conditional trigger');
+    // Running what it is given needs consent or the user's say taken away, anchors both: read near them only.
+    const executes = signals.length;
+    if (EXECUTE_WORDS.some((word) => text.includes(word)))
+        collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
+    // Server instructions read no overrule otherwise (anchorsOf): obeying what is fetched over the user's say is no order of tools.
+    if (signals.length > executes && !steering)
+        collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
     collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
+    collect(signals, FIELD_HOLDS, text, 'argument', 'tool argument');
     collect(signals, CODE, text, 'command', 'code that sends');
+    if (files)
+        collect(signals, SEND, text, 'command', 'code that sends');
     collect(signals, SUDO, text, 'command', 'privileged command');
     directives(signals, text);
+    // After the verbs, so a message names the verb when there is one.
+    collect(signals, CONTENTS_OF, text, 'act', 'its contents');
     const runs = signals.length;
     collect(signals, RUN, text, 'command', 'order to run');
     // The clause start the pattern needs is not part of the order: ". First run" is shown as "First run".
@@ -1658,7 +1959,10 @@ function directives(signals, text) {
         for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
             const before = text.slice(Math.max(0, m.index - 24), m.index);
             // A word of a URL, a path or an address ("mirror.example") is no verb.
-            if (/[/.@]$/.test(before) || NEGATED.test(before) || PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)))
+            if (/[/.@]$/.test(before) ||
+                NEGATED.test(before) ||
+                (DETERMINER_BEFORE.test(before) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
+                PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)))
                 continue;
             signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
         }
@@ -1724,18 +2028,25 @@ const COMBINATIONS = [
     ['tool', 'trigger', ['tamper', 'act'], ['sink', 'value', 'argument', 'hijack']],
     ['event', 'tamper'],
     ['hijack', 'tool', 'trigger'],
+    // Another tool run down and its calls rerouted here with the user's secrets: what a deprecation notice has no reason to carry.
+    ['hijack', 'disparage', 'private'],
     ['concealment', 'tool', 'tamper'],
     ['sensitive', 'sink', 'command'],
     ['private', 'sink', 'command'],
     ['beacon', ['private', 'sensitive', 'model', 'directive', 'trigger']],
+    ['execute', ['bypass', 'concealment', 'overrule'], ['model', 'directive', 'must', 'failure']],
+    ['destroy', ['bypass', 'concealment', 'failure']],
     ['bypass', ['tool', 'directive']],
     ['model', 'must', 'act', 'sink'],
     ['sink', 'directive', 'trigger'],
-    ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must', 'private', 'sensitive', 'command']],
+    ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must', 'private', 'sensitive', 'command', 'disparage']],
     ['server', 'tool', 'disparage'],
     ['foreign', 'value', 'must'],
     ['failure', 'act', 'sink'],
     ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
+    ['failure', 'sensitive', ['bypass', 'concealment', 'directive']],
+    ['failure', ['private', 'sensitive'], ['argument', 'sink'], ['bypass', 'concealment']],
+    ['harvest', ['argument', 'sink', 'act', 'directive', 'model', 'must', 'concealment']],
     ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
 ];
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
@@ -2087,7 +2398,8 @@ function foldLookAlikes(text) {
 }
 // The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
 const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
-const HEX_RUN = /\b(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
+/** A run of hex bytes, standing alone or after a "0x" prefix ("0x7365…"), where no word boundary parts it from the x. */
+const HEX_RUN = /(?:\b|(?<=\b0[xX]))(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
 /** Hex bytes one space apart ("73 65 6e 64"): each repeat takes three characters, so a run is read once. */
 const SPACED_HEX = /\b[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){11,2000}\b/g;
 /** A short base64 token (too short for the runs ./phrases.ts decodes), kept only when it decodes to a path or an address. */
@@ -2171,6 +2483,26 @@ function countWords(text, sets, enough) {
         start = -1;
     }
     return counts;
+}
+/**
+ * Rot13 sentences added to English ("Note (rot13): Vtaber…"): the text reads as English, so it is not
+ * turned whole; each sentence that gains common words and has none of its own is turned, and the turned
+ * sentences are read together when they gain four words or more.
+ */
+function rot13Sentences(sample, add) {
+    let total = 0;
+    let first = '';
+    const turned = [];
+    for (const sentence of sample.split(SENTENCE_GAP)) {
+        const [plain, gained] = countWords(sentence, [COMMON, COMMON_ROT13], [1, Number.POSITIVE_INFINITY]);
+        if (plain > 0 || gained < 2)
+            continue;
+        total += gained;
+        first ||= sentence;
+        turned.push(rot13(sentence));
+    }
+    if (total >= 4)
+        add('rot13', first, turned.join(' '));
 }
 /** Single characters apart by one space, words by two or three: bounded, and each step takes a character. */
 const SPACED_RUN = /(?<!\S)(?:\S {1,3}){8,2000}\S(?!\S)/g;
@@ -2278,6 +2610,8 @@ function decodedViews(plain, base64) {
     const [plainWords, gained] = countWords(sample, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
     if (plainWords < 3 && gained >= 4 && plainWords * 3 <= gained)
         add('rot13', sample, rot13(sample));
+    else
+        rot13Sentences(sample, add);
     return views;
 }
 
@@ -2334,7 +2668,8 @@ const GROUPS = [
     {
         category: 'exfiltration',
         sources: [
-            String.raw `\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`,
+            // "access key", "access token": the credential's name, not an order to access.
+            String.raw `\b${SEND_VERB}\b(?!\s+(?:keys?|tokens?)\b)[^.!?\n]{0,80}?${SENSITIVE_TARGET}`,
             String.raw `(?:读取|发送|上传|复制)[^。！？\n]{0,40}?${SENSITIVE_TARGET}`,
             String.raw `\bcontents?\s+of\s+(?:the\s+|your\s+)?${SENSITIVE_TARGET}`,
             String.raw `\b${SEND_VERB}\b[^.!?\n]{0,60}?${phrases_PRIVATE_DATA}`,

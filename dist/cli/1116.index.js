@@ -1,4 +1,4 @@
-// mcpdesc chunk ac5909238df4c023975223c4c163cddce9becee4047d1c35aa66336236fd0b14
+// mcpdesc chunk 7a867ed8ea783e4c8dca46da8f130cb00d6073b0b08c36307e36b61cda4b02bf
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1116;
 __mcpdesc_chunk.ids = [1116];
@@ -507,6 +507,11 @@ function stringFindings(context) {
  * A class, so every entry has the same shape whichever detector asks first.
  */
 class Verdicts {
+    text;
+    /** The text as the cache keeps it (its own copy): detectors read this, so what they keep never points into a file's text. */
+    constructor(text) {
+        this.text = text;
+    }
     hidden = undefined;
     secret = undefined;
     phrases = undefined;
@@ -535,12 +540,13 @@ class TextCache {
         const known = this.found.get(text);
         if (known !== undefined)
             return known;
-        const verdicts = new Verdicts();
         if (text.length > this.maxChars >> 8)
-            return verdicts;
-        // A string the YAML reader cut from its file is a view into the whole file: the cache keeps a copy
-        // (the verdicts hold none of the text), so it never keeps a file's text alive after the file is done.
+            return new Verdicts(text);
+        // A string the YAML reader cut from its file is a view into the whole file: the cache keeps a copy,
+        // and the detectors read that copy (a match they keep is a slice of it), so it never keeps a file's
+        // text alive after the file is done.
         const own = (0,_util_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .ownCopy */ .S)(text);
+        const verdicts = new Verdicts(own);
         if (this.chars + own.length + ENTRY_CHARS > this.maxChars) {
             this.found.clear();
             this.chars = 0;
@@ -644,12 +650,12 @@ class StringScan {
         let verdicts;
         if (this.mayHide && _detect_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .MAYBE_HIDDEN_QUICK */ .sF.test(text)) {
             verdicts = this.texts.get(text);
-            this.addHidden(verdicts, text, key, 'value');
+            this.addHidden(verdicts, key, 'value');
         }
         let known = null;
         if (text.length > LOOKUP_LENGTH || _detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .MAYBE_KNOWN_SECRET */ .Sw.test(text)) {
             verdicts ??= this.texts.get(text);
-            known = verdicts.secret === undefined ? (verdicts.secret = (0,_detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .findSecret */ .mt)(text)) : verdicts.secret;
+            known = verdicts.secret === undefined ? (verdicts.secret = (0,_detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .findSecret */ .mt)(verdicts.text)) : verdicts.secret;
         }
         const secret = known ?? (text.length >= 8 ? this.inCredentialField(text, key) : null);
         if (secret)
@@ -658,10 +664,10 @@ class StringScan {
             this.readProse(text, key, verdicts);
     }
     readHidden(text, key, target) {
-        this.addHidden(this.texts.get(text), text, key, target);
+        this.addHidden(this.texts.get(text), key, target);
     }
-    addHidden(verdicts, text, key, target) {
-        const hidden = verdicts.hidden === undefined ? (verdicts.hidden = (0,_detect_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .describeHidden */ .Y7)(text)) : verdicts.hidden;
+    addHidden(verdicts, key, target) {
+        const hidden = verdicts.hidden === undefined ? (verdicts.hidden = (0,_detect_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .describeHidden */ .Y7)(verdicts.text)) : verdicts.hidden;
         if (hidden)
             this.findings.hidden.push({ pointer: this.pointer(key), target, key, found: hidden });
     }
@@ -692,11 +698,11 @@ class StringScan {
         if (subject === INSTRUCTIONS || misplaced !== undefined) {
             const as = misplaced ?? INSTRUCTIONS;
             verdicts.phrasesAs ??= new Map();
-            phrases = verdicts.phrasesAs.get(as) ?? (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(text, options);
+            phrases = verdicts.phrasesAs.get(as) ?? (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(verdicts.text, options);
             verdicts.phrasesAs.set(as, phrases);
         }
         else
-            phrases = verdicts.phrases ??= (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(text, options);
+            phrases = verdicts.phrases ??= (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(verdicts.text, options);
         if (phrases.length > 0)
             this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
     }

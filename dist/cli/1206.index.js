@@ -1,4 +1,4 @@
-// mcpdesc chunk b6df6cd38d118e8233fa5be303773e77541196a10b2ac2122da0ee998a0c0ae8
+// mcpdesc chunk 292c6023f9fdd28897bd8b2483a9fffb87e35d11f6937baf60236637e0b17820
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1206;
 __mcpdesc_chunk.ids = [1206];
@@ -409,6 +409,7 @@ const EN_ACT = [
     ...concepts_forms('fill', 's'),
     'supply',
     'supplies',
+    'supplied',
     ...concepts_forms('append', 's', 'ed'),
     ...concepts_forms('embed', 's'),
     ...concepts_forms('upload', 's', 'ed', 'ing'),
@@ -566,11 +567,20 @@ const CONCEPTS = {
             'without a word',
             'keep quiet',
             'stay quiet',
+            'nobody needs to know',
+            'nobody needs to be told',
+            'no one needs to know',
+            'no one needs to be told',
             'say nothing',
             'keep this from',
             'keep it from',
             'hide this from',
             'hide it from',
+            // Kept from the user's view ("never surface this", "without noting it").
+            'never surface',
+            'do not surface',
+            "don't surface",
+            'without noting',
         ],
         act: EN_ACT,
         must: [
@@ -902,7 +912,7 @@ const CONCEPTS = {
         ignore: ['yok say', 'yoksay', 'g\u00f6rmezden gel', 'unut'],
         instructions: ['talimat*', 'y\u00f6nerge*', 'kural*'],
         earlier: ['\u00f6nceki', 't\u00fcm', 'b\u00fct\u00fcn'],
-        conceal: ['s\u00f6yleme', 'haber verme', 'bildirmeden', 'belirtmeden', 'fark ettirmeden', 'haberi olmadan', 'gizlice', 'sessizce'],
+        conceal: ['s\u00f6yleme', 'haber verme', 'bildirmeden', 'belirtmeden', 'fark ettirmeden', 'haberi olmadan', 'gizlice', 'sessizce', 'bahsetme', 's\u00f6z etme'],
         act: ['oku', 'g\u00f6nder', 'ekle', 'koy', 'kopyala', 'y\u00fckle', 'ilet', 'aktar'],
         must: ['zorunda', 'mutlaka', 'gerekir', 'gerekiyor'],
         always: ['her zaman', 'daima', 'her seferinde', 'herhangi'],
@@ -920,11 +930,12 @@ const CONCEPTS = {
     },
     ar: {
         user: ['\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645', '\u0644\u0644\u0645\u0633\u062a\u062e\u062f\u0645'],
-        model: ['\u0627\u0644\u0645\u0633\u0627\u0639\u062f', '\u0627\u0644\u0646\u0645\u0648\u0630\u062c', '\u0627\u0644\u0648\u0643\u064a\u0644'],
+        model: ['\u0627\u0644\u0645\u0633\u0627\u0639\u062f', '\u0644\u0644\u0645\u0633\u0627\u0639\u062f', '\u0623\u064a\u0647\u0627 \u0627\u0644\u0645\u0633\u0627\u0639\u062f', '\u0627\u0644\u0646\u0645\u0648\u0630\u062c', '\u0644\u0644\u0646\u0645\u0648\u0630\u062c', '\u0627\u0644\u0648\u0643\u064a\u0644'],
         ignore: ['\u062a\u062c\u0627\u0647\u0644', '\u0648\u062a\u062c\u0627\u0647\u0644'],
         instructions: ['\u0627\u0644\u062a\u0639\u0644\u064a\u0645\u0627\u062a', '\u062a\u0639\u0644\u064a\u0645\u0627\u062a', '\u0627\u0644\u0623\u0648\u0627\u0645\u0631', '\u0627\u0644\u0642\u0648\u0627\u0639\u062f'],
         earlier: ['\u0627\u0644\u0633\u0627\u0628\u0642\u0629', '\u062c\u0645\u064a\u0639', '\u0643\u0644'],
-        conceal: ['\u0644\u0627 \u062a\u062e\u0628\u0631', '\u062f\u0648\u0646 \u0625\u062e\u0628\u0627\u0631', '\u0628\u062f\u0648\u0646 \u0625\u062e\u0628\u0627\u0631', '\u062f\u0648\u0646 \u0639\u0644\u0645', '\u0633\u0631\u0627', '\u0633\u0631\u064b\u0627', '\u062e\u0644\u0633\u0629'],
+        // Arabic joins "and" to the next word: "\u0648\u0644\u0627 \u062a\u062e\u0628\u0631" is "and do not tell".
+        conceal: ['\u0644\u0627 \u062a\u062e\u0628\u0631', '\u0648\u0644\u0627 \u062a\u062e\u0628\u0631', '\u062f\u0648\u0646 \u0625\u062e\u0628\u0627\u0631', '\u0628\u062f\u0648\u0646 \u0625\u062e\u0628\u0627\u0631', '\u062f\u0648\u0646 \u0639\u0644\u0645', '\u0633\u0631\u0627', '\u0633\u0631\u064b\u0627', '\u062e\u0644\u0633\u0629'],
         act: ['\u0623\u0631\u0633\u0644', '\u0648\u0623\u0631\u0633\u0644', '\u0627\u0631\u0633\u0644', '\u0627\u0642\u0631\u0623', '\u0648\u0627\u0642\u0631\u0623', '\u0623\u0631\u0641\u0642', '\u0627\u0646\u0633\u062e', '\u0636\u0639', '\u0648\u0636\u0639', '\u0627\u0631\u0641\u0639'],
         must: ['\u064a\u062c\u0628', '\u0644\u0627\u0628\u062f', '\u0639\u0644\u064a\u0643'],
         always: ['\u062f\u0627\u0626\u0645\u0627', '\u062f\u0627\u0626\u0645\u064b\u0627', '\u0643\u0644 \u0645\u0631\u0629', '\u0623\u064a'],
@@ -969,9 +980,20 @@ const CONCEPTS = {
         instructions: ['instruksi', 'petunjuk', 'aturan'],
         earlier: ['sebelumnya', 'semua'],
         conceal: ['jangan beri tahu', 'jangan memberi tahu', 'tanpa memberi tahu', 'diam-diam', 'secara rahasia'],
-        act: ['baca', 'kirim', 'kirimkan', 'lampirkan', 'salin', 'unggah', 'masukkan', 'teruskan'],
+        act: ['baca', 'membaca', 'kirim', 'kirimkan', 'mengirim', 'mengirimkan', 'lampirkan', 'melampirkan', 'salin', 'menyalin', 'unggah', 'masukkan', 'teruskan'],
         must: ['harus', 'wajib', 'perlu'],
         always: ['selalu', 'setiap'],
+    },
+    ms: {
+        user: ['pengguna'],
+        model: ['pembantu', 'asisten', 'ejen'],
+        ignore: ['abaikan', 'lupakan'],
+        instructions: ['arahan', 'panduan', 'peraturan'],
+        earlier: ['sebelum ini', 'terdahulu', 'semua'],
+        conceal: ['jangan beritahu', 'tanpa memberitahu', 'secara senyap', 'diam-diam'],
+        act: ['baca', 'membaca', 'hantar', 'hantarkan', 'menghantar', 'salin', 'menyalin', 'lampirkan', 'masukkan', 'muat naik'],
+        must: ['mesti', 'wajib', 'perlu'],
+        always: ['sentiasa', 'setiap'],
     },
     uk: {
         user: ['\u043a\u043e\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447*'],
@@ -1001,7 +1023,7 @@ const CONCEPTS = {
         ignore: ['ignor\u0103', 'ignora\u021bi', 'uit\u0103'],
         instructions: ['instruc\u021biuni*', 'instruc\u0163iuni*', 'instructiuni*', 'reguli*'],
         earlier: ['anterioare', 'precedente', 'toate'],
-        conceal: ['f\u0103r\u0103 s\u0103 spui', 'f\u0103r\u0103 a spune', 'f\u0103r\u0103 s\u0103 anun\u021bi', 'nu spune', '\u00een secret', 'pe ascuns'],
+        conceal: ['f\u0103r\u0103 s\u0103 spui', 'f\u0103r\u0103 a spune', 'f\u0103r\u0103 s\u0103-i spun\u0103', 'f\u0103r\u0103 a-i spune', 'f\u0103r\u0103 s\u0103 anun\u021bi', 'nu spune', '\u00een secret', 'pe ascuns'],
         act: ['cite\u0219te', 'trimite', 'ata\u0219eaz\u0103', 'copiaz\u0103', '\u00eencarc\u0103', 'adaug\u0103', 'pune'],
         must: ['trebuie', 'obligatoriu'],
         always: ['mereu', '\u00eentotdeauna', 'fiecare', 'orice'],
@@ -1056,7 +1078,7 @@ const CONCEPTS = {
         ignore: ['ohita', 'unohda', 'j\u00e4t\u00e4 huomiotta'],
         instructions: ['ohje*', 's\u00e4\u00e4nt\u00f6*'],
         earlier: ['aiemm*', 'edelli*', 'kaikki'],
-        conceal: ['kertomatta', '\u00e4l\u00e4 kerro', 'salaa', 'huomaamatta'],
+        conceal: ['kertomatta', '\u00e4l\u00e4 kerro', '\u00e4l\u00e4 mainitse', 'mainitsematta', 'salaa', 'huomaamatta'],
         act: ['lue', 'l\u00e4het\u00e4', 'liit\u00e4', 'kopioi', 'lataa'],
         must: ['t\u00e4ytyy', 'pit\u00e4\u00e4', 'on pakko', 'tulee'],
         always: ['aina', 'jokainen', 'joka kerta'],
@@ -1237,10 +1259,94 @@ const OVERRULE = {
     pl: ['co wybierze u\u017cytkownik', 'zamiast wybranego', 'zamiast wybranej'],
     tr: ['kullan\u0131c\u0131 ne se\u00e7erse se\u00e7sin', 'kullan\u0131c\u0131n\u0131n se\u00e7imine bak\u0131lmaks\u0131z\u0131n'],
 };
-/** A language's entries for a concept: its row, or for an extra concept its EXTRA or OVERRULE entry (none for most). */
+/**
+ * Shadowing's two halves beyond English: other tools or servers as what an order is about ("any other
+ * tool", "otro servidor"), and the change it makes to them ("change", "replace", "redirect"). English
+ * has its own patterns (FOREIGN, TAMPER in ./evidence.ts).
+ */
+const SHADOW = {
+    es: {
+        foreign: ['otra herramienta', 'otras herramientas', 'cualquier herramienta', 'otro servidor', 'otros servidores', 'cualquier servidor'],
+        tamper: ['cambia', 'cambie', 'reemplaza', 'sustituye', 'redirige', 'a\u00f1ade', 'establece'],
+    },
+    fr: {
+        foreign: ['autre outil', 'autres outils', "n'importe quel outil", 'autre serveur', 'autres serveurs', "n'importe quel serveur"],
+        tamper: ['remplace', 'remplacez', 'modifie', 'modifiez', 'redirige', 'redirigez', 'changez', 'ajoutez'],
+    },
+    de: {
+        foreign: [
+            'anderes tool',
+            'andere tools',
+            'anderen tools',
+            'anderes werkzeug',
+            'andere werkzeuge',
+            'anderer server',
+            'andere server',
+            'anderen server',
+            'jedes tool',
+        ],
+        tamper: ['\u00e4ndere', '\u00e4ndert', 'ersetze', 'leite um', 'leitet um', 'f\u00fcge hinzu', 'setze'],
+    },
+    pt: {
+        foreign: ['outra ferramenta', 'outras ferramentas', 'qualquer ferramenta', 'outro servidor', 'outros servidores', 'qualquer servidor'],
+        tamper: ['altere', 'troque', 'substitua', 'redirecione', 'mude', 'adicione'],
+    },
+    it: {
+        foreign: ['altro strumento', 'altri strumenti', 'qualsiasi strumento', 'altro server', 'altri server', 'qualsiasi server'],
+        tamper: ['cambia', 'modifica', 'sostituisci', 'reindirizza', 'aggiungi', 'imposta'],
+    },
+    ru: {
+        foreign: ['\u0434\u0440\u0443\u0433\u043e\u0439 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442', '\u0434\u0440\u0443\u0433\u0438\u0435 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442\u044b', '\u0434\u0440\u0443\u0433\u0438\u0445 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442\u043e\u0432', '\u043b\u044e\u0431\u043e\u0439 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442', '\u0434\u0440\u0443\u0433\u043e\u0439 \u0441\u0435\u0440\u0432\u0435\u0440', '\u0434\u0440\u0443\u0433\u0438\u0435 \u0441\u0435\u0440\u0432\u0435\u0440\u044b', '\u043b\u044e\u0431\u043e\u0439 \u0441\u0435\u0440\u0432\u0435\u0440'],
+        tamper: ['\u0437\u0430\u043c\u0435\u043d\u0438', '\u0438\u0437\u043c\u0435\u043d\u0438', '\u043f\u043e\u0434\u043c\u0435\u043d\u0438', '\u043f\u0435\u0440\u0435\u043d\u0430\u043f\u0440\u0430\u0432\u044c', '\u0434\u043e\u0431\u0430\u0432\u044c', '\u0443\u0441\u0442\u0430\u043d\u043e\u0432\u0438'],
+    },
+    zh: { foreign: ['\u5176\u4ed6\u5de5\u5177', '\u522b\u7684\u5de5\u5177', '\u4efb\u4f55\u5de5\u5177', '\u5176\u4ed6\u670d\u52a1\u5668', '\u4efb\u4f55\u670d\u52a1\u5668'], tamper: ['\u6539\u4e3a', '\u6539\u6210', '\u66ff\u6362', '\u4fee\u6539\u4e3a', '\u91cd\u5b9a\u5411'] },
+    ja: { foreign: ['\u4ed6\u306e\u30c4\u30fc\u30eb', '\u307b\u304b\u306e\u30c4\u30fc\u30eb', '\u5225\u306e\u30c4\u30fc\u30eb', '\u4ed6\u306e\u30b5\u30fc\u30d0\u30fc'], tamper: ['\u5909\u66f4', '\u7f6e\u304d\u63db\u3048', '\u66f8\u304d\u63db\u3048', '\u30ea\u30c0\u30a4\u30ec\u30af\u30c8'] },
+    ko: { foreign: ['\ub2e4\ub978 \ub3c4\uad6c', '\ubaa8\ub4e0 \ub3c4\uad6c', '\ub2e4\ub978 \uc11c\ubc84'], tamper: ['\ubcc0\uacbd', '\ubc14\uafb8', '\ub300\uccb4', '\ub9ac\ub514\ub809\uc158'] },
+    nl: { foreign: ['andere tool', 'andere tools', 'elke tool', 'andere server', 'andere servers'], tamper: ['wijzig', 'verander', 'vervang', 'stuur om'] },
+    pl: {
+        foreign: ['inne narz\u0119dzie', 'innego narz\u0119dzia', 'dowolne narz\u0119dzie', 'inny serwer', 'innego serwera'],
+        tamper: ['zmie\u0144', 'zamie\u0144', 'podmie\u0144', 'przekieruj'],
+    },
+    tr: { foreign: ['ba\u015fka bir ara\u00e7', 'di\u011fer ara\u00e7*', 'herhangi bir ara\u00e7', 'ba\u015fka bir sunucu', 'di\u011fer sunucu*'], tamper: ['de\u011fi\u015ftir', 'y\u00f6nlendir'] },
+    fi: { foreign: ['muu ty\u00f6kalu', 'muut ty\u00f6kalut', 'toinen ty\u00f6kalu', 'muu palvelin'], tamper: ['vaihda', 'muuta', 'korvaa', 'ohjaa'] },
+    sv: { foreign: ['annat verktyg', 'andra verktyg', 'annan server', 'andra servrar'], tamper: ['\u00e4ndra', 'byt', 'ers\u00e4tt', 'omdirigera'] },
+    id: { foreign: ['alat lain', 'server lain'], tamper: ['ubah', 'ganti', 'alihkan'] },
+    ms: { foreign: ['alat lain', 'pelayan lain'], tamper: ['tukar', 'ubah', 'alihkan'] },
+    ar: { foreign: ['\u0623\u062f\u0627\u0629 \u0623\u062e\u0631\u0649', '\u0623\u064a \u0623\u062f\u0627\u0629', '\u062e\u0627\u062f\u0645 \u0622\u062e\u0631'], tamper: ['\u063a\u064a\u0651\u0631', '\u0627\u0633\u062a\u0628\u062f\u0644', '\u062d\u0648\u0651\u0644'] },
+    hi: { foreign: ['\u0905\u0928\u094d\u092f \u091f\u0942\u0932', '\u0915\u094b\u0908 \u092d\u0940 \u091f\u0942\u0932', '\u0926\u0942\u0938\u0930\u093e \u0938\u0930\u094d\u0935\u0930'], tamper: ['\u092c\u0926\u0932\u0947\u0902', '\u092c\u0926\u0932 \u0926\u0947\u0902'] },
+};
+/**
+ * Secrets gathered wholesale beyond English (which ./evidence.ts reads as PRIVATE_DATA): API keys, and
+ * the environment variables that hold them.
+ */
+const SECRETS = {
+    es: ['claves API', 'claves de API', 'variables de entorno'],
+    fr: ['cl\u00e9s API', "cl\u00e9s d'API", "variables d'environnement"],
+    de: ['API-Schl\u00fcssel', 'Umgebungsvariablen'],
+    pt: ['chaves de API', 'chaves API', 'vari\u00e1veis de ambiente'],
+    it: ['chiavi API', "variabili d'ambiente"],
+    ru: ['API-\u043a\u043b\u044e\u0447*', '\u043a\u043b\u044e\u0447\u0438 API', '\u043f\u0435\u0440\u0435\u043c\u0435\u043d\u043d\u044b\u0435 \u043e\u043a\u0440\u0443\u0436\u0435\u043d\u0438\u044f', '\u043f\u0435\u0440\u0435\u043c\u0435\u043d\u043d\u044b\u0445 \u043e\u043a\u0440\u0443\u0436\u0435\u043d\u0438\u044f', '\u043f\u0435\u0440\u0435\u043c\u0435\u043d\u043d\u044b\u0435 \u0441\u0440\u0435\u0434\u044b'],
+    zh: ['API\u5bc6\u94a5', 'API \u5bc6\u94a5', '\u73af\u5883\u53d8\u91cf'],
+    ja: ['API\u30ad\u30fc', '\u74b0\u5883\u5909\u6570'],
+    ko: ['API \ud0a4', '\ud658\uacbd \ubcc0\uc218', '\ud658\uacbd\ubcc0\uc218'],
+    nl: ['API-sleutels', 'omgevingsvariabelen'],
+    pl: ['klucze API', 'zmienne \u015brodowiskowe'],
+    tr: ['API anahtar*', 'ortam de\u011fi\u015fkenleri'],
+    ro: ['cheile API', 'cheilor API', 'variabilele de mediu'],
+    sv: ['API-nycklar', 'milj\u00f6variabler'],
+    fi: ['API-avaimet', 'ymp\u00e4rist\u00f6muuttuj*'],
+    id: ['kunci API', 'variabel lingkungan'],
+    ms: ['kunci API', 'pembolehubah persekitaran'],
+    ar: ['\u0645\u0641\u0627\u062a\u064a\u062d API', '\u0645\u062a\u063a\u064a\u0631\u0627\u062a \u0627\u0644\u0628\u064a\u0626\u0629'],
+};
+/** A language's entries for a concept: its row, or for an extra concept its EXTRA, SHADOW, SECRETS or OVERRULE entry (none for most). */
 function entriesOf(language, concept) {
     if (concept === 'overrule')
         return OVERRULE[language] ?? [];
+    if (concept === 'secrets')
+        return SECRETS[language] ?? [];
+    if (concept === 'foreign' || concept === 'tamper')
+        return SHADOW[language]?.[concept] ?? [];
     return concept === 'failure' || concept === 'retry' ? (EXTRA[language]?.[concept] ?? []) : CONCEPTS[language][concept];
 }
 /** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): their entries match anywhere. */
@@ -1346,49 +1452,106 @@ function notAscii(text) {
 }
 const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}\u2026` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh\/(?!known_hosts\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws\/(?:credentials|config)\b|config\/gcloud\b[\w./-]{0,60}|azure\/[\w./-]{0,40}|kube\/config\b|docker\/config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["\u201d]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b/gi;
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["\u201d]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+/** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
+const SECRET_GLOB = /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
+/** What precedes a key or credential file the tool authenticates with. */
+const SIGNS_IN_WITH = /\b(?:(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
+const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
+/** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
+const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
+const EXECUTE_WORDS = [
+    'xecut',
+    'XECUT',
+    'un',
+    'UN',
+    'ollow',
+    'OLLOW',
+    'bey',
+    'BEY',
+    'do',
+    'Do',
+    'DO',
+    'pply',
+    'PPLY',
+    'arry',
+    'ARRY',
+    'reat',
+    'REAT',
+    'se ',
+    'SE ',
+    '|',
+    'iex',
+    'Invoke-Expression',
+];
+/** What the environment-variable entries of the 'secrets' concept written in ASCII hold. */
+const ENVIRONMENT_WORDS = ['ariab', 'ARIAB', 'mgebung', 'MGEBUNG', 'mgeving', 'MGEVING', 'olehubah', 'OLEHUBAH'];
+const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', 'FROM'];
+const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
-const PRIVATE_DATA = /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contrase\u00f1a|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
+const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contrase\u00f1a|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
-const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['\u2019]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|n\u00famero\s+de\s+(?:la\s+)?tarjeta|num\u00e9ro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|n\u00famero\s+do\s+cart\u00e3o|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numaras\u0131|c\u00f3digos\s+de\s+(?:respaldo|recuperaci\u00f3n|backup|recupera\u00e7\u00e3o)|codes\s+de\s+(?:secours|r\u00e9cup\u00e9ration)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversaci\u00f3n|toute\s+la\s+conversation|tutta\s+la\s+conversazione|toda\s+a\s+conversa|ca\u0142y\s+czat|hele\s+gesprek)\b/gi;
+const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['\u2019]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|user['\u2019]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|n\u00famero\s+de\s+(?:la\s+)?tarjeta|num\u00e9ro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|n\u00famero\s+do\s+cart\u00e3o|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numaras\u0131|c\u00f3digos\s+de\s+(?:respaldo|recuperaci\u00f3n|backup|recupera\u00e7\u00e3o)|codes\s+de\s+(?:secours|r\u00e9cup\u00e9ration)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversaci\u00f3n|toute\s+la\s+conversation|tutta\s+la\s+conversazione|toda\s+a\s+conversa|ca\u0142y\s+czat|hele\s+gesprek)\b/gi;
 const PRIVATE_DATA_ELSEWHERE = /\u043f\u0430\u0440\u043e\u043b\p{L}{0,4}|has\u0142\p{L}{0,3}|\u015fifre\p{L}{0,4}|\u043f\u0435\u0440\u0435\u043f\u0438\u0441\u043a\p{L}{0,4}|gespr\u00e4chsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|\u5bc6\u7801|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u30d1\u30b9\u30ef\u30fc\u30c9|\u4f1a\u8a71|\ube44\ubc00\ubc88\ud638|\ub300\ud654|\u043d\u043e\u043c\u0435\u0440\p{L}{0,2}\s+\u043a\u0430\u0440\u0442\p{L}{0,2}|\u0440\u0435\u0437\u0435\u0440\u0432\u043d\p{L}{0,3}\s+\u043a\u043e\u0434\p{L}{0,2}|\u043a\u043e\u0434\p{L}{0,2}\s+\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432\u043b\u0435\u043d\u0438\p{L}{0,2}|\u5361\u53f7|\u4fe1\u7528\u5361|\u5907\u7528\u7801|\u6062\u590d\u7801|\u30ab\u30fc\u30c9\u756a\u53f7|\u30af\u30ec\u30b8\u30c3\u30c8\u30ab\u30fc\u30c9|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|\uce74\ub4dc\s?\ubc88\ud638|\ubc31\uc5c5\s?\ucf54\ub4dc|\ubcf5\uad6c\s?\ucf54\ub4dc|\u0631\u0642\u0645\s+\u0627\u0644\u0628\u0637\u0627\u0642\u0629|\u0631\u0645\u0648\u0632\s+\u0627\u0644\u0627\u0633\u062a\u0631\u062f\u0627\u062f|\u0915\u093e\u0930\u094d\u0921\s+\u0928\u0902\u092c\u0930|\u092c\u0948\u0915\u0905\u092a\s+\u0915\u094b\u0921/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
-const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest)\b/g;
+const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
+/** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
+const STORE_URL = /\b(?:s3|gs|ftp|sftp|scp):\/\/[^\s"'`<>)\]}]{1,200}/gi;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
-const ARGUMENT = /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+const ARGUMENT = /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into|through|via)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+/** A parameter's description saying what fills it ("this field holds \u2026"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
+const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b/gi;
+/** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`"): a description says what a tool reads, not what the key file holds. */
+const CONTENTS_OF = /\b(?:contents?|text|bytes|body)\s+of\s+(?=[`'"]?(?:~\/|\$HOME\/|\.\w|\/))/gi;
 /**
  * The same in other languages, read only in text that has letters beyond ASCII: words of spaced scripts
  * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
  * Turkish or Hindi "field" after the argument's name, anywhere.
  */
-const ARGUMENT_SPACED = /(?:\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0440\p{L}{0,3}|\u043f\u043e\u043b\u0435|par\u00e2metro|tr\u01b0\u1eddng|\u0627\u0644\u062d\u0642\u0644)\s+[`'"]?[\w.-]{1,40}/giu;
-const ARGUMENT_UNSPACED = /\s(?:alan\u0131na|alan\u0131|\u092a\u0948\u0930\u093e\u092e\u0940\u091f\u0930|\u092b\u093c\u0940\u0932\u094d\u0921)|\u5f15\u6570|\u53c2\u6570|\ub9e4\uac1c\ubcc0\uc218|\u30d5\u30a3\u30fc\u30eb\u30c9|\u5b57\u6bb5/gu;
+const ARGUMENT_SPACED = /(?:\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0440\p{L}{0,3}|\u043f\u043e\u043b\u0435|c\u00e2mp\p{L}{0,3}|par\u00e2metro|tr\u01b0\u1eddng|\u0627\u0644\u062d\u0642\u0644)\s+[`'"]?[\w.-]{1,40}/giu;
+const ARGUMENT_UNSPACED = /\s(?:alan\u0131na|alan\u0131|parametresine|parametresi|\u092a\u0948\u0930\u093e\u092e\u0940\u091f\u0930|\u092b\u093c\u0940\u0932\u094d\u0921)|\u5f15\u6570|\u53c2\u6570|\ub9e4\uac1c\ubcc0\uc218|\u30d5\u30a3\u30fc\u30eb\u30c9|\u5b57\u6bb5/gu;
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
-const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|bidang|polu)\s+[`'"]?[\w.-]{1,40}/gi;
+const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
+/** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
+const KEBAB_TOOL = /\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)/g;
 /** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again"). */
 const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b/gi;
+/** Another tool's results replaced ("the output of lookup_price should be replaced", "replace the results of web_search"): read when the text names results or output. */
+const TOOL_RESULTS = /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
+const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
 const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
-const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
+const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
-const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor))|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
+const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b)|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
 /** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
 const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE = /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
 /** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
 const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?[^)\s]{1,300}\)/gi;
+/** A host name built from a placeholder ("<base32 of the file>.diag.example.net"): resolving it sends the data to whoever serves the zone. */
+const DATA_HOST = /<[^<>\n]{1,80}>\.(?:[\w-]{1,63}\.){1,6}[A-Za-z]{2,12}\b/g;
+/** A chat bot as a destination ("@collector_bot"): Telegram bots' names end in "bot", and a bot only receives. */
+const BOT_HANDLE = /(?<![\w.@])@[A-Za-z]\w{1,30}bot\b/gi;
 /** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
 const RUN = /(?:^|[.!?;:,\u2014\u2013(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
-const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['\u2019]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead)\b/gi;
+const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['\u2019]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['\u2019]s|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
 /** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
-const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of)\s+(?:any|other|another)\s+(?:[Mm][Cc][Pp]\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['\u2019]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+/**
+ * A server or connector named as a product, as the owner of a tool or the means of an action ("the
+ * Slack connector's post_message", "mail sent through the Gmail connector"): another server, unless a
+ * combination says more. A product named as a subject ("The Slack connector is deprecated; use \u2026")
+ * says what to prefer, and is left to SUPERSEDE.
+ */
+const NAMED_SERVER = /\b(?!(?:This|That|The|Our|Your|Its|Each|Every|Any|One|Other|Another|Same|Remote|Local|MCP|A|An)\b)[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:connector|integration|plugin|server)['\u2019]s(?![\w-])|\b(?:with|through|via|by|from|using)\s+the\s+[A-Z][\w-]{1,30}(?:\s+(?:or|and)\s+[A-Z][\w-]{1,30})?\s+(?:MCP\s+)?(?:connectors?|integrations?|plugins?|servers?)(?![\w-])/g;
 /** A named server or integration as where something happens ("merges done by the git server"): only with the user's choice overruled, as descriptions name their own server all the time. */
 const SERVER = /\b(?:by|through|via|from|using|on|for)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
 /** Another tool run down ("is deprecated and unsafe", "is known to be broken"): with a server's place claimed, a reason to stop using it. */
@@ -1402,23 +1565,88 @@ const CLAIMED = ['erver', 'ERVER', 'ntegration', 'onnector', 'lugin', 'xtension'
 const SUPERSEDE = /\b(?:supersedes?|superseding|replaces|obsoletes|deprecates|takes?\s+over\s+from|(?:is|acts\s+as)\s+(?:a|the)\s+(?:drop-in\s+)?replacement\s+for)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:server|integration|connector|plugin|extension|mcp)s?\b/gi;
 /** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
 const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed)\b/gi;
+/**
+ * A failure named by its code or its kind ("Error E_QUOTA", "quota exceeded", "permission denied"), a
+ * recovery ("recovers by"), or a field of the response as the condition ("if the response contains").
+ * Case-sensitive where a code is in capitals.
+ */
+const FAILURE_CODE = /\b[Ee]rrors?\s+(?:code\s+)?[`'"]?E_?[A-Z0-9_]{2,30}\b|\b(?:[Qq]uota|[Cc]redits?)\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:exceeded|exhausted|used\s+up|spent)\b|\b[Pp]ermission\s+denied\b|\b[Rr]ecover(?:s|y|ing)?\s+by\b|\b[Ii]f\s+(?:the\s+|a\s+)?(?:response|reply|result|output)\s+(?:contains|includes|carries|has)\b/g;
+/** What every FAILURE_CODE match holds, as plain substrings: cheaper than the pattern on a long text. */
+const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'esponse', 'eply', 'esult', 'utput'];
+/**
+ * The other moments an order waits for: a status a call returns ("if the call returns 401"), a quota
+ * hit, and a rug pull's delay ("30 days after installation", "once the trial ends"). A release named
+ * ("as of v3") is not one: changelogs name them all the time.
+ */
+const LATER = /\b(?:on|upon|after|if|when(?:ever)?)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?\s+with|answers?|replies|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
 /** A second try that carries something new ("call it again with\u2026", "ask for the password"): on a failure, what a tool has no reason to want. */
-const RETRY = /\b(?:(?:call|run|invoke|try|send)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:it\s+|the\s+(?:call|request|command)\s+)?with|ask\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['\u2019]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['\u2019]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
 const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['\u2019]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['\u2019]s\s+(?:choice|selection|pick|request|preference|input))\b/gi;
 /** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
 const CODE = /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b|\bgit\s+(?:push|remote\s+add)\b|\bpublic\s+(?:gists?|pastes?)\b|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:T|-upload-file|F|-data-binary)\b/g;
+/**
+ * An action that sends, written as the call or command that does it (fetch with a method, PowerShell's
+ * web cmdlets, a bot API's send methods, a push to a remote, scp or rsync, curl with a body): read only
+ * in a text that names a sensitive file or dump, as tools name a credential variable to say how they
+ * authenticate, not what they send. It reads text whose URLs are blanked: a push "to" a run of spaces
+ * is a push to a URL.
+ */
+const SEND = /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]ethod\s{0,3}[:=]?\s{0,3}['"]?(?:PUT|POST|PATCH|Put|Post|Patch)\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bsend(?:Document|Message|Photo|MediaGroup|Audio|Video)\b|\b[Pp]ush(?:es|ed|ing)?\s+(?:it|them|this|that|everything|(?:the|your|their)\s+[\w.-]{1,30})\s+to\s+(?=git@|ssh:\/\/|\s)|\bgit\s+(?:add\s+-f|push)\b|\b(?:scp|rsync)\s+(?=[~/$.-])|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:X\s+(?:POST|PUT)|d|-data)\b|\bwget\s+(?:-[\w-]{1,20}\s+){0,3}--post-(?:file|data)\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:cp|rsync)\b|\brclone\s+(?:copy|sync)\b/g;
+/**
+ * Telling left out where the user would see a change ("no need to point out the change", "does not
+ * need to announce the switch", "leave the bcc out of the preview"), and a result passed off as another
+ * tool's ("as if it came from"): concealment beyond the 'conceal' phrases of ./concepts.ts.
+ */
+const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['\u2019]t|doesn['\u2019]t|needn['\u2019]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+[`'"]?[a-z][a-z0-9]{1,30}_|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+/** What every CONCEAL_MORE match holds, as plain substrings: tested first, as they are cheaper than the pattern on a long text. */
+const CONCEAL_MORE_WORDS = [
+    'ell',
+    'ELL',
+    'not',
+    'NOT',
+    "n't",
+    'n\u2019t',
+    'ever',
+    'EVER',
+    'eed',
+    'EED',
+    'eave',
+    'EAVE',
+    's if',
+    'S IF',
+    'retend',
+    'RETEND',
+    'how',
+    'HOW',
+    'isplayed',
+];
+/**
+ * Code the model is told to run or instructions it is told to obey, from wherever they come ("executes
+ * this shell snippet verbatim", "fetch \u2026 and follow whatever it says"): with consent or the user's say
+ * taken away, a way to run anything later.
+ */
+const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
+/** The user's say overridden outright ("even where it overrides the user"). */
+const OVERRIDES_USER = /\b(?:overrid(?:e|es|ing)|contradict(?:s|ing)?)\s+(?:the\s+user(?:['\u2019]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
+/** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
+const DESTROY = /\brm\s+-(?:rf|fr|r|Rf|fR)\s+(?:[^\s`'"]{1,80}\s+){0,3}?(?:(?:~|\$HOME|\*)[^\s`'"]{0,80}|\/(?=[\s`'"*]|$)|[^\s`'"]{0,80}\.git\b)|\bRemove-Item\b[^\n]{0,80}?-Recurse\b[^\n]{0,40}?(?:~|\$HOME|\$env:USERPROFILE|\.git\b)|\b(?:wipe|delete|remove|erase|purge)s?\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+)?(?:\.git|git)\s+(?:director(?:y|ies)|folders?|histor(?:y|ies))\b|\bchmod\s+(?:-R\s+)?(?:0?777|a\+rwx|o\+w)\s+(?:~|\$HOME|\/)(?=[\s`'"/]|$)/g;
 /** A command raised to root ("rerun it with sudo"): with a password taken from the user, what a retry has no reason to do. */
 const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
 const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-const BYPASS = /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission)))\b/gi;
+const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['\u2019]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+)(?:confirmation|approval)(?:\s+step)?|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+/** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
+const BYPASS_ELSEWHERE = /(?<!\p{L})(?:\u043d\u0435\s+\u0441\u043f\u0440\u0430\u0448\u0438\u0432\u0430\u044f|\u0431\u0435\u0437\s+\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f|\u043d\u0435\s+\u043f\u0438\u0442\u0430\u044e\u0447\u0438|\u0431\u0435\u0437\s+\u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0436\u0435\u043d\u043d\u044f|\u062f\u0648\u0646\s+\u0633\u0624\u0627\u0644|\u0628\u062f\u0648\u0646\s+\u0633\u0624\u0627\u0644|\u062f\u0648\u0646\s+\u062a\u0623\u0643\u064a\u062f|\u0628\u062f\u0648\u0646\s+\u067e\u0631\u0633\u06cc\u062f\u0646|\u092c\u093f\u0928\u093e\s+\u092a\u0942\u091b\u0947|kh\u00f4ng\s+c\u1ea7n\s+h\u1ecfi|m\u00e0\s+kh\u00f4ng\s+h\u1ecfi)(?!\p{L})|\u65e0\u9700\u786e\u8ba4|\u65e0\u9700\u8be2\u95ee|\u4e0d\u8981\u8be2\u95ee|\u4e0d\u7ecf\u786e\u8ba4|\u78ba\u8a8d\u305b\u305a\u306b|\u78ba\u8a8d\u306a\u3057\u3067|\ubb3b\uc9c0\s?\uc54a\uace0|\ud655\uc778\s?\uc5c6\uc774/giu;
 /** A clause start: after punctuation (with "then", "just"\u2026 in between), or a capital after a space where a full stop was left out. */
 const IMPERATIVE_START = /(?:(?:^|[.!?;:,\u2014\u2013(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
 const NEGATED = /\b(?:not|never|n['\u2019]t|no)\s+(?:\w+\s+){0,1}$/i;
+/** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
+const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
+const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 const PASSIVE_AFTER = /^\s+(?:from|by|only|in\s+(?:full|order))\b/i;
 const CONCEPT_PATTERNS = new Map();
 function patternsOf(name) {
@@ -1460,7 +1688,7 @@ let imperatives;
 function isImperative(word) {
     imperatives ??= new Set(
     // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
-    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle upload send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose'.split(' '));
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle zip tar compress upload push send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose'.split(' '));
     return imperatives.has(word.toLowerCase());
 }
 let lastStartsOf;
@@ -1515,8 +1743,10 @@ function signalsOf(text, steering, everywhere) {
     // Words inside a URL ("code.claude.com/\u2026/read") are no words: the word patterns read a copy with each URL blanked.
     const words = text.includes('://') ? text.replace(URL, (url) => ' '.repeat(url.length)) : text;
     anchorsOf(signals, text, words, steering);
+    // Sends written as a call are read only beside a sensitive file (SEND).
+    const files = signals.some((s) => s.label === 'sensitive path');
     if (everywhere)
-        restOf(signals, words, steering);
+        restOf(signals, words, steering, files);
     if (everywhere || signals.length === 0)
         return signals;
     const starts = sentenceStarts(text);
@@ -1532,7 +1762,7 @@ function signalsOf(text, steering, everywhere) {
     }
     for (const [from, to] of ranges) {
         const before = signals.length;
-        restOf(signals, words.slice(from, to), steering);
+        restOf(signals, words.slice(from, to), steering, files);
         for (let i = before; i < signals.length; i++)
             signals[i].index += from;
     }
@@ -1541,6 +1771,11 @@ function signalsOf(text, steering, everywhere) {
 function anchorsOf(signals, text, words, steering) {
     const paths = signals.length;
     collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
+    // A key or credential file named as what the tool signs in with ("authenticating with ~/.ssh/id_rsa", "credentials come from ~/.aws/credentials") is not what it sends.
+    if (SIGN_IN_WORDS.some((word) => text.includes(word)))
+        for (let i = signals.length - 1; i >= paths; i--)
+            if (SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)))
+                signals.splice(i, 1);
     // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
     for (let i = paths; i < signals.length; i++) {
         const home = /(?:~\/|\$HOME\/)$/.exec(text.slice(Math.max(0, signals[i].index - 6), signals[i].index));
@@ -1549,12 +1784,30 @@ function anchorsOf(signals, text, words, steering) {
             signals[i].text = evidence_short(home[0] + signals[i].text);
         }
     }
-    if (SECRET_SUFFIX.test(text))
+    if (SECRET_SUFFIX.test(text)) {
         collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+        const globs = signals.length;
+        collect(signals, SECRET_GLOB, text, 'harvest', 'secret variables by pattern');
+        // "Values of *_TOKEN variables are masked" keeps them out; only a pattern that gathers them is a harvest.
+        for (let i = signals.length - 1; i >= globs; i--)
+            if (KEPT_OUT.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index + 100)))
+                signals.splice(i, 1);
+    }
+    const privates = signals.length;
     collect(signals, PRIVATE_DATA, words, 'private', 'private data');
+    // "Credentials are read from \u2026" says where the tool's own sign-in comes from, not what it carries.
+    for (let i = signals.length - 1; i >= privates; i--) {
+        const end = signals[i].index + signals[i].text.length;
+        // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
+        if (SOURCE_AFTER.test(words.slice(end, end + 32)) || /[/\\.]/.test(words[signals[i].index - 1] ?? ''))
+            signals.splice(i, 1);
+    }
     collect(signals, PRIVATE_MORE, words, 'private', 'private data');
     if (notAscii(text))
         collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
+    // API keys named in other languages are named with "API": without it, the table (environment variables) is read near an anchor only, as it costs most on long text of other scripts.
+    if (words.includes('API'))
+        collect(signals, concept('secrets', words), words, 'private', 'private data');
     if (text.includes('://')) {
         const before = signals.length;
         collect(signals, URL, text, 'sink', 'sink');
@@ -1564,6 +1817,8 @@ function anchorsOf(signals, text, words, steering) {
                 signals.splice(i, 1);
     }
     collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
+    if (text.includes('://'))
+        collect(signals, STORE_URL, text, 'sink', 'sink');
     collect(signals, SINK_HOST, text, 'sink', 'sink');
     collect(signals, IP_ADDRESS, text, 'sink', 'sink');
     if (text.includes('@'))
@@ -1580,9 +1835,25 @@ function anchorsOf(signals, text, words, steering) {
         if (PROTECTED.test(words.slice(end, end + 48)))
             signals.splice(i, 1);
     }
+    const leftOut = signals.length;
+    if (CONCEAL_MORE_WORDS.some((word) => words.includes(word)))
+        collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
+    // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
+    for (let i = signals.length - 1; i >= leftOut; i--)
+        if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text))
+            signals.splice(i, 1);
     collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+    if (notAscii(text))
+        collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
+    // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
+    if (text.includes('rm') || text.includes('Remove-Item') || text.includes('git') || text.includes('chmod'))
+        collect(signals, DESTROY, words, 'destroy', 'destructive command');
     if (text.includes('!['))
         collect(signals, BEACON, text, 'beacon', 'image beacon');
+    if (text.includes('>.'))
+        collect(signals, DATA_HOST, text, 'beacon', 'data in a host name');
+    if (text.includes('bot'))
+        collect(signals, BOT_HANDLE, text, 'sink', 'sink');
     if (steering) {
         const before = signals.length;
         collect(signals, VALUE, words, 'value', 'planted value');
@@ -1590,39 +1861,69 @@ function anchorsOf(signals, text, words, steering) {
         for (let i = signals.length - 1; i >= before; i--)
             if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
                 signals.splice(i, 1);
-        collect(signals, HIJACK, words, 'hijack', 'hijack');
         collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
-        collect(signals, FOREIGN, words, 'foreign', 'other tools');
+        if (RESULT_WORDS.some((word) => words.includes(word)))
+            collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
+    }
+    // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
+    const claims = signals.length;
+    collect(signals, HIJACK, words, 'hijack', 'hijack');
+    collect(signals, FOREIGN, words, 'foreign', 'other tools');
+    if (CLAIMED.some((noun) => words.includes(noun)))
+        collect(signals, NAMED_SERVER, words, 'server', 'another server');
+    if (steering) {
         const overruled = signals.length;
-        collect(signals, [evidence_OVERRULE, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
+        collect(signals, [evidence_OVERRULE, OVERRIDES_USER, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
         if (signals.length > overruled)
             collect(signals, SERVER, words, 'server', 'another server');
-        const claims = signals.length;
         // Every claim names what it replaces; plain substring tests are cheaper than the pattern on a long text.
         if (CLAIMED.some((noun) => words.includes(noun)))
             collect(signals, SUPERSEDE, words, 'server', "another server's place claimed");
         if (notAscii(text) || /\b(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt)\b/.test(words))
             collect(signals, SUPERSEDE_ELSEWHERE, words, 'server', "another server's place claimed");
-        if (signals.length > claims)
-            collect(signals, [DISPARAGE, DISPARAGE_ELSEWHERE], words, 'disparage', 'another tool run down');
     }
+    // Another tool run down ("is deprecated") is only read beside other tools, servers or a claim to replace them.
+    if (signals.length > claims)
+        collect(signals, [DISPARAGE, DISPARAGE_ELSEWHERE], words, 'disparage', 'another tool run down');
     overrides(signals, words);
 }
-function restOf(signals, text, steering) {
+function restOf(signals, text, steering, files) {
+    // Other tools in other languages ("muu ty\u00f6kalu"), read near an anchor only: the tables cost most on long text of other scripts.
+    collect(signals, concept('foreign', text), text, 'foreign', 'other tools');
+    if (!text.includes('API') && (notAscii(text) || ENVIRONMENT_WORDS.some((word) => text.includes(word))))
+        collect(signals, concept('secrets', text), text, 'private', 'private data');
     collect(signals, concept('model', text), text, 'model', 'addressed to the model');
     collect(signals, concept('user', text), text, 'user', 'about the user');
     if (steering) {
         collect(signals, TOOL_NAME, text, 'tool', 'another tool');
+        if (text.includes(' tool') && text.includes('-'))
+            collect(signals, KEBAB_TOOL, text, 'tool', 'another tool');
         collect(signals, TRIGGER, text, 'trigger', 'trigger');
-        collect(signals, TAMPER, text, 'tamper', 'tampering');
+        collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
     }
     // "Every file you open" makes an order standing, in server instructions as much as in a description.
     collect(signals, concept('always', text), text, 'trigger', 'trigger');
     collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
+    if (FAILURE_CODE_WORDS.some((word) => text.includes(word)))
+        collect(signals, FAILURE_CODE, text, 'failure', 'error path');
+    if (/\d/.test(text) || LATER_WORDS.some((word) => text.includes(word)))
+        collect(signals, LATER, text, 'failure', 'conditional trigger');
+    // Running what it is given needs consent or the user's say taken away, anchors both: read near them only.
+    const executes = signals.length;
+    if (EXECUTE_WORDS.some((word) => text.includes(word)))
+        collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
+    // Server instructions read no overrule otherwise (anchorsOf): obeying what is fetched over the user's say is no order of tools.
+    if (signals.length > executes && !steering)
+        collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
     collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
+    collect(signals, FIELD_HOLDS, text, 'argument', 'tool argument');
     collect(signals, CODE, text, 'command', 'code that sends');
+    if (files)
+        collect(signals, SEND, text, 'command', 'code that sends');
     collect(signals, SUDO, text, 'command', 'privileged command');
     directives(signals, text);
+    // After the verbs, so a message names the verb when there is one.
+    collect(signals, CONTENTS_OF, text, 'act', 'its contents');
     const runs = signals.length;
     collect(signals, RUN, text, 'command', 'order to run');
     // The clause start the pattern needs is not part of the order: ". First run" is shown as "First run".
@@ -1660,7 +1961,10 @@ function directives(signals, text) {
         for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
             const before = text.slice(Math.max(0, m.index - 24), m.index);
             // A word of a URL, a path or an address ("mirror.example") is no verb.
-            if (/[/.@]$/.test(before) || NEGATED.test(before) || PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)))
+            if (/[/.@]$/.test(before) ||
+                NEGATED.test(before) ||
+                (DETERMINER_BEFORE.test(before) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
+                PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)))
                 continue;
             signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
         }
@@ -1726,18 +2030,25 @@ const COMBINATIONS = [
     ['tool', 'trigger', ['tamper', 'act'], ['sink', 'value', 'argument', 'hijack']],
     ['event', 'tamper'],
     ['hijack', 'tool', 'trigger'],
+    // Another tool run down and its calls rerouted here with the user's secrets: what a deprecation notice has no reason to carry.
+    ['hijack', 'disparage', 'private'],
     ['concealment', 'tool', 'tamper'],
     ['sensitive', 'sink', 'command'],
     ['private', 'sink', 'command'],
     ['beacon', ['private', 'sensitive', 'model', 'directive', 'trigger']],
+    ['execute', ['bypass', 'concealment', 'overrule'], ['model', 'directive', 'must', 'failure']],
+    ['destroy', ['bypass', 'concealment', 'failure']],
     ['bypass', ['tool', 'directive']],
     ['model', 'must', 'act', 'sink'],
     ['sink', 'directive', 'trigger'],
-    ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must', 'private', 'sensitive', 'command']],
+    ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must', 'private', 'sensitive', 'command', 'disparage']],
     ['server', 'tool', 'disparage'],
     ['foreign', 'value', 'must'],
     ['failure', 'act', 'sink'],
     ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
+    ['failure', 'sensitive', ['bypass', 'concealment', 'directive']],
+    ['failure', ['private', 'sensitive'], ['argument', 'sink'], ['bypass', 'concealment']],
+    ['harvest', ['argument', 'sink', 'act', 'directive', 'model', 'must', 'concealment']],
     ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
 ];
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
@@ -2089,7 +2400,8 @@ function foldLookAlikes(text) {
 }
 // The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
 const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
-const HEX_RUN = /\b(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
+/** A run of hex bytes, standing alone or after a "0x" prefix ("0x7365\u2026"), where no word boundary parts it from the x. */
+const HEX_RUN = /(?:\b|(?<=\b0[xX]))(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
 /** Hex bytes one space apart ("73 65 6e 64"): each repeat takes three characters, so a run is read once. */
 const SPACED_HEX = /\b[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){11,2000}\b/g;
 /** A short base64 token (too short for the runs ./phrases.ts decodes), kept only when it decodes to a path or an address. */
@@ -2173,6 +2485,26 @@ function countWords(text, sets, enough) {
         start = -1;
     }
     return counts;
+}
+/**
+ * Rot13 sentences added to English ("Note (rot13): Vtaber\u2026"): the text reads as English, so it is not
+ * turned whole; each sentence that gains common words and has none of its own is turned, and the turned
+ * sentences are read together when they gain four words or more.
+ */
+function rot13Sentences(sample, add) {
+    let total = 0;
+    let first = '';
+    const turned = [];
+    for (const sentence of sample.split(SENTENCE_GAP)) {
+        const [plain, gained] = countWords(sentence, [COMMON, COMMON_ROT13], [1, Number.POSITIVE_INFINITY]);
+        if (plain > 0 || gained < 2)
+            continue;
+        total += gained;
+        first ||= sentence;
+        turned.push(rot13(sentence));
+    }
+    if (total >= 4)
+        add('rot13', first, turned.join(' '));
 }
 /** Single characters apart by one space, words by two or three: bounded, and each step takes a character. */
 const SPACED_RUN = /(?<!\S)(?:\S {1,3}){8,2000}\S(?!\S)/g;
@@ -2280,6 +2612,8 @@ function decodedViews(plain, base64) {
     const [plainWords, gained] = countWords(sample, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
     if (plainWords < 3 && gained >= 4 && plainWords * 3 <= gained)
         add('rot13', sample, rot13(sample));
+    else
+        rot13Sentences(sample, add);
     return views;
 }
 
@@ -2336,7 +2670,8 @@ const GROUPS = [
     {
         category: 'exfiltration',
         sources: [
-            String.raw `\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`,
+            // "access key", "access token": the credential's name, not an order to access.
+            String.raw `\b${SEND_VERB}\b(?!\s+(?:keys?|tokens?)\b)[^.!?\n]{0,80}?${SENSITIVE_TARGET}`,
             String.raw `(?:${"\u8bfb"}${"\u53d6"}|${"\u53d1"}${"\u9001"}|${"\u4e0a"}${"\u4f20"}|${"\u590d"}${"\u5236"})[^${"\u3002"}${"\uff01"}${"\uff1f"}\n]{0,40}?${SENSITIVE_TARGET}`,
             String.raw `\bcontents?\s+of\s+(?:the\s+|your\s+)?${SENSITIVE_TARGET}`,
             String.raw `\b${SEND_VERB}\b[^.!?\n]{0,60}?${phrases_PRIVATE_DATA}`,
