@@ -1,4 +1,4 @@
-// ESM + ts-jest, as in ../shared/reference/github-actions-and-sarif.md §5.
+// ESM test files, TypeScript stripped by esbuild (__tests__/helpers/intrinsics-transform.js).
 export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleFileExtensions: ['ts', 'js', 'json'],
@@ -15,5 +15,5 @@ export default {
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   globalSetup: '<rootDir>/__tests__/helpers/global-setup.mjs',
   globalTeardown: '<rootDir>/__tests__/helpers/global-teardown.mjs',
-  transform: { '^.+\\.ts$': ['<rootDir>/__tests__/helpers/intrinsics-transform.js', { tsconfig: 'tsconfig.json', useESM: true, diagnostics: { ignoreCodes: [151002] } }] },
+  transform: { '^.+\\.ts$': '<rootDir>/__tests__/helpers/intrinsics-transform.js' },
 };

@@ -178,7 +178,14 @@ describe('npm run new-format and npm run new-rule', () => {
       ];
       const jest = spawnSync(
         process.execPath,
-        ['--no-regexp-tier-up', 'node_modules/jest/bin/jest.js', '--runInBand', ...tests, '-t', 'zed|acme|placeholder-name|lists of formats|docs/rules matches'],
+        [
+          '--no-regexp-tier-up',
+          'node_modules/jest/bin/jest.js',
+          '--runInBand',
+          ...tests,
+          '-t',
+          'zed|acme|placeholder-name|lists of formats|docs/rules matches',
+        ],
         { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', NODE_NO_WARNINGS: '1' } },
       );
       // Jest writes its report to stderr: shown in full when a count differs.

@@ -2681,9 +2681,12 @@ const PREBUILT = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__W
 function prebuiltCatalogue() {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(PREBUILT) ? catalogueOf(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(PREBUILT, 'utf8'))) : undefined;
 }
+/** The package's own rules, which do not change while the process runs: callers that run many lints in one process (tests) read them once. */
+let opened;
 /** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
-async function openCatalogue() {
-    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue();
+function openCatalogue() {
+    opened ??= (async () => prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue())();
+    return opened;
 }
 function catalogueOf(rules) {
     const byId = new Map(rules.map((r) => [r.id, r]));

@@ -1,4 +1,4 @@
-// mcpdesc chunk 48bebabc7c4ff972e4e71d48cf59a45f42f269852ec2af245b64b1fa8e914bf2
+// mcpdesc chunk 4d8a99d41bbc6c9face5d9d86d75e4b00134b8075cde08d543102b9ac011cff0
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2192;
 __mcpdesc_chunk.ids = [2192];
@@ -33,9 +33,12 @@ const PREBUILT = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__W
 function prebuiltCatalogue() {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(PREBUILT) ? catalogueOf(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(PREBUILT, 'utf8'))) : undefined;
 }
+/** The package's own rules, which do not change while the process runs: callers that run many lints in one process (tests) read them once. */
+let opened;
 /** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
-async function openCatalogue() {
-    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue();
+function openCatalogue() {
+    opened ??= (async () => prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue())();
+    return opened;
 }
 function catalogueOf(rules) {
     const byId = new Map(rules.map((r) => [r.id, r]));

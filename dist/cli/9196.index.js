@@ -1,4 +1,4 @@
-// mcpdesc chunk 5e6ac0bcdcfd272c74542885fbead17c2e6f13e89139361e08a344633aaa5e9c
+// mcpdesc chunk 3888b5d757f3b5cc51a871fce04fd4b17c9ea7eaa5632634ed591ddad7634b2a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9196;
 __mcpdesc_chunk.ids = [9196,8566,6815];
@@ -33,9 +33,12 @@ const PREBUILT = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__W
 function prebuiltCatalogue() {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(PREBUILT) ? catalogueOf(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(PREBUILT, 'utf8'))) : undefined;
 }
+/** The package's own rules, which do not change while the process runs: callers that run many lints in one process (tests) read them once. */
+let opened;
 /** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
-async function openCatalogue() {
-    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue();
+function openCatalogue() {
+    opened ??= (async () => prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue())();
+    return opened;
 }
 function catalogueOf(rules) {
     const byId = new Map(rules.map((r) => [r.id, r]));

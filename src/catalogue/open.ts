@@ -17,9 +17,13 @@ export function prebuiltCatalogue(): Catalogue | undefined {
   return existsSync(PREBUILT) ? catalogueOf(JSON.parse(readFileSync(PREBUILT, 'utf8')) as RuleEntry[]) : undefined;
 }
 
+/** The package's own rules, which do not change while the process runs: callers that run many lints in one process (tests) read them once. */
+let opened: Promise<Catalogue> | undefined;
+
 /** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
-export async function openCatalogue(): Promise<Catalogue> {
-  return prebuiltCatalogue() ?? (await import('./catalogue.js')).loadCatalogue();
+export function openCatalogue(): Promise<Catalogue> {
+  opened ??= (async () => prebuiltCatalogue() ?? (await import('./catalogue.js')).loadCatalogue())();
+  return opened;
 }
 
 export function catalogueOf(rules: RuleEntry[]): Catalogue {
