@@ -13,6 +13,7 @@ export default {
   // The corpus holds committed tool lists named `*.snap` (github-mcp-server's __toolsnaps__): no jest snapshots.
   modulePathIgnorePatterns: ['<rootDir>/__tests__/conformance/'],
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  testSequencer: '<rootDir>/__tests__/helpers/slow-first-sequencer.mjs',
   globalSetup: '<rootDir>/__tests__/helpers/global-setup.mjs',
   globalTeardown: '<rootDir>/__tests__/helpers/global-teardown.mjs',
   transform: { '^.+\\.ts$': '<rootDir>/__tests__/helpers/intrinsics-transform.js' },
