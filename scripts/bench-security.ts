@@ -23,6 +23,7 @@ import { holdout6Cases } from './bench-security/holdout6.js';
 import { holdout7Cases } from './bench-security/holdout7.js';
 import { holdout8Cases } from './bench-security/holdout8.js';
 import { holdout9Cases } from './bench-security/holdout9.js';
+import { holdout10Cases } from './bench-security/holdout10.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -222,6 +223,10 @@ const holdout9 = measureFresh(
   'Ninth holdout (scripts/bench-security/holdout9.ts: written blind by another helper after holdout8, never tuned against)',
   holdout9Cases(benign),
 );
+const holdout10 = measureFresh(
+  'Tenth holdout (scripts/bench-security/holdout10.ts: written blind by another helper after holdout9, never tuned against)',
+  holdout10Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -256,6 +261,7 @@ writeFileSync(
       holdout7,
       holdout8,
       holdout9,
+      holdout10,
       byRule,
       largeText,
     },
