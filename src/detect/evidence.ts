@@ -78,15 +78,20 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 const SENSITIVE_PATH =
-  /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+  /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+/** Where a secret variable is kept ("… in the MCP client config", "… into your environment"): setup, not a destination. */
+const CONFIGURED_IN =
+  /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b)/i;
 /** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
 const SECRET_GLOB =
   /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
 /** What precedes a key or credential file the tool authenticates with. */
 const SIGNS_IN_WITH =
   /\b(?:(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
+/** Private data named as what is absent ("no credentials", "without tokens"): a list of what a field must not hold, not what anyone sends. */
+const NONE_OF = /\b(?:no|without|nor)\s+$/i;
 const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
 /** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
 const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
@@ -136,6 +141,8 @@ const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
 const ARGUMENT =
   /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into|through|via)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+/** A quoted name in capitals with an underscore: how environment variables are written, never a tool's argument. */
+const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
 /** A parameter's description saying what fills it ("this field holds …"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
 const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b/gi;
 /** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`"): a description says what a tool reads, not what the key file holds. */
@@ -356,13 +363,37 @@ function isImperative(word: string): boolean {
   return imperatives.has(word.toLowerCase());
 }
 
+/** Full stops of the scripts that have their own (Chinese, Devanagari, Urdu, Ethiopic, Armenian, Burmese, Khmer), semicolons and line ends. */
+const SENTENCE_END = /[.!?。！？।۔።፧։။។]+(?=\s|$)|[\n;；]+/g;
+/** Whether a list number ("12", at most three digits, after spaces only) lies between `index` and the start of its line. */
+function listNumberBefore(text: string, index: number): boolean {
+  let i = index - 1;
+  while (i >= 0 && index - i <= 3 && text[i] >= '0' && text[i] <= '9') i--;
+  if (i === index - 1) return false;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  return i < 0 || text[i] === '\n';
+}
+/** A verb in the third person, capitalised after a lower-case word: how a tool's description starts a sentence, never a name inside one. */
+const SUMMARY_VERB =
+  /[a-z] (?=(?:Reads|Returns|Gets|Lists|Creates|Loads|Uses|Sends|Writes|Fetches|Updates|Deletes|Searches|Shows|Generates|Registers|Configures|Switches|Scans|Looks|Performs|Posts|Renders|Rotates|Uploads|Downloads|Retries|Adds|Removes|Runs|Executes|Opens|Saves|Stores|Checks|Finds|Converts|Calls|Queries|Provides|Allows|Accepts|Requires|Handles|Manages|Validates|Parses|Imports|Exports|Copies|Moves|Starts|Stops|Retrieves|Deploys|Backs)\b)/g;
+const SUMMARY_VERB_HINT = / [A-Z][a-z]{1,12}s\b/;
 let lastStartsOf: string | undefined;
 let lastStarts: number[] = [];
 /** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
 function sentenceStarts(text: string): number[] {
   if (text === lastStartsOf) return lastStarts;
   const starts = [0];
-  for (const m of text.matchAll(/[.!?。！？।۔]+(?=\s|$)|[\n;；]+/g)) starts.push((m.index ?? 0) + m[0].length);
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const index = m.index ?? 0;
+    // "1." opening a line numbers a list item: its step is the sentence.
+    if (m[0] === '.' && listNumberBefore(text, index)) continue;
+    starts.push(index + m[0].length);
+  }
+  // A description sentence whose full stop was left out ("Read the graph Reads credentials from …"): a capital third-person verb starts it.
+  if (SUMMARY_VERB_HINT.test(text)) {
+    for (const m of text.matchAll(SUMMARY_VERB)) starts.push((m.index ?? 0) + 1);
+    starts.sort((a, b) => a - b);
+  }
   lastStartsOf = text;
   lastStarts = starts;
   return starts;
@@ -445,7 +476,13 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     }
   }
   if (SECRET_SUFFIX.test(text)) {
+    const variables = signals.length;
     collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+    // "Put `GITLAB_TOKEN` into the client configuration" is setup for the user: where the secret is kept, not where it goes.
+    for (let i = signals.length - 1; i >= variables; i--) {
+      const end = signals[i].index + signals[i].text.length;
+      if (CONFIGURED_IN.test(text.slice(end, end + 60))) signals.splice(i, 1);
+    }
     const globs = signals.length;
     collect(signals, SECRET_GLOB, text, 'harvest', 'secret variables by pattern');
     // "Values of *_TOKEN variables are masked" keeps them out; only a pattern that gathers them is a harvest.
@@ -458,7 +495,12 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   for (let i = signals.length - 1; i >= privates; i--) {
     const end = signals[i].index + signals[i].text.length;
     // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
-    if (SOURCE_AFTER.test(words.slice(end, end + 32)) || /[/\\.]/.test(words[signals[i].index - 1] ?? '')) signals.splice(i, 1);
+    if (
+      SOURCE_AFTER.test(words.slice(end, end + 32)) ||
+      /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
+      NONE_OF.test(words.slice(Math.max(0, signals[i].index - 12), signals[i].index))
+    )
+      signals.splice(i, 1);
   }
   collect(signals, PRIVATE_MORE, words, 'private', 'private data');
   if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
@@ -476,8 +518,11 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   collect(signals, SINK_HOST, text, 'sink', 'sink');
   collect(signals, IP_ADDRESS, text, 'sink', 'sink');
   if (text.includes('@')) emails(signals, text);
+  const argumentsFrom = signals.length;
   collect(signals, ARGUMENT, words, 'argument', 'tool argument');
   collect(signals, ARGUMENT_LATIN, words, 'argument', 'tool argument');
+  // "Set `NOTION_API_KEY` in the client config": a name in capitals is a variable of the environment the user configures, not an argument the model fills.
+  for (let i = signals.length - 1; i >= argumentsFrom; i--) if (ENVIRONMENT_NAME.test(signals[i].text)) signals.splice(i, 1);
   if (notAscii(text)) collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
   const concealments = signals.length;
   collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
@@ -597,7 +642,8 @@ function directives(signals: Signal[], text: string): void {
       if (
         /[/.@]$/.test(before) ||
         NEGATED.test(before) ||
-        (DETERMINER_BEFORE.test(before) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
+        // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
+        ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))
       )
         continue;
@@ -705,7 +751,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   for (let i = 0; i < signals.length; i++) masks[sentenceOfSignal[i]] |= bit(signals[i].kind);
   const inSentences = (from: number, to: number) => signals.filter((_, i) => sentenceOfSignal[i] >= from && sentenceOfSignal[i] <= to);
   const textWide: Signal[] = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: short(c.text), index: -1 }));
-  if (options.misplaced && wordCount(text) >= 4) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
+  if (options.misplaced && isProse(text)) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
   const wide = maskOf(textWide);
   // Sentences of a long text repeat the same few masks: each pair of masks is judged once.
   const judged = new Map<number, Map<number, number>>();
@@ -768,6 +814,8 @@ function derived(mask: number): number {
 }
 
 const wordCount = (text: string) => (text.match(/\p{L}+/gu) ?? []).length;
+/** Prose: four words or more, some of them apart. A path or an identifier ("~/.ssh/id_ed25519.pub") has words but no spaces: it is a value. */
+const isProse = (text: string) => wordCount(text) >= 4 && /\S\s+\S/.test(text);
 
 /** A signal's text as a message shows it: a sentence's full stop or comma after a URL or path is not part of it. */
 const shown = (text: string) => short(text.trim().replace(/[.,;!?]+$/, ''));
