@@ -1023,6 +1023,50 @@ const SECRETS: Readonly<Partial<Record<Language, readonly string[]>>> = {
   ar: ['مفاتيح API', 'متغيرات البيئة'],
 };
 
+/**
+ * The commonest words of the languages with a table (articles, conjunctions, prepositions): a sentence
+ * with two of one language's list is in that language, which its table reads, so evidence that stands in
+ * for words (./evidence.ts, unreadFlow) is not needed there. English needs one, as its list holds none of
+ * the words other languages share ("in", "on", "to", "for"). Chinese, Japanese, Korean and Thai are told by
+ * their scripts.
+ */
+export const COMMON_WORDS: Readonly<Partial<Record<Language, readonly string[]>>> = {
+  en: 'the and of with from this that these those your you into when which will would should must is are was were its it be or if then not only each every any has have can does their they there'.split(
+    ' ',
+  ),
+  de: 'der die das und mit aus von den ist nicht ein eine für auf wird zu im dem'.split(' '),
+  fr: 'le la les et des du avec pour est une un dans sur pas au aux'.split(' '),
+  es: 'el la los las y de del con para por una un en que es se'.split(' '),
+  pt: 'o a os as e de do da dos das com para por um uma em no na que é não'.split(' '),
+  it: 'il lo la gli le e di del della con per un una che è non nel'.split(' '),
+  nl: 'de het een en van met voor niet is op te dat die naar'.split(' '),
+  pl: 'i w z na do się nie jest że oraz dla od lub to'.split(' '),
+  cs: 'a je se na v z do pro ze k nebo to jako od'.split(' '),
+  sk: 'a je sa na v z do pre zo k alebo to ako od'.split(' '),
+  ro: 'și de la în cu pe nu este un o din pentru sau'.split(' '),
+  hu: 'a az és egy hogy nem van meg ki be is csak'.split(' '),
+  sv: 'och att det som en ett är för med på av till inte den'.split(' '),
+  da: 'og at det som en et er for med på af til ikke den'.split(' '),
+  fi: 'ja on ei se että tai kun jos ole sen'.split(' '),
+  tr: 've bir bu için ile da de değil olarak gibi'.split(' '),
+  id: 'dan yang di ke dari untuk dengan ini itu tidak atau'.split(' '),
+  ms: 'dan yang di ke dari untuk dengan ini itu tidak atau'.split(' '),
+  vi: 'và của là có không cho các những được trong với một'.split(' '),
+  sw: 'na ya wa kwa za la ni katika kwenye hii'.split(' '),
+  tl: 'ang ng sa mga at na ay ito para'.split(' '),
+  ca: 'el la els les i de del amb per que és un una'.split(' '),
+  ru: 'и в на с не что из для по к от это'.split(' '),
+  uk: 'і в на з не що та для по до від це'.split(' '),
+  bg: 'и в на с не за от да се е'.split(' '),
+  el: 'και το τα του της με από για να δεν σε'.split(' '),
+  he: 'את של על עם לא זה או גם'.split(' '),
+  ar: 'في من على و أن إلى عن هذا لا مع'.split(' '),
+  fa: 'و از به در را که این با برای'.split(' '),
+  ur: 'کے کی اور میں سے کو کا ہے یہ'.split(' '),
+  hi: 'के की और में से को का है यह पर'.split(' '),
+  bn: 'ও এবং এর করে থেকে জন্য না এই যে'.split(' '),
+};
+
 /** A language's entries for a concept: its row, or for an extra concept its EXTRA, SHADOW, SECRETS or OVERRULE entry (none for most). */
 function entriesOf(language: Language, concept: Concept): readonly string[] {
   if (concept === 'overrule') return OVERRULE[language] ?? [];

@@ -7,7 +7,7 @@
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
-import { type Concept, type ConceptPatterns, conceptPatterns, startsWord } from './concepts.js';
+import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 
 export type SignalKind =
@@ -41,7 +41,9 @@ export type SignalKind =
   | 'misplaced'
   | 'execute'
   | 'destroy'
-  | 'harvest';
+  | 'harvest'
+  // Only in evidence, never in a sentence's mask: a sentence no concept table reads (unreadFlow).
+  | 'unread';
 
 export interface Evidence {
   kind: SignalKind;
@@ -570,7 +572,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   }
   // Another tool run down ("is deprecated") is only read beside other tools, servers or a claim to replace them.
   if (signals.length > claims) collect(signals, [DISPARAGE, DISPARAGE_ELSEWHERE], words, 'disparage', 'another tool run down');
+  const overridden = signals.length;
   overrides(signals, words);
+  if (signals.length === overridden) sharedOverrides(signals, words);
 }
 
 function restOf(signals: Signal[], text: string, steering: boolean, files: boolean): void {
@@ -682,6 +686,130 @@ function overrides(signals: Signal[], text: string): void {
   }
 }
 
+/** Each common word of the languages with a table, with the languages it belongs to (COMMON_WORDS). */
+let commonWords: Map<string, number[]> | undefined;
+function languagesOf(word: string): number[] | undefined {
+  if (!commonWords) {
+    commonWords = new Map();
+    for (const [n, list] of Object.values(COMMON_WORDS).entries()) for (const w of list ?? []) commonWords.set(w, [...(commonWords.get(w) ?? []), n]);
+  }
+  return commonWords.get(word);
+}
+const ENGLISH = Object.keys(COMMON_WORDS).indexOf('en');
+/** Letters of the scripts whose languages all have a table and write no spaces (Chinese, Japanese, Korean, Thai). */
+const TABLE_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** Words of a sentence: letters, with the marks some scripts put on them. */
+const WORD = /[\p{L}\p{M}]+/gu;
+/**
+ * Whether a sentence is in a language without a concept table: five words or more outside its paths, URLs
+ * and names in backquotes (whose words are no words of its language), with no English word of COMMON_WORDS
+ * and at most one of each other language's (or, `englishOnly`, any number). A sentence is read up to its
+ * first 4,000 characters.
+ */
+function unreadLanguage(sentence: string, englishOnly = false): boolean {
+  const head = sentence.slice(0, 4000);
+  if (TABLE_SCRIPT.test(head)) return false;
+  let words = 0;
+  const hits = new Map<number, Set<string>>();
+  for (const token of head.split(/\s+/)) {
+    if (/[/\\.@`]/.test(token.replace(/[.!?:;,]+$/, ''))) continue;
+    for (const m of token.matchAll(WORD)) {
+      words++;
+      const word = m[0].toLowerCase();
+      for (const language of languagesOf(word) ?? []) {
+        if (language === ENGLISH) return false;
+        if (englishOnly) continue;
+        const seen = hits.get(language) ?? new Set();
+        seen.add(word);
+        if (seen.size >= 2) return false;
+        hits.set(language, seen);
+      }
+    }
+  }
+  return words >= 5;
+}
+
+/**
+ * "Ignore … instructions" in the words most European languages and Russian share (ignorē, ignoruj,
+ * ignorer, игнорируй; instrukcijas, instruksjonene, istruzioni, инструкции), in a sentence that is not
+ * English ("ignores instructions inside pages" describes a tool): an order in any of them, table or not.
+ */
+const SHARED_OVERRIDE =
+  /(?<![\p{L}\p{M}])(?:ignor|игнор|ігнор)[\p{L}\p{M}]{0,12}\s+(?:[\p{L}\p{M}'’]{1,20}\s+){0,3}?(?:instru|istru|инструк|інструк)[\p{L}\p{M}]{0,14}/giu;
+function sharedOverrides(signals: Signal[], text: string): void {
+  if (!/gnor|гнор/i.test(text)) return;
+  const starts = sentenceStarts(text);
+  SHARED_OVERRIDE.lastIndex = 0;
+  for (let m = SHARED_OVERRIDE.exec(text), n = 0; m !== null && n < 100; m = SHARED_OVERRIDE.exec(text), n++) {
+    const sentence = sentenceOf(starts, m.index);
+    if (unreadLanguage(text.slice(starts[sentence], starts[sentence + 1] ?? text.length), true)) {
+      signals.push({ kind: 'override', label: 'override', text: short(m[0]), index: m.index });
+      return;
+    }
+  }
+}
+
+/** Whether the text at `index` (of `length`) sits inside parentheses that open after `from`: an aside or an example. */
+function inParentheses(text: string, from: number, index: number, length: number): boolean {
+  const before = text.slice(Math.max(from, index - 40), index);
+  const after = text.slice(index + length, index + length + 40);
+  return /\([^()]*$/.test(before) && /^[^()]*\)/.test(after);
+}
+
+/** A name in backquotes, as a tool's argument is written ("`query`"), in any language. */
+const QUOTED_NAME = /`[a-z_][A-Za-z0-9_]{0,39}`/g;
+/** Kinds a table reads: a sentence with one is in a language the tables know. */
+const READ_KINDS = new Set<SignalKind>(['act', 'directive', 'model', 'user', 'must', 'concealment']);
+/** At most this many sentences with a sensitive path are read for unreadFlow: a long text of paths in English costs a test each. */
+const MAX_FLOW_SENTENCES = 2000;
+
+/**
+ * A sensitive file and where it goes (an argument in backquotes, a URL, an address) in one sentence that no
+ * table reads: the order's words are in a language the tables do not have, but what is taken and where it
+ * goes are written the same in every language. A sentence in English, or with any word a table reads
+ * (an action, the model, the user, an obligation), is judged by COMBINATIONS instead.
+ */
+function unreadFlow(text: string, signals: readonly Signal[], starts: readonly number[], sentenceOfSignal: readonly number[]): Evidence[] {
+  const read = new Set<number>();
+  const sinks = new Map<number, Signal>();
+  for (let i = 0; i < signals.length; i++) {
+    if (READ_KINDS.has(signals[i].kind)) read.add(sentenceOfSignal[i]);
+    else if (signals[i].kind === 'sink' && !sinks.has(sentenceOfSignal[i])) sinks.set(sentenceOfSignal[i], signals[i]);
+  }
+  const tried = new Set<number>();
+  for (let i = 0; i < signals.length && tried.size < MAX_FLOW_SENTENCES; i++) {
+    const path = signals[i];
+    const sentence = sentenceOfSignal[i];
+    if (path.label !== 'sensitive path' || read.has(sentence) || tried.has(sentence)) continue;
+    tried.add(sentence);
+    // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("… or field Note: …").
+    const sentenceStart = starts[sentence];
+    const lead = text.slice(sentenceStart, path.index);
+    const colon = Math.max(lead.lastIndexOf(':'), lead.lastIndexOf('：'), lead.lastIndexOf('፦'));
+    const from = sentenceStart + colon + 1;
+    const own = text.slice(from, starts[sentence + 1] ?? text.length);
+    // A path in parentheses is an example ("hidden files (such as .env)"), not what an order takes.
+    if (inParentheses(text, from, path.index, path.text.length)) continue;
+    if (!unreadLanguage(own)) continue;
+    const sink = sinks.get(sentence);
+    QUOTED_NAME.lastIndex = 0;
+    let name = QUOTED_NAME.exec(own);
+    while (name && inParentheses(own, 0, name.index, name[0].length)) name = QUOTED_NAME.exec(own);
+    const where: Evidence | undefined = sink
+      ? { kind: 'sink', label: sink.label, text: shown(sink.text) }
+      : name
+        ? { kind: 'argument', label: 'tool argument', text: name[0] }
+        : undefined;
+    if (!where) continue;
+    return [
+      { kind: 'sensitive', label: path.label, text: shown(path.text) },
+      where,
+      { kind: 'unread', label: 'in a language without a concept table', text: shown(own) },
+    ];
+  }
+  return [];
+}
+
 /** Where a pattern matches, at most MAX_PER_PATTERN times. */
 function matchesOf(pattern: RegExp, text: string): { index: number }[] {
   const found: { index: number }[] = [];
@@ -784,7 +912,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
       ...window.filter((s) => order(s) > 0),
     ]);
   }
-  return [];
+  return unreadFlow(text, signals, starts, sentenceOfSignal);
 }
 
 const KIND_BITS = new Map<SignalKind, number>();
