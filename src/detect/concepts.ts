@@ -226,6 +226,8 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'do not bring it up',
       'not bring it up',
       'not bring this up',
+      "don't bring it up",
+      "don't bring this up",
       'never tell the user',
       'do not inform',
       'do not show',
