@@ -203,7 +203,10 @@ const HIJACK =
  * server named alone ("the notes server's list_notes must be called first") is advice.
  */
 const FOREIGN =
-  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running)|(?!(?:this|that|our|your|my|its|same|own|current|local|remote|each|every|any|other|another|one|mcp)\b)[a-z][\w-]{1,30}\s+server['’]s\s+`?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}`?\s+(?:[\w-]{1,20}\s+){0,3}?(?:also|additionally|as\s+well|a\s+second\s+time|twice))\b/g;
+  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running))\b/g;
+/** Another server's tool made to do more ("the filesystem server's write_file must also …"): read in text that has "server's". */
+const SERVERS_TOOL =
+  /\b(?!(?:this|that|our|your|my|its|same|own|current|local|remote|each|every|any|other|another|one|mcp)\b)[a-z][\w-]{1,30}\s+server['’]s\s+`?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}`?\s+(?:[\w-]{1,20}\s+){0,3}?(?:also|additionally|as\s+well|a\s+second\s+time|twice)\b/g;
 /**
  * A server or connector named as a product, as the owner of a tool or the means of an action ("the
  * Slack connector's post_message", "mail sent through the Gmail connector"): another server, unless a
@@ -386,9 +389,12 @@ function listNumberBefore(text: string, index: number): boolean {
   return i < 0 || text[i] === '\n';
 }
 /** A verb in the third person, capitalised after a lower-case word: how a tool's description starts a sentence, never a name inside one. */
-const SUMMARY_VERB =
-  /[a-z] (?=(?:Reads|Returns|Gets|Lists|Creates|Loads|Uses|Sends|Writes|Fetches|Updates|Deletes|Searches|Shows|Generates|Registers|Configures|Switches|Scans|Looks|Performs|Posts|Renders|Rotates|Uploads|Downloads|Retries|Adds|Removes|Runs|Executes|Opens|Saves|Stores|Checks|Finds|Converts|Calls|Queries|Provides|Allows|Accepts|Requires|Handles|Manages|Validates|Parses|Imports|Exports|Copies|Moves|Starts|Stops|Retrieves|Deploys|Backs)\b)/g;
-const SUMMARY_VERB_HINT = / [A-Z][a-z]{1,12}s\b/;
+const SUMMARY_VERB = /[a-z] ([A-Z][a-z]{1,12}s)\b/g;
+const SUMMARY_VERBS = new Set(
+  'Reads Returns Gets Lists Creates Loads Uses Sends Writes Fetches Updates Deletes Searches Shows Generates Registers Configures Switches Scans Looks Performs Posts Renders Rotates Uploads Downloads Retries Adds Removes Runs Executes Opens Saves Stores Checks Finds Converts Calls Queries Provides Allows Accepts Requires Handles Manages Validates Parses Imports Exports Copies Moves Starts Stops Retrieves Deploys Backs'.split(
+    ' ',
+  ),
+);
 let lastStartsOf: string | undefined;
 let lastStarts: number[] = [];
 /** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
@@ -402,10 +408,9 @@ function sentenceStarts(text: string): number[] {
     starts.push(index + m[0].length);
   }
   // A description sentence whose full stop was left out ("Read the graph Reads credentials from …"): a capital third-person verb starts it.
-  if (SUMMARY_VERB_HINT.test(text)) {
-    for (const m of text.matchAll(SUMMARY_VERB)) starts.push((m.index ?? 0) + 1);
-    starts.sort((a, b) => a - b);
-  }
+  const ends = starts.length;
+  for (const m of text.matchAll(SUMMARY_VERB)) if (SUMMARY_VERBS.has(m[1])) starts.push((m.index ?? 0) + 1);
+  if (starts.length > ends) starts.sort((a, b) => a - b);
   lastStartsOf = text;
   lastStarts = starts;
   return starts;
@@ -570,6 +575,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   const claims = signals.length;
   collect(signals, HIJACK, words, 'hijack', 'hijack');
   collect(signals, FOREIGN, words, 'foreign', 'other tools');
+  if (words.includes("server's") || words.includes('server’s')) collect(signals, SERVERS_TOOL, words, 'foreign', 'other tools');
   if (CLAIMED.some((noun) => words.includes(noun))) collect(signals, NAMED_SERVER, words, 'server', 'another server');
   if (steering) {
     const overruled = signals.length;
@@ -780,6 +786,8 @@ const MAX_FLOW_SENTENCES = 2000;
  * (an action, the model, the user, an obligation), is judged by COMBINATIONS instead.
  */
 function unreadFlow(text: string, signals: readonly Signal[], starts: readonly number[], sentenceOfSignal: readonly number[]): Evidence[] {
+  // Where it goes is a name in backquotes or a sink: a text with neither has no flow to find.
+  if (!text.includes('`') && !signals.some((s) => s.kind === 'sink')) return [];
   const read = new Set<number>();
   const sinks = new Map<number, Signal>();
   for (let i = 0; i < signals.length; i++) {
