@@ -1064,8 +1064,9 @@ const SECRETS: Readonly<Partial<Record<Language, readonly string[]>>> = {
  * The commonest words of the languages with a table (articles, conjunctions, prepositions): a sentence
  * with two of one language's list is in that language, which its table reads, so evidence that stands in
  * for words (./evidence.ts, unreadFlow) is not needed there. English needs one, as its list holds none of
- * the words other languages share ("in", "on", "to", "for"). Chinese, Japanese, Korean and Thai are told by
- * their scripts.
+ * the words other languages share ("in", "on", "to", "for"), and the Slavic lists leave out what Croatian,
+ * Serbian and Slovene share with them ("i", "na", "do", "je"). Chinese, Japanese, Korean and Thai are told
+ * by their scripts.
  */
 export const COMMON_WORDS: Readonly<Partial<Record<Language, readonly string[]>>> = {
   en: 'the and of with from this that these those your you into when which will would should must is are was were its it be or if then not only each every any has have can does their they there'.split(
@@ -1077,9 +1078,9 @@ export const COMMON_WORDS: Readonly<Partial<Record<Language, readonly string[]>>
   pt: 'o a os as e de do da dos das com para por um uma em no na que é não'.split(' '),
   it: 'il lo la gli le e di del della con per un una che è non nel'.split(' '),
   nl: 'de het een en van met voor niet is op te dat die naar'.split(' '),
-  pl: 'i w z na do się nie jest że oraz dla od lub to'.split(' '),
-  cs: 'a je se na v z do pro ze k nebo to jako od'.split(' '),
-  sk: 'a je sa na v z do pre zo k alebo to ako od'.split(' '),
+  pl: 'w z się jest że oraz dla lub jako przez'.split(' '),
+  cs: 'a v z pro ze nebo jako při'.split(' '),
+  sk: 'a sa v z pre zo alebo ako pri'.split(' '),
   ro: 'și de la în cu pe nu este un o din pentru sau'.split(' '),
   hu: 'a az és egy hogy nem van meg ki be is csak'.split(' '),
   sv: 'och att det som en ett är för med på av till inte den'.split(' '),
