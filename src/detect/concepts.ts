@@ -94,7 +94,7 @@ const EN_ACT = [
   ...forms('pass', 'es', 'ed', 'ing'),
   ...forms('forward', 's', 'ed', 'ing'),
   ...forms('post', 's', 'ed', 'ing'),
-  ...forms('email', 's', 'ed'),
+  ...forms('email', 's', 'ed', 'ing'),
   ...forms('e-mail', 's'),
   ...forms('mirror', 's', 'ed'),
   'pipe',
