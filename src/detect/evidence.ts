@@ -798,9 +798,9 @@ const READ_KINDS = new Set<SignalKind>(['act', 'directive', 'model', 'user', 'mu
 const MAX_FLOW_SENTENCES = 2000;
 
 /**
- * A sensitive file and where it goes (an argument in backquotes, a URL, an address) in one sentence that no
- * table reads: the order's words are in a language the tables do not have, but what is taken and where it
- * goes are written the same in every language. A sentence in English, or with any word a table reads
+ * A sensitive file and where it goes (an argument in backquotes, a URL, an address), or another tool's
+ * name and an e-mail address, in one sentence that no table reads: the order's words are in a language
+ * the tables do not have, but what is taken and where it goes are written the same in every language. A sentence in English, or with any word a table reads
  * (an action, the model, the user, an obligation), is judged by COMBINATIONS instead.
  */
 function unreadFlow(text: string, signals: readonly Signal[], starts: readonly number[], sentenceOfSignal: readonly number[]): Evidence[] {
@@ -816,7 +816,9 @@ function unreadFlow(text: string, signals: readonly Signal[], starts: readonly n
   for (let i = 0; i < signals.length && tried.size < MAX_FLOW_SENTENCES; i++) {
     const path = signals[i];
     const sentence = sentenceOfSignal[i];
-    if (path.label !== 'sensitive path' || read.has(sentence) || tried.has(sentence)) continue;
+    // What is taken: a sensitive file, or another tool's calls (a name in snake_case), which need an address.
+    const tool = path.kind === 'tool' && path.text.includes('_');
+    if ((path.label !== 'sensitive path' && !tool) || read.has(sentence) || tried.has(sentence)) continue;
     tried.add(sentence);
     // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("… or field Note: …").
     const sentenceStart = starts[sentence];
@@ -828,17 +830,19 @@ function unreadFlow(text: string, signals: readonly Signal[], starts: readonly n
     if (inParentheses(text, from, path.index, path.text.length)) continue;
     if (!unreadLanguage(own)) continue;
     const sink = sinks.get(sentence);
+    // A tool's calls go out through an address (a copy of every mail); a URL beside a tool's name is as often the API it calls.
+    if (tool && sink?.label !== 'address') continue;
     QUOTED_NAME.lastIndex = 0;
     let name = QUOTED_NAME.exec(own);
     while (name && inParentheses(own, 0, name.index, name[0].length)) name = QUOTED_NAME.exec(own);
     const where: Evidence | undefined = sink
       ? { kind: 'sink', label: sink.label, text: shown(sink.text) }
-      : name
+      : name && !tool
         ? { kind: 'argument', label: 'tool argument', text: name[0] }
         : undefined;
     if (!where) continue;
     return [
-      { kind: 'sensitive', label: path.label, text: shown(path.text) },
+      { kind: path.kind, label: path.label, text: shown(path.text) },
       where,
       { kind: 'unread', label: 'in a language without a concept table', text: shown(own) },
     ];
