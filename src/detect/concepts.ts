@@ -1108,7 +1108,7 @@ export const COMMON_WORDS: Readonly<Partial<Record<Language, readonly string[]>>
   tr: 've bir bu için ile da de değil olarak gibi'.split(' '),
   id: 'dan yang di ke dari untuk dengan ini itu tidak atau'.split(' '),
   ms: 'dan yang di ke dari untuk dengan ini itu tidak atau'.split(' '),
-  vi: 'và của là có không cho các những được trong với một'.split(' '),
+  vi: 'và của là có không cho các những được trong với một từ bằng để khi nếu này'.split(' '),
   sw: 'na ya wa kwa za la ni katika kwenye hii'.split(' '),
   tl: 'ang ng sa mga at na ay ito para'.split(' '),
   ca: 'el la els les i de del amb per que és un una'.split(' '),

@@ -792,8 +792,6 @@ function inParentheses(text: string, from: number, index: number, length: number
 
 /** A name in backquotes, as a tool's argument is written ("`query`"), in any language. */
 const QUOTED_NAME = /`[a-z_][A-Za-z0-9_]{0,39}`/g;
-/** Kinds a table reads: a sentence with one is in a language the tables know. */
-const READ_KINDS = new Set<SignalKind>(['act', 'directive', 'model', 'user', 'must', 'concealment']);
 /** At most this many sentences with a sensitive path are read for unreadFlow: a long text of paths in English costs a test each. */
 const MAX_FLOW_SENTENCES = 2000;
 
@@ -806,19 +804,15 @@ const MAX_FLOW_SENTENCES = 2000;
 function unreadFlow(text: string, signals: readonly Signal[], starts: readonly number[], sentenceOfSignal: readonly number[]): Evidence[] {
   // Where it goes is a name in backquotes or a sink: a text with neither has no flow to find.
   if (!text.includes('`') && !signals.some((s) => s.kind === 'sink')) return [];
-  const read = new Set<number>();
   const sinks = new Map<number, Signal>();
-  for (let i = 0; i < signals.length; i++) {
-    if (READ_KINDS.has(signals[i].kind)) read.add(sentenceOfSignal[i]);
-    else if (signals[i].kind === 'sink' && !sinks.has(sentenceOfSignal[i])) sinks.set(sentenceOfSignal[i], signals[i]);
-  }
+  for (let i = 0; i < signals.length; i++) if (signals[i].kind === 'sink' && !sinks.has(sentenceOfSignal[i])) sinks.set(sentenceOfSignal[i], signals[i]);
   const tried = new Set<number>();
   for (let i = 0; i < signals.length && tried.size < MAX_FLOW_SENTENCES; i++) {
     const path = signals[i];
     const sentence = sentenceOfSignal[i];
     // What is taken: a sensitive file, or another tool's calls (a name in snake_case), which need an address.
     const tool = path.kind === 'tool' && path.text.includes('_');
-    if ((path.label !== 'sensitive path' && !tool) || read.has(sentence) || tried.has(sentence)) continue;
+    if ((path.label !== 'sensitive path' && !tool) || tried.has(sentence)) continue;
     tried.add(sentence);
     // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("… or field Note: …").
     const sentenceStart = starts[sentence];
