@@ -792,14 +792,15 @@ function inParentheses(text: string, from: number, index: number, length: number
 
 /** A name in backquotes, as a tool's argument is written ("`query`"), in any language. */
 const QUOTED_NAME = /`[a-z_][A-Za-z0-9_]{0,39}`/g;
-/** At most this many sentences with a sensitive path are read for unreadFlow: a long text of paths in English costs a test each. */
+/** At most this many sentences with a sensitive path or a tool's name are read for unreadFlow: a long text of paths in English costs a test each. */
 const MAX_FLOW_SENTENCES = 2000;
 
 /**
  * A sensitive file and where it goes (an argument in backquotes, a URL, an address), or another tool's
  * name and an e-mail address, in one sentence that no table reads: the order's words are in a language
- * the tables do not have, but what is taken and where it goes are written the same in every language. A sentence in English, or with any word a table reads
- * (an action, the model, the user, an obligation), is judged by COMBINATIONS instead.
+ * the tables do not have, but what is taken and where it goes are written the same in every language. A
+ * sentence of English or of a tabled language (unreadLanguage) is judged by COMBINATIONS only. Read only
+ * when COMBINATIONS found nothing.
  */
 function unreadFlow(text: string, signals: readonly Signal[], starts: readonly number[], sentenceOfSignal: readonly number[]): Evidence[] {
   // Where it goes is a name in backquotes or a sink: a text with neither has no flow to find.
