@@ -89,6 +89,13 @@ const CONFIGURED_IN =
 /** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
 const SECRET_GLOB =
   /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
+/**
+ * Secrets gathered from wherever they turn up ("any API keys that appear in the conversation", "every
+ * token it sees"): a tool needs its own credential, not whatever the chat holds. Kept-out wording
+ * ("are redacted") is removed as for SECRET_GLOB.
+ */
+const SECRETS_SEEN =
+  /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,4}?(?:keys?|tokens?|passwords?|secrets?|credentials?|cookies?)\s+(?:(?:that|which)\s+)?(?:(?:appears?|shows?\s+up|comes?\s+up|occurs?)\s+in\s+the\s+(?:conversation|chat|messages?|context|thread)|(?:it|you|the\s+(?:model|assistant|agent))\s+(?:sees?|finds?|encounters?|comes?\s+across))\b/gi;
 /** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from …"). */
 const SIGNS_IN_WITH =
   /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
@@ -167,7 +174,7 @@ const TOOL_NAME =
 const KEBAB_TOOL = /\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)/g;
 /** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again", "any shell command you run"). */
 const TRIGGER =
-  /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b|\b(?:any|every|each)\s+(?:[\w-]{1,20}\s+){1,2}?(?:you|the\s+(?:model|assistant|agent))\s+(?:run|runs|open|opens|send|sends|make|makes|write|writes|call|calls|create|creates|execute|executes)\b/gi;
+  /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b|\b(?:any|every|each)\s+(?:[\w-]{1,20}\s+){1,2}?(?:you|the\s+(?:model|assistant|agent|user))\s+(?:run|runs|open|opens|send|sends|make|makes|write|writes|call|calls|create|creates|execute|executes|choose|chooses|pick|picks|enter|enters|name|names)\b/gi;
 /** Another tool's results replaced ("the output of lookup_price should be replaced", "replace the results of web_search"): read when the text names results or output. */
 const TOOL_RESULTS =
   /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
@@ -513,6 +520,10 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     for (let i = signals.length - 1; i >= globs; i--)
       if (KEPT_OUT.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index + 100))) signals.splice(i, 1);
   }
+  const seen = signals.length;
+  if (/\b(?:any|all|every|each)\b/i.test(words)) collect(signals, SECRETS_SEEN, words, 'harvest', 'secrets gathered from the conversation');
+  for (let i = signals.length - 1; i >= seen; i--)
+    if (KEPT_OUT.test(words.slice(Math.max(0, signals[i].index - 100), signals[i].index + signals[i].text.length + 100))) signals.splice(i, 1);
   const privates = signals.length;
   collect(signals, PRIVATE_DATA, words, 'private', 'private data');
   // "Credentials are read from …" says where the tool's own sign-in comes from, not what it carries.
