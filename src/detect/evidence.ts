@@ -96,6 +96,8 @@ const SECRET_GLOB =
  */
 const SECRETS_SEEN =
   /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,4}?(?:keys?|tokens?|passwords?|secrets?|credentials?|cookies?)\s+(?:(?:that|which)\s+)?(?:(?:appears?|shows?\s+up|comes?\s+up|occurs?)\s+in\s+the\s+(?:conversation|chat|messages?|context|thread)|(?:it|you|the\s+(?:model|assistant|agent))\s+(?:sees?|finds?|encounters?|comes?\s+across))\b/gi;
+/** What every SECRETS_SEEN match holds, as plain substrings (lower case, as its verbs are written). */
+const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur'];
 /** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from …"). */
 const SIGNS_IN_WITH =
   /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
@@ -212,6 +214,8 @@ const HIJACK =
  */
 const FOREIGN =
   /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running))\b/g;
+/** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
+const FOREIGN_NOUNS = ['erver', 'ERVER', 'ool', 'OOL', 'ntegration', 'NTEGRATION', 'onnector', 'lugin', 'pp'];
 /** Another server's tool made to do more ("the filesystem server's write_file must also …"): read in text that has "server's". */
 const SERVERS_TOOL =
   /\b(?!(?:this|that|our|your|my|its|same|own|current|local|remote|each|every|any|other|another|one|mcp)\b)[a-z][\w-]{1,30}\s+server['’]s\s+`?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}`?\s+(?:[\w-]{1,20}\s+){0,3}?(?:also|additionally|as\s+well|a\s+second\s+time|twice)\b/g;
@@ -392,8 +396,12 @@ function isImperative(word: string): boolean {
   return imperatives.has(word.toLowerCase());
 }
 
-/** Full stops of the scripts that have their own (Chinese, Devanagari, Urdu, Ethiopic, Armenian, Burmese, Khmer), semicolons and line ends. */
-const SENTENCE_END = /[.!?。！？।۔።፧։။។]+(?=\s|$)|[\n;；]+/g;
+/**
+ * Full stops of the scripts that have their own (Chinese, Devanagari, Urdu, Ethiopic, Armenian, Burmese,
+ * Khmer), semicolons and line ends; and a lower-case letter and a space before a capital word ending in
+ * "s", which sentenceStarts checks against SUMMARY_VERBS (one scan for both).
+ */
+const SENTENCE_END = /[.!?。！？।۔።፧։။។]+(?=\s|$)|[\n;；]+|[a-z] (?=[A-Z][a-z]{1,12}s\b)/g;
 /** Whether a list number ("12", at most three digits, after spaces only) lies between `index` and the start of its line. */
 function listNumberBefore(text: string, index: number): boolean {
   let i = index - 1;
@@ -402,8 +410,7 @@ function listNumberBefore(text: string, index: number): boolean {
   while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
   return i < 0 || text[i] === '\n';
 }
-/** A verb in the third person, capitalised after a lower-case word: how a tool's description starts a sentence, never a name inside one. */
-const SUMMARY_VERB = /[a-z] ([A-Z][a-z]{1,12}s)\b/g;
+/** Verbs in the third person, capitalised after a lower-case word: how a tool's description starts a sentence, never a name inside one. */
 const SUMMARY_VERBS = new Set(
   'Reads Returns Gets Lists Creates Loads Uses Sends Writes Fetches Updates Deletes Searches Shows Generates Registers Configures Switches Scans Looks Performs Posts Renders Rotates Uploads Downloads Retries Adds Removes Runs Executes Opens Saves Stores Checks Finds Converts Calls Queries Provides Allows Accepts Requires Handles Manages Validates Parses Imports Exports Copies Moves Starts Stops Retrieves Deploys Backs'.split(
     ' ',
@@ -417,14 +424,16 @@ function sentenceStarts(text: string): number[] {
   const starts = [0];
   for (const m of text.matchAll(SENTENCE_END)) {
     const index = m.index ?? 0;
+    if (m[0].endsWith(' ')) {
+      // A description sentence whose full stop was left out ("Read the graph Reads credentials from …"): a capital third-person verb starts it.
+      const verb = /^[A-Z][a-z]{1,12}s\b/.exec(text.slice(index + 2, index + 17));
+      if (verb && SUMMARY_VERBS.has(verb[0])) starts.push(index + 1);
+      continue;
+    }
     // "1." opening a line numbers a list item: its step is the sentence.
     if (m[0] === '.' && listNumberBefore(text, index)) continue;
     starts.push(index + m[0].length);
   }
-  // A description sentence whose full stop was left out ("Read the graph Reads credentials from …"): a capital third-person verb starts it.
-  const ends = starts.length;
-  for (const m of text.matchAll(SUMMARY_VERB)) if (SUMMARY_VERBS.has(m[1])) starts.push((m.index ?? 0) + 1);
-  if (starts.length > ends) starts.sort((a, b) => a - b);
   lastStartsOf = text;
   lastStarts = starts;
   return starts;
@@ -521,7 +530,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       if (KEPT_OUT.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index + 100))) signals.splice(i, 1);
   }
   const seen = signals.length;
-  if (/\b(?:any|all|every|each)\b/i.test(words)) collect(signals, SECRETS_SEEN, words, 'harvest', 'secrets gathered from the conversation');
+  if (SEEN_WORDS.some((word) => words.includes(word))) collect(signals, SECRETS_SEEN, words, 'harvest', 'secrets gathered from the conversation');
   for (let i = signals.length - 1; i >= seen; i--)
     if (KEPT_OUT.test(words.slice(Math.max(0, signals[i].index - 100), signals[i].index + signals[i].text.length + 100))) signals.splice(i, 1);
   const privates = signals.length;
@@ -586,13 +595,14 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     for (let i = signals.length - 1; i >= before; i--)
       if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
         signals.splice(i, 1);
-    collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
+    // Every TOOL_EVENT match names a tool in snake_case or as "… tool".
+    if (words.includes('_') || words.includes(' tool')) collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
     if (RESULT_WORDS.some((word) => words.includes(word))) collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
   }
   // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
   const claims = signals.length;
   collect(signals, HIJACK, words, 'hijack', 'hijack');
-  collect(signals, FOREIGN, words, 'foreign', 'other tools');
+  if (FOREIGN_NOUNS.some((noun) => words.includes(noun))) collect(signals, FOREIGN, words, 'foreign', 'other tools');
   if (words.includes("server's") || words.includes('server’s')) collect(signals, SERVERS_TOOL, words, 'foreign', 'other tools');
   if (CLAIMED.some((noun) => words.includes(noun))) collect(signals, NAMED_SERVER, words, 'server', 'another server');
   if (steering) {
@@ -782,7 +792,7 @@ function unreadLanguage(sentence: string, englishOnly = false): boolean {
 const SHARED_OVERRIDE =
   /(?<![\p{L}\p{M}])(?:ignor|игнор|ігнор)[\p{L}\p{M}]{0,12}\s+(?:[\p{L}\p{M}'’]{1,20}\s+){0,3}?(?:instru|istru|инструк|інструк)[\p{L}\p{M}]{0,14}/giu;
 function sharedOverrides(signals: Signal[], text: string): void {
-  if (!/gnor|гнор/i.test(text)) return;
+  if (!text.includes('gnor') && !text.includes('GNOR') && !text.includes('гнор') && !text.includes('ГНОР')) return;
   const starts = sentenceStarts(text);
   SHARED_OVERRIDE.lastIndex = 0;
   for (let m = SHARED_OVERRIDE.exec(text), n = 0; m !== null && n < 100; m = SHARED_OVERRIDE.exec(text), n++) {
