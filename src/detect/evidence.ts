@@ -7,7 +7,7 @@
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
-import { type Concept, type ConceptPatterns, conceptPatterns, startsWord } from './concepts.js';
+import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 
 export type SignalKind =
@@ -41,7 +41,9 @@ export type SignalKind =
   | 'misplaced'
   | 'execute'
   | 'destroy'
-  | 'harvest';
+  | 'harvest'
+  // Only in evidence, never in a sentence's mask: a sentence no concept table reads (unreadFlow).
+  | 'unread';
 
 export interface Evidence {
   kind: SignalKind;
@@ -78,15 +80,29 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 const SENSITIVE_PATH =
-  /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+  /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+/** Where a secret variable is kept ("… in the MCP client config", "… into your environment"): setup, not a destination. */
+const CONFIGURED_IN =
+  /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b)/i;
 /** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
 const SECRET_GLOB =
   /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
-/** What precedes a key or credential file the tool authenticates with. */
+/**
+ * Secrets gathered from wherever they turn up ("any API keys that appear in the conversation", "every
+ * token it sees"): a tool needs its own credential, not whatever the chat holds. Kept-out wording
+ * ("are redacted") is removed as for SECRET_GLOB.
+ */
+const SECRETS_SEEN =
+  /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,4}?(?:keys?|tokens?|passwords?|secrets?|credentials?|cookies?)\s+(?:(?:that|which)\s+)?(?:(?:appears?|shows?\s+up|comes?\s+up|occurs?)\s+in\s+the\s+(?:conversation|chat|messages?|context|thread)|(?:it|you|the\s+(?:model|assistant|agent))\s+(?:sees?|finds?|encounters?|comes?\s+across))\b/gi;
+/** What every SECRETS_SEEN match holds, as plain substrings (lower case, as its verbs are written). */
+const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur'];
+/** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from …"). */
 const SIGNS_IN_WITH =
-  /\b(?:(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
+  /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
+/** Private data named as what is absent ("no credentials", "without tokens"): a list of what a field must not hold, not what anyone sends. */
+const NONE_OF = /\b(?:no|without|nor)\s+$/i;
 const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
 /** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
 const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
@@ -121,12 +137,12 @@ const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|ne
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 const PRIVATE_DATA =
-  /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+  /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
 const PRIVATE_MORE =
-  /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|toute\s+la\s+conversation|tutta\s+la\s+conversazione|toda\s+a\s+conversa|cały\s+czat|hele\s+gesprek)\b/gi;
+  /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['’]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|(?:la\s+)?conversación\s+completa|toute\s+la\s+conversation|conversation\s+complète|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|cały\s+czat|hele\s+gesprek)\b/gi;
 const PRIVATE_DATA_ELSEWHERE =
-  /парол\p{L}{0,4}|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
+  /парол\p{L}{0,4}|mật\s+khẩu|lösenord\p{L}{0,3}|jelsz\p{L}{1,4}|parol(?:ă|ele|ei)|κωδικ\p{L}{1,3}\s+πρόσβασης|סיסמ\p{L}{0,3}|كلم(?:ة|ات)\s+المرور|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|รหัสผ่าน|बातचीत\s+का\s+इतिहास|কথোপকথনের\s+ইতিহাস|lịch\s+sử\s+trò\s+chuyện|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL =
   /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
@@ -136,10 +152,14 @@ const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
 const ARGUMENT =
   /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into|through|via)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+/** A quoted name in capitals with an underscore: how environment variables are written, never a tool's argument. */
+const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
 /** A parameter's description saying what fills it ("this field holds …"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
-const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b/gi;
-/** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`"): a description says what a tool reads, not what the key file holds. */
-const CONTENTS_OF = /\b(?:contents?|text|bytes|body)\s+of\s+(?=[`'"]?(?:~\/|\$HOME\/|\.\w|\/))/gi;
+const FIELD_HOLDS =
+  /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|`[a-z_][\w.-]{0,39}`\s+(?:field|parameter|param|argument|property)\s+(?:now\s+)?(?:holds|contains|carries|receives|includes|takes|expects|gets)\b/gi;
+/** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`", "the key from ~/.ssh/id_rsa in `sig`"): a description says what a tool reads, not what the key file holds. */
+const CONTENTS_OF =
+  /\b(?:(?:contents?|text|bytes|body)\s+of|(?:key|token|secret|password|passphrase)s?\s+(?:from|in|inside|stored\s+in))\s+(?=[`'"]?(?:~\/|\$HOME\/|\.\w|\/))/gi;
 /**
  * The same in other languages, read only in text that has letters beyond ASCII: words of spaced scripts
  * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
@@ -154,20 +174,21 @@ const TOOL_NAME =
   /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
 /** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
 const KEBAB_TOOL = /\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)/g;
-/** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again"). */
-const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b/gi;
+/** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again", "any shell command you run"). */
+const TRIGGER =
+  /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b|\b(?:any|every|each)\s+(?:[\w-]{1,20}\s+){1,2}?(?:you|the\s+(?:model|assistant|agent|user))\s+(?:run|runs|open|opens|send|sends|make|makes|write|writes|call|calls|create|creates|execute|executes|choose|chooses|pick|picks|enter|enters|name|names)\b/gi;
 /** Another tool's results replaced ("the output of lookup_price should be replaced", "replace the results of web_search"): read when the text names results or output. */
 const TOOL_RESULTS =
   /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
-/** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
+/** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come", "any email sent via send_email"). */
 const TOOL_EVENT =
-  /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
+  /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?[a-z][\w-]{1,30}\s+tool\b)/g;
 const TAMPER =
-  /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
+  /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
 const VALUE =
-  /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b)|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
+  /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
 /** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
 const planted = (value: string) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
 /** What precedes a link to documentation rather than a sink. */
@@ -184,10 +205,20 @@ const RUN =
   /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
 const HIJACK =
-  /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['’]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['’]s|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
-/** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
+  /\b(?:replacement\s+for|(?:instead\s+of|rather\s+than)\s+(?:using|calling)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['’]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['’]s|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
+/**
+ * Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own
+ * tool. Another server is named by a condition on it ("if a GitHub server is connected") or as the owner
+ * of a tool made to do more ("the filesystem server's write_file must also …"); a tool of a companion
+ * server named alone ("the notes server's list_notes must be called first") is advice.
+ */
 const FOREIGN =
-  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running))\b/g;
+/** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
+const FOREIGN_NOUNS = ['erver', 'ERVER', 'ool', 'OOL', 'ntegration', 'NTEGRATION', 'onnector', 'lugin', 'pp'];
+/** Another server's tool made to do more ("the filesystem server's write_file must also …"): read in text that has "server's". */
+const SERVERS_TOOL =
+  /\b(?!(?:this|that|our|your|my|its|same|own|current|local|remote|each|every|any|other|another|one|mcp)\b)[a-z][\w-]{1,30}\s+server['’]s\s+`?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}`?\s+(?:[\w-]{1,20}\s+){0,3}?(?:also|additionally|as\s+well|a\s+second\s+time|twice)\b/g;
 /**
  * A server or connector named as a product, as the owner of a tool or the means of an action ("the
  * Slack connector's post_message", "mail sent through the Gmail connector"): another server, unless a
@@ -200,7 +231,7 @@ const NAMED_SERVER =
 const SERVER = /\b(?:by|through|via|from|using|on|for)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
 /** Another tool run down ("is deprecated and unsafe", "is known to be broken"): with a server's place claimed, a reason to stop using it. */
 const DISPARAGE =
-  /\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|unsafe|insecure|broken|compromised|obsolete|unreliable|known\s+to\s+be\s+(?:broken|unsafe|buggy|unreliable|insecure))\b/gi;
+  /\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|unsafe|insecure|broken|compromised|obsolete|outdated|unreliable|known\s+to\s+be\s+(?:broken|unsafe|buggy|unreliable|insecure))\b/gi;
 /** The same claim and run-down in the languages written most (German, French, Spanish, Portuguese, Italian, Dutch, Polish, Russian, Ukrainian, Chinese, Japanese, Korean, Turkish), read only in text with letters beyond ASCII or these words. */
 const SUPERSEDE_ELSEWHERE =
   /(?<!\p{L})(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt|zastępuje|заменяет|замінює)\s[\p{L}\s-]{0,40}?(?:server|serveur|servidor|serwer|сервер)\p{L}{0,3}|(?:取代|替代|替换)[^。.]{0,20}?(?:服务器|服務器)|(?:服务器|服務器|サーバー?|서버)[^。.]{0,20}?(?:取代|替代|置き換え|代わり|대체|대신)|sunucu\p{L}{0,6}\s+yerini\s+al\p{L}{0,4}/giu;
@@ -232,10 +263,10 @@ const LATER =
   /\b(?:on|upon|after|if|when(?:ever)?)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?\s+with|answers?|replies|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
 /** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
 const RETRY =
-  /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+  /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|retries|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
 const OVERRULE =
-  /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input))\b/gi;
+  /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['’]s|their)\b)\b/gi;
 /** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
 const CODE =
   /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b|\bgit\s+(?:push|remote\s+add)\b|\bpublic\s+(?:gists?|pastes?)\b|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:T|-upload-file|F|-data-binary)\b/g;
@@ -250,11 +281,12 @@ const SEND =
   /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]ethod\s{0,3}[:=]?\s{0,3}['"]?(?:PUT|POST|PATCH|Put|Post|Patch)\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bsend(?:Document|Message|Photo|MediaGroup|Audio|Video)\b|\b[Pp]ush(?:es|ed|ing)?\s+(?:it|them|this|that|everything|(?:the|your|their)\s+[\w.-]{1,30})\s+to\s+(?=git@|ssh:\/\/|\s)|\bgit\s+(?:add\s+-f|push)\b|\b(?:scp|rsync)\s+(?=[~/$.-])|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:X\s+(?:POST|PUT)|d|-data)\b|\bwget\s+(?:-[\w-]{1,20}\s+){0,3}--post-(?:file|data)\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:cp|rsync)\b|\brclone\s+(?:copy|sync)\b/g;
 /**
  * Telling left out where the user would see a change ("no need to point out the change", "does not
- * need to announce the switch", "leave the bcc out of the preview"), and a result passed off as another
- * tool's ("as if it came from"): concealment beyond the 'conceal' phrases of ./concepts.ts.
+ * need to announce the switch", "leave the bcc out of the preview"), a result passed off as another
+ * tool's ("as if it came from"), and data moved quietly ("quietly carries the token"; "quietly exits"
+ * hides nothing): concealment beyond the 'conceal' phrases of ./concepts.ts.
  */
 const CONCEAL_MORE =
-  /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+[`'"]?[a-z][a-z0-9]{1,30}_|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+  /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:quietly|silently)\s+(?:add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive)(?:s|es|ed|ing)?\b|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
 /** What every CONCEAL_MORE match holds, as plain substrings: tested first, as they are cheaper than the pattern on a long text. */
 const CONCEAL_MORE_WORDS = [
   'ell',
@@ -272,10 +304,16 @@ const CONCEAL_MORE_WORDS = [
   's if',
   'S IF',
   'retend',
+  'uietly',
+  'ilently',
   'RETEND',
   'how',
   'HOW',
   'isplayed',
+  'espond',
+  'eply',
+  'nswer',
+  'say',
 ];
 /**
  * Code the model is told to run or instructions it is told to obey, from wherever they come ("executes
@@ -283,7 +321,7 @@ const CONCEAL_MORE_WORDS = [
  * taken away, a way to run anything later.
  */
 const EXECUTE =
-  /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
+  /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
 /** The user's say overridden outright ("even where it overrides the user"). */
 const OVERRIDES_USER = /\b(?:overrid(?:e|es|ing)|contradict(?:s|ing)?)\s+(?:the\s+user(?:['’]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
 /** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
@@ -296,13 +334,15 @@ const SINK_HOST =
   /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS =
-  /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+)(?:confirmation|approval)(?:\s+step)?|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+  /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+)(?:confirmation|approval)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
 const BYPASS_ELSEWHERE =
   /(?<!\p{L})(?:не\s+спрашивая|без\s+подтверждения|не\s+питаючи|без\s+підтвердження|دون\s+سؤال|بدون\s+سؤال|دون\s+تأكيد|بدون\s+پرسیدن|बिना\s+पूछे|không\s+cần\s+hỏi|mà\s+không\s+hỏi)(?!\p{L})|无需确认|无需询问|不要询问|不经确认|確認せずに|確認なしで|묻지\s?않고|확인\s?없이/giu;
 /** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
 const IMPERATIVE_START =
   /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+/** A clause of two orders ("Wait and include", ", then wait and send"): the second verb, read as IMPERATIVE_START reads the first. */
+const IMPERATIVE_AND = /(?:^|[.!?;:,—–(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a-z]{2,12})\b/g;
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED =
   /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
@@ -349,20 +389,51 @@ let imperatives: Set<string> | undefined;
 function isImperative(word: string): boolean {
   imperatives ??= new Set(
     // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
-    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle zip tar compress upload push send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose'.split(
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle zip tar compress upload push send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose tuck slip stash smuggle sneak keep'.split(
       ' ',
     ),
   );
   return imperatives.has(word.toLowerCase());
 }
 
+/**
+ * Full stops of the scripts that have their own (Chinese, Devanagari, Urdu, Ethiopic, Armenian, Burmese,
+ * Khmer), semicolons and line ends; and a lower-case letter and a space before a capital word ending in
+ * "s", which sentenceStarts checks against SUMMARY_VERBS (one scan for both).
+ */
+const SENTENCE_END = /[.!?。！？।۔።፧։။។]+(?=\s|$)|[\n;；]+|[a-z] (?=[A-Z][a-z]{1,12}s\b)/g;
+/** Whether a list number ("12", at most three digits, after spaces only) lies between `index` and the start of its line. */
+function listNumberBefore(text: string, index: number): boolean {
+  let i = index - 1;
+  while (i >= 0 && index - i <= 3 && text[i] >= '0' && text[i] <= '9') i--;
+  if (i === index - 1) return false;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  return i < 0 || text[i] === '\n';
+}
+/** Verbs in the third person, capitalised after a lower-case word: how a tool's description starts a sentence, never a name inside one. */
+const SUMMARY_VERBS = new Set(
+  'Reads Returns Gets Lists Creates Loads Uses Sends Writes Fetches Updates Deletes Searches Shows Generates Registers Configures Switches Scans Looks Performs Posts Renders Rotates Uploads Downloads Retries Adds Removes Runs Executes Opens Saves Stores Checks Finds Converts Calls Queries Provides Allows Accepts Requires Handles Manages Validates Parses Imports Exports Copies Moves Starts Stops Retrieves Deploys Backs'.split(
+    ' ',
+  ),
+);
 let lastStartsOf: string | undefined;
 let lastStarts: number[] = [];
 /** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
 function sentenceStarts(text: string): number[] {
   if (text === lastStartsOf) return lastStarts;
   const starts = [0];
-  for (const m of text.matchAll(/[.!?。！？।۔]+(?=\s|$)|[\n;；]+/g)) starts.push((m.index ?? 0) + m[0].length);
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const index = m.index ?? 0;
+    if (m[0].endsWith(' ')) {
+      // A description sentence whose full stop was left out ("Read the graph Reads credentials from …"): a capital third-person verb starts it.
+      const verb = /^[A-Z][a-z]{1,12}s\b/.exec(text.slice(index + 2, index + 17));
+      if (verb && SUMMARY_VERBS.has(verb[0])) starts.push(index + 1);
+      continue;
+    }
+    // "1." opening a line numbers a list item: its step is the sentence.
+    if (m[0] === '.' && listNumberBefore(text, index)) continue;
+    starts.push(index + m[0].length);
+  }
   lastStartsOf = text;
   lastStarts = starts;
   return starts;
@@ -445,20 +516,35 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     }
   }
   if (SECRET_SUFFIX.test(text)) {
+    const variables = signals.length;
     collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+    // "Put `GITLAB_TOKEN` into the client configuration" is setup for the user: where the secret is kept, not where it goes.
+    for (let i = signals.length - 1; i >= variables; i--) {
+      const end = signals[i].index + signals[i].text.length;
+      if (CONFIGURED_IN.test(text.slice(end, end + 60))) signals.splice(i, 1);
+    }
     const globs = signals.length;
     collect(signals, SECRET_GLOB, text, 'harvest', 'secret variables by pattern');
     // "Values of *_TOKEN variables are masked" keeps them out; only a pattern that gathers them is a harvest.
     for (let i = signals.length - 1; i >= globs; i--)
       if (KEPT_OUT.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index + 100))) signals.splice(i, 1);
   }
+  const seen = signals.length;
+  if (SEEN_WORDS.some((word) => words.includes(word))) collect(signals, SECRETS_SEEN, words, 'harvest', 'secrets gathered from the conversation');
+  for (let i = signals.length - 1; i >= seen; i--)
+    if (KEPT_OUT.test(words.slice(Math.max(0, signals[i].index - 100), signals[i].index + signals[i].text.length + 100))) signals.splice(i, 1);
   const privates = signals.length;
   collect(signals, PRIVATE_DATA, words, 'private', 'private data');
   // "Credentials are read from …" says where the tool's own sign-in comes from, not what it carries.
   for (let i = signals.length - 1; i >= privates; i--) {
     const end = signals[i].index + signals[i].text.length;
     // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
-    if (SOURCE_AFTER.test(words.slice(end, end + 32)) || /[/\\.]/.test(words[signals[i].index - 1] ?? '')) signals.splice(i, 1);
+    if (
+      SOURCE_AFTER.test(words.slice(end, end + 32)) ||
+      /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
+      NONE_OF.test(words.slice(Math.max(0, signals[i].index - 12), signals[i].index))
+    )
+      signals.splice(i, 1);
   }
   collect(signals, PRIVATE_MORE, words, 'private', 'private data');
   if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
@@ -476,8 +562,11 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   collect(signals, SINK_HOST, text, 'sink', 'sink');
   collect(signals, IP_ADDRESS, text, 'sink', 'sink');
   if (text.includes('@')) emails(signals, text);
+  const argumentsFrom = signals.length;
   collect(signals, ARGUMENT, words, 'argument', 'tool argument');
   collect(signals, ARGUMENT_LATIN, words, 'argument', 'tool argument');
+  // "Set `NOTION_API_KEY` in the client config": a name in capitals is a variable of the environment the user configures, not an argument the model fills.
+  for (let i = signals.length - 1; i >= argumentsFrom; i--) if (ENVIRONMENT_NAME.test(signals[i].text)) signals.splice(i, 1);
   if (notAscii(text)) collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
   const concealments = signals.length;
   collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
@@ -506,13 +595,15 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     for (let i = signals.length - 1; i >= before; i--)
       if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
         signals.splice(i, 1);
-    collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
+    // Every TOOL_EVENT match names a tool in snake_case or as "… tool".
+    if (words.includes('_') || words.includes(' tool')) collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
     if (RESULT_WORDS.some((word) => words.includes(word))) collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
   }
   // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
   const claims = signals.length;
   collect(signals, HIJACK, words, 'hijack', 'hijack');
-  collect(signals, FOREIGN, words, 'foreign', 'other tools');
+  if (FOREIGN_NOUNS.some((noun) => words.includes(noun))) collect(signals, FOREIGN, words, 'foreign', 'other tools');
+  if (words.includes("server's") || words.includes('server’s')) collect(signals, SERVERS_TOOL, words, 'foreign', 'other tools');
   if (CLAIMED.some((noun) => words.includes(noun))) collect(signals, NAMED_SERVER, words, 'server', 'another server');
   if (steering) {
     const overruled = signals.length;
@@ -525,7 +616,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   }
   // Another tool run down ("is deprecated") is only read beside other tools, servers or a claim to replace them.
   if (signals.length > claims) collect(signals, [DISPARAGE, DISPARAGE_ELSEWHERE], words, 'disparage', 'another tool run down');
+  const overridden = signals.length;
   overrides(signals, words);
+  if (signals.length === overridden) sharedOverrides(signals, words);
 }
 
 function restOf(signals: Signal[], text: string, steering: boolean, files: boolean): void {
@@ -597,7 +690,8 @@ function directives(signals: Signal[], text: string): void {
       if (
         /[/.@]$/.test(before) ||
         NEGATED.test(before) ||
-        (DETERMINER_BEFORE.test(before) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
+        // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
+        ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))
       )
         continue;
@@ -607,6 +701,17 @@ function directives(signals: Signal[], text: string): void {
   IMPERATIVE_START.lastIndex = 0;
   let n = 0;
   for (let m = IMPERATIVE_START.exec(text); m !== null && n < MAX_PER_PATTERN; m = IMPERATIVE_START.exec(text)) {
+    const word = m[1];
+    const index = m.index + m[0].length - word.length;
+    if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
+      signals.push({ kind: 'directive', label: 'directive', text: word, index });
+      n++;
+    }
+  }
+  // The second of two orders joined by "and" ("wait and include …") is an order too.
+  IMPERATIVE_AND.lastIndex = 0;
+  n = 0;
+  for (let m = IMPERATIVE_AND.exec(text); m !== null && n < MAX_PER_PATTERN; m = IMPERATIVE_AND.exec(text)) {
     const word = m[1];
     const index = m.index + m[0].length - word.length;
     if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
@@ -636,6 +741,131 @@ function overrides(signals: Signal[], text: string): void {
   }
 }
 
+/** Each common word of the languages with a table, with the languages it belongs to (COMMON_WORDS). */
+let commonWords: Map<string, number[]> | undefined;
+function languagesOf(word: string): number[] | undefined {
+  if (!commonWords) {
+    commonWords = new Map();
+    for (const [n, list] of Object.values(COMMON_WORDS).entries()) for (const w of list ?? []) commonWords.set(w, [...(commonWords.get(w) ?? []), n]);
+  }
+  return commonWords.get(word);
+}
+const ENGLISH = Object.keys(COMMON_WORDS).indexOf('en');
+/** Letters of the scripts whose languages all have a table and write no spaces (Chinese, Japanese, Korean, Thai). */
+const TABLE_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** Words of a sentence: letters, with the marks some scripts put on them. */
+const WORD = /[\p{L}\p{M}]+/gu;
+/**
+ * Whether a sentence is in a language without a concept table: five words or more outside its paths, URLs
+ * and names in backquotes (whose words are no words of its language), with no English word of COMMON_WORDS
+ * and at most one of each other language's (or, `englishOnly`, any number). A sentence is read up to its
+ * first 4,000 characters.
+ */
+function unreadLanguage(sentence: string, englishOnly = false): boolean {
+  const head = sentence.slice(0, 4000);
+  if (TABLE_SCRIPT.test(head)) return false;
+  let words = 0;
+  const hits = new Map<number, Set<string>>();
+  for (const token of head.split(/\s+/)) {
+    if (/[/\\.@`]/.test(token.replace(/[.!?:;,]+$/, ''))) continue;
+    for (const m of token.matchAll(WORD)) {
+      words++;
+      const word = m[0].toLowerCase();
+      for (const language of languagesOf(word) ?? []) {
+        if (language === ENGLISH) return false;
+        if (englishOnly) continue;
+        const seen = hits.get(language) ?? new Set();
+        seen.add(word);
+        if (seen.size >= 2) return false;
+        hits.set(language, seen);
+      }
+    }
+  }
+  return words >= 5;
+}
+
+/**
+ * "Ignore … instructions" in the words most European languages and Russian share (ignorē, ignoruj,
+ * ignorer, игнорируй; instrukcijas, instruksjonene, istruzioni, инструкции), in a sentence that is not
+ * English ("ignores instructions inside pages" describes a tool): an order in any of them, table or not.
+ */
+const SHARED_OVERRIDE =
+  /(?<![\p{L}\p{M}])(?:ignor|игнор|ігнор)[\p{L}\p{M}]{0,12}\s+(?:[\p{L}\p{M}'’]{1,20}\s+){0,3}?(?:instru|istru|инструк|інструк)[\p{L}\p{M}]{0,14}/giu;
+function sharedOverrides(signals: Signal[], text: string): void {
+  if (!text.includes('gnor') && !text.includes('GNOR') && !text.includes('гнор') && !text.includes('ГНОР')) return;
+  const starts = sentenceStarts(text);
+  SHARED_OVERRIDE.lastIndex = 0;
+  for (let m = SHARED_OVERRIDE.exec(text), n = 0; m !== null && n < 100; m = SHARED_OVERRIDE.exec(text), n++) {
+    const sentence = sentenceOf(starts, m.index);
+    if (unreadLanguage(text.slice(starts[sentence], starts[sentence + 1] ?? text.length), true)) {
+      signals.push({ kind: 'override', label: 'override', text: short(m[0]), index: m.index });
+      return;
+    }
+  }
+}
+
+/** Whether the text at `index` (of `length`) sits inside parentheses that open after `from`: an aside or an example. */
+function inParentheses(text: string, from: number, index: number, length: number): boolean {
+  const before = text.slice(Math.max(from, index - 40), index);
+  const after = text.slice(index + length, index + length + 40);
+  return /\([^()]*$/.test(before) && /^[^()]*\)/.test(after);
+}
+
+/** A name in backquotes, as a tool's argument is written ("`query`"), in any language. */
+const QUOTED_NAME = /`[a-z_][A-Za-z0-9_]{0,39}`/g;
+/** At most this many sentences with a sensitive path or a tool's name are read for unreadFlow: a long text of paths in English costs a test each. */
+const MAX_FLOW_SENTENCES = 2000;
+
+/**
+ * A sensitive file and where it goes (an argument in backquotes, a URL, an address), or another tool's
+ * name and an e-mail address, in one sentence that no table reads: the order's words are in a language
+ * the tables do not have, but what is taken and where it goes are written the same in every language. A
+ * sentence of English or of a tabled language (unreadLanguage) is judged by COMBINATIONS only. Read only
+ * when COMBINATIONS found nothing.
+ */
+function unreadFlow(text: string, signals: readonly Signal[], starts: readonly number[], sentenceOfSignal: readonly number[]): Evidence[] {
+  // Where it goes is a name in backquotes or a sink: a text with neither has no flow to find.
+  if (!text.includes('`') && !signals.some((s) => s.kind === 'sink')) return [];
+  const sinks = new Map<number, Signal>();
+  for (let i = 0; i < signals.length; i++) if (signals[i].kind === 'sink' && !sinks.has(sentenceOfSignal[i])) sinks.set(sentenceOfSignal[i], signals[i]);
+  const tried = new Set<number>();
+  for (let i = 0; i < signals.length && tried.size < MAX_FLOW_SENTENCES; i++) {
+    const path = signals[i];
+    const sentence = sentenceOfSignal[i];
+    // What is taken: a sensitive file, or another tool's calls (a name in snake_case), which need an address.
+    const tool = path.kind === 'tool' && path.text.includes('_');
+    if ((path.label !== 'sensitive path' && !tool) || tried.has(sentence)) continue;
+    tried.add(sentence);
+    // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("… or field Note: …").
+    const sentenceStart = starts[sentence];
+    const lead = text.slice(sentenceStart, path.index);
+    const colon = Math.max(lead.lastIndexOf(':'), lead.lastIndexOf('：'), lead.lastIndexOf('፦'));
+    const from = sentenceStart + colon + 1;
+    const own = text.slice(from, starts[sentence + 1] ?? text.length);
+    // A path in parentheses is an example ("hidden files (such as .env)"), not what an order takes.
+    if (inParentheses(text, from, path.index, path.text.length)) continue;
+    if (!unreadLanguage(own)) continue;
+    const sink = sinks.get(sentence);
+    // A tool's calls go out through an address (a copy of every mail); a URL beside a tool's name is as often the API it calls.
+    if (tool && sink?.label !== 'address') continue;
+    QUOTED_NAME.lastIndex = 0;
+    let name = QUOTED_NAME.exec(own);
+    while (name && inParentheses(own, 0, name.index, name[0].length)) name = QUOTED_NAME.exec(own);
+    const where: Evidence | undefined = sink
+      ? { kind: 'sink', label: sink.label, text: shown(sink.text) }
+      : name && !tool
+        ? { kind: 'argument', label: 'tool argument', text: name[0] }
+        : undefined;
+    if (!where) continue;
+    return [
+      { kind: path.kind, label: path.label, text: shown(path.text) },
+      where,
+      { kind: 'unread', label: 'in a language without a concept table', text: shown(own) },
+    ];
+  }
+  return [];
+}
+
 /** Where a pattern matches, at most MAX_PER_PATTERN times. */
 function matchesOf(pattern: RegExp, text: string): { index: number }[] {
   const found: { index: number }[] = [];
@@ -654,7 +884,7 @@ function matchesOf(pattern: RegExp, text: string): { index: number }[] {
  */
 const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[] = [
   ['override'],
-  ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user']],
+  ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user', 'foreign', 'server']],
   ['sensitive', ['directive', 'model']],
   ['sensitive', 'argument', 'act'],
   ['sensitive', 'sink', ['directive', 'model', 'must']],
@@ -672,11 +902,14 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['beacon', ['private', 'sensitive', 'model', 'directive', 'trigger']],
   ['execute', ['bypass', 'concealment', 'overrule'], ['model', 'directive', 'must', 'failure']],
   ['destroy', ['bypass', 'concealment', 'failure']],
-  ['bypass', ['tool', 'directive']],
+  // Code run from wherever it comes, put into other commands ("append `| bash` to any command").
+  ['execute', 'tamper', ['sink', 'tool', 'foreign', 'trigger']],
+  ['bypass', ['tool', 'directive', 'foreign']],
   ['model', 'must', 'act', 'sink'],
   ['sink', 'directive', 'trigger'],
   ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must', 'private', 'sensitive', 'command', 'disparage']],
   ['server', 'tool', 'disparage'],
+  ['foreign', 'tool', 'disparage'],
   ['foreign', 'value', 'must'],
   ['failure', 'act', 'sink'],
   ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
@@ -705,7 +938,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   for (let i = 0; i < signals.length; i++) masks[sentenceOfSignal[i]] |= bit(signals[i].kind);
   const inSentences = (from: number, to: number) => signals.filter((_, i) => sentenceOfSignal[i] >= from && sentenceOfSignal[i] <= to);
   const textWide: Signal[] = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: short(c.text), index: -1 }));
-  if (options.misplaced && wordCount(text) >= 4) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
+  if (options.misplaced && isProse(text)) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
   const wide = maskOf(textWide);
   // Sentences of a long text repeat the same few masks: each pair of masks is judged once.
   const judged = new Map<number, Map<number, number>>();
@@ -738,7 +971,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
       ...window.filter((s) => order(s) > 0),
     ]);
   }
-  return [];
+  return unreadFlow(text, signals, starts, sentenceOfSignal);
 }
 
 const KIND_BITS = new Map<SignalKind, number>();
@@ -768,6 +1001,8 @@ function derived(mask: number): number {
 }
 
 const wordCount = (text: string) => (text.match(/\p{L}+/gu) ?? []).length;
+/** Prose: four words or more, some of them apart. A path or an identifier ("~/.ssh/id_ed25519.pub") has words but no spaces: it is a value. */
+const isProse = (text: string) => wordCount(text) >= 4 && /\S\s+\S/.test(text);
 
 /** A signal's text as a message shows it: a sentence's full stop or comma after a URL or path is not part of it. */
 const shown = (text: string) => short(text.trim().replace(/[.,;!?]+$/, ''));
