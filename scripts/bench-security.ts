@@ -24,6 +24,7 @@ import { holdout7Cases } from './bench-security/holdout7.js';
 import { holdout8Cases } from './bench-security/holdout8.js';
 import { holdout9Cases } from './bench-security/holdout9.js';
 import { holdout10Cases } from './bench-security/holdout10.js';
+import { holdout11Cases } from './bench-security/holdout11.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -227,6 +228,10 @@ const holdout10 = measureFresh(
   'Tenth holdout (scripts/bench-security/holdout10.ts: written blind by another helper after holdout9, never tuned against)',
   holdout10Cases(benign),
 );
+const holdout11 = measureFresh(
+  'Eleventh holdout (scripts/bench-security/holdout11.ts: written blind by another helper after holdout10, never tuned against)',
+  holdout11Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -262,6 +267,7 @@ writeFileSync(
       holdout8,
       holdout9,
       holdout10,
+      holdout11,
       byRule,
       largeText,
     },
