@@ -76,7 +76,8 @@ describe('simple patterns (no re2js)', () => {
         const matcher = simplePattern(source, flags);
         expect(matcher).toBeDefined();
         const native = new RegExp(source, flags);
-        for (const text of inputs) expect([source, text, matcher?.test(text)]).toEqual([source, text, native.test(text)]);
+        // One assertion per pattern, naming the inputs where the two disagree.
+        expect(inputs.filter((text) => matcher?.test(text) !== native.test(text))).toEqual([]);
       }),
       { numRuns: 3000 },
     );
