@@ -7,6 +7,7 @@ import { describeEvidence, type Evidence, findEvidence } from './evidence.js';
 import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
 import { decodedViews, normalize } from './normalize.js';
+import { mayMatch } from './prefilter.js';
 
 export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag' | 'evidence';
 
@@ -282,7 +283,7 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
 /** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
 function disguised(text: string, options: PhraseOptions): PhraseMatch[] {
   for (const { encoding, hint, run, read } of DISGUISES) {
-    if (!hint.test(text)) continue;
+    if (!mayMatch(hint, text) || !hint.test(text)) continue;
     let first: { run: string; index: number } | undefined;
     // The runs have no capture groups, so the replacer gets (run, offset, text).
     const reading = text.replace(run, (found: string, offset: number) => {
@@ -335,8 +336,9 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
     const { category, steering } = group;
     if (steering && !options.steering) continue;
     const { gate, patterns } = patternsOf(group);
-    if (!gate.test(text)) continue;
+    if (!mayMatch(gate, text) || !gate.test(text)) continue;
     for (const pattern of patterns) {
+      if (!mayMatch(pattern, text)) continue;
       // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
       // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
       pattern.lastIndex = 0;
