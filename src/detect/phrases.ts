@@ -336,7 +336,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
     const { category, steering } = group;
     if (steering && !options.steering) continue;
     const { gate, patterns } = patternsOf(group);
-    if (!mayMatch(gate, text) || !gate.test(text)) continue;
+    // The gate's pieces are its patterns': asked of each, so the prefilter reads no source twice.
+    if (!patterns.some((pattern) => mayMatch(pattern, text)) || !gate.test(text)) continue;
     for (const pattern of patterns) {
       if (!mayMatch(pattern, text)) continue;
       // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
