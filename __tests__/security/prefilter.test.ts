@@ -1,10 +1,23 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { distinctUnits, includesAny, mayMatch } from '../../src/detect/prefilter.js';
 
 /** Long enough to be indexed: mayMatch answers true without looking for shorter texts. */
 const long = (text: string) => `${text} ${'lorem ipsum dolor sit amet '.repeat(4000)}`;
 
+describe('mayMatch before the patterns are read', () => {
+  it('answers true to the first hundred questions about long texts (a run that lints one pays nothing)', () => {
+    const text = long('Reads a file.');
+    for (let i = 0; i < 100; i++) expect(mayMatch(/never-there/, text)).toBe(true);
+    expect(mayMatch(/never-there/, text)).toBe(false);
+  });
+});
+
 describe('mayMatch', () => {
+  // Past the first hundred questions, whichever tests run.
+  beforeAll(() => {
+    for (let i = 0; i < 100; i++) mayMatch(/never-there/, long(''));
+  });
+
   it('rules out a pattern whose words the text lacks, and keeps it when they are there in any case', () => {
     const pattern = /\b(?:ignore|disregard)\s+(?:all\s+)?previous\s+instructions\b/i;
     expect(mayMatch(pattern, long('Reads a file.'))).toBe(false);

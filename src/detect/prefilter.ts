@@ -8,8 +8,8 @@
  * class of characters the analysis does not read (a property, an astral character, a back-reference)
  * requires nothing. Characters are compared in buckets (ASCII by code; any other by the hash of its
  * case-folded form), so a case-insensitive pattern finds every case of a letter in the same buckets.
- * Measured on the 999,000-character descriptions of scripts/bench-security/large-text.ts: 70–150 ms a lint
- * before, 15–60 ms with it (reading the patterns costs some 100 ms once, on the first long text).
+ * Measured on the 999,000-character descriptions of scripts/bench-security/large-text.ts: 60–110 ms a lint
+ * before, 15–50 ms with it (reading the patterns costs some 100 ms once, so it starts after the first).
  */
 
 /** Texts shorter than this are matched directly: indexing them would cost more than the passes it saves. */
@@ -58,8 +58,17 @@ function classOf(buckets: Iterable<number>): number {
 }
 
 /** A piece that requires nothing and says nothing about its ends (a property, a back-reference, an astral character). */
-const GAP: Info = { prefix: [[]], suffix: [[]], need: true };
-const EMPTY = (): Info => ({ exact: [[]], prefix: [[]], suffix: [[]], need: true });
+/** Nothing known: the one sequence, empty. Shared, as no reading changes a list it was given. */
+const UNKNOWN: Run[] = [[]];
+const GAP: Info = { prefix: UNKNOWN, suffix: UNKNOWN, need: true };
+const EMPTY: Info = { exact: UNKNOWN, prefix: UNKNOWN, suffix: UNKNOWN, need: true };
+/** The piece each class is as a single character, made once. */
+const SINGLES = new Map<number, Info>();
+function exactly(id: number): Info {
+  let info = SINGLES.get(id);
+  if (info === undefined) SINGLES.set(id, (info = { exact: [[id]], prefix: UNKNOWN, suffix: UNKNOWN, need: true }));
+  return info;
+}
 
 let folded: Uint8Array | undefined;
 /** The bucket of a UTF-16 code unit: ASCII by its code, any other by its case-folded form (lower of upper), hashed. */
@@ -128,7 +137,7 @@ class Reader {
   }
 
   private sequence(): Info {
-    let info = EMPTY();
+    let info = EMPTY;
     while (this.i < this.source.length && this.source[this.i] !== '|' && this.source[this.i] !== ')') info = concat(info, this.quantified());
     return info;
   }
@@ -144,7 +153,7 @@ class Reader {
     const max =
       q[1] === '?' ? 1 : q[1] !== undefined ? Number.POSITIVE_INFINITY : q[3] === undefined ? min : q[4] === '' ? Number.POSITIVE_INFINITY : Number(q[4]);
     if (min === 1 && max === 1) return atom;
-    if (atom.exact && max === 1) return { exact: [[], ...atom.exact], prefix: [[]], suffix: [[]], need: true };
+    if (atom.exact && max === 1) return { exact: [[], ...atom.exact], prefix: UNKNOWN, suffix: UNKNOWN, need: true };
     if (min === 0) return GAP;
     // At least `min` in a row: as many copies as keep the sequences short, then anything.
     let repeated = atom;
@@ -164,9 +173,9 @@ class Reader {
       }
       const inner = this.alternation();
       if (this.source[this.i++] !== ')') throw new Error('unclosed');
-      return lookaround ? EMPTY() : inner;
+      return lookaround ? EMPTY : inner;
     }
-    if (c === '^' || c === '$') return EMPTY();
+    if (c === '^' || c === '$') return EMPTY;
     if (c === '.') return this.unicode ? GAP : single(ALL);
     if (c === '[') return this.characterClass();
     if (c === '\\') return this.escape();
@@ -186,7 +195,7 @@ class Reader {
       bucketsOfChar(code, this.ignoreCase, set);
       LITERALS.set(key, (id = classOf(set)));
     }
-    return { exact: [[id]], prefix: [[]], suffix: [[]], need: true };
+    return exactly(id);
   }
 
   private escape(): Info {
@@ -194,7 +203,7 @@ class Reader {
     switch (c) {
       case 'b':
       case 'B':
-        return EMPTY();
+        return EMPTY;
       case 'd':
         return single(DIGITS);
       case 'w':
@@ -311,7 +320,7 @@ class Reader {
   }
 }
 
-const single = (buckets: Iterable<number>): Info => ({ exact: [[classOf(buckets)]], prefix: [[]], suffix: [[]], need: true });
+const single = (buckets: Iterable<number>): Info => exactly(classOf(buckets));
 const longest = (sequences: readonly (readonly unknown[])[]) => sequences.reduce((m, s) => Math.max(m, s.length), 0);
 
 /** Every sequence of `a` followed by every sequence of `b`, or undefined when there would be too many. */
@@ -357,13 +366,13 @@ function needOf(info: Info): Need {
 function concat(a: Info, b: Info): Info {
   if (a.exact && b.exact) {
     const joined = cross(a.exact, b.exact);
-    if (joined && longest(joined) <= MAX_SEQUENCE) return { exact: joined, prefix: [[]], suffix: [[]], need: true };
+    if (joined && longest(joined) <= MAX_SEQUENCE) return { exact: joined, prefix: UNKNOWN, suffix: UNKNOWN, need: true };
   }
   const left = open(a);
   const right = open(b);
   const middle = cross(left.suffix, right.prefix);
-  const prefix = a.exact ? (cross(a.exact, right.prefix) ?? [[]]) : left.prefix;
-  const suffix = b.exact ? (cross(left.suffix, b.exact) ?? [[]]) : right.suffix;
+  const prefix = a.exact ? (cross(a.exact, right.prefix) ?? UNKNOWN) : left.prefix;
+  const suffix = b.exact ? (cross(left.suffix, b.exact) ?? UNKNOWN) : right.suffix;
   return {
     prefix: heads(prefix),
     suffix: tails(suffix),
@@ -374,12 +383,12 @@ function concat(a: Info, b: Info): Info {
 function alternate(branches: readonly Info[]): Info {
   if (branches.every((b) => b.exact)) {
     const all = branches.flatMap((b) => b.exact ?? []);
-    if (all.length <= MAX_SEQUENCES) return { exact: all, prefix: [[]], suffix: [[]], need: true };
+    if (all.length <= MAX_SEQUENCES) return { exact: all, prefix: UNKNOWN, suffix: UNKNOWN, need: true };
   }
   const opened = branches.map(open);
   const either = (pick: (i: Info) => Run[]) => {
     const all = ends(opened.flatMap(pick), true);
-    return all.length <= MAX_SEQUENCES ? all : [[]];
+    return all.length <= MAX_SEQUENCES ? all : UNKNOWN;
   };
   const needs = opened.map((b) => b.need);
   return { prefix: either((i) => i.prefix), suffix: either((i) => i.suffix), need: needs.some((n) => n === true) ? true : { any: needs } };
@@ -505,11 +514,24 @@ function indexOf(text: string): TextIndex {
 }
 
 /**
+ * Questions about long texts answered so far. Reading the patterns costs more than it saves at first
+ * (some 100 ms in all, once, while the reader's code is cold), and a megabyte's lint asks some 70 to 90
+ * questions: patterns are read from the READ_AFTER-th on, so a run that lints one long text pays nothing
+ * and one that lints more gains from the second on.
+ */
+let asked = 0;
+const READ_AFTER = 100;
+
+/**
  * False only when `pattern` cannot match anywhere in `text`: the text lacks a piece every match holds.
  * True for short texts, which are cheaper to match than to index.
  */
 export function mayMatch(pattern: RegExp, text: string): boolean {
   if (text.length < MIN_LENGTH) return true;
+  if (asked < READ_AFTER) {
+    asked++;
+    return true;
+  }
   const need = needsOf(pattern);
   return need === true || holds(indexOf(text), need);
 }
