@@ -5,17 +5,17 @@ import { distinctUnits, includesAny, mayMatch } from '../../src/detect/prefilter
 const long = (text: string) => `${text} ${'lorem ipsum dolor sit amet '.repeat(4000)}`;
 
 describe('mayMatch before the patterns are read', () => {
-  it('answers true to the first hundred questions about long texts (a run that lints one pays nothing)', () => {
+  it('answers true to the first 32 questions about long texts (a run that lints one reads half the patterns)', () => {
     const text = long('Reads a file.');
-    for (let i = 0; i < 100; i++) expect(mayMatch(/never-there/, text)).toBe(true);
+    for (let i = 0; i < 32; i++) expect(mayMatch(/never-there/, text)).toBe(true);
     expect(mayMatch(/never-there/, text)).toBe(false);
   });
 });
 
 describe('mayMatch', () => {
-  // Past the first hundred questions, whichever tests run.
+  // Past the first questions, whichever tests run.
   beforeAll(() => {
-    for (let i = 0; i < 100; i++) mayMatch(/never-there/, long(''));
+    for (let i = 0; i < 32; i++) mayMatch(/never-there/, long(''));
   });
 
   it('rules out a pattern whose words the text lacks, and keeps it when they are there in any case', () => {
