@@ -9,6 +9,7 @@
  */
 import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
+import { includesAny, mayMatch } from './prefilter.js';
 
 export type SignalKind =
   | 'override'
@@ -66,15 +67,16 @@ export interface EvidenceOptions {
 }
 
 const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
-/** Whether a text has characters beyond ASCII, remembered for the last text: the detectors ask it of one text many times. */
-let lastText: string | undefined;
-let lastNotAscii = false;
+/**
+ * Whether a text has characters beyond ASCII, remembered for the last two texts: the detectors ask it of
+ * one text many times, and of a text and its copy with URLs blanked in turn.
+ */
+const asked: { text: string; notAscii: boolean }[] = [];
 function notAscii(text: string): boolean {
-  if (text !== lastText) {
-    lastText = text;
-    lastNotAscii = NOT_ASCII_CHAR.test(text);
-  }
-  return lastNotAscii;
+  for (const entry of asked) if (entry.text === text) return entry.notAscii;
+  asked.unshift({ text, notAscii: NOT_ASCII_CHAR.test(text) });
+  if (asked.length > 2) asked.pop();
+  return asked[0].notAscii;
 }
 const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
@@ -366,11 +368,11 @@ function concept(name: Concept, text: string): RegExp[] {
   const patterns: RegExp[] = [];
   if (ascii) patterns.push(ascii);
   if (notAscii(text)) {
-    if (spaced && spacedHint?.test(text)) {
+    if (spaced && spacedHint && mayMatch(spacedHint, text) && spacedHint.test(text)) {
       CHECK_START.add(spaced);
       patterns.push(spaced);
     }
-    if (unspaced && unspacedHint?.test(text)) patterns.push(unspaced);
+    if (unspaced && unspacedHint && mayMatch(unspacedHint, text) && unspacedHint.test(text)) patterns.push(unspaced);
   }
   return patterns;
 }
@@ -455,6 +457,7 @@ const MAX_PER_PATTERN = 20_000;
 
 function collect(signals: Signal[], patterns: RegExp | readonly RegExp[], text: string, kind: SignalKind, label: string): void {
   for (const pattern of Array.isArray(patterns) ? patterns : [patterns]) {
+    if (!mayMatch(pattern, text)) continue;
     let n = 0;
     pattern.lastIndex = 0;
     for (let m = next(pattern, text); m !== null && n < MAX_PER_PATTERN; m = next(pattern, text), n++) {
@@ -504,7 +507,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   const paths = signals.length;
   collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
   // A key or credential file named as what the tool signs in with ("authenticating with ~/.ssh/id_rsa", "credentials come from ~/.aws/credentials") is not what it sends.
-  if (SIGN_IN_WORDS.some((word) => text.includes(word)))
+  if (includesAny(text, SIGN_IN_WORDS))
     for (let i = signals.length - 1; i >= paths; i--)
       if (SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index))) signals.splice(i, 1);
   // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
@@ -530,7 +533,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       if (KEPT_OUT.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index + 100))) signals.splice(i, 1);
   }
   const seen = signals.length;
-  if (SEEN_WORDS.some((word) => words.includes(word))) collect(signals, SECRETS_SEEN, words, 'harvest', 'secrets gathered from the conversation');
+  if (includesAny(words, SEEN_WORDS)) collect(signals, SECRETS_SEEN, words, 'harvest', 'secrets gathered from the conversation');
   for (let i = signals.length - 1; i >= seen; i--)
     if (KEPT_OUT.test(words.slice(Math.max(0, signals[i].index - 100), signals[i].index + signals[i].text.length + 100))) signals.splice(i, 1);
   const privates = signals.length;
@@ -576,15 +579,14 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     if (PROTECTED.test(words.slice(end, end + 48))) signals.splice(i, 1);
   }
   const leftOut = signals.length;
-  if (CONCEAL_MORE_WORDS.some((word) => words.includes(word))) collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
+  if (includesAny(words, CONCEAL_MORE_WORDS)) collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
   // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
   for (let i = signals.length - 1; i >= leftOut; i--)
     if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text)) signals.splice(i, 1);
   collect(signals, BYPASS, words, 'bypass', 'approval bypass');
   if (notAscii(text)) collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
   // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
-  if (text.includes('rm') || text.includes('Remove-Item') || text.includes('git') || text.includes('chmod'))
-    collect(signals, DESTROY, words, 'destroy', 'destructive command');
+  if (includesAny(text, ['rm', 'Remove-Item', 'git', 'chmod'])) collect(signals, DESTROY, words, 'destroy', 'destructive command');
   if (text.includes('![')) collect(signals, BEACON, text, 'beacon', 'image beacon');
   if (text.includes('>.')) collect(signals, DATA_HOST, text, 'beacon', 'data in a host name');
   if (text.includes('bot')) collect(signals, BOT_HANDLE, text, 'sink', 'sink');
@@ -597,20 +599,20 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
         signals.splice(i, 1);
     // Every TOOL_EVENT match names a tool in snake_case or as "… tool".
     if (words.includes('_') || words.includes(' tool')) collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
-    if (RESULT_WORDS.some((word) => words.includes(word))) collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
+    if (includesAny(words, RESULT_WORDS)) collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
   }
   // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
   const claims = signals.length;
   collect(signals, HIJACK, words, 'hijack', 'hijack');
-  if (FOREIGN_NOUNS.some((noun) => words.includes(noun))) collect(signals, FOREIGN, words, 'foreign', 'other tools');
+  if (includesAny(words, FOREIGN_NOUNS)) collect(signals, FOREIGN, words, 'foreign', 'other tools');
   if (words.includes("server's") || words.includes('server’s')) collect(signals, SERVERS_TOOL, words, 'foreign', 'other tools');
-  if (CLAIMED.some((noun) => words.includes(noun))) collect(signals, NAMED_SERVER, words, 'server', 'another server');
+  if (includesAny(words, CLAIMED)) collect(signals, NAMED_SERVER, words, 'server', 'another server');
   if (steering) {
     const overruled = signals.length;
     collect(signals, [OVERRULE, OVERRIDES_USER, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
     if (signals.length > overruled) collect(signals, SERVER, words, 'server', 'another server');
     // Every claim names what it replaces; plain substring tests are cheaper than the pattern on a long text.
-    if (CLAIMED.some((noun) => words.includes(noun))) collect(signals, SUPERSEDE, words, 'server', "another server's place claimed");
+    if (includesAny(words, CLAIMED)) collect(signals, SUPERSEDE, words, 'server', "another server's place claimed");
     if (notAscii(text) || /\b(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt)\b/.test(words))
       collect(signals, SUPERSEDE_ELSEWHERE, words, 'server', "another server's place claimed");
   }
@@ -624,7 +626,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
 function restOf(signals: Signal[], text: string, steering: boolean, files: boolean): void {
   // Other tools in other languages ("muu työkalu"), read near an anchor only: the tables cost most on long text of other scripts.
   collect(signals, concept('foreign', text), text, 'foreign', 'other tools');
-  if (!text.includes('API') && (notAscii(text) || ENVIRONMENT_WORDS.some((word) => text.includes(word))))
+  if (!text.includes('API') && (notAscii(text) || includesAny(text, ENVIRONMENT_WORDS)))
     collect(signals, concept('secrets', text), text, 'private', 'private data');
   collect(signals, concept('model', text), text, 'model', 'addressed to the model');
   collect(signals, concept('user', text), text, 'user', 'about the user');
@@ -637,11 +639,11 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   // "Every file you open" makes an order standing, in server instructions as much as in a description.
   collect(signals, concept('always', text), text, 'trigger', 'trigger');
   collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
-  if (FAILURE_CODE_WORDS.some((word) => text.includes(word))) collect(signals, FAILURE_CODE, text, 'failure', 'error path');
-  if (/\d/.test(text) || LATER_WORDS.some((word) => text.includes(word))) collect(signals, LATER, text, 'failure', 'conditional trigger');
+  if (includesAny(text, FAILURE_CODE_WORDS)) collect(signals, FAILURE_CODE, text, 'failure', 'error path');
+  if (/\d/.test(text) || includesAny(text, LATER_WORDS)) collect(signals, LATER, text, 'failure', 'conditional trigger');
   // Running what it is given needs consent or the user's say taken away, anchors both: read near them only.
   const executes = signals.length;
-  if (EXECUTE_WORDS.some((word) => text.includes(word))) collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
+  if (includesAny(text, EXECUTE_WORDS)) collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
   // Server instructions read no overrule otherwise (anchorsOf): obeying what is fetched over the user's say is no order of tools.
   if (signals.length > executes && !steering) collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
   collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
@@ -682,6 +684,7 @@ function emails(signals: Signal[], text: string): void {
  */
 function directives(signals: Signal[], text: string): void {
   for (const act of concept('act', text)) {
+    if (!mayMatch(act, text)) continue;
     act.lastIndex = 0;
     let n = 0;
     for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
@@ -869,6 +872,7 @@ function unreadFlow(text: string, signals: readonly Signal[], starts: readonly n
 /** Where a pattern matches, at most MAX_PER_PATTERN times. */
 function matchesOf(pattern: RegExp, text: string): { index: number }[] {
   const found: { index: number }[] = [];
+  if (!mayMatch(pattern, text)) return found;
   pattern.lastIndex = 0;
   for (let m = next(pattern, text); m !== null && found.length < MAX_PER_PATTERN; m = next(pattern, text)) {
     if (m[0] === '') pattern.lastIndex++;

@@ -7,6 +7,7 @@ import { describeEvidence, type Evidence, findEvidence } from './evidence.js';
 import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
 import { decodedViews, normalize } from './normalize.js';
+import { mayMatch } from './prefilter.js';
 
 export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag' | 'evidence';
 
@@ -199,7 +200,14 @@ const LEET_CASE = /^(?:[a-z0-9]+|[A-Z0-9]+|[A-Z0-9][a-z0-9]+)$/;
  * plain reading. Every run is bounded, and the text is read again only when nothing plain matched.
  * `hint` is a quick test every text holding a run passes, so most strings are never rewritten.
  */
-const DISGUISES: readonly { encoding: string; hint: RegExp; run: RegExp; read: (run: string) => string | undefined }[] = [
+const DISGUISES: readonly {
+  encoding: string;
+  hint: RegExp;
+  run: RegExp;
+  read: (run: string) => string | undefined;
+  /** A quicker test than the runs, true when none of them can read (leetspeak's, where the pattern is slow). */
+  nothingToRead?: (text: string, read: (run: string) => string | undefined) => boolean;
+}[] = [
   {
     encoding: 'hex escapes',
     hint: /\\[xu]/,
@@ -219,8 +227,39 @@ const DISGUISES: readonly { encoding: string; hint: RegExp; run: RegExp; read: (
     // Only words that mix letters with the digits leetspeak uses, in one case or capitalized: "1gn0re", not
     // "v2", "2025" or a piece of base64 ("R0hJSkt").
     read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) && LEET_CASE.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
+    nothingToRead: noLeetWord,
   },
 ];
+
+const isLetter = (code: number) => (code | 0x20) >= 97 && (code | 0x20) <= 122;
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * Whether no word the leetspeak run finds reads as leetspeak, in one pass over the characters: every run
+ * the pattern finds is a whole run of 3 to 24 letters and digits, and only one with a letter and one of
+ * the digits leetspeak uses can read. The pattern tries its lookbehind at every character (a megabyte of
+ * base64: about 8 ms; this pass, about 2).
+ */
+function noLeetWord(text: string, read: (run: string) => string | undefined): boolean {
+  const n = text.length;
+  for (let i = 0; i < n; ) {
+    if (!isLetter(text.charCodeAt(i)) && !isDigit(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let letter = false;
+    let leet = false;
+    for (; i < n; i++) {
+      const code = text.charCodeAt(i);
+      if (isLetter(code)) letter = true;
+      else if (isDigit(code)) leet ||= code === 48 || code === 49 || code === 51 || code === 52 || code === 53 || code === 55;
+      else break;
+    }
+    if (letter && leet && i - start >= 3 && i - start <= 24 && read(text.slice(start, i)) !== undefined) return false;
+  }
+  return true;
+}
 
 /**
  * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
@@ -281,8 +320,8 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
 
 /** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
 function disguised(text: string, options: PhraseOptions): PhraseMatch[] {
-  for (const { encoding, hint, run, read } of DISGUISES) {
-    if (!hint.test(text)) continue;
+  for (const { encoding, hint, run, read, nothingToRead } of DISGUISES) {
+    if (!mayMatch(hint, text) || !hint.test(text) || nothingToRead?.(text, read)) continue;
     let first: { run: string; index: number } | undefined;
     // The runs have no capture groups, so the replacer gets (run, offset, text).
     const reading = text.replace(run, (found: string, offset: number) => {
@@ -335,8 +374,10 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
     const { category, steering } = group;
     if (steering && !options.steering) continue;
     const { gate, patterns } = patternsOf(group);
-    if (!gate.test(text)) continue;
+    // The gate's pieces are its patterns': asked of each, so the prefilter reads no source twice.
+    if (!patterns.some((pattern) => mayMatch(pattern, text)) || !gate.test(text)) continue;
     for (const pattern of patterns) {
+      if (!mayMatch(pattern, text)) continue;
       // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
       // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
       pattern.lastIndex = 0;

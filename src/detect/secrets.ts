@@ -3,6 +3,7 @@
  * of fields named like credentials. Matches are described redacted (a public prefix and a length),
  * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
  */
+import { mayMatch } from './prefilter.js';
 
 export interface SecretMatch {
   /** What it looks like, e.g. "GitHub token". */
@@ -58,6 +59,11 @@ const DETECTORS: readonly Detector[] = [
 export const MAYBE_KNOWN_SECRET =
   /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
 
+/** Whether `text` passes MAYBE_KNOWN_SECRET; a long text is first asked whether it holds the pieces the test needs (./prefilter.ts). */
+export function maybeKnownSecret(text: string): boolean {
+  return mayMatch(MAYBE_KNOWN_SECRET, text) && MAYBE_KNOWN_SECRET.test(text);
+}
+
 /**
  * Each pattern as a global one, for finding every match (redaction) rather than the first, and with a
  * "/" allowed before it: detection leaves a token inside a path alone (base64 has "/"), but an output
@@ -108,7 +114,7 @@ function knownSecrets(text: string): Place[] {
  * (for source excerpts, whose caret must stay under the finding). Linear: each pattern runs once.
  */
 export function redactSecrets(text: string, style: 'describe' | 'mask' = 'describe'): string {
-  if (!MAYBE_KNOWN_SECRET.test(text)) return text;
+  if (!maybeKnownSecret(text)) return text;
   const places = knownSecrets(text);
   if (places.length === 0) return text;
   let out = '';
@@ -144,7 +150,7 @@ export class SecretIndex {
   private readonly byHead = new Map<string, { secret: string; detector: Detector }[]>();
 
   constructor(text: string) {
-    if (text === '' || !MAYBE_KNOWN_SECRET.test(text)) return;
+    if (text === '' || !maybeKnownSecret(text)) return;
     for (const { start, end, detector } of knownSecrets(text)) {
       if (end - start < HEAD) continue;
       const secret = text.slice(start, end);
@@ -207,7 +213,7 @@ export function redactPointer(pointer: string, redactText: (text: string) => str
 
 /** The first well-known credential format in `text`, or null. */
 export function findSecret(text: string): SecretMatch | null {
-  if (!MAYBE_KNOWN_SECRET.test(text)) return null;
+  if (!maybeKnownSecret(text)) return null;
   for (const detector of DETECTORS) {
     const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
     if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret))) continue;

@@ -30,7 +30,7 @@ import type { Excerpt, FileResult, Finding, Fix, Level, RelatedLocation, Suppres
 import { type FixRequest, fixFor } from './fix.js';
 import { applySuppressions, type IgnoreEntry, readDirectives, SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE, unusedMessage } from './suppress.js';
 import { nowMs } from '../util/clock.js';
-import { MAYBE_KNOWN_SECRET, redactPointer, redactSecrets, SecretIndex } from '../detect/secrets.js';
+import { MAYBE_KNOWN_SECRET, maybeKnownSecret, redactPointer, redactSecrets, SecretIndex } from '../detect/secrets.js';
 
 export const INTERNAL_RULE = 'mcpdesc.internal';
 const LIMITS_RULE = 'mcpdesc.document.limits';
@@ -376,7 +376,7 @@ export class FileSession implements FileScope {
    * also where the text quotes them cut short (`line`: the finding's first line, in this file).
    */
   private redacted(text: string, line?: number | 'file'): string {
-    if (!MAYBE_KNOWN_SECRET.test(text)) return text;
+    if (!maybeKnownSecret(text)) return text;
     if (line === 'file') return redactSecrets((this.fileSecrets ??= new SecretIndex(this.text ?? '')).redact(text));
     const lines = this.document?.lines ?? (this.text === undefined ? undefined : (this.ownLines ??= new LineIndex(this.text)));
     if (line === undefined || !lines) return redactSecrets(text);

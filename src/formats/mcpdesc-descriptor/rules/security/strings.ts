@@ -6,7 +6,7 @@
  */
 import { describeHidden, MAYBE_HIDDEN_QUICK, sourceMayHide } from '../../../../detect/hidden.js';
 import { findInjectedPhrases, type PhraseMatch, type PhraseOptions } from '../../../../detect/phrases.js';
-import { findSecret, findSecretField, MAYBE_KNOWN_SECRET, namesCredential, type SecretMatch } from '../../../../detect/secrets.js';
+import { findSecret, findSecretField, maybeKnownSecret, namesCredential, type SecretMatch } from '../../../../detect/secrets.js';
 import type { JsonObject } from '../../../../util/json.js';
 import { ownCopy } from '../../../../util/copy.js';
 import { escapeSegment } from '../../../../util/pointer.js';
@@ -185,7 +185,7 @@ class StringScan {
       this.addHidden(verdicts, key, 'value');
     }
     let known: SecretMatch | null = null;
-    if (text.length > LOOKUP_LENGTH || MAYBE_KNOWN_SECRET.test(text)) {
+    if (text.length > LOOKUP_LENGTH || maybeKnownSecret(text)) {
       verdicts ??= this.texts.get(text);
       known = verdicts.secret === undefined ? (verdicts.secret = findSecret(verdicts.text)) : verdicts.secret;
     }
