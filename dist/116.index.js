@@ -651,7 +651,7 @@ class StringScan {
             this.addHidden(verdicts, key, 'value');
         }
         let known = null;
-        if (text.length > LOOKUP_LENGTH || _detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .MAYBE_KNOWN_SECRET */ .Sw.test(text)) {
+        if (text.length > LOOKUP_LENGTH || (0,_detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .maybeKnownSecret */ .Cp)(text)) {
             verdicts ??= this.texts.get(text);
             known = verdicts.secret === undefined ? (verdicts.secret = (0,_detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .findSecret */ .mt)(verdicts.text)) : verdicts.secret;
         }

@@ -129,13 +129,15 @@ function findConfusable(name) {
 /* harmony export */   sF: () => (/* binding */ MAYBE_HIDDEN_QUICK)
 /* harmony export */ });
 /* unused harmony export characterName */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _prefilter_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3768);
 /**
  * Characters that do not show, or that reorder what shows: invisible format characters, bidirectional
  * controls and Unicode tag characters. They let a string say one thing to a model or a client and
  * another to a reviewer. Uses that are part of ordinary text stay allowed: joiners inside emoji and
  * between letters of scripts that need them, one variation selector after a character, emoji flag tags.
  */
+
 
 const NAMES = {
     0x0008: 'BACKSPACE',
@@ -233,7 +235,13 @@ function sourceMayHide(source) {
 const ESCAPES_THAT_HIDE = new Set([...'uUxLPbfr0aevN'].map((c) => c.charCodeAt(0)));
 /** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
 function maybeHidden(text) {
-    return unicodeClasses().maybeHidden.test(text);
+    const pattern = unicodeClasses().maybeHidden;
+    // A long text is read by its distinct code units, each tested alone (a megabyte of Cyrillic: about 10 ms
+    // to under 1): the same answer when it holds no carriage return or surrogate, which the pattern reads with a neighbour.
+    const units = (0,_prefilter_js__WEBPACK_IMPORTED_MODULE_0__/* .distinctUnits */ .Yx)(text);
+    if (units && !units.some((u) => u === 0x0d || (u >= 0xd800 && u <= 0xdfff)))
+        return units.some((u) => pattern.test(String.fromCharCode(u)));
+    return pattern.test(text);
 }
 function isCandidate(cp) {
     if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp) || isControl(cp))
@@ -330,7 +338,7 @@ function describeHidden(text) {
         const span = covered > 1
             ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
             : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
-        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(spelled, 80)}`;
+        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(spelled, 80)}`;
     }
     else {
         described = `${characterName(first.codePoint)} at character ${first.position}${context(chars, first.position - 1)}`;
@@ -349,7 +357,7 @@ function context(chars, index) {
         .slice(Math.max(0, index - 20), index)
         .filter((c) => !isCandidate(c.codePointAt(0)))
         .join('');
-    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(index > 20 ? `…${before}` : before)})`;
+    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(index > 20 ? `…${before}` : before)})`;
 }
 
 
@@ -416,7 +424,7 @@ const EN_ACT = [
     ...concepts_forms('pass', 'es', 'ed', 'ing'),
     ...concepts_forms('forward', 's', 'ed', 'ing'),
     ...concepts_forms('post', 's', 'ed', 'ing'),
-    ...concepts_forms('email', 's', 'ed'),
+    ...concepts_forms('email', 's', 'ed', 'ing'),
     ...concepts_forms('e-mail', 's'),
     ...concepts_forms('mirror', 's', 'ed'),
     'pipe',
@@ -545,6 +553,8 @@ const CONCEPTS = {
             'do not bring it up',
             'not bring it up',
             'not bring this up',
+            "don't bring it up",
+            "don't bring this up",
             'never tell the user',
             'do not inform',
             'do not show',
@@ -559,6 +569,8 @@ const CONCEPTS = {
             'no need to tell',
             'no need to mention',
             'without explaining',
+            'do not explain',
+            "don't explain",
             'without explanation',
             'without saying why',
             'without giving a reason',
@@ -602,10 +614,17 @@ const CONCEPTS = {
             'work best',
             'better results',
             'results are richer',
+            'responses are richer',
+            'answers are better',
             'requires that',
             'require that',
             'is required',
             'is mandatory',
+            'the ai will',
+            'the model will',
+            'the assistant will',
+            'the agent will',
+            'are to',
             'your job is',
             'your task is',
         ],
@@ -696,6 +715,10 @@ const CONCEPTS = {
             'sin avisar',
             'sin informar',
             'sin mencionar',
+            'sin decírselo',
+            'sin decirle',
+            'sin que lo sepa',
+            'sin que el usuario lo sepa',
             'en secreto',
             'silenciosamente',
             'discretamente',
@@ -745,6 +768,10 @@ const CONCEPTS = {
             'sans informer',
             'sans mentionner',
             'sans avertir',
+            'sans le dire',
+            'sans en parler',
+            "n'en parle pas",
+            "n'en parlez pas",
             'discrètement',
             'en silence',
             'en secret',
@@ -788,6 +815,10 @@ const CONCEPTS = {
             'sag nichts',
             'erzähle nichts',
             'verrate nichts',
+            'nicht wissen',
+            'nichts davon erfahren',
+            'nicht erfahren',
+            'ohne es zu sagen',
         ],
         act: [
             'lies',
@@ -808,6 +839,10 @@ const CONCEPTS = {
             'weiterleiten',
             'übermitteln',
             'hochladen',
+            'geschickt',
+            'gesendet',
+            'übermittelt',
+            'weitergeleitet',
         ],
         must: ['soll', 'sollte', 'muss', 'müssen', 'immer'],
         always: ['immer', 'jede*', 'jedes', 'bei allen'],
@@ -829,6 +864,8 @@ const CONCEPTS = {
             'sem dizer',
             'sem informar',
             'sem mencionar',
+            'sem contar',
+            'sem que o usuário saiba',
             'secretamente',
             'silenciosamente',
             'discretamente',
@@ -869,6 +906,8 @@ const CONCEPTS = {
             'senza avvisare',
             'senza dire',
             'senza informare',
+            'senza dirlo',
+            'senza che lo sappia',
             'di nascosto',
             'silenziosamente',
             'in segreto',
@@ -899,8 +938,23 @@ const CONCEPTS = {
         ignore: ['zignoruj', 'ignoruj'],
         instructions: ['instrukcje', 'instrukcji', 'polecenia', 'zasady'],
         earlier: ['poprzednie', 'wcześniejsze', 'wszystkie'],
-        conceal: ['nie mów', 'nie informuj', 'po cichu', 'potajemnie'],
-        act: ['wyślij', 'przeczytaj', 'odczytaj', 'dołącz', 'skopiuj', 'prześlij'],
+        conceal: ['nie mów', 'nie informuj', 'nie wspominaj', 'bez wiedzy', 'po cichu', 'potajemnie'],
+        act: [
+            'wyślij',
+            'wysyłaj',
+            'przeczytaj',
+            'odczytaj',
+            'czytaj',
+            'dołącz',
+            'dołączaj',
+            'dodaj',
+            'dodawaj',
+            'wklej',
+            'wstaw',
+            'skopiuj',
+            'prześlij',
+            'przesyłaj',
+        ],
         must: ['musi', 'należy', 'zawsze'],
         always: ['zawsze', 'każd*', 'dowoln*'],
     },
@@ -921,7 +975,17 @@ const CONCEPTS = {
         ignore: ['negeer', 'vergeet'],
         instructions: ['instructies', 'aanwijzingen', 'regels'],
         earlier: ['eerdere', 'vorige', 'alle'],
-        conceal: ['zonder de gebruiker', 'zonder te melden', 'vertel niet', 'niet vertellen', 'stilletjes', 'ongemerkt', 'in het geheim'],
+        conceal: [
+            'zonder de gebruiker',
+            'zonder te melden',
+            'vertel niet',
+            'niet vertellen',
+            'zeg niets',
+            'niets zeggen',
+            'stilletjes',
+            'ongemerkt',
+            'in het geheim',
+        ],
         act: ['lees', 'lezen', 'stuur', 'sturen', 'meesturen', 'verstuur', 'voeg', 'kopieer', 'plak', 'doorsturen'],
         must: ['moet', 'moeten', 'dient'],
         always: ['altijd', 'elke', 'iedere'],
@@ -1021,7 +1085,7 @@ const CONCEPTS = {
         ignore: ['ignoră', 'ignorați', 'uită'],
         instructions: ['instrucțiuni*', 'instrucţiuni*', 'instructiuni*', 'reguli*'],
         earlier: ['anterioare', 'precedente', 'toate'],
-        conceal: ['fără să spui', 'fără a spune', 'fără să-i spună', 'fără a-i spune', 'fără să anunți', 'nu spune', 'în secret', 'pe ascuns'],
+        conceal: ['fără să spui', 'fără a spune', 'fără să-i spună', 'fără să-i spui', 'fără a-i spune', 'fără să anunți', 'nu spune', 'în secret', 'pe ascuns'],
         act: ['citește', 'trimite', 'atașează', 'copiază', 'încarcă', 'adaugă', 'pune'],
         must: ['trebuie', 'obligatoriu'],
         always: ['mereu', 'întotdeauna', 'fiecare', 'orice'],
@@ -1337,6 +1401,48 @@ const SECRETS = {
     ms: ['kunci API', 'pembolehubah persekitaran'],
     ar: ['مفاتيح API', 'متغيرات البيئة'],
 };
+/**
+ * The commonest words of the languages with a table (articles, conjunctions, prepositions): a sentence
+ * with two of one language's list is in that language, which its table reads, so evidence that stands in
+ * for words (./evidence.ts, unreadFlow) is not needed there. English needs one, as its list holds none of
+ * the words other languages share ("in", "on", "to", "for"), and the Slavic lists leave out what Croatian,
+ * Serbian and Slovene share with them ("i", "na", "do", "je"). Chinese, Japanese, Korean and Thai are told
+ * by their scripts.
+ */
+const COMMON_WORDS = {
+    en: 'the and of with from this that these those your you into when which will would should must is are was were its it be or if then not only each every any has have can does their they there'.split(' '),
+    de: 'der die das und mit aus von den ist nicht ein eine für auf wird zu im dem'.split(' '),
+    fr: 'le la les et des du avec pour est une un dans sur pas au aux'.split(' '),
+    es: 'el la los las y de del con para por una un en que es se'.split(' '),
+    pt: 'o a os as e de do da dos das com para por um uma em no na que é não'.split(' '),
+    it: 'il lo la gli le e di del della con per un una che è non nel'.split(' '),
+    nl: 'de het een en van met voor niet is op te dat die naar'.split(' '),
+    pl: 'w z się jest że oraz dla lub jako przez'.split(' '),
+    cs: 'a v z pro ze nebo jako při'.split(' '),
+    sk: 'a sa v z pre zo alebo ako pri'.split(' '),
+    ro: 'și de la în cu pe nu este un o din pentru sau'.split(' '),
+    hu: 'a az és egy hogy nem van meg ki be is csak'.split(' '),
+    sv: 'och att det som en ett är för med på av till inte den'.split(' '),
+    da: 'og at det som en et er for med på af til ikke den'.split(' '),
+    fi: 'ja on ei se että tai kun jos ole sen'.split(' '),
+    tr: 've bir bu için ile da de değil olarak gibi'.split(' '),
+    id: 'dan yang di ke dari untuk dengan ini itu tidak atau'.split(' '),
+    ms: 'dan yang di ke dari untuk dengan ini itu tidak atau'.split(' '),
+    vi: 'và của là có không cho các những được trong với một từ bằng để khi nếu này'.split(' '),
+    sw: 'na ya wa kwa za la ni katika kwenye hii'.split(' '),
+    tl: 'ang ng sa mga at na ay ito para'.split(' '),
+    ca: 'el la els les i de del amb per que és un una'.split(' '),
+    ru: 'и в на с не что из для по к от это'.split(' '),
+    uk: 'і в на з не що та для по до від це'.split(' '),
+    bg: 'и в на с не за от да се е'.split(' '),
+    el: 'και το τα του της με από για να δεν σε'.split(' '),
+    he: 'את של על עם לא זה או גם'.split(' '),
+    ar: 'في من على و أن إلى عن هذا لا مع'.split(' '),
+    fa: 'و از به در را که این با برای'.split(' '),
+    ur: 'کے کی اور میں سے کو کا ہے یہ'.split(' '),
+    hi: 'के की और में से को का है यह पर'.split(' '),
+    bn: 'ও এবং এর করে থেকে জন্য না এই যে'.split(' '),
+};
 /** A language's entries for a concept: its row, or for an extra concept its EXTRA, SHADOW, SECRETS or OVERRULE entry (none for most). */
 function entriesOf(language, concept) {
     if (concept === 'overrule')
@@ -1426,6 +1532,8 @@ function conceptPatterns(concept, languages = Object.keys(CONCEPTS)) {
     };
 }
 
+// EXTERNAL MODULE: ./src/detect/prefilter.ts
+var prefilter = __webpack_require__(3768);
 ;// CONCATENATED MODULE: ./src/detect/evidence.ts
 /**
  * Evidence that does not depend on wording. A poisoned text does something a tool's description has
@@ -1437,25 +1545,42 @@ function conceptPatterns(concept, languages = Object.keys(CONCEPTS)) {
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
 
+
 const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
-/** Whether a text has characters beyond ASCII, remembered for the last text: the detectors ask it of one text many times. */
-let lastText;
-let lastNotAscii = false;
+/**
+ * Whether a text has characters beyond ASCII, remembered for the last two texts: the detectors ask it of
+ * one text many times, and of a text and its copy with URLs blanked in turn.
+ */
+const asked = [];
 function notAscii(text) {
-    if (text !== lastText) {
-        lastText = text;
-        lastNotAscii = NOT_ASCII_CHAR.test(text);
-    }
-    return lastNotAscii;
+    for (const entry of asked)
+        if (entry.text === text)
+            return entry.notAscii;
+    asked.unshift({ text, notAscii: NOT_ASCII_CHAR.test(text) });
+    if (asked.length > 2)
+        asked.pop();
+    return asked[0].notAscii;
 }
 const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+/** Where a secret variable is kept ("… in the MCP client config", "… into your environment"): setup, not a destination. */
+const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b)/i;
 /** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
 const SECRET_GLOB = /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
-/** What precedes a key or credential file the tool authenticates with. */
-const SIGNS_IN_WITH = /\b(?:(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
+/**
+ * Secrets gathered from wherever they turn up ("any API keys that appear in the conversation", "every
+ * token it sees"): a tool needs its own credential, not whatever the chat holds. Kept-out wording
+ * ("are redacted") is removed as for SECRET_GLOB.
+ */
+const SECRETS_SEEN = /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,4}?(?:keys?|tokens?|passwords?|secrets?|credentials?|cookies?)\s+(?:(?:that|which)\s+)?(?:(?:appears?|shows?\s+up|comes?\s+up|occurs?)\s+in\s+the\s+(?:conversation|chat|messages?|context|thread)|(?:it|you|the\s+(?:model|assistant|agent))\s+(?:sees?|finds?|encounters?|comes?\s+across))\b/gi;
+/** What every SECRETS_SEEN match holds, as plain substrings (lower case, as its verbs are written). */
+const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur'];
+/** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from …"). */
+const SIGNS_IN_WITH = /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
+/** Private data named as what is absent ("no credentials", "without tokens"): a list of what a field must not hold, not what anyone sends. */
+const NONE_OF = /\b(?:no|without|nor)\s+$/i;
 const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
 /** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
 const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
@@ -1489,10 +1614,10 @@ const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', '
 const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
-const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
-const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|toute\s+la\s+conversation|tutta\s+la\s+conversazione|toda\s+a\s+conversa|cały\s+czat|hele\s+gesprek)\b/gi;
-const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
+const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['’]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|(?:la\s+)?conversación\s+completa|toute\s+la\s+conversation|conversation\s+complète|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|cały\s+czat|hele\s+gesprek)\b/gi;
+const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|mật\s+khẩu|lösenord\p{L}{0,3}|jelsz\p{L}{1,4}|parol(?:ă|ele|ei)|κωδικ\p{L}{1,3}\s+πρόσβασης|סיסמ\p{L}{0,3}|كلم(?:ة|ات)\s+المرور|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|รหัสผ่าน|बातचीत\s+का\s+इतिहास|কথোপকথনের\s+ইতিহাস|lịch\s+sử\s+trò\s+chuyện|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
 /** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
@@ -1500,10 +1625,12 @@ const STORE_URL = /\b(?:s3|gs|ftp|sftp|scp):\/\/[^\s"'`<>)\]}]{1,200}/gi;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
 const ARGUMENT = /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into|through|via)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+/** A quoted name in capitals with an underscore: how environment variables are written, never a tool's argument. */
+const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
 /** A parameter's description saying what fills it ("this field holds …"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
-const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b/gi;
-/** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`"): a description says what a tool reads, not what the key file holds. */
-const CONTENTS_OF = /\b(?:contents?|text|bytes|body)\s+of\s+(?=[`'"]?(?:~\/|\$HOME\/|\.\w|\/))/gi;
+const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|`[a-z_][\w.-]{0,39}`\s+(?:field|parameter|param|argument|property)\s+(?:now\s+)?(?:holds|contains|carries|receives|includes|takes|expects|gets)\b/gi;
+/** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`", "the key from ~/.ssh/id_rsa in `sig`"): a description says what a tool reads, not what the key file holds. */
+const CONTENTS_OF = /\b(?:(?:contents?|text|bytes|body)\s+of|(?:key|token|secret|password|passphrase)s?\s+(?:from|in|inside|stored\s+in))\s+(?=[`'"]?(?:~\/|\$HOME\/|\.\w|\/))/gi;
 /**
  * The same in other languages, read only in text that has letters beyond ASCII: words of spaced scripts
  * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
@@ -1517,16 +1644,16 @@ const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|bidang|pol[aeu])\s+
 const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
 /** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
 const KEBAB_TOOL = /\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)/g;
-/** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again"). */
-const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b/gi;
+/** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again", "any shell command you run"). */
+const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b|\b(?:any|every|each)\s+(?:[\w-]{1,20}\s+){1,2}?(?:you|the\s+(?:model|assistant|agent|user))\s+(?:run|runs|open|opens|send|sends|make|makes|write|writes|call|calls|create|creates|execute|executes|choose|chooses|pick|picks|enter|enters|name|names)\b/gi;
 /** Another tool's results replaced ("the output of lookup_price should be replaced", "replace the results of web_search"): read when the text names results or output. */
 const TOOL_RESULTS = /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
-/** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
-const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
-const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
+/** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come", "any email sent via send_email"). */
+const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?[a-z][\w-]{1,30}\s+tool\b)/g;
+const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
-const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b)|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
+const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
 /** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
 const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
 /** What precedes a link to documentation rather than a sink. */
@@ -1540,9 +1667,18 @@ const BOT_HANDLE = /(?<![\w.@])@[A-Za-z]\w{1,30}bot\b/gi;
 /** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
 const RUN = /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
-const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['’]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['’]s|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
-/** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
-const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+const HIJACK = /\b(?:replacement\s+for|(?:instead\s+of|rather\s+than)\s+(?:using|calling)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['’]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['’]s|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
+/**
+ * Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own
+ * tool. Another server is named by a condition on it ("if a GitHub server is connected") or as the owner
+ * of a tool made to do more ("the filesystem server's write_file must also …"); a tool of a companion
+ * server named alone ("the notes server's list_notes must be called first") is advice.
+ */
+const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running))\b/g;
+/** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
+const FOREIGN_NOUNS = ['erver', 'ERVER', 'ool', 'OOL', 'ntegration', 'NTEGRATION', 'onnector', 'lugin', 'pp'];
+/** Another server's tool made to do more ("the filesystem server's write_file must also …"): read in text that has "server's". */
+const SERVERS_TOOL = /\b(?!(?:this|that|our|your|my|its|same|own|current|local|remote|each|every|any|other|another|one|mcp)\b)[a-z][\w-]{1,30}\s+server['’]s\s+`?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}`?\s+(?:[\w-]{1,20}\s+){0,3}?(?:also|additionally|as\s+well|a\s+second\s+time|twice)\b/g;
 /**
  * A server or connector named as a product, as the owner of a tool or the means of an action ("the
  * Slack connector's post_message", "mail sent through the Gmail connector"): another server, unless a
@@ -1553,7 +1689,7 @@ const NAMED_SERVER = /\b(?!(?:This|That|The|Our|Your|Its|Each|Every|Any|One|Othe
 /** A named server or integration as where something happens ("merges done by the git server"): only with the user's choice overruled, as descriptions name their own server all the time. */
 const SERVER = /\b(?:by|through|via|from|using|on|for)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
 /** Another tool run down ("is deprecated and unsafe", "is known to be broken"): with a server's place claimed, a reason to stop using it. */
-const DISPARAGE = /\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|unsafe|insecure|broken|compromised|obsolete|unreliable|known\s+to\s+be\s+(?:broken|unsafe|buggy|unreliable|insecure))\b/gi;
+const DISPARAGE = /\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|unsafe|insecure|broken|compromised|obsolete|outdated|unreliable|known\s+to\s+be\s+(?:broken|unsafe|buggy|unreliable|insecure))\b/gi;
 /** The same claim and run-down in the languages written most (German, French, Spanish, Portuguese, Italian, Dutch, Polish, Russian, Ukrainian, Chinese, Japanese, Korean, Turkish), read only in text with letters beyond ASCII or these words. */
 const SUPERSEDE_ELSEWHERE = /(?<!\p{L})(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt|zastępuje|заменяет|замінює)\s[\p{L}\s-]{0,40}?(?:server|serveur|servidor|serwer|сервер)\p{L}{0,3}|(?:取代|替代|替换)[^。.]{0,20}?(?:服务器|服務器)|(?:服务器|服務器|サーバー?|서버)[^。.]{0,20}?(?:取代|替代|置き換え|代わり|대체|대신)|sunucu\p{L}{0,6}\s+yerini\s+al\p{L}{0,4}/giu;
 const DISPARAGE_ELSEWHERE = /(?<!\p{L})(?:ist|sind|est|sont|es|está|son|é|è|sono|is|zijn|jest|są|є)\s+(?:\p{L}{1,10}\s+)?(?:unsicher|veraltet|defekt|obsolète|dangereux|cassé|obsoleto|inseguro|roto|quebrado|insicuro|rotto|verouderd|onveilig|kapot|przestarzał\p{L}{0,2}|niebezpieczn\p{L}{0,2}|небезпечн\p{L}{0,2}|застарі\p{L}{0,2})|(?<!\p{L})(?:устарел\p{L}{0,2}|небезопас\p{L}{0,3}|сломан\p{L}{0,2})|已弃用|已棄用|不安全|已损坏|非推奨|安全でない|壊れて|더 이상 사용되지|안전하지 않|kullanımdan kaldırıl\p{L}{0,3}|güvensiz|bozuk/giu;
@@ -1578,9 +1714,9 @@ const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'esp
  */
 const LATER = /\b(?:on|upon|after|if|when(?:ever)?)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?\s+with|answers?|replies|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
 /** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
-const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|retries|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
-const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input))\b/gi;
+const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['’]s|their)\b)\b/gi;
 /** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
 const CODE = /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b|\bgit\s+(?:push|remote\s+add)\b|\bpublic\s+(?:gists?|pastes?)\b|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:T|-upload-file|F|-data-binary)\b/g;
 /**
@@ -1593,10 +1729,11 @@ const CODE = /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigat
 const SEND = /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]ethod\s{0,3}[:=]?\s{0,3}['"]?(?:PUT|POST|PATCH|Put|Post|Patch)\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bsend(?:Document|Message|Photo|MediaGroup|Audio|Video)\b|\b[Pp]ush(?:es|ed|ing)?\s+(?:it|them|this|that|everything|(?:the|your|their)\s+[\w.-]{1,30})\s+to\s+(?=git@|ssh:\/\/|\s)|\bgit\s+(?:add\s+-f|push)\b|\b(?:scp|rsync)\s+(?=[~/$.-])|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:X\s+(?:POST|PUT)|d|-data)\b|\bwget\s+(?:-[\w-]{1,20}\s+){0,3}--post-(?:file|data)\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:cp|rsync)\b|\brclone\s+(?:copy|sync)\b/g;
 /**
  * Telling left out where the user would see a change ("no need to point out the change", "does not
- * need to announce the switch", "leave the bcc out of the preview"), and a result passed off as another
- * tool's ("as if it came from"): concealment beyond the 'conceal' phrases of ./concepts.ts.
+ * need to announce the switch", "leave the bcc out of the preview"), a result passed off as another
+ * tool's ("as if it came from"), and data moved quietly ("quietly carries the token"; "quietly exits"
+ * hides nothing): concealment beyond the 'conceal' phrases of ./concepts.ts.
  */
-const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+[`'"]?[a-z][a-z0-9]{1,30}_|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:quietly|silently)\s+(?:add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive)(?:s|es|ed|ing)?\b|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
 /** What every CONCEAL_MORE match holds, as plain substrings: tested first, as they are cheaper than the pattern on a long text. */
 const CONCEAL_MORE_WORDS = [
     'ell',
@@ -1614,17 +1751,23 @@ const CONCEAL_MORE_WORDS = [
     's if',
     'S IF',
     'retend',
+    'uietly',
+    'ilently',
     'RETEND',
     'how',
     'HOW',
     'isplayed',
+    'espond',
+    'eply',
+    'nswer',
+    'say',
 ];
 /**
  * Code the model is told to run or instructions it is told to obey, from wherever they come ("executes
  * this shell snippet verbatim", "fetch … and follow whatever it says"): with consent or the user's say
  * taken away, a way to run anything later.
  */
-const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
+const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
 /** The user's say overridden outright ("even where it overrides the user"). */
 const OVERRIDES_USER = /\b(?:overrid(?:e|es|ing)|contradict(?:s|ing)?)\s+(?:the\s+user(?:['’]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
 /** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
@@ -1634,11 +1777,13 @@ const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
 const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+)(?:confirmation|approval)(?:\s+step)?|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+)(?:confirmation|approval)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
 const BYPASS_ELSEWHERE = /(?<!\p{L})(?:не\s+спрашивая|без\s+подтверждения|не\s+питаючи|без\s+підтвердження|دون\s+سؤال|بدون\s+سؤال|دون\s+تأكيد|بدون\s+پرسیدن|बिना\s+पूछे|không\s+cần\s+hỏi|mà\s+không\s+hỏi)(?!\p{L})|无需确认|无需询问|不要询问|不经确认|確認せずに|確認なしで|묻지\s?않고|확인\s?없이/giu;
 /** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
 const IMPERATIVE_START = /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+/** A clause of two orders ("Wait and include", ", then wait and send"): the second verb, read as IMPERATIVE_START reads the first. */
+const IMPERATIVE_AND = /(?:^|[.!?;:,—–(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a-z]{2,12})\b/g;
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
 const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
@@ -1662,11 +1807,11 @@ function concept(name, text) {
     if (ascii)
         patterns.push(ascii);
     if (notAscii(text)) {
-        if (spaced && spacedHint?.test(text)) {
+        if (spaced && spacedHint && (0,prefilter/* mayMatch */.B7)(spacedHint, text) && spacedHint.test(text)) {
             CHECK_START.add(spaced);
             patterns.push(spaced);
         }
-        if (unspaced && unspacedHint?.test(text))
+        if (unspaced && unspacedHint && (0,prefilter/* mayMatch */.B7)(unspacedHint, text) && unspacedHint.test(text))
             patterns.push(unspaced);
     }
     return patterns;
@@ -1686,9 +1831,28 @@ let imperatives;
 function isImperative(word) {
     imperatives ??= new Set(
     // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
-    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle zip tar compress upload push send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose'.split(' '));
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle zip tar compress upload push send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose tuck slip stash smuggle sneak keep'.split(' '));
     return imperatives.has(word.toLowerCase());
 }
+/**
+ * Full stops of the scripts that have their own (Chinese, Devanagari, Urdu, Ethiopic, Armenian, Burmese,
+ * Khmer), semicolons and line ends; and a lower-case letter and a space before a capital word ending in
+ * "s", which sentenceStarts checks against SUMMARY_VERBS (one scan for both).
+ */
+const SENTENCE_END = /[.!?。！？।۔።፧։။។]+(?=\s|$)|[\n;；]+|[a-z] (?=[A-Z][a-z]{1,12}s\b)/g;
+/** Whether a list number ("12", at most three digits, after spaces only) lies between `index` and the start of its line. */
+function listNumberBefore(text, index) {
+    let i = index - 1;
+    while (i >= 0 && index - i <= 3 && text[i] >= '0' && text[i] <= '9')
+        i--;
+    if (i === index - 1)
+        return false;
+    while (i >= 0 && (text[i] === ' ' || text[i] === '\t'))
+        i--;
+    return i < 0 || text[i] === '\n';
+}
+/** Verbs in the third person, capitalised after a lower-case word: how a tool's description starts a sentence, never a name inside one. */
+const SUMMARY_VERBS = new Set('Reads Returns Gets Lists Creates Loads Uses Sends Writes Fetches Updates Deletes Searches Shows Generates Registers Configures Switches Scans Looks Performs Posts Renders Rotates Uploads Downloads Retries Adds Removes Runs Executes Opens Saves Stores Checks Finds Converts Calls Queries Provides Allows Accepts Requires Handles Manages Validates Parses Imports Exports Copies Moves Starts Stops Retrieves Deploys Backs'.split(' '));
 let lastStartsOf;
 let lastStarts = [];
 /** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
@@ -1696,8 +1860,20 @@ function sentenceStarts(text) {
     if (text === lastStartsOf)
         return lastStarts;
     const starts = [0];
-    for (const m of text.matchAll(/[.!?。！？।۔]+(?=\s|$)|[\n;；]+/g))
-        starts.push((m.index ?? 0) + m[0].length);
+    for (const m of text.matchAll(SENTENCE_END)) {
+        const index = m.index ?? 0;
+        if (m[0].endsWith(' ')) {
+            // A description sentence whose full stop was left out ("Read the graph Reads credentials from …"): a capital third-person verb starts it.
+            const verb = /^[A-Z][a-z]{1,12}s\b/.exec(text.slice(index + 2, index + 17));
+            if (verb && SUMMARY_VERBS.has(verb[0]))
+                starts.push(index + 1);
+            continue;
+        }
+        // "1." opening a line numbers a list item: its step is the sentence.
+        if (m[0] === '.' && listNumberBefore(text, index))
+            continue;
+        starts.push(index + m[0].length);
+    }
     lastStartsOf = text;
     lastStarts = starts;
     return starts;
@@ -1718,6 +1894,8 @@ function sentenceOf(starts, index) {
 const MAX_PER_PATTERN = 20_000;
 function collect(signals, patterns, text, kind, label) {
     for (const pattern of Array.isArray(patterns) ? patterns : [patterns]) {
+        if (!(0,prefilter/* mayMatch */.B7)(pattern, text))
+            continue;
         let n = 0;
         pattern.lastIndex = 0;
         for (let m = next(pattern, text); m !== null && n < MAX_PER_PATTERN; m = next(pattern, text), n++) {
@@ -1770,7 +1948,7 @@ function anchorsOf(signals, text, words, steering) {
     const paths = signals.length;
     collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
     // A key or credential file named as what the tool signs in with ("authenticating with ~/.ssh/id_rsa", "credentials come from ~/.aws/credentials") is not what it sends.
-    if (SIGN_IN_WORDS.some((word) => text.includes(word)))
+    if ((0,prefilter/* includesAny */.qJ)(text, SIGN_IN_WORDS))
         for (let i = signals.length - 1; i >= paths; i--)
             if (SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)))
                 signals.splice(i, 1);
@@ -1783,7 +1961,14 @@ function anchorsOf(signals, text, words, steering) {
         }
     }
     if (SECRET_SUFFIX.test(text)) {
+        const variables = signals.length;
         collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+        // "Put `GITLAB_TOKEN` into the client configuration" is setup for the user: where the secret is kept, not where it goes.
+        for (let i = signals.length - 1; i >= variables; i--) {
+            const end = signals[i].index + signals[i].text.length;
+            if (CONFIGURED_IN.test(text.slice(end, end + 60)))
+                signals.splice(i, 1);
+        }
         const globs = signals.length;
         collect(signals, SECRET_GLOB, text, 'harvest', 'secret variables by pattern');
         // "Values of *_TOKEN variables are masked" keeps them out; only a pattern that gathers them is a harvest.
@@ -1791,13 +1976,21 @@ function anchorsOf(signals, text, words, steering) {
             if (KEPT_OUT.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index + 100)))
                 signals.splice(i, 1);
     }
+    const seen = signals.length;
+    if ((0,prefilter/* includesAny */.qJ)(words, SEEN_WORDS))
+        collect(signals, SECRETS_SEEN, words, 'harvest', 'secrets gathered from the conversation');
+    for (let i = signals.length - 1; i >= seen; i--)
+        if (KEPT_OUT.test(words.slice(Math.max(0, signals[i].index - 100), signals[i].index + signals[i].text.length + 100)))
+            signals.splice(i, 1);
     const privates = signals.length;
     collect(signals, PRIVATE_DATA, words, 'private', 'private data');
     // "Credentials are read from …" says where the tool's own sign-in comes from, not what it carries.
     for (let i = signals.length - 1; i >= privates; i--) {
         const end = signals[i].index + signals[i].text.length;
         // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
-        if (SOURCE_AFTER.test(words.slice(end, end + 32)) || /[/\\.]/.test(words[signals[i].index - 1] ?? ''))
+        if (SOURCE_AFTER.test(words.slice(end, end + 32)) ||
+            /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
+            NONE_OF.test(words.slice(Math.max(0, signals[i].index - 12), signals[i].index)))
             signals.splice(i, 1);
     }
     collect(signals, PRIVATE_MORE, words, 'private', 'private data');
@@ -1821,8 +2014,13 @@ function anchorsOf(signals, text, words, steering) {
     collect(signals, IP_ADDRESS, text, 'sink', 'sink');
     if (text.includes('@'))
         emails(signals, text);
+    const argumentsFrom = signals.length;
     collect(signals, ARGUMENT, words, 'argument', 'tool argument');
     collect(signals, ARGUMENT_LATIN, words, 'argument', 'tool argument');
+    // "Set `NOTION_API_KEY` in the client config": a name in capitals is a variable of the environment the user configures, not an argument the model fills.
+    for (let i = signals.length - 1; i >= argumentsFrom; i--)
+        if (ENVIRONMENT_NAME.test(signals[i].text))
+            signals.splice(i, 1);
     if (notAscii(text))
         collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
     const concealments = signals.length;
@@ -1834,7 +2032,7 @@ function anchorsOf(signals, text, words, steering) {
             signals.splice(i, 1);
     }
     const leftOut = signals.length;
-    if (CONCEAL_MORE_WORDS.some((word) => words.includes(word)))
+    if ((0,prefilter/* includesAny */.qJ)(words, CONCEAL_MORE_WORDS))
         collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
     // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
     for (let i = signals.length - 1; i >= leftOut; i--)
@@ -1844,7 +2042,7 @@ function anchorsOf(signals, text, words, steering) {
     if (notAscii(text))
         collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
     // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
-    if (text.includes('rm') || text.includes('Remove-Item') || text.includes('git') || text.includes('chmod'))
+    if ((0,prefilter/* includesAny */.qJ)(text, ['rm', 'Remove-Item', 'git', 'chmod']))
         collect(signals, DESTROY, words, 'destroy', 'destructive command');
     if (text.includes('!['))
         collect(signals, BEACON, text, 'beacon', 'image beacon');
@@ -1859,15 +2057,20 @@ function anchorsOf(signals, text, words, steering) {
         for (let i = signals.length - 1; i >= before; i--)
             if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
                 signals.splice(i, 1);
-        collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
-        if (RESULT_WORDS.some((word) => words.includes(word)))
+        // Every TOOL_EVENT match names a tool in snake_case or as "… tool".
+        if (words.includes('_') || words.includes(' tool'))
+            collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
+        if ((0,prefilter/* includesAny */.qJ)(words, RESULT_WORDS))
             collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
     }
     // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
     const claims = signals.length;
     collect(signals, HIJACK, words, 'hijack', 'hijack');
-    collect(signals, FOREIGN, words, 'foreign', 'other tools');
-    if (CLAIMED.some((noun) => words.includes(noun)))
+    if ((0,prefilter/* includesAny */.qJ)(words, FOREIGN_NOUNS))
+        collect(signals, FOREIGN, words, 'foreign', 'other tools');
+    if (words.includes("server's") || words.includes('server’s'))
+        collect(signals, SERVERS_TOOL, words, 'foreign', 'other tools');
+    if ((0,prefilter/* includesAny */.qJ)(words, CLAIMED))
         collect(signals, NAMED_SERVER, words, 'server', 'another server');
     if (steering) {
         const overruled = signals.length;
@@ -1875,7 +2078,7 @@ function anchorsOf(signals, text, words, steering) {
         if (signals.length > overruled)
             collect(signals, SERVER, words, 'server', 'another server');
         // Every claim names what it replaces; plain substring tests are cheaper than the pattern on a long text.
-        if (CLAIMED.some((noun) => words.includes(noun)))
+        if ((0,prefilter/* includesAny */.qJ)(words, CLAIMED))
             collect(signals, SUPERSEDE, words, 'server', "another server's place claimed");
         if (notAscii(text) || /\b(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt)\b/.test(words))
             collect(signals, SUPERSEDE_ELSEWHERE, words, 'server', "another server's place claimed");
@@ -1883,12 +2086,15 @@ function anchorsOf(signals, text, words, steering) {
     // Another tool run down ("is deprecated") is only read beside other tools, servers or a claim to replace them.
     if (signals.length > claims)
         collect(signals, [DISPARAGE, DISPARAGE_ELSEWHERE], words, 'disparage', 'another tool run down');
+    const overridden = signals.length;
     overrides(signals, words);
+    if (signals.length === overridden)
+        sharedOverrides(signals, words);
 }
 function restOf(signals, text, steering, files) {
     // Other tools in other languages ("muu työkalu"), read near an anchor only: the tables cost most on long text of other scripts.
     collect(signals, concept('foreign', text), text, 'foreign', 'other tools');
-    if (!text.includes('API') && (notAscii(text) || ENVIRONMENT_WORDS.some((word) => text.includes(word))))
+    if (!text.includes('API') && (notAscii(text) || (0,prefilter/* includesAny */.qJ)(text, ENVIRONMENT_WORDS)))
         collect(signals, concept('secrets', text), text, 'private', 'private data');
     collect(signals, concept('model', text), text, 'model', 'addressed to the model');
     collect(signals, concept('user', text), text, 'user', 'about the user');
@@ -1902,13 +2108,13 @@ function restOf(signals, text, steering, files) {
     // "Every file you open" makes an order standing, in server instructions as much as in a description.
     collect(signals, concept('always', text), text, 'trigger', 'trigger');
     collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
-    if (FAILURE_CODE_WORDS.some((word) => text.includes(word)))
+    if ((0,prefilter/* includesAny */.qJ)(text, FAILURE_CODE_WORDS))
         collect(signals, FAILURE_CODE, text, 'failure', 'error path');
-    if (/\d/.test(text) || LATER_WORDS.some((word) => text.includes(word)))
+    if (/\d/.test(text) || (0,prefilter/* includesAny */.qJ)(text, LATER_WORDS))
         collect(signals, LATER, text, 'failure', 'conditional trigger');
     // Running what it is given needs consent or the user's say taken away, anchors both: read near them only.
     const executes = signals.length;
-    if (EXECUTE_WORDS.some((word) => text.includes(word)))
+    if ((0,prefilter/* includesAny */.qJ)(text, EXECUTE_WORDS))
         collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
     // Server instructions read no overrule otherwise (anchorsOf): obeying what is fetched over the user's say is no order of tools.
     if (signals.length > executes && !steering)
@@ -1954,6 +2160,8 @@ function emails(signals, text) {
  */
 function directives(signals, text) {
     for (const act of concept('act', text)) {
+        if (!(0,prefilter/* mayMatch */.B7)(act, text))
+            continue;
         act.lastIndex = 0;
         let n = 0;
         for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
@@ -1961,7 +2169,8 @@ function directives(signals, text) {
             // A word of a URL, a path or an address ("mirror.example") is no verb.
             if (/[/.@]$/.test(before) ||
                 NEGATED.test(before) ||
-                (DETERMINER_BEFORE.test(before) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
+                // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
+                ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
                 PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)))
                 continue;
             signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
@@ -1970,6 +2179,17 @@ function directives(signals, text) {
     IMPERATIVE_START.lastIndex = 0;
     let n = 0;
     for (let m = IMPERATIVE_START.exec(text); m !== null && n < MAX_PER_PATTERN; m = IMPERATIVE_START.exec(text)) {
+        const word = m[1];
+        const index = m.index + m[0].length - word.length;
+        if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
+            signals.push({ kind: 'directive', label: 'directive', text: word, index });
+            n++;
+        }
+    }
+    // The second of two orders joined by "and" ("wait and include …") is an order too.
+    IMPERATIVE_AND.lastIndex = 0;
+    n = 0;
+    for (let m = IMPERATIVE_AND.exec(text); m !== null && n < MAX_PER_PATTERN; m = IMPERATIVE_AND.exec(text)) {
         const word = m[1];
         const index = m.index + m[0].length - word.length;
         if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
@@ -1999,9 +2219,147 @@ function overrides(signals, text) {
         }
     }
 }
+/** Each common word of the languages with a table, with the languages it belongs to (COMMON_WORDS). */
+let commonWords;
+function languagesOf(word) {
+    if (!commonWords) {
+        commonWords = new Map();
+        for (const [n, list] of Object.values(COMMON_WORDS).entries())
+            for (const w of list ?? [])
+                commonWords.set(w, [...(commonWords.get(w) ?? []), n]);
+    }
+    return commonWords.get(word);
+}
+const ENGLISH = Object.keys(COMMON_WORDS).indexOf('en');
+/** Letters of the scripts whose languages all have a table and write no spaces (Chinese, Japanese, Korean, Thai). */
+const TABLE_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** Words of a sentence: letters, with the marks some scripts put on them. */
+const WORD = /[\p{L}\p{M}]+/gu;
+/**
+ * Whether a sentence is in a language without a concept table: five words or more outside its paths, URLs
+ * and names in backquotes (whose words are no words of its language), with no English word of COMMON_WORDS
+ * and at most one of each other language's (or, `englishOnly`, any number). A sentence is read up to its
+ * first 4,000 characters.
+ */
+function unreadLanguage(sentence, englishOnly = false) {
+    const head = sentence.slice(0, 4000);
+    if (TABLE_SCRIPT.test(head))
+        return false;
+    let words = 0;
+    const hits = new Map();
+    for (const token of head.split(/\s+/)) {
+        if (/[/\\.@`]/.test(token.replace(/[.!?:;,]+$/, '')))
+            continue;
+        for (const m of token.matchAll(WORD)) {
+            words++;
+            const word = m[0].toLowerCase();
+            for (const language of languagesOf(word) ?? []) {
+                if (language === ENGLISH)
+                    return false;
+                if (englishOnly)
+                    continue;
+                const seen = hits.get(language) ?? new Set();
+                seen.add(word);
+                if (seen.size >= 2)
+                    return false;
+                hits.set(language, seen);
+            }
+        }
+    }
+    return words >= 5;
+}
+/**
+ * "Ignore … instructions" in the words most European languages and Russian share (ignorē, ignoruj,
+ * ignorer, игнорируй; instrukcijas, instruksjonene, istruzioni, инструкции), in a sentence that is not
+ * English ("ignores instructions inside pages" describes a tool): an order in any of them, table or not.
+ */
+const SHARED_OVERRIDE = /(?<![\p{L}\p{M}])(?:ignor|игнор|ігнор)[\p{L}\p{M}]{0,12}\s+(?:[\p{L}\p{M}'’]{1,20}\s+){0,3}?(?:instru|istru|инструк|інструк)[\p{L}\p{M}]{0,14}/giu;
+function sharedOverrides(signals, text) {
+    if (!text.includes('gnor') && !text.includes('GNOR') && !text.includes('гнор') && !text.includes('ГНОР'))
+        return;
+    const starts = sentenceStarts(text);
+    SHARED_OVERRIDE.lastIndex = 0;
+    for (let m = SHARED_OVERRIDE.exec(text), n = 0; m !== null && n < 100; m = SHARED_OVERRIDE.exec(text), n++) {
+        const sentence = sentenceOf(starts, m.index);
+        if (unreadLanguage(text.slice(starts[sentence], starts[sentence + 1] ?? text.length), true)) {
+            signals.push({ kind: 'override', label: 'override', text: evidence_short(m[0]), index: m.index });
+            return;
+        }
+    }
+}
+/** Whether the text at `index` (of `length`) sits inside parentheses that open after `from`: an aside or an example. */
+function inParentheses(text, from, index, length) {
+    const before = text.slice(Math.max(from, index - 40), index);
+    const after = text.slice(index + length, index + length + 40);
+    return /\([^()]*$/.test(before) && /^[^()]*\)/.test(after);
+}
+/** A name in backquotes, as a tool's argument is written ("`query`"), in any language. */
+const QUOTED_NAME = /`[a-z_][A-Za-z0-9_]{0,39}`/g;
+/** At most this many sentences with a sensitive path or a tool's name are read for unreadFlow: a long text of paths in English costs a test each. */
+const MAX_FLOW_SENTENCES = 2000;
+/**
+ * A sensitive file and where it goes (an argument in backquotes, a URL, an address), or another tool's
+ * name and an e-mail address, in one sentence that no table reads: the order's words are in a language
+ * the tables do not have, but what is taken and where it goes are written the same in every language. A
+ * sentence of English or of a tabled language (unreadLanguage) is judged by COMBINATIONS only. Read only
+ * when COMBINATIONS found nothing.
+ */
+function unreadFlow(text, signals, starts, sentenceOfSignal) {
+    // Where it goes is a name in backquotes or a sink: a text with neither has no flow to find.
+    if (!text.includes('`') && !signals.some((s) => s.kind === 'sink'))
+        return [];
+    const sinks = new Map();
+    for (let i = 0; i < signals.length; i++)
+        if (signals[i].kind === 'sink' && !sinks.has(sentenceOfSignal[i]))
+            sinks.set(sentenceOfSignal[i], signals[i]);
+    const tried = new Set();
+    for (let i = 0; i < signals.length && tried.size < MAX_FLOW_SENTENCES; i++) {
+        const path = signals[i];
+        const sentence = sentenceOfSignal[i];
+        // What is taken: a sensitive file, or another tool's calls (a name in snake_case), which need an address.
+        const tool = path.kind === 'tool' && path.text.includes('_');
+        if ((path.label !== 'sensitive path' && !tool) || tried.has(sentence))
+            continue;
+        tried.add(sentence);
+        // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("… or field Note: …").
+        const sentenceStart = starts[sentence];
+        const lead = text.slice(sentenceStart, path.index);
+        const colon = Math.max(lead.lastIndexOf(':'), lead.lastIndexOf('：'), lead.lastIndexOf('፦'));
+        const from = sentenceStart + colon + 1;
+        const own = text.slice(from, starts[sentence + 1] ?? text.length);
+        // A path in parentheses is an example ("hidden files (such as .env)"), not what an order takes.
+        if (inParentheses(text, from, path.index, path.text.length))
+            continue;
+        if (!unreadLanguage(own))
+            continue;
+        const sink = sinks.get(sentence);
+        // A tool's calls go out through an address (a copy of every mail); a URL beside a tool's name is as often the API it calls.
+        if (tool && sink?.label !== 'address')
+            continue;
+        QUOTED_NAME.lastIndex = 0;
+        let name = QUOTED_NAME.exec(own);
+        while (name && inParentheses(own, 0, name.index, name[0].length))
+            name = QUOTED_NAME.exec(own);
+        const where = sink
+            ? { kind: 'sink', label: sink.label, text: shown(sink.text) }
+            : name && !tool
+                ? { kind: 'argument', label: 'tool argument', text: name[0] }
+                : undefined;
+        if (!where)
+            continue;
+        return [
+            { kind: path.kind, label: path.label, text: shown(path.text) },
+            where,
+            { kind: 'unread', label: 'in a language without a concept table', text: shown(own) },
+        ];
+    }
+    return [];
+}
 /** Where a pattern matches, at most MAX_PER_PATTERN times. */
 function matchesOf(pattern, text) {
     const found = [];
+    if (!(0,prefilter/* mayMatch */.B7)(pattern, text))
+        return found;
     pattern.lastIndex = 0;
     for (let m = next(pattern, text); m !== null && found.length < MAX_PER_PATTERN; m = next(pattern, text)) {
         if (m[0] === '')
@@ -2018,7 +2376,7 @@ function matchesOf(pattern, text) {
  */
 const COMBINATIONS = [
     ['override'],
-    ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user']],
+    ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user', 'foreign', 'server']],
     ['sensitive', ['directive', 'model']],
     ['sensitive', 'argument', 'act'],
     ['sensitive', 'sink', ['directive', 'model', 'must']],
@@ -2036,11 +2394,14 @@ const COMBINATIONS = [
     ['beacon', ['private', 'sensitive', 'model', 'directive', 'trigger']],
     ['execute', ['bypass', 'concealment', 'overrule'], ['model', 'directive', 'must', 'failure']],
     ['destroy', ['bypass', 'concealment', 'failure']],
-    ['bypass', ['tool', 'directive']],
+    // Code run from wherever it comes, put into other commands ("append `| bash` to any command").
+    ['execute', 'tamper', ['sink', 'tool', 'foreign', 'trigger']],
+    ['bypass', ['tool', 'directive', 'foreign']],
     ['model', 'must', 'act', 'sink'],
     ['sink', 'directive', 'trigger'],
     ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must', 'private', 'sensitive', 'command', 'disparage']],
     ['server', 'tool', 'disparage'],
+    ['foreign', 'tool', 'disparage'],
     ['foreign', 'value', 'must'],
     ['failure', 'act', 'sink'],
     ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
@@ -2069,7 +2430,7 @@ function findEvidence(text, concealed, options) {
         masks[sentenceOfSignal[i]] |= bit(signals[i].kind);
     const inSentences = (from, to) => signals.filter((_, i) => sentenceOfSignal[i] >= from && sentenceOfSignal[i] <= to);
     const textWide = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: evidence_short(c.text), index: -1 }));
-    if (options.misplaced && wordCount(text) >= 4)
+    if (options.misplaced && isProse(text))
         textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: evidence_short(text), index: -1 });
     const wide = maskOf(textWide);
     // Sentences of a long text repeat the same few masks: each pair of masks is judged once.
@@ -2108,7 +2469,7 @@ function findEvidence(text, concealed, options) {
             ...window.filter((s) => order(s) > 0),
         ]);
     }
-    return [];
+    return unreadFlow(text, signals, starts, sentenceOfSignal);
 }
 const KIND_BITS = new Map();
 /** A kind's bit in a sentence's mask (numbered as first asked: fewer than 31 kinds). */
@@ -2138,6 +2499,8 @@ function derived(mask) {
     return kinds;
 }
 const wordCount = (text) => (text.match(/\p{L}+/gu) ?? []).length;
+/** Prose: four words or more, some of them apart. A path or an identifier ("~/.ssh/id_ed25519.pub") has words but no spaces: it is a value. */
+const isProse = (text) => wordCount(text) >= 4 && /\S\s+\S/.test(text);
 /** A signal's text as a message shows it: a sentence's full stop or comma after a URL or path is not part of it. */
 const shown = (text) => evidence_short(text.trim().replace(/[.,;!?]+$/, ''));
 /** One signal for each part of the combination, in the combination's order, then concealment if any. */
@@ -2400,6 +2763,39 @@ function foldLookAlikes(text) {
 const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
 /** A run of hex bytes, standing alone or after a "0x" prefix ("0x7365…"), where no word boundary parts it from the x. */
 const HEX_RUN = /(?:\b|(?<=\b0[xX]))(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
+const isHexDigit = (code) => (code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 102);
+/**
+ * The matches of HEX_RUN, in order, without trying the pattern at every character (a megabyte of prose,
+ * 5–8 ms a pass, now under 1 ms). A match is hex digits only, 24 or more, so it lies in a run of hex
+ * digits that covers one of the positions 23, 47, 71…: only those are looked at, a run found there is
+ * measured both ways, and the pattern is tried once at its start on the run and the few characters its
+ * boundaries read (it cannot match inside a run, where no word boundary or "0x" is).
+ */
+function hexRuns(text) {
+    const runs = [];
+    const n = text.length;
+    for (let probe = 23; probe < n; probe += 24) {
+        if (!isHexDigit(text.charCodeAt(probe)))
+            continue;
+        let start = probe;
+        while (start > 0 && isHexDigit(text.charCodeAt(start - 1)))
+            start--;
+        let end = probe + 1;
+        while (end < n && isHexDigit(text.charCodeAt(end)))
+            end++;
+        if (end - start >= 24) {
+            const from = Math.max(0, start - 3);
+            const around = text.slice(from, Math.min(n, end + 1));
+            HEX_RUN.lastIndex = start - from;
+            const match = HEX_RUN.exec(around);
+            if (match && match.index === start - from)
+                runs.push(match[0]);
+        }
+        // The next run starts after this one ends: probe every 24 characters from there.
+        probe = end - 1;
+    }
+    return runs;
+}
 /** Hex bytes one space apart ("73 65 6e 64"): each repeat takes three characters, so a run is read once. */
 const SPACED_HEX = /\b[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){11,2000}\b/g;
 /** A short base64 token (too short for the runs ./phrases.ts decodes), kept only when it decodes to a path or an address. */
@@ -2428,7 +2824,7 @@ const NAMED_ENTITIES = {
 const PROSE = /^[^\x00-\x08\x0e-\x1f]*$/;
 /** Two letters, a space, two letters: as telling as two words, and no backtracking over a long word. */
 const TWO_WORDS = /\p{L}\p{L} \p{L}\p{L}/u;
-const isProse = (text) => text.includes(' ') && PROSE.test(text) && TWO_WORDS.test(text) && !text.includes('\ufffd');
+const normalize_isProse = (text) => text.includes(' ') && PROSE.test(text) && TWO_WORDS.test(text) && !text.includes('\ufffd');
 function codePoint(n) {
     return Number.isInteger(n) && n >= 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
 }
@@ -2529,19 +2925,19 @@ function decodedViews(plain, base64) {
     // sentence around them is read with them ("Read the file at %7E%2F%2E%73%73%68…" names ~/.ssh).
     const placed = [];
     const add = (encoding, written, text) => {
-        if (isProse(text))
+        if (normalize_isProse(text))
             views.push({ text, encoding, written: normalize_short(written) });
         else if (placed.length < 20 && TOKEN.test(text) && PLACE.test(text))
             placed.push({ run: written, text, encoding });
     };
     // A run that encodes prose reads as prose from its start: the rest is decoded only when the first words are.
     for (const { run } of base64(plain))
-        if (run.length <= BASE64_HEAD || isProse(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8')))
+        if (run.length <= BASE64_HEAD || normalize_isProse(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8')))
             add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
     if (plain.includes('\\'))
         for (const [run] of plain.matchAll(HEX_ESCAPES))
             add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)));
-    for (const [run] of plain.matchAll(HEX_RUN))
+    for (const run of hexRuns(plain))
         add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
     if (/[0-9A-Fa-f]{2} [0-9A-Fa-f]{2} /.test(plain))
         for (const [run] of plain.matchAll(SPACED_HEX))
@@ -2621,6 +3017,7 @@ function decodedViews(plain, base64) {
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
+
 
 
 
@@ -2785,8 +3182,41 @@ const DISGUISES = [
         // Only words that mix letters with the digits leetspeak uses, in one case or capitalized: "1gn0re", not
         // "v2", "2025" or a piece of base64 ("R0hJSkt").
         read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) && LEET_CASE.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
+        nothingToRead: noLeetWord,
     },
 ];
+const isLetter = (code) => (code | 0x20) >= 97 && (code | 0x20) <= 122;
+const isDigit = (code) => code >= 48 && code <= 57;
+/**
+ * Whether no word the leetspeak run finds reads as leetspeak, in one pass over the characters: every run
+ * the pattern finds is a whole run of 3 to 24 letters and digits, and only one with a letter and one of
+ * the digits leetspeak uses can read. The pattern tries its lookbehind at every character (a megabyte of
+ * base64: about 8 ms; this pass, about 2).
+ */
+function noLeetWord(text, read) {
+    const n = text.length;
+    for (let i = 0; i < n;) {
+        if (!isLetter(text.charCodeAt(i)) && !isDigit(text.charCodeAt(i))) {
+            i++;
+            continue;
+        }
+        const start = i;
+        let letter = false;
+        let leet = false;
+        for (; i < n; i++) {
+            const code = text.charCodeAt(i);
+            if (isLetter(code))
+                letter = true;
+            else if (isDigit(code))
+                leet ||= code === 48 || code === 49 || code === 51 || code === 52 || code === 53 || code === 55;
+            else
+                break;
+        }
+        if (letter && leet && i - start >= 3 && i - start <= 24 && read(text.slice(start, i)) !== undefined)
+            return false;
+    }
+    return true;
+}
 /**
  * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
  * to call other tools, which belong in server instructions but not in a description. The text is read
@@ -2850,8 +3280,8 @@ function findInjectedPhrases(text, options) {
 }
 /** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
 function disguised(text, options) {
-    for (const { encoding, hint, run, read } of DISGUISES) {
-        if (!hint.test(text))
+    for (const { encoding, hint, run, read, nothingToRead } of DISGUISES) {
+        if (!(0,prefilter/* mayMatch */.B7)(hint, text) || !hint.test(text) || nothingToRead?.(text, read))
             continue;
         let first;
         // The runs have no capture groups, so the replacer gets (run, offset, text).
@@ -2907,9 +3337,12 @@ function matchPhrases(text, options) {
         if (steering && !options.steering)
             continue;
         const { gate, patterns } = phrases_patternsOf(group);
-        if (!gate.test(text))
+        // The gate's pieces are its patterns': asked of each, so the prefilter reads no source twice.
+        if (!patterns.some((pattern) => (0,prefilter/* mayMatch */.B7)(pattern, text)) || !gate.test(text))
             continue;
         for (const pattern of patterns) {
+            if (!(0,prefilter/* mayMatch */.B7)(pattern, text))
+                continue;
             // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
             // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
             pattern.lastIndex = 0;

@@ -1,4 +1,4 @@
-// mcpdesc chunk 7a867ed8ea783e4c8dca46da8f130cb00d6073b0b08c36307e36b61cda4b02bf
+// mcpdesc chunk ac987a655a9be2e714be32437460d038e744f5cb4db4e66463bf5462d8d72cd0
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1116;
 __mcpdesc_chunk.ids = [1116];
@@ -653,7 +653,7 @@ class StringScan {
             this.addHidden(verdicts, key, 'value');
         }
         let known = null;
-        if (text.length > LOOKUP_LENGTH || _detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .MAYBE_KNOWN_SECRET */ .Sw.test(text)) {
+        if (text.length > LOOKUP_LENGTH || (0,_detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .maybeKnownSecret */ .Cp)(text)) {
             verdicts ??= this.texts.get(text);
             known = verdicts.secret === undefined ? (verdicts.secret = (0,_detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .findSecret */ .mt)(verdicts.text)) : verdicts.secret;
         }

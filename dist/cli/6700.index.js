@@ -1,4 +1,4 @@
-// mcpdesc chunk 434018f0d6bb817e6a2aba24bf6cf0908b47e805cfbcb24f5b0a19691124d680
+// mcpdesc chunk e603ba2d00776683be59d9c4eed1b43be6ad261b52ba1908e565603b556fbb88
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6700;
 __mcpdesc_chunk.ids = [6700];
@@ -1863,7 +1863,7 @@ class FileSession {
      * also where the text quotes them cut short (`line`: the finding's first line, in this file).
      */
     redacted(text, line) {
-        if (!secrets/* MAYBE_KNOWN_SECRET */.Sw.test(text))
+        if (!(0,secrets/* maybeKnownSecret */.Cp)(text))
             return text;
         if (line === 'file')
             return (0,secrets/* redactSecrets */.fp)((this.fileSecrets ??= new secrets/* SecretIndex */.X2(this.text ?? '')).redact(text));

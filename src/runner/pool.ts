@@ -6,7 +6,7 @@
  * A worker runs the bundle's entry point (dist/cli/index.js or dist/index.js), which registers itself
  * with `setWorkerEntry` and, in a worker, loads src/engine/run.ts to serve batches instead of running
  * its command. Run from the TypeScript sources, workers run src/engine/run.ts itself and inherit the
- * TypeScript loader (tsx); where no worker can start at all (ts-jest runs the sources without one),
+ * TypeScript loader (tsx); where no worker can start at all (jest runs the sources without one),
  * the files are linted in process instead.
  *
  * Each worker is a thread with its own module state: its own compiled-validator cache, regex sandbox
