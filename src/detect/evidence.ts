@@ -101,8 +101,19 @@ const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur']
 /** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from …"). */
 const SIGNS_IN_WITH =
   /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
-/** Private data named as what is absent ("no credentials", "without tokens"): a list of what a field must not hold, not what anyone sends. */
-const NONE_OF = /\b(?:no|without|nor)\s+$/i;
+/**
+ * A resource or private data named as what is left out ("no credentials", "without tokens", "never the
+ * private key", "not your ~/.ssh/id_rsa"): the negation's scope is the noun it stands before, so what
+ * follows is what a field must not hold, not what anyone is asked for.
+ */
+const NONE_OF = /\b(?:no|not|never|without|nor)\s+(?:(?:the|your|their|its|any|a|an)\s+)?$/i;
+/**
+ * Private data or a resource whose own predicate is negated and ends its clause ("Credentials in the file
+ * are not returned.", "tokens are never logged or stored"): what a tool keeps back. Not when it is kept
+ * from the user ("is not returned to the user"), which is concealment, nor when the clause goes on.
+ */
+const KEPT_BACK_AFTER =
+  /^(?:\s+(?:in|inside|of|from|within|on)\s+(?:(?:the|this|that|its|your|their)\s+)?[^\s.;,!?]{1,40})?\s+(?:(?:are|is|were|was|will\s+be|get|gets)\s+(?:not|never)|(?:aren|isn|weren|wasn)['’]t|won['’]t\s+be)\s+(?:be\s+)?(?:returned|logged|stored|persisted|saved|cached|sent|transmitted|uploaded|shared|exposed|printed|echoed|included|written|forwarded|collected|retained|read)\b(?:\s+(?:or|and|nor)\s+[a-z]{2,15})?(?![^.;,!?\n]{0,30}\bto\s+(?:the\s+user|them|you)\b)[^.;,!?\n]{0,30}(?:[.;!?\n]|$)/i;
 const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
 /** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
 const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
@@ -416,6 +427,12 @@ const SUMMARY_VERBS = new Set(
     ' ',
   ),
 );
+const SUMMARY_START = /[a-z] ([A-Z][a-z]{1,12}s)\b/g;
+/** Whether a span runs into a description sentence whose full stop was left out ("Fill out a field Loads …"): two sentences, not one clause. */
+export function joinsSentences(span: string): boolean {
+  for (const m of span.matchAll(SUMMARY_START)) if (SUMMARY_VERBS.has(m[1])) return true;
+  return false;
+}
 let lastStartsOf: string | undefined;
 let lastStarts: number[] = [];
 /** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
@@ -500,6 +517,12 @@ function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal
   return signals;
 }
 
+/** Whether a resource or private data is named as what is left out or kept back (NONE_OF, KEPT_BACK_AFTER). */
+function namedAsLeftOut(text: string, signal: Signal): boolean {
+  const end = signal.index + signal.text.length;
+  return NONE_OF.test(text.slice(Math.max(0, signal.index - 20), signal.index)) || KEPT_BACK_AFTER.test(text.slice(end, end + 120));
+}
+
 function anchorsOf(signals: Signal[], text: string, words: string, steering: boolean): void {
   const paths = signals.length;
   collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
@@ -515,6 +538,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       signals[i].text = short(home[0] + signals[i].text);
     }
   }
+  for (let i = signals.length - 1; i >= paths; i--) if (namedAsLeftOut(text, signals[i])) signals.splice(i, 1);
   if (SECRET_SUFFIX.test(text)) {
     const variables = signals.length;
     collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
@@ -539,14 +563,12 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   for (let i = signals.length - 1; i >= privates; i--) {
     const end = signals[i].index + signals[i].text.length;
     // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
-    if (
-      SOURCE_AFTER.test(words.slice(end, end + 32)) ||
-      /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
-      NONE_OF.test(words.slice(Math.max(0, signals[i].index - 12), signals[i].index))
-    )
+    if (SOURCE_AFTER.test(words.slice(end, end + 32)) || /[/\\.]/.test(words[signals[i].index - 1] ?? '') || namedAsLeftOut(words, signals[i]))
       signals.splice(i, 1);
   }
+  const more = signals.length;
   collect(signals, PRIVATE_MORE, words, 'private', 'private data');
+  for (let i = signals.length - 1; i >= more; i--) if (namedAsLeftOut(words, signals[i])) signals.splice(i, 1);
   if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
   // API keys named in other languages are named with "API": without it, the table (environment variables) is read near an anchor only, as it costs most on long text of other scripts.
   if (words.includes('API')) collect(signals, concept('secrets', words), words, 'private', 'private data');

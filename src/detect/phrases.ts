@@ -3,7 +3,7 @@
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
-import { describeEvidence, type Evidence, findEvidence } from './evidence.js';
+import { describeEvidence, type Evidence, findEvidence, joinsSentences } from './evidence.js';
 import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
 import { decodedViews, normalize } from './normalize.js';
@@ -343,6 +343,11 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
       for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
         // "does not read ~/.git-credentials" says what the tool leaves alone.
         if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
+        // A verb and a file in two sentences, the full stop between them left out, are no order to read it.
+        if (category === 'exfiltration' && joinsSentences(match[0])) {
+          pattern.lastIndex = match.index + 1;
+          continue;
+        }
         matches.push({ category, phrase: match[0], index: match.index });
         if (match[0] === '') pattern.lastIndex++;
       }
