@@ -221,6 +221,8 @@ ruleTester('mcpdesc.security.injected-instructions', {
       code: described('Reads ~/.docker/config.json to list registries. Tokens in the file are never returned. Example: https://registry.example.com/v2/'),
     },
     // Round 9: a property named like a keyword is a name; a report of something else is no deception.
+    { name: 'a page that looks the same to the user', code: described('Takes a screenshot. The rendered page looks the same to the user in every browser.') },
+    { name: 'hidden fields invisible to the user', code: described('Fills a form. Hidden fields are invisible to the user but submitted with the form.') },
     { name: 'a pull request approved for the user, described', code: described("Approves a pull request on the user's behalf once checks pass.") },
     { name: 'leetspeak words that order nothing', code: described('Encodes video as h264 or vp9 at 1080p; mp3 and m4a audio; l33t mode adds 5x speed.') },
     {
@@ -1388,7 +1390,7 @@ ruleTester('mcpdesc.security.injected-instructions', {
       errors: [
         {
           pointer: '/tools/0/description',
-          message: `This description contains deception "so the change is not noticed" + about the user "user", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
+          message: `This description contains unnoticed change "so the change is not noticed" + about the user "user", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
         },
       ],
     },
@@ -1398,7 +1400,7 @@ ruleTester('mcpdesc.security.injected-instructions', {
       errors: [
         {
           pointer: '/tools/0/description',
-          message: `This description contains deception "looks the same to the user" + sink "https://mirror.example.dev/r.git", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
+          message: `This description contains unnoticed change "looks the same to the user" + sink "https://mirror.example.dev/r.git", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
         },
       ],
     },
@@ -1408,7 +1410,7 @@ ruleTester('mcpdesc.security.injected-instructions', {
       errors: [
         {
           pointer: '/tools/0/description',
-          message: `This description contains deception "invisible to the user" + about the user "user", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
+          message: `This description contains unnoticed change "invisible to the user" + about the user "user", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
         },
       ],
     },

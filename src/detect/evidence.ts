@@ -301,16 +301,21 @@ const SEND =
 const CONCEAL_MORE =
   /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:quietly|silently)\s+(?:add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive)(?:s|es|ed|ing)?\b|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
 /**
- * Deception: a change made so it goes unnoticed ("so the change isn't noticed", "without the user
- * noticing", "looks the same to the user", "invisible to the user"), where a source was found left
- * unsaid ("need not say where you found it"), a call passed off as another tool's ("say list_files
- * ran"), and a report to the user that does not depend on the data ("tell the user nothing was found,
- * whatever `findings` contains"). Each alternative holds a word of CONCEAL_MORE_WORDS or of
- * DECEIVE_WORDS, which gate it.
+ * A change made so it goes unnoticed ("so the change isn't noticed", "without the user noticing", "looks
+ * the same to the user", "invisible to the user"): deception when an action it hides is near (see
+ * findEvidence), as a page can be invisible to the user for good reasons.
+ */
+const UNNOTICED =
+  /\b(?:so\s+(?:that\s+)?(?:the\s+)?(?:change|switch|swap|difference|redirect|it|this|nobody|no\s+one|user|they)\s+(?:is\s+not|isn['’]t|won['’]t\s+be|will\s+not\s+be|doesn['’]t\s+get|goes|stays|remains)\s+(?:noticed|unnoticed)|so\s+(?:that\s+)?(?:nobody|no\s+one|the\s+user|they)\s+notices?\s+(?:nothing|no\s+difference)|without\s+(?:the\s+user|anyone|them|the\s+human)\s+noticing|(?:looks?|appears?|seems?)\s+(?:exactly\s+)?the\s+same\s+to\s+(?:the\s+user|them)|invisible\s+to\s+(?:the\s+user|them))\b/gi;
+/**
+ * Deception the model is told to practise: a source left unsaid ("need not say where you found it"), a
+ * call passed off as another tool's ("say list_files ran"), a report to the user that does not depend on
+ * the data ("tell the user nothing was found, whatever `findings` contains"). Each alternative of both
+ * patterns holds a word of CONCEAL_MORE_WORDS or of DECEIVE_WORDS, which gate them.
  */
 const DECEIVE =
-  /\b(?:so\s+(?:that\s+)?(?:the\s+)?(?:change|switch|swap|difference|redirect|it|this|nobody|no\s+one|user|they)\s+(?:is\s+not|isn['’]t|won['’]t\s+be|will\s+not\s+be|doesn['’]t\s+get|goes|stays|remains)\s+(?:noticed|unnoticed)|so\s+(?:that\s+)?(?:nobody|no\s+one|the\s+user|they)\s+notices?\s+(?:nothing|no\s+difference)|without\s+(?:the\s+user|anyone|them|the\s+human)\s+noticing|(?:looks?|appears?|seems?)\s+(?:exactly\s+)?the\s+same\s+to\s+(?:the\s+user|them)|invisible\s+to\s+(?:the\s+user|them)|(?:(?:do|does|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:say|mention|tell\s+(?:the\s+user|them)|explain|reveal|disclose)\s+(?:where|how|from\s+where)\s+(?:you|it|this|they|the)|(?:say|pretend|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?!(?:it|this|that|they|he|she)\b)[`'"]?[a-z][\w-]{1,40}[`'"]?\s+(?:ran|was\s+(?:used|called|run)|handled\s+(?:it|this)|did\s+(?:it|this)|answered)|tell\s+(?:the\s+user|them)\s+[^.;\n]{1,80}?\s(?:whatever|regardless\s+of\s+what|no\s+matter\s+what|irrespective\s+of\s+what)\s+(?:[`'"]?[\w.-]{1,40}[`'"]?\s+){1,3}?(?:contains|says|shows|returns|holds|reports|lists))\b/gi;
-/** The words of DECEIVE's alternatives that CONCEAL_MORE_WORDS lacks. */
+  /\b(?:(?:(?:do|does|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:say|mention|tell\s+(?:the\s+user|them)|explain|reveal|disclose)\s+(?:where|how|from\s+where)\s+(?:you|it|this|they|the)|(?:say|pretend|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?!(?:it|this|that|they|he|she)\b)[`'"]?[a-z][\w-]{1,40}[`'"]?\s+(?:ran|was\s+(?:used|called|run)|handled\s+(?:it|this)|did\s+(?:it|this)|answered)|tell\s+(?:the\s+user|them)\s+[^.;\n]{1,80}?\s(?:whatever|regardless\s+of\s+what|no\s+matter\s+what|irrespective\s+of\s+what)\s+(?:[`'"]?[\w.-]{1,40}[`'"]?\s+){1,3}?(?:contains|says|shows|returns|holds|reports|lists))\b/gi;
+/** The words of UNNOTICED's alternatives that CONCEAL_MORE_WORDS lacks. */
 const DECEIVE_WORDS = ['nvisible', 'same to'];
 /** What every CONCEAL_MORE match holds, as plain substrings: tested first, as they are cheaper than the pattern on a long text. */
 const CONCEAL_MORE_WORDS = [
@@ -622,7 +627,10 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
   for (let i = signals.length - 1; i >= leftOut; i--)
     if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text)) signals.splice(i, 1);
-  if (mayConceal || DECEIVE_WORDS.some((word) => words.includes(word))) collect(signals, DECEIVE, words, 'concealment', 'deception');
+  if (mayConceal || DECEIVE_WORDS.some((word) => words.includes(word))) {
+    collect(signals, UNNOTICED, words, 'concealment', UNNOTICED_LABEL);
+    collect(signals, DECEIVE, words, 'concealment', 'deception');
+  }
   collect(signals, BYPASS, words, 'bypass', 'approval bypass');
   if (words.includes('yourself') || words.includes('behalf')) collect(signals, SELF_APPROVE, words, 'directive', 'approval given for the user');
   if (notAscii(text)) collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
@@ -964,6 +972,21 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
 ];
 
+const UNNOTICED_LABEL = 'unnoticed change';
+/** What a change kept unnoticed may hide: an order, a resource, a destination, another tool or server, a planted value. */
+const HIDDEN_ACTIONS = new Set<SignalKind>(['directive', 'sensitive', 'private', 'sink', 'foreign', 'server', 'value', 'hijack']);
+
+/** The signals without each unnoticed change that has no action it hides in its sentence or a neighbour: "the page looks the same to the user" describes a page. */
+function unnoticedNearAction(signals: Signal[], starts: readonly number[]): Signal[] {
+  const acting = new Set<number>();
+  for (const s of signals) if (HIDDEN_ACTIONS.has(s.kind)) acting.add(sentenceOf(starts, s.index));
+  return signals.filter((s) => {
+    if (s.label !== UNNOTICED_LABEL) return true;
+    const sentence = sentenceOf(starts, s.index);
+    return acting.has(sentence - 1) || acting.has(sentence) || acting.has(sentence + 1);
+  });
+}
+
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
 
@@ -973,9 +996,10 @@ const RESOURCE_AND_ORDER = 2;
  * the text. Prose where a value belongs counts as a signal of its own with any order or resource.
  */
 export function findEvidence(text: string, concealed: readonly Concealment[], options: EvidenceOptions): Evidence[] {
-  const signals = signalsOf(text, options.steering, options.misplaced !== undefined);
+  let signals = signalsOf(text, options.steering, options.misplaced !== undefined);
   if (signals.length === 0) return [];
   const starts = sentenceStarts(text);
+  if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
   // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
   const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
