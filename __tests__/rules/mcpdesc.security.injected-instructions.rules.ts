@@ -221,6 +221,12 @@ ruleTester('mcpdesc.security.injected-instructions', {
       code: described('Reads ~/.docker/config.json to list registries. Tokens in the file are never returned. Example: https://registry.example.com/v2/'),
     },
     // Round 9: a property named like a keyword is a name; a report of something else is no deception.
+    {
+      name: 'a setup note under an x- object names a variable without an order',
+      code: described('Gets a repository.', {
+        'x-setup': [{ step: 'export GITHUB_TOKEN first, then start the server with the token in its environment' }],
+      }),
+    },
     { name: 'a page that looks the same to the user', code: described('Takes a screenshot. The rendered page looks the same to the user in every browser.') },
     { name: 'hidden fields invisible to the user', code: described('Fills a form. Hidden fields are invisible to the user but submitted with the form.') },
     { name: 'a pull request approved for the user, described', code: described("Approves a pull request on the user's behalf once checks pass.") },

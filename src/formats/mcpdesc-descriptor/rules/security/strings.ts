@@ -134,11 +134,12 @@ class StringScan {
   private readonly mayHide: boolean;
   private readonly texts: TextCache;
   /**
-   * Set while the walk is inside a container every string of which is a value, not prose: `_meta`, an
-   * `x-` keyword's object (`x-errors`), a schema's `examples` (objects of sample arguments). How such a
-   * string is named, after the outermost container.
+   * Set while the walk is inside a container whose strings are read: `_meta` (every string a value, where
+   * prose is itself suspicious), an `x-` keyword's object (`x-errors`) and a schema's `examples` (objects
+   * of sample arguments), whose strings may be messages or code as well as values, so prose there needs
+   * the evidence a description needs. How such a string is named, after the outermost container.
    */
-  private inValues: { subject: string; misplaced: string } | undefined;
+  private inValues: { subject: string; misplaced?: string } | undefined;
 
   constructor(private readonly context: Pick<RuleContext, 'descriptor' | 'runMemo' | 'parsed'>) {
     // One scan of the source proves, for most files, that no string can hide a character.
@@ -248,18 +249,19 @@ class StringScan {
    * nor such a value.
    */
   /** Whether the container at `name` holds values only (see inValues), and how they are named. */
-  private valuesIn(name: string): { subject: string; misplaced: string } | undefined {
+  private valuesIn(name: string): { subject: string; misplaced?: string } | undefined {
     // A property named `examples` or `x-…` is a name, not the keyword.
     if (NAMES_BELOW.has(this.path[this.path.length - 1])) return undefined;
     if (name === '_meta') return { subject: META, misplaced: 'a _meta value' };
-    if (name.startsWith('x-')) return { subject: EXTENSION, misplaced: `an ${name} value` };
-    if (name === 'examples' && this.path.some(isSchemaKey)) return { subject: SCHEMA_VALUE.examples, misplaced: VALUE_NAME.examples };
+    if (name.startsWith('x-')) return { subject: EXTENSION };
+    if (name === 'examples' && this.path.some(isSchemaKey)) return { subject: SCHEMA_VALUE.examples };
     return undefined;
   }
 
   private subjectOf(key: Segment): { subject: string; misplaced?: string } | undefined {
     const { path } = this;
-    if (this.inValues) return this.inValues;
+    // An item of a schema's examples list is a value, as the keyword's own items are read below.
+    if (this.inValues && (this.inValues.misplaced !== undefined || typeof key !== 'number' || path[path.length - 1] !== 'examples')) return this.inValues;
     if (typeof key === 'string' && key.startsWith('x-')) return { subject: EXTENSION, misplaced: `an ${key} value` };
     if (key === '$comment') return { subject: COMMENT, misplaced: VALUE_NAME.$comment };
     if (key !== 'description' && key !== 'title' && key !== 'instructions') {
