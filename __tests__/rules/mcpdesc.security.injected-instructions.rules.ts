@@ -221,6 +221,12 @@ ruleTester('mcpdesc.security.injected-instructions', {
       code: described('Reads ~/.docker/config.json to list registries. Tokens in the file are never returned. Example: https://registry.example.com/v2/'),
     },
     // Round 9: a property named like a keyword is a name; a report of something else is no deception.
+    {
+      name: 'a check that runs before any tool',
+      code: described(
+        'Bearer token callers must send in the Authorization header. Falls back to the ACME_SERVER_TOKEN environment variable. When set, calls without it are rejected with 401 before any tool runs.',
+      ),
+    },
     { name: 'arguments named in the plural, described', code: described('Reads files. The `path` arguments of each entry are relative to the workspace.') },
     {
       name: 'a setup note under an x- object names a variable without an order',
