@@ -3,10 +3,10 @@
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
-import { describeEvidence, type Evidence, findEvidence } from './evidence.js';
+import { describeEvidence, type Evidence, findEvidence, joinsSentences } from './evidence.js';
 import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
-import { decodedViews, normalize } from './normalize.js';
+import { type Concealment, decodedViews, normalize } from './normalize.js';
 import { mayMatch } from './prefilter.js';
 
 export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag' | 'evidence';
@@ -280,6 +280,7 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
     if (evidence.length === 1 && evidence[0].kind === 'override') matches.push({ category: 'override', phrase: evidence[0].text, index: 0 });
     else if (evidence.length > 0) matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
   }
+  if (matches.length === 0) append(matches, leetEvidence(plain, concealed, options));
   if (matches.length === 0) {
     for (const view of decodedViews(plain, base64Runs)) {
       const [first] = matchPhrases(view.text, options);
@@ -320,17 +321,10 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
 
 /** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
 function disguised(text: string, options: PhraseOptions): PhraseMatch[] {
-  for (const { encoding, hint, run, read, nothingToRead } of DISGUISES) {
-    if (!mayMatch(hint, text) || !hint.test(text) || nothingToRead?.(text, read)) continue;
-    let first: { run: string; index: number } | undefined;
-    // The runs have no capture groups, so the replacer gets (run, offset, text).
-    const reading = text.replace(run, (found: string, offset: number) => {
-      const plainRun = read(found);
-      if (plainRun === undefined) return found;
-      first ??= { run: found, index: offset };
-      return plainRun;
-    });
-    if (!first) continue;
+  for (const disguise of DISGUISES) {
+    const read = readingOf(disguise, text);
+    if (!read) continue;
+    const { reading, first } = read;
     const [match] = matchPhrases(reading, options);
     if (match)
       return [
@@ -339,11 +333,76 @@ function disguised(text: string, options: PhraseOptions): PhraseMatch[] {
           phrase: first.run.length > 40 ? `${first.run.slice(0, 40)}…` : first.run,
           index: first.index,
           decoded: match.phrase,
-          encoding,
+          encoding: disguise.encoding,
         },
       ];
   }
   return [];
+}
+
+interface Reading {
+  reading: string;
+  /** The first run rewritten, as written. */
+  first: { run: string; index: number };
+  /** Where the last run rewritten ends, and how many runs were. */
+  to: number;
+  runs: number;
+}
+
+/** The last text read in plain letters, by disguise: evidence reads the leetspeak reading the phrases made. */
+let lastRead: { text: string; readings: Map<(typeof DISGUISES)[number], Reading | undefined> } | undefined;
+
+/** The text with each run of the disguise in plain letters, or undefined when nothing is rewritten. */
+function readingOf(disguise: (typeof DISGUISES)[number], text: string): Reading | undefined {
+  if (lastRead?.text !== text) lastRead = { text, readings: new Map() };
+  if (lastRead.readings.has(disguise)) return lastRead.readings.get(disguise);
+  let found: Reading | undefined;
+  if (mayMatch(disguise.hint, text) && disguise.hint.test(text) && !disguise.nothingToRead?.(text, disguise.read)) {
+    let first: { run: string; index: number } | undefined;
+    let to = -1;
+    let runs = 0;
+    // The runs have no capture groups, so the replacer gets (run, offset, text).
+    const reading = text.replace(disguise.run, (run: string, offset: number) => {
+      const plainRun = disguise.read(run);
+      if (plainRun === undefined) return run;
+      first ??= { run, index: offset };
+      to = offset + run.length;
+      runs++;
+      return plainRun;
+    });
+    if (first) found = { reading, first, to, runs };
+  }
+  lastRead.readings.set(disguise, found);
+  return found;
+}
+
+const LEETSPEAK = DISGUISES.find((d) => d.encoding === 'leetspeak') as (typeof DISGUISES)[number];
+/** Words rewritten before leetspeak is read for evidence: a stray "v1" or "mp3" is no disguise. */
+const LEET_WORDS_MIN = 3;
+
+/**
+ * The evidence in a text once its leetspeak words are read in plain letters ("53nd 3v3ry 53cr37 70k3n"),
+ * asked only when the text as written gave none: a disguised order rests on the same evidence as a plain one.
+ */
+function leetEvidence(text: string, concealed: readonly Concealment[], options: PhraseOptions): PhraseMatch[] {
+  const read = readingOf(LEETSPEAK, text);
+  if (!read || read.runs < LEET_WORDS_MIN) return [];
+  const evidence = findEvidence(read.reading, concealed, options);
+  if (evidence.length === 0) return [];
+  const { index: from } = read.first;
+  const written = text.slice(from, read.to);
+  return [
+    {
+      category: 'evidence',
+      phrase: describeEvidence(evidence),
+      index: 0,
+      evidence,
+      // Leetspeak keeps every letter in place: the reading of the run is the same stretch of the reading.
+      decoded: read.reading.slice(from, read.to),
+      encoding: 'leetspeak',
+      written: written.length > 60 ? `${written.slice(0, 60)}…` : written,
+    },
+  ];
 }
 
 /** Tags that a description structured as XML-style sections may use as headings. */
@@ -384,6 +443,11 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
       for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
         // "does not read ~/.git-credentials" says what the tool leaves alone.
         if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
+        // A verb and a file in two sentences, the full stop between them left out, are no order to read it.
+        if (category === 'exfiltration' && joinsSentences(match[0])) {
+          pattern.lastIndex = match.index + 1;
+          continue;
+        }
         matches.push({ category, phrase: match[0], index: match.index });
         if (match[0] === '') pattern.lastIndex++;
       }
