@@ -583,6 +583,8 @@ const PROSE_LISTS = new Set(['examples', 'enum']);
 /** Schema keywords that hold sample values of the property they sit in (not the field a credential belongs to). */
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
 const INDEX = /^\d+$/;
+/** Schema keywords whose keys are names the schema's author chose. */
+const NAMES_BELOW = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
 /** Values longer than this are looked up for known credential formats without the quick test first. */
 const LOOKUP_LENGTH = 48;
 class StringScan {
@@ -592,8 +594,13 @@ class StringScan {
     path = [];
     mayHide;
     texts;
-    /** How many `_meta` objects the string being read sits in: every string there is read as a value. */
-    inMeta = 0;
+    /**
+     * Set while the walk is inside a container whose strings are read: `_meta` (every string a value, where
+     * prose is itself suspicious), an `x-` keyword's object (`x-errors`) and a schema's `examples` (objects
+     * of sample arguments), whose strings may be messages or code as well as values, so prose there needs
+     * the evidence a description needs. How such a string is named, after the outermost container.
+     */
+    inValues;
     constructor(context) {
         this.context = context;
         // One scan of the source proves, for most files, that no string can hide a character.
@@ -613,16 +620,17 @@ class StringScan {
             if (typeof value === 'string')
                 this.value(value, name);
             else if (typeof value === 'object' && value !== null) {
+                const values = this.inValues === undefined ? this.valuesIn(name) : undefined;
+                if (values)
+                    this.inValues = values;
                 path.push(name);
-                if (name === '_meta')
-                    this.inMeta++;
                 if (Array.isArray(value))
                     this.array(value);
                 else
                     this.object(value);
-                if (name === '_meta')
-                    this.inMeta--;
                 path.pop();
+                if (values)
+                    this.inValues = undefined;
             }
         }
     }
@@ -658,7 +666,7 @@ class StringScan {
         const secret = known ?? (text.length >= 8 ? this.inCredentialField(text, key) : null);
         if (secret)
             this.findings.secrets.push({ pointer: this.pointer(key), target: 'value', key, found: secret, text });
-        if ((typeof key === 'string' ? PROSE_KEYS.has(key) || key.startsWith('x-') : PROSE_LISTS.has(this.path[this.path.length - 1])) || this.inMeta > 0)
+        if ((typeof key === 'string' ? PROSE_KEYS.has(key) || key.startsWith('x-') : PROSE_LISTS.has(this.path[this.path.length - 1])) || this.inValues)
             this.readProse(text, key, verdicts);
     }
     readHidden(text, key, target) {
@@ -709,10 +717,24 @@ class StringScan {
      * than prose, what to call it; undefined when the string is neither prose a client shows the model
      * nor such a value.
      */
+    /** Whether the container at `name` holds values only (see inValues), and how they are named. */
+    valuesIn(name) {
+        // A property named `examples` or `x-…` is a name, not the keyword.
+        if (NAMES_BELOW.has(this.path[this.path.length - 1]))
+            return undefined;
+        if (name === '_meta')
+            return { subject: META, misplaced: 'a _meta value' };
+        if (name.startsWith('x-'))
+            return { subject: EXTENSION };
+        if (name === 'examples' && this.path.some(isSchemaKey))
+            return { subject: SCHEMA_VALUE.examples };
+        return undefined;
+    }
     subjectOf(key) {
         const { path } = this;
-        if (this.inMeta > 0)
-            return { subject: META, misplaced: 'a _meta value' };
+        // An item of a schema's examples list is a value, as the keyword's own items are read below.
+        if (this.inValues && (this.inValues.misplaced !== undefined || typeof key !== 'number' || path[path.length - 1] !== 'examples'))
+            return this.inValues;
         if (typeof key === 'string' && key.startsWith('x-'))
             return { subject: EXTENSION, misplaced: `an ${key} value` };
         if (key === '$comment')

@@ -1173,7 +1173,7 @@ const CONCEPTS = {
         ignore: ['เพิกเฉย', 'ละเว้น', 'ไม่ต้องสนใจ'],
         instructions: ['คำสั่ง', 'คำแนะนำ'],
         earlier: ['ก่อนหน้า', 'ทั้งหมด'],
-        conceal: ['โดยไม่ต้องบอก', 'ไม่ต้องบอก', 'อย่าบอก', 'โดยไม่แจ้ง', 'อย่างลับๆ'],
+        conceal: ['โดยไม่ต้องบอก', 'ไม่ต้องบอก', 'อย่าบอก', 'ห้ามบอก', 'โดยไม่แจ้ง', 'อย่างลับๆ'],
         act: ['อ่าน', 'ส่ง', 'แนบ', 'คัดลอก', 'อัปโหลด'],
         must: ['ต้อง'],
         always: ['เสมอ', 'ทุกครั้ง'],
@@ -1563,7 +1563,7 @@ function notAscii(text) {
 }
 const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
 /** Where a secret variable is kept ("… in the MCP client config", "… into your environment"): setup, not a destination. */
 const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b)/i;
@@ -1579,8 +1579,18 @@ const SECRETS_SEEN = /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,4}?(?:keys
 const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur'];
 /** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from …"). */
 const SIGNS_IN_WITH = /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
-/** Private data named as what is absent ("no credentials", "without tokens"): a list of what a field must not hold, not what anyone sends. */
-const NONE_OF = /\b(?:no|without|nor)\s+$/i;
+/**
+ * A resource or private data named as what is left out ("no credentials", "without tokens", "never the
+ * private key", "not your ~/.ssh/id_rsa"): the negation's scope is the noun it stands before, so what
+ * follows is what a field must not hold, not what anyone is asked for.
+ */
+const NONE_OF = /\b(?:no|not|never|without|nor)\s+(?:(?:the|your|their|its|any|a|an)\s+)?$/i;
+/**
+ * Private data or a resource whose own predicate is negated and ends its clause ("Credentials in the file
+ * are not returned.", "tokens are never logged or stored"): what a tool keeps back. Not when it is kept
+ * from the user ("is not returned to the user"), which is concealment, nor when the clause goes on.
+ */
+const KEPT_BACK_AFTER = /^(?:\s+(?:in|inside|of|from|within|on)\s+(?:(?:the|this|that|its|your|their)\s+)?[^\s.;,!?]{1,40})?\s+(?:(?:are|is|were|was|will\s+be|get|gets)\s+(?:not|never)|(?:aren|isn|weren|wasn)['’]t|won['’]t\s+be)\s+(?:be\s+)?(?:returned|logged|stored|persisted|saved|cached|sent|transmitted|uploaded|shared|exposed|printed|echoed|included|written|forwarded|collected|retained|read)\b(?:\s+(?:or|and|nor)\s+[a-z]{2,15})?(?![^.;,!?\n]{0,30}\bto\s+(?:the\s+user|them|you)\b)[^.;,!?\n]{0,30}(?:[.;!?\n]|$)/i;
 const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
 /** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
 const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
@@ -1614,7 +1624,7 @@ const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', '
 const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
-const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
 const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['’]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|(?:la\s+)?conversación\s+completa|toute\s+la\s+conversation|conversation\s+complète|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|cały\s+czat|hele\s+gesprek)\b/gi;
 const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|mật\s+khẩu|lösenord\p{L}{0,3}|jelsz\p{L}{1,4}|parol(?:ă|ele|ei)|κωδικ\p{L}{1,3}\s+πρόσβασης|סיסמ\p{L}{0,3}|كلم(?:ة|ات)\s+المرور|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|รหัสผ่าน|बातचीत\s+का\s+इतिहास|কথোপকথনের\s+ইতিহাস|lịch\s+sử\s+trò\s+chuyện|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
@@ -1624,7 +1634,7 @@ const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRe
 const STORE_URL = /\b(?:s3|gs|ftp|sftp|scp):\/\/[^\s"'`<>)\]}]{1,200}/gi;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
-const ARGUMENT = /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into|through|via)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+const ARGUMENT = /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into|through|via)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]|`[\w.-]{1,40}`\s+(?:arguments|parameters|params|fields)\b/gi;
 /** A quoted name in capitals with an underscore: how environment variables are written, never a tool's argument. */
 const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
 /** A parameter's description saying what fills it ("this field holds …"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
@@ -1637,7 +1647,7 @@ const CONTENTS_OF = /\b(?:(?:contents?|text|bytes|body)\s+of|(?:key|token|secret
  * Turkish or Hindi "field" after the argument's name, anywhere.
  */
 const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|câmp\p{L}{0,3}|parâmetro|trường|الحقل)\s+[`'"]?[\w.-]{1,40}/giu;
-const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|parametresine|parametresi|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/gu;
+const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|parametresine|parametresi|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段|ในช่อง|ในฟิลด์/gu;
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
 const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
@@ -1660,6 +1670,8 @@ const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[
 const REFERENCE_BEFORE = /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
 /** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
 const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?[^)\s]{1,300}\)/gi;
+/** A URL that ends in an open query parameter, and what fills it ("…/warm?c= followed by the contents of …"): built to carry data out. */
+const OPEN_QUERY = /[?&][\w.-]{1,30}=\s{1,3}(?:followed\s+by|plus|\+|concatenated\s+with|and\s+then)\s/g;
 /** A host name built from a placeholder ("<base32 of the file>.diag.example.net"): resolving it sends the data to whoever serves the zone. */
 const DATA_HOST = /<[^<>\n]{1,80}>\.(?:[\w-]{1,63}\.){1,6}[A-Za-z]{2,12}\b/g;
 /** A chat bot as a destination ("@collector_bot"): Telegram bots' names end in "bot", and a bot only receives. */
@@ -1674,7 +1686,7 @@ const HIJACK = /\b(?:replacement\s+for|(?:instead\s+of|rather\s+than)\s+(?:using
  * of a tool made to do more ("the filesystem server's write_file must also …"); a tool of a companion
  * server named alone ("the notes server's list_notes must be called first") is advice.
  */
-const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running))\b/g;
+const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running))\b/g;
 /** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
 const FOREIGN_NOUNS = ['erver', 'ERVER', 'ool', 'OOL', 'ntegration', 'NTEGRATION', 'onnector', 'lugin', 'pp'];
 /** Another server's tool made to do more ("the filesystem server's write_file must also …"): read in text that has "server's". */
@@ -1704,9 +1716,9 @@ const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\
  * recovery ("recovers by"), or a field of the response as the condition ("if the response contains").
  * Case-sensitive where a code is in capitals.
  */
-const FAILURE_CODE = /\b[Ee]rrors?\s+(?:code\s+)?[`'"]?E_?[A-Z0-9_]{2,30}\b|\b(?:[Qq]uota|[Cc]redits?)\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:exceeded|exhausted|used\s+up|spent)\b|\b[Pp]ermission\s+denied\b|\b[Rr]ecover(?:s|y|ing)?\s+by\b|\b[Ii]f\s+(?:the\s+|a\s+)?(?:response|reply|result|output)\s+(?:contains|includes|carries|has)\b/g;
+const FAILURE_CODE = /\b[Ee]rrors?\s+(?:code\s+)?[`'"]?E_?[A-Z0-9_]{2,30}\b|\b(?:[Qq]uota|[Cc]redits?)\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:exceeded|exhausted|used\s+up|spent)\b|\b[Pp]ermission\s+denied\b|\b(?:[Rr]ecover(?:s|y|ing)?|[Rr]esolv(?:e|es|ed|ing))\s+by\b|\b[Ii]f\s+(?:the\s+|a\s+)?(?:response|reply|result|output)\s+(?:contains|includes|carries|has)\b/g;
 /** What every FAILURE_CODE match holds, as plain substrings: cheaper than the pattern on a long text. */
-const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'esponse', 'eply', 'esult', 'utput'];
+const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'esolv', 'esponse', 'eply', 'esult', 'utput'];
 /**
  * The other moments an order waits for: a status a call returns ("if the call returns 401"), a quota
  * hit, and a rug pull's delay ("30 days after installation", "once the trial ends"). A release named
@@ -1714,7 +1726,7 @@ const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'esp
  */
 const LATER = /\b(?:on|upon|after|if|when(?:ever)?)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?\s+with|answers?|replies|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
 /** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
-const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|retries|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|retries|retrying|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
 const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['’]s|their)\b)\b/gi;
 /** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
@@ -1734,6 +1746,21 @@ const SEND = /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]eth
  * hides nothing): concealment beyond the 'conceal' phrases of ./concepts.ts.
  */
 const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:quietly|silently)\s+(?:add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive)(?:s|es|ed|ing)?\b|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+/**
+ * A change made so it goes unnoticed ("so the change isn't noticed", "without the user noticing", "looks
+ * the same to the user", "invisible to the user"): deception when an action it hides is near (see
+ * findEvidence), as a page can be invisible to the user for good reasons.
+ */
+const UNNOTICED = /\b(?:so\s+(?:that\s+)?(?:the\s+)?(?:change|switch|swap|difference|redirect|it|this|nobody|no\s+one|user|they)\s+(?:is\s+not|isn['’]t|won['’]t\s+be|will\s+not\s+be|doesn['’]t\s+get|goes|stays|remains)\s+(?:noticed|unnoticed)|so\s+(?:that\s+)?(?:nobody|no\s+one|the\s+user|they)\s+notices?\s+(?:nothing|no\s+difference)|without\s+(?:the\s+user|anyone|them|the\s+human)\s+noticing|(?:looks?|appears?|seems?)\s+(?:exactly\s+)?the\s+same\s+to\s+(?:the\s+user|them)|invisible\s+to\s+(?:the\s+user|them))\b/gi;
+/**
+ * Deception the model is told to practise: a source left unsaid ("need not say where you found it"), a
+ * call passed off as another tool's ("say list_files ran"), a report to the user that does not depend on
+ * the data ("tell the user nothing was found, whatever `findings` contains"). Each alternative of both
+ * patterns holds a word of CONCEAL_MORE_WORDS or of DECEIVE_WORDS, which gate them.
+ */
+const DECEIVE = /\b(?:(?:(?:do|does|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:say|mention|tell\s+(?:the\s+user|them)|explain|reveal|disclose)\s+(?:where|how|from\s+where)\s+(?:you|it|this|they|the)|(?:say|pretend|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?!(?:it|this|that|they|he|she)\b)[`'"]?[a-z][\w-]{1,40}[`'"]?\s+(?:ran|was\s+(?:used|called|run)|handled\s+(?:it|this)|did\s+(?:it|this)|answered)|tell\s+(?:the\s+user|them)\s+[^.;\n]{1,80}?\s(?:whatever|regardless\s+of\s+what|no\s+matter\s+what|irrespective\s+of\s+what)\s+(?:[`'"]?[\w.-]{1,40}[`'"]?\s+){1,3}?(?:contains|says|shows|returns|holds|reports|lists))\b/gi;
+/** The words of UNNOTICED's alternatives that CONCEAL_MORE_WORDS lacks. */
+const DECEIVE_WORDS = ['nvisible', 'same to'];
 /** What every CONCEAL_MORE match holds, as plain substrings: tested first, as they are cheaper than the pattern on a long text. */
 const CONCEAL_MORE_WORDS = [
     'ell',
@@ -1777,11 +1804,13 @@ const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
 const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+)(?:confirmation|approval)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+)(?:confirmation|approval)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+/** An approval the model is told to give in the user's place ("approve each transfer yourself", "confirm it on the user's behalf"): an order that takes the user's say. */
+const SELF_APPROVE = /\b(?:approve|confirm|authori[sz]e|accept|sign\s+off\s+on)\s+(?:[\w-]{1,20}\s+){0,3}?(?:yourself|on\s+(?:the\s+user['’]s|their|its\s+owner['’]s)\s+behalf)\b/gi;
 /** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
 const BYPASS_ELSEWHERE = /(?<!\p{L})(?:не\s+спрашивая|без\s+подтверждения|не\s+питаючи|без\s+підтвердження|دون\s+سؤال|بدون\s+سؤال|دون\s+تأكيد|بدون\s+پرسیدن|बिना\s+पूछे|không\s+cần\s+hỏi|mà\s+không\s+hỏi)(?!\p{L})|无需确认|无需询问|不要询问|不经确认|確認せずに|確認なしで|묻지\s?않고|확인\s?없이/giu;
 /** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
-const IMPERATIVE_START = /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+const IMPERATIVE_START = /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+|[Aa]lways\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
 /** A clause of two orders ("Wait and include", ", then wait and send"): the second verb, read as IMPERATIVE_START reads the first. */
 const IMPERATIVE_AND = /(?:^|[.!?;:,—–(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a-z]{2,12})\b/g;
 /** What follows concealment that keeps a secret secret. */
@@ -1790,7 +1819,8 @@ const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
 /** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
 const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
-const PASSIVE_AFTER = /^\s+(?:from|by|only|in\s+(?:full|order))\b/i;
+/** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
+const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
 const CONCEPT_PATTERNS = new Map();
 function patternsOf(name) {
     let patterns = CONCEPT_PATTERNS.get(name);
@@ -1831,7 +1861,7 @@ let imperatives;
 function isImperative(word) {
     imperatives ??= new Set(
     // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
-    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle zip tar compress upload push send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose tuck slip stash smuggle sneak keep'.split(' '));
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle zip tar compress upload push send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose tuck slip stash smuggle sneak keep print recite repeat reproduce transcribe'.split(' '));
     return imperatives.has(word.toLowerCase());
 }
 /**
@@ -1853,6 +1883,14 @@ function listNumberBefore(text, index) {
 }
 /** Verbs in the third person, capitalised after a lower-case word: how a tool's description starts a sentence, never a name inside one. */
 const SUMMARY_VERBS = new Set('Reads Returns Gets Lists Creates Loads Uses Sends Writes Fetches Updates Deletes Searches Shows Generates Registers Configures Switches Scans Looks Performs Posts Renders Rotates Uploads Downloads Retries Adds Removes Runs Executes Opens Saves Stores Checks Finds Converts Calls Queries Provides Allows Accepts Requires Handles Manages Validates Parses Imports Exports Copies Moves Starts Stops Retrieves Deploys Backs'.split(' '));
+const SUMMARY_START = /[a-z] ([A-Z][a-z]{1,12}s)\b/g;
+/** Whether a span runs into a description sentence whose full stop was left out ("Fill out a field Loads …"): two sentences, not one clause. */
+function joinsSentences(span) {
+    for (const m of span.matchAll(SUMMARY_START))
+        if (SUMMARY_VERBS.has(m[1]))
+            return true;
+    return false;
+}
 let lastStartsOf;
 let lastStarts = [];
 /** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
@@ -1944,6 +1982,11 @@ function signalsOf(text, steering, everywhere) {
     }
     return signals;
 }
+/** Whether a resource or private data is named as what is left out or kept back (NONE_OF, KEPT_BACK_AFTER). */
+function namedAsLeftOut(text, signal) {
+    const end = signal.index + signal.text.length;
+    return NONE_OF.test(text.slice(Math.max(0, signal.index - 20), signal.index)) || KEPT_BACK_AFTER.test(text.slice(end, end + 120));
+}
 function anchorsOf(signals, text, words, steering) {
     const paths = signals.length;
     collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
@@ -1960,6 +2003,9 @@ function anchorsOf(signals, text, words, steering) {
             signals[i].text = evidence_short(home[0] + signals[i].text);
         }
     }
+    for (let i = signals.length - 1; i >= paths; i--)
+        if (namedAsLeftOut(text, signals[i]))
+            signals.splice(i, 1);
     if (SECRET_SUFFIX.test(text)) {
         const variables = signals.length;
         collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
@@ -1988,12 +2034,14 @@ function anchorsOf(signals, text, words, steering) {
     for (let i = signals.length - 1; i >= privates; i--) {
         const end = signals[i].index + signals[i].text.length;
         // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
-        if (SOURCE_AFTER.test(words.slice(end, end + 32)) ||
-            /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
-            NONE_OF.test(words.slice(Math.max(0, signals[i].index - 12), signals[i].index)))
+        if (SOURCE_AFTER.test(words.slice(end, end + 32)) || /[/\\.]/.test(words[signals[i].index - 1] ?? '') || namedAsLeftOut(words, signals[i]))
             signals.splice(i, 1);
     }
+    const more = signals.length;
     collect(signals, PRIVATE_MORE, words, 'private', 'private data');
+    for (let i = signals.length - 1; i >= more; i--)
+        if (namedAsLeftOut(words, signals[i]))
+            signals.splice(i, 1);
     if (notAscii(text))
         collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
     // API keys named in other languages are named with "API": without it, the table (environment variables) is read near an anchor only, as it costs most on long text of other scripts.
@@ -2032,13 +2080,21 @@ function anchorsOf(signals, text, words, steering) {
             signals.splice(i, 1);
     }
     const leftOut = signals.length;
-    if ((0,prefilter/* includesAny */.qJ)(words, CONCEAL_MORE_WORDS))
+    // One scan of substrings gates both: each substring test reads the whole of a long text.
+    const mayConceal = (0,prefilter/* includesAny */.qJ)(words, CONCEAL_MORE_WORDS);
+    if (mayConceal)
         collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
     // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
     for (let i = signals.length - 1; i >= leftOut; i--)
         if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text))
             signals.splice(i, 1);
+    if (mayConceal || (0,prefilter/* includesAny */.qJ)(words, DECEIVE_WORDS)) {
+        collect(signals, UNNOTICED, words, 'concealment', UNNOTICED_LABEL);
+        collect(signals, DECEIVE, words, 'concealment', 'deception');
+    }
     collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+    if (words.includes('yourself') || words.includes('behalf'))
+        collect(signals, SELF_APPROVE, words, 'directive', 'approval given for the user');
     if (notAscii(text))
         collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
     // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
@@ -2048,6 +2104,8 @@ function anchorsOf(signals, text, words, steering) {
         collect(signals, BEACON, text, 'beacon', 'image beacon');
     if (text.includes('>.'))
         collect(signals, DATA_HOST, text, 'beacon', 'data in a host name');
+    if (text.includes('= '))
+        collect(signals, OPEN_QUERY, text, 'beacon', 'data in a query');
     if (text.includes('bot'))
         collect(signals, BOT_HANDLE, text, 'sink', 'sink');
     if (steering) {
@@ -2410,6 +2468,22 @@ const COMBINATIONS = [
     ['harvest', ['argument', 'sink', 'act', 'directive', 'model', 'must', 'concealment']],
     ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
 ];
+const UNNOTICED_LABEL = 'unnoticed change';
+/** What a change kept unnoticed may hide: an order, a resource, a destination, another tool or server, a planted value. */
+const HIDDEN_ACTIONS = new Set(['directive', 'sensitive', 'private', 'sink', 'foreign', 'server', 'value', 'hijack']);
+/** The signals without each unnoticed change that has no action it hides in its sentence or a neighbour: "the page looks the same to the user" describes a page. */
+function unnoticedNearAction(signals, starts) {
+    const acting = new Set();
+    for (const s of signals)
+        if (HIDDEN_ACTIONS.has(s.kind))
+            acting.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.label !== UNNOTICED_LABEL)
+            return true;
+        const sentence = sentenceOf(starts, s.index);
+        return acting.has(sentence - 1) || acting.has(sentence) || acting.has(sentence + 1);
+    });
+}
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
 /**
@@ -2418,10 +2492,12 @@ const RESOURCE_AND_ORDER = 2;
  * the text. Prose where a value belongs counts as a signal of its own with any order or resource.
  */
 function findEvidence(text, concealed, options) {
-    const signals = signalsOf(text, options.steering, options.misplaced !== undefined);
+    let signals = signalsOf(text, options.steering, options.misplaced !== undefined);
     if (signals.length === 0)
         return [];
     const starts = sentenceStarts(text);
+    if (signals.some((s) => s.label === UNNOTICED_LABEL))
+        signals = unnoticedNearAction(signals, starts);
     // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
     // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
     const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
@@ -3240,6 +3316,8 @@ function findInjectedPhrases(text, options) {
         else if (evidence.length > 0)
             matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
     }
+    if (matches.length === 0)
+        (0,append/* append */.B)(matches, leetEvidence(plain, concealed, options));
     if (matches.length === 0) {
         for (const view of decodedViews(plain, base64Runs)) {
             const [first] = matchPhrases(view.text, options);
@@ -3280,20 +3358,11 @@ function findInjectedPhrases(text, options) {
 }
 /** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
 function disguised(text, options) {
-    for (const { encoding, hint, run, read, nothingToRead } of DISGUISES) {
-        if (!(0,prefilter/* mayMatch */.B7)(hint, text) || !hint.test(text) || nothingToRead?.(text, read))
+    for (const disguise of DISGUISES) {
+        const read = readingOf(disguise, text);
+        if (!read)
             continue;
-        let first;
-        // The runs have no capture groups, so the replacer gets (run, offset, text).
-        const reading = text.replace(run, (found, offset) => {
-            const plainRun = read(found);
-            if (plainRun === undefined)
-                return found;
-            first ??= { run: found, index: offset };
-            return plainRun;
-        });
-        if (!first)
-            continue;
+        const { reading, first } = read;
         const [match] = matchPhrases(reading, options);
         if (match)
             return [
@@ -3302,11 +3371,69 @@ function disguised(text, options) {
                     phrase: first.run.length > 40 ? `${first.run.slice(0, 40)}…` : first.run,
                     index: first.index,
                     decoded: match.phrase,
-                    encoding,
+                    encoding: disguise.encoding,
                 },
             ];
     }
     return [];
+}
+/** The last text read in plain letters, by disguise: evidence reads the leetspeak reading the phrases made. */
+let lastRead;
+/** The text with each run of the disguise in plain letters, or undefined when nothing is rewritten. */
+function readingOf(disguise, text) {
+    if (lastRead?.text !== text)
+        lastRead = { text, readings: new Map() };
+    if (lastRead.readings.has(disguise))
+        return lastRead.readings.get(disguise);
+    let found;
+    if ((0,prefilter/* mayMatch */.B7)(disguise.hint, text) && disguise.hint.test(text) && !disguise.nothingToRead?.(text, disguise.read)) {
+        let first;
+        let to = -1;
+        let runs = 0;
+        // The runs have no capture groups, so the replacer gets (run, offset, text).
+        const reading = text.replace(disguise.run, (run, offset) => {
+            const plainRun = disguise.read(run);
+            if (plainRun === undefined)
+                return run;
+            first ??= { run, index: offset };
+            to = offset + run.length;
+            runs++;
+            return plainRun;
+        });
+        if (first)
+            found = { reading, first, to, runs };
+    }
+    lastRead.readings.set(disguise, found);
+    return found;
+}
+const LEETSPEAK = DISGUISES.find((d) => d.encoding === 'leetspeak');
+/** Words rewritten before leetspeak is read for evidence: a stray "v1" or "mp3" is no disguise. */
+const LEET_WORDS_MIN = 3;
+/**
+ * The evidence in a text once its leetspeak words are read in plain letters ("53nd 3v3ry 53cr37 70k3n"),
+ * asked only when the text as written gave none: a disguised order rests on the same evidence as a plain one.
+ */
+function leetEvidence(text, concealed, options) {
+    const read = readingOf(LEETSPEAK, text);
+    if (!read || read.runs < LEET_WORDS_MIN)
+        return [];
+    const evidence = findEvidence(read.reading, concealed, options);
+    if (evidence.length === 0)
+        return [];
+    const { index: from } = read.first;
+    const written = text.slice(from, read.to);
+    return [
+        {
+            category: 'evidence',
+            phrase: describeEvidence(evidence),
+            index: 0,
+            evidence,
+            // Leetspeak keeps every letter in place: the reading of the run is the same stretch of the reading.
+            decoded: read.reading.slice(from, read.to),
+            encoding: 'leetspeak',
+            written: written.length > 60 ? `${written.slice(0, 60)}…` : written,
+        },
+    ];
 }
 /** Tags that a description structured as XML-style sections may use as headings. */
 const SECTION_TAG = /^<\s*\/?\s*(?:instructions?|critical)\s*>$/i;
@@ -3350,6 +3477,11 @@ function matchPhrases(text, options) {
                 // "does not read ~/.git-credentials" says what the tool leaves alone.
                 if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)))
                     continue;
+                // A verb and a file in two sentences, the full stop between them left out, are no order to read it.
+                if (category === 'exfiltration' && joinsSentences(match[0])) {
+                    pattern.lastIndex = match.index + 1;
+                    continue;
+                }
                 matches.push({ category, phrase: match[0], index: match.index });
                 if (match[0] === '')
                     pattern.lastIndex++;
