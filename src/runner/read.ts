@@ -4,6 +4,7 @@
  * it), only up to the size limit, and only valid UTF-8. Anything else becomes a finding on that file,
  * never an exception.
  */
+import { isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { isAbsolute, sep } from 'node:path';
 import { LineIndex, type Range } from '../parse/lines.js';
@@ -120,8 +121,6 @@ function resolvedTarget(path: string | Buffer): string | undefined {
   }
 }
 
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
-
 /**
  * Bytes read from a stream (standard input, a pipe), under the same limit and UTF-8 check as a file.
  * `bytes` may hold one byte past the limit: that is how a reader that stops early says there was more.
@@ -138,21 +137,23 @@ export function decodeRead(bytes: Uint8Array, maxBytes: number): ReadOutcome {
   return decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
+// Validated in native code, then decoded by Buffer: a fatal TextDecoder was 4 % of a realistic run's CPU at --jobs 1.
 function decode(bytes: Buffer): ReadOutcome {
-  try {
-    return { ok: true, text: STRICT_UTF8.decode(bytes) };
-  } catch {
-    const offset = Math.max(0, firstInvalidUtf8(bytes));
-    const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
-    const lines = new LineIndex(before);
-    const start = lines.position(before.length);
-    return {
-      ok: false,
-      ruleId: 'mcpdesc.document.file',
-      message: `The file is not valid UTF-8 (byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset}). JSON and YAML descriptors must be UTF-8: re-save the file as UTF-8.`,
-      range: { start, end: { line: start.line, column: start.column + 1 } },
-    };
+  if (isUtf8(bytes)) {
+    const text = bytes.toString('utf8');
+    // As TextDecoder reads UTF-8: a byte order mark is not part of the text.
+    return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
   }
+  const offset = Math.max(0, firstInvalidUtf8(bytes));
+  const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
+  const lines = new LineIndex(before);
+  const start = lines.position(before.length);
+  return {
+    ok: false,
+    ruleId: 'mcpdesc.document.file',
+    message: `The file is not valid UTF-8 (byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset}). JSON and YAML descriptors must be UTF-8: re-save the file as UTF-8.`,
+    range: { start, end: { line: start.line, column: start.column + 1 } },
+  };
 }
 
 const VCS_FOLDERS = new Set(['.git', '.hg', '.svn']);
