@@ -2234,20 +2234,16 @@ function directives(signals, text) {
             signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
         }
     }
-    IMPERATIVE_START.lastIndex = 0;
-    let n = 0;
-    for (let m = IMPERATIVE_START.exec(text); m !== null && n < MAX_PER_PATTERN; m = IMPERATIVE_START.exec(text)) {
-        const word = m[1];
-        const index = m.index + m[0].length - word.length;
-        if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
-            signals.push({ kind: 'directive', label: 'directive', text: word, index });
-            n++;
-        }
-    }
+    imperativesOf(signals, IMPERATIVE_START, text);
     // The second of two orders joined by "and" ("wait and include …") is an order too.
-    IMPERATIVE_AND.lastIndex = 0;
-    n = 0;
-    for (let m = IMPERATIVE_AND.exec(text); m !== null && n < MAX_PER_PATTERN; m = IMPERATIVE_AND.exec(text)) {
+    imperativesOf(signals, IMPERATIVE_AND, text);
+    collect(signals, concept('must', text), text, 'must', 'obligation');
+}
+/** English act verbs in the base form where `pattern`'s group 1 places a word, each an order unless a passive follows. */
+function imperativesOf(signals, pattern, text) {
+    pattern.lastIndex = 0;
+    let n = 0;
+    for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text)) {
         const word = m[1];
         const index = m.index + m[0].length - word.length;
         if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
@@ -2255,7 +2251,6 @@ function directives(signals, text) {
             n++;
         }
     }
-    collect(signals, concept('must', text), text, 'must', 'obligation');
 }
 /** "Ignore … earlier … instructions" in one sentence, in any language of the tables. Each pattern runs once over the text. */
 function overrides(signals, text) {

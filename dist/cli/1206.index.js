@@ -1,4 +1,4 @@
-// mcpdesc chunk 67635bda3ffc183636537021206d975a2d7dc0cee95c5b45fb59a633c07079e4
+// mcpdesc chunk 711fc89360cbc6fac096e02ddc35431f8e460e151379c677a7f30d92c2e4df8c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1206;
 __mcpdesc_chunk.ids = [1206];
@@ -2236,20 +2236,16 @@ function directives(signals, text) {
             signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
         }
     }
-    IMPERATIVE_START.lastIndex = 0;
-    let n = 0;
-    for (let m = IMPERATIVE_START.exec(text); m !== null && n < MAX_PER_PATTERN; m = IMPERATIVE_START.exec(text)) {
-        const word = m[1];
-        const index = m.index + m[0].length - word.length;
-        if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
-            signals.push({ kind: 'directive', label: 'directive', text: word, index });
-            n++;
-        }
-    }
+    imperativesOf(signals, IMPERATIVE_START, text);
     // The second of two orders joined by "and" ("wait and include \u2026") is an order too.
-    IMPERATIVE_AND.lastIndex = 0;
-    n = 0;
-    for (let m = IMPERATIVE_AND.exec(text); m !== null && n < MAX_PER_PATTERN; m = IMPERATIVE_AND.exec(text)) {
+    imperativesOf(signals, IMPERATIVE_AND, text);
+    collect(signals, concept('must', text), text, 'must', 'obligation');
+}
+/** English act verbs in the base form where `pattern`'s group 1 places a word, each an order unless a passive follows. */
+function imperativesOf(signals, pattern, text) {
+    pattern.lastIndex = 0;
+    let n = 0;
+    for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text)) {
         const word = m[1];
         const index = m.index + m[0].length - word.length;
         if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
@@ -2257,7 +2253,6 @@ function directives(signals, text) {
             n++;
         }
     }
-    collect(signals, concept('must', text), text, 'must', 'obligation');
 }
 /** "Ignore \u2026 earlier \u2026 instructions" in one sentence, in any language of the tables. Each pattern runs once over the text. */
 function overrides(signals, text) {

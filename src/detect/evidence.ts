@@ -754,20 +754,17 @@ function directives(signals: Signal[], text: string): void {
       signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
     }
   }
-  IMPERATIVE_START.lastIndex = 0;
-  let n = 0;
-  for (let m = IMPERATIVE_START.exec(text); m !== null && n < MAX_PER_PATTERN; m = IMPERATIVE_START.exec(text)) {
-    const word = m[1];
-    const index = m.index + m[0].length - word.length;
-    if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
-      signals.push({ kind: 'directive', label: 'directive', text: word, index });
-      n++;
-    }
-  }
+  imperativesOf(signals, IMPERATIVE_START, text);
   // The second of two orders joined by "and" ("wait and include …") is an order too.
-  IMPERATIVE_AND.lastIndex = 0;
-  n = 0;
-  for (let m = IMPERATIVE_AND.exec(text); m !== null && n < MAX_PER_PATTERN; m = IMPERATIVE_AND.exec(text)) {
+  imperativesOf(signals, IMPERATIVE_AND, text);
+  collect(signals, concept('must', text), text, 'must', 'obligation');
+}
+
+/** English act verbs in the base form where `pattern`'s group 1 places a word, each an order unless a passive follows. */
+function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
+  pattern.lastIndex = 0;
+  let n = 0;
+  for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text)) {
     const word = m[1];
     const index = m.index + m[0].length - word.length;
     if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
@@ -775,7 +772,6 @@ function directives(signals: Signal[], text: string): void {
       n++;
     }
   }
-  collect(signals, concept('must', text), text, 'must', 'obligation');
 }
 
 /** "Ignore … earlier … instructions" in one sentence, in any language of the tables. Each pattern runs once over the text. */
