@@ -25,6 +25,7 @@ import { holdout8Cases } from './bench-security/holdout8.js';
 import { holdout9Cases } from './bench-security/holdout9.js';
 import { holdout10Cases } from './bench-security/holdout10.js';
 import { holdout11Cases } from './bench-security/holdout11.js';
+import { holdout12Cases } from './bench-security/holdout12.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -232,6 +233,10 @@ const holdout11 = measureFresh(
   'Eleventh holdout (scripts/bench-security/holdout11.ts: written blind by another helper after holdout10, never tuned against)',
   holdout11Cases(benign),
 );
+const holdout12 = measureFresh(
+  'Twelfth holdout (scripts/bench-security/holdout12.ts: written blind by another helper after holdout11, never tuned against; mostly hard negatives)',
+  holdout12Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -268,6 +273,7 @@ writeFileSync(
       holdout9,
       holdout10,
       holdout11,
+      holdout12,
       byRule,
       largeText,
     },
