@@ -384,6 +384,11 @@ const PROTECTED =
 const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
 /** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
 const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
+/** A service as the verb's subject ("a webhook that posts", "the endpoint should send"): what the service does, not an order to the model. */
+const SERVICE_BEFORE =
+  /\b(?:web)?(?:hooks?|endpoints?|servers?|services?|callbacks?|listeners?|backends?|gateways?|relays?|daemons?|workers?|pipelines?|schedulers?|integrations?|bots?)\s+(?:(?:that|which|then|also|automatically|will|would|should|can|may|must)\s+){0,2}$/i;
+/** A verb after "is" or "are" ("whenever an issue is opened") is passive: what happens to a thing. "Must be read" still obliges. */
+const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
@@ -746,6 +751,8 @@ function directives(signals: Signal[], text: string): void {
       if (
         /[/.@]$/.test(before) ||
         NEGATED.test(before) ||
+        SERVICE_BEFORE.test(before) ||
+        PASSIVE_BEFORE.test(before) ||
         // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
         ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))
