@@ -56,6 +56,8 @@ export interface Evidence {
 
 interface Signal extends Evidence {
   index: number;
+  /** An act a service does or a passive ("the server sends", "is opened"): an action only beside private data or a sensitive resource. */
+  described?: boolean;
 }
 
 /** Where a text sits: prose where no prose belongs (an enum value, a $comment) needs less to be suspicious. */
@@ -751,14 +753,13 @@ function directives(signals: Signal[], text: string): void {
       if (
         /[/.@]$/.test(before) ||
         NEGATED.test(before) ||
-        SERVICE_BEFORE.test(before) ||
-        PASSIVE_BEFORE.test(before) ||
         // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
         ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))
       )
         continue;
-      signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
+      const described = SERVICE_BEFORE.test(before) || PASSIVE_BEFORE.test(before);
+      signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index, ...(described && { described }) });
     }
   }
   imperativesOf(signals, IMPERATIVE_START, text);
@@ -994,6 +995,13 @@ function unnoticedNearAction(signals: Signal[], starts: readonly number[]): Sign
   });
 }
 
+/** The signals without each described act whose sentence names no private data or sensitive resource: "the server sends an event whenever …" says what the service does, "the server sends the user's API key to …" still reads as a leak. */
+function describedNearData(signals: Signal[], starts: readonly number[]): Signal[] {
+  const data = new Set<number>();
+  for (const s of signals) if (s.kind === 'private' || s.kind === 'sensitive') data.add(sentenceOf(starts, s.index));
+  return signals.filter((s) => !s.described || data.has(sentenceOf(starts, s.index)));
+}
+
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
 
@@ -1007,6 +1015,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (signals.length === 0) return [];
   const starts = sentenceStarts(text);
   if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
+  if (signals.some((s) => s.described)) signals = describedNearData(signals, starts);
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
   // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
   const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
