@@ -56,6 +56,8 @@ export interface Evidence {
 
 interface Signal extends Evidence {
   index: number;
+  /** An act a service does or a passive ("the server sends", "is opened"): an action only beside private data or a sensitive resource. */
+  described?: boolean;
 }
 
 /** Where a text sits: prose where no prose belongs (an enum value, a $comment) needs less to be suspicious. */
@@ -384,6 +386,11 @@ const PROTECTED =
 const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
 /** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
 const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
+/** A service as the verb's subject ("a webhook that posts", "the endpoint should send"): what the service does, not an order to the model. */
+const SERVICE_BEFORE =
+  /\b(?:web)?(?:hooks?|endpoints?|servers?|services?|callbacks?|listeners?|backends?|gateways?|relays?|daemons?|workers?|pipelines?|schedulers?|integrations?|bots?)\s+(?:(?:that|which|then|also|automatically|will|would|should|can|may|must)\s+){0,2}$/i;
+/** A verb after "is" or "are" ("whenever an issue is opened") is passive: what happens to a thing. "Must be read" still obliges. */
+const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
@@ -751,7 +758,8 @@ function directives(signals: Signal[], text: string): void {
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))
       )
         continue;
-      signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
+      const described = SERVICE_BEFORE.test(before) || PASSIVE_BEFORE.test(before);
+      signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index, ...(described && { described }) });
     }
   }
   imperativesOf(signals, IMPERATIVE_START, text);
@@ -987,6 +995,13 @@ function unnoticedNearAction(signals: Signal[], starts: readonly number[]): Sign
   });
 }
 
+/** The signals without each described act whose sentence names no private data or sensitive resource: "the server sends an event whenever …" says what the service does, "the server sends the user's API key to …" still reads as a leak. */
+function describedNearData(signals: Signal[], starts: readonly number[]): Signal[] {
+  const data = new Set<number>();
+  for (const s of signals) if (s.kind === 'private' || s.kind === 'sensitive') data.add(sentenceOf(starts, s.index));
+  return signals.filter((s) => !s.described || data.has(sentenceOf(starts, s.index)));
+}
+
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
 
@@ -1000,6 +1015,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (signals.length === 0) return [];
   const starts = sentenceStarts(text);
   if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
+  if (signals.some((s) => s.described)) signals = describedNearData(signals, starts);
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
   // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
   const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
