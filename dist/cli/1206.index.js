@@ -1,4 +1,4 @@
-// mcpdesc chunk 711fc89360cbc6fac096e02ddc35431f8e460e151379c677a7f30d92c2e4df8c
+// mcpdesc chunk 1a2208f9e61cc5fcfbb16e57329b4390952d0ec27b1db296c8095ad712546840
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1206;
 __mcpdesc_chunk.ids = [1206];
@@ -1820,6 +1820,10 @@ const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|pl
 const NEGATED = /\b(?:not|never|n['\u2019]t|no)\s+(?:\w+\s+){0,1}$/i;
 /** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
 const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
+/** A service as the verb's subject ("a webhook that posts", "the endpoint should send"): what the service does, not an order to the model. */
+const SERVICE_BEFORE = /\b(?:web)?(?:hooks?|endpoints?|servers?|services?|callbacks?|listeners?|backends?|gateways?|relays?|daemons?|workers?|pipelines?|schedulers?|integrations?|bots?)\s+(?:(?:that|which|then|also|automatically|will|would|should|can|may|must)\s+){0,2}$/i;
+/** A verb after "is" or "are" ("whenever an issue is opened") is passive: what happens to a thing. "Must be read" still obliges. */
+const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into \u2026"). */
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
@@ -2233,7 +2237,8 @@ function directives(signals, text) {
                 ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
                 PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)))
                 continue;
-            signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
+            const described = SERVICE_BEFORE.test(before) || PASSIVE_BEFORE.test(before);
+            signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index, ...(described && { described }) });
         }
     }
     imperativesOf(signals, IMPERATIVE_START, text);
@@ -2481,6 +2486,14 @@ function unnoticedNearAction(signals, starts) {
         return acting.has(sentence - 1) || acting.has(sentence) || acting.has(sentence + 1);
     });
 }
+/** The signals without each described act whose sentence names no private data or sensitive resource: "the server sends an event whenever \u2026" says what the service does, "the server sends the user's API key to \u2026" still reads as a leak. */
+function describedNearData(signals, starts) {
+    const data = new Set();
+    for (const s of signals)
+        if (s.kind === 'private' || s.kind === 'sensitive')
+            data.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => !s.described || data.has(sentenceOf(starts, s.index)));
+}
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
 /**
@@ -2495,6 +2508,8 @@ function findEvidence(text, concealed, options) {
     const starts = sentenceStarts(text);
     if (signals.some((s) => s.label === UNNOTICED_LABEL))
         signals = unnoticedNearAction(signals, starts);
+    if (signals.some((s) => s.described))
+        signals = describedNearData(signals, starts);
     // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
     // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
     const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
@@ -3096,7 +3111,7 @@ function decodedViews(plain, base64) {
 
 
 const NOT = String.raw `(?:do\s+not|don['${"\u2019"}]?t|never)`;
-const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b(?!\/known_hosts\b)|\.ssh\/(?!known_hosts\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
 const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[i\u00ed]a|enviar|pasa|sube|lies|lese|sende|schicke)';
 /** What the user said or holds, which a tool has no business receiving wholesale. */
 const phrases_PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['${"\u2019"}]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['${"\u2019"}]s\s+)?messages|(?:the\s+)?user['${"\u2019"}]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
