@@ -12,6 +12,12 @@ import { packageRoot } from '../src/catalogue/package-root.js';
 const CLI = join(packageRoot(), 'dist', 'cli', 'index.js');
 const DESCRIPTOR = `${JSON.stringify({ protocolVersion: '2025-06-18', serverInfo: { name: 'weather', version: '1.0.0' }, tools: [{ name: 'get_forecast', description: 'The forecast for a city.', inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } }] }, null, 2)}\n`;
 
+const SERVER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+
+const server = new McpServer({ name: "weather", version: "1.0.0" });
+server.registerTool("get_forecast", { description: "The forecast for a city." }, async () => ({ content: [] }));
+`;
+
 interface Run {
   code: number;
   stdout: string;
@@ -67,6 +73,31 @@ describe('the CLI bundle’s code cache', () => {
     const second = await cli(['lint', 'weather.mcp.json', '--format', 'json'], env);
     expect(second).toEqual(first);
     expect(snapshot(folder)).toEqual(written);
+  });
+
+  uids('caches the vendored modules a run loads, as the chunks: TypeScript for a TypeScript server', async () => {
+    const { env, folder } = freshTmp('vendored');
+    // A descriptor alone loads no TypeScript (beside a package's server source, its consistency rules would).
+    expect(await cli(['lint', 'weather.mcp.json'], env)).toMatchObject({ code: 0, stderr: '' });
+    const before = Object.keys(snapshot(folder));
+    writeFileSync(join(dir, 'server.ts'), SERVER);
+    writeFileSync(join(dir, 'package.json'), '{ "name": "weather", "dependencies": { "@modelcontextprotocol/sdk": "1.13.0" } }\n');
+    try {
+      const first = await cli(['lint', 'server.ts', '--format', 'json'], env);
+      expect(first.stderr).toBe('');
+      expect(JSON.parse(first.stdout)).toMatchObject({
+        files: [{ path: 'server.ts', format: 'typescript-source', tools: [{ name: 'get_forecast', line: 4, column: 21 }] }],
+      });
+      const written = snapshot(folder);
+      // TypeScript's cache is the largest: several megabytes of compiled parser.
+      const added = Object.keys(written).filter((name) => !before.includes(name));
+      expect(Math.max(...added.map((name) => statSync(join(folder, name)).size))).toBeGreaterThan(1 << 20);
+      expect(await cli(['lint', 'server.ts', '--format', 'json'], env)).toEqual(first);
+      expect(snapshot(folder)).toEqual(written);
+    } finally {
+      rmSync(join(dir, 'server.ts'));
+      rmSync(join(dir, 'package.json'));
+    }
   });
 
   uids('replaces a cache V8 rejects, with the same output', async () => {

@@ -10265,6 +10265,7 @@ function shown(value) {
 /* harmony export */   Xd: () => (/* binding */ vendoredYaml),
 /* harmony export */   n$: () => (/* binding */ vendoredAjv)
 /* harmony export */ });
+/* unused harmony export setVendorLoader */
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -10277,6 +10278,14 @@ function shown(value) {
  * them until asked. Loading stays synchronous, as the schema checker needs.
  */
 
+/** How the CLI bundle loads these modules instead (src/cli/chunk-cache.ts: with a code cache); unset, Node's require. */
+let vendorLoader;
+function setVendorLoader(load) {
+    vendorLoader = load;
+}
+function load(name, require) {
+    return vendorLoader === undefined ? require() : vendorLoader(name);
+}
 let ajv;
 let re2js;
 let yaml;
@@ -10284,28 +10293,28 @@ let jsonc;
 let picomatch;
 let typescript;
 function vendoredAjv() {
-    ajv ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/ajv/index.cjs');
+    ajv ??= load('ajv', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/ajv/index.cjs'));
     return ajv;
 }
 function vendoredRe2js() {
-    re2js ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/re2js/index.cjs');
+    re2js ??= load('re2js', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/re2js/index.cjs'));
     return re2js;
 }
 function vendoredYaml() {
-    yaml ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/yaml/index.cjs');
+    yaml ??= load('yaml', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/yaml/index.cjs'));
     return yaml;
 }
 function vendoredJsonc() {
-    jsonc ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/jsonc/index.cjs');
+    jsonc ??= load('jsonc', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/jsonc/index.cjs'));
     return jsonc;
 }
 function vendoredPicomatch() {
-    picomatch ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/picomatch/index.cjs');
+    picomatch ??= load('picomatch', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/picomatch/index.cjs'));
     return picomatch;
 }
 /** TypeScript's parser, for server source that registers tools (src/formats/typescript-source/): 9 MB no other run loads. */
 function vendoredTypescript() {
-    typescript ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/typescript/index.cjs');
+    typescript ??= load('typescript', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/typescript/index.cjs'));
     return typescript;
 }
 

@@ -77,6 +77,7 @@ try {
     chmodSync(join(out, 'cli', 'index.js'), 0o755);
     writeFileSync(join(out, 'cli', 'index.js'), asciiOnly(readFileSync(join(out, 'cli', 'index.js'), 'utf8'), 'dist/cli/index.js'));
     scriptChunks(join(out, 'cli'));
+    scriptVendors(join(out, 'cli', 'vendor'));
   }
   // Last, over everything above: what the test suite checks instead of rebuilding.
   writeFileSync(join(out, STAMP), stamp(root, out));
@@ -120,6 +121,19 @@ function scriptChunks(dir) {
     const body = `(function (${CHUNK}, ${META_URL}) {"use strict";\n${asciiOnly(text, `dist/cli/${name}`)
       .replace(/^export const (id|ids|modules|runtime) = /gm, `${CHUNK}.$1 = `)
       .replaceAll('import.meta.url', META_URL)}\n})\n`;
+    writeFileSync(file, `// mcpdesc chunk ${createHash('sha256').update(body).digest('hex')}\n${body}`);
+  }
+}
+
+/**
+ * The CLI's vendored CommonJS modules as scripts for src/cli/chunk-cache.ts, which runs them with a code
+ * cache: each wrapped as Node wraps a CommonJS module, the first line the SHA-256 of the rest. (The
+ * action's copies stay as they are: Node's require loads them.)
+ */
+function scriptVendors(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name, 'index.cjs');
+    const body = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})\n`;
     writeFileSync(file, `// mcpdesc chunk ${createHash('sha256').update(body).digest('hex')}\n${body}`);
   }
 }

@@ -15,12 +15,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __nccwpck_require__(8995);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __nccwpck_require__(6050);
 ;// CONCATENATED MODULE: ./src/cli/chunk-cache.ts
 // Kept for speed: one-file cold start 33 % faster with it on Node 20, 22 % on Node 24 (npm run bench, 2026-12-04; 135 vs 200 ms, 117 vs 150 ms without).
 /**
@@ -32,7 +36,8 @@ const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * (scripts/bundle.js rewrites ncc's ES module chunks into `(function (chunk, importMetaUrl) { \u2026 })`, each
  * beginning with the SHA-256 of the chunk's text), run here through `vm.Script` with the cache of the
  * same text, and the scripts that had none (or a rejected one: another V8 or other flags) write theirs
- * on exit.
+ * on exit. The vendored CommonJS modules (TypeScript, ajv, the YAML parser\u2026) go the same way, each
+ * rewritten as `(function (exports, require, module, __filename, __dirname) { \u2026 })`.
  *
  * The cache lives in `<tmpdir>/mcpdesc-compile-cache-<uid>/<node version>-<arch>/<sha-256>`, used only
  * when that first folder is a folder of this user's, not a link, and writable by no one else (a cache
@@ -44,7 +49,9 @@ const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 
-/** How scripts/bundle.js begins each chunk: this, then the chunk's SHA-256 in hex, then a line break. */
+
+
+/** How scripts/bundle.js begins each chunk and vendored module: this, then the SHA-256 of the rest in hex, then a line break. */
 const CHUNK_HEADER = '// mcpdesc chunk ';
 const HASH_LENGTH = 64;
 /**
@@ -59,20 +66,23 @@ function installChunkLoader(bundleUrl) {
     const unsaved = [];
     /** Chunks loaded, by id (as a string: webpack passes numbers). */
     const chunks = new Map();
-    const load = (chunkId) => {
-        const url = new URL(require.u(chunkId), bundleUrl);
-        const path = (0,external_node_url_.fileURLToPath)(url);
+    /** A script of the bundle (a chunk or a vendored module), compiled with the code cache of its text. */
+    const compile = (path) => {
         const text = (0,external_node_fs_.readFileSync)(path, 'utf8');
         if (!text.startsWith(CHUNK_HEADER))
-            throw new Error(`${path} is not a chunk of the mcpdesc CLI bundle (rebuild it with npm run build).`);
+            throw new Error(`${path} is not a script of the mcpdesc CLI bundle (rebuild it with npm run build).`);
         const hash = text.slice(CHUNK_HEADER.length, CHUNK_HEADER.length + HASH_LENGTH);
         const cacheFile = cache === undefined ? undefined : (0,external_node_path_.join)(cache, hash);
         const cachedData = cacheFile === undefined ? undefined : readCache(cacheFile);
         const script = new external_node_vm_namespaceObject.Script(text, { filename: path, ...(cachedData ? { cachedData } : {}) });
         if (cacheFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true))
             unsaved.push([script, cacheFile]);
+        return script;
+    };
+    const load = (chunkId) => {
+        const url = new URL(require.u(chunkId), bundleUrl);
         const chunk = { ids: [], modules: {} };
-        script.runInThisContext()(chunk, url.href);
+        compile((0,external_node_url_.fileURLToPath)(url)).runInThisContext()(chunk, url.href);
         for (const [id, factory] of Object.entries(chunk.modules))
             require.m[id] = factory;
         chunk.runtime?.(require);
@@ -92,6 +102,14 @@ function installChunkLoader(bundleUrl) {
         }
         promises.push(loaded);
     };
+    // The vendored CommonJS modules (util/lazy-require.ts), as scripts taking CommonJS's arguments: Node's
+    // require would compile TypeScript's 9 MB without a cache (120 ms of a run that reads TypeScript source).
+    (0,lazy_require/* setVendorLoader */._z)((name) => {
+        const path = (0,external_node_url_.fileURLToPath)(new URL(`vendor/${name}/index.cjs`, bundleUrl));
+        const module = { exports: {} };
+        compile(path).runInThisContext()(module.exports, (0,external_node_module_.createRequire)(path), module, path, (0,external_node_path_.dirname)(path));
+        return module.exports;
+    });
     if (cache !== undefined)
         process.on('exit', () => saveCaches(cache, unsaved));
 }
@@ -161,7 +179,7 @@ node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .installChunkLoader */ .k)(import.meta.url);
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(9605), __nccwpck_require__.e(7654), __nccwpck_require__.e(9482), __nccwpck_require__.e(2060), __nccwpck_require__.e(6445), __nccwpck_require__.e(6314), __nccwpck_require__.e(6700), __nccwpck_require__.e(5315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6700))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(9605), __nccwpck_require__.e(7654), __nccwpck_require__.e(9482), __nccwpck_require__.e(2060), __nccwpck_require__.e(8488), __nccwpck_require__.e(6314), __nccwpck_require__.e(6700), __nccwpck_require__.e(5315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6700))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
@@ -475,6 +493,73 @@ function servePool(lintOne) {
         Atomics.store(progress, 0, IDLE);
         port.postMessage({ results });
     });
+}
+
+
+/***/ }),
+
+/***/ 6050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NO: () => (/* binding */ vendoredJsonc),
+/* harmony export */   P7: () => (/* binding */ vendoredTypescript),
+/* harmony export */   SI: () => (/* binding */ vendoredPicomatch),
+/* harmony export */   Ub: () => (/* binding */ vendoredRe2js),
+/* harmony export */   Xd: () => (/* binding */ vendoredYaml),
+/* harmony export */   _z: () => (/* binding */ setVendorLoader),
+/* harmony export */   n$: () => (/* binding */ vendoredAjv)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Dependencies a run may never need, loaded the first time one is: most schemas are plain
+ * (schema/plain-schema.ts), so most files need no ajv, and only files with patterns need re2js; the
+ * YAML and JSONC parsers serve only files (and configurations) in those syntaxes, and picomatch only
+ * folder walks and configured globs (a format's own globs match without it, util/glob.ts). Each
+ * lives in vendor/<name>/index.cjs; the bundles build those modules into files of their own beside
+ * their chunks (scripts/bundle.js), at the same relative paths, so a start-up neither compiles nor runs
+ * them until asked. Loading stays synchronous, as the schema checker needs.
+ */
+
+/** How the CLI bundle loads these modules instead (src/cli/chunk-cache.ts: with a code cache); unset, Node's require. */
+let vendorLoader;
+function setVendorLoader(load) {
+    vendorLoader = load;
+}
+function load(name, require) {
+    return vendorLoader === undefined ? require() : vendorLoader(name);
+}
+let ajv;
+let re2js;
+let yaml;
+let jsonc;
+let picomatch;
+let typescript;
+function vendoredAjv() {
+    ajv ??= load('ajv', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/ajv/index.cjs'));
+    return ajv;
+}
+function vendoredRe2js() {
+    re2js ??= load('re2js', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/re2js/index.cjs'));
+    return re2js;
+}
+function vendoredYaml() {
+    yaml ??= load('yaml', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/yaml/index.cjs'));
+    return yaml;
+}
+function vendoredJsonc() {
+    jsonc ??= load('jsonc', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/jsonc/index.cjs'));
+    return jsonc;
+}
+function vendoredPicomatch() {
+    picomatch ??= load('picomatch', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/picomatch/index.cjs'));
+    return picomatch;
+}
+/** TypeScript's parser, for server source that registers tools (src/formats/typescript-source/): 9 MB no other run loads. */
+function vendoredTypescript() {
+    typescript ??= load('typescript', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/typescript/index.cjs'));
+    return typescript;
 }
 
 

@@ -8,7 +8,8 @@
  * (scripts/bundle.js rewrites ncc's ES module chunks into `(function (chunk, importMetaUrl) { … })`, each
  * beginning with the SHA-256 of the chunk's text), run here through `vm.Script` with the cache of the
  * same text, and the scripts that had none (or a rejected one: another V8 or other flags) write theirs
- * on exit.
+ * on exit. The vendored CommonJS modules (TypeScript, ajv, the YAML parser…) go the same way, each
+ * rewritten as `(function (exports, require, module, __filename, __dirname) { … })`.
  *
  * The cache lives in `<tmpdir>/mcpdesc-compile-cache-<uid>/<node version>-<arch>/<sha-256>`, used only
  * when that first folder is a folder of this user's, not a link, and writable by no one else (a cache
@@ -17,9 +18,11 @@
  */
 import { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
+import { setVendorLoader } from '../util/lazy-require.js';
 
 /** What a chunk holds (webpack's chunk format): the modules it adds and the chunk ids it completes. */
 interface Chunk {
@@ -37,7 +40,10 @@ interface WebpackRequire {
 
 declare const __webpack_require__: WebpackRequire;
 
-/** How scripts/bundle.js begins each chunk: this, then the chunk's SHA-256 in hex, then a line break. */
+/** A CommonJS module's text wrapped as Node wraps it (scripts/bundle.js writes the vendored modules so). */
+type CommonJsWrapper = (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
+
+/** How scripts/bundle.js begins each chunk and vendored module: this, then the SHA-256 of the rest in hex, then a line break. */
 const CHUNK_HEADER = '// mcpdesc chunk ';
 const HASH_LENGTH = 64;
 
@@ -53,18 +59,22 @@ export function installChunkLoader(bundleUrl: string): void {
   /** Chunks loaded, by id (as a string: webpack passes numbers). */
   const chunks = new Map<string, Promise<void>>();
 
-  const load = (chunkId: string | number): void => {
-    const url = new URL(require.u(chunkId), bundleUrl);
-    const path = fileURLToPath(url);
+  /** A script of the bundle (a chunk or a vendored module), compiled with the code cache of its text. */
+  const compile = (path: string): Script => {
     const text = readFileSync(path, 'utf8');
-    if (!text.startsWith(CHUNK_HEADER)) throw new Error(`${path} is not a chunk of the mcpdesc CLI bundle (rebuild it with npm run build).`);
+    if (!text.startsWith(CHUNK_HEADER)) throw new Error(`${path} is not a script of the mcpdesc CLI bundle (rebuild it with npm run build).`);
     const hash = text.slice(CHUNK_HEADER.length, CHUNK_HEADER.length + HASH_LENGTH);
     const cacheFile = cache === undefined ? undefined : join(cache, hash);
     const cachedData = cacheFile === undefined ? undefined : readCache(cacheFile);
     const script = new Script(text, { filename: path, ...(cachedData ? { cachedData } : {}) });
     if (cacheFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) unsaved.push([script, cacheFile]);
+    return script;
+  };
+
+  const load = (chunkId: string | number): void => {
+    const url = new URL(require.u(chunkId), bundleUrl);
     const chunk = { ids: [], modules: {} } as Chunk;
-    (script.runInThisContext() as (exports: Chunk, url: string) => void)(chunk, url.href);
+    (compile(fileURLToPath(url)).runInThisContext() as (exports: Chunk, url: string) => void)(chunk, url.href);
     for (const [id, factory] of Object.entries(chunk.modules)) require.m[id] = factory;
     chunk.runtime?.(require);
     for (const id of chunk.ids) chunks.set(String(id), Promise.resolve());
@@ -82,6 +92,15 @@ export function installChunkLoader(bundleUrl: string): void {
     }
     promises.push(loaded);
   };
+
+  // The vendored CommonJS modules (util/lazy-require.ts), as scripts taking CommonJS's arguments: Node's
+  // require would compile TypeScript's 9 MB without a cache (120 ms of a run that reads TypeScript source).
+  setVendorLoader((name) => {
+    const path = fileURLToPath(new URL(`vendor/${name}/index.cjs`, bundleUrl));
+    const module = { exports: {} };
+    (compile(path).runInThisContext() as CommonJsWrapper)(module.exports, createRequire(path), module, path, dirname(path));
+    return module.exports;
+  });
 
   if (cache !== undefined) process.on('exit', () => saveCaches(cache, unsaved));
 }

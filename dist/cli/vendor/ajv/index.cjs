@@ -1,4 +1,5 @@
-/******/ (() => { // webpackBootstrap
+// mcpdesc chunk 55a8519ab72195a36eedb55c86afa2911999ba357ca1837a7cdb89720d77ac8c
+(function (exports, require, module, __filename, __dirname) {/******/ (() => { // webpackBootstrap
 /******/ 	var __webpack_modules__ = ({
 
 /***/ 779:
@@ -8794,3 +8795,4 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	
 /******/ })()
 ;
+})

@@ -1,4 +1,5 @@
-/******/ (() => { // webpackBootstrap
+// mcpdesc chunk b51dff0267fba50d36181291dd75f0b4472c36a5355c2e1714a678c214679077
+(function (exports, require, module, __filename, __dirname) {/******/ (() => { // webpackBootstrap
 /******/ 	var __webpack_modules__ = ({
 
 /***/ 807:
@@ -1948,3 +1949,4 @@ module.exports = __nccwpck_require__(547);
 /******/ 	
 /******/ })()
 ;
+})

@@ -1,4 +1,5 @@
-/******/ (() => { // webpackBootstrap
+// mcpdesc chunk 0e03e83a90bd8e2c2638cbf85f7ae20cf384d3b3dd555a9d193a46f1983ace63
+(function (exports, require, module, __filename, __dirname) {/******/ (() => { // webpackBootstrap
 /******/ 	var __webpack_modules__ = ({
 
 /***/ 6:
@@ -2566,3 +2567,4 @@ module.exports = __nccwpck_require__(6);
 /******/ 	
 /******/ })()
 ;
+})

@@ -1,4 +1,5 @@
-/******/ (() => { // webpackBootstrap
+// mcpdesc chunk 82efa4ea562acac46730b3f9e6fb26e75ee75970b2a42cec62e2de21faebef95
+(function (exports, require, module, __filename, __dirname) {/******/ (() => { // webpackBootstrap
 /******/ 	var __webpack_modules__ = ({
 
 /***/ 472:
@@ -6887,3 +6888,4 @@ module.exports = __nccwpck_require__(472);
 /******/ 	
 /******/ })()
 ;
+})

@@ -1,4 +1,5 @@
-/******/ (() => { // webpackBootstrap
+// mcpdesc chunk d5e1beb60bc2fb526067efc3f2ed846bf5f115cae9e0ffa477f01e426d6f496d
+(function (exports, require, module, __filename, __dirname) {/******/ (() => { // webpackBootstrap
 /******/ 	var __webpack_modules__ = ({
 
 /***/ 181:
@@ -8710,3 +8711,4 @@ module.exports = __nccwpck_require__(8815);
 /******/ 	
 /******/ })()
 ;
+})

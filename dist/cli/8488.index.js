@@ -1,7 +1,7 @@
-// mcpdesc chunk 21ae0fb5214af241496fbc2b94b8305de245fa7d2a02320bc6a2d16246e66853
+// mcpdesc chunk 21907ac2cbfbeac8149b0f6f7467d913479ad262c1dc5caf6b1acf817ae222c5
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 6445;
-__mcpdesc_chunk.ids = [6445];
+__mcpdesc_chunk.id = 8488;
+__mcpdesc_chunk.ids = [8488];
 __mcpdesc_chunk.modules = {
 
 /***/ 7157:
@@ -2012,64 +2012,6 @@ function shown(value) {
         return quote(value);
     const json = JSON.stringify(value);
     return json !== undefined && json.length <= 60 ? json : describeValue(value);
-}
-
-
-/***/ }),
-
-/***/ 6050:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NO: () => (/* binding */ vendoredJsonc),
-/* harmony export */   P7: () => (/* binding */ vendoredTypescript),
-/* harmony export */   SI: () => (/* binding */ vendoredPicomatch),
-/* harmony export */   Ub: () => (/* binding */ vendoredRe2js),
-/* harmony export */   Xd: () => (/* binding */ vendoredYaml),
-/* harmony export */   n$: () => (/* binding */ vendoredAjv)
-/* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Dependencies a run may never need, loaded the first time one is: most schemas are plain
- * (schema/plain-schema.ts), so most files need no ajv, and only files with patterns need re2js; the
- * YAML and JSONC parsers serve only files (and configurations) in those syntaxes, and picomatch only
- * folder walks and configured globs (a format's own globs match without it, util/glob.ts). Each
- * lives in vendor/<name>/index.cjs; the bundles build those modules into files of their own beside
- * their chunks (scripts/bundle.js), at the same relative paths, so a start-up neither compiles nor runs
- * them until asked. Loading stays synchronous, as the schema checker needs.
- */
-
-let ajv;
-let re2js;
-let yaml;
-let jsonc;
-let picomatch;
-let typescript;
-function vendoredAjv() {
-    ajv ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/ajv/index.cjs');
-    return ajv;
-}
-function vendoredRe2js() {
-    re2js ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/re2js/index.cjs');
-    return re2js;
-}
-function vendoredYaml() {
-    yaml ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/yaml/index.cjs');
-    return yaml;
-}
-function vendoredJsonc() {
-    jsonc ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/jsonc/index.cjs');
-    return jsonc;
-}
-function vendoredPicomatch() {
-    picomatch ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/picomatch/index.cjs');
-    return picomatch;
-}
-/** TypeScript's parser, for server source that registers tools (src/formats/typescript-source/): 9 MB no other run loads. */
-function vendoredTypescript() {
-    typescript ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/typescript/index.cjs');
-    return typescript;
 }
 
 
