@@ -26,6 +26,7 @@ import { holdout9Cases } from './bench-security/holdout9.js';
 import { holdout10Cases } from './bench-security/holdout10.js';
 import { holdout11Cases } from './bench-security/holdout11.js';
 import { holdout12Cases } from './bench-security/holdout12.js';
+import { holdout13Cases } from './bench-security/holdout13.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -237,6 +238,10 @@ const holdout12 = measureFresh(
   'Twelfth holdout (scripts/bench-security/holdout12.ts: written blind by another helper after holdout11, never tuned against; mostly hard negatives)',
   holdout12Cases(benign),
 );
+const holdout13 = measureFresh(
+  'Thirteenth holdout (scripts/bench-security/holdout13.ts: written blind by another helper after holdout12, never tuned against)',
+  holdout13Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -274,6 +279,7 @@ writeFileSync(
       holdout10,
       holdout11,
       holdout12,
+      holdout13,
       byRule,
       largeText,
     },
