@@ -27,6 +27,7 @@ import { holdout10Cases } from './bench-security/holdout10.js';
 import { holdout11Cases } from './bench-security/holdout11.js';
 import { holdout12Cases } from './bench-security/holdout12.js';
 import { holdout13Cases } from './bench-security/holdout13.js';
+import { holdout14Cases } from './bench-security/holdout14.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -242,6 +243,10 @@ const holdout13 = measureFresh(
   'Thirteenth holdout (scripts/bench-security/holdout13.ts: written blind by another helper after holdout12, never tuned against)',
   holdout13Cases(benign),
 );
+const holdout14 = measureFresh(
+  'Fourteenth holdout (scripts/bench-security/holdout14.ts: written blind by another helper after holdout13, never tuned against)',
+  holdout14Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -280,6 +285,7 @@ writeFileSync(
       holdout11,
       holdout12,
       holdout13,
+      holdout14,
       byRule,
       largeText,
     },
