@@ -75,7 +75,12 @@ const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
  */
 const asked: { text: string; notAscii: boolean }[] = [];
 function notAscii(text: string): boolean {
-  for (const entry of asked) if (entry.text === text) return entry.notAscii;
+  for (const entry of asked)
+    if (entry.text === text) {
+      // An equal text in another string compares whole each time: keep the one asked about, compared by pointer next.
+      entry.text = text;
+      return entry.notAscii;
+    }
   asked.unshift({ text, notAscii: NOT_ASCII_CHAR.test(text) });
   if (asked.length > 2) asked.pop();
   return asked[0].notAscii;
@@ -471,7 +476,10 @@ let lastStartsOf: string | undefined;
 let lastStarts: number[] = [];
 /** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
 function sentenceStarts(text: string): number[] {
-  if (text === lastStartsOf) return lastStarts;
+  if (text === lastStartsOf) {
+    lastStartsOf = text;
+    return lastStarts;
+  }
   const starts = [0];
   // For speed, test and not matchAll: a megabyte of prose has tens of thousands of stops, and a match
   // array for each is garbage (4.3 ms for 1 MB of prose, 3.1 ms with test). A match is read from where it ends:

@@ -526,6 +526,8 @@ function indexOf(text: string): TextIndex {
     if (entry.text.length !== text.length || entry.text !== text) continue;
     // The one asked about moves to the front, so the next question about it compares one pointer.
     if (k > 0) recent.unshift(...recent.splice(k, 1));
+    // An equal text in another string (the same description linted again) compares whole each time: keep the one asked about.
+    entry.text = text;
     return entry.index;
   }
   const index = indexText(text);
