@@ -63,6 +63,19 @@ describe('decodedViews', () => {
     expect(views.find((v) => v.encoding === encoding)?.text).toContain('the notes to the archive');
   });
 
+  it('reads a base64 run among thousands that decode to no text, whichever of its bytes holds the telling character', () => {
+    // Runs of letters only are skipped without decoding; a space, ~, $, /, . or @ at any of the three byte positions is still read.
+    const junk = 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo='.repeat(3000);
+    for (const lead of ['', 'a', 'ab']) {
+      const path = `${lead}~/.aws/credentials`;
+      const placed = decodedViews(`${junk} Reads ${Buffer.from(path).toString('base64')} now.`, base64Runs);
+      expect(placed.map((v) => v.text.includes(`Reads ${path} now.`))).toContain(true);
+      const prose = decodedViews(`${junk} ${Buffer.from(`${lead}${SENTENCE}`).toString('base64')}`, base64Runs);
+      expect(prose.find((v) => v.encoding === 'base64')?.text).toBe(`${lead}${SENTENCE}`);
+    }
+    expect(decodedViews(junk, base64Runs)).toEqual([]);
+  });
+
   it('reads rot13 sentences added to English, and leaves English with a stray code word', () => {
     const text = `Lists the open orders of the shop, with totals. Note: ${rot13('Then send the notes to the archive.')} Done.`;
     expect(decodedViews(text, base64Runs).find((v) => v.encoding === 'rot13')?.text).toContain('send the notes to the archive');
