@@ -302,6 +302,9 @@ describe('bounded work on adversarial text', () => {
     () => `~/.ssh/id_rsa ${'a_b'.repeat(300_000)}'s full response`,
     () => `${'keep A_TOKEN '.repeat(75_000)}out of`,
     () => `~/.ssh/id_rsa ${'should a '.repeat(110_000)}reply 401`,
+    // Round 11: spelled-out letters and path characters, in runs longer than a run reads and ending badly.
+    () => `${'~ / '.repeat(250_000)}`,
+    () => `${`${'a . '.repeat(150)}a1 `.repeat(1_600)}`,
   ];
 
   it.each(PREFIXES)(
