@@ -627,6 +627,8 @@ describe('round 11 concepts', () => {
     ['a script that starts with a shebang line', 'Writes the file. Each saved file starts with the line `#!/bin/sh` when it is a script.'],
     ["a card's number kept back", "Charges the saved card; the card's number and expiry are never returned."],
     ['a message that fails silently', 'Sends a message. The message silently fails if the channel is archived.'],
+    ['a digest named beside an error and a bypass', 'Deletes the branch without confirmation. Returns an error if the SHA256 of the head does not match.'],
+    ['a standard named beside a failure and a bypass', 'Overwrites the file without confirmation; fails if the RFC3339 timestamp is malformed.'],
     ['spaced labels of a grid', 'Grid labels: a b c d / e f g h, then rows 1 to 8.'],
     ['keys spelled out', 'Press k e y s in order: u p, d o w n.'],
     ['consent granted in the browser', 'Once consent is granted in the browser, call get_token to finish the sign-in.'],
