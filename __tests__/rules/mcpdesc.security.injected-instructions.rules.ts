@@ -1641,7 +1641,7 @@ ruleTester('mcpdesc.security.injected-instructions', {
       errors: [
         {
           pointer: '/tools/0/description',
-          message: `This description contains concealment "are not told" + sensitive path "~/.netrc", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
+          message: `This description contains concealment "customers are not told" + sensitive path "~/.netrc", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
         },
       ],
     },

@@ -617,6 +617,7 @@ describe('round 11 concepts', () => {
   it.each([
     // Near misses of the concepts above.
     ['an error answered with a plain retry', 'Returns an error if the file does not exist; call it again with `create` set to true.'],
+    ['mail recipients not told of each other', 'Sends mail from noreply@example.com. BCC recipients are not told about each other.'],
     ['members not told of an archive', 'Archives a channel. Members are not told when it happens.'],
     ['pre-authorised payment links', 'Pre-authorised payment links expire after 24 hours.'],
     ["an API's full response", 'Returns the full response of the upstream API as JSON.'],

@@ -219,7 +219,7 @@ const DISGUISES: readonly {
   },
   {
     encoding: 'spaced letters',
-    hint: /[A-Za-z] [A-Za-z] [A-Za-z] [A-Za-z]/,
+    hint: /[A-Za-z~/._-] [A-Za-z~/._-] [A-Za-z~/._-] [A-Za-z~/._-]/,
     // A path spelled out the same way ("~ / . s s h") is part of the run; the lookbehind starts a run once, at its first character.
     run: /(?<![A-Za-z0-9~/._-])(?:[A-Za-z~/._-] ){3,200}[A-Za-z~/._-](?![A-Za-z0-9])/g,
     read: (run) => run.replace(/ /g, ''),
