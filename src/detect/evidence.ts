@@ -573,7 +573,7 @@ function namedAsLeftOut(text: string, signal: Signal): boolean {
   const end = signal.index + signal.text.length;
   const before = text.slice(Math.max(0, signal.index - 20), signal.index);
   const after = text.slice(end, end + 120);
-  return NONE_OF.test(before) || KEPT_BACK_AFTER.test(after) || (KEEP_BEFORE.test(before) && AWAY_AFTER.test(after));
+  return NONE_OF.test(before) || KEPT_BACK_AFTER.test(after) || (AWAY_AFTER.test(after) && KEEP_BEFORE.test(before));
 }
 
 function anchorsOf(signals: Signal[], text: string, words: string, steering: boolean): void {
