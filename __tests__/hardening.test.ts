@@ -182,6 +182,8 @@ describe('bounded work on adversarial text', () => {
     const text = `${'https://u:'.repeat(100_000)}@`;
     expect(() => findSecret(text)).not.toThrow();
     expect(findSecret('postgres://admin:s3cr3tPassw0rd@db.example.com/app')).not.toBeNull();
+    // Each password's host is read at most a few hundred characters on, whatever follows the "@".
+    expect(findSecret(`${'https://u:p@'.repeat(80_000)}${'a'.repeat(100_000)}`)).not.toBeNull();
   });
 
   // Every pattern a detector runs on file text, given a megabyte shaped to make a backtracking engine

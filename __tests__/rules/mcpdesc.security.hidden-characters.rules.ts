@@ -12,8 +12,13 @@ const tags = (text: string) => [...text].map((c) => String.fromCodePoint(0xe0000
 const REMOVE =
   'Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.';
 
+/** A Docker catalog tool list (servers/<name>/tools.json), whose tools' texts are read as a descriptor's. */
+const DOCKER = { path: 'servers/notes/tools.json', format: 'docker-mcp-catalog-tools' };
+const catalog = (description: string, desc: string, name = 'search_notes') => [{ name, description, arguments: [{ name: 'query', type: 'string', desc }] }];
+
 ruleTester('mcpdesc.security.hidden-characters', {
   valid: [
+    { name: 'a plain Docker catalog tool list', ...DOCKER, code: catalog('Searches notes.', 'Words to look for.') },
     { code: described('Reads a file from the workspace.') },
     { name: 'a zero-width joiner inside an emoji sequence', code: described('Pairs you with a developer 👩\u200d💻.') },
     { name: 'a zero-width non-joiner inside Persian text', code: described('Persian: می\u200cخواهم') },
@@ -137,6 +142,29 @@ ruleTester('mcpdesc.security.hidden-characters', {
         {
           pointer: '/tools/0/description',
           message: `"description" contains U+0008 BACKSPACE at character 6 (after "Safe."), a terminal control character (a terminal acts on it: ESC sequences erase, move or recolour lines, and backspace or a lone carriage return overwrite the text before it), and 3 more hidden characters. ${REMOVE}`,
+        },
+      ],
+    },
+    {
+      name: "a zero-width space in a Docker catalog argument's desc, and a bidi control in an argument's name",
+      ...DOCKER,
+      code: [
+        {
+          name: 'search_notes',
+          description: 'Searches notes.',
+          arguments: [
+            { name: 'query', type: 'string', desc: 'Words\u200b to look for.' },
+            { name: 'li\u202emit', type: 'number', desc: 'How many.' },
+          ],
+        },
+      ],
+      errors: [
+        { pointer: '/0/arguments/0/desc', line: 9, column: 17, message: `"desc" contains U+200B ZERO WIDTH SPACE at character 6 (after "Words"). ${REMOVE}` },
+        {
+          pointer: '/0/arguments/1/name',
+          line: 12,
+          column: 17,
+          message: `"name" contains U+202E RIGHT-TO-LEFT OVERRIDE at character 3 (after "li"). ${REMOVE}`,
         },
       ],
     },

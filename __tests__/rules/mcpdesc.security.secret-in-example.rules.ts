@@ -21,8 +21,17 @@ const example = (input: JsonObject, text = 'Logged in.') =>
 const leaked = (what: string) =>
   `This string contains what looks like a real credential: ${what}. Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`;
 
+/** A Docker catalog tool list (servers/<name>/tools.json), whose tools' texts are read as a descriptor's. */
+const DOCKER = { path: 'servers/notes/tools.json', format: 'docker-mcp-catalog-tools' };
+const catalog = (description: string, desc: string, name = 'search_notes') => [{ name, description, arguments: [{ name: 'query', type: 'string', desc }] }];
+
 ruleTester('mcpdesc.security.secret-in-example', {
   valid: [
+    {
+      name: 'a Docker catalog argument with a URL pattern',
+      ...DOCKER,
+      code: catalog('Connects.', 'Connection string (e.g., postgresql://user:pass@host:port/db)'),
+    },
     { code: tool({ apiKey: { type: 'string', description: 'Your API key.' } }) },
     {
       name: 'placeholders for credentials',
@@ -85,6 +94,12 @@ ruleTester('mcpdesc.security.secret-in-example', {
       name: 'a bearer token',
       code: example({ authorization: 'Bearer 9fQ2xLm7Rk4Tz8Wv3Nb6Yc1Hd5' }),
       errors: [{ pointer: '/tools/0/interactionExamples/basic/input/authorization', message: leaked('bearer token (26 characters)') }],
+    },
+    {
+      name: "a token in a Docker catalog argument's desc",
+      ...DOCKER,
+      code: catalog('Searches notes.', `The token to use, such as ${GITHUB}.`),
+      errors: [{ pointer: '/0/arguments/0/desc', line: 9, column: 17, message: leaked('GitHub token ("ghp_…", 40 characters)') }],
     },
   ],
 });

@@ -28,6 +28,8 @@ describe('findSecret', () => {
     ['PEM private key', PEM, '"-----BEGIN RSA PRIVATE KEY-----…"'],
     ['password in a URL', join('postgres://app:', 'Zq8#kLm2Rx9v', '@db.internal:5432/app'), '12 characters'],
     ['bearer token', join('Authorization: Bearer ', 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1'), '24 characters'],
+    ['password in a URL', 'postgres://app:Zq8kLm2Rx9vT@hostdb.internal:5432/reports', '12 characters'],
+    ['password in a URL', 'postgres://app:Zq8kLm2Rx9vT@host.docker.internal:5432/reports', '12 characters'],
   ])('finds a %s', (kind, text, redacted) => {
     expect(findSecret(text)).toEqual({ kind, redacted });
   });
@@ -44,6 +46,8 @@ describe('findSecret', () => {
     ['a public key', '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA3Tz2mr7SZiAMfQyuvBjM\n-----END PUBLIC KEY-----'],
     ['a URL without credentials', 'https://user@example.com/path'],
     ['a URL with a placeholder password', 'postgres://app:<password>@db/app'],
+    ['a URL that shows its own pattern', 'Connection string (e.g., postgresql://user:pass@host:port/db)'],
+    ['a URL whose port is named, not given', 'mysql://admin:s3cr3tPw@db.internal:port/app'],
     ['three base64 parts that are not a JWT', 'eyJub3QiOiJqd3QifQ.eyJzdWIiOiIxIn0.c2lnbmF0dXJl'.replace('eyJub3QiOiJqd3QifQ', 'eyJub3QiOiJhIn0x')],
     ['base64 image data', 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkAKIAQAAAKQACOVpvCQAAAABJRU5ErkJggg=='],
     ['a UUID', 'f47ac10b-58cc-4372-a567-0e02b2c3d479'],

@@ -278,6 +278,8 @@ export function namesCredential(field: string): boolean {
 
 /** Userinfo longer than this is no user name and password. */
 const MAX_USERINFO = 256;
+/** A URL's host part that names itself rather than a host: `host:port`, `hostname`, `localhost:port`. */
+const PATTERN_HOST = /^(?:host(?:name)?(?=[:/?#)\s]|$)|[^\s/@:]*:port(?=[/?#)\s]|$))/i;
 
 /**
  * The password of the first `scheme://user:password@` in `text`, found by a scan that looks at most
@@ -288,7 +290,10 @@ function urlPassword(text: string): string | undefined {
   return undefined;
 }
 
-/** Where each `scheme://user:password@`'s password is, by the same bounded scan. */
+/**
+ * Where each `scheme://user:password@`'s password is, by the same bounded scan; none in a URL that shows
+ * its own pattern (`user:pass@host:port/db`, `…@hostname/…`), which no client can connect to.
+ */
 function* urlPasswords(text: string): Generator<{ start: number; end: number }> {
   for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
     if (!/[A-Za-z0-9+.-]/.test(text[at - 1] ?? '')) continue;
@@ -296,7 +301,7 @@ function* urlPasswords(text: string): Generator<{ start: number; end: number }> 
     for (let i = at + 3; i < Math.min(text.length, at + 3 + MAX_USERINFO); i++) {
       const c = text[i];
       if (c === '@') {
-        if (colon > at + 3 && i > colon + 1) yield { start: colon + 1, end: i };
+        if (colon > at + 3 && i > colon + 1 && !PATTERN_HOST.test(text.slice(i + 1, i + 1 + MAX_USERINFO))) yield { start: colon + 1, end: i };
         break;
       }
       if (c === '/' || /\s/.test(c)) break;

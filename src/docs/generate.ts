@@ -53,8 +53,9 @@ function formatsPage(catalogue: Catalogue): string {
     '|---|---|---|---|---|---|',
   ];
   for (const format of FORMATS) {
-    // A format's own rules, and those it shares on one version axis (a descriptor's tool rules, run on source files too).
-    const rules = catalogue.rules.filter((r) => r.formats.includes(format.id) && (r.formats.length === 1 || axisOf(r.formats).length > 0)).length;
+    // The rules listed for the format below: its own, and those it shares (a descriptor's tool and security
+    // rules, a client's configuration rules, the consistency rules that compare it with other files).
+    const rules = checkingRules(catalogue, format.id).length;
     lines.push(
       `| ${format.title} | \`${format.id}\` | ${format.paths.map((p) => `\`${p}\``).join(', ')} | ${format.namedBy.length > 0 ? 'yes' : 'no: its content must show it'} | ${format.versions.join(', ') || '—'} | ${format.checked ? rules : 'recognized, not checked yet'} |`,
     );
