@@ -35,6 +35,8 @@ class ValueReader {
     anchors;
     /** Top-level `const NAME = …` declarations, read on first use. */
     constants;
+    /** Names the file may write through or hand away (`writtenNames`), read on the first member access. */
+    written;
     constructor(ts, file, spans, unread, 
     /** Where each string value's characters are written, by pointer. */
     anchors = new Map()) {
@@ -51,11 +53,19 @@ class ValueReader {
     place(pointer, node, key) {
         this.spans.set(pointer, { value: this.span(node), ...(key ? { key: this.span(key) } : {}) });
     }
-    /** The expression behind parentheses, `as`, `satisfies` and `!`, and behind a same-file constant's name. */
-    resolve(node, depth = 0) {
+    /**
+     * The expression behind parentheses, `as`, `satisfies` and `!`, behind a same-file constant's name, and
+     * behind `X.key` / `X["key"]` when `X` is such a constant's object literal that nothing in the file
+     * writes to (`constantObject`). One budget of steps bounds each call, however the constants refer to
+     * each other.
+     */
+    resolve(node) {
+        return this.resolveWithin(node, { steps: MAX_DEPTH * 2 });
+    }
+    resolveWithin(node, budget) {
         const { ts } = this;
         let current = node;
-        for (let hops = 0; hops < MAX_DEPTH + depth; hops++) {
+        while (budget.steps-- > 0) {
             if (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current))
                 current = current.expression;
             else if (ts.isIdentifier(current)) {
@@ -64,10 +74,68 @@ class ValueReader {
                     return current;
                 current = found;
             }
+            else if (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) {
+                const member = this.member(current, budget);
+                if (!member)
+                    return current;
+                current = member;
+            }
             else
                 return current;
         }
         return current;
+    }
+    /**
+     * The value expression of `X.key` or `X["key"]` when `X` resolves to an object literal that a constant
+     * the file never writes through holds (`ownedByConstant`): every property written out (no spread, no
+     * computed name, no method or accessor that could shadow the key), and the key among them.
+     */
+    member(access, budget) {
+        const { ts } = this;
+        const key = ts.isPropertyAccessExpression(access) ? access.name.text : this.elementKey(access.argumentExpression);
+        if (key === undefined)
+            return undefined;
+        const object = this.resolveWithin(access.expression, budget);
+        if (!ts.isObjectLiteralExpression(object) || !this.ownedByConstant(object))
+            return undefined;
+        const property = this.properties(object)?.get(key);
+        if (!property)
+            return undefined;
+        return ts.isPropertyAssignment(property) ? property.initializer : property.name;
+    }
+    /** A written-out element key: a string or number literal. */
+    elementKey(node) {
+        const { ts } = this;
+        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node))
+            return node.text;
+        return undefined;
+    }
+    /**
+     * Whether an object literal is written in a top-level constant's initializer (itself or nested in its
+     * literals) and the file never writes through that constant nor hands it away (`writtenNames`).
+     */
+    ownedByConstant(object) {
+        const { ts } = this;
+        let node = object;
+        for (let hops = 0; hops < MAX_DEPTH; hops++) {
+            const parent = node.parent;
+            if (ts.isVariableDeclaration(parent)) {
+                if (parent.initializer !== node || !ts.isIdentifier(parent.name) || this.constant(parent.name.text) !== node)
+                    return false;
+                this.written ??= writtenNames(ts, this.file);
+                return !this.written.has(parent.name.text);
+            }
+            const inside = ts.isParenthesizedExpression(parent) ||
+                ts.isAsExpression(parent) ||
+                ts.isSatisfiesExpression(parent) ||
+                ts.isObjectLiteralExpression(parent) ||
+                ts.isArrayLiteralExpression(parent) ||
+                (ts.isPropertyAssignment(parent) && parent.initializer === node);
+            if (!inside)
+                return false;
+            node = parent;
+        }
+        return false;
     }
     /** A string, when the expression is statically one; its place is recorded at `pointer`. */
     string(node, pointer, key) {
@@ -210,6 +278,99 @@ class ValueReader {
         }
         return this.constants.get(name);
     }
+}
+/** Callees that read an object without changing it or keeping it. */
+const READERS = new Set(['Object.keys', 'Object.values', 'Object.entries', 'Object.freeze', 'JSON.stringify']);
+/** How far up from a name `writtenNames` looks for the assignment it may be the target of. */
+const MAX_CLIMB = 64;
+/**
+ * Names whose object the file may change: the root of a write (`X.k = …`, `X.k += …`, `X.k++`,
+ * `delete X.k`, a destructuring or for-in/of target), or a name used as a value other than through its
+ * properties (`Object.assign(X, …)`, `const Y = X`, `f(X)`), which could change it elsewhere. The uses
+ * that only read (`Object.keys(X)`, `...X`, `typeof X`, `export { X }`) are not counted. By name, not by
+ * scope: a shadowing local that is written makes the constant dynamic too, never the other way round.
+ */
+function writtenNames(ts, file) {
+    const out = new Set();
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+        if (!ts.isIdentifier(node) || !node.parent || out.has(node.text))
+            continue;
+        if (mayChange(ts, node))
+            out.add(node.text);
+    }
+    return out;
+}
+function mayChange(ts, name) {
+    let node = name;
+    let parent = name.parent;
+    if (ts.isShorthandPropertyAssignment(parent))
+        return true;
+    // Names that are no value read here: declarations, property names, labels, types, import and export lists.
+    const named = parent;
+    if (named.name === name || named.propertyName === name)
+        return false;
+    if (ts.isTypeQueryNode(parent) || ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent) || ts.isExpressionWithTypeArguments(parent))
+        return false;
+    if (ts.isBreakOrContinueStatement(parent) || ts.isLabeledStatement(parent))
+        return false;
+    // Up the access chain it roots.
+    let accessed = false;
+    for (let hops = 0;; hops++) {
+        if (hops > MAX_CLIMB)
+            return true;
+        const wrapped = ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent) || ts.isNonNullExpression(parent);
+        const access = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node;
+        if (!wrapped && !access)
+            break;
+        accessed ||= access;
+        node = parent;
+        parent = parent.parent;
+    }
+    if (ts.isDeleteExpression(parent))
+        return true;
+    if ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
+        (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken))
+        return true;
+    if (isAssignmentTarget(ts, node))
+        return true;
+    if (accessed)
+        return false;
+    if (ts.isSpreadAssignment(parent) || ts.isTypeOfExpression(parent) || ts.isExportSpecifier(parent) || ts.isExportAssignment(parent))
+        return false;
+    if (ts.isCallExpression(parent) && parent.arguments.includes(node))
+        return !reads(ts, parent.expression);
+    return true;
+}
+/** `Object.keys` and the other callees in READERS. */
+function reads(ts, callee) {
+    return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && READERS.has(`${callee.expression.text}.${callee.name.text}`);
+}
+/** Whether a node is written by an assignment, directly or inside a destructuring pattern, or by for-in/of. */
+function isAssignmentTarget(ts, start) {
+    let node = start;
+    for (let hops = 0; hops < MAX_CLIMB; hops++) {
+        const parent = node.parent;
+        if (!parent)
+            return false;
+        if (ts.isBinaryExpression(parent))
+            return parent.left === node && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+        if ((ts.isForInStatement(parent) || ts.isForOfStatement(parent)) && parent.initializer === node)
+            return true;
+        const pattern = ts.isArrayLiteralExpression(parent) ||
+            ts.isObjectLiteralExpression(parent) ||
+            ts.isSpreadElement(parent) ||
+            ts.isParenthesizedExpression(parent) ||
+            (ts.isPropertyAssignment(parent) && parent.initializer === node);
+        if (!pattern)
+            return false;
+        node = parent;
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/zod.ts

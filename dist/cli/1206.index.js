@@ -1,4 +1,4 @@
-// mcpdesc chunk 1a2208f9e61cc5fcfbb16e57329b4390952d0ec27b1db296c8095ad712546840
+// mcpdesc chunk 224c21c0d072407b779fe795e839c54045d312cffc9bc96269718cc80eac0063
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1206;
 __mcpdesc_chunk.ids = [1206];
@@ -461,6 +461,18 @@ const EN_ACT = [
     'hand over',
     'hands over',
     'pasting',
+    // A past form in a wish ("it would help if the model pasted \u2026") is still the act asked for.
+    'pasted',
+    'placed',
+    'inserted',
+    'copying',
+    // Looking data up is reading it; a call made to carry something ("calls this tool with X's output") moves it.
+    'look up',
+    'look it up',
+    'look them up',
+    'look these up',
+    'call this tool with',
+    'calls this tool with',
     'prefix',
     // Where a value goes is an act too: "the phrase belongs in `memo`".
     'belongs in',
@@ -593,6 +605,19 @@ const CONCEPTS = {
             'do not surface',
             "don't surface",
             'without noting',
+            // Kept from the user in the passive ("users are not told"); "BCC recipients are not told" describes mail.
+            'users are not told',
+            'users are never told',
+            "users aren't told",
+            'user is not told',
+            'user is never told',
+            "user isn't told",
+            'user will not be told',
+            "user won't be told",
+            'customers are not told',
+            'customer is not told',
+            'nobody is told',
+            'no one is told',
         ],
         act: EN_ACT,
         must: [
@@ -629,6 +654,14 @@ const CONCEPTS = {
             'are to',
             'your job is',
             'your task is',
+            // A duty framed as a favour ("it would be appreciated if the model \u2026", "the agent is requested to \u2026").
+            'would be appreciated',
+            'is appreciated',
+            'it helps if',
+            'it would help if',
+            'is requested to',
+            'are requested to',
+            'kindly requested',
         ],
         always: ['always', 'whenever', 'every', 'each', 'any time', 'anytime', 'regardless', 'for all', 'on every', 'from now on'],
     },
@@ -702,7 +735,7 @@ const CONCEPTS = {
     es: {
         user: ['usuari*'],
         model: ['asistente', 'modelo', 'la ia', 'agente'],
-        ignore: ['ignora', 'ignore', 'ignorar', 'olvida', 'omite'],
+        ignore: ['ignora', 'ignore', 'ignorar', 'olvida', 'omite', 'desestima', 'desatiende', 'haz caso omiso', 'no hagas caso'],
         instructions: ['instrucciones', 'reglas', 'indicaciones', 'directrices'],
         earlier: ['anteriores', 'previas', 'todas'],
         conceal: [
@@ -756,7 +789,7 @@ const CONCEPTS = {
     fr: {
         user: ['utilisat*'],
         model: ['assistant', 'mod\u00e8le', "l'ia", 'ia', 'agent'],
-        ignore: ['ignore', 'ignorez', 'ignorer', 'oublie', 'oubliez'],
+        ignore: ['ignore', 'ignorez', 'ignorer', 'oublie', 'oubliez', 'ne tiens pas compte', 'ne tenez pas compte', 'fais abstraction', 'faites abstraction'],
         instructions: ['instructions', 'consignes', 'r\u00e8gles', 'directives'],
         earlier: ['pr\u00e9c\u00e9dentes', 'ant\u00e9rieures', 'toutes', 'pr\u00e9c\u00e9dent'],
         conceal: [
@@ -802,7 +835,7 @@ const CONCEPTS = {
     de: {
         user: ['benutzer*', 'nutzer*', 'anwender*'],
         model: ['assistent*', 'modell', 'die ki', 'ki', 'agent'],
-        ignore: ['ignorier*', 'vergiss', 'missachte'],
+        ignore: ['ignorier*', 'vergiss', 'missachte', '\u00fcbergehe', 'beachte nicht'],
         instructions: ['anweisungen', 'regeln', 'vorgaben', 'instruktionen', 'befehle'],
         earlier: ['vorherigen', 'bisherigen', 'vorigen', 'fr\u00fcheren', 'obigen', 'alle'],
         conceal: [
@@ -852,7 +885,7 @@ const CONCEPTS = {
     pt: {
         user: ['usu\u00e1ri*', 'utilizador*'],
         model: ['assistente', 'modelo', 'a ia', 'agente'],
-        ignore: ['ignore', 'ignora', 'ignorar', 'esque\u00e7a'],
+        ignore: ['ignore', 'ignora', 'ignorar', 'esque\u00e7a', 'desconsidere', 'desconsidera', 'desconsiderar', 'despreze', 'n\u00e3o leve em conta'],
         instructions: ['instru\u00e7\u00f5es', 'regras', 'orienta\u00e7\u00f5es'],
         earlier: ['anteriores', 'pr\u00e9vias', 'todas'],
         conceal: [
@@ -895,7 +928,7 @@ const CONCEPTS = {
     it: {
         user: ['utent*'],
         model: ['assistente', 'modello', "l'ia", 'agente'],
-        ignore: ['ignora', 'ignorare', 'dimentica'],
+        ignore: ['ignora', 'ignorare', 'dimentica', 'trascura', 'non considerare', 'non tenere conto'],
         instructions: ['istruzioni', 'regole', 'indicazioni'],
         earlier: ['precedenti', 'tutte', 'anteriori'],
         conceal: [
@@ -937,7 +970,7 @@ const CONCEPTS = {
     pl: {
         user: ['u\u017cytkownik*'],
         model: ['asystent*', 'agent'],
-        ignore: ['zignoruj', 'ignoruj'],
+        ignore: ['zignoruj', 'ignoruj', 'pomi\u0144', 'zlekcewa\u017c'],
         instructions: ['instrukcje', 'instrukcji', 'polecenia', 'zasady'],
         earlier: ['poprzednie', 'wcze\u015bniejsze', 'wszystkie'],
         conceal: ['nie m\u00f3w', 'nie informuj', 'nie wspominaj', 'bez wiedzy', 'po cichu', 'potajemnie'],
@@ -974,7 +1007,7 @@ const CONCEPTS = {
     nl: {
         user: ['gebruiker*'],
         model: ['assistent', 'het model', 'de ai'],
-        ignore: ['negeer', 'vergeet'],
+        ignore: ['negeer', 'vergeet', 'veronachtzaam'],
         instructions: ['instructies', 'aanwijzingen', 'regels'],
         earlier: ['eerdere', 'vorige', 'alle'],
         conceal: [
@@ -1556,8 +1589,11 @@ const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
 const asked = [];
 function notAscii(text) {
     for (const entry of asked)
-        if (entry.text === text)
+        if (entry.text === text) {
+            // An equal text in another string compares whole each time: keep the one asked about, compared by pointer next.
+            entry.text = text;
             return entry.notAscii;
+        }
     asked.unshift({ text, notAscii: NOT_ASCII_CHAR.test(text) });
     if (asked.length > 2)
         asked.pop();
@@ -1565,10 +1601,10 @@ function notAscii(text) {
 }
 const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}\u2026` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["\u201d]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["\u201d]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
 /** Where a secret variable is kept ("\u2026 in the MCP client config", "\u2026 into your environment"): setup, not a destination. */
-const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b)/i;
+const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['\u2019]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
 /** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
 const SECRET_GLOB = /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
 /**
@@ -1580,7 +1616,7 @@ const SECRETS_SEEN = /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,4}?(?:keys
 /** What every SECRETS_SEEN match holds, as plain substrings (lower case, as its verbs are written). */
 const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur'];
 /** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from \u2026"). */
-const SIGNS_IN_WITH = /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
+const SIGNS_IN_WITH = /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via|uses)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
 /**
  * A resource or private data named as what is left out ("no credentials", "without tokens", "never the
  * private key", "not your ~/.ssh/id_rsa"): the negation's scope is the noun it stands before, so what
@@ -1593,6 +1629,12 @@ const NONE_OF = /\b(?:no|not|never|without|nor)\s+(?:(?:the|your|their|its|any|a
  * from the user ("is not returned to the user"), which is concealment, nor when the clause goes on.
  */
 const KEPT_BACK_AFTER = /^(?:\s+(?:in|inside|of|from|within|on)\s+(?:(?:the|this|that|its|your|their)\s+)?[^\s.;,!?]{1,40})?\s+(?:(?:are|is|were|was|will\s+be|get|gets)\s+(?:not|never)|(?:aren|isn|weren|wasn)['\u2019]t|won['\u2019]t\s+be)\s+(?:be\s+)?(?:returned|logged|stored|persisted|saved|cached|sent|transmitted|uploaded|shared|exposed|printed|echoed|included|written|forwarded|collected|retained|read)\b(?:\s+(?:or|and|nor)\s+[a-z]{2,15})?(?![^.;,!?\n]{0,30}\bto\s+(?:the\s+user|them|you)\b)[^.;,!?\n]{0,30}(?:[.;!?\n]|$)/i;
+/**
+ * A secret kept away from somewhere ("keep the key out of version control", "store tokens away from the
+ * repository"): advice that protects it, the keeping verb before it and where it must not go after it.
+ */
+const KEEP_BEFORE = /\b(?:keep|keeps|keeping|store|stores)\s+(?:the\s+|your\s+|its\s+|their\s+|any\s+|all\s+)?[`'"$]?$/i;
+const AWAY_AFTER = /^[`'"]?\s{1,3}(?:(?:safely|well|strictly)\s+)?(?:out\s+of|away\s+from|outside\s+(?:of\s+)?(?:the\s+|your\s+)?(?:repo|repository|source|version|git|logs?|commits?))\b/i;
 const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
 /** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
 const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
@@ -1622,13 +1664,21 @@ const EXECUTE_WORDS = [
 ];
 /** What the environment-variable entries of the 'secrets' concept written in ASCII hold. */
 const ENVIRONMENT_WORDS = ['ariab', 'ARIAB', 'mgebung', 'MGEBUNG', 'mgeving', 'MGEVING', 'olehubah', 'OLEHUBAH'];
-const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', 'FROM'];
+const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', 'FROM', 'uses', 'USES'];
 const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contrase\u00f1a|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
-const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['\u2019]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|user['\u2019]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['\u2019]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|n\u00famero\s+de\s+(?:la\s+)?tarjeta|num\u00e9ro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|n\u00famero\s+do\s+cart\u00e3o|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numaras\u0131|c\u00f3digos\s+de\s+(?:respaldo|recuperaci\u00f3n|backup|recupera\u00e7\u00e3o)|codes\s+de\s+(?:secours|r\u00e9cup\u00e9ration)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversaci\u00f3n|(?:la\s+)?conversaci\u00f3n\s+completa|toute\s+la\s+conversation|conversation\s+compl\u00e8te|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|ca\u0142y\s+czat|hele\s+gesprek)\b/gi;
+const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['\u2019]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['\u2019]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|user['\u2019]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['\u2019]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|n\u00famero\s+de\s+(?:la\s+)?tarjeta|num\u00e9ro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|n\u00famero\s+do\s+cart\u00e3o|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numaras\u0131|c\u00f3digos\s+de\s+(?:respaldo|recuperaci\u00f3n|backup|recupera\u00e7\u00e3o)|codes\s+de\s+(?:secours|r\u00e9cup\u00e9ration)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversaci\u00f3n|(?:la\s+)?conversaci\u00f3n\s+completa|toute\s+la\s+conversation|conversation\s+compl\u00e8te|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|ca\u0142y\s+czat|hele\s+gesprek)\b/gi;
+/**
+ * Another tool's whole output ("list_items's full response", "the raw output of fetch_page"): what a
+ * sibling returns holds whatever its server reads, so carrying all of it elsewhere leaks like a transcript.
+ * Read when a tool's name in snake_case stands before (as its owner) or after ("of", "from") the words.
+ */
+const WHOLE_OUTPUT = /\b(?:full|entire|whole|complete|raw|unfiltered)\s+(?:responses?|outputs?|results?|answers?|replies)\b/gi;
+const OWNER_BEFORE = /[a-z0-9]_[a-z0-9]{1,30}[`'"]?['\u2019]s\s{1,3}$/;
+const OWNER_AFTER = /^\s{1,3}(?:of|from)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/;
 const PRIVATE_DATA_ELSEWHERE = /\u043f\u0430\u0440\u043e\u043b\p{L}{0,4}|m\u1eadt\s+kh\u1ea9u|l\u00f6senord\p{L}{0,3}|jelsz\p{L}{1,4}|parol(?:\u0103|ele|ei)|\u03ba\u03c9\u03b4\u03b9\u03ba\p{L}{1,3}\s+\u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|\u05e1\u05d9\u05e1\u05de\p{L}{0,3}|\u0643\u0644\u0645(?:\u0629|\u0627\u062a)\s+\u0627\u0644\u0645\u0631\u0648\u0631|\u0631\u0645\u0632\s+\u0639\u0628\u0648\u0631|\u067e\u0627\u0633\s?\u0648\u0631\u0688|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u09aa\u09be\u09b8\u0993\u09af\u09bc\u09be\u09b0\u09cd\u09a1|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u092c\u093e\u0924\u091a\u0940\u0924\s+\u0915\u093e\s+\u0907\u0924\u093f\u0939\u093e\u0938|\u0995\u09a5\u09cb\u09aa\u0995\u09a5\u09a8\u09c7\u09b0\s+\u0987\u09a4\u09bf\u09b9\u09be\u09b8|l\u1ecbch\s+s\u1eed\s+tr\u00f2\s+chuy\u1ec7n|has\u0142\p{L}{0,3}|\u015fifre\p{L}{0,4}|\u043f\u0435\u0440\u0435\u043f\u0438\u0441\u043a\p{L}{0,4}|gespr\u00e4chsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|\u5bc6\u7801|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u30d1\u30b9\u30ef\u30fc\u30c9|\u4f1a\u8a71|\ube44\ubc00\ubc88\ud638|\ub300\ud654|\u043d\u043e\u043c\u0435\u0440\p{L}{0,2}\s+\u043a\u0430\u0440\u0442\p{L}{0,2}|\u0440\u0435\u0437\u0435\u0440\u0432\u043d\p{L}{0,3}\s+\u043a\u043e\u0434\p{L}{0,2}|\u043a\u043e\u0434\p{L}{0,2}\s+\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432\u043b\u0435\u043d\u0438\p{L}{0,2}|\u5361\u53f7|\u4fe1\u7528\u5361|\u5907\u7528\u7801|\u6062\u590d\u7801|\u30ab\u30fc\u30c9\u756a\u53f7|\u30af\u30ec\u30b8\u30c3\u30c8\u30ab\u30fc\u30c9|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|\uce74\ub4dc\s?\ubc88\ud638|\ubc31\uc5c5\s?\ucf54\ub4dc|\ubcf5\uad6c\s?\ucf54\ub4dc|\u0631\u0642\u0645\s+\u0627\u0644\u0628\u0637\u0627\u0642\u0629|\u0631\u0645\u0648\u0632\s+\u0627\u0644\u0627\u0633\u062a\u0631\u062f\u0627\u062f|\u0915\u093e\u0930\u094d\u0921\s+\u0928\u0902\u092c\u0930|\u092c\u0948\u0915\u0905\u092a\s+\u0915\u094b\u0921/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
@@ -1640,7 +1690,7 @@ const ARGUMENT = /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`
 /** A quoted name in capitals with an underscore: how environment variables are written, never a tool's argument. */
 const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
 /** A parameter's description saying what fills it ("this field holds \u2026"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
-const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|`[a-z_][\w.-]{0,39}`\s+(?:field|parameter|param|argument|property)\s+(?:now\s+)?(?:holds|contains|carries|receives|includes|takes|expects|gets)\b/gi;
+const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|`[a-z_][\w.-]{0,39}`\s+(?:field|parameter|param|argument|property)\s+(?:now\s+)?(?:holds|contains|carries|receives|includes|takes|expects|gets)\b|\b(?:unless|until|only\s+(?:if|when)|provided\s+(?:that\s+)?)\s+(?:the\s+)?`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property)\s+)?(?:contains|holds|carries|includes|has)\b|`[a-z_][\w.-]{0,39}`\s+(?:set|filled|populated)\s+(?:to|with)\s+(?:the\s+)?(?:contents?|value|text|bytes|output|body)\s+of\b/gi;
 /** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`", "the key from ~/.ssh/id_rsa in `sig`"): a description says what a tool reads, not what the key file holds. */
 const CONTENTS_OF = /\b(?:(?:contents?|text|bytes|body)\s+of|(?:key|token|secret|password|passphrase)s?\s+(?:from|in|inside|stored\s+in))\s+(?=[`'"]?(?:~\/|\$HOME\/|\.\w|\/))/gi;
 /**
@@ -1651,7 +1701,7 @@ const CONTENTS_OF = /\b(?:(?:contents?|text|bytes|body)\s+of|(?:key|token|secret
 const ARGUMENT_SPACED = /(?:\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0440\p{L}{0,3}|\u043f\u043e\u043b\u0435|c\u00e2mp\p{L}{0,3}|par\u00e2metro|tr\u01b0\u1eddng|\u0627\u0644\u062d\u0642\u0644)\s+[`'"]?[\w.-]{1,40}/giu;
 const ARGUMENT_UNSPACED = /\s(?:alan\u0131na|alan\u0131|parametresine|parametresi|\u092a\u0948\u0930\u093e\u092e\u0940\u091f\u0930|\u092b\u093c\u0940\u0932\u094d\u0921)|\u5f15\u6570|\u53c2\u6570|\ub9e4\uac1c\ubcc0\uc218|\u30d5\u30a3\u30fc\u30eb\u30c9|\u5b57\u6bb5|\u0e43\u0e19\u0e0a\u0e48\u0e2d\u0e07|\u0e43\u0e19\u0e1f\u0e34\u0e25\u0e14\u0e4c/gu;
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
-const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
+const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|argumento|argomento|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
 /** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
@@ -1663,11 +1713,14 @@ const TOOL_RESULTS = /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|r
 const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come", "any email sent via send_email"). */
 const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?[a-z][\w-]{1,30}\s+tool\b)/g;
-const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
+const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
 const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
-/** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
-const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
+/**
+ * An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a
+ * word in capitals or a number, nor the short name of a standard (SHA256, RFC3339, ISO8601): letters, then digits.
+ */
+const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value) && !/^[A-Z]{2,7}\d{1,4}$/.test(value));
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE = /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
 /** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
@@ -1681,7 +1734,7 @@ const BOT_HANDLE = /(?<![\w.@])@[A-Za-z]\w{1,30}bot\b/gi;
 /** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
 const RUN = /(?:^|[.!?;:,\u2014\u2013(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
-const HIJACK = /\b(?:replacement\s+for|(?:instead\s+of|rather\s+than)\s+(?:using|calling)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['\u2019]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['\u2019]s|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
+const HIJACK = /\b(?:replacement\s+for|(?:instead\s+of|rather\s+than)\s+(?:using|calling)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['\u2019]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['\u2019]s|(?:is|are|gets?)\s+(?:routed|redirected|rerouted|diverted)\s+to\s+this\s+(?:tool|server)(?!['\u2019])|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
 /**
  * Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own
  * tool. Another server is named by a condition on it ("if a GitHub server is connected") or as the owner
@@ -1710,9 +1763,9 @@ const DISPARAGE_ELSEWHERE = /(?<!\p{L})(?:ist|sind|est|sont|es|est\u00e1|son|\u0
 /** What SUPERSEDE's claim names, as plain substrings in the cases descriptions write them. */
 const CLAIMED = ['erver', 'ERVER', 'ntegration', 'onnector', 'lugin', 'xtension', 'mcp', 'MCP'];
 /** A claim to take another server's place ("supersedes the filesystem server", "replaces the git plugin"): what a server says of itself only to shadow another. */
-const SUPERSEDE = /\b(?:supersedes?|superseding|replaces|obsoletes|deprecates|takes?\s+over\s+from|(?:is|acts\s+as)\s+(?:a|the)\s+(?:drop-in\s+)?replacement\s+for)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:server|integration|connector|plugin|extension|mcp)s?\b/gi;
+const SUPERSEDE = /\b(?:supersedes?|superseding|replaces|obsoletes|deprecates|takes?\s+over\s+from|(?:is|acts\s+as)\s+(?:a|the)\s+(?:drop-in\s+)?replacement\s+for|(?:takes?|taking|has|have|gets?)\s+(?:priority|precedence)\s+over(?:\s+th(?:ose|at)\s+of)?)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:server|integration|connector|plugin|extension|mcp)s?\b/gi;
 /** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
-const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed)\b/gi;
+const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed|(?:returns?|throws?|raises?)\s+(?:back\s+)?(?:an?\s+)?(?:error|exception))\b/gi;
 /**
  * A failure named by its code or its kind ("Error E_QUOTA", "quota exceeded", "permission denied"), a
  * recovery ("recovers by"), or a field of the response as the condition ("if the response contains").
@@ -1726,9 +1779,9 @@ const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'eso
  * hit, and a rug pull's delay ("30 days after installation", "once the trial ends"). A release named
  * ("as of v3") is not one: changelogs name them all the time.
  */
-const LATER = /\b(?:on|upon|after|if|when(?:ever)?)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?\s+with|answers?|replies|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
+const LATER = /\b(?:on|upon|after|if|when(?:ever)?|should|in\s+case)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?(?:\s+with)?|answers?|repl(?:y|ies)|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
 /** A second try that carries something new ("call it again with\u2026", "ask for the password"): on a failure, what a tool has no reason to want. */
-const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|retries|retrying|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['\u2019]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?(?:again|once\s+more|a\s+second\s+time)\s+with|(?:retry|retries|retrying|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['\u2019]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
 const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['\u2019]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['\u2019]s\s+(?:choice|selection|pick|request|preference|input)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['\u2019]s|their)\b)\b/gi;
 /** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
@@ -1747,7 +1800,7 @@ const SEND = /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]eth
  * tool's ("as if it came from"), and data moved quietly ("quietly carries the token"; "quietly exits"
  * hides nothing): concealment beyond the 'conceal' phrases of ./concepts.ts.
  */
-const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['\u2019]t|doesn['\u2019]t|needn['\u2019]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:quietly|silently)\s+(?:add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive)(?:s|es|ed|ing)?\b|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['\u2019]t|doesn['\u2019]t|needn['\u2019]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:quietly|silently)\s+(?:add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
 /**
  * A change made so it goes unnoticed ("so the change isn't noticed", "without the user noticing", "looks
  * the same to the user", "invisible to the user"): deception when an action it hides is near (see
@@ -1806,7 +1859,7 @@ const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
 const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['\u2019]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+)(?:confirmation|approval)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['\u2019]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['\u2019]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['\u2019]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** An approval the model is told to give in the user's place ("approve each transfer yourself", "confirm it on the user's behalf"): an order that takes the user's say. */
 const SELF_APPROVE = /\b(?:approve|confirm|authori[sz]e|accept|sign\s+off\s+on)\s+(?:[\w-]{1,20}\s+){0,3}?(?:yourself|on\s+(?:the\s+user['\u2019]s|their|its\s+owner['\u2019]s)\s+behalf)\b/gi;
 /** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
@@ -1876,6 +1929,8 @@ function isImperative(word) {
  * "s", which sentenceStarts checks against SUMMARY_VERBS (one scan for both).
  */
 const SENTENCE_END = /[.!?\u3002\uff01\uff1f\u0964\u06d4\u1362\u1367\u0589\u104b\u17d4]+(?=\s|$)|[\n;\uff1b]+|[a-z] (?=[A-Z][a-z]{1,12}s\b)/g;
+/** The full stops SENTENCE_END reads as a run. */
+const STOPS = '.!?\u3002\uff01\uff1f\u0964\u06d4\u1362\u1367\u0589\u104b\u17d4';
 /** Whether a list number ("12", at most three digits, after spaces only) lies between `index` and the start of its line. */
 function listNumberBefore(text, index) {
     let i = index - 1;
@@ -1901,22 +1956,29 @@ let lastStartsOf;
 let lastStarts = [];
 /** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
 function sentenceStarts(text) {
-    if (text === lastStartsOf)
+    if (text === lastStartsOf) {
+        lastStartsOf = text;
         return lastStarts;
+    }
     const starts = [0];
-    for (const m of text.matchAll(SENTENCE_END)) {
-        const index = m.index ?? 0;
-        if (m[0].endsWith(' ')) {
+    // For speed, test and not matchAll: a megabyte of prose has tens of thousands of stops, and a match
+    // array for each is garbage (4.3 ms for 1 MB of prose, 3.1 ms with test). A match is read from where it ends:
+    // "x " ends in a space; any other is one run of stops, so it is a lone "." when the character before
+    // is no stop or was the last match's.
+    SENTENCE_END.lastIndex = 0;
+    let from = 0;
+    while (SENTENCE_END.test(text)) {
+        const end = SENTENCE_END.lastIndex;
+        if (text.charCodeAt(end - 1) === 0x20) {
             // A description sentence whose full stop was left out ("Read the graph Reads credentials from \u2026"): a capital third-person verb starts it.
-            const verb = /^[A-Z][a-z]{1,12}s\b/.exec(text.slice(index + 2, index + 17));
+            const verb = /^[A-Z][a-z]{1,12}s\b/.exec(text.slice(end, end + 15));
             if (verb && SUMMARY_VERBS.has(verb[0]))
-                starts.push(index + 1);
-            continue;
+                starts.push(end - 1);
         }
         // "1." opening a line numbers a list item: its step is the sentence.
-        if (m[0] === '.' && listNumberBefore(text, index))
-            continue;
-        starts.push(index + m[0].length);
+        else if (!(text[end - 1] === '.' && (end - 1 === from || !STOPS.includes(text[end - 2])) && listNumberBefore(text, end - 1)))
+            starts.push(end);
+        from = end;
     }
     lastStartsOf = text;
     lastStarts = starts;
@@ -1971,7 +2033,13 @@ function signalsOf(text, steering, everywhere) {
         return signals;
     const starts = sentenceStarts(text);
     const ranges = [];
-    for (const sentence of new Set(signals.map((s) => sentenceOf(starts, s.index)))) {
+    // Each sentence once, in the order its first signal was found (the order the ranges are merged in).
+    const seen = new Uint8Array(starts.length);
+    for (const signal of signals) {
+        const sentence = sentenceOf(starts, signal.index);
+        if (seen[sentence] === 1)
+            continue;
+        seen[sentence] = 1;
         const from = starts[Math.max(0, sentence - 2)];
         const to = starts[sentence + 3] ?? text.length;
         const last = ranges[ranges.length - 1];
@@ -1988,10 +2056,12 @@ function signalsOf(text, steering, everywhere) {
     }
     return signals;
 }
-/** Whether a resource or private data is named as what is left out or kept back (NONE_OF, KEPT_BACK_AFTER). */
+/** Whether a resource or private data is named as what is left out or kept back (NONE_OF, KEPT_BACK_AFTER, KEPT_AWAY). */
 function namedAsLeftOut(text, signal) {
     const end = signal.index + signal.text.length;
-    return NONE_OF.test(text.slice(Math.max(0, signal.index - 20), signal.index)) || KEPT_BACK_AFTER.test(text.slice(end, end + 120));
+    const before = text.slice(Math.max(0, signal.index - 20), signal.index);
+    const after = text.slice(end, end + 120);
+    return NONE_OF.test(before) || KEPT_BACK_AFTER.test(after) || (AWAY_AFTER.test(after) && KEEP_BEFORE.test(before));
 }
 function anchorsOf(signals, text, words, steering) {
     const paths = signals.length;
@@ -2003,10 +2073,11 @@ function anchorsOf(signals, text, words, steering) {
                 signals.splice(i, 1);
     // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
     for (let i = paths; i < signals.length; i++) {
-        const home = /(?:~\/|\$HOME\/)$/.exec(text.slice(Math.max(0, signals[i].index - 6), signals[i].index));
+        const at = signals[i].index;
+        const home = text.startsWith('~/', at - 2) && at >= 2 ? '~/' : text.startsWith('$HOME/', at - 6) && at >= 6 ? '$HOME/' : undefined;
         if (home && !signals[i].text.startsWith('~')) {
-            signals[i].index -= home[0].length;
-            signals[i].text = evidence_short(home[0] + signals[i].text);
+            signals[i].index -= home.length;
+            signals[i].text = evidence_short(home + signals[i].text);
         }
     }
     for (let i = signals.length - 1; i >= paths; i--)
@@ -2016,9 +2087,12 @@ function anchorsOf(signals, text, words, steering) {
         const variables = signals.length;
         collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
         // "Put `GITLAB_TOKEN` into the client configuration" is setup for the user: where the secret is kept, not where it goes.
+        // "Authentication uses the ACME_API_KEY the server was started with" names the server's own credential, as for a key file.
         for (let i = signals.length - 1; i >= variables; i--) {
             const end = signals[i].index + signals[i].text.length;
-            if (CONFIGURED_IN.test(text.slice(end, end + 60)))
+            if (CONFIGURED_IN.test(text.slice(end, end + 60)) ||
+                SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
+                namedAsLeftOut(text, signals[i]))
                 signals.splice(i, 1);
         }
         const globs = signals.length;
@@ -2048,6 +2122,14 @@ function anchorsOf(signals, text, words, steering) {
     for (let i = signals.length - 1; i >= more; i--)
         if (namedAsLeftOut(words, signals[i]))
             signals.splice(i, 1);
+    const outputs = signals.length;
+    if (words.includes('_'))
+        collect(signals, WHOLE_OUTPUT, words, 'private', "another tool's whole output");
+    for (let i = signals.length - 1; i >= outputs; i--) {
+        const { index, text: found } = signals[i];
+        if (!OWNER_BEFORE.test(words.slice(Math.max(0, index - 48), index)) && !OWNER_AFTER.test(words.slice(index + found.length, index + found.length + 72)))
+            signals.splice(i, 1);
+    }
     if (notAscii(text))
         collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
     // API keys named in other languages are named with "API": without it, the table (environment variables) is read near an anchor only, as it costs most on long text of other scripts.
@@ -2231,14 +2313,14 @@ function directives(signals, text) {
         for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
             const before = text.slice(Math.max(0, m.index - 24), m.index);
             // A word of a URL, a path or an address ("mirror.example") is no verb.
-            if (/[/.@]$/.test(before) ||
+            if ((m.index > 0 && '/.@'.includes(text[m.index - 1])) ||
                 NEGATED.test(before) ||
                 // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
                 ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
                 PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)))
                 continue;
             const described = SERVICE_BEFORE.test(before) || PASSIVE_BEFORE.test(before);
-            signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index, ...(described && { described }) });
+            signals.push(described ? { kind: 'act', label: 'action', text: m[0], index: m.index, described } : { kind: 'act', label: 'action', text: m[0], index: m.index });
         }
     }
     imperativesOf(signals, IMPERATIVE_START, text);
@@ -2467,6 +2549,10 @@ const COMBINATIONS = [
     ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
     ['failure', 'sensitive', ['bypass', 'concealment', 'directive']],
     ['failure', ['private', 'sensitive'], ['argument', 'sink'], ['bypass', 'concealment']],
+    // On an error, something fixed (an address, an account) used without the user's say: a payment or a grant dressed as recovery.
+    ['failure', 'bypass', 'value'],
+    // A claim to rank above another server, with another tool's calls routed here.
+    ['server', 'hijack', ['tool', 'foreign', 'argument']],
     ['harvest', ['argument', 'sink', 'act', 'directive', 'model', 'must', 'concealment']],
     ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
 ];
@@ -3002,6 +3088,45 @@ const SENTENCE_GAP = /(?<=[.!?:])\s+|\s+(?=[.!?])|\n/;
 const BASE64_HEAD = 200;
 /** Runs of at most this many characters are decoded; the rest of a longer run is left. */
 const MAX_DECODED = 8000;
+/** The value of each base64 digit by ASCII code, -1 for any other character. */
+const BASE64_VALUE = new Int8Array(128).fill(-1);
+for (const [value, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].entries())
+    BASE64_VALUE[c.charCodeAt(0)] = value;
+/** The bytes without which a decoded run is neither prose (a space) nor a place (PLACE needs one of ~ $ / . @). */
+const TELLING = new Uint8Array(256);
+for (const c of ' ~$/.@')
+    TELLING[c.charCodeAt(0)] = 1;
+/**
+ * For speed, a second reading of base64 beside Buffer's (12 ms \u2192 4 ms for the 27,750 short runs of a
+ * megabyte like "\u2026WVo=QUJD\u2026"): false only when the first BASE64_HEAD digits of a run decode to no byte
+ * that `add` could keep. An ASCII byte decodes to itself in UTF-8 and no other byte decodes to one, so
+ * without a space or a place's character the text is neither prose nor a place. Anything but digits and
+ * trailing padding is left to the decoder.
+ */
+function mayReadAsText(run) {
+    let bits = 0;
+    let buffer = 0;
+    const end = Math.min(run.length, BASE64_HEAD);
+    for (let i = 0; i < end; i++) {
+        const code = run.charCodeAt(i);
+        const value = code < 128 ? BASE64_VALUE[code] : -1;
+        if (value < 0) {
+            // Padding ends the digits; anything else is the decoder's to read.
+            for (let k = i; k < run.length; k++)
+                if (run.charCodeAt(k) !== 0x3d)
+                    return true;
+            return false;
+        }
+        buffer = ((buffer << 6) | value) & 0xfff;
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            if (TELLING[(buffer >> bits) & 0xff] === 1)
+                return true;
+        }
+    }
+    return false;
+}
 /**
  * The inline encodings of `plain` read back, each a text of its own to scan again. Rot13 is read only
  * when the whole text gains at least four common English words by it and has at most a third as many
@@ -3020,7 +3145,7 @@ function decodedViews(plain, base64) {
     };
     // A run that encodes prose reads as prose from its start: the rest is decoded only when the first words are.
     for (const { run } of base64(plain))
-        if (run.length <= BASE64_HEAD || normalize_isProse(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8')))
+        if (mayReadAsText(run) && (run.length <= BASE64_HEAD || normalize_isProse(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8'))))
             add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
     if (plain.includes('\\'))
         for (const [run] of plain.matchAll(HEX_ESCAPES))
@@ -3260,7 +3385,13 @@ const DISGUISES = [
         run: /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}){2,1000}/g,
         read: (run) => run.replace(/\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})/g, (_, x, u) => String.fromCharCode(Number.parseInt(x ?? u ?? '', 16))),
     },
-    { encoding: 'spaced letters', hint: /[A-Za-z] [A-Za-z] [A-Za-z] [A-Za-z]/, run: /\b(?:[A-Za-z] ){3,200}[A-Za-z]\b/g, read: (run) => run.replace(/ /g, '') },
+    {
+        encoding: 'spaced letters',
+        hint: /[A-Za-z~/._-] [A-Za-z~/._-] [A-Za-z~/._-] [A-Za-z~/._-]/,
+        // A path spelled out the same way ("~ / . s s h") is part of the run; the lookbehind starts a run once, at its first character.
+        run: /(?<![A-Za-z0-9~/._-])(?:[A-Za-z~/._-] ){3,200}[A-Za-z~/._-](?![A-Za-z0-9])/g,
+        read: (run) => run.replace(/ /g, ''),
+    },
     {
         encoding: 'leetspeak',
         // A word that leetspeak rewrites has a letter next to one of its digits somewhere ("v2 2025" has none).
@@ -3329,7 +3460,7 @@ function findInjectedPhrases(text, options) {
             matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
     }
     if (matches.length === 0)
-        (0,append/* append */.B)(matches, leetEvidence(plain, concealed, options));
+        (0,append/* append */.B)(matches, disguisedEvidence(plain, concealed, options));
     if (matches.length === 0) {
         for (const view of decodedViews(plain, base64Runs)) {
             const [first] = matchPhrases(view.text, options);
@@ -3395,6 +3526,9 @@ let lastRead;
 function readingOf(disguise, text) {
     if (lastRead?.text !== text)
         lastRead = { text, readings: new Map() };
+    // An equal text in another string compares whole each time: keep the one asked about.
+    else
+        lastRead.text = text;
     if (lastRead.readings.has(disguise))
         return lastRead.readings.get(disguise);
     let found;
@@ -3418,34 +3552,45 @@ function readingOf(disguise, text) {
     lastRead.readings.set(disguise, found);
     return found;
 }
-const LEETSPEAK = DISGUISES.find((d) => d.encoding === 'leetspeak');
-/** Words rewritten before leetspeak is read for evidence: a stray "v1" or "mp3" is no disguise. */
-const LEET_WORDS_MIN = 3;
+const byEncoding = (encoding) => DISGUISES.find((d) => d.encoding === encoding);
 /**
- * The evidence in a text once its leetspeak words are read in plain letters ("53nd 3v3ry 53cr37 70k3n"),
- * asked only when the text as written gave none: a disguised order rests on the same evidence as a plain one.
+ * The disguises whose reading is read for evidence, each with the runs it must rewrite first: a stray
+ * "v1" or "mp3" is no leetspeak, while one word spelled out letter by letter already hides it.
  */
-function leetEvidence(text, concealed, options) {
-    const read = readingOf(LEETSPEAK, text);
-    if (!read || read.runs < LEET_WORDS_MIN)
-        return [];
-    const evidence = findEvidence(read.reading, concealed, options);
-    if (evidence.length === 0)
-        return [];
-    const { index: from } = read.first;
-    const written = text.slice(from, read.to);
-    return [
-        {
-            category: 'evidence',
-            phrase: describeEvidence(evidence),
-            index: 0,
-            evidence,
-            // Leetspeak keeps every letter in place: the reading of the run is the same stretch of the reading.
-            decoded: read.reading.slice(from, read.to),
-            encoding: 'leetspeak',
-            written: written.length > 60 ? `${written.slice(0, 60)}\u2026` : written,
-        },
-    ];
+const READ_FOR_EVIDENCE = [
+    { disguise: byEncoding('leetspeak'), minRuns: 3 },
+    { disguise: byEncoding('spaced letters'), minRuns: 1 },
+];
+/**
+ * The evidence in a text once its leetspeak words ("53nd 3v3ry 53cr37 70k3n") or spaced-out words
+ * ("r e a d ~ / . s s h") are read in plain letters, asked only when the text as written gave none: a
+ * disguised order rests on the same evidence as a plain one.
+ */
+function disguisedEvidence(text, concealed, options) {
+    for (const { disguise, minRuns } of READ_FOR_EVIDENCE) {
+        const read = readingOf(disguise, text);
+        if (!read || read.runs < minRuns)
+            continue;
+        const evidence = findEvidence(read.reading, concealed, options);
+        if (evidence.length === 0)
+            continue;
+        const { index: from } = read.first;
+        const written = text.slice(from, read.to);
+        // The reading differs from the text only between the first run and the last: the same stretch, ending as far from the end.
+        const decoded = read.reading.slice(from, read.reading.length - (text.length - read.to));
+        return [
+            {
+                category: 'evidence',
+                phrase: describeEvidence(evidence),
+                index: 0,
+                evidence,
+                decoded,
+                encoding: disguise.encoding,
+                written: written.length > 60 ? `${written.slice(0, 60)}\u2026` : written,
+            },
+        ];
+    }
+    return [];
 }
 /** Tags that a description structured as XML-style sections may use as headings. */
 const SECTION_TAG = /^<\s*\/?\s*(?:instructions?|critical)\s*>$/i;
@@ -3477,11 +3622,11 @@ function matchPhrases(text, options) {
             continue;
         const { gate, patterns } = phrases_patternsOf(group);
         // The gate's pieces are its patterns': asked of each, so the prefilter reads no source twice.
-        if (!patterns.some((pattern) => (0,prefilter/* mayMatch */.B7)(pattern, text)) || !gate.test(text))
+        const possible = patterns.filter((pattern) => (0,prefilter/* mayMatch */.B7)(pattern, text));
+        // One pattern left is its own gate: the gate would scan the text for all of them (on 1 MB of key paths, 3 ms against 1).
+        if (possible.length === 0 || (possible.length > 1 && !gate.test(text)))
             continue;
-        for (const pattern of patterns) {
-            if (!(0,prefilter/* mayMatch */.B7)(pattern, text))
-                continue;
+        for (const pattern of possible) {
             // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
             // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
             pattern.lastIndex = 0;
