@@ -35,6 +35,18 @@ export function reference(text: string): Reference {
   return { ok: true, path: path.replace(/^\.\//, '') };
 }
 
+/** `${__dirname}/` before the rest of a path: the rest is the path meant. */
+export const DIRNAME = /^\$\{__dirname\}[\\/]+/;
+
+/**
+ * An entry point read as it is meant: a "${__dirname}/" before a relative path is dropped. MCPB fills in no
+ * variable there, but nothing reads the field as a path either (mcpdesc.mcpb.entry-point-variable notes it).
+ */
+export function entryReference(text: string): Reference {
+  const rest = text.replace(DIRNAME, '');
+  return reference(rest === '' ? text : rest);
+}
+
 export interface Bundle {
   /** The manifest's folder, root-relative ('' at the repository root). */
   readonly dir: string;

@@ -1,5 +1,5 @@
 import { quote } from '../../../util/json.js';
-import { reference } from '../bundle.js';
+import { entryReference, reference } from '../bundle.js';
 import { mcpbRule } from '../context.js';
 import { entryPoint, fileState, icons } from '../files.js';
 
@@ -14,7 +14,7 @@ export default mcpbRule('mcpdesc.mcpb.build-output', (context) => {
   if (!bundle) return;
   const entry = entryPoint(manifest);
   for (const file of [...(entry ? [entry] : []), ...icons(manifest, context.version)]) {
-    const ref = reference(file.text);
+    const ref = file === entry ? entryReference(file.text) : reference(file.text);
     if (!ref.ok) continue;
     const state = fileState(bundle, ref.path, file);
     if (state.kind !== 'built') continue;
