@@ -21,7 +21,7 @@ import type { FileResult, Finding } from '../src/engine/finding.js';
 import { lintSource } from '../src/engine/lint.js';
 import { isPrerelease } from '../src/formats/consistency/rules/version.js';
 import { type Lockfile, lockedRelease } from '../src/formats/source/lockfile.js';
-import { PACKS, versionRewrite } from '../src/formats/release-files.js';
+import { buildFileCommands, PACKS, packedFolder, versionRewrite } from '../src/formats/release-files.js';
 import { formatAnnotations } from '../src/report/annotations.js';
 import { formatJson } from '../src/report/json.js';
 import { formatText } from '../src/report/text.js';
@@ -351,9 +351,18 @@ describe('bounded work on adversarial text', () => {
       const files = { '.github/workflows/release.yml': text };
       const at = { list: () => ['release.yml'], head: (path: string) => (path in files ? Buffer.from(text) : undefined) };
       expect(versionRewrite(at, 'server.json')).toBeUndefined();
+      expect(packedFolder(text)).toBeUndefined();
+      const makefile = {
+        kind: () => 'file' as const,
+        head: (path: string, max: number) => (path === 'Makefile' ? Buffer.from(text).subarray(0, max) : undefined),
+      };
+      expect([...buildFileCommands(makefile, '')].every((c) => packedFolder(c.command) === undefined)).toBe(true);
     }
     // They still find what they exist for.
     expect(PACKS.test('run: npx @anthropic-ai/mcpb pack bundles/weather')).toBe(true);
+    expect(packedFolder('\tdxt pack build/extension.dxt/ out.dxt')).toBe('build/extension.dxt');
+    expect(packedFolder('npx -y @anthropic-ai/mcpb pack')).toBe('');
+    expect(packedFolder('mcpb pack --help')).toBeUndefined();
     expect(isPrerelease('1.7.1.dev0')).toBe(true);
   }, 30_000);
 

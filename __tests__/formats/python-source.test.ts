@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { extractTools } from '../../src/formats/python-source/extract.js';
-import { mcpVersionsOf } from '../../src/formats/python-source/sdk.js';
+import { componentVersions, mcpVersionsOf } from '../../src/formats/python-source/sdk.js';
 import { cleandoc, tokenize } from '../../src/formats/python-source/tokens.js';
 import type { Workspace } from '../../src/formats/types.js';
 import { catalogue } from '../helpers/corpus.js';
@@ -208,6 +208,43 @@ describe('python-source: reading Python', () => {
     const text = `${HEAD}\n@mcp.tool()\ndef a() -> str:\n    """A."""\n`;
     expect(lint(text, { 'requirements.txt': 'httpx\nmcp==1.10.0\n' }).source?.versionFrom).toBe('requirements.txt: mcp==1.10.0');
     expect(lint(text).source?.versionFrom).toBe('assumed mcp 1.29.0: no pyproject.toml or requirements.txt at or above this file requires mcp');
+  });
+});
+
+describe('python-source: FastMCP 3 tool versions', () => {
+  const FASTMCP = 'from fastmcp import FastMCP\n\nmcp = FastMCP("demo")\n';
+  const text = `${FASTMCP}\n@mcp.tool(version="1.0")\ndef calc(x: int) -> int:\n    """Adds."""\n\n@mcp.tool(version=V2)\ndef calc(x: int, y: int) -> int:\n    """Adds more."""\n`;
+  const rules = (result: FileResult) => result.findings.map((f) => `${f.ruleId} ${f.pointer}`);
+
+  it('reads version= where FastMCP lists it, and one not statically known as such', () => {
+    const { tools, unread } = extractTools(text);
+    expect(tools.map((t) => t._meta)).toEqual([{ fastmcp: { version: '1.0' } }, undefined]);
+    expect(unread.map((u) => [u.what, u.pointer])).toContainEqual(["the tool's version", '/tools/1/_meta/fastmcp/version']);
+  });
+
+  it('has versions from the fastmcp release the package requires or locks (3.0.0b1 on), never from fastmcp-slim', () => {
+    const at = (files: Record<string, string>, source = text) => componentVersions('app/server.py', source, workspace(files));
+    expect(at({})).toBe(true);
+    expect(at({}, text.replace('from fastmcp import', 'from mcp.server.fastmcp import'))).toBe(false);
+    expect(at({ 'pyproject.toml': '[project]\ndependencies = ["fastmcp>=2.10.0"]\n' })).toBe(false);
+    expect(at({ 'pyproject.toml': '[project]\ndependencies = ["fastmcp>=3.0.0b1"]\n' })).toBe(true);
+    expect(at({ 'pyproject.toml': '[project]\ndependencies = ["fastmcp>=2.10.0"]\n', 'uv.lock': '[[package]]\nname = "fastmcp"\nversion = "3.1.0"\n' })).toBe(
+      true,
+    );
+    expect(at({ 'app/requirements.txt': 'fastmcp==2.14.1\n', 'pyproject.toml': '[project]\ndependencies = ["fastmcp>=3.2"]\n' })).toBe(false);
+    expect(at({ 'pyproject.toml': '[project]\ndependencies = ["fastmcp-slim[server]==2.0.0"]\n' })).toBe(true);
+  });
+
+  it('identifies a tool by name and version only where its FastMCP has versions', () => {
+    const twice = text.replace('version=V2', 'version="1.0"');
+    expect(rules(lint(twice))).toEqual(['mcpdesc.tool.name-unique /tools/1/name']);
+    expect(rules(lint(twice.replace('version="1.0"', 'version="2.0"')))).toEqual([]);
+    const old = { 'pyproject.toml': '[project]\ndependencies = ["fastmcp>=2.10.0", "mcp>=1.23.1"]\n' };
+    expect(rules(lint(twice.replace('version="1.0"', 'version="2.0"'), old))).toEqual(['mcpdesc.tool.name-unique /tools/1/name']);
+    // A version not statically known is listed where its FastMCP has versions, and compared with none.
+    expect(lint(text).source?.dynamic.map((d) => d.what)).toEqual(["the tool's version"]);
+    expect(rules(lint(text))).toEqual([]);
+    expect(lint(text, old).source?.dynamic).toEqual([]);
   });
 });
 

@@ -37,6 +37,20 @@ bundleTester('mcpdesc.mcpb.build-output', {
       files: { 'manifest.json': at('dxt-dist/index.js'), 'package.json': { scripts: { pack: 'node pack.js' } }, 'pack.js': "console.log('packing');\n" },
     },
     {
+      name: 'near miss: a Makefile above that packs another bundle, a folder with its own manifest',
+      manifest: 'bundles/weather/manifest.json',
+      files: {
+        'bundles/weather/manifest.json': at('dist/index.js'),
+        'bundles/news/manifest.json': at('dist/index.js'),
+        Makefile: 'news: ## pack the news bundle\n\tmcpb pack bundles/news\n',
+      },
+    },
+    {
+      name: "near miss: a Makefile above whose staging folder a variable names is not known to be this bundle's",
+      manifest: 'bundles/weather/manifest.json',
+      files: { 'bundles/weather/manifest.json': at('dist/index.js'), Makefile: 'pack:\n\tmcpb pack $(OUT)\n' },
+    },
+    {
       name: 'near miss: a workflow that packs another folder',
       manifest: 'bundles/weather/manifest.json',
       files: {
@@ -75,6 +89,69 @@ bundleTester('mcpdesc.mcpb.build-output', {
     },
   ],
   invalid: [
+    {
+      name: 'a Makefile target packs a staging folder (slack-mcp-server\'s "build-dxt"), with positions',
+      files: {
+        'manifest.json': at('server/index.js', { icon: 'icon.png' }),
+        Makefile: '.PHONY: build-dxt\nbuild-dxt: ## Build the extension\n\tcp images/icon.png ./build/ext/\n\tdxt pack build/ext/ build/ext.dxt\n',
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          level: 'note',
+          message: `The entry point "server/index.js" is not in the bundle folder, but Makefile's "build-dxt" target packs "build/ext/", not this folder, ${ENTRY_TAIL}`,
+        },
+        {
+          pointer: '/icon',
+          message: `The icon "icon.png" is not in the bundle folder, but Makefile's "build-dxt" target packs "build/ext/", not this folder, ${ICON_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: '.mcpbignore here leaves the icon out, but a package script packs a staging folder a build script fills (dynatrace-mcp)',
+      files: {
+        'manifest.json': at('dist/index.js', { icon: 'assets/logo.png' }),
+        'dist/index.js': '',
+        'assets/logo.png': '',
+        '.mcpbignore': 'src/\nassets/\n',
+        'package.json': { scripts: { 'build:server': 'node scripts/build-server.mjs', 'mcpb:pack': 'npx -y @anthropic-ai/mcpb pack dist-mcpb/' } },
+      },
+      errors: [
+        {
+          pointer: '/icon',
+          message:
+            '.mcpbignore here leaves the icon "assets/logo.png" out (its line "assets/"), but package.json\'s "mcpb:pack" script packs "dist-mcpb/", not this folder, so a build step presumably copies it into the folder it packs. Make sure that step copies it, and run "mcpb validate" on the bundle it packs: a bundle without it fails mcpb validate and shows no icon.',
+        },
+      ],
+    },
+    {
+      name: 'a justfile recipe copies the icon in',
+      files: {
+        'manifest.json': at('server/index.js', { icon: 'icon.png' }),
+        'server/index.js': '',
+        justfile: 'set shell := ["bash", "-c"]\n\nbundle:\n    cp branding/logo-512.png icon.png\n    mcpb pack\n',
+      },
+      errors: [
+        {
+          pointer: '/icon',
+          message: `The icon "icon.png" is not in the bundle folder, but justfile's "bundle" recipe copies it, ${ICON_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a Taskfile task packs a staging folder',
+      manifest: 'ext/manifest.json',
+      files: {
+        'ext/manifest.json': at('server/index.js'),
+        'Taskfile.yml': "version: '3'\ntasks:\n  bundle:\n    cmds:\n      - mkdir -p out/bundle && cp -r ext/. out/bundle/\n      - mcpb pack out/bundle\n",
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/index.js" is not in the bundle folder, but Taskfile.yml's "bundle" task packs "out/bundle/", not this folder, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
     {
       name: 'a bundle build script of its own (stripe\'s "build-dxt-extension"), whose script file this copy may lack',
       files: { 'manifest.json': at('dxt-dist/index.js'), 'package.json': { scripts: { 'build-dxt-extension': 'node build-dxt.js' } } },

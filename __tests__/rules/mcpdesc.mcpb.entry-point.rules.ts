@@ -10,20 +10,14 @@ ruleTester('mcpdesc.mcpb.entry-point', {
   valid: [
     { name: 'a manifest linted alone: the bundle folder is not there to look in', path: 'manifest.json', format: 'mcpb-manifest', code: at('server/index.js') },
     { name: 'near miss: "./" in front is fine', path: 'manifest.json', code: at('./server/index.js') },
-  ],
-  invalid: [
     {
-      name: '${__dirname} is filled in only in mcp_config',
+      name: "near miss: nothing reads a variable in entry_point as a path (mcpdesc.mcpb.entry-point-variable's note)",
       path: 'manifest.json',
       code: at('${__dirname}/server/index.js'),
-      errors: [
-        {
-          pointer: '/server/entry_point',
-          message:
-            'MCPB substitutes no variables in "server.entry_point" (only in "server.mcp_config"), so the entry point "${__dirname}/server/index.js" names no file. Write it relative to the manifest, such as "server/index.js".',
-        },
-      ],
     },
+    { name: 'near miss: another variable leaves no path to look for', path: 'manifest.json', code: at('${HOME}/tides/index.js') },
+  ],
+  invalid: [
     {
       name: 'an absolute path',
       path: 'manifest.json',
@@ -123,8 +117,22 @@ bundleTester('mcpdesc.mcpb.entry-point', {
       name: 'near miss: missing, but built (mcpdesc.mcpb.build-output says so)',
       files: { 'manifest.json': at('dist/index.js'), 'package.json': { scripts: { build: 'tsc' } } },
     },
+    {
+      name: 'near miss: "${__dirname}/server/index.js" means a file that is there',
+      files: { 'manifest.json': at('${__dirname}/server/index.js'), 'server/index.js': '' },
+    },
   ],
   invalid: [
+    {
+      name: '"${__dirname}/dist/index.js" is looked for as "dist/index.js"',
+      files: { 'manifest.json': at('${__dirname}/dist/index.js') },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "\${__dirname}/dist/index.js" is not in the bundle folder (mcpdesc looked for "dist/index.js"), ${MISSING_TAIL}`,
+        },
+      ],
+    },
     {
       name: 'missing, and the package.json beside it builds nothing',
       manifest: 'bundle/manifest.json',

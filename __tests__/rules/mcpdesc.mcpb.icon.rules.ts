@@ -73,6 +73,24 @@ ruleTester('mcpdesc.mcpb.icon', {
 bundleTester('mcpdesc.mcpb.icon', {
   valid: [
     {
+      name: "near miss: .mcpbignore leaves it out here, but a script packs a staging folder (mcpdesc.mcpb.build-output's note)",
+      files: {
+        ...server,
+        'manifest.json': manifest({ icon: 'assets/icon.png' }),
+        'assets/icon.png': PNG,
+        '.mcpbignore': 'assets/\n',
+        'package.json': { scripts: { 'mcpb:pack': 'npx -y @anthropic-ai/mcpb pack dist-mcpb/' } },
+      },
+    },
+    {
+      name: "near miss: a missing icon that a Makefile target copies into the folder it packs (mcpdesc.mcpb.build-output's note)",
+      files: {
+        ...server,
+        'manifest.json': manifest({ icon: 'icon.png' }),
+        Makefile: 'build-dxt: ## Build the extension\n\tcp images/icon.png ./build/ext/\n\tdxt pack build/ext/ build/ext.dxt\n',
+      },
+    },
+    {
       name: 'a PNG icon, and icons of any format that are there',
       files: {
         ...server,
@@ -147,6 +165,39 @@ bundleTester('mcpdesc.mcpb.icon', {
         {
           pointer: '/icon',
           message: '.mcpbignore leaves the icon "icon.png" out of the bundle (its line "*.png"), so clients show no icon. Remove or narrow that line.',
+        },
+      ],
+    },
+    {
+      name: '.mcpbignore leaves it out, and the Makefile packs this very folder',
+      files: {
+        ...server,
+        'manifest.json': manifest({ icon: 'icon.png' }),
+        'icon.png': PNG,
+        '.mcpbignore': '*.png\n',
+        Makefile: 'VERSION := 1.0\n\nbundle:\n\tmcpb pack . out.mcpb\n',
+      },
+      errors: [
+        {
+          pointer: '/icon',
+          message: '.mcpbignore leaves the icon "icon.png" out of the bundle (its line "*.png"), so clients show no icon. Remove or narrow that line.',
+        },
+      ],
+    },
+    {
+      name: 'missing, and the Makefile above packs another bundle (a folder with its own manifest), not a staging folder',
+      manifest: 'bundles/weather/manifest.json',
+      files: {
+        'bundles/weather/server/index.js': '',
+        'bundles/weather/manifest.json': manifest({ icon: 'icon.png' }),
+        'bundles/news/manifest.json': manifest({}),
+        Makefile: 'news:\n\tmcpb pack bundles/news\n',
+      },
+      errors: [
+        {
+          pointer: '/icon',
+          message:
+            'The icon "icon.png" is not in the bundle folder (mcpdesc looked for "bundles/weather/icon.png"), so mcpb validate fails with "Icon file not found". Add the PNG or correct the path.',
         },
       ],
     },

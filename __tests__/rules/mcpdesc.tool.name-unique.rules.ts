@@ -4,6 +4,16 @@ const tool = (name: string) => ({ name, inputSchema: { type: 'object' } });
 const tools = (...names: string[]) => ({ capabilities: { tools: {} }, tools: names.map(tool) });
 const duplicate = (name: string, first: number) =>
   `Tool name "${name}" is already used by tools[${first}]. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`;
+/** A FastMCP 3 server (the `fastmcp` package: no manifest, so its newest release, which has tool versions). */
+const FASTMCP = 'from fastmcp import FastMCP\n\nmcp = FastMCP("s")\n\n';
+/** The official SDK's FastMCP, whose tools have no versions. */
+const SDK = 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("s")\n\n';
+const py = (head: string, ...decorators: string[]) =>
+  head + decorators.map((d, i) => `@mcp.tool(${d})\ndef calc${i}(x: int) -> int:\n    """Adds."""\n    return x\n`).join('\n');
+const sameVersion = (name: string, version: string, first: number) =>
+  `Tool name "${name}" with version "${version}" is already used by tools[${first}]. FastMCP keeps one tool per name and version, so one of the two can never be called. Give one of them another version or name, or remove the duplicate.`;
+const mixed = (name: string, version: string, versioned: number, plain: number) =>
+  `Tool "${name}" is registered both with version "${version}" (tools[${versioned}]) and without one (tools[${plain}]). FastMCP refuses to mix versioned and unversioned tools of one name, so the server fails when it registers the second. Give every "${name}" tool a version, or none.`;
 
 ruleTester('mcpdesc.tool.name-unique', {
   valid: [
@@ -18,6 +28,22 @@ ruleTester('mcpdesc.tool.name-unique', {
     {
       name: "a prompt with a tool's name is not a duplicate tool",
       code: { capabilities: { tools: {}, prompts: {} }, tools: [tool('search')], prompts: [{ name: 'search' }] },
+    },
+    {
+      name: 'FastMCP 3 versions of one tool: the client picks one, so each (name, version) is a tool',
+      path: 'server.py',
+      format: 'python-source',
+      code: py(FASTMCP, 'name="calc", version="1.0"', 'name="calc", version="2.0"', 'name="calc", version=3'),
+    },
+    {
+      name: 'version 2 and version "2.0" differ (FastMCP compares str(version))',
+      path: 'server.py',
+      code: py(FASTMCP, 'name="calc", version=2', 'name="calc", version="2.0"'),
+    },
+    {
+      name: 'a version not statically known is compared with no other',
+      path: 'server.py',
+      code: py(FASTMCP, 'name="calc", version="1.0"', 'name="calc", version=CURRENT_VERSION'),
     },
   ],
   invalid: [
@@ -48,6 +74,38 @@ ruleTester('mcpdesc.tool.name-unique', {
         { pointer: '/tools/2/name', message: duplicate('put', 1) },
         { pointer: '/tools/3/name', message: duplicate('get', 0) },
       ],
+    },
+    {
+      name: 'FastMCP 3: the same name and version twice',
+      path: 'server.py',
+      format: 'python-source',
+      code: py(FASTMCP, 'name="calc", version="1.0"', 'name="calc", version="2.0"', 'name="calc", version="1.0"'),
+      errors: [{ pointer: '/tools/2/name', level: 'error', line: 15, column: 16, message: sameVersion('calc', '1.0', 0) }],
+    },
+    {
+      name: 'FastMCP 3: version 1.0 written as a float is "1.0", as str() makes it',
+      path: 'server.py',
+      code: py(FASTMCP, 'name="calc", version=1.0', 'name="calc", version="1.0"'),
+      errors: [{ pointer: '/tools/1/name', message: sameVersion('calc', '1.0', 0) }],
+    },
+    {
+      name: 'FastMCP 3: two unversioned tools of one name',
+      path: 'server.py',
+      code: py(FASTMCP, 'name="calc"', 'name="calc", version=None'),
+      errors: [{ pointer: '/tools/1/name', message: duplicate('calc', 0) }],
+    },
+    {
+      name: 'FastMCP 3 refuses a name with versioned and unversioned tools',
+      path: 'server.py',
+      code: py(FASTMCP, 'name="calc", version="1.0"', 'name="calc"', 'name="calc", version="2.0"'),
+      errors: [{ pointer: '/tools/1/name', line: 10, column: 16, message: mixed('calc', '1.0', 0, 1) }],
+    },
+    {
+      name: "the official SDK's FastMCP has no tool versions: the name alone identifies a tool",
+      path: 'server.py',
+      format: 'python-source',
+      code: py(SDK, 'name="calc", version="1.0"', 'name="calc", version="2.0"'),
+      errors: [{ pointer: '/tools/1/name', message: duplicate('calc', 0) }],
     },
   ],
 });

@@ -73,3 +73,60 @@ export function packingWorkflow(workspace: Pick<Workspace, 'list' | 'head'>, dir
   }
   return undefined;
 }
+
+/** The build files whose targets (make's, just's, Task's) run a repository's build steps. */
+const BUILD_FILES = ['Makefile', 'makefile', 'GNUmakefile', 'justfile', 'Justfile', '.justfile', 'Taskfile.yml', 'Taskfile.yaml'];
+/** The head of a build file read: real ones are a few kilobytes. */
+const MAX_BUILD_FILE = 256 * 1024;
+/** A make or just target (`build-dxt:`, `pack target="x":`), not a variable (`X := 1`, `X ?= 1`). */
+const TARGET = /^([A-Za-z0-9_.-]{1,100})(?:[ \t][^:=\n]{0,200})?:(?![:=])/;
+/** A Task task: a key two spaces in under `tasks:`. */
+const TASK = /^ {2}([A-Za-z0-9_.:-]{1,100}):[ \t]*$/;
+
+export interface BuildCommand {
+  /** Root-relative path of the build file. */
+  file: string;
+  /** The target or task the command belongs to, when one is named above it. */
+  target: string | undefined;
+  command: string;
+}
+
+/** Each command line (continued lines joined) of the build files in `dir` ('' for the root), with its target. */
+export function* buildFileCommands(workspace: Pick<Workspace, 'head' | 'kind'>, dir: string): Generator<BuildCommand> {
+  for (const name of BUILD_FILES) {
+    const file = dir === '' ? name : `${dir}/${name}`;
+    if (workspace.kind(file) !== 'file') continue;
+    const bytes = workspace.head(file, MAX_BUILD_FILE);
+    if (!bytes) continue;
+    const lines = Buffer.from(bytes).toString('utf8').split('\n');
+    const task = name.startsWith('Taskfile');
+    let target: string | undefined;
+    for (let index = 0; index < lines.length; index++) {
+      const header = (task ? TASK : TARGET).exec(lines[index]);
+      if (header) {
+        target = header[1];
+        continue;
+      }
+      let command = lines[index];
+      while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND) command += ` ${lines[++index]}`;
+      // A comment says nothing a build does.
+      if (command.trim() !== '' && !command.trimStart().startsWith('#')) yield { file, target, command };
+    }
+  }
+}
+
+/** `mcpb pack <folder>` or `dxt pack <folder>`: the folder, '' when none is given (the one it runs in). */
+const PACKED_FOLDER = /(?:^|[^A-Za-z0-9_-])(?:mcpb|dxt)[ \t]+pack(?:[ \t]+([^\s;&|)"']+))?/i;
+
+/**
+ * The folder a command packs with `mcpb pack`, relative to where it runs ('' for that folder), or undefined
+ * when it runs no `mcpb pack` (or `dxt pack`) with a folder that can be read. An option first (`--help`) is none.
+ */
+export function packedFolder(command: string): string | undefined {
+  const match = PACKED_FOLDER.exec(command);
+  if (!match) return undefined;
+  const folder = match[1] ?? '.';
+  if (folder.startsWith('-')) return undefined;
+  const normal = posix.normalize(folder.replace(/\/+$/, '') || '/');
+  return normal === '.' ? '' : normal;
+}

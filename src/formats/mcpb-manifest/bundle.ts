@@ -9,13 +9,16 @@
  * a `package.json` script beside the manifest names the file, or the file sits in a build output folder
  * and the package has a build script; a script file that a package.json script runs names it; a
  * `.gitignore` keeps it out of the repository; a package.json script above the manifest copies the
- * manifest; the manifest's folder is a template (only the manifest, in a folder named for bundles); or a
- * workflow runs `mcpb pack` for it.
+ * manifest; the manifest's folder is a template (only the manifest, in a folder named for bundles); a
+ * package.json script or a Makefile, justfile or Taskfile target runs `mcpb pack` on another folder (a
+ * staging folder with no manifest of its own); a build file target copies the file; or a workflow runs
+ * `mcpb pack` for it. A bundle packed from a staging folder is not governed by this folder's `.mcpbignore`
+ * (`packedElsewhere`).
  */
 import { posix } from 'node:path';
 import { isObject } from '../../util/json.js';
 import { folderOf, groupOf, inFolder } from '../consistency/group.js';
-import { PACKS, packingWorkflow } from '../release-files.js';
+import { buildFileCommands, PACKS, packedFolder, packingWorkflow } from '../release-files.js';
 import type { Workspace } from '../types.js';
 import { type IgnorePattern, ignoredBy, parseIgnore } from './ignore.js';
 
@@ -32,6 +35,18 @@ export function reference(text: string): Reference {
   return { ok: true, path: path.replace(/^\.\//, '') };
 }
 
+/** `${__dirname}/` before the rest of a path: the rest is the path meant. */
+export const DIRNAME = /^\$\{__dirname\}[\\/]+/;
+
+/**
+ * An entry point read as it is meant: a "${__dirname}/" before a relative path is dropped. MCPB fills in no
+ * variable there, but nothing reads the field as a path either (mcpdesc.mcpb.entry-point-variable notes it).
+ */
+export function entryReference(text: string): Reference {
+  const rest = text.replace(DIRNAME, '');
+  return reference(rest === '' ? text : rest);
+}
+
 export interface Bundle {
   /** The manifest's folder, root-relative ('' at the repository root). */
   readonly dir: string;
@@ -43,6 +58,11 @@ export interface Bundle {
   ignoredBy(path: string): string | undefined;
   /** Why a file that is not there is presumably made before packing, as a clause ("package.json's "build" script names it"), if anything says so. */
   builtBy(path: string): string | undefined;
+  /**
+   * Why the bundle is presumably packed from another folder that a build step fills (so this folder's
+   * .mcpbignore is not the one that applies), as a clause, if anything says so.
+   */
+  packedElsewhere(): string | undefined;
 }
 
 /** Script names that run what was built rather than build it. */
@@ -73,6 +93,10 @@ const MAX_SCRIPT_FILE = 256 * 1024;
 const MAX_SCRIPT_FILES = 4;
 const MAX_DEPTH = 12;
 const MAX_LISTED = 64;
+/** Build file commands read at most for one manifest. */
+const MAX_STEPS = 2000;
+/** A command that copies files: cp, rsync, copy, xcopy, Copy-Item. */
+const COPIES = /(?:^|[^A-Za-z0-9_-])(?:cp|rsync|copy|xcopy|Copy-Item)(?:$|[^A-Za-z0-9_-])/i;
 
 interface Scripts {
   /** Where the package.json is, root-relative ('' at the root). */
@@ -88,6 +112,7 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
   let scripts: readonly (readonly [string, string])[] | undefined;
   let around: readonly Scripts[] | undefined;
   let staged: string | undefined | null;
+  let packing: string | undefined | null;
   /** A root-relative file's text when it is whole within `max` bytes. */
   const text = (path: string, max: number): string | undefined => {
     const bytes = workspace.head(path, max);
@@ -107,6 +132,13 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
   };
   /** Why the bundle is packed somewhere else than the manifest's folder, if anything says so (asked once). */
   const stagedBy = (): string | undefined => {
+    const elsewhere = packedElsewhere();
+    if (elsewhere) return elsewhere;
+    packing ??= packingWorkflow(workspace, dir) ?? null;
+    return packing === null ? undefined : `${packing} runs "mcpb pack" for this bundle`;
+  };
+  /** Why the bundle is packed from another folder than the manifest's, if anything says so (asked once). */
+  const packedElsewhere = (): string | undefined => {
     if (staged !== undefined) return staged ?? undefined;
     staged = null;
     // A package above the manifest that copies it or packs a bundle packs it elsewhere; one beside it that
@@ -121,10 +153,41 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
       if (names.length < MAX_LISTED && names.every((name) => name === 'manifest.json' || METADATA.test(name)))
         return (staged = `"${dir}/" holds only the manifest, a template that a release step copies into the folder it packs`);
     }
-    const workflow = packingWorkflow(workspace, dir);
-    if (workflow) return (staged = `${workflow} runs "mcpb pack" for this bundle`);
+    // A step that runs "mcpb pack" on another folder (a staging folder a build fills).
+    for (const pkg of packagesAround()) {
+      for (const [name, command] of pkg.entries) {
+        const folder = otherFolder(pkg.dir, command);
+        if (folder !== undefined) return (staged = `${inFolder(pkg.dir, 'package.json')}'s ${JSON.stringify(name)} script packs "${folder}/", not this folder`);
+      }
+    }
+    for (const step of buildSteps()) {
+      const folder = otherFolder(folderOf(step.file), step.command);
+      if (folder !== undefined) return (staged = `${stepName(step)} packs "${folder}/", not this folder`);
+    }
     return undefined;
   };
+  /** The root-relative folder a command run in `at` packs, when it packs one and that is not the manifest's. */
+  const otherFolder = (at: string, command: string): string | undefined => {
+    const packed = packedFolder(command);
+    if (packed === undefined) return undefined;
+    // A folder a variable names ("$(BUILD_DIR)") is another one when the step is this bundle's own (beside the manifest).
+    if (packed.includes('$')) return at === dir ? packed : undefined;
+    const folder = posix.normalize(inFolder(at, packed) || '.').replace(/\/$/, '');
+    // A folder with a manifest of its own is another bundle, not this one's staging folder.
+    if (folder === (dir === '' ? '.' : dir) || workspace.kind(inFolder(folder === '.' ? '' : folder, 'manifest.json')) === 'file') return undefined;
+    return folder;
+  };
+  /** The commands of the build files (Makefile, justfile, Taskfile) in the manifest's folder and each folder above it. */
+  let steps: ReturnType<typeof collectSteps> | undefined;
+  const collectSteps = () => {
+    const found: { file: string; target: string | undefined; command: string }[] = [];
+    for (let at = dir, depth = 0; depth < MAX_DEPTH; at = folderOf(at), depth++) {
+      for (const step of buildFileCommands(workspace, at)) if (found.length < MAX_STEPS) found.push(step);
+      if (at === '') break;
+    }
+    return found;
+  };
+  const buildSteps = () => (steps ??= collectSteps());
   return {
     dir,
     fromRoot,
@@ -143,9 +206,26 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
       const build = scripts.find(([name]) => BUILD.test(name));
       if (path.includes('/') && OUTPUT_FOLDERS.has(folder) && build)
         return `it is in "${folder}/", a build output folder, and package.json has a ${JSON.stringify(build[0])} script`;
-      return scriptFileWriting(path) ?? (path.includes('/') ? bundleBuilt(scripts) : undefined) ?? gitignored(path) ?? stagedBy();
+      return scriptFileWriting(path) ?? (path.includes('/') ? bundleBuilt(scripts) : undefined) ?? buildFileCopying(path) ?? gitignored(path) ?? stagedBy();
     },
+    packedElsewhere,
   };
+
+  /** A build file's command that copies the path (or, for a nested one, its folder) into the bundle. */
+  function buildFileCopying(path: string): string | undefined {
+    const folder = path.includes('/') ? path.split('/')[0] : undefined;
+    for (const step of buildSteps()) {
+      if (!COPIES.test(step.command)) continue;
+      const at = posix.relative(folderOf(step.file), fromRoot(path));
+      if (
+        mentions(step.command, at) ||
+        mentions(step.command, path) ||
+        (folder !== undefined && mentions(step.command, posix.relative(folderOf(step.file), fromRoot(folder))))
+      )
+        return `${stepName(step)} copies it`;
+    }
+    return undefined;
+  }
 
   /** A bundle build of its own (`"build-dxt-extension": "node build-dxt.js"`), which writes what it packs. */
   function bundleBuilt(entries: readonly (readonly [string, string])[]): string | undefined {
@@ -235,4 +315,10 @@ function mentions(command: string, path: string): boolean {
     if (before && after) return true;
   }
   return false;
+}
+
+/** How a message names a build file's step: `Makefile's "build-dxt" target`. */
+function stepName(step: { file: string; target: string | undefined }): string {
+  const kind = /Taskfile/.test(step.file) ? 'task' : /justfile/i.test(step.file) ? 'recipe' : 'target';
+  return step.target === undefined ? step.file : `${step.file}'s ${JSON.stringify(step.target)} ${kind}`;
 }

@@ -70,7 +70,8 @@ export type FileState =
   | { kind: 'directory' }
   /** `.mcpbignore` leaves it out of the bundle; `present` says whether it is there now. */
   | { kind: 'ignored'; pattern: string; present: boolean }
-  | { kind: 'built'; reason: string }
+  /** A build step presumably makes it; `ignored`: the .mcpbignore line that would leave it out, but the bundle is packed from another folder. */
+  | { kind: 'built'; reason: string; ignored?: string }
   /** The server is started by a runner that fetches it (`uvx`, `npx`, `docker`): the entry point is never run, so it may be left out. */
   | { kind: 'unused'; launcher: string }
   | { kind: 'missing' };
@@ -80,7 +81,11 @@ export function fileState(bundle: Bundle, path: string, file?: NamedFile): FileS
   const found = [path, ...(file?.alternates?.(path) ?? [])].find((p) => bundle.kind(p) === 'file');
   const kind = found ? 'file' : bundle.kind(path);
   const pattern = bundle.ignoredBy(found ?? path);
-  if (pattern !== undefined) return { kind: 'ignored', pattern, present: kind !== undefined };
+  if (pattern !== undefined) {
+    // The bundle is packed from a folder a build fills, which this .mcpbignore does not govern.
+    const elsewhere = bundle.packedElsewhere();
+    return elsewhere ? { kind: 'built', reason: elsewhere, ignored: pattern } : { kind: 'ignored', pattern, present: kind !== undefined };
+  }
   if (kind) return { kind };
   const reason = file?.built ?? bundle.builtBy(path);
   return reason ? { kind: 'built', reason } : { kind: 'missing' };

@@ -1,9 +1,10 @@
 /**
  * The tools a Python server registers with FastMCP (`mcp.server.fastmcp` of the official `mcp` SDK, or
  * the `fastmcp` package): each function decorated `@<server>.tool`, `@<server>.tool()` or
- * `@<server>.tool("name", name=…, description=…, title=…, annotations=…)`. The name is the function's
- * unless given, the description its docstring as `inspect.cleandoc` leaves it unless given, and the input
- * schema is made from the parameters' type hints (`Annotated[T, Field(description=…)]`) and defaults.
+ * `@<server>.tool("name", name=…, description=…, title=…, annotations=…, version=…)`. The name is the
+ * function's unless given, the description its docstring as `inspect.cleandoc` leaves it unless given,
+ * and the input schema is made from the parameters' type hints (`Annotated[T, Field(description=…)]`)
+ * and defaults.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
  */
@@ -32,6 +33,10 @@ const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)/;
 const MAX_DEPTH = 32;
 /** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
 const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
+/** Where the FastMCP 3 `version=` of the tool at `tool` is read into (FastMCP lists it there). */
+export function versionPointer(tool: string): string {
+  return joinPointer(tool, '_meta', 'fastmcp', 'version');
+}
 
 export function extractTools(text: string): Extracted {
   const tokens = tokenize(text);
@@ -383,11 +388,33 @@ export function extractTools(text: string): Extracted {
 
   type CallArgs = readonly { name?: string; key?: number; at: number }[];
 
+  /**
+   * FastMCP 3's `version=` (a string, an int or a float, which it turns into text with `str()`), where
+   * the server lists it: `_meta.fastmcp.version`. None leaves the tool unversioned.
+   */
+  const componentVersion = (item: Record<string, unknown>, arg: CallArgs[number], pointer: string) => {
+    const read = value(arg.at, pointer, arg.key);
+    if (read.read === null) return;
+    const token = tokens[resolve(arg.at)];
+    const text =
+      typeof read.read === 'string'
+        ? read.read
+        : typeof read.read === 'number' && token.kind === 'number'
+          ? Number.isInteger(read.read) && token.text?.includes('.')
+            ? `${read.read}.0`
+            : String(read.read)
+          : undefined;
+    if (text === undefined) unread.push({ start: tokens[arg.at].start, what: "the tool's version", pointer });
+    else item._meta = { fastmcp: { version: text } };
+  };
+
   const tool = (at: number, callArgs: CallArgs, call: number, nameToken: number) => {
     const pointer = joinPointer('/tools', String(tools.length));
     const read = common('tool', pointer, callArgs, call, nameToken, ['name', 'description', 'title', 'annotations'], 'name');
     if (!read) return;
     read.item.inputSchema = parameters(nameToken + 1, joinPointer(pointer, 'inputSchema'));
+    const version = callArgs.find((a) => a.name === 'version');
+    if (version) componentVersion(read.item, version, versionPointer(pointer));
     place(pointer, at, nameToken);
     tools.push(read.item);
     names.push(tokens[read.namePlace].start);

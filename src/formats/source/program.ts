@@ -28,6 +28,11 @@ export interface SourceReader<Sdk extends SdkVersions, Name extends number | [nu
    */
   comments(text: string, path: string): SourceComment[];
   /**
+   * What the file's SDK release makes of what was read (`extract` reads the text alone, so the
+   * consistency rules share it): a new extraction, leaving the one given as it is.
+   */
+  finish?(extracted: Extracted<Name>, sdk: Sdk): Extracted<Name>;
+  /**
    * Whether the reader recurses per level of nesting: a file nested past the stack's depth (a RangeError)
    * is then reported as past mcpdesc's limits. A reader that reads in loops throws none.
    */
@@ -60,6 +65,7 @@ export function sourceParser<Sdk extends SdkVersions, Name extends number | [num
       const kind = reader.sharedAs?.(text);
       const extract = () => reader.extract(text, path, sdk, tests);
       extracted = kind === undefined ? extract() : sharedExtraction(run, kind, path, text, extract, false);
+      if (reader.finish) extracted = reader.finish(extracted, sdk);
     } catch (error) {
       // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
       if (!(reader.recurses && error instanceof RangeError)) throw error;

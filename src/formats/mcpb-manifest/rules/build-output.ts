@@ -1,5 +1,5 @@
 import { quote } from '../../../util/json.js';
-import { reference } from '../bundle.js';
+import { entryReference, reference } from '../bundle.js';
 import { mcpbRule } from '../context.js';
 import { entryPoint, fileState, icons } from '../files.js';
 
@@ -14,14 +14,16 @@ export default mcpbRule('mcpdesc.mcpb.build-output', (context) => {
   if (!bundle) return;
   const entry = entryPoint(manifest);
   for (const file of [...(entry ? [entry] : []), ...icons(manifest, context.version)]) {
-    const ref = reference(file.text);
+    const ref = file === entry ? entryReference(file.text) : reference(file.text);
     if (!ref.ok) continue;
     const state = fileState(bundle, ref.path, file);
     if (state.kind !== 'built') continue;
     const without = file.what === 'entry point' ? 'has no server to start' : 'fails mcpb validate and shows no icon';
     report(
       file.pointer,
-      `The ${file.what} ${quote(file.text)} is not in the bundle folder, but ${state.reason}, so a build or release step presumably makes it. Make sure that step runs before "mcpb pack", and run "mcpb validate" on the bundle it packs: a bundle packed without it ${without}.`,
+      state.ignored === undefined
+        ? `The ${file.what} ${quote(file.text)} is not in the bundle folder, but ${state.reason}, so a build or release step presumably makes it. Make sure that step runs before "mcpb pack", and run "mcpb validate" on the bundle it packs: a bundle packed without it ${without}.`
+        : `.mcpbignore here leaves the ${file.what} ${quote(file.text)} out (its line ${quote(state.ignored)}), but ${state.reason}, so a build step presumably copies it into the folder it packs. Make sure that step copies it, and run "mcpb validate" on the bundle it packs: a bundle without it ${without}.`,
     );
   }
 });

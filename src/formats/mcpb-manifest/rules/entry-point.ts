@@ -1,20 +1,22 @@
 import { posix } from 'node:path';
 import { quote } from '../../../util/json.js';
-import { reference } from '../bundle.js';
+import { entryReference } from '../bundle.js';
 import { mcpbRule } from '../context.js';
 import { entryPoint, fileState } from '../files.js';
 
 /**
  * mcpdesc.mcpb.entry-point: "server.entry_point" names a file inside the bundle folder, relative to the
  * manifest, that is there and that .mcpbignore does not leave out. mcpb validate does not look; the client
- * finds out when it starts the server. A file a build makes (package.json says so) is mcpdesc.mcpb.build-output's.
+ * finds out when it starts the server. A file a build makes (package.json says so) is mcpdesc.mcpb.build-output's;
+ * a variable in the path is mcpdesc.mcpb.entry-point-variable's.
  */
 export default mcpbRule('mcpdesc.mcpb.entry-point', (context) => {
   const entry = entryPoint(context.manifest);
   if (!entry) return;
   const { report, bundle } = context;
   const shown = quote(entry.text);
-  const ref = reference(entry.text);
+  // "${__dirname}/server/index.js" is looked for as "server/index.js" (its variable is noted by mcpdesc.mcpb.entry-point-variable).
+  const ref = entryReference(entry.text);
   if (!ref.ok) {
     switch (ref.problem) {
       case 'empty':
@@ -23,10 +25,8 @@ export default mcpbRule('mcpdesc.mcpb.entry-point', (context) => {
           '"server.entry_point" is empty: it must name the file the server starts from, relative to the manifest: set it to that path, such as "server/index.js".',
         );
       case 'variable':
-        return report(
-          entry.pointer,
-          `MCPB substitutes no variables in "server.entry_point" (only in "server.mcp_config"), so the entry point ${shown} names no file. Write it relative to the manifest, such as ${quote(withoutDirname(entry.text))}.`,
-        );
+        // No path to look for: mcpdesc.mcpb.entry-point-variable notes it.
+        return;
       case 'remote':
         return report(
           entry.pointer,
@@ -65,8 +65,3 @@ export default mcpbRule('mcpdesc.mcpb.entry-point', (context) => {
     );
   }
 });
-
-function withoutDirname(text: string): string {
-  const rest = text.replace(/^\$\{__dirname\}[\\/]*/, '');
-  return rest === text || rest.includes('${') || rest === '' ? 'server/index.js' : rest;
-}

@@ -18,6 +18,7 @@ import unusedUserConfig from './unused-user-config.js';
 import userConfigReference from './user-config-reference.js';
 import variable from './variable.js';
 import injectedInstructions from './injected-instructions.js';
+import entryPointVariable from './entry-point-variable.js';
 
 /** Read whatever the file holds: whether mcpb can tell its version at all. */
 export const DOCUMENT_RULES: readonly DocumentRule[] = [manifestVersion];
@@ -40,4 +41,5 @@ export const RULES: readonly McpbRule[] = [
   promptArgument,
   nameFormat,
   injectedInstructions,
+  entryPointVariable,
 ];
