@@ -4,6 +4,8 @@
  * `@<server>.tool("name", name=…, description=…, title=…, annotations=…)`. The name is the function's
  * unless given, the description its docstring as `inspect.cleandoc` leaves it unless given, and the input
  * schema is made from the parameters' type hints (`Annotated[T, Field(description=…)]`) and defaults.
+ * A registration made by a call (`mcp.tool(name=…)(fn)`, `mcp.add_tool(fn, …)`) reads `fn`'s `def` the
+ * same way when it is a function of the file.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
  */
@@ -13,6 +15,7 @@ import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
+import { blocks, headerOf } from './blocks.js';
 import { cleandoc, tokenize } from './tokens.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -32,14 +35,25 @@ const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)/;
 const MAX_DEPTH = 32;
 /** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
 const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
+/** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, …)`). */
+const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
+
+interface Arg {
+  name?: string;
+  key?: number;
+  at: number;
+}
+type CallArgs = readonly Arg[];
+/** The first and last token of what a registration is written in. */
+type Span = [number, number];
 
 export function extractTools(text: string): Extracted {
   const tokens = tokenize(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
+  const lines = blocks(tokens, text);
   const constants = new Map<string, number>();
   for (let i = 0; i + 2 < tokens.length; i++)
-    if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && tokens[i].start === lineStart(text, tokens[i].start))
-      constants.set(tokens[i].text as string, i + 2);
+    if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && lines.indent[i] === 0) constants.set(tokens[i].text as string, i + 2);
 
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const place = placer(tokens, spans);
@@ -164,8 +178,8 @@ export function extractTools(text: string): Extracted {
   };
 
   /** A call's arguments: each positional one's start, or a keyword's name, key token and value's start. */
-  const args = (open: number): { name?: string; key?: number; at: number }[] => {
-    const out: { name?: string; key?: number; at: number }[] = [];
+  const args = (open: number): Arg[] => {
+    const out: Arg[] = [];
     const end = closing(open);
     for (let j = open + 1; j < end; ) {
       if (tokens[j].kind === 'name' && op(j + 1, '=')) {
@@ -319,9 +333,10 @@ export function extractTools(text: string): Extracted {
     const nameToken = def + 1;
     if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
     const callArgs = call === -1 ? [] : args(call);
-    if (kind === 'tool') return tool(at, callArgs, call, nameToken);
-    if (kind === 'prompt') return prompt(at, callArgs, call, nameToken);
-    return resource(at, callArgs, call, nameToken);
+    const span: Span = [at, nameToken];
+    if (kind === 'tool') return tool(span, callArgs, ['name'], nameToken);
+    if (kind === 'prompt') return prompt(span, callArgs, ['name'], nameToken);
+    return resource(span, callArgs, ['uri'], nameToken);
   };
 
   /**
@@ -331,17 +346,23 @@ export function extractTools(text: string): Extracted {
   const common = (
     what: string,
     pointer: string,
-    callArgs: readonly { name?: string; key?: number; at: number }[],
-    call: number,
+    callArgs: CallArgs,
+    positionals: readonly string[],
     nameToken: number,
     fields: readonly string[],
-    positional: string,
   ): { item: Record<string, unknown>; namePlace: number } | undefined => {
     const item: Record<string, unknown> = {};
     let namePlace = nameToken;
     let described = false;
+    // `**options` may give any field, the name too.
+    const spread = callArgs.find((arg) => op(arg.at, '*') || op(arg.at, '**'));
+    if (spread) {
+      unread.push({ start: tokens[spread.at].start, what: `a ${what} registration` });
+      return undefined;
+    }
+    let position = 0;
     for (const arg of callArgs) {
-      const field = arg.name ?? (arg.at === call + 1 ? positional : undefined);
+      const field = arg.name ?? positionals[position++];
       if (field === undefined || !fields.includes(field)) continue;
       const key = field === 'mime_type' ? 'mimeType' : field === 'uri' && what === 'resource template' ? 'uriTemplate' : field;
       const read = value(arg.at, joinPointer(pointer, key), arg.key);
@@ -381,22 +402,20 @@ export function extractTools(text: string): Extracted {
     return { item, namePlace };
   };
 
-  type CallArgs = readonly { name?: string; key?: number; at: number }[];
-
-  const tool = (at: number, callArgs: CallArgs, call: number, nameToken: number) => {
+  const tool = (span: Span, callArgs: CallArgs, positionals: readonly string[], nameToken: number) => {
     const pointer = joinPointer('/tools', String(tools.length));
-    const read = common('tool', pointer, callArgs, call, nameToken, ['name', 'description', 'title', 'annotations'], 'name');
+    const read = common('tool', pointer, callArgs, positionals, nameToken, ['name', 'description', 'title', 'annotations']);
     if (!read) return;
     read.item.inputSchema = parameters(nameToken + 1, joinPointer(pointer, 'inputSchema'));
-    place(pointer, at, nameToken);
+    place(pointer, ...span);
     tools.push(read.item);
     names.push(tokens[read.namePlace].start);
   };
 
   /** `@mcp.prompt`: its arguments are the function's parameters, each with its description, required unless it has a default. */
-  const prompt = (at: number, callArgs: CallArgs, call: number, nameToken: number) => {
+  const prompt = (span: Span, callArgs: CallArgs, positionals: readonly string[], nameToken: number) => {
     const pointer = joinPointer('/prompts', String(prompts.length));
-    const read = common('prompt', pointer, callArgs, call, nameToken, ['name', 'description', 'title'], 'name');
+    const read = common('prompt', pointer, callArgs, positionals, nameToken, ['name', 'description', 'title']);
     if (!read) return;
     // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
     const scratch = joinPointer(pointer, 'inputSchema');
@@ -404,33 +423,159 @@ export function extractTools(text: string): Extracted {
     const schema = parameters(nameToken + 1, scratch);
     dropArgumentTypes(unread, before);
     read.item.arguments = argumentsFromSchema(schema, scratch, pointer, spans, anchors);
-    place(pointer, at, nameToken);
+    place(pointer, ...span);
     prompts.push(read.item);
   };
 
   /** `@mcp.resource("uri", …)`: a resource, or a resource template when its URI has `{parameters}`. */
-  const resource = (at: number, callArgs: CallArgs, call: number, nameToken: number) => {
+  const resource = (span: Span, callArgs: CallArgs, positionals: readonly string[], nameToken: number) => {
     const first = callArgs.find((a) => a.name === undefined || a.name === 'uri');
     const uri = first === undefined ? undefined : literal(resolve(first.at), skip(resolve(first.at)), '', 0);
     const template = typeof uri === 'string' && uri.includes('{');
     const list = template ? resourceTemplates : resources;
     const what = template ? 'resource template' : 'resource';
     const pointer = joinPointer(template ? '/resourceTemplates' : '/resources', String(list.length));
-    const read = common(what, pointer, callArgs, call, nameToken, ['uri', 'name', 'description', 'title', 'mime_type'], 'uri');
+    const read = common(what, pointer, callArgs, positionals, nameToken, ['uri', 'name', 'description', 'title', 'mime_type']);
     if (!read) return;
-    place(pointer, at, nameToken);
+    place(pointer, ...span);
     list.push(read.item);
   };
 
-  for (let i = 0; i < tokens.length; i++) if (tokens[i].first && op(i, '@')) decorated(i);
-  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
-}
+  // The functions of the file: how many `def`s of each name, and the first (its line's first token), in
+  // the file and in each class or function; and the names bound otherwise (assigned, imported, a loop's
+  // or `with`'s target): such a name may not stand for its `def`.
+  const defs = new Map<string, { count: number; at: number }>();
+  const count = (key: string, at: number) => {
+    const found = defs.get(key);
+    if (found) found.count++;
+    else defs.set(key, { count: 1, at });
+  };
+  const rebound = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'name') continue;
+    if (t.first && headerOf(tokens, i) === 'def') {
+      const name = tokens[t.text === 'async' ? i + 2 : i + 1];
+      if (name?.kind === 'name') {
+        count(` ${name.text}`, i);
+        count(`${lines.owner[i]} ${name.text}`, i);
+      }
+    }
+    const before = tokens[i - 1];
+    const header = headerOf(tokens, lines.line[i]);
+    if (
+      (t.first && (op(i + 1, '=') || op(i + 1, ':'))) ||
+      op(i + 1, ':=') ||
+      (before?.kind === 'name' && (before.text === 'as' || before.text === 'for')) ||
+      header === 'import' ||
+      header === 'from'
+    )
+      rebound.add(t.text as string);
+  }
 
-/** The offset where the line holding `offset` starts. */
-function lineStart(text: string, offset: number): number {
-  const lf = text.lastIndexOf('\n', offset - 1);
-  const cr = text.lastIndexOf('\r', offset - 1);
-  return Math.max(lf, cr) + 1;
+  /** The parameter names of the `def` at `at`, each function's read once. */
+  const parameterNames = new Map<number, Set<string>>();
+  const takes = (at: number, name: string): boolean => {
+    let names = parameterNames.get(at);
+    if (!names) {
+      names = new Set();
+      const open = tokens[at].text === 'async' ? at + 3 : at + 2;
+      if (op(open, '('))
+        for (const [from] of splitTop(open + 1, closing(open))) {
+          const named = op(from, '*') || op(from, '**') ? from + 1 : from;
+          if (tokens[named]?.kind === 'name') names.add(tokens[named].text as string);
+        }
+      parameterNames.set(at, names);
+    }
+    return names.has(name);
+  };
+
+  /**
+   * The `def` a registration's function argument at `[from, to)` stands for: a lone name defined once in
+   * the file, at module level or in a function the call is in, never bound otherwise nor a parameter of
+   * those functions; or `self.name` / `cls.name`, a method defined once in the class the call is in. -1
+   * otherwise.
+   */
+  const functionOf = (from: number, to: number, call: number): number => {
+    const self = to === from + 3 && (tokens[from].text === 'self' || tokens[from].text === 'cls') && op(from + 1, '.');
+    const nameAt = self ? from + 2 : from;
+    if (tokens[nameAt]?.kind !== 'name' || (!self && to !== from + 1)) return -1;
+    const name = tokens[nameAt].text as string;
+    const scopes: number[] = [];
+    for (let scope = lines.owner[lines.line[call]], hops = 0; hops < MAX_DEPTH; hops++, scope = lines.owner[scope]) {
+      scopes.push(scope);
+      if (scope === -1) break;
+    }
+    // Nested past the depth read: its scopes are not all known.
+    if (scopes[scopes.length - 1] !== -1) return -1;
+    if (self) {
+      // The class is the nearest one around the call.
+      const cls = scopes.find((scope) => scope !== -1 && headerOf(tokens, scope) === 'class');
+      const method = defs.get(`${cls} ${name}`);
+      return cls !== undefined && method?.count === 1 ? method.at : -1;
+    }
+    const found = defs.get(` ${name}`);
+    if (found?.count !== 1 || rebound.has(name)) return -1;
+    const owner = lines.owner[found.at];
+    const functions = scopes.filter((scope) => scope !== -1 && headerOf(tokens, scope) === 'def');
+    if (functions.some((scope) => takes(scope, name))) return -1;
+    return owner === -1 || functions.includes(owner) ? found.at : -1;
+  };
+
+  /**
+   * A registration made by a call: `x.tool(…)(fn)`, `x.prompt(…)(fn)`, `x.resource("uri", …)(fn)`, and
+   * `x.tool(fn, name=…)` (fastmcp), `x.add_tool(fn, name, title, description, annotations)`,
+   * `x.add_prompt(fn)`. Read as the decorator on `fn` is, when it is a statement of its own (or assigned)
+   * outside any loop and `fn` is a function of the file; listed as not statically known otherwise.
+   */
+  const called = (i: number) => {
+    const kind = tokens[i].text as string;
+    let start = i - 2;
+    while (op(start - 1, '.') && tokens[start - 2]?.kind === 'name') start -= 2;
+    if (tokens[start]?.kind !== 'name' || op(start - 1, '@')) return;
+    const call = i + 1;
+    const second = op(closing(call) + 1, '(') ? closing(call) + 1 : -1;
+    const callArgs = args(call);
+    const first = callArgs[0];
+    let fn: Arg | undefined;
+    let given: CallArgs = callArgs;
+    let positionals: readonly string[] = [];
+    if (second !== -1 && (kind === 'tool' || kind === 'prompt' || kind === 'resource')) {
+      const applied = args(second);
+      fn = applied.length === 1 && applied[0].name === undefined ? applied[0] : undefined;
+      positionals = kind === 'resource' ? ['uri'] : ['name'];
+    } else if (second === -1 && first?.name === undefined && (kind === 'add_tool' || kind === 'add_prompt' || kind === 'tool' || kind === 'prompt')) {
+      // `x.tool("name")` alone makes a decorator it never applies; `x.tool(fn, …)` registers `fn`.
+      if ((kind === 'tool' || kind === 'prompt') && (first === undefined || typeof literal(resolve(first.at), skip(resolve(first.at)), '', 0) === 'string'))
+        return;
+      fn = first;
+      given = callArgs.slice(1);
+      positionals = kind === 'add_tool' ? ['name', 'title', 'description', 'annotations'] : [];
+    } else return;
+    const what = kind.replace('add_', '');
+    const last = closing(second === -1 ? call : second);
+    const line = lines.line[i];
+    const statement =
+      (start === line || (start === line + 2 && tokens[line].kind === 'name' && op(line + 1, '='))) &&
+      (last + 1 >= tokens.length || tokens[last + 1].kind === 'newline');
+    const def = statement && !lines.loop[line] && fn !== undefined ? functionOf(fn.at, skip(fn.at), i) : -1;
+    if (def === -1) {
+      unread.push({ start: tokens[start].start, what: `a ${what} registration` });
+      return;
+    }
+    const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
+    if (!op(nameToken + 1, '(')) return;
+    const span: Span = [start, last];
+    if (what === 'tool') return tool(span, given, positionals, nameToken);
+    if (what === 'prompt') return prompt(span, given, positionals, nameToken);
+    return resource(span, given, positionals, nameToken);
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].first && op(i, '@')) decorated(i);
+    else if (tokens[i].kind === 'name' && CALLED.has(tokens[i].text as string) && op(i - 1, '.') && op(i + 1, '(')) called(i);
+  }
+  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
 }
 
 /**
