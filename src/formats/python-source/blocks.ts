@@ -14,6 +14,8 @@ export interface Blocks {
   owner: Int32Array;
   /** A logical line's indentation (by its first token), in characters. */
   indent: Int32Array;
+  /** Where a logical line's block ends (by its first token): the first token past its body. */
+  end: Int32Array;
 }
 
 export function blocks(tokens: readonly Token[], text: string): Blocks {
@@ -21,6 +23,7 @@ export function blocks(tokens: readonly Token[], text: string): Blocks {
   const loop = new Uint8Array(tokens.length);
   const owner = new Int32Array(tokens.length).fill(-1);
   const indents = new Int32Array(tokens.length);
+  const ends = new Int32Array(tokens.length).fill(tokens.length);
   const stack: { at: number; indent: number }[] = [];
   let current = 0;
   // Where the physical line of the text read so far starts: one forward scan for the whole file.
@@ -33,7 +36,7 @@ export function blocks(tokens: readonly Token[], text: string): Blocks {
       for (; scanned < t.start; scanned++) if (text[scanned] === '\n' || text[scanned] === '\r') start = scanned + 1;
       const indent = t.start - start;
       indents[i] = indent;
-      while (stack.length > 0 && stack[stack.length - 1].indent >= indent) stack.pop();
+      while (stack.length > 0 && stack[stack.length - 1].indent >= indent) ends[(stack.pop() as { at: number }).at] = i;
       const parent = stack[stack.length - 1]?.at;
       if (parent !== undefined) {
         const header = headerOf(tokens, parent);
@@ -44,7 +47,7 @@ export function blocks(tokens: readonly Token[], text: string): Blocks {
     }
     line[i] = current;
   }
-  return { line, loop, owner, indent: indents };
+  return { line, loop, owner, indent: indents, end: ends };
 }
 
 /** The keyword a line starts with, past `async` (`async def`, `async for`). */

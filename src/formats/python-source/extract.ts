@@ -6,6 +6,7 @@
  * schema is made from the parameters' type hints (`Annotated[T, Field(description=…)]`) and defaults.
  * A registration made by a call (`mcp.tool(name=…)(fn)`, `mcp.add_tool(fn, …)`) reads `fn`'s `def` the
  * same way when it is a function of the file.
+ * A low-level server's tools are the literal `Tool(…)`s its tools/list handler returns.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
  */
@@ -37,6 +38,17 @@ const MAX_DEPTH = 32;
 const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
 /** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, …)`). */
 const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
+/** The fields of a low-level `Tool(…)` read, by keyword (v2 spells them in snake case). */
+const TOOL_FIELDS: ReadonlyMap<string, string> = new Map([
+  ['name', 'name'],
+  ['title', 'title'],
+  ['description', 'description'],
+  ['inputSchema', 'inputSchema'],
+  ['input_schema', 'inputSchema'],
+  ['outputSchema', 'outputSchema'],
+  ['output_schema', 'outputSchema'],
+  ['annotations', 'annotations'],
+]);
 
 interface Arg {
   name?: string;
@@ -78,11 +90,32 @@ export function extractTools(text: string): Extracted {
   const value = (i: number, pointer: string, key?: number, depth = 0): { read: Read; next: number } => {
     const end = skip(i);
     const read = literal(i, end, pointer, depth);
-    // A constant's value is placed where the constant's literal is written.
-    const at = resolve(i);
+    // A constant's value is placed where the constant's literal is written, a grouped one inside its parentheses.
+    const at = target(i);
     if (read !== UNKNOWN && end > i) place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
     if (typeof read === 'string') anchors.set(pointer, stringAnchors(at));
     return { read, next: end };
+  };
+
+  /** Whether the parenthesis at `i` groups one expression (`("a" "b")`), which a tuple's comma would not. */
+  const grouped = (i: number): boolean => {
+    if (!op(i, '(') || closing(i) <= i + 1) return false;
+    for (let j = i + 1; j < closing(i); j++) {
+      if (op(j, '[') || op(j, '(') || op(j, '{')) j = closing(j);
+      else if (op(j, ',')) return false;
+    }
+    return true;
+  };
+
+  /** The start of the expression at `i`: inside grouping parentheses and through same-file constants. */
+  const target = (i: number): number => {
+    let at = i;
+    for (let hops = 0; hops < MAX_DEPTH; hops++) {
+      const next = grouped(at) ? at + 1 : resolve(at);
+      if (next === at) break;
+      at = next;
+    }
+    return at;
   };
 
   /** Where the characters of the adjacent string tokens from `i` on are written. */
@@ -129,9 +162,15 @@ export function extractTools(text: string): Extracted {
       return at === undefined || at === i ? UNKNOWN : literal(at, skip(at), pointer, depth + 1);
     }
     if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number') return -Number(tokens[i + 1].text);
+    if (grouped(i) && end === closing(i) + 1) return literal(i + 1, closing(i), pointer, depth + 1);
     if ((op(i, '[') || op(i, '(')) && end === closing(i) + 1) return list(i, pointer, depth);
     if (op(i, '{') && end === closing(i) + 1) return dict(i, pointer, depth);
-    if (t.kind === 'name' && CONSTRUCTORS.has(t.text as string) && op(i + 1, '(') && end === closing(i + 1) + 1) return keywords(i + 1, pointer, depth);
+    if (t.kind === 'name') {
+      // `ToolAnnotations(…)` or `types.ToolAnnotations(…)`.
+      let j = i;
+      while (op(j + 1, '.') && tokens[j + 2]?.kind === 'name') j += 2;
+      if (CONSTRUCTORS.has(tokens[j].text as string) && op(j + 1, '(') && end === closing(j + 1) + 1) return keywords(j + 1, pointer, depth);
+    }
     return UNKNOWN;
   };
 
@@ -319,8 +358,9 @@ export function extractTools(text: string): Extracted {
     let j = at + 1;
     while (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
     const kind = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
-    if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource') || j === at + 1) return;
+    if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource' && kind !== 'list_tools') || j === at + 1) return;
     const call = op(j + 1, '(') ? j + 1 : -1;
+    if (kind === 'list_tools' && call === -1) return;
     // A resource's URI is its first argument: without one, this `resource` is something else.
     if (kind === 'resource' && call === -1) return;
     // The function the decorator is on: past any other decorators.
@@ -332,6 +372,7 @@ export function extractTools(text: string): Extracted {
     const def = tokens[k]?.text === 'async' ? k + 1 : k;
     const nameToken = def + 1;
     if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
+    if (kind === 'list_tools') return listHandler(k);
     const callArgs = call === -1 ? [] : args(call);
     const span: Span = [at, nameToken];
     if (kind === 'tool') return tool(span, callArgs, ['name'], nameToken);
@@ -377,7 +418,7 @@ export function extractTools(text: string): Extracted {
         described ||= field === 'description';
       } else if (read.read !== null) {
         item[key] = read.read;
-        if (field === 'name') namePlace = resolve(arg.at);
+        if (field === 'name') namePlace = target(arg.at);
         described ||= field === 'description';
       }
     }
@@ -571,9 +612,131 @@ export function extractTools(text: string): Extracted {
     return resource(span, given, positionals, nameToken);
   };
 
+  /**
+   * A low-level server's tools/list handler (`@server.list_tools()` on it, or v2's
+   * `Server(…, on_list_tools=handler)`): each literal `Tool(…)` of the list its `return` gives, itself or
+   * as `ListToolsResult(tools=[…])`. Any other list, or item, is listed as not statically known.
+   */
+  const handlers = new Set<number>();
+  const listHandler = (def: number) => {
+    // One handler given to two servers lists its tools once.
+    if (handlers.has(def)) return;
+    handlers.add(def);
+    let returned = false;
+    for (let r = def + 1; r < lines.end[def]; r++) {
+      // A nested function's returns are its own.
+      const header = tokens[r].first ? headerOf(tokens, r) : undefined;
+      if ((header === 'def' || header === 'class') && lines.end[r] > r + 1) r = lines.end[r] - 1;
+      if (!(tokens[r].first && tokens[r].text === 'return' && lines.owner[r] === def)) continue;
+      returned = true;
+      const at = resolve(local(def, r + 1));
+      const list = toolList(def, at);
+      if (list === -1) {
+        unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: 'a tool list' });
+        continue;
+      }
+      for (const [from] of splitTop(list + 1, closing(list))) literalTool(from);
+    }
+    if (!returned) unread.push({ start: tokens[def].start, what: 'a tool list' });
+  };
+
+  /**
+   * Where the value a lone name at `at` stands for starts, when the function at `def` assigns it once, at
+   * its top level, and nothing there may change it (`tools.append(…)`, `tools[0] = …`, `tools += …`, or
+   * passing it to a call would); `at` otherwise. Each function's names are tallied in one pass.
+   */
+  const local = (def: number, at: number): number => {
+    if (tokens[at]?.kind !== 'name' || skip(at) !== at + 1) return at;
+    let tally = locals.get(def);
+    if (!tally) {
+      tally = new Map();
+      for (let j = def + 1; j < lines.end[def]; j++) {
+        const name = tokens[j].text as string;
+        // A keyword argument's name (`tools=tools`) is no use of the variable.
+        if (tokens[j].kind !== 'name' || (op(j + 1, '=') && !tokens[j].first)) continue;
+        const entry = tally.get(name) ?? { at: -1, count: 0, changed: false };
+        if (tokens[j].first && op(j + 1, '=') && lines.owner[j] === def) {
+          entry.count++;
+          entry.at = j + 2;
+        } else
+          entry.changed ||=
+            op(j + 1, '.') ||
+            op(j + 1, '[') ||
+            (tokens[j + 1]?.kind === 'op' && /=$/.test(tokens[j + 1].text ?? '') && !op(j + 1, '==')) ||
+            op(j - 1, '(') ||
+            op(j - 1, ',');
+        tally.set(name, entry);
+      }
+      locals.set(def, tally);
+    }
+    const entry = tally.get(tokens[at].text as string);
+    return entry && entry.count === 1 && !entry.changed ? entry.at : at;
+  };
+  const locals = new Map<number, Map<string, { at: number; count: number; changed: boolean }>>();
+
+  /** The `[` of the list at `at` in the function at `def`: a list literal, or the `tools` of a `ListToolsResult(…)`; -1 otherwise. */
+  const toolList = (def: number, at: number): number => {
+    if (op(at, '[')) return skip(at) === closing(at) + 1 && !comprehension(at) ? at : -1;
+    const open = calledName(at, 'ListToolsResult');
+    const tools = open === -1 ? undefined : args(open).find((a) => a.name === 'tools');
+    if (!tools) return -1;
+    const list = resolve(local(def, tools.at));
+    return op(list, '[') && skip(list) === closing(list) + 1 && !comprehension(list) ? list : -1;
+  };
+
+  /** Whether the brackets at `open` hold a comprehension (a `for` at their top level). */
+  const comprehension = (open: number): boolean => {
+    for (let j = open + 1; j < closing(open); j++) {
+      if (op(j, '[') || op(j, '(') || op(j, '{')) j = closing(j);
+      else if (tokens[j].kind === 'name' && tokens[j].text === 'for') return true;
+    }
+    return false;
+  };
+
+  /** The `(` of a call of `name` or `module.name` at `at`, the whole expression; -1 otherwise. */
+  const calledName = (at: number, name: string): number => {
+    let j = at;
+    while (tokens[j]?.kind === 'name' && op(j + 1, '.') && tokens[j + 2]?.kind === 'name') j += 2;
+    if (tokens[j]?.kind !== 'name' || tokens[j].text !== name || !op(j + 1, '(')) return -1;
+    return skip(at) === closing(j + 1) + 1 ? j + 1 : -1;
+  };
+
+  /** One `Tool(name=…, title=…, description=…, inputSchema=…, outputSchema=…, annotations=…)` of a tools/list result. */
+  const literalTool = (from: number) => {
+    const at = resolve(from);
+    const open = calledName(at, 'Tool');
+    const pointer = joinPointer('/tools', String(tools.length));
+    const given = open === -1 ? [] : args(open);
+    const nameArg = given.find((a) => a.name === 'name');
+    const name = nameArg ? value(nameArg.at, joinPointer(pointer, 'name'), nameArg.key) : undefined;
+    if (!nameArg || typeof name?.read !== 'string') {
+      unread.push({ start: tokens[from].start, what: 'a tool' });
+      return;
+    }
+    const tool: Record<string, unknown> = { name: name.read };
+    for (const arg of given) {
+      const key = arg.name === undefined ? undefined : TOOL_FIELDS.get(arg.name);
+      if (key === undefined || key === 'name') continue;
+      const read = value(arg.at, joinPointer(pointer, key), arg.key);
+      if (read.read === UNKNOWN) unread.push({ start: tokens[arg.at].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+      else if (read.read !== null) tool[key] = read.read;
+    }
+    // A schema made at run time (`Model.model_json_schema()`) is one the SDK sends as an object schema:
+    // nothing about it is judged, but the tool keeps the shape the protocol requires.
+    tool.inputSchema ??= { type: 'object' };
+    place(pointer, at, closing(open));
+    tools.push(tool);
+    names.push(tokens[target(nameArg.at)].start);
+  };
+
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].first && op(i, '@')) decorated(i);
     else if (tokens[i].kind === 'name' && CALLED.has(tokens[i].text as string) && op(i - 1, '.') && op(i + 1, '(')) called(i);
+    else if (tokens[i].text === 'on_list_tools' && tokens[i].kind === 'name' && op(i + 1, '=') && !tokens[i].first) {
+      const handler = functionOf(i + 2, skip(i + 2), i);
+      if (handler === -1) unread.push({ start: tokens[i + 2].start, what: 'a tools/list handler' });
+      else listHandler(handler);
+    }
   }
   return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
 }
