@@ -38,6 +38,40 @@ describe('python-source: which files', () => {
   });
 });
 
+describe('python-source: tool modules that import their server object', () => {
+  const SERVER = 'from mcp.server.fastmcp import FastMCP\n\nmcp: FastMCP = FastMCP("store")\n';
+  const TOOLS = 'import json\n\n\n@server.tool()\ndef get(key: str) -> str:\n    """Gets a key."""\n    return key\n';
+
+  it('reads a module that registers on the server its package builds, imported relatively, absolutely, aliased or re-exported', () => {
+    const cases: [string, Record<string, string>][] = [
+      ['from ..common.server import mcp as server\n', { 'pkg/common/server.py': SERVER }],
+      ['from pkg.common.server import mcp as server\n', { 'src/pkg/common/server.py': SERVER }],
+      ['from .. import mcp as server\n', { 'pkg/__init__.py': 'from .app import mcp\n', 'pkg/app.py': SERVER }],
+    ];
+    for (const [line, files] of cases) {
+      const path = Object.keys(files)[0].startsWith('src/') ? 'src/pkg/tools/store.py' : 'pkg/tools/store.py';
+      const result = lint(`${line}${TOOLS}`, files, path);
+      expect(result.format).toBe('python-source');
+      expect(result.source?.tools).toEqual([{ name: 'get', line: 6, column: 5 }]);
+    }
+  });
+
+  it('leaves out a module whose decorated object is no MCP server its package builds', () => {
+    const agent = 'from pydantic_ai import Agent\n\nserver = Agent("openai:gpt-4o")\n';
+    const cases: [string, Record<string, string>][] = [
+      // Another library's object.
+      ['from .agent import server\n', { 'pkg/tools/agent.py': agent }],
+      // A module that names an MCP SDK but builds no server of that name.
+      ['from .helpers import server\n', { 'pkg/tools/helpers.py': 'from mcp.server.fastmcp import FastMCP\n\nserver = make_server()\n' }],
+      // A module the repository does not hold.
+      ['from somewhere_else import server\n', {}],
+      // A module above the repository's root.
+      ['from .... import server\n', { '__init__.py': 'from mcp.server.fastmcp import FastMCP\n\nserver = FastMCP("x")\n' }],
+    ];
+    for (const [line, files] of cases) expect(lint(`${line}${TOOLS}`, files, 'pkg/tools/store.py')).toMatchObject({ format: null, unlisted: true });
+  });
+});
+
 describe('python-source: tools read', () => {
   it('reads names, cleaned docstrings, overrides and parameter schemas', () => {
     const text = `${HEAD}
