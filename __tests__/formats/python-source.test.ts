@@ -56,6 +56,12 @@ describe('python-source: tool modules that import their server object', () => {
     }
   });
 
+  it('reads a module handed the server that imports the SDK types it registers with', () => {
+    const text = `from mcp.types import ToolAnnotations\n\n\ndef register(mcp):\n    @mcp.tool(name="get", annotations=ToolAnnotations(readOnlyHint=True))\n    def get(key: str) -> str:\n        """Gets a key."""\n        return key\n`;
+    expect(lint(text).source?.tools).toEqual([{ name: 'get', line: 5, column: 20 }]);
+    expect(lint(text.replace('from mcp.types import ToolAnnotations', 'import json'))).toMatchObject({ format: null, unlisted: true });
+  });
+
   it('leaves out a module whose decorated object is no MCP server its package builds', () => {
     const agent = 'from pydantic_ai import Agent\n\nserver = Agent("openai:gpt-4o")\n';
     const cases: [string, Record<string, string>][] = [

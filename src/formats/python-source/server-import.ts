@@ -8,9 +8,13 @@
  */
 import type { Workspace } from '../types.js';
 
-/** The text test: `fastmcp`, `FastMCP`, and the official SDK's `mcp.server` (FastMCP, v2's MCPServer, the low-level Server). */
+/**
+ * The text test: `fastmcp`, `FastMCP`, and the official SDK's `mcp.server` (FastMCP, v2's MCPServer, the
+ * low-level Server) or `mcp.types` (a module handed the server, `def register(mcp): @mcp.tool(annotations=
+ * ToolAnnotations(…))`, imports the types it registers with).
+ */
 export function namesSdk(text: string): boolean {
-  return text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server');
+  return text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server') || text.includes('mcp.types');
 }
 
 const DECORATOR = /^[ \t]{0,64}@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b/gm;
