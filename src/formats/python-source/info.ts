@@ -1,8 +1,8 @@
 /**
  * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
- * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or imports the server
- * object a module of its package builds. All that classification reads; the reader and rules (index.ts)
- * load only when such a file is linted.
+ * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
+ * server object a module of its package builds. All that classification reads; the reader and rules
+ * (index.ts) load only when such a file is linted.
  */
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
