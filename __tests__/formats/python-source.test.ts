@@ -403,6 +403,7 @@ class Holder:
     def setup(self):
         self.mcp.tool()(self.absent)
 mcp.tool("never applied")
+answer = click.prompt(question)
 `;
     const result = lint(text);
     expect(result.source?.tools).toEqual([]);

@@ -592,6 +592,9 @@ export function extractTools(text: string): Extracted {
       fn = first;
       given = callArgs.slice(1);
       positionals = kind === 'add_tool' ? ['name', 'title', 'description', 'annotations'] : [];
+      // `prompt` is a common name (`click.prompt(message)`): with one argument that is no function of
+      // the file, the call is taken for another library's.
+      if (kind === 'prompt' && given.length === 0 && functionOf(first.at, skip(first.at), i) === -1) return;
     } else return;
     const what = kind.replace('add_', '');
     const last = closing(second === -1 ? call : second);
