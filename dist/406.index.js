@@ -3511,8 +3511,8 @@ var mcp_json_info = __webpack_require__(6014);
 var ai_catalog_info = __webpack_require__(7157);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var typescript_source_info = __webpack_require__(238);
-// EXTERNAL MODULE: ./src/formats/python-source/info.ts
-var python_source_info = __webpack_require__(5975);
+// EXTERNAL MODULE: ./src/formats/python-source/info.ts + 1 modules
+var python_source_info = __webpack_require__(7209);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
 // EXTERNAL MODULE: ./src/formats/csharp-source/info.ts
@@ -3557,7 +3557,7 @@ var rust_source_info = __webpack_require__(8775);
 const REGISTRY = [
     [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(459), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 7007))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(206), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 2769))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(206), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 5025))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -3581,7 +3581,7 @@ const REGISTRY = [
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
     [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(459), __webpack_require__.e(907), __webpack_require__.e(681), __webpack_require__.e(511), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(459), __webpack_require__.e(907), __webpack_require__.e(681), __webpack_require__.e(970), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 3371))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(459), __webpack_require__.e(907), __webpack_require__.e(681), __webpack_require__.e(580), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
     [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(459), __webpack_require__.e(907), __webpack_require__.e(681), __webpack_require__.e(724), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
     [csharp_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(459), __webpack_require__.e(907), __webpack_require__.e(681), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 8417))).default],
     [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(459), __webpack_require__.e(907), __webpack_require__.e(681), __webpack_require__.e(840)]).then(__webpack_require__.bind(__webpack_require__, 2840))).default],
@@ -3613,7 +3613,7 @@ function loadFormat(info) {
         const entry = BY_ID.get(info.id);
         if (!entry)
             throw new Error(`unknown format ${info.id}`);
-        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(681), __webpack_require__.e(511), __webpack_require__.e(970), __webpack_require__.e(724), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 9078))]).then(([format, { withConsistency }]) => withConsistency(format));
+        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(681), __webpack_require__.e(580), __webpack_require__.e(511), __webpack_require__.e(724), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 9078))]).then(([format, { withConsistency }]) => withConsistency(format));
         LOADED.set(info.id, loaded);
     }
     return loaded;
@@ -4216,32 +4216,134 @@ const DESCRIPTOR_INFO = {
 
 /***/ }),
 
-/***/ 5975:
+/***/ 7209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   q: () => (/* binding */ PYTHON_SOURCE_INFO)
-/* harmony export */ });
-/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ PYTHON_SOURCE_INFO),
+  A: () => (/* binding */ python_source_info)
+});
+
+// EXTERNAL MODULE: ./src/formats/source/info.ts
+var info = __webpack_require__(6894);
+;// CONCATENATED MODULE: ./src/formats/python-source/server-import.ts
+/**
+ * The text test: `fastmcp`, `FastMCP`, and the official SDK's `mcp.server` (FastMCP, v2's MCPServer, the
+ * low-level Server) or `mcp.types` (a module handed the server, `def register(mcp): @mcp.tool(annotations=
+ * ToolAnnotations(…))`, imports the types it registers with).
+ */
+function namesSdk(text) {
+    return text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server') || text.includes('mcp.types');
+}
+const DECORATOR = /^[ \t]{0,64}@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b/gm;
+const FROM_IMPORT = /^from[ \t]+(\.{0,8}[A-Za-z_][\w.]{0,200}|\.{1,8})[ \t]+import[ \t]+(\([^)]{0,4000}\)|[^\n#]{0,2000})/gm;
+const MAX_MODULE = 1 << 20;
+/** How many modules an import may pass through (`server.py` re-exporting `app.py`'s object). */
+const MAX_HOPS = 3;
+const MAX_NAMES = 16;
+/** How many modules one file's imports may read. */
+const MAX_READS = 8;
+/** Whether a file without SDK text registers, by decorator, on a server object its package builds. */
+function importsServer(text, path, workspace) {
+    if (!workspace || !text.includes('import') || path.split('/').includes('..'))
+        return false;
+    const receivers = new Set();
+    for (const match of text.matchAll(DECORATOR)) {
+        receivers.add(match[1]);
+        if (receivers.size >= MAX_NAMES)
+            break;
+    }
+    if (receivers.size === 0)
+        return false;
+    return imports(text, path, workspace, receivers, MAX_HOPS, { reads: MAX_READS });
+}
+/** Whether the text imports one of `names` from a module of the repository that builds it as a server. */
+function imports(text, path, workspace, names, hops, budget) {
+    for (const match of text.matchAll(FROM_IMPORT)) {
+        for (const item of match[2].replace(/^\(|\)$/g, '').split(',')) {
+            const [name, alias = name] = item.trim().split(/\s+as\s+/);
+            if (!names.has(alias) || !/^\w+$/.test(name))
+                continue;
+            for (const module of modulePaths(match[1], path, workspace)) {
+                if (budget.reads-- <= 0)
+                    return false;
+                const bytes = workspace.head(module, MAX_MODULE);
+                if (!bytes || bytes.length >= MAX_MODULE)
+                    continue;
+                const source = new TextDecoder().decode(bytes);
+                if (builds(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget)))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+/** Whether a module imports an MCP SDK and assigns `name` a server it builds, at its top level. */
+function builds(source, name) {
+    if (!namesSdk(source))
+        return false;
+    const assignment = new RegExp(`^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}(?:[A-Za-z_][\\w.]{0,100}\\.)?(?:FastMCP|MCPServer|Server)\\(`, 'm');
+    return assignment.test(source);
+}
+/**
+ * The files a module name may be, from the importing file at `path`: a relative one (`.server`,
+ * `..common.server`) from the file's package; an absolute one (`pkg.common.server`) under each folder
+ * from the file's own up to the root, the nearest first. Each as `x.py` or `x/__init__.py`.
+ */
+function modulePaths(module, path, workspace) {
+    const folder = path.split('/').slice(0, -1);
+    const dots = /^\.*/.exec(module)?.[0].length ?? 0;
+    const parts = module
+        .slice(dots)
+        .split('.')
+        .filter((part) => part !== '');
+    const bases = [];
+    if (dots > 0) {
+        if (dots - 1 > folder.length)
+            return [];
+        bases.push(folder.slice(0, folder.length - (dots - 1)));
+    }
+    else
+        for (let depth = folder.length; depth >= 0; depth--)
+            bases.push(folder.slice(0, depth));
+    const out = [];
+    for (const base of bases) {
+        const stem = [...base, ...parts].join('/');
+        for (const candidate of [`${stem}.py`, `${stem}/__init__.py`])
+            if (stem !== '' && workspace.kind(candidate.replace(/^\//, '')) === 'file')
+                out.push(candidate.replace(/^\//, ''));
+        // The nearest folder that holds the module decides, as Python's path would.
+        if (out.length > 0)
+            break;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/formats/python-source/info.ts
 /**
  * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
- * official `mcp` SDK or the `fastmcp` package). All that classification reads; the reader and rules
+ * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
+ * server object a module of its package builds. All that classification reads; the reader and rules
  * (index.ts) load only when such a file is linted.
  */
 
+
 const PATHS = ['**/?*.py'];
-const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
+const PYTHON_SOURCE_INFO = (0,info/* sourceInfo */.A)({
     id: 'python-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 6,
     noun: { one: 'Python server file', other: 'Python server files' },
     title: 'Python MCP server source (FastMCP and MCPServer tools)',
     paths: PATHS,
-    // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server.mcpserver import MCPServer`.
-    importsSdk: (text) => text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server.mcpserver'),
+    // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server
+    // import MCPServer`, the low-level `from mcp.server import Server`; or a tool module that imports the
+    // server object its package builds (server-import.ts).
+    importsSdk: (text, path, workspace) => namesSdk(text) || (path !== undefined && importsServer(text, path, workspace)),
 });
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (PYTHON_SOURCE_INFO);
+/* harmony default export */ const python_source_info = (PYTHON_SOURCE_INFO);
 
 
 /***/ }),
@@ -8702,7 +8804,7 @@ function programAt(formats, path) {
  */
 function prepareProgram(path, text, options, format) {
     const session = new engine_session/* FileSession */.XH(path, text, options);
-    if (!format.program?.importsSdk(text))
+    if (!format.program?.importsSdk(text, path, options.workspace))
         return { result: noProgram(session, options, 'it imports no MCP SDK') };
     return {
         format,

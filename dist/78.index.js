@@ -39,10 +39,10 @@ var mcpb_manifest_info = __webpack_require__(4619);
 var mcp_tool_list_info = __webpack_require__(3583);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
 var mcpdesc_descriptor_info = __webpack_require__(8690);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts
-var python_source_extract = __webpack_require__(2970);
-// EXTERNAL MODULE: ./src/formats/python-source/info.ts
-var python_source_info = __webpack_require__(5975);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
+var python_source_extract = __webpack_require__(3580);
+// EXTERNAL MODULE: ./src/formats/python-source/info.ts + 1 modules
+var python_source_info = __webpack_require__(7209);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
 var mcp_server_card_info = __webpack_require__(8272);
 // EXTERNAL MODULE: ./src/formats/source/shared.ts
@@ -150,7 +150,7 @@ function readGroup(workspace, run, group, current) {
         const text = new TextDecoder().decode(bytes);
         const program = SOURCES.find((f) => f.paths.some((glob) => path.endsWith(glob.slice(glob.lastIndexOf('.')))));
         if (program) {
-            if (program.program?.importsSdk(text))
+            if (program.program?.importsSdk(text, path, workspace))
                 readSource(run, program.id, path, text, source, path !== current);
             continue;
         }
@@ -989,9 +989,11 @@ function templatedValues(root) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ packedFolder),
 /* harmony export */   Ln: () => (/* binding */ workflows),
 /* harmony export */   Rw: () => (/* binding */ packingWorkflow),
 /* harmony export */   d0: () => (/* binding */ versionRewrite),
+/* harmony export */   dD: () => (/* binding */ buildFileCommands),
 /* harmony export */   pI: () => (/* binding */ PACKS)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -1062,6 +1064,57 @@ function packingWorkflow(workspace, dir) {
             return workflow.path;
     }
     return undefined;
+}
+/** The build files whose targets (make's, just's, Task's) run a repository's build steps. */
+const BUILD_FILES = ['Makefile', 'makefile', 'GNUmakefile', 'justfile', 'Justfile', '.justfile', 'Taskfile.yml', 'Taskfile.yaml'];
+/** The head of a build file read: real ones are a few kilobytes. */
+const MAX_BUILD_FILE = 256 * 1024;
+/** A make or just target (`build-dxt:`, `pack target="x":`), not a variable (`X := 1`, `X ?= 1`). */
+const TARGET = /^([A-Za-z0-9_.-]{1,100})(?:[ \t][^:=\n]{0,200})?:(?![:=])/;
+/** A Task task: a key two spaces in under `tasks:`. */
+const TASK = /^ {2}([A-Za-z0-9_.:-]{1,100}):[ \t]*$/;
+/** Each command line (continued lines joined) of the build files in `dir` ('' for the root), with its target. */
+function* buildFileCommands(workspace, dir) {
+    for (const name of BUILD_FILES) {
+        const file = dir === '' ? name : `${dir}/${name}`;
+        if (workspace.kind(file) !== 'file')
+            continue;
+        const bytes = workspace.head(file, MAX_BUILD_FILE);
+        if (!bytes)
+            continue;
+        const lines = Buffer.from(bytes).toString('utf8').split('\n');
+        const task = name.startsWith('Taskfile');
+        let target;
+        for (let index = 0; index < lines.length; index++) {
+            const header = (task ? TASK : TARGET).exec(lines[index]);
+            if (header) {
+                target = header[1];
+                continue;
+            }
+            let command = lines[index];
+            while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND)
+                command += ` ${lines[++index]}`;
+            // A comment says nothing a build does.
+            if (command.trim() !== '' && !command.trimStart().startsWith('#'))
+                yield { file, target, command };
+        }
+    }
+}
+/** `mcpb pack <folder>` or `dxt pack <folder>`: the folder, '' when none is given (the one it runs in). */
+const PACKED_FOLDER = /(?:^|[^A-Za-z0-9_-])(?:mcpb|dxt)[ \t]+pack(?:[ \t]+([^\s;&|)"']+))?/i;
+/**
+ * The folder a command packs with `mcpb pack`, relative to where it runs ('' for that folder), or undefined
+ * when it runs no `mcpb pack` (or `dxt pack`) with a folder that can be read. An option first (`--help`) is none.
+ */
+function packedFolder(command) {
+    const match = PACKED_FOLDER.exec(command);
+    if (!match)
+        return undefined;
+    const folder = match[1] ?? '.';
+    if (folder.startsWith('-'))
+        return undefined;
+    const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(folder.replace(/\/+$/, '') || '/');
+    return normal === '.' ? '' : normal;
 }
 
 

@@ -948,6 +948,8 @@ function sourceParser(reader) {
             const kind = reader.sharedAs?.(text);
             const extract = () => reader.extract(text, path, sdk, tests);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedExtraction */ .j)(run, kind, path, text, extract, false);
+            if (reader.finish)
+                extracted = reader.finish(extracted, sdk);
         }
         catch (error) {
             // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.

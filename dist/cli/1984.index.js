@@ -1,4 +1,4 @@
-// mcpdesc chunk af52163fd24476425f5691b705eba06bc47c13d70ac29dc5b79c9312442eb691
+// mcpdesc chunk 38a03c6575ca546e9e4e11b40bda31f6ac42bbf5fe00c5dfefe6e2779ab4e48e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1984;
 __mcpdesc_chunk.ids = [1984];
@@ -305,6 +305,7 @@ const MCP_TOOL_LIST = { ...info/* MCP_TOOL_LIST_INFO */.QP, rules: RULES, contex
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $A: () => (/* binding */ mcpVersionsOf),
 /* harmony export */   V4: () => (/* binding */ MANIFESTS),
+/* harmony export */   Xb: () => (/* binding */ componentVersions),
 /* harmony export */   aS: () => (/* binding */ requirement),
 /* harmony export */   s9: () => (/* binding */ pythonSdkVersions)
 /* harmony export */ });
@@ -335,41 +336,74 @@ function mcpVersionsOf(release) {
 }
 const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
 const MAX_MANIFEST = 1 << 20;
-/** `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or `mcp = { version = ">=1.9" }`. */
-const PEP508 = /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m;
-const POETRY = /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m;
+/**
+ * `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or
+ * `mcp = { version = ">=1.9" }`; the same of `fastmcp` (never `fastmcp-slim`, nor `mcp` in `fastmcp`).
+ */
+const PATTERNS = {
+    mcp: [
+        /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m,
+        /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m,
+    ],
+    fastmcp: [
+        /(?:^|["'\s,[])fastmcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m,
+        /^\s{0,16}fastmcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m,
+    ],
+};
+/** The first `fastmcp` release whose tools take `version=` (component versioning, PR #2894). */
+const FIRST_VERSIONED = '3.0.0b1';
+/** The file imports the `fastmcp` package itself, not the official SDK's `mcp.server.fastmcp`. */
+const IMPORTS_FASTMCP = /^[ \t]{0,64}(?:from[ \t]{1,16}fastmcp\b|import[ \t]{1,16}fastmcp\b)/m;
+/**
+ * Whether the file's tools may come in several versions of one name (FastMCP 3's `version=`): its
+ * package's `fastmcp` release (the one a lockfile pins, else the requirement's lowest) is 3.0.0b1 or
+ * later, or no manifest at or above the file requires `fastmcp` and the file imports it (then read as
+ * the newest release, as the `mcp` release is). The official SDK's FastMCP has no versions.
+ */
+function componentVersions(path, text, workspace) {
+    const release = workspace ? nearestRelease(path, workspace, 'fastmcp') : undefined;
+    return release === undefined ? IMPORTS_FASTMCP.test(text) : (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(semver(release.release), semver(FIRST_VERSIONED)) >= 0;
+}
+/** The release of `pkg` the nearest manifest at or above the file requires: locked, else its lowest. */
+function nearestRelease(path, workspace, pkg) {
+    const segments = path.split('/').slice(0, -1);
+    if (segments.includes('..'))
+        return undefined;
+    for (let depth = segments.length; depth >= 0; depth--) {
+        for (const name of MANIFESTS) {
+            const at = [...segments.slice(0, depth), name].join('/');
+            const release = requirement(workspace, at, pkg);
+            if (!release)
+                continue;
+            const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .PYTHON_LOCKFILES */ .i$, pkg);
+            if (locked)
+                return { release: locked.release, from: `${locked.at}: ${pkg} ${locked.release} (${at} asks for ${release.written})` };
+            return { release: release.version, from: `${at}: ${release.written}` };
+        }
+    }
+    return undefined;
+}
 /**
  * The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`:
  * the release a uv.lock or poetry.lock beside it pins, else the requirement's lowest.
  */
 function pythonSdkVersions(path, text, workspace) {
-    const segments = path.split('/').slice(0, -1);
-    if (workspace && !segments.includes('..')) {
-        for (let depth = segments.length; depth >= 0; depth--) {
-            for (const name of MANIFESTS) {
-                const at = [...segments.slice(0, depth), name].join('/');
-                const release = requirement(workspace, at);
-                if (!release)
-                    continue;
-                const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .PYTHON_LOCKFILES */ .i$, 'mcp');
-                if (locked)
-                    return { versions: mcpVersionsOf(locked.release), from: `${locked.at}: mcp ${locked.release} (${at} asks for ${release.written})` };
-                return { versions: mcpVersionsOf(release.version), from: `${at}: ${release.written}` };
-            }
-        }
-    }
+    const found = workspace ? nearestRelease(path, workspace, 'mcp') : undefined;
+    if (found)
+        return { versions: mcpVersionsOf(found.release), from: found.from };
     const latest = text.includes('mcp.server.fastmcp') ? LATEST_V1 : LATEST;
     return { versions: mcpVersionsOf(latest), from: `assumed mcp ${latest}: no pyproject.toml or requirements.txt at or above this file requires mcp` };
 }
-/** The `mcp` release a pyproject.toml or requirements.txt at `at` requires (its lowest), as written there. */
-function requirement(workspace, at) {
+/** The release of `pkg` (`mcp` unless named) a pyproject.toml or requirements.txt at `at` requires (its lowest), as written there. */
+function requirement(workspace, at, pkg = 'mcp') {
     if (workspace.kind(at) !== 'file')
         return undefined;
     const bytes = workspace.head(at, MAX_MANIFEST);
     if (!bytes || bytes.length >= MAX_MANIFEST)
         return undefined;
     const text = new TextDecoder().decode(bytes);
-    const match = PEP508.exec(text) ?? POETRY.exec(text);
+    const [pep508, poetry] = PATTERNS[pkg];
+    const match = pep508.exec(text) ?? poetry.exec(text);
     return match ? { version: match[1], written: match[0].trim().replace(/^["',[]/, '') } : undefined;
 }
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk 35ccb1963cb8dfc34dde96d14ff6071f23668caac650b68c53781456620fbfa0
+// mcpdesc chunk 94b5d4c09a276fa2ee1fe061d9315ea0105a21989244e4d9119b762ddc4e9de2
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2840;
 __mcpdesc_chunk.ids = [2840];
@@ -950,6 +950,8 @@ function sourceParser(reader) {
             const kind = reader.sharedAs?.(text);
             const extract = () => reader.extract(text, path, sdk, tests);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedExtraction */ .j)(run, kind, path, text, extract, false);
+            if (reader.finish)
+                extracted = reader.finish(extracted, sdk);
         }
         catch (error) {
             // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.

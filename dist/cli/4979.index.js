@@ -1,4 +1,4 @@
-// mcpdesc chunk b4b7d7bb6a8bb08b8c2ddc6b0b1bc1e0a863e327fb0e2064629220dce64e9077
+// mcpdesc chunk 1d9556f473a6bb81eee308aa934ded9f38598bde473968b2b72544f7eb49f7bb
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -92,6 +92,8 @@ function sourceParser(reader) {
             const kind = reader.sharedAs?.(text);
             const extract = () => reader.extract(text, path, sdk, tests);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedExtraction */ .j)(run, kind, path, text, extract, false);
+            if (reader.finish)
+                extracted = reader.finish(extracted, sdk);
         }
         catch (error) {
             // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.

@@ -1,4 +1,4 @@
-// mcpdesc chunk e603ba2d00776683be59d9c4eed1b43be6ad261b52ba1908e565603b556fbb88
+// mcpdesc chunk 81098f99def18e55a4826fcd9664479f11f5fab0040a453f2be1233fbe9ce64c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6700;
 __mcpdesc_chunk.ids = [6700];
@@ -244,7 +244,7 @@ function programAt(formats, path) {
  */
 function prepareProgram(path, text, options, format) {
     const session = new engine_session/* FileSession */.XH(path, text, options);
-    if (!format.program?.importsSdk(text))
+    if (!format.program?.importsSdk(text, path, options.workspace))
         return { result: noProgram(session, options, 'it imports no MCP SDK') };
     return {
         format,

@@ -1,4 +1,4 @@
-// mcpdesc chunk e0cdaa4091e63965c9d067f665ace267a9788fe00c88302a7ca19332210369b7
+// mcpdesc chunk 5d25d722850370ea4b99fd71d363c4d43d9cede90d6d8bb52050d5f00721b7fa
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8417;
 __mcpdesc_chunk.ids = [8417];
@@ -1032,6 +1032,8 @@ function sourceParser(reader) {
             const kind = reader.sharedAs?.(text);
             const extract = () => reader.extract(text, path, sdk, tests);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedExtraction */ .j)(run, kind, path, text, extract, false);
+            if (reader.finish)
+                extracted = reader.finish(extracted, sdk);
         }
         catch (error) {
             // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.

@@ -1,4 +1,4 @@
-// mcpdesc chunk 2ea9f47f3d34de8798fffbda3902838b34dd0c5599ab8a6a376de7ec9972f82a
+// mcpdesc chunk 6718cd3a633dcc1af715944693924e63f4aa670869dad82041db161dc75356c7
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9886;
 __mcpdesc_chunk.ids = [9886];
@@ -137,6 +137,8 @@ function sourceParser(reader) {
             const kind = reader.sharedAs?.(text);
             const extract = () => reader.extract(text, path, sdk, tests);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedExtraction */ .j)(run, kind, path, text, extract, false);
+            if (reader.finish)
+                extracted = reader.finish(extracted, sdk);
         }
         catch (error) {
             // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.

@@ -1,219 +1,8 @@
-// mcpdesc chunk 863b571a79deb7672d6fc12db1ed1b9c2fbe6e350b43cd540605548df6748309
-(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 2769;
-__mcpdesc_chunk.ids = [2769];
-__mcpdesc_chunk.modules = {
+export const id = 25;
+export const ids = [25];
+export const modules = {
 
-/***/ 7977:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eP: () => (/* binding */ renameFix),
-/* harmony export */   jc: () => (/* binding */ fixFor),
-/* harmony export */   v9: () => (/* binding */ missingKeyFix),
-/* harmony export */   yZ: () => (/* binding */ applyFixes)
-/* harmony export */ });
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
-
-function fixFor(parsed, syntax, pointer, target, range, request) {
-    if (syntax === undefined || range.start.line !== range.end.line)
-        return undefined;
-    const start = parsed.lines.offsetOf(range.start);
-    const token = parsed.lines.text.slice(start, parsed.lines.offsetOf(range.end));
-    const segments = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPointer */ .GS)(pointer);
-    if (segments.length === 0)
-        return undefined;
-    const old = target === 'key' ? segments[segments.length - 1] : (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(parsed.value, pointer);
-    if (!holds(token, old))
-        return undefined;
-    const text = written(request.value, token, syntax, target);
-    return text === token ? undefined : { description: request.description, edits: [{ range, text }] };
-}
-/** Whether `token`, as written in the file, is `old`: a quoted or plain string, or a plain number or boolean. */
-function holds(token, old) {
-    if (token === '' || /[\n\r]/.test(token))
-        return false;
-    if (typeof old === 'string')
-        return unquoted(token) === old;
-    if (typeof old === 'number')
-        return /^[-+0-9.eE_]+$/.test(token) && Number(token.replace(/_/g, '')) === old;
-    // YAML 1.1 (a "%YAML 1.1" file) also reads yes, no, on and off as booleans.
-    if (typeof old === 'boolean')
-        return (old ? /^(true|yes|y|on)$/i : /^(false|no|n|off)$/i).test(token);
-    return false;
-}
-function unquoted(token) {
-    const first = token[0];
-    if (token.length >= 2 && first === '"' && token.endsWith('"')) {
-        try {
-            const value = JSON.parse(token);
-            return typeof value === 'string' ? value : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    if (token.length >= 2 && first === "'" && token.endsWith("'"))
-        return token.slice(1, -1).replace(/''/g, "'");
-    // A plain scalar or bare key: anything that would need quoting is not one.
-    return /^[^"'{}[\],#&*!|>%@`\s][^{}[\],\s]*$/.test(token) ? token : undefined;
-}
-/** `value` written where `token` was: quoted as it was quoted, plain where plain reads back the same. */
-function written(value, token, syntax, target) {
-    if (typeof value !== 'string')
-        return String(value);
-    if (token.startsWith("'") && syntax === 'yaml')
-        return `'${value.replace(/'/g, "''")}'`;
-    if (!token.startsWith('"') && !token.startsWith("'")) {
-        if (syntax === 'yaml' && plainYaml(value))
-            return value;
-        if (syntax === 'toml' && target === 'key' && /^[A-Za-z0-9_-]+$/.test(value))
-            return value;
-    }
-    // JSON's string syntax is also a YAML double-quoted scalar and a TOML basic string.
-    return JSON.stringify(value);
-}
-/** A YAML plain scalar that reads back as this very string (no number, boolean, null or indicator). */
-function plainYaml(value) {
-    return /^[A-Za-z_][A-Za-z0-9_./-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
-}
-/**
- * The text with the fixes of `findings` applied, in source order; a fix whose edits overlap an earlier
- * one is left for the next pass (ESLint's rule), so no two edits ever touch the same characters.
- */
-function applyFixes(text, lines, findings) {
-    const edits = findings
-        .filter((f) => f.fix !== undefined)
-        .map((finding) => ({
-        finding,
-        spans: finding.fix.edits.map((e) => ({ from: lines.offsetOf(e.range.start), to: lines.offsetOf(e.range.end), text: e.text })),
-    }))
-        .sort((a, b) => Math.min(...a.spans.map((s) => s.from)) - Math.min(...b.spans.map((s) => s.from)));
-    const taken = [];
-    const fixed = [];
-    for (const { finding, spans } of edits) {
-        if (spans.some((s) => taken.some((t) => s.from < t.to && t.from < s.to) || taken.some((t) => s.from === t.from && s.to === t.to)))
-            continue;
-        taken.push(...spans);
-        fixed.push(finding);
-    }
-    taken.sort((a, b) => b.from - a.from);
-    let out = text;
-    for (const span of taken)
-        out = out.slice(0, span.from) + span.text + out.slice(span.to);
-    return { text: out, fixed };
-}
-/**
- * The fix that renames `key` to `to` in `object`, when the rename is certain: the same word in another
- * case or with other separators ("InputSchema", "input_schema"), or a documented other name (`alias`),
- * and the object has no key of that name yet. A near miss by spelling stays a "Did you mean".
- */
-function renameFix(key, to, object, alias = false) {
-    if (typeof object !== 'object' || object === null || Array.isArray(object) || Object.hasOwn(object, to))
-        return undefined;
-    if (!alias && word(key) !== word(to))
-        return undefined;
-    return { value: to, description: `Rename ${JSON.stringify(key)} to ${JSON.stringify(to)}` };
-}
-/** The fix for a required key missing from the object at `pointer` because it is written in another case. */
-function missingKeyFix(pointer, missing, object) {
-    if (!missing?.found)
-        return undefined;
-    const fix = renameFix(missing.found, missing.key, object);
-    return fix && { ...fix, at: { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, missing.found), target: 'key' } };
-}
-function word(key) {
-    return key.toLowerCase().replace(/[-_\s]/g, '');
-}
-
-
-/***/ }),
-
-/***/ 2200:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F8: () => (/* binding */ groupOf),
-/* harmony export */   HE: () => (/* binding */ isPackageRoot),
-/* harmony export */   _z: () => (/* binding */ inFolder),
-/* harmony export */   ub: () => (/* binding */ isPackageManifest),
-/* harmony export */   yS: () => (/* binding */ folderOf)
-/* harmony export */ });
-/* unused harmony export PACKAGE_MANIFESTS */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Which files describe one server: the MCP files of one package. A file's group is the nearest folder at
- * or above it (inside the workspace) that holds a package manifest \u2014 package.json, pyproject.toml,
- * Cargo.toml, go.mod or a *.csproj \u2014 else the file's own folder. A server.json, an MCPB manifest.json and a
- * descriptor beside (or below) one package.json describe the server that package builds, so they must
- * agree with it and with each other. The runner uses the same rule to widen a changed-files run (a bumped
- * package.json re-checks its group's MCP files), the consistency rules to find the package to compare with.
- */
-
-/** Package manifests by exact name; a .NET project is any *.csproj. */
-const PACKAGE_MANIFESTS = ['package.json', 'pyproject.toml', 'Cargo.toml', 'go.mod'];
-const CSPROJ = /\.csproj$/i;
-/** Names read from one folder when looking for a *.csproj: enough for any real project folder. */
-const MAX_LISTED = 2000;
-/** Whether a root-relative path names a package manifest (by its file name). */
-function isPackageManifest(path) {
-    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
-    return PACKAGE_MANIFESTS.includes(name) || CSPROJ.test(name);
-}
-/** The folder of a root-relative path, '' at the root. */
-function folderOf(path) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
-    return dir === '.' ? '' : dir;
-}
-/** A path in a folder ('' is the root). */
-function inFolder(dir, name) {
-    return dir === '' ? name : `${dir}/${name}`;
-}
-/** Whether the folder holds a package manifest. */
-function isPackageRoot(workspace, dir) {
-    if (PACKAGE_MANIFESTS.some((name) => workspace.kind(inFolder(dir, name)) === 'file'))
-        return true;
-    return (workspace.list(dir, MAX_LISTED) ?? []).some((name) => CSPROJ.test(name) && workspace.kind(inFolder(dir, name)) === 'file');
-}
-/** Groups by folder, per stable workspace: every file of a folder (and every rule asking) has the same. */
-const GROUPS = new WeakMap();
-/** Folders whose group a workspace remembers at most; past it, it starts over (the answers stay the same). */
-const MAX_GROUPS = 20_000;
-/** The folder of the file's group ('' is the root); undefined for a path outside the workspace. */
-function groupOf(workspace, path) {
-    if (path.startsWith('/') || path.split('/').includes('..'))
-        return undefined;
-    const own = folderOf(path);
-    if (!workspace.stable)
-        return groupFrom(workspace, own);
-    let groups = GROUPS.get(workspace);
-    if (!groups)
-        GROUPS.set(workspace, (groups = new Map()));
-    let group = groups.get(own);
-    if (group === undefined) {
-        // A folder holds many descriptors: listing it and testing every name for *.csproj once per file was
-        // a twentieth of a run.
-        group = groupFrom(workspace, own);
-        if (groups.size >= MAX_GROUPS)
-            groups.clear();
-        groups.set(own, group);
-    }
-    return group;
-}
-function groupFrom(workspace, own) {
-    for (let dir = own;; dir = folderOf(dir)) {
-        if (isPackageRoot(workspace, dir))
-            return dir;
-        if (dir === '')
-            return own;
-    }
-}
-
-
-/***/ }),
-
-/***/ 2769:
+/***/ 5025:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -226,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ mcpb_manifest)
 });
 
-// EXTERNAL MODULE: ./src/formats/types.ts
-var types = __webpack_require__(7857);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
 // EXTERNAL MODULE: ./src/model/check.ts
 var check = __webpack_require__(2281);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -244,7 +33,7 @@ var release_files = __webpack_require__(927);
 /**
  * `.mcpbignore`: the gitignore-style patterns `mcpb pack` leaves out of the bundle (one a line, `#`
  * comments, `!` re-includes, a trailing `/` for folders, a `/` inside anchors the pattern to the bundle
- * folder). Matching is by hand, segment by segment, in time proportional to pattern \u00d7 path: the file is
+ * folder). Matching is by hand, segment by segment, in time proportional to pattern × path: the file is
  * input from a pull request, so no pattern of it becomes a regular expression.
  */
 const MAX_LINES = 2_000;
@@ -355,7 +144,7 @@ function segmentsMatch(pattern, path) {
     }
     return can[0] === 1;
 }
-/** One name against one pattern segment: `*` backtracks only to the last star, so at worst pattern \u00d7 name steps. */
+/** One name against one pattern segment: `*` backtracks only to the last star, so at worst pattern × name steps. */
 function segmentMatch(pattern, name) {
     if (pattern.length === 1 && pattern[0].kind === 'globstar')
         return true;
@@ -411,8 +200,11 @@ function matchesOne(token, char) {
  * a `package.json` script beside the manifest names the file, or the file sits in a build output folder
  * and the package has a build script; a script file that a package.json script runs names it; a
  * `.gitignore` keeps it out of the repository; a package.json script above the manifest copies the
- * manifest; the manifest's folder is a template (only the manifest, in a folder named for bundles); or a
- * workflow runs `mcpb pack` for it.
+ * manifest; the manifest's folder is a template (only the manifest, in a folder named for bundles); a
+ * package.json script or a Makefile, justfile or Taskfile target runs `mcpb pack` on another folder (a
+ * staging folder with no manifest of its own); a build file target copies the file; or a workflow runs
+ * `mcpb pack` for it. A bundle packed from a staging folder is not governed by this folder's `.mcpbignore`
+ * (`packedElsewhere`).
  */
 
 
@@ -433,6 +225,16 @@ function reference(text) {
     if (path === '..' || path.startsWith('../'))
         return { ok: false, problem: 'outside' };
     return { ok: true, path: path.replace(/^\.\//, '') };
+}
+/** `${__dirname}/` before the rest of a path: the rest is the path meant. */
+const DIRNAME = /^\$\{__dirname\}[\\/]+/;
+/**
+ * An entry point read as it is meant: a "${__dirname}/" before a relative path is dropped. MCPB fills in no
+ * variable there, but nothing reads the field as a path either (mcpdesc.mcpb.entry-point-variable notes it).
+ */
+function entryReference(text) {
+    const rest = text.replace(DIRNAME, '');
+    return reference(rest === '' ? text : rest);
 }
 /** Script names that run what was built rather than build it. */
 const RUN_ONLY = /^(?:start|dev|serve|test|watch|debug|inspect|lint|format)(?::|$)/;
@@ -461,6 +263,10 @@ const MAX_SCRIPT_FILE = 256 * 1024;
 const MAX_SCRIPT_FILES = 4;
 const MAX_DEPTH = 12;
 const MAX_LISTED = 64;
+/** Build file commands read at most for one manifest. */
+const MAX_STEPS = 2000;
+/** A command that copies files: cp, rsync, copy, xcopy, Copy-Item. */
+const COPIES = /(?:^|[^A-Za-z0-9_-])(?:cp|rsync|copy|xcopy|Copy-Item)(?:$|[^A-Za-z0-9_-])/i;
 function bundleOf(workspace, manifestPath) {
     if (!workspace || manifestPath.startsWith('/') || manifestPath.split('/').includes('..'))
         return undefined;
@@ -470,6 +276,7 @@ function bundleOf(workspace, manifestPath) {
     let scripts;
     let around;
     let staged;
+    let packing;
     /** A root-relative file's text when it is whole within `max` bytes. */
     const text = (path, max) => {
         const bytes = workspace.head(path, max);
@@ -492,6 +299,14 @@ function bundleOf(workspace, manifestPath) {
     };
     /** Why the bundle is packed somewhere else than the manifest's folder, if anything says so (asked once). */
     const stagedBy = () => {
+        const elsewhere = packedElsewhere();
+        if (elsewhere)
+            return elsewhere;
+        packing ??= (0,release_files/* packingWorkflow */.Rw)(workspace, dir) ?? null;
+        return packing === null ? undefined : `${packing} runs "mcpb pack" for this bundle`;
+    };
+    /** Why the bundle is packed from another folder than the manifest's, if anything says so (asked once). */
+    const packedElsewhere = () => {
         if (staged !== undefined)
             return staged ?? undefined;
         staged = null;
@@ -507,11 +322,49 @@ function bundleOf(workspace, manifestPath) {
             if (names.length < MAX_LISTED && names.every((name) => name === 'manifest.json' || METADATA.test(name)))
                 return (staged = `"${dir}/" holds only the manifest, a template that a release step copies into the folder it packs`);
         }
-        const workflow = (0,release_files/* packingWorkflow */.Rw)(workspace, dir);
-        if (workflow)
-            return (staged = `${workflow} runs "mcpb pack" for this bundle`);
+        // A step that runs "mcpb pack" on another folder (a staging folder a build fills).
+        for (const pkg of packagesAround()) {
+            for (const [name, command] of pkg.entries) {
+                const folder = otherFolder(pkg.dir, command);
+                if (folder !== undefined)
+                    return (staged = `${(0,consistency_group/* inFolder */._z)(pkg.dir, 'package.json')}'s ${JSON.stringify(name)} script packs "${folder}/", not this folder`);
+            }
+        }
+        for (const step of buildSteps()) {
+            const folder = otherFolder((0,consistency_group/* folderOf */.yS)(step.file), step.command);
+            if (folder !== undefined)
+                return (staged = `${stepName(step)} packs "${folder}/", not this folder`);
+        }
         return undefined;
     };
+    /** The root-relative folder a command run in `at` packs, when it packs one and that is not the manifest's. */
+    const otherFolder = (at, command) => {
+        const packed = (0,release_files/* packedFolder */.J)(command);
+        if (packed === undefined)
+            return undefined;
+        // A folder a variable names ("$(BUILD_DIR)") is another one when the step is this bundle's own (beside the manifest).
+        if (packed.includes('$'))
+            return at === dir ? packed : undefined;
+        const folder = external_node_path_.posix.normalize((0,consistency_group/* inFolder */._z)(at, packed) || '.').replace(/\/$/, '');
+        // A folder with a manifest of its own is another bundle, not this one's staging folder.
+        if (folder === (dir === '' ? '.' : dir) || workspace.kind((0,consistency_group/* inFolder */._z)(folder === '.' ? '' : folder, 'manifest.json')) === 'file')
+            return undefined;
+        return folder;
+    };
+    /** The commands of the build files (Makefile, justfile, Taskfile) in the manifest's folder and each folder above it. */
+    let steps;
+    const collectSteps = () => {
+        const found = [];
+        for (let at = dir, depth = 0; depth < MAX_DEPTH; at = (0,consistency_group/* folderOf */.yS)(at), depth++) {
+            for (const step of (0,release_files/* buildFileCommands */.dD)(workspace, at))
+                if (found.length < MAX_STEPS)
+                    found.push(step);
+            if (at === '')
+                break;
+        }
+        return found;
+    };
+    const buildSteps = () => (steps ??= collectSteps());
     return {
         dir,
         fromRoot,
@@ -531,9 +384,24 @@ function bundleOf(workspace, manifestPath) {
             const build = scripts.find(([name]) => BUILD.test(name));
             if (path.includes('/') && OUTPUT_FOLDERS.has(folder) && build)
                 return `it is in "${folder}/", a build output folder, and package.json has a ${JSON.stringify(build[0])} script`;
-            return scriptFileWriting(path) ?? (path.includes('/') ? bundleBuilt(scripts) : undefined) ?? gitignored(path) ?? stagedBy();
+            return scriptFileWriting(path) ?? (path.includes('/') ? bundleBuilt(scripts) : undefined) ?? buildFileCopying(path) ?? gitignored(path) ?? stagedBy();
         },
+        packedElsewhere,
     };
+    /** A build file's command that copies the path (or, for a nested one, its folder) into the bundle. */
+    function buildFileCopying(path) {
+        const folder = path.includes('/') ? path.split('/')[0] : undefined;
+        for (const step of buildSteps()) {
+            if (!COPIES.test(step.command))
+                continue;
+            const at = external_node_path_.posix.relative((0,consistency_group/* folderOf */.yS)(step.file), fromRoot(path));
+            if (mentions(step.command, at) ||
+                mentions(step.command, path) ||
+                (folder !== undefined && mentions(step.command, external_node_path_.posix.relative((0,consistency_group/* folderOf */.yS)(step.file), fromRoot(folder)))))
+                return `${stepName(step)} copies it`;
+        }
+        return undefined;
+    }
     /** A bundle build of its own (`"build-dxt-extension": "node build-dxt.js"`), which writes what it packs. */
     function bundleBuilt(entries) {
         const build = entries.find(([name, command]) => name.length <= MAX_SCRIPT_NAME && BUNDLE_BUILD.test(name) && !CHECK_ONLY.test(name) && command.split(/\s+/).some((w) => SCRIPT_FILE.test(w)));
@@ -623,6 +491,11 @@ function mentions(command, path) {
             return true;
     }
     return false;
+}
+/** How a message names a build file's step: `Makefile's "build-dxt" target`. */
+function stepName(step) {
+    const kind = /Taskfile/.test(step.file) ? 'task' : /justfile/i.test(step.file) ? 'recipe' : 'target';
+    return step.target === undefined ? step.file : `${step.file}'s ${JSON.stringify(step.target)} ${kind}`;
 }
 
 // EXTERNAL MODULE: ./src/formats/mcpb-manifest/model.ts
@@ -845,8 +718,11 @@ function fileState(bundle, path, file) {
     const found = [path, ...(file?.alternates?.(path) ?? [])].find((p) => bundle.kind(p) === 'file');
     const kind = found ? 'file' : bundle.kind(path);
     const pattern = bundle.ignoredBy(found ?? path);
-    if (pattern !== undefined)
-        return { kind: 'ignored', pattern, present: kind !== undefined };
+    if (pattern !== undefined) {
+        // The bundle is packed from a folder a build fills, which this .mcpbignore does not govern.
+        const elsewhere = bundle.packedElsewhere();
+        return elsewhere ? { kind: 'built', reason: elsewhere, ignored: pattern } : { kind: 'ignored', pattern, present: kind !== undefined };
+    }
     if (kind)
         return { kind };
     const reason = file?.built ?? bundle.builtBy(path);
@@ -870,14 +746,16 @@ function fileState(bundle, path, file) {
         return;
     const entry = entryPoint(manifest);
     for (const file of [...(entry ? [entry] : []), ...icons(manifest, context.version)]) {
-        const ref = reference(file.text);
+        const ref = file === entry ? entryReference(file.text) : reference(file.text);
         if (!ref.ok)
             continue;
         const state = fileState(bundle, ref.path, file);
         if (state.kind !== 'built')
             continue;
         const without = file.what === 'entry point' ? 'has no server to start' : 'fails mcpb validate and shows no icon';
-        report(file.pointer, `The ${file.what} ${(0,json/* quote */.hD)(file.text)} is not in the bundle folder, but ${state.reason}, so a build or release step presumably makes it. Make sure that step runs before "mcpb pack", and run "mcpb validate" on the bundle it packs: a bundle packed without it ${without}.`);
+        report(file.pointer, state.ignored === undefined
+            ? `The ${file.what} ${(0,json/* quote */.hD)(file.text)} is not in the bundle folder, but ${state.reason}, so a build or release step presumably makes it. Make sure that step runs before "mcpb pack", and run "mcpb validate" on the bundle it packs: a bundle packed without it ${without}.`
+            : `.mcpbignore here leaves the ${file.what} ${(0,json/* quote */.hD)(file.text)} out (its line ${(0,json/* quote */.hD)(state.ignored)}), but ${state.reason}, so a build step presumably copies it into the folder it packs. Make sure that step copies it, and run "mcpb validate" on the bundle it packs: a bundle without it ${without}.`);
     }
 }));
 
@@ -890,7 +768,8 @@ function fileState(bundle, path, file) {
 /**
  * mcpdesc.mcpb.entry-point: "server.entry_point" names a file inside the bundle folder, relative to the
  * manifest, that is there and that .mcpbignore does not leave out. mcpb validate does not look; the client
- * finds out when it starts the server. A file a build makes (package.json says so) is mcpdesc.mcpb.build-output's.
+ * finds out when it starts the server. A file a build makes (package.json says so) is mcpdesc.mcpb.build-output's;
+ * a variable in the path is mcpdesc.mcpb.entry-point-variable's.
  */
 /* harmony default export */ const entry_point = (mcpbRule('mcpdesc.mcpb.entry-point', (context) => {
     const entry = entryPoint(context.manifest);
@@ -898,13 +777,15 @@ function fileState(bundle, path, file) {
         return;
     const { report, bundle } = context;
     const shown = (0,json/* quote */.hD)(entry.text);
-    const ref = reference(entry.text);
+    // "${__dirname}/server/index.js" is looked for as "server/index.js" (its variable is noted by mcpdesc.mcpb.entry-point-variable).
+    const ref = entryReference(entry.text);
     if (!ref.ok) {
         switch (ref.problem) {
             case 'empty':
                 return report(entry.pointer, '"server.entry_point" is empty: it must name the file the server starts from, relative to the manifest: set it to that path, such as "server/index.js".');
             case 'variable':
-                return report(entry.pointer, `MCPB substitutes no variables in "server.entry_point" (only in "server.mcp_config"), so the entry point ${shown} names no file. Write it relative to the manifest, such as ${(0,json/* quote */.hD)(withoutDirname(entry.text))}.`);
+                // No path to look for: mcpdesc.mcpb.entry-point-variable notes it.
+                return;
             case 'remote':
                 return report(entry.pointer, `The entry point ${shown} is a URL, but a bundle runs its server from its own files. Name the file inside the bundle, such as "server/index.js".`);
             case 'absolute':
@@ -928,10 +809,6 @@ function fileState(bundle, path, file) {
         report(entry.pointer, `The entry point ${shown} is not in the bundle folder (mcpdesc looked for ${(0,json/* quote */.hD)(bundle.fromRoot(ref.path))}), so the bundle would have no server to start. Commit it or correct the path; if a build makes it, a package.json build script beside the manifest that names it (or writes its folder) tells mcpdesc so.`);
     }
 }));
-function withoutDirname(text) {
-    const rest = text.replace(/^\$\{__dirname\}[\\/]*/, '');
-    return rest === text || rest.includes('${') || rest === '' ? 'server/index.js' : rest;
-}
 
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/field-version.ts
 
@@ -1051,7 +928,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
         else if (state.kind === 'file' && main) {
             const head = bundle.head(ref.path, 16);
             if (head && !PNG.every((byte, i) => head[i] === byte)) {
-                report(icon.pointer, `The icon ${shown} is not a PNG file${imageKind(head)}, and mcpb validate accepts only PNG icons. Convert it to PNG (512\u00d7512 pixels shows best in Claude Desktop).`);
+                report(icon.pointer, `The icon ${shown} is not a PNG file${imageKind(head)}, and mcpb validate accepts only PNG icons. Convert it to PNG (512×512 pixels shows best in Claude Desktop).`);
             }
         }
     }
@@ -1098,7 +975,7 @@ function imageKind(head) {
 var secrets = __webpack_require__(7654);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/variables.ts
 /**
- * MCPB's `${\u2026}` variables. When a client installs a bundle it fills in, in `server.mcp_config` (command,
+ * MCPB's `${…}` variables. When a client installs a bundle it fills in, in `server.mcp_config` (command,
  * args, env and their platform overrides), `${__dirname}`, the user's folders, the path separator and
  * `${user_config.KEY}`; a list option expands into several arguments only when an argument is exactly
  * its reference. Anything else it leaves as written. Prompt text has `${arguments.NAME}`, and
@@ -1263,7 +1140,7 @@ function suggestion(declared) {
         return `It may be newer than ${NEWEST}, the newest version mcpb and mcpdesc know: declare one of them, or upgrade both.`;
     return `Declare one of them, e.g. "manifest_version": "0.3".`;
 }
-/** "v0.3", " 0.3", "0.3.0", "0.30" \u2192 "0.3", when that is a version. */
+/** "v0.3", " 0.3", "0.3.0", "0.30" → "0.3", when that is a version. */
 function nearVersion(declared) {
     const match = /^\s*v?0*(\d{1,3})\.(\d{1,3})(?:\.0+)?\s*$/i.exec(declared);
     const candidate = match ? String(Number(`${match[1]}.${match[2]}`)) : undefined;
@@ -1444,7 +1321,7 @@ function hint(pointer, missing, manifest) {
     if (pointer === '/server' && missing === 'mcp_config' && (0,json/* isObject */.Gv)(server) && server.type === 'uv')
         return ' MANIFEST.md calls it optional for a "uv" server, but mcpb validate requires it: give the "command" (and "args") that start the server.';
     if (pointer === '/server' && missing === 'mcp_config' && !((0,json/* isObject */.Gv)(server) && (0,json/* hasOwn */.$3)(server, 'mcp_config')))
-        return ' It tells the client how to start the server: {"command": \u2026, "args": [...], "env": {...}}.';
+        return ' It tells the client how to start the server: {"command": …, "args": [...], "env": {...}}.';
     return '';
 }
 function urlHint(problem) {
@@ -1574,7 +1451,7 @@ function withArticle(noun) {
                     ? `Did you mean "\${user_config.${near}}"?`
                     : declared.length > 0
                         ? `"user_config" declares ${(0,json/* listOf */.c3)(declared)}: declare ${JSON.stringify(key)} there, or correct the reference.`
-                        : `The manifest has no "user_config": declare ${JSON.stringify(key)} there ({"type": "string", "title": \u2026, "description": \u2026}), or remove the reference.`;
+                        : `The manifest has no "user_config": declare ${JSON.stringify(key)} there ({"type": "string", "title": …, "description": …}), or remove the reference.`;
                 context.report(site.pointer, `${(0,json/* quote */.hD)(variable.text)} names no option of "user_config", so the client leaves it as written and the server receives that text instead of a value. ${hint}`);
                 continue;
             }
@@ -1600,7 +1477,7 @@ const IN_DEFAULTS = '${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${__dirnam
 /** Other spellings of MCPB's prefix for options. */
 const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config.', 'user.', 'options.', 'settings.'];
 /**
- * mcpdesc.mcpb.variable: every "${\u2026}" in "server.mcp_config" is a variable MCPB fills in, and every one in
+ * mcpdesc.mcpb.variable: every "${…}" in "server.mcp_config" is a variable MCPB fills in, and every one in
  * a "user_config" default is a folder variable. A client leaves any other as written, so the server gets
  * the text "${API_KEY}" where a value was meant: MCPB has no syntax for the user's environment variables.
  */
@@ -1687,7 +1564,7 @@ const WHY = {
         const [first] = (0,phrases/* findInjectedPhrases */.o)(value, { steering: true });
         if (!first)
             return;
-        const reading = first.decoded === undefined ? '' : (0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}\u2026` : first.decoded);
+        const reading = first.decoded === undefined ? '' : (0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded);
         const shown = first.category === 'evidence'
             ? `${first.phrase}${first.written === undefined ? '' : ` (in ${first.encoding ?? 'encoded'} text ${(0,json/* quote */.hD)(first.written)}, which reads ${reading})`}`
             : `${(0,json/* quote */.hD)(first.phrase)}${first.decoded === undefined ? '' : ` (${first.encoding ?? 'encoded'} for ${reading})`}`;
@@ -1708,7 +1585,32 @@ const WHY = {
     }
 }));
 
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/entry-point-variable.ts
+
+
+
+
+
+/**
+ * mcpdesc.mcpb.entry-point-variable: a "${…}" in "server.entry_point". MCPB fills in variables only in
+ * "server.mcp_config", but nothing reads "entry_point" as a path: mcpb validate and pack take any text
+ * (a string in every schema version) and the client starts what "mcp_config" says. So it breaks nothing,
+ * and is a note: the field is documented as a path relative to manifest.json. The file the rest of a
+ * "${__dirname}/…" path names is looked for by mcpdesc.mcpb.entry-point.
+ */
+/* harmony default export */ const entry_point_variable = (mcpbRule('mcpdesc.mcpb.entry-point-variable', (context) => {
+    const entry = entryPoint(context.manifest);
+    if (!entry || variablesIn(entry.text).length === 0)
+        return;
+    const rest = entry.text.replace(DIRNAME, '');
+    const suggestion = rest !== entry.text && rest !== '' && !rest.includes('${')
+        ? `Write ${(0,json/* quote */.hD)(rest)}`
+        : 'Write the path of the server\'s file relative to manifest.json, such as "server/index.js"';
+    context.report(entry.pointer, `MCPB fills in variables only in "server.mcp_config", so the entry point ${(0,json/* quote */.hD)(entry.text)} is not a path relative to manifest.json, as the field is documented. Nothing breaks, since mcpb validate accepts any text here and the client starts the server from "server.mcp_config", but tools that read the field find no file. ${suggestion}.`);
+}));
+
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/index.ts
+
 
 
 
@@ -1746,6 +1648,7 @@ const RULES = [
     prompt_argument,
     name_format,
     injected_instructions,
+    entry_point_variable,
 ];
 
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/index.ts
@@ -1899,9 +1802,11 @@ const STRING_CHECKS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ packedFolder),
 /* harmony export */   Ln: () => (/* binding */ workflows),
 /* harmony export */   Rw: () => (/* binding */ packingWorkflow),
 /* harmony export */   d0: () => (/* binding */ versionRewrite),
+/* harmony export */   dD: () => (/* binding */ buildFileCommands),
 /* harmony export */   pI: () => (/* binding */ PACKS)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -1973,483 +1878,59 @@ function packingWorkflow(workspace, dir) {
     }
     return undefined;
 }
-
-
-/***/ }),
-
-/***/ 2347:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  HQ: () => (/* binding */ DEFAULT_REGEX_TIMEOUT_MS),
-  bn: () => (/* binding */ MAX_TIMEOUTS_PER_FILE),
-  Vk: () => (/* binding */ RegexBudget),
-  j0: () => (/* binding */ RegexTimeout),
-  K8: () => (/* binding */ budgetedRegExp),
-  Xf: () => (/* binding */ re2js)
-});
-
-// UNUSED EXPORTS: toRe2, translate
-
-// EXTERNAL MODULE: ./src/util/lazy-require.ts
-var lazy_require = __webpack_require__(6050);
-// EXTERNAL MODULE: ./src/util/threads.ts
-var threads = __webpack_require__(1361);
-;// CONCATENATED MODULE: ./src/schema/regex-sandbox.ts
-
-// Kept inline (and CommonJS, as eval'd workers are) so the bundles need no separate worker file.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const state = new Int32Array(workerData);
-Atomics.store(state, 0, 1);
-Atomics.notify(state, 0);
-parentPort.on('message', ({ pattern, flags, input }) => {
-  let result;
-  try { result = new RegExp(pattern, flags).test(input) ? 1 : 2; } catch { result = 3; }
-  Atomics.store(state, 1, result);
-  Atomics.store(state, 0, 1);
-  Atomics.notify(state, 0);
-});
-`;
-/** How long a new worker may take to start before the sandbox gives up on it. */
-const START_TIMEOUT_MS = 10_000;
-class RegexSandbox {
-    state = new Int32Array(new SharedArrayBuffer(8));
-    worker;
-    constructor() {
-        this.worker = new ((0,threads/* workerThreads */.k)().Worker)(WORKER_SOURCE, {
-            eval: true,
-            workerData: this.state.buffer,
-            resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-        });
-        this.worker.unref();
-        if (Atomics.wait(this.state, 0, 0, START_TIMEOUT_MS) === 'timed-out') {
-            void this.worker.terminate();
-            throw new Error('the regular-expression worker did not start');
-        }
-    }
-    /** The match result, or 'timeout' (the worker is then terminated and this sandbox must not be reused). */
-    test(pattern, flags, input, budgetMs) {
-        Atomics.store(this.state, 0, 0);
-        this.worker.postMessage({ pattern, flags, input });
-        if (Atomics.wait(this.state, 0, 0, budgetMs) === 'timed-out') {
-            void this.worker.terminate();
-            return 'timeout';
-        }
-        const result = Atomics.load(this.state, 1);
-        if (result === 3)
-            throw new SyntaxError(`invalid regular expression: ${pattern}`);
-        return result === 1;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/schema/simple-pattern.ts
-/**
- * The simplest descriptor patterns, matched without loading re2js (whose Unicode tables cost a
- * one-file run more than the rest of its schema checks): an optional `^`, a sequence of ASCII
- * characters, classes of them (`[a-z0-9_-]`, `\d`, `\w`), each optionally quantified (`*`, `+`, `?`,
- * `{n}`, `{n,}`, `{n,m}`), and an optional `$`; flags "" or "u". Anything else (groups, alternation,
- * `.`, negated classes, other escapes, non-ASCII characters, other flags) is left to regex.ts.
- *
- * The pattern becomes a chain of states, each consuming one character of its set; an optional state
- * may be skipped and a repeated one consumes any number. A test advances the set of reachable states
- * one input character at a time, so it costs O(input length \u00d7 states) for every input, the same bound
- * RE2 gives: there is nothing to backtrack into.
- *
- * Matching by UTF-16 code units is exact here even with the u flag: every set is ASCII, so a surrogate
- * matches nothing, and a non-empty match starts (and an empty one may start) on a code point boundary.
- */
-/** Expanded states allowed (`a{300}` is 300 states): beyond it the pattern goes to re2js. */
-const MAX_STATES = 256;
-/** Characters with a meaning of their own in a pattern: a literal one is escaped. */
-const SYNTAX = '^$\\.*+?()[]{}|';
-/** What may follow a backslash to stand for itself, with or without the u flag. */
-const ESCAPABLE = `${SYNTAX}/`;
-/** The pattern as a linear-time matcher, or undefined when it is not of the simple shape above. */
-function simplePattern(pattern, flags) {
-    if (flags !== '' && flags !== 'u')
-        return undefined;
-    const states = [];
-    let i = 0;
-    const anchoredStart = pattern.startsWith('^');
-    if (anchoredStart)
-        i++;
-    let anchoredEnd = false;
-    while (i < pattern.length) {
-        if (pattern[i] === '$' && i === pattern.length - 1) {
-            anchoredEnd = true;
-            break;
-        }
-        const atom = readAtom(pattern, i);
-        if (atom === undefined)
-            return undefined;
-        i = atom.end;
-        const quantifier = readQuantifier(pattern, i);
-        if (quantifier === undefined)
-            return undefined;
-        i = quantifier.end;
-        const { min, max } = quantifier;
-        if (states.length + (max === Number.POSITIVE_INFINITY ? min + 1 : max) > MAX_STATES)
-            return undefined;
-        for (let n = 0; n < min; n++)
-            states.push({ set: atom.set, times: 'once' });
-        if (max === Number.POSITIVE_INFINITY)
-            states.push({ set: atom.set, times: 'repeated' });
-        else
-            for (let n = min; n < max; n++)
-                states.push({ set: atom.set, times: 'optional' });
-    }
-    return { test: (input) => run(states, anchoredStart, anchoredEnd, input) };
-}
-/** Whether some match of the chain exists in `input`. */
-function run(states, anchoredStart, anchoredEnd, input) {
-    const last = states.length;
-    let active = new Uint8Array(last + 1);
-    let next = new Uint8Array(last + 1);
-    active[0] = 1;
-    simple_pattern_close(states, active);
-    for (let at = 0; at < input.length; at++) {
-        if (!anchoredEnd && active[last] === 1)
-            return true;
-        const code = input.charCodeAt(at);
-        next.fill(0);
-        let any = false;
-        for (let s = 0; s < last; s++) {
-            if (active[s] === 1 && code < 128 && states[s].set[code] === 1) {
-                next[states[s].times === 'repeated' ? s : s + 1] = 1;
-                any = true;
-            }
-        }
-        // Unanchored, a match may begin at every position.
-        if (!anchoredStart)
-            next[0] = 1;
-        else if (!any)
-            return false;
-        simple_pattern_close(states, next);
-        [active, next] = [next, active];
-    }
-    return active[last] === 1;
-}
-/** Adds the states reachable by skipping optional and repeated ones (they only lead forward). */
-function simple_pattern_close(states, active) {
-    for (let s = 0; s < states.length; s++)
-        if (active[s] === 1 && states[s].times !== 'once')
-            active[s + 1] = 1;
-}
-/** One character, escape or class at `i`, with where it ends; undefined for anything else. */
-function readAtom(pattern, i) {
-    const c = pattern[i];
-    if (c === '[')
-        return readClass(pattern, i + 1);
-    const set = new Uint8Array(128);
-    if (c === '\\') {
-        const next = pattern[i + 1];
-        if (next !== undefined && ESCAPABLE.includes(next))
-            set[next.charCodeAt(0)] = 1;
-        else if (!addShorthand(set, next))
-            return undefined;
-        return { set, end: i + 2 };
-    }
-    if (SYNTAX.includes(c) || !printable(c))
-        return undefined;
-    set[c.charCodeAt(0)] = 1;
-    return { set, end: i + 1 };
-}
-/** A class's members from just after its `[` to its `]`; undefined for a negated or empty class, or any other member. */
-function readClass(pattern, start) {
-    const set = new Uint8Array(128);
-    let i = start;
-    if (pattern[i] === '^' || pattern[i] === ']')
-        return undefined;
-    while (i < pattern.length && pattern[i] !== ']') {
-        const low = classCharacter(pattern, i);
-        if (low === undefined) {
-            // \d or \w, which cannot begin a range.
-            if (pattern[i] !== '\\' || !addShorthand(set, pattern[i + 1]) || (pattern[i + 2] === '-' && pattern[i + 3] !== ']'))
-                return undefined;
-            i += 2;
+/** The build files whose targets (make's, just's, Task's) run a repository's build steps. */
+const BUILD_FILES = ['Makefile', 'makefile', 'GNUmakefile', 'justfile', 'Justfile', '.justfile', 'Taskfile.yml', 'Taskfile.yaml'];
+/** The head of a build file read: real ones are a few kilobytes. */
+const MAX_BUILD_FILE = 256 * 1024;
+/** A make or just target (`build-dxt:`, `pack target="x":`), not a variable (`X := 1`, `X ?= 1`). */
+const TARGET = /^([A-Za-z0-9_.-]{1,100})(?:[ \t][^:=\n]{0,200})?:(?![:=])/;
+/** A Task task: a key two spaces in under `tasks:`. */
+const TASK = /^ {2}([A-Za-z0-9_.:-]{1,100}):[ \t]*$/;
+/** Each command line (continued lines joined) of the build files in `dir` ('' for the root), with its target. */
+function* buildFileCommands(workspace, dir) {
+    for (const name of BUILD_FILES) {
+        const file = dir === '' ? name : `${dir}/${name}`;
+        if (workspace.kind(file) !== 'file')
             continue;
-        }
-        i = low.end;
-        if (pattern[i] === '-' && pattern[i + 1] !== ']' && i + 1 < pattern.length) {
-            const high = classCharacter(pattern, i + 1);
-            if (high === undefined || high.code < low.code)
-                return undefined;
-            for (let code = low.code; code <= high.code; code++)
-                set[code] = 1;
-            i = high.end;
-        }
-        else {
-            set[low.code] = 1;
-        }
-    }
-    return i < pattern.length ? { set, end: i + 1 } : undefined;
-}
-/** One literal character of a class (printable ASCII, or an escaped syntax character or `-`). */
-function classCharacter(pattern, i) {
-    const c = pattern[i];
-    if (c === '\\') {
-        const next = pattern[i + 1];
-        return next !== undefined && (ESCAPABLE.includes(next) || next === '-') ? { code: next.charCodeAt(0), end: i + 2 } : undefined;
-    }
-    // "[" is a literal in a class, but with the v flag's syntax in mind it is left to RE2.
-    return c !== undefined && c !== '[' && printable(c) ? { code: c.charCodeAt(0), end: i + 1 } : undefined;
-}
-/** Adds what `\d` or `\w` matches (ASCII without the i flag, with or without u); false for any other escape. */
-function addShorthand(set, next) {
-    if (next !== 'd' && next !== 'w')
-        return false;
-    for (let code = 48; code <= 57; code++)
-        set[code] = 1;
-    if (next === 'w') {
-        for (let code = 65; code <= 90; code++)
-            set[code] = 1;
-        for (let code = 97; code <= 122; code++)
-            set[code] = 1;
-        set[95] = 1;
-    }
-    return true;
-}
-/** The quantifier at `i` (none is exactly once), a lazy one's `?` included; undefined for one not understood. */
-function readQuantifier(pattern, i) {
-    const c = pattern[i];
-    let quantifier;
-    if (c === '*')
-        quantifier = { min: 0, max: Number.POSITIVE_INFINITY, end: i + 1 };
-    else if (c === '+')
-        quantifier = { min: 1, max: Number.POSITIVE_INFINITY, end: i + 1 };
-    else if (c === '?')
-        quantifier = { min: 0, max: 1, end: i + 1 };
-    else if (c === '{') {
-        const braces = /^\{(\d{1,3})(,(\d{0,3}))?\}/.exec(pattern.slice(i, i + 10));
-        if (braces === null)
-            return undefined;
-        const min = Number(braces[1]);
-        const max = braces[2] === undefined ? min : braces[3] === '' ? Number.POSITIVE_INFINITY : Number(braces[3]);
-        if (max < min)
-            return undefined;
-        quantifier = { min, max, end: i + braces[0].length };
-    }
-    else
-        return { min: 1, max: 1, end: i };
-    // Laziness changes which match is found, never whether one exists.
-    if (pattern[quantifier.end] === '?')
-        quantifier.end++;
-    return '*+?{'.includes(pattern[quantifier.end] ?? '.') ? undefined : quantifier;
-}
-function printable(c) {
-    const code = c.charCodeAt(0);
-    return code >= 0x20 && code < 0x7f;
-}
-
-;// CONCATENATED MODULE: ./src/schema/regex.ts
-
-
-
-const DEFAULT_REGEX_TIMEOUT_MS = 100;
-/** Patterns that may time out in one file before backtracking patterns stop running in it. */
-const MAX_TIMEOUTS_PER_FILE = 10;
-/** One file's allowance for backtracking patterns: which timed out, and how many. */
-class RegexBudget {
-    timedOut = new Set();
-    get exhausted() {
-        return this.timedOut.size >= MAX_TIMEOUTS_PER_FILE;
-    }
-}
-class RegexTimeout extends Error {
-    pattern;
-    budgetMs;
-    exhausted;
-    constructor(pattern, budgetMs, exhausted = false) {
-        super(exhausted
-            ? `regular expression ${JSON.stringify(pattern)} was not run: ${MAX_TIMEOUTS_PER_FILE} patterns that need backtracking already timed out in this file`
-            : `regular expression ${JSON.stringify(pattern)} took longer than ${budgetMs} ms`);
-        this.pattern = pattern;
-        this.budgetMs = budgetMs;
-        this.exhausted = exhausted;
-        this.name = 'RegexTimeout';
-    }
-}
-/** Compiled patterns kept per engine: enough for a run's recurring patterns, bounded for hostile ones. */
-const MAX_COMPILED = 500;
-/** An ajv regular-expression engine that runs every pattern in linear time or under a deadline. */
-function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS) {
-    const fallback = new Fallback(budgetMs);
-    // The same few patterns recur in many schemas, and compiling one for RE2 costs far more than a test.
-    const compiled = new Map();
-    const engine = (pattern, flags) => {
-        const key = `${flags}/${pattern}`;
-        let found = compiled.get(key);
-        if (!found) {
-            // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
-            const native = new RegExp(pattern, flags);
-            found = lazyPattern(pattern, flags, native, fallback);
-            if (compiled.size >= MAX_COMPILED)
-                compiled.delete(compiled.keys().next().value);
-            compiled.set(key, found);
-        }
-        return found;
-    };
-    const use = (budget, work) => {
-        const outer = fallback.budget;
-        fallback.budget = budget;
-        try {
-            return work();
-        }
-        finally {
-            fallback.budget = outer;
-        }
-    };
-    return Object.assign(engine, { code: 'new RegExp', use });
-}
-/**
- * A pattern whose engine is chosen on its first test: checking a schema only compiles its patterns (for
- * their syntax), and most runs never test a value against one, so they never load re2js (30 ms).
- */
-function lazyPattern(pattern, flags, native, fallback) {
-    let test;
-    return {
-        test: (input) => {
-            test ??= chooseEngine(pattern, flags, native, fallback);
-            return test(input);
-        },
-        toString: () => native.toString(),
-    };
-}
-function chooseEngine(pattern, flags, native, fallback) {
-    // The simplest patterns (many in practice) need no re2js at all.
-    const linear = simplePattern(pattern, flags) ?? toRe2(pattern, flags);
-    return linear ? (input) => linear.test(input) : fallback.wrap(native).test;
-}
-class Fallback {
-    budgetMs;
-    sandbox;
-    /** The budget of the file being checked; one of its own outside any file (tests that use the engine directly). */
-    budget = new RegexBudget();
-    constructor(budgetMs) {
-        this.budgetMs = budgetMs;
-    }
-    wrap(native) {
-        return {
-            test: (input) => {
-                const key = `${native.flags}/${native.source}`;
-                const budget = this.budget;
-                if (budget.timedOut.has(key))
-                    throw new RegexTimeout(native.source, this.budgetMs);
-                if (budget.exhausted)
-                    throw new RegexTimeout(native.source, this.budgetMs, true);
-                this.sandbox ??= new RegexSandbox();
-                const result = this.sandbox.test(native.source, native.flags, input, this.budgetMs);
-                if (result === 'timeout') {
-                    this.sandbox = undefined;
-                    budget.timedOut.add(key);
-                    throw new RegexTimeout(native.source, this.budgetMs);
-                }
-                return result;
-            },
-        };
-    }
-}
-/** JavaScript's `\s`: RE2's is ASCII only. */
-const JS_SPACE = '\\t\\n\\x{B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
-/** JavaScript's `.` without the s flag: anything but a line terminator. */
-const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
-let re2;
-/** re2js, loaded on the first pattern (see lazy-require.ts): its Unicode tables take a while to build. */
-function re2js() {
-    re2 ??= (0,lazy_require/* vendoredRe2js */.Ub)().RE2JS;
-    return re2;
-}
-/** The pattern compiled by RE2 with JavaScript's meaning, or undefined when RE2 cannot express it. */
-function toRe2(pattern, flags) {
-    const translated = translate(pattern);
-    if (translated === undefined)
-        return undefined;
-    try {
-        const RE2 = re2js();
-        const compiled = RE2.compile(translated, (flags.includes('i') ? RE2.CASE_INSENSITIVE : 0) | (flags.includes('m') ? RE2.MULTILINE : 0));
-        return { test: (input) => compiled.test(input) };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** ECMA-262 pattern \u2192 RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
-function translate(pattern) {
-    let out = '';
-    let inClass = false;
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '\\') {
-            const next = pattern[i + 1];
-            if (next === undefined)
-                return undefined;
-            const unicode = /^u\{([0-9a-fA-F]{1,6})\}|^u([0-9a-fA-F]{4})/.exec(pattern.slice(i + 1));
-            if (unicode) {
-                out += `\\x{${unicode[1] ?? unicode[2]}}`;
-                i += unicode[0].length;
-            }
-            else if (/[1-9]/.test(next) || next === 'k') {
-                return undefined; // backreference
-            }
-            else if (next === 's') {
-                out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
-                i++;
-            }
-            else if (next === 'S' && !inClass) {
-                out += `[^${JS_SPACE}]`;
-                i++;
-            }
-            else if (next === 'b' && inClass) {
-                out += '\\x{8}';
-                i++;
-            }
-            else if (next === 'c' && /[a-zA-Z]/.test(pattern[i + 2] ?? '')) {
-                out += `\\x{${(pattern.charCodeAt(i + 2) % 32).toString(16)}}`;
-                i += 2;
-            }
-            else if (next === '0' && !/[0-9]/.test(pattern[i + 2] ?? '')) {
-                out += '\\x{0}';
-                i++;
-            }
-            else {
-                out += c + next;
-                i++;
-            }
+        const bytes = workspace.head(file, MAX_BUILD_FILE);
+        if (!bytes)
             continue;
-        }
-        if (inClass) {
-            if (c === ']')
-                inClass = false;
-            out += c;
-            continue;
-        }
-        if (c === '[') {
-            if (pattern.startsWith('[^]', i)) {
-                out += '(?s:.)';
-                i += 2;
+        const lines = Buffer.from(bytes).toString('utf8').split('\n');
+        const task = name.startsWith('Taskfile');
+        let target;
+        for (let index = 0; index < lines.length; index++) {
+            const header = (task ? TASK : TARGET).exec(lines[index]);
+            if (header) {
+                target = header[1];
                 continue;
             }
-            inClass = true;
-            out += c;
-            // A "]" right after "[" or "[^" is a literal in RE2 but closes an empty class in JavaScript.
-            if (pattern[i + 1] === ']' || (pattern[i + 1] === '^' && pattern[i + 2] === ']'))
-                return undefined;
-            continue;
+            let command = lines[index];
+            while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND)
+                command += ` ${lines[++index]}`;
+            // A comment says nothing a build does.
+            if (command.trim() !== '' && !command.trimStart().startsWith('#'))
+                yield { file, target, command };
         }
-        if (c === '(' && pattern[i + 1] === '?' && /[=!<]/.test(pattern[i + 2] ?? '') && !/^\(\?<[A-Za-z_]/.test(pattern.slice(i))) {
-            return undefined; // lookahead or lookbehind
-        }
-        out += c === '.' ? JS_DOT : c;
     }
-    return inClass ? undefined : out;
+}
+/** `mcpb pack <folder>` or `dxt pack <folder>`: the folder, '' when none is given (the one it runs in). */
+const PACKED_FOLDER = /(?:^|[^A-Za-z0-9_-])(?:mcpb|dxt)[ \t]+pack(?:[ \t]+([^\s;&|)"']+))?/i;
+/**
+ * The folder a command packs with `mcpb pack`, relative to where it runs ('' for that folder), or undefined
+ * when it runs no `mcpb pack` (or `dxt pack`) with a folder that can be read. An option first (`--help`) is none.
+ */
+function packedFolder(command) {
+    const match = PACKED_FOLDER.exec(command);
+    if (!match)
+        return undefined;
+    const folder = match[1] ?? '.';
+    if (folder.startsWith('-'))
+        return undefined;
+    const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(folder.replace(/\/+$/, '') || '/');
+    return normal === '.' ? '' : normal;
 }
 
 
 /***/ })
 
 };
-
-})

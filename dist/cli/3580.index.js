@@ -1,21 +1,74 @@
-// mcpdesc chunk b5273ae68eb78b22e12026d538f11cd2331b611d9e201c93b72756f629e61075
+// mcpdesc chunk db6a68fb30ae583f001065f6f9de6d3b37f3f6eff06b8ccb565502003afd5830
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 2970;
-__mcpdesc_chunk.ids = [2970];
+__mcpdesc_chunk.id = 3580;
+__mcpdesc_chunk.ids = [3580];
 __mcpdesc_chunk.modules = {
 
-/***/ 2970:
+/***/ 3580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ extractTools)
-/* harmony export */ });
-/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6039);
-/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4893);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
-/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
-/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7024);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3065);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ extractTools),
+  a: () => (/* binding */ versionPointer)
+});
+
+// EXTERNAL MODULE: ./src/parse/program.ts
+var program = __webpack_require__(6039);
+// EXTERNAL MODULE: ./src/parse/string-anchors.ts
+var string_anchors = __webpack_require__(4893);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+;// CONCATENATED MODULE: ./src/formats/python-source/blocks.ts
+function blocks(tokens, text) {
+    const line = new Int32Array(tokens.length);
+    const loop = new Uint8Array(tokens.length);
+    const owner = new Int32Array(tokens.length).fill(-1);
+    const indents = new Int32Array(tokens.length);
+    const ends = new Int32Array(tokens.length).fill(tokens.length);
+    const stack = [];
+    let current = 0;
+    // Where the physical line of the text read so far starts: one forward scan for the whole file.
+    let scanned = 0;
+    let start = 0;
+    for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i];
+        if (t.first) {
+            current = i;
+            for (; scanned < t.start; scanned++)
+                if (text[scanned] === '\n' || text[scanned] === '\r')
+                    start = scanned + 1;
+            const indent = t.start - start;
+            indents[i] = indent;
+            while (stack.length > 0 && stack[stack.length - 1].indent >= indent)
+                ends[stack.pop().at] = i;
+            const parent = stack[stack.length - 1]?.at;
+            if (parent !== undefined) {
+                const header = headerOf(tokens, parent);
+                loop[i] = loop[parent] || header === 'for' || header === 'while' ? 1 : 0;
+                owner[i] = header === 'def' || header === 'class' ? parent : owner[parent];
+            }
+            stack.push({ at: i, indent });
+        }
+        line[i] = current;
+    }
+    return { line, loop, owner, indent: indents, end: ends };
+}
+/** The keyword a line starts with, past `async` (`async def`, `async for`). */
+function headerOf(tokens, at) {
+    const t = tokens[at]?.text === 'async' && tokens[at].kind === 'name' ? tokens[at + 1] : tokens[at];
+    return t?.kind === 'name' ? t.text : undefined;
+}
+
+// EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
+var python_source_tokens = __webpack_require__(3065);
+;// CONCATENATED MODULE: ./src/formats/python-source/extract.ts
+
 
 
 
@@ -39,15 +92,33 @@ const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)/;
 const MAX_DEPTH = 32;
 /** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
 const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
+/** Where the FastMCP 3 `version=` of the tool at `tool` is read into (FastMCP lists it there). */
+function versionPointer(tool) {
+    return (0,util_pointer/* joinPointer */.Kn)(tool, '_meta', 'fastmcp', 'version');
+}
+/** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, \u2026)`). */
+const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
+/** The fields of a low-level `Tool(\u2026)` read, by keyword (v2 spells them in snake case). */
+const TOOL_FIELDS = new Map([
+    ['name', 'name'],
+    ['title', 'title'],
+    ['description', 'description'],
+    ['inputSchema', 'inputSchema'],
+    ['input_schema', 'inputSchema'],
+    ['outputSchema', 'outputSchema'],
+    ['output_schema', 'outputSchema'],
+    ['annotations', 'annotations'],
+]);
 function extractTools(text) {
-    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenize */ .q)(text);
-    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyExtracted */ .SV)();
+    const tokens = (0,python_source_tokens/* tokenize */.q)(text);
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
+    const lines = blocks(tokens, text);
     const constants = new Map();
     for (let i = 0; i + 2 < tokens.length; i++)
-        if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && tokens[i].start === lineStart(text, tokens[i].start))
+        if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && lines.indent[i] === 0)
             constants.set(tokens[i].text, i + 2);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .placer */ .G)(tokens, spans);
+    const place = (0,source_tokens/* placer */.G)(tokens, spans);
     /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */
     const skip = (i) => {
         let depth = 0;
@@ -73,13 +144,36 @@ function extractTools(text) {
     const value = (i, pointer, key, depth = 0) => {
         const end = skip(i);
         const read = literal(i, end, pointer, depth);
-        // A constant's value is placed where the constant's literal is written.
-        const at = resolve(i);
-        if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && end > i)
+        // A constant's value is placed where the constant's literal is written, a grouped one inside its parentheses.
+        const at = target(i);
+        if (read !== extracted/* UNKNOWN */.HV && end > i)
             place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
         if (typeof read === 'string')
             anchors.set(pointer, stringAnchors(at));
         return { read, next: end };
+    };
+    /** Whether the parenthesis at `i` groups one expression (`("a" "b")`), which a tuple's comma would not. */
+    const grouped = (i) => {
+        if (!op(i, '(') || closing(i) <= i + 1)
+            return false;
+        for (let j = i + 1; j < closing(i); j++) {
+            if (op(j, '[') || op(j, '(') || op(j, '{'))
+                j = closing(j);
+            else if (op(j, ','))
+                return false;
+        }
+        return true;
+    };
+    /** The start of the expression at `i`: inside grouping parentheses and through same-file constants. */
+    const target = (i) => {
+        let at = i;
+        for (let hops = 0; hops < MAX_DEPTH; hops++) {
+            const next = grouped(at) ? at + 1 : resolve(at);
+            if (next === at)
+                break;
+            at = next;
+        }
+        return at;
     };
     /** Where the characters of the adjacent string tokens from `i` on are written. */
     const stringAnchors = (i) => {
@@ -89,9 +183,9 @@ function extractTools(text) {
             const quote = /["']/.exec(text.slice(t.start, t.start + 3))?.index ?? 0;
             const open = text.startsWith(text[t.start + quote].repeat(3), t.start + quote) && t.end - t.start - quote >= 6 ? 3 : 1;
             const raw = /r/i.test(text.slice(t.start, t.start + quote));
-            pieces.push({ anchors: (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .literalAnchors */ .I)(text, t.start + quote + open, t.end - open, 0, raw), length: t.text.length });
+            pieces.push({ anchors: (0,string_anchors/* literalAnchors */.I)(text, t.start + quote + open, t.end - open, 0, raw), length: t.text.length });
         }
-        return (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .joinedAnchors */ .Q)(pieces);
+        return (0,string_anchors/* joinedAnchors */.Q)(pieces);
     };
     /** The start of the expression a lone constant name at `i` stands for (`i` itself otherwise). */
     const resolve = (i) => {
@@ -107,13 +201,13 @@ function extractTools(text) {
     const literal = (i, end, pointer, depth) => {
         const t = tokens[i];
         if (!t || end <= i || depth > MAX_DEPTH)
-            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            return extracted/* UNKNOWN */.HV;
         if (t.kind === 'string') {
             // Adjacent strings are one (implicit concatenation).
             let out = '';
             for (let j = i; j < end; j++) {
                 if (tokens[j].kind !== 'string' || tokens[j].text === undefined)
-                    return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                    return extracted/* UNKNOWN */.HV;
                 out += tokens[j].text;
             }
             return out;
@@ -126,31 +220,39 @@ function extractTools(text) {
             if (t.text === 'None')
                 return null;
             const at = constants.get(t.text);
-            return at === undefined || at === i ? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV : literal(at, skip(at), pointer, depth + 1);
+            return at === undefined || at === i ? extracted/* UNKNOWN */.HV : literal(at, skip(at), pointer, depth + 1);
         }
         if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number')
             return -Number(tokens[i + 1].text);
+        if (grouped(i) && end === closing(i) + 1)
+            return literal(i + 1, closing(i), pointer, depth + 1);
         if ((op(i, '[') || op(i, '(')) && end === closing(i) + 1)
             return list(i, pointer, depth);
         if (op(i, '{') && end === closing(i) + 1)
             return dict(i, pointer, depth);
-        if (t.kind === 'name' && CONSTRUCTORS.has(t.text) && op(i + 1, '(') && end === closing(i + 1) + 1)
-            return keywords(i + 1, pointer, depth);
-        return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (t.kind === 'name') {
+            // `ToolAnnotations(\u2026)` or `types.ToolAnnotations(\u2026)`.
+            let j = i;
+            while (op(j + 1, '.') && tokens[j + 2]?.kind === 'name')
+                j += 2;
+            if (CONSTRUCTORS.has(tokens[j].text) && op(j + 1, '(') && end === closing(j + 1) + 1)
+                return keywords(j + 1, pointer, depth);
+        }
+        return extracted/* UNKNOWN */.HV;
     };
     /** The index of the bracket that closes the one at `i` (the last token when none does): one table, made in one pass. */
     const closing = (i) => pairs[i];
-    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .bracketPairs */ .W)(tokens);
+    const pairs = (0,source_tokens/* bracketPairs */.W)(tokens);
     const list = (i, pointer, depth) => {
         const out = [];
         for (let j = i + 1; !op(j, ']') && !op(j, ')') && j < tokens.length;) {
-            const item = value(j, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, String(out.length)), undefined, depth + 1);
-            if (item.read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            const item = value(j, (0,util_pointer/* joinPointer */.Kn)(pointer, String(out.length)), undefined, depth + 1);
+            if (item.read === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
             out.push(item.read);
             j = op(item.next, ',') ? item.next + 1 : item.next;
             if (j === item.next && !op(j, ']') && !op(j, ')'))
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                return extracted/* UNKNOWN */.HV;
         }
         return out;
     };
@@ -159,14 +261,14 @@ function extractTools(text) {
         for (let j = i + 1; !op(j, '}') && j < tokens.length;) {
             const key = tokens[j];
             if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':'))
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-            const item = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key.text), j, depth + 1);
-            if (item.read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                return extracted/* UNKNOWN */.HV;
+            const item = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key.text), j, depth + 1);
+            if (item.read === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
             out[key.text] = item.read;
             j = op(item.next, ',') ? item.next + 1 : item.next;
             if (j === item.next && !op(j, '}'))
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                return extracted/* UNKNOWN */.HV;
         }
         return out;
     };
@@ -175,10 +277,10 @@ function extractTools(text) {
         const out = {};
         for (const arg of args(open)) {
             if (arg.name === undefined)
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-            const item = value(arg.at, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, arg.name), arg.key, depth + 1);
-            if (item.read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                return extracted/* UNKNOWN */.HV;
+            const item = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, arg.name), arg.key, depth + 1);
+            if (item.read === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
             out[arg.name] = item.read;
         }
         return out;
@@ -233,18 +335,18 @@ function extractTools(text) {
         if (name === 'Optional' && parts.length === 1)
             return typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
         if ((name === 'list' || name === 'List') && parts.length === 1) {
-            const items = typeSchema(parts[0][0], parts[0][1], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'items'), depth + 1);
+            const items = typeSchema(parts[0][0], parts[0][1], (0,util_pointer/* joinPointer */.Kn)(pointer, 'items'), depth + 1);
             return items && { type: 'array', items };
         }
         if (name === 'Literal') {
             const values = parts.map(([from, to]) => literal(from, to, pointer, depth + 1));
-            return values.every((v) => typeof v === 'string') ? { type: 'string', enum: values } : values.includes(_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV) ? undefined : { enum: values };
+            return values.every((v) => typeof v === 'string') ? { type: 'string', enum: values } : values.includes(extracted/* UNKNOWN */.HV) ? undefined : { enum: values };
         }
         if (name === 'Annotated' && parts.length >= 2) {
             const inner = typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
             const base = inner ?? {};
             for (const [from, to] of parts.slice(1)) {
-                const described = metadataDescription(from, to, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'));
+                const described = metadataDescription(from, to, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
                 if (described !== undefined)
                     base.description = described;
             }
@@ -299,7 +401,7 @@ function extractTools(text) {
         const end = closing(open);
         const properties = {};
         const required = [];
-        const props = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'properties');
+        const props = (0,util_pointer/* joinPointer */.Kn)(pointer, 'properties');
         for (const [from, to] of splitTop(open + 1, end)) {
             const t = tokens[from];
             if (t.kind !== 'name' || t.text === 'self' || t.text === 'cls')
@@ -314,7 +416,7 @@ function extractTools(text) {
                     .map((x) => x.text)
                     .join('')))
                 continue;
-            const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(props, name);
+            const at = (0,util_pointer/* joinPointer */.Kn)(props, name);
             const schema = colon === -1 ? undefined : typeSchema(colon + 1, hintEnd, at);
             if (!schema)
                 unread.push({ start: tokens[colon === -1 ? from : colon + 1].start, what: `the schema of parameter ${JSON.stringify(name)}` });
@@ -322,8 +424,8 @@ function extractTools(text) {
             if (equals === -1)
                 required.push(name);
             else {
-                const fallback = value(equals + 1, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, 'default'));
-                if (fallback.read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && fallback.read !== null)
+                const fallback = value(equals + 1, (0,util_pointer/* joinPointer */.Kn)(at, 'default'));
+                if (fallback.read !== extracted/* UNKNOWN */.HV && fallback.read !== null)
                     property.default = fallback.read;
             }
             properties[name] = property;
@@ -339,9 +441,11 @@ function extractTools(text) {
         while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
             j += 2;
         const kind = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
-        if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource') || j === at + 1)
+        if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource' && kind !== 'list_tools') || j === at + 1)
             return;
         const call = op(j + 1, '(') ? j + 1 : -1;
+        if (kind === 'list_tools' && call === -1)
+            return;
         // A resource's URI is its first argument: without one, this `resource` is something else.
         if (kind === 'resource' && call === -1)
             return;
@@ -356,48 +460,58 @@ function extractTools(text) {
         const nameToken = def + 1;
         if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '('))
             return;
+        if (kind === 'list_tools')
+            return listHandler(k);
         const callArgs = call === -1 ? [] : args(call);
+        const span = [at, nameToken];
         if (kind === 'tool')
-            return tool(at, callArgs, call, nameToken);
+            return tool(span, callArgs, ['name'], nameToken);
         if (kind === 'prompt')
-            return prompt(at, callArgs, call, nameToken);
-        return resource(at, callArgs, call, nameToken);
+            return prompt(span, callArgs, ['name'], nameToken);
+        return resource(span, callArgs, ['uri'], nameToken);
     };
     /**
      * What a tool, prompt and resource decorator share: the `name`, `title` and `description` it is given
      * (`fields` are the others read), the function's name, and the docstring unless a description is given.
      */
-    const common = (what, pointer, callArgs, call, nameToken, fields, positional) => {
+    const common = (what, pointer, callArgs, positionals, nameToken, fields) => {
         const item = {};
         let namePlace = nameToken;
         let described = false;
+        // `**options` may give any field, the name too.
+        const spread = callArgs.find((arg) => op(arg.at, '*') || op(arg.at, '**'));
+        if (spread) {
+            unread.push({ start: tokens[spread.at].start, what: `a ${what} registration` });
+            return undefined;
+        }
+        let position = 0;
         for (const arg of callArgs) {
-            const field = arg.name ?? (arg.at === call + 1 ? positional : undefined);
+            const field = arg.name ?? positionals[position++];
             if (field === undefined || !fields.includes(field))
                 continue;
             const key = field === 'mime_type' ? 'mimeType' : field === 'uri' && what === 'resource template' ? 'uriTemplate' : field;
-            const read = value(arg.at, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key), arg.key);
+            const read = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg.key);
             // A name, description or title is text: any other value is one mcpdesc did not read right.
             if (field !== 'annotations' && read.read !== null && typeof read.read !== 'string')
-                read.read = _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-            if (read.read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV) {
+                read.read = extracted/* UNKNOWN */.HV;
+            if (read.read === extracted/* UNKNOWN */.HV) {
                 if (field === 'name' || field === 'uri') {
                     unread.push({ start: tokens[arg.at].start, what: `a ${what} registration` });
                     return undefined;
                 }
-                unread.push({ start: tokens[arg.at].start, what: `the ${what}'s ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key) });
+                unread.push({ start: tokens[arg.at].start, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
                 described ||= field === 'description';
             }
             else if (read.read !== null) {
                 item[key] = read.read;
                 if (field === 'name')
-                    namePlace = resolve(arg.at);
+                    namePlace = target(arg.at);
                 described ||= field === 'description';
             }
         }
         if (item.name === undefined) {
             item.name = tokens[nameToken].text;
-            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'), { value: [tokens[nameToken].start, tokens[nameToken].end] });
+            spans.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), { value: [tokens[nameToken].start, tokens[nameToken].end] });
         }
         const open = nameToken + 1;
         // The docstring: the body's first statement, when it is a string.
@@ -409,67 +523,367 @@ function extractTools(text) {
         if (tokens[body]?.kind === 'newline')
             body++;
         if (!described && tokens[body]?.kind === 'string') {
-            const doc = value(body, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'));
+            const doc = value(body, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
             if (typeof doc.read === 'string') {
-                item.description = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .cleandoc */ .M)(doc.read);
-                const raw = anchors.get((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'));
+                item.description = (0,python_source_tokens/* cleandoc */.M)(doc.read);
+                const raw = anchors.get((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
                 if (raw)
-                    anchors.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'), cleanedAnchors(doc.read, raw));
+                    anchors.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), cleanedAnchors(doc.read, raw));
             }
             else
-                unread.push({ start: tokens[body].start, what: `the ${what}'s docstring`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') });
+                unread.push({ start: tokens[body].start, what: `the ${what}'s docstring`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
         }
         return { item, namePlace };
     };
-    const tool = (at, callArgs, call, nameToken) => {
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
-        const read = common('tool', pointer, callArgs, call, nameToken, ['name', 'description', 'title', 'annotations'], 'name');
+    /**
+     * FastMCP 3's `version=` (a string, an int or a float, which it turns into text with `str()`), where
+     * the server lists it: `_meta.fastmcp.version`. None leaves the tool unversioned.
+     */
+    const componentVersion = (item, arg, pointer) => {
+        const read = value(arg.at, pointer, arg.key);
+        if (read.read === null)
+            return;
+        const token = tokens[resolve(arg.at)];
+        const text = typeof read.read === 'string'
+            ? read.read
+            : typeof read.read === 'number' && token.kind === 'number'
+                ? Number.isInteger(read.read) && token.text?.includes('.')
+                    ? `${read.read}.0`
+                    : String(read.read)
+                : undefined;
+        if (text === undefined)
+            unread.push({ start: tokens[arg.at].start, what: "the tool's version", pointer });
+        else
+            item._meta = { fastmcp: { version: text } };
+    };
+    const tool = (span, callArgs, positionals, nameToken) => {
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const read = common('tool', pointer, callArgs, positionals, nameToken, ['name', 'description', 'title', 'annotations']);
         if (!read)
             return;
-        read.item.inputSchema = parameters(nameToken + 1, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema'));
-        place(pointer, at, nameToken);
+        read.item.inputSchema = parameters(nameToken + 1, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'));
+        const version = callArgs.find((a) => a.name === 'version');
+        if (version)
+            componentVersion(read.item, version, versionPointer(pointer));
+        place(pointer, ...span);
         tools.push(read.item);
         names.push(tokens[read.namePlace].start);
     };
     /** `@mcp.prompt`: its arguments are the function's parameters, each with its description, required unless it has a default. */
-    const prompt = (at, callArgs, call, nameToken) => {
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/prompts', String(prompts.length));
-        const read = common('prompt', pointer, callArgs, call, nameToken, ['name', 'description', 'title'], 'name');
+    const prompt = (span, callArgs, positionals, nameToken) => {
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/prompts', String(prompts.length));
+        const read = common('prompt', pointer, callArgs, positionals, nameToken, ['name', 'description', 'title']);
         if (!read)
             return;
         // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
-        const scratch = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+        const scratch = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
         const before = unread.length;
         const schema = parameters(nameToken + 1, scratch);
-        (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_5__/* .dropArgumentTypes */ .cv)(unread, before);
-        read.item.arguments = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .argumentsFromSchema */ .yg)(schema, scratch, pointer, spans, anchors);
-        place(pointer, at, nameToken);
+        (0,program/* dropArgumentTypes */.cv)(unread, before);
+        read.item.arguments = (0,extracted/* argumentsFromSchema */.yg)(schema, scratch, pointer, spans, anchors);
+        place(pointer, ...span);
         prompts.push(read.item);
     };
     /** `@mcp.resource("uri", \u2026)`: a resource, or a resource template when its URI has `{parameters}`. */
-    const resource = (at, callArgs, call, nameToken) => {
+    const resource = (span, callArgs, positionals, nameToken) => {
         const first = callArgs.find((a) => a.name === undefined || a.name === 'uri');
         const uri = first === undefined ? undefined : literal(resolve(first.at), skip(resolve(first.at)), '', 0);
         const template = typeof uri === 'string' && uri.includes('{');
         const list = template ? resourceTemplates : resources;
         const what = template ? 'resource template' : 'resource';
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
-        const read = common(what, pointer, callArgs, call, nameToken, ['uri', 'name', 'description', 'title', 'mime_type'], 'uri');
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
+        const read = common(what, pointer, callArgs, positionals, nameToken, ['uri', 'name', 'description', 'title', 'mime_type']);
         if (!read)
             return;
-        place(pointer, at, nameToken);
+        place(pointer, ...span);
         list.push(read.item);
     };
-    for (let i = 0; i < tokens.length; i++)
+    // The functions of the file: how many `def`s of each name, and the first (its line's first token), in
+    // the file and in each class or function; and the names bound otherwise (assigned, imported, a loop's
+    // or `with`'s target): such a name may not stand for its `def`.
+    const defs = new Map();
+    const count = (key, at) => {
+        const found = defs.get(key);
+        if (found)
+            found.count++;
+        else
+            defs.set(key, { count: 1, at });
+    };
+    const rebound = new Set();
+    for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i];
+        if (t.kind !== 'name')
+            continue;
+        if (t.first && headerOf(tokens, i) === 'def') {
+            const name = tokens[t.text === 'async' ? i + 2 : i + 1];
+            if (name?.kind === 'name') {
+                count(` ${name.text}`, i);
+                count(`${lines.owner[i]} ${name.text}`, i);
+            }
+        }
+        const before = tokens[i - 1];
+        const header = headerOf(tokens, lines.line[i]);
+        if ((t.first && (op(i + 1, '=') || op(i + 1, ':'))) ||
+            op(i + 1, ':=') ||
+            (before?.kind === 'name' && (before.text === 'as' || before.text === 'for')) ||
+            header === 'import' ||
+            header === 'from')
+            rebound.add(t.text);
+    }
+    /** The parameter names of the `def` at `at`, each function's read once. */
+    const parameterNames = new Map();
+    const takes = (at, name) => {
+        let names = parameterNames.get(at);
+        if (!names) {
+            names = new Set();
+            const open = tokens[at].text === 'async' ? at + 3 : at + 2;
+            if (op(open, '('))
+                for (const [from] of splitTop(open + 1, closing(open))) {
+                    const named = op(from, '*') || op(from, '**') ? from + 1 : from;
+                    if (tokens[named]?.kind === 'name')
+                        names.add(tokens[named].text);
+                }
+            parameterNames.set(at, names);
+        }
+        return names.has(name);
+    };
+    /**
+     * The `def` a registration's function argument at `[from, to)` stands for: a lone name defined once in
+     * the file, at module level or in a function the call is in, never bound otherwise nor a parameter of
+     * those functions; or `self.name` / `cls.name`, a method defined once in the class the call is in. -1
+     * otherwise.
+     */
+    const functionOf = (from, to, call) => {
+        const self = to === from + 3 && (tokens[from].text === 'self' || tokens[from].text === 'cls') && op(from + 1, '.');
+        const nameAt = self ? from + 2 : from;
+        if (tokens[nameAt]?.kind !== 'name' || (!self && to !== from + 1))
+            return -1;
+        const name = tokens[nameAt].text;
+        const scopes = [];
+        for (let scope = lines.owner[lines.line[call]], hops = 0; hops < MAX_DEPTH; hops++, scope = lines.owner[scope]) {
+            scopes.push(scope);
+            if (scope === -1)
+                break;
+        }
+        // Nested past the depth read: its scopes are not all known.
+        if (scopes[scopes.length - 1] !== -1)
+            return -1;
+        if (self) {
+            // The class is the nearest one around the call.
+            const cls = scopes.find((scope) => scope !== -1 && headerOf(tokens, scope) === 'class');
+            const method = defs.get(`${cls} ${name}`);
+            return cls !== undefined && method?.count === 1 ? method.at : -1;
+        }
+        const found = defs.get(` ${name}`);
+        if (found?.count !== 1 || rebound.has(name))
+            return -1;
+        const owner = lines.owner[found.at];
+        const functions = scopes.filter((scope) => scope !== -1 && headerOf(tokens, scope) === 'def');
+        if (functions.some((scope) => takes(scope, name)))
+            return -1;
+        return owner === -1 || functions.includes(owner) ? found.at : -1;
+    };
+    /**
+     * A registration made by a call: `x.tool(\u2026)(fn)`, `x.prompt(\u2026)(fn)`, `x.resource("uri", \u2026)(fn)`, and
+     * `x.tool(fn, name=\u2026)` (fastmcp), `x.add_tool(fn, name, title, description, annotations)`,
+     * `x.add_prompt(fn)`. Read as the decorator on `fn` is, when it is a statement of its own (or assigned)
+     * outside any loop and `fn` is a function of the file; listed as not statically known otherwise.
+     */
+    const called = (i) => {
+        const kind = tokens[i].text;
+        let start = i - 2;
+        while (op(start - 1, '.') && tokens[start - 2]?.kind === 'name')
+            start -= 2;
+        if (tokens[start]?.kind !== 'name' || op(start - 1, '@'))
+            return;
+        const call = i + 1;
+        const second = op(closing(call) + 1, '(') ? closing(call) + 1 : -1;
+        const callArgs = args(call);
+        const first = callArgs[0];
+        let fn;
+        let given = callArgs;
+        let positionals = [];
+        if (second !== -1 && (kind === 'tool' || kind === 'prompt' || kind === 'resource')) {
+            const applied = args(second);
+            fn = applied.length === 1 && applied[0].name === undefined ? applied[0] : undefined;
+            positionals = kind === 'resource' ? ['uri'] : ['name'];
+        }
+        else if (second === -1 && first?.name === undefined && (kind === 'add_tool' || kind === 'add_prompt' || kind === 'tool' || kind === 'prompt')) {
+            // `x.tool("name")` alone makes a decorator it never applies; `x.tool(fn, \u2026)` registers `fn`.
+            if ((kind === 'tool' || kind === 'prompt') && (first === undefined || typeof literal(resolve(first.at), skip(resolve(first.at)), '', 0) === 'string'))
+                return;
+            fn = first;
+            given = callArgs.slice(1);
+            positionals = kind === 'add_tool' ? ['name', 'title', 'description', 'annotations'] : [];
+            // `prompt` is a common name (`click.prompt(message)`): with one argument that is no function of
+            // the file, the call is taken for another library's.
+            if (kind === 'prompt' && given.length === 0 && functionOf(first.at, skip(first.at), i) === -1)
+                return;
+        }
+        else
+            return;
+        const what = kind.replace('add_', '');
+        const last = closing(second === -1 ? call : second);
+        const line = lines.line[i];
+        const statement = (start === line || (start === line + 2 && tokens[line].kind === 'name' && op(line + 1, '='))) &&
+            (last + 1 >= tokens.length || tokens[last + 1].kind === 'newline');
+        const def = statement && !lines.loop[line] && fn !== undefined ? functionOf(fn.at, skip(fn.at), i) : -1;
+        if (def === -1) {
+            unread.push({ start: tokens[start].start, what: `a ${what} registration` });
+            return;
+        }
+        const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
+        if (!op(nameToken + 1, '('))
+            return;
+        const span = [start, last];
+        if (what === 'tool')
+            return tool(span, given, positionals, nameToken);
+        if (what === 'prompt')
+            return prompt(span, given, positionals, nameToken);
+        return resource(span, given, positionals, nameToken);
+    };
+    /**
+     * A low-level server's tools/list handler (`@server.list_tools()` on it, or v2's
+     * `Server(\u2026, on_list_tools=handler)`): each literal `Tool(\u2026)` of the list its `return` gives, itself or
+     * as `ListToolsResult(tools=[\u2026])`. Any other list, or item, is listed as not statically known.
+     */
+    const handlers = new Set();
+    const listHandler = (def) => {
+        // One handler given to two servers lists its tools once.
+        if (handlers.has(def))
+            return;
+        handlers.add(def);
+        let returned = false;
+        for (let r = def + 1; r < lines.end[def]; r++) {
+            // A nested function's returns are its own.
+            const header = tokens[r].first ? headerOf(tokens, r) : undefined;
+            if ((header === 'def' || header === 'class') && lines.end[r] > r + 1)
+                r = lines.end[r] - 1;
+            if (!(tokens[r].first && tokens[r].text === 'return' && lines.owner[r] === def))
+                continue;
+            returned = true;
+            const at = resolve(local(def, r + 1));
+            const list = toolList(def, at);
+            if (list === -1) {
+                unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: 'a tool list' });
+                continue;
+            }
+            for (const [from] of splitTop(list + 1, closing(list)))
+                literalTool(from);
+        }
+        if (!returned)
+            unread.push({ start: tokens[def].start, what: 'a tool list' });
+    };
+    /**
+     * Where the value a lone name at `at` stands for starts, when the function at `def` assigns it once, at
+     * its top level, and nothing there may change it (`tools.append(\u2026)`, `tools[0] = \u2026`, `tools += \u2026`, or
+     * passing it to a call would); `at` otherwise. Each function's names are tallied in one pass.
+     */
+    const local = (def, at) => {
+        if (tokens[at]?.kind !== 'name' || skip(at) !== at + 1)
+            return at;
+        let tally = locals.get(def);
+        if (!tally) {
+            tally = new Map();
+            for (let j = def + 1; j < lines.end[def]; j++) {
+                const name = tokens[j].text;
+                // A keyword argument's name (`tools=tools`) is no use of the variable.
+                if (tokens[j].kind !== 'name' || (op(j + 1, '=') && !tokens[j].first))
+                    continue;
+                const entry = tally.get(name) ?? { at: -1, count: 0, changed: false };
+                if (tokens[j].first && op(j + 1, '=') && lines.owner[j] === def) {
+                    entry.count++;
+                    entry.at = j + 2;
+                }
+                else
+                    entry.changed ||=
+                        op(j + 1, '.') ||
+                            op(j + 1, '[') ||
+                            (tokens[j + 1]?.kind === 'op' && /=$/.test(tokens[j + 1].text ?? '') && !op(j + 1, '==')) ||
+                            op(j - 1, '(') ||
+                            op(j - 1, ',');
+                tally.set(name, entry);
+            }
+            locals.set(def, tally);
+        }
+        const entry = tally.get(tokens[at].text);
+        return entry && entry.count === 1 && !entry.changed ? entry.at : at;
+    };
+    const locals = new Map();
+    /** The `[` of the list at `at` in the function at `def`: a list literal, or the `tools` of a `ListToolsResult(\u2026)`; -1 otherwise. */
+    const toolList = (def, at) => {
+        if (op(at, '['))
+            return skip(at) === closing(at) + 1 && !comprehension(at) ? at : -1;
+        const open = calledName(at, 'ListToolsResult');
+        const tools = open === -1 ? undefined : args(open).find((a) => a.name === 'tools');
+        if (!tools)
+            return -1;
+        const list = resolve(local(def, tools.at));
+        return op(list, '[') && skip(list) === closing(list) + 1 && !comprehension(list) ? list : -1;
+    };
+    /** Whether the brackets at `open` hold a comprehension (a `for` at their top level). */
+    const comprehension = (open) => {
+        for (let j = open + 1; j < closing(open); j++) {
+            if (op(j, '[') || op(j, '(') || op(j, '{'))
+                j = closing(j);
+            else if (tokens[j].kind === 'name' && tokens[j].text === 'for')
+                return true;
+        }
+        return false;
+    };
+    /** The `(` of a call of `name` or `module.name` at `at`, the whole expression; -1 otherwise. */
+    const calledName = (at, name) => {
+        let j = at;
+        while (tokens[j]?.kind === 'name' && op(j + 1, '.') && tokens[j + 2]?.kind === 'name')
+            j += 2;
+        if (tokens[j]?.kind !== 'name' || tokens[j].text !== name || !op(j + 1, '('))
+            return -1;
+        return skip(at) === closing(j + 1) + 1 ? j + 1 : -1;
+    };
+    /** One `Tool(name=\u2026, title=\u2026, description=\u2026, inputSchema=\u2026, outputSchema=\u2026, annotations=\u2026)` of a tools/list result. */
+    const literalTool = (from) => {
+        const at = resolve(from);
+        const open = calledName(at, 'Tool');
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const given = open === -1 ? [] : args(open);
+        const nameArg = given.find((a) => a.name === 'name');
+        const name = nameArg ? value(nameArg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameArg.key) : undefined;
+        if (!nameArg || typeof name?.read !== 'string') {
+            unread.push({ start: tokens[from].start, what: 'a tool' });
+            return;
+        }
+        const tool = { name: name.read };
+        for (const arg of given) {
+            const key = arg.name === undefined ? undefined : TOOL_FIELDS.get(arg.name);
+            if (key === undefined || key === 'name')
+                continue;
+            const read = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg.key);
+            if (read.read === extracted/* UNKNOWN */.HV)
+                unread.push({ start: tokens[arg.at].start, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+            else if (read.read !== null)
+                tool[key] = read.read;
+        }
+        // A schema made at run time (`Model.model_json_schema()`) is one the SDK sends as an object schema:
+        // nothing about it is judged, but the tool keeps the shape the protocol requires.
+        tool.inputSchema ??= { type: 'object' };
+        place(pointer, at, closing(open));
+        tools.push(tool);
+        names.push(tokens[target(nameArg.at)].start);
+    };
+    for (let i = 0; i < tokens.length; i++) {
         if (tokens[i].first && op(i, '@'))
             decorated(i);
+        else if (tokens[i].kind === 'name' && CALLED.has(tokens[i].text) && op(i - 1, '.') && op(i + 1, '('))
+            called(i);
+        else if (tokens[i].text === 'on_list_tools' && tokens[i].kind === 'name' && op(i + 1, '=') && !tokens[i].first) {
+            const handler = functionOf(i + 2, skip(i + 2), i);
+            if (handler === -1)
+                unread.push({ start: tokens[i + 2].start, what: 'a tools/list handler' });
+            else
+                listHandler(handler);
+        }
+    }
     return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
-}
-/** The offset where the line holding `offset` starts. */
-function lineStart(text, offset) {
-    const lf = text.lastIndexOf('\n', offset - 1);
-    const cr = text.lastIndexOf('\r', offset - 1);
-    return Math.max(lf, cr) + 1;
 }
 /**
  * The anchors of a docstring as cleandoc leaves it, from those of the raw string: each kept line starts

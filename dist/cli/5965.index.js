@@ -1,7 +1,7 @@
-// mcpdesc chunk 5a2b0d8c771bc7e9c8d4f6c5bd1aef9daa27a4c29406180261d7c0c39c860123
+// mcpdesc chunk c09450dd0e8826e7784b448c8ba598009fcdfacb1c25973f7b8697677ed3f259
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 3371;
-__mcpdesc_chunk.ids = [3371];
+__mcpdesc_chunk.id = 5965;
+__mcpdesc_chunk.ids = [5965];
 __mcpdesc_chunk.modules = {
 
 /***/ 8467:
@@ -51,27 +51,90 @@ const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */
 
 /***/ }),
 
-/***/ 3371:
+/***/ 5965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PYTHON_SOURCE: () => (/* binding */ PYTHON_SOURCE),
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   parsePython: () => (/* binding */ parsePython)
-/* harmony export */ });
-/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
-/* harmony import */ var _source_program_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(524);
-/* harmony import */ var _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2472);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
-/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2970);
-/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5975);
-/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2607);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3065);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PYTHON_SOURCE: () => (/* binding */ PYTHON_SOURCE),
+  "default": () => (/* binding */ python_source),
+  parsePython: () => (/* binding */ parsePython)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/source/program.ts
+var program = __webpack_require__(524);
+// EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
+var rules = __webpack_require__(2472);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
+var extract = __webpack_require__(3580);
+// EXTERNAL MODULE: ./src/formats/python-source/info.ts + 1 modules
+var info = __webpack_require__(7209);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/duplicates.ts
+var duplicates = __webpack_require__(5444);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/tool-schemas.ts
+var tool_schemas = __webpack_require__(1493);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var pointer = __webpack_require__(6065);
+;// CONCATENATED MODULE: ./src/formats/python-source/name-unique.ts
+/**
+ * mcpdesc.tool.name-unique for Python source: FastMCP 3 registers several versions of one tool
+ * (`@mcp.tool(version="2.0")`) and its clients pick one, so a tool is identified by its name and version
+ * (`_meta.fastmcp.version`, where extract.ts reads it when the file's FastMCP has versions). Its
+ * LocalProvider still refuses a name with both versioned and unversioned tools, and keeps one of two
+ * tools with the same name and version.
+ */
+
+
+
+
+
+
+function versionOf({ tool }) {
+    const fastmcp = (0,json/* isObject */.Gv)(tool._meta) ? tool._meta.fastmcp : undefined;
+    return (0,json/* isObject */.Gv)(fastmcp) && typeof fastmcp.version === 'string' ? fastmcp.version : undefined;
+}
+/* harmony default export */ const name_unique = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.name-unique', (context) => {
+    // A version not statically known may be any: such a tool is compared with none.
+    const unknown = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
+    const named = (0,tool_schemas/* tools */.Yl)(context).filter((t) => typeof t.tool.name === 'string' && !unknown.has((0,extract/* versionPointer */.a)(t.pointer)));
+    for (const { later, first } of (0,duplicates/* duplicates */.X)(named, (t) => `${t.tool.name}\u0000${versionOf(t) ?? ''}`)) {
+        const version = versionOf(later);
+        context.report((0,pointer/* joinPointer */.Kn)(later.pointer, 'name'), version === undefined
+            ? `Tool name ${(0,json/* quote */.hD)(later.tool.name)} is already used by tools[${first.index}]. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`
+            : `Tool name ${(0,json/* quote */.hD)(later.tool.name)} with version ${(0,json/* quote */.hD)(version)} is already used by tools[${first.index}]. FastMCP keeps one tool per name and version, so one of the two can never be called. Give one of them another version or name, or remove the duplicate.`);
+    }
+    // FastMCP raises a ValueError at the first registration that mixes the two, so the server never starts.
+    const firsts = new Map();
+    for (const tool of named) {
+        const first = firsts.get(tool.tool.name);
+        if (first === undefined)
+            firsts.set(tool.tool.name, tool);
+        else if ((versionOf(first) === undefined) !== (versionOf(tool) === undefined)) {
+            const [versioned, plain] = versionOf(tool) === undefined ? [first, tool] : [tool, first];
+            context.report((0,pointer/* joinPointer */.Kn)(tool.pointer, 'name'), `Tool ${(0,json/* quote */.hD)(tool.tool.name)} is registered both with version ${(0,json/* quote */.hD)(versionOf(versioned) ?? '')} (tools[${versioned.index}]) and without one (tools[${plain.index}]). FastMCP refuses to mix versioned and unversioned tools of one name, so the server fails when it registers the second. Give every ${(0,json/* quote */.hD)(tool.tool.name)} tool a version, or none.`);
+        }
+    }
+}));
+
+// EXTERNAL MODULE: ./src/formats/python-source/sdk.ts
+var sdk = __webpack_require__(2607);
+// EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
+var tokens = __webpack_require__(3065);
+;// CONCATENATED MODULE: ./src/formats/python-source/index.ts
 /**
  * Python MCP server source: the tools a server registers with FastMCP's `@server.tool` (extract.ts),
  * read as a descriptor's `tools` in the protocol versions of its `mcp` release (sdk.ts), and checked by
- * the same rules as TypeScript source's, at the literals and docstrings that hold them.
+ * the same rules as TypeScript source's, at the literals and docstrings that hold them; a tool's name is
+ * unique with its FastMCP 3 version (name-unique.ts).
  */
 
 
@@ -81,16 +144,34 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+/** Without component versions, `version=` is no part of a tool: its name alone identifies it. */
+function finish(extracted, sdk) {
+    if (sdk.componentVersions)
+        return extracted;
+    const versions = new Set(extracted.tools.map((_, index) => (0,extract/* versionPointer */.a)(`/tools/${index}`)));
+    return {
+        ...extracted,
+        tools: extracted.tools.map(({ _meta, ...tool }) => tool),
+        unread: extracted.unread.filter((u) => u.pointer === undefined || !versions.has(u.pointer)),
+    };
+}
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parsePython = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceParser */ .D)({
-    sdk: (text, path, workspace) => (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .pythonSdkVersions */ .s9)(path, text, workspace),
-    extract: (text) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .extractTools */ .r)(text),
+const parsePython = (0,program/* sourceParser */.D)({
+    sdk: (text, path, workspace) => ({ ...(0,sdk/* pythonSdkVersions */.s9)(path, text, workspace), componentVersions: (0,sdk/* componentVersions */.Xb)(path, text, workspace) }),
+    extract: (text) => (0,extract/* extractTools */.r)(text),
+    finish,
     recurses: true,
-    sharedAs: () => _info_js__WEBPACK_IMPORTED_MODULE_5__/* .PYTHON_SOURCE_INFO */ .q.id,
-    comments: (0,_source_program_js__WEBPACK_IMPORTED_MODULE_1__/* .commentsBy */ .S)(_tokens_js__WEBPACK_IMPORTED_MODULE_7__/* .tokenize */ .q),
+    sharedAs: () => info/* PYTHON_SOURCE_INFO */.q.id,
+    comments: (0,program/* commentsBy */.S)(tokens/* tokenize */.q),
 });
-const PYTHON_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_5__/* .PYTHON_SOURCE_INFO */ .q, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parsePython };
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .defineFormat */ .nP)(PYTHON_SOURCE));
+const PYTHON_SOURCE = {
+    ...info/* PYTHON_SOURCE_INFO */.q,
+    rules: rules/* RULES */.y.map((rule) => (rule.id === name_unique.id ? name_unique : rule)),
+    context: context/* descriptorContext */.BD,
+    parseProgram: parsePython,
+};
+/* harmony default export */ const python_source = ((0,types/* defineFormat */.nP)(PYTHON_SOURCE));
 
 
 /***/ }),
@@ -101,6 +182,7 @@ const PYTHON_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_5__/* .PYTHON_SOURC
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $A: () => (/* binding */ mcpVersionsOf),
 /* harmony export */   V4: () => (/* binding */ MANIFESTS),
+/* harmony export */   Xb: () => (/* binding */ componentVersions),
 /* harmony export */   aS: () => (/* binding */ requirement),
 /* harmony export */   s9: () => (/* binding */ pythonSdkVersions)
 /* harmony export */ });
@@ -131,41 +213,74 @@ function mcpVersionsOf(release) {
 }
 const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
 const MAX_MANIFEST = 1 << 20;
-/** `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or `mcp = { version = ">=1.9" }`. */
-const PEP508 = /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m;
-const POETRY = /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m;
+/**
+ * `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or
+ * `mcp = { version = ">=1.9" }`; the same of `fastmcp` (never `fastmcp-slim`, nor `mcp` in `fastmcp`).
+ */
+const PATTERNS = {
+    mcp: [
+        /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m,
+        /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m,
+    ],
+    fastmcp: [
+        /(?:^|["'\s,[])fastmcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m,
+        /^\s{0,16}fastmcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m,
+    ],
+};
+/** The first `fastmcp` release whose tools take `version=` (component versioning, PR #2894). */
+const FIRST_VERSIONED = '3.0.0b1';
+/** The file imports the `fastmcp` package itself, not the official SDK's `mcp.server.fastmcp`. */
+const IMPORTS_FASTMCP = /^[ \t]{0,64}(?:from[ \t]{1,16}fastmcp\b|import[ \t]{1,16}fastmcp\b)/m;
+/**
+ * Whether the file's tools may come in several versions of one name (FastMCP 3's `version=`): its
+ * package's `fastmcp` release (the one a lockfile pins, else the requirement's lowest) is 3.0.0b1 or
+ * later, or no manifest at or above the file requires `fastmcp` and the file imports it (then read as
+ * the newest release, as the `mcp` release is). The official SDK's FastMCP has no versions.
+ */
+function componentVersions(path, text, workspace) {
+    const release = workspace ? nearestRelease(path, workspace, 'fastmcp') : undefined;
+    return release === undefined ? IMPORTS_FASTMCP.test(text) : (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(semver(release.release), semver(FIRST_VERSIONED)) >= 0;
+}
+/** The release of `pkg` the nearest manifest at or above the file requires: locked, else its lowest. */
+function nearestRelease(path, workspace, pkg) {
+    const segments = path.split('/').slice(0, -1);
+    if (segments.includes('..'))
+        return undefined;
+    for (let depth = segments.length; depth >= 0; depth--) {
+        for (const name of MANIFESTS) {
+            const at = [...segments.slice(0, depth), name].join('/');
+            const release = requirement(workspace, at, pkg);
+            if (!release)
+                continue;
+            const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .PYTHON_LOCKFILES */ .i$, pkg);
+            if (locked)
+                return { release: locked.release, from: `${locked.at}: ${pkg} ${locked.release} (${at} asks for ${release.written})` };
+            return { release: release.version, from: `${at}: ${release.written}` };
+        }
+    }
+    return undefined;
+}
 /**
  * The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`:
  * the release a uv.lock or poetry.lock beside it pins, else the requirement's lowest.
  */
 function pythonSdkVersions(path, text, workspace) {
-    const segments = path.split('/').slice(0, -1);
-    if (workspace && !segments.includes('..')) {
-        for (let depth = segments.length; depth >= 0; depth--) {
-            for (const name of MANIFESTS) {
-                const at = [...segments.slice(0, depth), name].join('/');
-                const release = requirement(workspace, at);
-                if (!release)
-                    continue;
-                const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .PYTHON_LOCKFILES */ .i$, 'mcp');
-                if (locked)
-                    return { versions: mcpVersionsOf(locked.release), from: `${locked.at}: mcp ${locked.release} (${at} asks for ${release.written})` };
-                return { versions: mcpVersionsOf(release.version), from: `${at}: ${release.written}` };
-            }
-        }
-    }
+    const found = workspace ? nearestRelease(path, workspace, 'mcp') : undefined;
+    if (found)
+        return { versions: mcpVersionsOf(found.release), from: found.from };
     const latest = text.includes('mcp.server.fastmcp') ? LATEST_V1 : LATEST;
     return { versions: mcpVersionsOf(latest), from: `assumed mcp ${latest}: no pyproject.toml or requirements.txt at or above this file requires mcp` };
 }
-/** The `mcp` release a pyproject.toml or requirements.txt at `at` requires (its lowest), as written there. */
-function requirement(workspace, at) {
+/** The release of `pkg` (`mcp` unless named) a pyproject.toml or requirements.txt at `at` requires (its lowest), as written there. */
+function requirement(workspace, at, pkg = 'mcp') {
     if (workspace.kind(at) !== 'file')
         return undefined;
     const bytes = workspace.head(at, MAX_MANIFEST);
     if (!bytes || bytes.length >= MAX_MANIFEST)
         return undefined;
     const text = new TextDecoder().decode(bytes);
-    const match = PEP508.exec(text) ?? POETRY.exec(text);
+    const [pep508, poetry] = PATTERNS[pkg];
+    const match = pep508.exec(text) ?? poetry.exec(text);
     return match ? { version: match[1], written: match[0].trim().replace(/^["',[]/, '') } : undefined;
 }
 
@@ -213,6 +328,8 @@ function sourceParser(reader) {
             const kind = reader.sharedAs?.(text);
             const extract = () => reader.extract(text, path, sdk, tests);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedExtraction */ .j)(run, kind, path, text, extract, false);
+            if (reader.finish)
+                extracted = reader.finish(extracted, sdk);
         }
         catch (error) {
             // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
