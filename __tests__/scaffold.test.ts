@@ -149,7 +149,10 @@ describe('npm run new-format and npm run new-rule', () => {
     tsx('generate');
     tsx('docs');
     const formats = read('docs/formats.md');
-    expect(formats).toContain('| Zed settings (.zed/settings.json) | `zed-settings` | `**/.zed/settings.json` | yes | — | 0 |');
+    // A new client format gets every client configuration rule, as Cursor's does.
+    const cursorRules = /\| `cursor-mcp-json` \|.*\| (\d+) \|$/m.exec(formats)?.[1];
+    expect(Number(cursorRules)).toBeGreaterThan(5);
+    expect(formats).toContain(`| Zed settings (.zed/settings.json) | \`zed-settings\` | \`**/.zed/settings.json\` | yes | — | ${cursorRules} |`);
     expect(formats).toContain('| Acme tool list (acme-tools.yaml) | `acme-tools` | `**/acme-tools.yaml` | yes | — | 1 |');
     expect(read('docs/rules/mcpdesc.acme.tool-name.md')).toContain(ACME_MESSAGE);
     expect(read('docs/rules/mcpdesc.config.placeholder-name.md')).toContain(
