@@ -6,6 +6,7 @@
  */
 import { describeHidden, MAYBE_HIDDEN_QUICK, sourceMayHide } from '../../../../detect/hidden.js';
 import { findInjectedPhrases, type PhraseMatch, type PhraseOptions } from '../../../../detect/phrases.js';
+import type { Vocabulary } from '../../../../detect/vocabulary.js';
 import { findSecret, findSecretField, maybeKnownSecret, namesCredential, type SecretMatch } from '../../../../detect/secrets.js';
 import type { JsonObject } from '../../../../util/json.js';
 import { ownCopy } from '../../../../util/copy.js';
@@ -140,6 +141,9 @@ class StringScan {
    * the evidence a description needs. How such a string is named, after the outermost container.
    */
   private inValues: { subject: string; misplaced?: string } | undefined;
+  /** The names of every tool, prompt, resource and template of the descriptor, read on first need. */
+  private siblings: ReadonlySet<string> | undefined;
+  private readonly vocabularies = new Map<string, Vocabulary>();
 
   constructor(private readonly context: Pick<RuleContext, 'descriptor' | 'runMemo' | 'parsed'>) {
     // One scan of the source proves, for most files, that no string can hide a character.
@@ -240,6 +244,11 @@ class StringScan {
       phrases = verdicts.phrasesAs.get(as) ?? findInjectedPhrases(verdicts.text, options);
       verdicts.phrasesAs.set(as, phrases);
     } else phrases = verdicts.phrases ??= findInjectedPhrases(verdicts.text, options);
+    // The vocabulary only takes evidence away, so a text with no phrase is read once for every tool that holds it.
+    if (phrases.length > 0 && options.steering) {
+      const vocabulary = this.vocabularyAt();
+      if (vocabulary) phrases = findInjectedPhrases(verdicts.text, { ...options, vocabulary });
+    }
     if (phrases.length > 0) this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
   }
 
@@ -277,11 +286,58 @@ class StringScan {
     return key === 'description' ? { subject: 'This description contains' } : key === 'title' ? { subject: 'This title contains' } : undefined;
   }
 
+  /** The vocabulary of the tool or prompt the walk is in (see ../../../../detect/vocabulary.ts), made once per item. */
+  private vocabularyAt(): Vocabulary | undefined {
+    const [list, index] = this.path;
+    if ((list !== 'tools' && list !== 'prompts') || typeof index !== 'number') return undefined;
+    const key = `${list}/${index}`;
+    let vocabulary = this.vocabularies.get(key);
+    if (vocabulary === undefined) {
+      this.siblings ??= serverNames(this.context.descriptor);
+      const item = (this.context.descriptor[list] as unknown[])[index];
+      const own = ownNames(item);
+      vocabulary = { own, siblings: new Set([...this.siblings].filter((name) => !own.has(name))) };
+      this.vocabularies.set(key, vocabulary);
+    }
+    return vocabulary;
+  }
+
   private pointer(key: Segment): string {
     let pointer = '';
     for (const segment of this.path) pointer += `/${escapeSegment(segment)}`;
     return `${pointer}/${escapeSegment(key)}`;
   }
+}
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The names of the server's tools, prompts, resources and resource templates. */
+function serverNames(descriptor: JsonObject): Set<string> {
+  const names = new Set<string>();
+  for (const list of ['tools', 'prompts', 'resources', 'resourceTemplates'])
+    if (Array.isArray(descriptor[list])) for (const item of descriptor[list]) if (isObject(item) && typeof item.name === 'string') names.add(item.name);
+  return names;
+}
+
+/** A tool's or prompt's own name, its arguments' names, and the property names at any depth of its schemas. */
+function ownNames(item: unknown): Set<string> {
+  const names = new Set<string>();
+  if (!isObject(item)) return names;
+  if (typeof item.name === 'string') names.add(item.name);
+  if (Array.isArray(item.arguments))
+    for (const argument of item.arguments) if (isObject(argument) && typeof argument.name === 'string') names.add(argument.name);
+  // Every node once, on an explicit stack: a schema's depth is the file's, which the parser bounds.
+  const stack: unknown[] = [item.inputSchema, item.outputSchema];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) for (const element of node) stack.push(element);
+    else if (isObject(node))
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'properties' && isObject(value)) for (const name of Object.keys(value)) names.add(name);
+        if (typeof value === 'object' && value !== null) stack.push(value);
+      }
+  }
+  return names;
 }
 
 function isSchemaKey(segment: Segment): boolean {
