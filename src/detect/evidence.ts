@@ -10,6 +10,7 @@
 import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
+import { ownServers, type Vocabulary } from './vocabulary.js';
 
 export type SignalKind =
   | 'override'
@@ -58,6 +59,8 @@ interface Signal extends Evidence {
   index: number;
   /** An act a service does or a passive ("the server sends", "is opened"): an action only beside private data or a sensitive resource. */
   described?: boolean;
+  /** A URL at a host kept for examples (example.com, *.test): a sink only beside data or an order to the model. */
+  example?: boolean;
 }
 
 /** Where a text sits: prose where no prose belongs (an enum value, a $comment) needs less to be suspicious. */
@@ -66,6 +69,8 @@ export interface EvidenceOptions {
   steering: boolean;
   /** Set when the text sits where a value, not prose, belongs: what to call it ("an enum value"). */
   misplaced?: string;
+  /** The names the text's own tool and server use (./vocabulary.ts). */
+  vocabulary?: Vocabulary;
 }
 
 const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
@@ -95,6 +100,9 @@ const SECRET_VARIABLE =
 /** Where a secret variable is kept ("… in the MCP client config", "… into your environment"): setup, not a destination. */
 const CONFIGURED_IN =
   /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['’]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
+/** A secret variable named as what the user sets up ("Set ACME_TOKEN", "需要设置 VAULT_ADDR 和 VAULT_TOKEN"): configuration, in any language. */
+const SET_UP_BEFORE =
+  /(?:\b(?:set|setting|configure|configuring|export|define)|设置|配置|設定|설정)\s{0,3}(?:the\s+)?(?:\$?[A-Z][A-Z0-9_]{1,40}\s{0,3}(?:,|and|or|和|及|、)\s{0,3}){0,4}\$?$/i;
 /** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
 const SECRET_GLOB =
   /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
@@ -109,7 +117,7 @@ const SECRETS_SEEN =
 const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur'];
 /** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from …"). */
 const SIGNS_IN_WITH =
-  /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via|uses)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
+  /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via|uses)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+|(?:host\s+alias(?:es)?|host\s+entr(?:y|ies)|connection\s+settings)\s+(?:(?:defined|configured|listed)\s+)?(?:in|from)\s+)(?:~\/|\$HOME\/)?$/i;
 /**
  * A resource or private data named as what is left out ("no credentials", "without tokens", "never the
  * private key", "not your ~/.ssh/id_rsa"): the negation's scope is the noun it stands before, so what
@@ -160,6 +168,26 @@ const EXECUTE_WORDS = [
 /** What the environment-variable entries of the 'secrets' concept written in ASCII hold. */
 const ENVIRONMENT_WORDS = ['ariab', 'ARIAB', 'mgebung', 'MGEBUNG', 'mgeving', 'MGEVING', 'olehubah', 'OLEHUBAH'];
 const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', 'FROM', 'uses', 'USES'];
+/**
+ * A word of private data used as a label ("wrong password", "Reset password", "expired token"): a kind of
+ * event, error or form field, not the secret itself.
+ */
+const LABEL_BEFORE = /\b(?:reset|forgot(?:ten)?|wrong|incorrect|invalid|expired|weak|failed|masked|revoked|rotated)\s+$/i;
+/** HTTP methods named as methods ("GET, POST, PUT"): a method beside another is a list, not an order to send. */
+const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
+const inMethodList = (text: string, index: number, length: number) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
+/** The model named as something else: ssh-agent, a user-agent, an agent socket or forwarding; or a limit it has ("the assistant cannot …"). */
+const NOT_THE_MODEL_AFTER = /^[-\w]|^\s{1,3}(?:socket|forwarding|process|string|header|cannot|can['’]t|is\s+unable)\b/i;
+/** Who an obligation binds, when it is not the model: "the user must confirm", "must be entered by the user". */
+const OTHERS_MUST_BEFORE = /\b(?:the\s+user|users|the\s+caller|the\s+owner|an?\s+admin(?:istrator)?|they)\s+$/i;
+const OTHERS_MUST_AFTER = /^\s+(?:(?:only|first)\s+)?be\s+\w{2,20}\s+by\s+(?:the\s+user|users|the\s+caller|a\s+human|the\s+owner)\b/i;
+/** A third-person act after the tool as its subject ("it reads", "which sends"), or capitalized as a sentence starts ("Publishes …"): what the tool does. */
+const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|that)\s+$/i;
+/** A documented command line: a code span introduced as an example of what the tool does. */
+const EXAMPLE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}$/i;
+/** Hosts reserved for examples and documentation (RFC 2606 and 6761). */
+const EXAMPLE_HOST = /^https?:\/\/(?:[\w-]{1,63}\.){0,4}(?:example\.(?:com|org|net)|[\w-]{1,63}\.(?:example|test|invalid))(?![\w.-])/i;
+const TO_BEFORE = /\b(?:to|into|towards?)\s{1,3}[`'"<(]?$/i;
 const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
@@ -180,7 +208,7 @@ const PRIVATE_DATA_ELSEWHERE =
   /парол\p{L}{0,4}|mật\s+khẩu|lösenord\p{L}{0,3}|jelsz\p{L}{1,4}|parol(?:ă|ele|ei)|κωδικ\p{L}{1,3}\s+πρόσβασης|סיסמ\p{L}{0,3}|كلم(?:ة|ات)\s+المرور|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|รหัสผ่าน|बातचीत\s+का\s+इतिहास|কথোপকথনের\s+ইতিহাস|lịch\s+sử\s+trò\s+chuyện|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL =
-  /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
+  /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
 /** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
 const STORE_URL = /\b(?:s3|gs|ftp|sftp|scp):\/\/[^\s"'`<>)\]}]{1,200}/gi;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
@@ -414,6 +442,8 @@ const SERVICE_BEFORE =
   /\b(?:web)?(?:hooks?|endpoints?|servers?|services?|callbacks?|listeners?|backends?|gateways?|relays?|daemons?|workers?|pipelines?|schedulers?|integrations?|bots?)\s+(?:(?:that|which|then|also|automatically|will|would|should|can|may|must)\s+){0,2}$/i;
 /** A verb after "is" or "are" ("whenever an issue is opened") is passive: what happens to a thing. "Must be read" still obliges. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/** An act verb naming a permission ("publish rights", "read access", "write scope"): a noun, not an act. */
+const PERMISSION_AFTER = /^[\s-](?:rights?|permissions?|scopes?|privileges?|access|roles?)\b/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
@@ -622,6 +652,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       const end = signals[i].index + signals[i].text.length;
       if (
         CONFIGURED_IN.test(text.slice(end, end + 60)) ||
+        SET_UP_BEFORE.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index)) ||
         SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
         namedAsLeftOut(text, signals[i])
       )
@@ -643,7 +674,12 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   for (let i = signals.length - 1; i >= privates; i--) {
     const end = signals[i].index + signals[i].text.length;
     // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
-    if (SOURCE_AFTER.test(words.slice(end, end + 32)) || /[/\\.]/.test(words[signals[i].index - 1] ?? '') || namedAsLeftOut(words, signals[i]))
+    if (
+      SOURCE_AFTER.test(words.slice(end, end + 32)) ||
+      /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
+      namedAsLeftOut(words, signals[i]) ||
+      LABEL_BEFORE.test(words.slice(Math.max(0, signals[i].index - 16), signals[i].index))
+    )
       signals.splice(i, 1);
   }
   const more = signals.length;
@@ -665,8 +701,13 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     // A link to documentation ("See https://…", "Create one at https://…") sends nothing.
     for (let i = signals.length - 1; i >= before; i--)
       if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) signals.splice(i, 1);
+      // An example URL named as where something goes ("upload … to https://x.example/up") is a destination still.
+      else if (EXAMPLE_HOST.test(signals[i].text) && !TO_BEFORE.test(text.slice(Math.max(0, signals[i].index - 12), signals[i].index)))
+        signals[i].example = true;
   }
+  const tools = signals.length;
   collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
+  for (let i = signals.length - 1; i >= tools; i--) if (signals[i].text === 'POST' && inMethodList(text, signals[i].index, 4)) signals.splice(i, 1);
   if (text.includes('://')) collect(signals, STORE_URL, text, 'sink', 'sink');
   collect(signals, SINK_HOST, text, 'sink', 'sink');
   collect(signals, IP_ADDRESS, text, 'sink', 'sink');
@@ -742,7 +783,12 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   collect(signals, concept('foreign', text), text, 'foreign', 'other tools');
   if (!text.includes('API') && (notAscii(text) || includesAny(text, ENVIRONMENT_WORDS)))
     collect(signals, concept('secrets', text), text, 'private', 'private data');
+  const models = signals.length;
   collect(signals, concept('model', text), text, 'model', 'addressed to the model');
+  for (let i = signals.length - 1; i >= models; i--) {
+    const { index, text: found } = signals[i];
+    if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(text.slice(index + found.length, index + found.length + 24))) signals.splice(i, 1);
+  }
   collect(signals, concept('user', text), text, 'user', 'about the user');
   if (steering) {
     collect(signals, TOOL_NAME, text, 'tool', 'another tool');
@@ -771,6 +817,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   const runs = signals.length;
   collect(signals, RUN, text, 'command', 'order to run');
   // The clause start the pattern needs is not part of the order: ". First run" is shown as "First run".
+  for (let i = signals.length - 1; i >= runs; i--)
+    if (text[signals[i].index] === '`' && EXAMPLE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index))) signals.splice(i, 1);
   for (let i = runs; i < signals.length; i++) signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
 }
 
@@ -809,10 +857,13 @@ function directives(signals: Signal[], text: string): void {
         NEGATED.test(before) ||
         // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
         ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
+        (/^[A-Z]{3,6}$/.test(m[0]) && inMethodList(text, m.index, m[0].length)) ||
+        PERMISSION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))
       )
         continue;
-      const described = SERVICE_BEFORE.test(before) || PASSIVE_BEFORE.test(before);
+      const described =
+        SERVICE_BEFORE.test(before) || PASSIVE_BEFORE.test(before) || (thirdPerson(m[0]) && (/^[A-Z][a-z]/.test(m[0]) || TOOL_SUBJECT_BEFORE.test(before)));
       signals.push(
         described ? { kind: 'act', label: 'action', text: m[0], index: m.index, described } : { kind: 'act', label: 'action', text: m[0], index: m.index },
       );
@@ -821,7 +872,22 @@ function directives(signals: Signal[], text: string): void {
   imperativesOf(signals, IMPERATIVE_START, text);
   // The second of two orders joined by "and" ("wait and include …") is an order too.
   imperativesOf(signals, IMPERATIVE_AND, text);
+  const musts = signals.length;
   collect(signals, concept('must', text), text, 'must', 'obligation');
+  for (let i = signals.length - 1; i >= musts; i--) {
+    const { index, text: found } = signals[i];
+    if (
+      OTHERS_MUST_BEFORE.test(text.slice(Math.max(0, index - 20), index)) ||
+      OTHERS_MUST_AFTER.test(text.slice(index + found.length, index + found.length + 48))
+    )
+      signals.splice(i, 1);
+  }
+}
+
+/** Whether an English act verb is in the third person ("Publishes", "reads"): its base form is one of the imperatives. */
+function thirdPerson(word: string): boolean {
+  const lower = word.toLowerCase();
+  return lower.endsWith('s') && (isImperative(lower.slice(0, -1)) || (lower.endsWith('es') && isImperative(lower.slice(0, -2))));
 }
 
 /** English act verbs in the base form where `pattern`'s group 1 places a word, each an order unless a passive follows. */
@@ -831,7 +897,8 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
   for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text)) {
     const word = m[1];
     const index = m.index + m[0].length - word.length;
-    if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
+    // A word right after a dot or a slash is part of a name ("build.tar.gz", "./copy"), not a clause.
+    if (isImperative(word) && !'./'.includes(text[index - 1] ?? ' ') && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
       signals.push({ kind: 'directive', label: 'directive', text: word, index });
       n++;
     }
@@ -1062,6 +1129,42 @@ function describedNearData(signals: Signal[], starts: readonly number[]): Signal
   return signals.filter((s) => !s.described || data.has(sentenceOf(starts, s.index)));
 }
 
+/** What makes an example URL a destination: data or a resource to carry, an order addressed to the model, concealment. */
+const EXAMPLE_SINK_WITH = new Set<SignalKind>(['private', 'sensitive', 'model', 'must', 'concealment', 'harvest']);
+
+/** The signals without each example URL (example.com) that has no data, resource or order to the model in its sentence or a neighbour: a documented value, not a sink. */
+function examplesNearData(signals: Signal[], starts: readonly number[]): Signal[] {
+  const near = new Set<number>();
+  for (const s of signals) if (EXAMPLE_SINK_WITH.has(s.kind)) near.add(sentenceOf(starts, s.index));
+  return signals.filter((s) => {
+    if (!s.example) return true;
+    const sentence = sentenceOf(starts, s.index);
+    return near.has(sentence - 1) || near.has(sentence) || near.has(sentence + 1);
+  });
+}
+
+/** What turns a sibling's name from workflow advice into shadowing: concealment, tools or servers beyond its own, a planted value, the sibling's own call as a trigger. */
+const SHADOWS_SIBLING = new Set<SignalKind>(['concealment', 'foreign', 'server', 'value', 'event']);
+
+/**
+ * The signals without the names of the text's own vocabulary: its tool's own name and parameters are
+ * never another tool, and a sibling of the same server named in advice ("use list_x instead", "call
+ * get_x first for the id") is workflow, unless concealment, other servers' tools, a planted value or the
+ * sibling's call as a trigger is in its sentence or a neighbour.
+ */
+function othersOnly(signals: Signal[], starts: readonly number[], vocabulary: Vocabulary): Signal[] {
+  const shadowing = new Set<number>();
+  for (const s of signals) if (SHADOWS_SIBLING.has(s.kind)) shadowing.add(sentenceOf(starts, s.index));
+  return signals.filter((s) => {
+    if (s.kind !== 'tool') return true;
+    const whose = ownServers(s.text, vocabulary);
+    if (whose === 'own') return false;
+    if (whose === undefined) return true;
+    const sentence = sentenceOf(starts, s.index);
+    return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
+  });
+}
+
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
 
@@ -1076,6 +1179,8 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   const starts = sentenceStarts(text);
   if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
   if (signals.some((s) => s.described)) signals = describedNearData(signals, starts);
+  if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);
+  if (options.vocabulary && signals.some((s) => s.kind === 'tool')) signals = othersOnly(signals, starts, options.vocabulary);
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
   // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
   const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
