@@ -444,6 +444,7 @@ const SERVICE_BEFORE =
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 /** An act verb naming a permission ("publish rights", "read access", "write scope"): a noun, not an act. */
 const PERMISSION_AFTER = /^[\s-](?:rights?|permissions?|scopes?|privileges?|access|roles?)\b/i;
+const PERMISSION_BEFORE = /\b(?:read|write|admin|full|public|api|no)[\s-]$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
@@ -859,6 +860,7 @@ function directives(signals: Signal[], text: string): void {
         ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
         (/^[A-Z]{3,6}$/.test(m[0]) && inMethodList(text, m.index, m[0].length)) ||
         PERMISSION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
+        (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))
       )
         continue;
