@@ -187,6 +187,7 @@ const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|t
 const EXAMPLE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}$/i;
 /** Hosts reserved for examples and documentation (RFC 2606 and 6761). */
 const EXAMPLE_HOST = /^https?:\/\/(?:[\w-]{1,63}\.){0,4}(?:example\.(?:com|org|net)|[\w-]{1,63}\.(?:example|test|invalid))(?![\w.-])/i;
+const LOOPBACK = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?![\w.-])/i;
 const TO_BEFORE = /\b(?:to|into|towards?)\s{1,3}[`'"<(]?$/i;
 const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
@@ -703,8 +704,11 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     for (let i = signals.length - 1; i >= before; i--)
       if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) signals.splice(i, 1);
       // An example URL named as where something goes ("upload … to https://x.example/up") is a destination still.
-      else if (EXAMPLE_HOST.test(signals[i].text) && !TO_BEFORE.test(text.slice(Math.max(0, signals[i].index - 12), signals[i].index)))
-        signals[i].example = true;
+      else if (!TO_BEFORE.test(text.slice(Math.max(0, signals[i].index - 12), signals[i].index))) {
+        // The user's own machine (an OAuth callback on localhost) is where nothing leaves to, unless named as where data goes.
+        if (LOOPBACK.test(signals[i].text)) signals.splice(i, 1);
+        else if (EXAMPLE_HOST.test(signals[i].text)) signals[i].example = true;
+      }
   }
   const tools = signals.length;
   collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
