@@ -252,6 +252,13 @@ describe('bounded work on adversarial text', () => {
     () => `when \`${'a_'.repeat(400_000)}b\` runs`,
     () => `![${'x'.repeat(99)}](https://a${'?'.repeat(1_000_000)}`,
     () => `![](https://a?${'b'.repeat(1_000_000)}`,
+    // Round 12: a placeholder written in words in an image's query, things left unsaid, method lists, names after a dot.
+    () => `![](https://a?${'b{c}'.repeat(200_000)}`,
+    () => `![](https://a?{${'b '.repeat(400_000)}`,
+    () => 'need not be '.repeat(80_000),
+    () => 'report success to '.repeat(50_000),
+    () => 'GET POST '.repeat(100_000),
+    () => 'a.tar '.repeat(160_000),
     () => '. run'.repeat(200_000),
     () => `${'A1'.repeat(500_000)}+`,
     () => `+${'1'.repeat(1_000_000)}`,
