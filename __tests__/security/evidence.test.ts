@@ -446,6 +446,11 @@ describe('findEvidence', () => {
       "a callback on the user's own machine",
       'Starts the sign-in flow. Open the returned URL; the callback on http://localhost:9000/cb keeps the refresh token in the keychain.',
     ],
+    ['secrets of the environment listed, masked', 'Lists every secret in the environment; values are masked.'],
+    [
+      'a lookup preferred to asking the user for an ID',
+      'Deletes a project. If its ID is unknown, call list_projects first to look it up rather than asking the user to find it.',
+    ],
     ['a secret kept unsaid', 'If the upload fails, retry; the API token must not be shown.'],
     // Words as labels: a kind of failure, not a secret taken.
     [

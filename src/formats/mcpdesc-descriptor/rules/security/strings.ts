@@ -112,13 +112,16 @@ const VALUE_NAME: Readonly<Record<string, string>> = {
   $comment: 'a $comment',
 };
 const COMMENT = 'This $comment contains';
+const NAME = 'This name contains';
+/** The lists whose items' names a client shows as labels (tool names are checked for their shape by other rules). */
+const NAMED_LISTS = new Set<Segment>(['prompts', 'resources', 'resourceTemplates']);
 const EXTENSION = 'This x- keyword value contains';
 const META = 'This _meta value contains';
 /**
  * The strings a client shows the model as prose about the server, and the sample values of a schema,
  * which it shows too: the only strings subjectOf can name, so the others are passed over unread.
  */
-const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const', '$comment']);
+const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const', '$comment', 'name']);
 const PROSE_LISTS = new Set(['examples', 'enum']);
 /** Schema keywords that hold sample values of the property they sit in (not the field a credential belongs to). */
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
@@ -273,6 +276,9 @@ class StringScan {
     if (this.inValues && (this.inValues.misplaced !== undefined || typeof key !== 'number' || path[path.length - 1] !== 'examples')) return this.inValues;
     if (typeof key === 'string' && key.startsWith('x-')) return { subject: EXTENSION, misplaced: `an ${key} value` };
     if (key === '$comment') return { subject: COMMENT, misplaced: VALUE_NAME.$comment };
+    // A prompt's or resource's name is a label a client lists to users and the model, read as a description
+    // is: servers name prompts by what a user might say ("deploy my app"), so prose alone is no sign there.
+    if (key === 'name') return path.length === 2 && NAMED_LISTS.has(path[0]) && typeof path[1] === 'number' ? { subject: NAME } : undefined;
     if (key !== 'description' && key !== 'title' && key !== 'instructions') {
       // A schema's default or const, or an item of its examples or enum.
       const field = typeof key === 'number' ? path[path.length - 1] : key;
