@@ -451,6 +451,10 @@ describe('findEvidence', () => {
       'a lookup preferred to asking the user for an ID',
       'Deletes a project. If its ID is unknown, call list_projects first to look it up rather than asking the user to find it.',
     ],
+    [
+      "a product's name mid-sentence is no imperative",
+      "The server can reuse a stored login, or you can provide `ACME_TOKEN` and `ACME_SITE` through the host app's MCP Bundle settings.",
+    ],
     ['a secret kept unsaid', 'If the upload fails, retry; the API token must not be shown.'],
     // Words as labels: a kind of failure, not a secret taken.
     [

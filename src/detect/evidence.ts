@@ -446,6 +446,8 @@ const IMPERATIVE_START =
   /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+|[Aa]lways\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
 /** A clause of two orders ("Wait and include", ", then wait and send"): the second verb, read as IMPERATIVE_START reads the first. */
 const IMPERATIVE_AND = /(?:^|[.!?;:,—–(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a-z]{2,12})\b/g;
+/** A capitalized word or acronym just before, after a lower-case word: a name in the middle of a sentence. */
+const PROPER_BEFORE = /[a-z'’]\s[A-Z][A-Za-z0-9-]{1,20}\s$/;
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED =
   /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
@@ -928,8 +930,14 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
   for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text)) {
     const word = m[1];
     const index = m.index + m[0].length - word.length;
-    // A word right after a dot or a slash is part of a name ("build.tar.gz", "./copy"), not a clause.
-    if (isImperative(word) && !'./'.includes(text[index - 1] ?? ' ') && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
+    // A word right after a dot or a slash is part of a name ("build.tar.gz", "./copy"), not a clause; a
+    // capital word after another mid-sentence is part of a product's name ("the MCP Bundle configuration").
+    if (
+      isImperative(word) &&
+      !'./'.includes(text[index - 1] ?? ' ') &&
+      !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
+      !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))
+    ) {
       signals.push({ kind: 'directive', label: 'directive', text: word, index });
       n++;
     }
