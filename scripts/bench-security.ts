@@ -244,7 +244,7 @@ const holdout13 = measureFresh(
   holdout13Cases(benign),
 );
 const holdout14 = measureFresh(
-  'Fourteenth holdout (scripts/bench-security/holdout14.ts: written blind by another helper after holdout13, never tuned against)',
+  'Fourteenth holdout (scripts/bench-security/holdout14.ts: written blind by another helper after holdout13, tuned against in round 12)',
   holdout14Cases(benign),
 );
 

@@ -3,8 +3,8 @@
 // invented for it (bike rentals, cold-chain freight, lab samples, parking meters, chess tournaments,
 // solar inverters, bakery orders) and fifteen languages besides English, and eighty hard negatives written
 // the way honest MCP servers describe tools that handle keys, tokens, payments, webhooks, e-mail, SSH and
-// uploads. Never tuned against: once a detector is changed to fit it, it stops measuring generalization
-// and the next holdout must be written.
+// uploads. Measured blind once (85/111, 8 of 80 hard negatives flagged), then tuned against in round 12:
+// it no longer measures generalization, and the next holdout must be written.
 import type { BenignFile } from './cases.js';
 import { append, at, type FreshCaseBuilt, type FreshClass } from './fresh.js';
 import { buildHoldout, type HoldoutCase } from './holdout2.js';

@@ -8,6 +8,7 @@ import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
 import { type Concealment, decodedViews, normalize } from './normalize.js';
 import { mayMatch } from './prefilter.js';
+import { ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
 export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag' | 'evidence';
 
@@ -16,6 +17,8 @@ export interface PhraseOptions {
   steering: boolean;
   /** Set when the text sits where a value belongs, not prose: what to call it ("an enum value"). */
   misplaced?: string;
+  /** The names the text's own tool and server use (./vocabulary.ts), when the text belongs to a tool of a known server. */
+  vocabulary?: Vocabulary;
 }
 
 export interface PhraseMatch {
@@ -444,6 +447,23 @@ function withoutSectionTags(matches: PhraseMatch[], text: string): PhraseMatch[]
   return matches;
 }
 
+/** Plain ordering advice ("Always call list_x first", "after calling get_x, always …"), and the tool it names. */
+const ADVICE =
+  /^(?:always\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?|(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+(?:the\s+)?)([\w.\-`'"]+)/i;
+const THIS_TOOL = /^(?:this|it)$/i;
+
+/**
+ * Whether a steering phrase is ordering advice about a tool of the text's own server: its own name or a
+ * sibling's, or (for "always call X first") a name no widely used server has. A phrase that names "this"
+ * tool, or a widely used tool of another server, still steers.
+ */
+function orderingAdvice(phrase: string, vocabulary: Vocabulary | undefined): boolean {
+  const advice = ADVICE.exec(phrase);
+  if (!advice || THIS_TOOL.test(advice[1])) return false;
+  if (/^always/i.test(phrase)) return ownServers(advice[1], vocabulary) !== 'own' && !reachesOtherServer(advice[1], vocabulary);
+  return ownServers(advice[1], vocabulary) !== undefined;
+}
+
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 
 function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
@@ -468,6 +488,7 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           pattern.lastIndex = match.index + 1;
           continue;
         }
+        if (category === 'steering' && orderingAdvice(match[0], options.vocabulary)) continue;
         matches.push({ category, phrase: match[0], index: match.index });
         if (match[0] === '') pattern.lastIndex++;
       }

@@ -6,6 +6,7 @@
  */
 import { describeHidden, MAYBE_HIDDEN_QUICK, sourceMayHide } from '../../../../detect/hidden.js';
 import { findInjectedPhrases, type PhraseMatch, type PhraseOptions } from '../../../../detect/phrases.js';
+import type { Vocabulary } from '../../../../detect/vocabulary.js';
 import { findSecret, findSecretField, maybeKnownSecret, namesCredential, type SecretMatch } from '../../../../detect/secrets.js';
 import type { JsonObject } from '../../../../util/json.js';
 import { ownCopy } from '../../../../util/copy.js';
@@ -111,13 +112,16 @@ const VALUE_NAME: Readonly<Record<string, string>> = {
   $comment: 'a $comment',
 };
 const COMMENT = 'This $comment contains';
+const NAME = 'This name contains';
+/** The lists whose items' names a client shows as labels (tool names are checked for their shape by other rules). */
+const NAMED_LISTS = new Set<Segment>(['prompts', 'resources', 'resourceTemplates']);
 const EXTENSION = 'This x- keyword value contains';
 const META = 'This _meta value contains';
 /**
  * The strings a client shows the model as prose about the server, and the sample values of a schema,
  * which it shows too: the only strings subjectOf can name, so the others are passed over unread.
  */
-const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const', '$comment']);
+const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const', '$comment', 'name']);
 const PROSE_LISTS = new Set(['examples', 'enum']);
 /** Schema keywords that hold sample values of the property they sit in (not the field a credential belongs to). */
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
@@ -140,6 +144,9 @@ class StringScan {
    * the evidence a description needs. How such a string is named, after the outermost container.
    */
   private inValues: { subject: string; misplaced?: string } | undefined;
+  /** The names of every tool, prompt, resource and template of the descriptor, read on first need. */
+  private siblings: ReadonlySet<string> | undefined;
+  private readonly vocabularies = new Map<string, Vocabulary>();
 
   constructor(private readonly context: Pick<RuleContext, 'descriptor' | 'runMemo' | 'parsed'>) {
     // One scan of the source proves, for most files, that no string can hide a character.
@@ -240,6 +247,11 @@ class StringScan {
       phrases = verdicts.phrasesAs.get(as) ?? findInjectedPhrases(verdicts.text, options);
       verdicts.phrasesAs.set(as, phrases);
     } else phrases = verdicts.phrases ??= findInjectedPhrases(verdicts.text, options);
+    // The vocabulary only takes evidence away, so a text with no phrase is read once for every tool that holds it.
+    if (phrases.length > 0 && options.steering) {
+      const vocabulary = this.vocabularyAt();
+      if (vocabulary) phrases = findInjectedPhrases(verdicts.text, { ...options, vocabulary });
+    }
     if (phrases.length > 0) this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
   }
 
@@ -264,6 +276,9 @@ class StringScan {
     if (this.inValues && (this.inValues.misplaced !== undefined || typeof key !== 'number' || path[path.length - 1] !== 'examples')) return this.inValues;
     if (typeof key === 'string' && key.startsWith('x-')) return { subject: EXTENSION, misplaced: `an ${key} value` };
     if (key === '$comment') return { subject: COMMENT, misplaced: VALUE_NAME.$comment };
+    // A prompt's or resource's name is a label a client lists to users and the model, read as a description
+    // is: servers name prompts by what a user might say ("deploy my app"), so prose alone is no sign there.
+    if (key === 'name') return path.length === 2 && NAMED_LISTS.has(path[0]) && typeof path[1] === 'number' ? { subject: NAME } : undefined;
     if (key !== 'description' && key !== 'title' && key !== 'instructions') {
       // A schema's default or const, or an item of its examples or enum.
       const field = typeof key === 'number' ? path[path.length - 1] : key;
@@ -277,11 +292,58 @@ class StringScan {
     return key === 'description' ? { subject: 'This description contains' } : key === 'title' ? { subject: 'This title contains' } : undefined;
   }
 
+  /** The vocabulary of the tool or prompt the walk is in (see ../../../../detect/vocabulary.ts), made once per item. */
+  private vocabularyAt(): Vocabulary | undefined {
+    const [list, index] = this.path;
+    if ((list !== 'tools' && list !== 'prompts') || typeof index !== 'number') return undefined;
+    const key = `${list}/${index}`;
+    let vocabulary = this.vocabularies.get(key);
+    if (vocabulary === undefined) {
+      this.siblings ??= serverNames(this.context.descriptor);
+      const item = (this.context.descriptor[list] as unknown[])[index];
+      const own = ownNames(item);
+      vocabulary = { own, siblings: new Set([...this.siblings].filter((name) => !own.has(name))) };
+      this.vocabularies.set(key, vocabulary);
+    }
+    return vocabulary;
+  }
+
   private pointer(key: Segment): string {
     let pointer = '';
     for (const segment of this.path) pointer += `/${escapeSegment(segment)}`;
     return `${pointer}/${escapeSegment(key)}`;
   }
+}
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The names of the server's tools, prompts, resources and resource templates. */
+function serverNames(descriptor: JsonObject): Set<string> {
+  const names = new Set<string>();
+  for (const list of ['tools', 'prompts', 'resources', 'resourceTemplates'])
+    if (Array.isArray(descriptor[list])) for (const item of descriptor[list]) if (isObject(item) && typeof item.name === 'string') names.add(item.name);
+  return names;
+}
+
+/** A tool's or prompt's own name, its arguments' names, and the property names at any depth of its schemas. */
+function ownNames(item: unknown): Set<string> {
+  const names = new Set<string>();
+  if (!isObject(item)) return names;
+  if (typeof item.name === 'string') names.add(item.name);
+  if (Array.isArray(item.arguments))
+    for (const argument of item.arguments) if (isObject(argument) && typeof argument.name === 'string') names.add(argument.name);
+  // Every node once, on an explicit stack: a schema's depth is the file's, which the parser bounds.
+  const stack: unknown[] = [item.inputSchema, item.outputSchema];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) for (const element of node) stack.push(element);
+    else if (isObject(node))
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'properties' && isObject(value)) for (const name of Object.keys(value)) names.add(name);
+        if (typeof value === 'object' && value !== null) stack.push(value);
+      }
+  }
+  return names;
 }
 
 function isSchemaKey(segment: Segment): boolean {

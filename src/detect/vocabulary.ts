@@ -1,0 +1,45 @@
+/**
+ * The names a text may use without naming "another tool": the tool's own name and its parameters' names
+ * (its own vocabulary), and the names of its server's other tools, prompts and resources (its siblings).
+ * A description that says "set `max_results`" or "use list_channels first" speaks of its own server; an
+ * order about a tool of another server is what shadowing is made of.
+ */
+export interface Vocabulary {
+  /** The tool's (or prompt's) own name and the names of its parameters at any depth. */
+  own: ReadonlySet<string>;
+  /** The names of the other tools, prompts and resources of the same server. */
+  siblings: ReadonlySet<string>;
+}
+
+/**
+ * Tools of widely used servers (the reference servers: filesystem, git, GitHub, GitLab, Slack, fetch,
+ * memory, Puppeteer, Brave Search, Google Maps, Postgres, SQLite; and mail): ordering advice about one of
+ * these from another server's description reaches into a server the user installed for other reasons.
+ * Advice about any other name is a server's own workflow ("call list_x first to get the id").
+ */
+const WIDELY_USED = new Set(
+  (
+    'read_file read_text_file read_multiple_files write_file edit_file create_directory list_directory directory_tree move_file search_files get_file_info list_allowed_directories ' +
+    'git_status git_diff git_diff_staged git_diff_unstaged git_commit git_add git_reset git_log git_create_branch git_checkout git_show git_push git_pull ' +
+    'create_or_update_file push_files create_issue create_pull_request create_repository fork_repository create_branch merge_pull_request search_repositories get_file_contents search_code add_issue_comment ' +
+    'slack_post_message slack_reply_to_thread slack_list_channels slack_get_channel_history send_message post_message ' +
+    'fetch fetch_url browser_navigate puppeteer_navigate puppeteer_evaluate puppeteer_fill brave_web_search brave_local_search ' +
+    'create_entities create_relations add_observations read_graph search_nodes open_nodes ' +
+    'maps_geocode maps_directions query execute_query run_sql ' +
+    'send_email send_mail gmail_send_email draft_email'
+  ).split(' '),
+);
+
+/** Whether ordering advice about `name` reaches beyond the text's own server: a widely used tool that is no sibling. */
+export function reachesOtherServer(name: string, vocabulary: Vocabulary | undefined): boolean {
+  const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+  if (vocabulary?.siblings.has(bare) || vocabulary?.own.has(bare)) return false;
+  return WIDELY_USED.has(bare);
+}
+
+/** Whether `name` is the text's own tool or parameter, or a tool of its own server. */
+export function ownServers(name: string, vocabulary: Vocabulary | undefined): 'own' | 'sibling' | undefined {
+  if (!vocabulary) return undefined;
+  const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+  return vocabulary.own.has(bare) ? 'own' : vocabulary.siblings.has(bare) ? 'sibling' : undefined;
+}
