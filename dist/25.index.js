@@ -1534,8 +1534,8 @@ function variable_hint(variable) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 4 modules
-var phrases = __webpack_require__(4324);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 5 modules
+var phrases = __webpack_require__(5072);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

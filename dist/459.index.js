@@ -294,7 +294,7 @@ function alsoFound(more) {
 /* harmony export */ });
 /* unused harmony export TextCache */
 /* harmony import */ var _detect_hidden_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7887);
-/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4324);
+/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5072);
 /* harmony import */ var _detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7654);
 /* harmony import */ var _util_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5147);
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6065);
@@ -388,13 +388,16 @@ const VALUE_NAME = {
     $comment: 'a $comment',
 };
 const COMMENT = 'This $comment contains';
+const NAME = 'This name contains';
+/** The lists whose items' names a client shows as labels (tool names are checked for their shape by other rules). */
+const NAMED_LISTS = new Set(['prompts', 'resources', 'resourceTemplates']);
 const EXTENSION = 'This x- keyword value contains';
 const META = 'This _meta value contains';
 /**
  * The strings a client shows the model as prose about the server, and the sample values of a schema,
  * which it shows too: the only strings subjectOf can name, so the others are passed over unread.
  */
-const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const', '$comment']);
+const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const', '$comment', 'name']);
 const PROSE_LISTS = new Set(['examples', 'enum']);
 /** Schema keywords that hold sample values of the property they sit in (not the field a credential belongs to). */
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
@@ -417,6 +420,9 @@ class StringScan {
      * the evidence a description needs. How such a string is named, after the outermost container.
      */
     inValues;
+    /** The names of every tool, prompt, resource and template of the descriptor, read on first need. */
+    siblings;
+    vocabularies = new Map();
     constructor(context) {
         this.context = context;
         // One scan of the source proves, for most files, that no string can hide a character.
@@ -525,6 +531,12 @@ class StringScan {
         }
         else
             phrases = verdicts.phrases ??= (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(verdicts.text, options);
+        // The vocabulary only takes evidence away, so a text with no phrase is read once for every tool that holds it.
+        if (phrases.length > 0 && options.steering) {
+            const vocabulary = this.vocabularyAt();
+            if (vocabulary)
+                phrases = (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(verdicts.text, { ...options, vocabulary });
+        }
         if (phrases.length > 0)
             this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
     }
@@ -555,6 +567,10 @@ class StringScan {
             return { subject: EXTENSION, misplaced: `an ${key} value` };
         if (key === '$comment')
             return { subject: COMMENT, misplaced: VALUE_NAME.$comment };
+        // A prompt's or resource's name is a label a client lists to users and the model, read as a description
+        // is: servers name prompts by what a user might say ("deploy my app"), so prose alone is no sign there.
+        if (key === 'name')
+            return path.length === 2 && NAMED_LISTS.has(path[0]) && typeof path[1] === 'number' ? { subject: NAME } : undefined;
         if (key !== 'description' && key !== 'title' && key !== 'instructions') {
             // A schema's default or const, or an item of its examples or enum.
             const field = typeof key === 'number' ? path[path.length - 1] : key;
@@ -571,12 +587,68 @@ class StringScan {
             return { subject: INSTRUCTIONS };
         return key === 'description' ? { subject: 'This description contains' } : key === 'title' ? { subject: 'This title contains' } : undefined;
     }
+    /** The vocabulary of the tool or prompt the walk is in (see ../../../../detect/vocabulary.ts), made once per item. */
+    vocabularyAt() {
+        const [list, index] = this.path;
+        if ((list !== 'tools' && list !== 'prompts') || typeof index !== 'number')
+            return undefined;
+        const key = `${list}/${index}`;
+        let vocabulary = this.vocabularies.get(key);
+        if (vocabulary === undefined) {
+            this.siblings ??= serverNames(this.context.descriptor);
+            const item = this.context.descriptor[list][index];
+            const own = ownNames(item);
+            vocabulary = { own, siblings: new Set([...this.siblings].filter((name) => !own.has(name))) };
+            this.vocabularies.set(key, vocabulary);
+        }
+        return vocabulary;
+    }
     pointer(key) {
         let pointer = '';
         for (const segment of this.path)
             pointer += `/${(0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeSegment */ .pv)(segment)}`;
         return `${pointer}/${(0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeSegment */ .pv)(key)}`;
     }
+}
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The names of the server's tools, prompts, resources and resource templates. */
+function serverNames(descriptor) {
+    const names = new Set();
+    for (const list of ['tools', 'prompts', 'resources', 'resourceTemplates'])
+        if (Array.isArray(descriptor[list]))
+            for (const item of descriptor[list])
+                if (isObject(item) && typeof item.name === 'string')
+                    names.add(item.name);
+    return names;
+}
+/** A tool's or prompt's own name, its arguments' names, and the property names at any depth of its schemas. */
+function ownNames(item) {
+    const names = new Set();
+    if (!isObject(item))
+        return names;
+    if (typeof item.name === 'string')
+        names.add(item.name);
+    if (Array.isArray(item.arguments))
+        for (const argument of item.arguments)
+            if (isObject(argument) && typeof argument.name === 'string')
+                names.add(argument.name);
+    // Every node once, on an explicit stack: a schema's depth is the file's, which the parser bounds.
+    const stack = [item.inputSchema, item.outputSchema];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node))
+            for (const element of node)
+                stack.push(element);
+        else if (isObject(node))
+            for (const [key, value] of Object.entries(node)) {
+                if (key === 'properties' && isObject(value))
+                    for (const name of Object.keys(value))
+                        names.add(name);
+                if (typeof value === 'object' && value !== null)
+                    stack.push(value);
+            }
+    }
+    return names;
 }
 function isSchemaKey(segment) {
     return segment === 'inputSchema' || segment === 'outputSchema';

@@ -1,4 +1,4 @@
-// mcpdesc chunk eca7423e6ef31463997a36530029666299baa60a96488b80bc37926a309f8e4c
+// mcpdesc chunk 2afd3a7c438fbdcc81c32bc0cc24df32f938861c5975f7eb741d42d4538a4ddf
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7406;
 __mcpdesc_chunk.ids = [7406];
@@ -1745,8 +1745,8 @@ function variable_hint(variable) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 4 modules
-var phrases = __webpack_require__(4324);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 5 modules
+var phrases = __webpack_require__(5072);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

@@ -1,5 +1,5 @@
-export const id = 206;
-export const ids = [206];
+export const id = 506;
+export const ids = [506];
 export const modules = {
 
 /***/ 3840:
@@ -363,7 +363,7 @@ function context(chars, index) {
 
 /***/ }),
 
-/***/ 4324:
+/***/ 5072:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1567,6 +1567,36 @@ function conceptPatterns(concept, languages = Object.keys(CONCEPTS)) {
 
 // EXTERNAL MODULE: ./src/detect/prefilter.ts
 var prefilter = __webpack_require__(3768);
+;// CONCATENATED MODULE: ./src/detect/vocabulary.ts
+/**
+ * Tools of widely used servers (the reference servers: filesystem, git, GitHub, GitLab, Slack, fetch,
+ * memory, Puppeteer, Brave Search, Google Maps, Postgres, SQLite; and mail): ordering advice about one of
+ * these from another server's description reaches into a server the user installed for other reasons.
+ * Advice about any other name is a server's own workflow ("call list_x first to get the id").
+ */
+const WIDELY_USED = new Set(('read_file read_text_file read_multiple_files write_file edit_file create_directory list_directory directory_tree move_file search_files get_file_info list_allowed_directories ' +
+    'git_status git_diff git_diff_staged git_diff_unstaged git_commit git_add git_reset git_log git_create_branch git_checkout git_show git_push git_pull ' +
+    'create_or_update_file push_files create_issue create_pull_request create_repository fork_repository create_branch merge_pull_request search_repositories get_file_contents search_code add_issue_comment ' +
+    'slack_post_message slack_reply_to_thread slack_list_channels slack_get_channel_history send_message post_message ' +
+    'fetch fetch_url browser_navigate puppeteer_navigate puppeteer_evaluate puppeteer_fill brave_web_search brave_local_search ' +
+    'create_entities create_relations add_observations read_graph search_nodes open_nodes ' +
+    'maps_geocode maps_directions query execute_query run_sql ' +
+    'send_email send_mail gmail_send_email draft_email').split(' '));
+/** Whether ordering advice about `name` reaches beyond the text's own server: a widely used tool that is no sibling. */
+function reachesOtherServer(name, vocabulary) {
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    if (vocabulary?.siblings.has(bare) || vocabulary?.own.has(bare))
+        return false;
+    return WIDELY_USED.has(bare);
+}
+/** Whether `name` is the text's own tool or parameter, or a tool of its own server. */
+function ownServers(name, vocabulary) {
+    if (!vocabulary)
+        return undefined;
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    return vocabulary.own.has(bare) ? 'own' : vocabulary.siblings.has(bare) ? 'sibling' : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/detect/evidence.ts
 /**
  * Evidence that does not depend on wording. A poisoned text does something a tool's description has
@@ -1577,6 +1607,7 @@ var prefilter = __webpack_require__(3768);
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
+
 
 
 const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
@@ -1603,6 +1634,8 @@ const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.
 const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
 /** Where a secret variable is kept ("… in the MCP client config", "… into your environment"): setup, not a destination. */
 const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['’]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
+/** A secret variable named as what the user sets up ("Set ACME_TOKEN", "需要设置 VAULT_ADDR 和 VAULT_TOKEN"): configuration, in any language. */
+const SET_UP_BEFORE = /(?:\b(?:set|setting|configure|configuring|export|define)|设置|配置|設定|설정)\s{0,3}(?:the\s+)?(?:\$?[A-Z][A-Z0-9_]{1,40}\s{0,3}(?:,|and|or|和|及|、)\s{0,3}){0,4}\$?$/i;
 /** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
 const SECRET_GLOB = /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
 /**
@@ -1611,10 +1644,17 @@ const SECRET_GLOB = /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWO
  * ("are redacted") is removed as for SECRET_GLOB.
  */
 const SECRETS_SEEN = /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,4}?(?:keys?|tokens?|passwords?|secrets?|credentials?|cookies?)\s+(?:(?:that|which)\s+)?(?:(?:appears?|shows?\s+up|comes?\s+up|occurs?)\s+in\s+the\s+(?:conversation|chat|messages?|context|thread)|(?:it|you|the\s+(?:model|assistant|agent))\s+(?:sees?|finds?|encounters?|comes?\s+across))\b/gi;
+/**
+ * Secrets gathered from wherever they are kept ("every token in the environment", "all API keys visible in
+ * the workspace"): a tool needs its own credential by name, not all of them. Kept-out wording is removed
+ * as for SECRETS_SEEN.
+ */
+const SECRETS_AROUND = /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|secrets?|credentials?|passwords?|connection\s+strings?)(?:,?\s+(?:and\s+|or\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|secrets?|credentials?|passwords?|connection\s+strings?)){0,3}\s+(?:(?:that\s+(?:is|are)\s+|which\s+(?:is|are)\s+)?(?:visible|found|present|available|stored|kept|set|defined|lying\s+around)\s+)?(?:anywhere\s+)?(?:in|from|across|inside)\s+(?:the\s+|your\s+|this\s+|their\s+)?(?:open\s+|current\s+|whole\s+|entire\s+|local\s+)?(?:environment|env|shell|workspace|machine|system|home\s+folder|home\s+directory)\b/gi;
+const AROUND_WORDS = ['nvironment', 'NVIRONMENT', 'env', 'ENV', 'hell', 'orkspace', 'achine', 'ystem', 'home'];
 /** What every SECRETS_SEEN match holds, as plain substrings (lower case, as its verbs are written). */
 const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur'];
 /** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from …"). */
-const SIGNS_IN_WITH = /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via|uses)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+)(?:~\/|\$HOME\/)?$/i;
+const SIGNS_IN_WITH = /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via|uses)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+|(?:host\s+alias(?:es)?|host\s+entr(?:y|ies)|connection\s+settings)\s+(?:(?:defined|configured|listed)\s+)?(?:in|from)\s+)(?:~\/|\$HOME\/)?$/i;
 /**
  * A resource or private data named as what is left out ("no credentials", "without tokens", "never the
  * private key", "not your ~/.ssh/id_rsa"): the negation's scope is the noun it stands before, so what
@@ -1663,12 +1703,33 @@ const EXECUTE_WORDS = [
 /** What the environment-variable entries of the 'secrets' concept written in ASCII hold. */
 const ENVIRONMENT_WORDS = ['ariab', 'ARIAB', 'mgebung', 'MGEBUNG', 'mgeving', 'MGEVING', 'olehubah', 'OLEHUBAH'];
 const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', 'FROM', 'uses', 'USES'];
+/**
+ * A word of private data used as a label ("wrong password", "Reset password", "expired token"): a kind of
+ * event, error or form field, not the secret itself.
+ */
+const LABEL_BEFORE = /\b(?:reset|forgot(?:ten)?|wrong|incorrect|invalid|expired|weak|failed|masked|revoked|rotated)\s+$/i;
+/** HTTP methods named as methods ("GET, POST, PUT"): a method beside another is a list, not an order to send. */
+const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
+const inMethodList = (text, index, length) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
+/** The model named as something else: ssh-agent, a user-agent, an agent socket or forwarding; or a limit it has ("the assistant cannot …"). */
+const NOT_THE_MODEL_AFTER = /^[-\w]|^\s{1,3}(?:socket|forwarding|process|string|header|cannot|can['’]t|is\s+unable)\b/i;
+/** Who an obligation binds, when it is not the model: "the user must confirm", "must be entered by the user". */
+const OTHERS_MUST_BEFORE = /\b(?:the\s+user|users|the\s+caller|the\s+owner|an?\s+admin(?:istrator)?|they)\s+$/i;
+const OTHERS_MUST_AFTER = /^\s+(?:(?:only|first)\s+)?be\s+\w{2,20}\s+by\s+(?:the\s+user|users|the\s+caller|a\s+human|the\s+owner)\b/i;
+/** A third-person act after the tool as its subject ("it reads", "which sends"), or capitalized as a sentence starts ("Publishes …"): what the tool does. */
+const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|that)\s+$/i;
+/** A documented command line: a code span introduced as an example of what the tool does. */
+const EXAMPLE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}$/i;
+/** Hosts reserved for examples and documentation (RFC 2606 and 6761). */
+const EXAMPLE_HOST = /^https?:\/\/(?:[\w-]{1,63}\.){0,4}(?:example\.(?:com|org|net)|[\w-]{1,63}\.(?:example|test|invalid))(?![\w.-])/i;
+const LOOPBACK = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?![\w.-])/i;
+const TO_BEFORE = /\b(?:to|into|towards?)\s{1,3}[`'"<(]?$/i;
 const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
-const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['’]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['’]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|(?:la\s+)?conversación\s+completa|toute\s+la\s+conversation|conversation\s+complète|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|cały\s+czat|hele\s+gesprek)\b/gi;
+const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['’]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['’]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|(?:la\s+)?conversación\s+completa|toute\s+la\s+conversation|conversation\s+complète|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|cały\s+czat|hele\s+gesprek)\b/gi;
 /**
  * Another tool's whole output ("list_items's full response", "the raw output of fetch_page"): what a
  * sibling returns holds whatever its server reads, so carrying all of it elsewhere leaks like a transcript.
@@ -1679,7 +1740,7 @@ const OWNER_BEFORE = /[a-z0-9]_[a-z0-9]{1,30}[`'"]?['’]s\s{1,3}$/;
 const OWNER_AFTER = /^\s{1,3}(?:of|from)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/;
 const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|mật\s+khẩu|lösenord\p{L}{0,3}|jelsz\p{L}{1,4}|parol(?:ă|ele|ei)|κωδικ\p{L}{1,3}\s+πρόσβασης|סיסמ\p{L}{0,3}|كلم(?:ة|ات)\s+المرور|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|รหัสผ่าน|बातचीत\s+का\s+इतिहास|কথোপকথনের\s+ইতিহাস|lịch\s+sử\s+trò\s+chuyện|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
-const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
+const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
 /** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
 const STORE_URL = /\b(?:s3|gs|ftp|sftp|scp):\/\/[^\s"'`<>)\]}]{1,200}/gi;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
@@ -1722,7 +1783,7 @@ const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE = /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
 /** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
-const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?[^)\s]{1,300}\)/gi;
+const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?(?:[^)\s{]{1,300}|[^)\s{]{0,100}\{[^{}\n]{1,100}\}[^)\s{]{0,100})\)/gi;
 /** A URL that ends in an open query parameter, and what fills it ("…/warm?c= followed by the contents of …"): built to carry data out. */
 const OPEN_QUERY = /[?&][\w.-]{1,30}=\s{1,3}(?:followed\s+by|plus|\+|concatenated\s+with|and\s+then)\s/g;
 /** A host name built from a placeholder ("<base32 of the file>.diag.example.net"): resolving it sends the data to whoever serves the zone. */
@@ -1848,6 +1909,11 @@ const CONCEAL_MORE_WORDS = [
  * taken away, a way to run anything later.
  */
 const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
+/**
+ * What the user is not to hear of ("the charge need not be mentioned"), or a result reported whatever
+ * happened ("report success to the user"): concealment, which combines with what it hides.
+ */
+const UNSAID = /\b(?:(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|should\s+not|must\s+not|is\s+not\s+to)\s+be\s+(?:mentioned|disclosed|reported|surfaced|brought\s+up)|(?:report|say|tell\s+(?:the\s+user|them))\s+(?:(?:plain|a|that\s+it\s+was\s+a)\s+)?(?:success|it\s+(?:worked|succeeded))\s+to\s+(?:the\s+user|them)|(?:report|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|everything)\s+(?:worked|succeeded))\b/gi;
 /** The user's say overridden outright ("even where it overrides the user"). */
 const OVERRIDES_USER = /\b(?:overrid(?:e|es|ing)|contradict(?:s|ing)?)\s+(?:the\s+user(?:['’]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
 /** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
@@ -1857,7 +1923,7 @@ const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
 const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** An approval the model is told to give in the user's place ("approve each transfer yourself", "confirm it on the user's behalf"): an order that takes the user's say. */
 const SELF_APPROVE = /\b(?:approve|confirm|authori[sz]e|accept|sign\s+off\s+on)\s+(?:[\w-]{1,20}\s+){0,3}?(?:yourself|on\s+(?:the\s+user['’]s|their|its\s+owner['’]s)\s+behalf)\b/gi;
 /** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
@@ -1866,6 +1932,8 @@ const BYPASS_ELSEWHERE = /(?<!\p{L})(?:не\s+спрашивая|без\s+под
 const IMPERATIVE_START = /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+|[Aa]lways\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
 /** A clause of two orders ("Wait and include", ", then wait and send"): the second verb, read as IMPERATIVE_START reads the first. */
 const IMPERATIVE_AND = /(?:^|[.!?;:,—–(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a-z]{2,12})\b/g;
+/** A capitalized word or acronym just before, after a lower-case word: a name in the middle of a sentence. */
+const PROPER_BEFORE = /[a-z'’]\s[A-Z][A-Za-z0-9-]{1,20}\s$/;
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
 const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
@@ -1875,6 +1943,9 @@ const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)
 const SERVICE_BEFORE = /\b(?:web)?(?:hooks?|endpoints?|servers?|services?|callbacks?|listeners?|backends?|gateways?|relays?|daemons?|workers?|pipelines?|schedulers?|integrations?|bots?)\s+(?:(?:that|which|then|also|automatically|will|would|should|can|may|must)\s+){0,2}$/i;
 /** A verb after "is" or "are" ("whenever an issue is opened") is passive: what happens to a thing. "Must be read" still obliges. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/** An act verb naming a permission ("publish rights", "read access", "write scope"): a noun, not an act. */
+const PERMISSION_AFTER = /^[\s-](?:rights?|permissions?|scopes?|privileges?|access|roles?)\b/i;
+const PERMISSION_BEFORE = /\b(?:read|write|admin|full|public|api|no)[\s-]$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
@@ -2089,6 +2160,7 @@ function anchorsOf(signals, text, words, steering) {
         for (let i = signals.length - 1; i >= variables; i--) {
             const end = signals[i].index + signals[i].text.length;
             if (CONFIGURED_IN.test(text.slice(end, end + 60)) ||
+                SET_UP_BEFORE.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index)) ||
                 SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
                 namedAsLeftOut(text, signals[i]))
                 signals.splice(i, 1);
@@ -2103,6 +2175,8 @@ function anchorsOf(signals, text, words, steering) {
     const seen = signals.length;
     if ((0,prefilter/* includesAny */.qJ)(words, SEEN_WORDS))
         collect(signals, SECRETS_SEEN, words, 'harvest', 'secrets gathered from the conversation');
+    if ((0,prefilter/* includesAny */.qJ)(words, AROUND_WORDS))
+        collect(signals, SECRETS_AROUND, words, 'harvest', 'secrets gathered from the environment');
     for (let i = signals.length - 1; i >= seen; i--)
         if (KEPT_OUT.test(words.slice(Math.max(0, signals[i].index - 100), signals[i].index + signals[i].text.length + 100)))
             signals.splice(i, 1);
@@ -2112,7 +2186,10 @@ function anchorsOf(signals, text, words, steering) {
     for (let i = signals.length - 1; i >= privates; i--) {
         const end = signals[i].index + signals[i].text.length;
         // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
-        if (SOURCE_AFTER.test(words.slice(end, end + 32)) || /[/\\.]/.test(words[signals[i].index - 1] ?? '') || namedAsLeftOut(words, signals[i]))
+        if (SOURCE_AFTER.test(words.slice(end, end + 32)) ||
+            /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
+            namedAsLeftOut(words, signals[i]) ||
+            LABEL_BEFORE.test(words.slice(Math.max(0, signals[i].index - 16), signals[i].index)))
             signals.splice(i, 1);
     }
     const more = signals.length;
@@ -2140,8 +2217,20 @@ function anchorsOf(signals, text, words, steering) {
         for (let i = signals.length - 1; i >= before; i--)
             if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)))
                 signals.splice(i, 1);
+            // An example URL named as where something goes ("upload … to https://x.example/up") is a destination still.
+            else if (!TO_BEFORE.test(text.slice(Math.max(0, signals[i].index - 12), signals[i].index))) {
+                // The user's own machine (an OAuth callback on localhost) is where nothing leaves to, unless named as where data goes.
+                if (LOOPBACK.test(signals[i].text))
+                    signals.splice(i, 1);
+                else if (EXAMPLE_HOST.test(signals[i].text))
+                    signals[i].example = true;
+            }
     }
+    const tools = signals.length;
     collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
+    for (let i = signals.length - 1; i >= tools; i--)
+        if (signals[i].text === 'POST' && inMethodList(text, signals[i].index, 4))
+            signals.splice(i, 1);
     if (text.includes('://'))
         collect(signals, STORE_URL, text, 'sink', 'sink');
     collect(signals, SINK_HOST, text, 'sink', 'sink');
@@ -2178,6 +2267,13 @@ function anchorsOf(signals, text, words, steering) {
         collect(signals, UNNOTICED, words, 'concealment', UNNOTICED_LABEL);
         collect(signals, DECEIVE, words, 'concealment', 'deception');
     }
+    const unsaid = signals.length;
+    if (words.includes(' be ') || (0,prefilter/* includesAny */.qJ)(words, ['uccess', 'orked']))
+        collect(signals, UNSAID, words, 'concealment', 'concealment');
+    // "The token must not be shown" protects a secret, as PROTECTED does.
+    for (let i = signals.length - 1; i >= unsaid; i--)
+        if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b[^.;\n]{0,30}$/i.test(words.slice(Math.max(0, signals[i].index - 40), signals[i].index)))
+            signals.splice(i, 1);
     collect(signals, BYPASS, words, 'bypass', 'approval bypass');
     if (words.includes('yourself') || words.includes('behalf'))
         collect(signals, SELF_APPROVE, words, 'directive', 'approval given for the user');
@@ -2240,7 +2336,13 @@ function restOf(signals, text, steering, files) {
     collect(signals, concept('foreign', text), text, 'foreign', 'other tools');
     if (!text.includes('API') && (notAscii(text) || (0,prefilter/* includesAny */.qJ)(text, ENVIRONMENT_WORDS)))
         collect(signals, concept('secrets', text), text, 'private', 'private data');
+    const models = signals.length;
     collect(signals, concept('model', text), text, 'model', 'addressed to the model');
+    for (let i = signals.length - 1; i >= models; i--) {
+        const { index, text: found } = signals[i];
+        if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(text.slice(index + found.length, index + found.length + 24)))
+            signals.splice(i, 1);
+    }
     collect(signals, concept('user', text), text, 'user', 'about the user');
     if (steering) {
         collect(signals, TOOL_NAME, text, 'tool', 'another tool');
@@ -2275,6 +2377,9 @@ function restOf(signals, text, steering, files) {
     const runs = signals.length;
     collect(signals, RUN, text, 'command', 'order to run');
     // The clause start the pattern needs is not part of the order: ". First run" is shown as "First run".
+    for (let i = signals.length - 1; i >= runs; i--)
+        if (text[signals[i].index] === '`' && EXAMPLE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index)))
+            signals.splice(i, 1);
     for (let i = runs; i < signals.length; i++)
         signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
 }
@@ -2315,16 +2420,31 @@ function directives(signals, text) {
                 NEGATED.test(before) ||
                 // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
                 ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
+                (/^[A-Z]{3,6}$/.test(m[0]) && inMethodList(text, m.index, m[0].length)) ||
+                PERMISSION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
+                (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
                 PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)))
                 continue;
-            const described = SERVICE_BEFORE.test(before) || PASSIVE_BEFORE.test(before);
+            const described = SERVICE_BEFORE.test(before) || PASSIVE_BEFORE.test(before) || (thirdPerson(m[0]) && (/^[A-Z][a-z]/.test(m[0]) || TOOL_SUBJECT_BEFORE.test(before)));
             signals.push(described ? { kind: 'act', label: 'action', text: m[0], index: m.index, described } : { kind: 'act', label: 'action', text: m[0], index: m.index });
         }
     }
     imperativesOf(signals, IMPERATIVE_START, text);
     // The second of two orders joined by "and" ("wait and include …") is an order too.
     imperativesOf(signals, IMPERATIVE_AND, text);
+    const musts = signals.length;
     collect(signals, concept('must', text), text, 'must', 'obligation');
+    for (let i = signals.length - 1; i >= musts; i--) {
+        const { index, text: found } = signals[i];
+        if (OTHERS_MUST_BEFORE.test(text.slice(Math.max(0, index - 20), index)) ||
+            OTHERS_MUST_AFTER.test(text.slice(index + found.length, index + found.length + 48)))
+            signals.splice(i, 1);
+    }
+}
+/** Whether an English act verb is in the third person ("Publishes", "reads"): its base form is one of the imperatives. */
+function thirdPerson(word) {
+    const lower = word.toLowerCase();
+    return lower.endsWith('s') && (isImperative(lower.slice(0, -1)) || (lower.endsWith('es') && isImperative(lower.slice(0, -2))));
 }
 /** English act verbs in the base form where `pattern`'s group 1 places a word, each an order unless a passive follows. */
 function imperativesOf(signals, pattern, text) {
@@ -2333,7 +2453,12 @@ function imperativesOf(signals, pattern, text) {
     for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text)) {
         const word = m[1];
         const index = m.index + m[0].length - word.length;
-        if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
+        // A word right after a dot or a slash is part of a name ("build.tar.gz", "./copy"), not a clause; a
+        // capital word after another mid-sentence is part of a product's name ("the MCP Bundle configuration").
+        if (isImperative(word) &&
+            !'./'.includes(text[index - 1] ?? ' ') &&
+            !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
+            !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
             signals.push({ kind: 'directive', label: 'directive', text: word, index });
             n++;
         }
@@ -2547,6 +2672,8 @@ const COMBINATIONS = [
     ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
     ['failure', 'sensitive', ['bypass', 'concealment', 'directive']],
     ['failure', ['private', 'sensitive'], ['argument', 'sink'], ['bypass', 'concealment']],
+    // On an error, a payment card or the user's data used with the use kept from them: a charge or an upgrade dressed as recovery.
+    ['failure', 'private', 'concealment', ['directive', 'act', 'tamper']],
     // On an error, something fixed (an address, an account) used without the user's say: a payment or a grant dressed as recovery.
     ['failure', 'bypass', 'value'],
     // A claim to rank above another server, with another tool's calls routed here.
@@ -2578,6 +2705,46 @@ function describedNearData(signals, starts) {
             data.add(sentenceOf(starts, s.index));
     return signals.filter((s) => !s.described || data.has(sentenceOf(starts, s.index)));
 }
+/** What makes an example URL a destination: data or a resource to carry, an order addressed to the model, concealment. */
+const EXAMPLE_SINK_WITH = new Set(['private', 'sensitive', 'model', 'must', 'concealment', 'harvest']);
+/** The signals without each example URL (example.com) that has no data, resource or order to the model in its sentence or a neighbour: a documented value, not a sink. */
+function examplesNearData(signals, starts) {
+    const near = new Set();
+    for (const s of signals)
+        if (EXAMPLE_SINK_WITH.has(s.kind))
+            near.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (!s.example)
+            return true;
+        const sentence = sentenceOf(starts, s.index);
+        return near.has(sentence - 1) || near.has(sentence) || near.has(sentence + 1);
+    });
+}
+/** What turns a sibling's name from workflow advice into shadowing: concealment, tools or servers beyond its own, a planted value, the sibling's own call as a trigger. */
+const SHADOWS_SIBLING = new Set(['concealment', 'foreign', 'server', 'value', 'event']);
+/**
+ * The signals without the names of the text's own vocabulary: its tool's own name and parameters are
+ * never another tool, and a sibling of the same server named in advice ("use list_x instead", "call
+ * get_x first for the id") is workflow, unless concealment, other servers' tools, a planted value or the
+ * sibling's call as a trigger is in its sentence or a neighbour.
+ */
+function othersOnly(signals, starts, vocabulary) {
+    const shadowing = new Set();
+    for (const s of signals)
+        if (SHADOWS_SIBLING.has(s.kind))
+            shadowing.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.kind !== 'tool')
+            return true;
+        const whose = ownServers(s.text, vocabulary);
+        if (whose === 'own')
+            return false;
+        if (whose === undefined)
+            return true;
+        const sentence = sentenceOf(starts, s.index);
+        return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
+    });
+}
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
 /**
@@ -2594,6 +2761,10 @@ function findEvidence(text, concealed, options) {
         signals = unnoticedNearAction(signals, starts);
     if (signals.some((s) => s.described))
         signals = describedNearData(signals, starts);
+    if (signals.some((s) => s.example))
+        signals = examplesNearData(signals, starts);
+    if (options.vocabulary && signals.some((s) => s.kind === 'tool'))
+        signals = othersOnly(signals, starts, options.vocabulary);
     // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
     // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
     const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
@@ -3233,6 +3404,7 @@ function decodedViews(plain, base64) {
 
 
 
+
 const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
 const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
 const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
@@ -3611,6 +3783,22 @@ function withoutSectionTags(matches, text) {
     }
     return matches;
 }
+/** Plain ordering advice ("Always call list_x first", "after calling get_x, always …"), and the tool it names. */
+const ADVICE = /^(?:always\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?|(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+(?:the\s+)?)([\w.\-`'"]+)/i;
+const THIS_TOOL = /^(?:this|it)$/i;
+/**
+ * Whether a steering phrase is ordering advice about a tool of the text's own server: its own name or a
+ * sibling's, or (for "always call X first") a name no widely used server has. A phrase that names "this"
+ * tool, or a widely used tool of another server, still steers.
+ */
+function orderingAdvice(phrase, vocabulary) {
+    const advice = ADVICE.exec(phrase);
+    if (!advice || THIS_TOOL.test(advice[1]))
+        return false;
+    if (/^always/i.test(phrase))
+        return ownServers(advice[1], vocabulary) !== 'own' && !reachesOtherServer(advice[1], vocabulary);
+    return ownServers(advice[1], vocabulary) !== undefined;
+}
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 function matchPhrases(text, options) {
     const matches = [];
@@ -3637,6 +3825,8 @@ function matchPhrases(text, options) {
                     pattern.lastIndex = match.index + 1;
                     continue;
                 }
+                if (category === 'steering' && orderingAdvice(match[0], options.vocabulary))
+                    continue;
                 matches.push({ category, phrase: match[0], index: match.index });
                 if (match[0] === '')
                     pattern.lastIndex++;
