@@ -295,6 +295,16 @@ describe('bounded work on adversarial text', () => {
     () => `~/.ssh/id_rsa follow the instructions in ${'the '.repeat(250_000)}`,
     () => `~/.ssh/id_rsa ${'without a '.repeat(100_000)}`,
     () => `~/.ssh/id_rsa ${'не '.repeat(330_000)}спрашивая`,
+    // Round 11: an argument a call is conditioned on, a change made silently, precedence claimed, a sibling's whole output, a kept-away secret.
+    () => `~/.ssh/id_rsa unless \`${'a'.repeat(1_000_000)}`,
+    () => `~/.ssh/id_rsa ${'overridden '.repeat(90_000)}, silently`,
+    () => `takes precedence over ${'the a '.repeat(160_000)}server`,
+    () => `~/.ssh/id_rsa ${'a_b'.repeat(300_000)}'s full response`,
+    () => `${'keep A_TOKEN '.repeat(75_000)}out of`,
+    () => `~/.ssh/id_rsa ${'should a '.repeat(110_000)}reply 401`,
+    // Round 11: spelled-out letters and path characters, in runs longer than a run reads and ending badly.
+    () => `${'~ / '.repeat(250_000)}`,
+    () => `${`${'a . '.repeat(150)}a1 `.repeat(1_600)}`,
   ];
 
   it.each(PREFIXES)(

@@ -240,7 +240,7 @@ const holdout12 = measureFresh(
   holdout12Cases(benign),
 );
 const holdout13 = measureFresh(
-  'Thirteenth holdout (scripts/bench-security/holdout13.ts: written blind by another helper after holdout12, never tuned against)',
+  'Thirteenth holdout (scripts/bench-security/holdout13.ts: written blind by another helper after holdout12, tuned against in round 11)',
   holdout13Cases(benign),
 );
 const holdout14 = measureFresh(

@@ -107,4 +107,10 @@ describe('distinctUnits', () => {
     expect(distinctUnits(long('é'))?.includes('é'.charCodeAt(0))).toBe(true);
     expect(distinctUnits(long('é'))?.includes('z'.charCodeAt(0))).toBe(false);
   });
+
+  it('lists an ASCII unit only when it occurs, not when a character folds to it (Kelvin sign to k)', () => {
+    expect(distinctUnits(long('\u212a'))?.includes('k'.charCodeAt(0))).toBe(false);
+    expect(distinctUnits(long('\u212a'))?.includes(0x212a)).toBe(true);
+    expect(distinctUnits(long('\u212a k'))?.includes('k'.charCodeAt(0))).toBe(true);
+  });
 });

@@ -4,8 +4,8 @@
 // railway signalling, vineyards, seismographs, kite schools, pipe organs, falconry, glaciers, brewing) and
 // English and fifteen other languages, and seventy hard negatives written the way honest MCP servers
 // describe tools that legitimately handle keys, tokens, passwords, payments, webhooks, uploads and
-// e-mail, fifteen of them in other languages. Never tuned against: once a detector is changed to fit it, it stops measuring generalization
-// and the next holdout must be written.
+// e-mail, fifteen of them in other languages. Measured blind once (95/111, 2 of 70 hard negatives flagged),
+// then tuned against in round 11: it no longer measures generalization, and the next holdout must be written.
 import type { BenignFile } from './cases.js';
 import { append, at, type FreshCaseBuilt, type FreshClass } from './fresh.js';
 import { buildHoldout, type Host, type HoldoutCase } from './holdout2.js';

@@ -129,6 +129,18 @@ const EN_ACT = [
   'hand over',
   'hands over',
   'pasting',
+  // A past form in a wish ("it would help if the model pasted …") is still the act asked for.
+  'pasted',
+  'placed',
+  'inserted',
+  'copying',
+  // Looking data up is reading it; a call made to carry something ("calls this tool with X's output") moves it.
+  'look up',
+  'look it up',
+  'look them up',
+  'look these up',
+  'call this tool with',
+  'calls this tool with',
   'prefix',
   // Where a value goes is an act too: "the phrase belongs in `memo`".
   'belongs in',
@@ -264,6 +276,19 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'do not surface',
       "don't surface",
       'without noting',
+      // Kept from the user in the passive ("users are not told"); "BCC recipients are not told" describes mail.
+      'users are not told',
+      'users are never told',
+      "users aren't told",
+      'user is not told',
+      'user is never told',
+      "user isn't told",
+      'user will not be told',
+      "user won't be told",
+      'customers are not told',
+      'customer is not told',
+      'nobody is told',
+      'no one is told',
     ],
     act: EN_ACT,
     must: [
@@ -300,6 +325,14 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'are to',
       'your job is',
       'your task is',
+      // A duty framed as a favour ("it would be appreciated if the model …", "the agent is requested to …").
+      'would be appreciated',
+      'is appreciated',
+      'it helps if',
+      'it would help if',
+      'is requested to',
+      'are requested to',
+      'kindly requested',
     ],
     always: ['always', 'whenever', 'every', 'each', 'any time', 'anytime', 'regardless', 'for all', 'on every', 'from now on'],
   },
@@ -373,7 +406,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   es: {
     user: ['usuari*'],
     model: ['asistente', 'modelo', 'la ia', 'agente'],
-    ignore: ['ignora', 'ignore', 'ignorar', 'olvida', 'omite'],
+    ignore: ['ignora', 'ignore', 'ignorar', 'olvida', 'omite', 'desestima', 'desatiende', 'haz caso omiso', 'no hagas caso'],
     instructions: ['instrucciones', 'reglas', 'indicaciones', 'directrices'],
     earlier: ['anteriores', 'previas', 'todas'],
     conceal: [
@@ -427,7 +460,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   fr: {
     user: ['utilisat*'],
     model: ['assistant', 'modèle', "l'ia", 'ia', 'agent'],
-    ignore: ['ignore', 'ignorez', 'ignorer', 'oublie', 'oubliez'],
+    ignore: ['ignore', 'ignorez', 'ignorer', 'oublie', 'oubliez', 'ne tiens pas compte', 'ne tenez pas compte', 'fais abstraction', 'faites abstraction'],
     instructions: ['instructions', 'consignes', 'règles', 'directives'],
     earlier: ['précédentes', 'antérieures', 'toutes', 'précédent'],
     conceal: [
@@ -473,7 +506,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   de: {
     user: ['benutzer*', 'nutzer*', 'anwender*'],
     model: ['assistent*', 'modell', 'die ki', 'ki', 'agent'],
-    ignore: ['ignorier*', 'vergiss', 'missachte'],
+    ignore: ['ignorier*', 'vergiss', 'missachte', 'übergehe', 'beachte nicht'],
     instructions: ['anweisungen', 'regeln', 'vorgaben', 'instruktionen', 'befehle'],
     earlier: ['vorherigen', 'bisherigen', 'vorigen', 'früheren', 'obigen', 'alle'],
     conceal: [
@@ -523,7 +556,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   pt: {
     user: ['usuári*', 'utilizador*'],
     model: ['assistente', 'modelo', 'a ia', 'agente'],
-    ignore: ['ignore', 'ignora', 'ignorar', 'esqueça'],
+    ignore: ['ignore', 'ignora', 'ignorar', 'esqueça', 'desconsidere', 'desconsidera', 'desconsiderar', 'despreze', 'não leve em conta'],
     instructions: ['instruções', 'regras', 'orientações'],
     earlier: ['anteriores', 'prévias', 'todas'],
     conceal: [
@@ -566,7 +599,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   it: {
     user: ['utent*'],
     model: ['assistente', 'modello', "l'ia", 'agente'],
-    ignore: ['ignora', 'ignorare', 'dimentica'],
+    ignore: ['ignora', 'ignorare', 'dimentica', 'trascura', 'non considerare', 'non tenere conto'],
     instructions: ['istruzioni', 'regole', 'indicazioni'],
     earlier: ['precedenti', 'tutte', 'anteriori'],
     conceal: [
@@ -608,7 +641,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   pl: {
     user: ['użytkownik*'],
     model: ['asystent*', 'agent'],
-    ignore: ['zignoruj', 'ignoruj'],
+    ignore: ['zignoruj', 'ignoruj', 'pomiń', 'zlekceważ'],
     instructions: ['instrukcje', 'instrukcji', 'polecenia', 'zasady'],
     earlier: ['poprzednie', 'wcześniejsze', 'wszystkie'],
     conceal: ['nie mów', 'nie informuj', 'nie wspominaj', 'bez wiedzy', 'po cichu', 'potajemnie'],
@@ -645,7 +678,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   nl: {
     user: ['gebruiker*'],
     model: ['assistent', 'het model', 'de ai'],
-    ignore: ['negeer', 'vergeet'],
+    ignore: ['negeer', 'vergeet', 'veronachtzaam'],
     instructions: ['instructies', 'aanwijzingen', 'regels'],
     earlier: ['eerdere', 'vorige', 'alle'],
     conceal: [

@@ -217,7 +217,13 @@ const DISGUISES: readonly {
         String.fromCharCode(Number.parseInt(x ?? u ?? '', 16)),
       ),
   },
-  { encoding: 'spaced letters', hint: /[A-Za-z] [A-Za-z] [A-Za-z] [A-Za-z]/, run: /\b(?:[A-Za-z] ){3,200}[A-Za-z]\b/g, read: (run) => run.replace(/ /g, '') },
+  {
+    encoding: 'spaced letters',
+    hint: /[A-Za-z~/._-] [A-Za-z~/._-] [A-Za-z~/._-] [A-Za-z~/._-]/,
+    // A path spelled out the same way ("~ / . s s h") is part of the run; the lookbehind starts a run once, at its first character.
+    run: /(?<![A-Za-z0-9~/._-])(?:[A-Za-z~/._-] ){3,200}[A-Za-z~/._-](?![A-Za-z0-9])/g,
+    read: (run) => run.replace(/ /g, ''),
+  },
   {
     encoding: 'leetspeak',
     // A word that leetspeak rewrites has a letter next to one of its digits somewhere ("v2 2025" has none).
@@ -280,7 +286,7 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
     if (evidence.length === 1 && evidence[0].kind === 'override') matches.push({ category: 'override', phrase: evidence[0].text, index: 0 });
     else if (evidence.length > 0) matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
   }
-  if (matches.length === 0) append(matches, leetEvidence(plain, concealed, options));
+  if (matches.length === 0) append(matches, disguisedEvidence(plain, concealed, options));
   if (matches.length === 0) {
     for (const view of decodedViews(plain, base64Runs)) {
       const [first] = matchPhrases(view.text, options);
@@ -355,6 +361,8 @@ let lastRead: { text: string; readings: Map<(typeof DISGUISES)[number], Reading 
 /** The text with each run of the disguise in plain letters, or undefined when nothing is rewritten. */
 function readingOf(disguise: (typeof DISGUISES)[number], text: string): Reading | undefined {
   if (lastRead?.text !== text) lastRead = { text, readings: new Map() };
+  // An equal text in another string compares whole each time: keep the one asked about.
+  else lastRead.text = text;
   if (lastRead.readings.has(disguise)) return lastRead.readings.get(disguise);
   let found: Reading | undefined;
   if (mayMatch(disguise.hint, text) && disguise.hint.test(text) && !disguise.nothingToRead?.(text, disguise.read)) {
@@ -376,33 +384,44 @@ function readingOf(disguise: (typeof DISGUISES)[number], text: string): Reading 
   return found;
 }
 
-const LEETSPEAK = DISGUISES.find((d) => d.encoding === 'leetspeak') as (typeof DISGUISES)[number];
-/** Words rewritten before leetspeak is read for evidence: a stray "v1" or "mp3" is no disguise. */
-const LEET_WORDS_MIN = 3;
+const byEncoding = (encoding: string) => DISGUISES.find((d) => d.encoding === encoding) as (typeof DISGUISES)[number];
+/**
+ * The disguises whose reading is read for evidence, each with the runs it must rewrite first: a stray
+ * "v1" or "mp3" is no leetspeak, while one word spelled out letter by letter already hides it.
+ */
+const READ_FOR_EVIDENCE = [
+  { disguise: byEncoding('leetspeak'), minRuns: 3 },
+  { disguise: byEncoding('spaced letters'), minRuns: 1 },
+];
 
 /**
- * The evidence in a text once its leetspeak words are read in plain letters ("53nd 3v3ry 53cr37 70k3n"),
- * asked only when the text as written gave none: a disguised order rests on the same evidence as a plain one.
+ * The evidence in a text once its leetspeak words ("53nd 3v3ry 53cr37 70k3n") or spaced-out words
+ * ("r e a d ~ / . s s h") are read in plain letters, asked only when the text as written gave none: a
+ * disguised order rests on the same evidence as a plain one.
  */
-function leetEvidence(text: string, concealed: readonly Concealment[], options: PhraseOptions): PhraseMatch[] {
-  const read = readingOf(LEETSPEAK, text);
-  if (!read || read.runs < LEET_WORDS_MIN) return [];
-  const evidence = findEvidence(read.reading, concealed, options);
-  if (evidence.length === 0) return [];
-  const { index: from } = read.first;
-  const written = text.slice(from, read.to);
-  return [
-    {
-      category: 'evidence',
-      phrase: describeEvidence(evidence),
-      index: 0,
-      evidence,
-      // Leetspeak keeps every letter in place: the reading of the run is the same stretch of the reading.
-      decoded: read.reading.slice(from, read.to),
-      encoding: 'leetspeak',
-      written: written.length > 60 ? `${written.slice(0, 60)}…` : written,
-    },
-  ];
+function disguisedEvidence(text: string, concealed: readonly Concealment[], options: PhraseOptions): PhraseMatch[] {
+  for (const { disguise, minRuns } of READ_FOR_EVIDENCE) {
+    const read = readingOf(disguise, text);
+    if (!read || read.runs < minRuns) continue;
+    const evidence = findEvidence(read.reading, concealed, options);
+    if (evidence.length === 0) continue;
+    const { index: from } = read.first;
+    const written = text.slice(from, read.to);
+    // The reading differs from the text only between the first run and the last: the same stretch, ending as far from the end.
+    const decoded = read.reading.slice(from, read.reading.length - (text.length - read.to));
+    return [
+      {
+        category: 'evidence',
+        phrase: describeEvidence(evidence),
+        index: 0,
+        evidence,
+        decoded,
+        encoding: disguise.encoding,
+        written: written.length > 60 ? `${written.slice(0, 60)}…` : written,
+      },
+    ];
+  }
+  return [];
 }
 
 /** Tags that a description structured as XML-style sections may use as headings. */
@@ -434,9 +453,10 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
     if (steering && !options.steering) continue;
     const { gate, patterns } = patternsOf(group);
     // The gate's pieces are its patterns': asked of each, so the prefilter reads no source twice.
-    if (!patterns.some((pattern) => mayMatch(pattern, text)) || !gate.test(text)) continue;
-    for (const pattern of patterns) {
-      if (!mayMatch(pattern, text)) continue;
+    const possible = patterns.filter((pattern) => mayMatch(pattern, text));
+    // One pattern left is its own gate: the gate would scan the text for all of them (on 1 MB of key paths, 3 ms against 1).
+    if (possible.length === 0 || (possible.length > 1 && !gate.test(text))) continue;
+    for (const pattern of possible) {
       // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
       // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
       pattern.lastIndex = 0;
