@@ -86,7 +86,7 @@ function programAt<F extends FormatInfo>(formats: readonly F[], path: string): F
  */
 function prepareProgram<F extends FormatInfo>(path: string, text: string, options: LintOptions, format: F): Prepared<F> {
   const session = new FileSession(path, text, options);
-  if (!format.program?.importsSdk(text)) return { result: noProgram(session, options, 'it imports no MCP SDK') };
+  if (!format.program?.importsSdk(text, path, options.workspace)) return { result: noProgram(session, options, 'it imports no MCP SDK') };
   return {
     format,
     check(whole) {

@@ -200,8 +200,11 @@ export interface ProgramInfo {
   /**
    * Whether the text imports an MCP SDK the format reads: a linear scan, run on every file at the
    * format's paths before anything is parsed. A file that does not is no MCP file, and reports leave it out.
+   * With the file's path and the workspace, a format may look at the module a file imports its server
+   * object from (a Python tool module's `from .server import mcp`), read only for files the text test
+   * leaves out that register on such an object.
    */
-  importsSdk(text: string): boolean;
+  importsSdk(text: string, path?: string, workspace?: Workspace): boolean;
 }
 
 /**

@@ -119,7 +119,7 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string, current: s
     const text = new TextDecoder().decode(bytes);
     const program = SOURCES.find((f) => f.paths.some((glob) => path.endsWith(glob.slice(glob.lastIndexOf('.')))));
     if (program) {
-      if (program.program?.importsSdk(text)) readSource(run, program.id, path, text, source, path !== current);
+      if (program.program?.importsSdk(text, path, workspace)) readSource(run, program.id, path, text, source, path !== current);
       continue;
     }
     const side = dataSide(path, text);

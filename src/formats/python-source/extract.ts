@@ -4,7 +4,9 @@
  * `@<server>.tool("name", name=…, description=…, title=…, annotations=…, version=…)`. The name is the
  * function's unless given, the description its docstring as `inspect.cleandoc` leaves it unless given,
  * and the input schema is made from the parameters' type hints (`Annotated[T, Field(description=…)]`)
- * and defaults.
+ * and defaults. A registration made by a call (`mcp.tool(name=…)(fn)`, `mcp.add_tool(fn, …)`) reads
+ * `fn`'s `def` the same way when it is a function of the file.
+ * A low-level server's tools are the literal `Tool(…)`s its tools/list handler returns.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
  */
@@ -14,6 +16,7 @@ import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
+import { blocks, headerOf } from './blocks.js';
 import { cleandoc, tokenize } from './tokens.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -37,14 +40,36 @@ const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
 export function versionPointer(tool: string): string {
   return joinPointer(tool, '_meta', 'fastmcp', 'version');
 }
+/** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, …)`). */
+const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
+/** The fields of a low-level `Tool(…)` read, by keyword (v2 spells them in snake case). */
+const TOOL_FIELDS: ReadonlyMap<string, string> = new Map([
+  ['name', 'name'],
+  ['title', 'title'],
+  ['description', 'description'],
+  ['inputSchema', 'inputSchema'],
+  ['input_schema', 'inputSchema'],
+  ['outputSchema', 'outputSchema'],
+  ['output_schema', 'outputSchema'],
+  ['annotations', 'annotations'],
+]);
+
+interface Arg {
+  name?: string;
+  key?: number;
+  at: number;
+}
+type CallArgs = readonly Arg[];
+/** The first and last token of what a registration is written in. */
+type Span = [number, number];
 
 export function extractTools(text: string): Extracted {
   const tokens = tokenize(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
+  const lines = blocks(tokens, text);
   const constants = new Map<string, number>();
   for (let i = 0; i + 2 < tokens.length; i++)
-    if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && tokens[i].start === lineStart(text, tokens[i].start))
-      constants.set(tokens[i].text as string, i + 2);
+    if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && lines.indent[i] === 0) constants.set(tokens[i].text as string, i + 2);
 
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const place = placer(tokens, spans);
@@ -69,11 +94,32 @@ export function extractTools(text: string): Extracted {
   const value = (i: number, pointer: string, key?: number, depth = 0): { read: Read; next: number } => {
     const end = skip(i);
     const read = literal(i, end, pointer, depth);
-    // A constant's value is placed where the constant's literal is written.
-    const at = resolve(i);
+    // A constant's value is placed where the constant's literal is written, a grouped one inside its parentheses.
+    const at = target(i);
     if (read !== UNKNOWN && end > i) place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
     if (typeof read === 'string') anchors.set(pointer, stringAnchors(at));
     return { read, next: end };
+  };
+
+  /** Whether the parenthesis at `i` groups one expression (`("a" "b")`), which a tuple's comma would not. */
+  const grouped = (i: number): boolean => {
+    if (!op(i, '(') || closing(i) <= i + 1) return false;
+    for (let j = i + 1; j < closing(i); j++) {
+      if (op(j, '[') || op(j, '(') || op(j, '{')) j = closing(j);
+      else if (op(j, ',')) return false;
+    }
+    return true;
+  };
+
+  /** The start of the expression at `i`: inside grouping parentheses and through same-file constants. */
+  const target = (i: number): number => {
+    let at = i;
+    for (let hops = 0; hops < MAX_DEPTH; hops++) {
+      const next = grouped(at) ? at + 1 : resolve(at);
+      if (next === at) break;
+      at = next;
+    }
+    return at;
   };
 
   /** Where the characters of the adjacent string tokens from `i` on are written. */
@@ -120,9 +166,15 @@ export function extractTools(text: string): Extracted {
       return at === undefined || at === i ? UNKNOWN : literal(at, skip(at), pointer, depth + 1);
     }
     if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number') return -Number(tokens[i + 1].text);
+    if (grouped(i) && end === closing(i) + 1) return literal(i + 1, closing(i), pointer, depth + 1);
     if ((op(i, '[') || op(i, '(')) && end === closing(i) + 1) return list(i, pointer, depth);
     if (op(i, '{') && end === closing(i) + 1) return dict(i, pointer, depth);
-    if (t.kind === 'name' && CONSTRUCTORS.has(t.text as string) && op(i + 1, '(') && end === closing(i + 1) + 1) return keywords(i + 1, pointer, depth);
+    if (t.kind === 'name') {
+      // `ToolAnnotations(…)` or `types.ToolAnnotations(…)`.
+      let j = i;
+      while (op(j + 1, '.') && tokens[j + 2]?.kind === 'name') j += 2;
+      if (CONSTRUCTORS.has(tokens[j].text as string) && op(j + 1, '(') && end === closing(j + 1) + 1) return keywords(j + 1, pointer, depth);
+    }
     return UNKNOWN;
   };
 
@@ -169,8 +221,8 @@ export function extractTools(text: string): Extracted {
   };
 
   /** A call's arguments: each positional one's start, or a keyword's name, key token and value's start. */
-  const args = (open: number): { name?: string; key?: number; at: number }[] => {
-    const out: { name?: string; key?: number; at: number }[] = [];
+  const args = (open: number): Arg[] => {
+    const out: Arg[] = [];
     const end = closing(open);
     for (let j = open + 1; j < end; ) {
       if (tokens[j].kind === 'name' && op(j + 1, '=')) {
@@ -310,8 +362,9 @@ export function extractTools(text: string): Extracted {
     let j = at + 1;
     while (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
     const kind = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
-    if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource') || j === at + 1) return;
+    if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource' && kind !== 'list_tools') || j === at + 1) return;
     const call = op(j + 1, '(') ? j + 1 : -1;
+    if (kind === 'list_tools' && call === -1) return;
     // A resource's URI is its first argument: without one, this `resource` is something else.
     if (kind === 'resource' && call === -1) return;
     // The function the decorator is on: past any other decorators.
@@ -323,10 +376,12 @@ export function extractTools(text: string): Extracted {
     const def = tokens[k]?.text === 'async' ? k + 1 : k;
     const nameToken = def + 1;
     if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
+    if (kind === 'list_tools') return listHandler(k);
     const callArgs = call === -1 ? [] : args(call);
-    if (kind === 'tool') return tool(at, callArgs, call, nameToken);
-    if (kind === 'prompt') return prompt(at, callArgs, call, nameToken);
-    return resource(at, callArgs, call, nameToken);
+    const span: Span = [at, nameToken];
+    if (kind === 'tool') return tool(span, callArgs, ['name'], nameToken);
+    if (kind === 'prompt') return prompt(span, callArgs, ['name'], nameToken);
+    return resource(span, callArgs, ['uri'], nameToken);
   };
 
   /**
@@ -336,17 +391,23 @@ export function extractTools(text: string): Extracted {
   const common = (
     what: string,
     pointer: string,
-    callArgs: readonly { name?: string; key?: number; at: number }[],
-    call: number,
+    callArgs: CallArgs,
+    positionals: readonly string[],
     nameToken: number,
     fields: readonly string[],
-    positional: string,
   ): { item: Record<string, unknown>; namePlace: number } | undefined => {
     const item: Record<string, unknown> = {};
     let namePlace = nameToken;
     let described = false;
+    // `**options` may give any field, the name too.
+    const spread = callArgs.find((arg) => op(arg.at, '*') || op(arg.at, '**'));
+    if (spread) {
+      unread.push({ start: tokens[spread.at].start, what: `a ${what} registration` });
+      return undefined;
+    }
+    let position = 0;
     for (const arg of callArgs) {
-      const field = arg.name ?? (arg.at === call + 1 ? positional : undefined);
+      const field = arg.name ?? positionals[position++];
       if (field === undefined || !fields.includes(field)) continue;
       const key = field === 'mime_type' ? 'mimeType' : field === 'uri' && what === 'resource template' ? 'uriTemplate' : field;
       const read = value(arg.at, joinPointer(pointer, key), arg.key);
@@ -361,7 +422,7 @@ export function extractTools(text: string): Extracted {
         described ||= field === 'description';
       } else if (read.read !== null) {
         item[key] = read.read;
-        if (field === 'name') namePlace = resolve(arg.at);
+        if (field === 'name') namePlace = target(arg.at);
         described ||= field === 'description';
       }
     }
@@ -386,8 +447,6 @@ export function extractTools(text: string): Extracted {
     return { item, namePlace };
   };
 
-  type CallArgs = readonly { name?: string; key?: number; at: number }[];
-
   /**
    * FastMCP 3's `version=` (a string, an int or a float, which it turns into text with `str()`), where
    * the server lists it: `_meta.fastmcp.version`. None leaves the tool unversioned.
@@ -408,22 +467,22 @@ export function extractTools(text: string): Extracted {
     else item._meta = { fastmcp: { version: text } };
   };
 
-  const tool = (at: number, callArgs: CallArgs, call: number, nameToken: number) => {
+  const tool = (span: Span, callArgs: CallArgs, positionals: readonly string[], nameToken: number) => {
     const pointer = joinPointer('/tools', String(tools.length));
-    const read = common('tool', pointer, callArgs, call, nameToken, ['name', 'description', 'title', 'annotations'], 'name');
+    const read = common('tool', pointer, callArgs, positionals, nameToken, ['name', 'description', 'title', 'annotations']);
     if (!read) return;
     read.item.inputSchema = parameters(nameToken + 1, joinPointer(pointer, 'inputSchema'));
     const version = callArgs.find((a) => a.name === 'version');
     if (version) componentVersion(read.item, version, versionPointer(pointer));
-    place(pointer, at, nameToken);
+    place(pointer, ...span);
     tools.push(read.item);
     names.push(tokens[read.namePlace].start);
   };
 
   /** `@mcp.prompt`: its arguments are the function's parameters, each with its description, required unless it has a default. */
-  const prompt = (at: number, callArgs: CallArgs, call: number, nameToken: number) => {
+  const prompt = (span: Span, callArgs: CallArgs, positionals: readonly string[], nameToken: number) => {
     const pointer = joinPointer('/prompts', String(prompts.length));
-    const read = common('prompt', pointer, callArgs, call, nameToken, ['name', 'description', 'title'], 'name');
+    const read = common('prompt', pointer, callArgs, positionals, nameToken, ['name', 'description', 'title']);
     if (!read) return;
     // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
     const scratch = joinPointer(pointer, 'inputSchema');
@@ -431,33 +490,284 @@ export function extractTools(text: string): Extracted {
     const schema = parameters(nameToken + 1, scratch);
     dropArgumentTypes(unread, before);
     read.item.arguments = argumentsFromSchema(schema, scratch, pointer, spans, anchors);
-    place(pointer, at, nameToken);
+    place(pointer, ...span);
     prompts.push(read.item);
   };
 
   /** `@mcp.resource("uri", …)`: a resource, or a resource template when its URI has `{parameters}`. */
-  const resource = (at: number, callArgs: CallArgs, call: number, nameToken: number) => {
+  const resource = (span: Span, callArgs: CallArgs, positionals: readonly string[], nameToken: number) => {
     const first = callArgs.find((a) => a.name === undefined || a.name === 'uri');
     const uri = first === undefined ? undefined : literal(resolve(first.at), skip(resolve(first.at)), '', 0);
     const template = typeof uri === 'string' && uri.includes('{');
     const list = template ? resourceTemplates : resources;
     const what = template ? 'resource template' : 'resource';
     const pointer = joinPointer(template ? '/resourceTemplates' : '/resources', String(list.length));
-    const read = common(what, pointer, callArgs, call, nameToken, ['uri', 'name', 'description', 'title', 'mime_type'], 'uri');
+    const read = common(what, pointer, callArgs, positionals, nameToken, ['uri', 'name', 'description', 'title', 'mime_type']);
     if (!read) return;
-    place(pointer, at, nameToken);
+    place(pointer, ...span);
     list.push(read.item);
   };
 
-  for (let i = 0; i < tokens.length; i++) if (tokens[i].first && op(i, '@')) decorated(i);
-  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
-}
+  // The functions of the file: how many `def`s of each name, and the first (its line's first token), in
+  // the file and in each class or function; and the names bound otherwise (assigned, imported, a loop's
+  // or `with`'s target): such a name may not stand for its `def`.
+  const defs = new Map<string, { count: number; at: number }>();
+  const count = (key: string, at: number) => {
+    const found = defs.get(key);
+    if (found) found.count++;
+    else defs.set(key, { count: 1, at });
+  };
+  const rebound = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'name') continue;
+    if (t.first && headerOf(tokens, i) === 'def') {
+      const name = tokens[t.text === 'async' ? i + 2 : i + 1];
+      if (name?.kind === 'name') {
+        count(` ${name.text}`, i);
+        count(`${lines.owner[i]} ${name.text}`, i);
+      }
+    }
+    const before = tokens[i - 1];
+    const header = headerOf(tokens, lines.line[i]);
+    if (
+      (t.first && (op(i + 1, '=') || op(i + 1, ':'))) ||
+      op(i + 1, ':=') ||
+      (before?.kind === 'name' && (before.text === 'as' || before.text === 'for')) ||
+      header === 'import' ||
+      header === 'from'
+    )
+      rebound.add(t.text as string);
+  }
 
-/** The offset where the line holding `offset` starts. */
-function lineStart(text: string, offset: number): number {
-  const lf = text.lastIndexOf('\n', offset - 1);
-  const cr = text.lastIndexOf('\r', offset - 1);
-  return Math.max(lf, cr) + 1;
+  /** The parameter names of the `def` at `at`, each function's read once. */
+  const parameterNames = new Map<number, Set<string>>();
+  const takes = (at: number, name: string): boolean => {
+    let names = parameterNames.get(at);
+    if (!names) {
+      names = new Set();
+      const open = tokens[at].text === 'async' ? at + 3 : at + 2;
+      if (op(open, '('))
+        for (const [from] of splitTop(open + 1, closing(open))) {
+          const named = op(from, '*') || op(from, '**') ? from + 1 : from;
+          if (tokens[named]?.kind === 'name') names.add(tokens[named].text as string);
+        }
+      parameterNames.set(at, names);
+    }
+    return names.has(name);
+  };
+
+  /**
+   * The `def` a registration's function argument at `[from, to)` stands for: a lone name defined once in
+   * the file, at module level or in a function the call is in, never bound otherwise nor a parameter of
+   * those functions; or `self.name` / `cls.name`, a method defined once in the class the call is in. -1
+   * otherwise.
+   */
+  const functionOf = (from: number, to: number, call: number): number => {
+    const self = to === from + 3 && (tokens[from].text === 'self' || tokens[from].text === 'cls') && op(from + 1, '.');
+    const nameAt = self ? from + 2 : from;
+    if (tokens[nameAt]?.kind !== 'name' || (!self && to !== from + 1)) return -1;
+    const name = tokens[nameAt].text as string;
+    const scopes: number[] = [];
+    for (let scope = lines.owner[lines.line[call]], hops = 0; hops < MAX_DEPTH; hops++, scope = lines.owner[scope]) {
+      scopes.push(scope);
+      if (scope === -1) break;
+    }
+    // Nested past the depth read: its scopes are not all known.
+    if (scopes[scopes.length - 1] !== -1) return -1;
+    if (self) {
+      // The class is the nearest one around the call.
+      const cls = scopes.find((scope) => scope !== -1 && headerOf(tokens, scope) === 'class');
+      const method = defs.get(`${cls} ${name}`);
+      return cls !== undefined && method?.count === 1 ? method.at : -1;
+    }
+    const found = defs.get(` ${name}`);
+    if (found?.count !== 1 || rebound.has(name)) return -1;
+    const owner = lines.owner[found.at];
+    const functions = scopes.filter((scope) => scope !== -1 && headerOf(tokens, scope) === 'def');
+    if (functions.some((scope) => takes(scope, name))) return -1;
+    return owner === -1 || functions.includes(owner) ? found.at : -1;
+  };
+
+  /**
+   * A registration made by a call: `x.tool(…)(fn)`, `x.prompt(…)(fn)`, `x.resource("uri", …)(fn)`, and
+   * `x.tool(fn, name=…)` (fastmcp), `x.add_tool(fn, name, title, description, annotations)`,
+   * `x.add_prompt(fn)`. Read as the decorator on `fn` is, when it is a statement of its own (or assigned)
+   * outside any loop and `fn` is a function of the file; listed as not statically known otherwise.
+   */
+  const called = (i: number) => {
+    const kind = tokens[i].text as string;
+    let start = i - 2;
+    while (op(start - 1, '.') && tokens[start - 2]?.kind === 'name') start -= 2;
+    if (tokens[start]?.kind !== 'name' || op(start - 1, '@')) return;
+    const call = i + 1;
+    const second = op(closing(call) + 1, '(') ? closing(call) + 1 : -1;
+    const callArgs = args(call);
+    const first = callArgs[0];
+    let fn: Arg | undefined;
+    let given: CallArgs = callArgs;
+    let positionals: readonly string[] = [];
+    if (second !== -1 && (kind === 'tool' || kind === 'prompt' || kind === 'resource')) {
+      const applied = args(second);
+      fn = applied.length === 1 && applied[0].name === undefined ? applied[0] : undefined;
+      positionals = kind === 'resource' ? ['uri'] : ['name'];
+    } else if (second === -1 && first?.name === undefined && (kind === 'add_tool' || kind === 'add_prompt' || kind === 'tool' || kind === 'prompt')) {
+      // `x.tool("name")` alone makes a decorator it never applies; `x.tool(fn, …)` registers `fn`.
+      if ((kind === 'tool' || kind === 'prompt') && (first === undefined || typeof literal(resolve(first.at), skip(resolve(first.at)), '', 0) === 'string'))
+        return;
+      fn = first;
+      given = callArgs.slice(1);
+      positionals = kind === 'add_tool' ? ['name', 'title', 'description', 'annotations'] : [];
+      // `prompt` is a common name (`click.prompt(message)`): with one argument that is no function of
+      // the file, the call is taken for another library's.
+      if (kind === 'prompt' && given.length === 0 && functionOf(first.at, skip(first.at), i) === -1) return;
+    } else return;
+    const what = kind.replace('add_', '');
+    const last = closing(second === -1 ? call : second);
+    const line = lines.line[i];
+    const statement =
+      (start === line || (start === line + 2 && tokens[line].kind === 'name' && op(line + 1, '='))) &&
+      (last + 1 >= tokens.length || tokens[last + 1].kind === 'newline');
+    const def = statement && !lines.loop[line] && fn !== undefined ? functionOf(fn.at, skip(fn.at), i) : -1;
+    if (def === -1) {
+      unread.push({ start: tokens[start].start, what: `a ${what} registration` });
+      return;
+    }
+    const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
+    if (!op(nameToken + 1, '(')) return;
+    const span: Span = [start, last];
+    if (what === 'tool') return tool(span, given, positionals, nameToken);
+    if (what === 'prompt') return prompt(span, given, positionals, nameToken);
+    return resource(span, given, positionals, nameToken);
+  };
+
+  /**
+   * A low-level server's tools/list handler (`@server.list_tools()` on it, or v2's
+   * `Server(…, on_list_tools=handler)`): each literal `Tool(…)` of the list its `return` gives, itself or
+   * as `ListToolsResult(tools=[…])`. Any other list, or item, is listed as not statically known.
+   */
+  const handlers = new Set<number>();
+  const listHandler = (def: number) => {
+    // One handler given to two servers lists its tools once.
+    if (handlers.has(def)) return;
+    handlers.add(def);
+    let returned = false;
+    for (let r = def + 1; r < lines.end[def]; r++) {
+      // A nested function's returns are its own.
+      const header = tokens[r].first ? headerOf(tokens, r) : undefined;
+      if ((header === 'def' || header === 'class') && lines.end[r] > r + 1) r = lines.end[r] - 1;
+      if (!(tokens[r].first && tokens[r].text === 'return' && lines.owner[r] === def)) continue;
+      returned = true;
+      const at = resolve(local(def, r + 1));
+      const list = toolList(def, at);
+      if (list === -1) {
+        unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: 'a tool list' });
+        continue;
+      }
+      for (const [from] of splitTop(list + 1, closing(list))) literalTool(from);
+    }
+    if (!returned) unread.push({ start: tokens[def].start, what: 'a tool list' });
+  };
+
+  /**
+   * Where the value a lone name at `at` stands for starts, when the function at `def` assigns it once, at
+   * its top level, and nothing there may change it (`tools.append(…)`, `tools[0] = …`, `tools += …`, or
+   * passing it to a call would); `at` otherwise. Each function's names are tallied in one pass.
+   */
+  const local = (def: number, at: number): number => {
+    if (tokens[at]?.kind !== 'name' || skip(at) !== at + 1) return at;
+    let tally = locals.get(def);
+    if (!tally) {
+      tally = new Map();
+      for (let j = def + 1; j < lines.end[def]; j++) {
+        const name = tokens[j].text as string;
+        // A keyword argument's name (`tools=tools`) is no use of the variable.
+        if (tokens[j].kind !== 'name' || (op(j + 1, '=') && !tokens[j].first)) continue;
+        const entry = tally.get(name) ?? { at: -1, count: 0, changed: false };
+        if (tokens[j].first && op(j + 1, '=') && lines.owner[j] === def) {
+          entry.count++;
+          entry.at = j + 2;
+        } else
+          entry.changed ||=
+            op(j + 1, '.') ||
+            op(j + 1, '[') ||
+            (tokens[j + 1]?.kind === 'op' && /=$/.test(tokens[j + 1].text ?? '') && !op(j + 1, '==')) ||
+            op(j - 1, '(') ||
+            op(j - 1, ',');
+        tally.set(name, entry);
+      }
+      locals.set(def, tally);
+    }
+    const entry = tally.get(tokens[at].text as string);
+    return entry && entry.count === 1 && !entry.changed ? entry.at : at;
+  };
+  const locals = new Map<number, Map<string, { at: number; count: number; changed: boolean }>>();
+
+  /** The `[` of the list at `at` in the function at `def`: a list literal, or the `tools` of a `ListToolsResult(…)`; -1 otherwise. */
+  const toolList = (def: number, at: number): number => {
+    if (op(at, '[')) return skip(at) === closing(at) + 1 && !comprehension(at) ? at : -1;
+    const open = calledName(at, 'ListToolsResult');
+    const tools = open === -1 ? undefined : args(open).find((a) => a.name === 'tools');
+    if (!tools) return -1;
+    const list = resolve(local(def, tools.at));
+    return op(list, '[') && skip(list) === closing(list) + 1 && !comprehension(list) ? list : -1;
+  };
+
+  /** Whether the brackets at `open` hold a comprehension (a `for` at their top level). */
+  const comprehension = (open: number): boolean => {
+    for (let j = open + 1; j < closing(open); j++) {
+      if (op(j, '[') || op(j, '(') || op(j, '{')) j = closing(j);
+      else if (tokens[j].kind === 'name' && tokens[j].text === 'for') return true;
+    }
+    return false;
+  };
+
+  /** The `(` of a call of `name` or `module.name` at `at`, the whole expression; -1 otherwise. */
+  const calledName = (at: number, name: string): number => {
+    let j = at;
+    while (tokens[j]?.kind === 'name' && op(j + 1, '.') && tokens[j + 2]?.kind === 'name') j += 2;
+    if (tokens[j]?.kind !== 'name' || tokens[j].text !== name || !op(j + 1, '(')) return -1;
+    return skip(at) === closing(j + 1) + 1 ? j + 1 : -1;
+  };
+
+  /** One `Tool(name=…, title=…, description=…, inputSchema=…, outputSchema=…, annotations=…)` of a tools/list result. */
+  const literalTool = (from: number) => {
+    const at = resolve(from);
+    const open = calledName(at, 'Tool');
+    const pointer = joinPointer('/tools', String(tools.length));
+    const given = open === -1 ? [] : args(open);
+    const nameArg = given.find((a) => a.name === 'name');
+    const name = nameArg ? value(nameArg.at, joinPointer(pointer, 'name'), nameArg.key) : undefined;
+    if (!nameArg || typeof name?.read !== 'string') {
+      unread.push({ start: tokens[from].start, what: 'a tool' });
+      return;
+    }
+    const tool: Record<string, unknown> = { name: name.read };
+    for (const arg of given) {
+      const key = arg.name === undefined ? undefined : TOOL_FIELDS.get(arg.name);
+      if (key === undefined || key === 'name') continue;
+      const read = value(arg.at, joinPointer(pointer, key), arg.key);
+      if (read.read === UNKNOWN) unread.push({ start: tokens[arg.at].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+      else if (read.read !== null) tool[key] = read.read;
+    }
+    // A schema made at run time (`Model.model_json_schema()`) is one the SDK sends as an object schema:
+    // nothing about it is judged, but the tool keeps the shape the protocol requires.
+    tool.inputSchema ??= { type: 'object' };
+    place(pointer, at, closing(open));
+    tools.push(tool);
+    names.push(tokens[target(nameArg.at)].start);
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].first && op(i, '@')) decorated(i);
+    else if (tokens[i].kind === 'name' && CALLED.has(tokens[i].text as string) && op(i - 1, '.') && op(i + 1, '(')) called(i);
+    else if (tokens[i].text === 'on_list_tools' && tokens[i].kind === 'name' && op(i + 1, '=') && !tokens[i].first) {
+      const handler = functionOf(i + 2, skip(i + 2), i);
+      if (handler === -1) unread.push({ start: tokens[i + 2].start, what: 'a tools/list handler' });
+      else listHandler(handler);
+    }
+  }
+  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
 }
 
 /**

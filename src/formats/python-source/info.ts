@@ -1,10 +1,12 @@
 /**
  * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
- * official `mcp` SDK or the `fastmcp` package). All that classification reads; the reader and rules
+ * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
+ * server object a module of its package builds. All that classification reads; the reader and rules
  * (index.ts) load only when such a file is linted.
  */
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
+import { importsServer, namesSdk } from './server-import.js';
 
 const PATHS = ['**/?*.py'];
 
@@ -15,8 +17,10 @@ export const PYTHON_SOURCE_INFO: FormatInfo = sourceInfo({
   noun: { one: 'Python server file', other: 'Python server files' },
   title: 'Python MCP server source (FastMCP and MCPServer tools)',
   paths: PATHS,
-  // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server.mcpserver import MCPServer`.
-  importsSdk: (text) => text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server.mcpserver'),
+  // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server
+  // import MCPServer`, the low-level `from mcp.server import Server`; or a tool module that imports the
+  // server object its package builds (server-import.ts).
+  importsSdk: (text, path, workspace) => namesSdk(text) || (path !== undefined && importsServer(text, path, workspace)),
 });
 
 export default PYTHON_SOURCE_INFO;

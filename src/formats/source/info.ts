@@ -6,12 +6,12 @@
  */
 import { VERSIONS } from '../../protocol/versions.js';
 import { declaredVersion, declaredVersions } from '../mcpdesc-descriptor/info.js';
-import type { FormatInfo } from '../types.js';
+import type { FormatInfo, Workspace } from '../types.js';
 
 /** What each source format says of itself; the rest of its manifest is the same for all. */
 export type SourceManifest = Pick<FormatInfo, 'id' | 'precedence' | 'noun' | 'title' | 'paths'> & {
   /** The plain text test that tells a server's source from every other source file (`ProgramInfo`). */
-  importsSdk(text: string): boolean;
+  importsSdk(text: string, path?: string, workspace?: Workspace): boolean;
 };
 
 export function sourceInfo({ id, precedence, noun, title, paths, importsSdk }: SourceManifest): FormatInfo {

@@ -1,0 +1,57 @@
+/**
+ * The block structure of a Python file, as far as reading a registration made by a call needs it: the
+ * logical line each token is on, whether that line runs in a loop, and the `def` or `class` it is in.
+ * Made in one pass with a stack of indentations, so no question about a line ever walks the file.
+ */
+import type { Token } from './tokens.js';
+
+export interface Blocks {
+  /** Each token's logical line, as the index of that line's first token. */
+  line: Int32Array;
+  /** Whether a logical line (by its first token) is in the body of a `for` or `while`. */
+  loop: Uint8Array;
+  /** The `def` or `class` line (its first token) a logical line is in; -1 at module level. */
+  owner: Int32Array;
+  /** A logical line's indentation (by its first token), in characters. */
+  indent: Int32Array;
+  /** Where a logical line's block ends (by its first token): the first token past its body. */
+  end: Int32Array;
+}
+
+export function blocks(tokens: readonly Token[], text: string): Blocks {
+  const line = new Int32Array(tokens.length);
+  const loop = new Uint8Array(tokens.length);
+  const owner = new Int32Array(tokens.length).fill(-1);
+  const indents = new Int32Array(tokens.length);
+  const ends = new Int32Array(tokens.length).fill(tokens.length);
+  const stack: { at: number; indent: number }[] = [];
+  let current = 0;
+  // Where the physical line of the text read so far starts: one forward scan for the whole file.
+  let scanned = 0;
+  let start = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.first) {
+      current = i;
+      for (; scanned < t.start; scanned++) if (text[scanned] === '\n' || text[scanned] === '\r') start = scanned + 1;
+      const indent = t.start - start;
+      indents[i] = indent;
+      while (stack.length > 0 && stack[stack.length - 1].indent >= indent) ends[(stack.pop() as { at: number }).at] = i;
+      const parent = stack[stack.length - 1]?.at;
+      if (parent !== undefined) {
+        const header = headerOf(tokens, parent);
+        loop[i] = loop[parent] || header === 'for' || header === 'while' ? 1 : 0;
+        owner[i] = header === 'def' || header === 'class' ? parent : owner[parent];
+      }
+      stack.push({ at: i, indent });
+    }
+    line[i] = current;
+  }
+  return { line, loop, owner, indent: indents, end: ends };
+}
+
+/** The keyword a line starts with, past `async` (`async def`, `async for`). */
+export function headerOf(tokens: readonly Token[], at: number): string | undefined {
+  const t = tokens[at]?.text === 'async' && tokens[at].kind === 'name' ? tokens[at + 1] : tokens[at];
+  return t?.kind === 'name' ? t.text : undefined;
+}
