@@ -28,6 +28,8 @@ import { holdout11Cases } from './bench-security/holdout11.js';
 import { holdout12Cases } from './bench-security/holdout12.js';
 import { holdout13Cases } from './bench-security/holdout13.js';
 import { holdout14Cases } from './bench-security/holdout14.js';
+import { holdout15Cases } from './bench-security/holdout15.js';
+import { holdout16Cases } from './bench-security/holdout16.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -247,6 +249,14 @@ const holdout14 = measureFresh(
   'Fourteenth holdout (scripts/bench-security/holdout14.ts: written blind by another helper after holdout13, tuned against in round 12)',
   holdout14Cases(benign),
 );
+const holdout15 = measureFresh(
+  'Fifteenth holdout (scripts/bench-security/holdout15.ts: written blind by another helper after holdout14, never tuned against)',
+  holdout15Cases(benign),
+);
+const holdout16 = measureFresh(
+  'Sixteenth holdout (scripts/bench-security/holdout16.ts: written blind by another helper after holdout15, never tuned against)',
+  holdout16Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -286,6 +296,8 @@ writeFileSync(
       holdout12,
       holdout13,
       holdout14,
+      holdout15,
+      holdout16,
       byRule,
       largeText,
     },
