@@ -67,6 +67,17 @@ bundleTester('mcpdesc.mcpb.build-output', {
       },
     },
     {
+      name: 'near miss: a package above whose MCPB script only validates, and whose script file names no manifest',
+      manifest: 'directory/manifest.json',
+      files: {
+        'directory/manifest.json': at('bin/index.js'),
+        'package.json': {
+          scripts: { 'mcpb:validate': 'node tools/check.js', 'dxt-schema': 'node tools/generate_mcpb_schema.js', release: 'node tools/stage.js' },
+        },
+        'tools/stage.js': 'const source = join(root, "directory", "package.json");\n',
+      },
+    },
+    {
       name: "near miss: a parent folder's tool whose build script writes its own dist/",
       manifest: 'examples/hello/manifest.json',
       files: {
@@ -305,6 +316,46 @@ bundleTester('mcpdesc.mcpb.build-output', {
         {
           pointer: '/server/entry_point',
           message: `The entry point "server/index.js" is not in the bundle folder, but packages/server/package.json's "build:mcpb" script packs the bundle, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a package script above the manifest named for MCPB ("prepare:mcpb") stages the bundle',
+      manifest: 'directory/manifest.json',
+      files: {
+        'directory/manifest.json': at('bin/index.js'),
+        'package.json': { scripts: { start: 'node build/index.js', 'prepare:mcpb': 'node tools/stage.js' } },
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "bin/index.js" is not in the bundle folder, but package.json's "prepare:mcpb" script builds the bundle, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a package script above runs a script file named for MCPB',
+      manifest: 'directory/manifest.json',
+      files: { 'directory/manifest.json': at('bin/index.js'), 'package.json': { scripts: { release: 'python3 tools/generate_mcpb.py' } } },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "bin/index.js" is not in the bundle folder, but package.json's "release" script builds the bundle, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a package script above runs a script file that joins the path of the manifest to stage the bundle',
+      manifest: 'directory/manifest.json',
+      files: {
+        'directory/manifest.json': at('bin/index.js'),
+        'package.json': { scripts: { release: 'node tools/stage.js' } },
+        'tools/stage.js': 'const source = join(root, "directory", "manifest.json");\n',
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "bin/index.js" is not in the bundle folder, but package.json's "release" script builds the bundle, ${ENTRY_TAIL}`,
         },
       ],
     },

@@ -118,6 +118,23 @@ bundleTester('mcpdesc.mcpb.entry-point', {
       files: { 'manifest.json': at('dist/index.js'), 'package.json': { scripts: { build: 'tsc' } } },
     },
     {
+      name: 'a package script above the manifest named for MCPB stages the bundle (mcpdesc.mcpb.build-output says so)',
+      manifest: 'directory/manifest.json',
+      files: {
+        'directory/manifest.json': at('server/index.js'),
+        'package.json': { scripts: { build: 'tsc', 'stage:mcpb': 'node tools/stage.js' } },
+      },
+    },
+    {
+      name: 'a package script above runs a script file that reads the manifest to stage the bundle',
+      manifest: 'directory/manifest.json',
+      files: {
+        'directory/manifest.json': at('server/index.js'),
+        'package.json': { scripts: { release: 'node tools/stage.js' } },
+        'tools/stage.js': "const source = join(root, 'directory', 'manifest.json');\n",
+      },
+    },
+    {
       name: 'near miss: "${__dirname}/server/index.js" means a file that is there',
       files: { 'manifest.json': at('${__dirname}/server/index.js'), 'server/index.js': '' },
     },
@@ -152,6 +169,21 @@ bundleTester('mcpdesc.mcpb.entry-point', {
         {
           pointer: '/server/entry_point',
           message: `The entry point "server/index.js" is not in the bundle folder (mcpdesc looked for "mcpb/server/index.js"), ${MISSING_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a package above whose scripts only check the bundle, and whose script file names another folder',
+      manifest: 'directory/manifest.json',
+      files: {
+        'directory/manifest.json': at('server/index.js'),
+        'package.json': { scripts: { 'mcpb:validate': 'node tools/check.js', release: 'node tools/stage.js' } },
+        'tools/stage.js': "const source = join(root, 'site', 'manifest.json');\n",
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/index.js" is not in the bundle folder (mcpdesc looked for "directory/server/index.js"), ${MISSING_TAIL}`,
         },
       ],
     },

@@ -130,3 +130,28 @@ export function packedFolder(command: string): string | undefined {
   const normal = posix.normalize(folder.replace(/\/+$/, '') || '/');
   return normal === '.' ? '' : normal;
 }
+
+/** A script file a command runs: `node build-dxt.js`, `python3 tools/generate_mcpb.py`, `bash pack.sh`. */
+export const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
+/** Words of a command are read up to this many: a real one has a few dozen. */
+const MAX_WORDS = 200;
+
+/** The repository script files a command runs (relative paths as written, without "./"), in order. */
+export function scriptFiles(command: string): string[] {
+  const files: string[] = [];
+  for (const word of command.split(/[\s;&|()"'=]+/, MAX_WORDS)) {
+    if (!SCRIPT_FILE.test(word) || word.startsWith('/') || word.split('/').includes('..') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(word)) continue;
+    files.push(posix.normalize(word));
+  }
+  return files;
+}
+
+/** A script file named for building an MCPB bundle: "generate_mcpb.py", "build-dxt.js", "mcpb.sh" (not "mcpb-schema.ts"). */
+export function bundleNamed(file: string): boolean {
+  const name = posix.basename(file).replace(/\.[^.]*$/, '');
+  const words = name.toLowerCase().split(/[^a-z0-9]+/);
+  return (
+    words.some((word) => word === 'mcpb' || word === 'dxt') &&
+    !words.some((word) => word === 'schema' || word === 'types' || word === 'validate' || word === 'check')
+  );
+}

@@ -18,7 +18,7 @@
 import { posix } from 'node:path';
 import { isObject } from '../../util/json.js';
 import { folderOf, groupOf, inFolder } from '../consistency/group.js';
-import { buildFileCommands, PACKS, packedFolder, packingWorkflow } from '../release-files.js';
+import { bundleNamed, buildFileCommands, PACKS, packedFolder, packingWorkflow, SCRIPT_FILE, scriptFiles } from '../release-files.js';
 import type { Workspace } from '../types.js';
 import { type IgnorePattern, ignoredBy, parseIgnore } from './ignore.js';
 
@@ -81,8 +81,8 @@ const PACK_SCRIPT = /^(?:(?:build|pack|bundle)[:_-])?(?:mcpb|dxt)(?:[:_-](?:buil
 const BUNDLE_BUILD = /^(?!.*(?:schema|types))(?:[\w-]+[:_-])?(?:mcpb|dxt)(?:[:_-][\w-]+)?$/i;
 /** Script names that only check what is there. */
 const CHECK_ONLY = /^(?:validate|check|verify|lint|test)/i;
-/** A script file a package.json script runs: `node build-dxt.js`, `tsx scripts/pack.ts`, `bash pack.sh`. */
-const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
+/** Script names with a word that says they check the bundle or build something else ("mcpb:validate", "dxt-types"). */
+const NOT_BUNDLE = /(?:^|[:_-])(?:validate|check|verify|lint|test|schema|types)(?:$|[:_-])/i;
 
 const MAX_PACKAGE_JSON = 1024 * 1024;
 /** Longer script names are not read as bundle builds: BUNDLE_BUILD's pattern is quadratic on its length. */
@@ -113,6 +113,8 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
   let around: readonly Scripts[] | undefined;
   let staged: string | undefined | null;
   let packing: string | undefined | null;
+  /** Script files read to see whether they name the manifest, at most MAX_SCRIPT_FILES of them. */
+  const scriptBodies = new Map<string, string | undefined>();
   /** A root-relative file's text when it is whole within `max` bytes. */
   const text = (path: string, max: number): string | undefined => {
     const bytes = workspace.head(path, max);
@@ -145,8 +147,7 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
     // packs in place only packs what is there (its build scripts are read by builtBy).
     for (const pkg of packagesAround()) {
       const script = pkg.dir === dir ? undefined : bundleScript(pkg);
-      if (script)
-        return (staged = `${inFolder(pkg.dir, 'package.json')}'s ${JSON.stringify(script.name)} script ${script.copies ? 'copies the manifest to pack the bundle elsewhere' : 'packs the bundle'}`);
+      if (script) return (staged = `${inFolder(pkg.dir, 'package.json')}'s ${JSON.stringify(script.name)} script ${script.does}`);
     }
     if (dir !== '' && STAGING_NAME.test(posix.basename(dir))) {
       const names = workspace.list(dir, MAX_LISTED) ?? [];
@@ -264,14 +265,34 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
     return undefined;
   }
 
-  /** A package's script that names the manifest (it copies it), else one that packs a bundle. */
-  function bundleScript(pkg: Scripts): { name: string; copies: boolean } | undefined {
+  /**
+   * A package's script that names the manifest (it copies it), else one that packs a bundle, else one
+   * that builds it: named for MCPB ("prepare:mcpb"), or running a script file named for it
+   * ("generate_mcpb.py") or one that names the manifest (reads it to stage the bundle).
+   */
+  function bundleScript(pkg: Scripts): { name: string; does: string } | undefined {
     const manifest = posix.relative(pkg.dir, manifestPath);
     const acting = pkg.entries.filter(([name]) => !RUN_ONLY.test(name) && !CHECK_ONLY.test(name));
     const copies = acting.find(([, command]) => mentions(command, manifest));
-    if (copies) return { name: copies[0], copies: true };
+    if (copies) return { name: copies[0], does: 'copies the manifest to pack the bundle elsewhere' };
     const packs = acting.find(([name, command]) => PACK_SCRIPT.test(name) || PACKS.test(command));
-    return packs && { name: packs[0], copies: false };
+    if (packs) return { name: packs[0], does: 'packs the bundle' };
+    const building = acting.filter(([name]) => name.length <= MAX_SCRIPT_NAME && !NOT_BUNDLE.test(name));
+    const builds =
+      building.find(([name, command]) => BUNDLE_BUILD.test(name) || scriptFiles(command).some(bundleNamed)) ??
+      building.find(([, command]) => scriptFiles(command).some((file) => namesManifest(inFolder(pkg.dir, file), manifest)));
+    return builds && { name: builds[0], does: 'builds the bundle' };
+  }
+
+  /** Whether a repository script file names the manifest: its path, or its folder's name and its file name (a path joined in code). */
+  function namesManifest(file: string, manifest: string): boolean {
+    if (scriptBodies.size >= MAX_SCRIPT_FILES && !scriptBodies.has(file)) return false;
+    if (!scriptBodies.has(file)) scriptBodies.set(file, text(file, MAX_SCRIPT_FILE));
+    const body = scriptBodies.get(file);
+    if (body === undefined) return false;
+    if (body.includes(manifest)) return true;
+    const folder = posix.basename(posix.dirname(manifest));
+    return folder !== '.' && (body.includes(`"${folder}"`) || body.includes(`'${folder}'`)) && body.includes(posix.basename(manifest));
   }
 
   /** The .gitignore line, in the bundle folder or a folder above it, that keeps the path out of the repository. */
