@@ -320,6 +320,34 @@ bundleTester('mcpdesc.mcpb.build-output', {
       ],
     },
     {
+      name: 'a release workflow runs a script named for MCPB that writes the bundle from this template',
+      files: {
+        'manifest.json': at('server/index.js', { icon: 'brand.png' }),
+        '.github/workflows/release.yml':
+          'jobs:\n  bundle:\n    steps:\n      - run: |\n          python3 tools/generate_mcpb.py "$VERSION" \\\n            --icon docs/brand.png\n',
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/index.js" is not in the bundle folder, but .github/workflows/release.yml runs "tools/generate_mcpb.py", which builds the bundle, ${ENTRY_TAIL}`,
+        },
+        {
+          pointer: '/icon',
+          message: `The icon "brand.png" is not in the bundle folder, but .github/workflows/release.yml runs "tools/generate_mcpb.py", which builds the bundle, ${ICON_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a Makefile target runs a script named for MCPB',
+      files: { 'manifest.json': at('server/index.js'), Makefile: 'release:\n\tpython3 tools/build_dxt.py --out dist\n' },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/index.js" is not in the bundle folder, but Makefile's "release" target runs "tools/build_dxt.py", which builds the bundle, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
       name: 'a package script above the manifest named for MCPB ("prepare:mcpb") stages the bundle',
       manifest: 'directory/manifest.json',
       files: {

@@ -100,6 +100,24 @@ bundleTester('mcpdesc.mcpb.icon', {
       },
     },
     {
+      name: 'missing from a template manifest, but a release workflow runs a script named for MCPB that writes the bundle',
+      files: {
+        ...server,
+        'manifest.json': manifest({ icon: 'brand.png' }),
+        '.github/workflows/release.yml':
+          'jobs:\n  bundle:\n    steps:\n      - run: |\n          python3 scripts/make_mcpb.py "$VERSION" \\\n            --icon assets/brand.png\n',
+      },
+    },
+    {
+      name: 'missing, but a release workflow runs a script file given the manifest',
+      manifest: 'ext/manifest.json',
+      files: {
+        'ext/server/index.js': '',
+        'ext/manifest.json': manifest({ icon: 'brand.png' }),
+        '.github/workflows/release.yml': 'jobs:\n  bundle:\n    steps:\n      - run: node tools/release.mjs --manifest ext/manifest.json\n',
+      },
+    },
+    {
       name: 'near miss: missing, but a package.json script copies it in (mcpdesc.mcpb.build-output says so)',
       files: { ...server, 'manifest.json': manifest({ icon: 'icon.png' }), 'package.json': { scripts: { 'copy-icon': 'cp ../brand/logo.png ./icon.png' } } },
     },
@@ -116,6 +134,22 @@ bundleTester('mcpdesc.mcpb.icon', {
           level: 'error',
           line: 19,
           column: 11,
+        },
+      ],
+    },
+    {
+      name: 'missing, and the workflows run script files named for neither the bundle nor given the manifest',
+      files: {
+        ...server,
+        'manifest.json': manifest({ icon: 'brand.png' }),
+        '.github/workflows/release.yml':
+          'jobs:\n  bundle:\n    steps:\n      - run: python3 scripts/check_mcpb_schema.py\n      - run: node tools/release.mjs --icon brand.png\n',
+      },
+      errors: [
+        {
+          pointer: '/icon',
+          message:
+            'The icon "brand.png" is not in the bundle folder (mcpdesc looked for "brand.png"), so mcpb validate fails with "Icon file not found". Add the PNG or correct the path.',
         },
       ],
     },

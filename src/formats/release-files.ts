@@ -63,13 +63,30 @@ export function versionRewrite(workspace: Pick<Workspace, 'list' | 'head'> | und
  */
 export const PACKS = /(?:^|[^A-Za-z0-9_-])(?:(?:mcpb|dxt) +pack|(?:build|pack)[:_-](?:mcpb|dxt)|(?:mcpb|dxt)[:_-](?:build|pack))(?:$|[^A-Za-z0-9_-])/i;
 
+/** How a workflow builds a bundle: the workflow, and what it runs ("mcpb pack", or a script file). */
+export interface PackingWorkflow {
+  path: string;
+  runs: string;
+}
+
 /**
  * The workflow that packs the bundle of a manifest's folder: it runs "mcpb pack" (or "dxt pack", or a
- * script named for it) and, unless the manifest is at the root, names the folder.
+ * script named for it), or a repository script file named for MCPB ("tools/generate_mcpb.py") or given the
+ * manifest's path, and, unless the manifest is at the root, names the folder.
  */
-export function packingWorkflow(workspace: Pick<Workspace, 'list' | 'head'>, dir: string): string | undefined {
+export function packingWorkflow(workspace: Pick<Workspace, 'list' | 'head'>, dir: string): PackingWorkflow | undefined {
+  const manifest = dir === '' ? 'manifest.json' : `${dir}/manifest.json`;
   for (const workflow of workflows(workspace)) {
-    if (PACKS.test(workflow.text) && (dir === '' || workflow.text.includes(dir))) return workflow.path;
+    if (dir !== '' && !workflow.text.includes(dir)) continue;
+    if (PACKS.test(workflow.text)) return { path: workflow.path, runs: 'mcpb pack' };
+    const lines = workflow.text.split('\n');
+    for (let index = 0; index < lines.length; index++) {
+      let command = lines[index];
+      while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND) command += ` ${lines[++index]}`;
+      const files = scriptFiles(command);
+      const script = files.find(bundleNamed) ?? (files.length > 0 && command.includes(manifest) ? files[0] : undefined);
+      if (script !== undefined) return { path: workflow.path, runs: script };
+    }
   }
   return undefined;
 }

@@ -18,7 +18,7 @@
 import { posix } from 'node:path';
 import { isObject } from '../../util/json.js';
 import { folderOf, groupOf, inFolder } from '../consistency/group.js';
-import { bundleNamed, buildFileCommands, PACKS, packedFolder, packingWorkflow, SCRIPT_FILE, scriptFiles } from '../release-files.js';
+import { bundleNamed, buildFileCommands, PACKS, packedFolder, type PackingWorkflow, packingWorkflow, SCRIPT_FILE, scriptFiles } from '../release-files.js';
 import type { Workspace } from '../types.js';
 import { type IgnorePattern, ignoredBy, parseIgnore } from './ignore.js';
 
@@ -112,7 +112,7 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
   let scripts: readonly (readonly [string, string])[] | undefined;
   let around: readonly Scripts[] | undefined;
   let staged: string | undefined | null;
-  let packing: string | undefined | null;
+  let packing: PackingWorkflow | undefined | null;
   /** Script files read to see whether they name the manifest, at most MAX_SCRIPT_FILES of them. */
   const scriptBodies = new Map<string, string | undefined>();
   /** A root-relative file's text when it is whole within `max` bytes. */
@@ -137,7 +137,16 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
     const elsewhere = packedElsewhere();
     if (elsewhere) return elsewhere;
     packing ??= packingWorkflow(workspace, dir) ?? null;
-    return packing === null ? undefined : `${packing} runs "mcpb pack" for this bundle`;
+    if (packing !== null)
+      return packing.runs === 'mcpb pack'
+        ? `${packing.path} runs "mcpb pack" for this bundle`
+        : `${packing.path} runs ${JSON.stringify(packing.runs)}, which builds the bundle`;
+    // A build file target that runs a script file named for MCPB ("python tools/generate_mcpb.py").
+    for (const step of buildSteps()) {
+      const script = scriptFiles(step.command).find(bundleNamed);
+      if (script !== undefined) return `${stepName(step)} runs ${JSON.stringify(script)}, which builds the bundle`;
+    }
+    return undefined;
   };
   /** Why the bundle is packed from another folder than the manifest's, if anything says so (asked once). */
   const packedElsewhere = (): string | undefined => {
