@@ -64,6 +64,18 @@ startup_timeout_sec = 20
       code: { name: 'docs-tools', version: '1.2.0', mcpServers: { docs: { httpUrl: 'https://docs.example.com/mcp', timeout: 30000 } } },
     },
     {
+      name: "Smithery: the Python runtime of Smithery's Python SDK",
+      path: 'smithery.yaml',
+      format: 'smithery-yaml',
+      code: 'runtime: "python"\n',
+    },
+    {
+      name: 'Smithery: the Python runtime with the environment it injects',
+      path: 'smithery.yaml',
+      format: 'smithery-yaml',
+      code: 'runtime: python\nenv:\n  LOG_LEVEL: info\n',
+    },
+    {
       name: 'Smithery: a stdio start command',
       path: 'smithery.yaml',
       format: 'smithery-yaml',
@@ -420,9 +432,9 @@ startup_timeout_ms = -1
       name: 'Smithery: a runtime and a start type it does not know',
       path: 'smithery.yaml',
       format: 'smithery-yaml',
-      code: 'runtime: python\nstartCommand:\n  type: websocket\n',
+      code: 'runtime: pyhton\nstartCommand:\n  type: websocket\n',
       errors: [
-        { pointer: '/runtime', message: 'Smithery: "runtime" must be "typescript" or "container", not "python". Use one of these.' },
+        { pointer: '/runtime', message: 'Smithery: "runtime" must be "typescript", "python" or "container", not "pyhton". Did you mean "python"?' },
         { pointer: '/startCommand/type', message: 'Smithery: "startCommand.type" must be "http" or "stdio", not "websocket". Use one of these.' },
       ],
     },

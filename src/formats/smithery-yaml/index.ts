@@ -2,6 +2,9 @@
  * Smithery's deployment file, `smithery.yaml`: how Smithery builds and starts the server (`runtime`,
  * `startCommand` with its `configSchema`, `build`). It lists no servers to start on a developer's machine,
  * so the server-entry rules have nothing to read; its shape and an example config's secrets are checked.
+ * Its documentation lists the runtimes "typescript" and "container"; "python" is the runtime of Smithery's
+ * Python SDK (`[tool.smithery]` in pyproject.toml names the server), in use in published servers, so no
+ * documentation seen shows Smithery rejects it.
  */
 import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
@@ -13,7 +16,7 @@ const MODEL = new Model(UNVERSIONED, [
   define(
     'Config',
     'Smithery configuration',
-    { runtime: opt(oneOf('typescript', 'container')), startCommand: opt(ref('StartCommand')), build: opt(ref('Build')), env: opt(map(any)) },
+    { runtime: opt(oneOf('typescript', 'python', 'container')), startCommand: opt(ref('StartCommand')), build: opt(ref('Build')), env: opt(map(any)) },
     { closed: true },
   ),
   define(
