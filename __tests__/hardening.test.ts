@@ -21,7 +21,7 @@ import type { FileResult, Finding } from '../src/engine/finding.js';
 import { lintSource } from '../src/engine/lint.js';
 import { isPrerelease } from '../src/formats/consistency/rules/version.js';
 import { type Lockfile, lockedRelease } from '../src/formats/source/lockfile.js';
-import { buildFileCommands, PACKS, packedFolder, versionRewrite } from '../src/formats/release-files.js';
+import { buildFileCommands, bundleNamed, PACKS, packedFolder, packingWorkflow, scriptFiles, versionRewrite } from '../src/formats/release-files.js';
 import { formatAnnotations } from '../src/report/annotations.js';
 import { formatJson } from '../src/report/json.js';
 import { formatText } from '../src/report/text.js';
@@ -360,6 +360,8 @@ describe('bounded work on adversarial text', () => {
       const files = { '.github/workflows/release.yml': text };
       const at = { list: () => ['release.yml'], head: (path: string) => (path in files ? Buffer.from(text) : undefined) };
       expect(versionRewrite(at, 'server.json')).toBeUndefined();
+      expect(packingWorkflow(at, '')).toBeUndefined();
+      expect(scriptFiles(text).length).toBeLessThanOrEqual(200);
       expect(packedFolder(text)).toBeUndefined();
       const makefile = {
         kind: () => 'file' as const,
@@ -367,8 +369,13 @@ describe('bounded work on adversarial text', () => {
       };
       expect([...buildFileCommands(makefile, '')].every((c) => packedFolder(c.command) === undefined)).toBe(true);
     }
+    // A megabyte of script-file words is read up to its bound, and a megabyte file name once.
+    expect(scriptFiles('a.py '.repeat(200_000))).toHaveLength(200);
+    expect(bundleNamed(`${'a_'.repeat(500_000)}mcpb.py`)).toBe(true);
     // They still find what they exist for.
     expect(PACKS.test('run: npx @anthropic-ai/mcpb pack bundles/weather')).toBe(true);
+    expect(scriptFiles('python3 ./tools/generate_mcpb.py "$V" --icon docs/logo.png https://x.example/a.py')).toEqual(['tools/generate_mcpb.py']);
+    expect(bundleNamed('scripts/build-mcpb-schema.ts')).toBe(false);
     expect(packedFolder('\tdxt pack build/extension.dxt/ out.dxt')).toBe('build/extension.dxt');
     expect(packedFolder('npx -y @anthropic-ai/mcpb pack')).toBe('');
     expect(packedFolder('mcpb pack --help')).toBeUndefined();
