@@ -456,6 +456,62 @@ answer = click.prompt(question)
     ]);
   });
 
+  it('counts a tool registered in two exclusive branches once, listing the other as not statically known', () => {
+    const text = `${HEAD}
+def run_sql(sql: str) -> str:
+    """Runs SQL."""
+    return sql
+
+
+if MODE == "write":
+    mcp.add_tool(run_sql, description="Runs any SQL.")
+elif MODE == "admin":
+    mcp.add_tool(run_sql, description="Runs admin SQL.")
+else:
+    mcp.add_tool(run_sql, description="Runs read-only SQL.")
+try:
+    mcp.add_tool(run_sql, name="other")
+except ImportError:
+    mcp.add_tool(run_sql, name="other", title="Fallback")
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'run_sql', line: 7, column: 5 },
+      { name: 'other', line: 19, column: 32 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 15, column: 5, what: 'a tool registration (made instead of tools[0] in another branch)' },
+      { line: 17, column: 5, what: 'a tool registration (made instead of tools[0] in another branch)' },
+      { line: 21, column: 5, what: 'a tool registration (made instead of tools[1] in another branch)' },
+    ]);
+    expect(places(result).filter((p) => p.includes('name-unique'))).toEqual([]);
+    expect(extractTools(text).tools.map((t) => t.description)).toEqual(['Runs any SQL.', 'Runs SQL.']);
+  });
+
+  it('still reports a tool registered twice in one branch, in both a try body and its else, or in two separate ifs', () => {
+    const body = (block: string) => `${HEAD}
+def run_sql(sql: str) -> str:
+    """Runs SQL."""
+    return sql
+
+
+${block}`;
+    const cases: [string, string][] = [
+      ['if MODE:\n    mcp.add_tool(run_sql, name="q")\n    mcp.add_tool(run_sql, name="q")\nelse:\n    pass\n', 'mcpdesc.tool.name-unique 14:32'],
+      [
+        'try:\n    mcp.add_tool(run_sql, name="q")\nexcept ImportError:\n    pass\nelse:\n    mcp.add_tool(run_sql, name="q")\n',
+        'mcpdesc.tool.name-unique 17:32',
+      ],
+      ['if A:\n    mcp.add_tool(run_sql, name="q")\nif B:\n    mcp.add_tool(run_sql, name="q")\n', 'mcpdesc.tool.name-unique 15:32'],
+      ['for x in y:\n    pass\nelse:\n    mcp.add_tool(run_sql, name="q")\nmcp.add_tool(run_sql, name="q")\n', 'mcpdesc.tool.name-unique 16:28'],
+    ];
+    for (const [block, finding] of cases) {
+      const result = lint(body(block));
+      expect(result.source?.dynamic).toEqual([]);
+      expect(places(result).filter((p) => p.includes('name-unique'))).toEqual([finding]);
+    }
+  });
+
   it('does not take a function rebound after its def, or defined twice, for the one registered', () => {
     const text = `${HEAD}
 def find(q: str) -> str:

@@ -16,7 +16,7 @@ import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
-import { blocks, headerOf } from './blocks.js';
+import { blocks, exclusive, headerOf } from './blocks.js';
 import { cleandoc, tokenize } from './tokens.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -474,9 +474,29 @@ export function extractTools(text: string): Extracted {
     read.item.inputSchema = parameters(nameToken + 1, joinPointer(pointer, 'inputSchema'));
     const version = callArgs.find((a) => a.name === 'version');
     if (version) componentVersion(read.item, version, versionPointer(pointer));
+    // The same tool registered in another branch of an `if` or `try` (a description for each access
+    // mode): only one of the two is ever made, so the later is listed as not statically known, never
+    // counted twice.
+    const key = JSON.stringify([read.item.name, read.item._meta]);
+    const line = lines.line[span[0]];
+    const alternative = registered.findIndex((r) => r.key === key && exclusive(tokens, lines, r.line, line));
+    if (alternative !== -1) {
+      retract(pointer);
+      unread.push({ start: tokens[span[0]].start, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
+      return;
+    }
     place(pointer, ...span);
     tools.push(read.item);
     names.push(tokens[read.namePlace].start);
+    registered.push({ key, line });
+  };
+  /** Each tool's name and version, and the line it is registered on, by index in `tools`. */
+  const registered: { key: string; line: number }[] = [];
+  /** Forgets what was read at `pointer` for a tool that is not kept. */
+  const retract = (pointer: string) => {
+    const under = (at: string) => at === pointer || at.startsWith(`${pointer}/`);
+    for (const map of [spans, anchors]) for (const at of [...map.keys()]) if (under(at)) map.delete(at);
+    for (let k = unread.length - 1; k >= 0; k--) if (unread[k].pointer !== undefined && under(unread[k].pointer as string)) unread.splice(k, 1);
   };
 
   /** `@mcp.prompt`: its arguments are the function's parameters, each with its description, required unless it has a default. */
