@@ -56,6 +56,17 @@ describe('python-source: tool modules that import their server object', () => {
     }
   });
 
+  it('reads a module that imports its server lazily in a function and registers by call', () => {
+    const text =
+      'import os\n\n\ndef register_stubs(names):\n    from pkg.server import mcp\n\n    for name in names:\n        stub = make_stub(name)\n        mcp.tool()(stub)\n';
+    const result = lint(text, { 'src/pkg/server.py': SERVER }, 'src/pkg/utils/stubs.py');
+    expect(result.format).toBe('python-source');
+    expect(result.source?.tools).toEqual([]);
+    expect(result.source?.dynamic).toEqual([{ line: 9, column: 9, what: 'a tool registration' }]);
+    // Without the server module in the repository, it is no server file.
+    expect(lint(text, {}, 'src/pkg/utils/stubs.py')).toMatchObject({ format: null });
+  });
+
   it('reads a module handed the server that imports the SDK types it registers with', () => {
     const text = `from mcp.types import ToolAnnotations\n\n\ndef register(mcp):\n    @mcp.tool(name="get", annotations=ToolAnnotations(readOnlyHint=True))\n    def get(key: str) -> str:\n        """Gets a key."""\n        return key\n`;
     expect(lint(text).source?.tools).toEqual([{ name: 'get', line: 5, column: 20 }]);
@@ -510,6 +521,29 @@ ${block}`;
       expect(result.source?.dynamic).toEqual([]);
       expect(places(result).filter((p) => p.includes('name-unique'))).toEqual([finding]);
     }
+  });
+
+  it('reads add_tool(fn=…) and lists it in a loop, and add_tool taken as a value, as not statically known', () => {
+    const text = `${HEAD}
+def local(x: str) -> str:
+    """Local."""
+    return x
+
+
+mcp.add_tool(fn=local, name="by_keyword")
+for name, entry in TABLE.items():
+    mcp.add_tool(fn=entry.fn, name=name)
+add = mcp.add_tool
+register_all(MODULES, server.mcp.add_tool)
+self.add_tool = None
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([{ name: 'by_keyword', line: 12, column: 29 }]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 14, column: 5, what: 'a tool registration' },
+      { line: 15, column: 7, what: 'a tool registration' },
+      { line: 16, column: 23, what: 'a tool registration' },
+    ]);
   });
 
   it('does not take a function rebound after its def, or defined twice, for the one registered', () => {

@@ -631,6 +631,10 @@ export function extractTools(text: string): Extracted {
       const applied = args(second);
       fn = applied.length === 1 && applied[0].name === undefined ? applied[0] : undefined;
       positionals = kind === 'resource' ? ['uri'] : ['name'];
+    } else if (second === -1 && (kind === 'add_tool' || kind === 'add_prompt') && first !== undefined && first.name !== undefined) {
+      // `x.add_tool(fn=…, name=…)`: the function given by keyword.
+      fn = callArgs.find((a) => a.name === 'fn');
+      given = callArgs.filter((a) => a !== fn);
     } else if (second === -1 && first?.name === undefined && (kind === 'add_tool' || kind === 'add_prompt' || kind === 'tool' || kind === 'prompt')) {
       // `x.tool("name")` alone makes a decorator it never applies; `x.tool(fn, …)` registers `fn`.
       if ((kind === 'tool' || kind === 'prompt') && (first === undefined || typeof literal(resolve(first.at), skip(resolve(first.at)), '', 0) === 'string'))
@@ -781,7 +785,14 @@ export function extractTools(text: string): Extracted {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].first && op(i, '@')) decorated(i);
     else if (tokens[i].kind === 'name' && CALLED.has(tokens[i].text as string) && op(i - 1, '.') && op(i + 1, '(')) called(i);
-    else if (tokens[i].text === 'on_list_tools' && tokens[i].kind === 'name' && op(i + 1, '=') && !tokens[i].first) {
+    else if (tokens[i].kind === 'name' && (tokens[i].text === 'add_tool' || tokens[i].text === 'add_prompt') && op(i - 1, '.') && !op(i + 1, '=')) {
+      // `x.add_tool` taken as a value (`add = mcp.add_tool`, `register(tools, mcp.add_tool)`): whatever
+      // is later called through it registers, where this file cannot follow.
+      let start = i - 2;
+      while (op(start - 1, '.') && tokens[start - 2]?.kind === 'name') start -= 2;
+      if (tokens[start]?.kind === 'name')
+        unread.push({ start: tokens[start].start, what: `a ${tokens[i].text === 'add_tool' ? 'tool' : 'prompt'} registration` });
+    } else if (tokens[i].text === 'on_list_tools' && tokens[i].kind === 'name' && op(i + 1, '=') && !tokens[i].first) {
       const handler = functionOf(i + 2, skip(i + 2), i);
       if (handler === -1) unread.push({ start: tokens[i + 2].start, what: 'a tools/list handler' });
       else listHandler(handler);
