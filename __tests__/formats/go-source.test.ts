@@ -65,6 +65,28 @@ var lookup = mcp.NewTool("lookup",
     expect(result.source?.dynamic).toEqual([{ line: 13, column: 43, what: 'the description of parameter "exact"' }]);
   });
 
+  it('lists an AddTool in a loop whose tool is made at run time, never one given a literal', () => {
+    const text = `${GO_SDK}func main() {
+\tfor name, tool := range registry.All() {
+\t\tdefinition := tool.Definition()
+\t\tsrv.AddTool(&definition, handler(name))
+\t}
+\tfor _, t := range []string{"a"} {
+\t\tmcp.AddTool(srv, &mcp.Tool{Name: "fixed", Description: "Fixed."}, h)
+\t\tmcp.AddTool(srv, t, h)
+\t}
+\tsrv.AddTool(&definition, once)
+}
+`;
+    const result = lint(text, { 'go.mod': 'module x\n\nrequire github.com/modelcontextprotocol/go-sdk v1.2.0\n' });
+    expect(result.source?.tools).toEqual([{ name: 'fixed', line: 11, column: 36 }]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 8, column: 3, what: 'a tool registration' },
+      { line: 11, column: 29, what: "the tool's input schema (made from its handler's argument type)" },
+      { line: 12, column: 3, what: 'a tool registration' },
+    ]);
+  });
+
   it('reads go-sdk Tool literals, and lists the input schema its handler type makes', () => {
     const text = `${GO_SDK}func main() {
 \tmcp.AddTool(server, &mcp.Tool{Name: "greet", Description: "Says hi.", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, greet)

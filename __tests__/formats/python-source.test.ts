@@ -56,6 +56,17 @@ describe('python-source: tool modules that import their server object', () => {
     }
   });
 
+  it('reads a module that imports its server lazily in a function and registers by call', () => {
+    const text =
+      'import os\n\n\ndef register_stubs(names):\n    from pkg.server import mcp\n\n    for name in names:\n        stub = make_stub(name)\n        mcp.tool()(stub)\n';
+    const result = lint(text, { 'src/pkg/server.py': SERVER }, 'src/pkg/utils/stubs.py');
+    expect(result.format).toBe('python-source');
+    expect(result.source?.tools).toEqual([]);
+    expect(result.source?.dynamic).toEqual([{ line: 9, column: 9, what: 'a tool registration' }]);
+    // Without the server module in the repository, it is no server file.
+    expect(lint(text, {}, 'src/pkg/utils/stubs.py')).toMatchObject({ format: null });
+  });
+
   it('reads a module handed the server that imports the SDK types it registers with', () => {
     const text = `from mcp.types import ToolAnnotations\n\n\ndef register(mcp):\n    @mcp.tool(name="get", annotations=ToolAnnotations(readOnlyHint=True))\n    def get(key: str) -> str:\n        """Gets a key."""\n        return key\n`;
     expect(lint(text).source?.tools).toEqual([{ name: 'get', line: 5, column: 20 }]);
@@ -453,6 +464,85 @@ answer = click.prompt(question)
       { line: 25, column: 10, what: 'a tool registration' },
       { line: 29, column: 5, what: 'a tool registration' },
       { line: 34, column: 9, what: 'a tool registration' },
+    ]);
+  });
+
+  it('counts a tool registered in two exclusive branches once, listing the other as not statically known', () => {
+    const text = `${HEAD}
+def run_sql(sql: str) -> str:
+    """Runs SQL."""
+    return sql
+
+
+if MODE == "write":
+    mcp.add_tool(run_sql, description="Runs any SQL.")
+elif MODE == "admin":
+    mcp.add_tool(run_sql, description="Runs admin SQL.")
+else:
+    mcp.add_tool(run_sql, description="Runs read-only SQL.")
+try:
+    mcp.add_tool(run_sql, name="other")
+except ImportError:
+    mcp.add_tool(run_sql, name="other", title="Fallback")
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'run_sql', line: 7, column: 5 },
+      { name: 'other', line: 19, column: 32 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 15, column: 5, what: 'a tool registration (made instead of tools[0] in another branch)' },
+      { line: 17, column: 5, what: 'a tool registration (made instead of tools[0] in another branch)' },
+      { line: 21, column: 5, what: 'a tool registration (made instead of tools[1] in another branch)' },
+    ]);
+    expect(places(result).filter((p) => p.includes('name-unique'))).toEqual([]);
+    expect(extractTools(text).tools.map((t) => t.description)).toEqual(['Runs any SQL.', 'Runs SQL.']);
+  });
+
+  it('still reports a tool registered twice in one branch, in both a try body and its else, or in two separate ifs', () => {
+    const body = (block: string) => `${HEAD}
+def run_sql(sql: str) -> str:
+    """Runs SQL."""
+    return sql
+
+
+${block}`;
+    const cases: [string, string][] = [
+      ['if MODE:\n    mcp.add_tool(run_sql, name="q")\n    mcp.add_tool(run_sql, name="q")\nelse:\n    pass\n', 'mcpdesc.tool.name-unique 14:32'],
+      [
+        'try:\n    mcp.add_tool(run_sql, name="q")\nexcept ImportError:\n    pass\nelse:\n    mcp.add_tool(run_sql, name="q")\n',
+        'mcpdesc.tool.name-unique 17:32',
+      ],
+      ['if A:\n    mcp.add_tool(run_sql, name="q")\nif B:\n    mcp.add_tool(run_sql, name="q")\n', 'mcpdesc.tool.name-unique 15:32'],
+      ['for x in y:\n    pass\nelse:\n    mcp.add_tool(run_sql, name="q")\nmcp.add_tool(run_sql, name="q")\n', 'mcpdesc.tool.name-unique 16:28'],
+    ];
+    for (const [block, finding] of cases) {
+      const result = lint(body(block));
+      expect(result.source?.dynamic).toEqual([]);
+      expect(places(result).filter((p) => p.includes('name-unique'))).toEqual([finding]);
+    }
+  });
+
+  it('reads add_tool(fn=…) and lists it in a loop, and add_tool taken as a value, as not statically known', () => {
+    const text = `${HEAD}
+def local(x: str) -> str:
+    """Local."""
+    return x
+
+
+mcp.add_tool(fn=local, name="by_keyword")
+for name, entry in TABLE.items():
+    mcp.add_tool(fn=entry.fn, name=name)
+add = mcp.add_tool
+register_all(MODULES, server.mcp.add_tool)
+self.add_tool = None
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([{ name: 'by_keyword', line: 12, column: 29 }]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 14, column: 5, what: 'a tool registration' },
+      { line: 15, column: 7, what: 'a tool registration' },
+      { line: 16, column: 23, what: 'a tool registration' },
     ]);
   });
 

@@ -145,6 +145,30 @@ impl Old {
     expect(result.source?.versionFrom).toBe('assumed rmcp 3.1.4: no Cargo.toml at or above this file requires rmcp');
   });
 
+  it('lists a hand-written list_tools as not statically known, unless it hands over the router tools', () => {
+    const text = `use rmcp::{model::*, ServerHandler};
+
+impl ServerHandler for Manual {
+    async fn list_tools(&self, _r: Option<PaginatedRequestParams>) -> Result<ListToolsResult, ErrorData> {
+        let mut tools = Vec::new();
+        for tool in self.registry.values() {
+            tools.push(Tool::new(tool.name(), tool.description(), tool.schema()));
+        }
+        Ok(ListToolsResult { tools, next_cursor: None })
+    }
+}
+
+impl ServerHandler for Routed {
+    async fn list_tools(&self, _r: Option<PaginatedRequestParams>) -> Result<ListToolsResult, ErrorData> {
+        Ok(ListToolsResult::with_all_items(self.tool_router.list_all()))
+    }
+}
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([]);
+    expect(result.source?.dynamic).toEqual([{ line: 4, column: 14, what: 'a tool registration' }]);
+  });
+
   it('reads the version a workspace gives its members, and says when rmcp comes from git', () => {
     const text = `${HEAD}#[tool(description = "Pings.")]\nfn ping() -> String { String::new() }\n`;
     const root = { 'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\n\n[workspace.dependencies]\nrmcp = ">=1.8.0, <2"\n' };

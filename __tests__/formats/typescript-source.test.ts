@@ -161,6 +161,34 @@ server.registerResource(NAMES.nested["prompt"], "notes://all", { description: (T
     expect(result.source?.dynamic).toEqual([]);
   });
 
+  it('counts a tool registered in two exclusive branches once, and still reports one registered twice in a branch', () => {
+    const text = `${IMPORT}const server = new McpServer({ name: "s", version: "1" });
+if (readOnly) {
+  server.registerTool("run_sql", { description: "Runs read-only SQL." }, async () => ({ content: [] }));
+} else if (admin) {
+  server.registerTool("run_sql", { description: "Runs admin SQL." }, async () => ({ content: [] }));
+} else {
+  try {
+    server.tool("run_sql", "Runs any SQL.", async () => ({ content: [] }));
+  } catch {
+    server.tool("twice", "One.", async () => ({ content: [] }));
+    server.tool("twice", "Two.", async () => ({ content: [] }));
+  }
+}
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'run_sql', line: 5, column: 23 },
+      { name: 'twice', line: 12, column: 17 },
+      { name: 'twice', line: 13, column: 17 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 7, column: 3, what: 'a tool registration (made instead of tools[0] in another branch)' },
+      { line: 10, column: 5, what: 'a tool registration (made instead of tools[0] in another branch)' },
+    ]);
+    expect(places(result).filter((p) => p.includes('name-unique'))).toEqual(['mcpdesc.tool.name-unique 13:17']);
+  });
+
   it('reports a planted instruction in a described member at the phrase, where the object holds it', () => {
     const text = `${IMPORT}const server = new McpServer({ name: "s", version: "1" });
 const TOOLS = { read: "acme_read" };

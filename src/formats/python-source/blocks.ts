@@ -16,7 +16,20 @@ export interface Blocks {
   indent: Int32Array;
   /** Where a logical line's block ends (by its first token): the first token past its body. */
   end: Int32Array;
+  /** The block header a logical line (by its first token) is in the body of; -1 at module level. */
+  parent: Int32Array;
+  /**
+   * For an `if`, `elif`, `else`, `try` or `except` header (by its first token), the `if` or `try` that
+   * starts its chain of alternatives; -1 for any other line (a loop's `else`, `finally`).
+   */
+  chain: Int32Array;
 }
+
+const CHAINED: Readonly<Record<string, readonly string[]>> = {
+  elif: ['if', 'elif'],
+  else: ['if', 'elif', 'try', 'except'],
+  except: ['try', 'except'],
+};
 
 export function blocks(tokens: readonly Token[], text: string): Blocks {
   const line = new Int32Array(tokens.length);
@@ -24,6 +37,8 @@ export function blocks(tokens: readonly Token[], text: string): Blocks {
   const owner = new Int32Array(tokens.length).fill(-1);
   const indents = new Int32Array(tokens.length);
   const ends = new Int32Array(tokens.length).fill(tokens.length);
+  const parents = new Int32Array(tokens.length).fill(-1);
+  const chain = new Int32Array(tokens.length).fill(-1);
   const stack: { at: number; indent: number }[] = [];
   let current = 0;
   // Where the physical line of the text read so far starts: one forward scan for the whole file.
@@ -36,9 +51,19 @@ export function blocks(tokens: readonly Token[], text: string): Blocks {
       for (; scanned < t.start; scanned++) if (text[scanned] === '\n' || text[scanned] === '\r') start = scanned + 1;
       const indent = t.start - start;
       indents[i] = indent;
-      while (stack.length > 0 && stack[stack.length - 1].indent >= indent) ends[(stack.pop() as { at: number }).at] = i;
+      // The line before this one at its indentation, in the same block: an `if` an `elif` continues.
+      let sibling = -1;
+      while (stack.length > 0 && stack[stack.length - 1].indent >= indent) {
+        const popped = stack.pop() as { at: number; indent: number };
+        ends[popped.at] = i;
+        if (popped.indent === indent) sibling = popped.at;
+      }
+      const keyword = headerOf(tokens, i);
+      if (keyword === 'if' || keyword === 'try') chain[i] = i;
+      else if (keyword !== undefined && sibling !== -1 && CHAINED[keyword]?.includes(headerOf(tokens, sibling) ?? '')) chain[i] = chain[sibling];
       const parent = stack[stack.length - 1]?.at;
       if (parent !== undefined) {
+        parents[i] = parent;
         const header = headerOf(tokens, parent);
         loop[i] = loop[parent] || header === 'for' || header === 'while' ? 1 : 0;
         owner[i] = header === 'def' || header === 'class' ? parent : owner[parent];
@@ -47,7 +72,7 @@ export function blocks(tokens: readonly Token[], text: string): Blocks {
     }
     line[i] = current;
   }
-  return { line, loop, owner, indent: indents, end: ends };
+  return { line, loop, owner, indent: indents, end: ends, parent: parents, chain };
 }
 
 /** The keyword a line starts with, past `async` (`async def`, `async for`). */
@@ -55,3 +80,22 @@ export function headerOf(tokens: readonly Token[], at: number): string | undefin
   const t = tokens[at]?.text === 'async' && tokens[at].kind === 'name' ? tokens[at + 1] : tokens[at];
   return t?.kind === 'name' ? t.text : undefined;
 }
+
+/**
+ * Whether the logical lines at `a` and `b` (by their first tokens) are in different branches of one
+ * `if`/`elif`/`else` or `try`/`except` chain, so that no run reaches both. A `try` body and its `else`
+ * both run.
+ */
+export function exclusive(tokens: readonly Token[], lines: Blocks, a: number, b: number): boolean {
+  const branches = new Map<number, number>();
+  for (let h = lines.parent[a], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++)
+    if (lines.chain[h] !== -1) branches.set(lines.chain[h], h);
+  for (let h = lines.parent[b], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++) {
+    const other = lines.chain[h] === -1 ? undefined : branches.get(lines.chain[h]);
+    if (other === undefined || other === h) continue;
+    const pair = new Set([headerOf(tokens, h), headerOf(tokens, other)]);
+    return !(pair.has('try') && pair.has('else'));
+  }
+  return false;
+}
+const MAX_NESTING = 64;

@@ -16,7 +16,7 @@ import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
-import { blocks, headerOf } from './blocks.js';
+import { blocks, exclusive, headerOf } from './blocks.js';
 import { cleandoc, tokenize } from './tokens.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -474,9 +474,29 @@ export function extractTools(text: string): Extracted {
     read.item.inputSchema = parameters(nameToken + 1, joinPointer(pointer, 'inputSchema'));
     const version = callArgs.find((a) => a.name === 'version');
     if (version) componentVersion(read.item, version, versionPointer(pointer));
+    // The same tool registered in another branch of an `if` or `try` (a description for each access
+    // mode): only one of the two is ever made, so the later is listed as not statically known, never
+    // counted twice.
+    const key = JSON.stringify([read.item.name, read.item._meta]);
+    const line = lines.line[span[0]];
+    const alternative = registered.findIndex((r) => r.key === key && exclusive(tokens, lines, r.line, line));
+    if (alternative !== -1) {
+      retract(pointer);
+      unread.push({ start: tokens[span[0]].start, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
+      return;
+    }
     place(pointer, ...span);
     tools.push(read.item);
     names.push(tokens[read.namePlace].start);
+    registered.push({ key, line });
+  };
+  /** Each tool's name and version, and the line it is registered on, by index in `tools`. */
+  const registered: { key: string; line: number }[] = [];
+  /** Forgets what was read at `pointer` for a tool that is not kept. */
+  const retract = (pointer: string) => {
+    const under = (at: string) => at === pointer || at.startsWith(`${pointer}/`);
+    for (const map of [spans, anchors]) for (const at of [...map.keys()]) if (under(at)) map.delete(at);
+    for (let k = unread.length - 1; k >= 0; k--) if (unread[k].pointer !== undefined && under(unread[k].pointer as string)) unread.splice(k, 1);
   };
 
   /** `@mcp.prompt`: its arguments are the function's parameters, each with its description, required unless it has a default. */
@@ -611,6 +631,10 @@ export function extractTools(text: string): Extracted {
       const applied = args(second);
       fn = applied.length === 1 && applied[0].name === undefined ? applied[0] : undefined;
       positionals = kind === 'resource' ? ['uri'] : ['name'];
+    } else if (second === -1 && (kind === 'add_tool' || kind === 'add_prompt') && first !== undefined && first.name !== undefined) {
+      // `x.add_tool(fn=…, name=…)`: the function given by keyword.
+      fn = callArgs.find((a) => a.name === 'fn');
+      given = callArgs.filter((a) => a !== fn);
     } else if (second === -1 && first?.name === undefined && (kind === 'add_tool' || kind === 'add_prompt' || kind === 'tool' || kind === 'prompt')) {
       // `x.tool("name")` alone makes a decorator it never applies; `x.tool(fn, …)` registers `fn`.
       if ((kind === 'tool' || kind === 'prompt') && (first === undefined || typeof literal(resolve(first.at), skip(resolve(first.at)), '', 0) === 'string'))
@@ -761,7 +785,14 @@ export function extractTools(text: string): Extracted {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].first && op(i, '@')) decorated(i);
     else if (tokens[i].kind === 'name' && CALLED.has(tokens[i].text as string) && op(i - 1, '.') && op(i + 1, '(')) called(i);
-    else if (tokens[i].text === 'on_list_tools' && tokens[i].kind === 'name' && op(i + 1, '=') && !tokens[i].first) {
+    else if (tokens[i].kind === 'name' && (tokens[i].text === 'add_tool' || tokens[i].text === 'add_prompt') && op(i - 1, '.') && !op(i + 1, '=')) {
+      // `x.add_tool` taken as a value (`add = mcp.add_tool`, `register(tools, mcp.add_tool)`): whatever
+      // is later called through it registers, where this file cannot follow.
+      let start = i - 2;
+      while (op(start - 1, '.') && tokens[start - 2]?.kind === 'name') start -= 2;
+      if (tokens[start]?.kind === 'name')
+        unread.push({ start: tokens[start].start, what: `a ${tokens[i].text === 'add_tool' ? 'tool' : 'prompt'} registration` });
+    } else if (tokens[i].text === 'on_list_tools' && tokens[i].kind === 'name' && op(i + 1, '=') && !tokens[i].first) {
       const handler = functionOf(i + 2, skip(i + 2), i);
       if (handler === -1) unread.push({ start: tokens[i + 2].start, what: 'a tools/list handler' });
       else listHandler(handler);

@@ -2,7 +2,7 @@
  * A tool module that registers on a server object another module of its package builds: `from
  * .server import mcp` (or `from pkg.common.server import mcp`), then `@mcp.tool()`. Such a file names no
  * MCP SDK, so the text test alone would leave it out. It is a server file when the name a decorator is
- * on is imported from a module of the same repository, found through the workspace, that imports an MCP
+ * on (or a `mcp.tool()(fn)` / `mcp.add_tool(fn)` call), is imported, at any indentation, from a module of the same repository, found through the workspace, that imports an MCP
  * SDK and assigns that name, at its top level, a `FastMCP(…)`, `MCPServer(…)` or `Server(…)` it builds.
  * A decorator of another library (`@agent.tool` of pydantic-ai) is on a name that module never builds.
  */
@@ -17,8 +17,10 @@ export function namesSdk(text: string): boolean {
   return text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server') || text.includes('mcp.types');
 }
 
-const DECORATOR = /^[ \t]{0,64}@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b/gm;
-const FROM_IMPORT = /^from[ \t]+(\.{0,8}[A-Za-z_][\w.]{0,200}|\.{1,8})[ \t]+import[ \t]+(\([^)]{0,4000}\)|[^\n#]{0,2000})/gm;
+/** A decorator, or a registration by call (`mcp.tool()(fn)`, `mcp.add_tool(fn)`) as a statement. */
+const DECORATOR = /^[ \t]{0,64}(?:@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b|([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource|add_tool|add_prompt)\()/gm;
+/** At any indentation: a function may import the server lazily, once the server module is loaded. */
+const FROM_IMPORT = /^[ \t]{0,64}from[ \t]+(\.{0,8}[A-Za-z_][\w.]{0,200}|\.{1,8})[ \t]+import[ \t]+(\([^)]{0,4000}\)|[^\n#]{0,2000})/gm;
 const MAX_MODULE = 1 << 20;
 /** How many modules an import may pass through (`server.py` re-exporting `app.py`'s object). */
 const MAX_HOPS = 3;
@@ -26,12 +28,12 @@ const MAX_NAMES = 16;
 /** How many modules one file's imports may read. */
 const MAX_READS = 8;
 
-/** Whether a file without SDK text registers, by decorator, on a server object its package builds. */
+/** Whether a file without SDK text registers, by decorator or call, on a server object its package builds. */
 export function importsServer(text: string, path: string, workspace: Workspace | undefined): boolean {
   if (!workspace || !text.includes('import') || path.split('/').includes('..')) return false;
   const receivers = new Set<string>();
   for (const match of text.matchAll(DECORATOR)) {
-    receivers.add(match[1]);
+    receivers.add(match[1] ?? match[2]);
     if (receivers.size >= MAX_NAMES) break;
   }
   if (receivers.size === 0) return false;
