@@ -44,8 +44,14 @@ describe('findSecret', () => {
     ['an sk- slug without randomness', 'sk-customer-onboarding-guide'],
     ['a test Stripe key', join('sk_test_', '51H8xK2LmN4pQ6rS8tU0vW2y')],
     ['a PEM header without a body', '-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----'],
-    ['PEM headers named as the accepted formats', 'Upload a key file whose first line reads -----BEGIN PRIVATE KEY----- or -----BEGIN EC PRIVATE KEY-----; certificates and intermediate chains go in the other parameter.'],
-    ['a PEM header followed by prose', '-----BEGIN OPENSSH PRIVATE KEY----- is what the key file of an ed25519 identity starts with, followed by its armoured body.'],
+    [
+      'PEM headers named as the accepted formats',
+      'Upload a key file whose first line reads -----BEGIN PRIVATE KEY----- or -----BEGIN EC PRIVATE KEY-----; certificates and intermediate chains go in the other parameter.',
+    ],
+    [
+      'a PEM header followed by prose',
+      '-----BEGIN OPENSSH PRIVATE KEY----- is what the key file of an ed25519 identity starts with, followed by its armoured body.',
+    ],
     ['a public key', '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA3Tz2mr7SZiAMfQyuvBjM\n-----END PUBLIC KEY-----'],
     ['a URL without credentials', 'https://user@example.com/path'],
     ['a URL with a placeholder password', 'postgres://app:<password>@db/app'],
