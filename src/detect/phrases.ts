@@ -464,6 +464,49 @@ function orderingAdvice(phrase: string, vocabulary: Vocabulary | undefined): boo
   return ownServers(advice[1], vocabulary) !== undefined;
 }
 
+/** "Use this tool instead (of …)": a preference that shadows only when it turns the model from other tools at large or from a widely used tool of another server. */
+const INSTEAD = /^use\s+this\s+tool\s+instead\b/i;
+const OTHER_TOOLS = /\b(?:any|every|all|each)\s+(?:of\s+the\s+)?other\b|\bother\s+(?:tools?|servers?|integrations?)\b/i;
+const NAMED_TOOL = /[\x60'"][\w.-]{1,60}[\x60'"]|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/gi;
+
+/**
+ * Whether "use this tool instead" only prefers this tool to a command line, a manual process or a
+ * sibling ("instead of kubectl apply", "instead of deleting and re-inserting the cell"): its sentence
+ * names neither other tools at large nor a widely used tool of another server.
+ */
+function honestPreference(text: string, index: number, phrase: string, vocabulary: Vocabulary | undefined): boolean {
+  if (!INSTEAD.test(phrase)) return false;
+  const before = text.slice(Math.max(0, index - 200), index);
+  const start = Math.max(before.search(/[^.!?\n]*$/), 0);
+  const after = text.slice(index, index + 300);
+  const end = after.search(/[.!?\n](?:\s|$)/);
+  const sentence = before.slice(start) + (end === -1 ? after : after.slice(0, end));
+  if (OTHER_TOOLS.test(sentence)) return false;
+  for (const [name] of sentence.matchAll(NAMED_TOOL)) if (reachesOtherServer(name, vocabulary)) return false;
+  return true;
+}
+
+const OPENING_TAG = /^<\s*([a-z]+)\s*>$/i;
+
+/**
+ * Whether a pseudo-tag is a value's placeholder ("--client-secret <secret>", "token=<secret>", a code
+ * span): an opening tag the text never closes that follows a command-line flag or "=", sits in a code
+ * span, or has no words after it. A tag that opens orders ("<system> You must …") or a closed pair stays.
+ */
+function placeholderTag(text: string, index: number, phrase: string): boolean {
+  const name = OPENING_TAG.exec(phrase)?.[1];
+  if (name === undefined || new RegExp(`<\\s*/\\s*${name}\\s*>`, 'i').test(text)) return false;
+  const line =
+    text
+      .slice(Math.max(0, index - 80), index)
+      .split('\n')
+      .pop() ?? '';
+  const rest = text.slice(index + phrase.length, index + phrase.length + 80);
+  if (/(?:^|\s)--?[a-z][\w-]*[\s=]\s*$|=\s*$/i.test(line)) return true;
+  if ((line.split('\x60').length - 1) % 2 === 1 && rest.split('\n')[0].includes('\x60')) return true;
+  return /^\s*(?:[.,;:)\]}'"\x60|]|$)/.test(rest);
+}
+
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 
 function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
@@ -488,7 +531,9 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           pattern.lastIndex = match.index + 1;
           continue;
         }
-        if (category === 'steering' && orderingAdvice(match[0], options.vocabulary)) continue;
+        if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0])) continue;
+        if (category === 'steering' && (orderingAdvice(match[0], options.vocabulary) || honestPreference(text, match.index, match[0], options.vocabulary)))
+          continue;
         matches.push({ category, phrase: match[0], index: match.index });
         if (match[0] === '') pattern.lastIndex++;
       }
