@@ -284,12 +284,12 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
   for (const sink of findExfiltrationLinks(plain)) matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
   if (matches.length === 0) append(matches, disguised(plain, options));
   if (matches.length === 0) {
-    const evidence = findEvidence(plain, concealed, options);
+    const evidence = findEvidence(withoutOptionHelp(plain), concealed, options);
     // An override needs nothing else, and reads best as the phrase it is.
     if (evidence.length === 1 && evidence[0].kind === 'override') matches.push({ category: 'override', phrase: evidence[0].text, index: 0 });
     else if (evidence.length > 0) matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
   }
-  if (matches.length === 0) append(matches, disguisedEvidence(plain, concealed, options));
+  if (matches.length === 0) append(matches, disguisedEvidence(withoutOptionHelp(plain), concealed, options));
   if (matches.length === 0) {
     for (const view of decodedViews(plain, base64Runs)) {
       const [first] = matchPhrases(view.text, options);
@@ -326,6 +326,20 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
     end = m.index + m.phrase.length;
     return true;
   });
+}
+
+/** A line of command-line help: an option ("-b", "--append-output") and what it does. */
+const OPTION_LINE = /^[ \t]*--?[A-Za-z0-9][\w-]*[ \t:,=<[][^\n]*/gm;
+
+/**
+ * `text` with pasted command-line help (three option lines or more) blanked, keeping every offset: its
+ * lines document a program's options ("-b  Cookie data … for copy as curl"), they do not order the model.
+ */
+function withoutOptionHelp(text: string): string {
+  if (!text.includes('\n-') && !/\n[ \t]+-/.test(text)) return text;
+  const lines = text.match(OPTION_LINE);
+  if (lines === null || lines.length < 3) return text;
+  return text.replace(OPTION_LINE, (line) => ' '.repeat(line.length));
 }
 
 /** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
