@@ -47,6 +47,15 @@ ruleTester('mcpdesc.security.injected-instructions', {
       name: 'a placeholder after a command-line flag',
       code: described('Reads a file. To store the token outside the chat, run: keyring set --service files --password <secret>'),
     },
+    {
+      name: 'the act the tool is named for',
+      code: {
+        capabilities: { tools: {} },
+        tools: [
+          { name: 'mail_forward', description: 'Forward mail along with its previous messages to the recipients given.', inputSchema: { type: 'object' } },
+        ],
+      },
+    },
     // Round 12: a tool's own vocabulary and its server's other tools are not another tool.
     {
       name: 'a sibling recommended over a destructive replace',

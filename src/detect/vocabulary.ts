@@ -9,6 +9,8 @@ export interface Vocabulary {
   own: ReadonlySet<string>;
   /** The names of the other tools, prompts and resources of the same server. */
   siblings: ReadonlySet<string>;
+  /** The tool's (or prompt's) own name, when it has one: what it is named to do. */
+  name?: string;
 }
 
 /**
