@@ -10,7 +10,7 @@
 import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
-import { ownServers, type Vocabulary } from './vocabulary.js';
+import { namedFor, ownServers, type Vocabulary } from './vocabulary.js';
 
 export type SignalKind =
   | 'override'
@@ -1228,6 +1228,8 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (signals.some((s) => s.described)) signals = describedNearData(signals, starts);
   if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);
   if (options.vocabulary && signals.some((s) => s.kind === 'tool')) signals = othersOnly(signals, starts, options.vocabulary);
+  // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
+  if (options.vocabulary?.name !== undefined) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
   // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
   const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));

@@ -8,7 +8,7 @@ import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
 import { type Concealment, decodedViews, normalize } from './normalize.js';
 import { mayMatch } from './prefilter.js';
-import { ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
+import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
 export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag' | 'evidence';
 
@@ -500,25 +500,6 @@ function honestPreference(text: string, index: number, phrase: string, vocabular
   return true;
 }
 
-/**
- * Whether an exfiltration phrase says what the tool is named for: two of its words are words of the
- * tool's name ("forward the email with its earlier messages" of a tool named forward_email). A phrase
- * with a path, an address or a URL in it is never the tool's own act.
- */
-function ownAct(phrase: string, vocabulary: Vocabulary | undefined): boolean {
-  if (vocabulary?.name === undefined || /[~/\\.@:]/.test(phrase)) return false;
-  const named = new Set(
-    vocabulary.name
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .map((word) => word.replace(/s$/, '')),
-  );
-  const shared = new Set<string>();
-  for (const [word] of phrase.toLowerCase().matchAll(/[a-z]{4,}/g)) if (named.has(word.replace(/s$/, ''))) shared.add(word.replace(/s$/, ''));
-  return shared.size >= 2;
-}
-
 const OPENING_TAG = /^<\s*([a-z]+)\s*>$/i;
 
 /**
@@ -564,7 +545,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           pattern.lastIndex = match.index + 1;
           continue;
         }
-        if (category === 'exfiltration' && ownAct(match[0], options.vocabulary)) continue;
+        // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
+        if (category === 'exfiltration' && namedFor(match[0], options.vocabulary)) continue;
         if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0])) continue;
         if (category === 'steering' && (orderingAdvice(match[0], options.vocabulary) || honestPreference(text, match.index, match[0], options.vocabulary)))
           continue;
