@@ -827,8 +827,14 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   }
   collect(signals, concept('user', text), text, 'user', 'about the user');
   if (steering) {
+    const tools = signals.length;
     collect(signals, TOOL_NAME, text, 'tool', 'another tool');
     if (text.includes(' tool') && text.includes('-')) collect(signals, KEBAB_TOOL, text, 'tool', 'another tool');
+    // A template's placeholder ("{{product_name}}", "{base_url}") stands for a value, not a tool.
+    for (let i = signals.length - 1; i >= tools; i--) {
+      const { index, text: found } = signals[i];
+      if (text[index - 1] === '{' || (text[index - 1] === ' ' && text[index - 2] === '{') || text[index + found.length] === '}') signals.splice(i, 1);
+    }
     collect(signals, TRIGGER, text, 'trigger', 'trigger');
     collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
   }
@@ -858,6 +864,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   for (let i = runs; i < signals.length; i++) signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
 }
 
+const EXAMPLE_ADDRESS_BEFORE = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|example:|like)\s{0,3}$/i;
+
 /** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
 function emails(signals: Signal[], text: string): void {
   const local = /[\w.+-]/;
@@ -870,6 +878,8 @@ function emails(signals: Signal[], text: string): void {
     while (end < text.length && end - at < 254 && domain.test(text[end])) end++;
     while (end > at + 1 && text[end - 1] === '.') end--;
     const host = text.slice(at + 1, end);
+    // A documentation address given as an example ("such as user@example.com") is where nothing goes.
+    if (/^example\.(?:com|org|net)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
     if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host))
       signals.push({ kind: 'sink', label: 'address', text: text.slice(start, end), index: start });
   }
