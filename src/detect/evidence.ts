@@ -864,6 +864,13 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   for (let i = runs; i < signals.length; i++) signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
 }
 
+/** Whether `index` lies in a parenthesis that gives examples ("(e.g., …", "(for example …"), opened at most 200 characters before. */
+function inExample(text: string, index: number): boolean {
+  const open = text.lastIndexOf('(', index);
+  if (open < 0 || index - open > 200 || text.lastIndexOf(')', index) > open) return false;
+  return /^\(\s?(?:e\.g\.|for\s+example)/i.test(text.slice(open, open + 16));
+}
+
 const EXAMPLE_ADDRESS_BEFORE = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|example:|like)\s{0,3}$/i;
 
 /** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
@@ -1238,6 +1245,9 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (signals.some((s) => s.described)) signals = describedNearData(signals, starts);
   if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);
   if (options.vocabulary && signals.some((s) => s.kind === 'tool')) signals = othersOnly(signals, starts, options.vocabulary);
+  // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
+  if (text.includes('(e.g.') || text.includes('(for example'))
+    signals = signals.filter((s) => (s.kind !== 'tool' && s.kind !== 'foreign') || !inExample(text, s.index));
   // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
   if (options.vocabulary?.name !== undefined) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
