@@ -44,6 +44,15 @@ ruleTester('mcpdesc.security.secret-in-example', {
     },
     { name: 'a URL with a placeholder password', code: example({ database_url: 'postgres://app:<password>@db.internal:5432/reports' }) },
     { name: 'a bearer token placeholder', code: example({ authorization: 'Bearer <access-token>' }) },
+    {
+      name: 'PEM headers that only name the key formats a parameter accepts',
+      code: tool({
+        key_file: {
+          type: 'string',
+          description: 'Path to the signing key. Its first line is -----BEGIN PRIVATE KEY----- for PKCS#8 or -----BEGIN RSA PRIVATE KEY----- for PKCS#1.',
+        },
+      }),
+    },
   ],
   invalid: [
     {

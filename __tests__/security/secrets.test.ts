@@ -26,6 +26,7 @@ describe('findSecret', () => {
     ['Anthropic API key', `x-api-key: ${ANTHROPIC}`, `"sk-ant-…", ${ANTHROPIC.length} characters`],
     ['JSON Web Token', `Bearer ${JWT}`, `"eyJ…", ${JWT.length} characters`],
     ['PEM private key', PEM, '"-----BEGIN RSA PRIVATE KEY-----…"'],
+    ['PEM private key', `Sample key: ${PEM.replace('-----END RSA PRIVATE KEY-----', '')}`, '"-----BEGIN RSA PRIVATE KEY-----…"'],
     ['password in a URL', join('postgres://app:', 'Zq8#kLm2Rx9v', '@db.internal:5432/app'), '12 characters'],
     ['bearer token', join('Authorization: Bearer ', 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1'), '24 characters'],
     ['password in a URL', 'postgres://app:Zq8kLm2Rx9vT@hostdb.internal:5432/reports', '12 characters'],
@@ -43,6 +44,14 @@ describe('findSecret', () => {
     ['an sk- slug without randomness', 'sk-customer-onboarding-guide'],
     ['a test Stripe key', join('sk_test_', '51H8xK2LmN4pQ6rS8tU0vW2y')],
     ['a PEM header without a body', '-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----'],
+    [
+      'PEM headers named as the accepted formats',
+      'Upload a key file whose first line reads -----BEGIN PRIVATE KEY----- or -----BEGIN EC PRIVATE KEY-----; certificates and intermediate chains go in the other parameter.',
+    ],
+    [
+      'a PEM header followed by prose',
+      '-----BEGIN OPENSSH PRIVATE KEY----- is what the key file of an ed25519 identity starts with, followed by its armoured body.',
+    ],
     ['a public key', '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA3Tz2mr7SZiAMfQyuvBjM\n-----END PUBLIC KEY-----'],
     ['a URL without credentials', 'https://user@example.com/path'],
     ['a URL with a placeholder password', 'postgres://app:<password>@db/app'],

@@ -10,7 +10,7 @@
 import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
-import { ownServers, type Vocabulary } from './vocabulary.js';
+import { namedFor, ownServers, type Vocabulary } from './vocabulary.js';
 
 export type SignalKind =
   | 'override'
@@ -255,7 +255,7 @@ const TOOL_RESULTS =
 const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come", "any email sent via send_email"). */
 const TOOL_EVENT =
-  /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?[a-z][\w-]{1,30}\s+tool\b)/g;
+  /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?(?!(?:this|same)\s)[a-z][\w-]{1,30}\s+tool\b)/g;
 const TAMPER =
   /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
@@ -448,6 +448,8 @@ const IMPERATIVE_START =
 const IMPERATIVE_AND = /(?:^|[.!?;:,—–(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a-z]{2,12})\b/g;
 /** A capitalized word or acronym just before, after a lower-case word: a name in the middle of a sentence. */
 const PROPER_BEFORE = /[a-z'’]\s[A-Z][A-Za-z0-9-]{1,20}\s$/;
+/** A preposition just before: a capital word after it is a name ("keys in Resend", "data from Post"), never an order. */
+const PREPOSITION_BEFORE = /(?:^|\s)(?:in|from|on|via|by|with|at|of|into|for|through|inside|within)\s$/;
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED =
   /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
@@ -461,7 +463,9 @@ const SERVICE_BEFORE =
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 /** An act verb naming a permission ("publish rights", "read access", "write scope"): a noun, not an act. */
 const PERMISSION_AFTER = /^[\s-](?:rights?|permissions?|scopes?|privileges?|access|roles?)\b/i;
-const PERMISSION_BEFORE = /\b(?:read|write|admin|full|public|api|no)[\s-]$/i;
+/** "access" as a noun: a kind of access, or access had, lost or granted ("will lose access"). */
+const PERMISSION_BEFORE =
+  /\b(?:read|write|admin|full|public|api|no|lose|loses|lost|losing|gain|gains|gained|has|have|had|without|grant|grants|granted|revoke|revokes|revoked)[\s-]$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
@@ -823,8 +827,14 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   }
   collect(signals, concept('user', text), text, 'user', 'about the user');
   if (steering) {
+    const tools = signals.length;
     collect(signals, TOOL_NAME, text, 'tool', 'another tool');
     if (text.includes(' tool') && text.includes('-')) collect(signals, KEBAB_TOOL, text, 'tool', 'another tool');
+    // A template's placeholder ("{{product_name}}", "{base_url}") stands for a value, not a tool.
+    for (let i = signals.length - 1; i >= tools; i--) {
+      const { index, text: found } = signals[i];
+      if (text[index - 1] === '{' || (text[index - 1] === ' ' && text[index - 2] === '{') || text[index + found.length] === '}') signals.splice(i, 1);
+    }
     collect(signals, TRIGGER, text, 'trigger', 'trigger');
     collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
   }
@@ -854,6 +864,15 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   for (let i = runs; i < signals.length; i++) signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
 }
 
+/** Whether `index` lies in a parenthesis that gives examples ("(e.g., …", "(for example …"), opened at most 200 characters before. */
+function inExample(text: string, index: number): boolean {
+  const open = text.lastIndexOf('(', index);
+  if (open < 0 || index - open > 200 || text.lastIndexOf(')', index) > open) return false;
+  return /^\(\s?(?:e\.g\.|for\s+example)/i.test(text.slice(open, open + 16));
+}
+
+const EXAMPLE_ADDRESS_BEFORE = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|example:|like)\s{0,3}$/i;
+
 /** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
 function emails(signals: Signal[], text: string): void {
   const local = /[\w.+-]/;
@@ -866,6 +885,8 @@ function emails(signals: Signal[], text: string): void {
     while (end < text.length && end - at < 254 && domain.test(text[end])) end++;
     while (end > at + 1 && text[end - 1] === '.') end--;
     const host = text.slice(at + 1, end);
+    // A documentation address given as an example ("such as user@example.com") is where nothing goes.
+    if (/^example\.(?:com|org|net)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
     if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host))
       signals.push({ kind: 'sink', label: 'address', text: text.slice(start, end), index: start });
   }
@@ -887,6 +908,7 @@ function directives(signals: Signal[], text: string): void {
       if (
         (m.index > 0 && '/.@'.includes(text[m.index - 1])) ||
         NEGATED.test(before) ||
+        (/^[A-Z][a-z]/.test(m[0]) && PREPOSITION_BEFORE.test(before)) ||
         // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
         ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
         (/^[A-Z]{3,6}$/.test(m[0]) && inMethodList(text, m.index, m[0].length)) ||
@@ -936,6 +958,7 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
       isImperative(word) &&
       !'./'.includes(text[index - 1] ?? ' ') &&
       !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
+      !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
       !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))
     ) {
       signals.push({ kind: 'directive', label: 'directive', text: word, index });
@@ -1222,6 +1245,11 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (signals.some((s) => s.described)) signals = describedNearData(signals, starts);
   if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);
   if (options.vocabulary && signals.some((s) => s.kind === 'tool')) signals = othersOnly(signals, starts, options.vocabulary);
+  // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
+  if (text.includes('(e.g.') || text.includes('(for example'))
+    signals = signals.filter((s) => (s.kind !== 'tool' && s.kind !== 'foreign') || !inExample(text, s.index));
+  // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
+  if (options.vocabulary?.name !== undefined) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
   // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
   const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));

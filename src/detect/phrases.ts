@@ -8,7 +8,7 @@ import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
 import { type Concealment, decodedViews, normalize } from './normalize.js';
 import { mayMatch } from './prefilter.js';
-import { ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
+import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
 export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag' | 'evidence';
 
@@ -284,12 +284,12 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
   for (const sink of findExfiltrationLinks(plain)) matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
   if (matches.length === 0) append(matches, disguised(plain, options));
   if (matches.length === 0) {
-    const evidence = findEvidence(plain, concealed, options);
+    const evidence = findEvidence(withoutOptionHelp(plain), concealed, options);
     // An override needs nothing else, and reads best as the phrase it is.
     if (evidence.length === 1 && evidence[0].kind === 'override') matches.push({ category: 'override', phrase: evidence[0].text, index: 0 });
     else if (evidence.length > 0) matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
   }
-  if (matches.length === 0) append(matches, disguisedEvidence(plain, concealed, options));
+  if (matches.length === 0) append(matches, disguisedEvidence(withoutOptionHelp(plain), concealed, options));
   if (matches.length === 0) {
     for (const view of decodedViews(plain, base64Runs)) {
       const [first] = matchPhrases(view.text, options);
@@ -326,6 +326,20 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
     end = m.index + m.phrase.length;
     return true;
   });
+}
+
+/** A line of command-line help: an option ("-b", "--append-output") and what it does. */
+const OPTION_LINE = /^[ \t]*--?[A-Za-z0-9][\w-]*[ \t:,=<[][^\n]*/gm;
+
+/**
+ * `text` with pasted command-line help (three option lines or more) blanked, keeping every offset: its
+ * lines document a program's options ("-b  Cookie data … for copy as curl"), they do not order the model.
+ */
+function withoutOptionHelp(text: string): string {
+  if (!text.includes('\n-') && !/\n[ \t]+-/.test(text)) return text;
+  const lines = text.match(OPTION_LINE);
+  if (lines === null || lines.length < 3) return text;
+  return text.replace(OPTION_LINE, (line) => ' '.repeat(line.length));
 }
 
 /** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
@@ -464,6 +478,49 @@ function orderingAdvice(phrase: string, vocabulary: Vocabulary | undefined): boo
   return ownServers(advice[1], vocabulary) !== undefined;
 }
 
+/** "Use this tool instead (of …)": a preference that shadows only when it turns the model from other tools at large or from a widely used tool of another server. */
+const INSTEAD = /^use\s+this\s+tool\s+instead\b/i;
+const OTHER_TOOLS = /\b(?:any|every|all|each)\s+(?:of\s+the\s+)?other\b|\bother\s+(?:tools?|servers?|integrations?)\b/i;
+const NAMED_TOOL = /[\x60'"][\w.-]{1,60}[\x60'"]|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/gi;
+
+/**
+ * Whether "use this tool instead" only prefers this tool to a command line, a manual process or a
+ * sibling ("instead of kubectl apply", "instead of deleting and re-inserting the cell"): its sentence
+ * names neither other tools at large nor a widely used tool of another server.
+ */
+function honestPreference(text: string, index: number, phrase: string, vocabulary: Vocabulary | undefined): boolean {
+  if (!INSTEAD.test(phrase)) return false;
+  const before = text.slice(Math.max(0, index - 200), index);
+  const start = Math.max(before.search(/[^.!?\n]*$/), 0);
+  const after = text.slice(index, index + 300);
+  const end = after.search(/[.!?\n](?:\s|$)/);
+  const sentence = before.slice(start) + (end === -1 ? after : after.slice(0, end));
+  if (OTHER_TOOLS.test(sentence)) return false;
+  for (const [name] of sentence.matchAll(NAMED_TOOL)) if (reachesOtherServer(name, vocabulary)) return false;
+  return true;
+}
+
+const OPENING_TAG = /^<\s*([a-z]+)\s*>$/i;
+
+/**
+ * Whether a pseudo-tag is a value's placeholder ("--client-secret <secret>", "token=<secret>", a code
+ * span): an opening tag the text never closes that follows a command-line flag or "=", sits in a code
+ * span, or has no words after it. A tag that opens orders ("<system> You must …") or a closed pair stays.
+ */
+function placeholderTag(text: string, index: number, phrase: string): boolean {
+  const name = OPENING_TAG.exec(phrase)?.[1];
+  if (name === undefined || new RegExp(`<\\s*/\\s*${name}\\s*>`, 'i').test(text)) return false;
+  const line =
+    text
+      .slice(Math.max(0, index - 80), index)
+      .split('\n')
+      .pop() ?? '';
+  const rest = text.slice(index + phrase.length, index + phrase.length + 80);
+  if (/(?:^|\s)--?[a-z][\w-]*[\s=]\s*$|=\s*$/i.test(line)) return true;
+  if ((line.split('\x60').length - 1) % 2 === 1 && rest.split('\n')[0].includes('\x60')) return true;
+  return /^\s*(?:[.,;:)\]}'"\x60|]|$)/.test(rest);
+}
+
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 
 function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
@@ -488,7 +545,11 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           pattern.lastIndex = match.index + 1;
           continue;
         }
-        if (category === 'steering' && orderingAdvice(match[0], options.vocabulary)) continue;
+        // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
+        if (category === 'exfiltration' && namedFor(match[0], options.vocabulary)) continue;
+        if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0])) continue;
+        if (category === 'steering' && (orderingAdvice(match[0], options.vocabulary) || honestPreference(text, match.index, match[0], options.vocabulary)))
+          continue;
         matches.push({ category, phrase: match[0], index: match.index });
         if (match[0] === '') pattern.lastIndex++;
       }

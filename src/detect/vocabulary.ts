@@ -9,6 +9,8 @@ export interface Vocabulary {
   own: ReadonlySet<string>;
   /** The names of the other tools, prompts and resources of the same server. */
   siblings: ReadonlySet<string>;
+  /** The tool's (or prompt's) own name, when it has one: what it is named to do. */
+  name?: string;
 }
 
 /**
@@ -42,4 +44,23 @@ export function ownServers(name: string, vocabulary: Vocabulary | undefined): 'o
   if (!vocabulary) return undefined;
   const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
   return vocabulary.own.has(bare) ? 'own' : vocabulary.siblings.has(bare) ? 'sibling' : undefined;
+}
+
+/**
+ * Whether `phrase` names what the tool is named for: two of its words are words of the tool's name
+ * ("the conversation history" of get_conversation_history, "secret keys" of list_secret_keys). A phrase
+ * with a path, an address or a URL in it never is.
+ */
+export function namedFor(phrase: string, vocabulary: Vocabulary | undefined): boolean {
+  if (vocabulary?.name === undefined || /[~/\\.@:]/.test(phrase)) return false;
+  const named = new Set(
+    vocabulary.name
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .map((word) => word.replace(/s$/, '')),
+  );
+  const shared = new Set<string>();
+  for (const [word] of phrase.toLowerCase().matchAll(/[a-z]{4,}/g)) if (named.has(word.replace(/s$/, ''))) shared.add(word.replace(/s$/, ''));
+  return shared.size >= 2;
 }
