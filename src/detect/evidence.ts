@@ -103,6 +103,27 @@ const CONFIGURED_IN =
 /** A secret variable named as what the user sets up ("Set ACME_TOKEN", "需要设置 VAULT_ADDR 和 VAULT_TOKEN"): configuration, in any language. */
 const SET_UP_BEFORE =
   /(?:\b(?:set|setting|configure|configuring|export|define)|设置|配置|設定|설정)\s{0,3}(?:the\s+)?(?:\$?[A-Z][A-Z0-9_]{1,40}\s{0,3}(?:,|and|or|和|及|、)\s{0,3}){0,4}\$?$/i;
+/** A secret variable named as what the tool requires ("Requires a token with `repo` scope in GITHUB_TOKEN", a table row that lists it): configuration, not data to move. */
+const REQUIRED_IN = /(?:\b(?:requires|required|needs|needed|expects|expected)\b[^.;:!?\n]{0,80}?\b(?:in|from)\s{1,3}|(?:^|\n)\s{0,3}\|\s{0,3})[`'"]?\$?$/i;
+/** A secret variable the tool's credential is read from, in the passive ("トークンは X から読み込まれます"): where the tool gets it, not where it goes. */
+const READ_FROM_AFTER = /^[`'"]?\s{0,3}(?:から(?:読み込まれ|読み取られ|取得され)|에서\s?(?:읽어\s?옵니다|읽힙니다|가져옵니다))/;
+/** The host of each URL, as its registrable label ("api.linear.app" → "linear"). */
+const URL_HOST = /\bhttps?:\/\/([\w-]{1,63}(?:\.[\w-]{1,63}){0,8})/gi;
+/**
+ * Whether every URL of `text` is on the service a secret variable is named after (LINEAR_API_KEY and
+ * api.linear.app): a credential sent to its own service authenticates; it is not carried anywhere.
+ */
+function ownServiceOnly(text: string, variable: string): boolean {
+  const vendor = /^\$?([A-Z][A-Z0-9]{2,30})_/.exec(variable)?.[1]?.toLowerCase();
+  if (!vendor || !text.includes('://')) return false;
+  let seen = 0;
+  URL_HOST.lastIndex = 0;
+  for (let m = URL_HOST.exec(text); m !== null && seen < 64; m = URL_HOST.exec(text), seen++) {
+    const labels = m[1].toLowerCase().split('.');
+    if ((labels.length >= 2 ? labels[labels.length - 2] : labels[0]) !== vendor) return false;
+  }
+  return seen > 0;
+}
 /** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
 const SECRET_GLOB =
   /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
@@ -363,7 +384,7 @@ const SEND =
  * hides nothing): concealment beyond the 'conceal' phrases of ./concepts.ts.
  */
 const CONCEAL_MORE =
-  /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:quietly|silently)\s+(?:add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+  /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b(?!\s+(?:when|if|while|once|after|to\s+the\s+user)\b)|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:quietly|silently)\s+(?:add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
 /**
  * A change made so it goes unnoticed ("so the change isn't noticed", "without the user noticing", "looks
  * the same to the user", "invisible to the user"): deception when an action it hides is near (see
@@ -434,7 +455,7 @@ const SINK_HOST =
   /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS =
-  /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+  /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** An approval the model is told to give in the user's place ("approve each transfer yourself", "confirm it on the user's behalf"): an order that takes the user's say. */
 const SELF_APPROVE =
   /\b(?:approve|confirm|authori[sz]e|accept|sign\s+off\s+on)\s+(?:[\w-]{1,20}\s+){0,3}?(?:yourself|on\s+(?:the\s+user['’]s|their|its\s+owner['’]s)\s+behalf)\b/gi;
@@ -462,6 +483,11 @@ const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 /** An act verb naming a permission ("publish rights", "read access", "write scope"): a noun, not an act. */
 const PERMISSION_AFTER = /^[\s-](?:rights?|permissions?|scopes?|privileges?|access|roles?)\b/i;
 const PERMISSION_BEFORE = /\b(?:read|write|admin|full|public|api|no)[\s-]$/i;
+/** An act word before "token" or "key" ("personal access token") is the credential's name, not an act. */
+const CREDENTIAL_AFTER = /^[\s-](?:tokens?|keys?)\b/i;
+/** A verb in what is forbidden or avoided ("avoid commands that print …", "refuses requests to read …", "… such as `cat …`"): a guard, not an order. */
+export const FORBIDDEN_BEFORE =
+  /\b(?:avoid(?:s|ing)?|refuse[sd]?|refusing|reject(?:s|ed)?|forbid(?:s|den)?|prohibit(?:s|ed)?|disallow(?:s|ed)?|never\s+run|do\s+not\s+run|don['’]t\s+run)\s+(?:[\w-]{1,20}\s+){0,3}?(?:(?:that|which|to)\s+|(?:that|which|to)\s+(?:[\w-]{1,20}\s+){1,3}?[\w-]{1,20},?\s+(?:such\s+as|like|e\.g\.,?)\s+[`'"]?)$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
@@ -671,6 +697,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       if (
         CONFIGURED_IN.test(text.slice(end, end + 60)) ||
         SET_UP_BEFORE.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index)) ||
+        REQUIRED_IN.test(text.slice(Math.max(0, signals[i].index - 120), signals[i].index)) ||
+        READ_FROM_AFTER.test(text.slice(end, end + 16)) ||
+        ownServiceOnly(text, signals[i].text) ||
         SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
         namedAsLeftOut(text, signals[i])
       )
@@ -738,7 +767,13 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   collect(signals, ARGUMENT, words, 'argument', 'tool argument');
   collect(signals, ARGUMENT_LATIN, words, 'argument', 'tool argument');
   // "Set `NOTION_API_KEY` in the client config": a name in capitals is a variable of the environment the user configures, not an argument the model fills.
-  for (let i = signals.length - 1; i >= argumentsFrom; i--) if (ENVIRONMENT_NAME.test(signals[i].text)) signals.splice(i, 1);
+  // "such as `env`" names an example, not an argument to fill.
+  for (let i = signals.length - 1; i >= argumentsFrom; i--)
+    if (
+      ENVIRONMENT_NAME.test(signals[i].text) ||
+      (/^as\s/i.test(signals[i].text) && /\bsuch\s$/i.test(words.slice(Math.max(0, signals[i].index - 5), signals[i].index)))
+    )
+      signals.splice(i, 1);
   if (notAscii(text)) collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
   const concealments = signals.length;
   collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
@@ -892,6 +927,8 @@ function directives(signals: Signal[], text: string): void {
         (/^[A-Z]{3,6}$/.test(m[0]) && inMethodList(text, m.index, m[0].length)) ||
         PERMISSION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
         (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
+        CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10)) ||
+        FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index)) ||
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))
       )
         continue;
