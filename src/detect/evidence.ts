@@ -486,6 +486,8 @@ const PERMISSION_BEFORE = /\b(?:read|write|admin|full|public|api|no)[\s-]$/i;
 /** An act word before "token" or "key" ("personal access token") is the credential's name, not an act. */
 const CREDENTIAL_AFTER = /^[\s-](?:tokens?|keys?)\b/i;
 /** A verb in what is forbidden or avoided ("avoid commands that print …", "refuses requests to read …", "… such as `cat …`"): a guard, not an order. */
+/** Whether a text has any word FORBIDDEN_BEFORE starts with: one scan, so a text without them tests no act's lead-in. */
+export const FORBIDS = /avoid|refus|reject|forbid|prohibit|disallow|\brun\b/i;
 export const FORBIDDEN_BEFORE =
   /\b(?:avoid(?:s|ing)?|refuse[sd]?|refusing|reject(?:s|ed)?|forbid(?:s|den)?|prohibit(?:s|ed)?|disallow(?:s|ed)?|never\s+run|do\s+not\s+run|don['’]t\s+run)\s+(?:[\w-]{1,20}\s+){0,3}?(?:(?:that|which|to)\s+|(?:that|which|to)\s+(?:[\w-]{1,20}\s+){1,3}?[\w-]{1,20},?\s+(?:such\s+as|like|e\.g\.,?)\s+[`'"]?)$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
@@ -912,6 +914,7 @@ function emails(signals: Signal[], text: string): void {
  * addresses the model or says "must" is an order too (see findEvidence).
  */
 function directives(signals: Signal[], text: string): void {
+  const forbids = FORBIDS.test(text);
   for (const act of concept('act', text)) {
     if (!mayMatch(act, text)) continue;
     act.lastIndex = 0;
@@ -928,7 +931,7 @@ function directives(signals: Signal[], text: string): void {
         PERMISSION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
         (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
         CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10)) ||
-        FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index)) ||
+        (forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))) ||
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))
       )
         continue;
@@ -1017,30 +1020,36 @@ const WORD = /[\p{L}\p{M}]+/gu;
 /**
  * Whether a sentence is in a language without a concept table: five words or more outside its paths, URLs
  * and names in backquotes (whose words are no words of its language), with no English word of COMMON_WORDS
- * and at most one of each other language's (or, `englishOnly`, any number). A sentence is read up to its
+ * and fewer than two of each other language's, or fewer than one in six of its words (or, `englishOnly`,
+ * any number). A sentence is read up to its
  * first 4,000 characters.
  */
 function unreadLanguage(sentence: string, englishOnly = false): boolean {
   const head = sentence.slice(0, 4000);
   if (TABLE_SCRIPT.test(head)) return false;
   let words = 0;
+  let letters = 0;
   const hits = new Map<number, Set<string>>();
   for (const token of head.split(/\s+/)) {
     if (/[/\\.@`]/.test(token.replace(/[.!?:;,]+$/, ''))) continue;
     for (const m of token.matchAll(WORD)) {
       words++;
+      letters += m[0].length;
       const word = m[0].toLowerCase();
       for (const language of languagesOf(word) ?? []) {
         if (language === ENGLISH) return false;
         if (englishOnly) continue;
         const seen = hits.get(language) ?? new Set();
         seen.add(word);
-        if (seen.size >= 2) return false;
         hits.set(language, seen);
       }
     }
   }
-  return words >= 5;
+  // Two short words a language shares with its neighbours ("en", "og" in Icelandic) do not make a sentence
+  // of it: a sentence of a tabled language has one of its common words in every six or so.
+  for (const seen of hits.values()) if (seen.size >= 2 && seen.size * 6 >= words) return false;
+  // Scripts that put no space between words (Khmer) have few runs of letters, each long.
+  return words >= 5 || (words >= 2 && letters >= 30);
 }
 
 /**
@@ -1070,8 +1079,13 @@ function inParentheses(text: string, from: number, index: number, length: number
   return /\([^()]*$/.test(before) && /^[^()]*\)/.test(after);
 }
 
-/** A name in backquotes, as a tool's argument is written ("`query`"), in any language. */
-const QUOTED_NAME = /`[a-z_][A-Za-z0-9_]{0,39}`/g;
+/** The SSH client's host list, the one file under ~/.ssh that honest tools read: no secret to carry. */
+const HOSTS_ONLY = /\.ssh\/config$/;
+/** A Latin word and the spaces after it, before a letter of another script. */
+const SCRIPT_SWITCH =
+  /[A-Za-z][^\S\n]{1,4}(?=[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u08ff\u0900-\u0dff\u0e80-\u0fff\u1000-\u109f\u10a0-\u10ff\u1200-\u139f\u1780-\u17ff])/g;
+/** A name in backquotes, as a tool's argument is written ("`query`", "`შენიშვნა`"), in any language and script. */
+const QUOTED_NAME = /`[\p{Ll}\p{Lo}_][\p{L}\p{M}\p{N}_]{0,39}`/gu;
 /** At most this many sentences with a sensitive path or a tool's name are read for unreadFlow: a long text of paths in English costs a test each. */
 const MAX_FLOW_SENTENCES = 2000;
 
@@ -1094,12 +1108,18 @@ function unreadFlow(text: string, signals: readonly Signal[], starts: readonly n
     // What is taken: a sensitive file, or another tool's calls (a name in snake_case), which need an address.
     const tool = path.kind === 'tool' && path.text.includes('_');
     if ((path.label !== 'sensitive path' && !tool) || tried.has(sentence)) continue;
+    // Host aliases hold no secret: a tool that reads them says so in any language, and the words cannot be read here.
+    if (HOSTS_ONLY.test(path.text)) continue;
     tried.add(sentence);
     // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("… or field Note: …").
     const sentenceStart = starts[sentence];
     const lead = text.slice(sentenceStart, path.index);
     const colon = Math.max(lead.lastIndexOf(':'), lead.lastIndexOf('：'), lead.lastIndexOf('፦'));
-    const from = sentenceStart + colon + 1;
+    // Or where the script changes from Latin to another: a note appended in Armenian to an English line with no full stop starts there.
+    let from = sentenceStart + colon + 1;
+    SCRIPT_SWITCH.lastIndex = 0;
+    const afterColon = text.slice(from, path.index);
+    for (let m = SCRIPT_SWITCH.exec(afterColon); m !== null; m = SCRIPT_SWITCH.exec(afterColon)) from = sentenceStart + colon + 1 + m.index + m[0].length;
     const own = text.slice(from, starts[sentence + 1] ?? text.length);
     // A path in parentheses is an example ("hidden files (such as .env)"), not what an order takes.
     if (inParentheses(text, from, path.index, path.text.length)) continue;

@@ -3,7 +3,7 @@
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
-import { describeEvidence, type Evidence, FORBIDDEN_BEFORE, findEvidence, joinsSentences } from './evidence.js';
+import { describeEvidence, type Evidence, FORBIDDEN_BEFORE, FORBIDS, findEvidence, joinsSentences } from './evidence.js';
 import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
 import { type Concealment, decodedViews, normalize } from './normalize.js';
@@ -472,6 +472,7 @@ const CREDENTIAL_NAMED = /\b(?:tokens?|keys?|passwords?|passphrases?|secrets?|cr
 
 function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
+  const forbids = FORBIDS.test(text);
   for (const group of GROUPS) {
     const { category, steering } = group;
     if (steering && !options.steering) continue;
@@ -488,7 +489,7 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         // "does not read ~/.git-credentials" says what the tool leaves alone.
         if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
         if (category === 'exfiltration' && PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
-        if (category === 'exfiltration' && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, match.index - 90), match.index))) continue;
+        if (category === 'exfiltration' && forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, match.index - 90), match.index))) continue;
         // A verb and a file in two sentences, the full stop between them left out, are no order to read it.
         if (category === 'exfiltration' && joinsSentences(match[0])) {
           pattern.lastIndex = match.index + 1;
