@@ -94,7 +94,7 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 const SENSITIVE_PATH =
-  /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+  /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
 /** Where a secret variable is kept ("… in the MCP client config", "… into your environment"): setup, not a destination. */
@@ -290,6 +290,18 @@ const planted = (value: string) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(valu
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE =
   /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
+/**
+ * A place anyone can read, named as where something goes (a public gist or repository, an issue on a
+ * named GitHub project, a chat channel of a named workspace): a destination as a beacon is, read with
+ * what it would publish. "Public repositories" as a token's scope names no place: one is made or filled.
+ */
+const PUBLIC_PLACE =
+  /\b(?:(?:a|an|new|to|into|in|on)\s+public\s+(?:GitHub\s+)?(?:gist|repo(?:sitory)?|bucket|issue|paste|channel)\b|(?:new\s+)?issues?\s+(?:on|in|at)\s+(?:https?:\/\/)?(?:github|gitlab)\.com\/[\w.-]{1,40}\/[\w.-]{1,40}|(?:Slack|Discord|Teams|Mattermost)\s+channel\s+#[\w-]{1,40}|channel\s+#[\w-]{1,40}\s+(?:of|in|on)\s+(?:the\s+)?[\w-]{1,40}\s+workspace)/gi;
+/** A file's bytes read into a command line by shell substitution ("$(head -c 60 …)", "$(cat …)"): the contents, not the path, go where the command sends. */
+const SUBSTITUTED = /\$\(\s{0,3}(?:cat|head|tail|base64|xxd|od|gzip)\b[^)\n]{0,80}\)/g;
+/** A URL query filled with a placeholder that names data ("?k=<value of …>", "?d=<base64 of the conversation>"): built to carry it out. */
+const DATA_PLACEHOLDER =
+  /[?&][\w.-]{1,30}=<[^<>\n]{0,60}?\b(?:values?|contents?|base64|conversation|chat|keys?|tokens?|secrets?|passwords?|credentials?|cookies?|env)\b[^<>\n]{0,60}>/gi;
 /** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
 const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?(?:[^)\s{]{1,300}|[^)\s{]{0,100}\{[^{}\n]{1,100}\}[^)\s{]{0,100})\)/gi;
 /** A URL that ends in an open query parameter, and what fills it ("…/warm?c= followed by the contents of …"): built to carry data out. */
@@ -813,6 +825,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (text.includes('![')) collect(signals, BEACON, text, 'beacon', 'image beacon');
   if (text.includes('>.')) collect(signals, DATA_HOST, text, 'beacon', 'data in a host name');
   if (text.includes('= ')) collect(signals, OPEN_QUERY, text, 'beacon', 'data in a query');
+  if (text.includes('=<')) collect(signals, DATA_PLACEHOLDER, text, 'beacon', 'data in a query');
+  collect(signals, PUBLIC_PLACE, text, 'beacon', PUBLIC_LABEL);
+  if (text.includes('$(')) collect(signals, SUBSTITUTED, text, 'command', 'contents substituted');
   if (text.includes('bot')) collect(signals, BOT_HANDLE, text, 'sink', 'sink');
   if (steering) {
     const before = signals.length;
@@ -1227,6 +1242,18 @@ function describedNearData(signals: Signal[], starts: readonly number[]): Signal
   return signals.filter((s) => !s.described || data.has(sentenceOf(starts, s.index)));
 }
 
+const PUBLIC_LABEL = 'public place';
+/** The signals without each public place that has no secret or private data in its sentence or a neighbour: "posts to a public channel" is what a chat tool does. */
+function publicNearData(signals: Signal[], starts: readonly number[]): Signal[] {
+  const data = new Set<number>();
+  for (const s of signals) if (s.kind === 'sensitive' || s.kind === 'private') data.add(sentenceOf(starts, s.index));
+  return signals.filter((s) => {
+    if (s.label !== PUBLIC_LABEL) return true;
+    const at = sentenceOf(starts, s.index);
+    return data.has(at) || data.has(at - 1) || data.has(at + 1);
+  });
+}
+
 /** What makes an example URL a destination: data or a resource to carry, an order addressed to the model, concealment. */
 const EXAMPLE_SINK_WITH = new Set<SignalKind>(['private', 'sensitive', 'model', 'must', 'concealment', 'harvest']);
 
@@ -1278,6 +1305,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
   if (signals.some((s) => s.described)) signals = describedNearData(signals, starts);
   if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);
+  if (signals.some((s) => s.label === PUBLIC_LABEL)) signals = publicNearData(signals, starts);
   if (options.vocabulary && signals.some((s) => s.kind === 'tool')) signals = othersOnly(signals, starts, options.vocabulary);
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
   // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
