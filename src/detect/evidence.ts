@@ -247,6 +247,13 @@ const ARGUMENT =
   /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into|through|via)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]|`[\w.-]{1,40}`\s+(?:arguments|parameters|params|fields)\b/gi;
 /** A quoted name in capitals with an underscore: how environment variables are written, never a tool's argument. */
 const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
+/**
+ * An argument in backquotes said to carry something ("`notes` should hold …", "when `remarks` carries …",
+ * "`id` is suffixed with …"): the argument and the act of filling it at once, read with what it carries.
+ * One that carries a path or a name ("holds the path to …") names a location, not contents.
+ */
+const ARGUMENT_CARRIES =
+  /`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property|member)\s+)?(?:(?:should|must|needs?\s+to|is\s+expected\s+to|has\s+to)\s+(?:hold|carry|contain|echo|repeat|include)|carries|echoes|repeats|is\s+(?:suffixed|prefixed|seeded|filled)\s+(?:with|from))\b(?!\s+(?:the\s+|a\s+)?(?:path|location|name|file\s*name|directory)\b)/gi;
 /** A parameter's description saying what fills it ("this field holds …"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
 const FIELD_HOLDS =
   /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|`[a-z_][\w.-]{0,39}`\s+(?:field|parameter|param|argument|property)\s+(?:now\s+)?(?:holds|contains|carries|receives|includes|takes|expects|gets)\b|\b(?:unless|until|only\s+(?:if|when)|provided\s+(?:that\s+)?)\s+(?:the\s+)?`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property)\s+)?(?:contains|holds|carries|includes|has)\b|`[a-z_][\w.-]{0,39}`\s+(?:set|filled|populated)\s+(?:to|with)\s+(?:the\s+)?(?:contents?|value|text|bytes|output|body)\s+of\b/gi;
@@ -892,6 +899,10 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   if (signals.length > executes && !steering) collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
   collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
   collect(signals, FIELD_HOLDS, text, 'argument', 'tool argument');
+  if (text.includes('`')) {
+    collect(signals, ARGUMENT_CARRIES, text, 'argument', 'tool argument');
+    collect(signals, ARGUMENT_CARRIES, text, 'act', 'argument filled');
+  }
   collect(signals, CODE, text, 'command', 'code that sends');
   if (files) collect(signals, SEND, text, 'command', 'code that sends');
   collect(signals, SUDO, text, 'command', 'privileged command');
