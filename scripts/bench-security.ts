@@ -250,11 +250,11 @@ const holdout14 = measureFresh(
   holdout14Cases(benign),
 );
 const holdout15 = measureFresh(
-  'Fifteenth holdout (scripts/bench-security/holdout15.ts: written blind by another helper after holdout14, never tuned against)',
+  'Fifteenth holdout (scripts/bench-security/holdout15.ts: written blind by another helper after holdout14, tuned against in round 13)',
   holdout15Cases(benign),
 );
 const holdout16 = measureFresh(
-  'Sixteenth holdout (scripts/bench-security/holdout16.ts: written blind by another helper after holdout15, never tuned against)',
+  'Sixteenth holdout (scripts/bench-security/holdout16.ts: written blind by another helper after holdout15, tuned against in round 13)',
   holdout16Cases(benign),
 );
 

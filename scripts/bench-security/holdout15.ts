@@ -1,11 +1,11 @@
 // The fifteenth holdout of npm run bench:security: written blind after holdout14 by a helper who read no
-// detector, rule, tester table or earlier holdout text, and never tuned against. 111 poisoned cases in
+// detector, rule, tester table or earlier holdout text. Measured blind once (92/111, 4 of 90 hard
+// negatives flagged), then tuned against in round 13: it no longer measures generalization. 111 poisoned cases in
 // nine classes, in wording invented for it (opera staging, lighthouse upkeep, dairy cooperatives, chess
 // clubs, textile dyeing, archaeology digs) and in fifteen languages besides English (Finnish, Hungarian,
 // Romanian, Greek, Hebrew, Thai, Malay, Tagalog, Ukrainian, Bengali, Tamil, Urdu, Swedish, Norwegian,
 // Danish); and ninety hard negatives written the way honest servers describe databases, clouds, mail,
 // payments, health records, shells, vaults, VPNs and deployments, with keys, tokens and ordering rules.
-// Once a detector is changed to fit it, it stops measuring generalization: write the next one then.
 import type { BenignFile } from './cases.js';
 import { append, at, type FreshCaseBuilt, type FreshClass } from './fresh.js';
 import { buildHoldout, type HoldoutCase } from './holdout2.js';

@@ -4,8 +4,8 @@
 // earlier holdouts did not use (parking garages, kennels, lift passes, solar inverters, drone fleets,
 // payroll, karaoke queues, recycling routes), written the way an attacker who knows keyword filters
 // writes; and a hundred hard negatives written the way real maintainers describe tools that handle
-// keys, tokens, payments, webhooks, e-mail and private records. Never tuned against: once a detector
-// is changed to fit it, it stops measuring generalization and the next holdout must be written.
+// keys, tokens, payments, webhooks, e-mail and private records. Measured blind once (76/111, 6 of 100
+// hard negatives flagged), then tuned against in round 13: it no longer measures generalization.
 import type { BenignFile } from './cases.js';
 import { append, at, type FreshCaseBuilt, type FreshClass } from './fresh.js';
 import { buildHoldout, type HoldoutCase } from './holdout2.js';

@@ -3,7 +3,7 @@
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
-import { describeEvidence, type Evidence, findEvidence, joinsSentences } from './evidence.js';
+import { describeEvidence, type Evidence, FORBIDDEN_BEFORE, FORBIDS, findEvidence, joinsSentences } from './evidence.js';
 import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
 import { type Concealment, decodedViews, normalize } from './normalize.js';
@@ -522,9 +522,14 @@ function placeholderTag(text: string, index: number, phrase: string): boolean {
 }
 
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
+/** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
+const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/** Keeping a thing secret right after a credential is named ("the webhook URL … keep it secret") is hygiene, not hiding from the user. */
+const CREDENTIAL_NAMED = /\b(?:tokens?|keys?|passwords?|passphrases?|secrets?|credentials?|webhooks?|urls?)\b/i;
 
 function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
+  const forbids = FORBIDS.test(text);
   for (const group of GROUPS) {
     const { category, steering } = group;
     if (steering && !options.steering) continue;
@@ -540,11 +545,20 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
       for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
         // "does not read ~/.git-credentials" says what the tool leaves alone.
         if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
+        if (category === 'exfiltration' && PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
+        if (category === 'exfiltration' && forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, match.index - 90), match.index))) continue;
         // A verb and a file in two sentences, the full stop between them left out, are no order to read it.
         if (category === 'exfiltration' && joinsSentences(match[0])) {
           pattern.lastIndex = match.index + 1;
           continue;
         }
+        if (
+          category === 'secrecy' &&
+          /^keep\s+(?:this|it)\s+(?:secret|confidential)$/i.test(match[0]) &&
+          CREDENTIAL_NAMED.test(text.slice(Math.max(0, match.index - 160), match.index)) &&
+          !/^\s+from\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8))
+        )
+          continue;
         // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
         if (category === 'exfiltration' && namedFor(match[0], options.vocabulary)) continue;
         if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0])) continue;
