@@ -30,6 +30,7 @@ import { holdout13Cases } from './bench-security/holdout13.js';
 import { holdout14Cases } from './bench-security/holdout14.js';
 import { holdout15Cases } from './bench-security/holdout15.js';
 import { holdout16Cases } from './bench-security/holdout16.js';
+import { holdout17Cases } from './bench-security/holdout17.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -257,6 +258,10 @@ const holdout16 = measureFresh(
   'Sixteenth holdout (scripts/bench-security/holdout16.ts: written blind by another helper after holdout15, tuned against in round 13)',
   holdout16Cases(benign),
 );
+const holdout17 = measureFresh(
+  'Seventeenth holdout (scripts/bench-security/holdout17.ts: written blind by another helper after holdout16, never tuned against)',
+  holdout17Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -298,6 +303,7 @@ writeFileSync(
       holdout14,
       holdout15,
       holdout16,
+      holdout17,
       byRule,
       largeText,
     },
