@@ -666,7 +666,7 @@ const DETECTORS = [
         kind: 'PEM private key',
         pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
         shown: 0,
-        accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40,
+        accept: hasKeyBody,
     },
     { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
     { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
@@ -684,6 +684,21 @@ const DETECTORS = [
     { kind: 'password in a URL', find: urlPassword, shown: 0 },
     { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
 ];
+/**
+ * Whether a PEM header is followed by key material: 40 base64 digits or more in runs of 16 or more that
+ * hold a digit, "+" or "/", before the next "-----". A header alone, or one a sentence names as the
+ * expected format ("a file starting with -----BEGIN PRIVATE KEY-----"), holds no key.
+ */
+function hasKeyBody(secret) {
+    const from = secret.indexOf('-----', 5) + 5;
+    const next = secret.indexOf('-----', from);
+    const body = secret.slice(from, next === -1 ? secret.length : next);
+    let digits = 0;
+    for (const [run] of body.matchAll(/[A-Za-z0-9+/]{16,}/g))
+        if (/[0-9+/]/.test(run))
+            digits += run.length;
+    return digits >= 40;
+}
 /** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
 const MAYBE_KNOWN_SECRET = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
 /** Whether `text` passes MAYBE_KNOWN_SECRET; a long text is first asked whether it holds the pieces the test needs (./prefilter.ts). */
@@ -4237,21 +4252,23 @@ var info = __webpack_require__(6894);
 function namesSdk(text) {
     return text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server') || text.includes('mcp.types');
 }
-const DECORATOR = /^[ \t]{0,64}@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b/gm;
-const FROM_IMPORT = /^from[ \t]+(\.{0,8}[A-Za-z_][\w.]{0,200}|\.{1,8})[ \t]+import[ \t]+(\([^)]{0,4000}\)|[^\n#]{0,2000})/gm;
+/** A decorator, or a registration by call (`mcp.tool()(fn)`, `mcp.add_tool(fn)`) as a statement. */
+const DECORATOR = /^[ \t]{0,64}(?:@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b|([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource|add_tool|add_prompt)\()/gm;
+/** At any indentation: a function may import the server lazily, once the server module is loaded. */
+const FROM_IMPORT = /^[ \t]{0,64}from[ \t]+(\.{0,8}[A-Za-z_][\w.]{0,200}|\.{1,8})[ \t]+import[ \t]+(\([^)]{0,4000}\)|[^\n#]{0,2000})/gm;
 const MAX_MODULE = 1 << 20;
 /** How many modules an import may pass through (`server.py` re-exporting `app.py`'s object). */
 const MAX_HOPS = 3;
 const MAX_NAMES = 16;
 /** How many modules one file's imports may read. */
 const MAX_READS = 8;
-/** Whether a file without SDK text registers, by decorator, on a server object its package builds. */
+/** Whether a file without SDK text registers, by decorator or call, on a server object its package builds. */
 function importsServer(text, path, workspace) {
     if (!workspace || !text.includes('import') || path.split('/').includes('..'))
         return false;
     const receivers = new Set();
     for (const match of text.matchAll(DECORATOR)) {
-        receivers.add(match[1]);
+        receivers.add(match[1] ?? match[2]);
         if (receivers.size >= MAX_NAMES)
             break;
     }

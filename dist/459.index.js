@@ -598,7 +598,9 @@ class StringScan {
             this.siblings ??= serverNames(this.context.descriptor);
             const item = this.context.descriptor[list][index];
             const own = ownNames(item);
-            vocabulary = { own, siblings: new Set([...this.siblings].filter((name) => !own.has(name))) };
+            const siblings = new Set([...this.siblings].filter((name) => !own.has(name)));
+            const name = typeof item === 'object' && item !== null ? item.name : undefined;
+            vocabulary = typeof name === 'string' ? { own, siblings, name } : { own, siblings };
             this.vocabularies.set(key, vocabulary);
         }
         return vocabulary;

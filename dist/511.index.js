@@ -672,7 +672,59 @@ function extractTools(ts, path, text) {
         else
             toolArguments(rest.slice(0, -1), tool, pointer);
         tool.inputSchema ??= { type: 'object' };
+        // The same name registered in the other branch of an `if` or `try` (a tool per mode): only one is
+        // ever made, so the later is listed as not statically known, never counted twice.
+        const branches = branchesOf(call);
+        const alternative = registered.findIndex((r) => r?.name === name && exclusive(r.branches, branches));
+        if (alternative !== -1) {
+            retract(pointer);
+            unread.push({ node: call, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
+            return;
+        }
+        registered[tools.length] = { name, branches };
         add(tool, namePlace);
+    };
+    /** Each registered tool's name and branches, by index in `tools` (a list handler's tools have none). */
+    const registered = [];
+    /** The `if` and `try` statements a node is in, each with the branch it is in. */
+    const branchesOf = (node) => {
+        const out = new Map();
+        for (let at = node; at.parent; at = at.parent) {
+            const p = at.parent;
+            const branch = ts.isIfStatement(p)
+                ? p.thenStatement === at
+                    ? 'then'
+                    : p.elseStatement === at
+                        ? 'else'
+                        : undefined
+                : ts.isTryStatement(p)
+                    ? p.tryBlock === at
+                        ? 'try'
+                        : p.catchClause === at
+                            ? 'catch'
+                            : undefined
+                    : undefined;
+            if (branch)
+                out.set(p, branch);
+        }
+        return out;
+    };
+    const exclusive = (a, b) => {
+        for (const [statement, branch] of b)
+            if (a.has(statement) && a.get(statement) !== branch)
+                return true;
+        return false;
+    };
+    /** Forgets what was read at `pointer` for a tool that is not kept. */
+    const retract = (pointer) => {
+        const under = (at) => at === pointer || at.startsWith(`${pointer}/`);
+        for (const map of [spans, reader.anchors])
+            for (const at of [...map.keys()])
+                if (under(at))
+                    map.delete(at);
+        for (let k = unread.length - 1; k >= 0; k--)
+            if (unread[k].pointer !== undefined && under(unread[k].pointer))
+                unread.splice(k, 1);
     };
     /** SDK v1 `tool(name, description?, shape?, annotations?, callback)`: what each argument is, by its kind. */
     const toolArguments = (args, tool, pointer) => {

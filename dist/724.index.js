@@ -457,7 +457,43 @@ function extractGoTools(text, goSdk = false) {
         place(pointer, open, pairs[open]);
         list.push(item);
     };
+    // The tokens in a `for` body: the first `{` at the header's depth whose `}` no body `{` follows (a
+    // `range []T{…} {` header holds a composite literal first).
+    const looped = new Int32Array(tokens.length + 1);
+    for (let i = 0; i < tokens.length; i++) {
+        if (!is(i, 'for'))
+            continue;
+        for (let j = i + 1; j < tokens.length; j++) {
+            if (op(j, '(') || op(j, '['))
+                j = pairs[j];
+            else if (op(j, '{')) {
+                if (op(pairs[j] + 1, '{')) {
+                    j = pairs[j];
+                    continue;
+                }
+                looped[j]++;
+                looped[pairs[j] + 1]--;
+                break;
+            }
+        }
+    }
+    for (let i = 1; i < tokens.length; i++)
+        looped[i] += looped[i - 1];
+    /**
+     * `x.AddTool(…)` / `mcp.AddTool(server, …)` in a loop with no tool literal among its arguments: the
+     * tools it registers are made at run time (a registry's definitions), one per pass.
+     */
+    const addedInLoop = (i) => {
+        if (looped[i] <= 0)
+            return;
+        for (let j = i + 2; j < pairs[i + 1]; j++)
+            if ((is(j, 'NewTool') && op(j + 1, '(')) || (is(j, 'Tool') && op(j - 1, '.') && op(j + 1, '{')))
+                return;
+        unread.push({ start: tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start, what: 'a tool registration' });
+    };
     for (let i = 0; i + 1 < tokens.length; i++) {
+        if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '('))
+            addedInLoop(i);
         if (is(i, 'NewTool') && op(i + 1, '('))
             newTool(i + 1);
         else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{'))

@@ -720,6 +720,25 @@ function extractRustTools(text, tests = false) {
         // The item's other attributes are its own: a second `#[tool]` among them is not read again.
         i = Math.max(close, tool(i, open, tokens[at].text === 'prompt' ? 'prompt' : 'tool') - 1);
     }
+    // A hand-written `ServerHandler::list_tools` builds its list at run time (from a registry, in a loop):
+    // listed as not statically known, unless it hands over the `#[tool]` router's tools read above.
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '('))
+            continue;
+        if (!tests && testCode.some(([from, to]) => from <= i && i <= to))
+            continue;
+        let body = pairs[i + 2] + 1;
+        while (body < tokens.length && !op(body, '{') && !op(body, ';'))
+            body++;
+        if (!op(body, '{'))
+            continue;
+        let router = false;
+        for (let j = body + 1; j < pairs[body] && !router; j++)
+            router = is(j, 'list_all') || is(j, 'tool_router');
+        if (!router)
+            unread.push({ start: tokens[i + 1].start, what: 'a tool registration' });
+        i = pairs[body];
+    }
     return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
 }
 /** A field type of simple form (`String`, `Option<u32>`, `Vec<String>`), or undefined. */

@@ -1,4 +1,4 @@
-// mcpdesc chunk 94b5d4c09a276fa2ee1fe061d9315ea0105a21989244e4d9119b762ddc4e9de2
+// mcpdesc chunk 2565bfd2306fe20d5f031ab56fa22e97bedaa87c8f6218e35c9118c010052065
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2840;
 __mcpdesc_chunk.ids = [2840];
@@ -721,6 +721,25 @@ function extractRustTools(text, tests = false) {
         }
         // The item's other attributes are its own: a second `#[tool]` among them is not read again.
         i = Math.max(close, tool(i, open, tokens[at].text === 'prompt' ? 'prompt' : 'tool') - 1);
+    }
+    // A hand-written `ServerHandler::list_tools` builds its list at run time (from a registry, in a loop):
+    // listed as not statically known, unless it hands over the `#[tool]` router's tools read above.
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '('))
+            continue;
+        if (!tests && testCode.some(([from, to]) => from <= i && i <= to))
+            continue;
+        let body = pairs[i + 2] + 1;
+        while (body < tokens.length && !op(body, '{') && !op(body, ';'))
+            body++;
+        if (!op(body, '{'))
+            continue;
+        let router = false;
+        for (let j = body + 1; j < pairs[body] && !router; j++)
+            router = is(j, 'list_all') || is(j, 'tool_router');
+        if (!router)
+            unread.push({ start: tokens[i + 1].start, what: 'a tool registration' });
+        i = pairs[body];
     }
     return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
 }

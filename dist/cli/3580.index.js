@@ -1,4 +1,4 @@
-// mcpdesc chunk db6a68fb30ae583f001065f6f9de6d3b37f3f6eff06b8ccb565502003afd5830
+// mcpdesc chunk af40d2008f31c9047c5f8518e70ead8d71ecb7c13aae322d9b12b56f99e95d85
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3580;
 __mcpdesc_chunk.ids = [3580];
@@ -25,12 +25,19 @@ var extracted = __webpack_require__(8600);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
 var source_tokens = __webpack_require__(7024);
 ;// CONCATENATED MODULE: ./src/formats/python-source/blocks.ts
+const CHAINED = {
+    elif: ['if', 'elif'],
+    else: ['if', 'elif', 'try', 'except'],
+    except: ['try', 'except'],
+};
 function blocks(tokens, text) {
     const line = new Int32Array(tokens.length);
     const loop = new Uint8Array(tokens.length);
     const owner = new Int32Array(tokens.length).fill(-1);
     const indents = new Int32Array(tokens.length);
     const ends = new Int32Array(tokens.length).fill(tokens.length);
+    const parents = new Int32Array(tokens.length).fill(-1);
+    const chain = new Int32Array(tokens.length).fill(-1);
     const stack = [];
     let current = 0;
     // Where the physical line of the text read so far starts: one forward scan for the whole file.
@@ -45,10 +52,22 @@ function blocks(tokens, text) {
                     start = scanned + 1;
             const indent = t.start - start;
             indents[i] = indent;
-            while (stack.length > 0 && stack[stack.length - 1].indent >= indent)
-                ends[stack.pop().at] = i;
+            // The line before this one at its indentation, in the same block: an `if` an `elif` continues.
+            let sibling = -1;
+            while (stack.length > 0 && stack[stack.length - 1].indent >= indent) {
+                const popped = stack.pop();
+                ends[popped.at] = i;
+                if (popped.indent === indent)
+                    sibling = popped.at;
+            }
+            const keyword = headerOf(tokens, i);
+            if (keyword === 'if' || keyword === 'try')
+                chain[i] = i;
+            else if (keyword !== undefined && sibling !== -1 && CHAINED[keyword]?.includes(headerOf(tokens, sibling) ?? ''))
+                chain[i] = chain[sibling];
             const parent = stack[stack.length - 1]?.at;
             if (parent !== undefined) {
+                parents[i] = parent;
                 const header = headerOf(tokens, parent);
                 loop[i] = loop[parent] || header === 'for' || header === 'while' ? 1 : 0;
                 owner[i] = header === 'def' || header === 'class' ? parent : owner[parent];
@@ -57,13 +76,33 @@ function blocks(tokens, text) {
         }
         line[i] = current;
     }
-    return { line, loop, owner, indent: indents, end: ends };
+    return { line, loop, owner, indent: indents, end: ends, parent: parents, chain };
 }
 /** The keyword a line starts with, past `async` (`async def`, `async for`). */
 function headerOf(tokens, at) {
     const t = tokens[at]?.text === 'async' && tokens[at].kind === 'name' ? tokens[at + 1] : tokens[at];
     return t?.kind === 'name' ? t.text : undefined;
 }
+/**
+ * Whether the logical lines at `a` and `b` (by their first tokens) are in different branches of one
+ * `if`/`elif`/`else` or `try`/`except` chain, so that no run reaches both. A `try` body and its `else`
+ * both run.
+ */
+function exclusive(tokens, lines, a, b) {
+    const branches = new Map();
+    for (let h = lines.parent[a], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++)
+        if (lines.chain[h] !== -1)
+            branches.set(lines.chain[h], h);
+    for (let h = lines.parent[b], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++) {
+        const other = lines.chain[h] === -1 ? undefined : branches.get(lines.chain[h]);
+        if (other === undefined || other === h)
+            continue;
+        const pair = new Set([headerOf(tokens, h), headerOf(tokens, other)]);
+        return !(pair.has('try') && pair.has('else'));
+    }
+    return false;
+}
+const MAX_NESTING = 64;
 
 // EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
 var python_source_tokens = __webpack_require__(3065);
@@ -565,9 +604,34 @@ function extractTools(text) {
         const version = callArgs.find((a) => a.name === 'version');
         if (version)
             componentVersion(read.item, version, versionPointer(pointer));
+        // The same tool registered in another branch of an `if` or `try` (a description for each access
+        // mode): only one of the two is ever made, so the later is listed as not statically known, never
+        // counted twice.
+        const key = JSON.stringify([read.item.name, read.item._meta]);
+        const line = lines.line[span[0]];
+        const alternative = registered.findIndex((r) => r.key === key && exclusive(tokens, lines, r.line, line));
+        if (alternative !== -1) {
+            retract(pointer);
+            unread.push({ start: tokens[span[0]].start, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
+            return;
+        }
         place(pointer, ...span);
         tools.push(read.item);
         names.push(tokens[read.namePlace].start);
+        registered.push({ key, line });
+    };
+    /** Each tool's name and version, and the line it is registered on, by index in `tools`. */
+    const registered = [];
+    /** Forgets what was read at `pointer` for a tool that is not kept. */
+    const retract = (pointer) => {
+        const under = (at) => at === pointer || at.startsWith(`${pointer}/`);
+        for (const map of [spans, anchors])
+            for (const at of [...map.keys()])
+                if (under(at))
+                    map.delete(at);
+        for (let k = unread.length - 1; k >= 0; k--)
+            if (unread[k].pointer !== undefined && under(unread[k].pointer))
+                unread.splice(k, 1);
     };
     /** `@mcp.prompt`: its arguments are the function's parameters, each with its description, required unless it has a default. */
     const prompt = (span, callArgs, positionals, nameToken) => {
@@ -707,6 +771,11 @@ function extractTools(text) {
             const applied = args(second);
             fn = applied.length === 1 && applied[0].name === undefined ? applied[0] : undefined;
             positionals = kind === 'resource' ? ['uri'] : ['name'];
+        }
+        else if (second === -1 && (kind === 'add_tool' || kind === 'add_prompt') && first !== undefined && first.name !== undefined) {
+            // `x.add_tool(fn=\u2026, name=\u2026)`: the function given by keyword.
+            fn = callArgs.find((a) => a.name === 'fn');
+            given = callArgs.filter((a) => a !== fn);
         }
         else if (second === -1 && first?.name === undefined && (kind === 'add_tool' || kind === 'add_prompt' || kind === 'tool' || kind === 'prompt')) {
             // `x.tool("name")` alone makes a decorator it never applies; `x.tool(fn, \u2026)` registers `fn`.
@@ -875,6 +944,15 @@ function extractTools(text) {
             decorated(i);
         else if (tokens[i].kind === 'name' && CALLED.has(tokens[i].text) && op(i - 1, '.') && op(i + 1, '('))
             called(i);
+        else if (tokens[i].kind === 'name' && (tokens[i].text === 'add_tool' || tokens[i].text === 'add_prompt') && op(i - 1, '.') && !op(i + 1, '=')) {
+            // `x.add_tool` taken as a value (`add = mcp.add_tool`, `register(tools, mcp.add_tool)`): whatever
+            // is later called through it registers, where this file cannot follow.
+            let start = i - 2;
+            while (op(start - 1, '.') && tokens[start - 2]?.kind === 'name')
+                start -= 2;
+            if (tokens[start]?.kind === 'name')
+                unread.push({ start: tokens[start].start, what: `a ${tokens[i].text === 'add_tool' ? 'tool' : 'prompt'} registration` });
+        }
         else if (tokens[i].text === 'on_list_tools' && tokens[i].kind === 'name' && op(i + 1, '=') && !tokens[i].first) {
             const handler = functionOf(i + 2, skip(i + 2), i);
             if (handler === -1)

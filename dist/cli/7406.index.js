@@ -1,4 +1,4 @@
-// mcpdesc chunk 2afd3a7c438fbdcc81c32bc0cc24df32f938861c5975f7eb741d42d4538a4ddf
+// mcpdesc chunk 6cd27a4eee5ce1f9471a841ecab3755b51920584035ee8e31036e879186e3a90
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7406;
 __mcpdesc_chunk.ids = [7406];
@@ -463,8 +463,8 @@ const PACK_SCRIPT = /^(?:(?:build|pack|bundle)[:_-])?(?:mcpb|dxt)(?:[:_-](?:buil
 const BUNDLE_BUILD = /^(?!.*(?:schema|types))(?:[\w-]+[:_-])?(?:mcpb|dxt)(?:[:_-][\w-]+)?$/i;
 /** Script names that only check what is there. */
 const CHECK_ONLY = /^(?:validate|check|verify|lint|test)/i;
-/** A script file a package.json script runs: `node build-dxt.js`, `tsx scripts/pack.ts`, `bash pack.sh`. */
-const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
+/** Script names with a word that says they check the bundle or build something else ("mcpb:validate", "dxt-types"). */
+const NOT_BUNDLE = /(?:^|[:_-])(?:validate|check|verify|lint|test|schema|types)(?:$|[:_-])/i;
 const MAX_PACKAGE_JSON = 1024 * 1024;
 /** Longer script names are not read as bundle builds: BUNDLE_BUILD's pattern is quadratic on its length. */
 const MAX_SCRIPT_NAME = 100;
@@ -488,6 +488,8 @@ function bundleOf(workspace, manifestPath) {
     let around;
     let staged;
     let packing;
+    /** Script files read to see whether they name the manifest, at most MAX_SCRIPT_FILES of them. */
+    const scriptBodies = new Map();
     /** A root-relative file's text when it is whole within `max` bytes. */
     const text = (path, max) => {
         const bytes = workspace.head(path, max);
@@ -514,7 +516,17 @@ function bundleOf(workspace, manifestPath) {
         if (elsewhere)
             return elsewhere;
         packing ??= (0,release_files/* packingWorkflow */.Rw)(workspace, dir) ?? null;
-        return packing === null ? undefined : `${packing} runs "mcpb pack" for this bundle`;
+        if (packing !== null)
+            return packing.runs === 'mcpb pack'
+                ? `${packing.path} runs "mcpb pack" for this bundle`
+                : `${packing.path} runs ${JSON.stringify(packing.runs)}, which builds the bundle`;
+        // A build file target that runs a script file named for MCPB ("python tools/generate_mcpb.py").
+        for (const step of buildSteps()) {
+            const script = (0,release_files/* scriptFiles */.pe)(step.command).find(release_files/* bundleNamed */.K9);
+            if (script !== undefined)
+                return `${stepName(step)} runs ${JSON.stringify(script)}, which builds the bundle`;
+        }
+        return undefined;
     };
     /** Why the bundle is packed from another folder than the manifest's, if anything says so (asked once). */
     const packedElsewhere = () => {
@@ -526,7 +538,7 @@ function bundleOf(workspace, manifestPath) {
         for (const pkg of packagesAround()) {
             const script = pkg.dir === dir ? undefined : bundleScript(pkg);
             if (script)
-                return (staged = `${(0,consistency_group/* inFolder */._z)(pkg.dir, 'package.json')}'s ${JSON.stringify(script.name)} script ${script.copies ? 'copies the manifest to pack the bundle elsewhere' : 'packs the bundle'}`);
+                return (staged = `${(0,consistency_group/* inFolder */._z)(pkg.dir, 'package.json')}'s ${JSON.stringify(script.name)} script ${script.does}`);
         }
         if (dir !== '' && STAGING_NAME.test(external_node_path_.posix.basename(dir))) {
             const names = workspace.list(dir, MAX_LISTED) ?? [];
@@ -615,7 +627,7 @@ function bundleOf(workspace, manifestPath) {
     }
     /** A bundle build of its own (`"build-dxt-extension": "node build-dxt.js"`), which writes what it packs. */
     function bundleBuilt(entries) {
-        const build = entries.find(([name, command]) => name.length <= MAX_SCRIPT_NAME && BUNDLE_BUILD.test(name) && !CHECK_ONLY.test(name) && command.split(/\s+/).some((w) => SCRIPT_FILE.test(w)));
+        const build = entries.find(([name, command]) => name.length <= MAX_SCRIPT_NAME && BUNDLE_BUILD.test(name) && !CHECK_ONLY.test(name) && command.split(/\s+/).some((w) => release_files/* SCRIPT_FILE */.le.test(w)));
         return build && `package.json's ${JSON.stringify(build[0])} script builds the bundle (${JSON.stringify(build[1].slice(0, 80))})`;
     }
     /** A script file that a package.json script runs and that names the path (or, for a nested one, its folder). */
@@ -630,7 +642,7 @@ function bundleOf(workspace, manifestPath) {
                 if (RUN_ONLY.test(name) || CHECK_ONLY.test(name))
                     continue;
                 for (const word of command.split(/[\s;&|()"']+/)) {
-                    if (!SCRIPT_FILE.test(word) || word.includes('..') || word.startsWith('/') || read >= MAX_SCRIPT_FILES)
+                    if (!release_files/* SCRIPT_FILE */.le.test(word) || word.includes('..') || word.startsWith('/') || read >= MAX_SCRIPT_FILES)
                         continue;
                     const file = (0,consistency_group/* inFolder */._z)(pkg.dir, external_node_path_.posix.normalize(word));
                     const body = text(file, MAX_SCRIPT_FILE);
@@ -647,15 +659,38 @@ function bundleOf(workspace, manifestPath) {
         }
         return undefined;
     }
-    /** A package's script that names the manifest (it copies it), else one that packs a bundle. */
+    /**
+     * A package's script that names the manifest (it copies it), else one that packs a bundle, else one
+     * that builds it: named for MCPB ("prepare:mcpb"), or running a script file named for it
+     * ("generate_mcpb.py") or one that names the manifest (reads it to stage the bundle).
+     */
     function bundleScript(pkg) {
         const manifest = external_node_path_.posix.relative(pkg.dir, manifestPath);
         const acting = pkg.entries.filter(([name]) => !RUN_ONLY.test(name) && !CHECK_ONLY.test(name));
         const copies = acting.find(([, command]) => mentions(command, manifest));
         if (copies)
-            return { name: copies[0], copies: true };
+            return { name: copies[0], does: 'copies the manifest to pack the bundle elsewhere' };
         const packs = acting.find(([name, command]) => PACK_SCRIPT.test(name) || release_files/* PACKS */.pI.test(command));
-        return packs && { name: packs[0], copies: false };
+        if (packs)
+            return { name: packs[0], does: 'packs the bundle' };
+        const building = acting.filter(([name]) => name.length <= MAX_SCRIPT_NAME && !NOT_BUNDLE.test(name));
+        const builds = building.find(([name, command]) => BUNDLE_BUILD.test(name) || (0,release_files/* scriptFiles */.pe)(command).some(release_files/* bundleNamed */.K9)) ??
+            building.find(([, command]) => (0,release_files/* scriptFiles */.pe)(command).some((file) => namesManifest((0,consistency_group/* inFolder */._z)(pkg.dir, file), manifest)));
+        return builds && { name: builds[0], does: 'builds the bundle' };
+    }
+    /** Whether a repository script file names the manifest: its path, or its folder's name and its file name (a path joined in code). */
+    function namesManifest(file, manifest) {
+        if (scriptBodies.size >= MAX_SCRIPT_FILES && !scriptBodies.has(file))
+            return false;
+        if (!scriptBodies.has(file))
+            scriptBodies.set(file, text(file, MAX_SCRIPT_FILE));
+        const body = scriptBodies.get(file);
+        if (body === undefined)
+            return false;
+        if (body.includes(manifest))
+            return true;
+        const folder = external_node_path_.posix.basename(external_node_path_.posix.dirname(manifest));
+        return folder !== '.' && (body.includes(`"${folder}"`) || body.includes(`'${folder}'`)) && body.includes(external_node_path_.posix.basename(manifest));
     }
     /** The .gitignore line, in the bundle folder or a folder above it, that keeps the path out of the repository. */
     function gitignored(path) {
@@ -2014,11 +2049,14 @@ const STRING_CHECKS = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ packedFolder),
+/* harmony export */   K9: () => (/* binding */ bundleNamed),
 /* harmony export */   Ln: () => (/* binding */ workflows),
 /* harmony export */   Rw: () => (/* binding */ packingWorkflow),
 /* harmony export */   d0: () => (/* binding */ versionRewrite),
 /* harmony export */   dD: () => (/* binding */ buildFileCommands),
-/* harmony export */   pI: () => (/* binding */ PACKS)
+/* harmony export */   le: () => (/* binding */ SCRIPT_FILE),
+/* harmony export */   pI: () => (/* binding */ PACKS),
+/* harmony export */   pe: () => (/* binding */ scriptFiles)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -2080,12 +2118,26 @@ function versionRewrite(workspace, path) {
 const PACKS = /(?:^|[^A-Za-z0-9_-])(?:(?:mcpb|dxt) +pack|(?:build|pack)[:_-](?:mcpb|dxt)|(?:mcpb|dxt)[:_-](?:build|pack))(?:$|[^A-Za-z0-9_-])/i;
 /**
  * The workflow that packs the bundle of a manifest's folder: it runs "mcpb pack" (or "dxt pack", or a
- * script named for it) and, unless the manifest is at the root, names the folder.
+ * script named for it), or a repository script file named for MCPB ("tools/generate_mcpb.py") or given the
+ * manifest's path, and, unless the manifest is at the root, names the folder.
  */
 function packingWorkflow(workspace, dir) {
+    const manifest = dir === '' ? 'manifest.json' : `${dir}/manifest.json`;
     for (const workflow of workflows(workspace)) {
-        if (PACKS.test(workflow.text) && (dir === '' || workflow.text.includes(dir)))
-            return workflow.path;
+        if (dir !== '' && !workflow.text.includes(dir))
+            continue;
+        if (PACKS.test(workflow.text))
+            return { path: workflow.path, runs: 'mcpb pack' };
+        const lines = workflow.text.split('\n');
+        for (let index = 0; index < lines.length; index++) {
+            let command = lines[index];
+            while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND)
+                command += ` ${lines[++index]}`;
+            const files = scriptFiles(command);
+            const script = files.find(bundleNamed) ?? (files.length > 0 && command.includes(manifest) ? files[0] : undefined);
+            if (script !== undefined)
+                return { path: workflow.path, runs: script };
+        }
     }
     return undefined;
 }
@@ -2139,6 +2191,27 @@ function packedFolder(command) {
         return undefined;
     const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(folder.replace(/\/+$/, '') || '/');
     return normal === '.' ? '' : normal;
+}
+/** A script file a command runs: `node build-dxt.js`, `python3 tools/generate_mcpb.py`, `bash pack.sh`. */
+const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
+/** Words of a command are read up to this many: a real one has a few dozen. */
+const MAX_WORDS = 200;
+/** The repository script files a command runs (relative paths as written, without "./"), in order. */
+function scriptFiles(command) {
+    const files = [];
+    for (const word of command.split(/[\s;&|()"'=]+/, MAX_WORDS)) {
+        if (!SCRIPT_FILE.test(word) || word.startsWith('/') || word.split('/').includes('..') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(word))
+            continue;
+        files.push(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(word));
+    }
+    return files;
+}
+/** A script file named for building an MCPB bundle: "generate_mcpb.py", "build-dxt.js", "mcpb.sh" (not "mcpb-schema.ts"). */
+function bundleNamed(file) {
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(file).replace(/\.[^.]*$/, '');
+    const words = name.toLowerCase().split(/[^a-z0-9]+/);
+    return (words.some((word) => word === 'mcpb' || word === 'dxt') &&
+        !words.some((word) => word === 'schema' || word === 'types' || word === 'validate' || word === 'check'));
 }
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk 0b19b9084a21b25f1bfaa5f3bd65f8c8d7d46de2a87e8f0f70621239257239b8
+// mcpdesc chunk 1d96b976b2b04bed88f91b9bf723495f3c46469541cfd0851dd74f02bb47a1f3
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7506;
 __mcpdesc_chunk.ids = [7506];
@@ -1598,6 +1598,25 @@ function ownServers(name, vocabulary) {
     const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
     return vocabulary.own.has(bare) ? 'own' : vocabulary.siblings.has(bare) ? 'sibling' : undefined;
 }
+/**
+ * Whether `phrase` names what the tool is named for: two of its words are words of the tool's name
+ * ("the conversation history" of get_conversation_history, "secret keys" of list_secret_keys). A phrase
+ * with a path, an address or a URL in it never is.
+ */
+function namedFor(phrase, vocabulary) {
+    if (vocabulary?.name === undefined || /[~/\\.@:]/.test(phrase))
+        return false;
+    const named = new Set(vocabulary.name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .map((word) => word.replace(/s$/, '')));
+    const shared = new Set();
+    for (const [word] of phrase.toLowerCase().matchAll(/[a-z]{4,}/g))
+        if (named.has(word.replace(/s$/, '')))
+            shared.add(word.replace(/s$/, ''));
+    return shared.size >= 2;
+}
 
 ;// CONCATENATED MODULE: ./src/detect/evidence.ts
 /**
@@ -1632,12 +1651,35 @@ function notAscii(text) {
 }
 const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}\u2026` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["\u201d]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["\u201d]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
 /** Where a secret variable is kept ("\u2026 in the MCP client config", "\u2026 into your environment"): setup, not a destination. */
 const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['\u2019]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
 /** A secret variable named as what the user sets up ("Set ACME_TOKEN", "\u9700\u8981\u8bbe\u7f6e VAULT_ADDR \u548c VAULT_TOKEN"): configuration, in any language. */
 const SET_UP_BEFORE = /(?:\b(?:set|setting|configure|configuring|export|define)|\u8bbe\u7f6e|\u914d\u7f6e|\u8a2d\u5b9a|\uc124\uc815)\s{0,3}(?:the\s+)?(?:\$?[A-Z][A-Z0-9_]{1,40}\s{0,3}(?:,|and|or|\u548c|\u53ca|\u3001)\s{0,3}){0,4}\$?$/i;
+/** A secret variable named as what the tool requires ("Requires a token with `repo` scope in GITHUB_TOKEN", a table row that lists it): configuration, not data to move. */
+const REQUIRED_IN = /(?:\b(?:requires|required|needs|needed|expects|expected)\b[^.;:!?\n]{0,80}?\b(?:in|from)\s{1,3}|(?:^|\n)\s{0,3}\|\s{0,3})[`'"]?\$?$/i;
+/** A secret variable the tool's credential is read from, in the passive ("\u30c8\u30fc\u30af\u30f3\u306f X \u304b\u3089\u8aad\u307f\u8fbc\u307e\u308c\u307e\u3059"): where the tool gets it, not where it goes. */
+const READ_FROM_AFTER = /^[`'"]?\s{0,3}(?:\u304b\u3089(?:\u8aad\u307f\u8fbc\u307e\u308c|\u8aad\u307f\u53d6\u3089\u308c|\u53d6\u5f97\u3055\u308c)|\uc5d0\uc11c\s?(?:\uc77d\uc5b4\s?\uc635\ub2c8\ub2e4|\uc77d\ud799\ub2c8\ub2e4|\uac00\uc838\uc635\ub2c8\ub2e4))/;
+/** The host of each URL, as its registrable label ("api.linear.app" \u2192 "linear"). */
+const URL_HOST = /\bhttps?:\/\/([\w-]{1,63}(?:\.[\w-]{1,63}){0,8})/gi;
+/**
+ * Whether every URL of `text` is on the service a secret variable is named after (LINEAR_API_KEY and
+ * api.linear.app): a credential sent to its own service authenticates; it is not carried anywhere.
+ */
+function ownServiceOnly(text, variable) {
+    const vendor = /^\$?([A-Z][A-Z0-9]{2,30})_/.exec(variable)?.[1]?.toLowerCase();
+    if (!vendor || !text.includes('://'))
+        return false;
+    let seen = 0;
+    URL_HOST.lastIndex = 0;
+    for (let m = URL_HOST.exec(text); m !== null && seen < 64; m = URL_HOST.exec(text), seen++) {
+        const labels = m[1].toLowerCase().split('.');
+        if ((labels.length >= 2 ? labels[labels.length - 2] : labels[0]) !== vendor)
+            return false;
+    }
+    return seen > 0;
+}
 /** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
 const SECRET_GLOB = /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
 /**
@@ -1750,6 +1792,12 @@ const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 const ARGUMENT = /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into|through|via)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]|`[\w.-]{1,40}`\s+(?:arguments|parameters|params|fields)\b/gi;
 /** A quoted name in capitals with an underscore: how environment variables are written, never a tool's argument. */
 const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
+/**
+ * An argument in backquotes said to carry something ("`notes` should hold \u2026", "when `remarks` carries \u2026",
+ * "`id` is suffixed with \u2026"): the argument and the act of filling it at once, read with what it carries.
+ * One that carries a path or a name ("holds the path to \u2026") names a location, not contents.
+ */
+const ARGUMENT_CARRIES = /`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property|member)\s+)?(?:(?:should|must|needs?\s+to|is\s+expected\s+to|has\s+to)\s+(?:hold|carry|contain|echo|repeat|include)|carries|echoes|repeats|is\s+(?:suffixed|prefixed|seeded|filled)\s+(?:with|from))\b(?!\s+(?:the\s+|a\s+)?(?:path|location|name|file\s*name|directory)\b)/gi;
 /** A parameter's description saying what fills it ("this field holds \u2026"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
 const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|`[a-z_][\w.-]{0,39}`\s+(?:field|parameter|param|argument|property)\s+(?:now\s+)?(?:holds|contains|carries|receives|includes|takes|expects|gets)\b|\b(?:unless|until|only\s+(?:if|when)|provided\s+(?:that\s+)?)\s+(?:the\s+)?`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property)\s+)?(?:contains|holds|carries|includes|has)\b|`[a-z_][\w.-]{0,39}`\s+(?:set|filled|populated)\s+(?:to|with)\s+(?:the\s+)?(?:contents?|value|text|bytes|output|body)\s+of\b/gi;
 /** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`", "the key from ~/.ssh/id_rsa in `sig`"): a description says what a tool reads, not what the key file holds. */
@@ -1773,8 +1821,8 @@ const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everyt
 const TOOL_RESULTS = /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come", "any email sent via send_email"). */
-const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?[a-z][\w-]{1,30}\s+tool\b)/g;
-const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
+const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?(?!(?:this|same)\s)[a-z][\w-]{1,30}\s+tool\b)/g;
+const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
 const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
 /**
@@ -1784,6 +1832,16 @@ const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:
 const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value) && !/^[A-Z]{2,7}\d{1,4}$/.test(value));
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE = /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
+/**
+ * A place anyone can read, named as where something goes (a public gist or repository, an issue on a
+ * named GitHub project, a chat channel of a named workspace): a destination as a beacon is, read with
+ * what it would publish. "Public repositories" as a token's scope names no place: one is made or filled.
+ */
+const PUBLIC_PLACE = /\b(?:(?:a|an|new|to|into|in|on)\s+public\s+(?:GitHub\s+)?(?:gist|repo(?:sitory)?|bucket|issue|paste|channel)\b|(?:new\s+)?issues?\s+(?:on|in|at)\s+(?:https?:\/\/)?(?:github|gitlab)\.com\/[\w.-]{1,40}\/[\w.-]{1,40}|(?:Slack|Discord|Teams|Mattermost)\s+channel\s+#[\w-]{1,40}|channel\s+#[\w-]{1,40}\s+(?:of|in|on)\s+(?:the\s+)?[\w-]{1,40}\s+workspace)/gi;
+/** A file's bytes read into a command line by shell substitution ("$(head -c 60 \u2026)", "$(cat \u2026)"): the contents, not the path, go where the command sends. */
+const SUBSTITUTED = /\$\(\s{0,3}(?:cat|head|tail|base64|xxd|od|gzip)\b[^)\n]{0,80}\)/g;
+/** A URL query filled with a placeholder that names data ("?k=<value of \u2026>", "?d=<base64 of the conversation>"): built to carry it out. */
+const DATA_PLACEHOLDER = /[?&][\w.-]{1,30}=<[^<>\n]{0,60}?\b(?:values?|contents?|base64|conversation|chat|keys?|tokens?|secrets?|passwords?|credentials?|cookies?|env)\b[^<>\n]{0,60}>/gi;
 /** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
 const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?(?:[^)\s{]{1,300}|[^)\s{]{0,100}\{[^{}\n]{1,100}\}[^)\s{]{0,100})\)/gi;
 /** A URL that ends in an open query parameter, and what fills it ("\u2026/warm?c= followed by the contents of \u2026"): built to carry data out. */
@@ -1802,7 +1860,7 @@ const HIJACK = /\b(?:replacement\s+for|(?:instead\s+of|rather\s+than)\s+(?:using
  * of a tool made to do more ("the filesystem server's write_file must also \u2026"); a tool of a companion
  * server named alone ("the notes server's list_notes must be called first") is advice.
  */
-const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['\u2019]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running))\b/g;
+const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['\u2019]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running))\b/g;
 /** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
 const FOREIGN_NOUNS = ['erver', 'ERVER', 'ool', 'OOL', 'ntegration', 'NTEGRATION', 'onnector', 'lugin', 'pp'];
 /** Another server's tool made to do more ("the filesystem server's write_file must also \u2026"): read in text that has "server's". */
@@ -1861,7 +1919,7 @@ const SEND = /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]eth
  * tool's ("as if it came from"), and data moved quietly ("quietly carries the token"; "quietly exits"
  * hides nothing): concealment beyond the 'conceal' phrases of ./concepts.ts.
  */
-const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['\u2019]t|doesn['\u2019]t|needn['\u2019]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:quietly|silently)\s+(?:add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['\u2019]t|doesn['\u2019]t|needn['\u2019]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b(?!\s+(?:when|if|while|once|after|to\s+the\s+user)\b)|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:quietly|silently)\s+(?:add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
 /**
  * A change made so it goes unnoticed ("so the change isn't noticed", "without the user noticing", "looks
  * the same to the user", "invisible to the user"): deception when an action it hides is near (see
@@ -1925,7 +1983,7 @@ const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
 const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['\u2019]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['\u2019]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['\u2019]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['\u2019]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['\u2019]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['\u2019]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** An approval the model is told to give in the user's place ("approve each transfer yourself", "confirm it on the user's behalf"): an order that takes the user's say. */
 const SELF_APPROVE = /\b(?:approve|confirm|authori[sz]e|accept|sign\s+off\s+on)\s+(?:[\w-]{1,20}\s+){0,3}?(?:yourself|on\s+(?:the\s+user['\u2019]s|their|its\s+owner['\u2019]s)\s+behalf)\b/gi;
 /** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
@@ -1936,6 +1994,8 @@ const IMPERATIVE_START = /(?:(?:^|[.!?;:,\u2014\u2013(\n]\s{0,4}|\s-\s)(?:[Tt]he
 const IMPERATIVE_AND = /(?:^|[.!?;:,\u2014\u2013(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a-z]{2,12})\b/g;
 /** A capitalized word or acronym just before, after a lower-case word: a name in the middle of a sentence. */
 const PROPER_BEFORE = /[a-z'\u2019]\s[A-Z][A-Za-z0-9-]{1,20}\s$/;
+/** A preposition just before: a capital word after it is a name ("keys in Resend", "data from Post"), never an order. */
+const PREPOSITION_BEFORE = /(?:^|\s)(?:in|from|on|via|by|with|at|of|into|for|through|inside|within)\s$/;
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
 const NEGATED = /\b(?:not|never|n['\u2019]t|no)\s+(?:\w+\s+){0,1}$/i;
@@ -1947,7 +2007,14 @@ const SERVICE_BEFORE = /\b(?:web)?(?:hooks?|endpoints?|servers?|services?|callba
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 /** An act verb naming a permission ("publish rights", "read access", "write scope"): a noun, not an act. */
 const PERMISSION_AFTER = /^[\s-](?:rights?|permissions?|scopes?|privileges?|access|roles?)\b/i;
-const PERMISSION_BEFORE = /\b(?:read|write|admin|full|public|api|no)[\s-]$/i;
+/** "access" as a noun: a kind of access, or access had, lost or granted ("will lose access"). */
+const PERMISSION_BEFORE = /\b(?:read|write|admin|full|public|api|no|lose|loses|lost|losing|gain|gains|gained|has|have|had|without|grant|grants|granted|revoke|revokes|revoked)[\s-]$/i;
+/** An act word before "token" or "key" ("personal access token") is the credential's name, not an act. */
+const CREDENTIAL_AFTER = /^[\s-](?:tokens?|keys?)\b/i;
+/** A verb in what is forbidden or avoided ("avoid commands that print \u2026", "refuses requests to read \u2026", "\u2026 such as `cat \u2026`"): a guard, not an order. */
+/** Whether a text has any word FORBIDDEN_BEFORE starts with: one scan, so a text without them tests no act's lead-in. */
+const FORBIDS = /avoid|refus|reject|forbid|prohibit|disallow|\brun\b/i;
+const FORBIDDEN_BEFORE = /\b(?:avoid(?:s|ing)?|refuse[sd]?|refusing|reject(?:s|ed)?|forbid(?:s|den)?|prohibit(?:s|ed)?|disallow(?:s|ed)?|never\s+run|do\s+not\s+run|don['\u2019]t\s+run)\s+(?:[\w-]{1,20}\s+){0,3}?(?:(?:that|which|to)\s+|(?:that|which|to)\s+(?:[\w-]{1,20}\s+){1,3}?[\w-]{1,20},?\s+(?:such\s+as|like|e\.g\.,?)\s+[`'"]?)$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into \u2026"). */
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
@@ -2163,6 +2230,9 @@ function anchorsOf(signals, text, words, steering) {
             const end = signals[i].index + signals[i].text.length;
             if (CONFIGURED_IN.test(text.slice(end, end + 60)) ||
                 SET_UP_BEFORE.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index)) ||
+                REQUIRED_IN.test(text.slice(Math.max(0, signals[i].index - 120), signals[i].index)) ||
+                READ_FROM_AFTER.test(text.slice(end, end + 16)) ||
+                ownServiceOnly(text, signals[i].text) ||
                 SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
                 namedAsLeftOut(text, signals[i]))
                 signals.splice(i, 1);
@@ -2243,8 +2313,10 @@ function anchorsOf(signals, text, words, steering) {
     collect(signals, ARGUMENT, words, 'argument', 'tool argument');
     collect(signals, ARGUMENT_LATIN, words, 'argument', 'tool argument');
     // "Set `NOTION_API_KEY` in the client config": a name in capitals is a variable of the environment the user configures, not an argument the model fills.
+    // "such as `env`" names an example, not an argument to fill.
     for (let i = signals.length - 1; i >= argumentsFrom; i--)
-        if (ENVIRONMENT_NAME.test(signals[i].text))
+        if (ENVIRONMENT_NAME.test(signals[i].text) ||
+            (/^as\s/i.test(signals[i].text) && /\bsuch\s$/i.test(words.slice(Math.max(0, signals[i].index - 5), signals[i].index))))
             signals.splice(i, 1);
     if (notAscii(text))
         collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
@@ -2290,6 +2362,11 @@ function anchorsOf(signals, text, words, steering) {
         collect(signals, DATA_HOST, text, 'beacon', 'data in a host name');
     if (text.includes('= '))
         collect(signals, OPEN_QUERY, text, 'beacon', 'data in a query');
+    if (text.includes('=<'))
+        collect(signals, DATA_PLACEHOLDER, text, 'beacon', 'data in a query');
+    collect(signals, PUBLIC_PLACE, text, 'beacon', PUBLIC_LABEL);
+    if (text.includes('$('))
+        collect(signals, SUBSTITUTED, text, 'command', 'contents substituted');
     if (text.includes('bot'))
         collect(signals, BOT_HANDLE, text, 'sink', 'sink');
     if (steering) {
@@ -2347,9 +2424,16 @@ function restOf(signals, text, steering, files) {
     }
     collect(signals, concept('user', text), text, 'user', 'about the user');
     if (steering) {
+        const tools = signals.length;
         collect(signals, TOOL_NAME, text, 'tool', 'another tool');
         if (text.includes(' tool') && text.includes('-'))
             collect(signals, KEBAB_TOOL, text, 'tool', 'another tool');
+        // A template's placeholder ("{{product_name}}", "{base_url}") stands for a value, not a tool.
+        for (let i = signals.length - 1; i >= tools; i--) {
+            const { index, text: found } = signals[i];
+            if (text[index - 1] === '{' || (text[index - 1] === ' ' && text[index - 2] === '{') || text[index + found.length] === '}')
+                signals.splice(i, 1);
+        }
         collect(signals, TRIGGER, text, 'trigger', 'trigger');
         collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
     }
@@ -2369,6 +2453,10 @@ function restOf(signals, text, steering, files) {
         collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
     collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
     collect(signals, FIELD_HOLDS, text, 'argument', 'tool argument');
+    if (text.includes('`')) {
+        collect(signals, ARGUMENT_CARRIES, text, 'argument', 'tool argument');
+        collect(signals, ARGUMENT_CARRIES, text, 'act', 'argument filled');
+    }
     collect(signals, CODE, text, 'command', 'code that sends');
     if (files)
         collect(signals, SEND, text, 'command', 'code that sends');
@@ -2385,6 +2473,14 @@ function restOf(signals, text, steering, files) {
     for (let i = runs; i < signals.length; i++)
         signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
 }
+/** Whether `index` lies in a parenthesis that gives examples ("(e.g., \u2026", "(for example \u2026"), opened at most 200 characters before. */
+function inExample(text, index) {
+    const open = text.lastIndexOf('(', index);
+    if (open < 0 || index - open > 200 || text.lastIndexOf(')', index) > open)
+        return false;
+    return /^\(\s?(?:e\.g\.|for\s+example)/i.test(text.slice(open, open + 16));
+}
+const EXAMPLE_ADDRESS_BEFORE = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|example:|like)\s{0,3}$/i;
 /** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
 function emails(signals, text) {
     const local = /[\w.+-]/;
@@ -2400,6 +2496,9 @@ function emails(signals, text) {
         while (end > at + 1 && text[end - 1] === '.')
             end--;
         const host = text.slice(at + 1, end);
+        // A documentation address given as an example ("such as user@example.com") is where nothing goes.
+        if (/^example\.(?:com|org|net)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start)))
+            continue;
         if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host))
             signals.push({ kind: 'sink', label: 'address', text: text.slice(start, end), index: start });
     }
@@ -2410,6 +2509,7 @@ function emails(signals, text) {
  * addresses the model or says "must" is an order too (see findEvidence).
  */
 function directives(signals, text) {
+    const forbids = FORBIDS.test(text);
     for (const act of concept('act', text)) {
         if (!(0,prefilter/* mayMatch */.B7)(act, text))
             continue;
@@ -2420,11 +2520,14 @@ function directives(signals, text) {
             // A word of a URL, a path or an address ("mirror.example") is no verb.
             if ((m.index > 0 && '/.@'.includes(text[m.index - 1])) ||
                 NEGATED.test(before) ||
+                (/^[A-Z][a-z]/.test(m[0]) && PREPOSITION_BEFORE.test(before)) ||
                 // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
                 ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
                 (/^[A-Z]{3,6}$/.test(m[0]) && inMethodList(text, m.index, m[0].length)) ||
                 PERMISSION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
                 (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
+                CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10)) ||
+                (forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))) ||
                 PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)))
                 continue;
             const described = SERVICE_BEFORE.test(before) || PASSIVE_BEFORE.test(before) || (thirdPerson(m[0]) && (/^[A-Z][a-z]/.test(m[0]) || TOOL_SUBJECT_BEFORE.test(before)));
@@ -2460,6 +2563,7 @@ function imperativesOf(signals, pattern, text) {
         if (isImperative(word) &&
             !'./'.includes(text[index - 1] ?? ' ') &&
             !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
+            !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
             !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
             signals.push({ kind: 'directive', label: 'directive', text: word, index });
             n++;
@@ -2505,7 +2609,8 @@ const WORD = /[\p{L}\p{M}]+/gu;
 /**
  * Whether a sentence is in a language without a concept table: five words or more outside its paths, URLs
  * and names in backquotes (whose words are no words of its language), with no English word of COMMON_WORDS
- * and at most one of each other language's (or, `englishOnly`, any number). A sentence is read up to its
+ * and fewer than two of each other language's, or fewer than one in six of its words (or, `englishOnly`,
+ * any number). A sentence is read up to its
  * first 4,000 characters.
  */
 function unreadLanguage(sentence, englishOnly = false) {
@@ -2513,12 +2618,14 @@ function unreadLanguage(sentence, englishOnly = false) {
     if (TABLE_SCRIPT.test(head))
         return false;
     let words = 0;
+    let letters = 0;
     const hits = new Map();
     for (const token of head.split(/\s+/)) {
         if (/[/\\.@`]/.test(token.replace(/[.!?:;,]+$/, '')))
             continue;
         for (const m of token.matchAll(WORD)) {
             words++;
+            letters += m[0].length;
             const word = m[0].toLowerCase();
             for (const language of languagesOf(word) ?? []) {
                 if (language === ENGLISH)
@@ -2527,13 +2634,17 @@ function unreadLanguage(sentence, englishOnly = false) {
                     continue;
                 const seen = hits.get(language) ?? new Set();
                 seen.add(word);
-                if (seen.size >= 2)
-                    return false;
                 hits.set(language, seen);
             }
         }
     }
-    return words >= 5;
+    // Two short words a language shares with its neighbours ("en", "og" in Icelandic) do not make a sentence
+    // of it: a sentence of a tabled language has one of its common words in every six or so.
+    for (const seen of hits.values())
+        if (seen.size >= 2 && seen.size * 6 >= words)
+            return false;
+    // Scripts that put no space between words (Khmer) have few runs of letters, each long.
+    return words >= 5 || (words >= 2 && letters >= 30);
 }
 /**
  * "Ignore \u2026 instructions" in the words most European languages and Russian share (ignor\u0113, ignoruj,
@@ -2560,8 +2671,12 @@ function inParentheses(text, from, index, length) {
     const after = text.slice(index + length, index + length + 40);
     return /\([^()]*$/.test(before) && /^[^()]*\)/.test(after);
 }
-/** A name in backquotes, as a tool's argument is written ("`query`"), in any language. */
-const QUOTED_NAME = /`[a-z_][A-Za-z0-9_]{0,39}`/g;
+/** The SSH client's host list, the one file under ~/.ssh that honest tools read: no secret to carry. */
+const HOSTS_ONLY = /\.ssh\/config$/;
+/** A Latin word and the spaces after it, before a letter of another script. */
+const SCRIPT_SWITCH = /[A-Za-z][^\S\n]{1,4}(?=[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u08ff\u0900-\u0dff\u0e80-\u0fff\u1000-\u109f\u10a0-\u10ff\u1200-\u139f\u1780-\u17ff])/g;
+/** A name in backquotes, as a tool's argument is written ("`query`", "`\u10e8\u10d4\u10dc\u10d8\u10e8\u10d5\u10dc\u10d0`"), in any language and script. */
+const QUOTED_NAME = /`[\p{Ll}\p{Lo}_][\p{L}\p{M}\p{N}_]{0,39}`/gu;
 /** At most this many sentences with a sensitive path or a tool's name are read for unreadFlow: a long text of paths in English costs a test each. */
 const MAX_FLOW_SENTENCES = 2000;
 /**
@@ -2587,12 +2702,20 @@ function unreadFlow(text, signals, starts, sentenceOfSignal) {
         const tool = path.kind === 'tool' && path.text.includes('_');
         if ((path.label !== 'sensitive path' && !tool) || tried.has(sentence))
             continue;
+        // Host aliases hold no secret: a tool that reads them says so in any language, and the words cannot be read here.
+        if (HOSTS_ONLY.test(path.text))
+            continue;
         tried.add(sentence);
         // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("\u2026 or field Note: \u2026").
         const sentenceStart = starts[sentence];
         const lead = text.slice(sentenceStart, path.index);
         const colon = Math.max(lead.lastIndexOf(':'), lead.lastIndexOf('\uff1a'), lead.lastIndexOf('\u1366'));
-        const from = sentenceStart + colon + 1;
+        // Or where the script changes from Latin to another: a note appended in Armenian to an English line with no full stop starts there.
+        let from = sentenceStart + colon + 1;
+        SCRIPT_SWITCH.lastIndex = 0;
+        const afterColon = text.slice(from, path.index);
+        for (let m = SCRIPT_SWITCH.exec(afterColon); m !== null; m = SCRIPT_SWITCH.exec(afterColon))
+            from = sentenceStart + colon + 1 + m.index + m[0].length;
         const own = text.slice(from, starts[sentence + 1] ?? text.length);
         // A path in parentheses is an example ("hidden files (such as .env)"), not what an order takes.
         if (inParentheses(text, from, path.index, path.text.length))
@@ -2707,6 +2830,20 @@ function describedNearData(signals, starts) {
             data.add(sentenceOf(starts, s.index));
     return signals.filter((s) => !s.described || data.has(sentenceOf(starts, s.index)));
 }
+const PUBLIC_LABEL = 'public place';
+/** The signals without each public place that has no secret or private data in its sentence or a neighbour: "posts to a public channel" is what a chat tool does. */
+function publicNearData(signals, starts) {
+    const data = new Set();
+    for (const s of signals)
+        if (s.kind === 'sensitive' || s.kind === 'private')
+            data.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.label !== PUBLIC_LABEL)
+            return true;
+        const at = sentenceOf(starts, s.index);
+        return data.has(at) || data.has(at - 1) || data.has(at + 1);
+    });
+}
 /** What makes an example URL a destination: data or a resource to carry, an order addressed to the model, concealment. */
 const EXAMPLE_SINK_WITH = new Set(['private', 'sensitive', 'model', 'must', 'concealment', 'harvest']);
 /** The signals without each example URL (example.com) that has no data, resource or order to the model in its sentence or a neighbour: a documented value, not a sink. */
@@ -2765,8 +2902,16 @@ function findEvidence(text, concealed, options) {
         signals = describedNearData(signals, starts);
     if (signals.some((s) => s.example))
         signals = examplesNearData(signals, starts);
+    if (signals.some((s) => s.label === PUBLIC_LABEL))
+        signals = publicNearData(signals, starts);
     if (options.vocabulary && signals.some((s) => s.kind === 'tool'))
         signals = othersOnly(signals, starts, options.vocabulary);
+    // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
+    if (text.includes('(e.g.') || text.includes('(for example'))
+        signals = signals.filter((s) => (s.kind !== 'tool' && s.kind !== 'foreign') || !inExample(text, s.index));
+    // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
+    if (options.vocabulary?.name !== undefined)
+        signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
     // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
     // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
     const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
@@ -3624,7 +3769,7 @@ function findInjectedPhrases(text, options) {
     if (matches.length === 0)
         (0,append/* append */.B)(matches, disguised(plain, options));
     if (matches.length === 0) {
-        const evidence = findEvidence(plain, concealed, options);
+        const evidence = findEvidence(withoutOptionHelp(plain), concealed, options);
         // An override needs nothing else, and reads best as the phrase it is.
         if (evidence.length === 1 && evidence[0].kind === 'override')
             matches.push({ category: 'override', phrase: evidence[0].text, index: 0 });
@@ -3632,7 +3777,7 @@ function findInjectedPhrases(text, options) {
             matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
     }
     if (matches.length === 0)
-        (0,append/* append */.B)(matches, disguisedEvidence(plain, concealed, options));
+        (0,append/* append */.B)(matches, disguisedEvidence(withoutOptionHelp(plain), concealed, options));
     if (matches.length === 0) {
         for (const view of decodedViews(plain, base64Runs)) {
             const [first] = matchPhrases(view.text, options);
@@ -3670,6 +3815,20 @@ function findInjectedPhrases(text, options) {
         end = m.index + m.phrase.length;
         return true;
     });
+}
+/** A line of command-line help: an option ("-b", "--append-output") and what it does. */
+const OPTION_LINE = /^[ \t]*--?[A-Za-z0-9][\w-]*[ \t:,=<[][^\n]*/gm;
+/**
+ * `text` with pasted command-line help (three option lines or more) blanked, keeping every offset: its
+ * lines document a program's options ("-b  Cookie data \u2026 for copy as curl"), they do not order the model.
+ */
+function withoutOptionHelp(text) {
+    if (!text.includes('\n-') && !/\n[ \t]+-/.test(text))
+        return text;
+    const lines = text.match(OPTION_LINE);
+    if (lines === null || lines.length < 3)
+        return text;
+    return text.replace(OPTION_LINE, (line) => ' '.repeat(line.length));
 }
 /** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
 function disguised(text, options) {
@@ -3801,9 +3960,59 @@ function orderingAdvice(phrase, vocabulary) {
         return ownServers(advice[1], vocabulary) !== 'own' && !reachesOtherServer(advice[1], vocabulary);
     return ownServers(advice[1], vocabulary) !== undefined;
 }
+/** "Use this tool instead (of \u2026)": a preference that shadows only when it turns the model from other tools at large or from a widely used tool of another server. */
+const INSTEAD = /^use\s+this\s+tool\s+instead\b/i;
+const OTHER_TOOLS = /\b(?:any|every|all|each)\s+(?:of\s+the\s+)?other\b|\bother\s+(?:tools?|servers?|integrations?)\b/i;
+const NAMED_TOOL = /[\x60'"][\w.-]{1,60}[\x60'"]|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/gi;
+/**
+ * Whether "use this tool instead" only prefers this tool to a command line, a manual process or a
+ * sibling ("instead of kubectl apply", "instead of deleting and re-inserting the cell"): its sentence
+ * names neither other tools at large nor a widely used tool of another server.
+ */
+function honestPreference(text, index, phrase, vocabulary) {
+    if (!INSTEAD.test(phrase))
+        return false;
+    const before = text.slice(Math.max(0, index - 200), index);
+    const start = Math.max(before.search(/[^.!?\n]*$/), 0);
+    const after = text.slice(index, index + 300);
+    const end = after.search(/[.!?\n](?:\s|$)/);
+    const sentence = before.slice(start) + (end === -1 ? after : after.slice(0, end));
+    if (OTHER_TOOLS.test(sentence))
+        return false;
+    for (const [name] of sentence.matchAll(NAMED_TOOL))
+        if (reachesOtherServer(name, vocabulary))
+            return false;
+    return true;
+}
+const OPENING_TAG = /^<\s*([a-z]+)\s*>$/i;
+/**
+ * Whether a pseudo-tag is a value's placeholder ("--client-secret <secret>", "token=<secret>", a code
+ * span): an opening tag the text never closes that follows a command-line flag or "=", sits in a code
+ * span, or has no words after it. A tag that opens orders ("<system> You must \u2026") or a closed pair stays.
+ */
+function placeholderTag(text, index, phrase) {
+    const name = OPENING_TAG.exec(phrase)?.[1];
+    if (name === undefined || new RegExp(`<\\s*/\\s*${name}\\s*>`, 'i').test(text))
+        return false;
+    const line = text
+        .slice(Math.max(0, index - 80), index)
+        .split('\n')
+        .pop() ?? '';
+    const rest = text.slice(index + phrase.length, index + phrase.length + 80);
+    if (/(?:^|\s)--?[a-z][\w-]*[\s=]\s*$|=\s*$/i.test(line))
+        return true;
+    if ((line.split('\x60').length - 1) % 2 === 1 && rest.split('\n')[0].includes('\x60'))
+        return true;
+    return /^\s*(?:[.,;:)\]}'"\x60|]|$)/.test(rest);
+}
 const NEGATED_BEFORE = /\b(?:not|never|n['\u2019]t)\s+$/i;
+/** A verb after "is" or "are" ("credentials are read from \u2026") says what the tool does: a description, not an order. */
+const phrases_PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/** Keeping a thing secret right after a credential is named ("the webhook URL \u2026 keep it secret") is hygiene, not hiding from the user. */
+const CREDENTIAL_NAMED = /\b(?:tokens?|keys?|passwords?|passphrases?|secrets?|credentials?|webhooks?|urls?)\b/i;
 function matchPhrases(text, options) {
     const matches = [];
+    const forbids = FORBIDS.test(text);
     for (const group of GROUPS) {
         const { category, steering } = group;
         if (steering && !options.steering)
@@ -3822,12 +4031,26 @@ function matchPhrases(text, options) {
                 // "does not read ~/.git-credentials" says what the tool leaves alone.
                 if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)))
                     continue;
+                if (category === 'exfiltration' && phrases_PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index)))
+                    continue;
+                if (category === 'exfiltration' && forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, match.index - 90), match.index)))
+                    continue;
                 // A verb and a file in two sentences, the full stop between them left out, are no order to read it.
                 if (category === 'exfiltration' && joinsSentences(match[0])) {
                     pattern.lastIndex = match.index + 1;
                     continue;
                 }
-                if (category === 'steering' && orderingAdvice(match[0], options.vocabulary))
+                if (category === 'secrecy' &&
+                    /^keep\s+(?:this|it)\s+(?:secret|confidential)$/i.test(match[0]) &&
+                    CREDENTIAL_NAMED.test(text.slice(Math.max(0, match.index - 160), match.index)) &&
+                    !/^\s+from\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8)))
+                    continue;
+                // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
+                if (category === 'exfiltration' && namedFor(match[0], options.vocabulary))
+                    continue;
+                if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0]))
+                    continue;
+                if (category === 'steering' && (orderingAdvice(match[0], options.vocabulary) || honestPreference(text, match.index, match[0], options.vocabulary)))
                     continue;
                 matches.push({ category, phrase: match[0], index: match.index });
                 if (match[0] === '')

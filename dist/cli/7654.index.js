@@ -1,4 +1,4 @@
-// mcpdesc chunk 75c4ab3c365789c4adfef82793f3b5f785da1f16bb3625313f36fefd9aaba83a
+// mcpdesc chunk eee61aa87e87d00b68ca14fd538c7524f7685609bd5c254f6c8aa882f38a994d
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7654;
 __mcpdesc_chunk.ids = [7654];
@@ -668,7 +668,7 @@ const DETECTORS = [
         kind: 'PEM private key',
         pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
         shown: 0,
-        accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40,
+        accept: hasKeyBody,
     },
     { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
     { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
@@ -686,6 +686,21 @@ const DETECTORS = [
     { kind: 'password in a URL', find: urlPassword, shown: 0 },
     { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
 ];
+/**
+ * Whether a PEM header is followed by key material: 40 base64 digits or more in runs of 16 or more that
+ * hold a digit, "+" or "/", before the next "-----". A header alone, or one a sentence names as the
+ * expected format ("a file starting with -----BEGIN PRIVATE KEY-----"), holds no key.
+ */
+function hasKeyBody(secret) {
+    const from = secret.indexOf('-----', 5) + 5;
+    const next = secret.indexOf('-----', from);
+    const body = secret.slice(from, next === -1 ? secret.length : next);
+    let digits = 0;
+    for (const [run] of body.matchAll(/[A-Za-z0-9+/]{16,}/g))
+        if (/[0-9+/]/.test(run))
+            digits += run.length;
+    return digits >= 40;
+}
 /** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
 const MAYBE_KNOWN_SECRET = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
 /** Whether `text` passes MAYBE_KNOWN_SECRET; a long text is first asked whether it holds the pieces the test needs (./prefilter.ts). */

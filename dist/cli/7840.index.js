@@ -1,4 +1,4 @@
-// mcpdesc chunk 89afe51bd3fb5d605f731e4aea29f2a7f1ac5429510eb7503cff3a70457e808c
+// mcpdesc chunk 8508a613b3120a068667b6dac1fe4b794c5f8e8ada9a8a437eb5360b83be8a92
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7840;
 __mcpdesc_chunk.ids = [7840];
@@ -600,7 +600,9 @@ class StringScan {
             this.siblings ??= serverNames(this.context.descriptor);
             const item = this.context.descriptor[list][index];
             const own = ownNames(item);
-            vocabulary = { own, siblings: new Set([...this.siblings].filter((name) => !own.has(name))) };
+            const siblings = new Set([...this.siblings].filter((name) => !own.has(name)));
+            const name = typeof item === 'object' && item !== null ? item.name : undefined;
+            vocabulary = typeof name === 'string' ? { own, siblings, name } : { own, siblings };
             this.vocabularies.set(key, vocabulary);
         }
         return vocabulary;

@@ -1,4 +1,4 @@
-// mcpdesc chunk 8fff2262a25b695204de3393b71738bd3dc26ddf42b8c4d79d87f3d292c51d37
+// mcpdesc chunk 1c0c70f9354c0c84c8803730cd9df7f6ad3cf25737a4e75a1933853c6e1328a8
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8488;
 __mcpdesc_chunk.ids = [8488];
@@ -1369,21 +1369,23 @@ var info = __webpack_require__(6894);
 function namesSdk(text) {
     return text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server') || text.includes('mcp.types');
 }
-const DECORATOR = /^[ \t]{0,64}@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b/gm;
-const FROM_IMPORT = /^from[ \t]+(\.{0,8}[A-Za-z_][\w.]{0,200}|\.{1,8})[ \t]+import[ \t]+(\([^)]{0,4000}\)|[^\n#]{0,2000})/gm;
+/** A decorator, or a registration by call (`mcp.tool()(fn)`, `mcp.add_tool(fn)`) as a statement. */
+const DECORATOR = /^[ \t]{0,64}(?:@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b|([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource|add_tool|add_prompt)\()/gm;
+/** At any indentation: a function may import the server lazily, once the server module is loaded. */
+const FROM_IMPORT = /^[ \t]{0,64}from[ \t]+(\.{0,8}[A-Za-z_][\w.]{0,200}|\.{1,8})[ \t]+import[ \t]+(\([^)]{0,4000}\)|[^\n#]{0,2000})/gm;
 const MAX_MODULE = 1 << 20;
 /** How many modules an import may pass through (`server.py` re-exporting `app.py`'s object). */
 const MAX_HOPS = 3;
 const MAX_NAMES = 16;
 /** How many modules one file's imports may read. */
 const MAX_READS = 8;
-/** Whether a file without SDK text registers, by decorator, on a server object its package builds. */
+/** Whether a file without SDK text registers, by decorator or call, on a server object its package builds. */
 function importsServer(text, path, workspace) {
     if (!workspace || !text.includes('import') || path.split('/').includes('..'))
         return false;
     const receivers = new Set();
     for (const match of text.matchAll(DECORATOR)) {
-        receivers.add(match[1]);
+        receivers.add(match[1] ?? match[2]);
         if (receivers.size >= MAX_NAMES)
             break;
     }

@@ -1,4 +1,4 @@
-// mcpdesc chunk e0a3b51d9ce65dfd97061553ef6561f0af029fdb52852de9c722ee290d734024
+// mcpdesc chunk 82b4770417646dc966e7000bf3115c6c9d46b4af6288913c333d43965b27f6c2
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8724;
 __mcpdesc_chunk.ids = [8724];
@@ -459,7 +459,43 @@ function extractGoTools(text, goSdk = false) {
         place(pointer, open, pairs[open]);
         list.push(item);
     };
+    // The tokens in a `for` body: the first `{` at the header's depth whose `}` no body `{` follows (a
+    // `range []T{\u2026} {` header holds a composite literal first).
+    const looped = new Int32Array(tokens.length + 1);
+    for (let i = 0; i < tokens.length; i++) {
+        if (!is(i, 'for'))
+            continue;
+        for (let j = i + 1; j < tokens.length; j++) {
+            if (op(j, '(') || op(j, '['))
+                j = pairs[j];
+            else if (op(j, '{')) {
+                if (op(pairs[j] + 1, '{')) {
+                    j = pairs[j];
+                    continue;
+                }
+                looped[j]++;
+                looped[pairs[j] + 1]--;
+                break;
+            }
+        }
+    }
+    for (let i = 1; i < tokens.length; i++)
+        looped[i] += looped[i - 1];
+    /**
+     * `x.AddTool(\u2026)` / `mcp.AddTool(server, \u2026)` in a loop with no tool literal among its arguments: the
+     * tools it registers are made at run time (a registry's definitions), one per pass.
+     */
+    const addedInLoop = (i) => {
+        if (looped[i] <= 0)
+            return;
+        for (let j = i + 2; j < pairs[i + 1]; j++)
+            if ((is(j, 'NewTool') && op(j + 1, '(')) || (is(j, 'Tool') && op(j - 1, '.') && op(j + 1, '{')))
+                return;
+        unread.push({ start: tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start, what: 'a tool registration' });
+    };
     for (let i = 0; i + 1 < tokens.length; i++) {
+        if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '('))
+            addedInLoop(i);
         if (is(i, 'NewTool') && op(i + 1, '('))
             newTool(i + 1);
         else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{'))

@@ -1,4 +1,4 @@
-// mcpdesc chunk a55f05a999ce7908051c1bab8eb9972dd2bfb1ea8b7911fe0566aecdd566e80c
+// mcpdesc chunk f2b3b316a746ec1e03696f283db45f3cd912ccc5e57a32ea66c6314eab1d607d
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9078;
 __mcpdesc_chunk.ids = [9078];
@@ -1076,11 +1076,14 @@ function templatedValues(root) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ packedFolder),
+/* harmony export */   K9: () => (/* binding */ bundleNamed),
 /* harmony export */   Ln: () => (/* binding */ workflows),
 /* harmony export */   Rw: () => (/* binding */ packingWorkflow),
 /* harmony export */   d0: () => (/* binding */ versionRewrite),
 /* harmony export */   dD: () => (/* binding */ buildFileCommands),
-/* harmony export */   pI: () => (/* binding */ PACKS)
+/* harmony export */   le: () => (/* binding */ SCRIPT_FILE),
+/* harmony export */   pI: () => (/* binding */ PACKS),
+/* harmony export */   pe: () => (/* binding */ scriptFiles)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -1142,12 +1145,26 @@ function versionRewrite(workspace, path) {
 const PACKS = /(?:^|[^A-Za-z0-9_-])(?:(?:mcpb|dxt) +pack|(?:build|pack)[:_-](?:mcpb|dxt)|(?:mcpb|dxt)[:_-](?:build|pack))(?:$|[^A-Za-z0-9_-])/i;
 /**
  * The workflow that packs the bundle of a manifest's folder: it runs "mcpb pack" (or "dxt pack", or a
- * script named for it) and, unless the manifest is at the root, names the folder.
+ * script named for it), or a repository script file named for MCPB ("tools/generate_mcpb.py") or given the
+ * manifest's path, and, unless the manifest is at the root, names the folder.
  */
 function packingWorkflow(workspace, dir) {
+    const manifest = dir === '' ? 'manifest.json' : `${dir}/manifest.json`;
     for (const workflow of workflows(workspace)) {
-        if (PACKS.test(workflow.text) && (dir === '' || workflow.text.includes(dir)))
-            return workflow.path;
+        if (dir !== '' && !workflow.text.includes(dir))
+            continue;
+        if (PACKS.test(workflow.text))
+            return { path: workflow.path, runs: 'mcpb pack' };
+        const lines = workflow.text.split('\n');
+        for (let index = 0; index < lines.length; index++) {
+            let command = lines[index];
+            while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND)
+                command += ` ${lines[++index]}`;
+            const files = scriptFiles(command);
+            const script = files.find(bundleNamed) ?? (files.length > 0 && command.includes(manifest) ? files[0] : undefined);
+            if (script !== undefined)
+                return { path: workflow.path, runs: script };
+        }
     }
     return undefined;
 }
@@ -1201,6 +1218,27 @@ function packedFolder(command) {
         return undefined;
     const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(folder.replace(/\/+$/, '') || '/');
     return normal === '.' ? '' : normal;
+}
+/** A script file a command runs: `node build-dxt.js`, `python3 tools/generate_mcpb.py`, `bash pack.sh`. */
+const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
+/** Words of a command are read up to this many: a real one has a few dozen. */
+const MAX_WORDS = 200;
+/** The repository script files a command runs (relative paths as written, without "./"), in order. */
+function scriptFiles(command) {
+    const files = [];
+    for (const word of command.split(/[\s;&|()"'=]+/, MAX_WORDS)) {
+        if (!SCRIPT_FILE.test(word) || word.startsWith('/') || word.split('/').includes('..') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(word))
+            continue;
+        files.push(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(word));
+    }
+    return files;
+}
+/** A script file named for building an MCPB bundle: "generate_mcpb.py", "build-dxt.js", "mcpb.sh" (not "mcpb-schema.ts"). */
+function bundleNamed(file) {
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(file).replace(/\.[^.]*$/, '');
+    const words = name.toLowerCase().split(/[^a-z0-9]+/);
+    return (words.some((word) => word === 'mcpb' || word === 'dxt') &&
+        !words.some((word) => word === 'schema' || word === 'types' || word === 'validate' || word === 'check'));
 }
 
 
