@@ -458,7 +458,7 @@ function isZodRoot(ts, reader, target) {
 }
 function base(reader, link, args, pointer, depth) {
     const { ts } = reader;
-    if (link in BASE && args.length === 0)
+    if (Object.hasOwn(BASE, link) && args.length === 0)
         return { schema: { ...BASE[link] }, optional: false };
     if (link === 'enum' && args.length === 1) {
         const values = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'enum'));
@@ -500,7 +500,7 @@ function modify(reader, inner, link, args, pointer) {
     }
     if (link === 'int' && schema.type === 'number')
         return { ...inner, schema: { ...schema, type: 'integer' } };
-    if (link in FORMATS && schema.type === 'string')
+    if (Object.hasOwn(FORMATS, link) && schema.type === 'string')
         return { ...inner, schema: { ...schema, format: FORMATS[link] } };
     const isString = schema.type === 'string';
     const isNumber = schema.type === 'number' || schema.type === 'integer';

@@ -243,7 +243,7 @@ function extractGoTools(text, goSdk = false) {
                 else
                     unread.push({ start: tokens[first].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') });
             }
-            else if (called && called.name in ANNOTATIONS && first !== undefined) {
+            else if (called && Object.hasOwn(ANNOTATIONS, called.name) && first !== undefined) {
                 const key = ANNOTATIONS[called.name];
                 const read = value(first, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'annotations'), key));
                 if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
@@ -251,7 +251,7 @@ function extractGoTools(text, goSdk = false) {
                 else
                     annotations[key] = read;
             }
-            else if (called && called.name in PARAMETERS && first !== undefined) {
+            else if (called && Object.hasOwn(PARAMETERS, called.name) && first !== undefined) {
                 const property = parameter(called.name, first, rest, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(schema, 'properties'));
                 if (!property)
                     continue;
@@ -294,7 +294,7 @@ function extractGoTools(text, goSdk = false) {
                 else
                     unread.push({ start: tokens[option_].start, what: `the enum of parameter ${JSON.stringify(name)}` });
             }
-            else if (called && called.name in PROPERTY_VALUES && values.length === 1) {
+            else if (called && Object.hasOwn(PROPERTY_VALUES, called.name) && values.length === 1) {
                 const keyword = PROPERTY_VALUES[called.name];
                 const read = value(values[0], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, keyword));
                 if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
@@ -438,7 +438,7 @@ function extractGoTools(text, goSdk = false) {
         for (let j = open + 1; j < pairs[open];) {
             if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
                 return;
-            const key = TEXT_FIELDS[tokens[j].text];
+            const key = Object.hasOwn(TEXT_FIELDS, tokens[j].text) ? TEXT_FIELDS[tokens[j].text] : undefined;
             if (key !== undefined) {
                 const read = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key), j);
                 if (typeof read === 'string')

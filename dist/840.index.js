@@ -490,7 +490,7 @@ function extractRustTools(text, tests = false) {
             }
             else if (kind === 'tool' && arg.key === 'annotations' && arg.group !== undefined) {
                 for (const hint of pairsOf(arg.group)) {
-                    const key = ANNOTATIONS[hint.key];
+                    const key = Object.hasOwn(ANNOTATIONS, hint.key) ? ANNOTATIONS[hint.key] : undefined;
                     if (key === undefined || hint.value === undefined)
                         continue;
                     const read = value(hint.value, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key), hint.at);
@@ -746,9 +746,9 @@ function fieldSchema(type) {
     const words = type.map((t) => t.text);
     const optional = words[0] === 'Option' && words[1] === '<' && words[words.length - 1] === '>';
     const inner = optional ? words.slice(2, -1) : words;
-    if (inner.length === 1 && inner[0] in TYPES)
+    if (inner.length === 1 && Object.hasOwn(TYPES, inner[0]))
         return { schema: { type: TYPES[inner[0]] }, required: !optional };
-    if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && inner[2] in TYPES)
+    if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && Object.hasOwn(TYPES, inner[2]))
         return { schema: { type: 'array', items: { type: TYPES[inner[2]] } }, required: !optional };
     return undefined;
 }

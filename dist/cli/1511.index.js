@@ -1,4 +1,4 @@
-// mcpdesc chunk 53ebdb54fe41db5754c106264be21fc0fcab684df0bc73be3d58c3b8830e327a
+// mcpdesc chunk f243b43d71d79215f66526ce2ccc2535a60d3c4a98171e4b9d98b959c56ede13
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1511;
 __mcpdesc_chunk.ids = [1511];
@@ -460,7 +460,7 @@ function isZodRoot(ts, reader, target) {
 }
 function base(reader, link, args, pointer, depth) {
     const { ts } = reader;
-    if (link in BASE && args.length === 0)
+    if (Object.hasOwn(BASE, link) && args.length === 0)
         return { schema: { ...BASE[link] }, optional: false };
     if (link === 'enum' && args.length === 1) {
         const values = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'enum'));
@@ -502,7 +502,7 @@ function modify(reader, inner, link, args, pointer) {
     }
     if (link === 'int' && schema.type === 'number')
         return { ...inner, schema: { ...schema, type: 'integer' } };
-    if (link in FORMATS && schema.type === 'string')
+    if (Object.hasOwn(FORMATS, link) && schema.type === 'string')
         return { ...inner, schema: { ...schema, format: FORMATS[link] } };
     const isString = schema.type === 'string';
     const isNumber = schema.type === 'number' || schema.type === 'integer';

@@ -1,4 +1,4 @@
-// mcpdesc chunk 2565bfd2306fe20d5f031ab56fa22e97bedaa87c8f6218e35c9118c010052065
+// mcpdesc chunk 7b30615adfae35ec0019dcc6a44f300298ed282d5f19c97173772aabd13ad204
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2840;
 __mcpdesc_chunk.ids = [2840];
@@ -492,7 +492,7 @@ function extractRustTools(text, tests = false) {
             }
             else if (kind === 'tool' && arg.key === 'annotations' && arg.group !== undefined) {
                 for (const hint of pairsOf(arg.group)) {
-                    const key = ANNOTATIONS[hint.key];
+                    const key = Object.hasOwn(ANNOTATIONS, hint.key) ? ANNOTATIONS[hint.key] : undefined;
                     if (key === undefined || hint.value === undefined)
                         continue;
                     const read = value(hint.value, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key), hint.at);
@@ -748,9 +748,9 @@ function fieldSchema(type) {
     const words = type.map((t) => t.text);
     const optional = words[0] === 'Option' && words[1] === '<' && words[words.length - 1] === '>';
     const inner = optional ? words.slice(2, -1) : words;
-    if (inner.length === 1 && inner[0] in TYPES)
+    if (inner.length === 1 && Object.hasOwn(TYPES, inner[0]))
         return { schema: { type: TYPES[inner[0]] }, required: !optional };
-    if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && inner[2] in TYPES)
+    if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && Object.hasOwn(TYPES, inner[2]))
         return { schema: { type: 'array', items: { type: TYPES[inner[2]] } }, required: !optional };
     return undefined;
 }

@@ -1,4 +1,4 @@
-// mcpdesc chunk af40d2008f31c9047c5f8518e70ead8d71ecb7c13aae322d9b12b56f99e95d85
+// mcpdesc chunk 7fdce3987fbbaebc58abac09983fcdf3f34ec2403090bedc712edb270d500c82
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3580;
 __mcpdesc_chunk.ids = [3580];
@@ -25,11 +25,12 @@ var extracted = __webpack_require__(8600);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
 var source_tokens = __webpack_require__(7024);
 ;// CONCATENATED MODULE: ./src/formats/python-source/blocks.ts
-const CHAINED = {
-    elif: ['if', 'elif'],
-    else: ['if', 'elif', 'try', 'except'],
-    except: ['try', 'except'],
-};
+// A Map: a line may start with any name, `constructor` among them.
+const CHAINED = new Map([
+    ['elif', ['if', 'elif']],
+    ['else', ['if', 'elif', 'try', 'except']],
+    ['except', ['try', 'except']],
+]);
 function blocks(tokens, text) {
     const line = new Int32Array(tokens.length);
     const loop = new Uint8Array(tokens.length);
@@ -63,7 +64,7 @@ function blocks(tokens, text) {
             const keyword = headerOf(tokens, i);
             if (keyword === 'if' || keyword === 'try')
                 chain[i] = i;
-            else if (keyword !== undefined && sibling !== -1 && CHAINED[keyword]?.includes(headerOf(tokens, sibling) ?? ''))
+            else if (keyword !== undefined && sibling !== -1 && CHAINED.get(keyword)?.includes(headerOf(tokens, sibling) ?? ''))
                 chain[i] = chain[sibling];
             const parent = stack[stack.length - 1]?.at;
             if (parent !== undefined) {
@@ -359,7 +360,7 @@ function extractTools(text) {
         if (t.kind !== 'name')
             return undefined;
         if (nameEnd + 1 === end)
-            return name in TYPES ? { ...TYPES[name] } : undefined;
+            return Object.hasOwn(TYPES, name) ? { ...TYPES[name] } : undefined;
         // `T | None`: the type, which may be null.
         const bar = findTop(nameEnd + 1, end, '|');
         if (bar !== -1) {

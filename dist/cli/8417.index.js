@@ -1,4 +1,4 @@
-// mcpdesc chunk 5d25d722850370ea4b99fd71d363c4d43d9cede90d6d8bb52050d5f00721b7fa
+// mcpdesc chunk aa452cf147913a806c2527926a0032f1d088698e35b7d13c3bf529d7c0b0a7cb
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8417;
 __mcpdesc_chunk.ids = [8417];
@@ -528,7 +528,7 @@ function extractCsTools(text, snake = true) {
                     else
                         unread.push({ start: tokens[arg + 2].start, what: "the tool's title", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'title') });
                 }
-                else if (property in HINTS) {
+                else if (Object.hasOwn(HINTS, property)) {
                     const key = HINTS[property];
                     const read = value(arg + 2, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key), arg);
                     if (typeof read === 'boolean')
@@ -746,11 +746,11 @@ function typeSchema(type) {
     // `System.String` reads as `String`.
     while (words[1] === '.' && (words[0] === 'System' || words[0] === 'Collections' || words[0] === 'Generic'))
         words.splice(0, 2);
-    if (words.length === 1 && words[0] in TYPES)
+    if (words.length === 1 && Object.hasOwn(TYPES, words[0]))
         return { type: TYPES[words[0]] };
-    if (words.length === 3 && words[1] === '[' && words[2] === ']' && words[0] in TYPES)
+    if (words.length === 3 && words[1] === '[' && words[2] === ']' && Object.hasOwn(TYPES, words[0]))
         return { type: 'array', items: { type: TYPES[words[0]] } };
-    if (words.length === 4 && LISTS.has(words[0]) && words[1] === '<' && words[3] === '>' && words[2] in TYPES)
+    if (words.length === 4 && LISTS.has(words[0]) && words[1] === '<' && words[3] === '>' && Object.hasOwn(TYPES, words[2]))
         return { type: 'array', items: { type: TYPES[words[2]] } };
     return undefined;
 }

@@ -1,4 +1,4 @@
-// mcpdesc chunk 82b4770417646dc966e7000bf3115c6c9d46b4af6288913c333d43965b27f6c2
+// mcpdesc chunk 16a39b58d85030d93548f1ce9c5eeca21c1bcd96668b0fef1d348874ae035003
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8724;
 __mcpdesc_chunk.ids = [8724];
@@ -245,7 +245,7 @@ function extractGoTools(text, goSdk = false) {
                 else
                     unread.push({ start: tokens[first].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') });
             }
-            else if (called && called.name in ANNOTATIONS && first !== undefined) {
+            else if (called && Object.hasOwn(ANNOTATIONS, called.name) && first !== undefined) {
                 const key = ANNOTATIONS[called.name];
                 const read = value(first, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'annotations'), key));
                 if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
@@ -253,7 +253,7 @@ function extractGoTools(text, goSdk = false) {
                 else
                     annotations[key] = read;
             }
-            else if (called && called.name in PARAMETERS && first !== undefined) {
+            else if (called && Object.hasOwn(PARAMETERS, called.name) && first !== undefined) {
                 const property = parameter(called.name, first, rest, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(schema, 'properties'));
                 if (!property)
                     continue;
@@ -296,7 +296,7 @@ function extractGoTools(text, goSdk = false) {
                 else
                     unread.push({ start: tokens[option_].start, what: `the enum of parameter ${JSON.stringify(name)}` });
             }
-            else if (called && called.name in PROPERTY_VALUES && values.length === 1) {
+            else if (called && Object.hasOwn(PROPERTY_VALUES, called.name) && values.length === 1) {
                 const keyword = PROPERTY_VALUES[called.name];
                 const read = value(values[0], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, keyword));
                 if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
@@ -440,7 +440,7 @@ function extractGoTools(text, goSdk = false) {
         for (let j = open + 1; j < pairs[open];) {
             if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
                 return;
-            const key = TEXT_FIELDS[tokens[j].text];
+            const key = Object.hasOwn(TEXT_FIELDS, tokens[j].text) ? TEXT_FIELDS[tokens[j].text] : undefined;
             if (key !== undefined) {
                 const read = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key), j);
                 if (typeof read === 'string')

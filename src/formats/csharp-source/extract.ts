@@ -235,7 +235,7 @@ export function extractCsTools(text: string, snake = true): Extracted {
             unread.push({ start: tokens[arg + 2].start, what: 'a tool registration' });
             return;
           } else unread.push({ start: tokens[arg + 2].start, what: "the tool's title", pointer: joinPointer(pointer, 'title') });
-        } else if (property in HINTS) {
+        } else if (Object.hasOwn(HINTS, property)) {
           const key = HINTS[property];
           const read = value(arg + 2, joinPointer(joinPointer(pointer, 'annotations'), key), arg);
           if (typeof read === 'boolean') annotations[key] = read;
@@ -423,10 +423,10 @@ function typeSchema(type: readonly CsToken[]): Record<string, unknown> | undefin
   const words = type.filter((t) => !(t.kind === 'op' && t.text === '?')).map((t) => t.text);
   // `System.String` reads as `String`.
   while (words[1] === '.' && (words[0] === 'System' || words[0] === 'Collections' || words[0] === 'Generic')) words.splice(0, 2);
-  if (words.length === 1 && (words[0] as string) in TYPES) return { type: TYPES[words[0] as string] };
-  if (words.length === 3 && words[1] === '[' && words[2] === ']' && (words[0] as string) in TYPES)
+  if (words.length === 1 && Object.hasOwn(TYPES, words[0] as string)) return { type: TYPES[words[0] as string] };
+  if (words.length === 3 && words[1] === '[' && words[2] === ']' && Object.hasOwn(TYPES, words[0] as string))
     return { type: 'array', items: { type: TYPES[words[0] as string] } };
-  if (words.length === 4 && LISTS.has(words[0] as string) && words[1] === '<' && words[3] === '>' && (words[2] as string) in TYPES)
+  if (words.length === 4 && LISTS.has(words[0] as string) && words[1] === '<' && words[3] === '>' && Object.hasOwn(TYPES, words[2] as string))
     return { type: 'array', items: { type: TYPES[words[2] as string] } };
   return undefined;
 }

@@ -224,12 +224,12 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
         const description = value(first, joinPointer(pointer, 'description'));
         if (typeof description === 'string') tool.description = description;
         else unread.push({ start: tokens[first].start, what: "the tool's description", pointer: joinPointer(pointer, 'description') });
-      } else if (called && called.name in ANNOTATIONS && first !== undefined) {
+      } else if (called && Object.hasOwn(ANNOTATIONS, called.name) && first !== undefined) {
         const key = ANNOTATIONS[called.name];
         const read = value(first, joinPointer(joinPointer(pointer, 'annotations'), key));
         if (read === UNKNOWN) unread.push({ start: tokens[first].start, what: `the tool's ${key}` });
         else annotations[key] = read;
-      } else if (called && called.name in PARAMETERS && first !== undefined) {
+      } else if (called && Object.hasOwn(PARAMETERS, called.name) && first !== undefined) {
         const property = parameter(called.name, first, rest, joinPointer(schema, 'properties'));
         if (!property) continue;
         properties[property.name] = property.schema;
@@ -264,7 +264,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
         const list = values.map((v, i) => value(v, joinPointer(joinPointer(at, 'enum'), String(i))));
         if (list.every((v) => typeof v === 'string')) schema.enum = list;
         else unread.push({ start: tokens[option_].start, what: `the enum of parameter ${JSON.stringify(name)}` });
-      } else if (called && called.name in PROPERTY_VALUES && values.length === 1) {
+      } else if (called && Object.hasOwn(PROPERTY_VALUES, called.name) && values.length === 1) {
         const keyword = PROPERTY_VALUES[called.name];
         const read = value(values[0], joinPointer(at, keyword));
         if (read === UNKNOWN) unread.push({ start: tokens[values[0]].start, what: `the ${keyword} of parameter ${JSON.stringify(name)}` });
@@ -389,7 +389,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     const item: Record<string, unknown> = {};
     for (let j = open + 1; j < pairs[open]; ) {
       if (tokens[j].kind !== 'name' || !op(j + 1, ':')) return;
-      const key = TEXT_FIELDS[tokens[j].text as string];
+      const key = Object.hasOwn(TEXT_FIELDS, tokens[j].text as string) ? TEXT_FIELDS[tokens[j].text as string] : undefined;
       if (key !== undefined) {
         const read = value(j + 2, joinPointer(pointer, key), j);
         if (typeof read === 'string') item[key] = read;

@@ -25,11 +25,12 @@ export interface Blocks {
   chain: Int32Array;
 }
 
-const CHAINED: Readonly<Record<string, readonly string[]>> = {
-  elif: ['if', 'elif'],
-  else: ['if', 'elif', 'try', 'except'],
-  except: ['try', 'except'],
-};
+// A Map: a line may start with any name, `constructor` among them.
+const CHAINED: ReadonlyMap<string, readonly string[]> = new Map([
+  ['elif', ['if', 'elif']],
+  ['else', ['if', 'elif', 'try', 'except']],
+  ['except', ['try', 'except']],
+]);
 
 export function blocks(tokens: readonly Token[], text: string): Blocks {
   const line = new Int32Array(tokens.length);
@@ -60,7 +61,7 @@ export function blocks(tokens: readonly Token[], text: string): Blocks {
       }
       const keyword = headerOf(tokens, i);
       if (keyword === 'if' || keyword === 'try') chain[i] = i;
-      else if (keyword !== undefined && sibling !== -1 && CHAINED[keyword]?.includes(headerOf(tokens, sibling) ?? '')) chain[i] = chain[sibling];
+      else if (keyword !== undefined && sibling !== -1 && CHAINED.get(keyword)?.includes(headerOf(tokens, sibling) ?? '')) chain[i] = chain[sibling];
       const parent = stack[stack.length - 1]?.at;
       if (parent !== undefined) {
         parents[i] = parent;

@@ -248,7 +248,7 @@ export function extractTools(text: string): Extracted {
     while (op(nameEnd + 1, '.') && tokens[nameEnd + 2]?.kind === 'name') nameEnd += 2;
     const name = tokens[nameEnd].text ?? '';
     if (t.kind !== 'name') return undefined;
-    if (nameEnd + 1 === end) return name in TYPES ? { ...TYPES[name] } : undefined;
+    if (nameEnd + 1 === end) return Object.hasOwn(TYPES, name) ? { ...TYPES[name] } : undefined;
     // `T | None`: the type, which may be null.
     const bar = findTop(nameEnd + 1, end, '|');
     if (bar !== -1) {

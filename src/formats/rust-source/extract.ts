@@ -217,7 +217,7 @@ export function extractRustTools(text: string, tests = false): Extracted {
         }
       } else if (kind === 'tool' && arg.key === 'annotations' && arg.group !== undefined) {
         for (const hint of pairsOf(arg.group)) {
-          const key = ANNOTATIONS[hint.key];
+          const key = Object.hasOwn(ANNOTATIONS, hint.key) ? ANNOTATIONS[hint.key] : undefined;
           if (key === undefined || hint.value === undefined) continue;
           const read = value(hint.value, joinPointer(joinPointer(pointer, 'annotations'), key), hint.at);
           if (read === UNKNOWN) unread.push({ start: tokens[hint.value].start, what: `the tool's ${key}` });
@@ -431,8 +431,8 @@ function fieldSchema(type: readonly RsToken[]): { schema: Record<string, unknown
   const words = type.map((t) => t.text);
   const optional = words[0] === 'Option' && words[1] === '<' && words[words.length - 1] === '>';
   const inner = optional ? words.slice(2, -1) : words;
-  if (inner.length === 1 && (inner[0] as string) in TYPES) return { schema: { type: TYPES[inner[0] as string] }, required: !optional };
-  if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && (inner[2] as string) in TYPES)
+  if (inner.length === 1 && Object.hasOwn(TYPES, inner[0] as string)) return { schema: { type: TYPES[inner[0] as string] }, required: !optional };
+  if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && Object.hasOwn(TYPES, inner[2] as string))
     return { schema: { type: 'array', items: { type: TYPES[inner[2] as string] } }, required: !optional };
   return undefined;
 }

@@ -95,7 +95,7 @@ function isZodRoot(ts: Typescript, reader: ValueReader, target: TS.Expression): 
 
 function base(reader: ValueReader, link: string, args: TS.NodeArray<TS.Expression>, pointer: string, depth: number): ZodRead | undefined {
   const { ts } = reader;
-  if (link in BASE && args.length === 0) return { schema: { ...BASE[link] }, optional: false };
+  if (Object.hasOwn(BASE, link) && args.length === 0) return { schema: { ...BASE[link] }, optional: false };
   if (link === 'enum' && args.length === 1) {
     const values = reader.value(args[0], joinPointer(pointer, 'enum'));
     if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) return undefined;
@@ -133,7 +133,7 @@ function modify(reader: ValueReader, inner: ZodRead, link: string, args: TS.Node
     return value === UNKNOWN ? undefined : { schema: { ...schema, default: value }, optional: true };
   }
   if (link === 'int' && schema.type === 'number') return { ...inner, schema: { ...schema, type: 'integer' } };
-  if (link in FORMATS && schema.type === 'string') return { ...inner, schema: { ...schema, format: FORMATS[link] } };
+  if (Object.hasOwn(FORMATS, link) && schema.type === 'string') return { ...inner, schema: { ...schema, format: FORMATS[link] } };
   const isString = schema.type === 'string';
   const isNumber = schema.type === 'number' || schema.type === 'integer';
   if (link === 'length' && isString) {
