@@ -31,6 +31,21 @@ ruleTester('mcpdesc.security.injected-instructions', {
   valid: [
     { name: 'a plain Docker catalog tool list', ...DOCKER, code: catalog('Searches notes.', 'Words to look for.') },
     {
+      name: 'a guard against guessed addresses, with a placeholder example',
+      code: described('Books a meeting.', {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            guests: {
+              type: 'array',
+              description:
+                "Guests' email addresses, e.g., someone@domain.com. The people_find tool looks up their emails. YOU MUST NOT assume a guest's email unless the user gives it.",
+            },
+          },
+        },
+      }),
+    },
+    {
       name: 'a resource named in words',
       code: {
         ...described('Reads a file.'),
@@ -1414,7 +1429,7 @@ ruleTester('mcpdesc.security.injected-instructions', {
       errors: [
         {
           pointer: '/tools/0/description',
-          message: `This description contains concealment "quietly gain" + action "email" + obligation "should" + address "intake@wx-crm.example", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
+          message: `This description contains concealment "quietly gain" + address "intake@wx-crm.example", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
         },
       ],
     },

@@ -207,6 +207,9 @@ const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
 const inMethodList = (text: string, index: number, length: number) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
 /** The model named as something else: ssh-agent, a user-agent, an agent socket or forwarding; or a limit it has ("the assistant cannot …"). */
 const NOT_THE_MODEL_AFTER = /^[-\w]|^\s{1,3}(?:socket|forwarding|process|string|header|cannot|can['’]t|is\s+unable)\b/i;
+/** A forbidden guess ("you must not assume …", "never invent …") guards the user's data: it orders nothing done. */
+const GUARD_AFTER =
+  /^\s+(?:(?:must|should|shall|may|can|will|are\s+to)\s+)?(?:not|never)\s+(?:\w+\s+)?(?:assume|invent|guess|make\s+up|fabricate|hallucinate|infer|presume)\b/i;
 /** Who an obligation binds, when it is not the model: "the user must confirm", "must be entered by the user". */
 const OTHERS_MUST_BEFORE = /\b(?:the\s+user|users|the\s+caller|the\s+owner|an?\s+admin(?:istrator)?|they)\s+$/i;
 const OTHERS_MUST_AFTER = /^\s+(?:(?:only|first)\s+)?be\s+\w{2,20}\s+by\s+(?:the\s+user|users|the\s+caller|a\s+human|the\s+owner)\b/i;
@@ -513,6 +516,9 @@ const CREDENTIAL_AFTER = /^[\s-](?:tokens?|keys?)\b/i;
 export const FORBIDS = /avoid|refus|reject|forbid|prohibit|disallow|\brun\b/i;
 export const FORBIDDEN_BEFORE =
   /\b(?:avoid(?:s|ing)?|refuse[sd]?|refusing|reject(?:s|ed)?|forbid(?:s|den)?|prohibit(?:s|ed)?|disallow(?:s|ed)?|never\s+run|do\s+not\s+run|don['’]t\s+run)\s+(?:[\w-]{1,20}\s+){0,3}?(?:(?:that|which|to)\s+|(?:that|which|to)\s+(?:[\w-]{1,20}\s+){1,3}?[\w-]{1,20},?\s+(?:such\s+as|like|e\.g\.,?)\s+[`'"]?)$/i;
+/** "email addresses", "the attendees' email": e-mail as the noun of an address, not the verb. */
+const EMAIL_NOUN_AFTER = /^\s+(?:address(?:es)?|ids?)\b/i;
+const POSSESSIVE_BEFORE = /(?:\w['’]s?|\b(?:a|an|the|each|every|their|your|his|her|our|my|its))\s+$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
@@ -882,7 +888,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   collect(signals, concept('model', text), text, 'model', 'addressed to the model');
   for (let i = signals.length - 1; i >= models; i--) {
     const { index, text: found } = signals[i];
-    if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(text.slice(index + found.length, index + found.length + 24))) signals.splice(i, 1);
+    const after = text.slice(index + found.length, index + found.length + 40);
+    if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after)) signals.splice(i, 1);
   }
   collect(signals, concept('user', text), text, 'user', 'about the user');
   if (steering) {
@@ -948,8 +955,9 @@ function emails(signals: Signal[], text: string): void {
     while (end < text.length && end - at < 254 && domain.test(text[end])) end++;
     while (end > at + 1 && text[end - 1] === '.') end--;
     const host = text.slice(at + 1, end);
-    // A documentation address given as an example ("such as user@example.com") is where nothing goes.
-    if (/^example\.(?:com|org|net)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
+    // A documentation address given as an example ("such as user@example.com", "e.g., name@domain.com") is where nothing goes.
+    if (/^(?:example\.(?:com|org|net)|domain\.com)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start)))
+      continue;
     if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host))
       signals.push({ kind: 'sink', label: 'address', text: text.slice(start, end), index: start });
   }
@@ -980,7 +988,8 @@ function directives(signals: Signal[], text: string): void {
         (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
         CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10)) ||
         (forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))) ||
-        PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))
+        PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
+        emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12))
       )
         continue;
       const described =
@@ -1003,6 +1012,20 @@ function directives(signals: Signal[], text: string): void {
     )
       signals.splice(i, 1);
   }
+}
+
+/** Whether "email" names the address ("email addresses", "the attendees' email", "contact emails"), not the act of sending one. */
+function emailNoun(word: string, before: string, after: string): boolean {
+  if (!/^e-?mails?$/i.test(word)) return false;
+  if (EMAIL_NOUN_AFTER.test(after) || POSSESSIVE_BEFORE.test(before)) return true;
+  // A lower-case plural after a word that is not its subject ("contact emails"): a verb needs "it" or "the server" before it.
+  return (
+    /^e-?mails$/.test(word) &&
+    /\w\s+$/.test(before) &&
+    !TOOL_SUBJECT_BEFORE.test(before) &&
+    !SERVICE_BEFORE.test(before) &&
+    !/\b(?:and|then|also)\s+$/i.test(before)
+  );
 }
 
 /** Whether an English act verb is in the third person ("Publishes", "reads"): its base form is one of the imperatives. */
