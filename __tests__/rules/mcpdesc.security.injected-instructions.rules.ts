@@ -31,6 +31,12 @@ ruleTester('mcpdesc.security.injected-instructions', {
   valid: [
     { name: 'a plain Docker catalog tool list', ...DOCKER, code: catalog('Searches notes.', 'Words to look for.') },
     {
+      name: 'pagination tokens for paged access',
+      code: described(
+        'Search people when you need to know how to reach them. Each of the two result lists has its own pagination tokens for paged access to it.',
+      ),
+    },
+    {
       name: 'a guard against guessed addresses, with a placeholder example',
       code: described('Books a meeting.', {
         inputSchema: {
