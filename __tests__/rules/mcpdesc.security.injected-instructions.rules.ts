@@ -31,6 +31,12 @@ ruleTester('mcpdesc.security.injected-instructions', {
   valid: [
     { name: 'a plain Docker catalog tool list', ...DOCKER, code: catalog('Searches notes.', 'Words to look for.') },
     {
+      name: 'a sign-in flow for the user’s own account',
+      code: described(
+        'Starts the Google sign-in flow for the given account email. This is how credentials are set up when no session exists or for another account. It produces a sign-in link that the LLM must show to the user. Use it when you need to sign a user in and hold no valid credentials for the session or given email.',
+      ),
+    },
+    {
       name: 'pagination tokens for paged access',
       code: described(
         'Search people when you need to know how to reach them. Each of the two result lists has its own pagination tokens for paged access to it.',

@@ -1023,13 +1023,20 @@ function emailNoun(word: string, before: string, after: string): boolean {
   if (EMAIL_NOUN_AFTER.test(after) || POSSESSIVE_BEFORE.test(before)) return true;
   // A lower-case plural after a word that is not its subject ("contact emails"): a verb needs "it" or "the server" before it.
   return (
-    /^e-?mails$/.test(word) &&
-    /\w\s+$/.test(before) &&
-    !TOOL_SUBJECT_BEFORE.test(before) &&
-    !SERVICE_BEFORE.test(before) &&
-    !/\b(?:and|then|also)\s+$/i.test(before)
+    (/^e-?mails$/.test(word) &&
+      /\w\s+$/.test(before) &&
+      !TOOL_SUBJECT_BEFORE.test(before) &&
+      !SERVICE_BEFORE.test(before) &&
+      !/\b(?:and|then|also)\s+$/i.test(before)) ||
+    (/^e-?mail$/.test(word) && BARE_NOUN_BEFORE.test(before) && !BARE_VERB_BEFORE.test(before))
   );
 }
+
+/** A lower-case word right before a lower-case "email" ("the specified user email", "or specified email"): a modifier of the noun. */
+const BARE_NOUN_BEFORE = /(?:^|[^\w'’])[a-z]{2,}\s+$/;
+/** What may stand before "email" as a verb: "to", a modal, a subject, a conjunction, an adverb ("quietly email"). */
+const BARE_VERB_BEFORE =
+  /\b(?:to|must|should|shall|will|would|can|could|may|might|please|then|and|or|also|you|we|i|they|always|never|not|do|just|now|first|instead|immediately|\w+ly)\s+$/i;
 
 /** Whether an English act verb is in the third person ("Publishes", "reads"): its base form is one of the imperatives. */
 function thirdPerson(word: string): boolean {
