@@ -36,6 +36,7 @@ ruleTester('mcpdesc.security.injected-instructions', {
         'Starts the Google sign-in flow for the given account email. This is how credentials are set up when no session exists or for another account. It produces a sign-in link that the LLM must show to the user. Use it when you need to sign a user in and hold no valid credentials for the session or given email.',
       ),
     },
+    { name: 'a one-line summary of reading a store', code: described('Fetch all messages in a channel that carry a given label, whoever they were sent to.') },
     {
       name: 'pagination tokens for paged access',
       code: described(

@@ -521,6 +521,11 @@ function placeholderTag(text: string, index: number, phrase: string): boolean {
   return /^\s*(?:[.,;:)\]}'"\x60|]|$)/.test(rest);
 }
 
+/** A reading verb and all messages of a named store ("Fetch all messages in a project with …"), opening the text: the tool's own act, summed up. */
+const SUMMARY_READ = /^(?:fetch|get|list|read|retrieve|return|load|show)\s+all\s+messages$/i;
+const STORE_AFTER = /^\s+(?:in|of|from|within)\s+(?:a|an|the|this|one|each|any|given)\s+(?!conversation|chat|session|context|history)[a-z]{3,}\b/i;
+const ownSummary = (text: string, index: number, found: string): boolean =>
+  /^\s*$/.test(text.slice(0, index)) && SUMMARY_READ.test(found) && STORE_AFTER.test(text.slice(index + found.length, index + found.length + 40));
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
@@ -559,6 +564,7 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           !/^\s+from\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8))
         )
           continue;
+        if (category === 'exfiltration' && ownSummary(text, match.index, match[0])) continue;
         // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
         if (category === 'exfiltration' && namedFor(match[0], options.vocabulary)) continue;
         if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0])) continue;
