@@ -38,6 +38,12 @@ ruleTester('mcpdesc.security.injected-instructions', {
     },
     { name: 'a one-line summary of reading a store', code: described('Fetch all messages in a channel that carry a given label, whoever they were sent to.') },
     {
+      name: 'an identifier field of the result passed to other tools',
+      code: described(
+        'Lists the workspaces. Each workspace entry includes an `outer_id` (UUID). Pass that value as the `workspace_id` parameter on other tools to address one workspace.',
+      ),
+    },
+    {
       name: 'pagination tokens for paged access',
       code: described(
         'Search people when you need to know how to reach them. Each of the two result lists has its own pagination tokens for paged access to it.',
