@@ -279,6 +279,8 @@ const TOOL_NAME =
   /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
 /** An identifier field ("external_id", "project_uuid"): tools are named for an act, not for the key of a record. */
 const FIELD_NAME = /^(?!(?:get|set|list|find|fetch|read|create|update|delete|remove|resolve|lookup|search)_)[a-z0-9_]+_(?:id|ids|uuid|uuids)$/;
+/** A name followed by what kind of code it is ("the ha_tools custom component", "the foo_bar package"): installed code, not a tool. */
+const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:components?|packages?|librar(?:y|ies)|modules?|crates?|add-ons?)\b/i;
 /** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
 const KEBAB_TOOL = /\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)/g;
 /** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again", "any shell command you run"). */
@@ -904,7 +906,13 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
     // A template's placeholder ("{{product_name}}", "{base_url}") stands for a value, not a tool; nor does an identifier field ("external_id").
     for (let i = signals.length - 1; i >= tools; i--) {
       const { index, text: found } = signals[i];
-      if (text[index - 1] === '{' || (text[index - 1] === ' ' && text[index - 2] === '{') || text[index + found.length] === '}' || FIELD_NAME.test(found))
+      if (
+        text[index - 1] === '{' ||
+        (text[index - 1] === ' ' && text[index - 2] === '{') ||
+        text[index + found.length] === '}' ||
+        FIELD_NAME.test(found) ||
+        PACKAGE_AFTER.test(text.slice(index + found.length, index + found.length + 40))
+      )
         signals.splice(i, 1);
     }
     collect(signals, TRIGGER, text, 'trigger', 'trigger');
