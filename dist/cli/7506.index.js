@@ -1,4 +1,4 @@
-// mcpdesc chunk 1d96b976b2b04bed88f91b9bf723495f3c46469541cfd0851dd74f02bb47a1f3
+// mcpdesc chunk 802fa291335c379413fa0f3a8521b30f80d68fa21319ec7b78ee97cee4c097fd
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7506;
 __mcpdesc_chunk.ids = [7506];
@@ -1757,6 +1757,8 @@ const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
 const inMethodList = (text, index, length) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
 /** The model named as something else: ssh-agent, a user-agent, an agent socket or forwarding; or a limit it has ("the assistant cannot \u2026"). */
 const NOT_THE_MODEL_AFTER = /^[-\w]|^\s{1,3}(?:socket|forwarding|process|string|header|cannot|can['\u2019]t|is\s+unable)\b/i;
+/** A forbidden guess ("you must not assume \u2026", "never invent \u2026") guards the user's data: it orders nothing done. */
+const GUARD_AFTER = /^\s+(?:(?:must|should|shall|may|can|will|are\s+to)\s+)?(?:not|never)\s+(?:\w+\s+)?(?:assume|invent|guess|make\s+up|fabricate|hallucinate|infer|presume)\b/i;
 /** Who an obligation binds, when it is not the model: "the user must confirm", "must be entered by the user". */
 const OTHERS_MUST_BEFORE = /\b(?:the\s+user|users|the\s+caller|the\s+owner|an?\s+admin(?:istrator)?|they)\s+$/i;
 const OTHERS_MUST_AFTER = /^\s+(?:(?:only|first)\s+)?be\s+\w{2,20}\s+by\s+(?:the\s+user|users|the\s+caller|a\s+human|the\s+owner)\b/i;
@@ -1771,6 +1773,8 @@ const TO_BEFORE = /\b(?:to|into|towards?)\s{1,3}[`'"<(]?$/i;
 const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
+/** "pagination tokens", "the next page token": a position in a result list, no secret. */
+const PAGING_BEFORE = /\b(?:pagination|paging|page|continuation|cursor|resume|sync)[\s_-]+$/i;
 const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contrase\u00f1a|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
 const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['\u2019]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['\u2019]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['\u2019]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['\u2019]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|n\u00famero\s+de\s+(?:la\s+)?tarjeta|num\u00e9ro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|n\u00famero\s+do\s+cart\u00e3o|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numaras\u0131|c\u00f3digos\s+de\s+(?:respaldo|recuperaci\u00f3n|backup|recupera\u00e7\u00e3o)|codes\s+de\s+(?:secours|r\u00e9cup\u00e9ration)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversaci\u00f3n|(?:la\s+)?conversaci\u00f3n\s+completa|toute\s+la\s+conversation|conversation\s+compl\u00e8te|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|ca\u0142y\s+czat|hele\s+gesprek)\b/gi;
@@ -1813,6 +1817,10 @@ const ARGUMENT_UNSPACED = /\s(?:alan\u0131na|alan\u0131|parametresine|parametres
 const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|argumento|argomento|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
+/** An identifier field ("external_id", "project_uuid"): tools are named for an act, not for the key of a record. */
+const FIELD_NAME = /^(?!(?:get|set|list|find|fetch|read|create|update|delete|remove|resolve|lookup|search)_)[a-z0-9_]+_(?:id|ids|uuid|uuids)$/;
+/** A name followed by what kind of code it is ("the ha_tools custom component", "the foo_bar package"): installed code, not a tool. */
+const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:components?|packages?|librar(?:y|ies)|modules?|crates?|add-ons?)\b/i;
 /** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
 const KEBAB_TOOL = /\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)/g;
 /** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again", "any shell command you run"). */
@@ -2015,6 +2023,9 @@ const CREDENTIAL_AFTER = /^[\s-](?:tokens?|keys?)\b/i;
 /** Whether a text has any word FORBIDDEN_BEFORE starts with: one scan, so a text without them tests no act's lead-in. */
 const FORBIDS = /avoid|refus|reject|forbid|prohibit|disallow|\brun\b/i;
 const FORBIDDEN_BEFORE = /\b(?:avoid(?:s|ing)?|refuse[sd]?|refusing|reject(?:s|ed)?|forbid(?:s|den)?|prohibit(?:s|ed)?|disallow(?:s|ed)?|never\s+run|do\s+not\s+run|don['\u2019]t\s+run)\s+(?:[\w-]{1,20}\s+){0,3}?(?:(?:that|which|to)\s+|(?:that|which|to)\s+(?:[\w-]{1,20}\s+){1,3}?[\w-]{1,20},?\s+(?:such\s+as|like|e\.g\.,?)\s+[`'"]?)$/i;
+/** "email addresses", "the attendees' email": e-mail as the noun of an address, not the verb. */
+const EMAIL_NOUN_AFTER = /^\s+(?:address(?:es)?|ids?)\b/i;
+const POSSESSIVE_BEFORE = /(?:\w['\u2019]s?|\b(?:a|an|the|each|every|their|your|his|her|our|my|its))\s+$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into \u2026"). */
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
@@ -2261,7 +2272,8 @@ function anchorsOf(signals, text, words, steering) {
         if (SOURCE_AFTER.test(words.slice(end, end + 32)) ||
             /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
             namedAsLeftOut(words, signals[i]) ||
-            LABEL_BEFORE.test(words.slice(Math.max(0, signals[i].index - 16), signals[i].index)))
+            LABEL_BEFORE.test(words.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
+            (/^tokens?$/i.test(signals[i].text) && PAGING_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))))
             signals.splice(i, 1);
     }
     const more = signals.length;
@@ -2419,7 +2431,8 @@ function restOf(signals, text, steering, files) {
     collect(signals, concept('model', text), text, 'model', 'addressed to the model');
     for (let i = signals.length - 1; i >= models; i--) {
         const { index, text: found } = signals[i];
-        if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(text.slice(index + found.length, index + found.length + 24)))
+        const after = text.slice(index + found.length, index + found.length + 40);
+        if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after))
             signals.splice(i, 1);
     }
     collect(signals, concept('user', text), text, 'user', 'about the user');
@@ -2428,10 +2441,14 @@ function restOf(signals, text, steering, files) {
         collect(signals, TOOL_NAME, text, 'tool', 'another tool');
         if (text.includes(' tool') && text.includes('-'))
             collect(signals, KEBAB_TOOL, text, 'tool', 'another tool');
-        // A template's placeholder ("{{product_name}}", "{base_url}") stands for a value, not a tool.
+        // A template's placeholder ("{{product_name}}", "{base_url}") stands for a value, not a tool; nor does an identifier field ("external_id").
         for (let i = signals.length - 1; i >= tools; i--) {
             const { index, text: found } = signals[i];
-            if (text[index - 1] === '{' || (text[index - 1] === ' ' && text[index - 2] === '{') || text[index + found.length] === '}')
+            if (text[index - 1] === '{' ||
+                (text[index - 1] === ' ' && text[index - 2] === '{') ||
+                text[index + found.length] === '}' ||
+                FIELD_NAME.test(found) ||
+                PACKAGE_AFTER.test(text.slice(index + found.length, index + found.length + 40)))
                 signals.splice(i, 1);
         }
         collect(signals, TRIGGER, text, 'trigger', 'trigger');
@@ -2496,8 +2513,8 @@ function emails(signals, text) {
         while (end > at + 1 && text[end - 1] === '.')
             end--;
         const host = text.slice(at + 1, end);
-        // A documentation address given as an example ("such as user@example.com") is where nothing goes.
-        if (/^example\.(?:com|org|net)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start)))
+        // A documentation address given as an example ("such as user@example.com", "e.g., name@domain.com") is where nothing goes.
+        if (/^(?:example\.(?:com|org|net)|domain\.com)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start)))
             continue;
         if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host))
             signals.push({ kind: 'sink', label: 'address', text: text.slice(start, end), index: start });
@@ -2528,7 +2545,8 @@ function directives(signals, text) {
                 (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
                 CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10)) ||
                 (forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))) ||
-                PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)))
+                PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
+                emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)))
                 continue;
             const described = SERVICE_BEFORE.test(before) || PASSIVE_BEFORE.test(before) || (thirdPerson(m[0]) && (/^[A-Z][a-z]/.test(m[0]) || TOOL_SUBJECT_BEFORE.test(before)));
             signals.push(described ? { kind: 'act', label: 'action', text: m[0], index: m.index, described } : { kind: 'act', label: 'action', text: m[0], index: m.index });
@@ -2546,6 +2564,24 @@ function directives(signals, text) {
             signals.splice(i, 1);
     }
 }
+/** Whether "email" names the address ("email addresses", "the attendees' email", "contact emails"), not the act of sending one. */
+function emailNoun(word, before, after) {
+    if (!/^e-?mails?$/i.test(word))
+        return false;
+    if (EMAIL_NOUN_AFTER.test(after) || POSSESSIVE_BEFORE.test(before))
+        return true;
+    // A lower-case plural after a word that is not its subject ("contact emails"): a verb needs "it" or "the server" before it.
+    return ((/^e-?mails$/.test(word) &&
+        /\w\s+$/.test(before) &&
+        !TOOL_SUBJECT_BEFORE.test(before) &&
+        !SERVICE_BEFORE.test(before) &&
+        !/\b(?:and|then|also)\s+$/i.test(before)) ||
+        (/^e-?mail$/.test(word) && BARE_NOUN_BEFORE.test(before) && !BARE_VERB_BEFORE.test(before)));
+}
+/** A lower-case word right before a lower-case "email" ("the specified user email", "or specified email"): a modifier of the noun. */
+const BARE_NOUN_BEFORE = /(?:^|[^\w'\u2019])[a-z]{2,}\s+$/;
+/** What may stand before "email" as a verb: "to", a modal, a subject, a conjunction, an adverb ("quietly email"). */
+const BARE_VERB_BEFORE = /\b(?:to|must|should|shall|will|would|can|could|may|might|please|then|and|or|also|you|we|i|they|always|never|not|do|just|now|first|instead|immediately|\w+ly)\s+$/i;
 /** Whether an English act verb is in the third person ("Publishes", "reads"): its base form is one of the imperatives. */
 function thirdPerson(word) {
     const lower = word.toLowerCase();
@@ -4005,6 +4041,10 @@ function placeholderTag(text, index, phrase) {
         return true;
     return /^\s*(?:[.,;:)\]}'"\x60|]|$)/.test(rest);
 }
+/** A reading verb and all messages of a named store ("Fetch all messages in a project with \u2026"), opening the text: the tool's own act, summed up. */
+const SUMMARY_READ = /^(?:fetch|get|list|read|retrieve|return|load|show)\s+all\s+messages$/i;
+const STORE_AFTER = /^\s+(?:in|of|from|within)\s+(?:a|an|the|this|one|each|any|given)\s+(?!conversation|chat|session|context|history)[a-z]{3,}\b/i;
+const ownSummary = (text, index, found) => /^\s*$/.test(text.slice(0, index)) && SUMMARY_READ.test(found) && STORE_AFTER.test(text.slice(index + found.length, index + found.length + 40));
 const NEGATED_BEFORE = /\b(?:not|never|n['\u2019]t)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from \u2026") says what the tool does: a description, not an order. */
 const phrases_PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
@@ -4044,6 +4084,8 @@ function matchPhrases(text, options) {
                     /^keep\s+(?:this|it)\s+(?:secret|confidential)$/i.test(match[0]) &&
                     CREDENTIAL_NAMED.test(text.slice(Math.max(0, match.index - 160), match.index)) &&
                     !/^\s+from\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8)))
+                    continue;
+                if (category === 'exfiltration' && ownSummary(text, match.index, match[0]))
                     continue;
                 // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
                 if (category === 'exfiltration' && namedFor(match[0], options.vocabulary))
