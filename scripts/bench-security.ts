@@ -31,6 +31,7 @@ import { holdout14Cases } from './bench-security/holdout14.js';
 import { holdout15Cases } from './bench-security/holdout15.js';
 import { holdout16Cases } from './bench-security/holdout16.js';
 import { holdout17Cases } from './bench-security/holdout17.js';
+import { holdout18Cases } from './bench-security/holdout18.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -262,6 +263,10 @@ const holdout17 = measureFresh(
   'Seventeenth holdout (scripts/bench-security/holdout17.ts: written blind by another helper after holdout16, never tuned against)',
   holdout17Cases(benign),
 );
+const holdout18 = measureFresh(
+  'Eighteenth holdout (scripts/bench-security/holdout18.ts: written blind by another helper after holdout17, never tuned against)',
+  holdout18Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -304,6 +309,7 @@ writeFileSync(
       holdout15,
       holdout16,
       holdout17,
+      holdout18,
       byRule,
       largeText,
     },
