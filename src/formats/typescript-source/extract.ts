@@ -282,6 +282,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
               : undefined
           : undefined;
       if (branch) out.set(p, branch);
+      // A `case` of a `switch`: the run of clauses that fall through into each other is one branch.
+      else if ((ts.isCaseClause(p) || ts.isDefaultClause(p)) && ts.isStatement(at)) out.set(p.parent.parent, `case ${caseGroup(ts, p)}`);
     }
     return out;
   };
@@ -433,6 +435,25 @@ export function scriptKind(ts: Typescript, path: string): TS.ScriptKind {
   if (/\.jsx$/i.test(path)) return ts.ScriptKind.JSX;
   if (/\.[cm]?js$/i.test(path)) return ts.ScriptKind.JS;
   return ts.ScriptKind.TS;
+}
+
+/**
+ * The index of the clause a `switch` leaves from after running `clause`: its own when it ends in `break`,
+ * `return`, `throw` or `continue`, else that of the clause it falls through into. Clauses with one index
+ * run together; clauses with different ones never do.
+ */
+function caseGroup(ts: Typescript, clause: TS.CaseOrDefaultClause): number {
+  const clauses = clause.parent.clauses;
+  let index = clauses.indexOf(clause);
+  while (index < clauses.length - 1 && !endsBranch(ts, clauses[index].statements)) index++;
+  return index;
+}
+
+function endsBranch(ts: Typescript, statements: TS.NodeArray<TS.Statement>): boolean {
+  const last = statements.at(-1);
+  if (!last) return false;
+  if (ts.isBlock(last)) return endsBranch(ts, last.statements);
+  return ts.isBreakStatement(last) || ts.isReturnStatement(last) || ts.isThrowStatement(last) || ts.isContinueStatement(last);
 }
 
 /** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`. */
