@@ -142,6 +142,34 @@ server.addTool({ name: "by_zod", description: "Zod.", parameters: z.object({ whe
     ]);
   });
 
+  it('reads each literal of addTools([…]) and a zod outputSchema, and lists a list built elsewhere', () => {
+    const text = `${IMPORT}const server = new FastMCP({ name: "s", version: "1.0.0" });
+server.addTools([
+  { name: "first", description: "The first.", outputSchema: z.object({ ok: z.boolean() }), execute: async () => "" },
+  { name: "second", description: "The second.", execute: async () => "" },
+  makeThird(),
+]);
+server.addTools(generated);
+`;
+    const read = extractTools(vendoredTypescript(), 'src/server.ts', text);
+    expect(read.tools[0]).toEqual({
+      name: 'first',
+      description: 'The first.',
+      outputSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+      inputSchema: { type: 'object' },
+    });
+    const result = lint(text);
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'first', line: 5, column: 11 },
+      { name: 'second', line: 6, column: 11 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 7, column: 3, what: 'a tool registration' },
+      { line: 9, column: 17, what: 'a list of tools' },
+    ]);
+  });
+
   it('reads addTool only in a file that imports fastmcp', () => {
     const text = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 const server = new McpServer({ name: "s", version: "1" });

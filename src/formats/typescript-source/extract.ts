@@ -27,22 +27,30 @@ import { shapeSchema, zodSchema } from './zod.js';
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
 type FastmcpKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
-/** fastmcp's registration methods, by the list each adds to. */
+/** fastmcp's registration methods, by the list each adds to: one definition, or an array of them. */
 const FASTMCP_KINDS: Readonly<Record<string, FastmcpKind>> = {
   addTool: 'tools',
   addPrompt: 'prompts',
   addResource: 'resources',
   addResourceTemplate: 'resourceTemplates',
 };
+const FASTMCP_LISTS: Readonly<Record<string, FastmcpKind>> = {
+  addTools: 'tools',
+  addPrompts: 'prompts',
+  addResources: 'resources',
+  addResourceTemplates: 'resourceTemplates',
+};
+/** A fastmcp tool's Standard Schema keys, by the field of the tool it lists. */
+const FASTMCP_SCHEMAS: Readonly<Partial<Record<string, string>>> = { parameters: 'inputSchema', outputSchema: 'outputSchema' };
 const FASTMCP_NOUNS: Readonly<Record<FastmcpKind, string>> = {
   tools: 'tool',
   prompts: 'prompt',
   resources: 'resource',
   resourceTemplates: 'resource template',
 };
-/** Keys of a fastmcp definition it lists as they are written (`parameters` becomes the tool's `inputSchema`). */
+/** Keys of a fastmcp definition read (a tool's `parameters` becomes its `inputSchema`). */
 const FASTMCP_KEYS: Readonly<Record<FastmcpKind, readonly string[]>> = {
-  tools: ['description', 'parameters', 'annotations', '_meta'],
+  tools: ['description', 'parameters', 'outputSchema', 'annotations', '_meta'],
   prompts: ['description', 'arguments'],
   resources: ['description', 'mimeType'],
   resourceTemplates: ['description', 'mimeType'],
@@ -78,17 +86,25 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0])) listHandler(node.arguments[1]);
       else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2) prompt(node, method === 'registerPrompt');
       else if ((method === 'resource' || method === 'registerResource') && node.arguments.length >= 3) resource(node, method === 'registerResource');
-      else if (fastmcp && Object.hasOwn(FASTMCP_KINDS, method) && node.arguments.length === 1) fastmcpDefinition(node, FASTMCP_KINDS[method]);
+      else if (fastmcp && Object.hasOwn(FASTMCP_KINDS, method) && node.arguments.length === 1) fastmcpDefinition(node.arguments[0], FASTMCP_KINDS[method], node);
+      else if (fastmcp && Object.hasOwn(FASTMCP_LISTS, method) && node.arguments.length === 1) fastmcpList(node.arguments[0], FASTMCP_LISTS[method]);
     }
   };
 
+  /** fastmcp's `addTools([…])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
+  const fastmcpList = (arg: TS.Expression, kind: FastmcpKind) => {
+    const array = reader.resolve(arg);
+    if (!ts.isArrayLiteralExpression(array)) unread.push({ node: arg, what: `a list of ${FASTMCP_NOUNS[kind]}s` });
+    else for (const element of array.elements) fastmcpDefinition(element, kind, element);
+  };
+
   /**
-   * fastmcp's `server.addTool({ name, description, parameters, annotations, execute })` and its
-   * `addPrompt`, `addResource` and `addResourceTemplate`: one object literal each, read as the SDK's
+   * fastmcp's `server.addTool({ name, description, parameters, outputSchema, annotations, execute })` and
+   * its `addPrompt`, `addResource` and `addResourceTemplate`: one object literal each, read as the SDK's
    * registrations are. An object built elsewhere (a loop's item, a function's result) is not read.
+   * `site` is the call (or array item) that registers it, for the branches it is made in.
    */
-  const fastmcpDefinition = (call: TS.CallExpression, kind: FastmcpKind) => {
-    const [arg] = call.arguments;
+  const fastmcpDefinition = (arg: TS.Expression, kind: FastmcpKind, site: TS.Node) => {
     const object = reader.resolve(arg);
     const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
     const field = (key: string) => {
@@ -112,20 +128,21 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     for (const key of FASTMCP_KEYS[kind]) {
       const at = field(key);
       if (!at) continue;
-      const target = joinPointer(pointer, key === 'parameters' ? 'inputSchema' : key);
-      const read = key === 'parameters' ? parametersOf(at.value, target, at.key) : reader.value(at.value, target, at.key);
+      const schema = kind === 'tools' ? FASTMCP_SCHEMAS[key] : undefined;
+      const target = joinPointer(pointer, schema ?? key);
+      const read = schema ? standardSchema(at.value, target, at.key) : reader.value(at.value, target, at.key);
       if (read === UNKNOWN) unread.push({ node: at.value, what: `the ${FASTMCP_NOUNS[kind]}'s ${key}`, pointer: target });
-      else item[key === 'parameters' ? 'inputSchema' : key] = read;
+      else item[schema ?? key] = read;
     }
-    if (kind === 'tools') keep(call, item, pointer, reader.span(reader.resolve((nameAt as { value: TS.Expression }).value)));
+    if (kind === 'tools') keep(site, item, pointer, reader.span(reader.resolve((nameAt as { value: TS.Expression }).value)));
     else list.push(item);
   };
 
   /**
-   * A fastmcp tool's `parameters`: any Standard Schema. A zod one (its chain starts at a name imported
+   * A fastmcp tool's `parameters` or `outputSchema`: any Standard Schema. A zod one (its chain starts at a name imported
    * from `zod`) is read as the SDK's; valibot's, arktype's or any other library's is not statically known.
    */
-  const parametersOf = (node: TS.Expression, pointer: string, key: TS.Node): Record<string, unknown> | typeof UNKNOWN => {
+  const standardSchema = (node: TS.Expression, pointer: string, key: TS.Node): Record<string, unknown> | typeof UNKNOWN => {
     let at: TS.Expression = reader.resolve(node);
     for (let step = 0; step < 64; step++) {
       if (ts.isCallExpression(at) || ts.isPropertyAccessExpression(at)) at = at.expression;
@@ -244,18 +261,18 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     keep(call, tool, pointer, namePlace);
   };
   /**
-   * Adds a registered tool, unless the same name is registered in the other branch of an `if` or `try`
-   * (a tool per mode): only one is ever made, so the later is listed as not statically known, never
+   * Adds a registered tool, unless the same name is registered in the other branch of an `if`, `try` or
+   * `switch` (a tool per mode): only one is ever made, so the later is listed as not statically known, never
    * counted twice.
    */
-  const keep = (call: TS.CallExpression, tool: Record<string, unknown>, pointer: string, namePlace: [number, number]) => {
+  const keep = (node: TS.Node, tool: Record<string, unknown>, pointer: string, namePlace: [number, number]) => {
     const name = tool.name as string;
     tool.inputSchema ??= { type: 'object' };
-    const branches = branchesOf(call);
+    const branches = branchesOf(node);
     const alternative = registered.findIndex((r) => r?.name === name && exclusive(r.branches, branches));
     if (alternative !== -1) {
       retract(pointer);
-      unread.push({ node: call, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
+      unread.push({ node, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
       return;
     }
     registered[tools.length] = { name, branches };
@@ -263,7 +280,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   };
   /** Each registered tool's name and branches, by index in `tools` (a list handler's tools have none). */
   const registered: ({ name: string; branches: Map<TS.Node, string> } | undefined)[] = [];
-  /** The `if` and `try` statements a node is in, each with the branch it is in. */
+  /** The `if`, `try` and `switch` statements a node is in, each with the branch it is in. */
   const branchesOf = (node: TS.Node): Map<TS.Node, string> => {
     const out = new Map<TS.Node, string>();
     for (let at = node; at.parent; at = at.parent) {
