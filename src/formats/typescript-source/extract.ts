@@ -118,7 +118,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     const pointer = joinPointer(`/${kind}`, String(list.length));
     const name = nameAt ? reader.string(nameAt.value, joinPointer(pointer, 'name'), nameAt.key) : UNKNOWN;
     const uri = uriKey && uriAt ? reader.string(uriAt.value, joinPointer(pointer, uriKey), uriAt.key) : UNKNOWN;
-    if (!properties || name === UNKNOWN || (uriKey && uri === UNKNOWN)) {
+    if (!properties || !nameAt || name === UNKNOWN || (uriKey && uri === UNKNOWN)) {
       retract(pointer);
       unread.push({ node: arg, what: `a ${FASTMCP_NOUNS[kind]} registration` });
       return;
@@ -134,7 +134,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       if (read === UNKNOWN) unread.push({ node: at.value, what: `the ${FASTMCP_NOUNS[kind]}'s ${key}`, pointer: target });
       else item[schema ?? key] = read;
     }
-    if (kind === 'tools') keep(site, item, pointer, reader.span(reader.resolve((nameAt as { value: TS.Expression }).value)));
+    if (kind === 'tools') keep(site, item, pointer, reader.span(reader.resolve(nameAt.value)));
     else list.push(item);
   };
 
