@@ -189,6 +189,41 @@ if (readOnly) {
     expect(places(result).filter((p) => p.includes('name-unique'))).toEqual(['mcpdesc.tool.name-unique 13:17']);
   });
 
+  it('counts a tool registered in the cases of a switch that end in break or return once, not those that fall through', () => {
+    const text = `${IMPORT}export function register(server: McpServer, mode: string) {
+  switch (mode) {
+    case "read":
+      server.tool("run_sql", "Runs read-only SQL.", async () => ({ content: [] }));
+      break;
+    case "admin": {
+      server.registerTool("run_sql", { description: "Runs admin SQL." }, async () => ({ content: [] }));
+      return;
+    }
+    case "verbose":
+      server.tool("explain", "Explains a query.", async () => ({ content: [] }));
+    case "plain":
+      server.tool("explain", "Explains again.", async () => ({ content: [] }));
+      break;
+    default:
+      server.tool("run_sql", "Runs any SQL.", async () => ({ content: [] }));
+  }
+  server.tool("run_sql", "Runs SQL after the switch.", async () => ({ content: [] }));
+}
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'run_sql', line: 6, column: 19 },
+      { name: 'explain', line: 13, column: 19 },
+      { name: 'explain', line: 15, column: 19 },
+      { name: 'run_sql', line: 20, column: 15 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 9, column: 7, what: 'a tool registration (made instead of tools[0] in another branch)' },
+      { line: 18, column: 7, what: 'a tool registration (made instead of tools[0] in another branch)' },
+    ]);
+    expect(places(result).filter((p) => p.includes('name-unique'))).toEqual(['mcpdesc.tool.name-unique 15:19', 'mcpdesc.tool.name-unique 20:15']);
+  });
+
   it('reports a planted instruction in a described member at the phrase, where the object holds it', () => {
     const text = `${IMPORT}const server = new McpServer({ name: "s", version: "1" });
 const TOOLS = { read: "acme_read" };

@@ -26,6 +26,35 @@ import { shapeSchema, zodSchema } from './zod.js';
 
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
+type FastmcpKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
+/** fastmcp's registration methods, by the list each adds to: one definition, or an array of them. */
+const FASTMCP_KINDS: Readonly<Record<string, FastmcpKind>> = {
+  addTool: 'tools',
+  addPrompt: 'prompts',
+  addResource: 'resources',
+  addResourceTemplate: 'resourceTemplates',
+};
+const FASTMCP_LISTS: Readonly<Record<string, FastmcpKind>> = {
+  addTools: 'tools',
+  addPrompts: 'prompts',
+  addResources: 'resources',
+  addResourceTemplates: 'resourceTemplates',
+};
+/** A fastmcp tool's Standard Schema keys, by the field of the tool it lists. */
+const FASTMCP_SCHEMAS: Readonly<Partial<Record<string, string>>> = { parameters: 'inputSchema', outputSchema: 'outputSchema' };
+const FASTMCP_NOUNS: Readonly<Record<FastmcpKind, string>> = {
+  tools: 'tool',
+  prompts: 'prompt',
+  resources: 'resource',
+  resourceTemplates: 'resource template',
+};
+/** Keys of a fastmcp definition read (a tool's `parameters` becomes its `inputSchema`). */
+const FASTMCP_KEYS: Readonly<Record<FastmcpKind, readonly string[]>> = {
+  tools: ['description', 'parameters', 'outputSchema', 'annotations', '_meta'],
+  prompts: ['description', 'arguments'],
+  resources: ['description', 'mimeType'],
+  resourceTemplates: ['description', 'mimeType'],
+};
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
@@ -40,6 +69,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   const resources: Record<string, unknown>[] = [];
   const resourceTemplates: Record<string, unknown>[] = [];
   const names: [number, number][] = [];
+  const fastmcp = importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported;
+  const zodNames = fastmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set<string>();
 
   const add = (tool: Record<string, unknown>, name: [number, number]) => {
     tools.push(tool);
@@ -55,7 +86,71 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0])) listHandler(node.arguments[1]);
       else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2) prompt(node, method === 'registerPrompt');
       else if ((method === 'resource' || method === 'registerResource') && node.arguments.length >= 3) resource(node, method === 'registerResource');
+      else if (fastmcp && Object.hasOwn(FASTMCP_KINDS, method) && node.arguments.length === 1) fastmcpDefinition(node.arguments[0], FASTMCP_KINDS[method], node);
+      else if (fastmcp && Object.hasOwn(FASTMCP_LISTS, method) && node.arguments.length === 1) fastmcpList(node.arguments[0], FASTMCP_LISTS[method]);
     }
+  };
+
+  /** fastmcp's `addTools([…])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
+  const fastmcpList = (arg: TS.Expression, kind: FastmcpKind) => {
+    const array = reader.resolve(arg);
+    if (!ts.isArrayLiteralExpression(array)) unread.push({ node: arg, what: `a list of ${FASTMCP_NOUNS[kind]}s` });
+    else for (const element of array.elements) fastmcpDefinition(element, kind, element);
+  };
+
+  /**
+   * fastmcp's `server.addTool({ name, description, parameters, outputSchema, annotations, execute })` and
+   * its `addPrompt`, `addResource` and `addResourceTemplate`: one object literal each, read as the SDK's
+   * registrations are. An object built elsewhere (a loop's item, a function's result) is not read.
+   * `site` is the call (or array item) that registers it, for the branches it is made in.
+   */
+  const fastmcpDefinition = (arg: TS.Expression, kind: FastmcpKind, site: TS.Node) => {
+    const object = reader.resolve(arg);
+    const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+    const field = (key: string) => {
+      const property = properties?.get(key);
+      return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
+    };
+    const nameAt = field('name');
+    const uriKey = kind === 'resourceTemplates' ? 'uriTemplate' : kind === 'resources' ? 'uri' : undefined;
+    const uriAt = uriKey ? field(uriKey) : undefined;
+    const list = { tools, prompts, resources, resourceTemplates }[kind];
+    const pointer = joinPointer(`/${kind}`, String(list.length));
+    const name = nameAt ? reader.string(nameAt.value, joinPointer(pointer, 'name'), nameAt.key) : UNKNOWN;
+    const uri = uriKey && uriAt ? reader.string(uriAt.value, joinPointer(pointer, uriKey), uriAt.key) : UNKNOWN;
+    if (!properties || !nameAt || name === UNKNOWN || (uriKey && uri === UNKNOWN)) {
+      retract(pointer);
+      unread.push({ node: arg, what: `a ${FASTMCP_NOUNS[kind]} registration` });
+      return;
+    }
+    const item: Record<string, unknown> = uriKey ? { [uriKey]: uri, name } : { name };
+    reader.place(pointer, object);
+    for (const key of FASTMCP_KEYS[kind]) {
+      const at = field(key);
+      if (!at) continue;
+      const schema = kind === 'tools' ? FASTMCP_SCHEMAS[key] : undefined;
+      const target = joinPointer(pointer, schema ?? key);
+      const read = schema ? standardSchema(at.value, target, at.key) : reader.value(at.value, target, at.key);
+      if (read === UNKNOWN) unread.push({ node: at.value, what: `the ${FASTMCP_NOUNS[kind]}'s ${key}`, pointer: target });
+      else item[schema ?? key] = read;
+    }
+    if (kind === 'tools') keep(site, item, pointer, reader.span(reader.resolve(nameAt.value)));
+    else list.push(item);
+  };
+
+  /**
+   * A fastmcp tool's `parameters` or `outputSchema`: any Standard Schema. A zod one (its chain starts at a name imported
+   * from `zod`) is read as the SDK's; valibot's, arktype's or any other library's is not statically known.
+   */
+  const standardSchema = (node: TS.Expression, pointer: string, key: TS.Node): Record<string, unknown> | typeof UNKNOWN => {
+    let at: TS.Expression = reader.resolve(node);
+    for (let step = 0; step < 64; step++) {
+      if (ts.isCallExpression(at) || ts.isPropertyAccessExpression(at)) at = at.expression;
+      else if (ts.isIdentifier(at) && reader.resolve(at) !== at) at = reader.resolve(at);
+      else break;
+    }
+    if (!ts.isIdentifier(at) || !zodNames.has(at.text)) return UNKNOWN;
+    return schemaOf(node, pointer, key) ?? UNKNOWN;
   };
 
   /**
@@ -163,14 +258,21 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     reader.place(pointer, call);
     if (modern) registerConfig(rest[0], tool, pointer);
     else toolArguments(rest.slice(0, -1), tool, pointer);
+    keep(call, tool, pointer, namePlace);
+  };
+  /**
+   * Adds a registered tool, unless the same name is registered in the other branch of an `if`, `try` or
+   * `switch` (a tool per mode): only one is ever made, so the later is listed as not statically known, never
+   * counted twice.
+   */
+  const keep = (node: TS.Node, tool: Record<string, unknown>, pointer: string, namePlace: [number, number]) => {
+    const name = tool.name as string;
     tool.inputSchema ??= { type: 'object' };
-    // The same name registered in the other branch of an `if` or `try` (a tool per mode): only one is
-    // ever made, so the later is listed as not statically known, never counted twice.
-    const branches = branchesOf(call);
+    const branches = branchesOf(node);
     const alternative = registered.findIndex((r) => r?.name === name && exclusive(r.branches, branches));
     if (alternative !== -1) {
       retract(pointer);
-      unread.push({ node: call, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
+      unread.push({ node, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
       return;
     }
     registered[tools.length] = { name, branches };
@@ -178,7 +280,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   };
   /** Each registered tool's name and branches, by index in `tools` (a list handler's tools have none). */
   const registered: ({ name: string; branches: Map<TS.Node, string> } | undefined)[] = [];
-  /** The `if` and `try` statements a node is in, each with the branch it is in. */
+  /** The `if`, `try` and `switch` statements a node is in, each with the branch it is in. */
   const branchesOf = (node: TS.Node): Map<TS.Node, string> => {
     const out = new Map<TS.Node, string>();
     for (let at = node; at.parent; at = at.parent) {
@@ -197,6 +299,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
               : undefined
           : undefined;
       if (branch) out.set(p, branch);
+      // A `case` of a `switch`: the run of clauses that fall through into each other is one branch.
+      else if ((ts.isCaseClause(p) || ts.isDefaultClause(p)) && ts.isStatement(at)) out.set(p.parent.parent, `case ${caseGroup(ts, p)}`);
     }
     return out;
   };
@@ -350,6 +454,25 @@ export function scriptKind(ts: Typescript, path: string): TS.ScriptKind {
   return ts.ScriptKind.TS;
 }
 
+/**
+ * The index of the clause a `switch` leaves from after running `clause`: its own when it ends in `break`,
+ * `return`, `throw` or `continue`, else that of the clause it falls through into. Clauses with one index
+ * run together; clauses with different ones never do.
+ */
+function caseGroup(ts: Typescript, clause: TS.CaseOrDefaultClause): number {
+  const clauses = clause.parent.clauses;
+  let index = clauses.indexOf(clause);
+  while (index < clauses.length - 1 && !endsBranch(ts, clauses[index].statements)) index++;
+  return index;
+}
+
+function endsBranch(ts: Typescript, statements: TS.NodeArray<TS.Statement>): boolean {
+  const last = statements.at(-1);
+  if (!last) return false;
+  if (ts.isBlock(last)) return endsBranch(ts, last.statements);
+  return ts.isBreakStatement(last) || ts.isReturnStatement(last) || ts.isThrowStatement(last) || ts.isContinueStatement(last);
+}
+
 /** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`. */
 function namesListTools(ts: Typescript, node: TS.Expression): boolean {
   if (ts.isIdentifier(node)) return node.text === 'ListToolsRequestSchema';
@@ -368,4 +491,49 @@ function collectReturns(ts: Typescript, node: TS.Node, out: TS.Expression[]): vo
 /** Whether an object argument of `tool(…)` is a zod raw shape (its values zod chains), not annotations (literals). */
 function isShape(ts: Typescript, reader: ValueReader, node: TS.ObjectLiteralExpression): boolean {
   return node.properties.every((p) => !ts.isPropertyAssignment(p) || ts.isCallExpression(reader.resolve(p.initializer)));
+}
+
+/**
+ * Whether a file imports a module `wanted` accepts, and the local names it binds from it: `import … from`,
+ * `import type`, `import x = require(…)` and a top-level `const … = require(…)`.
+ */
+function importsModule(ts: Typescript, file: TS.SourceFile, wanted: (module: string) => boolean): { imported: boolean; names: Set<string> } {
+  const names = new Set<string>();
+  let imported = false;
+  const bind = (name: TS.BindingName) => {
+    if (ts.isIdentifier(name)) names.add(name.text);
+    else for (const element of name.elements) if (!ts.isOmittedExpression(element)) bind(element.name);
+  };
+  for (const statement of file.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && wanted(statement.moduleSpecifier.text)) {
+      const clause = statement.importClause;
+      imported = true;
+      if (clause?.name) names.add(clause.name.text);
+      const bindings = clause?.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
+      else if (bindings) for (const element of bindings.elements) names.add(element.name.text);
+    } else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference)) {
+      const module = statement.moduleReference.expression;
+      if (ts.isStringLiteral(module) && wanted(module.text)) {
+        imported = true;
+        names.add(statement.name.text);
+      }
+    } else if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        const init = declaration.initializer;
+        const required =
+          init &&
+          ts.isCallExpression(init) &&
+          ts.isIdentifier(init.expression) &&
+          init.expression.text === 'require' &&
+          init.arguments.length === 1 &&
+          ts.isStringLiteral(init.arguments[0]);
+        if (required && wanted((init.arguments[0] as TS.StringLiteral).text)) {
+          imported = true;
+          bind(declaration.name);
+        }
+      }
+    }
+  }
+  return { imported, names };
 }

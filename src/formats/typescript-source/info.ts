@@ -15,7 +15,9 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
   noun: { one: 'TypeScript server file', other: 'TypeScript server files' },
   title: 'TypeScript and JavaScript MCP server source (tools registered with the SDK)',
   paths: PATHS,
-  importsSdk: (text) => text.includes('@modelcontextprotocol/sdk') || text.includes('@modelcontextprotocol/server'),
+  // fastmcp (punkpeye/fastmcp) as a quoted module name: `from "fastmcp"`, `require('fastmcp')`.
+  importsSdk: (text) =>
+    text.includes('@modelcontextprotocol/sdk') || text.includes('@modelcontextprotocol/server') || text.includes("'fastmcp") || text.includes('"fastmcp'),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;

@@ -44,12 +44,16 @@ export interface SdkVersions {
   from: string;
 }
 
-/** The SDK package a file imports: v2's server package when it names it, else v1's. */
+/** The SDK package a file imports: v2's server package when it names it, fastmcp when it names only that, else v1's. */
 export function sdkOf(text: string): string {
-  return text.includes('@modelcontextprotocol/server') && !text.includes('@modelcontextprotocol/sdk')
-    ? '@modelcontextprotocol/server'
-    : '@modelcontextprotocol/sdk';
+  const v1 = text.includes('@modelcontextprotocol/sdk');
+  if (text.includes('@modelcontextprotocol/server') && !v1) return '@modelcontextprotocol/server';
+  return !v1 && (text.includes("'fastmcp") || text.includes('"fastmcp')) ? FASTMCP : '@modelcontextprotocol/sdk';
 }
+
+/** punkpeye's fastmcp, a framework on the v1 SDK: it speaks what the SDK release installed with it speaks. */
+const FASTMCP = 'fastmcp';
+const V1 = '@modelcontextprotocol/sdk';
 
 /** The protocol versions a release of an SDK line speaks. */
 export function versionsOf(sdk: string, release: string): Version[] {
@@ -67,6 +71,7 @@ const READ = new WeakMap<Workspace, Map<string, { range: string; at: string } | 
  * table's latest release of the SDK when none does (or it cannot be read).
  */
 export function sdkVersions(path: string, sdk: string, workspace: Workspace | undefined): SdkVersions {
+  if (sdk === FASTMCP) return fastmcpVersions(path, workspace);
   const declared = workspace ? dependency(workspace, path, sdk) : null;
   const locked = workspace && declared ? lockedRelease(workspace, folderOf(declared.at), NPM_LOCKFILES, sdk) : undefined;
   const pinned = locked ? versionsOf(sdk, locked.release) : [];
@@ -82,6 +87,25 @@ export function sdkVersions(path: string, sdk: string, workspace: Workspace | un
     ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
     : `no package.json at or above this file names ${sdk}`;
   return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
+}
+
+/**
+ * fastmcp has no protocol constants of its own: it runs on the `@modelcontextprotocol/sdk` release npm
+ * installs for it, which the lockfile beside the package.json that asks for fastmcp pins. Without one,
+ * the SDK the package.json also names is read as an SDK server's; else the SDK's latest is assumed.
+ */
+function fastmcpVersions(path: string, workspace: Workspace | undefined): SdkVersions {
+  const declared = workspace ? dependency(workspace, path, FASTMCP) : null;
+  const locked = workspace && declared ? lockedRelease(workspace, folderOf(declared.at), NPM_LOCKFILES, V1) : undefined;
+  const pinned = locked ? versionsOf(V1, locked.release) : [];
+  if (declared && locked && pinned.length > 0)
+    return { versions: pinned, from: `${locked.at}: ${V1} ${locked.release}, which fastmcp runs on (${declared.at} asks for fastmcp ${declared.range})` };
+  if (workspace && dependency(workspace, path, V1)) return sdkVersions(path, V1, workspace);
+  const latest = SDKS[V1].latest;
+  const why = declared
+    ? `${declared.at} asks for fastmcp ${declared.range}, and no lockfile pins the ${V1} release it runs on`
+    : 'no package.json at or above this file names fastmcp';
+  return { versions: versionsOf(V1, latest), from: `assumed ${V1} ${latest} under fastmcp: ${why}` };
 }
 
 function dependency(workspace: Workspace, path: string, sdk: string): { range: string; at: string } | null {
