@@ -439,7 +439,7 @@ mcp.tool(name="wrapped")(make("x"))
 for fn in (local,):
     mcp.tool()(fn)
 [mcp.tool()(f) for f in (local,)]
-mcp.add_tool(Tool.from_function(local, name="t"))
+mcp.add_tool(Tool.from_function(imported, name="t"))
 mcp.tool(**OPTIONS)(local)
 
 

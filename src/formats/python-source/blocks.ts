@@ -20,7 +20,8 @@ export interface Blocks {
   parent: Int32Array;
   /**
    * For an `if`, `elif`, `else`, `try` or `except` header (by its first token), the `if` or `try` that
-   * starts its chain of alternatives; -1 for any other line (a loop's `else`, `finally`).
+   * starts its chain of alternatives, and for a `case` of a `match`, the `match`; -1 for any other line
+   * (a loop's `else`, `finally`).
    */
   chain: Int32Array;
 }
@@ -63,6 +64,8 @@ export function blocks(tokens: readonly Token[], text: string): Blocks {
       if (keyword === 'if' || keyword === 'try') chain[i] = i;
       else if (keyword !== undefined && sibling !== -1 && CHAINED.get(keyword)?.includes(headerOf(tokens, sibling) ?? '')) chain[i] = chain[sibling];
       const parent = stack[stack.length - 1]?.at;
+      // `match` and `case` are soft keywords: a `case` line is an arm only in a `match` block.
+      if (keyword === 'case' && parent !== undefined && headerOf(tokens, parent) === 'match') chain[i] = parent;
       if (parent !== undefined) {
         parents[i] = parent;
         const header = headerOf(tokens, parent);
@@ -84,8 +87,8 @@ export function headerOf(tokens: readonly Token[], at: number): string | undefin
 
 /**
  * Whether the logical lines at `a` and `b` (by their first tokens) are in different branches of one
- * `if`/`elif`/`else` or `try`/`except` chain, so that no run reaches both. A `try` body and its `else`
- * both run.
+ * `if`/`elif`/`else` or `try`/`except` chain, or different `case` arms of one `match`, so that no run
+ * reaches both. A `try` body and its `else` both run.
  */
 export function exclusive(tokens: readonly Token[], lines: Blocks, a: number, b: number): boolean {
   const branches = new Map<number, number>();
