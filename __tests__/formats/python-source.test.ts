@@ -1069,6 +1069,14 @@ describe('python-source: hostile input', () => {
     expect(read.unread).toEqual([]);
   });
 
+  it('reads one tool registered in many exclusive branches and many separate ifs', () => {
+    const branches = Array.from({ length: 10_000 }, (_, i) => `${i === 0 ? 'if' : 'elif'} x${i}:\n    mcp.tool()(f)\n`).join('');
+    const separate = 'if y:\n    mcp.tool(name="g")(f)\n'.repeat(10_000);
+    const read = extractTools(`${HEAD}def f(a: str) -> str:\n    "F."\n\n${branches}${separate}`);
+    expect(read.tools.map((t) => t.name)).toEqual(['f', ...Array.from({ length: 10_000 }, () => 'g')]);
+    expect(read.unread).toHaveLength(9_999);
+  });
+
   it('reads a tools/list handler of many returns, given to many servers, once', () => {
     const returns = Array.from({ length: 10_000 }, (_, i) => `    if x${i}:\n        return t${i}\n`).join('');
     const text = `from mcp.server import Server\n\ndef handler():\n    tools = [Tool(name="one", description="One.", inputSchema={})]\n${returns}    return tools\n\n${'s = Server("x", on_list_tools=handler)\n'.repeat(5_000)}`;

@@ -16,7 +16,7 @@ import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
-import { blocks, exclusive, headerOf } from './blocks.js';
+import { alternatives, blocks, headerOf } from './blocks.js';
 import { cleandoc, tokenize } from './tokens.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -562,7 +562,7 @@ export function extractTools(text: string): Extracted {
     // counted twice.
     const key = JSON.stringify([read.item.name, read.item._meta]);
     const line = lines.line[span[0]];
-    const alternative = registered.findIndex((r) => r.key === key && exclusive(tokens, lines, r.line, line));
+    const alternative = registered.instead(key, line);
     if (alternative !== -1) {
       retract(pointer);
       unread.push({ start: tokens[span[0]].start, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
@@ -571,10 +571,10 @@ export function extractTools(text: string): Extracted {
     place(pointer, ...span);
     tools.push(read.item);
     names.push(tokens[read.namePlace].start);
-    registered.push({ key, line });
+    registered.add(key, line, tools.length - 1);
   };
   /** Each tool's name and version, and the line it is registered on, by index in `tools`. */
-  const registered: { key: string; line: number }[] = [];
+  const registered = alternatives(tokens, lines);
   /** Forgets what was read at `pointer` for a tool that is not kept. */
   const retract = (pointer: string) => {
     const under = (at: string) => at === pointer || at.startsWith(`${pointer}/`);
