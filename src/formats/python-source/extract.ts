@@ -4,9 +4,10 @@
  * `@<server>.tool("name", name=…, description=…, title=…, annotations=…, version=…)`. The name is the
  * function's unless given, the description its docstring as `inspect.cleandoc` leaves it unless given,
  * and the input schema is made from the parameters' type hints (`Annotated[T, Field(description=…)]`)
- * and defaults. A registration made by a call (`mcp.tool(name=…)(fn)`, `mcp.add_tool(fn, …)`) reads
- * `fn`'s `def` the same way when it is a function of the file.
- * A low-level server's tools are the literal `Tool(…)`s its tools/list handler returns.
+ * and defaults. A registration made by a call (`mcp.tool(name=…)(fn)`, `mcp.add_tool(fn, …)`,
+ * `mcp.add_tool(Tool.from_function(fn, …))`) reads `fn`'s `def` the same way when it is a function of the file.
+ * A low-level server's tools, prompts and resources are the literal `Tool(…)`s, `Prompt(…)`s,
+ * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
  */
