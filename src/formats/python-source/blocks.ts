@@ -20,7 +20,8 @@ export interface Blocks {
   parent: Int32Array;
   /**
    * For an `if`, `elif`, `else`, `try` or `except` header (by its first token), the `if` or `try` that
-   * starts its chain of alternatives; -1 for any other line (a loop's `else`, `finally`).
+   * starts its chain of alternatives, and for a `case` of a `match`, the `match`; -1 for any other line
+   * (a loop's `else`, `finally`).
    */
   chain: Int32Array;
 }
@@ -63,6 +64,8 @@ export function blocks(tokens: readonly Token[], text: string): Blocks {
       if (keyword === 'if' || keyword === 'try') chain[i] = i;
       else if (keyword !== undefined && sibling !== -1 && CHAINED.get(keyword)?.includes(headerOf(tokens, sibling) ?? '')) chain[i] = chain[sibling];
       const parent = stack[stack.length - 1]?.at;
+      // `match` and `case` are soft keywords: a `case` line is an arm only in a `match` block.
+      if (keyword === 'case' && parent !== undefined && headerOf(tokens, parent) === 'match') chain[i] = parent;
       if (parent !== undefined) {
         parents[i] = parent;
         const header = headerOf(tokens, parent);
@@ -82,21 +85,51 @@ export function headerOf(tokens: readonly Token[], at: number): string | undefin
   return t?.kind === 'name' ? t.text : undefined;
 }
 
+/** The registrations of a file so far, by key: which earlier one a new registration is made instead of. */
+export interface Alternatives {
+  /**
+   * The index of the first registration of `key` in another branch of an `if`/`elif`/`else` or
+   * `try`/`except` chain, or another `case` of a `match`, around the logical line at `line`, so that no
+   * run reaches both; -1 when there is none. A `try` body and its `else` both run.
+   */
+  instead(key: string, line: number): number;
+  add(key: string, line: number, index: number): void;
+}
+
 /**
- * Whether the logical lines at `a` and `b` (by their first tokens) are in different branches of one
- * `if`/`elif`/`else` or `try`/`except` chain, so that no run reaches both. A `try` body and its `else`
- * both run.
+ * Alternatives answered in time bounded by the nesting, however many registrations share a key: for each
+ * key and chain, the first registration in each of the chain's first three branches to hold one. The
+ * earliest alternative to a new registration is among them, since at most two branches are not
+ * alternatives to it (its own, and the `try` body when it is in the `else`).
  */
-export function exclusive(tokens: readonly Token[], lines: Blocks, a: number, b: number): boolean {
-  const branches = new Map<number, number>();
-  for (let h = lines.parent[a], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++)
-    if (lines.chain[h] !== -1) branches.set(lines.chain[h], h);
-  for (let h = lines.parent[b], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++) {
-    const other = lines.chain[h] === -1 ? undefined : branches.get(lines.chain[h]);
-    if (other === undefined || other === h) continue;
-    const pair = new Set([headerOf(tokens, h), headerOf(tokens, other)]);
-    return !(pair.has('try') && pair.has('else'));
-  }
-  return false;
+export function alternatives(tokens: readonly Token[], lines: Blocks): Alternatives {
+  const kept = new Map<string, { branch: number; index: number }[]>();
+  /** The branch headers around a line, innermost first. */
+  const around = (line: number): number[] => {
+    const out: number[] = [];
+    for (let h = lines.parent[line], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++) if (lines.chain[h] !== -1) out.push(h);
+    return out;
+  };
+  const bothRun = (a: number, b: number) => {
+    const pair = new Set([headerOf(tokens, a), headerOf(tokens, b)]);
+    return pair.has('try') && pair.has('else');
+  };
+  return {
+    instead(key, line) {
+      let found = -1;
+      for (const h of around(line))
+        for (const entry of kept.get(`${key}\u0000${lines.chain[h]}`) ?? [])
+          if (entry.branch !== h && !bothRun(entry.branch, h) && (found === -1 || entry.index < found)) found = entry.index;
+      return found;
+    },
+    add(key, line, index) {
+      for (const h of around(line)) {
+        const at = `${key}\u0000${lines.chain[h]}`;
+        const entries = kept.get(at) ?? [];
+        if (entries.length < 3 && !entries.some((entry) => entry.branch === h)) entries.push({ branch: h, index });
+        kept.set(at, entries);
+      }
+    },
+  };
 }
 const MAX_NESTING = 64;

@@ -4,9 +4,10 @@
  * `@<server>.tool("name", name=…, description=…, title=…, annotations=…, version=…)`. The name is the
  * function's unless given, the description its docstring as `inspect.cleandoc` leaves it unless given,
  * and the input schema is made from the parameters' type hints (`Annotated[T, Field(description=…)]`)
- * and defaults. A registration made by a call (`mcp.tool(name=…)(fn)`, `mcp.add_tool(fn, …)`) reads
- * `fn`'s `def` the same way when it is a function of the file.
- * A low-level server's tools are the literal `Tool(…)`s its tools/list handler returns.
+ * and defaults. A registration made by a call (`mcp.tool(name=…)(fn)`, `mcp.add_tool(fn, …)`,
+ * `mcp.add_tool(Tool.from_function(fn, …))`) reads `fn`'s `def` the same way when it is a function of the file.
+ * A low-level server's tools, prompts and resources are the literal `Tool(…)`s, `Prompt(…)`s,
+ * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
  */
@@ -16,7 +17,7 @@ import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
-import { blocks, exclusive, headerOf } from './blocks.js';
+import { alternatives, blocks, headerOf } from './blocks.js';
 import { cleandoc, tokenize } from './tokens.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -35,23 +36,94 @@ const TYPES: Readonly<Record<string, Record<string, unknown>>> = {
 const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)/;
 const MAX_DEPTH = 32;
 /** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
-const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
+const CONSTRUCTORS = new Set(['ToolAnnotations', 'PromptArgument', 'dict']);
 /** Where the FastMCP 3 `version=` of the tool at `tool` is read into (FastMCP lists it there). */
 export function versionPointer(tool: string): string {
   return joinPointer(tool, '_meta', 'fastmcp', 'version');
 }
 /** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, …)`). */
 const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
-/** The fields of a low-level `Tool(…)` read, by keyword (v2 spells them in snake case). */
-const TOOL_FIELDS: ReadonlyMap<string, string> = new Map([
+/**
+ * What a low-level server's list handler returns (`@server.list_tools()`, v2's `on_list_tools=`): the
+ * class of each item, the result class and its list's keyword, the item's fields read by keyword (v2
+ * spells them in snake case), and those it must have to be one.
+ */
+interface Listing {
+  list: 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
+  what: string;
+  method: string;
+  item: string;
+  result: string;
+  results: readonly string[];
+  fields: ReadonlyMap<string, string>;
+  required: readonly string[];
+}
+const COMMON_FIELDS: [string, string][] = [
   ['name', 'name'],
   ['title', 'title'],
   ['description', 'description'],
-  ['inputSchema', 'inputSchema'],
-  ['input_schema', 'inputSchema'],
-  ['outputSchema', 'outputSchema'],
-  ['output_schema', 'outputSchema'],
-  ['annotations', 'annotations'],
+];
+const RESOURCE_FIELDS: [string, string][] = [...COMMON_FIELDS, ['mimeType', 'mimeType'], ['mime_type', 'mimeType']];
+const LISTINGS: ReadonlyMap<string, Listing> = new Map([
+  [
+    'list_tools',
+    {
+      list: 'tools',
+      what: 'tool',
+      method: 'tools/list',
+      item: 'Tool',
+      result: 'ListToolsResult',
+      results: ['tools'],
+      fields: new Map([
+        ...COMMON_FIELDS,
+        ['inputSchema', 'inputSchema'],
+        ['input_schema', 'inputSchema'],
+        ['outputSchema', 'outputSchema'],
+        ['output_schema', 'outputSchema'],
+        ['annotations', 'annotations'],
+      ]),
+      required: ['name'],
+    },
+  ],
+  [
+    'list_prompts',
+    {
+      list: 'prompts',
+      what: 'prompt',
+      method: 'prompts/list',
+      item: 'Prompt',
+      result: 'ListPromptsResult',
+      results: ['prompts'],
+      fields: new Map([...COMMON_FIELDS, ['arguments', 'arguments']]),
+      required: ['name'],
+    },
+  ],
+  [
+    'list_resources',
+    {
+      list: 'resources',
+      what: 'resource',
+      method: 'resources/list',
+      item: 'Resource',
+      result: 'ListResourcesResult',
+      results: ['resources'],
+      fields: new Map([...RESOURCE_FIELDS, ['uri', 'uri']]),
+      required: ['uri', 'name'],
+    },
+  ],
+  [
+    'list_resource_templates',
+    {
+      list: 'resourceTemplates',
+      what: 'resource template',
+      method: 'resources/templates/list',
+      item: 'ResourceTemplate',
+      result: 'ListResourceTemplatesResult',
+      results: ['resourceTemplates', 'resource_templates'],
+      fields: new Map([...RESOURCE_FIELDS, ['uriTemplate', 'uriTemplate'], ['uri_template', 'uriTemplate']]),
+      required: ['uriTemplate', 'name'],
+    },
+  ],
 ]);
 
 interface Arg {
@@ -115,7 +187,8 @@ export function extractTools(text: string): Extracted {
   const target = (i: number): number => {
     let at = i;
     for (let hops = 0; hops < MAX_DEPTH; hops++) {
-      const next = grouped(at) ? at + 1 : resolve(at);
+      const inner = urlInside(at);
+      const next = grouped(at) ? at + 1 : inner !== -1 ? inner : resolve(at);
       if (next === at) break;
       at = next;
     }
@@ -133,6 +206,14 @@ export function extractTools(text: string): Extracted {
       pieces.push({ anchors: literalAnchors(text, t.start + quote + open, t.end - open, 0, raw), length: (t.text as string).length });
     }
     return joinedAnchors(pieces);
+  };
+
+  /** Where the one argument of `AnyUrl(…)` (pydantic's URL, which a low-level `Resource(uri=…)` is often given) starts; -1 otherwise. */
+  const urlInside = (i: number): number => {
+    const open = calledName(i, 'AnyUrl');
+    if (open === -1 || closing(open) === open + 1) return -1;
+    const given = args(open);
+    return given.length === 1 && given[0].name === undefined ? open + 1 : -1;
   };
 
   /** The start of the expression a lone constant name at `i` stands for (`i` itself otherwise). */
@@ -169,6 +250,8 @@ export function extractTools(text: string): Extracted {
     if (grouped(i) && end === closing(i) + 1) return literal(i + 1, closing(i), pointer, depth + 1);
     if ((op(i, '[') || op(i, '(')) && end === closing(i) + 1) return list(i, pointer, depth);
     if (op(i, '{') && end === closing(i) + 1) return dict(i, pointer, depth);
+    const inner = t.kind === 'name' ? urlInside(i) : -1;
+    if (inner !== -1 && end === closing(inner - 1) + 1) return literal(inner, closing(inner - 1), pointer, depth + 1);
     if (t.kind === 'name') {
       // `ToolAnnotations(…)` or `types.ToolAnnotations(…)`.
       let j = i;
@@ -362,9 +445,10 @@ export function extractTools(text: string): Extracted {
     let j = at + 1;
     while (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
     const kind = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
-    if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource' && kind !== 'list_tools') || j === at + 1) return;
+    const listing = kind === undefined ? undefined : LISTINGS.get(kind);
+    if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource' && !listing) || j === at + 1) return;
     const call = op(j + 1, '(') ? j + 1 : -1;
-    if (kind === 'list_tools' && call === -1) return;
+    if (listing && call === -1) return;
     // A resource's URI is its first argument: without one, this `resource` is something else.
     if (kind === 'resource' && call === -1) return;
     // The function the decorator is on: past any other decorators.
@@ -376,7 +460,7 @@ export function extractTools(text: string): Extracted {
     const def = tokens[k]?.text === 'async' ? k + 1 : k;
     const nameToken = def + 1;
     if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
-    if (kind === 'list_tools') return listHandler(k);
+    if (listing) return listHandler(k, listing);
     const callArgs = call === -1 ? [] : args(call);
     const span: Span = [at, nameToken];
     if (kind === 'tool') return tool(span, callArgs, ['name'], nameToken);
@@ -479,7 +563,7 @@ export function extractTools(text: string): Extracted {
     // counted twice.
     const key = JSON.stringify([read.item.name, read.item._meta]);
     const line = lines.line[span[0]];
-    const alternative = registered.findIndex((r) => r.key === key && exclusive(tokens, lines, r.line, line));
+    const alternative = registered.instead(key, line);
     if (alternative !== -1) {
       retract(pointer);
       unread.push({ start: tokens[span[0]].start, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
@@ -488,10 +572,10 @@ export function extractTools(text: string): Extracted {
     place(pointer, ...span);
     tools.push(read.item);
     names.push(tokens[read.namePlace].start);
-    registered.push({ key, line });
+    registered.add(key, line, tools.length - 1);
   };
   /** Each tool's name and version, and the line it is registered on, by index in `tools`. */
-  const registered: { key: string; line: number }[] = [];
+  const registered = alternatives(tokens, lines);
   /** Forgets what was read at `pointer` for a tool that is not kept. */
   const retract = (pointer: string) => {
     const under = (at: string) => at === pointer || at.startsWith(`${pointer}/`);
@@ -624,6 +708,8 @@ export function extractTools(text: string): Extracted {
     const second = op(closing(call) + 1, '(') ? closing(call) + 1 : -1;
     const callArgs = args(call);
     const first = callArgs[0];
+    const made =
+      callArgs.length === 1 && (first.name === undefined || first.name === 'tool' || first.name === 'prompt') ? fromFunction(first.at, kind) : undefined;
     let fn: Arg | undefined;
     let given: CallArgs = callArgs;
     let positionals: readonly string[] = [];
@@ -631,6 +717,14 @@ export function extractTools(text: string): Extracted {
       const applied = args(second);
       fn = applied.length === 1 && applied[0].name === undefined ? applied[0] : undefined;
       positionals = kind === 'resource' ? ['uri'] : ['name'];
+    } else if (second === -1 && made !== undefined) {
+      // `x.add_tool(Tool.from_function(fn, name=…, …))`: the object made from `fn` as the call would.
+      const fromArgs = args(made);
+      fn = fromArgs.find((a) => a.name === 'fn') ?? (fromArgs[0]?.name === undefined ? fromArgs[0] : undefined);
+      given = fromArgs.filter((a) => a !== fn);
+      positionals = ['name', 'title', 'description'];
+      // FastMCP's `metadata=` may give any field, the name too.
+      if (given.some((a) => a.name === 'metadata')) fn = undefined;
     } else if (second === -1 && (kind === 'add_tool' || kind === 'add_prompt') && first !== undefined && first.name !== undefined) {
       // `x.add_tool(fn=…, name=…)`: the function given by keyword.
       fn = callArgs.find((a) => a.name === 'fn');
@@ -666,15 +760,29 @@ export function extractTools(text: string): Extracted {
   };
 
   /**
-   * A low-level server's tools/list handler (`@server.list_tools()` on it, or v2's
-   * `Server(…, on_list_tools=handler)`): each literal `Tool(…)` of the list its `return` gives, itself or
-   * as `ListToolsResult(tools=[…])`. Any other list, or item, is listed as not statically known.
+   * The `(` of `Tool.from_function(…)` (`FunctionTool`, `tools.Tool`) at `at` for `add_tool`, of
+   * `Prompt.from_function(…)` (`FunctionPrompt`) for `add_prompt`, when it is the whole argument.
    */
-  const handlers = new Set<number>();
-  const listHandler = (def: number) => {
-    // One handler given to two servers lists its tools once.
-    if (handlers.has(def)) return;
-    handlers.add(def);
+  const fromFunction = (at: number, kind: string): number | undefined => {
+    let j = at;
+    while (tokens[j]?.kind === 'name' && op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && tokens[j + 2].text !== 'from_function') j += 2;
+    const made = tokens[j]?.text;
+    const fits = kind === 'add_tool' ? made === 'Tool' || made === 'FunctionTool' : kind === 'add_prompt' && (made === 'Prompt' || made === 'FunctionPrompt');
+    if (!fits || !op(j + 1, '.') || tokens[j + 2]?.text !== 'from_function' || !op(j + 3, '(')) return undefined;
+    return skip(at) === closing(j + 3) + 1 ? j + 3 : undefined;
+  };
+
+  /**
+   * A low-level server's list handler (`@server.list_tools()` on it, or v2's `Server(…, on_list_tools=
+   * handler)`; prompts, resources and resource templates alike): each literal `Tool(…)` (`Prompt(…)`, …)
+   * of the list its `return` gives, itself or as `ListToolsResult(tools=[…])`. Any other list, or item, is
+   * listed as not statically known.
+   */
+  const handlers = new Set<string>();
+  const listHandler = (def: number, listing: Listing) => {
+    // One handler given to two servers lists its items once.
+    if (handlers.has(`${listing.list} ${def}`)) return;
+    handlers.add(`${listing.list} ${def}`);
     let returned = false;
     for (let r = def + 1; r < lines.end[def]; r++) {
       // A nested function's returns are its own.
@@ -683,14 +791,14 @@ export function extractTools(text: string): Extracted {
       if (!(tokens[r].first && tokens[r].text === 'return' && lines.owner[r] === def)) continue;
       returned = true;
       const at = resolve(local(def, r + 1));
-      const list = toolList(def, at);
+      const list = itemList(def, at, listing);
       if (list === -1) {
-        unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: 'a tool list' });
+        unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
         continue;
       }
-      for (const [from] of splitTop(list + 1, closing(list))) literalTool(from);
+      for (const [from] of splitTop(list + 1, closing(list))) literalItem(from, listing);
     }
-    if (!returned) unread.push({ start: tokens[def].start, what: 'a tool list' });
+    if (!returned) unread.push({ start: tokens[def].start, what: `a ${listing.what} list` });
   };
 
   /**
@@ -728,10 +836,10 @@ export function extractTools(text: string): Extracted {
   const locals = new Map<number, Map<string, { at: number; count: number; changed: boolean }>>();
 
   /** The `[` of the list at `at` in the function at `def`: a list literal, or the `tools` of a `ListToolsResult(…)`; -1 otherwise. */
-  const toolList = (def: number, at: number): number => {
+  const itemList = (def: number, at: number, listing: Listing): number => {
     if (op(at, '[')) return skip(at) === closing(at) + 1 && !comprehension(at) ? at : -1;
-    const open = calledName(at, 'ListToolsResult');
-    const tools = open === -1 ? undefined : args(open).find((a) => a.name === 'tools');
+    const open = calledName(at, listing.result);
+    const tools = open === -1 ? undefined : args(open).find((a) => a.name !== undefined && listing.results.includes(a.name));
     if (!tools) return -1;
     const list = resolve(local(def, tools.at));
     return op(list, '[') && skip(list) === closing(list) + 1 && !comprehension(list) ? list : -1;
@@ -754,32 +862,43 @@ export function extractTools(text: string): Extracted {
     return skip(at) === closing(j + 1) + 1 ? j + 1 : -1;
   };
 
-  /** One `Tool(name=…, title=…, description=…, inputSchema=…, outputSchema=…, annotations=…)` of a tools/list result. */
-  const literalTool = (from: number) => {
+  /**
+   * One `Tool(name=…, title=…, description=…, inputSchema=…, outputSchema=…, annotations=…)` of a
+   * tools/list result (`Prompt(…)`, `Resource(…)`, `ResourceTemplate(…)` of the others), named at its
+   * literal; one without its name (or URI) written as a literal is not statically known.
+   */
+  const literalItem = (from: number, listing: Listing) => {
     const at = resolve(from);
-    const open = calledName(at, 'Tool');
-    const pointer = joinPointer('/tools', String(tools.length));
+    const open = calledName(at, listing.item);
+    const into = { tools, prompts, resources, resourceTemplates }[listing.list];
+    const pointer = joinPointer(`/${listing.list}`, String(into.length));
     const given = open === -1 ? [] : args(open);
-    const nameArg = given.find((a) => a.name === 'name');
-    const name = nameArg ? value(nameArg.at, joinPointer(pointer, 'name'), nameArg.key) : undefined;
-    if (!nameArg || typeof name?.read !== 'string') {
-      unread.push({ start: tokens[from].start, what: 'a tool' });
-      return;
+    const item: Record<string, unknown> = {};
+    let nameAt = -1;
+    for (const key of listing.required) {
+      const arg = given.find((a) => a.name !== undefined && listing.fields.get(a.name) === key);
+      const read = arg ? value(arg.at, joinPointer(pointer, key), arg.key) : undefined;
+      if (!arg || typeof read?.read !== 'string') {
+        retract(pointer);
+        unread.push({ start: tokens[from].start, what: `a ${listing.what}` });
+        return;
+      }
+      item[key] = read.read;
+      if (key === 'name') nameAt = target(arg.at);
     }
-    const tool: Record<string, unknown> = { name: name.read };
     for (const arg of given) {
-      const key = arg.name === undefined ? undefined : TOOL_FIELDS.get(arg.name);
-      if (key === undefined || key === 'name') continue;
+      const key = arg.name === undefined ? undefined : listing.fields.get(arg.name);
+      if (key === undefined || listing.required.includes(key)) continue;
       const read = value(arg.at, joinPointer(pointer, key), arg.key);
-      if (read.read === UNKNOWN) unread.push({ start: tokens[arg.at].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
-      else if (read.read !== null) tool[key] = read.read;
+      if (read.read === UNKNOWN) unread.push({ start: tokens[arg.at].start, what: `the ${listing.what}'s ${key}`, pointer: joinPointer(pointer, key) });
+      else if (read.read !== null) item[key] = read.read;
     }
     // A schema made at run time (`Model.model_json_schema()`) is one the SDK sends as an object schema:
     // nothing about it is judged, but the tool keeps the shape the protocol requires.
-    tool.inputSchema ??= { type: 'object' };
+    if (listing.list === 'tools') item.inputSchema ??= { type: 'object' };
     place(pointer, at, closing(open));
-    tools.push(tool);
-    names.push(tokens[target(nameArg.at)].start);
+    into.push(item);
+    if (listing.list === 'tools') names.push(tokens[nameAt].start);
   };
 
   for (let i = 0; i < tokens.length; i++) {
@@ -792,10 +911,12 @@ export function extractTools(text: string): Extracted {
       while (op(start - 1, '.') && tokens[start - 2]?.kind === 'name') start -= 2;
       if (tokens[start]?.kind === 'name')
         unread.push({ start: tokens[start].start, what: `a ${tokens[i].text === 'add_tool' ? 'tool' : 'prompt'} registration` });
-    } else if (tokens[i].text === 'on_list_tools' && tokens[i].kind === 'name' && op(i + 1, '=') && !tokens[i].first) {
+    } else if (tokens[i].kind === 'name' && /^on_list_/.test(tokens[i].text as string) && op(i + 1, '=') && !tokens[i].first) {
+      const listing = LISTINGS.get((tokens[i].text as string).slice(3));
+      if (!listing) continue;
       const handler = functionOf(i + 2, skip(i + 2), i);
-      if (handler === -1) unread.push({ start: tokens[i + 2].start, what: 'a tools/list handler' });
-      else listHandler(handler);
+      if (handler === -1) unread.push({ start: tokens[i + 2].start, what: `a ${listing.method} handler` });
+      else listHandler(handler, listing);
     }
   }
   return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
