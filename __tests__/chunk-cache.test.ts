@@ -3,7 +3,7 @@
  * writes and later runs read, the same output either way, in a folder only this user can write to.
  */
 import { execFile } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -106,6 +106,27 @@ describe('the CLI bundle’s code cache', () => {
     for (const name of readdirSync(folder)) writeFileSync(join(folder, name), 'not a code cache');
     expect(await cli(['lint', 'weather.mcp.json'], env)).toEqual(first);
     for (const name of readdirSync(folder)) expect(readFileSync(join(folder, name), 'utf8')).not.toBe('not a code cache');
+  });
+
+  uids("drops other builds' entries an hour old when it writes its own, in every Node's folder", async () => {
+    const { env, top, folder } = freshTmp('pruned');
+    const old = (Date.now() - 2 * 60 * 60 * 1000) / 1000;
+    const stale = join(folder, 'b'.repeat(64));
+    const otherNode = join(top, 'v18.0.0-x64');
+    const recent = join(folder, 'c'.repeat(64));
+    for (const path of [otherNode, folder]) mkdirSync(path, { recursive: true, mode: 0o700 });
+    for (const file of [stale, join(otherNode, 'b'.repeat(64)), recent]) writeFileSync(file, 'an entry of another build');
+    for (const path of [stale, join(otherNode, 'b'.repeat(64)), otherNode]) utimesSync(path, old, old);
+    expect(await cli(['lint', 'weather.mcp.json'], env)).toMatchObject({ code: 0, stderr: '' });
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(otherNode)).toBe(false);
+    expect(existsSync(recent)).toBe(true);
+    // This build's entries, written by the run, are kept and read by the next.
+    const written = snapshot(folder);
+    expect(Object.keys(written).length).toBeGreaterThan(3);
+    utimesSync(folder, old, old);
+    expect(await cli(['lint', 'weather.mcp.json'], env)).toMatchObject({ code: 0, stderr: '' });
+    expect(snapshot(folder)).toEqual(written);
   });
 
   uids('is neither read nor written with NODE_DISABLE_COMPILE_CACHE=1', async () => {

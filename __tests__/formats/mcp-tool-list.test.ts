@@ -6,7 +6,9 @@ import { lintSource } from '../../src/engine/lint.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { FORMAT_INFOS } from '../../src/formats/loaders.js';
 import { placeIn } from '../../src/formats/mcp-tool-list/context.js';
+import { TOOL_FIELDS } from '../../src/formats/mcp-tool-list/info.js';
 import type { Workspace } from '../../src/formats/types.js';
+import { DEFINITIONS } from '../../src/protocol/model/index.js';
 import { LATEST } from '../../src/protocol/versions.js';
 import { formatJson } from '../../src/report/json.js';
 import { catalogue } from '../helpers/corpus.js';
@@ -20,13 +22,66 @@ function workspace(files: Record<string, string>): Workspace {
 }
 const valid = (path: string) => readFileSync(new URL(`../conformance/expected-valid/mcp-tool-list/${path}`, import.meta.url), 'utf8');
 
+/**
+ * A docs site's data file, written from a Python server's source: each tool with its own `source_file`
+ * and `tags`, and the parameters' type hints where a JSON Schema has its types.
+ */
+function docsSite(): [string, string, unknown][] {
+  const entry = (name: string) => ({
+    name,
+    title: `Get ${name}`,
+    description: `Get ${name}.`,
+    inputSchema: { properties: { limit: { type: 'Annotated[int, Field(default=0, ge=0)]', default: 0 } } },
+    annotations: { readOnlyHint: true },
+    source_file: 'tools_things.py',
+    tags: ['Things'],
+  });
+  const entries = [entry('get_thing'), entry('get_other')];
+  return [
+    ["a docs site's data file", 'site/src/data/tools.json', entries],
+    ["a docs site's data file as a result", 'docs/tools.json', { tools: entries }],
+  ];
+}
+
 describe('mcp-tool-list', () => {
+  it("knows every field of the protocol's Tool, in every version", () => {
+    const definition = DEFINITIONS.get('Tool');
+    expect(Object.keys(definition?.fields ?? {}).sort()).toEqual([...TOOL_FIELDS].sort());
+  });
+
   it.each([
     ['a tools/list result', 'tools.json', { tools: [tool('a'), tool('b')] }],
     ['a result with its cursor', 'pkg/tools.json', { tools: [tool('a')], nextCursor: 'next' }],
     ['an array golden file', 'pkg/mcp/testdata/toolsets-core-tools.json', [tool('a')]],
     ['a one-tool snapshot', 'pkg/github/__toolsnaps__/get_me.snap', tool('get_me')],
     ["the Docker catalog's MCP-shaped tools", 'servers/alfresco/tools.json', [tool('search'), { name: 'other', description: 'no schema given' }]],
+    // A server's own tool configuration: fields of its own on every tool, but MCP input schemas.
+    [
+      'tools with a field of their own beside MCP schemas',
+      'config/tools.json',
+      [
+        { ...tool('a'), op: { type: 'search' } },
+        { ...tool('b'), op: { type: 'read' } },
+      ],
+    ],
+    // Broken lists the user meant as tool lists: their findings are true.
+    [
+      'tools whose schemas lack "type"',
+      'tools.json',
+      [
+        { name: 'a', inputSchema: { properties: {} } },
+        { name: 'b', inputSchema: {} },
+      ],
+    ],
+    [
+      'tools one of which has a stray field',
+      'tools.json',
+      [
+        { name: 'a', inputSchema: {}, descripton: 'd' },
+        { name: 'b', inputSchema: {} },
+      ],
+    ],
+    ['one tool with a field of its own', 'tools.json', [{ name: 'a', inputSchema: {}, tags: ['x'] }]],
   ])('recognizes %s, for the library and for the runner', (_name, path, value) => {
     expect(classify(FORMATS, path, value).format?.id).toBe('mcp-tool-list');
     expect(formatOf(path, value)).toBe('mcp-tool-list');
@@ -42,6 +97,7 @@ describe('mcp-tool-list', () => {
     ['tools with no input schema at all', 'tools.json', [{ name: 'a', description: 'd' }]],
     ['an object with other keys beside its tools', 'tools.json', { tools: [tool('a')], version: 2 }],
     ['a tool list at a path of no format', 'lib/catalog.json', { tools: [tool('a')] }],
+    ...docsSite(),
   ])('takes %s for no format', (_name, path, value) => {
     expect(formatOf(path, value)).toBeUndefined();
     expect(lintSource(path, JSON.stringify(value), { catalogue })).toMatchObject({ format: null, findings: [] });

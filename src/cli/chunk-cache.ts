@@ -13,8 +13,9 @@
  *
  * The cache lives in `<tmpdir>/mcpdesc-compile-cache-<uid>/<node version>-<arch>/<sha-256>`, used only
  * when that first folder is a folder of this user's, not a link, and writable by no one else (a cache
- * is code this process runs). NODE_DISABLE_COMPILE_CACHE=1, Node's own switch, turns it off; any failure to read or write it
- * only costs the time it would have saved.
+ * is code this process runs); a run that writes to it removes the entries of other builds (cache-prune.ts).
+ * NODE_DISABLE_COMPILE_CACHE=1, Node's own switch, turns it off; any failure to read or write it only costs
+ * the time it would have saved.
  */
 import { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import { setVendorLoader } from '../util/lazy-require.js';
+import { bundleHashes, CHUNK_HEADER, HASH_LENGTH, pruneCache } from './cache-prune.js';
 
 /** What a chunk holds (webpack's chunk format): the modules it adds and the chunk ids it completes. */
 interface Chunk {
@@ -42,10 +44,6 @@ declare const __webpack_require__: WebpackRequire;
 
 /** A CommonJS module's text wrapped as Node wraps it (scripts/bundle.js writes the vendored modules so). */
 type CommonJsWrapper = (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
-
-/** How scripts/bundle.js begins each chunk and vendored module: this, then the SHA-256 of the rest in hex, then a line break. */
-const CHUNK_HEADER = '// mcpdesc chunk ';
-const HASH_LENGTH = 64;
 
 /**
  * Loads the bundle's chunks through `vm.Script` with the code cache. Outside the bundle (the sources
@@ -102,7 +100,12 @@ export function installChunkLoader(bundleUrl: string): void {
     return module.exports;
   });
 
-  if (cache !== undefined) process.on('exit', () => saveCaches(cache, unsaved));
+  if (cache !== undefined) {
+    process.on('exit', () => {
+      // Only a run that wrote entries (a new build, a new Node) can have made others stale.
+      if (saveCaches(cache, unsaved)) pruneCache(dirname(cache), bundleHashes(dirname(fileURLToPath(bundleUrl))));
+    });
+  }
 }
 
 /** This user's cache folder for this Node, created if needed; none when disabled or not safely ours. */
@@ -129,9 +132,12 @@ function readCache(file: string): Buffer | undefined {
   }
 }
 
-/** Each new cache written beside its place, then renamed there: a run reading it meanwhile sees the old one or the new one. */
-function saveCaches(folder: string, unsaved: readonly [Script, string][]): void {
-  if (unsaved.length === 0) return;
+/**
+ * Each new cache written beside its place, then renamed there: a run reading it meanwhile sees the old one
+ * or the new one. Whether any was written.
+ */
+function saveCaches(folder: string, unsaved: readonly [Script, string][]): boolean {
+  if (unsaved.length === 0) return false;
   try {
     mkdirSync(folder, { recursive: true, mode: 0o700 });
     for (const [script, file] of unsaved) {
@@ -139,7 +145,9 @@ function saveCaches(folder: string, unsaved: readonly [Script, string][]): void 
       writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
       renameSync(temporary, file);
     }
+    return true;
   } catch {
     // A full disk or a read-only temporary folder: the next run compiles again.
+    return false;
   }
 }

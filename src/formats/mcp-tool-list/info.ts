@@ -24,9 +24,35 @@ function toolLike(item: unknown): item is JsonObject {
   return isObject(item) && typeof item.name === 'string' && !FOREIGN.some((key) => hasOwn(item, key));
 }
 
+/** The fields of the protocol's `Tool` in any version (src/protocol/model/tools.ts). */
+export const TOOL_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'title',
+  'description',
+  'inputSchema',
+  'outputSchema',
+  'annotations',
+  'execution',
+  'icons',
+  '_meta',
+]);
+
+/**
+ * Records of another program that borrow a tool's fields (a docs site's data file: each tool with its
+ * `source_file` and `tags`, its input schema written from the source's type hints). Two signs must agree,
+ * so a broken tool list the user meant as one is still checked: every tool carries a field no MCP version
+ * defines (a field some tools lack is a slip for the rules to report; with one tool nothing tells the two
+ * apart), and no input schema has the `"type": "object"` every MCP SDK writes.
+ */
+function otherRecords(items: readonly JsonObject[]): boolean {
+  if (items.length < 2) return false;
+  const shared = Object.keys(items[0]).filter((key) => !TOOL_FIELDS.has(key) && items.every((item) => hasOwn(item, key)));
+  return shared.length > 0 && !items.some((item) => isObject(item.inputSchema) && item.inputSchema.type === 'object');
+}
+
 /** Tools, each named, none of another list's shape, and at least one with the input schema every MCP tool has. */
-function isToolArray(items: unknown): items is unknown[] {
-  return Array.isArray(items) && items.length > 0 && items.every(toolLike) && items.some((item) => isObject(item.inputSchema));
+function isToolArray(items: unknown): items is JsonObject[] {
+  return Array.isArray(items) && items.length > 0 && items.every(toolLike) && items.some((item) => isObject(item.inputSchema)) && !otherRecords(items);
 }
 
 /** How the value holds a tool list, or undefined when it is none. */
