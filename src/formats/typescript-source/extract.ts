@@ -57,6 +57,9 @@ const FASTMCP_KEYS: Readonly<Record<FastmcpKind, readonly string[]>> = {
   resources: ['description', 'mimeType'],
   resourceTemplates: ['description', 'mimeType'],
 };
+/** tmcp's `server.tool({ name, title, description, schema, outputSchema, annotations, _meta }, execute)`: its keys read, and its Standard Schemas. */
+const TMCP_TOOL_KEYS = ['title', 'description', 'schema', 'outputSchema', 'annotations', '_meta'];
+const TMCP_SCHEMAS: Readonly<Partial<Record<string, string>>> = { schema: 'inputSchema', outputSchema: 'outputSchema' };
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
@@ -72,7 +75,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   const resourceTemplates: Record<string, unknown>[] = [];
   const names: [number, number][] = [];
   const fastmcp = importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported;
-  const zodNames = fastmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set<string>();
+  const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
+  const zodNames = fastmcp || tmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set<string>();
   const toolType = sdkToolType(ts, file);
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
   const readTools = new Set<TS.Node>();
@@ -87,7 +91,9 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     if (toolType.names.size + toolType.namespaces.size > 0) typedDefinition(node);
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
-      if (method === 'tool' && node.arguments.length >= 2) registration(node, false);
+      if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
+        fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
+      else if (method === 'tool' && node.arguments.length >= 2) registration(node, false);
       else if (method === 'registerTool' && node.arguments.length >= 2) registration(node, true);
       else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0])) listHandler(node.arguments[1]);
       else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2) prompt(node, method === 'registerPrompt');
@@ -132,9 +138,16 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
    * fastmcp's `server.addTool({ name, description, parameters, outputSchema, annotations, execute })` and
    * its `addPrompt`, `addResource` and `addResourceTemplate`: one object literal each, read as the SDK's
    * registrations are. An object built elsewhere (a loop's item, a function's result) is not read.
-   * `site` is the call (or array item) that registers it, for the branches it is made in.
+   * `site` is the call (or array item) that registers it, for the branches it is made in. tmcp's
+   * `server.tool({ name, description, schema }, execute)` is read the same way, with its own `keys` and `schemas`.
    */
-  const fastmcpDefinition = (arg: TS.Expression, kind: FastmcpKind, site: TS.Node) => {
+  const fastmcpDefinition = (
+    arg: TS.Expression,
+    kind: FastmcpKind,
+    site: TS.Node,
+    keys: readonly string[] = FASTMCP_KEYS[kind],
+    schemas: Readonly<Partial<Record<string, string>>> = FASTMCP_SCHEMAS,
+  ) => {
     const object = reader.resolve(arg);
     const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
     const field = (key: string) => {
@@ -155,10 +168,10 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     }
     const item: Record<string, unknown> = uriKey ? { [uriKey]: uri, name } : { name };
     reader.place(pointer, object);
-    for (const key of FASTMCP_KEYS[kind]) {
+    for (const key of keys) {
       const at = field(key);
       if (!at) continue;
-      const schema = kind === 'tools' ? FASTMCP_SCHEMAS[key] : undefined;
+      const schema = kind === 'tools' ? schemas[key] : undefined;
       const target = joinPointer(pointer, schema ?? key);
       const read = schema ? standardSchema(at.value, target, at.key) : reader.value(at.value, target, at.key);
       if (read === UNKNOWN) unread.push({ node: at.value, what: `the ${FASTMCP_NOUNS[kind]}'s ${key}`, pointer: target });
@@ -169,7 +182,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   };
 
   /**
-   * A fastmcp tool's `parameters` or `outputSchema`: any Standard Schema. A zod one (its chain starts at a name imported
+   * A fastmcp tool's `parameters` or `outputSchema` (a tmcp tool's `schema`): any Standard Schema. A zod one (its chain starts at a name imported
    * from `zod`) is read as the SDK's; valibot's, arktype's or any other library's is not statically known.
    */
   const standardSchema = (node: TS.Expression, pointer: string, key: TS.Node): Record<string, unknown> | typeof UNKNOWN => {
