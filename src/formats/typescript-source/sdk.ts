@@ -66,7 +66,7 @@ interface Framework {
 const quoted = (module: string) => (text: string) => text.includes(`'${module}`) || text.includes(`"${module}`);
 
 /** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter. */
-export const FRAMEWORKS: readonly Framework[] = [
+const FRAMEWORKS: readonly Framework[] = [
   { name: 'fastmcp', named: quoted('fastmcp') },
   { name: 'mcp-handler', named: quoted('mcp-handler') },
   { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
