@@ -64,6 +64,23 @@ export { handler as GET, handler as POST };
       'assumed @modelcontextprotocol/sdk 1.30.0 under @vercel/mcp-adapter: package.json asks for @vercel/mcp-adapter ^0.11.0, and no lockfile pins the @modelcontextprotocol/sdk release it runs on',
     );
   });
+
+  it('reads the framework a package depends on for a file that imports only the SDK types it brings along', () => {
+    const typed = `import { createMcpHandler } from "mcp-handler";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+export const handler = createMcpHandler((server) => {
+  server.tool("ping", "Answers.", async (): Promise<CallToolResult> => ({ content: [] }));
+});
+`;
+    const result = lint(typed, 'app/api/route.ts', {
+      'package.json': '{"dependencies":{"mcp-handler":"^1.0.1"}}',
+      'package-lock.json': JSON.stringify({ lockfileVersion: 3, packages: { 'node_modules/@modelcontextprotocol/sdk': { version: '1.11.4' } } }),
+    });
+    expect(result.version).toBe('2024-11-05, 2025-03-26');
+    expect(result.source?.versionFrom).toBe(
+      'package-lock.json: @modelcontextprotocol/sdk 1.11.4, which mcp-handler runs on (package.json asks for mcp-handler ^1.0.1)',
+    );
+  });
 });
 
 describe('typescript-source: tmcp', () => {

@@ -109,6 +109,9 @@ export function sdkVersions(path: string, sdk: string, workspace: Workspace | un
     const versions = versionsOf(sdk, release);
     if (versions.length > 0) return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
   }
+  // A file of a framework's server may import the SDK's types, which the framework brings along.
+  const framework = !declared && workspace && sdk === V1 ? FRAMEWORKS.find((f) => dependency(workspace, path, f.name)) : undefined;
+  if (framework) return frameworkVersions(path, framework.name, workspace);
   const latest = SDKS[sdk].latest;
   const why = declared
     ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
