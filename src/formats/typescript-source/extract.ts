@@ -5,7 +5,9 @@
  * - `server.registerTool(name, { title, description, inputSchema, outputSchema, annotations, _meta }, callback)`
  *   (SDK v1 from 1.13 and v2's `@modelcontextprotocol/server`);
  * - the low-level `server.setRequestHandler(ListToolsRequestSchema, …)` returning `{ tools: [...] }`
- *   of literal tool objects.
+ *   of literal tool objects;
+ * - an object literal declared as the SDK's `Tool` type (`: Tool`, `: Tool[]`, `satisfies Tool`, `as Tool`),
+ *   whichever module's handler returns it.
  * - prompts and resources, for the security rules to read their texts: `server.prompt(name, [description],
  *   [argsSchema], callback)`, `server.registerPrompt(name, { title, description, argsSchema }, callback)`,
  *   `server.resource(name, uri | new ResourceTemplate(uriTemplate, …), [metadata], callback)` and
@@ -55,6 +57,9 @@ const FASTMCP_KEYS: Readonly<Record<FastmcpKind, readonly string[]>> = {
   resources: ['description', 'mimeType'],
   resourceTemplates: ['description', 'mimeType'],
 };
+/** tmcp's `server.tool({ name, title, description, schema, outputSchema, annotations, _meta }, execute)`: its keys read, and its Standard Schemas. */
+const TMCP_TOOL_KEYS = ['title', 'description', 'schema', 'outputSchema', 'annotations', '_meta'];
+const TMCP_SCHEMAS: Readonly<Partial<Record<string, string>>> = { schema: 'inputSchema', outputSchema: 'outputSchema' };
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
@@ -70,7 +75,11 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   const resourceTemplates: Record<string, unknown>[] = [];
   const names: [number, number][] = [];
   const fastmcp = importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported;
-  const zodNames = fastmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set<string>();
+  const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
+  const zodNames = fastmcp || tmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set<string>();
+  const toolType = sdkToolType(ts, file);
+  /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
+  const readTools = new Set<TS.Node>();
 
   const add = (tool: Record<string, unknown>, name: [number, number]) => {
     tools.push(tool);
@@ -79,16 +88,43 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   };
 
   const visit = (node: TS.Node): void => {
+    if (toolType.names.size + toolType.namespaces.size > 0) typedDefinition(node);
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
-      if (method === 'tool' && node.arguments.length >= 2) registration(node, false);
+      if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
+        fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
+      else if (method === 'tool' && node.arguments.length >= 2) registration(node, false);
       else if (method === 'registerTool' && node.arguments.length >= 2) registration(node, true);
       else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0])) listHandler(node.arguments[1]);
       else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2) prompt(node, method === 'registerPrompt');
       else if ((method === 'resource' || method === 'registerResource') && node.arguments.length >= 3) resource(node, method === 'registerResource');
-      else if (fastmcp && Object.hasOwn(FASTMCP_KINDS, method) && node.arguments.length === 1) fastmcpDefinition(node.arguments[0], FASTMCP_KINDS[method], node);
+      else if (fastmcp && Object.hasOwn(FASTMCP_KINDS, method) && node.arguments.length === 1)
+        fastmcpDefinition(node.arguments[0], FASTMCP_KINDS[method], node);
       else if (fastmcp && Object.hasOwn(FASTMCP_LISTS, method) && node.arguments.length === 1) fastmcpList(node.arguments[0], FASTMCP_LISTS[method]);
     }
+  };
+
+  /**
+   * An object literal declared as the SDK's `Tool` (`const t: Tool = {…}`, a class property, `{…} satisfies
+   * Tool`, `{…} as Tool`) or an element of one declared as `Tool[]`: a tool definition of this file, whichever
+   * module's handler returns it. An element that names a definition elsewhere is that definition's file's.
+   */
+  const typedDefinition = (node: TS.Node) => {
+    let type: TS.TypeNode | undefined;
+    let value: TS.Expression | undefined;
+    if ((ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) && node.type && node.initializer) {
+      type = node.type;
+      value = node.initializer;
+    } else if (ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) {
+      type = node.type;
+      value = node.expression;
+    }
+    if (!type || !value) return;
+    const kind = toolTypeKind(ts, type, toolType);
+    const at = kind && stripped(ts, value);
+    if (kind === 'tool' && at && ts.isObjectLiteralExpression(at)) literalTool(at);
+    else if (kind === 'list' && at && ts.isArrayLiteralExpression(at))
+      for (const element of at.elements) if (ts.isObjectLiteralExpression(stripped(ts, element))) literalTool(element);
   };
 
   /** fastmcp's `addTools([…])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
@@ -102,9 +138,16 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
    * fastmcp's `server.addTool({ name, description, parameters, outputSchema, annotations, execute })` and
    * its `addPrompt`, `addResource` and `addResourceTemplate`: one object literal each, read as the SDK's
    * registrations are. An object built elsewhere (a loop's item, a function's result) is not read.
-   * `site` is the call (or array item) that registers it, for the branches it is made in.
+   * `site` is the call (or array item) that registers it, for the branches it is made in. tmcp's
+   * `server.tool({ name, description, schema }, execute)` is read the same way, with its own `keys` and `schemas`.
    */
-  const fastmcpDefinition = (arg: TS.Expression, kind: FastmcpKind, site: TS.Node) => {
+  const fastmcpDefinition = (
+    arg: TS.Expression,
+    kind: FastmcpKind,
+    site: TS.Node,
+    keys: readonly string[] = FASTMCP_KEYS[kind],
+    schemas: Readonly<Partial<Record<string, string>>> = FASTMCP_SCHEMAS,
+  ) => {
     const object = reader.resolve(arg);
     const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
     const field = (key: string) => {
@@ -125,10 +168,10 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     }
     const item: Record<string, unknown> = uriKey ? { [uriKey]: uri, name } : { name };
     reader.place(pointer, object);
-    for (const key of FASTMCP_KEYS[kind]) {
+    for (const key of keys) {
       const at = field(key);
       if (!at) continue;
-      const schema = kind === 'tools' ? FASTMCP_SCHEMAS[key] : undefined;
+      const schema = kind === 'tools' ? schemas[key] : undefined;
       const target = joinPointer(pointer, schema ?? key);
       const read = schema ? standardSchema(at.value, target, at.key) : reader.value(at.value, target, at.key);
       if (read === UNKNOWN) unread.push({ node: at.value, what: `the ${FASTMCP_NOUNS[kind]}'s ${key}`, pointer: target });
@@ -139,7 +182,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   };
 
   /**
-   * A fastmcp tool's `parameters` or `outputSchema`: any Standard Schema. A zod one (its chain starts at a name imported
+   * A fastmcp tool's `parameters` or `outputSchema` (a tmcp tool's `schema`): any Standard Schema. A zod one (its chain starts at a name imported
    * from `zod`) is read as the SDK's; valibot's, arktype's or any other library's is not statically known.
    */
   const standardSchema = (node: TS.Expression, pointer: string, key: TS.Node): Record<string, unknown> | typeof UNKNOWN => {
@@ -401,6 +444,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   /** One literal tool object of a tools/list result. */
   const literalTool = (element: TS.Expression) => {
     const object = reader.resolve(element);
+    if (readTools.has(object)) return;
+    readTools.add(object);
     const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
     const nameProperty = properties?.get('name');
     const pointer = joinPointer('/tools', String(tools.length));
@@ -471,6 +516,57 @@ function endsBranch(ts: Typescript, statements: TS.NodeArray<TS.Statement>): boo
   if (!last) return false;
   if (ts.isBlock(last)) return endsBranch(ts, last.statements);
   return ts.isBreakStatement(last) || ts.isReturnStatement(last) || ts.isThrowStatement(last) || ts.isContinueStatement(last);
+}
+
+/** The local names of the SDK's `Tool` type a file imports, and of the SDK type modules it imports whole. */
+interface ToolType {
+  names: Set<string>;
+  namespaces: Set<string>;
+}
+
+/** The MCP SDK modules that export the protocol's `Tool` type: v1's types module, v2's server and core packages. */
+const TOOL_TYPE_MODULES = /^@modelcontextprotocol\/(?:sdk\/(?:types|spec\.types)(?:\.js)?|server|core)$/;
+
+function sdkToolType(ts: Typescript, file: TS.SourceFile): ToolType {
+  const out: ToolType = { names: new Set(), namespaces: new Set() };
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!TOOL_TYPE_MODULES.test(statement.moduleSpecifier.text)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) out.namespaces.add(bindings.name.text);
+    else if (bindings) for (const element of bindings.elements) if ((element.propertyName ?? element.name).text === 'Tool') out.names.add(element.name.text);
+  }
+  return out;
+}
+
+/** Whether a type annotation is the SDK's `Tool`, a list of them (`Tool[]`, `readonly Tool[]`, `Array<Tool>`), or neither. */
+function toolTypeKind(ts: Typescript, type: TS.TypeNode, toolType: ToolType): 'tool' | 'list' | undefined {
+  const isTool = (node: TS.TypeNode): boolean => {
+    if (!ts.isTypeReferenceNode(node) || node.typeArguments) return false;
+    const name = node.typeName;
+    if (ts.isIdentifier(name)) return toolType.names.has(name.text);
+    return name.right.text === 'Tool' && ts.isIdentifier(name.left) && toolType.namespaces.has(name.left.text);
+  };
+  if (isTool(type)) return 'tool';
+  const inner = ts.isTypeOperatorNode(type) && type.operator === ts.SyntaxKind.ReadonlyKeyword ? type.type : type;
+  if (ts.isArrayTypeNode(inner) && isTool(inner.elementType)) return 'list';
+  const generic =
+    ts.isTypeReferenceNode(inner) &&
+    ts.isIdentifier(inner.typeName) &&
+    (inner.typeName.text === 'Array' || inner.typeName.text === 'ReadonlyArray') &&
+    inner.typeArguments?.length === 1 &&
+    isTool(inner.typeArguments[0]);
+  return generic ? 'list' : undefined;
+}
+
+/** An expression behind parentheses, `as`, `satisfies` and `!` (a same-file constant's name is not followed). */
+function stripped(ts: Typescript, node: TS.Expression): TS.Expression {
+  let at = node;
+  for (let step = 0; step < 64; step++) {
+    if (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at)) at = at.expression;
+    else break;
+  }
+  return at;
 }
 
 /** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`. */

@@ -6,6 +6,9 @@
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name (frameworks on the SDK, sdk.ts), and tmcp. */
+const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp'];
+
 const PATHS = ['**/?*.ts', '**/?*.mts', '**/?*.cts', '**/?*.tsx', '**/?*.js', '**/?*.mjs', '**/?*.cjs', '**/?*.jsx'];
 
 export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
@@ -15,9 +18,11 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
   noun: { one: 'TypeScript server file', other: 'TypeScript server files' },
   title: 'TypeScript and JavaScript MCP server source (tools registered with the SDK)',
   paths: PATHS,
-  // fastmcp (punkpeye/fastmcp) as a quoted module name: `from "fastmcp"`, `require('fastmcp')`.
+  // Frameworks on the SDK as quoted module names: `from "fastmcp"`, `require('mcp-handler')`.
   importsSdk: (text) =>
-    text.includes('@modelcontextprotocol/sdk') || text.includes('@modelcontextprotocol/server') || text.includes("'fastmcp") || text.includes('"fastmcp'),
+    text.includes('@modelcontextprotocol/sdk') ||
+    text.includes('@modelcontextprotocol/server') ||
+    FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;

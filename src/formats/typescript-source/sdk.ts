@@ -44,15 +44,35 @@ export interface SdkVersions {
   from: string;
 }
 
-/** The SDK package a file imports: v2's server package when it names it, fastmcp when it names only that, else v1's. */
+/**
+ * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
+ * a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it names that; else v1's.
+ */
 export function sdkOf(text: string): string {
   const v1 = text.includes('@modelcontextprotocol/sdk');
   if (text.includes('@modelcontextprotocol/server') && !v1) return '@modelcontextprotocol/server';
-  return !v1 && (text.includes("'fastmcp") || text.includes('"fastmcp')) ? FASTMCP : '@modelcontextprotocol/sdk';
+  if (v1) return V1;
+  return FRAMEWORKS.find((framework) => framework.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : V1);
 }
 
-/** punkpeye's fastmcp, a framework on the v1 SDK: it speaks what the SDK release installed with it speaks. */
-const FASTMCP = 'fastmcp';
+/** A framework on the v1 SDK, with no protocol constants of its own: it speaks what the SDK release installed with it speaks. */
+interface Framework {
+  name: string;
+  /** Whether a file's text names the framework's module. */
+  named: (text: string) => boolean;
+}
+
+/** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
+const quoted = (module: string) => (text: string) => text.includes(`'${module}`) || text.includes(`"${module}`);
+
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter. */
+const FRAMEWORKS: readonly Framework[] = [
+  { name: 'fastmcp', named: quoted('fastmcp') },
+  { name: 'mcp-handler', named: quoted('mcp-handler') },
+  { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
+];
+/** tmcp implements the protocol itself, with no SDK under it and no release table here. */
+const TMCP = 'tmcp';
 const V1 = '@modelcontextprotocol/sdk';
 
 /** The protocol versions a release of an SDK line speaks. */
@@ -71,7 +91,14 @@ const READ = new WeakMap<Workspace, Map<string, { range: string; at: string } | 
  * table's latest release of the SDK when none does (or it cannot be read).
  */
 export function sdkVersions(path: string, sdk: string, workspace: Workspace | undefined): SdkVersions {
-  if (sdk === FASTMCP) return fastmcpVersions(path, workspace);
+  if (FRAMEWORKS.some((framework) => framework.name === sdk)) return frameworkVersions(path, sdk, workspace);
+  if (sdk === TMCP) {
+    const latest = SDKS[V1].latest;
+    return {
+      versions: versionsOf(V1, latest),
+      from: `assumed what ${V1} ${latest} speaks: tmcp implements the protocol itself, and mcpdesc has no table of its releases`,
+    };
+  }
   const declared = workspace ? dependency(workspace, path, sdk) : null;
   const locked = workspace && declared ? lockedRelease(workspace, folderOf(declared.at), NPM_LOCKFILES, sdk) : undefined;
   const pinned = locked ? versionsOf(sdk, locked.release) : [];
@@ -82,6 +109,9 @@ export function sdkVersions(path: string, sdk: string, workspace: Workspace | un
     const versions = versionsOf(sdk, release);
     if (versions.length > 0) return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
   }
+  // A file of a framework's server may import the SDK's types, which the framework brings along.
+  const framework = !declared && workspace && sdk === V1 ? FRAMEWORKS.find((f) => dependency(workspace, path, f.name)) : undefined;
+  if (framework) return frameworkVersions(path, framework.name, workspace);
   const latest = SDKS[sdk].latest;
   const why = declared
     ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
@@ -90,22 +120,26 @@ export function sdkVersions(path: string, sdk: string, workspace: Workspace | un
 }
 
 /**
- * fastmcp has no protocol constants of its own: it runs on the `@modelcontextprotocol/sdk` release npm
- * installs for it, which the lockfile beside the package.json that asks for fastmcp pins. Without one,
- * the SDK the package.json also names is read as an SDK server's; else the SDK's latest is assumed.
+ * A framework on the v1 SDK (fastmcp, mcp-handler) has no protocol constants of its own: it runs on the
+ * `@modelcontextprotocol/sdk` release npm installs for it, which the lockfile beside the package.json that
+ * asks for the framework pins. Without one, the SDK the package.json also names is read as an SDK server's;
+ * else the SDK's latest is assumed.
  */
-function fastmcpVersions(path: string, workspace: Workspace | undefined): SdkVersions {
-  const declared = workspace ? dependency(workspace, path, FASTMCP) : null;
+function frameworkVersions(path: string, framework: string, workspace: Workspace | undefined): SdkVersions {
+  const declared = workspace ? dependency(workspace, path, framework) : null;
   const locked = workspace && declared ? lockedRelease(workspace, folderOf(declared.at), NPM_LOCKFILES, V1) : undefined;
   const pinned = locked ? versionsOf(V1, locked.release) : [];
   if (declared && locked && pinned.length > 0)
-    return { versions: pinned, from: `${locked.at}: ${V1} ${locked.release}, which fastmcp runs on (${declared.at} asks for fastmcp ${declared.range})` };
+    return {
+      versions: pinned,
+      from: `${locked.at}: ${V1} ${locked.release}, which ${framework} runs on (${declared.at} asks for ${framework} ${declared.range})`,
+    };
   if (workspace && dependency(workspace, path, V1)) return sdkVersions(path, V1, workspace);
   const latest = SDKS[V1].latest;
   const why = declared
-    ? `${declared.at} asks for fastmcp ${declared.range}, and no lockfile pins the ${V1} release it runs on`
-    : 'no package.json at or above this file names fastmcp';
-  return { versions: versionsOf(V1, latest), from: `assumed ${V1} ${latest} under fastmcp: ${why}` };
+    ? `${declared.at} asks for ${framework} ${declared.range}, and no lockfile pins the ${V1} release it runs on`
+    : `no package.json at or above this file names ${framework}`;
+  return { versions: versionsOf(V1, latest), from: `assumed ${V1} ${latest} under ${framework}: ${why}` };
 }
 
 function dependency(workspace: Workspace, path: string, sdk: string): { range: string; at: string } | null {
