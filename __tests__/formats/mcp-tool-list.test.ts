@@ -190,7 +190,13 @@ describe('mcp-tool-list', () => {
 
     it("reports a field the SDK's protocol versions do not have, and says which versions in the JSON report", () => {
       const result = lintIn('tools.json', { 'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"^1.11.0"}}' });
-      expect(result.findings.map((f) => [f.ruleId, f.pointer])).toEqual([['mcpdesc.version.field-availability', '/tools/0/outputSchema']]);
+      expect(result.findings.map((f) => [f.ruleId, f.pointer, f.message])).toEqual([
+        [
+          'mcpdesc.version.field-availability',
+          '/tools/0/outputSchema',
+          '"outputSchema" is not a property of a tool in 2025-03-26, the newest protocol version of the SDK release the server\'s package names; it exists in 2025-06-18 and later. If the server sends it, it runs a newer release: raise the SDK requirement (and the lockfile\'s pin) to one that speaks it; if you wrote it by hand, remove it.',
+        ],
+      ]);
       const [file] = JSON.parse(formatJson([result], '0.0.0')).files;
       expect(file).toEqual({
         path: 'tools.json',
@@ -199,6 +205,28 @@ describe('mcp-tool-list', () => {
         version: '2024-11-05, 2025-03-26',
         versionFrom: 'package.json: @modelcontextprotocol/sdk ^1.11.0',
       });
+    });
+
+    it('reads a field the newest version the SDK speaks defines as right: the SDK serves each client its own version', () => {
+      const snapshot = JSON.stringify([{ ...tool('a'), title: 'A', annotations: { readOnlyHint: true }, outputSchema: { type: 'object' } }], null, 2);
+      const result = lintSource('internal/tools/testdata/tools.json', snapshot, {
+        catalogue,
+        workspace: workspace({ 'go.mod': 'module x\n\nrequire github.com/modelcontextprotocol/go-sdk v1.5.0\n' }),
+      });
+      expect(result).toMatchObject({ format: 'mcp-tool-list', version: '2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25', findings: [] });
+    });
+
+    it('reports a field the newest version the SDK speaks no longer has, once, in that version', () => {
+      const files = { 'go.mod': 'require github.com/modelcontextprotocol/go-sdk v1.7.0\n' };
+      const snapshot = JSON.stringify([{ ...tool('a'), execution: { taskSupport: 'optional' } }], null, 2);
+      const result = lintSource('testdata/tools.json', snapshot, { catalogue, workspace: workspace(files) });
+      expect(result.findings.map((f) => [f.ruleId, f.pointer, f.message])).toEqual([
+        [
+          'mcpdesc.version.field-availability',
+          '/0/execution',
+          '"execution" is not a property of a tool in 2026-07-28, the newest protocol version; it exists only in 2025-11-25, and clients on 2026-07-28 ignore it. Remove it, unless the server sends it to clients of older versions.',
+        ],
+      ]);
     });
 
     it('assumes the newest version, and says so, when no manifest names an SDK or the range names no release', () => {

@@ -68,8 +68,33 @@ treeTester('mcpdesc.consistency.identity', {
       },
       lint: 'server.json',
     },
+    {
+      name: 'a workspace wrapper without mcpName: the member it wraps, which is published, carries it',
+      files: {
+        'package.json': { name: '@acme/weather-mcp', version: '0.1.0', workspaces: ['local'] },
+        'local/package.json': { name: '@acme/weather-mcp', version: '1.0.0', mcpName: 'io.github.acme/weather' },
+        'server.json': npm,
+      },
+      lint: 'server.json',
+    },
   ],
   invalid: [
+    {
+      name: 'a workspace wrapper: the published member lacks mcpName, and the finding points at it',
+      files: {
+        'package.json': { name: '@acme/weather-mcp', version: '0.1.0', mcpName: 'io.github.acme/weather', workspaces: ['local'] },
+        'local/package.json': { name: '@acme/weather-mcp', version: '1.0.0' },
+        'server.json': npm,
+      },
+      lint: 'server.json',
+      errors: [
+        {
+          pointer: '/packages/0/identifier',
+          message: `The npm package "@acme/weather-mcp" is built in this folder, but its package.json (see local/package.json:2:11) has no "mcpName": ${NPM_TAIL}`,
+          related: ['local/package.json:2:11 package.json names the package here and has no "mcpName".'],
+        },
+      ],
+    },
     {
       name: 'a NuGet package built here (its PackageId) whose README names no server',
       files: {

@@ -136,8 +136,50 @@ treeTester('mcpdesc.consistency.version', {
       lint: 'manifest.json',
       format: 'mcpb-manifest',
     },
+    {
+      name: 'a workspace wrapper of the same name: its member is the published package, at the right version',
+      files: {
+        'package.json': { name: '@acme/weather-mcp', version: '0.1.0', workspaces: ['./local', 'shared'] },
+        'local/package.json': pkg('1.4.0'),
+        'shared/package.json': { name: '@acme/weather-shared', version: '0.0.1' },
+        'server.json': server('1.4.0'),
+      },
+      lint: 'server.json',
+    },
   ],
   invalid: [
+    {
+      name: 'a workspace wrapper of the same name: the member it wraps is compared, and named',
+      files: {
+        'package.json': { name: '@acme/weather-mcp', version: '0.1.0', workspaces: { packages: ['local'] } },
+        'local/package.json': pkg('1.5.0'),
+        'server.json': server('1.5.0', '1.4.0'),
+      },
+      lint: 'server.json',
+      errors: [
+        {
+          pointer: '/packages/0/version',
+          message: `"packages[0].version" is "1.4.0", but package.json in this file's package folder says "1.5.0" (see local/package.json:3:14): ${tail('"packages[0].version"', '1.5.0')}`,
+          related: ['local/package.json:3:14 package.json declares version "1.5.0" here.'],
+        },
+      ],
+    },
+    {
+      name: 'a workspace root whose members go by other names (or by a glob) is the package itself',
+      files: {
+        'package.json': { name: '@acme/weather-mcp', version: '1.5.0', workspaces: ['packages/*', '../outside', 'core'] },
+        'core/package.json': { name: '@acme/weather-core', version: '1.4.0' },
+        'server.json': server('1.4.0', '1.5.0'),
+      },
+      lint: 'server.json',
+      errors: [
+        {
+          pointer: '/version',
+          message: `"version" is "1.4.0", but package.json in this file's package folder says "1.5.0" (see package.json:3:14): ${tail('"version"', '1.5.0')}`,
+          related: ['package.json:3:14 package.json declares version "1.5.0" here.'],
+        },
+      ],
+    },
     {
       name: 'package.json bumped, server.json and its npm package left behind',
       files: { 'package.json': pkg('1.5.0'), 'server.json': server('1.4.0') },

@@ -40,8 +40,28 @@ tools:
         result: { content: [] }
 `,
     },
+    {
+      name: 'a committed tool list with fields of the newest version it is read in',
+      path: 'testdata/tools.json',
+      format: 'mcp-tool-list',
+      code: JSON.stringify([{ ...ping, title: 'Ping', annotations: { readOnlyHint: true }, outputSchema: { type: 'object' } }]),
+    },
   ],
   invalid: [
+    {
+      name: 'a committed tool list: checked in the newest version it is read in, with nothing to declare',
+      path: 'tools.json',
+      format: 'mcp-tool-list',
+      code: JSON.stringify({ tools: [{ ...ping, execution: { taskSupport: 'optional' } }] }),
+      errors: [
+        {
+          pointer: '/tools/0/execution',
+          level: 'warning',
+          message:
+            '"execution" is not a property of a tool in 2026-07-28, the newest protocol version; it exists only in 2025-11-25, and clients on 2026-07-28 ignore it. Remove it, unless the server sends it to clients of older versions.',
+        },
+      ],
+    },
     {
       name: 'a field two of three declared versions lack: one finding naming both',
       path: 'case.mcp.yaml',

@@ -20,13 +20,15 @@ import outputSchema from '../../mcpdesc-descriptor/rules/tools/output-schema.js'
 import requiredProperty from '../../mcpdesc-descriptor/rules/tools/required-property.js';
 import schemaKeywords from '../../mcpdesc-descriptor/rules/tools/schema-keywords.js';
 import xMcpHeader from '../../mcpdesc-descriptor/rules/tools/x-mcp-header.js';
-import version from '../../mcpdesc-descriptor/rules/version/index.js';
+import { deprecated, fieldAvailability } from '../../mcpdesc-descriptor/rules/version/index.js';
 
 const toolSchema = schema.filter((rule) => rule.id === 'mcp.schema.tool');
 
 export const RULES: readonly Rule[] = [
   ...toolSchema,
-  ...version,
+  // The list declares no version: its SDK agrees on one with each client, so a field is checked in the newest it speaks.
+  fieldAvailability(true),
+  deprecated,
   nameUnique,
   nameFormat,
   inputSchema,

@@ -2,7 +2,7 @@ import { missingKeyFix } from '../../../engine/fix.js';
 import type { IssueKind, ModelIssue } from '../../../protocol/check.js';
 import { formatOf } from '../../../parse/parse.js';
 import { type UnquotedScalar, unquotedScalar } from '../../../parse/scalar-hint.js';
-import { PROTOCOL_AXIS } from '../../../protocol/versions.js';
+import { LATEST, PROTOCOL_AXIS } from '../../../protocol/versions.js';
 import { getAt } from '../../../util/pointer.js';
 import { type Surface, type SurfaceKind, surfaces } from '../surfaces.js';
 import { memoKey } from '../../types.js';
@@ -15,6 +15,12 @@ export interface ModelSelection {
   only?: readonly SurfaceKind[];
   /** …except these, which another rule reports. */
   except?: readonly SurfaceKind[];
+  /**
+   * The file's versions are those its server's SDK speaks, not ones it declares (a committed tool list):
+   * the SDK agrees on one with each client and serves it in that one, so a field the newest of them
+   * defines is right, and availability is read in the newest alone.
+   */
+  negotiated?: boolean;
 }
 
 const STEPS: readonly SurfaceKind[] = ['step-request', 'step-response'];
@@ -43,6 +49,7 @@ export function surfaceIssues(context: RuleContext): readonly SurfaceIssue[] {
 
 /** Report the protocol model's issues (see protocol/check.ts) of the selected kinds on the selected surfaces. */
 export function reportModelIssues(context: RuleContext, selection: ModelSelection): void {
+  if (selection.negotiated && context.version !== context.versions[context.versions.length - 1]) return;
   for (const { surface, issue } of surfaceIssues(context)) {
     if (!selection.issues.includes(issue.kind)) continue;
     if (selection.only && !selection.only.includes(surface.kind)) continue;
@@ -52,7 +59,8 @@ export function reportModelIssues(context: RuleContext, selection: ModelSelectio
     const fix = unquoted
       ? { value: unquoted.raw, description: `Quote ${unquoted.raw}` }
       : missingKeyFix(issue.pointer, issue.missing, getAt(context.descriptor, issue.pointer));
-    context.report(issue.pointer, unquoted?.message ?? wording(context, issue, STEPS.includes(surface.kind)), issue.target, fix);
+    const worded = selection.negotiated ? negotiatedWording : wording;
+    context.report(issue.pointer, unquoted?.message ?? worded(context, issue, STEPS.includes(surface.kind)), issue.target, fix);
   }
 }
 
@@ -82,6 +90,21 @@ function wording(context: RuleContext, issue: ModelIssue, inExample: boolean): s
     return `${subject} in ${v}; it exists ${exists}, and clients on ${v} ignore it. If the server sends it (SDKs add some fields by themselves, and a file made by mcpdesc capture holds what the server sends), ${PROTOCOL_AXIS.names.declare(PROTOCOL_AXIS.declarable(versions))} if the server speaks it, or keep it; if you wrote it by hand, remove it.`;
   }
   return `${subject} in ${v}; it exists ${exists}, and clients on ${v} ignore it. Remove it, unless the server sends it.`;
+}
+
+/**
+ * The message for a file read in the versions its server's SDK speaks, in the newest of them (`v`): nothing
+ * to declare, so the advice is about the SDK release or the field.
+ */
+function negotiatedWording(context: RuleContext, issue: ModelIssue): string {
+  if (!issue.availability) return issue.message;
+  const { subject, exists, versions } = issue.availability;
+  const v = context.version;
+  if (versions.every((other) => PROTOCOL_AXIS.compare(other, v) > 0)) {
+    return `${subject} in ${v}, the newest protocol version of the SDK release the server's package names; it exists ${exists}. If the server sends it, it runs a newer release: raise the SDK requirement (and the lockfile's pin) to one that speaks it; if you wrote it by hand, remove it.`;
+  }
+  const newest = v === LATEST ? 'the newest protocol version' : "the newest protocol version the server's SDK speaks";
+  return `${subject} in ${v}, ${newest}; it exists ${exists}, and clients on ${v} ignore it. Remove it, unless the server sends it to clients of older versions.`;
 }
 
 /**
