@@ -3990,6 +3990,7 @@ const SERVER_CARD_INFO = {
 /* harmony export */   Cp: () => (/* binding */ listShape),
 /* harmony export */   QP: () => (/* binding */ MCP_TOOL_LIST_INFO)
 /* harmony export */ });
+/* unused harmony export TOOL_FIELDS */
 /* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
 /**
@@ -4011,9 +4012,34 @@ const RESULT_KEYS = new Set(['tools', 'nextCursor', '_meta']);
 function toolLike(item) {
     return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item) && typeof item.name === 'string' && !FOREIGN.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(item, key));
 }
+/** The fields of the protocol's `Tool` in any version (src/protocol/model/tools.ts). */
+const TOOL_FIELDS = new Set([
+    'name',
+    'title',
+    'description',
+    'inputSchema',
+    'outputSchema',
+    'annotations',
+    'execution',
+    'icons',
+    '_meta',
+]);
+/**
+ * Records of another program that borrow a tool's fields (a docs site's data file: each tool with its
+ * `source_file` and `tags`, its input schema written from the source's type hints). Two signs must agree,
+ * so a broken tool list the user meant as one is still checked: every tool carries a field no MCP version
+ * defines (a field some tools lack is a slip for the rules to report; with one tool nothing tells the two
+ * apart), and no input schema has the `"type": "object"` every MCP SDK writes.
+ */
+function otherRecords(items) {
+    if (items.length < 2)
+        return false;
+    const shared = Object.keys(items[0]).filter((key) => !TOOL_FIELDS.has(key) && items.every((item) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(item, key)));
+    return shared.length > 0 && !items.some((item) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item.inputSchema) && item.inputSchema.type === 'object');
+}
 /** Tools, each named, none of another list's shape, and at least one with the input schema every MCP tool has. */
 function isToolArray(items) {
-    return Array.isArray(items) && items.length > 0 && items.every(toolLike) && items.some((item) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item.inputSchema));
+    return Array.isArray(items) && items.length > 0 && items.every(toolLike) && items.some((item) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item.inputSchema)) && !otherRecords(items);
 }
 /** How the value holds a tool list, or undefined when it is none. */
 function listShape(value) {
@@ -4698,6 +4724,8 @@ function bound(reporter) {
  * such a file is linted.
  */
 
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name (frameworks on the SDK, sdk.ts), and tmcp. */
+const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp'];
 const PATHS = ['**/?*.ts', '**/?*.mts', '**/?*.cts', '**/?*.tsx', '**/?*.js', '**/?*.mjs', '**/?*.cjs', '**/?*.jsx'];
 const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'typescript-source',
@@ -4706,7 +4734,10 @@ const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/*
     noun: { one: 'TypeScript server file', other: 'TypeScript server files' },
     title: 'TypeScript and JavaScript MCP server source (tools registered with the SDK)',
     paths: PATHS,
-    importsSdk: (text) => text.includes('@modelcontextprotocol/sdk') || text.includes('@modelcontextprotocol/server'),
+    // Frameworks on the SDK as quoted module names: `from "fastmcp"`, `require('mcp-handler')`.
+    importsSdk: (text) => text.includes('@modelcontextprotocol/sdk') ||
+        text.includes('@modelcontextprotocol/server') ||
+        FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (TYPESCRIPT_SOURCE_INFO);
 

@@ -1251,7 +1251,7 @@ const DOCUMENT_RULES = [protocol_version, structure, withoutVersion, schema_url]
 const RULES = [
     ...schema/* default */.A,
     unknown_key,
-    ...version/* default */.A,
+    ...version/* default */.Ay,
     ...tools,
     ...interaction,
     ...resources,

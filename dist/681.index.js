@@ -345,12 +345,29 @@ const SDKS = {
         latest: '2.0.0',
     },
 };
-/** The SDK package a file imports: v2's server package when it names it, else v1's. */
+/**
+ * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
+ * a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it names that; else v1's.
+ */
 function sdkOf(text) {
-    return text.includes('@modelcontextprotocol/server') && !text.includes('@modelcontextprotocol/sdk')
-        ? '@modelcontextprotocol/server'
-        : '@modelcontextprotocol/sdk';
+    const v1 = text.includes('@modelcontextprotocol/sdk');
+    if (text.includes('@modelcontextprotocol/server') && !v1)
+        return '@modelcontextprotocol/server';
+    if (v1)
+        return V1;
+    return FRAMEWORKS.find((framework) => framework.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : V1);
 }
+/** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
+const quoted = (module) => (text) => text.includes(`'${module}`) || text.includes(`"${module}`);
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter. */
+const FRAMEWORKS = [
+    { name: 'fastmcp', named: quoted('fastmcp') },
+    { name: 'mcp-handler', named: quoted('mcp-handler') },
+    { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
+];
+/** tmcp implements the protocol itself, with no SDK under it and no release table here. */
+const TMCP = 'tmcp';
+const V1 = '@modelcontextprotocol/sdk';
 /** The protocol versions a release of an SDK line speaks. */
 function versionsOf(sdk, release) {
     const line = SDKS[sdk];
@@ -365,6 +382,15 @@ const READ = new WeakMap();
  * table's latest release of the SDK when none does (or it cannot be read).
  */
 function sdkVersions(path, sdk, workspace) {
+    if (FRAMEWORKS.some((framework) => framework.name === sdk))
+        return frameworkVersions(path, sdk, workspace);
+    if (sdk === TMCP) {
+        const latest = SDKS[V1].latest;
+        return {
+            versions: versionsOf(V1, latest),
+            from: `assumed what ${V1} ${latest} speaks: tmcp implements the protocol itself, and mcpdesc has no table of its releases`,
+        };
+    }
     const declared = workspace ? dependency(workspace, path, sdk) : null;
     const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .NPM_LOCKFILES */ .DK, sdk) : undefined;
     const pinned = locked ? versionsOf(sdk, locked.release) : [];
@@ -376,11 +402,38 @@ function sdkVersions(path, sdk, workspace) {
         if (versions.length > 0)
             return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
     }
+    // A file of a framework's server may import the SDK's types, which the framework brings along.
+    const framework = !declared && workspace && sdk === V1 ? FRAMEWORKS.find((f) => dependency(workspace, path, f.name)) : undefined;
+    if (framework)
+        return frameworkVersions(path, framework.name, workspace);
     const latest = SDKS[sdk].latest;
     const why = declared
         ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
         : `no package.json at or above this file names ${sdk}`;
     return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
+}
+/**
+ * A framework on the v1 SDK (fastmcp, mcp-handler) has no protocol constants of its own: it runs on the
+ * `@modelcontextprotocol/sdk` release npm installs for it, which the lockfile beside the package.json that
+ * asks for the framework pins. Without one, the SDK the package.json also names is read as an SDK server's;
+ * else the SDK's latest is assumed.
+ */
+function frameworkVersions(path, framework, workspace) {
+    const declared = workspace ? dependency(workspace, path, framework) : null;
+    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .NPM_LOCKFILES */ .DK, V1) : undefined;
+    const pinned = locked ? versionsOf(V1, locked.release) : [];
+    if (declared && locked && pinned.length > 0)
+        return {
+            versions: pinned,
+            from: `${locked.at}: ${V1} ${locked.release}, which ${framework} runs on (${declared.at} asks for ${framework} ${declared.range})`,
+        };
+    if (workspace && dependency(workspace, path, V1))
+        return sdkVersions(path, V1, workspace);
+    const latest = SDKS[V1].latest;
+    const why = declared
+        ? `${declared.at} asks for ${framework} ${declared.range}, and no lockfile pins the ${V1} release it runs on`
+        : `no package.json at or above this file names ${framework}`;
+    return { versions: versionsOf(V1, latest), from: `assumed ${V1} ${latest} under ${framework}: ${why}` };
 }
 function dependency(workspace, path, sdk) {
     let cache = workspace.stable ? READ.get(workspace) : undefined;

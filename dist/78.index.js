@@ -385,8 +385,9 @@ var templates = __webpack_require__(3376);
 ;// CONCATENATED MODULE: ./src/formats/consistency/package.ts
 /**
  * The package a group is built from, read through the Workspace: its manifest (package.json,
- * pyproject.toml or Cargo.toml at the group's folder), parsed with positions so a finding can point at the
- * line that disagrees. Go modules and .NET projects define a group but declare no version mcpdesc compares.
+ * pyproject.toml or Cargo.toml at the group's folder; for a package.json that wraps its published package in
+ * a workspace, that member's), parsed with positions so a finding can point at the line that disagrees. Go
+ * modules and .NET projects define a group but declare no version mcpdesc compares.
  */
 
 
@@ -423,9 +424,44 @@ function groupPackages(workspace, path) {
             entry.packageName = { value: table.name, pointer: `${base}/name` };
         if ((0,json/* isObject */.Gv)(table) && typeof table.version === 'string')
             entry.version = { value: table.version, pointer: `${base}/version` };
-        found.push(entry);
+        found.push((manifest.ecosystem === 'npm' && publishedMember(workspace, dir, entry)) || entry);
     }
     return found;
+}
+/** Workspace members read at most for one wrapper package.json. */
+const MAX_MEMBERS = 16;
+/** A member folder below the wrapper's, named literally: no glob, no segment that starts with a dot. */
+const MEMBER_FOLDER = /^[\w@][\w.@-]*(?:\/[\w@][\w.@-]*)*$/;
+/**
+ * The workspace member a package.json wraps: a member folder (named literally in `workspaces`) whose
+ * package.json has the wrapper's own name. A server's folder may wrap its published package in a workspace
+ * (`workspaces: ["local", "shared"]`, both named alike, the wrapper at "0.1.0" for ever), and only the
+ * member is published: its version and `mcpName` are the ones to compare with.
+ */
+function publishedMember(workspace, dir, wrapper) {
+    const value = wrapper.parsed.value;
+    const name = wrapper.packageName?.value;
+    if (!(0,json/* isObject */.Gv)(value) || name === undefined)
+        return undefined;
+    const listed = (0,json/* isObject */.Gv)(value.workspaces) ? value.workspaces.packages : value.workspaces;
+    if (!Array.isArray(listed))
+        return undefined;
+    for (const member of listed.slice(0, MAX_MEMBERS)) {
+        const folder = typeof member === 'string' ? member.replace(/^\.\//, '') : '';
+        // Only a folder named as it is: a glob would need a listing, and nothing leaves the wrapper's folder.
+        if (!MEMBER_FOLDER.test(folder))
+            continue;
+        const at = (0,consistency_group/* inFolder */._z)(dir, `${folder}/package.json`);
+        const text = readText(workspace, at, MAX_MANIFEST_BYTES);
+        const parsed = text === undefined ? undefined : (0,parse/* parseDocument */.Tp)(text, 'json');
+        if (!parsed || parsed.problems.length > 0 || !(0,json/* isObject */.Gv)(parsed.value) || parsed.value.name !== name)
+            continue;
+        const entry = { path: at, name: 'package.json', ecosystem: 'npm', parsed, packageName: { value: name, pointer: '/name' } };
+        if (typeof parsed.value.version === 'string')
+            entry.version = { value: parsed.value.version, pointer: '/version' };
+        return entry;
+    }
+    return undefined;
 }
 /** A file's text when it is whole within `max` bytes. */
 function readText(workspace, path, max) {

@@ -468,16 +468,25 @@ function headerUses(root) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   io: () => (/* binding */ deprecated),
+/* harmony export */   k9: () => (/* binding */ fieldAvailability)
 /* harmony export */ });
-/* harmony import */ var _model_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9286);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
+/* harmony import */ var _model_rule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9286);
 
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ([
+
+/**
+ * `negotiated`: the file's versions are those its server's SDK speaks, not ones it declares (a committed
+ * tool list), so a field is read in the newest of them alone (model-rule.ts).
+ */
+function fieldAvailability(negotiated = false) {
     // A field of another version inside an interaction step is an example of an exchange that cannot
     // happen in the declared version: mcpdesc.tool.interaction.step reports it as an error instead.
-    (0,_model_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .modelRule */ .ML)('mcpdesc.version.field-availability', 'unavailable', undefined, ['step-request', 'step-response']),
-    (0,_model_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .modelRule */ .ML)('mcpdesc.version.deprecated', 'deprecated'),
-]);
+    return (0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorRule */ .wU)('mcpdesc.version.field-availability', (context) => (0,_model_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .reportModelIssues */ .Cw)(context, { issues: ['unavailable'], except: ['step-request', 'step-response'], ...(negotiated ? { negotiated } : {}) }));
+}
+const deprecated = (0,_model_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .modelRule */ .ML)('mcpdesc.version.deprecated', 'deprecated');
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ([fieldAvailability(), deprecated]);
 
 
 /***/ }),

@@ -110,6 +110,8 @@ function surfaceIssues(context) {
 }
 /** Report the protocol model's issues (see protocol/check.ts) of the selected kinds on the selected surfaces. */
 function reportModelIssues(context, selection) {
+    if (selection.negotiated && context.version !== context.versions[context.versions.length - 1])
+        return;
     for (const { surface, issue } of surfaceIssues(context)) {
         if (!selection.issues.includes(issue.kind))
             continue;
@@ -122,7 +124,8 @@ function reportModelIssues(context, selection) {
         const fix = unquoted
             ? { value: unquoted.raw, description: `Quote ${unquoted.raw}` }
             : (0,engine_fix/* missingKeyFix */.v9)(issue.pointer, issue.missing, (0,pointer/* getAt */.sM)(context.descriptor, issue.pointer));
-        context.report(issue.pointer, unquoted?.message ?? wording(context, issue, STEPS.includes(surface.kind)), issue.target, fix);
+        const worded = selection.negotiated ? negotiatedWording : wording;
+        context.report(issue.pointer, unquoted?.message ?? worded(context, issue, STEPS.includes(surface.kind)), issue.target, fix);
     }
 }
 /** A string field of a YAML file written as a bare number or boolean (`version: 1.0`). */
@@ -153,6 +156,21 @@ function wording(context, issue, inExample) {
         return `${subject} in ${v}; it exists ${exists}, and clients on ${v} ignore it. If the server sends it (SDKs add some fields by themselves, and a file made by mcpdesc capture holds what the server sends), ${protocol_versions/* PROTOCOL_AXIS */.$M.names.declare(protocol_versions/* PROTOCOL_AXIS */.$M.declarable(versions))} if the server speaks it, or keep it; if you wrote it by hand, remove it.`;
     }
     return `${subject} in ${v}; it exists ${exists}, and clients on ${v} ignore it. Remove it, unless the server sends it.`;
+}
+/**
+ * The message for a file read in the versions its server's SDK speaks, in the newest of them (`v`): nothing
+ * to declare, so the advice is about the SDK release or the field.
+ */
+function negotiatedWording(context, issue) {
+    if (!issue.availability)
+        return issue.message;
+    const { subject, exists, versions } = issue.availability;
+    const v = context.version;
+    if (versions.every((other) => protocol_versions/* PROTOCOL_AXIS */.$M.compare(other, v) > 0)) {
+        return `${subject} in ${v}, the newest protocol version of the SDK release the server's package names; it exists ${exists}. If the server sends it, it runs a newer release: raise the SDK requirement (and the lockfile's pin) to one that speaks it; if you wrote it by hand, remove it.`;
+    }
+    const newest = v === protocol_versions/* LATEST */.k0 ? 'the newest protocol version' : "the newest protocol version the server's SDK speaks";
+    return `${subject} in ${v}, ${newest}; it exists ${exists}, and clients on ${v} ignore it. Remove it, unless the server sends it to clients of older versions.`;
 }
 /**
  * A rule that reports one kind of protocol-model issue on the MCP objects of the given surface kinds,

@@ -1,4 +1,4 @@
-// mcpdesc chunk f243b43d71d79215f66526ce2ccc2535a60d3c4a98171e4b9d98b959c56ede13
+// mcpdesc chunk d0b08f850c2bbbb1b5871f214daa919a7e9ef12a8a6340427e237e397c84d727
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1511;
 __mcpdesc_chunk.ids = [1511];
@@ -524,6 +524,37 @@ function modify(reader, inner, link, args, pointer) {
 
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
+/** fastmcp's registration methods, by the list each adds to: one definition, or an array of them. */
+const FASTMCP_KINDS = {
+    addTool: 'tools',
+    addPrompt: 'prompts',
+    addResource: 'resources',
+    addResourceTemplate: 'resourceTemplates',
+};
+const FASTMCP_LISTS = {
+    addTools: 'tools',
+    addPrompts: 'prompts',
+    addResources: 'resources',
+    addResourceTemplates: 'resourceTemplates',
+};
+/** A fastmcp tool's Standard Schema keys, by the field of the tool it lists. */
+const FASTMCP_SCHEMAS = { parameters: 'inputSchema', outputSchema: 'outputSchema' };
+const FASTMCP_NOUNS = {
+    tools: 'tool',
+    prompts: 'prompt',
+    resources: 'resource',
+    resourceTemplates: 'resource template',
+};
+/** Keys of a fastmcp definition read (a tool's `parameters` becomes its `inputSchema`). */
+const FASTMCP_KEYS = {
+    tools: ['description', 'parameters', 'outputSchema', 'annotations', '_meta'],
+    prompts: ['description', 'arguments'],
+    resources: ['description', 'mimeType'],
+    resourceTemplates: ['description', 'mimeType'],
+};
+/** tmcp's `server.tool({ name, title, description, schema, outputSchema, annotations, _meta }, execute)`: its keys read, and its Standard Schemas. */
+const TMCP_TOOL_KEYS = ['title', 'description', 'schema', 'outputSchema', 'annotations', '_meta'];
+const TMCP_SCHEMAS = { schema: 'inputSchema', outputSchema: 'outputSchema' };
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
@@ -537,15 +568,25 @@ function extractTools(ts, path, text) {
     const resources = [];
     const resourceTemplates = [];
     const names = [];
+    const fastmcp = importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported;
+    const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
+    const zodNames = fastmcp || tmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set();
+    const toolType = sdkToolType(ts, file);
+    /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
+    const readTools = new Set();
     const add = (tool, name) => {
         tools.push(tool);
         names.push(name);
         return (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length - 1));
     };
     const visit = (node) => {
+        if (toolType.names.size + toolType.namespaces.size > 0)
+            typedDefinition(node);
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
             const method = node.expression.name.text;
-            if (method === 'tool' && node.arguments.length >= 2)
+            if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
+                fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
+            else if (method === 'tool' && node.arguments.length >= 2)
                 registration(node, false);
             else if (method === 'registerTool' && node.arguments.length >= 2)
                 registration(node, true);
@@ -555,7 +596,110 @@ function extractTools(ts, path, text) {
                 prompt(node, method === 'registerPrompt');
             else if ((method === 'resource' || method === 'registerResource') && node.arguments.length >= 3)
                 resource(node, method === 'registerResource');
+            else if (fastmcp && Object.hasOwn(FASTMCP_KINDS, method) && node.arguments.length === 1)
+                fastmcpDefinition(node.arguments[0], FASTMCP_KINDS[method], node);
+            else if (fastmcp && Object.hasOwn(FASTMCP_LISTS, method) && node.arguments.length === 1)
+                fastmcpList(node.arguments[0], FASTMCP_LISTS[method]);
         }
+    };
+    /**
+     * An object literal declared as the SDK's `Tool` (`const t: Tool = {\u2026}`, a class property, `{\u2026} satisfies
+     * Tool`, `{\u2026} as Tool`) or an element of one declared as `Tool[]`: a tool definition of this file, whichever
+     * module's handler returns it. An element that names a definition elsewhere is that definition's file's.
+     */
+    const typedDefinition = (node) => {
+        let type;
+        let value;
+        if ((ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) && node.type && node.initializer) {
+            type = node.type;
+            value = node.initializer;
+        }
+        else if (ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) {
+            type = node.type;
+            value = node.expression;
+        }
+        if (!type || !value)
+            return;
+        const kind = toolTypeKind(ts, type, toolType);
+        const at = kind && stripped(ts, value);
+        if (kind === 'tool' && at && ts.isObjectLiteralExpression(at))
+            literalTool(at);
+        else if (kind === 'list' && at && ts.isArrayLiteralExpression(at))
+            for (const element of at.elements)
+                if (ts.isObjectLiteralExpression(stripped(ts, element)))
+                    literalTool(element);
+    };
+    /** fastmcp's `addTools([\u2026])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
+    const fastmcpList = (arg, kind) => {
+        const array = reader.resolve(arg);
+        if (!ts.isArrayLiteralExpression(array))
+            unread.push({ node: arg, what: `a list of ${FASTMCP_NOUNS[kind]}s` });
+        else
+            for (const element of array.elements)
+                fastmcpDefinition(element, kind, element);
+    };
+    /**
+     * fastmcp's `server.addTool({ name, description, parameters, outputSchema, annotations, execute })` and
+     * its `addPrompt`, `addResource` and `addResourceTemplate`: one object literal each, read as the SDK's
+     * registrations are. An object built elsewhere (a loop's item, a function's result) is not read.
+     * `site` is the call (or array item) that registers it, for the branches it is made in. tmcp's
+     * `server.tool({ name, description, schema }, execute)` is read the same way, with its own `keys` and `schemas`.
+     */
+    const fastmcpDefinition = (arg, kind, site, keys = FASTMCP_KEYS[kind], schemas = FASTMCP_SCHEMAS) => {
+        const object = reader.resolve(arg);
+        const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+        const field = (key) => {
+            const property = properties?.get(key);
+            return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
+        };
+        const nameAt = field('name');
+        const uriKey = kind === 'resourceTemplates' ? 'uriTemplate' : kind === 'resources' ? 'uri' : undefined;
+        const uriAt = uriKey ? field(uriKey) : undefined;
+        const list = { tools, prompts, resources, resourceTemplates }[kind];
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(`/${kind}`, String(list.length));
+        const name = nameAt ? reader.string(nameAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt.key) : extracted/* UNKNOWN */.HV;
+        const uri = uriKey && uriAt ? reader.string(uriAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, uriKey), uriAt.key) : extracted/* UNKNOWN */.HV;
+        if (!properties || !nameAt || name === extracted/* UNKNOWN */.HV || (uriKey && uri === extracted/* UNKNOWN */.HV)) {
+            retract(pointer);
+            unread.push({ node: arg, what: `a ${FASTMCP_NOUNS[kind]} registration` });
+            return;
+        }
+        const item = uriKey ? { [uriKey]: uri, name } : { name };
+        reader.place(pointer, object);
+        for (const key of keys) {
+            const at = field(key);
+            if (!at)
+                continue;
+            const schema = kind === 'tools' ? schemas[key] : undefined;
+            const target = (0,util_pointer/* joinPointer */.Kn)(pointer, schema ?? key);
+            const read = schema ? standardSchema(at.value, target, at.key) : reader.value(at.value, target, at.key);
+            if (read === extracted/* UNKNOWN */.HV)
+                unread.push({ node: at.value, what: `the ${FASTMCP_NOUNS[kind]}'s ${key}`, pointer: target });
+            else
+                item[schema ?? key] = read;
+        }
+        if (kind === 'tools')
+            keep(site, item, pointer, reader.span(reader.resolve(nameAt.value)));
+        else
+            list.push(item);
+    };
+    /**
+     * A fastmcp tool's `parameters` or `outputSchema` (a tmcp tool's `schema`): any Standard Schema. A zod one (its chain starts at a name imported
+     * from `zod`) is read as the SDK's; valibot's, arktype's or any other library's is not statically known.
+     */
+    const standardSchema = (node, pointer, key) => {
+        let at = reader.resolve(node);
+        for (let step = 0; step < 64; step++) {
+            if (ts.isCallExpression(at) || ts.isPropertyAccessExpression(at))
+                at = at.expression;
+            else if (ts.isIdentifier(at) && reader.resolve(at) !== at)
+                at = reader.resolve(at);
+            else
+                break;
+        }
+        if (!ts.isIdentifier(at) || !zodNames.has(at.text))
+            return extracted/* UNKNOWN */.HV;
+        return schemaOf(node, pointer, key) ?? extracted/* UNKNOWN */.HV;
     };
     /**
      * `prompt(name, description?, argsSchema?, callback)` or `registerPrompt(name, { title, description,
@@ -673,14 +817,21 @@ function extractTools(ts, path, text) {
             registerConfig(rest[0], tool, pointer);
         else
             toolArguments(rest.slice(0, -1), tool, pointer);
+        keep(call, tool, pointer, namePlace);
+    };
+    /**
+     * Adds a registered tool, unless the same name is registered in the other branch of an `if`, `try` or
+     * `switch` (a tool per mode): only one is ever made, so the later is listed as not statically known, never
+     * counted twice.
+     */
+    const keep = (node, tool, pointer, namePlace) => {
+        const name = tool.name;
         tool.inputSchema ??= { type: 'object' };
-        // The same name registered in the other branch of an `if` or `try` (a tool per mode): only one is
-        // ever made, so the later is listed as not statically known, never counted twice.
-        const branches = branchesOf(call);
+        const branches = branchesOf(node);
         const alternative = registered.findIndex((r) => r?.name === name && exclusive(r.branches, branches));
         if (alternative !== -1) {
             retract(pointer);
-            unread.push({ node: call, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
+            unread.push({ node, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
             return;
         }
         registered[tools.length] = { name, branches };
@@ -688,7 +839,7 @@ function extractTools(ts, path, text) {
     };
     /** Each registered tool's name and branches, by index in `tools` (a list handler's tools have none). */
     const registered = [];
-    /** The `if` and `try` statements a node is in, each with the branch it is in. */
+    /** The `if`, `try` and `switch` statements a node is in, each with the branch it is in. */
     const branchesOf = (node) => {
         const out = new Map();
         for (let at = node; at.parent; at = at.parent) {
@@ -708,6 +859,9 @@ function extractTools(ts, path, text) {
                     : undefined;
             if (branch)
                 out.set(p, branch);
+            // A `case` of a `switch`: the run of clauses that fall through into each other is one branch.
+            else if ((ts.isCaseClause(p) || ts.isDefaultClause(p)) && ts.isStatement(at))
+                out.set(p.parent.parent, `case ${caseGroup(ts, p)}`);
         }
         return out;
     };
@@ -827,6 +981,9 @@ function extractTools(ts, path, text) {
     /** One literal tool object of a tools/list result. */
     const literalTool = (element) => {
         const object = reader.resolve(element);
+        if (readTools.has(object))
+            return;
+        readTools.add(object);
         const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
         const nameProperty = properties?.get('name');
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
@@ -883,6 +1040,78 @@ function scriptKind(ts, path) {
         return ts.ScriptKind.JS;
     return ts.ScriptKind.TS;
 }
+/**
+ * The index of the clause a `switch` leaves from after running `clause`: its own when it ends in `break`,
+ * `return`, `throw` or `continue`, else that of the clause it falls through into. Clauses with one index
+ * run together; clauses with different ones never do.
+ */
+function caseGroup(ts, clause) {
+    const clauses = clause.parent.clauses;
+    let index = clauses.indexOf(clause);
+    while (index < clauses.length - 1 && !endsBranch(ts, clauses[index].statements))
+        index++;
+    return index;
+}
+function endsBranch(ts, statements) {
+    const last = statements.at(-1);
+    if (!last)
+        return false;
+    if (ts.isBlock(last))
+        return endsBranch(ts, last.statements);
+    return ts.isBreakStatement(last) || ts.isReturnStatement(last) || ts.isThrowStatement(last) || ts.isContinueStatement(last);
+}
+/** The MCP SDK modules that export the protocol's `Tool` type: v1's types module, v2's server and core packages. */
+const TOOL_TYPE_MODULES = /^@modelcontextprotocol\/(?:sdk\/(?:types|spec\.types)(?:\.js)?|server|core)$/;
+function sdkToolType(ts, file) {
+    const out = { names: new Set(), namespaces: new Set() };
+    for (const statement of file.statements) {
+        if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+            continue;
+        if (!TOOL_TYPE_MODULES.test(statement.moduleSpecifier.text))
+            continue;
+        const bindings = statement.importClause?.namedBindings;
+        if (bindings && ts.isNamespaceImport(bindings))
+            out.namespaces.add(bindings.name.text);
+        else if (bindings)
+            for (const element of bindings.elements)
+                if ((element.propertyName ?? element.name).text === 'Tool')
+                    out.names.add(element.name.text);
+    }
+    return out;
+}
+/** Whether a type annotation is the SDK's `Tool`, a list of them (`Tool[]`, `readonly Tool[]`, `Array<Tool>`), or neither. */
+function toolTypeKind(ts, type, toolType) {
+    const isTool = (node) => {
+        if (!ts.isTypeReferenceNode(node) || node.typeArguments)
+            return false;
+        const name = node.typeName;
+        if (ts.isIdentifier(name))
+            return toolType.names.has(name.text);
+        return name.right.text === 'Tool' && ts.isIdentifier(name.left) && toolType.namespaces.has(name.left.text);
+    };
+    if (isTool(type))
+        return 'tool';
+    const inner = ts.isTypeOperatorNode(type) && type.operator === ts.SyntaxKind.ReadonlyKeyword ? type.type : type;
+    if (ts.isArrayTypeNode(inner) && isTool(inner.elementType))
+        return 'list';
+    const generic = ts.isTypeReferenceNode(inner) &&
+        ts.isIdentifier(inner.typeName) &&
+        (inner.typeName.text === 'Array' || inner.typeName.text === 'ReadonlyArray') &&
+        inner.typeArguments?.length === 1 &&
+        isTool(inner.typeArguments[0]);
+    return generic ? 'list' : undefined;
+}
+/** An expression behind parentheses, `as`, `satisfies` and `!` (a same-file constant's name is not followed). */
+function stripped(ts, node) {
+    let at = node;
+    for (let step = 0; step < 64; step++) {
+        if (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at))
+            at = at.expression;
+        else
+            break;
+    }
+    return at;
+}
 /** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`. */
 function namesListTools(ts, node) {
     if (ts.isIdentifier(node))
@@ -903,6 +1132,59 @@ function collectReturns(ts, node, out) {
 /** Whether an object argument of `tool(\u2026)` is a zod raw shape (its values zod chains), not annotations (literals). */
 function isShape(ts, reader, node) {
     return node.properties.every((p) => !ts.isPropertyAssignment(p) || ts.isCallExpression(reader.resolve(p.initializer)));
+}
+/**
+ * Whether a file imports a module `wanted` accepts, and the local names it binds from it: `import \u2026 from`,
+ * `import type`, `import x = require(\u2026)` and a top-level `const \u2026 = require(\u2026)`.
+ */
+function importsModule(ts, file, wanted) {
+    const names = new Set();
+    let imported = false;
+    const bind = (name) => {
+        if (ts.isIdentifier(name))
+            names.add(name.text);
+        else
+            for (const element of name.elements)
+                if (!ts.isOmittedExpression(element))
+                    bind(element.name);
+    };
+    for (const statement of file.statements) {
+        if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && wanted(statement.moduleSpecifier.text)) {
+            const clause = statement.importClause;
+            imported = true;
+            if (clause?.name)
+                names.add(clause.name.text);
+            const bindings = clause?.namedBindings;
+            if (bindings && ts.isNamespaceImport(bindings))
+                names.add(bindings.name.text);
+            else if (bindings)
+                for (const element of bindings.elements)
+                    names.add(element.name.text);
+        }
+        else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference)) {
+            const module = statement.moduleReference.expression;
+            if (ts.isStringLiteral(module) && wanted(module.text)) {
+                imported = true;
+                names.add(statement.name.text);
+            }
+        }
+        else if (ts.isVariableStatement(statement)) {
+            for (const declaration of statement.declarationList.declarations) {
+                const init = declaration.initializer;
+                const required = init &&
+                    ts.isCallExpression(init) &&
+                    ts.isIdentifier(init.expression) &&
+                    init.expression.text === 'require' &&
+                    init.arguments.length === 1 &&
+                    ts.isStringLiteral(init.arguments[0]);
+                if (required && wanted(init.arguments[0].text)) {
+                    imported = true;
+                    bind(declaration.name);
+                }
+            }
+        }
+    }
+    return { imported, names };
 }
 
 

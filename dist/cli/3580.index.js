@@ -1,4 +1,4 @@
-// mcpdesc chunk 7fdce3987fbbaebc58abac09983fcdf3f34ec2403090bedc712edb270d500c82
+// mcpdesc chunk 6d09ee9d10323a8089feae49b68f37959cc6a36e7f91f2de5d5541463c457b4a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3580;
 __mcpdesc_chunk.ids = [3580];
@@ -67,6 +67,9 @@ function blocks(tokens, text) {
             else if (keyword !== undefined && sibling !== -1 && CHAINED.get(keyword)?.includes(headerOf(tokens, sibling) ?? ''))
                 chain[i] = chain[sibling];
             const parent = stack[stack.length - 1]?.at;
+            // `match` and `case` are soft keywords: a `case` line is an arm only in a `match` block.
+            if (keyword === 'case' && parent !== undefined && headerOf(tokens, parent) === 'match')
+                chain[i] = parent;
             if (parent !== undefined) {
                 parents[i] = parent;
                 const header = headerOf(tokens, parent);
@@ -85,23 +88,44 @@ function headerOf(tokens, at) {
     return t?.kind === 'name' ? t.text : undefined;
 }
 /**
- * Whether the logical lines at `a` and `b` (by their first tokens) are in different branches of one
- * `if`/`elif`/`else` or `try`/`except` chain, so that no run reaches both. A `try` body and its `else`
- * both run.
+ * Alternatives answered in time bounded by the nesting, however many registrations share a key: for each
+ * key and chain, the first registration in each of the chain's first three branches to hold one. The
+ * earliest alternative to a new registration is among them, since at most two branches are not
+ * alternatives to it (its own, and the `try` body when it is in the `else`).
  */
-function exclusive(tokens, lines, a, b) {
-    const branches = new Map();
-    for (let h = lines.parent[a], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++)
-        if (lines.chain[h] !== -1)
-            branches.set(lines.chain[h], h);
-    for (let h = lines.parent[b], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++) {
-        const other = lines.chain[h] === -1 ? undefined : branches.get(lines.chain[h]);
-        if (other === undefined || other === h)
-            continue;
-        const pair = new Set([headerOf(tokens, h), headerOf(tokens, other)]);
-        return !(pair.has('try') && pair.has('else'));
-    }
-    return false;
+function alternatives(tokens, lines) {
+    const kept = new Map();
+    /** The branch headers around a line, innermost first. */
+    const around = (line) => {
+        const out = [];
+        for (let h = lines.parent[line], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++)
+            if (lines.chain[h] !== -1)
+                out.push(h);
+        return out;
+    };
+    const bothRun = (a, b) => {
+        const pair = new Set([headerOf(tokens, a), headerOf(tokens, b)]);
+        return pair.has('try') && pair.has('else');
+    };
+    return {
+        instead(key, line) {
+            let found = -1;
+            for (const h of around(line))
+                for (const entry of kept.get(`${key}\u0000${lines.chain[h]}`) ?? [])
+                    if (entry.branch !== h && !bothRun(entry.branch, h) && (found === -1 || entry.index < found))
+                        found = entry.index;
+            return found;
+        },
+        add(key, line, index) {
+            for (const h of around(line)) {
+                const at = `${key}\u0000${lines.chain[h]}`;
+                const entries = kept.get(at) ?? [];
+                if (entries.length < 3 && !entries.some((entry) => entry.branch === h))
+                    entries.push({ branch: h, index });
+                kept.set(at, entries);
+            }
+        },
+    };
 }
 const MAX_NESTING = 64;
 
@@ -131,23 +155,79 @@ const TYPES = {
 const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)/;
 const MAX_DEPTH = 32;
 /** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
-const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
+const CONSTRUCTORS = new Set(['ToolAnnotations', 'PromptArgument', 'dict']);
 /** Where the FastMCP 3 `version=` of the tool at `tool` is read into (FastMCP lists it there). */
 function versionPointer(tool) {
     return (0,util_pointer/* joinPointer */.Kn)(tool, '_meta', 'fastmcp', 'version');
 }
 /** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, \u2026)`). */
 const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
-/** The fields of a low-level `Tool(\u2026)` read, by keyword (v2 spells them in snake case). */
-const TOOL_FIELDS = new Map([
+const COMMON_FIELDS = [
     ['name', 'name'],
     ['title', 'title'],
     ['description', 'description'],
-    ['inputSchema', 'inputSchema'],
-    ['input_schema', 'inputSchema'],
-    ['outputSchema', 'outputSchema'],
-    ['output_schema', 'outputSchema'],
-    ['annotations', 'annotations'],
+];
+const RESOURCE_FIELDS = [...COMMON_FIELDS, ['mimeType', 'mimeType'], ['mime_type', 'mimeType']];
+const LISTINGS = new Map([
+    [
+        'list_tools',
+        {
+            list: 'tools',
+            what: 'tool',
+            method: 'tools/list',
+            item: 'Tool',
+            result: 'ListToolsResult',
+            results: ['tools'],
+            fields: new Map([
+                ...COMMON_FIELDS,
+                ['inputSchema', 'inputSchema'],
+                ['input_schema', 'inputSchema'],
+                ['outputSchema', 'outputSchema'],
+                ['output_schema', 'outputSchema'],
+                ['annotations', 'annotations'],
+            ]),
+            required: ['name'],
+        },
+    ],
+    [
+        'list_prompts',
+        {
+            list: 'prompts',
+            what: 'prompt',
+            method: 'prompts/list',
+            item: 'Prompt',
+            result: 'ListPromptsResult',
+            results: ['prompts'],
+            fields: new Map([...COMMON_FIELDS, ['arguments', 'arguments']]),
+            required: ['name'],
+        },
+    ],
+    [
+        'list_resources',
+        {
+            list: 'resources',
+            what: 'resource',
+            method: 'resources/list',
+            item: 'Resource',
+            result: 'ListResourcesResult',
+            results: ['resources'],
+            fields: new Map([...RESOURCE_FIELDS, ['uri', 'uri']]),
+            required: ['uri', 'name'],
+        },
+    ],
+    [
+        'list_resource_templates',
+        {
+            list: 'resourceTemplates',
+            what: 'resource template',
+            method: 'resources/templates/list',
+            item: 'ResourceTemplate',
+            result: 'ListResourceTemplatesResult',
+            results: ['resourceTemplates', 'resource_templates'],
+            fields: new Map([...RESOURCE_FIELDS, ['uriTemplate', 'uriTemplate'], ['uri_template', 'uriTemplate']]),
+            required: ['uriTemplate', 'name'],
+        },
+    ],
 ]);
 function extractTools(text) {
     const tokens = (0,python_source_tokens/* tokenize */.q)(text);
@@ -208,7 +288,8 @@ function extractTools(text) {
     const target = (i) => {
         let at = i;
         for (let hops = 0; hops < MAX_DEPTH; hops++) {
-            const next = grouped(at) ? at + 1 : resolve(at);
+            const inner = urlInside(at);
+            const next = grouped(at) ? at + 1 : inner !== -1 ? inner : resolve(at);
             if (next === at)
                 break;
             at = next;
@@ -226,6 +307,14 @@ function extractTools(text) {
             pieces.push({ anchors: (0,string_anchors/* literalAnchors */.I)(text, t.start + quote + open, t.end - open, 0, raw), length: t.text.length });
         }
         return (0,string_anchors/* joinedAnchors */.Q)(pieces);
+    };
+    /** Where the one argument of `AnyUrl(\u2026)` (pydantic's URL, which a low-level `Resource(uri=\u2026)` is often given) starts; -1 otherwise. */
+    const urlInside = (i) => {
+        const open = calledName(i, 'AnyUrl');
+        if (open === -1 || closing(open) === open + 1)
+            return -1;
+        const given = args(open);
+        return given.length === 1 && given[0].name === undefined ? open + 1 : -1;
     };
     /** The start of the expression a lone constant name at `i` stands for (`i` itself otherwise). */
     const resolve = (i) => {
@@ -270,6 +359,9 @@ function extractTools(text) {
             return list(i, pointer, depth);
         if (op(i, '{') && end === closing(i) + 1)
             return dict(i, pointer, depth);
+        const inner = t.kind === 'name' ? urlInside(i) : -1;
+        if (inner !== -1 && end === closing(inner - 1) + 1)
+            return literal(inner, closing(inner - 1), pointer, depth + 1);
         if (t.kind === 'name') {
             // `ToolAnnotations(\u2026)` or `types.ToolAnnotations(\u2026)`.
             let j = i;
@@ -481,10 +573,11 @@ function extractTools(text) {
         while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
             j += 2;
         const kind = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
-        if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource' && kind !== 'list_tools') || j === at + 1)
+        const listing = kind === undefined ? undefined : LISTINGS.get(kind);
+        if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource' && !listing) || j === at + 1)
             return;
         const call = op(j + 1, '(') ? j + 1 : -1;
-        if (kind === 'list_tools' && call === -1)
+        if (listing && call === -1)
             return;
         // A resource's URI is its first argument: without one, this `resource` is something else.
         if (kind === 'resource' && call === -1)
@@ -500,8 +593,8 @@ function extractTools(text) {
         const nameToken = def + 1;
         if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '('))
             return;
-        if (kind === 'list_tools')
-            return listHandler(k);
+        if (listing)
+            return listHandler(k, listing);
         const callArgs = call === -1 ? [] : args(call);
         const span = [at, nameToken];
         if (kind === 'tool')
@@ -610,7 +703,7 @@ function extractTools(text) {
         // counted twice.
         const key = JSON.stringify([read.item.name, read.item._meta]);
         const line = lines.line[span[0]];
-        const alternative = registered.findIndex((r) => r.key === key && exclusive(tokens, lines, r.line, line));
+        const alternative = registered.instead(key, line);
         if (alternative !== -1) {
             retract(pointer);
             unread.push({ start: tokens[span[0]].start, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
@@ -619,10 +712,10 @@ function extractTools(text) {
         place(pointer, ...span);
         tools.push(read.item);
         names.push(tokens[read.namePlace].start);
-        registered.push({ key, line });
+        registered.add(key, line, tools.length - 1);
     };
     /** Each tool's name and version, and the line it is registered on, by index in `tools`. */
-    const registered = [];
+    const registered = alternatives(tokens, lines);
     /** Forgets what was read at `pointer` for a tool that is not kept. */
     const retract = (pointer) => {
         const under = (at) => at === pointer || at.startsWith(`${pointer}/`);
@@ -765,6 +858,7 @@ function extractTools(text) {
         const second = op(closing(call) + 1, '(') ? closing(call) + 1 : -1;
         const callArgs = args(call);
         const first = callArgs[0];
+        const made = callArgs.length === 1 && (first.name === undefined || first.name === 'tool' || first.name === 'prompt') ? fromFunction(first.at, kind) : undefined;
         let fn;
         let given = callArgs;
         let positionals = [];
@@ -772,6 +866,16 @@ function extractTools(text) {
             const applied = args(second);
             fn = applied.length === 1 && applied[0].name === undefined ? applied[0] : undefined;
             positionals = kind === 'resource' ? ['uri'] : ['name'];
+        }
+        else if (second === -1 && made !== undefined) {
+            // `x.add_tool(Tool.from_function(fn, name=\u2026, \u2026))`: the object made from `fn` as the call would.
+            const fromArgs = args(made);
+            fn = fromArgs.find((a) => a.name === 'fn') ?? (fromArgs[0]?.name === undefined ? fromArgs[0] : undefined);
+            given = fromArgs.filter((a) => a !== fn);
+            positionals = ['name', 'title', 'description'];
+            // FastMCP's `metadata=` may give any field, the name too.
+            if (given.some((a) => a.name === 'metadata'))
+                fn = undefined;
         }
         else if (second === -1 && (kind === 'add_tool' || kind === 'add_prompt') && first !== undefined && first.name !== undefined) {
             // `x.add_tool(fn=\u2026, name=\u2026)`: the function given by keyword.
@@ -813,16 +917,31 @@ function extractTools(text) {
         return resource(span, given, positionals, nameToken);
     };
     /**
-     * A low-level server's tools/list handler (`@server.list_tools()` on it, or v2's
-     * `Server(\u2026, on_list_tools=handler)`): each literal `Tool(\u2026)` of the list its `return` gives, itself or
-     * as `ListToolsResult(tools=[\u2026])`. Any other list, or item, is listed as not statically known.
+     * The `(` of `Tool.from_function(\u2026)` (`FunctionTool`, `tools.Tool`) at `at` for `add_tool`, of
+     * `Prompt.from_function(\u2026)` (`FunctionPrompt`) for `add_prompt`, when it is the whole argument.
+     */
+    const fromFunction = (at, kind) => {
+        let j = at;
+        while (tokens[j]?.kind === 'name' && op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && tokens[j + 2].text !== 'from_function')
+            j += 2;
+        const made = tokens[j]?.text;
+        const fits = kind === 'add_tool' ? made === 'Tool' || made === 'FunctionTool' : kind === 'add_prompt' && (made === 'Prompt' || made === 'FunctionPrompt');
+        if (!fits || !op(j + 1, '.') || tokens[j + 2]?.text !== 'from_function' || !op(j + 3, '('))
+            return undefined;
+        return skip(at) === closing(j + 3) + 1 ? j + 3 : undefined;
+    };
+    /**
+     * A low-level server's list handler (`@server.list_tools()` on it, or v2's `Server(\u2026, on_list_tools=
+     * handler)`; prompts, resources and resource templates alike): each literal `Tool(\u2026)` (`Prompt(\u2026)`, \u2026)
+     * of the list its `return` gives, itself or as `ListToolsResult(tools=[\u2026])`. Any other list, or item, is
+     * listed as not statically known.
      */
     const handlers = new Set();
-    const listHandler = (def) => {
-        // One handler given to two servers lists its tools once.
-        if (handlers.has(def))
+    const listHandler = (def, listing) => {
+        // One handler given to two servers lists its items once.
+        if (handlers.has(`${listing.list} ${def}`))
             return;
-        handlers.add(def);
+        handlers.add(`${listing.list} ${def}`);
         let returned = false;
         for (let r = def + 1; r < lines.end[def]; r++) {
             // A nested function's returns are its own.
@@ -833,16 +952,16 @@ function extractTools(text) {
                 continue;
             returned = true;
             const at = resolve(local(def, r + 1));
-            const list = toolList(def, at);
+            const list = itemList(def, at, listing);
             if (list === -1) {
-                unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: 'a tool list' });
+                unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
                 continue;
             }
             for (const [from] of splitTop(list + 1, closing(list)))
-                literalTool(from);
+                literalItem(from, listing);
         }
         if (!returned)
-            unread.push({ start: tokens[def].start, what: 'a tool list' });
+            unread.push({ start: tokens[def].start, what: `a ${listing.what} list` });
     };
     /**
      * Where the value a lone name at `at` stands for starts, when the function at `def` assigns it once, at
@@ -881,11 +1000,11 @@ function extractTools(text) {
     };
     const locals = new Map();
     /** The `[` of the list at `at` in the function at `def`: a list literal, or the `tools` of a `ListToolsResult(\u2026)`; -1 otherwise. */
-    const toolList = (def, at) => {
+    const itemList = (def, at, listing) => {
         if (op(at, '['))
             return skip(at) === closing(at) + 1 && !comprehension(at) ? at : -1;
-        const open = calledName(at, 'ListToolsResult');
-        const tools = open === -1 ? undefined : args(open).find((a) => a.name === 'tools');
+        const open = calledName(at, listing.result);
+        const tools = open === -1 ? undefined : args(open).find((a) => a.name !== undefined && listing.results.includes(a.name));
         if (!tools)
             return -1;
         const list = resolve(local(def, tools.at));
@@ -910,35 +1029,49 @@ function extractTools(text) {
             return -1;
         return skip(at) === closing(j + 1) + 1 ? j + 1 : -1;
     };
-    /** One `Tool(name=\u2026, title=\u2026, description=\u2026, inputSchema=\u2026, outputSchema=\u2026, annotations=\u2026)` of a tools/list result. */
-    const literalTool = (from) => {
+    /**
+     * One `Tool(name=\u2026, title=\u2026, description=\u2026, inputSchema=\u2026, outputSchema=\u2026, annotations=\u2026)` of a
+     * tools/list result (`Prompt(\u2026)`, `Resource(\u2026)`, `ResourceTemplate(\u2026)` of the others), named at its
+     * literal; one without its name (or URI) written as a literal is not statically known.
+     */
+    const literalItem = (from, listing) => {
         const at = resolve(from);
-        const open = calledName(at, 'Tool');
-        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const open = calledName(at, listing.item);
+        const into = { tools, prompts, resources, resourceTemplates }[listing.list];
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(`/${listing.list}`, String(into.length));
         const given = open === -1 ? [] : args(open);
-        const nameArg = given.find((a) => a.name === 'name');
-        const name = nameArg ? value(nameArg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameArg.key) : undefined;
-        if (!nameArg || typeof name?.read !== 'string') {
-            unread.push({ start: tokens[from].start, what: 'a tool' });
-            return;
+        const item = {};
+        let nameAt = -1;
+        for (const key of listing.required) {
+            const arg = given.find((a) => a.name !== undefined && listing.fields.get(a.name) === key);
+            const read = arg ? value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg.key) : undefined;
+            if (!arg || typeof read?.read !== 'string') {
+                retract(pointer);
+                unread.push({ start: tokens[from].start, what: `a ${listing.what}` });
+                return;
+            }
+            item[key] = read.read;
+            if (key === 'name')
+                nameAt = target(arg.at);
         }
-        const tool = { name: name.read };
         for (const arg of given) {
-            const key = arg.name === undefined ? undefined : TOOL_FIELDS.get(arg.name);
-            if (key === undefined || key === 'name')
+            const key = arg.name === undefined ? undefined : listing.fields.get(arg.name);
+            if (key === undefined || listing.required.includes(key))
                 continue;
             const read = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg.key);
             if (read.read === extracted/* UNKNOWN */.HV)
-                unread.push({ start: tokens[arg.at].start, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+                unread.push({ start: tokens[arg.at].start, what: `the ${listing.what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
             else if (read.read !== null)
-                tool[key] = read.read;
+                item[key] = read.read;
         }
         // A schema made at run time (`Model.model_json_schema()`) is one the SDK sends as an object schema:
         // nothing about it is judged, but the tool keeps the shape the protocol requires.
-        tool.inputSchema ??= { type: 'object' };
+        if (listing.list === 'tools')
+            item.inputSchema ??= { type: 'object' };
         place(pointer, at, closing(open));
-        tools.push(tool);
-        names.push(tokens[target(nameArg.at)].start);
+        into.push(item);
+        if (listing.list === 'tools')
+            names.push(tokens[nameAt].start);
     };
     for (let i = 0; i < tokens.length; i++) {
         if (tokens[i].first && op(i, '@'))
@@ -954,12 +1087,15 @@ function extractTools(text) {
             if (tokens[start]?.kind === 'name')
                 unread.push({ start: tokens[start].start, what: `a ${tokens[i].text === 'add_tool' ? 'tool' : 'prompt'} registration` });
         }
-        else if (tokens[i].text === 'on_list_tools' && tokens[i].kind === 'name' && op(i + 1, '=') && !tokens[i].first) {
+        else if (tokens[i].kind === 'name' && /^on_list_/.test(tokens[i].text) && op(i + 1, '=') && !tokens[i].first) {
+            const listing = LISTINGS.get(tokens[i].text.slice(3));
+            if (!listing)
+                continue;
             const handler = functionOf(i + 2, skip(i + 2), i);
             if (handler === -1)
-                unread.push({ start: tokens[i + 2].start, what: 'a tools/list handler' });
+                unread.push({ start: tokens[i + 2].start, what: `a ${listing.method} handler` });
             else
-                listHandler(handler);
+                listHandler(handler, listing);
         }
     }
     return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };

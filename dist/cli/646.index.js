@@ -1,4 +1,4 @@
-// mcpdesc chunk ffec3b1913ec9bc7c7c16f3b5ca84ee15654197c63b5638acb7c70a1a5d2ea29
+// mcpdesc chunk 896a589c66e0cf39ce32d2166b44018d887c7d8223bf51a1645334f839a64349
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 646;
 __mcpdesc_chunk.ids = [646];
@@ -1253,7 +1253,7 @@ const DOCUMENT_RULES = [protocol_version, structure, withoutVersion, schema_url]
 const RULES = [
     ...schema/* default */.A,
     unknown_key,
-    ...version/* default */.A,
+    ...version/* default */.Ay,
     ...tools,
     ...interaction,
     ...resources,

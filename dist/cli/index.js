@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2948:
+/***/ 1425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25,6 +25,116 @@ var external_node_url_ = __nccwpck_require__(3136);
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 // EXTERNAL MODULE: ./src/util/lazy-require.ts
 var lazy_require = __nccwpck_require__(6050);
+;// CONCATENATED MODULE: ./src/cli/cache-prune.ts
+/**
+ * Keeps the CLI's code cache (src/cli/chunk-cache.ts) bounded. Its entries are named by the SHA-256 of the
+ * script they compile, so each new build or release adds its own (TypeScript's alone is 2.5 MB) and
+ * nothing reads the old ones again. When a run has written new entries, it removes, in the folder of every
+ * Node version, the entries of scripts this bundle no longer has and the temporary files of writes that
+ * never finished, then the folders left empty. Only what has not changed for an hour goes: another build
+ * run by turns (a global install beside a project's) or a write under way keeps its files. Nothing is
+ * followed through a link, nothing but cache entries is removed, and any failure leaves the file in place.
+ */
+
+
+/** How scripts/bundle.js begins each script: this, then the SHA-256 of the rest in hex. */
+const CHUNK_HEADER = '// mcpdesc chunk ';
+const HASH_LENGTH = 64;
+/** How long an entry of another build, or an unfinished write, is left alone. */
+const PRUNE_AFTER_MS = 60 * 60 * 1000;
+/** A cache entry (`<sha-256>`), or one being written (`<sha-256>.<pid>-<random>`). */
+const ENTRY = /^([0-9a-f]{64})(\.[0-9]+-[0-9a-z]+)?$/;
+/** A Node version's folder (`v22.11.0-x64`). */
+const NODE_FOLDER = /^v[0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.+-]*$/;
+function entries(folder) {
+    try {
+        return (0,external_node_fs_.readdirSync)(folder, { withFileTypes: true });
+    }
+    catch {
+        return [];
+    }
+}
+/** The SHA-256 a script of the bundle begins with, if it is one. */
+function scriptHash(path) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'r');
+        const head = Buffer.alloc(CHUNK_HEADER.length + HASH_LENGTH);
+        const read = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
+        const text = head.subarray(0, read).toString('latin1');
+        return text.startsWith(CHUNK_HEADER) ? text.slice(CHUNK_HEADER.length) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The hashes of the bundle's scripts: its chunks (`*.js` beside the entry) and vendored modules (`vendor/<name>/index.cjs`). */
+function bundleHashes(bundleFolder) {
+    const hashes = new Set();
+    const add = (path) => {
+        const hash = scriptHash(path);
+        if (hash !== undefined)
+            hashes.add(hash);
+    };
+    for (const entry of entries(bundleFolder))
+        if (entry.isFile() && entry.name.endsWith('.js'))
+            add((0,external_node_path_.join)(bundleFolder, entry.name));
+    const vendor = (0,external_node_path_.join)(bundleFolder, 'vendor');
+    for (const entry of entries(vendor))
+        if (entry.isDirectory())
+            add((0,external_node_path_.join)(vendor, entry.name, 'index.cjs'));
+    return hashes;
+}
+/** Whether the file or folder has not changed since `before` (a link or anything else unreadable: no). */
+function unchangedSince(path, before, folder) {
+    try {
+        const stat = (0,external_node_fs_.lstatSync)(path);
+        return (folder ? stat.isDirectory() : stat.isFile()) && stat.mtimeMs < before;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Removes from each Node version's folder of `top` the entries not in `keep` and the unfinished writes,
+ * those unchanged for PRUNE_AFTER_MS, and then each folder left empty that had not changed either (not
+ * the one this run has just written to).
+ */
+function pruneCache(top, keep, now = Date.now()) {
+    const before = now - PRUNE_AFTER_MS;
+    for (const version of entries(top)) {
+        if (!version.isDirectory() || !NODE_FOLDER.test(version.name))
+            continue;
+        const folder = (0,external_node_path_.join)(top, version.name);
+        // Before its entries go, which changes it.
+        const stale = unchangedSince(folder, before, true);
+        for (const entry of entries(folder)) {
+            const match = ENTRY.exec(entry.name);
+            if (!entry.isFile() || match === null || (match[2] === undefined && keep.has(match[1])))
+                continue;
+            const path = (0,external_node_path_.join)(folder, entry.name);
+            try {
+                if (unchangedSince(path, before, false))
+                    (0,external_node_fs_.unlinkSync)(path);
+            }
+            catch {
+                // Removed by a concurrent run, or not ours to remove: left as it is.
+            }
+        }
+        try {
+            if (stale)
+                (0,external_node_fs_.rmdirSync)(folder);
+        }
+        catch {
+            // Not empty (most often): kept.
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/chunk-cache.ts
 // Kept for speed: one-file cold start 33 % faster with it on Node 20, 22 % on Node 24 (npm run bench, 2026-12-04; 135 vs 200 ms, 117 vs 150 ms without).
 /**
@@ -41,8 +151,9 @@ var lazy_require = __nccwpck_require__(6050);
  *
  * The cache lives in `<tmpdir>/mcpdesc-compile-cache-<uid>/<node version>-<arch>/<sha-256>`, used only
  * when that first folder is a folder of this user's, not a link, and writable by no one else (a cache
- * is code this process runs). NODE_DISABLE_COMPILE_CACHE=1, Node's own switch, turns it off; any failure to read or write it
- * only costs the time it would have saved.
+ * is code this process runs); a run that writes to it removes the entries of other builds (cache-prune.ts).
+ * NODE_DISABLE_COMPILE_CACHE=1, Node's own switch, turns it off; any failure to read or write it only costs
+ * the time it would have saved.
  */
 
 
@@ -51,9 +162,7 @@ var lazy_require = __nccwpck_require__(6050);
 
 
 
-/** How scripts/bundle.js begins each chunk and vendored module: this, then the SHA-256 of the rest in hex, then a line break. */
-const CHUNK_HEADER = '// mcpdesc chunk ';
-const HASH_LENGTH = 64;
+
 /**
  * Loads the bundle's chunks through `vm.Script` with the code cache. Outside the bundle (the sources
  * run by tsx or jest) there are no chunks, and nothing changes.
@@ -110,8 +219,13 @@ function installChunkLoader(bundleUrl) {
         compile(path).runInThisContext()(module.exports, (0,external_node_module_.createRequire)(path), module, path, (0,external_node_path_.dirname)(path));
         return module.exports;
     });
-    if (cache !== undefined)
-        process.on('exit', () => saveCaches(cache, unsaved));
+    if (cache !== undefined) {
+        process.on('exit', () => {
+            // Only a run that wrote entries (a new build, a new Node) can have made others stale.
+            if (saveCaches(cache, unsaved))
+                pruneCache((0,external_node_path_.dirname)(cache), bundleHashes((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(bundleUrl))));
+        });
+    }
 }
 /** This user's cache folder for this Node, created if needed; none when disabled or not safely ours. */
 function cacheFolder() {
@@ -139,10 +253,13 @@ function readCache(file) {
         return undefined;
     }
 }
-/** Each new cache written beside its place, then renamed there: a run reading it meanwhile sees the old one or the new one. */
+/**
+ * Each new cache written beside its place, then renamed there: a run reading it meanwhile sees the old one
+ * or the new one. Whether any was written.
+ */
 function saveCaches(folder, unsaved) {
     if (unsaved.length === 0)
-        return;
+        return false;
     try {
         (0,external_node_fs_.mkdirSync)(folder, { recursive: true, mode: 0o700 });
         for (const [script, file] of unsaved) {
@@ -150,9 +267,11 @@ function saveCaches(folder, unsaved) {
             (0,external_node_fs_.writeFileSync)(temporary, script.createCachedData(), { mode: 0o600 });
             (0,external_node_fs_.renameSync)(temporary, file);
         }
+        return true;
     }
     catch {
         // A full disk or a read-only temporary folder: the next run compiles again.
+        return false;
     }
 }
 
@@ -166,7 +285,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7430);
-/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2948);
+/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1425);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6657);
 // The CLI's entry point. Before loading anything else it turns on Node's compile cache (Node 22.1+),
 // which keeps V8's compiled code between runs for the CommonJS modules loaded later (vendor/), and
