@@ -28,7 +28,13 @@ bundleTester('mcpdesc.mcpb.icon-ignored', {
       name: 'a folder of documents .mcpbignore drops holds the icon, and one of "icons" too',
       files: {
         ...server,
-        'manifest.json': manifest({ icon: 'docs/icon.png', icons: [{ src: 'docs/dark.png', size: '16x16' }, { src: 'icon.png', size: '32x32' }] }),
+        'manifest.json': manifest({
+          icon: 'docs/icon.png',
+          icons: [
+            { src: 'docs/dark.png', size: '16x16' },
+            { src: 'icon.png', size: '32x32' },
+          ],
+        }),
         'docs/icon.png': PNG,
         'docs/dark.png': PNG,
         'icon.png': PNG,
