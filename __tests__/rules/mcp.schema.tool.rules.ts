@@ -2,6 +2,17 @@ import { ruleTester } from '../helpers/rule-tester.js';
 
 const tool = (fields: Record<string, unknown>) => ({ tools: [{ name: 'search', inputSchema: { type: 'object' }, ...fields }] });
 
+/** A server registering a tool whose output is a list, under the given SDK import. */
+const ALERTS = (sdk: string) => `${sdk}
+import { z } from "zod";
+const server = new McpServer({ name: "weather", version: "1.0.0" });
+server.registerTool(
+  "get_alerts",
+  { description: "Lists the weather alerts of a state.", inputSchema: z.object({ state: z.string() }), outputSchema: z.array(z.object({ event: z.string() })) },
+  async () => ({ content: [], structuredContent: [] }),
+);
+`;
+
 ruleTester('mcp.schema.tool', {
   valid: [
     { path: 'case.mcp.yaml', code: tool({ description: 'Search the docs', annotations: { readOnlyHint: true }, outputSchema: { type: 'object' } }) },
@@ -18,8 +29,27 @@ ruleTester('mcp.schema.tool', {
       path: 'case.mcp.yaml',
       code: tool({ 'x-owner': 'docs-team', interactionExamples: { basic: { input: 5, result: {} } } }),
     },
+    {
+      name: 'an array-rooted outputSchema in a server on SDK v2, which wraps it in {result: …} for clients before 2026-07-28',
+      path: 'src/server.ts',
+      format: 'typescript-source',
+      code: ALERTS('import { McpServer } from "@modelcontextprotocol/server";'),
+    },
   ],
   invalid: [
+    {
+      name: 'near miss: the same tool on SDK v1, which sends the schema as written to 2025 clients',
+      path: 'src/server.ts',
+      format: 'typescript-source',
+      code: ALERTS('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";'),
+      errors: [
+        {
+          pointer: '/tools/0/outputSchema/type',
+          message:
+            '"outputSchema.type" must be "object", not "array". Set it to "object". (In protocol versions 2025-06-18 and 2025-11-25 only; the file also declares 2024-11-05 and 2025-03-26.)',
+        },
+      ],
+    },
     {
       name: 'a committed tools/list array, read in the newest protocol version: the fix renames the key where it is',
       path: 'testdata/toolsets-full-tools.json',

@@ -154,8 +154,34 @@ ruleTester(
           },
         },
       },
+      {
+        name: 'default passwords of a local database ("password2", "P@ssw0rd!", "neo4jadmin1") guard nothing',
+        path: 'mcp.json',
+        format: 'mcp-json',
+        code: {
+          mcpServers: {
+            graph: {
+              command: 'node',
+              args: ['dist/index.js', '--db-password', 'neo4jadmin1'],
+              env: { NEO4J_URI: 'bolt://localhost:7687', NEO4J_PASSWORD: 'password2', PG_PASSWORD: 'P@ssw0rd!' },
+            },
+          },
+        },
+      },
     ],
     invalid: [
+      {
+        name: 'near miss: a default word inside a random password is still a password',
+        path: 'mcp.json',
+        format: 'mcp-json',
+        code: { mcpServers: { graph: { command: 'node', args: ['dist/index.js'], env: { NEO4J_PASSWORD: 'password-Zq8#kLm2' } } } },
+        errors: [
+          {
+            pointer: '/mcpServers/graph/env/NEO4J_PASSWORD',
+            message: leaked('environment variable (NEO4J_PASSWORD)', 'high-entropy "NEO4J_PASSWORD" value (17 characters)', PLACEHOLDER_ADVICE),
+          },
+        ],
+      },
       {
         name: 'a password beside a reference is still a password',
         path: '.mcp.json',

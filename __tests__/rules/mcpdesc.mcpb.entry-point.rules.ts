@@ -114,6 +114,21 @@ bundleTester('mcpdesc.mcpb.entry-point', {
       },
     },
     {
+      name: 'a folder beside an mcp_config that runs a script: the client runs the command, not the entry point',
+      manifest: 'mcpb/manifest.json',
+      files: {
+        'mcpb/manifest.json': manifest({ server: { type: 'python', entry_point: '.', mcp_config: { command: '/bin/sh', args: ['${__dirname}/run.sh'] } } }),
+        'mcpb/run.sh': 'exec uv run server\n',
+      },
+    },
+    {
+      name: 'near miss: a folder that mcp_config runs as a package (node resolves server/index.js)',
+      files: {
+        'manifest.json': manifest({ server: { type: 'node', entry_point: 'server', mcp_config: { command: 'node', args: ['${__dirname}/server'] } } }),
+        'server/index.js': '',
+      },
+    },
+    {
       name: 'near miss: missing, but built (mcpdesc.mcpb.build-output says so)',
       files: { 'manifest.json': at('dist/index.js'), 'package.json': { scripts: { build: 'tsc' } } },
     },
@@ -210,12 +225,13 @@ bundleTester('mcpdesc.mcpb.entry-point', {
       ],
     },
     {
-      name: 'a folder',
-      files: { 'manifest.json': at('server'), 'server/index.js': '' },
+      name: 'a folder, and no mcp_config: the host starts the entry point itself',
+      files: { 'manifest.json': manifest({ manifest_version: '0.4', server: { type: 'uv', entry_point: 'src' } }), 'src/server.py': '' },
       errors: [
         {
           pointer: '/server/entry_point',
-          message: 'The entry point "server" is a folder; "server.entry_point" names the file the server starts from, such as "server/index.js".',
+          message:
+            'The entry point "src" is a folder, and with no "server.mcp_config" command the host starts the server from that file itself: name the file the server starts from, such as "src/index.js".',
         },
       ],
     },

@@ -73,6 +73,10 @@ ruleTester('mcpdesc.mcpb.icon', {
 bundleTester('mcpdesc.mcpb.icon', {
   valid: [
     {
+      name: "near miss: there, but .mcpbignore leaves it out: mcpb accepts it (mcpdesc.mcpb.icon-ignored's warning)",
+      files: { ...server, 'manifest.json': manifest({ icon: 'icon.png' }), 'icon.png': PNG, '.mcpbignore': '*.png\n' },
+    },
+    {
       name: "near miss: .mcpbignore leaves it out here, but a script packs a staging folder (mcpdesc.mcpb.build-output's note)",
       files: {
         ...server,
@@ -193,28 +197,18 @@ bundleTester('mcpdesc.mcpb.icon', {
       ],
     },
     {
-      name: '.mcpbignore leaves it out',
-      files: { ...server, 'manifest.json': manifest({ icon: 'icon.png' }), 'icon.png': PNG, '.mcpbignore': '*.png\n' },
+      name: 'not there, and .mcpbignore would leave it out too',
+      files: { ...server, 'manifest.json': manifest({ icon: 'icon.png', icons: [{ src: 'dark.png', size: '16x16' }] }), '.mcpbignore': '*.png\n' },
       errors: [
         {
           pointer: '/icon',
-          message: '.mcpbignore leaves the icon "icon.png" out of the bundle (its line "*.png"), so clients show no icon. Remove or narrow that line.',
+          message:
+            'The icon "icon.png" is not in the bundle folder (mcpdesc looked for "icon.png"), and .mcpbignore would leave it out (its line "*.png"), so mcpb validate fails with "Icon file not found". Add the PNG, and remove or narrow that line.',
         },
-      ],
-    },
-    {
-      name: '.mcpbignore leaves it out, and the Makefile packs this very folder',
-      files: {
-        ...server,
-        'manifest.json': manifest({ icon: 'icon.png' }),
-        'icon.png': PNG,
-        '.mcpbignore': '*.png\n',
-        Makefile: 'VERSION := 1.0\n\nbundle:\n\tmcpb pack . out.mcpb\n',
-      },
-      errors: [
         {
-          pointer: '/icon',
-          message: '.mcpbignore leaves the icon "icon.png" out of the bundle (its line "*.png"), so clients show no icon. Remove or narrow that line.',
+          pointer: '/icons/0/src',
+          message:
+            'The icon "dark.png" is not in the bundle folder (mcpdesc looked for "dark.png"), and .mcpbignore would leave it out (its line "*.png"), so clients show no icon. Add the PNG, and remove or narrow that line.',
         },
       ],
     },

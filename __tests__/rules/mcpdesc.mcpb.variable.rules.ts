@@ -6,6 +6,8 @@ const launch = (mcp_config: Record<string, unknown>, user_config?: Record<string
 const FILLS =
   'it fills in only ${__dirname}, ${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${pathSeparator} (or ${/}) and ${user_config.KEY}, so the server receives the text as written.';
 const notFilled = (variable: string, hint: string) => `MCPB does not fill in "${variable}" in "server.mcp_config": ${FILLS} ${hint}`;
+const SHELL_HINT =
+  'MCPB starts the command without a shell, so shell syntax stays as written: declare a "user_config" option (with a "default") and write "${user_config.KEY}", or run the command through "sh -c".';
 const IN_DEFAULTS = 'A default may use only ${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${__dirname} and ${pathSeparator};';
 
 ruleTester('mcpdesc.mcpb.variable', {
@@ -23,6 +25,16 @@ ruleTester('mcpdesc.mcpb.variable', {
         },
         { key: { type: 'directory', title: 't', description: 'd', default: ['${HOME}/Desktop', '${DOCUMENTS}'] } },
       ),
+    },
+    {
+      name: 'the script of sh -c (and bash -lc in an override): the shell expands its parameters from "env"',
+      path: 'manifest.json',
+      code: launch({
+        command: '/bin/sh',
+        args: ['-c', 'u="${DB_URL:-}"; [ -n "${#u}" ] && exec java ${DEBUG:+-Dd=1} -Dh="${HOST-localhost}" -jar "${__dirname}/s.jar" "${1}" "${@}"', 'x'],
+        env: { DB_URL: '${user_config.db_url}' },
+        platform_overrides: { darwin: { command: 'bash', args: ['-lc', 'exec "${SERVER_BIN%/}" "${HOME:-/tmp}"'] } },
+      }),
     },
     { name: 'near miss: a $ without braces is no MCPB variable', path: 'manifest.json', code: launch({ command: 'node', args: ['--price=$5', '$HOME'] }) },
     {
@@ -77,7 +89,28 @@ ruleTester('mcpdesc.mcpb.variable', {
         { pointer: '/server/mcp_config/args/5', message: notFilled('${locale}', '"${locale}" is filled in only in "localization.resources": remove it here.') },
         {
           pointer: '/server/mcp_config/args/6',
-          message: notFilled('${WORKSPACE:-.}', 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".'),
+          message: notFilled('${WORKSPACE:-.}', SHELL_HINT),
+        },
+      ],
+    },
+    {
+      name: 'shell syntax where no shell reads it (env, a script file argument), and misspelt MCPB variables inside sh -c',
+      path: 'manifest.json',
+      code: launch({
+        command: 'sh',
+        args: ['${__dirname}/run.sh', '${PORT:-8080}'],
+        env: { DB_URL: '${DB_URL:-localhost}' },
+        platform_overrides: { linux: { args: ['-c', 'exec "${__dirName}/s" "${home}" "${user_config}" "${pathSeperator}"'] } },
+      }),
+      errors: [
+        { pointer: '/server/mcp_config/args/1', message: notFilled('${PORT:-8080}', SHELL_HINT) },
+        { pointer: '/server/mcp_config/env/DB_URL', message: notFilled('${DB_URL:-localhost}', SHELL_HINT) },
+        { pointer: '/server/mcp_config/platform_overrides/linux/args/1', message: notFilled('${__dirName}', 'Did you mean "${__dirname}"?') },
+        { pointer: '/server/mcp_config/platform_overrides/linux/args/1', message: notFilled('${home}', 'Did you mean "${HOME}"?') },
+        { pointer: '/server/mcp_config/platform_overrides/linux/args/1', message: notFilled('${user_config}', 'Name the option: "${user_config.KEY}".') },
+        {
+          pointer: '/server/mcp_config/platform_overrides/linux/args/1',
+          message: notFilled('${pathSeperator}', 'Did you mean "${pathSeparator}"?'),
         },
       ],
     },

@@ -68,6 +68,8 @@ describe('findSecret', () => {
 describe('findSecretField', () => {
   it.each([
     ['password', 'Zq8#kLm2Rx9v'],
+    ['password', 'passwordZq8#kLm2'],
+    ['DB_PASSWORD', 'Neo4jAdmin#7Tq'],
     ['api_key', '3f9a7c2e8b1d4f6a0c5e9b2d7f1a4c8e'],
     ['apiKey', 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1'],
     ['client_secret', 'Tq8Lm2Zx9Kp4Rv7Wn3Yb'],
@@ -92,6 +94,11 @@ describe('findSecretField', () => {
     ['sort_key', 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1', 'not a credential key'],
     ['description', 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1', 'not a credential field'],
     ['secret', 'the answer is forty-two', 'prose'],
+    ['NEO4J_PASSWORD', 'password2', 'a default password'],
+    ['DB_PASSWORD', 'P@ssw0rd!', 'a default password with letter swaps'],
+    ['POSTGRES_PASSWORD', 'mysecretpassword', 'two default words'],
+    ['MYSQL_ROOT_PASSWORD', 'root1234', 'a default word and digits'],
+    ['ADMIN_PASSWORD', '2024admin', 'digits before a default word'],
   ])('does not flag %s = %j (%s)', (field, value) => {
     expect(findSecretField(value, () => field)).toBeNull();
   });

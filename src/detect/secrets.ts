@@ -280,7 +280,7 @@ export function findSecretField(value: string, fieldOf: () => string | undefined
   const kind = credentialKind(field);
   if (kind === null) return null;
   const password = kind === 'password';
-  if (value.length < (password ? 8 : 16) || isPlaceholder(value)) return null;
+  if (value.length < (password ? 8 : 16) || isPlaceholder(value) || isDefaultPassword(value)) return null;
   if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3)) return null;
   return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0), byField: true };
 }
@@ -365,6 +365,29 @@ export function isPlaceholder(value: string): boolean {
       value,
     ) || /(.)\1{5,}/.test(value)
   );
+}
+
+/** The words default and tutorial passwords are made of ("password", "admin", a database's own name). */
+const DEFAULT_WORDS =
+  'password|passwd|pass|secret|admin|administrator|root|toor|changeit|letmein|qwerty|welcome|guest|default|postgres|postgresql|mysql|mariadb|neo4j|redis|mongo|mongodb|oracle|rabbitmq|elastic|user|test|demo|dev|local|localhost|abc|db';
+/** One or two of those words, after an optional "my" ("mysecretpassword", "neo4jpassword", "admin-pass"). */
+const DEFAULT_PASSWORD = new RegExp(`^(?:my)?(?:${DEFAULT_WORDS})(?:[-_.]?(?:${DEFAULT_WORDS}))?$`);
+/** Digits and symbols tacked on at either end ("password2", "admin123!", "2024root"). */
+const AFFIX = /^[0-9!#%&*?._-]{0,6}|[0-9!#%&*?._-]{0,6}$/g;
+/** Common letter swaps ("P@ssw0rd"). */
+const LEET: Record<string, string> = { '0': 'o', '@': 'a', $: 's', '3': 'e' };
+
+/**
+ * Whether a value is a default password, guessed first by anyone ("password2", "P@ssw0rd!", "admin123"):
+ * a local development default, which protects nothing and reveals nothing, however varied its characters.
+ */
+export function isDefaultPassword(value: string): boolean {
+  if (value.length > 40) return false;
+  const core = value
+    .replace(AFFIX, '')
+    .toLowerCase()
+    .replace(/[0@$3]/g, (c) => LEET[c] ?? c);
+  return core.length > 0 && DEFAULT_PASSWORD.test(core);
 }
 
 /** Shannon entropy in bits per character. */

@@ -10,4 +10,9 @@ export interface SourceInventory {
   dynamic: { line: number; column: number; what: string; pointer?: string }[];
   /** Where the protocol versions came from: the SDK dependency read, or the version assumed and why. */
   versionFrom: string;
+  /**
+   * The SDK wraps an `outputSchema` whose root is no object in `{result: …}` (and the matching
+   * `structuredContent`) for clients on versions before 2026-07-28, so such a schema is valid on their wire.
+   */
+  wrapsOutputSchemas?: true;
 }

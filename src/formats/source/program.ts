@@ -16,6 +16,8 @@ import { sharedExtraction } from './shared.js';
 export interface SdkVersions {
   versions: Version[];
   from: string;
+  /** See SourceInventory.wrapsOutputSchemas. */
+  wrapsOutputSchemas?: true;
 }
 
 export interface SourceReader<Sdk extends SdkVersions, Name extends number | [number, number]> {
@@ -84,6 +86,7 @@ export function sourceParser<Sdk extends SdkVersions, Name extends number | [num
         }),
         dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
         versionFrom: sdk.from,
+        ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true as const } : {}),
       },
       lines,
       anchors,

@@ -11,11 +11,11 @@ import { commentsOf } from './comments.js';
 import { extractTools } from './extract.js';
 import { TYPESCRIPT_SOURCE_INFO } from './info.js';
 import { RULES } from './rules/index.js';
-import { sdkOf, sdkVersions } from './sdk.js';
+import { serverSdk } from './sdk.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseTypescript = sourceParser({
-  sdk: (text, path, workspace) => sdkVersions(path, sdkOf(text), workspace),
+  sdk: serverSdk,
   extract: (text, path) => extractTools(vendoredTypescript(), path, text),
   recurses: true,
   sharedAs: () => TYPESCRIPT_SOURCE_INFO.id,

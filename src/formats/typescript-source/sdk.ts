@@ -42,6 +42,21 @@ export interface SdkVersions {
   versions: Version[];
   /** Where they came from, as the JSON report says it. */
   from: string;
+  /** See SourceInventory.wrapsOutputSchemas. */
+  wrapsOutputSchemas?: true;
+}
+
+const V2 = '@modelcontextprotocol/server';
+
+/**
+ * The versions a file's server speaks, by the SDK it imports. From 2.0.0-alpha.4 (the release that
+ * speaks 2026-07-28, #2286), v2's McpServer sends an `outputSchema` with a non-object root wrapped in
+ * `{result: …}` to clients on the 2025 versions, and wraps the tool's `structuredContent` to match.
+ */
+export function serverSdk(text: string, path: string, workspace: Workspace | undefined): SdkVersions {
+  const sdk = sdkOf(text);
+  const found = sdkVersions(path, sdk, workspace);
+  return sdk === V2 && found.versions.includes('2026-07-28') ? { ...found, wrapsOutputSchemas: true } : found;
 }
 
 /**

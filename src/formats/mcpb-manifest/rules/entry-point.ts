@@ -3,6 +3,7 @@ import { quote } from '../../../util/json.js';
 import { entryReference } from '../bundle.js';
 import { mcpbRule } from '../context.js';
 import { entryPoint, fileState } from '../files.js';
+import { isObject, type JsonObject } from '../../../util/json.js';
 
 /**
  * mcpdesc.mcpb.entry-point: "server.entry_point" names a file inside the bundle folder, relative to the
@@ -53,10 +54,10 @@ export default mcpbRule('mcpdesc.mcpb.entry-point', (context) => {
         ? `.mcpbignore leaves the entry point ${shown} out of the bundle (its line ${quote(state.pattern)}), so the installed bundle has no server to start. Remove or narrow that line.`
         : `The entry point ${shown} is not in the bundle folder, and .mcpbignore would leave it out even once it is built (its line ${quote(state.pattern)}), so the installed bundle would have no server to start. Remove or narrow that line.`,
     );
-  } else if (state.kind === 'directory') {
+  } else if (state.kind === 'directory' && !launchesItself(context.manifest)) {
     report(
       entry.pointer,
-      `The entry point ${shown} is a folder; "server.entry_point" names the file the server starts from, such as ${quote(posix.join(ref.path, 'index.js'))}.`,
+      `The entry point ${shown} is a folder, and with no "server.mcp_config" command the host starts the server from that file itself: name the file the server starts from, such as ${quote(posix.join(ref.path, 'index.js'))}.`,
     );
   } else if (state.kind === 'missing') {
     report(
@@ -65,3 +66,13 @@ export default mcpbRule('mcpdesc.mcpb.entry-point', (context) => {
     );
   }
 });
+
+/**
+ * Whether "server.mcp_config" says what to run. The client then runs that command, and mcpb validate asks
+ * only for a string, so a folder as the entry point ("." beside `sh ${__dirname}/run.sh`, or the package
+ * `node ${__dirname}/server` resolves) breaks nothing; without it the host opens the entry point itself.
+ */
+function launchesItself(manifest: JsonObject): boolean {
+  const server = manifest.server;
+  return isObject(server) && isObject(server.mcp_config) && typeof server.mcp_config.command === 'string' && server.mcp_config.command.trim() !== '';
+}

@@ -10,7 +10,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  * mcpdesc.mcpb.icon: what mcpb validate checks of "icon" (a path relative to the bundle, no
  * ${__dirname}, a file that is there, a PNG), and the same of each "icons[].src" but the PNG test, which
  * mcpb does not make of them. A remote icon is mcpdesc.mcpb.icon-remote's, one a build makes
- * mcpdesc.mcpb.build-output's.
+ * mcpdesc.mcpb.build-output's, one that is there but .mcpbignore leaves out mcpdesc.mcpb.icon-ignored's.
  */
 export default mcpbRule('mcpdesc.mcpb.icon', (context) => {
   const { report, bundle } = context;
@@ -45,10 +45,11 @@ export default mcpbRule('mcpdesc.mcpb.icon', (context) => {
     }
     if (!bundle) continue;
     const state = fileState(bundle, ref.path);
-    if (state.kind === 'ignored') {
+    // One that is there but left out breaks nothing mcpb checks: mcpdesc.mcpb.icon-ignored warns of it.
+    if (state.kind === 'ignored' && !state.present) {
       report(
         icon.pointer,
-        `.mcpbignore leaves the icon ${shown} out of the bundle (its line ${quote(state.pattern)}), so clients show no icon. Remove or narrow that line.`,
+        `The icon ${shown} is not in the bundle folder (mcpdesc looked for ${quote(bundle.fromRoot(ref.path))}), and .mcpbignore would leave it out (its line ${quote(state.pattern)})${main ? ', so mcpb validate fails with "Icon file not found"' : ', so clients show no icon'}. Add the PNG, and remove or narrow that line.`,
       );
     } else if (state.kind === 'directory') {
       report(icon.pointer, `The icon path ${shown} is a folder, not a PNG file. Name the image itself, such as ${quote(posix.join(ref.path, 'icon.png'))}.`);

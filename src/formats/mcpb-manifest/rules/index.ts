@@ -6,6 +6,7 @@ import entryPoint from './entry-point.js';
 import fieldVersion from './field-version.js';
 import hiddenCharacters from './hidden-characters.js';
 import icon from './icon.js';
+import iconIgnored from './icon-ignored.js';
 import iconRemote from './icon-remote.js';
 import literalSecret from './literal-secret.js';
 import manifestVersion from './manifest-version.js';
@@ -30,6 +31,7 @@ export const RULES: readonly McpbRule[] = [
   fieldVersion,
   entryPoint,
   icon,
+  iconIgnored,
   iconRemote,
   buildOutput,
   userConfigReference,

@@ -2,7 +2,7 @@ import { quote } from '../../../util/json.js';
 import { joinPointer } from '../../../util/pointer.js';
 import { closest } from '../../../util/suggest.js';
 import { mcpbRule } from '../context.js';
-import { configStrings, PATH_VARIABLES, USER_CONFIG_PREFIX, userConfig, type Variable, variablesIn } from '../variables.js';
+import { configStrings, PATH_VARIABLES, shellParameter, USER_CONFIG_PREFIX, userConfig, type Variable, variablesIn } from '../variables.js';
 
 const SUBSTITUTED = '${__dirname}, ${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${pathSeparator} (or ${/}) and ${user_config.KEY}';
 const IN_DEFAULTS = '${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${__dirname} and ${pathSeparator}';
@@ -14,12 +14,15 @@ const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config
  * mcpdesc.mcpb.variable: every "${…}" in "server.mcp_config" is a variable MCPB fills in, and every one in
  * a "user_config" default is a folder variable. A client leaves any other as written, so the server gets
  * the text "${API_KEY}" where a value was meant: MCPB has no syntax for the user's environment variables.
+ * The script of `sh -c` is the exception: MCPB leaves its `${DB_URL:-}` as written and the shell expands
+ * it from the environment "env" sets, so only a near miss of MCPB's own variables is reported there.
  */
 export default mcpbRule('mcpdesc.mcpb.variable', (context) => {
   const { report } = context;
   for (const site of configStrings(context.manifest)) {
     for (const variable of variablesIn(site.text)) {
       if (isSubstituted(variable)) continue;
+      if (site.shellScript && isShellOwn(variable)) continue;
       report(
         site.pointer,
         `MCPB does not fill in ${quote(variable.text)} in "server.mcp_config": it fills in only ${SUBSTITUTED}, so the server receives the text as written. ${hint(variable)}`,
@@ -49,6 +52,16 @@ function isSubstituted(variable: Variable): boolean {
   );
 }
 
+/** A parameter expansion the shell performs, and no misspelling of `${__dirname}`, `${HOME}` or `${user_config}`. */
+function isShellOwn(variable: Variable): boolean {
+  const name = shellParameter(variable);
+  if (name === undefined || name === 'user_config') return false;
+  const lowered = name.toLowerCase();
+  // Only names no script uses for itself count as misspellings: "${HOST}" is not a "${HOME}".
+  if (PATH_VARIABLES.some((v) => v !== name && v.toLowerCase() === lowered)) return false;
+  return closest(name, ['__dirname', 'pathSeparator']) === undefined;
+}
+
 function hint(variable: Variable): string {
   const { name } = variable;
   if (name === 'user_config' || name === USER_CONFIG_PREFIX) return 'Name the option: "${user_config.KEY}".';
@@ -65,5 +78,7 @@ function hint(variable: Variable): string {
   if (env && (PATH_VARIABLES as readonly string[]).includes(env[1])) return `Did you mean "\${${env[1]}}"?`;
   if (env)
     return `To get a value from the user, declare a "user_config" option (with "sensitive": true for a credential) and write "\${user_config.${env[1].toLowerCase()}}".`;
+  if (shellParameter(variable) !== undefined)
+    return 'MCPB starts the command without a shell, so shell syntax stays as written: declare a "user_config" option (with a "default") and write "${user_config.KEY}", or run the command through "sh -c".';
   return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
