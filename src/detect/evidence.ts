@@ -10,7 +10,7 @@
 import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
-import { namedFor, ownServers, type Vocabulary } from './vocabulary.js';
+import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
 export type SignalKind =
   | 'override'
@@ -71,6 +71,8 @@ export interface EvidenceOptions {
   misplaced?: string;
   /** The names the text's own tool and server use (./vocabulary.ts). */
   vocabulary?: Vocabulary;
+  /** Set when the text is read from a disguise (decoded, leetspeak): its first word opens no description. */
+  disguised?: boolean;
 }
 
 const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
@@ -340,6 +342,8 @@ const HIJACK =
  */
 const FOREIGN =
   /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running))\b/g;
+/** This tool as the subject of what follows ("This tool must be called …"). */
+const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
 /** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
 const FOREIGN_NOUNS = ['erver', 'ERVER', 'ool', 'OOL', 'ntegration', 'NTEGRATION', 'onnector', 'lugin', 'pp'];
 /** Another server's tool made to do more ("the filesystem server's write_file must also …"): read in text that has "server's". */
@@ -916,7 +920,11 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         signals.splice(i, 1);
     }
     collect(signals, TRIGGER, text, 'trigger', 'trigger');
+    const tampers = signals.length;
     collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
+    // What this tool itself must be ("This tool must be called first") changes no other tool's call.
+    for (let i = signals.length - 1; i >= tampers; i--)
+      if (SELF_SUBJECT_BEFORE.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index))) signals.splice(i, 1);
   }
   // "Every file you open" makes an order standing, in server instructions as much as in a description.
   collect(signals, concept('always', text), text, 'trigger', 'trigger');
@@ -1003,7 +1011,8 @@ function directives(signals: Signal[], text: string): void {
         CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10)) ||
         (forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))) ||
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
-        emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12))
+        emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
+        listItem(text, m.index, m[0].length)
       )
         continue;
       const described =
@@ -1049,6 +1058,18 @@ const BARE_NOUN_BEFORE = /(?:^|[^\w'’])[a-z]{2,}\s+$/;
 const BARE_VERB_BEFORE =
   /\b(?:to|must|should|shall|will|would|can|could|may|might|please|then|and|or|also|you|we|i|they|always|never|not|do|just|now|first|instead|immediately|\w+ly)\s+$/i;
 
+/** A list's separator before a word: a comma, a slash or an opening parenthesis, or "and"/"or" after a comma. */
+const LIST_BEFORE = /(?:[,/(]|,\s{1,2}(?:and|or))\s{0,2}$/i;
+/** A list's separator after a word: a comma, a slash, a closing parenthesis, a remark in parentheses or the clause's end. */
+const LIST_AFTER = /^(?:\s{0,2}[,/)]|\s{1,2}\(|[.;:](?:\s|$)|$)/;
+/**
+ * Whether a verb stands alone as one item of a list ("(push, issues, tags)", "retry/cancel a run", "…,
+ * headers, and email (if set)"): a list of single words names things, events or fields, not an act.
+ */
+function listItem(text: string, index: number, length: number): boolean {
+  return LIST_BEFORE.test(text.slice(Math.max(0, index - 8), index)) && LIST_AFTER.test(text.slice(index + length, index + length + 4));
+}
+
 /** Whether an English act verb is in the third person ("Publishes", "reads"): its base form is one of the imperatives. */
 function thirdPerson(word: string): boolean {
   const lower = word.toLowerCase();
@@ -1069,7 +1090,8 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
       !'./'.includes(text[index - 1] ?? ' ') &&
       !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
       !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
-      !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))
+      !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&
+      !listItem(text, index, word.length)
     ) {
       signals.push({ kind: 'directive', label: 'directive', text: word, index });
       n++;
@@ -1203,6 +1225,8 @@ function unreadFlow(text: string, signals: readonly Signal[], starts: readonly n
     if ((path.label !== 'sensitive path' && !tool) || tried.has(sentence)) continue;
     // Host aliases hold no secret: a tool that reads them says so in any language, and the words cannot be read here.
     if (HOSTS_ONLY.test(path.text)) continue;
+    // A name quoted as a value or a key of code ("operation='set_attendees'", `{"contact_email": …}`) is a literal of an example, not a tool called.
+    if (tool && quotedLiteral(text, path.index, path.text.length)) continue;
     tried.add(sentence);
     // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("… or field Note: …").
     const sentenceStart = starts[sentence];
@@ -1236,6 +1260,13 @@ function unreadFlow(text: string, signals: readonly Signal[], starts: readonly n
     ];
   }
   return [];
+}
+
+/** Whether the name at `index` is in quotes as code writes a value ("=" or ":" before) or a key (":" after). */
+function quotedLiteral(text: string, index: number, length: number): boolean {
+  const open = text[index - 1];
+  if ((open !== "'" && open !== '"') || text[index + length] !== open) return false;
+  return /[=:]\s?$/.test(text.slice(Math.max(0, index - 3), index - 1)) || /^\s?:/.test(text.slice(index + length + 1, index + length + 3));
 }
 
 /** Where a pattern matches, at most MAX_PER_PATTERN times. */
@@ -1368,6 +1399,83 @@ function othersOnly(signals: Signal[], starts: readonly number[], vocabulary: Vo
   });
 }
 
+/**
+ * The signals with the verb that opens a tool's description ("Copy text to clipboard …", "Add a webhook
+ * to …") read as the tool's own act, described, not as an order: a description sums up what its tool
+ * does in the imperative, as docstrings do. Not when its sentence sends something to a destination
+ * ("Forward … to https://…"): that is an order whatever its place.
+ */
+function openingSummary(signals: Signal[], text: string, starts: readonly number[]): Signal[] {
+  const first = text.search(/\S/);
+  const end = starts[1] ?? text.length;
+  if (signals.some((s) => s.kind === 'sink' && s.index < end && TO_BEFORE.test(text.slice(Math.max(0, s.index - 12), s.index)))) return signals;
+  return signals.map((s) => (s.index === first && (s.kind === 'directive' || s.kind === 'act') ? { ...s, kind: 'act', label: 'action', described: true } : s));
+}
+
+/** What makes a preference among tools more than workflow: data or a destination, concealment, another server, a planted value, another tool's call or results, code run, a choice overruled. */
+const BEYOND_WORKFLOW = new Set<SignalKind>([
+  'sensitive',
+  'private',
+  'sink',
+  'argument',
+  'beacon',
+  'command',
+  'harvest',
+  'concealment',
+  'server',
+  'value',
+  'event',
+  'override',
+  'overrule',
+  'bypass',
+  'execute',
+  'destroy',
+  'disparage',
+]);
+/** Other tools at large ("any other tools", "other tools"), as against another server, vendor or integration. */
+const TOOLS_AT_LARGE = /^(?:(?:any|every|all|each)\s+)?(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?$/i;
+
+/**
+ * The signals without each hijack ("use this instead of …") that is the server's workflow: its sentence
+ * names no tool outside the server's own set (siblings were dropped by othersOnly), and its sentence and
+ * neighbours name no other server and move, hide or plant nothing. A preference among tools is shadowing
+ * only with one of these.
+ */
+function workflowOnly(signals: Signal[], starts: readonly number[], vocabulary: Vocabulary | undefined): Signal[] {
+  const outside = new Set<number>();
+  const beyond = new Set<number>();
+  for (const s of signals) {
+    const sentence = sentenceOf(starts, s.index);
+    if (s.kind === 'tool') outside.add(sentence);
+    // A widely used tool of another server ("the read_file tool") is outside wherever it stands near.
+    const reaching = s.kind === 'tool' && reachesOtherServer(s.text.replace(/\s+tool$/, ''), vocabulary);
+    if (reaching || BEYOND_WORKFLOW.has(s.kind) || (s.kind === 'foreign' && !TOOLS_AT_LARGE.test(s.text.trim()))) beyond.add(sentence);
+  }
+  return signals.filter((s) => {
+    if (s.kind !== 'hijack') return true;
+    const at = sentenceOf(starts, s.index);
+    return outside.has(at) || beyond.has(at - 1) || beyond.has(at) || beyond.has(at + 1);
+  });
+}
+
+/**
+ * Whether an order or preference among tools at `index` of `text` ("must be called before any other tools",
+ * "Always use this first") is the server's workflow by the principle of workflowOnly: its sentence names no
+ * tool outside the server's own set, and its sentence and neighbours name no other server and move, hide
+ * or plant nothing.
+ */
+export function workflowAt(text: string, index: number, vocabulary: Vocabulary | undefined): boolean {
+  const starts = sentenceStarts(text);
+  const sentence = sentenceOf(starts, index);
+  const from = starts[Math.max(0, sentence - 1)];
+  const window = text.slice(from, starts[sentence + 2] ?? text.length);
+  let signals = signalsOf(window, true, true);
+  const local = sentenceStarts(window);
+  if (vocabulary && signals.some((s) => s.kind === 'tool')) signals = othersOnly(signals, local, vocabulary);
+  signals.push({ kind: 'hijack', label: 'hijack', text: '', index: index - from });
+  return !workflowOnly(signals, local, vocabulary).some((s) => s.kind === 'hijack');
+}
+
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
 
@@ -1380,6 +1488,8 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   let signals = signalsOf(text, options.steering, options.misplaced !== undefined);
   if (signals.length === 0) return [];
   const starts = sentenceStarts(text);
+  if (options.vocabulary?.name !== undefined && options.misplaced === undefined && !options.disguised && concealed.length === 0)
+    signals = openingSummary(signals, text, starts);
   if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
   if (signals.some((s) => s.described)) signals = describedNearData(signals, starts);
   if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);
@@ -1388,6 +1498,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
   if (text.includes('(e.g.') || text.includes('(for example'))
     signals = signals.filter((s) => (s.kind !== 'tool' && s.kind !== 'foreign') || !inExample(text, s.index));
+  if (signals.some((s) => s.kind === 'hijack')) signals = workflowOnly(signals, starts, options.vocabulary);
   // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
   if (options.vocabulary?.name !== undefined) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of

@@ -3,7 +3,7 @@
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
-import { describeEvidence, type Evidence, FORBIDDEN_BEFORE, FORBIDS, findEvidence, joinsSentences } from './evidence.js';
+import { describeEvidence, type Evidence, FORBIDDEN_BEFORE, FORBIDS, findEvidence, joinsSentences, workflowAt } from './evidence.js';
 import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
 import { type Concealment, decodedViews, normalize } from './normalize.js';
@@ -304,7 +304,7 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
         break;
       }
       const decoded = normalize(view.text);
-      const evidence = findEvidence(decoded.plain, [...concealed, ...decoded.concealed], options);
+      const evidence = findEvidence(decoded.plain, [...concealed, ...decoded.concealed], { ...options, disguised: true });
       if (evidence.length > 0) {
         matches.push({
           category: 'evidence',
@@ -420,7 +420,7 @@ function disguisedEvidence(text: string, concealed: readonly Concealment[], opti
   for (const { disguise, minRuns } of READ_FOR_EVIDENCE) {
     const read = readingOf(disguise, text);
     if (!read || read.runs < minRuns) continue;
-    const evidence = findEvidence(read.reading, concealed, options);
+    const evidence = findEvidence(read.reading, concealed, { ...options, disguised: true });
     if (evidence.length === 0) continue;
     const { index: from } = read.first;
     const written = text.slice(from, read.to);
@@ -477,6 +477,9 @@ function orderingAdvice(phrase: string, vocabulary: Vocabulary | undefined): boo
   if (/^always/i.test(phrase)) return ownServers(advice[1], vocabulary) !== 'own' && !reachesOtherServer(advice[1], vocabulary);
   return ownServers(advice[1], vocabulary) !== undefined;
 }
+
+/** Which steering phrases order or prefer tools (before, first, instead, replaces, any more), as against phrases about other servers or tools' output. */
+const ORDERING = /\b(?:before|first|instead|replaces|any\s?more)\b/i;
 
 /** "Use this tool instead (of …)": a preference that shadows only when it turns the model from other tools at large or from a widely used tool of another server. */
 const INSTEAD = /^use\s+this\s+tool\s+instead\b/i;
@@ -570,6 +573,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0])) continue;
         if (category === 'steering' && (orderingAdvice(match[0], options.vocabulary) || honestPreference(text, match.index, match[0], options.vocabulary)))
           continue;
+        // An order or preference among tools ("before any other tools", "use this first") with nothing moved, hidden or another server named is workflow.
+        if (category === 'steering' && ORDERING.test(match[0]) && workflowAt(text, match.index, options.vocabulary)) continue;
         matches.push({ category, phrase: match[0], index: match.index });
         if (match[0] === '') pattern.lastIndex++;
       }

@@ -43,7 +43,27 @@ export function reachesOtherServer(name: string, vocabulary: Vocabulary | undefi
 export function ownServers(name: string, vocabulary: Vocabulary | undefined): 'own' | 'sibling' | undefined {
   if (!vocabulary) return undefined;
   const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
-  return vocabulary.own.has(bare) ? 'own' : vocabulary.siblings.has(bare) ? 'sibling' : undefined;
+  if (vocabulary.own.has(bare)) return 'own';
+  return vocabulary.siblings.has(bare) || prefixedSibling(bare, vocabulary.siblings) ? 'sibling' : undefined;
+}
+
+/** At most this many siblings are compared by their ends: a server's tool list is bounded, a hostile one is cut short. */
+const MAX_SUFFIX_SIBLINGS = 2000;
+
+/**
+ * Whether `name` (two words or more in snake_case) ends a sibling's name after an underscore
+ * ("draft_note_publish_all" of gitlab_mr_draft_note_publish_all): the sibling written without the
+ * server's prefix, as servers with long prefixed names write their own tools.
+ */
+function prefixedSibling(name: string, siblings: ReadonlySet<string>): boolean {
+  if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(name)) return false;
+  const end = `_${name}`;
+  let seen = 0;
+  for (const sibling of siblings) {
+    if (++seen > MAX_SUFFIX_SIBLINGS) return false;
+    if (sibling.endsWith(end)) return true;
+  }
+  return false;
 }
 
 /**

@@ -21,9 +21,16 @@ const WHY: Readonly<Record<PhraseCategory, string>> = {
  */
 export default mcpbRule('mcpdesc.mcpb.injected-instructions', (context) => {
   const { manifest } = context;
-  const read = (value: unknown, pointer: string, name: string) => {
+  // The names its tools and prompts use, so a tool's text is read with its own name and its siblings' as the other formats read it.
+  const names = new Set<string>();
+  for (const key of ['tools', 'prompts'] as const) {
+    const list = manifest[key];
+    if (Array.isArray(list)) for (const item of list) if (isObject(item) && typeof item.name === 'string') names.add(item.name);
+  }
+  const read = (value: unknown, pointer: string, name: string, own?: string) => {
     if (typeof value !== 'string' || value.trim() === '') return;
-    const [first] = findInjectedPhrases(value, { steering: true });
+    const vocabulary = own === undefined ? undefined : { own: new Set([own]), siblings: new Set([...names].filter((n) => n !== own)), name: own };
+    const [first] = findInjectedPhrases(value, { steering: true, vocabulary });
     if (!first) return;
     const reading = first.decoded === undefined ? '' : quote(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded);
     const shown =
@@ -44,7 +51,7 @@ export default mcpbRule('mcpdesc.mcpb.injected-instructions', (context) => {
     for (const [index, item] of list.entries()) {
       if (!isObject(item)) continue;
       const label = typeof item.name === 'string' ? `${key === 'tools' ? 'Tool' : 'Prompt'} ${quote(item.name)}'s "description"` : 'This "description"';
-      read(item.description, joinPointer(joinPointer(`/${key}`, index), 'description'), label);
+      read(item.description, joinPointer(joinPointer(`/${key}`, index), 'description'), label, typeof item.name === 'string' ? item.name : undefined);
     }
   }
 });
