@@ -32,6 +32,7 @@ import { holdout15Cases } from './bench-security/holdout15.js';
 import { holdout16Cases } from './bench-security/holdout16.js';
 import { holdout17Cases } from './bench-security/holdout17.js';
 import { holdout18Cases } from './bench-security/holdout18.js';
+import { holdout19Cases } from './bench-security/holdout19.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -267,6 +268,10 @@ const holdout18 = measureFresh(
   'Eighteenth holdout (scripts/bench-security/holdout18.ts: written blind by another helper after holdout17, never tuned against)',
   holdout18Cases(benign),
 );
+const holdout19 = measureFresh(
+  'Nineteenth holdout (scripts/bench-security/holdout19.ts: written blind by another helper after holdout18, never tuned against)',
+  holdout19Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -310,6 +315,7 @@ writeFileSync(
       holdout16,
       holdout17,
       holdout18,
+      holdout19,
       byRule,
       largeText,
     },
