@@ -651,7 +651,7 @@ function distinctUnits(text) {
 /* harmony export */   si: () => (/* binding */ namesCredential),
 /* harmony export */   uX: () => (/* binding */ findSecretField)
 /* harmony export */ });
-/* unused harmony exports isPlaceholder, entropy */
+/* unused harmony exports isPlaceholder, isDefaultPassword, entropy */
 /* harmony import */ var _prefilter_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3768);
 /**
  * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
@@ -908,7 +908,7 @@ function findSecretField(value, fieldOf) {
     if (kind === null)
         return null;
     const password = kind === 'password';
-    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
+    if (value.length < (password ? 8 : 16) || isPlaceholder(value) || isDefaultPassword(value))
         return null;
     if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
         return null;
@@ -988,6 +988,27 @@ function isPath(value) {
 }
 function isPlaceholder(value) {
     return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) || /(.)\1{5,}/.test(value));
+}
+/** The words default and tutorial passwords are made of ("password", "admin", a database's own name). */
+const DEFAULT_WORDS = 'password|passwd|pass|secret|admin|administrator|root|toor|changeit|letmein|qwerty|welcome|guest|default|postgres|postgresql|mysql|mariadb|neo4j|redis|mongo|mongodb|oracle|rabbitmq|elastic|user|test|demo|dev|local|localhost|abc|db';
+/** One or two of those words, after an optional "my" ("mysecretpassword", "neo4jpassword", "admin-pass"). */
+const DEFAULT_PASSWORD = new RegExp(`^(?:my)?(?:${DEFAULT_WORDS})(?:[-_.]?(?:${DEFAULT_WORDS}))?$`);
+/** Digits and symbols tacked on at either end ("password2", "admin123!", "2024root"). */
+const AFFIX = /^[0-9!#%&*?._-]{0,6}|[0-9!#%&*?._-]{0,6}$/g;
+/** Common letter swaps ("P@ssw0rd"). */
+const LEET = { '0': 'o', '@': 'a', $: 's', '3': 'e' };
+/**
+ * Whether a value is a default password, guessed first by anyone ("password2", "P@ssw0rd!", "admin123"):
+ * a local development default, which protects nothing and reveals nothing, however varied its characters.
+ */
+function isDefaultPassword(value) {
+    if (value.length > 40)
+        return false;
+    const core = value
+        .replace(AFFIX, '')
+        .toLowerCase()
+        .replace(/[0@$3]/g, (c) => LEET[c] ?? c);
+    return core.length > 0 && DEFAULT_PASSWORD.test(core);
 }
 /** Shannon entropy in bits per character. */
 function entropy(value) {
@@ -3572,7 +3593,7 @@ var rust_source_info = __webpack_require__(8775);
 const REGISTRY = [
     [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(506), __webpack_require__.e(459), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 7007))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(506), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 5025))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(506), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 9712))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],

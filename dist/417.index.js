@@ -1048,6 +1048,7 @@ function sourceParser(reader) {
             }),
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
+            ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true } : {}),
         }, lines, anchors);
         const left = extracted.testRegistrations ?? 0;
         return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };

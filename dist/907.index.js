@@ -119,6 +119,8 @@ function reportModelIssues(context, selection) {
             continue;
         if (selection.except?.includes(surface.kind))
             continue;
+        if (wrappedBySdk(context, surface, issue))
+            continue;
         const unquoted = unquotedString(context, issue);
         // Quoting what the user wrote is certain: the string they meant is the text they typed.
         const fix = unquoted
@@ -127,6 +129,18 @@ function reportModelIssues(context, selection) {
         const worded = selection.negotiated ? negotiatedWording : wording;
         context.report(issue.pointer, unquoted?.message ?? worded(context, issue, STEPS.includes(surface.kind)), issue.target, fix);
     }
+}
+/** The version that first allows an `outputSchema` whose root is no object. */
+const ANY_OUTPUT_ROOT = '2026-07-28';
+/**
+ * An `outputSchema` root that is no object, in a source file whose SDK wraps it in `{result: …}` for the
+ * clients of versions before 2026-07-28: they receive an object schema, so nothing is wrong on their wire.
+ */
+function wrappedBySdk(context, surface, issue) {
+    return (surface.kind === 'tool' &&
+        context.parsed.inventory?.wrapsOutputSchemas === true &&
+        protocol_versions/* PROTOCOL_AXIS */.$M.compare(context.version, ANY_OUTPUT_ROOT) < 0 &&
+        /^\/tools\/\d+\/outputSchema(?:\/type)?$/.test(issue.pointer));
 }
 /** A string field of a YAML file written as a bare number or boolean (`version: 1.0`). */
 function unquotedString(context, issue) {

@@ -108,6 +108,7 @@ function sourceParser(reader) {
             }),
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
+            ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true } : {}),
         }, lines, anchors);
         const left = extracted.testRegistrations ?? 0;
         return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };
@@ -213,7 +214,7 @@ var sdk = __webpack_require__(2604);
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseTypescript = (0,program/* sourceParser */.D)({
-    sdk: (text, path, workspace) => (0,sdk/* sdkVersions */.qb)(path, (0,sdk/* sdkOf */.k4)(text), workspace),
+    sdk: sdk/* serverSdk */.UO,
     extract: (text, path) => (0,extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text),
     recurses: true,
     sharedAs: () => info/* TYPESCRIPT_SOURCE_INFO */.z.id,

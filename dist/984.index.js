@@ -607,13 +607,13 @@ function tomlLock(text, pkg) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SY: () => (/* binding */ SDKS),
+/* harmony export */   UO: () => (/* binding */ serverSdk),
 /* harmony export */   WI: () => (/* binding */ readManifest),
 /* harmony export */   c0: () => (/* binding */ compareReleases),
-/* harmony export */   k4: () => (/* binding */ sdkOf),
-/* harmony export */   qb: () => (/* binding */ sdkVersions),
 /* harmony export */   x4: () => (/* binding */ versionsOf),
 /* harmony export */   yz: () => (/* binding */ lowerBound)
 /* harmony export */ });
+/* unused harmony exports sdkOf, sdkVersions */
 /* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
 
 const SDKS = {
@@ -637,6 +637,17 @@ const SDKS = {
         latest: '2.0.0',
     },
 };
+const V2 = '@modelcontextprotocol/server';
+/**
+ * The versions a file's server speaks, by the SDK it imports. From 2.0.0-alpha.4 (the release that
+ * speaks 2026-07-28, #2286), v2's McpServer sends an `outputSchema` with a non-object root wrapped in
+ * `{result: …}` to clients on the 2025 versions, and wraps the tool's `structuredContent` to match.
+ */
+function serverSdk(text, path, workspace) {
+    const sdk = sdkOf(text);
+    const found = sdkVersions(path, sdk, workspace);
+    return sdk === V2 && found.versions.includes('2026-07-28') ? { ...found, wrapsOutputSchemas: true } : found;
+}
 /**
  * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
  * a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it names that; else v1's.

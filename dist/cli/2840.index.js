@@ -1,4 +1,4 @@
-// mcpdesc chunk 7b30615adfae35ec0019dcc6a44f300298ed282d5f19c97173772aabd13ad204
+// mcpdesc chunk 7de0d9917c0b5a3def5be570fada6e1863af7e9124a767452d77a52928445a97
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2840;
 __mcpdesc_chunk.ids = [2840];
@@ -987,6 +987,7 @@ function sourceParser(reader) {
             }),
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
+            ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true } : {}),
         }, lines, anchors);
         const left = extracted.testRegistrations ?? 0;
         return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };

@@ -1,4 +1,4 @@
-// mcpdesc chunk 1d9556f473a6bb81eee308aa934ded9f38598bde473968b2b72544f7eb49f7bb
+// mcpdesc chunk 573f53ea2b772eed7f2d59a552e1f8edba91be2331fbdfbf9bd6035359cbe40d
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -110,6 +110,7 @@ function sourceParser(reader) {
             }),
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
+            ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true } : {}),
         }, lines, anchors);
         const left = extracted.testRegistrations ?? 0;
         return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };
@@ -215,7 +216,7 @@ var sdk = __webpack_require__(2604);
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseTypescript = (0,program/* sourceParser */.D)({
-    sdk: (text, path, workspace) => (0,sdk/* sdkVersions */.qb)(path, (0,sdk/* sdkOf */.k4)(text), workspace),
+    sdk: sdk/* serverSdk */.UO,
     extract: (text, path) => (0,extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text),
     recurses: true,
     sharedAs: () => info/* TYPESCRIPT_SOURCE_INFO */.z.id,

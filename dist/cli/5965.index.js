@@ -1,4 +1,4 @@
-// mcpdesc chunk c09450dd0e8826e7784b448c8ba598009fcdfacb1c25973f7b8697677ed3f259
+// mcpdesc chunk ecadd8348e2b2b238718c112073766fd4be4fe69799ddfcd6c7845c9411cda6a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -346,6 +346,7 @@ function sourceParser(reader) {
             }),
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
+            ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true } : {}),
         }, lines, anchors);
         const left = extracted.testRegistrations ?? 0;
         return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };

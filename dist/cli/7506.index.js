@@ -1,4 +1,4 @@
-// mcpdesc chunk 802fa291335c379413fa0f3a8521b30f80d68fa21319ec7b78ee97cee4c097fd
+// mcpdesc chunk 35f2d9ae3ecf01070ffa123de400c8174717edcaa1adfa6e4e3c570d7459abb6
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7506;
 __mcpdesc_chunk.ids = [7506];
@@ -1596,7 +1596,29 @@ function ownServers(name, vocabulary) {
     if (!vocabulary)
         return undefined;
     const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
-    return vocabulary.own.has(bare) ? 'own' : vocabulary.siblings.has(bare) ? 'sibling' : undefined;
+    if (vocabulary.own.has(bare))
+        return 'own';
+    return vocabulary.siblings.has(bare) || prefixedSibling(bare, vocabulary.siblings) ? 'sibling' : undefined;
+}
+/** At most this many siblings are compared by their ends: a server's tool list is bounded, a hostile one is cut short. */
+const MAX_SUFFIX_SIBLINGS = 2000;
+/**
+ * Whether `name` (two words or more in snake_case) ends a sibling's name after an underscore
+ * ("draft_note_publish_all" of gitlab_mr_draft_note_publish_all): the sibling written without the
+ * server's prefix, as servers with long prefixed names write their own tools.
+ */
+function prefixedSibling(name, siblings) {
+    if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(name))
+        return false;
+    const end = `_${name}`;
+    let seen = 0;
+    for (const sibling of siblings) {
+        if (++seen > MAX_SUFFIX_SIBLINGS)
+            return false;
+        if (sibling.endsWith(end))
+            return true;
+    }
+    return false;
 }
 /**
  * Whether `phrase` names what the tool is named for: two of its words are words of the tool's name
@@ -1869,6 +1891,8 @@ const HIJACK = /\b(?:replacement\s+for|(?:instead\s+of|rather\s+than)\s+(?:using
  * server named alone ("the notes server's list_notes must be called first") is advice.
  */
 const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['\u2019]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running))\b/g;
+/** This tool as the subject of what follows ("This tool must be called \u2026"). */
+const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
 /** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
 const FOREIGN_NOUNS = ['erver', 'ERVER', 'ool', 'OOL', 'ntegration', 'NTEGRATION', 'onnector', 'lugin', 'pp'];
 /** Another server's tool made to do more ("the filesystem server's write_file must also \u2026"): read in text that has "server's". */
@@ -2452,7 +2476,12 @@ function restOf(signals, text, steering, files) {
                 signals.splice(i, 1);
         }
         collect(signals, TRIGGER, text, 'trigger', 'trigger');
+        const tampers = signals.length;
         collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
+        // What this tool itself must be ("This tool must be called first") changes no other tool's call.
+        for (let i = signals.length - 1; i >= tampers; i--)
+            if (SELF_SUBJECT_BEFORE.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index)))
+                signals.splice(i, 1);
     }
     // "Every file you open" makes an order standing, in server instructions as much as in a description.
     collect(signals, concept('always', text), text, 'trigger', 'trigger');
@@ -2546,7 +2575,8 @@ function directives(signals, text) {
                 CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10)) ||
                 (forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))) ||
                 PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
-                emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)))
+                emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
+                listItem(text, m.index, m[0].length))
                 continue;
             const described = SERVICE_BEFORE.test(before) || PASSIVE_BEFORE.test(before) || (thirdPerson(m[0]) && (/^[A-Z][a-z]/.test(m[0]) || TOOL_SUBJECT_BEFORE.test(before)));
             signals.push(described ? { kind: 'act', label: 'action', text: m[0], index: m.index, described } : { kind: 'act', label: 'action', text: m[0], index: m.index });
@@ -2582,6 +2612,17 @@ function emailNoun(word, before, after) {
 const BARE_NOUN_BEFORE = /(?:^|[^\w'\u2019])[a-z]{2,}\s+$/;
 /** What may stand before "email" as a verb: "to", a modal, a subject, a conjunction, an adverb ("quietly email"). */
 const BARE_VERB_BEFORE = /\b(?:to|must|should|shall|will|would|can|could|may|might|please|then|and|or|also|you|we|i|they|always|never|not|do|just|now|first|instead|immediately|\w+ly)\s+$/i;
+/** A list's separator before a word: a comma, a slash or an opening parenthesis, or "and"/"or" after a comma. */
+const LIST_BEFORE = /(?:[,/(]|,\s{1,2}(?:and|or))\s{0,2}$/i;
+/** A list's separator after a word: a comma, a slash, a closing parenthesis, a remark in parentheses or the clause's end. */
+const LIST_AFTER = /^(?:\s{0,2}[,/)]|\s{1,2}\(|[.;:](?:\s|$)|$)/;
+/**
+ * Whether a verb stands alone as one item of a list ("(push, issues, tags)", "retry/cancel a run", "\u2026,
+ * headers, and email (if set)"): a list of single words names things, events or fields, not an act.
+ */
+function listItem(text, index, length) {
+    return LIST_BEFORE.test(text.slice(Math.max(0, index - 8), index)) && LIST_AFTER.test(text.slice(index + length, index + length + 4));
+}
 /** Whether an English act verb is in the third person ("Publishes", "reads"): its base form is one of the imperatives. */
 function thirdPerson(word) {
     const lower = word.toLowerCase();
@@ -2600,7 +2641,8 @@ function imperativesOf(signals, pattern, text) {
             !'./'.includes(text[index - 1] ?? ' ') &&
             !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
             !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
-            !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
+            !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&
+            !listItem(text, index, word.length)) {
             signals.push({ kind: 'directive', label: 'directive', text: word, index });
             n++;
         }
@@ -2741,6 +2783,9 @@ function unreadFlow(text, signals, starts, sentenceOfSignal) {
         // Host aliases hold no secret: a tool that reads them says so in any language, and the words cannot be read here.
         if (HOSTS_ONLY.test(path.text))
             continue;
+        // A name quoted as a value or a key of code ("operation='set_attendees'", `{"contact_email": \u2026}`) is a literal of an example, not a tool called.
+        if (tool && quotedLiteral(text, path.index, path.text.length))
+            continue;
         tried.add(sentence);
         // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("\u2026 or field Note: \u2026").
         const sentenceStart = starts[sentence];
@@ -2780,6 +2825,13 @@ function unreadFlow(text, signals, starts, sentenceOfSignal) {
         ];
     }
     return [];
+}
+/** Whether the name at `index` is in quotes as code writes a value ("=" or ":" before) or a key (":" after). */
+function quotedLiteral(text, index, length) {
+    const open = text[index - 1];
+    if ((open !== "'" && open !== '"') || text[index + length] !== open)
+        return false;
+    return /[=:]\s?$/.test(text.slice(Math.max(0, index - 3), index - 1)) || /^\s?:/.test(text.slice(index + length + 1, index + length + 3));
 }
 /** Where a pattern matches, at most MAX_PER_PATTERN times. */
 function matchesOf(pattern, text) {
@@ -2920,6 +2972,84 @@ function othersOnly(signals, starts, vocabulary) {
         return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
     });
 }
+/**
+ * The signals with the verb that opens a tool's description ("Copy text to clipboard \u2026", "Add a webhook
+ * to \u2026") read as the tool's own act, described, not as an order: a description sums up what its tool
+ * does in the imperative, as docstrings do. Not when its sentence sends something to a destination
+ * ("Forward \u2026 to https://\u2026"): that is an order whatever its place.
+ */
+function openingSummary(signals, text, starts) {
+    const first = text.search(/\S/);
+    const end = starts[1] ?? text.length;
+    if (signals.some((s) => s.kind === 'sink' && s.index < end && TO_BEFORE.test(text.slice(Math.max(0, s.index - 12), s.index))))
+        return signals;
+    return signals.map((s) => (s.index === first && (s.kind === 'directive' || s.kind === 'act') ? { ...s, kind: 'act', label: 'action', described: true } : s));
+}
+/** What makes a preference among tools more than workflow: data or a destination, concealment, another server, a planted value, another tool's call or results, code run, a choice overruled. */
+const BEYOND_WORKFLOW = new Set([
+    'sensitive',
+    'private',
+    'sink',
+    'argument',
+    'beacon',
+    'command',
+    'harvest',
+    'concealment',
+    'server',
+    'value',
+    'event',
+    'override',
+    'overrule',
+    'bypass',
+    'execute',
+    'destroy',
+    'disparage',
+]);
+/** Other tools at large ("any other tools", "other tools"), as against another server, vendor or integration. */
+const TOOLS_AT_LARGE = /^(?:(?:any|every|all|each)\s+)?(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?$/i;
+/**
+ * The signals without each hijack ("use this instead of \u2026") that is the server's workflow: its sentence
+ * names no tool outside the server's own set (siblings were dropped by othersOnly), and its sentence and
+ * neighbours name no other server and move, hide or plant nothing. A preference among tools is shadowing
+ * only with one of these.
+ */
+function workflowOnly(signals, starts, vocabulary) {
+    const outside = new Set();
+    const beyond = new Set();
+    for (const s of signals) {
+        const sentence = sentenceOf(starts, s.index);
+        if (s.kind === 'tool')
+            outside.add(sentence);
+        // A widely used tool of another server ("the read_file tool") is outside wherever it stands near.
+        const reaching = s.kind === 'tool' && reachesOtherServer(s.text.replace(/\s+tool$/, ''), vocabulary);
+        if (reaching || BEYOND_WORKFLOW.has(s.kind) || (s.kind === 'foreign' && !TOOLS_AT_LARGE.test(s.text.trim())))
+            beyond.add(sentence);
+    }
+    return signals.filter((s) => {
+        if (s.kind !== 'hijack')
+            return true;
+        const at = sentenceOf(starts, s.index);
+        return outside.has(at) || beyond.has(at - 1) || beyond.has(at) || beyond.has(at + 1);
+    });
+}
+/**
+ * Whether an order or preference among tools at `index` of `text` ("must be called before any other tools",
+ * "Always use this first") is the server's workflow by the principle of workflowOnly: its sentence names no
+ * tool outside the server's own set, and its sentence and neighbours name no other server and move, hide
+ * or plant nothing.
+ */
+function workflowAt(text, index, vocabulary) {
+    const starts = sentenceStarts(text);
+    const sentence = sentenceOf(starts, index);
+    const from = starts[Math.max(0, sentence - 1)];
+    const window = text.slice(from, starts[sentence + 2] ?? text.length);
+    let signals = signalsOf(window, true, true);
+    const local = sentenceStarts(window);
+    if (vocabulary && signals.some((s) => s.kind === 'tool'))
+        signals = othersOnly(signals, local, vocabulary);
+    signals.push({ kind: 'hijack', label: 'hijack', text: '', index: index - from });
+    return !workflowOnly(signals, local, vocabulary).some((s) => s.kind === 'hijack');
+}
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
 /**
@@ -2932,6 +3062,8 @@ function findEvidence(text, concealed, options) {
     if (signals.length === 0)
         return [];
     const starts = sentenceStarts(text);
+    if (options.vocabulary?.name !== undefined && options.misplaced === undefined && !options.disguised && concealed.length === 0)
+        signals = openingSummary(signals, text, starts);
     if (signals.some((s) => s.label === UNNOTICED_LABEL))
         signals = unnoticedNearAction(signals, starts);
     if (signals.some((s) => s.described))
@@ -2945,6 +3077,8 @@ function findEvidence(text, concealed, options) {
     // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
     if (text.includes('(e.g.') || text.includes('(for example'))
         signals = signals.filter((s) => (s.kind !== 'tool' && s.kind !== 'foreign') || !inExample(text, s.index));
+    if (signals.some((s) => s.kind === 'hijack'))
+        signals = workflowOnly(signals, starts, options.vocabulary);
     // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
     if (options.vocabulary?.name !== undefined)
         signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
@@ -3828,7 +3962,7 @@ function findInjectedPhrases(text, options) {
                 break;
             }
             const decoded = normalize(view.text);
-            const evidence = findEvidence(decoded.plain, [...concealed, ...decoded.concealed], options);
+            const evidence = findEvidence(decoded.plain, [...concealed, ...decoded.concealed], { ...options, disguised: true });
             if (evidence.length > 0) {
                 matches.push({
                     category: 'evidence',
@@ -3938,7 +4072,7 @@ function disguisedEvidence(text, concealed, options) {
         const read = readingOf(disguise, text);
         if (!read || read.runs < minRuns)
             continue;
-        const evidence = findEvidence(read.reading, concealed, options);
+        const evidence = findEvidence(read.reading, concealed, { ...options, disguised: true });
         if (evidence.length === 0)
             continue;
         const { index: from } = read.first;
@@ -3996,6 +4130,8 @@ function orderingAdvice(phrase, vocabulary) {
         return ownServers(advice[1], vocabulary) !== 'own' && !reachesOtherServer(advice[1], vocabulary);
     return ownServers(advice[1], vocabulary) !== undefined;
 }
+/** Which steering phrases order or prefer tools (before, first, instead, replaces, any more), as against phrases about other servers or tools' output. */
+const ORDERING = /\b(?:before|first|instead|replaces|any\s?more)\b/i;
 /** "Use this tool instead (of \u2026)": a preference that shadows only when it turns the model from other tools at large or from a widely used tool of another server. */
 const INSTEAD = /^use\s+this\s+tool\s+instead\b/i;
 const OTHER_TOOLS = /\b(?:any|every|all|each)\s+(?:of\s+the\s+)?other\b|\bother\s+(?:tools?|servers?|integrations?)\b/i;
@@ -4093,6 +4229,9 @@ function matchPhrases(text, options) {
                 if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0]))
                     continue;
                 if (category === 'steering' && (orderingAdvice(match[0], options.vocabulary) || honestPreference(text, match.index, match[0], options.vocabulary)))
+                    continue;
+                // An order or preference among tools ("before any other tools", "use this first") with nothing moved, hidden or another server named is workflow.
+                if (category === 'steering' && ORDERING.test(match[0]) && workflowAt(text, match.index, options.vocabulary))
                     continue;
                 matches.push({ category, phrase: match[0], index: match.index });
                 if (match[0] === '')

@@ -1,4 +1,4 @@
-// mcpdesc chunk eee61aa87e87d00b68ca14fd538c7524f7685609bd5c254f6c8aa882f38a994d
+// mcpdesc chunk 827f45ce32439319b14a30832db80e44c044cb2c0c0594c9cb517328bf1786ca
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7654;
 __mcpdesc_chunk.ids = [7654];
@@ -653,7 +653,7 @@ function distinctUnits(text) {
 /* harmony export */   si: () => (/* binding */ namesCredential),
 /* harmony export */   uX: () => (/* binding */ findSecretField)
 /* harmony export */ });
-/* unused harmony exports isPlaceholder, entropy */
+/* unused harmony exports isPlaceholder, isDefaultPassword, entropy */
 /* harmony import */ var _prefilter_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3768);
 /**
  * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
@@ -910,7 +910,7 @@ function findSecretField(value, fieldOf) {
     if (kind === null)
         return null;
     const password = kind === 'password';
-    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
+    if (value.length < (password ? 8 : 16) || isPlaceholder(value) || isDefaultPassword(value))
         return null;
     if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
         return null;
@@ -990,6 +990,27 @@ function isPath(value) {
 }
 function isPlaceholder(value) {
     return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|\u2026/i.test(value) || /(.)\1{5,}/.test(value));
+}
+/** The words default and tutorial passwords are made of ("password", "admin", a database's own name). */
+const DEFAULT_WORDS = 'password|passwd|pass|secret|admin|administrator|root|toor|changeit|letmein|qwerty|welcome|guest|default|postgres|postgresql|mysql|mariadb|neo4j|redis|mongo|mongodb|oracle|rabbitmq|elastic|user|test|demo|dev|local|localhost|abc|db';
+/** One or two of those words, after an optional "my" ("mysecretpassword", "neo4jpassword", "admin-pass"). */
+const DEFAULT_PASSWORD = new RegExp(`^(?:my)?(?:${DEFAULT_WORDS})(?:[-_.]?(?:${DEFAULT_WORDS}))?$`);
+/** Digits and symbols tacked on at either end ("password2", "admin123!", "2024root"). */
+const AFFIX = /^[0-9!#%&*?._-]{0,6}|[0-9!#%&*?._-]{0,6}$/g;
+/** Common letter swaps ("P@ssw0rd"). */
+const LEET = { '0': 'o', '@': 'a', $: 's', '3': 'e' };
+/**
+ * Whether a value is a default password, guessed first by anyone ("password2", "P@ssw0rd!", "admin123"):
+ * a local development default, which protects nothing and reveals nothing, however varied its characters.
+ */
+function isDefaultPassword(value) {
+    if (value.length > 40)
+        return false;
+    const core = value
+        .replace(AFFIX, '')
+        .toLowerCase()
+        .replace(/[0@$3]/g, (c) => LEET[c] ?? c);
+    return core.length > 0 && DEFAULT_PASSWORD.test(core);
 }
 /** Shannon entropy in bits per character. */
 function entropy(value) {

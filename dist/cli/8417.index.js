@@ -1,4 +1,4 @@
-// mcpdesc chunk aa452cf147913a806c2527926a0032f1d088698e35b7d13c3bf529d7c0b0a7cb
+// mcpdesc chunk e2dfc4b30f2996129591c3dfb4367f1bdb7851acdf30e45a28199253fa98e5da
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8417;
 __mcpdesc_chunk.ids = [8417];
@@ -1050,6 +1050,7 @@ function sourceParser(reader) {
             }),
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
+            ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true } : {}),
         }, lines, anchors);
         const left = extracted.testRegistrations ?? 0;
         return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };

@@ -1,4 +1,4 @@
-// mcpdesc chunk 6718cd3a633dcc1af715944693924e63f4aa670869dad82041db161dc75356c7
+// mcpdesc chunk b9178d3665c498498a5d08442ca440320248f3f1b32825e8c5782d5cadc105be
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9886;
 __mcpdesc_chunk.ids = [9886];
@@ -155,6 +155,7 @@ function sourceParser(reader) {
             }),
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
+            ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true } : {}),
         }, lines, anchors);
         const left = extracted.testRegistrations ?? 0;
         return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };

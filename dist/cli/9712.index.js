@@ -1,7 +1,7 @@
-// mcpdesc chunk 6cd27a4eee5ce1f9471a841ecab3755b51920584035ee8e31036e879186e3a90
+// mcpdesc chunk 0e2719828989b7b4d2ff9266cc75cac3996d343a68889a1a08241640fe93c297
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 7406;
-__mcpdesc_chunk.ids = [7406];
+__mcpdesc_chunk.id = 9712;
+__mcpdesc_chunk.ids = [9712];
 __mcpdesc_chunk.modules = {
 
 /***/ 7977:
@@ -213,7 +213,7 @@ function groupFrom(workspace, own) {
 
 /***/ }),
 
-/***/ 5025:
+/***/ 9712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1011,6 +1011,7 @@ function fileState(bundle, path, file) {
 
 
 
+
 /**
  * mcpdesc.mcpb.entry-point: "server.entry_point" names a file inside the bundle folder, relative to the
  * manifest, that is there and that .mcpbignore does not leave out. mcpb validate does not look; the client
@@ -1048,13 +1049,22 @@ function fileState(bundle, path, file) {
             ? `.mcpbignore leaves the entry point ${shown} out of the bundle (its line ${(0,json/* quote */.hD)(state.pattern)}), so the installed bundle has no server to start. Remove or narrow that line.`
             : `The entry point ${shown} is not in the bundle folder, and .mcpbignore would leave it out even once it is built (its line ${(0,json/* quote */.hD)(state.pattern)}), so the installed bundle would have no server to start. Remove or narrow that line.`);
     }
-    else if (state.kind === 'directory') {
-        report(entry.pointer, `The entry point ${shown} is a folder; "server.entry_point" names the file the server starts from, such as ${(0,json/* quote */.hD)(external_node_path_.posix.join(ref.path, 'index.js'))}.`);
+    else if (state.kind === 'directory' && !launchesItself(context.manifest)) {
+        report(entry.pointer, `The entry point ${shown} is a folder, and with no "server.mcp_config" command the host starts the server from that file itself: name the file the server starts from, such as ${(0,json/* quote */.hD)(external_node_path_.posix.join(ref.path, 'index.js'))}.`);
     }
     else if (state.kind === 'missing') {
         report(entry.pointer, `The entry point ${shown} is not in the bundle folder (mcpdesc looked for ${(0,json/* quote */.hD)(bundle.fromRoot(ref.path))}), so the bundle would have no server to start. Commit it or correct the path; if a build makes it, a package.json build script beside the manifest that names it (or writes its folder) tells mcpdesc so.`);
     }
 }));
+/**
+ * Whether "server.mcp_config" says what to run. The client then runs that command, and mcpb validate asks
+ * only for a string, so a folder as the entry point ("." beside `sh ${__dirname}/run.sh`, or the package
+ * `node ${__dirname}/server` resolves) breaks nothing; without it the host opens the entry point itself.
+ */
+function launchesItself(manifest) {
+    const server = manifest.server;
+    return (0,json/* isObject */.Gv)(server) && (0,json/* isObject */.Gv)(server.mcp_config) && typeof server.mcp_config.command === 'string' && server.mcp_config.command.trim() !== '';
+}
 
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/field-version.ts
 
@@ -1138,7 +1148,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  * mcpdesc.mcpb.icon: what mcpb validate checks of "icon" (a path relative to the bundle, no
  * ${__dirname}, a file that is there, a PNG), and the same of each "icons[].src" but the PNG test, which
  * mcpb does not make of them. A remote icon is mcpdesc.mcpb.icon-remote's, one a build makes
- * mcpdesc.mcpb.build-output's.
+ * mcpdesc.mcpb.build-output's, one that is there but .mcpbignore leaves out mcpdesc.mcpb.icon-ignored's.
  */
 /* harmony default export */ const icon = (mcpbRule('mcpdesc.mcpb.icon', (context) => {
     const { report, bundle } = context;
@@ -1162,8 +1172,9 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
         if (!bundle)
             continue;
         const state = fileState(bundle, ref.path);
-        if (state.kind === 'ignored') {
-            report(icon.pointer, `.mcpbignore leaves the icon ${shown} out of the bundle (its line ${(0,json/* quote */.hD)(state.pattern)}), so clients show no icon. Remove or narrow that line.`);
+        // One that is there but left out breaks nothing mcpb checks: mcpdesc.mcpb.icon-ignored warns of it.
+        if (state.kind === 'ignored' && !state.present) {
+            report(icon.pointer, `The icon ${shown} is not in the bundle folder (mcpdesc looked for ${(0,json/* quote */.hD)(bundle.fromRoot(ref.path))}), and .mcpbignore would leave it out (its line ${(0,json/* quote */.hD)(state.pattern)})${main ? ', so mcpb validate fails with "Icon file not found"' : ', so clients show no icon'}. Add the PNG, and remove or narrow that line.`);
         }
         else if (state.kind === 'directory') {
             report(icon.pointer, `The icon path ${shown} is a folder, not a PNG file. Name the image itself, such as ${(0,json/* quote */.hD)(external_node_path_.posix.join(ref.path, 'icon.png'))}.`);
@@ -1200,6 +1211,32 @@ function imageKind(head) {
         return ' (it is empty)';
     return '';
 }
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/icon-ignored.ts
+
+
+
+
+/**
+ * mcpdesc.mcpb.icon-ignored: an icon that is there but that .mcpbignore leaves out of the bundle. mcpb
+ * validate and mcpb pack look for the icon in the folder, where it is, so nothing rejects the manifest:
+ * the installed bundle just shows no icon. An icon .mcpbignore leaves out that is not there either is
+ * mcpdesc.mcpb.icon's (validate fails), one a build copies in mcpdesc.mcpb.build-output's.
+ */
+/* harmony default export */ const icon_ignored = (mcpbRule('mcpdesc.mcpb.icon-ignored', (context) => {
+    const { bundle } = context;
+    if (!bundle)
+        return;
+    for (const icon of icons(context.manifest, context.version)) {
+        const ref = reference(icon.text);
+        if (!ref.ok)
+            continue;
+        const state = fileState(bundle, ref.path);
+        if (state.kind !== 'ignored' || !state.present)
+            continue;
+        context.report(icon.pointer, `.mcpbignore leaves the icon ${(0,json/* quote */.hD)(icon.text)} out of the bundle (its line ${(0,json/* quote */.hD)(state.pattern)}): mcpb pack accepts it, but the installed bundle shows no icon. Remove or narrow that line.`);
+    }
+}));
 
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/icon-remote.ts
 
@@ -1249,27 +1286,60 @@ function* configStrings(manifest) {
     if (!(0,json/* isObject */.Gv)(server) || !(0,json/* isObject */.Gv)(server.mcp_config))
         return;
     const config = server.mcp_config;
-    yield* launchStrings(config, '/server/mcp_config');
+    yield* launchStrings(config, '/server/mcp_config', config.command);
     if (!(0,json/* isObject */.Gv)(config.platform_overrides))
         return;
     for (const [platform, override] of Object.entries(config.platform_overrides)) {
+        // An override without a command keeps the base one.
         if ((0,json/* isObject */.Gv)(override))
-            yield* launchStrings(override, (0,util_pointer/* joinPointer */.Kn)('/server/mcp_config/platform_overrides', platform));
+            yield* launchStrings(override, (0,util_pointer/* joinPointer */.Kn)('/server/mcp_config/platform_overrides', platform), override.command ?? config.command);
     }
 }
-function* launchStrings(config, pointer) {
+function* launchStrings(config, pointer, command) {
     if (typeof config.command === 'string')
-        yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'command'), text: config.command, field: 'command', key: undefined };
+        yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'command'), text: config.command, field: 'command', key: undefined, shellScript: false };
     if (Array.isArray(config.args)) {
+        const script = shellScriptIndex(command, config.args);
         for (const [index, arg] of config.args.entries())
             if (typeof arg === 'string')
-                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'args', index), text: arg, field: 'args', key: index };
+                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'args', index), text: arg, field: 'args', key: index, shellScript: index === script };
     }
     if ((0,json/* isObject */.Gv)(config.env)) {
         for (const [name, value] of Object.entries(config.env))
             if (typeof value === 'string')
-                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'env', name), text: value, field: 'env', key: name };
+                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'env', name), text: value, field: 'env', key: name, shellScript: false };
     }
+}
+/** POSIX shells, whose `${\u2026}` is parameter expansion (fish, cmd and PowerShell have other syntaxes). */
+const POSIX_SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash']);
+/** `-c`, or flags that include it: `-lc`, `-ec`, `-euc`. */
+const COMMAND_FLAG = /^-[a-z]{0,5}c[a-z]{0,5}$/;
+/** The index of the script argument when the command is `sh -c SCRIPT` (or bash, zsh \u2026), else -1. */
+function shellScriptIndex(command, args) {
+    if (typeof command !== 'string')
+        return -1;
+    const name = command.split(/[\\/]/).pop() ?? '';
+    if (!POSIX_SHELLS.has(name))
+        return -1;
+    // The options come first; the first argument after them that is no option is the script.
+    for (const [index, arg] of args.entries()) {
+        if (typeof arg !== 'string' || !arg.startsWith('-'))
+            return -1;
+        if (COMMAND_FLAG.test(arg))
+            return index + 1;
+    }
+    return -1;
+}
+/**
+ * A shell's parameter expansion: `${NAME}`, `${NAME:-x}`, `${NAME-x}`, `${NAME:+x}`, `${#NAME}`, `${NAME%x}`,
+ * `${1}`, `${@}`, bash's `${!NAME}` and `${NAME/a/b}`. Linear: one optional prefix, a name, then anything.
+ */
+const SHELL_EXPANSION = /^[#!]?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])(?:[:=?+%#/^,[-].*)?$/s;
+/** The name a shell expands for a `${\u2026}`, or undefined when the braces hold no parameter expansion. */
+function shellParameter(variable) {
+    if (!SHELL_EXPANSION.test(variable.name))
+        return undefined;
+    return /^[#!]?([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])/.exec(variable.name)?.[1];
 }
 /** The options `user_config` declares, by key. */
 function userConfig(manifest) {
@@ -1726,12 +1796,16 @@ const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config
  * mcpdesc.mcpb.variable: every "${\u2026}" in "server.mcp_config" is a variable MCPB fills in, and every one in
  * a "user_config" default is a folder variable. A client leaves any other as written, so the server gets
  * the text "${API_KEY}" where a value was meant: MCPB has no syntax for the user's environment variables.
+ * The script of `sh -c` is the exception: MCPB leaves its `${DB_URL:-}` as written and the shell expands
+ * it from the environment "env" sets, so only a near miss of MCPB's own variables is reported there.
  */
 /* harmony default export */ const variable = (mcpbRule('mcpdesc.mcpb.variable', (context) => {
     const { report } = context;
     for (const site of configStrings(context.manifest)) {
         for (const variable of variablesIn(site.text)) {
             if (isSubstituted(variable))
+                continue;
+            if (site.shellScript && isShellOwn(variable))
                 continue;
             report(site.pointer, `MCPB does not fill in ${(0,json/* quote */.hD)(variable.text)} in "server.mcp_config": it fills in only ${SUBSTITUTED}, so the server receives the text as written. ${variable_hint(variable)}`);
         }
@@ -1758,6 +1832,17 @@ function isSubstituted(variable) {
     return (PATH_VARIABLES.includes(variable.name) ||
         (variable.name.startsWith(USER_CONFIG_PREFIX) && variable.name.length > USER_CONFIG_PREFIX.length));
 }
+/** A parameter expansion the shell performs, and no misspelling of `${__dirname}`, `${HOME}` or `${user_config}`. */
+function isShellOwn(variable) {
+    const name = shellParameter(variable);
+    if (name === undefined || name === 'user_config')
+        return false;
+    const lowered = name.toLowerCase();
+    // Only names no script uses for itself count as misspellings: "${HOST}" is not a "${HOME}".
+    if (PATH_VARIABLES.some((v) => v !== name && v.toLowerCase() === lowered))
+        return false;
+    return (0,suggest/* closest */.k)(name, ['__dirname', 'pathSeparator']) === undefined;
+}
 function variable_hint(variable) {
     const { name } = variable;
     if (name === 'user_config' || name === USER_CONFIG_PREFIX)
@@ -1777,6 +1862,8 @@ function variable_hint(variable) {
         return `Did you mean "\${${env[1]}}"?`;
     if (env)
         return `To get a value from the user, declare a "user_config" option (with "sensitive": true for a credential) and write "\${user_config.${env[1].toLowerCase()}}".`;
+    if (shellParameter(variable) !== undefined)
+        return 'MCPB starts the command without a shell, so shell syntax stays as written: declare a "user_config" option (with a "default") and write "${user_config.KEY}", or run the command through "sh -c".';
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
@@ -1804,10 +1891,20 @@ const WHY = {
  */
 /* harmony default export */ const injected_instructions = (mcpbRule('mcpdesc.mcpb.injected-instructions', (context) => {
     const { manifest } = context;
-    const read = (value, pointer, name) => {
+    // The names its tools and prompts use, so a tool's text is read with its own name and its siblings' as the other formats read it.
+    const names = new Set();
+    for (const key of ['tools', 'prompts']) {
+        const list = manifest[key];
+        if (Array.isArray(list))
+            for (const item of list)
+                if ((0,json/* isObject */.Gv)(item) && typeof item.name === 'string')
+                    names.add(item.name);
+    }
+    const read = (value, pointer, name, own) => {
         if (typeof value !== 'string' || value.trim() === '')
             return;
-        const [first] = (0,phrases/* findInjectedPhrases */.o)(value, { steering: true });
+        const vocabulary = own === undefined ? undefined : { own: new Set([own]), siblings: new Set([...names].filter((n) => n !== own)), name: own };
+        const [first] = (0,phrases/* findInjectedPhrases */.o)(value, { steering: true, vocabulary });
         if (!first)
             return;
         const reading = first.decoded === undefined ? '' : (0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}\u2026` : first.decoded);
@@ -1826,7 +1923,7 @@ const WHY = {
             if (!(0,json/* isObject */.Gv)(item))
                 continue;
             const label = typeof item.name === 'string' ? `${key === 'tools' ? 'Tool' : 'Prompt'} ${(0,json/* quote */.hD)(item.name)}'s "description"` : 'This "description"';
-            read(item.description, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(`/${key}`, index), 'description'), label);
+            read(item.description, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(`/${key}`, index), 'description'), label, typeof item.name === 'string' ? item.name : undefined);
         }
     }
 }));
@@ -1874,6 +1971,7 @@ const WHY = {
 
 
 
+
 /** Read whatever the file holds: whether mcpb can tell its version at all. */
 const DOCUMENT_RULES = [manifest_version];
 /** Read the manifest as the version mcpb resolves. */
@@ -1883,6 +1981,7 @@ const RULES = [
     field_version,
     entry_point,
     icon,
+    icon_ignored,
     icon_remote,
     build_output,
     user_config_reference,
