@@ -323,6 +323,9 @@ describe('bounded work on adversarial text', () => {
     () => `~/.ssh/id_rsa ${'call this tool first with the exact '.repeat(28_000)}`,
     () => `${'the user has already approved '.repeat(33_000)}`,
     () => `~/.config/${'a/'.repeat(500_000)}token`,
+    () => `${'to a.'.repeat(200_000)}com`,
+    () => `${'is sent to '.repeat(90_000)}a.com`,
+    () => `${'any token the user has '.repeat(40_000)}typed`,
   ];
 
   it.each(PREFIXES)(
