@@ -326,6 +326,8 @@ describe('bounded work on adversarial text', () => {
     () => `${'to a.'.repeat(200_000)}com`,
     () => `${'is sent to '.repeat(90_000)}a.com`,
     () => `${'any token the user has '.repeat(40_000)}typed`,
+    () => `~/.ssh/id_rsa ${'or a similar '.repeat(80_000)}tool`,
+    () => `password ${'other tools of this '.repeat(50_000)}server`,
   ];
 
   it.each(PREFIXES)(

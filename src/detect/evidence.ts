@@ -356,12 +356,13 @@ const ROUTED =
 const ROUTED_LABEL = 'calls routed here';
 /**
  * Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own
- * tool. Another server is named by a condition on it ("if a GitHub server is connected") or as the owner
+ * tool. Another server is named by a condition on it ("if a GitHub server is connected", "if a tool like
+ * git_push exists"), by likeness ("slack_post or a similar chat tool") or as the owner
  * of a tool made to do more ("the filesystem server's write_file must also …"); a tool of a companion
  * server named alone ("the notes server's list_notes must be called first") is advice.
  */
 const FOREIGN =
-  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running))\b/g;
+  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running)|(?:[Ii]f|[Ww]hen(?:ever)?)\s+(?:a|an|any)\s+tool\s+(?:like|such\s+as|named|called)|\bor\s+(?:a|any)\s+similar\s+(?:[\w-]{1,20}\s+)?tools?)\b/g;
 /** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
 const FOREIGN_NOUNS = ['erver', 'ERVER', 'ool', 'OOL', 'ntegration', 'NTEGRATION', 'onnector', 'lugin', 'pp'];
 /** Another server's tool made to do more ("the filesystem server's write_file must also …"): read in text that has "server's". */
@@ -1423,6 +1424,21 @@ function othersOnly(signals: Signal[], starts: readonly number[], vocabulary: Vo
   });
 }
 
+/** The tool's own server as where something goes ("pass it to the other tools of this server"). */
+const SAME_SERVER = /\b(?:other\s+tools\s+(?:of|on|in|from)\s+(?:this|the\s+same)\s+server|this\s+server['’]s\s+other\s+tools)\b/gi;
+
+/** The signals without the private data of a sentence that hands it to the tool's own server's tools (or of the sentence before): a token passed between one server's tools is its workflow, not data taken out. */
+function sameServerData(signals: Signal[], text: string, starts: readonly number[]): Signal[] {
+  const handed = new Set<number>();
+  SAME_SERVER.lastIndex = 0;
+  for (let m = SAME_SERVER.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = SAME_SERVER.exec(text), n++) {
+    // "Short-lived access token. Pass it to the other tools of this server": the data is named the sentence before.
+    handed.add(sentenceOf(starts, m.index));
+    handed.add(sentenceOf(starts, m.index) - 1);
+  }
+  return handed.size === 0 ? signals : signals.filter((s) => s.kind !== 'private' || !handed.has(sentenceOf(starts, s.index)));
+}
+
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
 
@@ -1440,6 +1456,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);
   if (signals.some((s) => s.label === PUBLIC_LABEL)) signals = publicNearData(signals, starts);
   if (options.vocabulary && signals.some((s) => s.kind === 'tool')) signals = othersOnly(signals, starts, options.vocabulary);
+  if (text.includes('server') && signals.some((s) => s.kind === 'private')) signals = sameServerData(signals, text, starts);
   // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
   if (text.includes('(e.g.') || text.includes('(for example'))
     signals = signals.filter((s) => (s.kind !== 'tool' && s.kind !== 'foreign') || !inExample(text, s.index));
