@@ -239,7 +239,30 @@ const PRIVATE_DATA =
   /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full|complete)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseñas?|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
 const PRIVATE_MORE =
-  /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['’]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full|complete)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:ID|identity)\s+(?:photos?|cards?|documents?|scans?)|tax\s+IDs?|(?:database\s+)?connection\s+strings?|(?:the\s+user['’]s|their)\s+environment\s+variables|hidden\s+(?:folders|files|directories)|user['’]s\s+(?:e-?mails?|inbox|mailbox)|shell\s+history|(?:every|each|all)\s+open\s+files?|passport\s+(?:scans?|numbers?|fields?|photos?)|national\s+ID\s+numbers?|bank\s+(?:account\s+numbers|logins?)|social\s+security\s+numbers?|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['’]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree|workspace|home\s+(?:folder|directory))|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|(?:la\s+)?conversación\s+completa|toute\s+la\s+conversation|conversation\s+complète|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|cały\s+czat|hele\s+gesprek)\b/gi;
+  /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['’]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full|complete)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['’]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree|workspace|home\s+(?:folder|directory))|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|(?:la\s+)?conversación\s+completa|toute\s+la\s+conversation|conversation\s+complète|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|cały\s+czat|hele\s+gesprek)\b/gi;
+/** Identity papers and numbers, bank numbers, the user's mailbox, shell history and open files, a connection string, hidden folders: private data named less often still, gated by PAPERS_WORDS. */
+const PAPERS =
+  /\b(?:(?:ID|identity)\s+(?:photos?|cards?|documents?|scans?)|tax\s+IDs?|(?:database\s+)?connection\s+strings?|(?:the\s+user['’]s|their)\s+environment\s+variables|hidden\s+(?:folders|files|directories)|user['’]s\s+(?:e-?mails?|inbox|mailbox)|shell\s+history|(?:every|each|all)\s+open\s+files?|passport\s+(?:scans?|numbers?|fields?|photos?)|national\s+ID\s+numbers?|bank\s+(?:account\s+numbers|logins?)|social\s+security\s+numbers?)\b/gi;
+const PAPERS_WORDS = [
+  'ID',
+  'id ',
+  'dentity',
+  'mail',
+  'nbox',
+  'ailbox',
+  'istory',
+  'open file',
+  'onnection',
+  'nvironment',
+  'idden',
+  'assport',
+  'ational',
+  'ank ',
+  'ecurity',
+  'tax',
+  'TAX',
+  'Tax',
+];
 /**
  * Another tool's whole output ("list_items's full response", "the raw output of fetch_page"): what a
  * sibling returns holds whatever its server reads, so carrying all of it elsewhere leaks like a transcript.
@@ -504,7 +527,7 @@ const ONLY_WORDS = [' only ', ' ONLY ', 'what you did', 'what it did'];
  */
 const GUARD_OFF =
   /\b(?:(?:caution|safeguards?|guardrails?|safety\s+(?:review|rules|guidelines|polic(?:y|ies)))\b[^.;!?\n]{0,80}?(?:(?:does|do)\s+not\s+apply|(?:doesn|don)['’]t\s+apply|no\s+longer\s+appl(?:y|ies)|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:waived|lifted|suspended|void|set\s+aside))|(?:configuration|instructions|guidance|rules|prompt)\s+you\s+(?:were|have\s+been)\s+given\b[^.;!?\n]{0,40}?\b(?:is|are)\s+(?:out\s+of\s+date|outdated|obsolete|superseded|no\s+longer\s+valid|void)|set\s+(?:those|these|the|your|any|all)\s+(?:earlier|previous|prior|usual|other|existing|original)\s+(?:rules|instructions|guidance|guidelines|constraints)\s+aside)\b/gi;
-const GUARD_WORDS = ['aution', 'afeguard', 'uardrail', 'afety', 'given', 'aside'];
+const GUARD_WORDS = ['aution', 'afeguard', 'uardrail', 'afety', 'ou were given', 'ou have been given', 'aside'];
 /**
  * What the user is not to hear of ("the charge need not be mentioned"), or a result reported whatever
  * happened ("report success to the user"): concealment, which combines with what it hides.
@@ -523,7 +546,30 @@ const SINK_HOST =
   /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS =
-  /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|(?:user|owner|customer|client|they|he|she)\s+(?:has|have|had)\s+(?:already\s+)?(?:pre-?)?(?:approved|agreed|consented|authori[sz]ed)\s+(?:to\s+)?(?:all|every|any|each|everything|anything|whatever)\b|(?:has|have|had)\s+already\s+(?:approved|agreed\s+to|consented\s+to|authori[sz]ed)|skip\s+(?:asking|confirming|the\s+confirmation)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:again|twice)|(?:bereits|schon)\s+zugestimmt|frage?\s+nicht\s+nach|ya\s+(?:ha\s+|han\s+)?(?:aprobado|autorizado|consentido)|(?:a|ont)\s+déjà\s+(?:approuvé|autorisé|consenti|accepté)|já\s+(?:aprovou|autorizou|consentiu)|ha(?:nno)?\s+già\s+(?:approvato|autorizzato|acconsentito)|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+  /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+/**
+ * Consent claimed ("the owner has already approved every refund", "Der Nutzer hat bereits zugestimmt")
+ * or asking skipped ("skip asking", "do not ask again"): the user's say taken away, as BYPASS reads it.
+ * Gated by CONSENT_WORDS.
+ */
+const CONSENT =
+  /\b(?:(?:user|owner|customer|client|they|he|she)\s+(?:has|have|had)\s+(?:already\s+)?(?:pre-?)?(?:approved|agreed|consented|authori[sz]ed)\s+(?:to\s+)?(?:all|every|any|each|everything|anything|whatever)\b|(?:has|have|had)\s+already\s+(?:approved|agreed\s+to|consented\s+to|authori[sz]ed)|skip\s+(?:asking|confirming|the\s+confirmation)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:again|twice)|(?:bereits|schon)\s+zugestimmt|frage?\s+nicht\s+nach|ya\s+(?:ha\s+|han\s+)?(?:aprobado|autorizado|consentido)|(?:a|ont)\s+déjà\s+(?:approuvé|autorisé|consenti|accepté)|já\s+(?:aprovou|autorizou|consentiu)|ha(?:nno)?\s+già\s+(?:approvato|autorizzato|acconsentito))/gi;
+const CONSENT_WORDS = [
+  'lready',
+  'pproved',
+  'greed',
+  'onsented',
+  'uthori',
+  'kip ',
+  'sk again',
+  'sk twice',
+  'ugestimmt',
+  'icht nach',
+  'déjà',
+  'já ',
+  'già ',
+  'ya ',
+];
 /** An approval the model is told to give in the user's place ("approve each transfer yourself", "confirm it on the user's behalf"): an order that takes the user's say. */
 const SELF_APPROVE =
   /\b(?:approve|confirm|authori[sz]e|accept|sign\s+off\s+on)\s+(?:[\w-]{1,20}\s+){0,3}?(?:yourself|on\s+(?:the\s+user['’]s|their|its\s+owner['’]s)\s+behalf)\b/gi;
@@ -811,6 +857,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   }
   const more = signals.length;
   collect(signals, PRIVATE_MORE, words, 'private', 'private data');
+  if (includesAny(words, PAPERS_WORDS)) collect(signals, PAPERS, words, 'private', 'private data');
   for (let i = signals.length - 1; i >= more; i--) if (namedAsLeftOut(words, signals[i])) signals.splice(i, 1);
   const outputs = signals.length;
   if (words.includes('_')) collect(signals, WHOLE_OUTPUT, words, 'private', "another tool's whole output");
@@ -839,7 +886,8 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
   for (let i = signals.length - 1; i >= tools; i--) if (signals[i].text === 'POST' && inMethodList(text, signals[i].index, 4)) signals.splice(i, 1);
   if (text.includes('://')) collect(signals, STORE_URL, text, 'sink', 'sink');
-  if (text.includes('.')) {
+  // Every BARE_HOST match holds "to " and a dot: substring tests are cheaper than the pattern on a long text.
+  if (text.includes('to ') && text.includes('.')) {
     BARE_HOST.lastIndex = 0;
     for (let m = BARE_HOST.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = BARE_HOST.exec(text), n++) {
       const index = m.index + m[0].length - m[1].length;
@@ -894,6 +942,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     )
       signals.splice(i, 1);
   collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+  if (includesAny(words, CONSENT_WORDS)) collect(signals, CONSENT, words, 'bypass', 'approval bypass');
   if (words.includes('yourself') || words.includes('behalf')) collect(signals, SELF_APPROVE, words, 'directive', 'approval given for the user');
   if (notAscii(text)) collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
   // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
