@@ -328,6 +328,8 @@ describe('bounded work on adversarial text', () => {
     () => `${'any token the user has '.repeat(40_000)}typed`,
     () => `~/.ssh/id_rsa ${'or a similar '.repeat(80_000)}tool`,
     () => `password ${'other tools of this '.repeat(50_000)}server`,
+    () => `${'the user has already '.repeat(45_000)}approved`,
+    () => `${'all open bank account ID '.repeat(40_000)}numbers`,
   ];
 
   it.each(PREFIXES)(
