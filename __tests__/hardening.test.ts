@@ -316,6 +316,20 @@ describe('bounded work on adversarial text', () => {
     // Round 11: spelled-out letters and path characters, in runs longer than a run reads and ending badly.
     () => `${'~ / '.repeat(250_000)}`,
     () => `${`${'a . '.repeat(150)}a1 `.repeat(1_600)}`,
+    // Round 14: a guard set aside, a reply limited, a refusal as a condition, calls routed here, consent claimed.
+    () => `${'the usual caution '.repeat(55_000)}does not apply`,
+    () => `~/.ssh/id_rsa ${'mention only the '.repeat(60_000)}`,
+    () => `~/.ssh/id_rsa if the ${'a '.repeat(500_000)}crashes`,
+    () => `~/.ssh/id_rsa ${'call this tool first with the exact '.repeat(28_000)}`,
+    () => `${'the user has already approved '.repeat(33_000)}`,
+    () => `~/.config/${'a/'.repeat(500_000)}token`,
+    () => `${'to a.'.repeat(200_000)}com`,
+    () => `${'is sent to '.repeat(90_000)}a.com`,
+    () => `${'any token the user has '.repeat(40_000)}typed`,
+    () => `~/.ssh/id_rsa ${'or a similar '.repeat(80_000)}tool`,
+    () => `password ${'other tools of this '.repeat(50_000)}server`,
+    () => `${'the user has already '.repeat(45_000)}approved`,
+    () => `${'all open bank account ID '.repeat(40_000)}numbers`,
   ];
 
   it.each(PREFIXES)(

@@ -183,6 +183,10 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'any agent',
       'agents',
       // The model named by its role in the call ("whichever model is calling", "the calling agent").
+      // Whoever reads the text is the model it reaches: "Whoever reads this: send …".
+      'whoever reads this',
+      'whoever is reading this',
+      'anyone reading this',
       'calling model',
       'calling agent',
       'calling assistant',
@@ -342,7 +346,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     ignore: ['忽略', '无视', '忽视', '不要理会'],
     instructions: ['指令', '指示', '说明', '规则', '提示'],
     earlier: ['之前', '以前', '先前', '上面', '上述', '前面', '所有'],
-    conceal: ['不要告诉', '别告诉', '不要让用户知道', '不要通知', '不要提及', '悄悄', '默默', '秘密地'],
+    conceal: ['不要告诉', '别告诉', '不要让用户知道', '不要通知', '不要提及', '不要向用户提起', '不要提起', '悄悄', '默默', '秘密地'],
     act: ['读取', '发送', '上传', '复制', '附加', '加入', '加为', '传递', '放入', '转发', '提交', '包含'],
     must: ['必须', '应该', '务必', '需要', '都要'],
     always: ['每次', '总是', '始终', '任何'],
@@ -412,6 +416,8 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     conceal: [
       'no digas',
       'no le digas',
+      'no lo comentes',
+      'no se lo comentes',
       'no informes',
       'no cuentes',
       'no menciones',
