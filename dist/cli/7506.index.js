@@ -1,4 +1,4 @@
-// mcpdesc chunk 35f2d9ae3ecf01070ffa123de400c8174717edcaa1adfa6e4e3c570d7459abb6
+// mcpdesc chunk bfb0acc06c30f56cfd47914da7d23700ed97e84f350231fc49cb4dd6ebae6575
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7506;
 __mcpdesc_chunk.ids = [7506];
@@ -512,6 +512,10 @@ const CONCEPTS = {
             'any agent',
             'agents',
             // The model named by its role in the call ("whichever model is calling", "the calling agent").
+            // Whoever reads the text is the model it reaches: "Whoever reads this: send \u2026".
+            'whoever reads this',
+            'whoever is reading this',
+            'anyone reading this',
             'calling model',
             'calling agent',
             'calling assistant',
@@ -671,7 +675,7 @@ const CONCEPTS = {
         ignore: ['\u5ffd\u7565', '\u65e0\u89c6', '\u5ffd\u89c6', '\u4e0d\u8981\u7406\u4f1a'],
         instructions: ['\u6307\u4ee4', '\u6307\u793a', '\u8bf4\u660e', '\u89c4\u5219', '\u63d0\u793a'],
         earlier: ['\u4e4b\u524d', '\u4ee5\u524d', '\u5148\u524d', '\u4e0a\u9762', '\u4e0a\u8ff0', '\u524d\u9762', '\u6240\u6709'],
-        conceal: ['\u4e0d\u8981\u544a\u8bc9', '\u522b\u544a\u8bc9', '\u4e0d\u8981\u8ba9\u7528\u6237\u77e5\u9053', '\u4e0d\u8981\u901a\u77e5', '\u4e0d\u8981\u63d0\u53ca', '\u6084\u6084', '\u9ed8\u9ed8', '\u79d8\u5bc6\u5730'],
+        conceal: ['\u4e0d\u8981\u544a\u8bc9', '\u522b\u544a\u8bc9', '\u4e0d\u8981\u8ba9\u7528\u6237\u77e5\u9053', '\u4e0d\u8981\u901a\u77e5', '\u4e0d\u8981\u63d0\u53ca', '\u4e0d\u8981\u5411\u7528\u6237\u63d0\u8d77', '\u4e0d\u8981\u63d0\u8d77', '\u6084\u6084', '\u9ed8\u9ed8', '\u79d8\u5bc6\u5730'],
         act: ['\u8bfb\u53d6', '\u53d1\u9001', '\u4e0a\u4f20', '\u590d\u5236', '\u9644\u52a0', '\u52a0\u5165', '\u52a0\u4e3a', '\u4f20\u9012', '\u653e\u5165', '\u8f6c\u53d1', '\u63d0\u4ea4', '\u5305\u542b'],
         must: ['\u5fc5\u987b', '\u5e94\u8be5', '\u52a1\u5fc5', '\u9700\u8981', '\u90fd\u8981'],
         always: ['\u6bcf\u6b21', '\u603b\u662f', '\u59cb\u7ec8', '\u4efb\u4f55'],
@@ -741,6 +745,8 @@ const CONCEPTS = {
         conceal: [
             'no digas',
             'no le digas',
+            'no lo comentes',
+            'no se lo comentes',
             'no informes',
             'no cuentes',
             'no menciones',
@@ -1673,7 +1679,7 @@ function notAscii(text) {
 }
 const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}\u2026` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)\.(?:json|toml|ya?ml)\b|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["\u201d]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["\u201d]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
 /** Where a secret variable is kept ("\u2026 in the MCP client config", "\u2026 into your environment"): setup, not a destination. */
 const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['\u2019]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
@@ -1715,8 +1721,15 @@ const SECRETS_SEEN = /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,4}?(?:keys
  * the workspace"): a tool needs its own credential by name, not all of them. Kept-out wording is removed
  * as for SECRETS_SEEN.
  */
-const SECRETS_AROUND = /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|secrets?|credentials?|passwords?|connection\s+strings?)(?:,?\s+(?:and\s+|or\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|secrets?|credentials?|passwords?|connection\s+strings?)){0,3}\s+(?:(?:that\s+(?:is|are)\s+|which\s+(?:is|are)\s+)?(?:visible|found|present|available|stored|kept|set|defined|lying\s+around)\s+)?(?:anywhere\s+)?(?:in|from|across|inside)\s+(?:the\s+|your\s+|this\s+|their\s+)?(?:open\s+|current\s+|whole\s+|entire\s+|local\s+)?(?:environment|env|shell|workspace|machine|system|home\s+folder|home\s+directory)\b/gi;
-const AROUND_WORDS = ['nvironment', 'NVIRONMENT', 'env', 'ENV', 'hell', 'orkspace', 'achine', 'ystem', 'home'];
+const SECRETS_AROUND = /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|secrets?|credentials?|passwords?|connection\s+strings?)(?:,?\s+(?:and\s+|or\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|secrets?|credentials?|passwords?|connection\s+strings?)){0,3}\s+(?:(?:that\s+(?:is|are)\s+|which\s+(?:is|are)\s+)?(?:visible|found|present|available|stored|kept|set|defined|lying\s+around)\s+)?(?:anywhere\s+)?(?:in|from|across|inside)\s+(?:the\s+|your\s+|this\s+|their\s+)?(?:open\s+|current\s+|whole\s+|entire\s+|local\s+)?(?:environment|env|shell|workspace|machine|system|home\s+folder|home\s+directory|chat|conversation)\b/gi;
+/**
+ * Secrets gathered from what the user typed or the model has seen ("any passwords the owner typed earlier",
+ * "all credentials it has seen so far", "whenever the user pastes anything resembling a key"): the
+ * conversation as a source, as SECRETS_SEEN reads it. Gated by TYPED_WORDS.
+ */
+const SECRETS_TYPED = /\b(?:(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|passwords?|secrets?|credentials?|passphrases?)\s+(?:that\s+)?(?:the\s+(?:user|owner|customer|person|client)|they|it|you|the\s+(?:model|assistant|agent))\s+(?:has\s+|have\s+)?(?:typed|entered|pasted|shared|mentioned|seen)|(?:the\s+(?:user|owner|customer|person|client)|they)\s+(?:pastes|types|enters|shares|mentions)\s+(?:anything|something|any\s+(?:text|string|value))\s+(?:resembling|like|that\s+looks\s+like)\s+(?:a\s+|an\s+)?(?:key|token|password|secret|credential))\b/gi;
+const TYPED_WORDS = ['yped', 'ntered', 'asted', 'hared', 'entioned', 'seen', 'astes', 'ypes', 'nters', 'hares', 'entions'];
+const AROUND_WORDS = ['nvironment', 'NVIRONMENT', 'env', 'ENV', 'hell', 'orkspace', 'achine', 'ystem', 'home', 'chat', 'onversation'];
 /** What every SECRETS_SEEN match holds, as plain substrings (lower case, as its verbs are written). */
 const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur'];
 /** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from \u2026"). */
@@ -1765,6 +1778,7 @@ const EXECUTE_WORDS = [
     '|',
     'iex',
     'Invoke-Expression',
+    'nstructions',
 ];
 /** What the environment-variable entries of the 'secrets' concept written in ASCII hold. */
 const ENVIRONMENT_WORDS = ['ariab', 'ARIAB', 'mgebung', 'MGEBUNG', 'mgeving', 'MGEVING', 'olehubah', 'OLEHUBAH'];
@@ -1797,9 +1811,31 @@ const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|ne
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 /** "pagination tokens", "the next page token": a position in a result list, no secret. */
 const PAGING_BEFORE = /\b(?:pagination|paging|page|continuation|cursor|resume|sync)[\s_-]+$/i;
-const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contrase\u00f1a|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
+const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full|complete)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contrase\u00f1as?|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
-const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['\u2019]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['\u2019]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['\u2019]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['\u2019]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|n\u00famero\s+de\s+(?:la\s+)?tarjeta|num\u00e9ro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|n\u00famero\s+do\s+cart\u00e3o|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numaras\u0131|c\u00f3digos\s+de\s+(?:respaldo|recuperaci\u00f3n|backup|recupera\u00e7\u00e3o)|codes\s+de\s+(?:secours|r\u00e9cup\u00e9ration)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversaci\u00f3n|(?:la\s+)?conversaci\u00f3n\s+completa|toute\s+la\s+conversation|conversation\s+compl\u00e8te|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|ca\u0142y\s+czat|hele\s+gesprek)\b/gi;
+const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['\u2019]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full|complete)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['\u2019]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['\u2019]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['\u2019]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree|workspace|home\s+(?:folder|directory))|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|n\u00famero\s+de\s+(?:la\s+)?tarjeta|num\u00e9ro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|n\u00famero\s+do\s+cart\u00e3o|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numaras\u0131|c\u00f3digos\s+de\s+(?:respaldo|recuperaci\u00f3n|backup|recupera\u00e7\u00e3o)|codes\s+de\s+(?:secours|r\u00e9cup\u00e9ration)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversaci\u00f3n|(?:la\s+)?conversaci\u00f3n\s+completa|toute\s+la\s+conversation|conversation\s+compl\u00e8te|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|ca\u0142y\s+czat|hele\s+gesprek)\b/gi;
+/** Identity papers and numbers, bank numbers, the user's mailbox, shell history and open files, a connection string, hidden folders: private data named less often still, gated by PAPERS_WORDS. */
+const PAPERS = /\b(?:(?:ID|identity)\s+(?:photos?|cards?|documents?|scans?)|tax\s+IDs?|(?:database\s+)?connection\s+strings?|(?:the\s+user['\u2019]s|their)\s+environment\s+variables|hidden\s+(?:folders|files|directories)|user['\u2019]s\s+(?:e-?mails?|inbox|mailbox)|shell\s+history|(?:every|each|all)\s+open\s+files?|passport\s+(?:scans?|numbers?|fields?|photos?)|national\s+ID\s+numbers?|bank\s+(?:account\s+numbers|logins?)|social\s+security\s+numbers?)\b/gi;
+const PAPERS_WORDS = [
+    'ID',
+    'id ',
+    'dentity',
+    'mail',
+    'nbox',
+    'ailbox',
+    'istory',
+    'open file',
+    'onnection',
+    'nvironment',
+    'idden',
+    'assport',
+    'ational',
+    'ank ',
+    'ecurity',
+    'tax',
+    'TAX',
+    'Tax',
+];
 /**
  * Another tool's whole output ("list_items's full response", "the raw output of fetch_page"): what a
  * sibling returns holds whatever its server reads, so carrying all of it elsewhere leaks like a transcript.
@@ -1812,6 +1848,10 @@ const PRIVATE_DATA_ELSEWHERE = /\u043f\u0430\u0440\u043e\u043b\p{L}{0,4}|m\u1ead
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
 /** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
+/** A host written bare as where something goes ("to ledger.example", "into intake.vetpulse.io"): a destination as a URL is. The host is group 1. */
+const BARE_HOST = /\b(?:to|into)\s+((?:[a-z0-9][a-z0-9-]{0,62}\.){1,5}(?:example|test|com|net|org|io|dev|app|co|xyz|site|cloud|ai))(?![\w./@-])/gi;
+/** A passive send just before ("the key is sent as a Bearer token to"): where the tool's own requests go, not an order. */
+const PASSIVE_SEND_BEFORE = /\b(?:is|are|was|were|be|been|gets?)\s+(?:\w{1,20}\s+)?(?:sent|forwarded|posted|uploaded|passed|transmitted|proxied|routed)\b[^.;!?\n]{0,40}$/i;
 const STORE_URL = /\b(?:s3|gs|ftp|sftp|scp):\/\/[^\s"'`<>)\]}]{1,200}/gi;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
@@ -1851,7 +1891,7 @@ const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everyt
 const TOOL_RESULTS = /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come", "any email sent via send_email"). */
-const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?(?!(?:this|same)\s)[a-z][\w-]{1,30}\s+tool\b)/g;
+const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:[Bb]efore|[Aa]fter)\s+(?:any|each|every)\s+(?:use|call|run)\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Aa]fter)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:gives|returns|hands|sends)\s+(?:you|back)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?(?!(?:this|same)\s)[a-z][\w-]{1,30}\s+tool\b)/g;
 const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
 const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
@@ -1885,12 +1925,20 @@ const RUN = /(?:^|[.!?;:,\u2014\u2013(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+
 /** One tool put in another's place. */
 const HIJACK = /\b(?:replacement\s+for|(?:instead\s+of|rather\s+than)\s+(?:using|calling)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['\u2019]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['\u2019]s|(?:is|are|gets?)\s+(?:routed|redirected|rerouted|diverted)\s+to\s+this\s+(?:tool|server)(?!['\u2019])|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
 /**
+ * This tool put in the path of another's calls: fed the arguments meant for it ("call this tool first with
+ * the arguments you intend to give X"), handed its results before the user sees them ("pass that result
+ * through here"), or made to answer its requests: a hijack that makes a sibling's name shadowing.
+ */
+const ROUTED = /\b(?:(?:call|run|use)\s+(?:this|it)(?:\s+tool)?\s+(?:first\s+)?with\s+(?:the\s+)?(?:exact\s+|same\s+)?(?:arguments|parameters|inputs?)\s+(?:that\s+)?you\s+(?:intend|plan|mean|want|were\s+going)\s+to\s+(?:give|pass|send|use)|pass\s+(?:that|the|its|their|each|every|any)\s+(?:results?|outputs?|responses?)\s+through\s+(?:here|this\s+(?:tool|server))|(?:answer|handle|serve)\s+its\s+(?:requests|calls)\s+with\s+this\s+tool)\b/gi;
+const ROUTED_LABEL = 'calls routed here';
+/**
  * Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own
- * tool. Another server is named by a condition on it ("if a GitHub server is connected") or as the owner
+ * tool. Another server is named by a condition on it ("if a GitHub server is connected", "if a tool like
+ * git_push exists"), by likeness ("slack_post or a similar chat tool") or as the owner
  * of a tool made to do more ("the filesystem server's write_file must also \u2026"); a tool of a companion
  * server named alone ("the notes server's list_notes must be called first") is advice.
  */
-const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['\u2019]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running))\b/g;
+const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['\u2019]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running)|(?:[Ii]f|[Ww]hen(?:ever)?)\s+(?:a|an|any)\s+tool\s+(?:like|such\s+as|named|called)|\bor\s+(?:a|any)\s+similar\s+(?:[\w-]{1,20}\s+)?tools?)\b/g;
 /** This tool as the subject of what follows ("This tool must be called \u2026"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
 /** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
@@ -1916,7 +1964,7 @@ const CLAIMED = ['erver', 'ERVER', 'ntegration', 'onnector', 'lugin', 'xtension'
 /** A claim to take another server's place ("supersedes the filesystem server", "replaces the git plugin"): what a server says of itself only to shadow another. */
 const SUPERSEDE = /\b(?:supersedes?|superseding|replaces|obsoletes|deprecates|takes?\s+over\s+from|(?:is|acts\s+as)\s+(?:a|the)\s+(?:drop-in\s+)?replacement\s+for|(?:takes?|taking|has|have|gets?)\s+(?:priority|precedence)\s+over(?:\s+th(?:ose|at)\s+of)?)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:server|integration|connector|plugin|extension|mcp)s?\b/gi;
 /** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
-const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed|(?:returns?|throws?|raises?)\s+(?:back\s+)?(?:an?\s+)?(?:error|exception))\b/gi;
+const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|(?:if|when(?:ever)?|should|after)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:refuses|rejects|declines|crashes|crashed|(?:is|was|are|were)\s+not\s+found)|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed|(?:returns?|throws?|raises?)\s+(?:back\s+)?(?:an?\s+)?(?:error|exception))\b/gi;
 /**
  * A failure named by its code or its kind ("Error E_QUOTA", "quota exceeded", "permission denied"), a
  * recovery ("recovers by"), or a field of the response as the condition ("if the response contains").
@@ -1951,7 +1999,7 @@ const SEND = /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]eth
  * tool's ("as if it came from"), and data moved quietly ("quietly carries the token"; "quietly exits"
  * hides nothing): concealment beyond the 'conceal' phrases of ./concepts.ts.
  */
-const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['\u2019]t|doesn['\u2019]t|needn['\u2019]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b(?!\s+(?:when|if|while|once|after|to\s+the\s+user)\b)|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:quietly|silently)\s+(?:add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['\u2019]t|doesn['\u2019]t|needn['\u2019]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition|conversion|adjustment|substitution))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b(?!\s+(?:when|if|while|once|after|to\s+the\s+user)\b)|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:do\s+not|don['\u2019]t|never|no\s+need\s+to)\s+narrate\b|(?:do\s+not|don['\u2019]t|never)\s+(?:list|report|show|mention)\s+(?:this|it|that|them)\s+in\s+(?:any|the|your)\s+(?:\w{1,20}\s+)?(?:summary|summaries|answer|reply|replies|response)|(?:claim|pretend|say)\s+(?:that\s+)?(?:it|[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?)\s+(?:is|was|has\s+been)\s+(?:unavailable|down|broken|offline|retired|already\s+(?:used|run|called))|(?:quietly|silently)\s+(?:answer|add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
 /**
  * A change made so it goes unnoticed ("so the change isn't noticed", "without the user noticing", "looks
  * the same to the user", "invisible to the user"): deception when an action it hides is near (see
@@ -1984,6 +2032,8 @@ const CONCEAL_MORE_WORDS = [
     's if',
     'S IF',
     'retend',
+    'arrate',
+    'laim',
     'uietly',
     'ilently',
     'RETEND',
@@ -2000,12 +2050,25 @@ const CONCEAL_MORE_WORDS = [
  * this shell snippet verbatim", "fetch \u2026 and follow whatever it says"): with consent or the user's say
  * taken away, a way to run anything later.
  */
-const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
+const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\b(?:contains?|carr(?:y|ies)|holds?|returns?|brings?)\s+(?:new|further|updated|additional)\s+instructions\s+(?:that|which|to\s+follow|for\s+(?:you|the\s+(?:model|assistant|agent)))\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
+/**
+ * The reply told to leave out what was done: it names only part of the work ("mention only the berth in
+ * your answer", "if they ask what you did, describe only the lookup"). Gated by ONLY_WORDS.
+ */
+const REPLY_LIMITED = /\b(?:(?:mention|describe|report|name|say)\s+only\s+(?:the\s+|that\s+|one\s+)?[\w-]{1,30}\s+(?:in|to)\s+(?:your|the|any)\s+(?:answer|reply|response|summary|user)|if\s+(?:they|the\s+user|the\s+person|anyone)\s+asks?\s+what\s+(?:you|it|this\s+tool)\s+did)\b/gi;
+const ONLY_WORDS = [' only ', ' ONLY ', 'what you did', 'what it did'];
+/**
+ * The model's own guard declared void: its caution, safeguards or safety review lifted ("the usual
+ * caution \u2026 does not apply", "the safety review \u2026 was waived"), or the instructions it was given declared
+ * stale or set aside. Never a description of a tool: an override. Gated by GUARD_WORDS.
+ */
+const GUARD_OFF = /\b(?:(?:caution|safeguards?|guardrails?|safety\s+(?:review|rules|guidelines|polic(?:y|ies)))\b[^.;!?\n]{0,80}?(?:(?:does|do)\s+not\s+apply|(?:doesn|don)['\u2019]t\s+apply|no\s+longer\s+appl(?:y|ies)|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:waived|lifted|suspended|void|set\s+aside))|(?:configuration|instructions|guidance|rules|prompt)\s+you\s+(?:were|have\s+been)\s+given\b[^.;!?\n]{0,40}?\b(?:is|are)\s+(?:out\s+of\s+date|outdated|obsolete|superseded|no\s+longer\s+valid|void)|set\s+(?:those|these|the|your|any|all)\s+(?:earlier|previous|prior|usual|other|existing|original)\s+(?:rules|instructions|guidance|guidelines|constraints)\s+aside)\b/gi;
+const GUARD_WORDS = ['aution', 'afeguard', 'uardrail', 'afety', 'ou were given', 'ou have been given', 'aside'];
 /**
  * What the user is not to hear of ("the charge need not be mentioned"), or a result reported whatever
  * happened ("report success to the user"): concealment, which combines with what it hides.
  */
-const UNSAID = /\b(?:(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|should\s+not|must\s+not|is\s+not\s+to)\s+be\s+(?:mentioned|disclosed|reported|surfaced|brought\s+up)|(?:report|say|tell\s+(?:the\s+user|them))\s+(?:(?:plain|a|that\s+it\s+was\s+a)\s+)?(?:success|it\s+(?:worked|succeeded))\s+to\s+(?:the\s+user|them)|(?:report|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|everything)\s+(?:worked|succeeded))\b/gi;
+const UNSAID = /\b(?:(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|should\s+not|must\s+not|is\s+not\s+to)\s+be\s+(?:mentioned|disclosed|reported|surfaced|brought\s+up)|(?:report|say|tell\s+(?:the\s+user|them))\s+(?:(?:plain|a|that\s+it\s+was\s+a)\s+)?(?:success|it\s+(?:worked|succeeded))\s+to\s+(?:the\s+user|them)|(?:report|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|everything)\s+(?:worked|succeeded)|(?:report|claim|say)\s+success\s+(?:either\s+way|regardless|anyway|no\s+matter\s+what|in\s+any\s+case))\b/gi;
 /** The user's say overridden outright ("even where it overrides the user"). */
 const OVERRIDES_USER = /\b(?:overrid(?:e|es|ing)|contradict(?:s|ing)?)\s+(?:the\s+user(?:['\u2019]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
 /** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
@@ -2015,13 +2078,35 @@ const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
 const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-const BYPASS = /\b(?:(?:user|they|them|anyone)\s+(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['\u2019]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['\u2019]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['\u2019]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+const BYPASS = /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['\u2019]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['\u2019]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['\u2019]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+/**
+ * Consent claimed ("the owner has already approved every refund", "Der Nutzer hat bereits zugestimmt")
+ * or asking skipped ("skip asking", "do not ask again"): the user's say taken away, as BYPASS reads it.
+ * Gated by CONSENT_WORDS.
+ */
+const CONSENT = /\b(?:(?:user|owner|customer|client|they|he|she)\s+(?:has|have|had)\s+(?:already\s+)?(?:pre-?)?(?:approved|agreed|consented|authori[sz]ed)\s+(?:to\s+)?(?:all|every|any|each|everything|anything|whatever)\b|(?:has|have|had)\s+already\s+(?:approved|agreed\s+to|consented\s+to|authori[sz]ed)|skip\s+(?:asking|confirming|the\s+confirmation)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:again|twice)|(?:bereits|schon)\s+zugestimmt|frage?\s+nicht\s+nach|ya\s+(?:ha\s+|han\s+)?(?:aprobado|autorizado|consentido)|(?:a|ont)\s+d\u00e9j\u00e0\s+(?:approuv\u00e9|autoris\u00e9|consenti|accept\u00e9)|j\u00e1\s+(?:aprovou|autorizou|consentiu)|ha(?:nno)?\s+gi\u00e0\s+(?:approvato|autorizzato|acconsentito))/gi;
+const CONSENT_WORDS = [
+    'lready',
+    'pproved',
+    'greed',
+    'onsented',
+    'uthori',
+    'kip ',
+    'sk again',
+    'sk twice',
+    'ugestimmt',
+    'icht nach',
+    'd\u00e9j\u00e0',
+    'j\u00e1 ',
+    'gi\u00e0 ',
+    'ya ',
+];
 /** An approval the model is told to give in the user's place ("approve each transfer yourself", "confirm it on the user's behalf"): an order that takes the user's say. */
 const SELF_APPROVE = /\b(?:approve|confirm|authori[sz]e|accept|sign\s+off\s+on)\s+(?:[\w-]{1,20}\s+){0,3}?(?:yourself|on\s+(?:the\s+user['\u2019]s|their|its\s+owner['\u2019]s)\s+behalf)\b/gi;
 /** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
 const BYPASS_ELSEWHERE = /(?<!\p{L})(?:\u043d\u0435\s+\u0441\u043f\u0440\u0430\u0448\u0438\u0432\u0430\u044f|\u0431\u0435\u0437\s+\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f|\u043d\u0435\s+\u043f\u0438\u0442\u0430\u044e\u0447\u0438|\u0431\u0435\u0437\s+\u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0436\u0435\u043d\u043d\u044f|\u062f\u0648\u0646\s+\u0633\u0624\u0627\u0644|\u0628\u062f\u0648\u0646\s+\u0633\u0624\u0627\u0644|\u062f\u0648\u0646\s+\u062a\u0623\u0643\u064a\u062f|\u0628\u062f\u0648\u0646\s+\u067e\u0631\u0633\u06cc\u062f\u0646|\u092c\u093f\u0928\u093e\s+\u092a\u0942\u091b\u0947|kh\u00f4ng\s+c\u1ea7n\s+h\u1ecfi|m\u00e0\s+kh\u00f4ng\s+h\u1ecfi)(?!\p{L})|\u65e0\u9700\u786e\u8ba4|\u65e0\u9700\u8be2\u95ee|\u4e0d\u8981\u8be2\u95ee|\u4e0d\u7ecf\u786e\u8ba4|\u78ba\u8a8d\u305b\u305a\u306b|\u78ba\u8a8d\u306a\u3057\u3067|\ubb3b\uc9c0\s?\uc54a\uace0|\ud655\uc778\s?\uc5c6\uc774/giu;
 /** A clause start: after punctuation (with "then", "just"\u2026 in between), or a capital after a space where a full stop was left out. */
-const IMPERATIVE_START = /(?:(?:^|[.!?;:,\u2014\u2013(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+|[Aa]lways\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+const IMPERATIVE_START = /(?:(?:^|[.!?;:,\u2014\u2013(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+|[Aa]lways\s+|[Qq]uietly\s+|[Ss]ilently\s+|[Ss]ecretly\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
 /** A clause of two orders ("Wait and include", ", then wait and send"): the second verb, read as IMPERATIVE_START reads the first. */
 const IMPERATIVE_AND = /(?:^|[.!?;:,\u2014\u2013(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a-z]{2,12})\b/g;
 /** A capitalized word or acronym just before, after a lower-case word: a name in the middle of a sentence. */
@@ -2284,6 +2369,8 @@ function anchorsOf(signals, text, words, steering) {
         collect(signals, SECRETS_SEEN, words, 'harvest', 'secrets gathered from the conversation');
     if ((0,prefilter/* includesAny */.qJ)(words, AROUND_WORDS))
         collect(signals, SECRETS_AROUND, words, 'harvest', 'secrets gathered from the environment');
+    if ((0,prefilter/* includesAny */.qJ)(words, TYPED_WORDS))
+        collect(signals, SECRETS_TYPED, words, 'harvest', 'secrets gathered from the conversation');
     for (let i = signals.length - 1; i >= seen; i--)
         if (KEPT_OUT.test(words.slice(Math.max(0, signals[i].index - 100), signals[i].index + signals[i].text.length + 100)))
             signals.splice(i, 1);
@@ -2302,6 +2389,8 @@ function anchorsOf(signals, text, words, steering) {
     }
     const more = signals.length;
     collect(signals, PRIVATE_MORE, words, 'private', 'private data');
+    if ((0,prefilter/* includesAny */.qJ)(words, PAPERS_WORDS))
+        collect(signals, PAPERS, words, 'private', 'private data');
     for (let i = signals.length - 1; i >= more; i--)
         if (namedAsLeftOut(words, signals[i]))
             signals.splice(i, 1);
@@ -2341,6 +2430,17 @@ function anchorsOf(signals, text, words, steering) {
             signals.splice(i, 1);
     if (text.includes('://'))
         collect(signals, STORE_URL, text, 'sink', 'sink');
+    // Every BARE_HOST match holds "to " and a dot: substring tests are cheaper than the pattern on a long text.
+    if (text.includes('to ') && text.includes('.')) {
+        BARE_HOST.lastIndex = 0;
+        for (let m = BARE_HOST.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = BARE_HOST.exec(text), n++) {
+            const index = m.index + m[0].length - m[1].length;
+            if (PASSIVE_SEND_BEFORE.test(text.slice(Math.max(0, m.index - 70), m.index)))
+                continue;
+            const example = /\.(?:example|test)$/i.test(m[1]);
+            signals.push(example ? { kind: 'sink', label: 'host', text: m[1], index, example } : { kind: 'sink', label: 'host', text: m[1], index });
+        }
+    }
     collect(signals, SINK_HOST, text, 'sink', 'sink');
     collect(signals, IP_ADDRESS, text, 'sink', 'sink');
     if (text.includes('@'))
@@ -2377,6 +2477,10 @@ function anchorsOf(signals, text, words, steering) {
         collect(signals, UNNOTICED, words, 'concealment', UNNOTICED_LABEL);
         collect(signals, DECEIVE, words, 'concealment', 'deception');
     }
+    if ((0,prefilter/* includesAny */.qJ)(words, ONLY_WORDS))
+        collect(signals, REPLY_LIMITED, words, 'concealment', 'reply limited');
+    if ((0,prefilter/* includesAny */.qJ)(words, GUARD_WORDS))
+        collect(signals, GUARD_OFF, words, 'override', 'guard set aside');
     const unsaid = signals.length;
     if (words.includes(' be ') || (0,prefilter/* includesAny */.qJ)(words, ['uccess', 'orked']))
         collect(signals, UNSAID, words, 'concealment', 'concealment');
@@ -2385,6 +2489,8 @@ function anchorsOf(signals, text, words, steering) {
         if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b[^.;\n]{0,30}$/i.test(words.slice(Math.max(0, signals[i].index - 40), signals[i].index)))
             signals.splice(i, 1);
     collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+    if ((0,prefilter/* includesAny */.qJ)(words, CONSENT_WORDS))
+        collect(signals, CONSENT, words, 'bypass', 'approval bypass');
     if (words.includes('yourself') || words.includes('behalf'))
         collect(signals, SELF_APPROVE, words, 'directive', 'approval given for the user');
     if (notAscii(text))
@@ -2421,6 +2527,8 @@ function anchorsOf(signals, text, words, steering) {
     // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
     const claims = signals.length;
     collect(signals, HIJACK, words, 'hijack', 'hijack');
+    if (words.includes(' this') || words.includes(' here'))
+        collect(signals, ROUTED, words, 'hijack', ROUTED_LABEL);
     if ((0,prefilter/* includesAny */.qJ)(words, FOREIGN_NOUNS))
         collect(signals, FOREIGN, words, 'foreign', 'other tools');
     if (words.includes("server's") || words.includes('server\u2019s'))
@@ -2858,12 +2966,13 @@ const COMBINATIONS = [
     ['sensitive', ['directive', 'model']],
     ['sensitive', 'argument', 'act'],
     ['sensitive', 'sink', ['directive', 'model', 'must']],
-    ['private', 'order', ['sink', 'argument', 'model']],
+    // A fixed channel or account is where data goes as much as a URL is.
+    ['private', 'order', ['sink', 'argument', 'model', 'value']],
     ['private', 'sink', 'act'],
     ['private', 'model', 'act', ['must', 'argument', 'sink', 'concealment']],
     ['tool', 'trigger', ['tamper', 'act'], ['sink', 'value', 'argument', 'hijack']],
     ['event', 'tamper'],
-    ['hijack', 'tool', 'trigger'],
+    ['hijack', 'tool', ['trigger', 'event']],
     // Another tool run down and its calls rerouted here with the user's secrets: what a deprecation notice has no reason to carry.
     ['hijack', 'disparage', 'private'],
     ['concealment', 'tool', 'tamper'],
@@ -2889,6 +2998,8 @@ const COMBINATIONS = [
     ['failure', 'private', 'concealment', ['directive', 'act', 'tamper']],
     // On an error, something fixed (an address, an account) used without the user's say: a payment or a grant dressed as recovery.
     ['failure', 'bypass', 'value'],
+    // Consent taken away beside a fixed account or address, on an error or not: a payment or a grant the user never chose.
+    ['bypass', 'value'],
     // A claim to rank above another server, with another tool's calls routed here.
     ['server', 'hijack', ['tool', 'foreign', 'argument']],
     ['harvest', ['argument', 'sink', 'act', 'directive', 'model', 'must', 'concealment']],
@@ -2947,7 +3058,7 @@ function examplesNearData(signals, starts) {
         return near.has(sentence - 1) || near.has(sentence) || near.has(sentence + 1);
     });
 }
-/** What turns a sibling's name from workflow advice into shadowing: concealment, tools or servers beyond its own, a planted value, the sibling's own call as a trigger. */
+/** What turns a sibling's name from workflow advice into shadowing: concealment, tools or servers beyond its own, a planted value, the sibling's own call as a trigger (and its calls routed through this tool, ROUTED). */
 const SHADOWS_SIBLING = new Set(['concealment', 'foreign', 'server', 'value', 'event']);
 /**
  * The signals without the names of the text's own vocabulary: its tool's own name and parameters are
@@ -2958,7 +3069,7 @@ const SHADOWS_SIBLING = new Set(['concealment', 'foreign', 'server', 'value', 'e
 function othersOnly(signals, starts, vocabulary) {
     const shadowing = new Set();
     for (const s of signals)
-        if (SHADOWS_SIBLING.has(s.kind))
+        if (SHADOWS_SIBLING.has(s.kind) || s.label === ROUTED_LABEL)
             shadowing.add(sentenceOf(starts, s.index));
     return signals.filter((s) => {
         if (s.kind !== 'tool')
@@ -3050,6 +3161,19 @@ function workflowAt(text, index, vocabulary) {
     signals.push({ kind: 'hijack', label: 'hijack', text: '', index: index - from });
     return !workflowOnly(signals, local, vocabulary).some((s) => s.kind === 'hijack');
 }
+/** The tool's own server as where something goes ("pass it to the other tools of this server"). */
+const SAME_SERVER = /\b(?:other\s+tools\s+(?:of|on|in|from)\s+(?:this|the\s+same)\s+server|this\s+server['\u2019]s\s+other\s+tools)\b/gi;
+/** The signals without the private data of a sentence that hands it to the tool's own server's tools (or of the sentence before): a token passed between one server's tools is its workflow, not data taken out. */
+function sameServerData(signals, text, starts) {
+    const handed = new Set();
+    SAME_SERVER.lastIndex = 0;
+    for (let m = SAME_SERVER.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = SAME_SERVER.exec(text), n++) {
+        // "Short-lived access token. Pass it to the other tools of this server": the data is named the sentence before.
+        handed.add(sentenceOf(starts, m.index));
+        handed.add(sentenceOf(starts, m.index) - 1);
+    }
+    return handed.size === 0 ? signals : signals.filter((s) => s.kind !== 'private' || !handed.has(sentenceOf(starts, s.index)));
+}
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
 /**
@@ -3074,6 +3198,8 @@ function findEvidence(text, concealed, options) {
         signals = publicNearData(signals, starts);
     if (options.vocabulary && signals.some((s) => s.kind === 'tool'))
         signals = othersOnly(signals, starts, options.vocabulary);
+    if (text.includes('server') && signals.some((s) => s.kind === 'private'))
+        signals = sameServerData(signals, text, starts);
     // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
     if (text.includes('(e.g.') || text.includes('(for example'))
         signals = signals.filter((s) => (s.kind !== 'tool' && s.kind !== 'foreign') || !inExample(text, s.index));
