@@ -17,6 +17,14 @@ export function namesSdk(text: string): boolean {
   return text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server') || text.includes('mcp.types');
 }
 
+/** Azure Functions' Python library, whose `FunctionApp` takes MCP tool triggers (`@app.mcp_tool()`). */
+export const AZURE = /^[ \t]{0,64}(?:import[ \t]{1,16}azure\.functions\b|from[ \t]{1,16}azure(?:\.functions\b|[ \t]{1,16}import[ \t]{1,16}functions\b))/m;
+
+/** An Azure Functions app that registers an MCP tool: the Functions host's MCP extension serves it. */
+export function azureTools(text: string): boolean {
+  return text.includes('.mcp_tool(') && AZURE.test(text);
+}
+
 /** A decorator, or a registration by call (`mcp.tool()(fn)`, `mcp.add_tool(fn)`) as a statement. */
 const DECORATOR = /^[ \t]{0,64}(?:@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b|([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource|add_tool|add_prompt)\()/gm;
 /** At any indentation: a function may import the server lazily, once the server module is loaded. */
