@@ -44,6 +44,8 @@ public class NoteTools
 
     [Function(nameof(Other))]
     public string Other([McpToolTrigger(ToolsInformation.OtherName, "Other.")] ToolInvocationContext context) => "";
+
+    public string GetWeather([McpToolTrigger(nameof(GetWeather), "Gets the weather.")] ToolInvocationContext context) => "";
 }
 `;
 
@@ -54,6 +56,7 @@ describe('csharp-source: Azure Functions MCP tools', () => {
     expect(result.source?.tools).toEqual([
       { name: 'ping', line: 11, column: 40 },
       { name: 'save_note', line: 15, column: 25 },
+      { name: 'GetWeather', line: 26, column: 53 },
     ]);
     expect(result.source?.dynamic).toEqual([{ line: 24, column: 41, what: 'a tool registration' }]);
     expect(result.findings).toEqual([]);
@@ -71,6 +74,7 @@ describe('csharp-source: Azure Functions MCP tools', () => {
           required: ['title'],
         },
       },
+      { name: 'GetWeather', description: 'Gets the weather.', inputSchema: { type: 'object', properties: {} } },
     ]);
   });
 

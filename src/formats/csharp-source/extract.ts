@@ -331,7 +331,7 @@ export function extractCsTools(text: string, snake = true): Extracted {
    * Azure Functions' `[McpToolTrigger("name", "description")]` on a parameter of a function (the
    * Microsoft.Azure.Functions.Worker.Extensions.Mcp package): a tool of that name and description, whose
    * properties are the function's parameters marked `[McpToolProperty("name", "description", isRequired)]`,
-   * typed by the parameter's type. Names and descriptions only when literal or same-file constants.
+   * typed by the parameter's type. Names and descriptions only when literal, same-file constants or `nameof(…)`.
    */
   const azureTrigger = (trigger: Attribute, at: number) => {
     let open = -1;
@@ -348,7 +348,11 @@ export function extractCsTools(text: string, snake = true): Extracted {
       return;
     }
     const pointer = joinPointer('/tools', String(tools.length));
-    const name = value(given[0], joinPointer(pointer, 'name'));
+    // `nameof(GetWeather)` is the text of its last name.
+    const nameOf = is(given[0], 'nameof') && op(given[0] + 1, '(') && skip(given[0]) === pairs[given[0] + 1] + 1 ? pairs[given[0] + 1] - 1 : -1;
+    const nameAt = nameOf !== -1 && tokens[nameOf].kind === 'name' && (op(nameOf - 1, '(') || op(nameOf - 1, '.')) ? nameOf : -1;
+    if (nameAt !== -1) place(joinPointer(pointer, 'name'), nameAt, nameAt);
+    const name = nameAt !== -1 ? (tokens[nameAt].text as string) : value(given[0], joinPointer(pointer, 'name'));
     if (typeof name !== 'string') {
       unread.push({ start: tokens[given[0]].start, what: 'a tool registration' });
       return;
@@ -390,7 +394,7 @@ export function extractCsTools(text: string, snake = true): Extracted {
     place(pointer, open, pairs[open]);
     place(schema, open, pairs[open]);
     tools.push(tool);
-    names.push(tokens[resolve(given[0])].start);
+    names.push(tokens[nameAt !== -1 ? nameAt : resolve(given[0])].start);
   };
 
   /** The input schema of the parameter list at `open`. */
