@@ -13,6 +13,7 @@ import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
+import { AZURE_NAMESPACE } from './info.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
 const MAX_HOPS = 32;
@@ -72,9 +73,13 @@ interface Attribute {
 /** `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). */
 export function extractCsTools(text: string, snake = true): Extracted {
   const { tokens, docs } = tokenizeCs(text);
+  /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
+  const azure = text.includes(AZURE_NAMESPACE);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
 
-  const pairs = bracketPairs(tokens);
+  /** Each closing bracket's opening one (its own index for an opening one). */
+  const openers = new Int32Array(tokens.length).map((_, k) => k);
+  const pairs = bracketPairs(tokens, openers);
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
 
@@ -322,6 +327,76 @@ export function extractCsTools(text: string, snake = true): Extracted {
     list.push(item);
   };
 
+  /**
+   * Azure Functions' `[McpToolTrigger("name", "description")]` on a parameter of a function (the
+   * Microsoft.Azure.Functions.Worker.Extensions.Mcp package): a tool of that name and description, whose
+   * properties are the function's parameters marked `[McpToolProperty("name", "description", isRequired)]`,
+   * typed by the parameter's type. Names and descriptions only when literal, same-file constants or `nameof(…)`.
+   */
+  const azureTrigger = (trigger: Attribute, at: number) => {
+    let open = -1;
+    for (let k = at - 1, steps = 0; k >= 0 && steps < 512; k--, steps++) {
+      if (op(k, ')') || op(k, ']') || op(k, '}')) k = openers[k];
+      else if (op(k, '(')) {
+        open = k;
+        break;
+      } else if (op(k, '{') || op(k, ';')) break;
+    }
+    const given = trigger.open === -1 ? [] : args(trigger.open);
+    if (open === -1 || tokens[open - 1]?.kind !== 'name' || given.length < 1 || op(given[0] + 1, '=')) {
+      unread.push({ start: tokens[trigger.at].start, what: 'a tool registration' });
+      return;
+    }
+    const pointer = joinPointer('/tools', String(tools.length));
+    // `nameof(GetWeather)` is the text of its last name.
+    const nameOf = is(given[0], 'nameof') && op(given[0] + 1, '(') && skip(given[0]) === pairs[given[0] + 1] + 1 ? pairs[given[0] + 1] - 1 : -1;
+    const nameAt = nameOf !== -1 && tokens[nameOf].kind === 'name' && (op(nameOf - 1, '(') || op(nameOf - 1, '.')) ? nameOf : -1;
+    if (nameAt !== -1) place(joinPointer(pointer, 'name'), nameAt, nameAt);
+    const name = nameAt !== -1 ? (tokens[nameAt].text as string) : value(given[0], joinPointer(pointer, 'name'));
+    if (typeof name !== 'string') {
+      unread.push({ start: tokens[given[0]].start, what: 'a tool registration' });
+      return;
+    }
+    const tool: Record<string, unknown> = { name };
+    if (given.length > 1 && !op(given[1] + 1, '=')) {
+      const read = value(given[1], joinPointer(pointer, 'description'));
+      if (typeof read === 'string') tool.description = read;
+      else unread.push({ start: tokens[given[1]].start, what: "the tool's description", pointer: joinPointer(pointer, 'description') });
+    }
+    const schema = joinPointer(pointer, 'inputSchema');
+    const properties: Record<string, unknown> = {};
+    const required: string[] = [];
+    for (const [from, to] of split(open)) {
+      const attributes: Attribute[] = [];
+      for (let j = from; op(j, '[') && j < to; j = pairs[j] + 1) attributes.push(...(section(j, j > from) ?? []));
+      const marked = attributes.find((a) => a.name === 'McpToolProperty');
+      if (!marked) continue;
+      const parts = marked.open === -1 ? [] : args(marked.open);
+      const key = parts.length > 0 && !op(parts[0] + 1, '=') ? value(parts[0], '') : UNKNOWN;
+      if (typeof key !== 'string') {
+        unread.push({ start: tokens[marked.at].start, what: 'a tool property' });
+        continue;
+      }
+      const at = joinPointer(joinPointer(schema, 'properties'), key);
+      let typeStart = from;
+      while (op(typeStart, '[') && typeStart < to) typeStart = pairs[typeStart] + 1;
+      const property = typeSchema(tokens.slice(typeStart, to - 1)) ?? {};
+      if (parts.length > 1 && !op(parts[1] + 1, '=')) {
+        const read = value(parts[1], joinPointer(at, 'description'));
+        if (typeof read === 'string') property.description = read;
+        else unread.push({ start: tokens[parts[1]].start, what: `the description of parameter ${JSON.stringify(key)}` });
+      }
+      if (parts.length > 2 && value(parts[2], '') === true) required.push(key);
+      spans.set(at, { value: [tokens[typeStart].start, tokens[to - 1].end], key: [tokens[parts[0]].start, tokens[parts[0]].end] });
+      properties[key] = property;
+    }
+    tool.inputSchema = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    place(pointer, open, pairs[open]);
+    place(schema, open, pairs[open]);
+    tools.push(tool);
+    names.push(tokens[nameAt !== -1 ? nameAt : resolve(given[0])].start);
+  };
+
   /** The input schema of the parameter list at `open`. */
   const parameters = (open: number, schema: string): Record<string, unknown> => {
     const properties: Record<string, unknown> = {};
@@ -399,7 +474,9 @@ export function extractCsTools(text: string, snake = true): Extracted {
       j = pairs[j] + 1;
     }
     const marked = attributes.find((a) => a.name === 'McpServerTool' || a.name === 'McpServerPrompt' || a.name === 'McpServerResource');
-    if (marked?.name === 'McpServerTool') tool(attributes, marked, j, i);
+    const trigger = azure ? attributes.find((a) => a.name === 'McpToolTrigger') : undefined;
+    if (trigger) azureTrigger(trigger, i);
+    else if (marked?.name === 'McpServerTool') tool(attributes, marked, j, i);
     else if (marked) promptOrResource(attributes, marked, j, i);
     i = j - 1;
   }

@@ -5,17 +5,22 @@
  * hold them.
  */
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
+import { azureFunctionsVersions } from '../source/azure-functions.js';
 import { commentsBy, sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractCsTools } from './extract.js';
-import { CSHARP_SOURCE_INFO } from './info.js';
+import { AZURE_NAMESPACE, CSHARP_SOURCE_INFO } from './info.js';
 import { csSdkVersions } from './sdk.js';
 import { tokenizeCs } from './tokens.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseCs = sourceParser({
-  sdk: (_text, path, workspace) => csSdkVersions(path, workspace),
+  sdk: (text, path, workspace) => {
+    const found = csSdkVersions(path, workspace);
+    // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
+    return text.includes(AZURE_NAMESPACE) && found.from.startsWith('assumed ') ? { ...found, ...azureFunctionsVersions() } : found;
+  },
   extract: (text, _path, sdk) => extractCsTools(text, sdk.snake),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,

@@ -17,7 +17,8 @@ const FIRSTS: readonly (readonly [string, Version])[] = [
   ['0.7.0-preview.1', '2025-11-25'],
   ['2.0.0-preview.1', '2026-07-28'],
 ];
-const LATEST = '2.0.0';
+export const CS_LATEST = '2.0.0';
+const LATEST = CS_LATEST;
 /**
  * The first release that names a tool, prompt or resource after its method in snake_case (csharp-sdk
  * commit 4411f1ce, "Change default name casing", first tagged v0.3.0-preview.2; before it, the method's name).

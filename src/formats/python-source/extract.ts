@@ -18,6 +18,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
+import { AZURE } from './server-import.js';
 import { cleandoc, tokenize } from './tokens.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -139,6 +140,8 @@ export function extractTools(text: string): Extracted {
   const tokens = tokenize(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
   const lines = blocks(tokens, text);
+  /** An Azure Functions app (`import azure.functions`), whose `@app.mcp_tool()` makes a tool. */
+  const azure = AZURE.test(text);
   const constants = new Map<string, number>();
   for (let i = 0; i + 2 < tokens.length; i++)
     if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && lines.indent[i] === 0) constants.set(tokens[i].text as string, i + 2);
@@ -445,6 +448,7 @@ export function extractTools(text: string): Extracted {
     let j = at + 1;
     while (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
     const kind = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
+    if (kind === 'mcp_tool' && azure && j > at + 1) return azureTool(at, j);
     const listing = kind === undefined ? undefined : LISTINGS.get(kind);
     if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource' && !listing) || j === at + 1) return;
     const call = op(j + 1, '(') ? j + 1 : -1;
@@ -452,11 +456,8 @@ export function extractTools(text: string): Extracted {
     // A resource's URI is its first argument: without one, this `resource` is something else.
     if (kind === 'resource' && call === -1) return;
     // The function the decorator is on: past any other decorators.
-    let k = call === -1 ? j + 1 : closing(call) + 1;
-    while (k < tokens.length && !(tokens[k].first && (tokens[k].text === 'def' || (tokens[k].text === 'async' && tokens[k + 1]?.text === 'def')))) {
-      if (tokens[k].first && !op(k, '@')) return;
-      k++;
-    }
+    const k = decoratedDef(call === -1 ? j + 1 : closing(call) + 1);
+    if (k === -1) return;
     const def = tokens[k]?.text === 'async' ? k + 1 : k;
     const nameToken = def + 1;
     if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
@@ -466,6 +467,83 @@ export function extractTools(text: string): Extracted {
     if (kind === 'tool') return tool(span, callArgs, ['name'], nameToken);
     if (kind === 'prompt') return prompt(span, callArgs, ['name'], nameToken);
     return resource(span, callArgs, ['uri'], nameToken);
+  };
+
+  /** The `def` line (its first token) the decorator at `at` (ending at `from`) is on, past any other decorators; -1 when none is. */
+  const decoratedDef = (from: number): number => {
+    let k = from;
+    while (k < tokens.length && !(tokens[k].first && (tokens[k].text === 'def' || (tokens[k].text === 'async' && tokens[k + 1]?.text === 'def')))) {
+      if (tokens[k].first && !op(k, '@')) return -1;
+      k++;
+    }
+    return k < tokens.length ? k : -1;
+  };
+
+  /**
+   * Azure Functions' `@app.mcp_tool()` (azure-functions 2.x): the tool is named after the function and
+   * described by its docstring; its properties are the function's parameters, less those another binding
+   * of the function fills (`@app.blob_input(arg_name="file", …)`), each described by an
+   * `@app.mcp_tool_property(arg_name=…, description=…)` of the same function. Any argument of
+   * `mcp_tool` other than `metadata=` may rename or describe it: the registration is not statically known.
+   */
+  const azureTool = (at: number, j: number) => {
+    const call = op(j + 1, '(') ? j + 1 : -1;
+    const k = decoratedDef(call === -1 ? j + 1 : closing(call) + 1);
+    if (k === -1) return;
+    const nameToken = tokens[k].text === 'async' ? k + 2 : k + 1;
+    if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
+    if (call !== -1 && args(call).some((a) => a.name !== 'metadata' && a.name !== 'use_result_schema')) {
+      unread.push({ start: tokens[at].start, what: 'a tool registration' });
+      return;
+    }
+    // The function's decorators, those above this one too.
+    let first = at;
+    while (first > 1 && tokens[first - 1].kind === 'newline' && op(lines.line[first - 2], '@')) first = lines.line[first - 2];
+    const bound = new Set<string>();
+    const described: { name: string; at: number }[] = [];
+    for (let d = first; d < k; d++) {
+      if (!tokens[d].first || !op(d, '@')) continue;
+      let e = d + 1;
+      while (tokens[e]?.kind === 'name' && op(e + 1, '.')) e += 2;
+      if (!op(e + 1, '(')) continue;
+      const given = args(e + 1);
+      const argName = given.find((a) => a.name === 'arg_name');
+      const read = argName ? literal(resolve(argName.at), skip(resolve(argName.at)), '', 0) : UNKNOWN;
+      if (typeof read !== 'string') continue;
+      if (tokens[e].text !== 'mcp_tool_property') bound.add(read);
+      else {
+        const description = given.find((a) => a.name === 'description');
+        if (description) described.push({ name: read, at: description.at });
+      }
+    }
+    const pointer = joinPointer('/tools', String(tools.length));
+    const before = unread.length;
+    const read = common('tool', pointer, [], [], nameToken, ['name', 'description']);
+    if (!read) return;
+    const schemaAt = joinPointer(pointer, 'inputSchema');
+    const schema = parameters(nameToken + 1, schemaAt);
+    const properties = schema.properties as Record<string, Record<string, unknown>>;
+    for (const name of bound) {
+      delete properties[name];
+      spans.delete(joinPointer(schemaAt, 'properties', name));
+      const found = unread.findIndex((u, index) => index >= before && u.what === `the schema of parameter ${JSON.stringify(name)}`);
+      if (found !== -1) unread.splice(found, 1);
+    }
+    if (Array.isArray(schema.required)) {
+      schema.required = schema.required.filter((name) => !bound.has(name as string));
+      if ((schema.required as unknown[]).length === 0) delete schema.required;
+    }
+    for (const { name, at: from } of described) {
+      if (bound.has(name)) continue;
+      const property = (properties[name] ??= {});
+      const text = value(from, joinPointer(schemaAt, 'properties', name, 'description'));
+      if (typeof text.read === 'string') property.description = text.read;
+      else unread.push({ start: tokens[from].start, what: `the description of parameter ${JSON.stringify(name)}` });
+    }
+    read.item.inputSchema = schema;
+    place(pointer, at, nameToken);
+    tools.push(read.item);
+    names.push(tokens[read.namePlace].start);
   };
 
   /**

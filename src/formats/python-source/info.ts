@@ -6,7 +6,7 @@
  */
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
-import { importsServer, namesSdk } from './server-import.js';
+import { azureTools, handedServer, importsServer, namesSdk } from './server-import.js';
 
 const PATHS = ['**/?*.py'];
 
@@ -19,8 +19,10 @@ export const PYTHON_SOURCE_INFO: FormatInfo = sourceInfo({
   paths: PATHS,
   // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server
   // import MCPServer`, the low-level `from mcp.server import Server`; or a tool module that imports the
-  // server object its package builds (server-import.ts).
-  importsSdk: (text, path, workspace) => namesSdk(text) || (path !== undefined && importsServer(text, path, workspace)),
+  // server object its package builds (server-import.ts); or an Azure Functions app's `@app.mcp_tool()`.
+  // A module handed the server its package builds (`def register_tools(mcp_server): @mcp_server.tool()`) too.
+  importsSdk: (text, path, workspace) =>
+    namesSdk(text) || azureTools(text) || (path !== undefined && (importsServer(text, path, workspace) || handedServer(text, path, workspace))),
 });
 
 export default PYTHON_SOURCE_INFO;

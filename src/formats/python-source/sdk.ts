@@ -9,7 +9,9 @@
 import type { Version } from '../../protocol/versions.js';
 import { compareReleases } from '../typescript-source/sdk.js';
 import { folderOf, lockedRelease, PYTHON_LOCKFILES } from '../source/lockfile.js';
+import { azureFunctionsVersions } from '../source/azure-functions.js';
 import type { Workspace } from '../types.js';
+import { azureTools, namesSdk } from './server-import.js';
 
 const FIRSTS: readonly (readonly [string, Version])[] = [
   ['0.8.0', '2024-11-05'],
@@ -94,6 +96,7 @@ function nearestRelease(path: string, workspace: Workspace, pkg: Package): { rel
  * the release a uv.lock or poetry.lock beside it pins, else the requirement's lowest.
  */
 export function pythonSdkVersions(path: string, text: string, workspace: Workspace | undefined): SdkVersions {
+  if (azureTools(text) && !namesSdk(text)) return azureFunctionsVersions();
   const found = workspace ? nearestRelease(path, workspace, 'mcp') : undefined;
   if (found) return { versions: mcpVersionsOf(found.release), from: found.from };
   const latest = text.includes('mcp.server.fastmcp') ? LATEST_V1 : LATEST;

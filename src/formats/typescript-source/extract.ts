@@ -78,6 +78,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
   const zodNames = fastmcp || tmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set<string>();
   const toolType = sdkToolType(ts, file);
+  const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
   const readTools = new Set<TS.Node>();
 
@@ -101,6 +102,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       else if (fastmcp && Object.hasOwn(FASTMCP_KINDS, method) && node.arguments.length === 1)
         fastmcpDefinition(node.arguments[0], FASTMCP_KINDS[method], node);
       else if (fastmcp && Object.hasOwn(FASTMCP_LISTS, method) && node.arguments.length === 1) fastmcpList(node.arguments[0], FASTMCP_LISTS[method]);
+      else if (azure && method === 'mcpTool' && node.arguments.length === 2) azureTool(node);
     }
   };
 
@@ -285,6 +287,76 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       else item[key] = read;
     }
     return properties;
+  };
+
+  /**
+   * Azure Functions' `app.mcpTool('function', { toolName, description, toolProperties, handler })`
+   * (`@azure/functions` 4.x): the tool is `toolName` (the first argument names the function, not the
+   * tool); `toolProperties` is a shape of `arg.string().describe(…)` chains, read as zod's, or the
+   * older array of `{ propertyName, propertyType, description }`.
+   */
+  const azureTool = (call: TS.CallExpression) => {
+    const config = reader.resolve(call.arguments[1]);
+    const properties = ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+    const field = (key: string) => {
+      const property = properties?.get(key);
+      return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
+    };
+    const pointer = joinPointer('/tools', String(tools.length));
+    const nameAt = field('toolName');
+    const name = nameAt ? reader.string(nameAt.value, joinPointer(pointer, 'name'), nameAt.key) : UNKNOWN;
+    if (!nameAt || name === UNKNOWN) {
+      retract(pointer);
+      unread.push({ node: nameAt?.value ?? call.arguments[1], what: 'a tool registration' });
+      return;
+    }
+    const tool: Record<string, unknown> = { name };
+    reader.place(pointer, call);
+    const description = field('description');
+    if (description) {
+      const read = reader.string(description.value, joinPointer(pointer, 'description'), description.key);
+      if (read === UNKNOWN) unread.push({ node: description.value, what: "the tool's description", pointer: joinPointer(pointer, 'description') });
+      else tool.description = read;
+    }
+    const shape = field('toolProperties');
+    if (shape) {
+      const at = joinPointer(pointer, 'inputSchema');
+      const value = reader.resolve(shape.value);
+      const schema = ts.isArrayLiteralExpression(value) ? propertyList(value, at) : schemaOf(shape.value, at, shape.key);
+      if (schema) tool.inputSchema = schema;
+      else unread.push({ node: shape.value, what: "the tool's toolProperties", pointer: at });
+    }
+    keep(call, tool, pointer, reader.span(reader.resolve(nameAt.value)));
+  };
+
+  /** The older `toolProperties: [{ propertyName, propertyType, description }]` as an object schema; undefined unless every item is literal. */
+  const propertyList = (list: TS.ArrayLiteralExpression, pointer: string): Record<string, unknown> | undefined => {
+    const out: Record<string, unknown> = {};
+    const props = joinPointer(pointer, 'properties');
+    for (const element of list.elements) {
+      const item = reader.resolve(element);
+      const fields = ts.isObjectLiteralExpression(item) ? reader.properties(item) : undefined;
+      const named = fields?.get('propertyName');
+      const key = named && ts.isPropertyAssignment(named) ? reader.string(named.initializer, '') : UNKNOWN;
+      if (!fields || key === UNKNOWN) return undefined;
+      const property: Record<string, unknown> = {};
+      const at = joinPointer(props, key);
+      for (const [field, target] of [
+        ['propertyType', 'type'],
+        ['description', 'description'],
+      ]) {
+        const given = fields.get(field);
+        if (!given || !ts.isPropertyAssignment(given)) continue;
+        const read = reader.string(given.initializer, joinPointer(at, target), given.name);
+        if (read === UNKNOWN)
+          unread.push({ node: given.initializer, what: `the ${field} of parameter ${JSON.stringify(key)}`, pointer: joinPointer(at, target) });
+        else property[target] = read;
+      }
+      reader.place(at, item);
+      out[key] = property;
+    }
+    reader.place(pointer, list);
+    return { type: 'object', properties: out };
   };
 
   /** `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. */

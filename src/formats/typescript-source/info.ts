@@ -22,7 +22,9 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
   importsSdk: (text) =>
     text.includes('@modelcontextprotocol/sdk') ||
     text.includes('@modelcontextprotocol/server') ||
-    FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)),
+    FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
+    // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
+    (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;

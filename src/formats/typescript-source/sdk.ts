@@ -6,6 +6,7 @@
  * `packages/core/src/constants.ts` and the modern-era list for v2).
  */
 import type { Version } from '../../protocol/versions.js';
+import { azureFunctionsVersions } from '../source/azure-functions.js';
 import { folderOf, lockedRelease, NPM_LOCKFILES } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
 
@@ -67,7 +68,8 @@ export function sdkOf(text: string): string {
   const v1 = text.includes('@modelcontextprotocol/sdk');
   if (text.includes('@modelcontextprotocol/server') && !v1) return '@modelcontextprotocol/server';
   if (v1) return V1;
-  return FRAMEWORKS.find((framework) => framework.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : V1);
+  const framework = FRAMEWORKS.find((f) => f.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : undefined);
+  return framework ?? (text.includes('.mcpTool(') && quoted(AZURE_FUNCTIONS)(text) ? AZURE_FUNCTIONS : V1);
 }
 
 /** A framework on the v1 SDK, with no protocol constants of its own: it speaks what the SDK release installed with it speaks. */
@@ -89,6 +91,8 @@ const FRAMEWORKS: readonly Framework[] = [
 /** tmcp implements the protocol itself, with no SDK under it and no release table here. */
 const TMCP = 'tmcp';
 const V1 = '@modelcontextprotocol/sdk';
+/** Azure Functions' `app.mcpTool(…)`: served by the Functions host's MCP extension (source/azure-functions.ts). */
+const AZURE_FUNCTIONS = '@azure/functions';
 
 /** The protocol versions a release of an SDK line speaks. */
 export function versionsOf(sdk: string, release: string): Version[] {
@@ -107,6 +111,7 @@ const READ = new WeakMap<Workspace, Map<string, { range: string; at: string } | 
  */
 export function sdkVersions(path: string, sdk: string, workspace: Workspace | undefined): SdkVersions {
   if (FRAMEWORKS.some((framework) => framework.name === sdk)) return frameworkVersions(path, sdk, workspace);
+  if (sdk === AZURE_FUNCTIONS) return azureFunctionsVersions();
   if (sdk === TMCP) {
     const latest = SDKS[V1].latest;
     return {

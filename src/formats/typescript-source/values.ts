@@ -218,12 +218,16 @@ export class ValueReader {
     return out;
   }
 
-  /** A property's name when it is written out (`a`, `"a"`, `1`), not computed. */
+  /** A property's name when it is written out (`a`, `"a"`, `1`) or computed from a same-file string constant (`[NAME]`). */
   propertyName(property: TS.ObjectLiteralElementLike): string | undefined {
     const { ts } = this;
     const name = property.name;
     if (!name) return undefined;
     if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+    if (ts.isComputedPropertyName(name)) {
+      const at = this.resolve(name.expression);
+      if (at !== name.expression && (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))) return at.text;
+    }
     return undefined;
   }
 
