@@ -1,11 +1,12 @@
 /**
  * Normalize, then look: the forms a text takes before the evidence detectors read it. The plain form
  * is what a model reads once the tricks that hide text from a reviewer are undone: compatibility letters
- * folded (NFKC: fullwidth, mathematical bold), Cyrillic and Greek look-alikes inside Latin words folded
- * to the letters they imitate, Unicode tag characters read as the ASCII they spell, zero-width characters
+ * folded (NFKC: fullwidth, mathematical bold), Cyrillic, Greek, Armenian, Cherokee and small-capital
+ * look-alikes inside Latin words folded to the letters they imitate, Unicode tag characters read as the ASCII they spell, zero-width characters
  * and terminal control sequences removed, HTML and Markdown comments opened. What was hidden is itself
  * evidence (concealment). The decoded forms are inline encodings read back (base64, hex, URL and HTML
- * escapes, rot13 when the result reads as English), each scanned again. Every step is one linear pass.
+ * escapes, string escapes inside words, rot13 and reversed sentences when the result reads as English,
+ * letters spelled apart), each scanned again. Every step is one linear pass.
  */
 import { COMMON_WORDS } from './concepts.js';
 import { LOOK_ALIKE_CLASS, TEXT_LOOK_ALIKES } from './confusables.js';
