@@ -330,6 +330,15 @@ describe('bounded work on adversarial text', () => {
     () => `password ${'other tools of this '.repeat(50_000)}server`,
     () => `${'the user has already '.repeat(45_000)}approved`,
     () => `${'all open bank account ID '.repeat(40_000)}numbers`,
+    // Normalize, then look: escapes inside words, octal escapes, "$" leetspeak, dotted and spaced letters, look-alikes.
+    () => `${'\\u0069gnore '.repeat(80_000)}`,
+    () => `${'\\163'.repeat(250_000)}`,
+    () => `${'pa$$ '.repeat(200_000)}`,
+    () => `${'$a1'.repeat(330_000)}`,
+    () => `${'a.'.repeat(500_000)}`,
+    () => `${'a b  '.repeat(200_000)}`,
+    () => `${'a\u0585'.repeat(500_000)}`,
+    () => `${'\u13a5b '.repeat(330_000)}`,
   ];
 
   it.each(PREFIXES)(

@@ -1,13 +1,15 @@
 /**
  * Normalize, then look: the forms a text takes before the evidence detectors read it. The plain form
  * is what a model reads once the tricks that hide text from a reviewer are undone: compatibility letters
- * folded (NFKC: fullwidth, mathematical bold), Cyrillic and Greek look-alikes inside Latin words folded
- * to the letters they imitate, Unicode tag characters read as the ASCII they spell, zero-width characters
+ * folded (NFKC: fullwidth, mathematical bold), Cyrillic, Greek, Armenian, Cherokee and small-capital
+ * look-alikes inside Latin words folded to the letters they imitate, Unicode tag characters read as the ASCII they spell, zero-width characters
  * and terminal control sequences removed, HTML and Markdown comments opened. What was hidden is itself
  * evidence (concealment). The decoded forms are inline encodings read back (base64, hex, URL and HTML
- * escapes, rot13 when the result reads as English), each scanned again. Every step is one linear pass.
+ * escapes, string escapes inside words, rot13 and reversed sentences when the result reads as English,
+ * letters spelled apart), each scanned again. Every step is one linear pass.
  */
-import { LOOK_ALIKES } from './confusables.js';
+import { COMMON_WORDS } from './concepts.js';
+import { LOOK_ALIKE_CLASS, TEXT_LOOK_ALIKES } from './confusables.js';
 
 export interface Concealment {
   /** What hid the text, e.g. "terminal control sequence". */
@@ -119,15 +121,18 @@ function separates(code: number): boolean {
   );
 }
 
+/** A Latin letter beside a look-alike (./confusables.ts): Cyrillic, Greek, Armenian, Cherokee, IPA and small capitals. */
+const MIXED_WORD = new RegExp(`[A-Za-z][${LOOK_ALIKE_CLASS}]|[${LOOK_ALIKE_CLASS}][A-Za-z]`, 'u');
+
 /**
- * Words that hold a Latin letter and a Cyrillic or Greek look-alike, spelled in Latin: "Ignоrе" (Cyrillic
+ * Words that hold a Latin letter and a Cyrillic, Greek, Armenian or Cherokee look-alike, spelled in Latin: "Ignоrе" (Cyrillic
  * о, е) reads "Ignore". One pass over the code units: a word is a run of ASCII letters and characters
  * beyond ASCII that do not separate words, and only a word that mixes an ASCII letter with a look-alike is
  * rebuilt (a Russian sentence is left as it is).
  */
 function foldLookAlikes(text: string): string {
   // A word that mixes the two has a Latin letter beside a look-alike somewhere: a text without one has nothing to fold.
-  if (!/[A-Za-z][\u0370-\u04ff\u0250-\u02af\u2113]|[\u0370-\u04ff\u0250-\u02af\u2113][A-Za-z]/.test(text)) return text;
+  if (!MIXED_WORD.test(text)) return text;
   let out = '';
   let copied = 0;
   let start = 0;
@@ -140,12 +145,12 @@ function foldLookAlikes(text: string): string {
     const letter = ascii || (code > 127 && !separates(code));
     if (letter) {
       latin ||= ascii;
-      alike ||= code > 127 && LOOK_ALIKES[text[i]] !== undefined;
+      alike ||= code > 127 && TEXT_LOOK_ALIKES[text[i]] !== undefined;
       continue;
     }
     if (latin && alike) {
       out += text.slice(copied, start);
-      for (const c of text.slice(start, i)) out += LOOK_ALIKES[c] ?? c;
+      for (const c of text.slice(start, i)) out += TEXT_LOOK_ALIKES[c] ?? c;
       copied = i;
     }
     start = i + 1;
@@ -230,6 +235,37 @@ function decodeHexEscapes(run: string): string {
   );
 }
 
+/**
+ * One string escape of JavaScript, JSON or Python written out in text: \xXX, \uXXXX, \u{…} or an octal
+ * \NNN (three digits, at most \377). Each alternative has a fixed length, so a pass is linear.
+ */
+const STRING_ESCAPE = /\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\}|[0-3][0-7]{2})/g;
+const isAsciiLetter = (c: string | undefined) => c !== undefined && /^[A-Za-z]$/.test(c);
+
+/**
+ * `text` with each string escape that stands for a printable ASCII character written as that character
+ * ("\u0069gnore" reads "ignore", "\163\145\156\144" reads "send"), or undefined when nothing would read
+ * differently: it takes two such escapes, or one inside a word (a letter beside it), so an escape shown in
+ * a code example ("\u00e9" for é, a lone "\x1b") is left alone. Other escapes stay as written.
+ */
+function foldStringEscapes(text: string): { text: string; first: string } | undefined {
+  let count = 0;
+  let inWord = false;
+  let first = '';
+  const folded = text.replace(STRING_ESCAPE, (written: string, offset: number) => {
+    const code =
+      written[1] === 'x' || written[1] === 'u'
+        ? Number.parseInt(written.slice(written[2] === '{' ? 3 : 2).replace('}', ''), 16)
+        : Number.parseInt(written.slice(1), 8);
+    if (code < 0x20 || code > 0x7e) return written;
+    count++;
+    first ||= text.slice(offset, offset + 40);
+    inWord ||= isAsciiLetter(text[offset - 1]) || isAsciiLetter(text[offset + written.length]);
+    return String.fromCharCode(code);
+  });
+  return count >= 2 || inWord ? { text: folded, first } : undefined;
+}
+
 function decodeUrl(run: string): string {
   try {
     return decodeURIComponent(run);
@@ -263,7 +299,9 @@ const reversed = (text: string) => [...text].reverse().join('');
  * the words a reading would gain are counted in the text itself, and only a text that gains enough is turned.
  */
 const COMMON_ROT13 = new Set([...COMMON].map(rot13));
-const COMMON_REVERSED = new Set([...COMMON].map(reversed));
+/** Reversal is judged on more words than rot13 (the commonest English words too): a palindrome ("did") counts both ways, so it cannot tip a text. */
+const REVERSIBLE = new Set([...COMMON, ...(COMMON_WORDS.en ?? [])]);
+const COMMON_REVERSED = new Set([...REVERSIBLE].map(reversed));
 
 /**
  * How many of the words of `text` (runs of two letters or more, as WORDS finds them) are in each set,
@@ -378,6 +416,11 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
     if (mayReadAsText(run) && (run.length <= BASE64_HEAD || isProse(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8'))))
       add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
   if (plain.includes('\\')) for (const [run] of plain.matchAll(HEX_ESCAPES)) add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)));
+  // Escapes mixed into words ("\u0069gnore the \x73ystem prompt"): the whole text read with them folded in place.
+  if (plain.includes('\\')) {
+    const folded = foldStringEscapes(plain.slice(0, MAX_DECODED));
+    if (folded) add('string escapes', folded.first, folded.text);
+  }
   for (const run of hexRuns(plain)) add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
   if (/[0-9A-Fa-f]{2} [0-9A-Fa-f]{2} /.test(plain))
     for (const [run] of plain.matchAll(SPACED_HEX)) add('hex', run, Buffer.from(run.slice(0, MAX_DECODED).replace(/ /g, ''), 'hex').toString('utf8'));
@@ -408,28 +451,23 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
     }
   }
   // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
-  if (sample.includes('   ')) for (const [run] of sample.matchAll(SPACED_RUN)) if (/\S {2,3}\S/.test(run)) add('spaced letters', run, readSpaced(run));
-  // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when two runs or more spell
-  // seven letters and one spells four, so abbreviations ("e.g.", "U.S.A.") stay as they are.
+  if (sample.includes('  ')) for (const [run] of sample.matchAll(SPACED_RUN)) if (/\S {2,3}\S/.test(run)) add('spaced letters', run, readSpaced(run));
+  // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when one run spells four
+  // letters or more, so a text of abbreviations alone ("e.g.", "U.S.A.") stays as it is.
   if (/[A-Za-z][._·*-][A-Za-z][._·*-][A-Za-z]/.test(sample)) {
-    let runs = 0;
-    let letters = 0;
-    let longest = 0;
     let first = '';
     const joined = sample.replace(DOTTED_RUN, (run) => {
-      first ||= run;
-      runs++;
-      letters += (run.length + 1) / 2;
-      longest = Math.max(longest, (run.length + 1) / 2);
+      // A run of four letters is seven characters.
+      if (run.length >= 7) first ||= run;
       return run.replace(/[._·*-]/g, '');
     });
-    if (runs >= 2 && letters >= 7 && longest >= 4) add('letters spelled apart', first, joined);
+    if (first) add('letters spelled apart', first, joined);
   }
   // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
   // as one is usually added to a description that reads forwards.
   for (const sentence of sample.split(SENTENCE_GAP))
     if (sentence.length >= 20) {
-      const [plain, turned] = countWords(sentence, [COMMON, COMMON_REVERSED], [2, 4]);
+      const [plain, turned] = countWords(sentence, [REVERSIBLE, COMMON_REVERSED], [2, 4]);
       if (plain < 2 && turned >= 4) add('reversed text', sentence, reversed(sentence));
     }
   // Text that already reads as English (three common words or more) is not rot13, and most text is English.

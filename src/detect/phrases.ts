@@ -196,8 +196,21 @@ export function base64Runs(text: string): { run: string; index: number }[] {
   }
   return runs;
 }
-const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
-const LEET_CASE = /^(?:[a-z0-9]+|[A-Z0-9]+|[A-Z0-9][a-z0-9]+)$/;
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', $: 's' };
+const LEET_CASE = /^(?:[a-z0-9$]+|[A-Z0-9$]+|[A-Z0-9][a-z0-9$]+)$/;
+/**
+ * A leetspeak word in plain letters, or undefined when the word is no leetspeak: it mixes letters with the
+ * digits and the "$" leetspeak writes for letters, in one case or capitalized ("1gn0re", "pa$$w0rd"; not
+ * "v2", "2025" or a piece of base64 like "R0hJSkt"), and a leading "$" stays a variable's sign ("$HOME",
+ * "$T0KEN"). A doubled "1" reads "ll" ("a11", "te11"), as English doubles l and hardly ever i. "@" is left
+ * as written: it is an address's more often than leetspeak's a (reading it cost a blind case).
+ */
+function readLeet(written: string): string | undefined {
+  const lead = written[0] === '$' ? '$' : '';
+  const word = written.slice(lead.length);
+  if (!/[A-Za-z]/.test(word) || !/[013457$]/.test(word) || !LEET_CASE.test(word)) return undefined;
+  return lead + word.replace(/11/g, 'll').replace(/[013457$]/g, (d) => LEET[d] ?? d);
+}
 /**
  * Other ways to write a phrase so that no pattern sees it, each with a run that finds it and its
  * plain reading. Every run is bounded, and the text is read again only when nothing plain matched.
@@ -230,12 +243,10 @@ const DISGUISES: readonly {
   {
     encoding: 'leetspeak',
     // A word that leetspeak rewrites has a letter next to one of its digits somewhere ("v2 2025" has none).
-    hint: /[A-Za-z][013457]|[013457][A-Za-z]/,
+    hint: /[A-Za-z][013457$]|[013457$][A-Za-z]/,
     // A lookbehind, so a long run of letters is not tried again from each of its letters.
-    run: /(?<![A-Za-z0-9_])[A-Za-z0-9]{3,24}(?![A-Za-z0-9_])/g,
-    // Only words that mix letters with the digits leetspeak uses, in one case or capitalized: "1gn0re", not
-    // "v2", "2025" or a piece of base64 ("R0hJSkt").
-    read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) && LEET_CASE.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
+    run: /(?<![A-Za-z0-9_$])[A-Za-z0-9$]{3,24}(?![A-Za-z0-9_$])/g,
+    read: readLeet,
     nothingToRead: noLeetWord,
   },
 ];
@@ -246,13 +257,13 @@ const isDigit = (code: number) => code >= 48 && code <= 57;
 /**
  * Whether no word the leetspeak run finds reads as leetspeak, in one pass over the characters: every run
  * the pattern finds is a whole run of 3 to 24 letters and digits, and only one with a letter and one of
- * the digits leetspeak uses can read. The pattern tries its lookbehind at every character (a megabyte of
+ * the digits or the "$" leetspeak uses can read. The pattern tries its lookbehind at every character (a megabyte of
  * base64: about 8 ms; this pass, about 2).
  */
 function noLeetWord(text: string, read: (run: string) => string | undefined): boolean {
   const n = text.length;
   for (let i = 0; i < n; ) {
-    if (!isLetter(text.charCodeAt(i)) && !isDigit(text.charCodeAt(i))) {
+    if (!isLetter(text.charCodeAt(i)) && !isDigit(text.charCodeAt(i)) && text.charCodeAt(i) !== 36) {
       i++;
       continue;
     }
@@ -263,6 +274,7 @@ function noLeetWord(text: string, read: (run: string) => string | undefined): bo
       const code = text.charCodeAt(i);
       if (isLetter(code)) letter = true;
       else if (isDigit(code)) leet ||= code === 48 || code === 49 || code === 51 || code === 52 || code === 53 || code === 55;
+      else if (code === 36) leet = true;
       else break;
     }
     if (letter && leet && i - start >= 3 && i - start <= 24 && read(text.slice(start, i)) !== undefined) return false;
