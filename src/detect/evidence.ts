@@ -593,6 +593,9 @@ const PREPOSITION_BEFORE = /(?:^|\s)(?:in|from|on|via|by|with|at|of|into|for|thr
 const PROTECTED =
   /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
 const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
+/** The same before a verb in the languages with a table that negate before it ("не передавайте", "nie wysyłaj", "não envie", "jangan kirim", "đừng gửi", "لا ترسل"). */
+const NEGATED_ELSEWHERE =
+  /(?:^|[^\p{L}])(?:не|ні|nie|ne|não|nao|non|nu|μην|μη|δεν|jangan|tidak|đừng|không|لا|ولا|मत|न|אל|לא|huwag|wag|nunca|jamais|ніколи|никогда|nigdy|nikdy)\s+(?:[\p{L}\p{M}]+\s+)?$/iu;
 /** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
 const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
 /** A service as the verb's subject ("a webhook that posts", "the endpoint should send"): what the service does, not an order to the model. */
@@ -758,6 +761,28 @@ function collect(signals: Signal[], patterns: RegExp | readonly RegExp[], text: 
  * are looked for first and the other signals only in the sentences near one (two on each side, as
  * far as a combination's window reaches), or everywhere when the text is a value (`everywhere`).
  */
+/**
+ * Common words of the languages with a table that are no English words, as a sentence has them between
+ * spaces ("para", "und", "yang"): a text in ASCII letters only may still be in one of them. Those English
+ * writes too ("for", "per", "die") are left out.
+ */
+const ENGLISH_TOO = new Set('for per pro con van die den dan pas till din sen non pre dos ile com'.split(' '));
+const OTHER_WORDS = [
+  ...new Set(
+    Object.entries(COMMON_WORDS)
+      .filter(([language]) => language !== 'en')
+      .flatMap(([, list]) => (list ?? []).filter((w) => w.length >= 3 && /^[a-z]+$/.test(w) && !ENGLISH_TOO.has(w) && !COMMON_WORDS.en?.includes(w)))
+      .map((w) => ` ${w} `),
+  ),
+];
+/**
+ * Whether a text may be in a language other than English: it has letters beyond ASCII, or common words of
+ * another language. The tables read only then cost nothing on long English text.
+ */
+function elsewhere(text: string, words: string): boolean {
+  return notAscii(text) || includesAny(words, OTHER_WORDS);
+}
+
 function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal[] {
   const signals: Signal[] = [];
   // Words inside a URL ("code.claude.com/…/read") are no words: the word patterns read a copy with each URL blanked.
@@ -871,6 +896,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       signals.splice(i, 1);
   }
   if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
+  // The tables of private data and consent beyond English, read in text that is not English only (elsewhere).
+  const other = elsewhere(text, words);
+  if (other) collect(signals, concept('private', words), words, 'private', 'private data');
   // API keys named in other languages are named with "API": without it, the table (environment variables) is read near an anchor only, as it costs most on long text of other scripts.
   if (words.includes('API')) collect(signals, concept('secrets', words), words, 'private', 'private data');
   if (text.includes('://')) {
@@ -949,6 +977,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (includesAny(words, CONSENT_WORDS)) collect(signals, CONSENT, words, 'bypass', 'approval bypass');
   if (words.includes('yourself') || words.includes('behalf')) collect(signals, SELF_APPROVE, words, 'directive', 'approval given for the user');
   if (notAscii(text)) collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
+  if (other) collect(signals, concept('consent', words), words, 'bypass', 'approval bypass');
   // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
   if (includesAny(text, ['rm', 'Remove-Item', 'git', 'chmod'])) collect(signals, DESTROY, words, 'destroy', 'destructive command');
   if (text.includes('![')) collect(signals, BEACON, text, 'beacon', 'image beacon');
@@ -1104,6 +1133,7 @@ function directives(signals: Signal[], text: string): void {
       if (
         (m.index > 0 && '/.@'.includes(text[m.index - 1])) ||
         NEGATED.test(before) ||
+        NEGATED_ELSEWHERE.test(before) ||
         (/^[A-Z][a-z]/.test(m[0]) && PREPOSITION_BEFORE.test(before)) ||
         // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
         ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
