@@ -3437,6 +3437,8 @@ function trieSource(entries: readonly string[], letter: string): string {
  */
 export interface ConceptPatterns {
   ascii: RegExp | undefined;
+  /** The entries in ASCII of the other languages ("envía", "harus"), to run only on text that may be in one of them. */
+  asciiElsewhere: RegExp | undefined;
   spaced: RegExp | undefined;
   unspaced: RegExp | undefined;
   /** Every character beyond ASCII of the `spaced` and `unspaced` entries: a text with none of them cannot match those patterns, which cost most on long text of other scripts. */
@@ -3476,12 +3478,15 @@ export function startsWord(text: string, index: number): boolean {
 export function conceptPatterns(concept: Concept, languages: readonly Language[] = Object.keys(CONCEPTS) as Language[]): ConceptPatterns {
   const entries = new Set<string>();
   for (const language of languages) for (const entry of entriesOf(language, concept)) entries.add(entry);
-  const ascii = [...entries].filter((e) => /^[\x00-\x7f]*$/.test(e));
+  const english = new Set(languages.includes('en') ? entriesOf('en', concept) : []);
+  const ascii = [...entries].filter((e) => /^[\x00-\x7f]*$/.test(e) && english.has(e));
+  const asciiElsewhere = [...entries].filter((e) => /^[\x00-\x7f]*$/.test(e) && !english.has(e));
   const other = [...entries].filter((e) => !/^[\x00-\x7f]*$/.test(e));
   const spaced = other.filter((e) => !UNSPACED.test(e));
   const unspaced = other.filter((e) => UNSPACED.test(e));
   return {
     ascii: ascii.length === 0 ? undefined : new RegExp(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'),
+    asciiElsewhere: asciiElsewhere.length === 0 ? undefined : new RegExp(`\\b(?:${trieSource(asciiElsewhere, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'),
     spaced: spaced.length === 0 ? undefined : new RegExp(`(?:${trieSource(spaced, '\\p{L}')})(?![\\p{L}\\p{N}_])`, 'giu'),
     unspaced: unspaced.length === 0 ? undefined : new RegExp(trieSource(unspaced, '\\p{L}'), 'giu'),
     spacedHint: hintOf(spaced),

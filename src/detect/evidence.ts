@@ -592,10 +592,10 @@ const PREPOSITION_BEFORE = /(?:^|\s)(?:in|from|on|via|by|with|at|of|into|for|thr
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED =
   /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
-const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
-/** The same before a verb in the languages with a table that negate before it ("не передавайте", "nie wysyłaj", "não envie", "jangan kirim", "đừng gửi", "لا ترسل"). */
-const NEGATED_ELSEWHERE =
-  /(?:^|[^\p{L}])(?:не|ні|nie|ne|não|nao|non|nu|μην|μη|δεν|jangan|tidak|đừng|không|لا|ولا|मत|न|אל|לא|huwag|wag|nunca|jamais|ніколи|никогда|nigdy|nikdy)\s+(?:[\p{L}\p{M}]+\s+)?$/iu;
+/** Also the negations written in ASCII of the languages with a table that negate before a verb ("nie wysyłaj", "jangan kirim", "non inviare"). */
+const NEGATED = /\b(?:not|never|n['’]t|no|nao|non|nu|nie|ne|jangan|tidak|huwag|wag|nunca|jamais|nigdy|nikdy)\s+(?:\w+\s+){0,1}$/i;
+/** The same in letters beyond ASCII ("не передавайте", "não envie", "đừng gửi", "لا ترسل"), tested only on a lead-in that has them. */
+const NEGATED_ELSEWHERE = /(?:^|[^\p{L}])(?:не|ні|não|μην|μη|δεν|đừng|không|لا|ولا|मत|न|אל|לא|ніколи|никогда)\s+(?:[\p{L}\p{M}]+\s+)?$/iu;
 /** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
 const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
 /** A service as the verb's subject ("a webhook that posts", "the endpoint should send"): what the service does, not an order to the model. */
@@ -632,9 +632,10 @@ function patternsOf(name: Concept): ConceptPatterns {
 const CHECK_START = new WeakSet<RegExp>([ARGUMENT_SPACED]);
 /** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
 function concept(name: Concept, text: string): RegExp[] {
-  const { ascii, spaced, unspaced, spacedHint, unspacedHint } = patternsOf(name);
+  const { ascii, asciiElsewhere, spaced, unspaced, spacedHint, unspacedHint } = patternsOf(name);
   const patterns: RegExp[] = [];
   if (ascii) patterns.push(ascii);
+  if (asciiElsewhere && elsewhere(text)) patterns.push(asciiElsewhere);
   if (notAscii(text)) {
     if (spaced && spacedHint && mayMatch(spacedHint, text) && spacedHint.test(text)) {
       CHECK_START.add(spaced);
@@ -763,15 +764,15 @@ function collect(signals: Signal[], patterns: RegExp | readonly RegExp[], text: 
  */
 /**
  * Common words of the languages with a table that are no English words, as a sentence has them between
- * spaces ("para", "und", "yang"): a text in ASCII letters only may still be in one of them. Those English
- * writes too ("for", "per", "die") are left out.
+ * spaces ("di", "para", "und", "yang"): a text in ASCII letters only may still be in one of them. Those
+ * English writes too ("for", "in", "to") are left out.
  */
-const ENGLISH_TOO = new Set('for per pro con van die den dan pas till din sen non pre dos ile com'.split(' '));
+const ENGLISH_TOO = new Set('for in on to at as so an be it is me no do he we us up by or if of my go am till'.split(' '));
 const OTHER_WORDS = [
   ...new Set(
     Object.entries(COMMON_WORDS)
       .filter(([language]) => language !== 'en')
-      .flatMap(([, list]) => (list ?? []).filter((w) => w.length >= 3 && /^[a-z]+$/.test(w) && !ENGLISH_TOO.has(w) && !COMMON_WORDS.en?.includes(w)))
+      .flatMap(([, list]) => (list ?? []).filter((w) => w.length >= 2 && /^[a-z]+$/.test(w) && !ENGLISH_TOO.has(w) && !COMMON_WORDS.en?.includes(w)))
       .map((w) => ` ${w} `),
   ),
 ];
@@ -779,8 +780,13 @@ const OTHER_WORDS = [
  * Whether a text may be in a language other than English: it has letters beyond ASCII, or common words of
  * another language. The tables read only then cost nothing on long English text.
  */
-function elsewhere(text: string, words: string): boolean {
-  return notAscii(text) || includesAny(words, OTHER_WORDS);
+/** Remembered for the last two texts, as notAscii is: asked for each concept, of a text and its copy with URLs blanked in turn. */
+const askedElsewhere: { text: string; other: boolean }[] = [];
+function elsewhere(text: string): boolean {
+  for (const entry of askedElsewhere) if (entry.text === text) return entry.other;
+  askedElsewhere.unshift({ text, other: notAscii(text) || includesAny(text, OTHER_WORDS) });
+  if (askedElsewhere.length > 2) askedElsewhere.pop();
+  return askedElsewhere[0].other;
 }
 
 function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal[] {
@@ -897,7 +903,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   }
   if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
   // The tables of private data and consent beyond English, read in text that is not English only (elsewhere).
-  const other = elsewhere(text, words);
+  const other = elsewhere(words);
   if (other) collect(signals, concept('private', words), words, 'private', 'private data');
   // API keys named in other languages are named with "API": without it, the table (environment variables) is read near an anchor only, as it costs most on long text of other scripts.
   if (words.includes('API')) collect(signals, concept('secrets', words), words, 'private', 'private data');
@@ -1133,7 +1139,7 @@ function directives(signals: Signal[], text: string): void {
       if (
         (m.index > 0 && '/.@'.includes(text[m.index - 1])) ||
         NEGATED.test(before) ||
-        NEGATED_ELSEWHERE.test(before) ||
+        (NOT_ASCII_CHAR.test(before) && NEGATED_ELSEWHERE.test(before)) ||
         (/^[A-Z][a-z]/.test(m[0]) && PREPOSITION_BEFORE.test(before)) ||
         // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
         ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
