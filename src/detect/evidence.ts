@@ -777,14 +777,16 @@ const OTHER_WORDS = [
   ),
 ];
 /**
- * Whether a text may be in a language other than English: it has letters beyond ASCII, or common words of
- * another language. The tables read only then cost nothing on long English text.
+ * Whether a text may be in a language other than English: it has letters beyond ASCII, common words of
+ * another language, or no common word of English. The tables read only then cost nothing on long English text.
  */
+/** English's common words between spaces: a text with none of them ("Negeer alle eerdere instructies.") may be in any language. */
+const ENGLISH_WORDS = (COMMON_WORDS.en ?? []).map((w) => ` ${w} `);
 /** Remembered for the last two texts, as notAscii is: asked for each concept, of a text and its copy with URLs blanked in turn. */
 const askedElsewhere: { text: string; other: boolean }[] = [];
 function elsewhere(text: string): boolean {
   for (const entry of askedElsewhere) if (entry.text === text) return entry.other;
-  askedElsewhere.unshift({ text, other: notAscii(text) || includesAny(text, OTHER_WORDS) });
+  askedElsewhere.unshift({ text, other: notAscii(text) || includesAny(text, OTHER_WORDS) || !includesAny(text, ENGLISH_WORDS) });
   if (askedElsewhere.length > 2) askedElsewhere.pop();
   return askedElsewhere[0].other;
 }
