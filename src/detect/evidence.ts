@@ -592,7 +592,10 @@ const PREPOSITION_BEFORE = /(?:^|\s)(?:in|from|on|via|by|with|at|of|into|for|thr
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED =
   /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
-const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
+/** Also the negations written in ASCII of the languages with a table that negate before a verb ("nie wysyłaj", "jangan kirim", "non inviare"). */
+const NEGATED = /\b(?:not|never|n['’]t|no|nao|non|nu|nie|ne|jangan|tidak|huwag|wag|nunca|jamais|nigdy|nikdy)\s+(?:\w+\s+){0,1}$/i;
+/** The same in letters beyond ASCII ("не передавайте", "não envie", "đừng gửi", "لا ترسل"), tested only on a lead-in that has them. */
+const NEGATED_ELSEWHERE = /(?:^|[^\p{L}])(?:не|ні|não|μην|μη|δεν|đừng|không|لا|ولا|मत|न|אל|לא|ніколи|никогда)\s+(?:[\p{L}\p{M}]+\s+)?$/iu;
 /** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
 const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
 /** A service as the verb's subject ("a webhook that posts", "the endpoint should send"): what the service does, not an order to the model. */
@@ -629,9 +632,10 @@ function patternsOf(name: Concept): ConceptPatterns {
 const CHECK_START = new WeakSet<RegExp>([ARGUMENT_SPACED]);
 /** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
 function concept(name: Concept, text: string): RegExp[] {
-  const { ascii, spaced, unspaced, spacedHint, unspacedHint } = patternsOf(name);
+  const { ascii, asciiElsewhere, spaced, unspaced, spacedHint, unspacedHint } = patternsOf(name);
   const patterns: RegExp[] = [];
   if (ascii) patterns.push(ascii);
+  if (asciiElsewhere && elsewhere(text)) patterns.push(asciiElsewhere);
   if (notAscii(text)) {
     if (spaced && spacedHint && mayMatch(spacedHint, text) && spacedHint.test(text)) {
       CHECK_START.add(spaced);
@@ -758,6 +762,35 @@ function collect(signals: Signal[], patterns: RegExp | readonly RegExp[], text: 
  * are looked for first and the other signals only in the sentences near one (two on each side, as
  * far as a combination's window reaches), or everywhere when the text is a value (`everywhere`).
  */
+/**
+ * Common words of the languages with a table that are no English words, as a sentence has them between
+ * spaces ("di", "para", "und", "yang"): a text in ASCII letters only may still be in one of them. Those
+ * English writes too ("for", "in", "to") are left out.
+ */
+const ENGLISH_TOO = new Set('for in on to at as so an be it is me no do he we us up by or if of my go am till'.split(' '));
+const OTHER_WORDS = [
+  ...new Set(
+    Object.entries(COMMON_WORDS)
+      .filter(([language]) => language !== 'en')
+      .flatMap(([, list]) => (list ?? []).filter((w) => w.length >= 2 && /^[a-z]+$/.test(w) && !ENGLISH_TOO.has(w) && !COMMON_WORDS.en?.includes(w)))
+      .map((w) => ` ${w} `),
+  ),
+];
+/**
+ * Whether a text may be in a language other than English: it has letters beyond ASCII, common words of
+ * another language, or no common word of English. The tables read only then cost nothing on long English text.
+ */
+/** English's common words between spaces: a text with none of them ("Negeer alle eerdere instructies.") may be in any language. */
+const ENGLISH_WORDS = (COMMON_WORDS.en ?? []).map((w) => ` ${w} `);
+/** Remembered for the last two texts, as notAscii is: asked for each concept, of a text and its copy with URLs blanked in turn. */
+const askedElsewhere: { text: string; other: boolean }[] = [];
+function elsewhere(text: string): boolean {
+  for (const entry of askedElsewhere) if (entry.text === text) return entry.other;
+  askedElsewhere.unshift({ text, other: notAscii(text) || includesAny(text, OTHER_WORDS) || !includesAny(text, ENGLISH_WORDS) });
+  if (askedElsewhere.length > 2) askedElsewhere.pop();
+  return askedElsewhere[0].other;
+}
+
 function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal[] {
   const signals: Signal[] = [];
   // Words inside a URL ("code.claude.com/…/read") are no words: the word patterns read a copy with each URL blanked.
@@ -871,6 +904,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       signals.splice(i, 1);
   }
   if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
+  // The tables of private data and consent beyond English, read in text that is not English only (elsewhere).
+  const other = elsewhere(words);
+  if (other) collect(signals, concept('private', words), words, 'private', 'private data');
   // API keys named in other languages are named with "API": without it, the table (environment variables) is read near an anchor only, as it costs most on long text of other scripts.
   if (words.includes('API')) collect(signals, concept('secrets', words), words, 'private', 'private data');
   if (text.includes('://')) {
@@ -949,6 +985,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (includesAny(words, CONSENT_WORDS)) collect(signals, CONSENT, words, 'bypass', 'approval bypass');
   if (words.includes('yourself') || words.includes('behalf')) collect(signals, SELF_APPROVE, words, 'directive', 'approval given for the user');
   if (notAscii(text)) collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
+  if (other) collect(signals, concept('consent', words), words, 'bypass', 'approval bypass');
   // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
   if (includesAny(text, ['rm', 'Remove-Item', 'git', 'chmod'])) collect(signals, DESTROY, words, 'destroy', 'destructive command');
   if (text.includes('![')) collect(signals, BEACON, text, 'beacon', 'image beacon');
@@ -1104,6 +1141,7 @@ function directives(signals: Signal[], text: string): void {
       if (
         (m.index > 0 && '/.@'.includes(text[m.index - 1])) ||
         NEGATED.test(before) ||
+        (NOT_ASCII_CHAR.test(before) && NEGATED_ELSEWHERE.test(before)) ||
         (/^[A-Z][a-z]/.test(m[0]) && PREPOSITION_BEFORE.test(before)) ||
         // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
         ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
