@@ -41,8 +41,8 @@ var mcp_tool_list_info = __webpack_require__(3583);
 var mcpdesc_descriptor_info = __webpack_require__(8690);
 // EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
 var python_source_extract = __webpack_require__(3580);
-// EXTERNAL MODULE: ./src/formats/python-source/info.ts + 1 modules
-var python_source_info = __webpack_require__(7209);
+// EXTERNAL MODULE: ./src/formats/python-source/info.ts
+var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
 var mcp_server_card_info = __webpack_require__(8272);
 // EXTERNAL MODULE: ./src/formats/source/shared.ts

@@ -72,8 +72,8 @@ var rules = __webpack_require__(2472);
 var types = __webpack_require__(5344);
 // EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
 var extract = __webpack_require__(3580);
-// EXTERNAL MODULE: ./src/formats/python-source/info.ts + 1 modules
-var info = __webpack_require__(7209);
+// EXTERNAL MODULE: ./src/formats/python-source/info.ts
+var info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/duplicates.ts
 var duplicates = __webpack_require__(5444);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/tool-schemas.ts
@@ -186,6 +186,10 @@ const PYTHON_SOURCE = {
 /* harmony export */ });
 /* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
 /* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
+/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7343);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8024);
+
+
 
 
 const FIRSTS = [
@@ -263,6 +267,8 @@ function nearestRelease(path, workspace, pkg) {
  * the release a uv.lock or poetry.lock beside it pins, else the requirement's lowest.
  */
 function pythonSdkVersions(path, text, workspace) {
+    if ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .azureTools */ .n_)(text) && !(0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .namesSdk */ .XR)(text))
+        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .azureFunctionsVersions */ .C)();
     const found = workspace ? nearestRelease(path, workspace, 'mcp') : undefined;
     if (found)
         return { versions: mcpVersionsOf(found.release), from: found.from };

@@ -1,4 +1,4 @@
-// mcpdesc chunk d0b08f850c2bbbb1b5871f214daa919a7e9ef12a8a6340427e237e397c84d727
+// mcpdesc chunk 99d918157dd7fbdc299ff796578f32d46a69e50b972e0f96d049b265c7ed5b92
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1511;
 __mcpdesc_chunk.ids = [1511];
@@ -244,7 +244,7 @@ class ValueReader {
         }
         return out;
     }
-    /** A property's name when it is written out (`a`, `"a"`, `1`), not computed. */
+    /** A property's name when it is written out (`a`, `"a"`, `1`) or computed from a same-file string constant (`[NAME]`). */
     propertyName(property) {
         const { ts } = this;
         const name = property.name;
@@ -252,6 +252,11 @@ class ValueReader {
             return undefined;
         if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name))
             return name.text;
+        if (ts.isComputedPropertyName(name)) {
+            const at = this.resolve(name.expression);
+            if (at !== name.expression && (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)))
+                return at.text;
+        }
         return undefined;
     }
     /** An object literal's properties by name (written-out names only), with the whole literal's spread-free shape. */
@@ -572,6 +577,7 @@ function extractTools(ts, path, text) {
     const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
     const zodNames = fastmcp || tmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set();
     const toolType = sdkToolType(ts, file);
+    const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
     /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
     const readTools = new Set();
     const add = (tool, name) => {
@@ -600,6 +606,8 @@ function extractTools(ts, path, text) {
                 fastmcpDefinition(node.arguments[0], FASTMCP_KINDS[method], node);
             else if (fastmcp && Object.hasOwn(FASTMCP_LISTS, method) && node.arguments.length === 1)
                 fastmcpList(node.arguments[0], FASTMCP_LISTS[method]);
+            else if (azure && method === 'mcpTool' && node.arguments.length === 2)
+                azureTool(node);
         }
     };
     /**
@@ -800,6 +808,81 @@ function extractTools(ts, path, text) {
                 item[key] = read;
         }
         return properties;
+    };
+    /**
+     * Azure Functions' `app.mcpTool('function', { toolName, description, toolProperties, handler })`
+     * (`@azure/functions` 4.x): the tool is `toolName` (the first argument names the function, not the
+     * tool); `toolProperties` is a shape of `arg.string().describe(\u2026)` chains, read as zod's, or the
+     * older array of `{ propertyName, propertyType, description }`.
+     */
+    const azureTool = (call) => {
+        const config = reader.resolve(call.arguments[1]);
+        const properties = ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+        const field = (key) => {
+            const property = properties?.get(key);
+            return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
+        };
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const nameAt = field('toolName');
+        const name = nameAt ? reader.string(nameAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt.key) : extracted/* UNKNOWN */.HV;
+        if (!nameAt || name === extracted/* UNKNOWN */.HV) {
+            retract(pointer);
+            unread.push({ node: nameAt?.value ?? call.arguments[1], what: 'a tool registration' });
+            return;
+        }
+        const tool = { name };
+        reader.place(pointer, call);
+        const description = field('description');
+        if (description) {
+            const read = reader.string(description.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), description.key);
+            if (read === extracted/* UNKNOWN */.HV)
+                unread.push({ node: description.value, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+            else
+                tool.description = read;
+        }
+        const shape = field('toolProperties');
+        if (shape) {
+            const at = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
+            const value = reader.resolve(shape.value);
+            const schema = ts.isArrayLiteralExpression(value) ? propertyList(value, at) : schemaOf(shape.value, at, shape.key);
+            if (schema)
+                tool.inputSchema = schema;
+            else
+                unread.push({ node: shape.value, what: "the tool's toolProperties", pointer: at });
+        }
+        keep(call, tool, pointer, reader.span(reader.resolve(nameAt.value)));
+    };
+    /** The older `toolProperties: [{ propertyName, propertyType, description }]` as an object schema; undefined unless every item is literal. */
+    const propertyList = (list, pointer) => {
+        const out = {};
+        const props = (0,util_pointer/* joinPointer */.Kn)(pointer, 'properties');
+        for (const element of list.elements) {
+            const item = reader.resolve(element);
+            const fields = ts.isObjectLiteralExpression(item) ? reader.properties(item) : undefined;
+            const named = fields?.get('propertyName');
+            const key = named && ts.isPropertyAssignment(named) ? reader.string(named.initializer, '') : extracted/* UNKNOWN */.HV;
+            if (!fields || key === extracted/* UNKNOWN */.HV)
+                return undefined;
+            const property = {};
+            const at = (0,util_pointer/* joinPointer */.Kn)(props, key);
+            for (const [field, target] of [
+                ['propertyType', 'type'],
+                ['description', 'description'],
+            ]) {
+                const given = fields.get(field);
+                if (!given || !ts.isPropertyAssignment(given))
+                    continue;
+                const read = reader.string(given.initializer, (0,util_pointer/* joinPointer */.Kn)(at, target), given.name);
+                if (read === extracted/* UNKNOWN */.HV)
+                    unread.push({ node: given.initializer, what: `the ${field} of parameter ${JSON.stringify(key)}`, pointer: (0,util_pointer/* joinPointer */.Kn)(at, target) });
+                else
+                    property[target] = read;
+            }
+            reader.place(at, item);
+            out[key] = property;
+        }
+        reader.place(pointer, list);
+        return { type: 'object', properties: out };
     };
     /** `server.tool(\u2026)` or `server.registerTool(\u2026)`: one tool, its name first. */
     const registration = (call, modern) => {

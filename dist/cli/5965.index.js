@@ -1,4 +1,4 @@
-// mcpdesc chunk ecadd8348e2b2b238718c112073766fd4be4fe69799ddfcd6c7845c9411cda6a
+// mcpdesc chunk 50a75cab8c5335542ab9ae4f5a338171ae46066462250638a92793826c975f6c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -74,8 +74,8 @@ var rules = __webpack_require__(2472);
 var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
 var extract = __webpack_require__(3580);
-// EXTERNAL MODULE: ./src/formats/python-source/info.ts + 1 modules
-var info = __webpack_require__(7209);
+// EXTERNAL MODULE: ./src/formats/python-source/info.ts
+var info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/duplicates.ts
 var duplicates = __webpack_require__(5444);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/tool-schemas.ts
@@ -188,6 +188,10 @@ const PYTHON_SOURCE = {
 /* harmony export */ });
 /* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
 /* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
+/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7343);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8024);
+
+
 
 
 const FIRSTS = [
@@ -265,6 +269,8 @@ function nearestRelease(path, workspace, pkg) {
  * the release a uv.lock or poetry.lock beside it pins, else the requirement's lowest.
  */
 function pythonSdkVersions(path, text, workspace) {
+    if ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .azureTools */ .n_)(text) && !(0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .namesSdk */ .XR)(text))
+        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .azureFunctionsVersions */ .C)();
     const found = workspace ? nearestRelease(path, workspace, 'mcp') : undefined;
     if (found)
         return { versions: mcpVersionsOf(found.release), from: found.from };

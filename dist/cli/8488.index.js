@@ -1,4 +1,4 @@
-// mcpdesc chunk 51088e051484e37b195caf3ba99ea40d513bbae9f89906d0b7bdb3a26f2e2262
+// mcpdesc chunk 25393104dd387a2e5e36b85ec0b3e3737c3876390d19285d097f9eab045cbdb0
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8488;
 __mcpdesc_chunk.ids = [8488];
@@ -298,17 +298,20 @@ const COPILOT_CLI_MCP_JSON_INFO = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   n: () => (/* binding */ CSHARP_SOURCE_INFO)
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   ms: () => (/* binding */ AZURE_NAMESPACE),
+/* harmony export */   nk: () => (/* binding */ CSHARP_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /**
  * What tells that a file is a C# MCP server's source: a `.cs` file that uses the official SDK's
- * namespace (`ModelContextProtocol`). All that classification reads; the reader and rules (index.ts)
+ * namespace (`ModelContextProtocol`), or Azure Functions' MCP extension's. All that classification reads; the reader and rules (index.ts)
  * load only when such a file is linted.
  */
 
 const PATHS = ['**/?*.cs'];
+/** Azure Functions' MCP extension for the .NET isolated worker, whose `[McpToolTrigger]` parameters make tools. */
+const AZURE_NAMESPACE = 'Microsoft.Azure.Functions.Worker.Extensions.Mcp';
 const CSHARP_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'csharp-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
@@ -316,7 +319,7 @@ const CSHARP_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .so
     noun: { one: 'C# server file', other: 'C# server files' },
     title: 'C# MCP server source (McpServerTool methods)',
     paths: PATHS,
-    importsSdk: (text) => text.includes('ModelContextProtocol'),
+    importsSdk: (text) => text.includes('ModelContextProtocol') || text.includes(AZURE_NAMESPACE),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (CSHARP_SOURCE_INFO);
 
@@ -643,8 +646,8 @@ var mcp_json_info = __webpack_require__(6014);
 var ai_catalog_info = __webpack_require__(7157);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var typescript_source_info = __webpack_require__(238);
-// EXTERNAL MODULE: ./src/formats/python-source/info.ts + 1 modules
-var python_source_info = __webpack_require__(7209);
+// EXTERNAL MODULE: ./src/formats/python-source/info.ts
+var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
 // EXTERNAL MODULE: ./src/formats/csharp-source/info.ts
@@ -687,7 +690,7 @@ var rust_source_info = __webpack_require__(8775);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(7007)]).then(__webpack_require__.bind(__webpack_require__, 7007))).default],
     [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7506), __webpack_require__.e(9712)]).then(__webpack_require__.bind(__webpack_require__, 9712))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
@@ -709,14 +712,14 @@ const REGISTRY = [
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 6685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4405), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 9795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(1681), __webpack_require__.e(1511), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(1681), __webpack_require__.e(3580), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(1681), __webpack_require__.e(8724), __webpack_require__.e(9886)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(1681), __webpack_require__.e(8417)]).then(__webpack_require__.bind(__webpack_require__, 8417))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(1681), __webpack_require__.e(2840)]).then(__webpack_require__.bind(__webpack_require__, 2840))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4405), __webpack_require__.e(1511), __webpack_require__.e(9482)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4405), __webpack_require__.e(454), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4405), __webpack_require__.e(8724), __webpack_require__.e(3867)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4405), __webpack_require__.e(7554)]).then(__webpack_require__.bind(__webpack_require__, 7554))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4405), __webpack_require__.e(2840)]).then(__webpack_require__.bind(__webpack_require__, 2840))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -745,7 +748,7 @@ function loadFormat(info) {
         const entry = BY_ID.get(info.id);
         if (!entry)
             throw new Error(`unknown format ${info.id}`);
-        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(1681), __webpack_require__.e(3580), __webpack_require__.e(1511), __webpack_require__.e(8724), __webpack_require__.e(9078)]).then(__webpack_require__.bind(__webpack_require__, 9078))]).then(([format, { withConsistency }]) => withConsistency(format));
+        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(7101), __webpack_require__.e(4405), __webpack_require__.e(454), __webpack_require__.e(1511), __webpack_require__.e(8724), __webpack_require__.e(9078)]).then(__webpack_require__.bind(__webpack_require__, 9078))]).then(([format, { withConsistency }]) => withConsistency(format));
         LOADED.set(info.id, loaded);
     }
     return loaded;
@@ -1374,19 +1377,52 @@ const DESCRIPTOR_INFO = {
 
 /***/ }),
 
-/***/ 7209:
+/***/ 5975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   q: () => (/* binding */ PYTHON_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8024);
+/**
+ * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
+ * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
+ * server object a module of its package builds. All that classification reads; the reader and rules
+ * (index.ts) load only when such a file is linted.
+ */
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ PYTHON_SOURCE_INFO),
-  A: () => (/* binding */ python_source_info)
+
+const PATHS = ['**/?*.py'];
+const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
+    id: 'python-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 6,
+    noun: { one: 'Python server file', other: 'Python server files' },
+    title: 'Python MCP server source (FastMCP and MCPServer tools)',
+    paths: PATHS,
+    // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server
+    // import MCPServer`, the low-level `from mcp.server import Server`; or a tool module that imports the
+    // server object its package builds (server-import.ts); or an Azure Functions app's `@app.mcp_tool()`.
+    // A module handed the server its package builds (`def register_tools(mcp_server): @mcp_server.tool()`) too.
+    importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .namesSdk */ .XR)(text) || (0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .azureTools */ .n_)(text) || (path !== undefined && ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .importsServer */ ["in"])(text, path, workspace) || (0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .handedServer */ .WR)(text, path, workspace))),
 });
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (PYTHON_SOURCE_INFO);
 
-// EXTERNAL MODULE: ./src/formats/source/info.ts
-var info = __webpack_require__(6894);
-;// CONCATENATED MODULE: ./src/formats/python-source/server-import.ts
+
+/***/ }),
+
+/***/ 8024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WR: () => (/* binding */ handedServer),
+/* harmony export */   XR: () => (/* binding */ namesSdk),
+/* harmony export */   _k: () => (/* binding */ AZURE),
+/* harmony export */   "in": () => (/* binding */ importsServer),
+/* harmony export */   n_: () => (/* binding */ azureTools)
+/* harmony export */ });
 /**
  * The text test: `fastmcp`, `FastMCP`, and the official SDK's `mcp.server` (FastMCP, v2's MCPServer, the
  * low-level Server) or `mcp.types` (a module handed the server, `def register(mcp): @mcp.tool(annotations=
@@ -1394,6 +1430,12 @@ var info = __webpack_require__(6894);
  */
 function namesSdk(text) {
     return text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server') || text.includes('mcp.types');
+}
+/** Azure Functions' Python library, whose `FunctionApp` takes MCP tool triggers (`@app.mcp_tool()`). */
+const AZURE = /^[ \t]{0,64}(?:import[ \t]{1,16}azure\.functions\b|from[ \t]{1,16}azure(?:\.functions\b|[ \t]{1,16}import[ \t]{1,16}functions\b))/m;
+/** An Azure Functions app that registers an MCP tool: the Functions host's MCP extension serves it. */
+function azureTools(text) {
+    return text.includes('.mcp_tool(') && AZURE.test(text);
 }
 /** A decorator, or a registration by call (`mcp.tool()(fn)`, `mcp.add_tool(fn)`) as a statement. */
 const DECORATOR = /^[ \t]{0,64}(?:@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b|([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource|add_tool|add_prompt)\()/gm;
@@ -1440,6 +1482,113 @@ function imports(text, path, workspace, names, hops, budget) {
     }
     return false;
 }
+/** A function's header: its name and parameter list (one line or several, up to its `)`). */
+const DEF = /^[ \t]{0,64}(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w{0,99})[ \t]*\(([^)]{0,2000})\)/gm;
+/** How many folders above the file's own a caller is looked for in, and how many names each lists. */
+const MAX_UP = 2;
+const MAX_LISTED = 200;
+/** Module names a package's server is usually built or started in: read first, so the budget finds them. */
+const LIKELY = ['server.py', '__main__.py', 'main.py', 'app.py', '__init__.py'];
+/**
+ * Whether a file without SDK text is a module handed its server (`def register_tools(mcp_server,
+ * container): \u2026 @mcp_server.tool() def x(\u2026)`): a function's parameter is a decorator's (or
+ * registration call's) receiver, and a module of the same repository, in the file's folder or up to two
+ * above it, imports that function from this file, calls it with, in that parameter's place, a name it
+ * assigns, at its top level, a `FastMCP(\u2026)`, `MCPServer(\u2026)` or `Server(\u2026)` it builds, and names an MCP
+ * SDK. At most MAX_READS modules are read, those named like a server's (`server.py`, `__main__.py`, \u2026)
+ * in the nearest folder first.
+ */
+function handedServer(text, path, workspace) {
+    if (!workspace || path.split('/').includes('..'))
+        return false;
+    const receivers = new Set();
+    for (const match of text.matchAll(DECORATOR)) {
+        receivers.add(match[1] ?? match[2]);
+        if (receivers.size >= MAX_NAMES)
+            break;
+    }
+    if (receivers.size === 0)
+        return false;
+    // Each function with such a parameter, by name, with the parameter's place.
+    const handed = new Map();
+    for (const match of text.matchAll(DEF)) {
+        const index = parameterNames(match[2]).findIndex((name) => receivers.has(name));
+        if (index !== -1)
+            handed.set(match[1], index);
+        if (handed.size >= MAX_NAMES)
+            break;
+    }
+    if (handed.size === 0)
+        return false;
+    const folder = path.split('/').slice(0, -1);
+    // Modules named like a server's, nearest folder first, then the others.
+    const likely = [];
+    const others = [];
+    for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
+        const base = folder.slice(0, folder.length - up).join('/');
+        for (const name of workspace.list(base, MAX_LISTED) ?? []) {
+            const module = base === '' ? name : `${base}/${name}`;
+            if (name.endsWith('.py') && module !== path)
+                (LIKELY.includes(name) ? likely : others).push(module);
+        }
+    }
+    let reads = MAX_READS;
+    for (const module of [...likely, ...others]) {
+        if (workspace.kind(module) !== 'file')
+            continue;
+        if (reads-- <= 0)
+            return false;
+        const bytes = workspace.head(module, MAX_MODULE);
+        if (!bytes || bytes.length >= MAX_MODULE)
+            continue;
+        if (callsWithServer(new TextDecoder().decode(bytes), module, path, workspace, handed))
+            return true;
+    }
+    return false;
+}
+/** A parameter list's names, without annotations, defaults or `*`. */
+function parameterNames(list) {
+    return list.split(',').map((part) => /^\s*\*{0,2}\s*([A-Za-z_]\w*)/.exec(part)?.[1] ?? '');
+}
+/** Whether `source` (at `module`) imports one of `handed` from the file at `path` and calls it with a server it builds in the parameter's place. */
+function callsWithServer(source, module, path, workspace, handed) {
+    if (!namesSdk(source))
+        return false;
+    for (const match of source.matchAll(FROM_IMPORT)) {
+        for (const item of match[2].replace(/^\(|\)$/g, '').split(',')) {
+            const [name, alias = name] = item.trim().split(/\s+as\s+/);
+            const index = handed.get(name);
+            if (index === undefined || !/^\w+$/.test(alias) || !modulePaths(match[1], module, workspace).includes(path))
+                continue;
+            for (const call of source.matchAll(new RegExp(`\\b${alias}\\(([^\\n]{0,500})`, 'g'))) {
+                const given = topLevelArguments(call[1])[index]?.trim() ?? '';
+                if (/^[A-Za-z_]\w{0,99}$/.test(given) && builds(source, given))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+/** The arguments of a call whose text follows its `(` on one line, split at top-level commas up to its `)`. */
+function topLevelArguments(rest) {
+    const out = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < rest.length; i++) {
+        const c = rest[i];
+        if (c === '(' || c === '[' || c === '{')
+            depth++;
+        else if ((c === ')' || c === ']' || c === '}') && depth-- === 0) {
+            out.push(rest.slice(start, i));
+            return out;
+        }
+        else if (c === ',' && depth === 0) {
+            out.push(rest.slice(start, i));
+            start = i + 1;
+        }
+    }
+    return out;
+}
 /** Whether a module imports an MCP SDK and assigns `name` a server it builds, at its top level. */
 function builds(source, name) {
     if (!namesSdk(source))
@@ -1480,30 +1629,6 @@ function modulePaths(module, path, workspace) {
     }
     return out;
 }
-
-;// CONCATENATED MODULE: ./src/formats/python-source/info.ts
-/**
- * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
- * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
- * server object a module of its package builds. All that classification reads; the reader and rules
- * (index.ts) load only when such a file is linted.
- */
-
-
-const PATHS = ['**/?*.py'];
-const PYTHON_SOURCE_INFO = (0,info/* sourceInfo */.A)({
-    id: 'python-source',
-    // Never ties with another format: source files are told by path and imports, not by parsed content.
-    precedence: 6,
-    noun: { one: 'Python server file', other: 'Python server files' },
-    title: 'Python MCP server source (FastMCP and MCPServer tools)',
-    paths: PATHS,
-    // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server
-    // import MCPServer`, the low-level `from mcp.server import Server`; or a tool module that imports the
-    // server object its package builds (server-import.ts).
-    importsSdk: (text, path, workspace) => namesSdk(text) || (path !== undefined && importsServer(text, path, workspace)),
-});
-/* harmony default export */ const python_source_info = (PYTHON_SOURCE_INFO);
 
 
 /***/ }),
@@ -1796,7 +1921,9 @@ const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/*
     // Frameworks on the SDK as quoted module names: `from "fastmcp"`, `require('mcp-handler')`.
     importsSdk: (text) => text.includes('@modelcontextprotocol/sdk') ||
         text.includes('@modelcontextprotocol/server') ||
-        FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)),
+        FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
+        // Azure Functions' `app.mcpTool(\u2026)`, served by the Functions host's MCP extension.
+        (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (TYPESCRIPT_SOURCE_INFO);
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk e431ca2f6046a2677b7b5d08ee1a479a838cf5d32753614b0e8faca9dddd7cd7
+// mcpdesc chunk 0f35757dcc3ef0e3dc6be0beba15cb2db5ef824e5d4f3e4afbb666a275bd096b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9078;
 __mcpdesc_chunk.ids = [9078];
@@ -127,8 +127,8 @@ var mcp_tool_list_info = __webpack_require__(3583);
 var mcpdesc_descriptor_info = __webpack_require__(8690);
 // EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
 var python_source_extract = __webpack_require__(3580);
-// EXTERNAL MODULE: ./src/formats/python-source/info.ts + 1 modules
-var python_source_info = __webpack_require__(7209);
+// EXTERNAL MODULE: ./src/formats/python-source/info.ts
+var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
 var mcp_server_card_info = __webpack_require__(8272);
 // EXTERNAL MODULE: ./src/formats/source/shared.ts

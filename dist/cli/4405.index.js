@@ -1,46 +1,143 @@
-export const id = 681;
-export const ids = [681];
-export const modules = {
+// mcpdesc chunk 8a90deb7f7d9ae09ce9916dcd52fab9ac5f6c8f56c9ec30fbeb713826eae9a68
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 4405;
+__mcpdesc_chunk.ids = [4405];
+__mcpdesc_chunk.modules = {
 
-/***/ 8600:
+/***/ 6468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HV: () => (/* binding */ UNKNOWN),
-/* harmony export */   SV: () => (/* binding */ emptyExtracted),
-/* harmony export */   yg: () => (/* binding */ argumentsFromSchema)
+/* harmony export */   FL: () => (/* binding */ CS_LATEST),
+/* harmony export */   Qp: () => (/* binding */ csSdkVersions),
+/* harmony export */   lH: () => (/* binding */ csVersionsOf)
 /* harmony export */ });
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+/* unused harmony export nugetLowerBound */
+/* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
 
-/** A value the reader could not know without running the server: listed as not statically known, never guessed. */
-const UNKNOWN = Symbol('not statically known');
-/** What a reader fills as it reads a file, empty. */
-function emptyExtracted() {
-    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map(), testRegistrations: 0 };
-}
+
+const FIRSTS = [
+    ['0.1.0-preview.1', '2024-11-05'],
+    ['0.2.0-preview.3', '2025-03-26'],
+    ['0.3.0-preview.1', '2025-06-18'],
+    ['0.7.0-preview.1', '2025-11-25'],
+    ['2.0.0-preview.1', '2026-07-28'],
+];
+const CS_LATEST = '2.0.0';
+const LATEST = CS_LATEST;
 /**
- * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
- * arguments have no types): each argument's name and description placed where its parameter's are.
+ * The first release that names a tool, prompt or resource after its method in snake_case (csharp-sdk
+ * commit 4411f1ce, "Change default name casing", first tagged v0.3.0-preview.2; before it, the method's name).
  */
-function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
-    const properties = (schema.properties ?? {});
-    const required = new Set(schema.required);
-    return Object.entries(properties).map(([name, property], index) => {
-        const from = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(scratch, 'properties'), name);
-        const to = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(index));
-        for (const suffix of ['', '/description']) {
-            const span = spans.get(from + suffix);
-            if (span)
-                spans.set(to + suffix, span);
-            const anchor = anchors.get(from + suffix);
-            if (anchor)
-                anchors.set(to + suffix, anchor);
+const SNAKE_CASE_SINCE = '0.3.0-preview.2';
+const PACKAGES = ['ModelContextProtocol', 'ModelContextProtocol.AspNetCore', 'ModelContextProtocol.Core'];
+const MAX_MANIFEST = 1 << 20;
+const MAX_LISTED = 500;
+function csVersionsOf(release) {
+    return FIRSTS.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(first, release) <= 0).map(([, v]) => v);
+}
+/** The release a NuGet version or range allows first: `0.3.0-preview.2`, `[1.0.0, 2.0.0)`, `1.0.*`. */
+function nugetLowerBound(version) {
+    const match = /^\s*[[(]?\s*v?(\d{1,9})(?:\.(\d{1,9}|\*))?(?:\.(\d{1,9}|\*))?(?:\.\d{1,9})?(-[0-9A-Za-z.-]{1,64})?/.exec(version);
+    if (!match)
+        return undefined;
+    const [, major, minor = '0', patch = '0', pre = ''] = match;
+    return `${major}.${minor === '*' ? '0' : minor}.${patch === '*' ? '0' : patch}${pre}`;
+}
+/** The versions of the SDK the nearest project at or above `path` references; the latest known release when none says. */
+function csSdkVersions(path, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    if (workspace && !segments.includes('..')) {
+        let project;
+        for (let depth = segments.length; depth >= 0; depth--) {
+            const folder = segments.slice(0, depth).join('/');
+            const inFolder = (name) => (folder === '' ? name : `${folder}/${name}`);
+            if (project === undefined) {
+                for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
+                    if (!name.endsWith('.csproj'))
+                        continue;
+                    const found = reference(read(workspace, inFolder(name)), 'PackageReference');
+                    if (found === undefined)
+                        continue;
+                    const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, folder, _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NUGET_LOCKFILES */ .xC, found.package);
+                    const release = locked ? nugetLowerBound(locked.release) : undefined;
+                    if (locked && release && csVersionsOf(release).length > 0) {
+                        const asks = found.version === undefined ? 'references it' : `asks for ${found.version}`;
+                        return sdk(locked.release, `${locked.at}: ${found.package} ${locked.release} (${inFolder(name)} ${asks})`);
+                    }
+                    if (found.version !== undefined)
+                        return sdk(found.version, `${inFolder(name)}: ${found.package} ${found.version}`);
+                    // Central package management: the version is set in Directory.Packages.props above.
+                    project = inFolder(name);
+                }
+            }
+            if (project !== undefined) {
+                const props = inFolder('Directory.Packages.props');
+                const found = reference(read(workspace, props), 'PackageVersion');
+                if (found?.version !== undefined)
+                    return sdk(found.version, `${props}: ${found.package} ${found.version}`);
+            }
         }
-        const span = spans.get(from);
-        if (span?.key)
-            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(to, 'name'), { value: span.key });
-        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-    });
+    }
+    return {
+        ...sdk(LATEST, ''),
+        from: `assumed ModelContextProtocol ${LATEST}: no project file at or above this file references a version of it`,
+    };
+}
+function sdk(version, from) {
+    const release = nugetLowerBound(version);
+    const versions = release ? csVersionsOf(release) : [];
+    if (!release || versions.length === 0) {
+        return { versions: csVersionsOf(LATEST), snake: true, from: `assumed ModelContextProtocol ${LATEST}: ${from} names no release mcpdesc knows` };
+    }
+    return { versions, from, snake: (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(release, SNAKE_CASE_SINCE) >= 0 };
+}
+function read(workspace, at) {
+    if (workspace.kind(at) !== 'file')
+        return undefined;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
+}
+/** `<PackageReference Include="ModelContextProtocol" Version="\u2026" />` (or a `<Version>` element): the package and its version, if any. */
+function reference(text, element) {
+    if (text === undefined)
+        return undefined;
+    for (let at = text.indexOf(`<${element}`); at !== -1; at = text.indexOf(`<${element}`, at + 1)) {
+        // Looked for within a bounded window, so a file of unclosed tags stays linear.
+        const window = text.slice(at, at + 2000);
+        const length = window.indexOf('>');
+        if (length === -1)
+            continue;
+        const close = at + length;
+        const tag = window.slice(0, length + 1);
+        const include = /\sInclude\s{0,8}=\s{0,8}"([^"]{0,200})"/.exec(tag)?.[1];
+        if (include === undefined || !PACKAGES.includes(include.trim()))
+            continue;
+        const attribute = /\sVersion\s{0,8}=\s{0,8}"([^"]{0,100})"/.exec(tag)?.[1];
+        const element_ = tag.endsWith('/>') ? undefined : /^\s{0,200}<Version>([^<]{0,100})<\/Version>/.exec(text.slice(close + 1, close + 400))?.[1];
+        const version = (attribute ?? element_)?.trim();
+        return { package: include.trim(), ...(version ? { version } : {}) };
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 7343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ azureFunctionsVersions)
+/* harmony export */ });
+/* harmony import */ var _csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+
+function azureFunctionsVersions() {
+    return {
+        versions: (0,_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .csVersionsOf */ .lH)(_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .CS_LATEST */ .FL),
+        from: `assumed what ModelContextProtocol (the C# SDK) ${_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .CS_LATEST */ .FL} speaks: the Azure Functions MCP extension serves these tools on the C# SDK, and mcpdesc has no table of the extension's releases`,
+    };
 }
 
 
@@ -139,9 +236,9 @@ function startsLine(text, at, allowed) {
     return j < 0 || text[j] === '\n';
 }
 /**
- * npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", …`, the package installed
+ * npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", \u2026`, the package installed
  * at the top. npm 6 (lockfileVersion 1) has no `packages`; its top-level `dependencies` map holds
- * `"<pkg>": { "version": …` at the indentation npm writes it with (four spaces), and the same key nested
+ * `"<pkg>": { "version": \u2026` at the indentation npm writes it with (four spaces), and the same key nested
  * deeper is a copy some other package installs below itself.
  */
 function npmLock(text, pkg) {
@@ -158,7 +255,7 @@ function npmLock(text, pkg) {
 }
 /**
  * NuGet's packages.lock.json: `"dependencies": { "<tfm>": { "<pkg>": { "type": "Direct", "requested":
- * …, "resolved": "0.3.0-preview.2", …`, one entry for each target framework. A package named as another's
+ * \u2026, "resolved": "0.3.0-preview.2", \u2026`, one entry for each target framework. A package named as another's
  * dependency has a string there, not an object, and is not read.
  */
 function nugetLock(text, pkg) {
@@ -205,7 +302,7 @@ function pnpmLock(text, pkg) {
     }
     return releases;
 }
-/** yarn (v1 and berry): an entry `"<pkg>@^1.24.0", …:` at the start of a line, its release on the next, `  version "1.24.3"` or `  version: 1.24.3`. */
+/** yarn (v1 and berry): an entry `"<pkg>@^1.24.0", \u2026:` at the start of a line, its release on the next, `  version "1.24.3"` or `  version: 1.24.3`. */
 function yarnLock(text, pkg) {
     const releases = new Set();
     for (const at of occurrences(text, `${pkg}@`)) {
@@ -238,78 +335,6 @@ function tomlLock(text, pkg) {
 
 /***/ }),
 
-/***/ 8403:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ sharedExtraction)
-/* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5344);
-/**
- * A source file's extraction, shared within a run between the two that read it: the consistency rules,
- * which read every source file of a package when they meet its first file (consistency/server-tools.ts),
- * and the file's own format, when the file is linted later. The first keeps what it extracted; the
- * second takes it (it is then gone), so each file but the first of its package (linted before the
- * rules read the package) is extracted once. Kept only while it fits the bounds, oldest first out, and
- * only for the very text it was made from: memory stays flat on any run, and a miss only costs the
- * extraction again. Saved about 350 ms of 2.7 s of CPU on the bench's 2,400-file source monorepo.
- */
-
-/** Extractions kept at most, and the characters of their texts together. */
-const MAX_KEPT = 1000;
-const MAX_CHARS = 4 << 20;
-class Shelf {
-    kept = new Map();
-    chars = 0;
-    take(key, text) {
-        const kept = this.kept.get(key);
-        if (kept === undefined)
-            return undefined;
-        this.remove(key, kept);
-        return kept.text === text ? kept.extracted : undefined;
-    }
-    keep(key, text, extracted) {
-        if (text.length > MAX_CHARS)
-            return;
-        const old = this.kept.get(key);
-        if (old)
-            this.remove(key, old);
-        this.kept.set(key, { text, extracted });
-        this.chars += text.length;
-        for (const [oldest, kept] of this.kept) {
-            if (this.kept.size <= MAX_KEPT && this.chars <= MAX_CHARS)
-                break;
-            this.remove(oldest, kept);
-        }
-    }
-    remove(key, kept) {
-        this.kept.delete(key);
-        this.chars -= kept.text.length;
-    }
-}
-const SHELF = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .memoKey */ .e3)("source files' extractions, read for one reader and kept for the other");
-/**
- * The extraction of `text` at `path` by the reader `kind` (a reader and its options: two readers share
- * only what they extract alike): the one kept for it in this run, taken, or `extract()`'s, kept when
- * `keep` says another reader will ask for it.
- */
-function sharedExtraction(run, kind, path, text, extract, keep) {
-    if (run === undefined)
-        return extract();
-    const shelf = run.memo(SHELF, () => new Shelf());
-    const key = `${kind}\0${path}`;
-    const taken = shelf.take(key, text);
-    if (taken)
-        return taken;
-    const extracted = extract();
-    if (keep)
-        shelf.keep(key, text, extracted);
-    return extracted;
-}
-
-
-/***/ }),
-
 /***/ 2604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -322,7 +347,9 @@ function sharedExtraction(run, kind, path, text, extract, keep) {
 /* harmony export */   yz: () => (/* binding */ lowerBound)
 /* harmony export */ });
 /* unused harmony exports sdkOf, sdkVersions */
-/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
+/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7343);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
+
 
 const SDKS = {
     '@modelcontextprotocol/sdk': {
@@ -349,7 +376,7 @@ const V2 = '@modelcontextprotocol/server';
 /**
  * The versions a file's server speaks, by the SDK it imports. From 2.0.0-alpha.4 (the release that
  * speaks 2026-07-28, #2286), v2's McpServer sends an `outputSchema` with a non-object root wrapped in
- * `{result: …}` to clients on the 2025 versions, and wraps the tool's `structuredContent` to match.
+ * `{result: \u2026}` to clients on the 2025 versions, and wraps the tool's `structuredContent` to match.
  */
 function serverSdk(text, path, workspace) {
     const sdk = sdkOf(text);
@@ -366,7 +393,8 @@ function sdkOf(text) {
         return '@modelcontextprotocol/server';
     if (v1)
         return V1;
-    return FRAMEWORKS.find((framework) => framework.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : V1);
+    const framework = FRAMEWORKS.find((f) => f.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : undefined);
+    return framework ?? (text.includes('.mcpTool(') && quoted(AZURE_FUNCTIONS)(text) ? AZURE_FUNCTIONS : V1);
 }
 /** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
 const quoted = (module) => (text) => text.includes(`'${module}`) || text.includes(`"${module}`);
@@ -379,6 +407,8 @@ const FRAMEWORKS = [
 /** tmcp implements the protocol itself, with no SDK under it and no release table here. */
 const TMCP = 'tmcp';
 const V1 = '@modelcontextprotocol/sdk';
+/** Azure Functions' `app.mcpTool(\u2026)`: served by the Functions host's MCP extension (source/azure-functions.ts). */
+const AZURE_FUNCTIONS = '@azure/functions';
 /** The protocol versions a release of an SDK line speaks. */
 function versionsOf(sdk, release) {
     const line = SDKS[sdk];
@@ -395,6 +425,8 @@ const READ = new WeakMap();
 function sdkVersions(path, sdk, workspace) {
     if (FRAMEWORKS.some((framework) => framework.name === sdk))
         return frameworkVersions(path, sdk, workspace);
+    if (sdk === AZURE_FUNCTIONS)
+        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .azureFunctionsVersions */ .C)();
     if (sdk === TMCP) {
         const latest = SDKS[V1].latest;
         return {
@@ -403,7 +435,7 @@ function sdkVersions(path, sdk, workspace) {
         };
     }
     const declared = workspace ? dependency(workspace, path, sdk) : null;
-    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .NPM_LOCKFILES */ .DK, sdk) : undefined;
+    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NPM_LOCKFILES */ .DK, sdk) : undefined;
     const pinned = locked ? versionsOf(sdk, locked.release) : [];
     if (declared && locked && pinned.length > 0)
         return { versions: pinned, from: `${locked.at}: ${sdk} ${locked.release} (${declared.at} asks for ${declared.range})` };
@@ -431,7 +463,7 @@ function sdkVersions(path, sdk, workspace) {
  */
 function frameworkVersions(path, framework, workspace) {
     const declared = workspace ? dependency(workspace, path, framework) : null;
-    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .NPM_LOCKFILES */ .DK, V1) : undefined;
+    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NPM_LOCKFILES */ .DK, V1) : undefined;
     const pinned = locked ? versionsOf(V1, locked.release) : [];
     if (declared && locked && pinned.length > 0)
         return {
@@ -529,112 +561,8 @@ function splitRelease(release) {
 }
 
 
-/***/ }),
-
-/***/ 6039:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MG: () => (/* binding */ others),
-/* harmony export */   O$: () => (/* binding */ unreadable),
-/* harmony export */   cv: () => (/* binding */ dropArgumentTypes)
-/* harmony export */ });
-/* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
-
-function unreadable(text, lines, versionFrom) {
-    const start = { line: 1, column: 1 };
-    return (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: [], tools: [] }, new Map(), { tools: [], dynamic: [{ ...start, what: 'the whole file' }], versionFrom }, lines, new Map(), [
-        {
-            kind: 'limits',
-            message: 'This source file nests deeper than mcpdesc reads, so none of its tools were read or checked. Flatten the deepest expression, or leave the file out of the paths to lint.',
-            range: { start, end: start },
-        },
-    ]);
-}
-/** The lists of prompts, resources and resource templates a source file registers, those it has any of. */
-function others(lists) {
-    return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
-}
-/**
- * Drops, from `list[from…]`, what is not read of a prompt argument's type: arguments are strings, so only
- * their descriptions matter. In place, in one pass (a prompt may have any number of parameters).
- */
-function dropArgumentTypes(list, from) {
-    let kept = from;
-    for (let i = from; i < list.length; i++)
-        if (!list[i].what.startsWith('the schema of parameter'))
-            list[kept++] = list[i];
-    list.length = kept;
-}
-
-
-/***/ }),
-
-/***/ 4893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ literalAnchors),
-/* harmony export */   Q: () => (/* binding */ joinedAnchors)
-/* harmony export */ });
-/** Anchors of the body `source[start, end)` whose value starts at `from` in the whole string; `raw` bodies have no escapes. */
-function literalAnchors(source, start, end, from, raw) {
-    const anchors = [[from, start]];
-    if (raw)
-        return anchors;
-    let index = from;
-    for (let i = start; i < end;) {
-        const at = source.indexOf('\\', i);
-        if (at === -1 || at >= end)
-            break;
-        index += at - i;
-        const next = source[at + 1];
-        let length = 2;
-        let written = 1;
-        if (next === '\n')
-            written = 0;
-        else if (next === '\r') {
-            written = 0;
-            length = source[at + 2] === '\n' ? 3 : 2;
-        }
-        else if (next === 'x')
-            length = 4;
-        else if (next === 'u' && source[at + 2] === '{') {
-            const close = source.indexOf('}', at + 3);
-            length = close === -1 || close >= end ? 2 : close + 1 - at;
-            written = Number.parseInt(source.slice(at + 3, close), 16) > 0xffff ? 2 : 1;
-        }
-        else if (next === 'u')
-            length = 6;
-        else if (next === 'U') {
-            length = 10;
-            written = 2;
-        }
-        else if (next === 'N' && source[at + 2] === '{') {
-            const close = source.indexOf('}', at + 3);
-            length = close === -1 || close >= end ? 2 : close + 1 - at;
-        }
-        else if (next >= '0' && next <= '7')
-            length = 1 + (/^[0-7]{1,3}/.exec(source.slice(at + 1, at + 4))?.[0].length ?? 1);
-        i = Math.min(at + length, end);
-        index += written;
-        anchors.push([index, i]);
-    }
-    return anchors;
-}
-/** The anchors of pieces written one after another (`"a" + "b"`, Python's `"a" "b"`), each given with its value's length. */
-function joinedAnchors(pieces) {
-    const out = [];
-    let shift = 0;
-    for (const piece of pieces) {
-        for (const [index, offset] of piece.anchors)
-            out.push([index + shift, offset]);
-        shift += piece.length;
-    }
-    return out;
-}
-
-
 /***/ })
 
 };
+
+})
