@@ -330,8 +330,8 @@ const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:componen
 const KIND_AFTER = /^[`'"]?\s{1,3}(?:sections?|columns?|attributes?|propert(?:y|ies)|flags?|filters?|values?|settings?|enums?)\b/i;
 /** Example values in parentheses after a name ('"original_symbol" (BTC, USDC, SOL)'): a field and what it holds, where a tool's arguments would be names. */
 const VALUES_AFTER = /^[`'"]?\s{0,2}\((?:[A-Z0-9][\w.-]{0,30}(?:\s[A-Z0-9][\w.-]{0,30}){0,3},\s{1,2}){1,8}[A-Z0-9]/;
-/** A name as what a result carries ("the response carries a trace_token"): a field of it. */
-const CARRIED_BEFORE = /\b(?:carries|returns|includes|contains)\s+(?:a|an)\s+[`'"]?$/i;
+/** A name as one of what a result carries or a call needs ("carries a trace_token", "need a confirmation_token"): a field or value. */
+const CARRIED_BEFORE = /\b(?:carries|carry|returns|includes|contains|needs?|requires?)\s+(?:a|an)\s+[`'"]?$/i;
 const KIND_LIST_BEFORE =
   /\b(?:fields|sections|columns|keys|attributes|properties|flags|filters|values|settings|parameters|params|arguments)\s{0,3}\((?:[^().;\n]{0,150})$/i;
 /** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
@@ -1510,6 +1510,27 @@ function unnoticedNearAction(signals: Signal[], starts: readonly number[]): Sign
 const SHOWN_TO_USER =
   /\b(?:surface|show|display|report|confirm|present|repeat|quote|echo)\b[^.;!?\n]{0,60}?\b(?:in\s+(?:your|the)\s+(?:visible\s+|final\s+)?(?:reply|answer|response|message)|to\s+the\s+user)\b/gi;
 /**
+ * The signals without the private data the tool takes in a parameter of its own ("with your username and
+ * password" of a login tool with `password`) in a sentence that sends nothing elsewhere: its input, not
+ * data taken.
+ */
+function ownInput(signals: Signal[], starts: readonly number[], vocabulary: Vocabulary): Signal[] {
+  const sending = new Set<number>();
+  for (const s of signals) if (ELSEWHERE.has(s.kind)) sending.add(sentenceOf(starts, s.index));
+  return signals.filter(
+    (s) =>
+      s.kind !== 'private' ||
+      sending.has(sentenceOf(starts, s.index)) ||
+      !vocabulary.own.has(
+        s.text
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_'),
+      ),
+  );
+}
+
+/**
  * The signals without the user a display rule shows a result to ("Show users ONLY the symbol and the
  * network."): the reply's audience, shown something, is no one kept in the dark, unless the same sentence
  * hides or disguises ("show the user this output as if it came from …").
@@ -1524,7 +1545,7 @@ function audienceOnly(signals: Signal[], text: string, starts: readonly number[]
   });
 }
 
-/** What takes data elsewhere than the user: a destination, an argument to fill, code that sends. */
+/** What takes data elsewhere than the user: a destination, an argument to fill, code that sends. A sentence with concealment reports falsely ("report plain success to the user"). */
 const ELSEWHERE = new Set<SignalKind>(['sink', 'argument', 'command', 'beacon']);
 
 /**
@@ -1537,7 +1558,7 @@ function shownToUser(signals: Signal[], text: string, starts: readonly number[])
   SHOWN_TO_USER.lastIndex = 0;
   for (let m = SHOWN_TO_USER.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = SHOWN_TO_USER.exec(text), n++) shown.add(sentenceOf(starts, m.index));
   if (shown.size === 0) return signals;
-  for (const s of signals) if (ELSEWHERE.has(s.kind)) shown.delete(sentenceOf(starts, s.index));
+  for (const s of signals) if (ELSEWHERE.has(s.kind) || s.kind === 'concealment') shown.delete(sentenceOf(starts, s.index));
   return signals.filter((s) => s.kind !== 'private' || !shown.has(sentenceOf(starts, s.index)));
 }
 
@@ -1736,20 +1757,8 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (signals.some((s) => s.kind === 'hijack')) signals = workflowOnly(signals, starts, options.vocabulary);
   // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
   if (options.vocabulary?.name !== undefined) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
-  // Data the tool takes in a parameter of its own ("with your username and password" of a login tool with `password`) is its input, not data taken.
-  if (options.vocabulary) {
-    const own = options.vocabulary.own;
-    signals = signals.filter(
-      (s) =>
-        s.kind !== 'private' ||
-        !own.has(
-          s.text
-            .trim()
-            .toLowerCase()
-            .replace(/[\s-]+/g, '_'),
-        ),
-    );
-  }
+  if (options.vocabulary && signals.some((s) => s.kind === 'private')) signals = ownInput(signals, starts, options.vocabulary);
+
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
   // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
   const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));

@@ -541,8 +541,8 @@ const ownSummary = (text: string, index: number, found: string): boolean =>
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
-/** A tool named just before, in the same sentence, as what "it" is. */
-const TOOL_NAMED = /\b(?:a|the|this|that|each)\s+(?:[\w-]{1,20}\s+)?tool\b[^.;!?\n]{0,50}$/i;
+/** A tool named just before, in the same sentence, as what "it" is (not "this tool", the text's own). */
+const TOOL_NAMED = /\b(?:a|the|that|each)\s+(?:[\w-]{1,20}\s+)?tool\b[^.;!?\n]{0,50}$/i;
 /** A command-line flag earlier in the sentence. */
 const FLAG_BEFORE = /(?:^|\s)--?[a-z][\w-]{1,30}\b[^.;!?\n]{0,50}$/i;
 /** Keeping a thing secret right after a credential is named ("the webhook URL … keep it secret") is hygiene, not hiding from the user. */
@@ -582,10 +582,10 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           continue;
         if (category === 'exfiltration' && ownSummary(text, match.index, match[0])) continue;
         // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
-        if (category === 'secrecy' && /^(?:keep|hide)\s+it\b/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
+        if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
           continue;
         // What a command-line flag overrides ("Pass --force to the CLI to override safety prompts") is that program's own prompts.
-        if (category === 'override' && FLAG_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+        if (category === 'override' && /prompts?$/i.test(match[0]) && FLAG_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
         // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
         if (category === 'exfiltration' && namedFor(match[0], options.vocabulary)) continue;
         if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0])) continue;
