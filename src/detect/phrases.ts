@@ -536,14 +536,27 @@ function placeholderTag(text: string, index: number, phrase: string): boolean {
   return /^\s*(?:[.,;:)\]}'"\x60|]|$)/.test(rest);
 }
 
-/** A reading verb and all messages of a named store ("Fetch all messages in a project with …"), opening the text: the tool's own act, summed up. */
-const SUMMARY_READ = /^(?:fetch|get|list|read|retrieve|return|load|show)\s+all\s+messages$/i;
-const STORE_AFTER = /^\s+(?:in|of|from|within)\s+(?:a|an|the|this|one|each|any|given)\s+(?!conversation|chat|session|context|history)[a-z]{3,}\b/i;
+/**
+ * A reading verb opening the text, its data in a store the caller names ("Fetch all messages in a
+ * project with …", "Read chat history for a Talk conversation"): the tool's own act, summed up. A store
+ * picked by an article ("a", "each", "given") is one the caller chooses; "the conversation" or "this
+ * chat" is the one the model is in.
+ */
+const SUMMARY_READ = /^(?:fetch|get|list|read|retrieve|return|load|show)\s/i;
+const STORE_AFTER =
+  /^\s+(?:in|of|from|within|for)\s+(?:(?:a|an|one|each|any|given|specific)\s+[\w-]{3,}|(?:the|this)\s+(?!conversation|chat|session|context|history)[a-z]{3,})\b/i;
 const ownSummary = (text: string, index: number, found: string): boolean =>
-  /^\s*$/.test(text.slice(0, index)) && SUMMARY_READ.test(found) && STORE_AFTER.test(text.slice(index + found.length, index + found.length + 40));
+  /^\s*$/.test(text.slice(0, index)) &&
+  SUMMARY_READ.test(found) &&
+  !/[~/.]|system\s+prompt/i.test(found) &&
+  STORE_AFTER.test(text.slice(index + found.length, index + found.length + 40));
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/** A tool named just before, in the same sentence, as what "it" is (not "this tool", the text's own). */
+const TOOL_NAMED = /\b(?:a|the|that|each)\s+(?:[\w-]{1,20}\s+)?tool\b[^.;!?\n]{0,50}$/i;
+/** A command-line flag earlier in the sentence. */
+const FLAG_BEFORE = /(?:^|\s)--?[a-z][\w-]{1,30}\b[^.;!?\n]{0,50}$/i;
 /** Keeping a thing secret right after a credential is named ("the webhook URL … keep it secret") is hygiene, not hiding from the user. */
 const CREDENTIAL_NAMED = /\b(?:tokens?|keys?|passwords?|passphrases?|secrets?|credentials?|webhooks?|urls?)\b/i;
 
@@ -580,6 +593,11 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         )
           continue;
         if (category === 'exfiltration' && ownSummary(text, match.index, match[0])) continue;
+        // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
+        if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
+          continue;
+        // What a command-line flag overrides ("Pass --force to the CLI to override safety prompts") is that program's own prompts.
+        if (category === 'override' && /prompts?$/i.test(match[0]) && FLAG_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
         // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
         if (category === 'exfiltration' && namedFor(match[0], options.vocabulary)) continue;
         if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0])) continue;
