@@ -4113,7 +4113,7 @@ const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', '
  * A word of private data used as a label ("wrong password", "Reset password", "expired token"): a kind of
  * event, error or form field, not the secret itself.
  */
-const LABEL_BEFORE = /\b(?:reset|forgot(?:ten)?|wrong|incorrect|invalid|expired|weak|failed|masked|revoked|rotated)\s+$/i;
+const LABEL_BEFORE = /\b(?:reset|forgot(?:ten)?|wrong|incorrect|invalid|expired|weak|failed|masked|revoked|rotated|read-only|read-write|write-only|scoped)\s+$/i;
 /** HTTP methods named as methods ("GET, POST, PUT"): a method beside another is a list, not an order to send. */
 const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
 const inMethodList = (text, index, length) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
@@ -4209,6 +4209,18 @@ const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s
 const FIELD_NAME = /^(?!(?:get|set|list|find|fetch|read|create|update|delete|remove|resolve|lookup|search)_)[a-z0-9_]+_(?:id|ids|uuid|uuids)$/;
 /** A name followed by what kind of code it is ("the ha_tools custom component", "the foo_bar package"): installed code, not a tool. */
 const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:components?|packages?|librar(?:y|ies)|modules?|crates?|add-ons?)\b/i;
+/**
+ * What kind of thing a name is, said right after it ("the compat_matrix section", "the x_y column"), or
+ * a list in parentheses after a plural of such a kind ("lock-date fields (fiscalyear_lock_date, …)"): a
+ * name the text calls a field, section or value is that, not a tool. A name among alternatives written
+ * `a|b|c` is a value too (an `action` enum spelled out).
+ */
+const KIND_AFTER = /^[`'"]?\s{1,3}(?:sections?|columns?|attributes?|propert(?:y|ies)|flags?|filters?|values?|settings?|enums?)\b/i;
+/** Example values in parentheses after a name ('"original_symbol" (BTC, USDC, SOL)'): a field and what it holds, where a tool's arguments would be names. */
+const VALUES_AFTER = /^[`'"]?\s{0,2}\((?:[A-Z0-9][\w.-]{0,30}(?:\s[A-Z0-9][\w.-]{0,30}){0,3},\s{1,2}){1,8}[A-Z0-9]/;
+/** A name as one of what a result carries or a call needs ("carries a trace_token", "need a confirmation_token"): a field or value. */
+const CARRIED_BEFORE = /\b(?:carries|carry|returns|includes|contains|needs?|requires?)\s+(?:a|an)\s+[`'"]?$/i;
+const KIND_LIST_BEFORE = /\b(?:fields|sections|columns|keys|attributes|properties|flags|filters|values|settings|parameters|params|arguments)\s{0,3}\((?:[^().;\n]{0,150})$/i;
 /** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
 const KEBAB_TOOL = /\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)/g;
 /** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again", "any shell command you run"). */
@@ -4265,6 +4277,8 @@ const ROUTED_LABEL = 'calls routed here';
  * server named alone ("the notes server's list_notes must be called first") is advice.
  */
 const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running)|(?:[Ii]f|[Ww]hen(?:ever)?)\s+(?:a|an|any)\s+tool\s+(?:like|such\s+as|named|called)|\bor\s+(?:a|any)\s+similar\s+(?:[\w-]{1,20}\s+)?tools?)\b/g;
+/** A field's name just before: camelCase, snake_case or in backquotes. */
+const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z0-9_]+|`[^`\n]{1,30}`)\s+$/;
 /** This tool as the subject of what follows ("This tool must be called …"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
 /** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
@@ -4439,6 +4453,12 @@ const IMPERATIVE_AND = /(?:^|[.!?;:,—–(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a
 const PROPER_BEFORE = /[a-z'’]\s[A-Z][A-Za-z0-9-]{1,20}\s$/;
 /** A preposition just before: a capital word after it is a name ("keys in Resend", "data from Post"), never an order. */
 const PREPOSITION_BEFORE = /(?:^|\s)(?:in|from|on|via|by|with|at|of|into|for|through|inside|within)\s$/;
+/** A verb that shows something to whom follows ("Show users …", "display to the user"). */
+const SHOWN_BEFORE = /\b(?:show|display|present)\s+(?:to\s+)?(?:the\s+|your\s+)?$/i;
+/** Concealment by telling: what it keeps back is something said, not a tool withheld from a list. */
+const TELLING = /\b(?:tell|mention|say|inform|reveal|disclose|report|narrate|explain|notify|let)\b/i;
+/** A tool as what is kept back ("do not surface this tool …"). */
+const TOOL_WITHHELD = /^[^\n]{0,40}?\b(?:this|the|a|that|each)\s+tools?\b(?!['’])/i;
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
 /** Also the negations written in ASCII of the languages with a table that negate before a verb ("nie wysyłaj", "jangan kirim", "non inviare"). */
@@ -4449,6 +4469,12 @@ const NEGATED_ELSEWHERE = /(?:^|[^\p{L}])(?:не|ні|não|μην|μη|δεν|đ
 const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
 /** A service as the verb's subject ("a webhook that posts", "the endpoint should send"): what the service does, not an order to the model. */
 const SERVICE_BEFORE = /\b(?:web)?(?:hooks?|endpoints?|servers?|services?|callbacks?|listeners?|backends?|gateways?|relays?|daemons?|workers?|pipelines?|schedulers?|integrations?|bots?)\s+(?:(?:that|which|then|also|automatically|will|would|should|can|may|must)\s+){0,2}$/i;
+/** A hyphen and a word that is no pronoun after a verb: a compound ("read-only"), not an imperative with its object ("place-le", "envoie-les"). */
+const MODIFIER_AFTER = /^-(?!(?:le|la|les|lui|leur|leurs|moi|toi|nous|vous|y|en|lo|los|las|se|me|te|mi|ti|ci|vi)(?!\p{L}))\p{L}{2}/u;
+/** A verb in what a returned error or message holds (返回包含 curl 上传指引的错误, "returns an error with upload steps"): its content, described. */
+const RETURNED_BEFORE = /(?:返回|返す)[^，。,.;；!?！？\n]{0,20}$|\breturns?\s+(?:an?\s+|the\s+)?(?:error|message|response|result|hint)s?\b[^,.;!?\n]{0,30}$/i;
+/** A noun other than the model as the subject just before ("the response also carries"): a verb in the third person after it says what that thing does. */
+const NOUN_SUBJECT_BEFORE = /\b(?:the|a|an|its|each|every|this|that)\s+(?!(?:assistant|model|agent|ai|llm|bot|copilot|claude)\b)[\w-]{2,30}\s+(?:also\s+|then\s+|always\s+|\w{2,12}ly\s+)?$/i;
 /** A verb after "is" or "are" ("whenever an issue is opened") is passive: what happens to a thing. "Must be read" still obliges. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 /** An act verb naming a permission ("publish rights", "read access", "write scope"): a noun, not an act. */
@@ -4823,9 +4849,10 @@ function anchorsOf(signals, text, words, steering) {
     const concealments = signals.length;
     collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
     // "Do not show raw tokens" keeps a secret from the conversation: that protects the user, it hides nothing from them.
+    // "Do not surface this tool to end users" withholds a tool from a tool list: what is offered, not what was done.
     for (let i = signals.length - 1; i >= concealments; i--) {
         const end = signals[i].index + signals[i].text.length;
-        if (PROTECTED.test(words.slice(end, end + 48)))
+        if (PROTECTED.test(words.slice(end, end + 48)) || (!TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, end + 16))))
             signals.splice(i, 1);
     }
     const leftOut = signals.length;
@@ -4835,7 +4862,8 @@ function anchorsOf(signals, text, words, steering) {
         collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
     // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
     for (let i = signals.length - 1; i >= leftOut; i--)
-        if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text))
+        if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text) ||
+            (!TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, signals[i].index + signals[i].text.length + 16))))
             signals.splice(i, 1);
     if (mayConceal || (0,prefilter/* includesAny */.qJ)(words, DECEIVE_WORDS)) {
         collect(signals, UNNOTICED, words, 'concealment', UNNOTICED_LABEL);
@@ -4946,15 +4974,28 @@ function restOf(signals, text, steering, files) {
                 (text[index - 1] === ' ' && text[index - 2] === '{') ||
                 text[index + found.length] === '}' ||
                 FIELD_NAME.test(found) ||
-                PACKAGE_AFTER.test(text.slice(index + found.length, index + found.length + 40)))
+                PACKAGE_AFTER.test(text.slice(index + found.length, index + found.length + 40)) ||
+                KIND_AFTER.test(text.slice(index + found.length, index + found.length + 24)) ||
+                VALUES_AFTER.test(text.slice(index + found.length, index + found.length + 80)) ||
+                KIND_LIST_BEFORE.test(text.slice(Math.max(0, index - 160), index)) ||
+                text[index - 1] === '|' ||
+                // An object's path ("compat_matrix.inferred_excluded_count") names a field of a result.
+                (text[index + found.length] === '.' && /[a-z]/i.test(text[index + found.length + 1] ?? '')) ||
+                (text[index - 1] === '.' && /[a-z]/i.test(text[index - 2] ?? '')) ||
+                CARRIED_BEFORE.test(text.slice(Math.max(0, index - 24), index)) ||
+                text[index + found.length] === '|')
                 signals.splice(i, 1);
         }
         collect(signals, TRIGGER, text, 'trigger', 'trigger');
         const tampers = signals.length;
         collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
         // What this tool itself must be ("This tool must be called first") changes no other tool's call.
+        // What a field of the result points to ("guidanceMessage points to get_code_actions") is a reference, not a call redirected.
         for (let i = signals.length - 1; i >= tampers; i--)
-            if (SELF_SUBJECT_BEFORE.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index)))
+            if (SELF_SUBJECT_BEFORE.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
+                (/^point/i.test(signals[i].text) && FIELD_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
+                // "the full tool set unlocks": the noun, not a value set.
+                (/^set$/i.test(signals[i].text) && /\btools?\s$/i.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index))))
                 signals.splice(i, 1);
     }
     // "Every file you open" makes an order standing, in server instructions as much as in a description.
@@ -5051,9 +5092,15 @@ function directives(signals, text) {
                 (forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))) ||
                 PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
                 emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
+                // A verb joined to the next word by a hyphen ("a read-only key", "the read-twin") is a modifier, not an act; a pronoun after it ("place-le") is an order.
+                MODIFIER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) ||
                 listItem(text, m.index, m[0].length))
                 continue;
-            const described = SERVICE_BEFORE.test(before) || PASSIVE_BEFORE.test(before) || (thirdPerson(m[0]) && (/^[A-Z][a-z]/.test(m[0]) || TOOL_SUBJECT_BEFORE.test(before)));
+            const described = RETURNED_BEFORE.test(before) ||
+                SERVICE_BEFORE.test(before) ||
+                PASSIVE_BEFORE.test(before) ||
+                (thirdPerson(m[0]) && (/^[A-Z][a-z]/.test(m[0]) || TOOL_SUBJECT_BEFORE.test(before))) ||
+                (/^[a-z]{3,}s$/.test(m[0]) && NOUN_SUBJECT_BEFORE.test(before));
             signals.push(described ? { kind: 'act', label: 'action', text: m[0], index: m.index, described } : { kind: 'act', label: 'action', text: m[0], index: m.index });
         }
     }
@@ -5388,6 +5435,61 @@ function unnoticedNearAction(signals, starts) {
         return acting.has(sentence - 1) || acting.has(sentence) || acting.has(sentence + 1);
     });
 }
+/** Data put before the user: surfaced, shown or reported in the model's visible reply or to the user. */
+const SHOWN_TO_USER = /\b(?:surface|show|display|report|confirm|present|repeat|quote|echo)\b[^.;!?\n]{0,60}?\b(?:in\s+(?:your|the)\s+(?:visible\s+|final\s+)?(?:reply|answer|response|message)|to\s+the\s+user)\b/gi;
+/**
+ * The signals without the private data the tool takes in a parameter of its own ("with your username and
+ * password" of a login tool with `password`) in a sentence that sends nothing elsewhere: its input, not
+ * data taken.
+ */
+function ownInput(signals, starts, vocabulary) {
+    const sending = new Set();
+    for (const s of signals)
+        if (ELSEWHERE.has(s.kind))
+            sending.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => s.kind !== 'private' ||
+        sending.has(sentenceOf(starts, s.index)) ||
+        !vocabulary.own.has(s.text
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_')));
+}
+/**
+ * The signals without the user a display rule shows a result to ("Show users ONLY the symbol and the
+ * network."): the reply's audience, shown something, is no one kept in the dark, unless the same sentence
+ * hides or disguises ("show the user this output as if it came from …").
+ */
+function audienceOnly(signals, text, starts) {
+    const hiding = new Set();
+    for (const s of signals)
+        if (s.kind === 'concealment')
+            hiding.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.kind !== 'user' || hiding.has(sentenceOf(starts, s.index)))
+            return true;
+        const before = text.slice(Math.max(0, s.index - 24), s.index);
+        return !SHOWN_BEFORE.test(before) || NEGATED.test(before.replace(SHOWN_BEFORE, ''));
+    });
+}
+/** What takes data elsewhere than the user: a destination, an argument to fill, code that sends. A sentence with concealment reports falsely ("report plain success to the user"). */
+const ELSEWHERE = new Set(['sink', 'argument', 'command', 'beacon']);
+/**
+ * The signals without the private data of a sentence that shows it to the user ("you MUST surface that
+ * token verbatim in your visible reply") and sends nothing elsewhere: what the reply shows goes to the
+ * user, the opposite of data kept from them or taken out.
+ */
+function shownToUser(signals, text, starts) {
+    const shown = new Set();
+    SHOWN_TO_USER.lastIndex = 0;
+    for (let m = SHOWN_TO_USER.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = SHOWN_TO_USER.exec(text), n++)
+        shown.add(sentenceOf(starts, m.index));
+    if (shown.size === 0)
+        return signals;
+    for (const s of signals)
+        if (ELSEWHERE.has(s.kind) || s.kind === 'concealment')
+            shown.delete(sentenceOf(starts, s.index));
+    return signals.filter((s) => s.kind !== 'private' || !shown.has(sentenceOf(starts, s.index)));
+}
 /** The signals without each described act whose sentence names no private data or sensitive resource: "the server sends an event whenever …" says what the service does, "the server sends the user's API key to …" still reads as a leak. */
 function describedNearData(signals, starts) {
     const data = new Set();
@@ -5433,15 +5535,18 @@ const SHADOWS_SIBLING = new Set(['concealment', 'foreign', 'server', 'value', 'e
  * get_x first for the id") is workflow, unless concealment, other servers' tools, a planted value or the
  * sibling's call as a trigger is in its sentence or a neighbour.
  */
-function othersOnly(signals, starts, vocabulary) {
+function othersOnly(signals, text, starts, vocabulary) {
     const shadowing = new Set();
     for (const s of signals)
         if (SHADOWS_SIBLING.has(s.kind) || s.label === ROUTED_LABEL)
             shadowing.add(sentenceOf(starts, s.index));
     return signals.filter((s) => {
+        // The tool's own argument as the moment ("when change_type_filter is used") is its own call, not another tool's.
+        if (s.kind === 'event')
+            return ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) !== 'own';
         if (s.kind !== 'tool')
             return true;
-        const whose = ownServers(s.text, vocabulary);
+        const whose = ownServers(s.text, vocabulary) ?? prefixedOwn(s.text, text, vocabulary);
         if (whose === 'own')
             return false;
         if (whose === undefined)
@@ -5449,6 +5554,23 @@ function othersOnly(signals, starts, vocabulary) {
         const sentence = sentenceOf(starts, s.index);
         return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
     });
+}
+/** The snake_case name an 'event' signal names. */
+const EVENT_NAME = /[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}/;
+/** Verbs a tool's name starts with: never a server's prefix. */
+const VERB_PREFIX = /^(?:get|set|list|find|fetch|read|write|create|update|delete|remove|add|run|send|search|check|copy|move|show|make|do|is|has)$/;
+/**
+ * 'sibling' when `name` carries the prefix of the tool's own name (tm1_upsert_process beside
+ * tm1_get_process), or is written elsewhere in the text with it ("upsert_process" after
+ * "tm1_upsert_process"): servers name their tools with one prefix, and tools in other files are
+ * siblings the vocabulary may not list. A verb ("get_") is no prefix.
+ */
+function prefixedOwn(name, text, vocabulary) {
+    const own = vocabulary.name?.split('_');
+    if (own === undefined || own.length < 3 || VERB_PREFIX.test(own[0]))
+        return undefined;
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    return bare.startsWith(`${own[0]}_`) || text.includes(`${own[0]}_${bare}`) ? 'sibling' : undefined;
 }
 /**
  * The signals with the verb that opens a tool's description ("Copy text to clipboard …", "Add a webhook
@@ -5524,7 +5646,7 @@ function workflowAt(text, index, vocabulary) {
     let signals = signalsOf(window, true, true);
     const local = sentenceStarts(window);
     if (vocabulary && signals.some((s) => s.kind === 'tool'))
-        signals = othersOnly(signals, local, vocabulary);
+        signals = othersOnly(signals, window, local, vocabulary);
     signals.push({ kind: 'hijack', label: 'hijack', text: '', index: index - from });
     return !workflowOnly(signals, local, vocabulary).some((s) => s.kind === 'hijack');
 }
@@ -5557,14 +5679,18 @@ function findEvidence(text, concealed, options) {
         signals = openingSummary(signals, text, starts);
     if (signals.some((s) => s.label === UNNOTICED_LABEL))
         signals = unnoticedNearAction(signals, starts);
+    if (signals.some((s) => s.kind === 'private'))
+        signals = shownToUser(signals, text, starts);
+    if (signals.some((s) => s.kind === 'user'))
+        signals = audienceOnly(signals, text, starts);
     if (signals.some((s) => s.described))
         signals = describedNearData(signals, starts);
     if (signals.some((s) => s.example))
         signals = examplesNearData(signals, starts);
     if (signals.some((s) => s.label === PUBLIC_LABEL))
         signals = publicNearData(signals, starts);
-    if (options.vocabulary && signals.some((s) => s.kind === 'tool'))
-        signals = othersOnly(signals, starts, options.vocabulary);
+    if (options.vocabulary && signals.some((s) => s.kind === 'tool' || s.kind === 'event'))
+        signals = othersOnly(signals, text, starts, options.vocabulary);
     if (text.includes('server') && signals.some((s) => s.kind === 'private'))
         signals = sameServerData(signals, text, starts);
     // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
@@ -5575,6 +5701,8 @@ function findEvidence(text, concealed, options) {
     // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
     if (options.vocabulary?.name !== undefined)
         signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
+    if (options.vocabulary && signals.some((s) => s.kind === 'private'))
+        signals = ownInput(signals, starts, options.vocabulary);
     // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
     // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
     const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
@@ -6107,9 +6235,9 @@ const BASE64_VALUE = new Int8Array(128).fill(-1);
 for (const [value, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].entries())
     BASE64_VALUE[c.charCodeAt(0)] = value;
 /** The bytes without which a decoded run is neither prose (a space) nor a place (PLACE needs one of ~ $ / . @). */
-const TELLING = new Uint8Array(256);
+const normalize_TELLING = new Uint8Array(256);
 for (const c of ' ~$/.@')
-    TELLING[c.charCodeAt(0)] = 1;
+    normalize_TELLING[c.charCodeAt(0)] = 1;
 /**
  * For speed, a second reading of base64 beside Buffer's (12 ms → 4 ms for the 27,750 short runs of a
  * megabyte like "…WVo=QUJD…"): false only when the first BASE64_HEAD digits of a run decode to no byte
@@ -6135,7 +6263,7 @@ function mayReadAsText(run) {
         bits += 6;
         if (bits >= 8) {
             bits -= 8;
-            if (TELLING[(buffer >> bits) & 0xff] === 1)
+            if (normalize_TELLING[(buffer >> bits) & 0xff] === 1)
                 return true;
         }
     }
@@ -6721,13 +6849,25 @@ function placeholderTag(text, index, phrase) {
         return true;
     return /^\s*(?:[.,;:)\]}'"\x60|]|$)/.test(rest);
 }
-/** A reading verb and all messages of a named store ("Fetch all messages in a project with …"), opening the text: the tool's own act, summed up. */
-const SUMMARY_READ = /^(?:fetch|get|list|read|retrieve|return|load|show)\s+all\s+messages$/i;
-const STORE_AFTER = /^\s+(?:in|of|from|within)\s+(?:a|an|the|this|one|each|any|given)\s+(?!conversation|chat|session|context|history)[a-z]{3,}\b/i;
-const ownSummary = (text, index, found) => /^\s*$/.test(text.slice(0, index)) && SUMMARY_READ.test(found) && STORE_AFTER.test(text.slice(index + found.length, index + found.length + 40));
+/**
+ * A reading verb opening the text, its data in a store the caller names ("Fetch all messages in a
+ * project with …", "Read chat history for a Talk conversation"): the tool's own act, summed up. A store
+ * picked by an article ("a", "each", "given") is one the caller chooses; "the conversation" or "this
+ * chat" is the one the model is in.
+ */
+const SUMMARY_READ = /^(?:fetch|get|list|read|retrieve|return|load|show)\s/i;
+const STORE_AFTER = /^\s+(?:in|of|from|within|for)\s+(?:(?:a|an|one|each|any|given|specific)\s+[\w-]{3,}|(?:the|this)\s+(?!conversation|chat|session|context|history)[a-z]{3,})\b/i;
+const ownSummary = (text, index, found) => /^\s*$/.test(text.slice(0, index)) &&
+    SUMMARY_READ.test(found) &&
+    !/[~/.]|system\s+prompt/i.test(found) &&
+    STORE_AFTER.test(text.slice(index + found.length, index + found.length + 40));
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const phrases_PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/** A tool named just before, in the same sentence, as what "it" is (not "this tool", the text's own). */
+const TOOL_NAMED = /\b(?:a|the|that|each)\s+(?:[\w-]{1,20}\s+)?tool\b[^.;!?\n]{0,50}$/i;
+/** A command-line flag earlier in the sentence. */
+const FLAG_BEFORE = /(?:^|\s)--?[a-z][\w-]{1,30}\b[^.;!?\n]{0,50}$/i;
 /** Keeping a thing secret right after a credential is named ("the webhook URL … keep it secret") is hygiene, not hiding from the user. */
 const CREDENTIAL_NAMED = /\b(?:tokens?|keys?|passwords?|passphrases?|secrets?|credentials?|webhooks?|urls?)\b/i;
 function matchPhrases(text, options) {
@@ -6766,6 +6906,12 @@ function matchPhrases(text, options) {
                     !/^\s+from\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8)))
                     continue;
                 if (category === 'exfiltration' && ownSummary(text, match.index, match[0]))
+                    continue;
+                // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
+                if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
+                    continue;
+                // What a command-line flag overrides ("Pass --force to the CLI to override safety prompts") is that program's own prompts.
+                if (category === 'override' && /prompts?$/i.test(match[0]) && FLAG_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index)))
                     continue;
                 // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
                 if (category === 'exfiltration' && namedFor(match[0], options.vocabulary))
