@@ -118,6 +118,18 @@ describe('classification', () => {
     expect(classify(FORMATS, 'server.mcp.json', { ...adHoc, serverInfo: { name: 'jenkins', version: '1.2.0' } }).format?.id).toBe('mcpdesc-descriptor');
   });
 
+  it('skips a Docker Compose file named like a descriptor, and keeps a broken descriptor that has "services"', () => {
+    const compose = { version: '3.8', services: { 'mcp-server': { build: { context: '.' }, restart: 'unless-stopped' } } };
+    expect(classify(FORMATS, 'docker-compose.mcp.yml', compose)).toEqual({
+      why: 'its content is no MCP format mcpdesc knows (an object with "version", "services": a top-level "services" and no descriptor key is a Docker Compose file, not a descriptor)',
+    });
+    expect(classify(FORMAT_INFOS, 'docker-compose.mcp.yml', compose).format).toBeUndefined();
+    // A descriptor key or a protocolVersion beside "services" keeps it a descriptor, broken or not.
+    expect(classify(FORMATS, 'weather.mcp.yaml', { services: compose.services, tools: [] }).format?.id).toBe('mcpdesc-descriptor');
+    expect(classify(FORMATS, 'weather.mcp.yaml', { ...compose, protocolVersion: '2025-06-18' }).format?.id).toBe('mcpdesc-descriptor');
+    expect(classify(FORMATS, 'weather.mcp.yaml', { protocolVersion: 'latest' }).format?.id).toBe('mcpdesc-descriptor');
+  });
+
   it("has unique format ids and looks at every format's paths by default", () => {
     expect(new Set(FORMATS.map((f) => f.id)).size).toBe(FORMATS.length);
     for (const format of FORMATS) for (const path of format.paths) expect(FORMAT_PATHS).toContain(path);

@@ -40,7 +40,7 @@ describe('hostile descriptors', () => {
       'proto-pollution.mcp.json',
       [
         'mcpdesc.document.unknown-key: Unknown property "__proto__" in the descriptor: the descriptor format does not define it',
-        'mcpdesc.tool.schema-keywords: "inputSchema.constructor" is not a keyword of JSON Schema 2020-12, so validators ignore it. Remove it,',
+        'mcpdesc.tool.schema-keywords: "inputSchema.constructor" is a keyword of no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12), so validators ignore it. Remove it,',
       ],
     ],
     ['huge-schema.mcp.json', ['mcp.tool.input-schema: "inputSchema" is too large to check safely: it has more than 5000 values (limits.maxSchemaNodes)']],

@@ -116,6 +116,75 @@ var c = mcp.NewTool("forecast", mcp.WithDescription("Forecasts."))
     ]);
   });
 
+  it('counts a tool made in exclusive branches, before an early return or in another function once, listing the others', () => {
+    const text = `${MCP_GO}func codeTool(enabled bool) mcp.Tool {
+	if !enabled {
+		stub := mcp.NewTool("run", mcp.WithDescription("Disabled."))
+		return stub
+	}
+	return mcp.NewTool("run", mcp.WithDescription("Runs code."))
+}
+
+func modeTools(mode string) []mcp.Tool {
+	if mode == "a" {
+		return []mcp.Tool{mcp.NewTool("pick", mcp.WithDescription("A."))}
+	} else if mode == "b" {
+		return []mcp.Tool{mcp.NewTool("pick", mcp.WithDescription("B."))}
+	}
+	switch mode {
+	case "c":
+		return []mcp.Tool{mcp.NewTool("choose", mcp.WithDescription("C."))}
+	default:
+		return []mcp.Tool{mcp.NewTool("choose", mcp.WithDescription("D."))}
+	}
+}
+
+func otherMode() []mcp.Tool {
+	return []mcp.Tool{mcp.NewTool("run", mcp.WithDescription("Also runs."))}
+}
+`;
+    const result = lint(text);
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools.map((t) => t.name)).toEqual(['run', 'pick', 'choose']);
+    expect(result.source?.dynamic).toEqual([
+      { line: 10, column: 13, what: 'a tool registration (made instead of tools[0] in another branch)' },
+      { line: 17, column: 25, what: 'a tool registration (made instead of tools[1] in another branch)' },
+      { line: 23, column: 25, what: 'a tool registration (made instead of tools[2] in another branch)' },
+      {
+        line: 28,
+        column: 24,
+        what: 'a tool registration (named as tools[0], in another function: whether one server serves both is not statically known)',
+      },
+    ]);
+  });
+
+  it('still reports a tool made twice on one path, in one branch or after an if that does not return', () => {
+    const text = `${MCP_GO}func tools(debug bool) []mcp.Tool {
+	out := []mcp.Tool{mcp.NewTool("a", mcp.WithDescription("A."))}
+	if debug {
+		out = append(out, mcp.NewTool("b", mcp.WithDescription("B.")), mcp.NewTool("b", mcp.WithDescription("B2.")))
+	}
+	out = append(out, mcp.NewTool("b", mcp.WithDescription("B3.")))
+	return append(out, mcp.NewTool("a", mcp.WithDescription("A2.")))
+}
+`;
+    expect(places(lint(text))).toEqual(['mcpdesc.tool.name-unique 8:78', 'mcpdesc.tool.name-unique 10:32', 'mcpdesc.tool.name-unique 11:33']);
+  });
+
+  it('lists the description of a tool whose options are a spread slice as not statically known, never missing', () => {
+    const text = `${MCP_GO}func build() mcp.Tool {
+	opts := []mcp.ToolOption{mcp.WithDescription("Finds tools.")}
+	return mcp.NewTool("retrieve_tools", opts...)
+}
+`;
+    const result = lint(text);
+    expect(result.findings).toEqual([]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 7, column: 39, what: "the tool's options (a slice spread into NewTool)", pointer: '/tools/0/description' },
+    ]);
+    expect(places(lint(text.replace('opts...', 'opts[0]')))).toEqual(['mcpdesc.tool.description 7:21']);
+  });
+
   it("reads typed constants through string(…), and lists an mcp-go Tool literal's own InputSchema", () => {
     const text = `${MCP_GO}type ToolName string
 

@@ -137,6 +137,41 @@ low.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS_FROM_E
   });
 });
 
+describe('typescript-source: a tools/list handler with several returns', () => {
+  const LIST = `${IMPORT}import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const CONNECT = { name: "connect", description: "Connects.", inputSchema: { type: "object" } };
+low.setRequestHandler(ListToolsRequestSchema, async () => {
+  try {
+    if (!client) return { tools: [{ name: "connect", description: "Connects first.", inputSchema: { type: "object" } }] };
+    return { tools: [CONNECT, { name: "query", description: "Queries.", inputSchema: { type: "object" } }] };
+  } catch {
+    return { tools: [{ name: "connect", description: "Reconnects.", inputSchema: { type: "object" } }, DUP] };
+  }
+});
+`;
+
+  it('counts a name each return lists once: a call answers with one of the lists', () => {
+    const result = lint(LIST.replace(', DUP', ''));
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'connect', line: 7, column: 43 },
+      { name: 'query', line: 8, column: 39 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 8, column: 22, what: 'a tool (listed instead of tools[0] by another return of the handler)' },
+      { line: 10, column: 22, what: 'a tool (listed instead of tools[0] by another return of the handler)' },
+    ]);
+  });
+
+  it('still reports a name listed twice in one return', () => {
+    const text = LIST.replace(
+      'DUP',
+      '{ name: "ping", description: "Pings.", inputSchema: { type: "object" } }, { name: "ping", description: "Pings.", inputSchema: { type: "object" } }',
+    );
+    expect(places(lint(text))).toEqual(['mcpdesc.tool.name-unique 10:186']);
+  });
+});
+
 describe('typescript-source: members of a same-file constant object', () => {
   it('reads names and descriptions from X.key and X["key"], each at the literal in the object', () => {
     const text = `${IMPORT}const server = new McpServer({ name: "s", version: "1" });

@@ -168,8 +168,43 @@ ruleTester(
           },
         },
       },
+      {
+        name: 'values masked with "xxx" runs, and a stand-in that says it is unused, are no credentials',
+        path: 'claude_desktop_config.json',
+        format: 'claude-desktop-config',
+        code: {
+          mcpServers: {
+            api: {
+              command: 'npx',
+              args: ['-y', 'acme-mcp@1.2.0'],
+              env: { ACME_SECRET_KEY: 'wRita7kxxx9N6cqUwxxxx', ACME_CLIENT_SECRET: 'xxxx-xxxx-xxxx', ACME_API_KEY: ['sk', '-', 'xxxxxxxxxxxxxxxx'].join('') },
+            },
+            embeddings: {
+              command: 'uvx',
+              args: ['local-embed-mcp==0.3.1'],
+              env: { OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1', OPENAI_API_KEY: 'unused-bge-m3-is-authless' },
+            },
+          },
+        },
+      },
     ],
     invalid: [
+      {
+        name: 'near miss: a short "xxx" inside a long random key is no mask',
+        path: 'claude_desktop_config.json',
+        format: 'claude-desktop-config',
+        code: { mcpServers: { api: { command: 'npx', args: ['-y', 'acme-mcp@1.2.0'], env: { ACME_SECRET_KEY: `${RANDOM}xxx` } } } },
+        errors: [
+          {
+            pointer: '/mcpServers/api/env/ACME_SECRET_KEY',
+            message: leaked(
+              'environment variable (ACME_SECRET_KEY)',
+              'high-entropy "ACME_SECRET_KEY" value (34 characters)',
+              'keep the real value out of the repository: Claude Desktop expands no variables in this file, so commit a template with a placeholder (or ship the server as an MCPB bundle, whose sensitive settings Claude Desktop asks for and stores).',
+            ),
+          },
+        ],
+      },
       {
         name: 'near miss: a default word inside a random password is still a password',
         path: 'mcp.json',

@@ -1,6 +1,6 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const VSCODE_STDIO_KEYS = '"type", "command", "cwd", "args", "envFile", "env", "dev", "sandboxEnabled" and "sandbox"';
+const VSCODE_STDIO_KEYS = '"type", "command", "cwd", "args", "envFile", "env", "dev", "sandboxEnabled", "sandbox", "version" and "gallery"';
 
 ruleTester('mcpdesc.config.unknown-key', {
   valid: [
@@ -63,6 +63,17 @@ env_vars = ["DOCS_TOKEN"]
       path: '.gemini/settings.json',
       format: 'gemini-settings',
       code: { theme: 'Dracula', mcpServers: { docs: { command: 'node', args: ['docs.js'], trust: false, includeTools: ['search'] } } },
+    },
+    {
+      name: 'VS Code: "version" and "gallery", which VS Code writes when it installs a server from its MCP gallery',
+      path: '.vscode/mcp.json',
+      format: 'vscode-mcp-json',
+      code: {
+        servers: {
+          odoo: { type: 'stdio', command: 'uvx', args: ['mcp-server-odoo==0.4.1'], gallery: 'https://api.mcp.github.com', version: '0.4.1' },
+          remote: { type: 'http', url: 'https://mcp.example.com/mcp', gallery: true, version: '1.0.31' },
+        },
+      },
     },
     {
       name: 'VS Code: a misspelt required "comand" is the structure rule\'s finding, not reported twice',

@@ -70,6 +70,48 @@ ruleTester('mcpdesc.mcpb.variable', {
       ],
     },
     {
+      name: 'a declared option is suggested as declared, with a note when only the case differs',
+      path: 'manifest.json',
+      code: launch(
+        {
+          command: 'node',
+          env: { BRAPI_PAGE_SIZE: '${BRAPI_PAGE_SIZE}', LOG_LEVEL: '${LOG_LEVEL}', REGION: '${config.REGION}', OTHER: '${OTHER_VALUE}' },
+        },
+        {
+          BRAPI_PAGE_SIZE: { type: 'number', title: 'Page size', description: 'Rows per page.', default: 100 },
+          log_level: { type: 'string', title: 'Log level', description: 'How much to log.', default: 'info' },
+          region: { type: 'string', title: 'Region', description: 'Where.', default: 'eu' },
+        },
+      ),
+      errors: [
+        {
+          pointer: '/server/mcp_config/env/BRAPI_PAGE_SIZE',
+          message: notFilled('${BRAPI_PAGE_SIZE}', 'Did you mean "${user_config.BRAPI_PAGE_SIZE}"? "user_config" declares it.'),
+        },
+        {
+          pointer: '/server/mcp_config/env/LOG_LEVEL',
+          message: notFilled(
+            '${LOG_LEVEL}',
+            'Did you mean "${user_config.log_level}"? "user_config" declares it as "log_level", and keys are matched exactly, case and all.',
+          ),
+        },
+        {
+          pointer: '/server/mcp_config/env/REGION',
+          message: notFilled(
+            '${config.REGION}',
+            'Did you mean "${user_config.region}"? "user_config" declares it as "region", and keys are matched exactly, case and all.',
+          ),
+        },
+        {
+          pointer: '/server/mcp_config/env/OTHER',
+          message: notFilled(
+            '${OTHER_VALUE}',
+            'To get a value from the user, declare a "user_config" option (with "sensitive": true for a credential) and write "${user_config.other_value}".',
+          ),
+        },
+      ],
+    },
+    {
       name: 'near misses get what they mean',
       path: 'manifest.json',
       code: launch({

@@ -3,6 +3,7 @@ import { ruleTester } from '../helpers/rule-tester.js';
 const PY = 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("s")\n\n';
 const CS = 'using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\npublic static class Tools\n{\n';
 const RS = 'use rmcp::{tool, tool_router};\n\n#[tool_router]\nimpl Notes {\n';
+const GO = 'package server\n\nimport "github.com/mark3labs/mcp-go/mcp"\n\n';
 const TS = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n';
 
 ruleTester('mcpdesc.tool.description', {
@@ -17,6 +18,12 @@ ruleTester('mcpdesc.tool.description', {
       name: 'description= instead of a docstring',
       path: 'server.py',
       code: `${PY}@mcp.tool(description="Find notes.")\ndef find(q: str) -> str:\n    return q\n`,
+    },
+    {
+      name: 'Go: mcp-go options spread from a slice (which may hold the description)',
+      path: 'tools.go',
+      format: 'go-source',
+      code: `${GO}func find() mcp.Tool {\n\topts := []mcp.ToolOption{mcp.WithDescription("Find notes.")}\n\treturn mcp.NewTool("find", opts...)\n}\n`,
     },
     {
       name: 'a description computed at run time (not statically known)',
@@ -49,6 +56,19 @@ ruleTester('mcpdesc.tool.description', {
     },
   ],
   invalid: [
+    {
+      name: 'Go: mcp-go options given one by one, none of them a description',
+      path: 'tools.go',
+      format: 'go-source',
+      code: `${GO}func find() mcp.Tool {\n\treturn mcp.NewTool("find", mcp.WithString("q", mcp.Required()))\n}\n`,
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          message:
+            'Tool "find" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (in Go, mcp.WithDescription) that says what the tool does.',
+        },
+      ],
+    },
     {
       name: 'a function without a docstring',
       path: 'server.py',

@@ -52,7 +52,7 @@ ruleTester('mcpdesc.tool.schema-keywords', {
           level: 'warning',
           line: 16,
           column: 9,
-          message: `"inputSchema.requried" is not a keyword of JSON Schema 2020-12, so validators ignore it. Did you mean "required"? ${DEFAULT_2020}`,
+          message: `"inputSchema.requried" is a keyword of no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12), so validators ignore it. Did you mean "required"?`,
         },
       ],
     },
@@ -62,7 +62,7 @@ ruleTester('mcpdesc.tool.schema-keywords', {
       errors: [
         {
           pointer: '/tools/0/inputSchema/properties/phone/nullable',
-          message: `"inputSchema.properties.phone.nullable" is not a keyword of JSON Schema 2020-12, so validators ignore it. "nullable" is OpenAPI vocabulary: to allow null in JSON Schema, use "type": ["string", "null"] (or the type you need). ${DEFAULT_2020}`,
+          message: `"inputSchema.properties.phone.nullable" is a keyword of no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12), so validators ignore it. "nullable" is OpenAPI vocabulary: to allow null in JSON Schema, use "type": ["string", "null"] (or the type you need).`,
         },
       ],
     },
@@ -72,7 +72,17 @@ ruleTester('mcpdesc.tool.schema-keywords', {
       errors: [
         {
           pointer: '/tools/0/inputSchema/properties/phone/example',
-          message: `"inputSchema.properties.phone.example" is not a keyword of JSON Schema 2020-12, so validators ignore it. "example" is OpenAPI vocabulary: use "examples", a list, in JSON Schema. ${DEFAULT_2020}`,
+          message: `"inputSchema.properties.phone.example" is a keyword of no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12), so validators ignore it. "example" is OpenAPI vocabulary: use "examples", a list, in JSON Schema.`,
+        },
+      ],
+    },
+    {
+      name: 'a file read in draft-07 (2025-06-18) and 2020-12 (2025-11-25): a keyword no dialect has is one finding, not one per dialect',
+      code: { ...tool({ type: 'object', properties: { phone: { type: 'string', example: '+1 555 0100' } } }), protocolVersion: ['2025-06-18', '2025-11-25'] },
+      errors: [
+        {
+          pointer: '/tools/0/inputSchema/properties/phone/example',
+          message: `"inputSchema.properties.phone.example" is a keyword of no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12), so validators ignore it. "example" is OpenAPI vocabulary: use "examples", a list, in JSON Schema.`,
         },
       ],
     },
@@ -82,7 +92,7 @@ ruleTester('mcpdesc.tool.schema-keywords', {
       errors: [
         {
           pointer: '/tools/0/inputSchema/properties/phone/widget',
-          message: `"inputSchema.properties.phone.widget" is not a keyword of JSON Schema 2020-12, so validators ignore it. Remove it, or prefix it with "x-" if it is a deliberate extension. ${DEFAULT_2020}`,
+          message: `"inputSchema.properties.phone.widget" is a keyword of no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12), so validators ignore it. Remove it, or prefix it with "x-" if it is a deliberate extension.`,
         },
       ],
     },
@@ -117,7 +127,7 @@ ruleTester('mcpdesc.tool.schema-keywords', {
       errors: [
         {
           pointer: '/tools/0/inputSchema/properties/email/format',
-          message: `"inputSchema.properties.email.format" is "emial", a format JSON Schema 2020-12 does not define, so validators ignore it. Did you mean "email"? ${DEFAULT_2020}`,
+          message: `"inputSchema.properties.email.format" is "emial", a format no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12) defines, so validators ignore it. Did you mean "email"?`,
         },
       ],
     },
@@ -127,7 +137,7 @@ ruleTester('mcpdesc.tool.schema-keywords', {
       errors: [
         {
           pointer: '/tools/0/inputSchema/properties/zip/format',
-          message: `"inputSchema.properties.zip.format" is "postal-code", a format JSON Schema 2020-12 does not define, so validators ignore it. Use "pattern" to constrain the text, or describe the format in "description". ${DEFAULT_2020}`,
+          message: `"inputSchema.properties.zip.format" is "postal-code", a format no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12) defines, so validators ignore it. Use "pattern" to constrain the text, or describe the format in "description".`,
         },
       ],
     },

@@ -116,5 +116,15 @@ describe('helpers', () => {
     ['your-api-key', true],
     ['xxxxxx', true],
     ['Zk9Lq2Xm8Rp4', false],
+    ['sk-xxxxxxxx', true],
+    ['xxxx-xxxx', true],
+    ['wRita7kxxx9N6cqUwxxxx', true],
+    ['ghp_****************', true],
+    ['unused-bge-m3-is-authless', true],
+    ['not-needed', true],
+    ['no_auth', true],
+    // A mask-like run by chance, short in a long value, is no mask.
+    ['Zk9Lq2Xm8Rp4xxxTv7Wn3Yb6Hc1Qa5Ld', false],
+    ['Zk9Lq2XXXm8Rp4', false],
   ])('isPlaceholder(%s) = %s', (value, expected) => expect(isPlaceholder(value)).toBe(expected));
 });

@@ -363,8 +363,33 @@ export function isPlaceholder(value: string): boolean {
   return (
     /example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(
       value,
-    ) || /(.)\1{5,}/.test(value)
+    ) ||
+    /(.)\1{5,}/.test(value) ||
+    isMasked(value) ||
+    saysUnused(value)
   );
+}
+
+/** Runs of three or more characters people mask a credential with: "xxxx", "XXX", "***", "•••", "###". */
+const MASK_RUNS = /x{3,}|X{3,}|\*{3,}|•{3,}|#{3,}/g;
+
+/**
+ * Whether a value is a credential with parts masked out ("sk-xxxxxxxx", "xxxx-xxxx", "wRita7kxxx9N6cqUwxxxx"):
+ * runs of a mask character make at least a quarter of it. A random key holds such a run by chance
+ * about once in ten thousand, and then a short one in a long value.
+ */
+function isMasked(value: string): boolean {
+  let masked = 0;
+  for (const run of value.matchAll(MASK_RUNS)) masked += run[0].length;
+  return masked * 4 >= value.length;
+}
+
+/** Words a value uses to say it is no credential ("unused-bge-m3-is-authless", "not-needed", "no-auth"). */
+const UNUSED = /unused|not[-_ ]?(?:a[-_ ]?secret|needed|required|used)|no[-_ ]?auth|authless|ignored/i;
+
+/** Whether a value declares itself no credential: a stand-in a client needs because the field is required, where the server checks none. */
+function saysUnused(value: string): boolean {
+  return UNUSED.test(value);
 }
 
 /** The words default and tutorial passwords are made of ("password", "admin", a database's own name). */

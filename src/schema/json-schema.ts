@@ -135,15 +135,18 @@ export class JsonSchemaChecker {
     const problems: SchemaProblem[] = facts.unknownKeywords.map(({ pointer, keyword }) => ({
       pointer,
       target: 'key',
-      message: unknownKeywordMessage(keyword, dialect, keywords),
+      ...unknownKeywordMessage(keyword, dialect, keywords),
     }));
+    // The formats are the same in every dialect: so is the verdict, and a file checked in two dialects
+    // (protocol versions before and after 2025-11-25) gets one finding, not one per dialect.
     for (const { pointer, format } of facts.formats) {
       if (FORMATS.has(format)) continue;
       const typo = closest(format, KNOWN_FORMATS);
       problems.push({
         pointer,
         target: 'value',
-        message: `is ${quote(format)}, a format ${DIALECT_NAMES[dialect]} does not define, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
+        general: true,
+        message: `is ${quote(format)}, a format ${ANY_DIALECT} defines, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
       });
     }
     return problems;
@@ -359,18 +362,29 @@ function compileProblem(error: unknown, facts: SchemaFacts, dialect: Dialect): S
   return { pointer: '', target: 'value', message: `cannot be compiled as ${DIALECT_NAMES[dialect]} (${errorText(error)}).` };
 }
 
-function unknownKeywordMessage(keyword: string, dialect: Dialect, keywords: ReadonlySet<string>): string {
+/** "no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12)", for verdicts that hold in every dialect. */
+const ANY_DIALECT = `no JSON Schema version MCP uses (${(Object.keys(DIALECT_NAMES) as Dialect[]).join(', ')})`;
+
+/**
+ * Why a keyword is ignored. A keyword no dialect has, with the same advice in each, is `general`: the
+ * finding then reads the same whichever dialect a protocol version reads the schema in.
+ */
+function unknownKeywordMessage(keyword: string, dialect: Dialect, keywords: ReadonlySet<string>): { message: string; general?: true } {
   const name = DIALECT_NAMES[dialect];
-  const elsewhere = (Object.keys(KEYWORDS) as Dialect[]).filter((d) => KEYWORDS[d].has(keyword));
+  const dialects = Object.keys(KEYWORDS) as Dialect[];
+  const elsewhere = dialects.filter((d) => KEYWORDS[d].has(keyword));
   if (elsewhere.length > 0) {
-    return `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`;
+    return {
+      message: `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`,
+    };
   }
-  const hint =
-    (hasOwn(BORROWED, keyword) ? BORROWED[keyword] : undefined) ??
-    (closest(keyword, keywords)
-      ? `Did you mean ${JSON.stringify(closest(keyword, keywords))}?`
-      : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
-  return `is not a keyword of ${name}, so validators ignore it. ${hint}`;
+  const borrowed = hasOwn(BORROWED, keyword) ? BORROWED[keyword] : undefined;
+  const near = closest(keyword, keywords);
+  const hint = borrowed ?? (near ? `Did you mean ${JSON.stringify(near)}?` : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
+  if (borrowed === undefined && dialects.some((d) => closest(keyword, KEYWORDS[d]) !== near)) {
+    return { message: `is not a keyword of ${name}, so validators ignore it. ${hint}` };
+  }
+  return { message: `is a keyword of ${ANY_DIALECT}, so validators ignore it. ${hint}`, general: true };
 }
 
 const BORROWED: Readonly<Record<string, string>> = {

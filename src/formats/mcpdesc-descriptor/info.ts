@@ -43,10 +43,14 @@ const SUMMARY_KEYS = ['name', 'version', 'description'];
  * Why a file named `*.mcp.json` is another project's format: no "protocolVersion", no "$schema", no
  * "serverInfo" or "capabilities", but two of a top-level "name", "version" and "description", or one of them
  * beside "tools" (real projects keep
- * `{name, description, version, tools: [{name, description}]}` there for their own tooling).
+ * `{name, description, version, tools: [{name, description}]}` there for their own tooling), or a
+ * top-level "services" beside no descriptor key at all (a Docker Compose file, `docker-compose.mcp.yml`).
  */
 function foreign(value: unknown): string | undefined {
   if (!isObject(value) || ['protocolVersion', '$schema', 'serverInfo', 'capabilities'].some((key) => hasOwn(value, key))) return undefined;
+  if (hasOwn(value, 'services') && !DESCRIPTOR_KEYS.some((key) => hasOwn(value, key))) {
+    return 'a top-level "services" and no descriptor key is a Docker Compose file, not a descriptor';
+  }
   const own = SUMMARY_KEYS.filter((key) => hasOwn(value, key));
   // One such key alone is read as a broken descriptor (its author meant "serverInfo"); two, or one beside a
   // tool list, are a summary of the project's own.

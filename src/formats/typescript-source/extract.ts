@@ -500,6 +500,9 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     const returned: TS.Expression[] = [];
     if (!ts.isBlock(fn.body)) returned.push(fn.body);
     else collectReturns(ts, fn.body, returned);
+    // One call returns one list: a name an earlier `return` lists too is an alternative answer (a fallback,
+    // the list sent on error), not a second tool of that name.
+    const earlier = new Map<string, number>();
     for (const expression of returned) {
       const result = reader.resolve(expression);
       const list = ts.isObjectLiteralExpression(result) ? reader.properties(result)?.get('tools') : undefined;
@@ -509,12 +512,20 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
         unread.push({ node: listValue ?? expression, what: 'a tool list' });
         continue;
       }
-      for (const element of array.elements) literalTool(element);
+      const listed = new Map<string, number>();
+      for (const element of array.elements) {
+        const read = literalTool(element, earlier);
+        if (read && !listed.has(read.name)) listed.set(read.name, read.index);
+      }
+      for (const [name, index] of listed) if (!earlier.has(name)) earlier.set(name, index);
     }
   };
 
-  /** One literal tool object of a tools/list result. */
-  const literalTool = (element: TS.Expression) => {
+  /**
+   * One literal tool object of a tools/list result: its name and index in `tools` when it is kept. One whose
+   * name is in `alternatives` (listed by another `return` of the handler) is listed as not statically known.
+   */
+  const literalTool = (element: TS.Expression, alternatives?: ReadonlyMap<string, number>): { name: string; index: number } | undefined => {
     const object = reader.resolve(element);
     if (readTools.has(object)) return;
     readTools.add(object);
@@ -525,7 +536,13 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     const name = nameNode && nameProperty ? reader.string(nameNode, joinPointer(pointer, 'name'), nameProperty.name) : UNKNOWN;
     if (!properties || !nameNode || name === UNKNOWN) {
       unread.push({ node: element, what: 'a tool' });
-      return;
+      return undefined;
+    }
+    const alternative = alternatives?.get(name);
+    if (alternative !== undefined) {
+      retract(pointer);
+      unread.push({ node: element, what: `a tool (listed instead of tools[${alternative}] by another return of the handler)` });
+      return undefined;
     }
     const tool: Record<string, unknown> = {};
     reader.place(pointer, object);
@@ -539,6 +556,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     // about it is judged, but the tool keeps the shape the protocol requires.
     tool.inputSchema ??= { type: 'object' };
     add(tool, reader.span(reader.resolve(nameNode)));
+    return { name, index: tools.length - 1 };
   };
 
   // In source order, with a stack of its own: a generated file's expressions nest deeper than recursion goes.

@@ -1,13 +1,20 @@
 /**
  * VS Code's workspace MCP configuration, `.vscode/mcp.json`: JSONC, servers under `servers`, prompts
  * under `inputs`. Facts: VS Code's own schema (mcpConfiguration.ts, additionalProperties: false, and the
- * inputs schema of its configuration resolver) and its MCP configuration reference.
+ * inputs schema of its configuration resolver), its server configuration types (mcpPlatformTypes.ts) and
+ * its MCP configuration reference.
  */
 import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
 import { alias, any, array, boolean, constant, define, map, object, oneOf, opt, option, ref, req, string, union } from '../../model/dsl.js';
 import { clientFormat } from '../client-config/index.js';
 import { VSCODE_MCP_JSON_INFO } from './info.js';
+
+/**
+ * Keys every server entry may have (ICommonMcpServerConfiguration in mcpPlatformTypes.ts): VS Code writes
+ * the installed "version" and the "gallery" it came from when it installs a server from its MCP gallery.
+ */
+const COMMON = { version: opt(string), gallery: opt(union([option('true or false', boolean), option('gallery URL', string)])) };
 
 const MODEL = new Model(UNVERSIONED, [
   define('Config', 'VS Code MCP configuration', { servers: opt(map(ref('Server'))), inputs: opt(array(ref('Input'))) }, { closed: true }),
@@ -30,13 +37,14 @@ const MODEL = new Model(UNVERSIONED, [
       dev: opt(object),
       sandboxEnabled: opt(boolean),
       sandbox: opt(object),
+      ...COMMON,
     },
     { closed: true },
   ),
   define(
     'RemoteServer',
     'server entry',
-    { type: opt(oneOf('http', 'sse')), url: req(string), headers: opt(map(string)), dev: opt(object), oauth: opt(object) },
+    { type: opt(oneOf('http', 'sse')), url: req(string), headers: opt(map(string)), dev: opt(object), oauth: opt(object), ...COMMON },
     { closed: true },
   ),
   alias(

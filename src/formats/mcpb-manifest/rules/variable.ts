@@ -19,6 +19,8 @@ const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config
  */
 export default mcpbRule('mcpdesc.mcpb.variable', (context) => {
   const { report } = context;
+  const declared = userConfig(context.manifest).map(([key]) => key);
+  const hint = (variable: Variable) => hintFor(variable, declared);
   for (const site of configStrings(context.manifest)) {
     for (const variable of variablesIn(site.text)) {
       if (isSubstituted(variable)) continue;
@@ -62,11 +64,24 @@ function isShellOwn(variable: Variable): boolean {
   return closest(name, ['__dirname', 'pathSeparator']) === undefined;
 }
 
-function hint(variable: Variable): string {
+/**
+ * The option of "user_config" a name means, spelt as declared (keys are matched exactly), with a note when
+ * the spellings differ only in case; undefined when none is declared.
+ */
+function declaredOption(name: string, declared: readonly string[]): string | undefined {
+  if (declared.includes(name)) return `Did you mean "\${${USER_CONFIG_PREFIX}${name}}"? "user_config" declares it.`;
+  const lowered = name.toLowerCase();
+  const other = declared.find((key) => key.toLowerCase() === lowered);
+  return other === undefined
+    ? undefined
+    : `Did you mean "\${${USER_CONFIG_PREFIX}${other}}"? "user_config" declares it as ${JSON.stringify(other)}, and keys are matched exactly, case and all.`;
+}
+
+function hintFor(variable: Variable, declared: readonly string[]): string {
   const { name } = variable;
   if (name === 'user_config' || name === USER_CONFIG_PREFIX) return 'Name the option: "${user_config.KEY}".';
   const prefix = OPTION_PREFIXES.find((p) => name.startsWith(p) && name.length > p.length);
-  if (prefix) return `Did you mean "\${${USER_CONFIG_PREFIX}${name.slice(prefix.length)}}"?`;
+  if (prefix) return declaredOption(name.slice(prefix.length), declared) ?? `Did you mean "\${${USER_CONFIG_PREFIX}${name.slice(prefix.length)}}"?`;
   const near = closest(
     name,
     PATH_VARIABLES.filter((v) => v.length > 1),
@@ -76,6 +91,8 @@ function hint(variable: Variable): string {
   if (name === 'locale') return '"${locale}" is filled in only in "localization.resources": remove it here.';
   const env = /^(?:env[:.])?([A-Z][A-Z0-9_]*)$/.exec(name);
   if (env && (PATH_VARIABLES as readonly string[]).includes(env[1])) return `Did you mean "\${${env[1]}}"?`;
+  const option = declaredOption(env ? env[1] : name, declared);
+  if (option) return option;
   if (env)
     return `To get a value from the user, declare a "user_config" option (with "sensitive": true for a credential) and write "\${user_config.${env[1].toLowerCase()}}".`;
   if (shellParameter(variable) !== undefined)

@@ -13,7 +13,8 @@ export default descriptorRule('mcpdesc.tool.schema-keywords', (context) => {
       for (const problem of context.schemas.vocabularyProblems(schema.schema, schema.dialect)) {
         context.report(
           schema.pointer + problem.pointer,
-          `${placeName(key, problem.pointer, schema.schema)} ${problem.message} ${schema.dialectNote}`,
+          // A verdict that holds in every dialect needs no word on which one the schema is read in.
+          `${placeName(key, problem.pointer, schema.schema)} ${problem.message}${problem.general ? '' : ` ${schema.dialectNote}`}`,
           problem.target,
         );
       }
