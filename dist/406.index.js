@@ -987,7 +987,29 @@ function isPath(value) {
         /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
 }
 function isPlaceholder(value) {
-    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) || /(.)\1{5,}/.test(value));
+    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) ||
+        /(.)\1{5,}/.test(value) ||
+        isMasked(value) ||
+        saysUnused(value));
+}
+/** Runs of three or more characters people mask a credential with: "xxxx", "XXX", "***", "•••", "###". */
+const MASK_RUNS = /x{3,}|X{3,}|\*{3,}|•{3,}|#{3,}/g;
+/**
+ * Whether a value is a credential with parts masked out ("sk-xxxxxxxx", "xxxx-xxxx", "wRita7kxxx9N6cqUwxxxx"):
+ * runs of a mask character make at least a quarter of it. A random key holds such a run by chance
+ * about once in ten thousand, and then a short one in a long value.
+ */
+function isMasked(value) {
+    let masked = 0;
+    for (const run of value.matchAll(MASK_RUNS))
+        masked += run[0].length;
+    return masked * 4 >= value.length;
+}
+/** Words a value uses to say it is no credential ("unused-bge-m3-is-authless", "not-needed", "no-auth"). */
+const UNUSED = /unused|not[-_ ]?(?:a[-_ ]?secret|needed|required|used)|no[-_ ]?auth|authless|ignored/i;
+/** Whether a value declares itself no credential: a stand-in a client needs because the field is required, where the server checks none. */
+function saysUnused(value) {
+    return UNUSED.test(value);
 }
 /** The words default and tutorial passwords are made of ("password", "admin", a database's own name). */
 const DEFAULT_WORDS = 'password|passwd|pass|secret|admin|administrator|root|toor|changeit|letmein|qwerty|welcome|guest|default|postgres|postgresql|mysql|mariadb|neo4j|redis|mongo|mongodb|oracle|rabbitmq|elastic|user|test|demo|dev|local|localhost|abc|db';
@@ -1326,7 +1348,7 @@ function unique(items) {
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/schema/dialects.ts
-var dialects = __webpack_require__(5016);
+var schema_dialects = __webpack_require__(5016);
 ;// CONCATENATED MODULE: ./src/schema/walk.ts
 /**
  * One pass over a JSON Schema that collects what ajv cannot report with a location: references and
@@ -1363,7 +1385,7 @@ function schemaFacts(schema, dialect) {
     const facts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
     const documents = new Set([ROOT_BASE]);
     const refs = [];
-    const keywords = dialects/* KEYWORDS */.d6[dialect];
+    const keywords = schema_dialects/* KEYWORDS */.d6[dialect];
     // The path to the node being visited; pointers are built only for the facts recorded.
     const path = [];
     const at = (...more) => (0,pointer/* joinPointer */.Kn)(path.length === 0 ? '' : (0,pointer/* joinPointer */.Kn)('', ...path), ...more);
@@ -1602,7 +1624,7 @@ function isPlainValidSchema(schema) {
  */
 function plainSchemaFacts(schema, dialect) {
     const facts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
-    return plain(schema, 0, { facts, keywords: dialects/* KEYWORDS */.d6[dialect], path: [] }, schema) ? facts : undefined;
+    return plain(schema, 0, { facts, keywords: schema_dialects/* KEYWORDS */.d6[dialect], path: [] }, schema) ? facts : undefined;
 }
 function plain(schema, depth, collect, root) {
     if (typeof schema === 'boolean')
@@ -1783,20 +1805,23 @@ class JsonSchemaChecker {
      */
     vocabularyProblems(schema, dialect, knowledge = this.knowledge) {
         const facts = this.factsFor(schema, withoutDialect(schema), dialect, knowledge);
-        const keywords = dialects/* KEYWORDS */.d6[dialect];
+        const keywords = schema_dialects/* KEYWORDS */.d6[dialect];
         const problems = facts.unknownKeywords.map(({ pointer, keyword }) => ({
             pointer,
             target: 'key',
-            message: unknownKeywordMessage(keyword, dialect, keywords),
+            ...unknownKeywordMessage(keyword, dialect, keywords),
         }));
+        // The formats are the same in every dialect: so is the verdict, and a file checked in two dialects
+        // (protocol versions before and after 2025-11-25) gets one finding, not one per dialect.
         for (const { pointer, format } of facts.formats) {
             if (FORMATS.has(format))
                 continue;
-            const typo = (0,suggest/* closest */.k)(format, dialects/* KNOWN_FORMATS */.Hc);
+            const typo = (0,suggest/* closest */.k)(format, schema_dialects/* KNOWN_FORMATS */.Hc);
             problems.push({
                 pointer,
                 target: 'value',
-                message: `is ${(0,json/* quote */.hD)(format)}, a format ${dialects/* DIALECT_NAMES */.md[dialect]} does not define, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
+                general: true,
+                message: `is ${(0,json/* quote */.hD)(format)}, a format ${ANY_DIALECT} defines, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
             });
         }
         return problems;
@@ -1918,7 +1943,7 @@ function createAjv(dialect, regExp, validateSchema = true) {
     };
     const ajv = new Ajv(options);
     addFormats(ajv);
-    for (const format of dialects/* UNASSERTED_FORMATS */.q3)
+    for (const format of schema_dialects/* UNASSERTED_FORMATS */.q3)
         ajv.addFormat(format, true);
     return ajv;
 }
@@ -1929,7 +1954,7 @@ function ajvModules(dialect) {
     const Ajv = dialect === '2020-12' ? ajv2020.default : dialect === '2019-09' ? ajv2019.default : ajv.default;
     return { Ajv, addFormats: ajvFormats.default };
 }
-const FORMATS = new Set(dialects/* KNOWN_FORMATS */.Hc);
+const FORMATS = new Set(schema_dialects/* KNOWN_FORMATS */.Hc);
 const shared = new Map();
 /**
  * The checker rules share (one per regex time budget), so a schema used by several rules, examples and
@@ -2004,19 +2029,30 @@ function compileProblem(error, facts, dialect) {
             message: `${use ? 'does' : `contains a reference (${(0,json/* quote */.hD)(missing)}) that does`} not resolve to anything in this schema. Point it at an existing definition, e.g. "#/$defs/<name>".`,
         };
     }
-    return { pointer: '', target: 'value', message: `cannot be compiled as ${dialects/* DIALECT_NAMES */.md[dialect]} (${errorText(error)}).` };
+    return { pointer: '', target: 'value', message: `cannot be compiled as ${schema_dialects/* DIALECT_NAMES */.md[dialect]} (${errorText(error)}).` };
 }
+/** "no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12)", for verdicts that hold in every dialect. */
+const ANY_DIALECT = `no JSON Schema version MCP uses (${Object.keys(schema_dialects/* DIALECT_NAMES */.md).join(', ')})`;
+/**
+ * Why a keyword is ignored. A keyword no dialect has, with the same advice in each, is `general`: the
+ * finding then reads the same whichever dialect a protocol version reads the schema in.
+ */
 function unknownKeywordMessage(keyword, dialect, keywords) {
-    const name = dialects/* DIALECT_NAMES */.md[dialect];
-    const elsewhere = Object.keys(dialects/* KEYWORDS */.d6).filter((d) => dialects/* KEYWORDS */.d6[d].has(keyword));
+    const name = schema_dialects/* DIALECT_NAMES */.md[dialect];
+    const dialects = Object.keys(schema_dialects/* KEYWORDS */.d6);
+    const elsewhere = dialects.filter((d) => schema_dialects/* KEYWORDS */.d6[d].has(keyword));
     if (elsewhere.length > 0) {
-        return `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`;
+        return {
+            message: `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`,
+        };
     }
-    const hint = ((0,json/* hasOwn */.$3)(BORROWED, keyword) ? BORROWED[keyword] : undefined) ??
-        ((0,suggest/* closest */.k)(keyword, keywords)
-            ? `Did you mean ${JSON.stringify((0,suggest/* closest */.k)(keyword, keywords))}?`
-            : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
-    return `is not a keyword of ${name}, so validators ignore it. ${hint}`;
+    const borrowed = (0,json/* hasOwn */.$3)(BORROWED, keyword) ? BORROWED[keyword] : undefined;
+    const near = (0,suggest/* closest */.k)(keyword, keywords);
+    const hint = borrowed ?? (near ? `Did you mean ${JSON.stringify(near)}?` : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
+    if (borrowed === undefined && dialects.some((d) => (0,suggest/* closest */.k)(keyword, schema_dialects/* KEYWORDS */.d6[d]) !== near)) {
+        return { message: `is not a keyword of ${name}, so validators ignore it. ${hint}` };
+    }
+    return { message: `is a keyword of ${ANY_DIALECT}, so validators ignore it. ${hint}`, general: true };
 }
 const BORROWED = {
     nullable: '"nullable" is OpenAPI vocabulary: to allow null in JSON Schema, use "type": ["string", "null"] (or the type you need).',
@@ -4244,11 +4280,15 @@ const SUMMARY_KEYS = ['name', 'version', 'description'];
  * Why a file named `*.mcp.json` is another project's format: no "protocolVersion", no "$schema", no
  * "serverInfo" or "capabilities", but two of a top-level "name", "version" and "description", or one of them
  * beside "tools" (real projects keep
- * `{name, description, version, tools: [{name, description}]}` there for their own tooling).
+ * `{name, description, version, tools: [{name, description}]}` there for their own tooling), or a
+ * top-level "services" beside no descriptor key at all (a Docker Compose file, `docker-compose.mcp.yml`).
  */
 function foreign(value) {
     if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || ['protocolVersion', '$schema', 'serverInfo', 'capabilities'].some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)))
         return undefined;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'services') && !DESCRIPTOR_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key))) {
+        return 'a top-level "services" and no descriptor key is a Docker Compose file, not a descriptor';
+    }
     const own = SUMMARY_KEYS.filter((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key));
     // One such key alone is read as a broken descriptor (its author meant "serverInfo"); two, or one beside a
     // tool list, are a summary of the project's own.

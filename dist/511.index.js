@@ -1046,6 +1046,9 @@ function extractTools(ts, path, text) {
             returned.push(fn.body);
         else
             collectReturns(ts, fn.body, returned);
+        // One call returns one list: a name an earlier `return` lists too is an alternative answer (a fallback,
+        // the list sent on error), not a second tool of that name.
+        const earlier = new Map();
         for (const expression of returned) {
             const result = reader.resolve(expression);
             const list = ts.isObjectLiteralExpression(result) ? reader.properties(result)?.get('tools') : undefined;
@@ -1055,12 +1058,22 @@ function extractTools(ts, path, text) {
                 unread.push({ node: listValue ?? expression, what: 'a tool list' });
                 continue;
             }
-            for (const element of array.elements)
-                literalTool(element);
+            const listed = new Map();
+            for (const element of array.elements) {
+                const read = literalTool(element, earlier);
+                if (read && !listed.has(read.name))
+                    listed.set(read.name, read.index);
+            }
+            for (const [name, index] of listed)
+                if (!earlier.has(name))
+                    earlier.set(name, index);
         }
     };
-    /** One literal tool object of a tools/list result. */
-    const literalTool = (element) => {
+    /**
+     * One literal tool object of a tools/list result: its name and index in `tools` when it is kept. One whose
+     * name is in `alternatives` (listed by another `return` of the handler) is listed as not statically known.
+     */
+    const literalTool = (element, alternatives) => {
         const object = reader.resolve(element);
         if (readTools.has(object))
             return;
@@ -1072,7 +1085,13 @@ function extractTools(ts, path, text) {
         const name = nameNode && nameProperty ? reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameProperty.name) : extracted/* UNKNOWN */.HV;
         if (!properties || !nameNode || name === extracted/* UNKNOWN */.HV) {
             unread.push({ node: element, what: 'a tool' });
-            return;
+            return undefined;
+        }
+        const alternative = alternatives?.get(name);
+        if (alternative !== undefined) {
+            retract(pointer);
+            unread.push({ node: element, what: `a tool (listed instead of tools[${alternative}] by another return of the handler)` });
+            return undefined;
         }
         const tool = {};
         reader.place(pointer, object);
@@ -1088,6 +1107,7 @@ function extractTools(ts, path, text) {
         // about it is judged, but the tool keeps the shape the protocol requires.
         tool.inputSchema ??= { type: 'object' };
         add(tool, reader.span(reader.resolve(nameNode)));
+        return { name, index: tools.length - 1 };
     };
     // In source order, with a stack of its own: a generated file's expressions nest deeper than recursion goes.
     const stack = [file];

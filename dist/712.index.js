@@ -1590,13 +1590,15 @@ const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config
  */
 /* harmony default export */ const variable = (mcpbRule('mcpdesc.mcpb.variable', (context) => {
     const { report } = context;
+    const declared = userConfig(context.manifest).map(([key]) => key);
+    const hint = (variable) => hintFor(variable, declared);
     for (const site of configStrings(context.manifest)) {
         for (const variable of variablesIn(site.text)) {
             if (isSubstituted(variable))
                 continue;
             if (site.shellScript && isShellOwn(variable))
                 continue;
-            report(site.pointer, `MCPB does not fill in ${(0,json/* quote */.hD)(variable.text)} in "server.mcp_config": it fills in only ${SUBSTITUTED}, so the server receives the text as written. ${variable_hint(variable)}`);
+            report(site.pointer, `MCPB does not fill in ${(0,json/* quote */.hD)(variable.text)} in "server.mcp_config": it fills in only ${SUBSTITUTED}, so the server receives the text as written. ${hint(variable)}`);
         }
     }
     for (const [key, option] of userConfig(context.manifest)) {
@@ -1610,7 +1612,7 @@ const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config
             for (const variable of variablesIn(text)) {
                 if (PATH_VARIABLES.includes(variable.name))
                     continue;
-                const why = variable.name.startsWith(USER_CONFIG_PREFIX) ? ' A default cannot refer to another option: write the value itself.' : ` ${variable_hint(variable)}`;
+                const why = variable.name.startsWith(USER_CONFIG_PREFIX) ? ' A default cannot refer to another option: write the value itself.' : ` ${hint(variable)}`;
                 report(pointer, `A default may use only ${IN_DEFAULTS}; ${(0,json/* quote */.hD)(variable.text)} stays as written in the value the user sees.${why}`);
             }
         }
@@ -1632,13 +1634,26 @@ function isShellOwn(variable) {
         return false;
     return (0,suggest/* closest */.k)(name, ['__dirname', 'pathSeparator']) === undefined;
 }
-function variable_hint(variable) {
+/**
+ * The option of "user_config" a name means, spelt as declared (keys are matched exactly), with a note when
+ * the spellings differ only in case; undefined when none is declared.
+ */
+function declaredOption(name, declared) {
+    if (declared.includes(name))
+        return `Did you mean "\${${USER_CONFIG_PREFIX}${name}}"? "user_config" declares it.`;
+    const lowered = name.toLowerCase();
+    const other = declared.find((key) => key.toLowerCase() === lowered);
+    return other === undefined
+        ? undefined
+        : `Did you mean "\${${USER_CONFIG_PREFIX}${other}}"? "user_config" declares it as ${JSON.stringify(other)}, and keys are matched exactly, case and all.`;
+}
+function hintFor(variable, declared) {
     const { name } = variable;
     if (name === 'user_config' || name === USER_CONFIG_PREFIX)
         return 'Name the option: "${user_config.KEY}".';
     const prefix = OPTION_PREFIXES.find((p) => name.startsWith(p) && name.length > p.length);
     if (prefix)
-        return `Did you mean "\${${USER_CONFIG_PREFIX}${name.slice(prefix.length)}}"?`;
+        return declaredOption(name.slice(prefix.length), declared) ?? `Did you mean "\${${USER_CONFIG_PREFIX}${name.slice(prefix.length)}}"?`;
     const near = (0,suggest/* closest */.k)(name, PATH_VARIABLES.filter((v) => v.length > 1));
     if (near)
         return `Did you mean "\${${near}}"?`;
@@ -1649,6 +1664,9 @@ function variable_hint(variable) {
     const env = /^(?:env[:.])?([A-Z][A-Z0-9_]*)$/.exec(name);
     if (env && PATH_VARIABLES.includes(env[1]))
         return `Did you mean "\${${env[1]}}"?`;
+    const option = declaredOption(env ? env[1] : name, declared);
+    if (option)
+        return option;
     if (env)
         return `To get a value from the user, declare a "user_config" option (with "sensitive": true for a credential) and write "\${user_config.${env[1].toLowerCase()}}".`;
     if (shellParameter(variable) !== undefined)

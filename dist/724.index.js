@@ -228,11 +228,14 @@ function extractGoTools(text, goSdk = false) {
             unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
             return;
         }
+        if (notCounted(name, open - 1, pointer))
+            return;
         const tool = { name };
         const properties = {};
         const required = [];
         const annotations = {};
         const schema = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+        let spread = -1;
         for (const at of options) {
             const called = option(at);
             const [first, ...rest] = called ? args(called.open) : [];
@@ -259,8 +262,20 @@ function extractGoTools(text, goSdk = false) {
                 if (property.required)
                     required.push(property.name);
             }
+            else if (!called && op(skip(at) - 1, '...'))
+                spread = at;
             else
                 unread.push({ start: tokens[at].start, what: 'a tool option' });
+        }
+        // `NewTool(name, opts...)`: a slice of options made elsewhere may set the description, parameters and
+        // annotations, so none of them is statically known to be missing.
+        if (spread !== -1) {
+            const described = tool.description !== undefined;
+            unread.push({
+                start: tokens[spread].start,
+                what: "the tool's options (a slice spread into NewTool)",
+                ...(described ? {} : { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') }),
+            });
         }
         if (Object.keys(annotations).length > 0)
             tool.annotations = annotations;
@@ -340,7 +355,7 @@ function extractGoTools(text, goSdk = false) {
             if (op(j, ','))
                 j++;
         }
-        if (typeof tool.name !== 'string' || nameAt === -1)
+        if (typeof tool.name !== 'string' || nameAt === -1 || notCounted(tool.name, open, pointer))
             return;
         if (!hasSchema && goSdk)
             unread.push({ start: tokens[open].start, what: "the tool's input schema (made from its handler's argument type)" });
@@ -479,6 +494,41 @@ function extractGoTools(text, goSdk = false) {
     }
     for (let i = 1; i < tokens.length; i++)
         looped[i] += looped[i - 1];
+    const branches = goBranches(tokens, pairs);
+    /** Each tool name's registrations so far: the token that names it and its index in `tools`. */
+    const registered = new Map();
+    /**
+     * Why the tool named at token `at` is not counted: the same name registered in another branch of an `if`
+     * chain or `switch`, before an early `return` of the branch that made it, or in another function (whether
+     * one server gets both is not statically known): then it is listed as not statically known, and what was
+     * read of it forgotten.
+     */
+    const notCounted = (name, at, pointer) => {
+        const earlier = registered.get(name) ?? [];
+        for (const first of earlier) {
+            const why = branches.apart(first.at, at);
+            if (why === undefined)
+                continue;
+            const under = (key) => key === pointer || key.startsWith(`${pointer}/`);
+            for (const map of [spans, anchors])
+                for (const key of [...map.keys()])
+                    if (under(key))
+                        map.delete(key);
+            for (let k = unread.length - 1; k >= 0; k--)
+                if (unread[k].pointer !== undefined && under(unread[k].pointer))
+                    unread.splice(k, 1);
+            unread.push({
+                start: tokens[at].start,
+                what: why === 'function'
+                    ? `a tool registration (named as tools[${first.index}], in another function: whether one server serves both is not statically known)`
+                    : `a tool registration (made instead of tools[${first.index}] in another branch)`,
+            });
+            return true;
+        }
+        if (earlier.length < MAX_DEPTH)
+            registered.set(name, [...earlier, { at, index: tools.length }]);
+        return false;
+    };
     /**
      * `x.AddTool(…)` / `mcp.AddTool(server, …)` in a loop with no tool literal among its arguments: the
      * tools it registers are made at run time (a registry's definitions), one per pass.
@@ -511,6 +561,128 @@ function extractGoTools(text, goSdk = false) {
 /** Go's exported field name as the JSON name the SDK gives it: `ReadOnlyHint` → `readOnlyHint`. */
 function jsonName(field) {
     return field.charAt(0).toLowerCase() + field.slice(1);
+}
+/**
+ * Go's control structure as far as telling two registrations apart needs, from tokens alone (Go needs no
+ * semicolons): the top-level function each token is in, the branches of `if` chains and `switch`es, and
+ * which branch blocks end in a `return`. `apart(a, b)` (a before b) says why both never run in one call:
+ * `branch` (other branches, or b after a chain whose branch holding a returns), `function` (different
+ * top-level functions, which a server may call one of), or undefined.
+ */
+function goBranches(tokens, pairs) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+    /** The innermost `{` around each token (-1 at the top level), and the outermost. */
+    const parent = new Int32Array(tokens.length).fill(-1);
+    const outermost = new Int32Array(tokens.length).fill(-1);
+    const stack = [];
+    for (let j = 0; j < tokens.length; j++) {
+        if (op(j, '}'))
+            stack.pop();
+        parent[j] = stack.length > 0 ? stack[stack.length - 1] : -1;
+        outermost[j] = stack.length > 0 ? stack[0] : -1;
+        if (op(j, '{'))
+            stack.push(j);
+    }
+    /** The `{` that opens the body of the statement whose keyword is at `i`: the first at its depth not a composite literal's. */
+    const body = (i) => {
+        for (let j = i + 1; j < tokens.length; j++) {
+            if (op(j, '(') || op(j, '['))
+                j = pairs[j];
+            else if (op(j, '}') || op(j, ')'))
+                return -1;
+            else if (op(j, '{')) {
+                if (!op(pairs[j] + 1, '{'))
+                    return j;
+                j = pairs[j];
+            }
+        }
+        return -1;
+    };
+    const functions = new Set();
+    /** Each branch block's `{`: its chain (the first `if`, or the switch's `{`) and its label. */
+    const branchOf = new Map();
+    /** Each `if` chain's first `if`: the last token of the chain. */
+    const chainEnd = new Map();
+    const chained = new Map();
+    const switches = new Set();
+    const returning = new Set();
+    const caseOf = new Int32Array(tokens.length).fill(-1);
+    const lastCase = new Map();
+    for (let i = 0; i < tokens.length; i++) {
+        if (is(i, 'func') && parent[i] === -1) {
+            const open = body(i);
+            if (open !== -1)
+                functions.add(open);
+        }
+        else if (is(i, 'if')) {
+            const then = body(i);
+            if (then === -1)
+                continue;
+            const { head, position } = chained.get(i) ?? { head: i, position: 0 };
+            branchOf.set(then, { head, label: `then ${position}` });
+            let end = pairs[then];
+            if (is(end + 1, 'else') && op(end + 2, '{')) {
+                branchOf.set(end + 2, { head, label: 'else' });
+                end = pairs[end + 2];
+            }
+            else if (is(end + 1, 'else') && is(end + 2, 'if'))
+                chained.set(end + 2, { head, position: position + 1 });
+            chainEnd.set(head, Math.max(chainEnd.get(head) ?? end, end));
+        }
+        else if (is(i, 'switch') || is(i, 'select')) {
+            const open = body(i);
+            if (open !== -1)
+                switches.add(open);
+        }
+        else if (is(i, 'return') && parent[i] !== -1)
+            returning.add(parent[i]);
+        else if ((is(i, 'case') || is(i, 'default')) && switches.has(parent[i]))
+            lastCase.set(parent[i], i);
+        if (switches.has(parent[i]))
+            caseOf[i] = lastCase.get(parent[i]) ?? -1;
+    }
+    /** The branches token `i` is in, and the chains whose branch holding it returns (head → the branch's enclosing block). */
+    const placeOf = (i) => {
+        const branches = new Map();
+        const returnsFrom = [];
+        let at = i;
+        for (let depth = 0; depth < 256 && at !== -1; depth++) {
+            const block = parent[at];
+            if (block === -1)
+                break;
+            const branch = branchOf.get(block);
+            if (branch) {
+                branches.set(branch.head, branch.label);
+                if (returning.has(block))
+                    returnsFrom.push(branch.head);
+            }
+            if (switches.has(block) && caseOf[at] !== -1)
+                branches.set(block, `case ${caseOf[at]}`);
+            at = block;
+        }
+        return { branches, returnsFrom };
+    };
+    const functionOf = (i) => (functions.has(outermost[i]) ? outermost[i] : -1);
+    return {
+        apart(a, b) {
+            if (functionOf(a) !== functionOf(b))
+                return 'function';
+            const first = placeOf(a);
+            const second = placeOf(b).branches;
+            for (const [head, label] of first.branches)
+                if (second.has(head) && second.get(head) !== label)
+                    return 'branch';
+            // b after an `if` chain whose branch that made a returns, in the block that holds the chain.
+            for (const head of first.returnsFrom) {
+                const end = chainEnd.get(head) ?? -1;
+                const around = parent[head];
+                if (b > end && (around === -1 || b < pairs[around]))
+                    return 'branch';
+            }
+            return undefined;
+        },
+    };
 }
 
 

@@ -508,7 +508,9 @@ const KEYS = ['inputSchema', 'outputSchema'];
             if (!schema)
                 continue;
             for (const problem of context.schemas.vocabularyProblems(schema.schema, schema.dialect)) {
-                context.report(schema.pointer + problem.pointer, `${(0,_schema_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .placeName */ .fW)(key, problem.pointer, schema.schema)} ${problem.message} ${schema.dialectNote}`, problem.target);
+                context.report(schema.pointer + problem.pointer, 
+                // A verdict that holds in every dialect needs no word on which one the schema is read in.
+                `${(0,_schema_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .placeName */ .fW)(key, problem.pointer, schema.schema)} ${problem.message}${problem.general ? '' : ` ${schema.dialectNote}`}`, problem.target);
             }
         }
     }

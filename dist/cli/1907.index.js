@@ -1,4 +1,4 @@
-// mcpdesc chunk f3772bef3a1780856df08a4d70ff804123b3500a61aab09f8dfd53ddb253d60d
+// mcpdesc chunk 985fae151bda4309c65cdbdbc2f7f43ac51c058dd6a1ee0838f9d14115a399f4
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1907;
 __mcpdesc_chunk.ids = [1907];
@@ -510,7 +510,9 @@ const KEYS = ['inputSchema', 'outputSchema'];
             if (!schema)
                 continue;
             for (const problem of context.schemas.vocabularyProblems(schema.schema, schema.dialect)) {
-                context.report(schema.pointer + problem.pointer, `${(0,_schema_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .placeName */ .fW)(key, problem.pointer, schema.schema)} ${problem.message} ${schema.dialectNote}`, problem.target);
+                context.report(schema.pointer + problem.pointer, 
+                // A verdict that holds in every dialect needs no word on which one the schema is read in.
+                `${(0,_schema_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .placeName */ .fW)(key, problem.pointer, schema.schema)} ${problem.message}${problem.general ? '' : ` ${schema.dialectNote}`}`, problem.target);
             }
         }
     }

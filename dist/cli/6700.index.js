@@ -1,4 +1,4 @@
-// mcpdesc chunk 81098f99def18e55a4826fcd9664479f11f5fab0040a453f2be1233fbe9ce64c
+// mcpdesc chunk 36364b47f471a51d7a8b72434a7bd37972a2f53fff22202c3ee33358d5a0728f
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6700;
 __mcpdesc_chunk.ids = [6700];
@@ -472,7 +472,7 @@ function unique(items) {
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/schema/dialects.ts
-var dialects = __webpack_require__(5016);
+var schema_dialects = __webpack_require__(5016);
 ;// CONCATENATED MODULE: ./src/schema/walk.ts
 /**
  * One pass over a JSON Schema that collects what ajv cannot report with a location: references and
@@ -509,7 +509,7 @@ function schemaFacts(schema, dialect) {
     const facts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
     const documents = new Set([ROOT_BASE]);
     const refs = [];
-    const keywords = dialects/* KEYWORDS */.d6[dialect];
+    const keywords = schema_dialects/* KEYWORDS */.d6[dialect];
     // The path to the node being visited; pointers are built only for the facts recorded.
     const path = [];
     const at = (...more) => (0,pointer/* joinPointer */.Kn)(path.length === 0 ? '' : (0,pointer/* joinPointer */.Kn)('', ...path), ...more);
@@ -748,7 +748,7 @@ function isPlainValidSchema(schema) {
  */
 function plainSchemaFacts(schema, dialect) {
     const facts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
-    return plain(schema, 0, { facts, keywords: dialects/* KEYWORDS */.d6[dialect], path: [] }, schema) ? facts : undefined;
+    return plain(schema, 0, { facts, keywords: schema_dialects/* KEYWORDS */.d6[dialect], path: [] }, schema) ? facts : undefined;
 }
 function plain(schema, depth, collect, root) {
     if (typeof schema === 'boolean')
@@ -929,20 +929,23 @@ class JsonSchemaChecker {
      */
     vocabularyProblems(schema, dialect, knowledge = this.knowledge) {
         const facts = this.factsFor(schema, withoutDialect(schema), dialect, knowledge);
-        const keywords = dialects/* KEYWORDS */.d6[dialect];
+        const keywords = schema_dialects/* KEYWORDS */.d6[dialect];
         const problems = facts.unknownKeywords.map(({ pointer, keyword }) => ({
             pointer,
             target: 'key',
-            message: unknownKeywordMessage(keyword, dialect, keywords),
+            ...unknownKeywordMessage(keyword, dialect, keywords),
         }));
+        // The formats are the same in every dialect: so is the verdict, and a file checked in two dialects
+        // (protocol versions before and after 2025-11-25) gets one finding, not one per dialect.
         for (const { pointer, format } of facts.formats) {
             if (FORMATS.has(format))
                 continue;
-            const typo = (0,suggest/* closest */.k)(format, dialects/* KNOWN_FORMATS */.Hc);
+            const typo = (0,suggest/* closest */.k)(format, schema_dialects/* KNOWN_FORMATS */.Hc);
             problems.push({
                 pointer,
                 target: 'value',
-                message: `is ${(0,json/* quote */.hD)(format)}, a format ${dialects/* DIALECT_NAMES */.md[dialect]} does not define, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
+                general: true,
+                message: `is ${(0,json/* quote */.hD)(format)}, a format ${ANY_DIALECT} defines, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
             });
         }
         return problems;
@@ -1064,7 +1067,7 @@ function createAjv(dialect, regExp, validateSchema = true) {
     };
     const ajv = new Ajv(options);
     addFormats(ajv);
-    for (const format of dialects/* UNASSERTED_FORMATS */.q3)
+    for (const format of schema_dialects/* UNASSERTED_FORMATS */.q3)
         ajv.addFormat(format, true);
     return ajv;
 }
@@ -1075,7 +1078,7 @@ function ajvModules(dialect) {
     const Ajv = dialect === '2020-12' ? ajv2020.default : dialect === '2019-09' ? ajv2019.default : ajv.default;
     return { Ajv, addFormats: ajvFormats.default };
 }
-const FORMATS = new Set(dialects/* KNOWN_FORMATS */.Hc);
+const FORMATS = new Set(schema_dialects/* KNOWN_FORMATS */.Hc);
 const shared = new Map();
 /**
  * The checker rules share (one per regex time budget), so a schema used by several rules, examples and
@@ -1150,19 +1153,30 @@ function compileProblem(error, facts, dialect) {
             message: `${use ? 'does' : `contains a reference (${(0,json/* quote */.hD)(missing)}) that does`} not resolve to anything in this schema. Point it at an existing definition, e.g. "#/$defs/<name>".`,
         };
     }
-    return { pointer: '', target: 'value', message: `cannot be compiled as ${dialects/* DIALECT_NAMES */.md[dialect]} (${errorText(error)}).` };
+    return { pointer: '', target: 'value', message: `cannot be compiled as ${schema_dialects/* DIALECT_NAMES */.md[dialect]} (${errorText(error)}).` };
 }
+/** "no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12)", for verdicts that hold in every dialect. */
+const ANY_DIALECT = `no JSON Schema version MCP uses (${Object.keys(schema_dialects/* DIALECT_NAMES */.md).join(', ')})`;
+/**
+ * Why a keyword is ignored. A keyword no dialect has, with the same advice in each, is `general`: the
+ * finding then reads the same whichever dialect a protocol version reads the schema in.
+ */
 function unknownKeywordMessage(keyword, dialect, keywords) {
-    const name = dialects/* DIALECT_NAMES */.md[dialect];
-    const elsewhere = Object.keys(dialects/* KEYWORDS */.d6).filter((d) => dialects/* KEYWORDS */.d6[d].has(keyword));
+    const name = schema_dialects/* DIALECT_NAMES */.md[dialect];
+    const dialects = Object.keys(schema_dialects/* KEYWORDS */.d6);
+    const elsewhere = dialects.filter((d) => schema_dialects/* KEYWORDS */.d6[d].has(keyword));
     if (elsewhere.length > 0) {
-        return `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`;
+        return {
+            message: `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`,
+        };
     }
-    const hint = ((0,json/* hasOwn */.$3)(BORROWED, keyword) ? BORROWED[keyword] : undefined) ??
-        ((0,suggest/* closest */.k)(keyword, keywords)
-            ? `Did you mean ${JSON.stringify((0,suggest/* closest */.k)(keyword, keywords))}?`
-            : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
-    return `is not a keyword of ${name}, so validators ignore it. ${hint}`;
+    const borrowed = (0,json/* hasOwn */.$3)(BORROWED, keyword) ? BORROWED[keyword] : undefined;
+    const near = (0,suggest/* closest */.k)(keyword, keywords);
+    const hint = borrowed ?? (near ? `Did you mean ${JSON.stringify(near)}?` : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
+    if (borrowed === undefined && dialects.some((d) => (0,suggest/* closest */.k)(keyword, schema_dialects/* KEYWORDS */.d6[d]) !== near)) {
+        return { message: `is not a keyword of ${name}, so validators ignore it. ${hint}` };
+    }
+    return { message: `is a keyword of ${ANY_DIALECT}, so validators ignore it. ${hint}`, general: true };
 }
 const BORROWED = {
     nullable: '"nullable" is OpenAPI vocabulary: to allow null in JSON Schema, use "type": ["string", "null"] (or the type you need).',

@@ -1,4 +1,4 @@
-// mcpdesc chunk 827f45ce32439319b14a30832db80e44c044cb2c0c0594c9cb517328bf1786ca
+// mcpdesc chunk 30bcf39ae95a19dc37fe8501d47a686bd929e1fbb98159da6dd3c4d90cdde123
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7654;
 __mcpdesc_chunk.ids = [7654];
@@ -989,7 +989,29 @@ function isPath(value) {
         /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
 }
 function isPlaceholder(value) {
-    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|\u2026/i.test(value) || /(.)\1{5,}/.test(value));
+    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|\u2026/i.test(value) ||
+        /(.)\1{5,}/.test(value) ||
+        isMasked(value) ||
+        saysUnused(value));
+}
+/** Runs of three or more characters people mask a credential with: "xxxx", "XXX", "***", "\u2022\u2022\u2022", "###". */
+const MASK_RUNS = /x{3,}|X{3,}|\*{3,}|\u2022{3,}|#{3,}/g;
+/**
+ * Whether a value is a credential with parts masked out ("sk-xxxxxxxx", "xxxx-xxxx", "wRita7kxxx9N6cqUwxxxx"):
+ * runs of a mask character make at least a quarter of it. A random key holds such a run by chance
+ * about once in ten thousand, and then a short one in a long value.
+ */
+function isMasked(value) {
+    let masked = 0;
+    for (const run of value.matchAll(MASK_RUNS))
+        masked += run[0].length;
+    return masked * 4 >= value.length;
+}
+/** Words a value uses to say it is no credential ("unused-bge-m3-is-authless", "not-needed", "no-auth"). */
+const UNUSED = /unused|not[-_ ]?(?:a[-_ ]?secret|needed|required|used)|no[-_ ]?auth|authless|ignored/i;
+/** Whether a value declares itself no credential: a stand-in a client needs because the field is required, where the server checks none. */
+function saysUnused(value) {
+    return UNUSED.test(value);
 }
 /** The words default and tutorial passwords are made of ("password", "admin", a database's own name). */
 const DEFAULT_WORDS = 'password|passwd|pass|secret|admin|administrator|root|toor|changeit|letmein|qwerty|welcome|guest|default|postgres|postgresql|mysql|mariadb|neo4j|redis|mongo|mongodb|oracle|rabbitmq|elastic|user|test|demo|dev|local|localhost|abc|db';

@@ -1,4 +1,4 @@
-// mcpdesc chunk 25393104dd387a2e5e36b85ec0b3e3737c3876390d19285d097f9eab045cbdb0
+// mcpdesc chunk 8aa4b7f1aea0bf64ca40fe02f5d4aad6438c2f6358d6f9782232b0c97e1b13e6
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8488;
 __mcpdesc_chunk.ids = [8488];
@@ -1340,11 +1340,15 @@ const SUMMARY_KEYS = ['name', 'version', 'description'];
  * Why a file named `*.mcp.json` is another project's format: no "protocolVersion", no "$schema", no
  * "serverInfo" or "capabilities", but two of a top-level "name", "version" and "description", or one of them
  * beside "tools" (real projects keep
- * `{name, description, version, tools: [{name, description}]}` there for their own tooling).
+ * `{name, description, version, tools: [{name, description}]}` there for their own tooling), or a
+ * top-level "services" beside no descriptor key at all (a Docker Compose file, `docker-compose.mcp.yml`).
  */
 function foreign(value) {
     if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || ['protocolVersion', '$schema', 'serverInfo', 'capabilities'].some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)))
         return undefined;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'services') && !DESCRIPTOR_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key))) {
+        return 'a top-level "services" and no descriptor key is a Docker Compose file, not a descriptor';
+    }
     const own = SUMMARY_KEYS.filter((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key));
     // One such key alone is read as a broken descriptor (its author meant "serverInfo"); two, or one beside a
     // tool list, are a summary of the project's own.
