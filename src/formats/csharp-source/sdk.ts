@@ -6,7 +6,7 @@
  * (the SDK's supported-version list at each release tag).
  */
 import type { Version } from '../../protocol/versions.js';
-import { compareReleases } from '../typescript-source/sdk.js';
+import { compareReleases } from '../source/releases.js';
 import { lockedRelease, NUGET_LOCKFILES } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
 

@@ -4,7 +4,7 @@
  * release tag: `mcp/shared.go` of the official go-sdk, mark3labs/mcp-go's `mcp/types.go`).
  */
 import type { Version } from '../../protocol/versions.js';
-import { compareReleases } from '../typescript-source/sdk.js';
+import { compareReleases } from '../source/releases.js';
 import type { Workspace } from '../types.js';
 
 interface Module {

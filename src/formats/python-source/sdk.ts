@@ -7,7 +7,7 @@
  * come in several versions (componentVersions).
  */
 import type { Version } from '../../protocol/versions.js';
-import { compareReleases } from '../typescript-source/sdk.js';
+import { compareReleases } from '../source/releases.js';
 import { folderOf, lockedRelease, PYTHON_LOCKFILES } from '../source/lockfile.js';
 import { azureFunctionsVersions } from '../source/azure-functions.js';
 import type { Workspace } from '../types.js';

@@ -7,7 +7,8 @@
  * that Cargo.toml: a workspace has one, at its root) comes first.
  */
 import type { Version } from '../../protocol/versions.js';
-import { compareReleases, lowerBound } from '../typescript-source/sdk.js';
+import { compareReleases } from '../source/releases.js';
+import { lowerBound } from '../typescript-source/sdk.js';
 import { CARGO_LOCKFILES, lockedRelease } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
 
