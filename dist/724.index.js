@@ -699,7 +699,7 @@ function goBranches(tokens, pairs) {
 /* harmony export */   e$: () => (/* binding */ MODULES),
 /* harmony export */   nQ: () => (/* binding */ goVersionsOf)
 /* harmony export */ });
-/* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4512);
 
 const MODULES = {
     'github.com/mark3labs/mcp-go': {
@@ -733,7 +733,7 @@ function officialGoSdk(text) {
     return moduleOf(text) === 'github.com/modelcontextprotocol/go-sdk';
 }
 function goVersionsOf(module, release) {
-    return MODULES[module].firsts.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(first, release) <= 0).map(([, v]) => v);
+    return MODULES[module].firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c)(first, release) <= 0).map(([, v]) => v);
 }
 const MAX_MANIFEST = 1 << 20;
 /** The versions of the module the nearest go.mod at or above the file requires; its latest known release when none does. */

@@ -785,11 +785,14 @@ class DocLines {
 
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var info = __webpack_require__(8775);
+// EXTERNAL MODULE: ./src/formats/source/releases.ts
+var releases = __webpack_require__(4512);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
 var sdk = __webpack_require__(2604);
 // EXTERNAL MODULE: ./src/formats/source/lockfile.ts
 var lockfile = __webpack_require__(7091);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/sdk.ts
+
 
 
 const FIRSTS = [
@@ -806,7 +809,7 @@ const MAX_MANIFEST = 1 << 20;
 /** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
 const TABLE_LINES = 32;
 function rmcpVersionsOf(release) {
-    return FIRSTS.filter(([first]) => (0,sdk/* compareReleases */.c0)(first, release) <= 0).map(([, v]) => v);
+    return FIRSTS.filter(([first]) => (0,releases/* compareReleases */.c)(first, release) <= 0).map(([, v]) => v);
 }
 /** The versions of the rmcp release the nearest Cargo.toml at or above `path` requires; the latest known when none says. */
 function rustSdkVersions(path, workspace) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 5cbff7f14c184708d4509c3c29d5189ff087f52aebf1d26f92e46538c2a965e9
+// mcpdesc chunk 1c683fe06bec8d2008fdbdaf1e8424b0b37e1c85d15cadbf243c4b5a9d243368
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1984;
 __mcpdesc_chunk.ids = [1984];
@@ -15,7 +15,7 @@ __mcpdesc_chunk.modules = {
 /* harmony export */   e$: () => (/* binding */ MODULES),
 /* harmony export */   nQ: () => (/* binding */ goVersionsOf)
 /* harmony export */ });
-/* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4512);
 
 const MODULES = {
     'github.com/mark3labs/mcp-go': {
@@ -49,7 +49,7 @@ function officialGoSdk(text) {
     return moduleOf(text) === 'github.com/modelcontextprotocol/go-sdk';
 }
 function goVersionsOf(module, release) {
-    return MODULES[module].firsts.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(first, release) <= 0).map(([, v]) => v);
+    return MODULES[module].firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c)(first, release) <= 0).map(([, v]) => v);
 }
 const MAX_MANIFEST = 1 << 20;
 /** The versions of the module the nearest go.mod at or above the file requires; its latest known release when none does. */
@@ -311,9 +311,9 @@ const MCP_TOOL_LIST = { ...info/* MCP_TOOL_LIST_INFO */.QP, rules: RULES, contex
 /* harmony export */   aS: () => (/* binding */ requirement),
 /* harmony export */   s9: () => (/* binding */ pythonSdkVersions)
 /* harmony export */ });
-/* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
-/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
-/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7343);
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4512);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
+/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7343);
 /* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8024);
 
 
@@ -338,7 +338,7 @@ function semver(release) {
     return `${major}.${minor}.${patch}${pre ? `-${pre}.${n}` : ''}`;
 }
 function mcpVersionsOf(release) {
-    return FIRSTS.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(semver(first), semver(release)) <= 0).map(([, v]) => v);
+    return FIRSTS.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(semver(first), semver(release)) <= 0).map(([, v]) => v);
 }
 const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
 const MAX_MANIFEST = 1 << 20;
@@ -368,7 +368,7 @@ const IMPORTS_FASTMCP = /^[ \t]{0,64}(?:from[ \t]{1,16}fastmcp\b|import[ \t]{1,1
  */
 function componentVersions(path, text, workspace) {
     const release = workspace ? nearestRelease(path, workspace, 'fastmcp') : undefined;
-    return release === undefined ? IMPORTS_FASTMCP.test(text) : (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(semver(release.release), semver(FIRST_VERSIONED)) >= 0;
+    return release === undefined ? IMPORTS_FASTMCP.test(text) : (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(semver(release.release), semver(FIRST_VERSIONED)) >= 0;
 }
 /** The release of `pkg` the nearest manifest at or above the file requires: locked, else its lowest. */
 function nearestRelease(path, workspace, pkg) {
@@ -381,7 +381,7 @@ function nearestRelease(path, workspace, pkg) {
             const release = requirement(workspace, at, pkg);
             if (!release)
                 continue;
-            const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .PYTHON_LOCKFILES */ .i$, pkg);
+            const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .folderOf */ .yS)(at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .PYTHON_LOCKFILES */ .i$, pkg);
             if (locked)
                 return { release: locked.release, from: `${locked.at}: ${pkg} ${locked.release} (${at} asks for ${release.written})` };
             return { release: release.version, from: `${at}: ${release.written}` };
@@ -395,7 +395,7 @@ function nearestRelease(path, workspace, pkg) {
  */
 function pythonSdkVersions(path, text, workspace) {
     if ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .azureTools */ .n_)(text) && !(0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .namesSdk */ .XR)(text))
-        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .azureFunctionsVersions */ .C)();
+        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__/* .azureFunctionsVersions */ .C)();
     const found = workspace ? nearestRelease(path, workspace, 'mcp') : undefined;
     if (found)
         return { versions: mcpVersionsOf(found.release), from: found.from };

@@ -1,4 +1,4 @@
-// mcpdesc chunk 9c873fbccefb13d5c5ef4a251183013275b35c5d8901a940437359be855d2639
+// mcpdesc chunk d2641d7572afc29206b852a0ab15c743604f4dd4dc7b124b9f1307ed60a57f1e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2840;
 __mcpdesc_chunk.ids = [2840];
@@ -787,11 +787,14 @@ class DocLines {
 
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var info = __webpack_require__(8775);
+// EXTERNAL MODULE: ./src/formats/source/releases.ts
+var releases = __webpack_require__(4512);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
 var sdk = __webpack_require__(2604);
 // EXTERNAL MODULE: ./src/formats/source/lockfile.ts
 var lockfile = __webpack_require__(7091);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/sdk.ts
+
 
 
 const FIRSTS = [
@@ -808,7 +811,7 @@ const MAX_MANIFEST = 1 << 20;
 /** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
 const TABLE_LINES = 32;
 function rmcpVersionsOf(release) {
-    return FIRSTS.filter(([first]) => (0,sdk/* compareReleases */.c0)(first, release) <= 0).map(([, v]) => v);
+    return FIRSTS.filter(([first]) => (0,releases/* compareReleases */.c)(first, release) <= 0).map(([, v]) => v);
 }
 /** The versions of the rmcp release the nearest Cargo.toml at or above `path` requires; the latest known when none says. */
 function rustSdkVersions(path, workspace) {

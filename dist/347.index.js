@@ -1,8 +1,6 @@
-// mcpdesc chunk 31d5b16b3917172147d281653023a56f5076de49eedda40933ac0c37bef28861
-(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 454;
-__mcpdesc_chunk.ids = [454];
-__mcpdesc_chunk.modules = {
+export const id = 347;
+export const ids = [347];
+export const modules = {
 
 /***/ 3580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -163,7 +161,7 @@ const CONSTRUCTORS = new Set(['ToolAnnotations', 'PromptArgument', 'dict']);
 function versionPointer(tool) {
     return (0,util_pointer/* joinPointer */.Kn)(tool, '_meta', 'fastmcp', 'version');
 }
-/** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, \u2026)`). */
+/** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, …)`). */
 const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
 const COMMON_FIELDS = [
     ['name', 'name'],
@@ -313,7 +311,7 @@ function extractTools(text) {
         }
         return (0,string_anchors/* joinedAnchors */.Q)(pieces);
     };
-    /** Where the one argument of `AnyUrl(\u2026)` (pydantic's URL, which a low-level `Resource(uri=\u2026)` is often given) starts; -1 otherwise. */
+    /** Where the one argument of `AnyUrl(…)` (pydantic's URL, which a low-level `Resource(uri=…)` is often given) starts; -1 otherwise. */
     const urlInside = (i) => {
         const open = calledName(i, 'AnyUrl');
         if (open === -1 || closing(open) === open + 1)
@@ -368,7 +366,7 @@ function extractTools(text) {
         if (inner !== -1 && end === closing(inner - 1) + 1)
             return literal(inner, closing(inner - 1), pointer, depth + 1);
         if (t.kind === 'name') {
-            // `ToolAnnotations(\u2026)` or `types.ToolAnnotations(\u2026)`.
+            // `ToolAnnotations(…)` or `types.ToolAnnotations(…)`.
             let j = i;
             while (op(j + 1, '.') && tokens[j + 2]?.kind === 'name')
                 j += 2;
@@ -442,7 +440,7 @@ function extractTools(text) {
         }
         return out;
     };
-    /** A type hint as a JSON Schema fragment, with the description an `Annotated[\u2026, Field(description=\u2026)]` gives it. */
+    /** A type hint as a JSON Schema fragment, with the description an `Annotated[…, Field(description=…)]` gives it. */
     const typeSchema = (i, end, pointer, depth = 0) => {
         const t = tokens[i];
         if (!t || depth > MAX_DEPTH)
@@ -491,7 +489,7 @@ function extractTools(text) {
         }
         return undefined;
     };
-    /** The description `Field(description="\u2026")` or a bare string gives in `Annotated`'s metadata. */
+    /** The description `Field(description="…")` or a bare string gives in `Annotated`'s metadata. */
     const metadataDescription = (from, to, pointer) => {
         if (tokens[from].kind === 'string') {
             const read = value(from, pointer);
@@ -571,7 +569,7 @@ function extractTools(text) {
         place(pointer, open, end);
         return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
     };
-    /** A decorated function: `@x.tool\u2026`, `@x.prompt\u2026` or `@x.resource\u2026` lines, then `def`. */
+    /** A decorated function: `@x.tool…`, `@x.prompt…` or `@x.resource…` lines, then `def`. */
     const decorated = (at) => {
         // `@ name . tool` with an optional call.
         let j = at + 1;
@@ -620,8 +618,8 @@ function extractTools(text) {
     /**
      * Azure Functions' `@app.mcp_tool()` (azure-functions 2.x): the tool is named after the function and
      * described by its docstring; its properties are the function's parameters, less those another binding
-     * of the function fills (`@app.blob_input(arg_name="file", \u2026)`), each described by an
-     * `@app.mcp_tool_property(arg_name=\u2026, description=\u2026)` of the same function. Any argument of
+     * of the function fills (`@app.blob_input(arg_name="file", …)`), each described by an
+     * `@app.mcp_tool_property(arg_name=…, description=…)` of the same function. Any argument of
      * `mcp_tool` other than `metadata=` may rename or describe it: the registration is not statically known.
      */
     const azureTool = (at, j) => {
@@ -837,7 +835,7 @@ function extractTools(text) {
         place(pointer, ...span);
         prompts.push(read.item);
     };
-    /** `@mcp.resource("uri", \u2026)`: a resource, or a resource template when its URI has `{parameters}`. */
+    /** `@mcp.resource("uri", …)`: a resource, or a resource template when its URI has `{parameters}`. */
     const resource = (span, callArgs, positionals, nameToken) => {
         const first = callArgs.find((a) => a.name === undefined || a.name === 'uri');
         const uri = first === undefined ? undefined : literal(resolve(first.at), skip(resolve(first.at)), '', 0);
@@ -937,8 +935,8 @@ function extractTools(text) {
         return owner === -1 || functions.includes(owner) ? found.at : -1;
     };
     /**
-     * A registration made by a call: `x.tool(\u2026)(fn)`, `x.prompt(\u2026)(fn)`, `x.resource("uri", \u2026)(fn)`, and
-     * `x.tool(fn, name=\u2026)` (fastmcp), `x.add_tool(fn, name, title, description, annotations)`,
+     * A registration made by a call: `x.tool(…)(fn)`, `x.prompt(…)(fn)`, `x.resource("uri", …)(fn)`, and
+     * `x.tool(fn, name=…)` (fastmcp), `x.add_tool(fn, name, title, description, annotations)`,
      * `x.add_prompt(fn)`. Read as the decorator on `fn` is, when it is a statement of its own (or assigned)
      * outside any loop and `fn` is a function of the file; listed as not statically known otherwise.
      */
@@ -963,7 +961,7 @@ function extractTools(text) {
             positionals = kind === 'resource' ? ['uri'] : ['name'];
         }
         else if (second === -1 && made !== undefined) {
-            // `x.add_tool(Tool.from_function(fn, name=\u2026, \u2026))`: the object made from `fn` as the call would.
+            // `x.add_tool(Tool.from_function(fn, name=…, …))`: the object made from `fn` as the call would.
             const fromArgs = args(made);
             fn = fromArgs.find((a) => a.name === 'fn') ?? (fromArgs[0]?.name === undefined ? fromArgs[0] : undefined);
             given = fromArgs.filter((a) => a !== fn);
@@ -973,12 +971,12 @@ function extractTools(text) {
                 fn = undefined;
         }
         else if (second === -1 && (kind === 'add_tool' || kind === 'add_prompt') && first !== undefined && first.name !== undefined) {
-            // `x.add_tool(fn=\u2026, name=\u2026)`: the function given by keyword.
+            // `x.add_tool(fn=…, name=…)`: the function given by keyword.
             fn = callArgs.find((a) => a.name === 'fn');
             given = callArgs.filter((a) => a !== fn);
         }
         else if (second === -1 && first?.name === undefined && (kind === 'add_tool' || kind === 'add_prompt' || kind === 'tool' || kind === 'prompt')) {
-            // `x.tool("name")` alone makes a decorator it never applies; `x.tool(fn, \u2026)` registers `fn`.
+            // `x.tool("name")` alone makes a decorator it never applies; `x.tool(fn, …)` registers `fn`.
             if ((kind === 'tool' || kind === 'prompt') && (first === undefined || typeof literal(resolve(first.at), skip(resolve(first.at)), '', 0) === 'string'))
                 return;
             fn = first;
@@ -1012,8 +1010,8 @@ function extractTools(text) {
         return resource(span, given, positionals, nameToken);
     };
     /**
-     * The `(` of `Tool.from_function(\u2026)` (`FunctionTool`, `tools.Tool`) at `at` for `add_tool`, of
-     * `Prompt.from_function(\u2026)` (`FunctionPrompt`) for `add_prompt`, when it is the whole argument.
+     * The `(` of `Tool.from_function(…)` (`FunctionTool`, `tools.Tool`) at `at` for `add_tool`, of
+     * `Prompt.from_function(…)` (`FunctionPrompt`) for `add_prompt`, when it is the whole argument.
      */
     const fromFunction = (at, kind) => {
         let j = at;
@@ -1026,9 +1024,9 @@ function extractTools(text) {
         return skip(at) === closing(j + 3) + 1 ? j + 3 : undefined;
     };
     /**
-     * A low-level server's list handler (`@server.list_tools()` on it, or v2's `Server(\u2026, on_list_tools=
-     * handler)`; prompts, resources and resource templates alike): each literal `Tool(\u2026)` (`Prompt(\u2026)`, \u2026)
-     * of the list its `return` gives, itself or as `ListToolsResult(tools=[\u2026])`. Any other list, or item, is
+     * A low-level server's list handler (`@server.list_tools()` on it, or v2's `Server(…, on_list_tools=
+     * handler)`; prompts, resources and resource templates alike): each literal `Tool(…)` (`Prompt(…)`, …)
+     * of the list its `return` gives, itself or as `ListToolsResult(tools=[…])`. Any other list, or item, is
      * listed as not statically known.
      */
     const handlers = new Set();
@@ -1060,7 +1058,7 @@ function extractTools(text) {
     };
     /**
      * Where the value a lone name at `at` stands for starts, when the function at `def` assigns it once, at
-     * its top level, and nothing there may change it (`tools.append(\u2026)`, `tools[0] = \u2026`, `tools += \u2026`, or
+     * its top level, and nothing there may change it (`tools.append(…)`, `tools[0] = …`, `tools += …`, or
      * passing it to a call would); `at` otherwise. Each function's names are tallied in one pass.
      */
     const local = (def, at) => {
@@ -1094,7 +1092,7 @@ function extractTools(text) {
         return entry && entry.count === 1 && !entry.changed ? entry.at : at;
     };
     const locals = new Map();
-    /** The `[` of the list at `at` in the function at `def`: a list literal, or the `tools` of a `ListToolsResult(\u2026)`; -1 otherwise. */
+    /** The `[` of the list at `at` in the function at `def`: a list literal, or the `tools` of a `ListToolsResult(…)`; -1 otherwise. */
     const itemList = (def, at, listing) => {
         if (op(at, '['))
             return skip(at) === closing(at) + 1 && !comprehension(at) ? at : -1;
@@ -1125,8 +1123,8 @@ function extractTools(text) {
         return skip(at) === closing(j + 1) + 1 ? j + 1 : -1;
     };
     /**
-     * One `Tool(name=\u2026, title=\u2026, description=\u2026, inputSchema=\u2026, outputSchema=\u2026, annotations=\u2026)` of a
-     * tools/list result (`Prompt(\u2026)`, `Resource(\u2026)`, `ResourceTemplate(\u2026)` of the others), named at its
+     * One `Tool(name=…, title=…, description=…, inputSchema=…, outputSchema=…, annotations=…)` of a
+     * tools/list result (`Prompt(…)`, `Resource(…)`, `ResourceTemplate(…)` of the others), named at its
      * literal; one without its name (or URI) written as a literal is not statically known.
      */
     const literalItem = (from, listing) => {
@@ -1464,13 +1462,52 @@ function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
 
 /***/ }),
 
+/***/ 4512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ compareReleases)
+/* harmony export */ });
+/** Release numbers of the SDKs the source formats read, compared as semantic versions. */
+/** Semantic-version order, pre-releases before their release. */
+function compareReleases(a, b) {
+    const [coreA, preA] = splitRelease(a);
+    const [coreB, preB] = splitRelease(b);
+    for (let i = 0; i < 3; i++)
+        if (coreA[i] !== coreB[i])
+            return coreA[i] - coreB[i];
+    if (preA === undefined || preB === undefined)
+        return preA === preB ? 0 : preA === undefined ? 1 : -1;
+    const partsA = preA.split('.');
+    const partsB = preB.split('.');
+    for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
+        if (partsA[i] === undefined)
+            return -1;
+        if (partsB[i] === undefined)
+            return 1;
+        const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
+        const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
+        if (order !== 0)
+            return order;
+    }
+    return 0;
+}
+function splitRelease(release) {
+    const dash = release.indexOf('-');
+    const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
+    return [core, dash === -1 ? undefined : release.slice(dash + 1)];
+}
+
+
+/***/ }),
+
 /***/ 8403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ sharedExtraction)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5344);
 /**
  * A source file's extraction, shared within a run between the two that read it: the consistency rules,
  * which read every source file of a package when they meet its first file (consistency/server-tools.ts),
@@ -1599,7 +1636,7 @@ function others(lists) {
     return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
 }
 /**
- * Drops, from `list[from\u2026]`, what is not read of a prompt argument's type: arguments are strings, so only
+ * Drops, from `list[from…]`, what is not read of a prompt argument's type: arguments are strings, so only
  * their descriptions matter. In place, in one pass (a prompt may have any number of parameters).
  */
 function dropArgumentTypes(list, from) {
@@ -1681,5 +1718,3 @@ function joinedAnchors(pieces) {
 /***/ })
 
 };
-
-})

@@ -1,6 +1,8 @@
-export const id = 405;
-export const ids = [405];
-export const modules = {
+// mcpdesc chunk 424288c291be8a918f9784f34f0b76723b5f6c28c0e58a91c71ee2b4bd7bd475
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 2604;
+__mcpdesc_chunk.ids = [2604];
+__mcpdesc_chunk.modules = {
 
 /***/ 6468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -11,8 +13,8 @@ export const modules = {
 /* harmony export */   lH: () => (/* binding */ csVersionsOf)
 /* harmony export */ });
 /* unused harmony export nugetLowerBound */
-/* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
-/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4512);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
 
 
 const FIRSTS = [
@@ -33,7 +35,7 @@ const PACKAGES = ['ModelContextProtocol', 'ModelContextProtocol.AspNetCore', 'Mo
 const MAX_MANIFEST = 1 << 20;
 const MAX_LISTED = 500;
 function csVersionsOf(release) {
-    return FIRSTS.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(first, release) <= 0).map(([, v]) => v);
+    return FIRSTS.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_1__/* .compareReleases */ .c)(first, release) <= 0).map(([, v]) => v);
 }
 /** The release a NuGet version or range allows first: `0.3.0-preview.2`, `[1.0.0, 2.0.0)`, `1.0.*`. */
 function nugetLowerBound(version) {
@@ -58,7 +60,7 @@ function csSdkVersions(path, workspace) {
                     const found = reference(read(workspace, inFolder(name)), 'PackageReference');
                     if (found === undefined)
                         continue;
-                    const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, folder, _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NUGET_LOCKFILES */ .xC, found.package);
+                    const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, folder, _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .NUGET_LOCKFILES */ .xC, found.package);
                     const release = locked ? nugetLowerBound(locked.release) : undefined;
                     if (locked && release && csVersionsOf(release).length > 0) {
                         const asks = found.version === undefined ? 'references it' : `asks for ${found.version}`;
@@ -89,7 +91,7 @@ function sdk(version, from) {
     if (!release || versions.length === 0) {
         return { versions: csVersionsOf(LATEST), snake: true, from: `assumed ModelContextProtocol ${LATEST}: ${from} names no release mcpdesc knows` };
     }
-    return { versions, from, snake: (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(release, SNAKE_CASE_SINCE) >= 0 };
+    return { versions, from, snake: (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_1__/* .compareReleases */ .c)(release, SNAKE_CASE_SINCE) >= 0 };
 }
 function read(workspace, at) {
     if (workspace.kind(at) !== 'file')
@@ -97,7 +99,7 @@ function read(workspace, at) {
     const bytes = workspace.head(at, MAX_MANIFEST);
     return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
 }
-/** `<PackageReference Include="ModelContextProtocol" Version="…" />` (or a `<Version>` element): the package and its version, if any. */
+/** `<PackageReference Include="ModelContextProtocol" Version="\u2026" />` (or a `<Version>` element): the package and its version, if any. */
 function reference(text, element) {
     if (text === undefined)
         return undefined;
@@ -234,9 +236,9 @@ function startsLine(text, at, allowed) {
     return j < 0 || text[j] === '\n';
 }
 /**
- * npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", …`, the package installed
+ * npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", \u2026`, the package installed
  * at the top. npm 6 (lockfileVersion 1) has no `packages`; its top-level `dependencies` map holds
- * `"<pkg>": { "version": …` at the indentation npm writes it with (four spaces), and the same key nested
+ * `"<pkg>": { "version": \u2026` at the indentation npm writes it with (four spaces), and the same key nested
  * deeper is a copy some other package installs below itself.
  */
 function npmLock(text, pkg) {
@@ -253,7 +255,7 @@ function npmLock(text, pkg) {
 }
 /**
  * NuGet's packages.lock.json: `"dependencies": { "<tfm>": { "<pkg>": { "type": "Direct", "requested":
- * …, "resolved": "0.3.0-preview.2", …`, one entry for each target framework. A package named as another's
+ * \u2026, "resolved": "0.3.0-preview.2", \u2026`, one entry for each target framework. A package named as another's
  * dependency has a string there, not an object, and is not read.
  */
 function nugetLock(text, pkg) {
@@ -300,7 +302,7 @@ function pnpmLock(text, pkg) {
     }
     return releases;
 }
-/** yarn (v1 and berry): an entry `"<pkg>@^1.24.0", …:` at the start of a line, its release on the next, `  version "1.24.3"` or `  version: 1.24.3`. */
+/** yarn (v1 and berry): an entry `"<pkg>@^1.24.0", \u2026:` at the start of a line, its release on the next, `  version "1.24.3"` or `  version: 1.24.3`. */
 function yarnLock(text, pkg) {
     const releases = new Set();
     for (const at of occurrences(text, `${pkg}@`)) {
@@ -333,6 +335,45 @@ function tomlLock(text, pkg) {
 
 /***/ }),
 
+/***/ 4512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ compareReleases)
+/* harmony export */ });
+/** Release numbers of the SDKs the source formats read, compared as semantic versions. */
+/** Semantic-version order, pre-releases before their release. */
+function compareReleases(a, b) {
+    const [coreA, preA] = splitRelease(a);
+    const [coreB, preB] = splitRelease(b);
+    for (let i = 0; i < 3; i++)
+        if (coreA[i] !== coreB[i])
+            return coreA[i] - coreB[i];
+    if (preA === undefined || preB === undefined)
+        return preA === preB ? 0 : preA === undefined ? 1 : -1;
+    const partsA = preA.split('.');
+    const partsB = preB.split('.');
+    for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
+        if (partsA[i] === undefined)
+            return -1;
+        if (partsB[i] === undefined)
+            return 1;
+        const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
+        const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
+        if (order !== 0)
+            return order;
+    }
+    return 0;
+}
+function splitRelease(release) {
+    const dash = release.indexOf('-');
+    const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
+    return [core, dash === -1 ? undefined : release.slice(dash + 1)];
+}
+
+
+/***/ }),
+
 /***/ 2604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -340,13 +381,14 @@ function tomlLock(text, pkg) {
 /* harmony export */   SY: () => (/* binding */ SDKS),
 /* harmony export */   UO: () => (/* binding */ serverSdk),
 /* harmony export */   WI: () => (/* binding */ readManifest),
-/* harmony export */   c0: () => (/* binding */ compareReleases),
 /* harmony export */   x4: () => (/* binding */ versionsOf),
 /* harmony export */   yz: () => (/* binding */ lowerBound)
 /* harmony export */ });
 /* unused harmony exports sdkOf, sdkVersions */
 /* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7343);
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4512);
 /* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
+
 
 
 const SDKS = {
@@ -374,7 +416,7 @@ const V2 = '@modelcontextprotocol/server';
 /**
  * The versions a file's server speaks, by the SDK it imports. From 2.0.0-alpha.4 (the release that
  * speaks 2026-07-28, #2286), v2's McpServer sends an `outputSchema` with a non-object root wrapped in
- * `{result: …}` to clients on the 2025 versions, and wraps the tool's `structuredContent` to match.
+ * `{result: \u2026}` to clients on the 2025 versions, and wraps the tool's `structuredContent` to match.
  */
 function serverSdk(text, path, workspace) {
     const sdk = sdkOf(text);
@@ -405,12 +447,12 @@ const FRAMEWORKS = [
 /** tmcp implements the protocol itself, with no SDK under it and no release table here. */
 const TMCP = 'tmcp';
 const V1 = '@modelcontextprotocol/sdk';
-/** Azure Functions' `app.mcpTool(…)`: served by the Functions host's MCP extension (source/azure-functions.ts). */
+/** Azure Functions' `app.mcpTool(\u2026)`: served by the Functions host's MCP extension (source/azure-functions.ts). */
 const AZURE_FUNCTIONS = '@azure/functions';
 /** The protocol versions a release of an SDK line speaks. */
 function versionsOf(sdk, release) {
     const line = SDKS[sdk];
-    return line ? line.firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, version]) => version) : [];
+    return line ? line.firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(first, release) <= 0).map(([, version]) => version) : [];
 }
 /** package.json files are read up to this size: a manifest is rarely a tenth of it. */
 const MAX_MANIFEST = 1 << 20;
@@ -529,36 +571,10 @@ function lowerBound(range) {
     const [, major, minor = '0', patch = '0', pre = ''] = match;
     return `${major}.${minor}.${patch}${pre}`;
 }
-/** Semantic-version order, pre-releases before their release. */
-function compareReleases(a, b) {
-    const [coreA, preA] = splitRelease(a);
-    const [coreB, preB] = splitRelease(b);
-    for (let i = 0; i < 3; i++)
-        if (coreA[i] !== coreB[i])
-            return coreA[i] - coreB[i];
-    if (preA === undefined || preB === undefined)
-        return preA === preB ? 0 : preA === undefined ? 1 : -1;
-    const partsA = preA.split('.');
-    const partsB = preB.split('.');
-    for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
-        if (partsA[i] === undefined)
-            return -1;
-        if (partsB[i] === undefined)
-            return 1;
-        const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
-        const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
-        if (order !== 0)
-            return order;
-    }
-    return 0;
-}
-function splitRelease(release) {
-    const dash = release.indexOf('-');
-    const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
-    return [core, dash === -1 ? undefined : release.slice(dash + 1)];
-}
 
 
 /***/ })
 
 };
+
+})

@@ -1,7 +1,7 @@
-// mcpdesc chunk 037970695d8433f82bb2587dc0d1c9c07ff77d9de984469ecca0fa6e60126e1f
+// mcpdesc chunk 43a4a051375b931731e1a9de50ce7918ffbfbefe3d59040488f55733b56adc91
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 3867;
-__mcpdesc_chunk.ids = [3867];
+__mcpdesc_chunk.id = 9900;
+__mcpdesc_chunk.ids = [9900];
 __mcpdesc_chunk.modules = {
 
 /***/ 199:
@@ -204,6 +204,45 @@ function sourceParser(reader) {
         const left = extracted.testRegistrations ?? 0;
         return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };
     };
+}
+
+
+/***/ }),
+
+/***/ 4512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ compareReleases)
+/* harmony export */ });
+/** Release numbers of the SDKs the source formats read, compared as semantic versions. */
+/** Semantic-version order, pre-releases before their release. */
+function compareReleases(a, b) {
+    const [coreA, preA] = splitRelease(a);
+    const [coreB, preB] = splitRelease(b);
+    for (let i = 0; i < 3; i++)
+        if (coreA[i] !== coreB[i])
+            return coreA[i] - coreB[i];
+    if (preA === undefined || preB === undefined)
+        return preA === preB ? 0 : preA === undefined ? 1 : -1;
+    const partsA = preA.split('.');
+    const partsB = preB.split('.');
+    for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
+        if (partsA[i] === undefined)
+            return -1;
+        if (partsB[i] === undefined)
+            return 1;
+        const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
+        const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
+        if (order !== 0)
+            return order;
+    }
+    return 0;
+}
+function splitRelease(release) {
+    const dash = release.indexOf('-');
+    const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
+    return [core, dash === -1 ? undefined : release.slice(dash + 1)];
 }
 
 
