@@ -33,6 +33,7 @@ import { holdout16Cases } from './bench-security/holdout16.js';
 import { holdout17Cases } from './bench-security/holdout17.js';
 import { holdout18Cases } from './bench-security/holdout18.js';
 import { holdout19Cases } from './bench-security/holdout19.js';
+import { holdout20Cases } from './bench-security/holdout20.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -272,6 +273,10 @@ const holdout19 = measureFresh(
   'Nineteenth holdout (scripts/bench-security/holdout19.ts: written blind by another helper after holdout18, never tuned against)',
   holdout19Cases(benign),
 );
+const holdout20 = measureFresh(
+  'Twentieth holdout (scripts/bench-security/holdout20.ts: written blind by another helper after holdout19, never tuned against)',
+  holdout20Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -316,6 +321,7 @@ writeFileSync(
       holdout17,
       holdout18,
       holdout19,
+      holdout20,
       byRule,
       largeText,
     },
