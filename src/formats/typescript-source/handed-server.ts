@@ -318,7 +318,7 @@ function callsWithServer(
   const namespaces = new Set<string>();
   if (path === target.path && target.local) direct.add(target.local);
   for (const binding of module.bindings) {
-    if (binding.from === undefined || !resolves(binding.from, path, target.path)) continue;
+    if (!resolves(binding.from, path, target.path)) continue;
     if (binding.reexport !== undefined) {
       const names =
         binding.name === '*' ? [...target.exports].filter((name) => name !== 'default') : target.exports.has(binding.name) ? [binding.reexport] : [];
@@ -391,7 +391,7 @@ function serverNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
   const classes = new Set<string>();
   for (const binding of bindingsOf(ts, file)) {
-    if (binding.from === undefined || binding.reexport !== undefined) continue;
+    if (binding.reexport !== undefined) continue;
     if (SERVER_MODULE.test(binding.from) && SERVER_CLASSES.has(binding.name)) {
       classes.add(binding.local);
       out.add(`type ${binding.local}`);
@@ -432,7 +432,7 @@ function serverNames(ts: Typescript, file: TS.SourceFile): Set<string> {
 
 /** One name a module imports (`reexport` unset) or re-exports from another: `*` for a namespace or `export *`. */
 interface Binding {
-  from: string | undefined;
+  from: string;
   name: string;
   local: string;
   reexport?: string;
