@@ -1,10 +1,11 @@
 /**
  * What tells that a file is a TypeScript or JavaScript MCP server's source: it sits at a source path and
- * imports the MCP SDK. All that classification reads; the parser and rules (index.ts) load only when
- * such a file is linted.
+ * imports the MCP SDK, or is handed a server its callers build. All that classification reads; the parser
+ * and rules (index.ts) load only when such a file is linted.
  */
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
+import { handedServer } from './handed-server.js';
 
 /** punkpeye's fastmcp, Vercel's mcp-handler and its former name (frameworks on the SDK, sdk.ts), and tmcp. */
 const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp'];
@@ -19,12 +20,14 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
   title: 'TypeScript and JavaScript MCP server source (tools registered with the SDK)',
   paths: PATHS,
   // Frameworks on the SDK as quoted module names: `from "fastmcp"`, `require('mcp-handler')`.
-  importsSdk: (text) =>
+  // Or a module handed its server as a function's parameter, which a caller proves (handed-server.ts).
+  importsSdk: (text, path, workspace) =>
     text.includes('@modelcontextprotocol/sdk') ||
     text.includes('@modelcontextprotocol/server') ||
     FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
     // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
-    (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))),
+    (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
+    (path !== undefined && handedServer(text, path, workspace)),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;
