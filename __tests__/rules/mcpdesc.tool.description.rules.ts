@@ -36,6 +36,16 @@ ruleTester('mcpdesc.tool.description', {
       format: 'typescript-source',
       code: `${TS}server.registerTool("find", { description: "Find notes." }, async () => ({ content: [] }));\n`,
     },
+    {
+      name: 'TypeScript registerTool with an imported definition object (trevSmart/mcp_salesforce)',
+      path: 'server.ts',
+      code: `import { findDefinition } from "./tools/find.js";\n${TS}server.registerTool("find", findDefinition, async () => ({ content: [] }));\nserver.registerTool("list", { ...base, title: "List" }, async () => ({ content: [] }));\n`,
+    },
+    {
+      name: 'TypeScript registerTool whose description is read from a file at run time',
+      path: 'server.ts',
+      code: `${TS}server.registerTool("find", { description: await textFileContent("tools/find.md") }, async () => ({ content: [] }));\n`,
+    },
     { name: 'TypeScript description from a call', path: 'server.ts', code: `${TS}server.tool("find", describe("find"), async () => ({ content: [] }));\n` },
     {
       name: 'a C# [Description] attribute',
@@ -84,7 +94,7 @@ ruleTester('mcpdesc.tool.description', {
     {
       name: 'an empty description in TypeScript',
       path: 'server.ts',
-      code: `${TS}server.registerTool("find", { description: "  " }, async () => ({ content: [] }));\nserver.tool("list", async () => ({ content: [] }));\n`,
+      code: `${TS}server.registerTool("find", { description: "  " }, async () => ({ content: [] }));\nserver.tool("list", async () => ({ content: [] }));\nserver.registerTool("get", { title: "Get" }, async () => ({ content: [] }));\n`,
       errors: [
         {
           pointer: '/tools/0/description',
@@ -95,6 +105,11 @@ ruleTester('mcpdesc.tool.description', {
           pointer: '/tools/1/name',
           message:
             'Tool "list" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (the description argument or field) that says what the tool does.',
+        },
+        {
+          pointer: '/tools/2/name',
+          message:
+            'Tool "get" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (the description argument or field) that says what the tool does.',
         },
       ],
     },
