@@ -15,6 +15,11 @@ ruleTester('mcpdesc.tool.description', {
       code: `${PY}@mcp.tool()\ndef find(q: str) -> str:\n    """Find notes."""\n    return q\n`,
     },
     {
+      name: 'a parenthesised docstring of adjacent strings (fireostendere/mcp_diptrace)',
+      path: 'server.py',
+      code: `${PY}@mcp.tool()\ndef find(q: str) -> str:\n    (\n        "Find notes "\n        "by a word."\n    )\n    return q\n`,
+    },
+    {
       name: 'description= instead of a docstring',
       path: 'server.py',
       code: `${PY}@mcp.tool(description="Find notes.")\ndef find(q: str) -> str:\n    return q\n`,
@@ -76,6 +81,18 @@ ruleTester('mcpdesc.tool.description', {
           pointer: '/tools/0/name',
           message:
             'Tool "find" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (in Go, mcp.WithDescription) that says what the tool does.',
+        },
+      ],
+    },
+    {
+      name: 'a tuple of strings first is no docstring',
+      path: 'server.py',
+      code: `${PY}@mcp.tool()\ndef find(q: str) -> str:\n    ("Find notes", "by a word.")\n    return q\n`,
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          message:
+            'Tool "find" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (in Python, a docstring) that says what the tool does.',
         },
       ],
     },
