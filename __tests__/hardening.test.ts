@@ -398,6 +398,7 @@ describe('bounded work on adversarial text', () => {
     // They still find what they exist for.
     expect(PACKS.test('run: npx @anthropic-ai/mcpb pack bundles/weather')).toBe(true);
     expect(scriptFiles('python3 ./tools/generate_mcpb.py "$V" --icon docs/logo.png https://x.example/a.py')).toEqual(['tools/generate_mcpb.py']);
+    expect(scriptFiles('bash ./build && DIST=out ./scripts/release --fast; sh -c x; ./node_modules/.bin/tsc; bash $X')).toEqual(['build', 'scripts/release']);
     expect(bundleNamed('scripts/build-mcpb-schema.ts')).toBe(false);
     expect(packedFolder('\tdxt pack build/extension.dxt/ out.dxt')).toBe('build/extension.dxt');
     expect(packedFolder('npx -y @anthropic-ai/mcpb pack')).toBe('');

@@ -37,6 +37,31 @@ describe('csharp-source', () => {
     expect(lint('[Description("x")]\npublic static string Echo(string m) => m;\n')).toMatchObject({ format: null, unlisted: true });
   });
 
+  it("reads a tool file whose project's global usings bring the SDK in, and no other", () => {
+    const text = `namespace Notes;\n\npublic sealed partial class Tools\n{\n    [McpServerTool(Name = "find"), Description("Finds notes.")]\n    public string Find(string q) => q;\n}\n`;
+    const tools = (result: FileResult) => result.source?.tools.map((tool) => tool.name);
+    const globalUsings = 'global using System.ComponentModel;\nglobal using ModelContextProtocol.Server;\n';
+    // A GlobalUsings.cs beside the project file (peakflames/PolarionMcpServers), a <Using> item in it, or one in a Directory.Build.props above.
+    expect(tools(lint(text, { 'src/Server/Server.csproj': CSPROJ('0.4.0-preview.1'), 'src/Server/GlobalUsings.cs': globalUsings }))).toEqual(['find']);
+    const item = '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <Using Include="ModelContextProtocol.Server" />\n  </ItemGroup>\n</Project>\n';
+    expect(tools(lint(text, { 'src/Server/Server.csproj': item }))).toEqual(['find']);
+    expect(tools(lint(text, { 'src/Server/Server.csproj': CSPROJ('0.4.0-preview.1'), 'Directory.Build.props': item }))).toEqual(['find']);
+    // Near misses: a plain using in another file, global usings of another project, or no project file.
+    expect(lint(text, { 'src/Server/Server.csproj': CSPROJ('0.4.0-preview.1'), 'src/Server/Usings.cs': 'using ModelContextProtocol.Server;\n' })).toMatchObject(
+      {
+        format: null,
+      },
+    );
+    expect(
+      lint(text, { 'src/Server/Server.csproj': '<Project />\n', 'src/Other/GlobalUsings.cs': globalUsings, 'src/Other/Other.csproj': '<Project />\n' }),
+    ).toMatchObject({
+      format: null,
+    });
+    expect(lint(text, { 'src/Server/GlobalUsings.cs': globalUsings })).toMatchObject({ format: null });
+    // A file that names no [McpServer…] attribute is left out before anything is read.
+    expect(lint('public static class Plain { }\n', { 'src/Server/Server.csproj': item })).toMatchObject({ format: null });
+  });
+
   it('reads [McpServerTool] methods: names, descriptions, hints and parameters', () => {
     const text = `${HEAD}[McpServerToolType]
 public static class WeatherTools

@@ -95,6 +95,24 @@ bundleTester('mcpdesc.mcpb.build-output', {
       },
     },
     {
+      name: 'near miss: a shell script the build runs packs the bundle folder itself',
+      manifest: 'packages/server/manifest.json',
+      files: {
+        'packages/server/manifest.json': at('index.js'),
+        'packages/server/package.json': { scripts: { build: 'bash ./build' } },
+        'packages/server/build': '#!/usr/bin/env bash\ntsc\n# mcpb pack dist-bundle\nnpx mcpb pack . server.mcpb\n',
+      },
+    },
+    {
+      name: 'near miss: a shell script that only a run script runs',
+      manifest: 'packages/server/manifest.json',
+      files: {
+        'packages/server/manifest.json': at('index.js'),
+        'packages/server/package.json': { scripts: { start: 'bash ./build' } },
+        'packages/server/build': 'cp manifest.json dist-bundle\nnpx mcpb pack dist-bundle\n',
+      },
+    },
+    {
       name: 'near miss: a script named for MCPB that builds its schema, not the bundle',
       files: { 'manifest.json': at('dxt-dist/index.js'), 'package.json': { scripts: { 'build:mcpb-schema': 'node scripts/schema.js' } } },
     },
@@ -369,6 +387,53 @@ bundleTester('mcpdesc.mcpb.build-output', {
         {
           pointer: '/server/entry_point',
           message: `The entry point "bin/index.js" is not in the bundle folder, but package.json's "release" script builds the bundle, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a build script runs a shell script that packs a staging folder (vra-iaas-mcp\'s "bash ./build")',
+      manifest: 'packages/mcp-server/manifest.json',
+      files: {
+        'packages/mcp-server/manifest.json': at('index.js'),
+        'packages/mcp-server/package.json': { scripts: { test: 'jest', build: 'bash ./build' } },
+        'packages/mcp-server/build':
+          '#!/usr/bin/env bash\nset -exuo pipefail\ntsc\nnode scripts/copy-bundle-files.cjs\ncp manifest.json dist-bundle\nnpx mcpb pack dist-bundle server.mcpb\n',
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          level: 'note',
+          message: `The entry point "index.js" is not in the bundle folder, but packages/mcp-server/package.json's "build" script runs packages/mcp-server/build, which packs "packages/mcp-server/dist-bundle/", not this folder, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a release script above runs an executable script without an extension that names the manifest',
+      manifest: 'bundle/manifest.json',
+      files: {
+        'bundle/manifest.json': at('server/index.js'),
+        'package.json': { scripts: { release: 'VERSION=1 ./scripts/release' } },
+        'scripts/release': '#!/bin/sh\nmkdir -p out\ncp bundle/manifest.json out/\n',
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/index.js" is not in the bundle folder, but package.json's "release" script builds the bundle, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a build script beside the manifest runs a shell script that copies the manifest out',
+      manifest: 'bundle/manifest.json',
+      files: {
+        'bundle/manifest.json': at('lib/index.js'),
+        'bundle/package.json': { scripts: { bundle: 'sh scripts/stage' } },
+        'bundle/scripts/stage': 'mkdir -p ../out\ncp manifest.json ../out/\n',
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "lib/index.js" is not in the bundle folder, but bundle/package.json's "bundle" script runs bundle/scripts/stage, which copies the manifest to pack the bundle elsewhere, ${ENTRY_TAIL}`,
         },
       ],
     },

@@ -15,6 +15,11 @@ ruleTester('mcpdesc.tool.description', {
       code: `${PY}@mcp.tool()\ndef find(q: str) -> str:\n    """Find notes."""\n    return q\n`,
     },
     {
+      name: 'a parenthesised docstring of adjacent strings (fireostendere/mcp_diptrace)',
+      path: 'server.py',
+      code: `${PY}@mcp.tool()\ndef find(q: str) -> str:\n    (\n        "Find notes "\n        "by a word."\n    )\n    return q\n`,
+    },
+    {
       name: 'description= instead of a docstring',
       path: 'server.py',
       code: `${PY}@mcp.tool(description="Find notes.")\ndef find(q: str) -> str:\n    return q\n`,
@@ -35,6 +40,16 @@ ruleTester('mcpdesc.tool.description', {
       path: 'server.ts',
       format: 'typescript-source',
       code: `${TS}server.registerTool("find", { description: "Find notes." }, async () => ({ content: [] }));\n`,
+    },
+    {
+      name: 'TypeScript registerTool with an imported definition object (trevSmart/mcp_salesforce)',
+      path: 'server.ts',
+      code: `import { findDefinition } from "./tools/find.js";\n${TS}server.registerTool("find", findDefinition, async () => ({ content: [] }));\nserver.registerTool("list", { ...base, title: "List" }, async () => ({ content: [] }));\n`,
+    },
+    {
+      name: 'TypeScript registerTool whose description is read from a file at run time',
+      path: 'server.ts',
+      code: `${TS}server.registerTool("find", { description: await textFileContent("tools/find.md") }, async () => ({ content: [] }));\n`,
     },
     { name: 'TypeScript description from a call', path: 'server.ts', code: `${TS}server.tool("find", describe("find"), async () => ({ content: [] }));\n` },
     {
@@ -70,6 +85,18 @@ ruleTester('mcpdesc.tool.description', {
       ],
     },
     {
+      name: 'a tuple of strings first is no docstring',
+      path: 'server.py',
+      code: `${PY}@mcp.tool()\ndef find(q: str) -> str:\n    ("Find notes", "by a word.")\n    return q\n`,
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          message:
+            'Tool "find" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (in Python, a docstring) that says what the tool does.',
+        },
+      ],
+    },
+    {
       name: 'a function without a docstring',
       path: 'server.py',
       code: `${PY}@mcp.tool()\ndef find(q: str) -> str:\n    return q\n`,
@@ -84,7 +111,7 @@ ruleTester('mcpdesc.tool.description', {
     {
       name: 'an empty description in TypeScript',
       path: 'server.ts',
-      code: `${TS}server.registerTool("find", { description: "  " }, async () => ({ content: [] }));\nserver.tool("list", async () => ({ content: [] }));\n`,
+      code: `${TS}server.registerTool("find", { description: "  " }, async () => ({ content: [] }));\nserver.tool("list", async () => ({ content: [] }));\nserver.registerTool("get", { title: "Get" }, async () => ({ content: [] }));\n`,
       errors: [
         {
           pointer: '/tools/0/description',
@@ -95,6 +122,11 @@ ruleTester('mcpdesc.tool.description', {
           pointer: '/tools/1/name',
           message:
             'Tool "list" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (the description argument or field) that says what the tool does.',
+        },
+        {
+          pointer: '/tools/2/name',
+          message:
+            'Tool "get" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (the description argument or field) that says what the tool does.',
         },
       ],
     },

@@ -153,14 +153,37 @@ export const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
 /** Words of a command are read up to this many: a real one has a few dozen. */
 const MAX_WORDS = 200;
 
-/** The repository script files a command runs (relative paths as written, without "./"), in order. */
+/** Shells whose first argument is the script file they run: `bash ./build`, `sh scripts/release`. */
+const SHELL = /^(?:ba|da|k|z)?sh$/;
+
+/**
+ * The repository script files a command runs (relative paths as written, without "./"): each word with a
+ * script's extension, then each script without one that a command runs (a shell's first argument, or a
+ * command's program written as a relative path, "./scripts/build").
+ */
 export function scriptFiles(command: string): string[] {
   const files: string[] = [];
   for (const word of command.split(/[\s;&|()"'=]+/, MAX_WORDS)) {
-    if (!SCRIPT_FILE.test(word) || word.startsWith('/') || word.split('/').includes('..') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(word)) continue;
-    files.push(posix.normalize(word));
+    if (SCRIPT_FILE.test(word) && inRepository(word)) files.push(posix.normalize(word));
+  }
+  for (const segment of command.split(/[;&|()\n]+/, MAX_WORDS)) {
+    if (files.length >= MAX_WORDS) break;
+    // Variables set before the program ("DIST=out ./build") are not it.
+    const words = segment.split(/[\s"']+/, MAX_WORDS).filter((word) => word !== '');
+    const first = words.findIndex((word) => !/^\w+=/.test(word));
+    if (first === -1) continue;
+    const program = words[first];
+    const script = SHELL.test(program) ? words[first + 1] : program.startsWith('./') ? program : undefined;
+    if (script === undefined || script.startsWith('-') || SCRIPT_FILE.test(script) || !inRepository(script) || script.includes('$')) continue;
+    const file = posix.normalize(script);
+    if (!file.split('/').includes('node_modules') && !files.includes(file)) files.push(file);
   }
   return files;
+}
+
+/** Whether a command's word is a relative path inside the repository (not "/usr/bin/x", "../x" or "https://x"). */
+function inRepository(word: string): boolean {
+  return !word.startsWith('/') && !word.split('/').includes('..') && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(word);
 }
 
 /** A script file named for building an MCPB bundle: "generate_mcpb.py", "build-dxt.js", "mcpb.sh" (not "mcpb-schema.ts"). */

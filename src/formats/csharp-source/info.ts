@@ -1,10 +1,11 @@
 /**
  * What tells that a file is a C# MCP server's source: a `.cs` file that uses the official SDK's
- * namespace (`ModelContextProtocol`), or Azure Functions' MCP extension's. All that classification reads; the reader and rules (index.ts)
+ * namespace (`ModelContextProtocol`), itself or through its project's global usings, or Azure Functions' MCP extension's. All that classification reads; the reader and rules (index.ts)
  * load only when such a file is linted.
  */
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
+import { projectUsesSdk } from './global-usings.js';
 
 const PATHS = ['**/?*.cs'];
 /** Azure Functions' MCP extension for the .NET isolated worker, whose `[McpToolTrigger]` parameters make tools. */
@@ -17,7 +18,12 @@ export const CSHARP_SOURCE_INFO: FormatInfo = sourceInfo({
   noun: { one: 'C# server file', other: 'C# server files' },
   title: 'C# MCP server source (McpServerTool methods)',
   paths: PATHS,
-  importsSdk: (text) => text.includes('ModelContextProtocol') || text.includes(AZURE_NAMESPACE),
+  // A file with `[McpServerTool]` (or another `[McpServer…]` attribute) and no namespace of its own is one
+  // when its project's global usings bring the SDK in (global-usings.ts).
+  importsSdk: (text, path, workspace) =>
+    text.includes('ModelContextProtocol') ||
+    text.includes(AZURE_NAMESPACE) ||
+    (path !== undefined && text.includes('[McpServer') && projectUsesSdk(path, workspace)),
 });
 
 export default CSHARP_SOURCE_INFO;

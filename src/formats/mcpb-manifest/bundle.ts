@@ -10,8 +10,9 @@
  * and the package has a build script; a script file that a package.json script runs names it; a
  * `.gitignore` keeps it out of the repository; a package.json script above the manifest copies the
  * manifest; the manifest's folder is a template (only the manifest, in a folder named for bundles); a
- * package.json script or a Makefile, justfile or Taskfile target runs `mcpb pack` on another folder (a
- * staging folder with no manifest of its own); a build file target copies the file; or a workflow runs
+ * package.json script, a script file one runs, or a Makefile, justfile or Taskfile target runs `mcpb pack`
+ * on another folder (a staging folder with no manifest of its own), or such a script file copies the
+ * manifest out; a build file target copies the file; or a workflow runs
  * `mcpb pack` for it. A bundle packed from a staging folder is not governed by this folder's `.mcpbignore`
  * (`packedElsewhere`).
  */
@@ -91,6 +92,8 @@ const MAX_IGNORE_FILE = 256 * 1024;
 const MAX_SCRIPT_FILE = 256 * 1024;
 /** Script files read at most for one manifest, and folders walked up for .gitignore and package.json. */
 const MAX_SCRIPT_FILES = 4;
+/** Lines of a script file read: a real build script has a few hundred. */
+const MAX_SCRIPT_LINES = 5000;
 const MAX_DEPTH = 12;
 const MAX_LISTED = 64;
 /** Build file commands read at most for one manifest. */
@@ -174,7 +177,8 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
       const folder = otherFolder(folderOf(step.file), step.command);
       if (folder !== undefined) return (staged = `${stepName(step)} packs "${folder}/", not this folder`);
     }
-    return undefined;
+    staged = scriptFileStaging() ?? null;
+    return staged ?? undefined;
   };
   /** The root-relative folder a command run in `at` packs, when it packs one and that is not the manifest's. */
   const otherFolder = (at: string, command: string): string | undefined => {
@@ -293,11 +297,41 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
     return builds && { name: builds[0], does: 'builds the bundle' };
   }
 
+  /** A root-relative script file's text, read once; at most MAX_SCRIPT_FILES of them for one manifest. */
+  function scriptBody(file: string): string | undefined {
+    if (scriptBodies.size >= MAX_SCRIPT_FILES && !scriptBodies.has(file)) return undefined;
+    if (!scriptBodies.has(file)) scriptBodies.set(file, text(file, MAX_SCRIPT_FILE));
+    return scriptBodies.get(file);
+  }
+
+  /**
+   * A script file that a build script of the manifest's package (or of one above it) runs, and that packs
+   * another folder with `mcpb pack` or copies the manifest out to pack it there (`bash ./build` running
+   * `cp manifest.json dist-bundle` and `npx mcpb pack dist-bundle`). It runs in its package's folder.
+   */
+  function scriptFileStaging(): string | undefined {
+    for (const pkg of packagesAround()) {
+      const manifest = posix.relative(pkg.dir, manifestPath);
+      for (const [name, command] of pkg.entries) {
+        if (RUN_ONLY.test(name) || CHECK_ONLY.test(name)) continue;
+        for (const file of scriptFiles(command)) {
+          const path = inFolder(pkg.dir, file);
+          const lines = (scriptBody(path) ?? '').split('\n', MAX_SCRIPT_LINES).filter((line) => !line.trimStart().startsWith('#'));
+          const runs = `${inFolder(pkg.dir, 'package.json')}'s ${JSON.stringify(name)} script runs ${path}, which`;
+          for (const line of lines) {
+            const folder = otherFolder(pkg.dir, line);
+            if (folder !== undefined) return `${runs} packs "${folder}/", not this folder`;
+          }
+          if (lines.some((line) => COPIES.test(line) && mentions(line, manifest))) return `${runs} copies the manifest to pack the bundle elsewhere`;
+        }
+      }
+    }
+    return undefined;
+  }
+
   /** Whether a repository script file names the manifest: its path, or its folder's name and its file name (a path joined in code). */
   function namesManifest(file: string, manifest: string): boolean {
-    if (scriptBodies.size >= MAX_SCRIPT_FILES && !scriptBodies.has(file)) return false;
-    if (!scriptBodies.has(file)) scriptBodies.set(file, text(file, MAX_SCRIPT_FILE));
-    const body = scriptBodies.get(file);
+    const body = scriptBody(file);
     if (body === undefined) return false;
     if (body.includes(manifest)) return true;
     const folder = posix.basename(posix.dirname(manifest));

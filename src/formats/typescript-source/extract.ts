@@ -459,7 +459,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     const config = node && reader.resolve(node);
     const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
     if (!node || !properties) {
-      if (node) unread.push({ node, what: 'a tool configuration' });
+      // Not a literal object mcpdesc reads whole (an imported definition, a spread): its fields are unknown, not missing.
+      if (node) unread.push({ node, what: 'a tool configuration', pointer });
       return;
     }
     for (const [key, property] of properties) {

@@ -4,7 +4,8 @@ import { descriptorRule } from '../../mcpdesc-descriptor/context.js';
 
 /**
  * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
- * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
+ * mcpdesc could not read (computed at run time, or in a configuration object it could not read whole) is
+ * listed as not statically known, never reported: only a literal without one, or with an empty one, is.
  */
 /** Where each language's SDK takes a tool's description, by the file's extension. */
 const WHERE: readonly (readonly [RegExp, string])[] = [
@@ -23,7 +24,8 @@ export default descriptorRule('mcpdesc.tool.description', (context) => {
     if (!isObject(tool) || typeof tool.name !== 'string') return;
     const at = joinPointer('/tools', String(index));
     const description = tool.description;
-    if (unread.has(joinPointer(at, 'description'))) return;
+    // Its description, or the whole tool's configuration (an imported object), was not statically known.
+    if (unread.has(at) || unread.has(joinPointer(at, 'description'))) return;
     if (description === undefined) {
       context.report(
         joinPointer(at, 'name'),

@@ -1,0 +1,2 @@
+global using System.ComponentModel;
+global using ModelContextProtocol.Server;
