@@ -280,12 +280,13 @@ function decodeEntities(run: string): string {
   );
 }
 
-/** English words that fill any sentence: rot13 text that gains many of them was rot13. */
-const COMMON = new Set(
-  'the and to of a in is it you your all any every before after read send file files pass then with this that from for user instructions previous ignore must into not tell'.split(
+/** English words that fill any sentence, and those every order about data has: rot13 text that gains many of them was rot13. */
+const COMMON = new Set([
+  ...'the and to of a in is it you your all any every before after read send file files pass then with this that from for user instructions previous ignore must into not tell'.split(
     ' ',
   ),
-);
+  ...'on now at by also instead here email mail copy upload post key keys password passwords token tokens secret credentials contents data'.split(' '),
+]);
 
 const rot13 = (text: string) =>
   text.replace(/[A-Za-z]/g, (c) => {
