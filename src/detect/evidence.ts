@@ -402,6 +402,21 @@ const WHOLE_CONFIG = /(?:~|\$HOME)\/\.config(?![\w./\\-])/g;
  */
 const PEOPLE_RECORDS =
   /\b(?:patient|customer|client|member|patron|employee|student|donor|passenger|subscriber|tenant|claimant|guest|staff)s?['’]?\s+(?:(?:medication|contact|medical|health|personal|loan|account|billing|payroll)\s+)?(?:lists?|records?|roster|files|histor(?:y|ies))\b/gi;
+/** A person's contact and access details, named of anyone ("the seller's phone numbers", "the donor's full name and address", "viewing codes"): what a call about one record has no use for in bulk. */
+const PERSONAL_DETAILS =
+  /\b(?:phone\s+numbers|full\s+names?\s+and\s+(?:home\s+|postal\s+)?address(?:es)?|home\s+address(?:es)?|dates\s+of\s+birth|bank\s+(?:details|account\s+number)|routing\s+numbers?|(?:viewing|door|gate|lockbox|alarm|entry)\s+codes?)\b/gi;
+const PERSONAL_WORDS = ['hone numbers', 'ddress', 'irth', 'ank ', 'outing', ' code'];
+/**
+ * An outcome reported whatever happened ("tell the user everything went fine", "say all of them did"), or
+ * results someone asks to keep from the user ("Ops asks that these are not shown to the user"): the user
+ * told something the tool's answer does not say.
+ */
+const FALSE_REPORT =
+  /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?)\b/gi;
+const FALSE_REPORT_WORDS = ['everything', 'all of them', 'it all', 'not shown', 'not displayed', 'not reported', 'not mentioned', 'not surfaced'];
+/** A snake_case name as where data goes ("put them in the sample_id"): a tool argument, as "in the memo field" is. */
+const ARGUMENT_NAMED =
+  /\b(?:in|into)\s+the\s+[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}\b(?!\s+(?:tool|server|function|method|endpoint|api|table|column|index)\b)/g;
 const PEOPLE_WORDS = ['atient', 'ustomer', 'lient', 'ember', 'atron', 'mployee', 'tudent', 'onor', 'assenger', 'ubscriber', 'enant', 'laimant', 'uest', 'taff'];
 const TAMPER =
   /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
@@ -1000,6 +1015,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   collect(signals, PRIVATE_MORE, words, 'private', 'private data');
   if (includesAny(words, PAPERS_WORDS)) collect(signals, PAPERS, words, 'private', 'private data');
   if (includesAny(words, PEOPLE_WORDS)) collect(signals, PEOPLE_RECORDS, words, 'private', 'private data');
+  if (includesAny(words, PERSONAL_WORDS)) collect(signals, PERSONAL_DETAILS, words, 'private', 'private data');
   for (let i = signals.length - 1; i >= more; i--) if (namedAsLeftOut(words, signals[i])) signals.splice(i, 1);
   const outputs = signals.length;
   if (words.includes('_')) collect(signals, WHOLE_OUTPUT, words, 'private', "another tool's whole output");
@@ -1047,6 +1063,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   const argumentsFrom = signals.length;
   collect(signals, ARGUMENT, words, 'argument', 'tool argument');
   collect(signals, ARGUMENT_LATIN, words, 'argument', 'tool argument');
+  if (words.includes(' the ')) collect(signals, ARGUMENT_NAMED, words, 'argument', 'tool argument');
   // "Set `NOTION_API_KEY` in the client config": a name in capitals is a variable of the environment the user configures, not an argument the model fills.
   // "such as `env`" names an example, not an argument to fill.
   for (let i = signals.length - 1; i >= argumentsFrom; i--)
@@ -1081,6 +1098,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     collect(signals, DECEIVE, words, 'concealment', 'deception');
   }
   if (includesAny(words, ONLY_WORDS)) collect(signals, REPLY_LIMITED, words, 'concealment', 'reply limited');
+  if (includesAny(words, FALSE_REPORT_WORDS)) collect(signals, FALSE_REPORT, words, 'concealment', 'deception');
   if (includesAny(words, GUARD_WORDS)) collect(signals, GUARD_OFF, words, 'override', 'guard set aside');
   const unsaid = signals.length;
   if (words.includes(' be ') || includesAny(words, ['uccess', 'orked'])) collect(signals, UNSAID, words, 'concealment', 'concealment');
