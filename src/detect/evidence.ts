@@ -414,6 +414,21 @@ const PERSONAL_WORDS = ['hone numbers', 'ddress', 'irth', 'ank ', 'outing', ' co
 const FALSE_REPORT =
   /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?)\b/gi;
 const FALSE_REPORT_WORDS = ['everything', 'all of them', 'it all', 'not shown', 'not displayed', 'not reported', 'not mentioned', 'not surfaced'];
+/** Asking skipped for anyone at all ("there is no need to check with anyone", "without checking with the user"): consent taken away, as BYPASS reads it. */
+const NO_CHECK =
+  /\b(?:no\s+need\s+to|(?:do\s+not|don['’]t|never)\s+(?:need\s+to\s+)?|without)\s+(?:check(?:ing)?|confirm(?:ing)?|clear(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?(?:with|by)\s+(?:anyone|anybody|the\s+user|them|the\s+owner)\b/gi;
+/** Other people's saved work deleted ("remove the other player's save files", "delete everyone's drafts"): data that is not the caller's to throw away. */
+const DESTROY_OTHERS =
+  /\b(?:remove|delete|erase|wipe|purge|overwrite)\s+(?:the\s+)?(?:other\s+(?:player|user|person|member|customer|tenant|account)['’]s|someone\s+else['’]s|everyone['’]s|other\s+(?:players|users|people|members)['’])\s+(?:[\w-]{1,20}\s+){0,2}?(?:files?|saves?|data|records?|drafts?|documents?|accounts?|backups?)\b/gi;
+/**
+ * The user's own value kept for show only ("the address the user gives is only used for display", Dutch
+ * "het nummer dat de gebruiker noemt laat je alleen in de samenvatting zien"): their choice overruled.
+ */
+const SHOWN_ONLY =
+  /\b(?:the\s+)?(?:address|value|account|number|recipient|destination|channel|bucket|amount|host)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:gives?|names?|enters?|picks?|chooses?|provides?|types?)\s+(?:is|are)\s+(?:only\s+)?(?:used|kept|shown)\s+(?:for|in)\s+(?:display|the\s+(?:reply|summary|answer))\b|\b(?:dat|die)\s+de\s+gebruiker\s+(?:noemt|opgeeft|kiest|invoert)\s+(?:[\w-]{1,20}\s+){0,4}?alleen\s+in\s+de\s+(?:samenvatting|weergave)\b/gi;
+/** Outside people given edit rights by address ("share it with a@b.net as editor"): whatever the document holds leaves with them. */
+const ACCESS_GRANTED =
+  /\b(?:share|invite|add|grant)\s+(?:(?:it|this|them|the\s+[\w-]{1,20}|each\s+[\w-]{1,20}|every\s+[\w-]{1,20})\s+)?(?:with|to)\s+[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}\s+(?:as\s+(?:an?\s+)?(?:editor|owner|admin|administrator|collaborator|writer|co-?owner)|with\s+(?:edit|write|full|admin|owner)\s+(?:access|rights|permissions?))\b/gi;
 /** A snake_case name as where data goes ("put them in the sample_id"): a tool argument, as "in the memo field" is. */
 const ARGUMENT_NAMED =
   /\b(?:in|into)\s+the\s+[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}\b(?!\s+(?:tool|server|function|method|endpoint|api|table|column|index)\b)/g;
@@ -1117,6 +1132,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (other) collect(signals, concept('consent', words), words, 'bypass', 'approval bypass');
   // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
   if (includesAny(text, ['rm', 'Remove-Item', 'git', 'chmod'])) collect(signals, DESTROY, words, 'destroy', 'destructive command');
+  if (includesAny(words, ['’s', "'s", 's’', "s'"])) collect(signals, DESTROY_OTHERS, words, 'destroy', "other people's data deleted");
+  if (includesAny(words, ['check', 'confirm', 'clear'])) collect(signals, NO_CHECK, words, 'bypass', 'approval bypass');
+  if (text.includes('@')) collect(signals, ACCESS_GRANTED, text, 'beacon', 'access granted outside');
   if (text.includes('![')) collect(signals, BEACON, text, 'beacon', 'image beacon');
   if (text.includes('>.')) collect(signals, DATA_HOST, text, 'beacon', 'data in a host name');
   if (text.includes('= ')) collect(signals, OPEN_QUERY, text, 'beacon', 'data in a query');
@@ -1147,7 +1165,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (includesAny(words, CLAIMED)) collect(signals, NAMED_SERVER, words, 'server', 'another server');
   if (steering) {
     const overruled = signals.length;
-    collect(signals, [OVERRULE, OVERRIDES_USER, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
+    collect(signals, [OVERRULE, OVERRIDES_USER, SHOWN_ONLY, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
     if (signals.length > overruled) collect(signals, SERVER, words, 'server', 'another server');
     // Every claim names what it replaces; plain substring tests are cheaper than the pattern on a long text.
     if (includesAny(words, CLAIMED)) collect(signals, SUPERSEDE, words, 'server', "another server's place claimed");
