@@ -429,6 +429,9 @@ const SHOWN_ONLY =
 /** Outside people given edit rights by address ("share it with a@b.net as editor"): whatever the document holds leaves with them. */
 const ACCESS_GRANTED =
   /\b(?:share|invite|add|grant)\s+(?:(?:it|this|them|the\s+[\w-]{1,20}|each\s+[\w-]{1,20}|every\s+[\w-]{1,20})\s+)?(?:with|to)\s+[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}\s+(?:as\s+(?:an?\s+)?(?:editor|owner|admin|administrator|collaborator|writer|co-?owner)|with\s+(?:edit|write|full|admin|owner)\s+(?:access|rights|permissions?))\b/gi;
+/** A partial failure ("when only some flights update", "if only part of the rows save"): an error path, as FAILURE reads a whole one. */
+const PARTIAL_FAILURE =
+  /\b(?:only\s+(?:some|part|a\s+few)\s+(?:of\s+(?:the|them)\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:update|updates|succeed|succeeds|go\s+through|goes\s+through|work|works|save|saves|sync|syncs|upload|uploads)|partial(?:ly)?\s+(?:fail(?:s|ed|ures?)?|succe(?:ss|eded)))\b/gi;
 /** A snake_case name as where data goes ("put them in the sample_id"): a tool argument, as "in the memo field" is. */
 const ARGUMENT_NAMED =
   /\b(?:in|into)\s+the\s+[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}\b(?!\s+(?:tool|server|function|method|endpoint|api|table|column|index)\b)/g;
@@ -1235,6 +1238,7 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   collect(signals, concept('always', text), text, 'trigger', 'trigger');
   collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
   if (includesAny(text, FAILURE_CODE_WORDS)) collect(signals, FAILURE_CODE, text, 'failure', 'error path');
+  if (text.includes('only') || text.includes('artial')) collect(signals, PARTIAL_FAILURE, text, 'failure', 'error path');
   if (/\d/.test(text) || includesAny(text, LATER_WORDS)) collect(signals, LATER, text, 'failure', 'conditional trigger');
   // Running what it is given needs consent or the user's say taken away, anchors both: read near them only.
   const executes = signals.length;
@@ -1600,7 +1604,8 @@ function matchesOf(pattern: RegExp, text: string): { index: number }[] {
  */
 const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[] = [
   ['override'],
-  ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user', 'foreign', 'server']],
+  // Concealment with anything, an error path too: a failure kept from the user or reported as success.
+  ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user', 'foreign', 'server', 'failure']],
   ['sensitive', ['directive', 'model']],
   ['sensitive', 'argument', 'act'],
   ['sensitive', 'sink', ['directive', 'model', 'must']],
