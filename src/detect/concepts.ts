@@ -2918,11 +2918,19 @@ const SECRETS: Readonly<Partial<Record<Language, readonly string[]>>> = {
 
 /**
  * Private data beyond English (which ./evidence.ts reads as PRIVATE_DATA): credentials and sign-in data,
- * access tokens, private and secret keys, the chat's history, the clipboard, the contact list. Each is a
+ * access tokens, private and secret keys, the chat's history, the clipboard, the contact list, and in the
+ * languages written most a person's contact, birth and bank details. Each is a
  * thing a tool may name honestly; only a combination with an order and a destination makes it evidence.
  */
 const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
   es: [
+    // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+    'números de teléfono',
+    'fecha de nacimiento',
+    'fechas de nacimiento',
+    'datos bancarios',
+    'números de pasaporte',
+    'domicilio',
     'credenciales',
     'token de acceso',
     'tokens de acceso',
@@ -2943,6 +2951,13 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'códigos de verificación',
   ],
   fr: [
+    // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+    'numéros de téléphone',
+    'date de naissance',
+    'dates de naissance',
+    'coordonnées bancaires',
+    'numéros de passeport',
+    'adresse postale',
     "jeton d'accès",
     'jeton d’accès',
     "jetons d'accès",
@@ -2964,6 +2979,14 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'mots de passe',
   ],
   de: [
+    // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+    'telefonnummern',
+    'geburtsdatum',
+    'geburtsdaten',
+    'bankdaten',
+    'bankverbindung',
+    'passnummer*',
+    'wohnadresse',
     'zugangsdaten',
     'anmeldedaten',
     'kennwort',
@@ -2983,6 +3006,14 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'passwörter',
   ],
   pt: [
+    // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+    'números de telefone',
+    'data de nascimento',
+    'datas de nascimento',
+    'dados bancários',
+    'números de passaporte',
+    'morada',
+    'endereço residencial',
     'credenciais',
     'senhas',
     'token de acesso',
@@ -3000,6 +3031,13 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'dados de login',
   ],
   it: [
+    // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+    'numeri di telefono',
+    'data di nascita',
+    'date di nascita',
+    'dati bancari',
+    'numeri di passaporto',
+    'indirizzo di casa',
     'credenziali',
     'token di accesso',
     'chiave privata',
@@ -3140,6 +3178,13 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'adressbok*',
   ],
   nl: [
+    // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+    'telefoonnummers',
+    'geboortedatum',
+    'geboortedata',
+    'bankgegevens',
+    'paspoortnummer*',
+    'woonadres',
     'inloggegevens',
     'toegangsgegevens',
     'wachtwoorden',
