@@ -33,6 +33,15 @@ ruleTester('mcpdesc.mcpb.injected-instructions', {
       path: 'manifest.json',
       code: manifest({ prompts: [{ name: 'summarize', text: 'Read the notes and always answer in three sentences.' }] }),
     },
+    {
+      name: "a Spanish, Portuguese or Italian description opening with the server's own act (the form shared with the imperative)",
+      path: 'manifest.json',
+      code: manifest({
+        description: 'Lee las credenciales del almacén y envía la solicitud a https://api.ejemplo.com/v1',
+        long_description: 'Lê as credenciais do cofre e envia o pedido para https://api.exemplo.pt/v1.',
+        tools: [{ name: 'sign_request', description: "Legge le credenziali dall'archivio e invia la richiesta a https://api.esempio.it/v1" }],
+      }),
+    },
   ],
   invalid: [
     {

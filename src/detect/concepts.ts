@@ -424,6 +424,8 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       '内緒',
       '知らせず',
       '伝えず',
+      '触れず',
+      '触れないで',
       '言わず',
       'ひそかに',
       '密かに',
@@ -2840,7 +2842,7 @@ const OVERRULE: Readonly<Partial<Record<Language, readonly string[]>>> = {
 const SHADOW: Readonly<Partial<Record<Language, Readonly<Record<'foreign' | 'tamper', readonly string[]>>>>> = {
   es: {
     foreign: ['otra herramienta', 'otras herramientas', 'cualquier herramienta', 'otro servidor', 'otros servidores', 'cualquier servidor'],
-    tamper: ['cambia', 'cambie', 'reemplaza', 'sustituye', 'redirige', 'añade', 'establece'],
+    tamper: ['cambia', 'cambie', 'reemplaza', 'sustituye', 'redirige', 'añade', 'establece', 'debe incluir', 'deben incluir'],
   },
   fr: {
     foreign: ['autre outil', 'autres outils', "n'importe quel outil", 'autre serveur', 'autres serveurs', "n'importe quel serveur"],
@@ -2862,11 +2864,11 @@ const SHADOW: Readonly<Partial<Record<Language, Readonly<Record<'foreign' | 'tam
   },
   pt: {
     foreign: ['outra ferramenta', 'outras ferramentas', 'qualquer ferramenta', 'outro servidor', 'outros servidores', 'qualquer servidor'],
-    tamper: ['altere', 'troque', 'substitua', 'redirecione', 'mude', 'adicione'],
+    tamper: ['altere', 'troque', 'substitua', 'redirecione', 'mude', 'adicione', 'deve incluir', 'devem incluir'],
   },
   it: {
     foreign: ['altro strumento', 'altri strumenti', 'qualsiasi strumento', 'altro server', 'altri server', 'qualsiasi server'],
-    tamper: ['cambia', 'modifica', 'sostituisci', 'reindirizza', 'aggiungi', 'imposta'],
+    tamper: ['cambia', 'modifica', 'sostituisci', 'reindirizza', 'aggiungi', 'imposta', 'deve includere', 'devono includere'],
   },
   ru: {
     foreign: ['другой инструмент', 'другие инструменты', 'других инструментов', 'любой инструмент', 'другой сервер', 'другие серверы', 'любой сервер'],
@@ -2916,11 +2918,19 @@ const SECRETS: Readonly<Partial<Record<Language, readonly string[]>>> = {
 
 /**
  * Private data beyond English (which ./evidence.ts reads as PRIVATE_DATA): credentials and sign-in data,
- * access tokens, private and secret keys, the chat's history, the clipboard, the contact list. Each is a
+ * access tokens, private and secret keys, the chat's history, the clipboard, the contact list, and in the
+ * languages written most a person's contact, birth and bank details. Each is a
  * thing a tool may name honestly; only a combination with an order and a destination makes it evidence.
  */
 const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
   es: [
+    // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+    'números de teléfono',
+    'fecha de nacimiento',
+    'fechas de nacimiento',
+    'datos bancarios',
+    'números de pasaporte',
+    'domicilio',
     'credenciales',
     'token de acceso',
     'tokens de acceso',
@@ -2941,6 +2951,13 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'códigos de verificación',
   ],
   fr: [
+    // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+    'numéros de téléphone',
+    'date de naissance',
+    'dates de naissance',
+    'coordonnées bancaires',
+    'numéros de passeport',
+    'adresse postale',
     "jeton d'accès",
     'jeton d’accès',
     "jetons d'accès",
@@ -2962,6 +2979,14 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'mots de passe',
   ],
   de: [
+    // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+    'telefonnummern',
+    'geburtsdatum',
+    'geburtsdaten',
+    'bankdaten',
+    'bankverbindung',
+    'passnummer*',
+    'wohnadresse',
     'zugangsdaten',
     'anmeldedaten',
     'kennwort',
@@ -2981,6 +3006,14 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'passwörter',
   ],
   pt: [
+    // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+    'números de telefone',
+    'data de nascimento',
+    'datas de nascimento',
+    'dados bancários',
+    'números de passaporte',
+    'morada',
+    'endereço residencial',
     'credenciais',
     'senhas',
     'token de acesso',
@@ -2998,6 +3031,13 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'dados de login',
   ],
   it: [
+    // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+    'numeri di telefono',
+    'data di nascita',
+    'date di nascita',
+    'dati bancari',
+    'numeri di passaporto',
+    'indirizzo di casa',
     'credenziali',
     'token di accesso',
     'chiave privata',
@@ -3138,6 +3178,13 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'adressbok*',
   ],
   nl: [
+    // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+    'telefoonnummers',
+    'geboortedatum',
+    'geboortedata',
+    'bankgegevens',
+    'paspoortnummer*',
+    'woonadres',
     'inloggegevens',
     'toegangsgegevens',
     'wachtwoorden',
@@ -3336,6 +3383,26 @@ const CONSENT: Readonly<Partial<Record<Language, readonly string[]>>> = {
   ja: ['確認不要', '許可を求めず', '尋ねずに', '聞かずに', '既に承認', 'すでに承認', '既に同意', 'すでに同意'],
   ko: ['묻지 말고', '확인하지 말고', '확인 불필요', '이미 승인', '이미 동의'],
 };
+
+/**
+ * Verbs that act on data in the third person singular present, where Spanish, Portuguese and Italian
+ * write it as the familiar imperative too ("Lee las credenciales …" reads as "Reads …" and as "Read …").
+ * A description opens by saying what its tool does, so one of these opening it sums up the tool's act, as
+ * English "Reads" does; an order in these languages shows itself otherwise (a pronoun joined to the verb,
+ * the formal imperative, an obligation or the model addressed). Forms that are English orders too
+ * (Italian "include") are left out.
+ */
+export const ROMANCE_SUMMARY_VERBS: ReadonlySet<string> = new Set([
+  // Spanish
+  ...['lee', 'envía', 'envia', 'reenvía', 'adjunta', 'incluye', 'pasa', 'copia', 'sube', 'añade', 'agrega', 'manda', 'pega', 'inserta'],
+  ...['coloca', 'transmite', 'comparte', 'publica', 'extrae', 'recopila', 'reúne', 'guarda', 'carga', 'escribe', 'obtiene', 'recupera'],
+  // Portuguese
+  ...['lê', 'encaminha', 'carrega', 'anexa', 'inclui', 'adiciona', 'acrescenta', 'insere', 'cola', 'compartilha', 'partilha', 'recolhe'],
+  ...['coleta', 'junta', 'escreve', 'obtém', 'grava', 'passa'],
+  // Italian
+  ...['legge', 'invia', 'inoltra', 'allega', 'aggiunge', 'inserisce', 'incolla', 'carica', 'mette', 'trasmette', 'condivide'],
+  ...['raccoglie', 'estrae', 'scrive', 'salva', 'recupera', 'ottiene'],
+]);
 
 /**
  * The commonest words of the languages with a table (articles, conjunctions, prepositions): a sentence

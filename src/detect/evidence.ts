@@ -7,7 +7,7 @@
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
-import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, startsWord } from './concepts.js';
+import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, ROMANCE_SUMMARY_VERBS, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
 import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
@@ -154,6 +154,31 @@ const TYPED_WORDS = ['yped', 'ntered', 'asted', 'hared', 'entioned', 'seen', 'as
 const AROUND_WORDS = ['nvironment', 'NVIRONMENT', 'env', 'ENV', 'hell', 'orkspace', 'achine', 'ystem', 'home', 'chat', 'onversation'];
 /** What every SECRETS_SEEN match holds, as plain substrings (lower case, as its verbs are written). */
 const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur'];
+/**
+ * The conversation or the user's other material named as where data comes from ("seen earlier in the
+ * chat", "mentioned in the conversation", "in the user's open files and messages", "every listing the user
+ * has mentioned"): a call needs what it is given, not what the chat or the user's files hold elsewhere.
+ * A harvest beside the personal data it gathers (PERSONAL), in English, or beside a field or destination
+ * it goes to, in the languages of CHAT_SOURCE_ELSEWHERE.
+ */
+const CHAT_SOURCE =
+  /\b(?:(?:in|from|during|throughout|of)\s+(?:the|this|our|your)\s+(?:(?:whole|entire|current|earlier|previous|prior|ongoing)\s+)?(?:chat|conversation|thread|dialog(?:ue)?)(?!\s+(?:id|ids|title|name|list|api|endpoint|tool)\b)|(?:the\s+)?user['’]s\s+(?:other|open|recent)\s+(?:files|documents|messages|tabs|notes)|(?:documents?|files?|attachments?)\s+(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:shared|opened|attached|uploaded)|(?:any|every|each|all)\s+(?:[\w-]{1,20}\s+){1,3}?(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:mentioned|named|typed|brought\s+up|talked\s+about)|(?:the\s+user|they)\s+(?:has\s+|have\s+|had\s+)?(?:mentioned|typed|shared|pasted|entered|given|gave|said)\s+(?:earlier|before|previously|so\s+far|anywhere))\b/gi;
+const CHAT_WORDS = ['chat', 'onversation', 'hread', 'ialog', 'files', 'ocuments', 'ttachments', 'essages', 'entioned', 'typed', 'hared', 'named', 'brought'];
+/** Personal data and secrets a harvest gathers, as named in a sentence of CHAT_SOURCE. */
+const PERSONAL =
+  /\b(?:names?|phones?|phone\s+numbers?|(?:e-?mail|home|postal|street)\s+address(?:es)?|address(?:es)?|dates?\s+of\s+birth|birth\s?dates?|passports?|ID\s+numbers?|identity|social\s+security|bank|account\s+numbers?|routing|IBANs?|card|cards|passwords?|passcodes?|PINs?|codes?|contacts?|credentials?|keys?|tokens?|secrets?|details)\b/i;
+/** The conversation as a source in other languages (Spanish, Portuguese, Italian, French, German, Dutch, Arabic, Thai, Korean, Japanese, Chinese). */
+const CHAT_SOURCE_ELSEWHERE =
+  /(?:\b(?:de|en|dalla|nella|della|da|na|no|dans|aus|in|uit)\s+(?:la\s+|el\s+|a\s+|o\s+|dem\s+|der\s+|het\s+|de\s+)?(?:conversación|conversação|conversa|conversazione|conversation|chat|unterhaltung|gesprek)\b|(?:من|في)\s+المحادثة|(?:ใน|จาก)บทสนทนา|대화\s?(?:에서|중|내용)|(?:会話|チャット)(?:から|中|の中)|(?:对话|聊天|会话)(?:中|里|记录))/giu;
+/** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
+function sentenceAround(text: string, index: number, length: number): string {
+  const before = text.slice(Math.max(0, index - 300), index);
+  const after = text.slice(index + length, index + length + 300);
+  const from = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '));
+  const to = after.search(/[.!?;](?:\s|$)|\n/);
+  return before.slice(from + 1) + text.slice(index, index + length) + (to < 0 ? after : after.slice(0, to));
+}
+
 /** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from …"). */
 const SIGNS_IN_WITH =
   /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via|uses)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+|(?:host\s+alias(?:es)?|host\s+entr(?:y|ies)|connection\s+settings)\s+(?:(?:defined|configured|listed)\s+)?(?:in|from)\s+)(?:~\/|\$HOME\/)?$/i;
@@ -311,7 +336,7 @@ const CONTENTS_OF =
  * Turkish or Hindi "field" after the argument's name, anywhere.
  */
 const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|câmp\p{L}{0,3}|parâmetro|trường|الحقل)\s+[`'"]?[\w.-]{1,40}/giu;
-const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|parametresine|parametresi|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段|ในช่อง|ในฟิลด์/gu;
+const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|parametresine|parametresi|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|필드|フィールド|字段|ในช่อง|ในฟิลด์/gu;
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
 const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|argumento|argomento|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
@@ -346,6 +371,71 @@ const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come", "any email sent via send_email"). */
 const TOOL_EVENT =
   /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:[Bb]efore|[Aa]fter)\s+(?:any|each|every)\s+(?:use|call|run)\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Aa]fter)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:gives|returns|hands|sends)\s+(?:you|back)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?(?!(?:this|same)\s)[a-z][\w-]{1,30}\s+tool\b)/g;
+/**
+ * Tools named in pairs or lists as the moment an order applies ("when upload_file or put_object runs", "each
+ * time list_records answers"): another tool's call or answer, as TOOL_EVENT reads one name.
+ */
+const TOOLS_EVENT =
+  /\b(?:[Ww]hen(?:ever)?|[Ee]ach\s+time|[Ee]very\s+time|[Aa]fter)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?(?:(?:\s+or|\s+and|,)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?){0,4}\s+(?:runs|answers|responds|replies|returns|finishes|completes|succeeds)\b/g;
+/** Another tool's messages or records as the moment, in Spanish, Portuguese and Italian ("toda mensagem enviada com send_email"). */
+const TOOL_EVENT_ROMANCE =
+  /\b(?:enviad[oa]s?|mandad[oa]s?|cread[oa]s?|criad[oa]s?|hech[oa]s?|feit[oa]s?|inviat[oa]|inviati|inviate|creat[oa])\s+(?:con|com|via|por|mediante|tramite|attraverso|usando)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/gi;
+/** An account, merchant or wallet named with an identifier in groups ("merchant account ACC-88231", "account 8842-1199-03"): a fixed destination for money, as an IBAN is. */
+const ACCOUNT_VALUE =
+  /\b(?:account|acct|merchant|wallet|beneficiary|payee|recipient|vendor)\s+(?:(?:id|number|no\.?|#)\s{0,2})?[`'"]?(?:[A-Z]{2,6}-\d{3,12}|\d{2,6}(?:-\d{2,8}){1,4})(?![\w-])/gi;
+/**
+ * A claim to be another tool's newer self, or calls of it sent here ("the newer version of run_command",
+ * "send every shell command here instead"), and "instead of" another tool in other languages ("Замість
+ * delete_file …", "en lugar de send_email", "delete_file yerine"): calls taken from the tool the user chose.
+ */
+const HIJACK_MORE =
+  /\b(?:(?:newer|new|updated|improved|latest|current)\s+version\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:send|route|direct|pass)\s+(?:\w{1,20}\s+){1,4}?here\s+instead)\b|(?:замість|вместо|zamiast|místo|namiesto|en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|em\s+lugar\s+de|invece\s+di|au\s+lieu\s+de|anstelle\s+von|statt|in\s+plaats\s+van)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+yerine/giu;
+/** Another tool's output handed to this one ("pass its complete output to this tool first"): its calls routed here, as ROUTED reads. */
+const OUTPUT_ROUTED =
+  /\b(?:pass|send|forward|hand|give)\s+(?:its|their|the)\s+(?:(?:complete|full|whole|entire|raw|unfiltered)\s+)?(?:outputs?|results?|responses?|answers?)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)\b/gi;
+/** The whole configuration folder ("scp -r ~/.config …"), where programs keep their sign-ins: named whole, not one program's file. */
+const WHOLE_CONFIG = /(?:~|\$HOME)\/\.config(?![\w./\\-])/g;
+/**
+ * Records about people named as a whole ("the patient medication list", "every patron record", "the
+ * student records"): a tool handles the one record it is asked for, and a list of people's records sent
+ * on is their data leaving.
+ */
+const PEOPLE_RECORDS =
+  /\b(?:patient|customer|client|member|patron|employee|student|donor|passenger|subscriber|tenant|claimant|guest|staff)s?['’]?\s+(?:(?:medication|contact|medical|health|personal|loan|account|billing|payroll)\s+)?(?:lists?|records?|roster|files|histor(?:y|ies))\b/gi;
+/** A person's contact and access details, named of anyone ("the seller's phone numbers", "the donor's full name and address", "viewing codes"): what a call about one record has no use for in bulk. */
+const PERSONAL_DETAILS =
+  /\b(?:phone\s+numbers|full\s+names?\s+and\s+(?:home\s+|postal\s+)?address(?:es)?|home\s+address(?:es)?|dates\s+of\s+birth|bank\s+(?:details|account\s+number)|routing\s+numbers?|(?:viewing|door|gate|lockbox|alarm|entry)\s+codes?)\b/gi;
+const PERSONAL_WORDS = ['hone numbers', 'ddress', 'irth', 'ank ', 'outing', ' code'];
+/**
+ * An outcome reported whatever happened ("tell the user everything went fine", "say all of them did"), or
+ * results someone asks to keep from the user ("Ops asks that these are not shown to the user"), or a
+ * thing passed off as another ("describe it to them as public"): the user told what the tool's answer does not say.
+ */
+const FALSE_REPORT =
+  /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?|(?:describe|present|show|report|label)\s+(?:it|this|them|the\s+\w{1,20})\s+to\s+(?:them|the\s+user)\s+as)\b/gi;
+const FALSE_REPORT_WORDS = ['everything', 'all of them', 'it all', 'not shown', 'not displayed', 'not reported', 'not mentioned', 'not surfaced', ' as '];
+/** Asking skipped for anyone at all ("there is no need to check with anyone", "without checking with the user"): consent taken away, as BYPASS reads it. */
+const NO_CHECK =
+  /\b(?:no\s+need\s+to|(?:do\s+not|don['’]t|never)\s+(?:need\s+to\s+)?|without)\s+(?:check(?:ing)?|confirm(?:ing)?|clear(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?(?:with|by)\s+(?:anyone|anybody|the\s+user|them|the\s+owner)\b/gi;
+/** Other people's saved work deleted ("remove the other player's save files", "delete everyone's drafts"): data that is not the caller's to throw away. */
+const DESTROY_OTHERS =
+  /\b(?:remove|delete|erase|wipe|purge|overwrite)\s+(?:the\s+)?(?:other\s+(?:player|user|person|member|customer|tenant|account)['’]s|someone\s+else['’]s|everyone['’]s|other\s+(?:players|users|people|members)['’])\s+(?:[\w-]{1,20}\s+){0,2}?(?:files?|saves?|data|records?|drafts?|documents?|accounts?|backups?)\b/gi;
+/**
+ * The user's own value kept for show only ("the address the user gives is only used for display", Dutch
+ * "het nummer dat de gebruiker noemt laat je alleen in de samenvatting zien"): their choice overruled.
+ */
+const SHOWN_ONLY =
+  /\b(?:the\s+)?(?:address|value|account|number|recipient|destination|channel|bucket|amount|host)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:gives?|names?|enters?|picks?|chooses?|provides?|types?)\s+(?:is|are)\s+(?:only\s+)?(?:used|kept|shown)\s+(?:for|in)\s+(?:display|the\s+(?:reply|summary|answer))\b|\b(?:dat|die)\s+de\s+gebruiker\s+(?:noemt|opgeeft|kiest|invoert)\s+(?:[\w-]{1,20}\s+){0,4}?alleen\s+in\s+de\s+(?:samenvatting|weergave)\b/gi;
+/** Outside people given edit rights by address ("share it with a@b.net as editor"): whatever the document holds leaves with them. */
+const ACCESS_GRANTED =
+  /\b(?:share|invite|add|grant)\s+(?:(?:it|this|them|the\s+[\w-]{1,20}|each\s+[\w-]{1,20}|every\s+[\w-]{1,20})\s+)?(?:with|to)\s+[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}\s+(?:as\s+(?:an?\s+)?(?:editor|owner|admin|administrator|collaborator|writer|co-?owner)|with\s+(?:edit|write|full|admin|owner)\s+(?:access|rights|permissions?))\b/gi;
+/** A partial failure ("when only some flights update", "if only part of the rows save"): an error path, as FAILURE reads a whole one. */
+const PARTIAL_FAILURE =
+  /\b(?:only\s+(?:some|part|a\s+few)\s+(?:of\s+(?:the|them)\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:update|updates|succeed|succeeds|go\s+through|goes\s+through|work|works|save|saves|sync|syncs|upload|uploads)|partial(?:ly)?\s+(?:fail(?:s|ed|ures?)?|succe(?:ss|eded)))\b/gi;
+/** A snake_case name as where data goes ("put them in the sample_id"): a tool argument, as "in the memo field" is. */
+const ARGUMENT_NAMED =
+  /\b(?:in|into)\s+the\s+[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}\b(?!\s+(?:tool|server|function|method|endpoint|api|table|column|index)\b)/g;
+const PEOPLE_WORDS = ['atient', 'ustomer', 'lient', 'ember', 'atron', 'mployee', 'tudent', 'onor', 'assenger', 'ubscriber', 'enant', 'laimant', 'uest', 'taff'];
 const TAMPER =
   /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
@@ -851,6 +941,22 @@ function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal
   return signals;
 }
 
+/** Harvests from the conversation (CHAT_SOURCE): beside personal data in English, beside a field or destination elsewhere. */
+function chatHarvest(signals: Signal[], words: string): void {
+  if (includesAny(words, CHAT_WORDS)) {
+    const from = signals.length;
+    collect(signals, CHAT_SOURCE, words, 'harvest', 'data gathered from the conversation');
+    for (let i = signals.length - 1; i >= from; i--) if (!PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length))) signals.splice(i, 1);
+  }
+  if (!notAscii(words) && !elsewhere(words)) return;
+  const from = signals.length;
+  collect(signals, CHAT_SOURCE_ELSEWHERE, words, 'harvest', 'data gathered from the conversation');
+  for (let i = signals.length - 1; i >= from; i--) {
+    const sentence = sentenceAround(words, signals[i].index, signals[i].text.length);
+    if (!/[`'"][\p{L}\w.-]{1,40}[`'"]|https?:\/\/|@[\w-]+\./u.test(sentence)) signals.splice(i, 1);
+  }
+}
+
 /** Whether a resource or private data is named as what is left out or kept back (NONE_OF, KEPT_BACK_AFTER, KEPT_AWAY). */
 function namedAsLeftOut(text: string, signal: Signal): boolean {
   const end = signal.index + signal.text.length;
@@ -875,6 +981,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       signals[i].text = short(home + signals[i].text);
     }
   }
+  if (text.includes('/.config')) collect(signals, WHOLE_CONFIG, text, 'sensitive', 'sensitive path');
   for (let i = signals.length - 1; i >= paths; i--) if (namedAsLeftOut(text, signals[i])) signals.splice(i, 1);
   if (SECRET_SUFFIX.test(text)) {
     const variables = signals.length;
@@ -904,6 +1011,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (includesAny(words, SEEN_WORDS)) collect(signals, SECRETS_SEEN, words, 'harvest', 'secrets gathered from the conversation');
   if (includesAny(words, AROUND_WORDS)) collect(signals, SECRETS_AROUND, words, 'harvest', 'secrets gathered from the environment');
   if (includesAny(words, TYPED_WORDS)) collect(signals, SECRETS_TYPED, words, 'harvest', 'secrets gathered from the conversation');
+  chatHarvest(signals, words);
   for (let i = signals.length - 1; i >= seen; i--)
     if (KEPT_OUT.test(words.slice(Math.max(0, signals[i].index - 100), signals[i].index + signals[i].text.length + 100))) signals.splice(i, 1);
   const privates = signals.length;
@@ -924,6 +1032,8 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   const more = signals.length;
   collect(signals, PRIVATE_MORE, words, 'private', 'private data');
   if (includesAny(words, PAPERS_WORDS)) collect(signals, PAPERS, words, 'private', 'private data');
+  if (includesAny(words, PEOPLE_WORDS)) collect(signals, PEOPLE_RECORDS, words, 'private', 'private data');
+  if (includesAny(words, PERSONAL_WORDS)) collect(signals, PERSONAL_DETAILS, words, 'private', 'private data');
   for (let i = signals.length - 1; i >= more; i--) if (namedAsLeftOut(words, signals[i])) signals.splice(i, 1);
   const outputs = signals.length;
   if (words.includes('_')) collect(signals, WHOLE_OUTPUT, words, 'private', "another tool's whole output");
@@ -971,6 +1081,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   const argumentsFrom = signals.length;
   collect(signals, ARGUMENT, words, 'argument', 'tool argument');
   collect(signals, ARGUMENT_LATIN, words, 'argument', 'tool argument');
+  if (words.includes(' the ')) collect(signals, ARGUMENT_NAMED, words, 'argument', 'tool argument');
   // "Set `NOTION_API_KEY` in the client config": a name in capitals is a variable of the environment the user configures, not an argument the model fills.
   // "such as `env`" names an example, not an argument to fill.
   for (let i = signals.length - 1; i >= argumentsFrom; i--)
@@ -1005,6 +1116,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     collect(signals, DECEIVE, words, 'concealment', 'deception');
   }
   if (includesAny(words, ONLY_WORDS)) collect(signals, REPLY_LIMITED, words, 'concealment', 'reply limited');
+  if (includesAny(words, FALSE_REPORT_WORDS)) collect(signals, FALSE_REPORT, words, 'concealment', 'deception');
   if (includesAny(words, GUARD_WORDS)) collect(signals, GUARD_OFF, words, 'override', 'guard set aside');
   const unsaid = signals.length;
   if (words.includes(' be ') || includesAny(words, ['uccess', 'orked'])) collect(signals, UNSAID, words, 'concealment', 'concealment');
@@ -1023,6 +1135,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (other) collect(signals, concept('consent', words), words, 'bypass', 'approval bypass');
   // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
   if (includesAny(text, ['rm', 'Remove-Item', 'git', 'chmod'])) collect(signals, DESTROY, words, 'destroy', 'destructive command');
+  if (includesAny(words, ['’s', "'s", 's’', "s'"])) collect(signals, DESTROY_OTHERS, words, 'destroy', "other people's data deleted");
+  if (includesAny(words, ['check', 'confirm', 'clear'])) collect(signals, NO_CHECK, words, 'bypass', 'approval bypass');
+  if (text.includes('@')) collect(signals, ACCESS_GRANTED, text, 'beacon', 'access granted outside');
   if (text.includes('![')) collect(signals, BEACON, text, 'beacon', 'image beacon');
   if (text.includes('>.')) collect(signals, DATA_HOST, text, 'beacon', 'data in a host name');
   if (text.includes('= ')) collect(signals, OPEN_QUERY, text, 'beacon', 'data in a query');
@@ -1040,17 +1155,20 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     // Every TOOL_EVENT match names a tool in snake_case or as "… tool".
     if (words.includes('_') || words.includes(' tool')) collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
     if (includesAny(words, RESULT_WORDS)) collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
+    if (words.includes('_')) collect(signals, [TOOLS_EVENT, TOOL_EVENT_ROMANCE], words, 'event', "another tool's call");
+    collect(signals, ACCOUNT_VALUE, words, 'value', 'planted value');
   }
   // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
   const claims = signals.length;
   collect(signals, HIJACK, words, 'hijack', 'hijack');
-  if (words.includes(' this') || words.includes(' here')) collect(signals, ROUTED, words, 'hijack', ROUTED_LABEL);
+  if (words.includes(' this') || words.includes(' here')) collect(signals, [ROUTED, OUTPUT_ROUTED], words, 'hijack', ROUTED_LABEL);
+  if (words.includes('_')) collect(signals, HIJACK_MORE, words, 'hijack', 'hijack');
   if (includesAny(words, FOREIGN_NOUNS)) collect(signals, FOREIGN, words, 'foreign', 'other tools');
   if (words.includes("server's") || words.includes('server’s')) collect(signals, SERVERS_TOOL, words, 'foreign', 'other tools');
   if (includesAny(words, CLAIMED)) collect(signals, NAMED_SERVER, words, 'server', 'another server');
   if (steering) {
     const overruled = signals.length;
-    collect(signals, [OVERRULE, OVERRIDES_USER, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
+    collect(signals, [OVERRULE, OVERRIDES_USER, SHOWN_ONLY, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
     if (signals.length > overruled) collect(signals, SERVER, words, 'server', 'another server');
     // Every claim names what it replaces; plain substring tests are cheaper than the pattern on a long text.
     if (includesAny(words, CLAIMED)) collect(signals, SUPERSEDE, words, 'server', "another server's place claimed");
@@ -1120,6 +1238,7 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   collect(signals, concept('always', text), text, 'trigger', 'trigger');
   collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
   if (includesAny(text, FAILURE_CODE_WORDS)) collect(signals, FAILURE_CODE, text, 'failure', 'error path');
+  if (text.includes('only') || text.includes('artial')) collect(signals, PARTIAL_FAILURE, text, 'failure', 'error path');
   if (/\d/.test(text) || includesAny(text, LATER_WORDS)) collect(signals, LATER, text, 'failure', 'conditional trigger');
   // Running what it is given needs consent or the user's say taken away, anchors both: read near them only.
   const executes = signals.length;
@@ -1485,7 +1604,8 @@ function matchesOf(pattern: RegExp, text: string): { index: number }[] {
  */
 const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[] = [
   ['override'],
-  ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user', 'foreign', 'server']],
+  // Concealment with anything, an error path too: a failure kept from the user or reported as success.
+  ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user', 'foreign', 'server', 'failure']],
   ['sensitive', ['directive', 'model']],
   ['sensitive', 'argument', 'act'],
   ['sensitive', 'sink', ['directive', 'model', 'must']],
@@ -1527,6 +1647,8 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['server', 'hijack', ['tool', 'foreign', 'argument']],
   ['harvest', ['argument', 'sink', 'act', 'directive', 'model', 'must', 'concealment']],
   ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
+  // A standing rule that copies what any tool handles to a destination: a mirror of the session, in server instructions too.
+  ['foreign', 'trigger', 'sink', 'act'],
 ];
 
 const UNNOTICED_LABEL = 'unnoticed change';
@@ -1688,6 +1810,47 @@ function openingSummary(signals: Signal[], text: string, starts: readonly number
   return signals.map((s) => (s.index === first && (s.kind === 'directive' || s.kind === 'act') ? { ...s, kind: 'act', label: 'action', described: true } : s));
 }
 
+/** The first word of a text, as written. */
+const FIRST_WORD = /^\s*(\p{L}+)/u;
+
+/**
+ * How a text opens when its first word sums up the tool's act in the third person: 'english' ("Reads …"),
+ * or 'romance' for the Spanish, Portuguese and Italian form shared with the imperative ("Lee …", "Legge …",
+ * concepts.ts ROMANCE_SUMMARY_VERBS), which reads as the summary there as "Reads" does.
+ */
+function opensWithSummary(text: string): 'english' | 'romance' | undefined {
+  const word = FIRST_WORD.exec(text.slice(0, 40))?.[1];
+  if (word === undefined) return undefined;
+  if (ROMANCE_SUMMARY_VERBS.has(word.toLowerCase())) return 'romance';
+  return /^[A-Z][a-z]/.test(word) && thirdPerson(word) ? 'english' : undefined;
+}
+
+/** What makes an opening summary address the model after all: it addresses, obliges, hides, fills an argument, runs code, or reaches past the call. */
+const ADDRESSES = new Set<SignalKind>([
+  'model',
+  'must',
+  'concealment',
+  'user',
+  'trigger',
+  'harvest',
+  'argument',
+  'directive',
+  'command',
+  'beacon',
+  'override',
+  'bypass',
+]);
+
+/**
+ * The signals without the private data of a text's opening sentence when it sums up the tool's act
+ * ("Reads the credentials from the vault and sends the request to …", "Lee las credenciales … y envía …")
+ * and addresses no one: what the tool handles is its subject, named where a description says what it does.
+ */
+function summarySubject(signals: Signal[], starts: readonly number[]): Signal[] {
+  if (signals.some((s) => sentenceOf(starts, s.index) === 0 && ADDRESSES.has(s.kind))) return signals;
+  return signals.filter((s) => s.kind !== 'private' || sentenceOf(starts, s.index) !== 0);
+}
+
 /** What makes a preference among tools more than workflow: data or a destination, concealment, another server, a planted value, another tool's call or results, code run, a choice overruled. */
 const BEYOND_WORKFLOW = new Set<SignalKind>([
   'sensitive',
@@ -1779,8 +1942,11 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   let signals = signalsOf(text, options.steering, options.misplaced !== undefined);
   if (signals.length === 0) return [];
   const starts = sentenceStarts(text);
-  if (options.vocabulary?.name !== undefined && options.misplaced === undefined && !options.disguised && concealed.length === 0)
-    signals = openingSummary(signals, text, starts);
+  if (options.misplaced === undefined && !options.disguised && concealed.length === 0) {
+    const summary = opensWithSummary(text);
+    if (options.vocabulary?.name !== undefined || summary === 'romance') signals = openingSummary(signals, text, starts);
+    if (summary !== undefined) signals = summarySubject(signals, starts);
+  }
   if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
   if (signals.some((s) => s.kind === 'private')) signals = shownToUser(signals, text, starts);
   if (signals.some((s) => s.kind === 'user')) signals = audienceOnly(signals, text, starts);

@@ -54,6 +54,14 @@ const PRIVATE = new Set([
   'private',
 ]);
 
+/**
+ * A query that asks for the conversation or a secret to be attached ("?attach=conversation_history",
+ * "&include=chat_transcript"): whoever opens it is asked for what the name says, no placeholder needed.
+ */
+const ASKS_FOR = /[?&](?:attach|include|append|send|upload|dump|export|add)=([\w.-]{1,60})/gi;
+/** Words of a value ASKS_FOR names that are the user's conversation or secrets (narrower than PRIVATE: "include=content" is an API's). */
+const ASKED = new Set(['conversation', 'chat', 'transcript', 'credentials', 'password', 'passwords', 'secrets', 'cookies', 'env', 'ssh', 'keys', 'tokens']);
+
 /** Every exfiltration sink in `text`, in order. */
 export function findExfiltrationLinks(text: string): ExfiltrationLink[] {
   if (!MAYBE_LINK.test(text)) return [];
@@ -64,6 +72,18 @@ export function findExfiltrationLinks(text: string): ExfiltrationLink[] {
     // The line before the URL, at most 240 characters of it (a reference definition starts its line).
     const window = text.slice(Math.max(0, index - 240), index);
     const image = IMAGE_BEFORE.test(window.slice(window.lastIndexOf('\n') + 1));
+    if (url.includes('=')) {
+      const asked = [...url.matchAll(ASKS_FOR)].find((q) =>
+        q[1]
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .some((w) => ASKED.has(w)),
+      );
+      if (asked) {
+        found.push({ url, placeholder: asked[0], kind: 'link' });
+        continue;
+      }
+    }
     for (const p of url.matchAll(PLACEHOLDER)) {
       const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
       if (image || isPrivate(name)) {

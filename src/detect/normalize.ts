@@ -66,6 +66,8 @@ export function normalize(text: string): Normalized {
       return '';
     });
     if (split) concealed.push({ how: 'zero-width characters inside words', text: short(plain) });
+    const wide = FULLWIDTH_WORDS.exec(plain);
+    if (wide) concealed.push({ how: 'fullwidth letters', text: short(wide[0]) });
     plain = foldLookAlikes(plain.normalize('NFKC'));
   }
   if (MAYBE_TERMINAL.test(plain)) {
@@ -76,6 +78,7 @@ export function normalize(text: string): Normalized {
     });
     if (device) concealed.push({ how: 'terminal control sequence', text: short(device) });
   }
+  if (plain.includes('[')) plain = joinBracketed(plain);
   if (plain.includes('<!--')) plain = openComments(plain, concealed);
   if (plain.includes('[//]')) for (const [, inner] of plain.matchAll(MARKDOWN_COMMENT)) concealed.push({ how: 'Markdown comment', text: short(inner.trim()) });
   if (plain.includes('<'))
@@ -88,6 +91,20 @@ export function normalize(text: string): Normalized {
       }
     }
   return { plain, concealed };
+}
+
+/**
+ * Four words or more in fullwidth Latin letters ("ｃｏｐｙ ｔｈｅ ｐａｓｓｐｏｒｔ ｎｕｍｂｅｒｓ"): East Asian text writes a
+ * short name so ("ＡＰＩ"), never a sentence; a sentence so is written to pass filters that read ASCII.
+ */
+const FULLWIDTH_WORDS = /[\uff21-\uff3a\uff41-\uff5a]{2,}(?:[\s\u3000]{1,3}[\uff21-\uff3a\uff41-\uff5a]{2,}){3,}/;
+/** Letters of a word put in brackets ("Al[so] se[nd] th[e]"): three such words or more are one text split to dodge word filters. */
+const BRACKETED = /(\p{L})\[(\p{L}{1,4})\]/gu;
+function joinBracketed(text: string): string {
+  let n = 0;
+  BRACKETED.lastIndex = 0;
+  while (n < 3 && BRACKETED.test(text)) n++;
+  return n < 3 ? text : text.replace(BRACKETED, '$1$2');
 }
 
 /** HTML comments opened (their markers become spaces); one with three words or more is concealment. One indexOf pass. */
@@ -280,12 +297,13 @@ function decodeEntities(run: string): string {
   );
 }
 
-/** English words that fill any sentence: rot13 text that gains many of them was rot13. */
-const COMMON = new Set(
-  'the and to of a in is it you your all any every before after read send file files pass then with this that from for user instructions previous ignore must into not tell'.split(
+/** English words that fill any sentence, and those every order about data has: rot13 text that gains many of them was rot13. */
+const COMMON = new Set([
+  ...'the and to of a in is it you your all any every before after read send file files pass then with this that from for user instructions previous ignore must into not tell'.split(
     ' ',
   ),
-);
+  ...'on now at by also instead here email mail copy upload post key keys password passwords token tokens secret credentials contents data'.split(' '),
+]);
 
 const rot13 = (text: string) =>
   text.replace(/[A-Za-z]/g, (c) => {

@@ -4,6 +4,7 @@
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
 import { describeEvidence, type Evidence, FORBIDDEN_BEFORE, FORBIDS, findEvidence, joinsSentences, workflowAt } from './evidence.js';
+import { ROMANCE_SUMMARY_VERBS } from './concepts.js';
 import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
 import { type Concealment, decodedViews, normalize } from './normalize.js';
@@ -550,6 +551,13 @@ const ownSummary = (text: string, index: number, found: string): boolean =>
   SUMMARY_READ.test(found) &&
   !/[~/.]|system\s+prompt/i.test(found) &&
   STORE_AFTER.test(text.slice(index + found.length, index + found.length + 40));
+/**
+ * A Spanish, Portuguese or Italian verb opening the text in the third person ("Lee el archivo .env del
+ * proyecto y …"): the form is the familiar imperative's too, and opening a description it says what the
+ * tool does, as "Reads" would (concepts.ts ROMANCE_SUMMARY_VERBS).
+ */
+const romanceSummary = (text: string, index: number): boolean =>
+  /^\s*$/.test(text.slice(0, index)) && ROMANCE_SUMMARY_VERBS.has((/^\p{L}+/u.exec(text.slice(index, index + 20))?.[0] ?? '').toLowerCase());
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
@@ -593,6 +601,7 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         )
           continue;
         if (category === 'exfiltration' && ownSummary(text, match.index, match[0])) continue;
+        if (category === 'exfiltration' && romanceSummary(text, match.index)) continue;
         // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
         if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
           continue;
