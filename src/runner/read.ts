@@ -76,8 +76,7 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number,
           range: FIRST_CHARACTER,
         };
       }
-      // Not from the shared pool: bytes kept for the run's workspace hold their own memory only.
-      const buffer = Buffer.allocUnsafeSlow(Math.min(stats.size, maxBytes) + 1);
+      const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
       const bytesRead = readSync(handle, buffer, 0, buffer.length, 0);
       if (bytesRead > maxBytes) {
         return {
