@@ -14,7 +14,7 @@ import { lintSource } from '../src/engine/lint.js';
 import { DEFAULT_PARSE_LIMITS, parseDocument } from '../src/parse/parse.js';
 import { DEFAULT_CONFIG, loadConfig } from '../src/runner/config.js';
 import { lintPaths } from '../src/runner/run.js';
-import { plainFolders } from '../src/runner/contain.js';
+import { runReads } from '../src/runner/kept.js';
 import { fsWorkspace } from '../src/runner/workspace.js';
 import { catalogue } from './helpers/corpus.js';
 import { tempDir } from './helpers/git-repo.js';
@@ -192,7 +192,7 @@ describe('no path leads outside the workspace through a symlinked folder', () =>
   ])('gives the rules no view of a file through a symlinked folder, and still one of the real files (%s)', (_, remember) => {
     const { dir } = linked();
     writeFileSync(join(dir, 'package.json'), '{"name": "inside"}\n');
-    const view = fsWorkspace(dir, remember ? plainFolders() : undefined);
+    const view = fsWorkspace(dir, remember ? runReads() : undefined);
     expect(view.kind('servers/package.json')).toBeUndefined();
     expect(view.head('servers/package.json', 1000)).toBeUndefined();
     expect(view.list('servers', 100)).toBeUndefined();

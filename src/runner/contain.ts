@@ -4,7 +4,7 @@
  * symlink in the last component. Shared by every read of the repository (linted files, the
  * configuration, the baseline, the workspace view rules read through).
  */
-import { lstatSync, realpathSync } from 'node:fs';
+import { lstatSync, realpathSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, sep } from 'node:path';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { relativeTo } from './relative.js';
@@ -15,8 +15,11 @@ const realpath = realpathSync.native;
 export type Containment =
   /** Lexically outside the workspace (a file named on the command line): not judged here. */
   | { kind: 'outside' }
-  /** No symlink between the workspace and the file; `real` is its real path. */
-  | { kind: 'plain'; real: string }
+  /**
+   * No symlink between the workspace and the file; `real` is its real path. `type`: what the path is,
+   * when the check looked at it (lstat), so the caller needs no second look.
+   */
+  | { kind: 'plain'; real: string; type?: PathType }
   /** The last component is a symlink (or nothing exists there): `real` is where it leads, if anywhere. */
   | { kind: 'last'; real: string | undefined }
   /** `folder` (workspace-relative, POSIX), on the way to the file, is a symlink. */
@@ -32,18 +35,23 @@ export function realRootOf(root: string): string {
   return lastRoot.real;
 }
 
-/** Folders found to hold no symlink between the workspace and them, for one run: see `containment`. */
-export interface PlainFolders {
+/** What a path is, as lstat says: a symlink is none of these (it is judged apart). */
+export type PathType = 'file' | 'directory' | 'other';
+
+/** Folders and files found to hold no symlink between the workspace and them, for one run: see `containment`. */
+export interface PlainPaths {
   /** Each folder's real path when it is plain, else undefined. */
   readonly real: Map<string, string | undefined>;
+  /** Each file (or folder) found plain by its own lstat, by absolute path: the answer, given again. */
+  readonly files: Map<string, Containment>;
 }
 
-/** Folders a run remembers at most; past it, it starts over (the answers stay the same). */
+/** Folders, and files, a run remembers at most; past it, it starts over (the answers stay the same). */
 const MAX_FOLDERS = 20_000;
 
-/** An empty memory of plain folders, for one run: the run does not change the repository it reads. */
-export function plainFolders(): PlainFolders {
-  return { real: new Map() };
+/** An empty memory of plain paths, for one run: the run does not change the repository it reads. */
+export function plainPaths(): PlainPaths {
+  return { real: new Map(), files: new Map() };
 }
 
 /**
@@ -53,9 +61,11 @@ export function plainFolders(): PlainFolders {
  * With `folders`, a folder is resolved once per run, and a file in a plain one that is no symlink
  * itself (one lstat) is plain: realpath(3) resolves every component of the path again, and once per
  * file read (twice for a package's files, which the consistency rules read too) that was about 140 ms
- * of a 2.7 s CPU profile of the bench's 2,400-file source monorepo.
+ * of a 2.7 s CPU profile of the bench's 2,400-file source monorepo. That answer is remembered too,
+ * with what the lstat found: a package's file was lstat'ed four times (twice for its kind, once for
+ * each of the consistency rules' read and the runner's).
  */
-export function containment(absolute: string, root: string, folders?: PlainFolders): Containment {
+export function containment(absolute: string, root: string, folders?: PlainPaths): Containment {
   const rel = relativeTo(root, absolute);
   if (outside(rel)) return { kind: 'outside' };
   let realRoot: string;
@@ -65,8 +75,16 @@ export function containment(absolute: string, root: string, folders?: PlainFolde
     return { kind: 'error', code: (error as NodeJS.ErrnoException).code ?? 'error' };
   }
   if (folders && rel !== '') {
+    const known = folders.files.get(absolute);
+    if (known) return known;
     const realFolder = plainFolder(folders, dirname(absolute), root, realRoot);
-    if (realFolder !== undefined && !isLink(absolute)) return { kind: 'plain', real: join(realFolder, basename(absolute)) };
+    const type = realFolder === undefined ? undefined : unlinkedType(absolute);
+    if (realFolder !== undefined && type !== undefined) {
+      const plain: Containment = { kind: 'plain', real: join(realFolder, basename(absolute)), type };
+      if (folders.files.size >= MAX_FOLDERS) folders.files.clear();
+      folders.files.set(absolute, plain);
+      return plain;
+    }
   }
   const real = resolved(absolute);
   if (real.path !== undefined && real.path === (rel === '' ? realRoot : join(realRoot, rel))) return { kind: 'plain', real: real.path };
@@ -86,7 +104,7 @@ export function containment(absolute: string, root: string, folders?: PlainFolde
 }
 
 /** The folder's real path when no component below the root is a symlink, remembered in `folders`. */
-function plainFolder(folders: PlainFolders, folder: string, root: string, realRoot: string): string | undefined {
+function plainFolder(folders: PlainPaths, folder: string, root: string, realRoot: string): string | undefined {
   if (folders.real.has(folder)) return folders.real.get(folder);
   const folderRel = relativeTo(root, folder);
   const real = folderRel === '' ? realRoot : resolved(folder).path;
@@ -96,13 +114,16 @@ function plainFolder(folders: PlainFolders, folder: string, root: string, realRo
   return plain;
 }
 
-/** Whether the path is a symlink; a path that cannot be looked at counts as one, so the full check decides. */
-function isLink(path: string): boolean {
+/** What the path is when it is no symlink; undefined for a symlink or a path that cannot be looked at, so the full check decides. */
+function unlinkedType(path: string): PathType | undefined {
+  let stats: Stats | undefined;
   try {
-    return lstatSync(fsPath(path)).isSymbolicLink();
+    stats = lstatSync(fsPath(path), { throwIfNoEntry: false });
   } catch {
-    return true;
+    return undefined;
   }
+  if (!stats || stats.isSymbolicLink()) return undefined;
+  return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : 'other';
 }
 
 /** Whether `target` is the root or lies inside it. */

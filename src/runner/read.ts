@@ -10,7 +10,8 @@ import { isAbsolute, sep } from 'node:path';
 import { LineIndex, type Range } from '../parse/lines.js';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { firstInvalidUtf8 } from '../util/utf8.js';
-import { containment, type PlainFolders, realRootOf, within } from './contain.js';
+import { containment, realRootOf, within } from './contain.js';
+import type { RunReads } from './kept.js';
 import { relativeTo } from './relative.js';
 
 export type ReadOutcome =
@@ -28,14 +29,14 @@ const FIRST_CHARACTER: Range = { start: { line: 1, column: 1 }, end: { line: 1, 
 
 /**
  * Synchronous on purpose: linting is CPU-bound and goes one file at a time, and five small system calls
- * cost far less done directly than through the thread pool and promises. `folders`: the run's (see
- * `containment`).
+ * cost far less done directly than through the thread pool and promises. `reads`: the run's (kept.ts):
+ * the paths it found plain, and the bytes of a plain file its workspace read already.
  */
-export function readDescriptor(absolute: string, root: string, maxBytes: number, folders?: PlainFolders): ReadOutcome {
+export function readDescriptor(absolute: string, root: string, maxBytes: number, reads?: RunReads): ReadOutcome {
   const refuse = (message: string): ReadOutcome => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
   try {
     const path = fsPath(absolute);
-    const where = containment(absolute, root, folders);
+    const where = containment(absolute, root, reads?.paths);
     if (where.kind === 'folder') {
       return refuse(
         `This path is reached through ${JSON.stringify(where.folder)}, a symlinked folder, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository, and mcpdesc follows no symlinked folder. Replace the link with the folder itself.`,
@@ -53,11 +54,15 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number,
       );
     }
     // A version-control folder holds credentials (actions/checkout keeps its token in .git/config): never read, however it is reached.
-    if (inVcsFolder(realRoot, target ?? absolute) || inVcsFolder(root, absolute)) {
+    // A plain path's real path is the real root joined with the same names: one look at them does.
+    if (inVcsFolder(realRoot, target ?? absolute) || (where.kind !== 'plain' && inVcsFolder(root, absolute))) {
       return refuse(
         "This file is inside a version-control folder (.git, .hg or .svn), which mcpdesc never reads: such folders hold credentials, such as the token actions/checkout keeps in .git/config. Lint the repository's own files instead.",
       );
     }
+    // Read whole from this very file (a regular one) by the run's workspace; a larger one is read again, to be reported.
+    const kept = where.kind === 'plain' ? reads?.kept.take(where.real) : undefined;
+    if (kept !== undefined && kept.length <= maxBytes) return decode(kept);
     // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
     const handle = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     try {
@@ -81,7 +86,9 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number,
           range: FIRST_CHARACTER,
         };
       }
-      return decode(buffer.subarray(0, bytesRead));
+      const bytes = buffer.subarray(0, bytesRead);
+      if (where.kind === 'plain' && bytesRead === stats.size) reads?.kept.keep(where.real, bytes);
+      return decode(bytes);
     } finally {
       closeSync(handle);
     }

@@ -19,7 +19,7 @@ import { heapCap } from './heap.js';
 import { type Retain, retainer } from './retain.js';
 import { capFile, RunBudget } from './budget.js';
 import { cachedWorkspace, fsWorkspace } from './workspace.js';
-import { type PlainFolders, plainFolders } from './contain.js';
+import { type RunReads, runReads } from './kept.js';
 import { fsPath } from '../util/file-names.js';
 import { AUTO_MS_PER_BYTE, AUTO_MS_PER_FILE, AUTO_MS_PER_YAML_BYTE, AUTO_PARALLEL_MS } from './defaults.js';
 
@@ -123,8 +123,8 @@ interface RunContext extends RunOptions {
   retain: Retain;
   /** What the run's files share while they are checked (see RunMemo), dropped with the run. */
   run?: RunMemo;
-  /** The folders the run found to hold no symlink (contain.ts), shared by its reads and its workspace. */
-  folders?: PlainFolders;
+  /** The paths the run found to hold no symlink and the bytes it keeps (kept.ts), shared by its reads and its workspace. */
+  reads?: RunReads;
 }
 
 /**
@@ -132,8 +132,8 @@ interface RunContext extends RunOptions {
  * questions about the folders above it (is there a package manifest here?), and a run does not change
  * the repository it reads. One per run (per worker thread, in a pool).
  */
-function runWorkspace(root: string, folders: PlainFolders): Workspace {
-  return cachedWorkspace(fsWorkspace(root, folders));
+function runWorkspace(root: string, reads: RunReads): Workspace {
+  return cachedWorkspace(fsWorkspace(root, reads));
 }
 
 /**
@@ -141,9 +141,9 @@ function runWorkspace(root: string, folders: PlainFolders): Workspace {
  * one by one with lintFile as a run: without it each file reads the folders and source trees around it
  * again (the conformance corpus linted file by file took ten times as long as one run of it).
  */
-export function sharedReads(root: string): Pick<RunContext, 'workspace' | 'folders' | 'run'> {
-  const folders = plainFolders();
-  return { workspace: runWorkspace(root, folders), folders, run: runMemo() };
+export function sharedReads(root: string): Pick<RunContext, 'workspace' | 'reads' | 'run'> {
+  const reads = runReads();
+  return { workspace: runWorkspace(root, reads), reads, run: runMemo() };
 }
 
 /** Lints on `jobs` threads (1: this one). More threads than cores only add start-up cost and memory. */
@@ -200,9 +200,9 @@ function crashedFile(file: DiscoveredFile, why: string, options: Pick<RunContext
 
 export async function lintFile(
   file: DiscoveredFile,
-  options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace' | 'run' | 'folders'>,
+  options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace' | 'run' | 'reads'>,
 ): Promise<FileResult> {
-  const read = file.unlisted ? unlistedFolder(file.unlisted) : readDescriptor(file.absolute, options.root, options.config.limits.maxFileBytes, options.folders);
+  const read = file.unlisted ? unlistedFolder(file.unlisted) : readDescriptor(file.absolute, options.root, options.config.limits.maxFileBytes, options.reads);
   return lintRead(file, read, options);
 }
 
@@ -241,8 +241,8 @@ export function serveLintWorker(): void {
   let workspace: Workspace | undefined;
   // A worker serves one run: what its files share lives as long as it does.
   const run = runMemo();
-  const folders = plainFolders();
-  servePool((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root, folders)), run, folders }));
+  const reads = runReads();
+  servePool((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root, reads)), run, reads }));
 }
 
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */

@@ -101,9 +101,9 @@ export function groupSides(workspace: Workspace, run: RunMemo, path: string): { 
 }
 
 /**
- * `current`: the file being linted, whose own format has read it already. Each other file is read here
- * and again when it is linted: handing this text to the runner instead was measured (issue 34) and saved
- * nothing measurable on the bench's 2,400-file source monorepo, so the runner keeps its own read.
+ * `current`: the file being linted, whose own format has read it already. Each other file is opened
+ * once by a run, here or when it is linted: the run's reads keep the bytes of one for the other
+ * (src/runner/kept.ts).
  */
 function readGroup(workspace: Workspace, run: RunMemo, group: string, current: string): Group {
   // A folder without a package manifest is no package: its files may describe unrelated servers.
