@@ -3486,6 +3486,8 @@ const STRICT = new WeakMap<RegExp, { source: string; pattern?: RegExp }>();
  * run's time). The twin tries the same alternatives in the same order and only lets a run of spaces be
  * longer, so where it finds no match the strict pattern finds none, and a match of it that holds no run of
  * five spaces is the strict pattern's match too. Only a match that does is looked for again, strictly.
+ * Each \s+ follows a word of an entry, so only the few starts that end in that word reach a run of
+ * spaces: the scan stays linear.
  */
 function twinned(source: string, flags: string): RegExp {
   const twin = new RegExp(source.replaceAll(SPACE, LOOSE_SPACE), flags);
@@ -3505,6 +3507,39 @@ export function execConcept(pattern: RegExp, text: string): RegExpExecArray | nu
   const found = strict.pattern.exec(text);
   pattern.lastIndex = strict.pattern.lastIndex;
   return found;
+}
+
+/** How entries of an ASCII pattern start (up to four characters, before a stem), lower-cased: every match starts with one, its spaces one space. */
+const LEADS = new WeakMap<RegExp, readonly string[]>();
+/** Texts up to this long are searched for a lead first (mayStart); longer ones hold most leads, and mayMatch reads those over 64 KB. */
+const MAX_LEAD_TEXT = 4096;
+
+/** `pattern`, its entries' leads noted for mayStart; none when an entry starts with a space or a stem. */
+function led(pattern: RegExp, entries: readonly string[]): RegExp {
+  const leads = new Set<string>();
+  for (const entry of entries) {
+    const lead = /^[^ *][^*]{0,3}/.exec(entry.toLowerCase().replace(/\s+/g, ' '));
+    if (lead === null) return pattern;
+    leads.add(lead[0]);
+  }
+  LEADS.set(pattern, [...leads]);
+  return pattern;
+}
+
+let lastLowered = { text: '', lower: '' };
+/**
+ * False only when an ASCII concept pattern cannot match a short text: the text holds none of its leads.
+ * Such a pattern matches an ASCII letter only in either ASCII case (without the u flag no other letter
+ * folds to one), so a lead is found in the lower-cased text, each run of spaces one, wherever a match
+ * starts (an entry's space is a run of one to four). A short text ("Gets rain.") then compiles none of
+ * the patterns it cannot match.
+ */
+export function mayStart(pattern: RegExp, text: string): boolean {
+  const leads = LEADS.get(pattern);
+  if (leads === undefined || text.length > MAX_LEAD_TEXT) return true;
+  if (lastLowered.text !== text) lastLowered = { text, lower: text.toLowerCase().replace(/\s+/g, ' ') };
+  const { lower } = lastLowered;
+  return leads.some((lead) => lower.includes(lead));
 }
 
 /** A value made on first use. */
@@ -3538,8 +3573,10 @@ export function conceptPatterns(concept: Concept, languages: readonly Language[]
   const unspaced = other.filter((e) => UNSPACED.test(e));
   // Each made on first use: most texts are ASCII and English, and a run that reads none beyond ASCII never makes the others.
   const patterns = {
-    ascii: lazily(() => (ascii.length === 0 ? undefined : twinned(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'))),
-    asciiElsewhere: lazily(() => (asciiElsewhere.length === 0 ? undefined : twinned(`\\b(?:${trieSource(asciiElsewhere, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'))),
+    ascii: lazily(() => (ascii.length === 0 ? undefined : led(twinned(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'), ascii))),
+    asciiElsewhere: lazily(() =>
+      asciiElsewhere.length === 0 ? undefined : led(twinned(`\\b(?:${trieSource(asciiElsewhere, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'), asciiElsewhere),
+    ),
     spaced: lazily(() => (spaced.length === 0 ? undefined : twinned(`(?:${trieSource(spaced, '\\p{L}')})(?![\\p{L}\\p{N}_])`, 'giu'))),
     unspaced: lazily(() => (unspaced.length === 0 ? undefined : twinned(trieSource(unspaced, '\\p{L}'), 'giu'))),
     spacedHint: lazily(() => hintOf(spaced)),
