@@ -3448,6 +3448,8 @@ export interface ConceptPatterns {
   /** Every character beyond ASCII of the `spaced` and `unspaced` entries: a text with none of them cannot match those patterns, which cost most on long text of other scripts. */
   spacedHint: RegExp | undefined;
   unspacedHint: RegExp | undefined;
+  /** False only when the `ascii` (or `asciiElsewhere`) pattern cannot match a short text: asked first, so the pattern is not even made. */
+  mayStart(which: 'ascii' | 'asciiElsewhere', text: string): boolean;
 }
 
 /** A class of the characters beyond ASCII in `entries` in both cases, as the patterns ignore case (a class without the "i" flag scans several times faster). */
@@ -3509,33 +3511,32 @@ export function execConcept(pattern: RegExp, text: string): RegExpExecArray | nu
   return found;
 }
 
-/** How entries of an ASCII pattern start (up to four characters, before a stem), lower-cased: every match starts with one, its spaces one space. */
-const LEADS = new WeakMap<RegExp, readonly string[]>();
 /** Texts up to this long are searched for a lead first (mayStart); longer ones hold most leads, and mayMatch reads those over 64 KB. */
 const MAX_LEAD_TEXT = 4096;
 
-/** `pattern`, its entries' leads noted for mayStart; none when an entry starts with a space or a stem. */
-function led(pattern: RegExp, entries: readonly string[]): RegExp {
+/**
+ * How entries start (up to four characters, before a stem), lower-cased and each run of spaces one space:
+ * every match of their ASCII pattern starts with one. Undefined when an entry starts with a space or a stem.
+ */
+function leadsOf(entries: readonly string[]): readonly string[] | undefined {
   const leads = new Set<string>();
   for (const entry of entries) {
     const lead = /^[^ *][^*]{0,3}/.exec(entry.toLowerCase().replace(/\s+/g, ' '));
-    if (lead === null) return pattern;
+    if (lead === null) return undefined;
     leads.add(lead[0]);
   }
-  LEADS.set(pattern, [...leads]);
-  return pattern;
+  return [...leads];
 }
 
 let lastLowered = { text: '', lower: '' };
 /**
- * False only when an ASCII concept pattern cannot match a short text: the text holds none of its leads.
- * Such a pattern matches an ASCII letter only in either ASCII case (without the u flag no other letter
- * folds to one), so a lead is found in the lower-cased text, each run of spaces one, wherever a match
- * starts (an entry's space is a run of one to four). A short text ("Gets rain.") then compiles none of
- * the patterns it cannot match.
+ * False only when an ASCII concept pattern with these leads cannot match a short text: the text holds none
+ * of them. Such a pattern matches an ASCII letter only in either ASCII case (without the u flag no other
+ * letter folds to one), so a lead is found in the lower-cased text, each run of spaces one, wherever a
+ * match starts (an entry's space is a run of one to four). A short text ("Gets rain.") then makes and
+ * compiles none of the patterns it cannot match.
  */
-export function mayStart(pattern: RegExp, text: string): boolean {
-  const leads = LEADS.get(pattern);
+function holdsLead(leads: readonly string[] | undefined, text: string): boolean {
   if (leads === undefined || text.length > MAX_LEAD_TEXT) return true;
   if (lastLowered.text !== text) lastLowered = { text, lower: text.toLowerCase().replace(/\s+/g, ' ') };
   const { lower } = lastLowered;
@@ -3573,10 +3574,10 @@ export function conceptPatterns(concept: Concept, languages: readonly Language[]
   const unspaced = other.filter((e) => UNSPACED.test(e));
   // Each made on first use: most texts are ASCII and English, and a run that reads none beyond ASCII never makes the others.
   const patterns = {
-    ascii: lazily(() => (ascii.length === 0 ? undefined : led(twinned(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'), ascii))),
-    asciiElsewhere: lazily(() =>
-      asciiElsewhere.length === 0 ? undefined : led(twinned(`\\b(?:${trieSource(asciiElsewhere, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'), asciiElsewhere),
-    ),
+    ascii: lazily(() => (ascii.length === 0 ? undefined : twinned(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'))),
+    asciiElsewhere: lazily(() => (asciiElsewhere.length === 0 ? undefined : twinned(`\\b(?:${trieSource(asciiElsewhere, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'))),
+    asciiLeads: lazily(() => leadsOf(ascii)),
+    elsewhereLeads: lazily(() => leadsOf(asciiElsewhere)),
     spaced: lazily(() => (spaced.length === 0 ? undefined : twinned(`(?:${trieSource(spaced, '\\p{L}')})(?![\\p{L}\\p{N}_])`, 'giu'))),
     unspaced: lazily(() => (unspaced.length === 0 ? undefined : twinned(trieSource(unspaced, '\\p{L}'), 'giu'))),
     spacedHint: lazily(() => hintOf(spaced)),
@@ -3601,5 +3602,6 @@ export function conceptPatterns(concept: Concept, languages: readonly Language[]
     get unspacedHint() {
       return patterns.unspacedHint();
     },
+    mayStart: (which, text) => holdsLead(which === 'ascii' ? patterns.asciiLeads() : patterns.elsewhereLeads(), text),
   };
 }

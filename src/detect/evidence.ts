@@ -7,7 +7,7 @@
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
-import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, execConcept, mayStart, startsWord } from './concepts.js';
+import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, execConcept, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
 import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
@@ -664,10 +664,10 @@ function concept(name: Concept, text: string): RegExp[] {
   // Each read only when the text needs it: a concept's patterns are made on first use (conceptPatterns).
   const made = patternsOf(name);
   const patterns: RegExp[] = [];
-  const { ascii } = made;
-  if (ascii && mayStart(ascii, text)) patterns.push(ascii);
-  const asciiElsewhere = elsewhere(text) ? made.asciiElsewhere : undefined;
-  if (asciiElsewhere && mayStart(asciiElsewhere, text)) patterns.push(asciiElsewhere);
+  const ascii = made.mayStart('ascii', text) ? made.ascii : undefined;
+  if (ascii) patterns.push(ascii);
+  const asciiElsewhere = elsewhere(text) && made.mayStart('asciiElsewhere', text) ? made.asciiElsewhere : undefined;
+  if (asciiElsewhere) patterns.push(asciiElsewhere);
   if (notAscii(text)) {
     const { spacedHint, unspacedHint } = made;
     const spaced = spacedHint && mayMatch(spacedHint, text) && spacedHint.test(text) ? made.spaced : undefined;
