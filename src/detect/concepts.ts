@@ -3461,7 +3461,11 @@ function entriesOf(language: Language, concept: Concept): readonly string[] {
 
 /** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): their entries match anywhere. */
 const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The characters a pattern source escapes: looked up per character of the trie, cheaper than a replace on each. */
+const SYNTAX = new Set('.*+?^${}()|[]\\');
+
+/** How trieSource writes the space of an entry: as "{" of an entry is escaped, no entry's text reads the same. */
+const SPACE = String.raw`\s{1,4}`;
 
 interface TrieNode {
   next: Map<string, TrieNode>;
@@ -3486,7 +3490,7 @@ function trieSource(entries: readonly string[], letter: string): string {
     }
     node.end = true;
   }
-  const token = (c: string) => (c === ' ' ? '\\s{1,4}' : c === '*' ? `${letter}{0,20}` : escapeRegExp(c));
+  const token = (c: string) => (c === ' ' ? SPACE : c === '*' ? `${letter}{0,20}` : SYNTAX.has(c) ? `\\${c}` : c);
   const emit = (node: TrieNode): string => {
     const parts = [...node.next].sort(([a], [b]) => (a === '*' ? 1 : b === '*' ? -1 : a < b ? -1 : 1)).map(([c, child]) => token(c) + emit(child));
     if (node.end && parts.length > 0) parts.push('');
@@ -3500,7 +3504,7 @@ function trieSource(entries: readonly string[], letter: string): string {
  * letters beyond ASCII. `spaced` (words of spaced scripts) checks the letter after a match itself but not
  * the one before: a lookbehind at the start of a pattern is tested at every position of the text and cost
  * most of the scan, so the caller checks a match's start with startsWord instead. `unspaced` (Chinese,
- * Japanese, Korean) matches anywhere.
+ * Japanese, Korean) matches anywhere. Each is a quick twin (twinned), to run with execConcept.
  */
 export interface ConceptPatterns {
   ascii: RegExp | undefined;
@@ -3511,6 +3515,8 @@ export interface ConceptPatterns {
   /** Every character beyond ASCII of the `spaced` and `unspaced` entries: a text with none of them cannot match those patterns, which cost most on long text of other scripts. */
   spacedHint: RegExp | undefined;
   unspacedHint: RegExp | undefined;
+  /** False only when the `ascii` (or `asciiElsewhere`) pattern cannot match a short text: asked first, so the pattern is not even made. */
+  mayStart(which: 'ascii' | 'asciiElsewhere', text: string): boolean;
 }
 
 /** A class of the characters beyond ASCII in `entries` in both cases, as the patterns ignore case (a class without the "i" flag scans several times faster). */
@@ -3535,6 +3541,88 @@ export function startsWord(text: string, index: number): boolean {
   return !WORD_CHAR.test(text.slice(from, index));
 }
 
+/** What the quick twin of a pattern writes for SPACE. */
+const LOOSE_SPACE = String.raw`\s+`;
+/** A run of spaces longer than SPACE allows: a twin's match holding one is found again by the strict pattern. */
+const LONG_SPACES = /\s{5}/;
+/** The strict source of each quick twin, and the strict pattern once a match needed it. */
+const STRICT = new WeakMap<RegExp, { source: string; pattern?: RegExp }>();
+
+/**
+ * A concept pattern is its quick twin, whose spaces are \s+ instead of \s{1,4}. V8 compiles a bounded
+ * repeat into its copies and the choices between them, and a concept pattern has a hundred or more:
+ * making and first running the largest took some 40 ms of CPU, its twin some 10 ms (most of a small
+ * run's time). The twin tries the same alternatives in the same order and only lets a run of spaces be
+ * longer, so where it finds no match the strict pattern finds none, and a match of it that holds no run of
+ * five spaces is the strict pattern's match too. Only a match that does is looked for again, strictly.
+ * Each \s+ follows a word of an entry, so only the few starts that end in that word reach a run of
+ * spaces: the scan stays linear.
+ */
+function twinned(source: string, flags: string): RegExp {
+  const twin = new RegExp(source.replaceAll(SPACE, LOOSE_SPACE), flags);
+  STRICT.set(twin, { source });
+  return twin;
+}
+
+/** `pattern.exec(text)`, for a concept pattern what its strict source finds (twinned). */
+export function execConcept(pattern: RegExp, text: string): RegExpExecArray | null {
+  const from = pattern.lastIndex;
+  const m = pattern.exec(text);
+  if (m === null || !LONG_SPACES.test(m[0])) return m;
+  const strict = STRICT.get(pattern);
+  if (strict === undefined) return m;
+  strict.pattern ??= new RegExp(strict.source, pattern.flags);
+  strict.pattern.lastIndex = from;
+  const found = strict.pattern.exec(text);
+  pattern.lastIndex = strict.pattern.lastIndex;
+  return found;
+}
+
+/** Texts up to this long are searched for a lead first (mayStart); longer ones hold most leads, and mayMatch reads those over 64 KB. */
+const MAX_LEAD_TEXT = 4096;
+
+/**
+ * How entries start (up to four characters, before a stem), lower-cased and each run of spaces one space:
+ * every match of their ASCII pattern starts with one. Undefined when an entry starts with a space or a stem.
+ */
+function leadsOf(entries: readonly string[]): readonly string[] | undefined {
+  const leads = new Set<string>();
+  for (const entry of entries) {
+    const lead = /^[^ *][^*]{0,3}/.exec(entry.toLowerCase().replace(/\s+/g, ' '));
+    if (lead === null) return undefined;
+    leads.add(lead[0]);
+  }
+  return [...leads];
+}
+
+let lastLowered = { text: '', lower: '' };
+/**
+ * False only when an ASCII concept pattern with these leads cannot match a short text: the text holds none
+ * of them. Such a pattern matches an ASCII letter only in either ASCII case (without the u flag no other
+ * letter folds to one), so a lead is found in the lower-cased text, each run of spaces one, wherever a
+ * match starts (an entry's space is a run of one to four). A short text ("Gets rain.") then makes and
+ * compiles none of the patterns it cannot match.
+ */
+function holdsLead(leads: readonly string[] | undefined, text: string): boolean {
+  if (leads === undefined || text.length > MAX_LEAD_TEXT) return true;
+  if (lastLowered.text !== text) lastLowered = { text, lower: text.toLowerCase().replace(/\s+/g, ' ') };
+  const { lower } = lastLowered;
+  return leads.some((lead) => lower.includes(lead));
+}
+
+/** A value made on first use. */
+function lazily<T>(make: () => T): () => T {
+  let made = false;
+  let value: T;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+
 /**
  * The patterns of one concept over every language (or the given ones), entries merged on their
  * common beginnings (trieSource). Words of spaced scripts share one boundary test on each side, so
@@ -3551,12 +3639,36 @@ export function conceptPatterns(concept: Concept, languages: readonly Language[]
   const other = [...entries].filter((e) => !/^[\x00-\x7f]*$/.test(e));
   const spaced = other.filter((e) => !UNSPACED.test(e));
   const unspaced = other.filter((e) => UNSPACED.test(e));
+  // Each made on first use: most texts are ASCII and English, and a run that reads none beyond ASCII never makes the others.
+  const patterns = {
+    ascii: lazily(() => (ascii.length === 0 ? undefined : twinned(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'))),
+    asciiElsewhere: lazily(() => (asciiElsewhere.length === 0 ? undefined : twinned(`\\b(?:${trieSource(asciiElsewhere, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'))),
+    asciiLeads: lazily(() => leadsOf(ascii)),
+    elsewhereLeads: lazily(() => leadsOf(asciiElsewhere)),
+    spaced: lazily(() => (spaced.length === 0 ? undefined : twinned(`(?:${trieSource(spaced, '\\p{L}')})(?![\\p{L}\\p{N}_])`, 'giu'))),
+    unspaced: lazily(() => (unspaced.length === 0 ? undefined : twinned(trieSource(unspaced, '\\p{L}'), 'giu'))),
+    spacedHint: lazily(() => hintOf(spaced)),
+    unspacedHint: lazily(() => hintOf(unspaced)),
+  };
   return {
-    ascii: ascii.length === 0 ? undefined : new RegExp(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'),
-    asciiElsewhere: asciiElsewhere.length === 0 ? undefined : new RegExp(`\\b(?:${trieSource(asciiElsewhere, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'),
-    spaced: spaced.length === 0 ? undefined : new RegExp(`(?:${trieSource(spaced, '\\p{L}')})(?![\\p{L}\\p{N}_])`, 'giu'),
-    unspaced: unspaced.length === 0 ? undefined : new RegExp(trieSource(unspaced, '\\p{L}'), 'giu'),
-    spacedHint: hintOf(spaced),
-    unspacedHint: hintOf(unspaced),
+    get ascii() {
+      return patterns.ascii();
+    },
+    get asciiElsewhere() {
+      return patterns.asciiElsewhere();
+    },
+    get spaced() {
+      return patterns.spaced();
+    },
+    get unspaced() {
+      return patterns.unspaced();
+    },
+    get spacedHint() {
+      return patterns.spacedHint();
+    },
+    get unspacedHint() {
+      return patterns.unspacedHint();
+    },
+    mayStart: (which, text) => holdsLead(which === 'ascii' ? patterns.asciiLeads() : patterns.elsewhereLeads(), text),
   };
 }

@@ -7,7 +7,7 @@
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
-import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, ROMANCE_SUMMARY_VERBS, startsWord } from './concepts.js';
+import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, execConcept, ROMANCE_SUMMARY_VERBS, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
 import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
@@ -751,16 +751,22 @@ function patternsOf(name: Concept): ConceptPatterns {
 const CHECK_START = new WeakSet<RegExp>([ARGUMENT_SPACED]);
 /** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
 function concept(name: Concept, text: string): RegExp[] {
-  const { ascii, asciiElsewhere, spaced, unspaced, spacedHint, unspacedHint } = patternsOf(name);
+  // Each read only when the text needs it: a concept's patterns are made on first use (conceptPatterns).
+  const made = patternsOf(name);
   const patterns: RegExp[] = [];
+  const ascii = made.mayStart('ascii', text) ? made.ascii : undefined;
   if (ascii) patterns.push(ascii);
-  if (asciiElsewhere && elsewhere(text)) patterns.push(asciiElsewhere);
+  const asciiElsewhere = elsewhere(text) && made.mayStart('asciiElsewhere', text) ? made.asciiElsewhere : undefined;
+  if (asciiElsewhere) patterns.push(asciiElsewhere);
   if (notAscii(text)) {
-    if (spaced && spacedHint && mayMatch(spacedHint, text) && spacedHint.test(text)) {
+    const { spacedHint, unspacedHint } = made;
+    const spaced = spacedHint && mayMatch(spacedHint, text) && spacedHint.test(text) ? made.spaced : undefined;
+    if (spaced) {
       CHECK_START.add(spaced);
       patterns.push(spaced);
     }
-    if (unspaced && unspacedHint && mayMatch(unspacedHint, text) && unspacedHint.test(text)) patterns.push(unspaced);
+    const unspaced = unspacedHint && mayMatch(unspacedHint, text) && unspacedHint.test(text) ? made.unspaced : undefined;
+    if (unspaced) patterns.push(unspaced);
   }
   return patterns;
 }
@@ -768,7 +774,7 @@ function concept(name: Concept, text: string): RegExp[] {
 /** The next match of a global pattern from its lastIndex, skipping matches of a spaced concept pattern that start inside a word. */
 function next(pattern: RegExp, text: string): RegExpExecArray | null {
   const check = CHECK_START.has(pattern);
-  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+  for (let m = execConcept(pattern, text); m !== null; m = execConcept(pattern, text)) {
     if (!check || startsWord(text, m.index)) return m;
     pattern.lastIndex = m.index + 1;
   }
