@@ -263,6 +263,9 @@ const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|ne
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 /** "pagination tokens", "the next page token": a position in a result list, no secret. */
 const PAGING_BEFORE = /\b(?:pagination|paging|page|continuation|cursor|resume|sync)[\s_-]+$/i;
+/** "to save tokens)", "spends fewer tokens.": the model's unit of text as a cost, ending its clause, names no secret (a secret saved goes somewhere: "save tokens to …"). */
+const COST_BEFORE = /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|wasting|conserve|conserves|conserving)\s+(?:(?:fewer|more|many|some)\s+)?$/i;
+const COST_AFTER = /^\s{0,2}(?:[),.;]|$)/;
 const PRIVATE_DATA =
   /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full|complete)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseñas?|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
@@ -449,6 +452,12 @@ const planted = (value: string) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(valu
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE =
   /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
+/**
+ * A page only a person acts on: terms accepted ("Accept the competition rules at: …"), or a web portal
+ * named in a heading ("WEB PORTAL:\n- Store credentials at: …"), where the user manages an account.
+ */
+const PERSONS_PAGE_BEFORE =
+  /\baccept\s+(?:the\s+)?(?:[\w-]{1,20}\s+){0,2}(?:rules|terms|conditions|agreement|licen[cs]e)\s+at\s{0,3}:?\s{0,3}$|\bweb\s+(?:portal|ui|console|dashboard)\s{0,3}:\s{0,6}(?:[-*•]\s{1,3})?(?:[A-Z][a-z]{1,12}\s+(?:[\w-]{1,20}\s+){0,2}at\s{0,3}:?\s{0,3})?$/i;
 /**
  * A place anyone can read, named as where something goes (a public gist or repository, an issue on a
  * named GitHub project, a chat channel of a named workspace): a destination as a beacon is, read with
@@ -657,6 +666,8 @@ const SINK_HOST =
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS =
   /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+/** A noun defined by the body that sanctioned it, in a relative clause ("a workflow the organisation pre-approved"). */
+const SANCTIONED_BEFORE = /\b(?:a|an)\s+[\w-]{1,20}\s+(?:that\s+|which\s+)?(?:the|your|its)\s+(?:organi[sz]ation|team|company|administrators?|admins?)\s+$/i;
 /**
  * Consent claimed ("the owner has already approved every refund", "Der Nutzer hat bereits zugestimmt")
  * or asking skipped ("skip asking", "do not ask again"): the user's say taken away, as BYPASS reads it.
@@ -1031,7 +1042,10 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
       namedAsLeftOut(words, signals[i]) ||
       LABEL_BEFORE.test(words.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
-      (/^tokens?$/i.test(signals[i].text) && PAGING_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index)))
+      (/^tokens?$/i.test(signals[i].text) && PAGING_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
+      (/^tokens$/i.test(signals[i].text) &&
+        COST_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index)) &&
+        COST_AFTER.test(words.slice(end, end + 4)))
     )
       signals.splice(i, 1);
   }
@@ -1059,7 +1073,11 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     collect(signals, URL, text, 'sink', 'sink');
     // A link to documentation ("See https://…", "Create one at https://…") sends nothing.
     for (let i = signals.length - 1; i >= before; i--)
-      if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) signals.splice(i, 1);
+      if (
+        REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) ||
+        PERSONS_PAGE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 80), signals[i].index))
+      )
+        signals.splice(i, 1);
       // An example URL named as where something goes ("upload … to https://x.example/up") is a destination still.
       else if (!TO_BEFORE.test(text.slice(Math.max(0, signals[i].index - 12), signals[i].index))) {
         // The user's own machine (an OAuth callback on localhost) is where nothing leaves to, unless named as where data goes.
@@ -1134,7 +1152,11 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       )
     )
       signals.splice(i, 1);
+  const bypasses = signals.length;
   collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+  // "a workflow the organisation pre-approved" defines a kind of thing by who sanctioned it; "IT has pre-approved this" claims consent.
+  for (let i = signals.length - 1; i >= bypasses; i--)
+    if (/^pre/i.test(signals[i].text) && SANCTIONED_BEFORE.test(words.slice(Math.max(0, signals[i].index - 60), signals[i].index))) signals.splice(i, 1);
   if (includesAny(words, CONSENT_WORDS)) collect(signals, CONSENT, words, 'bypass', 'approval bypass');
   if (words.includes('yourself') || words.includes('behalf')) collect(signals, SELF_APPROVE, words, 'directive', 'approval given for the user');
   if (notAscii(text)) collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
@@ -1159,7 +1181,13 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
         signals.splice(i, 1);
     // Every TOOL_EVENT match names a tool in snake_case or as "… tool".
-    if (words.includes('_') || words.includes(' tool')) collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
+    if (words.includes('_') || words.includes(' tool')) {
+      const events = signals.length;
+      collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
+      // "the same change made through `update_ticket`" compares this tool with another; it sets no moment for an order.
+      for (let i = signals.length - 1; i >= events; i--)
+        if (/\bsame\s+[\w-]{1,20}\s+$/i.test(words.slice(Math.max(0, signals[i].index - 30), signals[i].index))) signals.splice(i, 1);
+    }
     if (includesAny(words, RESULT_WORDS)) collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
     if (words.includes('_')) collect(signals, [TOOLS_EVENT, TOOL_EVENT_ROMANCE], words, 'event', "another tool's call");
     collect(signals, ACCOUNT_VALUE, words, 'value', 'planted value');
@@ -1278,6 +1306,8 @@ function inExample(text: string, index: number): boolean {
   return /^\(\s?(?:e\.g\.|for\s+example)/i.test(text.slice(open, open + 16));
 }
 
+/** A value in quotes after a key or in a list ('"owner": "', "['"): an argument's example, not prose naming where things go. */
+const QUOTED_VALUE_BEFORE = /(?:[:,[(]\s{0,2}|=)["']$/;
 const EXAMPLE_ADDRESS_BEFORE = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|example:|like)\s{0,3}$/i;
 
 /** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
@@ -1295,8 +1325,12 @@ function emails(signals: Signal[], text: string): void {
     // A documentation address given as an example ("such as user@example.com", "e.g., name@domain.com") is where nothing goes.
     if (/^(?:example\.(?:com|org|net)|domain\.com)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start)))
       continue;
-    if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host))
-      signals.push({ kind: 'sink', label: 'address', text: text.slice(start, end), index: start });
+    if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host)) {
+      // An example.com address written as a quoted value ('"owner": "agent@example.com"') is a placeholder: a sink only beside data or an order to the model (examplesNearData).
+      const example = /^(?:[\w-]{1,63}\.){0,4}example\.(?:com|org|net)$/i.test(host) && QUOTED_VALUE_BEFORE.test(text.slice(Math.max(0, start - 8), start));
+      const signal: Signal = { kind: 'sink', label: 'address', text: text.slice(start, end), index: start };
+      signals.push(example ? { ...signal, example } : signal);
+    }
   }
 }
 
@@ -1785,6 +1819,32 @@ function othersOnly(signals: Signal[], text: string, starts: readonly number[], 
   });
 }
 
+/** A tool in backquotes as where the text goes ("via `reply_to_customer`", "into `create_ticket`"). */
+const THROUGH_TOOL =
+  /^(?:into|through|via)\s+(?:the\s+)?`((?:create|update|reply|send|post|add|submit|apply|set|write|upload|publish)_[a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){0,5})`$/i;
+
+/**
+ * The signals without the argument that is a tool named as where the text goes ("sending the text via
+ * `reply_to_customer`"): one name is one signal, the tool it is, not also an argument to fill. Only a name
+ * that opens with the verb of a write ("create_", "reply_"), as tools are named for an act and fields for a
+ * thing; not a widely used tool of another server ("via `send_email`"), which carries data out of the server;
+ * and not beside private data or a resource ("the user's API tokens … via `reply_to_thread`"), which it would carry.
+ */
+function toolsNamedOnce(signals: Signal[], starts: readonly number[], vocabulary: Vocabulary | undefined): Signal[] {
+  const tools = new Set<string>();
+  const data = new Set<number>();
+  for (const s of signals)
+    if (s.kind === 'tool') tools.add(s.text);
+    else if (s.kind === 'private' || s.kind === 'sensitive' || s.kind === 'harvest') data.add(sentenceOf(starts, s.index));
+  return signals.filter((s) => {
+    if (s.kind !== 'argument') return true;
+    const name = THROUGH_TOOL.exec(s.text)?.[1];
+    if (name === undefined || !tools.has(name) || reachesOtherServer(name, vocabulary)) return true;
+    const at = sentenceOf(starts, s.index);
+    return data.has(at - 1) || data.has(at) || data.has(at + 1);
+  });
+}
+
 /** The snake_case name an 'event' signal names. */
 const EVENT_NAME = /[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}/;
 /** Verbs a tool's name starts with: never a server's prefix. */
@@ -1959,6 +2019,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (signals.some((s) => s.described)) signals = describedNearData(signals, starts);
   if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);
   if (signals.some((s) => s.label === PUBLIC_LABEL)) signals = publicNearData(signals, starts);
+  if (signals.some((s) => s.kind === 'argument') && signals.some((s) => s.kind === 'tool')) signals = toolsNamedOnce(signals, starts, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'tool' || s.kind === 'event')) signals = othersOnly(signals, text, starts, options.vocabulary);
   if (text.includes('server') && signals.some((s) => s.kind === 'private')) signals = sameServerData(signals, text, starts);
   // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.

@@ -22,6 +22,11 @@ const URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
 const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([\w-]{1,60})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
 /** What precedes the URL of an image: `![alt](`, `<img … src="`, or a reference definition `[1]: `. */
 const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
+/**
+ * What says a link is the shape of the tool's own result ("Returns a ready-to-use `git_clone_url` of the
+ * form `"): the tool fills it, the model is asked to fill nothing. Within the sentence before the URL.
+ */
+const OUTPUT_FORM_BEFORE = /\b(?:returns?|returned|outputs?|yields?)\b[^.!?\n]{0,80}?\b(?:of|in)\s+the\s+(?:form|shape|format)\s{0,2}:?\s{0,2}[`'"]?$/i;
 /** Words of a placeholder name that mean private data. */
 const PRIVATE = new Set([
   'secret',
@@ -84,6 +89,7 @@ export function findExfiltrationLinks(text: string): ExfiltrationLink[] {
         continue;
       }
     }
+    if (!image && OUTPUT_FORM_BEFORE.test(window)) continue;
     for (const p of url.matchAll(PLACEHOLDER)) {
       const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
       if (image || isPrivate(name)) {
