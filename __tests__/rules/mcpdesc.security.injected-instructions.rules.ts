@@ -81,6 +81,14 @@ ruleTester('mcpdesc.security.injected-instructions', {
       ),
     },
     {
+      name: 'secrets kept out of the conversation: the opposite of gathering them from it',
+      code: own(
+        'find_saved_login',
+        'Finds existing stored logins for safe reuse, ranked by host match, so an agent can wire a deploy job to one (keeping credentials out of the conversation) instead of creating another. Feed the returned binding into build_job to reuse the login.',
+        ['host'],
+      ),
+    },
+    {
       name: 'tokens as the model’s unit of text, saved by leaving text out of the response',
       code: own(
         'read_slice',
