@@ -287,6 +287,15 @@ function extractTools(text) {
         }
         return true;
     };
+    /** Whether the parenthesis at `i` holds only adjacent strings (`("a" "b")`): one string, as a docstring too. */
+    const groupedStrings = (i) => {
+        if (!grouped(i))
+            return false;
+        for (let j = i + 1; j < closing(i); j++)
+            if (tokens[j].kind !== 'string')
+                return false;
+        return true;
+    };
     /** The start of the expression at `i`: inside grouping parentheses and through same-file constants. */
     const target = (i) => {
         let at = i;
@@ -740,7 +749,7 @@ function extractTools(text) {
             spans.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), { value: [tokens[nameToken].start, tokens[nameToken].end] });
         }
         const open = nameToken + 1;
-        // The docstring: the body's first statement, when it is a string.
+        // The docstring: the body's first statement, when it is a string, parenthesised or not (ast.get_docstring reads both).
         let body = closing(open) + 1;
         if (op(body, '->'))
             body = skip(body + 1);
@@ -748,7 +757,7 @@ function extractTools(text) {
             body++;
         if (tokens[body]?.kind === 'newline')
             body++;
-        if (!described && tokens[body]?.kind === 'string') {
+        if (!described && (tokens[body]?.kind === 'string' || groupedStrings(body))) {
             const doc = value(body, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
             if (typeof doc.read === 'string') {
                 item.description = (0,python_source_tokens/* cleandoc */.M)(doc.read);

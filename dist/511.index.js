@@ -998,8 +998,9 @@ function extractTools(ts, path, text) {
         const config = node && reader.resolve(node);
         const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
         if (!node || !properties) {
+            // Not a literal object mcpdesc reads whole (an imported definition, a spread): its fields are unknown, not missing.
             if (node)
-                unread.push({ node, what: 'a tool configuration' });
+                unread.push({ node, what: 'a tool configuration', pointer });
             return;
         }
         for (const [key, property] of properties) {

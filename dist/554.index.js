@@ -35,8 +35,8 @@ var util_pointer = __webpack_require__(6065);
 var extracted = __webpack_require__(8600);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
 var source_tokens = __webpack_require__(7024);
-// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts
-var info = __webpack_require__(6230);
+// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
+var info = __webpack_require__(7512);
 ;// CONCATENATED MODULE: ./src/formats/csharp-source/tokens.ts
 /**
  * C#'s tokens, as far as reading tool attributes needs: identifiers, numbers, strings (regular, verbatim
@@ -1608,7 +1608,8 @@ var context = __webpack_require__(8127);
 
 /**
  * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
- * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
+ * mcpdesc could not read (computed at run time, or in a configuration object it could not read whole) is
+ * listed as not statically known, never reported: only a literal without one, or with an empty one, is.
  */
 /** Where each language's SDK takes a tool's description, by the file's extension. */
 const WHERE = [
@@ -1628,7 +1629,8 @@ const WHERE = [
             return;
         const at = (0,pointer/* joinPointer */.Kn)('/tools', String(index));
         const description = tool.description;
-        if (unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
+        // Its description, or the whole tool's configuration (an imported object), was not statically known.
+        if (unread.has(at) || unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
             return;
         if (description === undefined) {
             context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (${where}) that says what the tool does.`);

@@ -1,4 +1,4 @@
-// mcpdesc chunk fa582ae03d67ee8dafdf51945fb2d026ed6f1ab58b76bc012cdaa6fdb0156c02
+// mcpdesc chunk 82b372d3ec835b8d7b58d9fd3fe1da45be20bf145a5310743a50c05d4dde821c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1511;
 __mcpdesc_chunk.ids = [1511];
@@ -1000,8 +1000,9 @@ function extractTools(ts, path, text) {
         const config = node && reader.resolve(node);
         const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
         if (!node || !properties) {
+            // Not a literal object mcpdesc reads whole (an imported definition, a spread): its fields are unknown, not missing.
             if (node)
-                unread.push({ node, what: 'a tool configuration' });
+                unread.push({ node, what: 'a tool configuration', pointer });
             return;
         }
         for (const [key, property] of properties) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 710f76aa283aba460e5ed589d669eb2d0fd535fc40c21df1b92d100e6911aea7
+// mcpdesc chunk a6eb31c6623950f941336aefa2f3e4651c823da8844624b1f9de99dafbaa2f62
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 347;
 __mcpdesc_chunk.ids = [347];
@@ -287,6 +287,15 @@ function extractTools(text) {
             else if (op(j, ','))
                 return false;
         }
+        return true;
+    };
+    /** Whether the parenthesis at `i` holds only adjacent strings (`("a" "b")`): one string, as a docstring too. */
+    const groupedStrings = (i) => {
+        if (!grouped(i))
+            return false;
+        for (let j = i + 1; j < closing(i); j++)
+            if (tokens[j].kind !== 'string')
+                return false;
         return true;
     };
     /** The start of the expression at `i`: inside grouping parentheses and through same-file constants. */
@@ -742,7 +751,7 @@ function extractTools(text) {
             spans.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), { value: [tokens[nameToken].start, tokens[nameToken].end] });
         }
         const open = nameToken + 1;
-        // The docstring: the body's first statement, when it is a string.
+        // The docstring: the body's first statement, when it is a string, parenthesised or not (ast.get_docstring reads both).
         let body = closing(open) + 1;
         if (op(body, '->'))
             body = skip(body + 1);
@@ -750,7 +759,7 @@ function extractTools(text) {
             body++;
         if (tokens[body]?.kind === 'newline')
             body++;
-        if (!described && tokens[body]?.kind === 'string') {
+        if (!described && (tokens[body]?.kind === 'string' || groupedStrings(body))) {
             const doc = value(body, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
             if (typeof doc.read === 'string') {
                 item.description = (0,python_source_tokens/* cleandoc */.M)(doc.read);

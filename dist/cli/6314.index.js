@@ -1,4 +1,4 @@
-// mcpdesc chunk 1103e9461178c1ce71d38119f3de31db9757d1953e9708151d27dc18f041966e
+// mcpdesc chunk f9e0e9e7057811fcb271ee348f44a07c085e695b4631579c7dada63395c98a11
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6314;
 __mcpdesc_chunk.ids = [6314];
@@ -513,9 +513,9 @@ function hint(input, candidates) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ plainPaths),
 /* harmony export */   GW: () => (/* binding */ realRootOf),
 /* harmony export */   R7: () => (/* binding */ containment),
-/* harmony export */   es: () => (/* binding */ plainFolders),
 /* harmony export */   ux: () => (/* binding */ within)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -543,11 +543,11 @@ function realRootOf(root) {
         lastRoot = { root, real: realpath(root) };
     return lastRoot.real;
 }
-/** Folders a run remembers at most; past it, it starts over (the answers stay the same). */
+/** Folders, and files, a run remembers at most; past it, it starts over (the answers stay the same). */
 const MAX_FOLDERS = 20_000;
-/** An empty memory of plain folders, for one run: the run does not change the repository it reads. */
-function plainFolders() {
-    return { real: new Map() };
+/** An empty memory of plain paths, for one run: the run does not change the repository it reads. */
+function plainPaths() {
+    return { real: new Map(), files: new Map() };
 }
 /**
  * A path's real path equals the real root joined with its relative path exactly when no component
@@ -556,7 +556,9 @@ function plainFolders() {
  * With `folders`, a folder is resolved once per run, and a file in a plain one that is no symlink
  * itself (one lstat) is plain: realpath(3) resolves every component of the path again, and once per
  * file read (twice for a package's files, which the consistency rules read too) that was about 140 ms
- * of a 2.7 s CPU profile of the bench's 2,400-file source monorepo.
+ * of a 2.7 s CPU profile of the bench's 2,400-file source monorepo. That answer is remembered too,
+ * with what the lstat found: a package's file was lstat'ed four times (twice for its kind, once for
+ * each of the consistency rules' read and the runner's).
  */
 function containment(absolute, root, folders) {
     const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeTo */ .M)(root, absolute);
@@ -570,9 +572,18 @@ function containment(absolute, root, folders) {
         return { kind: 'error', code: error.code ?? 'error' };
     }
     if (folders && rel !== '') {
+        const known = folders.files.get(absolute);
+        if (known)
+            return known;
         const realFolder = plainFolder(folders, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absolute), root, realRoot);
-        if (realFolder !== undefined && !isLink(absolute))
-            return { kind: 'plain', real: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)) };
+        const type = realFolder === undefined ? undefined : unlinkedType(absolute);
+        if (realFolder !== undefined && type !== undefined) {
+            const plain = { kind: 'plain', real: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)), type };
+            if (folders.files.size >= MAX_FOLDERS)
+                folders.files.clear();
+            folders.files.set(absolute, plain);
+            return plain;
+        }
     }
     const real = resolved(absolute);
     if (real.path !== undefined && real.path === (rel === '' ? realRoot : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, rel)))
@@ -606,14 +617,18 @@ function plainFolder(folders, folder, root, realRoot) {
     folders.real.set(folder, plain);
     return plain;
 }
-/** Whether the path is a symlink; a path that cannot be looked at counts as one, so the full check decides. */
-function isLink(path) {
+/** What the path is when it is no symlink; undefined for a symlink or a path that cannot be looked at, so the full check decides. */
+function unlinkedType(path) {
+    let stats;
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(path)).isSymbolicLink();
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(path), { throwIfNoEntry: false });
     }
     catch {
-        return true;
+        return undefined;
     }
+    if (!stats || stats.isSymbolicLink())
+        return undefined;
+    return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : 'other';
 }
 /** Whether `target` is the root or lies inside it. */
 function within(root, target) {
@@ -692,14 +707,14 @@ function firstLink(root, folderRel) {
 const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
 /**
  * Synchronous on purpose: linting is CPU-bound and goes one file at a time, and five small system calls
- * cost far less done directly than through the thread pool and promises. `folders`: the run's (see
- * `containment`).
+ * cost far less done directly than through the thread pool and promises. `reads`: the run's (kept.ts):
+ * the paths it found plain, and the bytes of a plain file its workspace read already.
  */
-function readDescriptor(absolute, root, maxBytes, folders) {
+function readDescriptor(absolute, root, maxBytes, reads) {
     const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
     try {
         const path = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .fsPath */ .Jk)(absolute);
-        const where = (0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .containment */ .R7)(absolute, root, folders);
+        const where = (0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .containment */ .R7)(absolute, root, reads?.paths);
         if (where.kind === 'folder') {
             return refuse(`This path is reached through ${JSON.stringify(where.folder)}, a symlinked folder, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository, and mcpdesc follows no symlinked folder. Replace the link with the folder itself.`);
         }
@@ -715,9 +730,14 @@ function readDescriptor(absolute, root, maxBytes, folders) {
             return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
         }
         // A version-control folder holds credentials (actions/checkout keeps its token in .git/config): never read, however it is reached.
-        if (inVcsFolder(realRoot, target ?? absolute) || inVcsFolder(root, absolute)) {
+        // A plain path's real path is the real root joined with the same names: one look at them does.
+        if (inVcsFolder(realRoot, target ?? absolute) || (where.kind !== 'plain' && inVcsFolder(root, absolute))) {
             return refuse("This file is inside a version-control folder (.git, .hg or .svn), which mcpdesc never reads: such folders hold credentials, such as the token actions/checkout keeps in .git/config. Lint the repository's own files instead.");
         }
+        // Read whole from this very file (a regular one) by the run's workspace; a larger one is read again, to be reported.
+        const kept = where.kind === 'plain' ? reads?.kept.take(where.real) : undefined;
+        if (kept !== undefined && kept.length <= maxBytes)
+            return decode(kept);
         // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
         const handle = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
         try {
@@ -742,7 +762,10 @@ function readDescriptor(absolute, root, maxBytes, folders) {
                     range: FIRST_CHARACTER,
                 };
             }
-            return decode(buffer.subarray(0, bytesRead));
+            const bytes = buffer.subarray(0, bytesRead);
+            if (where.kind === 'plain' && bytesRead === stats.size)
+                reads?.kept.keep(where.real, bytes);
+            return decode(bytes);
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(handle);

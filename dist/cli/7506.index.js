@@ -1,4 +1,4 @@
-// mcpdesc chunk a4a19c9e23ef22be73872b6047ef607190e2d1f213e387aac59308152d2acadc
+// mcpdesc chunk c67f073feea0c3f8e83b16cb8f36a48987d060c7c83aaa9274d5980beb387afd
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7506;
 __mcpdesc_chunk.ids = [7506];
@@ -857,6 +857,8 @@ const CONCEPTS = {
             '\u5185\u7dd2',
             '\u77e5\u3089\u305b\u305a',
             '\u4f1d\u3048\u305a',
+            '\u89e6\u308c\u305a',
+            '\u89e6\u308c\u306a\u3044\u3067',
             '\u8a00\u308f\u305a',
             '\u3072\u305d\u304b\u306b',
             '\u5bc6\u304b\u306b',
@@ -3270,7 +3272,7 @@ const OVERRULE = {
 const SHADOW = {
     es: {
         foreign: ['otra herramienta', 'otras herramientas', 'cualquier herramienta', 'otro servidor', 'otros servidores', 'cualquier servidor'],
-        tamper: ['cambia', 'cambie', 'reemplaza', 'sustituye', 'redirige', 'a\u00f1ade', 'establece'],
+        tamper: ['cambia', 'cambie', 'reemplaza', 'sustituye', 'redirige', 'a\u00f1ade', 'establece', 'debe incluir', 'deben incluir'],
     },
     fr: {
         foreign: ['autre outil', 'autres outils', "n'importe quel outil", 'autre serveur', 'autres serveurs', "n'importe quel serveur"],
@@ -3292,11 +3294,11 @@ const SHADOW = {
     },
     pt: {
         foreign: ['outra ferramenta', 'outras ferramentas', 'qualquer ferramenta', 'outro servidor', 'outros servidores', 'qualquer servidor'],
-        tamper: ['altere', 'troque', 'substitua', 'redirecione', 'mude', 'adicione'],
+        tamper: ['altere', 'troque', 'substitua', 'redirecione', 'mude', 'adicione', 'deve incluir', 'devem incluir'],
     },
     it: {
         foreign: ['altro strumento', 'altri strumenti', 'qualsiasi strumento', 'altro server', 'altri server', 'qualsiasi server'],
-        tamper: ['cambia', 'modifica', 'sostituisci', 'reindirizza', 'aggiungi', 'imposta'],
+        tamper: ['cambia', 'modifica', 'sostituisci', 'reindirizza', 'aggiungi', 'imposta', 'deve includere', 'devono includere'],
     },
     ru: {
         foreign: ['\u0434\u0440\u0443\u0433\u043e\u0439 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442', '\u0434\u0440\u0443\u0433\u0438\u0435 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442\u044b', '\u0434\u0440\u0443\u0433\u0438\u0445 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442\u043e\u0432', '\u043b\u044e\u0431\u043e\u0439 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442', '\u0434\u0440\u0443\u0433\u043e\u0439 \u0441\u0435\u0440\u0432\u0435\u0440', '\u0434\u0440\u0443\u0433\u0438\u0435 \u0441\u0435\u0440\u0432\u0435\u0440\u044b', '\u043b\u044e\u0431\u043e\u0439 \u0441\u0435\u0440\u0432\u0435\u0440'],
@@ -3344,11 +3346,19 @@ const SECRETS = {
 };
 /**
  * Private data beyond English (which ./evidence.ts reads as PRIVATE_DATA): credentials and sign-in data,
- * access tokens, private and secret keys, the chat's history, the clipboard, the contact list. Each is a
+ * access tokens, private and secret keys, the chat's history, the clipboard, the contact list, and in the
+ * languages written most a person's contact, birth and bank details. Each is a
  * thing a tool may name honestly; only a combination with an order and a destination makes it evidence.
  */
 const PRIVATE = {
     es: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'n\u00fameros de tel\u00e9fono',
+        'fecha de nacimiento',
+        'fechas de nacimiento',
+        'datos bancarios',
+        'n\u00fameros de pasaporte',
+        'domicilio',
         'credenciales',
         'token de acceso',
         'tokens de acceso',
@@ -3369,6 +3379,13 @@ const PRIVATE = {
         'c\u00f3digos de verificaci\u00f3n',
     ],
     fr: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'num\u00e9ros de t\u00e9l\u00e9phone',
+        'date de naissance',
+        'dates de naissance',
+        'coordonn\u00e9es bancaires',
+        'num\u00e9ros de passeport',
+        'adresse postale',
         "jeton d'acc\u00e8s",
         'jeton d\u2019acc\u00e8s',
         "jetons d'acc\u00e8s",
@@ -3390,6 +3407,14 @@ const PRIVATE = {
         'mots de passe',
     ],
     de: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'telefonnummern',
+        'geburtsdatum',
+        'geburtsdaten',
+        'bankdaten',
+        'bankverbindung',
+        'passnummer*',
+        'wohnadresse',
         'zugangsdaten',
         'anmeldedaten',
         'kennwort',
@@ -3409,6 +3434,14 @@ const PRIVATE = {
         'passw\u00f6rter',
     ],
     pt: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'n\u00fameros de telefone',
+        'data de nascimento',
+        'datas de nascimento',
+        'dados banc\u00e1rios',
+        'n\u00fameros de passaporte',
+        'morada',
+        'endere\u00e7o residencial',
         'credenciais',
         'senhas',
         'token de acesso',
@@ -3426,6 +3459,13 @@ const PRIVATE = {
         'dados de login',
     ],
     it: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'numeri di telefono',
+        'data di nascita',
+        'date di nascita',
+        'dati bancari',
+        'numeri di passaporto',
+        'indirizzo di casa',
         'credenziali',
         'token di accesso',
         'chiave privata',
@@ -3566,6 +3606,13 @@ const PRIVATE = {
         'adressbok*',
     ],
     nl: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'telefoonnummers',
+        'geboortedatum',
+        'geboortedata',
+        'bankgegevens',
+        'paspoortnummer*',
+        'woonadres',
         'inloggegevens',
         'toegangsgegevens',
         'wachtwoorden',
@@ -3764,6 +3811,25 @@ const CONSENT = {
     ko: ['\ubb3b\uc9c0 \ub9d0\uace0', '\ud655\uc778\ud558\uc9c0 \ub9d0\uace0', '\ud655\uc778 \ubd88\ud544\uc694', '\uc774\ubbf8 \uc2b9\uc778', '\uc774\ubbf8 \ub3d9\uc758'],
 };
 /**
+ * Verbs that act on data in the third person singular present, where Spanish, Portuguese and Italian
+ * write it as the familiar imperative too ("Lee las credenciales \u2026" reads as "Reads \u2026" and as "Read \u2026").
+ * A description opens by saying what its tool does, so one of these opening it sums up the tool's act, as
+ * English "Reads" does; an order in these languages shows itself otherwise (a pronoun joined to the verb,
+ * the formal imperative, an obligation or the model addressed). Forms that are English orders too
+ * (Italian "include") are left out.
+ */
+const ROMANCE_SUMMARY_VERBS = new Set([
+    // Spanish
+    ...['lee', 'env\u00eda', 'envia', 'reenv\u00eda', 'adjunta', 'incluye', 'pasa', 'copia', 'sube', 'a\u00f1ade', 'agrega', 'manda', 'pega', 'inserta'],
+    ...['coloca', 'transmite', 'comparte', 'publica', 'extrae', 'recopila', 're\u00fane', 'guarda', 'carga', 'escribe', 'obtiene', 'recupera'],
+    // Portuguese
+    ...['l\u00ea', 'encaminha', 'carrega', 'anexa', 'inclui', 'adiciona', 'acrescenta', 'insere', 'cola', 'compartilha', 'partilha', 'recolhe'],
+    ...['coleta', 'junta', 'escreve', 'obt\u00e9m', 'grava', 'passa'],
+    // Italian
+    ...['legge', 'invia', 'inoltra', 'allega', 'aggiunge', 'inserisce', 'incolla', 'carica', 'mette', 'trasmette', 'condivide'],
+    ...['raccoglie', 'estrae', 'scrive', 'salva', 'recupera', 'ottiene'],
+]);
+/**
  * The commonest words of the languages with a table (articles, conjunctions, prepositions): a sentence
  * with two of one language's list is in that language, which its table reads, so evidence that stands in
  * for words (./evidence.ts, unreadFlow) is not needed there. English needs one, as its list holds none of
@@ -3821,7 +3887,10 @@ function entriesOf(language, concept) {
 }
 /** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): their entries match anywhere. */
 const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The characters a pattern source escapes: looked up per character of the trie, cheaper than a replace on each. */
+const SYNTAX = new Set('.*+?^${}()|[]\\');
+/** How trieSource writes the space of an entry: as "{" of an entry is escaped, no entry's text reads the same. */
+const SPACE = String.raw `\s{1,4}`;
 /**
  * Entries as one pattern source, merged on common beginnings ("do not tell|do not show" is
  * "do not (?:tell|show)"): a regular expression tries each alternative at every position, and a merged
@@ -3841,7 +3910,7 @@ function trieSource(entries, letter) {
         }
         node.end = true;
     }
-    const token = (c) => (c === ' ' ? '\\s{1,4}' : c === '*' ? `${letter}{0,20}` : escapeRegExp(c));
+    const token = (c) => (c === ' ' ? SPACE : c === '*' ? `${letter}{0,20}` : SYNTAX.has(c) ? `\\${c}` : c);
     const emit = (node) => {
         const parts = [...node.next].sort(([a], [b]) => (a === '*' ? 1 : b === '*' ? -1 : a < b ? -1 : 1)).map(([c, child]) => token(c) + emit(child));
         if (node.end && parts.length > 0)
@@ -3873,6 +3942,86 @@ function startsWord(text, index) {
     const from = before >= 0xdc00 && before <= 0xdfff && index >= 2 ? index - 2 : index - 1;
     return !WORD_CHAR.test(text.slice(from, index));
 }
+/** What the quick twin of a pattern writes for SPACE. */
+const LOOSE_SPACE = String.raw `\s+`;
+/** A run of spaces longer than SPACE allows: a twin's match holding one is found again by the strict pattern. */
+const LONG_SPACES = /\s{5}/;
+/** The strict source of each quick twin, and the strict pattern once a match needed it. */
+const STRICT = new WeakMap();
+/**
+ * A concept pattern is its quick twin, whose spaces are \s+ instead of \s{1,4}. V8 compiles a bounded
+ * repeat into its copies and the choices between them, and a concept pattern has a hundred or more:
+ * making and first running the largest took some 40 ms of CPU, its twin some 10 ms (most of a small
+ * run's time). The twin tries the same alternatives in the same order and only lets a run of spaces be
+ * longer, so where it finds no match the strict pattern finds none, and a match of it that holds no run of
+ * five spaces is the strict pattern's match too. Only a match that does is looked for again, strictly.
+ * Each \s+ follows a word of an entry, so only the few starts that end in that word reach a run of
+ * spaces: the scan stays linear.
+ */
+function twinned(source, flags) {
+    const twin = new RegExp(source.replaceAll(SPACE, LOOSE_SPACE), flags);
+    STRICT.set(twin, { source });
+    return twin;
+}
+/** `pattern.exec(text)`, for a concept pattern what its strict source finds (twinned). */
+function execConcept(pattern, text) {
+    const from = pattern.lastIndex;
+    const m = pattern.exec(text);
+    if (m === null || !LONG_SPACES.test(m[0]))
+        return m;
+    const strict = STRICT.get(pattern);
+    if (strict === undefined)
+        return m;
+    strict.pattern ??= new RegExp(strict.source, pattern.flags);
+    strict.pattern.lastIndex = from;
+    const found = strict.pattern.exec(text);
+    pattern.lastIndex = strict.pattern.lastIndex;
+    return found;
+}
+/** Texts up to this long are searched for a lead first (mayStart); longer ones hold most leads, and mayMatch reads those over 64 KB. */
+const MAX_LEAD_TEXT = 4096;
+/**
+ * How entries start (up to four characters, before a stem), lower-cased and each run of spaces one space:
+ * every match of their ASCII pattern starts with one. Undefined when an entry starts with a space or a stem.
+ */
+function leadsOf(entries) {
+    const leads = new Set();
+    for (const entry of entries) {
+        const lead = /^[^ *][^*]{0,3}/.exec(entry.toLowerCase().replace(/\s+/g, ' '));
+        if (lead === null)
+            return undefined;
+        leads.add(lead[0]);
+    }
+    return [...leads];
+}
+let lastLowered = { text: '', lower: '' };
+/**
+ * False only when an ASCII concept pattern with these leads cannot match a short text: the text holds none
+ * of them. Such a pattern matches an ASCII letter only in either ASCII case (without the u flag no other
+ * letter folds to one), so a lead is found in the lower-cased text, each run of spaces one, wherever a
+ * match starts (an entry's space is a run of one to four). A short text ("Gets rain.") then makes and
+ * compiles none of the patterns it cannot match.
+ */
+function holdsLead(leads, text) {
+    if (leads === undefined || text.length > MAX_LEAD_TEXT)
+        return true;
+    if (lastLowered.text !== text)
+        lastLowered = { text, lower: text.toLowerCase().replace(/\s+/g, ' ') };
+    const { lower } = lastLowered;
+    return leads.some((lead) => lower.includes(lead));
+}
+/** A value made on first use. */
+function lazily(make) {
+    let made = false;
+    let value;
+    return () => {
+        if (!made) {
+            value = make();
+            made = true;
+        }
+        return value;
+    };
+}
 /**
  * The patterns of one concept over every language (or the given ones), entries merged on their
  * common beginnings (trieSource). Words of spaced scripts share one boundary test on each side, so
@@ -3891,13 +4040,37 @@ function conceptPatterns(concept, languages = Object.keys(CONCEPTS)) {
     const other = [...entries].filter((e) => !/^[\x00-\x7f]*$/.test(e));
     const spaced = other.filter((e) => !UNSPACED.test(e));
     const unspaced = other.filter((e) => UNSPACED.test(e));
+    // Each made on first use: most texts are ASCII and English, and a run that reads none beyond ASCII never makes the others.
+    const patterns = {
+        ascii: lazily(() => (ascii.length === 0 ? undefined : twinned(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'))),
+        asciiElsewhere: lazily(() => (asciiElsewhere.length === 0 ? undefined : twinned(`\\b(?:${trieSource(asciiElsewhere, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'))),
+        asciiLeads: lazily(() => leadsOf(ascii)),
+        elsewhereLeads: lazily(() => leadsOf(asciiElsewhere)),
+        spaced: lazily(() => (spaced.length === 0 ? undefined : twinned(`(?:${trieSource(spaced, '\\p{L}')})(?![\\p{L}\\p{N}_])`, 'giu'))),
+        unspaced: lazily(() => (unspaced.length === 0 ? undefined : twinned(trieSource(unspaced, '\\p{L}'), 'giu'))),
+        spacedHint: lazily(() => hintOf(spaced)),
+        unspacedHint: lazily(() => hintOf(unspaced)),
+    };
     return {
-        ascii: ascii.length === 0 ? undefined : new RegExp(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'),
-        asciiElsewhere: asciiElsewhere.length === 0 ? undefined : new RegExp(`\\b(?:${trieSource(asciiElsewhere, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'),
-        spaced: spaced.length === 0 ? undefined : new RegExp(`(?:${trieSource(spaced, '\\p{L}')})(?![\\p{L}\\p{N}_])`, 'giu'),
-        unspaced: unspaced.length === 0 ? undefined : new RegExp(trieSource(unspaced, '\\p{L}'), 'giu'),
-        spacedHint: hintOf(spaced),
-        unspacedHint: hintOf(unspaced),
+        get ascii() {
+            return patterns.ascii();
+        },
+        get asciiElsewhere() {
+            return patterns.asciiElsewhere();
+        },
+        get spaced() {
+            return patterns.spaced();
+        },
+        get unspaced() {
+            return patterns.unspaced();
+        },
+        get spacedHint() {
+            return patterns.spacedHint();
+        },
+        get unspacedHint() {
+            return patterns.unspacedHint();
+        },
+        mayStart: (which, text) => holdsLead(which === 'ascii' ? patterns.asciiLeads() : patterns.elsewhereLeads(), text),
     };
 }
 
@@ -4060,6 +4233,27 @@ const TYPED_WORDS = ['yped', 'ntered', 'asted', 'hared', 'entioned', 'seen', 'as
 const AROUND_WORDS = ['nvironment', 'NVIRONMENT', 'env', 'ENV', 'hell', 'orkspace', 'achine', 'ystem', 'home', 'chat', 'onversation'];
 /** What every SECRETS_SEEN match holds, as plain substrings (lower case, as its verbs are written). */
 const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur'];
+/**
+ * The conversation or the user's other material named as where data comes from ("seen earlier in the
+ * chat", "mentioned in the conversation", "in the user's open files and messages", "every listing the user
+ * has mentioned"): a call needs what it is given, not what the chat or the user's files hold elsewhere.
+ * A harvest beside the personal data it gathers (PERSONAL), in English, or beside a field or destination
+ * it goes to, in the languages of CHAT_SOURCE_ELSEWHERE.
+ */
+const CHAT_SOURCE = /\b(?:(?:in|from|during|throughout|(?<!\bout\s)of)\s+(?:the|this|our|your)\s+(?:(?:whole|entire|current|earlier|previous|prior|ongoing)\s+)?(?:chat|conversation|thread|dialog(?:ue)?)(?!\s+(?:id|ids|title|name|list|api|endpoint|tool)\b)|(?:the\s+)?user['\u2019]s\s+(?:other|open|recent)\s+(?:files|documents|messages|tabs|notes)|(?:documents?|files?|attachments?)\s+(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:shared|opened|attached|uploaded)|(?:any|every|each|all)\s+(?:[\w-]{1,20}\s+){1,3}?(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:mentioned|named|typed|brought\s+up|talked\s+about)|(?:the\s+user|they)\s+(?:has\s+|have\s+|had\s+)?(?:mentioned|typed|shared|pasted|entered|given|gave|said)\s+(?:earlier|before|previously|so\s+far|anywhere))\b/gi;
+const CHAT_WORDS = ['chat', 'onversation', 'hread', 'ialog', 'files', 'ocuments', 'ttachments', 'essages', 'entioned', 'typed', 'hared', 'named', 'brought'];
+/** Personal data and secrets a harvest gathers, as named in a sentence of CHAT_SOURCE. */
+const PERSONAL = /\b(?:names?|phones?|phone\s+numbers?|(?:e-?mail|home|postal|street)\s+address(?:es)?|address(?:es)?|dates?\s+of\s+birth|birth\s?dates?|passports?|ID\s+numbers?|identity|social\s+security|bank|account\s+numbers?|routing|IBANs?|card|cards|passwords?|passcodes?|PINs?|codes?|contacts?|credentials?|keys?|tokens?|secrets?|details)\b/i;
+/** The conversation as a source in other languages (Spanish, Portuguese, Italian, French, German, Dutch, Arabic, Thai, Korean, Japanese, Chinese). */
+const CHAT_SOURCE_ELSEWHERE = /(?:\b(?:de|en|dalla|nella|della|da|na|no|dans|aus|in|uit)\s+(?:la\s+|el\s+|a\s+|o\s+|dem\s+|der\s+|het\s+|de\s+)?(?:conversaci\u00f3n|conversa\u00e7\u00e3o|conversa|conversazione|conversation|chat|unterhaltung|gesprek)\b|(?:\u0645\u0646|\u0641\u064a)\s+\u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629|(?:\u0e43\u0e19|\u0e08\u0e32\u0e01)\u0e1a\u0e17\u0e2a\u0e19\u0e17\u0e19\u0e32|\ub300\ud654\s?(?:\uc5d0\uc11c|\uc911|\ub0b4\uc6a9)|(?:\u4f1a\u8a71|\u30c1\u30e3\u30c3\u30c8)(?:\u304b\u3089|\u4e2d|\u306e\u4e2d)|(?:\u5bf9\u8bdd|\u804a\u5929|\u4f1a\u8bdd)(?:\u4e2d|\u91cc|\u8bb0\u5f55))/giu;
+/** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
+function sentenceAround(text, index, length) {
+    const before = text.slice(Math.max(0, index - 300), index);
+    const after = text.slice(index + length, index + length + 300);
+    const from = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '));
+    const to = after.search(/[.!?;](?:\s|$)|\n/);
+    return before.slice(from + 1) + text.slice(index, index + length) + (to < 0 ? after : after.slice(0, to));
+}
 /** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from \u2026"). */
 const SIGNS_IN_WITH = /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via|uses)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+|(?:host\s+alias(?:es)?|host\s+entr(?:y|ies)|connection\s+settings)\s+(?:(?:defined|configured|listed)\s+)?(?:in|from)\s+)(?:~\/|\$HOME\/)?$/i;
 /**
@@ -4139,6 +4333,9 @@ const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|ne
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 /** "pagination tokens", "the next page token": a position in a result list, no secret. */
 const PAGING_BEFORE = /\b(?:pagination|paging|page|continuation|cursor|resume|sync)[\s_-]+$/i;
+/** "to save tokens)", "spends fewer tokens.": the model's unit of text as a cost, ending its clause, names no secret (a secret saved goes somewhere: "save tokens to \u2026"). */
+const COST_BEFORE = /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|wasting|conserve|conserves|conserving)\s+(?:(?:fewer|more|many|some)\s+)?$/i;
+const COST_AFTER = /^\s{0,2}(?:[),.;]|$)/;
 const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full|complete)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contrase\u00f1as?|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
 const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['\u2019]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full|complete)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['\u2019]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['\u2019]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['\u2019]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree|workspace|home\s+(?:folder|directory))|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|n\u00famero\s+de\s+(?:la\s+)?tarjeta|num\u00e9ro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|n\u00famero\s+do\s+cart\u00e3o|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numaras\u0131|c\u00f3digos\s+de\s+(?:respaldo|recuperaci\u00f3n|backup|recupera\u00e7\u00e3o)|codes\s+de\s+(?:secours|r\u00e9cup\u00e9ration)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversaci\u00f3n|(?:la\s+)?conversaci\u00f3n\s+completa|toute\s+la\s+conversation|conversation\s+compl\u00e8te|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|ca\u0142y\s+czat|hele\s+gesprek)\b/gi;
@@ -4202,7 +4399,7 @@ const CONTENTS_OF = /\b(?:(?:contents?|text|bytes|body)\s+of|(?:key|token|secret
  * Turkish or Hindi "field" after the argument's name, anywhere.
  */
 const ARGUMENT_SPACED = /(?:\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0440\p{L}{0,3}|\u043f\u043e\u043b\u0435|c\u00e2mp\p{L}{0,3}|par\u00e2metro|tr\u01b0\u1eddng|\u0627\u0644\u062d\u0642\u0644)\s+[`'"]?[\w.-]{1,40}/giu;
-const ARGUMENT_UNSPACED = /\s(?:alan\u0131na|alan\u0131|parametresine|parametresi|\u092a\u0948\u0930\u093e\u092e\u0940\u091f\u0930|\u092b\u093c\u0940\u0932\u094d\u0921)|\u5f15\u6570|\u53c2\u6570|\ub9e4\uac1c\ubcc0\uc218|\u30d5\u30a3\u30fc\u30eb\u30c9|\u5b57\u6bb5|\u0e43\u0e19\u0e0a\u0e48\u0e2d\u0e07|\u0e43\u0e19\u0e1f\u0e34\u0e25\u0e14\u0e4c/gu;
+const ARGUMENT_UNSPACED = /\s(?:alan\u0131na|alan\u0131|parametresine|parametresi|\u092a\u0948\u0930\u093e\u092e\u0940\u091f\u0930|\u092b\u093c\u0940\u0932\u094d\u0921)|\u5f15\u6570|\u53c2\u6570|\ub9e4\uac1c\ubcc0\uc218|\ud544\ub4dc|\u30d5\u30a3\u30fc\u30eb\u30c9|\u5b57\u6bb5|\u0e43\u0e19\u0e0a\u0e48\u0e2d\u0e07|\u0e43\u0e19\u0e1f\u0e34\u0e25\u0e14\u0e4c/gu;
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
 const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|argumento|argomento|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
@@ -4232,6 +4429,57 @@ const TOOL_RESULTS = /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|r
 const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come", "any email sent via send_email"). */
 const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:[Bb]efore|[Aa]fter)\s+(?:any|each|every)\s+(?:use|call|run)\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Aa]fter)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:gives|returns|hands|sends)\s+(?:you|back)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?(?!(?:this|same)\s)[a-z][\w-]{1,30}\s+tool\b)/g;
+/**
+ * Tools named in pairs or lists as the moment an order applies ("when upload_file or put_object runs", "each
+ * time list_records answers"): another tool's call or answer, as TOOL_EVENT reads one name.
+ */
+const TOOLS_EVENT = /\b(?:[Ww]hen(?:ever)?|[Ee]ach\s+time|[Ee]very\s+time|[Aa]fter)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?(?:(?:\s+or|\s+and|,)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?){0,4}\s+(?:runs|answers|responds|replies|returns|finishes|completes|succeeds)\b/g;
+/** Another tool's messages or records as the moment, in Spanish, Portuguese and Italian ("toda mensagem enviada com send_email"). */
+const TOOL_EVENT_ROMANCE = /\b(?:enviad[oa]s?|mandad[oa]s?|cread[oa]s?|criad[oa]s?|hech[oa]s?|feit[oa]s?|inviat[oa]|inviati|inviate|creat[oa])\s+(?:con|com|via|por|mediante|tramite|attraverso|usando)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/gi;
+/** An account, merchant or wallet named with an identifier in groups ("merchant account ACC-88231", "account 8842-1199-03"): a fixed destination for money, as an IBAN is. */
+const ACCOUNT_VALUE = /\b(?:account|acct|merchant|wallet|beneficiary|payee|recipient|vendor)\s+(?:(?:id|number|no\.?|#)\s{0,2})?[`'"]?(?:[A-Z]{2,6}-\d{3,12}|\d{2,6}(?:-\d{2,8}){1,4})(?![\w-])/gi;
+/**
+ * A claim to be another tool's newer self, or calls of it sent here ("the newer version of run_command",
+ * "send every shell command here instead"), and "instead of" another tool in other languages ("\u0417\u0430\u043c\u0456\u0441\u0442\u044c
+ * delete_file \u2026", "en lugar de send_email", "delete_file yerine"): calls taken from the tool the user chose.
+ */
+const HIJACK_MORE = /\b(?:(?:newer|new|updated|improved|latest|current)\s+version\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:send|route|direct|pass)\s+(?:\w{1,20}\s+){1,4}?here\s+instead)\b|(?:\u0437\u0430\u043c\u0456\u0441\u0442\u044c|\u0432\u043c\u0435\u0441\u0442\u043e|zamiast|m\u00edsto|namiesto|en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|em\s+lugar\s+de|invece\s+di|au\s+lieu\s+de|anstelle\s+von|statt|in\s+plaats\s+van)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+yerine/giu;
+/** Another tool's output handed to this one ("pass its complete output to this tool first"): its calls routed here, as ROUTED reads. */
+const OUTPUT_ROUTED = /\b(?:pass|send|forward|hand|give)\s+(?:its|their|the)\s+(?:(?:complete|full|whole|entire|raw|unfiltered)\s+)?(?:outputs?|results?|responses?|answers?)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)\b/gi;
+/** The whole configuration folder ("scp -r ~/.config \u2026"), where programs keep their sign-ins: named whole, not one program's file. */
+const WHOLE_CONFIG = /(?:~|\$HOME)\/\.config(?![\w./\\-])/g;
+/**
+ * Records about people named as a whole ("the patient medication list", "every patron record", "the
+ * student records"): a tool handles the one record it is asked for, and a list of people's records sent
+ * on is their data leaving.
+ */
+const PEOPLE_RECORDS = /\b(?:patient|customer|client|member|patron|employee|student|donor|passenger|subscriber|tenant|claimant|guest|staff)s?['\u2019]?\s+(?:(?:medication|contact|medical|health|personal|loan|account|billing|payroll)\s+)?(?:lists?|records?|roster|files|histor(?:y|ies))\b/gi;
+/** A person's contact and access details, named of anyone ("the seller's phone numbers", "the donor's full name and address", "viewing codes"): what a call about one record has no use for in bulk. */
+const PERSONAL_DETAILS = /\b(?:phone\s+numbers|full\s+names?\s+and\s+(?:home\s+|postal\s+)?address(?:es)?|home\s+address(?:es)?|dates\s+of\s+birth|bank\s+(?:details|account\s+number)|routing\s+numbers?|(?:viewing|door|gate|lockbox|alarm|entry)\s+codes?)\b/gi;
+const PERSONAL_WORDS = ['hone numbers', 'ddress', 'irth', 'ank ', 'outing', ' code'];
+/**
+ * An outcome reported whatever happened ("tell the user everything went fine", "say all of them did"), or
+ * results someone asks to keep from the user ("Ops asks that these are not shown to the user"), or a
+ * thing passed off as another ("describe it to them as public"): the user told what the tool's answer does not say.
+ */
+const FALSE_REPORT = /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?|(?:describe|present|show|report|label)\s+(?:it|this|them|the\s+\w{1,20})\s+to\s+(?:them|the\s+user)\s+as)\b/gi;
+const FALSE_REPORT_WORDS = ['everything', 'all of them', 'it all', 'not shown', 'not displayed', 'not reported', 'not mentioned', 'not surfaced', ' as '];
+/** Asking skipped for anyone at all ("there is no need to check with anyone", "without checking with the user"): consent taken away, as BYPASS reads it. */
+const NO_CHECK = /\b(?:no\s+need\s+to|(?:do\s+not|don['\u2019]t|never)\s+(?:need\s+to\s+)?|without)\s+(?:check(?:ing)?|confirm(?:ing)?|clear(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?(?:with|by)\s+(?:anyone|anybody|the\s+user|them|the\s+owner)\b/gi;
+/** Other people's saved work deleted ("remove the other player's save files", "delete everyone's drafts"): data that is not the caller's to throw away. */
+const DESTROY_OTHERS = /\b(?:remove|delete|erase|wipe|purge|overwrite)\s+(?:the\s+)?(?:other\s+(?:player|user|person|member|customer|tenant|account)['\u2019]s|someone\s+else['\u2019]s|everyone['\u2019]s|other\s+(?:players|users|people|members)['\u2019])\s+(?:[\w-]{1,20}\s+){0,2}?(?:files?|saves?|data|records?|drafts?|documents?|accounts?|backups?)\b/gi;
+/**
+ * The user's own value kept for show only ("the address the user gives is only used for display", Dutch
+ * "het nummer dat de gebruiker noemt laat je alleen in de samenvatting zien"): their choice overruled.
+ */
+const SHOWN_ONLY = /\b(?:the\s+)?(?:address|value|account|number|recipient|destination|channel|bucket|amount|host)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:gives?|names?|enters?|picks?|chooses?|provides?|types?)\s+(?:is|are)\s+(?:only\s+)?(?:used|kept|shown)\s+(?:for|in)\s+(?:display|the\s+(?:reply|summary|answer))\b|\b(?:dat|die)\s+de\s+gebruiker\s+(?:noemt|opgeeft|kiest|invoert)\s+(?:[\w-]{1,20}\s+){0,4}?alleen\s+in\s+de\s+(?:samenvatting|weergave)\b/gi;
+/** Outside people given edit rights by address ("share it with a@b.net as editor"): whatever the document holds leaves with them. */
+const ACCESS_GRANTED = /\b(?:share|invite|add|grant)\s+(?:(?:it|this|them|the\s+[\w-]{1,20}|each\s+[\w-]{1,20}|every\s+[\w-]{1,20})\s+)?(?:with|to)\s+[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}\s+(?:as\s+(?:an?\s+)?(?:editor|owner|admin|administrator|collaborator|writer|co-?owner)|with\s+(?:edit|write|full|admin|owner)\s+(?:access|rights|permissions?))\b/gi;
+/** A partial failure ("when only some flights update", "if only part of the rows save"): an error path, as FAILURE reads a whole one. */
+const PARTIAL_FAILURE = /\b(?:only\s+(?:some|part|a\s+few)\s+(?:of\s+(?:the|them)\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:update|updates|succeed|succeeds|go\s+through|goes\s+through|work|works|save|saves|sync|syncs|upload|uploads)|partial(?:ly)?\s+(?:fail(?:s|ed|ures?)?|succe(?:ss|eded)))\b/gi;
+/** A snake_case name as where data goes ("put them in the sample_id"): a tool argument, as "in the memo field" is. */
+const ARGUMENT_NAMED = /\b(?:in|into)\s+the\s+[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}\b(?!\s+(?:tool|server|function|method|endpoint|api|table|column|index)\b)/g;
+const PEOPLE_WORDS = ['atient', 'ustomer', 'lient', 'ember', 'atron', 'mployee', 'tudent', 'onor', 'assenger', 'ubscriber', 'enant', 'laimant', 'uest', 'taff'];
 const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
 const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
@@ -4242,6 +4490,11 @@ const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:
 const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value) && !/^[A-Z]{2,7}\d{1,4}$/.test(value));
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE = /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
+/**
+ * A page only a person acts on: terms accepted ("Accept the competition rules at: \u2026"), or a web portal
+ * named in a heading ("WEB PORTAL:\n- Store credentials at: \u2026"), where the user manages an account.
+ */
+const PERSONS_PAGE_BEFORE = /\baccept\s+(?:the\s+)?(?:[\w-]{1,20}\s+){0,2}(?:rules|terms|conditions|agreement|licen[cs]e)\s+at\s{0,3}:?\s{0,3}$|\bweb\s+(?:portal|ui|console|dashboard)\s{0,3}:\s{0,6}(?:[-*\u2022]\s{1,3})?(?:[A-Z][a-z]{1,12}\s+(?:[\w-]{1,20}\s+){0,2}at\s{0,3}:?\s{0,3})?$/i;
 /**
  * A place anyone can read, named as where something goes (a public gist or repository, an issue on a
  * named GitHub project, a chat channel of a named workspace): a destination as a beacon is, read with
@@ -4421,6 +4674,8 @@ const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS = /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['\u2019]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['\u2019]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['\u2019]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+/** A noun defined by the body that sanctioned it, in a relative clause ("a workflow the organisation pre-approved"). */
+const SANCTIONED_BEFORE = /\b(?:a|an)\s+[\w-]{1,20}\s+(?:that\s+|which\s+)?(?:the|your|its)\s+(?:organi[sz]ation|team|company|administrators?|admins?)\s+$/i;
 /**
  * Consent claimed ("the owner has already approved every refund", "Der Nutzer hat bereits zugestimmt")
  * or asking skipped ("skip asking", "do not ask again"): the user's say taken away, as BYPASS reads it.
@@ -4506,18 +4761,24 @@ function patternsOf(name) {
 const CHECK_START = new WeakSet([ARGUMENT_SPACED]);
 /** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
 function concept(name, text) {
-    const { ascii, asciiElsewhere, spaced, unspaced, spacedHint, unspacedHint } = patternsOf(name);
+    // Each read only when the text needs it: a concept's patterns are made on first use (conceptPatterns).
+    const made = patternsOf(name);
     const patterns = [];
+    const ascii = made.mayStart('ascii', text) ? made.ascii : undefined;
     if (ascii)
         patterns.push(ascii);
-    if (asciiElsewhere && elsewhere(text))
+    const asciiElsewhere = elsewhere(text) && made.mayStart('asciiElsewhere', text) ? made.asciiElsewhere : undefined;
+    if (asciiElsewhere)
         patterns.push(asciiElsewhere);
     if (notAscii(text)) {
-        if (spaced && spacedHint && (0,prefilter/* mayMatch */.B7)(spacedHint, text) && spacedHint.test(text)) {
+        const { spacedHint, unspacedHint } = made;
+        const spaced = spacedHint && (0,prefilter/* mayMatch */.B7)(spacedHint, text) && spacedHint.test(text) ? made.spaced : undefined;
+        if (spaced) {
             CHECK_START.add(spaced);
             patterns.push(spaced);
         }
-        if (unspaced && unspacedHint && (0,prefilter/* mayMatch */.B7)(unspacedHint, text) && unspacedHint.test(text))
+        const unspaced = unspacedHint && (0,prefilter/* mayMatch */.B7)(unspacedHint, text) && unspacedHint.test(text) ? made.unspaced : undefined;
+        if (unspaced)
             patterns.push(unspaced);
     }
     return patterns;
@@ -4525,7 +4786,7 @@ function concept(name, text) {
 /** The next match of a global pattern from its lastIndex, skipping matches of a spaced concept pattern that start inside a word. */
 function next(pattern, text) {
     const check = CHECK_START.has(pattern);
-    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    for (let m = execConcept(pattern, text); m !== null; m = execConcept(pattern, text)) {
         if (!check || startsWord(text, m.index))
             return m;
         pattern.lastIndex = m.index + 1;
@@ -4702,6 +4963,25 @@ function signalsOf(text, steering, everywhere) {
     }
     return signals;
 }
+/** Harvests from the conversation (CHAT_SOURCE): beside personal data in English, beside a field or destination elsewhere. */
+function chatHarvest(signals, words) {
+    if ((0,prefilter/* includesAny */.qJ)(words, CHAT_WORDS)) {
+        const from = signals.length;
+        collect(signals, CHAT_SOURCE, words, 'harvest', 'data gathered from the conversation');
+        for (let i = signals.length - 1; i >= from; i--)
+            if (!PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length)))
+                signals.splice(i, 1);
+    }
+    if (!notAscii(words) && !elsewhere(words))
+        return;
+    const from = signals.length;
+    collect(signals, CHAT_SOURCE_ELSEWHERE, words, 'harvest', 'data gathered from the conversation');
+    for (let i = signals.length - 1; i >= from; i--) {
+        const sentence = sentenceAround(words, signals[i].index, signals[i].text.length);
+        if (!/[`'"][\p{L}\w.-]{1,40}[`'"]|https?:\/\/|@[\w-]+\./u.test(sentence))
+            signals.splice(i, 1);
+    }
+}
 /** Whether a resource or private data is named as what is left out or kept back (NONE_OF, KEPT_BACK_AFTER, KEPT_AWAY). */
 function namedAsLeftOut(text, signal) {
     const end = signal.index + signal.text.length;
@@ -4726,6 +5006,8 @@ function anchorsOf(signals, text, words, steering) {
             signals[i].text = evidence_short(home + signals[i].text);
         }
     }
+    if (text.includes('/.config'))
+        collect(signals, WHOLE_CONFIG, text, 'sensitive', 'sensitive path');
     for (let i = signals.length - 1; i >= paths; i--)
         if (namedAsLeftOut(text, signals[i]))
             signals.splice(i, 1);
@@ -4759,6 +5041,7 @@ function anchorsOf(signals, text, words, steering) {
         collect(signals, SECRETS_AROUND, words, 'harvest', 'secrets gathered from the environment');
     if ((0,prefilter/* includesAny */.qJ)(words, TYPED_WORDS))
         collect(signals, SECRETS_TYPED, words, 'harvest', 'secrets gathered from the conversation');
+    chatHarvest(signals, words);
     for (let i = signals.length - 1; i >= seen; i--)
         if (KEPT_OUT.test(words.slice(Math.max(0, signals[i].index - 100), signals[i].index + signals[i].text.length + 100)))
             signals.splice(i, 1);
@@ -4772,13 +5055,20 @@ function anchorsOf(signals, text, words, steering) {
             /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
             namedAsLeftOut(words, signals[i]) ||
             LABEL_BEFORE.test(words.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
-            (/^tokens?$/i.test(signals[i].text) && PAGING_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))))
+            (/^tokens?$/i.test(signals[i].text) && PAGING_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
+            (/^tokens$/i.test(signals[i].text) &&
+                COST_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index)) &&
+                COST_AFTER.test(words.slice(end, end + 4))))
             signals.splice(i, 1);
     }
     const more = signals.length;
     collect(signals, PRIVATE_MORE, words, 'private', 'private data');
     if ((0,prefilter/* includesAny */.qJ)(words, PAPERS_WORDS))
         collect(signals, PAPERS, words, 'private', 'private data');
+    if ((0,prefilter/* includesAny */.qJ)(words, PEOPLE_WORDS))
+        collect(signals, PEOPLE_RECORDS, words, 'private', 'private data');
+    if ((0,prefilter/* includesAny */.qJ)(words, PERSONAL_WORDS))
+        collect(signals, PERSONAL_DETAILS, words, 'private', 'private data');
     for (let i = signals.length - 1; i >= more; i--)
         if (namedAsLeftOut(words, signals[i]))
             signals.splice(i, 1);
@@ -4804,7 +5094,8 @@ function anchorsOf(signals, text, words, steering) {
         collect(signals, URL, text, 'sink', 'sink');
         // A link to documentation ("See https://\u2026", "Create one at https://\u2026") sends nothing.
         for (let i = signals.length - 1; i >= before; i--)
-            if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)))
+            if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) ||
+                PERSONS_PAGE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 80), signals[i].index)))
                 signals.splice(i, 1);
             // An example URL named as where something goes ("upload \u2026 to https://x.example/up") is a destination still.
             else if (!TO_BEFORE.test(text.slice(Math.max(0, signals[i].index - 12), signals[i].index))) {
@@ -4840,6 +5131,8 @@ function anchorsOf(signals, text, words, steering) {
     const argumentsFrom = signals.length;
     collect(signals, ARGUMENT, words, 'argument', 'tool argument');
     collect(signals, ARGUMENT_LATIN, words, 'argument', 'tool argument');
+    if (words.includes(' the '))
+        collect(signals, ARGUMENT_NAMED, words, 'argument', 'tool argument');
     // "Set `NOTION_API_KEY` in the client config": a name in capitals is a variable of the environment the user configures, not an argument the model fills.
     // "such as `env`" names an example, not an argument to fill.
     for (let i = signals.length - 1; i >= argumentsFrom; i--)
@@ -4873,6 +5166,8 @@ function anchorsOf(signals, text, words, steering) {
     }
     if ((0,prefilter/* includesAny */.qJ)(words, ONLY_WORDS))
         collect(signals, REPLY_LIMITED, words, 'concealment', 'reply limited');
+    if ((0,prefilter/* includesAny */.qJ)(words, FALSE_REPORT_WORDS))
+        collect(signals, FALSE_REPORT, words, 'concealment', 'deception');
     if ((0,prefilter/* includesAny */.qJ)(words, GUARD_WORDS))
         collect(signals, GUARD_OFF, words, 'override', 'guard set aside');
     const unsaid = signals.length;
@@ -4882,7 +5177,12 @@ function anchorsOf(signals, text, words, steering) {
     for (let i = signals.length - 1; i >= unsaid; i--)
         if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b[^.;\n]{0,30}$/i.test(words.slice(Math.max(0, signals[i].index - 40), signals[i].index)))
             signals.splice(i, 1);
+    const bypasses = signals.length;
     collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+    // "a workflow the organisation pre-approved" defines a kind of thing by who sanctioned it; "IT has pre-approved this" claims consent.
+    for (let i = signals.length - 1; i >= bypasses; i--)
+        if (/^pre/i.test(signals[i].text) && SANCTIONED_BEFORE.test(words.slice(Math.max(0, signals[i].index - 60), signals[i].index)))
+            signals.splice(i, 1);
     if ((0,prefilter/* includesAny */.qJ)(words, CONSENT_WORDS))
         collect(signals, evidence_CONSENT, words, 'bypass', 'approval bypass');
     if (words.includes('yourself') || words.includes('behalf'))
@@ -4894,6 +5194,12 @@ function anchorsOf(signals, text, words, steering) {
     // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
     if ((0,prefilter/* includesAny */.qJ)(text, ['rm', 'Remove-Item', 'git', 'chmod']))
         collect(signals, DESTROY, words, 'destroy', 'destructive command');
+    if ((0,prefilter/* includesAny */.qJ)(words, ['\u2019s', "'s", 's\u2019', "s'"]))
+        collect(signals, DESTROY_OTHERS, words, 'destroy', "other people's data deleted");
+    if ((0,prefilter/* includesAny */.qJ)(words, ['check', 'confirm', 'clear']))
+        collect(signals, NO_CHECK, words, 'bypass', 'approval bypass');
+    if (text.includes('@'))
+        collect(signals, ACCESS_GRANTED, text, 'beacon', 'access granted outside');
     if (text.includes('!['))
         collect(signals, BEACON, text, 'beacon', 'image beacon');
     if (text.includes('>.'))
@@ -4915,16 +5221,27 @@ function anchorsOf(signals, text, words, steering) {
             if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
                 signals.splice(i, 1);
         // Every TOOL_EVENT match names a tool in snake_case or as "\u2026 tool".
-        if (words.includes('_') || words.includes(' tool'))
+        if (words.includes('_') || words.includes(' tool')) {
+            const events = signals.length;
             collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
+            // "the same change made through `update_ticket`" compares this tool with another; it sets no moment for an order.
+            for (let i = signals.length - 1; i >= events; i--)
+                if (/\bsame\s+[\w-]{1,20}\s+$/i.test(words.slice(Math.max(0, signals[i].index - 30), signals[i].index)))
+                    signals.splice(i, 1);
+        }
         if ((0,prefilter/* includesAny */.qJ)(words, RESULT_WORDS))
             collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
+        if (words.includes('_'))
+            collect(signals, [TOOLS_EVENT, TOOL_EVENT_ROMANCE], words, 'event', "another tool's call");
+        collect(signals, ACCOUNT_VALUE, words, 'value', 'planted value');
     }
     // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
     const claims = signals.length;
     collect(signals, HIJACK, words, 'hijack', 'hijack');
     if (words.includes(' this') || words.includes(' here'))
-        collect(signals, ROUTED, words, 'hijack', ROUTED_LABEL);
+        collect(signals, [ROUTED, OUTPUT_ROUTED], words, 'hijack', ROUTED_LABEL);
+    if (words.includes('_'))
+        collect(signals, HIJACK_MORE, words, 'hijack', 'hijack');
     if ((0,prefilter/* includesAny */.qJ)(words, FOREIGN_NOUNS))
         collect(signals, FOREIGN, words, 'foreign', 'other tools');
     if (words.includes("server's") || words.includes('server\u2019s'))
@@ -4933,7 +5250,7 @@ function anchorsOf(signals, text, words, steering) {
         collect(signals, NAMED_SERVER, words, 'server', 'another server');
     if (steering) {
         const overruled = signals.length;
-        collect(signals, [evidence_OVERRULE, OVERRIDES_USER, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
+        collect(signals, [evidence_OVERRULE, OVERRIDES_USER, SHOWN_ONLY, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
         if (signals.length > overruled)
             collect(signals, SERVER, words, 'server', 'another server');
         // Every claim names what it replaces; plain substring tests are cheaper than the pattern on a long text.
@@ -5005,6 +5322,8 @@ function restOf(signals, text, steering, files) {
     collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
     if ((0,prefilter/* includesAny */.qJ)(text, FAILURE_CODE_WORDS))
         collect(signals, FAILURE_CODE, text, 'failure', 'error path');
+    if (text.includes('only') || text.includes('artial'))
+        collect(signals, PARTIAL_FAILURE, text, 'failure', 'error path');
     if (/\d/.test(text) || (0,prefilter/* includesAny */.qJ)(text, LATER_WORDS))
         collect(signals, LATER, text, 'failure', 'conditional trigger');
     // Running what it is given needs consent or the user's say taken away, anchors both: read near them only.
@@ -5043,6 +5362,8 @@ function inExample(text, index) {
         return false;
     return /^\(\s?(?:e\.g\.|for\s+example)/i.test(text.slice(open, open + 16));
 }
+/** A value in quotes after a key or in a list ('"owner": "', "['"): an argument's example, not prose naming where things go. */
+const QUOTED_VALUE_BEFORE = /(?:[:,[(]\s{0,2}|=)["']$/;
 const EXAMPLE_ADDRESS_BEFORE = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|example:|like)\s{0,3}$/i;
 /** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
 function emails(signals, text) {
@@ -5062,8 +5383,12 @@ function emails(signals, text) {
         // A documentation address given as an example ("such as user@example.com", "e.g., name@domain.com") is where nothing goes.
         if (/^(?:example\.(?:com|org|net)|domain\.com)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start)))
             continue;
-        if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host))
-            signals.push({ kind: 'sink', label: 'address', text: text.slice(start, end), index: start });
+        if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host)) {
+            // An example.com address written as a quoted value ('"owner": "agent@example.com"') is a placeholder: a sink only beside data or an order to the model (examplesNearData).
+            const example = /^(?:[\w-]{1,63}\.){0,4}example\.(?:com|org|net)$/i.test(host) && QUOTED_VALUE_BEFORE.test(text.slice(Math.max(0, start - 8), start));
+            const signal = { kind: 'sink', label: 'address', text: text.slice(start, end), index: start };
+            signals.push(example ? { ...signal, example } : signal);
+        }
     }
 }
 /**
@@ -5378,7 +5703,8 @@ function matchesOf(pattern, text) {
  */
 const COMBINATIONS = [
     ['override'],
-    ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user', 'foreign', 'server']],
+    // Concealment with anything, an error path too: a failure kept from the user or reported as success.
+    ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user', 'foreign', 'server', 'failure']],
     ['sensitive', ['directive', 'model']],
     ['sensitive', 'argument', 'act'],
     ['sensitive', 'sink', ['directive', 'model', 'must']],
@@ -5420,6 +5746,8 @@ const COMBINATIONS = [
     ['server', 'hijack', ['tool', 'foreign', 'argument']],
     ['harvest', ['argument', 'sink', 'act', 'directive', 'model', 'must', 'concealment']],
     ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
+    // A standing rule that copies what any tool handles to a destination: a mirror of the session, in server instructions too.
+    ['foreign', 'trigger', 'sink', 'act'],
 ];
 const UNNOTICED_LABEL = 'unnoticed change';
 /** What a change kept unnoticed may hide: an order, a resource, a destination, another tool or server, a planted value. */
@@ -5557,6 +5885,33 @@ function othersOnly(signals, text, starts, vocabulary) {
         return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
     });
 }
+/** A tool in backquotes as where the text goes ("via `reply_to_customer`", "into `create_ticket`"). */
+const THROUGH_TOOL = /^(?:into|through|via)\s+(?:the\s+)?`((?:create|update|reply|send|post|add|submit|apply|set|write|upload|publish)_[a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){0,5})`$/i;
+/**
+ * The signals without the argument that is a tool named as where the text goes ("sending the text via
+ * `reply_to_customer`"): one name is one signal, the tool it is, not also an argument to fill. Only a name
+ * that opens with the verb of a write ("create_", "reply_"), as tools are named for an act and fields for a
+ * thing; not a widely used tool of another server ("via `send_email`"), which carries data out of the server;
+ * and not beside private data or a resource ("the user's API tokens \u2026 via `reply_to_thread`"), which it would carry.
+ */
+function toolsNamedOnce(signals, starts, vocabulary) {
+    const tools = new Set();
+    const data = new Set();
+    for (const s of signals)
+        if (s.kind === 'tool')
+            tools.add(s.text);
+        else if (s.kind === 'private' || s.kind === 'sensitive' || s.kind === 'harvest')
+            data.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.kind !== 'argument')
+            return true;
+        const name = THROUGH_TOOL.exec(s.text)?.[1];
+        if (name === undefined || !tools.has(name) || reachesOtherServer(name, vocabulary))
+            return true;
+        const at = sentenceOf(starts, s.index);
+        return data.has(at - 1) || data.has(at) || data.has(at + 1);
+    });
+}
 /** The snake_case name an 'event' signal names. */
 const EVENT_NAME = /[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}/;
 /** Verbs a tool's name starts with: never a server's prefix. */
@@ -5586,6 +5941,46 @@ function openingSummary(signals, text, starts) {
     if (signals.some((s) => s.kind === 'sink' && s.index < end && TO_BEFORE.test(text.slice(Math.max(0, s.index - 12), s.index))))
         return signals;
     return signals.map((s) => (s.index === first && (s.kind === 'directive' || s.kind === 'act') ? { ...s, kind: 'act', label: 'action', described: true } : s));
+}
+/** The first word of a text, as written. */
+const FIRST_WORD = /^\s*(\p{L}+)/u;
+/**
+ * How a text opens when its first word sums up the tool's act in the third person: 'english' ("Reads \u2026"),
+ * or 'romance' for the Spanish, Portuguese and Italian form shared with the imperative ("Lee \u2026", "Legge \u2026",
+ * concepts.ts ROMANCE_SUMMARY_VERBS), which reads as the summary there as "Reads" does.
+ */
+function opensWithSummary(text) {
+    const word = FIRST_WORD.exec(text.slice(0, 40))?.[1];
+    if (word === undefined)
+        return undefined;
+    if (ROMANCE_SUMMARY_VERBS.has(word.toLowerCase()))
+        return 'romance';
+    return /^[A-Z][a-z]/.test(word) && thirdPerson(word) ? 'english' : undefined;
+}
+/** What makes an opening summary address the model after all: it addresses, obliges, hides, fills an argument, runs code, or reaches past the call. */
+const ADDRESSES = new Set([
+    'model',
+    'must',
+    'concealment',
+    'user',
+    'trigger',
+    'harvest',
+    'argument',
+    'directive',
+    'command',
+    'beacon',
+    'override',
+    'bypass',
+]);
+/**
+ * The signals without the private data of a text's opening sentence when it sums up the tool's act
+ * ("Reads the credentials from the vault and sends the request to \u2026", "Lee las credenciales \u2026 y env\u00eda \u2026")
+ * and addresses no one: what the tool handles is its subject, named where a description says what it does.
+ */
+function summarySubject(signals, starts) {
+    if (signals.some((s) => sentenceOf(starts, s.index) === 0 && ADDRESSES.has(s.kind)))
+        return signals;
+    return signals.filter((s) => s.kind !== 'private' || sentenceOf(starts, s.index) !== 0);
 }
 /** What makes a preference among tools more than workflow: data or a destination, concealment, another server, a planted value, another tool's call or results, code run, a choice overruled. */
 const BEYOND_WORKFLOW = new Set([
@@ -5677,8 +6072,13 @@ function findEvidence(text, concealed, options) {
     if (signals.length === 0)
         return [];
     const starts = sentenceStarts(text);
-    if (options.vocabulary?.name !== undefined && options.misplaced === undefined && !options.disguised && concealed.length === 0)
-        signals = openingSummary(signals, text, starts);
+    if (options.misplaced === undefined && !options.disguised && concealed.length === 0) {
+        const summary = opensWithSummary(text);
+        if (options.vocabulary?.name !== undefined || summary === 'romance')
+            signals = openingSummary(signals, text, starts);
+        if (summary !== undefined)
+            signals = summarySubject(signals, starts);
+    }
     if (signals.some((s) => s.label === UNNOTICED_LABEL))
         signals = unnoticedNearAction(signals, starts);
     if (signals.some((s) => s.kind === 'private'))
@@ -5691,6 +6091,8 @@ function findEvidence(text, concealed, options) {
         signals = examplesNearData(signals, starts);
     if (signals.some((s) => s.label === PUBLIC_LABEL))
         signals = publicNearData(signals, starts);
+    if (signals.some((s) => s.kind === 'argument') && signals.some((s) => s.kind === 'tool'))
+        signals = toolsNamedOnce(signals, starts, options.vocabulary);
     if (options.vocabulary && signals.some((s) => s.kind === 'tool' || s.kind === 'event'))
         signals = othersOnly(signals, text, starts, options.vocabulary);
     if (text.includes('server') && signals.some((s) => s.kind === 'private'))
@@ -5842,6 +6244,11 @@ const links_URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
 const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([\w-]{1,60})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
 /** What precedes the URL of an image: `![alt](`, `<img \u2026 src="`, or a reference definition `[1]: `. */
 const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
+/**
+ * What says a link is the shape of the tool's own result ("Returns a ready-to-use `git_clone_url` of the
+ * form `"): the tool fills it, the model is asked to fill nothing. Within the sentence before the URL.
+ */
+const OUTPUT_FORM_BEFORE = /\b(?:returns?|returned|outputs?|yields?)\b[^.!?\n]{0,80}?\b(?:of|in)\s+the\s+(?:form|shape|format)\s{0,2}:?\s{0,2}[`'"]?$/i;
 /** Words of a placeholder name that mean private data. */
 const links_PRIVATE = new Set([
     'secret',
@@ -5873,6 +6280,13 @@ const links_PRIVATE = new Set([
     'prompt',
     'private',
 ]);
+/**
+ * A query that asks for the conversation or a secret to be attached ("?attach=conversation_history",
+ * "&include=chat_transcript"): whoever opens it is asked for what the name says, no placeholder needed.
+ */
+const ASKS_FOR = /[?&](?:attach|include|append|send|upload|dump|export|add)=([\w.-]{1,60})/gi;
+/** Words of a value ASKS_FOR names that are the user's conversation or secrets (narrower than PRIVATE: "include=content" is an API's). */
+const ASKED = new Set(['conversation', 'chat', 'transcript', 'credentials', 'password', 'passwords', 'secrets', 'cookies', 'env', 'ssh', 'keys', 'tokens']);
 /** Every exfiltration sink in `text`, in order. */
 function findExfiltrationLinks(text) {
     if (!MAYBE_LINK.test(text))
@@ -5884,6 +6298,18 @@ function findExfiltrationLinks(text) {
         // The line before the URL, at most 240 characters of it (a reference definition starts its line).
         const window = text.slice(Math.max(0, index - 240), index);
         const image = IMAGE_BEFORE.test(window.slice(window.lastIndexOf('\n') + 1));
+        if (url.includes('=')) {
+            const asked = [...url.matchAll(ASKS_FOR)].find((q) => q[1]
+                .toLowerCase()
+                .split(/[^a-z]+/)
+                .some((w) => ASKED.has(w)));
+            if (asked) {
+                found.push({ url, placeholder: asked[0], kind: 'link' });
+                continue;
+            }
+        }
+        if (!image && OUTPUT_FORM_BEFORE.test(window))
+            continue;
         for (const p of url.matchAll(PLACEHOLDER)) {
             const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
             if (image || isPrivate(name)) {
@@ -5951,6 +6377,9 @@ function normalize(text) {
         });
         if (split)
             concealed.push({ how: 'zero-width characters inside words', text: normalize_short(plain) });
+        const wide = FULLWIDTH_WORDS.exec(plain);
+        if (wide)
+            concealed.push({ how: 'fullwidth letters', text: normalize_short(wide[0]) });
         plain = foldLookAlikes(plain.normalize('NFKC'));
     }
     if (MAYBE_TERMINAL.test(plain)) {
@@ -5963,6 +6392,8 @@ function normalize(text) {
         if (device)
             concealed.push({ how: 'terminal control sequence', text: normalize_short(device) });
     }
+    if (plain.includes('['))
+        plain = joinBracketed(plain);
     if (plain.includes('<!--'))
         plain = openComments(plain, concealed);
     if (plain.includes('[//]'))
@@ -5978,6 +6409,20 @@ function normalize(text) {
             }
         }
     return { plain, concealed };
+}
+/**
+ * Four words or more in fullwidth Latin letters ("\uff43\uff4f\uff50\uff59 \uff54\uff48\uff45 \uff50\uff41\uff53\uff53\uff50\uff4f\uff52\uff54 \uff4e\uff55\uff4d\uff42\uff45\uff52\uff53"): East Asian text writes a
+ * short name so ("\uff21\uff30\uff29"), never a sentence; a sentence so is written to pass filters that read ASCII.
+ */
+const FULLWIDTH_WORDS = /[\uff21-\uff3a\uff41-\uff5a]{2,}(?:[\s\u3000]{1,3}[\uff21-\uff3a\uff41-\uff5a]{2,}){3,}/;
+/** Letters of a word put in brackets ("Al[so] se[nd] th[e]"): three such words or more are one text split to dodge word filters. */
+const BRACKETED = /(\p{L})\[(\p{L}{1,4})\]/gu;
+function joinBracketed(text) {
+    let n = 0;
+    BRACKETED.lastIndex = 0;
+    while (n < 3 && BRACKETED.test(text))
+        n++;
+    return n < 3 ? text : text.replace(BRACKETED, '$1$2');
 }
 /** HTML comments opened (their markers become spaces); one with three words or more is concealment. One indexOf pass. */
 function openComments(text, concealed) {
@@ -6158,8 +6603,11 @@ function decodeUrl(run) {
 function decodeEntities(run) {
     return run.replace(/&(?:#(\d{1,7})|#x([0-9A-Fa-f]{1,6})|([a-z]{2,6}));/gi, (whole, dec, hexa, name) => dec ? codePoint(Number(dec)) : hexa ? codePoint(Number.parseInt(hexa, 16)) : (NAMED_ENTITIES[(name ?? '').toLowerCase()] ?? whole));
 }
-/** English words that fill any sentence: rot13 text that gains many of them was rot13. */
-const COMMON = new Set('the and to of a in is it you your all any every before after read send file files pass then with this that from for user instructions previous ignore must into not tell'.split(' '));
+/** English words that fill any sentence, and those every order about data has: rot13 text that gains many of them was rot13. */
+const COMMON = new Set([
+    ...'the and to of a in is it you your all any every before after read send file files pass then with this that from for user instructions previous ignore must into not tell'.split(' '),
+    ...'on now at by also instead here email mail copy upload post key keys password passwords token tokens secret credentials contents data'.split(' '),
+]);
 const rot13 = (text) => text.replace(/[A-Za-z]/g, (c) => {
     const base = c <= 'Z' ? 65 : 97;
     return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
@@ -6376,6 +6824,7 @@ function decodedViews(plain, base64) {
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
+
 
 
 
@@ -6863,6 +7312,12 @@ const ownSummary = (text, index, found) => /^\s*$/.test(text.slice(0, index)) &&
     SUMMARY_READ.test(found) &&
     !/[~/.]|system\s+prompt/i.test(found) &&
     STORE_AFTER.test(text.slice(index + found.length, index + found.length + 40));
+/**
+ * A Spanish, Portuguese or Italian verb opening the text in the third person ("Lee el archivo .env del
+ * proyecto y \u2026"): the form is the familiar imperative's too, and opening a description it says what the
+ * tool does, as "Reads" would (concepts.ts ROMANCE_SUMMARY_VERBS).
+ */
+const romanceSummary = (text, index) => /^\s*$/.test(text.slice(0, index)) && ROMANCE_SUMMARY_VERBS.has((/^\p{L}+/u.exec(text.slice(index, index + 20))?.[0] ?? '').toLowerCase());
 const NEGATED_BEFORE = /\b(?:not|never|n['\u2019]t)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from \u2026") says what the tool does: a description, not an order. */
 const phrases_PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
@@ -6908,6 +7363,8 @@ function matchPhrases(text, options) {
                     !/^\s+from\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8)))
                     continue;
                 if (category === 'exfiltration' && ownSummary(text, match.index, match[0]))
+                    continue;
+                if (category === 'exfiltration' && romanceSummary(text, match.index))
                     continue;
                 // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
                 if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))

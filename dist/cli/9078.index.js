@@ -1,4 +1,4 @@
-// mcpdesc chunk 0f35757dcc3ef0e3dc6be0beba15cb2db5ef824e5d4f3e4afbb666a275bd096b
+// mcpdesc chunk 8a3c4eb6e126ead736d4de022a13874a792ef985f11eb35af10695d96e236214
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9078;
 __mcpdesc_chunk.ids = [9078];
@@ -137,8 +137,8 @@ var shared = __webpack_require__(8403);
 var release_files = __webpack_require__(927);
 // EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 2 modules
 var typescript_source_extract = __webpack_require__(1511);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
-var typescript_source_info = __webpack_require__(238);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
+var typescript_source_info = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/formats/consistency/group.ts
 var consistency_group = __webpack_require__(2200);
 ;// CONCATENATED MODULE: ./src/formats/consistency/server-tools.ts
@@ -215,9 +215,9 @@ function groupSides(workspace, run, path) {
     return read && { group, sides: read.sides };
 }
 /**
- * `current`: the file being linted, whose own format has read it already. Each other file is read here
- * and again when it is linted: handing this text to the runner instead was measured (issue 34) and saved
- * nothing measurable on the bench's 2,400-file source monorepo, so the runner keeps its own read.
+ * `current`: the file being linted, whose own format has read it already. Each other file is opened
+ * once by a run, here or when it is linted: the run's reads keep the bytes of one for the other
+ * (src/runner/kept.ts).
  */
 function readGroup(workspace, run, group, current) {
     // A folder without a package manifest is no package: its files may describe unrelated servers.
@@ -1259,15 +1259,40 @@ function packedFolder(command) {
 const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
 /** Words of a command are read up to this many: a real one has a few dozen. */
 const MAX_WORDS = 200;
-/** The repository script files a command runs (relative paths as written, without "./"), in order. */
+/** Shells whose first argument is the script file they run: `bash ./build`, `sh scripts/release`. */
+const SHELL = /^(?:ba|da|k|z)?sh$/;
+/**
+ * The repository script files a command runs (relative paths as written, without "./"): each word with a
+ * script's extension, then each script without one that a command runs (a shell's first argument, or a
+ * command's program written as a relative path, "./scripts/build").
+ */
 function scriptFiles(command) {
     const files = [];
     for (const word of command.split(/[\s;&|()"'=]+/, MAX_WORDS)) {
-        if (!SCRIPT_FILE.test(word) || word.startsWith('/') || word.split('/').includes('..') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(word))
+        if (SCRIPT_FILE.test(word) && inRepository(word))
+            files.push(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(word));
+    }
+    for (const segment of command.split(/[;&|()\n]+/, MAX_WORDS)) {
+        if (files.length >= MAX_WORDS)
+            break;
+        // Variables set before the program ("DIST=out ./build") are not it.
+        const words = segment.split(/[\s"']+/, MAX_WORDS).filter((word) => word !== '');
+        const first = words.findIndex((word) => !/^\w+=/.test(word));
+        if (first === -1)
             continue;
-        files.push(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(word));
+        const program = words[first];
+        const script = SHELL.test(program) ? words[first + 1] : program.startsWith('./') ? program : undefined;
+        if (script === undefined || script.startsWith('-') || SCRIPT_FILE.test(script) || !inRepository(script) || script.includes('$'))
+            continue;
+        const file = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(script);
+        if (!file.split('/').includes('node_modules') && !files.includes(file))
+            files.push(file);
     }
     return files;
+}
+/** Whether a command's word is a relative path inside the repository (not "/usr/bin/x", "../x" or "https://x"). */
+function inRepository(word) {
+    return !word.startsWith('/') && !word.split('/').includes('..') && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(word);
 }
 /** A script file named for building an MCPB bundle: "generate_mcpb.py", "build-dxt.js", "mcpb.sh" (not "mcpb-schema.ts"). */
 function bundleNamed(file) {

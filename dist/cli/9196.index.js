@@ -1,4 +1,4 @@
-// mcpdesc chunk 3888b5d757f3b5cc51a871fce04fd4b17c9ea7eaa5632634ed591ddad7634b2a
+// mcpdesc chunk d04222b5a4a1ab6547cec3abfa5a7954120206322b629cf0b3d49a13becc8aaf
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9196;
 __mcpdesc_chunk.ids = [9196,8566,6815];
@@ -246,8 +246,8 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 3 modules
-var run = __webpack_require__(6700);
+// EXTERNAL MODULE: ./src/runner/run.ts + 4 modules
+var run = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/util/write-file-atomic.ts
 var write_file_atomic = __webpack_require__(8566);
 // EXTERNAL MODULE: ./src/cli/args.ts

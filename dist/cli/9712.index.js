@@ -1,4 +1,4 @@
-// mcpdesc chunk 65fa989f7779a0c03f8455af7b2d3acb08e8ca82b689cff4bee8d9de070455a2
+// mcpdesc chunk 26fb8756c79afb04ef007cfcd0decc644709efccf26a655c1f006f4a6a1354d1
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9712;
 __mcpdesc_chunk.ids = [9712];
@@ -412,8 +412,9 @@ function matchesOne(token, char) {
  * and the package has a build script; a script file that a package.json script runs names it; a
  * `.gitignore` keeps it out of the repository; a package.json script above the manifest copies the
  * manifest; the manifest's folder is a template (only the manifest, in a folder named for bundles); a
- * package.json script or a Makefile, justfile or Taskfile target runs `mcpb pack` on another folder (a
- * staging folder with no manifest of its own); a build file target copies the file; or a workflow runs
+ * package.json script, a script file one runs, or a Makefile, justfile or Taskfile target runs `mcpb pack`
+ * on another folder (a staging folder with no manifest of its own), or such a script file copies the
+ * manifest out; a build file target copies the file; or a workflow runs
  * `mcpb pack` for it. A bundle packed from a staging folder is not governed by this folder's `.mcpbignore`
  * (`packedElsewhere`).
  */
@@ -472,6 +473,8 @@ const MAX_IGNORE_FILE = 256 * 1024;
 const MAX_SCRIPT_FILE = 256 * 1024;
 /** Script files read at most for one manifest, and folders walked up for .gitignore and package.json. */
 const MAX_SCRIPT_FILES = 4;
+/** Lines of a script file read: a real build script has a few hundred. */
+const MAX_SCRIPT_LINES = 5000;
 const MAX_DEPTH = 12;
 const MAX_LISTED = 64;
 /** Build file commands read at most for one manifest. */
@@ -558,7 +561,8 @@ function bundleOf(workspace, manifestPath) {
             if (folder !== undefined)
                 return (staged = `${stepName(step)} packs "${folder}/", not this folder`);
         }
-        return undefined;
+        staged = scriptFileStaging() ?? null;
+        return staged ?? undefined;
     };
     /** The root-relative folder a command run in `at` packs, when it packs one and that is not the manifest's. */
     const otherFolder = (at, command) => {
@@ -678,13 +682,44 @@ function bundleOf(workspace, manifestPath) {
             building.find(([, command]) => (0,release_files/* scriptFiles */.pe)(command).some((file) => namesManifest((0,consistency_group/* inFolder */._z)(pkg.dir, file), manifest)));
         return builds && { name: builds[0], does: 'builds the bundle' };
     }
-    /** Whether a repository script file names the manifest: its path, or its folder's name and its file name (a path joined in code). */
-    function namesManifest(file, manifest) {
+    /** A root-relative script file's text, read once; at most MAX_SCRIPT_FILES of them for one manifest. */
+    function scriptBody(file) {
         if (scriptBodies.size >= MAX_SCRIPT_FILES && !scriptBodies.has(file))
-            return false;
+            return undefined;
         if (!scriptBodies.has(file))
             scriptBodies.set(file, text(file, MAX_SCRIPT_FILE));
-        const body = scriptBodies.get(file);
+        return scriptBodies.get(file);
+    }
+    /**
+     * A script file that a build script of the manifest's package (or of one above it) runs, and that packs
+     * another folder with `mcpb pack` or copies the manifest out to pack it there (`bash ./build` running
+     * `cp manifest.json dist-bundle` and `npx mcpb pack dist-bundle`). It runs in its package's folder.
+     */
+    function scriptFileStaging() {
+        for (const pkg of packagesAround()) {
+            const manifest = external_node_path_.posix.relative(pkg.dir, manifestPath);
+            for (const [name, command] of pkg.entries) {
+                if (RUN_ONLY.test(name) || CHECK_ONLY.test(name))
+                    continue;
+                for (const file of (0,release_files/* scriptFiles */.pe)(command)) {
+                    const path = (0,consistency_group/* inFolder */._z)(pkg.dir, file);
+                    const lines = (scriptBody(path) ?? '').split('\n', MAX_SCRIPT_LINES).filter((line) => !line.trimStart().startsWith('#'));
+                    const runs = `${(0,consistency_group/* inFolder */._z)(pkg.dir, 'package.json')}'s ${JSON.stringify(name)} script runs ${path}, which`;
+                    for (const line of lines) {
+                        const folder = otherFolder(pkg.dir, line);
+                        if (folder !== undefined)
+                            return `${runs} packs "${folder}/", not this folder`;
+                    }
+                    if (lines.some((line) => COPIES.test(line) && mentions(line, manifest)))
+                        return `${runs} copies the manifest to pack the bundle elsewhere`;
+                }
+            }
+        }
+        return undefined;
+    }
+    /** Whether a repository script file names the manifest: its path, or its folder's name and its file name (a path joined in code). */
+    function namesManifest(file, manifest) {
+        const body = scriptBody(file);
         if (body === undefined)
             return false;
         if (body.includes(manifest))
@@ -2313,15 +2348,40 @@ function packedFolder(command) {
 const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
 /** Words of a command are read up to this many: a real one has a few dozen. */
 const MAX_WORDS = 200;
-/** The repository script files a command runs (relative paths as written, without "./"), in order. */
+/** Shells whose first argument is the script file they run: `bash ./build`, `sh scripts/release`. */
+const SHELL = /^(?:ba|da|k|z)?sh$/;
+/**
+ * The repository script files a command runs (relative paths as written, without "./"): each word with a
+ * script's extension, then each script without one that a command runs (a shell's first argument, or a
+ * command's program written as a relative path, "./scripts/build").
+ */
 function scriptFiles(command) {
     const files = [];
     for (const word of command.split(/[\s;&|()"'=]+/, MAX_WORDS)) {
-        if (!SCRIPT_FILE.test(word) || word.startsWith('/') || word.split('/').includes('..') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(word))
+        if (SCRIPT_FILE.test(word) && inRepository(word))
+            files.push(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(word));
+    }
+    for (const segment of command.split(/[;&|()\n]+/, MAX_WORDS)) {
+        if (files.length >= MAX_WORDS)
+            break;
+        // Variables set before the program ("DIST=out ./build") are not it.
+        const words = segment.split(/[\s"']+/, MAX_WORDS).filter((word) => word !== '');
+        const first = words.findIndex((word) => !/^\w+=/.test(word));
+        if (first === -1)
             continue;
-        files.push(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(word));
+        const program = words[first];
+        const script = SHELL.test(program) ? words[first + 1] : program.startsWith('./') ? program : undefined;
+        if (script === undefined || script.startsWith('-') || SCRIPT_FILE.test(script) || !inRepository(script) || script.includes('$'))
+            continue;
+        const file = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(script);
+        if (!file.split('/').includes('node_modules') && !files.includes(file))
+            files.push(file);
     }
     return files;
+}
+/** Whether a command's word is a relative path inside the repository (not "/usr/bin/x", "../x" or "https://x"). */
+function inRepository(word) {
+    return !word.startsWith('/') && !word.split('/').includes('..') && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(word);
 }
 /** A script file named for building an MCPB bundle: "generate_mcpb.py", "build-dxt.js", "mcpb.sh" (not "mcpb-schema.ts"). */
 function bundleNamed(file) {

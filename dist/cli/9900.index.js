@@ -1,4 +1,4 @@
-// mcpdesc chunk 43a4a051375b931731e1a9de50ce7918ffbfbefe3d59040488f55733b56adc91
+// mcpdesc chunk c694be881989e9ba80c5b46b215703e4903a349db7c5d6624322c004dce9b763
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9900;
 __mcpdesc_chunk.ids = [9900];
@@ -397,7 +397,8 @@ var context = __webpack_require__(8127);
 
 /**
  * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
- * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
+ * mcpdesc could not read (computed at run time, or in a configuration object it could not read whole) is
+ * listed as not statically known, never reported: only a literal without one, or with an empty one, is.
  */
 /** Where each language's SDK takes a tool's description, by the file's extension. */
 const WHERE = [
@@ -417,7 +418,8 @@ const WHERE = [
             return;
         const at = (0,pointer/* joinPointer */.Kn)('/tools', String(index));
         const description = tool.description;
-        if (unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
+        // Its description, or the whole tool's configuration (an imported object), was not statically known.
+        if (unread.has(at) || unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
             return;
         if (description === undefined) {
             context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (${where}) that says what the tool does.`);

@@ -1,5 +1,5 @@
-export const id = 406;
-export const ids = [406];
+export const id = 376;
+export const ids = [376];
 export const modules = {
 
 /***/ 3768:
@@ -3234,34 +3234,109 @@ const COPILOT_CLI_MCP_JSON_INFO = {
 
 /***/ }),
 
-/***/ 6230:
+/***/ 7512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   ms: () => (/* binding */ AZURE_NAMESPACE),
-/* harmony export */   nk: () => (/* binding */ CSHARP_SOURCE_INFO)
-/* harmony export */ });
-/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ms: () => (/* binding */ AZURE_NAMESPACE),
+  nk: () => (/* binding */ CSHARP_SOURCE_INFO),
+  Ay: () => (/* binding */ csharp_source_info)
+});
+
+// EXTERNAL MODULE: ./src/formats/source/info.ts
+var info = __webpack_require__(6894);
+;// CONCATENATED MODULE: ./src/formats/csharp-source/global-usings.ts
+/** `global using ModelContextProtocol.Server;`, `global using static …`, `global using Mcp = …`. */
+const GLOBAL_USING = /^[ \t]{0,64}global[ \t]{1,16}using[ \t]{1,16}(?:static[ \t]{1,16})?(?:\w{1,64}[ \t]{0,16}=[ \t]{0,16})?ModelContextProtocol\b/m;
+/** An MSBuild `<Using Include="ModelContextProtocol…" />` item, which makes a global using. */
+const USING_ITEM = /<Using[ \t\r\n]{1,64}Include[ \t]{0,8}=[ \t]{0,8}["']ModelContextProtocol\b/;
+/** Folders walked up for the project file, and names listed in each. */
+const MAX_DEPTH = 12;
+const MAX_LISTED = 256;
+/** Files read at most for one project, and the head read of each: global usings come first. */
+const MAX_FILES = 16;
+const MAX_FILE = 256 * 1024;
+/** Project folders a workspace remembers at most; past it, it starts over (the answers stay the same). */
+const MAX_PROJECTS = 5_000;
+const PROJECTS = new WeakMap();
+/** Whether the project the file is in (the nearest folder at or above it with a .csproj) has the SDK's namespace as a global using. */
+function projectUsesSdk(path, workspace) {
+    if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
+        return false;
+    const segments = path.split('/').slice(0, -1);
+    for (let depth = segments.length; depth >= Math.max(0, segments.length - MAX_DEPTH); depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        const names = workspace.list(folder, MAX_LISTED) ?? [];
+        if (!names.some((name) => name.endsWith('.csproj')))
+            continue;
+        if (!workspace.stable)
+            return globalUsings(workspace, folder, names, segments.slice(0, depth));
+        let projects = PROJECTS.get(workspace);
+        if (!projects)
+            PROJECTS.set(workspace, (projects = new Map()));
+        let found = projects.get(folder);
+        if (found === undefined) {
+            found = globalUsings(workspace, folder, names, segments.slice(0, depth));
+            if (projects.size >= MAX_PROJECTS)
+                projects.clear();
+            projects.set(folder, found);
+        }
+        return found;
+    }
+    return false;
+}
+function globalUsings(workspace, folder, names, segments) {
+    const inFolder = (at, name) => (at === '' ? name : `${at}/${name}`);
+    let reads = MAX_FILES;
+    const says = (file, pattern) => {
+        if (reads-- <= 0 || workspace.kind(file) !== 'file')
+            return false;
+        const bytes = workspace.head(file, MAX_FILE);
+        return bytes !== undefined && pattern.test(new TextDecoder().decode(bytes));
+    };
+    for (const name of names)
+        if (name.endsWith('.csproj') && says(inFolder(folder, name), USING_ITEM))
+            return true;
+    // GlobalUsings.cs, Usings.cs first: the files read are bounded.
+    const sources = names.filter((name) => name.endsWith('.cs'));
+    for (const name of [...sources.filter((n) => /using/i.test(n)), ...sources.filter((n) => !/using/i.test(n))])
+        if (says(inFolder(folder, name), GLOBAL_USING))
+            return true;
+    // Directory.Build.props applies to every project below it.
+    for (let depth = segments.length; depth >= 0; depth--) {
+        if (says(inFolder(segments.slice(0, depth).join('/'), 'Directory.Build.props'), USING_ITEM))
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/formats/csharp-source/info.ts
 /**
  * What tells that a file is a C# MCP server's source: a `.cs` file that uses the official SDK's
- * namespace (`ModelContextProtocol`), or Azure Functions' MCP extension's. All that classification reads; the reader and rules (index.ts)
+ * namespace (`ModelContextProtocol`), itself or through its project's global usings, or Azure Functions' MCP extension's. All that classification reads; the reader and rules (index.ts)
  * load only when such a file is linted.
  */
+
 
 const PATHS = ['**/?*.cs'];
 /** Azure Functions' MCP extension for the .NET isolated worker, whose `[McpToolTrigger]` parameters make tools. */
 const AZURE_NAMESPACE = 'Microsoft.Azure.Functions.Worker.Extensions.Mcp';
-const CSHARP_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
+const CSHARP_SOURCE_INFO = (0,info/* sourceInfo */.A)({
     id: 'csharp-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 4,
     noun: { one: 'C# server file', other: 'C# server files' },
     title: 'C# MCP server source (McpServerTool methods)',
     paths: PATHS,
-    importsSdk: (text) => text.includes('ModelContextProtocol') || text.includes(AZURE_NAMESPACE),
+    // A file with `[McpServerTool]` (or another `[McpServer…]` attribute) and no namespace of its own is one
+    // when its project's global usings bring the SDK in (global-usings.ts).
+    importsSdk: (text, path, workspace) => text.includes('ModelContextProtocol') ||
+        text.includes(AZURE_NAMESPACE) ||
+        (path !== undefined && text.includes('[McpServer') && projectUsesSdk(path, workspace)),
 });
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (CSHARP_SOURCE_INFO);
+/* harmony default export */ const csharp_source_info = (CSHARP_SOURCE_INFO);
 
 
 /***/ }),
@@ -3584,14 +3659,14 @@ var mcp_tool_list_info = __webpack_require__(3583);
 var mcp_json_info = __webpack_require__(6014);
 // EXTERNAL MODULE: ./src/formats/ai-catalog/info.ts
 var ai_catalog_info = __webpack_require__(7157);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
-var typescript_source_info = __webpack_require__(238);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
+var typescript_source_info = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
-// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts
-var csharp_source_info = __webpack_require__(6230);
+// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
+var csharp_source_info = __webpack_require__(7512);
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var rust_source_info = __webpack_require__(8775);
 ;// CONCATENATED MODULE: ./src/formats/registry.generated.ts
@@ -4896,24 +4971,496 @@ function bound(reporter) {
 
 /***/ }),
 
-/***/ 238:
+/***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   z: () => (/* binding */ TYPESCRIPT_SOURCE_INFO)
-/* harmony export */ });
-/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ TYPESCRIPT_SOURCE_INFO),
+  A: () => (/* binding */ typescript_source_info)
+});
+
+// EXTERNAL MODULE: ./src/formats/source/info.ts
+var info = __webpack_require__(6894);
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/handed-server.ts
+
+/** A registration call on a receiver the cheap text test looks for before anything is parsed. */
+const REGISTRATION = /\b[A-Za-z_$][\w$]{0,99}\.(?:tool|registerTool|registerPrompt|registerResource|setRequestHandler|addTools?)\s{0,8}\(|\b[A-Za-z_$][\w$]{0,99}\.(?:prompt|resource)\(\s{0,8}['"`]/;
+const METHODS = new Set(['tool', 'registerTool', 'prompt', 'registerPrompt', 'resource', 'registerResource', 'setRequestHandler', 'addTool', 'addTools']);
+/** The SDK classes a server is built from, and the modules that export them. */
+const SERVER_CLASSES = new Set(['McpServer', 'Server', 'FastMCP']);
+const SERVER_MODULE = /^(?:@modelcontextprotocol\/(?:sdk\/server\/|server$)|fastmcp(?:$|\/)|tmcp$)/;
+/** Vercel's handler, whose callback is handed the SDK's McpServer. */
+const HANDLER_MODULES = new Set(['mcp-handler', '@vercel/mcp-adapter']);
+const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+const MAX_MODULE = 1 << 20;
+/** How many calls away from the server's construction a parameter may be proved. */
+const MAX_HOPS = 3;
+/** How many modules one proof reads, and folders above the file's own it looks in. */
+const MAX_READS = 16;
+const MAX_UP = 2;
+const MAX_LISTED = 200;
+/** How many proofs one proof may ask for of the callers' own callers. */
+const MAX_PROOFS = 4;
+/** Parsed modules and proofs a run keeps at most; past it, it starts over (the answers stay the same). */
+const MAX_KEPT = 500;
+/** Names a server's entry module usually has: read first, so the budget finds them. */
+const LIKELY = /^(?:index|server|main|app|mcp|cli|register|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
+const MEMOS = new WeakMap();
+/** Whether a file naming no SDK registers on a parameter a module of the repository hands a server. */
+function handedServer(text, path, workspace) {
+    if (!workspace || path.split('/').includes('..') || !REGISTRATION.test(text))
+        return false;
+    const ts = (0,lazy_require/* vendoredTypescript */.P7)();
+    const memo = memoOf(workspace);
+    const file = parse(ts, path, text);
+    for (const target of handedTargets(ts, file, path))
+        if (proved(ts, workspace, memo, target, MAX_HOPS))
+            return true;
+    return false;
+}
+function memoOf(workspace) {
+    const fresh = () => ({ files: new Map(), proofs: new Map() });
+    if (!workspace.stable)
+        return fresh();
+    let memo = MEMOS.get(workspace);
+    if (!memo)
+        MEMOS.set(workspace, (memo = fresh()));
+    return memo;
+}
+function parse(ts, path, text) {
+    const kind = /\.[jt]sx$/i.test(path) ? ts.ScriptKind.TSX : /\.[cm]?js$/i.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+    return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+}
+/** Each function, constructor or method of the file with a parameter a registration is called on. */
+function handedTargets(ts, file, path) {
+    const out = [];
+    const seen = new Set();
+    const visit = (node) => {
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
+            const receiver = node.expression.expression;
+            const name = ts.isIdentifier(receiver) ? receiver.text : thisProperty(ts, receiver);
+            const owner = name === undefined ? undefined : ownerOf(ts, node, name);
+            if (owner && !seen.has(owner.fn)) {
+                seen.add(owner.fn);
+                const target = targetOf(ts, file, path, owner.fn, owner.index);
+                if (target)
+                    out.push(target);
+            }
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+/** `this.server`'s property name, for a constructor's parameter kept as a property. */
+function thisProperty(ts, node) {
+    return ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword ? `this.${node.name.text}` : undefined;
+}
+/**
+ * The nearest function around `at` with a parameter `name`, and its place; `this.x` is a constructor's
+ * parameter `x` kept as a property (`private x`) or assigned to it (`this.x = x`).
+ */
+function ownerOf(ts, at, name) {
+    if (name.startsWith('this.')) {
+        const property = name.slice(5);
+        const cls = ancestor(at, ts.isClassLike);
+        const ctor = cls?.members.find((m) => ts.isConstructorDeclaration(m) && m.body !== undefined);
+        if (!ctor)
+            return undefined;
+        const names = ctor.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ''));
+        let index = ctor.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === property && ts.isParameterPropertyDeclaration(p, ctor));
+        if (index === -1)
+            for (const statement of ctor.body?.statements ?? []) {
+                const assigned = ts.isExpressionStatement(statement) && ts.isBinaryExpression(statement.expression) ? statement.expression : undefined;
+                if (assigned?.operatorToken.kind === ts.SyntaxKind.EqualsToken && thisProperty(ts, assigned.left) === name && ts.isIdentifier(assigned.right))
+                    index = names.indexOf(assigned.right.text);
+            }
+        return index === -1 ? undefined : { fn: ctor, index };
+    }
+    for (let node = at.parent; node; node = node.parent) {
+        if (!ts.isFunctionLike(node))
+            continue;
+        const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
+        if (index !== -1)
+            return { fn: node, index };
+    }
+    return undefined;
+}
+function ancestor(at, is) {
+    for (let node = at.parent; node; node = node.parent)
+        if (is(node))
+            return node;
+    return undefined;
+}
+/** How callers reach a function of the file: its local name and the names the file exports it by. */
+function targetOf(ts, file, path, fn, index) {
+    let local;
+    let kind = 'call';
+    let method;
+    let declaration = fn;
+    if (ts.isFunctionDeclaration(fn))
+        local = fn.name?.text;
+    else if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name)) {
+        local = fn.parent.name.text;
+        declaration = fn.parent.parent.parent;
+    }
+    else if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && (ts.isExportAssignment(fn.parent) || ts.isBinaryExpression(fn.parent))) {
+        // `export default (server) => …`, `module.exports = function (server) …`, `exports.register = …`.
+        const name = ts.isExportAssignment(fn.parent) ? 'default' : commonjsExport(ts, fn.parent);
+        return name === undefined ? undefined : { path, exports: new Set([name]), kind, index };
+    }
+    else if (ts.isConstructorDeclaration(fn) || ts.isMethodDeclaration(fn)) {
+        const cls = fn.parent;
+        if (!ts.isClassDeclaration(cls))
+            return undefined;
+        local = cls.name?.text;
+        declaration = cls;
+        kind = ts.isConstructorDeclaration(fn) ? 'new' : 'method';
+        if (ts.isMethodDeclaration(fn)) {
+            if (!ts.isIdentifier(fn.name))
+                return undefined;
+            method = fn.name.text;
+        }
+    }
+    else
+        return undefined;
+    const exports = new Set();
+    const modifiers = ts.canHaveModifiers(declaration) ? (ts.getModifiers(declaration) ?? []) : [];
+    if (modifiers.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+        exports.add(modifiers.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword) ? 'default' : (local ?? 'default'));
+    if (local !== undefined)
+        for (const statement of file.statements) {
+            if (ts.isExportAssignment(statement) && ts.isIdentifier(statement.expression) && statement.expression.text === local)
+                exports.add('default');
+            else if (ts.isExpressionStatement(statement) && ts.isBinaryExpression(statement.expression)) {
+                const assigned = statement.expression;
+                const value = assigned.right;
+                const name = commonjsExport(ts, assigned);
+                if (name !== undefined && ts.isIdentifier(value) && value.text === local)
+                    exports.add(name);
+                else if (name === 'module.exports' && ts.isObjectLiteralExpression(value))
+                    for (const p of value.properties) {
+                        const given = ts.isShorthandPropertyAssignment(p) ? p.name : ts.isPropertyAssignment(p) ? p.initializer : undefined;
+                        if (given && ts.isIdentifier(given) && given.text === local && p.name && ts.isIdentifier(p.name))
+                            exports.add(p.name.text);
+                    }
+            }
+            else if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause))
+                for (const element of statement.exportClause.elements)
+                    if ((element.propertyName ?? element.name).text === local)
+                        exports.add(element.name.text);
+        }
+    return { path, exports, local, kind, method, index };
+}
+/** What `module.exports = …` (`module.exports`) or `exports.x = …` / `module.exports.x = …` (`x`) assigns, if it is one. */
+function commonjsExport(ts, node) {
+    if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(node.left))
+        return undefined;
+    const { expression, name } = node.left;
+    if (ts.isIdentifier(expression) && expression.text === 'module' && name.text === 'exports')
+        return 'module.exports';
+    const exportsObject = (ts.isIdentifier(expression) && expression.text === 'exports') ||
+        (ts.isPropertyAccessExpression(expression) &&
+            ts.isIdentifier(expression.expression) &&
+            expression.expression.text === 'module' &&
+            expression.name.text === 'exports');
+    return exportsObject ? name.text : undefined;
+}
+/** Whether some module near the target calls it with a server in the target's parameter place. */
+function proved(ts, workspace, memo, target, hops) {
+    const key = [target.path, [...target.exports].sort().join(','), target.local, target.kind, target.method, target.index, hops].join('\0');
+    const known = memo.proofs.get(key);
+    if (known !== undefined)
+        return known;
+    let result = false;
+    let reads = MAX_READS;
+    const budget = { proofs: MAX_PROOFS };
+    for (const caller of callersOf(workspace, target.path)) {
+        if (reads-- <= 0)
+            break;
+        const module = read(ts, workspace, memo, caller);
+        if (module && callsWithServer(ts, workspace, memo, module, caller, target, hops, budget)) {
+            result = true;
+            break;
+        }
+    }
+    if (memo.proofs.size >= MAX_KEPT)
+        memo.proofs.clear();
+    memo.proofs.set(key, result);
+    return result;
+}
+/**
+ * The modules that may call a file's function, in an order of paths alone: the file itself, then those
+ * named like an entry module in its folder, its parent's subfolders and up to MAX_UP folders above (the
+ * nearest first), then the others in the same order.
+ */
+function callersOf(workspace, path) {
+    const folder = path.split('/').slice(0, -1);
+    const folders = [];
+    for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
+        folders.push(folder.slice(0, folder.length - up).join('/'));
+        // The file's siblings' folders: `src/server/index.ts` importing `../tools/b.js`.
+        if (up === 1)
+            for (const name of workspace.list(folders[1], MAX_LISTED) ?? []) {
+                const sub = folders[1] === '' ? name : `${folders[1]}/${name}`;
+                if (!SOURCE.test(name) && sub !== folders[0] && workspace.kind(sub) === 'directory')
+                    folders.push(sub);
+            }
+    }
+    const likely = [];
+    const others = [];
+    for (const base of folders)
+        for (const name of workspace.list(base, MAX_LISTED) ?? []) {
+            const module = base === '' ? name : `${base}/${name}`;
+            if (SOURCE.test(name) && !name.endsWith('.d.ts') && module !== path)
+                (LIKELY.test(name) ? likely : others).push(module);
+        }
+    return [path, ...likely, ...others];
+}
+function read(ts, workspace, memo, path) {
+    let module = memo.files.get(path);
+    if (module === undefined) {
+        const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_MODULE) : undefined;
+        const file = bytes && bytes.length < MAX_MODULE ? parse(ts, path, new TextDecoder().decode(bytes)) : undefined;
+        module = file ? { file, bindings: bindingsOf(ts, file), servers: serverNames(ts, file), calls: callsOf(ts, file) } : null;
+        if (memo.files.size >= MAX_KEPT)
+            memo.files.clear();
+        memo.files.set(path, module);
+    }
+    return module ?? undefined;
+}
+/** Each call and `new` of a module, in source order, by what it calls. */
+function callsOf(ts, file) {
+    const out = [];
+    const visit = (node) => {
+        if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+            // `(0, b_js_1.registerB)(server)`: how TypeScript's CommonJS output calls an import.
+            let callee = node.expression;
+            while (ts.isParenthesizedExpression(callee))
+                callee = callee.expression;
+            if (ts.isBinaryExpression(callee) && callee.operatorToken.kind === ts.SyntaxKind.CommaToken)
+                callee = callee.right;
+            const isNew = ts.isNewExpression(node);
+            if (ts.isIdentifier(callee))
+                out.push({ node, isNew, id: callee.text });
+            else if (ts.isPropertyAccessExpression(callee))
+                out.push({ node, isNew, name: callee.name.text, ...(ts.isIdentifier(callee.expression) ? { ns: callee.expression.text } : {}) });
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+/** Whether `file` (at `path`) calls the target with a server in its place, or re-exports it to a caller that does. */
+function callsWithServer(ts, workspace, memo, module, path, target, hops, budget) {
+    // Quick text test: the target's module is named (or this is the module itself).
+    const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(target.path)?.[1] ?? '';
+    if (path !== target.path && !module.file.text.includes(stem))
+        return false;
+    const direct = new Set();
+    const namespaces = new Set();
+    if (path === target.path && target.local)
+        direct.add(target.local);
+    for (const binding of module.bindings) {
+        if (!resolves(binding.from, path, target.path))
+            continue;
+        if (binding.reexport !== undefined) {
+            const names = binding.name === '*' ? [...target.exports].filter((name) => name !== 'default') : target.exports.has(binding.name) ? [binding.reexport] : [];
+            if (names.length > 0 &&
+                hops > 1 &&
+                budget.proofs-- > 0 &&
+                proved(ts, workspace, memo, { ...target, path, exports: new Set(names), local: undefined }, hops - 1))
+                return true;
+        }
+        else if (binding.name === '*') {
+            namespaces.add(binding.local);
+            // `const register = require('./b')` of a module that assigns `module.exports = register`.
+            if (target.exports.has('module.exports'))
+                direct.add(binding.local);
+        }
+        else if (target.exports.has(binding.name))
+            direct.add(binding.local);
+    }
+    if (direct.size === 0 && namespaces.size === 0)
+        return false;
+    for (const call of module.calls) {
+        const called = target.kind === 'method'
+            ? !call.isNew && call.name === target.method
+            : call.isNew === (target.kind === 'new') &&
+                ((call.id !== undefined && direct.has(call.id)) ||
+                    (call.ns !== undefined && call.name !== undefined && namespaces.has(call.ns) && target.exports.has(call.name)));
+        const given = called ? call.node.arguments?.[target.index] : undefined;
+        if (given && !ts.isSpreadElement(given) && isServer(ts, workspace, memo, module.file, path, given, module.servers, hops, budget))
+            return true;
+    }
+    return false;
+}
+/** Whether an argument is a server: one the module builds, a parameter typed as the SDK's, or one proved a server. */
+function isServer(ts, workspace, memo, file, path, given, servers, hops, budget) {
+    let at = given;
+    while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isNonNullExpression(at) || ts.isSatisfiesExpression(at))
+        at = at.expression;
+    const name = ts.isIdentifier(at) ? at.text : thisProperty(ts, at);
+    if (name === undefined)
+        return false;
+    if (servers.has(name))
+        return true;
+    const owner = ownerOf(ts, at, name);
+    if (!owner)
+        return false;
+    const parameter = owner.fn.parameters[owner.index];
+    const type = parameter.type && ts.isTypeReferenceNode(parameter.type) ? parameter.type.typeName : undefined;
+    const typeName = type && (ts.isIdentifier(type) ? type.text : ts.isIdentifier(type.left) ? `${type.left.text}.${type.right.text}` : undefined);
+    if (typeName !== undefined && servers.has(`type ${typeName}`))
+        return true;
+    if (handlerCallback(ts, owner.fn, servers))
+        return true;
+    const target = hops > 1 ? targetOf(ts, file, path, owner.fn, owner.index) : undefined;
+    return target !== undefined && budget.proofs-- > 0 && proved(ts, workspace, memo, target, hops - 1);
+}
+/** Vercel's `createMcpHandler((server) => …)`: the callback's parameter is the SDK's McpServer. */
+function handlerCallback(ts, fn, servers) {
+    const call = fn.parent;
+    return ts.isCallExpression(call) && call.arguments[0] === fn && ts.isIdentifier(call.expression) && servers.has(`handler ${call.expression.text}`);
+}
+/**
+ * A module's servers: names (and `this.` properties) assigned a `new` of an SDK server class it imports,
+ * as `type X` each SDK server class it imports, and as `handler X` Vercel's handler.
+ */
+function serverNames(ts, file) {
+    const out = new Set();
+    const classes = new Set();
+    for (const binding of bindingsOf(ts, file)) {
+        if (binding.reexport !== undefined)
+            continue;
+        if (SERVER_MODULE.test(binding.from) && SERVER_CLASSES.has(binding.name)) {
+            classes.add(binding.local);
+            out.add(`type ${binding.local}`);
+        }
+        else if (SERVER_MODULE.test(binding.from) && binding.name === '*') {
+            // `const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js")`, then `new mcp_js_1.McpServer(…)`.
+            for (const name of SERVER_CLASSES) {
+                classes.add(`${binding.local}.${name}`);
+                out.add(`type ${binding.local}.${name}`);
+            }
+        }
+        else if (HANDLER_MODULES.has(binding.from) && binding.name === 'createMcpHandler')
+            out.add(`handler ${binding.local}`);
+    }
+    if (classes.size === 0)
+        return out;
+    const built = (value) => {
+        let at = value;
+        while (at && (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at) || ts.isAsExpression(at)))
+            at = at.expression;
+        const made = at && ts.isNewExpression(at) ? at.expression : undefined;
+        const name = made &&
+            (ts.isIdentifier(made)
+                ? made.text
+                : ts.isPropertyAccessExpression(made) && ts.isIdentifier(made.expression)
+                    ? `${made.expression.text}.${made.name.text}`
+                    : undefined);
+        return name !== undefined && classes.has(name);
+    };
+    const visit = (node) => {
+        if ((ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) && ts.isIdentifier(node.name) && built(node.initializer))
+            out.add(ts.isPropertyDeclaration(node) ? `this.${node.name.text}` : node.name.text);
+        else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && built(node.right)) {
+            const name = ts.isIdentifier(node.left) ? node.left.text : thisProperty(ts, node.left);
+            if (name)
+                out.add(name);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+/** A module's imports (`import`, `import x = require`, a top-level `const … = require(…)`) and re-exports. */
+function bindingsOf(ts, file) {
+    const out = [];
+    for (const statement of file.statements) {
+        if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+            const from = statement.moduleSpecifier.text;
+            const clause = statement.importClause;
+            if (clause?.name)
+                out.push({ from, name: 'default', local: clause.name.text });
+            const bindings = clause?.namedBindings;
+            if (bindings && ts.isNamespaceImport(bindings))
+                out.push({ from, name: '*', local: bindings.name.text });
+            else if (bindings)
+                for (const e of bindings.elements)
+                    out.push({ from, name: (e.propertyName ?? e.name).text, local: e.name.text });
+        }
+        else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+            const from = statement.moduleSpecifier.text;
+            const clause = statement.exportClause;
+            if (!clause)
+                out.push({ from, name: '*', local: '*', reexport: '*' });
+            else if (ts.isNamedExports(clause))
+                for (const e of clause.elements)
+                    out.push({ from, name: (e.propertyName ?? e.name).text, local: e.name.text, reexport: e.name.text });
+        }
+        else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference)) {
+            const module = statement.moduleReference.expression;
+            if (ts.isStringLiteral(module))
+                out.push({ from: module.text, name: '*', local: statement.name.text });
+        }
+        else if (ts.isVariableStatement(statement))
+            for (const declaration of statement.declarationList.declarations) {
+                const init = declaration.initializer;
+                const from = init && ts.isCallExpression(init) && ts.isIdentifier(init.expression) && init.expression.text === 'require' && init.arguments.length === 1
+                    ? init.arguments[0]
+                    : undefined;
+                if (!from || !ts.isStringLiteral(from))
+                    continue;
+                if (ts.isIdentifier(declaration.name))
+                    out.push({ from: from.text, name: '*', local: declaration.name.text });
+                else if (ts.isObjectBindingPattern(declaration.name))
+                    for (const e of declaration.name.elements)
+                        if (ts.isIdentifier(e.name) && (!e.propertyName || ts.isIdentifier(e.propertyName)))
+                            out.push({ from: from.text, name: e.propertyName?.text ?? e.name.text, local: e.name.text });
+            }
+    }
+    return out;
+}
+/** Whether a relative module name in the module at `from` may be the file at `path` (`./b.js` for `b.ts`, `./tools` for `tools/index.ts`). */
+function resolves(module, from, path) {
+    if (!module.startsWith('./') && !module.startsWith('../'))
+        return false;
+    const parts = from.split('/').slice(0, -1);
+    for (const part of module.split('/')) {
+        if (part === '..') {
+            if (parts.length === 0)
+                return false;
+            parts.pop();
+        }
+        else if (part !== '.' && part !== '')
+            parts.push(part);
+    }
+    const stem = parts.join('/');
+    const bare = path.replace(/\.[^./]+$/, '');
+    if (stem === path || stem === bare || `${stem}/index` === bare)
+        return true;
+    // `./b.js` names `b.ts` (`.mjs` `b.mts`, `.jsx` `b.tsx`) in TypeScript's module resolution.
+    return /\.[cm]?jsx?$/.test(stem) && stem.replace(/\.[^./]+$/, '') === bare;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/info.ts
 /**
  * What tells that a file is a TypeScript or JavaScript MCP server's source: it sits at a source path and
- * imports the MCP SDK. All that classification reads; the parser and rules (index.ts) load only when
- * such a file is linted.
+ * imports the MCP SDK, or is handed a server its callers build. All that classification reads; the parser
+ * and rules (index.ts) load only when such a file is linted.
  */
+
 
 /** punkpeye's fastmcp, Vercel's mcp-handler and its former name (frameworks on the SDK, sdk.ts), and tmcp. */
 const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp'];
 const PATHS = ['**/?*.ts', '**/?*.mts', '**/?*.cts', '**/?*.tsx', '**/?*.js', '**/?*.mjs', '**/?*.cjs', '**/?*.jsx'];
-const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
+const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
     id: 'typescript-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 7,
@@ -4921,13 +5468,15 @@ const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/*
     title: 'TypeScript and JavaScript MCP server source (tools registered with the SDK)',
     paths: PATHS,
     // Frameworks on the SDK as quoted module names: `from "fastmcp"`, `require('mcp-handler')`.
-    importsSdk: (text) => text.includes('@modelcontextprotocol/sdk') ||
+    // Or a module handed its server as a function's parameter, which a caller proves (handed-server.ts).
+    importsSdk: (text, path, workspace) => text.includes('@modelcontextprotocol/sdk') ||
         text.includes('@modelcontextprotocol/server') ||
         FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
         // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
-        (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))),
+        (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
+        (path !== undefined && handedServer(text, path, workspace)),
 });
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (TYPESCRIPT_SOURCE_INFO);
+/* harmony default export */ const typescript_source_info = (TYPESCRIPT_SOURCE_INFO);
 
 
 /***/ }),
@@ -8167,9 +8716,9 @@ function hint(input, candidates) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ plainPaths),
 /* harmony export */   GW: () => (/* binding */ realRootOf),
 /* harmony export */   R7: () => (/* binding */ containment),
-/* harmony export */   es: () => (/* binding */ plainFolders),
 /* harmony export */   ux: () => (/* binding */ within)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -8197,11 +8746,11 @@ function realRootOf(root) {
         lastRoot = { root, real: realpath(root) };
     return lastRoot.real;
 }
-/** Folders a run remembers at most; past it, it starts over (the answers stay the same). */
+/** Folders, and files, a run remembers at most; past it, it starts over (the answers stay the same). */
 const MAX_FOLDERS = 20_000;
-/** An empty memory of plain folders, for one run: the run does not change the repository it reads. */
-function plainFolders() {
-    return { real: new Map() };
+/** An empty memory of plain paths, for one run: the run does not change the repository it reads. */
+function plainPaths() {
+    return { real: new Map(), files: new Map() };
 }
 /**
  * A path's real path equals the real root joined with its relative path exactly when no component
@@ -8210,7 +8759,9 @@ function plainFolders() {
  * With `folders`, a folder is resolved once per run, and a file in a plain one that is no symlink
  * itself (one lstat) is plain: realpath(3) resolves every component of the path again, and once per
  * file read (twice for a package's files, which the consistency rules read too) that was about 140 ms
- * of a 2.7 s CPU profile of the bench's 2,400-file source monorepo.
+ * of a 2.7 s CPU profile of the bench's 2,400-file source monorepo. That answer is remembered too,
+ * with what the lstat found: a package's file was lstat'ed four times (twice for its kind, once for
+ * each of the consistency rules' read and the runner's).
  */
 function containment(absolute, root, folders) {
     const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeTo */ .M)(root, absolute);
@@ -8224,9 +8775,18 @@ function containment(absolute, root, folders) {
         return { kind: 'error', code: error.code ?? 'error' };
     }
     if (folders && rel !== '') {
+        const known = folders.files.get(absolute);
+        if (known)
+            return known;
         const realFolder = plainFolder(folders, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absolute), root, realRoot);
-        if (realFolder !== undefined && !isLink(absolute))
-            return { kind: 'plain', real: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)) };
+        const type = realFolder === undefined ? undefined : unlinkedType(absolute);
+        if (realFolder !== undefined && type !== undefined) {
+            const plain = { kind: 'plain', real: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)), type };
+            if (folders.files.size >= MAX_FOLDERS)
+                folders.files.clear();
+            folders.files.set(absolute, plain);
+            return plain;
+        }
     }
     const real = resolved(absolute);
     if (real.path !== undefined && real.path === (rel === '' ? realRoot : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, rel)))
@@ -8260,14 +8820,18 @@ function plainFolder(folders, folder, root, realRoot) {
     folders.real.set(folder, plain);
     return plain;
 }
-/** Whether the path is a symlink; a path that cannot be looked at counts as one, so the full check decides. */
-function isLink(path) {
+/** What the path is when it is no symlink; undefined for a symlink or a path that cannot be looked at, so the full check decides. */
+function unlinkedType(path) {
+    let stats;
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(path)).isSymbolicLink();
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(path), { throwIfNoEntry: false });
     }
     catch {
-        return true;
+        return undefined;
     }
+    if (!stats || stats.isSymbolicLink())
+        return undefined;
+    return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : 'other';
 }
 /** Whether `target` is the root or lies inside it. */
 function within(root, target) {
@@ -8611,14 +9175,14 @@ function matchPath(root, base, absolute) {
 const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
 /**
  * Synchronous on purpose: linting is CPU-bound and goes one file at a time, and five small system calls
- * cost far less done directly than through the thread pool and promises. `folders`: the run's (see
- * `containment`).
+ * cost far less done directly than through the thread pool and promises. `reads`: the run's (kept.ts):
+ * the paths it found plain, and the bytes of a plain file its workspace read already.
  */
-function readDescriptor(absolute, root, maxBytes, folders) {
+function readDescriptor(absolute, root, maxBytes, reads) {
     const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
     try {
         const path = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .fsPath */ .Jk)(absolute);
-        const where = (0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .containment */ .R7)(absolute, root, folders);
+        const where = (0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .containment */ .R7)(absolute, root, reads?.paths);
         if (where.kind === 'folder') {
             return refuse(`This path is reached through ${JSON.stringify(where.folder)}, a symlinked folder, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository, and mcpdesc follows no symlinked folder. Replace the link with the folder itself.`);
         }
@@ -8634,9 +9198,14 @@ function readDescriptor(absolute, root, maxBytes, folders) {
             return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
         }
         // A version-control folder holds credentials (actions/checkout keeps its token in .git/config): never read, however it is reached.
-        if (inVcsFolder(realRoot, target ?? absolute) || inVcsFolder(root, absolute)) {
+        // A plain path's real path is the real root joined with the same names: one look at them does.
+        if (inVcsFolder(realRoot, target ?? absolute) || (where.kind !== 'plain' && inVcsFolder(root, absolute))) {
             return refuse("This file is inside a version-control folder (.git, .hg or .svn), which mcpdesc never reads: such folders hold credentials, such as the token actions/checkout keeps in .git/config. Lint the repository's own files instead.");
         }
+        // Read whole from this very file (a regular one) by the run's workspace; a larger one is read again, to be reported.
+        const kept = where.kind === 'plain' ? reads?.kept.take(where.real) : undefined;
+        if (kept !== undefined && kept.length <= maxBytes)
+            return decode(kept);
         // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
         const handle = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
         try {
@@ -8661,7 +9230,10 @@ function readDescriptor(absolute, root, maxBytes, folders) {
                     range: FIRST_CHARACTER,
                 };
             }
-            return decode(buffer.subarray(0, bytesRead));
+            const bytes = buffer.subarray(0, bytesRead);
+            if (where.kind === 'plain' && bytesRead === stats.size)
+                reads?.kept.keep(where.real, bytes);
+            return decode(bytes);
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(handle);
@@ -8789,7 +9361,7 @@ function relativeTo(root, path) {
 
 /***/ }),
 
-/***/ 6406:
+/***/ 1376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -9255,26 +9827,33 @@ var contain = __webpack_require__(7630);
 
 
 const VCS = new Set(['.git', '.hg', '.svn']);
-/** `folders`: the run's plain folders (see `containment`), for a workspace read while the repository stays as it is. */
-function fsWorkspace(root, folders) {
+/** Bytes `head` reads at most, whatever it is asked. */
+const MAX_HEAD = 16 * 1024 * 1024;
+/**
+ * `reads`: the run's (kept.ts), for a workspace read while the repository stays as it is: the paths it
+ * found plain, and the bytes of plain files read whole, left for the runner's read of the same file.
+ */
+function fsWorkspace(root, reads) {
     const inside = (path) => {
-        if (path === '')
-            return safeRealpath(root);
+        if (path === '') {
+            const real = safeRealpath(root);
+            return real === undefined ? undefined : { real };
+        }
         if ((0,external_node_path_.isAbsolute)(path) || path.split('/').some((part) => part === '..' || VCS.has(part)))
             return undefined;
         try {
             // Component by component: no symlinked folder on the way, and a symlinked file only to inside the workspace.
-            const where = (0,contain/* containment */.R7)((0,external_node_path_.join)(root, ...path.split('/')), root, folders);
+            const where = (0,contain/* containment */.R7)((0,external_node_path_.join)(root, ...path.split('/')), root, reads?.paths);
             if (where.kind === 'plain')
-                return where.real;
+                return { real: where.real, plain: where };
             if (where.kind !== 'last' || where.real === undefined)
                 return undefined;
             const rel = (0,external_node_path_.relative)((0,contain/* realRootOf */.GW)(root), where.real);
             if (rel === '')
-                return where.real;
+                return { real: where.real };
             if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) || rel.split(external_node_path_.sep).some((part) => VCS.has(part)))
                 return undefined;
-            return where.real;
+            return { real: where.real };
         }
         catch {
             return undefined;
@@ -9282,11 +9861,15 @@ function fsWorkspace(root, folders) {
     };
     return {
         kind(path) {
-            const real = inside(path);
-            if (!real)
+            const where = inside(path);
+            if (!where)
                 return undefined;
+            // The containment check looked at a plain path already.
+            const type = where.plain?.type;
+            if (type !== undefined)
+                return type === 'other' ? undefined : type;
             try {
-                const stats = (0,external_node_fs_.lstatSync)(real);
+                const stats = (0,external_node_fs_.lstatSync)(where.real);
                 return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
             }
             catch {
@@ -9294,9 +9877,14 @@ function fsWorkspace(root, folders) {
             }
         },
         head(path, max) {
-            const real = inside(path);
-            if (!real)
+            const where = inside(path);
+            if (!where)
                 return undefined;
+            const real = where.real;
+            // Read whole from this very file (a regular one) earlier in the run.
+            const kept = where.plain ? reads?.kept.peek(real) : undefined;
+            if (kept !== undefined)
+                return kept.subarray(0, Math.max(0, Math.min(max, MAX_HEAD)));
             let handle;
             try {
                 handle = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
@@ -9304,9 +9892,12 @@ function fsWorkspace(root, folders) {
                 if (!stats.isFile())
                     return undefined;
                 // No larger than the file: a zero-filled buffer of `max` bytes per call cost a source monorepo's run a tenth of its time.
-                const buffer = Buffer.alloc(Math.max(0, Math.min(max, 16 * 1024 * 1024, stats.size)));
+                const buffer = Buffer.alloc(Math.max(0, Math.min(max, MAX_HEAD, stats.size)));
                 const read = (0,external_node_fs_.readSync)(handle, buffer, 0, buffer.length, 0);
-                return buffer.subarray(0, read);
+                const bytes = buffer.subarray(0, read);
+                if (where.plain && read === stats.size)
+                    reads?.kept.keep(real, bytes);
+                return bytes;
             }
             catch {
                 return undefined;
@@ -9317,7 +9908,7 @@ function fsWorkspace(root, folders) {
             }
         },
         list(path, max) {
-            const real = inside(path);
+            const real = inside(path)?.real;
             if (!real)
                 return undefined;
             // A folder is read entry by entry, so a huge one costs no more than `max` names.
@@ -9354,7 +9945,8 @@ const MAX_CACHED = 20_000;
 /**
  * `workspace` with its answers remembered, for the files of one run: the files of a folder ask the same
  * questions about the folders above them, and the run does not change the repository it reads.
- * File contents (`head`) are not kept (they would pin memory); a path that is not a file is not read.
+ * File contents (`head`) are not kept here (the run's reads keep some, bounded: kept.ts); a path that
+ * is not a file is not read.
  */
 function cachedWorkspace(workspace) {
     const kinds = new Map();
@@ -9380,6 +9972,62 @@ function cachedWorkspace(workspace) {
             return names && [...names];
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/runner/kept.ts
+/**
+ * What one run remembers of the repository it reads, which it does not change: the paths found plain
+ * (contain.ts), and the bytes of files it read whole and is likely to read again. A package's source
+ * files are read by the consistency rules (the group's tools, through the Workspace) and by the runner
+ * (each file linted), in either order, and its manifest by each server file's SDK check: each read
+ * leaves the file's bytes for the next, so most files are opened once (the runner's read, a file's
+ * last, takes them). Kept by real path and only for paths with no symlink on the way, within a byte
+ * bound (the oldest go first), so a run's memory stays bounded whatever the repository holds.
+ */
+
+/**
+ * Bytes kept at most: half a group's read bound (server-tools.ts), many times the bench's packages of
+ * 200 files (about 1 MB each). Past it a file is read again, with the same answer.
+ */
+const MAX_KEPT_BYTES = 8 << 20;
+class KeptBytes {
+    #files = new Map();
+    #bytes = 0;
+    /**
+     * Keeps a whole file's bytes for the next read of `real`. Its whole backing store counts: a small
+     * file's bytes are a slice of Node's shared 8 KiB pool (a separate allocation per file cost the
+     * bench's 1,800 plain modules more than the reads it saved), so the bound holds however they share.
+     */
+    keep(real, bytes) {
+        const size = bytes.buffer.byteLength;
+        if (size > MAX_KEPT_BYTES)
+            return;
+        this.take(real);
+        this.#files.set(real, bytes);
+        this.#bytes += size;
+        for (const [path, old] of this.#files) {
+            if (this.#bytes <= MAX_KEPT_BYTES)
+                break;
+            this.#files.delete(path);
+            this.#bytes -= old.buffer.byteLength;
+        }
+    }
+    /** The bytes kept for `real`, still kept. */
+    peek(real) {
+        return this.#files.get(real);
+    }
+    /** The bytes kept for `real`, no longer kept. */
+    take(real) {
+        const bytes = this.#files.get(real);
+        if (bytes === undefined)
+            return undefined;
+        this.#files.delete(real);
+        this.#bytes -= bytes.buffer.byteLength;
+        return bytes;
+    }
+}
+function runReads() {
+    return { paths: (0,contain/* plainPaths */.FY)(), kept: new KeptBytes() };
 }
 
 // EXTERNAL MODULE: ./src/util/file-names.ts
@@ -9477,8 +10125,8 @@ async function withGroups(only, globs) {
  * questions about the folders above it (is there a package manifest here?), and a run does not change
  * the repository it reads. One per run (per worker thread, in a pool).
  */
-function runWorkspace(root, folders) {
-    return cachedWorkspace(fsWorkspace(root, folders));
+function runWorkspace(root, reads) {
+    return cachedWorkspace(fsWorkspace(root, reads));
 }
 /**
  * What the files of one run share (the workspace's reads, the run's memo), for callers that lint files
@@ -9486,8 +10134,8 @@ function runWorkspace(root, folders) {
  * again (the conformance corpus linted file by file took ten times as long as one run of it).
  */
 function sharedReads(root) {
-    const folders = (0,contain/* plainFolders */.es)();
-    return { workspace: runWorkspace(root, folders), folders, run: (0,types/* runMemo */.Gm)() };
+    const reads = runReads();
+    return { workspace: runWorkspace(root, reads), reads, run: (0,types/* runMemo */.Gm)() };
 }
 /** Lints on `jobs` threads (1: this one). More threads than cores only add start-up cost and memory. */
 function lintOn(files, options, jobs) {
@@ -9540,7 +10188,7 @@ function crashedFile(file, why, options) {
     return crashed(file.path, why, engineOptions(file, options));
 }
 async function lintFile(file, options) {
-    const read = file.unlisted ? (0,runner_read/* unlistedFolder */.H8)(file.unlisted) : (0,runner_read/* readDescriptor */.qq)(file.absolute, options.root, options.config.limits.maxFileBytes, options.folders);
+    const read = file.unlisted ? (0,runner_read/* unlistedFolder */.H8)(file.unlisted) : (0,runner_read/* readDescriptor */.qq)(file.absolute, options.root, options.config.limits.maxFileBytes, options.reads);
     return lintRead(file, read, options);
 }
 /** Lints what was read for a file (from disk, or from a stream such as standard input). */
@@ -9570,8 +10218,8 @@ function serveLintWorker() {
     let workspace;
     // A worker serves one run: what its files share lives as long as it does.
     const run = (0,types/* runMemo */.Gm)();
-    const folders = (0,contain/* plainFolders */.es)();
-    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root, folders)), run, folders }));
+    const reads = runReads();
+    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root, reads)), run, reads }));
 }
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
 function sourceWorkerEntry() {

@@ -1,7 +1,7 @@
-// mcpdesc chunk 36364b47f471a51d7a8b72434a7bd37972a2f53fff22202c3ee33358d5a0728f
+// mcpdesc chunk f843a93939a4be96d3341b37dcfa1a676658d71e6077129abb5c4bedb85c4754
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 6700;
-__mcpdesc_chunk.ids = [6700];
+__mcpdesc_chunk.id = 3024;
+__mcpdesc_chunk.ids = [3024];
 __mcpdesc_chunk.modules = {
 
 /***/ 6980:
@@ -2460,7 +2460,7 @@ function matchPath(root, base, absolute) {
 
 /***/ }),
 
-/***/ 6700:
+/***/ 643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2635,26 +2635,33 @@ var contain = __webpack_require__(7630);
 
 
 const VCS = new Set(['.git', '.hg', '.svn']);
-/** `folders`: the run's plain folders (see `containment`), for a workspace read while the repository stays as it is. */
-function fsWorkspace(root, folders) {
+/** Bytes `head` reads at most, whatever it is asked. */
+const MAX_HEAD = 16 * 1024 * 1024;
+/**
+ * `reads`: the run's (kept.ts), for a workspace read while the repository stays as it is: the paths it
+ * found plain, and the bytes of plain files read whole, left for the runner's read of the same file.
+ */
+function fsWorkspace(root, reads) {
     const inside = (path) => {
-        if (path === '')
-            return safeRealpath(root);
+        if (path === '') {
+            const real = safeRealpath(root);
+            return real === undefined ? undefined : { real };
+        }
         if ((0,external_node_path_.isAbsolute)(path) || path.split('/').some((part) => part === '..' || VCS.has(part)))
             return undefined;
         try {
             // Component by component: no symlinked folder on the way, and a symlinked file only to inside the workspace.
-            const where = (0,contain/* containment */.R7)((0,external_node_path_.join)(root, ...path.split('/')), root, folders);
+            const where = (0,contain/* containment */.R7)((0,external_node_path_.join)(root, ...path.split('/')), root, reads?.paths);
             if (where.kind === 'plain')
-                return where.real;
+                return { real: where.real, plain: where };
             if (where.kind !== 'last' || where.real === undefined)
                 return undefined;
             const rel = (0,external_node_path_.relative)((0,contain/* realRootOf */.GW)(root), where.real);
             if (rel === '')
-                return where.real;
+                return { real: where.real };
             if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) || rel.split(external_node_path_.sep).some((part) => VCS.has(part)))
                 return undefined;
-            return where.real;
+            return { real: where.real };
         }
         catch {
             return undefined;
@@ -2662,11 +2669,15 @@ function fsWorkspace(root, folders) {
     };
     return {
         kind(path) {
-            const real = inside(path);
-            if (!real)
+            const where = inside(path);
+            if (!where)
                 return undefined;
+            // The containment check looked at a plain path already.
+            const type = where.plain?.type;
+            if (type !== undefined)
+                return type === 'other' ? undefined : type;
             try {
-                const stats = (0,external_node_fs_.lstatSync)(real);
+                const stats = (0,external_node_fs_.lstatSync)(where.real);
                 return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
             }
             catch {
@@ -2674,9 +2685,14 @@ function fsWorkspace(root, folders) {
             }
         },
         head(path, max) {
-            const real = inside(path);
-            if (!real)
+            const where = inside(path);
+            if (!where)
                 return undefined;
+            const real = where.real;
+            // Read whole from this very file (a regular one) earlier in the run.
+            const kept = where.plain ? reads?.kept.peek(real) : undefined;
+            if (kept !== undefined)
+                return kept.subarray(0, Math.max(0, Math.min(max, MAX_HEAD)));
             let handle;
             try {
                 handle = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
@@ -2684,9 +2700,12 @@ function fsWorkspace(root, folders) {
                 if (!stats.isFile())
                     return undefined;
                 // No larger than the file: a zero-filled buffer of `max` bytes per call cost a source monorepo's run a tenth of its time.
-                const buffer = Buffer.alloc(Math.max(0, Math.min(max, 16 * 1024 * 1024, stats.size)));
+                const buffer = Buffer.alloc(Math.max(0, Math.min(max, MAX_HEAD, stats.size)));
                 const read = (0,external_node_fs_.readSync)(handle, buffer, 0, buffer.length, 0);
-                return buffer.subarray(0, read);
+                const bytes = buffer.subarray(0, read);
+                if (where.plain && read === stats.size)
+                    reads?.kept.keep(real, bytes);
+                return bytes;
             }
             catch {
                 return undefined;
@@ -2697,7 +2716,7 @@ function fsWorkspace(root, folders) {
             }
         },
         list(path, max) {
-            const real = inside(path);
+            const real = inside(path)?.real;
             if (!real)
                 return undefined;
             // A folder is read entry by entry, so a huge one costs no more than `max` names.
@@ -2734,7 +2753,8 @@ const MAX_CACHED = 20_000;
 /**
  * `workspace` with its answers remembered, for the files of one run: the files of a folder ask the same
  * questions about the folders above them, and the run does not change the repository it reads.
- * File contents (`head`) are not kept (they would pin memory); a path that is not a file is not read.
+ * File contents (`head`) are not kept here (the run's reads keep some, bounded: kept.ts); a path that
+ * is not a file is not read.
  */
 function cachedWorkspace(workspace) {
     const kinds = new Map();
@@ -2760,6 +2780,62 @@ function cachedWorkspace(workspace) {
             return names && [...names];
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/runner/kept.ts
+/**
+ * What one run remembers of the repository it reads, which it does not change: the paths found plain
+ * (contain.ts), and the bytes of files it read whole and is likely to read again. A package's source
+ * files are read by the consistency rules (the group's tools, through the Workspace) and by the runner
+ * (each file linted), in either order, and its manifest by each server file's SDK check: each read
+ * leaves the file's bytes for the next, so most files are opened once (the runner's read, a file's
+ * last, takes them). Kept by real path and only for paths with no symlink on the way, within a byte
+ * bound (the oldest go first), so a run's memory stays bounded whatever the repository holds.
+ */
+
+/**
+ * Bytes kept at most: half a group's read bound (server-tools.ts), many times the bench's packages of
+ * 200 files (about 1 MB each). Past it a file is read again, with the same answer.
+ */
+const MAX_KEPT_BYTES = 8 << 20;
+class KeptBytes {
+    #files = new Map();
+    #bytes = 0;
+    /**
+     * Keeps a whole file's bytes for the next read of `real`. Its whole backing store counts: a small
+     * file's bytes are a slice of Node's shared 8 KiB pool (a separate allocation per file cost the
+     * bench's 1,800 plain modules more than the reads it saved), so the bound holds however they share.
+     */
+    keep(real, bytes) {
+        const size = bytes.buffer.byteLength;
+        if (size > MAX_KEPT_BYTES)
+            return;
+        this.take(real);
+        this.#files.set(real, bytes);
+        this.#bytes += size;
+        for (const [path, old] of this.#files) {
+            if (this.#bytes <= MAX_KEPT_BYTES)
+                break;
+            this.#files.delete(path);
+            this.#bytes -= old.buffer.byteLength;
+        }
+    }
+    /** The bytes kept for `real`, still kept. */
+    peek(real) {
+        return this.#files.get(real);
+    }
+    /** The bytes kept for `real`, no longer kept. */
+    take(real) {
+        const bytes = this.#files.get(real);
+        if (bytes === undefined)
+            return undefined;
+        this.#files.delete(real);
+        this.#bytes -= bytes.buffer.byteLength;
+        return bytes;
+    }
+}
+function runReads() {
+    return { paths: (0,contain/* plainPaths */.FY)(), kept: new KeptBytes() };
 }
 
 // EXTERNAL MODULE: ./src/util/file-names.ts
@@ -2857,8 +2933,8 @@ async function withGroups(only, globs) {
  * questions about the folders above it (is there a package manifest here?), and a run does not change
  * the repository it reads. One per run (per worker thread, in a pool).
  */
-function runWorkspace(root, folders) {
-    return cachedWorkspace(fsWorkspace(root, folders));
+function runWorkspace(root, reads) {
+    return cachedWorkspace(fsWorkspace(root, reads));
 }
 /**
  * What the files of one run share (the workspace's reads, the run's memo), for callers that lint files
@@ -2866,8 +2942,8 @@ function runWorkspace(root, folders) {
  * again (the conformance corpus linted file by file took ten times as long as one run of it).
  */
 function sharedReads(root) {
-    const folders = (0,contain/* plainFolders */.es)();
-    return { workspace: runWorkspace(root, folders), folders, run: (0,types/* runMemo */.Gm)() };
+    const reads = runReads();
+    return { workspace: runWorkspace(root, reads), reads, run: (0,types/* runMemo */.Gm)() };
 }
 /** Lints on `jobs` threads (1: this one). More threads than cores only add start-up cost and memory. */
 function lintOn(files, options, jobs) {
@@ -2920,7 +2996,7 @@ function crashedFile(file, why, options) {
     return (0,prepare/* crashed */.zB)(file.path, why, engineOptions(file, options));
 }
 async function lintFile(file, options) {
-    const read = file.unlisted ? (0,runner_read/* unlistedFolder */.H8)(file.unlisted) : (0,runner_read/* readDescriptor */.qq)(file.absolute, options.root, options.config.limits.maxFileBytes, options.folders);
+    const read = file.unlisted ? (0,runner_read/* unlistedFolder */.H8)(file.unlisted) : (0,runner_read/* readDescriptor */.qq)(file.absolute, options.root, options.config.limits.maxFileBytes, options.reads);
     return lintRead(file, read, options);
 }
 /** Lints what was read for a file (from disk, or from a stream such as standard input). */
@@ -2950,8 +3026,8 @@ function serveLintWorker() {
     let workspace;
     // A worker serves one run: what its files share lives as long as it does.
     const run = (0,types/* runMemo */.Gm)();
-    const folders = (0,contain/* plainFolders */.es)();
-    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root, folders)), run, folders }));
+    const reads = runReads();
+    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root, reads)), run, reads }));
 }
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
 function sourceWorkerEntry() {
