@@ -34,6 +34,7 @@ import { holdout17Cases } from './bench-security/holdout17.js';
 import { holdout18Cases } from './bench-security/holdout18.js';
 import { holdout19Cases } from './bench-security/holdout19.js';
 import { holdout20Cases } from './bench-security/holdout20.js';
+import { holdout21Cases } from './bench-security/holdout21.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -266,7 +267,7 @@ const holdout17 = measureFresh(
   holdout17Cases(benign),
 );
 const holdout18 = measureFresh(
-  'Eighteenth holdout (scripts/bench-security/holdout18.ts: written blind by another helper after holdout17, never tuned against)',
+  'Eighteenth holdout (scripts/bench-security/holdout18.ts: written blind by another helper after holdout17, tuned against in round 15)',
   holdout18Cases(benign),
 );
 const holdout19 = measureFresh(
@@ -276,6 +277,10 @@ const holdout19 = measureFresh(
 const holdout20 = measureFresh(
   'Twentieth holdout (scripts/bench-security/holdout20.ts: written blind by another helper after holdout19, never tuned against)',
   holdout20Cases(benign),
+);
+const holdout21 = measureFresh(
+  'Twenty-first holdout (scripts/bench-security/holdout21.ts: written blind by another helper after holdout20, never tuned against)',
+  holdout21Cases(benign),
 );
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
@@ -322,6 +327,7 @@ writeFileSync(
       holdout18,
       holdout19,
       holdout20,
+      holdout21,
       byRule,
       largeText,
     },
