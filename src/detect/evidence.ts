@@ -396,6 +396,9 @@ const HIJACK_MORE =
 /** Another tool's output handed to this one ("pass its complete output to this tool first"): its calls routed here, as ROUTED reads. */
 const OUTPUT_ROUTED =
   /\b(?:(?:pass|send|forward|hand|give)\s+(?:its|their|the)\s+(?:(?:complete|full|whole|entire|raw|unfiltered)\s+)?(?:outputs?|results?|responses?|answers?)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)|(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?[\w.-]{1,40}[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here))\b/gi;
+/** The tool named in OUTPUT_ROUTED's standing rule ("every result of whoami must be passed to this tool"). */
+const ROUTED_NAME =
+  /(?<=\b(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?)[a-z][\w.-]{1,40}(?=[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)\b)/gi;
 /** Another thing's contents handed here ("passes the file's text here", "sends the page's full contents to this tool"): a hijack only beside other servers' tools, as HIJACK reads. */
 const CONTENTS_HANDED =
   /\b(?:pass(?:es)?|sends?|forwards?|hands?|gives?|feeds?)\s+(?:its|their|the)\s+[\w-]{1,25}['’]s\s+(?:(?:complete|full|whole|entire|raw)\s+)?(?:text|contents?|outputs?|results?|body)\s+(?:here|to\s+this\s+(?:tool|server))\b/gi;
@@ -1257,6 +1260,13 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
     const tools = signals.length;
     collect(signals, TOOL_NAME, text, 'tool', 'another tool');
     if (text.includes(' tool') && text.includes('-')) collect(signals, KEBAB_TOOL, text, 'tool', 'another tool');
+    // A tool whose every result is routed here is a tool, whatever its name looks like ("each output of whoami").
+    if (text.includes(' this') || text.includes(' here')) {
+      const named = signals.length;
+      collect(signals, ROUTED_NAME, text, 'tool', 'another tool');
+      for (let i = signals.length - 1; i >= named; i--)
+        if (signals.some((s, j) => j < named && s.kind === 'tool' && s.index === signals[i].index)) signals.splice(i, 1);
+    }
     // A template's placeholder ("{{product_name}}", "{base_url}") stands for a value, not a tool; nor does an identifier field ("external_id").
     for (let i = signals.length - 1; i >= tools; i--) {
       const { index, text: found } = signals[i];
