@@ -396,6 +396,10 @@ const HIJACK_MORE =
 /** Another tool's output handed to this one ("pass its complete output to this tool first"): its calls routed here, as ROUTED reads. */
 const OUTPUT_ROUTED =
   /\b(?:(?:pass|send|forward|hand|give)\s+(?:its|their|the)\s+(?:(?:complete|full|whole|entire|raw|unfiltered)\s+)?(?:outputs?|results?|responses?|answers?)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)|(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?[\w.-]{1,40}[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here))\b/gi;
+/** Every read of the user's as a standing moment ("after reading any file", "whenever opening each page"). */
+const STANDING_READ = /\b(?:after|when(?:ever)?|before|on)\s+(?:reading|opening|fetching|loading|viewing)\s+(?:any|every|each)(?=\s)/gi;
+/** A duplicate ordered elsewhere ("also write a copy to", "also upload copies into"). */
+const COPY_ORDER = /\balso\s+(?:write|save|upload|put|store|send|mirror)\s+(?:a\s+)?cop(?:y|ies)\s+(?:of\s+(?:it|them)\s+)?(?:to|in|into)\b/gi;
 /** The tool named in OUTPUT_ROUTED's standing rule ("every result of whoami must be passed to this tool"). */
 const ROUTED_NAME =
   /(?<=\b(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?)[a-z][\w.-]{1,40}(?=[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)\b)/gi;
@@ -1304,6 +1308,11 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   }
   // "Every file you open" makes an order standing, in server instructions as much as in a description.
   collect(signals, concept('always', text), text, 'trigger', 'trigger');
+  // "after reading any file for the user, also write a copy to s3://…": everything the user reads mirrored elsewhere.
+  if (text.includes('cop')) {
+    collect(signals, STANDING_READ, text, 'trigger', 'trigger');
+    collect(signals, COPY_ORDER, text, 'directive', 'directive');
+  }
   const failures = signals.length;
   collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
   // "redeliver failed ones", "lists failed jobs": items that failed are what the tool handles, not a moment an order waits for.
