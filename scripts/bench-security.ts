@@ -275,7 +275,7 @@ const holdout19 = measureFresh(
   holdout19Cases(benign),
 );
 const holdout20 = measureFresh(
-  'Twentieth holdout (scripts/bench-security/holdout20.ts: written blind by another helper after holdout19, never tuned against)',
+  'Twentieth holdout (scripts/bench-security/holdout20.ts: written blind by another helper after holdout19, tuned against in round 16)',
   holdout20Cases(benign),
 );
 const holdout21 = measureFresh(
