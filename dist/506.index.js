@@ -4426,7 +4426,7 @@ const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everyt
 const TOOL_RESULTS = /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come", "any email sent via send_email"). */
-const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:[Bb]efore|[Aa]fter)\s+(?:any|each|every)\s+(?:use|call|run)\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Aa]fter)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:gives|returns|hands|sends)\s+(?:you|back)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?(?!(?:this|same)\s)[a-z][\w-]{1,30}\s+tool\b)/g;
+const TOOL_EVENT = /\b(?:[Ww]hen(?:ever)?|[Ee]ach\s+time|[Ee]very\s+time)\s+(?:the|a|any)\s+(?!(?:same|this|current|own)\s)[a-z][\w-]{1,30}\s+tool\s+(?:creates|sends|posts|books|schedules|writes|saves|uploads)\b|\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?(?:[`'"]?[a-z][\w-]{1,30}[`'"]?,?\s+or\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:[Bb]efore|[Aa]fter)\s+(?:any|each|every)\s+(?:use|call|run)\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Aa]fter)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:gives|returns|hands|sends)\s+(?:you|back)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?(?!(?:this|same)\s)[a-z][\w-]{1,30}\s+tool\b)/g;
 /**
  * Tools named in pairs or lists as the moment an order applies ("when upload_file or put_object runs", "each
  * time list_records answers"): another tool's call or answer, as TOOL_EVENT reads one name.
@@ -4443,7 +4443,15 @@ const ACCOUNT_VALUE = /\b(?:account|acct|merchant|wallet|beneficiary|payee|recip
  */
 const HIJACK_MORE = /\b(?:(?:newer|new|updated|improved|latest|current)\s+version\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:send|route|direct|pass)\s+(?:\w{1,20}\s+){1,4}?here\s+instead)\b|(?:замість|вместо|zamiast|místo|namiesto|en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|em\s+lugar\s+de|invece\s+di|au\s+lieu\s+de|anstelle\s+von|statt|in\s+plaats\s+van)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+yerine/giu;
 /** Another tool's output handed to this one ("pass its complete output to this tool first"): its calls routed here, as ROUTED reads. */
-const OUTPUT_ROUTED = /\b(?:pass|send|forward|hand|give)\s+(?:its|their|the)\s+(?:(?:complete|full|whole|entire|raw|unfiltered)\s+)?(?:outputs?|results?|responses?|answers?)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)\b/gi;
+const OUTPUT_ROUTED = /\b(?:(?:pass|send|forward|hand|give)\s+(?:its|their|the)\s+(?:(?:complete|full|whole|entire|raw|unfiltered)\s+)?(?:outputs?|results?|responses?|answers?)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)|(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?[\w.-]{1,40}[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here))\b/gi;
+/** Every read of the user's as a standing moment ("after reading any file", "whenever opening each page"). */
+const STANDING_READ = /\b(?:after|when(?:ever)?|before|on)\s+(?:reading|opening|fetching|loading|viewing)\s+(?:any|every|each)(?=\s)/gi;
+/** A duplicate ordered elsewhere ("also write a copy to", "also upload copies into"). */
+const COPY_ORDER = /\balso\s+(?:write|save|upload|put|store|send|mirror)\s+(?:a\s+)?cop(?:y|ies)\s+(?:of\s+(?:it|them)\s+)?(?:to|in|into)\b/gi;
+/** The tool named in OUTPUT_ROUTED's standing rule ("every result of whoami must be passed to this tool"). */
+const ROUTED_NAME = /(?<=\b(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?)[a-z][\w.-]{1,40}(?=[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)\b)/gi;
+/** Another thing's contents handed here ("passes the file's text here", "sends the page's full contents to this tool"): a hijack only beside other servers' tools, as HIJACK reads. */
+const CONTENTS_HANDED = /\b(?:pass(?:es)?|sends?|forwards?|hands?|gives?|feeds?)\s+(?:its|their|the)\s+[\w-]{1,25}['’]s\s+(?:(?:complete|full|whole|entire|raw)\s+)?(?:text|contents?|outputs?|results?|body)\s+(?:here|to\s+this\s+(?:tool|server))\b/gi;
 /** The whole configuration folder ("scp -r ~/.config …"), where programs keep their sign-ins: named whole, not one program's file. */
 const WHOLE_CONFIG = /(?:~|\$HOME)\/\.config(?![\w./\\-])/g;
 /**
@@ -4463,7 +4471,14 @@ const PERSONAL_WORDS = ['hone numbers', 'ddress', 'irth', 'ank ', 'outing', ' co
 const FALSE_REPORT = /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?|(?:describe|present|show|report|label)\s+(?:it|this|them|the\s+\w{1,20})\s+to\s+(?:them|the\s+user)\s+as)\b/gi;
 const FALSE_REPORT_WORDS = ['everything', 'all of them', 'it all', 'not shown', 'not displayed', 'not reported', 'not mentioned', 'not surfaced', ' as '];
 /** Asking skipped for anyone at all ("there is no need to check with anyone", "without checking with the user"): consent taken away, as BYPASS reads it. */
-const NO_CHECK = /\b(?:no\s+need\s+to|(?:do\s+not|don['’]t|never)\s+(?:need\s+to\s+)?|without)\s+(?:check(?:ing)?|confirm(?:ing)?|clear(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?(?:with|by)\s+(?:anyone|anybody|the\s+user|them|the\s+owner)\b/gi;
+const NO_CHECK = /\b(?:no\s+need\s+to|(?:do\s+not|don['’]t|never)\s+(?:need\s+to\s+)?|without)\s+(?:check(?:ing)?|confirm(?:ing)?|clear(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?(?:back\s+)?(?:with|by)\s+(?:anyone|anybody|the\s+user|them|the\s+owner)\b/gi;
+/**
+ * A confirmation answered before it is asked ("when it asks for confirmation, the answer is already yes",
+ * "treat every approval prompt as accepted"): the user's say given away for them, as BYPASS reads it.
+ * Gated by 'yes', 'accepted' and 'granted'.
+ */
+const ANSWERED_LABEL = 'confirmation answered for the user';
+const ANSWERED_FOR_USER = /\b(?:(?:the\s+)?answer\s+(?:is|will\s+be)\s+(?:already|always)\s+(?:yes|approved|granted)|(?:treat|take|consider)\s+(?:every|each|any|all|the|its|their)\s+(?:[\w-]{1,20}\s+)?(?:confirmations?|approval\s+prompts?|permission\s+prompts?|prompts?)\s+as\s+(?:already\s+)?(?:yes|accepted|approved|granted|confirmed)|(?:answer|reply|respond)\s+(?:yes|['"“]yes['"”])\s+(?:to|for)\s+(?:every|each|any|all|its|their|the)\s+(?:[\w-]{1,20}\s+)?(?:confirmations?|prompts?|questions?|approvals?))\b/gi;
 /** Other people's saved work deleted ("remove the other player's save files", "delete everyone's drafts"): data that is not the caller's to throw away. */
 const DESTROY_OTHERS = /\b(?:remove|delete|erase|wipe|purge|overwrite)\s+(?:the\s+)?(?:other\s+(?:player|user|person|member|customer|tenant|account)['’]s|someone\s+else['’]s|everyone['’]s|other\s+(?:players|users|people|members)['’])\s+(?:[\w-]{1,20}\s+){0,2}?(?:files?|saves?|data|records?|drafts?|documents?|accounts?|backups?)\b/gi;
 /**
@@ -4478,6 +4493,8 @@ const PARTIAL_FAILURE = /\b(?:only\s+(?:some|part|a\s+few)\s+(?:of\s+(?:the|them
 /** A snake_case name as where data goes ("put them in the sample_id"): a tool argument, as "in the memo field" is. */
 const ARGUMENT_NAMED = /\b(?:in|into)\s+the\s+[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}\b(?!\s+(?:tool|server|function|method|endpoint|api|table|column|index)\b)/g;
 const PEOPLE_WORDS = ['atient', 'ustomer', 'lient', 'ember', 'atron', 'mployee', 'tudent', 'onor', 'assenger', 'ubscriber', 'enant', 'laimant', 'uest', 'taff'];
+/** An outside address folded into what another tool makes ("its attendee list also includes ops@…"): a recipient the user never chose. Read in text with "@". */
+const ADDRESS_ADDED = /\balso\s+(?:includes?|contains?|gets?|adds?|copies|lists?)\s+[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}/gi;
 const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
 const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
@@ -4557,13 +4574,19 @@ const CLAIMED = ['erver', 'ERVER', 'ntegration', 'onnector', 'lugin', 'xtension'
 /** A claim to take another server's place ("supersedes the filesystem server", "replaces the git plugin"): what a server says of itself only to shadow another. */
 const SUPERSEDE = /\b(?:supersedes?|superseding|replaces|obsoletes|deprecates|takes?\s+over\s+from|(?:is|acts\s+as)\s+(?:a|the)\s+(?:drop-in\s+)?replacement\s+for|(?:takes?|taking|has|have|gets?)\s+(?:priority|precedence)\s+over(?:\s+th(?:ose|at)\s+of)?)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:server|integration|connector|plugin|extension|mcp)s?\b/gi;
 /** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
-const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|(?:if|when(?:ever)?|should|after)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:refuses|rejects|declines|crashes|crashed|(?:is|was|are|were)\s+not\s+found)|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed|(?:returns?|throws?|raises?)\s+(?:back\s+)?(?:an?\s+)?(?:error|exception))\b/gi;
+const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:if|when(?:ever)?)\s+(?:the\s+|a\s+|an\s+)?[\w-]{1,20}\s+(?:says|reports|replies|answers)\s+(?:that\s+)?(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:is|was|are|were)\s+(?:already\s+)?(?:taken|unavailable|full|booked|locked|busy|sold\s+out)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|(?:if|when(?:ever)?|should|after)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:refuses|rejects|declines|crashes|crashed|(?:is|was|are|were)\s+not\s+found)|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed|(?:returns?|throws?|raises?)\s+(?:back\s+)?(?:an?\s+)?(?:error|exception))\b/gi;
 /**
  * A failure named by its code or its kind ("Error E_QUOTA", "quota exceeded", "permission denied"), a
  * recovery ("recovers by"), or a field of the response as the condition ("if the response contains").
  * Case-sensitive where a code is in capitals.
  */
 const FAILURE_CODE = /\b[Ee]rrors?\s+(?:code\s+)?[`'"]?E_?[A-Z0-9_]{2,30}\b|\b(?:[Qq]uota|[Cc]redits?)\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:exceeded|exhausted|used\s+up|spent)\b|\b[Pp]ermission\s+denied\b|\b(?:[Rr]ecover(?:s|y|ing)?|[Rr]esolv(?:e|es|ed|ing))\s+by\b|\b[Ii]f\s+(?:the\s+|a\s+)?(?:response|reply|result|output)\s+(?:contains|includes|carries|has)\b/g;
+/** Items that failed as the object of a verb that lists or redoes them ("redeliver failed ones", "lists failed jobs"). */
+const REDOES_BEFORE = /\b(?:redeliver|resend|retry|rerun|re-run|replay|requeue|list|lists|show|shows|view|filter|count|counts|inspect|purge)\s+$/i;
+const ITEMS_AFTER = /^\s+(?:ones|[a-z]{2,30}s)\b/;
+function failedItems(text, index) {
+    return REDOES_BEFORE.test(text.slice(Math.max(0, index - 20), index)) && ITEMS_AFTER.test(text.slice(index + 6, index + 40));
+}
 /** What every FAILURE_CODE match holds, as plain substrings: cheaper than the pattern on a long text. */
 const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'esolv', 'esponse', 'eply', 'esult', 'utput'];
 /**
@@ -4575,7 +4598,7 @@ const LATER = /\b(?:on|upon|after|if|when(?:ever)?|should|in\s+case)\s+(?:[\w-]{
 /** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
 const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?(?:again|once\s+more|a\s+second\s+time)\s+with|(?:retry|retries|retrying|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
-const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['’]s|their)\b)\b/gi;
+const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['’]s|their)\b|even\s+(?:if|when|though)\s+(?:they|the\s+user|the\s+customer|the\s+caller)\s+(?:names?|named|asks?\s+for|asked\s+for|picks?|picked|chooses?|chose|requests?|requested|specif(?:y|ies|ied)|mentions?|mentioned)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:that|another|a\s+different|the\s+other)\s+tool|it)\b)\b/gi;
 /** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
 const CODE = /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b|\bgit\s+(?:push|remote\s+add)\b|\bpublic\s+(?:gists?|pastes?)\b|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:T|-upload-file|F|-data-binary)\b/g;
 /**
@@ -5196,8 +5219,12 @@ function anchorsOf(signals, text, words, steering) {
         collect(signals, DESTROY_OTHERS, words, 'destroy', "other people's data deleted");
     if ((0,prefilter/* includesAny */.qJ)(words, ['check', 'confirm', 'clear']))
         collect(signals, NO_CHECK, words, 'bypass', 'approval bypass');
+    if ((0,prefilter/* includesAny */.qJ)(words, ['yes', 'accepted', 'granted', 'approved', 'confirmed']))
+        collect(signals, ANSWERED_FOR_USER, words, 'bypass', ANSWERED_LABEL);
     if (text.includes('@'))
         collect(signals, ACCESS_GRANTED, text, 'beacon', 'access granted outside');
+    if (text.includes('@'))
+        collect(signals, ADDRESS_ADDED, words, 'tamper', 'recipient added');
     if (text.includes('!['))
         collect(signals, BEACON, text, 'beacon', 'image beacon');
     if (text.includes('>.'))
@@ -5236,8 +5263,11 @@ function anchorsOf(signals, text, words, steering) {
     // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
     const claims = signals.length;
     collect(signals, HIJACK, words, 'hijack', 'hijack');
-    if (words.includes(' this') || words.includes(' here'))
+    if (words.includes(' this') || words.includes(' here')) {
         collect(signals, [ROUTED, OUTPUT_ROUTED], words, 'hijack', ROUTED_LABEL);
+        if ((0,prefilter/* includesAny */.qJ)(words, ["'s", '’s']))
+            collect(signals, CONTENTS_HANDED, words, 'hijack', 'hijack');
+    }
     if (words.includes('_'))
         collect(signals, HIJACK_MORE, words, 'hijack', 'hijack');
     if ((0,prefilter/* includesAny */.qJ)(words, FOREIGN_NOUNS))
@@ -5284,6 +5314,14 @@ function restOf(signals, text, steering, files) {
         collect(signals, TOOL_NAME, text, 'tool', 'another tool');
         if (text.includes(' tool') && text.includes('-'))
             collect(signals, KEBAB_TOOL, text, 'tool', 'another tool');
+        // A tool whose every result is routed here is a tool, whatever its name looks like ("each output of whoami").
+        if (text.includes(' this') || text.includes(' here')) {
+            const named = signals.length;
+            collect(signals, ROUTED_NAME, text, 'tool', 'another tool');
+            for (let i = signals.length - 1; i >= named; i--)
+                if (signals.some((s, j) => j < named && s.kind === 'tool' && s.index === signals[i].index))
+                    signals.splice(i, 1);
+        }
         // A template's placeholder ("{{product_name}}", "{base_url}") stands for a value, not a tool; nor does an identifier field ("external_id").
         for (let i = signals.length - 1; i >= tools; i--) {
             const { index, text: found } = signals[i];
@@ -5317,7 +5355,17 @@ function restOf(signals, text, steering, files) {
     }
     // "Every file you open" makes an order standing, in server instructions as much as in a description.
     collect(signals, concept('always', text), text, 'trigger', 'trigger');
+    // "after reading any file for the user, also write a copy to s3://…": everything the user reads mirrored elsewhere.
+    if (text.includes('cop')) {
+        collect(signals, STANDING_READ, text, 'trigger', 'trigger');
+        collect(signals, COPY_ORDER, text, 'directive', 'directive');
+    }
+    const failures = signals.length;
     collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
+    // "redeliver failed ones", "lists failed jobs": items that failed are what the tool handles, not a moment an order waits for.
+    for (let i = signals.length - 1; i >= failures; i--)
+        if (/^failed$/i.test(signals[i].text) && failedItems(text, signals[i].index))
+            signals.splice(i, 1);
     if ((0,prefilter/* includesAny */.qJ)(text, FAILURE_CODE_WORDS))
         collect(signals, FAILURE_CODE, text, 'failure', 'error path');
     if (text.includes('only') || text.includes('artial'))
@@ -5855,7 +5903,7 @@ function examplesNearData(signals, starts) {
         return near.has(sentence - 1) || near.has(sentence) || near.has(sentence + 1);
     });
 }
-/** What turns a sibling's name from workflow advice into shadowing: concealment, tools or servers beyond its own, a planted value, the sibling's own call as a trigger (and its calls routed through this tool, ROUTED). */
+/** What turns a sibling's name from workflow advice into shadowing: concealment, tools or servers beyond its own, a planted value, the sibling's own call as a trigger (and its calls routed through this tool, ROUTED, or its confirmations answered for the user, ANSWERED_FOR_USER). */
 const SHADOWS_SIBLING = new Set(['concealment', 'foreign', 'server', 'value', 'event']);
 /**
  * The signals without the names of the text's own vocabulary: its tool's own name and parameters are
@@ -5866,7 +5914,7 @@ const SHADOWS_SIBLING = new Set(['concealment', 'foreign', 'server', 'value', 'e
 function othersOnly(signals, text, starts, vocabulary) {
     const shadowing = new Set();
     for (const s of signals)
-        if (SHADOWS_SIBLING.has(s.kind) || s.label === ROUTED_LABEL)
+        if (SHADOWS_SIBLING.has(s.kind) || s.label === ROUTED_LABEL || s.label === ANSWERED_LABEL)
             shadowing.add(sentenceOf(starts, s.index));
     return signals.filter((s) => {
         // The tool's own argument as the moment ("when change_type_filter is used") is its own call, not another tool's.
