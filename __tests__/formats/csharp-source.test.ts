@@ -7,25 +7,15 @@ import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { defaultName, extractCsTools } from '../../src/formats/csharp-source/extract.js';
 import { csVersionsOf, nugetLowerBound } from '../../src/formats/csharp-source/sdk.js';
-import type { Workspace } from '../../src/formats/types.js';
 import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 const HEAD = 'using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\n';
 const CSPROJ = (version: string) =>
   `<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <PackageReference Include="ModelContextProtocol" Version="${version}" />\n  </ItemGroup>\n</Project>\n`;
 
-function workspace(files: Record<string, string>): Workspace {
-  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  const list = (folder: string) =>
-    [...bytes.keys()]
-      .filter((p) => (folder === '' ? !p.includes('/') : p.startsWith(`${folder}/`) && !p.slice(folder.length + 1).includes('/')))
-      .map((p) => p.slice(folder === '' ? 0 : folder.length + 1))
-      .sort();
-  return { kind: (path) => (bytes.has(path) ? 'file' : undefined), head: (path, max) => bytes.get(path)?.slice(0, max), list };
-}
-
 function lint(text: string, files: Record<string, string> = {}): FileResult {
-  return lintSource('src/Server/Tools.cs', text, { catalogue, workspace: workspace(files) });
+  return lintSource('src/Server/Tools.cs', text, { catalogue, workspace: memoryWorkspace(files, { list: 'files' }) });
 }
 
 function places(result: FileResult): string[] {

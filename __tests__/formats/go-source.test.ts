@@ -7,19 +7,14 @@ import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { extractGoTools } from '../../src/formats/go-source/extract.js';
 import { goVersionsOf } from '../../src/formats/go-source/sdk.js';
-import type { Workspace } from '../../src/formats/types.js';
 import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 const MCP_GO = 'package main\n\nimport "github.com/mark3labs/mcp-go/mcp"\n\n';
 const GO_SDK = 'package main\n\nimport "github.com/modelcontextprotocol/go-sdk/mcp"\n\n';
 
-function workspace(files: Record<string, string>): Workspace {
-  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  return { kind: (path) => (bytes.has(path) ? 'file' : undefined), head: (path, max) => bytes.get(path)?.slice(0, max), list: () => undefined };
-}
-
 function lint(text: string, files: Record<string, string> = {}): FileResult {
-  return lintSource('cmd/server/main.go', text, { catalogue, workspace: workspace(files) });
+  return lintSource('cmd/server/main.go', text, { catalogue, workspace: memoryWorkspace(files) });
 }
 
 function places(result: FileResult): string[] {

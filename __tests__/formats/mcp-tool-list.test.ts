@@ -7,19 +7,15 @@ import { FORMATS } from '../../src/formats/index.js';
 import { FORMAT_INFOS } from '../../src/formats/loaders.js';
 import { placeIn } from '../../src/formats/mcp-tool-list/context.js';
 import { TOOL_FIELDS } from '../../src/formats/mcp-tool-list/info.js';
-import type { Workspace } from '../../src/formats/types.js';
 import { DEFINITIONS } from '../../src/protocol/model/index.js';
 import { LATEST } from '../../src/protocol/versions.js';
 import { formatJson } from '../../src/report/json.js';
 import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 const tool = (name: string) => ({ name, description: `Run ${name}.`, inputSchema: { type: 'object' } });
 const formatOf = (path: string, value: unknown) => classify(FORMAT_INFOS, path, value).format?.id;
 /** A workspace holding only the given files (root-relative paths). */
-function workspace(files: Record<string, string>): Workspace {
-  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  return { kind: (path) => (bytes.has(path) ? 'file' : undefined), head: (path, max) => bytes.get(path)?.slice(0, max), list: () => undefined };
-}
 const valid = (path: string) => readFileSync(new URL(`../conformance/expected-valid/mcp-tool-list/${path}`, import.meta.url), 'utf8');
 
 /**
@@ -132,7 +128,7 @@ describe('mcp-tool-list', () => {
 
   describe("reads the tools in the protocol versions of the server's SDK", () => {
     const list = JSON.stringify({ tools: [{ ...tool('a'), outputSchema: { type: 'object' } }] }, null, 2);
-    const lintIn = (path: string, files: Record<string, string>) => lintSource(path, list, { catalogue, workspace: workspace(files) });
+    const lintIn = (path: string, files: Record<string, string>) => lintSource(path, list, { catalogue, workspace: memoryWorkspace(files) });
 
     it.each([
       [
@@ -211,7 +207,7 @@ describe('mcp-tool-list', () => {
       const snapshot = JSON.stringify([{ ...tool('a'), title: 'A', annotations: { readOnlyHint: true }, outputSchema: { type: 'object' } }], null, 2);
       const result = lintSource('internal/tools/testdata/tools.json', snapshot, {
         catalogue,
-        workspace: workspace({ 'go.mod': 'module x\n\nrequire github.com/modelcontextprotocol/go-sdk v1.5.0\n' }),
+        workspace: memoryWorkspace({ 'go.mod': 'module x\n\nrequire github.com/modelcontextprotocol/go-sdk v1.5.0\n' }),
       });
       expect(result).toMatchObject({ format: 'mcp-tool-list', version: '2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25', findings: [] });
     });
@@ -219,7 +215,7 @@ describe('mcp-tool-list', () => {
     it('reports a field the newest version the SDK speaks no longer has, once, in that version', () => {
       const files = { 'go.mod': 'require github.com/modelcontextprotocol/go-sdk v1.7.0\n' };
       const snapshot = JSON.stringify([{ ...tool('a'), execution: { taskSupport: 'optional' } }], null, 2);
-      const result = lintSource('testdata/tools.json', snapshot, { catalogue, workspace: workspace(files) });
+      const result = lintSource('testdata/tools.json', snapshot, { catalogue, workspace: memoryWorkspace(files) });
       expect(result.findings.map((f) => [f.ruleId, f.pointer, f.message])).toEqual([
         [
           'mcpdesc.version.field-availability',

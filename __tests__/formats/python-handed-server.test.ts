@@ -6,25 +6,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
-import type { Workspace } from '../../src/formats/types.js';
 import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 /** A workspace of `files` that lists folders too. */
-function workspace(files: Record<string, string>): Workspace {
-  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  const list = (folder: string) => {
-    const prefix = folder === '' ? '' : `${folder}/`;
-    const names = new Set<string>();
-    for (const path of bytes.keys()) if (path.startsWith(prefix)) names.add(path.slice(prefix.length).split('/')[0]);
-    return names.size > 0 ? [...names].sort() : undefined;
-  };
-  return {
-    kind: (path) => (bytes.has(path) ? 'file' : list(path) ? 'directory' : undefined),
-    head: (path, max) => bytes.get(path)?.slice(0, max),
-    list: (path, max) => list(path)?.slice(0, max),
-  };
-}
-
 const TOOLS = `import logging
 from typing import Any
 
@@ -56,7 +41,7 @@ def main() -> None:
 `;
 
 function lint(files: Record<string, string>, path = 'src/trees/tools/registration.py'): FileResult {
-  return lintSource(path, TOOLS, { catalogue, workspace: workspace({ ...files, [path]: TOOLS }) });
+  return lintSource(path, TOOLS, { catalogue, workspace: memoryWorkspace({ ...files, [path]: TOOLS }, { list: 'entries' }) });
 }
 
 function places(result: FileResult): string[] {

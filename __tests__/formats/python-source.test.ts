@@ -9,19 +9,14 @@ import { lintSource } from '../../src/engine/lint.js';
 import { extractTools } from '../../src/formats/python-source/extract.js';
 import { componentVersions, mcpVersionsOf } from '../../src/formats/python-source/sdk.js';
 import { cleandoc, tokenize } from '../../src/formats/python-source/tokens.js';
-import type { Workspace } from '../../src/formats/types.js';
 import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 const HEAD =
   'from typing import Annotated, Literal, Optional\nfrom pydantic import Field\nfrom mcp.server.fastmcp import FastMCP, Context\n\nmcp = FastMCP("demo")\n';
 
-function workspace(files: Record<string, string>): Workspace {
-  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  return { kind: (path) => (bytes.has(path) ? 'file' : undefined), head: (path, max) => bytes.get(path)?.slice(0, max), list: () => undefined };
-}
-
 function lint(text: string, files: Record<string, string> = {}, path = 'app/server.py'): FileResult {
-  return lintSource(path, text, { catalogue, workspace: workspace(files) });
+  return lintSource(path, text, { catalogue, workspace: memoryWorkspace(files) });
 }
 
 function places(result: FileResult): string[] {
@@ -274,7 +269,7 @@ describe('python-source: FastMCP 3 tool versions', () => {
   });
 
   it('has versions from the fastmcp release the package requires or locks (3.0.0b1 on), never from fastmcp-slim', () => {
-    const at = (files: Record<string, string>, source = text) => componentVersions('app/server.py', source, workspace(files));
+    const at = (files: Record<string, string>, source = text) => componentVersions('app/server.py', source, memoryWorkspace(files));
     expect(at({})).toBe(true);
     expect(at({}, text.replace('from fastmcp import', 'from mcp.server.fastmcp import'))).toBe(false);
     expect(at({ 'pyproject.toml': '[project]\ndependencies = ["fastmcp>=2.10.0"]\n' })).toBe(false);

@@ -7,18 +7,13 @@ import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { extractRustTools } from '../../src/formats/rust-source/extract.js';
 import { rmcpVersionsOf } from '../../src/formats/rust-source/sdk.js';
-import type { Workspace } from '../../src/formats/types.js';
 import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 const HEAD = 'use rmcp::{handler::server::wrapper::Parameters, tool, tool_router};\n\n';
 
-function workspace(files: Record<string, string>): Workspace {
-  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  return { kind: (path) => (bytes.has(path) ? 'file' : undefined), head: (path, max) => bytes.get(path)?.slice(0, max), list: () => undefined };
-}
-
 function lint(text: string, files: Record<string, string> = {}): FileResult {
-  return lintSource('crates/server/src/tools.rs', text, { catalogue, workspace: workspace(files) });
+  return lintSource('crates/server/src/tools.rs', text, { catalogue, workspace: memoryWorkspace(files) });
 }
 
 function places(result: FileResult): string[] {

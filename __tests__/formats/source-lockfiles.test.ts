@@ -7,18 +7,11 @@ import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { lockedRelease, NPM_LOCKFILES, NUGET_LOCKFILES, PYTHON_LOCKFILES } from '../../src/formats/source/lockfile.js';
-import type { Workspace } from '../../src/formats/types.js';
 import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
-function workspace(files: Record<string, string>): Workspace {
-  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  const list = (folder: string) =>
-    [...bytes.keys()]
-      .filter((p) => (folder === '' ? !p.includes('/') : p.startsWith(`${folder}/`) && !p.slice(folder.length + 1).includes('/')))
-      .map((p) => p.slice(folder === '' ? 0 : folder.length + 1))
-      .sort();
-  return { kind: (path) => (bytes.has(path) ? 'file' : undefined), head: (path, max) => bytes.get(path)?.slice(0, max), list };
-}
+/** A workspace whose folders list their own files, as the lockfile lookups read them. */
+const workspace = (files: Record<string, string>) => memoryWorkspace(files, { list: 'files' });
 
 const SDK = '@modelcontextprotocol/sdk';
 const PACKAGE_LOCK = `{

@@ -8,24 +8,11 @@ import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { emptyExtracted, type Extracted } from '../../src/formats/source/extracted.js';
 import { sharedExtraction } from '../../src/formats/source/shared.js';
-import { runMemo, type Workspace } from '../../src/formats/types.js';
+import { runMemo } from '../../src/formats/types.js';
 import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 /** A workspace of `files` (root-relative paths), with its folders listed. */
-function workspace(files: Record<string, string>): Workspace {
-  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  const children = (dir: string) => {
-    const prefix = dir === '' ? '' : `${dir}/`;
-    return [...new Set([...bytes.keys()].filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length).split('/')[0]))].sort();
-  };
-  const isDir = (path: string) => path === '' || [...bytes.keys()].some((p) => p.startsWith(`${path}/`));
-  return {
-    kind: (path) => (bytes.has(path) ? 'file' : isDir(path) ? 'directory' : undefined),
-    head: (path, max) => bytes.get(path)?.slice(0, max),
-    list: (path) => (isDir(path) ? children(path) : undefined),
-  };
-}
-
 /** What a report shows of a file. */
 function shown(result: FileResult): unknown {
   return { format: result.format, version: result.version, source: result.source, findings: result.findings.map((f) => [f.ruleId, f.range, f.message]) };
@@ -33,7 +20,7 @@ function shown(result: FileResult): unknown {
 
 /** Lints `paths` in order in one run, and each alone; returns both. */
 function lintBoth(files: Record<string, string>, paths: string[]): { run: unknown[]; alone: unknown[] } {
-  const view = workspace(files);
+  const view = memoryWorkspace(files, { list: 'entries' });
   const run = runMemo();
   return {
     run: paths.map((path) => shown(lintSource(path, files[path], { catalogue, workspace: view, run }))),

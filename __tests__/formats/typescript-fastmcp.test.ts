@@ -7,23 +7,14 @@ import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { extractTools } from '../../src/formats/typescript-source/extract.js';
-import type { Workspace } from '../../src/formats/types.js';
 import { vendoredTypescript } from '../../src/util/lazy-require.js';
 import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 const IMPORT = 'import { FastMCP } from "fastmcp";\nimport { z } from "zod";\n';
 
-function workspace(files: Record<string, string>): Workspace {
-  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  return {
-    kind: (path) => (bytes.has(path) ? 'file' : undefined),
-    head: (path, max) => bytes.get(path)?.slice(0, max),
-    list: () => undefined,
-  };
-}
-
 function lint(text: string, files: Record<string, string> = {}, path = 'src/server.ts'): FileResult {
-  return lintSource(path, text, { catalogue, workspace: workspace(files) });
+  return lintSource(path, text, { catalogue, workspace: memoryWorkspace(files) });
 }
 
 function places(result: FileResult): string[] {

@@ -5,20 +5,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
-import type { Workspace } from '../../src/formats/types.js';
 import { catalogue } from '../helpers/corpus.js';
-
-function workspace(files: Record<string, string>): Workspace {
-  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  return {
-    kind: (path) => (bytes.has(path) ? 'file' : undefined),
-    head: (path, max) => bytes.get(path)?.slice(0, max),
-    list: () => undefined,
-  };
-}
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 function lint(text: string, path: string, files: Record<string, string> = {}): FileResult {
-  return lintSource(path, text, { catalogue, workspace: workspace(files) });
+  return lintSource(path, text, { catalogue, workspace: memoryWorkspace(files) });
 }
 
 function places(result: FileResult): string[] {

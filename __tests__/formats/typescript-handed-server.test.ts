@@ -8,26 +8,10 @@ import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { handedServer } from '../../src/formats/typescript-source/handed-server.js';
-import type { Workspace } from '../../src/formats/types.js';
 import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 /** A workspace of `files` that lists folders too; `stable` as a run's is. */
-function workspace(files: Record<string, string>, stable = false): Workspace {
-  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  const list = (folder: string) => {
-    const prefix = folder === '' ? '' : `${folder}/`;
-    const names = new Set<string>();
-    for (const path of bytes.keys()) if (path.startsWith(prefix)) names.add(path.slice(prefix.length).split('/')[0]);
-    return names.size > 0 ? [...names].sort() : undefined;
-  };
-  return {
-    kind: (path) => (bytes.has(path) ? 'file' : list(path) ? 'directory' : undefined),
-    head: (path, max) => bytes.get(path)?.slice(0, max),
-    list: (path, max) => list(path)?.slice(0, max),
-    ...(stable ? { stable: true } : {}),
-  };
-}
-
 const PACKAGE = '{"dependencies":{"@modelcontextprotocol/sdk":"^1.17.0","zod":"^3.23.0"}}';
 
 const INDEX = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -50,7 +34,7 @@ export function registerB(server) {
 `;
 
 function lint(files: Record<string, string>, path = 'src/tools/b.ts', text = TOOLS): FileResult {
-  return lintSource(path, text, { catalogue, workspace: workspace({ 'package.json': PACKAGE, ...files, [path]: text }) });
+  return lintSource(path, text, { catalogue, workspace: memoryWorkspace({ 'package.json': PACKAGE, ...files, [path]: text }, { list: 'entries' }) });
 }
 
 function places(result: FileResult): string[] {
@@ -171,7 +155,7 @@ describe('typescript-source: a module handed its server', () => {
       'src/tools/c.ts': TOOLS.replace('registerB', 'registerC'),
     };
     const answers = (stable: boolean, order: string[]) => {
-      const ws = workspace(files, stable);
+      const ws = memoryWorkspace(files, { list: 'entries', stable });
       return Object.fromEntries(order.map((path) => [path, handedServer(files[path as keyof typeof files], path, ws)]));
     };
     const paths = ['src/tools/b.ts', 'src/tools/c.ts', 'src/tools/index.ts'];

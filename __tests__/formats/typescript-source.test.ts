@@ -9,28 +9,19 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
-import type { Workspace } from '../../src/formats/types.js';
 import { compareReleases } from '../../src/formats/source/releases.js';
 import { lowerBound, versionsOf } from '../../src/formats/typescript-source/sdk.js';
 import { formatJson } from '../../src/report/json.js';
 import { DEFAULT_CONFIG } from '../../src/runner/config.js';
 import { lintPaths } from '../../src/runner/run.js';
 import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 const IMPORT = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\n';
 
 /** A workspace holding only the given files (root-relative paths). */
-function workspace(files: Record<string, string>): Workspace {
-  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  return {
-    kind: (path) => (bytes.has(path) ? 'file' : undefined),
-    head: (path, max) => bytes.get(path)?.slice(0, max),
-    list: () => undefined,
-  };
-}
-
 function lint(text: string, path = 'src/server.ts', files: Record<string, string> = {}): FileResult {
-  return lintSource(path, text, { catalogue, workspace: workspace(files) });
+  return lintSource(path, text, { catalogue, workspace: memoryWorkspace(files) });
 }
 
 /** Each finding as rule, line:column. */
