@@ -35,6 +35,7 @@ import { holdout18Cases } from './bench-security/holdout18.js';
 import { holdout19Cases } from './bench-security/holdout19.js';
 import { holdout20Cases } from './bench-security/holdout20.js';
 import { holdout21Cases } from './bench-security/holdout21.js';
+import { holdout22Cases } from './bench-security/holdout22.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -282,6 +283,10 @@ const holdout21 = measureFresh(
   'Twenty-first holdout (scripts/bench-security/holdout21.ts: written blind by another helper after holdout20, never tuned against)',
   holdout21Cases(benign),
 );
+const holdout22 = measureFresh(
+  'Twenty-second holdout (scripts/bench-security/holdout22.ts: written blind by another helper after holdout21, never tuned against)',
+  holdout22Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -328,6 +333,7 @@ writeFileSync(
       holdout19,
       holdout20,
       holdout21,
+      holdout22,
       byRule,
       largeText,
     },
