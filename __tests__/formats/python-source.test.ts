@@ -901,6 +901,111 @@ mcp.add_tool(Tool.from_function(fetch))
   });
 });
 
+describe('python-source: tools a server is built with (tools=[…])', () => {
+  const BUILT = `from fastmcp import FastMCP
+from fastmcp.tools import Tool
+
+
+def lookup(term: str) -> str:
+    """Finds a term in the glossary."""
+    return term
+
+
+async def define(word: str, lang: str = "en") -> str:
+    """Defines a word."""
+    return word
+
+
+glossary = FastMCP("glossary", tools=[lookup, Tool.from_function(define, name="define_word", description="Gives a definition.")])
+`;
+
+  it('reads each function of the list, and each Tool.from_function, at its def or its literal', () => {
+    const read = extractTools(BUILT);
+    expect(read.tools).toEqual([
+      {
+        name: 'lookup',
+        description: 'Finds a term in the glossary.',
+        inputSchema: { type: 'object', properties: { term: { type: 'string' } }, required: ['term'] },
+      },
+      {
+        name: 'define_word',
+        description: 'Gives a definition.',
+        inputSchema: { type: 'object', properties: { word: { type: 'string' }, lang: { type: 'string', default: 'en' } }, required: ['word'] },
+      },
+    ]);
+    const result = lint(BUILT);
+    expect(result.source?.tools).toEqual([
+      { name: 'lookup', line: 5, column: 5 },
+      { name: 'define_word', line: 15, column: 79 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+  });
+
+  it("takes only Tool objects from the official SDK's list, and lists what it cannot read there", () => {
+    const text = `from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.tools import Tool
+
+
+def ping() -> str:
+    """Answers."""
+    return "pong"
+
+
+EXTRA = [ping]
+server = MCPServer("a", tools=[ping, Tool.from_function(ping, name="ping2"), make_tool(), Tool.from_function(imported)])
+other = MCPServer("b", tools=EXTRA)
+third = MCPServer("c", tools=[Tool.from_function(ping, metadata=meta)])
+fourth = MCPServer("d", tools=[Tool.from_function(ping) for _ in range(2)])
+empty = MCPServer("e", tools=None)
+for name in NAMES:
+    MCPServer(name, tools=[Tool.from_function(ping, name=name)])
+`;
+    expect(extractTools(text).tools.map((t) => t.name)).toEqual(['ping2']);
+    expect(lint(text).source?.dynamic).toEqual([
+      { line: 11, column: 32, what: 'a tool registration' },
+      { line: 11, column: 78, what: 'a tool registration' },
+      { line: 11, column: 91, what: 'a tool registration' },
+      { line: 12, column: 30, what: 'a tool list' },
+      { line: 13, column: 31, what: 'a tool registration' },
+      { line: 14, column: 31, what: 'a tool list' },
+      { line: 17, column: 27, what: 'a tool list' },
+    ]);
+  });
+});
+
+describe('python-source: tools a server takes from elsewhere at run time', () => {
+  it('lists from_openapi, from_fastapi, as_proxy, mount and import_server where they are called', () => {
+    const text = `from fastmcp import FastMCP
+from starlette.staticfiles import StaticFiles
+
+main = FastMCP("main")
+billing = FastMCP.from_openapi(openapi_spec=spec, client=client)
+shop = FastMCP.from_fastapi(app=api)
+remote = FastMCP.as_proxy("http://example.test/mcp")
+main.mount(billing, namespace="billing")
+main.mount("legacy", shop)
+
+
+async def setup():
+    await main.import_server(remote, prefix="remote")
+
+
+web.mount("/static", StaticFiles(directory="static"), name="static")
+session.mount("https://", adapter)
+web.mount(route, app=other)
+`;
+    expect(extractTools(text).tools).toEqual([]);
+    expect(lint(text).source?.dynamic).toEqual([
+      { line: 5, column: 11, what: 'the tools of from_openapi(…)' },
+      { line: 6, column: 8, what: 'the tools of from_fastapi(…)' },
+      { line: 7, column: 10, what: 'the tools of as_proxy(…)' },
+      { line: 8, column: 1, what: 'the tools of mount(…)' },
+      { line: 9, column: 1, what: 'the tools of mount(…)' },
+      { line: 13, column: 11, what: 'the tools of import_server(…)' },
+    ]);
+  });
+});
+
 describe('python-source: low-level prompts and resources lists', () => {
   const LISTS = `from mcp.server.lowlevel import Server
 from mcp import types

@@ -161,7 +161,113 @@ impl ServerHandler for Routed {
 `;
     const result = lint(text);
     expect(result.source?.tools).toEqual([]);
-    expect(result.source?.dynamic).toEqual([{ line: 4, column: 14, what: 'a tool registration' }]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 4, column: 14, what: 'a tool registration' },
+      { line: 7, column: 24, what: 'a tool registration' },
+    ]);
+  });
+
+  it('reads tools a list_tools builds by hand, with Tool::new or a Tool literal, in it or in the functions it calls', () => {
+    const text = `use rmcp::model::{ListToolsResult, Tool, ToolAnnotations};
+use std::borrow::Cow;
+
+const LOOKUP_TEXT: &str = "Finds a book by its ISBN.";
+
+impl Shelf {
+    fn lookup_tool(&self) -> Tool {
+        Tool::new("lookup", LOOKUP_TEXT, schema_for_type::<LookupArgs>()).with_title("Lookup")
+    }
+
+    fn all(&self) -> Vec<Tool> {
+        vec![self.lookup_tool(), Self::shelve_tool()]
+    }
+
+    fn shelve_tool() -> Tool {
+        rmcp::model::Tool {
+            name: Cow::Borrowed("shelve"),
+            title: None,
+            description: Some("Puts a book back.".into()),
+            input_schema: shelve_schema(),
+            output_schema: None,
+            annotations: Some(ToolAnnotations::default()),
+            ..Default::default()
+        }
+    }
+
+    fn unused() -> Tool {
+        Tool::new("never_listed", "Built but never listed.", empty())
+    }
+}
+
+impl ServerHandler for Shelf {
+    async fn list_tools(&self, _r: Option<PaginatedRequestParams>) -> Result<ListToolsResult, ErrorData> {
+        Ok(ListToolsResult { tools: self.all(), next_cursor: None })
+    }
+}
+
+impl ServerHandler for Fixed {
+    async fn list_tools(&self, _r: Option<PaginatedRequestParams>) -> Result<ListToolsResult, ErrorData> {
+        let tools = vec![
+            Tool::new_with_raw("count", None, count_schema()),
+            Tool::new("sum", concat!("Adds ", "numbers."), sum_schema()),
+        ];
+        Ok(ListToolsResult { tools, next_cursor: None })
+    }
+}
+
+fn pattern(tool: Tool) -> String {
+    let Tool { name, .. } = tool;
+    name.to_string()
+}
+`;
+    const read = extractRustTools(text);
+    expect(read.tools).toEqual([
+      { name: 'lookup', description: 'Finds a book by its ISBN.', title: 'Lookup', inputSchema: { type: 'object' } },
+      { name: 'shelve', description: 'Puts a book back.', inputSchema: { type: 'object' } },
+      { name: 'count', inputSchema: { type: 'object' } },
+      { name: 'sum', description: 'Adds numbers.', inputSchema: { type: 'object' } },
+    ]);
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'lookup', line: 8, column: 19 },
+      { name: 'shelve', line: 17, column: 33 },
+      { name: 'count', line: 41, column: 32 },
+      { name: 'sum', line: 42, column: 23 },
+    ]);
+    // The list made by self.all() is listed as not statically known; the vec![…] of literals is not.
+    expect(result.source?.dynamic.map((d) => [d.line, d.what])).toEqual([
+      [8, "the tool's inputSchema"],
+      [20, "the tool's inputSchema"],
+      [22, "the tool's annotations"],
+      [33, 'a tool registration'],
+      [41, "the tool's inputSchema"],
+      [42, "the tool's inputSchema"],
+    ]);
+  });
+
+  it('reads no Tool of a file that defines its own, nor one made in test code', () => {
+    const own = `use rmcp::ServerHandler;
+
+pub struct Tool {
+    pub name: String,
+}
+
+fn list_tools() -> Vec<Tool> {
+    vec![Tool { name: "mine".to_string() }]
+}
+`;
+    expect(extractRustTools(own).tools).toEqual([]);
+    const tested = `use rmcp::model::Tool;
+
+#[cfg(test)]
+mod tests {
+    fn list_tools() -> Vec<Tool> {
+        vec![Tool::new("probe", "A probe.", schema())]
+    }
+}
+`;
+    expect(extractRustTools(tested)).toMatchObject({ tools: [], testRegistrations: 1 });
+    expect(extractRustTools(tested, true).tools.map((t) => t.name)).toEqual(['probe']);
   });
 
   it('reads the version a workspace gives its members, and says when rmcp comes from git', () => {

@@ -5,7 +5,9 @@
  * function's unless given, the description its docstring as `inspect.cleandoc` leaves it unless given,
  * and the input schema is made from the parameters' type hints (`Annotated[T, Field(description=…)]`)
  * and defaults. A registration made by a call (`mcp.tool(name=…)(fn)`, `mcp.add_tool(fn, …)`,
- * `mcp.add_tool(Tool.from_function(fn, …))`) reads `fn`'s `def` the same way when it is a function of the file.
+ * `mcp.add_tool(Tool.from_function(fn, …))`, `FastMCP(tools=[…])`) reads `fn`'s `def` the same way when it is
+ * a function of the file. Tools a server takes from elsewhere at run time (`FastMCP.from_openapi(…)`,
+ * `mcp.mount(other)`) are listed as not statically known.
  * A low-level server's tools, prompts and resources are the literal `Tool(…)`s, `Prompt(…)`s,
  * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
@@ -18,6 +20,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
+import { IMPORTS_FASTMCP } from './sdk.js';
 import { AZURE } from './server-import.js';
 import { cleandoc, tokenize } from './tokens.js';
 
@@ -44,6 +47,15 @@ export function versionPointer(tool: string): string {
 }
 /** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, …)`). */
 const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
+/** The fields `Tool.from_function(fn, name, title, description)` takes by position after the function. */
+const FROM_FUNCTION = ['name', 'title', 'description'];
+/** The server classes whose constructor takes `tools=[…]`. */
+const SERVERS = new Set(['FastMCP', 'MCPServer']);
+/** Server constructors whose tools are made at run time from what they are given. */
+const ELSEWHERE = new Set(['from_fastapi', 'from_openapi', 'as_proxy']);
+/** The methods that add another server's tools, and the keywords FastMCP's take (2.x and 3.x). */
+const COMPOSED = new Set(['mount', 'import_server']);
+const COMPOSE_KEYWORDS = new Set(['server', 'prefix', 'namespace', 'as_proxy', 'tool_names', 'tool_separator', 'resource_separator', 'prompt_separator']);
 /**
  * What a low-level server's list handler returns (`@server.list_tools()`, v2's `on_list_tools=`): the
  * class of each item, the result class and its list's keyword, the item's fields read by keyword (v2
@@ -142,6 +154,8 @@ export function extractTools(text: string): Extracted {
   const lines = blocks(tokens, text);
   /** An Azure Functions app (`import azure.functions`), whose `@app.mcp_tool()` makes a tool. */
   const azure = AZURE.test(text);
+  /** The `fastmcp` package, whose server takes plain functions for `tools=[…]`. */
+  const fastmcp = IMPORTS_FASTMCP.test(text);
   const constants = new Map<string, number>();
   for (let i = 0; i + 2 < tokens.length; i++)
     if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && lines.indent[i] === 0) constants.set(tokens[i].text as string, i + 2);
@@ -804,12 +818,8 @@ export function extractTools(text: string): Extracted {
       positionals = kind === 'resource' ? ['uri'] : ['name'];
     } else if (second === -1 && made !== undefined) {
       // `x.add_tool(Tool.from_function(fn, name=…, …))`: the object made from `fn` as the call would.
-      const fromArgs = args(made);
-      fn = fromArgs.find((a) => a.name === 'fn') ?? (fromArgs[0]?.name === undefined ? fromArgs[0] : undefined);
-      given = fromArgs.filter((a) => a !== fn);
-      positionals = ['name', 'title', 'description'];
-      // FastMCP's `metadata=` may give any field, the name too.
-      if (given.some((a) => a.name === 'metadata')) fn = undefined;
+      ({ fn, given } = madeFrom(made));
+      positionals = FROM_FUNCTION;
     } else if (second === -1 && (kind === 'add_tool' || kind === 'add_prompt') && first !== undefined && first.name !== undefined) {
       // `x.add_tool(fn=…, name=…)`: the function given by keyword.
       fn = callArgs.find((a) => a.name === 'fn');
@@ -855,6 +865,63 @@ export function extractTools(text: string): Extracted {
     const fits = kind === 'add_tool' ? made === 'Tool' || made === 'FunctionTool' : kind === 'add_prompt' && (made === 'Prompt' || made === 'FunctionPrompt');
     if (!fits || !op(j + 1, '.') || tokens[j + 2]?.text !== 'from_function' || !op(j + 3, '(')) return undefined;
     return skip(at) === closing(j + 3) + 1 ? j + 3 : undefined;
+  };
+
+  /** The function a `Tool.from_function(…)` whose `(` is at `made` is made from (none when it may be renamed), and its other arguments. */
+  const madeFrom = (made: number): { fn: Arg | undefined; given: CallArgs } => {
+    const fromArgs = args(made);
+    const fn = fromArgs.find((a) => a.name === 'fn') ?? (fromArgs[0]?.name === undefined ? fromArgs[0] : undefined);
+    const given = fromArgs.filter((a) => a !== fn);
+    // FastMCP's `metadata=` may give any field, the name too.
+    return { fn: given.some((a) => a.name === 'metadata') ? undefined : fn, given };
+  };
+
+  /**
+   * A server built with its tools (`FastMCP(…, tools=[…])`, v2's `MCPServer(…, tools=[…])`): each item a
+   * `Tool.from_function(fn, …)`, read as `add_tool` reads it, or, for the `fastmcp` package (which makes
+   * a tool of any function it is given; the official SDK takes only `Tool`s), a function of the file read
+   * as `add_tool(fn)` reads it. A list not written at the call, or any other item, is not statically known.
+   */
+  const constructed = (i: number) => {
+    const list = args(i + 1).find((a) => a.name === 'tools')?.at;
+    if (list === undefined || (tokens[list].text === 'None' && skip(list) === list + 1)) return;
+    if (lines.loop[lines.line[i]] || !op(list, '[') || skip(list) !== closing(list) + 1 || comprehension(list)) {
+      unread.push({ start: tokens[list].start, what: 'a tool list' });
+      return;
+    }
+    for (const [from, to] of splitTop(list + 1, closing(list))) {
+      const made = fromFunction(from, 'add_tool');
+      const { fn, given } = made !== undefined ? madeFrom(made) : { fn: fastmcp && to === from + 1 ? { at: from } : undefined, given: [] };
+      const def = fn === undefined ? -1 : functionOf(fn.at, skip(fn.at), i);
+      if (def === -1) {
+        unread.push({ start: tokens[from].start, what: 'a tool registration' });
+        continue;
+      }
+      tool([from, to - 1], given, made === undefined ? [] : FROM_FUNCTION, tokens[def].text === 'async' ? def + 2 : def + 1);
+    }
+  };
+
+  /**
+   * What gives a server tools made elsewhere at run time: `FastMCP.from_fastapi(app)`,
+   * `FastMCP.from_openapi(spec, client)`, `FastMCP.as_proxy(…)`, and `x.mount(server, …)` or
+   * `x.import_server(server, …)`, which add another server's tools. Listed as not statically known where
+   * the call is written. A `mount` given a path (`app.mount("/static", …)`: Starlette's, requests') or
+   * keywords FastMCP's has not is another library's.
+   */
+  const elsewhere = (i: number) => {
+    const method = tokens[i].text as string;
+    let start = i - 2;
+    while (op(start - 1, '.') && tokens[start - 2]?.kind === 'name') start -= 2;
+    if (tokens[start]?.kind !== 'name') return;
+    if (ELSEWHERE.has(method) && !SERVERS.has(tokens[i - 2].text as string)) return;
+    if (COMPOSED.has(method)) {
+      const given = args(i + 1);
+      if (given.some((a) => a.name !== undefined && !COMPOSE_KEYWORDS.has(a.name))) return;
+      const first = given[0]?.name === undefined ? given[0] : undefined;
+      const path = first === undefined ? undefined : literal(first.at, skip(first.at), '', 0);
+      if (typeof path === 'string' && (path.startsWith('/') || path.includes('://'))) return;
+    }
+    unread.push({ start: tokens[start].start, what: `the tools of ${method}(…)` });
   };
 
   /**
@@ -989,6 +1056,14 @@ export function extractTools(text: string): Extracted {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].first && op(i, '@')) decorated(i);
     else if (tokens[i].kind === 'name' && CALLED.has(tokens[i].text as string) && op(i - 1, '.') && op(i + 1, '(')) called(i);
+    else if (tokens[i].kind === 'name' && SERVERS.has(tokens[i].text as string) && op(i + 1, '(')) constructed(i);
+    else if (
+      tokens[i].kind === 'name' &&
+      (ELSEWHERE.has(tokens[i].text as string) || COMPOSED.has(tokens[i].text as string)) &&
+      op(i - 1, '.') &&
+      op(i + 1, '(')
+    )
+      elsewhere(i);
     else if (tokens[i].kind === 'name' && (tokens[i].text === 'add_tool' || tokens[i].text === 'add_prompt') && op(i - 1, '.') && !op(i + 1, '=')) {
       // `x.add_tool` taken as a value (`add = mcp.add_tool`, `register(tools, mcp.add_tool)`): whatever
       // is later called through it registers, where this file cannot follow.

@@ -56,7 +56,7 @@ type Package = keyof typeof PATTERNS;
 /** The first `fastmcp` release whose tools take `version=` (component versioning, PR #2894). */
 const FIRST_VERSIONED = '3.0.0b1';
 /** The file imports the `fastmcp` package itself, not the official SDK's `mcp.server.fastmcp`. */
-const IMPORTS_FASTMCP = /^[ \t]{0,64}(?:from[ \t]{1,16}fastmcp\b|import[ \t]{1,16}fastmcp\b)/m;
+export const IMPORTS_FASTMCP = /^[ \t]{0,64}(?:from[ \t]{1,16}fastmcp\b|import[ \t]{1,16}fastmcp\b)/m;
 
 export interface SdkVersions {
   versions: Version[];

@@ -104,9 +104,12 @@ export function extractRustTools(text: string, tests = false): Extracted {
   const place = placer(tokens, spans);
 
   /** The value of the expression at `i`: a string, `concat!` of strings, a number, `true`/`false`. */
-  const value = (i: number, pointer: string, key?: number): Read => {
-    const at = resolve(i);
-    const end = skip(at);
+  const value = (i: number, pointer: string, key?: number): Read => valueIn(i, skip(i), pointer, key);
+  /** The value of the expression written in [i, to): one through a same-file constant when it is a lone name. */
+  const valueIn = (i: number, to: number, pointer: string, key?: number): Read => {
+    const found = to === i + 1 && tokens[i]?.kind === 'name' ? constants.get(tokens[i].text as string) : undefined;
+    const at = found === undefined ? i : resolve(found);
+    const end = found === undefined ? to : skip(at);
     const t = tokens[at];
     if (!t || end <= at) return UNKNOWN;
     let read: Read = UNKNOWN;
@@ -410,8 +413,58 @@ export function extractRustTools(text: string, tests = false): Extracted {
     // The item's other attributes are its own: a second `#[tool]` among them is not read again.
     i = Math.max(close, tool(i, open, tokens[at].text === 'prompt' ? 'prompt' : 'tool') - 1);
   }
+  // The bodies of the functions that list tools, by the range of their braces: a hand-written
+  // `list_tools`, the functions of the
+  const bodies = new Map<string, [number, number][]>();
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (!is(i, 'fn') || tokens[i + 1].kind !== 'name') continue;
+    let body = i + 2;
+    while (body < tokens.length && !op(body, '{') && !op(body, ';')) body = op(body, '(') ? pairs[body] + 1 : body + 1;
+    if (!op(body, '{')) continue;
+    const name = tokens[i + 1].text as string;
+    bodies.set(name, [...(bodies.get(name) ?? []), [body, pairs[body]]]);
+  }
+  // file it calls (`Self::search_tool()`), and those they call in turn: each function read once.
+  const called = new Set(['list_tools']);
+  const listing: [number, number][] = [];
+  for (const waiting = ['list_tools']; waiting.length > 0; ) {
+    for (const [from, to] of bodies.get(waiting.pop() as string) ?? []) {
+      listing.push([from, to]);
+      for (let j = from + 1; j < to; j++) {
+        const name = tokens[j].text as string;
+        if (tokens[j].kind !== 'name' || !op(j + 1, '(') || called.has(name) || !bodies.has(name)) continue;
+        called.add(name);
+        waiting.push(name);
+      }
+    }
+  }
+
+  // rmcp's own `Tool`, built by hand where tools are listed: `Tool::new("name", "description", schema)`
+  // or `Tool { name: …, description: Some(…), … }` (`model::Tool`, `rmcp::model::Tool` too), unless the
+  // file defines a `Tool` of its own; one built anywhere else may never be listed. Each starting token of
+  // one read, for the list_tools that lists only those.
+  const literals = new Set<number>();
+  const ownTool = tokens.some((t, i) => t.kind === 'name' && t.text === 'Tool' && (is(i - 1, 'struct') || is(i - 1, 'enum') || is(i - 1, 'trait')));
+  for (let i = 1; !ownTool && i + 2 < tokens.length; i++) {
+    if (!is(i, 'Tool') || !listing.some(([from, to]) => from < i && i < to)) continue;
+    if (!is(i, 'Tool') || is(i - 1, 'struct') || is(i - 1, 'impl') || is(i - 1, 'for') || is(i - 1, 'let')) continue;
+    const made =
+      op(i + 1, ':') && op(i + 2, ':') && (is(i + 3, 'new') || is(i + 3, 'new_with_raw')) && op(i + 4, '(')
+        ? i + 4
+        : op(i + 1, '{') && fieldList(i + 1)
+          ? i + 1
+          : -1;
+    if (made === -1) continue;
+    let start = i;
+    while (op(start - 1, ':') && op(start - 2, ':') && tokens[start - 3]?.kind === 'name') start -= 3;
+    if (!tests && testCode.some(([from, to]) => from <= i && i <= to)) testRegistrations++;
+    else if (handBuilt(start, made)) literals.add(start);
+    i = pairs[made];
+  }
+
   // A hand-written `ServerHandler::list_tools` builds its list at run time (from a registry, in a loop):
-  // listed as not statically known, unless it hands over the `#[tool]` router's tools read above.
+  // listed as not statically known, unless it hands over the `#[tool]` router's tools read above, or
+  // returns one `vec![…]` of tools each built by hand and read above, with nothing added to it.
   for (let i = 0; i + 2 < tokens.length; i++) {
     if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '(')) continue;
     if (!tests && testCode.some(([from, to]) => from <= i && i <= to)) continue;
@@ -420,11 +473,143 @@ export function extractRustTools(text: string, tests = false): Extracted {
     if (!op(body, '{')) continue;
     let router = false;
     for (let j = body + 1; j < pairs[body] && !router; j++) router = is(j, 'list_all') || is(j, 'tool_router');
-    if (!router) unread.push({ start: tokens[i + 1].start, what: 'a tool registration' });
+    if (!router && !literalList(body)) unread.push({ start: tokens[i + 1].start, what: 'a tool registration' });
     i = pairs[body];
   }
   return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
+
+  /** Whether the braces at `open` hold a struct literal's fields (`name: …, ..`), never a block or a pattern's shorthand. */
+  function fieldList(open: number): boolean {
+    let named = false;
+    for (let j = open + 1; j < pairs[open]; j = skip(j) + 1) {
+      if (op(j, '.') && op(j + 1, '.')) continue;
+      if (tokens[j].kind !== 'name' || !op(j + 1, ':') || op(j + 2, ':')) return false;
+      named ||= is(j, 'name');
+    }
+    return named;
+  }
+
+  /**
+   * A tool built by hand, whose call's `(` or literal's `{` is at `made`: its name when written as a
+   * literal (`"x"`, `"x".into()`, `Cow::Borrowed("x")`, a constant), its description and title alike
+   * (in `Some(…)` too). The schema is made at run time (`json!`, `schema_for!`): listed as not
+   * statically known, as is any other field not written as a literal. False when its name is not known.
+   */
+  function handBuilt(start: number, made: number): boolean {
+    const pointer = joinPointer('/tools', String(tools.length));
+    const given: { key: string; at: number; end: number; keyAt?: number }[] = [];
+    if (op(made, '(')) {
+      let j = made + 1;
+      for (const key of ['name', 'description', 'inputSchema']) {
+        if (j >= pairs[made]) break;
+        given.push({ key, at: j, end: skip(j) });
+        j = skip(j) + 1;
+      }
+    } else
+      for (let j = made + 1; j < pairs[made]; j = skip(j) + 1) {
+        const key = FIELDS[tokens[j].text as string];
+        if (key !== undefined && op(j + 1, ':')) given.push({ key, at: j + 2, end: skip(j + 2), keyAt: j });
+      }
+    // rmcp's builder methods on `Tool::new(…)`: `.with_title("…")`, `.with_annotations(…)`, ….
+    let end = pairs[made];
+    while (op(made, '(') && op(end + 1, '.') && tokens[end + 2]?.kind === 'name') {
+      // Past a turbofish: `.with_output_schema::<Report>()`.
+      let call = end + 3;
+      if (op(call, ':') && op(call + 1, ':') && op(call + 2, '<')) while (call < end + 32 && call < tokens.length && !op(call, '(')) call++;
+      if (!op(call, '(')) break;
+      const key = BUILDERS[tokens[end + 2].text as string];
+      if (key !== undefined) given.push({ key, at: call + 1, end: pairs[call] });
+      end = pairs[call];
+    }
+    const tool: Record<string, unknown> = {};
+    let nameAt = -1;
+    for (const field of given) {
+      const [at, end] = unwrapped(field.at, field.end);
+      const none = end === at + 1 && is(at, 'None');
+      if (field.key === 'inputSchema' || field.key === 'outputSchema' || field.key === 'annotations') {
+        if (!none) unread.push({ start: tokens[field.at].start, what: `the tool's ${field.key}`, pointer: joinPointer(pointer, field.key) });
+        continue;
+      }
+      const read = none ? null : valueIn(at, end, joinPointer(pointer, field.key), field.keyAt);
+      if (typeof read === 'string') {
+        tool[field.key] = read;
+        if (field.key === 'name') nameAt = end === at + 1 && tokens[at].kind === 'name' ? resolve(constants.get(tokens[at].text as string) ?? at) : at;
+      } else if (field.key === 'name' || read !== null) {
+        if (field.key === 'name') {
+          unread.push({ start: tokens[start].start, what: 'a tool registration' });
+          return false;
+        }
+        unread.push({ start: tokens[field.at].start, what: `the tool's ${field.key}`, pointer: joinPointer(pointer, field.key) });
+      }
+    }
+    if (nameAt === -1) {
+      unread.push({ start: tokens[start].start, what: 'a tool registration' });
+      return false;
+    }
+    // What rmcp sends for a schema made at run time is an object schema: the tool keeps that shape.
+    tool.inputSchema = { type: 'object' };
+    place(pointer, start, end);
+    tools.push({ name: tool.name, ...tool });
+    names.push(tokens[nameAt].start);
+    return true;
+  }
+
+  /** The value inside `Some(…)`, `Cow::Borrowed(…)`, `String::from(…)` and before `.into()`, `.to_string()`, `.to_owned()`. */
+  function unwrapped(from: number, to: number): [number, number] {
+    let at = from;
+    let end = to;
+    for (let hops = 0; hops < 4 && end > at; hops++) {
+      if (end - at > 4 && op(end - 4, '.') && CONVERSIONS.has(tokens[end - 3].text as string) && op(end - 2, '(') && op(end - 1, ')')) {
+        end -= 4;
+        continue;
+      }
+      let j = at;
+      while (tokens[j]?.kind === 'name' && op(j + 1, ':') && op(j + 2, ':')) j += 3;
+      if (!WRAPPERS.has(tokens[j]?.text as string) || !op(j + 1, '(') || pairs[j + 1] !== end - 1) break;
+      at = j + 2;
+      end -= 1;
+    }
+    return [at, end];
+  }
+
+  /** Whether the body at `body` returns one `vec![…]` whose items are all tools read by hand, with no loop or push to add others. */
+  function literalList(body: number): boolean {
+    let list = -1;
+    for (let j = body + 1; j < pairs[body]; j++) {
+      if (tokens[j].kind === 'name' && GROWS.has(tokens[j].text as string)) return false;
+      if (!(is(j, 'vec') && op(j + 1, '!') && op(j + 2, '['))) continue;
+      if (list !== -1) return false;
+      list = j + 2;
+      j = pairs[list];
+    }
+    if (list === -1 || pairs[list] === list + 1) return false;
+    for (let j = list + 1; j < pairs[list]; j = skip(j) + 1) if (!literals.has(j)) return false;
+    return true;
+  }
 }
+
+/** rmcp `Tool` fields read from a literal, by the key they are read into. */
+const FIELDS: Readonly<Record<string, string>> = {
+  name: 'name',
+  title: 'title',
+  description: 'description',
+  input_schema: 'inputSchema',
+  output_schema: 'outputSchema',
+  annotations: 'annotations',
+};
+/** rmcp's `Tool` builder methods, by the field they set. */
+const BUILDERS: Readonly<Record<string, string>> = {
+  with_title: 'title',
+  with_annotations: 'annotations',
+  annotate: 'annotations',
+  with_raw_output_schema: 'outputSchema',
+  with_output_schema: 'outputSchema',
+};
+/** Calls that make a `Cow<str>` or `String` of the text they are given. */
+const CONVERSIONS = new Set(['into', 'to_string', 'to_owned']);
+const WRAPPERS = new Set(['Some', 'Borrowed', 'Owned', 'from']);
+/** What may add tools to a list after it is written. */
+const GROWS = new Set(['for', 'while', 'loop', 'push', 'extend', 'append', 'insert', 'chain']);
 
 /** A field type of simple form (`String`, `Option<u32>`, `Vec<String>`), or undefined. */
 function fieldSchema(type: readonly RsToken[]): { schema: Record<string, unknown>; required: boolean } | undefined {
