@@ -74,6 +74,17 @@ describe('typescript-source: a handed server through aliases', () => {
     for (const files of cases) expect(names({ ...files, 'src/tools/search.ts': tool }, 'src/tools/search.ts')).toBeNull();
   });
 
+  it("reads Vercel's handler importing its registrar by an alias", () => {
+    const files = {
+      'package.json': '{"dependencies":{"mcp-handler":"^1.0.0","@modelcontextprotocol/sdk":"^1.17.0"}}',
+      'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',
+      'src/mcp.ts':
+        'import { createMcpHandler } from "mcp-handler";\nimport { registerSearch } from "@/lib/mcp";\nconst handler = createMcpHandler((server) => {\n  registerSearch(server);\n});\nexport { handler as GET, handler as POST };\n',
+      'src/lib/mcp/index.ts': tool,
+    };
+    expect(names(files, 'src/lib/mcp/index.ts')).toEqual(['search']);
+  });
+
   it('answers alike in any order of files, with a run memo or without', () => {
     const files: Record<string, string> = {
       'package.json': PACKAGE,
@@ -182,6 +193,27 @@ describe('typescript-source: registrars a loop calls', () => {
       'function setup(mcp) {\n  const registrars = [registerA, more.registerB] as const;\n  registrars.map((register) => register(mcp));\n}\nsetup(server);',
     ])
       expect(both(body)).toEqual([['tool_a'], ['tool_b']]);
+  });
+
+  it("reads the registrars another module's exported list names, a loop over it handed the server", () => {
+    const tools = 'import { registerA } from "./a.js";\nimport { registerB } from "./b.js";\nexport const allTools = [registerA, registerB];\n';
+    const route = (body: string) => ({
+      'package.json': '{"dependencies":{"mcp-handler":"^1.0.0","@modelcontextprotocol/sdk":"^1.17.0"}}',
+      'app/mcp/route.ts': `import { createMcpHandler } from "mcp-handler";\n${body}\n`,
+      'app/mcp/tools/index.ts': tools,
+      'app/mcp/tools/a.ts': module('registerA', 'tool_a'),
+      'app/mcp/tools/b.ts': module('registerB', 'tool_b'),
+    });
+    for (const body of [
+      'import { allTools } from "./tools/index.js";\nconst handler = createMcpHandler(async (server) => {\n  for (const register of allTools) await register(server);\n});',
+      'import * as tools from "./tools";\nexport const POST = createMcpHandler((server) => tools.allTools.forEach((r) => r(server)));',
+    ]) {
+      const files = route(body);
+      expect([names(files, 'app/mcp/tools/a.ts'), names(files, 'app/mcp/tools/b.ts')]).toEqual([['tool_a'], ['tool_b']]);
+    }
+    // The list is iterated, but its items are handed something else.
+    const other = route('import { allTools } from "./tools/index.js";\nfor (const register of allTools) register(console);');
+    expect(names(other, 'app/mcp/tools/a.ts')).toBeNull();
   });
 
   it('leaves out a list it cannot name statically', () => {

@@ -43,8 +43,11 @@ interface Target {
   path: string;
   exports: ReadonlySet<string>;
   local?: string;
-  /** A function is called, a class constructed (`new C(server)`), or a class method called (`x.register(server)`). */
-  kind: 'call' | 'new' | 'method';
+  /**
+   * A function is called, a class constructed (`new C(server)`), a class method called (`x.register(server)`),
+   * or each item of an exported list (`export const all = [registerA]`) called by a loop over it.
+   */
+  kind: 'call' | 'new' | 'method' | 'item';
   method?: string;
   index: number;
   /** The property of the argument the server is, for a destructured parameter (`({ server }) => …`). */
@@ -62,6 +65,8 @@ interface Module {
   bindings: Binding[];
   servers: Set<string>;
   calls: Call[];
+  /** Each top-level `export const all = [a, b]`: the names it lists. */
+  lists: Map<string, Set<string>>;
 }
 
 /** `f(…)` (`id` f), `ns.f(…)` (`ns` ns, `name` f), `x.y.f(…)` (`name` f), or `new` of one. */
@@ -71,6 +76,8 @@ interface Call {
   id?: string;
   ns?: string;
   name?: string;
+  /** The list (`all`, `ns.all`) whose items the callee is a loop's name for, when it is not the module's own. */
+  list?: { id?: string; ns?: string; name?: string };
 }
 
 interface Memo {
@@ -319,7 +326,7 @@ function read(ts: Typescript, workspace: Workspace, memo: Memo, path: string): M
   if (module === undefined) {
     const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_MODULE) : undefined;
     const file = bytes && bytes.length < MAX_MODULE ? parse(ts, path, new TextDecoder().decode(bytes)) : undefined;
-    module = file ? { file, bindings: bindingsOf(ts, file), servers: serverNames(ts, file), calls: callsOf(ts, file) } : null;
+    module = file ? { file, bindings: bindingsOf(ts, file), servers: serverNames(ts, file), calls: callsOf(ts, file), lists: exportedLists(ts, file) } : null;
     if (memo.files.size >= MAX_KEPT) memo.files.clear();
     memo.files.set(path, module);
   }
@@ -338,8 +345,9 @@ function callsOf(ts: Typescript, file: TS.SourceFile): Call[] {
       if (ts.isBinaryExpression(callee) && callee.operatorToken.kind === ts.SyntaxKind.CommaToken) callee = callee.right;
       const isNew = ts.isNewExpression(node);
       if (ts.isIdentifier(callee)) {
-        out.push({ node, isNew, id: callee.text });
-        for (const item of loopItems(ts, callee, lists)) {
+        const loop = loopItems(ts, callee, lists);
+        out.push({ node, isNew, id: callee.text, ...(loop.list ? { list: loop.list } : {}) });
+        for (const item of loop.items) {
           if (ts.isIdentifier(item)) out.push({ node, isNew, id: item.text });
           else if (ts.isPropertyAccessExpression(item) && ts.isIdentifier(item.expression))
             out.push({ node, isNew, name: item.name.text, ns: item.expression.text });
@@ -383,15 +391,23 @@ function constLists(ts: Typescript, file: TS.SourceFile): Map<string, TS.ArrayLi
 
 /**
  * What a called name stands for when a loop binds it to each item of a literal list (or of a module's
- * top-level `const` list): `for (const r of [a, b]) r(server)`, `[a, b].forEach((r) => r(server))`. The
- * nearest binding of the name decides; any other leaves it standing for itself alone.
+ * `const` list): `for (const r of [a, b]) r(server)`, `[a, b].forEach((r) => r(server))`; or the list
+ * named, another module's (`all`, `ns.all`). The nearest binding of the name decides; any other leaves
+ * it standing for itself alone.
  */
-function loopItems(ts: Typescript, callee: TS.Identifier, lists: ReadonlyMap<string, TS.ArrayLiteralExpression>): TS.Expression[] {
+function loopItems(
+  ts: Typescript,
+  callee: TS.Identifier,
+  lists: ReadonlyMap<string, TS.ArrayLiteralExpression>,
+): { items: TS.Expression[]; list?: Call['list'] } {
   const name = callee.text;
-  const listOf = (node: TS.Expression): TS.Expression[] => {
+  const listOf = (node: TS.Expression): { items: TS.Expression[]; list?: Call['list'] } => {
     const at = stripped(ts, node);
     const list = ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
-    return list ? list.elements.slice(0, MAX_ITEMS).map((item) => stripped(ts, item)) : [];
+    if (list) return { items: list.elements.slice(0, MAX_ITEMS).map((item) => stripped(ts, item)) };
+    if (ts.isIdentifier(at)) return { items: [], list: { id: at.text } };
+    if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression)) return { items: [], list: { ns: at.expression.text, name: at.name.text } };
+    return { items: [] };
   };
   for (let node = callee.parent; node; node = node.parent) {
     if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
@@ -407,10 +423,30 @@ function loopItems(ts: Typescript, callee: TS.Identifier, lists: ReadonlyMap<str
         call.arguments[0] === node &&
         ts.isPropertyAccessExpression(call.expression) &&
         ITERATORS.has(call.expression.name.text);
-      return iterated ? listOf(call.expression.expression) : [];
+      return iterated ? listOf(call.expression.expression) : { items: [] };
     }
   }
-  return [];
+  return { items: [] };
+}
+
+/** A module's top-level `export const all = [a, b]` lists, by name: the names of the functions each lists. */
+function exportedLists(ts: Typescript, file: TS.SourceFile): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const list = declaration.initializer && stripped(ts, declaration.initializer);
+      if (!ts.isIdentifier(declaration.name) || !list || !ts.isArrayLiteralExpression(list)) continue;
+      const names = new Set<string>();
+      for (const item of list.elements.slice(0, MAX_ITEMS)) {
+        const at = stripped(ts, item);
+        if (ts.isIdentifier(at)) names.add(at.text);
+      }
+      out.set(declaration.name.text, names);
+    }
+  }
+  return out;
 }
 
 /** An expression behind parentheses, `as`, `satisfies` and `!`. */
@@ -456,15 +492,24 @@ function callsWithServer(
     } else if (target.exports.has(binding.name)) direct.add(binding.local);
   }
   if (direct.size === 0 && namespaces.size === 0) return false;
+  const named = (at: { id?: string; ns?: string; name?: string }) =>
+    (at.id !== undefined && direct.has(at.id)) || (at.ns !== undefined && at.name !== undefined && namespaces.has(at.ns) && target.exports.has(at.name));
   for (const call of module.calls) {
     const called =
       target.kind === 'method'
         ? !call.isNew && call.name === target.method
-        : call.isNew === (target.kind === 'new') &&
-          ((call.id !== undefined && direct.has(call.id)) ||
-            (call.ns !== undefined && call.name !== undefined && namespaces.has(call.ns) && target.exports.has(call.name)));
+        : target.kind === 'item'
+          ? call.list !== undefined && named(call.list)
+          : call.isNew === (target.kind === 'new') && named(call);
     const given = called ? call.node.arguments?.[target.index] : undefined;
     if (given && !ts.isSpreadElement(given) && isServer(ts, workspace, memo, module.file, path, given, module.servers, hops, budget, target.key)) return true;
+  }
+  // `export const all = [registerB]`: a loop over `all` in a module importing it calls registerB.
+  if (target.kind !== 'call' || hops <= 1) return false;
+  for (const [list, names] of module.lists) {
+    if (![...direct].some((name) => names.has(name)) || budget.proofs-- <= 0) continue;
+    const item: Target = { path, exports: new Set([list]), kind: 'item', index: target.index, ...(target.key === undefined ? {} : { key: target.key }) };
+    if (proved(ts, workspace, memo, item, hops - 1)) return true;
   }
   return false;
 }
