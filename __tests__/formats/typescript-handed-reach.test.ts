@@ -221,6 +221,8 @@ describe('typescript-source: registrars a loop calls', () => {
       'for (const register of Object.values(more)) register(server);',
       // The name is declared twice: which list the loop reads is not read.
       'const list = [registerA];\nfunction f() {\n  const list = [more.registerB];\n  list.forEach((r) => r(server));\n}',
+      // A parameter of the list's name shadows it.
+      'const list = [registerA, more.registerB];\nfunction f(list) {\n  list.forEach((r) => r(server));\n}\nf([]);',
       // The loop's variable is shadowed by the callback's own parameter.
       '[registerA].forEach((r) => [1].forEach((r) => r(server)));',
     ])
