@@ -26,6 +26,8 @@ import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
 
+/** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
+const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
 type FastmcpKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
@@ -74,7 +76,9 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   const resources: Record<string, unknown>[] = [];
   const resourceTemplates: Record<string, unknown>[] = [];
   const names: [number, number][] = [];
-  const fastmcp = importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported;
+  // A file naming no MCP module is read only when a caller hands it a server (handed-server.ts): of the server
+  // classes that proof accepts, fastmcp's FastMCP alone has `addTool`, so there it is fastmcp's.
+  const fastmcp = importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported || !NAMES_MCP_MODULE.test(text);
   const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
   const zodNames = fastmcp || tmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set<string>();
   const toolType = sdkToolType(ts, file);

@@ -10,6 +10,8 @@
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
+import { constLists, exportedLists, type ListRef, loopItems, stripped } from './loop-registrars.js';
+import { type AliasCache, aliasTargets } from './module-aliases.js';
 
 type Typescript = typeof import('typescript');
 
@@ -34,18 +36,23 @@ const MAX_LISTED = 200;
 const MAX_PROOFS = 4;
 /** Parsed modules and proofs a run keeps at most; past it, it starts over (the answers stay the same). */
 const MAX_KEPT = 500;
-/** Names a server's entry module usually has: read first, so the budget finds them. */
-const LIKELY = /^(?:index|server|main|app|mcp|cli|register|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** Names a server's entry module (or its registrar, `registerTools.ts`) usually has: read first, so the budget finds them. */
+const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
 
 /** What a proof asks of callers: a function (or class) of `path`, by its exported names and local name. */
 interface Target {
   path: string;
   exports: ReadonlySet<string>;
   local?: string;
-  /** A function is called, a class constructed (`new C(server)`), or a class method called (`x.register(server)`). */
-  kind: 'call' | 'new' | 'method';
+  /**
+   * A function is called, a class constructed (`new C(server)`), a class method called (`x.register(server)`),
+   * or each item of an exported list (`export const all = [registerA]`) called by a loop over it.
+   */
+  kind: 'call' | 'new' | 'method' | 'item';
   method?: string;
   index: number;
+  /** The property of the argument the server is, for a destructured parameter (`({ server }) => …`). */
+  key?: string;
 }
 
 /** What is left of one proof's MAX_PROOFS. */
@@ -59,6 +66,8 @@ interface Module {
   bindings: Binding[];
   servers: Set<string>;
   calls: Call[];
+  /** Each top-level `export const all = [a, b]`: the names it lists. */
+  lists: Map<string, Set<string>>;
 }
 
 /** `f(…)` (`id` f), `ns.f(…)` (`ns` ns, `name` f), `x.y.f(…)` (`name` f), or `new` of one. */
@@ -68,11 +77,14 @@ interface Call {
   id?: string;
   ns?: string;
   name?: string;
+  /** The list (`all`, `ns.all`) whose items the callee is a loop's name for, when it is not the module's own. */
+  list?: ListRef;
 }
 
 interface Memo {
   files: Map<string, Module | null>;
   proofs: Map<string, boolean>;
+  aliases: AliasCache;
 }
 const MEMOS = new WeakMap<Workspace, Memo>();
 
@@ -87,7 +99,7 @@ export function handedServer(text: string, path: string, workspace: Workspace | 
 }
 
 function memoOf(workspace: Workspace): Memo {
-  const fresh = (): Memo => ({ files: new Map(), proofs: new Map() });
+  const fresh = (): Memo => ({ files: new Map(), proofs: new Map(), aliases: new Map() });
   if (!workspace.stable) return fresh();
   let memo = MEMOS.get(workspace);
   if (!memo) MEMOS.set(workspace, (memo = fresh()));
@@ -107,11 +119,11 @@ function handedTargets(ts: Typescript, file: TS.SourceFile, path: string): Targe
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
       const receiver = node.expression.expression;
       const name = ts.isIdentifier(receiver) ? receiver.text : thisProperty(ts, receiver);
-      const owner = name === undefined ? undefined : ownerOf(ts, node, name);
+      const owner = name === undefined ? contextOwner(ts, node, receiver) : ownerOf(ts, node, name);
       if (owner && !seen.has(owner.fn)) {
         seen.add(owner.fn);
         const target = targetOf(ts, file, path, owner.fn, owner.index);
-        if (target) out.push(target);
+        if (target) out.push({ ...target, ...(owner.key === undefined ? {} : { key: owner.key }) });
       }
     }
     ts.forEachChild(node, visit);
@@ -120,16 +132,32 @@ function handedTargets(ts: Typescript, file: TS.SourceFile, path: string): Targe
   return out;
 }
 
+/** `context.server.tool(…)`: the parameter `context`, whose property `server` is the server. */
+function contextOwner(ts: Typescript, at: TS.Node, receiver: TS.Expression): Owner | undefined {
+  if (!ts.isPropertyAccessExpression(receiver) || !ts.isIdentifier(receiver.expression)) return undefined;
+  const owner = ownerOf(ts, at, receiver.expression.text);
+  return owner && owner.key === undefined ? { ...owner, key: receiver.name.text } : undefined;
+}
+
 /** `this.server`'s property name, for a constructor's parameter kept as a property. */
 function thisProperty(ts: Typescript, node: TS.Expression): string | undefined {
   return ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword ? `this.${node.name.text}` : undefined;
 }
 
+/** A function with the parameter a name is bound to, its place, and the property it takes for a destructured one. */
+interface Owner {
+  fn: TS.SignatureDeclaration;
+  index: number;
+  key?: string;
+}
+
 /**
  * The nearest function around `at` with a parameter `name`, and its place; `this.x` is a constructor's
- * parameter `x` kept as a property (`private x`) or assigned to it (`this.x = x`).
+ * parameter `x` kept as a property (`private x`) or assigned to it (`this.x = x`); `{ server }` (or
+ * `{ server: name }`) is the argument's property `server`, destructured in the parameter list or by a
+ * `const { server } = context` of the function's body from its parameter `context`.
  */
-function ownerOf(ts: Typescript, at: TS.Node, name: string): { fn: TS.SignatureDeclaration; index: number } | undefined {
+function ownerOf(ts: Typescript, at: TS.Node, name: string): Owner | undefined {
   if (name.startsWith('this.')) {
     const property = name.slice(5);
     const cls = ancestor(at, ts.isClassLike);
@@ -147,8 +175,34 @@ function ownerOf(ts: Typescript, at: TS.Node, name: string): { fn: TS.SignatureD
   }
   for (let node = at.parent; node; node = node.parent) {
     if (!ts.isFunctionLike(node)) continue;
-    const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
-    if (index !== -1) return { fn: node, index };
+    const parameters = node.parameters;
+    for (const [index, p] of parameters.entries()) {
+      if (ts.isIdentifier(p.name) && p.name.text === name) return { fn: node, index };
+      const key = ts.isObjectBindingPattern(p.name) ? destructured(ts, p.name, name) : undefined;
+      if (key !== undefined) return { fn: node, index, key };
+    }
+    const body = 'body' in node && node.body && ts.isBlock(node.body) ? node.body : undefined;
+    for (const statement of body?.statements ?? []) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        const from = declaration.initializer && stripped(ts, declaration.initializer);
+        const key = ts.isObjectBindingPattern(declaration.name) ? destructured(ts, declaration.name, name) : undefined;
+        const index =
+          key !== undefined && from && ts.isIdentifier(from) ? parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === from.text) : -1;
+        if (index !== -1) return { fn: node, index, key };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The property an object pattern binds `name` from (`{ server }`, `{ server: name }`, `{ server = x }`), if it does. */
+function destructured(ts: Typescript, pattern: TS.ObjectBindingPattern, name: string): string | undefined {
+  for (const element of pattern.elements) {
+    if (element.dotDotDotToken || !ts.isIdentifier(element.name) || element.name.text !== name) continue;
+    const property = element.propertyName;
+    if (!property) return name;
+    return ts.isIdentifier(property) || ts.isStringLiteral(property) ? property.text : undefined;
   }
   return undefined;
 }
@@ -222,7 +276,7 @@ function commonjsExport(ts: Typescript, node: TS.BinaryExpression): string | und
 
 /** Whether some module near the target calls it with a server in the target's parameter place. */
 function proved(ts: Typescript, workspace: Workspace, memo: Memo, target: Target, hops: number): boolean {
-  const key = [target.path, [...target.exports].sort().join(','), target.local, target.kind, target.method, target.index, hops].join('\0');
+  const key = [target.path, [...target.exports].sort().join(','), target.local, target.kind, target.method, target.index, target.key, hops].join('\0');
   const known = memo.proofs.get(key);
   if (known !== undefined) return known;
   let result = false;
@@ -273,16 +327,17 @@ function read(ts: Typescript, workspace: Workspace, memo: Memo, path: string): M
   if (module === undefined) {
     const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_MODULE) : undefined;
     const file = bytes && bytes.length < MAX_MODULE ? parse(ts, path, new TextDecoder().decode(bytes)) : undefined;
-    module = file ? { file, bindings: bindingsOf(ts, file), servers: serverNames(ts, file), calls: callsOf(ts, file) } : null;
+    module = file ? { file, bindings: bindingsOf(ts, file), servers: serverNames(ts, file), calls: callsOf(ts, file), lists: exportedLists(ts, file) } : null;
     if (memo.files.size >= MAX_KEPT) memo.files.clear();
     memo.files.set(path, module);
   }
   return module ?? undefined;
 }
 
-/** Each call and `new` of a module, in source order, by what it calls. */
+/** Each call and `new` of a module, in source order, by what it calls (each registrar of a list a loop calls). */
 function callsOf(ts: Typescript, file: TS.SourceFile): Call[] {
   const out: Call[] = [];
+  const lists = constLists(ts, file);
   const visit = (node: TS.Node): void => {
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
       // `(0, b_js_1.registerB)(server)`: how TypeScript's CommonJS output calls an import.
@@ -290,8 +345,15 @@ function callsOf(ts: Typescript, file: TS.SourceFile): Call[] {
       while (ts.isParenthesizedExpression(callee)) callee = callee.expression;
       if (ts.isBinaryExpression(callee) && callee.operatorToken.kind === ts.SyntaxKind.CommaToken) callee = callee.right;
       const isNew = ts.isNewExpression(node);
-      if (ts.isIdentifier(callee)) out.push({ node, isNew, id: callee.text });
-      else if (ts.isPropertyAccessExpression(callee))
+      if (ts.isIdentifier(callee)) {
+        const loop = loopItems(ts, callee, lists);
+        out.push({ node, isNew, id: callee.text, ...(loop.list ? { list: loop.list } : {}) });
+        for (const item of loop.items) {
+          if (ts.isIdentifier(item)) out.push({ node, isNew, id: item.text });
+          else if (ts.isPropertyAccessExpression(item) && ts.isIdentifier(item.expression))
+            out.push({ node, isNew, name: item.name.text, ns: item.expression.text });
+        }
+      } else if (ts.isPropertyAccessExpression(callee))
         out.push({ node, isNew, name: callee.name.text, ...(ts.isIdentifier(callee.expression) ? { ns: callee.expression.text } : {}) });
     }
     ts.forEachChild(node, visit);
@@ -318,7 +380,7 @@ function callsWithServer(
   const namespaces = new Set<string>();
   if (path === target.path && target.local) direct.add(target.local);
   for (const binding of module.bindings) {
-    if (!resolves(binding.from, path, target.path)) continue;
+    if (!resolves(ts, workspace, memo, binding.from, path, target.path)) continue;
     if (binding.reexport !== undefined) {
       const names =
         binding.name === '*' ? [...target.exports].filter((name) => name !== 'default') : target.exports.has(binding.name) ? [binding.reexport] : [];
@@ -336,20 +398,44 @@ function callsWithServer(
     } else if (target.exports.has(binding.name)) direct.add(binding.local);
   }
   if (direct.size === 0 && namespaces.size === 0) return false;
+  const named = (at: ListRef) =>
+    (at.id !== undefined && direct.has(at.id)) || (at.ns !== undefined && at.name !== undefined && namespaces.has(at.ns) && target.exports.has(at.name));
   for (const call of module.calls) {
     const called =
       target.kind === 'method'
         ? !call.isNew && call.name === target.method
-        : call.isNew === (target.kind === 'new') &&
-          ((call.id !== undefined && direct.has(call.id)) ||
-            (call.ns !== undefined && call.name !== undefined && namespaces.has(call.ns) && target.exports.has(call.name)));
+        : target.kind === 'item'
+          ? call.list !== undefined && named(call.list)
+          : call.isNew === (target.kind === 'new') && named(call);
     const given = called ? call.node.arguments?.[target.index] : undefined;
-    if (given && !ts.isSpreadElement(given) && isServer(ts, workspace, memo, module.file, path, given, module.servers, hops, budget)) return true;
+    if (given && !ts.isSpreadElement(given) && isServer(ts, workspace, memo, module.file, path, given, module.servers, hops, budget, target.key)) return true;
+  }
+  // `export const all = [registerB]`: a loop over `all` in a module importing it calls registerB.
+  if (target.kind !== 'call' || hops <= 1) return false;
+  for (const [list, names] of module.lists) {
+    if (![...direct].some((name) => names.has(name)) || budget.proofs-- <= 0) continue;
+    const item: Target = { path, exports: new Set([list]), kind: 'item', index: target.index, ...(target.key === undefined ? {} : { key: target.key }) };
+    if (proved(ts, workspace, memo, item, hops - 1)) return true;
   }
   return false;
 }
 
-/** Whether an argument is a server: one the module builds, a parameter typed as the SDK's, or one proved a server. */
+/** The value an object literal gives its property `key` (`{ server }`, `{ server: mcp }`), if it does. */
+function propertyOf(ts: Typescript, object: TS.ObjectLiteralExpression, key: string): TS.Expression | undefined {
+  let found: TS.Expression | undefined;
+  for (const p of object.properties) {
+    const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+    // A spread may set the property too: only the last writer is the argument's.
+    if (ts.isSpreadAssignment(p)) found = undefined;
+    else if (name === key) found = ts.isShorthandPropertyAssignment(p) ? p.name : ts.isPropertyAssignment(p) ? p.initializer : undefined;
+  }
+  return found;
+}
+
+/**
+ * Whether an argument is a server: one the module builds, a parameter typed as the SDK's, or one proved a
+ * server. With `key`, whether its property `key` is: an object literal's, or that of a parameter passed on.
+ */
 function isServer(
   ts: Typescript,
   workspace: Workspace,
@@ -360,21 +446,37 @@ function isServer(
   servers: ReadonlySet<string>,
   hops: number,
   budget: Budget,
+  key?: string,
 ): boolean {
-  let at = given;
-  while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isNonNullExpression(at) || ts.isSatisfiesExpression(at)) at = at.expression;
+  const at = stripped(ts, given);
+  if (key !== undefined && ts.isObjectLiteralExpression(at)) {
+    const value = propertyOf(ts, at, key);
+    return value !== undefined && isServer(ts, workspace, memo, file, path, value, servers, hops, budget);
+  }
   const name = ts.isIdentifier(at) ? at.text : thisProperty(ts, at);
   if (name === undefined) return false;
-  if (servers.has(name)) return true;
+  if (key === undefined && servers.has(name)) return true;
   const owner = ownerOf(ts, at, name);
-  if (!owner) return false;
+  // A parameter destructured already holds no object with the server in it.
+  if (!owner || (key !== undefined && owner.key !== undefined)) return false;
+  const property = key ?? owner.key;
   const parameter = owner.fn.parameters[owner.index];
-  const type = parameter.type && ts.isTypeReferenceNode(parameter.type) ? parameter.type.typeName : undefined;
+  const declared = property === undefined ? parameter.type : memberType(ts, parameter.type, property);
+  const type = declared && ts.isTypeReferenceNode(declared) ? declared.typeName : undefined;
   const typeName = type && (ts.isIdentifier(type) ? type.text : ts.isIdentifier(type.left) ? `${type.left.text}.${type.right.text}` : undefined);
   if (typeName !== undefined && servers.has(`type ${typeName}`)) return true;
-  if (handlerCallback(ts, owner.fn, servers)) return true;
+  if (property === undefined && handlerCallback(ts, owner.fn, servers)) return true;
   const target = hops > 1 ? targetOf(ts, file, path, owner.fn, owner.index) : undefined;
-  return target !== undefined && budget.proofs-- > 0 && proved(ts, workspace, memo, target, hops - 1);
+  const keyed = target && property !== undefined ? { ...target, key: property } : target;
+  return keyed !== undefined && budget.proofs-- > 0 && proved(ts, workspace, memo, keyed, hops - 1);
+}
+
+/** The type an object type literal gives its property `key` (`{ server: McpServer }`), if it does. */
+function memberType(ts: Typescript, type: TS.TypeNode | undefined, key: string): TS.TypeNode | undefined {
+  if (!type || !ts.isTypeLiteralNode(type)) return undefined;
+  for (const member of type.members)
+    if (ts.isPropertySignature(member) && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) && member.name.text === key) return member.type;
+  return undefined;
 }
 
 /** Vercel's `createMcpHandler((server) => …)`: the callback's parameter is the SDK's McpServer. */
@@ -476,9 +578,13 @@ function bindingsOf(ts: Typescript, file: TS.SourceFile): Binding[] {
   return out;
 }
 
-/** Whether a relative module name in the module at `from` may be the file at `path` (`./b.js` for `b.ts`, `./tools` for `tools/index.ts`). */
-function resolves(module: string, from: string, path: string): boolean {
-  if (!module.startsWith('./') && !module.startsWith('../')) return false;
+/**
+ * Whether a module name in the module at `from` may be the file at `path` (`./b.js` for `b.ts`, `./tools` for
+ * `tools/index.ts`): a relative name, or an alias a tsconfig's `paths` or a package.json's `imports` sets.
+ */
+function resolves(ts: Typescript, workspace: Workspace, memo: Memo, module: string, from: string, path: string): boolean {
+  if (memo.aliases.size >= MAX_KEPT) memo.aliases.clear();
+  if (!module.startsWith('./') && !module.startsWith('../')) return aliasTargets(ts, workspace, memo.aliases, module, from).some((stem) => names(stem, path));
   const parts = from.split('/').slice(0, -1);
   for (const part of module.split('/')) {
     if (part === '..') {
@@ -486,7 +592,11 @@ function resolves(module: string, from: string, path: string): boolean {
       parts.pop();
     } else if (part !== '.' && part !== '') parts.push(part);
   }
-  const stem = parts.join('/');
+  return names(parts.join('/'), path);
+}
+
+/** Whether a root-relative module path names the file at `path`, as TypeScript's module resolution finds it. */
+function names(stem: string, path: string): boolean {
   const bare = path.replace(/\.[^./]+$/, '');
   if (stem === path || stem === bare || `${stem}/index` === bare) return true;
   // `./b.js` names `b.ts` (`.mjs` `b.mts`, `.jsx` `b.tsx`) in TypeScript's module resolution.

@@ -1,0 +1,116 @@
+/**
+ * Registrars a loop calls (handed-server.ts): the named functions of a literal list, of a `const` list a
+ * module declares once, or of a list another module exports, that `for (const r of list)` or
+ * `list.forEach((r) => …)` binds a callee to. Only lists written out are read, at most MAX_ITEMS items.
+ */
+import type * as TS from 'typescript';
+
+type Typescript = typeof import('typescript');
+
+/** A list named by its identifier (`all`), or by a namespace's property (`ns.all`). */
+export interface ListRef {
+  id?: string;
+  ns?: string;
+  name?: string;
+}
+
+/** The items a loop's callee stands for, or the list it iterates when that is another module's. */
+export interface LoopItems {
+  items: TS.Expression[];
+  list?: ListRef;
+}
+
+/** How many items of a list a loop's variable may stand for are read. */
+const MAX_ITEMS = 64;
+/** The array methods whose callback is handed each item in its first parameter. */
+const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
+
+/**
+ * The module's `const x = [a, b]` lists, by name: a list a loop may name. A name the module declares more
+ * than once (in two scopes, or as a parameter too) is none of them: which one a loop names is not read.
+ */
+export function constLists(ts: Typescript, file: TS.SourceFile): Map<string, TS.ArrayLiteralExpression> {
+  const out = new Map<string, TS.ArrayLiteralExpression>();
+  const twice = new Set<string>();
+  const visit = (node: TS.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+      const name = node.name.text;
+      const list = node.initializer && stripped(ts, node.initializer);
+      const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
+      if (out.has(name) || twice.has(name) || !constant || !list || !ts.isArrayLiteralExpression(list)) {
+        out.delete(name);
+        twice.add(name);
+      } else out.set(name, list);
+    } else if ((ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name)) {
+      // A parameter (or destructured name) of the same name shadows the list where it is bound.
+      out.delete(node.name.text);
+      twice.add(node.name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
+}
+
+/**
+ * What a called name stands for when a loop binds it to each item of a literal list (or of a module's
+ * `const` list): `for (const r of [a, b]) r(server)`, `[a, b].forEach((r) => r(server))`; or the list
+ * named, another module's (`all`, `ns.all`). The nearest binding of the name decides; any other leaves
+ * it standing for itself alone.
+ */
+export function loopItems(ts: Typescript, callee: TS.Identifier, lists: ReadonlyMap<string, TS.ArrayLiteralExpression>): LoopItems {
+  const name = callee.text;
+  const listOf = (node: TS.Expression): LoopItems => {
+    const at = stripped(ts, node);
+    const list = ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
+    if (list) return { items: list.elements.slice(0, MAX_ITEMS).map((item) => stripped(ts, item)) };
+    if (ts.isIdentifier(at)) return { items: [], list: { id: at.text } };
+    if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression)) return { items: [], list: { ns: at.expression.text, name: at.name.text } };
+    return { items: [] };
+  };
+  for (let node = callee.parent; node; node = node.parent) {
+    if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
+      const [declaration] = node.initializer.declarations;
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name) return listOf(node.expression);
+    } else if (ts.isFunctionLike(node)) {
+      const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
+      if (index === -1) continue;
+      const call = node.parent;
+      const iterated =
+        index === 0 &&
+        ts.isCallExpression(call) &&
+        call.arguments[0] === node &&
+        ts.isPropertyAccessExpression(call.expression) &&
+        ITERATORS.has(call.expression.name.text);
+      return iterated ? listOf(call.expression.expression) : { items: [] };
+    }
+  }
+  return { items: [] };
+}
+
+/** A module's top-level `export const all = [a, b]` lists, by name: the names of the functions each lists. */
+export function exportedLists(ts: Typescript, file: TS.SourceFile): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const list = declaration.initializer && stripped(ts, declaration.initializer);
+      if (!ts.isIdentifier(declaration.name) || !list || !ts.isArrayLiteralExpression(list)) continue;
+      const names = new Set<string>();
+      for (const item of list.elements.slice(0, MAX_ITEMS)) {
+        const at = stripped(ts, item);
+        if (ts.isIdentifier(at)) names.add(at.text);
+      }
+      out.set(declaration.name.text, names);
+    }
+  }
+  return out;
+}
+
+/** An expression behind parentheses, `as`, `satisfies` and `!`. */
+export function stripped(ts: Typescript, node: TS.Expression): TS.Expression {
+  let at = node;
+  while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at)) at = at.expression;
+  return at;
+}
