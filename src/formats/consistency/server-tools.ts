@@ -95,7 +95,7 @@ const DESCRIPTOR = /^.+\.mcp\.(?:json|ya?ml)$/;
 const CARD = new Set(['server-card.json', 'server-card', 'mcp.json']);
 
 /** What the security rules read of a group: the names its sides list and its source registers (see groupNames). */
-type Group = { sides: Side[]; names: ReadonlySet<string> } | undefined;
+type Group = { sides: Side[]; names(): ReadonlySet<string> } | undefined;
 const GROUPS = memoKey<Map<string, Group>>('the tools of each group, as its files tell them');
 /** Names a group gives the security rules at most: a server's tools, prompts and resources are far fewer. */
 const MAX_NAMES = 5000;
@@ -124,7 +124,7 @@ export function groupSides(workspace: Workspace, run: RunMemo, path: string): { 
  * MAX_NAMES, the first in the group's sorted file order, so the set is the same for any file order.
  */
 export function groupNames(workspace: Workspace, run: RunMemo, path: string): ReadonlySet<string> | undefined {
-  return readOnce(workspace, run, path)?.read.names;
+  return readOnce(workspace, run, path)?.read.names();
 }
 
 /**
@@ -154,12 +154,6 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string, current: s
     if (side) sides.push(side);
   }
   for (const each of sides) for (const tool of each.tools) if (source.names.size < MAX_NAMES) source.names.add(tool.name);
-  readNamesOnly(
-    workspace,
-    group,
-    files.filter((path) => NAMES_ONLY.test(path)),
-    source.names,
-  );
   if (source.tools.length > 0 && source.first)
     sides.push({
       kind: 'source',
@@ -172,7 +166,14 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string, current: s
     });
   const steps = buildSteps(workspace, group).map((text) => text.toLowerCase());
   for (const each of sides) if (each.kind !== 'source') each.generated = steps.some((text) => text.includes(generatedName(each.path).toLowerCase()));
-  return { sides, names: source.names };
+  // Rust and C# files are read only when a security rule asks: the consistency rules never do.
+  let namesOnly: string[] | undefined = files.filter((path) => NAMES_ONLY.test(path));
+  const names = (): ReadonlySet<string> => {
+    if (namesOnly) readNamesOnly(workspace, group, namesOnly, source.names);
+    namesOnly = undefined;
+    return source.names;
+  };
+  return { sides, names };
 }
 
 /** The group's candidate files, sorted; undefined when it has more than the bounds allow. */
