@@ -69,6 +69,12 @@ export interface ParsedDocument {
   testRegistrations?: number;
   /** For a source file: its comments, read by the format's own tokenizer (suppression comments are read from them). */
   comments?(): readonly SourceComment[];
+  /**
+   * For a source file: the names of every tool, prompt and resource its server registers in any of its
+   * files (its package's), read on first need; undefined when the file is linted alone or its package
+   * cannot be read whole.
+   */
+  serverNames?(): ReadonlySet<string> | undefined;
 }
 
 /** A comment of a file: its text without the `#`, `//` or `/* *\/` markers, and its offsets. */

@@ -4,9 +4,11 @@
  * `__toolsnaps__/*.snap`) and the server's source (TypeScript, Python, Go; all of the group's source
  * files are one side, since a server registers its tools across files). A side is `complete` when it
  * says it lists every tool the server serves; golden arrays and snapshots list some tools, and source
- * is complete only when every registration in it was read statically. Read through the Workspace,
- * bounded in files, bytes and depth, once per group and run (the run's memo): the answer depends on
- * the repository alone, so it is the same for any file order and any number of workers.
+ * is complete only when every registration in it was read statically. The names they all list (and
+ * those Rust and C# source registers) are the server's vocabulary for the security rules (groupNames).
+ * Read through the Workspace, bounded in files, bytes and depth, once per group and run (the run's
+ * memo): the answer depends on the repository alone, so it is the same for any file order and any
+ * number of workers.
  */
 import { posix } from 'node:path';
 import type { RelatedLocation } from '../../engine/finding.js';
@@ -14,6 +16,9 @@ import { LineIndex, type Range } from '../../parse/lines.js';
 import { type ParsedDocument, parseDocument } from '../../parse/parse.js';
 import { hasOwn, isObject } from '../../util/json.js';
 import { vendoredTypescript } from '../../util/lazy-require.js';
+import { extractCsTools } from '../csharp-source/extract.js';
+import { CSHARP_SOURCE_INFO } from '../csharp-source/info.js';
+import { csSdkVersions } from '../csharp-source/sdk.js';
 import { extractGoTools as extractGo } from '../go-source/extract.js';
 import { GO_SOURCE_INFO } from '../go-source/info.js';
 import { officialGoSdk } from '../go-source/sdk.js';
@@ -23,6 +28,8 @@ import { declaredVersions } from '../mcpdesc-descriptor/info.js';
 import { extractTools as extractPython } from '../python-source/extract.js';
 import { PYTHON_SOURCE_INFO } from '../python-source/info.js';
 import { SERVER_CARD_INFO } from '../mcp-server-card/info.js';
+import { extractRustTools } from '../rust-source/extract.js';
+import { RUST_SOURCE_INFO } from '../rust-source/info.js';
 import type { Extracted } from '../source/extracted.js';
 import { sharedExtraction } from '../source/shared.js';
 import { workflows } from '../release-files.js';
@@ -87,17 +94,37 @@ const SOURCES = [TYPESCRIPT_SOURCE_INFO, PYTHON_SOURCE_INFO, GO_SOURCE_INFO];
 const DESCRIPTOR = /^.+\.mcp\.(?:json|ya?ml)$/;
 const CARD = new Set(['server-card.json', 'server-card', 'mcp.json']);
 
-type Group = { sides: Side[] } | undefined;
+/** What the security rules read of a group: the names its sides list and its source registers (see groupNames). */
+type Group = { sides: Side[]; names(): ReadonlySet<string> } | undefined;
 const GROUPS = memoKey<Map<string, Group>>('the tools of each group, as its files tell them');
+/** Names a group gives the security rules at most: a server's tools, prompts and resources are far fewer. */
+const MAX_NAMES = 5000;
 
-/** The sides of the group of the file at `path`, or undefined when the group cannot be read whole. */
-export function groupSides(workspace: Workspace, run: RunMemo, path: string): { group: string; sides: Side[] } | undefined {
+/** The group of the file at `path`, read once per run; undefined when it cannot be read whole. */
+function readOnce(workspace: Workspace, run: RunMemo, path: string): { group: string; read: NonNullable<Group> } | undefined {
   const group = groupOf(workspace, path);
   if (group === undefined) return undefined;
   const groups = run.memo(GROUPS, () => new Map<string, Group>());
   if (!groups.has(group)) groups.set(group, readGroup(workspace, run, group, path));
   const read = groups.get(group);
-  return read && { group, sides: read.sides };
+  return read && { group, read };
+}
+
+/** The sides of the group of the file at `path`, or undefined when the group cannot be read whole. */
+export function groupSides(workspace: Workspace, run: RunMemo, path: string): { group: string; sides: Side[] } | undefined {
+  const found = readOnce(workspace, run, path);
+  return found && { group: found.group, sides: found.read.sides };
+}
+
+/**
+ * The names of every tool, prompt, resource and template the source files of the server at `path`
+ * register (Rust's and C#'s too), and of every tool its committed lists name: a server splits its tools
+ * over modules, and a description that says "use `search_tickets` first" speaks of its own server when
+ * a sibling module registers `search_tickets`. Undefined when the group cannot be read whole; at most
+ * MAX_NAMES, the first in the group's sorted file order, so the set is the same for any file order.
+ */
+export function groupNames(workspace: Workspace, run: RunMemo, path: string): ReadonlySet<string> | undefined {
+  return readOnce(workspace, run, path)?.read.names();
 }
 
 /**
@@ -109,11 +136,12 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string, current: s
   // A folder without a package manifest is no package: its files may describe unrelated servers.
   if (!isPackageRoot(workspace, group)) return undefined;
   const files = filesOf(workspace, group);
-  if (!files || files.length > MAX_READ) return undefined;
+  const compared = files?.filter((path) => !NAMES_ONLY.test(path));
+  if (!files || !compared || compared.length > MAX_READ) return undefined;
   const sides: Side[] = [];
-  const source: { tools: SideTool[]; complete: boolean; first?: RelatedLocation } = { tools: [], complete: true };
+  const source: SourceSide = { tools: [], complete: true, names: new Set() };
   let total = 0;
-  for (const path of files) {
+  for (const path of compared) {
     const bytes = workspace.head(path, MAX_BYTES);
     if (!bytes || bytes.length >= MAX_BYTES || (total += bytes.length) > MAX_TOTAL_BYTES) return undefined;
     const text = new TextDecoder().decode(bytes);
@@ -125,6 +153,7 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string, current: s
     const side = dataSide(path, text);
     if (side) sides.push(side);
   }
+  for (const each of sides) for (const tool of each.tools) if (source.names.size < MAX_NAMES) source.names.add(tool.name);
   if (source.tools.length > 0 && source.first)
     sides.push({
       kind: 'source',
@@ -137,7 +166,14 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string, current: s
     });
   const steps = buildSteps(workspace, group).map((text) => text.toLowerCase());
   for (const each of sides) if (each.kind !== 'source') each.generated = steps.some((text) => text.includes(generatedName(each.path).toLowerCase()));
-  return { sides };
+  // Rust and C# files are read only when a security rule asks: the consistency rules never do.
+  let namesOnly: string[] | undefined = files.filter((path) => NAMES_ONLY.test(path));
+  const names = (): ReadonlySet<string> => {
+    if (namesOnly) readNamesOnly(workspace, group, namesOnly, source.names);
+    namesOnly = undefined;
+    return source.names;
+  };
+  return { sides, names };
 }
 
 /** The group's candidate files, sorted; undefined when it has more than the bounds allow. */
@@ -166,7 +202,7 @@ function candidate(dir: string, name: string): boolean {
   if (CARD.has(name)) return posix.basename(dir) === 'mcp' || posix.basename(dir) === '.well-known';
   if (/\.snap$/.test(name)) return posix.basename(dir) === '__toolsnaps__';
   if (/tools.*\.json$/.test(name)) return posix.basename(dir) === 'testdata';
-  return !TEST_FILE.test(name) && /\.(?:[cm]?[jt]sx?|py|go)$/.test(name);
+  return !TEST_FILE.test(name) && /\.(?:[cm]?[jt]sx?|py|go|rs|cs)$/.test(name);
 }
 
 /** The tools of a data file, when it is one of the kinds a server lists its tools in. */
@@ -242,16 +278,43 @@ function generatedName(path: string): string {
   return posix.basename(posix.dirname(path)) === '__toolsnaps__' ? 'toolsnaps' : posix.basename(path);
 }
 
+/** The group's source as one side, and the names its files register. */
+interface SourceSide {
+  tools: SideTool[];
+  complete: boolean;
+  first?: RelatedLocation;
+  names: Set<string>;
+}
+
+/** Adds the names of what a file registers (tools, prompts, resources, templates), up to MAX_NAMES. */
+function addNames(names: Set<string>, extracted: Extracted<number | [number, number]>): void {
+  for (const list of [extracted.tools, extracted.prompts, extracted.resources ?? [], extracted.resourceTemplates ?? []])
+    for (const item of list) if (typeof item.name === 'string' && names.size < MAX_NAMES) names.add(item.name);
+}
+
+/** Rust and C# source: read for the names it registers only (its side is not compared), so it never stops the group's read. */
+const NAMES_ONLY = /\.(?:rs|cs)$/;
+
+/** Adds the names Rust and C# files register, within the bounds the group's other files are read in; a file past them is left out. */
+function readNamesOnly(workspace: Workspace, group: string, paths: readonly string[], names: Set<string>): void {
+  let total = 0;
+  let snake: boolean | undefined;
+  for (const path of paths.slice(0, MAX_READ)) {
+    const bytes = workspace.head(path, MAX_BYTES);
+    if (!bytes || bytes.length >= MAX_BYTES) continue;
+    if ((total += bytes.length) > MAX_TOTAL_BYTES) return;
+    const text = new TextDecoder().decode(bytes);
+    const rust = path.endsWith('.rs');
+    if (!(rust ? RUST_SOURCE_INFO : CSHARP_SOURCE_INFO).program?.importsSdk(text, path, workspace)) continue;
+    // Whether C# names a tool after its method in snake_case is the project's SDK release's: the group's project.
+    if (!rust) snake ??= csSdkVersions(inFolder(group, 'server.cs'), workspace).snake;
+    addNames(names, rust ? extractRustTools(text) : extractCsTools(text, snake));
+  }
+}
+
 /** Adds a source file's statically read tools; a registration whose name is not known makes the source incomplete. */
-function readSource(
-  run: RunMemo,
-  format: string,
-  path: string,
-  text: string,
-  into: { tools: SideTool[]; complete: boolean; first?: RelatedLocation },
-  keep: boolean,
-): void {
-  let extracted: { tools: Record<string, unknown>[]; names: (number | [number, number])[]; unread: { start: number; pointer?: string }[] };
+function readSource(run: RunMemo, format: string, path: string, text: string, into: SourceSide, keep: boolean): void {
+  let extracted: Extracted<number | [number, number]>;
   const extract = (): Extracted<number | [number, number]> =>
     format === 'typescript-source' ? extractTypescript(vendoredTypescript(), path, text) : format === 'python-source' ? extractPython(text) : extractGo(text);
   // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
@@ -264,6 +327,7 @@ function readSource(
     into.complete = false;
     return;
   }
+  addNames(into.names, extracted);
   const lines = new LineIndex(text);
   // A part of a read tool (its description) not known leaves the tool known; anything else may be a tool.
   if (extracted.unread.some((u) => u.pointer === undefined || !/^\/tools\/\d+\/(?!name$)./.test(u.pointer))) into.complete = false;

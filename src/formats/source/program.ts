@@ -8,7 +8,8 @@ import { LineIndex } from '../../parse/lines.js';
 import { parsedFromSpans, type SourceComment } from '../../parse/parse.js';
 import { others, unreadable } from '../../parse/program.js';
 import type { Version } from '../../protocol/versions.js';
-import type { ProgramParser, Workspace } from '../types.js';
+import { groupNames } from '../consistency/server-tools.js';
+import { type ProgramParser, runMemo, type Workspace } from '../types.js';
 import type { Extracted } from './extracted.js';
 import { sharedExtraction } from './shared.js';
 
@@ -92,6 +93,9 @@ export function sourceParser<Sdk extends SdkVersions, Name extends number | [num
       anchors,
     );
     const left = extracted.testRegistrations ?? 0;
-    return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };
+    // Read once, on the first text with a phrase to weigh (strings.ts): the group's read is shared by the run.
+    let server: ReadonlySet<string> | undefined | null = null;
+    const serverNames = () => (server === null ? (server = workspace && groupNames(workspace, run ?? runMemo(), path)) : server);
+    return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path), serverNames };
   };
 }

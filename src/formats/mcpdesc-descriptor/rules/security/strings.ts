@@ -299,7 +299,7 @@ class StringScan {
     const key = `${list}/${index}`;
     let vocabulary = this.vocabularies.get(key);
     if (vocabulary === undefined) {
-      this.siblings ??= serverNames(this.context.descriptor);
+      this.siblings ??= serverNames(this.context.descriptor, this.context.parsed.serverNames?.());
       const item = (this.context.descriptor[list] as unknown[])[index];
       const own = ownNames(item);
       const siblings = new Set([...this.siblings].filter((name) => !own.has(name)));
@@ -319,9 +319,12 @@ class StringScan {
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The names of the server's tools, prompts, resources and resource templates. */
-function serverNames(descriptor: JsonObject): Set<string> {
-  const names = new Set<string>();
+/**
+ * The names of the server's tools, prompts, resources and resource templates: the descriptor's, and for a
+ * source file those its server registers in its other files (`more`).
+ */
+function serverNames(descriptor: JsonObject, more: ReadonlySet<string> | undefined): Set<string> {
+  const names = new Set<string>(more);
   for (const list of ['tools', 'prompts', 'resources', 'resourceTemplates'])
     if (Array.isArray(descriptor[list])) for (const item of descriptor[list]) if (isObject(item) && typeof item.name === 'string') names.add(item.name);
   return names;
