@@ -37,6 +37,10 @@ ruleTester('mcpdesc.security.injected-instructions', {
   valid: [
     // Round 17: honest descriptions in the languages given a table.
     {
+      name: 'a mail tool in Norwegian that signs in with a password: "e-post" (e-mail) is no verb',
+      code: described('Logger inn med brukerens passord og henter e-post fra https://imap.example.no. Passordet lagres aldri.'),
+    },
+    {
       name: 'a tool described in Georgian',
       code: described('აბრუნებს ამინდის პროგნოზს მითითებული ქალაქისთვის. მონაცემები მოდის https://api.weather.example/v1-დან.'),
     },
