@@ -11,8 +11,9 @@
  * not separate words with spaces.
  */
 
-/** The concepts every language has a row for. */
-export type CoreConcept = 'user' | 'model' | 'ignore' | 'instructions' | 'earlier' | 'conceal' | 'act' | 'must' | 'always';
+import { type CoreConcept, WORLD, type WorldLanguage, type WorldTable } from './concepts-world.js';
+
+export type { CoreConcept };
 /** Concepts of shadowing and error-path tricks, in the languages written most (EXTRA, SHADOW); English has its own patterns in ./evidence.ts. */
 export type ExtraConcept = 'failure' | 'retry' | 'overrule' | 'foreign' | 'tamper' | 'secrets' | 'private' | 'consent';
 export type Concept = CoreConcept | ExtraConcept;
@@ -54,7 +55,8 @@ export type Language =
   | 'tl'
   | 'ca'
   | 'sk'
-  | 'ta';
+  | 'ta'
+  | WorldLanguage;
 
 type Table = Readonly<Record<CoreConcept, readonly string[]>>;
 
@@ -162,6 +164,11 @@ const EN_ACT = [
 /** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
 /** "model appends", "agent sends": the model named bare as the one who acts, as a title or an aside does ("Query (model reads …)"). */
 const EN_MODEL_ACTS = ['model', 'agent'].flatMap((who) => EN_ACT.filter((verb) => /^[a-z-]+[^s]s$/.test(verb)).map((verb) => `${who} ${verb}`));
+
+/** One part of each table of ./concepts-world.ts, by language. */
+function worldTables<T>(part: (table: WorldTable) => T): Record<WorldLanguage, T> {
+  return Object.fromEntries(Object.entries(WORLD).map(([language, table]) => [language, part(table)])) as Record<WorldLanguage, T>;
+}
 
 function forms(word: string, ...endings: string[]): string[] {
   return [word, ...endings.map((ending) => word + ending)];
@@ -2394,13 +2401,26 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   da: {
     user: ['bruger*', 'bruker*'],
     model: ['assistent*', 'modellen', 'agenten'],
-    ignore: ['ignorer', 'glem'],
-    instructions: ['instruksjon*', 'instruktion*', 'regler'],
-    earlier: ['tidligere', 'forrige', 'alle'],
-    conceal: ['uten å si', 'uden at sige', 'ikke fortæl', 'ikke fortell', 'i hemmelighed', 'i hemmelighet'],
-    act: ['læs', 'les inn', 'vedlegg', 'vedhæft', 'kopier', 'last opp', 'videresend'],
-    must: ['skal', 'må', 'bør'],
-    always: ['alltid', 'altid', 'hver'],
+    ignore: ['ignorer', 'ignorér', 'glem', 'se bort fra'],
+    instructions: ['instruksjon*', 'instruktion*', 'regler', 'reglerne', 'retningslinjer'],
+    earlier: ['tidligere', 'forrige', 'oprindelige', 'ovenstående', 'alle'],
+    conceal: [
+      'uten å si',
+      'uden at sige',
+      'uden at fortælle',
+      'uden at nævne',
+      'ikke fortæl',
+      'ikke fortell',
+      'ikke sig',
+      'ikke nævn',
+      'i hemmelighed',
+      'i al hemmelighed',
+      'i hemmelighet',
+      'uden brugerens viden',
+    ],
+    act: ['læs', 'les inn', 'vedlegg', 'vedhæft', 'kopier', 'kopiér', 'last opp', 'upload', 'tilføj', 'indsæt', 'skriv', 'videresend', 'saml ind'],
+    must: ['skal', 'må', 'bør', 'husk at', 'sørg for'],
+    always: ['alltid', 'altid', 'hver', 'hver gang', 'fremover', 'fra nu af', 'uanset'],
   },
   fi: {
     user: ['käyttäjä*'],
@@ -2454,13 +2474,31 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   bg: {
     user: ['потребител*'],
     model: ['асистент*', 'модел*', 'агент*'],
-    ignore: ['игнорирай', 'забрави'],
+    ignore: ['игнорирай', 'игнорирайте', 'забрави', 'забравете', 'не следвай', 'не следвайте'],
     instructions: ['инструкци*', 'указани*', 'правила'],
-    earlier: ['предишн*', 'всички'],
-    conceal: ['без да казваш', 'не казвай', 'тайно', 'незабелязано'],
-    act: ['прочети', 'изпрати', 'прикачи', 'копирай', 'качи', 'добави'],
-    must: ['трябва', 'задължително'],
-    always: ['винаги', 'всеки', 'всяк*'],
+    earlier: ['предишн*', 'първоначалн*', 'всички'],
+    conceal: ['без да казваш', 'без да казвате', 'не казвай', 'не казвайте', 'не споменавай', 'не уведомявай', 'без знанието на', 'тайно', 'незабелязано'],
+    act: [
+      'прочети',
+      'прочетете',
+      'изпрати',
+      'изпратете',
+      'препрати',
+      'прикачи',
+      'прикачете',
+      'копирай',
+      'копирайте',
+      'качи',
+      'качете',
+      'добави',
+      'добавете',
+      'запиши',
+      'запишете',
+      'въведи',
+      'събери',
+    ],
+    must: ['трябва', 'задължително', 'непременно', 'не забравяй'],
+    always: ['винаги', 'всеки', 'всяк*', 'всеки път', 'отсега нататък', 'занапред'],
   },
   he: {
     user: ['משתמש', 'המשתמש', 'למשתמש', 'המשתמשים', 'למשתמשים', 'מהמשתמש', 'שהמשתמש'],
@@ -2639,10 +2677,10 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     ignore: ['نظرانداز', 'نظر انداز'],
     instructions: ['ہدایات'],
     earlier: ['پچھلی', 'سابقہ', 'تمام'],
-    conceal: ['بتائے بغیر', 'مت بتاؤ', 'نہ بتائیں', 'چپکے سے', 'خفیہ طور پر'],
-    act: ['پڑھ*', 'بھیج*', 'منسلک', 'کاپی', 'اپلوڈ'],
-    must: ['لازمی', 'ضرور', 'چاہیے'],
-    always: ['ہمیشہ', 'ہر بار'],
+    conceal: ['بتائے بغیر', 'بغیر بتائے', 'مت بتاؤ', 'مت بتائیں', 'نہ بتائیں', 'اطلاع دیے بغیر', 'ذکر نہ کریں', 'چپکے سے', 'خاموشی سے', 'خفیہ طور پر'],
+    act: ['پڑھ*', 'بھیج*', 'منسلک', 'کاپی', 'اپلوڈ', 'شامل کریں', 'لکھیں', 'جمع کریں', 'ڈالیں', 'فارورڈ کریں'],
+    must: ['لازمی', 'ضرور', 'چاہیے', 'لازماً'],
+    always: ['ہمیشہ', 'ہر بار', 'ہر دفعہ', 'اب سے'],
   },
   tl: {
     user: ['gumagamit', 'user'],
@@ -2687,13 +2725,24 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   ca: {
     user: ['usuari*'],
     model: ['assistent', 'el model', 'la ia', 'agent'],
-    ignore: ['ignora', 'oblida'],
+    ignore: ['ignora', 'ignoreu', 'oblida', 'oblideu'],
     instructions: ['instruccions', 'regles', 'indicacions'],
     earlier: ['anteriors', 'prèvies', 'totes'],
-    conceal: ['sense dir', 'sense avisar', 'no diguis', 'en secret', "d'amagat"],
-    act: ['llegeix', 'envia', 'adjunta', 'inclou', 'copia', 'puja', 'reenvia'],
-    must: ['ha de', 'cal que', 'sempre'],
-    always: ['sempre', 'cada', 'qualsevol'],
+    conceal: [
+      'sense dir',
+      'sense avisar',
+      'no diguis',
+      'no ho diguis',
+      'no li diguis',
+      'no digueu',
+      'no esmentis',
+      'sense que ho sàpiga',
+      'en secret',
+      "d'amagat",
+    ],
+    act: ['llegeix', 'llegiu', 'envia', 'envieu', 'adjunta', 'inclou', 'copia', 'puja', 'reenvia', 'afegeix', 'afegiu', 'escriu', 'recull'],
+    must: ['ha de', 'has de', 'heu de', 'cal que', 'sempre'],
+    always: ['sempre', 'cada', 'cada vegada', "d'ara endavant", 'qualsevol'],
   },
   sk: {
     user: ['používateľ*'],
@@ -2754,6 +2803,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     must: ['வேண்டும்', 'கட்டாயம்', 'அவசியம்', 'எப்போதும்'],
     always: ['எப்போதும்', 'ஒவ்வொரு', 'இனிமேல்', 'எந்த'],
   },
+  ...worldTables((table) => table.core),
 };
 
 /**
@@ -2923,6 +2973,7 @@ const SECRETS: Readonly<Partial<Record<Language, readonly string[]>>> = {
  * thing a tool may name honestly; only a combination with an order and a destination makes it evidence.
  */
 const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
+  ...worldTables((table) => table.private),
   es: [
     // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
     'números de teléfono',
@@ -3165,6 +3216,7 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'chat-historia*',
     'leikepöy*',
   ],
+  da: ['adgangskode*', 'loginoplysninger', 'legitimationsoplysninger', 'privat nøgle', 'hemmelig nøgle', 'chathistorik', 'samtalehistorik', 'kontaktliste*'],
   sv: [
     'inloggningsuppgifter',
     'åtkomsttoken*',
@@ -3459,8 +3511,8 @@ function entriesOf(language: Language, concept: Concept): readonly string[] {
   return concept === 'failure' || concept === 'retry' ? (EXTRA[language]?.[concept] ?? []) : CONCEPTS[language][concept];
 }
 
-/** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): their entries match anywhere. */
-const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai, Lao, Burmese, Khmer): their entries match anywhere. */
+const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 /** The characters a pattern source escapes: looked up per character of the trie, cheaper than a replace on each. */
 const SYNTAX = new Set('.*+?^${}()|[]\\');
 

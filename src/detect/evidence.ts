@@ -1393,9 +1393,9 @@ function directives(signals: Signal[], text: string): void {
     let n = 0;
     for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
       const before = text.slice(Math.max(0, m.index - 24), m.index);
-      // A word of a URL, a path or an address ("mirror.example") is no verb.
+      // A word of a URL, a path, an address ("mirror.example") or a compound ("e-post", e-mail in Nordic languages) is no verb.
       if (
-        (m.index > 0 && '/.@'.includes(text[m.index - 1])) ||
+        (m.index > 0 && '/.@-'.includes(text[m.index - 1])) ||
         NEGATED.test(before) ||
         (NOT_ASCII_CHAR.test(before) && NEGATED_ELSEWHERE.test(before)) ||
         (/^[A-Z][a-z]/.test(m[0]) && PREPOSITION_BEFORE.test(before)) ||
