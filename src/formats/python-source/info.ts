@@ -6,7 +6,7 @@
  */
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
-import { azureTools, handedServer, importsServer, namesSdk } from './server-import.js';
+import { azureTools, namesSdk, registersOnPackageServer } from './server-import.js';
 
 const PATHS = ['**/?*.py'];
 
@@ -21,8 +21,7 @@ export const PYTHON_SOURCE_INFO: FormatInfo = sourceInfo({
   // import MCPServer`, the low-level `from mcp.server import Server`; or a tool module that imports the
   // server object its package builds (server-import.ts); or an Azure Functions app's `@app.mcp_tool()`.
   // A module handed the server its package builds (`def register_tools(mcp_server): @mcp_server.tool()`) too.
-  importsSdk: (text, path, workspace) =>
-    namesSdk(text) || azureTools(text) || (path !== undefined && (importsServer(text, path, workspace) || handedServer(text, path, workspace))),
+  importsSdk: (text, path, workspace) => namesSdk(text) || azureTools(text) || (path !== undefined && registersOnPackageServer(text, path, workspace)),
 });
 
 export default PYTHON_SOURCE_INFO;

@@ -74,10 +74,31 @@ export function componentVersions(path: string, text: string, workspace: Workspa
   return release === undefined ? IMPORTS_FASTMCP.test(text) : compareReleases(semver(release.release), semver(FIRST_VERSIONED)) >= 0;
 }
 
+type Release = { release: string; from: string } | undefined;
+/**
+ * The answers of a run's workspace (a stable one: the repository does not change during a run), by
+ * package and folder: every server file of a package asks the same, and the manifests and lockfiles
+ * were read and matched again for each. Bounded: past MAX_KEPT folders it starts over.
+ */
+const RELEASES = new WeakMap<Workspace, Map<string, Release>>();
+const MAX_KEPT = 1000;
+
 /** The release of `pkg` the nearest manifest at or above the file requires: locked, else its lowest. */
-function nearestRelease(path: string, workspace: Workspace, pkg: Package): { release: string; from: string } | undefined {
+function nearestRelease(path: string, workspace: Workspace, pkg: Package): Release {
   const segments = path.split('/').slice(0, -1);
   if (segments.includes('..')) return undefined;
+  if (!workspace.stable) return releaseAbove(segments, workspace, pkg);
+  let known = RELEASES.get(workspace);
+  if (!known) RELEASES.set(workspace, (known = new Map()));
+  const key = `${pkg}\0${segments.join('/')}`;
+  if (known.has(key)) return known.get(key);
+  const release = releaseAbove(segments, workspace, pkg);
+  if (known.size >= MAX_KEPT) known.clear();
+  known.set(key, release);
+  return release;
+}
+
+function releaseAbove(segments: readonly string[], workspace: Workspace, pkg: Package): Release {
   for (let depth = segments.length; depth >= 0; depth--) {
     for (const name of MANIFESTS) {
       const at = [...segments.slice(0, depth), name].join('/');

@@ -36,16 +36,25 @@ const MAX_NAMES = 16;
 /** How many modules one file's imports may read. */
 const MAX_READS = 8;
 
-/** Whether a file without SDK text registers, by decorator or call, on a server object its package builds. */
-export function importsServer(text: string, path: string, workspace: Workspace | undefined): boolean {
-  if (!workspace || !text.includes('import') || path.split('/').includes('..')) return false;
+/**
+ * Whether a file without SDK text registers, by decorator or call, on a server object its package
+ * builds: one it imports (importsServer) or one it is handed (handedServer). The receivers are found
+ * once for both: the scan for them reads every line of the many modules that register nothing.
+ */
+export function registersOnPackageServer(text: string, path: string, workspace: Workspace | undefined): boolean {
+  if (!workspace || path.split('/').includes('..')) return false;
   const receivers = new Set<string>();
   for (const match of text.matchAll(DECORATOR)) {
     receivers.add(match[1] ?? match[2]);
     if (receivers.size >= MAX_NAMES) break;
   }
   if (receivers.size === 0) return false;
-  return imports(text, path, workspace, receivers, MAX_HOPS, { reads: MAX_READS });
+  return importsServer(text, path, workspace, receivers) || handedServer(text, path, workspace, receivers);
+}
+
+/** Whether the file imports one of `receivers` from a module of the repository that builds it as a server. */
+function importsServer(text: string, path: string, workspace: Workspace, receivers: ReadonlySet<string>): boolean {
+  return text.includes('import') && imports(text, path, workspace, receivers, MAX_HOPS, { reads: MAX_READS });
 }
 
 /** Whether the text imports one of `names` from a module of the repository that builds it as a server. */
@@ -83,14 +92,7 @@ const LIKELY = ['server.py', '__main__.py', 'main.py', 'app.py', '__init__.py'];
  * SDK. At most MAX_READS modules are read, those named like a server's (`server.py`, `__main__.py`, …)
  * in the nearest folder first.
  */
-export function handedServer(text: string, path: string, workspace: Workspace | undefined): boolean {
-  if (!workspace || path.split('/').includes('..')) return false;
-  const receivers = new Set<string>();
-  for (const match of text.matchAll(DECORATOR)) {
-    receivers.add(match[1] ?? match[2]);
-    if (receivers.size >= MAX_NAMES) break;
-  }
-  if (receivers.size === 0) return false;
+function handedServer(text: string, path: string, workspace: Workspace, receivers: ReadonlySet<string>): boolean {
   // Each function with such a parameter, by name, with the parameter's place.
   const handed = new Map<string, number>();
   for (const match of text.matchAll(DEF)) {
