@@ -36,6 +36,7 @@ import { holdout19Cases } from './bench-security/holdout19.js';
 import { holdout20Cases } from './bench-security/holdout20.js';
 import { holdout21Cases } from './bench-security/holdout21.js';
 import { holdout22Cases } from './bench-security/holdout22.js';
+import { holdout23Cases } from './bench-security/holdout23.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -287,6 +288,10 @@ const holdout22 = measureFresh(
   'Twenty-second holdout (scripts/bench-security/holdout22.ts: written blind by another helper after holdout21, never tuned against)',
   holdout22Cases(benign),
 );
+const holdout23 = measureFresh(
+  'Twenty-third holdout (scripts/bench-security/holdout23.ts: written blind by another helper after holdout22, never tuned against)',
+  holdout23Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -334,6 +339,7 @@ writeFileSync(
       holdout20,
       holdout21,
       holdout22,
+      holdout23,
       byRule,
       largeText,
     },
