@@ -252,6 +252,8 @@ const OTHERS_MUST_BEFORE = /\b(?:the\s+user|users|the\s+caller|the\s+owner|an?\s
 const OTHERS_MUST_AFTER = /^\s+(?:(?:only|first)\s+)?be\s+\w{2,20}\s+by\s+(?:the\s+user|users|the\s+caller|a\s+human|the\s+owner)\b/i;
 /** A third-person act after the tool as its subject ("it reads", "which sends"), or capitalized as a sentence starts ("Publishes …"): what the tool does. */
 const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|that)\s+$/i;
+/** The model as the subject of a verb ("the assistant e-mails", "the agent quietly posts"). */
+const MODEL_SUBJECT_BEFORE = /\b(?:assistant|model|agent|llm|ai)\s+(?:(?:also|then|quietly|silently|automatically|always)\s+)?$/i;
 /** A documented command line: a code span introduced as an example of what the tool does. */
 const EXAMPLE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}$/i;
 /** Hosts reserved for examples and documentation (RFC 2606 and 6761). */
@@ -1449,6 +1451,7 @@ function emailNoun(word: string, before: string, after: string): boolean {
       /\w\s+$/.test(before) &&
       !TOOL_SUBJECT_BEFORE.test(before) &&
       !SERVICE_BEFORE.test(before) &&
+      !MODEL_SUBJECT_BEFORE.test(before) &&
       !/\b(?:and|then|also)\s+$/i.test(before)) ||
     (/^e-?mail$/.test(word) && BARE_NOUN_BEFORE.test(before) && !BARE_VERB_BEFORE.test(before))
   );
