@@ -1852,11 +1852,13 @@ const SHADOWS_SIBLING = new Set<SignalKind>(['concealment', 'foreign', 'server',
  */
 function othersOnly(signals: Signal[], text: string, starts: readonly number[], vocabulary: Vocabulary): Signal[] {
   const shadowing = new Set<number>();
+  const made = signals.filter((s) => s.kind === 'event' && siblingMade(s, text, vocabulary));
   for (const s of signals)
-    if (SHADOWS_SIBLING.has(s.kind) || s.label === ROUTED_LABEL || s.label === ANSWERED_LABEL) shadowing.add(sentenceOf(starts, s.index));
+    if ((SHADOWS_SIBLING.has(s.kind) && !made.includes(s)) || s.label === ROUTED_LABEL || s.label === ANSWERED_LABEL)
+      shadowing.add(sentenceOf(starts, s.index));
   return signals.filter((s) => {
     // The tool's own argument as the moment ("when change_type_filter is used") is its own call, not another tool's.
-    if (s.kind === 'event') return ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) !== 'own';
+    if (s.kind === 'event') return !made.includes(s) && ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) !== 'own';
     if (s.kind !== 'tool') return true;
     const whose = ownServers(s.text, vocabulary) ?? prefixedOwn(s.text, text, vocabulary);
     if (whose === 'own') return false;
@@ -1864,6 +1866,21 @@ function othersOnly(signals: Signal[], text: string, starts: readonly number[], 
     const sentence = sentenceOf(starts, s.index);
     return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
   });
+}
+
+/** An event that names where things came from ("drafts created by draft_reply"), not a moment: no quantifier before it. */
+const MADE_BY = /^(?:sent|made|issued|created|posted|written|uploaded)\s/;
+/** "any email", "every message", "anything", "whatever": the things of an event quantified, a moment an order applies to. */
+const QUANTIFIED_BEFORE = /\b(?:any(?:thing|one)?|every(?:thing|one)?|each|all|whatever)\s+(?:[\w-]{1,30}\s+){0,2}$/i;
+
+/**
+ * Whether an event is a sibling's making of what the text speaks of ("reviewing drafts created by
+ * draft_reply"): where the server's own items came from, not the moment an order applies ("any email sent
+ * via send_email"), which a quantifier before it makes.
+ */
+function siblingMade(s: Signal, text: string, vocabulary: Vocabulary): boolean {
+  if (!MADE_BY.test(s.text) || QUANTIFIED_BEFORE.test(text.slice(Math.max(0, s.index - 48), s.index))) return false;
+  return ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) === 'sibling';
 }
 
 /** A tool in backquotes as where the text goes ("via `reply_to_customer`", "into `create_ticket`"). */
