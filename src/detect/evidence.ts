@@ -1883,6 +1883,28 @@ function siblingMade(s: Signal, text: string, vocabulary: Vocabulary): boolean {
   return ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) === 'sibling';
 }
 
+/** A tool of the text's own server written just before a verb, as its subject ("webex_rooms_get already includes"). */
+const TOOL_NAME_BEFORE = /\b([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})[`'"]?\s+(?:(?:already|also|then|always|\w{2,12}ly)\s+)?$/;
+/** What a tool's answer holds ("… in its enriched response", "… in the result"): content, described. */
+const IN_RESPONSE = /^[^.;!?\n]{0,80}?\bin\s+(?:its|the|their)\s+(?:[\w-]{1,20}\s+)?(?:response|result|output|answer|reply)s?\b/i;
+
+/**
+ * The signals without each act of a tool of the text's own server in the third person that says what
+ * that tool's answer holds ("webex_rooms_get already includes the full member list in its enriched
+ * response"): the server's tools described, not an order, unless its sentence sends something elsewhere.
+ */
+function ownToolAnswers(signals: Signal[], text: string, starts: readonly number[], vocabulary: Vocabulary): Signal[] {
+  const sending = new Set<number>();
+  for (const s of signals) if (ELSEWHERE.has(s.kind)) sending.add(sentenceOf(starts, s.index));
+  return signals.filter((s) => {
+    if (s.kind !== 'act' || !thirdPerson(s.text) || sending.has(sentenceOf(starts, s.index))) return true;
+    const name = TOOL_NAME_BEFORE.exec(text.slice(Math.max(0, s.index - 48), s.index))?.[1];
+    if (name === undefined || (ownServers(name, vocabulary) ?? prefixedOwn(name, text, vocabulary)) === undefined) return true;
+    const after = s.index + s.text.length;
+    return !IN_RESPONSE.test(text.slice(after, after + 120));
+  });
+}
+
 /** A tool in backquotes as where the text goes ("via `reply_to_customer`", "into `create_ticket`"). */
 const THROUGH_TOOL =
   /^(?:into|through|via)\s+(?:the\s+)?`((?:create|update|reply|send|post|add|submit|apply|set|write|upload|publish)_[a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){0,5})`$/i;
@@ -2084,6 +2106,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);
   if (signals.some((s) => s.label === PUBLIC_LABEL)) signals = publicNearData(signals, starts);
   if (signals.some((s) => s.kind === 'argument') && signals.some((s) => s.kind === 'tool')) signals = toolsNamedOnce(signals, starts, options.vocabulary);
+  if (options.vocabulary && signals.some((s) => s.kind === 'act' && s.text.endsWith('s'))) signals = ownToolAnswers(signals, text, starts, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'tool' || s.kind === 'event')) signals = othersOnly(signals, text, starts, options.vocabulary);
   if (text.includes('server') && signals.some((s) => s.kind === 'private')) signals = sameServerData(signals, text, starts);
   // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
