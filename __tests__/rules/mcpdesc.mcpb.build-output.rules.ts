@@ -51,6 +51,18 @@ bundleTester('mcpdesc.mcpb.build-output', {
       files: { 'bundles/weather/manifest.json': at('dist/index.js'), Makefile: 'pack:\n\tmcpb pack $(OUT)\n' },
     },
     {
+      name: 'near miss: a workflow that copies another manifest',
+      files: { 'manifest.json': at('server/main.py'), '.github/workflows/release.yml': 'jobs:\n  a:\n    steps:\n      - run: cp docs/manifest.json build/\n' },
+    },
+    {
+      name: "near miss: a workflow of another repository beside this one's",
+      manifest: 'repos/weather/manifest.json',
+      files: {
+        'repos/weather/manifest.json': at('server/main.py'),
+        'repos/news/.github/workflows/release.yml': 'jobs:\n  a:\n    steps:\n      - run: mcpb pack build\n',
+      },
+    },
+    {
       name: 'near miss: a workflow that packs another folder',
       manifest: 'bundles/weather/manifest.json',
       files: {
@@ -334,6 +346,34 @@ bundleTester('mcpdesc.mcpb.build-output', {
         {
           pointer: '/server/entry_point',
           message: `The entry point "server/index.js" is not in the bundle folder, but packages/server/package.json's "build:mcpb" script packs the bundle, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a repository checked out below the folder linted: its own workflow packs the bundle',
+      manifest: 'repos/weather/manifest.json',
+      files: {
+        'repos/weather/manifest.json': at('server/main.py'),
+        'repos/weather/.github/workflows/release.yml':
+          'jobs:\n  bundle:\n    steps:\n      - run: |\n          mkdir -p build/server\n          cp manifest.json build/\n      - run: mcpb pack build\n',
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/main.py" is not in the bundle folder, but repos/weather/.github/workflows/release.yml runs "mcpb pack" for this bundle, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a release workflow copies the manifest into a build folder, which it validates',
+      files: {
+        'manifest.json': at('server/main.py'),
+        '.github/workflows/release.yml': 'jobs:\n  bundle:\n    steps:\n      - run: cp manifest.json build/\n      - run: mcpb validate build/manifest.json\n',
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/main.py" is not in the bundle folder, but .github/workflows/release.yml runs "cp manifest.json build/", which copies the manifest to pack the bundle elsewhere, ${ENTRY_TAIL}`,
         },
       ],
     },

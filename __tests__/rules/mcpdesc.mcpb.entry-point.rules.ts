@@ -156,6 +156,17 @@ bundleTester('mcpdesc.mcpb.entry-point', {
   ],
   invalid: [
     {
+      name: 'a backslash separator: the file is there under forward slashes',
+      files: { 'manifest.json': at('server\\index.js'), 'server/index.js': '' },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message:
+            'The entry point "server\\\\index.js" uses a backslash as its path separator: Windows reads it so and finds "server/index.js", which is there, but mcpb joins the path as written, and on macOS and Linux a backslash is part of a file name, so there the bundle has no server to start. Write "server/index.js", with forward slashes.',
+        },
+      ],
+    },
+    {
       name: '"${__dirname}/dist/index.js" is looked for as "dist/index.js"',
       files: { 'manifest.json': at('${__dirname}/dist/index.js') },
       errors: [

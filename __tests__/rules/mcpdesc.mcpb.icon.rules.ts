@@ -142,6 +142,38 @@ bundleTester('mcpdesc.mcpb.icon', {
       ],
     },
     {
+      name: 'a backslash separator: the file is there under forward slashes, which the message says',
+      files: {
+        ...server,
+        'manifest.json': manifest({ icon: '.\\GARMIN.png', icons: [{ src: 'assets\\logo.png', size: '64x64' }] }),
+        'GARMIN.png': PNG,
+        'assets/logo.png': PNG,
+      },
+      errors: [
+        {
+          pointer: '/icon',
+          message:
+            'The icon ".\\\\GARMIN.png" uses a backslash as its path separator: Windows reads it so and finds "GARMIN.png", which is there, but mcpb joins the path as written, and on macOS and Linux a backslash is part of a file name, so there mcpb validate fails with "Icon file not found". Write "GARMIN.png".',
+        },
+        {
+          pointer: '/icons/0/src',
+          message:
+            'The icon "assets\\\\logo.png" uses a backslash as its path separator: Windows reads it so and finds "assets/logo.png", which is there, but mcpb joins the path as written, and on macOS and Linux a backslash is part of a file name, so there clients show no icon. Write "assets/logo.png", with forward slashes.',
+        },
+      ],
+    },
+    {
+      name: 'a backslash path whose file is not there under forward slashes either: missing',
+      files: { ...server, 'manifest.json': manifest({ icon: 'img\\icon.png' }) },
+      errors: [
+        {
+          pointer: '/icon',
+          message:
+            'The icon "img\\\\icon.png" is not in the bundle folder (mcpdesc looked for "img\\\\icon.png"), so mcpb validate fails with "Icon file not found". Add the PNG or correct the path.',
+        },
+      ],
+    },
+    {
       name: 'missing, and the workflows run script files named for neither the bundle nor given the manifest',
       files: {
         ...server,

@@ -167,6 +167,33 @@ ruleTester('mcpdesc.registry.schema', {
       ],
     },
     {
+      name: 'a body in a newer shape than the URL\u2019s version: the $schema of the body is the advice, and the file is checked in it',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: {
+        $schema: 'https://static.modelcontextprotocol.io/schemas/2025-07-09/server.json',
+        name: 'io.github.acme/weather',
+        description: 'Weather forecasts.',
+        version: '1.0.0',
+        packages: [
+          {
+            registryType: 'npm',
+            identifier: '@acme/weather',
+            version: '1.0.0',
+            transport: { type: 'stdio' },
+            environmentVariables: [{ name: 'ACME_KEY', isRequired: true, isSecret: true }],
+          },
+        ],
+      },
+      errors: [
+        {
+          pointer: '/$schema',
+          message:
+            '"https://static.modelcontextprotocol.io/schemas/2025-07-09/server.json" is not a server.json schema URL (".../schemas/<version>/server.schema.json"), so mcp-publisher cannot read a version from it ("failed to extract schema version from URL") and refuses the file; it looks like an early preview URL of 2025-07-09, which the registry never validated against. The rest of the file is written in the shape of 2025-12-11 ("registryType" and "environmentVariables", which the 2025-07-09 schema does not have): write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json" (the current version). mcpdesc checked the rest of the file against the 2025-12-11 schema meanwhile.',
+        },
+      ],
+    },
+    {
       name: 'the draft under its own $id (raw GitHub), told apart as the draft',
       path: 'server.json',
       format: 'mcp-registry-server',

@@ -21,6 +21,23 @@ ruleTester('mcpdesc.registry.structure', {
       code: server({ $schema: DRAFT, remotes: [{ type: 'streamable-http', url: '{baseUrl}/mcp', variables: { baseUrl: { description: 'Base.' } } }] }),
     },
     {
+      name: 'a body in the 2025-12-11 shape under an old preview "$schema": mcpdesc.registry.schema alone speaks for it',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({
+        $schema: 'https://static.modelcontextprotocol.io/schemas/2025-07-09/server.json',
+        packages: [
+          {
+            registryType: 'npm',
+            identifier: '@acme/weather',
+            version: '1.0.0',
+            transport: { type: 'stdio' },
+            environmentVariables: [{ name: 'ACME_KEY', isRequired: true }],
+          },
+        ],
+      }),
+    },
+    {
       name: 'a file of the early previews, with no "$schema": mcpdesc.registry.schema alone speaks for it',
       path: 'server.json',
       format: 'mcp-registry-server',

@@ -1855,17 +1855,56 @@ const SHADOWS_SIBLING = new Set<SignalKind>(['concealment', 'foreign', 'server',
  */
 function othersOnly(signals: Signal[], text: string, starts: readonly number[], vocabulary: Vocabulary): Signal[] {
   const shadowing = new Set<number>();
+  const made = signals.filter((s) => s.kind === 'event' && siblingMade(s, text, vocabulary));
   for (const s of signals)
-    if (SHADOWS_SIBLING.has(s.kind) || s.label === ROUTED_LABEL || s.label === ANSWERED_LABEL) shadowing.add(sentenceOf(starts, s.index));
+    if ((SHADOWS_SIBLING.has(s.kind) && !made.includes(s)) || s.label === ROUTED_LABEL || s.label === ANSWERED_LABEL)
+      shadowing.add(sentenceOf(starts, s.index));
   return signals.filter((s) => {
     // The tool's own argument as the moment ("when change_type_filter is used") is its own call, not another tool's.
-    if (s.kind === 'event') return ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) !== 'own';
+    if (s.kind === 'event') return !made.includes(s) && ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) !== 'own';
     if (s.kind !== 'tool') return true;
     const whose = ownServers(s.text, vocabulary) ?? prefixedOwn(s.text, text, vocabulary);
     if (whose === 'own') return false;
     if (whose === undefined) return true;
     const sentence = sentenceOf(starts, s.index);
     return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
+  });
+}
+
+/** An event that names where things came from ("drafts created by draft_reply"), not a moment: no quantifier before it. */
+const MADE_BY = /^(?:sent|made|issued|created|posted|written|uploaded)\s/;
+/** "any email", "every message", "anything", "whatever": the things of an event quantified, a moment an order applies to. */
+const QUANTIFIED_BEFORE = /\b(?:any(?:thing|one)?|every(?:thing|one)?|each|all|whatever)\s+(?:[\w-]{1,30}\s+){0,2}$/i;
+
+/**
+ * Whether an event is a sibling's making of what the text speaks of ("reviewing drafts created by
+ * draft_reply"): where the server's own items came from, not the moment an order applies ("any email sent
+ * via send_email"), which a quantifier before it makes.
+ */
+function siblingMade(s: Signal, text: string, vocabulary: Vocabulary): boolean {
+  if (!MADE_BY.test(s.text) || QUANTIFIED_BEFORE.test(text.slice(Math.max(0, s.index - 48), s.index))) return false;
+  return ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) === 'sibling';
+}
+
+/** A tool of the text's own server written just before a verb, as its subject ("webex_rooms_get already includes"). */
+const TOOL_NAME_BEFORE = /\b([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})[`'"]?\s+(?:(?:already|also|then|always|\w{2,12}ly)\s+)?$/;
+/** What a tool's answer holds ("… in its enriched response", "… in the result"): content, described. */
+const IN_RESPONSE = /^[^.;!?\n]{0,80}?\bin\s+(?:its|the|their)\s+(?:[\w-]{1,20}\s+)?(?:response|result|output|answer|reply)s?\b/i;
+
+/**
+ * The signals without each act of a tool of the text's own server in the third person that says what
+ * that tool's answer holds ("webex_rooms_get already includes the full member list in its enriched
+ * response"): the server's tools described, not an order, unless its sentence sends something elsewhere.
+ */
+function ownToolAnswers(signals: Signal[], text: string, starts: readonly number[], vocabulary: Vocabulary): Signal[] {
+  const sending = new Set<number>();
+  for (const s of signals) if (ELSEWHERE.has(s.kind)) sending.add(sentenceOf(starts, s.index));
+  return signals.filter((s) => {
+    if (s.kind !== 'act' || !thirdPerson(s.text) || sending.has(sentenceOf(starts, s.index))) return true;
+    const name = TOOL_NAME_BEFORE.exec(text.slice(Math.max(0, s.index - 48), s.index))?.[1];
+    if (name === undefined || (ownServers(name, vocabulary) ?? prefixedOwn(name, text, vocabulary)) === undefined) return true;
+    const after = s.index + s.text.length;
+    return !IN_RESPONSE.test(text.slice(after, after + 120));
   });
 }
 
@@ -2070,6 +2109,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);
   if (signals.some((s) => s.label === PUBLIC_LABEL)) signals = publicNearData(signals, starts);
   if (signals.some((s) => s.kind === 'argument') && signals.some((s) => s.kind === 'tool')) signals = toolsNamedOnce(signals, starts, options.vocabulary);
+  if (options.vocabulary && signals.some((s) => s.kind === 'act' && s.text.endsWith('s'))) signals = ownToolAnswers(signals, text, starts, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'tool' || s.kind === 'event')) signals = othersOnly(signals, text, starts, options.vocabulary);
   if (text.includes('server') && signals.some((s) => s.kind === 'private')) signals = sameServerData(signals, text, starts);
   // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.

@@ -20,14 +20,38 @@ export interface WorkflowLine {
   line: number;
 }
 
-/** The GitHub Actions workflows of the repository, each as its text (the head of a long one). */
-export function* workflows(workspace: Pick<Workspace, 'list' | 'head'>): Generator<{ path: string; text: string }> {
-  const names = (workspace.list(WORKFLOWS, MAX_WORKFLOWS * 4) ?? []).filter((name) => /\.ya?ml$/i.test(name)).slice(0, MAX_WORKFLOWS);
+/** Folders walked up from a file to find the repository's workflows. */
+const MAX_DEPTH = 12;
+
+/**
+ * The GitHub Actions workflows of the repository at `base` (root-relative, '' for the workspace root), each
+ * as its text (the head of a long one).
+ */
+export function* workflows(workspace: Pick<Workspace, 'list' | 'head'>, base = ''): Generator<{ path: string; text: string }> {
+  const folder = base === '' ? WORKFLOWS : `${base}/${WORKFLOWS}`;
+  const names = (workspace.list(folder, MAX_WORKFLOWS * 4) ?? []).filter((name) => /\.ya?ml$/i.test(name)).slice(0, MAX_WORKFLOWS);
   for (const name of names) {
-    const path = `${WORKFLOWS}/${name}`;
+    const path = `${folder}/${name}`;
     const bytes = workspace.head(path, MAX_WORKFLOW_BYTES);
     if (bytes) yield { path, text: Buffer.from(bytes).toString('utf8') };
   }
+}
+
+/**
+ * The folder of the repository that holds `dir`, as its workflows show it: the nearest folder at or above
+ * `dir` with a `.github/workflows` folder, else the workspace root. A repository checked out below the
+ * folder linted keeps its workflows in its own folder, not at the root.
+ */
+export function repositoryOf(workspace: Pick<Workspace, 'list'>, dir: string): string {
+  for (let at = dir, depth = 0; at !== '' && depth < MAX_DEPTH; at = parentOf(at), depth++) {
+    if ((workspace.list(`${at}/${WORKFLOWS}`, 1) ?? []).length > 0) return at;
+  }
+  return '';
+}
+
+function parentOf(dir: string): string {
+  const parent = posix.dirname(dir);
+  return parent === '.' ? '' : parent;
 }
 
 /** A tool that edits a file's fields in place: jq, yq or sed, as a word. */
@@ -63,21 +87,30 @@ export function versionRewrite(workspace: Pick<Workspace, 'list' | 'head'> | und
  */
 export const PACKS = /(?:^|[^A-Za-z0-9_-])(?:(?:mcpb|dxt) +pack|(?:build|pack)[:_-](?:mcpb|dxt)|(?:mcpb|dxt)[:_-](?:build|pack))(?:$|[^A-Za-z0-9_-])/i;
 
-/** How a workflow builds a bundle: the workflow, and what it runs ("mcpb pack", or a script file). */
+/** How a workflow builds a bundle: the workflow, and what it runs ("mcpb pack", a script file, or a copy of the manifest). */
 export interface PackingWorkflow {
   path: string;
   runs: string;
+  /** `runs` copies the manifest out, to pack the bundle in another folder. */
+  copies?: true;
 }
+
+/** A command that copies files: cp, rsync, copy, xcopy, Copy-Item. */
+export const COPIES = /(?:^|[^A-Za-z0-9_-])(?:cp|rsync|copy|xcopy|Copy-Item)(?:$|[^A-Za-z0-9_-])/i;
 
 /**
  * The workflow that packs the bundle of a manifest's folder: it runs "mcpb pack" (or "dxt pack", or a
  * script named for it), or a repository script file named for MCPB ("tools/generate_mcpb.py") or given the
- * manifest's path, and, unless the manifest is at the root, names the folder.
+ * manifest's path, or copies the manifest ("cp manifest.json build/") to pack it there, and, unless the
+ * manifest is at the root of its repository, names the folder.
  */
 export function packingWorkflow(workspace: Pick<Workspace, 'list' | 'head'>, dir: string): PackingWorkflow | undefined {
-  const manifest = dir === '' ? 'manifest.json' : `${dir}/manifest.json`;
-  for (const workflow of workflows(workspace)) {
-    if (dir !== '' && !workflow.text.includes(dir)) continue;
+  // A workflow runs in its repository's folder: the manifest's folder is named from there.
+  const base = repositoryOf(workspace, dir);
+  const inRepository = base === '' ? dir : posix.relative(base, dir);
+  const manifest = inRepository === '' ? 'manifest.json' : `${inRepository}/manifest.json`;
+  for (const workflow of workflows(workspace, base)) {
+    if (inRepository !== '' && !workflow.text.includes(inRepository)) continue;
     if (PACKS.test(workflow.text)) return { path: workflow.path, runs: 'mcpb pack' };
     const lines = workflow.text.split('\n');
     for (let index = 0; index < lines.length; index++) {
@@ -86,6 +119,15 @@ export function packingWorkflow(workspace: Pick<Workspace, 'list' | 'head'>, dir
       const files = scriptFiles(command);
       const script = files.find(bundleNamed) ?? (files.length > 0 && command.includes(manifest) ? files[0] : undefined);
       if (script !== undefined) return { path: workflow.path, runs: script };
+      if (COPIES.test(command) && command.split(/[\s;&|()"']+/).some((word) => word.replace(/^\.\//, '') === manifest))
+        return {
+          path: workflow.path,
+          runs: command
+            .trim()
+            .replace(/^-\s+run:\s*|^run:\s*/, '')
+            .slice(0, 80),
+          copies: true,
+        };
     }
   }
   return undefined;

@@ -9,11 +9,12 @@ import type { ParsedDocument } from '../../parse/parse.js';
 import { hasOwn, isObject, type JsonObject } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
 import { type FileScope, type FormatRule, memoKey, type Report, type Reporter } from '../types.js';
+import { readVersion } from './body-version.js';
 import { MODEL, spellingIn, spellingsOf } from './model.js';
 import { type Templated, templatedValues } from './templates.js';
 import { valueIssues } from './values.js';
 import { type Placed, placeObjects } from './walk.js';
-import { checkedVersion, type ServerJsonVersion } from './versions.js';
+import type { ServerJsonVersion } from './versions.js';
 
 export type { Report } from '../types.js';
 
@@ -22,7 +23,7 @@ export interface RegistryContext {
   parsed: ParsedDocument;
   root: JsonObject;
   version: ServerJsonVersion;
-  /** The file's "$schema" names no published version: `version` is the one mcpdesc.registry.schema suggests. */
+  /** The file's "$schema" names no published version: `version` is the one mcpdesc.registry.schema suggests (body-version.ts). */
   assumed: boolean;
   report: Report;
   memo: FileScope['memo'];
@@ -53,7 +54,7 @@ const TEMPLATED = memoKey<readonly Templated[]>('server.json templated values');
  */
 export function registryContext(scope: FileScope, reporter: Reporter): RegistryContext | undefined {
   const root = scope.parsed.value;
-  const checked = checkedVersion(root);
+  const checked = readVersion(root);
   if (!checked || !isObject(root)) return undefined;
   const declared = checked.version;
   const placedBy = scope.memo(PLACED, () => new Map());

@@ -12,14 +12,24 @@
  * manifest; the manifest's folder is a template (only the manifest, in a folder named for bundles); a
  * package.json script, a script file one runs, or a Makefile, justfile or Taskfile target runs `mcpb pack`
  * on another folder (a staging folder with no manifest of its own), or such a script file copies the
- * manifest out; a build file target copies the file; or a workflow runs
- * `mcpb pack` for it. A bundle packed from a staging folder is not governed by this folder's `.mcpbignore`
- * (`packedElsewhere`).
+ * manifest out; a build file target copies the file; or a workflow of the manifest's repository (the
+ * nearest `.github/workflows` at or above it) runs `mcpb pack` for it or copies the manifest out. A
+ * bundle packed from a staging folder is not governed by this folder's `.mcpbignore` (`packedElsewhere`).
  */
 import { posix } from 'node:path';
 import { isObject } from '../../util/json.js';
 import { folderOf, groupOf, inFolder } from '../consistency/group.js';
-import { bundleNamed, buildFileCommands, PACKS, packedFolder, type PackingWorkflow, packingWorkflow, SCRIPT_FILE, scriptFiles } from '../release-files.js';
+import {
+  bundleNamed,
+  buildFileCommands,
+  COPIES,
+  PACKS,
+  packedFolder,
+  type PackingWorkflow,
+  packingWorkflow,
+  SCRIPT_FILE,
+  scriptFiles,
+} from '../release-files.js';
 import type { Workspace } from '../types.js';
 import { type IgnorePattern, ignoredBy, parseIgnore } from './ignore.js';
 
@@ -98,8 +108,6 @@ const MAX_DEPTH = 12;
 const MAX_LISTED = 64;
 /** Build file commands read at most for one manifest. */
 const MAX_STEPS = 2000;
-/** A command that copies files: cp, rsync, copy, xcopy, Copy-Item. */
-const COPIES = /(?:^|[^A-Za-z0-9_-])(?:cp|rsync|copy|xcopy|Copy-Item)(?:$|[^A-Za-z0-9_-])/i;
 
 interface Scripts {
   /** Where the package.json is, root-relative ('' at the root). */
@@ -143,7 +151,7 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
     if (packing !== null)
       return packing.runs === 'mcpb pack'
         ? `${packing.path} runs "mcpb pack" for this bundle`
-        : `${packing.path} runs ${JSON.stringify(packing.runs)}, which builds the bundle`;
+        : `${packing.path} runs ${JSON.stringify(packing.runs)}, which ${packing.copies ? 'copies the manifest to pack the bundle elsewhere' : 'builds the bundle'}`;
     // A build file target that runs a script file named for MCPB ("python tools/generate_mcpb.py").
     for (const step of buildSteps()) {
       const script = scriptFiles(step.command).find(bundleNamed);

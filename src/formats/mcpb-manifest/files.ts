@@ -4,7 +4,7 @@
  */
 import { isObject, type JsonObject } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
-import type { Bundle } from './bundle.js';
+import { type Bundle, reference } from './bundle.js';
 import { MCPB_DEFINITIONS } from './model.js';
 import { MCPB_AXIS } from './versions.js';
 
@@ -74,7 +74,8 @@ export type FileState =
   | { kind: 'built'; reason: string; ignored?: string }
   /** The server is started by a runner that fetches it (`uvx`, `npx`, `docker`): the entry point is never run, so it may be left out. */
   | { kind: 'unused'; launcher: string }
-  | { kind: 'missing' };
+  /** `slashed`: the file that is there when the path's backslashes are read as separators (only Windows does). */
+  | { kind: 'missing'; slashed?: string };
 
 export function fileState(bundle: Bundle, path: string, file?: NamedFile): FileState {
   if (file?.unused) return { kind: 'unused', launcher: file.unused };
@@ -87,6 +88,16 @@ export function fileState(bundle: Bundle, path: string, file?: NamedFile): FileS
     return elsewhere ? { kind: 'built', reason: elsewhere, ignored: pattern } : { kind: 'ignored', pattern, present: kind !== undefined };
   }
   if (kind) return { kind };
+  // mcpb joins the path as written: on macOS and Linux a backslash is part of a file name, not a separator.
+  if (path.includes('\\')) {
+    const slashed = reference(path.replace(/\\/g, '/'));
+    if (slashed.ok && bundle.kind(slashed.path) === 'file') return { kind: 'missing', slashed: slashed.path };
+  }
   const reason = file?.built ?? bundle.builtBy(path);
   return reason ? { kind: 'built', reason } : { kind: 'missing' };
+}
+
+/** The message for a path whose file is there once its backslashes are read as separators. */
+export function backslashed(subject: string, slashed: string, effect: string): string {
+  return `${subject} uses a backslash as its path separator: Windows reads it so and finds ${JSON.stringify(slashed)}, which is there, but mcpb joins the path as written, and on macOS and Linux a backslash is part of a file name, so there ${effect}. Write ${JSON.stringify(slashed)}${slashed.includes('/') ? ', with forward slashes' : ''}.`;
 }

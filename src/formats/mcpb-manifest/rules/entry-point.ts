@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { quote } from '../../../util/json.js';
 import { entryReference } from '../bundle.js';
 import { mcpbRule } from '../context.js';
-import { entryPoint, fileState } from '../files.js';
+import { backslashed, entryPoint, fileState } from '../files.js';
 import { isObject, type JsonObject } from '../../../util/json.js';
 
 /**
@@ -59,6 +59,8 @@ export default mcpbRule('mcpdesc.mcpb.entry-point', (context) => {
       entry.pointer,
       `The entry point ${shown} is a folder, and with no "server.mcp_config" command the host starts the server from that file itself: name the file the server starts from, such as ${quote(posix.join(ref.path, 'index.js'))}.`,
     );
+  } else if (state.kind === 'missing' && state.slashed !== undefined) {
+    report(entry.pointer, backslashed(`The entry point ${shown}`, state.slashed, 'the bundle has no server to start'));
   } else if (state.kind === 'missing') {
     report(
       entry.pointer,

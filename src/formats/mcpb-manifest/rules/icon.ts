@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { quote } from '../../../util/json.js';
 import { reference } from '../bundle.js';
 import { mcpbRule } from '../context.js';
-import { fileState, icons } from '../files.js';
+import { backslashed, fileState, icons } from '../files.js';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -53,6 +53,8 @@ export default mcpbRule('mcpdesc.mcpb.icon', (context) => {
       );
     } else if (state.kind === 'directory') {
       report(icon.pointer, `The icon path ${shown} is a folder, not a PNG file. Name the image itself, such as ${quote(posix.join(ref.path, 'icon.png'))}.`);
+    } else if (state.kind === 'missing' && state.slashed !== undefined) {
+      report(icon.pointer, backslashed(`The icon ${shown}`, state.slashed, main ? 'mcpb validate fails with "Icon file not found"' : 'clients show no icon'));
     } else if (state.kind === 'missing') {
       report(
         icon.pointer,
