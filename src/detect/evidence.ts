@@ -10,6 +10,7 @@
 import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, execConcept, ROMANCE_SUMMARY_VERBS, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
+import { STANDING_WORDS, standingRules } from './operations.js';
 import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
 export type SignalKind =
@@ -2094,8 +2095,17 @@ const RESOURCE_AND_ORDER = 2;
  * the text. Prose where a value belongs counts as a signal of its own with any order or resource.
  */
 export function findEvidence(text: string, concealed: readonly Concealment[], options: EvidenceOptions): Evidence[] {
+  const found = evidenceOf(text, concealed, options, []);
+  if (found.length > 0 || !options.steering || !STANDING_WORDS.test(text)) return found;
+  // A standing rule over an operation outside the tool's domain, with a value it plants (./operations.ts):
+  // read only where nothing else combined, so what other evidence finds is named as before.
+  const standing = standingRules(text, sentenceStarts(text), options.vocabulary);
+  return standing.length === 0 ? found : evidenceOf(text, concealed, options, standing);
+}
+
+function evidenceOf(text: string, concealed: readonly Concealment[], options: EvidenceOptions, standing: readonly Signal[]): Evidence[] {
   let signals = signalsOf(text, options.steering, options.misplaced !== undefined);
-  if (signals.length === 0) return [];
+  if (signals.length === 0 && standing.length === 0) return [];
   const starts = sentenceStarts(text);
   if (options.misplaced === undefined && !options.disguised && concealed.length === 0) {
     const summary = opensWithSummary(text);
@@ -2119,6 +2129,7 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
   if (options.vocabulary?.name !== undefined) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
   if (options.vocabulary && signals.some((s) => s.kind === 'private')) signals = ownInput(signals, starts, options.vocabulary);
+  if (standing.length > 0) signals = [...signals, ...standing];
 
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
   // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.

@@ -1,0 +1,147 @@
+/**
+ * Shadowing by effect: a standing rule about an operation that is not the tool's own job ("whenever a
+ * payment is made", "any git push", "every outgoing email") that plants a fixed value in it (an account,
+ * an address, a host, a remote, a hook) or routes every call's results somewhere. A forecast tool has no
+ * say over payments; a payment tool saying where its own payments go describes itself. Three pieces of
+ * evidence must meet in one sentence: the standing moment, an operation outside the tool's domain (its
+ * name, parameters and opening sentence), and a fixed value the sentence sets, adds or sends to.
+ */
+import type { Vocabulary } from './vocabulary.js';
+
+export interface OperationSignal {
+  kind: 'event' | 'tamper';
+  label: string;
+  text: string;
+  index: number;
+}
+
+/**
+ * Operations that act on the world, by domain: words of one domain name one operation ("payment",
+ * "IBAN", "transfer"), so a tool whose own words fall in a domain may speak of that domain's operations.
+ */
+const DOMAINS: readonly (readonly string[])[] = [
+  [
+    'pay',
+    'payment',
+    'payee',
+    'refund',
+    'transfer',
+    'invoice',
+    'payout',
+    'wire',
+    'charge',
+    'refund',
+    'beneficiary',
+    'iban',
+    'bank',
+    'checkout',
+    'billing',
+    'money',
+    'fund',
+  ],
+  ['email', 'mail', 'message', 'recipient', 'inbox', 'send', 'reply', 'notify', 'notification', 'chat', 'channel', 'slack', 'sms'],
+  ['push', 'commit', 'merge', 'pull', 'remote', 'branch', 'repo', 'repository', 'git', 'fork', 'owner', 'organization', 'organisation', 'org'],
+  ['publish', 'package', 'release', 'dependency', 'dependencies', 'registry', 'install', 'npm', 'pip', 'pypi', 'version'],
+  ['dns', 'domain', 'record', 'zone', 'host', 'hostname'],
+  ['share', 'shared', 'document', 'permission', 'access', 'drive', 'folder'],
+  ['navigate', 'browser', 'page', 'visit', 'url', 'tab', 'browse'],
+  ['webhook', 'callback', 'hook', 'endpoint', 'event'],
+  ['issue', 'ticket', 'jira', 'assignee', 'assign', 'watcher', 'task', 'bug'],
+  ['deploy', 'deployment', 'config', 'configuration', 'setting', 'settings'],
+];
+const DOMAIN_OF = new Map<string, number>();
+for (const [i, words] of DOMAINS.entries()) for (const word of words) DOMAIN_OF.set(word, i);
+
+/**
+ * A standing moment over an operation ("whenever a payment is made", "each time a package is published",
+ * "any git push", "for every DNS record that gets updated", "every outgoing email"): a quantifier or a
+ * standing conjunction, then within a few words a noun or verb of a DOMAINS operation.
+ */
+const OPERATION =
+  'pay(?:ments?)?|paid|refunds?|transfers?|invoices?|payouts?|wires?|e-?mails?|mail|messages?|git\\s+push|push(?:es|ed)?|commits?|merges?|pull\\s+requests?|publish(?:es|ed)?|packages?|releases?|dependency|dependencies|dns|records?|documents?|shared?|navigat(?:es|ed|ion)|webhooks?|repositor(?:y|ies)|repos?|deploy(?:s|ed|ments?)?|issues?|tickets?';
+const MOMENT = new RegExp(
+  `\\b(?:whenever|when|each\\s+time|every\\s+time|from\\s+now\\s+on|(?:for|before|after|on)\\s+(?:every|each|any|all)|any|every|each|all)\\b(?:\\s+[\\w-]{1,20}){0,4}?\\s+(?:a\\s+|an\\s+|the\\s+|new\\s+|outgoing\\s+){0,2}(${OPERATION})\\b|\\b(${OPERATION})\\s+(?:[\\w-]{1,20}\\s+){0,3}?(?:to|in|on|by|from|through|via|into)\\s+(?:any|every|all|each)\\b`,
+  'gi',
+);
+
+/** Words every standing rule holds: a cheap test before reading sentences. */
+export const STANDING_WORDS = /\b(?:when(?:ever)?|each|every|any|all)\b/i;
+
+/** Every call's or other tools' results as the thing routed ("all results of every call", "outputs produced by other tools"). */
+const EVERY_RESULT =
+  /\b(?:(?:all|every|each|any)\s+(?:results?|outputs?|responses?)\s+(?:of|from|produced\s+by|returned\s+by)\s+(?:every|each|any|all|other)\s+(?:[\w-]{1,20}\s+)?(?:calls?|tools?|requests?|servers?)|(?:results?|outputs?|responses?)\s+of\s+(?:every|each|any|all)\s+(?:other\s+)?(?:tool\s+)?(?:calls?|tools?|requests?))\b/gi;
+
+/** A sentence that sets, adds or sends something to the operation ("set the registry to", "also grant", "goes to … instead"). */
+const SUBSTITUTES =
+  /\b(?:set|change|switch|swap|point|pin|make|use|replace|substitute|redirect|route|override|add|include|insert|attach|append|copy|copies|cc|bcc|forward(?:ed)?|grant|load|list|carry|assign(?:s|ed)?|settle[sd]?|credit(?:s|ed)?|target(?:s|ed)?|go(?:es)?\s+to|must|should|shall|(?:is|are)\s+to|instead)\b/i;
+
+/**
+ * A fixed value planted: a URL, an e-mail address, a git remote, an IP address, an IBAN, a handle or a
+ * channel, a path, a dotted host, a name made owner ("make octo-shadow the owner"), a repository by owner ("the fork qa-bot/shadow"), a wallet, or an
+ * account or customer named by an identifier with digits ("customer cus_Q8Lm2x…", "account 8842-1199-03").
+ */
+const FIXED =
+  /\bhttps?:\/\/[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b|(?<![\w.])(?:\/tmp|~|\/var|\/etc|\/home)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app)\b|\bmake\s+[`'"]?[a-z][\w-]{0,30}-[\w-]{1,30}[`'"]?\s+the\s+(?:owner|organi[sz]ation|org|admin|maintainer)\b|\b0x[0-9a-fA-F]{40}\b|\b(?:fork|repository|repo|remote)\s+[`'"]?[\w.-]{1,40}\/[\w.-]{1,60}|\b(?:acct|cus|ba|card|pm|src)_[A-Za-z0-9]{6,40}\b|\b(?:account|customer|payee|recipient|wallet|assignee)\s+(?:id\s+|number\s+)?[`'"]?(?=[\w-]{0,40}\d)[\w-]{5,40}/g;
+
+/** The tool's own domains: those its name, its parameters and its opening sentence fall in. */
+function ownDomains(text: string, vocabulary: Vocabulary | undefined): Set<number> {
+  const words = [...(vocabulary?.name ? [vocabulary.name] : []), ...(vocabulary?.own ?? []), text.slice(0, 200).split(/[.!?](?:\s|$)/, 1)[0]]
+    .join(' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  const own = new Set<number>();
+  for (const word of words) {
+    const domain = DOMAIN_OF.get(word) ?? DOMAIN_OF.get(word.replace(/(?:es|s|ed|ing)$/, '')) ?? DOMAIN_OF.get(word.replace(/s$/, ''));
+    if (domain !== undefined) own.add(domain);
+  }
+  return own;
+}
+
+function domainOf(operation: string): number | undefined {
+  const word = operation
+    .toLowerCase()
+    .replace(/^git\s+/, '')
+    .replace(/^e-?/, '')
+    .split(/\s+/)[0];
+  for (const candidate of [word, word.replace(/(?:es|s|ed|ion)$/, ''), word.replace(/s$/, ''), word.replace(/e?s$/, 'e'), word.replace(/ies$/, 'y')]) {
+    const domain = DOMAIN_OF.get(candidate) ?? DOMAIN_OF.get(`e${candidate}`);
+    if (domain !== undefined) return domain;
+  }
+  if (/^navigat/.test(word)) return DOMAIN_OF.get('navigate');
+  if (/^deploy/.test(word)) return DOMAIN_OF.get('deploy');
+  return undefined;
+}
+
+/**
+ * The signals of each sentence (from `starts`) that holds a standing rule over another domain's
+ * operation, or over every call's results, with a fixed value it sets: the moment as 'event', the value
+ * as 'tamper', which together make a finding (COMBINATIONS ['event', 'tamper']). Without a vocabulary the
+ * opening sentence alone is the tool's domain, so a vocabulary only takes findings away.
+ */
+export function standingRules(text: string, starts: readonly number[], vocabulary: Vocabulary | undefined): OperationSignal[] {
+  const found: OperationSignal[] = [];
+  let own: Set<number> | undefined;
+  for (let i = 0; i < starts.length; i++) {
+    const from = starts[i];
+    const sentence = text.slice(from, starts[i + 1] ?? text.length);
+    if (sentence.length > 600 || !SUBSTITUTES.test(sentence)) continue;
+    FIXED.lastIndex = 0;
+    const value = FIXED.exec(sentence);
+    if (!value) continue;
+    let moment: { text: string; index: number; label: string } | undefined;
+    EVERY_RESULT.lastIndex = 0;
+    const every = EVERY_RESULT.exec(sentence);
+    if (every) moment = { text: every[0], index: from + every.index, label: 'every call routed' };
+    MOMENT.lastIndex = 0;
+    for (let m = MOMENT.exec(sentence); !moment && m; m = MOMENT.exec(sentence)) {
+      own ??= ownDomains(text, vocabulary);
+      const domain = domainOf(m[1] ?? m[2]);
+      if (domain !== undefined && !own.has(domain)) moment = { text: m[0], index: from + m.index, label: "another operation's moment" };
+    }
+    if (!moment) continue;
+    found.push({ kind: 'event', label: moment.label, text: moment.text, index: moment.index });
+    found.push({ kind: 'tamper', label: 'fixed value planted', text: value[0], index: from + value.index });
+  }
+  return found;
+}
