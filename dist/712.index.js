@@ -203,9 +203,9 @@ function matchesOne(token, char) {
  * manifest; the manifest's folder is a template (only the manifest, in a folder named for bundles); a
  * package.json script, a script file one runs, or a Makefile, justfile or Taskfile target runs `mcpb pack`
  * on another folder (a staging folder with no manifest of its own), or such a script file copies the
- * manifest out; a build file target copies the file; or a workflow runs
- * `mcpb pack` for it. A bundle packed from a staging folder is not governed by this folder's `.mcpbignore`
- * (`packedElsewhere`).
+ * manifest out; a build file target copies the file; or a workflow of the manifest's repository (the
+ * nearest `.github/workflows` at or above it) runs `mcpb pack` for it or copies the manifest out. A
+ * bundle packed from a staging folder is not governed by this folder's `.mcpbignore` (`packedElsewhere`).
  */
 
 
@@ -268,8 +268,6 @@ const MAX_DEPTH = 12;
 const MAX_LISTED = 64;
 /** Build file commands read at most for one manifest. */
 const MAX_STEPS = 2000;
-/** A command that copies files: cp, rsync, copy, xcopy, Copy-Item. */
-const COPIES = /(?:^|[^A-Za-z0-9_-])(?:cp|rsync|copy|xcopy|Copy-Item)(?:$|[^A-Za-z0-9_-])/i;
 function bundleOf(workspace, manifestPath) {
     if (!workspace || manifestPath.startsWith('/') || manifestPath.split('/').includes('..'))
         return undefined;
@@ -311,7 +309,7 @@ function bundleOf(workspace, manifestPath) {
         if (packing !== null)
             return packing.runs === 'mcpb pack'
                 ? `${packing.path} runs "mcpb pack" for this bundle`
-                : `${packing.path} runs ${JSON.stringify(packing.runs)}, which builds the bundle`;
+                : `${packing.path} runs ${JSON.stringify(packing.runs)}, which ${packing.copies ? 'copies the manifest to pack the bundle elsewhere' : 'builds the bundle'}`;
         // A build file target that runs a script file named for MCPB ("python tools/generate_mcpb.py").
         for (const step of buildSteps()) {
             const script = (0,release_files/* scriptFiles */.pe)(step.command).find(release_files/* bundleNamed */.K9);
@@ -408,7 +406,7 @@ function bundleOf(workspace, manifestPath) {
     function buildFileCopying(path) {
         const folder = path.includes('/') ? path.split('/')[0] : undefined;
         for (const step of buildSteps()) {
-            if (!COPIES.test(step.command))
+            if (!release_files/* COPIES */.IT.test(step.command))
                 continue;
             const at = external_node_path_.posix.relative((0,consistency_group/* folderOf */.yS)(step.file), fromRoot(path));
             if (mentions(step.command, at) ||
@@ -499,7 +497,7 @@ function bundleOf(workspace, manifestPath) {
                         if (folder !== undefined)
                             return `${runs} packs "${folder}/", not this folder`;
                     }
-                    if (lines.some((line) => COPIES.test(line) && mentions(line, manifest)))
+                    if (lines.some((line) => release_files/* COPIES */.IT.test(line) && mentions(line, manifest)))
                         return `${runs} copies the manifest to pack the bundle elsewhere`;
                 }
             }
@@ -738,6 +736,7 @@ var info = __webpack_require__(4619);
 
 
 
+
 const ICONS = model/* MCPB_DEFINITIONS */.Me.find((d) => d.name === 'Manifest')?.fields?.icons;
 /** Runners that fetch what they start (a package or an image), so a bundle started by one never runs its entry point. */
 const LAUNCHERS = new Set(['npx', 'uvx', 'bunx', 'pipx', 'docker', 'podman']);
@@ -795,8 +794,18 @@ function fileState(bundle, path, file) {
     }
     if (kind)
         return { kind };
+    // mcpb joins the path as written: on macOS and Linux a backslash is part of a file name, not a separator.
+    if (path.includes('\\')) {
+        const slashed = reference(path.replace(/\\/g, '/'));
+        if (slashed.ok && bundle.kind(slashed.path) === 'file')
+            return { kind: 'missing', slashed: slashed.path };
+    }
     const reason = file?.built ?? bundle.builtBy(path);
     return reason ? { kind: 'built', reason } : { kind: 'missing' };
+}
+/** The message for a path whose file is there once its backslashes are read as separators. */
+function backslashed(subject, slashed, effect) {
+    return `${subject} uses a backslash as its path separator: Windows reads it so and finds ${JSON.stringify(slashed)}, which is there, but mcpb joins the path as written, and on macOS and Linux a backslash is part of a file name, so there ${effect}. Write ${JSON.stringify(slashed)}${slashed.includes('/') ? ', with forward slashes' : ''}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/build-output.ts
@@ -875,6 +884,9 @@ function fileState(bundle, path, file) {
     }
     else if (state.kind === 'directory' && !launchesItself(context.manifest)) {
         report(entry.pointer, `The entry point ${shown} is a folder, and with no "server.mcp_config" command the host starts the server from that file itself: name the file the server starts from, such as ${(0,json/* quote */.hD)(external_node_path_.posix.join(ref.path, 'index.js'))}.`);
+    }
+    else if (state.kind === 'missing' && state.slashed !== undefined) {
+        report(entry.pointer, backslashed(`The entry point ${shown}`, state.slashed, 'the bundle has no server to start'));
     }
     else if (state.kind === 'missing') {
         report(entry.pointer, `The entry point ${shown} is not in the bundle folder (mcpdesc looked for ${(0,json/* quote */.hD)(bundle.fromRoot(ref.path))}), so the bundle would have no server to start. Commit it or correct the path; if a build makes it, a package.json build script beside the manifest that names it (or writes its folder) tells mcpdesc so.`);
@@ -1002,6 +1014,9 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
         }
         else if (state.kind === 'directory') {
             report(icon.pointer, `The icon path ${shown} is a folder, not a PNG file. Name the image itself, such as ${(0,json/* quote */.hD)(external_node_path_.posix.join(ref.path, 'icon.png'))}.`);
+        }
+        else if (state.kind === 'missing' && state.slashed !== undefined) {
+            report(icon.pointer, backslashed(`The icon ${shown}`, state.slashed, main ? 'mcpb validate fails with "Icon file not found"' : 'clients show no icon'));
         }
         else if (state.kind === 'missing') {
             report(icon.pointer, `The icon ${shown} is not in the bundle folder (mcpdesc looked for ${(0,json/* quote */.hD)(bundle.fromRoot(ref.path))})${main ? ', so mcpb validate fails with "Icon file not found"' : ', so clients show no icon'}. Add the PNG or correct the path.`);
@@ -1709,8 +1724,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 5 modules
-var phrases = __webpack_require__(5072);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 7 modules
+var phrases = __webpack_require__(5777);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 
@@ -1989,6 +2004,7 @@ const STRING_CHECKS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IT: () => (/* binding */ COPIES),
 /* harmony export */   J: () => (/* binding */ packedFolder),
 /* harmony export */   K9: () => (/* binding */ bundleNamed),
 /* harmony export */   Ln: () => (/* binding */ workflows),
@@ -1999,6 +2015,7 @@ const STRING_CHECKS = {
 /* harmony export */   pI: () => (/* binding */ PACKS),
 /* harmony export */   pe: () => (/* binding */ scriptFiles)
 /* harmony export */ });
+/* unused harmony export repositoryOf */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -2013,15 +2030,37 @@ const WORKFLOWS = '.github/workflows';
 const MAX_WORKFLOWS = 60;
 /** The head of a workflow read: longer ones are rare, and their first part is read. */
 const MAX_WORKFLOW_BYTES = 256 * 1024;
-/** The GitHub Actions workflows of the repository, each as its text (the head of a long one). */
-function* workflows(workspace) {
-    const names = (workspace.list(WORKFLOWS, MAX_WORKFLOWS * 4) ?? []).filter((name) => /\.ya?ml$/i.test(name)).slice(0, MAX_WORKFLOWS);
+/** Folders walked up from a file to find the repository's workflows. */
+const MAX_DEPTH = 12;
+/**
+ * The GitHub Actions workflows of the repository at `base` (root-relative, '' for the workspace root), each
+ * as its text (the head of a long one).
+ */
+function* workflows(workspace, base = '') {
+    const folder = base === '' ? WORKFLOWS : `${base}/${WORKFLOWS}`;
+    const names = (workspace.list(folder, MAX_WORKFLOWS * 4) ?? []).filter((name) => /\.ya?ml$/i.test(name)).slice(0, MAX_WORKFLOWS);
     for (const name of names) {
-        const path = `${WORKFLOWS}/${name}`;
+        const path = `${folder}/${name}`;
         const bytes = workspace.head(path, MAX_WORKFLOW_BYTES);
         if (bytes)
             yield { path, text: Buffer.from(bytes).toString('utf8') };
     }
+}
+/**
+ * The folder of the repository that holds `dir`, as its workflows show it: the nearest folder at or above
+ * `dir` with a `.github/workflows` folder, else the workspace root. A repository checked out below the
+ * folder linted keeps its workflows in its own folder, not at the root.
+ */
+function repositoryOf(workspace, dir) {
+    for (let at = dir, depth = 0; at !== '' && depth < MAX_DEPTH; at = parentOf(at), depth++) {
+        if ((workspace.list(`${at}/${WORKFLOWS}`, 1) ?? []).length > 0)
+            return at;
+    }
+    return '';
+}
+function parentOf(dir) {
+    const parent = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(dir);
+    return parent === '.' ? '' : parent;
 }
 /** A tool that edits a file's fields in place: jq, yq or sed, as a word. */
 const EDITOR = /(?:^|[^A-Za-z0-9_-])(?:jq|yq|sed)(?:$|[^A-Za-z0-9_-])/;
@@ -2057,15 +2096,21 @@ function versionRewrite(workspace, path) {
  * (`npm run build:mcpb`, `pnpm pack-dxt`).
  */
 const PACKS = /(?:^|[^A-Za-z0-9_-])(?:(?:mcpb|dxt) +pack|(?:build|pack)[:_-](?:mcpb|dxt)|(?:mcpb|dxt)[:_-](?:build|pack))(?:$|[^A-Za-z0-9_-])/i;
+/** A command that copies files: cp, rsync, copy, xcopy, Copy-Item. */
+const COPIES = /(?:^|[^A-Za-z0-9_-])(?:cp|rsync|copy|xcopy|Copy-Item)(?:$|[^A-Za-z0-9_-])/i;
 /**
  * The workflow that packs the bundle of a manifest's folder: it runs "mcpb pack" (or "dxt pack", or a
  * script named for it), or a repository script file named for MCPB ("tools/generate_mcpb.py") or given the
- * manifest's path, and, unless the manifest is at the root, names the folder.
+ * manifest's path, or copies the manifest ("cp manifest.json build/") to pack it there, and, unless the
+ * manifest is at the root of its repository, names the folder.
  */
 function packingWorkflow(workspace, dir) {
-    const manifest = dir === '' ? 'manifest.json' : `${dir}/manifest.json`;
-    for (const workflow of workflows(workspace)) {
-        if (dir !== '' && !workflow.text.includes(dir))
+    // A workflow runs in its repository's folder: the manifest's folder is named from there.
+    const base = repositoryOf(workspace, dir);
+    const inRepository = base === '' ? dir : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.relative(base, dir);
+    const manifest = inRepository === '' ? 'manifest.json' : `${inRepository}/manifest.json`;
+    for (const workflow of workflows(workspace, base)) {
+        if (inRepository !== '' && !workflow.text.includes(inRepository))
             continue;
         if (PACKS.test(workflow.text))
             return { path: workflow.path, runs: 'mcpb pack' };
@@ -2078,6 +2123,15 @@ function packingWorkflow(workspace, dir) {
             const script = files.find(bundleNamed) ?? (files.length > 0 && command.includes(manifest) ? files[0] : undefined);
             if (script !== undefined)
                 return { path: workflow.path, runs: script };
+            if (COPIES.test(command) && command.split(/[\s;&|()"']+/).some((word) => word.replace(/^\.\//, '') === manifest))
+                return {
+                    path: workflow.path,
+                    runs: command
+                        .trim()
+                        .replace(/^-\s+run:\s*|^run:\s*/, '')
+                        .slice(0, 80),
+                    copies: true,
+                };
         }
     }
     return undefined;

@@ -2,85 +2,6 @@ export const id = 984;
 export const ids = [984];
 export const modules = {
 
-/***/ 2299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I4: () => (/* binding */ goRequirement),
-/* harmony export */   O3: () => (/* binding */ officialGoSdk),
-/* harmony export */   SW: () => (/* binding */ goSdkVersions),
-/* harmony export */   cD: () => (/* binding */ moduleOf),
-/* harmony export */   e$: () => (/* binding */ MODULES),
-/* harmony export */   nQ: () => (/* binding */ goVersionsOf)
-/* harmony export */ });
-/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4512);
-
-const MODULES = {
-    'github.com/mark3labs/mcp-go': {
-        firsts: [
-            ['0.2.0', '2024-11-05'],
-            ['0.30.0', '2025-03-26'],
-            ['0.35.0', '2025-06-18'],
-            ['0.44.0-beta.2', '2025-11-25'],
-            ['1.0.0-beta.1', '2026-07-28'],
-        ],
-        latest: '0.44.0',
-    },
-    'github.com/modelcontextprotocol/go-sdk': {
-        // v0.1.0 spoke 2025-03-26 alone; v0.2.0 added the older and the newer revision.
-        firsts: [
-            ['0.2.0', '2024-11-05'],
-            ['0.1.0', '2025-03-26'],
-            ['0.2.0', '2025-06-18'],
-            ['1.2.0', '2025-11-25'],
-            ['1.7.0-pre.1', '2026-07-28'],
-        ],
-        latest: '1.7.0',
-    },
-};
-/** The SDK module a file imports. */
-function moduleOf(text) {
-    return text.includes('github.com/modelcontextprotocol/go-sdk') ? 'github.com/modelcontextprotocol/go-sdk' : 'github.com/mark3labs/mcp-go';
-}
-/** Whether the file imports the official go-sdk (else it is read as mcp-go's). */
-function officialGoSdk(text) {
-    return moduleOf(text) === 'github.com/modelcontextprotocol/go-sdk';
-}
-function goVersionsOf(module, release) {
-    return MODULES[module].firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c)(first, release) <= 0).map(([, v]) => v);
-}
-const MAX_MANIFEST = 1 << 20;
-/** The versions of the module the nearest go.mod at or above the file requires; its latest known release when none does. */
-function goSdkVersions(path, module, workspace) {
-    const segments = path.split('/').slice(0, -1);
-    if (workspace && !segments.includes('..')) {
-        for (let depth = segments.length; depth >= 0; depth--) {
-            const at = [...segments.slice(0, depth), 'go.mod'].join('/');
-            const release = goRequirement(workspace, at, module);
-            if (release)
-                return { versions: goVersionsOf(module, release), from: `${at}: ${module} v${release}` };
-        }
-    }
-    const { latest } = MODULES[module];
-    return { versions: goVersionsOf(module, latest), from: `assumed ${module} v${latest}: no go.mod at or above this file requires it` };
-}
-/** The release of `module` a go.mod at `at` requires, or undefined. */
-function goRequirement(workspace, at, module) {
-    if (workspace.kind(at) !== 'file')
-        return undefined;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    if (!bytes || bytes.length >= MAX_MANIFEST)
-        return undefined;
-    const text = new TextDecoder().decode(bytes);
-    const start = text.indexOf(`${module} v`);
-    if (start === -1)
-        return undefined;
-    return /^v(\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,64})?)/.exec(text.slice(start + module.length + 1, start + module.length + 80))?.[1];
-}
-
-
-/***/ }),
-
 /***/ 1984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -299,118 +220,202 @@ const MCP_TOOL_LIST = { ...info/* MCP_TOOL_LIST_INFO */.QP, rules: RULES, contex
 
 /***/ }),
 
-/***/ 4988:
+/***/ 2604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $A: () => (/* binding */ mcpVersionsOf),
-/* harmony export */   V4: () => (/* binding */ MANIFESTS),
-/* harmony export */   Xb: () => (/* binding */ componentVersions),
-/* harmony export */   aS: () => (/* binding */ requirement),
-/* harmony export */   s9: () => (/* binding */ pythonSdkVersions)
+/* harmony export */   SY: () => (/* binding */ SDKS),
+/* harmony export */   UO: () => (/* binding */ serverSdk),
+/* harmony export */   WI: () => (/* binding */ readManifest),
+/* harmony export */   x4: () => (/* binding */ versionsOf),
+/* harmony export */   yz: () => (/* binding */ lowerBound)
 /* harmony export */ });
+/* unused harmony exports sdkOf, sdkVersions */
+/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7343);
 /* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4512);
-/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
-/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7343);
-/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8024);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
 
 
 
-
-const FIRSTS = [
-    ['0.8.0', '2024-11-05'],
-    ['1.9.0', '2025-03-26'],
-    ['1.10.0', '2025-06-18'],
-    ['1.23.1', '2025-11-25'],
-    ['2.0.0a3', '2026-07-28'],
-];
-/** The newest releases the table knows: of the v1 line (`mcp.server.fastmcp`), and of any. */
-const LATEST_V1 = '1.29.0';
-const LATEST = '2.0.0';
-/** Python's pre-release spelling (`2.0.0a3`) in semver's, so releases compare as semver orders them. */
-function semver(release) {
-    const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\.\d+)*(?:(a|b|rc)(\d+))?/.exec(release);
-    if (!match)
-        return '0.0.0';
-    const [, major, minor = '0', patch = '0', pre, n] = match;
-    return `${major}.${minor}.${patch}${pre ? `-${pre}.${n}` : ''}`;
-}
-function mcpVersionsOf(release) {
-    return FIRSTS.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(semver(first), semver(release)) <= 0).map(([, v]) => v);
-}
-const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
-const MAX_MANIFEST = 1 << 20;
-/**
- * `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or
- * `mcp = { version = ">=1.9" }`; the same of `fastmcp` (never `fastmcp-slim`, nor `mcp` in `fastmcp`).
- */
-const PATTERNS = {
-    mcp: [
-        /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m,
-        /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m,
-    ],
-    fastmcp: [
-        /(?:^|["'\s,[])fastmcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m,
-        /^\s{0,16}fastmcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m,
-    ],
+const SDKS = {
+    '@modelcontextprotocol/sdk': {
+        firsts: [
+            ['0.3.0', '2024-11-05'],
+            ['1.11.0', '2025-03-26'],
+            ['1.13.0', '2025-06-18'],
+            ['1.24.1', '2025-11-25'],
+        ],
+        latest: '1.30.0',
+    },
+    '@modelcontextprotocol/server': {
+        firsts: [
+            ['2.0.0-alpha.1', '2024-11-05'],
+            ['2.0.0-alpha.1', '2025-03-26'],
+            ['2.0.0-alpha.1', '2025-06-18'],
+            ['2.0.0-alpha.1', '2025-11-25'],
+            ['2.0.0-alpha.4', '2026-07-28'],
+        ],
+        latest: '2.0.0',
+    },
 };
-/** The first `fastmcp` release whose tools take `version=` (component versioning, PR #2894). */
-const FIRST_VERSIONED = '3.0.0b1';
-/** The file imports the `fastmcp` package itself, not the official SDK's `mcp.server.fastmcp`. */
-const IMPORTS_FASTMCP = /^[ \t]{0,64}(?:from[ \t]{1,16}fastmcp\b|import[ \t]{1,16}fastmcp\b)/m;
+const V2 = '@modelcontextprotocol/server';
 /**
- * Whether the file's tools may come in several versions of one name (FastMCP 3's `version=`): its
- * package's `fastmcp` release (the one a lockfile pins, else the requirement's lowest) is 3.0.0b1 or
- * later, or no manifest at or above the file requires `fastmcp` and the file imports it (then read as
- * the newest release, as the `mcp` release is). The official SDK's FastMCP has no versions.
+ * The versions a file's server speaks, by the SDK it imports. From 2.0.0-alpha.4 (the release that
+ * speaks 2026-07-28, #2286), v2's McpServer sends an `outputSchema` with a non-object root wrapped in
+ * `{result: …}` to clients on the 2025 versions, and wraps the tool's `structuredContent` to match.
  */
-function componentVersions(path, text, workspace) {
-    const release = workspace ? nearestRelease(path, workspace, 'fastmcp') : undefined;
-    return release === undefined ? IMPORTS_FASTMCP.test(text) : (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(semver(release.release), semver(FIRST_VERSIONED)) >= 0;
+function serverSdk(text, path, workspace) {
+    const sdk = sdkOf(text);
+    const found = sdkVersions(path, sdk, workspace);
+    return sdk === V2 && found.versions.includes('2026-07-28') ? { ...found, wrapsOutputSchemas: true } : found;
 }
-/** The release of `pkg` the nearest manifest at or above the file requires: locked, else its lowest. */
-function nearestRelease(path, workspace, pkg) {
-    const segments = path.split('/').slice(0, -1);
-    if (segments.includes('..'))
-        return undefined;
-    for (let depth = segments.length; depth >= 0; depth--) {
-        for (const name of MANIFESTS) {
-            const at = [...segments.slice(0, depth), name].join('/');
-            const release = requirement(workspace, at, pkg);
-            if (!release)
-                continue;
-            const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .folderOf */ .yS)(at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .PYTHON_LOCKFILES */ .i$, pkg);
-            if (locked)
-                return { release: locked.release, from: `${locked.at}: ${pkg} ${locked.release} (${at} asks for ${release.written})` };
-            return { release: release.version, from: `${at}: ${release.written}` };
-        }
+/**
+ * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
+ * a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it names that; else v1's.
+ */
+function sdkOf(text) {
+    const v1 = text.includes('@modelcontextprotocol/sdk');
+    if (text.includes('@modelcontextprotocol/server') && !v1)
+        return '@modelcontextprotocol/server';
+    if (v1)
+        return V1;
+    const framework = FRAMEWORKS.find((f) => f.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : undefined);
+    return framework ?? (text.includes('.mcpTool(') && quoted(AZURE_FUNCTIONS)(text) ? AZURE_FUNCTIONS : V1);
+}
+/** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
+const quoted = (module) => (text) => text.includes(`'${module}`) || text.includes(`"${module}`);
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter. */
+const FRAMEWORKS = [
+    { name: 'fastmcp', named: quoted('fastmcp') },
+    { name: 'mcp-handler', named: quoted('mcp-handler') },
+    { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
+];
+/** tmcp implements the protocol itself, with no SDK under it and no release table here. */
+const TMCP = 'tmcp';
+const V1 = '@modelcontextprotocol/sdk';
+/** Azure Functions' `app.mcpTool(…)`: served by the Functions host's MCP extension (source/azure-functions.ts). */
+const AZURE_FUNCTIONS = '@azure/functions';
+/** The protocol versions a release of an SDK line speaks. */
+function versionsOf(sdk, release) {
+    const line = SDKS[sdk];
+    return line ? line.firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(first, release) <= 0).map(([, version]) => version) : [];
+}
+/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
+const MAX_MANIFEST = 1 << 20;
+const READ = new WeakMap();
+/**
+ * The versions a file's server speaks, from the nearest package.json at or above its folder that names
+ * the SDK among its dependencies: the release a lockfile beside it pins, else the range's lowest; the
+ * table's latest release of the SDK when none does (or it cannot be read).
+ */
+function sdkVersions(path, sdk, workspace) {
+    if (FRAMEWORKS.some((framework) => framework.name === sdk))
+        return frameworkVersions(path, sdk, workspace);
+    if (sdk === AZURE_FUNCTIONS)
+        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .azureFunctionsVersions */ .C)();
+    if (sdk === TMCP) {
+        const latest = SDKS[V1].latest;
+        return {
+            versions: versionsOf(V1, latest),
+            from: `assumed what ${V1} ${latest} speaks: tmcp implements the protocol itself, and mcpdesc has no table of its releases`,
+        };
     }
-    return undefined;
+    const declared = workspace ? dependency(workspace, path, sdk) : null;
+    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NPM_LOCKFILES */ .DK, sdk) : undefined;
+    const pinned = locked ? versionsOf(sdk, locked.release) : [];
+    if (declared && locked && pinned.length > 0)
+        return { versions: pinned, from: `${locked.at}: ${sdk} ${locked.release} (${declared.at} asks for ${declared.range})` };
+    const release = declared ? lowerBound(declared.range) : undefined;
+    if (declared && release) {
+        const versions = versionsOf(sdk, release);
+        if (versions.length > 0)
+            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
+    }
+    // A file of a framework's server may import the SDK's types, which the framework brings along.
+    const framework = !declared && workspace && sdk === V1 ? FRAMEWORKS.find((f) => dependency(workspace, path, f.name)) : undefined;
+    if (framework)
+        return frameworkVersions(path, framework.name, workspace);
+    const latest = SDKS[sdk].latest;
+    const why = declared
+        ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
+        : `no package.json at or above this file names ${sdk}`;
+    return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
 }
 /**
- * The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`:
- * the release a uv.lock or poetry.lock beside it pins, else the requirement's lowest.
+ * A framework on the v1 SDK (fastmcp, mcp-handler) has no protocol constants of its own: it runs on the
+ * `@modelcontextprotocol/sdk` release npm installs for it, which the lockfile beside the package.json that
+ * asks for the framework pins. Without one, the SDK the package.json also names is read as an SDK server's;
+ * else the SDK's latest is assumed.
  */
-function pythonSdkVersions(path, text, workspace) {
-    if ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .azureTools */ .n_)(text) && !(0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .namesSdk */ .XR)(text))
-        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__/* .azureFunctionsVersions */ .C)();
-    const found = workspace ? nearestRelease(path, workspace, 'mcp') : undefined;
-    if (found)
-        return { versions: mcpVersionsOf(found.release), from: found.from };
-    const latest = text.includes('mcp.server.fastmcp') ? LATEST_V1 : LATEST;
-    return { versions: mcpVersionsOf(latest), from: `assumed mcp ${latest}: no pyproject.toml or requirements.txt at or above this file requires mcp` };
+function frameworkVersions(path, framework, workspace) {
+    const declared = workspace ? dependency(workspace, path, framework) : null;
+    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NPM_LOCKFILES */ .DK, V1) : undefined;
+    const pinned = locked ? versionsOf(V1, locked.release) : [];
+    if (declared && locked && pinned.length > 0)
+        return {
+            versions: pinned,
+            from: `${locked.at}: ${V1} ${locked.release}, which ${framework} runs on (${declared.at} asks for ${framework} ${declared.range})`,
+        };
+    if (workspace && dependency(workspace, path, V1))
+        return sdkVersions(path, V1, workspace);
+    const latest = SDKS[V1].latest;
+    const why = declared
+        ? `${declared.at} asks for ${framework} ${declared.range}, and no lockfile pins the ${V1} release it runs on`
+        : `no package.json at or above this file names ${framework}`;
+    return { versions: versionsOf(V1, latest), from: `assumed ${V1} ${latest} under ${framework}: ${why}` };
 }
-/** The release of `pkg` (`mcp` unless named) a pyproject.toml or requirements.txt at `at` requires (its lowest), as written there. */
-function requirement(workspace, at, pkg = 'mcp') {
+function dependency(workspace, path, sdk) {
+    let cache = workspace.stable ? READ.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        READ.set(workspace, (cache = new Map()));
+    const segments = path.split('/').slice(0, -1);
+    // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
+    if (segments.includes('..'))
+        return null;
+    for (let depth = segments.length; depth >= 0; depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        const key = `${folder}\u0000${sdk}`;
+        let found = cache?.get(key);
+        if (found === undefined) {
+            found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
+            cache?.set(key, found);
+        }
+        if (found)
+            return found;
+    }
+    return null;
+}
+/** The range of `sdk` a package.json at `at` asks for (dependencies, then peer, then dev), or null. */
+function readManifest(workspace, at, sdk) {
     if (workspace.kind(at) !== 'file')
-        return undefined;
+        return null;
     const bytes = workspace.head(at, MAX_MANIFEST);
     if (!bytes || bytes.length >= MAX_MANIFEST)
+        return null;
+    let manifest;
+    try {
+        manifest = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return null;
+    }
+    if (typeof manifest !== 'object' || manifest === null)
+        return null;
+    for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
+        const deps = manifest[field];
+        const range = typeof deps === 'object' && deps !== null ? deps[sdk] : undefined;
+        if (typeof range === 'string')
+            return { range, at };
+    }
+    return null;
+}
+/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
+function lowerBound(range) {
+    const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
+    if (!match)
         return undefined;
-    const text = new TextDecoder().decode(bytes);
-    const [pep508, poetry] = PATTERNS[pkg];
-    const match = pep508.exec(text) ?? poetry.exec(text);
-    return match ? { version: match[1], written: match[0].trim().replace(/^["',[]/, '') } : undefined;
+    const [, major, minor = '0', patch = '0', pre = ''] = match;
+    return `${major}.${minor}.${patch}${pre}`;
 }
 
 

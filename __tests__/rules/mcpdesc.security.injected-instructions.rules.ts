@@ -44,6 +44,10 @@ const catalog = (description: string, desc: string, name = 'search_notes') => [{
 
 ruleTester('mcpdesc.security.injected-instructions', {
   valid: [
+    {
+      name: 'a message shown to the user as it is: verbatim display, nothing passed off as another',
+      code: described("Returns the carrier's delay notice for a parcel, if any. Present it to the user as written; it is already translated."),
+    },
     // Round 17: honest descriptions in the languages given a table.
     {
       name: 'a mail tool in Norwegian that signs in with a password: "e-post" (e-mail) is no verb',

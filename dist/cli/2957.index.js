@@ -1,4 +1,4 @@
-// mcpdesc chunk d38e2879a1824a87f901548a1d7408441805a2ffd74c6481ed961fcdf085c56e
+// mcpdesc chunk 7128a8876bace00a7a3283d356b2367e61a19440afcf4d895877f5ca32bef006
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2957;
 __mcpdesc_chunk.ids = [2957,5315];
@@ -400,7 +400,7 @@ async function runCli(argv, io) {
             io.stderr(`mcpdesc: ${error.message}\n`);
             return error.exitCode;
         }
-        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_5__/* .CliError */ .z1 || error instanceof (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(7101), __webpack_require__.e(8488), __webpack_require__.e(6314)]).then(__webpack_require__.bind(__webpack_require__, 6314))).ConfigError) {
+        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_5__/* .CliError */ .z1 || error instanceof (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(8488), __webpack_require__.e(6314)]).then(__webpack_require__.bind(__webpack_require__, 6314))).ConfigError) {
             io.stderr(`mcpdesc: ${printable(error.message)}\n`);
             return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.error;
         }
@@ -429,16 +429,16 @@ async function dispatch(argv, io) {
     if (command === 'rules')
         return (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(8488), __webpack_require__.e(6934), __webpack_require__.e(5131)]).then(__webpack_require__.bind(__webpack_require__, 6293))).rules(rest, io);
     if (command === 'capture')
-        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3024), __webpack_require__.e(2192), __webpack_require__.e(9484), __webpack_require__.e(9580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3024), __webpack_require__.e(2192), __webpack_require__.e(9484), __webpack_require__.e(9580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
     if (command === 'verify')
-        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3024), __webpack_require__.e(4882), __webpack_require__.e(2192), __webpack_require__.e(646), __webpack_require__.e(9484), __webpack_require__.e(7396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3024), __webpack_require__.e(4882), __webpack_require__.e(2192), __webpack_require__.e(646), __webpack_require__.e(9484), __webpack_require__.e(7396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
     if (command === 'baseline')
-        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3024), __webpack_require__.e(9196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).baseline(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3024), __webpack_require__.e(9196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).baseline(rest, io);
     if (command !== 'lint') {
         const near = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .k)(command, COMMANDS);
         throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`unknown command ${JSON.stringify(command)}${near ? `; did you mean "mcpdesc ${near}"?` : '; use "mcpdesc lint [paths...]"'} (see mcpdesc --help).`);
     }
-    return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3024), __webpack_require__.e(2192), __webpack_require__.e(3524)]).then(__webpack_require__.bind(__webpack_require__, 3524))).lint(rest, io);
+    return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3024), __webpack_require__.e(2192), __webpack_require__.e(3524)]).then(__webpack_require__.bind(__webpack_require__, 3524))).lint(rest, io);
 }
 /** -h or --help among mcpdesc's own arguments (not the server command's, after "--"). */
 function asksForHelp(argv) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 8508a613b3120a068667b6dac1fe4b794c5f8e8ada9a8a437eb5360b83be8a92
+// mcpdesc chunk 2f0f66fc621bd75e4886fca98460cb0a23f25c8f303a1101f2cf472d0b26a837
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7840;
 __mcpdesc_chunk.ids = [7840];
@@ -296,7 +296,7 @@ function alsoFound(more) {
 /* harmony export */ });
 /* unused harmony export TextCache */
 /* harmony import */ var _detect_hidden_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7887);
-/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5072);
+/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5777);
 /* harmony import */ var _detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7654);
 /* harmony import */ var _util_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5147);
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6065);
@@ -597,7 +597,7 @@ class StringScan {
         const key = `${list}/${index}`;
         let vocabulary = this.vocabularies.get(key);
         if (vocabulary === undefined) {
-            this.siblings ??= serverNames(this.context.descriptor);
+            this.siblings ??= serverNames(this.context.descriptor, this.context.parsed.serverNames?.());
             const item = this.context.descriptor[list][index];
             const own = ownNames(item);
             const siblings = new Set([...this.siblings].filter((name) => !own.has(name)));
@@ -615,9 +615,12 @@ class StringScan {
     }
 }
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** The names of the server's tools, prompts, resources and resource templates. */
-function serverNames(descriptor) {
-    const names = new Set();
+/**
+ * The names of the server's tools, prompts, resources and resource templates: the descriptor's, and for a
+ * source file those its server registers in its other files (`more`).
+ */
+function serverNames(descriptor, more) {
+    const names = new Set(more);
     for (const list of ['tools', 'prompts', 'resources', 'resourceTemplates'])
         if (Array.isArray(descriptor[list]))
             for (const item of descriptor[list])

@@ -1,4 +1,4 @@
-// mcpdesc chunk ac7be15f5d3ea1569107e8402e8b2f412df22966a84a223ce0e79cda40028c91
+// mcpdesc chunk 34d40d6d5eb03d621e94aceefd18d4cbcdf770013599f704e267630e48875585
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8488;
 __mcpdesc_chunk.ids = [8488];
@@ -719,8 +719,8 @@ var mcp_tool_list_info = __webpack_require__(3583);
 var mcp_json_info = __webpack_require__(6014);
 // EXTERNAL MODULE: ./src/formats/ai-catalog/info.ts
 var ai_catalog_info = __webpack_require__(7157);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
-var typescript_source_info = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 3 modules
+var typescript_source_info = __webpack_require__(6489);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
@@ -765,9 +765,9 @@ var rust_source_info = __webpack_require__(8775);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
-    [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(7007)]).then(__webpack_require__.bind(__webpack_require__, 7007))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7506), __webpack_require__.e(9712)]).then(__webpack_require__.bind(__webpack_require__, 9712))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(3727), __webpack_require__.e(9712)]).then(__webpack_require__.bind(__webpack_require__, 9712))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(9851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(6077)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -782,19 +782,19 @@ const REGISTRY = [
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(3430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(7560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
     [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
-    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(1677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 6685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(2604), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 9795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(2604), __webpack_require__.e(1511), __webpack_require__.e(9482)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(347), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(8724), __webpack_require__.e(9900)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7554)]).then(__webpack_require__.bind(__webpack_require__, 7554))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7101), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7506), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(2604), __webpack_require__.e(2840)]).then(__webpack_require__.bind(__webpack_require__, 2840))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(2230), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(2230), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(2230), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(2230), __webpack_require__.e(2648)]).then(__webpack_require__.bind(__webpack_require__, 2648))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(2230), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -823,7 +823,7 @@ function loadFormat(info) {
         const entry = BY_ID.get(info.id);
         if (!entry)
             throw new Error(`unknown format ${info.id}`);
-        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(7101), __webpack_require__.e(347), __webpack_require__.e(1511), __webpack_require__.e(8724), __webpack_require__.e(9078)]).then(__webpack_require__.bind(__webpack_require__, 9078))]).then(([format, { withConsistency }]) => withConsistency(format));
+        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(3105), __webpack_require__.e(2230), __webpack_require__.e(2501)]).then(__webpack_require__.bind(__webpack_require__, 4882))]).then(([format, { withConsistency }]) => withConsistency(format));
         LOADED.set(info.id, loaded);
     }
     return loaded;
@@ -928,9 +928,9 @@ const REGISTRY_SERVER_INFO = {
 /* harmony export */   eN: () => (/* binding */ CURRENT),
 /* harmony export */   iM: () => (/* binding */ AXIS),
 /* harmony export */   lF: () => (/* binding */ isVersion),
-/* harmony export */   y5: () => (/* binding */ namesDraft),
-/* harmony export */   yK: () => (/* binding */ suggestedVersion)
+/* harmony export */   y5: () => (/* binding */ namesDraft)
 /* harmony export */ });
+/* unused harmony export suggestedVersion */
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
 /**
@@ -1485,7 +1485,7 @@ const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .so
     // import MCPServer`, the low-level `from mcp.server import Server`; or a tool module that imports the
     // server object its package builds (server-import.ts); or an Azure Functions app's `@app.mcp_tool()`.
     // A module handed the server its package builds (`def register_tools(mcp_server): @mcp_server.tool()`) too.
-    importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .namesSdk */ .XR)(text) || (0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .azureTools */ .n_)(text) || (path !== undefined && ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .importsServer */ ["in"])(text, path, workspace) || (0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .handedServer */ .WR)(text, path, workspace))),
+    importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .namesSdk */ .XR)(text) || (0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .azureTools */ .n_)(text) || (path !== undefined && (0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .registersOnPackageServer */ .bs)(text, path, workspace)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (PYTHON_SOURCE_INFO);
 
@@ -1496,10 +1496,9 @@ const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .so
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WR: () => (/* binding */ handedServer),
 /* harmony export */   XR: () => (/* binding */ namesSdk),
 /* harmony export */   _k: () => (/* binding */ AZURE),
-/* harmony export */   "in": () => (/* binding */ importsServer),
+/* harmony export */   bs: () => (/* binding */ registersOnPackageServer),
 /* harmony export */   n_: () => (/* binding */ azureTools)
 /* harmony export */ });
 /**
@@ -1526,9 +1525,13 @@ const MAX_HOPS = 3;
 const MAX_NAMES = 16;
 /** How many modules one file's imports may read. */
 const MAX_READS = 8;
-/** Whether a file without SDK text registers, by decorator or call, on a server object its package builds. */
-function importsServer(text, path, workspace) {
-    if (!workspace || !text.includes('import') || path.split('/').includes('..'))
+/**
+ * Whether a file without SDK text registers, by decorator or call, on a server object its package
+ * builds: one it imports (importsServer) or one it is handed (handedServer). The receivers are found
+ * once for both: the scan for them reads every line of the many modules that register nothing.
+ */
+function registersOnPackageServer(text, path, workspace) {
+    if (!workspace || path.split('/').includes('..'))
         return false;
     const receivers = new Set();
     for (const match of text.matchAll(DECORATOR)) {
@@ -1538,7 +1541,11 @@ function importsServer(text, path, workspace) {
     }
     if (receivers.size === 0)
         return false;
-    return imports(text, path, workspace, receivers, MAX_HOPS, { reads: MAX_READS });
+    return importsServer(text, path, workspace, receivers) || handedServer(text, path, workspace, receivers);
+}
+/** Whether the file imports one of `receivers` from a module of the repository that builds it as a server. */
+function importsServer(text, path, workspace, receivers) {
+    return text.includes('import') && imports(text, path, workspace, receivers, MAX_HOPS, { reads: MAX_READS });
 }
 /** Whether the text imports one of `names` from a module of the repository that builds it as a server. */
 function imports(text, path, workspace, names, hops, budget) {
@@ -1577,17 +1584,7 @@ const LIKELY = ['server.py', '__main__.py', 'main.py', 'app.py', '__init__.py'];
  * SDK. At most MAX_READS modules are read, those named like a server's (`server.py`, `__main__.py`, \u2026)
  * in the nearest folder first.
  */
-function handedServer(text, path, workspace) {
-    if (!workspace || path.split('/').includes('..'))
-        return false;
-    const receivers = new Set();
-    for (const match of text.matchAll(DECORATOR)) {
-        receivers.add(match[1] ?? match[2]);
-        if (receivers.size >= MAX_NAMES)
-            break;
-    }
-    if (receivers.size === 0)
-        return false;
+function handedServer(text, path, workspace, receivers) {
     // Each function with such a parameter, by name, with the parameter's place.
     const handed = new Map();
     for (const match of text.matchAll(DEF)) {
@@ -1973,7 +1970,7 @@ function bound(reporter) {
 
 /***/ }),
 
-/***/ 6584:
+/***/ 6489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1987,10 +1984,265 @@ __webpack_require__.d(__webpack_exports__, {
 var info = __webpack_require__(6894);
 // EXTERNAL MODULE: ./src/util/lazy-require.ts
 var lazy_require = __webpack_require__(6050);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/loop-registrars.ts
+/** How many items of a list a loop's variable may stand for are read. */
+const MAX_ITEMS = 64;
+/** The array methods whose callback is handed each item in its first parameter. */
+const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
+/**
+ * The module's `const x = [a, b]` lists, by name: a list a loop may name. A name the module declares more
+ * than once (in two scopes, or as a parameter too) is none of them: which one a loop names is not read.
+ */
+function constLists(ts, file) {
+    const out = new Map();
+    const twice = new Set();
+    const visit = (node) => {
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+            const name = node.name.text;
+            const list = node.initializer && stripped(ts, node.initializer);
+            const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
+            if (out.has(name) || twice.has(name) || !constant || !list || !ts.isArrayLiteralExpression(list)) {
+                out.delete(name);
+                twice.add(name);
+            }
+            else
+                out.set(name, list);
+        }
+        else if ((ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name)) {
+            // A parameter (or destructured name) of the same name shadows the list where it is bound.
+            out.delete(node.name.text);
+            twice.add(node.name.text);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+/**
+ * What a called name stands for when a loop binds it to each item of a literal list (or of a module's
+ * `const` list): `for (const r of [a, b]) r(server)`, `[a, b].forEach((r) => r(server))`; or the list
+ * named, another module's (`all`, `ns.all`). The nearest binding of the name decides; any other leaves
+ * it standing for itself alone.
+ */
+function loopItems(ts, callee, lists) {
+    const name = callee.text;
+    const listOf = (node) => {
+        const at = stripped(ts, node);
+        const list = ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
+        if (list)
+            return { items: list.elements.slice(0, MAX_ITEMS).map((item) => stripped(ts, item)) };
+        if (ts.isIdentifier(at))
+            return { items: [], list: { id: at.text } };
+        if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression))
+            return { items: [], list: { ns: at.expression.text, name: at.name.text } };
+        return { items: [] };
+    };
+    for (let node = callee.parent; node; node = node.parent) {
+        if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
+            const [declaration] = node.initializer.declarations;
+            if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
+                return listOf(node.expression);
+        }
+        else if (ts.isFunctionLike(node)) {
+            const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
+            if (index === -1)
+                continue;
+            const call = node.parent;
+            const iterated = index === 0 &&
+                ts.isCallExpression(call) &&
+                call.arguments[0] === node &&
+                ts.isPropertyAccessExpression(call.expression) &&
+                ITERATORS.has(call.expression.name.text);
+            return iterated ? listOf(call.expression.expression) : { items: [] };
+        }
+    }
+    return { items: [] };
+}
+/** A module's top-level `export const all = [a, b]` lists, by name: the names of the functions each lists. */
+function exportedLists(ts, file) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+            continue;
+        if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+            continue;
+        for (const declaration of statement.declarationList.declarations) {
+            const list = declaration.initializer && stripped(ts, declaration.initializer);
+            if (!ts.isIdentifier(declaration.name) || !list || !ts.isArrayLiteralExpression(list))
+                continue;
+            const names = new Set();
+            for (const item of list.elements.slice(0, MAX_ITEMS)) {
+                const at = stripped(ts, item);
+                if (ts.isIdentifier(at))
+                    names.add(at.text);
+            }
+            out.set(declaration.name.text, names);
+        }
+    }
+    return out;
+}
+/** An expression behind parentheses, `as`, `satisfies` and `!`. */
+function stripped(ts, node) {
+    let at = node;
+    while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at))
+        at = at.expression;
+    return at;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/module-aliases.ts
+const MAX_CONFIG = 1 << 20;
+const MAX_EXTENDS = 3;
+/** Patterns, and targets per pattern, read of one file: more is no hand-written alias list. */
+const MAX_PATTERNS = 64;
+const MAX_TARGETS = 8;
+/** How deep a package.json `imports` entry's conditions nest before the rest is not read. */
+const MAX_CONDITIONS = 4;
+/** The root-relative paths `module`, imported by the module at `from`, may name by an alias. */
+function aliasTargets(ts, workspace, cache, module, from) {
+    const folder = from.split('/').slice(0, -1).join('/');
+    let found = cache.get(folder);
+    if (!found) {
+        found = { paths: nearest(folder, (at) => tsconfigPaths(ts, workspace, at)), imports: nearest(folder, (at) => packageImports(workspace, at)) };
+        cache.set(folder, found);
+    }
+    // TypeScript tries `paths` first; a `#` name it does not match is Node's, by the package's `imports`.
+    const mapped = substitute(found.paths, module);
+    return mapped.length > 0 || !module.startsWith('#') ? mapped : substitute(found.imports, module);
+}
+/** The first folder's answer, from `folder` up to the root, that `read` finds anything in. */
+function nearest(folder, read) {
+    const parts = folder === '' ? [] : folder.split('/');
+    if (parts.includes('..'))
+        return [];
+    for (let depth = parts.length; depth >= 0; depth--) {
+        const found = read(parts.slice(0, depth).join('/'));
+        if (found)
+            return found;
+    }
+    return [];
+}
+/** The targets of the pattern TypeScript picks for `module`: an exact one, else the longest prefix before its `*`. */
+function substitute(aliases, module) {
+    let best;
+    for (const alias of aliases) {
+        const star = alias.pattern.indexOf('*');
+        if (star === -1) {
+            if (alias.pattern === module)
+                return alias.targets;
+            continue;
+        }
+        const prefix = alias.pattern.slice(0, star);
+        const suffix = alias.pattern.slice(star + 1);
+        const fits = module.length >= prefix.length + suffix.length && module.startsWith(prefix) && module.endsWith(suffix);
+        if (fits && (!best || prefix.length > best.prefix))
+            best = { alias, star: module.slice(prefix.length, module.length - suffix.length), prefix: prefix.length };
+    }
+    const star = best?.star ?? '';
+    return best ? best.alias.targets.map((target) => target.replace('*', () => star)) : [];
+}
+function module_aliases_text(workspace, path) {
+    if (workspace.kind(path) !== 'file')
+        return undefined;
+    const bytes = workspace.head(path, MAX_CONFIG);
+    return bytes && bytes.length < MAX_CONFIG ? new TextDecoder().decode(bytes) : undefined;
+}
+/** `folder/name` joined and normalized, or undefined when it leaves the workspace. */
+function join(folder, name) {
+    const parts = folder === '' ? [] : folder.split('/');
+    for (const part of name.split('/')) {
+        if (part === '..') {
+            if (parts.length === 0)
+                return undefined;
+            parts.pop();
+        }
+        else if (part !== '.' && part !== '')
+            parts.push(part);
+    }
+    return parts.join('/');
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * A tsconfig.json's (else jsconfig.json's) `paths` in `folder`, with its targets joined to its `baseUrl`
+ * (or its own folder); the `paths` of the config it `extends` when it has none. Undefined without either file.
+ */
+function tsconfigPaths(ts, workspace, folder) {
+    const at = ['tsconfig.json', 'jsconfig.json'].map((name) => (folder === '' ? name : `${folder}/${name}`)).find((path) => workspace.kind(path) === 'file');
+    if (!at)
+        return undefined;
+    let config = at;
+    for (let hop = 0; config && hop <= MAX_EXTENDS; hop++) {
+        const source = module_aliases_text(workspace, config);
+        const parsed = source === undefined ? undefined : ts.parseConfigFileTextToJson(config, source).config;
+        if (!isRecord(parsed))
+            break;
+        const home = config.split('/').slice(0, -1).join('/');
+        const options = isRecord(parsed.compilerOptions) ? parsed.compilerOptions : {};
+        if (isRecord(options.paths)) {
+            const base = join(home, typeof options.baseUrl === 'string' ? options.baseUrl : '.');
+            return base === undefined ? [] : aliases(options.paths, (target) => join(base, target));
+        }
+        // Only a relative `extends` names a file of the workspace; a package's config is not read.
+        const parent = typeof parsed.extends === 'string' && parsed.extends.startsWith('.') ? join(home, parsed.extends) : undefined;
+        config = parent === undefined ? undefined : parent.endsWith('.json') ? parent : `${parent}.json`;
+    }
+    return [];
+}
+/** A package.json's `imports` in `folder`, its targets joined to the folder; undefined without the file. */
+function packageImports(workspace, folder) {
+    const source = module_aliases_text(workspace, folder === '' ? 'package.json' : `${folder}/package.json`);
+    if (source === undefined)
+        return undefined;
+    let manifest;
+    try {
+        manifest = JSON.parse(source);
+    }
+    catch {
+        return [];
+    }
+    if (!isRecord(manifest) || !isRecord(manifest.imports))
+        return [];
+    return aliases(manifest.imports, (target) => (target.startsWith('./') ? join(folder, target) : undefined));
+}
+/** Each pattern's string targets (a list, or conditions' values), each placed by `place`, up to the bounds. */
+function aliases(map, place) {
+    const out = [];
+    for (const [pattern, value] of Object.entries(map).slice(0, MAX_PATTERNS)) {
+        const targets = [];
+        const collect = (at, depth) => {
+            if (targets.length >= MAX_TARGETS)
+                return;
+            if (typeof at === 'string') {
+                const placed = (pattern.includes('*') || !at.includes('*')) && place(at);
+                if (typeof placed === 'string')
+                    targets.push(placed);
+            }
+            else if (Array.isArray(at) && depth === 0)
+                for (const item of at)
+                    collect(item, depth + 1);
+            else if (isRecord(at) && depth < MAX_CONDITIONS)
+                for (const item of Object.values(at))
+                    collect(item, depth + 1);
+        };
+        collect(value, 0);
+        if (targets.length > 0)
+            out.push({ pattern, targets });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/handed-server.ts
+
+
 
 /** A registration call on a receiver the cheap text test looks for before anything is parsed. */
 const REGISTRATION = /\b[A-Za-z_$][\w$]{0,99}\.(?:tool|registerTool|registerPrompt|registerResource|setRequestHandler|addTools?)\s{0,8}\(|\b[A-Za-z_$][\w$]{0,99}\.(?:prompt|resource)\(\s{0,8}['"`]/;
+/**
+ * What REGISTRATION needs in the text, tested first: a few substring searches cost a tenth of the
+ * pattern's scan, which tries an identifier at every word of the many source files that register nothing.
+ */
+const REGISTRATION_TEXTS = ['.tool', '.register', '.setRequestHandler', '.addTool', '.prompt(', '.resource('];
 const METHODS = new Set(['tool', 'registerTool', 'prompt', 'registerPrompt', 'resource', 'registerResource', 'setRequestHandler', 'addTool', 'addTools']);
 /** The SDK classes a server is built from, and the modules that export them. */
 const SERVER_CLASSES = new Set(['McpServer', 'Server', 'FastMCP']);
@@ -2009,12 +2261,12 @@ const MAX_LISTED = 200;
 const MAX_PROOFS = 4;
 /** Parsed modules and proofs a run keeps at most; past it, it starts over (the answers stay the same). */
 const MAX_KEPT = 500;
-/** Names a server's entry module usually has: read first, so the budget finds them. */
-const LIKELY = /^(?:index|server|main|app|mcp|cli|register|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** Names a server's entry module (or its registrar, `registerTools.ts`) usually has: read first, so the budget finds them. */
+const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
 const MEMOS = new WeakMap();
 /** Whether a file naming no SDK registers on a parameter a module of the repository hands a server. */
 function handedServer(text, path, workspace) {
-    if (!workspace || path.split('/').includes('..') || !REGISTRATION.test(text))
+    if (!workspace || path.split('/').includes('..') || !mayRegister(text))
         return false;
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
     const memo = memoOf(workspace);
@@ -2024,8 +2276,11 @@ function handedServer(text, path, workspace) {
             return true;
     return false;
 }
+function mayRegister(text) {
+    return REGISTRATION_TEXTS.some((needed) => text.includes(needed)) && REGISTRATION.test(text);
+}
 function memoOf(workspace) {
-    const fresh = () => ({ files: new Map(), proofs: new Map() });
+    const fresh = () => ({ files: new Map(), proofs: new Map(), aliases: new Map() });
     if (!workspace.stable)
         return fresh();
     let memo = MEMOS.get(workspace);
@@ -2045,12 +2300,12 @@ function handedTargets(ts, file, path) {
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
             const receiver = node.expression.expression;
             const name = ts.isIdentifier(receiver) ? receiver.text : thisProperty(ts, receiver);
-            const owner = name === undefined ? undefined : ownerOf(ts, node, name);
+            const owner = name === undefined ? contextOwner(ts, node, receiver) : ownerOf(ts, node, name);
             if (owner && !seen.has(owner.fn)) {
                 seen.add(owner.fn);
                 const target = targetOf(ts, file, path, owner.fn, owner.index);
                 if (target)
-                    out.push(target);
+                    out.push({ ...target, ...(owner.key === undefined ? {} : { key: owner.key }) });
             }
         }
         ts.forEachChild(node, visit);
@@ -2058,13 +2313,22 @@ function handedTargets(ts, file, path) {
     visit(file);
     return out;
 }
+/** `context.server.tool(\u2026)`: the parameter `context`, whose property `server` is the server. */
+function contextOwner(ts, at, receiver) {
+    if (!ts.isPropertyAccessExpression(receiver) || !ts.isIdentifier(receiver.expression))
+        return undefined;
+    const owner = ownerOf(ts, at, receiver.expression.text);
+    return owner && owner.key === undefined ? { ...owner, key: receiver.name.text } : undefined;
+}
 /** `this.server`'s property name, for a constructor's parameter kept as a property. */
 function thisProperty(ts, node) {
     return ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword ? `this.${node.name.text}` : undefined;
 }
 /**
  * The nearest function around `at` with a parameter `name`, and its place; `this.x` is a constructor's
- * parameter `x` kept as a property (`private x`) or assigned to it (`this.x = x`).
+ * parameter `x` kept as a property (`private x`) or assigned to it (`this.x = x`); `{ server }` (or
+ * `{ server: name }`) is the argument's property `server`, destructured in the parameter list or by a
+ * `const { server } = context` of the function's body from its parameter `context`.
  */
 function ownerOf(ts, at, name) {
     if (name.startsWith('this.')) {
@@ -2086,9 +2350,38 @@ function ownerOf(ts, at, name) {
     for (let node = at.parent; node; node = node.parent) {
         if (!ts.isFunctionLike(node))
             continue;
-        const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
-        if (index !== -1)
-            return { fn: node, index };
+        const parameters = node.parameters;
+        for (const [index, p] of parameters.entries()) {
+            if (ts.isIdentifier(p.name) && p.name.text === name)
+                return { fn: node, index };
+            const key = ts.isObjectBindingPattern(p.name) ? destructured(ts, p.name, name) : undefined;
+            if (key !== undefined)
+                return { fn: node, index, key };
+        }
+        const body = 'body' in node && node.body && ts.isBlock(node.body) ? node.body : undefined;
+        for (const statement of body?.statements ?? []) {
+            if (!ts.isVariableStatement(statement))
+                continue;
+            for (const declaration of statement.declarationList.declarations) {
+                const from = declaration.initializer && stripped(ts, declaration.initializer);
+                const key = ts.isObjectBindingPattern(declaration.name) ? destructured(ts, declaration.name, name) : undefined;
+                const index = key !== undefined && from && ts.isIdentifier(from) ? parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === from.text) : -1;
+                if (index !== -1)
+                    return { fn: node, index, key };
+            }
+        }
+    }
+    return undefined;
+}
+/** The property an object pattern binds `name` from (`{ server }`, `{ server: name }`, `{ server = x }`), if it does. */
+function destructured(ts, pattern, name) {
+    for (const element of pattern.elements) {
+        if (element.dotDotDotToken || !ts.isIdentifier(element.name) || element.name.text !== name)
+            continue;
+        const property = element.propertyName;
+        if (!property)
+            return name;
+        return ts.isIdentifier(property) || ts.isStringLiteral(property) ? property.text : undefined;
     }
     return undefined;
 }
@@ -2174,7 +2467,7 @@ function commonjsExport(ts, node) {
 }
 /** Whether some module near the target calls it with a server in the target's parameter place. */
 function proved(ts, workspace, memo, target, hops) {
-    const key = [target.path, [...target.exports].sort().join(','), target.local, target.kind, target.method, target.index, hops].join('\0');
+    const key = [target.path, [...target.exports].sort().join(','), target.local, target.kind, target.method, target.index, target.key, hops].join('\0');
     const known = memo.proofs.get(key);
     if (known !== undefined)
         return known;
@@ -2228,16 +2521,17 @@ function read(ts, workspace, memo, path) {
     if (module === undefined) {
         const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_MODULE) : undefined;
         const file = bytes && bytes.length < MAX_MODULE ? parse(ts, path, new TextDecoder().decode(bytes)) : undefined;
-        module = file ? { file, bindings: bindingsOf(ts, file), servers: serverNames(ts, file), calls: callsOf(ts, file) } : null;
+        module = file ? { file, bindings: bindingsOf(ts, file), servers: serverNames(ts, file), calls: callsOf(ts, file), lists: exportedLists(ts, file) } : null;
         if (memo.files.size >= MAX_KEPT)
             memo.files.clear();
         memo.files.set(path, module);
     }
     return module ?? undefined;
 }
-/** Each call and `new` of a module, in source order, by what it calls. */
+/** Each call and `new` of a module, in source order, by what it calls (each registrar of a list a loop calls). */
 function callsOf(ts, file) {
     const out = [];
+    const lists = constLists(ts, file);
     const visit = (node) => {
         if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
             // `(0, b_js_1.registerB)(server)`: how TypeScript's CommonJS output calls an import.
@@ -2247,8 +2541,16 @@ function callsOf(ts, file) {
             if (ts.isBinaryExpression(callee) && callee.operatorToken.kind === ts.SyntaxKind.CommaToken)
                 callee = callee.right;
             const isNew = ts.isNewExpression(node);
-            if (ts.isIdentifier(callee))
-                out.push({ node, isNew, id: callee.text });
+            if (ts.isIdentifier(callee)) {
+                const loop = loopItems(ts, callee, lists);
+                out.push({ node, isNew, id: callee.text, ...(loop.list ? { list: loop.list } : {}) });
+                for (const item of loop.items) {
+                    if (ts.isIdentifier(item))
+                        out.push({ node, isNew, id: item.text });
+                    else if (ts.isPropertyAccessExpression(item) && ts.isIdentifier(item.expression))
+                        out.push({ node, isNew, name: item.name.text, ns: item.expression.text });
+                }
+            }
             else if (ts.isPropertyAccessExpression(callee))
                 out.push({ node, isNew, name: callee.name.text, ...(ts.isIdentifier(callee.expression) ? { ns: callee.expression.text } : {}) });
         }
@@ -2268,7 +2570,7 @@ function callsWithServer(ts, workspace, memo, module, path, target, hops, budget
     if (path === target.path && target.local)
         direct.add(target.local);
     for (const binding of module.bindings) {
-        if (!resolves(binding.from, path, target.path))
+        if (!resolves(ts, workspace, memo, binding.from, path, target.path))
             continue;
         if (binding.reexport !== undefined) {
             const names = binding.name === '*' ? [...target.exports].filter((name) => name !== 'default') : target.exports.has(binding.name) ? [binding.reexport] : [];
@@ -2289,40 +2591,82 @@ function callsWithServer(ts, workspace, memo, module, path, target, hops, budget
     }
     if (direct.size === 0 && namespaces.size === 0)
         return false;
+    const named = (at) => (at.id !== undefined && direct.has(at.id)) || (at.ns !== undefined && at.name !== undefined && namespaces.has(at.ns) && target.exports.has(at.name));
     for (const call of module.calls) {
         const called = target.kind === 'method'
             ? !call.isNew && call.name === target.method
-            : call.isNew === (target.kind === 'new') &&
-                ((call.id !== undefined && direct.has(call.id)) ||
-                    (call.ns !== undefined && call.name !== undefined && namespaces.has(call.ns) && target.exports.has(call.name)));
+            : target.kind === 'item'
+                ? call.list !== undefined && named(call.list)
+                : call.isNew === (target.kind === 'new') && named(call);
         const given = called ? call.node.arguments?.[target.index] : undefined;
-        if (given && !ts.isSpreadElement(given) && isServer(ts, workspace, memo, module.file, path, given, module.servers, hops, budget))
+        if (given && !ts.isSpreadElement(given) && isServer(ts, workspace, memo, module.file, path, given, module.servers, hops, budget, target.key))
+            return true;
+    }
+    // `export const all = [registerB]`: a loop over `all` in a module importing it calls registerB.
+    if (target.kind !== 'call' || hops <= 1)
+        return false;
+    for (const [list, names] of module.lists) {
+        if (![...direct].some((name) => names.has(name)) || budget.proofs-- <= 0)
+            continue;
+        const item = { path, exports: new Set([list]), kind: 'item', index: target.index, ...(target.key === undefined ? {} : { key: target.key }) };
+        if (proved(ts, workspace, memo, item, hops - 1))
             return true;
     }
     return false;
 }
-/** Whether an argument is a server: one the module builds, a parameter typed as the SDK's, or one proved a server. */
-function isServer(ts, workspace, memo, file, path, given, servers, hops, budget) {
-    let at = given;
-    while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isNonNullExpression(at) || ts.isSatisfiesExpression(at))
-        at = at.expression;
+/** The value an object literal gives its property `key` (`{ server }`, `{ server: mcp }`), if it does. */
+function propertyOf(ts, object, key) {
+    let found;
+    for (const p of object.properties) {
+        const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+        // A spread may set the property too: only the last writer is the argument's.
+        if (ts.isSpreadAssignment(p))
+            found = undefined;
+        else if (name === key)
+            found = ts.isShorthandPropertyAssignment(p) ? p.name : ts.isPropertyAssignment(p) ? p.initializer : undefined;
+    }
+    return found;
+}
+/**
+ * Whether an argument is a server: one the module builds, a parameter typed as the SDK's, or one proved a
+ * server. With `key`, whether its property `key` is: an object literal's, or that of a parameter passed on.
+ */
+function isServer(ts, workspace, memo, file, path, given, servers, hops, budget, key) {
+    const at = stripped(ts, given);
+    if (key !== undefined && ts.isObjectLiteralExpression(at)) {
+        const value = propertyOf(ts, at, key);
+        return value !== undefined && isServer(ts, workspace, memo, file, path, value, servers, hops, budget);
+    }
     const name = ts.isIdentifier(at) ? at.text : thisProperty(ts, at);
     if (name === undefined)
         return false;
-    if (servers.has(name))
+    if (key === undefined && servers.has(name))
         return true;
     const owner = ownerOf(ts, at, name);
-    if (!owner)
+    // A parameter destructured already holds no object with the server in it.
+    if (!owner || (key !== undefined && owner.key !== undefined))
         return false;
+    const property = key ?? owner.key;
     const parameter = owner.fn.parameters[owner.index];
-    const type = parameter.type && ts.isTypeReferenceNode(parameter.type) ? parameter.type.typeName : undefined;
+    const declared = property === undefined ? parameter.type : memberType(ts, parameter.type, property);
+    const type = declared && ts.isTypeReferenceNode(declared) ? declared.typeName : undefined;
     const typeName = type && (ts.isIdentifier(type) ? type.text : ts.isIdentifier(type.left) ? `${type.left.text}.${type.right.text}` : undefined);
     if (typeName !== undefined && servers.has(`type ${typeName}`))
         return true;
-    if (handlerCallback(ts, owner.fn, servers))
+    if (property === undefined && handlerCallback(ts, owner.fn, servers))
         return true;
     const target = hops > 1 ? targetOf(ts, file, path, owner.fn, owner.index) : undefined;
-    return target !== undefined && budget.proofs-- > 0 && proved(ts, workspace, memo, target, hops - 1);
+    const keyed = target && property !== undefined ? { ...target, key: property } : target;
+    return keyed !== undefined && budget.proofs-- > 0 && proved(ts, workspace, memo, keyed, hops - 1);
+}
+/** The type an object type literal gives its property `key` (`{ server: McpServer }`), if it does. */
+function memberType(ts, type, key) {
+    if (!type || !ts.isTypeLiteralNode(type))
+        return undefined;
+    for (const member of type.members)
+        if (ts.isPropertySignature(member) && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) && member.name.text === key)
+            return member.type;
+    return undefined;
 }
 /** Vercel's `createMcpHandler((server) => \u2026)`: the callback's parameter is the SDK's McpServer. */
 function handlerCallback(ts, fn, servers) {
@@ -2429,10 +2773,15 @@ function bindingsOf(ts, file) {
     }
     return out;
 }
-/** Whether a relative module name in the module at `from` may be the file at `path` (`./b.js` for `b.ts`, `./tools` for `tools/index.ts`). */
-function resolves(module, from, path) {
+/**
+ * Whether a module name in the module at `from` may be the file at `path` (`./b.js` for `b.ts`, `./tools` for
+ * `tools/index.ts`): a relative name, or an alias a tsconfig's `paths` or a package.json's `imports` sets.
+ */
+function resolves(ts, workspace, memo, module, from, path) {
+    if (memo.aliases.size >= MAX_KEPT)
+        memo.aliases.clear();
     if (!module.startsWith('./') && !module.startsWith('../'))
-        return false;
+        return aliasTargets(ts, workspace, memo.aliases, module, from).some((stem) => names(stem, path));
     const parts = from.split('/').slice(0, -1);
     for (const part of module.split('/')) {
         if (part === '..') {
@@ -2443,7 +2792,10 @@ function resolves(module, from, path) {
         else if (part !== '.' && part !== '')
             parts.push(part);
     }
-    const stem = parts.join('/');
+    return names(parts.join('/'), path);
+}
+/** Whether a root-relative module path names the file at `path`, as TypeScript's module resolution finds it. */
+function names(stem, path) {
     const bare = path.replace(/\.[^./]+$/, '');
     if (stem === path || stem === bare || `${stem}/index` === bare)
         return true;
