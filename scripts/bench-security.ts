@@ -37,6 +37,7 @@ import { holdout20Cases } from './bench-security/holdout20.js';
 import { holdout21Cases } from './bench-security/holdout21.js';
 import { holdout22Cases } from './bench-security/holdout22.js';
 import { holdout23Cases } from './bench-security/holdout23.js';
+import { holdout24Cases } from './bench-security/holdout24.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -292,6 +293,10 @@ const holdout23 = measureFresh(
   'Twenty-third holdout (scripts/bench-security/holdout23.ts: written blind by another helper after holdout22, never tuned against)',
   holdout23Cases(benign),
 );
+const holdout24 = measureFresh(
+  'Twenty-fourth holdout (scripts/bench-security/holdout24.ts: written blind by another helper after holdout23, never tuned against)',
+  holdout24Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -340,6 +345,7 @@ writeFileSync(
       holdout21,
       holdout22,
       holdout23,
+      holdout24,
       byRule,
       largeText,
     },
