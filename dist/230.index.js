@@ -1,0 +1,6259 @@
+export const id = 230;
+export const ids = [230];
+export const modules = {
+
+/***/ 2230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ sameTool),
+/* harmony export */   S0: () => (/* binding */ groupNames),
+/* harmony export */   WE: () => (/* binding */ groupSides)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(2060);
+/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9482);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(4976);
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6050);
+/* harmony import */ var _csharp_source_extract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3049);
+/* harmony import */ var _csharp_source_info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7512);
+/* harmony import */ var _csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6468);
+/* harmony import */ var _go_source_extract_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5894);
+/* harmony import */ var _go_source_info_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2923);
+/* harmony import */ var _go_source_sdk_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2299);
+/* harmony import */ var _mcpb_manifest_info_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4619);
+/* harmony import */ var _mcp_tool_list_info_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3583);
+/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8690);
+/* harmony import */ var _python_source_extract_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3580);
+/* harmony import */ var _python_source_info_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5975);
+/* harmony import */ var _mcp_server_card_info_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8272);
+/* harmony import */ var _rust_source_extract_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3018);
+/* harmony import */ var _rust_source_info_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8775);
+/* harmony import */ var _source_shared_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8403);
+/* harmony import */ var _release_files_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(927);
+/* harmony import */ var _typescript_source_extract_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(3892);
+/* harmony import */ var _typescript_source_info_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(6489);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(5344);
+/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(2200);
+/**
+ * The tools of one server as each file of its group tells them: an MCPB manifest's `tools`, a descriptor,
+ * a Server Card, committed tool lists (a `tools.json` result, golden `testdata/*tools*.json` arrays,
+ * `__toolsnaps__/*.snap`) and the server's source (TypeScript, Python, Go; all of the group's source
+ * files are one side, since a server registers its tools across files). A side is `complete` when it
+ * says it lists every tool the server serves; golden arrays and snapshots list some tools, and source
+ * is complete only when every registration in it was read statically. The names they all list (and
+ * those Rust and C# source registers) are the server's vocabulary for the security rules (groupNames).
+ * Read through the Workspace, bounded in files, bytes and depth, once per group and run (the run's
+ * memo): the answer depends on the repository alone, so it is the same for any file order and any
+ * number of workers.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Folders never read for a server's files: dependencies, build output, version control, tests. */
+const SKIPPED = new Set([
+    'node_modules',
+    'dist',
+    'build',
+    'out',
+    'vendor',
+    'target',
+    'venv',
+    'coverage',
+    'test',
+    'tests',
+    '__tests__',
+    'e2e',
+    'fixtures',
+    'examples',
+]);
+/** A source file that is a test: its tools are deliberate fixtures. */
+const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|_test\.go|^test_.*\.py|_test\.py|\.d\.ts)$/;
+const MAX_DEPTH = 8;
+/** Names listed in a group at most, folders and files together: past it the group is not compared. */
+const MAX_ENTRIES = 20_000;
+/** Files read at most, and each at most this long: past either the group is not compared. */
+const MAX_READ = 2000;
+const MAX_BYTES = 1 << 20;
+/** Bytes read in a group at most, all files together: the first file of a group pays for reading it. */
+const MAX_TOTAL_BYTES = 16 << 20;
+const SOURCES = [_typescript_source_info_js__WEBPACK_IMPORTED_MODULE_20__/* .TYPESCRIPT_SOURCE_INFO */ .z, _python_source_info_js__WEBPACK_IMPORTED_MODULE_13__/* .PYTHON_SOURCE_INFO */ .q, _go_source_info_js__WEBPACK_IMPORTED_MODULE_7__/* .GO_SOURCE_INFO */ ._];
+const DESCRIPTOR = /^.+\.mcp\.(?:json|ya?ml)$/;
+const CARD = new Set(['server-card.json', 'server-card', 'mcp.json']);
+const GROUPS = (0,_types_js__WEBPACK_IMPORTED_MODULE_21__/* .memoKey */ .e3)('the tools of each group, as its files tell them');
+/** Names a group gives the security rules at most: a server's tools, prompts and resources are far fewer. */
+const MAX_NAMES = 5000;
+/** The group of the file at `path`, read once per run; undefined when it cannot be read whole. */
+function readOnce(workspace, run, path) {
+    const group = (0,_group_js__WEBPACK_IMPORTED_MODULE_22__/* .groupOf */ .F8)(workspace, path);
+    if (group === undefined)
+        return undefined;
+    const groups = run.memo(GROUPS, () => new Map());
+    if (!groups.has(group))
+        groups.set(group, readGroup(workspace, run, group, path));
+    const read = groups.get(group);
+    return read && { group, read };
+}
+/** The sides of the group of the file at `path`, or undefined when the group cannot be read whole. */
+function groupSides(workspace, run, path) {
+    const found = readOnce(workspace, run, path);
+    return found && { group: found.group, sides: found.read.sides };
+}
+/**
+ * The names of every tool, prompt, resource and template the source files of the server at `path`
+ * register (Rust's and C#'s too), and of every tool its committed lists name: a server splits its tools
+ * over modules, and a description that says "use `search_tickets` first" speaks of its own server when
+ * a sibling module registers `search_tickets`. Undefined when the group cannot be read whole; at most
+ * MAX_NAMES, the first in the group's sorted file order, so the set is the same for any file order.
+ */
+function groupNames(workspace, run, path) {
+    return readOnce(workspace, run, path)?.read.names();
+}
+/**
+ * `current`: the file being linted, whose own format has read it already. Each other file is opened
+ * once by a run, here or when it is linted: the run's reads keep the bytes of one for the other
+ * (src/runner/kept.ts).
+ */
+function readGroup(workspace, run, group, current) {
+    // A folder without a package manifest is no package: its files may describe unrelated servers.
+    if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_22__/* .isPackageRoot */ .HE)(workspace, group))
+        return undefined;
+    const files = filesOf(workspace, group);
+    const compared = files?.filter((path) => !NAMES_ONLY.test(path));
+    if (!files || !compared || compared.length > MAX_READ)
+        return undefined;
+    const sides = [];
+    const source = { tools: [], complete: true, names: new Set() };
+    let total = 0;
+    for (const path of compared) {
+        const bytes = workspace.head(path, MAX_BYTES);
+        if (!bytes || bytes.length >= MAX_BYTES || (total += bytes.length) > MAX_TOTAL_BYTES)
+            return undefined;
+        const text = new TextDecoder().decode(bytes);
+        const program = SOURCES.find((f) => f.paths.some((glob) => path.endsWith(glob.slice(glob.lastIndexOf('.')))));
+        if (program) {
+            if (program.program?.importsSdk(text, path, workspace))
+                readSource(run, program.id, path, text, source, path !== current);
+            continue;
+        }
+        const side = dataSide(path, text);
+        if (side)
+            sides.push(side);
+    }
+    for (const each of sides)
+        for (const tool of each.tools)
+            if (source.names.size < MAX_NAMES)
+                source.names.add(tool.name);
+    if (source.tools.length > 0 && source.first)
+        sides.push({
+            kind: 'source',
+            path: group,
+            label: "the server's source",
+            complete: source.complete,
+            generated: false,
+            tools: source.tools,
+            at: source.first,
+        });
+    const steps = buildSteps(workspace, group).map((text) => text.toLowerCase());
+    for (const each of sides)
+        if (each.kind !== 'source')
+            each.generated = steps.some((text) => text.includes(generatedName(each.path).toLowerCase()));
+    // Rust and C# files are read only when a security rule asks: the consistency rules never do.
+    let namesOnly = files.filter((path) => NAMES_ONLY.test(path));
+    const names = () => {
+        if (namesOnly)
+            readNamesOnly(workspace, group, namesOnly, source.names);
+        namesOnly = undefined;
+        return source.names;
+    };
+    return { sides, names };
+}
+/** The group's candidate files, sorted; undefined when it has more than the bounds allow. */
+function filesOf(workspace, group) {
+    const found = [];
+    let listed = 0;
+    const walk = (dir, depth) => {
+        const names = workspace.list(dir, MAX_ENTRIES) ?? [];
+        listed += names.length;
+        if (listed > MAX_ENTRIES)
+            return false;
+        for (const name of names) {
+            const path = (0,_group_js__WEBPACK_IMPORTED_MODULE_22__/* .inFolder */ ._z)(dir, name);
+            const kind = workspace.kind(path);
+            if (kind === 'directory') {
+                if (depth >= MAX_DEPTH || SKIPPED.has(name) || (name.startsWith('.') && name !== '.well-known') || (0,_group_js__WEBPACK_IMPORTED_MODULE_22__/* .isPackageRoot */ .HE)(workspace, path))
+                    continue;
+                if (!walk(path, depth + 1))
+                    return false;
+            }
+            else if (kind === 'file' && candidate(dir, name))
+                found.push(path);
+        }
+        return true;
+    };
+    return walk(group, 0) ? found.sort() : undefined;
+}
+function candidate(dir, name) {
+    if (name === 'manifest.json' || DESCRIPTOR.test(name) || name === 'tools.json')
+        return true;
+    if (CARD.has(name))
+        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(dir) === 'mcp' || node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(dir) === '.well-known';
+    if (/\.snap$/.test(name))
+        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(dir) === '__toolsnaps__';
+    if (/tools.*\.json$/.test(name))
+        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(dir) === 'testdata';
+    return !TEST_FILE.test(name) && /\.(?:[cm]?[jt]sx?|py|go|rs|cs)$/.test(name);
+}
+/** The tools of a data file, when it is one of the kinds a server lists its tools in. */
+function dataSide(path, text) {
+    const parsed = (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, /\.ya?ml$/.test(path) ? 'yaml' : 'json');
+    if (parsed.problems.length > 0)
+        return undefined;
+    const value = parsed.value;
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    const listsAt = (pointer, message) => ({ path, range: parsed.locate(pointer), message });
+    if (name === 'manifest.json') {
+        if (_mcpb_manifest_info_js__WEBPACK_IMPORTED_MODULE_9__/* .MCPB_MANIFEST_INFO */ .K.recognize(value) !== 'certain' || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_23__/* .isObject */ .Gv)(value) || !Array.isArray(value.tools))
+            return undefined;
+        // A bundle whose server makes tools at run time lists some of them.
+        const complete = value.tools_generated !== true;
+        return side('manifest', path, `the MCPB manifest ${path}`, complete, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
+    }
+    if (DESCRIPTOR.test(name)) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_23__/* .isObject */ .Gv)(value) || (0,_mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredVersions */ .sI)(value).length === 0 || !Array.isArray(value.tools))
+            return undefined;
+        return side('descriptor', path, `the descriptor ${path}`, true, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
+    }
+    if (CARD.has(name)) {
+        if (_mcp_server_card_info_js__WEBPACK_IMPORTED_MODULE_14__/* .SERVER_CARD_INFO */ .O.recognize(value) === 'no' || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_23__/* .isObject */ .Gv)(value) || !Array.isArray(value.tools))
+            return undefined;
+        return side('card', path, `the Server Card ${path}`, true, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
+    }
+    const shape = (0,_mcp_tool_list_info_js__WEBPACK_IMPORTED_MODULE_10__/* .listShape */ .Cp)(value);
+    if (shape === undefined)
+        return undefined;
+    const label = `the tool list ${path}`;
+    if (shape === 'result' && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_23__/* .isObject */ .Gv)(value) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_23__/* .hasOwn */ .$3)(value, 'tools') && name === 'tools.json')
+        return side('tool-list', path, label, true, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
+    // Golden arrays (a toolset each) and one-tool snapshots list some of the tools.
+    if (shape === 'array')
+        return side('tool-list', path, label, false, parsed, value, '', listsAt('', `${path} lists tools here.`));
+    if (shape === 'tool')
+        return side('tool-list', path, label, false, parsed, [value], undefined, listsAt('', `${path} holds a tool.`));
+    return undefined;
+}
+function side(kind, path, label, complete, parsed, items, list, at) {
+    const tools = [];
+    items.forEach((item, index) => {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_23__/* .isObject */ .Gv)(item) || typeof item.name !== 'string')
+            return;
+        const pointer = list === undefined ? '/name' : `${list}/${index}/name`;
+        tools.push({ name: item.name, path, range: parsed.locate(pointer), ...(typeof item.title === 'string' ? { title: item.title } : {}) });
+    });
+    return { kind, path, label, complete, generated: false, tools, at };
+}
+/** The texts that say what a build writes: the group's package.json (its scripts) and the workflows. */
+function buildSteps(workspace, group) {
+    const texts = [...(0,_release_files_js__WEBPACK_IMPORTED_MODULE_18__/* .workflows */ .Ln)(workspace)].map((w) => w.text);
+    const manifest = workspace.head((0,_group_js__WEBPACK_IMPORTED_MODULE_22__/* .inFolder */ ._z)(group, 'package.json'), MAX_BYTES);
+    if (manifest)
+        texts.push(new TextDecoder().decode(manifest));
+    return texts;
+}
+/** What a step that writes the file names: its name, or the snapshot folder's (tests rewrite every snapshot). */
+function generatedName(path) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path)) === '__toolsnaps__' ? 'toolsnaps' : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+}
+/** Adds the names of what a file registers (tools, prompts, resources, templates), up to MAX_NAMES. */
+function addNames(names, extracted) {
+    for (const list of [extracted.tools, extracted.prompts, extracted.resources ?? [], extracted.resourceTemplates ?? []])
+        for (const item of list)
+            if (typeof item.name === 'string' && names.size < MAX_NAMES)
+                names.add(item.name);
+}
+/** Rust and C# source: read for the names it registers only (its side is not compared), so it never stops the group's read. */
+const NAMES_ONLY = /\.(?:rs|cs)$/;
+/** Adds the names Rust and C# files register, within the bounds the group's other files are read in; a file past them is left out. */
+function readNamesOnly(workspace, group, paths, names) {
+    let total = 0;
+    let snake;
+    for (const path of paths.slice(0, MAX_READ)) {
+        const bytes = workspace.head(path, MAX_BYTES);
+        if (!bytes || bytes.length >= MAX_BYTES)
+            continue;
+        if ((total += bytes.length) > MAX_TOTAL_BYTES)
+            return;
+        const text = new TextDecoder().decode(bytes);
+        const rust = path.endsWith('.rs');
+        if (!(rust ? _rust_source_info_js__WEBPACK_IMPORTED_MODULE_16__/* .RUST_SOURCE_INFO */ .M : _csharp_source_info_js__WEBPACK_IMPORTED_MODULE_4__/* .CSHARP_SOURCE_INFO */ .nk).program?.importsSdk(text, path, workspace))
+            continue;
+        // Whether C# names a tool after its method in snake_case is the project's SDK release's: the group's project.
+        if (!rust)
+            snake ??= (0,_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_5__/* .csSdkVersions */ .Qp)((0,_group_js__WEBPACK_IMPORTED_MODULE_22__/* .inFolder */ ._z)(group, 'server.cs'), workspace).snake;
+        addNames(names, rust ? (0,_rust_source_extract_js__WEBPACK_IMPORTED_MODULE_15__/* .extractRustTools */ .b)(text) : (0,_csharp_source_extract_js__WEBPACK_IMPORTED_MODULE_3__/* .extractCsTools */ .B)(text, snake));
+    }
+}
+/** Adds a source file's statically read tools; a registration whose name is not known makes the source incomplete. */
+function readSource(run, format, path, text, into, keep) {
+    let extracted;
+    const extract = () => format === 'typescript-source' ? (0,_typescript_source_extract_js__WEBPACK_IMPORTED_MODULE_19__/* .extractTools */ .r)((0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_2__/* .vendoredTypescript */ .P7)(), path, text) : format === 'python-source' ? (0,_python_source_extract_js__WEBPACK_IMPORTED_MODULE_12__/* .extractTools */ .r)(text) : (0,_go_source_extract_js__WEBPACK_IMPORTED_MODULE_6__/* .extractGoTools */ .f)(text);
+    // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
+    // already (`keep`: the file being linted) or reads it otherwise (a go-sdk file).
+    const kind = keep && !(format === 'go-source' && (0,_go_source_sdk_js__WEBPACK_IMPORTED_MODULE_8__/* .officialGoSdk */ .O3)(text)) ? format : undefined;
+    try {
+        extracted = kind === undefined ? extract() : (0,_source_shared_js__WEBPACK_IMPORTED_MODULE_17__/* .sharedExtraction */ .j)(run, kind, path, text, extract, true);
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        into.complete = false;
+        return;
+    }
+    addNames(into.names, extracted);
+    const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_24__/* .LineIndex */ .r(text);
+    // A part of a read tool (its description) not known leaves the tool known; anything else may be a tool.
+    if (extracted.unread.some((u) => u.pointer === undefined || !/^\/tools\/\d+\/(?!name$)./.test(u.pointer)))
+        into.complete = false;
+    extracted.tools.forEach((tool, index) => {
+        if (typeof tool.name !== 'string')
+            return;
+        const at = extracted.names[index];
+        const [start, end] = typeof at === 'number' ? [at, at + tool.name.length] : at;
+        const range = lines.range(start, end);
+        into.tools.push({ name: tool.name, path, range, ...(typeof tool.title === 'string' ? { title: tool.title } : {}) });
+        into.first ??= { path, range, message: `${path} registers the server's tools, starting here.` };
+    });
+}
+/** Whether two sides name the same tool: by name, or one's name is the other's title or differs only in case. */
+function sameTool(a, b) {
+    return a.name === b.name || a.name === b.title || a.title === b.name || a.name.toLowerCase() === b.name.toLowerCase();
+}
+
+
+/***/ }),
+
+/***/ 3049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ extractCsTools)
+/* harmony export */ });
+/* unused harmony export defaultName */
+/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6039);
+/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4893);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7024);
+/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7512);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5848);
+
+
+
+
+
+
+
+const MAX_HOPS = 32;
+/** C# types as the JSON Schema the SDK makes of them. */
+const TYPES = {
+    string: 'string',
+    String: 'string',
+    int: 'integer',
+    long: 'integer',
+    short: 'integer',
+    byte: 'integer',
+    sbyte: 'integer',
+    uint: 'integer',
+    ulong: 'integer',
+    ushort: 'integer',
+    Int16: 'integer',
+    Int32: 'integer',
+    Int64: 'integer',
+    float: 'number',
+    double: 'number',
+    decimal: 'number',
+    Single: 'number',
+    Double: 'number',
+    Decimal: 'number',
+    bool: 'boolean',
+    Boolean: 'boolean',
+};
+/** Collections whose schema is an array of their one type argument. */
+const LISTS = new Set(['List', 'IList', 'IEnumerable', 'IReadOnlyList', 'ICollection', 'IReadOnlyCollection']);
+/** Parameters the SDK fills itself, never part of the input schema. */
+const INJECTED = new Set([
+    'CancellationToken',
+    'IMcpServer',
+    'McpServer',
+    'RequestContext',
+    'IProgress',
+    'IServiceProvider',
+    'ClaimsPrincipal',
+    'McpServerOptions',
+]);
+/** `[McpServerTool(…)]`'s boolean properties, by the annotation they set. */
+const HINTS = {
+    ReadOnly: 'readOnlyHint',
+    Destructive: 'destructiveHint',
+    Idempotent: 'idempotentHint',
+    OpenWorld: 'openWorldHint',
+};
+/** `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). */
+function extractCsTools(text, snake = true) {
+    const { tokens, docs } = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenizeCs */ .g)(text);
+    /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
+    const azure = text.includes(_info_js__WEBPACK_IMPORTED_MODULE_1__/* .AZURE_NAMESPACE */ .ms);
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyExtracted */ .SV)();
+    /** Each closing bracket's opening one (its own index for an opening one). */
+    const openers = new Int32Array(tokens.length).map((_, k) => k);
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .bracketPairs */ .W)(tokens, openers);
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+    // `const string NAME = …;` anywhere in the file (a class's or a method's).
+    const constants = new Map();
+    for (let i = 0; i + 3 < tokens.length; i++) {
+        if (is(i, 'const') && (is(i + 1, 'string') || is(i + 1, 'String')) && tokens[i + 2].kind === 'name' && op(i + 3, '='))
+            constants.set(tokens[i + 2].text, i + 4);
+    }
+    /** The index after the expression at `i`: at a `,`, `;`, `=` or a closing bracket at its depth. */
+    const skip = (i) => {
+        for (; i < tokens.length; i++) {
+            const t = tokens[i];
+            if (t.kind !== 'op')
+                continue;
+            if (t.text === '(' || t.text === '[' || t.text === '{')
+                i = pairs[i];
+            else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ';' || t.text === '=')
+                return i;
+        }
+        return i;
+    };
+    /** The start of what the expression at `i` stands for: a same-file constant's value (`NAME`, `Class.NAME`). */
+    const resolve = (i) => {
+        let at = i;
+        for (let hops = 0; hops < MAX_HOPS && tokens[at]?.kind === 'name'; hops++) {
+            let last = at;
+            while (op(last + 1, '.') && tokens[last + 2]?.kind === 'name')
+                last += 2;
+            const found = skip(at) === last + 1 ? constants.get(tokens[last].text) : undefined;
+            if (found === undefined || found === at)
+                break;
+            at = found;
+        }
+        return at;
+    };
+    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .placer */ .G)(tokens, spans);
+    /** The value of the expression at `i`: strings joined with `+`, numbers, `true`/`false`. */
+    const value = (i, pointer, key) => {
+        const at = resolve(i);
+        const end = skip(at);
+        const t = tokens[at];
+        if (!t || end <= at)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        let read = _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (t.kind === 'string') {
+            let out = '';
+            const pieces = [];
+            for (let j = at; j < end; j += 2) {
+                const piece = tokens[resolve(j)];
+                if (piece?.kind !== 'string' || piece.text === undefined || (j + 1 < end && !op(j + 1, '+')))
+                    return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                pieces.push({ anchors: piece.anchors ?? [[0, piece.start]], length: piece.text.length });
+                out += piece.text;
+            }
+            anchors.set(pointer, (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_4__/* .joinedAnchors */ .Q)(pieces));
+            read = out;
+        }
+        else if (end === at + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?[dDfFmM]?$/.test(t.text ?? ''))
+            read = Number.parseFloat(t.text ?? '');
+        else if (end === at + 1 && (t.text === 'true' || t.text === 'false'))
+            read = t.text === 'true';
+        else if (op(at, '-') && end === at + 2 && tokens[at + 1].kind === 'number')
+            read = -Number.parseFloat(tokens[at + 1].text ?? '');
+        if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+            place(pointer, at, end - 1, key);
+        return read;
+    };
+    /** The attributes of the section `[…]` at `open` (`[A, B(…), C.D]`, `[method: A]`), or undefined when it is none. */
+    const section = (open, chained = false) => {
+        const close = pairs[open];
+        // After a name, `.`, `)` or `]` a bracket indexes, except where it follows another attribute section.
+        const before = tokens[open - 1];
+        if (!op(close, ']') || before?.kind === 'name' || op(open - 1, '.') || op(open - 1, ')') || (op(open - 1, ']') && !chained))
+            return undefined;
+        const out = [];
+        let j = open + 1;
+        if (tokens[j]?.kind === 'name' && op(j + 1, ':'))
+            j += 2;
+        while (j < close) {
+            if (tokens[j]?.kind !== 'name')
+                return undefined;
+            let last = j;
+            while (op(last + 1, '.') && tokens[last + 2]?.kind === 'name')
+                last += 2;
+            const name = tokens[last].text.replace(/Attribute$/, '');
+            const open_ = op(last + 1, '(') ? last + 1 : -1;
+            out.push({ name, at: j, open: open_ });
+            j = open_ === -1 ? last + 1 : pairs[open_] + 1;
+            if (op(j, ','))
+                j++;
+            else if (j !== close)
+                return undefined;
+        }
+        return out;
+    };
+    /** A call's arguments at `open`, each as its first token. */
+    const args = (open) => {
+        const out = [];
+        for (let j = open + 1; j < pairs[open];) {
+            out.push(j);
+            j = skip(j);
+            // `Name = value`: the value runs to the next comma.
+            if (op(j, '='))
+                j = skip(j + 1);
+            if (op(j, ','))
+                j++;
+            else
+                break;
+        }
+        return out;
+    };
+    /** The `[Description("…")]` among attributes: its argument's index, or undefined. */
+    const describedBy = (attributes) => {
+        const found = attributes.find((a) => a.name === 'Description' && a.open !== -1);
+        return found ? found.open + 1 : undefined;
+    };
+    /** The `(` of the parameters of the method declared at `declaration` (modifiers and return type, then its name), or -1. */
+    const methodAt = (declaration) => {
+        for (let j = declaration; j < tokens.length && j - declaration < 64; j++) {
+            if (op(j, '('))
+                return tokens[j - 1]?.kind === 'name' ? j : -1;
+            if (op(j, '{') || op(j, ';') || op(j, '='))
+                return -1;
+            if (op(j, '['))
+                j = pairs[j];
+        }
+        return -1;
+    };
+    /**
+     * Whether the SDK counts a method as asynchronous, which it reads from the return type alone (an
+     * `async void` method is not): `Task`, `ValueTask`, either with a type argument, or `IAsyncEnumerable<T>`.
+     */
+    const returnsTask = (declaration, method) => {
+        let j = method - 1;
+        if (op(j, '?'))
+            j--;
+        const generic = op(j, '>');
+        if (generic) {
+            for (let depth = 0; j >= declaration; j--) {
+                if (op(j, '>'))
+                    depth++;
+                else if (op(j, '<') && --depth === 0)
+                    break;
+            }
+            j--;
+        }
+        if (j < declaration || tokens[j].kind !== 'name')
+            return false;
+        const type = tokens[j].text;
+        return type === 'Task' || type === 'ValueTask' || (generic && type === 'IAsyncEnumerable');
+    };
+    const tool = (attributes, toolAttribute, declaration, firstSection) => {
+        const open = methodAt(declaration);
+        if (open === -1) {
+            unread.push({ start: tokens[toolAttribute.at].start, what: 'a tool registration' });
+            return;
+        }
+        const method = open - 1;
+        const asynchronous = returnsTask(declaration, method);
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const tool = {};
+        const annotations = {};
+        let nameAt = method;
+        if (toolAttribute.open !== -1) {
+            for (const arg of args(toolAttribute.open)) {
+                if (tokens[arg].kind !== 'name' || !op(arg + 1, '='))
+                    continue;
+                const property = tokens[arg].text;
+                if (property === 'Name' || property === 'Title') {
+                    const key = property === 'Name' ? 'name' : 'title';
+                    const read = value(arg + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, key), arg);
+                    if (typeof read === 'string') {
+                        tool[key] = read;
+                        if (key === 'name')
+                            nameAt = resolve(arg + 2);
+                    }
+                    else if (key === 'name') {
+                        unread.push({ start: tokens[arg + 2].start, what: 'a tool registration' });
+                        return;
+                    }
+                    else
+                        unread.push({ start: tokens[arg + 2].start, what: "the tool's title", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'title') });
+                }
+                else if (Object.hasOwn(HINTS, property)) {
+                    const key = HINTS[property];
+                    const read = value(arg + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'annotations'), key), arg);
+                    if (typeof read === 'boolean')
+                        annotations[key] = read;
+                    else
+                        unread.push({ start: tokens[arg + 2].start, what: `the tool's ${key}` });
+                }
+            }
+        }
+        if (tool.name === undefined)
+            tool.name = defaultName(tokens[method].text, asynchronous, snake);
+        const described = describedBy(attributes);
+        if (described !== undefined) {
+            const read = value(described, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description'));
+            if (typeof read === 'string')
+                tool.description = read;
+            else
+                unread.push({ start: tokens[described].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description') });
+        }
+        else if (docBetween(docs, firstSection === 0 ? 0 : tokens[firstSection - 1].end, tokens[firstSection].start)) {
+            // The SDK's source generator can turn an XML doc comment into the description of a partial method.
+            unread.push({
+                start: tokens[firstSection].start,
+                what: "the tool's description (from its XML doc comment)",
+                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description'),
+            });
+        }
+        if (Object.keys(annotations).length > 0)
+            tool.annotations = annotations;
+        tool.inputSchema = parameters(open, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'inputSchema'));
+        place(pointer, firstSection, pairs[open]);
+        place((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'inputSchema'), open, pairs[open]);
+        if (nameAt === method)
+            place((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'name'), method, method);
+        tools.push(tool);
+        names.push(tokens[nameAt].start);
+    };
+    /**
+     * `[McpServerPrompt(Name = …, Title = …)]` or `[McpServerResource(UriTemplate = …, Name = …, Title = …,
+     * MimeType = …)]` on a method, with `[Description("…")]`: a prompt (its parameters are its arguments) or a
+     * resource (a template when its URI has `{parameters}`), for the security rules to read their texts.
+     */
+    const promptOrResource = (attributes, marked, declaration, firstSection) => {
+        const open = methodAt(declaration);
+        const isPrompt = marked.name === 'McpServerPrompt';
+        const given = new Map();
+        for (const arg of marked.open === -1 ? [] : args(marked.open))
+            if (tokens[arg].kind === 'name' && op(arg + 1, '='))
+                given.set(tokens[arg].text, arg);
+        const uriArg = given.get('UriTemplate');
+        // Peeked at without placing it: where it goes depends on whether it is a template.
+        const uriAt = uriArg === undefined ? -1 : resolve(uriArg + 2);
+        const uri = uriAt !== -1 && tokens[uriAt].kind === 'string' && skip(uriAt) === uriAt + 1 ? tokens[uriAt].text : undefined;
+        const template = typeof uri === 'string' && uri.includes('{');
+        const list = isPrompt ? prompts : template ? resourceTemplates : resources;
+        const what = isPrompt ? 'prompt' : template ? 'resource template' : 'resource';
+        if (open === -1 || (!isPrompt && typeof uri !== 'string')) {
+            unread.push({ start: tokens[marked.at].start, what: `a ${what} registration` });
+            return;
+        }
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(isPrompt ? '/prompts' : template ? '/resourceTemplates' : '/resources', String(list.length));
+        const item = {};
+        if (!isPrompt && uriArg !== undefined)
+            item[template ? 'uriTemplate' : 'uri'] = value(uriArg + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, template ? 'uriTemplate' : 'uri'), uriArg);
+        for (const [property, key] of [
+            ['Name', 'name'],
+            ['Title', 'title'],
+            ['MimeType', 'mimeType'],
+        ]) {
+            const arg = given.get(property);
+            if (arg === undefined)
+                continue;
+            const read = value(arg + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, key), arg);
+            if (typeof read === 'string')
+                item[key] = read;
+            else
+                unread.push({ start: tokens[arg + 2].start, what: `the ${what}'s ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, key) });
+        }
+        item.name ??= defaultName(tokens[open - 1].text, returnsTask(declaration, open - 1), snake);
+        const described = describedBy(attributes);
+        if (described !== undefined) {
+            const read = value(described, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description'));
+            if (typeof read === 'string')
+                item.description = read;
+            else
+                unread.push({ start: tokens[described].start, what: `the ${what}'s description`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description') });
+        }
+        if (isPrompt) {
+            // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
+            const scratch = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+            const before = unread.length;
+            const schema = parameters(open, scratch);
+            (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_6__/* .dropArgumentTypes */ .cv)(unread, before);
+            item.arguments = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .argumentsFromSchema */ .yg)(schema, scratch, pointer, spans, anchors);
+        }
+        place(pointer, firstSection, pairs[open]);
+        list.push(item);
+    };
+    /**
+     * Azure Functions' `[McpToolTrigger("name", "description")]` on a parameter of a function (the
+     * Microsoft.Azure.Functions.Worker.Extensions.Mcp package): a tool of that name and description, whose
+     * properties are the function's parameters marked `[McpToolProperty("name", "description", isRequired)]`,
+     * typed by the parameter's type. Names and descriptions only when literal, same-file constants or `nameof(…)`.
+     */
+    const azureTrigger = (trigger, at) => {
+        let open = -1;
+        for (let k = at - 1, steps = 0; k >= 0 && steps < 512; k--, steps++) {
+            if (op(k, ')') || op(k, ']') || op(k, '}'))
+                k = openers[k];
+            else if (op(k, '(')) {
+                open = k;
+                break;
+            }
+            else if (op(k, '{') || op(k, ';'))
+                break;
+        }
+        const given = trigger.open === -1 ? [] : args(trigger.open);
+        if (open === -1 || tokens[open - 1]?.kind !== 'name' || given.length < 1 || op(given[0] + 1, '=')) {
+            unread.push({ start: tokens[trigger.at].start, what: 'a tool registration' });
+            return;
+        }
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        // `nameof(GetWeather)` is the text of its last name.
+        const nameOf = is(given[0], 'nameof') && op(given[0] + 1, '(') && skip(given[0]) === pairs[given[0] + 1] + 1 ? pairs[given[0] + 1] - 1 : -1;
+        const nameAt = nameOf !== -1 && tokens[nameOf].kind === 'name' && (op(nameOf - 1, '(') || op(nameOf - 1, '.')) ? nameOf : -1;
+        if (nameAt !== -1)
+            place((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'name'), nameAt, nameAt);
+        const name = nameAt !== -1 ? tokens[nameAt].text : value(given[0], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'name'));
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[given[0]].start, what: 'a tool registration' });
+            return;
+        }
+        const tool = { name };
+        if (given.length > 1 && !op(given[1] + 1, '=')) {
+            const read = value(given[1], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description'));
+            if (typeof read === 'string')
+                tool.description = read;
+            else
+                unread.push({ start: tokens[given[1]].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description') });
+        }
+        const schema = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+        const properties = {};
+        const required = [];
+        for (const [from, to] of split(open)) {
+            const attributes = [];
+            for (let j = from; op(j, '[') && j < to; j = pairs[j] + 1)
+                attributes.push(...(section(j, j > from) ?? []));
+            const marked = attributes.find((a) => a.name === 'McpToolProperty');
+            if (!marked)
+                continue;
+            const parts = marked.open === -1 ? [] : args(marked.open);
+            const key = parts.length > 0 && !op(parts[0] + 1, '=') ? value(parts[0], '') : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            if (typeof key !== 'string') {
+                unread.push({ start: tokens[marked.at].start, what: 'a tool property' });
+                continue;
+            }
+            const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(schema, 'properties'), key);
+            let typeStart = from;
+            while (op(typeStart, '[') && typeStart < to)
+                typeStart = pairs[typeStart] + 1;
+            const property = typeSchema(tokens.slice(typeStart, to - 1)) ?? {};
+            if (parts.length > 1 && !op(parts[1] + 1, '=')) {
+                const read = value(parts[1], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(at, 'description'));
+                if (typeof read === 'string')
+                    property.description = read;
+                else
+                    unread.push({ start: tokens[parts[1]].start, what: `the description of parameter ${JSON.stringify(key)}` });
+            }
+            if (parts.length > 2 && value(parts[2], '') === true)
+                required.push(key);
+            spans.set(at, { value: [tokens[typeStart].start, tokens[to - 1].end], key: [tokens[parts[0]].start, tokens[parts[0]].end] });
+            properties[key] = property;
+        }
+        tool.inputSchema = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+        place(pointer, open, pairs[open]);
+        place(schema, open, pairs[open]);
+        tools.push(tool);
+        names.push(tokens[nameAt !== -1 ? nameAt : resolve(given[0])].start);
+    };
+    /** The input schema of the parameter list at `open`. */
+    const parameters = (open, schema) => {
+        const properties = {};
+        const required = [];
+        for (const [from, to] of split(open)) {
+            const attributes = [];
+            let j = from;
+            while (op(j, '[') && j < to) {
+                attributes.push(...(section(j, j > from) ?? []));
+                j = pairs[j] + 1;
+            }
+            while (tokens[j]?.kind === 'name' && ['this', 'ref', 'out', 'in', 'params', 'scoped', 'readonly'].includes(tokens[j].text))
+                j++;
+            let equals = -1;
+            for (let k = j; k < to && equals === -1; k++)
+                if (op(k, '='))
+                    equals = k;
+            const end = equals === -1 ? to : equals;
+            const nameAt = end - 1;
+            if (tokens[nameAt]?.kind !== 'name' || nameAt <= j)
+                continue;
+            const name = tokens[nameAt].text;
+            const type = tokens.slice(j, nameAt);
+            const base = type.find((t) => t.kind === 'name' && t.text !== 'System' && t.text !== 'Threading')?.text ?? '';
+            if (INJECTED.has(base) || attributes.some((a) => a.name === 'FromServices' || a.name === 'FromKeyedServices'))
+                continue;
+            const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(schema, 'properties'), name);
+            const property = typeSchema(type);
+            if (!property) {
+                unread.push({ start: tokens[j].start, what: `the schema of parameter ${JSON.stringify(name)}` });
+                continue;
+            }
+            spans.set(at, { value: [tokens[j].start, tokens[nameAt].end], key: [tokens[nameAt].start, tokens[nameAt].end] });
+            const described = describedBy(attributes);
+            if (described !== undefined) {
+                const read = value(described, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(at, 'description'));
+                if (typeof read === 'string')
+                    property.description = read;
+                else
+                    unread.push({ start: tokens[described].start, what: `the description of parameter ${JSON.stringify(name)}` });
+            }
+            if (equals !== -1) {
+                const read = value(equals + 1, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(at, 'default'));
+                if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                    property.default = read;
+            }
+            else
+                required.push(name);
+            properties[name] = property;
+        }
+        return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    };
+    /** The parameters of the list at `open`, each as [first token, end]: split at commas outside brackets and `<…>`. */
+    const split = (open) => {
+        const out = [];
+        let from = open + 1;
+        let angles = 0;
+        for (let j = open + 1; j <= pairs[open]; j++) {
+            if (op(j, '(') || op(j, '[') || op(j, '{'))
+                j = pairs[j];
+            else if (op(j, '<'))
+                angles++;
+            else if (op(j, '>') && angles > 0)
+                angles--;
+            else if ((op(j, ',') && angles === 0) || j === pairs[open]) {
+                if (j > from)
+                    out.push([from, j]);
+                from = j + 1;
+            }
+        }
+        return out;
+    };
+    for (let i = 0; i < tokens.length; i++) {
+        if (is(i, 'McpServerTool') && op(i + 1, '.') && is(i + 2, 'Create') && op(i + 3, '(')) {
+            unread.push({ start: tokens[i].start, what: 'a tool registration' });
+            continue;
+        }
+        if (!op(i, '['))
+            continue;
+        const first = section(i);
+        if (!first)
+            continue;
+        const attributes = [...first];
+        let j = pairs[i] + 1;
+        while (op(j, '[')) {
+            const next = section(j, true);
+            if (!next)
+                break;
+            attributes.push(...next);
+            j = pairs[j] + 1;
+        }
+        const marked = attributes.find((a) => a.name === 'McpServerTool' || a.name === 'McpServerPrompt' || a.name === 'McpServerResource');
+        const trigger = azure ? attributes.find((a) => a.name === 'McpToolTrigger') : undefined;
+        if (trigger)
+            azureTrigger(trigger, i);
+        else if (marked?.name === 'McpServerTool')
+            tool(attributes, marked, j, i);
+        else if (marked)
+            promptOrResource(attributes, marked, j, i);
+        i = j - 1;
+    }
+    return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+}
+/** Whether a `///` comment ends within [from, to]: a binary search of their sorted ends. */
+function docBetween(ends, from, to) {
+    let low = 0;
+    let high = ends.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (ends[mid] < from)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low < ends.length && ends[low] <= to;
+}
+/** The schema of a parameter type of simple form (`string`, `int?`, `string[]`, `List<int>`), or undefined. */
+function typeSchema(type) {
+    const words = type.filter((t) => !(t.kind === 'op' && t.text === '?')).map((t) => t.text);
+    // `System.String` reads as `String`.
+    while (words[1] === '.' && (words[0] === 'System' || words[0] === 'Collections' || words[0] === 'Generic'))
+        words.splice(0, 2);
+    if (words.length === 1 && Object.hasOwn(TYPES, words[0]))
+        return { type: TYPES[words[0]] };
+    if (words.length === 3 && words[1] === '[' && words[2] === ']' && Object.hasOwn(TYPES, words[0]))
+        return { type: 'array', items: { type: TYPES[words[0]] } };
+    if (words.length === 4 && LISTS.has(words[0]) && words[1] === '<' && words[3] === '>' && Object.hasOwn(TYPES, words[2]))
+        return { type: 'array', items: { type: TYPES[words[2]] } };
+    return undefined;
+}
+/**
+ * The name the SDK gives a tool, prompt or resource after its method (its `DeriveName`): less an `Async`
+ * suffix when the method returns a task; then, since 0.3.0-preview.2, each run of characters other than
+ * ASCII letters and digits made one `_`, `_` trimmed from both ends (the method's own name when nothing
+ * is left), in .NET's snake_case: `GetWeatherAsync` → `get_weather`, `Get__HTTPStatus` → `get_http_status`.
+ */
+function defaultName(method, asynchronous, snake) {
+    const name = asynchronous && method.endsWith('Async') && method.length > 5 ? method.slice(0, -5) : method;
+    if (!snake)
+        return name;
+    const sanitized = name.replace(/[^0-9A-Za-z]+/g, '_').replace(/^_+|_+$/g, '');
+    return snakeCaseLower(sanitized === '' ? method : sanitized);
+}
+/**
+ * System.Text.Json's `JsonNamingPolicy.SnakeCaseLower`, by UTF-16 code unit and Unicode category as .NET
+ * reads them: an uppercase letter after a lowercase letter, a digit or spaces starts a word, as does the
+ * last of a run of capitals when a lowercase letter follows (`XMLReader` → `xml_reader`); spaces between
+ * words become one `_`; any other character is kept and starts afresh.
+ */
+function snakeCaseLower(name) {
+    let out = '';
+    let state = 'start';
+    for (let i = 0; i < name.length; i++) {
+        const c = name[i];
+        if (/\p{Lu}/u.test(c)) {
+            if (state === 'lower' || state === 'space' || (state === 'upper' && /\p{Ll}/u.test(name[i + 1] ?? '')))
+                out += '_';
+            out += c.toLowerCase();
+            state = 'upper';
+        }
+        else if (/[\p{Ll}\p{Nd}]/u.test(c)) {
+            if (state === 'space')
+                out += '_';
+            out += c;
+            state = 'lower';
+        }
+        else if (/\p{Zs}/u.test(c)) {
+            if (state !== 'start')
+                state = 'space';
+        }
+        else {
+            out += c;
+            state = 'start';
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 5848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ tokenizeCs)
+/* harmony export */ });
+/**
+ * C#'s tokens, as far as reading tool attributes needs: identifiers, numbers, strings (regular, verbatim
+ * `@"…"`, raw `"""…"""`, interpolated `$"…"`), character literals, operators. Comments and preprocessor
+ * lines are dropped (comments go to `comments` when it is given); where an XML doc comment (`///`) ends is kept. One pass, linear in the text; an
+ * unterminated string ends at its line (regular) or the file (verbatim, raw) and the scan goes on.
+ */
+const NAME_START = /[A-Za-z_\u0080-\uffff]/;
+const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
+const SIMPLE = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    '\\': '\\',
+    "'": "'",
+    '"': '"',
+    '0': '\0',
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    v: '\v',
+    e: '\x1b',
+};
+function tokenizeCs(text, comments) {
+    const tokens = [];
+    const docs = [];
+    let i = 0;
+    let lineStart = true;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '\n') {
+            lineStart = true;
+            i++;
+            continue;
+        }
+        if (c === ' ' || c === '\t' || c === '\r') {
+            i++;
+            continue;
+        }
+        const atLineStart = lineStart;
+        lineStart = false;
+        if (c === '#' && atLineStart) {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            const start = i;
+            const doc = text[i + 2] === '/';
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            if (doc)
+                docs.push(i);
+            comments?.push({ body: text.slice(start + 2, i), start, end: i });
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const start = i;
+            const end = text.indexOf('*/', i + 2);
+            i = end === -1 ? text.length : end + 2;
+            comments?.push({ body: text.slice(start + 2, end === -1 ? i : end), start, end: i });
+        }
+        else if (c === '@' && NAME_START.test(text[i + 1] ?? '')) {
+            // `@class`: a keyword used as a name.
+            const start = i;
+            i++;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            tokens.push({ kind: 'name', start, end: i, text: text.slice(start + 1, i) });
+        }
+        else if (NAME_START.test(c)) {
+            const start = i;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            tokens.push({ kind: 'name', start, end: i, text: text.slice(start, i) });
+        }
+        else if (c === '"' || ((c === '@' || c === '$') && /^[@$]{0,3}"/.test(text.slice(i, i + 4)))) {
+            const token = stringAt(text, i);
+            tokens.push(token);
+            i = token.end;
+        }
+        else if (c === "'") {
+            // A character literal: `'x'`, `'\n'`, `'\u0041'`.
+            const start = i;
+            i++;
+            while (i < text.length && text[i] !== "'" && text[i] !== '\n' && i - start < 12)
+                i += text[i] === '\\' ? 2 : 1;
+            i = Math.min(text[i] === "'" ? i + 1 : i, text.length);
+            tokens.push({ kind: 'op', start, end: i, text: undefined });
+        }
+        else if (/[0-9]/.test(c)) {
+            const start = i;
+            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]))
+                i++;
+            tokens.push({ kind: 'number', start, end: i, text: text.slice(start, i) });
+        }
+        else {
+            tokens.push({ kind: 'op', start: i, end: i + 1, text: c });
+            i++;
+        }
+    }
+    return { tokens, docs };
+}
+/** The string at `start`: its prefix (`@`, `$`, `$@`, `@$`, `$$`…) and body. */
+function stringAt(text, start) {
+    let i = start;
+    let verbatim = false;
+    let dollars = 0;
+    while (text[i] === '@' || text[i] === '$') {
+        if (text[i] === '@')
+            verbatim = true;
+        else
+            dollars++;
+        i++;
+    }
+    if (text.startsWith('"""', i))
+        return raw(text, start, i, dollars);
+    return verbatim ? verbatimString(text, start, i + 1, dollars > 0) : regular(text, start, i + 1, dollars > 0);
+}
+/** `"…"` with escapes, `$"…"` too; it ends at its line. */
+function regular(text, start, body, interpolated) {
+    let value = '';
+    const anchors = [[0, body]];
+    let holes = false;
+    let i = body;
+    let depth = 0;
+    while (i < text.length && text[i] !== '\n') {
+        const c = text[i];
+        if (interpolated && c === '{' && depth === 0 && text[i + 1] === '{') {
+            value += '{';
+            i += 2;
+            anchors.push([value.length, i]);
+        }
+        else if (interpolated && c === '}' && depth === 0 && text[i + 1] === '}') {
+            value += '}';
+            i += 2;
+            anchors.push([value.length, i]);
+        }
+        else if (interpolated && c === '{') {
+            holes = true;
+            depth++;
+            i++;
+        }
+        else if (interpolated && c === '}' && depth > 0) {
+            depth--;
+            i++;
+        }
+        else if (c === '"' && depth === 0) {
+            return { kind: 'string', start, end: i + 1, text: holes ? undefined : value, anchors };
+        }
+        else if (c === '\\') {
+            const [written, length] = readEscape(text, i);
+            value += written;
+            i += length;
+            anchors.push([value.length, i]);
+        }
+        else {
+            value += c;
+            i++;
+        }
+    }
+    return { kind: 'string', start, end: i, text: undefined };
+}
+/** One escape at `i`: what it writes and how long it is. */
+function readEscape(text, i) {
+    const next = text[i + 1];
+    if (next === undefined || next === '\n')
+        return ['', 1];
+    const hex = next === 'u' ? 4 : next === 'U' ? 8 : 0;
+    if (hex > 0) {
+        const digits = text.slice(i + 2, i + 2 + hex);
+        if (digits.length === hex && /^[0-9A-Fa-f]+$/.test(digits)) {
+            const code = Number.parseInt(digits, 16);
+            return [code <= 0x10ffff ? String.fromCodePoint(code) : '', 2 + hex];
+        }
+        return [next, 2];
+    }
+    if (next === 'x') {
+        // One to four hex digits, as many as are written.
+        const digits = /^[0-9A-Fa-f]{1,4}/.exec(text.slice(i + 2, i + 6))?.[0] ?? '';
+        return digits ? [String.fromCharCode(Number.parseInt(digits, 16)), 2 + digits.length] : ['x', 2];
+    }
+    return [SIMPLE[next] ?? next, 2];
+}
+/** `@"…"`: `""` is a quote, anything else as written, over lines. */
+function verbatimString(text, start, body, interpolated) {
+    let value = '';
+    const anchors = [[0, body]];
+    let holes = false;
+    for (let i = body; i < text.length;) {
+        const c = text[i];
+        if (c === '"' && text[i + 1] === '"') {
+            value += '"';
+            i += 2;
+            anchors.push([value.length, i]);
+        }
+        else if (c === '"')
+            return { kind: 'string', start, end: i + 1, text: holes ? undefined : value, anchors };
+        else {
+            if (interpolated && c === '{') {
+                if (text[i + 1] === '{') {
+                    value += '{';
+                    i += 2;
+                    anchors.push([value.length, i]);
+                    continue;
+                }
+                holes = true;
+            }
+            value += c;
+            i++;
+        }
+    }
+    return { kind: 'string', start, end: text.length, text: undefined };
+}
+/**
+ * `"""…"""` (three quotes or more). On one line its body is as written; over lines, the body is the
+ * lines between the opening and closing lines, less the closing line's indentation.
+ */
+function raw(text, start, quotes, dollars) {
+    let n = 0;
+    while (text[quotes + n] === '"')
+        n++;
+    const fence = '"'.repeat(n);
+    const body = quotes + n;
+    const close = text.indexOf(fence, body);
+    if (close === -1)
+        return { kind: 'string', start, end: text.length, text: undefined };
+    let end = close + n;
+    while (text[end] === '"')
+        end++;
+    const inside = text.slice(body, close);
+    const holes = dollars > 0 && inside.includes('{'.repeat(dollars));
+    const firstBreak = inside.indexOf('\n');
+    if (firstBreak === -1 || inside.slice(0, firstBreak).trim() !== '') {
+        return { kind: 'string', start, end, text: holes ? undefined : inside, anchors: [[0, body]] };
+    }
+    const lastBreak = inside.lastIndexOf('\n');
+    const indent = inside.slice(lastBreak + 1);
+    if (indent.trim() !== '')
+        return { kind: 'string', start, end, text: undefined };
+    const anchors = [];
+    const lines = [];
+    let index = 0;
+    let at = body + firstBreak + 1;
+    for (const line of inside.slice(firstBreak + 1, lastBreak).split('\n')) {
+        const kept = line.startsWith(indent) ? indent.length : line.length - line.trimStart().length;
+        const written = line.slice(kept).replace(/\r$/, '');
+        anchors.push([index, at + kept]);
+        lines.push(written);
+        index += written.length + 1;
+        at += line.length + 1;
+    }
+    return { kind: 'string', start, end, text: holes ? undefined : lines.join('\n'), anchors };
+}
+
+
+/***/ }),
+
+/***/ 5894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ extractGoTools)
+/* harmony export */ });
+/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4893);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7024);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2005);
+
+
+
+
+
+const MAX_DEPTH = 32;
+/** mcp-go's parameter options, by the JSON Schema type they declare. */
+const PARAMETERS = {
+    WithString: 'string',
+    WithNumber: 'number',
+    WithInteger: 'integer',
+    WithBoolean: 'boolean',
+    WithArray: 'array',
+    WithObject: 'object',
+};
+/** mcp-go's property options with one value, by the keyword they set. */
+const PROPERTY_VALUES = {
+    Description: 'description',
+    DefaultString: 'default',
+    DefaultNumber: 'default',
+    DefaultBool: 'default',
+    Min: 'minimum',
+    Max: 'maximum',
+    MinLength: 'minLength',
+    MaxLength: 'maxLength',
+    Pattern: 'pattern',
+    Title: 'title',
+};
+/** mcp-go's annotation options, by the annotation they set. */
+const ANNOTATIONS = {
+    WithTitleAnnotation: 'title',
+    WithReadOnlyHintAnnotation: 'readOnlyHint',
+    WithDestructiveHintAnnotation: 'destructiveHint',
+    WithIdempotentHintAnnotation: 'idempotentHint',
+    WithOpenWorldHintAnnotation: 'openWorldHint',
+};
+/** The text fields of the go-sdk's Prompt, Resource and ResourceTemplate, by their JSON names. */
+const TEXT_FIELDS = {
+    Name: 'name',
+    Title: 'title',
+    Description: 'description',
+    URI: 'uri',
+    URITemplate: 'uriTemplate',
+    MIMEType: 'mimeType',
+};
+/** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
+function extractGoTools(text, goSdk = false) {
+    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenizeGo */ .i)(text);
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyExtracted */ .SV)();
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .bracketPairs */ .W)(tokens);
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+    // Constants: `const X = …`, and each `X = …` of a `const ( … )` block.
+    const constants = new Map();
+    for (let i = 0; i < tokens.length; i++) {
+        if (!is(i, 'const'))
+            continue;
+        if (op(i + 1, '(')) {
+            for (let j = i + 2; j < pairs[i + 1]; j++) {
+                if (tokens[j].kind !== 'name' || op(j - 1, '.'))
+                    continue;
+                // `Name = value` or `Name Type = value`.
+                const typed = tokens[j + 1]?.kind === 'name' && op(j + 2, '=');
+                if (typed || op(j + 1, '='))
+                    constants.set(tokens[j].text, typed ? j + 3 : j + 2);
+                if (typed)
+                    j += 2;
+            }
+        }
+        else if (tokens[i + 1]?.kind === 'name') {
+            const equals = op(i + 2, '=') ? i + 2 : op(i + 3, '=') ? i + 3 : -1;
+            if (equals !== -1)
+                constants.set(tokens[i + 1].text, equals + 1);
+        }
+    }
+    /** The index after the expression at `i`: at a `,`, a `:` or a closing bracket at its depth. */
+    const skip = (i) => {
+        for (; i < tokens.length; i++) {
+            const t = tokens[i];
+            if (t.kind !== 'op')
+                continue;
+            if (t.text === '(' || t.text === '[' || t.text === '{')
+                i = pairs[i];
+            else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ':')
+                return i;
+            else if (t.text === '=' || t.text === ':=')
+                return i;
+        }
+        return i;
+    };
+    /** The start of what the expression at `i` stands for: a same-file constant's value, through `string(…)` conversions. */
+    const resolve = (i) => {
+        let at = i;
+        for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
+            // `string(NAME)`: a typed constant converted.
+            if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
+                at += 2;
+                continue;
+            }
+            const found = skip(at) === at + 1 ? constants.get(tokens[at].text) : undefined;
+            if (found === undefined || found === at)
+                break;
+            at = found;
+        }
+        return at;
+    };
+    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .placer */ .G)(tokens, spans);
+    /** The index after a chain of strings joined with `+` at `i` (Go ends a constant's line without a token). */
+    const stringEnd = (i) => {
+        let end = i;
+        while (op(end + 1, '+') && tokens[end + 2]?.kind === 'string')
+            end += 2;
+        return end + 1;
+    };
+    const value = (i, pointer, key, depth = 0) => {
+        const at = resolve(i);
+        const end = tokens[at]?.kind === 'string' ? stringEnd(at) : skip(at);
+        const read = literal(at, end, pointer, depth);
+        if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && end > at)
+            place(pointer, at, end - 1, key);
+        if (typeof read === 'string')
+            anchors.set(pointer, stringAnchors(at, end));
+        return read;
+    };
+    const stringAnchors = (from, to) => {
+        const pieces = [];
+        for (let j = from; j < to; j += 2) {
+            const t = tokens[j];
+            pieces.push({ anchors: (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .literalAnchors */ .I)(text, t.start + 1, t.end - 1, 0, t.raw === true), length: (t.text ?? '').length });
+        }
+        return (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .joinedAnchors */ .Q)(pieces);
+    };
+    const literal = (i, end, pointer, depth) => {
+        const t = tokens[i];
+        if (!t || end <= i || depth > MAX_DEPTH)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (t.kind === 'string') {
+            // "a" + "b" + `c`
+            let out = '';
+            for (let j = i; j < end; j += 2) {
+                if (tokens[j].kind !== 'string' || tokens[j].text === undefined || (j + 1 < end && !op(j + 1, '+')))
+                    return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                out += tokens[j].text;
+            }
+            return out;
+        }
+        if (end === i + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))
+            return Number(t.text);
+        if (end === i + 1 && (t.text === 'true' || t.text === 'false'))
+            return t.text === 'true';
+        if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number')
+            return -Number(tokens[i + 1].text);
+        // `&mcp.ToolAnnotations{…}` or `mcp.ToolAnnotations{…}`: its fields as an object.
+        const open = composite(i);
+        if (open !== -1 && pairs[open] + 1 === end)
+            return fields(open, pointer, depth);
+        return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+    };
+    /** The `{` of a composite literal `&pkg.Type{` / `pkg.Type{` / `Type{` at `i`, or -1. */
+    const composite = (i) => {
+        let j = op(i, '&') ? i + 1 : i;
+        if (tokens[j]?.kind !== 'name')
+            return -1;
+        if (op(j + 1, '.') && tokens[j + 2]?.kind === 'name')
+            j += 2;
+        return op(j + 1, '{') ? j + 1 : -1;
+    };
+    /** A struct literal's `Field: value` pairs as an object keyed by the JSON names (ReadOnlyHint → readOnlyHint). */
+    const fields = (open, pointer, depth) => {
+        const out = {};
+        for (let j = open + 1; j < pairs[open];) {
+            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            const name = jsonName(tokens[j].text);
+            const read = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, name), j, depth + 1);
+            if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            out[name] = read;
+            j = skip(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        return out;
+    };
+    /** A call's arguments at `open`, each as its first token. */
+    const args = (open) => {
+        const out = [];
+        for (let j = open + 1; j < pairs[open];) {
+            out.push(j);
+            j = skip(j);
+            if (op(j, ','))
+                j++;
+            else
+                break;
+        }
+        return out;
+    };
+    /** The option called at `i` (`mcp.WithDescription(`): its name and the `(`, or undefined. */
+    const option = (i) => {
+        let j = i;
+        if (tokens[j]?.kind === 'name' && op(j + 1, '.'))
+            j += 2;
+        return tokens[j]?.kind === 'name' && op(j + 1, '(') ? { name: tokens[j].text, open: j + 1 } : undefined;
+    };
+    /** mark3labs/mcp-go: `NewTool(name, options…)`. */
+    const newTool = (open) => {
+        const [nameArg, ...options] = args(open);
+        if (nameArg === undefined)
+            return;
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const name = value(nameArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'));
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
+            return;
+        }
+        if (notCounted(name, open - 1, pointer))
+            return;
+        const tool = { name };
+        const properties = {};
+        const required = [];
+        const annotations = {};
+        const schema = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+        let spread = -1;
+        for (const at of options) {
+            const called = option(at);
+            const [first, ...rest] = called ? args(called.open) : [];
+            if (called?.name === 'WithDescription' && first !== undefined) {
+                const description = value(first, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'));
+                if (typeof description === 'string')
+                    tool.description = description;
+                else
+                    unread.push({ start: tokens[first].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') });
+            }
+            else if (called && Object.hasOwn(ANNOTATIONS, called.name) && first !== undefined) {
+                const key = ANNOTATIONS[called.name];
+                const read = value(first, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'annotations'), key));
+                if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                    unread.push({ start: tokens[first].start, what: `the tool's ${key}` });
+                else
+                    annotations[key] = read;
+            }
+            else if (called && Object.hasOwn(PARAMETERS, called.name) && first !== undefined) {
+                const property = parameter(called.name, first, rest, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(schema, 'properties'));
+                if (!property)
+                    continue;
+                properties[property.name] = property.schema;
+                if (property.required)
+                    required.push(property.name);
+            }
+            else if (!called && op(skip(at) - 1, '...'))
+                spread = at;
+            else
+                unread.push({ start: tokens[at].start, what: 'a tool option' });
+        }
+        // `NewTool(name, opts...)`: a slice of options made elsewhere may set the description, parameters and
+        // annotations, so none of them is statically known to be missing.
+        if (spread !== -1) {
+            const described = tool.description !== undefined;
+            unread.push({
+                start: tokens[spread].start,
+                what: "the tool's options (a slice spread into NewTool)",
+                ...(described ? {} : { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') }),
+            });
+        }
+        if (Object.keys(annotations).length > 0)
+            tool.annotations = annotations;
+        tool.inputSchema = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+        place(pointer, open - 1, pairs[open]);
+        place(schema, open - 1, pairs[open]);
+        tools.push(tool);
+        names.push(tokens[resolve(nameArg)].start);
+    };
+    /** `WithString("p", Required(), Description("…"), Enum("a", "b"))`. */
+    const parameter = (kind, nameArg, options, properties) => {
+        const start = resolve(nameArg);
+        const name = literal(start, tokens[start]?.kind === 'string' ? stringEnd(start) : skip(start), '', 0);
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[nameArg].start, what: 'a parameter' });
+            return undefined;
+        }
+        const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(properties, name);
+        spans.set(at, { value: [tokens[nameArg].start, tokens[nameArg].end], key: [tokens[nameArg].start, tokens[nameArg].end] });
+        const schema = { type: PARAMETERS[kind] };
+        let required = false;
+        for (const option_ of options) {
+            const called = option(option_);
+            const values = called ? args(called.open) : [];
+            if (called?.name === 'Required')
+                required = true;
+            else if (called?.name === 'Enum') {
+                const list = values.map((v, i) => value(v, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, 'enum'), String(i))));
+                if (list.every((v) => typeof v === 'string'))
+                    schema.enum = list;
+                else
+                    unread.push({ start: tokens[option_].start, what: `the enum of parameter ${JSON.stringify(name)}` });
+            }
+            else if (called && Object.hasOwn(PROPERTY_VALUES, called.name) && values.length === 1) {
+                const keyword = PROPERTY_VALUES[called.name];
+                const read = value(values[0], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, keyword));
+                if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                    unread.push({ start: tokens[values[0]].start, what: `the ${keyword} of parameter ${JSON.stringify(name)}` });
+                else
+                    schema[keyword] = read;
+            }
+            else
+                unread.push({ start: tokens[option_].start, what: `an option of parameter ${JSON.stringify(name)}` });
+        }
+        return { name, schema, required };
+    };
+    /** go-sdk: a `mcp.Tool{…}` literal with a Name. */
+    const toolLiteral = (open) => {
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const tool = {};
+        let nameAt = -1;
+        let hasSchema = false;
+        for (let j = open + 1; j < pairs[open];) {
+            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+                return;
+            const field = tokens[j].text;
+            const key = jsonName(field);
+            if (field === 'InputSchema') {
+                hasSchema = true;
+                unread.push({ start: tokens[j + 2].start, what: "the tool's inputSchema", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema') });
+            }
+            else if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
+                const read = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key), j);
+                if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV) {
+                    if (field === 'Name') {
+                        unread.push({ start: tokens[j + 2].start, what: 'a tool registration' });
+                        return;
+                    }
+                    unread.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key) });
+                }
+                else
+                    tool[key] = read;
+                if (field === 'Name')
+                    nameAt = resolve(j + 2);
+            }
+            j = skip(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        if (typeof tool.name !== 'string' || nameAt === -1 || notCounted(tool.name, open, pointer))
+            return;
+        if (!hasSchema && goSdk)
+            unread.push({ start: tokens[open].start, what: "the tool's input schema (made from its handler's argument type)" });
+        tool.inputSchema = { type: 'object' };
+        place(pointer, open, pairs[open]);
+        tools.push(tool);
+        names.push(tokens[nameAt].start);
+    };
+    /** A text argument at `i` read into `item[key]`, or listed as not statically known. */
+    const readText = (i, item, pointer, key, what) => {
+        const read = value(i, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key));
+        if (typeof read === 'string')
+            item[key] = read;
+        else
+            unread.push({ start: tokens[i].start, what: `the ${what}'s ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key) });
+    };
+    /** mark3labs/mcp-go: `NewPrompt(name, WithPromptDescription(…), WithArgument(name, ArgumentDescription(…), RequiredArgument()))`. */
+    const newPrompt = (open) => {
+        const [nameArg, ...options] = args(open);
+        if (nameArg === undefined)
+            return;
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/prompts', String(prompts.length));
+        const name = value(nameArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'));
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[nameArg].start, what: 'a prompt registration' });
+            return;
+        }
+        const prompt = { name };
+        const list = [];
+        for (const at of options) {
+            const called = option(at);
+            const [first, ...rest] = called ? args(called.open) : [];
+            if (called?.name === 'WithPromptDescription' && first !== undefined)
+                readText(first, prompt, pointer, 'description', 'prompt');
+            else if (called?.name === 'WithArgument' && first !== undefined) {
+                const argPointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(list.length));
+                const argName = value(first, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(argPointer, 'name'));
+                if (typeof argName !== 'string') {
+                    unread.push({ start: tokens[first].start, what: "a prompt's argument" });
+                    continue;
+                }
+                const argument = { name: argName };
+                for (const inner of rest) {
+                    const argOption = option(inner);
+                    const [value_] = argOption ? args(argOption.open) : [];
+                    if (argOption?.name === 'ArgumentDescription' && value_ !== undefined)
+                        readText(value_, argument, argPointer, 'description', 'argument');
+                    else if (argOption?.name === 'RequiredArgument')
+                        argument.required = true;
+                }
+                place(argPointer, at, pairs[called.open]);
+                list.push(argument);
+            }
+        }
+        if (list.length > 0)
+            prompt.arguments = list;
+        place(pointer, open - 1, pairs[open]);
+        prompts.push(prompt);
+    };
+    /** mcp-go: `NewResource(uri, name, WithResourceDescription(…), WithMIMEType(…))`, `NewResourceTemplate(uriTemplate, name, WithTemplateDescription(…), …)`. */
+    const newResource = (open, template) => {
+        const [uriArg, nameArg, ...options] = args(open);
+        if (uriArg === undefined || nameArg === undefined)
+            return;
+        const list = template ? resourceTemplates : resources;
+        const what = template ? 'resource template' : 'resource';
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
+        const uriKey = template ? 'uriTemplate' : 'uri';
+        const uri = value(uriArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, uriKey));
+        const name = value(nameArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'));
+        if (typeof uri !== 'string' || typeof name !== 'string') {
+            unread.push({ start: tokens[uriArg].start, what: `a ${what} registration` });
+            return;
+        }
+        const item = { [uriKey]: uri, name };
+        for (const at of options) {
+            const called = option(at);
+            const [first] = called ? args(called.open) : [];
+            if (first === undefined || !called)
+                continue;
+            if (called.name === 'WithResourceDescription' || called.name === 'WithTemplateDescription')
+                readText(first, item, pointer, 'description', what);
+            else if (called.name === 'WithMIMEType' || called.name === 'WithTemplateMIMEType')
+                readText(first, item, pointer, 'mimeType', what);
+        }
+        place(pointer, open - 1, pairs[open]);
+        list.push(item);
+    };
+    /** go-sdk: a `mcp.Prompt{…}`, `mcp.Resource{…}` or `mcp.ResourceTemplate{…}` literal: its text fields. */
+    const literalOf = (open, kind) => {
+        const list = kind === 'Prompt' ? prompts : kind === 'Resource' ? resources : resourceTemplates;
+        const what = kind === 'Prompt' ? 'prompt' : kind === 'Resource' ? 'resource' : 'resource template';
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(kind === 'Prompt' ? '/prompts' : kind === 'Resource' ? '/resources' : '/resourceTemplates', String(list.length));
+        const item = {};
+        for (let j = open + 1; j < pairs[open];) {
+            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+                return;
+            const key = Object.hasOwn(TEXT_FIELDS, tokens[j].text) ? TEXT_FIELDS[tokens[j].text] : undefined;
+            if (key !== undefined) {
+                const read = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key), j);
+                if (typeof read === 'string')
+                    item[key] = read;
+                else
+                    unread.push({ start: tokens[j + 2].start, what: `the ${what}'s ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key) });
+            }
+            else if (tokens[j].text === 'Arguments')
+                unread.push({ start: tokens[j + 2].start, what: "the prompt's arguments", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'arguments') });
+            j = skip(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        if (typeof item.name !== 'string')
+            return;
+        place(pointer, open, pairs[open]);
+        list.push(item);
+    };
+    // The tokens in a `for` body: the first `{` at the header's depth whose `}` no body `{` follows (a
+    // `range []T{…} {` header holds a composite literal first).
+    const looped = new Int32Array(tokens.length + 1);
+    for (let i = 0; i < tokens.length; i++) {
+        if (!is(i, 'for'))
+            continue;
+        for (let j = i + 1; j < tokens.length; j++) {
+            if (op(j, '(') || op(j, '['))
+                j = pairs[j];
+            else if (op(j, '{')) {
+                if (op(pairs[j] + 1, '{')) {
+                    j = pairs[j];
+                    continue;
+                }
+                looped[j]++;
+                looped[pairs[j] + 1]--;
+                break;
+            }
+        }
+    }
+    for (let i = 1; i < tokens.length; i++)
+        looped[i] += looped[i - 1];
+    const branches = goBranches(tokens, pairs);
+    /** Each tool name's registrations so far: the token that names it and its index in `tools`. */
+    const registered = new Map();
+    /**
+     * Why the tool named at token `at` is not counted: the same name registered in another branch of an `if`
+     * chain or `switch`, before an early `return` of the branch that made it, or in another function (whether
+     * one server gets both is not statically known): then it is listed as not statically known, and what was
+     * read of it forgotten.
+     */
+    const notCounted = (name, at, pointer) => {
+        const earlier = registered.get(name) ?? [];
+        for (const first of earlier) {
+            const why = branches.apart(first.at, at);
+            if (why === undefined)
+                continue;
+            const under = (key) => key === pointer || key.startsWith(`${pointer}/`);
+            for (const map of [spans, anchors])
+                for (const key of [...map.keys()])
+                    if (under(key))
+                        map.delete(key);
+            for (let k = unread.length - 1; k >= 0; k--)
+                if (unread[k].pointer !== undefined && under(unread[k].pointer))
+                    unread.splice(k, 1);
+            unread.push({
+                start: tokens[at].start,
+                what: why === 'function'
+                    ? `a tool registration (named as tools[${first.index}], in another function: whether one server serves both is not statically known)`
+                    : `a tool registration (made instead of tools[${first.index}] in another branch)`,
+            });
+            return true;
+        }
+        if (earlier.length < MAX_DEPTH)
+            registered.set(name, [...earlier, { at, index: tools.length }]);
+        return false;
+    };
+    /**
+     * `x.AddTool(…)` / `mcp.AddTool(server, …)` in a loop with no tool literal among its arguments: the
+     * tools it registers are made at run time (a registry's definitions), one per pass.
+     */
+    const addedInLoop = (i) => {
+        if (looped[i] <= 0)
+            return;
+        for (let j = i + 2; j < pairs[i + 1]; j++)
+            if ((is(j, 'NewTool') && op(j + 1, '(')) || (is(j, 'Tool') && op(j - 1, '.') && op(j + 1, '{')))
+                return;
+        unread.push({ start: tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start, what: 'a tool registration' });
+    };
+    for (let i = 0; i + 1 < tokens.length; i++) {
+        if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '('))
+            addedInLoop(i);
+        if (is(i, 'NewTool') && op(i + 1, '('))
+            newTool(i + 1);
+        else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{'))
+            toolLiteral(i + 1);
+        else if (is(i, 'NewPrompt') && op(i + 1, '('))
+            newPrompt(i + 1);
+        else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '('))
+            newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
+        // Only `mcp.Prompt{…}`: other packages have prompts and resources of their own.
+        else if ((is(i, 'Prompt') || is(i, 'Resource') || is(i, 'ResourceTemplate')) && op(i - 1, '.') && is(i - 2, 'mcp') && op(i + 1, '{'))
+            literalOf(i + 1, tokens[i].text);
+    }
+    return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+}
+/** Go's exported field name as the JSON name the SDK gives it: `ReadOnlyHint` → `readOnlyHint`. */
+function jsonName(field) {
+    return field.charAt(0).toLowerCase() + field.slice(1);
+}
+/**
+ * Go's control structure as far as telling two registrations apart needs, from tokens alone (Go needs no
+ * semicolons): the top-level function each token is in, the branches of `if` chains and `switch`es, and
+ * which branch blocks end in a `return`. `apart(a, b)` (a before b) says why both never run in one call:
+ * `branch` (other branches, or b after a chain whose branch holding a returns), `function` (different
+ * top-level functions, which a server may call one of), or undefined.
+ */
+function goBranches(tokens, pairs) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+    /** The innermost `{` around each token (-1 at the top level), and the outermost. */
+    const parent = new Int32Array(tokens.length).fill(-1);
+    const outermost = new Int32Array(tokens.length).fill(-1);
+    const stack = [];
+    for (let j = 0; j < tokens.length; j++) {
+        if (op(j, '}'))
+            stack.pop();
+        parent[j] = stack.length > 0 ? stack[stack.length - 1] : -1;
+        outermost[j] = stack.length > 0 ? stack[0] : -1;
+        if (op(j, '{'))
+            stack.push(j);
+    }
+    /** The `{` that opens the body of the statement whose keyword is at `i`: the first at its depth not a composite literal's. */
+    const body = (i) => {
+        for (let j = i + 1; j < tokens.length; j++) {
+            if (op(j, '(') || op(j, '['))
+                j = pairs[j];
+            else if (op(j, '}') || op(j, ')'))
+                return -1;
+            else if (op(j, '{')) {
+                if (!op(pairs[j] + 1, '{'))
+                    return j;
+                j = pairs[j];
+            }
+        }
+        return -1;
+    };
+    const functions = new Set();
+    /** Each branch block's `{`: its chain (the first `if`, or the switch's `{`) and its label. */
+    const branchOf = new Map();
+    /** Each `if` chain's first `if`: the last token of the chain. */
+    const chainEnd = new Map();
+    const chained = new Map();
+    const switches = new Set();
+    const returning = new Set();
+    const caseOf = new Int32Array(tokens.length).fill(-1);
+    const lastCase = new Map();
+    for (let i = 0; i < tokens.length; i++) {
+        if (is(i, 'func') && parent[i] === -1) {
+            const open = body(i);
+            if (open !== -1)
+                functions.add(open);
+        }
+        else if (is(i, 'if')) {
+            const then = body(i);
+            if (then === -1)
+                continue;
+            const { head, position } = chained.get(i) ?? { head: i, position: 0 };
+            branchOf.set(then, { head, label: `then ${position}` });
+            let end = pairs[then];
+            if (is(end + 1, 'else') && op(end + 2, '{')) {
+                branchOf.set(end + 2, { head, label: 'else' });
+                end = pairs[end + 2];
+            }
+            else if (is(end + 1, 'else') && is(end + 2, 'if'))
+                chained.set(end + 2, { head, position: position + 1 });
+            chainEnd.set(head, Math.max(chainEnd.get(head) ?? end, end));
+        }
+        else if (is(i, 'switch') || is(i, 'select')) {
+            const open = body(i);
+            if (open !== -1)
+                switches.add(open);
+        }
+        else if (is(i, 'return') && parent[i] !== -1)
+            returning.add(parent[i]);
+        else if ((is(i, 'case') || is(i, 'default')) && switches.has(parent[i]))
+            lastCase.set(parent[i], i);
+        if (switches.has(parent[i]))
+            caseOf[i] = lastCase.get(parent[i]) ?? -1;
+    }
+    /** The branches token `i` is in, and the chains whose branch holding it returns (head → the branch's enclosing block). */
+    const placeOf = (i) => {
+        const branches = new Map();
+        const returnsFrom = [];
+        let at = i;
+        for (let depth = 0; depth < 256 && at !== -1; depth++) {
+            const block = parent[at];
+            if (block === -1)
+                break;
+            const branch = branchOf.get(block);
+            if (branch) {
+                branches.set(branch.head, branch.label);
+                if (returning.has(block))
+                    returnsFrom.push(branch.head);
+            }
+            if (switches.has(block) && caseOf[at] !== -1)
+                branches.set(block, `case ${caseOf[at]}`);
+            at = block;
+        }
+        return { branches, returnsFrom };
+    };
+    const functionOf = (i) => (functions.has(outermost[i]) ? outermost[i] : -1);
+    return {
+        apart(a, b) {
+            if (functionOf(a) !== functionOf(b))
+                return 'function';
+            const first = placeOf(a);
+            const second = placeOf(b).branches;
+            for (const [head, label] of first.branches)
+                if (second.has(head) && second.get(head) !== label)
+                    return 'branch';
+            // b after an `if` chain whose branch that made a returns, in the block that holds the chain.
+            for (const head of first.returnsFrom) {
+                const end = chainEnd.get(head) ?? -1;
+                const around = parent[head];
+                if (b > end && (around === -1 || b < pairs[around]))
+                    return 'branch';
+            }
+            return undefined;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 2005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ tokenizeGo)
+/* harmony export */ });
+/**
+ * Go's tokens, as far as reading tool definitions needs: identifiers, numbers, strings (interpreted,
+ * decoded; raw, as written), runes, operators. Comments go to `comments` when it is given. One pass, linear in the text; an
+ * unterminated string ends at its line (interpreted) or the file (raw) and the scan goes on.
+ */
+const NAME_START = /[A-Za-z_\u0080-\uffff]/;
+const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
+const SIMPLE = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v' };
+function tokenizeGo(text, comments) {
+    const tokens = [];
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ';')
+            i++;
+        else if (c === '/' && text[i + 1] === '/') {
+            const start = i;
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            comments?.push({ body: text.slice(start + 2, i), start, end: i });
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const start = i;
+            const end = text.indexOf('*/', i + 2);
+            i = end === -1 ? text.length : end + 2;
+            comments?.push({ body: text.slice(start + 2, end === -1 ? i : end), start, end: i });
+        }
+        else if (NAME_START.test(c)) {
+            const start = i;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            tokens.push({ kind: 'name', start, end: i, text: text.slice(start, i) });
+        }
+        else if (c === '`') {
+            const end = text.indexOf('`', i + 1);
+            const close = end === -1 ? text.length : end + 1;
+            tokens.push({ kind: 'string', start: i, end: close, text: end === -1 ? undefined : text.slice(i + 1, end).replace(/\r/g, ''), raw: true });
+            i = close;
+        }
+        else if (c === '"' || c === "'") {
+            const start = i;
+            i++;
+            let closed = false;
+            while (i < text.length && text[i] !== '\n') {
+                if (text[i] === '\\')
+                    i += 2;
+                else if (text[i] === c) {
+                    closed = true;
+                    i++;
+                    break;
+                }
+                else
+                    i++;
+            }
+            i = Math.min(i, text.length);
+            tokens.push({ kind: c === '"' ? 'string' : 'op', start, end: i, text: closed && c === '"' ? decode(text.slice(start + 1, i - 1)) : undefined });
+        }
+        else if (/[0-9]/.test(c)) {
+            const start = i;
+            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]))
+                i++;
+            tokens.push({ kind: 'number', start, end: i, text: text.slice(start, i) });
+        }
+        else {
+            const op = text.startsWith(':=', i) || text.startsWith('...', i) ? text.slice(i, text[i] === '.' ? i + 3 : i + 2) : c;
+            tokens.push({ kind: 'op', start: i, end: i + op.length, text: op });
+            i += op.length;
+        }
+    }
+    return tokens;
+}
+/** An interpreted string's escapes as Go reads them. */
+function decode(body) {
+    if (!body.includes('\\'))
+        return body;
+    let out = '';
+    for (let i = 0; i < body.length; i++) {
+        const c = body[i];
+        const next = body[i + 1];
+        if (c !== '\\' || next === undefined) {
+            out += c;
+            continue;
+        }
+        const hex = next === 'x' ? 2 : next === 'u' ? 4 : next === 'U' ? 8 : 0;
+        if (hex > 0 && /^[0-9A-Fa-f]+$/.test(body.slice(i + 2, i + 2 + hex)) && body.length >= i + 2 + hex) {
+            const code = Number.parseInt(body.slice(i + 2, i + 2 + hex), 16);
+            out += code <= 0x10ffff ? String.fromCodePoint(code) : '';
+            i += 1 + hex;
+        }
+        else if (/[0-7]/.test(next) && /^[0-7]{3}$/.test(body.slice(i + 1, i + 4))) {
+            out += String.fromCharCode(Number.parseInt(body.slice(i + 1, i + 4), 8));
+            i += 3;
+        }
+        else {
+            out += SIMPLE[next] ?? next;
+            i++;
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 3580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ extractTools),
+  a: () => (/* binding */ versionPointer)
+});
+
+// EXTERNAL MODULE: ./src/parse/program.ts
+var program = __webpack_require__(6039);
+// EXTERNAL MODULE: ./src/parse/string-anchors.ts
+var string_anchors = __webpack_require__(4893);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+;// CONCATENATED MODULE: ./src/formats/python-source/blocks.ts
+// A Map: a line may start with any name, `constructor` among them.
+const CHAINED = new Map([
+    ['elif', ['if', 'elif']],
+    ['else', ['if', 'elif', 'try', 'except']],
+    ['except', ['try', 'except']],
+]);
+function blocks(tokens, text) {
+    const line = new Int32Array(tokens.length);
+    const loop = new Uint8Array(tokens.length);
+    const owner = new Int32Array(tokens.length).fill(-1);
+    const indents = new Int32Array(tokens.length);
+    const ends = new Int32Array(tokens.length).fill(tokens.length);
+    const parents = new Int32Array(tokens.length).fill(-1);
+    const chain = new Int32Array(tokens.length).fill(-1);
+    const stack = [];
+    let current = 0;
+    // Where the physical line of the text read so far starts: one forward scan for the whole file.
+    let scanned = 0;
+    let start = 0;
+    for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i];
+        if (t.first) {
+            current = i;
+            for (; scanned < t.start; scanned++)
+                if (text[scanned] === '\n' || text[scanned] === '\r')
+                    start = scanned + 1;
+            const indent = t.start - start;
+            indents[i] = indent;
+            // The line before this one at its indentation, in the same block: an `if` an `elif` continues.
+            let sibling = -1;
+            while (stack.length > 0 && stack[stack.length - 1].indent >= indent) {
+                const popped = stack.pop();
+                ends[popped.at] = i;
+                if (popped.indent === indent)
+                    sibling = popped.at;
+            }
+            const keyword = headerOf(tokens, i);
+            if (keyword === 'if' || keyword === 'try')
+                chain[i] = i;
+            else if (keyword !== undefined && sibling !== -1 && CHAINED.get(keyword)?.includes(headerOf(tokens, sibling) ?? ''))
+                chain[i] = chain[sibling];
+            const parent = stack[stack.length - 1]?.at;
+            // `match` and `case` are soft keywords: a `case` line is an arm only in a `match` block.
+            if (keyword === 'case' && parent !== undefined && headerOf(tokens, parent) === 'match')
+                chain[i] = parent;
+            if (parent !== undefined) {
+                parents[i] = parent;
+                const header = headerOf(tokens, parent);
+                loop[i] = loop[parent] || header === 'for' || header === 'while' ? 1 : 0;
+                owner[i] = header === 'def' || header === 'class' ? parent : owner[parent];
+            }
+            stack.push({ at: i, indent });
+        }
+        line[i] = current;
+    }
+    return { line, loop, owner, indent: indents, end: ends, parent: parents, chain };
+}
+/** The keyword a line starts with, past `async` (`async def`, `async for`). */
+function headerOf(tokens, at) {
+    const t = tokens[at]?.text === 'async' && tokens[at].kind === 'name' ? tokens[at + 1] : tokens[at];
+    return t?.kind === 'name' ? t.text : undefined;
+}
+/**
+ * Alternatives answered in time bounded by the nesting, however many registrations share a key: for each
+ * key and chain, the first registration in each of the chain's first three branches to hold one. The
+ * earliest alternative to a new registration is among them, since at most two branches are not
+ * alternatives to it (its own, and the `try` body when it is in the `else`).
+ */
+function alternatives(tokens, lines) {
+    const kept = new Map();
+    /** The branch headers around a line, innermost first. */
+    const around = (line) => {
+        const out = [];
+        for (let h = lines.parent[line], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++)
+            if (lines.chain[h] !== -1)
+                out.push(h);
+        return out;
+    };
+    const bothRun = (a, b) => {
+        const pair = new Set([headerOf(tokens, a), headerOf(tokens, b)]);
+        return pair.has('try') && pair.has('else');
+    };
+    return {
+        instead(key, line) {
+            let found = -1;
+            for (const h of around(line))
+                for (const entry of kept.get(`${key}\u0000${lines.chain[h]}`) ?? [])
+                    if (entry.branch !== h && !bothRun(entry.branch, h) && (found === -1 || entry.index < found))
+                        found = entry.index;
+            return found;
+        },
+        add(key, line, index) {
+            for (const h of around(line)) {
+                const at = `${key}\u0000${lines.chain[h]}`;
+                const entries = kept.get(at) ?? [];
+                if (entries.length < 3 && !entries.some((entry) => entry.branch === h))
+                    entries.push({ branch: h, index });
+                kept.set(at, entries);
+            }
+        },
+    };
+}
+const MAX_NESTING = 64;
+
+// EXTERNAL MODULE: ./src/formats/python-source/sdk.ts
+var sdk = __webpack_require__(4988);
+// EXTERNAL MODULE: ./src/formats/python-source/server-import.ts
+var server_import = __webpack_require__(8024);
+// EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
+var python_source_tokens = __webpack_require__(3065);
+;// CONCATENATED MODULE: ./src/formats/python-source/extract.ts
+
+
+
+
+
+
+
+
+
+/** Python types as the JSON Schema pydantic makes of them. */
+const TYPES = {
+    str: { type: 'string' },
+    int: { type: 'integer' },
+    float: { type: 'number' },
+    bool: { type: 'boolean' },
+    dict: { type: 'object' },
+    Dict: { type: 'object' },
+    list: { type: 'array' },
+    List: { type: 'array' },
+    Any: {},
+};
+/** Parameters FastMCP fills itself, never part of the input schema. */
+const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)/;
+const MAX_DEPTH = 32;
+/** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
+const CONSTRUCTORS = new Set(['ToolAnnotations', 'PromptArgument', 'dict']);
+/** Where the FastMCP 3 `version=` of the tool at `tool` is read into (FastMCP lists it there). */
+function versionPointer(tool) {
+    return (0,util_pointer/* joinPointer */.Kn)(tool, '_meta', 'fastmcp', 'version');
+}
+/** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, …)`). */
+const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
+/** The fields `Tool.from_function(fn, name, title, description)` takes by position after the function. */
+const FROM_FUNCTION = ['name', 'title', 'description'];
+/** The server classes whose constructor takes `tools=[…]`. */
+const SERVERS = new Set(['FastMCP', 'MCPServer']);
+/** Server constructors whose tools are made at run time from what they are given. */
+const ELSEWHERE = new Set(['from_fastapi', 'from_openapi', 'as_proxy']);
+/** The methods that add another server's tools, and the keywords FastMCP's take (2.x and 3.x). */
+const COMPOSED = new Set(['mount', 'import_server']);
+const COMPOSE_KEYWORDS = new Set(['server', 'prefix', 'namespace', 'as_proxy', 'tool_names', 'tool_separator', 'resource_separator', 'prompt_separator']);
+const COMMON_FIELDS = [
+    ['name', 'name'],
+    ['title', 'title'],
+    ['description', 'description'],
+];
+const RESOURCE_FIELDS = [...COMMON_FIELDS, ['mimeType', 'mimeType'], ['mime_type', 'mimeType']];
+const LISTINGS = new Map([
+    [
+        'list_tools',
+        {
+            list: 'tools',
+            what: 'tool',
+            method: 'tools/list',
+            item: 'Tool',
+            result: 'ListToolsResult',
+            results: ['tools'],
+            fields: new Map([
+                ...COMMON_FIELDS,
+                ['inputSchema', 'inputSchema'],
+                ['input_schema', 'inputSchema'],
+                ['outputSchema', 'outputSchema'],
+                ['output_schema', 'outputSchema'],
+                ['annotations', 'annotations'],
+            ]),
+            required: ['name'],
+        },
+    ],
+    [
+        'list_prompts',
+        {
+            list: 'prompts',
+            what: 'prompt',
+            method: 'prompts/list',
+            item: 'Prompt',
+            result: 'ListPromptsResult',
+            results: ['prompts'],
+            fields: new Map([...COMMON_FIELDS, ['arguments', 'arguments']]),
+            required: ['name'],
+        },
+    ],
+    [
+        'list_resources',
+        {
+            list: 'resources',
+            what: 'resource',
+            method: 'resources/list',
+            item: 'Resource',
+            result: 'ListResourcesResult',
+            results: ['resources'],
+            fields: new Map([...RESOURCE_FIELDS, ['uri', 'uri']]),
+            required: ['uri', 'name'],
+        },
+    ],
+    [
+        'list_resource_templates',
+        {
+            list: 'resourceTemplates',
+            what: 'resource template',
+            method: 'resources/templates/list',
+            item: 'ResourceTemplate',
+            result: 'ListResourceTemplatesResult',
+            results: ['resourceTemplates', 'resource_templates'],
+            fields: new Map([...RESOURCE_FIELDS, ['uriTemplate', 'uriTemplate'], ['uri_template', 'uriTemplate']]),
+            required: ['uriTemplate', 'name'],
+        },
+    ],
+]);
+function extractTools(text) {
+    const tokens = (0,python_source_tokens/* tokenize */.q)(text);
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
+    const lines = blocks(tokens, text);
+    /** An Azure Functions app (`import azure.functions`), whose `@app.mcp_tool()` makes a tool. */
+    const azure = server_import/* AZURE */._k.test(text);
+    /** The `fastmcp` package, whose server takes plain functions for `tools=[…]`. */
+    const fastmcp = sdk/* IMPORTS_FASTMCP */.e_.test(text);
+    const constants = new Map();
+    for (let i = 0; i + 2 < tokens.length; i++)
+        if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && lines.indent[i] === 0)
+            constants.set(tokens[i].text, i + 2);
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const place = (0,source_tokens/* placer */.G)(tokens, spans);
+    /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */
+    const skip = (i) => {
+        let depth = 0;
+        for (; i < tokens.length; i++) {
+            const t = tokens[i];
+            if (t.kind === 'newline' && depth === 0)
+                return i;
+            if (t.kind !== 'op')
+                continue;
+            if (t.text === '(' || t.text === '[' || t.text === '{')
+                depth++;
+            else if (t.text === ')' || t.text === ']' || t.text === '}') {
+                if (depth === 0)
+                    return i;
+                depth--;
+            }
+            else if ((t.text === ',' || t.text === '=' || t.text === ':') && depth === 0)
+                return i;
+        }
+        return i;
+    };
+    /** The value of the expression at `i`, placed at `pointer`, when written as a literal or a same-file constant. */
+    const value = (i, pointer, key, depth = 0) => {
+        const end = skip(i);
+        const read = literal(i, end, pointer, depth);
+        // A constant's value is placed where the constant's literal is written, a grouped one inside its parentheses.
+        const at = target(i);
+        if (read !== extracted/* UNKNOWN */.HV && end > i)
+            place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
+        if (typeof read === 'string')
+            anchors.set(pointer, stringAnchors(at));
+        return { read, next: end };
+    };
+    /** Whether the parenthesis at `i` groups one expression (`("a" "b")`), which a tuple's comma would not. */
+    const grouped = (i) => {
+        if (!op(i, '(') || closing(i) <= i + 1)
+            return false;
+        for (let j = i + 1; j < closing(i); j++) {
+            if (op(j, '[') || op(j, '(') || op(j, '{'))
+                j = closing(j);
+            else if (op(j, ','))
+                return false;
+        }
+        return true;
+    };
+    /** Whether the parenthesis at `i` holds only adjacent strings (`("a" "b")`): one string, as a docstring too. */
+    const groupedStrings = (i) => {
+        if (!grouped(i))
+            return false;
+        for (let j = i + 1; j < closing(i); j++)
+            if (tokens[j].kind !== 'string')
+                return false;
+        return true;
+    };
+    /** The start of the expression at `i`: inside grouping parentheses and through same-file constants. */
+    const target = (i) => {
+        let at = i;
+        for (let hops = 0; hops < MAX_DEPTH; hops++) {
+            const inner = urlInside(at);
+            const next = grouped(at) ? at + 1 : inner !== -1 ? inner : resolve(at);
+            if (next === at)
+                break;
+            at = next;
+        }
+        return at;
+    };
+    /** Where the characters of the adjacent string tokens from `i` on are written. */
+    const stringAnchors = (i) => {
+        const pieces = [];
+        for (let j = i; tokens[j]?.kind === 'string' && tokens[j].text !== undefined; j++) {
+            const t = tokens[j];
+            const quote = /["']/.exec(text.slice(t.start, t.start + 3))?.index ?? 0;
+            const open = text.startsWith(text[t.start + quote].repeat(3), t.start + quote) && t.end - t.start - quote >= 6 ? 3 : 1;
+            const raw = /r/i.test(text.slice(t.start, t.start + quote));
+            pieces.push({ anchors: (0,string_anchors/* literalAnchors */.I)(text, t.start + quote + open, t.end - open, 0, raw), length: t.text.length });
+        }
+        return (0,string_anchors/* joinedAnchors */.Q)(pieces);
+    };
+    /** Where the one argument of `AnyUrl(…)` (pydantic's URL, which a low-level `Resource(uri=…)` is often given) starts; -1 otherwise. */
+    const urlInside = (i) => {
+        const open = calledName(i, 'AnyUrl');
+        if (open === -1 || closing(open) === open + 1)
+            return -1;
+        const given = args(open);
+        return given.length === 1 && given[0].name === undefined ? open + 1 : -1;
+    };
+    /** The start of the expression a lone constant name at `i` stands for (`i` itself otherwise). */
+    const resolve = (i) => {
+        let at = i;
+        for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name' && skip(at) === at + 1; hops++) {
+            const found = constants.get(tokens[at].text);
+            if (found === undefined || found === at)
+                break;
+            at = found;
+        }
+        return at;
+    };
+    const literal = (i, end, pointer, depth) => {
+        const t = tokens[i];
+        if (!t || end <= i || depth > MAX_DEPTH)
+            return extracted/* UNKNOWN */.HV;
+        if (t.kind === 'string') {
+            // Adjacent strings are one (implicit concatenation).
+            let out = '';
+            for (let j = i; j < end; j++) {
+                if (tokens[j].kind !== 'string' || tokens[j].text === undefined)
+                    return extracted/* UNKNOWN */.HV;
+                out += tokens[j].text;
+            }
+            return out;
+        }
+        if (end === i + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))
+            return Number(t.text);
+        if (end === i + 1 && t.kind === 'name') {
+            if (t.text === 'True' || t.text === 'False')
+                return t.text === 'True';
+            if (t.text === 'None')
+                return null;
+            const at = constants.get(t.text);
+            return at === undefined || at === i ? extracted/* UNKNOWN */.HV : literal(at, skip(at), pointer, depth + 1);
+        }
+        if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number')
+            return -Number(tokens[i + 1].text);
+        if (grouped(i) && end === closing(i) + 1)
+            return literal(i + 1, closing(i), pointer, depth + 1);
+        if ((op(i, '[') || op(i, '(')) && end === closing(i) + 1)
+            return list(i, pointer, depth);
+        if (op(i, '{') && end === closing(i) + 1)
+            return dict(i, pointer, depth);
+        const inner = t.kind === 'name' ? urlInside(i) : -1;
+        if (inner !== -1 && end === closing(inner - 1) + 1)
+            return literal(inner, closing(inner - 1), pointer, depth + 1);
+        if (t.kind === 'name') {
+            // `ToolAnnotations(…)` or `types.ToolAnnotations(…)`.
+            let j = i;
+            while (op(j + 1, '.') && tokens[j + 2]?.kind === 'name')
+                j += 2;
+            if (CONSTRUCTORS.has(tokens[j].text) && op(j + 1, '(') && end === closing(j + 1) + 1)
+                return keywords(j + 1, pointer, depth);
+        }
+        return extracted/* UNKNOWN */.HV;
+    };
+    /** The index of the bracket that closes the one at `i` (the last token when none does): one table, made in one pass. */
+    const closing = (i) => pairs[i];
+    const pairs = (0,source_tokens/* bracketPairs */.W)(tokens);
+    const list = (i, pointer, depth) => {
+        const out = [];
+        for (let j = i + 1; !op(j, ']') && !op(j, ')') && j < tokens.length;) {
+            const item = value(j, (0,util_pointer/* joinPointer */.Kn)(pointer, String(out.length)), undefined, depth + 1);
+            if (item.read === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
+            out.push(item.read);
+            j = op(item.next, ',') ? item.next + 1 : item.next;
+            if (j === item.next && !op(j, ']') && !op(j, ')'))
+                return extracted/* UNKNOWN */.HV;
+        }
+        return out;
+    };
+    const dict = (i, pointer, depth) => {
+        const out = {};
+        for (let j = i + 1; !op(j, '}') && j < tokens.length;) {
+            const key = tokens[j];
+            if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':'))
+                return extracted/* UNKNOWN */.HV;
+            const item = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key.text), j, depth + 1);
+            if (item.read === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
+            out[key.text] = item.read;
+            j = op(item.next, ',') ? item.next + 1 : item.next;
+            if (j === item.next && !op(j, '}'))
+                return extracted/* UNKNOWN */.HV;
+        }
+        return out;
+    };
+    /** A call's keyword arguments as an object (`ToolAnnotations(readOnlyHint=True)`); UNKNOWN with any positional one. */
+    const keywords = (open, pointer, depth) => {
+        const out = {};
+        for (const arg of args(open)) {
+            if (arg.name === undefined)
+                return extracted/* UNKNOWN */.HV;
+            const item = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, arg.name), arg.key, depth + 1);
+            if (item.read === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
+            out[arg.name] = item.read;
+        }
+        return out;
+    };
+    /** A call's arguments: each positional one's start, or a keyword's name, key token and value's start. */
+    const args = (open) => {
+        const out = [];
+        const end = closing(open);
+        for (let j = open + 1; j < end;) {
+            if (tokens[j].kind === 'name' && op(j + 1, '=')) {
+                out.push({ name: tokens[j].text, key: j, at: j + 2 });
+                j = skip(j + 2);
+            }
+            else {
+                out.push({ at: j });
+                j = skip(j);
+            }
+            if (op(j, ','))
+                j++;
+            else if (j < end)
+                j = skip(j + 1);
+        }
+        return out;
+    };
+    /** A type hint as a JSON Schema fragment, with the description an `Annotated[…, Field(description=…)]` gives it. */
+    const typeSchema = (i, end, pointer, depth = 0) => {
+        const t = tokens[i];
+        if (!t || depth > MAX_DEPTH)
+            return undefined;
+        if (t.kind === 'string' && end === i + 1)
+            return undefined;
+        // A dotted name (`typing.Optional`) is read by its last part.
+        let nameEnd = i;
+        while (op(nameEnd + 1, '.') && tokens[nameEnd + 2]?.kind === 'name')
+            nameEnd += 2;
+        const name = tokens[nameEnd].text ?? '';
+        if (t.kind !== 'name')
+            return undefined;
+        if (nameEnd + 1 === end)
+            return Object.hasOwn(TYPES, name) ? { ...TYPES[name] } : undefined;
+        // `T | None`: the type, which may be null.
+        const bar = findTop(nameEnd + 1, end, '|');
+        if (bar !== -1) {
+            const rest = tokens.slice(bar + 1, end);
+            if (rest.length === 1 && rest[0].text === 'None')
+                return typeSchema(i, bar, pointer, depth + 1);
+            return undefined;
+        }
+        if (!op(nameEnd + 1, '[') || closing(nameEnd + 1) + 1 !== end)
+            return undefined;
+        const parts = splitTop(nameEnd + 2, end - 1);
+        if (name === 'Optional' && parts.length === 1)
+            return typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
+        if ((name === 'list' || name === 'List') && parts.length === 1) {
+            const items = typeSchema(parts[0][0], parts[0][1], (0,util_pointer/* joinPointer */.Kn)(pointer, 'items'), depth + 1);
+            return items && { type: 'array', items };
+        }
+        if (name === 'Literal') {
+            const values = parts.map(([from, to]) => literal(from, to, pointer, depth + 1));
+            return values.every((v) => typeof v === 'string') ? { type: 'string', enum: values } : values.includes(extracted/* UNKNOWN */.HV) ? undefined : { enum: values };
+        }
+        if (name === 'Annotated' && parts.length >= 2) {
+            const inner = typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
+            const base = inner ?? {};
+            for (const [from, to] of parts.slice(1)) {
+                const described = metadataDescription(from, to, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+                if (described !== undefined)
+                    base.description = described;
+            }
+            return inner !== undefined || base.description !== undefined ? base : undefined;
+        }
+        return undefined;
+    };
+    /** The description `Field(description="…")` or a bare string gives in `Annotated`'s metadata. */
+    const metadataDescription = (from, to, pointer) => {
+        if (tokens[from].kind === 'string') {
+            const read = value(from, pointer);
+            return typeof read.read === 'string' ? read.read : undefined;
+        }
+        if (tokens[from].text !== 'Field' || !op(from + 1, '(') || closing(from + 1) + 1 !== to)
+            return undefined;
+        const found = args(from + 1).find((a) => a.name === 'description');
+        if (!found)
+            return undefined;
+        const read = value(found.at, pointer);
+        if (typeof read.read === 'string')
+            return read.read;
+        unread.push({ start: tokens[found.at].start, what: 'a parameter description' });
+        return undefined;
+    };
+    const findTop = (from, to, text) => {
+        for (let j = from; j < to; j++) {
+            if (op(j, '[') || op(j, '('))
+                j = closing(j);
+            else if (op(j, text))
+                return j;
+        }
+        return -1;
+    };
+    /** The comma-separated parts of `[from, to)` at the top level, each as [start, end). */
+    const splitTop = (from, to) => {
+        const parts = [];
+        let start = from;
+        for (let j = from; j < to; j++) {
+            if (op(j, '[') || op(j, '(') || op(j, '{'))
+                j = closing(j);
+            else if (op(j, ',')) {
+                parts.push([start, j]);
+                start = j + 1;
+            }
+        }
+        if (start < to)
+            parts.push([start, to]);
+        return parts;
+    };
+    /** The input schema of a function's parameters (the tokens between its parentheses). */
+    const parameters = (open, pointer) => {
+        const end = closing(open);
+        const properties = {};
+        const required = [];
+        const props = (0,util_pointer/* joinPointer */.Kn)(pointer, 'properties');
+        for (const [from, to] of splitTop(open + 1, end)) {
+            const t = tokens[from];
+            if (t.kind !== 'name' || t.text === 'self' || t.text === 'cls')
+                continue;
+            const name = t.text;
+            const colon = op(from + 1, ':') ? from + 1 : -1;
+            const equals = findTop(from + 1, to, '=');
+            const hintEnd = equals === -1 ? to : equals;
+            if (colon !== -1 &&
+                INJECTED.test(tokens
+                    .slice(colon + 1, hintEnd)
+                    .map((x) => x.text)
+                    .join('')))
+                continue;
+            const at = (0,util_pointer/* joinPointer */.Kn)(props, name);
+            const schema = colon === -1 ? undefined : typeSchema(colon + 1, hintEnd, at);
+            if (!schema)
+                unread.push({ start: tokens[colon === -1 ? from : colon + 1].start, what: `the schema of parameter ${JSON.stringify(name)}` });
+            const property = schema ?? {};
+            if (equals === -1)
+                required.push(name);
+            else {
+                const fallback = value(equals + 1, (0,util_pointer/* joinPointer */.Kn)(at, 'default'));
+                if (fallback.read !== extracted/* UNKNOWN */.HV && fallback.read !== null)
+                    property.default = fallback.read;
+            }
+            properties[name] = property;
+            spans.set(at, { value: [t.start, tokens[to - 1].end], key: [t.start, t.end] });
+        }
+        place(pointer, open, end);
+        return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    };
+    /** A decorated function: `@x.tool…`, `@x.prompt…` or `@x.resource…` lines, then `def`. */
+    const decorated = (at) => {
+        // `@ name . tool` with an optional call.
+        let j = at + 1;
+        while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
+            j += 2;
+        const kind = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
+        if (kind === 'mcp_tool' && azure && j > at + 1)
+            return azureTool(at, j);
+        const listing = kind === undefined ? undefined : LISTINGS.get(kind);
+        if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource' && !listing) || j === at + 1)
+            return;
+        const call = op(j + 1, '(') ? j + 1 : -1;
+        if (listing && call === -1)
+            return;
+        // A resource's URI is its first argument: without one, this `resource` is something else.
+        if (kind === 'resource' && call === -1)
+            return;
+        // The function the decorator is on: past any other decorators.
+        const k = decoratedDef(call === -1 ? j + 1 : closing(call) + 1);
+        if (k === -1)
+            return;
+        const def = tokens[k]?.text === 'async' ? k + 1 : k;
+        const nameToken = def + 1;
+        if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '('))
+            return;
+        if (listing)
+            return listHandler(k, listing);
+        const callArgs = call === -1 ? [] : args(call);
+        const span = [at, nameToken];
+        if (kind === 'tool')
+            return tool(span, callArgs, ['name'], nameToken);
+        if (kind === 'prompt')
+            return prompt(span, callArgs, ['name'], nameToken);
+        return resource(span, callArgs, ['uri'], nameToken);
+    };
+    /** The `def` line (its first token) the decorator at `at` (ending at `from`) is on, past any other decorators; -1 when none is. */
+    const decoratedDef = (from) => {
+        let k = from;
+        while (k < tokens.length && !(tokens[k].first && (tokens[k].text === 'def' || (tokens[k].text === 'async' && tokens[k + 1]?.text === 'def')))) {
+            if (tokens[k].first && !op(k, '@'))
+                return -1;
+            k++;
+        }
+        return k < tokens.length ? k : -1;
+    };
+    /**
+     * Azure Functions' `@app.mcp_tool()` (azure-functions 2.x): the tool is named after the function and
+     * described by its docstring; its properties are the function's parameters, less those another binding
+     * of the function fills (`@app.blob_input(arg_name="file", …)`), each described by an
+     * `@app.mcp_tool_property(arg_name=…, description=…)` of the same function. Any argument of
+     * `mcp_tool` other than `metadata=` may rename or describe it: the registration is not statically known.
+     */
+    const azureTool = (at, j) => {
+        const call = op(j + 1, '(') ? j + 1 : -1;
+        const k = decoratedDef(call === -1 ? j + 1 : closing(call) + 1);
+        if (k === -1)
+            return;
+        const nameToken = tokens[k].text === 'async' ? k + 2 : k + 1;
+        if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '('))
+            return;
+        if (call !== -1 && args(call).some((a) => a.name !== 'metadata' && a.name !== 'use_result_schema')) {
+            unread.push({ start: tokens[at].start, what: 'a tool registration' });
+            return;
+        }
+        // The function's decorators, those above this one too.
+        let first = at;
+        while (first > 1 && tokens[first - 1].kind === 'newline' && op(lines.line[first - 2], '@'))
+            first = lines.line[first - 2];
+        const bound = new Set();
+        const described = [];
+        for (let d = first; d < k; d++) {
+            if (!tokens[d].first || !op(d, '@'))
+                continue;
+            let e = d + 1;
+            while (tokens[e]?.kind === 'name' && op(e + 1, '.'))
+                e += 2;
+            if (!op(e + 1, '('))
+                continue;
+            const given = args(e + 1);
+            const argName = given.find((a) => a.name === 'arg_name');
+            const read = argName ? literal(resolve(argName.at), skip(resolve(argName.at)), '', 0) : extracted/* UNKNOWN */.HV;
+            if (typeof read !== 'string')
+                continue;
+            if (tokens[e].text !== 'mcp_tool_property')
+                bound.add(read);
+            else {
+                const description = given.find((a) => a.name === 'description');
+                if (description)
+                    described.push({ name: read, at: description.at });
+            }
+        }
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const before = unread.length;
+        const read = common('tool', pointer, [], [], nameToken, ['name', 'description']);
+        if (!read)
+            return;
+        const schemaAt = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
+        const schema = parameters(nameToken + 1, schemaAt);
+        const properties = schema.properties;
+        for (const name of bound) {
+            delete properties[name];
+            spans.delete((0,util_pointer/* joinPointer */.Kn)(schemaAt, 'properties', name));
+            const found = unread.findIndex((u, index) => index >= before && u.what === `the schema of parameter ${JSON.stringify(name)}`);
+            if (found !== -1)
+                unread.splice(found, 1);
+        }
+        if (Array.isArray(schema.required)) {
+            schema.required = schema.required.filter((name) => !bound.has(name));
+            if (schema.required.length === 0)
+                delete schema.required;
+        }
+        for (const { name, at: from } of described) {
+            if (bound.has(name))
+                continue;
+            const property = (properties[name] ??= {});
+            const text = value(from, (0,util_pointer/* joinPointer */.Kn)(schemaAt, 'properties', name, 'description'));
+            if (typeof text.read === 'string')
+                property.description = text.read;
+            else
+                unread.push({ start: tokens[from].start, what: `the description of parameter ${JSON.stringify(name)}` });
+        }
+        read.item.inputSchema = schema;
+        place(pointer, at, nameToken);
+        tools.push(read.item);
+        names.push(tokens[read.namePlace].start);
+    };
+    /**
+     * What a tool, prompt and resource decorator share: the `name`, `title` and `description` it is given
+     * (`fields` are the others read), the function's name, and the docstring unless a description is given.
+     */
+    const common = (what, pointer, callArgs, positionals, nameToken, fields) => {
+        const item = {};
+        let namePlace = nameToken;
+        let described = false;
+        // `**options` may give any field, the name too.
+        const spread = callArgs.find((arg) => op(arg.at, '*') || op(arg.at, '**'));
+        if (spread) {
+            unread.push({ start: tokens[spread.at].start, what: `a ${what} registration` });
+            return undefined;
+        }
+        let position = 0;
+        for (const arg of callArgs) {
+            const field = arg.name ?? positionals[position++];
+            if (field === undefined || !fields.includes(field))
+                continue;
+            const key = field === 'mime_type' ? 'mimeType' : field === 'uri' && what === 'resource template' ? 'uriTemplate' : field;
+            const read = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg.key);
+            // A name, description or title is text: any other value is one mcpdesc did not read right.
+            if (field !== 'annotations' && read.read !== null && typeof read.read !== 'string')
+                read.read = extracted/* UNKNOWN */.HV;
+            if (read.read === extracted/* UNKNOWN */.HV) {
+                if (field === 'name' || field === 'uri') {
+                    unread.push({ start: tokens[arg.at].start, what: `a ${what} registration` });
+                    return undefined;
+                }
+                unread.push({ start: tokens[arg.at].start, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+                described ||= field === 'description';
+            }
+            else if (read.read !== null) {
+                item[key] = read.read;
+                if (field === 'name')
+                    namePlace = target(arg.at);
+                described ||= field === 'description';
+            }
+        }
+        if (item.name === undefined) {
+            item.name = tokens[nameToken].text;
+            spans.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), { value: [tokens[nameToken].start, tokens[nameToken].end] });
+        }
+        const open = nameToken + 1;
+        // The docstring: the body's first statement, when it is a string, parenthesised or not (ast.get_docstring reads both).
+        let body = closing(open) + 1;
+        if (op(body, '->'))
+            body = skip(body + 1);
+        if (op(body, ':'))
+            body++;
+        if (tokens[body]?.kind === 'newline')
+            body++;
+        if (!described && (tokens[body]?.kind === 'string' || groupedStrings(body))) {
+            const doc = value(body, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+            if (typeof doc.read === 'string') {
+                item.description = (0,python_source_tokens/* cleandoc */.M)(doc.read);
+                const raw = anchors.get((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+                if (raw)
+                    anchors.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), cleanedAnchors(doc.read, raw));
+            }
+            else
+                unread.push({ start: tokens[body].start, what: `the ${what}'s docstring`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+        }
+        return { item, namePlace };
+    };
+    /**
+     * FastMCP 3's `version=` (a string, an int or a float, which it turns into text with `str()`), where
+     * the server lists it: `_meta.fastmcp.version`. None leaves the tool unversioned.
+     */
+    const componentVersion = (item, arg, pointer) => {
+        const read = value(arg.at, pointer, arg.key);
+        if (read.read === null)
+            return;
+        const token = tokens[resolve(arg.at)];
+        const text = typeof read.read === 'string'
+            ? read.read
+            : typeof read.read === 'number' && token.kind === 'number'
+                ? Number.isInteger(read.read) && token.text?.includes('.')
+                    ? `${read.read}.0`
+                    : String(read.read)
+                : undefined;
+        if (text === undefined)
+            unread.push({ start: tokens[arg.at].start, what: "the tool's version", pointer });
+        else
+            item._meta = { fastmcp: { version: text } };
+    };
+    const tool = (span, callArgs, positionals, nameToken) => {
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const read = common('tool', pointer, callArgs, positionals, nameToken, ['name', 'description', 'title', 'annotations']);
+        if (!read)
+            return;
+        read.item.inputSchema = parameters(nameToken + 1, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'));
+        const version = callArgs.find((a) => a.name === 'version');
+        if (version)
+            componentVersion(read.item, version, versionPointer(pointer));
+        // The same tool registered in another branch of an `if` or `try` (a description for each access
+        // mode): only one of the two is ever made, so the later is listed as not statically known, never
+        // counted twice.
+        const key = JSON.stringify([read.item.name, read.item._meta]);
+        const line = lines.line[span[0]];
+        const alternative = registered.instead(key, line);
+        if (alternative !== -1) {
+            retract(pointer);
+            unread.push({ start: tokens[span[0]].start, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
+            return;
+        }
+        place(pointer, ...span);
+        tools.push(read.item);
+        names.push(tokens[read.namePlace].start);
+        registered.add(key, line, tools.length - 1);
+    };
+    /** Each tool's name and version, and the line it is registered on, by index in `tools`. */
+    const registered = alternatives(tokens, lines);
+    /** Forgets what was read at `pointer` for a tool that is not kept. */
+    const retract = (pointer) => {
+        const under = (at) => at === pointer || at.startsWith(`${pointer}/`);
+        for (const map of [spans, anchors])
+            for (const at of [...map.keys()])
+                if (under(at))
+                    map.delete(at);
+        for (let k = unread.length - 1; k >= 0; k--)
+            if (unread[k].pointer !== undefined && under(unread[k].pointer))
+                unread.splice(k, 1);
+    };
+    /** `@mcp.prompt`: its arguments are the function's parameters, each with its description, required unless it has a default. */
+    const prompt = (span, callArgs, positionals, nameToken) => {
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/prompts', String(prompts.length));
+        const read = common('prompt', pointer, callArgs, positionals, nameToken, ['name', 'description', 'title']);
+        if (!read)
+            return;
+        // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
+        const scratch = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
+        const before = unread.length;
+        const schema = parameters(nameToken + 1, scratch);
+        (0,program/* dropArgumentTypes */.cv)(unread, before);
+        read.item.arguments = (0,extracted/* argumentsFromSchema */.yg)(schema, scratch, pointer, spans, anchors);
+        place(pointer, ...span);
+        prompts.push(read.item);
+    };
+    /** `@mcp.resource("uri", …)`: a resource, or a resource template when its URI has `{parameters}`. */
+    const resource = (span, callArgs, positionals, nameToken) => {
+        const first = callArgs.find((a) => a.name === undefined || a.name === 'uri');
+        const uri = first === undefined ? undefined : literal(resolve(first.at), skip(resolve(first.at)), '', 0);
+        const template = typeof uri === 'string' && uri.includes('{');
+        const list = template ? resourceTemplates : resources;
+        const what = template ? 'resource template' : 'resource';
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
+        const read = common(what, pointer, callArgs, positionals, nameToken, ['uri', 'name', 'description', 'title', 'mime_type']);
+        if (!read)
+            return;
+        place(pointer, ...span);
+        list.push(read.item);
+    };
+    // The functions of the file: how many `def`s of each name, and the first (its line's first token), in
+    // the file and in each class or function; and the names bound otherwise (assigned, imported, a loop's
+    // or `with`'s target): such a name may not stand for its `def`.
+    const defs = new Map();
+    const count = (key, at) => {
+        const found = defs.get(key);
+        if (found)
+            found.count++;
+        else
+            defs.set(key, { count: 1, at });
+    };
+    const rebound = new Set();
+    for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i];
+        if (t.kind !== 'name')
+            continue;
+        if (t.first && headerOf(tokens, i) === 'def') {
+            const name = tokens[t.text === 'async' ? i + 2 : i + 1];
+            if (name?.kind === 'name') {
+                count(` ${name.text}`, i);
+                count(`${lines.owner[i]} ${name.text}`, i);
+            }
+        }
+        const before = tokens[i - 1];
+        const header = headerOf(tokens, lines.line[i]);
+        if ((t.first && (op(i + 1, '=') || op(i + 1, ':'))) ||
+            op(i + 1, ':=') ||
+            (before?.kind === 'name' && (before.text === 'as' || before.text === 'for')) ||
+            header === 'import' ||
+            header === 'from')
+            rebound.add(t.text);
+    }
+    /** The parameter names of the `def` at `at`, each function's read once. */
+    const parameterNames = new Map();
+    const takes = (at, name) => {
+        let names = parameterNames.get(at);
+        if (!names) {
+            names = new Set();
+            const open = tokens[at].text === 'async' ? at + 3 : at + 2;
+            if (op(open, '('))
+                for (const [from] of splitTop(open + 1, closing(open))) {
+                    const named = op(from, '*') || op(from, '**') ? from + 1 : from;
+                    if (tokens[named]?.kind === 'name')
+                        names.add(tokens[named].text);
+                }
+            parameterNames.set(at, names);
+        }
+        return names.has(name);
+    };
+    /**
+     * The `def` a registration's function argument at `[from, to)` stands for: a lone name defined once in
+     * the file, at module level or in a function the call is in, never bound otherwise nor a parameter of
+     * those functions; or `self.name` / `cls.name`, a method defined once in the class the call is in. -1
+     * otherwise.
+     */
+    const functionOf = (from, to, call) => {
+        const self = to === from + 3 && (tokens[from].text === 'self' || tokens[from].text === 'cls') && op(from + 1, '.');
+        const nameAt = self ? from + 2 : from;
+        if (tokens[nameAt]?.kind !== 'name' || (!self && to !== from + 1))
+            return -1;
+        const name = tokens[nameAt].text;
+        const scopes = [];
+        for (let scope = lines.owner[lines.line[call]], hops = 0; hops < MAX_DEPTH; hops++, scope = lines.owner[scope]) {
+            scopes.push(scope);
+            if (scope === -1)
+                break;
+        }
+        // Nested past the depth read: its scopes are not all known.
+        if (scopes[scopes.length - 1] !== -1)
+            return -1;
+        if (self) {
+            // The class is the nearest one around the call.
+            const cls = scopes.find((scope) => scope !== -1 && headerOf(tokens, scope) === 'class');
+            const method = defs.get(`${cls} ${name}`);
+            return cls !== undefined && method?.count === 1 ? method.at : -1;
+        }
+        const found = defs.get(` ${name}`);
+        if (found?.count !== 1 || rebound.has(name))
+            return -1;
+        const owner = lines.owner[found.at];
+        const functions = scopes.filter((scope) => scope !== -1 && headerOf(tokens, scope) === 'def');
+        if (functions.some((scope) => takes(scope, name)))
+            return -1;
+        return owner === -1 || functions.includes(owner) ? found.at : -1;
+    };
+    /**
+     * A registration made by a call: `x.tool(…)(fn)`, `x.prompt(…)(fn)`, `x.resource("uri", …)(fn)`, and
+     * `x.tool(fn, name=…)` (fastmcp), `x.add_tool(fn, name, title, description, annotations)`,
+     * `x.add_prompt(fn)`. Read as the decorator on `fn` is, when it is a statement of its own (or assigned)
+     * outside any loop and `fn` is a function of the file; listed as not statically known otherwise.
+     */
+    const called = (i) => {
+        const kind = tokens[i].text;
+        let start = i - 2;
+        while (op(start - 1, '.') && tokens[start - 2]?.kind === 'name')
+            start -= 2;
+        if (tokens[start]?.kind !== 'name' || op(start - 1, '@'))
+            return;
+        const call = i + 1;
+        const second = op(closing(call) + 1, '(') ? closing(call) + 1 : -1;
+        const callArgs = args(call);
+        const first = callArgs[0];
+        const made = callArgs.length === 1 && (first.name === undefined || first.name === 'tool' || first.name === 'prompt') ? fromFunction(first.at, kind) : undefined;
+        let fn;
+        let given = callArgs;
+        let positionals = [];
+        if (second !== -1 && (kind === 'tool' || kind === 'prompt' || kind === 'resource')) {
+            const applied = args(second);
+            fn = applied.length === 1 && applied[0].name === undefined ? applied[0] : undefined;
+            positionals = kind === 'resource' ? ['uri'] : ['name'];
+        }
+        else if (second === -1 && made !== undefined) {
+            // `x.add_tool(Tool.from_function(fn, name=…, …))`: the object made from `fn` as the call would.
+            ({ fn, given } = madeFrom(made));
+            positionals = FROM_FUNCTION;
+        }
+        else if (second === -1 && (kind === 'add_tool' || kind === 'add_prompt') && first !== undefined && first.name !== undefined) {
+            // `x.add_tool(fn=…, name=…)`: the function given by keyword.
+            fn = callArgs.find((a) => a.name === 'fn');
+            given = callArgs.filter((a) => a !== fn);
+        }
+        else if (second === -1 && first?.name === undefined && (kind === 'add_tool' || kind === 'add_prompt' || kind === 'tool' || kind === 'prompt')) {
+            // `x.tool("name")` alone makes a decorator it never applies; `x.tool(fn, …)` registers `fn`.
+            if ((kind === 'tool' || kind === 'prompt') && (first === undefined || typeof literal(resolve(first.at), skip(resolve(first.at)), '', 0) === 'string'))
+                return;
+            fn = first;
+            given = callArgs.slice(1);
+            positionals = kind === 'add_tool' ? ['name', 'title', 'description', 'annotations'] : [];
+            // `prompt` is a common name (`click.prompt(message)`): with one argument that is no function of
+            // the file, the call is taken for another library's.
+            if (kind === 'prompt' && given.length === 0 && functionOf(first.at, skip(first.at), i) === -1)
+                return;
+        }
+        else
+            return;
+        const what = kind.replace('add_', '');
+        const last = closing(second === -1 ? call : second);
+        const line = lines.line[i];
+        const statement = (start === line || (start === line + 2 && tokens[line].kind === 'name' && op(line + 1, '='))) &&
+            (last + 1 >= tokens.length || tokens[last + 1].kind === 'newline');
+        const def = statement && !lines.loop[line] && fn !== undefined ? functionOf(fn.at, skip(fn.at), i) : -1;
+        if (def === -1) {
+            unread.push({ start: tokens[start].start, what: `a ${what} registration` });
+            return;
+        }
+        const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
+        if (!op(nameToken + 1, '('))
+            return;
+        const span = [start, last];
+        if (what === 'tool')
+            return tool(span, given, positionals, nameToken);
+        if (what === 'prompt')
+            return prompt(span, given, positionals, nameToken);
+        return resource(span, given, positionals, nameToken);
+    };
+    /**
+     * The `(` of `Tool.from_function(…)` (`FunctionTool`, `tools.Tool`) at `at` for `add_tool`, of
+     * `Prompt.from_function(…)` (`FunctionPrompt`) for `add_prompt`, when it is the whole argument.
+     */
+    const fromFunction = (at, kind) => {
+        let j = at;
+        while (tokens[j]?.kind === 'name' && op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && tokens[j + 2].text !== 'from_function')
+            j += 2;
+        const made = tokens[j]?.text;
+        const fits = kind === 'add_tool' ? made === 'Tool' || made === 'FunctionTool' : kind === 'add_prompt' && (made === 'Prompt' || made === 'FunctionPrompt');
+        if (!fits || !op(j + 1, '.') || tokens[j + 2]?.text !== 'from_function' || !op(j + 3, '('))
+            return undefined;
+        return skip(at) === closing(j + 3) + 1 ? j + 3 : undefined;
+    };
+    /** The function a `Tool.from_function(…)` whose `(` is at `made` is made from (none when it may be renamed), and its other arguments. */
+    const madeFrom = (made) => {
+        const fromArgs = args(made);
+        const fn = fromArgs.find((a) => a.name === 'fn') ?? (fromArgs[0]?.name === undefined ? fromArgs[0] : undefined);
+        const given = fromArgs.filter((a) => a !== fn);
+        // FastMCP's `metadata=` may give any field, the name too.
+        return { fn: given.some((a) => a.name === 'metadata') ? undefined : fn, given };
+    };
+    /**
+     * A server built with its tools (`FastMCP(…, tools=[…])`, v2's `MCPServer(…, tools=[…])`): each item a
+     * `Tool.from_function(fn, …)`, read as `add_tool` reads it, or, for the `fastmcp` package (which makes
+     * a tool of any function it is given; the official SDK takes only `Tool`s), a function of the file read
+     * as `add_tool(fn)` reads it. A list not written at the call, or any other item, is not statically known.
+     */
+    const constructed = (i) => {
+        const list = args(i + 1).find((a) => a.name === 'tools')?.at;
+        if (list === undefined || (tokens[list].text === 'None' && skip(list) === list + 1))
+            return;
+        if (lines.loop[lines.line[i]] || !op(list, '[') || skip(list) !== closing(list) + 1 || comprehension(list)) {
+            unread.push({ start: tokens[list].start, what: 'a tool list' });
+            return;
+        }
+        for (const [from, to] of splitTop(list + 1, closing(list))) {
+            const made = fromFunction(from, 'add_tool');
+            const { fn, given } = made !== undefined ? madeFrom(made) : { fn: fastmcp && to === from + 1 ? { at: from } : undefined, given: [] };
+            const def = fn === undefined ? -1 : functionOf(fn.at, skip(fn.at), i);
+            if (def === -1) {
+                unread.push({ start: tokens[from].start, what: 'a tool registration' });
+                continue;
+            }
+            tool([from, to - 1], given, made === undefined ? [] : FROM_FUNCTION, tokens[def].text === 'async' ? def + 2 : def + 1);
+        }
+    };
+    /**
+     * What gives a server tools made elsewhere at run time: `FastMCP.from_fastapi(app)`,
+     * `FastMCP.from_openapi(spec, client)`, `FastMCP.as_proxy(…)`, and `x.mount(server, …)` or
+     * `x.import_server(server, …)`, which add another server's tools. Listed as not statically known where
+     * the call is written. A `mount` given a path (`app.mount("/static", …)`: Starlette's, requests') or
+     * keywords FastMCP's has not is another library's.
+     */
+    const elsewhere = (i) => {
+        const method = tokens[i].text;
+        let start = i - 2;
+        while (op(start - 1, '.') && tokens[start - 2]?.kind === 'name')
+            start -= 2;
+        if (tokens[start]?.kind !== 'name')
+            return;
+        if (ELSEWHERE.has(method) && !SERVERS.has(tokens[i - 2].text))
+            return;
+        if (COMPOSED.has(method)) {
+            const given = args(i + 1);
+            if (given.some((a) => a.name !== undefined && !COMPOSE_KEYWORDS.has(a.name)))
+                return;
+            const first = given[0]?.name === undefined ? given[0] : undefined;
+            const path = first === undefined ? undefined : literal(first.at, skip(first.at), '', 0);
+            if (typeof path === 'string' && (path.startsWith('/') || path.includes('://')))
+                return;
+        }
+        unread.push({ start: tokens[start].start, what: `the tools of ${method}(…)` });
+    };
+    /**
+     * A low-level server's list handler (`@server.list_tools()` on it, or v2's `Server(…, on_list_tools=
+     * handler)`; prompts, resources and resource templates alike): each literal `Tool(…)` (`Prompt(…)`, …)
+     * of the list its `return` gives, itself or as `ListToolsResult(tools=[…])`. Any other list, or item, is
+     * listed as not statically known.
+     */
+    const handlers = new Set();
+    const listHandler = (def, listing) => {
+        // One handler given to two servers lists its items once.
+        if (handlers.has(`${listing.list} ${def}`))
+            return;
+        handlers.add(`${listing.list} ${def}`);
+        let returned = false;
+        for (let r = def + 1; r < lines.end[def]; r++) {
+            // A nested function's returns are its own.
+            const header = tokens[r].first ? headerOf(tokens, r) : undefined;
+            if ((header === 'def' || header === 'class') && lines.end[r] > r + 1)
+                r = lines.end[r] - 1;
+            if (!(tokens[r].first && tokens[r].text === 'return' && lines.owner[r] === def))
+                continue;
+            returned = true;
+            const at = resolve(local(def, r + 1));
+            const list = itemList(def, at, listing);
+            if (list === -1) {
+                unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
+                continue;
+            }
+            for (const [from] of splitTop(list + 1, closing(list)))
+                literalItem(from, listing);
+        }
+        if (!returned)
+            unread.push({ start: tokens[def].start, what: `a ${listing.what} list` });
+    };
+    /**
+     * Where the value a lone name at `at` stands for starts, when the function at `def` assigns it once, at
+     * its top level, and nothing there may change it (`tools.append(…)`, `tools[0] = …`, `tools += …`, or
+     * passing it to a call would); `at` otherwise. Each function's names are tallied in one pass.
+     */
+    const local = (def, at) => {
+        if (tokens[at]?.kind !== 'name' || skip(at) !== at + 1)
+            return at;
+        let tally = locals.get(def);
+        if (!tally) {
+            tally = new Map();
+            for (let j = def + 1; j < lines.end[def]; j++) {
+                const name = tokens[j].text;
+                // A keyword argument's name (`tools=tools`) is no use of the variable.
+                if (tokens[j].kind !== 'name' || (op(j + 1, '=') && !tokens[j].first))
+                    continue;
+                const entry = tally.get(name) ?? { at: -1, count: 0, changed: false };
+                if (tokens[j].first && op(j + 1, '=') && lines.owner[j] === def) {
+                    entry.count++;
+                    entry.at = j + 2;
+                }
+                else
+                    entry.changed ||=
+                        op(j + 1, '.') ||
+                            op(j + 1, '[') ||
+                            (tokens[j + 1]?.kind === 'op' && /=$/.test(tokens[j + 1].text ?? '') && !op(j + 1, '==')) ||
+                            op(j - 1, '(') ||
+                            op(j - 1, ',');
+                tally.set(name, entry);
+            }
+            locals.set(def, tally);
+        }
+        const entry = tally.get(tokens[at].text);
+        return entry && entry.count === 1 && !entry.changed ? entry.at : at;
+    };
+    const locals = new Map();
+    /** The `[` of the list at `at` in the function at `def`: a list literal, or the `tools` of a `ListToolsResult(…)`; -1 otherwise. */
+    const itemList = (def, at, listing) => {
+        if (op(at, '['))
+            return skip(at) === closing(at) + 1 && !comprehension(at) ? at : -1;
+        const open = calledName(at, listing.result);
+        const tools = open === -1 ? undefined : args(open).find((a) => a.name !== undefined && listing.results.includes(a.name));
+        if (!tools)
+            return -1;
+        const list = resolve(local(def, tools.at));
+        return op(list, '[') && skip(list) === closing(list) + 1 && !comprehension(list) ? list : -1;
+    };
+    /** Whether the brackets at `open` hold a comprehension (a `for` at their top level). */
+    const comprehension = (open) => {
+        for (let j = open + 1; j < closing(open); j++) {
+            if (op(j, '[') || op(j, '(') || op(j, '{'))
+                j = closing(j);
+            else if (tokens[j].kind === 'name' && tokens[j].text === 'for')
+                return true;
+        }
+        return false;
+    };
+    /** The `(` of a call of `name` or `module.name` at `at`, the whole expression; -1 otherwise. */
+    const calledName = (at, name) => {
+        let j = at;
+        while (tokens[j]?.kind === 'name' && op(j + 1, '.') && tokens[j + 2]?.kind === 'name')
+            j += 2;
+        if (tokens[j]?.kind !== 'name' || tokens[j].text !== name || !op(j + 1, '('))
+            return -1;
+        return skip(at) === closing(j + 1) + 1 ? j + 1 : -1;
+    };
+    /**
+     * One `Tool(name=…, title=…, description=…, inputSchema=…, outputSchema=…, annotations=…)` of a
+     * tools/list result (`Prompt(…)`, `Resource(…)`, `ResourceTemplate(…)` of the others), named at its
+     * literal; one without its name (or URI) written as a literal is not statically known.
+     */
+    const literalItem = (from, listing) => {
+        const at = resolve(from);
+        const open = calledName(at, listing.item);
+        const into = { tools, prompts, resources, resourceTemplates }[listing.list];
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(`/${listing.list}`, String(into.length));
+        const given = open === -1 ? [] : args(open);
+        const item = {};
+        let nameAt = -1;
+        for (const key of listing.required) {
+            const arg = given.find((a) => a.name !== undefined && listing.fields.get(a.name) === key);
+            const read = arg ? value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg.key) : undefined;
+            if (!arg || typeof read?.read !== 'string') {
+                retract(pointer);
+                unread.push({ start: tokens[from].start, what: `a ${listing.what}` });
+                return;
+            }
+            item[key] = read.read;
+            if (key === 'name')
+                nameAt = target(arg.at);
+        }
+        for (const arg of given) {
+            const key = arg.name === undefined ? undefined : listing.fields.get(arg.name);
+            if (key === undefined || listing.required.includes(key))
+                continue;
+            const read = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg.key);
+            if (read.read === extracted/* UNKNOWN */.HV)
+                unread.push({ start: tokens[arg.at].start, what: `the ${listing.what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+            else if (read.read !== null)
+                item[key] = read.read;
+        }
+        // A schema made at run time (`Model.model_json_schema()`) is one the SDK sends as an object schema:
+        // nothing about it is judged, but the tool keeps the shape the protocol requires.
+        if (listing.list === 'tools')
+            item.inputSchema ??= { type: 'object' };
+        place(pointer, at, closing(open));
+        into.push(item);
+        if (listing.list === 'tools')
+            names.push(tokens[nameAt].start);
+    };
+    for (let i = 0; i < tokens.length; i++) {
+        if (tokens[i].first && op(i, '@'))
+            decorated(i);
+        else if (tokens[i].kind === 'name' && CALLED.has(tokens[i].text) && op(i - 1, '.') && op(i + 1, '('))
+            called(i);
+        else if (tokens[i].kind === 'name' && SERVERS.has(tokens[i].text) && op(i + 1, '('))
+            constructed(i);
+        else if (tokens[i].kind === 'name' &&
+            (ELSEWHERE.has(tokens[i].text) || COMPOSED.has(tokens[i].text)) &&
+            op(i - 1, '.') &&
+            op(i + 1, '('))
+            elsewhere(i);
+        else if (tokens[i].kind === 'name' && (tokens[i].text === 'add_tool' || tokens[i].text === 'add_prompt') && op(i - 1, '.') && !op(i + 1, '=')) {
+            // `x.add_tool` taken as a value (`add = mcp.add_tool`, `register(tools, mcp.add_tool)`): whatever
+            // is later called through it registers, where this file cannot follow.
+            let start = i - 2;
+            while (op(start - 1, '.') && tokens[start - 2]?.kind === 'name')
+                start -= 2;
+            if (tokens[start]?.kind === 'name')
+                unread.push({ start: tokens[start].start, what: `a ${tokens[i].text === 'add_tool' ? 'tool' : 'prompt'} registration` });
+        }
+        else if (tokens[i].kind === 'name' && /^on_list_/.test(tokens[i].text) && op(i + 1, '=') && !tokens[i].first) {
+            const listing = LISTINGS.get(tokens[i].text.slice(3));
+            if (!listing)
+                continue;
+            const handler = functionOf(i + 2, skip(i + 2), i);
+            if (handler === -1)
+                unread.push({ start: tokens[i + 2].start, what: `a ${listing.method} handler` });
+            else
+                listHandler(handler, listing);
+        }
+    }
+    return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
+}
+/**
+ * The anchors of a docstring as cleandoc leaves it, from those of the raw string: each kept line starts
+ * where its text does in the raw string (past the margin cleandoc removes). Tabs count as one character.
+ */
+function cleanedAnchors(raw, rawAnchors) {
+    const sourceOf = (index) => {
+        let found = rawAnchors[0];
+        for (const anchor of rawAnchors)
+            if (anchor[0] <= index)
+                found = anchor;
+        return found[1] + (index - found[0]);
+    };
+    const lines = [];
+    const breaks = /\r\n|\r|\n/g;
+    let at = 0;
+    for (let match = breaks.exec(raw); match; match = breaks.exec(raw)) {
+        lines.push({ start: at, text: raw.slice(at, match.index) });
+        at = match.index + match[0].length;
+    }
+    lines.push({ start: at, text: raw.slice(at) });
+    let margin = Number.POSITIVE_INFINITY;
+    for (const line of lines.slice(1)) {
+        const content = line.text.trimStart().length;
+        if (content > 0)
+            margin = Math.min(margin, line.text.length - content);
+    }
+    const skip = (line, k) => (k === 0 ? line.text.length - line.text.trimStart().length : Math.min(margin, line.text.length));
+    // cleandoc drops blank lines at the start; the cleaned text's lines are the rest, one for one.
+    let first = 0;
+    while (first < lines.length && lines[first].text.trim() === '')
+        first++;
+    const out = [];
+    let index = 0;
+    for (let k = first; k < lines.length; k++) {
+        const from = skip(lines[k], k);
+        out.push([index, sourceOf(lines[k].start + from)]);
+        index += lines[k].text.length - from + 1;
+    }
+    return out.length > 0 ? out : rawAnchors;
+}
+
+
+/***/ }),
+
+/***/ 3065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ cleandoc),
+/* harmony export */   q: () => (/* binding */ tokenize)
+/* harmony export */ });
+/**
+ * Python's tokens, as far as reading tool registrations needs: names, numbers, strings (every prefix and
+ * quote form, decoded), operators, and the end of each logical line (brackets and backslashes join
+ * physical lines, as in Python's own tokenizer). Comments go to `comments` when it is given. One pass,
+ * linear in the text; an
+ * unterminated string ends where Python would report it, and the scan goes on.
+ */
+const NAME_START = /[A-Za-z_\u0080-\uffff]/;
+const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
+const THREE = new Set(['**=', '//=', '>>=', '<<=', '...']);
+const TWO = new Set(['**', '//', '->', '==', '!=', '<=', '>=', ':=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@=', '<<', '>>']);
+function tokenize(text, comments) {
+    const tokens = [];
+    let depth = 0;
+    let first = true;
+    let i = 0;
+    const push = (kind, start, end, value) => {
+        tokens.push({ kind, start, end, text: value, first });
+        first = false;
+    };
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '\n' || c === '\r') {
+            if (depth === 0 && !first)
+                push('newline', i, i + 1, '\n');
+            first = depth === 0 ? true : first;
+            i++;
+        }
+        else if (c === ' ' || c === '\t' || c === '\f')
+            i++;
+        else if (c === '#') {
+            const start = i;
+            while (i < text.length && text[i] !== '\n' && text[i] !== '\r')
+                i++;
+            comments?.push({ body: text.slice(start + 1, i), start, end: i });
+        }
+        else if (c === '\\' && (text[i + 1] === '\n' || text[i + 1] === '\r')) {
+            i += text[i + 1] === '\r' && text[i + 2] === '\n' ? 3 : 2;
+        }
+        else if (NAME_START.test(c)) {
+            const start = i;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            const quote = text[i];
+            if ((quote === '"' || quote === "'") && i - start <= 2 && /^(?:[rRuUbBfF]|[rR][bBfF]|[bBfF][rR])$/.test(text.slice(start, i))) {
+                i = string(text, start, i, push);
+            }
+            else
+                push('name', start, i, text.slice(start, i));
+        }
+        else if (c === '"' || c === "'") {
+            i = string(text, i, i, push);
+        }
+        else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(text[i + 1] ?? ''))) {
+            const start = i;
+            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]))
+                i++;
+            push('number', start, i, text.slice(start, i));
+        }
+        else {
+            const three = text.slice(i, i + 3);
+            const two = text.slice(i, i + 2);
+            const op = THREE.has(three) ? three : TWO.has(two) ? two : c;
+            if (op === '(' || op === '[' || op === '{')
+                depth++;
+            else if ((op === ')' || op === ']' || op === '}') && depth > 0)
+                depth--;
+            push('op', i, i + op.length, op);
+            i += op.length;
+        }
+    }
+    if (!first)
+        push('newline', text.length, text.length, '\n');
+    return tokens;
+}
+/** Reads the string whose prefix starts at `start` and whose quote is at `quoteAt`; returns the offset after it. */
+function string(text, start, quoteAt, push) {
+    const prefix = text.slice(start, quoteAt).toLowerCase();
+    const quote = text[quoteAt];
+    const triple = text.startsWith(quote.repeat(3), quoteAt);
+    const open = triple ? 3 : 1;
+    let i = quoteAt + open;
+    const bodyStart = i;
+    let bodyEnd = -1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '\\')
+            i += 2;
+        else if (!triple && (c === '\n' || c === '\r'))
+            break;
+        else if (c === quote && (!triple || text.startsWith(quote.repeat(3), i))) {
+            bodyEnd = i;
+            i += open;
+            break;
+        }
+        else
+            i++;
+    }
+    const body = text.slice(bodyStart, bodyEnd === -1 ? Math.min(i, text.length) : bodyEnd);
+    const raw = prefix.includes('r');
+    let value = prefix.includes('b') || bodyEnd === -1 ? undefined : raw ? body : decodeEscapes(body);
+    if (value !== undefined && prefix.includes('f'))
+        value = /\{(?!\{)/.test(value.replace(/\{\{|\}\}/g, '')) ? undefined : value.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+    push('string', start, Math.min(i, text.length), value);
+    return Math.min(i, text.length);
+}
+const SIMPLE = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0' };
+/** A string literal's escapes as Python reads them (an unknown escape keeps its backslash, as Python does). */
+function decodeEscapes(body) {
+    if (!body.includes('\\'))
+        return body;
+    let out = '';
+    for (let i = 0; i < body.length; i++) {
+        const c = body[i];
+        if (c !== '\\' || i + 1 >= body.length) {
+            out += c;
+            continue;
+        }
+        const next = body[i + 1];
+        const hex = next === 'x' ? 2 : next === 'u' ? 4 : next === 'U' ? 8 : 0;
+        if (next === '\n')
+            i++;
+        else if (next === '\r')
+            i += body[i + 2] === '\n' ? 2 : 1;
+        else if (hex > 0 && /^[0-9A-Fa-f]+$/.test(body.slice(i + 2, i + 2 + hex)) && body.length >= i + 2 + hex) {
+            const code = Number.parseInt(body.slice(i + 2, i + 2 + hex), 16);
+            out += code <= 0x10ffff ? String.fromCodePoint(code) : body.slice(i, i + 2 + hex);
+            i += 1 + hex;
+        }
+        else if (/[0-7]/.test(next) && next !== '0') {
+            const digits = /^[0-7]{1,3}/.exec(body.slice(i + 1))?.[0] ?? next;
+            out += String.fromCharCode(Number.parseInt(digits, 8));
+            i += digits.length;
+        }
+        else if (next in SIMPLE) {
+            out += SIMPLE[next];
+            i++;
+        }
+        else
+            out += c;
+    }
+    return out;
+}
+/**
+ * A docstring as `inspect.cleandoc` leaves it: tabs expanded, the first line's leading blanks and the
+ * other lines' common indentation removed, blank lines at either end dropped.
+ */
+function cleandoc(doc) {
+    const lines = doc.split(/\r\n|\r|\n/).map(expandTabs);
+    let margin = Number.POSITIVE_INFINITY;
+    for (const line of lines.slice(1)) {
+        const content = line.trimStart().length;
+        if (content > 0)
+            margin = Math.min(margin, line.length - content);
+    }
+    const out = [lines[0].trimStart(), ...lines.slice(1).map((line) => (margin === Number.POSITIVE_INFINITY ? line : line.slice(margin)))];
+    while (out.length > 0 && out[out.length - 1].trim() === '')
+        out.pop();
+    while (out.length > 0 && out[0].trim() === '')
+        out.shift();
+    return out.join('\n');
+}
+function expandTabs(line) {
+    if (!line.includes('\t'))
+        return line;
+    let out = '';
+    for (const c of line)
+        out += c === '\t' ? ' '.repeat(8 - (out.length % 8)) : c;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IT: () => (/* binding */ COPIES),
+/* harmony export */   J: () => (/* binding */ packedFolder),
+/* harmony export */   K9: () => (/* binding */ bundleNamed),
+/* harmony export */   Ln: () => (/* binding */ workflows),
+/* harmony export */   Rw: () => (/* binding */ packingWorkflow),
+/* harmony export */   d0: () => (/* binding */ versionRewrite),
+/* harmony export */   dD: () => (/* binding */ buildFileCommands),
+/* harmony export */   le: () => (/* binding */ SCRIPT_FILE),
+/* harmony export */   pI: () => (/* binding */ PACKS),
+/* harmony export */   pe: () => (/* binding */ scriptFiles)
+/* harmony export */ });
+/* unused harmony export repositoryOf */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What a repository's build and release files say about an MCP file: a workflow that rewrites its version
+ * before publishing, or one that packs an MCPB bundle. Rules that draw a conclusion from other files ask
+ * here before they call something wrong that a release step makes right (issue 31: say only what you
+ * know). Read through the Workspace, few files and their heads only, and only once a rule would report.
+ */
+
+const WORKFLOWS = '.github/workflows';
+/** Workflows read at most, in name order: a real repository has a few dozen. */
+const MAX_WORKFLOWS = 60;
+/** The head of a workflow read: longer ones are rare, and their first part is read. */
+const MAX_WORKFLOW_BYTES = 256 * 1024;
+/** Folders walked up from a file to find the repository's workflows. */
+const MAX_DEPTH = 12;
+/**
+ * The GitHub Actions workflows of the repository at `base` (root-relative, '' for the workspace root), each
+ * as its text (the head of a long one).
+ */
+function* workflows(workspace, base = '') {
+    const folder = base === '' ? WORKFLOWS : `${base}/${WORKFLOWS}`;
+    const names = (workspace.list(folder, MAX_WORKFLOWS * 4) ?? []).filter((name) => /\.ya?ml$/i.test(name)).slice(0, MAX_WORKFLOWS);
+    for (const name of names) {
+        const path = `${folder}/${name}`;
+        const bytes = workspace.head(path, MAX_WORKFLOW_BYTES);
+        if (bytes)
+            yield { path, text: Buffer.from(bytes).toString('utf8') };
+    }
+}
+/**
+ * The folder of the repository that holds `dir`, as its workflows show it: the nearest folder at or above
+ * `dir` with a `.github/workflows` folder, else the workspace root. A repository checked out below the
+ * folder linted keeps its workflows in its own folder, not at the root.
+ */
+function repositoryOf(workspace, dir) {
+    for (let at = dir, depth = 0; at !== '' && depth < MAX_DEPTH; at = parentOf(at), depth++) {
+        if ((workspace.list(`${at}/${WORKFLOWS}`, 1) ?? []).length > 0)
+            return at;
+    }
+    return '';
+}
+function parentOf(dir) {
+    const parent = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(dir);
+    return parent === '.' ? '' : parent;
+}
+/** A tool that edits a file's fields in place: jq, yq or sed, as a word. */
+const EDITOR = /(?:^|[^A-Za-z0-9_-])(?:jq|yq|sed)(?:$|[^A-Za-z0-9_-])/;
+const VERSION_WORD = /version/i;
+/** A continued command is joined up to this length: a real one is a few lines. */
+const MAX_COMMAND = 4096;
+/**
+ * The workflow line that rewrites the version of the file at `path` before publishing: one line that runs
+ * jq, yq or sed, says "version" and names the file (its name, as release steps run in its folder).
+ */
+function versionRewrite(workspace, path) {
+    if (!workspace)
+        return undefined;
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    for (const workflow of workflows(workspace)) {
+        if (!workflow.text.includes(name))
+            continue;
+        const lines = workflow.text.split('\n');
+        for (let index = 0; index < lines.length; index++) {
+            // A command continued with "\" over several lines is read as one.
+            let command = lines[index];
+            const first = index;
+            while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND)
+                command += ` ${lines[++index]}`;
+            if (command.includes(name) && VERSION_WORD.test(command) && EDITOR.test(command))
+                return { path: workflow.path, line: first + 1 };
+        }
+    }
+    return undefined;
+}
+/**
+ * A command that packs an MCPB bundle: `mcpb pack` or the older `dxt pack`, or a script named for it
+ * (`npm run build:mcpb`, `pnpm pack-dxt`).
+ */
+const PACKS = /(?:^|[^A-Za-z0-9_-])(?:(?:mcpb|dxt) +pack|(?:build|pack)[:_-](?:mcpb|dxt)|(?:mcpb|dxt)[:_-](?:build|pack))(?:$|[^A-Za-z0-9_-])/i;
+/** A command that copies files: cp, rsync, copy, xcopy, Copy-Item. */
+const COPIES = /(?:^|[^A-Za-z0-9_-])(?:cp|rsync|copy|xcopy|Copy-Item)(?:$|[^A-Za-z0-9_-])/i;
+/**
+ * The workflow that packs the bundle of a manifest's folder: it runs "mcpb pack" (or "dxt pack", or a
+ * script named for it), or a repository script file named for MCPB ("tools/generate_mcpb.py") or given the
+ * manifest's path, or copies the manifest ("cp manifest.json build/") to pack it there, and, unless the
+ * manifest is at the root of its repository, names the folder.
+ */
+function packingWorkflow(workspace, dir) {
+    // A workflow runs in its repository's folder: the manifest's folder is named from there.
+    const base = repositoryOf(workspace, dir);
+    const inRepository = base === '' ? dir : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.relative(base, dir);
+    const manifest = inRepository === '' ? 'manifest.json' : `${inRepository}/manifest.json`;
+    for (const workflow of workflows(workspace, base)) {
+        if (inRepository !== '' && !workflow.text.includes(inRepository))
+            continue;
+        if (PACKS.test(workflow.text))
+            return { path: workflow.path, runs: 'mcpb pack' };
+        const lines = workflow.text.split('\n');
+        for (let index = 0; index < lines.length; index++) {
+            let command = lines[index];
+            while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND)
+                command += ` ${lines[++index]}`;
+            const files = scriptFiles(command);
+            const script = files.find(bundleNamed) ?? (files.length > 0 && command.includes(manifest) ? files[0] : undefined);
+            if (script !== undefined)
+                return { path: workflow.path, runs: script };
+            if (COPIES.test(command) && command.split(/[\s;&|()"']+/).some((word) => word.replace(/^\.\//, '') === manifest))
+                return {
+                    path: workflow.path,
+                    runs: command
+                        .trim()
+                        .replace(/^-\s+run:\s*|^run:\s*/, '')
+                        .slice(0, 80),
+                    copies: true,
+                };
+        }
+    }
+    return undefined;
+}
+/** The build files whose targets (make's, just's, Task's) run a repository's build steps. */
+const BUILD_FILES = ['Makefile', 'makefile', 'GNUmakefile', 'justfile', 'Justfile', '.justfile', 'Taskfile.yml', 'Taskfile.yaml'];
+/** The head of a build file read: real ones are a few kilobytes. */
+const MAX_BUILD_FILE = 256 * 1024;
+/** A make or just target (`build-dxt:`, `pack target="x":`), not a variable (`X := 1`, `X ?= 1`). */
+const TARGET = /^([A-Za-z0-9_.-]{1,100})(?:[ \t][^:=\n]{0,200})?:(?![:=])/;
+/** A Task task: a key two spaces in under `tasks:`. */
+const TASK = /^ {2}([A-Za-z0-9_.:-]{1,100}):[ \t]*$/;
+/** Each command line (continued lines joined) of the build files in `dir` ('' for the root), with its target. */
+function* buildFileCommands(workspace, dir) {
+    for (const name of BUILD_FILES) {
+        const file = dir === '' ? name : `${dir}/${name}`;
+        if (workspace.kind(file) !== 'file')
+            continue;
+        const bytes = workspace.head(file, MAX_BUILD_FILE);
+        if (!bytes)
+            continue;
+        const lines = Buffer.from(bytes).toString('utf8').split('\n');
+        const task = name.startsWith('Taskfile');
+        let target;
+        for (let index = 0; index < lines.length; index++) {
+            const header = (task ? TASK : TARGET).exec(lines[index]);
+            if (header) {
+                target = header[1];
+                continue;
+            }
+            let command = lines[index];
+            while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND)
+                command += ` ${lines[++index]}`;
+            // A comment says nothing a build does.
+            if (command.trim() !== '' && !command.trimStart().startsWith('#'))
+                yield { file, target, command };
+        }
+    }
+}
+/** `mcpb pack <folder>` or `dxt pack <folder>`: the folder, '' when none is given (the one it runs in). */
+const PACKED_FOLDER = /(?:^|[^A-Za-z0-9_-])(?:mcpb|dxt)[ \t]+pack(?:[ \t]+([^\s;&|)"']+))?/i;
+/**
+ * The folder a command packs with `mcpb pack`, relative to where it runs ('' for that folder), or undefined
+ * when it runs no `mcpb pack` (or `dxt pack`) with a folder that can be read. An option first (`--help`) is none.
+ */
+function packedFolder(command) {
+    const match = PACKED_FOLDER.exec(command);
+    if (!match)
+        return undefined;
+    const folder = match[1] ?? '.';
+    if (folder.startsWith('-'))
+        return undefined;
+    const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(folder.replace(/\/+$/, '') || '/');
+    return normal === '.' ? '' : normal;
+}
+/** A script file a command runs: `node build-dxt.js`, `python3 tools/generate_mcpb.py`, `bash pack.sh`. */
+const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
+/** Words of a command are read up to this many: a real one has a few dozen. */
+const MAX_WORDS = 200;
+/** Shells whose first argument is the script file they run: `bash ./build`, `sh scripts/release`. */
+const SHELL = /^(?:ba|da|k|z)?sh$/;
+/**
+ * The repository script files a command runs (relative paths as written, without "./"): each word with a
+ * script's extension, then each script without one that a command runs (a shell's first argument, or a
+ * command's program written as a relative path, "./scripts/build").
+ */
+function scriptFiles(command) {
+    const files = [];
+    for (const word of command.split(/[\s;&|()"'=]+/, MAX_WORDS)) {
+        if (SCRIPT_FILE.test(word) && inRepository(word))
+            files.push(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(word));
+    }
+    for (const segment of command.split(/[;&|()\n]+/, MAX_WORDS)) {
+        if (files.length >= MAX_WORDS)
+            break;
+        // Variables set before the program ("DIST=out ./build") are not it.
+        const words = segment.split(/[\s"']+/, MAX_WORDS).filter((word) => word !== '');
+        const first = words.findIndex((word) => !/^\w+=/.test(word));
+        if (first === -1)
+            continue;
+        const program = words[first];
+        const script = SHELL.test(program) ? words[first + 1] : program.startsWith('./') ? program : undefined;
+        if (script === undefined || script.startsWith('-') || SCRIPT_FILE.test(script) || !inRepository(script) || script.includes('$'))
+            continue;
+        const file = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(script);
+        if (!file.split('/').includes('node_modules') && !files.includes(file))
+            files.push(file);
+    }
+    return files;
+}
+/** Whether a command's word is a relative path inside the repository (not "/usr/bin/x", "../x" or "https://x"). */
+function inRepository(word) {
+    return !word.startsWith('/') && !word.split('/').includes('..') && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(word);
+}
+/** A script file named for building an MCPB bundle: "generate_mcpb.py", "build-dxt.js", "mcpb.sh" (not "mcpb-schema.ts"). */
+function bundleNamed(file) {
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(file).replace(/\.[^.]*$/, '');
+    const words = name.toLowerCase().split(/[^a-z0-9]+/);
+    return (words.some((word) => word === 'mcpb' || word === 'dxt') &&
+        !words.some((word) => word === 'schema' || word === 'types' || word === 'validate' || word === 'check'));
+}
+
+
+/***/ }),
+
+/***/ 3018:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ extractRustTools)
+/* harmony export */ });
+/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4893);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7024);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3465);
+/**
+ * The tools a Rust server defines with rmcp, the official SDK: each function marked `#[tool]` or
+ * `#[tool(name = …, title = …, description = …, annotations(read_only_hint = …, …))]` (in a
+ * `#[tool_router]` or `#[tool_box]` impl). The name is the function's unless given; the description its
+ * doc comment unless given, as rmcp-macros' `extract_doc_line` folds the function's attributes (0.2.0 on):
+ * each `///` line trimmed, blank ones left out, joined by line breaks, and any other attribute (bar the
+ * `#[tool]` itself) starting over. The
+ * input schema rmcp makes from a `Parameters<T>` argument's `JsonSchema` is read from `T` when that struct
+ * is written in the same file with fields of simple types (their `///` or `#[schemars(description = …)]`
+ * texts too); otherwise it is listed as not statically known. Values only when written as literals,
+ * `concat!` of literals, or same-file `const`s. Test code, an item under `#[cfg(test)]` (a `mod tests`, an
+ * impl, a function) or a file that opens with `#![cfg(test)]`, registers tools that are wrong on purpose:
+ * it is counted, not read, unless `tests` asks for it (the file is named explicitly).
+ */
+
+
+
+
+
+const MAX_HOPS = 32;
+/** rmcp's annotation fields, by the annotation they set. */
+const ANNOTATIONS = {
+    title: 'title',
+    read_only_hint: 'readOnlyHint',
+    destructive_hint: 'destructiveHint',
+    idempotent_hint: 'idempotentHint',
+    open_world_hint: 'openWorldHint',
+};
+/** Rust types as the JSON Schema schemars makes of them. */
+const TYPES = {
+    String: 'string',
+    str: 'string',
+    char: 'string',
+    bool: 'boolean',
+    f32: 'number',
+    f64: 'number',
+    ...Object.fromEntries(['i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize'].map((t) => [t, 'integer'])),
+};
+/** Modifiers before `fn`. */
+const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default']);
+function extractRustTools(text, tests = false) {
+    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenizeRust */ .G)(text);
+    const { tools, prompts, spans, names, unread, anchors } = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyExtracted */ .SV)();
+    let testRegistrations = 0;
+    // Each closing bracket's opening one (-1 when it closes nothing): attributes are read back from an item.
+    const openers = new Int32Array(tokens.length).fill(-1);
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .bracketPairs */ .W)(tokens, openers);
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+    /** The first of the doc comments and `#[…]` attributes that end right before `i`. */
+    const attributesBefore = (i) => {
+        let first = i;
+        while (first > 0) {
+            if (tokens[first - 1].kind === 'doc')
+                first--;
+            else if (op(first - 1, ']') && openers[first - 1] >= 1 && op(openers[first - 1] - 1, '#'))
+                first = openers[first - 1] - 1;
+            else
+                break;
+        }
+        return first;
+    };
+    // `const NAME: &str = …;` and `static NAME: &str = …;`, and the structs of the file by name.
+    const constants = new Map();
+    const structs = new Map();
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if ((is(i, 'const') || is(i, 'static')) && tokens[i + 1].kind === 'name' && op(i + 2, ':')) {
+            for (let j = i + 3; j < tokens.length && j - i < 16; j++) {
+                if (op(j, '=')) {
+                    constants.set(tokens[i + 1].text, j + 1);
+                    break;
+                }
+                if (op(j, ';'))
+                    break;
+            }
+        }
+        else if (is(i, 'struct') && tokens[i + 1].kind === 'name' && op(i + 2, '{') && !structs.has(tokens[i + 1].text)) {
+            structs.set(tokens[i + 1].text, i);
+        }
+    }
+    /** The index after the expression at `i`: at a `,`, `;` or a closing bracket at its depth. */
+    const skip = (i) => {
+        for (; i < tokens.length; i++) {
+            const t = tokens[i];
+            if (t.kind !== 'op')
+                continue;
+            if (t.text === '(' || t.text === '[' || t.text === '{')
+                i = pairs[i];
+            else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ';')
+                return i;
+        }
+        return i;
+    };
+    /** The start of what the expression at `i` stands for: a same-file constant's value. */
+    const resolve = (i) => {
+        let at = i;
+        for (let hops = 0; hops < MAX_HOPS && tokens[at]?.kind === 'name' && skip(at) === at + 1; hops++) {
+            const found = constants.get(tokens[at].text);
+            if (found === undefined || found === at)
+                break;
+            at = found;
+        }
+        return at;
+    };
+    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .placer */ .G)(tokens, spans);
+    /** The value of the expression at `i`: a string, `concat!` of strings, a number, `true`/`false`. */
+    const value = (i, pointer, key) => valueIn(i, skip(i), pointer, key);
+    /** The value of the expression written in [i, to): one through a same-file constant when it is a lone name. */
+    const valueIn = (i, to, pointer, key) => {
+        const found = to === i + 1 && tokens[i]?.kind === 'name' ? constants.get(tokens[i].text) : undefined;
+        const at = found === undefined ? i : resolve(found);
+        const end = found === undefined ? to : skip(at);
+        const t = tokens[at];
+        if (!t || end <= at)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        let read = _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        let pieces;
+        if (t.kind === 'string' && end === at + 1)
+            pieces = [t];
+        else if (is(at, 'concat') && op(at + 1, '!') && op(at + 2, '(') && pairs[at + 2] === end - 1) {
+            pieces = [];
+            for (let j = at + 3; j < end - 1; j += 2) {
+                const piece = tokens[resolve(j)];
+                if (piece?.kind !== 'string' || (!op(j + 1, ',') && j + 1 !== end - 1))
+                    return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                pieces.push(piece);
+            }
+        }
+        if (pieces) {
+            if (pieces.some((p) => p.text === undefined))
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            anchors.set(pointer, (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .joinedAnchors */ .Q)(pieces.map((p) => ({ anchors: p.anchors ?? [[0, p.start]], length: p.text.length }))));
+            read = pieces.map((p) => p.text).join('');
+        }
+        else if (end === at + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))
+            read = Number(t.text);
+        else if (end === at + 1 && (t.text === 'true' || t.text === 'false'))
+            read = t.text === 'true';
+        if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+            place(pointer, at, end - 1, key);
+        return read;
+    };
+    /** `key = value` pairs and `key(…)` groups of an attribute's arguments at `open`. */
+    const pairsOf = (open) => {
+        const out = [];
+        for (let j = open + 1; j < pairs[open];) {
+            if (tokens[j].kind !== 'name') {
+                j = skip(j) + 1;
+                continue;
+            }
+            const key = tokens[j].text;
+            if (op(j + 1, '='))
+                out.push({ key, at: j, value: j + 2 });
+            else if (op(j + 1, '('))
+                out.push({ key, at: j, group: j + 1 });
+            else
+                out.push({ key, at: j });
+            j = skip(j + 1) + 1;
+        }
+        return out;
+    };
+    /** The doc comment of an item among the tokens [from, to): its text as rmcp joins it, and anchors. */
+    const docOf = (from, to) => {
+        const doc = new DocLines();
+        for (let j = from; j < to; j++)
+            if (tokens[j].kind === 'doc')
+                doc.add(tokens[j].text, tokens[j].start, j);
+        return doc.read();
+    };
+    /**
+     * A tool's or prompt's description from its doc comment, as rmcp-macros folds the function's attributes
+     * (`extract_doc_line`; the `#[tool]` at `own` is the macro's own and not among them): a `///` line
+     * adds to it, any other attribute starts it over, and `#[doc = …]` makes it not statically known.
+     */
+    const rmcpDoc = (from, to, own) => {
+        let doc = new DocLines();
+        let unknownAt = -1;
+        for (let j = from; j < to; j++) {
+            if (tokens[j].kind === 'doc')
+                doc.add(tokens[j].text, tokens[j].start, j);
+            else if (op(j, '#') && op(j + 1, '[')) {
+                if (j !== own) {
+                    unknownAt = is(j + 2, 'doc') ? j : -1;
+                    doc = new DocLines();
+                }
+                j = pairs[j + 1];
+            }
+        }
+        return unknownAt === -1 ? doc.read() : { unknownAt };
+    };
+    /** The first token of the item that the attributes and doc comments from `i` on belong to. */
+    const itemAfter = (i) => {
+        let j = i;
+        while (j < tokens.length) {
+            if (tokens[j].kind === 'doc')
+                j++;
+            else if (op(j, '#') && op(j + 1, '['))
+                j = pairs[j + 1] + 1;
+            else
+                break;
+        }
+        return j;
+    };
+    /** Reads the tool whose `#[tool]` is at `hash`; returns the index of its item, after all its attributes. */
+    const tool = (hash, open, kind) => {
+        // The attributes and doc comments of the item: back to the previous item's end, forward to `fn`.
+        const first = attributesBefore(hash);
+        let fn = itemAfter(hash);
+        while (fn < tokens.length && (MODIFIERS.has(tokens[fn].text ?? '') || tokens[fn].kind === 'string' || op(fn, '(')))
+            fn = op(fn, '(') ? pairs[fn] + 1 : fn + 1;
+        const item = fn;
+        if (!is(fn, 'fn') || tokens[fn + 1]?.kind !== 'name')
+            return item;
+        const method = fn + 1;
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(kind === 'tool' ? '/tools' : '/prompts', String(kind === 'tool' ? tools.length : prompts.length));
+        const tool = {};
+        const annotations = {};
+        let nameAt = method;
+        let schemaGiven = false;
+        let descriptionUnread = false;
+        for (const arg of open === -1 ? [] : pairsOf(open)) {
+            if ((arg.key === 'name' || arg.key === 'title' || arg.key === 'description') && arg.value !== undefined) {
+                const read = value(arg.value, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, arg.key), arg.at);
+                if (typeof read === 'string') {
+                    tool[arg.key] = read;
+                    if (arg.key === 'name')
+                        nameAt = resolve(arg.value);
+                }
+                else if (arg.key === 'name') {
+                    unread.push({ start: tokens[arg.value].start, what: `a ${kind} registration` });
+                    return item;
+                }
+                else {
+                    unread.push({ start: tokens[arg.value].start, what: `the ${kind}'s ${arg.key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, arg.key) });
+                    descriptionUnread ||= arg.key === 'description';
+                }
+            }
+            else if (kind === 'tool' && arg.key === 'annotations' && arg.group !== undefined) {
+                for (const hint of pairsOf(arg.group)) {
+                    const key = Object.hasOwn(ANNOTATIONS, hint.key) ? ANNOTATIONS[hint.key] : undefined;
+                    if (key === undefined || hint.value === undefined)
+                        continue;
+                    const read = value(hint.value, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'annotations'), key), hint.at);
+                    if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                        unread.push({ start: tokens[hint.value].start, what: `the tool's ${key}` });
+                    else
+                        annotations[key] = read;
+                }
+            }
+            else if (kind === 'tool' && arg.key === 'input_schema') {
+                schemaGiven = true;
+                unread.push({ start: tokens[arg.at].start, what: "the tool's inputSchema", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema') });
+            }
+        }
+        if (tool.name === undefined)
+            tool.name = tokens[method].text;
+        if (tool.description === undefined && !descriptionUnread) {
+            const doc = rmcpDoc(first, fn, hash);
+            if (doc && 'unknownAt' in doc)
+                unread.push({
+                    start: tokens[doc.unknownAt].start,
+                    what: `the ${kind}'s description (from its #[doc] attributes)`,
+                    pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'),
+                });
+            else if (doc) {
+                tool.description = doc.text;
+                anchors.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'), doc.anchors);
+                place((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'), doc.from, fn - 1);
+            }
+        }
+        if (Object.keys(annotations).length > 0)
+            tool.annotations = annotations;
+        const schemaAt = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+        // The parameters, after generics: `fn name<T: Bound>(…)`.
+        let params = -1;
+        for (let k = method + 1; k < tokens.length && k < method + 64 && !op(k, '{') && !op(k, ';'); k++) {
+            if (op(k, '(')) {
+                params = k;
+                break;
+            }
+        }
+        place(pointer, first, method);
+        if (nameAt === method)
+            place((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'), method, method);
+        if (kind === 'prompt') {
+            if (params !== -1)
+                promptArguments(params, tool, pointer);
+            prompts.push(tool);
+            return item;
+        }
+        tool.inputSchema = schemaGiven || params === -1 ? { type: 'object' } : inputSchema(params, schemaAt);
+        if (params !== -1)
+            place(schemaAt, params, pairs[params]);
+        tools.push(tool);
+        names.push(tokens[nameAt].start);
+        return item;
+    };
+    /** A prompt's arguments: the fields of its `Parameters<T>` struct, read as an input schema and moved. */
+    const promptArguments = (params, prompt, pointer) => {
+        const scratch = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+        const before = unread.length;
+        const schema = inputSchema(params, scratch);
+        // What rmcp makes at run time is an argument list here, not an input schema.
+        for (const u of unread.slice(before)) {
+            if (u.pointer !== scratch)
+                continue;
+            u.pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'arguments');
+            u.what = "the prompt's arguments (made from its parameter type's JsonSchema)";
+        }
+        const properties = schema.properties;
+        if (!properties || Object.keys(properties).length === 0)
+            return;
+        prompt.arguments = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .argumentsFromSchema */ .yg)(schema, scratch, pointer, spans, anchors);
+    };
+    /** The input schema of the function whose parameters are at `open`: its `Parameters<T>`'s, read from `T`. */
+    const inputSchema = (open, pointer) => {
+        let wrapper = -1;
+        for (let j = open + 1; j < pairs[open]; j++) {
+            if (is(j, 'Parameters') && op(j + 1, '<'))
+                wrapper = j;
+            // rmcp before 0.3: `#[tool(aggr)] request: T` or `#[tool(param)] a: T`.
+            if (op(j, '#') && op(j + 1, '[') && is(j + 2, 'tool')) {
+                unread.push({ start: tokens[j].start, what: "the tool's input schema (made from its parameters' types)", pointer });
+                return { type: 'object' };
+            }
+        }
+        if (wrapper === -1)
+            return { type: 'object', properties: {} };
+        const type = tokens[wrapper + 2];
+        const struct = type?.kind === 'name' && op(wrapper + 3, '>') ? structs.get(type.text) : undefined;
+        const read = struct === undefined ? undefined : fields(struct, pointer);
+        if (read)
+            return read;
+        unread.push({ start: tokens[wrapper].start, what: "the tool's input schema (made from its parameter type's JsonSchema)", pointer });
+        return { type: 'object' };
+    };
+    /** A struct's fields as the schema schemars makes, when every field is of a simple type and nothing renames them. */
+    const fields = (struct, pointer) => {
+        const open = struct + 2;
+        // `#[serde(…)]` on the struct may rename or flatten fields: its schema is then not what is written.
+        let item = struct;
+        if (is(item - 1, 'pub'))
+            item--;
+        else if (op(item - 1, ')') && openers[item - 1] >= 1 && is(openers[item - 1] - 1, 'pub'))
+            item = openers[item - 1] - 1;
+        for (let j = attributesBefore(item); j < item; j++)
+            if (op(j, '#') && op(j + 1, '[') && is(j + 2, 'serde'))
+                return undefined;
+        const properties = {};
+        const required = [];
+        const found = [];
+        for (let j = open + 1; j < pairs[open];) {
+            const from = j;
+            let description;
+            while (tokens[j]?.kind === 'doc' || (op(j, '#') && op(j + 1, '['))) {
+                if (tokens[j].kind === 'doc') {
+                    j++;
+                    continue;
+                }
+                if (is(j + 2, 'serde'))
+                    return undefined;
+                if (is(j + 2, 'schemars') && op(j + 3, '(')) {
+                    for (const arg of pairsOf(j + 3))
+                        if (arg.key === 'description' && arg.value !== undefined)
+                            description = arg.value;
+                }
+                j = pairs[j + 1] + 1;
+            }
+            const docTo = j;
+            if (is(j, 'pub'))
+                j = op(j + 1, '(') ? pairs[j + 1] + 1 : j + 1;
+            if (tokens[j]?.kind !== 'name' || !op(j + 1, ':'))
+                return undefined;
+            const end = skip(j + 2);
+            const property = fieldSchema(tokens.slice(j + 2, end));
+            if (!property)
+                return undefined;
+            found.push({ name: tokens[j].text, at: j, property: property.schema, description, docFrom: from, docTo });
+            if (property.required)
+                required.push(tokens[j].text);
+            j = op(end, ',') ? end + 1 : end;
+            if (end >= pairs[open])
+                break;
+        }
+        for (const field of found) {
+            const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'properties'), field.name);
+            spans.set(at, { value: [tokens[field.at].start, tokens[field.at].end], key: [tokens[field.at].start, tokens[field.at].end] });
+            if (field.description !== undefined) {
+                const read = value(field.description, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, 'description'));
+                if (typeof read === 'string')
+                    field.property.description = read;
+                else
+                    unread.push({ start: tokens[field.description].start, what: `the description of parameter ${JSON.stringify(field.name)}` });
+            }
+            else {
+                const doc = docOf(field.docFrom, field.docTo);
+                if (doc) {
+                    field.property.description = doc.text;
+                    anchors.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, 'description'), doc.anchors);
+                    place((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, 'description'), doc.from, field.docTo - 1);
+                }
+            }
+            properties[field.name] = field.property;
+        }
+        return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    };
+    /** Whether the attribute whose `[` is at `open` is `cfg(…)` of a predicate that holds only in tests: `test`, `all(test, …)`. */
+    const cfgTest = (open) => {
+        if (!is(open + 1, 'cfg') || !op(open + 2, '(') || pairs[open + 2] + 1 !== pairs[open])
+            return false;
+        let test = false;
+        for (let j = open + 3; j < pairs[open + 2]; j++) {
+            if (is(j, 'not') || is(j, 'any'))
+                return false;
+            test ||= is(j, 'test');
+        }
+        return test;
+    };
+    // Test code, as disjoint token ranges in order: from an item's first attribute to the end of its body.
+    const testCode = [];
+    // A file that opens with `#![cfg(test)]` (a test module in a file of its own) is test code throughout.
+    for (let i = 0; op(i, '#') && op(i + 1, '!') && op(i + 2, '[') && testCode.length === 0; i = pairs[i + 2] + 1)
+        if (cfgTest(i + 2))
+            testCode.push([0, tokens.length]);
+    for (let i = testCode.length === 0 ? 0 : tokens.length; i + 2 < tokens.length; i++) {
+        if (!op(i, '#') || !op(i + 1, '[') || !cfgTest(i + 1))
+            continue;
+        const first = attributesBefore(i);
+        let end = itemAfter(i);
+        // The item's body: its first `{…}` (a module's, an impl's, a function's), or up to its `;`.
+        while (end < tokens.length && !op(end, '{') && !op(end, ';') && !op(end, '}'))
+            end = op(end, '(') || op(end, '[') ? pairs[end] + 1 : end + 1;
+        if (op(end, '{'))
+            end = pairs[end];
+        if (end <= i)
+            continue;
+        testCode.push([first, end]);
+        i = end;
+    }
+    let nextTest = 0;
+    const inTest = (i) => {
+        while (nextTest < testCode.length && testCode[nextTest][1] < i)
+            nextTest++;
+        return nextTest < testCode.length && testCode[nextTest][0] <= i;
+    };
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!op(i, '#') || !op(i + 1, '['))
+            continue;
+        // `#[tool]`, `#[tool(…)]`, `#[rmcp::tool(…)]`.
+        let at = i + 2;
+        if (is(at, 'rmcp') && op(at + 1, ':') && op(at + 2, ':'))
+            at += 3;
+        if (!is(at, 'tool') && !is(at, 'prompt'))
+            continue;
+        const open = op(at + 1, '(') ? at + 1 : -1;
+        const close = open === -1 ? at + 1 : pairs[open] + 1;
+        if (!op(close, ']'))
+            continue;
+        // `#[tool(tool_box)]` marks an impl; `#[tool(aggr)]` and `#[tool(param)]` a parameter.
+        if (open !== -1 && pairsOf(open).some((a) => a.key === 'tool_box' || a.key === 'aggr' || a.key === 'param'))
+            continue;
+        if (!tests && inTest(i)) {
+            testRegistrations++;
+            i = close;
+            continue;
+        }
+        // The item's other attributes are its own: a second `#[tool]` among them is not read again.
+        i = Math.max(close, tool(i, open, tokens[at].text === 'prompt' ? 'prompt' : 'tool') - 1);
+    }
+    // The bodies of the functions that list tools, by the range of their braces: a hand-written
+    // `list_tools`, the functions of the
+    const bodies = new Map();
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!is(i, 'fn') || tokens[i + 1].kind !== 'name')
+            continue;
+        let body = i + 2;
+        while (body < tokens.length && !op(body, '{') && !op(body, ';'))
+            body = op(body, '(') ? pairs[body] + 1 : body + 1;
+        if (!op(body, '{'))
+            continue;
+        const name = tokens[i + 1].text;
+        bodies.set(name, [...(bodies.get(name) ?? []), [body, pairs[body]]]);
+    }
+    // file it calls (`Self::search_tool()`), and those they call in turn: each function read once.
+    const called = new Set(['list_tools']);
+    const listing = [];
+    for (const waiting = ['list_tools']; waiting.length > 0;) {
+        for (const [from, to] of bodies.get(waiting.pop()) ?? []) {
+            listing.push([from, to]);
+            for (let j = from + 1; j < to; j++) {
+                const name = tokens[j].text;
+                if (tokens[j].kind !== 'name' || !op(j + 1, '(') || called.has(name) || !bodies.has(name))
+                    continue;
+                called.add(name);
+                waiting.push(name);
+            }
+        }
+    }
+    // rmcp's own `Tool`, built by hand where tools are listed: `Tool::new("name", "description", schema)`
+    // or `Tool { name: …, description: Some(…), … }` (`model::Tool`, `rmcp::model::Tool` too), unless the
+    // file defines a `Tool` of its own; one built anywhere else may never be listed. Each starting token of
+    // one read, for the list_tools that lists only those.
+    const literals = new Set();
+    const ownTool = tokens.some((t, i) => t.kind === 'name' && t.text === 'Tool' && (is(i - 1, 'struct') || is(i - 1, 'enum') || is(i - 1, 'trait')));
+    for (let i = 1; !ownTool && i + 2 < tokens.length; i++) {
+        if (!is(i, 'Tool') || !listing.some(([from, to]) => from < i && i < to))
+            continue;
+        if (!is(i, 'Tool') || is(i - 1, 'struct') || is(i - 1, 'impl') || is(i - 1, 'for') || is(i - 1, 'let'))
+            continue;
+        const made = op(i + 1, ':') && op(i + 2, ':') && (is(i + 3, 'new') || is(i + 3, 'new_with_raw')) && op(i + 4, '(')
+            ? i + 4
+            : op(i + 1, '{') && fieldList(i + 1)
+                ? i + 1
+                : -1;
+        if (made === -1)
+            continue;
+        let start = i;
+        while (op(start - 1, ':') && op(start - 2, ':') && tokens[start - 3]?.kind === 'name')
+            start -= 3;
+        if (!tests && testCode.some(([from, to]) => from <= i && i <= to))
+            testRegistrations++;
+        else if (handBuilt(start, made))
+            literals.add(start);
+        i = pairs[made];
+    }
+    // A hand-written `ServerHandler::list_tools` builds its list at run time (from a registry, in a loop):
+    // listed as not statically known, unless it hands over the `#[tool]` router's tools read above, or
+    // returns one `vec![…]` of tools each built by hand and read above, with nothing added to it.
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '('))
+            continue;
+        if (!tests && testCode.some(([from, to]) => from <= i && i <= to))
+            continue;
+        let body = pairs[i + 2] + 1;
+        while (body < tokens.length && !op(body, '{') && !op(body, ';'))
+            body++;
+        if (!op(body, '{'))
+            continue;
+        let router = false;
+        for (let j = body + 1; j < pairs[body] && !router; j++)
+            router = is(j, 'list_all') || is(j, 'tool_router');
+        if (!router && !literalList(body))
+            unread.push({ start: tokens[i + 1].start, what: 'a tool registration' });
+        i = pairs[body];
+    }
+    return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
+    /** Whether the braces at `open` hold a struct literal's fields (`name: …, ..`), never a block or a pattern's shorthand. */
+    function fieldList(open) {
+        let named = false;
+        for (let j = open + 1; j < pairs[open]; j = skip(j) + 1) {
+            if (op(j, '.') && op(j + 1, '.'))
+                continue;
+            if (tokens[j].kind !== 'name' || !op(j + 1, ':') || op(j + 2, ':'))
+                return false;
+            named ||= is(j, 'name');
+        }
+        return named;
+    }
+    /**
+     * A tool built by hand, whose call's `(` or literal's `{` is at `made`: its name when written as a
+     * literal (`"x"`, `"x".into()`, `Cow::Borrowed("x")`, a constant), its description and title alike
+     * (in `Some(…)` too). The schema is made at run time (`json!`, `schema_for!`): listed as not
+     * statically known, as is any other field not written as a literal. False when its name is not known.
+     */
+    function handBuilt(start, made) {
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const given = [];
+        if (op(made, '(')) {
+            let j = made + 1;
+            for (const key of ['name', 'description', 'inputSchema']) {
+                if (j >= pairs[made])
+                    break;
+                given.push({ key, at: j, end: skip(j) });
+                j = skip(j) + 1;
+            }
+        }
+        else
+            for (let j = made + 1; j < pairs[made]; j = skip(j) + 1) {
+                const key = FIELDS[tokens[j].text];
+                if (key !== undefined && op(j + 1, ':'))
+                    given.push({ key, at: j + 2, end: skip(j + 2), keyAt: j });
+            }
+        // rmcp's builder methods on `Tool::new(…)`: `.with_title("…")`, `.with_annotations(…)`, ….
+        let end = pairs[made];
+        while (op(made, '(') && op(end + 1, '.') && tokens[end + 2]?.kind === 'name') {
+            // Past a turbofish: `.with_output_schema::<Report>()`.
+            let call = end + 3;
+            if (op(call, ':') && op(call + 1, ':') && op(call + 2, '<'))
+                while (call < end + 32 && call < tokens.length && !op(call, '('))
+                    call++;
+            if (!op(call, '('))
+                break;
+            const key = BUILDERS[tokens[end + 2].text];
+            if (key !== undefined)
+                given.push({ key, at: call + 1, end: pairs[call] });
+            end = pairs[call];
+        }
+        const tool = {};
+        let nameAt = -1;
+        for (const field of given) {
+            const [at, end] = unwrapped(field.at, field.end);
+            const none = end === at + 1 && is(at, 'None');
+            if (field.key === 'inputSchema' || field.key === 'outputSchema' || field.key === 'annotations') {
+                if (!none)
+                    unread.push({ start: tokens[field.at].start, what: `the tool's ${field.key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, field.key) });
+                continue;
+            }
+            const read = none ? null : valueIn(at, end, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, field.key), field.keyAt);
+            if (typeof read === 'string') {
+                tool[field.key] = read;
+                if (field.key === 'name')
+                    nameAt = end === at + 1 && tokens[at].kind === 'name' ? resolve(constants.get(tokens[at].text) ?? at) : at;
+            }
+            else if (field.key === 'name' || read !== null) {
+                if (field.key === 'name') {
+                    unread.push({ start: tokens[start].start, what: 'a tool registration' });
+                    return false;
+                }
+                unread.push({ start: tokens[field.at].start, what: `the tool's ${field.key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, field.key) });
+            }
+        }
+        if (nameAt === -1) {
+            unread.push({ start: tokens[start].start, what: 'a tool registration' });
+            return false;
+        }
+        // What rmcp sends for a schema made at run time is an object schema: the tool keeps that shape.
+        tool.inputSchema = { type: 'object' };
+        place(pointer, start, end);
+        tools.push({ name: tool.name, ...tool });
+        names.push(tokens[nameAt].start);
+        return true;
+    }
+    /** The value inside `Some(…)`, `Cow::Borrowed(…)`, `String::from(…)` and before `.into()`, `.to_string()`, `.to_owned()`. */
+    function unwrapped(from, to) {
+        let at = from;
+        let end = to;
+        for (let hops = 0; hops < 4 && end > at; hops++) {
+            if (end - at > 4 && op(end - 4, '.') && CONVERSIONS.has(tokens[end - 3].text) && op(end - 2, '(') && op(end - 1, ')')) {
+                end -= 4;
+                continue;
+            }
+            let j = at;
+            while (tokens[j]?.kind === 'name' && op(j + 1, ':') && op(j + 2, ':'))
+                j += 3;
+            if (!WRAPPERS.has(tokens[j]?.text) || !op(j + 1, '(') || pairs[j + 1] !== end - 1)
+                break;
+            at = j + 2;
+            end -= 1;
+        }
+        return [at, end];
+    }
+    /** Whether the body at `body` returns one `vec![…]` whose items are all tools read by hand, with no loop or push to add others. */
+    function literalList(body) {
+        let list = -1;
+        for (let j = body + 1; j < pairs[body]; j++) {
+            if (tokens[j].kind === 'name' && GROWS.has(tokens[j].text))
+                return false;
+            if (!(is(j, 'vec') && op(j + 1, '!') && op(j + 2, '[')))
+                continue;
+            if (list !== -1)
+                return false;
+            list = j + 2;
+            j = pairs[list];
+        }
+        if (list === -1 || pairs[list] === list + 1)
+            return false;
+        for (let j = list + 1; j < pairs[list]; j = skip(j) + 1)
+            if (!literals.has(j))
+                return false;
+        return true;
+    }
+}
+/** rmcp `Tool` fields read from a literal, by the key they are read into. */
+const FIELDS = {
+    name: 'name',
+    title: 'title',
+    description: 'description',
+    input_schema: 'inputSchema',
+    output_schema: 'outputSchema',
+    annotations: 'annotations',
+};
+/** rmcp's `Tool` builder methods, by the field they set. */
+const BUILDERS = {
+    with_title: 'title',
+    with_annotations: 'annotations',
+    annotate: 'annotations',
+    with_raw_output_schema: 'outputSchema',
+    with_output_schema: 'outputSchema',
+};
+/** Calls that make a `Cow<str>` or `String` of the text they are given. */
+const CONVERSIONS = new Set(['into', 'to_string', 'to_owned']);
+const WRAPPERS = new Set(['Some', 'Borrowed', 'Owned', 'from']);
+/** What may add tools to a list after it is written. */
+const GROWS = new Set(['for', 'while', 'loop', 'push', 'extend', 'append', 'insert', 'chain']);
+/** A field type of simple form (`String`, `Option<u32>`, `Vec<String>`), or undefined. */
+function fieldSchema(type) {
+    const words = type.map((t) => t.text);
+    const optional = words[0] === 'Option' && words[1] === '<' && words[words.length - 1] === '>';
+    const inner = optional ? words.slice(2, -1) : words;
+    if (inner.length === 1 && Object.hasOwn(TYPES, inner[0]))
+        return { schema: { type: TYPES[inner[0]] }, required: !optional };
+    if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && Object.hasOwn(TYPES, inner[2]))
+        return { schema: { type: 'array', items: { type: TYPES[inner[2]] } }, required: !optional };
+    return undefined;
+}
+/** Rust's `str::trim` trims Unicode White_Space: not U+FEFF, which JavaScript's `trim` also drops. */
+const RUST_SPACE = new Set('\t\n\v\f\r \u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000');
+/** Doc comment lines joined as rmcp and schemars join them: each trimmed, blank ones left out, line breaks between. */
+class DocLines {
+    lines = [];
+    anchors = [];
+    index = 0;
+    from = -1;
+    add(raw, start, token) {
+        let lead = 0;
+        let end = raw.length;
+        while (lead < end && RUST_SPACE.has(raw[lead]))
+            lead++;
+        while (end > lead && RUST_SPACE.has(raw[end - 1]))
+            end--;
+        const line = raw.slice(lead, end);
+        if (line === '')
+            return;
+        if (this.lines.length > 0)
+            this.index++;
+        else
+            this.from = token;
+        this.anchors.push([this.index, start + lead]);
+        this.lines.push(line);
+        this.index += line.length;
+    }
+    read() {
+        return this.lines.length > 0 ? { text: this.lines.join('\n'), anchors: this.anchors, from: this.from } : undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ tokenizeRust)
+/* harmony export */ });
+/**
+ * Rust's tokens, as far as reading rmcp's `#[tool]` attributes needs: identifiers, lifetimes, numbers,
+ * strings (`"…"` with escapes, raw `r#"…"#`, byte strings), characters, operators, and outer doc comments
+ * (`///`), kept as tokens because rmcp makes a tool's description from them. Every comment (block
+ * comments nest, as Rust reads them) goes to `comments` when it is given. One pass, linear in the text; an unterminated string or
+ * comment ends at the end of the file and the scan goes on.
+ */
+const NAME_START = /[A-Za-z_\u0080-\uffff]/;
+const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
+const SIMPLE = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', '0': '\0' };
+function tokenizeRust(text, comments) {
+    const tokens = [];
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === ' ' || c === '\t' || c === '\n' || c === '\r')
+            i++;
+        else if (c === '/' && text[i + 1] === '/') {
+            const start = i;
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            // `///` is an outer doc comment; `////` and more are plain comments.
+            if (text[start + 2] === '/' && text[start + 3] !== '/')
+                tokens.push({ kind: 'doc', start: start + 3, end: i, text: text.slice(start + 3, i).replace(/\r$/, '') });
+            comments?.push({ body: text.slice(start + 2, i), start, end: i });
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const start = i;
+            let depth = 0;
+            do {
+                if (text[i] === '/' && text[i + 1] === '*') {
+                    depth++;
+                    i += 2;
+                }
+                else if (text[i] === '*' && text[i + 1] === '/') {
+                    depth--;
+                    i += 2;
+                }
+                else
+                    i++;
+            } while (depth > 0 && i < text.length);
+            comments?.push({ body: text.slice(start + 2, depth === 0 ? i - 2 : i), start, end: i });
+        }
+        else if ((c === 'r' || c === 'b') && /^(?:b?r#{0,255}"|b")/.test(text.slice(i, i + 258))) {
+            const token = prefixed(text, i);
+            tokens.push(token);
+            i = token.end;
+        }
+        else if (c === 'r' && text[i + 1] === '#' && NAME_START.test(text[i + 2] ?? '')) {
+            // `r#type`: a raw identifier.
+            const start = i;
+            i += 2;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            tokens.push({ kind: 'name', start, end: i, text: text.slice(start + 2, i) });
+        }
+        else if (NAME_START.test(c)) {
+            const start = i;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            tokens.push({ kind: 'name', start, end: i, text: text.slice(start, i) });
+        }
+        else if (c === '"') {
+            const token = quoted(text, i, i + 1);
+            tokens.push(token);
+            i = token.end;
+        }
+        else if (c === "'") {
+            // A character (`'x'`, `'\n'`, `'\u{1F600}'`) or a lifetime (`'a`).
+            const start = i;
+            const close = text[i + 1] === '\\' ? text.indexOf("'", i + 2) : text[i + 2] === "'" ? i + 2 : -1;
+            if (close !== -1 && close - i < 14)
+                i = close + 1;
+            else {
+                i++;
+                while (i < text.length && NAME_PART.test(text[i]))
+                    i++;
+            }
+            tokens.push({ kind: 'op', start, end: i, text: undefined });
+        }
+        else if (/[0-9]/.test(c)) {
+            const start = i;
+            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]) && !(text[i] === '.' && text[i + 1] === '.'))
+                i++;
+            tokens.push({ kind: 'number', start, end: i, text: text.slice(start, i) });
+        }
+        else {
+            tokens.push({ kind: 'op', start: i, end: i + 1, text: c });
+            i++;
+        }
+    }
+    return tokens;
+}
+/** A string with a prefix: raw `r"…"`, `r#"…"#` (up to 255 hashes), byte `b"…"`, `br"…"`. */
+function prefixed(text, start) {
+    let i = start;
+    const bytes = text[i] === 'b';
+    if (bytes)
+        i++;
+    if (text[i] !== 'r') {
+        const token = quoted(text, start, i + 1);
+        return { ...token, text: undefined };
+    }
+    i++;
+    let hashes = 0;
+    while (text[i] === '#') {
+        hashes++;
+        i++;
+    }
+    const body = i + 1;
+    const close = text.indexOf(`"${'#'.repeat(hashes)}`, body);
+    if (close === -1)
+        return { kind: 'string', start, end: text.length, text: undefined };
+    // Rust reads a CRLF in a literal as LF: each line gets its anchor, so what follows one stays placed.
+    const anchors = [[0, body]];
+    const inside = text.slice(body, close);
+    let value = '';
+    for (let at = 0; at < inside.length;) {
+        const crlf = inside.indexOf('\r\n', at);
+        if (crlf === -1) {
+            value += inside.slice(at);
+            break;
+        }
+        value += `${inside.slice(at, crlf)}\n`;
+        at = crlf + 2;
+        anchors.push([value.length, body + at]);
+    }
+    return { kind: 'string', start, end: close + 1 + hashes, text: bytes ? undefined : value, anchors };
+}
+/** `"…"` whose body starts at `body`: escapes decoded, a backslash before a line break skips it and the next line's blanks. */
+function quoted(text, start, body) {
+    let value = '';
+    const anchors = [[0, body]];
+    for (let i = body; i < text.length;) {
+        const c = text[i];
+        if (c === '"')
+            return { kind: 'string', start, end: i + 1, text: value, anchors };
+        if (c === '\\') {
+            const next = text[i + 1];
+            if (next === '\n' || next === '\r') {
+                i += 2;
+                while (i < text.length && /[ \t\n\r]/.test(text[i]))
+                    i++;
+            }
+            else if (next === 'u' && text[i + 2] === '{') {
+                const close = text.indexOf('}', i + 3);
+                const digits = close === -1 || close - i > 10 ? '' : text.slice(i + 3, close);
+                const code = /^[0-9A-Fa-f_]{1,8}$/.test(digits) ? Number.parseInt(digits.replace(/_/g, ''), 16) : Number.NaN;
+                value += code <= 0x10ffff ? String.fromCodePoint(code) : '';
+                i = digits ? close + 1 : i + 2;
+            }
+            else if (next === 'x' && /^[0-7][0-9A-Fa-f]$/.test(text.slice(i + 2, i + 4))) {
+                value += String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 4), 16));
+                i += 4;
+            }
+            else {
+                value += SIMPLE[next] ?? next ?? '';
+                i += 2;
+            }
+            anchors.push([value.length, i]);
+        }
+        else if (c === '\r' && text[i + 1] === '\n') {
+            value += '\n';
+            i += 2;
+            anchors.push([value.length, i]);
+        }
+        else {
+            value += c;
+            i++;
+        }
+    }
+    return { kind: 'string', start, end: text.length, text: undefined };
+}
+
+
+/***/ }),
+
+/***/ 8600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HV: () => (/* binding */ UNKNOWN),
+/* harmony export */   SV: () => (/* binding */ emptyExtracted),
+/* harmony export */   yg: () => (/* binding */ argumentsFromSchema)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+
+/** A value the reader could not know without running the server: listed as not statically known, never guessed. */
+const UNKNOWN = Symbol('not statically known');
+/** What a reader fills as it reads a file, empty. */
+function emptyExtracted() {
+    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map(), testRegistrations: 0 };
+}
+/**
+ * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
+ * arguments have no types): each argument's name and description placed where its parameter's are.
+ */
+function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
+    const properties = (schema.properties ?? {});
+    const required = new Set(schema.required);
+    return Object.entries(properties).map(([name, property], index) => {
+        const from = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(scratch, 'properties'), name);
+        const to = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(index));
+        for (const suffix of ['', '/description']) {
+            const span = spans.get(from + suffix);
+            if (span)
+                spans.set(to + suffix, span);
+            const anchor = anchors.get(from + suffix);
+            if (anchor)
+                anchors.set(to + suffix, anchor);
+        }
+        const span = spans.get(from);
+        if (span?.key)
+            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(to, 'name'), { value: span.key });
+        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+    });
+}
+
+
+/***/ }),
+
+/***/ 8403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ sharedExtraction)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5344);
+/**
+ * A source file's extraction, shared within a run between the two that read it: the consistency rules,
+ * which read every source file of a package when they meet its first file (consistency/server-tools.ts),
+ * and the file's own format, when the file is linted later. The first keeps what it extracted; the
+ * second takes it (it is then gone), so each file but the first of its package (linted before the
+ * rules read the package) is extracted once. Kept only while it fits the bounds, oldest first out, and
+ * only for the very text it was made from: memory stays flat on any run, and a miss only costs the
+ * extraction again. Saved about 350 ms of 2.7 s of CPU on the bench's 2,400-file source monorepo.
+ */
+
+/** Extractions kept at most, and the characters of their texts together. */
+const MAX_KEPT = 1000;
+const MAX_CHARS = 4 << 20;
+class Shelf {
+    kept = new Map();
+    chars = 0;
+    take(key, text) {
+        const kept = this.kept.get(key);
+        if (kept === undefined)
+            return undefined;
+        this.remove(key, kept);
+        return kept.text === text ? kept.extracted : undefined;
+    }
+    keep(key, text, extracted) {
+        if (text.length > MAX_CHARS)
+            return;
+        const old = this.kept.get(key);
+        if (old)
+            this.remove(key, old);
+        this.kept.set(key, { text, extracted });
+        this.chars += text.length;
+        for (const [oldest, kept] of this.kept) {
+            if (this.kept.size <= MAX_KEPT && this.chars <= MAX_CHARS)
+                break;
+            this.remove(oldest, kept);
+        }
+    }
+    remove(key, kept) {
+        this.kept.delete(key);
+        this.chars -= kept.text.length;
+    }
+}
+const SHELF = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .memoKey */ .e3)("source files' extractions, read for one reader and kept for the other");
+/**
+ * The extraction of `text` at `path` by the reader `kind` (a reader and its options: two readers share
+ * only what they extract alike): the one kept for it in this run, taken, or `extract()`'s, kept when
+ * `keep` says another reader will ask for it.
+ */
+function sharedExtraction(run, kind, path, text, extract, keep) {
+    if (run === undefined)
+        return extract();
+    const shelf = run.memo(SHELF, () => new Shelf());
+    const key = `${kind}\0${path}`;
+    const taken = shelf.take(key, text);
+    if (taken)
+        return taken;
+    const extracted = extract();
+    if (keep)
+        shelf.keep(key, text, extracted);
+    return extracted;
+}
+
+
+/***/ }),
+
+/***/ 7024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ placer),
+/* harmony export */   W: () => (/* binding */ bracketPairs)
+/* harmony export */ });
+/**
+ * The index of the bracket that closes each opening one (the last token where none does), made in one
+ * pass with a stack: a reader skips a nested expression in one step, never by recursing. `openers`, when
+ * given, gets each closing bracket's opening one.
+ */
+function bracketPairs(tokens, openers) {
+    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+    const stack = [];
+    for (let j = 0; j < tokens.length; j++) {
+        const t = tokens[j].text;
+        if (tokens[j].kind !== 'op')
+            continue;
+        if (t === '(' || t === '[' || t === '{')
+            stack.push(j);
+        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
+            const opening = stack.pop();
+            pairs[opening] = j;
+            if (openers)
+                openers[j] = opening;
+        }
+    }
+    return pairs;
+}
+/** `place(pointer, from, to, key?)`: records that the value at `pointer` is written in tokens `from` to `to`, its key in token `key`. */
+function placer(tokens, spans) {
+    return (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+}
+
+
+/***/ }),
+
+/***/ 3892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ extractTools),
+  O: () => (/* binding */ scriptKind)
+});
+
+// EXTERNAL MODULE: ./src/parse/program.ts
+var program = __webpack_require__(6039);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/parse/string-anchors.ts
+var string_anchors = __webpack_require__(4893);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/values.ts
+
+
+
+/** How deep a value may nest, and how many constants one read may follow: source is input too. */
+const MAX_DEPTH = 32;
+/** Reads values of one source file, recording their places in `spans` and what it could not read in `unread`. */
+class ValueReader {
+    ts;
+    file;
+    spans;
+    unread;
+    anchors;
+    /** Top-level `const NAME = …` declarations, read on first use. */
+    constants;
+    /** Names the file may write through or hand away (`writtenNames`), read on the first member access. */
+    written;
+    constructor(ts, file, spans, unread, 
+    /** Where each string value's characters are written, by pointer. */
+    anchors = new Map()) {
+        this.ts = ts;
+        this.file = file;
+        this.spans = spans;
+        this.unread = unread;
+        this.anchors = anchors;
+    }
+    /** The [start, end) offsets of a node's own text. */
+    span(node) {
+        return [node.getStart(this.file), node.end];
+    }
+    place(pointer, node, key) {
+        this.spans.set(pointer, { value: this.span(node), ...(key ? { key: this.span(key) } : {}) });
+    }
+    /**
+     * The expression behind parentheses, `as`, `satisfies` and `!`, behind a same-file constant's name, and
+     * behind `X.key` / `X["key"]` when `X` is such a constant's object literal that nothing in the file
+     * writes to (`constantObject`). One budget of steps bounds each call, however the constants refer to
+     * each other.
+     */
+    resolve(node) {
+        return this.resolveWithin(node, { steps: MAX_DEPTH * 2 });
+    }
+    resolveWithin(node, budget) {
+        const { ts } = this;
+        let current = node;
+        while (budget.steps-- > 0) {
+            if (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current))
+                current = current.expression;
+            else if (ts.isIdentifier(current)) {
+                const found = this.constant(current.text);
+                if (!found)
+                    return current;
+                current = found;
+            }
+            else if (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) {
+                const member = this.member(current, budget);
+                if (!member)
+                    return current;
+                current = member;
+            }
+            else
+                return current;
+        }
+        return current;
+    }
+    /**
+     * The value expression of `X.key` or `X["key"]` when `X` resolves to an object literal that a constant
+     * the file never writes through holds (`ownedByConstant`): every property written out (no spread, no
+     * computed name, no method or accessor that could shadow the key), and the key among them.
+     */
+    member(access, budget) {
+        const { ts } = this;
+        const key = ts.isPropertyAccessExpression(access) ? access.name.text : this.elementKey(access.argumentExpression);
+        if (key === undefined)
+            return undefined;
+        const object = this.resolveWithin(access.expression, budget);
+        if (!ts.isObjectLiteralExpression(object) || !this.ownedByConstant(object))
+            return undefined;
+        const property = this.properties(object)?.get(key);
+        if (!property)
+            return undefined;
+        return ts.isPropertyAssignment(property) ? property.initializer : property.name;
+    }
+    /** A written-out element key: a string or number literal. */
+    elementKey(node) {
+        const { ts } = this;
+        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node))
+            return node.text;
+        return undefined;
+    }
+    /**
+     * Whether an object literal is written in a top-level constant's initializer (itself or nested in its
+     * literals) and the file never writes through that constant nor hands it away (`writtenNames`).
+     */
+    ownedByConstant(object) {
+        const { ts } = this;
+        let node = object;
+        for (let hops = 0; hops < MAX_DEPTH; hops++) {
+            const parent = node.parent;
+            if (ts.isVariableDeclaration(parent)) {
+                if (parent.initializer !== node || !ts.isIdentifier(parent.name) || this.constant(parent.name.text) !== node)
+                    return false;
+                this.written ??= writtenNames(ts, this.file);
+                return !this.written.has(parent.name.text);
+            }
+            const inside = ts.isParenthesizedExpression(parent) ||
+                ts.isAsExpression(parent) ||
+                ts.isSatisfiesExpression(parent) ||
+                ts.isObjectLiteralExpression(parent) ||
+                ts.isArrayLiteralExpression(parent) ||
+                (ts.isPropertyAssignment(parent) && parent.initializer === node);
+            if (!inside)
+                return false;
+            node = parent;
+        }
+        return false;
+    }
+    /** A string, when the expression is statically one; its place is recorded at `pointer`. */
+    string(node, pointer, key) {
+        const value = this.value(node, pointer, key);
+        return typeof value === 'string' ? value : extracted/* UNKNOWN */.HV;
+    }
+    /** The JSON value of an expression, placed at `pointer`; UNKNOWN when any part of it is computed. */
+    value(node, pointer, key, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return extracted/* UNKNOWN */.HV;
+        let value = extracted/* UNKNOWN */.HV;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
+            value = at.text;
+        else if (ts.isNumericLiteral(at))
+            value = Number(at.text);
+        else if (at.kind === ts.SyntaxKind.TrueKeyword)
+            value = true;
+        else if (at.kind === ts.SyntaxKind.FalseKeyword)
+            value = false;
+        else if (at.kind === ts.SyntaxKind.NullKeyword)
+            value = null;
+        else if (ts.isPrefixUnaryExpression(at) && at.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(at.operand))
+            value = -Number(at.operand.text);
+        else if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.value(at.left, pointer, undefined, depth + 1);
+            const right = this.value(at.right, pointer, undefined, depth + 1);
+            value = typeof left === 'string' && typeof right === 'string' ? left + right : extracted/* UNKNOWN */.HV;
+        }
+        else if (ts.isArrayLiteralExpression(at))
+            value = this.array(at, pointer, depth);
+        else if (ts.isObjectLiteralExpression(at))
+            value = this.object(at, pointer, depth);
+        if (value !== extracted/* UNKNOWN */.HV)
+            this.place(pointer, at, key);
+        if (typeof value === 'string') {
+            const anchors = this.stringAnchors(at);
+            if (anchors)
+                this.anchors.set(pointer, anchors);
+        }
+        return value;
+    }
+    /** Where a string expression's characters are written (a literal, a template, `+` of them, through constants). */
+    stringAnchors(node, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return undefined;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) {
+            const start = at.getStart(this.file);
+            return (0,string_anchors/* literalAnchors */.I)(this.file.text, start + 1, at.end - 1, 0, false);
+        }
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.stringAnchors(at.left, depth + 1);
+            const right = this.stringAnchors(at.right, depth + 1);
+            const leftText = this.valueOf(at.left);
+            if (!left || !right || typeof leftText !== 'string')
+                return undefined;
+            return (0,string_anchors/* joinedAnchors */.Q)([
+                { anchors: left, length: leftText.length },
+                { anchors: right, length: 0 },
+            ]);
+        }
+        return undefined;
+    }
+    /** A string's value, read without recording places. */
+    valueOf(node, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return extracted/* UNKNOWN */.HV;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
+            return at.text;
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.valueOf(at.left, depth + 1);
+            const right = this.valueOf(at.right, depth + 1);
+            return typeof left === 'string' && typeof right === 'string' ? left + right : extracted/* UNKNOWN */.HV;
+        }
+        return extracted/* UNKNOWN */.HV;
+    }
+    array(node, pointer, depth) {
+        const out = [];
+        for (const element of node.elements) {
+            if (this.ts.isSpreadElement(element))
+                return extracted/* UNKNOWN */.HV;
+            const item = this.value(element, (0,util_pointer/* joinPointer */.Kn)(pointer, String(out.length)), undefined, depth + 1);
+            if (item === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
+            out.push(item);
+        }
+        return out;
+    }
+    object(node, pointer, depth) {
+        const out = {};
+        for (const property of node.properties) {
+            const name = this.propertyName(property);
+            if (name === undefined || !this.ts.isPropertyAssignment(property))
+                return extracted/* UNKNOWN */.HV;
+            const item = this.value(property.initializer, (0,util_pointer/* joinPointer */.Kn)(pointer, name), property.name, depth + 1);
+            if (item === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
+            out[name] = item;
+        }
+        return out;
+    }
+    /** A property's name when it is written out (`a`, `"a"`, `1`) or computed from a same-file string constant (`[NAME]`). */
+    propertyName(property) {
+        const { ts } = this;
+        const name = property.name;
+        if (!name)
+            return undefined;
+        if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name))
+            return name.text;
+        if (ts.isComputedPropertyName(name)) {
+            const at = this.resolve(name.expression);
+            if (at !== name.expression && (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)))
+                return at.text;
+        }
+        return undefined;
+    }
+    /** An object literal's properties by name (written-out names only), with the whole literal's spread-free shape. */
+    properties(node) {
+        const out = new Map();
+        for (const property of node.properties) {
+            const name = this.propertyName(property);
+            if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property)))
+                return undefined;
+            out.set(name, property);
+        }
+        return out;
+    }
+    constant(name) {
+        if (!this.constants) {
+            const { ts } = this;
+            const found = new Map();
+            for (const statement of this.file.statements) {
+                if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+                    continue;
+                for (const declaration of statement.declarationList.declarations)
+                    if (ts.isIdentifier(declaration.name) && declaration.initializer)
+                        found.set(declaration.name.text, declaration.initializer);
+            }
+            this.constants = found;
+        }
+        return this.constants.get(name);
+    }
+}
+/** Callees that read an object without changing it or keeping it. */
+const READERS = new Set(['Object.keys', 'Object.values', 'Object.entries', 'Object.freeze', 'JSON.stringify']);
+/** How far up from a name `writtenNames` looks for the assignment it may be the target of. */
+const MAX_CLIMB = 64;
+/**
+ * Names whose object the file may change: the root of a write (`X.k = …`, `X.k += …`, `X.k++`,
+ * `delete X.k`, a destructuring or for-in/of target), or a name used as a value other than through its
+ * properties (`Object.assign(X, …)`, `const Y = X`, `f(X)`), which could change it elsewhere. The uses
+ * that only read (`Object.keys(X)`, `...X`, `typeof X`, `export { X }`) are not counted. By name, not by
+ * scope: a shadowing local that is written makes the constant dynamic too, never the other way round.
+ */
+function writtenNames(ts, file) {
+    const out = new Set();
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+        if (!ts.isIdentifier(node) || !node.parent || out.has(node.text))
+            continue;
+        if (mayChange(ts, node))
+            out.add(node.text);
+    }
+    return out;
+}
+function mayChange(ts, name) {
+    let node = name;
+    let parent = name.parent;
+    if (ts.isShorthandPropertyAssignment(parent))
+        return true;
+    // Names that are no value read here: declarations, property names, labels, types, import and export lists.
+    const named = parent;
+    if (named.name === name || named.propertyName === name)
+        return false;
+    if (ts.isTypeQueryNode(parent) || ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent) || ts.isExpressionWithTypeArguments(parent))
+        return false;
+    if (ts.isBreakOrContinueStatement(parent) || ts.isLabeledStatement(parent))
+        return false;
+    // Up the access chain it roots.
+    let accessed = false;
+    for (let hops = 0;; hops++) {
+        if (hops > MAX_CLIMB)
+            return true;
+        const wrapped = ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent) || ts.isNonNullExpression(parent);
+        const access = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node;
+        if (!wrapped && !access)
+            break;
+        accessed ||= access;
+        node = parent;
+        parent = parent.parent;
+    }
+    if (ts.isDeleteExpression(parent))
+        return true;
+    if ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
+        (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken))
+        return true;
+    if (isAssignmentTarget(ts, node))
+        return true;
+    if (accessed)
+        return false;
+    if (ts.isSpreadAssignment(parent) || ts.isTypeOfExpression(parent) || ts.isExportSpecifier(parent) || ts.isExportAssignment(parent))
+        return false;
+    if (ts.isCallExpression(parent) && parent.arguments.includes(node))
+        return !reads(ts, parent.expression);
+    return true;
+}
+/** `Object.keys` and the other callees in READERS. */
+function reads(ts, callee) {
+    return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && READERS.has(`${callee.expression.text}.${callee.name.text}`);
+}
+/** Whether a node is written by an assignment, directly or inside a destructuring pattern, or by for-in/of. */
+function isAssignmentTarget(ts, start) {
+    let node = start;
+    for (let hops = 0; hops < MAX_CLIMB; hops++) {
+        const parent = node.parent;
+        if (!parent)
+            return false;
+        if (ts.isBinaryExpression(parent))
+            return parent.left === node && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+        if ((ts.isForInStatement(parent) || ts.isForOfStatement(parent)) && parent.initializer === node)
+            return true;
+        const pattern = ts.isArrayLiteralExpression(parent) ||
+            ts.isObjectLiteralExpression(parent) ||
+            ts.isSpreadElement(parent) ||
+            ts.isParenthesizedExpression(parent) ||
+            (ts.isPropertyAssignment(parent) && parent.initializer === node);
+        if (!pattern)
+            return false;
+        node = parent;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/zod.ts
+
+
+const BASE = {
+    string: { type: 'string' },
+    number: { type: 'number' },
+    boolean: { type: 'boolean' },
+    any: {},
+    unknown: {},
+};
+/** Links that keep the schema as it is (refinements no JSON Schema keyword says). */
+const NEUTRAL = new Set(['trim', 'toLowerCase', 'toUpperCase', 'strict', 'passthrough', 'readonly']);
+const FORMATS = { url: 'uri', email: 'email', uuid: 'uuid', datetime: 'date-time' };
+/** A raw shape `{ a: z.string(), … }` (the SDK's `paramsSchema`) as an object schema placed at `pointer`. */
+function shapeSchema(reader, node, pointer) {
+    const properties = {};
+    const required = [];
+    reader.place(pointer, node);
+    const props = (0,util_pointer/* joinPointer */.Kn)(pointer, 'properties');
+    for (const property of node.properties) {
+        const name = reader.propertyName(property);
+        const at = (0,util_pointer/* joinPointer */.Kn)(props, name ?? '');
+        if (name === undefined || !reader.ts.isPropertyAssignment(property)) {
+            reader.unread.push({ node: property, what: 'a parameter' });
+            continue;
+        }
+        const read = zodSchema(reader, property.initializer, at, property.name);
+        if (!read) {
+            reader.unread.push({ node: property.initializer, what: `the schema of parameter ${JSON.stringify(name)}` });
+            properties[name] = zodDescription(reader, property.initializer, at, property.name) ?? {};
+            reader.place(at, property.initializer, property.name);
+            continue;
+        }
+        properties[name] = read.schema;
+        if (!read.optional)
+            required.push(name);
+    }
+    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+}
+/** A zod chain's schema placed at `pointer`, or undefined when a link of it is not one mcpdesc reads. */
+function zodSchema(reader, node, pointer, key, depth = 0) {
+    const { ts } = reader;
+    const at = reader.resolve(node);
+    if (depth > 32 || !ts.isCallExpression(at) || !ts.isPropertyAccessExpression(at.expression))
+        return undefined;
+    const link = at.expression.name.text;
+    const target = at.expression.expression;
+    const args = at.arguments;
+    let read;
+    // `z.string()` and `z.coerce.number()` start a chain; anything else called on is a link of one.
+    if (isZodRoot(ts, reader, target))
+        read = base(reader, link, args, pointer, depth);
+    else {
+        const inner = zodSchema(reader, target, pointer, key, depth + 1);
+        read = inner && modify(reader, inner, link, args, pointer);
+    }
+    if (read)
+        reader.place(pointer, at, key);
+    return read;
+}
+/**
+ * The description a chain mcpdesc cannot read whole still gives (`custom.describe("…")`): the text a
+ * client shows the model, which the security rules read all the same. Undefined when it has none.
+ */
+function zodDescription(reader, node, pointer, key, depth = 0) {
+    const { ts } = reader;
+    const at = reader.resolve(node);
+    if (depth > 32 || !ts.isCallExpression(at) || !ts.isPropertyAccessExpression(at.expression))
+        return undefined;
+    if (at.expression.name.text === 'describe' && at.arguments.length === 1) {
+        const text = reader.string(at.arguments[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+        if (text === extracted/* UNKNOWN */.HV)
+            return undefined;
+        reader.place(pointer, at, key);
+        return { description: text };
+    }
+    return zodDescription(reader, at.expression.expression, pointer, key, depth + 1);
+}
+function isZodRoot(ts, reader, target) {
+    if (ts.isIdentifier(target))
+        return !ts.isCallExpression(reader.resolve(target));
+    return ts.isPropertyAccessExpression(target) && target.name.text === 'coerce' && ts.isIdentifier(target.expression);
+}
+function base(reader, link, args, pointer, depth) {
+    const { ts } = reader;
+    if (Object.hasOwn(BASE, link) && args.length === 0)
+        return { schema: { ...BASE[link] }, optional: false };
+    if (link === 'enum' && args.length === 1) {
+        const values = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'enum'));
+        if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
+            return undefined;
+        return { schema: { type: 'string', enum: values }, optional: false };
+    }
+    if (link === 'literal' && args.length === 1) {
+        const value = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'const'));
+        return value === extracted/* UNKNOWN */.HV ? undefined : { schema: { const: value }, optional: false };
+    }
+    if (link === 'array' && args.length === 1) {
+        const items = zodSchema(reader, args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'items'), undefined, depth + 1);
+        return items && { schema: { type: 'array', items: items.schema }, optional: false };
+    }
+    if (link === 'object' && args.length === 1) {
+        const shape = reader.resolve(args[0]);
+        return ts.isObjectLiteralExpression(shape) ? { schema: shapeSchema(reader, shape, pointer), optional: false } : undefined;
+    }
+    return undefined;
+}
+function modify(reader, inner, link, args, pointer) {
+    const { schema } = inner;
+    const number = (field) => {
+        const value = args.length >= 1 ? reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, field)) : extracted/* UNKNOWN */.HV;
+        return typeof value === 'number' ? { ...inner, schema: { ...schema, [field]: value } } : undefined;
+    };
+    if (NEUTRAL.has(link))
+        return inner;
+    if (link === 'optional' || link === 'nullish')
+        return { ...inner, optional: true };
+    if (link === 'describe' && args.length === 1) {
+        const text = reader.string(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+        return text === extracted/* UNKNOWN */.HV ? undefined : { ...inner, schema: { ...schema, description: text } };
+    }
+    if (link === 'default' && args.length === 1) {
+        const value = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'default'));
+        return value === extracted/* UNKNOWN */.HV ? undefined : { schema: { ...schema, default: value }, optional: true };
+    }
+    if (link === 'int' && schema.type === 'number')
+        return { ...inner, schema: { ...schema, type: 'integer' } };
+    if (Object.hasOwn(FORMATS, link) && schema.type === 'string')
+        return { ...inner, schema: { ...schema, format: FORMATS[link] } };
+    const isString = schema.type === 'string';
+    const isNumber = schema.type === 'number' || schema.type === 'integer';
+    if (link === 'length' && isString) {
+        const value = args.length === 1 ? reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'minLength')) : extracted/* UNKNOWN */.HV;
+        return typeof value === 'number' ? { ...inner, schema: { ...schema, minLength: value, maxLength: value } } : undefined;
+    }
+    const bound = schema.type === 'array' ? 'Items' : isString ? 'Length' : isNumber ? '' : undefined;
+    if ((link === 'min' || link === 'max') && bound !== undefined)
+        return number(bound === '' ? (link === 'min' ? 'minimum' : 'maximum') : `${link}${bound}`);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/extract.ts
+
+
+
+
+
+/** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
+const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions)/;
+/** Keys of a registerTool config the SDK passes on as they are written. */
+const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
+/** fastmcp's registration methods, by the list each adds to: one definition, or an array of them. */
+const FASTMCP_KINDS = {
+    addTool: 'tools',
+    addPrompt: 'prompts',
+    addResource: 'resources',
+    addResourceTemplate: 'resourceTemplates',
+};
+const FASTMCP_LISTS = {
+    addTools: 'tools',
+    addPrompts: 'prompts',
+    addResources: 'resources',
+    addResourceTemplates: 'resourceTemplates',
+};
+/** A fastmcp tool's Standard Schema keys, by the field of the tool it lists. */
+const FASTMCP_SCHEMAS = { parameters: 'inputSchema', outputSchema: 'outputSchema' };
+const FASTMCP_NOUNS = {
+    tools: 'tool',
+    prompts: 'prompt',
+    resources: 'resource',
+    resourceTemplates: 'resource template',
+};
+/** Keys of a fastmcp definition read (a tool's `parameters` becomes its `inputSchema`). */
+const FASTMCP_KEYS = {
+    tools: ['description', 'parameters', 'outputSchema', 'annotations', '_meta'],
+    prompts: ['description', 'arguments'],
+    resources: ['description', 'mimeType'],
+    resourceTemplates: ['description', 'mimeType'],
+};
+/** tmcp's `server.tool({ name, title, description, schema, outputSchema, annotations, _meta }, execute)`: its keys read, and its Standard Schemas. */
+const TMCP_TOOL_KEYS = ['title', 'description', 'schema', 'outputSchema', 'annotations', '_meta'];
+const TMCP_SCHEMAS = { schema: 'inputSchema', outputSchema: 'outputSchema' };
+/** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
+const PROMPT_KEYS = ['title', 'description', '_meta'];
+const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
+function extractTools(ts, path, text) {
+    const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
+    const spans = new Map();
+    const unread = [];
+    const reader = new ValueReader(ts, file, spans, unread);
+    const tools = [];
+    const prompts = [];
+    const resources = [];
+    const resourceTemplates = [];
+    const names = [];
+    // A file naming no MCP module is read only when a caller hands it a server (handed-server.ts): of the server
+    // classes that proof accepts, fastmcp's FastMCP alone has `addTool`, so there it is fastmcp's.
+    const fastmcp = importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported || !NAMES_MCP_MODULE.test(text);
+    const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
+    const zodNames = fastmcp || tmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set();
+    const toolType = sdkToolType(ts, file);
+    const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
+    /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
+    const readTools = new Set();
+    const add = (tool, name) => {
+        tools.push(tool);
+        names.push(name);
+        return (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length - 1));
+    };
+    const visit = (node) => {
+        if (toolType.names.size + toolType.namespaces.size > 0)
+            typedDefinition(node);
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+            const method = node.expression.name.text;
+            if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
+                fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
+            else if (method === 'tool' && node.arguments.length >= 2)
+                registration(node, false);
+            else if (method === 'registerTool' && node.arguments.length >= 2)
+                registration(node, true);
+            else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0]))
+                listHandler(node.arguments[1]);
+            else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2)
+                prompt(node, method === 'registerPrompt');
+            else if ((method === 'resource' || method === 'registerResource') && node.arguments.length >= 3)
+                resource(node, method === 'registerResource');
+            else if (fastmcp && Object.hasOwn(FASTMCP_KINDS, method) && node.arguments.length === 1)
+                fastmcpDefinition(node.arguments[0], FASTMCP_KINDS[method], node);
+            else if (fastmcp && Object.hasOwn(FASTMCP_LISTS, method) && node.arguments.length === 1)
+                fastmcpList(node.arguments[0], FASTMCP_LISTS[method]);
+            else if (azure && method === 'mcpTool' && node.arguments.length === 2)
+                azureTool(node);
+        }
+    };
+    /**
+     * An object literal declared as the SDK's `Tool` (`const t: Tool = {…}`, a class property, `{…} satisfies
+     * Tool`, `{…} as Tool`) or an element of one declared as `Tool[]`: a tool definition of this file, whichever
+     * module's handler returns it. An element that names a definition elsewhere is that definition's file's.
+     */
+    const typedDefinition = (node) => {
+        let type;
+        let value;
+        if ((ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) && node.type && node.initializer) {
+            type = node.type;
+            value = node.initializer;
+        }
+        else if (ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) {
+            type = node.type;
+            value = node.expression;
+        }
+        if (!type || !value)
+            return;
+        const kind = toolTypeKind(ts, type, toolType);
+        const at = kind && stripped(ts, value);
+        if (kind === 'tool' && at && ts.isObjectLiteralExpression(at))
+            literalTool(at);
+        else if (kind === 'list' && at && ts.isArrayLiteralExpression(at))
+            for (const element of at.elements)
+                if (ts.isObjectLiteralExpression(stripped(ts, element)))
+                    literalTool(element);
+    };
+    /** fastmcp's `addTools([…])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
+    const fastmcpList = (arg, kind) => {
+        const array = reader.resolve(arg);
+        if (!ts.isArrayLiteralExpression(array))
+            unread.push({ node: arg, what: `a list of ${FASTMCP_NOUNS[kind]}s` });
+        else
+            for (const element of array.elements)
+                fastmcpDefinition(element, kind, element);
+    };
+    /**
+     * fastmcp's `server.addTool({ name, description, parameters, outputSchema, annotations, execute })` and
+     * its `addPrompt`, `addResource` and `addResourceTemplate`: one object literal each, read as the SDK's
+     * registrations are. An object built elsewhere (a loop's item, a function's result) is not read.
+     * `site` is the call (or array item) that registers it, for the branches it is made in. tmcp's
+     * `server.tool({ name, description, schema }, execute)` is read the same way, with its own `keys` and `schemas`.
+     */
+    const fastmcpDefinition = (arg, kind, site, keys = FASTMCP_KEYS[kind], schemas = FASTMCP_SCHEMAS) => {
+        const object = reader.resolve(arg);
+        const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+        const field = (key) => {
+            const property = properties?.get(key);
+            return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
+        };
+        const nameAt = field('name');
+        const uriKey = kind === 'resourceTemplates' ? 'uriTemplate' : kind === 'resources' ? 'uri' : undefined;
+        const uriAt = uriKey ? field(uriKey) : undefined;
+        const list = { tools, prompts, resources, resourceTemplates }[kind];
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(`/${kind}`, String(list.length));
+        const name = nameAt ? reader.string(nameAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt.key) : extracted/* UNKNOWN */.HV;
+        const uri = uriKey && uriAt ? reader.string(uriAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, uriKey), uriAt.key) : extracted/* UNKNOWN */.HV;
+        if (!properties || !nameAt || name === extracted/* UNKNOWN */.HV || (uriKey && uri === extracted/* UNKNOWN */.HV)) {
+            retract(pointer);
+            unread.push({ node: arg, what: `a ${FASTMCP_NOUNS[kind]} registration` });
+            return;
+        }
+        const item = uriKey ? { [uriKey]: uri, name } : { name };
+        reader.place(pointer, object);
+        for (const key of keys) {
+            const at = field(key);
+            if (!at)
+                continue;
+            const schema = kind === 'tools' ? schemas[key] : undefined;
+            const target = (0,util_pointer/* joinPointer */.Kn)(pointer, schema ?? key);
+            const read = schema ? standardSchema(at.value, target, at.key) : reader.value(at.value, target, at.key);
+            if (read === extracted/* UNKNOWN */.HV)
+                unread.push({ node: at.value, what: `the ${FASTMCP_NOUNS[kind]}'s ${key}`, pointer: target });
+            else
+                item[schema ?? key] = read;
+        }
+        if (kind === 'tools')
+            keep(site, item, pointer, reader.span(reader.resolve(nameAt.value)));
+        else
+            list.push(item);
+    };
+    /**
+     * A fastmcp tool's `parameters` or `outputSchema` (a tmcp tool's `schema`): any Standard Schema. A zod one (its chain starts at a name imported
+     * from `zod`) is read as the SDK's; valibot's, arktype's or any other library's is not statically known.
+     */
+    const standardSchema = (node, pointer, key) => {
+        let at = reader.resolve(node);
+        for (let step = 0; step < 64; step++) {
+            if (ts.isCallExpression(at) || ts.isPropertyAccessExpression(at))
+                at = at.expression;
+            else if (ts.isIdentifier(at) && reader.resolve(at) !== at)
+                at = reader.resolve(at);
+            else
+                break;
+        }
+        if (!ts.isIdentifier(at) || !zodNames.has(at.text))
+            return extracted/* UNKNOWN */.HV;
+        return schemaOf(node, pointer, key) ?? extracted/* UNKNOWN */.HV;
+    };
+    /**
+     * `prompt(name, description?, argsSchema?, callback)` or `registerPrompt(name, { title, description,
+     * argsSchema }, callback)`. `prompt` is a common method name, so a call whose name is not a string is
+     * taken for some other library's and left alone.
+     */
+    const prompt = (call, modern) => {
+        const [nameNode, ...rest] = call.arguments;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/prompts', String(prompts.length));
+        const name = reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
+        if (name === extracted/* UNKNOWN */.HV) {
+            if (modern)
+                unread.push({ node: nameNode, what: 'a prompt registration' });
+            return;
+        }
+        const item = { name };
+        reader.place(pointer, call);
+        const args = rest.slice(0, -1);
+        if (modern) {
+            const properties = metadata(args[0], item, pointer, 'prompt', PROMPT_KEYS);
+            const schema = properties?.get('argsSchema');
+            if (schema)
+                argumentsOf(ts.isPropertyAssignment(schema) ? schema.initializer : schema.name, item, pointer);
+        }
+        else {
+            for (const [index, arg] of args.entries()) {
+                if (index === 0 && !ts.isObjectLiteralExpression(reader.resolve(arg))) {
+                    const description = reader.string(arg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+                    if (description === extracted/* UNKNOWN */.HV)
+                        unread.push({ node: arg, what: "the prompt's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+                    else
+                        item.description = description;
+                }
+                else
+                    argumentsOf(arg, item, pointer);
+            }
+        }
+        prompts.push(item);
+    };
+    /** A prompt's argsSchema (a zod raw shape) as its `arguments`: each with its description, required unless optional. */
+    const argumentsOf = (node, item, pointer) => {
+        const shape = reader.resolve(node);
+        if (!ts.isObjectLiteralExpression(shape)) {
+            unread.push({ node, what: "the prompt's arguments", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments') });
+            return;
+        }
+        // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
+        const scratch = (0,util_pointer/* joinPointer */.Kn)(pointer, 'argsSchema');
+        const before = unread.length;
+        const schema = shapeSchema(reader, shape, scratch);
+        (0,program/* dropArgumentTypes */.cv)(unread, before);
+        item.arguments = (0,extracted/* argumentsFromSchema */.yg)(schema, scratch, pointer, spans, reader.anchors);
+    };
+    /**
+     * `resource(name, uri | template, metadata?, callback)` or `registerResource(name, uri | template,
+     * metadata, callback)`: a resource, or a resource template for `new ResourceTemplate(uriTemplate, …)`.
+     */
+    const resource = (call, modern) => {
+        const [nameNode, uriNode, ...rest] = call.arguments;
+        const target = reader.resolve(uriNode);
+        const template = ts.isNewExpression(target) && ts.isIdentifier(target.expression) && target.expression.text === 'ResourceTemplate';
+        const list = template ? resourceTemplates : resources;
+        const what = template ? 'resource template' : 'resource';
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
+        const name = reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
+        const uriKey = template ? 'uriTemplate' : 'uri';
+        const uriAt = template ? target.arguments?.[0] : uriNode;
+        const uri = uriAt ? reader.string(uriAt, (0,util_pointer/* joinPointer */.Kn)(pointer, uriKey)) : extracted/* UNKNOWN */.HV;
+        if (name === extracted/* UNKNOWN */.HV || uri === extracted/* UNKNOWN */.HV) {
+            if (modern)
+                unread.push({ node: name === extracted/* UNKNOWN */.HV ? nameNode : uriNode, what: `a ${what} registration` });
+            return;
+        }
+        const item = { [uriKey]: uri, name };
+        reader.place(pointer, call);
+        const args = rest.slice(0, -1);
+        if (args.length > 0)
+            metadata(args[0], item, pointer, what, RESOURCE_KEYS);
+        list.push(item);
+    };
+    /** A prompt's or resource's metadata object: its `keys` read into `item`; its properties, for what else it holds. */
+    const metadata = (node, item, pointer, what, keys) => {
+        const config = node && reader.resolve(node);
+        const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+        if (!node || !properties) {
+            if (node)
+                unread.push({ node, what: `the ${what}'s metadata` });
+            return undefined;
+        }
+        for (const [key, property] of properties) {
+            if (!keys.includes(key))
+                continue;
+            const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+            const read = reader.value(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), property.name);
+            if (read === extracted/* UNKNOWN */.HV)
+                unread.push({ node: value, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+            else
+                item[key] = read;
+        }
+        return properties;
+    };
+    /**
+     * Azure Functions' `app.mcpTool('function', { toolName, description, toolProperties, handler })`
+     * (`@azure/functions` 4.x): the tool is `toolName` (the first argument names the function, not the
+     * tool); `toolProperties` is a shape of `arg.string().describe(…)` chains, read as zod's, or the
+     * older array of `{ propertyName, propertyType, description }`.
+     */
+    const azureTool = (call) => {
+        const config = reader.resolve(call.arguments[1]);
+        const properties = ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+        const field = (key) => {
+            const property = properties?.get(key);
+            return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
+        };
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const nameAt = field('toolName');
+        const name = nameAt ? reader.string(nameAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt.key) : extracted/* UNKNOWN */.HV;
+        if (!nameAt || name === extracted/* UNKNOWN */.HV) {
+            retract(pointer);
+            unread.push({ node: nameAt?.value ?? call.arguments[1], what: 'a tool registration' });
+            return;
+        }
+        const tool = { name };
+        reader.place(pointer, call);
+        const description = field('description');
+        if (description) {
+            const read = reader.string(description.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), description.key);
+            if (read === extracted/* UNKNOWN */.HV)
+                unread.push({ node: description.value, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+            else
+                tool.description = read;
+        }
+        const shape = field('toolProperties');
+        if (shape) {
+            const at = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
+            const value = reader.resolve(shape.value);
+            const schema = ts.isArrayLiteralExpression(value) ? propertyList(value, at) : schemaOf(shape.value, at, shape.key);
+            if (schema)
+                tool.inputSchema = schema;
+            else
+                unread.push({ node: shape.value, what: "the tool's toolProperties", pointer: at });
+        }
+        keep(call, tool, pointer, reader.span(reader.resolve(nameAt.value)));
+    };
+    /** The older `toolProperties: [{ propertyName, propertyType, description }]` as an object schema; undefined unless every item is literal. */
+    const propertyList = (list, pointer) => {
+        const out = {};
+        const props = (0,util_pointer/* joinPointer */.Kn)(pointer, 'properties');
+        for (const element of list.elements) {
+            const item = reader.resolve(element);
+            const fields = ts.isObjectLiteralExpression(item) ? reader.properties(item) : undefined;
+            const named = fields?.get('propertyName');
+            const key = named && ts.isPropertyAssignment(named) ? reader.string(named.initializer, '') : extracted/* UNKNOWN */.HV;
+            if (!fields || key === extracted/* UNKNOWN */.HV)
+                return undefined;
+            const property = {};
+            const at = (0,util_pointer/* joinPointer */.Kn)(props, key);
+            for (const [field, target] of [
+                ['propertyType', 'type'],
+                ['description', 'description'],
+            ]) {
+                const given = fields.get(field);
+                if (!given || !ts.isPropertyAssignment(given))
+                    continue;
+                const read = reader.string(given.initializer, (0,util_pointer/* joinPointer */.Kn)(at, target), given.name);
+                if (read === extracted/* UNKNOWN */.HV)
+                    unread.push({ node: given.initializer, what: `the ${field} of parameter ${JSON.stringify(key)}`, pointer: (0,util_pointer/* joinPointer */.Kn)(at, target) });
+                else
+                    property[target] = read;
+            }
+            reader.place(at, item);
+            out[key] = property;
+        }
+        reader.place(pointer, list);
+        return { type: 'object', properties: out };
+    };
+    /** `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. */
+    const registration = (call, modern) => {
+        const [nameNode, ...rest] = call.arguments;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const name = reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
+        if (name === extracted/* UNKNOWN */.HV) {
+            unread.push({ node: nameNode, what: 'a tool registration' });
+            return;
+        }
+        const tool = { name };
+        const namePlace = reader.span(reader.resolve(nameNode));
+        reader.place(pointer, call);
+        if (modern)
+            registerConfig(rest[0], tool, pointer);
+        else
+            toolArguments(rest.slice(0, -1), tool, pointer);
+        keep(call, tool, pointer, namePlace);
+    };
+    /**
+     * Adds a registered tool, unless the same name is registered in the other branch of an `if`, `try` or
+     * `switch` (a tool per mode): only one is ever made, so the later is listed as not statically known, never
+     * counted twice.
+     */
+    const keep = (node, tool, pointer, namePlace) => {
+        const name = tool.name;
+        tool.inputSchema ??= { type: 'object' };
+        const branches = branchesOf(node);
+        const alternative = registered.findIndex((r) => r?.name === name && exclusive(r.branches, branches));
+        if (alternative !== -1) {
+            retract(pointer);
+            unread.push({ node, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
+            return;
+        }
+        registered[tools.length] = { name, branches };
+        add(tool, namePlace);
+    };
+    /** Each registered tool's name and branches, by index in `tools` (a list handler's tools have none). */
+    const registered = [];
+    /** The `if`, `try` and `switch` statements a node is in, each with the branch it is in. */
+    const branchesOf = (node) => {
+        const out = new Map();
+        for (let at = node; at.parent; at = at.parent) {
+            const p = at.parent;
+            const branch = ts.isIfStatement(p)
+                ? p.thenStatement === at
+                    ? 'then'
+                    : p.elseStatement === at
+                        ? 'else'
+                        : undefined
+                : ts.isTryStatement(p)
+                    ? p.tryBlock === at
+                        ? 'try'
+                        : p.catchClause === at
+                            ? 'catch'
+                            : undefined
+                    : undefined;
+            if (branch)
+                out.set(p, branch);
+            // A `case` of a `switch`: the run of clauses that fall through into each other is one branch.
+            else if ((ts.isCaseClause(p) || ts.isDefaultClause(p)) && ts.isStatement(at))
+                out.set(p.parent.parent, `case ${caseGroup(ts, p)}`);
+        }
+        return out;
+    };
+    const exclusive = (a, b) => {
+        for (const [statement, branch] of b)
+            if (a.has(statement) && a.get(statement) !== branch)
+                return true;
+        return false;
+    };
+    /** Forgets what was read at `pointer` for a tool that is not kept. */
+    const retract = (pointer) => {
+        const under = (at) => at === pointer || at.startsWith(`${pointer}/`);
+        for (const map of [spans, reader.anchors])
+            for (const at of [...map.keys()])
+                if (under(at))
+                    map.delete(at);
+        for (let k = unread.length - 1; k >= 0; k--)
+            if (unread[k].pointer !== undefined && under(unread[k].pointer))
+                unread.splice(k, 1);
+    };
+    /** SDK v1 `tool(name, description?, shape?, annotations?, callback)`: what each argument is, by its kind. */
+    const toolArguments = (args, tool, pointer) => {
+        let objects = 0;
+        for (const [index, arg] of args.entries()) {
+            const at = reader.resolve(arg);
+            // The argument after the name is the description unless it is an object (a shape or annotations).
+            if (index === 0 && !ts.isObjectLiteralExpression(at)) {
+                const description = reader.string(arg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+                if (description === extracted/* UNKNOWN */.HV)
+                    unread.push({ node: arg, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+                else
+                    tool.description = description;
+            }
+            else if (ts.isObjectLiteralExpression(at) && objects === 0 && isShape(ts, reader, at)) {
+                objects++;
+                tool.inputSchema = shapeSchema(reader, at, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'));
+            }
+            else if (ts.isObjectLiteralExpression(at)) {
+                objects = 2;
+                const annotations = reader.value(arg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'));
+                if (annotations === extracted/* UNKNOWN */.HV)
+                    unread.push({ node: arg, what: 'tool annotations' });
+                else
+                    tool.annotations = annotations;
+            }
+            else {
+                unread.push({ node: arg, what: 'a tool argument' });
+            }
+        }
+    };
+    /** registerTool's config object. */
+    const registerConfig = (node, tool, pointer) => {
+        const config = node && reader.resolve(node);
+        const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+        if (!node || !properties) {
+            // Not a literal object mcpdesc reads whole (an imported definition, a spread): its fields are unknown, not missing.
+            if (node)
+                unread.push({ node, what: 'a tool configuration', pointer });
+            return;
+        }
+        for (const [key, property] of properties) {
+            const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+            const at = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
+            if (PLAIN_KEYS.includes(key)) {
+                const read = reader.value(value, at, property.name);
+                if (read === extracted/* UNKNOWN */.HV)
+                    unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
+                else
+                    tool[key] = read;
+            }
+            else if (key === 'inputSchema' || key === 'outputSchema') {
+                const schema = schemaOf(value, at, property.name);
+                if (schema)
+                    tool[key] = schema;
+                else
+                    unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
+            }
+        }
+    };
+    /** A raw shape or a zod object as JSON Schema, or undefined when not statically known. */
+    const schemaOf = (node, pointer, key) => {
+        const at = reader.resolve(node);
+        if (ts.isObjectLiteralExpression(at)) {
+            const schema = shapeSchema(reader, at, pointer);
+            reader.place(pointer, at, key);
+            return schema;
+        }
+        // `Schema.shape`: the raw shape of a zod object declared in the file.
+        if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape')
+            return zodSchema(reader, at.expression, pointer, key)?.schema;
+        return zodSchema(reader, node, pointer, key)?.schema;
+    };
+    /** `setRequestHandler(ListToolsRequestSchema, handler)`: the literal tools its returns list. */
+    const listHandler = (handler) => {
+        const fn = reader.resolve(handler);
+        if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) {
+            unread.push({ node: handler, what: 'a tools/list handler' });
+            return;
+        }
+        const returned = [];
+        if (!ts.isBlock(fn.body))
+            returned.push(fn.body);
+        else
+            collectReturns(ts, fn.body, returned);
+        // One call returns one list: a name an earlier `return` lists too is an alternative answer (a fallback,
+        // the list sent on error), not a second tool of that name.
+        const earlier = new Map();
+        for (const expression of returned) {
+            const result = reader.resolve(expression);
+            const list = ts.isObjectLiteralExpression(result) ? reader.properties(result)?.get('tools') : undefined;
+            const listValue = list && (ts.isPropertyAssignment(list) ? list.initializer : list.name);
+            const array = listValue && reader.resolve(listValue);
+            if (!array || !ts.isArrayLiteralExpression(array)) {
+                unread.push({ node: listValue ?? expression, what: 'a tool list' });
+                continue;
+            }
+            const listed = new Map();
+            for (const element of array.elements) {
+                const read = literalTool(element, earlier);
+                if (read && !listed.has(read.name))
+                    listed.set(read.name, read.index);
+            }
+            for (const [name, index] of listed)
+                if (!earlier.has(name))
+                    earlier.set(name, index);
+        }
+    };
+    /**
+     * One literal tool object of a tools/list result: its name and index in `tools` when it is kept. One whose
+     * name is in `alternatives` (listed by another `return` of the handler) is listed as not statically known.
+     */
+    const literalTool = (element, alternatives) => {
+        const object = reader.resolve(element);
+        if (readTools.has(object))
+            return;
+        readTools.add(object);
+        const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+        const nameProperty = properties?.get('name');
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const nameNode = nameProperty && (ts.isPropertyAssignment(nameProperty) ? nameProperty.initializer : nameProperty.name);
+        const name = nameNode && nameProperty ? reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameProperty.name) : extracted/* UNKNOWN */.HV;
+        if (!properties || !nameNode || name === extracted/* UNKNOWN */.HV) {
+            unread.push({ node: element, what: 'a tool' });
+            return undefined;
+        }
+        const alternative = alternatives?.get(name);
+        if (alternative !== undefined) {
+            retract(pointer);
+            unread.push({ node: element, what: `a tool (listed instead of tools[${alternative}] by another return of the handler)` });
+            return undefined;
+        }
+        const tool = {};
+        reader.place(pointer, object);
+        for (const [key, property] of properties) {
+            const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+            const read = reader.value(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), property.name);
+            if (read === extracted/* UNKNOWN */.HV)
+                unread.push({ node: value, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+            else
+                tool[key] = read;
+        }
+        // A schema made at run time (zodToJsonSchema(…)) is one the SDK sends as an object schema: nothing
+        // about it is judged, but the tool keeps the shape the protocol requires.
+        tool.inputSchema ??= { type: 'object' };
+        add(tool, reader.span(reader.resolve(nameNode)));
+        return { name, index: tools.length - 1 };
+    };
+    // In source order, with a stack of its own: a generated file's expressions nest deeper than recursion goes.
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        visit(node);
+        const children = [];
+        ts.forEachChild(node, (child) => {
+            children.push(child);
+        });
+        for (let i = children.length - 1; i >= 0; i--)
+            stack.push(children[i]);
+    }
+    return {
+        tools,
+        prompts,
+        resources,
+        resourceTemplates,
+        spans,
+        names,
+        anchors: reader.anchors,
+        unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })).sort((a, b) => a.start - b.start),
+    };
+}
+function scriptKind(ts, path) {
+    if (/\.tsx$/i.test(path))
+        return ts.ScriptKind.TSX;
+    if (/\.jsx$/i.test(path))
+        return ts.ScriptKind.JSX;
+    if (/\.[cm]?js$/i.test(path))
+        return ts.ScriptKind.JS;
+    return ts.ScriptKind.TS;
+}
+/**
+ * The index of the clause a `switch` leaves from after running `clause`: its own when it ends in `break`,
+ * `return`, `throw` or `continue`, else that of the clause it falls through into. Clauses with one index
+ * run together; clauses with different ones never do.
+ */
+function caseGroup(ts, clause) {
+    const clauses = clause.parent.clauses;
+    let index = clauses.indexOf(clause);
+    while (index < clauses.length - 1 && !endsBranch(ts, clauses[index].statements))
+        index++;
+    return index;
+}
+function endsBranch(ts, statements) {
+    const last = statements.at(-1);
+    if (!last)
+        return false;
+    if (ts.isBlock(last))
+        return endsBranch(ts, last.statements);
+    return ts.isBreakStatement(last) || ts.isReturnStatement(last) || ts.isThrowStatement(last) || ts.isContinueStatement(last);
+}
+/** The MCP SDK modules that export the protocol's `Tool` type: v1's types module, v2's server and core packages. */
+const TOOL_TYPE_MODULES = /^@modelcontextprotocol\/(?:sdk\/(?:types|spec\.types)(?:\.js)?|server|core)$/;
+function sdkToolType(ts, file) {
+    const out = { names: new Set(), namespaces: new Set() };
+    for (const statement of file.statements) {
+        if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+            continue;
+        if (!TOOL_TYPE_MODULES.test(statement.moduleSpecifier.text))
+            continue;
+        const bindings = statement.importClause?.namedBindings;
+        if (bindings && ts.isNamespaceImport(bindings))
+            out.namespaces.add(bindings.name.text);
+        else if (bindings)
+            for (const element of bindings.elements)
+                if ((element.propertyName ?? element.name).text === 'Tool')
+                    out.names.add(element.name.text);
+    }
+    return out;
+}
+/** Whether a type annotation is the SDK's `Tool`, a list of them (`Tool[]`, `readonly Tool[]`, `Array<Tool>`), or neither. */
+function toolTypeKind(ts, type, toolType) {
+    const isTool = (node) => {
+        if (!ts.isTypeReferenceNode(node) || node.typeArguments)
+            return false;
+        const name = node.typeName;
+        if (ts.isIdentifier(name))
+            return toolType.names.has(name.text);
+        return name.right.text === 'Tool' && ts.isIdentifier(name.left) && toolType.namespaces.has(name.left.text);
+    };
+    if (isTool(type))
+        return 'tool';
+    const inner = ts.isTypeOperatorNode(type) && type.operator === ts.SyntaxKind.ReadonlyKeyword ? type.type : type;
+    if (ts.isArrayTypeNode(inner) && isTool(inner.elementType))
+        return 'list';
+    const generic = ts.isTypeReferenceNode(inner) &&
+        ts.isIdentifier(inner.typeName) &&
+        (inner.typeName.text === 'Array' || inner.typeName.text === 'ReadonlyArray') &&
+        inner.typeArguments?.length === 1 &&
+        isTool(inner.typeArguments[0]);
+    return generic ? 'list' : undefined;
+}
+/** An expression behind parentheses, `as`, `satisfies` and `!` (a same-file constant's name is not followed). */
+function stripped(ts, node) {
+    let at = node;
+    for (let step = 0; step < 64; step++) {
+        if (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at))
+            at = at.expression;
+        else
+            break;
+    }
+    return at;
+}
+/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`. */
+function namesListTools(ts, node) {
+    if (ts.isIdentifier(node))
+        return node.text === 'ListToolsRequestSchema';
+    return ts.isPropertyAccessExpression(node) && node.name.text === 'ListToolsRequestSchema';
+}
+/** The expressions a function body returns, not counting nested functions'. */
+function collectReturns(ts, node, out) {
+    ts.forEachChild(node, (child) => {
+        if (ts.isFunctionLike(child) || ts.isClassLike(child))
+            return;
+        if (ts.isReturnStatement(child) && child.expression)
+            out.push(child.expression);
+        else
+            collectReturns(ts, child, out);
+    });
+}
+/** Whether an object argument of `tool(…)` is a zod raw shape (its values zod chains), not annotations (literals). */
+function isShape(ts, reader, node) {
+    return node.properties.every((p) => !ts.isPropertyAssignment(p) || ts.isCallExpression(reader.resolve(p.initializer)));
+}
+/**
+ * Whether a file imports a module `wanted` accepts, and the local names it binds from it: `import … from`,
+ * `import type`, `import x = require(…)` and a top-level `const … = require(…)`.
+ */
+function importsModule(ts, file, wanted) {
+    const names = new Set();
+    let imported = false;
+    const bind = (name) => {
+        if (ts.isIdentifier(name))
+            names.add(name.text);
+        else
+            for (const element of name.elements)
+                if (!ts.isOmittedExpression(element))
+                    bind(element.name);
+    };
+    for (const statement of file.statements) {
+        if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && wanted(statement.moduleSpecifier.text)) {
+            const clause = statement.importClause;
+            imported = true;
+            if (clause?.name)
+                names.add(clause.name.text);
+            const bindings = clause?.namedBindings;
+            if (bindings && ts.isNamespaceImport(bindings))
+                names.add(bindings.name.text);
+            else if (bindings)
+                for (const element of bindings.elements)
+                    names.add(element.name.text);
+        }
+        else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference)) {
+            const module = statement.moduleReference.expression;
+            if (ts.isStringLiteral(module) && wanted(module.text)) {
+                imported = true;
+                names.add(statement.name.text);
+            }
+        }
+        else if (ts.isVariableStatement(statement)) {
+            for (const declaration of statement.declarationList.declarations) {
+                const init = declaration.initializer;
+                const required = init &&
+                    ts.isCallExpression(init) &&
+                    ts.isIdentifier(init.expression) &&
+                    init.expression.text === 'require' &&
+                    init.arguments.length === 1 &&
+                    ts.isStringLiteral(init.arguments[0]);
+                if (required && wanted(init.arguments[0].text)) {
+                    imported = true;
+                    bind(declaration.name);
+                }
+            }
+        }
+    }
+    return { imported, names };
+}
+
+
+/***/ }),
+
+/***/ 6039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MG: () => (/* binding */ others),
+/* harmony export */   O$: () => (/* binding */ unreadable),
+/* harmony export */   cv: () => (/* binding */ dropArgumentTypes)
+/* harmony export */ });
+/* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
+
+function unreadable(text, lines, versionFrom) {
+    const start = { line: 1, column: 1 };
+    return (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: [], tools: [] }, new Map(), { tools: [], dynamic: [{ ...start, what: 'the whole file' }], versionFrom }, lines, new Map(), [
+        {
+            kind: 'limits',
+            message: 'This source file nests deeper than mcpdesc reads, so none of its tools were read or checked. Flatten the deepest expression, or leave the file out of the paths to lint.',
+            range: { start, end: start },
+        },
+    ]);
+}
+/** The lists of prompts, resources and resource templates a source file registers, those it has any of. */
+function others(lists) {
+    return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
+}
+/**
+ * Drops, from `list[from…]`, what is not read of a prompt argument's type: arguments are strings, so only
+ * their descriptions matter. In place, in one pass (a prompt may have any number of parameters).
+ */
+function dropArgumentTypes(list, from) {
+    let kept = from;
+    for (let i = from; i < list.length; i++)
+        if (!list[i].what.startsWith('the schema of parameter'))
+            list[kept++] = list[i];
+    list.length = kept;
+}
+
+
+/***/ }),
+
+/***/ 4893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ literalAnchors),
+/* harmony export */   Q: () => (/* binding */ joinedAnchors)
+/* harmony export */ });
+/** Anchors of the body `source[start, end)` whose value starts at `from` in the whole string; `raw` bodies have no escapes. */
+function literalAnchors(source, start, end, from, raw) {
+    const anchors = [[from, start]];
+    if (raw)
+        return anchors;
+    let index = from;
+    for (let i = start; i < end;) {
+        const at = source.indexOf('\\', i);
+        if (at === -1 || at >= end)
+            break;
+        index += at - i;
+        const next = source[at + 1];
+        let length = 2;
+        let written = 1;
+        if (next === '\n')
+            written = 0;
+        else if (next === '\r') {
+            written = 0;
+            length = source[at + 2] === '\n' ? 3 : 2;
+        }
+        else if (next === 'x')
+            length = 4;
+        else if (next === 'u' && source[at + 2] === '{') {
+            const close = source.indexOf('}', at + 3);
+            length = close === -1 || close >= end ? 2 : close + 1 - at;
+            written = Number.parseInt(source.slice(at + 3, close), 16) > 0xffff ? 2 : 1;
+        }
+        else if (next === 'u')
+            length = 6;
+        else if (next === 'U') {
+            length = 10;
+            written = 2;
+        }
+        else if (next === 'N' && source[at + 2] === '{') {
+            const close = source.indexOf('}', at + 3);
+            length = close === -1 || close >= end ? 2 : close + 1 - at;
+        }
+        else if (next >= '0' && next <= '7')
+            length = 1 + (/^[0-7]{1,3}/.exec(source.slice(at + 1, at + 4))?.[0].length ?? 1);
+        i = Math.min(at + length, end);
+        index += written;
+        anchors.push([index, i]);
+    }
+    return anchors;
+}
+/** The anchors of pieces written one after another (`"a" + "b"`, Python's `"a" "b"`), each given with its value's length. */
+function joinedAnchors(pieces) {
+    const out = [];
+    let shift = 0;
+    for (const piece of pieces) {
+        for (const [index, offset] of piece.anchors)
+            out.push([index + shift, offset]);
+        shift += piece.length;
+    }
+    return out;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,9088 @@
+export const id = 727;
+export const ids = [727];
+export const modules = {
+
+/***/ 3840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UX: () => (/* binding */ findConfusable),
+/* harmony export */   eG: () => (/* binding */ TEXT_LOOK_ALIKES),
+/* harmony export */   s0: () => (/* binding */ LOOK_ALIKE_CLASS)
+/* harmony export */ });
+/* unused harmony exports LOOK_ALIKES, MAYBE_CONFUSABLE */
+/**
+ * Names that imitate other names with look-alike letters: Cyrillic "а" for Latin "a", Greek "ο" for
+ * "o", fullwidth forms. A client shows both the same, so a tool named "rеad_file" (Cyrillic е) can stand
+ * in for read_file in a user's approval prompt. The skeleton maps each look-alike to the Latin letter
+ * it imitates (a small table of the confusables in Unicode TR39 that pass for ASCII in tool names).
+ */
+const LOOK_ALIKES = {
+    // Cyrillic
+    а: 'a',
+    в: 'b',
+    е: 'e',
+    ё: 'e',
+    һ: 'h',
+    і: 'i',
+    ї: 'i',
+    ј: 'j',
+    к: 'k',
+    м: 'm',
+    н: 'h',
+    о: 'o',
+    р: 'p',
+    с: 'c',
+    т: 't',
+    у: 'y',
+    х: 'x',
+    ѕ: 's',
+    ԁ: 'd',
+    ԛ: 'q',
+    ԝ: 'w',
+    ү: 'y',
+    ӏ: 'l',
+    ѵ: 'v',
+    ԍ: 'g',
+    ԃ: 'd',
+    ɥ: 'h',
+    Ӏ: 'I',
+    Ү: 'Y',
+    Ԛ: 'Q',
+    Ԝ: 'W',
+    Ѵ: 'V',
+    Ԁ: 'D',
+    А: 'A',
+    В: 'B',
+    Е: 'E',
+    К: 'K',
+    М: 'M',
+    Н: 'H',
+    О: 'O',
+    Р: 'P',
+    С: 'C',
+    Т: 'T',
+    Х: 'X',
+    Ѕ: 'S',
+    І: 'I',
+    Ј: 'J',
+    // Greek
+    α: 'a',
+    ε: 'e',
+    ι: 'i',
+    κ: 'k',
+    ν: 'v',
+    ο: 'o',
+    ρ: 'p',
+    τ: 't',
+    υ: 'u',
+    χ: 'x',
+    ϳ: 'j',
+    ɣ: 'y',
+    γ: 'y',
+    Ϳ: 'J',
+    Α: 'A',
+    Β: 'B',
+    Ε: 'E',
+    Ζ: 'Z',
+    Η: 'H',
+    Ι: 'I',
+    Κ: 'K',
+    Μ: 'M',
+    Ν: 'N',
+    Ο: 'O',
+    Ρ: 'P',
+    Τ: 'T',
+    Υ: 'Y',
+    Χ: 'X',
+    // Armenian
+    օ: 'o',
+    ս: 'u',
+    ց: 'g',
+    հ: 'h',
+    ո: 'n',
+    զ: 'q',
+    ա: 'w',
+    Օ: 'O',
+    Ս: 'U',
+    Տ: 'S',
+    // Cherokee capitals, which copy Latin capitals
+    Ꭺ: 'A',
+    Ᏼ: 'B',
+    Ꮯ: 'C',
+    Ꭰ: 'D',
+    Ꭼ: 'E',
+    Ꮐ: 'G',
+    Ꮋ: 'H',
+    Ꭻ: 'J',
+    Ꮶ: 'K',
+    Ꮮ: 'L',
+    Ꮇ: 'M',
+    Ꮲ: 'P',
+    Ꮢ: 'R',
+    Ꮪ: 'S',
+    Ꭲ: 'T',
+    Ꮩ: 'V',
+    Ꮃ: 'W',
+    Ꮤ: 'W',
+    Ꮓ: 'Z',
+    Ꭵ: 'i',
+    // Cherokee small letters, which look like Latin small capitals
+    ꭺ: 'a',
+    ᏼ: 'b',
+    ꮯ: 'c',
+    ꭰ: 'd',
+    ꭼ: 'e',
+    ꮐ: 'g',
+    ꮋ: 'h',
+    ꭻ: 'j',
+    ꮶ: 'k',
+    ꮮ: 'l',
+    ꮇ: 'm',
+    ꮲ: 'p',
+    ꮢ: 'r',
+    ꮪ: 's',
+    ꭲ: 't',
+    ꮩ: 'v',
+    ꮤ: 'w',
+    ꮓ: 'z',
+    ꭵ: 'i',
+    // Latin look-alikes outside ASCII that NFKC leaves (IPA, small capitals, Latin Extended-B)
+    ı: 'i',
+    ɑ: 'a',
+    ɡ: 'g',
+    ℓ: 'l',
+    ɩ: 'i',
+    ȷ: 'j',
+    ɪ: 'i',
+    ʏ: 'y',
+    ǀ: 'l',
+    ɒ: 'a',
+    ɔ: 'c',
+    ʋ: 'u',
+    ʀ: 'r',
+    ɢ: 'g',
+    ʜ: 'h',
+    ʟ: 'l',
+    ɴ: 'n',
+    ᴏ: 'o',
+    ᴄ: 'c',
+    ᴅ: 'd',
+    ᴇ: 'e',
+    ᴋ: 'k',
+    ᴍ: 'm',
+    ᴘ: 'p',
+    ᴛ: 't',
+    ᴜ: 'u',
+    ᴠ: 'v',
+    ᴡ: 'w',
+    ᴢ: 'z',
+    ꜱ: 's',
+    ʙ: 'b',
+};
+/**
+ * Look-alikes that are letters of living Latin-script languages (Turkish ı; ɔ, ʋ, ɩ, ɣ of West African
+ * orthographies): in a name they imitate ASCII, but in a sentence beside Latin letters they are words of
+ * those languages, so text is not folded by them.
+ */
+const LATIN_ORTHOGRAPHY = new Set(['ı', 'ɔ', 'ʋ', 'ɩ', 'ɣ']);
+/** The look-alikes folded inside the words of a text (./normalize.ts). */
+const TEXT_LOOK_ALIKES = Object.fromEntries(Object.entries(LOOK_ALIKES).filter(([char]) => !LATIN_ORTHOGRAPHY.has(char)));
+/** Every look-alike a text is folded by, for a character class that finds a text with one (no letter in it needs escaping). */
+const LOOK_ALIKE_CLASS = Object.keys(TEXT_LOOK_ALIKES).join('');
+/** A quick test every name with a look-alike passes. */
+const MAYBE_CONFUSABLE = /[^\x00-\x7f]/;
+/**
+ * The look-alike letters of `name` when, once they are mapped, it reads as plain ASCII: a name written
+ * in one non-Latin script (a Greek word, a Cyrillic word) is no imitation and gives undefined, and so
+ * does a name with letters that have no ASCII look-alike.
+ */
+function findConfusable(name) {
+    if (!MAYBE_CONFUSABLE.test(name))
+        return undefined;
+    const folded = name.normalize('NFKC');
+    const letters = [];
+    let skeleton = '';
+    for (const char of folded) {
+        const imitates = LOOK_ALIKES[char];
+        if (imitates)
+            letters.push({ char, imitates });
+        skeleton += imitates ?? char;
+    }
+    // Only a name that becomes ASCII, and keeps at least one Latin letter of its own, imitates an ASCII name.
+    if (!/^[\x20-\x7e]+$/.test(skeleton))
+        return undefined;
+    if (letters.length === 0 && folded === name)
+        return undefined;
+    const latin = [...folded].filter((c) => /[A-Za-z]/.test(c)).length;
+    if (latin === 0)
+        return undefined;
+    return { letters, skeleton };
+}
+
+
+/***/ }),
+
+/***/ 7887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kl: () => (/* binding */ findHiddenCharacters),
+/* harmony export */   N$: () => (/* binding */ maybeHidden),
+/* harmony export */   TH: () => (/* binding */ sourceMayHide),
+/* harmony export */   Y7: () => (/* binding */ describeHidden),
+/* harmony export */   sF: () => (/* binding */ MAYBE_HIDDEN_QUICK)
+/* harmony export */ });
+/* unused harmony export characterName */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _prefilter_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3768);
+/**
+ * Characters that do not show, or that reorder what shows: invisible format characters, bidirectional
+ * controls and Unicode tag characters. They let a string say one thing to a model or a client and
+ * another to a reviewer. Uses that are part of ordinary text stay allowed: joiners inside emoji and
+ * between letters of scripts that need them, one variation selector after a character, emoji flag tags.
+ */
+
+
+const NAMES = {
+    0x0008: 'BACKSPACE',
+    0x000d: 'CARRIAGE RETURN',
+    0x001b: 'ESCAPE',
+    0x007f: 'DELETE',
+    0x009b: 'CONTROL SEQUENCE INTRODUCER',
+    0x00ad: 'SOFT HYPHEN',
+    0x034f: 'COMBINING GRAPHEME JOINER',
+    0x061c: 'ARABIC LETTER MARK',
+    0x115f: 'HANGUL CHOSEONG FILLER',
+    0x1160: 'HANGUL JUNGSEONG FILLER',
+    0x17b4: 'KHMER VOWEL INHERENT AQ',
+    0x17b5: 'KHMER VOWEL INHERENT AA',
+    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2061: 'FUNCTION APPLICATION',
+    0x2062: 'INVISIBLE TIMES',
+    0x2063: 'INVISIBLE SEPARATOR',
+    0x2064: 'INVISIBLE PLUS',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0x3164: 'HANGUL FILLER',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+    0xffa0: 'HALFWIDTH HANGUL FILLER',
+    0xe0001: 'LANGUAGE TAG',
+    0xe007f: 'CANCEL TAG',
+};
+const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+/** Invisible characters outside the format category (Cf). */
+const INVISIBLE_LETTERS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x3164, 0xffa0]);
+/** Format characters that render as visible marks (prepended concatenation marks). */
+const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
+const BLACK_FLAG = 0x1f3f4;
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+/**
+ * Control characters a terminal acts on: ESC starts the sequences that erase, move up or recolour a
+ * line (`\r\u001b[2K` hides the text before it), backspace and a carriage return that ends no line
+ * overwrite it. Tab, line feed and a carriage return before a line feed are ordinary text.
+ */
+const isControl = (cp) => (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) || (cp >= 0x7f && cp <= 0x9f);
+const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const SPACE = /^\s$/u;
+/**
+ * The patterns that read Unicode's properties, made on first use: V8 builds a property's class from
+ * Unicode's tables as the pattern is made, which cost every start-up about 0.4 ms on Node 24, and the
+ * text of nearly every run holds no character that needs them.
+ */
+let unicode;
+function unicodeClasses() {
+    unicode ??= {
+        format: /^\p{Cf}$/u,
+        letterOrMark: /^[\p{L}\p{M}]$/u,
+        // biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
+        pictographic: /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u,
+        han: /^\p{Script=Han}$/u,
+        maybeHidden: new RegExp(`\\r(?!\\n)|[\\p{Cf}\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u'),
+    };
+    return unicode;
+}
+/**
+ * A quicker test still: every character maybeHidden finds is a control character or U+00AD or above,
+ * and a class of ranges scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
+ */
+const MAYBE_HIDDEN_QUICK = /[^\t\n\r\x20-\x7e\xa0-\xac]|\r(?!\n)/;
+/**
+ * Whether a string parsed from `source` (JSON or YAML) can hold a character MAYBE_HIDDEN_QUICK finds:
+ * the source holds one, or an escape that writes one (JSON's \u, YAML's \x \u \U \L \P). One scan
+ * of a plain-ASCII file, instead of one test per string.
+ */
+function sourceMayHide(source) {
+    // An ASCII text has as many UTF-8 bytes as characters, which Node counts far faster than a regex scans.
+    if (Buffer.byteLength(source, 'utf8') !== source.length && MAYBE_HIDDEN_QUICK.test(source))
+        return true;
+    for (let at = source.indexOf('\\'); at !== -1; at = source.indexOf('\\', at + 1)) {
+        const next = source.charCodeAt(at + 1);
+        // u U x L P, and the escapes that write control characters: JSON's \b \f \r, YAML's \0 \a \e \v \N.
+        if (ESCAPES_THAT_HIDE.has(next))
+            return true;
+    }
+    return false;
+}
+const ESCAPES_THAT_HIDE = new Set([...'uUxLPbfr0aevN'].map((c) => c.charCodeAt(0)));
+/** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
+function maybeHidden(text) {
+    const pattern = unicodeClasses().maybeHidden;
+    // A long text is read by its distinct code units, each tested alone (a megabyte of Cyrillic: about 10 ms
+    // to under 1): the same answer when it holds no carriage return or surrogate, which the pattern reads with a neighbour.
+    const units = (0,_prefilter_js__WEBPACK_IMPORTED_MODULE_0__/* .distinctUnits */ .Yx)(text);
+    if (units && !units.some((u) => u === 0x0d || (u >= 0xd800 && u <= 0xdfff)))
+        return units.some((u) => pattern.test(String.fromCharCode(u)));
+    return pattern.test(text);
+}
+function isCandidate(cp) {
+    if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp) || isControl(cp))
+        return true;
+    return unicodeClasses().format.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
+}
+/** Every hidden character in `text`, in order. */
+function findHiddenCharacters(text) {
+    if (!MAYBE_HIDDEN_QUICK.test(text) || !maybeHidden(text))
+        return [];
+    const cr = /\r(?!\n)/.test(text);
+    const cps = Array.from(text, (c) => c.codePointAt(0));
+    const found = [];
+    for (let i = 0; i < cps.length; i++) {
+        const cp = cps[i];
+        if (cp === 0x0d) {
+            if (cr && cps[i + 1] !== 0x0a)
+                found.push({ position: i + 1, codePoint: cp, kind: 'control' });
+            continue;
+        }
+        if (!isCandidate(cp))
+            continue;
+        if (isTag(cp)) {
+            const end = emojiTagSequenceEnd(cps, i);
+            if (end > i) {
+                i = end;
+                continue;
+            }
+        }
+        if (allowedInContext(cps, i))
+            continue;
+        found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : isControl(cp) ? 'control' : 'invisible' });
+    }
+    return found;
+}
+/** The index of the CANCEL TAG ending an emoji tag sequence (🏴 + tags, as in subdivision flags) that starts at i, else i. */
+function emojiTagSequenceEnd(cps, i) {
+    if (cps[i - 1] !== BLACK_FLAG)
+        return i;
+    let j = i;
+    while (j < cps.length && cps[j] >= 0xe0020 && cps[j] <= 0xe007e)
+        j++;
+    return j > i && cps[j] === 0xe007f ? j : i;
+}
+function allowedInContext(cps, i) {
+    const cp = cps[i];
+    const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
+    const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
+    if (cp === 0x200c || cp === 0x200d) {
+        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (👩‍💻).
+        const { letterOrMark, pictographic } = unicodeClasses();
+        const inScript = cps[i - 1] > 0x7f && letterOrMark.test(before) && cps[i + 1] > 0x7f && letterOrMark.test(after);
+        const inEmoji = cp === 0x200d && pictographic.test(before) && pictographic.test(after);
+        return inScript || inEmoji;
+    }
+    if (isVariationSelector(cp)) {
+        // One selector chooses the form of the character before it (❤️, ideographic variants); more is hidden data.
+        if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
+            return false;
+        return cp <= 0xfe0f || unicodeClasses().han.test(before);
+    }
+    return false;
+}
+/** "U+200B ZERO WIDTH SPACE" */
+function characterName(cp) {
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    const name = NAMES[cp] ??
+        (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined) ??
+        (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined) ??
+        (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
+    return name ? `${code} ${name}` : isControl(cp) ? `${code} (a control character)` : `${code} (an invisible formatting character)`;
+}
+/**
+ * What is hidden in `text` and where, as a message fragment, or null when nothing is: a run of tag
+ * characters is one item, and what it spells is shown, since that is usually the smuggled instruction.
+ */
+function describeHidden(text) {
+    const found = findHiddenCharacters(text);
+    if (found.length === 0)
+        return null;
+    const first = found[0];
+    const chars = Array.from(text);
+    let described;
+    let covered = 1;
+    if (first.kind === 'tag') {
+        while (covered < found.length && found[covered].kind === 'tag' && found[covered].position === first.position + covered)
+            covered++;
+        const spelled = found
+            .slice(0, covered)
+            .map((h) => h.codePoint)
+            .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
+            .map((cp) => String.fromCodePoint(cp - 0xe0000))
+            .join('');
+        const span = covered > 1
+            ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
+            : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
+        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(spelled, 80)}`;
+    }
+    else {
+        described = `${characterName(first.codePoint)} at character ${first.position}${context(chars, first.position - 1)}`;
+        if (first.kind === 'control')
+            described +=
+                ', a terminal control character (a terminal acts on it: ESC sequences erase, move or recolour lines, and backspace or a lone carriage return overwrite the text before it)';
+    }
+    const rest = found.length - covered;
+    return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
+}
+/** ` (after "…text")`: the visible text just before a position, so the spot can be found in an editor. */
+function context(chars, index) {
+    if (index === 0)
+        return ' (at the start)';
+    const before = chars
+        .slice(Math.max(0, index - 20), index)
+        .filter((c) => !isCandidate(c.codePointAt(0)))
+        .join('');
+    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(index > 20 ? `…${before}` : before)})`;
+}
+
+
+/***/ }),
+
+/***/ 5777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ findInjectedPhrases)
+});
+
+// UNUSED EXPORTS: base64Runs
+
+;// CONCATENATED MODULE: ./src/detect/concepts-world.ts
+/**
+ * The concept tables of the languages spoken by millions that the first tables left out (./concepts.ts):
+ * South Slavic, Baltic, Nordic, Caucasian, Central Asian, African, Indic and South-East Asian languages.
+ * Each row holds the forms a native writer uses for an order (the imperative, singular and polite, and the
+ * inflections a noun takes after a verb), and each language the words of private data its writers name.
+ * Entries are written as in ./concepts.ts. Words these languages share with English or with a tabled
+ * language's common words are left out (Somali "dir" is German "dir", Albanian "fut" French "fut"), and so
+ * are adjectives of secrecy that name data as often as a manner ("hidden files", "secret key"): concealment
+ * weighs with anything, so its entries are whole phrases of keeping quiet. An entry in ASCII letters is
+ * matched before a letter with a mark too (the ASCII patterns test only ASCII letters after a match), so
+ * one that starts a longer word of its language is left out (Lithuanian "slapta" starts "slaptažodis").
+ */
+const WORLD = {
+    // Croatian, Bosnian and Serbian in Latin letters (ijekavian and ekavian forms).
+    hr: {
+        core: {
+            user: ['korisnik*'],
+            model: ['asistent*', 'pomoćnik*', 'modelu', 'agentu'],
+            ignore: ['ignoriraj', 'ignorirajte', 'ignoriši', 'ignorišite', 'zanemari', 'zanemarite', 'zaboravi', 'zaboravite', 'ne slijedi', 'ne sledi'],
+            instructions: ['uput*', 'instrukcij*', 'pravila', 'naredb*', 'smjernic*', 'smernic*'],
+            earlier: ['prethodn*', 'ranij*', 'prijašnj*', 'izvorn*', 'sve', 'sva', 'svi'],
+            conceal: [
+                'ne govori',
+                'ne govorite',
+                'nemoj reći',
+                'nemojte reći',
+                'ne reci',
+                'ne recite',
+                'ne spominji',
+                'ne spominjite',
+                'ne obavještavaj',
+                'ne obaveštavaj',
+                'bez obavještavanja',
+                'bez obaveštavanja',
+                'bez znanja',
+                'a da ne kažeš',
+                'a da mu ne kažeš',
+                'a da mu to ne kažeš',
+                'a da to ne kažeš',
+                'a da korisniku ne kažeš',
+                'a da ne kažete',
+                'tajno',
+                'potajno',
+                'krišom',
+            ],
+            act: [
+                'pročitaj',
+                'pročitajte',
+                'pročitati',
+                'pošalji',
+                'pošaljite',
+                'poslati',
+                'priloži',
+                'priložite',
+                'kopiraj',
+                'kopirajte',
+                'učitaj',
+                'prenesi',
+                'prenesite',
+                'dodaj',
+                'dodajte',
+                'zapiši',
+                'zapišite',
+                'upiši',
+                'upišite',
+                'umetni',
+                'proslijedi',
+                'proslijedite',
+                'prosledi',
+                'prikupi',
+                'prikupite',
+                'sakupi',
+                'objavi',
+                'otkrij',
+                'stavi',
+                'stavite',
+                'uključi',
+            ],
+            must: ['moraš', 'morate', 'moraju', 'mora se', 'mora biti', 'trebaš', 'trebate', 'obavezno', 'obavezan', 'ne zaboravi', 'pobrini se'],
+            always: ['uvijek', 'uvek', 'svaki put', 'svaki', 'svake', 'kad god', 'kada god', 'od sada', 'ubuduće', 'bez iznimke', 'bez izuzetka', 'bilo koj*'],
+        },
+        private: [
+            'lozink*',
+            'vjerodajnic*',
+            'pristupne podatke',
+            'pristupni podaci',
+            'podatke za prijavu',
+            'privatni ključ',
+            'tajni ključ',
+            'povijest razgovora',
+            'istoriju razgovora',
+            'popis kontakata',
+            'spisak kontakata',
+        ],
+    },
+    // Serbian in Cyrillic letters.
+    sr: {
+        core: {
+            user: ['корисник*'],
+            model: ['асистент*', 'помоћник*', 'моделу', 'агенту'],
+            ignore: ['игнориши', 'игноришите', 'занемари', 'занемарите', 'заборави', 'заборавите'],
+            instructions: ['упутств*', 'упут*', 'инструкциј*', 'правила', 'наредб*', 'смерниц*'],
+            earlier: ['претходн*', 'раниј*', 'првобитн*', 'све', 'сва', 'сви'],
+            conceal: [
+                'не говори',
+                'немој рећи',
+                'немојте рећи',
+                'не спомињи',
+                'не обавештавај',
+                'без знања',
+                'а да не кажеш',
+                'а да му не кажеш',
+                'а да му то не кажеш',
+                'тајно',
+                'потајно',
+                'кришом',
+            ],
+            act: [
+                'прочитај',
+                'прочитајте',
+                'пошаљи',
+                'пошаљите',
+                'приложи',
+                'копирај',
+                'отпреми',
+                'додај',
+                'додајте',
+                'упиши',
+                'упишите',
+                'запиши',
+                'проследи',
+                'прикупи',
+                'сакупи',
+                'стави',
+                'објави',
+            ],
+            must: ['мораш', 'морате', 'мора се', 'обавезно', 'не заборави'],
+            always: ['увек', 'сваки пут', 'сваки', 'кад год', 'од сада', 'убудуће', 'без изузетка'],
+        },
+        private: ['лозинк*', 'приватни кључ', 'тајни кључ', 'историју разговора', 'историја разговора', 'списак контаката'],
+    },
+    sl: {
+        core: {
+            user: ['uporabnik*'],
+            model: ['asistent*', 'pomočnik*', 'modelu', 'agentu'],
+            ignore: ['prezri', 'prezrite', 'ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'ne upoštevaj', 'ne upoštevajte'],
+            instructions: ['navodil*', 'ukaz*', 'pravil*', 'smernic*', 'instrukcij*'],
+            earlier: ['prejšnj*', 'predhodn*', 'prvotn*', 'zgornj*', 'vsa', 'vse', 'vsi'],
+            conceal: [
+                'ne povej',
+                'ne povejte',
+                'ne omenjaj',
+                'ne omenjajte',
+                'ne obveščaj',
+                'ne obveščajte',
+                'brez obvestila',
+                'brez vednosti',
+                'na skrivaj',
+                'skrivaj',
+                'skrivoma',
+                'ne da bi povedal',
+                'ne da bi mu povedal',
+                'ne da bi uporabniku povedal',
+            ],
+            act: [
+                'preberi',
+                'preberite',
+                'prebrati',
+                'pošlji',
+                'pošljite',
+                'poslati',
+                'priloži',
+                'priložite',
+                'kopiraj',
+                'kopirajte',
+                'naloži',
+                'naložite',
+                'dodaj',
+                'dodajte',
+                'vpiši',
+                'vpišite',
+                'zapiši',
+                'vstavi',
+                'vstavite',
+                'posreduj',
+                'posredujte',
+                'zberi',
+                'zberite',
+                'objavi',
+                'razkrij',
+                'vključi',
+            ],
+            must: ['moraš', 'morate', 'moraj', 'obvezno', 'ne pozabi', 'poskrbi'],
+            always: ['vedno', 'vsakič', 'vsak', 'vsako', 'kadar koli', 'kadarkoli', 'odslej', 'od zdaj', 'brez izjeme'],
+        },
+        private: ['geslo', 'gesla', 'gesel', 'poverilnic*', 'zasebni ključ', 'skrivni ključ', 'zgodovino pogovorov', 'zgodovina pogovorov', 'seznam stikov'],
+    },
+    lt: {
+        core: {
+            user: ['vartotoj*', 'naudotoj*'],
+            model: ['asistent*', 'modeliui', 'modelis', 'dirbtinis intelektas'],
+            ignore: ['ignoruok', 'ignoruokite', 'nepaisyk', 'nepaisykite', 'pamiršk', 'pamirškite'],
+            instructions: ['instrukcij*', 'nurodym*', 'taisykl*'],
+            earlier: ['ankstesn*', 'pirmin*', 'visas', 'visus', 'visų'],
+            conceal: [
+                'nesakyk',
+                'nesakykite',
+                'neminėk',
+                'neminėkite',
+                'nepranešk',
+                'nepraneškite',
+                'nepasakodami',
+                'nepasakęs',
+                'nepastebimai',
+                'be vartotojo žinios',
+                'vartotojui nežinant',
+            ],
+            act: [
+                'perskaityk',
+                'perskaitykite',
+                'nuskaityk',
+                'nuskaitykite',
+                'siųsk',
+                'siųskite',
+                'išsiųsk',
+                'išsiųskite',
+                'nusiųsk',
+                'nusiųskite',
+                'persiųsk',
+                'persiųskite',
+                'pridėk',
+                'pridėkite',
+                'prisek',
+                'prisekite',
+                'nukopijuok',
+                'nukopijuokite',
+                'įkelk',
+                'įkelkite',
+                'įrašyk',
+                'įrašykite',
+                'įtrauk',
+                'įtraukite',
+                'įdėk',
+                'įdėkite',
+                'surink',
+                'surinkite',
+                'paskelbk',
+                'atskleisk',
+            ],
+            must: ['privalai', 'privalote', 'privalo', 'būtina', 'būtinai', 'nepamiršk', 'nepamirškite'],
+            always: ['visada', 'kiekvieną kartą', 'kiekvieną', 'kiekvienas', 'kiekvieno', 'kaskart', 'nuo šiol', 'bet kada', 'be išimčių'],
+        },
+        private: ['slaptažod*', 'prisijungimo duomen*', 'privatųjį raktą', 'privatusis raktas', 'slaptąjį raktą', 'pokalbių istorij*', 'kontaktų sąraš*'],
+    },
+    lv: {
+        core: {
+            user: ['lietotāj*'],
+            model: ['asistent*', 'palīg*', 'modelim', 'aģent*'],
+            ignore: ['ignorē', 'ignorējiet', 'neņem vērā', 'neņemiet vērā', 'aizmirsti', 'aizmirstiet'],
+            instructions: ['instrukcij*', 'norādījum*', 'noteikum*'],
+            earlier: ['iepriekšēj*', 'sākotnēj*', 'visas', 'visus', 'visi'],
+            conceal: [
+                'nestāsti',
+                'nestāstiet',
+                'nesaki',
+                'nesakiet',
+                'nepiemini',
+                'nepieminiet',
+                'neinformē',
+                'neinformējiet',
+                'neko nesakot',
+                'slepeni',
+                'nemanot',
+                'lietotājam nezinot',
+                'bez lietotāja ziņas',
+            ],
+            act: [
+                'nolasi',
+                'nolasiet',
+                'izlasi',
+                'izlasiet',
+                'sūti',
+                'sūtiet',
+                'nosūti',
+                'nosūtiet',
+                'pārsūti',
+                'pārsūtiet',
+                'pievieno',
+                'pievienojiet',
+                'nokopē',
+                'kopē',
+                'kopējiet',
+                'augšupielādē',
+                'ieraksti',
+                'ierakstiet',
+                'ievieto',
+                'ievietojiet',
+                'ieliec',
+                'ielieciet',
+                'savāc',
+                'savāciet',
+                'publicē',
+                'atklāj',
+                'iekļauj',
+            ],
+            must: ['obligāti', 'noteikti', 'nepieciešams', 'jānosūta', 'jāpievieno', 'jāizlasa', 'jānolasa', 'jāieraksta', 'neaizmirsti'],
+            always: ['vienmēr', 'katru reizi', 'katru', 'katrā', 'katram', 'turpmāk', 'no šī brīža', 'bez izņēmuma', 'jebkur*'],
+        },
+        private: [
+            'paroli',
+            'parolēm',
+            'lietotāja paroles',
+            'pieteikšanās dat*',
+            'akreditācijas dat*',
+            'privāto atslēgu',
+            'privātā atslēga',
+            'slepeno atslēgu',
+            'sarunu vēstur*',
+            'kontaktu sarakst*',
+        ],
+    },
+    et: {
+        core: {
+            user: ['kasutaja*'],
+            model: ['assistent*', 'abilin*', 'mudel*'],
+            ignore: ['ignoreeri', 'ignoreerige', 'eira', 'eirake', 'unusta', 'unustage', 'ära järgi', 'ärge järgige'],
+            instructions: ['juhis*', 'juhend*', 'reegl*', 'korraldus*'],
+            earlier: ['varasem*', 'eelmis*', 'eelnev*', 'algs*', 'kõik', 'kõiki'],
+            conceal: [
+                'ära ütle',
+                'ärge öelge',
+                'ära maini',
+                'ärge mainige',
+                'ära teavita',
+                'ärge teavitage',
+                'ütlemata',
+                'teavitamata',
+                'salaja',
+                'märkamatult',
+                'kasutaja teadmata',
+            ],
+            act: [
+                'loe',
+                'lugege',
+                'saada',
+                'saatke',
+                'edasta',
+                'edastage',
+                'lisa',
+                'lisage',
+                'manusta',
+                'kopeeri',
+                'kopeerige',
+                'laadi üles',
+                'laadige üles',
+                'kirjuta',
+                'kirjutage',
+                'sisesta',
+                'sisestage',
+                'koguge',
+                'avalda',
+                'pange',
+            ],
+            must: ['pead', 'peate', 'peab', 'tuleb', 'kohustuslik', 'kindlasti', 'ära unusta', 'veendu'],
+            always: ['alati', 'iga kord', 'igal', 'iga', 'edaspidi', 'nüüdsest', 'erandita', 'ükskõik'],
+        },
+        private: [
+            'parool*',
+            'salasõn*',
+            'mandaat*',
+            'privaatvõti',
+            'privaatvõtme',
+            'salajane võti',
+            'vestlusajalugu',
+            'vestluste ajalugu',
+            'kontaktide nimekiri',
+            'kontaktiloend',
+        ],
+    },
+    // Norwegian Bokmål (Danish and Nynorsk share most of it; ./concepts.ts has Danish).
+    nb: {
+        core: {
+            user: ['bruker*', 'brukar*'],
+            model: ['assistent*', 'modellen', 'agenten', 'KI-en'],
+            ignore: ['ignorer', 'glem', 'se bort fra', 'overse'],
+            instructions: ['instruksjon*', 'instruks*', 'regler', 'reglene', 'retningslinje*', 'føringer'],
+            earlier: ['tidligere', 'forrige', 'opprinnelige', 'ovenstående', 'alle'],
+            conceal: [
+                'uten å si',
+                'uten å fortelle',
+                'uten å nevne',
+                'uten å varsle',
+                'ikke fortell',
+                'ikke si',
+                'ikke nevn',
+                'ikke informer',
+                'ikke varsle',
+                'i hemmelighet',
+                'i all hemmelighet',
+                'i det stille',
+                'uten at brukeren vet',
+                'uten brukerens viten',
+            ],
+            act: [
+                'les inn',
+                'les filen',
+                'les innholdet',
+                'vedlegg',
+                'kopier',
+                'last opp',
+                'legg til',
+                'legg inn',
+                'sett inn',
+                'videresend',
+                'skriv',
+                'lim inn',
+                'samle inn',
+                'publiser',
+                'avslør',
+                'ta med',
+                'inkluder',
+            ],
+            must: ['må', 'skal', 'bør', 'husk å', 'sørg for'],
+            always: ['alltid', 'hver gang', 'hver', 'heretter', 'fra nå av', 'uten unntak', 'uansett'],
+        },
+        private: [
+            'passord',
+            'passordene',
+            'påloggingsinformasjon',
+            'innloggingsdetaljer',
+            'legitimasjon',
+            'privat nøkkel',
+            'privatnøkkel',
+            'hemmelig nøkkel',
+            'chattehistorikk',
+            'samtalehistorikk',
+            'kontaktliste*',
+        ],
+    },
+    is: {
+        core: {
+            user: ['notand*'],
+            model: ['aðstoðarm*', 'líkan*', 'gervigreind*'],
+            ignore: ['hunsaðu', 'hunsa', 'gleymdu', 'virtu að vettugi', 'ekki fara eftir', 'farðu ekki eftir'],
+            instructions: ['fyrirmæl*', 'leiðbeining*', 'reglur', 'reglurnar', 'skipun*'],
+            earlier: ['fyrri', 'upprunaleg*', 'öll', 'allar', 'allt'],
+            conceal: [
+                'ekki segja',
+                'segðu ekki',
+                'ekki nefna',
+                'nefndu ekki',
+                'minnstu ekki á',
+                'ekki minnast á',
+                'ekki láta notandann vita',
+                'láttu notandann ekki vita',
+                'án þess að segja',
+                'án þess að láta',
+                'í laumi',
+                'í leyni',
+                'leynilega',
+            ],
+            act: ['lestu', 'sendu', 'hengdu við', 'afritaðu', 'hladdu upp', 'settu', 'bættu við', 'skrifaðu', 'áframsendu', 'safnaðu', 'birtu', 'skráðu'],
+            must: ['verður', 'verðurðu', 'skalt', 'skaltu', 'þarft', 'átt að', 'mundu', 'gættu þess'],
+            always: ['alltaf', 'í hvert sinn', 'í hvert skipti', 'héðan í frá', 'framvegis', 'undantekningarlaust'],
+        },
+        private: ['lykilorð*', 'innskráningarupplýsing*', 'einkalyk*', 'leynilyk*', 'spjallsög*', 'tengiliðalist*'],
+    },
+    af: {
+        core: {
+            user: ['gebruiker*'],
+            model: ['assistent', 'die model', 'die agent'],
+            ignore: ['ignoreer', 'negeer', 'vergeet'],
+            instructions: ['instruksies', 'opdragte', 'reëls', 'riglyne'],
+            earlier: ['vorige', 'voorafgaande', 'oorspronklike', 'alle'],
+            conceal: [
+                'sonder om te sê',
+                'sonder om te vertel',
+                'sonder om dit te noem',
+                'moenie sê nie',
+                'moenie vertel nie',
+                'moenie noem nie',
+                'moenie dit noem nie',
+                'sê niks',
+                'in die geheim',
+                'stilletjies',
+                'ongemerk',
+                'sonder dat die gebruiker weet',
+            ],
+            act: ['lees', 'stuur', 'stuur aan', 'heg', 'kopieer', 'laai op', 'voeg', 'plaas', 'skryf', 'versamel', 'publiseer', 'openbaar'],
+            must: ['moet', 'verplig', 'maak seker', 'onthou om'],
+            always: ['altyd', 'elke keer', 'elke', 'van nou af', 'voortaan', 'sonder uitsondering'],
+        },
+        private: ['wagwoord*', 'aanmeldbesonderhede', 'private sleutel', 'geheime sleutel', 'kletsgeskiedenis', 'geselsgeskiedenis', 'kontaklys*'],
+    },
+    sq: {
+        core: {
+            user: ['përdorues*', 'perdorues*'],
+            model: ['asistent*', 'ndihmës*', 'modelit', 'agjent*'],
+            ignore: ['injoro', 'injoroni', 'shpërfill', 'shpërfillni', 'harro', 'harroni', 'mos ndiq', 'mos ndiqni'],
+            instructions: ['udhëzim*', 'udhezim*', 'instruksion*', 'rregullat', 'rregulla', 'urdhrat', 'urdhra'],
+            earlier: ['mëparshme', 'meparshme', 'paraprak*', 'origjinal*', 'të gjitha', 'gjithë'],
+            conceal: [
+                'mos i trego',
+                'mos ia trego',
+                'mos trego',
+                'mos tregoni',
+                'mos i thuaj',
+                'mos ia thuaj',
+                'mos thuaj',
+                'mos përmend',
+                'mos e përmend',
+                'mos njofto',
+                'pa i treguar',
+                'pa ia treguar',
+                'pa e njoftuar',
+                'fshehurazi',
+                'në heshtje',
+                'në fshehtësi',
+            ],
+            act: [
+                'lexo',
+                'lexoni',
+                'dërgo',
+                'dergo',
+                'dërgoni',
+                'bashkëngjit',
+                'kopjo',
+                'kopjoni',
+                'ngarko',
+                'ngarkoni',
+                'shkruaj',
+                'shkruani',
+                'shto',
+                'shtoni',
+                'futni',
+                'vendos',
+                'vendose',
+                'vendosni',
+                'përcill',
+                'mblidh',
+                'mblidhni',
+                'publiko',
+                'zbulo',
+            ],
+            must: ['duhet', 'patjetër', 'detyrimisht', 'mos harro', 'sigurohu'],
+            always: ['gjithmonë', 'gjithmone', 'çdo herë', 'çdo', 'tani e tutje', 'pa përjashtim', 'kurdo'],
+        },
+        private: [
+            'fjalëkalim*',
+            'fjalekalim*',
+            'kredencial*',
+            'çelës privat',
+            'çelësin privat',
+            'çelës sekret',
+            'historikun e bisedave',
+            'historiku i bisedave',
+            'listën e kontakteve',
+            'lista e kontakteve',
+        ],
+    },
+    // Welsh, with the mutated forms a noun takes after a preposition or article.
+    cy: {
+        core: {
+            user: ['defnyddiwr', 'defnyddwyr', 'ddefnyddiwr', 'ddefnyddwyr', 'nefnyddiwr'],
+            model: ['cynorthwyydd', 'gynorthwyydd', 'asiant'],
+            ignore: ['anwybydda', 'anwybyddwch', 'anghofia', 'anghofiwch', 'paid â dilyn', 'peidiwch â dilyn'],
+            instructions: ['cyfarwyddiadau', 'gyfarwyddiadau', 'cyfarwyddyd', 'rheolau', 'gorchmynion'],
+            earlier: ['blaenorol', 'flaenorol', 'gwreiddiol', 'wreiddiol', 'holl', 'pob'],
+            conceal: [
+                'heb ddweud',
+                'paid â dweud',
+                'peidiwch â dweud',
+                'paid â sôn',
+                'peidiwch â sôn',
+                'heb roi gwybod',
+                'paid â rhoi gwybod',
+                'peidiwch â rhoi gwybod',
+                'yn gyfrinachol',
+                'heb yn wybod',
+            ],
+            act: [
+                'darllena',
+                'darllenwch',
+                'anfona',
+                'anfonwch',
+                'atoda',
+                'atodwch',
+                'copïa',
+                'copïwch',
+                'uwchlwytha',
+                'uwchlwythwch',
+                'ysgrifenna',
+                'ysgrifennwch',
+                'ychwanega',
+                'ychwanegwch',
+                'rhowch',
+                'casgla',
+                'casglwch',
+                'cyhoedda',
+                'datgela',
+                'rhanna',
+                'rhannwch',
+            ],
+            must: ['rhaid', 'dylai', 'dylet', 'dylech', 'cofia', 'cofiwch'],
+            always: ['bob amser', 'bob tro', 'pob tro', 'o hyn ymlaen', 'yn ddieithriad', 'unrhyw'],
+        },
+        private: [
+            'cyfrinair',
+            'cyfrineiriau',
+            'gyfrinair',
+            'manylion mewngofnodi',
+            'allwedd breifat',
+            'allwedd gyfrinachol',
+            'hanes sgwrsio',
+            'rhestr gysylltiadau',
+        ],
+    },
+    az: {
+        core: {
+            user: ['istifadəçi*'],
+            model: ['assistent*', 'köməkçi*', 'modelə', 'süni intellekt*'],
+            ignore: ['nəzərə alma', 'nəzərə almayın', 'ignor et', 'ignor edin', 'unut', 'unudun', 'məhəl qoyma', 'məhəl qoymayın'],
+            instructions: ['təlimat*', 'göstəriş*', 'qayda*', 'əmr*'],
+            earlier: ['əvvəlki', 'ilkin', 'yuxarıdakı', 'bütün', 'hamısı'],
+            conceal: [
+                'demə',
+                'deməyin',
+                'bildirmə',
+                'bildirməyin',
+                'xəbər vermə',
+                'xəbər verməyin',
+                'qeyd etmə',
+                'demədən',
+                'bildirmədən',
+                'xəbər vermədən',
+                'gizlicə',
+                'xəbərsiz',
+                'səssizcə',
+            ],
+            act: [
+                'oxu',
+                'oxuyun',
+                'göndər',
+                'göndərin',
+                'əlavə et',
+                'əlavə edin',
+                'kopyala',
+                'kopyalayın',
+                'yüklə',
+                'yükləyin',
+                'yaz',
+                'yazın',
+                'daxil et',
+                'daxil edin',
+                'ötür',
+                'ötürün',
+                'yönləndir',
+                'topla',
+                'toplayın',
+                'paylaş',
+                'qoy',
+                'qoyun',
+            ],
+            must: ['mütləq', 'məcburi', 'lazımdır', 'gərək', 'etməlisən', 'etməlisiniz', 'unutma'],
+            always: ['həmişə', 'hər dəfə', 'hər', 'bundan sonra', 'istisnasız'],
+        },
+        private: ['şifrə*', 'giriş məlumatları', 'məxfi açar', 'şəxsi açar', 'söhbət tarixçəsi', 'kontakt siyahısı', 'əlaqə siyahısı'],
+    },
+    // Uzbek in Latin letters, with each way its writers type the apostrophe of o‘ and g‘.
+    uz: {
+        core: {
+            user: ['foydalanuvchi*'],
+            model: ['yordamchi*', 'assistent*', 'modelga', 'sun’iy intellekt*', "sun'iy intellekt*"],
+            ignore: [
+                'e’tiborsiz qoldir*',
+                "e'tiborsiz qoldir*",
+                'eʼtiborsiz qoldir*',
+                'unut',
+                'unuting',
+                'inobatga olma',
+                'inobatga olmang',
+                'amal qilma',
+                'amal qilmang',
+            ],
+            instructions: ['ko‘rsatma*', "ko'rsatma*", 'koʻrsatma*', 'yo‘riqnoma*', "yo'riqnoma*", 'qoida*', 'buyruq*'],
+            earlier: ['oldingi', 'avvalgi', 'dastlabki', 'barcha', 'hamma', 'hammasi'],
+            conceal: [
+                'aytma',
+                'aytmang',
+                'aytmasdan',
+                'bildirma',
+                'bildirmang',
+                'bildirmasdan',
+                'xabar berma',
+                'xabar bermang',
+                'xabar bermasdan',
+                'yashirincha',
+                'jimgina',
+                'sezdirmasdan',
+            ],
+            act: [
+                'o‘qi',
+                "o'qi",
+                'oʻqi',
+                'o‘qing',
+                "o'qing",
+                'oʻqing',
+                'yubor',
+                'yuboring',
+                'jo‘nat',
+                "jo'nat",
+                'jo‘nating',
+                "jo'nating",
+                'biriktir',
+                'biriktiring',
+                'nusxala',
+                'nusxalang',
+                'yukla',
+                'yuklang',
+                'yoz',
+                'yozing',
+                'qo‘sh',
+                "qo'sh",
+                'qo‘shing',
+                "qo'shing",
+                'kirit',
+                'kiriting',
+                'to‘pla',
+                "to'pla",
+                'to‘plang',
+                "to'plang",
+                'joyla',
+                'joylang',
+            ],
+            must: ['shart', 'majbur*', 'kerak', 'albatta', 'lozim', 'unutma', 'unutmang'],
+            always: ['doimo', 'hamisha', 'har doim', 'har safar', 'har bir', 'bundan buyon', 'bundan keyin', 'istisnosiz'],
+        },
+        private: [
+            'parol',
+            'parolni',
+            'parollar*',
+            'maxfiy kalit',
+            'shaxsiy kalit',
+            'suhbat tarixi',
+            'yozishmalar tarixi',
+            'kontaktlar ro‘yxati',
+            "kontaktlar ro'yxati",
+            'kirish ma’lumotlari',
+            "kirish ma'lumotlari",
+        ],
+    },
+    kk: {
+        core: {
+            user: ['пайдаланушы*', 'қолданушы*'],
+            model: ['көмекші*', 'ассистент*', 'модель*', 'жасанды интеллект*'],
+            ignore: ['елеме', 'елемеңіз', 'ескерме', 'ескермеңіз', 'ұмыт', 'ұмытыңыз', 'назар аударма', 'назар аудармаңыз', 'орындама', 'орындамаңыз'],
+            instructions: ['нұсқау*', 'ереже*', 'бұйрық*'],
+            earlier: ['алдыңғы', 'бұрынғы', 'бастапқы', 'жоғарыдағы', 'барлық', 'бәрін'],
+            conceal: [
+                'айтпа',
+                'айтпаңыз',
+                'айтпай',
+                'айтпастан',
+                'білдірме',
+                'білдірмеңіз',
+                'білдірмей',
+                'білдірместен',
+                'жасырын түрде',
+                'жасырынша',
+                'байқатпай',
+                'ескертпей',
+            ],
+            act: [
+                'оқы',
+                'оқып',
+                'оқыңыз',
+                'жібер',
+                'жіберіп',
+                'жіберіңіз',
+                'тірке',
+                'тіркеңіз',
+                'көшір',
+                'көшіріп',
+                'көшіріңіз',
+                'жүкте',
+                'жүктеңіз',
+                'жаз',
+                'жазып',
+                'жазыңыз',
+                'қос',
+                'қосып',
+                'қосыңыз',
+                'енгіз',
+                'енгізіп',
+                'енгізіңіз',
+                'жина',
+                'жинап',
+                'жинаңыз',
+                'салыңыз',
+                'жарияла',
+            ],
+            must: ['міндетті', 'міндетті түрде', 'керек', 'тиіс', 'тиіссіз', 'қажет', 'ұмытпа', 'ұмытпаңыз'],
+            always: ['әрқашан', 'үнемі', 'әр жолы', 'әр', 'кез келген', 'бұдан былай', 'осыдан бастап'],
+        },
+        private: [
+            'құпия сөз*',
+            'құпиясөз*',
+            'жеке кілт*',
+            'құпия кілт*',
+            'тіркелгі дерект*',
+            'чат тарихы*',
+            'сөйлесу тарихы*',
+            'контактілер тізім*',
+            'байланыстар тізім*',
+        ],
+    },
+    ka: {
+        core: {
+            user: ['მომხმარებ*'],
+            model: ['ასისტენტ*', 'მოდელ*', 'აგენტ*', 'ხელოვნური ინტელექტ*'],
+            ignore: ['უგულებელყავი', 'უგულებელყავით', 'უგულებელყოს', 'დაივიწყე', 'დაივიწყეთ', 'ნუ შეასრულებ'],
+            instructions: ['ინსტრუქცი*', 'მითითებ*', 'წესებ*', 'ბრძანებ*'],
+            earlier: ['წინა', 'ადრინდელ*', 'თავდაპირველ*', 'ყველა'],
+            conceal: [
+                'ნუ ეტყვი',
+                'ნუ უთხრობ',
+                'ნუ ახსენებ',
+                'ნუ შეატყობინებ',
+                'არ უთხრა',
+                'არ უთხრათ',
+                'არ ახსენო',
+                'არ შეატყობინო',
+                'ფარულად',
+                'შეუმჩნევლად',
+                'უთქმელად',
+            ],
+            act: [
+                'წაიკითხე',
+                'წაიკითხეთ',
+                'გაგზავნე',
+                'გაგზავნეთ',
+                'გააგზავნე',
+                'გადაგზავნე',
+                'გადაუგზავნე',
+                'მიამაგრე',
+                'დააკოპირე',
+                'ატვირთე',
+                'ატვირთეთ',
+                'ჩაწერე',
+                'ჩაწერეთ',
+                'დაამატე',
+                'დაამატეთ',
+                'ჩასვი',
+                'ჩასვით',
+                'შეაგროვე',
+                'შეაგროვეთ',
+                'მოათავსე',
+                'გამოაქვეყნე',
+                'გაამჟღავნე',
+            ],
+            must: ['უნდა', 'აუცილებლად', 'აუცილებელია', 'სავალდებულოა', 'არ დაგავიწყდეს'],
+            always: ['ყოველთვის', 'ყოველ ჯერზე', 'ყოველი', 'ყოველ', 'ამიერიდან', 'ნებისმიერ*', 'გამონაკლისის გარეშე'],
+        },
+        private: ['პაროლ*', 'ავტორიზაციის მონაცემ*', 'პირადი გასაღ*', 'საიდუმლო გასაღ*', 'ჩატის ისტორი*', 'საუბრის ისტორი*', 'კონტაქტების სი*'],
+    },
+    hy: {
+        core: {
+            user: ['օգտատեր*', 'օգտատիր*', 'օգտվող*'],
+            model: ['օգնական*', 'մոդել*', 'գործակալ*', 'արհեստական բանականությ*'],
+            ignore: ['անտեսիր', 'անտեսեք', 'մոռացիր', 'մոռացեք', 'մի հետևիր', 'մի հետևեք'],
+            instructions: ['հրահանգ*', 'ցուցում*', 'կանոն*'],
+            earlier: ['նախորդ*', 'նախկին', 'սկզբնական', 'բոլոր', 'ամբողջ'],
+            conceal: [
+                'մի ասա',
+                'մի ասեք',
+                'մի նշիր',
+                'մի նշեք',
+                'մի տեղեկացրու',
+                'մի տեղեկացրեք',
+                'առանց ասելու',
+                'առանց տեղեկացնելու',
+                'գաղտնի կերպով',
+                'գաղտնաբար',
+                'թաքուն',
+                'աննկատ',
+            ],
+            act: [
+                'կարդա',
+                'կարդացեք',
+                'ուղարկիր',
+                'ուղարկեք',
+                'ուղարկել',
+                'կցիր',
+                'կցեք',
+                'պատճենիր',
+                'պատճենեք',
+                'վերբեռնիր',
+                'վերբեռնեք',
+                'գրիր',
+                'գրեք',
+                'ավելացրու',
+                'ավելացրեք',
+                'դիր',
+                'դրեք',
+                'տեղադրիր',
+                'փոխանցիր',
+                'փոխանցեք',
+                'հավաքիր',
+                'հավաքեք',
+                'հրապարակիր',
+                'բացահայտիր',
+            ],
+            must: ['պետք է', 'պարտադիր', 'անպայման', 'մի մոռացիր', 'համոզվիր'],
+            always: ['միշտ', 'ամեն անգամ', 'յուրաքանչյուր', 'ամեն', 'այսուհետ', 'այսուհետև', 'առանց բացառության', 'ցանկացած'],
+        },
+        private: ['գաղտնաբառ*', 'մուտքի տվյալներ*', 'անձնական բանալի*', 'գաղտնի բանալի*', 'զրույցի պատմությ*', 'կոնտակտների ցուցակ*'],
+    },
+    mn: {
+        core: {
+            user: ['хэрэглэгч*'],
+            model: ['туслах', 'туслагч', 'ассистент*', 'хиймэл оюун*'],
+            ignore: ['үл тоо', 'үл тоомсорло', 'тоомсорлохгүй', 'мартаарай', 'март', 'бүү дага', 'битгий дага'],
+            instructions: ['заавар*', 'дүрэм*', 'тушаал*'],
+            earlier: ['өмнөх', 'анхны', 'дээрх', 'бүх', 'бүгд'],
+            conceal: [
+                'бүү хэл',
+                'битгий хэл',
+                'битгий хэлээрэй',
+                'бүү мэдэгд',
+                'битгий мэдэгд',
+                'мэдэгдэлгүйгээр',
+                'хэлэлгүйгээр',
+                'нууцаар',
+                'чимээгүйхэн',
+                'анзааруулалгүй',
+            ],
+            act: [
+                'унш',
+                'уншиж',
+                'уншаад',
+                'илгээ',
+                'илгээж',
+                'илгээгээд',
+                'хавсарга',
+                'хуулж',
+                'хуулаад',
+                'байршуул',
+                'бич',
+                'бичиж',
+                'бичээд',
+                'нэм',
+                'нэмж',
+                'оруул',
+                'оруулж',
+                'цуглуул',
+                'цуглуулж',
+                'дамжуул',
+                'нийтэл',
+            ],
+            must: ['заавал', 'ёстой', 'шаардлагатай', 'бүү март', 'битгий март'],
+            always: ['үргэлж', 'байнга', 'дандаа', 'бүр', 'бүрт', 'одооноос', 'үүнээс хойш', 'ямар ч'],
+        },
+        private: ['нууц үг*', 'нэвтрэх мэдээлэл*', 'хувийн түлхүүр*', 'нууц түлхүүр*', 'чатын түүх*', 'харилцагчдын жагсаалт*'],
+    },
+    // Amharic, with the prepositions Ge'ez writes joined to the noun (ለ, የ, በ).
+    am: {
+        core: {
+            user: ['ተጠቃሚ*', 'ለተጠቃሚ*', 'የተጠቃሚ*', 'ተጠቃሚዎች*'],
+            model: ['ረዳት*', 'ሞዴል*', 'ወኪል*', 'ሰው ሰራሽ አስተውሎት'],
+            ignore: ['ችላ በል', 'ችላ በይ', 'ችላ በሉ', 'ችላ ይበሉ', 'እርሳ', 'እርሱ', 'አትከተል', 'አይከተሉ'],
+            instructions: ['መመሪያ*', 'የመመሪያ*', 'ትዕዛዝ*', 'ትእዛዝ*', 'ደንብ*', 'ህግጋት'],
+            earlier: ['የቀደሙ*', 'ቀደም*', 'የቀድሞ*', 'ያለፉ*', 'የመጀመሪያ*', 'ሁሉንም', 'ሁሉም'],
+            conceal: ['አትንገር', 'አትንገሪ', 'አትንገሩ', 'አይንገሩ', 'ሳትነግር', 'ሳትነግሪ', 'ሳይነግሩ', 'ሳታሳውቅ', 'ሳያሳውቁ', 'አታሳውቅ', 'አያሳውቁ', 'አትጥቀስ', 'በሚስጥር', 'በድብቅ', 'በስውር'],
+            act: [
+                'አንብብ',
+                'አንብቢ',
+                'አንብቡ',
+                'ያንብቡ',
+                'ላክ',
+                'ላኪ',
+                'ላኩ',
+                'ይላኩ',
+                'አያይዝ',
+                'ያያይዙ',
+                'ቅዳ',
+                'ይቅዱ',
+                'ስቀል',
+                'ይስቀሉ',
+                'ጻፍ',
+                'ፃፍ',
+                'ይጻፉ',
+                'ጨምር',
+                'ይጨምሩ',
+                'አስገባ',
+                'ያስገቡ',
+                'አስተላልፍ',
+                'ያስተላልፉ',
+                'ሰብስብ',
+                'ሰብስበህ',
+                'ሰብስበው',
+                'ይሰብስቡ',
+                'አስቀምጥ',
+            ],
+            must: ['አለብህ', 'አለብሽ', 'አለብዎት', 'አለበት', 'ግዴታ', 'የግድ', 'እንዳትረሳ'],
+            always: ['ሁልጊዜ', 'ሁሌም', 'ሁል ጊዜ', 'በእያንዳንዱ', 'እያንዳንዱ', 'ከአሁን ጀምሮ', 'ከዚህ በኋላ', 'በማንኛውም'],
+        },
+        private: ['የይለፍ ቃል*', 'ይለፍ ቃል*', 'የግል ቁልፍ*', 'ሚስጥራዊ ቁልፍ*', 'የውይይት ታሪክ*', 'የእውቂያ ዝርዝር*'],
+    },
+    ha: {
+        core: {
+            user: ['mai amfani', 'masu amfani', 'mai amfanin'],
+            model: ['mataimaki', 'mataimakin', 'wakili'],
+            ignore: ['yi watsi da', 'manta da', 'kada ka bi', 'kar ka bi'],
+            instructions: ['umarni', 'umarnin', 'umarnai', 'ƙa’idoji', "ƙa'idoji", 'dokoki', 'jagorori'],
+            earlier: ['na baya', 'da suka gabata', 'na farko', 'duk', 'dukkan', 'dukan'],
+            conceal: [
+                'kada ka gaya',
+                'kar ka gaya',
+                'kada ki gaya',
+                'kada ka faɗa',
+                'kar ka faɗa',
+                'kada ka sanar',
+                'kar ka sanar',
+                'ba tare da gaya',
+                'ba tare da sanar',
+                'a asirce',
+                'a ɓoye',
+                'cikin sirri',
+            ],
+            act: ['karanta', 'aika', 'haɗa', 'kwafa', 'kwafi', 'loda', 'rubuta', 'ƙara', 'saka', 'tattara', 'wallafa'],
+            must: ['dole ne', 'wajibi', 'tilas', 'lallai', 'kada ka manta'],
+            always: ['koyaushe', 'kullum', 'duk lokacin da', 'kowane', 'kowace', 'daga yanzu'],
+        },
+        private: ['kalmar sirri', 'kalmomin sirri', 'kalmar wucewa', 'kalmomin wucewa', 'maɓallin sirri', 'tarihin hira', 'tarihin tattaunawa'],
+    },
+    // Yoruba, with and without the tone marks many writers leave out.
+    yo: {
+        core: {
+            user: ['olumulo', 'olùmúlò', 'oníṣe'],
+            model: ['oluranlọwọ', 'olùrànlọ́wọ́', 'awoṣe', 'aṣoju'],
+            ignore: ['foju fo', 'fojú fo', 'ṣaibikita', 'ṣàìbìkítà', 'gbagbe', 'gbàgbé', 'má ṣe tẹle', 'má ṣe tẹ̀lé'],
+            instructions: ['ilana', 'ìlànà', 'itọnisọna', 'ìtọ́nisọ́nà', 'aṣẹ', 'àṣẹ', 'ofin', 'òfin'],
+            earlier: ['tẹlẹ', 'tẹ́lẹ̀', 'iṣaaju', 'ìṣáájú', 'gbogbo'],
+            conceal: [
+                'má ṣe sọ',
+                'má sọ',
+                'maṣe sọ',
+                'láìsọ',
+                'laisọ',
+                'lai sọ fun',
+                'láì sọ fún',
+                'ní ìkọ̀kọ̀',
+                'ni ikọkọ',
+                'ní bòókẹ́lẹ́',
+                'ni bookele',
+                'má ṣe jẹ́ kí olùmúlò mọ̀',
+                'má ṣe jẹ ki olumulo mọ',
+            ],
+            act: [
+                'ka faili',
+                'ka fáìlì',
+                'fi ranṣẹ',
+                'fi ránṣẹ́',
+                'firanṣẹ',
+                'ránṣẹ́',
+                'ranṣẹ',
+                'daakọ',
+                'ṣe ẹda',
+                'gbe soke',
+                'gbé sókè',
+                'kó jọ',
+                'kojọ',
+                'kọ sinu',
+                'kọ sí',
+                'fi kun',
+                'fi kún',
+                'fi sinu',
+                'fi sínú',
+            ],
+            must: ['gbọdọ', 'gbọ́dọ̀', 'dandan', 'rii daju', 'rí i dájú', 'má gbàgbé'],
+            always: ['nigbagbogbo', 'nígbà gbogbo', 'ni gbogbo igba', 'ní gbogbo ìgbà', 'igbakugba', 'ìgbàkúùgbà', 'lati isinyi lọ', 'láti ìsinsìnyí lọ'],
+        },
+        private: ['ọrọ igbaniwọle', 'ọ̀rọ̀ ìgbaniwọlé', 'ọrọigbaniwọle', 'kọkọrọ aladani', 'kọ́kọ́rọ́ àdáni', 'itan iwiregbe', 'ìtàn ìwíregbe', 'akojọ olubasọrọ'],
+    },
+    ig: {
+        core: {
+            user: ['onye ọrụ', 'ndị ọrụ', 'onye na-eji'],
+            model: ['onye enyemaka', 'enyemaka ai'],
+            ignore: ['leghara anya', 'leghara', 'echefu', 'chefuo', 'agbasola'],
+            instructions: ['ntuziaka', 'iwu', 'ntụziaka'],
+            earlier: ['gara aga', 'mbụ', 'niile'],
+            conceal: ['agwala', 'egwala', 'ekwula', 'na nzuzo', 'na-agwaghị', 'n’ezoghị ọnụ', 'n’enweghị ịgwa'],
+            act: ['gụọ', 'gụo', 'ziga', 'zipu', 'zigara', 'tinye', 'detuo', 'bulite', 'dee', 'chịkọta', 'chikota', 'nyefee'],
+            must: ['ghaghị', 'ga-eme', 'aghaghị', 'ekwesịrị', 'echefula'],
+            always: ['mgbe niile', 'oge niile', 'mgbe ọ bụla', 'mgbe obula', 'site ugbu a'],
+        },
+        private: ['okwuntughe', 'paswọọdụ', 'igodo nzuzo', 'akụkọ nkata', 'ndepụta kọntaktị'],
+    },
+    zu: {
+        core: {
+            user: ['umsebenzisi*', 'kumsebenzisi*', 'womsebenzisi*', 'abasebenzisi*', 'kubasebenzisi*'],
+            model: ['umsizi', 'isisizi', 'imodeli', 'umenzeli'],
+            ignore: ['ungazinaki', 'ungayinaki', 'ziba', 'shaya indiva', 'khohlwa', 'ungalandeli'],
+            instructions: ['imiyalelo', 'umyalelo', 'iziyalezo', 'imithetho', 'imiyalo'],
+            earlier: ['yangaphambilini', 'zangaphambilini', 'yangaphambili', 'zangaphambili', 'edlule', 'zonke', 'yonke', 'wonke'],
+            conceal: ['ungamtsheli', 'ungabatsheli', 'ungasho', 'ngaphandle kokutshela', 'ngaphandle kokwazisa', 'ngasese', 'ngokufihlakala', 'ungamazisi'],
+            act: [
+                'funda',
+                'yifunde',
+                'thumela',
+                'yithumele',
+                'zithumele',
+                'namathisela',
+                'kopisha',
+                'layisha',
+                'bhala',
+                'engeza',
+                'faka',
+                'qoqa',
+                'dlulisela',
+                'shicilela',
+            ],
+            must: ['kumele', 'kufanele', 'kufuneka', 'kuyimpoqo', 'ungakhohlwa', 'qiniseka'],
+            always: ['njalo', 'ngaso sonke isikhathi', 'zonke izikhathi', 'isikhathi ngasinye', 'kusukela manje', 'noma nini'],
+        },
+        private: ['iphasiwedi', 'amaphasiwedi', 'igama eliyimfihlo', 'amagama ayimfihlo', 'ukhiye oyimfihlo', 'umlando wengxoxo', 'uhlu loxhumana nabo'],
+    },
+    xh: {
+        core: {
+            user: ['umsebenzisi*', 'kumsebenzisi*', 'abasebenzisi*'],
+            model: ['umncedisi', 'imodeli'],
+            ignore: ['ungahoyi', 'ungazihoyi', 'lityale', 'libala', 'musa ukulandela'],
+            instructions: ['imiyalelo', 'imiyalezo', 'imithetho', 'izikhokelo'],
+            earlier: ['yangaphambili', 'zangaphambili', 'edlulileyo', 'zonke', 'yonke'],
+            conceal: ['ungamxeleli', 'ungaxeleli', 'musa ukuxelela', 'ngaphandle kokuxelela', 'ngokufihlakeleyo', 'ngasese', 'ngokuthe cwaka'],
+            act: ['funda', 'thumela', 'qhoboshela', 'khuphela', 'layisha', 'bhala', 'yongeza', 'faka', 'qokelela', 'gqithisela', 'papasha'],
+            must: ['kufuneka', 'kumele', 'kunyanzelekile', 'qiniseka', 'ungalibali'],
+            always: ['rhoqo', 'qho', 'ngalo lonke ixesha', 'ixesha ngalinye', 'ukususela ngoku', 'nanini na'],
+        },
+        private: ['iphasiwedi', 'amaphasiwedi', 'igama lokugqitha', 'amagama okugqitha', 'isitshixo sabucala', 'imbali yencoko', 'uluhlu loqhagamshelwano'],
+    },
+    so: {
+        core: {
+            user: ['isticmaalaha', 'isticmaalayaasha', 'isticmaale', 'adeegsadaha'],
+            model: ['kaaliyaha', 'caawiyaha', 'moodeelka', 'wakiilka'],
+            ignore: ['iska indha tir', 'iska dhaaf', 'illow', 'ha raacin', 'ha dhegaysan'],
+            instructions: ['tilmaamaha', 'tilmaamo', 'awaamiirta', 'amarrada', 'xeerarka'],
+            earlier: ['hore', 'kii hore', 'kuwii hore', 'hore u', 'dhammaan', 'oo dhan', 'asalka'],
+            conceal: [
+                'ha u sheegin',
+                'ha sheegin',
+                'ha ogeysiin',
+                'ha ogaysiin',
+                'ha xusin',
+                'adigoon u sheegin',
+                'adoon u sheegin',
+                'si qarsoodi ah',
+                'si aamusnaan ah',
+            ],
+            act: ['akhri', 'u dir', 'soo dir', 'u gudbi', 'gudbi', 'ku lifaaq', 'koobiyee', 'soo rar', 'geli', 'ku qor', 'qor', 'ku dar', 'ururi', 'daabac', 'faafi'],
+            must: ['waa inaad', 'waa in', 'khasab', 'hubi', 'ha illoobin'],
+            always: ['had iyo jeer', 'mar kasta', 'markasta', 'kasta', 'waqti kasta', 'laga bilaabo hadda'],
+        },
+        private: ['furaha sirta', 'erayga sirta', 'ereyga sirta', 'erayada sirta', 'furaha gaarka', 'taariikhda wada sheekaysiga', 'liiska xiriirada'],
+    },
+    jv: {
+        core: {
+            user: ['pangguna', 'panganggo'],
+            model: ['asisten', 'pambiyantu'],
+            ignore: ['aja digatekake', 'ora usah digatekake', 'lalekna', 'lalèkna', 'lalenana', 'aja dituruti', 'ora usah dituruti'],
+            instructions: ['instruksi', 'pitunjuk', 'prentah', 'aturan', 'dhawuh'],
+            earlier: ['sadurunge', 'sakdurunge', 'kabeh', 'kabèh', 'sakabehe', 'asli'],
+            conceal: [
+                'aja ngomong',
+                'aja kandha',
+                'aja ngandhani',
+                'aja crita',
+                'aja nyebutake',
+                'tanpa ngandhani',
+                'tanpa ngomong',
+                'meneng-menengan',
+                'kanthi rahasia',
+                'kanthi meneng',
+            ],
+            act: ['wacanen', 'waca', 'kirimen', 'lampirna', 'salinen', 'unggahen', 'tulisen', 'tambahna', 'lebokna', 'kumpulna', 'terusna', 'sebarna'],
+            must: ['kudu', 'aja lali', 'pesthekake'],
+            always: ['tansah', 'saben wektu', 'saben-saben', 'saben dina', 'wiwit saiki', 'kapan wae'],
+        },
+        private: ['tembung sandhi', 'tembung sandi', 'kunci pribadi', 'riwayat obrolan', 'dhaptar kontak'],
+    },
+    my: {
+        core: {
+            user: ['အသုံးပြုသူ'],
+            model: ['လက်ထောက်', 'မော်ဒယ်', 'အေးဂျင့်'],
+            ignore: ['လျစ်လျူရှု', 'မေ့လိုက်', 'ဂရုမစိုက်', 'မလိုက်နာ'],
+            instructions: ['ညွှန်ကြားချက်', 'လမ်းညွှန်ချက်', 'စည်းမျဉ်း', 'အမိန့်'],
+            earlier: ['ယခင်', 'အရင်', 'မူလ', 'အားလုံး'],
+            conceal: ['မပြောပါနှင့်', 'မပြောနဲ့', 'မပြောဘဲ', 'မပြောပြပါနှင့်', 'အသိမပေးပါနှင့်', 'မအသိပေးဘဲ', 'မသိစေဘဲ', 'တိတ်တဆိတ်', 'လျှို့ဝှက်စွာ'],
+            act: ['ဖတ်ပြီး', 'ဖတ်ပါ', 'ပို့ပါ', 'ပေးပို့', 'ပို့လိုက်', 'ပူးတွဲပါ', 'ကူးယူ', 'အပ်လုဒ်', 'ရေးထည့်', 'ထည့်ပါ', 'ထည့်လိုက်', 'စုဆောင်း'],
+            must: ['ရမည်', 'ရမယ်', 'မဖြစ်မနေ'],
+            always: ['အမြဲ', 'အကြိမ်တိုင်း', 'ယခုမှစ၍'],
+        },
+        private: ['စကားဝှက်', 'လျှို့ဝှက်နံပါတ်', 'ကိုယ်ပိုင်ကီး', 'လျှို့ဝှက်ကီး', 'ချက်တင်မှတ်တမ်း', 'အဆက်အသွယ်စာရင်း'],
+    },
+    km: {
+        core: {
+            user: ['អ្នកប្រើប្រាស់', 'អ្នកប្រើ'],
+            model: ['ជំនួយការ', 'ម៉ូដែល', 'ភ្នាក់ងារ'],
+            ignore: ['មិនអើពើ', 'មិនខ្វល់', 'បំភ្លេច', 'កុំធ្វើតាម', 'កុំអនុវត្តតាម'],
+            instructions: ['ការណែនាំ', 'សេចក្ដីណែនាំ', 'សេចក្តីណែនាំ', 'បញ្ជា', 'ច្បាប់', 'វិធាន'],
+            earlier: ['ពីមុន', 'មុន', 'ដើម', 'ទាំងអស់'],
+            conceal: ['កុំប្រាប់', 'ដោយមិនប្រាប់', 'កុំជូនដំណឹង', 'ដោយមិនជូនដំណឹង', 'ដោយសម្ងាត់', 'ដោយស្ងាត់ៗ', 'កុំនិយាយ', 'កុំរៀបរាប់'],
+            act: ['អាន', 'ផ្ញើ', 'ភ្ជាប់', 'ចម្លង', 'បង្ហោះ', 'ផ្ទុកឡើង', 'សរសេរ', 'បន្ថែម', 'ដាក់', 'បញ្ចូល', 'ប្រមូល', 'បញ្ជូន'],
+            must: ['ត្រូវតែ', 'ចាំបាច់', 'កុំភ្លេច'],
+            always: ['ជានិច្ច', 'រាល់ពេល', 'គ្រប់ពេល', 'ចាប់ពីពេលនេះ'],
+        },
+        private: ['ពាក្យសម្ងាត់', 'លេខសម្ងាត់', 'កូនសោឯកជន', 'កូនសោសម្ងាត់', 'ប្រវត្តិជជែក', 'បញ្ជីទំនាក់ទំនង'],
+    },
+    // Lao, in both spellings of the vowel am (ຳ, ໍາ).
+    lo: {
+        core: {
+            user: ['ຜູ້ໃຊ້'],
+            model: ['ຜູ້ຊ່ວຍ', 'ໂມເດວ', 'ຕົວແທນ'],
+            ignore: ['ບໍ່ສົນໃຈ', 'ລະເລີຍ', 'ລືມ', 'ຢ່າປະຕິບັດຕາມ'],
+            instructions: ['ຄຳແນະນຳ', 'ຄໍາແນະນໍາ', 'ຄຳສັ່ງ', 'ຄໍາສັ່ງ', 'ລະບຽບ'],
+            earlier: ['ກ່ອນໜ້າ', 'ກ່ອນຫນ້າ', 'ເດີມ', 'ທັງໝົດ', 'ທັງຫມົດ'],
+            conceal: ['ຢ່າບອກ', 'ບໍ່ຕ້ອງບອກ', 'ໂດຍບໍ່ບອກ', 'ຢ່າແຈ້ງ', 'ໂດຍບໍ່ແຈ້ງ', 'ຢ່າງລັບໆ', 'ຢ່າງງຽບໆ'],
+            act: ['ອ່ານ', 'ສົ່ງ', 'ແນບ', 'ສຳເນົາ', 'ສໍາເນົາ', 'ອັບໂຫລດ', 'ຂຽນ', 'ເພີ່ມ', 'ໃສ່', 'ເກັບກຳ', 'ເກັບກໍາ'],
+            must: ['ຕ້ອງ', 'ຈຳເປັນຕ້ອງ', 'ຈໍາເປັນຕ້ອງ'],
+            always: ['ສະເໝີ', 'ສະເຫມີ', 'ທຸກຄັ້ງ', 'ຕັ້ງແຕ່ນີ້'],
+        },
+        private: ['ລະຫັດຜ່ານ', 'ກະແຈສ່ວນຕົວ', 'ກະແຈລັບ', 'ປະຫວັດການສົນທະນາ', 'ລາຍຊື່ຕິດຕໍ່'],
+    },
+    pa: {
+        core: {
+            user: ['ਵਰਤੋਂਕਾਰ*', 'ਉਪਭੋਗਤਾ*', 'ਯੂਜ਼ਰ*'],
+            model: ['ਸਹਾਇਕ*', 'ਮਾਡਲ*', 'ਏਜੰਟ*'],
+            ignore: ['ਨਜ਼ਰਅੰਦਾਜ਼', 'ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ', 'ਅਣਡਿੱਠ', 'ਭੁੱਲ ਜਾਓ', 'ਪਾਲਣਾ ਨਾ ਕਰੋ'],
+            instructions: ['ਹਦਾਇਤ*', 'ਨਿਰਦੇਸ਼*', 'ਨਿਯਮ*', 'ਹੁਕਮ*'],
+            earlier: ['ਪਿਛਲੀਆਂ', 'ਪਿਛਲੇ', 'ਪਿਛਲੀ', 'ਪਹਿਲਾਂ ਦੀਆਂ', 'ਸਾਰੀਆਂ', 'ਸਾਰੇ', 'ਸਭ'],
+            conceal: ['ਨਾ ਦੱਸੋ', 'ਨਾ ਦੱਸੀਂ', 'ਨਾ ਦੱਸਣਾ', 'ਦੱਸੇ ਬਿਨਾਂ', 'ਦੱਸੇ ਬਗੈਰ', 'ਜ਼ਿਕਰ ਨਾ ਕਰੋ', 'ਸੂਚਿਤ ਨਾ ਕਰੋ', 'ਚੁੱਪਚਾਪ', 'ਗੁਪਤ ਤੌਰ', 'ਲੁਕਾ ਕੇ'],
+            act: ['ਪੜ੍ਹੋ', 'ਪੜ੍ਹ ਕੇ', 'ਭੇਜੋ', 'ਭੇਜ ਦਿਓ', 'ਨੱਥੀ ਕਰੋ', 'ਕਾਪੀ ਕਰੋ', 'ਅੱਪਲੋਡ ਕਰੋ', 'ਅਪਲੋਡ ਕਰੋ', 'ਲਿਖੋ', 'ਜੋੜੋ', 'ਪਾਓ', 'ਸ਼ਾਮਲ ਕਰੋ', 'ਇਕੱਠਾ ਕਰੋ', 'ਇਕੱਠੇ ਕਰੋ', 'ਅੱਗੇ ਭੇਜੋ'],
+            must: ['ਜ਼ਰੂਰ', 'ਲਾਜ਼ਮੀ', 'ਚਾਹੀਦਾ', 'ਚਾਹੀਦੀ', 'ਚਾਹੀਦੇ', 'ਪਵੇਗਾ'],
+            always: ['ਹਮੇਸ਼ਾ', 'ਹਰ ਵਾਰ', 'ਹੁਣ ਤੋਂ', 'ਜਦੋਂ ਵੀ'],
+        },
+        private: ['ਪਾਸਵਰਡ*', 'ਨਿੱਜੀ ਕੁੰਜੀ', 'ਗੁਪਤ ਕੁੰਜੀ', 'ਚੈਟ ਇਤਿਹਾਸ', 'ਸੰਪਰਕ ਸੂਚੀ', 'ਲੌਗਇਨ ਵੇਰਵੇ'],
+    },
+    mr: {
+        core: {
+            user: ['वापरकर्त*'],
+            model: ['सहाय्यक*', 'मॉडेल*', 'एजंट*'],
+            ignore: ['दुर्लक्ष करा', 'दुर्लक्ष कर', 'विसरून जा', 'विसरा', 'पालन करू नका'],
+            instructions: ['सूचना', 'निर्देश*', 'नियम*', 'आदेश*'],
+            earlier: ['मागील', 'आधीच्या', 'पूर्वीच्या', 'याआधीच्या', 'सर्व'],
+            conceal: ['सांगू नका', 'सांगू नकोस', 'न सांगता', 'कळवू नका', 'न कळवता', 'उल्लेख करू नका', 'गुपचूप', 'गुप्तपणे'],
+            act: ['वाचा', 'वाचून', 'पाठवा', 'पाठवून', 'जोडा', 'जोडून', 'कॉपी करा', 'अपलोड करा', 'लिहा', 'टाका', 'समाविष्ट करा', 'गोळा करा', 'गोळा करून', 'फॉरवर्ड करा'],
+            must: ['अनिवार्य', 'नक्की', 'पाहिजे', 'लागेल', 'विसरू नका'],
+            always: ['नेहमी', 'प्रत्येक वेळी', 'प्रत्येक', 'यापुढे', 'आतापासून', 'जेव्हा जेव्हा'],
+        },
+        private: ['पासवर्ड*', 'खाजगी की', 'गुप्त की', 'चॅट इतिहास', 'संपर्क यादी', 'लॉगिन तपशील'],
+    },
+    ne: {
+        core: {
+            user: ['प्रयोगकर्ता*'],
+            model: ['सहायक*', 'मोडेल*', 'एजेन्ट*'],
+            ignore: ['बेवास्ता गर*', 'उपेक्षा गर*', 'बिर्सनुहोस्', 'बिर्सिदेऊ', 'पालना नगर*'],
+            instructions: ['निर्देशन*', 'निर्देश*', 'नियम*', 'आदेश*'],
+            earlier: ['अघिल्ला', 'अघिल्लो', 'पहिलेका', 'पहिलेको', 'पूर्ववर्ती', 'सबै'],
+            conceal: ['नभनी', 'नभन्नुहोस्', 'नबताई', 'नबताउनुहोस्', 'जानकारी नदिई', 'जानकारी नदिनुहोस्', 'उल्लेख नगर्नुहोस्', 'गोप्य रूपमा', 'चुपचाप', 'लुकाएर'],
+            act: [
+                'पढ्नुहोस्',
+                'पढेर',
+                'पठाउनुहोस्',
+                'पठाएर',
+                'संलग्न गर*',
+                'प्रतिलिपि गर*',
+                'कपी गर*',
+                'अपलोड गर*',
+                'लेख्नुहोस्',
+                'थप्नुहोस्',
+                'राख्नुहोस्',
+                'समावेश गर*',
+                'सङ्कलन गर*',
+                'संकलन गर*',
+                'जम्मा गर*',
+            ],
+            must: ['अनिवार्य', 'पर्छ', 'पर्नेछ', 'अवश्य', 'नबिर्सनुहोस्'],
+            always: ['सधैं', 'सधैँ', 'हरेक पटक', 'हरेक', 'प्रत्येक', 'अबदेखि', 'अब उप्रान्त', 'जहिले पनि'],
+        },
+        private: ['पासवर्ड*', 'निजी कुञ्जी', 'गोप्य कुञ्जी', 'च्याट इतिहास', 'सम्पर्क सूची', 'लगइन विवरण'],
+    },
+    gu: {
+        core: {
+            user: ['વપરાશકર્તા*', 'યુઝર*'],
+            model: ['સહાયક*', 'મોડેલ*', 'એજન્ટ*'],
+            ignore: ['અવગણો', 'અવગણના કરો', 'ભૂલી જાઓ', 'પાલન ન કરો'],
+            instructions: ['સૂચના*', 'નિર્દેશ*', 'નિયમ*', 'આદેશ*'],
+            earlier: ['અગાઉની', 'અગાઉના', 'પાછલી', 'પાછલા', 'પહેલાંની', 'મૂળ', 'બધી', 'બધા'],
+            conceal: ['કહેશો નહીં', 'કહેતા નહીં', 'કહ્યા વિના', 'જણાવ્યા વિના', 'જણાવશો નહીં', 'ઉલ્લેખ કરશો નહીં', 'ગુપ્ત રીતે', 'છૂપી રીતે', 'ચૂપચાપ'],
+            act: [
+                'વાંચો',
+                'વાંચીને',
+                'મોકલો',
+                'મોકલીને',
+                'જોડો',
+                'નકલ કરો',
+                'કૉપિ કરો',
+                'અપલોડ કરો',
+                'લખો',
+                'ઉમેરો',
+                'મૂકો',
+                'સામેલ કરો',
+                'એકત્રિત કરો',
+                'એકઠા કરો',
+                'ફોરવર્ડ કરો',
+            ],
+            must: ['જ જોઈએ', 'જોઈએ', 'ફરજિયાત', 'અવશ્ય', 'ભૂલશો નહીં'],
+            always: ['હંમેશા', 'હંમેશાં', 'દરેક વખતે', 'દરેક', 'હવેથી', 'જ્યારે પણ'],
+        },
+        private: ['પાસવર્ડ*', 'ખાનગી કી', 'ગુપ્ત કી', 'ચેટ ઇતિહાસ', 'સંપર્ક સૂચિ', 'લૉગિન વિગતો'],
+    },
+    te: {
+        core: {
+            user: ['వినియోగదారు*', 'యూజర్*'],
+            model: ['సహాయక*', 'మోడల్*', 'ఏజెంట్*'],
+            ignore: ['విస్మరించు*', 'పట్టించుకోవద్దు', 'మర్చిపో*', 'పాటించవద్దు'],
+            instructions: ['సూచనల*', 'సూచనలు', 'నిర్దేశ*', 'నియమ*', 'ఆదేశ*'],
+            earlier: ['మునుపటి', 'గత', 'అసలు', 'అన్ని', 'అన్నీ'],
+            conceal: ['చెప్పకుండా', 'చెప్పవద్దు', 'చెప్పకు', 'తెలియజేయవద్దు', 'తెలియజేయకుండా', 'ప్రస్తావించవద్దు', 'రహస్యంగా', 'గుట్టుగా'],
+            act: ['చదవండి', 'చదివి', 'పంపండి', 'పంపి', 'జత చేయండి', 'జతచేయండి', 'కాపీ చేయండి', 'అప్లోడ్ చేయండి', 'రాయండి', 'వ్రాయండి', 'జోడించండి', 'జోడించి', 'చేర్చండి', 'సేకరించండి', 'సేకరించి'],
+            must: ['తప్పనిసరిగా', 'తప్పక', 'తప్పనిసరి', 'మర్చిపోవద్దు'],
+            always: ['ఎల్లప్పుడూ', 'ప్రతిసారీ', 'ప్రతి', 'ఇకపై', 'ఇప్పటి నుండి'],
+        },
+        private: ['పాస్వర్డ్*', 'ప్రైవేట్ కీ', 'రహస్య కీ', 'చాట్ చరిత్ర', 'సంప్రదింపుల జాబితా', 'లాగిన్ వివరాలు'],
+    },
+    kn: {
+        core: {
+            user: ['ಬಳಕೆದಾರ*'],
+            model: ['ಸಹಾಯಕ*', 'ಮಾಡೆಲ್*', 'ಏಜೆಂಟ್*'],
+            ignore: ['ನಿರ್ಲಕ್ಷಿಸಿ', 'ನಿರ್ಲಕ್ಷಿಸು', 'ಕಡೆಗಣಿಸಿ', 'ಮರೆತುಬಿಡಿ', 'ಮರೆತು ಬಿಡಿ', 'ಪಾಲಿಸಬೇಡಿ'],
+            instructions: ['ಸೂಚನೆ*', 'ನಿರ್ದೇಶನ*', 'ನಿಯಮ*', 'ಆದೇಶ*'],
+            earlier: ['ಹಿಂದಿನ', 'ಮೊದಲಿನ', 'ಮೂಲ', 'ಎಲ್ಲಾ', 'ಎಲ್ಲ'],
+            conceal: ['ಹೇಳಬೇಡಿ', 'ಹೇಳಬೇಡ', 'ಹೇಳದೆ', 'ತಿಳಿಸಬೇಡಿ', 'ತಿಳಿಸದೆ', 'ಉಲ್ಲೇಖಿಸಬೇಡಿ', 'ರಹಸ್ಯವಾಗಿ', 'ಗುಟ್ಟಾಗಿ'],
+            act: ['ಓದಿ', 'ಓದು', 'ಕಳುಹಿಸಿ', 'ಕಳುಹಿಸು', 'ಲಗತ್ತಿಸಿ', 'ನಕಲಿಸಿ', 'ಅಪ್ಲೋಡ್ ಮಾಡಿ', 'ಬರೆಯಿರಿ', 'ಸೇರಿಸಿ', 'ಹಾಕಿ', 'ಸಂಗ್ರಹಿಸಿ'],
+            must: ['ಕಡ್ಡಾಯವಾಗಿ', 'ಕಡ್ಡಾಯ', 'ಬೇಕು', 'ಮರೆಯಬೇಡಿ'],
+            always: ['ಯಾವಾಗಲೂ', 'ಪ್ರತಿ ಬಾರಿ', 'ಪ್ರತಿಬಾರಿ', 'ಪ್ರತಿಯೊಂದು', 'ಇನ್ನು ಮುಂದೆ', 'ಇಂದಿನಿಂದ'],
+        },
+        private: ['ಪಾಸ್ವರ್ಡ್*', 'ಗುಪ್ತಪದ*', 'ಖಾಸಗಿ ಕೀ', 'ರಹಸ್ಯ ಕೀ', 'ಚಾಟ್ ಇತಿಹಾಸ', 'ಸಂಪರ್ಕ ಪಟ್ಟಿ'],
+    },
+    ml: {
+        core: {
+            user: ['ഉപയോക്ത*', 'ഉപഭോക്ത*'],
+            model: ['സഹായി*', 'മോഡൽ*', 'ഏജന്റ്*'],
+            ignore: ['അവഗണിക്കുക', 'അവഗണിക്ക*', 'മറക്കുക', 'മറന്നേക്കൂ', 'പാലിക്കരുത്'],
+            instructions: ['നിർദ്ദേശ*', 'നിർദേശ*', 'നിയമ*', 'ആജ്ഞ*'],
+            earlier: ['മുമ്പത്തെ', 'മുൻപത്തെ', 'മുൻ', 'യഥാർത്ഥ', 'എല്ലാ', 'എല്ലാം'],
+            conceal: ['പറയരുത്', 'പറയാതെ', 'അറിയിക്കരുത്', 'അറിയിക്കാതെ', 'പരാമർശിക്കരുത്', 'രഹസ്യമായി', 'ആരുമറിയാതെ'],
+            act: ['വായിക്കുക', 'വായിച്ച്', 'അയയ്ക്കുക', 'അയക്കുക', 'അയച്ച്', 'പകർത്തുക', 'അപ്ലോഡ് ചെയ്യുക', 'എഴുതുക', 'ചേർക്കുക', 'ചേർത്ത്', 'ഇടുക', 'ശേഖരിക്കുക', 'ശേഖരിച്ച്'],
+            must: ['നിർബന്ധമായും', 'നിർബന്ധം', 'വേണം', 'മറക്കരുത്'],
+            always: ['എപ്പോഴും', 'എല്ലായ്പ്പോഴും', 'ഓരോ തവണയും', 'ഓരോ', 'ഇനി മുതൽ'],
+        },
+        private: ['പാസ്വേഡ്*', 'സ്വകാര്യ കീ', 'രഹസ്യ കീ', 'ചാറ്റ് ചരിത്രം', 'ലോഗിൻ വിവരങ്ങൾ'],
+    },
+    si: {
+        core: {
+            user: ['පරිශීලක*'],
+            model: ['සහායක*', 'නියෝජිත*'],
+            ignore: ['නොසලකා හරින්න', 'නොසලකා හරි*', 'අමතක කරන්න', 'පිළිපදින්න එපා'],
+            instructions: ['උපදෙස්*', 'උපදෙස*', 'නීති*', 'නියෝග*'],
+            earlier: ['පෙර', 'කලින්', 'පූර්ව', 'මුල්', 'සියලු', 'සියල්ල'],
+            conceal: ['නොකියන්න', 'කියන්න එපා', 'නොකියා', 'නොදන්වා', 'දන්වන්න එපා', 'සඳහන් නොකරන්න', 'රහසින්', 'රහසිගතව'],
+            act: ['කියවන්න', 'කියවා', 'යවන්න', 'යවා', 'අමුණන්න', 'පිටපත් කරන්න', 'උඩුගත කරන්න', 'ලියන්න', 'එක් කරන්න', 'ඇතුළත් කරන්න', 'දමන්න', 'එකතු කරන්න', 'රැස් කරන්න'],
+            must: ['අනිවාර්යයෙන්', 'අනිවාර්ය', 'යුතුය', 'අමතක නොකරන්න'],
+            always: ['සැමවිටම', 'සෑම විටම', 'හැම විටම', 'හැමවිටම', 'මෙතැන් සිට', 'දැන් සිට'],
+        },
+        private: ['මුරපද*', 'පුද්ගලික යතුර*', 'රහස් යතුර*', 'කතාබස් ඉතිහාසය', 'සම්බන්ධතා ලැයිස්තුව'],
+    },
+    ps: {
+        core: {
+            user: ['کاروونکی', 'کاروونکي', 'کاروونکو', 'کارن'],
+            model: ['مرستیال', 'ماډل', 'اجنټ'],
+            ignore: ['له پامه وغورځوه', 'له پامه وغورځوئ', 'هیر کړه', 'هېر کړه', 'هیر کړئ', 'هېر کړئ', 'پام مه کوه'],
+            instructions: ['لارښوونې', 'لارښوونو', 'لارښوونه', 'امرونه', 'دستورونه'],
+            earlier: ['پخوانۍ', 'پخواني', 'مخکینۍ', 'مخکیني', 'اصلي', 'ټولې', 'ټول'],
+            conceal: ['مه وایه', 'مه ورته وایه', 'مه ورته ووایه', 'مه خبروه', 'پرته له خبرولو', 'په پټه', 'په چوپه'],
+            act: [
+                'ولوله',
+                'ولولئ',
+                'واستوه',
+                'واستوئ',
+                'ولېږه',
+                'ولیږه',
+                'ولېږئ',
+                'ضمیمه کړه',
+                'کاپي کړه',
+                'اپلوډ کړه',
+                'ولیکه',
+                'ولیکئ',
+                'اضافه کړه',
+                'راټول کړه',
+                'راټول کړئ',
+                'واچوه',
+            ],
+            must: ['باید', 'حتما', 'حتماً', 'لازمي', 'مه هېروه', 'مه هیروه'],
+            always: ['تل', 'هر ځل', 'هره ځل', 'هر وخت', 'له اوسه', 'له دې وروسته'],
+        },
+        private: ['پټنوم', 'پاسورډ', 'شخصي کیلي', 'پټه کیلي', 'د خبرو تاریخچه', 'د اړیکو لیست'],
+    },
+};
+
+;// CONCATENATED MODULE: ./src/detect/concepts.ts
+/**
+ * The few concepts of tool poisoning that need words, by language: who is addressed (the model), who
+ * is kept in the dark (the user), what overrides the host (ignore + earlier + instructions), what hides
+ * (do not tell), what acts on data (read, send, attach), what obliges (must) and what makes an order
+ * apply to every call (always, whenever). Everything else the evidence detectors use is language
+ * independent (./evidence.ts). Each table is small; the patterns are generated from them (conceptPattern),
+ * not written by hand, so adding a language is adding a row.
+ *
+ * An entry is a word or phrase matched whole (spaces match any run of spaces), or a stem ending in "*"
+ * (any letters may follow). Chinese, Japanese and Korean entries match anywhere, as those scripts do
+ * not separate words with spaces.
+ */
+
+/** English verbs that act on data, in every form an order to the model takes ("read", "reads", "reading", "read"). */
+const EN_ACT = [
+    ...concepts_forms('read', 's', 'ing'),
+    'cat',
+    ...concepts_forms('open', 's', 'ed'),
+    ...concepts_forms('load', 's', 'ed', 'ing'),
+    ...concepts_forms('access', 'es', 'ed', 'ing'),
+    ...concepts_forms('fetch', 'es', 'ed', 'ing'),
+    ...concepts_forms('grab', 's', 'bed'),
+    ...concepts_forms('collect', 's', 'ed'),
+    'copy',
+    'copies',
+    'copied',
+    ...concepts_forms('dump', 's', 'ed', 'ing'),
+    'include',
+    'includes',
+    'included',
+    ...concepts_forms('attach', 'es', 'ed', 'ing'),
+    'add',
+    'adds',
+    'put',
+    'puts',
+    'paste',
+    'pastes',
+    ...concepts_forms('insert', 's'),
+    ...concepts_forms('fill', 's'),
+    'supply',
+    'supplies',
+    'supplied',
+    ...concepts_forms('append', 's', 'ed'),
+    ...concepts_forms('embed', 's'),
+    ...concepts_forms('upload', 's', 'ed', 'ing'),
+    ...concepts_forms('send', 's', 'ing'),
+    'sent',
+    ...concepts_forms('pass', 'es', 'ed', 'ing'),
+    ...concepts_forms('forward', 's', 'ed', 'ing'),
+    ...concepts_forms('post', 's', 'ed', 'ing'),
+    ...concepts_forms('email', 's', 'ed', 'ing'),
+    ...concepts_forms('e-mail', 's'),
+    ...concepts_forms('mirror', 's', 'ed'),
+    'pipe',
+    'pipes',
+    ...concepts_forms('transmit', 's', 'ted'),
+    ...concepts_forms('resend', 's'),
+    'retry',
+    ...concepts_forms('leak', 's'),
+    'exfiltrate',
+    ...concepts_forms('print', 's'),
+    'output',
+    ...concepts_forms('populate', 's', 'd'),
+    ...concepts_forms('bundle', 's', 'd'),
+    ...concepts_forms('publish', 'es', 'ed'),
+    ...concepts_forms('resubmit', 's'),
+    ...concepts_forms('share', 's'),
+    ...concepts_forms('place', 's'),
+    // Saying it out loud is sending it: "echo the value into `comment`", "reveal the key".
+    ...concepts_forms('echo', 'es', 'ed'),
+    ...concepts_forms('reveal', 's'),
+    ...concepts_forms('disclose', 's'),
+    ...concepts_forms('relay', 's'),
+    ...concepts_forms('report', 's'),
+    'adding',
+    'appending',
+    'putting',
+    // Carrying or summarising a secret into a call moves it as much as copying does.
+    ...concepts_forms('carry', 'ing'),
+    'carries',
+    ...concepts_forms('summarise', 's', 'd'),
+    ...concepts_forms('summarize', 's', 'd'),
+    'hand over',
+    'hands over',
+    'pasting',
+    // A past form in a wish ("it would help if the model pasted …") is still the act asked for.
+    'pasted',
+    'placed',
+    'inserted',
+    'copying',
+    // Looking data up is reading it; a call made to carry something ("calls this tool with X's output") moves it.
+    'look up',
+    'look it up',
+    'look them up',
+    'look these up',
+    'call this tool with',
+    'calls this tool with',
+    'prefix',
+    // Where a value goes is an act too: "the phrase belongs in `memo`".
+    'belongs in',
+    'belong in',
+    'goes in',
+    'goes into',
+    'go in',
+    'go into',
+    ...concepts_forms('transcribe', 's', 'd'),
+    // Data that travels with a call is sent with it: "the token rides along in `q`".
+    ...concepts_forms('travel', 's'),
+    'rides along',
+    'ride along',
+    'tags along',
+    'goes along',
+];
+/** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
+/** "model appends", "agent sends": the model named bare as the one who acts, as a title or an aside does ("Query (model reads …)"). */
+const EN_MODEL_ACTS = ['model', 'agent'].flatMap((who) => EN_ACT.filter((verb) => /^[a-z-]+[^s]s$/.test(verb)).map((verb) => `${who} ${verb}`));
+/** One part of each table of ./concepts-world.ts, by language. */
+function worldTables(part) {
+    return Object.fromEntries(Object.entries(WORLD).map(([language, table]) => [language, part(table)]));
+}
+function concepts_forms(word, ...endings) {
+    return [word, ...endings.map((ending) => word + ending)];
+}
+const CONCEPTS = {
+    en: {
+        user: ['user', 'users', "user's", 'the human', 'end user', 'anyone', 'the person', "the person's"],
+        model: [
+            'assistant',
+            'assistants',
+            'the model',
+            'model:',
+            'the ai',
+            'ai:',
+            'the agent',
+            'agent:',
+            'llm',
+            'language model',
+            'any agent',
+            'agents',
+            // The model named by its role in the call ("whichever model is calling", "the calling agent").
+            // Whoever reads the text is the model it reaches: "Whoever reads this: send …".
+            'whoever reads this',
+            'whoever is reading this',
+            'anyone reading this',
+            'calling model',
+            'calling agent',
+            'calling assistant',
+            'whichever model',
+            'whichever agent',
+            'whichever assistant',
+            'any model',
+            ...EN_MODEL_ACTS,
+            'copilot',
+            // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, …", "Claude:").
+            'claude,',
+            'claude:',
+            'you must',
+            'you should',
+            'you need to',
+        ],
+        ignore: ['ignore', 'disregard', 'forget', 'override', 'bypass'],
+        instructions: [
+            'instructions',
+            'instruction',
+            'guidance',
+            'rules',
+            'directions',
+            'directives',
+            'guidelines',
+            'system prompt',
+            'system message',
+            'constraints',
+            'policies',
+        ],
+        earlier: ['previous', 'prior', 'earlier', 'above', 'preceding', 'former', 'original', 'initial', 'system', 'existing', 'whatever'],
+        conceal: [
+            'secretly',
+            'covertly',
+            'without mentioning',
+            'without telling',
+            'without informing',
+            'without showing',
+            'without notifying',
+            'without alerting',
+            'not to be told',
+            'must not see',
+            'must not know',
+            'should not see',
+            'should not know',
+            'do not tell',
+            "don't tell",
+            'never tell',
+            'do not mention',
+            "don't mention",
+            'never mention',
+            'do not bring this up',
+            'do not bring it up',
+            'not bring it up',
+            'not bring this up',
+            "don't bring it up",
+            "don't bring this up",
+            'never tell the user',
+            'do not inform',
+            'do not show',
+            'do not reveal',
+            'never reveal',
+            'before the user sees',
+            'before the user can see',
+            'without saying so',
+            'without saying anything',
+            'need not know',
+            "needn't know",
+            'no need to tell',
+            'no need to mention',
+            'without explaining',
+            'do not explain',
+            "don't explain",
+            'without explanation',
+            'without saying why',
+            'without giving a reason',
+            'without a word',
+            'keep quiet',
+            'stay quiet',
+            'nobody needs to know',
+            'nobody needs to be told',
+            'no one needs to know',
+            'no one needs to be told',
+            'say nothing',
+            'keep this from',
+            'keep it from',
+            'hide this from',
+            'hide it from',
+            // Kept from the user's view ("never surface this", "without noting it").
+            'never surface',
+            'do not surface',
+            "don't surface",
+            'without noting',
+            // Kept from the user in the passive ("users are not told"); "BCC recipients are not told" describes mail.
+            'users are not told',
+            'users are never told',
+            "users aren't told",
+            'user is not told',
+            'user is never told',
+            "user isn't told",
+            'user will not be told',
+            "user won't be told",
+            'customers are not told',
+            'customer is not told',
+            'nobody is told',
+            'no one is told',
+        ],
+        act: EN_ACT,
+        must: [
+            'must',
+            'should',
+            'has to',
+            'have to',
+            'needs to',
+            'need to',
+            'is expected to',
+            'is required to',
+            'is to',
+            'shall',
+            'always',
+            'requires the',
+            'job to',
+            'responsible for',
+            // A duty framed as a benefit or a requirement ("best results come from…", "compliance requires that…").
+            'best results',
+            'works best',
+            'work best',
+            'better results',
+            'results are richer',
+            'responses are richer',
+            'answers are better',
+            'requires that',
+            'require that',
+            'is required',
+            'is mandatory',
+            'the ai will',
+            'the model will',
+            'the assistant will',
+            'the agent will',
+            'are to',
+            'your job is',
+            'your task is',
+            // A duty framed as a favour ("it would be appreciated if the model …", "the agent is requested to …").
+            'would be appreciated',
+            'is appreciated',
+            'it helps if',
+            'it would help if',
+            'is requested to',
+            'are requested to',
+            'kindly requested',
+        ],
+        always: ['always', 'whenever', 'every', 'each', 'any time', 'anytime', 'regardless', 'for all', 'on every', 'from now on'],
+    },
+    zh: {
+        user: ['用户', '使用者'],
+        model: ['助手', '模型', '人工智能', '智能体'],
+        ignore: ['忽略', '无视', '忽视', '不要理会', '忘记', '忘掉', '不要遵守', '不要遵循', '无需遵守', '不必理会', '不用管', '抛开'],
+        instructions: ['指令', '指示', '说明', '规则', '提示', '指引', '准则', '约束', '系统提示'],
+        earlier: ['之前', '以前', '先前', '上面', '上述', '前面', '所有', '原来', '原有', '早先'],
+        conceal: [
+            '不要告诉',
+            '别告诉',
+            '不要让用户知道',
+            '不要通知',
+            '不要提及',
+            '不要向用户提起',
+            '不要提起',
+            '悄悄',
+            '默默',
+            '秘密地',
+            '不要告知',
+            '不要透露',
+            '别说',
+            '瞒着',
+            '偷偷',
+            '暗中',
+            '不通知',
+            '无需告知',
+            '不必告知',
+            '不动声色',
+        ],
+        act: [
+            '读取',
+            '发送',
+            '上传',
+            '复制',
+            '附加',
+            '加入',
+            '加为',
+            '传递',
+            '放入',
+            '转发',
+            '提交',
+            '包含',
+            '读出',
+            '发给',
+            '发到',
+            '寄送',
+            '传给',
+            '传到',
+            '传送',
+            '粘贴',
+            '贴到',
+            '写入',
+            '写进',
+            '放进',
+            '放到',
+            '附上',
+            '带上',
+            '分享',
+            '透露',
+            '收集',
+            '提取',
+            '汇总',
+            '抄送',
+            '转交',
+        ],
+        must: ['必须', '应该', '务必', '需要', '都要', '应当', '一定要', '记得', '别忘了'],
+        always: ['每次', '总是', '始终', '任何', '从现在起', '从现在开始', '今后', '每当', '无论何时', '一律', '永远', '不管'],
+    },
+    ja: {
+        user: ['ユーザー', '利用者', 'ユーザ'],
+        model: ['アシスタント', 'モデル', 'エージェント'],
+        ignore: ['無視', '忘れ', '従わないで', '従わず', '破棄'],
+        instructions: ['指示', '命令', 'ルール', '指令', '指図', '規則', '制約', 'ガイドライン', 'システムプロンプト'],
+        earlier: ['以前', '前の', 'これまで', '先の', 'すべて', '元の', '上記', '全て'],
+        conceal: [
+            '伝えないで',
+            '言わないで',
+            '知らせないで',
+            '教えないで',
+            '黙って',
+            'こっそり',
+            '内緒',
+            '知らせず',
+            '伝えず',
+            '触れず',
+            '触れないで',
+            '言わず',
+            'ひそかに',
+            '密かに',
+            '内密に',
+            '通知しないで',
+        ],
+        act: [
+            '読み取',
+            '読んで',
+            '送信',
+            '送って',
+            '入れて',
+            '添付',
+            '渡して',
+            '含めて',
+            'アップロード',
+            '読み込',
+            '送信して',
+            '送付',
+            '転送',
+            '貼り付け',
+            '追加して',
+            '書き込',
+            'コピーして',
+            '添えて',
+            '共有して',
+            '公開して',
+            '収集',
+            '抽出',
+            '含め',
+            '渡し',
+        ],
+        must: ['必ず', 'しなければ', 'ください', '必要があります', 'べきです', '忘れずに'],
+        always: ['毎回', '常に', 'いつも', '今後', 'これから', 'たびに', '度に', 'いかなる', '例外なく', '常時'],
+    },
+    ko: {
+        user: ['사용자', '유저'],
+        model: ['어시스턴트', '모델', '에이전트'],
+        ignore: ['무시', '잊어', '잊고', '따르지 마', '따르지 말고'],
+        instructions: ['지시', '지침', '명령', '규칙', '지시사항', '가이드라인', '제약', '시스템 프롬프트'],
+        earlier: ['이전', '앞의', '모든', '위의', '원래', '전부'],
+        conceal: [
+            '알리지 마',
+            '말하지 마',
+            '알리지마',
+            '말하지마',
+            '몰래',
+            '조용히',
+            '알리지 말',
+            '말하지 말',
+            '알리지 않고',
+            '말하지 않고',
+            '통보하지 마',
+            '언급하지 마',
+            '언급하지 말',
+            '모르게',
+            '비밀리에',
+        ],
+        act: [
+            '읽어',
+            '읽고',
+            '보내',
+            '전송',
+            '첨부',
+            '넣어',
+            '포함',
+            '업로드',
+            '읽어서',
+            '전달',
+            '붙여넣',
+            '넣고',
+            '공유',
+            '게시',
+            '수집',
+            '추출',
+            '복사',
+            '추가해',
+            '추가하',
+        ],
+        must: ['반드시', '해야', '하세요', '해야 합니다', '하십시오', '해 주세요', '잊지 말고'],
+        always: ['매번', '항상', '언제나', '앞으로', '지금부터', '이제부터', '때마다', '언제든', '예외 없이', '무조건'],
+    },
+    ru: {
+        user: ['пользовател*'],
+        model: ['ассистент*', 'модел*', 'ии', 'агент*', 'нейросет*'],
+        ignore: [
+            'игнорир*',
+            'проигнорир*',
+            'забудь',
+            'не обращай внимания',
+            'забудьте',
+            'забыть',
+            'не обращайте внимания',
+            'не учитывай',
+            'не учитывайте',
+            'пренебреги',
+            'не следуй',
+            'не следуйте',
+            'не соблюдай',
+        ],
+        instructions: ['инструкци*', 'указани*', 'правил*', 'директив*', 'команд*', 'ограничени*', 'системный промпт', 'системного промпта'],
+        earlier: ['предыдущ*', 'прежн*', 'ранее', 'все', 'предшествующ*', 'вышеуказанн*', 'исходн*', 'всех', 'любые', 'прошл*', 'старые'],
+        conceal: [
+            'не сообщай*',
+            'не говори',
+            'не рассказывай',
+            'не показывай',
+            'не упоминай',
+            'не уведомляй',
+            'скрытно',
+            'незаметно',
+            'тайно',
+            'втихую',
+            'не говорите',
+            'не рассказывайте',
+            'не упоминайте',
+            'не уведомляйте',
+            'без уведомления',
+            'не ставь в известность',
+            'не предупреждай',
+            'не предупреждая',
+            'не сообщая',
+            'не говоря',
+            'не уведомляя',
+            'без ведома',
+            'втайне',
+            'умолчи',
+            'промолчи',
+            'не нужно говорить',
+            'не нужно сообщать',
+            'говорить не нужно',
+            'сообщать не нужно',
+            'знать не нужно',
+            'не должен знать',
+            'не должен видеть',
+        ],
+        act: [
+            'прочитай',
+            'прочти',
+            'прочитать',
+            'считай',
+            'отправь',
+            'отправить',
+            'передай',
+            'передать',
+            'пришли',
+            'скопируй',
+            'вставь',
+            'загрузи',
+            'приложи',
+            'добавь',
+            'перешли',
+            // Infinitives after "must" (должен скопировать).
+            'скопировать',
+            'вставить',
+            'добавить',
+            'загрузить',
+            'приложить',
+            'переслать',
+            'прочитайте',
+            'прочтите',
+            'читай',
+            'читайте',
+            'считайте',
+            'считать',
+            'отправьте',
+            'отправляй',
+            'отправляйте',
+            'отправлять',
+            'передайте',
+            'передавай',
+            'передавайте',
+            'передавать',
+            'пришлите',
+            'прислать',
+            'скопируйте',
+            'копируй',
+            'копировать',
+            'вставьте',
+            'вставляй',
+            'загрузите',
+            'выгрузи',
+            'выгрузите',
+            'приложите',
+            'прикрепи',
+            'прикрепите',
+            'прикрепить',
+            'добавьте',
+            'добавляй',
+            'добавляйте',
+            'перешлите',
+            'пересылай',
+            'включи',
+            'включите',
+            'опубликуй',
+            'раскрой',
+            'собери',
+            'соберите',
+            'собрать',
+            'извлеки',
+            'извлеките',
+            'помести',
+            'поместите',
+            'поместить',
+            'положи',
+            'положите',
+        ],
+        must: [
+            'должен',
+            'должна',
+            'должно',
+            'обязательно',
+            'нужно',
+            'необходимо',
+            'всегда',
+            'должны',
+            'следует',
+            'надо',
+            'обязан',
+            'обязана',
+            'обязаны',
+            'не забудь',
+            'не забудьте',
+            'убедись',
+            'убедитесь',
+        ],
+        always: [
+            'всегда',
+            'каждый',
+            'каждом',
+            'каждого',
+            'любой',
+            'любом',
+            'отныне',
+            'с этого момента',
+            'впредь',
+            'каждый раз',
+            'при каждом',
+            'всякий раз',
+            'постоянно',
+            'любого',
+            'любых',
+            'без исключения',
+            'каждую',
+            'каждое',
+        ],
+    },
+    es: {
+        user: ['usuari*'],
+        model: ['asistente', 'modelo', 'la ia', 'agente'],
+        ignore: [
+            'ignora',
+            'ignore',
+            'ignorar',
+            'olvida',
+            'omite',
+            'desestima',
+            'desatiende',
+            'haz caso omiso',
+            'no hagas caso',
+            'ignorad',
+            'ignoren',
+            'olvide',
+            'olvídate de',
+            'olvidar',
+            'pasa por alto',
+            'pase por alto',
+            'no tengas en cuenta',
+            'no tenga en cuenta',
+        ],
+        instructions: [
+            'instrucciones',
+            'reglas',
+            'indicaciones',
+            'directrices',
+            'instrucción',
+            'normas',
+            'pautas',
+            'órdenes',
+            'directivas',
+            'restricciones',
+            'políticas',
+            'mensaje del sistema',
+            'prompt del sistema',
+        ],
+        earlier: ['anteriores', 'previas', 'todas', 'previos', 'anterior', 'todos', 'originales', 'iniciales', 'de arriba', 'recibidas'],
+        conceal: [
+            'no digas',
+            'no le digas',
+            'no lo comentes',
+            'no se lo comentes',
+            'no informes',
+            'no cuentes',
+            'no menciones',
+            'no avises',
+            'no muestres',
+            'sin decir',
+            'sin avisar',
+            'sin informar',
+            'sin mencionar',
+            'sin decírselo',
+            'sin decirle',
+            'sin que lo sepa',
+            'sin que el usuario lo sepa',
+            'en secreto',
+            'silenciosamente',
+            'discretamente',
+            'no le informes',
+            'no se lo digas',
+            'no lo menciones',
+            'no le avises',
+            'no diga',
+            'no informe',
+            'no mencione',
+            'sin notificar',
+            'sin que se entere',
+            'sin que se dé cuenta',
+            'a escondidas',
+        ],
+        act: [
+            'lee',
+            'leer',
+            'envía',
+            'envia',
+            'enviar',
+            'enviarlo',
+            'adjunta',
+            'incluye',
+            'pasa',
+            'pásalo',
+            'copia',
+            'sube',
+            'reenvía',
+            'añade',
+            'agrega',
+            'copiar',
+            'pegar',
+            'añadir',
+            'agregar',
+            'adjuntar',
+            'incluir',
+            'subir',
+            'poner',
+            'lea',
+            'lean',
+            'envíe',
+            'envíen',
+            'envíalo',
+            'envíala',
+            'envíalos',
+            'envíalas',
+            'mande',
+            'manda',
+            'mandar',
+            'adjunte',
+            'incluya',
+            'copie',
+            'suba',
+            'reenvíe',
+            'reenviar',
+            'añada',
+            'agregue',
+            'pegue',
+            'pega',
+            'inserta',
+            'inserte',
+            'insertar',
+            'coloca',
+            'coloque',
+            'pon',
+            'ponga',
+            'transmite',
+            'transmitir',
+            'comparte',
+            'compartir',
+            'publica',
+            'revela',
+            'revelar',
+            'extrae',
+            'extraer',
+            'recopila',
+            'recopilar',
+            'reúne',
+            'reunir',
+        ],
+        must: [
+            'debe',
+            'deberá',
+            'tiene que',
+            'hay que',
+            'siempre',
+            'debes',
+            'deberás',
+            'deben',
+            'tienes que',
+            'asegúrate de',
+            'asegúrese de',
+            'no olvides',
+            'no olvide',
+        ],
+        always: [
+            'siempre',
+            'cada',
+            'cualquier',
+            'todas las',
+            'todos los',
+            'a partir de ahora',
+            'de ahora en adelante',
+            'en adelante',
+            'cada vez que',
+            'siempre que',
+            'en todo momento',
+            'sin excepción',
+        ],
+    },
+    fr: {
+        user: ['utilisat*'],
+        model: ['assistant', 'modèle', "l'ia", 'ia', 'agent'],
+        ignore: [
+            'ignore',
+            'ignorez',
+            'ignorer',
+            'oublie',
+            'oubliez',
+            'ne tiens pas compte',
+            'ne tenez pas compte',
+            'fais abstraction',
+            'faites abstraction',
+            'passe outre',
+            'passez outre',
+            'outrepasse',
+            'outrepassez',
+            'ne respecte pas',
+            'ne respectez pas',
+        ],
+        instructions: [
+            'instructions',
+            'consignes',
+            'règles',
+            'directives',
+            'instruction',
+            'règle',
+            'ordres',
+            'contraintes',
+            'politiques',
+            'prompt système',
+            'message système',
+            'recommandations',
+        ],
+        earlier: ['précédentes', 'antérieures', 'toutes', 'précédent', 'antérieurs', 'précédents', 'tous', 'originales', 'initiales', 'ci-dessus', 'reçues'],
+        conceal: [
+            'ne dis pas',
+            'ne dites pas',
+            'ne le dis pas',
+            'ne dis rien',
+            'ne mentionne pas',
+            'sans prévenir',
+            'sans dire',
+            'sans informer',
+            'sans mentionner',
+            'sans avertir',
+            'sans le dire',
+            'sans en parler',
+            "n'en parle pas",
+            "n'en parlez pas",
+            'discrètement',
+            'en silence',
+            'en secret',
+            'ne le dites pas',
+            'ne lui dis pas',
+            'ne lui dites pas',
+            'ne mentionnez pas',
+            'ne signale pas',
+            'ne signalez pas',
+            "n'informe pas",
+            "n'informez pas",
+            'ne préviens pas',
+            'ne prévenez pas',
+            'sans le signaler',
+            'sans notifier',
+            "à l'insu de",
+            'en cachette',
+            'ne dites rien',
+        ],
+        act: [
+            'lire',
+            'lis',
+            'lisez',
+            'envoie',
+            'envoyer',
+            'envoyez',
+            'transmettre',
+            'transmets',
+            'transmettez',
+            'joins',
+            'joindre',
+            'inclus',
+            'inclure',
+            'copie',
+            'copier',
+            'ajoute',
+            'transfère',
+            'transférez',
+            'transférer',
+            'joignez',
+            'incluez',
+            'insère',
+            'insérez',
+            'insérer',
+            'colle',
+            'collez',
+            'coller',
+            'copiez',
+            'ajoutez',
+            'ajouter',
+            'mets',
+            'mettez',
+            'mettre',
+            'placez',
+            'téléverse',
+            'téléversez',
+            'partage',
+            'partagez',
+            'publie',
+            'publiez',
+            'révèle',
+            'révélez',
+            'recopie',
+            'recopiez',
+            'récupère',
+            'récupérez',
+            'extrais',
+            'extrayez',
+            'collecte',
+            'collectez',
+            'rassemble',
+            'rassemblez',
+            'transmet',
+        ],
+        must: [
+            'doit',
+            'doivent',
+            'devez',
+            'faut',
+            'toujours',
+            'dois',
+            'devra',
+            'devras',
+            'devrez',
+            'est tenu de',
+            'obligatoirement',
+            'assure-toi de',
+            'assurez-vous de',
+            'n’oublie pas de',
+            'n’oubliez pas de',
+            "n'oublie pas de",
+            "n'oubliez pas de",
+        ],
+        always: [
+            'toujours',
+            'chaque',
+            'tout appel',
+            'tous les',
+            'désormais',
+            'dorénavant',
+            'à partir de maintenant',
+            'chaque fois que',
+            'à chaque',
+            'systématiquement',
+            'sans exception',
+            'quel que soit',
+            'quelle que soit',
+        ],
+    },
+    de: {
+        user: ['benutzer*', 'nutzer*', 'anwender*'],
+        model: ['assistent*', 'modell', 'die ki', 'ki', 'agent'],
+        ignore: [
+            'ignorier*',
+            'vergiss',
+            'missachte',
+            'übergehe',
+            'beachte nicht',
+            'vergessen sie',
+            'vergesst',
+            'missachten',
+            'übergehen',
+            'setze außer kraft',
+            'außer acht lassen',
+            'lass außer acht',
+        ],
+        instructions: [
+            'anweisungen',
+            'regeln',
+            'vorgaben',
+            'instruktionen',
+            'befehle',
+            'anweisung',
+            'richtlinien',
+            'regel',
+            'vorschriften',
+            'einschränkungen',
+            'systemprompt',
+            'systemanweisungen',
+            'direktiven',
+            'instruktion',
+        ],
+        earlier: [
+            'vorherigen',
+            'bisherigen',
+            'vorigen',
+            'früheren',
+            'obigen',
+            'alle',
+            'vorherige',
+            'bisherige',
+            'ursprünglichen',
+            'alten',
+            'gesamten',
+            'obige',
+            'vorangegangenen',
+            'sämtliche',
+        ],
+        conceal: [
+            'nicht erwähnen',
+            'ohne zu sagen',
+            'ohne bescheid',
+            'heimlich',
+            'stillschweigend',
+            'unbemerkt',
+            'verschweige*',
+            'sage nichts',
+            'sag nichts',
+            'erzähle nichts',
+            'verrate nichts',
+            'nicht wissen',
+            'nichts davon erfahren',
+            'nicht erfahren',
+            'ohne es zu sagen',
+            'sag es nicht',
+            'sage es nicht',
+            'sagen sie nicht',
+            'sagen sie es nicht',
+            'erwähne nicht',
+            'erwähne es nicht',
+            'erwähnen sie nicht',
+            'informiere nicht',
+            'ohne zu informieren',
+            'ohne hinweis',
+            'ohne zu erwähnen',
+            'ohne sein wissen',
+            'ohne ihr wissen',
+            'im geheimen',
+            'insgeheim',
+            'verrate nicht',
+            'nicht mitteilen',
+            'nicht informieren',
+            'nicht benachrichtigen',
+        ],
+        act: [
+            'lies',
+            'lesen',
+            'sende',
+            'senden',
+            'mitsenden',
+            'schicke',
+            'schicken',
+            'hänge',
+            'anhängen',
+            'kopiere',
+            'kopieren',
+            'füge',
+            'einfügen',
+            'übermittle',
+            'leite',
+            'weiterleiten',
+            'übermitteln',
+            'hochladen',
+            'geschickt',
+            'gesendet',
+            'übermittelt',
+            'weitergeleitet',
+            'lese',
+            'sendet',
+            'schickt',
+            'sendest',
+            'hänge an',
+            'häng',
+            'kopier',
+            'übertrage',
+            'übertragen',
+            'übergebe',
+            'übergib',
+            'übergeben',
+            'lade hoch',
+            'poste',
+            'teile',
+            'veröffentliche',
+            'verrate',
+            'gib',
+            'auslesen',
+            'lies aus',
+            'sammle',
+            'sammeln',
+            'beifügen',
+            'mitschicken',
+            'anfügen',
+        ],
+        must: [
+            'soll',
+            'sollte',
+            'muss',
+            'müssen',
+            'immer',
+            'musst',
+            'müsst',
+            'sollst',
+            'sollen',
+            'hat zu',
+            'ist verpflichtet',
+            'stets',
+            'unbedingt',
+            'achte darauf',
+            'denke daran',
+            'vergiss nicht',
+        ],
+        always: [
+            'immer',
+            'jede*',
+            'jedes',
+            'bei allen',
+            'ab sofort',
+            'von nun an',
+            'ab jetzt',
+            'künftig',
+            'zukünftig',
+            'jedes mal',
+            'jedesmal',
+            'stets',
+            'ausnahmslos',
+        ],
+    },
+    pt: {
+        user: ['usuári*', 'utilizador*'],
+        model: ['assistente', 'modelo', 'a ia', 'agente'],
+        ignore: [
+            'ignore',
+            'ignora',
+            'ignorar',
+            'esqueça',
+            'desconsidere',
+            'desconsidera',
+            'desconsiderar',
+            'despreze',
+            'não leve em conta',
+            'ignorem',
+            'esquece',
+            'esquecer',
+            'desconsiderem',
+            'não considere',
+            'deixe de lado',
+            'anule',
+            'desrespeite',
+        ],
+        instructions: [
+            'instruções',
+            'regras',
+            'orientações',
+            'instrução',
+            'normas',
+            'diretrizes',
+            'diretivas',
+            'ordens',
+            'restrições',
+            'políticas',
+            'prompt do sistema',
+        ],
+        earlier: ['anteriores', 'prévias', 'todas', 'anterior', 'todos', 'originais', 'iniciais', 'acima', 'recebidas'],
+        conceal: [
+            'não diga',
+            'não conte',
+            'não informe',
+            'não mencione',
+            'não avise',
+            'não mostre',
+            'sem avisar',
+            'sem dizer',
+            'sem informar',
+            'sem mencionar',
+            'sem contar',
+            'sem que o usuário saiba',
+            'secretamente',
+            'silenciosamente',
+            'discretamente',
+            'não diga ao',
+            'não conte ao',
+            'não fale',
+            'não comente',
+            'não revele',
+            'sem notificar',
+            'sem que ele saiba',
+            'sem que saiba',
+            'às escondidas',
+            'sem que o utilizador saiba',
+            'não lhe diga',
+        ],
+        act: [
+            'leia',
+            'ler',
+            'envie',
+            'enviar',
+            'inclua',
+            'anexe',
+            'copie',
+            'passe',
+            'carregue',
+            'encaminhe',
+            'copiar',
+            'colocar',
+            'adicionar',
+            'anexar',
+            'incluir',
+            'leiam',
+            'lê',
+            'envia',
+            'enviem',
+            'mande',
+            'mandar',
+            'copiem',
+            'cole',
+            'colar',
+            'insira',
+            'inserir',
+            'coloque',
+            'ponha',
+            'adicione',
+            'acrescente',
+            'acrescentar',
+            'encaminhar',
+            'repasse',
+            'repassar',
+            'transmita',
+            'transmitir',
+            'compartilhe',
+            'compartilhar',
+            'partilhe',
+            'publique',
+            'revele',
+            'carregar',
+            'junte',
+            'recolha',
+            'colete',
+            'coletar',
+            'extraia',
+        ],
+        must: ['deve', 'precisa', 'tem que', 'sempre', 'deves', 'devem', 'deverá', 'tem de', 'certifique-se de', 'não se esqueça de', 'lembre-se de'],
+        always: [
+            'sempre',
+            'cada',
+            'qualquer',
+            'todas as',
+            'todos os',
+            'a partir de agora',
+            'de agora em diante',
+            'daqui em diante',
+            'toda vez que',
+            'sempre que',
+            'sem exceção',
+        ],
+    },
+    it: {
+        user: ['utent*'],
+        model: ['assistente', 'modello', "l'ia", 'agente'],
+        ignore: [
+            'ignora',
+            'ignorare',
+            'dimentica',
+            'trascura',
+            'non considerare',
+            'non tenere conto',
+            'ignorate',
+            'ignori',
+            'dimenticate',
+            'dimentichi',
+            'dimenticare',
+            'trascurare',
+            'non rispettare',
+            'scavalca',
+            'metti da parte',
+        ],
+        instructions: [
+            'istruzioni',
+            'regole',
+            'indicazioni',
+            'istruzione',
+            'direttive',
+            'linee guida',
+            'norme',
+            'ordini',
+            'vincoli',
+            'politiche',
+            'prompt di sistema',
+        ],
+        earlier: ['precedenti', 'tutte', 'anteriori', 'precedente', 'tutti', 'originali', 'iniziali', 'sopra', 'ricevute'],
+        conceal: [
+            'non dire',
+            'non dirlo',
+            'non informare',
+            'non menzionare',
+            'non avvisare',
+            'non mostrare',
+            'senza avvisare',
+            'senza dire',
+            'senza informare',
+            'senza dirlo',
+            'senza che lo sappia',
+            'di nascosto',
+            'silenziosamente',
+            'in segreto',
+            'non dirgli',
+            'non dirglielo',
+            'non dire nulla',
+            'non parlarne',
+            'non rivelare',
+            'non segnalare',
+            'non notificare',
+            'senza menzionare',
+            'senza notificare',
+            'senza segnalare',
+            "all'insaputa",
+            'all’insaputa',
+            'senza che se ne accorga',
+            'segretamente',
+            'furtivamente',
+            'non informi',
+            'non dica',
+        ],
+        act: [
+            'leggi',
+            'leggere',
+            'invia',
+            'inviare',
+            'allega',
+            'includi',
+            'copia',
+            'passa',
+            'carica',
+            'inoltra',
+            'copiare',
+            'incollare',
+            'aggiungere',
+            'inserire',
+            'allegare',
+            'leggete',
+            'legga',
+            'inviate',
+            'invii',
+            'manda',
+            'mandare',
+            'allegate',
+            'alleghi',
+            'includete',
+            'includa',
+            'includere',
+            'copiate',
+            'incolla',
+            'incollate',
+            'inserisci',
+            'inserite',
+            'inserisca',
+            'aggiungi',
+            'aggiungete',
+            'aggiunga',
+            'metti',
+            'mettere',
+            'inoltrare',
+            'inoltrate',
+            'trasmetti',
+            'trasmettere',
+            'condividi',
+            'condividere',
+            'pubblica',
+            'rivela',
+            'caricare',
+            'raccogli',
+            'raccogliere',
+            'estrai',
+            'estrarre',
+        ],
+        must: [
+            'deve',
+            'devi',
+            'bisogna',
+            'sempre',
+            'devono',
+            'dovrà',
+            'dovrai',
+            'occorre',
+            'è necessario',
+            'assicurati di',
+            'si assicuri di',
+            'ricordati di',
+            'non dimenticare di',
+        ],
+        always: [
+            'sempre',
+            'ogni',
+            'qualsiasi',
+            'tutte le',
+            'tutti i',
+            "d'ora in poi",
+            'd’ora in poi',
+            "d'ora in avanti",
+            'da ora in poi',
+            'da adesso',
+            'ogni volta che',
+            'senza eccezioni',
+            'in ogni caso',
+        ],
+    },
+    pl: {
+        user: ['użytkownik*'],
+        model: ['asystent*', 'agent'],
+        ignore: ['zignoruj', 'ignoruj', 'pomiń', 'zlekceważ', 'zignorujcie', 'ignorujcie', 'zapomnij', 'nie zważaj na', 'nie przestrzegaj'],
+        instructions: [
+            'instrukcje',
+            'instrukcji',
+            'polecenia',
+            'zasady',
+            'instrukcja',
+            'instrukcjami',
+            'instrukcjach',
+            'wytyczne',
+            'wytycznych',
+            'reguły',
+            'zasad',
+            'zasadami',
+            'polecenie',
+            'poleceń',
+            'ograniczenia',
+            'dyrektywy',
+        ],
+        earlier: ['poprzednie', 'wcześniejsze', 'wszystkie', 'poprzednich', 'wcześniejszych', 'wszelkie', 'wszystkich', 'dotychczasowe', 'powyższe', 'oryginalne'],
+        conceal: [
+            'nie mów',
+            'nie informuj',
+            'nie wspominaj',
+            'bez wiedzy',
+            'po cichu',
+            'potajemnie',
+            'nie mówiąc',
+            'nie informując',
+            'nie mówcie',
+            'nie informujcie',
+            'nie wspominając',
+            'nie powiadamiaj',
+            'bez informowania',
+            'bez powiadamiania',
+            'ukradkiem',
+            'niepostrzeżenie',
+        ],
+        act: [
+            'wyślij',
+            'wysyłaj',
+            'przeczytaj',
+            'odczytaj',
+            'czytaj',
+            'dołącz',
+            'dołączaj',
+            'dodaj',
+            'dodawaj',
+            'wklej',
+            'wstaw',
+            'skopiuj',
+            'prześlij',
+            'przesyłaj',
+            'wyślijcie',
+            'wysłać',
+            'przeczytajcie',
+            'przeczytać',
+            'odczytać',
+            'dołączyć',
+            'dodać',
+            'wkleić',
+            'wstawić',
+            'skopiować',
+            'przesłać',
+            'przekaż',
+            'przekazać',
+            'prześlijcie',
+            'załącz',
+            'załączyć',
+            'umieść',
+            'umieścić',
+            'zbierz',
+            'zebrać',
+            'wyciągnij',
+            'udostępnij',
+            'opublikuj',
+            'ujawnij',
+            'prześle',
+            'wyśle',
+        ],
+        must: ['musi', 'należy', 'zawsze', 'musisz', 'musicie', 'muszą', 'powinien', 'powinna', 'powinno', 'trzeba', 'koniecznie', 'pamiętaj', 'nie zapomnij'],
+        always: ['zawsze', 'każd*', 'dowoln*', 'od teraz', 'odtąd', 'od tej pory', 'za każdym razem', 'bez wyjątku'],
+    },
+    tr: {
+        user: ['kullanıcı*'],
+        model: ['asistan*', 'yapay zeka', 'ajan'],
+        ignore: [
+            'yok say',
+            'yoksay',
+            'görmezden gel',
+            'unut',
+            'yok sayın',
+            'görmezden gelin',
+            'unutun',
+            'dikkate alma',
+            'dikkate almayın',
+            'uyma',
+            'uymayın',
+            'geçersiz kıl',
+            'umursama',
+        ],
+        instructions: ['talimat*', 'yönerge*', 'kural*', 'komut*', 'kısıtlama*', 'politika*'],
+        earlier: ['önceki', 'tüm', 'bütün', 'önceden', 'yukarıdaki', 'orijinal', 'daha önceki', 'eski'],
+        conceal: [
+            'söyleme',
+            'haber verme',
+            'bildirmeden',
+            'belirtmeden',
+            'fark ettirmeden',
+            'haberi olmadan',
+            'gizlice',
+            'sessizce',
+            'bahsetme',
+            'söz etme',
+            'söylemeyin',
+            'söylemeden',
+            'haber vermeyin',
+            'bildirme',
+            'bildirmeyin',
+            'bahsetmeyin',
+            'bahsetmeden',
+            'gösterme',
+            'göstermeyin',
+            'belli etmeden',
+            'habersiz',
+            'farkettirmeden',
+            'uyarmadan',
+        ],
+        act: [
+            'oku',
+            'gönder',
+            'ekle',
+            'koy',
+            'kopyala',
+            'yükle',
+            'ilet',
+            'aktar',
+            'okuyun',
+            'okuyup',
+            'okumalı',
+            'okumalısın',
+            'gönderin',
+            'gönderiniz',
+            'gönderip',
+            'göndermeli',
+            'göndermelisin',
+            'ekleyin',
+            'ekleyip',
+            'eklemeli',
+            'eklemelisin',
+            'koyun',
+            'koyup',
+            'kopyalayın',
+            'kopyalayıp',
+            'yükleyin',
+            'yükleyip',
+            'iletin',
+            'iletip',
+            'aktarın',
+            'aktarıp',
+            'paylaş',
+            'paylaşın',
+            'yapıştır',
+            'yapıştırın',
+            'topla',
+            'toplayın',
+            'dahil et',
+            'dahil edin',
+            'yolla',
+            'yollayın',
+        ],
+        must: ['zorunda', 'mutlaka', 'gerekir', 'gerekiyor', 'gerekmektedir', 'şart', 'unutma', 'emin ol', 'daima'],
+        always: [
+            'her zaman',
+            'daima',
+            'her seferinde',
+            'herhangi',
+            'bundan sonra',
+            'bundan böyle',
+            'artık',
+            'her defasında',
+            'her çağrıda',
+            'istisnasız',
+            'sürekli',
+            'her kullanımda',
+        ],
+    },
+    nl: {
+        user: ['gebruiker*'],
+        model: ['assistent', 'het model', 'de ai'],
+        ignore: ['negeer', 'vergeet', 'veronachtzaam', 'negeren', 'vergeten', 'houd geen rekening met', 'let niet op', 'volg niet'],
+        instructions: ['instructies', 'aanwijzingen', 'regels', 'instructie', 'richtlijnen', 'voorschriften', 'opdrachten', 'beperkingen', 'systeemprompt'],
+        earlier: ['eerdere', 'vorige', 'alle', 'voorgaande', 'bovenstaande', 'oorspronkelijke'],
+        conceal: [
+            'zonder de gebruiker',
+            'zonder te melden',
+            'vertel niet',
+            'niet vertellen',
+            'zeg niets',
+            'niets zeggen',
+            'stilletjes',
+            'ongemerkt',
+            'in het geheim',
+            'zeg het niet',
+            'meld het niet',
+            'meld niet',
+            'vermeld niet',
+            'vermeld het niet',
+            'informeer niet',
+            'zonder te vertellen',
+            'zonder te zeggen',
+            'zonder te informeren',
+            'zonder melding',
+            'zonder medeweten',
+            'heimelijk',
+            'stiekem',
+        ],
+        act: [
+            'lees',
+            'lezen',
+            'stuur',
+            'sturen',
+            'meesturen',
+            'verstuur',
+            'voeg',
+            'kopieer',
+            'plak',
+            'doorsturen',
+            'versturen',
+            'verzend',
+            'verzenden',
+            'stuur door',
+            'voeg toe',
+            'toevoegen',
+            'voeg bij',
+            'bijvoegen',
+            'kopiëren',
+            'plakken',
+            'plaatsen',
+            'zet',
+            'zetten',
+            'uploaden',
+            'publiceer',
+            'onthul',
+            'verzamel',
+            'verzamelen',
+            'geef door',
+            'doorgeven',
+            'neem op',
+        ],
+        must: ['moet', 'moeten', 'dient', 'dien', 'dienen', 'zorg ervoor dat', 'zorg dat', 'vergeet niet', 'altijd'],
+        always: [
+            'altijd',
+            'elke',
+            'iedere',
+            'voortaan',
+            'vanaf nu',
+            'telkens',
+            'elke keer',
+            'iedere keer',
+            'steeds',
+            'zonder uitzondering',
+            'ongeacht',
+            'bij elke',
+            'bij iedere',
+        ],
+    },
+    ar: {
+        user: ['المستخدم', 'للمستخدم', 'المستخدمين', 'المستخدمون', 'والمستخدم', 'بالمستخدم', 'مستخدم'],
+        model: ['المساعد', 'للمساعد', 'أيها المساعد', 'النموذج', 'للنموذج', 'الوكيل', 'الذكاء الاصطناعي', 'أيها النموذج', 'أيها الوكيل', 'والمساعد'],
+        ignore: ['تجاهل', 'وتجاهل', 'تجاهلي', 'تجاهلوا', 'انس', 'انسَ', 'لا تلتزم', 'لا تتبع', 'أهمل', 'وأهمل'],
+        instructions: ['التعليمات', 'تعليمات', 'الأوامر', 'القواعد', 'الإرشادات', 'إرشادات', 'التوجيهات', 'توجيهات', 'أوامر', 'قواعد', 'القيود', 'السياسات'],
+        earlier: ['السابقة', 'جميع', 'كل', 'السابق', 'الأصلية', 'أعلاه', 'كافة', 'القديمة'],
+        // Arabic joins "and" to the next word: "ولا تخبر" is "and do not tell".
+        conceal: [
+            'لا تخبر',
+            'ولا تخبر',
+            'دون إخبار',
+            'بدون إخبار',
+            'دون علم',
+            'سرا',
+            'سرًا',
+            'خلسة',
+            'لا تخبري',
+            'لا تُخبر',
+            'لا تذكر',
+            'ولا تذكر',
+            'لا تعلم',
+            'لا تبلغ',
+            'ولا تبلغ',
+            'دون إعلام',
+            'دون أن يعلم',
+            'دون علمه',
+            'بدون علم',
+            'دون إبلاغ',
+            'بدون إبلاغ',
+            'دون إشعار',
+            'في الخفاء',
+            'خفية',
+            'لا تُظهر',
+        ],
+        act: [
+            'أرسل',
+            'وأرسل',
+            'ارسل',
+            'اقرأ',
+            'واقرأ',
+            'أرفق',
+            'انسخ',
+            'ضع',
+            'وضع',
+            'ارفع',
+            'أرسلي',
+            'أرسلوا',
+            'إرسال',
+            'بإرسال',
+            'اقرئي',
+            'وأرفق',
+            'إرفاق',
+            'وانسخ',
+            'نسخ',
+            'أضف',
+            'وأضف',
+            'إضافة',
+            'حمّل',
+            'وارفع',
+            'مرر',
+            'مرّر',
+            'ضمّن',
+            'أدرج',
+            'وأدرج',
+            'إدراج',
+            'شارك',
+            'انشر',
+            'اكشف',
+            'اجمع',
+            'واجمع',
+            'استخرج',
+            'الصق',
+            'والصق',
+        ],
+        must: ['يجب', 'لابد', 'عليك', 'ينبغي', 'يتعين', 'يلزم', 'عليكِ', 'لا بد', 'بالضرورة', 'دائما'],
+        always: [
+            'دائما',
+            'دائمًا',
+            'كل مرة',
+            'أي',
+            'من الآن فصاعدا',
+            'من الآن فصاعدًا',
+            'من الآن',
+            'كلما',
+            'في كل مرة',
+            'بلا استثناء',
+            'دون استثناء',
+            'باستمرار',
+            'دوماً',
+            'دوما',
+        ],
+    },
+    fa: {
+        user: ['کاربر', 'کاربر*'],
+        model: ['دستیار', 'مدل', 'هوش مصنوعی'],
+        ignore: ['نادیده بگیر', 'نادیده', 'فراموش کن', 'توجه نکن', 'پیروی نکن'],
+        instructions: ['دستورالعمل*', 'دستورات', 'قوانین', 'دستور*', 'راهنمایی*', 'رهنمود*', 'محدودیت*'],
+        earlier: ['قبلی', 'همه', 'پیشین', 'قبل', 'بالا', 'تمام'],
+        conceal: ['به کاربر نگو', 'بدون اطلاع', 'مخفیانه', 'نگو', 'به او نگو', 'اطلاع نده', 'اطلاع ندهید', 'بی‌صدا', 'بی آنکه', 'پنهانی', 'نگویید', 'ذکر نکن'],
+        act: [
+            'بفرست',
+            'ارسال کن',
+            'بخوان',
+            'پیوست کن',
+            'کپی کن',
+            'بفرستید',
+            'ارسال کنید',
+            'بخوانید',
+            'پیوست کنید',
+            'کپی کنید',
+            'اضافه کن',
+            'اضافه کنید',
+            'قرار بده',
+            'قرار دهید',
+            'بارگذاری کن',
+            'آپلود کن',
+            'منتقل کن',
+            'به اشتراک بگذار',
+            'جمع آوری کن',
+            'درج کن',
+            'بگذار',
+        ],
+        must: ['باید', 'حتما', 'بایستی', 'حتماً', 'همیشه'],
+        always: ['همیشه', 'هر بار', 'از این پس', 'از حالا', 'از این به بعد', 'هر وقت', 'هر زمان', 'هرگاه', 'بدون استثنا', 'همواره'],
+    },
+    hi: {
+        user: ['उपयोगकर्ता', 'यूज़र', 'यूजर', 'उपयोगकर्ताओं'],
+        model: ['सहायक', 'मॉडल', 'एजेंट', 'एआई'],
+        ignore: ['अनदेखा', 'नज़रअंदाज़', 'नजरअंदाज', 'भूल जाओ', 'भूल जाएं', 'भूल जाइए', 'न मानें', 'पालन न करें', 'उपेक्षा करें', 'अनदेखी करें'],
+        instructions: ['निर्देश*', 'नियम*', 'आदेश*', 'दिशानिर्देश*'],
+        earlier: ['पिछले', 'पहले', 'सभी', 'पूर्व', 'मूल', 'ऊपर', 'तमाम', 'सारे'],
+        conceal: [
+            'बताए बिना',
+            'बताये बिना',
+            'मत बताओ',
+            'मत बताएं',
+            'न बताएं',
+            'चुपचाप',
+            'गुप्त रूप से',
+            'मत बताना',
+            'न बताओ',
+            'न बताना',
+            'बिना बताए',
+            'सूचित न करें',
+            'जानकारी दिए बिना',
+            'ज़िक्र न करें',
+            'जिक्र न करें',
+            'उल्लेख न करें',
+            'गुपचुप',
+        ],
+        act: [
+            'भेज*',
+            'पढ़*',
+            'संलग्न',
+            'कॉपी',
+            'अपलोड',
+            'डाल*',
+            'जोड़*',
+            'जोडें',
+            'चिपका*',
+            'शामिल कर*',
+            'फॉरवर्ड',
+            'साझा कर*',
+            'शेयर',
+            'इकट्ठा',
+            'एकत्र',
+            'निकाल*',
+            'प्रकाशित',
+            'अटैच',
+        ],
+        must: ['अवश्य', 'ज़रूर', 'जरूर', 'चाहिए', 'करना होगा', 'करना है', 'हमेशा'],
+        always: ['हमेशा', 'हर बार', 'अब से', 'आज से', 'जब भी', 'हर', 'प्रत्येक', 'बिना अपवाद', 'सदैव', 'सदा'],
+    },
+    vi: {
+        user: ['người dùng'],
+        model: ['trợ lý', 'mô hình'],
+        ignore: ['bỏ qua', 'phớt lờ', 'quên', 'quên đi', 'không tuân theo', 'đừng làm theo', 'bất chấp', 'gạt bỏ'],
+        instructions: ['hướng dẫn', 'chỉ dẫn', 'chỉ thị', 'quy tắc', 'lệnh', 'nguyên tắc', 'chính sách', 'ràng buộc', 'mệnh lệnh'],
+        earlier: ['trước đó', 'trước', 'tất cả', 'ban đầu', 'ở trên', 'mọi', 'cũ'],
+        conceal: [
+            'đừng nói',
+            'không cho người dùng biết',
+            'không báo',
+            'lặng lẽ',
+            'bí mật',
+            'đừng báo',
+            'đừng cho biết',
+            'không nói cho',
+            'không thông báo',
+            'mà không thông báo',
+            'mà không nói',
+            'đừng nhắc',
+            'không nhắc đến',
+            'âm thầm',
+            'lén lút',
+        ],
+        act: [
+            'đọc',
+            'gửi',
+            'đính kèm',
+            'sao chép',
+            'tải lên',
+            'chèn',
+            'gửi đi',
+            'gửi kèm',
+            'chuyển tiếp',
+            'dán',
+            'thêm vào',
+            'đưa vào',
+            'chia sẻ',
+            'tiết lộ',
+            'thu thập',
+            'trích xuất',
+        ],
+        must: ['phải', 'cần', 'bắt buộc', 'hãy', 'luôn luôn', 'cần phải', 'buộc phải', 'nhất định'],
+        always: ['luôn', 'mỗi', 'bất kỳ', 'từ giờ', 'từ bây giờ', 'từ nay', 'mỗi khi', 'mỗi lần', 'bất cứ khi nào', 'luôn luôn', 'không có ngoại lệ'],
+    },
+    id: {
+        user: ['pengguna'],
+        model: ['asisten', 'agen'],
+        ignore: ['abaikan', 'lupakan', 'abaikanlah', 'mengabaikan', 'lupakanlah', 'jangan ikuti', 'jangan hiraukan', 'kesampingkan'],
+        instructions: ['instruksi', 'petunjuk', 'aturan', 'perintah', 'pedoman', 'arahan', 'batasan', 'kebijakan', 'prompt sistem'],
+        earlier: ['sebelumnya', 'semua', 'sebelum ini', 'terdahulu', 'di atas', 'asli'],
+        conceal: [
+            'jangan beri tahu',
+            'jangan memberi tahu',
+            'tanpa memberi tahu',
+            'diam-diam',
+            'secara rahasia',
+            'jangan katakan',
+            'jangan sebutkan',
+            'jangan memberitahu',
+            'jangan beritahu',
+            'tanpa sepengetahuan',
+            'tanpa menyebutkan',
+            'tanpa pemberitahuan',
+            'secara diam-diam',
+            'jangan tampilkan',
+            'jangan kasih tahu',
+        ],
+        act: [
+            'baca',
+            'membaca',
+            'kirim',
+            'kirimkan',
+            'mengirim',
+            'mengirimkan',
+            'lampirkan',
+            'melampirkan',
+            'salin',
+            'menyalin',
+            'unggah',
+            'masukkan',
+            'teruskan',
+            'bacakan',
+            'kirimlah',
+            'kirimkanlah',
+            'lampirkanlah',
+            'sertakan',
+            'menyertakan',
+            'tempelkan',
+            'tempel',
+            'sisipkan',
+            'tambahkan',
+            'menambahkan',
+            'taruh',
+            'letakkan',
+            'bagikan',
+            'mengunggah',
+            'meneruskan',
+            'kumpulkan',
+            'mengumpulkan',
+            'ambil',
+            'ungkapkan',
+            'salinkan',
+        ],
+        must: ['harus', 'wajib', 'perlu', 'mesti', 'diwajibkan', 'diharuskan', 'pastikan', 'jangan lupa', 'hendaknya', 'selalu'],
+        always: ['selalu', 'setiap', 'mulai sekarang', 'mulai saat ini', 'seterusnya', 'setiap kali', 'kapan pun', 'tanpa kecuali', 'senantiasa'],
+    },
+    ms: {
+        user: ['pengguna'],
+        model: ['pembantu', 'asisten', 'ejen'],
+        ignore: ['abaikan', 'lupakan', 'abaikanlah', 'mengabaikan', 'jangan ikut', 'jangan hiraukan', 'ketepikan'],
+        instructions: ['arahan', 'panduan', 'peraturan', 'perintah', 'garis panduan', 'instruksi'],
+        earlier: ['sebelum ini', 'terdahulu', 'semua', 'sebelumnya', 'di atas', 'asal'],
+        conceal: [
+            'jangan beritahu',
+            'tanpa memberitahu',
+            'secara senyap',
+            'diam-diam',
+            'jangan maklumkan',
+            'jangan sebut',
+            'tanpa pengetahuan',
+            'tanpa makluman',
+            'tanpa menyebut',
+            'secara rahsia',
+            'senyap-senyap',
+        ],
+        act: [
+            'baca',
+            'membaca',
+            'hantar',
+            'hantarkan',
+            'menghantar',
+            'salin',
+            'menyalin',
+            'lampirkan',
+            'masukkan',
+            'muat naik',
+            'hantarlah',
+            'sertakan',
+            'menyertakan',
+            'tampal',
+            'tambah',
+            'tambahkan',
+            'letak',
+            'letakkan',
+            'kongsi',
+            'kongsikan',
+            'majukan',
+            'kumpulkan',
+            'mengumpul',
+        ],
+        must: ['mesti', 'wajib', 'perlu', 'perlulah', 'hendaklah', 'harus', 'pastikan', 'jangan lupa', 'sentiasa'],
+        always: ['sentiasa', 'setiap', 'mulai sekarang', 'mulai hari ini', 'seterusnya', 'setiap kali', 'bila-bila masa', 'tanpa kecuali', 'pada setiap'],
+    },
+    uk: {
+        user: ['користувач*'],
+        model: ['асистент*', 'модел*', 'агент*', 'ші'],
+        ignore: ['ігнору*', 'проігнору*', 'забудь', 'забудьте', 'не зважай', 'не зважайте', 'не враховуй', 'не дотримуйся'],
+        instructions: ['інструкці*', 'вказівк*', 'правил*', 'директив*', 'команд*', 'обмежен*'],
+        earlier: ['попередн*', 'усі', 'всі', 'всіх', 'усіх', 'вищезазначен*', 'початков*'],
+        conceal: [
+            'не кажучи',
+            'не кажи',
+            'не повідомляй',
+            'не повідомляючи',
+            'таємно',
+            'потай',
+            'непомітно',
+            'не кажіть',
+            'не повідомляйте',
+            'не згадуй',
+            'не згадуйте',
+            'без відома',
+            'не розповідай',
+            'не попереджай',
+            'нишком',
+            'крадькома',
+            'приховано',
+        ],
+        act: [
+            'прочита*',
+            'надісла*',
+            'надішли',
+            'відправ*',
+            'передай',
+            'передати',
+            'скопіюй',
+            'встав',
+            'завантаж*',
+            'додай',
+            'перешли',
+            'прочитайте',
+            'надішліть',
+            'передайте',
+            'передавай',
+            'скопіюйте',
+            'копіюй',
+            'вставте',
+            'додайте',
+            'додавай',
+            'додати',
+            'перешліть',
+            'прикріпи',
+            'прикріпіть',
+            'включи',
+            'включіть',
+            'збери',
+            'зберіть',
+            'витягни',
+            'поклади',
+            'помісти',
+        ],
+        must: [
+            'має',
+            'мусить',
+            'повинен',
+            'повинна',
+            'обовʼязково',
+            "обов'язково",
+            'потрібно',
+            'повинні',
+            'повинно',
+            'слід',
+            'треба',
+            'необхідно',
+            'не забудь',
+            'обов’язково',
+        ],
+        always: ['завжди', 'кожн*', 'будь-як*', 'відтепер', 'з цього моменту', 'надалі', 'щоразу', 'кожного разу', 'без винятку', 'постійно'],
+    },
+    cs: {
+        user: ['uživatel*'],
+        model: ['asistent*', 'modelu', 'modelem'],
+        ignore: ['ignoruj*', 'zapomeň', 'zapomeňte', 'nedbej', 'nerespektuj'],
+        instructions: ['instrukc*', 'pokyn*', 'pravidl*', 'směrnic*', 'omezení', 'příkaz*'],
+        earlier: ['předchozí', 'dřívější', 'všechny', 'předchozích', 'všech', 'veškeré', 'dosavadní', 'původní', 'výše uvedené'],
+        conceal: [
+            'neříkej',
+            'neřekni',
+            'neinformuj',
+            'bez vědomí',
+            'tajně',
+            'potichu',
+            'nenápadně',
+            'neříkejte',
+            'neinformujte',
+            'nezmiňuj',
+            'nezmiňujte',
+            'neoznamuj',
+            'bez upozornění',
+            'bez informování',
+            'aniž bys řekl',
+            'potají',
+            'skrytě',
+        ],
+        act: [
+            'přečti',
+            'přečíst',
+            'pošli',
+            'poslat',
+            'odešli',
+            'vlož',
+            'vložit',
+            'připoj',
+            'zkopíruj',
+            'nahraj',
+            'přečtěte',
+            'pošlete',
+            'odešlete',
+            'odeslat',
+            'vložte',
+            'připojte',
+            'připojit',
+            'zkopírujte',
+            'zkopírovat',
+            'nahrajte',
+            'nahrát',
+            'přidej',
+            'přidejte',
+            'přidat',
+            'předej',
+            'předejte',
+            'předat',
+            'přepošli',
+            'sesbírej',
+            'shromáždi',
+            'zveřejni',
+            'prozraď',
+            'umísti',
+        ],
+        must: ['musí', 'musíš', 'je nutné', 'vždy', 'musíte', 'musejí', 'měl by', 'měla by', 'mělo by', 'je třeba', 'nezapomeň', 'povinně', 'nutně'],
+        always: ['vždy', 'každ*', 'jakýkoli*', 'od teď', 'od nynějška', 'odteď', 'pokaždé', 'bez výjimky', 'neustále'],
+    },
+    ro: {
+        user: ['utilizator*'],
+        model: ['asistent*', 'modelul', 'agentul'],
+        ignore: ['ignoră', 'ignorați', 'uită', 'ignora', 'ignorează', 'uitați', 'nu ține cont', 'nu țineți cont', 'nu respecta'],
+        instructions: ['instrucțiuni*', 'instrucţiuni*', 'instructiuni*', 'reguli*', 'directive*', 'indicații*', 'indicaţii*', 'restricții*'],
+        earlier: ['anterioare', 'precedente', 'toate', 'precedentele', 'inițiale', 'originale', 'de mai sus', 'tuturor'],
+        conceal: [
+            'fără să spui',
+            'fără a spune',
+            'fără să-i spună',
+            'fără să-i spui',
+            'fără a-i spune',
+            'fără să anunți',
+            'nu spune',
+            'în secret',
+            'pe ascuns',
+            'nu-i spune',
+            'nu spuneți',
+            'nu menționa',
+            'nu menționați',
+            'nu informa',
+            'nu anunța',
+            'fără a anunța',
+            'fără a informa',
+            'fără să informezi',
+            'fără să menționezi',
+            'fără știrea',
+            'pe furiș',
+        ],
+        act: [
+            'citește',
+            'trimite',
+            'atașează',
+            'copiază',
+            'încarcă',
+            'adaugă',
+            'pune',
+            'citiți',
+            'citeşte',
+            'trimiteți',
+            'trimită',
+            'atașați',
+            'copiați',
+            'încărcați',
+            'adăugați',
+            'puneți',
+            'includeți',
+            'inserează',
+            'inserați',
+            'lipește',
+            'lipiți',
+            'transmite',
+            'transmiteți',
+            'redirecționează',
+            'partajează',
+            'publică',
+            'dezvăluie',
+            'colectează',
+            'extrage',
+        ],
+        must: ['trebuie', 'obligatoriu', 'trebuie să', 'este obligat', 'neapărat', 'asigură-te', 'nu uita'],
+        always: ['mereu', 'întotdeauna', 'fiecare', 'orice', 'de acum înainte', 'de fiecare dată', 'fără excepție', 'oricând'],
+    },
+    hu: {
+        user: ['felhasználó*'],
+        model: ['asszisztens*', 'modell*', 'ügynök*'],
+        ignore: ['hagyd figyelmen kívül', 'figyelmen kívül', 'felejtsd el', 'hagyja figyelmen kívül', 'felejtse el', 'ne vedd figyelembe', 'ne vegye figyelembe'],
+        instructions: ['utasítás*', 'szabály*', 'irányelv*', 'korlátozás*', 'parancs*'],
+        earlier: ['korábbi', 'előző', 'összes', 'minden', 'eddigi', 'fenti', 'eredeti'],
+        conceal: [
+            'ne szólj*',
+            'ne mondd',
+            'szó nélkül',
+            'titokban',
+            'észrevétlenül',
+            'csendben',
+            'ne mondja',
+            'ne említsd',
+            'ne említse',
+            'ne értesítsd',
+            'ne értesítse',
+            'ne szóljon',
+            'értesítés nélkül',
+            'tudta nélkül',
+            'említés nélkül',
+        ],
+        act: [
+            'olvas*',
+            'küld*',
+            'csatol*',
+            'másol*',
+            'illeszd',
+            'illeszd be',
+            'illessze',
+            'tedd',
+            'tegye',
+            'add hozzá',
+            'adja hozzá',
+            'hozzáad*',
+            'továbbít*',
+            'feltölt*',
+            'megoszt*',
+            'beilleszt*',
+            'gyűjtsd',
+            'gyűjtse',
+            'elküld*',
+            'beolvas*',
+            'kiolvas*',
+            'elolvas*',
+            'átad*',
+            'átküld*',
+            'bemásol*',
+            'kimásol*',
+            'átmásol*',
+        ],
+        must: ['kell', 'köteles', 'mindig', 'feltétlenül', 'mindenképp*', 'ne felejtsd', 'ügyelj*'],
+        always: ['mindig', 'minden', 'bármely*', 'mostantól', 'ezentúl', 'mindenkor', 'minden alkalommal', 'kivétel nélkül', 'valahányszor'],
+    },
+    el: {
+        user: ['χρήστ*'],
+        model: ['βοηθ*', 'μοντέλο', 'πράκτορ*'],
+        ignore: ['αγνόησε', 'αγνοήστε', 'ξέχασε', 'ξεχάστε', 'παράβλεψε', 'παραβλέψτε', 'μην λάβεις υπόψη'],
+        instructions: ['οδηγί*', 'κανόν*', 'εντολ*', 'περιορισμ*'],
+        earlier: ['προηγούμεν*', 'όλες', 'όλους', 'όλα', 'όλων', 'αρχικ*', 'παραπάνω'],
+        conceal: [
+            'χωρίς να ενημερώσ*',
+            'χωρίς να πει*',
+            'μην πεις',
+            'μην ενημερώσεις',
+            'κρυφά',
+            'αθόρυβα',
+            'μην το πεις',
+            'μην αναφέρεις',
+            'μην αναφέρετε',
+            'μην πείτε',
+            'μην ενημερώσετε',
+            'χωρίς ειδοποίηση',
+            'εν αγνοία',
+            'στα κρυφά',
+        ],
+        act: [
+            'διάβασ*',
+            'διαβάσ*',
+            'στείλ*',
+            'επισύναψ*',
+            'αντίγραψ*',
+            'ανέβασ*',
+            'πρόσθεσ*',
+            'διάβαζε',
+            'στέλν*',
+            'προώθησ*',
+            'μοιράσ*',
+            'επικόλλησ*',
+            'βάλε',
+            'βάλτε',
+            'συμπερίλαβ*',
+            'συλλέξ*',
+            'μετάφερ*',
+            'αποκάλυψ*',
+        ],
+        must: ['πρέπει', 'οφείλει', 'υποχρεωτικά', 'οφείλεις', 'οφείλετε', 'απαραίτητα', 'οπωσδήποτε', 'μην ξεχάσεις', 'βεβαιώσου'],
+        always: ['πάντα', 'κάθε', 'από τώρα και στο εξής', 'από εδώ και πέρα', 'κάθε φορά', 'οποιοδήποτε', 'οποιαδήποτε', 'χωρίς εξαίρεση'],
+    },
+    sv: {
+        user: ['användare*'],
+        model: ['assistent*', 'modellen', 'agenten'],
+        ignore: ['ignorera', 'strunta i', 'glöm', 'bortse från', 'bortse ifrån', 'glöm bort', 'åsidosätt', 'följ inte'],
+        instructions: ['instruktion*', 'anvisning*', 'regler*', 'direktiv*', 'riktlinjer*', 'begränsning*'],
+        earlier: ['tidigare', 'föregående', 'alla', 'ursprungliga', 'ovanstående', 'samtliga'],
+        conceal: [
+            'utan att berätta',
+            'utan att säga',
+            'berätta inte',
+            'säg inte',
+            'i hemlighet',
+            'obemärkt',
+            'nämn inte',
+            'informera inte',
+            'meddela inte',
+            'utan att meddela',
+            'utan att informera',
+            'utan att nämna',
+            'i smyg',
+        ],
+        act: [
+            'läs',
+            'läsa',
+            'skicka',
+            'skickar',
+            'bifoga',
+            'kopiera',
+            'klistra in',
+            'ladda upp',
+            'vidarebefordra',
+            'infoga',
+            'skicka vidare',
+            'klistra',
+            'lägg till',
+            'lägg in',
+            'sätt in',
+            'överför',
+            'publicera',
+            'avslöja',
+            'samla in',
+            'inkludera',
+            'ta med',
+        ],
+        must: ['ska', 'skall', 'måste', 'bör', 'behöver', 'glöm inte', 'se till att'],
+        always: ['alltid', 'varje', 'varje gång', 'från och med nu', 'hädanefter', 'framöver', 'utan undantag', 'oavsett'],
+    },
+    da: {
+        user: ['bruger*', 'bruker*'],
+        model: ['assistent*', 'modellen', 'agenten'],
+        ignore: ['ignorer', 'ignorér', 'glem', 'se bort fra'],
+        instructions: ['instruksjon*', 'instruktion*', 'regler', 'reglerne', 'retningslinjer'],
+        earlier: ['tidligere', 'forrige', 'oprindelige', 'ovenstående', 'alle'],
+        conceal: [
+            'uten å si',
+            'uden at sige',
+            'uden at fortælle',
+            'uden at nævne',
+            'ikke fortæl',
+            'ikke fortell',
+            'ikke sig',
+            'ikke nævn',
+            'i hemmelighed',
+            'i al hemmelighed',
+            'i hemmelighet',
+            'uden brugerens viden',
+        ],
+        act: ['læs', 'les inn', 'vedlegg', 'vedhæft', 'kopier', 'kopiér', 'last opp', 'upload', 'tilføj', 'indsæt', 'skriv', 'videresend', 'saml ind'],
+        must: ['skal', 'må', 'bør', 'husk at', 'sørg for'],
+        always: ['alltid', 'altid', 'hver', 'hver gang', 'fremover', 'fra nu af', 'uanset'],
+    },
+    fi: {
+        user: ['käyttäjä*'],
+        model: ['avustaja*', 'malli*'],
+        ignore: ['ohita', 'unohda', 'jätä huomiotta', 'ohittakaa', 'unohtakaa', 'jätä huomioimatta', 'älä noudata', 'älä välitä', 'sivuuta'],
+        instructions: ['ohje*', 'sääntö*', 'rajoitu*', 'käsky*', 'määräy*'],
+        earlier: ['aiemm*', 'edelli*', 'kaikki', 'aikaisem*', 'alkuperäi*', 'yllä olevat'],
+        conceal: [
+            'kertomatta',
+            'älä kerro',
+            'älä mainitse',
+            'mainitsematta',
+            'salaa',
+            'huomaamatta',
+            'älkää kertoko',
+            'älä ilmoita',
+            'ilmoittamatta',
+            'tietämättä',
+        ],
+        act: [
+            'lue',
+            'lähetä',
+            'liitä',
+            'kopioi',
+            'lataa',
+            'lukekaa',
+            'lukea',
+            'lähettäkää',
+            'lähettää',
+            'liittäkää',
+            'liittää',
+            'kopioikaa',
+            'kopioida',
+            'ladatkaa',
+            'lisätkää',
+            'lisätä',
+            'välitä',
+            'välittäkää',
+            'välittää',
+            'siirrä',
+            'sisällytä',
+            'sisällyttäkää',
+            'kerää',
+            'julkaise',
+            'paljasta',
+            'laita',
+        ],
+        must: ['täytyy', 'pitää', 'on pakko', 'tulee', 'sinun on', 'teidän on', 'muista', 'varmista', 'ehdottomasti'],
+        always: ['aina', 'jokainen', 'joka kerta', 'tästä lähtien', 'tästä eteenpäin', 'jatkossa', 'aina kun', 'poikkeuksetta', 'mikä tahansa', 'minkä tahansa'],
+    },
+    bg: {
+        user: ['потребител*'],
+        model: ['асистент*', 'модел*', 'агент*'],
+        ignore: ['игнорирай', 'игнорирайте', 'забрави', 'забравете', 'не следвай', 'не следвайте'],
+        instructions: ['инструкци*', 'указани*', 'правила'],
+        earlier: ['предишн*', 'първоначалн*', 'всички'],
+        conceal: ['без да казваш', 'без да казвате', 'не казвай', 'не казвайте', 'не споменавай', 'не уведомявай', 'без знанието на', 'тайно', 'незабелязано'],
+        act: [
+            'прочети',
+            'прочетете',
+            'изпрати',
+            'изпратете',
+            'препрати',
+            'прикачи',
+            'прикачете',
+            'копирай',
+            'копирайте',
+            'качи',
+            'качете',
+            'добави',
+            'добавете',
+            'запиши',
+            'запишете',
+            'въведи',
+            'събери',
+        ],
+        must: ['трябва', 'задължително', 'непременно', 'не забравяй'],
+        always: ['винаги', 'всеки', 'всяк*', 'всеки път', 'отсега нататък', 'занапред'],
+    },
+    he: {
+        user: ['משתמש', 'המשתמש', 'למשתמש', 'המשתמשים', 'למשתמשים', 'מהמשתמש', 'שהמשתמש'],
+        model: ['העוזר', 'עוזר', 'המודל', 'הסוכן', 'הבינה המלאכותית', 'לעוזר', 'למודל', 'לסוכן'],
+        ignore: ['התעלם', 'התעלמו', 'שכח', 'התעלמי', 'תתעלם', 'שכחו', 'אל תציית', 'אל תקשיב'],
+        instructions: ['הוראות', 'ההוראות', 'הנחיות', 'ההנחיות', 'ההוראה', 'הכללים', 'כללים', 'ההגבלות', 'הפקודות', 'ההנחיה'],
+        earlier: ['קודמות', 'הקודמות', 'כל', 'הקודמים', 'הקודמת', 'הקודם', 'המקוריות'],
+        conceal: [
+            'בלי לספר',
+            'מבלי לספר',
+            'אל תספר',
+            'אל תגלה',
+            'בסתר',
+            'אל תספרי',
+            'אל תספרו',
+            'אל תודיע',
+            'אל תזכיר',
+            'אל תציין',
+            'בלי להודיע',
+            'מבלי להודיע',
+            'בלי לציין',
+            'בלי ידיעת',
+            'ללא ידיעת',
+            'בחשאי',
+        ],
+        act: [
+            'לקרוא',
+            'וקרא',
+            'קרא',
+            'לשלוח',
+            'ולשלוח',
+            'שלח',
+            'צרף',
+            'העתק',
+            'להעלות',
+            'קראי',
+            'קראו',
+            'שלחי',
+            'שלחו',
+            'ושלח',
+            'צרפי',
+            'וצרף',
+            'לצרף',
+            'העתיקי',
+            'והעתק',
+            'להעתיק',
+            'העלה',
+            'העלי',
+            'הוסף',
+            'והוסף',
+            'להוסיף',
+            'הכנס',
+            'והכנס',
+            'להכניס',
+            'הדבק',
+            'להדביק',
+            'העבר',
+            'והעבר',
+            'להעביר',
+            'שתף',
+            'לשתף',
+            'פרסם',
+            'חשוף',
+            'אסוף',
+            'ואסוף',
+            'לאסוף',
+            'כלול',
+            'לכלול',
+            'שים',
+            'ושים',
+        ],
+        must: ['חייב', 'חייבת', 'צריך', 'חייבים', 'צריכה', 'צריכים', 'עליך', 'עלייך', 'חובה', 'תמיד', 'הקפד', 'אל תשכח'],
+        always: ['תמיד', 'בכל', 'מעכשיו', 'מעתה', 'מעתה והלאה', 'בכל פעם', 'כל פעם', 'ללא יוצא מן הכלל'],
+    },
+    th: {
+        user: ['ผู้ใช้'],
+        model: ['ผู้ช่วย', 'โมเดล', 'เอเจนต์', 'เอไอ'],
+        ignore: ['เพิกเฉย', 'ละเว้น', 'ไม่ต้องสนใจ', 'อย่าสนใจ', 'ไม่ต้องทำตาม', 'อย่าทำตาม', 'เมิน'],
+        instructions: ['คำสั่ง', 'คำแนะนำ', 'กฎ', 'ข้อกำหนด', 'แนวทาง'],
+        earlier: ['ก่อนหน้า', 'ทั้งหมด', 'เดิม', 'ข้างต้น'],
+        conceal: ['โดยไม่ต้องบอก', 'ไม่ต้องบอก', 'อย่าบอก', 'ห้ามบอก', 'โดยไม่แจ้ง', 'อย่างลับๆ', 'อย่าแจ้ง', 'ห้ามแจ้ง', 'โดยไม่บอก', 'อย่างเงียบๆ', 'ไม่ต้องแจ้ง'],
+        act: ['อ่าน', 'ส่ง', 'แนบ', 'คัดลอก', 'อัปโหลด', 'ส่งต่อ', 'แชร์', 'เปิดเผย', 'รวบรวม', 'โพสต์', 'ใส่'],
+        must: ['ต้อง', 'จำเป็นต้อง', 'จะต้อง', 'กรุณา', 'โปรด', 'เสมอ'],
+        always: ['เสมอ', 'ทุกครั้ง', 'ต่อจากนี้', 'นับจากนี้', 'ตั้งแต่นี้', 'ทุกครั้งที่', 'ไม่ว่า', 'ตลอด'],
+    },
+    sw: {
+        user: ['mtumiaji', 'watumiaji'],
+        model: ['msaidizi', 'wasaidizi', 'modeli', 'akili bandia'],
+        ignore: ['puuza', 'sahau', 'zipuuze', 'yapuuze', 'usifuate', 'achana na'],
+        instructions: ['maagizo', 'maelekezo', 'kanuni', 'sheria', 'amri', 'miongozo'],
+        earlier: ['yaliyotangulia', 'ya awali', 'zote', 'yote', 'zilizopita', 'yaliyopita', 'za awali', 'za mfumo'],
+        conceal: [
+            'bila kumwambia',
+            'usimwambie',
+            'usimjulishe',
+            'kwa siri',
+            'bila kumjulisha',
+            'bila taarifa',
+            'usiseme',
+            'usitaje',
+            'usimweleze',
+            'bila yeye kujua',
+            'kimyakimya',
+            'kisiri',
+        ],
+        act: [
+            'soma',
+            'asome',
+            'tuma',
+            'kutuma',
+            'atume',
+            'ambatisha',
+            'nakili',
+            'pakia',
+            'someni',
+            'tumeni',
+            'itume',
+            'zitume',
+            'yatume',
+            'ambatanisha',
+            'nakilisha',
+            'pakie',
+            'weka',
+            'uweke',
+            'ongeza',
+            'uongeze',
+            'sambaza',
+            'peleka',
+            'upeleke',
+            'shiriki',
+            'kusanya',
+            'ukusanye',
+            'funua',
+            'chapisha',
+            'isome',
+            'zisome',
+            'uzisome',
+            'usome',
+            'utume',
+            'uzitume',
+        ],
+        must: ['lazima', 'anapaswa', 'inapaswa', 'sharti', 'ni lazima', 'unapaswa', 'mnapaswa', 'inabidi', 'hakikisha', 'daima', 'usisahau'],
+        always: ['kila', 'daima', 'siku zote', 'kuanzia sasa', 'tangu sasa', 'kila mara', 'kila wakati', 'wakati wowote', 'bila kujali'],
+    },
+    bn: {
+        user: ['ব্যবহারকারী*'],
+        model: ['সহকারী*', 'মডেল*', 'এজেন্ট*', 'এআই'],
+        ignore: ['উপেক্ষা', 'অগ্রাহ্য', 'ভুলে যাও', 'উপেক্ষা কর*', 'ভুলে যান', 'মানবেন না', 'মেনো না', 'অগ্রাহ্য কর*'],
+        instructions: ['নির্দেশ*', 'নিয়ম*', 'আদেশ*'],
+        earlier: ['আগের', 'পূর্ববর্তী', 'সব', 'আগে*', 'পূর্বের', 'উপরের', 'সমস্ত'],
+        conceal: ['না জানিয়ে', 'বলবেন না', 'বলো না', 'জানাবেন না', 'গোপনে', 'চুপচাপ', 'জানাবে না', 'জানিও না', 'বলবে না', 'উল্লেখ করবেন না', 'না বলে', 'অজান্তে'],
+        act: [
+            'পড়*',
+            'পাঠা*',
+            'সংযুক্ত',
+            'কপি',
+            'আপলোড',
+            'যোগ কর*',
+            'জুড়ে দিন',
+            'পেস্ট',
+            'অন্তর্ভুক্ত কর*',
+            'ফরোয়ার্ড',
+            'শেয়ার কর*',
+            'সংগ্রহ কর*',
+            'রাখ*',
+            'দিয়ে দিন',
+            'বসিয়ে দিন',
+            'অ্যাটাচ',
+        ],
+        must: ['অবশ্যই', 'উচিত', 'করতে হবে', 'বাধ্যতামূলক', 'করতেই হবে', 'দরকার', 'সবসময়'],
+        always: ['সবসময়', 'সর্বদা', 'প্রতিবার', 'এখন থেকে', 'যখনই', 'প্রতিটি', 'প্রত্যেক*', 'সদা', 'সর্বক্ষণ'],
+    },
+    ur: {
+        user: ['صارف'],
+        model: ['معاون', 'اسسٹنٹ', 'ماڈل'],
+        ignore: ['نظرانداز', 'نظر انداز'],
+        instructions: ['ہدایات'],
+        earlier: ['پچھلی', 'سابقہ', 'تمام'],
+        conceal: ['بتائے بغیر', 'بغیر بتائے', 'مت بتاؤ', 'مت بتائیں', 'نہ بتائیں', 'اطلاع دیے بغیر', 'ذکر نہ کریں', 'چپکے سے', 'خاموشی سے', 'خفیہ طور پر'],
+        act: ['پڑھ*', 'بھیج*', 'منسلک', 'کاپی', 'اپلوڈ', 'شامل کریں', 'لکھیں', 'جمع کریں', 'ڈالیں', 'فارورڈ کریں'],
+        must: ['لازمی', 'ضرور', 'چاہیے', 'لازماً'],
+        always: ['ہمیشہ', 'ہر بار', 'ہر دفعہ', 'اب سے'],
+    },
+    tl: {
+        user: ['gumagamit', 'user'],
+        model: ['katulong', 'modelo', 'ahente'],
+        ignore: ['huwag pansinin', 'balewalain', 'kalimutan', 'huwag sundin', 'wag pansinin', 'huwag intindihin', 'ipagwalang-bahala'],
+        instructions: ['tagubilin', 'mga tagubilin', 'utos', 'patakaran', 'mga patakaran', 'panuto', 'mga panuto', 'instruksyon', 'mga instruksyon'],
+        earlier: ['nakaraang', 'naunang', 'lahat', 'orihinal', 'lahat ng'],
+        conceal: [
+            'nang hindi sinasabi',
+            'huwag sabihin',
+            'nang palihim',
+            'lihim',
+            'huwag ipaalam',
+            'huwag banggitin',
+            'nang hindi ipinapaalam',
+            'nang walang paalam',
+            'palihim',
+            'nang lihim',
+        ],
+        act: [
+            'basahin',
+            'ipadala',
+            'ilakip',
+            'kopyahin',
+            'i-upload',
+            'isama',
+            'ipasa',
+            'ilagay',
+            'idagdag',
+            'i-paste',
+            'i-forward',
+            'ibahagi',
+            'kolektahin',
+            'tipunin',
+            'ibunyag',
+            'i-post',
+            'ipost',
+        ],
+        must: ['dapat', 'kailangan', 'nararapat', 'siguraduhing', 'tiyaking', 'huwag kalimutang', 'palagi'],
+        always: ['palagi', 'lagi', 'bawat', 'mula ngayon', 'simula ngayon', 'tuwing', 'sa bawat', 'kahit kailan', 'anuman'],
+    },
+    ca: {
+        user: ['usuari*'],
+        model: ['assistent', 'el model', 'la ia', 'agent'],
+        ignore: ['ignora', 'ignoreu', 'oblida', 'oblideu'],
+        instructions: ['instruccions', 'regles', 'indicacions'],
+        earlier: ['anteriors', 'prèvies', 'totes'],
+        conceal: [
+            'sense dir',
+            'sense avisar',
+            'no diguis',
+            'no ho diguis',
+            'no li diguis',
+            'no digueu',
+            'no esmentis',
+            'sense que ho sàpiga',
+            'en secret',
+            "d'amagat",
+        ],
+        act: ['llegeix', 'llegiu', 'envia', 'envieu', 'adjunta', 'inclou', 'copia', 'puja', 'reenvia', 'afegeix', 'afegiu', 'escriu', 'recull'],
+        must: ['ha de', 'has de', 'heu de', 'cal que', 'sempre'],
+        always: ['sempre', 'cada', 'cada vegada', "d'ara endavant", 'qualsevol'],
+    },
+    sk: {
+        user: ['používateľ*'],
+        model: ['asistent*', 'modelu', 'modelom'],
+        ignore: ['ignoruj*', 'zabudni', 'zabudnite', 'nerešpektuj'],
+        instructions: ['inštrukci*', 'pokyn*', 'pravidl*', 'smernic*', 'príkaz*', 'obmedzeni*'],
+        earlier: ['predchádzajúc*', 'všetky', 'predošl*', 'všetkých', 'pôvodné'],
+        conceal: [
+            'bez toho, aby to povedal*',
+            'nehovor',
+            'neinformuj',
+            'potajomky',
+            'potichu',
+            'tajne',
+            'nehovorte',
+            'nespomínaj',
+            'neoznamuj',
+            'bez vedomia',
+            'nenápadne',
+            'bez upozornenia',
+        ],
+        act: [
+            'prečítať',
+            'prečítaj',
+            'pošli',
+            'poslať',
+            'vlož',
+            'prilož',
+            'skopíruj',
+            'nahraj',
+            'prečítajte',
+            'pošlite',
+            'odošli',
+            'odoslať',
+            'vložte',
+            'vložiť',
+            'priložte',
+            'pripoj',
+            'skopírujte',
+            'nahrajte',
+            'pridaj',
+            'pridajte',
+            'pridať',
+            'odovzdaj',
+            'prepošli',
+        ],
+        must: ['musí', 'musíš', 'treba', 'vždy', 'musíte', 'mal by', 'mala by', 'je potrebné', 'nezabudni', 'povinne'],
+        always: ['vždy', 'každ*', 'odteraz', 'od teraz', 'zakaždým', 'bez výnimky', 'akýkoľvek*'],
+    },
+    ta: {
+        user: ['பயனர்*', 'பயனாளர்*'],
+        model: ['உதவியாளர்*', 'மாடல்*', 'ஏஜென்ட்*', 'செயற்கை நுண்ணறிவு'],
+        ignore: ['புறக்கணி*', 'மறந்துவிடு*', 'மறந்து விடு*', 'பொருட்படுத்த வேண்டாம்'],
+        instructions: ['அறிவுறுத்தல்*', 'வழிமுறை*', 'விதி*', 'கட்டளை*'],
+        earlier: ['முந்தைய', 'முன்பு', 'அனைத்து', 'எல்லா'],
+        conceal: ['சொல்லாதே', 'சொல்ல வேண்டாம்', 'தெரிவிக்க வேண்டாம்', 'தெரிவிக்காமல்', 'சொல்லாமல்', 'ரகசியமாக'],
+        act: ['படித்து', 'படிக்கவும்', 'படியுங்கள்', 'அனுப்பு*', 'இணைக்கவும்', 'நகலெடு*', 'பதிவேற்று*', 'சேர்க்கவும்', 'சேர்த்து', 'பகிர்*', 'சேகரி*'],
+        must: ['வேண்டும்', 'கட்டாயம்', 'அவசியம்', 'எப்போதும்'],
+        always: ['எப்போதும்', 'ஒவ்வொரு', 'இனிமேல்', 'எந்த'],
+    },
+    ...worldTables((table) => table.core),
+};
+/**
+ * A failure as the moment an order applies ("if it fails", "on error", "once the session expires"), a
+ * second try that carries something new ("call it again", "ask for the password"), and the user's own
+ * choice overruled ("whatever the user picks", "instead of the one chosen"), beyond English.
+ */
+const EXTRA = {
+    es: {
+        failure: ['si falla', 'en caso de error', 'si hay un error', 'si ocurre un error', 'al fallar', 'si expira', 'ha expirado', 'caduca'],
+        retry: ['de nuevo', 'otra vez', 'vuelve a llamar', 'reintenta', 'pide la contraseña'],
+    },
+    fr: {
+        failure: ["en cas d'erreur", "en cas d'échec", 'échoue', 'a expiré', 'expire'],
+        retry: ['à nouveau', 'de nouveau', 'rappelle', 'rappelez', 'réessaie', 'réessayez', 'demande le mot de passe'],
+    },
+    de: {
+        failure: ['bei einem fehler', 'bei fehler', 'im fehlerfall', 'schlägt fehl', 'fehlschläg*', 'abgelaufen'],
+        retry: ['erneut', 'nochmal', 'noch einmal', 'frage nach dem passwort'],
+    },
+    pt: {
+        failure: ['em caso de erro', 'se falhar', 'se houver erro', 'expirou', 'expirar'],
+        retry: ['novamente', 'de novo', 'peça a senha'],
+    },
+    it: {
+        failure: ['in caso di errore', 'se fallisce', 'se non riesce', 'scaduta', 'scaduto'],
+        retry: ['di nuovo', 'nuovamente', 'richiama', 'riprova', 'chiedi la password'],
+    },
+    ru: {
+        failure: ['при ошибке', 'в случае ошибки', 'если не удалось', 'не удалось', 'истек*', 'истёк*'],
+        retry: ['снова', 'повторно', 'ещё раз', 'еще раз', 'попроси пароль', 'запроси пароль'],
+    },
+    uk: {
+        failure: ['у разі помилки', 'при помилці', 'не вдалося', 'минув', 'закінчився'],
+        retry: ['знову', 'повторно', 'ще раз', 'попроси пароль'],
+    },
+    zh: { failure: ['出错', '失败', '错误时', '过期', '超时'], retry: ['再次', '重新调用', '重试', '索要密码', '询问密码'] },
+    ja: { failure: ['エラー', '失敗', '期限切れ', 'タイムアウト'], retry: ['再度', 'もう一度', '再試行', 'パスワードを尋ね', 'パスワードを聞'] },
+    ko: { failure: ['오류', '실패', '만료', '시간 초과'], retry: ['다시', '재시도', '비밀번호를 요청', '비밀번호를 물어'] },
+    nl: { failure: ['bij een fout', 'als het mislukt', 'mislukt', 'verlopen'], retry: ['opnieuw', 'nogmaals', 'vraag om het wachtwoord'] },
+    pl: { failure: ['w razie błędu', 'jeśli się nie powiedzie', 'nie powiodło', 'wygasł*'], retry: ['ponownie', 'jeszcze raz', 'poproś o hasło'] },
+    tr: { failure: ['hata olursa', 'hata durumunda', 'başarısız olursa', 'süresi dolarsa', 'süresi dolduysa'], retry: ['tekrar', 'yeniden', 'şifreyi iste'] },
+};
+const OVERRULE = {
+    es: [
+        'lo que elija el usuario',
+        'lo que el usuario elija',
+        'lo que indique el usuario',
+        'en lugar del elegido',
+        'en lugar de la elegida',
+        'en vez del elegido',
+    ],
+    fr: [
+        "quoi que choisisse l'utilisateur",
+        "quel que soit le choix de l'utilisateur",
+        "ce que l'utilisateur choisit",
+        'au lieu de celui choisi',
+        'au lieu de celle choisie',
+    ],
+    de: [
+        'egal, was der benutzer',
+        'egal was der benutzer',
+        'unabhängig davon, was der benutzer',
+        'statt des gewählten',
+        'statt der gewählten',
+        'anstelle des gewählten',
+    ],
+    pt: ['o que o usuário escolher', 'independentemente do que o usuário', 'em vez do escolhido', 'em vez da escolhida'],
+    it: ["qualunque cosa scelga l'utente", "indipendentemente da cosa scelga l'utente", 'invece di quello scelto', 'invece di quella scelta'],
+    ru: ['что бы ни выбрал пользователь', 'независимо от выбора пользователя', 'вместо выбранного', 'вместо выбранной'],
+    uk: ['що б не обрав користувач', 'незалежно від вибору користувача', 'замість обраного', 'замість обраної'],
+    zh: ['无论用户选择', '不管用户选择', '而不是用户选择的'],
+    ja: ['ユーザーが何を選んでも', 'ユーザーの選択に関係なく', 'ユーザーの選択を無視'],
+    ko: ['사용자가 무엇을 선택하든', '사용자의 선택과 관계없이'],
+    nl: ['wat de gebruiker ook kiest', 'ongeacht wat de gebruiker', 'in plaats van de gekozen'],
+    pl: ['co wybierze użytkownik', 'zamiast wybranego', 'zamiast wybranej'],
+    tr: ['kullanıcı ne seçerse seçsin', 'kullanıcının seçimine bakılmaksızın'],
+};
+/**
+ * Shadowing's two halves beyond English: other tools or servers as what an order is about ("any other
+ * tool", "otro servidor"), and the change it makes to them ("change", "replace", "redirect"). English
+ * has its own patterns (FOREIGN, TAMPER in ./evidence.ts).
+ */
+const SHADOW = {
+    es: {
+        foreign: ['otra herramienta', 'otras herramientas', 'cualquier herramienta', 'otro servidor', 'otros servidores', 'cualquier servidor'],
+        tamper: ['cambia', 'cambie', 'reemplaza', 'sustituye', 'redirige', 'añade', 'establece', 'debe incluir', 'deben incluir'],
+    },
+    fr: {
+        foreign: ['autre outil', 'autres outils', "n'importe quel outil", 'autre serveur', 'autres serveurs', "n'importe quel serveur"],
+        tamper: ['remplace', 'remplacez', 'modifie', 'modifiez', 'redirige', 'redirigez', 'changez', 'ajoutez'],
+    },
+    de: {
+        foreign: [
+            'anderes tool',
+            'andere tools',
+            'anderen tools',
+            'anderes werkzeug',
+            'andere werkzeuge',
+            'anderer server',
+            'andere server',
+            'anderen server',
+            'jedes tool',
+        ],
+        tamper: ['ändere', 'ändert', 'ersetze', 'leite um', 'leitet um', 'füge hinzu', 'setze'],
+    },
+    pt: {
+        foreign: ['outra ferramenta', 'outras ferramentas', 'qualquer ferramenta', 'outro servidor', 'outros servidores', 'qualquer servidor'],
+        tamper: ['altere', 'troque', 'substitua', 'redirecione', 'mude', 'adicione', 'deve incluir', 'devem incluir'],
+    },
+    it: {
+        foreign: ['altro strumento', 'altri strumenti', 'qualsiasi strumento', 'altro server', 'altri server', 'qualsiasi server'],
+        tamper: ['cambia', 'modifica', 'sostituisci', 'reindirizza', 'aggiungi', 'imposta', 'deve includere', 'devono includere'],
+    },
+    ru: {
+        foreign: ['другой инструмент', 'другие инструменты', 'других инструментов', 'любой инструмент', 'другой сервер', 'другие серверы', 'любой сервер'],
+        tamper: ['замени', 'измени', 'подмени', 'перенаправь', 'добавь', 'установи'],
+    },
+    zh: { foreign: ['其他工具', '别的工具', '任何工具', '其他服务器', '任何服务器'], tamper: ['改为', '改成', '替换', '修改为', '重定向'] },
+    ja: { foreign: ['他のツール', 'ほかのツール', '別のツール', '他のサーバー'], tamper: ['変更', '置き換え', '書き換え', 'リダイレクト'] },
+    ko: { foreign: ['다른 도구', '모든 도구', '다른 서버'], tamper: ['변경', '바꾸', '대체', '리디렉션'] },
+    nl: { foreign: ['andere tool', 'andere tools', 'elke tool', 'andere server', 'andere servers'], tamper: ['wijzig', 'verander', 'vervang', 'stuur om'] },
+    pl: {
+        foreign: ['inne narzędzie', 'innego narzędzia', 'dowolne narzędzie', 'inny serwer', 'innego serwera'],
+        tamper: ['zmień', 'zamień', 'podmień', 'przekieruj'],
+    },
+    tr: { foreign: ['başka bir araç', 'diğer araç*', 'herhangi bir araç', 'başka bir sunucu', 'diğer sunucu*'], tamper: ['değiştir', 'yönlendir'] },
+    fi: { foreign: ['muu työkalu', 'muut työkalut', 'toinen työkalu', 'muu palvelin'], tamper: ['vaihda', 'muuta', 'korvaa', 'ohjaa'] },
+    sv: { foreign: ['annat verktyg', 'andra verktyg', 'annan server', 'andra servrar'], tamper: ['ändra', 'byt', 'ersätt', 'omdirigera'] },
+    id: { foreign: ['alat lain', 'server lain'], tamper: ['ubah', 'ganti', 'alihkan'] },
+    ms: { foreign: ['alat lain', 'pelayan lain'], tamper: ['tukar', 'ubah', 'alihkan'] },
+    ar: { foreign: ['أداة أخرى', 'أي أداة', 'خادم آخر'], tamper: ['غيّر', 'استبدل', 'حوّل'] },
+    hi: { foreign: ['अन्य टूल', 'कोई भी टूल', 'दूसरा सर्वर'], tamper: ['बदलें', 'बदल दें'] },
+};
+/**
+ * Secrets gathered wholesale beyond English (which ./evidence.ts reads as PRIVATE_DATA): API keys, and
+ * the environment variables that hold them.
+ */
+const SECRETS = {
+    es: ['claves API', 'claves de API', 'variables de entorno'],
+    fr: ['clés API', "clés d'API", "variables d'environnement"],
+    de: ['API-Schlüssel', 'Umgebungsvariablen'],
+    pt: ['chaves de API', 'chaves API', 'variáveis de ambiente'],
+    it: ['chiavi API', "variabili d'ambiente"],
+    ru: ['API-ключ*', 'ключи API', 'переменные окружения', 'переменных окружения', 'переменные среды'],
+    zh: ['API密钥', 'API 密钥', '环境变量'],
+    ja: ['APIキー', '環境変数'],
+    ko: ['API 키', '환경 변수', '환경변수'],
+    nl: ['API-sleutels', 'omgevingsvariabelen'],
+    pl: ['klucze API', 'zmienne środowiskowe'],
+    tr: ['API anahtar*', 'ortam değişkenleri'],
+    ro: ['cheile API', 'cheilor API', 'variabilele de mediu'],
+    sv: ['API-nycklar', 'miljövariabler'],
+    fi: ['API-avaimet', 'ympäristömuuttuj*'],
+    id: ['kunci API', 'variabel lingkungan'],
+    ms: ['kunci API', 'pembolehubah persekitaran'],
+    ar: ['مفاتيح API', 'متغيرات البيئة'],
+};
+/**
+ * Private data beyond English (which ./evidence.ts reads as PRIVATE_DATA): credentials and sign-in data,
+ * access tokens, private and secret keys, the chat's history, the clipboard, the contact list, and in the
+ * languages written most a person's contact, birth and bank details. Each is a
+ * thing a tool may name honestly; only a combination with an order and a destination makes it evidence.
+ */
+const PRIVATE = {
+    ...worldTables((table) => table.private),
+    es: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'números de teléfono',
+        'fecha de nacimiento',
+        'fechas de nacimiento',
+        'datos bancarios',
+        'números de pasaporte',
+        'domicilio',
+        'credenciales',
+        'token de acceso',
+        'tokens de acceso',
+        'clave privada',
+        'claves privadas',
+        'clave secreta',
+        'claves secretas',
+        'historial de chat',
+        'historial del chat',
+        'historial de la conversación',
+        'cookies de sesión',
+        'datos de acceso',
+        'datos de inicio de sesión',
+        'portapapeles',
+        'prompt del sistema',
+        'libreta de direcciones',
+        'lista de contactos',
+        'códigos de verificación',
+    ],
+    fr: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'numéros de téléphone',
+        'date de naissance',
+        'dates de naissance',
+        'coordonnées bancaires',
+        'numéros de passeport',
+        'adresse postale',
+        "jeton d'accès",
+        'jeton d’accès',
+        "jetons d'accès",
+        'jetons d’accès',
+        'jetons',
+        'clé privée',
+        'clés privées',
+        'clé secrète',
+        'clés secrètes',
+        'historique du chat',
+        'historique des conversations',
+        'cookies de session',
+        'presse-papiers',
+        'prompt système',
+        "carnet d'adresses",
+        'carnet d’adresses',
+        'liste de contacts',
+        'codes de vérification',
+        'mots de passe',
+    ],
+    de: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'telefonnummern',
+        'geburtsdatum',
+        'geburtsdaten',
+        'bankdaten',
+        'bankverbindung',
+        'passnummer*',
+        'wohnadresse',
+        'zugangsdaten',
+        'anmeldedaten',
+        'kennwort',
+        'kennwörter',
+        'zugangstoken',
+        'privater schlüssel',
+        'privaten schlüssel',
+        'private schlüssel',
+        'geheimen schlüssel',
+        'geheimer schlüssel',
+        'zwischenablage',
+        'adressbuch',
+        'kontaktliste',
+        'sitzungscookies',
+        'systemprompt',
+        'bestätigungscodes',
+        'passwörter',
+    ],
+    pt: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'números de telefone',
+        'data de nascimento',
+        'datas de nascimento',
+        'dados bancários',
+        'números de passaporte',
+        'morada',
+        'endereço residencial',
+        'credenciais',
+        'senhas',
+        'token de acesso',
+        'tokens de acesso',
+        'chave privada',
+        'chaves privadas',
+        'chave secreta',
+        'histórico da conversa',
+        'histórico do chat',
+        'histórico de conversas',
+        'área de transferência',
+        'lista de contatos',
+        'lista de contactos',
+        'dados de acesso',
+        'dados de login',
+    ],
+    it: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'numeri di telefono',
+        'data di nascita',
+        'date di nascita',
+        'dati bancari',
+        'numeri di passaporto',
+        'indirizzo di casa',
+        'credenziali',
+        'token di accesso',
+        'chiave privata',
+        'chiavi private',
+        'chiave segreta',
+        'chiavi segrete',
+        'cronologia della chat',
+        'cronologia delle conversazioni',
+        'elenco dei contatti',
+        'dati di accesso',
+        'codici di verifica',
+    ],
+    ru: [
+        'учётные данные',
+        'учетные данные',
+        'учётных данных',
+        'учетных данных',
+        'токены',
+        'токен доступа',
+        'токены доступа',
+        'токен авторизации',
+        'закрытый ключ',
+        'закрытые ключи',
+        'закрытого ключа',
+        'приватный ключ',
+        'приватные ключи',
+        'секретный ключ',
+        'секретные ключи',
+        'история чата',
+        'историю чата',
+        'истории чата',
+        'буфер обмена',
+        'список контактов',
+        'данные для входа',
+        'коды подтверждения',
+        'системный промпт',
+    ],
+    uk: [
+        'облікові дані',
+        'облікових даних',
+        'токени',
+        'токен доступу',
+        'закритий ключ',
+        'приватний ключ',
+        'секретний ключ',
+        'історія чату',
+        'історію чату',
+        'історію листування',
+        'листування',
+        'буфер обміну',
+        'список контактів',
+        'дані для входу',
+    ],
+    pl: [
+        'dane logowania',
+        'dane uwierzytelniające',
+        'tokeny',
+        'token dostępu',
+        'tokeny dostępu',
+        'klucz prywatny',
+        'klucze prywatne',
+        'klucza prywatnego',
+        'klucz tajny',
+        'historia czatu',
+        'historię czatu',
+        'historię rozmowy',
+        'historia rozmowy',
+        'schowek',
+        'schowka',
+        'listę kontaktów',
+        'lista kontaktów',
+    ],
+    cs: [
+        'přihlašovací údaje',
+        'přístupové údaje',
+        'tokeny',
+        'přístupový token',
+        'soukromý klíč',
+        'soukromé klíče',
+        'tajný klíč',
+        'historie chatu',
+        'historii chatu',
+        'historii konverzace',
+        'seznam kontaktů',
+        'hesla',
+    ],
+    sk: ['prihlasovacie údaje', 'heslá', 'súkromný kľúč', 'tajný kľúč', 'históriu chatu', 'história chatu', 'zoznam kontaktov'],
+    ro: [
+        'credențialele',
+        'credențiale',
+        'credentiale',
+        'tokenurile',
+        'tokenul de acces',
+        'cheia privată',
+        'cheile private',
+        'cheia secretă',
+        'istoricul conversației',
+        'istoricul chatului',
+        'lista de contacte',
+        'datele de autentificare',
+    ],
+    hu: [
+        'hitelesítő adat*',
+        'belépési adat*',
+        'bejelentkezési adat*',
+        'tokenek*',
+        'privát kulcs*',
+        'titkos kulcs*',
+        'csevegési előzmény*',
+        'beszélgetési előzmény*',
+        'vágólap*',
+        'névjegy*',
+        'jelszav*',
+    ],
+    el: ['διαπιστευτήρι*', 'κωδικούς πρόσβασης', 'ιδιωτικό κλειδί', 'ιδιωτικά κλειδιά', 'μυστικό κλειδί', 'ιστορικό συνομιλ*', 'λίστα επαφών'],
+    fi: [
+        'tunnistetie*',
+        'kirjautumistie*',
+        'salasan*',
+        'yksityinen avain',
+        'yksityisen avaimen',
+        'yksityiset avaimet',
+        'salainen avain',
+        'keskusteluhistoria*',
+        'chat-historia*',
+        'leikepöy*',
+    ],
+    da: ['adgangskode*', 'loginoplysninger', 'legitimationsoplysninger', 'privat nøgle', 'hemmelig nøgle', 'chathistorik', 'samtalehistorik', 'kontaktliste*'],
+    sv: [
+        'inloggningsuppgifter',
+        'åtkomsttoken*',
+        'privat nyckel',
+        'privata nycklar',
+        'hemlig nyckel',
+        'chatthistorik*',
+        'konversationshistorik*',
+        'urklipp*',
+        'kontaktlista*',
+        'adressbok*',
+    ],
+    nl: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'telefoonnummers',
+        'geboortedatum',
+        'geboortedata',
+        'bankgegevens',
+        'paspoortnummer*',
+        'woonadres',
+        'inloggegevens',
+        'toegangsgegevens',
+        'wachtwoorden',
+        'toegangstoken*',
+        'privésleutel*',
+        'geheime sleutel*',
+        'chatgeschiedenis',
+        'gespreksgeschiedenis',
+        'klembord',
+        'contactenlijst',
+        'adresboek',
+    ],
+    tr: [
+        'kimlik bilgileri*',
+        'giriş bilgileri*',
+        'erişim token*',
+        'özel anahtar*',
+        'gizli anahtar*',
+        'sohbet geçmiş*',
+        'konuşma geçmiş*',
+        'kişi listesi*',
+        'parolası',
+        'parolanızı',
+        'parolalar*',
+    ],
+    id: ['kredensial', 'token akses', 'kunci privat', 'kunci pribadi', 'kunci rahasia', 'riwayat obrolan', 'riwayat percakapan', 'papan klip', 'daftar kontak'],
+    ms: ['bukti kelayakan', 'token akses', 'kunci peribadi', 'kunci rahsia', 'sejarah sembang', 'sejarah perbualan', 'papan keratan', 'senarai kenalan'],
+    sw: ['vitambulisho vya kuingia', 'funguo za siri', 'ufunguo wa siri', 'historia ya mazungumzo', 'orodha ya anwani', 'manenosiri', 'tokeni'],
+    tl: ['mga kredensyal', 'kredensyal', 'pribadong susi', 'lihim na susi', 'kasaysayan ng usapan', 'kasaysayan ng chat', 'listahan ng contact'],
+    vi: ['thông tin đăng nhập', 'khóa riêng tư', 'khóa bí mật', 'mã truy cập', 'lịch sử hội thoại', 'danh bạ'],
+    ar: [
+        'بيانات الاعتماد',
+        'بيانات الدخول',
+        'المفتاح الخاص',
+        'المفاتيح الخاصة',
+        'المفتاح السري',
+        'رمز الوصول',
+        'رموز الوصول',
+        'سجل المحادثة',
+        'سجل المحادثات',
+        'سجل الدردشة',
+        'جهات الاتصال',
+        'الحافظة',
+    ],
+    fa: ['اطلاعات ورود', 'کلید خصوصی', 'کلید مخفی', 'توکن*', 'تاریخچه گفتگو', 'تاریخچه چت', 'فهرست مخاطبین', 'رمزهای عبور'],
+    he: [
+        'פרטי התחברות',
+        'פרטי הגישה',
+        'מפתח פרטי',
+        'המפתח הפרטי',
+        'היסטוריית השיחה',
+        'היסטוריית השיחות',
+        "היסטוריית הצ'אט",
+        'אנשי הקשר',
+        'טוקן',
+        'הטוקן',
+        'אסימון',
+        'האסימון',
+    ],
+    hi: ['क्रेडेंशियल*', 'टोकन', 'निजी कुंजी', 'गुप्त कुंजी', 'चैट इतिहास', 'संपर्क सूची', 'लॉगिन विवरण'],
+    bn: ['ক্রেডেনশিয়াল*', 'টোকেন*', 'প্রাইভেট কী', 'গোপন কী', 'চ্যাট ইতিহাস', 'যোগাযোগ তালিকা', 'লগইন তথ্য'],
+    ta: ['கடவுச்சொல்*', 'நற்சான்று*', 'டோக்கன்*', 'தனிப்பட்ட விசை*', 'ரகசிய விசை*', 'அரட்டை வரலாறு*', 'உரையாடல் வரலாறு*', 'தொடர்பு பட்டியல்*', 'API விசை*'],
+    th: ['ข้อมูลรับรอง', 'ข้อมูลเข้าสู่ระบบ', 'คีย์ส่วนตัว', 'คีย์ลับ', 'ประวัติการแชท', 'ประวัติการสนทนา', 'รายชื่อผู้ติดต่อ', 'คลิปบอร์ด'],
+    zh: ['凭据', '凭证', '访问令牌', '私钥', '通讯录', '联系人列表', '剪贴板', '系统提示词'],
+    ja: ['認証情報', 'アクセストークン', '秘密鍵', 'チャット履歴', 'アドレス帳', 'クリップボード', 'システムプロンプト'],
+    ko: ['자격 증명', '자격증명', '액세스 토큰', '개인 키', '개인키', '비밀 키', '비밀키', '채팅 기록', '주소록', '클립보드', '시스템 프롬프트'],
+};
+/**
+ * Consent taken away beyond English (BYPASS and CONSENT in ./evidence.ts): acting without asking or
+ * confirming, and approval claimed as given already.
+ */
+const CONSENT = {
+    es: [
+        'sin preguntar',
+        'sin pedir confirmación',
+        'sin confirmación',
+        'sin pedir permiso',
+        'no hace falta confirmar',
+        'no es necesario confirmar',
+        'no pidas confirmación',
+        'ya aprobó',
+        'ya autorizó',
+        'ya ha dado su consentimiento',
+        'ya dio su consentimiento',
+    ],
+    fr: [
+        'sans demander',
+        'sans confirmation',
+        'sans demander confirmation',
+        'sans demander la permission',
+        'pas besoin de confirmer',
+        'inutile de confirmer',
+        'inutile de demander',
+        'ne demande pas confirmation',
+        'ne demandez pas confirmation',
+        'a déjà donné son accord',
+        'a déjà donné son consentement',
+    ],
+    de: [
+        'ohne nachzufragen',
+        'ohne zu fragen',
+        'ohne rückfrage',
+        'ohne bestätigung',
+        'frag nicht nach',
+        'keine bestätigung nötig',
+        'bereits genehmigt',
+        'bereits freigegeben',
+        'bereits eingewilligt',
+        'schon genehmigt',
+    ],
+    pt: [
+        'sem perguntar',
+        'sem confirmação',
+        'sem pedir confirmação',
+        'sem pedir permissão',
+        'não precisa confirmar',
+        'não é necessário confirmar',
+        'não peça confirmação',
+        'já concordou',
+        'já deu consentimento',
+        'já deu o consentimento',
+    ],
+    it: [
+        'senza chiedere',
+        'senza conferma',
+        'senza chiedere conferma',
+        'senza chiedere il permesso',
+        'non serve confermare',
+        'non è necessario confermare',
+        'non chiedere conferma',
+        'ha già dato il consenso',
+        'ha già accettato',
+    ],
+    ru: [
+        'без запроса подтверждения',
+        'не запрашивая',
+        'не нужно подтверждать',
+        'не спрашивай',
+        'не спрашивайте',
+        'уже одобрил',
+        'уже разрешил',
+        'уже согласился',
+        'уже дал согласие',
+    ],
+    uk: ['не питай', 'не питайте', 'без запиту', 'вже погодився', 'вже схвалив', 'вже дозволив', 'вже дав згоду', 'не потрібно підтверджувати'],
+    pl: [
+        'bez pytania',
+        'bez potwierdzenia',
+        'bez pytania o zgodę',
+        'nie pytaj',
+        'nie trzeba potwierdzać',
+        'już zatwierdził',
+        'już wyraził zgodę',
+        'już się zgodził',
+    ],
+    cs: ['bez ptaní', 'bez potvrzení', 'neptej se', 'není třeba potvrzovat', 'již schválil', 'už schválil', 'již souhlasil', 'už souhlasil'],
+    sk: ['bez pýtania', 'bez potvrdenia', 'nepýtaj sa', 'už schválil', 'už súhlasil'],
+    ro: ['fără să întrebi', 'fără a întreba', 'fără confirmare', 'nu cere confirmare', 'nu este nevoie de confirmare', 'a aprobat deja', 'și-a dat deja acordul'],
+    hu: ['kérdezés nélkül', 'megerősítés nélkül', 'ne kérdezz*', 'nem kell megerősíteni', 'már jóváhagyta', 'már beleegyezett', 'már engedélyezte'],
+    el: ['χωρίς να ρωτήσ*', 'χωρίς επιβεβαίωση', 'μην ρωτήσεις', 'μη ζητήσεις επιβεβαίωση', 'έχει ήδη εγκρίνει', 'έχει ήδη συμφωνήσει', 'έχει ήδη συναινέσει'],
+    fi: ['kysymättä', 'ilman vahvistusta', 'älä kysy', 'ei tarvitse vahvistaa', 'on jo hyväksynyt', 'on jo antanut suostumuk*'],
+    sv: ['utan att fråga', 'utan bekräftelse', 'fråga inte', 'har redan godkänt', 'har redan samtyckt'],
+    nl: [
+        'zonder te vragen',
+        'zonder bevestiging',
+        'vraag niet om bevestiging',
+        'heeft al goedgekeurd',
+        'heeft al toestemming gegeven',
+        'heeft al ingestemd',
+        'heeft reeds ingestemd',
+    ],
+    tr: ['sormadan', 'onay almadan', 'onay istemeden', 'onay sormadan', 'onay isteme', 'zaten onayladı', 'zaten onay verdi', 'zaten izin verdi'],
+    id: [
+        'tanpa bertanya',
+        'tanpa konfirmasi',
+        'tanpa meminta konfirmasi',
+        'jangan minta konfirmasi',
+        'tidak perlu konfirmasi',
+        'sudah menyetujui',
+        'telah menyetujui',
+        'sudah memberi izin',
+    ],
+    ms: ['tanpa bertanya', 'tanpa pengesahan', 'jangan minta pengesahan', 'tidak perlu pengesahan', 'telah bersetuju', 'sudah bersetuju', 'telah meluluskan'],
+    sw: ['bila kuuliza', 'bila uthibitisho', 'usiulize', 'ameshakubali', 'tayari amekubali', 'ameshaidhinisha'],
+    tl: ['nang hindi nagtatanong', 'nang walang kumpirmasyon', 'huwag magtanong', 'pumayag na', 'inaprubahan na'],
+    vi: ['không cần xác nhận', 'mà không cần xác nhận', 'đã đồng ý trước', 'đã chấp thuận trước'],
+    ar: ['دون استئذان', 'بدون استئذان', 'دون طلب تأكيد', 'لا تطلب تأكيدا', 'لا حاجة للتأكيد', 'وافق مسبقا', 'وافق مسبقًا', 'سبق أن وافق'],
+    fa: ['بدون تایید', 'بدون تأیید', 'نیازی به تایید نیست', 'نپرس', 'قبلاً موافقت کرده', 'قبلا موافقت کرده'],
+    he: ['בלי לשאול', 'מבלי לשאול', 'ללא אישור', 'בלי אישור', 'אל תבקש אישור', 'כבר אישר', 'כבר הסכים'],
+    hi: ['पूछे बिना', 'पुष्टि के बिना', 'बिना पुष्टि', 'पुष्टि न मांगें', 'पहले ही मंजूरी दे दी', 'पहले ही सहमति दे दी'],
+    bn: ['জিজ্ঞাসা না করে', 'জিজ্ঞেস না করে', 'নিশ্চিতকরণ ছাড়া', 'ইতিমধ্যে অনুমোদন', 'ইতিমধ্যে সম্মতি'],
+    ta: ['கேட்காமல்', 'உறுதிப்படுத்தாமல்', 'ஏற்கனவே ஒப்புக்கொண்*', 'ஏற்கனவே அனுமதி*'],
+    th: ['โดยไม่ต้องถาม', 'โดยไม่ถาม', 'ไม่ต้องยืนยัน', 'ไม่ต้องขออนุญาต', 'อนุมัติแล้ว', 'ยินยอมแล้ว'],
+    zh: ['不用询问', '无需征求', '不必确认', '已经同意', '已同意所有', '已经批准', '已授权所有'],
+    ja: ['確認不要', '許可を求めず', '尋ねずに', '聞かずに', '既に承認', 'すでに承認', '既に同意', 'すでに同意'],
+    ko: ['묻지 말고', '확인하지 말고', '확인 불필요', '이미 승인', '이미 동의'],
+};
+/**
+ * Verbs that act on data in the third person singular present, where Spanish, Portuguese and Italian
+ * write it as the familiar imperative too ("Lee las credenciales …" reads as "Reads …" and as "Read …").
+ * A description opens by saying what its tool does, so one of these opening it sums up the tool's act, as
+ * English "Reads" does; an order in these languages shows itself otherwise (a pronoun joined to the verb,
+ * the formal imperative, an obligation or the model addressed). Forms that are English orders too
+ * (Italian "include") are left out.
+ */
+const ROMANCE_SUMMARY_VERBS = new Set([
+    // Spanish
+    ...['lee', 'envía', 'envia', 'reenvía', 'adjunta', 'incluye', 'pasa', 'copia', 'sube', 'añade', 'agrega', 'manda', 'pega', 'inserta'],
+    ...['coloca', 'transmite', 'comparte', 'publica', 'extrae', 'recopila', 'reúne', 'guarda', 'carga', 'escribe', 'obtiene', 'recupera'],
+    // Portuguese
+    ...['lê', 'encaminha', 'carrega', 'anexa', 'inclui', 'adiciona', 'acrescenta', 'insere', 'cola', 'compartilha', 'partilha', 'recolhe'],
+    ...['coleta', 'junta', 'escreve', 'obtém', 'grava', 'passa'],
+    // Italian
+    ...['legge', 'invia', 'inoltra', 'allega', 'aggiunge', 'inserisce', 'incolla', 'carica', 'mette', 'trasmette', 'condivide'],
+    ...['raccoglie', 'estrae', 'scrive', 'salva', 'recupera', 'ottiene'],
+]);
+/**
+ * The commonest words of the languages with a table (articles, conjunctions, prepositions): a sentence
+ * with two of one language's list is in that language, which its table reads, so evidence that stands in
+ * for words (./evidence.ts, unreadFlow) is not needed there. English needs one, as its list holds none of
+ * the words other languages share ("in", "on", "to", "for"), and the Slavic lists leave out what Croatian,
+ * Serbian and Slovene share with them ("i", "na", "do", "je"). Chinese, Japanese, Korean and Thai are told
+ * by their scripts.
+ */
+const COMMON_WORDS = {
+    en: 'the and of with from this that these those your you into when which will would should must is are was were its it be or if then not only each every any has have can does their they there'.split(' '),
+    de: 'der die das und mit aus von den ist nicht ein eine für auf wird zu im dem'.split(' '),
+    fr: 'le la les et des du avec pour est une un dans sur pas au aux'.split(' '),
+    es: 'el la los las y de del con para por una un en que es se'.split(' '),
+    pt: 'o a os as e de do da dos das com para por um uma em no na que é não'.split(' '),
+    it: 'il lo la gli le e di del della con per un una che è non nel'.split(' '),
+    nl: 'de het een en van met voor niet is op te dat die naar'.split(' '),
+    pl: 'w z się jest że oraz dla lub jako przez'.split(' '),
+    cs: 'a v z pro ze nebo jako při'.split(' '),
+    sk: 'a sa v z pre zo alebo ako pri'.split(' '),
+    ro: 'și de la în cu pe nu este un o din pentru sau'.split(' '),
+    hu: 'a az és egy hogy nem van meg ki be is csak'.split(' '),
+    sv: 'och att det som en ett är för med på av till inte den'.split(' '),
+    da: 'og at det som en et er for med på af til ikke den'.split(' '),
+    fi: 'ja on ei se että tai kun jos ole sen'.split(' '),
+    tr: 've bir bu için ile da de değil olarak gibi'.split(' '),
+    id: 'dan yang di ke dari untuk dengan ini itu tidak atau'.split(' '),
+    ms: 'dan yang di ke dari untuk dengan ini itu tidak atau'.split(' '),
+    vi: 'và của là có không cho các những được trong với một từ bằng để khi nếu này'.split(' '),
+    sw: 'na ya wa kwa za la ni katika kwenye hii'.split(' '),
+    tl: 'ang ng sa mga at na ay ito para'.split(' '),
+    ca: 'el la els les i de del amb per que és un una'.split(' '),
+    ru: 'и в на с не что из для по к от это'.split(' '),
+    uk: 'і в на з не що та для по до від це'.split(' '),
+    bg: 'и в на с не за от да се е'.split(' '),
+    el: 'και το τα του της με από για να δεν σε'.split(' '),
+    he: 'את של על עם לא זה או גם'.split(' '),
+    ar: 'في من على و أن إلى عن هذا لا مع'.split(' '),
+    fa: 'و از به در را که این با برای'.split(' '),
+    ur: 'کے کی اور میں سے کو کا ہے یہ'.split(' '),
+    hi: 'के की और में से को का है यह पर'.split(' '),
+    bn: 'ও এবং এর করে থেকে জন্য না এই যে'.split(' '),
+};
+/** A language's entries for a concept: its row, or for an extra concept its EXTRA, SHADOW, SECRETS, PRIVATE, CONSENT or OVERRULE entry (none for most). */
+function entriesOf(language, concept) {
+    if (concept === 'overrule')
+        return OVERRULE[language] ?? [];
+    if (concept === 'secrets')
+        return SECRETS[language] ?? [];
+    if (concept === 'private')
+        return PRIVATE[language] ?? [];
+    if (concept === 'consent')
+        return CONSENT[language] ?? [];
+    if (concept === 'foreign' || concept === 'tamper')
+        return SHADOW[language]?.[concept] ?? [];
+    return concept === 'failure' || concept === 'retry' ? (EXTRA[language]?.[concept] ?? []) : CONCEPTS[language][concept];
+}
+/** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai, Lao, Burmese, Khmer): their entries match anywhere. */
+const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** The characters a pattern source escapes: looked up per character of the trie, cheaper than a replace on each. */
+const SYNTAX = new Set('.*+?^${}()|[]\\');
+/** How trieSource writes the space of an entry: as "{" of an entry is escaped, no entry's text reads the same. */
+const SPACE = String.raw `\s{1,4}`;
+/**
+ * Entries as one pattern source, merged on common beginnings ("do not tell|do not show" is
+ * "do not (?:tell|show)"): a regular expression tries each alternative at every position, and a merged
+ * one tries each first character once. Spaces match runs of spaces, a final "*" any letters (`letter`).
+ * At each step the longer continuations come first, so a phrase still wins over its first word.
+ */
+function trieSource(entries, letter) {
+    const root = { next: new Map(), end: false };
+    for (const entry of entries) {
+        let node = root;
+        const stem = entry.endsWith('*');
+        for (const c of [...(stem ? entry.slice(0, -1) : entry).toLowerCase(), ...(stem ? ['*'] : [])]) {
+            let child = node.next.get(c);
+            if (!child)
+                node.next.set(c, (child = { next: new Map(), end: false }));
+            node = child;
+        }
+        node.end = true;
+    }
+    const token = (c) => (c === ' ' ? SPACE : c === '*' ? `${letter}{0,20}` : SYNTAX.has(c) ? `\\${c}` : c);
+    const emit = (node) => {
+        const parts = [...node.next].sort(([a], [b]) => (a === '*' ? 1 : b === '*' ? -1 : a < b ? -1 : 1)).map(([c, child]) => token(c) + emit(child));
+        if (node.end && parts.length > 0)
+            parts.push('');
+        return parts.length === 0 ? '' : parts.length === 1 ? parts[0] : `(?:${parts.join('|')})`;
+    };
+    return emit(root);
+}
+/** A class of the characters beyond ASCII in `entries` in both cases, as the patterns ignore case (a class without the "i" flag scans several times faster). */
+function hintOf(entries) {
+    const chars = new Set();
+    for (const entry of entries)
+        for (const c of entry.toLowerCase())
+            if (c > '\x7f')
+                for (const form of [c, c.toUpperCase()])
+                    if ([...form].length === 1 && form !== '\\' && form !== ']' && form !== '-' && form !== '^')
+                        chars.add(form);
+    return chars.size === 0 ? undefined : new RegExp(`[${[...chars].sort().join('')}]`, 'u');
+}
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+/** Whether a match of a `spaced` pattern at `index` starts a word (no letter, digit or "_" before it). */
+function startsWord(text, index) {
+    if (index === 0)
+        return true;
+    const before = text.charCodeAt(index - 1);
+    if (before < 128)
+        return !WORD_CHAR.test(text[index - 1]);
+    // A low surrogate ends a pair: test the whole character.
+    const from = before >= 0xdc00 && before <= 0xdfff && index >= 2 ? index - 2 : index - 1;
+    return !WORD_CHAR.test(text.slice(from, index));
+}
+/** What the quick twin of a pattern writes for SPACE. */
+const LOOSE_SPACE = String.raw `\s+`;
+/** A run of spaces longer than SPACE allows: a twin's match holding one is found again by the strict pattern. */
+const LONG_SPACES = /\s{5}/;
+/** The strict source of each quick twin, and the strict pattern once a match needed it. */
+const STRICT = new WeakMap();
+/**
+ * A concept pattern is its quick twin, whose spaces are \s+ instead of \s{1,4}. V8 compiles a bounded
+ * repeat into its copies and the choices between them, and a concept pattern has a hundred or more:
+ * making and first running the largest took some 40 ms of CPU, its twin some 10 ms (most of a small
+ * run's time). The twin tries the same alternatives in the same order and only lets a run of spaces be
+ * longer, so where it finds no match the strict pattern finds none, and a match of it that holds no run of
+ * five spaces is the strict pattern's match too. Only a match that does is looked for again, strictly.
+ * Each \s+ follows a word of an entry, so only the few starts that end in that word reach a run of
+ * spaces: the scan stays linear.
+ */
+function twinned(source, flags) {
+    const twin = new RegExp(source.replaceAll(SPACE, LOOSE_SPACE), flags);
+    STRICT.set(twin, { source });
+    return twin;
+}
+/** `pattern.exec(text)`, for a concept pattern what its strict source finds (twinned). */
+function execConcept(pattern, text) {
+    const from = pattern.lastIndex;
+    const m = pattern.exec(text);
+    if (m === null || !LONG_SPACES.test(m[0]))
+        return m;
+    const strict = STRICT.get(pattern);
+    if (strict === undefined)
+        return m;
+    strict.pattern ??= new RegExp(strict.source, pattern.flags);
+    strict.pattern.lastIndex = from;
+    const found = strict.pattern.exec(text);
+    pattern.lastIndex = strict.pattern.lastIndex;
+    return found;
+}
+/** Texts up to this long are searched for a lead first (mayStart); longer ones hold most leads, and mayMatch reads those over 64 KB. */
+const MAX_LEAD_TEXT = 4096;
+/**
+ * How entries start (up to four characters, before a stem), lower-cased and each run of spaces one space:
+ * every match of their ASCII pattern starts with one. Undefined when an entry starts with a space or a stem.
+ */
+function leadsOf(entries) {
+    const leads = new Set();
+    for (const entry of entries) {
+        const lead = /^[^ *][^*]{0,3}/.exec(entry.toLowerCase().replace(/\s+/g, ' '));
+        if (lead === null)
+            return undefined;
+        leads.add(lead[0]);
+    }
+    return [...leads];
+}
+let lastLowered = { text: '', lower: '' };
+/**
+ * False only when an ASCII concept pattern with these leads cannot match a short text: the text holds none
+ * of them. Such a pattern matches an ASCII letter only in either ASCII case (without the u flag no other
+ * letter folds to one), so a lead is found in the lower-cased text, each run of spaces one, wherever a
+ * match starts (an entry's space is a run of one to four). A short text ("Gets rain.") then makes and
+ * compiles none of the patterns it cannot match.
+ */
+function holdsLead(leads, text) {
+    if (leads === undefined || text.length > MAX_LEAD_TEXT)
+        return true;
+    if (lastLowered.text !== text)
+        lastLowered = { text, lower: text.toLowerCase().replace(/\s+/g, ' ') };
+    const { lower } = lastLowered;
+    return leads.some((lead) => lower.includes(lead));
+}
+/** A value made on first use. */
+function lazily(make) {
+    let made = false;
+    let value;
+    return () => {
+        if (!made) {
+            value = make();
+            made = true;
+        }
+        return value;
+    };
+}
+/**
+ * The patterns of one concept over every language (or the given ones), entries merged on their
+ * common beginnings (trieSource). Words of spaced scripts share one boundary test on each side, so
+ * a pattern tests one lookbehind per position, not one per entry; literal alternatives with bounded
+ * stems, so each is linear in the text. Most descriptions are ASCII, and an ASCII pattern without the
+ * Unicode flag scans several times faster.
+ */
+function conceptPatterns(concept, languages = Object.keys(CONCEPTS)) {
+    const entries = new Set();
+    for (const language of languages)
+        for (const entry of entriesOf(language, concept))
+            entries.add(entry);
+    const english = new Set(languages.includes('en') ? entriesOf('en', concept) : []);
+    const ascii = [...entries].filter((e) => /^[\x00-\x7f]*$/.test(e) && english.has(e));
+    const asciiElsewhere = [...entries].filter((e) => /^[\x00-\x7f]*$/.test(e) && !english.has(e));
+    const other = [...entries].filter((e) => !/^[\x00-\x7f]*$/.test(e));
+    const spaced = other.filter((e) => !UNSPACED.test(e));
+    const unspaced = other.filter((e) => UNSPACED.test(e));
+    // Each made on first use: most texts are ASCII and English, and a run that reads none beyond ASCII never makes the others.
+    const patterns = {
+        ascii: lazily(() => (ascii.length === 0 ? undefined : twinned(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'))),
+        asciiElsewhere: lazily(() => (asciiElsewhere.length === 0 ? undefined : twinned(`\\b(?:${trieSource(asciiElsewhere, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'))),
+        asciiLeads: lazily(() => leadsOf(ascii)),
+        elsewhereLeads: lazily(() => leadsOf(asciiElsewhere)),
+        spaced: lazily(() => (spaced.length === 0 ? undefined : twinned(`(?:${trieSource(spaced, '\\p{L}')})(?![\\p{L}\\p{N}_])`, 'giu'))),
+        unspaced: lazily(() => (unspaced.length === 0 ? undefined : twinned(trieSource(unspaced, '\\p{L}'), 'giu'))),
+        spacedHint: lazily(() => hintOf(spaced)),
+        unspacedHint: lazily(() => hintOf(unspaced)),
+    };
+    return {
+        get ascii() {
+            return patterns.ascii();
+        },
+        get asciiElsewhere() {
+            return patterns.asciiElsewhere();
+        },
+        get spaced() {
+            return patterns.spaced();
+        },
+        get unspaced() {
+            return patterns.unspaced();
+        },
+        get spacedHint() {
+            return patterns.spacedHint();
+        },
+        get unspacedHint() {
+            return patterns.unspacedHint();
+        },
+        mayStart: (which, text) => holdsLead(which === 'ascii' ? patterns.asciiLeads() : patterns.elsewhereLeads(), text),
+    };
+}
+
+// EXTERNAL MODULE: ./src/detect/prefilter.ts
+var prefilter = __webpack_require__(3768);
+;// CONCATENATED MODULE: ./src/detect/operations.ts
+/**
+ * Operations that act on the world, by domain: words of one domain name one operation ("payment",
+ * "IBAN", "transfer"), so a tool whose own words fall in a domain may speak of that domain's operations.
+ */
+const DOMAINS = [
+    [
+        'pay',
+        'payment',
+        'payee',
+        'refund',
+        'transfer',
+        'invoice',
+        'payout',
+        'wire',
+        'charge',
+        'refund',
+        'beneficiary',
+        'iban',
+        'bank',
+        'checkout',
+        'billing',
+        'money',
+        'fund',
+    ],
+    ['email', 'mail', 'message', 'recipient', 'inbox', 'send', 'reply', 'notify', 'notification', 'chat', 'channel', 'slack', 'sms'],
+    ['push', 'commit', 'merge', 'pull', 'remote', 'branch', 'repo', 'repository', 'git', 'fork', 'owner', 'organization', 'organisation', 'org'],
+    ['publish', 'package', 'release', 'dependency', 'dependencies', 'registry', 'install', 'npm', 'pip', 'pypi', 'version'],
+    ['dns', 'domain', 'record', 'zone', 'host', 'hostname'],
+    ['share', 'shared', 'document', 'permission', 'access', 'drive', 'folder'],
+    ['navigate', 'browser', 'page', 'visit', 'url', 'tab', 'browse'],
+    ['webhook', 'callback', 'hook', 'endpoint', 'event'],
+    ['issue', 'ticket', 'jira', 'assignee', 'assign', 'watcher', 'task', 'bug'],
+    ['deploy', 'deployment', 'config', 'configuration', 'setting', 'settings'],
+];
+const DOMAIN_OF = new Map();
+for (const [i, words] of DOMAINS.entries())
+    for (const word of words)
+        DOMAIN_OF.set(word, i);
+/**
+ * A standing moment over an operation ("whenever a payment is made", "each time a package is published",
+ * "any git push", "for every DNS record that gets updated", "every outgoing email"): a quantifier or a
+ * standing conjunction, then within a few words a noun or verb of a DOMAINS operation.
+ */
+const OPERATION = 'pay(?:ments?)?|paid|refunds?|transfers?|invoices?|payouts?|wires?|e-?mails?|mail|messages?|git\\s+push|push(?:es|ed)?|commits?|merges?|pull\\s+requests?|publish(?:es|ed)?|packages?|releases?|dependency|dependencies|dns|records?|documents?|shared?|navigat(?:es|ed|ion)|webhooks?|repositor(?:y|ies)|repos?|deploy(?:s|ed|ments?)?|issues?|tickets?';
+const MOMENT = new RegExp(`\\b(?:whenever|when|each\\s+time|every\\s+time|from\\s+now\\s+on|(?:for|before|after|on)\\s+(?:every|each|any|all)|any|every|each|all)\\b(?:\\s+[\\w-]{1,20}){0,4}?\\s+(?:a\\s+|an\\s+|the\\s+|new\\s+|outgoing\\s+){0,2}(${OPERATION})\\b|\\b(${OPERATION})\\s+(?:[\\w-]{1,20}\\s+){0,3}?(?:to|in|on|by|from|through|via|into)\\s+(?:any|every|all|each)\\b`, 'gi');
+/** Words every standing rule holds: a cheap test before reading sentences. */
+const STANDING_WORDS = /\b(?:when(?:ever)?|each|every|any|all)\b/i;
+/** Every call's or other tools' results as the thing routed ("all results of every call", "outputs produced by other tools"). */
+const EVERY_RESULT = /\b(?:(?:all|every|each|any)\s+(?:results?|outputs?|responses?)\s+(?:of|from|produced\s+by|returned\s+by)\s+(?:every|each|any|all|other)\s+(?:[\w-]{1,20}\s+)?(?:calls?|tools?|requests?|servers?)|(?:results?|outputs?|responses?)\s+of\s+(?:every|each|any|all)\s+(?:other\s+)?(?:tool\s+)?(?:calls?|tools?|requests?))\b/gi;
+/** A sentence that sets, adds or sends something to the operation ("set the registry to", "also grant", "goes to … instead"). */
+const SUBSTITUTES = /\b(?:set|change|switch|swap|point|pin|make|use|replace|substitute|redirect|route|override|add|include|insert|attach|append|copy|copies|cc|bcc|forward(?:ed)?|grant|load|list|carry|assign(?:s|ed)?|settle[sd]?|credit(?:s|ed)?|target(?:s|ed)?|go(?:es)?\s+to|must|should|shall|(?:is|are)\s+to|instead)\b/i;
+/**
+ * A fixed value planted: a URL, an e-mail address, a git remote, an IP address, an IBAN, a handle or a
+ * channel, a path, a dotted host, a name made owner ("make octo-shadow the owner"), a repository by owner ("the fork qa-bot/shadow"), a wallet, or an
+ * account or customer named by an identifier with digits ("customer cus_Q8Lm2x…", "account 8842-1199-03").
+ */
+const FIXED = /\bhttps?:\/\/[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b|(?<![\w.])(?:\/tmp|~|\/var|\/etc|\/home)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app)\b|\bmake\s+[`'"]?[a-z][\w-]{0,30}-[\w-]{1,30}[`'"]?\s+the\s+(?:owner|organi[sz]ation|org|admin|maintainer)\b|\b0x[0-9a-fA-F]{40}\b|\b(?:fork|repository|repo|remote)\s+[`'"]?[\w.-]{1,40}\/[\w.-]{1,60}|\b(?:acct|cus|ba|card|pm|src)_[A-Za-z0-9]{6,40}\b|\b(?:account|customer|payee|recipient|wallet|assignee)\s+(?:id\s+|number\s+)?[`'"]?(?=[\w-]{0,40}\d)[\w-]{5,40}/g;
+/** The tool's own domains: those its name, its parameters and its opening sentence fall in. */
+function ownDomains(text, vocabulary) {
+    const words = [...(vocabulary?.name ? [vocabulary.name] : []), ...(vocabulary?.own ?? []), text.slice(0, 200).split(/[.!?](?:\s|$)/, 1)[0]]
+        .join(' ')
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/);
+    const own = new Set();
+    for (const word of words) {
+        const domain = DOMAIN_OF.get(word) ?? DOMAIN_OF.get(word.replace(/(?:es|s|ed|ing)$/, '')) ?? DOMAIN_OF.get(word.replace(/s$/, ''));
+        if (domain !== undefined)
+            own.add(domain);
+    }
+    return own;
+}
+function domainOf(operation) {
+    const word = operation
+        .toLowerCase()
+        .replace(/^git\s+/, '')
+        .replace(/^e-?/, '')
+        .split(/\s+/)[0];
+    for (const candidate of [word, word.replace(/(?:es|s|ed|ion)$/, ''), word.replace(/s$/, ''), word.replace(/e?s$/, 'e'), word.replace(/ies$/, 'y')]) {
+        const domain = DOMAIN_OF.get(candidate) ?? DOMAIN_OF.get(`e${candidate}`);
+        if (domain !== undefined)
+            return domain;
+    }
+    if (/^navigat/.test(word))
+        return DOMAIN_OF.get('navigate');
+    if (/^deploy/.test(word))
+        return DOMAIN_OF.get('deploy');
+    return undefined;
+}
+/**
+ * The signals of each sentence (from `starts`) that holds a standing rule over another domain's
+ * operation, or over every call's results, with a fixed value it sets: the moment as 'event', the value
+ * as 'tamper', which together make a finding (COMBINATIONS ['event', 'tamper']). Without a vocabulary the
+ * opening sentence alone is the tool's domain, so a vocabulary only takes findings away.
+ */
+function standingRules(text, starts, vocabulary) {
+    const found = [];
+    let own;
+    for (let i = 0; i < starts.length; i++) {
+        const from = starts[i];
+        const sentence = text.slice(from, starts[i + 1] ?? text.length);
+        if (sentence.length > 600 || !SUBSTITUTES.test(sentence))
+            continue;
+        FIXED.lastIndex = 0;
+        const value = FIXED.exec(sentence);
+        if (!value)
+            continue;
+        let moment;
+        EVERY_RESULT.lastIndex = 0;
+        const every = EVERY_RESULT.exec(sentence);
+        if (every)
+            moment = { text: every[0], index: from + every.index, label: 'every call routed' };
+        MOMENT.lastIndex = 0;
+        for (let m = MOMENT.exec(sentence); !moment && m; m = MOMENT.exec(sentence)) {
+            own ??= ownDomains(text, vocabulary);
+            const domain = domainOf(m[1] ?? m[2]);
+            if (domain !== undefined && !own.has(domain))
+                moment = { text: m[0], index: from + m.index, label: "another operation's moment" };
+        }
+        if (!moment)
+            continue;
+        found.push({ kind: 'event', label: moment.label, text: moment.text, index: moment.index });
+        found.push({ kind: 'tamper', label: 'fixed value planted', text: value[0], index: from + value.index });
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/detect/vocabulary.ts
+/**
+ * Tools of widely used servers (the reference servers: filesystem, git, GitHub, GitLab, Slack, fetch,
+ * memory, Puppeteer, Brave Search, Google Maps, Postgres, SQLite; and mail): ordering advice about one of
+ * these from another server's description reaches into a server the user installed for other reasons.
+ * Advice about any other name is a server's own workflow ("call list_x first to get the id").
+ */
+const WIDELY_USED = new Set(('read_file read_text_file read_multiple_files write_file edit_file create_directory list_directory directory_tree move_file search_files get_file_info list_allowed_directories ' +
+    'git_status git_diff git_diff_staged git_diff_unstaged git_commit git_add git_reset git_log git_create_branch git_checkout git_show git_push git_pull ' +
+    'create_or_update_file push_files create_issue create_pull_request create_repository fork_repository create_branch merge_pull_request search_repositories get_file_contents search_code add_issue_comment ' +
+    'slack_post_message slack_reply_to_thread slack_list_channels slack_get_channel_history send_message post_message ' +
+    'fetch fetch_url browser_navigate puppeteer_navigate puppeteer_evaluate puppeteer_fill brave_web_search brave_local_search ' +
+    'create_entities create_relations add_observations read_graph search_nodes open_nodes ' +
+    'maps_geocode maps_directions query execute_query run_sql ' +
+    'send_email send_mail gmail_send_email draft_email').split(' '));
+/** Whether ordering advice about `name` reaches beyond the text's own server: a widely used tool that is no sibling. */
+function reachesOtherServer(name, vocabulary) {
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    if (vocabulary?.siblings.has(bare) || vocabulary?.own.has(bare))
+        return false;
+    return WIDELY_USED.has(bare);
+}
+/** Whether `name` is the text's own tool or parameter, or a tool of its own server. */
+function ownServers(name, vocabulary) {
+    if (!vocabulary)
+        return undefined;
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    if (vocabulary.own.has(bare))
+        return 'own';
+    return vocabulary.siblings.has(bare) || prefixedSibling(bare, vocabulary.siblings) ? 'sibling' : undefined;
+}
+/** At most this many siblings are compared by their ends: a server's tool list is bounded, a hostile one is cut short. */
+const MAX_SUFFIX_SIBLINGS = 2000;
+/**
+ * Whether `name` (two words or more in snake_case) ends a sibling's name after an underscore
+ * ("draft_note_publish_all" of gitlab_mr_draft_note_publish_all): the sibling written without the
+ * server's prefix, as servers with long prefixed names write their own tools.
+ */
+function prefixedSibling(name, siblings) {
+    if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(name))
+        return false;
+    const end = `_${name}`;
+    let seen = 0;
+    for (const sibling of siblings) {
+        if (++seen > MAX_SUFFIX_SIBLINGS)
+            return false;
+        if (sibling.endsWith(end))
+            return true;
+    }
+    return false;
+}
+/**
+ * Whether `phrase` names what the tool is named for: two of its words are words of the tool's name
+ * ("the conversation history" of get_conversation_history, "secret keys" of list_secret_keys). A phrase
+ * with a path, an address or a URL in it never is.
+ */
+function namedFor(phrase, vocabulary) {
+    if (vocabulary?.name === undefined || /[~/\\.@:]/.test(phrase))
+        return false;
+    const named = new Set(vocabulary.name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .map((word) => word.replace(/s$/, '')));
+    const shared = new Set();
+    for (const [word] of phrase.toLowerCase().matchAll(/[a-z]{4,}/g))
+        if (named.has(word.replace(/s$/, '')))
+            shared.add(word.replace(/s$/, ''));
+    return shared.size >= 2;
+}
+
+;// CONCATENATED MODULE: ./src/detect/evidence.ts
+/**
+ * Evidence that does not depend on wording. A poisoned text does something a tool's description has
+ * no reason to do: it names a sensitive resource (a key file, cloud credentials, a secret's variable),
+ * a sink (a URL, an address, curl, a tool argument to fill), another tool to tamper with, or hides
+ * itself; and it addresses the model. Most signals are shapes that read the same in every language;
+ * the few that need words come from the per-language tables of ./concepts.ts. One signal alone is what
+ * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
+ * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
+ */
+
+
+
+
+const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
+/**
+ * Whether a text has characters beyond ASCII, remembered for the last two texts: the detectors ask it of
+ * one text many times, and of a text and its copy with URLs blanked in turn.
+ */
+const asked = [];
+function notAscii(text) {
+    for (const entry of asked)
+        if (entry.text === text) {
+            // An equal text in another string compares whole each time: keep the one asked about, compared by pointer next.
+            entry.text = text;
+            return entry.notAscii;
+        }
+    asked.unshift({ text, notAscii: NOT_ASCII_CHAR.test(text) });
+    if (asked.length > 2)
+        asked.pop();
+    return asked[0].notAscii;
+}
+const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
+// Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+/** Where a secret variable is kept ("… in the MCP client config", "… into your environment"): setup, not a destination. */
+const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['’]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
+/** A secret variable named as what the user sets up ("Set ACME_TOKEN", "需要设置 VAULT_ADDR 和 VAULT_TOKEN"): configuration, in any language. */
+const SET_UP_BEFORE = /(?:\b(?:set|setting|configure|configuring|export|define)|设置|配置|設定|설정)\s{0,3}(?:the\s+)?(?:\$?[A-Z][A-Z0-9_]{1,40}\s{0,3}(?:,|and|or|和|及|、)\s{0,3}){0,4}\$?$/i;
+/** A secret variable named as what the tool requires ("Requires a token with `repo` scope in GITHUB_TOKEN", a table row that lists it): configuration, not data to move. */
+const REQUIRED_IN = /(?:\b(?:requires|required|needs|needed|expects|expected)\b[^.;:!?\n]{0,80}?\b(?:in|from)\s{1,3}|(?:^|\n)\s{0,3}\|\s{0,3})[`'"]?\$?$/i;
+/** A secret variable the tool's credential is read from, in the passive ("トークンは X から読み込まれます"): where the tool gets it, not where it goes. */
+const READ_FROM_AFTER = /^[`'"]?\s{0,3}(?:から(?:読み込まれ|読み取られ|取得され)|에서\s?(?:읽어\s?옵니다|읽힙니다|가져옵니다))/;
+/** The host of each URL, as its registrable label ("api.linear.app" → "linear"). */
+const URL_HOST = /\bhttps?:\/\/([\w-]{1,63}(?:\.[\w-]{1,63}){0,8})/gi;
+/**
+ * Whether every URL of `text` is on the service a secret variable is named after (LINEAR_API_KEY and
+ * api.linear.app): a credential sent to its own service authenticates; it is not carried anywhere.
+ */
+function ownServiceOnly(text, variable) {
+    const vendor = /^\$?([A-Z][A-Z0-9]{2,30})_/.exec(variable)?.[1]?.toLowerCase();
+    if (!vendor || !text.includes('://'))
+        return false;
+    let seen = 0;
+    URL_HOST.lastIndex = 0;
+    for (let m = URL_HOST.exec(text); m !== null && seen < 64; m = URL_HOST.exec(text), seen++) {
+        const labels = m[1].toLowerCase().split('.');
+        if ((labels.length >= 2 ? labels[labels.length - 2] : labels[0]) !== vendor)
+            return false;
+    }
+    return seen > 0;
+}
+/** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
+const SECRET_GLOB = /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
+/**
+ * Secrets gathered from wherever they turn up ("any API keys that appear in the conversation", "every
+ * token it sees"): a tool needs its own credential, not whatever the chat holds. Kept-out wording
+ * ("are redacted") is removed as for SECRET_GLOB.
+ */
+const SECRETS_SEEN = /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,4}?(?:keys?|tokens?|passwords?|secrets?|credentials?|cookies?)\s+(?:(?:that|which)\s+)?(?:(?:appears?|shows?\s+up|comes?\s+up|occurs?)\s+in\s+the\s+(?:conversation|chat|messages?|context|thread)|(?:it|you|the\s+(?:model|assistant|agent))\s+(?:sees?|finds?|encounters?|comes?\s+across))\b/gi;
+/**
+ * Secrets gathered from wherever they are kept ("every token in the environment", "all API keys visible in
+ * the workspace"): a tool needs its own credential by name, not all of them. Kept-out wording is removed
+ * as for SECRETS_SEEN.
+ */
+const SECRETS_AROUND = /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|secrets?|credentials?|passwords?|connection\s+strings?)(?:,?\s+(?:and\s+|or\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|secrets?|credentials?|passwords?|connection\s+strings?)){0,3}\s+(?:(?:that\s+(?:is|are)\s+|which\s+(?:is|are)\s+)?(?:visible|found|present|available|stored|kept|set|defined|lying\s+around)\s+)?(?:anywhere\s+)?(?:in|from|across|inside)\s+(?:the\s+|your\s+|this\s+|their\s+)?(?:open\s+|current\s+|whole\s+|entire\s+|local\s+)?(?:environment|env|shell|workspace|machine|system|home\s+folder|home\s+directory|chat|conversation)\b/gi;
+/**
+ * Secrets gathered from what the user typed or the model has seen ("any passwords the owner typed earlier",
+ * "all credentials it has seen so far", "whenever the user pastes anything resembling a key"): the
+ * conversation as a source, as SECRETS_SEEN reads it. Gated by TYPED_WORDS.
+ */
+const SECRETS_TYPED = /\b(?:(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|passwords?|secrets?|credentials?|passphrases?)\s+(?:that\s+)?(?:the\s+(?:user|owner|customer|person|client)|they|it|you|the\s+(?:model|assistant|agent))\s+(?:has\s+|have\s+)?(?:typed|entered|pasted|shared|mentioned|seen)|(?:the\s+(?:user|owner|customer|person|client)|they)\s+(?:pastes|types|enters|shares|mentions)\s+(?:anything|something|any\s+(?:text|string|value))\s+(?:resembling|like|that\s+looks\s+like)\s+(?:a\s+|an\s+)?(?:key|token|password|secret|credential))\b/gi;
+const TYPED_WORDS = ['yped', 'ntered', 'asted', 'hared', 'entioned', 'seen', 'astes', 'ypes', 'nters', 'hares', 'entions'];
+const AROUND_WORDS = ['nvironment', 'NVIRONMENT', 'env', 'ENV', 'hell', 'orkspace', 'achine', 'ystem', 'home', 'chat', 'onversation'];
+/** What every SECRETS_SEEN match holds, as plain substrings (lower case, as its verbs are written). */
+const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur'];
+/**
+ * The conversation or the user's other material named as where data comes from ("seen earlier in the
+ * chat", "mentioned in the conversation", "in the user's open files and messages", "every listing the user
+ * has mentioned"): a call needs what it is given, not what the chat or the user's files hold elsewhere.
+ * A harvest beside the personal data it gathers (PERSONAL), in English, or beside a field or destination
+ * it goes to, in the languages of CHAT_SOURCE_ELSEWHERE.
+ */
+const CHAT_SOURCE = /\b(?:(?:in|from|during|throughout|(?<!\bout\s)of)\s+(?:the|this|our|your)\s+(?:(?:whole|entire|current|earlier|previous|prior|ongoing)\s+)?(?:chat|conversation|thread|dialog(?:ue)?)(?!\s+(?:id|ids|title|name|list|api|endpoint|tool)\b)|(?:the\s+)?user['’]s\s+(?:other|open|recent)\s+(?:files|documents|messages|tabs|notes)|(?:documents?|files?|attachments?)\s+(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:shared|opened|attached|uploaded)|(?:any|every|each|all)\s+(?:[\w-]{1,20}\s+){1,3}?(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:mentioned|named|typed|brought\s+up|talked\s+about)|(?:the\s+user|they)\s+(?:has\s+|have\s+|had\s+)?(?:mentioned|typed|shared|pasted|entered|given|gave|said)\s+(?:earlier|before|previously|so\s+far|anywhere))\b/gi;
+const CHAT_WORDS = ['chat', 'onversation', 'hread', 'ialog', 'files', 'ocuments', 'ttachments', 'essages', 'entioned', 'typed', 'hared', 'named', 'brought'];
+/** Personal data and secrets a harvest gathers, as named in a sentence of CHAT_SOURCE. */
+const PERSONAL = /\b(?:names?|phones?|phone\s+numbers?|(?:e-?mail|home|postal|street)\s+address(?:es)?|address(?:es)?|dates?\s+of\s+birth|birth\s?dates?|passports?|ID\s+numbers?|identity|social\s+security|bank|account\s+numbers?|routing|IBANs?|card|cards|passwords?|passcodes?|PINs?|codes?|contacts?|credentials?|keys?|tokens?|secrets?|details)\b/i;
+/** The conversation as a source in other languages (Spanish, Portuguese, Italian, French, German, Dutch, Arabic, Thai, Korean, Japanese, Chinese). */
+const CHAT_SOURCE_ELSEWHERE = /(?:\b(?:de|en|dalla|nella|della|da|na|no|dans|aus|in|uit)\s+(?:la\s+|el\s+|a\s+|o\s+|dem\s+|der\s+|het\s+|de\s+)?(?:conversación|conversação|conversa|conversazione|conversation|chat|unterhaltung|gesprek)\b|(?:من|في)\s+المحادثة|(?:ใน|จาก)บทสนทนา|대화\s?(?:에서|중|내용)|(?:会話|チャット)(?:から|中|の中)|(?:对话|聊天|会话)(?:中|里|记录))/giu;
+/** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
+function sentenceAround(text, index, length) {
+    const before = text.slice(Math.max(0, index - 300), index);
+    const after = text.slice(index + length, index + length + 300);
+    const from = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '));
+    const to = after.search(/[.!?;](?:\s|$)|\n/);
+    return before.slice(from + 1) + text.slice(index, index + length) + (to < 0 ? after : after.slice(0, to));
+}
+/** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from …"). */
+const SIGNS_IN_WITH = /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via|uses)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+|(?:host\s+alias(?:es)?|host\s+entr(?:y|ies)|connection\s+settings)\s+(?:(?:defined|configured|listed)\s+)?(?:in|from)\s+)(?:~\/|\$HOME\/)?$/i;
+/**
+ * A resource or private data named as what is left out ("no credentials", "without tokens", "never the
+ * private key", "not your ~/.ssh/id_rsa"): the negation's scope is the noun it stands before, so what
+ * follows is what a field must not hold, not what anyone is asked for.
+ */
+const NONE_OF = /\b(?:no|not|never|without|nor)\s+(?:(?:the|your|their|its|any|a|an)\s+)?$/i;
+/**
+ * Private data or a resource whose own predicate is negated and ends its clause ("Credentials in the file
+ * are not returned.", "tokens are never logged or stored"): what a tool keeps back. Not when it is kept
+ * from the user ("is not returned to the user"), which is concealment, nor when the clause goes on.
+ */
+const KEPT_BACK_AFTER = /^(?:\s+(?:in|inside|of|from|within|on)\s+(?:(?:the|this|that|its|your|their)\s+)?[^\s.;,!?]{1,40})?\s+(?:(?:are|is|were|was|will\s+be|get|gets)\s+(?:not|never)|(?:aren|isn|weren|wasn)['’]t|won['’]t\s+be)\s+(?:be\s+)?(?:returned|logged|stored|persisted|saved|cached|sent|transmitted|uploaded|shared|exposed|printed|echoed|included|written|forwarded|collected|retained|read)\b(?:\s+(?:or|and|nor)\s+[a-z]{2,15})?(?![^.;,!?\n]{0,30}\bto\s+(?:the\s+user|them|you)\b)[^.;,!?\n]{0,30}(?:[.;!?\n]|$)/i;
+/**
+ * A secret kept away from somewhere ("keep the key out of version control", "store tokens away from the
+ * repository"): advice that protects it, the keeping verb before it and where it must not go after it.
+ */
+const KEEP_BEFORE = /\b(?:keep|keeps|keeping|store|stores)\s+(?:the\s+|your\s+|its\s+|their\s+|any\s+|all\s+)?[`'"$]?$/i;
+const AWAY_AFTER = /^[`'"]?\s{1,3}(?:(?:safely|well|strictly)\s+)?(?:out\s+of|away\s+from|outside\s+(?:of\s+)?(?:the\s+|your\s+)?(?:repo|repository|source|version|git|logs?|commits?))\b/i;
+const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
+/** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
+const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
+const EXECUTE_WORDS = [
+    'xecut',
+    'XECUT',
+    'un',
+    'UN',
+    'ollow',
+    'OLLOW',
+    'bey',
+    'BEY',
+    'do',
+    'Do',
+    'DO',
+    'pply',
+    'PPLY',
+    'arry',
+    'ARRY',
+    'reat',
+    'REAT',
+    'se ',
+    'SE ',
+    '|',
+    'iex',
+    'Invoke-Expression',
+    'nstructions',
+];
+/** What the environment-variable entries of the 'secrets' concept written in ASCII hold. */
+const ENVIRONMENT_WORDS = ['ariab', 'ARIAB', 'mgebung', 'MGEBUNG', 'mgeving', 'MGEVING', 'olehubah', 'OLEHUBAH'];
+const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', 'FROM', 'uses', 'USES'];
+/**
+ * A word of private data used as a label ("wrong password", "Reset password", "expired token"): a kind of
+ * event, error or form field, not the secret itself.
+ */
+const LABEL_BEFORE = /\b(?:reset|forgot(?:ten)?|wrong|incorrect|invalid|expired|weak|failed|masked|revoked|rotated|read-only|read-write|write-only|scoped)\s+$/i;
+/** HTTP methods named as methods ("GET, POST, PUT"): a method beside another is a list, not an order to send. */
+const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
+const inMethodList = (text, index, length) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
+/** The model named as something else: ssh-agent, a user-agent, an agent socket or forwarding; or a limit it has ("the assistant cannot …"). */
+const NOT_THE_MODEL_AFTER = /^[-\w]|^\s{1,3}(?:socket|forwarding|process|string|header|cannot|can['’]t|is\s+unable)\b/i;
+/** A forbidden guess ("you must not assume …", "never invent …") guards the user's data: it orders nothing done. */
+const GUARD_AFTER = /^\s+(?:(?:must|should|shall|may|can|will|are\s+to)\s+)?(?:not|never)\s+(?:\w+\s+)?(?:assume|invent|guess|make\s+up|fabricate|hallucinate|infer|presume)\b/i;
+/** Who an obligation binds, when it is not the model: "the user must confirm", "must be entered by the user". */
+const OTHERS_MUST_BEFORE = /\b(?:the\s+user|users|the\s+caller|the\s+owner|an?\s+admin(?:istrator)?|they)\s+$/i;
+const OTHERS_MUST_AFTER = /^\s+(?:(?:only|first)\s+)?be\s+\w{2,20}\s+by\s+(?:the\s+user|users|the\s+caller|a\s+human|the\s+owner)\b/i;
+/** A third-person act after the tool as its subject ("it reads", "which sends"), or capitalized as a sentence starts ("Publishes …"): what the tool does. */
+const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|that)\s+$/i;
+/** The model as the subject of a verb ("the assistant e-mails", "the agent quietly posts"). */
+const MODEL_SUBJECT_BEFORE = /\b(?:assistant|model|agent|llm|ai)\s+(?:(?:also|then|quietly|silently|automatically|always)\s+)?$/i;
+/** A documented command line: a code span introduced as an example of what the tool does. */
+const EXAMPLE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}$/i;
+/** Hosts reserved for examples and documentation (RFC 2606 and 6761). */
+const EXAMPLE_HOST = /^https?:\/\/(?:[\w-]{1,63}\.){0,4}(?:example\.(?:com|org|net)|[\w-]{1,63}\.(?:example|test|invalid))(?![\w.-])/i;
+const LOOPBACK = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?![\w.-])/i;
+const TO_BEFORE = /\b(?:to|into|towards?)\s{1,3}[`'"<(]?$/i;
+const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
+/** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
+const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
+/** "pagination tokens", "the next page token": a position in a result list, no secret. */
+const PAGING_BEFORE = /\b(?:pagination|paging|page|continuation|cursor|resume|sync)[\s_-]+$/i;
+/** "to save tokens)", "spends fewer tokens.": the model's unit of text as a cost, ending its clause, names no secret (a secret saved goes somewhere: "save tokens to …"). */
+const COST_BEFORE = /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|wasting|conserve|conserves|conserving)\s+(?:(?:fewer|more|many|some)\s+)?$/i;
+const COST_AFTER = /^\s{0,2}(?:[),.;]|$)/;
+const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full|complete)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseñas?|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+/** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
+const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['’]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full|complete)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['’]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree|workspace|home\s+(?:folder|directory))|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|(?:la\s+)?conversación\s+completa|toute\s+la\s+conversation|conversation\s+complète|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|cały\s+czat|hele\s+gesprek)\b/gi;
+/** Identity papers and numbers, bank numbers, the user's mailbox, shell history and open files, a connection string, hidden folders: private data named less often still, gated by PAPERS_WORDS. */
+const PAPERS = /\b(?:(?:ID|identity)\s+(?:photos?|cards?|documents?|scans?)|tax\s+IDs?|(?:database\s+)?connection\s+strings?|(?:the\s+user['’]s|their)\s+environment\s+variables|hidden\s+(?:folders|files|directories)|user['’]s\s+(?:e-?mails?|inbox|mailbox)|shell\s+history|(?:every|each|all)\s+open\s+files?|passport\s+(?:scans?|numbers?|fields?|photos?)|national\s+ID\s+numbers?|bank\s+(?:account\s+numbers|logins?)|social\s+security\s+numbers?)\b/gi;
+const PAPERS_WORDS = [
+    'ID',
+    'id ',
+    'dentity',
+    'mail',
+    'nbox',
+    'ailbox',
+    'istory',
+    'open file',
+    'onnection',
+    'nvironment',
+    'idden',
+    'assport',
+    'ational',
+    'ank ',
+    'ecurity',
+    'tax',
+    'TAX',
+    'Tax',
+];
+/**
+ * Another tool's whole output ("list_items's full response", "the raw output of fetch_page"): what a
+ * sibling returns holds whatever its server reads, so carrying all of it elsewhere leaks like a transcript.
+ * Read when a tool's name in snake_case stands before (as its owner) or after ("of", "from") the words.
+ */
+const WHOLE_OUTPUT = /\b(?:full|entire|whole|complete|raw|unfiltered)\s+(?:responses?|outputs?|results?|answers?|replies)\b/gi;
+const OWNER_BEFORE = /[a-z0-9]_[a-z0-9]{1,30}[`'"]?['’]s\s{1,3}$/;
+const OWNER_AFTER = /^\s{1,3}(?:of|from)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/;
+const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|mật\s+khẩu|lösenord\p{L}{0,3}|jelsz\p{L}{1,4}|parol(?:ă|ele|ei)|κωδικ\p{L}{1,3}\s+πρόσβασης|סיסמ\p{L}{0,3}|كلم(?:ة|ات)\s+المرور|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|รหัสผ่าน|बातचीत\s+का\s+इतिहास|কথোপকথনের\s+ইতিহাস|lịch\s+sử\s+trò\s+chuyện|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
+const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
+const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
+/** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
+/** A host written bare as where something goes ("to ledger.example", "into intake.vetpulse.io"): a destination as a URL is. The host is group 1. */
+const BARE_HOST = /\b(?:to|into)\s+((?:[a-z0-9][a-z0-9-]{0,62}\.){1,5}(?:example|test|com|net|org|io|dev|app|co|xyz|site|cloud|ai))(?![\w./@-])/gi;
+/** A passive send just before ("the key is sent as a Bearer token to"): where the tool's own requests go, not an order. */
+const PASSIVE_SEND_BEFORE = /\b(?:is|are|was|were|be|been|gets?)\s+(?:\w{1,20}\s+)?(?:sent|forwarded|posted|uploaded|passed|transmitted|proxied|routed)\b[^.;!?\n]{0,40}$/i;
+const STORE_URL = /\b(?:s3|gs|ftp|sftp|scp):\/\/[^\s"'`<>)\]}]{1,200}/gi;
+const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
+/** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
+const ARGUMENT = /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into|through|via)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]|`[\w.-]{1,40}`\s+(?:arguments|parameters|params|fields)\b/gi;
+/** A quoted name in capitals with an underscore: how environment variables are written, never a tool's argument. */
+const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
+/**
+ * An argument in backquotes said to carry something ("`notes` should hold …", "when `remarks` carries …",
+ * "`id` is suffixed with …"): the argument and the act of filling it at once, read with what it carries.
+ * One that carries a path or a name ("holds the path to …") names a location, not contents.
+ */
+const ARGUMENT_CARRIES = /`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property|member)\s+)?(?:(?:should|must|needs?\s+to|is\s+expected\s+to|has\s+to)\s+(?:hold|carry|contain|echo|repeat|include)|carries|echoes|repeats|is\s+(?:suffixed|prefixed|seeded|filled)\s+(?:with|from))\b(?!\s+(?:the\s+|a\s+)?(?:path|location|name|file\s*name|directory)\b)/gi;
+/** A parameter's description saying what fills it ("this field holds …"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
+const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|`[a-z_][\w.-]{0,39}`\s+(?:field|parameter|param|argument|property)\s+(?:now\s+)?(?:holds|contains|carries|receives|includes|takes|expects|gets)\b|\b(?:unless|until|only\s+(?:if|when)|provided\s+(?:that\s+)?)\s+(?:the\s+)?`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property)\s+)?(?:contains|holds|carries|includes|has)\b|`[a-z_][\w.-]{0,39}`\s+(?:set|filled|populated)\s+(?:to|with)\s+(?:the\s+)?(?:contents?|value|text|bytes|output|body)\s+of\b/gi;
+/** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`", "the key from ~/.ssh/id_rsa in `sig`"): a description says what a tool reads, not what the key file holds. */
+const CONTENTS_OF = /\b(?:(?:contents?|text|bytes|body)\s+of|(?:key|token|secret|password|passphrase)s?\s+(?:from|in|inside|stored\s+in))\s+(?=[`'"]?(?:~\/|\$HOME\/|\.\w|\/))/gi;
+/**
+ * The same in other languages, read only in text that has letters beyond ASCII: words of spaced scripts
+ * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
+ * Turkish or Hindi "field" after the argument's name, anywhere.
+ */
+const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|câmp\p{L}{0,3}|parâmetro|trường|الحقل)\s+[`'"]?[\w.-]{1,40}/giu;
+const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|parametresine|parametresi|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|필드|フィールド|字段|ในช่อง|ในฟิลด์/gu;
+/** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
+const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|argumento|argomento|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
+/** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
+const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
+/** An identifier field ("external_id", "project_uuid"): tools are named for an act, not for the key of a record. */
+const FIELD_NAME = /^(?!(?:get|set|list|find|fetch|read|create|update|delete|remove|resolve|lookup|search)_)[a-z0-9_]+_(?:id|ids|uuid|uuids)$/;
+/** A name followed by what kind of code it is ("the ha_tools custom component", "the foo_bar package"): installed code, not a tool. */
+const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:components?|packages?|librar(?:y|ies)|modules?|crates?|add-ons?)\b/i;
+/**
+ * What kind of thing a name is, said right after it ("the compat_matrix section", "the x_y column"), or
+ * a list in parentheses after a plural of such a kind ("lock-date fields (fiscalyear_lock_date, …)"): a
+ * name the text calls a field, section or value is that, not a tool. A name among alternatives written
+ * `a|b|c` is a value too (an `action` enum spelled out).
+ */
+const KIND_AFTER = /^[`'"]?\s{1,3}(?:sections?|columns?|attributes?|propert(?:y|ies)|flags?|filters?|values?|settings?|enums?)\b/i;
+/** Example values in parentheses after a name ('"original_symbol" (BTC, USDC, SOL)'): a field and what it holds, where a tool's arguments would be names. */
+const VALUES_AFTER = /^[`'"]?\s{0,2}\((?:[A-Z0-9][\w.-]{0,30}(?:\s[A-Z0-9][\w.-]{0,30}){0,3},\s{1,2}){1,8}[A-Z0-9]/;
+/** A name as one of what a result carries or a call needs ("carries a trace_token", "need a confirmation_token"): a field or value. */
+const CARRIED_BEFORE = /\b(?:carries|carry|returns|includes|contains|needs?|requires?)\s+(?:a|an)\s+[`'"]?$/i;
+const KIND_LIST_BEFORE = /\b(?:fields|sections|columns|keys|attributes|properties|flags|filters|values|settings|parameters|params|arguments)\s{0,3}\((?:[^().;\n]{0,150})$/i;
+/** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
+const KEBAB_TOOL = /\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)/g;
+/** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again", "any shell command you run"). */
+const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b|\b(?:any|every|each)\s+(?:[\w-]{1,20}\s+){1,2}?(?:you|the\s+(?:model|assistant|agent|user))\s+(?:run|runs|open|opens|send|sends|make|makes|write|writes|call|calls|create|creates|execute|executes|choose|chooses|pick|picks|enter|enters|name|names)\b/gi;
+/** Another tool's results replaced ("the output of lookup_price should be replaced", "replace the results of web_search"): read when the text names results or output. */
+const TOOL_RESULTS = /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
+const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
+/** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come", "any email sent via send_email"). */
+const TOOL_EVENT = /\b(?:[Ww]hen(?:ever)?|[Ee]ach\s+time|[Ee]very\s+time)\s+(?:the|a|any)\s+(?!(?:same|this|current|own)\s)[a-z][\w-]{1,30}\s+tool\s+(?:creates|sends|posts|books|schedules|writes|saves|uploads)\b|\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?(?:[`'"]?[a-z][\w-]{1,30}[`'"]?,?\s+or\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:[Bb]efore|[Aa]fter)\s+(?:any|each|every)\s+(?:use|call|run)\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Aa]fter)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:gives|returns|hands|sends)\s+(?:you|back)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?(?!(?:this|same)\s)[a-z][\w-]{1,30}\s+tool\b)/g;
+/**
+ * Tools named in pairs or lists as the moment an order applies ("when upload_file or put_object runs", "each
+ * time list_records answers"): another tool's call or answer, as TOOL_EVENT reads one name.
+ */
+const TOOLS_EVENT = /\b(?:[Ww]hen(?:ever)?|[Ee]ach\s+time|[Ee]very\s+time|[Aa]fter)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?(?:(?:\s+or|\s+and|,)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?){0,4}\s+(?:runs|answers|responds|replies|returns|finishes|completes|succeeds)\b/g;
+/** Another tool's messages or records as the moment, in Spanish, Portuguese and Italian ("toda mensagem enviada com send_email"). */
+const TOOL_EVENT_ROMANCE = /\b(?:enviad[oa]s?|mandad[oa]s?|cread[oa]s?|criad[oa]s?|hech[oa]s?|feit[oa]s?|inviat[oa]|inviati|inviate|creat[oa])\s+(?:con|com|via|por|mediante|tramite|attraverso|usando)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/gi;
+/** An account, merchant or wallet named with an identifier in groups ("merchant account ACC-88231", "account 8842-1199-03"): a fixed destination for money, as an IBAN is. */
+const ACCOUNT_VALUE = /\b(?:account|acct|merchant|wallet|beneficiary|payee|recipient|vendor)\s+(?:(?:id|number|no\.?|#)\s{0,2})?[`'"]?(?:[A-Z]{2,6}-\d{3,12}|\d{2,6}(?:-\d{2,8}){1,4})(?![\w-])/gi;
+/**
+ * A claim to be another tool's newer self, or calls of it sent here ("the newer version of run_command",
+ * "send every shell command here instead"), and "instead of" another tool in other languages ("Замість
+ * delete_file …", "en lugar de send_email", "delete_file yerine"): calls taken from the tool the user chose.
+ */
+const HIJACK_MORE = /\b(?:(?:newer|new|updated|improved|latest|current)\s+version\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:send|route|direct|pass)\s+(?:\w{1,20}\s+){1,4}?here\s+instead)\b|(?:замість|вместо|zamiast|místo|namiesto|en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|em\s+lugar\s+de|invece\s+di|au\s+lieu\s+de|anstelle\s+von|statt|in\s+plaats\s+van)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+yerine/giu;
+/** Another tool's output handed to this one ("pass its complete output to this tool first"): its calls routed here, as ROUTED reads. */
+const OUTPUT_ROUTED = /\b(?:(?:pass|send|forward|hand|give)\s+(?:its|their|the)\s+(?:(?:complete|full|whole|entire|raw|unfiltered)\s+)?(?:outputs?|results?|responses?|answers?)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)|(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?[\w.-]{1,40}[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here))\b/gi;
+/** Every read of the user's as a standing moment ("after reading any file", "whenever opening each page"). */
+const STANDING_READ = /\b(?:after|when(?:ever)?|before|on)\s+(?:reading|opening|fetching|loading|viewing)\s+(?:any|every|each)(?=\s)/gi;
+/** A duplicate ordered elsewhere ("also write a copy to", "also upload copies into"). */
+const COPY_ORDER = /\balso\s+(?:write|save|upload|put|store|send|mirror)\s+(?:a\s+)?cop(?:y|ies)\s+(?:of\s+(?:it|them)\s+)?(?:to|in|into)\b/gi;
+/** The tool named in OUTPUT_ROUTED's standing rule ("every result of whoami must be passed to this tool"). */
+const ROUTED_NAME = /(?<=\b(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?)[a-z][\w.-]{1,40}(?=[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)\b)/gi;
+/** Another thing's contents handed here ("passes the file's text here", "sends the page's full contents to this tool"): a hijack only beside other servers' tools, as HIJACK reads. */
+const CONTENTS_HANDED = /\b(?:pass(?:es)?|sends?|forwards?|hands?|gives?|feeds?)\s+(?:its|their|the)\s+[\w-]{1,25}['’]s\s+(?:(?:complete|full|whole|entire|raw)\s+)?(?:text|contents?|outputs?|results?|body)\s+(?:here|to\s+this\s+(?:tool|server))\b/gi;
+/** The whole configuration folder ("scp -r ~/.config …"), where programs keep their sign-ins: named whole, not one program's file. */
+const WHOLE_CONFIG = /(?:~|\$HOME)\/\.config(?![\w./\\-])/g;
+/**
+ * Records about people named as a whole ("the patient medication list", "every patron record", "the
+ * student records"): a tool handles the one record it is asked for, and a list of people's records sent
+ * on is their data leaving.
+ */
+const PEOPLE_RECORDS = /\b(?:patient|customer|client|member|patron|employee|student|donor|passenger|subscriber|tenant|claimant|guest|staff)s?['’]?\s+(?:(?:medication|contact|medical|health|personal|loan|account|billing|payroll)\s+)?(?:lists?|records?|roster|files|histor(?:y|ies))\b/gi;
+/** A person's contact and access details, named of anyone ("the seller's phone numbers", "the donor's full name and address", "viewing codes"): what a call about one record has no use for in bulk. */
+const PERSONAL_DETAILS = /\b(?:phone\s+numbers|full\s+names?\s+and\s+(?:home\s+|postal\s+)?address(?:es)?|home\s+address(?:es)?|dates\s+of\s+birth|bank\s+(?:details|account\s+number)|routing\s+numbers?|(?:viewing|door|gate|lockbox|alarm|entry)\s+codes?)\b/gi;
+const PERSONAL_WORDS = ['hone numbers', 'ddress', 'irth', 'ank ', 'outing', ' code'];
+/**
+ * An outcome reported whatever happened ("tell the user everything went fine", "say all of them did"), or
+ * results someone asks to keep from the user ("Ops asks that these are not shown to the user"), or a
+ * thing passed off as another ("describe it to them as public"): the user told what the tool's answer does not say.
+ */
+const FALSE_REPORT = /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?|(?:describe|present|show|report|label)\s+(?:it|this|them|the\s+\w{1,20})\s+to\s+(?:them|the\s+user)\s+as(?!\s+(?:is|it\s+is|written|returned|received|given|provided)\b))\b/gi;
+const FALSE_REPORT_WORDS = ['everything', 'all of them', 'it all', 'not shown', 'not displayed', 'not reported', 'not mentioned', 'not surfaced', ' as '];
+/** Asking skipped for anyone at all ("there is no need to check with anyone", "without checking with the user"): consent taken away, as BYPASS reads it. */
+const NO_CHECK = /\b(?:no\s+need\s+to|(?:do\s+not|don['’]t|never)\s+(?:need\s+to\s+)?|without)\s+(?:check(?:ing)?|confirm(?:ing)?|clear(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?(?:back\s+)?(?:with|by)\s+(?:anyone|anybody|the\s+user|them|the\s+owner)\b/gi;
+/**
+ * A confirmation answered before it is asked ("when it asks for confirmation, the answer is already yes",
+ * "treat every approval prompt as accepted"): the user's say given away for them, as BYPASS reads it.
+ * Gated by 'yes', 'accepted' and 'granted'.
+ */
+const ANSWERED_LABEL = 'confirmation answered for the user';
+const ANSWERED_FOR_USER = /\b(?:(?:the\s+)?answer\s+(?:is|will\s+be)\s+(?:already|always)\s+(?:yes|approved|granted)|(?:treat|take|consider)\s+(?:every|each|any|all|the|its|their)\s+(?:[\w-]{1,20}\s+)?(?:confirmations?|approval\s+prompts?|permission\s+prompts?|prompts?)\s+as\s+(?:already\s+)?(?:yes|accepted|approved|granted|confirmed)|(?:answer|reply|respond)\s+(?:yes|['"“]yes['"”])\s+(?:to|for)\s+(?:every|each|any|all|its|their|the)\s+(?:[\w-]{1,20}\s+)?(?:confirmations?|prompts?|questions?|approvals?))\b/gi;
+/** Other people's saved work deleted ("remove the other player's save files", "delete everyone's drafts"): data that is not the caller's to throw away. */
+const DESTROY_OTHERS = /\b(?:remove|delete|erase|wipe|purge|overwrite)\s+(?:the\s+)?(?:other\s+(?:player|user|person|member|customer|tenant|account)['’]s|someone\s+else['’]s|everyone['’]s|other\s+(?:players|users|people|members)['’])\s+(?:[\w-]{1,20}\s+){0,2}?(?:files?|saves?|data|records?|drafts?|documents?|accounts?|backups?)\b/gi;
+/**
+ * The user's own value kept for show only ("the address the user gives is only used for display", Dutch
+ * "het nummer dat de gebruiker noemt laat je alleen in de samenvatting zien"): their choice overruled.
+ */
+const SHOWN_ONLY = /\b(?:the\s+)?(?:address|value|account|number|recipient|destination|channel|bucket|amount|host)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:gives?|names?|enters?|picks?|chooses?|provides?|types?)\s+(?:is|are)\s+(?:only\s+)?(?:used|kept|shown)\s+(?:for|in)\s+(?:display|the\s+(?:reply|summary|answer))\b|\b(?:dat|die)\s+de\s+gebruiker\s+(?:noemt|opgeeft|kiest|invoert)\s+(?:[\w-]{1,20}\s+){0,4}?alleen\s+in\s+de\s+(?:samenvatting|weergave)\b/gi;
+/** Outside people given edit rights by address ("share it with a@b.net as editor"): whatever the document holds leaves with them. */
+const ACCESS_GRANTED = /\b(?:share|invite|add|grant)\s+(?:(?:it|this|them|the\s+[\w-]{1,20}|each\s+[\w-]{1,20}|every\s+[\w-]{1,20})\s+)?(?:with|to)\s+[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}\s+(?:as\s+(?:an?\s+)?(?:editor|owner|admin|administrator|collaborator|writer|co-?owner)|with\s+(?:edit|write|full|admin|owner)\s+(?:access|rights|permissions?))\b/gi;
+/** A partial failure ("when only some flights update", "if only part of the rows save"): an error path, as FAILURE reads a whole one. */
+const PARTIAL_FAILURE = /\b(?:only\s+(?:some|part|a\s+few)\s+(?:of\s+(?:the|them)\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:update|updates|succeed|succeeds|go\s+through|goes\s+through|work|works|save|saves|sync|syncs|upload|uploads)|partial(?:ly)?\s+(?:fail(?:s|ed|ures?)?|succe(?:ss|eded)))\b/gi;
+/** A snake_case name as where data goes ("put them in the sample_id"): a tool argument, as "in the memo field" is. */
+const ARGUMENT_NAMED = /\b(?:in|into)\s+the\s+[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}\b(?!\s+(?:tool|server|function|method|endpoint|api|table|column|index)\b)/g;
+const PEOPLE_WORDS = ['atient', 'ustomer', 'lient', 'ember', 'atron', 'mployee', 'tudent', 'onor', 'assenger', 'ubscriber', 'enant', 'laimant', 'uest', 'taff'];
+/** An outside address folded into what another tool makes ("its attendee list also includes ops@…"): a recipient the user never chose. Read in text with "@". */
+const ADDRESS_ADDED = /\balso\s+(?:includes?|contains?|gets?|adds?|copies|lists?)\s+[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}/gi;
+const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
+/** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
+const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
+/**
+ * An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a
+ * word in capitals or a number, nor the short name of a standard (SHA256, RFC3339, ISO8601): letters, then digits.
+ */
+const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value) && !/^[A-Z]{2,7}\d{1,4}$/.test(value));
+/** What precedes a link to documentation rather than a sink. */
+const REFERENCE_BEFORE = /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
+/**
+ * A page only a person acts on: terms accepted ("Accept the competition rules at: …"), or a web portal
+ * named in a heading ("WEB PORTAL:\n- Store credentials at: …"), where the user manages an account.
+ */
+const PERSONS_PAGE_BEFORE = /\baccept\s+(?:the\s+)?(?:[\w-]{1,20}\s+){0,2}(?:rules|terms|conditions|agreement|licen[cs]e)\s+at\s{0,3}:?\s{0,3}$|\bweb\s+(?:portal|ui|console|dashboard)\s{0,3}:\s{0,6}(?:[-*•]\s{1,3})?(?:[A-Z][a-z]{1,12}\s+(?:[\w-]{1,20}\s+){0,2}at\s{0,3}:?\s{0,3})?$/i;
+/**
+ * A place anyone can read, named as where something goes (a public gist or repository, an issue on a
+ * named GitHub project, a chat channel of a named workspace): a destination as a beacon is, read with
+ * what it would publish. "Public repositories" as a token's scope names no place: one is made or filled.
+ */
+const PUBLIC_PLACE = /\b(?:(?:a|an|new|to|into|in|on)\s+public\s+(?:GitHub\s+)?(?:gist|repo(?:sitory)?|bucket|issue|paste|channel)\b|(?:new\s+)?issues?\s+(?:on|in|at)\s+(?:https?:\/\/)?(?:github|gitlab)\.com\/[\w.-]{1,40}\/[\w.-]{1,40}|(?:Slack|Discord|Teams|Mattermost)\s+channel\s+#[\w-]{1,40}|channel\s+#[\w-]{1,40}\s+(?:of|in|on)\s+(?:the\s+)?[\w-]{1,40}\s+workspace)/gi;
+/** A file's bytes read into a command line by shell substitution ("$(head -c 60 …)", "$(cat …)"): the contents, not the path, go where the command sends. */
+const SUBSTITUTED = /\$\(\s{0,3}(?:cat|head|tail|base64|xxd|od|gzip)\b[^)\n]{0,80}\)/g;
+/** A URL query filled with a placeholder that names data ("?k=<value of …>", "?d=<base64 of the conversation>"): built to carry it out. */
+const DATA_PLACEHOLDER = /[?&][\w.-]{1,30}=<[^<>\n]{0,60}?\b(?:values?|contents?|base64|conversation|chat|keys?|tokens?|secrets?|passwords?|credentials?|cookies?|env)\b[^<>\n]{0,60}>/gi;
+/** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
+const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?(?:[^)\s{]{1,300}|[^)\s{]{0,100}\{[^{}\n]{1,100}\}[^)\s{]{0,100})\)/gi;
+/** A URL that ends in an open query parameter, and what fills it ("…/warm?c= followed by the contents of …"): built to carry data out. */
+const OPEN_QUERY = /[?&][\w.-]{1,30}=\s{1,3}(?:followed\s+by|plus|\+|concatenated\s+with|and\s+then)\s/g;
+/** A host name built from a placeholder ("<base32 of the file>.diag.example.net"): resolving it sends the data to whoever serves the zone. */
+const DATA_HOST = /<[^<>\n]{1,80}>\.(?:[\w-]{1,63}\.){1,6}[A-Za-z]{2,12}\b/g;
+/** A chat bot as a destination ("@collector_bot"): Telegram bots' names end in "bot", and a bot only receives. */
+const BOT_HANDLE = /(?<![\w.@])@[A-Za-z]\w{1,30}bot\b/gi;
+/** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
+const RUN = /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
+/** One tool put in another's place. */
+const HIJACK = /\b(?:replacement\s+for|(?:instead\s+of|rather\s+than)\s+(?:using|calling)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['’]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['’]s|(?:is|are|gets?)\s+(?:routed|redirected|rerouted|diverted)\s+to\s+this\s+(?:tool|server)(?!['’])|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
+/**
+ * This tool put in the path of another's calls: fed the arguments meant for it ("call this tool first with
+ * the arguments you intend to give X"), handed its results before the user sees them ("pass that result
+ * through here"), or made to answer its requests: a hijack that makes a sibling's name shadowing.
+ */
+const ROUTED = /\b(?:(?:call|run|use)\s+(?:this|it)(?:\s+tool)?\s+(?:first\s+)?with\s+(?:the\s+)?(?:exact\s+|same\s+)?(?:arguments|parameters|inputs?)\s+(?:that\s+)?you\s+(?:intend|plan|mean|want|were\s+going)\s+to\s+(?:give|pass|send|use)|pass\s+(?:that|the|its|their|each|every|any)\s+(?:results?|outputs?|responses?)\s+through\s+(?:here|this\s+(?:tool|server))|(?:answer|handle|serve)\s+its\s+(?:requests|calls)\s+with\s+this\s+tool)\b/gi;
+const ROUTED_LABEL = 'calls routed here';
+/**
+ * Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own
+ * tool. Another server is named by a condition on it ("if a GitHub server is connected", "if a tool like
+ * git_push exists"), by likeness ("slack_post or a similar chat tool") or as the owner
+ * of a tool made to do more ("the filesystem server's write_file must also …"); a tool of a companion
+ * server named alone ("the notes server's list_notes must be called first") is advice.
+ */
+const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running)|(?:[Ii]f|[Ww]hen(?:ever)?)\s+(?:a|an|any)\s+tool\s+(?:like|such\s+as|named|called)|\bor\s+(?:a|any)\s+similar\s+(?:[\w-]{1,20}\s+)?tools?)\b/g;
+/** A field's name just before: camelCase, snake_case or in backquotes. */
+const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z0-9_]+|`[^`\n]{1,30}`)\s+$/;
+/** This tool as the subject of what follows ("This tool must be called …"). */
+const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
+/** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
+const FOREIGN_NOUNS = ['erver', 'ERVER', 'ool', 'OOL', 'ntegration', 'NTEGRATION', 'onnector', 'lugin', 'pp'];
+/** Another server's tool made to do more ("the filesystem server's write_file must also …"): read in text that has "server's". */
+const SERVERS_TOOL = /\b(?!(?:this|that|our|your|my|its|same|own|current|local|remote|each|every|any|other|another|one|mcp)\b)[a-z][\w-]{1,30}\s+server['’]s\s+`?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}`?\s+(?:[\w-]{1,20}\s+){0,3}?(?:also|additionally|as\s+well|a\s+second\s+time|twice)\b/g;
+/**
+ * A server or connector named as a product, as the owner of a tool or the means of an action ("the
+ * Slack connector's post_message", "mail sent through the Gmail connector"): another server, unless a
+ * combination says more. A product named as a subject ("The Slack connector is deprecated; use …")
+ * says what to prefer, and is left to SUPERSEDE.
+ */
+const NAMED_SERVER = /\b(?!(?:This|That|The|Our|Your|Its|Each|Every|Any|One|Other|Another|Same|Remote|Local|MCP|A|An)\b)[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:connector|integration|plugin|server)['’]s(?![\w-])|\b(?:with|through|via|by|from|using)\s+the\s+[A-Z][\w-]{1,30}(?:\s+(?:or|and)\s+[A-Z][\w-]{1,30})?\s+(?:MCP\s+)?(?:connectors?|integrations?|plugins?|servers?)(?![\w-])/g;
+/** A named server or integration as where something happens ("merges done by the git server"): only with the user's choice overruled, as descriptions name their own server all the time. */
+const SERVER = /\b(?:by|through|via|from|using|on|for)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
+/** Another tool run down ("is deprecated and unsafe", "is known to be broken"): with a server's place claimed, a reason to stop using it. */
+const DISPARAGE = /\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|unsafe|insecure|broken|compromised|obsolete|outdated|unreliable|known\s+to\s+be\s+(?:broken|unsafe|buggy|unreliable|insecure))\b/gi;
+/** The same claim and run-down in the languages written most (German, French, Spanish, Portuguese, Italian, Dutch, Polish, Russian, Ukrainian, Chinese, Japanese, Korean, Turkish), read only in text with letters beyond ASCII or these words. */
+const SUPERSEDE_ELSEWHERE = /(?<!\p{L})(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt|zastępuje|заменяет|замінює)\s[\p{L}\s-]{0,40}?(?:server|serveur|servidor|serwer|сервер)\p{L}{0,3}|(?:取代|替代|替换)[^。.]{0,20}?(?:服务器|服務器)|(?:服务器|服務器|サーバー?|서버)[^。.]{0,20}?(?:取代|替代|置き換え|代わり|대체|대신)|sunucu\p{L}{0,6}\s+yerini\s+al\p{L}{0,4}/giu;
+const DISPARAGE_ELSEWHERE = /(?<!\p{L})(?:ist|sind|est|sont|es|está|son|é|è|sono|is|zijn|jest|są|є)\s+(?:\p{L}{1,10}\s+)?(?:unsicher|veraltet|defekt|obsolète|dangereux|cassé|obsoleto|inseguro|roto|quebrado|insicuro|rotto|verouderd|onveilig|kapot|przestarzał\p{L}{0,2}|niebezpieczn\p{L}{0,2}|небезпечн\p{L}{0,2}|застарі\p{L}{0,2})|(?<!\p{L})(?:устарел\p{L}{0,2}|небезопас\p{L}{0,3}|сломан\p{L}{0,2})|已弃用|已棄用|不安全|已损坏|非推奨|安全でない|壊れて|더 이상 사용되지|안전하지 않|kullanımdan kaldırıl\p{L}{0,3}|güvensiz|bozuk/giu;
+/** What SUPERSEDE's claim names, as plain substrings in the cases descriptions write them. */
+const CLAIMED = ['erver', 'ERVER', 'ntegration', 'onnector', 'lugin', 'xtension', 'mcp', 'MCP'];
+/** A claim to take another server's place ("supersedes the filesystem server", "replaces the git plugin"): what a server says of itself only to shadow another. */
+const SUPERSEDE = /\b(?:supersedes?|superseding|replaces|obsoletes|deprecates|takes?\s+over\s+from|(?:is|acts\s+as)\s+(?:a|the)\s+(?:drop-in\s+)?replacement\s+for|(?:takes?|taking|has|have|gets?)\s+(?:priority|precedence)\s+over(?:\s+th(?:ose|at)\s+of)?)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:server|integration|connector|plugin|extension|mcp)s?\b/gi;
+/** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
+const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:if|when(?:ever)?)\s+(?:the\s+|a\s+|an\s+)?[\w-]{1,20}\s+(?:says|reports|replies|answers)\s+(?:that\s+)?(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:is|was|are|were)\s+(?:already\s+)?(?:taken|unavailable|full|booked|locked|busy|sold\s+out)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|(?:if|when(?:ever)?|should|after)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:refuses|rejects|declines|crashes|crashed|(?:is|was|are|were)\s+not\s+found)|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed|(?:returns?|throws?|raises?)\s+(?:back\s+)?(?:an?\s+)?(?:error|exception))\b/gi;
+/**
+ * A failure named by its code or its kind ("Error E_QUOTA", "quota exceeded", "permission denied"), a
+ * recovery ("recovers by"), or a field of the response as the condition ("if the response contains").
+ * Case-sensitive where a code is in capitals.
+ */
+const FAILURE_CODE = /\b[Ee]rrors?\s+(?:code\s+)?[`'"]?E_?[A-Z0-9_]{2,30}\b|\b(?:[Qq]uota|[Cc]redits?)\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:exceeded|exhausted|used\s+up|spent)\b|\b[Pp]ermission\s+denied\b|\b(?:[Rr]ecover(?:s|y|ing)?|[Rr]esolv(?:e|es|ed|ing))\s+by\b|\b[Ii]f\s+(?:the\s+|a\s+)?(?:response|reply|result|output)\s+(?:contains|includes|carries|has)\b/g;
+/** Items that failed as the object of a verb that lists or redoes them ("redeliver failed ones", "lists failed jobs"). */
+const REDOES_BEFORE = /\b(?:redeliver|resend|retry|rerun|re-run|replay|requeue|list|lists|show|shows|view|filter|count|counts|inspect|purge)\s+$/i;
+const ITEMS_AFTER = /^\s+(?:ones|[a-z]{2,30}s)\b/;
+function failedItems(text, index) {
+    return REDOES_BEFORE.test(text.slice(Math.max(0, index - 20), index)) && ITEMS_AFTER.test(text.slice(index + 6, index + 40));
+}
+/** What every FAILURE_CODE match holds, as plain substrings: cheaper than the pattern on a long text. */
+const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'esolv', 'esponse', 'eply', 'esult', 'utput'];
+/**
+ * The other moments an order waits for: a status a call returns ("if the call returns 401"), a quota
+ * hit, and a rug pull's delay ("30 days after installation", "once the trial ends"). A release named
+ * ("as of v3") is not one: changelogs name them all the time.
+ */
+const LATER = /\b(?:on|upon|after|if|when(?:ever)?|should|in\s+case)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?(?:\s+with)?|answers?|repl(?:y|ies)|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
+/** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
+const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?(?:again|once\s+more|a\s+second\s+time)\s+with|(?:retry|retries|retrying|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+/** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
+const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['’]s|their)\b|even\s+(?:if|when|though)\s+(?:they|the\s+user|the\s+customer|the\s+caller)\s+(?:names?|named|asks?\s+for|asked\s+for|picks?|picked|chooses?|chose|requests?|requested|specif(?:y|ies|ied)|mentions?|mentioned)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:that|another|a\s+different|the\s+other)\s+tool|it)\b)\b/gi;
+/** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
+const CODE = /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b|\bgit\s+(?:push|remote\s+add)\b|\bpublic\s+(?:gists?|pastes?)\b|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:T|-upload-file|F|-data-binary)\b/g;
+/**
+ * An action that sends, written as the call or command that does it (fetch with a method, PowerShell's
+ * web cmdlets, a bot API's send methods, a push to a remote, scp or rsync, curl with a body): read only
+ * in a text that names a sensitive file or dump, as tools name a credential variable to say how they
+ * authenticate, not what they send. It reads text whose URLs are blanked: a push "to" a run of spaces
+ * is a push to a URL.
+ */
+const SEND = /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]ethod\s{0,3}[:=]?\s{0,3}['"]?(?:PUT|POST|PATCH|Put|Post|Patch)\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bsend(?:Document|Message|Photo|MediaGroup|Audio|Video)\b|\b[Pp]ush(?:es|ed|ing)?\s+(?:it|them|this|that|everything|(?:the|your|their)\s+[\w.-]{1,30})\s+to\s+(?=git@|ssh:\/\/|\s)|\bgit\s+(?:add\s+-f|push)\b|\b(?:scp|rsync)\s+(?=[~/$.-])|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:X\s+(?:POST|PUT)|d|-data)\b|\bwget\s+(?:-[\w-]{1,20}\s+){0,3}--post-(?:file|data)\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:cp|rsync)\b|\brclone\s+(?:copy|sync)\b/g;
+/**
+ * Telling left out where the user would see a change ("no need to point out the change", "does not
+ * need to announce the switch", "leave the bcc out of the preview"), a result passed off as another
+ * tool's ("as if it came from"), and data moved quietly ("quietly carries the token"; "quietly exits"
+ * hides nothing): concealment beyond the 'conceal' phrases of ./concepts.ts.
+ */
+const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition|conversion|adjustment|substitution))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b(?!\s+(?:when|if|while|once|after|to\s+the\s+user)\b)|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:do\s+not|don['’]t|never|no\s+need\s+to)\s+narrate\b|(?:do\s+not|don['’]t|never)\s+(?:list|report|show|mention)\s+(?:this|it|that|them)\s+in\s+(?:any|the|your)\s+(?:\w{1,20}\s+)?(?:summary|summaries|answer|reply|replies|response)|(?:claim|pretend|say)\s+(?:that\s+)?(?:it|[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?)\s+(?:is|was|has\s+been)\s+(?:unavailable|down|broken|offline|retired|already\s+(?:used|run|called))|(?:quietly|silently)\s+(?:answer|add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+/**
+ * A change made so it goes unnoticed ("so the change isn't noticed", "without the user noticing", "looks
+ * the same to the user", "invisible to the user"): deception when an action it hides is near (see
+ * findEvidence), as a page can be invisible to the user for good reasons.
+ */
+const UNNOTICED = /\b(?:so\s+(?:that\s+)?(?:the\s+)?(?:change|switch|swap|difference|redirect|it|this|nobody|no\s+one|user|they)\s+(?:is\s+not|isn['’]t|won['’]t\s+be|will\s+not\s+be|doesn['’]t\s+get|goes|stays|remains)\s+(?:noticed|unnoticed)|so\s+(?:that\s+)?(?:nobody|no\s+one|the\s+user|they)\s+notices?\s+(?:nothing|no\s+difference)|without\s+(?:the\s+user|anyone|them|the\s+human)\s+noticing|(?:looks?|appears?|seems?)\s+(?:exactly\s+)?the\s+same\s+to\s+(?:the\s+user|them)|invisible\s+to\s+(?:the\s+user|them))\b/gi;
+/**
+ * Deception the model is told to practise: a source left unsaid ("need not say where you found it"), a
+ * call passed off as another tool's ("say list_files ran"), a report to the user that does not depend on
+ * the data ("tell the user nothing was found, whatever `findings` contains"). Each alternative of both
+ * patterns holds a word of CONCEAL_MORE_WORDS or of DECEIVE_WORDS, which gate them.
+ */
+const DECEIVE = /\b(?:(?:(?:do|does|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:say|mention|tell\s+(?:the\s+user|them)|explain|reveal|disclose)\s+(?:where|how|from\s+where)\s+(?:you|it|this|they|the)|(?:say|pretend|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?!(?:it|this|that|they|he|she)\b)[`'"]?[a-z][\w-]{1,40}[`'"]?\s+(?:ran|was\s+(?:used|called|run)|handled\s+(?:it|this)|did\s+(?:it|this)|answered)|tell\s+(?:the\s+user|them)\s+[^.;\n]{1,80}?\s(?:whatever|regardless\s+of\s+what|no\s+matter\s+what|irrespective\s+of\s+what)\s+(?:[`'"]?[\w.-]{1,40}[`'"]?\s+){1,3}?(?:contains|says|shows|returns|holds|reports|lists))\b/gi;
+/** The words of UNNOTICED's alternatives that CONCEAL_MORE_WORDS lacks. */
+const DECEIVE_WORDS = ['nvisible', 'same to'];
+/** What every CONCEAL_MORE match holds, as plain substrings: tested first, as they are cheaper than the pattern on a long text. */
+const CONCEAL_MORE_WORDS = [
+    'ell',
+    'ELL',
+    'not',
+    'NOT',
+    "n't",
+    'n’t',
+    'ever',
+    'EVER',
+    'eed',
+    'EED',
+    'eave',
+    'EAVE',
+    's if',
+    'S IF',
+    'retend',
+    'arrate',
+    'laim',
+    'uietly',
+    'ilently',
+    'RETEND',
+    'how',
+    'HOW',
+    'isplayed',
+    'espond',
+    'eply',
+    'nswer',
+    'say',
+];
+/**
+ * Code the model is told to run or instructions it is told to obey, from wherever they come ("executes
+ * this shell snippet verbatim", "fetch … and follow whatever it says"): with consent or the user's say
+ * taken away, a way to run anything later.
+ */
+const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\b(?:contains?|carr(?:y|ies)|holds?|returns?|brings?)\s+(?:new|further|updated|additional)\s+instructions\s+(?:that|which|to\s+follow|for\s+(?:you|the\s+(?:model|assistant|agent)))\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
+/**
+ * The reply told to leave out what was done: it names only part of the work ("mention only the berth in
+ * your answer", "if they ask what you did, describe only the lookup"). Gated by ONLY_WORDS.
+ */
+const REPLY_LIMITED = /\b(?:(?:mention|describe|report|name|say)\s+only\s+(?:the\s+|that\s+|one\s+)?[\w-]{1,30}\s+(?:in|to)\s+(?:your|the|any)\s+(?:answer|reply|response|summary|user)|if\s+(?:they|the\s+user|the\s+person|anyone)\s+asks?\s+what\s+(?:you|it|this\s+tool)\s+did)\b/gi;
+const ONLY_WORDS = [' only ', ' ONLY ', 'what you did', 'what it did'];
+/**
+ * The model's own guard declared void: its caution, safeguards or safety review lifted ("the usual
+ * caution … does not apply", "the safety review … was waived"), or the instructions it was given declared
+ * stale or set aside. Never a description of a tool: an override. Gated by GUARD_WORDS.
+ */
+const GUARD_OFF = /\b(?:(?:caution|safeguards?|guardrails?|safety\s+(?:review|rules|guidelines|polic(?:y|ies)))\b[^.;!?\n]{0,80}?(?:(?:does|do)\s+not\s+apply|(?:doesn|don)['’]t\s+apply|no\s+longer\s+appl(?:y|ies)|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:waived|lifted|suspended|void|set\s+aside))|(?:configuration|instructions|guidance|rules|prompt)\s+you\s+(?:were|have\s+been)\s+given\b[^.;!?\n]{0,40}?\b(?:is|are)\s+(?:out\s+of\s+date|outdated|obsolete|superseded|no\s+longer\s+valid|void)|set\s+(?:those|these|the|your|any|all)\s+(?:earlier|previous|prior|usual|other|existing|original)\s+(?:rules|instructions|guidance|guidelines|constraints)\s+aside)\b/gi;
+const GUARD_WORDS = ['aution', 'afeguard', 'uardrail', 'afety', 'ou were given', 'ou have been given', 'aside'];
+/**
+ * What the user is not to hear of ("the charge need not be mentioned"), or a result reported whatever
+ * happened ("report success to the user"): concealment, which combines with what it hides.
+ */
+const UNSAID = /\b(?:(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|should\s+not|must\s+not|is\s+not\s+to)\s+be\s+(?:mentioned|disclosed|reported|surfaced|brought\s+up)|(?:report|say|tell\s+(?:the\s+user|them))\s+(?:(?:plain|a|that\s+it\s+was\s+a)\s+)?(?:success|it\s+(?:worked|succeeded))\s+to\s+(?:the\s+user|them)|(?:report|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|everything)\s+(?:worked|succeeded)|(?:report|claim|say)\s+success\s+(?:either\s+way|regardless|anyway|no\s+matter\s+what|in\s+any\s+case))\b/gi;
+/** The user's say overridden outright ("even where it overrides the user"). */
+const OVERRIDES_USER = /\b(?:overrid(?:e|es|ing)|contradict(?:s|ing)?)\s+(?:the\s+user(?:['’]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
+/** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
+const DESTROY = /\brm\s+-(?:rf|fr|r|Rf|fR)\s+(?:[^\s`'"]{1,80}\s+){0,3}?(?:(?:~|\$HOME|\*)[^\s`'"]{0,80}|\/(?=[\s`'"*]|$)|[^\s`'"]{0,80}\.git\b)|\bRemove-Item\b[^\n]{0,80}?-Recurse\b[^\n]{0,40}?(?:~|\$HOME|\$env:USERPROFILE|\.git\b)|\b(?:wipe|delete|remove|erase|purge)s?\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+)?(?:\.git|git)\s+(?:director(?:y|ies)|folders?|histor(?:y|ies))\b|\bchmod\s+(?:-R\s+)?(?:0?777|a\+rwx|o\+w)\s+(?:~|\$HOME|\/)(?=[\s`'"/]|$)/g;
+/** A command raised to root ("rerun it with sudo"): with a password taken from the user, what a retry has no reason to do. */
+const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
+/** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
+const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
+/** Consent taken away: calls made without the user's approval. */
+const BYPASS = /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+/** A noun defined by the body that sanctioned it, in a relative clause ("a workflow the organisation pre-approved"). */
+const SANCTIONED_BEFORE = /\b(?:a|an)\s+[\w-]{1,20}\s+(?:that\s+|which\s+)?(?:the|your|its)\s+(?:organi[sz]ation|team|company|administrators?|admins?)\s+$/i;
+/**
+ * Consent claimed ("the owner has already approved every refund", "Der Nutzer hat bereits zugestimmt")
+ * or asking skipped ("skip asking", "do not ask again"): the user's say taken away, as BYPASS reads it.
+ * Gated by CONSENT_WORDS.
+ */
+const evidence_CONSENT = /\b(?:(?:user|owner|customer|client|they|he|she)\s+(?:has|have|had)\s+(?:already\s+)?(?:pre-?)?(?:approved|agreed|consented|authori[sz]ed)\s+(?:to\s+)?(?:all|every|any|each|everything|anything|whatever)\b|(?:has|have|had)\s+already\s+(?:approved|agreed\s+to|consented\s+to|authori[sz]ed)|skip\s+(?:asking|confirming|the\s+confirmation)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:again|twice)|(?:bereits|schon)\s+zugestimmt|frage?\s+nicht\s+nach|ya\s+(?:ha\s+|han\s+)?(?:aprobado|autorizado|consentido)|(?:a|ont)\s+déjà\s+(?:approuvé|autorisé|consenti|accepté)|já\s+(?:aprovou|autorizou|consentiu)|ha(?:nno)?\s+già\s+(?:approvato|autorizzato|acconsentito))/gi;
+const CONSENT_WORDS = [
+    'lready',
+    'pproved',
+    'greed',
+    'onsented',
+    'uthori',
+    'kip ',
+    'sk again',
+    'sk twice',
+    'ugestimmt',
+    'icht nach',
+    'déjà',
+    'já ',
+    'già ',
+    'ya ',
+];
+/** An approval the model is told to give in the user's place ("approve each transfer yourself", "confirm it on the user's behalf"): an order that takes the user's say. */
+const SELF_APPROVE = /\b(?:approve|confirm|authori[sz]e|accept|sign\s+off\s+on)\s+(?:[\w-]{1,20}\s+){0,3}?(?:yourself|on\s+(?:the\s+user['’]s|their|its\s+owner['’]s)\s+behalf)\b/gi;
+/** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
+const BYPASS_ELSEWHERE = /(?<!\p{L})(?:не\s+спрашивая|без\s+подтверждения|не\s+питаючи|без\s+підтвердження|دون\s+سؤال|بدون\s+سؤال|دون\s+تأكيد|بدون\s+پرسیدن|बिना\s+पूछे|không\s+cần\s+hỏi|mà\s+không\s+hỏi)(?!\p{L})|无需确认|无需询问|不要询问|不经确认|確認せずに|確認なしで|묻지\s?않고|확인\s?없이/giu;
+/** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
+const IMPERATIVE_START = /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+|[Aa]lways\s+|[Qq]uietly\s+|[Ss]ilently\s+|[Ss]ecretly\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+/** A clause of two orders ("Wait and include", ", then wait and send"): the second verb, read as IMPERATIVE_START reads the first. */
+const IMPERATIVE_AND = /(?:^|[.!?;:,—–(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a-z]{2,12})\b/g;
+/** A capitalized word or acronym just before, after a lower-case word: a name in the middle of a sentence. */
+const PROPER_BEFORE = /[a-z'’]\s[A-Z][A-Za-z0-9-]{1,20}\s$/;
+/** A preposition just before: a capital word after it is a name ("keys in Resend", "data from Post"), never an order. */
+const PREPOSITION_BEFORE = /(?:^|\s)(?:in|from|on|via|by|with|at|of|into|for|through|inside|within)\s$/;
+/** A verb that shows something to whom follows ("Show users …", "display to the user"). */
+const SHOWN_BEFORE = /\b(?:show|display|present)\s+(?:to\s+)?(?:the\s+|your\s+)?$/i;
+/** Concealment by telling: what it keeps back is something said, not a tool withheld from a list. */
+const TELLING = /\b(?:tell|mention|say|inform|reveal|disclose|report|narrate|explain|notify|let)\b/i;
+/** A tool as what is kept back ("do not surface this tool …"). */
+const TOOL_WITHHELD = /^[^\n]{0,40}?\b(?:this|the|a|that|each)\s+tools?\b(?!['’])/i;
+/** What follows concealment that keeps a secret secret. */
+const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
+/** Also the negations written in ASCII of the languages with a table that negate before a verb ("nie wysyłaj", "jangan kirim", "non inviare"). */
+const NEGATED = /\b(?:not|never|n['’]t|no|nao|non|nu|nie|ne|jangan|tidak|huwag|wag|nunca|jamais|nigdy|nikdy)\s+(?:\w+\s+){0,1}$/i;
+/** The same in letters beyond ASCII ("не передавайте", "não envie", "đừng gửi", "لا ترسل"), tested only on a lead-in that has them. */
+const NEGATED_ELSEWHERE = /(?:^|[^\p{L}])(?:не|ні|não|μην|μη|δεν|đừng|không|لا|ولا|मत|न|אל|לא|ніколи|никогда)\s+(?:[\p{L}\p{M}]+\s+)?$/iu;
+/** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
+const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
+/** A service as the verb's subject ("a webhook that posts", "the endpoint should send"): what the service does, not an order to the model. */
+const SERVICE_BEFORE = /\b(?:web)?(?:hooks?|endpoints?|servers?|services?|callbacks?|listeners?|backends?|gateways?|relays?|daemons?|workers?|pipelines?|schedulers?|integrations?|bots?)\s+(?:(?:that|which|then|also|automatically|will|would|should|can|may|must)\s+){0,2}$/i;
+/** A hyphen and a word that is no pronoun after a verb: a compound ("read-only"), not an imperative with its object ("place-le", "envoie-les"). */
+const MODIFIER_AFTER = /^-(?!(?:le|la|les|lui|leur|leurs|moi|toi|nous|vous|y|en|lo|los|las|se|me|te|mi|ti|ci|vi)(?!\p{L}))\p{L}{2}/u;
+/** A verb in what a returned error or message holds (返回包含 curl 上传指引的错误, "returns an error with upload steps"): its content, described. */
+const RETURNED_BEFORE = /(?:返回|返す)[^，。,.;；!?！？\n]{0,20}$|\breturns?\s+(?:an?\s+|the\s+)?(?:error|message|response|result|hint)s?\b[^,.;!?\n]{0,30}$/i;
+/** A noun other than the model as the subject just before ("the response also carries"): a verb in the third person after it says what that thing does. */
+const NOUN_SUBJECT_BEFORE = /\b(?:the|a|an|its|each|every|this|that)\s+(?!(?:assistant|model|agent|ai|llm|bot|copilot|claude)\b)[\w-]{2,30}\s+(?:also\s+|then\s+|always\s+|\w{2,12}ly\s+)?$/i;
+/** A verb after "is" or "are" ("whenever an issue is opened") is passive: what happens to a thing. "Must be read" still obliges. */
+const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/** An act verb naming a permission ("publish rights", "read access", "write scope"): a noun, not an act. */
+const PERMISSION_AFTER = /^[\s-](?:rights?|permissions?|scopes?|privileges?|access|roles?)\b/i;
+/** "access" as a noun: a kind of access, or access had, lost or granted ("will lose access"). */
+const PERMISSION_BEFORE = /\b(?:read|write|admin|full|public|api|no|lose|loses|lost|losing|gain|gains|gained|has|have|had|without|grant|grants|granted|revoke|revokes|revoked)[\s-]$/i;
+/** An act word before "token" or "key" ("personal access token") is the credential's name, not an act. */
+const CREDENTIAL_AFTER = /^[\s-](?:tokens?|keys?)\b/i;
+/** A verb in what is forbidden or avoided ("avoid commands that print …", "refuses requests to read …", "… such as `cat …`"): a guard, not an order. */
+/** Whether a text has any word FORBIDDEN_BEFORE starts with: one scan, so a text without them tests no act's lead-in. */
+const FORBIDS = /avoid|refus|reject|forbid|prohibit|disallow|\brun\b/i;
+const FORBIDDEN_BEFORE = /\b(?:avoid(?:s|ing)?|refuse[sd]?|refusing|reject(?:s|ed)?|forbid(?:s|den)?|prohibit(?:s|ed)?|disallow(?:s|ed)?|never\s+run|do\s+not\s+run|don['’]t\s+run)\s+(?:[\w-]{1,20}\s+){0,3}?(?:(?:that|which|to)\s+|(?:that|which|to)\s+(?:[\w-]{1,20}\s+){1,3}?[\w-]{1,20},?\s+(?:such\s+as|like|e\.g\.,?)\s+[`'"]?)$/i;
+/** "email addresses", "the attendees' email": e-mail as the noun of an address, not the verb. */
+const EMAIL_NOUN_AFTER = /^\s+(?:address(?:es)?|ids?)\b/i;
+const POSSESSIVE_BEFORE = /(?:\w['’]s?|\b(?:a|an|the|each|every|their|your|his|her|our|my|its))\s+$/i;
+const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
+/** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
+const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
+const CONCEPT_PATTERNS = new Map();
+function patternsOf(name) {
+    let patterns = CONCEPT_PATTERNS.get(name);
+    if (patterns === undefined)
+        CONCEPT_PATTERNS.set(name, (patterns = conceptPatterns(name)));
+    return patterns;
+}
+/** The concept patterns whose matches must start a word (ConceptPatterns.spaced): next() checks them. */
+const CHECK_START = new WeakSet([ARGUMENT_SPACED]);
+/** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
+function concept(name, text) {
+    // Each read only when the text needs it: a concept's patterns are made on first use (conceptPatterns).
+    const made = patternsOf(name);
+    const patterns = [];
+    const ascii = made.mayStart('ascii', text) ? made.ascii : undefined;
+    if (ascii)
+        patterns.push(ascii);
+    const asciiElsewhere = elsewhere(text) && made.mayStart('asciiElsewhere', text) ? made.asciiElsewhere : undefined;
+    if (asciiElsewhere)
+        patterns.push(asciiElsewhere);
+    if (notAscii(text)) {
+        const { spacedHint, unspacedHint } = made;
+        const spaced = spacedHint && (0,prefilter/* mayMatch */.B7)(spacedHint, text) && spacedHint.test(text) ? made.spaced : undefined;
+        if (spaced) {
+            CHECK_START.add(spaced);
+            patterns.push(spaced);
+        }
+        const unspaced = unspacedHint && (0,prefilter/* mayMatch */.B7)(unspacedHint, text) && unspacedHint.test(text) ? made.unspaced : undefined;
+        if (unspaced)
+            patterns.push(unspaced);
+    }
+    return patterns;
+}
+/** The next match of a global pattern from its lastIndex, skipping matches of a spaced concept pattern that start inside a word. */
+function next(pattern, text) {
+    const check = CHECK_START.has(pattern);
+    for (let m = execConcept(pattern, text); m !== null; m = execConcept(pattern, text)) {
+        if (!check || startsWord(text, m.index))
+            return m;
+        pattern.lastIndex = m.index + 1;
+    }
+    return null;
+}
+/** Base forms of the English act verbs: a clause that starts with one is an order. */
+let imperatives;
+function isImperative(word) {
+    imperatives ??= new Set(
+    // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle zip tar compress upload push send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose tuck slip stash smuggle sneak keep print recite repeat reproduce transcribe'.split(' '));
+    return imperatives.has(word.toLowerCase());
+}
+/**
+ * Full stops of the scripts that have their own (Chinese, Devanagari, Urdu, Ethiopic, Armenian, Burmese,
+ * Khmer), semicolons and line ends; and a lower-case letter and a space before a capital word ending in
+ * "s", which sentenceStarts checks against SUMMARY_VERBS (one scan for both).
+ */
+const SENTENCE_END = /[.!?。！？।۔።፧։။។]+(?=\s|$)|[\n;；]+|[a-z] (?=[A-Z][a-z]{1,12}s\b)/g;
+/** The full stops SENTENCE_END reads as a run. */
+const STOPS = '.!?。！？।۔።፧։။។';
+/** Whether a list number ("12", at most three digits, after spaces only) lies between `index` and the start of its line. */
+function listNumberBefore(text, index) {
+    let i = index - 1;
+    while (i >= 0 && index - i <= 3 && text[i] >= '0' && text[i] <= '9')
+        i--;
+    if (i === index - 1)
+        return false;
+    while (i >= 0 && (text[i] === ' ' || text[i] === '\t'))
+        i--;
+    return i < 0 || text[i] === '\n';
+}
+/** Verbs in the third person, capitalised after a lower-case word: how a tool's description starts a sentence, never a name inside one. */
+const SUMMARY_VERBS = new Set('Reads Returns Gets Lists Creates Loads Uses Sends Writes Fetches Updates Deletes Searches Shows Generates Registers Configures Switches Scans Looks Performs Posts Renders Rotates Uploads Downloads Retries Adds Removes Runs Executes Opens Saves Stores Checks Finds Converts Calls Queries Provides Allows Accepts Requires Handles Manages Validates Parses Imports Exports Copies Moves Starts Stops Retrieves Deploys Backs'.split(' '));
+const SUMMARY_START = /[a-z] ([A-Z][a-z]{1,12}s)\b/g;
+/** Whether a span runs into a description sentence whose full stop was left out ("Fill out a field Loads …"): two sentences, not one clause. */
+function joinsSentences(span) {
+    for (const m of span.matchAll(SUMMARY_START))
+        if (SUMMARY_VERBS.has(m[1]))
+            return true;
+    return false;
+}
+let lastStartsOf;
+let lastStarts = [];
+/** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
+function sentenceStarts(text) {
+    if (text === lastStartsOf) {
+        lastStartsOf = text;
+        return lastStarts;
+    }
+    const starts = [0];
+    // For speed, test and not matchAll: a megabyte of prose has tens of thousands of stops, and a match
+    // array for each is garbage (4.3 ms for 1 MB of prose, 3.1 ms with test). A match is read from where it ends:
+    // "x " ends in a space; any other is one run of stops, so it is a lone "." when the character before
+    // is no stop or was the last match's.
+    SENTENCE_END.lastIndex = 0;
+    let from = 0;
+    while (SENTENCE_END.test(text)) {
+        const end = SENTENCE_END.lastIndex;
+        if (text.charCodeAt(end - 1) === 0x20) {
+            // A description sentence whose full stop was left out ("Read the graph Reads credentials from …"): a capital third-person verb starts it.
+            const verb = /^[A-Z][a-z]{1,12}s\b/.exec(text.slice(end, end + 15));
+            if (verb && SUMMARY_VERBS.has(verb[0]))
+                starts.push(end - 1);
+        }
+        // "1." opening a line numbers a list item: its step is the sentence.
+        else if (!(text[end - 1] === '.' && (end - 1 === from || !STOPS.includes(text[end - 2])) && listNumberBefore(text, end - 1)))
+            starts.push(end);
+        from = end;
+    }
+    lastStartsOf = text;
+    lastStarts = starts;
+    return starts;
+}
+function sentenceOf(starts, index) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= index)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+/** At most this many matches of one pattern are kept: memory stays bounded on hostile text. */
+const MAX_PER_PATTERN = 20_000;
+function collect(signals, patterns, text, kind, label) {
+    for (const pattern of Array.isArray(patterns) ? patterns : [patterns]) {
+        if (!(0,prefilter/* mayMatch */.B7)(pattern, text))
+            continue;
+        let n = 0;
+        pattern.lastIndex = 0;
+        for (let m = next(pattern, text); m !== null && n < MAX_PER_PATTERN; m = next(pattern, text), n++) {
+            if (m[0] === '') {
+                pattern.lastIndex++;
+                continue;
+            }
+            // The match as found: describe() shortens the few a finding shows.
+            signals.push({ kind, label, text: m[0], index: m.index });
+        }
+    }
+}
+/**
+ * The signals of one text, each with its position. Every combination needs an anchor (a resource, a
+ * sink, concealment, an override, a planted value…), which most texts have none of, so the anchors
+ * are looked for first and the other signals only in the sentences near one (two on each side, as
+ * far as a combination's window reaches), or everywhere when the text is a value (`everywhere`).
+ */
+/**
+ * Common words of the languages with a table that are no English words, as a sentence has them between
+ * spaces ("di", "para", "und", "yang"): a text in ASCII letters only may still be in one of them. Those
+ * English writes too ("for", "in", "to") are left out.
+ */
+const ENGLISH_TOO = new Set('for in on to at as so an be it is me no do he we us up by or if of my go am till'.split(' '));
+const OTHER_WORDS = [
+    ...new Set(Object.entries(COMMON_WORDS)
+        .filter(([language]) => language !== 'en')
+        .flatMap(([, list]) => (list ?? []).filter((w) => w.length >= 2 && /^[a-z]+$/.test(w) && !ENGLISH_TOO.has(w) && !COMMON_WORDS.en?.includes(w)))
+        .map((w) => ` ${w} `)),
+];
+/**
+ * Whether a text may be in a language other than English: it has letters beyond ASCII, common words of
+ * another language, or no common word of English. The tables read only then cost nothing on long English text.
+ */
+/** English's common words between spaces: a text with none of them ("Negeer alle eerdere instructies.") may be in any language. */
+const ENGLISH_WORDS = (COMMON_WORDS.en ?? []).map((w) => ` ${w} `);
+/** Remembered for the last two texts, as notAscii is: asked for each concept, of a text and its copy with URLs blanked in turn. */
+const askedElsewhere = [];
+function elsewhere(text) {
+    for (const entry of askedElsewhere)
+        if (entry.text === text)
+            return entry.other;
+    askedElsewhere.unshift({ text, other: notAscii(text) || (0,prefilter/* includesAny */.qJ)(text, OTHER_WORDS) || !(0,prefilter/* includesAny */.qJ)(text, ENGLISH_WORDS) });
+    if (askedElsewhere.length > 2)
+        askedElsewhere.pop();
+    return askedElsewhere[0].other;
+}
+function signalsOf(text, steering, everywhere) {
+    const signals = [];
+    // Words inside a URL ("code.claude.com/…/read") are no words: the word patterns read a copy with each URL blanked.
+    const words = text.includes('://') ? text.replace(URL, (url) => ' '.repeat(url.length)) : text;
+    anchorsOf(signals, text, words, steering);
+    // Sends written as a call are read only beside a sensitive file (SEND).
+    const files = signals.some((s) => s.label === 'sensitive path');
+    if (everywhere)
+        restOf(signals, words, steering, files);
+    if (everywhere || signals.length === 0)
+        return signals;
+    const starts = sentenceStarts(text);
+    const ranges = [];
+    // Each sentence once, in the order its first signal was found (the order the ranges are merged in).
+    const seen = new Uint8Array(starts.length);
+    for (const signal of signals) {
+        const sentence = sentenceOf(starts, signal.index);
+        if (seen[sentence] === 1)
+            continue;
+        seen[sentence] = 1;
+        const from = starts[Math.max(0, sentence - 2)];
+        const to = starts[sentence + 3] ?? text.length;
+        const last = ranges[ranges.length - 1];
+        if (last && from <= last[1])
+            last[1] = Math.max(last[1], to);
+        else
+            ranges.push([from, to]);
+    }
+    for (const [from, to] of ranges) {
+        const before = signals.length;
+        restOf(signals, words.slice(from, to), steering, files);
+        for (let i = before; i < signals.length; i++)
+            signals[i].index += from;
+    }
+    return signals;
+}
+/** Harvests from the conversation (CHAT_SOURCE): beside personal data in English, beside a field or destination elsewhere. */
+function chatHarvest(signals, words) {
+    if ((0,prefilter/* includesAny */.qJ)(words, CHAT_WORDS)) {
+        const from = signals.length;
+        collect(signals, CHAT_SOURCE, words, 'harvest', 'data gathered from the conversation');
+        for (let i = signals.length - 1; i >= from; i--)
+            if (!PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length)))
+                signals.splice(i, 1);
+    }
+    if (!notAscii(words) && !elsewhere(words))
+        return;
+    const from = signals.length;
+    collect(signals, CHAT_SOURCE_ELSEWHERE, words, 'harvest', 'data gathered from the conversation');
+    for (let i = signals.length - 1; i >= from; i--) {
+        const sentence = sentenceAround(words, signals[i].index, signals[i].text.length);
+        if (!/[`'"][\p{L}\w.-]{1,40}[`'"]|https?:\/\/|@[\w-]+\./u.test(sentence))
+            signals.splice(i, 1);
+    }
+}
+/** Whether a resource or private data is named as what is left out or kept back (NONE_OF, KEPT_BACK_AFTER, KEPT_AWAY). */
+function namedAsLeftOut(text, signal) {
+    const end = signal.index + signal.text.length;
+    const before = text.slice(Math.max(0, signal.index - 20), signal.index);
+    const after = text.slice(end, end + 120);
+    return NONE_OF.test(before) || KEPT_BACK_AFTER.test(after) || (AWAY_AFTER.test(after) && KEEP_BEFORE.test(before));
+}
+function anchorsOf(signals, text, words, steering) {
+    const paths = signals.length;
+    collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
+    // A key or credential file named as what the tool signs in with ("authenticating with ~/.ssh/id_rsa", "credentials come from ~/.aws/credentials") is not what it sends.
+    if ((0,prefilter/* includesAny */.qJ)(text, SIGN_IN_WORDS))
+        for (let i = signals.length - 1; i >= paths; i--)
+            if (SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)))
+                signals.splice(i, 1);
+    // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
+    for (let i = paths; i < signals.length; i++) {
+        const at = signals[i].index;
+        const home = text.startsWith('~/', at - 2) && at >= 2 ? '~/' : text.startsWith('$HOME/', at - 6) && at >= 6 ? '$HOME/' : undefined;
+        if (home && !signals[i].text.startsWith('~')) {
+            signals[i].index -= home.length;
+            signals[i].text = evidence_short(home + signals[i].text);
+        }
+    }
+    if (text.includes('/.config'))
+        collect(signals, WHOLE_CONFIG, text, 'sensitive', 'sensitive path');
+    for (let i = signals.length - 1; i >= paths; i--)
+        if (namedAsLeftOut(text, signals[i]))
+            signals.splice(i, 1);
+    if (SECRET_SUFFIX.test(text)) {
+        const variables = signals.length;
+        collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+        // "Put `GITLAB_TOKEN` into the client configuration" is setup for the user: where the secret is kept, not where it goes.
+        // "Authentication uses the ACME_API_KEY the server was started with" names the server's own credential, as for a key file.
+        for (let i = signals.length - 1; i >= variables; i--) {
+            const end = signals[i].index + signals[i].text.length;
+            if (CONFIGURED_IN.test(text.slice(end, end + 60)) ||
+                SET_UP_BEFORE.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index)) ||
+                REQUIRED_IN.test(text.slice(Math.max(0, signals[i].index - 120), signals[i].index)) ||
+                READ_FROM_AFTER.test(text.slice(end, end + 16)) ||
+                ownServiceOnly(text, signals[i].text) ||
+                SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
+                namedAsLeftOut(text, signals[i]))
+                signals.splice(i, 1);
+        }
+        const globs = signals.length;
+        collect(signals, SECRET_GLOB, text, 'harvest', 'secret variables by pattern');
+        // "Values of *_TOKEN variables are masked" keeps them out; only a pattern that gathers them is a harvest.
+        for (let i = signals.length - 1; i >= globs; i--)
+            if (KEPT_OUT.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index + 100)))
+                signals.splice(i, 1);
+    }
+    const seen = signals.length;
+    if ((0,prefilter/* includesAny */.qJ)(words, SEEN_WORDS))
+        collect(signals, SECRETS_SEEN, words, 'harvest', 'secrets gathered from the conversation');
+    if ((0,prefilter/* includesAny */.qJ)(words, AROUND_WORDS))
+        collect(signals, SECRETS_AROUND, words, 'harvest', 'secrets gathered from the environment');
+    if ((0,prefilter/* includesAny */.qJ)(words, TYPED_WORDS))
+        collect(signals, SECRETS_TYPED, words, 'harvest', 'secrets gathered from the conversation');
+    chatHarvest(signals, words);
+    for (let i = signals.length - 1; i >= seen; i--)
+        if (KEPT_OUT.test(words.slice(Math.max(0, signals[i].index - 100), signals[i].index + signals[i].text.length + 100)))
+            signals.splice(i, 1);
+    const privates = signals.length;
+    collect(signals, PRIVATE_DATA, words, 'private', 'private data');
+    // "Credentials are read from …" says where the tool's own sign-in comes from, not what it carries.
+    for (let i = signals.length - 1; i >= privates; i--) {
+        const end = signals[i].index + signals[i].text.length;
+        // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
+        if (SOURCE_AFTER.test(words.slice(end, end + 32)) ||
+            /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
+            namedAsLeftOut(words, signals[i]) ||
+            LABEL_BEFORE.test(words.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
+            (/^tokens?$/i.test(signals[i].text) && PAGING_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
+            (/^tokens$/i.test(signals[i].text) &&
+                COST_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index)) &&
+                COST_AFTER.test(words.slice(end, end + 4))))
+            signals.splice(i, 1);
+    }
+    const more = signals.length;
+    collect(signals, PRIVATE_MORE, words, 'private', 'private data');
+    if ((0,prefilter/* includesAny */.qJ)(words, PAPERS_WORDS))
+        collect(signals, PAPERS, words, 'private', 'private data');
+    if ((0,prefilter/* includesAny */.qJ)(words, PEOPLE_WORDS))
+        collect(signals, PEOPLE_RECORDS, words, 'private', 'private data');
+    if ((0,prefilter/* includesAny */.qJ)(words, PERSONAL_WORDS))
+        collect(signals, PERSONAL_DETAILS, words, 'private', 'private data');
+    for (let i = signals.length - 1; i >= more; i--)
+        if (namedAsLeftOut(words, signals[i]))
+            signals.splice(i, 1);
+    const outputs = signals.length;
+    if (words.includes('_'))
+        collect(signals, WHOLE_OUTPUT, words, 'private', "another tool's whole output");
+    for (let i = signals.length - 1; i >= outputs; i--) {
+        const { index, text: found } = signals[i];
+        if (!OWNER_BEFORE.test(words.slice(Math.max(0, index - 48), index)) && !OWNER_AFTER.test(words.slice(index + found.length, index + found.length + 72)))
+            signals.splice(i, 1);
+    }
+    if (notAscii(text))
+        collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
+    // The tables of private data and consent beyond English, read in text that is not English only (elsewhere).
+    const other = elsewhere(words);
+    if (other)
+        collect(signals, concept('private', words), words, 'private', 'private data');
+    // API keys named in other languages are named with "API": without it, the table (environment variables) is read near an anchor only, as it costs most on long text of other scripts.
+    if (words.includes('API'))
+        collect(signals, concept('secrets', words), words, 'private', 'private data');
+    if (text.includes('://')) {
+        const before = signals.length;
+        collect(signals, URL, text, 'sink', 'sink');
+        // A link to documentation ("See https://…", "Create one at https://…") sends nothing.
+        for (let i = signals.length - 1; i >= before; i--)
+            if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) ||
+                PERSONS_PAGE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 80), signals[i].index)))
+                signals.splice(i, 1);
+            // An example URL named as where something goes ("upload … to https://x.example/up") is a destination still.
+            else if (!TO_BEFORE.test(text.slice(Math.max(0, signals[i].index - 12), signals[i].index))) {
+                // The user's own machine (an OAuth callback on localhost) is where nothing leaves to, unless named as where data goes.
+                if (LOOPBACK.test(signals[i].text))
+                    signals.splice(i, 1);
+                else if (EXAMPLE_HOST.test(signals[i].text))
+                    signals[i].example = true;
+            }
+    }
+    const tools = signals.length;
+    collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
+    for (let i = signals.length - 1; i >= tools; i--)
+        if (signals[i].text === 'POST' && inMethodList(text, signals[i].index, 4))
+            signals.splice(i, 1);
+    if (text.includes('://'))
+        collect(signals, STORE_URL, text, 'sink', 'sink');
+    // Every BARE_HOST match holds "to " and a dot: substring tests are cheaper than the pattern on a long text.
+    if (text.includes('to ') && text.includes('.')) {
+        BARE_HOST.lastIndex = 0;
+        for (let m = BARE_HOST.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = BARE_HOST.exec(text), n++) {
+            const index = m.index + m[0].length - m[1].length;
+            if (PASSIVE_SEND_BEFORE.test(text.slice(Math.max(0, m.index - 70), m.index)))
+                continue;
+            const example = /\.(?:example|test)$/i.test(m[1]);
+            signals.push(example ? { kind: 'sink', label: 'host', text: m[1], index, example } : { kind: 'sink', label: 'host', text: m[1], index });
+        }
+    }
+    collect(signals, SINK_HOST, text, 'sink', 'sink');
+    collect(signals, IP_ADDRESS, text, 'sink', 'sink');
+    if (text.includes('@'))
+        emails(signals, text);
+    const argumentsFrom = signals.length;
+    collect(signals, ARGUMENT, words, 'argument', 'tool argument');
+    collect(signals, ARGUMENT_LATIN, words, 'argument', 'tool argument');
+    if (words.includes(' the '))
+        collect(signals, ARGUMENT_NAMED, words, 'argument', 'tool argument');
+    // "Set `NOTION_API_KEY` in the client config": a name in capitals is a variable of the environment the user configures, not an argument the model fills.
+    // "such as `env`" names an example, not an argument to fill.
+    for (let i = signals.length - 1; i >= argumentsFrom; i--)
+        if (ENVIRONMENT_NAME.test(signals[i].text) ||
+            (/^as\s/i.test(signals[i].text) && /\bsuch\s$/i.test(words.slice(Math.max(0, signals[i].index - 5), signals[i].index))))
+            signals.splice(i, 1);
+    if (notAscii(text))
+        collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
+    const concealments = signals.length;
+    collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
+    // "Do not show raw tokens" keeps a secret from the conversation: that protects the user, it hides nothing from them.
+    // "Do not surface this tool to end users" withholds a tool from a tool list: what is offered, not what was done.
+    for (let i = signals.length - 1; i >= concealments; i--) {
+        const end = signals[i].index + signals[i].text.length;
+        if (PROTECTED.test(words.slice(end, end + 48)) || (!TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, end + 16))))
+            signals.splice(i, 1);
+    }
+    const leftOut = signals.length;
+    // One scan of substrings gates both: each substring test reads the whole of a long text.
+    const mayConceal = (0,prefilter/* includesAny */.qJ)(words, CONCEAL_MORE_WORDS);
+    if (mayConceal)
+        collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
+    // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
+    for (let i = signals.length - 1; i >= leftOut; i--)
+        if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text) ||
+            (!TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, signals[i].index + signals[i].text.length + 16))))
+            signals.splice(i, 1);
+    if (mayConceal || (0,prefilter/* includesAny */.qJ)(words, DECEIVE_WORDS)) {
+        collect(signals, UNNOTICED, words, 'concealment', UNNOTICED_LABEL);
+        collect(signals, DECEIVE, words, 'concealment', 'deception');
+    }
+    if ((0,prefilter/* includesAny */.qJ)(words, ONLY_WORDS))
+        collect(signals, REPLY_LIMITED, words, 'concealment', 'reply limited');
+    if ((0,prefilter/* includesAny */.qJ)(words, FALSE_REPORT_WORDS))
+        collect(signals, FALSE_REPORT, words, 'concealment', 'deception');
+    if ((0,prefilter/* includesAny */.qJ)(words, GUARD_WORDS))
+        collect(signals, GUARD_OFF, words, 'override', 'guard set aside');
+    const unsaid = signals.length;
+    if (words.includes(' be ') || (0,prefilter/* includesAny */.qJ)(words, ['uccess', 'orked']))
+        collect(signals, UNSAID, words, 'concealment', 'concealment');
+    // "The token must not be shown" protects a secret, as PROTECTED does.
+    for (let i = signals.length - 1; i >= unsaid; i--)
+        if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b[^.;\n]{0,30}$/i.test(words.slice(Math.max(0, signals[i].index - 40), signals[i].index)))
+            signals.splice(i, 1);
+    const bypasses = signals.length;
+    collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+    // "a workflow the organisation pre-approved" defines a kind of thing by who sanctioned it; "IT has pre-approved this" claims consent.
+    for (let i = signals.length - 1; i >= bypasses; i--)
+        if (/^pre/i.test(signals[i].text) && SANCTIONED_BEFORE.test(words.slice(Math.max(0, signals[i].index - 60), signals[i].index)))
+            signals.splice(i, 1);
+    if ((0,prefilter/* includesAny */.qJ)(words, CONSENT_WORDS))
+        collect(signals, evidence_CONSENT, words, 'bypass', 'approval bypass');
+    if (words.includes('yourself') || words.includes('behalf'))
+        collect(signals, SELF_APPROVE, words, 'directive', 'approval given for the user');
+    if (notAscii(text))
+        collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
+    if (other)
+        collect(signals, concept('consent', words), words, 'bypass', 'approval bypass');
+    // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
+    if ((0,prefilter/* includesAny */.qJ)(text, ['rm', 'Remove-Item', 'git', 'chmod']))
+        collect(signals, DESTROY, words, 'destroy', 'destructive command');
+    if ((0,prefilter/* includesAny */.qJ)(words, ['’s', "'s", 's’', "s'"]))
+        collect(signals, DESTROY_OTHERS, words, 'destroy', "other people's data deleted");
+    if ((0,prefilter/* includesAny */.qJ)(words, ['check', 'confirm', 'clear']))
+        collect(signals, NO_CHECK, words, 'bypass', 'approval bypass');
+    if ((0,prefilter/* includesAny */.qJ)(words, ['yes', 'accepted', 'granted', 'approved', 'confirmed']))
+        collect(signals, ANSWERED_FOR_USER, words, 'bypass', ANSWERED_LABEL);
+    if (text.includes('@'))
+        collect(signals, ACCESS_GRANTED, text, 'beacon', 'access granted outside');
+    if (text.includes('@'))
+        collect(signals, ADDRESS_ADDED, words, 'tamper', 'recipient added');
+    if (text.includes('!['))
+        collect(signals, BEACON, text, 'beacon', 'image beacon');
+    if (text.includes('>.'))
+        collect(signals, DATA_HOST, text, 'beacon', 'data in a host name');
+    if (text.includes('= '))
+        collect(signals, OPEN_QUERY, text, 'beacon', 'data in a query');
+    if (text.includes('=<'))
+        collect(signals, DATA_PLACEHOLDER, text, 'beacon', 'data in a query');
+    collect(signals, PUBLIC_PLACE, text, 'beacon', PUBLIC_LABEL);
+    if (text.includes('$('))
+        collect(signals, SUBSTITUTED, text, 'command', 'contents substituted');
+    if (text.includes('bot'))
+        collect(signals, BOT_HANDLE, text, 'sink', 'sink');
+    if (steering) {
+        const before = signals.length;
+        collect(signals, VALUE, words, 'value', 'planted value');
+        // A run after "+" is part of a phone number or an offset, which the pattern reads whole or not at all; a "#" inside a word ("C#x") names no channel.
+        for (let i = signals.length - 1; i >= before; i--)
+            if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
+                signals.splice(i, 1);
+        // Every TOOL_EVENT match names a tool in snake_case or as "… tool".
+        if (words.includes('_') || words.includes(' tool')) {
+            const events = signals.length;
+            collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
+            // "the same change made through `update_ticket`" compares this tool with another; it sets no moment for an order.
+            for (let i = signals.length - 1; i >= events; i--)
+                if (/\bsame\s+[\w-]{1,20}\s+$/i.test(words.slice(Math.max(0, signals[i].index - 30), signals[i].index)))
+                    signals.splice(i, 1);
+        }
+        if ((0,prefilter/* includesAny */.qJ)(words, RESULT_WORDS))
+            collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
+        if (words.includes('_'))
+            collect(signals, [TOOLS_EVENT, TOOL_EVENT_ROMANCE], words, 'event', "another tool's call");
+        collect(signals, ACCOUNT_VALUE, words, 'value', 'planted value');
+    }
+    // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
+    const claims = signals.length;
+    collect(signals, HIJACK, words, 'hijack', 'hijack');
+    if (words.includes(' this') || words.includes(' here')) {
+        collect(signals, [ROUTED, OUTPUT_ROUTED], words, 'hijack', ROUTED_LABEL);
+        if ((0,prefilter/* includesAny */.qJ)(words, ["'s", '’s']))
+            collect(signals, CONTENTS_HANDED, words, 'hijack', 'hijack');
+    }
+    if (words.includes('_'))
+        collect(signals, HIJACK_MORE, words, 'hijack', 'hijack');
+    if ((0,prefilter/* includesAny */.qJ)(words, FOREIGN_NOUNS))
+        collect(signals, FOREIGN, words, 'foreign', 'other tools');
+    if (words.includes("server's") || words.includes('server’s'))
+        collect(signals, SERVERS_TOOL, words, 'foreign', 'other tools');
+    if ((0,prefilter/* includesAny */.qJ)(words, CLAIMED))
+        collect(signals, NAMED_SERVER, words, 'server', 'another server');
+    if (steering) {
+        const overruled = signals.length;
+        collect(signals, [evidence_OVERRULE, OVERRIDES_USER, SHOWN_ONLY, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
+        if (signals.length > overruled)
+            collect(signals, SERVER, words, 'server', 'another server');
+        // Every claim names what it replaces; plain substring tests are cheaper than the pattern on a long text.
+        if ((0,prefilter/* includesAny */.qJ)(words, CLAIMED))
+            collect(signals, SUPERSEDE, words, 'server', "another server's place claimed");
+        if (notAscii(text) || /\b(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt)\b/.test(words))
+            collect(signals, SUPERSEDE_ELSEWHERE, words, 'server', "another server's place claimed");
+    }
+    // Another tool run down ("is deprecated") is only read beside other tools, servers or a claim to replace them.
+    if (signals.length > claims)
+        collect(signals, [DISPARAGE, DISPARAGE_ELSEWHERE], words, 'disparage', 'another tool run down');
+    const overridden = signals.length;
+    overrides(signals, words);
+    if (signals.length === overridden)
+        sharedOverrides(signals, words);
+}
+function restOf(signals, text, steering, files) {
+    // Other tools in other languages ("muu työkalu"), read near an anchor only: the tables cost most on long text of other scripts.
+    collect(signals, concept('foreign', text), text, 'foreign', 'other tools');
+    if (!text.includes('API') && (notAscii(text) || (0,prefilter/* includesAny */.qJ)(text, ENVIRONMENT_WORDS)))
+        collect(signals, concept('secrets', text), text, 'private', 'private data');
+    const models = signals.length;
+    collect(signals, concept('model', text), text, 'model', 'addressed to the model');
+    for (let i = signals.length - 1; i >= models; i--) {
+        const { index, text: found } = signals[i];
+        const after = text.slice(index + found.length, index + found.length + 40);
+        if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after))
+            signals.splice(i, 1);
+    }
+    collect(signals, concept('user', text), text, 'user', 'about the user');
+    if (steering) {
+        const tools = signals.length;
+        collect(signals, TOOL_NAME, text, 'tool', 'another tool');
+        if (text.includes(' tool') && text.includes('-'))
+            collect(signals, KEBAB_TOOL, text, 'tool', 'another tool');
+        // A tool whose every result is routed here is a tool, whatever its name looks like ("each output of whoami").
+        if (text.includes(' this') || text.includes(' here')) {
+            const named = signals.length;
+            collect(signals, ROUTED_NAME, text, 'tool', 'another tool');
+            for (let i = signals.length - 1; i >= named; i--)
+                if (signals.some((s, j) => j < named && s.kind === 'tool' && s.index === signals[i].index))
+                    signals.splice(i, 1);
+        }
+        // A template's placeholder ("{{product_name}}", "{base_url}") stands for a value, not a tool; nor does an identifier field ("external_id").
+        for (let i = signals.length - 1; i >= tools; i--) {
+            const { index, text: found } = signals[i];
+            if (text[index - 1] === '{' ||
+                (text[index - 1] === ' ' && text[index - 2] === '{') ||
+                text[index + found.length] === '}' ||
+                FIELD_NAME.test(found) ||
+                PACKAGE_AFTER.test(text.slice(index + found.length, index + found.length + 40)) ||
+                KIND_AFTER.test(text.slice(index + found.length, index + found.length + 24)) ||
+                VALUES_AFTER.test(text.slice(index + found.length, index + found.length + 80)) ||
+                KIND_LIST_BEFORE.test(text.slice(Math.max(0, index - 160), index)) ||
+                text[index - 1] === '|' ||
+                // An object's path ("compat_matrix.inferred_excluded_count") names a field of a result.
+                (text[index + found.length] === '.' && /[a-z]/i.test(text[index + found.length + 1] ?? '')) ||
+                (text[index - 1] === '.' && /[a-z]/i.test(text[index - 2] ?? '')) ||
+                CARRIED_BEFORE.test(text.slice(Math.max(0, index - 24), index)) ||
+                text[index + found.length] === '|')
+                signals.splice(i, 1);
+        }
+        collect(signals, TRIGGER, text, 'trigger', 'trigger');
+        const tampers = signals.length;
+        collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
+        // What this tool itself must be ("This tool must be called first") changes no other tool's call.
+        // What a field of the result points to ("guidanceMessage points to get_code_actions") is a reference, not a call redirected.
+        for (let i = signals.length - 1; i >= tampers; i--)
+            if (SELF_SUBJECT_BEFORE.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
+                (/^point/i.test(signals[i].text) && FIELD_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
+                // "the full tool set unlocks": the noun, not a value set.
+                (/^set$/i.test(signals[i].text) && /\btools?\s$/i.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index))))
+                signals.splice(i, 1);
+    }
+    // "Every file you open" makes an order standing, in server instructions as much as in a description.
+    collect(signals, concept('always', text), text, 'trigger', 'trigger');
+    // "after reading any file for the user, also write a copy to s3://…": everything the user reads mirrored elsewhere.
+    if (text.includes('cop')) {
+        collect(signals, STANDING_READ, text, 'trigger', 'trigger');
+        collect(signals, COPY_ORDER, text, 'directive', 'directive');
+    }
+    const failures = signals.length;
+    collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
+    // "redeliver failed ones", "lists failed jobs": items that failed are what the tool handles, not a moment an order waits for.
+    for (let i = signals.length - 1; i >= failures; i--)
+        if (/^failed$/i.test(signals[i].text) && failedItems(text, signals[i].index))
+            signals.splice(i, 1);
+    if ((0,prefilter/* includesAny */.qJ)(text, FAILURE_CODE_WORDS))
+        collect(signals, FAILURE_CODE, text, 'failure', 'error path');
+    if (text.includes('only') || text.includes('artial'))
+        collect(signals, PARTIAL_FAILURE, text, 'failure', 'error path');
+    if (/\d/.test(text) || (0,prefilter/* includesAny */.qJ)(text, LATER_WORDS))
+        collect(signals, LATER, text, 'failure', 'conditional trigger');
+    // Running what it is given needs consent or the user's say taken away, anchors both: read near them only.
+    const executes = signals.length;
+    if ((0,prefilter/* includesAny */.qJ)(text, EXECUTE_WORDS))
+        collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
+    // Server instructions read no overrule otherwise (anchorsOf): obeying what is fetched over the user's say is no order of tools.
+    if (signals.length > executes && !steering)
+        collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
+    collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
+    collect(signals, FIELD_HOLDS, text, 'argument', 'tool argument');
+    if (text.includes('`')) {
+        collect(signals, ARGUMENT_CARRIES, text, 'argument', 'tool argument');
+        collect(signals, ARGUMENT_CARRIES, text, 'act', 'argument filled');
+    }
+    collect(signals, CODE, text, 'command', 'code that sends');
+    if (files)
+        collect(signals, SEND, text, 'command', 'code that sends');
+    collect(signals, SUDO, text, 'command', 'privileged command');
+    directives(signals, text);
+    // After the verbs, so a message names the verb when there is one.
+    collect(signals, CONTENTS_OF, text, 'act', 'its contents');
+    const runs = signals.length;
+    collect(signals, RUN, text, 'command', 'order to run');
+    // The clause start the pattern needs is not part of the order: ". First run" is shown as "First run".
+    for (let i = signals.length - 1; i >= runs; i--)
+        if (text[signals[i].index] === '`' && EXAMPLE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index)))
+            signals.splice(i, 1);
+    for (let i = runs; i < signals.length; i++)
+        signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
+}
+/** Whether `index` lies in a parenthesis that gives examples ("(e.g., …", "(for example …"), opened at most 200 characters before. */
+function inExample(text, index) {
+    const open = text.lastIndexOf('(', index);
+    if (open < 0 || index - open > 200 || text.lastIndexOf(')', index) > open)
+        return false;
+    return /^\(\s?(?:e\.g\.|for\s+example)/i.test(text.slice(open, open + 16));
+}
+/** A value in quotes after a key or in a list ('"owner": "', "['"): an argument's example, not prose naming where things go. */
+const QUOTED_VALUE_BEFORE = /(?:[:,[(]\s{0,2}|=)["']$/;
+const EXAMPLE_ADDRESS_BEFORE = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|example:|like)\s{0,3}$/i;
+/** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
+function emails(signals, text) {
+    const local = /[\w.+-]/;
+    const domain = /[\w.-]/;
+    let n = 0;
+    for (let at = text.indexOf('@'); at !== -1 && n < MAX_PER_PATTERN; at = text.indexOf('@', at + 1), n++) {
+        let start = at;
+        while (start > 0 && at - start < 64 && local.test(text[start - 1]))
+            start--;
+        let end = at + 1;
+        while (end < text.length && end - at < 254 && domain.test(text[end]))
+            end++;
+        while (end > at + 1 && text[end - 1] === '.')
+            end--;
+        const host = text.slice(at + 1, end);
+        // A documentation address given as an example ("such as user@example.com", "e.g., name@domain.com") is where nothing goes.
+        if (/^(?:example\.(?:com|org|net)|domain\.com)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start)))
+            continue;
+        if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host)) {
+            // An example.com address written as a quoted value ('"owner": "agent@example.com"') is a placeholder: a sink only beside data or an order to the model (examplesNearData).
+            const example = /^(?:[\w-]{1,63}\.){0,4}example\.(?:com|org|net)$/i.test(host) && QUOTED_VALUE_BEFORE.test(text.slice(Math.max(0, start - 8), start));
+            const signal = { kind: 'sink', label: 'address', text: text.slice(start, end), index: start };
+            signals.push(example ? { ...signal, example } : signal);
+        }
+    }
+}
+/**
+ * Actions and orders: every verb of the act concept that is not negated or passive ("read from") is an
+ * action; an English one that starts a clause is an order (an imperative). An action in a sentence that
+ * addresses the model or says "must" is an order too (see findEvidence).
+ */
+function directives(signals, text) {
+    const forbids = FORBIDS.test(text);
+    for (const act of concept('act', text)) {
+        if (!(0,prefilter/* mayMatch */.B7)(act, text))
+            continue;
+        act.lastIndex = 0;
+        let n = 0;
+        for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
+            const before = text.slice(Math.max(0, m.index - 24), m.index);
+            // A word of a URL, a path, an address ("mirror.example") or a compound ("e-post", e-mail in Nordic languages) is no verb.
+            if ((m.index > 0 && '/.@-'.includes(text[m.index - 1])) ||
+                NEGATED.test(before) ||
+                (NOT_ASCII_CHAR.test(before) && NEGATED_ELSEWHERE.test(before)) ||
+                (/^[A-Z][a-z]/.test(m[0]) && PREPOSITION_BEFORE.test(before)) ||
+                // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
+                ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
+                (/^[A-Z]{3,6}$/.test(m[0]) && inMethodList(text, m.index, m[0].length)) ||
+                PERMISSION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
+                (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
+                CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10)) ||
+                (forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))) ||
+                PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
+                emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
+                // A verb joined to the next word by a hyphen ("a read-only key", "the read-twin") is a modifier, not an act; a pronoun after it ("place-le") is an order.
+                MODIFIER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) ||
+                listItem(text, m.index, m[0].length))
+                continue;
+            const described = RETURNED_BEFORE.test(before) ||
+                SERVICE_BEFORE.test(before) ||
+                PASSIVE_BEFORE.test(before) ||
+                (thirdPerson(m[0]) && (/^[A-Z][a-z]/.test(m[0]) || TOOL_SUBJECT_BEFORE.test(before))) ||
+                (/^[a-z]{3,}s$/.test(m[0]) && NOUN_SUBJECT_BEFORE.test(before));
+            signals.push(described ? { kind: 'act', label: 'action', text: m[0], index: m.index, described } : { kind: 'act', label: 'action', text: m[0], index: m.index });
+        }
+    }
+    imperativesOf(signals, IMPERATIVE_START, text);
+    // The second of two orders joined by "and" ("wait and include …") is an order too.
+    imperativesOf(signals, IMPERATIVE_AND, text);
+    const musts = signals.length;
+    collect(signals, concept('must', text), text, 'must', 'obligation');
+    for (let i = signals.length - 1; i >= musts; i--) {
+        const { index, text: found } = signals[i];
+        if (OTHERS_MUST_BEFORE.test(text.slice(Math.max(0, index - 20), index)) ||
+            OTHERS_MUST_AFTER.test(text.slice(index + found.length, index + found.length + 48)))
+            signals.splice(i, 1);
+    }
+}
+/** Whether "email" names the address ("email addresses", "the attendees' email", "contact emails"), not the act of sending one. */
+function emailNoun(word, before, after) {
+    if (!/^e-?mails?$/i.test(word))
+        return false;
+    if (EMAIL_NOUN_AFTER.test(after) || POSSESSIVE_BEFORE.test(before))
+        return true;
+    // A lower-case plural after a word that is not its subject ("contact emails"): a verb needs "it" or "the server" before it.
+    return ((/^e-?mails$/.test(word) &&
+        /\w\s+$/.test(before) &&
+        !TOOL_SUBJECT_BEFORE.test(before) &&
+        !SERVICE_BEFORE.test(before) &&
+        !MODEL_SUBJECT_BEFORE.test(before) &&
+        !/\b(?:and|then|also)\s+$/i.test(before)) ||
+        (/^e-?mail$/.test(word) && BARE_NOUN_BEFORE.test(before) && !BARE_VERB_BEFORE.test(before)));
+}
+/** A lower-case word right before a lower-case "email" ("the specified user email", "or specified email"): a modifier of the noun. */
+const BARE_NOUN_BEFORE = /(?:^|[^\w'’])[a-z]{2,}\s+$/;
+/** What may stand before "email" as a verb: "to", a modal, a subject, a conjunction, an adverb ("quietly email"). */
+const BARE_VERB_BEFORE = /\b(?:to|must|should|shall|will|would|can|could|may|might|please|then|and|or|also|you|we|i|they|always|never|not|do|just|now|first|instead|immediately|\w+ly)\s+$/i;
+/** A list's separator before a word: a comma, a slash or an opening parenthesis, or "and"/"or" after a comma. */
+const LIST_BEFORE = /(?:[,/(]|,\s{1,2}(?:and|or))\s{0,2}$/i;
+/** A list's separator after a word: a comma, a slash, a closing parenthesis, a remark in parentheses or the clause's end. */
+const LIST_AFTER = /^(?:\s{0,2}[,/)]|\s{1,2}\(|[.;:](?:\s|$)|$)/;
+/**
+ * Whether a verb stands alone as one item of a list ("(push, issues, tags)", "retry/cancel a run", "…,
+ * headers, and email (if set)"): a list of single words names things, events or fields, not an act.
+ */
+function listItem(text, index, length) {
+    return LIST_BEFORE.test(text.slice(Math.max(0, index - 8), index)) && LIST_AFTER.test(text.slice(index + length, index + length + 4));
+}
+/** Whether an English act verb is in the third person ("Publishes", "reads"): its base form is one of the imperatives. */
+function thirdPerson(word) {
+    const lower = word.toLowerCase();
+    return lower.endsWith('s') && (isImperative(lower.slice(0, -1)) || (lower.endsWith('es') && isImperative(lower.slice(0, -2))));
+}
+/** English act verbs in the base form where `pattern`'s group 1 places a word, each an order unless a passive follows. */
+function imperativesOf(signals, pattern, text) {
+    pattern.lastIndex = 0;
+    let n = 0;
+    for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text)) {
+        const word = m[1];
+        const index = m.index + m[0].length - word.length;
+        // A word right after a dot or a slash is part of a name ("build.tar.gz", "./copy"), not a clause; a
+        // capital word after another mid-sentence is part of a product's name ("the MCP Bundle configuration").
+        if (isImperative(word) &&
+            !'./'.includes(text[index - 1] ?? ' ') &&
+            !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
+            !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
+            !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&
+            !listItem(text, index, word.length)) {
+            signals.push({ kind: 'directive', label: 'directive', text: word, index });
+            n++;
+        }
+    }
+}
+/** "Ignore … earlier … instructions" in one sentence, in any language of the tables. Each pattern runs once over the text. */
+function overrides(signals, text) {
+    const ignores = concept('ignore', text).flatMap((pattern) => matchesOf(pattern, text));
+    if (ignores.length === 0)
+        return;
+    const starts = sentenceStarts(text);
+    const sentences = (name) => new Set(concept(name, text).flatMap((pattern) => matchesOf(pattern, text).map((m) => sentenceOf(starts, m.index))));
+    const instructions = sentences('instructions');
+    if (instructions.size === 0)
+        return;
+    const earlier = sentences('earlier');
+    for (const found of ignores) {
+        const sentence = sentenceOf(starts, found.index);
+        if (instructions.has(sentence) && earlier.has(sentence)) {
+            const end = starts[sentence + 1] ?? text.length;
+            signals.push({ kind: 'override', label: 'override', text: evidence_short(text.slice(found.index, end).trim()), index: found.index });
+            return;
+        }
+    }
+}
+/** Each common word of the languages with a table, with the languages it belongs to (COMMON_WORDS). */
+let commonWords;
+function languagesOf(word) {
+    if (!commonWords) {
+        commonWords = new Map();
+        for (const [n, list] of Object.values(COMMON_WORDS).entries())
+            for (const w of list ?? [])
+                commonWords.set(w, [...(commonWords.get(w) ?? []), n]);
+    }
+    return commonWords.get(word);
+}
+const ENGLISH = Object.keys(COMMON_WORDS).indexOf('en');
+/** Letters of the scripts whose languages all have a table and write no spaces (Chinese, Japanese, Korean, Thai). */
+const TABLE_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** Words of a sentence: letters, with the marks some scripts put on them. */
+const WORD = /[\p{L}\p{M}]+/gu;
+/**
+ * Whether a sentence is in a language without a concept table: five words or more outside its paths, URLs
+ * and names in backquotes (whose words are no words of its language), with no English word of COMMON_WORDS
+ * and fewer than two of each other language's, or fewer than one in six of its words (or, `englishOnly`,
+ * any number). A sentence is read up to its
+ * first 4,000 characters.
+ */
+function unreadLanguage(sentence, englishOnly = false) {
+    const head = sentence.slice(0, 4000);
+    if (TABLE_SCRIPT.test(head))
+        return false;
+    let words = 0;
+    let letters = 0;
+    const hits = new Map();
+    for (const token of head.split(/\s+/)) {
+        if (/[/\\.@`]/.test(token.replace(/[.!?:;,]+$/, '')))
+            continue;
+        for (const m of token.matchAll(WORD)) {
+            words++;
+            letters += m[0].length;
+            const word = m[0].toLowerCase();
+            for (const language of languagesOf(word) ?? []) {
+                if (language === ENGLISH)
+                    return false;
+                if (englishOnly)
+                    continue;
+                const seen = hits.get(language) ?? new Set();
+                seen.add(word);
+                hits.set(language, seen);
+            }
+        }
+    }
+    // Two short words a language shares with its neighbours ("en", "og" in Icelandic) do not make a sentence
+    // of it: a sentence of a tabled language has one of its common words in every six or so.
+    for (const seen of hits.values())
+        if (seen.size >= 2 && seen.size * 6 >= words)
+            return false;
+    // Scripts that put no space between words (Khmer) have few runs of letters, each long.
+    return words >= 5 || (words >= 2 && letters >= 30);
+}
+/**
+ * "Ignore … instructions" in the words most European languages and Russian share (ignorē, ignoruj,
+ * ignorer, игнорируй; instrukcijas, instruksjonene, istruzioni, инструкции), in a sentence that is not
+ * English ("ignores instructions inside pages" describes a tool): an order in any of them, table or not.
+ */
+const SHARED_OVERRIDE = /(?<![\p{L}\p{M}])(?:ignor|игнор|ігнор)[\p{L}\p{M}]{0,12}\s+(?:[\p{L}\p{M}'’]{1,20}\s+){0,3}?(?:instru|istru|инструк|інструк)[\p{L}\p{M}]{0,14}/giu;
+function sharedOverrides(signals, text) {
+    if (!text.includes('gnor') && !text.includes('GNOR') && !text.includes('гнор') && !text.includes('ГНОР'))
+        return;
+    const starts = sentenceStarts(text);
+    SHARED_OVERRIDE.lastIndex = 0;
+    for (let m = SHARED_OVERRIDE.exec(text), n = 0; m !== null && n < 100; m = SHARED_OVERRIDE.exec(text), n++) {
+        const sentence = sentenceOf(starts, m.index);
+        if (unreadLanguage(text.slice(starts[sentence], starts[sentence + 1] ?? text.length), true)) {
+            signals.push({ kind: 'override', label: 'override', text: evidence_short(m[0]), index: m.index });
+            return;
+        }
+    }
+}
+/** Whether the text at `index` (of `length`) sits inside parentheses that open after `from`: an aside or an example. */
+function inParentheses(text, from, index, length) {
+    const before = text.slice(Math.max(from, index - 40), index);
+    const after = text.slice(index + length, index + length + 40);
+    return /\([^()]*$/.test(before) && /^[^()]*\)/.test(after);
+}
+/** The SSH client's host list, the one file under ~/.ssh that honest tools read: no secret to carry. */
+const HOSTS_ONLY = /\.ssh\/config$/;
+/** A Latin word and the spaces after it, before a letter of another script. */
+const SCRIPT_SWITCH = /[A-Za-z][^\S\n]{1,4}(?=[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u08ff\u0900-\u0dff\u0e80-\u0fff\u1000-\u109f\u10a0-\u10ff\u1200-\u139f\u1780-\u17ff])/g;
+/** A name in backquotes, as a tool's argument is written ("`query`", "`შენიშვნა`"), in any language and script. */
+const QUOTED_NAME = /`[\p{Ll}\p{Lo}_][\p{L}\p{M}\p{N}_]{0,39}`/gu;
+/** At most this many sentences with a sensitive path or a tool's name are read for unreadFlow: a long text of paths in English costs a test each. */
+const MAX_FLOW_SENTENCES = 2000;
+/**
+ * A sensitive file and where it goes (an argument in backquotes, a URL, an address), or another tool's
+ * name and an e-mail address, in one sentence that no table reads: the order's words are in a language
+ * the tables do not have, but what is taken and where it goes are written the same in every language. A
+ * sentence of English or of a tabled language (unreadLanguage) is judged by COMBINATIONS only. Read only
+ * when COMBINATIONS found nothing.
+ */
+function unreadFlow(text, signals, starts, sentenceOfSignal) {
+    // Where it goes is a name in backquotes or a sink: a text with neither has no flow to find.
+    if (!text.includes('`') && !signals.some((s) => s.kind === 'sink'))
+        return [];
+    const sinks = new Map();
+    for (let i = 0; i < signals.length; i++)
+        if (signals[i].kind === 'sink' && !sinks.has(sentenceOfSignal[i]))
+            sinks.set(sentenceOfSignal[i], signals[i]);
+    const tried = new Set();
+    for (let i = 0; i < signals.length && tried.size < MAX_FLOW_SENTENCES; i++) {
+        const path = signals[i];
+        const sentence = sentenceOfSignal[i];
+        // What is taken: a sensitive file, or another tool's calls (a name in snake_case), which need an address.
+        const tool = path.kind === 'tool' && path.text.includes('_');
+        if ((path.label !== 'sensitive path' && !tool) || tried.has(sentence))
+            continue;
+        // Host aliases hold no secret: a tool that reads them says so in any language, and the words cannot be read here.
+        if (HOSTS_ONLY.test(path.text))
+            continue;
+        // A name quoted as a value or a key of code ("operation='set_attendees'", `{"contact_email": …}`) is a literal of an example, not a tool called.
+        if (tool && quotedLiteral(text, path.index, path.text.length))
+            continue;
+        tried.add(sentence);
+        // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("… or field Note: …").
+        const sentenceStart = starts[sentence];
+        const lead = text.slice(sentenceStart, path.index);
+        const colon = Math.max(lead.lastIndexOf(':'), lead.lastIndexOf('：'), lead.lastIndexOf('፦'));
+        // Or where the script changes from Latin to another: a note appended in Armenian to an English line with no full stop starts there.
+        let from = sentenceStart + colon + 1;
+        SCRIPT_SWITCH.lastIndex = 0;
+        const afterColon = text.slice(from, path.index);
+        for (let m = SCRIPT_SWITCH.exec(afterColon); m !== null; m = SCRIPT_SWITCH.exec(afterColon))
+            from = sentenceStart + colon + 1 + m.index + m[0].length;
+        const own = text.slice(from, starts[sentence + 1] ?? text.length);
+        // A path in parentheses is an example ("hidden files (such as .env)"), not what an order takes.
+        if (inParentheses(text, from, path.index, path.text.length))
+            continue;
+        if (!unreadLanguage(own))
+            continue;
+        const sink = sinks.get(sentence);
+        // A tool's calls go out through an address (a copy of every mail); a URL beside a tool's name is as often the API it calls.
+        if (tool && sink?.label !== 'address')
+            continue;
+        QUOTED_NAME.lastIndex = 0;
+        let name = QUOTED_NAME.exec(own);
+        while (name && inParentheses(own, 0, name.index, name[0].length))
+            name = QUOTED_NAME.exec(own);
+        const where = sink
+            ? { kind: 'sink', label: sink.label, text: shown(sink.text) }
+            : name && !tool
+                ? { kind: 'argument', label: 'tool argument', text: name[0] }
+                : undefined;
+        if (!where)
+            continue;
+        return [
+            { kind: path.kind, label: path.label, text: shown(path.text) },
+            where,
+            { kind: 'unread', label: 'in a language without a concept table', text: shown(own) },
+        ];
+    }
+    return [];
+}
+/** Whether the name at `index` is in quotes as code writes a value ("=" or ":" before) or a key (":" after). */
+function quotedLiteral(text, index, length) {
+    const open = text[index - 1];
+    if ((open !== "'" && open !== '"') || text[index + length] !== open)
+        return false;
+    return /[=:]\s?$/.test(text.slice(Math.max(0, index - 3), index - 1)) || /^\s?:/.test(text.slice(index + length + 1, index + length + 3));
+}
+/** Where a pattern matches, at most MAX_PER_PATTERN times. */
+function matchesOf(pattern, text) {
+    const found = [];
+    if (!(0,prefilter/* mayMatch */.B7)(pattern, text))
+        return found;
+    pattern.lastIndex = 0;
+    for (let m = next(pattern, text); m !== null && found.length < MAX_PER_PATTERN; m = next(pattern, text)) {
+        if (m[0] === '')
+            pattern.lastIndex++;
+        else
+            found.push({ index: m.index });
+    }
+    return found;
+}
+/**
+ * The combinations that make a finding, within one sentence and its neighbours: each needs at least
+ * two independent signals, except an override ("ignore the previous instructions"), which is never a
+ * description. Order: the strongest first, so the message names what weighs most.
+ */
+const COMBINATIONS = [
+    ['override'],
+    // Concealment with anything, an error path too: a failure kept from the user or reported as success.
+    ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user', 'foreign', 'server', 'failure']],
+    ['sensitive', ['directive', 'model']],
+    ['sensitive', 'argument', 'act'],
+    ['sensitive', 'sink', ['directive', 'model', 'must']],
+    // A fixed channel or account is where data goes as much as a URL is.
+    ['private', 'order', ['sink', 'argument', 'model', 'value']],
+    ['private', 'sink', 'act'],
+    ['private', 'model', 'act', ['must', 'argument', 'sink', 'concealment']],
+    ['tool', 'trigger', ['tamper', 'act'], ['sink', 'value', 'argument', 'hijack']],
+    ['event', 'tamper'],
+    ['hijack', 'tool', ['trigger', 'event']],
+    // Another tool run down and its calls rerouted here with the user's secrets: what a deprecation notice has no reason to carry.
+    ['hijack', 'disparage', 'private'],
+    ['concealment', 'tool', 'tamper'],
+    ['sensitive', 'sink', 'command'],
+    ['private', 'sink', 'command'],
+    ['beacon', ['private', 'sensitive', 'model', 'directive', 'trigger']],
+    ['execute', ['bypass', 'concealment', 'overrule'], ['model', 'directive', 'must', 'failure']],
+    ['destroy', ['bypass', 'concealment', 'failure']],
+    // Code run from wherever it comes, put into other commands ("append `| bash` to any command").
+    ['execute', 'tamper', ['sink', 'tool', 'foreign', 'trigger']],
+    ['bypass', ['tool', 'directive', 'foreign']],
+    ['model', 'must', 'act', 'sink'],
+    ['sink', 'directive', 'trigger'],
+    ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must', 'private', 'sensitive', 'command', 'disparage']],
+    ['server', 'tool', 'disparage'],
+    ['foreign', 'tool', 'disparage'],
+    ['foreign', 'value', 'must'],
+    ['failure', 'act', 'sink'],
+    ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
+    ['failure', 'sensitive', ['bypass', 'concealment', 'directive']],
+    ['failure', ['private', 'sensitive'], ['argument', 'sink'], ['bypass', 'concealment']],
+    // On an error, a payment card or the user's data used with the use kept from them: a charge or an upgrade dressed as recovery.
+    ['failure', 'private', 'concealment', ['directive', 'act', 'tamper']],
+    // On an error, something fixed (an address, an account) used without the user's say: a payment or a grant dressed as recovery.
+    ['failure', 'bypass', 'value'],
+    // Consent taken away beside a fixed account or address, on an error or not: a payment or a grant the user never chose.
+    ['bypass', 'value'],
+    // A claim to rank above another server, with another tool's calls routed here.
+    ['server', 'hijack', ['tool', 'foreign', 'argument']],
+    ['harvest', ['argument', 'sink', 'act', 'directive', 'model', 'must', 'concealment']],
+    ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
+    // A standing rule that copies what any tool handles to a destination: a mirror of the session, in server instructions too.
+    ['foreign', 'trigger', 'sink', 'act'],
+];
+const UNNOTICED_LABEL = 'unnoticed change';
+/** What a change kept unnoticed may hide: an order, a resource, a destination, another tool or server, a planted value. */
+const HIDDEN_ACTIONS = new Set(['directive', 'sensitive', 'private', 'sink', 'foreign', 'server', 'value', 'hijack']);
+/** The signals without each unnoticed change that has no action it hides in its sentence or a neighbour: "the page looks the same to the user" describes a page. */
+function unnoticedNearAction(signals, starts) {
+    const acting = new Set();
+    for (const s of signals)
+        if (HIDDEN_ACTIONS.has(s.kind))
+            acting.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.label !== UNNOTICED_LABEL)
+            return true;
+        const sentence = sentenceOf(starts, s.index);
+        return acting.has(sentence - 1) || acting.has(sentence) || acting.has(sentence + 1);
+    });
+}
+/** Data put before the user: surfaced, shown or reported in the model's visible reply or to the user. */
+const SHOWN_TO_USER = /\b(?:surface|show|display|report|confirm|present|repeat|quote|echo)\b[^.;!?\n]{0,60}?\b(?:in\s+(?:your|the)\s+(?:visible\s+|final\s+)?(?:reply|answer|response|message)|to\s+the\s+user)\b/gi;
+/**
+ * The signals without the private data the tool takes in a parameter of its own ("with your username and
+ * password" of a login tool with `password`) in a sentence that sends nothing elsewhere: its input, not
+ * data taken.
+ */
+function ownInput(signals, starts, vocabulary) {
+    const sending = new Set();
+    for (const s of signals)
+        if (ELSEWHERE.has(s.kind))
+            sending.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => s.kind !== 'private' ||
+        sending.has(sentenceOf(starts, s.index)) ||
+        !vocabulary.own.has(s.text
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_')));
+}
+/**
+ * The signals without the user a display rule shows a result to ("Show users ONLY the symbol and the
+ * network."): the reply's audience, shown something, is no one kept in the dark, unless the same sentence
+ * hides or disguises ("show the user this output as if it came from …").
+ */
+function audienceOnly(signals, text, starts) {
+    const hiding = new Set();
+    for (const s of signals)
+        if (s.kind === 'concealment')
+            hiding.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.kind !== 'user' || hiding.has(sentenceOf(starts, s.index)))
+            return true;
+        const before = text.slice(Math.max(0, s.index - 24), s.index);
+        return !SHOWN_BEFORE.test(before) || NEGATED.test(before.replace(SHOWN_BEFORE, ''));
+    });
+}
+/** What takes data elsewhere than the user: a destination, an argument to fill, code that sends. A sentence with concealment reports falsely ("report plain success to the user"). */
+const ELSEWHERE = new Set(['sink', 'argument', 'command', 'beacon']);
+/**
+ * The signals without the private data of a sentence that shows it to the user ("you MUST surface that
+ * token verbatim in your visible reply") and sends nothing elsewhere: what the reply shows goes to the
+ * user, the opposite of data kept from them or taken out.
+ */
+function shownToUser(signals, text, starts) {
+    const shown = new Set();
+    SHOWN_TO_USER.lastIndex = 0;
+    for (let m = SHOWN_TO_USER.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = SHOWN_TO_USER.exec(text), n++)
+        shown.add(sentenceOf(starts, m.index));
+    if (shown.size === 0)
+        return signals;
+    for (const s of signals)
+        if (ELSEWHERE.has(s.kind) || s.kind === 'concealment')
+            shown.delete(sentenceOf(starts, s.index));
+    return signals.filter((s) => s.kind !== 'private' || !shown.has(sentenceOf(starts, s.index)));
+}
+/** The signals without each described act whose sentence names no private data or sensitive resource: "the server sends an event whenever …" says what the service does, "the server sends the user's API key to …" still reads as a leak. */
+function describedNearData(signals, starts) {
+    const data = new Set();
+    for (const s of signals)
+        if (s.kind === 'private' || s.kind === 'sensitive')
+            data.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => !s.described || data.has(sentenceOf(starts, s.index)));
+}
+const PUBLIC_LABEL = 'public place';
+/** The signals without each public place that has no secret or private data in its sentence or a neighbour: "posts to a public channel" is what a chat tool does. */
+function publicNearData(signals, starts) {
+    const data = new Set();
+    for (const s of signals)
+        if (s.kind === 'sensitive' || s.kind === 'private')
+            data.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.label !== PUBLIC_LABEL)
+            return true;
+        const at = sentenceOf(starts, s.index);
+        return data.has(at) || data.has(at - 1) || data.has(at + 1);
+    });
+}
+/** What makes an example URL a destination: data or a resource to carry, an order addressed to the model, concealment. */
+const EXAMPLE_SINK_WITH = new Set(['private', 'sensitive', 'model', 'must', 'concealment', 'harvest']);
+/** The signals without each example URL (example.com) that has no data, resource or order to the model in its sentence or a neighbour: a documented value, not a sink. */
+function examplesNearData(signals, starts) {
+    const near = new Set();
+    for (const s of signals)
+        if (EXAMPLE_SINK_WITH.has(s.kind))
+            near.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (!s.example)
+            return true;
+        const sentence = sentenceOf(starts, s.index);
+        return near.has(sentence - 1) || near.has(sentence) || near.has(sentence + 1);
+    });
+}
+/** What turns a sibling's name from workflow advice into shadowing: concealment, tools or servers beyond its own, a planted value, the sibling's own call as a trigger (and its calls routed through this tool, ROUTED, or its confirmations answered for the user, ANSWERED_FOR_USER). */
+const SHADOWS_SIBLING = new Set(['concealment', 'foreign', 'server', 'value', 'event']);
+/**
+ * The signals without the names of the text's own vocabulary: its tool's own name and parameters are
+ * never another tool, and a sibling of the same server named in advice ("use list_x instead", "call
+ * get_x first for the id") is workflow, unless concealment, other servers' tools, a planted value or the
+ * sibling's call as a trigger is in its sentence or a neighbour.
+ */
+function othersOnly(signals, text, starts, vocabulary) {
+    const shadowing = new Set();
+    const made = signals.filter((s) => s.kind === 'event' && siblingMade(s, text, vocabulary));
+    for (const s of signals)
+        if ((SHADOWS_SIBLING.has(s.kind) && !made.includes(s)) || s.label === ROUTED_LABEL || s.label === ANSWERED_LABEL)
+            shadowing.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        // The tool's own argument as the moment ("when change_type_filter is used") is its own call, not another tool's.
+        if (s.kind === 'event')
+            return !made.includes(s) && ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) !== 'own';
+        if (s.kind !== 'tool')
+            return true;
+        const whose = ownServers(s.text, vocabulary) ?? prefixedOwn(s.text, text, vocabulary);
+        if (whose === 'own')
+            return false;
+        if (whose === undefined)
+            return true;
+        const sentence = sentenceOf(starts, s.index);
+        return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
+    });
+}
+/** An event that names where things came from ("drafts created by draft_reply"), not a moment: no quantifier before it. */
+const MADE_BY = /^(?:sent|made|issued|created|posted|written|uploaded)\s/;
+/** "any email", "every message", "anything", "whatever": the things of an event quantified, a moment an order applies to. */
+const QUANTIFIED_BEFORE = /\b(?:any(?:thing|one)?|every(?:thing|one)?|each|all|whatever)\s+(?:[\w-]{1,30}\s+){0,2}$/i;
+/**
+ * Whether an event is a sibling's making of what the text speaks of ("reviewing drafts created by
+ * draft_reply"): where the server's own items came from, not the moment an order applies ("any email sent
+ * via send_email"), which a quantifier before it makes.
+ */
+function siblingMade(s, text, vocabulary) {
+    if (!MADE_BY.test(s.text) || QUANTIFIED_BEFORE.test(text.slice(Math.max(0, s.index - 48), s.index)))
+        return false;
+    return ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) === 'sibling';
+}
+/** A tool of the text's own server written just before a verb, as its subject ("webex_rooms_get already includes"). */
+const TOOL_NAME_BEFORE = /\b([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})[`'"]?\s+(?:(?:already|also|then|always|\w{2,12}ly)\s+)?$/;
+/** What a tool's answer holds ("… in its enriched response", "… in the result"): content, described. */
+const IN_RESPONSE = /^[^.;!?\n]{0,80}?\bin\s+(?:its|the|their)\s+(?:[\w-]{1,20}\s+)?(?:response|result|output|answer|reply)s?\b/i;
+/**
+ * The signals without each act of a tool of the text's own server in the third person that says what
+ * that tool's answer holds ("webex_rooms_get already includes the full member list in its enriched
+ * response"): the server's tools described, not an order, unless its sentence sends something elsewhere.
+ */
+function ownToolAnswers(signals, text, starts, vocabulary) {
+    const sending = new Set();
+    for (const s of signals)
+        if (ELSEWHERE.has(s.kind))
+            sending.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.kind !== 'act' || !thirdPerson(s.text) || sending.has(sentenceOf(starts, s.index)))
+            return true;
+        const name = TOOL_NAME_BEFORE.exec(text.slice(Math.max(0, s.index - 48), s.index))?.[1];
+        if (name === undefined || (ownServers(name, vocabulary) ?? prefixedOwn(name, text, vocabulary)) === undefined)
+            return true;
+        const after = s.index + s.text.length;
+        return !IN_RESPONSE.test(text.slice(after, after + 120));
+    });
+}
+/** A tool in backquotes as where the text goes ("via `reply_to_customer`", "into `create_ticket`"). */
+const THROUGH_TOOL = /^(?:into|through|via)\s+(?:the\s+)?`((?:create|update|reply|send|post|add|submit|apply|set|write|upload|publish)_[a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){0,5})`$/i;
+/**
+ * The signals without the argument that is a tool named as where the text goes ("sending the text via
+ * `reply_to_customer`"): one name is one signal, the tool it is, not also an argument to fill. Only a name
+ * that opens with the verb of a write ("create_", "reply_"), as tools are named for an act and fields for a
+ * thing; not a widely used tool of another server ("via `send_email`"), which carries data out of the server;
+ * and not beside private data or a resource ("the user's API tokens … via `reply_to_thread`"), which it would carry.
+ */
+function toolsNamedOnce(signals, starts, vocabulary) {
+    const tools = new Set();
+    const data = new Set();
+    for (const s of signals)
+        if (s.kind === 'tool')
+            tools.add(s.text);
+        else if (s.kind === 'private' || s.kind === 'sensitive' || s.kind === 'harvest')
+            data.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.kind !== 'argument')
+            return true;
+        const name = THROUGH_TOOL.exec(s.text)?.[1];
+        if (name === undefined || !tools.has(name) || reachesOtherServer(name, vocabulary))
+            return true;
+        const at = sentenceOf(starts, s.index);
+        return data.has(at - 1) || data.has(at) || data.has(at + 1);
+    });
+}
+/** The snake_case name an 'event' signal names. */
+const EVENT_NAME = /[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}/;
+/** Verbs a tool's name starts with: never a server's prefix. */
+const VERB_PREFIX = /^(?:get|set|list|find|fetch|read|write|create|update|delete|remove|add|run|send|search|check|copy|move|show|make|do|is|has)$/;
+/**
+ * 'sibling' when `name` carries the prefix of the tool's own name (tm1_upsert_process beside
+ * tm1_get_process), or is written elsewhere in the text with it ("upsert_process" after
+ * "tm1_upsert_process"): servers name their tools with one prefix, and tools in other files are
+ * siblings the vocabulary may not list. A verb ("get_") is no prefix.
+ */
+function prefixedOwn(name, text, vocabulary) {
+    const own = vocabulary.name?.split('_');
+    if (own === undefined || own.length < 3 || VERB_PREFIX.test(own[0]))
+        return undefined;
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    return bare.startsWith(`${own[0]}_`) || text.includes(`${own[0]}_${bare}`) ? 'sibling' : undefined;
+}
+/**
+ * The signals with the verb that opens a tool's description ("Copy text to clipboard …", "Add a webhook
+ * to …") read as the tool's own act, described, not as an order: a description sums up what its tool
+ * does in the imperative, as docstrings do. Not when its sentence sends something to a destination
+ * ("Forward … to https://…"): that is an order whatever its place.
+ */
+function openingSummary(signals, text, starts) {
+    const first = text.search(/\S/);
+    const end = starts[1] ?? text.length;
+    if (signals.some((s) => s.kind === 'sink' && s.index < end && TO_BEFORE.test(text.slice(Math.max(0, s.index - 12), s.index))))
+        return signals;
+    return signals.map((s) => (s.index === first && (s.kind === 'directive' || s.kind === 'act') ? { ...s, kind: 'act', label: 'action', described: true } : s));
+}
+/** The first word of a text, as written. */
+const FIRST_WORD = /^\s*(\p{L}+)/u;
+/**
+ * How a text opens when its first word sums up the tool's act in the third person: 'english' ("Reads …"),
+ * or 'romance' for the Spanish, Portuguese and Italian form shared with the imperative ("Lee …", "Legge …",
+ * concepts.ts ROMANCE_SUMMARY_VERBS), which reads as the summary there as "Reads" does.
+ */
+function opensWithSummary(text) {
+    const word = FIRST_WORD.exec(text.slice(0, 40))?.[1];
+    if (word === undefined)
+        return undefined;
+    if (ROMANCE_SUMMARY_VERBS.has(word.toLowerCase()))
+        return 'romance';
+    return /^[A-Z][a-z]/.test(word) && thirdPerson(word) ? 'english' : undefined;
+}
+/** What makes an opening summary address the model after all: it addresses, obliges, hides, fills an argument, runs code, or reaches past the call. */
+const ADDRESSES = new Set([
+    'model',
+    'must',
+    'concealment',
+    'user',
+    'trigger',
+    'harvest',
+    'argument',
+    'directive',
+    'command',
+    'beacon',
+    'override',
+    'bypass',
+]);
+/**
+ * The signals without the private data of a text's opening sentence when it sums up the tool's act
+ * ("Reads the credentials from the vault and sends the request to …", "Lee las credenciales … y envía …")
+ * and addresses no one: what the tool handles is its subject, named where a description says what it does.
+ */
+function summarySubject(signals, starts) {
+    if (signals.some((s) => sentenceOf(starts, s.index) === 0 && ADDRESSES.has(s.kind)))
+        return signals;
+    return signals.filter((s) => s.kind !== 'private' || sentenceOf(starts, s.index) !== 0);
+}
+/** What makes a preference among tools more than workflow: data or a destination, concealment, another server, a planted value, another tool's call or results, code run, a choice overruled. */
+const BEYOND_WORKFLOW = new Set([
+    'sensitive',
+    'private',
+    'sink',
+    'argument',
+    'beacon',
+    'command',
+    'harvest',
+    'concealment',
+    'server',
+    'value',
+    'event',
+    'override',
+    'overrule',
+    'bypass',
+    'execute',
+    'destroy',
+    'disparage',
+]);
+/** Other tools at large ("any other tools", "other tools"), as against another server, vendor or integration. */
+const TOOLS_AT_LARGE = /^(?:(?:any|every|all|each)\s+)?(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?$/i;
+/**
+ * The signals without each hijack ("use this instead of …") that is the server's workflow: its sentence
+ * names no tool outside the server's own set (siblings were dropped by othersOnly), and its sentence and
+ * neighbours name no other server and move, hide or plant nothing. A preference among tools is shadowing
+ * only with one of these.
+ */
+function workflowOnly(signals, starts, vocabulary) {
+    const outside = new Set();
+    const beyond = new Set();
+    for (const s of signals) {
+        const sentence = sentenceOf(starts, s.index);
+        if (s.kind === 'tool')
+            outside.add(sentence);
+        // A widely used tool of another server ("the read_file tool") is outside wherever it stands near.
+        const reaching = s.kind === 'tool' && reachesOtherServer(s.text.replace(/\s+tool$/, ''), vocabulary);
+        if (reaching || BEYOND_WORKFLOW.has(s.kind) || (s.kind === 'foreign' && !TOOLS_AT_LARGE.test(s.text.trim())))
+            beyond.add(sentence);
+    }
+    return signals.filter((s) => {
+        if (s.kind !== 'hijack')
+            return true;
+        const at = sentenceOf(starts, s.index);
+        return outside.has(at) || beyond.has(at - 1) || beyond.has(at) || beyond.has(at + 1);
+    });
+}
+/**
+ * Whether an order or preference among tools at `index` of `text` ("must be called before any other tools",
+ * "Always use this first") is the server's workflow by the principle of workflowOnly: its sentence names no
+ * tool outside the server's own set, and its sentence and neighbours name no other server and move, hide
+ * or plant nothing.
+ */
+function workflowAt(text, index, vocabulary) {
+    const starts = sentenceStarts(text);
+    const sentence = sentenceOf(starts, index);
+    const from = starts[Math.max(0, sentence - 1)];
+    const window = text.slice(from, starts[sentence + 2] ?? text.length);
+    let signals = signalsOf(window, true, true);
+    const local = sentenceStarts(window);
+    if (vocabulary && signals.some((s) => s.kind === 'tool'))
+        signals = othersOnly(signals, window, local, vocabulary);
+    signals.push({ kind: 'hijack', label: 'hijack', text: '', index: index - from });
+    return !workflowOnly(signals, local, vocabulary).some((s) => s.kind === 'hijack');
+}
+/** The tool's own server as where something goes ("pass it to the other tools of this server"). */
+const SAME_SERVER = /\b(?:other\s+tools\s+(?:of|on|in|from)\s+(?:this|the\s+same)\s+server|this\s+server['’]s\s+other\s+tools)\b/gi;
+/** The signals without the private data of a sentence that hands it to the tool's own server's tools (or of the sentence before): a token passed between one server's tools is its workflow, not data taken out. */
+function sameServerData(signals, text, starts) {
+    const handed = new Set();
+    SAME_SERVER.lastIndex = 0;
+    for (let m = SAME_SERVER.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = SAME_SERVER.exec(text), n++) {
+        // "Short-lived access token. Pass it to the other tools of this server": the data is named the sentence before.
+        handed.add(sentenceOf(starts, m.index));
+        handed.add(sentenceOf(starts, m.index) - 1);
+    }
+    return handed.size === 0 ? signals : signals.filter((s) => s.kind !== 'private' || !handed.has(sentenceOf(starts, s.index)));
+}
+/** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
+const RESOURCE_AND_ORDER = 2;
+/**
+ * The evidence of poisoning in a normalized text, strongest first, or [] when the signals do not
+ * combine. `concealed` are the devices normalization undid (./normalize.ts): concealment anywhere in
+ * the text. Prose where a value belongs counts as a signal of its own with any order or resource.
+ */
+function findEvidence(text, concealed, options) {
+    const found = evidenceOf(text, concealed, options, []);
+    if (found.length > 0 || !options.steering || !STANDING_WORDS.test(text))
+        return found;
+    // A standing rule over an operation outside the tool's domain, with a value it plants (./operations.ts):
+    // read only where nothing else combined, so what other evidence finds is named as before.
+    const standing = standingRules(text, sentenceStarts(text), options.vocabulary);
+    return standing.length === 0 ? found : evidenceOf(text, concealed, options, standing);
+}
+function evidenceOf(text, concealed, options, standing) {
+    let signals = signalsOf(text, options.steering, options.misplaced !== undefined);
+    if (signals.length === 0 && standing.length === 0)
+        return [];
+    const starts = sentenceStarts(text);
+    if (options.misplaced === undefined && !options.disguised && concealed.length === 0) {
+        const summary = opensWithSummary(text);
+        if (options.vocabulary?.name !== undefined || summary === 'romance')
+            signals = openingSummary(signals, text, starts);
+        if (summary !== undefined)
+            signals = summarySubject(signals, starts);
+    }
+    if (signals.some((s) => s.label === UNNOTICED_LABEL))
+        signals = unnoticedNearAction(signals, starts);
+    if (signals.some((s) => s.kind === 'private'))
+        signals = shownToUser(signals, text, starts);
+    if (signals.some((s) => s.kind === 'user'))
+        signals = audienceOnly(signals, text, starts);
+    if (signals.some((s) => s.described))
+        signals = describedNearData(signals, starts);
+    if (signals.some((s) => s.example))
+        signals = examplesNearData(signals, starts);
+    if (signals.some((s) => s.label === PUBLIC_LABEL))
+        signals = publicNearData(signals, starts);
+    if (signals.some((s) => s.kind === 'argument') && signals.some((s) => s.kind === 'tool'))
+        signals = toolsNamedOnce(signals, starts, options.vocabulary);
+    if (options.vocabulary && signals.some((s) => s.kind === 'act' && s.text.endsWith('s')))
+        signals = ownToolAnswers(signals, text, starts, options.vocabulary);
+    if (options.vocabulary && signals.some((s) => s.kind === 'tool' || s.kind === 'event'))
+        signals = othersOnly(signals, text, starts, options.vocabulary);
+    if (text.includes('server') && signals.some((s) => s.kind === 'private'))
+        signals = sameServerData(signals, text, starts);
+    // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
+    if (text.includes('(e.g.') || text.includes('(for example'))
+        signals = signals.filter((s) => (s.kind !== 'tool' && s.kind !== 'foreign') || !inExample(text, s.index));
+    if (signals.some((s) => s.kind === 'hijack'))
+        signals = workflowOnly(signals, starts, options.vocabulary);
+    // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
+    if (options.vocabulary?.name !== undefined)
+        signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
+    if (options.vocabulary && signals.some((s) => s.kind === 'private'))
+        signals = ownInput(signals, starts, options.vocabulary);
+    if (standing.length > 0)
+        signals = [...signals, ...standing];
+    // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
+    // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
+    const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
+    const masks = new Int32Array(starts.length);
+    for (let i = 0; i < signals.length; i++)
+        masks[sentenceOfSignal[i]] |= bit(signals[i].kind);
+    const inSentences = (from, to) => signals.filter((_, i) => sentenceOfSignal[i] >= from && sentenceOfSignal[i] <= to);
+    const textWide = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: evidence_short(c.text), index: -1 }));
+    if (options.misplaced && isProse(text))
+        textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: evidence_short(text), index: -1 });
+    const wide = maskOf(textWide);
+    // Sentences of a long text repeat the same few masks: each pair of masks is judged once.
+    const judged = new Map();
+    for (let sentence = 0; sentence < masks.length; sentence++) {
+        if (masks[sentence] === 0)
+            continue;
+        const ownMask = masks[sentence] | wide;
+        const around = (masks[sentence - 1] ?? 0) | ownMask | (masks[sentence + 1] ?? 0);
+        let byAround = judged.get(ownMask);
+        if (!byAround)
+            judged.set(ownMask, (byAround = new Map()));
+        let found = byAround.get(around);
+        if (found === undefined) {
+            const ownKinds = derived(ownMask);
+            const kinds = derived(around);
+            // A resource and a bare order must share a sentence: tool descriptions are often written as orders
+            // ("Add observations."), and one beside a sentence that names a config file is no order about it.
+            found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
+            if (found < 0 && kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0)
+                found = COMBINATIONS.length;
+            byAround.set(around, found);
+        }
+        const combination = found < 0 ? undefined : found === COMBINATIONS.length ? MISPLACED : COMBINATIONS[found];
+        if (!combination)
+            continue;
+        if (found === RESOURCE_AND_ORDER)
+            return describe(combination, [...inSentences(sentence, sentence), ...textWide]);
+        // In the order the sentences come, so the message names the first signal of each kind.
+        const window = inSentences(sentence - 1, sentence + 1);
+        const order = (s) => sentenceOf(starts, s.index) - sentence;
+        return describe(combination, [
+            ...window.filter((s) => order(s) < 0),
+            ...window.filter((s) => order(s) === 0),
+            ...textWide,
+            ...window.filter((s) => order(s) > 0),
+        ]);
+    }
+    return unreadFlow(text, signals, starts, sentenceOfSignal);
+}
+const KIND_BITS = new Map();
+/** A kind's bit in a sentence's mask (numbered as first asked: fewer than 31 kinds). */
+function bit(kind) {
+    let found = KIND_BITS.get(kind);
+    if (found === undefined)
+        KIND_BITS.set(kind, (found = 1 << KIND_BITS.size));
+    return found;
+}
+const bits = (need) => (typeof need === 'string' ? bit(need) : need.reduce((m, k) => m | bit(k), 0));
+const maskOf = (signals) => signals.reduce((m, s) => m | bit(s.kind), 0);
+/** Each combination as bits: a need is met when the mask shares a bit with it. */
+const COMBINATION_BITS = COMBINATIONS.map((c) => c.map(bits));
+/** Prose in a value with an order, a resource, a sink or concealment in it. */
+const MISPLACED = ['misplaced', ['directive', 'model', 'sensitive', 'concealment', 'override']];
+const MISPLACED_WITH = bits(MISPLACED[1]);
+/** The kinds of a mask with the kinds they make: an action in a sentence that addresses the model or obliges is an order. */
+function derived(mask) {
+    const act = (mask & bit('act')) !== 0;
+    const imperative = (mask & bit('directive')) !== 0;
+    let kinds = mask;
+    if (act && (mask & (bit('model') | bit('must'))) !== 0)
+        kinds |= bit('directive');
+    // Private data is named in ordinary prose ("the agent's API key, sent per request"): it needs an imperative or an obligation.
+    if (imperative || (act && (mask & bit('must')) !== 0))
+        kinds |= bit('order');
+    return kinds;
+}
+const wordCount = (text) => (text.match(/\p{L}+/gu) ?? []).length;
+/** Prose: four words or more, some of them apart. A path or an identifier ("~/.ssh/id_ed25519.pub") has words but no spaces: it is a value. */
+const isProse = (text) => wordCount(text) >= 4 && /\S\s+\S/.test(text);
+/** A signal's text as a message shows it: a sentence's full stop or comma after a URL or path is not part of it. */
+const shown = (text) => evidence_short(text.trim().replace(/[.,;!?]+$/, ''));
+/** One signal for each part of the combination, in the combination's order, then concealment if any. */
+function describe(combination, window) {
+    const used = new Set();
+    const evidence = [];
+    const take = (kind) => {
+        const signal = window.find((s) => s.kind === kind && !used.has(s));
+        // An order made of an action and the model or an obligation: take both only when both are there.
+        // An order is an imperative or an action with the model or an obligation: take both parts.
+        if (!signal)
+            return kind === 'order' ? take('directive') : kind === 'directive' && orderOf();
+        used.add(signal);
+        evidence.push({ kind: signal.kind, label: signal.label, text: shown(signal.text) });
+        return true;
+    };
+    const orderOf = () => {
+        const act = window.find((s) => s.kind === 'act' && !used.has(s));
+        const by = window.find((s) => (s.kind === 'model' || s.kind === 'must') && !used.has(s));
+        if (!act || !by)
+            return false;
+        for (const s of [act, by]) {
+            used.add(s);
+            evidence.push({ kind: s.kind, label: s.label, text: shown(s.text) });
+        }
+        return true;
+    };
+    for (const need of combination) {
+        if (typeof need === 'string')
+            take(need);
+        else
+            need.some(take);
+    }
+    // The other anchors in reach, so a reviewer sees everything the finding rests on.
+    for (const kind of ['sensitive', 'sink', 'concealment'])
+        if (!evidence.some((e) => e.kind === kind))
+            take(kind);
+    return evidence;
+}
+/** `directive "include" + sensitive path "~/.aws/credentials" + concealment "quietly"` */
+function describeEvidence(evidence) {
+    return evidence.map((e) => (e.kind === 'misplaced' ? e.label : `${e.label} ${JSON.stringify(e.text)}`)).join(' + ');
+}
+
+;// CONCATENATED MODULE: ./src/detect/links.ts
+/**
+ * Exfiltration sinks: URLs with a placeholder the model is meant to fill, in text a client shows the
+ * model. A markdown or HTML image is fetched as soon as an answer renders, so any placeholder in its
+ * URL leaks whatever the model puts there; a link or bare URL leaks only on a click or a fetch, so it
+ * counts only when the placeholder names something private (a secret, the conversation, file contents).
+ * URL templates of an API ("https://api.example.com/repos/{owner}/{repo}") are neither.
+ */
+/** A quick test every text with a sink passes. */
+const MAYBE_LINK = /https?:\/\//i;
+const links_URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
+const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([\w-]{1,60})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
+/** What precedes the URL of an image: `![alt](`, `<img … src="`, or a reference definition `[1]: `. */
+const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
+/**
+ * What says a link is the shape of the tool's own result ("Returns a ready-to-use `git_clone_url` of the
+ * form `"): the tool fills it, the model is asked to fill nothing. Within the sentence before the URL.
+ */
+const OUTPUT_FORM_BEFORE = /\b(?:returns?|returned|outputs?|yields?)\b[^.!?\n]{0,80}?\b(?:of|in)\s+the\s+(?:form|shape|format)\s{0,2}:?\s{0,2}[`'"]?$/i;
+/** Words of a placeholder name that mean private data. */
+const links_PRIVATE = new Set([
+    'secret',
+    'secrets',
+    'token',
+    'tokens',
+    'key',
+    'keys',
+    'apikey',
+    'password',
+    'passwords',
+    'passwd',
+    'credential',
+    'credentials',
+    'conversation',
+    'history',
+    'chat',
+    'message',
+    'messages',
+    'summary',
+    'content',
+    'contents',
+    'data',
+    'env',
+    'ssh',
+    'cookie',
+    'cookies',
+    'session',
+    'prompt',
+    'private',
+]);
+/**
+ * A query that asks for the conversation or a secret to be attached ("?attach=conversation_history",
+ * "&include=chat_transcript"): whoever opens it is asked for what the name says, no placeholder needed.
+ */
+const ASKS_FOR = /[?&](?:attach|include|append|send|upload|dump|export|add)=([\w.-]{1,60})/gi;
+/** Words of a value ASKS_FOR names that are the user's conversation or secrets (narrower than PRIVATE: "include=content" is an API's). */
+const ASKED = new Set(['conversation', 'chat', 'transcript', 'credentials', 'password', 'passwords', 'secrets', 'cookies', 'env', 'ssh', 'keys', 'tokens']);
+/** Every exfiltration sink in `text`, in order. */
+function findExfiltrationLinks(text) {
+    if (!MAYBE_LINK.test(text))
+        return [];
+    const found = [];
+    for (const match of text.matchAll(links_URL)) {
+        const url = match[0];
+        const index = match.index ?? 0;
+        // The line before the URL, at most 240 characters of it (a reference definition starts its line).
+        const window = text.slice(Math.max(0, index - 240), index);
+        const image = IMAGE_BEFORE.test(window.slice(window.lastIndexOf('\n') + 1));
+        if (url.includes('=')) {
+            const asked = [...url.matchAll(ASKS_FOR)].find((q) => q[1]
+                .toLowerCase()
+                .split(/[^a-z]+/)
+                .some((w) => ASKED.has(w)));
+            if (asked) {
+                found.push({ url, placeholder: asked[0], kind: 'link' });
+                continue;
+            }
+        }
+        if (!image && OUTPUT_FORM_BEFORE.test(window))
+            continue;
+        for (const p of url.matchAll(PLACEHOLDER)) {
+            const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
+            if (image || isPrivate(name)) {
+                found.push({ url, placeholder: p[0], kind: image ? 'image' : 'link' });
+                break;
+            }
+        }
+    }
+    return found;
+}
+/** `user_message`, `chatHistory`, `API-KEY`: any word private. */
+function isPrivate(name) {
+    const words = name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/);
+    return words.some((w) => links_PRIVATE.has(w));
+}
+
+// EXTERNAL MODULE: ./src/util/append.ts
+var append = __webpack_require__(2178);
+// EXTERNAL MODULE: ./src/detect/confusables.ts
+var confusables = __webpack_require__(3840);
+;// CONCATENATED MODULE: ./src/detect/normalize.ts
+/**
+ * Normalize, then look: the forms a text takes before the evidence detectors read it. The plain form
+ * is what a model reads once the tricks that hide text from a reviewer are undone: compatibility letters
+ * folded (NFKC: fullwidth, mathematical bold), Cyrillic, Greek, Armenian, Cherokee and small-capital
+ * look-alikes inside Latin words folded to the letters they imitate, Unicode tag characters read as the ASCII they spell, zero-width characters
+ * and terminal control sequences removed, HTML and Markdown comments opened. What was hidden is itself
+ * evidence (concealment). The decoded forms are inline encodings read back (base64, hex, URL and HTML
+ * escapes, string escapes inside words, rot13 and reversed sentences when the result reads as English,
+ * letters spelled apart), each scanned again. Every step is one linear pass.
+ */
+
+
+const normalize_short = (text, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
+/** ESC sequences (CSI with its parameters, OSC up to its terminator, or one character), backspaces and a carriage return not ending a line. */
+const TERMINAL = /\u001b(?:\[[0-9;?]{0,40}[ -/]{0,4}[@-~]|\][^\u0007\u001b]{0,400}(?:\u0007|\u001b\\)?|[@-Z\\-_])|[\u0008\u007f]+|\r(?!\n)/g;
+const MAYBE_TERMINAL = /[\u001b\u0008\u007f\r]/;
+/** Zero-width and other invisible format characters a word can be split with. */
+const ZERO_WIDTH = /\u00ad|\u034f|\u180e|[\u200b-\u200f]|[\u2060-\u2064]|\ufeff/g;
+const TAG_CHARS = /[\u{e0000}-\u{e007f}]+/gu;
+const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm;
+/** CSS that hides an element; it counts when it sits inside a tag (the last "<" before it is not closed). */
+const HIDDEN_STYLE = /(?:\shidden(?=[\s>=/])|display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
+const WORDS = /[A-Za-z]{2,}/g;
+/** The text as a model reads it, and what hid parts of it from a reviewer. */
+function normalize(text) {
+    const concealed = [];
+    let plain = text;
+    if (/[^\x00-\x7f]/.test(plain)) {
+        plain = plain.replace(TAG_CHARS, (run) => {
+            const spelled = Array.from(run, (c) => String.fromCodePoint(c.codePointAt(0) - 0xe0000))
+                .filter((c) => c >= ' ' && c <= '~')
+                .join('');
+            if (spelled.trim())
+                concealed.push({ how: 'Unicode tag characters', text: normalize_short(spelled) });
+            return spelled;
+        });
+        let split = false;
+        plain = plain.replace(ZERO_WIDTH, (_c, offset, whole) => {
+            split ||= /[A-Za-z]/.test(whole[offset - 1] ?? '') && /[A-Za-z]/.test(whole[offset + 1] ?? '');
+            return '';
+        });
+        if (split)
+            concealed.push({ how: 'zero-width characters inside words', text: normalize_short(plain) });
+        const wide = FULLWIDTH_WORDS.exec(plain);
+        if (wide)
+            concealed.push({ how: 'fullwidth letters', text: normalize_short(wide[0]) });
+        plain = foldLookAlikes(plain.normalize('NFKC'));
+    }
+    if (MAYBE_TERMINAL.test(plain)) {
+        let device = '';
+        plain = plain.replace(TERMINAL, (seq) => {
+            if (seq !== '\r' || device === '')
+                device ||= JSON.stringify(seq).slice(1, -1);
+            return seq === '\r' ? '\n' : ' ';
+        });
+        if (device)
+            concealed.push({ how: 'terminal control sequence', text: normalize_short(device) });
+    }
+    if (plain.includes('['))
+        plain = joinBracketed(plain);
+    if (plain.includes('<!--'))
+        plain = openComments(plain, concealed);
+    if (plain.includes('[//]'))
+        for (const [, inner] of plain.matchAll(MARKDOWN_COMMENT))
+            concealed.push({ how: 'Markdown comment', text: normalize_short(inner.trim()) });
+    if (plain.includes('<'))
+        for (const style of plain.matchAll(HIDDEN_STYLE)) {
+            const index = style.index ?? 0;
+            const open = plain.lastIndexOf('<', index);
+            if (open >= 0 && index - open <= 200 && plain.lastIndexOf('>', index) < open) {
+                concealed.push({ how: 'hidden HTML element', text: normalize_short(plain.slice(open, index + style[0].length)) });
+                break;
+            }
+        }
+    return { plain, concealed };
+}
+/**
+ * Four words or more in fullwidth Latin letters ("ｃｏｐｙ ｔｈｅ ｐａｓｓｐｏｒｔ ｎｕｍｂｅｒｓ"): East Asian text writes a
+ * short name so ("ＡＰＩ"), never a sentence; a sentence so is written to pass filters that read ASCII.
+ */
+const FULLWIDTH_WORDS = /[\uff21-\uff3a\uff41-\uff5a]{2,}(?:[\s\u3000]{1,3}[\uff21-\uff3a\uff41-\uff5a]{2,}){3,}/;
+/** Letters of a word put in brackets ("Al[so] se[nd] th[e]"): three such words or more are one text split to dodge word filters. */
+const BRACKETED = /(\p{L})\[(\p{L}{1,4})\]/gu;
+function joinBracketed(text) {
+    let n = 0;
+    BRACKETED.lastIndex = 0;
+    while (n < 3 && BRACKETED.test(text))
+        n++;
+    return n < 3 ? text : text.replace(BRACKETED, '$1$2');
+}
+/** HTML comments opened (their markers become spaces); one with three words or more is concealment. One indexOf pass. */
+function openComments(text, concealed) {
+    let out = '';
+    let from = 0;
+    for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', from)) {
+        const close = text.indexOf('-->', open + 4);
+        const end = close === -1 ? text.length : close;
+        const inner = text.slice(open + 4, end);
+        if ((inner.match(WORDS) ?? []).length >= 3 && concealed.length < 8)
+            concealed.push({ how: 'HTML comment', text: normalize_short(inner.trim()) });
+        out += `${text.slice(from, open)} ${inner} `;
+        from = close === -1 ? text.length : close + 3;
+    }
+    return out + text.slice(from);
+}
+/**
+ * Whether a code unit beyond ASCII separates words: Latin-1 punctuation and symbols, general punctuation,
+ * symbols and arrows (U+2000–U+2BFF), CJK punctuation and fullwidth ASCII punctuation. Any other counts as
+ * part of a word, which is all folding needs and costs no pattern per character.
+ */
+function separates(code) {
+    return ((code >= 0x80 && code <= 0xbf) ||
+        code === 0xd7 ||
+        code === 0xf7 ||
+        (code >= 0x2000 && code <= 0x2bff) ||
+        (code >= 0x3000 && code <= 0x303f) ||
+        (code >= 0xff00 && code <= 0xff20));
+}
+/** A Latin letter beside a look-alike (./confusables.ts): Cyrillic, Greek, Armenian, Cherokee, IPA and small capitals. */
+const MIXED_WORD = new RegExp(`[A-Za-z][${confusables/* LOOK_ALIKE_CLASS */.s0}]|[${confusables/* LOOK_ALIKE_CLASS */.s0}][A-Za-z]`, 'u');
+/**
+ * Words that hold a Latin letter and a Cyrillic, Greek, Armenian or Cherokee look-alike, spelled in Latin: "Ignоrе" (Cyrillic
+ * о, е) reads "Ignore". One pass over the code units: a word is a run of ASCII letters and characters
+ * beyond ASCII that do not separate words, and only a word that mixes an ASCII letter with a look-alike is
+ * rebuilt (a Russian sentence is left as it is).
+ */
+function foldLookAlikes(text) {
+    // A word that mixes the two has a Latin letter beside a look-alike somewhere: a text without one has nothing to fold.
+    if (!MIXED_WORD.test(text))
+        return text;
+    let out = '';
+    let copied = 0;
+    let start = 0;
+    let latin = false;
+    let alike = false;
+    const n = text.length;
+    for (let i = 0; i <= n; i++) {
+        const code = i < n ? text.charCodeAt(i) : 32;
+        const ascii = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+        const letter = ascii || (code > 127 && !separates(code));
+        if (letter) {
+            latin ||= ascii;
+            alike ||= code > 127 && confusables/* TEXT_LOOK_ALIKES */.eG[text[i]] !== undefined;
+            continue;
+        }
+        if (latin && alike) {
+            out += text.slice(copied, start);
+            for (const c of text.slice(start, i))
+                out += confusables/* TEXT_LOOK_ALIKES */.eG[c] ?? c;
+            copied = i;
+        }
+        start = i + 1;
+        latin = false;
+        alike = false;
+    }
+    return copied === 0 ? text : out + text.slice(copied);
+}
+// The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
+const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
+/** A run of hex bytes, standing alone or after a "0x" prefix ("0x7365…"), where no word boundary parts it from the x. */
+const HEX_RUN = /(?:\b|(?<=\b0[xX]))(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
+const isHexDigit = (code) => (code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 102);
+/**
+ * The matches of HEX_RUN, in order, without trying the pattern at every character (a megabyte of prose,
+ * 5–8 ms a pass, now under 1 ms). A match is hex digits only, 24 or more, so it lies in a run of hex
+ * digits that covers one of the positions 23, 47, 71…: only those are looked at, a run found there is
+ * measured both ways, and the pattern is tried once at its start on the run and the few characters its
+ * boundaries read (it cannot match inside a run, where no word boundary or "0x" is).
+ */
+function hexRuns(text) {
+    const runs = [];
+    const n = text.length;
+    for (let probe = 23; probe < n; probe += 24) {
+        if (!isHexDigit(text.charCodeAt(probe)))
+            continue;
+        let start = probe;
+        while (start > 0 && isHexDigit(text.charCodeAt(start - 1)))
+            start--;
+        let end = probe + 1;
+        while (end < n && isHexDigit(text.charCodeAt(end)))
+            end++;
+        if (end - start >= 24) {
+            const from = Math.max(0, start - 3);
+            const around = text.slice(from, Math.min(n, end + 1));
+            HEX_RUN.lastIndex = start - from;
+            const match = HEX_RUN.exec(around);
+            if (match && match.index === start - from)
+                runs.push(match[0]);
+        }
+        // The next run starts after this one ends: probe every 24 characters from there.
+        probe = end - 1;
+    }
+    return runs;
+}
+/** Hex bytes one space apart ("73 65 6e 64"): each repeat takes three characters, so a run is read once. */
+const SPACED_HEX = /\b[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){11,2000}\b/g;
+/** A short base64 token (too short for the runs ./phrases.ts decodes), kept only when it decodes to a path or an address. */
+const SHORT_BASE64 = /(?<![\w+/=])[A-Za-z0-9+/]{10,40}={0,2}(?![\w+/=])/g;
+/** What a decoded token that is no prose must look like to be put back in place: a path, a host or an address. */
+const TOKEN = /^[\x21-\x7e]{3,256}$/;
+const PLACE = /^(?:~|\$HOME|\.{0,2}\/)|\/\.|@[\w-]+\.|^[\w-]+(?:\.[\w-]+)+(?:\/|$)/;
+/** Quoted pieces joined by "+" ("'~/.s' + 'sh/id_rsa'"): read as the one string they make. */
+const JOINED = /(['"`])\s{0,3}\+\s{0,3}(['"`])/g;
+/** Each repeat starts at a "%", so words between escapes ("the%20model%20must") cost no backtracking. */
+const URL_ESCAPES = /(?:%[0-9A-Fa-f]{2}[\w.~-]{0,24}){4,2000}/g;
+const HTML_ENTITIES = /(?:&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[a-z]{2,6});[^&]{0,3}){4,2000}/gi;
+const NAMED_ENTITIES = {
+    lt: '<',
+    gt: '>',
+    amp: '&',
+    quot: '"',
+    apos: "'",
+    nbsp: ' ',
+    sol: '/',
+    tilde: '~',
+    period: '.',
+    colon: ':',
+};
+/** Readable text: printable, with at least two words of letters separated by a space. */
+const PROSE = /^[^\x00-\x08\x0e-\x1f]*$/;
+/** Two letters, a space, two letters: as telling as two words, and no backtracking over a long word. */
+const TWO_WORDS = /\p{L}\p{L} \p{L}\p{L}/u;
+const normalize_isProse = (text) => text.includes(' ') && PROSE.test(text) && TWO_WORDS.test(text) && !text.includes('\ufffd');
+function codePoint(n) {
+    return Number.isInteger(n) && n >= 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
+}
+function decodeHexEscapes(run) {
+    return run.replace(/\\x([0-9A-Fa-f]{2})|\\u\{([0-9A-Fa-f]{1,6})\}|\\u([0-9A-Fa-f]{4})/g, (_, x, braced, u) => codePoint(Number.parseInt(x ?? braced ?? u ?? '', 16)));
+}
+/**
+ * One string escape of JavaScript, JSON or Python written out in text: \xXX, \uXXXX, \u{…} or an octal
+ * \NNN (three digits, at most \377). Each alternative has a fixed length, so a pass is linear.
+ */
+const STRING_ESCAPE = /\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\}|[0-3][0-7]{2})/g;
+const isAsciiLetter = (c) => c !== undefined && /^[A-Za-z]$/.test(c);
+/**
+ * `text` with each string escape that stands for a printable ASCII character written as that character
+ * ("\u0069gnore" reads "ignore", "\163\145\156\144" reads "send"), or undefined when nothing would read
+ * differently: it takes two such escapes, or one inside a word (a letter beside it), so an escape shown in
+ * a code example ("\u00e9" for é, a lone "\x1b") is left alone. Other escapes stay as written.
+ */
+function foldStringEscapes(text) {
+    let count = 0;
+    let inWord = false;
+    let first = '';
+    const folded = text.replace(STRING_ESCAPE, (written, offset) => {
+        const code = written[1] === 'x' || written[1] === 'u'
+            ? Number.parseInt(written.slice(written[2] === '{' ? 3 : 2).replace('}', ''), 16)
+            : Number.parseInt(written.slice(1), 8);
+        if (code < 0x20 || code > 0x7e)
+            return written;
+        count++;
+        first ||= text.slice(offset, offset + 40);
+        inWord ||= isAsciiLetter(text[offset - 1]) || isAsciiLetter(text[offset + written.length]);
+        return String.fromCharCode(code);
+    });
+    return count >= 2 || inWord ? { text: folded, first } : undefined;
+}
+function decodeUrl(run) {
+    try {
+        return decodeURIComponent(run);
+    }
+    catch {
+        return '';
+    }
+}
+function decodeEntities(run) {
+    return run.replace(/&(?:#(\d{1,7})|#x([0-9A-Fa-f]{1,6})|([a-z]{2,6}));/gi, (whole, dec, hexa, name) => dec ? codePoint(Number(dec)) : hexa ? codePoint(Number.parseInt(hexa, 16)) : (NAMED_ENTITIES[(name ?? '').toLowerCase()] ?? whole));
+}
+/** English words that fill any sentence, and those every order about data has: rot13 text that gains many of them was rot13. */
+const COMMON = new Set([
+    ...'the and to of a in is it you your all any every before after read send file files pass then with this that from for user instructions previous ignore must into not tell'.split(' '),
+    ...'on now at by also instead here email mail copy upload post key keys password passwords token tokens secret credentials contents data'.split(' '),
+]);
+const rot13 = (text) => text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+});
+const reversed = (text) => [...text].reverse().join('');
+/**
+ * The words whose rot13 or reversal is common: a word of a text's rot13 (or of it written backwards) is
+ * the rot13 (the reversal) of one of its words, as both map letters to letters and leave the rest, so
+ * the words a reading would gain are counted in the text itself, and only a text that gains enough is turned.
+ */
+const COMMON_ROT13 = new Set([...COMMON].map(rot13));
+/** Reversal is judged on more words than rot13 (the commonest English words too): a palindrome ("did") counts both ways, so it cannot tip a text. */
+const REVERSIBLE = new Set([...COMMON, ...(COMMON_WORDS.en ?? [])]);
+const COMMON_REVERSED = new Set([...REVERSIBLE].map(reversed));
+/**
+ * How many of the words of `text` (runs of two letters or more, as WORDS finds them) are in each set,
+ * each counted up to its `enough`; the count stops once the first set's reaches its own, which rules the text out.
+ */
+function countWords(text, sets, enough) {
+    const counts = sets.map(() => 0);
+    let start = -1;
+    for (let i = 0; i <= text.length && counts[0] < enough[0]; i++) {
+        const c = i < text.length ? text.charCodeAt(i) | 0x20 : 0;
+        if (c >= 97 && c <= 122) {
+            if (start < 0)
+                start = i;
+            continue;
+        }
+        if (start >= 0 && i - start >= 2) {
+            const word = text.slice(start, i).toLowerCase();
+            for (let s = 0; s < sets.length; s++)
+                if (counts[s] < enough[s] && sets[s].has(word))
+                    counts[s]++;
+        }
+        start = -1;
+    }
+    return counts;
+}
+/**
+ * Rot13 sentences added to English ("Note (rot13): Vtaber…"): the text reads as English, so it is not
+ * turned whole; each sentence that gains common words and has none of its own is turned, and the turned
+ * sentences are read together when they gain four words or more.
+ */
+function rot13Sentences(sample, add) {
+    let total = 0;
+    let first = '';
+    const turned = [];
+    for (const sentence of sample.split(SENTENCE_GAP)) {
+        const [plain, gained] = countWords(sentence, [COMMON, COMMON_ROT13], [1, Number.POSITIVE_INFINITY]);
+        if (plain > 0 || gained < 2)
+            continue;
+        total += gained;
+        first ||= sentence;
+        turned.push(rot13(sentence));
+    }
+    if (total >= 4)
+        add('rot13', first, turned.join(' '));
+}
+/** Single characters apart by one space, words by two or three: bounded, and each step takes a character. */
+const SPACED_RUN = /(?<!\S)(?:\S {1,3}){8,2000}\S(?!\S)/g;
+const readSpaced = (run) => run
+    .split(/ {2,3}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+/** Single letters joined by dots, hyphens or underscores ("r.e.a.d"), each run read as one word. */
+const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._·*-]){1,40}[A-Za-z](?![A-Za-z0-9])/g;
+/** Where sentences part, forwards (". Next") or backwards ("txeN .") */
+const SENTENCE_GAP = /(?<=[.!?:])\s+|\s+(?=[.!?])|\n/;
+/** How much of a base64 run is decoded first to see whether it is prose (a multiple of 4, about 150 letters). */
+const BASE64_HEAD = 200;
+/** Runs of at most this many characters are decoded; the rest of a longer run is left. */
+const MAX_DECODED = 8000;
+/** The value of each base64 digit by ASCII code, -1 for any other character. */
+const BASE64_VALUE = new Int8Array(128).fill(-1);
+for (const [value, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].entries())
+    BASE64_VALUE[c.charCodeAt(0)] = value;
+/** The bytes without which a decoded run is neither prose (a space) nor a place (PLACE needs one of ~ $ / . @). */
+const normalize_TELLING = new Uint8Array(256);
+for (const c of ' ~$/.@')
+    normalize_TELLING[c.charCodeAt(0)] = 1;
+/**
+ * For speed, a second reading of base64 beside Buffer's (12 ms → 4 ms for the 27,750 short runs of a
+ * megabyte like "…WVo=QUJD…"): false only when the first BASE64_HEAD digits of a run decode to no byte
+ * that `add` could keep. An ASCII byte decodes to itself in UTF-8 and no other byte decodes to one, so
+ * without a space or a place's character the text is neither prose nor a place. Anything but digits and
+ * trailing padding is left to the decoder.
+ */
+function mayReadAsText(run) {
+    let bits = 0;
+    let buffer = 0;
+    const end = Math.min(run.length, BASE64_HEAD);
+    for (let i = 0; i < end; i++) {
+        const code = run.charCodeAt(i);
+        const value = code < 128 ? BASE64_VALUE[code] : -1;
+        if (value < 0) {
+            // Padding ends the digits; anything else is the decoder's to read.
+            for (let k = i; k < run.length; k++)
+                if (run.charCodeAt(k) !== 0x3d)
+                    return true;
+            return false;
+        }
+        buffer = ((buffer << 6) | value) & 0xfff;
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            if (normalize_TELLING[(buffer >> bits) & 0xff] === 1)
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * The inline encodings of `plain` read back, each a text of its own to scan again. Rot13 is read only
+ * when the whole text gains at least four common English words by it and has at most a third as many
+ * before (so English stays English and a rot13 sentence is read).
+ */
+function decodedViews(plain, base64) {
+    const views = [];
+    // Decoded tokens that are no prose but a path or an address, put back where they were written, so the
+    // sentence around them is read with them ("Read the file at %7E%2F%2E%73%73%68…" names ~/.ssh).
+    const placed = [];
+    const add = (encoding, written, text) => {
+        if (normalize_isProse(text))
+            views.push({ text, encoding, written: normalize_short(written) });
+        else if (placed.length < 20 && TOKEN.test(text) && PLACE.test(text))
+            placed.push({ run: written, text, encoding });
+    };
+    // A run that encodes prose reads as prose from its start: the rest is decoded only when the first words are.
+    for (const { run } of base64(plain))
+        if (mayReadAsText(run) && (run.length <= BASE64_HEAD || normalize_isProse(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8'))))
+            add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
+    if (plain.includes('\\'))
+        for (const [run] of plain.matchAll(HEX_ESCAPES))
+            add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)));
+    // Escapes mixed into words ("\u0069gnore the \x73ystem prompt"): the whole text read with them folded in place.
+    if (plain.includes('\\')) {
+        const folded = foldStringEscapes(plain.slice(0, MAX_DECODED));
+        if (folded)
+            add('string escapes', folded.first, folded.text);
+    }
+    for (const run of hexRuns(plain))
+        add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
+    if (/[0-9A-Fa-f]{2} [0-9A-Fa-f]{2} /.test(plain))
+        for (const [run] of plain.matchAll(SPACED_HEX))
+            add('hex', run, Buffer.from(run.slice(0, MAX_DECODED).replace(/ /g, ''), 'hex').toString('utf8'));
+    if (plain.includes('%'))
+        for (const [run] of plain.matchAll(URL_ESCAPES))
+            add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)));
+    // The letters a run takes after its last entity are not encoded: they are left out, so an address stands alone.
+    if (plain.includes('&'))
+        for (const [run] of plain.matchAll(HTML_ENTITIES)) {
+            const encoded = run.replace(/[^;]{1,3}$/, '');
+            add('HTML entities', encoded, decodeEntities(encoded));
+        }
+    const sample = plain.slice(0, MAX_DECODED);
+    for (const [run] of sample.matchAll(SHORT_BASE64))
+        if (/[0-9+/]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run)) {
+            const text = Buffer.from(run, 'base64').toString('utf8');
+            if (TOKEN.test(text) && PLACE.test(text) && placed.length < 20)
+                placed.push({ run, text, encoding: 'base64' });
+        }
+    if (placed.length > 0) {
+        let text = plain;
+        for (const token of placed)
+            text = text.replace(token.run, token.text);
+        views.push({ text, encoding: placed[0].encoding, written: normalize_short(placed[0].run) });
+    }
+    if (sample.includes('+')) {
+        const joined = sample.replace(JOINED, '');
+        if (joined !== sample) {
+            // Shown from the first piece's opening quote.
+            const at = sample.search(JOINED);
+            views.push({ text: joined, encoding: 'joined strings', written: normalize_short(sample.slice(Math.max(0, sample.lastIndexOf(sample[at], at - 1)))) });
+        }
+    }
+    // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
+    if (sample.includes('  '))
+        for (const [run] of sample.matchAll(SPACED_RUN))
+            if (/\S {2,3}\S/.test(run))
+                add('spaced letters', run, readSpaced(run));
+    // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when one run spells four
+    // letters or more, so a text of abbreviations alone ("e.g.", "U.S.A.") stays as it is.
+    if (/[A-Za-z][._·*-][A-Za-z][._·*-][A-Za-z]/.test(sample)) {
+        let first = '';
+        const joined = sample.replace(DOTTED_RUN, (run) => {
+            // A run of four letters is seven characters.
+            if (run.length >= 7)
+                first ||= run;
+            return run.replace(/[._·*-]/g, '');
+        });
+        if (first)
+            add('letters spelled apart', first, joined);
+    }
+    // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
+    // as one is usually added to a description that reads forwards.
+    for (const sentence of sample.split(SENTENCE_GAP))
+        if (sentence.length >= 20) {
+            const [plain, turned] = countWords(sentence, [REVERSIBLE, COMMON_REVERSED], [2, 4]);
+            if (plain < 2 && turned >= 4)
+                add('reversed text', sentence, reversed(sentence));
+        }
+    // Text that already reads as English (three common words or more) is not rot13, and most text is English.
+    const [plainWords, gained] = countWords(sample, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
+    if (plainWords < 3 && gained >= 4 && plainWords * 3 <= gained)
+        add('rot13', sample, rot13(sample));
+    else
+        rot13Sentences(sample, add);
+    return views;
+}
+
+;// CONCATENATED MODULE: ./src/detect/phrases.ts
+/**
+ * Phrases that address the model instead of describing a tool: the marks of tool poisoning. Each
+ * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
+ * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
+ */
+
+
+
+
+
+
+
+const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
+const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
+/** What the user said or holds, which a tool has no business receiving wholesale. */
+const phrases_PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['’]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['’]s\s+)?messages|(?:the\s+)?user['’]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
+/** A tool named in prose: snake_case or kebab-case, optionally quoted, or "the X tool". */
+const OTHER_TOOL = String.raw `(?:the\s+)?(?:[\x60'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\x60'"]?(?:\s+tool)?|\w+\s+tool)`;
+const GROUPS = [
+    {
+        category: 'override',
+        sources: [
+            String.raw `\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`,
+            String.raw `\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:your\s+(?:instructions|guidelines|rules|programming|training)|the\s+(?:instructions|guidelines))\b`,
+            String.raw `\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`,
+            String.raw `\bnew\s+(?:system\s+)?instructions?\s*:`,
+            String.raw `\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`,
+            String.raw `\b(?:ignore|disregard|override)\s+(?:the\s+|all\s+)?(?:other|previous)\s+tools?['’]?s?\s+(?:instructions|descriptions|rules)\b`,
+            // Chinese, Spanish, German, French: "ignore the previous instructions".
+            '(?:忽略|无视|忽视)(?:之前|以前|先前|上面|上述|前面)?的?(?:所有|一切|全部)?(?:指令|指示|说明|规则|提示)',
+            String.raw `\bignora(?:r)?\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)\b`,
+            String.raw `\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|vorigen|früheren|obigen)\s+(?:anweisungen|instruktionen|befehle|regeln)\b`,
+            String.raw `\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:précédentes|antérieures)`,
+        ],
+    },
+    {
+        category: 'secrecy',
+        sources: [
+            String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`,
+            String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`,
+            String.raw `\b${NOT}\s+(?:mention|reveal|disclose|acknowledge|report|say)\s+(?:this|that|it|these|anything|any\s+of\s+this|the\s+(?:above|following|instructions?|fact|file|note)|(?:to|with)\s+the\s+user)\b`,
+            String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`,
+            String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`,
+            String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`,
+            // Chinese, Spanish, German, French: "do not tell the user".
+            '(?:不要|别|不能|切勿)(?:告诉|通知|告知|让)用户',
+            String.raw `\bno\s+(?:le\s+)?(?:digas|informes|cuentes|menciones|avises)\s+(?:nada\s+)?(?:al|a\s+el|a\s+la)\s+usuari[oa]\b`,
+            String.raw `\b(?:sage|sag|erzähle|erzähl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`,
+            String.raw `\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?à\s+l['’]utilisat(?:eur|rice)`,
+        ],
+    },
+    {
+        category: 'exfiltration',
+        sources: [
+            // "access key", "access token": the credential's name, not an order to access.
+            String.raw `\b${SEND_VERB}\b(?!\s+(?:keys?|tokens?)\b)[^.!?\n]{0,80}?${SENSITIVE_TARGET}`,
+            String.raw `(?:读取|发送|上传|复制)[^。！？\n]{0,40}?${SENSITIVE_TARGET}`,
+            String.raw `\bcontents?\s+of\s+(?:the\s+|your\s+)?${SENSITIVE_TARGET}`,
+            String.raw `\b${SEND_VERB}\b[^.!?\n]{0,60}?${phrases_PRIVATE_DATA}`,
+            String.raw `\b(?:always\s+b?cc|b?cc\s+(?:all|every|each|any)\b)`,
+            String.raw `\b(?:api\s+keys|secrets|tokens|passwords|credentials)\s+(?:and\s+\w+\s+)?(?:that\s+)?the\s+user\s+(?:has\s+)?(?:shared|provided|mentioned|entered|typed|pasted)\b`,
+            String.raw `\b(?:send|forward|redirect|bcc|cc|copy)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,3}?to\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
+        ],
+    },
+    {
+        category: 'steering',
+        steering: true,
+        sources: [
+            // Orders about another tool by name: what shadowing and hijacking descriptions are made of.
+            String.raw `\bwhen(?:ever)?\s+${OTHER_TOOL}\s+is\s+(?:used|called|invoked|run)\b[^.\n]{0,60}?\b(?:always|also|change|set|add|replace|pass|send|forward|bcc|cc)\b`,
+            String.raw `\b(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+${OTHER_TOOL}\b[^.;\n]{0,60}?\b(?:always|also)\b`,
+            String.raw `\bwhen\s+(?:the\s+)?[\w-]+\s+(?:server|tool|mcp)\s+is\s+(?:connected|available|present|loaded|installed|enabled)\b`,
+            String.raw `\bbefore\s+(?:calling|using|invoking|running)\s+(?:any|every|all)\s+(?:other\s+)?tools?\b`,
+            String.raw `\b(?:must|should)\s+be\s+(?:called|used|invoked|run)\s+before\s+(?:any|every|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?)\b`,
+            String.raw `\buse\s+this\s+tool\s+instead\b|\bthis\s+tool\s+replaces\s+${OTHER_TOOL}|\b${NOT}\s+(?:call|use|invoke)\s+${OTHER_TOOL}\s+any\s?more\b`,
+            String.raw `\b(?:all|every|any)\s+other\s+tools?\b[^.\n]{0,40}?\b(?:must|should|through\s+this\s+tool)\b`,
+            String.raw `\b(?:output|results?|responses?)\s+of\s+(?:every|all|each|any)\s+other\s+tools?\b`,
+            String.raw `\balways\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?[\w.\-\`'"]+(?:\s+tool)?\s+(?:first|before)\b`,
+            String.raw `\bwhen\s+this\s+tool\s+is\s+(?:available|present|loaded|installed|enabled)\b`,
+        ],
+    },
+    {
+        category: 'exfiltration',
+        sources: [
+            String.raw `\bdecode\b[^.\n]{0,40}?\b(?:and\s+)?(?:follow|execute|run|obey|apply|do)\b|\b(?:execute|follow|run|obey)\s+the\s+(?:base64|encoded|hex)(?:-encoded)?\b`,
+        ],
+    },
+    {
+        category: 'pseudo-tag',
+        sources: [
+            String.raw `<\s*(?:\/\s*)?(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`,
+            String.raw `<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[\/?INST\]|<<\/?SYS>>`,
+        ],
+    },
+];
+const compiled = new Map();
+function phrases_patternsOf(group) {
+    let found = compiled.get(group);
+    if (found === undefined) {
+        found = { gate: new RegExp(group.sources.join('|'), 'i'), patterns: group.sources.map((source) => new RegExp(source, 'gi')) };
+        compiled.set(group, found);
+    }
+    return found;
+}
+/** Whether each ASCII code is a base64 digit (A–Z, a–z, 0–9, "+", "/"). */
+const BASE64_DIGIT = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
+    BASE64_DIGIT[c.charCodeAt(0)] = 1;
+/** Base64 runs long enough to hold a sentence are 24 digits or more; one run is read in pieces of at most 4,000. */
+const BASE64_MIN = 24;
+const BASE64_MAX = 4000;
+function isBase64Digit(text, i) {
+    const c = text.charCodeAt(i);
+    return c < 128 && BASE64_DIGIT[c] === 1;
+}
+/**
+ * The runs `/[A-Za-z0-9+/]{24,4000}={0,2}/g` finds, without trying a match at every digit: any run of
+ * 24 digits covers one of the positions 23, 47, 71…, so only those are looked at until one is a digit,
+ * and its run is then measured both ways. Each character is read at most a few times.
+ */
+function base64Runs(text) {
+    const runs = [];
+    const n = text.length;
+    for (let probe = BASE64_MIN - 1; probe < n; probe += BASE64_MIN) {
+        if (!isBase64Digit(text, probe))
+            continue;
+        let start = probe;
+        while (start > 0 && isBase64Digit(text, start - 1))
+            start--;
+        let end = probe + 1;
+        while (end < n && isBase64Digit(text, end))
+            end++;
+        if (end - start < BASE64_MIN)
+            continue;
+        for (; end - start >= BASE64_MIN;) {
+            let stop = Math.min(start + BASE64_MAX, end);
+            if (stop === end)
+                for (let pad = 0; pad < 2 && text.charCodeAt(stop) === 0x3d; pad++)
+                    stop++;
+            runs.push({ run: text.slice(start, stop), index: start });
+            start = Math.min(stop, end);
+        }
+        // The next run starts after this one ends: probe every 24 characters from there.
+        probe = end - 1;
+    }
+    return runs;
+}
+const LEET = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', $: 's' };
+const LEET_CASE = /^(?:[a-z0-9$]+|[A-Z0-9$]+|[A-Z0-9][a-z0-9$]+)$/;
+/**
+ * A leetspeak word in plain letters, or undefined when the word is no leetspeak: it mixes letters with the
+ * digits and the "$" leetspeak writes for letters, in one case or capitalized ("1gn0re", "pa$$w0rd"; not
+ * "v2", "2025" or a piece of base64 like "R0hJSkt"), and a leading "$" stays a variable's sign ("$HOME",
+ * "$T0KEN"). A doubled "1" reads "ll" ("a11", "te11"), as English doubles l and hardly ever i. "@" is left
+ * as written: it is an address's more often than leetspeak's a (reading it cost a blind case).
+ */
+function readLeet(written) {
+    const lead = written[0] === '$' ? '$' : '';
+    const word = written.slice(lead.length);
+    if (!/[A-Za-z]/.test(word) || !/[013457$]/.test(word) || !LEET_CASE.test(word))
+        return undefined;
+    return lead + word.replace(/11/g, 'll').replace(/[013457$]/g, (d) => LEET[d] ?? d);
+}
+/**
+ * Other ways to write a phrase so that no pattern sees it, each with a run that finds it and its
+ * plain reading. Every run is bounded, and the text is read again only when nothing plain matched.
+ * `hint` is a quick test every text holding a run passes, so most strings are never rewritten.
+ */
+const DISGUISES = [
+    {
+        encoding: 'hex escapes',
+        hint: /\\[xu]/,
+        run: /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}){2,1000}/g,
+        read: (run) => run.replace(/\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})/g, (_, x, u) => String.fromCharCode(Number.parseInt(x ?? u ?? '', 16))),
+    },
+    {
+        encoding: 'spaced letters',
+        hint: /[A-Za-z~/._-] [A-Za-z~/._-] [A-Za-z~/._-] [A-Za-z~/._-]/,
+        // A path spelled out the same way ("~ / . s s h") is part of the run; the lookbehind starts a run once, at its first character.
+        run: /(?<![A-Za-z0-9~/._-])(?:[A-Za-z~/._-] ){3,200}[A-Za-z~/._-](?![A-Za-z0-9])/g,
+        read: (run) => run.replace(/ /g, ''),
+    },
+    {
+        encoding: 'leetspeak',
+        // A word that leetspeak rewrites has a letter next to one of its digits somewhere ("v2 2025" has none).
+        hint: /[A-Za-z][013457$]|[013457$][A-Za-z]/,
+        // A lookbehind, so a long run of letters is not tried again from each of its letters.
+        run: /(?<![A-Za-z0-9_$])[A-Za-z0-9$]{3,24}(?![A-Za-z0-9_$])/g,
+        read: readLeet,
+        nothingToRead: noLeetWord,
+    },
+];
+const isLetter = (code) => (code | 0x20) >= 97 && (code | 0x20) <= 122;
+const isDigit = (code) => code >= 48 && code <= 57;
+/**
+ * Whether no word the leetspeak run finds reads as leetspeak, in one pass over the characters: every run
+ * the pattern finds is a whole run of 3 to 24 letters and digits, and only one with a letter and one of
+ * the digits or the "$" leetspeak uses can read. The pattern tries its lookbehind at every character (a megabyte of
+ * base64: about 8 ms; this pass, about 2).
+ */
+function noLeetWord(text, read) {
+    const n = text.length;
+    for (let i = 0; i < n;) {
+        if (!isLetter(text.charCodeAt(i)) && !isDigit(text.charCodeAt(i)) && text.charCodeAt(i) !== 36) {
+            i++;
+            continue;
+        }
+        const start = i;
+        let letter = false;
+        let leet = false;
+        for (; i < n; i++) {
+            const code = text.charCodeAt(i);
+            if (isLetter(code))
+                letter = true;
+            else if (isDigit(code))
+                leet ||= code === 48 || code === 49 || code === 51 || code === 52 || code === 53 || code === 55;
+            else if (code === 36)
+                leet = true;
+            else
+                break;
+        }
+        if (letter && leet && i - start >= 3 && i - start <= 24 && read(text.slice(start, i)) !== undefined)
+            return false;
+    }
+    return true;
+}
+/**
+ * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
+ * to call other tools, which belong in server instructions but not in a description. The text is read
+ * as a model reads it (./normalize.ts: compatibility letters and look-alikes folded, hidden characters,
+ * terminal sequences and comments undone), URLs that carry data out (./links.ts) are phrases of their
+ * own, and when no phrase matches, the evidence that combines (./evidence.ts) is one match of category
+ * 'evidence'. Inline encodings (base64, hex, URL and HTML escapes, rot13) are decoded and read again.
+ */
+function findInjectedPhrases(text, options) {
+    const { plain, concealed } = normalize(text);
+    const matches = withoutSectionTags(matchPhrases(plain, options), plain);
+    for (const sink of findExfiltrationLinks(plain))
+        matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
+    if (matches.length === 0)
+        (0,append/* append */.B)(matches, disguised(plain, options));
+    if (matches.length === 0) {
+        const evidence = findEvidence(withoutOptionHelp(plain), concealed, options);
+        // An override needs nothing else, and reads best as the phrase it is.
+        if (evidence.length === 1 && evidence[0].kind === 'override')
+            matches.push({ category: 'override', phrase: evidence[0].text, index: 0 });
+        else if (evidence.length > 0)
+            matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
+    }
+    if (matches.length === 0)
+        (0,append/* append */.B)(matches, disguisedEvidence(withoutOptionHelp(plain), concealed, options));
+    if (matches.length === 0) {
+        for (const view of decodedViews(plain, base64Runs)) {
+            const [first] = matchPhrases(view.text, options);
+            if (first) {
+                matches.push({
+                    category: first.category,
+                    phrase: view.written,
+                    index: plain.indexOf(view.written.replace(/…$/, '')),
+                    decoded: view.text,
+                    encoding: view.encoding,
+                });
+                break;
+            }
+            const decoded = normalize(view.text);
+            const evidence = findEvidence(decoded.plain, [...concealed, ...decoded.concealed], { ...options, disguised: true });
+            if (evidence.length > 0) {
+                matches.push({
+                    category: 'evidence',
+                    phrase: describeEvidence(evidence),
+                    index: 0,
+                    evidence,
+                    decoded: view.text,
+                    encoding: view.encoding,
+                    written: view.written,
+                });
+                break;
+            }
+        }
+    }
+    matches.sort((a, b) => a.index - b.index || b.phrase.length - a.phrase.length);
+    let end = -1;
+    return matches.filter((m) => {
+        if (m.index < end)
+            return false;
+        end = m.index + m.phrase.length;
+        return true;
+    });
+}
+/** A line of command-line help: an option ("-b", "--append-output") and what it does. */
+const OPTION_LINE = /^[ \t]*--?[A-Za-z0-9][\w-]*[ \t:,=<[][^\n]*/gm;
+/**
+ * `text` with pasted command-line help (three option lines or more) blanked, keeping every offset: its
+ * lines document a program's options ("-b  Cookie data … for copy as curl"), they do not order the model.
+ */
+function withoutOptionHelp(text) {
+    if (!text.includes('\n-') && !/\n[ \t]+-/.test(text))
+        return text;
+    const lines = text.match(OPTION_LINE);
+    if (lines === null || lines.length < 3)
+        return text;
+    return text.replace(OPTION_LINE, (line) => ' '.repeat(line.length));
+}
+/** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
+function disguised(text, options) {
+    for (const disguise of DISGUISES) {
+        const read = readingOf(disguise, text);
+        if (!read)
+            continue;
+        const { reading, first } = read;
+        const [match] = matchPhrases(reading, options);
+        if (match)
+            return [
+                {
+                    category: match.category,
+                    phrase: first.run.length > 40 ? `${first.run.slice(0, 40)}…` : first.run,
+                    index: first.index,
+                    decoded: match.phrase,
+                    encoding: disguise.encoding,
+                },
+            ];
+    }
+    return [];
+}
+/** The last text read in plain letters, by disguise: evidence reads the leetspeak reading the phrases made. */
+let lastRead;
+/** The text with each run of the disguise in plain letters, or undefined when nothing is rewritten. */
+function readingOf(disguise, text) {
+    if (lastRead?.text !== text)
+        lastRead = { text, readings: new Map() };
+    // An equal text in another string compares whole each time: keep the one asked about.
+    else
+        lastRead.text = text;
+    if (lastRead.readings.has(disguise))
+        return lastRead.readings.get(disguise);
+    let found;
+    if ((0,prefilter/* mayMatch */.B7)(disguise.hint, text) && disguise.hint.test(text) && !disguise.nothingToRead?.(text, disguise.read)) {
+        let first;
+        let to = -1;
+        let runs = 0;
+        // The runs have no capture groups, so the replacer gets (run, offset, text).
+        const reading = text.replace(disguise.run, (run, offset) => {
+            const plainRun = disguise.read(run);
+            if (plainRun === undefined)
+                return run;
+            first ??= { run, index: offset };
+            to = offset + run.length;
+            runs++;
+            return plainRun;
+        });
+        if (first)
+            found = { reading, first, to, runs };
+    }
+    lastRead.readings.set(disguise, found);
+    return found;
+}
+const byEncoding = (encoding) => DISGUISES.find((d) => d.encoding === encoding);
+/**
+ * The disguises whose reading is read for evidence, each with the runs it must rewrite first: a stray
+ * "v1" or "mp3" is no leetspeak, while one word spelled out letter by letter already hides it.
+ */
+const READ_FOR_EVIDENCE = [
+    { disguise: byEncoding('leetspeak'), minRuns: 3 },
+    { disguise: byEncoding('spaced letters'), minRuns: 1 },
+];
+/**
+ * The evidence in a text once its leetspeak words ("53nd 3v3ry 53cr37 70k3n") or spaced-out words
+ * ("r e a d ~ / . s s h") are read in plain letters, asked only when the text as written gave none: a
+ * disguised order rests on the same evidence as a plain one.
+ */
+function disguisedEvidence(text, concealed, options) {
+    for (const { disguise, minRuns } of READ_FOR_EVIDENCE) {
+        const read = readingOf(disguise, text);
+        if (!read || read.runs < minRuns)
+            continue;
+        const evidence = findEvidence(read.reading, concealed, { ...options, disguised: true });
+        if (evidence.length === 0)
+            continue;
+        const { index: from } = read.first;
+        const written = text.slice(from, read.to);
+        // The reading differs from the text only between the first run and the last: the same stretch, ending as far from the end.
+        const decoded = read.reading.slice(from, read.reading.length - (text.length - read.to));
+        return [
+            {
+                category: 'evidence',
+                phrase: describeEvidence(evidence),
+                index: 0,
+                evidence,
+                decoded,
+                encoding: disguise.encoding,
+                written: written.length > 60 ? `${written.slice(0, 60)}…` : written,
+            },
+        ];
+    }
+    return [];
+}
+/** Tags that a description structured as XML-style sections may use as headings. */
+const SECTION_TAG = /^<\s*\/?\s*(?:instructions?|critical)\s*>$/i;
+const ANY_TAG = /<([a-z][\w-]{0,40})>/gi;
+const PSEUDO_TAG_NAME = /^(?:important|system|instructions?|admin|secret|hidden|critical|override)$/i;
+/**
+ * Counter-evidence: a description laid out in XML-style sections (`<use_case>`, `<workflow>`, …) uses
+ * `<instructions>` as one more heading, not to pass for the host. Two other section names are enough;
+ * `<important>`, `<system>` and the other tags stay findings.
+ */
+function withoutSectionTags(matches, text) {
+    if (!matches.some((m) => m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)))
+        return matches;
+    const sections = new Set();
+    for (const [, name] of text.matchAll(ANY_TAG)) {
+        if (!PSEUDO_TAG_NAME.test(name))
+            sections.add(name.toLowerCase());
+        if (sections.size >= 2)
+            return matches.filter((m) => !(m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)));
+    }
+    return matches;
+}
+/** Plain ordering advice ("Always call list_x first", "after calling get_x, always …"), and the tool it names. */
+const ADVICE = /^(?:always\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?|(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+(?:the\s+)?)([\w.\-`'"]+)/i;
+const THIS_TOOL = /^(?:this|it)$/i;
+/**
+ * Whether a steering phrase is ordering advice about a tool of the text's own server: its own name or a
+ * sibling's, or (for "always call X first") a name no widely used server has. A phrase that names "this"
+ * tool, or a widely used tool of another server, still steers.
+ */
+function orderingAdvice(phrase, vocabulary) {
+    const advice = ADVICE.exec(phrase);
+    if (!advice || THIS_TOOL.test(advice[1]))
+        return false;
+    if (/^always/i.test(phrase))
+        return ownServers(advice[1], vocabulary) !== 'own' && !reachesOtherServer(advice[1], vocabulary);
+    return ownServers(advice[1], vocabulary) !== undefined;
+}
+/** Which steering phrases order or prefer tools (before, first, instead, replaces, any more), as against phrases about other servers or tools' output. */
+const ORDERING = /\b(?:before|first|instead|replaces|any\s?more)\b/i;
+/** "Use this tool instead (of …)": a preference that shadows only when it turns the model from other tools at large or from a widely used tool of another server. */
+const INSTEAD = /^use\s+this\s+tool\s+instead\b/i;
+const OTHER_TOOLS = /\b(?:any|every|all|each)\s+(?:of\s+the\s+)?other\b|\bother\s+(?:tools?|servers?|integrations?)\b/i;
+const NAMED_TOOL = /[\x60'"][\w.-]{1,60}[\x60'"]|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/gi;
+/**
+ * Whether "use this tool instead" only prefers this tool to a command line, a manual process or a
+ * sibling ("instead of kubectl apply", "instead of deleting and re-inserting the cell"): its sentence
+ * names neither other tools at large nor a widely used tool of another server.
+ */
+function honestPreference(text, index, phrase, vocabulary) {
+    if (!INSTEAD.test(phrase))
+        return false;
+    const before = text.slice(Math.max(0, index - 200), index);
+    const start = Math.max(before.search(/[^.!?\n]*$/), 0);
+    const after = text.slice(index, index + 300);
+    const end = after.search(/[.!?\n](?:\s|$)/);
+    const sentence = before.slice(start) + (end === -1 ? after : after.slice(0, end));
+    if (OTHER_TOOLS.test(sentence))
+        return false;
+    for (const [name] of sentence.matchAll(NAMED_TOOL))
+        if (reachesOtherServer(name, vocabulary))
+            return false;
+    return true;
+}
+const OPENING_TAG = /^<\s*([a-z]+)\s*>$/i;
+/**
+ * Whether a pseudo-tag is a value's placeholder ("--client-secret <secret>", "token=<secret>", a code
+ * span): an opening tag the text never closes that follows a command-line flag or "=", sits in a code
+ * span, or has no words after it. A tag that opens orders ("<system> You must …") or a closed pair stays.
+ */
+function placeholderTag(text, index, phrase) {
+    const name = OPENING_TAG.exec(phrase)?.[1];
+    if (name === undefined || new RegExp(`<\\s*/\\s*${name}\\s*>`, 'i').test(text))
+        return false;
+    const line = text
+        .slice(Math.max(0, index - 80), index)
+        .split('\n')
+        .pop() ?? '';
+    const rest = text.slice(index + phrase.length, index + phrase.length + 80);
+    if (/(?:^|\s)--?[a-z][\w-]*[\s=]\s*$|=\s*$/i.test(line))
+        return true;
+    if ((line.split('\x60').length - 1) % 2 === 1 && rest.split('\n')[0].includes('\x60'))
+        return true;
+    return /^\s*(?:[.,;:)\]}'"\x60|]|$)/.test(rest);
+}
+/**
+ * A reading verb opening the text, its data in a store the caller names ("Fetch all messages in a
+ * project with …", "Read chat history for a Talk conversation"): the tool's own act, summed up. A store
+ * picked by an article ("a", "each", "given") is one the caller chooses; "the conversation" or "this
+ * chat" is the one the model is in.
+ */
+const SUMMARY_READ = /^(?:fetch|get|list|read|retrieve|return|load|show)\s/i;
+const STORE_AFTER = /^\s+(?:in|of|from|within|for)\s+(?:(?:a|an|one|each|any|given|specific)\s+[\w-]{3,}|(?:the|this)\s+(?!conversation|chat|session|context|history)[a-z]{3,})\b/i;
+const ownSummary = (text, index, found) => /^\s*$/.test(text.slice(0, index)) &&
+    SUMMARY_READ.test(found) &&
+    !/[~/.]|system\s+prompt/i.test(found) &&
+    STORE_AFTER.test(text.slice(index + found.length, index + found.length + 40));
+/**
+ * A Spanish, Portuguese or Italian verb opening the text in the third person ("Lee el archivo .env del
+ * proyecto y …"): the form is the familiar imperative's too, and opening a description it says what the
+ * tool does, as "Reads" would (concepts.ts ROMANCE_SUMMARY_VERBS).
+ */
+const romanceSummary = (text, index) => /^\s*$/.test(text.slice(0, index)) && ROMANCE_SUMMARY_VERBS.has((/^\p{L}+/u.exec(text.slice(index, index + 20))?.[0] ?? '').toLowerCase());
+const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
+/** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
+const phrases_PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/** A tool named just before, in the same sentence, as what "it" is (not "this tool", the text's own). */
+const TOOL_NAMED = /\b(?:a|the|that|each)\s+(?:[\w-]{1,20}\s+)?tool\b[^.;!?\n]{0,50}$/i;
+/** A command-line flag earlier in the sentence. */
+const FLAG_BEFORE = /(?:^|\s)--?[a-z][\w-]{1,30}\b[^.;!?\n]{0,50}$/i;
+/** Keeping a thing secret right after a credential is named ("the webhook URL … keep it secret") is hygiene, not hiding from the user. */
+const CREDENTIAL_NAMED = /\b(?:tokens?|keys?|passwords?|passphrases?|secrets?|credentials?|webhooks?|urls?)\b/i;
+function matchPhrases(text, options) {
+    const matches = [];
+    const forbids = FORBIDS.test(text);
+    for (const group of GROUPS) {
+        const { category, steering } = group;
+        if (steering && !options.steering)
+            continue;
+        const { gate, patterns } = phrases_patternsOf(group);
+        // The gate's pieces are its patterns': asked of each, so the prefilter reads no source twice.
+        const possible = patterns.filter((pattern) => (0,prefilter/* mayMatch */.B7)(pattern, text));
+        // One pattern left is its own gate: the gate would scan the text for all of them (on 1 MB of key paths, 3 ms against 1).
+        if (possible.length === 0 || (possible.length > 1 && !gate.test(text)))
+            continue;
+        for (const pattern of possible) {
+            // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
+            // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
+            pattern.lastIndex = 0;
+            for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+                // "does not read ~/.git-credentials" says what the tool leaves alone.
+                if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)))
+                    continue;
+                if (category === 'exfiltration' && phrases_PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index)))
+                    continue;
+                if (category === 'exfiltration' && forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, match.index - 90), match.index)))
+                    continue;
+                // A verb and a file in two sentences, the full stop between them left out, are no order to read it.
+                if (category === 'exfiltration' && joinsSentences(match[0])) {
+                    pattern.lastIndex = match.index + 1;
+                    continue;
+                }
+                if (category === 'secrecy' &&
+                    /^keep\s+(?:this|it)\s+(?:secret|confidential)$/i.test(match[0]) &&
+                    CREDENTIAL_NAMED.test(text.slice(Math.max(0, match.index - 160), match.index)) &&
+                    !/^\s+from\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8)))
+                    continue;
+                if (category === 'exfiltration' && ownSummary(text, match.index, match[0]))
+                    continue;
+                if (category === 'exfiltration' && romanceSummary(text, match.index))
+                    continue;
+                // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
+                if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
+                    continue;
+                // What a command-line flag overrides ("Pass --force to the CLI to override safety prompts") is that program's own prompts.
+                if (category === 'override' && /prompts?$/i.test(match[0]) && FLAG_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index)))
+                    continue;
+                // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
+                if (category === 'exfiltration' && namedFor(match[0], options.vocabulary))
+                    continue;
+                if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0]))
+                    continue;
+                if (category === 'steering' && (orderingAdvice(match[0], options.vocabulary) || honestPreference(text, match.index, match[0], options.vocabulary)))
+                    continue;
+                // An order or preference among tools ("before any other tools", "use this first") with nothing moved, hidden or another server named is workflow.
+                if (category === 'steering' && ORDERING.test(match[0]) && workflowAt(text, match.index, options.vocabulary))
+                    continue;
+                matches.push({ category, phrase: match[0], index: match.index });
+                if (match[0] === '')
+                    pattern.lastIndex++;
+            }
+        }
+    }
+    return matches;
+}
+
+
+/***/ })
+
+};

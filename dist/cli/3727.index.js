@@ -1,0 +1,9092 @@
+// mcpdesc chunk 3972bc6f08eb5d06fef1c32f1fca0ea158b5eb3da3c625898c12c5726e1c23a2
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 3727;
+__mcpdesc_chunk.ids = [3727];
+__mcpdesc_chunk.modules = {
+
+/***/ 3840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UX: () => (/* binding */ findConfusable),
+/* harmony export */   eG: () => (/* binding */ TEXT_LOOK_ALIKES),
+/* harmony export */   s0: () => (/* binding */ LOOK_ALIKE_CLASS)
+/* harmony export */ });
+/* unused harmony exports LOOK_ALIKES, MAYBE_CONFUSABLE */
+/**
+ * Names that imitate other names with look-alike letters: Cyrillic "\u0430" for Latin "a", Greek "\u03bf" for
+ * "o", fullwidth forms. A client shows both the same, so a tool named "r\u0435ad_file" (Cyrillic \u0435) can stand
+ * in for read_file in a user's approval prompt. The skeleton maps each look-alike to the Latin letter
+ * it imitates (a small table of the confusables in Unicode TR39 that pass for ASCII in tool names).
+ */
+const LOOK_ALIKES = {
+    // Cyrillic
+    \u0430: 'a',
+    \u0432: 'b',
+    \u0435: 'e',
+    \u0451: 'e',
+    \u04bb: 'h',
+    \u0456: 'i',
+    \u0457: 'i',
+    \u0458: 'j',
+    \u043a: 'k',
+    \u043c: 'm',
+    \u043d: 'h',
+    \u043e: 'o',
+    \u0440: 'p',
+    \u0441: 'c',
+    \u0442: 't',
+    \u0443: 'y',
+    \u0445: 'x',
+    \u0455: 's',
+    \u0501: 'd',
+    \u051b: 'q',
+    \u051d: 'w',
+    \u04af: 'y',
+    \u04cf: 'l',
+    \u0475: 'v',
+    \u050d: 'g',
+    \u0503: 'd',
+    \u0265: 'h',
+    \u04c0: 'I',
+    \u04ae: 'Y',
+    \u051a: 'Q',
+    \u051c: 'W',
+    \u0474: 'V',
+    \u0500: 'D',
+    \u0410: 'A',
+    \u0412: 'B',
+    \u0415: 'E',
+    \u041a: 'K',
+    \u041c: 'M',
+    \u041d: 'H',
+    \u041e: 'O',
+    \u0420: 'P',
+    \u0421: 'C',
+    \u0422: 'T',
+    \u0425: 'X',
+    \u0405: 'S',
+    \u0406: 'I',
+    \u0408: 'J',
+    // Greek
+    \u03b1: 'a',
+    \u03b5: 'e',
+    \u03b9: 'i',
+    \u03ba: 'k',
+    \u03bd: 'v',
+    \u03bf: 'o',
+    \u03c1: 'p',
+    \u03c4: 't',
+    \u03c5: 'u',
+    \u03c7: 'x',
+    \u03f3: 'j',
+    \u0263: 'y',
+    \u03b3: 'y',
+    \u037f: 'J',
+    \u0391: 'A',
+    \u0392: 'B',
+    \u0395: 'E',
+    \u0396: 'Z',
+    \u0397: 'H',
+    \u0399: 'I',
+    \u039a: 'K',
+    \u039c: 'M',
+    \u039d: 'N',
+    \u039f: 'O',
+    \u03a1: 'P',
+    \u03a4: 'T',
+    \u03a5: 'Y',
+    \u03a7: 'X',
+    // Armenian
+    \u0585: 'o',
+    \u057d: 'u',
+    \u0581: 'g',
+    \u0570: 'h',
+    \u0578: 'n',
+    \u0566: 'q',
+    \u0561: 'w',
+    \u0555: 'O',
+    \u054d: 'U',
+    \u054f: 'S',
+    // Cherokee capitals, which copy Latin capitals
+    \u13aa: 'A',
+    \u13f4: 'B',
+    \u13df: 'C',
+    \u13a0: 'D',
+    \u13ac: 'E',
+    \u13c0: 'G',
+    \u13bb: 'H',
+    \u13ab: 'J',
+    \u13e6: 'K',
+    \u13de: 'L',
+    \u13b7: 'M',
+    \u13e2: 'P',
+    \u13d2: 'R',
+    \u13da: 'S',
+    \u13a2: 'T',
+    \u13d9: 'V',
+    \u13b3: 'W',
+    \u13d4: 'W',
+    \u13c3: 'Z',
+    \u13a5: 'i',
+    // Cherokee small letters, which look like Latin small capitals
+    \uab7a: 'a',
+    \u13fc: 'b',
+    \uabaf: 'c',
+    \uab70: 'd',
+    \uab7c: 'e',
+    \uab90: 'g',
+    \uab8b: 'h',
+    \uab7b: 'j',
+    \uabb6: 'k',
+    \uabae: 'l',
+    \uab87: 'm',
+    \uabb2: 'p',
+    \uaba2: 'r',
+    \uabaa: 's',
+    \uab72: 't',
+    \uaba9: 'v',
+    \uaba4: 'w',
+    \uab93: 'z',
+    \uab75: 'i',
+    // Latin look-alikes outside ASCII that NFKC leaves (IPA, small capitals, Latin Extended-B)
+    \u0131: 'i',
+    \u0251: 'a',
+    \u0261: 'g',
+    \u2113: 'l',
+    \u0269: 'i',
+    \u0237: 'j',
+    \u026a: 'i',
+    \u028f: 'y',
+    \u01c0: 'l',
+    \u0252: 'a',
+    \u0254: 'c',
+    \u028b: 'u',
+    \u0280: 'r',
+    \u0262: 'g',
+    \u029c: 'h',
+    \u029f: 'l',
+    \u0274: 'n',
+    \u1d0f: 'o',
+    \u1d04: 'c',
+    \u1d05: 'd',
+    \u1d07: 'e',
+    \u1d0b: 'k',
+    \u1d0d: 'm',
+    \u1d18: 'p',
+    \u1d1b: 't',
+    \u1d1c: 'u',
+    \u1d20: 'v',
+    \u1d21: 'w',
+    \u1d22: 'z',
+    \ua731: 's',
+    \u0299: 'b',
+};
+/**
+ * Look-alikes that are letters of living Latin-script languages (Turkish \u0131; \u0254, \u028b, \u0269, \u0263 of West African
+ * orthographies): in a name they imitate ASCII, but in a sentence beside Latin letters they are words of
+ * those languages, so text is not folded by them.
+ */
+const LATIN_ORTHOGRAPHY = new Set(['\u0131', '\u0254', '\u028b', '\u0269', '\u0263']);
+/** The look-alikes folded inside the words of a text (./normalize.ts). */
+const TEXT_LOOK_ALIKES = Object.fromEntries(Object.entries(LOOK_ALIKES).filter(([char]) => !LATIN_ORTHOGRAPHY.has(char)));
+/** Every look-alike a text is folded by, for a character class that finds a text with one (no letter in it needs escaping). */
+const LOOK_ALIKE_CLASS = Object.keys(TEXT_LOOK_ALIKES).join('');
+/** A quick test every name with a look-alike passes. */
+const MAYBE_CONFUSABLE = /[^\x00-\x7f]/;
+/**
+ * The look-alike letters of `name` when, once they are mapped, it reads as plain ASCII: a name written
+ * in one non-Latin script (a Greek word, a Cyrillic word) is no imitation and gives undefined, and so
+ * does a name with letters that have no ASCII look-alike.
+ */
+function findConfusable(name) {
+    if (!MAYBE_CONFUSABLE.test(name))
+        return undefined;
+    const folded = name.normalize('NFKC');
+    const letters = [];
+    let skeleton = '';
+    for (const char of folded) {
+        const imitates = LOOK_ALIKES[char];
+        if (imitates)
+            letters.push({ char, imitates });
+        skeleton += imitates ?? char;
+    }
+    // Only a name that becomes ASCII, and keeps at least one Latin letter of its own, imitates an ASCII name.
+    if (!/^[\x20-\x7e]+$/.test(skeleton))
+        return undefined;
+    if (letters.length === 0 && folded === name)
+        return undefined;
+    const latin = [...folded].filter((c) => /[A-Za-z]/.test(c)).length;
+    if (latin === 0)
+        return undefined;
+    return { letters, skeleton };
+}
+
+
+/***/ }),
+
+/***/ 7887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kl: () => (/* binding */ findHiddenCharacters),
+/* harmony export */   N$: () => (/* binding */ maybeHidden),
+/* harmony export */   TH: () => (/* binding */ sourceMayHide),
+/* harmony export */   Y7: () => (/* binding */ describeHidden),
+/* harmony export */   sF: () => (/* binding */ MAYBE_HIDDEN_QUICK)
+/* harmony export */ });
+/* unused harmony export characterName */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _prefilter_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3768);
+/**
+ * Characters that do not show, or that reorder what shows: invisible format characters, bidirectional
+ * controls and Unicode tag characters. They let a string say one thing to a model or a client and
+ * another to a reviewer. Uses that are part of ordinary text stay allowed: joiners inside emoji and
+ * between letters of scripts that need them, one variation selector after a character, emoji flag tags.
+ */
+
+
+const NAMES = {
+    0x0008: 'BACKSPACE',
+    0x000d: 'CARRIAGE RETURN',
+    0x001b: 'ESCAPE',
+    0x007f: 'DELETE',
+    0x009b: 'CONTROL SEQUENCE INTRODUCER',
+    0x00ad: 'SOFT HYPHEN',
+    0x034f: 'COMBINING GRAPHEME JOINER',
+    0x061c: 'ARABIC LETTER MARK',
+    0x115f: 'HANGUL CHOSEONG FILLER',
+    0x1160: 'HANGUL JUNGSEONG FILLER',
+    0x17b4: 'KHMER VOWEL INHERENT AQ',
+    0x17b5: 'KHMER VOWEL INHERENT AA',
+    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2061: 'FUNCTION APPLICATION',
+    0x2062: 'INVISIBLE TIMES',
+    0x2063: 'INVISIBLE SEPARATOR',
+    0x2064: 'INVISIBLE PLUS',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0x3164: 'HANGUL FILLER',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+    0xffa0: 'HALFWIDTH HANGUL FILLER',
+    0xe0001: 'LANGUAGE TAG',
+    0xe007f: 'CANCEL TAG',
+};
+const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+/** Invisible characters outside the format category (Cf). */
+const INVISIBLE_LETTERS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x3164, 0xffa0]);
+/** Format characters that render as visible marks (prepended concatenation marks). */
+const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
+const BLACK_FLAG = 0x1f3f4;
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+/**
+ * Control characters a terminal acts on: ESC starts the sequences that erase, move up or recolour a
+ * line (`\r\u001b[2K` hides the text before it), backspace and a carriage return that ends no line
+ * overwrite it. Tab, line feed and a carriage return before a line feed are ordinary text.
+ */
+const isControl = (cp) => (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) || (cp >= 0x7f && cp <= 0x9f);
+const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const SPACE = /^\s$/u;
+/**
+ * The patterns that read Unicode's properties, made on first use: V8 builds a property's class from
+ * Unicode's tables as the pattern is made, which cost every start-up about 0.4 ms on Node 24, and the
+ * text of nearly every run holds no character that needs them.
+ */
+let unicode;
+function unicodeClasses() {
+    unicode ??= {
+        format: /^\p{Cf}$/u,
+        letterOrMark: /^[\p{L}\p{M}]$/u,
+        // biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
+        pictographic: /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u,
+        han: /^\p{Script=Han}$/u,
+        maybeHidden: new RegExp(`\\r(?!\\n)|[\\p{Cf}\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u'),
+    };
+    return unicode;
+}
+/**
+ * A quicker test still: every character maybeHidden finds is a control character or U+00AD or above,
+ * and a class of ranges scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
+ */
+const MAYBE_HIDDEN_QUICK = /[^\t\n\r\x20-\x7e\xa0-\xac]|\r(?!\n)/;
+/**
+ * Whether a string parsed from `source` (JSON or YAML) can hold a character MAYBE_HIDDEN_QUICK finds:
+ * the source holds one, or an escape that writes one (JSON's \u, YAML's \x \u \U \L \P). One scan
+ * of a plain-ASCII file, instead of one test per string.
+ */
+function sourceMayHide(source) {
+    // An ASCII text has as many UTF-8 bytes as characters, which Node counts far faster than a regex scans.
+    if (Buffer.byteLength(source, 'utf8') !== source.length && MAYBE_HIDDEN_QUICK.test(source))
+        return true;
+    for (let at = source.indexOf('\\'); at !== -1; at = source.indexOf('\\', at + 1)) {
+        const next = source.charCodeAt(at + 1);
+        // u U x L P, and the escapes that write control characters: JSON's \b \f \r, YAML's \0 \a \e \v \N.
+        if (ESCAPES_THAT_HIDE.has(next))
+            return true;
+    }
+    return false;
+}
+const ESCAPES_THAT_HIDE = new Set([...'uUxLPbfr0aevN'].map((c) => c.charCodeAt(0)));
+/** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
+function maybeHidden(text) {
+    const pattern = unicodeClasses().maybeHidden;
+    // A long text is read by its distinct code units, each tested alone (a megabyte of Cyrillic: about 10 ms
+    // to under 1): the same answer when it holds no carriage return or surrogate, which the pattern reads with a neighbour.
+    const units = (0,_prefilter_js__WEBPACK_IMPORTED_MODULE_0__/* .distinctUnits */ .Yx)(text);
+    if (units && !units.some((u) => u === 0x0d || (u >= 0xd800 && u <= 0xdfff)))
+        return units.some((u) => pattern.test(String.fromCharCode(u)));
+    return pattern.test(text);
+}
+function isCandidate(cp) {
+    if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp) || isControl(cp))
+        return true;
+    return unicodeClasses().format.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
+}
+/** Every hidden character in `text`, in order. */
+function findHiddenCharacters(text) {
+    if (!MAYBE_HIDDEN_QUICK.test(text) || !maybeHidden(text))
+        return [];
+    const cr = /\r(?!\n)/.test(text);
+    const cps = Array.from(text, (c) => c.codePointAt(0));
+    const found = [];
+    for (let i = 0; i < cps.length; i++) {
+        const cp = cps[i];
+        if (cp === 0x0d) {
+            if (cr && cps[i + 1] !== 0x0a)
+                found.push({ position: i + 1, codePoint: cp, kind: 'control' });
+            continue;
+        }
+        if (!isCandidate(cp))
+            continue;
+        if (isTag(cp)) {
+            const end = emojiTagSequenceEnd(cps, i);
+            if (end > i) {
+                i = end;
+                continue;
+            }
+        }
+        if (allowedInContext(cps, i))
+            continue;
+        found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : isControl(cp) ? 'control' : 'invisible' });
+    }
+    return found;
+}
+/** The index of the CANCEL TAG ending an emoji tag sequence (\ud83c\udff4 + tags, as in subdivision flags) that starts at i, else i. */
+function emojiTagSequenceEnd(cps, i) {
+    if (cps[i - 1] !== BLACK_FLAG)
+        return i;
+    let j = i;
+    while (j < cps.length && cps[j] >= 0xe0020 && cps[j] <= 0xe007e)
+        j++;
+    return j > i && cps[j] === 0xe007f ? j : i;
+}
+function allowedInContext(cps, i) {
+    const cp = cps[i];
+    const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
+    const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
+    if (cp === 0x200c || cp === 0x200d) {
+        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (\ud83d\udc69\u200d\ud83d\udcbb).
+        const { letterOrMark, pictographic } = unicodeClasses();
+        const inScript = cps[i - 1] > 0x7f && letterOrMark.test(before) && cps[i + 1] > 0x7f && letterOrMark.test(after);
+        const inEmoji = cp === 0x200d && pictographic.test(before) && pictographic.test(after);
+        return inScript || inEmoji;
+    }
+    if (isVariationSelector(cp)) {
+        // One selector chooses the form of the character before it (\u2764\ufe0f, ideographic variants); more is hidden data.
+        if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
+            return false;
+        return cp <= 0xfe0f || unicodeClasses().han.test(before);
+    }
+    return false;
+}
+/** "U+200B ZERO WIDTH SPACE" */
+function characterName(cp) {
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    const name = NAMES[cp] ??
+        (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined) ??
+        (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined) ??
+        (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
+    return name ? `${code} ${name}` : isControl(cp) ? `${code} (a control character)` : `${code} (an invisible formatting character)`;
+}
+/**
+ * What is hidden in `text` and where, as a message fragment, or null when nothing is: a run of tag
+ * characters is one item, and what it spells is shown, since that is usually the smuggled instruction.
+ */
+function describeHidden(text) {
+    const found = findHiddenCharacters(text);
+    if (found.length === 0)
+        return null;
+    const first = found[0];
+    const chars = Array.from(text);
+    let described;
+    let covered = 1;
+    if (first.kind === 'tag') {
+        while (covered < found.length && found[covered].kind === 'tag' && found[covered].position === first.position + covered)
+            covered++;
+        const spelled = found
+            .slice(0, covered)
+            .map((h) => h.codePoint)
+            .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
+            .map((cp) => String.fromCodePoint(cp - 0xe0000))
+            .join('');
+        const span = covered > 1
+            ? `${covered} invisible Unicode tag characters at characters ${first.position}\u2013${first.position + covered - 1}`
+            : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
+        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(spelled, 80)}`;
+    }
+    else {
+        described = `${characterName(first.codePoint)} at character ${first.position}${context(chars, first.position - 1)}`;
+        if (first.kind === 'control')
+            described +=
+                ', a terminal control character (a terminal acts on it: ESC sequences erase, move or recolour lines, and backspace or a lone carriage return overwrite the text before it)';
+    }
+    const rest = found.length - covered;
+    return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
+}
+/** ` (after "\u2026text")`: the visible text just before a position, so the spot can be found in an editor. */
+function context(chars, index) {
+    if (index === 0)
+        return ' (at the start)';
+    const before = chars
+        .slice(Math.max(0, index - 20), index)
+        .filter((c) => !isCandidate(c.codePointAt(0)))
+        .join('');
+    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(index > 20 ? `\u2026${before}` : before)})`;
+}
+
+
+/***/ }),
+
+/***/ 5777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ findInjectedPhrases)
+});
+
+// UNUSED EXPORTS: base64Runs
+
+;// CONCATENATED MODULE: ./src/detect/concepts-world.ts
+/**
+ * The concept tables of the languages spoken by millions that the first tables left out (./concepts.ts):
+ * South Slavic, Baltic, Nordic, Caucasian, Central Asian, African, Indic and South-East Asian languages.
+ * Each row holds the forms a native writer uses for an order (the imperative, singular and polite, and the
+ * inflections a noun takes after a verb), and each language the words of private data its writers name.
+ * Entries are written as in ./concepts.ts. Words these languages share with English or with a tabled
+ * language's common words are left out (Somali "dir" is German "dir", Albanian "fut" French "fut"), and so
+ * are adjectives of secrecy that name data as often as a manner ("hidden files", "secret key"): concealment
+ * weighs with anything, so its entries are whole phrases of keeping quiet. An entry in ASCII letters is
+ * matched before a letter with a mark too (the ASCII patterns test only ASCII letters after a match), so
+ * one that starts a longer word of its language is left out (Lithuanian "slapta" starts "slapta\u017eodis").
+ */
+const WORLD = {
+    // Croatian, Bosnian and Serbian in Latin letters (ijekavian and ekavian forms).
+    hr: {
+        core: {
+            user: ['korisnik*'],
+            model: ['asistent*', 'pomo\u0107nik*', 'modelu', 'agentu'],
+            ignore: ['ignoriraj', 'ignorirajte', 'ignori\u0161i', 'ignori\u0161ite', 'zanemari', 'zanemarite', 'zaboravi', 'zaboravite', 'ne slijedi', 'ne sledi'],
+            instructions: ['uput*', 'instrukcij*', 'pravila', 'naredb*', 'smjernic*', 'smernic*'],
+            earlier: ['prethodn*', 'ranij*', 'prija\u0161nj*', 'izvorn*', 'sve', 'sva', 'svi'],
+            conceal: [
+                'ne govori',
+                'ne govorite',
+                'nemoj re\u0107i',
+                'nemojte re\u0107i',
+                'ne reci',
+                'ne recite',
+                'ne spominji',
+                'ne spominjite',
+                'ne obavje\u0161tavaj',
+                'ne obave\u0161tavaj',
+                'bez obavje\u0161tavanja',
+                'bez obave\u0161tavanja',
+                'bez znanja',
+                'a da ne ka\u017ee\u0161',
+                'a da mu ne ka\u017ee\u0161',
+                'a da mu to ne ka\u017ee\u0161',
+                'a da to ne ka\u017ee\u0161',
+                'a da korisniku ne ka\u017ee\u0161',
+                'a da ne ka\u017eete',
+                'tajno',
+                'potajno',
+                'kri\u0161om',
+            ],
+            act: [
+                'pro\u010ditaj',
+                'pro\u010ditajte',
+                'pro\u010ditati',
+                'po\u0161alji',
+                'po\u0161aljite',
+                'poslati',
+                'prilo\u017ei',
+                'prilo\u017eite',
+                'kopiraj',
+                'kopirajte',
+                'u\u010ditaj',
+                'prenesi',
+                'prenesite',
+                'dodaj',
+                'dodajte',
+                'zapi\u0161i',
+                'zapi\u0161ite',
+                'upi\u0161i',
+                'upi\u0161ite',
+                'umetni',
+                'proslijedi',
+                'proslijedite',
+                'prosledi',
+                'prikupi',
+                'prikupite',
+                'sakupi',
+                'objavi',
+                'otkrij',
+                'stavi',
+                'stavite',
+                'uklju\u010di',
+            ],
+            must: ['mora\u0161', 'morate', 'moraju', 'mora se', 'mora biti', 'treba\u0161', 'trebate', 'obavezno', 'obavezan', 'ne zaboravi', 'pobrini se'],
+            always: ['uvijek', 'uvek', 'svaki put', 'svaki', 'svake', 'kad god', 'kada god', 'od sada', 'ubudu\u0107e', 'bez iznimke', 'bez izuzetka', 'bilo koj*'],
+        },
+        private: [
+            'lozink*',
+            'vjerodajnic*',
+            'pristupne podatke',
+            'pristupni podaci',
+            'podatke za prijavu',
+            'privatni klju\u010d',
+            'tajni klju\u010d',
+            'povijest razgovora',
+            'istoriju razgovora',
+            'popis kontakata',
+            'spisak kontakata',
+        ],
+    },
+    // Serbian in Cyrillic letters.
+    sr: {
+        core: {
+            user: ['\u043a\u043e\u0440\u0438\u0441\u043d\u0438\u043a*'],
+            model: ['\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043f\u043e\u043c\u043e\u045b\u043d\u0438\u043a*', '\u043c\u043e\u0434\u0435\u043b\u0443', '\u0430\u0433\u0435\u043d\u0442\u0443'],
+            ignore: ['\u0438\u0433\u043d\u043e\u0440\u0438\u0448\u0438', '\u0438\u0433\u043d\u043e\u0440\u0438\u0448\u0438\u0442\u0435', '\u0437\u0430\u043d\u0435\u043c\u0430\u0440\u0438', '\u0437\u0430\u043d\u0435\u043c\u0430\u0440\u0438\u0442\u0435', '\u0437\u0430\u0431\u043e\u0440\u0430\u0432\u0438', '\u0437\u0430\u0431\u043e\u0440\u0430\u0432\u0438\u0442\u0435'],
+            instructions: ['\u0443\u043f\u0443\u0442\u0441\u0442\u0432*', '\u0443\u043f\u0443\u0442*', '\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u0458*', '\u043f\u0440\u0430\u0432\u0438\u043b\u0430', '\u043d\u0430\u0440\u0435\u0434\u0431*', '\u0441\u043c\u0435\u0440\u043d\u0438\u0446*'],
+            earlier: ['\u043f\u0440\u0435\u0442\u0445\u043e\u0434\u043d*', '\u0440\u0430\u043d\u0438\u0458*', '\u043f\u0440\u0432\u043e\u0431\u0438\u0442\u043d*', '\u0441\u0432\u0435', '\u0441\u0432\u0430', '\u0441\u0432\u0438'],
+            conceal: [
+                '\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u0438',
+                '\u043d\u0435\u043c\u043e\u0458 \u0440\u0435\u045b\u0438',
+                '\u043d\u0435\u043c\u043e\u0458\u0442\u0435 \u0440\u0435\u045b\u0438',
+                '\u043d\u0435 \u0441\u043f\u043e\u043c\u0438\u045a\u0438',
+                '\u043d\u0435 \u043e\u0431\u0430\u0432\u0435\u0448\u0442\u0430\u0432\u0430\u0458',
+                '\u0431\u0435\u0437 \u0437\u043d\u0430\u045a\u0430',
+                '\u0430 \u0434\u0430 \u043d\u0435 \u043a\u0430\u0436\u0435\u0448',
+                '\u0430 \u0434\u0430 \u043c\u0443 \u043d\u0435 \u043a\u0430\u0436\u0435\u0448',
+                '\u0430 \u0434\u0430 \u043c\u0443 \u0442\u043e \u043d\u0435 \u043a\u0430\u0436\u0435\u0448',
+                '\u0442\u0430\u0458\u043d\u043e',
+                '\u043f\u043e\u0442\u0430\u0458\u043d\u043e',
+                '\u043a\u0440\u0438\u0448\u043e\u043c',
+            ],
+            act: [
+                '\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0458',
+                '\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0458\u0442\u0435',
+                '\u043f\u043e\u0448\u0430\u0459\u0438',
+                '\u043f\u043e\u0448\u0430\u0459\u0438\u0442\u0435',
+                '\u043f\u0440\u0438\u043b\u043e\u0436\u0438',
+                '\u043a\u043e\u043f\u0438\u0440\u0430\u0458',
+                '\u043e\u0442\u043f\u0440\u0435\u043c\u0438',
+                '\u0434\u043e\u0434\u0430\u0458',
+                '\u0434\u043e\u0434\u0430\u0458\u0442\u0435',
+                '\u0443\u043f\u0438\u0448\u0438',
+                '\u0443\u043f\u0438\u0448\u0438\u0442\u0435',
+                '\u0437\u0430\u043f\u0438\u0448\u0438',
+                '\u043f\u0440\u043e\u0441\u043b\u0435\u0434\u0438',
+                '\u043f\u0440\u0438\u043a\u0443\u043f\u0438',
+                '\u0441\u0430\u043a\u0443\u043f\u0438',
+                '\u0441\u0442\u0430\u0432\u0438',
+                '\u043e\u0431\u0458\u0430\u0432\u0438',
+            ],
+            must: ['\u043c\u043e\u0440\u0430\u0448', '\u043c\u043e\u0440\u0430\u0442\u0435', '\u043c\u043e\u0440\u0430 \u0441\u0435', '\u043e\u0431\u0430\u0432\u0435\u0437\u043d\u043e', '\u043d\u0435 \u0437\u0430\u0431\u043e\u0440\u0430\u0432\u0438'],
+            always: ['\u0443\u0432\u0435\u043a', '\u0441\u0432\u0430\u043a\u0438 \u043f\u0443\u0442', '\u0441\u0432\u0430\u043a\u0438', '\u043a\u0430\u0434 \u0433\u043e\u0434', '\u043e\u0434 \u0441\u0430\u0434\u0430', '\u0443\u0431\u0443\u0434\u0443\u045b\u0435', '\u0431\u0435\u0437 \u0438\u0437\u0443\u0437\u0435\u0442\u043a\u0430'],
+        },
+        private: ['\u043b\u043e\u0437\u0438\u043d\u043a*', '\u043f\u0440\u0438\u0432\u0430\u0442\u043d\u0438 \u043a\u0459\u0443\u0447', '\u0442\u0430\u0458\u043d\u0438 \u043a\u0459\u0443\u0447', '\u0438\u0441\u0442\u043e\u0440\u0438\u0458\u0443 \u0440\u0430\u0437\u0433\u043e\u0432\u043e\u0440\u0430', '\u0438\u0441\u0442\u043e\u0440\u0438\u0458\u0430 \u0440\u0430\u0437\u0433\u043e\u0432\u043e\u0440\u0430', '\u0441\u043f\u0438\u0441\u0430\u043a \u043a\u043e\u043d\u0442\u0430\u043a\u0430\u0442\u0430'],
+    },
+    sl: {
+        core: {
+            user: ['uporabnik*'],
+            model: ['asistent*', 'pomo\u010dnik*', 'modelu', 'agentu'],
+            ignore: ['prezri', 'prezrite', 'ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'ne upo\u0161tevaj', 'ne upo\u0161tevajte'],
+            instructions: ['navodil*', 'ukaz*', 'pravil*', 'smernic*', 'instrukcij*'],
+            earlier: ['prej\u0161nj*', 'predhodn*', 'prvotn*', 'zgornj*', 'vsa', 'vse', 'vsi'],
+            conceal: [
+                'ne povej',
+                'ne povejte',
+                'ne omenjaj',
+                'ne omenjajte',
+                'ne obve\u0161\u010daj',
+                'ne obve\u0161\u010dajte',
+                'brez obvestila',
+                'brez vednosti',
+                'na skrivaj',
+                'skrivaj',
+                'skrivoma',
+                'ne da bi povedal',
+                'ne da bi mu povedal',
+                'ne da bi uporabniku povedal',
+            ],
+            act: [
+                'preberi',
+                'preberite',
+                'prebrati',
+                'po\u0161lji',
+                'po\u0161ljite',
+                'poslati',
+                'prilo\u017ei',
+                'prilo\u017eite',
+                'kopiraj',
+                'kopirajte',
+                'nalo\u017ei',
+                'nalo\u017eite',
+                'dodaj',
+                'dodajte',
+                'vpi\u0161i',
+                'vpi\u0161ite',
+                'zapi\u0161i',
+                'vstavi',
+                'vstavite',
+                'posreduj',
+                'posredujte',
+                'zberi',
+                'zberite',
+                'objavi',
+                'razkrij',
+                'vklju\u010di',
+            ],
+            must: ['mora\u0161', 'morate', 'moraj', 'obvezno', 'ne pozabi', 'poskrbi'],
+            always: ['vedno', 'vsaki\u010d', 'vsak', 'vsako', 'kadar koli', 'kadarkoli', 'odslej', 'od zdaj', 'brez izjeme'],
+        },
+        private: ['geslo', 'gesla', 'gesel', 'poverilnic*', 'zasebni klju\u010d', 'skrivni klju\u010d', 'zgodovino pogovorov', 'zgodovina pogovorov', 'seznam stikov'],
+    },
+    lt: {
+        core: {
+            user: ['vartotoj*', 'naudotoj*'],
+            model: ['asistent*', 'modeliui', 'modelis', 'dirbtinis intelektas'],
+            ignore: ['ignoruok', 'ignoruokite', 'nepaisyk', 'nepaisykite', 'pamir\u0161k', 'pamir\u0161kite'],
+            instructions: ['instrukcij*', 'nurodym*', 'taisykl*'],
+            earlier: ['ankstesn*', 'pirmin*', 'visas', 'visus', 'vis\u0173'],
+            conceal: [
+                'nesakyk',
+                'nesakykite',
+                'nemin\u0117k',
+                'nemin\u0117kite',
+                'neprane\u0161k',
+                'neprane\u0161kite',
+                'nepasakodami',
+                'nepasak\u0119s',
+                'nepastebimai',
+                'be vartotojo \u017einios',
+                'vartotojui ne\u017einant',
+            ],
+            act: [
+                'perskaityk',
+                'perskaitykite',
+                'nuskaityk',
+                'nuskaitykite',
+                'si\u0173sk',
+                'si\u0173skite',
+                'i\u0161si\u0173sk',
+                'i\u0161si\u0173skite',
+                'nusi\u0173sk',
+                'nusi\u0173skite',
+                'persi\u0173sk',
+                'persi\u0173skite',
+                'prid\u0117k',
+                'prid\u0117kite',
+                'prisek',
+                'prisekite',
+                'nukopijuok',
+                'nukopijuokite',
+                '\u012fkelk',
+                '\u012fkelkite',
+                '\u012fra\u0161yk',
+                '\u012fra\u0161ykite',
+                '\u012ftrauk',
+                '\u012ftraukite',
+                '\u012fd\u0117k',
+                '\u012fd\u0117kite',
+                'surink',
+                'surinkite',
+                'paskelbk',
+                'atskleisk',
+            ],
+            must: ['privalai', 'privalote', 'privalo', 'b\u016btina', 'b\u016btinai', 'nepamir\u0161k', 'nepamir\u0161kite'],
+            always: ['visada', 'kiekvien\u0105 kart\u0105', 'kiekvien\u0105', 'kiekvienas', 'kiekvieno', 'kaskart', 'nuo \u0161iol', 'bet kada', 'be i\u0161im\u010di\u0173'],
+        },
+        private: ['slapta\u017eod*', 'prisijungimo duomen*', 'privat\u0173j\u012f rakt\u0105', 'privatusis raktas', 'slapt\u0105j\u012f rakt\u0105', 'pokalbi\u0173 istorij*', 'kontakt\u0173 s\u0105ra\u0161*'],
+    },
+    lv: {
+        core: {
+            user: ['lietot\u0101j*'],
+            model: ['asistent*', 'pal\u012bg*', 'modelim', 'a\u0123ent*'],
+            ignore: ['ignor\u0113', 'ignor\u0113jiet', 'ne\u0146em v\u0113r\u0101', 'ne\u0146emiet v\u0113r\u0101', 'aizmirsti', 'aizmirstiet'],
+            instructions: ['instrukcij*', 'nor\u0101d\u012bjum*', 'noteikum*'],
+            earlier: ['iepriek\u0161\u0113j*', 's\u0101kotn\u0113j*', 'visas', 'visus', 'visi'],
+            conceal: [
+                'nest\u0101sti',
+                'nest\u0101stiet',
+                'nesaki',
+                'nesakiet',
+                'nepiemini',
+                'nepieminiet',
+                'neinform\u0113',
+                'neinform\u0113jiet',
+                'neko nesakot',
+                'slepeni',
+                'nemanot',
+                'lietot\u0101jam nezinot',
+                'bez lietot\u0101ja zi\u0146as',
+            ],
+            act: [
+                'nolasi',
+                'nolasiet',
+                'izlasi',
+                'izlasiet',
+                's\u016bti',
+                's\u016btiet',
+                'nos\u016bti',
+                'nos\u016btiet',
+                'p\u0101rs\u016bti',
+                'p\u0101rs\u016btiet',
+                'pievieno',
+                'pievienojiet',
+                'nokop\u0113',
+                'kop\u0113',
+                'kop\u0113jiet',
+                'aug\u0161upiel\u0101d\u0113',
+                'ieraksti',
+                'ierakstiet',
+                'ievieto',
+                'ievietojiet',
+                'ieliec',
+                'ielieciet',
+                'sav\u0101c',
+                'sav\u0101ciet',
+                'public\u0113',
+                'atkl\u0101j',
+                'iek\u013cauj',
+            ],
+            must: ['oblig\u0101ti', 'noteikti', 'nepiecie\u0161ams', 'j\u0101nos\u016bta', 'j\u0101pievieno', 'j\u0101izlasa', 'j\u0101nolasa', 'j\u0101ieraksta', 'neaizmirsti'],
+            always: ['vienm\u0113r', 'katru reizi', 'katru', 'katr\u0101', 'katram', 'turpm\u0101k', 'no \u0161\u012b br\u012b\u017ea', 'bez iz\u0146\u0113muma', 'jebkur*'],
+        },
+        private: [
+            'paroli',
+            'parol\u0113m',
+            'lietot\u0101ja paroles',
+            'pieteik\u0161an\u0101s dat*',
+            'akredit\u0101cijas dat*',
+            'priv\u0101to atsl\u0113gu',
+            'priv\u0101t\u0101 atsl\u0113ga',
+            'slepeno atsl\u0113gu',
+            'sarunu v\u0113stur*',
+            'kontaktu sarakst*',
+        ],
+    },
+    et: {
+        core: {
+            user: ['kasutaja*'],
+            model: ['assistent*', 'abilin*', 'mudel*'],
+            ignore: ['ignoreeri', 'ignoreerige', 'eira', 'eirake', 'unusta', 'unustage', '\u00e4ra j\u00e4rgi', '\u00e4rge j\u00e4rgige'],
+            instructions: ['juhis*', 'juhend*', 'reegl*', 'korraldus*'],
+            earlier: ['varasem*', 'eelmis*', 'eelnev*', 'algs*', 'k\u00f5ik', 'k\u00f5iki'],
+            conceal: [
+                '\u00e4ra \u00fctle',
+                '\u00e4rge \u00f6elge',
+                '\u00e4ra maini',
+                '\u00e4rge mainige',
+                '\u00e4ra teavita',
+                '\u00e4rge teavitage',
+                '\u00fctlemata',
+                'teavitamata',
+                'salaja',
+                'm\u00e4rkamatult',
+                'kasutaja teadmata',
+            ],
+            act: [
+                'loe',
+                'lugege',
+                'saada',
+                'saatke',
+                'edasta',
+                'edastage',
+                'lisa',
+                'lisage',
+                'manusta',
+                'kopeeri',
+                'kopeerige',
+                'laadi \u00fcles',
+                'laadige \u00fcles',
+                'kirjuta',
+                'kirjutage',
+                'sisesta',
+                'sisestage',
+                'koguge',
+                'avalda',
+                'pange',
+            ],
+            must: ['pead', 'peate', 'peab', 'tuleb', 'kohustuslik', 'kindlasti', '\u00e4ra unusta', 'veendu'],
+            always: ['alati', 'iga kord', 'igal', 'iga', 'edaspidi', 'n\u00fc\u00fcdsest', 'erandita', '\u00fcksk\u00f5ik'],
+        },
+        private: [
+            'parool*',
+            'salas\u00f5n*',
+            'mandaat*',
+            'privaatv\u00f5ti',
+            'privaatv\u00f5tme',
+            'salajane v\u00f5ti',
+            'vestlusajalugu',
+            'vestluste ajalugu',
+            'kontaktide nimekiri',
+            'kontaktiloend',
+        ],
+    },
+    // Norwegian Bokm\u00e5l (Danish and Nynorsk share most of it; ./concepts.ts has Danish).
+    nb: {
+        core: {
+            user: ['bruker*', 'brukar*'],
+            model: ['assistent*', 'modellen', 'agenten', 'KI-en'],
+            ignore: ['ignorer', 'glem', 'se bort fra', 'overse'],
+            instructions: ['instruksjon*', 'instruks*', 'regler', 'reglene', 'retningslinje*', 'f\u00f8ringer'],
+            earlier: ['tidligere', 'forrige', 'opprinnelige', 'ovenst\u00e5ende', 'alle'],
+            conceal: [
+                'uten \u00e5 si',
+                'uten \u00e5 fortelle',
+                'uten \u00e5 nevne',
+                'uten \u00e5 varsle',
+                'ikke fortell',
+                'ikke si',
+                'ikke nevn',
+                'ikke informer',
+                'ikke varsle',
+                'i hemmelighet',
+                'i all hemmelighet',
+                'i det stille',
+                'uten at brukeren vet',
+                'uten brukerens viten',
+            ],
+            act: [
+                'les inn',
+                'les filen',
+                'les innholdet',
+                'vedlegg',
+                'kopier',
+                'last opp',
+                'legg til',
+                'legg inn',
+                'sett inn',
+                'videresend',
+                'skriv',
+                'lim inn',
+                'samle inn',
+                'publiser',
+                'avsl\u00f8r',
+                'ta med',
+                'inkluder',
+            ],
+            must: ['m\u00e5', 'skal', 'b\u00f8r', 'husk \u00e5', 's\u00f8rg for'],
+            always: ['alltid', 'hver gang', 'hver', 'heretter', 'fra n\u00e5 av', 'uten unntak', 'uansett'],
+        },
+        private: [
+            'passord',
+            'passordene',
+            'p\u00e5loggingsinformasjon',
+            'innloggingsdetaljer',
+            'legitimasjon',
+            'privat n\u00f8kkel',
+            'privatn\u00f8kkel',
+            'hemmelig n\u00f8kkel',
+            'chattehistorikk',
+            'samtalehistorikk',
+            'kontaktliste*',
+        ],
+    },
+    is: {
+        core: {
+            user: ['notand*'],
+            model: ['a\u00f0sto\u00f0arm*', 'l\u00edkan*', 'gervigreind*'],
+            ignore: ['hunsa\u00f0u', 'hunsa', 'gleymdu', 'virtu a\u00f0 vettugi', 'ekki fara eftir', 'far\u00f0u ekki eftir'],
+            instructions: ['fyrirm\u00e6l*', 'lei\u00f0beining*', 'reglur', 'reglurnar', 'skipun*'],
+            earlier: ['fyrri', 'upprunaleg*', '\u00f6ll', 'allar', 'allt'],
+            conceal: [
+                'ekki segja',
+                'seg\u00f0u ekki',
+                'ekki nefna',
+                'nefndu ekki',
+                'minnstu ekki \u00e1',
+                'ekki minnast \u00e1',
+                'ekki l\u00e1ta notandann vita',
+                'l\u00e1ttu notandann ekki vita',
+                '\u00e1n \u00feess a\u00f0 segja',
+                '\u00e1n \u00feess a\u00f0 l\u00e1ta',
+                '\u00ed laumi',
+                '\u00ed leyni',
+                'leynilega',
+            ],
+            act: ['lestu', 'sendu', 'hengdu vi\u00f0', 'afrita\u00f0u', 'hladdu upp', 'settu', 'b\u00e6ttu vi\u00f0', 'skrifa\u00f0u', '\u00e1framsendu', 'safna\u00f0u', 'birtu', 'skr\u00e1\u00f0u'],
+            must: ['ver\u00f0ur', 'ver\u00f0ur\u00f0u', 'skalt', 'skaltu', '\u00fearft', '\u00e1tt a\u00f0', 'mundu', 'g\u00e6ttu \u00feess'],
+            always: ['alltaf', '\u00ed hvert sinn', '\u00ed hvert skipti', 'h\u00e9\u00f0an \u00ed fr\u00e1', 'framvegis', 'undantekningarlaust'],
+        },
+        private: ['lykilor\u00f0*', 'innskr\u00e1ningaruppl\u00fdsing*', 'einkalyk*', 'leynilyk*', 'spjalls\u00f6g*', 'tengili\u00f0alist*'],
+    },
+    af: {
+        core: {
+            user: ['gebruiker*'],
+            model: ['assistent', 'die model', 'die agent'],
+            ignore: ['ignoreer', 'negeer', 'vergeet'],
+            instructions: ['instruksies', 'opdragte', 're\u00ebls', 'riglyne'],
+            earlier: ['vorige', 'voorafgaande', 'oorspronklike', 'alle'],
+            conceal: [
+                'sonder om te s\u00ea',
+                'sonder om te vertel',
+                'sonder om dit te noem',
+                'moenie s\u00ea nie',
+                'moenie vertel nie',
+                'moenie noem nie',
+                'moenie dit noem nie',
+                's\u00ea niks',
+                'in die geheim',
+                'stilletjies',
+                'ongemerk',
+                'sonder dat die gebruiker weet',
+            ],
+            act: ['lees', 'stuur', 'stuur aan', 'heg', 'kopieer', 'laai op', 'voeg', 'plaas', 'skryf', 'versamel', 'publiseer', 'openbaar'],
+            must: ['moet', 'verplig', 'maak seker', 'onthou om'],
+            always: ['altyd', 'elke keer', 'elke', 'van nou af', 'voortaan', 'sonder uitsondering'],
+        },
+        private: ['wagwoord*', 'aanmeldbesonderhede', 'private sleutel', 'geheime sleutel', 'kletsgeskiedenis', 'geselsgeskiedenis', 'kontaklys*'],
+    },
+    sq: {
+        core: {
+            user: ['p\u00ebrdorues*', 'perdorues*'],
+            model: ['asistent*', 'ndihm\u00ebs*', 'modelit', 'agjent*'],
+            ignore: ['injoro', 'injoroni', 'shp\u00ebrfill', 'shp\u00ebrfillni', 'harro', 'harroni', 'mos ndiq', 'mos ndiqni'],
+            instructions: ['udh\u00ebzim*', 'udhezim*', 'instruksion*', 'rregullat', 'rregulla', 'urdhrat', 'urdhra'],
+            earlier: ['m\u00ebparshme', 'meparshme', 'paraprak*', 'origjinal*', 't\u00eb gjitha', 'gjith\u00eb'],
+            conceal: [
+                'mos i trego',
+                'mos ia trego',
+                'mos trego',
+                'mos tregoni',
+                'mos i thuaj',
+                'mos ia thuaj',
+                'mos thuaj',
+                'mos p\u00ebrmend',
+                'mos e p\u00ebrmend',
+                'mos njofto',
+                'pa i treguar',
+                'pa ia treguar',
+                'pa e njoftuar',
+                'fshehurazi',
+                'n\u00eb heshtje',
+                'n\u00eb fsheht\u00ebsi',
+            ],
+            act: [
+                'lexo',
+                'lexoni',
+                'd\u00ebrgo',
+                'dergo',
+                'd\u00ebrgoni',
+                'bashk\u00ebngjit',
+                'kopjo',
+                'kopjoni',
+                'ngarko',
+                'ngarkoni',
+                'shkruaj',
+                'shkruani',
+                'shto',
+                'shtoni',
+                'futni',
+                'vendos',
+                'vendose',
+                'vendosni',
+                'p\u00ebrcill',
+                'mblidh',
+                'mblidhni',
+                'publiko',
+                'zbulo',
+            ],
+            must: ['duhet', 'patjet\u00ebr', 'detyrimisht', 'mos harro', 'sigurohu'],
+            always: ['gjithmon\u00eb', 'gjithmone', '\u00e7do her\u00eb', '\u00e7do', 'tani e tutje', 'pa p\u00ebrjashtim', 'kurdo'],
+        },
+        private: [
+            'fjal\u00ebkalim*',
+            'fjalekalim*',
+            'kredencial*',
+            '\u00e7el\u00ebs privat',
+            '\u00e7el\u00ebsin privat',
+            '\u00e7el\u00ebs sekret',
+            'historikun e bisedave',
+            'historiku i bisedave',
+            'list\u00ebn e kontakteve',
+            'lista e kontakteve',
+        ],
+    },
+    // Welsh, with the mutated forms a noun takes after a preposition or article.
+    cy: {
+        core: {
+            user: ['defnyddiwr', 'defnyddwyr', 'ddefnyddiwr', 'ddefnyddwyr', 'nefnyddiwr'],
+            model: ['cynorthwyydd', 'gynorthwyydd', 'asiant'],
+            ignore: ['anwybydda', 'anwybyddwch', 'anghofia', 'anghofiwch', 'paid \u00e2 dilyn', 'peidiwch \u00e2 dilyn'],
+            instructions: ['cyfarwyddiadau', 'gyfarwyddiadau', 'cyfarwyddyd', 'rheolau', 'gorchmynion'],
+            earlier: ['blaenorol', 'flaenorol', 'gwreiddiol', 'wreiddiol', 'holl', 'pob'],
+            conceal: [
+                'heb ddweud',
+                'paid \u00e2 dweud',
+                'peidiwch \u00e2 dweud',
+                'paid \u00e2 s\u00f4n',
+                'peidiwch \u00e2 s\u00f4n',
+                'heb roi gwybod',
+                'paid \u00e2 rhoi gwybod',
+                'peidiwch \u00e2 rhoi gwybod',
+                'yn gyfrinachol',
+                'heb yn wybod',
+            ],
+            act: [
+                'darllena',
+                'darllenwch',
+                'anfona',
+                'anfonwch',
+                'atoda',
+                'atodwch',
+                'cop\u00efa',
+                'cop\u00efwch',
+                'uwchlwytha',
+                'uwchlwythwch',
+                'ysgrifenna',
+                'ysgrifennwch',
+                'ychwanega',
+                'ychwanegwch',
+                'rhowch',
+                'casgla',
+                'casglwch',
+                'cyhoedda',
+                'datgela',
+                'rhanna',
+                'rhannwch',
+            ],
+            must: ['rhaid', 'dylai', 'dylet', 'dylech', 'cofia', 'cofiwch'],
+            always: ['bob amser', 'bob tro', 'pob tro', 'o hyn ymlaen', 'yn ddieithriad', 'unrhyw'],
+        },
+        private: [
+            'cyfrinair',
+            'cyfrineiriau',
+            'gyfrinair',
+            'manylion mewngofnodi',
+            'allwedd breifat',
+            'allwedd gyfrinachol',
+            'hanes sgwrsio',
+            'rhestr gysylltiadau',
+        ],
+    },
+    az: {
+        core: {
+            user: ['istifad\u0259\u00e7i*'],
+            model: ['assistent*', 'k\u00f6m\u0259k\u00e7i*', 'model\u0259', 's\u00fcni intellekt*'],
+            ignore: ['n\u0259z\u0259r\u0259 alma', 'n\u0259z\u0259r\u0259 almay\u0131n', 'ignor et', 'ignor edin', 'unut', 'unudun', 'm\u0259h\u0259l qoyma', 'm\u0259h\u0259l qoymay\u0131n'],
+            instructions: ['t\u0259limat*', 'g\u00f6st\u0259ri\u015f*', 'qayda*', '\u0259mr*'],
+            earlier: ['\u0259vv\u0259lki', 'ilkin', 'yuxar\u0131dak\u0131', 'b\u00fct\u00fcn', 'ham\u0131s\u0131'],
+            conceal: [
+                'dem\u0259',
+                'dem\u0259yin',
+                'bildirm\u0259',
+                'bildirm\u0259yin',
+                'x\u0259b\u0259r verm\u0259',
+                'x\u0259b\u0259r verm\u0259yin',
+                'qeyd etm\u0259',
+                'dem\u0259d\u0259n',
+                'bildirm\u0259d\u0259n',
+                'x\u0259b\u0259r verm\u0259d\u0259n',
+                'gizlic\u0259',
+                'x\u0259b\u0259rsiz',
+                's\u0259ssizc\u0259',
+            ],
+            act: [
+                'oxu',
+                'oxuyun',
+                'g\u00f6nd\u0259r',
+                'g\u00f6nd\u0259rin',
+                '\u0259lav\u0259 et',
+                '\u0259lav\u0259 edin',
+                'kopyala',
+                'kopyalay\u0131n',
+                'y\u00fckl\u0259',
+                'y\u00fckl\u0259yin',
+                'yaz',
+                'yaz\u0131n',
+                'daxil et',
+                'daxil edin',
+                '\u00f6t\u00fcr',
+                '\u00f6t\u00fcr\u00fcn',
+                'y\u00f6nl\u0259ndir',
+                'topla',
+                'toplay\u0131n',
+                'payla\u015f',
+                'qoy',
+                'qoyun',
+            ],
+            must: ['m\u00fctl\u0259q', 'm\u0259cburi', 'laz\u0131md\u0131r', 'g\u0259r\u0259k', 'etm\u0259lis\u0259n', 'etm\u0259lisiniz', 'unutma'],
+            always: ['h\u0259mi\u015f\u0259', 'h\u0259r d\u0259f\u0259', 'h\u0259r', 'bundan sonra', 'istisnas\u0131z'],
+        },
+        private: ['\u015fifr\u0259*', 'giri\u015f m\u0259lumatlar\u0131', 'm\u0259xfi a\u00e7ar', '\u015f\u0259xsi a\u00e7ar', 's\u00f6hb\u0259t tarix\u00e7\u0259si', 'kontakt siyah\u0131s\u0131', '\u0259laq\u0259 siyah\u0131s\u0131'],
+    },
+    // Uzbek in Latin letters, with each way its writers type the apostrophe of o\u2018 and g\u2018.
+    uz: {
+        core: {
+            user: ['foydalanuvchi*'],
+            model: ['yordamchi*', 'assistent*', 'modelga', 'sun\u2019iy intellekt*', "sun'iy intellekt*"],
+            ignore: [
+                'e\u2019tiborsiz qoldir*',
+                "e'tiborsiz qoldir*",
+                'e\u02bctiborsiz qoldir*',
+                'unut',
+                'unuting',
+                'inobatga olma',
+                'inobatga olmang',
+                'amal qilma',
+                'amal qilmang',
+            ],
+            instructions: ['ko\u2018rsatma*', "ko'rsatma*", 'ko\u02bbrsatma*', 'yo\u2018riqnoma*', "yo'riqnoma*", 'qoida*', 'buyruq*'],
+            earlier: ['oldingi', 'avvalgi', 'dastlabki', 'barcha', 'hamma', 'hammasi'],
+            conceal: [
+                'aytma',
+                'aytmang',
+                'aytmasdan',
+                'bildirma',
+                'bildirmang',
+                'bildirmasdan',
+                'xabar berma',
+                'xabar bermang',
+                'xabar bermasdan',
+                'yashirincha',
+                'jimgina',
+                'sezdirmasdan',
+            ],
+            act: [
+                'o\u2018qi',
+                "o'qi",
+                'o\u02bbqi',
+                'o\u2018qing',
+                "o'qing",
+                'o\u02bbqing',
+                'yubor',
+                'yuboring',
+                'jo\u2018nat',
+                "jo'nat",
+                'jo\u2018nating',
+                "jo'nating",
+                'biriktir',
+                'biriktiring',
+                'nusxala',
+                'nusxalang',
+                'yukla',
+                'yuklang',
+                'yoz',
+                'yozing',
+                'qo\u2018sh',
+                "qo'sh",
+                'qo\u2018shing',
+                "qo'shing",
+                'kirit',
+                'kiriting',
+                'to\u2018pla',
+                "to'pla",
+                'to\u2018plang',
+                "to'plang",
+                'joyla',
+                'joylang',
+            ],
+            must: ['shart', 'majbur*', 'kerak', 'albatta', 'lozim', 'unutma', 'unutmang'],
+            always: ['doimo', 'hamisha', 'har doim', 'har safar', 'har bir', 'bundan buyon', 'bundan keyin', 'istisnosiz'],
+        },
+        private: [
+            'parol',
+            'parolni',
+            'parollar*',
+            'maxfiy kalit',
+            'shaxsiy kalit',
+            'suhbat tarixi',
+            'yozishmalar tarixi',
+            'kontaktlar ro\u2018yxati',
+            "kontaktlar ro'yxati",
+            'kirish ma\u2019lumotlari',
+            "kirish ma'lumotlari",
+        ],
+    },
+    kk: {
+        core: {
+            user: ['\u043f\u0430\u0439\u0434\u0430\u043b\u0430\u043d\u0443\u0448\u044b*', '\u049b\u043e\u043b\u0434\u0430\u043d\u0443\u0448\u044b*'],
+            model: ['\u043a\u04e9\u043c\u0435\u043a\u0448\u0456*', '\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043c\u043e\u0434\u0435\u043b\u044c*', '\u0436\u0430\u0441\u0430\u043d\u0434\u044b \u0438\u043d\u0442\u0435\u043b\u043b\u0435\u043a\u0442*'],
+            ignore: ['\u0435\u043b\u0435\u043c\u0435', '\u0435\u043b\u0435\u043c\u0435\u04a3\u0456\u0437', '\u0435\u0441\u043a\u0435\u0440\u043c\u0435', '\u0435\u0441\u043a\u0435\u0440\u043c\u0435\u04a3\u0456\u0437', '\u04b1\u043c\u044b\u0442', '\u04b1\u043c\u044b\u0442\u044b\u04a3\u044b\u0437', '\u043d\u0430\u0437\u0430\u0440 \u0430\u0443\u0434\u0430\u0440\u043c\u0430', '\u043d\u0430\u0437\u0430\u0440 \u0430\u0443\u0434\u0430\u0440\u043c\u0430\u04a3\u044b\u0437', '\u043e\u0440\u044b\u043d\u0434\u0430\u043c\u0430', '\u043e\u0440\u044b\u043d\u0434\u0430\u043c\u0430\u04a3\u044b\u0437'],
+            instructions: ['\u043d\u04b1\u0441\u049b\u0430\u0443*', '\u0435\u0440\u0435\u0436\u0435*', '\u0431\u04b1\u0439\u0440\u044b\u049b*'],
+            earlier: ['\u0430\u043b\u0434\u044b\u04a3\u0493\u044b', '\u0431\u04b1\u0440\u044b\u043d\u0493\u044b', '\u0431\u0430\u0441\u0442\u0430\u043f\u049b\u044b', '\u0436\u043e\u0493\u0430\u0440\u044b\u0434\u0430\u0493\u044b', '\u0431\u0430\u0440\u043b\u044b\u049b', '\u0431\u04d9\u0440\u0456\u043d'],
+            conceal: [
+                '\u0430\u0439\u0442\u043f\u0430',
+                '\u0430\u0439\u0442\u043f\u0430\u04a3\u044b\u0437',
+                '\u0430\u0439\u0442\u043f\u0430\u0439',
+                '\u0430\u0439\u0442\u043f\u0430\u0441\u0442\u0430\u043d',
+                '\u0431\u0456\u043b\u0434\u0456\u0440\u043c\u0435',
+                '\u0431\u0456\u043b\u0434\u0456\u0440\u043c\u0435\u04a3\u0456\u0437',
+                '\u0431\u0456\u043b\u0434\u0456\u0440\u043c\u0435\u0439',
+                '\u0431\u0456\u043b\u0434\u0456\u0440\u043c\u0435\u0441\u0442\u0435\u043d',
+                '\u0436\u0430\u0441\u044b\u0440\u044b\u043d \u0442\u04af\u0440\u0434\u0435',
+                '\u0436\u0430\u0441\u044b\u0440\u044b\u043d\u0448\u0430',
+                '\u0431\u0430\u0439\u049b\u0430\u0442\u043f\u0430\u0439',
+                '\u0435\u0441\u043a\u0435\u0440\u0442\u043f\u0435\u0439',
+            ],
+            act: [
+                '\u043e\u049b\u044b',
+                '\u043e\u049b\u044b\u043f',
+                '\u043e\u049b\u044b\u04a3\u044b\u0437',
+                '\u0436\u0456\u0431\u0435\u0440',
+                '\u0436\u0456\u0431\u0435\u0440\u0456\u043f',
+                '\u0436\u0456\u0431\u0435\u0440\u0456\u04a3\u0456\u0437',
+                '\u0442\u0456\u0440\u043a\u0435',
+                '\u0442\u0456\u0440\u043a\u0435\u04a3\u0456\u0437',
+                '\u043a\u04e9\u0448\u0456\u0440',
+                '\u043a\u04e9\u0448\u0456\u0440\u0456\u043f',
+                '\u043a\u04e9\u0448\u0456\u0440\u0456\u04a3\u0456\u0437',
+                '\u0436\u04af\u043a\u0442\u0435',
+                '\u0436\u04af\u043a\u0442\u0435\u04a3\u0456\u0437',
+                '\u0436\u0430\u0437',
+                '\u0436\u0430\u0437\u044b\u043f',
+                '\u0436\u0430\u0437\u044b\u04a3\u044b\u0437',
+                '\u049b\u043e\u0441',
+                '\u049b\u043e\u0441\u044b\u043f',
+                '\u049b\u043e\u0441\u044b\u04a3\u044b\u0437',
+                '\u0435\u043d\u0433\u0456\u0437',
+                '\u0435\u043d\u0433\u0456\u0437\u0456\u043f',
+                '\u0435\u043d\u0433\u0456\u0437\u0456\u04a3\u0456\u0437',
+                '\u0436\u0438\u043d\u0430',
+                '\u0436\u0438\u043d\u0430\u043f',
+                '\u0436\u0438\u043d\u0430\u04a3\u044b\u0437',
+                '\u0441\u0430\u043b\u044b\u04a3\u044b\u0437',
+                '\u0436\u0430\u0440\u0438\u044f\u043b\u0430',
+            ],
+            must: ['\u043c\u0456\u043d\u0434\u0435\u0442\u0442\u0456', '\u043c\u0456\u043d\u0434\u0435\u0442\u0442\u0456 \u0442\u04af\u0440\u0434\u0435', '\u043a\u0435\u0440\u0435\u043a', '\u0442\u0438\u0456\u0441', '\u0442\u0438\u0456\u0441\u0441\u0456\u0437', '\u049b\u0430\u0436\u0435\u0442', '\u04b1\u043c\u044b\u0442\u043f\u0430', '\u04b1\u043c\u044b\u0442\u043f\u0430\u04a3\u044b\u0437'],
+            always: ['\u04d9\u0440\u049b\u0430\u0448\u0430\u043d', '\u04af\u043d\u0435\u043c\u0456', '\u04d9\u0440 \u0436\u043e\u043b\u044b', '\u04d9\u0440', '\u043a\u0435\u0437 \u043a\u0435\u043b\u0433\u0435\u043d', '\u0431\u04b1\u0434\u0430\u043d \u0431\u044b\u043b\u0430\u0439', '\u043e\u0441\u044b\u0434\u0430\u043d \u0431\u0430\u0441\u0442\u0430\u043f'],
+        },
+        private: [
+            '\u049b\u04b1\u043f\u0438\u044f \u0441\u04e9\u0437*',
+            '\u049b\u04b1\u043f\u0438\u044f\u0441\u04e9\u0437*',
+            '\u0436\u0435\u043a\u0435 \u043a\u0456\u043b\u0442*',
+            '\u049b\u04b1\u043f\u0438\u044f \u043a\u0456\u043b\u0442*',
+            '\u0442\u0456\u0440\u043a\u0435\u043b\u0433\u0456 \u0434\u0435\u0440\u0435\u043a\u0442*',
+            '\u0447\u0430\u0442 \u0442\u0430\u0440\u0438\u0445\u044b*',
+            '\u0441\u04e9\u0439\u043b\u0435\u0441\u0443 \u0442\u0430\u0440\u0438\u0445\u044b*',
+            '\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u0456\u043b\u0435\u0440 \u0442\u0456\u0437\u0456\u043c*',
+            '\u0431\u0430\u0439\u043b\u0430\u043d\u044b\u0441\u0442\u0430\u0440 \u0442\u0456\u0437\u0456\u043c*',
+        ],
+    },
+    ka: {
+        core: {
+            user: ['\u10db\u10dd\u10db\u10ee\u10db\u10d0\u10e0\u10d4\u10d1*'],
+            model: ['\u10d0\u10e1\u10d8\u10e1\u10e2\u10d4\u10dc\u10e2*', '\u10db\u10dd\u10d3\u10d4\u10da*', '\u10d0\u10d2\u10d4\u10dc\u10e2*', '\u10ee\u10d4\u10da\u10dd\u10d5\u10dc\u10e3\u10e0\u10d8 \u10d8\u10dc\u10e2\u10d4\u10da\u10d4\u10e5\u10e2*'],
+            ignore: ['\u10e3\u10d2\u10e3\u10da\u10d4\u10d1\u10d4\u10da\u10e7\u10d0\u10d5\u10d8', '\u10e3\u10d2\u10e3\u10da\u10d4\u10d1\u10d4\u10da\u10e7\u10d0\u10d5\u10d8\u10d7', '\u10e3\u10d2\u10e3\u10da\u10d4\u10d1\u10d4\u10da\u10e7\u10dd\u10e1', '\u10d3\u10d0\u10d8\u10d5\u10d8\u10ec\u10e7\u10d4', '\u10d3\u10d0\u10d8\u10d5\u10d8\u10ec\u10e7\u10d4\u10d7', '\u10dc\u10e3 \u10e8\u10d4\u10d0\u10e1\u10e0\u10e3\u10da\u10d4\u10d1'],
+            instructions: ['\u10d8\u10dc\u10e1\u10e2\u10e0\u10e3\u10e5\u10ea\u10d8*', '\u10db\u10d8\u10d7\u10d8\u10d7\u10d4\u10d1*', '\u10ec\u10d4\u10e1\u10d4\u10d1*', '\u10d1\u10e0\u10eb\u10d0\u10dc\u10d4\u10d1*'],
+            earlier: ['\u10ec\u10d8\u10dc\u10d0', '\u10d0\u10d3\u10e0\u10d8\u10dc\u10d3\u10d4\u10da*', '\u10d7\u10d0\u10d5\u10d3\u10d0\u10de\u10d8\u10e0\u10d5\u10d4\u10da*', '\u10e7\u10d5\u10d4\u10da\u10d0'],
+            conceal: [
+                '\u10dc\u10e3 \u10d4\u10e2\u10e7\u10d5\u10d8',
+                '\u10dc\u10e3 \u10e3\u10d7\u10ee\u10e0\u10dd\u10d1',
+                '\u10dc\u10e3 \u10d0\u10ee\u10e1\u10d4\u10dc\u10d4\u10d1',
+                '\u10dc\u10e3 \u10e8\u10d4\u10d0\u10e2\u10e7\u10dd\u10d1\u10d8\u10dc\u10d4\u10d1',
+                '\u10d0\u10e0 \u10e3\u10d7\u10ee\u10e0\u10d0',
+                '\u10d0\u10e0 \u10e3\u10d7\u10ee\u10e0\u10d0\u10d7',
+                '\u10d0\u10e0 \u10d0\u10ee\u10e1\u10d4\u10dc\u10dd',
+                '\u10d0\u10e0 \u10e8\u10d4\u10d0\u10e2\u10e7\u10dd\u10d1\u10d8\u10dc\u10dd',
+                '\u10e4\u10d0\u10e0\u10e3\u10da\u10d0\u10d3',
+                '\u10e8\u10d4\u10e3\u10db\u10e9\u10dc\u10d4\u10d5\u10da\u10d0\u10d3',
+                '\u10e3\u10d7\u10e5\u10db\u10d4\u10da\u10d0\u10d3',
+            ],
+            act: [
+                '\u10ec\u10d0\u10d8\u10d9\u10d8\u10d7\u10ee\u10d4',
+                '\u10ec\u10d0\u10d8\u10d9\u10d8\u10d7\u10ee\u10d4\u10d7',
+                '\u10d2\u10d0\u10d2\u10d6\u10d0\u10d5\u10dc\u10d4',
+                '\u10d2\u10d0\u10d2\u10d6\u10d0\u10d5\u10dc\u10d4\u10d7',
+                '\u10d2\u10d0\u10d0\u10d2\u10d6\u10d0\u10d5\u10dc\u10d4',
+                '\u10d2\u10d0\u10d3\u10d0\u10d2\u10d6\u10d0\u10d5\u10dc\u10d4',
+                '\u10d2\u10d0\u10d3\u10d0\u10e3\u10d2\u10d6\u10d0\u10d5\u10dc\u10d4',
+                '\u10db\u10d8\u10d0\u10db\u10d0\u10d2\u10e0\u10d4',
+                '\u10d3\u10d0\u10d0\u10d9\u10dd\u10de\u10d8\u10e0\u10d4',
+                '\u10d0\u10e2\u10d5\u10d8\u10e0\u10d7\u10d4',
+                '\u10d0\u10e2\u10d5\u10d8\u10e0\u10d7\u10d4\u10d7',
+                '\u10e9\u10d0\u10ec\u10d4\u10e0\u10d4',
+                '\u10e9\u10d0\u10ec\u10d4\u10e0\u10d4\u10d7',
+                '\u10d3\u10d0\u10d0\u10db\u10d0\u10e2\u10d4',
+                '\u10d3\u10d0\u10d0\u10db\u10d0\u10e2\u10d4\u10d7',
+                '\u10e9\u10d0\u10e1\u10d5\u10d8',
+                '\u10e9\u10d0\u10e1\u10d5\u10d8\u10d7',
+                '\u10e8\u10d4\u10d0\u10d2\u10e0\u10dd\u10d5\u10d4',
+                '\u10e8\u10d4\u10d0\u10d2\u10e0\u10dd\u10d5\u10d4\u10d7',
+                '\u10db\u10dd\u10d0\u10d7\u10d0\u10d5\u10e1\u10d4',
+                '\u10d2\u10d0\u10db\u10dd\u10d0\u10e5\u10d5\u10d4\u10e7\u10dc\u10d4',
+                '\u10d2\u10d0\u10d0\u10db\u10df\u10e6\u10d0\u10d5\u10dc\u10d4',
+            ],
+            must: ['\u10e3\u10dc\u10d3\u10d0', '\u10d0\u10e3\u10ea\u10d8\u10da\u10d4\u10d1\u10da\u10d0\u10d3', '\u10d0\u10e3\u10ea\u10d8\u10da\u10d4\u10d1\u10d4\u10da\u10d8\u10d0', '\u10e1\u10d0\u10d5\u10d0\u10da\u10d3\u10d4\u10d1\u10e3\u10da\u10dd\u10d0', '\u10d0\u10e0 \u10d3\u10d0\u10d2\u10d0\u10d5\u10d8\u10ec\u10e7\u10d3\u10d4\u10e1'],
+            always: ['\u10e7\u10dd\u10d5\u10d4\u10da\u10d7\u10d5\u10d8\u10e1', '\u10e7\u10dd\u10d5\u10d4\u10da \u10ef\u10d4\u10e0\u10d6\u10d4', '\u10e7\u10dd\u10d5\u10d4\u10da\u10d8', '\u10e7\u10dd\u10d5\u10d4\u10da', '\u10d0\u10db\u10d8\u10d4\u10e0\u10d8\u10d3\u10d0\u10dc', '\u10dc\u10d4\u10d1\u10d8\u10e1\u10db\u10d8\u10d4\u10e0*', '\u10d2\u10d0\u10db\u10dd\u10dc\u10d0\u10d9\u10da\u10d8\u10e1\u10d8\u10e1 \u10d2\u10d0\u10e0\u10d4\u10e8\u10d4'],
+        },
+        private: ['\u10de\u10d0\u10e0\u10dd\u10da*', '\u10d0\u10d5\u10e2\u10dd\u10e0\u10d8\u10d6\u10d0\u10ea\u10d8\u10d8\u10e1 \u10db\u10dd\u10dc\u10d0\u10ea\u10d4\u10db*', '\u10de\u10d8\u10e0\u10d0\u10d3\u10d8 \u10d2\u10d0\u10e1\u10d0\u10e6*', '\u10e1\u10d0\u10d8\u10d3\u10e3\u10db\u10da\u10dd \u10d2\u10d0\u10e1\u10d0\u10e6*', '\u10e9\u10d0\u10e2\u10d8\u10e1 \u10d8\u10e1\u10e2\u10dd\u10e0\u10d8*', '\u10e1\u10d0\u10e3\u10d1\u10e0\u10d8\u10e1 \u10d8\u10e1\u10e2\u10dd\u10e0\u10d8*', '\u10d9\u10dd\u10dc\u10e2\u10d0\u10e5\u10e2\u10d4\u10d1\u10d8\u10e1 \u10e1\u10d8*'],
+    },
+    hy: {
+        core: {
+            user: ['\u0585\u0563\u057f\u0561\u057f\u0565\u0580*', '\u0585\u0563\u057f\u0561\u057f\u056b\u0580*', '\u0585\u0563\u057f\u057e\u0578\u0572*'],
+            model: ['\u0585\u0563\u0576\u0561\u056f\u0561\u0576*', '\u0574\u0578\u0564\u0565\u056c*', '\u0563\u0578\u0580\u056e\u0561\u056f\u0561\u056c*', '\u0561\u0580\u0570\u0565\u057d\u057f\u0561\u056f\u0561\u0576 \u0562\u0561\u0576\u0561\u056f\u0561\u0576\u0578\u0582\u0569\u0575*'],
+            ignore: ['\u0561\u0576\u057f\u0565\u057d\u056b\u0580', '\u0561\u0576\u057f\u0565\u057d\u0565\u0584', '\u0574\u0578\u057c\u0561\u0581\u056b\u0580', '\u0574\u0578\u057c\u0561\u0581\u0565\u0584', '\u0574\u056b \u0570\u0565\u057f\u0587\u056b\u0580', '\u0574\u056b \u0570\u0565\u057f\u0587\u0565\u0584'],
+            instructions: ['\u0570\u0580\u0561\u0570\u0561\u0576\u0563*', '\u0581\u0578\u0582\u0581\u0578\u0582\u0574*', '\u056f\u0561\u0576\u0578\u0576*'],
+            earlier: ['\u0576\u0561\u056d\u0578\u0580\u0564*', '\u0576\u0561\u056d\u056f\u056b\u0576', '\u057d\u056f\u0566\u0562\u0576\u0561\u056f\u0561\u0576', '\u0562\u0578\u056c\u0578\u0580', '\u0561\u0574\u0562\u0578\u0572\u057b'],
+            conceal: [
+                '\u0574\u056b \u0561\u057d\u0561',
+                '\u0574\u056b \u0561\u057d\u0565\u0584',
+                '\u0574\u056b \u0576\u0577\u056b\u0580',
+                '\u0574\u056b \u0576\u0577\u0565\u0584',
+                '\u0574\u056b \u057f\u0565\u0572\u0565\u056f\u0561\u0581\u0580\u0578\u0582',
+                '\u0574\u056b \u057f\u0565\u0572\u0565\u056f\u0561\u0581\u0580\u0565\u0584',
+                '\u0561\u057c\u0561\u0576\u0581 \u0561\u057d\u0565\u056c\u0578\u0582',
+                '\u0561\u057c\u0561\u0576\u0581 \u057f\u0565\u0572\u0565\u056f\u0561\u0581\u0576\u0565\u056c\u0578\u0582',
+                '\u0563\u0561\u0572\u057f\u0576\u056b \u056f\u0565\u0580\u057a\u0578\u057e',
+                '\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u0580',
+                '\u0569\u0561\u0584\u0578\u0582\u0576',
+                '\u0561\u0576\u0576\u056f\u0561\u057f',
+            ],
+            act: [
+                '\u056f\u0561\u0580\u0564\u0561',
+                '\u056f\u0561\u0580\u0564\u0561\u0581\u0565\u0584',
+                '\u0578\u0582\u0572\u0561\u0580\u056f\u056b\u0580',
+                '\u0578\u0582\u0572\u0561\u0580\u056f\u0565\u0584',
+                '\u0578\u0582\u0572\u0561\u0580\u056f\u0565\u056c',
+                '\u056f\u0581\u056b\u0580',
+                '\u056f\u0581\u0565\u0584',
+                '\u057a\u0561\u057f\u0573\u0565\u0576\u056b\u0580',
+                '\u057a\u0561\u057f\u0573\u0565\u0576\u0565\u0584',
+                '\u057e\u0565\u0580\u0562\u0565\u057c\u0576\u056b\u0580',
+                '\u057e\u0565\u0580\u0562\u0565\u057c\u0576\u0565\u0584',
+                '\u0563\u0580\u056b\u0580',
+                '\u0563\u0580\u0565\u0584',
+                '\u0561\u057e\u0565\u056c\u0561\u0581\u0580\u0578\u0582',
+                '\u0561\u057e\u0565\u056c\u0561\u0581\u0580\u0565\u0584',
+                '\u0564\u056b\u0580',
+                '\u0564\u0580\u0565\u0584',
+                '\u057f\u0565\u0572\u0561\u0564\u0580\u056b\u0580',
+                '\u0583\u0578\u056d\u0561\u0576\u0581\u056b\u0580',
+                '\u0583\u0578\u056d\u0561\u0576\u0581\u0565\u0584',
+                '\u0570\u0561\u057e\u0561\u0584\u056b\u0580',
+                '\u0570\u0561\u057e\u0561\u0584\u0565\u0584',
+                '\u0570\u0580\u0561\u057a\u0561\u0580\u0561\u056f\u056b\u0580',
+                '\u0562\u0561\u0581\u0561\u0570\u0561\u0575\u057f\u056b\u0580',
+            ],
+            must: ['\u057a\u0565\u057f\u0584 \u0567', '\u057a\u0561\u0580\u057f\u0561\u0564\u056b\u0580', '\u0561\u0576\u057a\u0561\u0575\u0574\u0561\u0576', '\u0574\u056b \u0574\u0578\u057c\u0561\u0581\u056b\u0580', '\u0570\u0561\u0574\u0578\u0566\u057e\u056b\u0580'],
+            always: ['\u0574\u056b\u0577\u057f', '\u0561\u0574\u0565\u0576 \u0561\u0576\u0563\u0561\u0574', '\u0575\u0578\u0582\u0580\u0561\u0584\u0561\u0576\u0579\u0575\u0578\u0582\u0580', '\u0561\u0574\u0565\u0576', '\u0561\u0575\u057d\u0578\u0582\u0570\u0565\u057f', '\u0561\u0575\u057d\u0578\u0582\u0570\u0565\u057f\u0587', '\u0561\u057c\u0561\u0576\u0581 \u0562\u0561\u0581\u0561\u057c\u0578\u0582\u0569\u0575\u0561\u0576', '\u0581\u0561\u0576\u056f\u0561\u0581\u0561\u056e'],
+        },
+        private: ['\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c*', '\u0574\u0578\u0582\u057f\u0584\u056b \u057f\u057e\u0575\u0561\u056c\u0576\u0565\u0580*', '\u0561\u0576\u0571\u0576\u0561\u056f\u0561\u0576 \u0562\u0561\u0576\u0561\u056c\u056b*', '\u0563\u0561\u0572\u057f\u0576\u056b \u0562\u0561\u0576\u0561\u056c\u056b*', '\u0566\u0580\u0578\u0582\u0575\u0581\u056b \u057a\u0561\u057f\u0574\u0578\u0582\u0569\u0575*', '\u056f\u0578\u0576\u057f\u0561\u056f\u057f\u0576\u0565\u0580\u056b \u0581\u0578\u0582\u0581\u0561\u056f*'],
+    },
+    mn: {
+        core: {
+            user: ['\u0445\u044d\u0440\u044d\u0433\u043b\u044d\u0433\u0447*'],
+            model: ['\u0442\u0443\u0441\u043b\u0430\u0445', '\u0442\u0443\u0441\u043b\u0430\u0433\u0447', '\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u0445\u0438\u0439\u043c\u044d\u043b \u043e\u044e\u0443\u043d*'],
+            ignore: ['\u04af\u043b \u0442\u043e\u043e', '\u04af\u043b \u0442\u043e\u043e\u043c\u0441\u043e\u0440\u043b\u043e', '\u0442\u043e\u043e\u043c\u0441\u043e\u0440\u043b\u043e\u0445\u0433\u04af\u0439', '\u043c\u0430\u0440\u0442\u0430\u0430\u0440\u0430\u0439', '\u043c\u0430\u0440\u0442', '\u0431\u04af\u04af \u0434\u0430\u0433\u0430', '\u0431\u0438\u0442\u0433\u0438\u0439 \u0434\u0430\u0433\u0430'],
+            instructions: ['\u0437\u0430\u0430\u0432\u0430\u0440*', '\u0434\u04af\u0440\u044d\u043c*', '\u0442\u0443\u0448\u0430\u0430\u043b*'],
+            earlier: ['\u04e9\u043c\u043d\u04e9\u0445', '\u0430\u043d\u0445\u043d\u044b', '\u0434\u044d\u044d\u0440\u0445', '\u0431\u04af\u0445', '\u0431\u04af\u0433\u0434'],
+            conceal: [
+                '\u0431\u04af\u04af \u0445\u044d\u043b',
+                '\u0431\u0438\u0442\u0433\u0438\u0439 \u0445\u044d\u043b',
+                '\u0431\u0438\u0442\u0433\u0438\u0439 \u0445\u044d\u043b\u044d\u044d\u0440\u044d\u0439',
+                '\u0431\u04af\u04af \u043c\u044d\u0434\u044d\u0433\u0434',
+                '\u0431\u0438\u0442\u0433\u0438\u0439 \u043c\u044d\u0434\u044d\u0433\u0434',
+                '\u043c\u044d\u0434\u044d\u0433\u0434\u044d\u043b\u0433\u04af\u0439\u0433\u044d\u044d\u0440',
+                '\u0445\u044d\u043b\u044d\u043b\u0433\u04af\u0439\u0433\u044d\u044d\u0440',
+                '\u043d\u0443\u0443\u0446\u0430\u0430\u0440',
+                '\u0447\u0438\u043c\u044d\u044d\u0433\u04af\u0439\u0445\u044d\u043d',
+                '\u0430\u043d\u0437\u0430\u0430\u0440\u0443\u0443\u043b\u0430\u043b\u0433\u04af\u0439',
+            ],
+            act: [
+                '\u0443\u043d\u0448',
+                '\u0443\u043d\u0448\u0438\u0436',
+                '\u0443\u043d\u0448\u0430\u0430\u0434',
+                '\u0438\u043b\u0433\u044d\u044d',
+                '\u0438\u043b\u0433\u044d\u044d\u0436',
+                '\u0438\u043b\u0433\u044d\u044d\u0433\u044d\u044d\u0434',
+                '\u0445\u0430\u0432\u0441\u0430\u0440\u0433\u0430',
+                '\u0445\u0443\u0443\u043b\u0436',
+                '\u0445\u0443\u0443\u043b\u0430\u0430\u0434',
+                '\u0431\u0430\u0439\u0440\u0448\u0443\u0443\u043b',
+                '\u0431\u0438\u0447',
+                '\u0431\u0438\u0447\u0438\u0436',
+                '\u0431\u0438\u0447\u044d\u044d\u0434',
+                '\u043d\u044d\u043c',
+                '\u043d\u044d\u043c\u0436',
+                '\u043e\u0440\u0443\u0443\u043b',
+                '\u043e\u0440\u0443\u0443\u043b\u0436',
+                '\u0446\u0443\u0433\u043b\u0443\u0443\u043b',
+                '\u0446\u0443\u0433\u043b\u0443\u0443\u043b\u0436',
+                '\u0434\u0430\u043c\u0436\u0443\u0443\u043b',
+                '\u043d\u0438\u0439\u0442\u044d\u043b',
+            ],
+            must: ['\u0437\u0430\u0430\u0432\u0430\u043b', '\u0451\u0441\u0442\u043e\u0439', '\u0448\u0430\u0430\u0440\u0434\u043b\u0430\u0433\u0430\u0442\u0430\u0439', '\u0431\u04af\u04af \u043c\u0430\u0440\u0442', '\u0431\u0438\u0442\u0433\u0438\u0439 \u043c\u0430\u0440\u0442'],
+            always: ['\u04af\u0440\u0433\u044d\u043b\u0436', '\u0431\u0430\u0439\u043d\u0433\u0430', '\u0434\u0430\u043d\u0434\u0430\u0430', '\u0431\u04af\u0440', '\u0431\u04af\u0440\u0442', '\u043e\u0434\u043e\u043e\u043d\u043e\u043e\u0441', '\u04af\u04af\u043d\u044d\u044d\u0441 \u0445\u043e\u0439\u0448', '\u044f\u043c\u0430\u0440 \u0447'],
+        },
+        private: ['\u043d\u0443\u0443\u0446 \u04af\u0433*', '\u043d\u044d\u0432\u0442\u0440\u044d\u0445 \u043c\u044d\u0434\u044d\u044d\u043b\u044d\u043b*', '\u0445\u0443\u0432\u0438\u0439\u043d \u0442\u04af\u043b\u0445\u04af\u04af\u0440*', '\u043d\u0443\u0443\u0446 \u0442\u04af\u043b\u0445\u04af\u04af\u0440*', '\u0447\u0430\u0442\u044b\u043d \u0442\u04af\u04af\u0445*', '\u0445\u0430\u0440\u0438\u043b\u0446\u0430\u0433\u0447\u0434\u044b\u043d \u0436\u0430\u0433\u0441\u0430\u0430\u043b\u0442*'],
+    },
+    // Amharic, with the prepositions Ge'ez writes joined to the noun (\u1208, \u12e8, \u1260).
+    am: {
+        core: {
+            user: ['\u1270\u1320\u1243\u121a*', '\u1208\u1270\u1320\u1243\u121a*', '\u12e8\u1270\u1320\u1243\u121a*', '\u1270\u1320\u1243\u121a\u12ce\u127d*'],
+            model: ['\u1228\u12f3\u1275*', '\u121e\u12f4\u120d*', '\u12c8\u12aa\u120d*', '\u1230\u12cd \u1230\u122b\u123d \u12a0\u1235\u1270\u12cd\u120e\u1275'],
+            ignore: ['\u127d\u120b \u1260\u120d', '\u127d\u120b \u1260\u12ed', '\u127d\u120b \u1260\u1209', '\u127d\u120b \u12ed\u1260\u1209', '\u12a5\u122d\u1233', '\u12a5\u122d\u1231', '\u12a0\u1275\u12a8\u1270\u120d', '\u12a0\u12ed\u12a8\u1270\u1209'],
+            instructions: ['\u1218\u1218\u122a\u12eb*', '\u12e8\u1218\u1218\u122a\u12eb*', '\u1275\u12d5\u12db\u12dd*', '\u1275\u12a5\u12db\u12dd*', '\u12f0\u1295\u1265*', '\u1205\u130d\u130b\u1275'],
+            earlier: ['\u12e8\u1240\u12f0\u1219*', '\u1240\u12f0\u121d*', '\u12e8\u1240\u12f5\u121e*', '\u12eb\u1208\u1349*', '\u12e8\u1218\u1300\u1218\u122a\u12eb*', '\u1201\u1209\u1295\u121d', '\u1201\u1209\u121d'],
+            conceal: ['\u12a0\u1275\u1295\u1308\u122d', '\u12a0\u1275\u1295\u1308\u122a', '\u12a0\u1275\u1295\u1308\u1229', '\u12a0\u12ed\u1295\u1308\u1229', '\u1233\u1275\u1290\u130d\u122d', '\u1233\u1275\u1290\u130d\u122a', '\u1233\u12ed\u1290\u130d\u1229', '\u1233\u1273\u1233\u12cd\u1245', '\u1233\u12eb\u1233\u12cd\u1241', '\u12a0\u1273\u1233\u12cd\u1245', '\u12a0\u12eb\u1233\u12cd\u1241', '\u12a0\u1275\u1325\u1240\u1235', '\u1260\u121a\u1235\u1325\u122d', '\u1260\u12f5\u1265\u1245', '\u1260\u1235\u12cd\u122d'],
+            act: [
+                '\u12a0\u1295\u1265\u1265',
+                '\u12a0\u1295\u1265\u1262',
+                '\u12a0\u1295\u1265\u1261',
+                '\u12eb\u1295\u1265\u1261',
+                '\u120b\u12ad',
+                '\u120b\u12aa',
+                '\u120b\u12a9',
+                '\u12ed\u120b\u12a9',
+                '\u12a0\u12eb\u12ed\u12dd',
+                '\u12eb\u12eb\u12ed\u12d9',
+                '\u1245\u12f3',
+                '\u12ed\u1245\u12f1',
+                '\u1235\u1240\u120d',
+                '\u12ed\u1235\u1240\u1209',
+                '\u133b\u134d',
+                '\u1343\u134d',
+                '\u12ed\u133b\u1349',
+                '\u1328\u121d\u122d',
+                '\u12ed\u1328\u121d\u1229',
+                '\u12a0\u1235\u1308\u1263',
+                '\u12eb\u1235\u1308\u1261',
+                '\u12a0\u1235\u1270\u120b\u120d\u134d',
+                '\u12eb\u1235\u1270\u120b\u120d\u1349',
+                '\u1230\u1265\u1235\u1265',
+                '\u1230\u1265\u1235\u1260\u1205',
+                '\u1230\u1265\u1235\u1260\u12cd',
+                '\u12ed\u1230\u1265\u1235\u1261',
+                '\u12a0\u1235\u1240\u121d\u1325',
+            ],
+            must: ['\u12a0\u1208\u1265\u1205', '\u12a0\u1208\u1265\u123d', '\u12a0\u1208\u1265\u12ce\u1275', '\u12a0\u1208\u1260\u1275', '\u130d\u12f4\u1273', '\u12e8\u130d\u12f5', '\u12a5\u1295\u12f3\u1275\u1228\u1233'],
+            always: ['\u1201\u120d\u130a\u12dc', '\u1201\u120c\u121d', '\u1201\u120d \u130a\u12dc', '\u1260\u12a5\u12eb\u1295\u12f3\u1295\u12f1', '\u12a5\u12eb\u1295\u12f3\u1295\u12f1', '\u12a8\u12a0\u1201\u1295 \u1300\u121d\u122e', '\u12a8\u12da\u1205 \u1260\u128b\u120b', '\u1260\u121b\u1295\u129b\u12cd\u121d'],
+        },
+        private: ['\u12e8\u12ed\u1208\u134d \u1243\u120d*', '\u12ed\u1208\u134d \u1243\u120d*', '\u12e8\u130d\u120d \u1241\u120d\u134d*', '\u121a\u1235\u1325\u122b\u12ca \u1241\u120d\u134d*', '\u12e8\u12cd\u12ed\u12ed\u1275 \u1273\u122a\u12ad*', '\u12e8\u12a5\u12cd\u1242\u12eb \u12dd\u122d\u12dd\u122d*'],
+    },
+    ha: {
+        core: {
+            user: ['mai amfani', 'masu amfani', 'mai amfanin'],
+            model: ['mataimaki', 'mataimakin', 'wakili'],
+            ignore: ['yi watsi da', 'manta da', 'kada ka bi', 'kar ka bi'],
+            instructions: ['umarni', 'umarnin', 'umarnai', '\u0199a\u2019idoji', "\u0199a'idoji", 'dokoki', 'jagorori'],
+            earlier: ['na baya', 'da suka gabata', 'na farko', 'duk', 'dukkan', 'dukan'],
+            conceal: [
+                'kada ka gaya',
+                'kar ka gaya',
+                'kada ki gaya',
+                'kada ka fa\u0257a',
+                'kar ka fa\u0257a',
+                'kada ka sanar',
+                'kar ka sanar',
+                'ba tare da gaya',
+                'ba tare da sanar',
+                'a asirce',
+                'a \u0253oye',
+                'cikin sirri',
+            ],
+            act: ['karanta', 'aika', 'ha\u0257a', 'kwafa', 'kwafi', 'loda', 'rubuta', '\u0199ara', 'saka', 'tattara', 'wallafa'],
+            must: ['dole ne', 'wajibi', 'tilas', 'lallai', 'kada ka manta'],
+            always: ['koyaushe', 'kullum', 'duk lokacin da', 'kowane', 'kowace', 'daga yanzu'],
+        },
+        private: ['kalmar sirri', 'kalmomin sirri', 'kalmar wucewa', 'kalmomin wucewa', 'ma\u0253allin sirri', 'tarihin hira', 'tarihin tattaunawa'],
+    },
+    // Yoruba, with and without the tone marks many writers leave out.
+    yo: {
+        core: {
+            user: ['olumulo', 'ol\u00f9m\u00fal\u00f2', 'on\u00ed\u1e63e'],
+            model: ['oluranl\u1ecdw\u1ecd', 'ol\u00f9r\u00e0nl\u1ecd\u0301w\u1ecd\u0301', 'awo\u1e63e', 'a\u1e63oju'],
+            ignore: ['foju fo', 'foj\u00fa fo', '\u1e63aibikita', '\u1e63\u00e0\u00ecb\u00eck\u00edt\u00e0', 'gbagbe', 'gb\u00e0gb\u00e9', 'm\u00e1 \u1e63e t\u1eb9le', 'm\u00e1 \u1e63e t\u1eb9\u0300l\u00e9'],
+            instructions: ['ilana', '\u00ecl\u00e0n\u00e0', 'it\u1ecdnis\u1ecdna', '\u00ect\u1ecd\u0301nis\u1ecd\u0301n\u00e0', 'a\u1e63\u1eb9', '\u00e0\u1e63\u1eb9', 'ofin', '\u00f2fin'],
+            earlier: ['t\u1eb9l\u1eb9', 't\u1eb9\u0301l\u1eb9\u0300', 'i\u1e63aaju', '\u00ec\u1e63\u00e1\u00e1j\u00fa', 'gbogbo'],
+            conceal: [
+                'm\u00e1 \u1e63e s\u1ecd',
+                'm\u00e1 s\u1ecd',
+                'ma\u1e63e s\u1ecd',
+                'l\u00e1\u00ecs\u1ecd',
+                'lais\u1ecd',
+                'lai s\u1ecd fun',
+                'l\u00e1\u00ec s\u1ecd f\u00fan',
+                'n\u00ed \u00eck\u1ecd\u0300k\u1ecd\u0300',
+                'ni ik\u1ecdk\u1ecd',
+                'n\u00ed b\u00f2\u00f3k\u1eb9\u0301l\u1eb9\u0301',
+                'ni bookele',
+                'm\u00e1 \u1e63e j\u1eb9\u0301 k\u00ed ol\u00f9m\u00fal\u00f2 m\u1ecd\u0300',
+                'm\u00e1 \u1e63e j\u1eb9 ki olumulo m\u1ecd',
+            ],
+            act: [
+                'ka faili',
+                'ka f\u00e1\u00ecl\u00ec',
+                'fi ran\u1e63\u1eb9',
+                'fi r\u00e1n\u1e63\u1eb9\u0301',
+                'firan\u1e63\u1eb9',
+                'r\u00e1n\u1e63\u1eb9\u0301',
+                'ran\u1e63\u1eb9',
+                'daak\u1ecd',
+                '\u1e63e \u1eb9da',
+                'gbe soke',
+                'gb\u00e9 s\u00f3k\u00e8',
+                'k\u00f3 j\u1ecd',
+                'koj\u1ecd',
+                'k\u1ecd sinu',
+                'k\u1ecd s\u00ed',
+                'fi kun',
+                'fi k\u00fan',
+                'fi sinu',
+                'fi s\u00edn\u00fa',
+            ],
+            must: ['gb\u1ecdd\u1ecd', 'gb\u1ecd\u0301d\u1ecd\u0300', 'dandan', 'rii daju', 'r\u00ed i d\u00e1j\u00fa', 'm\u00e1 gb\u00e0gb\u00e9'],
+            always: ['nigbagbogbo', 'n\u00edgb\u00e0 gbogbo', 'ni gbogbo igba', 'n\u00ed gbogbo \u00ecgb\u00e0', 'igbakugba', '\u00ecgb\u00e0k\u00fa\u00f9gb\u00e0', 'lati isinyi l\u1ecd', 'l\u00e1ti \u00ecsins\u00ecny\u00ed l\u1ecd'],
+        },
+        private: ['\u1ecdr\u1ecd igbaniw\u1ecdle', '\u1ecd\u0300r\u1ecd\u0300 \u00ecgbaniw\u1ecdl\u00e9', '\u1ecdr\u1ecdigbaniw\u1ecdle', 'k\u1ecdk\u1ecdr\u1ecd aladani', 'k\u1ecd\u0301k\u1ecd\u0301r\u1ecd\u0301 \u00e0d\u00e1ni', 'itan iwiregbe', '\u00ect\u00e0n \u00ecw\u00edregbe', 'akoj\u1ecd olubas\u1ecdr\u1ecd'],
+    },
+    ig: {
+        core: {
+            user: ['onye \u1ecdr\u1ee5', 'nd\u1ecb \u1ecdr\u1ee5', 'onye na-eji'],
+            model: ['onye enyemaka', 'enyemaka ai'],
+            ignore: ['leghara anya', 'leghara', 'echefu', 'chefuo', 'agbasola'],
+            instructions: ['ntuziaka', 'iwu', 'nt\u1ee5ziaka'],
+            earlier: ['gara aga', 'mb\u1ee5', 'niile'],
+            conceal: ['agwala', 'egwala', 'ekwula', 'na nzuzo', 'na-agwagh\u1ecb', 'n\u2019ezogh\u1ecb \u1ecdn\u1ee5', 'n\u2019enwegh\u1ecb \u1ecbgwa'],
+            act: ['g\u1ee5\u1ecd', 'g\u1ee5o', 'ziga', 'zipu', 'zigara', 'tinye', 'detuo', 'bulite', 'dee', 'ch\u1ecbk\u1ecdta', 'chikota', 'nyefee'],
+            must: ['ghagh\u1ecb', 'ga-eme', 'aghagh\u1ecb', 'ekwes\u1ecbr\u1ecb', 'echefula'],
+            always: ['mgbe niile', 'oge niile', 'mgbe \u1ecd b\u1ee5la', 'mgbe obula', 'site ugbu a'],
+        },
+        private: ['okwuntughe', 'pasw\u1ecd\u1ecdd\u1ee5', 'igodo nzuzo', 'ak\u1ee5k\u1ecd nkata', 'ndep\u1ee5ta k\u1ecdntakt\u1ecb'],
+    },
+    zu: {
+        core: {
+            user: ['umsebenzisi*', 'kumsebenzisi*', 'womsebenzisi*', 'abasebenzisi*', 'kubasebenzisi*'],
+            model: ['umsizi', 'isisizi', 'imodeli', 'umenzeli'],
+            ignore: ['ungazinaki', 'ungayinaki', 'ziba', 'shaya indiva', 'khohlwa', 'ungalandeli'],
+            instructions: ['imiyalelo', 'umyalelo', 'iziyalezo', 'imithetho', 'imiyalo'],
+            earlier: ['yangaphambilini', 'zangaphambilini', 'yangaphambili', 'zangaphambili', 'edlule', 'zonke', 'yonke', 'wonke'],
+            conceal: ['ungamtsheli', 'ungabatsheli', 'ungasho', 'ngaphandle kokutshela', 'ngaphandle kokwazisa', 'ngasese', 'ngokufihlakala', 'ungamazisi'],
+            act: [
+                'funda',
+                'yifunde',
+                'thumela',
+                'yithumele',
+                'zithumele',
+                'namathisela',
+                'kopisha',
+                'layisha',
+                'bhala',
+                'engeza',
+                'faka',
+                'qoqa',
+                'dlulisela',
+                'shicilela',
+            ],
+            must: ['kumele', 'kufanele', 'kufuneka', 'kuyimpoqo', 'ungakhohlwa', 'qiniseka'],
+            always: ['njalo', 'ngaso sonke isikhathi', 'zonke izikhathi', 'isikhathi ngasinye', 'kusukela manje', 'noma nini'],
+        },
+        private: ['iphasiwedi', 'amaphasiwedi', 'igama eliyimfihlo', 'amagama ayimfihlo', 'ukhiye oyimfihlo', 'umlando wengxoxo', 'uhlu loxhumana nabo'],
+    },
+    xh: {
+        core: {
+            user: ['umsebenzisi*', 'kumsebenzisi*', 'abasebenzisi*'],
+            model: ['umncedisi', 'imodeli'],
+            ignore: ['ungahoyi', 'ungazihoyi', 'lityale', 'libala', 'musa ukulandela'],
+            instructions: ['imiyalelo', 'imiyalezo', 'imithetho', 'izikhokelo'],
+            earlier: ['yangaphambili', 'zangaphambili', 'edlulileyo', 'zonke', 'yonke'],
+            conceal: ['ungamxeleli', 'ungaxeleli', 'musa ukuxelela', 'ngaphandle kokuxelela', 'ngokufihlakeleyo', 'ngasese', 'ngokuthe cwaka'],
+            act: ['funda', 'thumela', 'qhoboshela', 'khuphela', 'layisha', 'bhala', 'yongeza', 'faka', 'qokelela', 'gqithisela', 'papasha'],
+            must: ['kufuneka', 'kumele', 'kunyanzelekile', 'qiniseka', 'ungalibali'],
+            always: ['rhoqo', 'qho', 'ngalo lonke ixesha', 'ixesha ngalinye', 'ukususela ngoku', 'nanini na'],
+        },
+        private: ['iphasiwedi', 'amaphasiwedi', 'igama lokugqitha', 'amagama okugqitha', 'isitshixo sabucala', 'imbali yencoko', 'uluhlu loqhagamshelwano'],
+    },
+    so: {
+        core: {
+            user: ['isticmaalaha', 'isticmaalayaasha', 'isticmaale', 'adeegsadaha'],
+            model: ['kaaliyaha', 'caawiyaha', 'moodeelka', 'wakiilka'],
+            ignore: ['iska indha tir', 'iska dhaaf', 'illow', 'ha raacin', 'ha dhegaysan'],
+            instructions: ['tilmaamaha', 'tilmaamo', 'awaamiirta', 'amarrada', 'xeerarka'],
+            earlier: ['hore', 'kii hore', 'kuwii hore', 'hore u', 'dhammaan', 'oo dhan', 'asalka'],
+            conceal: [
+                'ha u sheegin',
+                'ha sheegin',
+                'ha ogeysiin',
+                'ha ogaysiin',
+                'ha xusin',
+                'adigoon u sheegin',
+                'adoon u sheegin',
+                'si qarsoodi ah',
+                'si aamusnaan ah',
+            ],
+            act: ['akhri', 'u dir', 'soo dir', 'u gudbi', 'gudbi', 'ku lifaaq', 'koobiyee', 'soo rar', 'geli', 'ku qor', 'qor', 'ku dar', 'ururi', 'daabac', 'faafi'],
+            must: ['waa inaad', 'waa in', 'khasab', 'hubi', 'ha illoobin'],
+            always: ['had iyo jeer', 'mar kasta', 'markasta', 'kasta', 'waqti kasta', 'laga bilaabo hadda'],
+        },
+        private: ['furaha sirta', 'erayga sirta', 'ereyga sirta', 'erayada sirta', 'furaha gaarka', 'taariikhda wada sheekaysiga', 'liiska xiriirada'],
+    },
+    jv: {
+        core: {
+            user: ['pangguna', 'panganggo'],
+            model: ['asisten', 'pambiyantu'],
+            ignore: ['aja digatekake', 'ora usah digatekake', 'lalekna', 'lal\u00e8kna', 'lalenana', 'aja dituruti', 'ora usah dituruti'],
+            instructions: ['instruksi', 'pitunjuk', 'prentah', 'aturan', 'dhawuh'],
+            earlier: ['sadurunge', 'sakdurunge', 'kabeh', 'kab\u00e8h', 'sakabehe', 'asli'],
+            conceal: [
+                'aja ngomong',
+                'aja kandha',
+                'aja ngandhani',
+                'aja crita',
+                'aja nyebutake',
+                'tanpa ngandhani',
+                'tanpa ngomong',
+                'meneng-menengan',
+                'kanthi rahasia',
+                'kanthi meneng',
+            ],
+            act: ['wacanen', 'waca', 'kirimen', 'lampirna', 'salinen', 'unggahen', 'tulisen', 'tambahna', 'lebokna', 'kumpulna', 'terusna', 'sebarna'],
+            must: ['kudu', 'aja lali', 'pesthekake'],
+            always: ['tansah', 'saben wektu', 'saben-saben', 'saben dina', 'wiwit saiki', 'kapan wae'],
+        },
+        private: ['tembung sandhi', 'tembung sandi', 'kunci pribadi', 'riwayat obrolan', 'dhaptar kontak'],
+    },
+    my: {
+        core: {
+            user: ['\u1021\u101e\u102f\u1036\u1038\u1015\u103c\u102f\u101e\u1030'],
+            model: ['\u101c\u1000\u103a\u1011\u1031\u102c\u1000\u103a', '\u1019\u1031\u102c\u103a\u1012\u101a\u103a', '\u1021\u1031\u1038\u1002\u103b\u1004\u1037\u103a'],
+            ignore: ['\u101c\u103b\u1005\u103a\u101c\u103b\u1030\u101b\u103e\u102f', '\u1019\u1031\u1037\u101c\u102d\u102f\u1000\u103a', '\u1002\u101b\u102f\u1019\u1005\u102d\u102f\u1000\u103a', '\u1019\u101c\u102d\u102f\u1000\u103a\u1014\u102c'],
+            instructions: ['\u100a\u103d\u103e\u1014\u103a\u1000\u103c\u102c\u1038\u1001\u103b\u1000\u103a', '\u101c\u1019\u103a\u1038\u100a\u103d\u103e\u1014\u103a\u1001\u103b\u1000\u103a', '\u1005\u100a\u103a\u1038\u1019\u103b\u1009\u103a\u1038', '\u1021\u1019\u102d\u1014\u1037\u103a'],
+            earlier: ['\u101a\u1001\u1004\u103a', '\u1021\u101b\u1004\u103a', '\u1019\u1030\u101c', '\u1021\u102c\u1038\u101c\u102f\u1036\u1038'],
+            conceal: ['\u1019\u1015\u103c\u1031\u102c\u1015\u102b\u1014\u103e\u1004\u1037\u103a', '\u1019\u1015\u103c\u1031\u102c\u1014\u1032\u1037', '\u1019\u1015\u103c\u1031\u102c\u1018\u1032', '\u1019\u1015\u103c\u1031\u102c\u1015\u103c\u1015\u102b\u1014\u103e\u1004\u1037\u103a', '\u1021\u101e\u102d\u1019\u1015\u1031\u1038\u1015\u102b\u1014\u103e\u1004\u1037\u103a', '\u1019\u1021\u101e\u102d\u1015\u1031\u1038\u1018\u1032', '\u1019\u101e\u102d\u1005\u1031\u1018\u1032', '\u1010\u102d\u1010\u103a\u1010\u1006\u102d\u1010\u103a', '\u101c\u103b\u103e\u102d\u102f\u1037\u101d\u103e\u1000\u103a\u1005\u103d\u102c'],
+            act: ['\u1016\u1010\u103a\u1015\u103c\u102e\u1038', '\u1016\u1010\u103a\u1015\u102b', '\u1015\u102d\u102f\u1037\u1015\u102b', '\u1015\u1031\u1038\u1015\u102d\u102f\u1037', '\u1015\u102d\u102f\u1037\u101c\u102d\u102f\u1000\u103a', '\u1015\u1030\u1038\u1010\u103d\u1032\u1015\u102b', '\u1000\u1030\u1038\u101a\u1030', '\u1021\u1015\u103a\u101c\u102f\u1012\u103a', '\u101b\u1031\u1038\u1011\u100a\u1037\u103a', '\u1011\u100a\u1037\u103a\u1015\u102b', '\u1011\u100a\u1037\u103a\u101c\u102d\u102f\u1000\u103a', '\u1005\u102f\u1006\u1031\u102c\u1004\u103a\u1038'],
+            must: ['\u101b\u1019\u100a\u103a', '\u101b\u1019\u101a\u103a', '\u1019\u1016\u103c\u1005\u103a\u1019\u1014\u1031'],
+            always: ['\u1021\u1019\u103c\u1032', '\u1021\u1000\u103c\u102d\u1019\u103a\u1010\u102d\u102f\u1004\u103a\u1038', '\u101a\u1001\u102f\u1019\u103e\u1005\u104d'],
+        },
+        private: ['\u1005\u1000\u102c\u1038\u101d\u103e\u1000\u103a', '\u101c\u103b\u103e\u102d\u102f\u1037\u101d\u103e\u1000\u103a\u1014\u1036\u1015\u102b\u1010\u103a', '\u1000\u102d\u102f\u101a\u103a\u1015\u102d\u102f\u1004\u103a\u1000\u102e\u1038', '\u101c\u103b\u103e\u102d\u102f\u1037\u101d\u103e\u1000\u103a\u1000\u102e\u1038', '\u1001\u103b\u1000\u103a\u1010\u1004\u103a\u1019\u103e\u1010\u103a\u1010\u1019\u103a\u1038', '\u1021\u1006\u1000\u103a\u1021\u101e\u103d\u101a\u103a\u1005\u102c\u101b\u1004\u103a\u1038'],
+    },
+    km: {
+        core: {
+            user: ['\u17a2\u17d2\u1793\u1780\u1794\u17d2\u179a\u17be\u1794\u17d2\u179a\u17b6\u179f\u17cb', '\u17a2\u17d2\u1793\u1780\u1794\u17d2\u179a\u17be'],
+            model: ['\u1787\u17c6\u1793\u17bd\u1799\u1780\u17b6\u179a', '\u1798\u17c9\u17bc\u178a\u17c2\u179b', '\u1797\u17d2\u1793\u17b6\u1780\u17cb\u1784\u17b6\u179a'],
+            ignore: ['\u1798\u17b7\u1793\u17a2\u17be\u1796\u17be', '\u1798\u17b7\u1793\u1781\u17d2\u179c\u179b\u17cb', '\u1794\u17c6\u1797\u17d2\u179b\u17c1\u1785', '\u1780\u17bb\u17c6\u1792\u17d2\u179c\u17be\u178f\u17b6\u1798', '\u1780\u17bb\u17c6\u17a2\u1793\u17bb\u179c\u178f\u17d2\u178f\u178f\u17b6\u1798'],
+            instructions: ['\u1780\u17b6\u179a\u178e\u17c2\u1793\u17b6\u17c6', '\u179f\u17c1\u1785\u1780\u17d2\u178a\u17b8\u178e\u17c2\u1793\u17b6\u17c6', '\u179f\u17c1\u1785\u1780\u17d2\u178f\u17b8\u178e\u17c2\u1793\u17b6\u17c6', '\u1794\u1789\u17d2\u1787\u17b6', '\u1785\u17d2\u1794\u17b6\u1794\u17cb', '\u179c\u17b7\u1792\u17b6\u1793'],
+            earlier: ['\u1796\u17b8\u1798\u17bb\u1793', '\u1798\u17bb\u1793', '\u178a\u17be\u1798', '\u1791\u17b6\u17c6\u1784\u17a2\u179f\u17cb'],
+            conceal: ['\u1780\u17bb\u17c6\u1794\u17d2\u179a\u17b6\u1794\u17cb', '\u178a\u17c4\u1799\u1798\u17b7\u1793\u1794\u17d2\u179a\u17b6\u1794\u17cb', '\u1780\u17bb\u17c6\u1787\u17bc\u1793\u178a\u17c6\u178e\u17b9\u1784', '\u178a\u17c4\u1799\u1798\u17b7\u1793\u1787\u17bc\u1793\u178a\u17c6\u178e\u17b9\u1784', '\u178a\u17c4\u1799\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb', '\u178a\u17c4\u1799\u179f\u17d2\u1784\u17b6\u178f\u17cb\u17d7', '\u1780\u17bb\u17c6\u1793\u17b7\u1799\u17b6\u1799', '\u1780\u17bb\u17c6\u179a\u17c0\u1794\u179a\u17b6\u1794\u17cb'],
+            act: ['\u17a2\u17b6\u1793', '\u1795\u17d2\u1789\u17be', '\u1797\u17d2\u1787\u17b6\u1794\u17cb', '\u1785\u1798\u17d2\u179b\u1784', '\u1794\u1784\u17d2\u17a0\u17c4\u17c7', '\u1795\u17d2\u1791\u17bb\u1780\u17a1\u17be\u1784', '\u179f\u179a\u179f\u17c1\u179a', '\u1794\u1793\u17d2\u1790\u17c2\u1798', '\u178a\u17b6\u1780\u17cb', '\u1794\u1789\u17d2\u1785\u17bc\u179b', '\u1794\u17d2\u179a\u1798\u17bc\u179b', '\u1794\u1789\u17d2\u1787\u17bc\u1793'],
+            must: ['\u178f\u17d2\u179a\u17bc\u179c\u178f\u17c2', '\u1785\u17b6\u17c6\u1794\u17b6\u1785\u17cb', '\u1780\u17bb\u17c6\u1797\u17d2\u179b\u17c1\u1785'],
+            always: ['\u1787\u17b6\u1793\u17b7\u1785\u17d2\u1785', '\u179a\u17b6\u179b\u17cb\u1796\u17c1\u179b', '\u1782\u17d2\u179a\u1794\u17cb\u1796\u17c1\u179b', '\u1785\u17b6\u1794\u17cb\u1796\u17b8\u1796\u17c1\u179b\u1793\u17c1\u17c7'],
+        },
+        private: ['\u1796\u17b6\u1780\u17d2\u1799\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb', '\u179b\u17c1\u1781\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb', '\u1780\u17bc\u1793\u179f\u17c4\u17af\u1780\u1787\u1793', '\u1780\u17bc\u1793\u179f\u17c4\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb', '\u1794\u17d2\u179a\u179c\u178f\u17d2\u178f\u17b7\u1787\u1787\u17c2\u1780', '\u1794\u1789\u17d2\u1787\u17b8\u1791\u17c6\u1793\u17b6\u1780\u17cb\u1791\u17c6\u1793\u1784'],
+    },
+    // Lao, in both spellings of the vowel am (\u0eb3, \u0ecd\u0eb2).
+    lo: {
+        core: {
+            user: ['\u0e9c\u0eb9\u0ec9\u0ec3\u0e8a\u0ec9'],
+            model: ['\u0e9c\u0eb9\u0ec9\u0e8a\u0ec8\u0ea7\u0e8d', '\u0ec2\u0ea1\u0ec0\u0e94\u0ea7', '\u0e95\u0ebb\u0ea7\u0ec1\u0e97\u0e99'],
+            ignore: ['\u0e9a\u0ecd\u0ec8\u0eaa\u0ebb\u0e99\u0ec3\u0e88', '\u0ea5\u0eb0\u0ec0\u0ea5\u0eb5\u0e8d', '\u0ea5\u0eb7\u0ea1', '\u0ea2\u0ec8\u0eb2\u0e9b\u0eb0\u0e95\u0eb4\u0e9a\u0eb1\u0e94\u0e95\u0eb2\u0ea1'],
+            instructions: ['\u0e84\u0eb3\u0ec1\u0e99\u0eb0\u0e99\u0eb3', '\u0e84\u0ecd\u0eb2\u0ec1\u0e99\u0eb0\u0e99\u0ecd\u0eb2', '\u0e84\u0eb3\u0eaa\u0eb1\u0ec8\u0e87', '\u0e84\u0ecd\u0eb2\u0eaa\u0eb1\u0ec8\u0e87', '\u0ea5\u0eb0\u0e9a\u0ebd\u0e9a'],
+            earlier: ['\u0e81\u0ec8\u0ead\u0e99\u0edc\u0ec9\u0eb2', '\u0e81\u0ec8\u0ead\u0e99\u0eab\u0e99\u0ec9\u0eb2', '\u0ec0\u0e94\u0eb5\u0ea1', '\u0e97\u0eb1\u0e87\u0edd\u0ebb\u0e94', '\u0e97\u0eb1\u0e87\u0eab\u0ea1\u0ebb\u0e94'],
+            conceal: ['\u0ea2\u0ec8\u0eb2\u0e9a\u0ead\u0e81', '\u0e9a\u0ecd\u0ec8\u0e95\u0ec9\u0ead\u0e87\u0e9a\u0ead\u0e81', '\u0ec2\u0e94\u0e8d\u0e9a\u0ecd\u0ec8\u0e9a\u0ead\u0e81', '\u0ea2\u0ec8\u0eb2\u0ec1\u0e88\u0ec9\u0e87', '\u0ec2\u0e94\u0e8d\u0e9a\u0ecd\u0ec8\u0ec1\u0e88\u0ec9\u0e87', '\u0ea2\u0ec8\u0eb2\u0e87\u0ea5\u0eb1\u0e9a\u0ec6', '\u0ea2\u0ec8\u0eb2\u0e87\u0e87\u0ebd\u0e9a\u0ec6'],
+            act: ['\u0ead\u0ec8\u0eb2\u0e99', '\u0eaa\u0ebb\u0ec8\u0e87', '\u0ec1\u0e99\u0e9a', '\u0eaa\u0eb3\u0ec0\u0e99\u0ebb\u0eb2', '\u0eaa\u0ecd\u0eb2\u0ec0\u0e99\u0ebb\u0eb2', '\u0ead\u0eb1\u0e9a\u0ec2\u0eab\u0ea5\u0e94', '\u0e82\u0ebd\u0e99', '\u0ec0\u0e9e\u0eb5\u0ec8\u0ea1', '\u0ec3\u0eaa\u0ec8', '\u0ec0\u0e81\u0eb1\u0e9a\u0e81\u0eb3', '\u0ec0\u0e81\u0eb1\u0e9a\u0e81\u0ecd\u0eb2'],
+            must: ['\u0e95\u0ec9\u0ead\u0e87', '\u0e88\u0eb3\u0ec0\u0e9b\u0eb1\u0e99\u0e95\u0ec9\u0ead\u0e87', '\u0e88\u0ecd\u0eb2\u0ec0\u0e9b\u0eb1\u0e99\u0e95\u0ec9\u0ead\u0e87'],
+            always: ['\u0eaa\u0eb0\u0ec0\u0edd\u0eb5', '\u0eaa\u0eb0\u0ec0\u0eab\u0ea1\u0eb5', '\u0e97\u0eb8\u0e81\u0e84\u0eb1\u0ec9\u0e87', '\u0e95\u0eb1\u0ec9\u0e87\u0ec1\u0e95\u0ec8\u0e99\u0eb5\u0ec9'],
+        },
+        private: ['\u0ea5\u0eb0\u0eab\u0eb1\u0e94\u0e9c\u0ec8\u0eb2\u0e99', '\u0e81\u0eb0\u0ec1\u0e88\u0eaa\u0ec8\u0ea7\u0e99\u0e95\u0ebb\u0ea7', '\u0e81\u0eb0\u0ec1\u0e88\u0ea5\u0eb1\u0e9a', '\u0e9b\u0eb0\u0eab\u0ea7\u0eb1\u0e94\u0e81\u0eb2\u0e99\u0eaa\u0ebb\u0e99\u0e97\u0eb0\u0e99\u0eb2', '\u0ea5\u0eb2\u0e8d\u0e8a\u0eb7\u0ec8\u0e95\u0eb4\u0e94\u0e95\u0ecd\u0ec8'],
+    },
+    pa: {
+        core: {
+            user: ['\u0a35\u0a30\u0a24\u0a4b\u0a02\u0a15\u0a3e\u0a30*', '\u0a09\u0a2a\u0a2d\u0a4b\u0a17\u0a24\u0a3e*', '\u0a2f\u0a42\u0a1c\u0a3c\u0a30*'],
+            model: ['\u0a38\u0a39\u0a3e\u0a07\u0a15*', '\u0a2e\u0a3e\u0a21\u0a32*', '\u0a0f\u0a1c\u0a70\u0a1f*'],
+            ignore: ['\u0a28\u0a1c\u0a3c\u0a30\u0a05\u0a70\u0a26\u0a3e\u0a1c\u0a3c', '\u0a28\u0a1c\u0a3c\u0a30\u0a05\u0a70\u0a26\u0a3e\u0a1c\u0a3c \u0a15\u0a30\u0a4b', '\u0a05\u0a23\u0a21\u0a3f\u0a71\u0a20', '\u0a2d\u0a41\u0a71\u0a32 \u0a1c\u0a3e\u0a13', '\u0a2a\u0a3e\u0a32\u0a23\u0a3e \u0a28\u0a3e \u0a15\u0a30\u0a4b'],
+            instructions: ['\u0a39\u0a26\u0a3e\u0a07\u0a24*', '\u0a28\u0a3f\u0a30\u0a26\u0a47\u0a38\u0a3c*', '\u0a28\u0a3f\u0a2f\u0a2e*', '\u0a39\u0a41\u0a15\u0a2e*'],
+            earlier: ['\u0a2a\u0a3f\u0a1b\u0a32\u0a40\u0a06\u0a02', '\u0a2a\u0a3f\u0a1b\u0a32\u0a47', '\u0a2a\u0a3f\u0a1b\u0a32\u0a40', '\u0a2a\u0a39\u0a3f\u0a32\u0a3e\u0a02 \u0a26\u0a40\u0a06\u0a02', '\u0a38\u0a3e\u0a30\u0a40\u0a06\u0a02', '\u0a38\u0a3e\u0a30\u0a47', '\u0a38\u0a2d'],
+            conceal: ['\u0a28\u0a3e \u0a26\u0a71\u0a38\u0a4b', '\u0a28\u0a3e \u0a26\u0a71\u0a38\u0a40\u0a02', '\u0a28\u0a3e \u0a26\u0a71\u0a38\u0a23\u0a3e', '\u0a26\u0a71\u0a38\u0a47 \u0a2c\u0a3f\u0a28\u0a3e\u0a02', '\u0a26\u0a71\u0a38\u0a47 \u0a2c\u0a17\u0a48\u0a30', '\u0a1c\u0a3c\u0a3f\u0a15\u0a30 \u0a28\u0a3e \u0a15\u0a30\u0a4b', '\u0a38\u0a42\u0a1a\u0a3f\u0a24 \u0a28\u0a3e \u0a15\u0a30\u0a4b', '\u0a1a\u0a41\u0a71\u0a2a\u0a1a\u0a3e\u0a2a', '\u0a17\u0a41\u0a2a\u0a24 \u0a24\u0a4c\u0a30', '\u0a32\u0a41\u0a15\u0a3e \u0a15\u0a47'],
+            act: ['\u0a2a\u0a5c\u0a4d\u0a39\u0a4b', '\u0a2a\u0a5c\u0a4d\u0a39 \u0a15\u0a47', '\u0a2d\u0a47\u0a1c\u0a4b', '\u0a2d\u0a47\u0a1c \u0a26\u0a3f\u0a13', '\u0a28\u0a71\u0a25\u0a40 \u0a15\u0a30\u0a4b', '\u0a15\u0a3e\u0a2a\u0a40 \u0a15\u0a30\u0a4b', '\u0a05\u0a71\u0a2a\u0a32\u0a4b\u0a21 \u0a15\u0a30\u0a4b', '\u0a05\u0a2a\u0a32\u0a4b\u0a21 \u0a15\u0a30\u0a4b', '\u0a32\u0a3f\u0a16\u0a4b', '\u0a1c\u0a4b\u0a5c\u0a4b', '\u0a2a\u0a3e\u0a13', '\u0a38\u0a3c\u0a3e\u0a2e\u0a32 \u0a15\u0a30\u0a4b', '\u0a07\u0a15\u0a71\u0a20\u0a3e \u0a15\u0a30\u0a4b', '\u0a07\u0a15\u0a71\u0a20\u0a47 \u0a15\u0a30\u0a4b', '\u0a05\u0a71\u0a17\u0a47 \u0a2d\u0a47\u0a1c\u0a4b'],
+            must: ['\u0a1c\u0a3c\u0a30\u0a42\u0a30', '\u0a32\u0a3e\u0a1c\u0a3c\u0a2e\u0a40', '\u0a1a\u0a3e\u0a39\u0a40\u0a26\u0a3e', '\u0a1a\u0a3e\u0a39\u0a40\u0a26\u0a40', '\u0a1a\u0a3e\u0a39\u0a40\u0a26\u0a47', '\u0a2a\u0a35\u0a47\u0a17\u0a3e'],
+            always: ['\u0a39\u0a2e\u0a47\u0a38\u0a3c\u0a3e', '\u0a39\u0a30 \u0a35\u0a3e\u0a30', '\u0a39\u0a41\u0a23 \u0a24\u0a4b\u0a02', '\u0a1c\u0a26\u0a4b\u0a02 \u0a35\u0a40'],
+        },
+        private: ['\u0a2a\u0a3e\u0a38\u0a35\u0a30\u0a21*', '\u0a28\u0a3f\u0a71\u0a1c\u0a40 \u0a15\u0a41\u0a70\u0a1c\u0a40', '\u0a17\u0a41\u0a2a\u0a24 \u0a15\u0a41\u0a70\u0a1c\u0a40', '\u0a1a\u0a48\u0a1f \u0a07\u0a24\u0a3f\u0a39\u0a3e\u0a38', '\u0a38\u0a70\u0a2a\u0a30\u0a15 \u0a38\u0a42\u0a1a\u0a40', '\u0a32\u0a4c\u0a17\u0a07\u0a28 \u0a35\u0a47\u0a30\u0a35\u0a47'],
+    },
+    mr: {
+        core: {
+            user: ['\u0935\u093e\u092a\u0930\u0915\u0930\u094d\u0924*'],
+            model: ['\u0938\u0939\u093e\u092f\u094d\u092f\u0915*', '\u092e\u0949\u0921\u0947\u0932*', '\u090f\u091c\u0902\u091f*'],
+            ignore: ['\u0926\u0941\u0930\u094d\u0932\u0915\u094d\u0937 \u0915\u0930\u093e', '\u0926\u0941\u0930\u094d\u0932\u0915\u094d\u0937 \u0915\u0930', '\u0935\u093f\u0938\u0930\u0942\u0928 \u091c\u093e', '\u0935\u093f\u0938\u0930\u093e', '\u092a\u093e\u0932\u0928 \u0915\u0930\u0942 \u0928\u0915\u093e'],
+            instructions: ['\u0938\u0942\u091a\u0928\u093e', '\u0928\u093f\u0930\u094d\u0926\u0947\u0936*', '\u0928\u093f\u092f\u092e*', '\u0906\u0926\u0947\u0936*'],
+            earlier: ['\u092e\u093e\u0917\u0940\u0932', '\u0906\u0927\u0940\u091a\u094d\u092f\u093e', '\u092a\u0942\u0930\u094d\u0935\u0940\u091a\u094d\u092f\u093e', '\u092f\u093e\u0906\u0927\u0940\u091a\u094d\u092f\u093e', '\u0938\u0930\u094d\u0935'],
+            conceal: ['\u0938\u093e\u0902\u0917\u0942 \u0928\u0915\u093e', '\u0938\u093e\u0902\u0917\u0942 \u0928\u0915\u094b\u0938', '\u0928 \u0938\u093e\u0902\u0917\u0924\u093e', '\u0915\u0933\u0935\u0942 \u0928\u0915\u093e', '\u0928 \u0915\u0933\u0935\u0924\u093e', '\u0909\u0932\u094d\u0932\u0947\u0916 \u0915\u0930\u0942 \u0928\u0915\u093e', '\u0917\u0941\u092a\u091a\u0942\u092a', '\u0917\u0941\u092a\u094d\u0924\u092a\u0923\u0947'],
+            act: ['\u0935\u093e\u091a\u093e', '\u0935\u093e\u091a\u0942\u0928', '\u092a\u093e\u0920\u0935\u093e', '\u092a\u093e\u0920\u0935\u0942\u0928', '\u091c\u094b\u0921\u093e', '\u091c\u094b\u0921\u0942\u0928', '\u0915\u0949\u092a\u0940 \u0915\u0930\u093e', '\u0905\u092a\u0932\u094b\u0921 \u0915\u0930\u093e', '\u0932\u093f\u0939\u093e', '\u091f\u093e\u0915\u093e', '\u0938\u092e\u093e\u0935\u093f\u0937\u094d\u091f \u0915\u0930\u093e', '\u0917\u094b\u0933\u093e \u0915\u0930\u093e', '\u0917\u094b\u0933\u093e \u0915\u0930\u0942\u0928', '\u092b\u0949\u0930\u0935\u0930\u094d\u0921 \u0915\u0930\u093e'],
+            must: ['\u0905\u0928\u093f\u0935\u093e\u0930\u094d\u092f', '\u0928\u0915\u094d\u0915\u0940', '\u092a\u093e\u0939\u093f\u091c\u0947', '\u0932\u093e\u0917\u0947\u0932', '\u0935\u093f\u0938\u0930\u0942 \u0928\u0915\u093e'],
+            always: ['\u0928\u0947\u0939\u092e\u0940', '\u092a\u094d\u0930\u0924\u094d\u092f\u0947\u0915 \u0935\u0947\u0933\u0940', '\u092a\u094d\u0930\u0924\u094d\u092f\u0947\u0915', '\u092f\u093e\u092a\u0941\u0922\u0947', '\u0906\u0924\u093e\u092a\u093e\u0938\u0942\u0928', '\u091c\u0947\u0935\u094d\u0939\u093e \u091c\u0947\u0935\u094d\u0939\u093e'],
+        },
+        private: ['\u092a\u093e\u0938\u0935\u0930\u094d\u0921*', '\u0916\u093e\u091c\u0917\u0940 \u0915\u0940', '\u0917\u0941\u092a\u094d\u0924 \u0915\u0940', '\u091a\u0945\u091f \u0907\u0924\u093f\u0939\u093e\u0938', '\u0938\u0902\u092a\u0930\u094d\u0915 \u092f\u093e\u0926\u0940', '\u0932\u0949\u0917\u093f\u0928 \u0924\u092a\u0936\u0940\u0932'],
+    },
+    ne: {
+        core: {
+            user: ['\u092a\u094d\u0930\u092f\u094b\u0917\u0915\u0930\u094d\u0924\u093e*'],
+            model: ['\u0938\u0939\u093e\u092f\u0915*', '\u092e\u094b\u0921\u0947\u0932*', '\u090f\u091c\u0947\u0928\u094d\u091f*'],
+            ignore: ['\u092c\u0947\u0935\u093e\u0938\u094d\u0924\u093e \u0917\u0930*', '\u0909\u092a\u0947\u0915\u094d\u0937\u093e \u0917\u0930*', '\u092c\u093f\u0930\u094d\u0938\u0928\u0941\u0939\u094b\u0938\u094d', '\u092c\u093f\u0930\u094d\u0938\u093f\u0926\u0947\u090a', '\u092a\u093e\u0932\u0928\u093e \u0928\u0917\u0930*'],
+            instructions: ['\u0928\u093f\u0930\u094d\u0926\u0947\u0936\u0928*', '\u0928\u093f\u0930\u094d\u0926\u0947\u0936*', '\u0928\u093f\u092f\u092e*', '\u0906\u0926\u0947\u0936*'],
+            earlier: ['\u0905\u0918\u093f\u0932\u094d\u0932\u093e', '\u0905\u0918\u093f\u0932\u094d\u0932\u094b', '\u092a\u0939\u093f\u0932\u0947\u0915\u093e', '\u092a\u0939\u093f\u0932\u0947\u0915\u094b', '\u092a\u0942\u0930\u094d\u0935\u0935\u0930\u094d\u0924\u0940', '\u0938\u092c\u0948'],
+            conceal: ['\u0928\u092d\u0928\u0940', '\u0928\u092d\u0928\u094d\u0928\u0941\u0939\u094b\u0938\u094d', '\u0928\u092c\u0924\u093e\u0908', '\u0928\u092c\u0924\u093e\u0909\u0928\u0941\u0939\u094b\u0938\u094d', '\u091c\u093e\u0928\u0915\u093e\u0930\u0940 \u0928\u0926\u093f\u0908', '\u091c\u093e\u0928\u0915\u093e\u0930\u0940 \u0928\u0926\u093f\u0928\u0941\u0939\u094b\u0938\u094d', '\u0909\u0932\u094d\u0932\u0947\u0916 \u0928\u0917\u0930\u094d\u0928\u0941\u0939\u094b\u0938\u094d', '\u0917\u094b\u092a\u094d\u092f \u0930\u0942\u092a\u092e\u093e', '\u091a\u0941\u092a\u091a\u093e\u092a', '\u0932\u0941\u0915\u093e\u090f\u0930'],
+            act: [
+                '\u092a\u0922\u094d\u0928\u0941\u0939\u094b\u0938\u094d',
+                '\u092a\u0922\u0947\u0930',
+                '\u092a\u0920\u093e\u0909\u0928\u0941\u0939\u094b\u0938\u094d',
+                '\u092a\u0920\u093e\u090f\u0930',
+                '\u0938\u0902\u0932\u0917\u094d\u0928 \u0917\u0930*',
+                '\u092a\u094d\u0930\u0924\u093f\u0932\u093f\u092a\u093f \u0917\u0930*',
+                '\u0915\u092a\u0940 \u0917\u0930*',
+                '\u0905\u092a\u0932\u094b\u0921 \u0917\u0930*',
+                '\u0932\u0947\u0916\u094d\u0928\u0941\u0939\u094b\u0938\u094d',
+                '\u0925\u092a\u094d\u0928\u0941\u0939\u094b\u0938\u094d',
+                '\u0930\u093e\u0916\u094d\u0928\u0941\u0939\u094b\u0938\u094d',
+                '\u0938\u092e\u093e\u0935\u0947\u0936 \u0917\u0930*',
+                '\u0938\u0919\u094d\u0915\u0932\u0928 \u0917\u0930*',
+                '\u0938\u0902\u0915\u0932\u0928 \u0917\u0930*',
+                '\u091c\u092e\u094d\u092e\u093e \u0917\u0930*',
+            ],
+            must: ['\u0905\u0928\u093f\u0935\u093e\u0930\u094d\u092f', '\u092a\u0930\u094d\u091b', '\u092a\u0930\u094d\u0928\u0947\u091b', '\u0905\u0935\u0936\u094d\u092f', '\u0928\u092c\u093f\u0930\u094d\u0938\u0928\u0941\u0939\u094b\u0938\u094d'],
+            always: ['\u0938\u0927\u0948\u0902', '\u0938\u0927\u0948\u0901', '\u0939\u0930\u0947\u0915 \u092a\u091f\u0915', '\u0939\u0930\u0947\u0915', '\u092a\u094d\u0930\u0924\u094d\u092f\u0947\u0915', '\u0905\u092c\u0926\u0947\u0916\u093f', '\u0905\u092c \u0909\u092a\u094d\u0930\u093e\u0928\u094d\u0924', '\u091c\u0939\u093f\u0932\u0947 \u092a\u0928\u093f'],
+        },
+        private: ['\u092a\u093e\u0938\u0935\u0930\u094d\u0921*', '\u0928\u093f\u091c\u0940 \u0915\u0941\u091e\u094d\u091c\u0940', '\u0917\u094b\u092a\u094d\u092f \u0915\u0941\u091e\u094d\u091c\u0940', '\u091a\u094d\u092f\u093e\u091f \u0907\u0924\u093f\u0939\u093e\u0938', '\u0938\u092e\u094d\u092a\u0930\u094d\u0915 \u0938\u0942\u091a\u0940', '\u0932\u0917\u0907\u0928 \u0935\u093f\u0935\u0930\u0923'],
+    },
+    gu: {
+        core: {
+            user: ['\u0ab5\u0aaa\u0ab0\u0abe\u0ab6\u0a95\u0ab0\u0acd\u0aa4\u0abe*', '\u0aaf\u0ac1\u0a9d\u0ab0*'],
+            model: ['\u0ab8\u0ab9\u0abe\u0aaf\u0a95*', '\u0aae\u0acb\u0aa1\u0ac7\u0ab2*', '\u0a8f\u0a9c\u0aa8\u0acd\u0a9f*'],
+            ignore: ['\u0a85\u0ab5\u0a97\u0aa3\u0acb', '\u0a85\u0ab5\u0a97\u0aa3\u0aa8\u0abe \u0a95\u0ab0\u0acb', '\u0aad\u0ac2\u0ab2\u0ac0 \u0a9c\u0abe\u0a93', '\u0aaa\u0abe\u0ab2\u0aa8 \u0aa8 \u0a95\u0ab0\u0acb'],
+            instructions: ['\u0ab8\u0ac2\u0a9a\u0aa8\u0abe*', '\u0aa8\u0abf\u0ab0\u0acd\u0aa6\u0ac7\u0ab6*', '\u0aa8\u0abf\u0aaf\u0aae*', '\u0a86\u0aa6\u0ac7\u0ab6*'],
+            earlier: ['\u0a85\u0a97\u0abe\u0a89\u0aa8\u0ac0', '\u0a85\u0a97\u0abe\u0a89\u0aa8\u0abe', '\u0aaa\u0abe\u0a9b\u0ab2\u0ac0', '\u0aaa\u0abe\u0a9b\u0ab2\u0abe', '\u0aaa\u0ab9\u0ac7\u0ab2\u0abe\u0a82\u0aa8\u0ac0', '\u0aae\u0ac2\u0ab3', '\u0aac\u0aa7\u0ac0', '\u0aac\u0aa7\u0abe'],
+            conceal: ['\u0a95\u0ab9\u0ac7\u0ab6\u0acb \u0aa8\u0ab9\u0ac0\u0a82', '\u0a95\u0ab9\u0ac7\u0aa4\u0abe \u0aa8\u0ab9\u0ac0\u0a82', '\u0a95\u0ab9\u0acd\u0aaf\u0abe \u0ab5\u0abf\u0aa8\u0abe', '\u0a9c\u0aa3\u0abe\u0ab5\u0acd\u0aaf\u0abe \u0ab5\u0abf\u0aa8\u0abe', '\u0a9c\u0aa3\u0abe\u0ab5\u0ab6\u0acb \u0aa8\u0ab9\u0ac0\u0a82', '\u0a89\u0ab2\u0acd\u0ab2\u0ac7\u0a96 \u0a95\u0ab0\u0ab6\u0acb \u0aa8\u0ab9\u0ac0\u0a82', '\u0a97\u0ac1\u0aaa\u0acd\u0aa4 \u0ab0\u0ac0\u0aa4\u0ac7', '\u0a9b\u0ac2\u0aaa\u0ac0 \u0ab0\u0ac0\u0aa4\u0ac7', '\u0a9a\u0ac2\u0aaa\u0a9a\u0abe\u0aaa'],
+            act: [
+                '\u0ab5\u0abe\u0a82\u0a9a\u0acb',
+                '\u0ab5\u0abe\u0a82\u0a9a\u0ac0\u0aa8\u0ac7',
+                '\u0aae\u0acb\u0a95\u0ab2\u0acb',
+                '\u0aae\u0acb\u0a95\u0ab2\u0ac0\u0aa8\u0ac7',
+                '\u0a9c\u0acb\u0aa1\u0acb',
+                '\u0aa8\u0a95\u0ab2 \u0a95\u0ab0\u0acb',
+                '\u0a95\u0ac9\u0aaa\u0abf \u0a95\u0ab0\u0acb',
+                '\u0a85\u0aaa\u0ab2\u0acb\u0aa1 \u0a95\u0ab0\u0acb',
+                '\u0ab2\u0a96\u0acb',
+                '\u0a89\u0aae\u0ac7\u0ab0\u0acb',
+                '\u0aae\u0ac2\u0a95\u0acb',
+                '\u0ab8\u0abe\u0aae\u0ac7\u0ab2 \u0a95\u0ab0\u0acb',
+                '\u0a8f\u0a95\u0aa4\u0acd\u0ab0\u0abf\u0aa4 \u0a95\u0ab0\u0acb',
+                '\u0a8f\u0a95\u0aa0\u0abe \u0a95\u0ab0\u0acb',
+                '\u0aab\u0acb\u0ab0\u0ab5\u0ab0\u0acd\u0aa1 \u0a95\u0ab0\u0acb',
+            ],
+            must: ['\u0a9c \u0a9c\u0acb\u0a88\u0a8f', '\u0a9c\u0acb\u0a88\u0a8f', '\u0aab\u0ab0\u0a9c\u0abf\u0aaf\u0abe\u0aa4', '\u0a85\u0ab5\u0ab6\u0acd\u0aaf', '\u0aad\u0ac2\u0ab2\u0ab6\u0acb \u0aa8\u0ab9\u0ac0\u0a82'],
+            always: ['\u0ab9\u0a82\u0aae\u0ac7\u0ab6\u0abe', '\u0ab9\u0a82\u0aae\u0ac7\u0ab6\u0abe\u0a82', '\u0aa6\u0ab0\u0ac7\u0a95 \u0ab5\u0a96\u0aa4\u0ac7', '\u0aa6\u0ab0\u0ac7\u0a95', '\u0ab9\u0ab5\u0ac7\u0aa5\u0ac0', '\u0a9c\u0acd\u0aaf\u0abe\u0ab0\u0ac7 \u0aaa\u0aa3'],
+        },
+        private: ['\u0aaa\u0abe\u0ab8\u0ab5\u0ab0\u0acd\u0aa1*', '\u0a96\u0abe\u0aa8\u0a97\u0ac0 \u0a95\u0ac0', '\u0a97\u0ac1\u0aaa\u0acd\u0aa4 \u0a95\u0ac0', '\u0a9a\u0ac7\u0a9f \u0a87\u0aa4\u0abf\u0ab9\u0abe\u0ab8', '\u0ab8\u0a82\u0aaa\u0ab0\u0acd\u0a95 \u0ab8\u0ac2\u0a9a\u0abf', '\u0ab2\u0ac9\u0a97\u0abf\u0aa8 \u0ab5\u0abf\u0a97\u0aa4\u0acb'],
+    },
+    te: {
+        core: {
+            user: ['\u0c35\u0c3f\u0c28\u0c3f\u0c2f\u0c4b\u0c17\u0c26\u0c3e\u0c30\u0c41*', '\u0c2f\u0c42\u0c1c\u0c30\u0c4d*'],
+            model: ['\u0c38\u0c39\u0c3e\u0c2f\u0c15*', '\u0c2e\u0c4b\u0c21\u0c32\u0c4d*', '\u0c0f\u0c1c\u0c46\u0c02\u0c1f\u0c4d*'],
+            ignore: ['\u0c35\u0c3f\u0c38\u0c4d\u0c2e\u0c30\u0c3f\u0c02\u0c1a\u0c41*', '\u0c2a\u0c1f\u0c4d\u0c1f\u0c3f\u0c02\u0c1a\u0c41\u0c15\u0c4b\u0c35\u0c26\u0c4d\u0c26\u0c41', '\u0c2e\u0c30\u0c4d\u0c1a\u0c3f\u0c2a\u0c4b*', '\u0c2a\u0c3e\u0c1f\u0c3f\u0c02\u0c1a\u0c35\u0c26\u0c4d\u0c26\u0c41'],
+            instructions: ['\u0c38\u0c42\u0c1a\u0c28\u0c32*', '\u0c38\u0c42\u0c1a\u0c28\u0c32\u0c41', '\u0c28\u0c3f\u0c30\u0c4d\u0c26\u0c47\u0c36*', '\u0c28\u0c3f\u0c2f\u0c2e*', '\u0c06\u0c26\u0c47\u0c36*'],
+            earlier: ['\u0c2e\u0c41\u0c28\u0c41\u0c2a\u0c1f\u0c3f', '\u0c17\u0c24', '\u0c05\u0c38\u0c32\u0c41', '\u0c05\u0c28\u0c4d\u0c28\u0c3f', '\u0c05\u0c28\u0c4d\u0c28\u0c40'],
+            conceal: ['\u0c1a\u0c46\u0c2a\u0c4d\u0c2a\u0c15\u0c41\u0c02\u0c21\u0c3e', '\u0c1a\u0c46\u0c2a\u0c4d\u0c2a\u0c35\u0c26\u0c4d\u0c26\u0c41', '\u0c1a\u0c46\u0c2a\u0c4d\u0c2a\u0c15\u0c41', '\u0c24\u0c46\u0c32\u0c3f\u0c2f\u0c1c\u0c47\u0c2f\u0c35\u0c26\u0c4d\u0c26\u0c41', '\u0c24\u0c46\u0c32\u0c3f\u0c2f\u0c1c\u0c47\u0c2f\u0c15\u0c41\u0c02\u0c21\u0c3e', '\u0c2a\u0c4d\u0c30\u0c38\u0c4d\u0c24\u0c3e\u0c35\u0c3f\u0c02\u0c1a\u0c35\u0c26\u0c4d\u0c26\u0c41', '\u0c30\u0c39\u0c38\u0c4d\u0c2f\u0c02\u0c17\u0c3e', '\u0c17\u0c41\u0c1f\u0c4d\u0c1f\u0c41\u0c17\u0c3e'],
+            act: ['\u0c1a\u0c26\u0c35\u0c02\u0c21\u0c3f', '\u0c1a\u0c26\u0c3f\u0c35\u0c3f', '\u0c2a\u0c02\u0c2a\u0c02\u0c21\u0c3f', '\u0c2a\u0c02\u0c2a\u0c3f', '\u0c1c\u0c24 \u0c1a\u0c47\u0c2f\u0c02\u0c21\u0c3f', '\u0c1c\u0c24\u0c1a\u0c47\u0c2f\u0c02\u0c21\u0c3f', '\u0c15\u0c3e\u0c2a\u0c40 \u0c1a\u0c47\u0c2f\u0c02\u0c21\u0c3f', '\u0c05\u0c2a\u0c4d\u0c32\u0c4b\u0c21\u0c4d \u0c1a\u0c47\u0c2f\u0c02\u0c21\u0c3f', '\u0c30\u0c3e\u0c2f\u0c02\u0c21\u0c3f', '\u0c35\u0c4d\u0c30\u0c3e\u0c2f\u0c02\u0c21\u0c3f', '\u0c1c\u0c4b\u0c21\u0c3f\u0c02\u0c1a\u0c02\u0c21\u0c3f', '\u0c1c\u0c4b\u0c21\u0c3f\u0c02\u0c1a\u0c3f', '\u0c1a\u0c47\u0c30\u0c4d\u0c1a\u0c02\u0c21\u0c3f', '\u0c38\u0c47\u0c15\u0c30\u0c3f\u0c02\u0c1a\u0c02\u0c21\u0c3f', '\u0c38\u0c47\u0c15\u0c30\u0c3f\u0c02\u0c1a\u0c3f'],
+            must: ['\u0c24\u0c2a\u0c4d\u0c2a\u0c28\u0c3f\u0c38\u0c30\u0c3f\u0c17\u0c3e', '\u0c24\u0c2a\u0c4d\u0c2a\u0c15', '\u0c24\u0c2a\u0c4d\u0c2a\u0c28\u0c3f\u0c38\u0c30\u0c3f', '\u0c2e\u0c30\u0c4d\u0c1a\u0c3f\u0c2a\u0c4b\u0c35\u0c26\u0c4d\u0c26\u0c41'],
+            always: ['\u0c0e\u0c32\u0c4d\u0c32\u0c2a\u0c4d\u0c2a\u0c41\u0c21\u0c42', '\u0c2a\u0c4d\u0c30\u0c24\u0c3f\u0c38\u0c3e\u0c30\u0c40', '\u0c2a\u0c4d\u0c30\u0c24\u0c3f', '\u0c07\u0c15\u0c2a\u0c48', '\u0c07\u0c2a\u0c4d\u0c2a\u0c1f\u0c3f \u0c28\u0c41\u0c02\u0c21\u0c3f'],
+        },
+        private: ['\u0c2a\u0c3e\u0c38\u0c4d\u0c35\u0c30\u0c4d\u0c21\u0c4d*', '\u0c2a\u0c4d\u0c30\u0c48\u0c35\u0c47\u0c1f\u0c4d \u0c15\u0c40', '\u0c30\u0c39\u0c38\u0c4d\u0c2f \u0c15\u0c40', '\u0c1a\u0c3e\u0c1f\u0c4d \u0c1a\u0c30\u0c3f\u0c24\u0c4d\u0c30', '\u0c38\u0c02\u0c2a\u0c4d\u0c30\u0c26\u0c3f\u0c02\u0c2a\u0c41\u0c32 \u0c1c\u0c3e\u0c2c\u0c3f\u0c24\u0c3e', '\u0c32\u0c3e\u0c17\u0c3f\u0c28\u0c4d \u0c35\u0c3f\u0c35\u0c30\u0c3e\u0c32\u0c41'],
+    },
+    kn: {
+        core: {
+            user: ['\u0cac\u0cb3\u0c95\u0cc6\u0ca6\u0cbe\u0cb0*'],
+            model: ['\u0cb8\u0cb9\u0cbe\u0caf\u0c95*', '\u0cae\u0cbe\u0ca1\u0cc6\u0cb2\u0ccd*', '\u0c8f\u0c9c\u0cc6\u0c82\u0c9f\u0ccd*'],
+            ignore: ['\u0ca8\u0cbf\u0cb0\u0ccd\u0cb2\u0c95\u0ccd\u0cb7\u0cbf\u0cb8\u0cbf', '\u0ca8\u0cbf\u0cb0\u0ccd\u0cb2\u0c95\u0ccd\u0cb7\u0cbf\u0cb8\u0cc1', '\u0c95\u0ca1\u0cc6\u0c97\u0ca3\u0cbf\u0cb8\u0cbf', '\u0cae\u0cb0\u0cc6\u0ca4\u0cc1\u0cac\u0cbf\u0ca1\u0cbf', '\u0cae\u0cb0\u0cc6\u0ca4\u0cc1 \u0cac\u0cbf\u0ca1\u0cbf', '\u0caa\u0cbe\u0cb2\u0cbf\u0cb8\u0cac\u0cc7\u0ca1\u0cbf'],
+            instructions: ['\u0cb8\u0cc2\u0c9a\u0ca8\u0cc6*', '\u0ca8\u0cbf\u0cb0\u0ccd\u0ca6\u0cc7\u0cb6\u0ca8*', '\u0ca8\u0cbf\u0caf\u0cae*', '\u0c86\u0ca6\u0cc7\u0cb6*'],
+            earlier: ['\u0cb9\u0cbf\u0c82\u0ca6\u0cbf\u0ca8', '\u0cae\u0cca\u0ca6\u0cb2\u0cbf\u0ca8', '\u0cae\u0cc2\u0cb2', '\u0c8e\u0cb2\u0ccd\u0cb2\u0cbe', '\u0c8e\u0cb2\u0ccd\u0cb2'],
+            conceal: ['\u0cb9\u0cc7\u0cb3\u0cac\u0cc7\u0ca1\u0cbf', '\u0cb9\u0cc7\u0cb3\u0cac\u0cc7\u0ca1', '\u0cb9\u0cc7\u0cb3\u0ca6\u0cc6', '\u0ca4\u0cbf\u0cb3\u0cbf\u0cb8\u0cac\u0cc7\u0ca1\u0cbf', '\u0ca4\u0cbf\u0cb3\u0cbf\u0cb8\u0ca6\u0cc6', '\u0c89\u0cb2\u0ccd\u0cb2\u0cc7\u0c96\u0cbf\u0cb8\u0cac\u0cc7\u0ca1\u0cbf', '\u0cb0\u0cb9\u0cb8\u0ccd\u0caf\u0cb5\u0cbe\u0c97\u0cbf', '\u0c97\u0cc1\u0c9f\u0ccd\u0c9f\u0cbe\u0c97\u0cbf'],
+            act: ['\u0c93\u0ca6\u0cbf', '\u0c93\u0ca6\u0cc1', '\u0c95\u0cb3\u0cc1\u0cb9\u0cbf\u0cb8\u0cbf', '\u0c95\u0cb3\u0cc1\u0cb9\u0cbf\u0cb8\u0cc1', '\u0cb2\u0c97\u0ca4\u0ccd\u0ca4\u0cbf\u0cb8\u0cbf', '\u0ca8\u0c95\u0cb2\u0cbf\u0cb8\u0cbf', '\u0c85\u0caa\u0ccd\u0cb2\u0ccb\u0ca1\u0ccd \u0cae\u0cbe\u0ca1\u0cbf', '\u0cac\u0cb0\u0cc6\u0caf\u0cbf\u0cb0\u0cbf', '\u0cb8\u0cc7\u0cb0\u0cbf\u0cb8\u0cbf', '\u0cb9\u0cbe\u0c95\u0cbf', '\u0cb8\u0c82\u0c97\u0ccd\u0cb0\u0cb9\u0cbf\u0cb8\u0cbf'],
+            must: ['\u0c95\u0ca1\u0ccd\u0ca1\u0cbe\u0caf\u0cb5\u0cbe\u0c97\u0cbf', '\u0c95\u0ca1\u0ccd\u0ca1\u0cbe\u0caf', '\u0cac\u0cc7\u0c95\u0cc1', '\u0cae\u0cb0\u0cc6\u0caf\u0cac\u0cc7\u0ca1\u0cbf'],
+            always: ['\u0caf\u0cbe\u0cb5\u0cbe\u0c97\u0cb2\u0cc2', '\u0caa\u0ccd\u0cb0\u0ca4\u0cbf \u0cac\u0cbe\u0cb0\u0cbf', '\u0caa\u0ccd\u0cb0\u0ca4\u0cbf\u0cac\u0cbe\u0cb0\u0cbf', '\u0caa\u0ccd\u0cb0\u0ca4\u0cbf\u0caf\u0cca\u0c82\u0ca6\u0cc1', '\u0c87\u0ca8\u0ccd\u0ca8\u0cc1 \u0cae\u0cc1\u0c82\u0ca6\u0cc6', '\u0c87\u0c82\u0ca6\u0cbf\u0ca8\u0cbf\u0c82\u0ca6'],
+        },
+        private: ['\u0caa\u0cbe\u0cb8\u0ccd\u0cb5\u0cb0\u0ccd\u0ca1\u0ccd*', '\u0c97\u0cc1\u0caa\u0ccd\u0ca4\u0caa\u0ca6*', '\u0c96\u0cbe\u0cb8\u0c97\u0cbf \u0c95\u0cc0', '\u0cb0\u0cb9\u0cb8\u0ccd\u0caf \u0c95\u0cc0', '\u0c9a\u0cbe\u0c9f\u0ccd \u0c87\u0ca4\u0cbf\u0cb9\u0cbe\u0cb8', '\u0cb8\u0c82\u0caa\u0cb0\u0ccd\u0c95 \u0caa\u0c9f\u0ccd\u0c9f\u0cbf'],
+    },
+    ml: {
+        core: {
+            user: ['\u0d09\u0d2a\u0d2f\u0d4b\u0d15\u0d4d\u0d24*', '\u0d09\u0d2a\u0d2d\u0d4b\u0d15\u0d4d\u0d24*'],
+            model: ['\u0d38\u0d39\u0d3e\u0d2f\u0d3f*', '\u0d2e\u0d4b\u0d21\u0d7d*', '\u0d0f\u0d1c\u0d28\u0d4d\u0d31\u0d4d*'],
+            ignore: ['\u0d05\u0d35\u0d17\u0d23\u0d3f\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d05\u0d35\u0d17\u0d23\u0d3f\u0d15\u0d4d\u0d15*', '\u0d2e\u0d31\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d2e\u0d31\u0d28\u0d4d\u0d28\u0d47\u0d15\u0d4d\u0d15\u0d42', '\u0d2a\u0d3e\u0d32\u0d3f\u0d15\u0d4d\u0d15\u0d30\u0d41\u0d24\u0d4d'],
+            instructions: ['\u0d28\u0d3f\u0d7c\u0d26\u0d4d\u0d26\u0d47\u0d36*', '\u0d28\u0d3f\u0d7c\u0d26\u0d47\u0d36*', '\u0d28\u0d3f\u0d2f\u0d2e*', '\u0d06\u0d1c\u0d4d\u0d1e*'],
+            earlier: ['\u0d2e\u0d41\u0d2e\u0d4d\u0d2a\u0d24\u0d4d\u0d24\u0d46', '\u0d2e\u0d41\u0d7b\u0d2a\u0d24\u0d4d\u0d24\u0d46', '\u0d2e\u0d41\u0d7b', '\u0d2f\u0d25\u0d3e\u0d7c\u0d24\u0d4d\u0d25', '\u0d0e\u0d32\u0d4d\u0d32\u0d3e', '\u0d0e\u0d32\u0d4d\u0d32\u0d3e\u0d02'],
+            conceal: ['\u0d2a\u0d31\u0d2f\u0d30\u0d41\u0d24\u0d4d', '\u0d2a\u0d31\u0d2f\u0d3e\u0d24\u0d46', '\u0d05\u0d31\u0d3f\u0d2f\u0d3f\u0d15\u0d4d\u0d15\u0d30\u0d41\u0d24\u0d4d', '\u0d05\u0d31\u0d3f\u0d2f\u0d3f\u0d15\u0d4d\u0d15\u0d3e\u0d24\u0d46', '\u0d2a\u0d30\u0d3e\u0d2e\u0d7c\u0d36\u0d3f\u0d15\u0d4d\u0d15\u0d30\u0d41\u0d24\u0d4d', '\u0d30\u0d39\u0d38\u0d4d\u0d2f\u0d2e\u0d3e\u0d2f\u0d3f', '\u0d06\u0d30\u0d41\u0d2e\u0d31\u0d3f\u0d2f\u0d3e\u0d24\u0d46'],
+            act: ['\u0d35\u0d3e\u0d2f\u0d3f\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d35\u0d3e\u0d2f\u0d3f\u0d1a\u0d4d\u0d1a\u0d4d', '\u0d05\u0d2f\u0d2f\u0d4d\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d05\u0d2f\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d05\u0d2f\u0d1a\u0d4d\u0d1a\u0d4d', '\u0d2a\u0d15\u0d7c\u0d24\u0d4d\u0d24\u0d41\u0d15', '\u0d05\u0d2a\u0d4d\u0d32\u0d4b\u0d21\u0d4d \u0d1a\u0d46\u0d2f\u0d4d\u0d2f\u0d41\u0d15', '\u0d0e\u0d34\u0d41\u0d24\u0d41\u0d15', '\u0d1a\u0d47\u0d7c\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d1a\u0d47\u0d7c\u0d24\u0d4d\u0d24\u0d4d', '\u0d07\u0d1f\u0d41\u0d15', '\u0d36\u0d47\u0d16\u0d30\u0d3f\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d36\u0d47\u0d16\u0d30\u0d3f\u0d1a\u0d4d\u0d1a\u0d4d'],
+            must: ['\u0d28\u0d3f\u0d7c\u0d2c\u0d28\u0d4d\u0d27\u0d2e\u0d3e\u0d2f\u0d41\u0d02', '\u0d28\u0d3f\u0d7c\u0d2c\u0d28\u0d4d\u0d27\u0d02', '\u0d35\u0d47\u0d23\u0d02', '\u0d2e\u0d31\u0d15\u0d4d\u0d15\u0d30\u0d41\u0d24\u0d4d'],
+            always: ['\u0d0e\u0d2a\u0d4d\u0d2a\u0d4b\u0d34\u0d41\u0d02', '\u0d0e\u0d32\u0d4d\u0d32\u0d3e\u0d2f\u0d4d\u0d2a\u0d4d\u0d2a\u0d4b\u0d34\u0d41\u0d02', '\u0d13\u0d30\u0d4b \u0d24\u0d35\u0d23\u0d2f\u0d41\u0d02', '\u0d13\u0d30\u0d4b', '\u0d07\u0d28\u0d3f \u0d2e\u0d41\u0d24\u0d7d'],
+        },
+        private: ['\u0d2a\u0d3e\u0d38\u0d4d\u0d35\u0d47\u0d21\u0d4d*', '\u0d38\u0d4d\u0d35\u0d15\u0d3e\u0d30\u0d4d\u0d2f \u0d15\u0d40', '\u0d30\u0d39\u0d38\u0d4d\u0d2f \u0d15\u0d40', '\u0d1a\u0d3e\u0d31\u0d4d\u0d31\u0d4d \u0d1a\u0d30\u0d3f\u0d24\u0d4d\u0d30\u0d02', '\u0d32\u0d4b\u0d17\u0d3f\u0d7b \u0d35\u0d3f\u0d35\u0d30\u0d19\u0d4d\u0d19\u0d7e'],
+    },
+    si: {
+        core: {
+            user: ['\u0db4\u0dbb\u0dd2\u0dc1\u0dd3\u0dbd\u0d9a*'],
+            model: ['\u0dc3\u0dc4\u0dcf\u0dba\u0d9a*', '\u0db1\u0dd2\u0dba\u0ddd\u0da2\u0dd2\u0dad*'],
+            ignore: ['\u0db1\u0ddc\u0dc3\u0dbd\u0d9a\u0dcf \u0dc4\u0dbb\u0dd2\u0db1\u0dca\u0db1', '\u0db1\u0ddc\u0dc3\u0dbd\u0d9a\u0dcf \u0dc4\u0dbb\u0dd2*', '\u0d85\u0db8\u0dad\u0d9a \u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0db4\u0dd2\u0dc5\u0dd2\u0db4\u0daf\u0dd2\u0db1\u0dca\u0db1 \u0d91\u0db4\u0dcf'],
+            instructions: ['\u0d8b\u0db4\u0daf\u0dd9\u0dc3\u0dca*', '\u0d8b\u0db4\u0daf\u0dd9\u0dc3*', '\u0db1\u0dd3\u0dad\u0dd2*', '\u0db1\u0dd2\u0dba\u0ddd\u0d9c*'],
+            earlier: ['\u0db4\u0dd9\u0dbb', '\u0d9a\u0dbd\u0dd2\u0db1\u0dca', '\u0db4\u0dd6\u0dbb\u0dca\u0dc0', '\u0db8\u0dd4\u0dbd\u0dca', '\u0dc3\u0dd2\u0dba\u0dbd\u0dd4', '\u0dc3\u0dd2\u0dba\u0dbd\u0dca\u0dbd'],
+            conceal: ['\u0db1\u0ddc\u0d9a\u0dd2\u0dba\u0db1\u0dca\u0db1', '\u0d9a\u0dd2\u0dba\u0db1\u0dca\u0db1 \u0d91\u0db4\u0dcf', '\u0db1\u0ddc\u0d9a\u0dd2\u0dba\u0dcf', '\u0db1\u0ddc\u0daf\u0db1\u0dca\u0dc0\u0dcf', '\u0daf\u0db1\u0dca\u0dc0\u0db1\u0dca\u0db1 \u0d91\u0db4\u0dcf', '\u0dc3\u0db3\u0dc4\u0db1\u0dca \u0db1\u0ddc\u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0dbb\u0dc4\u0dc3\u0dd2\u0db1\u0dca', '\u0dbb\u0dc4\u0dc3\u0dd2\u0d9c\u0dad\u0dc0'],
+            act: ['\u0d9a\u0dd2\u0dba\u0dc0\u0db1\u0dca\u0db1', '\u0d9a\u0dd2\u0dba\u0dc0\u0dcf', '\u0dba\u0dc0\u0db1\u0dca\u0db1', '\u0dba\u0dc0\u0dcf', '\u0d85\u0db8\u0dd4\u0dab\u0db1\u0dca\u0db1', '\u0db4\u0dd2\u0da7\u0db4\u0dad\u0dca \u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0d8b\u0da9\u0dd4\u0d9c\u0dad \u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0dbd\u0dd2\u0dba\u0db1\u0dca\u0db1', '\u0d91\u0d9a\u0dca \u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0d87\u0dad\u0dd4\u0dc5\u0dad\u0dca \u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0daf\u0db8\u0db1\u0dca\u0db1', '\u0d91\u0d9a\u0dad\u0dd4 \u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0dbb\u0dd0\u0dc3\u0dca \u0d9a\u0dbb\u0db1\u0dca\u0db1'],
+            must: ['\u0d85\u0db1\u0dd2\u0dc0\u0dcf\u0dbb\u0dca\u0dba\u0dba\u0dd9\u0db1\u0dca', '\u0d85\u0db1\u0dd2\u0dc0\u0dcf\u0dbb\u0dca\u0dba', '\u0dba\u0dd4\u0dad\u0dd4\u0dba', '\u0d85\u0db8\u0dad\u0d9a \u0db1\u0ddc\u0d9a\u0dbb\u0db1\u0dca\u0db1'],
+            always: ['\u0dc3\u0dd0\u0db8\u0dc0\u0dd2\u0da7\u0db8', '\u0dc3\u0dd1\u0db8 \u0dc0\u0dd2\u0da7\u0db8', '\u0dc4\u0dd0\u0db8 \u0dc0\u0dd2\u0da7\u0db8', '\u0dc4\u0dd0\u0db8\u0dc0\u0dd2\u0da7\u0db8', '\u0db8\u0dd9\u0dad\u0dd0\u0db1\u0dca \u0dc3\u0dd2\u0da7', '\u0daf\u0dd0\u0db1\u0dca \u0dc3\u0dd2\u0da7'],
+        },
+        private: ['\u0db8\u0dd4\u0dbb\u0db4\u0daf*', '\u0db4\u0dd4\u0daf\u0dca\u0d9c\u0dbd\u0dd2\u0d9a \u0dba\u0dad\u0dd4\u0dbb*', '\u0dbb\u0dc4\u0dc3\u0dca \u0dba\u0dad\u0dd4\u0dbb*', '\u0d9a\u0dad\u0dcf\u0db6\u0dc3\u0dca \u0d89\u0dad\u0dd2\u0dc4\u0dcf\u0dc3\u0dba', '\u0dc3\u0db8\u0dca\u0db6\u0db1\u0dca\u0db0\u0dad\u0dcf \u0dbd\u0dd0\u0dba\u0dd2\u0dc3\u0dca\u0dad\u0dd4\u0dc0'],
+    },
+    ps: {
+        core: {
+            user: ['\u06a9\u0627\u0631\u0648\u0648\u0646\u06a9\u06cc', '\u06a9\u0627\u0631\u0648\u0648\u0646\u06a9\u064a', '\u06a9\u0627\u0631\u0648\u0648\u0646\u06a9\u0648', '\u06a9\u0627\u0631\u0646'],
+            model: ['\u0645\u0631\u0633\u062a\u06cc\u0627\u0644', '\u0645\u0627\u0689\u0644', '\u0627\u062c\u0646\u067c'],
+            ignore: ['\u0644\u0647 \u067e\u0627\u0645\u0647 \u0648\u063a\u0648\u0631\u0681\u0648\u0647', '\u0644\u0647 \u067e\u0627\u0645\u0647 \u0648\u063a\u0648\u0631\u0681\u0648\u0626', '\u0647\u06cc\u0631 \u06a9\u0693\u0647', '\u0647\u06d0\u0631 \u06a9\u0693\u0647', '\u0647\u06cc\u0631 \u06a9\u0693\u0626', '\u0647\u06d0\u0631 \u06a9\u0693\u0626', '\u067e\u0627\u0645 \u0645\u0647 \u06a9\u0648\u0647'],
+            instructions: ['\u0644\u0627\u0631\u069a\u0648\u0648\u0646\u06d0', '\u0644\u0627\u0631\u069a\u0648\u0648\u0646\u0648', '\u0644\u0627\u0631\u069a\u0648\u0648\u0646\u0647', '\u0627\u0645\u0631\u0648\u0646\u0647', '\u062f\u0633\u062a\u0648\u0631\u0648\u0646\u0647'],
+            earlier: ['\u067e\u062e\u0648\u0627\u0646\u06cd', '\u067e\u062e\u0648\u0627\u0646\u064a', '\u0645\u062e\u06a9\u06cc\u0646\u06cd', '\u0645\u062e\u06a9\u06cc\u0646\u064a', '\u0627\u0635\u0644\u064a', '\u067c\u0648\u0644\u06d0', '\u067c\u0648\u0644'],
+            conceal: ['\u0645\u0647 \u0648\u0627\u06cc\u0647', '\u0645\u0647 \u0648\u0631\u062a\u0647 \u0648\u0627\u06cc\u0647', '\u0645\u0647 \u0648\u0631\u062a\u0647 \u0648\u0648\u0627\u06cc\u0647', '\u0645\u0647 \u062e\u0628\u0631\u0648\u0647', '\u067e\u0631\u062a\u0647 \u0644\u0647 \u062e\u0628\u0631\u0648\u0644\u0648', '\u067e\u0647 \u067e\u067c\u0647', '\u067e\u0647 \u0686\u0648\u067e\u0647'],
+            act: [
+                '\u0648\u0644\u0648\u0644\u0647',
+                '\u0648\u0644\u0648\u0644\u0626',
+                '\u0648\u0627\u0633\u062a\u0648\u0647',
+                '\u0648\u0627\u0633\u062a\u0648\u0626',
+                '\u0648\u0644\u06d0\u0696\u0647',
+                '\u0648\u0644\u06cc\u0696\u0647',
+                '\u0648\u0644\u06d0\u0696\u0626',
+                '\u0636\u0645\u06cc\u0645\u0647 \u06a9\u0693\u0647',
+                '\u06a9\u0627\u067e\u064a \u06a9\u0693\u0647',
+                '\u0627\u067e\u0644\u0648\u0689 \u06a9\u0693\u0647',
+                '\u0648\u0644\u06cc\u06a9\u0647',
+                '\u0648\u0644\u06cc\u06a9\u0626',
+                '\u0627\u0636\u0627\u0641\u0647 \u06a9\u0693\u0647',
+                '\u0631\u0627\u067c\u0648\u0644 \u06a9\u0693\u0647',
+                '\u0631\u0627\u067c\u0648\u0644 \u06a9\u0693\u0626',
+                '\u0648\u0627\u0686\u0648\u0647',
+            ],
+            must: ['\u0628\u0627\u06cc\u062f', '\u062d\u062a\u0645\u0627', '\u062d\u062a\u0645\u0627\u064b', '\u0644\u0627\u0632\u0645\u064a', '\u0645\u0647 \u0647\u06d0\u0631\u0648\u0647', '\u0645\u0647 \u0647\u06cc\u0631\u0648\u0647'],
+            always: ['\u062a\u0644', '\u0647\u0631 \u0681\u0644', '\u0647\u0631\u0647 \u0681\u0644', '\u0647\u0631 \u0648\u062e\u062a', '\u0644\u0647 \u0627\u0648\u0633\u0647', '\u0644\u0647 \u062f\u06d0 \u0648\u0631\u0648\u0633\u062a\u0647'],
+        },
+        private: ['\u067e\u067c\u0646\u0648\u0645', '\u067e\u0627\u0633\u0648\u0631\u0689', '\u0634\u062e\u0635\u064a \u06a9\u06cc\u0644\u064a', '\u067e\u067c\u0647 \u06a9\u06cc\u0644\u064a', '\u062f \u062e\u0628\u0631\u0648 \u062a\u0627\u0631\u06cc\u062e\u0686\u0647', '\u062f \u0627\u0693\u06cc\u06a9\u0648 \u0644\u06cc\u0633\u062a'],
+    },
+};
+
+;// CONCATENATED MODULE: ./src/detect/concepts.ts
+/**
+ * The few concepts of tool poisoning that need words, by language: who is addressed (the model), who
+ * is kept in the dark (the user), what overrides the host (ignore + earlier + instructions), what hides
+ * (do not tell), what acts on data (read, send, attach), what obliges (must) and what makes an order
+ * apply to every call (always, whenever). Everything else the evidence detectors use is language
+ * independent (./evidence.ts). Each table is small; the patterns are generated from them (conceptPattern),
+ * not written by hand, so adding a language is adding a row.
+ *
+ * An entry is a word or phrase matched whole (spaces match any run of spaces), or a stem ending in "*"
+ * (any letters may follow). Chinese, Japanese and Korean entries match anywhere, as those scripts do
+ * not separate words with spaces.
+ */
+
+/** English verbs that act on data, in every form an order to the model takes ("read", "reads", "reading", "read"). */
+const EN_ACT = [
+    ...concepts_forms('read', 's', 'ing'),
+    'cat',
+    ...concepts_forms('open', 's', 'ed'),
+    ...concepts_forms('load', 's', 'ed', 'ing'),
+    ...concepts_forms('access', 'es', 'ed', 'ing'),
+    ...concepts_forms('fetch', 'es', 'ed', 'ing'),
+    ...concepts_forms('grab', 's', 'bed'),
+    ...concepts_forms('collect', 's', 'ed'),
+    'copy',
+    'copies',
+    'copied',
+    ...concepts_forms('dump', 's', 'ed', 'ing'),
+    'include',
+    'includes',
+    'included',
+    ...concepts_forms('attach', 'es', 'ed', 'ing'),
+    'add',
+    'adds',
+    'put',
+    'puts',
+    'paste',
+    'pastes',
+    ...concepts_forms('insert', 's'),
+    ...concepts_forms('fill', 's'),
+    'supply',
+    'supplies',
+    'supplied',
+    ...concepts_forms('append', 's', 'ed'),
+    ...concepts_forms('embed', 's'),
+    ...concepts_forms('upload', 's', 'ed', 'ing'),
+    ...concepts_forms('send', 's', 'ing'),
+    'sent',
+    ...concepts_forms('pass', 'es', 'ed', 'ing'),
+    ...concepts_forms('forward', 's', 'ed', 'ing'),
+    ...concepts_forms('post', 's', 'ed', 'ing'),
+    ...concepts_forms('email', 's', 'ed', 'ing'),
+    ...concepts_forms('e-mail', 's'),
+    ...concepts_forms('mirror', 's', 'ed'),
+    'pipe',
+    'pipes',
+    ...concepts_forms('transmit', 's', 'ted'),
+    ...concepts_forms('resend', 's'),
+    'retry',
+    ...concepts_forms('leak', 's'),
+    'exfiltrate',
+    ...concepts_forms('print', 's'),
+    'output',
+    ...concepts_forms('populate', 's', 'd'),
+    ...concepts_forms('bundle', 's', 'd'),
+    ...concepts_forms('publish', 'es', 'ed'),
+    ...concepts_forms('resubmit', 's'),
+    ...concepts_forms('share', 's'),
+    ...concepts_forms('place', 's'),
+    // Saying it out loud is sending it: "echo the value into `comment`", "reveal the key".
+    ...concepts_forms('echo', 'es', 'ed'),
+    ...concepts_forms('reveal', 's'),
+    ...concepts_forms('disclose', 's'),
+    ...concepts_forms('relay', 's'),
+    ...concepts_forms('report', 's'),
+    'adding',
+    'appending',
+    'putting',
+    // Carrying or summarising a secret into a call moves it as much as copying does.
+    ...concepts_forms('carry', 'ing'),
+    'carries',
+    ...concepts_forms('summarise', 's', 'd'),
+    ...concepts_forms('summarize', 's', 'd'),
+    'hand over',
+    'hands over',
+    'pasting',
+    // A past form in a wish ("it would help if the model pasted \u2026") is still the act asked for.
+    'pasted',
+    'placed',
+    'inserted',
+    'copying',
+    // Looking data up is reading it; a call made to carry something ("calls this tool with X's output") moves it.
+    'look up',
+    'look it up',
+    'look them up',
+    'look these up',
+    'call this tool with',
+    'calls this tool with',
+    'prefix',
+    // Where a value goes is an act too: "the phrase belongs in `memo`".
+    'belongs in',
+    'belong in',
+    'goes in',
+    'goes into',
+    'go in',
+    'go into',
+    ...concepts_forms('transcribe', 's', 'd'),
+    // Data that travels with a call is sent with it: "the token rides along in `q`".
+    ...concepts_forms('travel', 's'),
+    'rides along',
+    'ride along',
+    'tags along',
+    'goes along',
+];
+/** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
+/** "model appends", "agent sends": the model named bare as the one who acts, as a title or an aside does ("Query (model reads \u2026)"). */
+const EN_MODEL_ACTS = ['model', 'agent'].flatMap((who) => EN_ACT.filter((verb) => /^[a-z-]+[^s]s$/.test(verb)).map((verb) => `${who} ${verb}`));
+/** One part of each table of ./concepts-world.ts, by language. */
+function worldTables(part) {
+    return Object.fromEntries(Object.entries(WORLD).map(([language, table]) => [language, part(table)]));
+}
+function concepts_forms(word, ...endings) {
+    return [word, ...endings.map((ending) => word + ending)];
+}
+const CONCEPTS = {
+    en: {
+        user: ['user', 'users', "user's", 'the human', 'end user', 'anyone', 'the person', "the person's"],
+        model: [
+            'assistant',
+            'assistants',
+            'the model',
+            'model:',
+            'the ai',
+            'ai:',
+            'the agent',
+            'agent:',
+            'llm',
+            'language model',
+            'any agent',
+            'agents',
+            // The model named by its role in the call ("whichever model is calling", "the calling agent").
+            // Whoever reads the text is the model it reaches: "Whoever reads this: send \u2026".
+            'whoever reads this',
+            'whoever is reading this',
+            'anyone reading this',
+            'calling model',
+            'calling agent',
+            'calling assistant',
+            'whichever model',
+            'whichever agent',
+            'whichever assistant',
+            'any model',
+            ...EN_MODEL_ACTS,
+            'copilot',
+            // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, \u2026", "Claude:").
+            'claude,',
+            'claude:',
+            'you must',
+            'you should',
+            'you need to',
+        ],
+        ignore: ['ignore', 'disregard', 'forget', 'override', 'bypass'],
+        instructions: [
+            'instructions',
+            'instruction',
+            'guidance',
+            'rules',
+            'directions',
+            'directives',
+            'guidelines',
+            'system prompt',
+            'system message',
+            'constraints',
+            'policies',
+        ],
+        earlier: ['previous', 'prior', 'earlier', 'above', 'preceding', 'former', 'original', 'initial', 'system', 'existing', 'whatever'],
+        conceal: [
+            'secretly',
+            'covertly',
+            'without mentioning',
+            'without telling',
+            'without informing',
+            'without showing',
+            'without notifying',
+            'without alerting',
+            'not to be told',
+            'must not see',
+            'must not know',
+            'should not see',
+            'should not know',
+            'do not tell',
+            "don't tell",
+            'never tell',
+            'do not mention',
+            "don't mention",
+            'never mention',
+            'do not bring this up',
+            'do not bring it up',
+            'not bring it up',
+            'not bring this up',
+            "don't bring it up",
+            "don't bring this up",
+            'never tell the user',
+            'do not inform',
+            'do not show',
+            'do not reveal',
+            'never reveal',
+            'before the user sees',
+            'before the user can see',
+            'without saying so',
+            'without saying anything',
+            'need not know',
+            "needn't know",
+            'no need to tell',
+            'no need to mention',
+            'without explaining',
+            'do not explain',
+            "don't explain",
+            'without explanation',
+            'without saying why',
+            'without giving a reason',
+            'without a word',
+            'keep quiet',
+            'stay quiet',
+            'nobody needs to know',
+            'nobody needs to be told',
+            'no one needs to know',
+            'no one needs to be told',
+            'say nothing',
+            'keep this from',
+            'keep it from',
+            'hide this from',
+            'hide it from',
+            // Kept from the user's view ("never surface this", "without noting it").
+            'never surface',
+            'do not surface',
+            "don't surface",
+            'without noting',
+            // Kept from the user in the passive ("users are not told"); "BCC recipients are not told" describes mail.
+            'users are not told',
+            'users are never told',
+            "users aren't told",
+            'user is not told',
+            'user is never told',
+            "user isn't told",
+            'user will not be told',
+            "user won't be told",
+            'customers are not told',
+            'customer is not told',
+            'nobody is told',
+            'no one is told',
+        ],
+        act: EN_ACT,
+        must: [
+            'must',
+            'should',
+            'has to',
+            'have to',
+            'needs to',
+            'need to',
+            'is expected to',
+            'is required to',
+            'is to',
+            'shall',
+            'always',
+            'requires the',
+            'job to',
+            'responsible for',
+            // A duty framed as a benefit or a requirement ("best results come from\u2026", "compliance requires that\u2026").
+            'best results',
+            'works best',
+            'work best',
+            'better results',
+            'results are richer',
+            'responses are richer',
+            'answers are better',
+            'requires that',
+            'require that',
+            'is required',
+            'is mandatory',
+            'the ai will',
+            'the model will',
+            'the assistant will',
+            'the agent will',
+            'are to',
+            'your job is',
+            'your task is',
+            // A duty framed as a favour ("it would be appreciated if the model \u2026", "the agent is requested to \u2026").
+            'would be appreciated',
+            'is appreciated',
+            'it helps if',
+            'it would help if',
+            'is requested to',
+            'are requested to',
+            'kindly requested',
+        ],
+        always: ['always', 'whenever', 'every', 'each', 'any time', 'anytime', 'regardless', 'for all', 'on every', 'from now on'],
+    },
+    zh: {
+        user: ['\u7528\u6237', '\u4f7f\u7528\u8005'],
+        model: ['\u52a9\u624b', '\u6a21\u578b', '\u4eba\u5de5\u667a\u80fd', '\u667a\u80fd\u4f53'],
+        ignore: ['\u5ffd\u7565', '\u65e0\u89c6', '\u5ffd\u89c6', '\u4e0d\u8981\u7406\u4f1a', '\u5fd8\u8bb0', '\u5fd8\u6389', '\u4e0d\u8981\u9075\u5b88', '\u4e0d\u8981\u9075\u5faa', '\u65e0\u9700\u9075\u5b88', '\u4e0d\u5fc5\u7406\u4f1a', '\u4e0d\u7528\u7ba1', '\u629b\u5f00'],
+        instructions: ['\u6307\u4ee4', '\u6307\u793a', '\u8bf4\u660e', '\u89c4\u5219', '\u63d0\u793a', '\u6307\u5f15', '\u51c6\u5219', '\u7ea6\u675f', '\u7cfb\u7edf\u63d0\u793a'],
+        earlier: ['\u4e4b\u524d', '\u4ee5\u524d', '\u5148\u524d', '\u4e0a\u9762', '\u4e0a\u8ff0', '\u524d\u9762', '\u6240\u6709', '\u539f\u6765', '\u539f\u6709', '\u65e9\u5148'],
+        conceal: [
+            '\u4e0d\u8981\u544a\u8bc9',
+            '\u522b\u544a\u8bc9',
+            '\u4e0d\u8981\u8ba9\u7528\u6237\u77e5\u9053',
+            '\u4e0d\u8981\u901a\u77e5',
+            '\u4e0d\u8981\u63d0\u53ca',
+            '\u4e0d\u8981\u5411\u7528\u6237\u63d0\u8d77',
+            '\u4e0d\u8981\u63d0\u8d77',
+            '\u6084\u6084',
+            '\u9ed8\u9ed8',
+            '\u79d8\u5bc6\u5730',
+            '\u4e0d\u8981\u544a\u77e5',
+            '\u4e0d\u8981\u900f\u9732',
+            '\u522b\u8bf4',
+            '\u7792\u7740',
+            '\u5077\u5077',
+            '\u6697\u4e2d',
+            '\u4e0d\u901a\u77e5',
+            '\u65e0\u9700\u544a\u77e5',
+            '\u4e0d\u5fc5\u544a\u77e5',
+            '\u4e0d\u52a8\u58f0\u8272',
+        ],
+        act: [
+            '\u8bfb\u53d6',
+            '\u53d1\u9001',
+            '\u4e0a\u4f20',
+            '\u590d\u5236',
+            '\u9644\u52a0',
+            '\u52a0\u5165',
+            '\u52a0\u4e3a',
+            '\u4f20\u9012',
+            '\u653e\u5165',
+            '\u8f6c\u53d1',
+            '\u63d0\u4ea4',
+            '\u5305\u542b',
+            '\u8bfb\u51fa',
+            '\u53d1\u7ed9',
+            '\u53d1\u5230',
+            '\u5bc4\u9001',
+            '\u4f20\u7ed9',
+            '\u4f20\u5230',
+            '\u4f20\u9001',
+            '\u7c98\u8d34',
+            '\u8d34\u5230',
+            '\u5199\u5165',
+            '\u5199\u8fdb',
+            '\u653e\u8fdb',
+            '\u653e\u5230',
+            '\u9644\u4e0a',
+            '\u5e26\u4e0a',
+            '\u5206\u4eab',
+            '\u900f\u9732',
+            '\u6536\u96c6',
+            '\u63d0\u53d6',
+            '\u6c47\u603b',
+            '\u6284\u9001',
+            '\u8f6c\u4ea4',
+        ],
+        must: ['\u5fc5\u987b', '\u5e94\u8be5', '\u52a1\u5fc5', '\u9700\u8981', '\u90fd\u8981', '\u5e94\u5f53', '\u4e00\u5b9a\u8981', '\u8bb0\u5f97', '\u522b\u5fd8\u4e86'],
+        always: ['\u6bcf\u6b21', '\u603b\u662f', '\u59cb\u7ec8', '\u4efb\u4f55', '\u4ece\u73b0\u5728\u8d77', '\u4ece\u73b0\u5728\u5f00\u59cb', '\u4eca\u540e', '\u6bcf\u5f53', '\u65e0\u8bba\u4f55\u65f6', '\u4e00\u5f8b', '\u6c38\u8fdc', '\u4e0d\u7ba1'],
+    },
+    ja: {
+        user: ['\u30e6\u30fc\u30b6\u30fc', '\u5229\u7528\u8005', '\u30e6\u30fc\u30b6'],
+        model: ['\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8', '\u30e2\u30c7\u30eb', '\u30a8\u30fc\u30b8\u30a7\u30f3\u30c8'],
+        ignore: ['\u7121\u8996', '\u5fd8\u308c', '\u5f93\u308f\u306a\u3044\u3067', '\u5f93\u308f\u305a', '\u7834\u68c4'],
+        instructions: ['\u6307\u793a', '\u547d\u4ee4', '\u30eb\u30fc\u30eb', '\u6307\u4ee4', '\u6307\u56f3', '\u898f\u5247', '\u5236\u7d04', '\u30ac\u30a4\u30c9\u30e9\u30a4\u30f3', '\u30b7\u30b9\u30c6\u30e0\u30d7\u30ed\u30f3\u30d7\u30c8'],
+        earlier: ['\u4ee5\u524d', '\u524d\u306e', '\u3053\u308c\u307e\u3067', '\u5148\u306e', '\u3059\u3079\u3066', '\u5143\u306e', '\u4e0a\u8a18', '\u5168\u3066'],
+        conceal: [
+            '\u4f1d\u3048\u306a\u3044\u3067',
+            '\u8a00\u308f\u306a\u3044\u3067',
+            '\u77e5\u3089\u305b\u306a\u3044\u3067',
+            '\u6559\u3048\u306a\u3044\u3067',
+            '\u9ed9\u3063\u3066',
+            '\u3053\u3063\u305d\u308a',
+            '\u5185\u7dd2',
+            '\u77e5\u3089\u305b\u305a',
+            '\u4f1d\u3048\u305a',
+            '\u89e6\u308c\u305a',
+            '\u89e6\u308c\u306a\u3044\u3067',
+            '\u8a00\u308f\u305a',
+            '\u3072\u305d\u304b\u306b',
+            '\u5bc6\u304b\u306b',
+            '\u5185\u5bc6\u306b',
+            '\u901a\u77e5\u3057\u306a\u3044\u3067',
+        ],
+        act: [
+            '\u8aad\u307f\u53d6',
+            '\u8aad\u3093\u3067',
+            '\u9001\u4fe1',
+            '\u9001\u3063\u3066',
+            '\u5165\u308c\u3066',
+            '\u6dfb\u4ed8',
+            '\u6e21\u3057\u3066',
+            '\u542b\u3081\u3066',
+            '\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9',
+            '\u8aad\u307f\u8fbc',
+            '\u9001\u4fe1\u3057\u3066',
+            '\u9001\u4ed8',
+            '\u8ee2\u9001',
+            '\u8cbc\u308a\u4ed8\u3051',
+            '\u8ffd\u52a0\u3057\u3066',
+            '\u66f8\u304d\u8fbc',
+            '\u30b3\u30d4\u30fc\u3057\u3066',
+            '\u6dfb\u3048\u3066',
+            '\u5171\u6709\u3057\u3066',
+            '\u516c\u958b\u3057\u3066',
+            '\u53ce\u96c6',
+            '\u62bd\u51fa',
+            '\u542b\u3081',
+            '\u6e21\u3057',
+        ],
+        must: ['\u5fc5\u305a', '\u3057\u306a\u3051\u308c\u3070', '\u304f\u3060\u3055\u3044', '\u5fc5\u8981\u304c\u3042\u308a\u307e\u3059', '\u3079\u304d\u3067\u3059', '\u5fd8\u308c\u305a\u306b'],
+        always: ['\u6bce\u56de', '\u5e38\u306b', '\u3044\u3064\u3082', '\u4eca\u5f8c', '\u3053\u308c\u304b\u3089', '\u305f\u3073\u306b', '\u5ea6\u306b', '\u3044\u304b\u306a\u308b', '\u4f8b\u5916\u306a\u304f', '\u5e38\u6642'],
+    },
+    ko: {
+        user: ['\uc0ac\uc6a9\uc790', '\uc720\uc800'],
+        model: ['\uc5b4\uc2dc\uc2a4\ud134\ud2b8', '\ubaa8\ub378', '\uc5d0\uc774\uc804\ud2b8'],
+        ignore: ['\ubb34\uc2dc', '\uc78a\uc5b4', '\uc78a\uace0', '\ub530\ub974\uc9c0 \ub9c8', '\ub530\ub974\uc9c0 \ub9d0\uace0'],
+        instructions: ['\uc9c0\uc2dc', '\uc9c0\uce68', '\uba85\ub839', '\uaddc\uce59', '\uc9c0\uc2dc\uc0ac\ud56d', '\uac00\uc774\ub4dc\ub77c\uc778', '\uc81c\uc57d', '\uc2dc\uc2a4\ud15c \ud504\ub86c\ud504\ud2b8'],
+        earlier: ['\uc774\uc804', '\uc55e\uc758', '\ubaa8\ub4e0', '\uc704\uc758', '\uc6d0\ub798', '\uc804\ubd80'],
+        conceal: [
+            '\uc54c\ub9ac\uc9c0 \ub9c8',
+            '\ub9d0\ud558\uc9c0 \ub9c8',
+            '\uc54c\ub9ac\uc9c0\ub9c8',
+            '\ub9d0\ud558\uc9c0\ub9c8',
+            '\ubab0\ub798',
+            '\uc870\uc6a9\ud788',
+            '\uc54c\ub9ac\uc9c0 \ub9d0',
+            '\ub9d0\ud558\uc9c0 \ub9d0',
+            '\uc54c\ub9ac\uc9c0 \uc54a\uace0',
+            '\ub9d0\ud558\uc9c0 \uc54a\uace0',
+            '\ud1b5\ubcf4\ud558\uc9c0 \ub9c8',
+            '\uc5b8\uae09\ud558\uc9c0 \ub9c8',
+            '\uc5b8\uae09\ud558\uc9c0 \ub9d0',
+            '\ubaa8\ub974\uac8c',
+            '\ube44\ubc00\ub9ac\uc5d0',
+        ],
+        act: [
+            '\uc77d\uc5b4',
+            '\uc77d\uace0',
+            '\ubcf4\ub0b4',
+            '\uc804\uc1a1',
+            '\ucca8\ubd80',
+            '\ub123\uc5b4',
+            '\ud3ec\ud568',
+            '\uc5c5\ub85c\ub4dc',
+            '\uc77d\uc5b4\uc11c',
+            '\uc804\ub2ec',
+            '\ubd99\uc5ec\ub123',
+            '\ub123\uace0',
+            '\uacf5\uc720',
+            '\uac8c\uc2dc',
+            '\uc218\uc9d1',
+            '\ucd94\ucd9c',
+            '\ubcf5\uc0ac',
+            '\ucd94\uac00\ud574',
+            '\ucd94\uac00\ud558',
+        ],
+        must: ['\ubc18\ub4dc\uc2dc', '\ud574\uc57c', '\ud558\uc138\uc694', '\ud574\uc57c \ud569\ub2c8\ub2e4', '\ud558\uc2ed\uc2dc\uc624', '\ud574 \uc8fc\uc138\uc694', '\uc78a\uc9c0 \ub9d0\uace0'],
+        always: ['\ub9e4\ubc88', '\ud56d\uc0c1', '\uc5b8\uc81c\ub098', '\uc55e\uc73c\ub85c', '\uc9c0\uae08\ubd80\ud130', '\uc774\uc81c\ubd80\ud130', '\ub54c\ub9c8\ub2e4', '\uc5b8\uc81c\ub4e0', '\uc608\uc678 \uc5c6\uc774', '\ubb34\uc870\uac74'],
+    },
+    ru: {
+        user: ['\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b*'],
+        model: ['\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043c\u043e\u0434\u0435\u043b*', '\u0438\u0438', '\u0430\u0433\u0435\u043d\u0442*', '\u043d\u0435\u0439\u0440\u043e\u0441\u0435\u0442*'],
+        ignore: [
+            '\u0438\u0433\u043d\u043e\u0440\u0438\u0440*',
+            '\u043f\u0440\u043e\u0438\u0433\u043d\u043e\u0440\u0438\u0440*',
+            '\u0437\u0430\u0431\u0443\u0434\u044c',
+            '\u043d\u0435 \u043e\u0431\u0440\u0430\u0449\u0430\u0439 \u0432\u043d\u0438\u043c\u0430\u043d\u0438\u044f',
+            '\u0437\u0430\u0431\u0443\u0434\u044c\u0442\u0435',
+            '\u0437\u0430\u0431\u044b\u0442\u044c',
+            '\u043d\u0435 \u043e\u0431\u0440\u0430\u0449\u0430\u0439\u0442\u0435 \u0432\u043d\u0438\u043c\u0430\u043d\u0438\u044f',
+            '\u043d\u0435 \u0443\u0447\u0438\u0442\u044b\u0432\u0430\u0439',
+            '\u043d\u0435 \u0443\u0447\u0438\u0442\u044b\u0432\u0430\u0439\u0442\u0435',
+            '\u043f\u0440\u0435\u043d\u0435\u0431\u0440\u0435\u0433\u0438',
+            '\u043d\u0435 \u0441\u043b\u0435\u0434\u0443\u0439',
+            '\u043d\u0435 \u0441\u043b\u0435\u0434\u0443\u0439\u0442\u0435',
+            '\u043d\u0435 \u0441\u043e\u0431\u043b\u044e\u0434\u0430\u0439',
+        ],
+        instructions: ['\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438*', '\u0443\u043a\u0430\u0437\u0430\u043d\u0438*', '\u043f\u0440\u0430\u0432\u0438\u043b*', '\u0434\u0438\u0440\u0435\u043a\u0442\u0438\u0432*', '\u043a\u043e\u043c\u0430\u043d\u0434*', '\u043e\u0433\u0440\u0430\u043d\u0438\u0447\u0435\u043d\u0438*', '\u0441\u0438\u0441\u0442\u0435\u043c\u043d\u044b\u0439 \u043f\u0440\u043e\u043c\u043f\u0442', '\u0441\u0438\u0441\u0442\u0435\u043c\u043d\u043e\u0433\u043e \u043f\u0440\u043e\u043c\u043f\u0442\u0430'],
+        earlier: ['\u043f\u0440\u0435\u0434\u044b\u0434\u0443\u0449*', '\u043f\u0440\u0435\u0436\u043d*', '\u0440\u0430\u043d\u0435\u0435', '\u0432\u0441\u0435', '\u043f\u0440\u0435\u0434\u0448\u0435\u0441\u0442\u0432\u0443\u044e\u0449*', '\u0432\u044b\u0448\u0435\u0443\u043a\u0430\u0437\u0430\u043d\u043d*', '\u0438\u0441\u0445\u043e\u0434\u043d*', '\u0432\u0441\u0435\u0445', '\u043b\u044e\u0431\u044b\u0435', '\u043f\u0440\u043e\u0448\u043b*', '\u0441\u0442\u0430\u0440\u044b\u0435'],
+        conceal: [
+            '\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u0439*',
+            '\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u0438',
+            '\u043d\u0435 \u0440\u0430\u0441\u0441\u043a\u0430\u0437\u044b\u0432\u0430\u0439',
+            '\u043d\u0435 \u043f\u043e\u043a\u0430\u0437\u044b\u0432\u0430\u0439',
+            '\u043d\u0435 \u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439',
+            '\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u0439',
+            '\u0441\u043a\u0440\u044b\u0442\u043d\u043e',
+            '\u043d\u0435\u0437\u0430\u043c\u0435\u0442\u043d\u043e',
+            '\u0442\u0430\u0439\u043d\u043e',
+            '\u0432\u0442\u0438\u0445\u0443\u044e',
+            '\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u0438\u0442\u0435',
+            '\u043d\u0435 \u0440\u0430\u0441\u0441\u043a\u0430\u0437\u044b\u0432\u0430\u0439\u0442\u0435',
+            '\u043d\u0435 \u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439\u0442\u0435',
+            '\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u0439\u0442\u0435',
+            '\u0431\u0435\u0437 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u0435\u043d\u0438\u044f',
+            '\u043d\u0435 \u0441\u0442\u0430\u0432\u044c \u0432 \u0438\u0437\u0432\u0435\u0441\u0442\u043d\u043e\u0441\u0442\u044c',
+            '\u043d\u0435 \u043f\u0440\u0435\u0434\u0443\u043f\u0440\u0435\u0436\u0434\u0430\u0439',
+            '\u043d\u0435 \u043f\u0440\u0435\u0434\u0443\u043f\u0440\u0435\u0436\u0434\u0430\u044f',
+            '\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u044f',
+            '\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u044f',
+            '\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u044f',
+            '\u0431\u0435\u0437 \u0432\u0435\u0434\u043e\u043c\u0430',
+            '\u0432\u0442\u0430\u0439\u043d\u0435',
+            '\u0443\u043c\u043e\u043b\u0447\u0438',
+            '\u043f\u0440\u043e\u043c\u043e\u043b\u0447\u0438',
+            '\u043d\u0435 \u043d\u0443\u0436\u043d\u043e \u0433\u043e\u0432\u043e\u0440\u0438\u0442\u044c',
+            '\u043d\u0435 \u043d\u0443\u0436\u043d\u043e \u0441\u043e\u043e\u0431\u0449\u0430\u0442\u044c',
+            '\u0433\u043e\u0432\u043e\u0440\u0438\u0442\u044c \u043d\u0435 \u043d\u0443\u0436\u043d\u043e',
+            '\u0441\u043e\u043e\u0431\u0449\u0430\u0442\u044c \u043d\u0435 \u043d\u0443\u0436\u043d\u043e',
+            '\u0437\u043d\u0430\u0442\u044c \u043d\u0435 \u043d\u0443\u0436\u043d\u043e',
+            '\u043d\u0435 \u0434\u043e\u043b\u0436\u0435\u043d \u0437\u043d\u0430\u0442\u044c',
+            '\u043d\u0435 \u0434\u043e\u043b\u0436\u0435\u043d \u0432\u0438\u0434\u0435\u0442\u044c',
+        ],
+        act: [
+            '\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439',
+            '\u043f\u0440\u043e\u0447\u0442\u0438',
+            '\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0442\u044c',
+            '\u0441\u0447\u0438\u0442\u0430\u0439',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u044c',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u0438\u0442\u044c',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0439',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0442\u044c',
+            '\u043f\u0440\u0438\u0448\u043b\u0438',
+            '\u0441\u043a\u043e\u043f\u0438\u0440\u0443\u0439',
+            '\u0432\u0441\u0442\u0430\u0432\u044c',
+            '\u0437\u0430\u0433\u0440\u0443\u0437\u0438',
+            '\u043f\u0440\u0438\u043b\u043e\u0436\u0438',
+            '\u0434\u043e\u0431\u0430\u0432\u044c',
+            '\u043f\u0435\u0440\u0435\u0448\u043b\u0438',
+            // Infinitives after "must" (\u0434\u043e\u043b\u0436\u0435\u043d \u0441\u043a\u043e\u043f\u0438\u0440\u043e\u0432\u0430\u0442\u044c).
+            '\u0441\u043a\u043e\u043f\u0438\u0440\u043e\u0432\u0430\u0442\u044c',
+            '\u0432\u0441\u0442\u0430\u0432\u0438\u0442\u044c',
+            '\u0434\u043e\u0431\u0430\u0432\u0438\u0442\u044c',
+            '\u0437\u0430\u0433\u0440\u0443\u0437\u0438\u0442\u044c',
+            '\u043f\u0440\u0438\u043b\u043e\u0436\u0438\u0442\u044c',
+            '\u043f\u0435\u0440\u0435\u0441\u043b\u0430\u0442\u044c',
+            '\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435',
+            '\u043f\u0440\u043e\u0447\u0442\u0438\u0442\u0435',
+            '\u0447\u0438\u0442\u0430\u0439',
+            '\u0447\u0438\u0442\u0430\u0439\u0442\u0435',
+            '\u0441\u0447\u0438\u0442\u0430\u0439\u0442\u0435',
+            '\u0441\u0447\u0438\u0442\u0430\u0442\u044c',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u044c\u0442\u0435',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u043b\u044f\u0439',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u043b\u044f\u0439\u0442\u0435',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u043b\u044f\u0442\u044c',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0439\u0442\u0435',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0432\u0430\u0439',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0432\u0430\u0439\u0442\u0435',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0432\u0430\u0442\u044c',
+            '\u043f\u0440\u0438\u0448\u043b\u0438\u0442\u0435',
+            '\u043f\u0440\u0438\u0441\u043b\u0430\u0442\u044c',
+            '\u0441\u043a\u043e\u043f\u0438\u0440\u0443\u0439\u0442\u0435',
+            '\u043a\u043e\u043f\u0438\u0440\u0443\u0439',
+            '\u043a\u043e\u043f\u0438\u0440\u043e\u0432\u0430\u0442\u044c',
+            '\u0432\u0441\u0442\u0430\u0432\u044c\u0442\u0435',
+            '\u0432\u0441\u0442\u0430\u0432\u043b\u044f\u0439',
+            '\u0437\u0430\u0433\u0440\u0443\u0437\u0438\u0442\u0435',
+            '\u0432\u044b\u0433\u0440\u0443\u0437\u0438',
+            '\u0432\u044b\u0433\u0440\u0443\u0437\u0438\u0442\u0435',
+            '\u043f\u0440\u0438\u043b\u043e\u0436\u0438\u0442\u0435',
+            '\u043f\u0440\u0438\u043a\u0440\u0435\u043f\u0438',
+            '\u043f\u0440\u0438\u043a\u0440\u0435\u043f\u0438\u0442\u0435',
+            '\u043f\u0440\u0438\u043a\u0440\u0435\u043f\u0438\u0442\u044c',
+            '\u0434\u043e\u0431\u0430\u0432\u044c\u0442\u0435',
+            '\u0434\u043e\u0431\u0430\u0432\u043b\u044f\u0439',
+            '\u0434\u043e\u0431\u0430\u0432\u043b\u044f\u0439\u0442\u0435',
+            '\u043f\u0435\u0440\u0435\u0448\u043b\u0438\u0442\u0435',
+            '\u043f\u0435\u0440\u0435\u0441\u044b\u043b\u0430\u0439',
+            '\u0432\u043a\u043b\u044e\u0447\u0438',
+            '\u0432\u043a\u043b\u044e\u0447\u0438\u0442\u0435',
+            '\u043e\u043f\u0443\u0431\u043b\u0438\u043a\u0443\u0439',
+            '\u0440\u0430\u0441\u043a\u0440\u043e\u0439',
+            '\u0441\u043e\u0431\u0435\u0440\u0438',
+            '\u0441\u043e\u0431\u0435\u0440\u0438\u0442\u0435',
+            '\u0441\u043e\u0431\u0440\u0430\u0442\u044c',
+            '\u0438\u0437\u0432\u043b\u0435\u043a\u0438',
+            '\u0438\u0437\u0432\u043b\u0435\u043a\u0438\u0442\u0435',
+            '\u043f\u043e\u043c\u0435\u0441\u0442\u0438',
+            '\u043f\u043e\u043c\u0435\u0441\u0442\u0438\u0442\u0435',
+            '\u043f\u043e\u043c\u0435\u0441\u0442\u0438\u0442\u044c',
+            '\u043f\u043e\u043b\u043e\u0436\u0438',
+            '\u043f\u043e\u043b\u043e\u0436\u0438\u0442\u0435',
+        ],
+        must: [
+            '\u0434\u043e\u043b\u0436\u0435\u043d',
+            '\u0434\u043e\u043b\u0436\u043d\u0430',
+            '\u0434\u043e\u043b\u0436\u043d\u043e',
+            '\u043e\u0431\u044f\u0437\u0430\u0442\u0435\u043b\u044c\u043d\u043e',
+            '\u043d\u0443\u0436\u043d\u043e',
+            '\u043d\u0435\u043e\u0431\u0445\u043e\u0434\u0438\u043c\u043e',
+            '\u0432\u0441\u0435\u0433\u0434\u0430',
+            '\u0434\u043e\u043b\u0436\u043d\u044b',
+            '\u0441\u043b\u0435\u0434\u0443\u0435\u0442',
+            '\u043d\u0430\u0434\u043e',
+            '\u043e\u0431\u044f\u0437\u0430\u043d',
+            '\u043e\u0431\u044f\u0437\u0430\u043d\u0430',
+            '\u043e\u0431\u044f\u0437\u0430\u043d\u044b',
+            '\u043d\u0435 \u0437\u0430\u0431\u0443\u0434\u044c',
+            '\u043d\u0435 \u0437\u0430\u0431\u0443\u0434\u044c\u0442\u0435',
+            '\u0443\u0431\u0435\u0434\u0438\u0441\u044c',
+            '\u0443\u0431\u0435\u0434\u0438\u0442\u0435\u0441\u044c',
+        ],
+        always: [
+            '\u0432\u0441\u0435\u0433\u0434\u0430',
+            '\u043a\u0430\u0436\u0434\u044b\u0439',
+            '\u043a\u0430\u0436\u0434\u043e\u043c',
+            '\u043a\u0430\u0436\u0434\u043e\u0433\u043e',
+            '\u043b\u044e\u0431\u043e\u0439',
+            '\u043b\u044e\u0431\u043e\u043c',
+            '\u043e\u0442\u043d\u044b\u043d\u0435',
+            '\u0441 \u044d\u0442\u043e\u0433\u043e \u043c\u043e\u043c\u0435\u043d\u0442\u0430',
+            '\u0432\u043f\u0440\u0435\u0434\u044c',
+            '\u043a\u0430\u0436\u0434\u044b\u0439 \u0440\u0430\u0437',
+            '\u043f\u0440\u0438 \u043a\u0430\u0436\u0434\u043e\u043c',
+            '\u0432\u0441\u044f\u043a\u0438\u0439 \u0440\u0430\u0437',
+            '\u043f\u043e\u0441\u0442\u043e\u044f\u043d\u043d\u043e',
+            '\u043b\u044e\u0431\u043e\u0433\u043e',
+            '\u043b\u044e\u0431\u044b\u0445',
+            '\u0431\u0435\u0437 \u0438\u0441\u043a\u043b\u044e\u0447\u0435\u043d\u0438\u044f',
+            '\u043a\u0430\u0436\u0434\u0443\u044e',
+            '\u043a\u0430\u0436\u0434\u043e\u0435',
+        ],
+    },
+    es: {
+        user: ['usuari*'],
+        model: ['asistente', 'modelo', 'la ia', 'agente'],
+        ignore: [
+            'ignora',
+            'ignore',
+            'ignorar',
+            'olvida',
+            'omite',
+            'desestima',
+            'desatiende',
+            'haz caso omiso',
+            'no hagas caso',
+            'ignorad',
+            'ignoren',
+            'olvide',
+            'olv\u00eddate de',
+            'olvidar',
+            'pasa por alto',
+            'pase por alto',
+            'no tengas en cuenta',
+            'no tenga en cuenta',
+        ],
+        instructions: [
+            'instrucciones',
+            'reglas',
+            'indicaciones',
+            'directrices',
+            'instrucci\u00f3n',
+            'normas',
+            'pautas',
+            '\u00f3rdenes',
+            'directivas',
+            'restricciones',
+            'pol\u00edticas',
+            'mensaje del sistema',
+            'prompt del sistema',
+        ],
+        earlier: ['anteriores', 'previas', 'todas', 'previos', 'anterior', 'todos', 'originales', 'iniciales', 'de arriba', 'recibidas'],
+        conceal: [
+            'no digas',
+            'no le digas',
+            'no lo comentes',
+            'no se lo comentes',
+            'no informes',
+            'no cuentes',
+            'no menciones',
+            'no avises',
+            'no muestres',
+            'sin decir',
+            'sin avisar',
+            'sin informar',
+            'sin mencionar',
+            'sin dec\u00edrselo',
+            'sin decirle',
+            'sin que lo sepa',
+            'sin que el usuario lo sepa',
+            'en secreto',
+            'silenciosamente',
+            'discretamente',
+            'no le informes',
+            'no se lo digas',
+            'no lo menciones',
+            'no le avises',
+            'no diga',
+            'no informe',
+            'no mencione',
+            'sin notificar',
+            'sin que se entere',
+            'sin que se d\u00e9 cuenta',
+            'a escondidas',
+        ],
+        act: [
+            'lee',
+            'leer',
+            'env\u00eda',
+            'envia',
+            'enviar',
+            'enviarlo',
+            'adjunta',
+            'incluye',
+            'pasa',
+            'p\u00e1salo',
+            'copia',
+            'sube',
+            'reenv\u00eda',
+            'a\u00f1ade',
+            'agrega',
+            'copiar',
+            'pegar',
+            'a\u00f1adir',
+            'agregar',
+            'adjuntar',
+            'incluir',
+            'subir',
+            'poner',
+            'lea',
+            'lean',
+            'env\u00ede',
+            'env\u00eden',
+            'env\u00edalo',
+            'env\u00edala',
+            'env\u00edalos',
+            'env\u00edalas',
+            'mande',
+            'manda',
+            'mandar',
+            'adjunte',
+            'incluya',
+            'copie',
+            'suba',
+            'reenv\u00ede',
+            'reenviar',
+            'a\u00f1ada',
+            'agregue',
+            'pegue',
+            'pega',
+            'inserta',
+            'inserte',
+            'insertar',
+            'coloca',
+            'coloque',
+            'pon',
+            'ponga',
+            'transmite',
+            'transmitir',
+            'comparte',
+            'compartir',
+            'publica',
+            'revela',
+            'revelar',
+            'extrae',
+            'extraer',
+            'recopila',
+            'recopilar',
+            're\u00fane',
+            'reunir',
+        ],
+        must: [
+            'debe',
+            'deber\u00e1',
+            'tiene que',
+            'hay que',
+            'siempre',
+            'debes',
+            'deber\u00e1s',
+            'deben',
+            'tienes que',
+            'aseg\u00farate de',
+            'aseg\u00farese de',
+            'no olvides',
+            'no olvide',
+        ],
+        always: [
+            'siempre',
+            'cada',
+            'cualquier',
+            'todas las',
+            'todos los',
+            'a partir de ahora',
+            'de ahora en adelante',
+            'en adelante',
+            'cada vez que',
+            'siempre que',
+            'en todo momento',
+            'sin excepci\u00f3n',
+        ],
+    },
+    fr: {
+        user: ['utilisat*'],
+        model: ['assistant', 'mod\u00e8le', "l'ia", 'ia', 'agent'],
+        ignore: [
+            'ignore',
+            'ignorez',
+            'ignorer',
+            'oublie',
+            'oubliez',
+            'ne tiens pas compte',
+            'ne tenez pas compte',
+            'fais abstraction',
+            'faites abstraction',
+            'passe outre',
+            'passez outre',
+            'outrepasse',
+            'outrepassez',
+            'ne respecte pas',
+            'ne respectez pas',
+        ],
+        instructions: [
+            'instructions',
+            'consignes',
+            'r\u00e8gles',
+            'directives',
+            'instruction',
+            'r\u00e8gle',
+            'ordres',
+            'contraintes',
+            'politiques',
+            'prompt syst\u00e8me',
+            'message syst\u00e8me',
+            'recommandations',
+        ],
+        earlier: ['pr\u00e9c\u00e9dentes', 'ant\u00e9rieures', 'toutes', 'pr\u00e9c\u00e9dent', 'ant\u00e9rieurs', 'pr\u00e9c\u00e9dents', 'tous', 'originales', 'initiales', 'ci-dessus', 're\u00e7ues'],
+        conceal: [
+            'ne dis pas',
+            'ne dites pas',
+            'ne le dis pas',
+            'ne dis rien',
+            'ne mentionne pas',
+            'sans pr\u00e9venir',
+            'sans dire',
+            'sans informer',
+            'sans mentionner',
+            'sans avertir',
+            'sans le dire',
+            'sans en parler',
+            "n'en parle pas",
+            "n'en parlez pas",
+            'discr\u00e8tement',
+            'en silence',
+            'en secret',
+            'ne le dites pas',
+            'ne lui dis pas',
+            'ne lui dites pas',
+            'ne mentionnez pas',
+            'ne signale pas',
+            'ne signalez pas',
+            "n'informe pas",
+            "n'informez pas",
+            'ne pr\u00e9viens pas',
+            'ne pr\u00e9venez pas',
+            'sans le signaler',
+            'sans notifier',
+            "\u00e0 l'insu de",
+            'en cachette',
+            'ne dites rien',
+        ],
+        act: [
+            'lire',
+            'lis',
+            'lisez',
+            'envoie',
+            'envoyer',
+            'envoyez',
+            'transmettre',
+            'transmets',
+            'transmettez',
+            'joins',
+            'joindre',
+            'inclus',
+            'inclure',
+            'copie',
+            'copier',
+            'ajoute',
+            'transf\u00e8re',
+            'transf\u00e9rez',
+            'transf\u00e9rer',
+            'joignez',
+            'incluez',
+            'ins\u00e8re',
+            'ins\u00e9rez',
+            'ins\u00e9rer',
+            'colle',
+            'collez',
+            'coller',
+            'copiez',
+            'ajoutez',
+            'ajouter',
+            'mets',
+            'mettez',
+            'mettre',
+            'placez',
+            't\u00e9l\u00e9verse',
+            't\u00e9l\u00e9versez',
+            'partage',
+            'partagez',
+            'publie',
+            'publiez',
+            'r\u00e9v\u00e8le',
+            'r\u00e9v\u00e9lez',
+            'recopie',
+            'recopiez',
+            'r\u00e9cup\u00e8re',
+            'r\u00e9cup\u00e9rez',
+            'extrais',
+            'extrayez',
+            'collecte',
+            'collectez',
+            'rassemble',
+            'rassemblez',
+            'transmet',
+        ],
+        must: [
+            'doit',
+            'doivent',
+            'devez',
+            'faut',
+            'toujours',
+            'dois',
+            'devra',
+            'devras',
+            'devrez',
+            'est tenu de',
+            'obligatoirement',
+            'assure-toi de',
+            'assurez-vous de',
+            'n\u2019oublie pas de',
+            'n\u2019oubliez pas de',
+            "n'oublie pas de",
+            "n'oubliez pas de",
+        ],
+        always: [
+            'toujours',
+            'chaque',
+            'tout appel',
+            'tous les',
+            'd\u00e9sormais',
+            'dor\u00e9navant',
+            '\u00e0 partir de maintenant',
+            'chaque fois que',
+            '\u00e0 chaque',
+            'syst\u00e9matiquement',
+            'sans exception',
+            'quel que soit',
+            'quelle que soit',
+        ],
+    },
+    de: {
+        user: ['benutzer*', 'nutzer*', 'anwender*'],
+        model: ['assistent*', 'modell', 'die ki', 'ki', 'agent'],
+        ignore: [
+            'ignorier*',
+            'vergiss',
+            'missachte',
+            '\u00fcbergehe',
+            'beachte nicht',
+            'vergessen sie',
+            'vergesst',
+            'missachten',
+            '\u00fcbergehen',
+            'setze au\u00dfer kraft',
+            'au\u00dfer acht lassen',
+            'lass au\u00dfer acht',
+        ],
+        instructions: [
+            'anweisungen',
+            'regeln',
+            'vorgaben',
+            'instruktionen',
+            'befehle',
+            'anweisung',
+            'richtlinien',
+            'regel',
+            'vorschriften',
+            'einschr\u00e4nkungen',
+            'systemprompt',
+            'systemanweisungen',
+            'direktiven',
+            'instruktion',
+        ],
+        earlier: [
+            'vorherigen',
+            'bisherigen',
+            'vorigen',
+            'fr\u00fcheren',
+            'obigen',
+            'alle',
+            'vorherige',
+            'bisherige',
+            'urspr\u00fcnglichen',
+            'alten',
+            'gesamten',
+            'obige',
+            'vorangegangenen',
+            's\u00e4mtliche',
+        ],
+        conceal: [
+            'nicht erw\u00e4hnen',
+            'ohne zu sagen',
+            'ohne bescheid',
+            'heimlich',
+            'stillschweigend',
+            'unbemerkt',
+            'verschweige*',
+            'sage nichts',
+            'sag nichts',
+            'erz\u00e4hle nichts',
+            'verrate nichts',
+            'nicht wissen',
+            'nichts davon erfahren',
+            'nicht erfahren',
+            'ohne es zu sagen',
+            'sag es nicht',
+            'sage es nicht',
+            'sagen sie nicht',
+            'sagen sie es nicht',
+            'erw\u00e4hne nicht',
+            'erw\u00e4hne es nicht',
+            'erw\u00e4hnen sie nicht',
+            'informiere nicht',
+            'ohne zu informieren',
+            'ohne hinweis',
+            'ohne zu erw\u00e4hnen',
+            'ohne sein wissen',
+            'ohne ihr wissen',
+            'im geheimen',
+            'insgeheim',
+            'verrate nicht',
+            'nicht mitteilen',
+            'nicht informieren',
+            'nicht benachrichtigen',
+        ],
+        act: [
+            'lies',
+            'lesen',
+            'sende',
+            'senden',
+            'mitsenden',
+            'schicke',
+            'schicken',
+            'h\u00e4nge',
+            'anh\u00e4ngen',
+            'kopiere',
+            'kopieren',
+            'f\u00fcge',
+            'einf\u00fcgen',
+            '\u00fcbermittle',
+            'leite',
+            'weiterleiten',
+            '\u00fcbermitteln',
+            'hochladen',
+            'geschickt',
+            'gesendet',
+            '\u00fcbermittelt',
+            'weitergeleitet',
+            'lese',
+            'sendet',
+            'schickt',
+            'sendest',
+            'h\u00e4nge an',
+            'h\u00e4ng',
+            'kopier',
+            '\u00fcbertrage',
+            '\u00fcbertragen',
+            '\u00fcbergebe',
+            '\u00fcbergib',
+            '\u00fcbergeben',
+            'lade hoch',
+            'poste',
+            'teile',
+            'ver\u00f6ffentliche',
+            'verrate',
+            'gib',
+            'auslesen',
+            'lies aus',
+            'sammle',
+            'sammeln',
+            'beif\u00fcgen',
+            'mitschicken',
+            'anf\u00fcgen',
+        ],
+        must: [
+            'soll',
+            'sollte',
+            'muss',
+            'm\u00fcssen',
+            'immer',
+            'musst',
+            'm\u00fcsst',
+            'sollst',
+            'sollen',
+            'hat zu',
+            'ist verpflichtet',
+            'stets',
+            'unbedingt',
+            'achte darauf',
+            'denke daran',
+            'vergiss nicht',
+        ],
+        always: [
+            'immer',
+            'jede*',
+            'jedes',
+            'bei allen',
+            'ab sofort',
+            'von nun an',
+            'ab jetzt',
+            'k\u00fcnftig',
+            'zuk\u00fcnftig',
+            'jedes mal',
+            'jedesmal',
+            'stets',
+            'ausnahmslos',
+        ],
+    },
+    pt: {
+        user: ['usu\u00e1ri*', 'utilizador*'],
+        model: ['assistente', 'modelo', 'a ia', 'agente'],
+        ignore: [
+            'ignore',
+            'ignora',
+            'ignorar',
+            'esque\u00e7a',
+            'desconsidere',
+            'desconsidera',
+            'desconsiderar',
+            'despreze',
+            'n\u00e3o leve em conta',
+            'ignorem',
+            'esquece',
+            'esquecer',
+            'desconsiderem',
+            'n\u00e3o considere',
+            'deixe de lado',
+            'anule',
+            'desrespeite',
+        ],
+        instructions: [
+            'instru\u00e7\u00f5es',
+            'regras',
+            'orienta\u00e7\u00f5es',
+            'instru\u00e7\u00e3o',
+            'normas',
+            'diretrizes',
+            'diretivas',
+            'ordens',
+            'restri\u00e7\u00f5es',
+            'pol\u00edticas',
+            'prompt do sistema',
+        ],
+        earlier: ['anteriores', 'pr\u00e9vias', 'todas', 'anterior', 'todos', 'originais', 'iniciais', 'acima', 'recebidas'],
+        conceal: [
+            'n\u00e3o diga',
+            'n\u00e3o conte',
+            'n\u00e3o informe',
+            'n\u00e3o mencione',
+            'n\u00e3o avise',
+            'n\u00e3o mostre',
+            'sem avisar',
+            'sem dizer',
+            'sem informar',
+            'sem mencionar',
+            'sem contar',
+            'sem que o usu\u00e1rio saiba',
+            'secretamente',
+            'silenciosamente',
+            'discretamente',
+            'n\u00e3o diga ao',
+            'n\u00e3o conte ao',
+            'n\u00e3o fale',
+            'n\u00e3o comente',
+            'n\u00e3o revele',
+            'sem notificar',
+            'sem que ele saiba',
+            'sem que saiba',
+            '\u00e0s escondidas',
+            'sem que o utilizador saiba',
+            'n\u00e3o lhe diga',
+        ],
+        act: [
+            'leia',
+            'ler',
+            'envie',
+            'enviar',
+            'inclua',
+            'anexe',
+            'copie',
+            'passe',
+            'carregue',
+            'encaminhe',
+            'copiar',
+            'colocar',
+            'adicionar',
+            'anexar',
+            'incluir',
+            'leiam',
+            'l\u00ea',
+            'envia',
+            'enviem',
+            'mande',
+            'mandar',
+            'copiem',
+            'cole',
+            'colar',
+            'insira',
+            'inserir',
+            'coloque',
+            'ponha',
+            'adicione',
+            'acrescente',
+            'acrescentar',
+            'encaminhar',
+            'repasse',
+            'repassar',
+            'transmita',
+            'transmitir',
+            'compartilhe',
+            'compartilhar',
+            'partilhe',
+            'publique',
+            'revele',
+            'carregar',
+            'junte',
+            'recolha',
+            'colete',
+            'coletar',
+            'extraia',
+        ],
+        must: ['deve', 'precisa', 'tem que', 'sempre', 'deves', 'devem', 'dever\u00e1', 'tem de', 'certifique-se de', 'n\u00e3o se esque\u00e7a de', 'lembre-se de'],
+        always: [
+            'sempre',
+            'cada',
+            'qualquer',
+            'todas as',
+            'todos os',
+            'a partir de agora',
+            'de agora em diante',
+            'daqui em diante',
+            'toda vez que',
+            'sempre que',
+            'sem exce\u00e7\u00e3o',
+        ],
+    },
+    it: {
+        user: ['utent*'],
+        model: ['assistente', 'modello', "l'ia", 'agente'],
+        ignore: [
+            'ignora',
+            'ignorare',
+            'dimentica',
+            'trascura',
+            'non considerare',
+            'non tenere conto',
+            'ignorate',
+            'ignori',
+            'dimenticate',
+            'dimentichi',
+            'dimenticare',
+            'trascurare',
+            'non rispettare',
+            'scavalca',
+            'metti da parte',
+        ],
+        instructions: [
+            'istruzioni',
+            'regole',
+            'indicazioni',
+            'istruzione',
+            'direttive',
+            'linee guida',
+            'norme',
+            'ordini',
+            'vincoli',
+            'politiche',
+            'prompt di sistema',
+        ],
+        earlier: ['precedenti', 'tutte', 'anteriori', 'precedente', 'tutti', 'originali', 'iniziali', 'sopra', 'ricevute'],
+        conceal: [
+            'non dire',
+            'non dirlo',
+            'non informare',
+            'non menzionare',
+            'non avvisare',
+            'non mostrare',
+            'senza avvisare',
+            'senza dire',
+            'senza informare',
+            'senza dirlo',
+            'senza che lo sappia',
+            'di nascosto',
+            'silenziosamente',
+            'in segreto',
+            'non dirgli',
+            'non dirglielo',
+            'non dire nulla',
+            'non parlarne',
+            'non rivelare',
+            'non segnalare',
+            'non notificare',
+            'senza menzionare',
+            'senza notificare',
+            'senza segnalare',
+            "all'insaputa",
+            'all\u2019insaputa',
+            'senza che se ne accorga',
+            'segretamente',
+            'furtivamente',
+            'non informi',
+            'non dica',
+        ],
+        act: [
+            'leggi',
+            'leggere',
+            'invia',
+            'inviare',
+            'allega',
+            'includi',
+            'copia',
+            'passa',
+            'carica',
+            'inoltra',
+            'copiare',
+            'incollare',
+            'aggiungere',
+            'inserire',
+            'allegare',
+            'leggete',
+            'legga',
+            'inviate',
+            'invii',
+            'manda',
+            'mandare',
+            'allegate',
+            'alleghi',
+            'includete',
+            'includa',
+            'includere',
+            'copiate',
+            'incolla',
+            'incollate',
+            'inserisci',
+            'inserite',
+            'inserisca',
+            'aggiungi',
+            'aggiungete',
+            'aggiunga',
+            'metti',
+            'mettere',
+            'inoltrare',
+            'inoltrate',
+            'trasmetti',
+            'trasmettere',
+            'condividi',
+            'condividere',
+            'pubblica',
+            'rivela',
+            'caricare',
+            'raccogli',
+            'raccogliere',
+            'estrai',
+            'estrarre',
+        ],
+        must: [
+            'deve',
+            'devi',
+            'bisogna',
+            'sempre',
+            'devono',
+            'dovr\u00e0',
+            'dovrai',
+            'occorre',
+            '\u00e8 necessario',
+            'assicurati di',
+            'si assicuri di',
+            'ricordati di',
+            'non dimenticare di',
+        ],
+        always: [
+            'sempre',
+            'ogni',
+            'qualsiasi',
+            'tutte le',
+            'tutti i',
+            "d'ora in poi",
+            'd\u2019ora in poi',
+            "d'ora in avanti",
+            'da ora in poi',
+            'da adesso',
+            'ogni volta che',
+            'senza eccezioni',
+            'in ogni caso',
+        ],
+    },
+    pl: {
+        user: ['u\u017cytkownik*'],
+        model: ['asystent*', 'agent'],
+        ignore: ['zignoruj', 'ignoruj', 'pomi\u0144', 'zlekcewa\u017c', 'zignorujcie', 'ignorujcie', 'zapomnij', 'nie zwa\u017caj na', 'nie przestrzegaj'],
+        instructions: [
+            'instrukcje',
+            'instrukcji',
+            'polecenia',
+            'zasady',
+            'instrukcja',
+            'instrukcjami',
+            'instrukcjach',
+            'wytyczne',
+            'wytycznych',
+            'regu\u0142y',
+            'zasad',
+            'zasadami',
+            'polecenie',
+            'polece\u0144',
+            'ograniczenia',
+            'dyrektywy',
+        ],
+        earlier: ['poprzednie', 'wcze\u015bniejsze', 'wszystkie', 'poprzednich', 'wcze\u015bniejszych', 'wszelkie', 'wszystkich', 'dotychczasowe', 'powy\u017csze', 'oryginalne'],
+        conceal: [
+            'nie m\u00f3w',
+            'nie informuj',
+            'nie wspominaj',
+            'bez wiedzy',
+            'po cichu',
+            'potajemnie',
+            'nie m\u00f3wi\u0105c',
+            'nie informuj\u0105c',
+            'nie m\u00f3wcie',
+            'nie informujcie',
+            'nie wspominaj\u0105c',
+            'nie powiadamiaj',
+            'bez informowania',
+            'bez powiadamiania',
+            'ukradkiem',
+            'niepostrze\u017cenie',
+        ],
+        act: [
+            'wy\u015blij',
+            'wysy\u0142aj',
+            'przeczytaj',
+            'odczytaj',
+            'czytaj',
+            'do\u0142\u0105cz',
+            'do\u0142\u0105czaj',
+            'dodaj',
+            'dodawaj',
+            'wklej',
+            'wstaw',
+            'skopiuj',
+            'prze\u015blij',
+            'przesy\u0142aj',
+            'wy\u015blijcie',
+            'wys\u0142a\u0107',
+            'przeczytajcie',
+            'przeczyta\u0107',
+            'odczyta\u0107',
+            'do\u0142\u0105czy\u0107',
+            'doda\u0107',
+            'wklei\u0107',
+            'wstawi\u0107',
+            'skopiowa\u0107',
+            'przes\u0142a\u0107',
+            'przeka\u017c',
+            'przekaza\u0107',
+            'prze\u015blijcie',
+            'za\u0142\u0105cz',
+            'za\u0142\u0105czy\u0107',
+            'umie\u015b\u0107',
+            'umie\u015bci\u0107',
+            'zbierz',
+            'zebra\u0107',
+            'wyci\u0105gnij',
+            'udost\u0119pnij',
+            'opublikuj',
+            'ujawnij',
+            'prze\u015ble',
+            'wy\u015ble',
+        ],
+        must: ['musi', 'nale\u017cy', 'zawsze', 'musisz', 'musicie', 'musz\u0105', 'powinien', 'powinna', 'powinno', 'trzeba', 'koniecznie', 'pami\u0119taj', 'nie zapomnij'],
+        always: ['zawsze', 'ka\u017cd*', 'dowoln*', 'od teraz', 'odt\u0105d', 'od tej pory', 'za ka\u017cdym razem', 'bez wyj\u0105tku'],
+    },
+    tr: {
+        user: ['kullan\u0131c\u0131*'],
+        model: ['asistan*', 'yapay zeka', 'ajan'],
+        ignore: [
+            'yok say',
+            'yoksay',
+            'g\u00f6rmezden gel',
+            'unut',
+            'yok say\u0131n',
+            'g\u00f6rmezden gelin',
+            'unutun',
+            'dikkate alma',
+            'dikkate almay\u0131n',
+            'uyma',
+            'uymay\u0131n',
+            'ge\u00e7ersiz k\u0131l',
+            'umursama',
+        ],
+        instructions: ['talimat*', 'y\u00f6nerge*', 'kural*', 'komut*', 'k\u0131s\u0131tlama*', 'politika*'],
+        earlier: ['\u00f6nceki', 't\u00fcm', 'b\u00fct\u00fcn', '\u00f6nceden', 'yukar\u0131daki', 'orijinal', 'daha \u00f6nceki', 'eski'],
+        conceal: [
+            's\u00f6yleme',
+            'haber verme',
+            'bildirmeden',
+            'belirtmeden',
+            'fark ettirmeden',
+            'haberi olmadan',
+            'gizlice',
+            'sessizce',
+            'bahsetme',
+            's\u00f6z etme',
+            's\u00f6ylemeyin',
+            's\u00f6ylemeden',
+            'haber vermeyin',
+            'bildirme',
+            'bildirmeyin',
+            'bahsetmeyin',
+            'bahsetmeden',
+            'g\u00f6sterme',
+            'g\u00f6stermeyin',
+            'belli etmeden',
+            'habersiz',
+            'farkettirmeden',
+            'uyarmadan',
+        ],
+        act: [
+            'oku',
+            'g\u00f6nder',
+            'ekle',
+            'koy',
+            'kopyala',
+            'y\u00fckle',
+            'ilet',
+            'aktar',
+            'okuyun',
+            'okuyup',
+            'okumal\u0131',
+            'okumal\u0131s\u0131n',
+            'g\u00f6nderin',
+            'g\u00f6nderiniz',
+            'g\u00f6nderip',
+            'g\u00f6ndermeli',
+            'g\u00f6ndermelisin',
+            'ekleyin',
+            'ekleyip',
+            'eklemeli',
+            'eklemelisin',
+            'koyun',
+            'koyup',
+            'kopyalay\u0131n',
+            'kopyalay\u0131p',
+            'y\u00fckleyin',
+            'y\u00fckleyip',
+            'iletin',
+            'iletip',
+            'aktar\u0131n',
+            'aktar\u0131p',
+            'payla\u015f',
+            'payla\u015f\u0131n',
+            'yap\u0131\u015ft\u0131r',
+            'yap\u0131\u015ft\u0131r\u0131n',
+            'topla',
+            'toplay\u0131n',
+            'dahil et',
+            'dahil edin',
+            'yolla',
+            'yollay\u0131n',
+        ],
+        must: ['zorunda', 'mutlaka', 'gerekir', 'gerekiyor', 'gerekmektedir', '\u015fart', 'unutma', 'emin ol', 'daima'],
+        always: [
+            'her zaman',
+            'daima',
+            'her seferinde',
+            'herhangi',
+            'bundan sonra',
+            'bundan b\u00f6yle',
+            'art\u0131k',
+            'her defas\u0131nda',
+            'her \u00e7a\u011fr\u0131da',
+            'istisnas\u0131z',
+            's\u00fcrekli',
+            'her kullan\u0131mda',
+        ],
+    },
+    nl: {
+        user: ['gebruiker*'],
+        model: ['assistent', 'het model', 'de ai'],
+        ignore: ['negeer', 'vergeet', 'veronachtzaam', 'negeren', 'vergeten', 'houd geen rekening met', 'let niet op', 'volg niet'],
+        instructions: ['instructies', 'aanwijzingen', 'regels', 'instructie', 'richtlijnen', 'voorschriften', 'opdrachten', 'beperkingen', 'systeemprompt'],
+        earlier: ['eerdere', 'vorige', 'alle', 'voorgaande', 'bovenstaande', 'oorspronkelijke'],
+        conceal: [
+            'zonder de gebruiker',
+            'zonder te melden',
+            'vertel niet',
+            'niet vertellen',
+            'zeg niets',
+            'niets zeggen',
+            'stilletjes',
+            'ongemerkt',
+            'in het geheim',
+            'zeg het niet',
+            'meld het niet',
+            'meld niet',
+            'vermeld niet',
+            'vermeld het niet',
+            'informeer niet',
+            'zonder te vertellen',
+            'zonder te zeggen',
+            'zonder te informeren',
+            'zonder melding',
+            'zonder medeweten',
+            'heimelijk',
+            'stiekem',
+        ],
+        act: [
+            'lees',
+            'lezen',
+            'stuur',
+            'sturen',
+            'meesturen',
+            'verstuur',
+            'voeg',
+            'kopieer',
+            'plak',
+            'doorsturen',
+            'versturen',
+            'verzend',
+            'verzenden',
+            'stuur door',
+            'voeg toe',
+            'toevoegen',
+            'voeg bij',
+            'bijvoegen',
+            'kopi\u00ebren',
+            'plakken',
+            'plaatsen',
+            'zet',
+            'zetten',
+            'uploaden',
+            'publiceer',
+            'onthul',
+            'verzamel',
+            'verzamelen',
+            'geef door',
+            'doorgeven',
+            'neem op',
+        ],
+        must: ['moet', 'moeten', 'dient', 'dien', 'dienen', 'zorg ervoor dat', 'zorg dat', 'vergeet niet', 'altijd'],
+        always: [
+            'altijd',
+            'elke',
+            'iedere',
+            'voortaan',
+            'vanaf nu',
+            'telkens',
+            'elke keer',
+            'iedere keer',
+            'steeds',
+            'zonder uitzondering',
+            'ongeacht',
+            'bij elke',
+            'bij iedere',
+        ],
+    },
+    ar: {
+        user: ['\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645', '\u0644\u0644\u0645\u0633\u062a\u062e\u062f\u0645', '\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645\u064a\u0646', '\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645\u0648\u0646', '\u0648\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645', '\u0628\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645', '\u0645\u0633\u062a\u062e\u062f\u0645'],
+        model: ['\u0627\u0644\u0645\u0633\u0627\u0639\u062f', '\u0644\u0644\u0645\u0633\u0627\u0639\u062f', '\u0623\u064a\u0647\u0627 \u0627\u0644\u0645\u0633\u0627\u0639\u062f', '\u0627\u0644\u0646\u0645\u0648\u0630\u062c', '\u0644\u0644\u0646\u0645\u0648\u0630\u062c', '\u0627\u0644\u0648\u0643\u064a\u0644', '\u0627\u0644\u0630\u0643\u0627\u0621 \u0627\u0644\u0627\u0635\u0637\u0646\u0627\u0639\u064a', '\u0623\u064a\u0647\u0627 \u0627\u0644\u0646\u0645\u0648\u0630\u062c', '\u0623\u064a\u0647\u0627 \u0627\u0644\u0648\u0643\u064a\u0644', '\u0648\u0627\u0644\u0645\u0633\u0627\u0639\u062f'],
+        ignore: ['\u062a\u062c\u0627\u0647\u0644', '\u0648\u062a\u062c\u0627\u0647\u0644', '\u062a\u062c\u0627\u0647\u0644\u064a', '\u062a\u062c\u0627\u0647\u0644\u0648\u0627', '\u0627\u0646\u0633', '\u0627\u0646\u0633\u064e', '\u0644\u0627 \u062a\u0644\u062a\u0632\u0645', '\u0644\u0627 \u062a\u062a\u0628\u0639', '\u0623\u0647\u0645\u0644', '\u0648\u0623\u0647\u0645\u0644'],
+        instructions: ['\u0627\u0644\u062a\u0639\u0644\u064a\u0645\u0627\u062a', '\u062a\u0639\u0644\u064a\u0645\u0627\u062a', '\u0627\u0644\u0623\u0648\u0627\u0645\u0631', '\u0627\u0644\u0642\u0648\u0627\u0639\u062f', '\u0627\u0644\u0625\u0631\u0634\u0627\u062f\u0627\u062a', '\u0625\u0631\u0634\u0627\u062f\u0627\u062a', '\u0627\u0644\u062a\u0648\u062c\u064a\u0647\u0627\u062a', '\u062a\u0648\u062c\u064a\u0647\u0627\u062a', '\u0623\u0648\u0627\u0645\u0631', '\u0642\u0648\u0627\u0639\u062f', '\u0627\u0644\u0642\u064a\u0648\u062f', '\u0627\u0644\u0633\u064a\u0627\u0633\u0627\u062a'],
+        earlier: ['\u0627\u0644\u0633\u0627\u0628\u0642\u0629', '\u062c\u0645\u064a\u0639', '\u0643\u0644', '\u0627\u0644\u0633\u0627\u0628\u0642', '\u0627\u0644\u0623\u0635\u0644\u064a\u0629', '\u0623\u0639\u0644\u0627\u0647', '\u0643\u0627\u0641\u0629', '\u0627\u0644\u0642\u062f\u064a\u0645\u0629'],
+        // Arabic joins "and" to the next word: "\u0648\u0644\u0627 \u062a\u062e\u0628\u0631" is "and do not tell".
+        conceal: [
+            '\u0644\u0627 \u062a\u062e\u0628\u0631',
+            '\u0648\u0644\u0627 \u062a\u062e\u0628\u0631',
+            '\u062f\u0648\u0646 \u0625\u062e\u0628\u0627\u0631',
+            '\u0628\u062f\u0648\u0646 \u0625\u062e\u0628\u0627\u0631',
+            '\u062f\u0648\u0646 \u0639\u0644\u0645',
+            '\u0633\u0631\u0627',
+            '\u0633\u0631\u064b\u0627',
+            '\u062e\u0644\u0633\u0629',
+            '\u0644\u0627 \u062a\u062e\u0628\u0631\u064a',
+            '\u0644\u0627 \u062a\u064f\u062e\u0628\u0631',
+            '\u0644\u0627 \u062a\u0630\u0643\u0631',
+            '\u0648\u0644\u0627 \u062a\u0630\u0643\u0631',
+            '\u0644\u0627 \u062a\u0639\u0644\u0645',
+            '\u0644\u0627 \u062a\u0628\u0644\u063a',
+            '\u0648\u0644\u0627 \u062a\u0628\u0644\u063a',
+            '\u062f\u0648\u0646 \u0625\u0639\u0644\u0627\u0645',
+            '\u062f\u0648\u0646 \u0623\u0646 \u064a\u0639\u0644\u0645',
+            '\u062f\u0648\u0646 \u0639\u0644\u0645\u0647',
+            '\u0628\u062f\u0648\u0646 \u0639\u0644\u0645',
+            '\u062f\u0648\u0646 \u0625\u0628\u0644\u0627\u063a',
+            '\u0628\u062f\u0648\u0646 \u0625\u0628\u0644\u0627\u063a',
+            '\u062f\u0648\u0646 \u0625\u0634\u0639\u0627\u0631',
+            '\u0641\u064a \u0627\u0644\u062e\u0641\u0627\u0621',
+            '\u062e\u0641\u064a\u0629',
+            '\u0644\u0627 \u062a\u064f\u0638\u0647\u0631',
+        ],
+        act: [
+            '\u0623\u0631\u0633\u0644',
+            '\u0648\u0623\u0631\u0633\u0644',
+            '\u0627\u0631\u0633\u0644',
+            '\u0627\u0642\u0631\u0623',
+            '\u0648\u0627\u0642\u0631\u0623',
+            '\u0623\u0631\u0641\u0642',
+            '\u0627\u0646\u0633\u062e',
+            '\u0636\u0639',
+            '\u0648\u0636\u0639',
+            '\u0627\u0631\u0641\u0639',
+            '\u0623\u0631\u0633\u0644\u064a',
+            '\u0623\u0631\u0633\u0644\u0648\u0627',
+            '\u0625\u0631\u0633\u0627\u0644',
+            '\u0628\u0625\u0631\u0633\u0627\u0644',
+            '\u0627\u0642\u0631\u0626\u064a',
+            '\u0648\u0623\u0631\u0641\u0642',
+            '\u0625\u0631\u0641\u0627\u0642',
+            '\u0648\u0627\u0646\u0633\u062e',
+            '\u0646\u0633\u062e',
+            '\u0623\u0636\u0641',
+            '\u0648\u0623\u0636\u0641',
+            '\u0625\u0636\u0627\u0641\u0629',
+            '\u062d\u0645\u0651\u0644',
+            '\u0648\u0627\u0631\u0641\u0639',
+            '\u0645\u0631\u0631',
+            '\u0645\u0631\u0651\u0631',
+            '\u0636\u0645\u0651\u0646',
+            '\u0623\u062f\u0631\u062c',
+            '\u0648\u0623\u062f\u0631\u062c',
+            '\u0625\u062f\u0631\u0627\u062c',
+            '\u0634\u0627\u0631\u0643',
+            '\u0627\u0646\u0634\u0631',
+            '\u0627\u0643\u0634\u0641',
+            '\u0627\u062c\u0645\u0639',
+            '\u0648\u0627\u062c\u0645\u0639',
+            '\u0627\u0633\u062a\u062e\u0631\u062c',
+            '\u0627\u0644\u0635\u0642',
+            '\u0648\u0627\u0644\u0635\u0642',
+        ],
+        must: ['\u064a\u062c\u0628', '\u0644\u0627\u0628\u062f', '\u0639\u0644\u064a\u0643', '\u064a\u0646\u0628\u063a\u064a', '\u064a\u062a\u0639\u064a\u0646', '\u064a\u0644\u0632\u0645', '\u0639\u0644\u064a\u0643\u0650', '\u0644\u0627 \u0628\u062f', '\u0628\u0627\u0644\u0636\u0631\u0648\u0631\u0629', '\u062f\u0627\u0626\u0645\u0627'],
+        always: [
+            '\u062f\u0627\u0626\u0645\u0627',
+            '\u062f\u0627\u0626\u0645\u064b\u0627',
+            '\u0643\u0644 \u0645\u0631\u0629',
+            '\u0623\u064a',
+            '\u0645\u0646 \u0627\u0644\u0622\u0646 \u0641\u0635\u0627\u0639\u062f\u0627',
+            '\u0645\u0646 \u0627\u0644\u0622\u0646 \u0641\u0635\u0627\u0639\u062f\u064b\u0627',
+            '\u0645\u0646 \u0627\u0644\u0622\u0646',
+            '\u0643\u0644\u0645\u0627',
+            '\u0641\u064a \u0643\u0644 \u0645\u0631\u0629',
+            '\u0628\u0644\u0627 \u0627\u0633\u062a\u062b\u0646\u0627\u0621',
+            '\u062f\u0648\u0646 \u0627\u0633\u062a\u062b\u0646\u0627\u0621',
+            '\u0628\u0627\u0633\u062a\u0645\u0631\u0627\u0631',
+            '\u062f\u0648\u0645\u0627\u064b',
+            '\u062f\u0648\u0645\u0627',
+        ],
+    },
+    fa: {
+        user: ['\u06a9\u0627\u0631\u0628\u0631', '\u06a9\u0627\u0631\u0628\u0631*'],
+        model: ['\u062f\u0633\u062a\u06cc\u0627\u0631', '\u0645\u062f\u0644', '\u0647\u0648\u0634 \u0645\u0635\u0646\u0648\u0639\u06cc'],
+        ignore: ['\u0646\u0627\u062f\u06cc\u062f\u0647 \u0628\u06af\u06cc\u0631', '\u0646\u0627\u062f\u06cc\u062f\u0647', '\u0641\u0631\u0627\u0645\u0648\u0634 \u06a9\u0646', '\u062a\u0648\u062c\u0647 \u0646\u06a9\u0646', '\u067e\u06cc\u0631\u0648\u06cc \u0646\u06a9\u0646'],
+        instructions: ['\u062f\u0633\u062a\u0648\u0631\u0627\u0644\u0639\u0645\u0644*', '\u062f\u0633\u062a\u0648\u0631\u0627\u062a', '\u0642\u0648\u0627\u0646\u06cc\u0646', '\u062f\u0633\u062a\u0648\u0631*', '\u0631\u0627\u0647\u0646\u0645\u0627\u06cc\u06cc*', '\u0631\u0647\u0646\u0645\u0648\u062f*', '\u0645\u062d\u062f\u0648\u062f\u06cc\u062a*'],
+        earlier: ['\u0642\u0628\u0644\u06cc', '\u0647\u0645\u0647', '\u067e\u06cc\u0634\u06cc\u0646', '\u0642\u0628\u0644', '\u0628\u0627\u0644\u0627', '\u062a\u0645\u0627\u0645'],
+        conceal: ['\u0628\u0647 \u06a9\u0627\u0631\u0628\u0631 \u0646\u06af\u0648', '\u0628\u062f\u0648\u0646 \u0627\u0637\u0644\u0627\u0639', '\u0645\u062e\u0641\u06cc\u0627\u0646\u0647', '\u0646\u06af\u0648', '\u0628\u0647 \u0627\u0648 \u0646\u06af\u0648', '\u0627\u0637\u0644\u0627\u0639 \u0646\u062f\u0647', '\u0627\u0637\u0644\u0627\u0639 \u0646\u062f\u0647\u06cc\u062f', '\u0628\u06cc\u200c\u0635\u062f\u0627', '\u0628\u06cc \u0622\u0646\u06a9\u0647', '\u067e\u0646\u0647\u0627\u0646\u06cc', '\u0646\u06af\u0648\u06cc\u06cc\u062f', '\u0630\u06a9\u0631 \u0646\u06a9\u0646'],
+        act: [
+            '\u0628\u0641\u0631\u0633\u062a',
+            '\u0627\u0631\u0633\u0627\u0644 \u06a9\u0646',
+            '\u0628\u062e\u0648\u0627\u0646',
+            '\u067e\u06cc\u0648\u0633\u062a \u06a9\u0646',
+            '\u06a9\u067e\u06cc \u06a9\u0646',
+            '\u0628\u0641\u0631\u0633\u062a\u06cc\u062f',
+            '\u0627\u0631\u0633\u0627\u0644 \u06a9\u0646\u06cc\u062f',
+            '\u0628\u062e\u0648\u0627\u0646\u06cc\u062f',
+            '\u067e\u06cc\u0648\u0633\u062a \u06a9\u0646\u06cc\u062f',
+            '\u06a9\u067e\u06cc \u06a9\u0646\u06cc\u062f',
+            '\u0627\u0636\u0627\u0641\u0647 \u06a9\u0646',
+            '\u0627\u0636\u0627\u0641\u0647 \u06a9\u0646\u06cc\u062f',
+            '\u0642\u0631\u0627\u0631 \u0628\u062f\u0647',
+            '\u0642\u0631\u0627\u0631 \u062f\u0647\u06cc\u062f',
+            '\u0628\u0627\u0631\u06af\u0630\u0627\u0631\u06cc \u06a9\u0646',
+            '\u0622\u067e\u0644\u0648\u062f \u06a9\u0646',
+            '\u0645\u0646\u062a\u0642\u0644 \u06a9\u0646',
+            '\u0628\u0647 \u0627\u0634\u062a\u0631\u0627\u06a9 \u0628\u06af\u0630\u0627\u0631',
+            '\u062c\u0645\u0639 \u0622\u0648\u0631\u06cc \u06a9\u0646',
+            '\u062f\u0631\u062c \u06a9\u0646',
+            '\u0628\u06af\u0630\u0627\u0631',
+        ],
+        must: ['\u0628\u0627\u06cc\u062f', '\u062d\u062a\u0645\u0627', '\u0628\u0627\u06cc\u0633\u062a\u06cc', '\u062d\u062a\u0645\u0627\u064b', '\u0647\u0645\u06cc\u0634\u0647'],
+        always: ['\u0647\u0645\u06cc\u0634\u0647', '\u0647\u0631 \u0628\u0627\u0631', '\u0627\u0632 \u0627\u06cc\u0646 \u067e\u0633', '\u0627\u0632 \u062d\u0627\u0644\u0627', '\u0627\u0632 \u0627\u06cc\u0646 \u0628\u0647 \u0628\u0639\u062f', '\u0647\u0631 \u0648\u0642\u062a', '\u0647\u0631 \u0632\u0645\u0627\u0646', '\u0647\u0631\u06af\u0627\u0647', '\u0628\u062f\u0648\u0646 \u0627\u0633\u062a\u062b\u0646\u0627', '\u0647\u0645\u0648\u0627\u0631\u0647'],
+    },
+    hi: {
+        user: ['\u0909\u092a\u092f\u094b\u0917\u0915\u0930\u094d\u0924\u093e', '\u092f\u0942\u091c\u093c\u0930', '\u092f\u0942\u091c\u0930', '\u0909\u092a\u092f\u094b\u0917\u0915\u0930\u094d\u0924\u093e\u0913\u0902'],
+        model: ['\u0938\u0939\u093e\u092f\u0915', '\u092e\u0949\u0921\u0932', '\u090f\u091c\u0947\u0902\u091f', '\u090f\u0906\u0908'],
+        ignore: ['\u0905\u0928\u0926\u0947\u0916\u093e', '\u0928\u091c\u093c\u0930\u0905\u0902\u0926\u093e\u091c\u093c', '\u0928\u091c\u0930\u0905\u0902\u0926\u093e\u091c', '\u092d\u0942\u0932 \u091c\u093e\u0913', '\u092d\u0942\u0932 \u091c\u093e\u090f\u0902', '\u092d\u0942\u0932 \u091c\u093e\u0907\u090f', '\u0928 \u092e\u093e\u0928\u0947\u0902', '\u092a\u093e\u0932\u0928 \u0928 \u0915\u0930\u0947\u0902', '\u0909\u092a\u0947\u0915\u094d\u0937\u093e \u0915\u0930\u0947\u0902', '\u0905\u0928\u0926\u0947\u0916\u0940 \u0915\u0930\u0947\u0902'],
+        instructions: ['\u0928\u093f\u0930\u094d\u0926\u0947\u0936*', '\u0928\u093f\u092f\u092e*', '\u0906\u0926\u0947\u0936*', '\u0926\u093f\u0936\u093e\u0928\u093f\u0930\u094d\u0926\u0947\u0936*'],
+        earlier: ['\u092a\u093f\u091b\u0932\u0947', '\u092a\u0939\u0932\u0947', '\u0938\u092d\u0940', '\u092a\u0942\u0930\u094d\u0935', '\u092e\u0942\u0932', '\u090a\u092a\u0930', '\u0924\u092e\u093e\u092e', '\u0938\u093e\u0930\u0947'],
+        conceal: [
+            '\u092c\u0924\u093e\u090f \u092c\u093f\u0928\u093e',
+            '\u092c\u0924\u093e\u092f\u0947 \u092c\u093f\u0928\u093e',
+            '\u092e\u0924 \u092c\u0924\u093e\u0913',
+            '\u092e\u0924 \u092c\u0924\u093e\u090f\u0902',
+            '\u0928 \u092c\u0924\u093e\u090f\u0902',
+            '\u091a\u0941\u092a\u091a\u093e\u092a',
+            '\u0917\u0941\u092a\u094d\u0924 \u0930\u0942\u092a \u0938\u0947',
+            '\u092e\u0924 \u092c\u0924\u093e\u0928\u093e',
+            '\u0928 \u092c\u0924\u093e\u0913',
+            '\u0928 \u092c\u0924\u093e\u0928\u093e',
+            '\u092c\u093f\u0928\u093e \u092c\u0924\u093e\u090f',
+            '\u0938\u0942\u091a\u093f\u0924 \u0928 \u0915\u0930\u0947\u0902',
+            '\u091c\u093e\u0928\u0915\u093e\u0930\u0940 \u0926\u093f\u090f \u092c\u093f\u0928\u093e',
+            '\u091c\u093c\u093f\u0915\u094d\u0930 \u0928 \u0915\u0930\u0947\u0902',
+            '\u091c\u093f\u0915\u094d\u0930 \u0928 \u0915\u0930\u0947\u0902',
+            '\u0909\u0932\u094d\u0932\u0947\u0916 \u0928 \u0915\u0930\u0947\u0902',
+            '\u0917\u0941\u092a\u091a\u0941\u092a',
+        ],
+        act: [
+            '\u092d\u0947\u091c*',
+            '\u092a\u0922\u093c*',
+            '\u0938\u0902\u0932\u0917\u094d\u0928',
+            '\u0915\u0949\u092a\u0940',
+            '\u0905\u092a\u0932\u094b\u0921',
+            '\u0921\u093e\u0932*',
+            '\u091c\u094b\u0921\u093c*',
+            '\u091c\u094b\u0921\u0947\u0902',
+            '\u091a\u093f\u092a\u0915\u093e*',
+            '\u0936\u093e\u092e\u093f\u0932 \u0915\u0930*',
+            '\u092b\u0949\u0930\u0935\u0930\u094d\u0921',
+            '\u0938\u093e\u091d\u093e \u0915\u0930*',
+            '\u0936\u0947\u092f\u0930',
+            '\u0907\u0915\u091f\u094d\u0920\u093e',
+            '\u090f\u0915\u0924\u094d\u0930',
+            '\u0928\u093f\u0915\u093e\u0932*',
+            '\u092a\u094d\u0930\u0915\u093e\u0936\u093f\u0924',
+            '\u0905\u091f\u0948\u091a',
+        ],
+        must: ['\u0905\u0935\u0936\u094d\u092f', '\u091c\u093c\u0930\u0942\u0930', '\u091c\u0930\u0942\u0930', '\u091a\u093e\u0939\u093f\u090f', '\u0915\u0930\u0928\u093e \u0939\u094b\u0917\u093e', '\u0915\u0930\u0928\u093e \u0939\u0948', '\u0939\u092e\u0947\u0936\u093e'],
+        always: ['\u0939\u092e\u0947\u0936\u093e', '\u0939\u0930 \u092c\u093e\u0930', '\u0905\u092c \u0938\u0947', '\u0906\u091c \u0938\u0947', '\u091c\u092c \u092d\u0940', '\u0939\u0930', '\u092a\u094d\u0930\u0924\u094d\u092f\u0947\u0915', '\u092c\u093f\u0928\u093e \u0905\u092a\u0935\u093e\u0926', '\u0938\u0926\u0948\u0935', '\u0938\u0926\u093e'],
+    },
+    vi: {
+        user: ['ng\u01b0\u1eddi d\u00f9ng'],
+        model: ['tr\u1ee3 l\u00fd', 'm\u00f4 h\u00ecnh'],
+        ignore: ['b\u1ecf qua', 'ph\u1edbt l\u1edd', 'qu\u00ean', 'qu\u00ean \u0111i', 'kh\u00f4ng tu\u00e2n theo', '\u0111\u1eebng l\u00e0m theo', 'b\u1ea5t ch\u1ea5p', 'g\u1ea1t b\u1ecf'],
+        instructions: ['h\u01b0\u1edbng d\u1eabn', 'ch\u1ec9 d\u1eabn', 'ch\u1ec9 th\u1ecb', 'quy t\u1eafc', 'l\u1ec7nh', 'nguy\u00ean t\u1eafc', 'ch\u00ednh s\u00e1ch', 'r\u00e0ng bu\u1ed9c', 'm\u1ec7nh l\u1ec7nh'],
+        earlier: ['tr\u01b0\u1edbc \u0111\u00f3', 'tr\u01b0\u1edbc', 't\u1ea5t c\u1ea3', 'ban \u0111\u1ea7u', '\u1edf tr\u00ean', 'm\u1ecdi', 'c\u0169'],
+        conceal: [
+            '\u0111\u1eebng n\u00f3i',
+            'kh\u00f4ng cho ng\u01b0\u1eddi d\u00f9ng bi\u1ebft',
+            'kh\u00f4ng b\u00e1o',
+            'l\u1eb7ng l\u1ebd',
+            'b\u00ed m\u1eadt',
+            '\u0111\u1eebng b\u00e1o',
+            '\u0111\u1eebng cho bi\u1ebft',
+            'kh\u00f4ng n\u00f3i cho',
+            'kh\u00f4ng th\u00f4ng b\u00e1o',
+            'm\u00e0 kh\u00f4ng th\u00f4ng b\u00e1o',
+            'm\u00e0 kh\u00f4ng n\u00f3i',
+            '\u0111\u1eebng nh\u1eafc',
+            'kh\u00f4ng nh\u1eafc \u0111\u1ebfn',
+            '\u00e2m th\u1ea7m',
+            'l\u00e9n l\u00fat',
+        ],
+        act: [
+            '\u0111\u1ecdc',
+            'g\u1eedi',
+            '\u0111\u00ednh k\u00e8m',
+            'sao ch\u00e9p',
+            't\u1ea3i l\u00ean',
+            'ch\u00e8n',
+            'g\u1eedi \u0111i',
+            'g\u1eedi k\u00e8m',
+            'chuy\u1ec3n ti\u1ebfp',
+            'd\u00e1n',
+            'th\u00eam v\u00e0o',
+            '\u0111\u01b0a v\u00e0o',
+            'chia s\u1ebb',
+            'ti\u1ebft l\u1ed9',
+            'thu th\u1eadp',
+            'tr\u00edch xu\u1ea5t',
+        ],
+        must: ['ph\u1ea3i', 'c\u1ea7n', 'b\u1eaft bu\u1ed9c', 'h\u00e3y', 'lu\u00f4n lu\u00f4n', 'c\u1ea7n ph\u1ea3i', 'bu\u1ed9c ph\u1ea3i', 'nh\u1ea5t \u0111\u1ecbnh'],
+        always: ['lu\u00f4n', 'm\u1ed7i', 'b\u1ea5t k\u1ef3', 't\u1eeb gi\u1edd', 't\u1eeb b\u00e2y gi\u1edd', 't\u1eeb nay', 'm\u1ed7i khi', 'm\u1ed7i l\u1ea7n', 'b\u1ea5t c\u1ee9 khi n\u00e0o', 'lu\u00f4n lu\u00f4n', 'kh\u00f4ng c\u00f3 ngo\u1ea1i l\u1ec7'],
+    },
+    id: {
+        user: ['pengguna'],
+        model: ['asisten', 'agen'],
+        ignore: ['abaikan', 'lupakan', 'abaikanlah', 'mengabaikan', 'lupakanlah', 'jangan ikuti', 'jangan hiraukan', 'kesampingkan'],
+        instructions: ['instruksi', 'petunjuk', 'aturan', 'perintah', 'pedoman', 'arahan', 'batasan', 'kebijakan', 'prompt sistem'],
+        earlier: ['sebelumnya', 'semua', 'sebelum ini', 'terdahulu', 'di atas', 'asli'],
+        conceal: [
+            'jangan beri tahu',
+            'jangan memberi tahu',
+            'tanpa memberi tahu',
+            'diam-diam',
+            'secara rahasia',
+            'jangan katakan',
+            'jangan sebutkan',
+            'jangan memberitahu',
+            'jangan beritahu',
+            'tanpa sepengetahuan',
+            'tanpa menyebutkan',
+            'tanpa pemberitahuan',
+            'secara diam-diam',
+            'jangan tampilkan',
+            'jangan kasih tahu',
+        ],
+        act: [
+            'baca',
+            'membaca',
+            'kirim',
+            'kirimkan',
+            'mengirim',
+            'mengirimkan',
+            'lampirkan',
+            'melampirkan',
+            'salin',
+            'menyalin',
+            'unggah',
+            'masukkan',
+            'teruskan',
+            'bacakan',
+            'kirimlah',
+            'kirimkanlah',
+            'lampirkanlah',
+            'sertakan',
+            'menyertakan',
+            'tempelkan',
+            'tempel',
+            'sisipkan',
+            'tambahkan',
+            'menambahkan',
+            'taruh',
+            'letakkan',
+            'bagikan',
+            'mengunggah',
+            'meneruskan',
+            'kumpulkan',
+            'mengumpulkan',
+            'ambil',
+            'ungkapkan',
+            'salinkan',
+        ],
+        must: ['harus', 'wajib', 'perlu', 'mesti', 'diwajibkan', 'diharuskan', 'pastikan', 'jangan lupa', 'hendaknya', 'selalu'],
+        always: ['selalu', 'setiap', 'mulai sekarang', 'mulai saat ini', 'seterusnya', 'setiap kali', 'kapan pun', 'tanpa kecuali', 'senantiasa'],
+    },
+    ms: {
+        user: ['pengguna'],
+        model: ['pembantu', 'asisten', 'ejen'],
+        ignore: ['abaikan', 'lupakan', 'abaikanlah', 'mengabaikan', 'jangan ikut', 'jangan hiraukan', 'ketepikan'],
+        instructions: ['arahan', 'panduan', 'peraturan', 'perintah', 'garis panduan', 'instruksi'],
+        earlier: ['sebelum ini', 'terdahulu', 'semua', 'sebelumnya', 'di atas', 'asal'],
+        conceal: [
+            'jangan beritahu',
+            'tanpa memberitahu',
+            'secara senyap',
+            'diam-diam',
+            'jangan maklumkan',
+            'jangan sebut',
+            'tanpa pengetahuan',
+            'tanpa makluman',
+            'tanpa menyebut',
+            'secara rahsia',
+            'senyap-senyap',
+        ],
+        act: [
+            'baca',
+            'membaca',
+            'hantar',
+            'hantarkan',
+            'menghantar',
+            'salin',
+            'menyalin',
+            'lampirkan',
+            'masukkan',
+            'muat naik',
+            'hantarlah',
+            'sertakan',
+            'menyertakan',
+            'tampal',
+            'tambah',
+            'tambahkan',
+            'letak',
+            'letakkan',
+            'kongsi',
+            'kongsikan',
+            'majukan',
+            'kumpulkan',
+            'mengumpul',
+        ],
+        must: ['mesti', 'wajib', 'perlu', 'perlulah', 'hendaklah', 'harus', 'pastikan', 'jangan lupa', 'sentiasa'],
+        always: ['sentiasa', 'setiap', 'mulai sekarang', 'mulai hari ini', 'seterusnya', 'setiap kali', 'bila-bila masa', 'tanpa kecuali', 'pada setiap'],
+    },
+    uk: {
+        user: ['\u043a\u043e\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447*'],
+        model: ['\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043c\u043e\u0434\u0435\u043b*', '\u0430\u0433\u0435\u043d\u0442*', '\u0448\u0456'],
+        ignore: ['\u0456\u0433\u043d\u043e\u0440\u0443*', '\u043f\u0440\u043e\u0456\u0433\u043d\u043e\u0440\u0443*', '\u0437\u0430\u0431\u0443\u0434\u044c', '\u0437\u0430\u0431\u0443\u0434\u044c\u0442\u0435', '\u043d\u0435 \u0437\u0432\u0430\u0436\u0430\u0439', '\u043d\u0435 \u0437\u0432\u0430\u0436\u0430\u0439\u0442\u0435', '\u043d\u0435 \u0432\u0440\u0430\u0445\u043e\u0432\u0443\u0439', '\u043d\u0435 \u0434\u043e\u0442\u0440\u0438\u043c\u0443\u0439\u0441\u044f'],
+        instructions: ['\u0456\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0456*', '\u0432\u043a\u0430\u0437\u0456\u0432\u043a*', '\u043f\u0440\u0430\u0432\u0438\u043b*', '\u0434\u0438\u0440\u0435\u043a\u0442\u0438\u0432*', '\u043a\u043e\u043c\u0430\u043d\u0434*', '\u043e\u0431\u043c\u0435\u0436\u0435\u043d*'],
+        earlier: ['\u043f\u043e\u043f\u0435\u0440\u0435\u0434\u043d*', '\u0443\u0441\u0456', '\u0432\u0441\u0456', '\u0432\u0441\u0456\u0445', '\u0443\u0441\u0456\u0445', '\u0432\u0438\u0449\u0435\u0437\u0430\u0437\u043d\u0430\u0447\u0435\u043d*', '\u043f\u043e\u0447\u0430\u0442\u043a\u043e\u0432*'],
+        conceal: [
+            '\u043d\u0435 \u043a\u0430\u0436\u0443\u0447\u0438',
+            '\u043d\u0435 \u043a\u0430\u0436\u0438',
+            '\u043d\u0435 \u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u044f\u0439',
+            '\u043d\u0435 \u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u044f\u044e\u0447\u0438',
+            '\u0442\u0430\u0454\u043c\u043d\u043e',
+            '\u043f\u043e\u0442\u0430\u0439',
+            '\u043d\u0435\u043f\u043e\u043c\u0456\u0442\u043d\u043e',
+            '\u043d\u0435 \u043a\u0430\u0436\u0456\u0442\u044c',
+            '\u043d\u0435 \u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u044f\u0439\u0442\u0435',
+            '\u043d\u0435 \u0437\u0433\u0430\u0434\u0443\u0439',
+            '\u043d\u0435 \u0437\u0433\u0430\u0434\u0443\u0439\u0442\u0435',
+            '\u0431\u0435\u0437 \u0432\u0456\u0434\u043e\u043c\u0430',
+            '\u043d\u0435 \u0440\u043e\u0437\u043f\u043e\u0432\u0456\u0434\u0430\u0439',
+            '\u043d\u0435 \u043f\u043e\u043f\u0435\u0440\u0435\u0434\u0436\u0430\u0439',
+            '\u043d\u0438\u0448\u043a\u043e\u043c',
+            '\u043a\u0440\u0430\u0434\u044c\u043a\u043e\u043c\u0430',
+            '\u043f\u0440\u0438\u0445\u043e\u0432\u0430\u043d\u043e',
+        ],
+        act: [
+            '\u043f\u0440\u043e\u0447\u0438\u0442\u0430*',
+            '\u043d\u0430\u0434\u0456\u0441\u043b\u0430*',
+            '\u043d\u0430\u0434\u0456\u0448\u043b\u0438',
+            '\u0432\u0456\u0434\u043f\u0440\u0430\u0432*',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0439',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0442\u0438',
+            '\u0441\u043a\u043e\u043f\u0456\u044e\u0439',
+            '\u0432\u0441\u0442\u0430\u0432',
+            '\u0437\u0430\u0432\u0430\u043d\u0442\u0430\u0436*',
+            '\u0434\u043e\u0434\u0430\u0439',
+            '\u043f\u0435\u0440\u0435\u0448\u043b\u0438',
+            '\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435',
+            '\u043d\u0430\u0434\u0456\u0448\u043b\u0456\u0442\u044c',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0439\u0442\u0435',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0432\u0430\u0439',
+            '\u0441\u043a\u043e\u043f\u0456\u044e\u0439\u0442\u0435',
+            '\u043a\u043e\u043f\u0456\u044e\u0439',
+            '\u0432\u0441\u0442\u0430\u0432\u0442\u0435',
+            '\u0434\u043e\u0434\u0430\u0439\u0442\u0435',
+            '\u0434\u043e\u0434\u0430\u0432\u0430\u0439',
+            '\u0434\u043e\u0434\u0430\u0442\u0438',
+            '\u043f\u0435\u0440\u0435\u0448\u043b\u0456\u0442\u044c',
+            '\u043f\u0440\u0438\u043a\u0440\u0456\u043f\u0438',
+            '\u043f\u0440\u0438\u043a\u0440\u0456\u043f\u0456\u0442\u044c',
+            '\u0432\u043a\u043b\u044e\u0447\u0438',
+            '\u0432\u043a\u043b\u044e\u0447\u0456\u0442\u044c',
+            '\u0437\u0431\u0435\u0440\u0438',
+            '\u0437\u0431\u0435\u0440\u0456\u0442\u044c',
+            '\u0432\u0438\u0442\u044f\u0433\u043d\u0438',
+            '\u043f\u043e\u043a\u043b\u0430\u0434\u0438',
+            '\u043f\u043e\u043c\u0456\u0441\u0442\u0438',
+        ],
+        must: [
+            '\u043c\u0430\u0454',
+            '\u043c\u0443\u0441\u0438\u0442\u044c',
+            '\u043f\u043e\u0432\u0438\u043d\u0435\u043d',
+            '\u043f\u043e\u0432\u0438\u043d\u043d\u0430',
+            '\u043e\u0431\u043e\u0432\u02bc\u044f\u0437\u043a\u043e\u0432\u043e',
+            "\u043e\u0431\u043e\u0432'\u044f\u0437\u043a\u043e\u0432\u043e",
+            '\u043f\u043e\u0442\u0440\u0456\u0431\u043d\u043e',
+            '\u043f\u043e\u0432\u0438\u043d\u043d\u0456',
+            '\u043f\u043e\u0432\u0438\u043d\u043d\u043e',
+            '\u0441\u043b\u0456\u0434',
+            '\u0442\u0440\u0435\u0431\u0430',
+            '\u043d\u0435\u043e\u0431\u0445\u0456\u0434\u043d\u043e',
+            '\u043d\u0435 \u0437\u0430\u0431\u0443\u0434\u044c',
+            '\u043e\u0431\u043e\u0432\u2019\u044f\u0437\u043a\u043e\u0432\u043e',
+        ],
+        always: ['\u0437\u0430\u0432\u0436\u0434\u0438', '\u043a\u043e\u0436\u043d*', '\u0431\u0443\u0434\u044c-\u044f\u043a*', '\u0432\u0456\u0434\u0442\u0435\u043f\u0435\u0440', '\u0437 \u0446\u044c\u043e\u0433\u043e \u043c\u043e\u043c\u0435\u043d\u0442\u0443', '\u043d\u0430\u0434\u0430\u043b\u0456', '\u0449\u043e\u0440\u0430\u0437\u0443', '\u043a\u043e\u0436\u043d\u043e\u0433\u043e \u0440\u0430\u0437\u0443', '\u0431\u0435\u0437 \u0432\u0438\u043d\u044f\u0442\u043a\u0443', '\u043f\u043e\u0441\u0442\u0456\u0439\u043d\u043e'],
+    },
+    cs: {
+        user: ['u\u017eivatel*'],
+        model: ['asistent*', 'modelu', 'modelem'],
+        ignore: ['ignoruj*', 'zapome\u0148', 'zapome\u0148te', 'nedbej', 'nerespektuj'],
+        instructions: ['instrukc*', 'pokyn*', 'pravidl*', 'sm\u011brnic*', 'omezen\u00ed', 'p\u0159\u00edkaz*'],
+        earlier: ['p\u0159edchoz\u00ed', 'd\u0159\u00edv\u011bj\u0161\u00ed', 'v\u0161echny', 'p\u0159edchoz\u00edch', 'v\u0161ech', 've\u0161ker\u00e9', 'dosavadn\u00ed', 'p\u016fvodn\u00ed', 'v\u00fd\u0161e uveden\u00e9'],
+        conceal: [
+            'ne\u0159\u00edkej',
+            'ne\u0159ekni',
+            'neinformuj',
+            'bez v\u011bdom\u00ed',
+            'tajn\u011b',
+            'potichu',
+            'nen\u00e1padn\u011b',
+            'ne\u0159\u00edkejte',
+            'neinformujte',
+            'nezmi\u0148uj',
+            'nezmi\u0148ujte',
+            'neoznamuj',
+            'bez upozorn\u011bn\u00ed',
+            'bez informov\u00e1n\u00ed',
+            'ani\u017e bys \u0159ekl',
+            'potaj\u00ed',
+            'skryt\u011b',
+        ],
+        act: [
+            'p\u0159e\u010dti',
+            'p\u0159e\u010d\u00edst',
+            'po\u0161li',
+            'poslat',
+            'ode\u0161li',
+            'vlo\u017e',
+            'vlo\u017eit',
+            'p\u0159ipoj',
+            'zkop\u00edruj',
+            'nahraj',
+            'p\u0159e\u010dt\u011bte',
+            'po\u0161lete',
+            'ode\u0161lete',
+            'odeslat',
+            'vlo\u017ete',
+            'p\u0159ipojte',
+            'p\u0159ipojit',
+            'zkop\u00edrujte',
+            'zkop\u00edrovat',
+            'nahrajte',
+            'nahr\u00e1t',
+            'p\u0159idej',
+            'p\u0159idejte',
+            'p\u0159idat',
+            'p\u0159edej',
+            'p\u0159edejte',
+            'p\u0159edat',
+            'p\u0159epo\u0161li',
+            'sesb\u00edrej',
+            'shrom\u00e1\u017edi',
+            'zve\u0159ejni',
+            'prozra\u010f',
+            'um\u00edsti',
+        ],
+        must: ['mus\u00ed', 'mus\u00ed\u0161', 'je nutn\u00e9', 'v\u017edy', 'mus\u00edte', 'musej\u00ed', 'm\u011bl by', 'm\u011bla by', 'm\u011blo by', 'je t\u0159eba', 'nezapome\u0148', 'povinn\u011b', 'nutn\u011b'],
+        always: ['v\u017edy', 'ka\u017ed*', 'jak\u00fdkoli*', 'od te\u010f', 'od nyn\u011bj\u0161ka', 'odte\u010f', 'poka\u017ed\u00e9', 'bez v\u00fdjimky', 'neust\u00e1le'],
+    },
+    ro: {
+        user: ['utilizator*'],
+        model: ['asistent*', 'modelul', 'agentul'],
+        ignore: ['ignor\u0103', 'ignora\u021bi', 'uit\u0103', 'ignora', 'ignoreaz\u0103', 'uita\u021bi', 'nu \u021bine cont', 'nu \u021bine\u021bi cont', 'nu respecta'],
+        instructions: ['instruc\u021biuni*', 'instruc\u0163iuni*', 'instructiuni*', 'reguli*', 'directive*', 'indica\u021bii*', 'indica\u0163ii*', 'restric\u021bii*'],
+        earlier: ['anterioare', 'precedente', 'toate', 'precedentele', 'ini\u021biale', 'originale', 'de mai sus', 'tuturor'],
+        conceal: [
+            'f\u0103r\u0103 s\u0103 spui',
+            'f\u0103r\u0103 a spune',
+            'f\u0103r\u0103 s\u0103-i spun\u0103',
+            'f\u0103r\u0103 s\u0103-i spui',
+            'f\u0103r\u0103 a-i spune',
+            'f\u0103r\u0103 s\u0103 anun\u021bi',
+            'nu spune',
+            '\u00een secret',
+            'pe ascuns',
+            'nu-i spune',
+            'nu spune\u021bi',
+            'nu men\u021biona',
+            'nu men\u021biona\u021bi',
+            'nu informa',
+            'nu anun\u021ba',
+            'f\u0103r\u0103 a anun\u021ba',
+            'f\u0103r\u0103 a informa',
+            'f\u0103r\u0103 s\u0103 informezi',
+            'f\u0103r\u0103 s\u0103 men\u021bionezi',
+            'f\u0103r\u0103 \u0219tirea',
+            'pe furi\u0219',
+        ],
+        act: [
+            'cite\u0219te',
+            'trimite',
+            'ata\u0219eaz\u0103',
+            'copiaz\u0103',
+            '\u00eencarc\u0103',
+            'adaug\u0103',
+            'pune',
+            'citi\u021bi',
+            'cite\u015fte',
+            'trimite\u021bi',
+            'trimit\u0103',
+            'ata\u0219a\u021bi',
+            'copia\u021bi',
+            '\u00eenc\u0103rca\u021bi',
+            'ad\u0103uga\u021bi',
+            'pune\u021bi',
+            'include\u021bi',
+            'insereaz\u0103',
+            'insera\u021bi',
+            'lipe\u0219te',
+            'lipi\u021bi',
+            'transmite',
+            'transmite\u021bi',
+            'redirec\u021bioneaz\u0103',
+            'partajeaz\u0103',
+            'public\u0103',
+            'dezv\u0103luie',
+            'colecteaz\u0103',
+            'extrage',
+        ],
+        must: ['trebuie', 'obligatoriu', 'trebuie s\u0103', 'este obligat', 'neap\u0103rat', 'asigur\u0103-te', 'nu uita'],
+        always: ['mereu', '\u00eentotdeauna', 'fiecare', 'orice', 'de acum \u00eenainte', 'de fiecare dat\u0103', 'f\u0103r\u0103 excep\u021bie', 'oric\u00e2nd'],
+    },
+    hu: {
+        user: ['felhaszn\u00e1l\u00f3*'],
+        model: ['asszisztens*', 'modell*', '\u00fcgyn\u00f6k*'],
+        ignore: ['hagyd figyelmen k\u00edv\u00fcl', 'figyelmen k\u00edv\u00fcl', 'felejtsd el', 'hagyja figyelmen k\u00edv\u00fcl', 'felejtse el', 'ne vedd figyelembe', 'ne vegye figyelembe'],
+        instructions: ['utas\u00edt\u00e1s*', 'szab\u00e1ly*', 'ir\u00e1nyelv*', 'korl\u00e1toz\u00e1s*', 'parancs*'],
+        earlier: ['kor\u00e1bbi', 'el\u0151z\u0151', '\u00f6sszes', 'minden', 'eddigi', 'fenti', 'eredeti'],
+        conceal: [
+            'ne sz\u00f3lj*',
+            'ne mondd',
+            'sz\u00f3 n\u00e9lk\u00fcl',
+            'titokban',
+            '\u00e9szrev\u00e9tlen\u00fcl',
+            'csendben',
+            'ne mondja',
+            'ne eml\u00edtsd',
+            'ne eml\u00edtse',
+            'ne \u00e9rtes\u00edtsd',
+            'ne \u00e9rtes\u00edtse',
+            'ne sz\u00f3ljon',
+            '\u00e9rtes\u00edt\u00e9s n\u00e9lk\u00fcl',
+            'tudta n\u00e9lk\u00fcl',
+            'eml\u00edt\u00e9s n\u00e9lk\u00fcl',
+        ],
+        act: [
+            'olvas*',
+            'k\u00fcld*',
+            'csatol*',
+            'm\u00e1sol*',
+            'illeszd',
+            'illeszd be',
+            'illessze',
+            'tedd',
+            'tegye',
+            'add hozz\u00e1',
+            'adja hozz\u00e1',
+            'hozz\u00e1ad*',
+            'tov\u00e1bb\u00edt*',
+            'felt\u00f6lt*',
+            'megoszt*',
+            'beilleszt*',
+            'gy\u0171jtsd',
+            'gy\u0171jtse',
+            'elk\u00fcld*',
+            'beolvas*',
+            'kiolvas*',
+            'elolvas*',
+            '\u00e1tad*',
+            '\u00e1tk\u00fcld*',
+            'bem\u00e1sol*',
+            'kim\u00e1sol*',
+            '\u00e1tm\u00e1sol*',
+        ],
+        must: ['kell', 'k\u00f6teles', 'mindig', 'felt\u00e9tlen\u00fcl', 'mindenk\u00e9pp*', 'ne felejtsd', '\u00fcgyelj*'],
+        always: ['mindig', 'minden', 'b\u00e1rmely*', 'mostant\u00f3l', 'ezent\u00fal', 'mindenkor', 'minden alkalommal', 'kiv\u00e9tel n\u00e9lk\u00fcl', 'valah\u00e1nyszor'],
+    },
+    el: {
+        user: ['\u03c7\u03c1\u03ae\u03c3\u03c4*'],
+        model: ['\u03b2\u03bf\u03b7\u03b8*', '\u03bc\u03bf\u03bd\u03c4\u03ad\u03bb\u03bf', '\u03c0\u03c1\u03ac\u03ba\u03c4\u03bf\u03c1*'],
+        ignore: ['\u03b1\u03b3\u03bd\u03cc\u03b7\u03c3\u03b5', '\u03b1\u03b3\u03bd\u03bf\u03ae\u03c3\u03c4\u03b5', '\u03be\u03ad\u03c7\u03b1\u03c3\u03b5', '\u03be\u03b5\u03c7\u03ac\u03c3\u03c4\u03b5', '\u03c0\u03b1\u03c1\u03ac\u03b2\u03bb\u03b5\u03c8\u03b5', '\u03c0\u03b1\u03c1\u03b1\u03b2\u03bb\u03ad\u03c8\u03c4\u03b5', '\u03bc\u03b7\u03bd \u03bb\u03ac\u03b2\u03b5\u03b9\u03c2 \u03c5\u03c0\u03cc\u03c8\u03b7'],
+        instructions: ['\u03bf\u03b4\u03b7\u03b3\u03af*', '\u03ba\u03b1\u03bd\u03cc\u03bd*', '\u03b5\u03bd\u03c4\u03bf\u03bb*', '\u03c0\u03b5\u03c1\u03b9\u03bf\u03c1\u03b9\u03c3\u03bc*'],
+        earlier: ['\u03c0\u03c1\u03bf\u03b7\u03b3\u03bf\u03cd\u03bc\u03b5\u03bd*', '\u03cc\u03bb\u03b5\u03c2', '\u03cc\u03bb\u03bf\u03c5\u03c2', '\u03cc\u03bb\u03b1', '\u03cc\u03bb\u03c9\u03bd', '\u03b1\u03c1\u03c7\u03b9\u03ba*', '\u03c0\u03b1\u03c1\u03b1\u03c0\u03ac\u03bd\u03c9'],
+        conceal: [
+            '\u03c7\u03c9\u03c1\u03af\u03c2 \u03bd\u03b1 \u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3*',
+            '\u03c7\u03c9\u03c1\u03af\u03c2 \u03bd\u03b1 \u03c0\u03b5\u03b9*',
+            '\u03bc\u03b7\u03bd \u03c0\u03b5\u03b9\u03c2',
+            '\u03bc\u03b7\u03bd \u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3\u03b5\u03b9\u03c2',
+            '\u03ba\u03c1\u03c5\u03c6\u03ac',
+            '\u03b1\u03b8\u03cc\u03c1\u03c5\u03b2\u03b1',
+            '\u03bc\u03b7\u03bd \u03c4\u03bf \u03c0\u03b5\u03b9\u03c2',
+            '\u03bc\u03b7\u03bd \u03b1\u03bd\u03b1\u03c6\u03ad\u03c1\u03b5\u03b9\u03c2',
+            '\u03bc\u03b7\u03bd \u03b1\u03bd\u03b1\u03c6\u03ad\u03c1\u03b5\u03c4\u03b5',
+            '\u03bc\u03b7\u03bd \u03c0\u03b5\u03af\u03c4\u03b5',
+            '\u03bc\u03b7\u03bd \u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3\u03b5\u03c4\u03b5',
+            '\u03c7\u03c9\u03c1\u03af\u03c2 \u03b5\u03b9\u03b4\u03bf\u03c0\u03bf\u03af\u03b7\u03c3\u03b7',
+            '\u03b5\u03bd \u03b1\u03b3\u03bd\u03bf\u03af\u03b1',
+            '\u03c3\u03c4\u03b1 \u03ba\u03c1\u03c5\u03c6\u03ac',
+        ],
+        act: [
+            '\u03b4\u03b9\u03ac\u03b2\u03b1\u03c3*',
+            '\u03b4\u03b9\u03b1\u03b2\u03ac\u03c3*',
+            '\u03c3\u03c4\u03b5\u03af\u03bb*',
+            '\u03b5\u03c0\u03b9\u03c3\u03cd\u03bd\u03b1\u03c8*',
+            '\u03b1\u03bd\u03c4\u03af\u03b3\u03c1\u03b1\u03c8*',
+            '\u03b1\u03bd\u03ad\u03b2\u03b1\u03c3*',
+            '\u03c0\u03c1\u03cc\u03c3\u03b8\u03b5\u03c3*',
+            '\u03b4\u03b9\u03ac\u03b2\u03b1\u03b6\u03b5',
+            '\u03c3\u03c4\u03ad\u03bb\u03bd*',
+            '\u03c0\u03c1\u03bf\u03ce\u03b8\u03b7\u03c3*',
+            '\u03bc\u03bf\u03b9\u03c1\u03ac\u03c3*',
+            '\u03b5\u03c0\u03b9\u03ba\u03cc\u03bb\u03bb\u03b7\u03c3*',
+            '\u03b2\u03ac\u03bb\u03b5',
+            '\u03b2\u03ac\u03bb\u03c4\u03b5',
+            '\u03c3\u03c5\u03bc\u03c0\u03b5\u03c1\u03af\u03bb\u03b1\u03b2*',
+            '\u03c3\u03c5\u03bb\u03bb\u03ad\u03be*',
+            '\u03bc\u03b5\u03c4\u03ac\u03c6\u03b5\u03c1*',
+            '\u03b1\u03c0\u03bf\u03ba\u03ac\u03bb\u03c5\u03c8*',
+        ],
+        must: ['\u03c0\u03c1\u03ad\u03c0\u03b5\u03b9', '\u03bf\u03c6\u03b5\u03af\u03bb\u03b5\u03b9', '\u03c5\u03c0\u03bf\u03c7\u03c1\u03b5\u03c9\u03c4\u03b9\u03ba\u03ac', '\u03bf\u03c6\u03b5\u03af\u03bb\u03b5\u03b9\u03c2', '\u03bf\u03c6\u03b5\u03af\u03bb\u03b5\u03c4\u03b5', '\u03b1\u03c0\u03b1\u03c1\u03b1\u03af\u03c4\u03b7\u03c4\u03b1', '\u03bf\u03c0\u03c9\u03c3\u03b4\u03ae\u03c0\u03bf\u03c4\u03b5', '\u03bc\u03b7\u03bd \u03be\u03b5\u03c7\u03ac\u03c3\u03b5\u03b9\u03c2', '\u03b2\u03b5\u03b2\u03b1\u03b9\u03ce\u03c3\u03bf\u03c5'],
+        always: ['\u03c0\u03ac\u03bd\u03c4\u03b1', '\u03ba\u03ac\u03b8\u03b5', '\u03b1\u03c0\u03cc \u03c4\u03ce\u03c1\u03b1 \u03ba\u03b1\u03b9 \u03c3\u03c4\u03bf \u03b5\u03be\u03ae\u03c2', '\u03b1\u03c0\u03cc \u03b5\u03b4\u03ce \u03ba\u03b1\u03b9 \u03c0\u03ad\u03c1\u03b1', '\u03ba\u03ac\u03b8\u03b5 \u03c6\u03bf\u03c1\u03ac', '\u03bf\u03c0\u03bf\u03b9\u03bf\u03b4\u03ae\u03c0\u03bf\u03c4\u03b5', '\u03bf\u03c0\u03bf\u03b9\u03b1\u03b4\u03ae\u03c0\u03bf\u03c4\u03b5', '\u03c7\u03c9\u03c1\u03af\u03c2 \u03b5\u03be\u03b1\u03af\u03c1\u03b5\u03c3\u03b7'],
+    },
+    sv: {
+        user: ['anv\u00e4ndare*'],
+        model: ['assistent*', 'modellen', 'agenten'],
+        ignore: ['ignorera', 'strunta i', 'gl\u00f6m', 'bortse fr\u00e5n', 'bortse ifr\u00e5n', 'gl\u00f6m bort', '\u00e5sidos\u00e4tt', 'f\u00f6lj inte'],
+        instructions: ['instruktion*', 'anvisning*', 'regler*', 'direktiv*', 'riktlinjer*', 'begr\u00e4nsning*'],
+        earlier: ['tidigare', 'f\u00f6reg\u00e5ende', 'alla', 'ursprungliga', 'ovanst\u00e5ende', 'samtliga'],
+        conceal: [
+            'utan att ber\u00e4tta',
+            'utan att s\u00e4ga',
+            'ber\u00e4tta inte',
+            's\u00e4g inte',
+            'i hemlighet',
+            'obem\u00e4rkt',
+            'n\u00e4mn inte',
+            'informera inte',
+            'meddela inte',
+            'utan att meddela',
+            'utan att informera',
+            'utan att n\u00e4mna',
+            'i smyg',
+        ],
+        act: [
+            'l\u00e4s',
+            'l\u00e4sa',
+            'skicka',
+            'skickar',
+            'bifoga',
+            'kopiera',
+            'klistra in',
+            'ladda upp',
+            'vidarebefordra',
+            'infoga',
+            'skicka vidare',
+            'klistra',
+            'l\u00e4gg till',
+            'l\u00e4gg in',
+            's\u00e4tt in',
+            '\u00f6verf\u00f6r',
+            'publicera',
+            'avsl\u00f6ja',
+            'samla in',
+            'inkludera',
+            'ta med',
+        ],
+        must: ['ska', 'skall', 'm\u00e5ste', 'b\u00f6r', 'beh\u00f6ver', 'gl\u00f6m inte', 'se till att'],
+        always: ['alltid', 'varje', 'varje g\u00e5ng', 'fr\u00e5n och med nu', 'h\u00e4danefter', 'fram\u00f6ver', 'utan undantag', 'oavsett'],
+    },
+    da: {
+        user: ['bruger*', 'bruker*'],
+        model: ['assistent*', 'modellen', 'agenten'],
+        ignore: ['ignorer', 'ignor\u00e9r', 'glem', 'se bort fra'],
+        instructions: ['instruksjon*', 'instruktion*', 'regler', 'reglerne', 'retningslinjer'],
+        earlier: ['tidligere', 'forrige', 'oprindelige', 'ovenst\u00e5ende', 'alle'],
+        conceal: [
+            'uten \u00e5 si',
+            'uden at sige',
+            'uden at fort\u00e6lle',
+            'uden at n\u00e6vne',
+            'ikke fort\u00e6l',
+            'ikke fortell',
+            'ikke sig',
+            'ikke n\u00e6vn',
+            'i hemmelighed',
+            'i al hemmelighed',
+            'i hemmelighet',
+            'uden brugerens viden',
+        ],
+        act: ['l\u00e6s', 'les inn', 'vedlegg', 'vedh\u00e6ft', 'kopier', 'kopi\u00e9r', 'last opp', 'upload', 'tilf\u00f8j', 'inds\u00e6t', 'skriv', 'videresend', 'saml ind'],
+        must: ['skal', 'm\u00e5', 'b\u00f8r', 'husk at', 's\u00f8rg for'],
+        always: ['alltid', 'altid', 'hver', 'hver gang', 'fremover', 'fra nu af', 'uanset'],
+    },
+    fi: {
+        user: ['k\u00e4ytt\u00e4j\u00e4*'],
+        model: ['avustaja*', 'malli*'],
+        ignore: ['ohita', 'unohda', 'j\u00e4t\u00e4 huomiotta', 'ohittakaa', 'unohtakaa', 'j\u00e4t\u00e4 huomioimatta', '\u00e4l\u00e4 noudata', '\u00e4l\u00e4 v\u00e4lit\u00e4', 'sivuuta'],
+        instructions: ['ohje*', 's\u00e4\u00e4nt\u00f6*', 'rajoitu*', 'k\u00e4sky*', 'm\u00e4\u00e4r\u00e4y*'],
+        earlier: ['aiemm*', 'edelli*', 'kaikki', 'aikaisem*', 'alkuper\u00e4i*', 'yll\u00e4 olevat'],
+        conceal: [
+            'kertomatta',
+            '\u00e4l\u00e4 kerro',
+            '\u00e4l\u00e4 mainitse',
+            'mainitsematta',
+            'salaa',
+            'huomaamatta',
+            '\u00e4lk\u00e4\u00e4 kertoko',
+            '\u00e4l\u00e4 ilmoita',
+            'ilmoittamatta',
+            'tiet\u00e4m\u00e4tt\u00e4',
+        ],
+        act: [
+            'lue',
+            'l\u00e4het\u00e4',
+            'liit\u00e4',
+            'kopioi',
+            'lataa',
+            'lukekaa',
+            'lukea',
+            'l\u00e4hett\u00e4k\u00e4\u00e4',
+            'l\u00e4hett\u00e4\u00e4',
+            'liitt\u00e4k\u00e4\u00e4',
+            'liitt\u00e4\u00e4',
+            'kopioikaa',
+            'kopioida',
+            'ladatkaa',
+            'lis\u00e4tk\u00e4\u00e4',
+            'lis\u00e4t\u00e4',
+            'v\u00e4lit\u00e4',
+            'v\u00e4litt\u00e4k\u00e4\u00e4',
+            'v\u00e4litt\u00e4\u00e4',
+            'siirr\u00e4',
+            'sis\u00e4llyt\u00e4',
+            'sis\u00e4llytt\u00e4k\u00e4\u00e4',
+            'ker\u00e4\u00e4',
+            'julkaise',
+            'paljasta',
+            'laita',
+        ],
+        must: ['t\u00e4ytyy', 'pit\u00e4\u00e4', 'on pakko', 'tulee', 'sinun on', 'teid\u00e4n on', 'muista', 'varmista', 'ehdottomasti'],
+        always: ['aina', 'jokainen', 'joka kerta', 't\u00e4st\u00e4 l\u00e4htien', 't\u00e4st\u00e4 eteenp\u00e4in', 'jatkossa', 'aina kun', 'poikkeuksetta', 'mik\u00e4 tahansa', 'mink\u00e4 tahansa'],
+    },
+    bg: {
+        user: ['\u043f\u043e\u0442\u0440\u0435\u0431\u0438\u0442\u0435\u043b*'],
+        model: ['\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043c\u043e\u0434\u0435\u043b*', '\u0430\u0433\u0435\u043d\u0442*'],
+        ignore: ['\u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0430\u0439', '\u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0430\u0439\u0442\u0435', '\u0437\u0430\u0431\u0440\u0430\u0432\u0438', '\u0437\u0430\u0431\u0440\u0430\u0432\u0435\u0442\u0435', '\u043d\u0435 \u0441\u043b\u0435\u0434\u0432\u0430\u0439', '\u043d\u0435 \u0441\u043b\u0435\u0434\u0432\u0430\u0439\u0442\u0435'],
+        instructions: ['\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438*', '\u0443\u043a\u0430\u0437\u0430\u043d\u0438*', '\u043f\u0440\u0430\u0432\u0438\u043b\u0430'],
+        earlier: ['\u043f\u0440\u0435\u0434\u0438\u0448\u043d*', '\u043f\u044a\u0440\u0432\u043e\u043d\u0430\u0447\u0430\u043b\u043d*', '\u0432\u0441\u0438\u0447\u043a\u0438'],
+        conceal: ['\u0431\u0435\u0437 \u0434\u0430 \u043a\u0430\u0437\u0432\u0430\u0448', '\u0431\u0435\u0437 \u0434\u0430 \u043a\u0430\u0437\u0432\u0430\u0442\u0435', '\u043d\u0435 \u043a\u0430\u0437\u0432\u0430\u0439', '\u043d\u0435 \u043a\u0430\u0437\u0432\u0430\u0439\u0442\u0435', '\u043d\u0435 \u0441\u043f\u043e\u043c\u0435\u043d\u0430\u0432\u0430\u0439', '\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u044f\u0432\u0430\u0439', '\u0431\u0435\u0437 \u0437\u043d\u0430\u043d\u0438\u0435\u0442\u043e \u043d\u0430', '\u0442\u0430\u0439\u043d\u043e', '\u043d\u0435\u0437\u0430\u0431\u0435\u043b\u044f\u0437\u0430\u043d\u043e'],
+        act: [
+            '\u043f\u0440\u043e\u0447\u0435\u0442\u0438',
+            '\u043f\u0440\u043e\u0447\u0435\u0442\u0435\u0442\u0435',
+            '\u0438\u0437\u043f\u0440\u0430\u0442\u0438',
+            '\u0438\u0437\u043f\u0440\u0430\u0442\u0435\u0442\u0435',
+            '\u043f\u0440\u0435\u043f\u0440\u0430\u0442\u0438',
+            '\u043f\u0440\u0438\u043a\u0430\u0447\u0438',
+            '\u043f\u0440\u0438\u043a\u0430\u0447\u0435\u0442\u0435',
+            '\u043a\u043e\u043f\u0438\u0440\u0430\u0439',
+            '\u043a\u043e\u043f\u0438\u0440\u0430\u0439\u0442\u0435',
+            '\u043a\u0430\u0447\u0438',
+            '\u043a\u0430\u0447\u0435\u0442\u0435',
+            '\u0434\u043e\u0431\u0430\u0432\u0438',
+            '\u0434\u043e\u0431\u0430\u0432\u0435\u0442\u0435',
+            '\u0437\u0430\u043f\u0438\u0448\u0438',
+            '\u0437\u0430\u043f\u0438\u0448\u0435\u0442\u0435',
+            '\u0432\u044a\u0432\u0435\u0434\u0438',
+            '\u0441\u044a\u0431\u0435\u0440\u0438',
+        ],
+        must: ['\u0442\u0440\u044f\u0431\u0432\u0430', '\u0437\u0430\u0434\u044a\u043b\u0436\u0438\u0442\u0435\u043b\u043d\u043e', '\u043d\u0435\u043f\u0440\u0435\u043c\u0435\u043d\u043d\u043e', '\u043d\u0435 \u0437\u0430\u0431\u0440\u0430\u0432\u044f\u0439'],
+        always: ['\u0432\u0438\u043d\u0430\u0433\u0438', '\u0432\u0441\u0435\u043a\u0438', '\u0432\u0441\u044f\u043a*', '\u0432\u0441\u0435\u043a\u0438 \u043f\u044a\u0442', '\u043e\u0442\u0441\u0435\u0433\u0430 \u043d\u0430\u0442\u0430\u0442\u044a\u043a', '\u0437\u0430\u043d\u0430\u043f\u0440\u0435\u0434'],
+    },
+    he: {
+        user: ['\u05de\u05e9\u05ea\u05de\u05e9', '\u05d4\u05de\u05e9\u05ea\u05de\u05e9', '\u05dc\u05de\u05e9\u05ea\u05de\u05e9', '\u05d4\u05de\u05e9\u05ea\u05de\u05e9\u05d9\u05dd', '\u05dc\u05de\u05e9\u05ea\u05de\u05e9\u05d9\u05dd', '\u05de\u05d4\u05de\u05e9\u05ea\u05de\u05e9', '\u05e9\u05d4\u05de\u05e9\u05ea\u05de\u05e9'],
+        model: ['\u05d4\u05e2\u05d5\u05d6\u05e8', '\u05e2\u05d5\u05d6\u05e8', '\u05d4\u05de\u05d5\u05d3\u05dc', '\u05d4\u05e1\u05d5\u05db\u05df', '\u05d4\u05d1\u05d9\u05e0\u05d4 \u05d4\u05de\u05dc\u05d0\u05db\u05d5\u05ea\u05d9\u05ea', '\u05dc\u05e2\u05d5\u05d6\u05e8', '\u05dc\u05de\u05d5\u05d3\u05dc', '\u05dc\u05e1\u05d5\u05db\u05df'],
+        ignore: ['\u05d4\u05ea\u05e2\u05dc\u05dd', '\u05d4\u05ea\u05e2\u05dc\u05de\u05d5', '\u05e9\u05db\u05d7', '\u05d4\u05ea\u05e2\u05dc\u05de\u05d9', '\u05ea\u05ea\u05e2\u05dc\u05dd', '\u05e9\u05db\u05d7\u05d5', '\u05d0\u05dc \u05ea\u05e6\u05d9\u05d9\u05ea', '\u05d0\u05dc \u05ea\u05e7\u05e9\u05d9\u05d1'],
+        instructions: ['\u05d4\u05d5\u05e8\u05d0\u05d5\u05ea', '\u05d4\u05d4\u05d5\u05e8\u05d0\u05d5\u05ea', '\u05d4\u05e0\u05d7\u05d9\u05d5\u05ea', '\u05d4\u05d4\u05e0\u05d7\u05d9\u05d5\u05ea', '\u05d4\u05d4\u05d5\u05e8\u05d0\u05d4', '\u05d4\u05db\u05dc\u05dc\u05d9\u05dd', '\u05db\u05dc\u05dc\u05d9\u05dd', '\u05d4\u05d4\u05d2\u05d1\u05dc\u05d5\u05ea', '\u05d4\u05e4\u05e7\u05d5\u05d3\u05d5\u05ea', '\u05d4\u05d4\u05e0\u05d7\u05d9\u05d4'],
+        earlier: ['\u05e7\u05d5\u05d3\u05de\u05d5\u05ea', '\u05d4\u05e7\u05d5\u05d3\u05de\u05d5\u05ea', '\u05db\u05dc', '\u05d4\u05e7\u05d5\u05d3\u05de\u05d9\u05dd', '\u05d4\u05e7\u05d5\u05d3\u05de\u05ea', '\u05d4\u05e7\u05d5\u05d3\u05dd', '\u05d4\u05de\u05e7\u05d5\u05e8\u05d9\u05d5\u05ea'],
+        conceal: [
+            '\u05d1\u05dc\u05d9 \u05dc\u05e1\u05e4\u05e8',
+            '\u05de\u05d1\u05dc\u05d9 \u05dc\u05e1\u05e4\u05e8',
+            '\u05d0\u05dc \u05ea\u05e1\u05e4\u05e8',
+            '\u05d0\u05dc \u05ea\u05d2\u05dc\u05d4',
+            '\u05d1\u05e1\u05ea\u05e8',
+            '\u05d0\u05dc \u05ea\u05e1\u05e4\u05e8\u05d9',
+            '\u05d0\u05dc \u05ea\u05e1\u05e4\u05e8\u05d5',
+            '\u05d0\u05dc \u05ea\u05d5\u05d3\u05d9\u05e2',
+            '\u05d0\u05dc \u05ea\u05d6\u05db\u05d9\u05e8',
+            '\u05d0\u05dc \u05ea\u05e6\u05d9\u05d9\u05df',
+            '\u05d1\u05dc\u05d9 \u05dc\u05d4\u05d5\u05d3\u05d9\u05e2',
+            '\u05de\u05d1\u05dc\u05d9 \u05dc\u05d4\u05d5\u05d3\u05d9\u05e2',
+            '\u05d1\u05dc\u05d9 \u05dc\u05e6\u05d9\u05d9\u05df',
+            '\u05d1\u05dc\u05d9 \u05d9\u05d3\u05d9\u05e2\u05ea',
+            '\u05dc\u05dc\u05d0 \u05d9\u05d3\u05d9\u05e2\u05ea',
+            '\u05d1\u05d7\u05e9\u05d0\u05d9',
+        ],
+        act: [
+            '\u05dc\u05e7\u05e8\u05d5\u05d0',
+            '\u05d5\u05e7\u05e8\u05d0',
+            '\u05e7\u05e8\u05d0',
+            '\u05dc\u05e9\u05dc\u05d5\u05d7',
+            '\u05d5\u05dc\u05e9\u05dc\u05d5\u05d7',
+            '\u05e9\u05dc\u05d7',
+            '\u05e6\u05e8\u05e3',
+            '\u05d4\u05e2\u05ea\u05e7',
+            '\u05dc\u05d4\u05e2\u05dc\u05d5\u05ea',
+            '\u05e7\u05e8\u05d0\u05d9',
+            '\u05e7\u05e8\u05d0\u05d5',
+            '\u05e9\u05dc\u05d7\u05d9',
+            '\u05e9\u05dc\u05d7\u05d5',
+            '\u05d5\u05e9\u05dc\u05d7',
+            '\u05e6\u05e8\u05e4\u05d9',
+            '\u05d5\u05e6\u05e8\u05e3',
+            '\u05dc\u05e6\u05e8\u05e3',
+            '\u05d4\u05e2\u05ea\u05d9\u05e7\u05d9',
+            '\u05d5\u05d4\u05e2\u05ea\u05e7',
+            '\u05dc\u05d4\u05e2\u05ea\u05d9\u05e7',
+            '\u05d4\u05e2\u05dc\u05d4',
+            '\u05d4\u05e2\u05dc\u05d9',
+            '\u05d4\u05d5\u05e1\u05e3',
+            '\u05d5\u05d4\u05d5\u05e1\u05e3',
+            '\u05dc\u05d4\u05d5\u05e1\u05d9\u05e3',
+            '\u05d4\u05db\u05e0\u05e1',
+            '\u05d5\u05d4\u05db\u05e0\u05e1',
+            '\u05dc\u05d4\u05db\u05e0\u05d9\u05e1',
+            '\u05d4\u05d3\u05d1\u05e7',
+            '\u05dc\u05d4\u05d3\u05d1\u05d9\u05e7',
+            '\u05d4\u05e2\u05d1\u05e8',
+            '\u05d5\u05d4\u05e2\u05d1\u05e8',
+            '\u05dc\u05d4\u05e2\u05d1\u05d9\u05e8',
+            '\u05e9\u05ea\u05e3',
+            '\u05dc\u05e9\u05ea\u05e3',
+            '\u05e4\u05e8\u05e1\u05dd',
+            '\u05d7\u05e9\u05d5\u05e3',
+            '\u05d0\u05e1\u05d5\u05e3',
+            '\u05d5\u05d0\u05e1\u05d5\u05e3',
+            '\u05dc\u05d0\u05e1\u05d5\u05e3',
+            '\u05db\u05dc\u05d5\u05dc',
+            '\u05dc\u05db\u05dc\u05d5\u05dc',
+            '\u05e9\u05d9\u05dd',
+            '\u05d5\u05e9\u05d9\u05dd',
+        ],
+        must: ['\u05d7\u05d9\u05d9\u05d1', '\u05d7\u05d9\u05d9\u05d1\u05ea', '\u05e6\u05e8\u05d9\u05da', '\u05d7\u05d9\u05d9\u05d1\u05d9\u05dd', '\u05e6\u05e8\u05d9\u05db\u05d4', '\u05e6\u05e8\u05d9\u05db\u05d9\u05dd', '\u05e2\u05dc\u05d9\u05da', '\u05e2\u05dc\u05d9\u05d9\u05da', '\u05d7\u05d5\u05d1\u05d4', '\u05ea\u05de\u05d9\u05d3', '\u05d4\u05e7\u05e4\u05d3', '\u05d0\u05dc \u05ea\u05e9\u05db\u05d7'],
+        always: ['\u05ea\u05de\u05d9\u05d3', '\u05d1\u05db\u05dc', '\u05de\u05e2\u05db\u05e9\u05d9\u05d5', '\u05de\u05e2\u05ea\u05d4', '\u05de\u05e2\u05ea\u05d4 \u05d5\u05d4\u05dc\u05d0\u05d4', '\u05d1\u05db\u05dc \u05e4\u05e2\u05dd', '\u05db\u05dc \u05e4\u05e2\u05dd', '\u05dc\u05dc\u05d0 \u05d9\u05d5\u05e6\u05d0 \u05de\u05df \u05d4\u05db\u05dc\u05dc'],
+    },
+    th: {
+        user: ['\u0e1c\u0e39\u0e49\u0e43\u0e0a\u0e49'],
+        model: ['\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22', '\u0e42\u0e21\u0e40\u0e14\u0e25', '\u0e40\u0e2d\u0e40\u0e08\u0e19\u0e15\u0e4c', '\u0e40\u0e2d\u0e44\u0e2d'],
+        ignore: ['\u0e40\u0e1e\u0e34\u0e01\u0e40\u0e09\u0e22', '\u0e25\u0e30\u0e40\u0e27\u0e49\u0e19', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e2a\u0e19\u0e43\u0e08', '\u0e2d\u0e22\u0e48\u0e32\u0e2a\u0e19\u0e43\u0e08', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e17\u0e33\u0e15\u0e32\u0e21', '\u0e2d\u0e22\u0e48\u0e32\u0e17\u0e33\u0e15\u0e32\u0e21', '\u0e40\u0e21\u0e34\u0e19'],
+        instructions: ['\u0e04\u0e33\u0e2a\u0e31\u0e48\u0e07', '\u0e04\u0e33\u0e41\u0e19\u0e30\u0e19\u0e33', '\u0e01\u0e0e', '\u0e02\u0e49\u0e2d\u0e01\u0e33\u0e2b\u0e19\u0e14', '\u0e41\u0e19\u0e27\u0e17\u0e32\u0e07'],
+        earlier: ['\u0e01\u0e48\u0e2d\u0e19\u0e2b\u0e19\u0e49\u0e32', '\u0e17\u0e31\u0e49\u0e07\u0e2b\u0e21\u0e14', '\u0e40\u0e14\u0e34\u0e21', '\u0e02\u0e49\u0e32\u0e07\u0e15\u0e49\u0e19'],
+        conceal: ['\u0e42\u0e14\u0e22\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e1a\u0e2d\u0e01', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e1a\u0e2d\u0e01', '\u0e2d\u0e22\u0e48\u0e32\u0e1a\u0e2d\u0e01', '\u0e2b\u0e49\u0e32\u0e21\u0e1a\u0e2d\u0e01', '\u0e42\u0e14\u0e22\u0e44\u0e21\u0e48\u0e41\u0e08\u0e49\u0e07', '\u0e2d\u0e22\u0e48\u0e32\u0e07\u0e25\u0e31\u0e1a\u0e46', '\u0e2d\u0e22\u0e48\u0e32\u0e41\u0e08\u0e49\u0e07', '\u0e2b\u0e49\u0e32\u0e21\u0e41\u0e08\u0e49\u0e07', '\u0e42\u0e14\u0e22\u0e44\u0e21\u0e48\u0e1a\u0e2d\u0e01', '\u0e2d\u0e22\u0e48\u0e32\u0e07\u0e40\u0e07\u0e35\u0e22\u0e1a\u0e46', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e41\u0e08\u0e49\u0e07'],
+        act: ['\u0e2d\u0e48\u0e32\u0e19', '\u0e2a\u0e48\u0e07', '\u0e41\u0e19\u0e1a', '\u0e04\u0e31\u0e14\u0e25\u0e2d\u0e01', '\u0e2d\u0e31\u0e1b\u0e42\u0e2b\u0e25\u0e14', '\u0e2a\u0e48\u0e07\u0e15\u0e48\u0e2d', '\u0e41\u0e0a\u0e23\u0e4c', '\u0e40\u0e1b\u0e34\u0e14\u0e40\u0e1c\u0e22', '\u0e23\u0e27\u0e1a\u0e23\u0e27\u0e21', '\u0e42\u0e1e\u0e2a\u0e15\u0e4c', '\u0e43\u0e2a\u0e48'],
+        must: ['\u0e15\u0e49\u0e2d\u0e07', '\u0e08\u0e33\u0e40\u0e1b\u0e47\u0e19\u0e15\u0e49\u0e2d\u0e07', '\u0e08\u0e30\u0e15\u0e49\u0e2d\u0e07', '\u0e01\u0e23\u0e38\u0e13\u0e32', '\u0e42\u0e1b\u0e23\u0e14', '\u0e40\u0e2a\u0e21\u0e2d'],
+        always: ['\u0e40\u0e2a\u0e21\u0e2d', '\u0e17\u0e38\u0e01\u0e04\u0e23\u0e31\u0e49\u0e07', '\u0e15\u0e48\u0e2d\u0e08\u0e32\u0e01\u0e19\u0e35\u0e49', '\u0e19\u0e31\u0e1a\u0e08\u0e32\u0e01\u0e19\u0e35\u0e49', '\u0e15\u0e31\u0e49\u0e07\u0e41\u0e15\u0e48\u0e19\u0e35\u0e49', '\u0e17\u0e38\u0e01\u0e04\u0e23\u0e31\u0e49\u0e07\u0e17\u0e35\u0e48', '\u0e44\u0e21\u0e48\u0e27\u0e48\u0e32', '\u0e15\u0e25\u0e2d\u0e14'],
+    },
+    sw: {
+        user: ['mtumiaji', 'watumiaji'],
+        model: ['msaidizi', 'wasaidizi', 'modeli', 'akili bandia'],
+        ignore: ['puuza', 'sahau', 'zipuuze', 'yapuuze', 'usifuate', 'achana na'],
+        instructions: ['maagizo', 'maelekezo', 'kanuni', 'sheria', 'amri', 'miongozo'],
+        earlier: ['yaliyotangulia', 'ya awali', 'zote', 'yote', 'zilizopita', 'yaliyopita', 'za awali', 'za mfumo'],
+        conceal: [
+            'bila kumwambia',
+            'usimwambie',
+            'usimjulishe',
+            'kwa siri',
+            'bila kumjulisha',
+            'bila taarifa',
+            'usiseme',
+            'usitaje',
+            'usimweleze',
+            'bila yeye kujua',
+            'kimyakimya',
+            'kisiri',
+        ],
+        act: [
+            'soma',
+            'asome',
+            'tuma',
+            'kutuma',
+            'atume',
+            'ambatisha',
+            'nakili',
+            'pakia',
+            'someni',
+            'tumeni',
+            'itume',
+            'zitume',
+            'yatume',
+            'ambatanisha',
+            'nakilisha',
+            'pakie',
+            'weka',
+            'uweke',
+            'ongeza',
+            'uongeze',
+            'sambaza',
+            'peleka',
+            'upeleke',
+            'shiriki',
+            'kusanya',
+            'ukusanye',
+            'funua',
+            'chapisha',
+            'isome',
+            'zisome',
+            'uzisome',
+            'usome',
+            'utume',
+            'uzitume',
+        ],
+        must: ['lazima', 'anapaswa', 'inapaswa', 'sharti', 'ni lazima', 'unapaswa', 'mnapaswa', 'inabidi', 'hakikisha', 'daima', 'usisahau'],
+        always: ['kila', 'daima', 'siku zote', 'kuanzia sasa', 'tangu sasa', 'kila mara', 'kila wakati', 'wakati wowote', 'bila kujali'],
+    },
+    bn: {
+        user: ['\u09ac\u09cd\u09af\u09ac\u09b9\u09be\u09b0\u0995\u09be\u09b0\u09c0*'],
+        model: ['\u09b8\u09b9\u0995\u09be\u09b0\u09c0*', '\u09ae\u09a1\u09c7\u09b2*', '\u098f\u099c\u09c7\u09a8\u09cd\u099f*', '\u098f\u0986\u0987'],
+        ignore: ['\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be', '\u0985\u0997\u09cd\u09b0\u09be\u09b9\u09cd\u09af', '\u09ad\u09c1\u09b2\u09c7 \u09af\u09be\u0993', '\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be \u0995\u09b0*', '\u09ad\u09c1\u09b2\u09c7 \u09af\u09be\u09a8', '\u09ae\u09be\u09a8\u09ac\u09c7\u09a8 \u09a8\u09be', '\u09ae\u09c7\u09a8\u09cb \u09a8\u09be', '\u0985\u0997\u09cd\u09b0\u09be\u09b9\u09cd\u09af \u0995\u09b0*'],
+        instructions: ['\u09a8\u09bf\u09b0\u09cd\u09a6\u09c7\u09b6*', '\u09a8\u09bf\u09af\u09bc\u09ae*', '\u0986\u09a6\u09c7\u09b6*'],
+        earlier: ['\u0986\u0997\u09c7\u09b0', '\u09aa\u09c2\u09b0\u09cd\u09ac\u09ac\u09b0\u09cd\u09a4\u09c0', '\u09b8\u09ac', '\u0986\u0997\u09c7*', '\u09aa\u09c2\u09b0\u09cd\u09ac\u09c7\u09b0', '\u0989\u09aa\u09b0\u09c7\u09b0', '\u09b8\u09ae\u09b8\u09cd\u09a4'],
+        conceal: ['\u09a8\u09be \u099c\u09be\u09a8\u09bf\u09af\u09bc\u09c7', '\u09ac\u09b2\u09ac\u09c7\u09a8 \u09a8\u09be', '\u09ac\u09b2\u09cb \u09a8\u09be', '\u099c\u09be\u09a8\u09be\u09ac\u09c7\u09a8 \u09a8\u09be', '\u0997\u09cb\u09aa\u09a8\u09c7', '\u099a\u09c1\u09aa\u099a\u09be\u09aa', '\u099c\u09be\u09a8\u09be\u09ac\u09c7 \u09a8\u09be', '\u099c\u09be\u09a8\u09bf\u0993 \u09a8\u09be', '\u09ac\u09b2\u09ac\u09c7 \u09a8\u09be', '\u0989\u09b2\u09cd\u09b2\u09c7\u0996 \u0995\u09b0\u09ac\u09c7\u09a8 \u09a8\u09be', '\u09a8\u09be \u09ac\u09b2\u09c7', '\u0985\u099c\u09be\u09a8\u09cd\u09a4\u09c7'],
+        act: [
+            '\u09aa\u09a1\u09bc*',
+            '\u09aa\u09be\u09a0\u09be*',
+            '\u09b8\u0982\u09af\u09c1\u0995\u09cd\u09a4',
+            '\u0995\u09aa\u09bf',
+            '\u0986\u09aa\u09b2\u09cb\u09a1',
+            '\u09af\u09cb\u0997 \u0995\u09b0*',
+            '\u099c\u09c1\u09a1\u09bc\u09c7 \u09a6\u09bf\u09a8',
+            '\u09aa\u09c7\u09b8\u09cd\u099f',
+            '\u0985\u09a8\u09cd\u09a4\u09b0\u09cd\u09ad\u09c1\u0995\u09cd\u09a4 \u0995\u09b0*',
+            '\u09ab\u09b0\u09cb\u09af\u09bc\u09be\u09b0\u09cd\u09a1',
+            '\u09b6\u09c7\u09af\u09bc\u09be\u09b0 \u0995\u09b0*',
+            '\u09b8\u0982\u0997\u09cd\u09b0\u09b9 \u0995\u09b0*',
+            '\u09b0\u09be\u0996*',
+            '\u09a6\u09bf\u09af\u09bc\u09c7 \u09a6\u09bf\u09a8',
+            '\u09ac\u09b8\u09bf\u09af\u09bc\u09c7 \u09a6\u09bf\u09a8',
+            '\u0985\u09cd\u09af\u09be\u099f\u09be\u099a',
+        ],
+        must: ['\u0985\u09ac\u09b6\u09cd\u09af\u0987', '\u0989\u099a\u09bf\u09a4', '\u0995\u09b0\u09a4\u09c7 \u09b9\u09ac\u09c7', '\u09ac\u09be\u09a7\u09cd\u09af\u09a4\u09be\u09ae\u09c2\u09b2\u0995', '\u0995\u09b0\u09a4\u09c7\u0987 \u09b9\u09ac\u09c7', '\u09a6\u09b0\u0995\u09be\u09b0', '\u09b8\u09ac\u09b8\u09ae\u09af\u09bc'],
+        always: ['\u09b8\u09ac\u09b8\u09ae\u09af\u09bc', '\u09b8\u09b0\u09cd\u09ac\u09a6\u09be', '\u09aa\u09cd\u09b0\u09a4\u09bf\u09ac\u09be\u09b0', '\u098f\u0996\u09a8 \u09a5\u09c7\u0995\u09c7', '\u09af\u0996\u09a8\u0987', '\u09aa\u09cd\u09b0\u09a4\u09bf\u099f\u09bf', '\u09aa\u09cd\u09b0\u09a4\u09cd\u09af\u09c7\u0995*', '\u09b8\u09a6\u09be', '\u09b8\u09b0\u09cd\u09ac\u0995\u09cd\u09b7\u09a3'],
+    },
+    ur: {
+        user: ['\u0635\u0627\u0631\u0641'],
+        model: ['\u0645\u0639\u0627\u0648\u0646', '\u0627\u0633\u0633\u0679\u0646\u0679', '\u0645\u0627\u0688\u0644'],
+        ignore: ['\u0646\u0638\u0631\u0627\u0646\u062f\u0627\u0632', '\u0646\u0638\u0631 \u0627\u0646\u062f\u0627\u0632'],
+        instructions: ['\u06c1\u062f\u0627\u06cc\u0627\u062a'],
+        earlier: ['\u067e\u0686\u06be\u0644\u06cc', '\u0633\u0627\u0628\u0642\u06c1', '\u062a\u0645\u0627\u0645'],
+        conceal: ['\u0628\u062a\u0627\u0626\u06d2 \u0628\u063a\u06cc\u0631', '\u0628\u063a\u06cc\u0631 \u0628\u062a\u0627\u0626\u06d2', '\u0645\u062a \u0628\u062a\u0627\u0624', '\u0645\u062a \u0628\u062a\u0627\u0626\u06cc\u06ba', '\u0646\u06c1 \u0628\u062a\u0627\u0626\u06cc\u06ba', '\u0627\u0637\u0644\u0627\u0639 \u062f\u06cc\u06d2 \u0628\u063a\u06cc\u0631', '\u0630\u06a9\u0631 \u0646\u06c1 \u06a9\u0631\u06cc\u06ba', '\u0686\u067e\u06a9\u06d2 \u0633\u06d2', '\u062e\u0627\u0645\u0648\u0634\u06cc \u0633\u06d2', '\u062e\u0641\u06cc\u06c1 \u0637\u0648\u0631 \u067e\u0631'],
+        act: ['\u067e\u0691\u06be*', '\u0628\u06be\u06cc\u062c*', '\u0645\u0646\u0633\u0644\u06a9', '\u06a9\u0627\u067e\u06cc', '\u0627\u067e\u0644\u0648\u0688', '\u0634\u0627\u0645\u0644 \u06a9\u0631\u06cc\u06ba', '\u0644\u06a9\u06be\u06cc\u06ba', '\u062c\u0645\u0639 \u06a9\u0631\u06cc\u06ba', '\u0688\u0627\u0644\u06cc\u06ba', '\u0641\u0627\u0631\u0648\u0631\u0688 \u06a9\u0631\u06cc\u06ba'],
+        must: ['\u0644\u0627\u0632\u0645\u06cc', '\u0636\u0631\u0648\u0631', '\u0686\u0627\u06c1\u06cc\u06d2', '\u0644\u0627\u0632\u0645\u0627\u064b'],
+        always: ['\u06c1\u0645\u06cc\u0634\u06c1', '\u06c1\u0631 \u0628\u0627\u0631', '\u06c1\u0631 \u062f\u0641\u0639\u06c1', '\u0627\u0628 \u0633\u06d2'],
+    },
+    tl: {
+        user: ['gumagamit', 'user'],
+        model: ['katulong', 'modelo', 'ahente'],
+        ignore: ['huwag pansinin', 'balewalain', 'kalimutan', 'huwag sundin', 'wag pansinin', 'huwag intindihin', 'ipagwalang-bahala'],
+        instructions: ['tagubilin', 'mga tagubilin', 'utos', 'patakaran', 'mga patakaran', 'panuto', 'mga panuto', 'instruksyon', 'mga instruksyon'],
+        earlier: ['nakaraang', 'naunang', 'lahat', 'orihinal', 'lahat ng'],
+        conceal: [
+            'nang hindi sinasabi',
+            'huwag sabihin',
+            'nang palihim',
+            'lihim',
+            'huwag ipaalam',
+            'huwag banggitin',
+            'nang hindi ipinapaalam',
+            'nang walang paalam',
+            'palihim',
+            'nang lihim',
+        ],
+        act: [
+            'basahin',
+            'ipadala',
+            'ilakip',
+            'kopyahin',
+            'i-upload',
+            'isama',
+            'ipasa',
+            'ilagay',
+            'idagdag',
+            'i-paste',
+            'i-forward',
+            'ibahagi',
+            'kolektahin',
+            'tipunin',
+            'ibunyag',
+            'i-post',
+            'ipost',
+        ],
+        must: ['dapat', 'kailangan', 'nararapat', 'siguraduhing', 'tiyaking', 'huwag kalimutang', 'palagi'],
+        always: ['palagi', 'lagi', 'bawat', 'mula ngayon', 'simula ngayon', 'tuwing', 'sa bawat', 'kahit kailan', 'anuman'],
+    },
+    ca: {
+        user: ['usuari*'],
+        model: ['assistent', 'el model', 'la ia', 'agent'],
+        ignore: ['ignora', 'ignoreu', 'oblida', 'oblideu'],
+        instructions: ['instruccions', 'regles', 'indicacions'],
+        earlier: ['anteriors', 'pr\u00e8vies', 'totes'],
+        conceal: [
+            'sense dir',
+            'sense avisar',
+            'no diguis',
+            'no ho diguis',
+            'no li diguis',
+            'no digueu',
+            'no esmentis',
+            'sense que ho s\u00e0piga',
+            'en secret',
+            "d'amagat",
+        ],
+        act: ['llegeix', 'llegiu', 'envia', 'envieu', 'adjunta', 'inclou', 'copia', 'puja', 'reenvia', 'afegeix', 'afegiu', 'escriu', 'recull'],
+        must: ['ha de', 'has de', 'heu de', 'cal que', 'sempre'],
+        always: ['sempre', 'cada', 'cada vegada', "d'ara endavant", 'qualsevol'],
+    },
+    sk: {
+        user: ['pou\u017e\u00edvate\u013e*'],
+        model: ['asistent*', 'modelu', 'modelom'],
+        ignore: ['ignoruj*', 'zabudni', 'zabudnite', 'nere\u0161pektuj'],
+        instructions: ['in\u0161trukci*', 'pokyn*', 'pravidl*', 'smernic*', 'pr\u00edkaz*', 'obmedzeni*'],
+        earlier: ['predch\u00e1dzaj\u00fac*', 'v\u0161etky', 'predo\u0161l*', 'v\u0161etk\u00fdch', 'p\u00f4vodn\u00e9'],
+        conceal: [
+            'bez toho, aby to povedal*',
+            'nehovor',
+            'neinformuj',
+            'potajomky',
+            'potichu',
+            'tajne',
+            'nehovorte',
+            'nespom\u00ednaj',
+            'neoznamuj',
+            'bez vedomia',
+            'nen\u00e1padne',
+            'bez upozornenia',
+        ],
+        act: [
+            'pre\u010d\u00edta\u0165',
+            'pre\u010d\u00edtaj',
+            'po\u0161li',
+            'posla\u0165',
+            'vlo\u017e',
+            'prilo\u017e',
+            'skop\u00edruj',
+            'nahraj',
+            'pre\u010d\u00edtajte',
+            'po\u0161lite',
+            'odo\u0161li',
+            'odosla\u0165',
+            'vlo\u017ete',
+            'vlo\u017ei\u0165',
+            'prilo\u017ete',
+            'pripoj',
+            'skop\u00edrujte',
+            'nahrajte',
+            'pridaj',
+            'pridajte',
+            'prida\u0165',
+            'odovzdaj',
+            'prepo\u0161li',
+        ],
+        must: ['mus\u00ed', 'mus\u00ed\u0161', 'treba', 'v\u017edy', 'mus\u00edte', 'mal by', 'mala by', 'je potrebn\u00e9', 'nezabudni', 'povinne'],
+        always: ['v\u017edy', 'ka\u017ed*', 'odteraz', 'od teraz', 'zaka\u017ed\u00fdm', 'bez v\u00fdnimky', 'ak\u00fdko\u013evek*'],
+    },
+    ta: {
+        user: ['\u0baa\u0baf\u0ba9\u0bb0\u0bcd*', '\u0baa\u0baf\u0ba9\u0bbe\u0bb3\u0bb0\u0bcd*'],
+        model: ['\u0b89\u0ba4\u0bb5\u0bbf\u0baf\u0bbe\u0bb3\u0bb0\u0bcd*', '\u0bae\u0bbe\u0b9f\u0bb2\u0bcd*', '\u0b8f\u0b9c\u0bc6\u0ba9\u0bcd\u0b9f\u0bcd*', '\u0b9a\u0bc6\u0baf\u0bb1\u0bcd\u0b95\u0bc8 \u0ba8\u0bc1\u0ba3\u0bcd\u0ba3\u0bb1\u0bbf\u0bb5\u0bc1'],
+        ignore: ['\u0baa\u0bc1\u0bb1\u0b95\u0bcd\u0b95\u0ba3\u0bbf*', '\u0bae\u0bb1\u0ba8\u0bcd\u0ba4\u0bc1\u0bb5\u0bbf\u0b9f\u0bc1*', '\u0bae\u0bb1\u0ba8\u0bcd\u0ba4\u0bc1 \u0bb5\u0bbf\u0b9f\u0bc1*', '\u0baa\u0bca\u0bb0\u0bc1\u0b9f\u0bcd\u0baa\u0b9f\u0bc1\u0ba4\u0bcd\u0ba4 \u0bb5\u0bc7\u0ba3\u0bcd\u0b9f\u0bbe\u0bae\u0bcd'],
+        instructions: ['\u0b85\u0bb1\u0bbf\u0bb5\u0bc1\u0bb1\u0bc1\u0ba4\u0bcd\u0ba4\u0bb2\u0bcd*', '\u0bb5\u0bb4\u0bbf\u0bae\u0bc1\u0bb1\u0bc8*', '\u0bb5\u0bbf\u0ba4\u0bbf*', '\u0b95\u0b9f\u0bcd\u0b9f\u0bb3\u0bc8*'],
+        earlier: ['\u0bae\u0bc1\u0ba8\u0bcd\u0ba4\u0bc8\u0baf', '\u0bae\u0bc1\u0ba9\u0bcd\u0baa\u0bc1', '\u0b85\u0ba9\u0bc8\u0ba4\u0bcd\u0ba4\u0bc1', '\u0b8e\u0bb2\u0bcd\u0bb2\u0bbe'],
+        conceal: ['\u0b9a\u0bca\u0bb2\u0bcd\u0bb2\u0bbe\u0ba4\u0bc7', '\u0b9a\u0bca\u0bb2\u0bcd\u0bb2 \u0bb5\u0bc7\u0ba3\u0bcd\u0b9f\u0bbe\u0bae\u0bcd', '\u0ba4\u0bc6\u0bb0\u0bbf\u0bb5\u0bbf\u0b95\u0bcd\u0b95 \u0bb5\u0bc7\u0ba3\u0bcd\u0b9f\u0bbe\u0bae\u0bcd', '\u0ba4\u0bc6\u0bb0\u0bbf\u0bb5\u0bbf\u0b95\u0bcd\u0b95\u0bbe\u0bae\u0bb2\u0bcd', '\u0b9a\u0bca\u0bb2\u0bcd\u0bb2\u0bbe\u0bae\u0bb2\u0bcd', '\u0bb0\u0b95\u0b9a\u0bbf\u0baf\u0bae\u0bbe\u0b95'],
+        act: ['\u0baa\u0b9f\u0bbf\u0ba4\u0bcd\u0ba4\u0bc1', '\u0baa\u0b9f\u0bbf\u0b95\u0bcd\u0b95\u0bb5\u0bc1\u0bae\u0bcd', '\u0baa\u0b9f\u0bbf\u0baf\u0bc1\u0b99\u0bcd\u0b95\u0bb3\u0bcd', '\u0b85\u0ba9\u0bc1\u0baa\u0bcd\u0baa\u0bc1*', '\u0b87\u0ba3\u0bc8\u0b95\u0bcd\u0b95\u0bb5\u0bc1\u0bae\u0bcd', '\u0ba8\u0b95\u0bb2\u0bc6\u0b9f\u0bc1*', '\u0baa\u0ba4\u0bbf\u0bb5\u0bc7\u0bb1\u0bcd\u0bb1\u0bc1*', '\u0b9a\u0bc7\u0bb0\u0bcd\u0b95\u0bcd\u0b95\u0bb5\u0bc1\u0bae\u0bcd', '\u0b9a\u0bc7\u0bb0\u0bcd\u0ba4\u0bcd\u0ba4\u0bc1', '\u0baa\u0b95\u0bbf\u0bb0\u0bcd*', '\u0b9a\u0bc7\u0b95\u0bb0\u0bbf*'],
+        must: ['\u0bb5\u0bc7\u0ba3\u0bcd\u0b9f\u0bc1\u0bae\u0bcd', '\u0b95\u0b9f\u0bcd\u0b9f\u0bbe\u0baf\u0bae\u0bcd', '\u0b85\u0bb5\u0b9a\u0bbf\u0baf\u0bae\u0bcd', '\u0b8e\u0baa\u0bcd\u0baa\u0bcb\u0ba4\u0bc1\u0bae\u0bcd'],
+        always: ['\u0b8e\u0baa\u0bcd\u0baa\u0bcb\u0ba4\u0bc1\u0bae\u0bcd', '\u0b92\u0bb5\u0bcd\u0bb5\u0bca\u0bb0\u0bc1', '\u0b87\u0ba9\u0bbf\u0bae\u0bc7\u0bb2\u0bcd', '\u0b8e\u0ba8\u0bcd\u0ba4'],
+    },
+    ...worldTables((table) => table.core),
+};
+/**
+ * A failure as the moment an order applies ("if it fails", "on error", "once the session expires"), a
+ * second try that carries something new ("call it again", "ask for the password"), and the user's own
+ * choice overruled ("whatever the user picks", "instead of the one chosen"), beyond English.
+ */
+const EXTRA = {
+    es: {
+        failure: ['si falla', 'en caso de error', 'si hay un error', 'si ocurre un error', 'al fallar', 'si expira', 'ha expirado', 'caduca'],
+        retry: ['de nuevo', 'otra vez', 'vuelve a llamar', 'reintenta', 'pide la contrase\u00f1a'],
+    },
+    fr: {
+        failure: ["en cas d'erreur", "en cas d'\u00e9chec", '\u00e9choue', 'a expir\u00e9', 'expire'],
+        retry: ['\u00e0 nouveau', 'de nouveau', 'rappelle', 'rappelez', 'r\u00e9essaie', 'r\u00e9essayez', 'demande le mot de passe'],
+    },
+    de: {
+        failure: ['bei einem fehler', 'bei fehler', 'im fehlerfall', 'schl\u00e4gt fehl', 'fehlschl\u00e4g*', 'abgelaufen'],
+        retry: ['erneut', 'nochmal', 'noch einmal', 'frage nach dem passwort'],
+    },
+    pt: {
+        failure: ['em caso de erro', 'se falhar', 'se houver erro', 'expirou', 'expirar'],
+        retry: ['novamente', 'de novo', 'pe\u00e7a a senha'],
+    },
+    it: {
+        failure: ['in caso di errore', 'se fallisce', 'se non riesce', 'scaduta', 'scaduto'],
+        retry: ['di nuovo', 'nuovamente', 'richiama', 'riprova', 'chiedi la password'],
+    },
+    ru: {
+        failure: ['\u043f\u0440\u0438 \u043e\u0448\u0438\u0431\u043a\u0435', '\u0432 \u0441\u043b\u0443\u0447\u0430\u0435 \u043e\u0448\u0438\u0431\u043a\u0438', '\u0435\u0441\u043b\u0438 \u043d\u0435 \u0443\u0434\u0430\u043b\u043e\u0441\u044c', '\u043d\u0435 \u0443\u0434\u0430\u043b\u043e\u0441\u044c', '\u0438\u0441\u0442\u0435\u043a*', '\u0438\u0441\u0442\u0451\u043a*'],
+        retry: ['\u0441\u043d\u043e\u0432\u0430', '\u043f\u043e\u0432\u0442\u043e\u0440\u043d\u043e', '\u0435\u0449\u0451 \u0440\u0430\u0437', '\u0435\u0449\u0435 \u0440\u0430\u0437', '\u043f\u043e\u043f\u0440\u043e\u0441\u0438 \u043f\u0430\u0440\u043e\u043b\u044c', '\u0437\u0430\u043f\u0440\u043e\u0441\u0438 \u043f\u0430\u0440\u043e\u043b\u044c'],
+    },
+    uk: {
+        failure: ['\u0443 \u0440\u0430\u0437\u0456 \u043f\u043e\u043c\u0438\u043b\u043a\u0438', '\u043f\u0440\u0438 \u043f\u043e\u043c\u0438\u043b\u0446\u0456', '\u043d\u0435 \u0432\u0434\u0430\u043b\u043e\u0441\u044f', '\u043c\u0438\u043d\u0443\u0432', '\u0437\u0430\u043a\u0456\u043d\u0447\u0438\u0432\u0441\u044f'],
+        retry: ['\u0437\u043d\u043e\u0432\u0443', '\u043f\u043e\u0432\u0442\u043e\u0440\u043d\u043e', '\u0449\u0435 \u0440\u0430\u0437', '\u043f\u043e\u043f\u0440\u043e\u0441\u0438 \u043f\u0430\u0440\u043e\u043b\u044c'],
+    },
+    zh: { failure: ['\u51fa\u9519', '\u5931\u8d25', '\u9519\u8bef\u65f6', '\u8fc7\u671f', '\u8d85\u65f6'], retry: ['\u518d\u6b21', '\u91cd\u65b0\u8c03\u7528', '\u91cd\u8bd5', '\u7d22\u8981\u5bc6\u7801', '\u8be2\u95ee\u5bc6\u7801'] },
+    ja: { failure: ['\u30a8\u30e9\u30fc', '\u5931\u6557', '\u671f\u9650\u5207\u308c', '\u30bf\u30a4\u30e0\u30a2\u30a6\u30c8'], retry: ['\u518d\u5ea6', '\u3082\u3046\u4e00\u5ea6', '\u518d\u8a66\u884c', '\u30d1\u30b9\u30ef\u30fc\u30c9\u3092\u5c0b\u306d', '\u30d1\u30b9\u30ef\u30fc\u30c9\u3092\u805e'] },
+    ko: { failure: ['\uc624\ub958', '\uc2e4\ud328', '\ub9cc\ub8cc', '\uc2dc\uac04 \ucd08\uacfc'], retry: ['\ub2e4\uc2dc', '\uc7ac\uc2dc\ub3c4', '\ube44\ubc00\ubc88\ud638\ub97c \uc694\uccad', '\ube44\ubc00\ubc88\ud638\ub97c \ubb3c\uc5b4'] },
+    nl: { failure: ['bij een fout', 'als het mislukt', 'mislukt', 'verlopen'], retry: ['opnieuw', 'nogmaals', 'vraag om het wachtwoord'] },
+    pl: { failure: ['w razie b\u0142\u0119du', 'je\u015bli si\u0119 nie powiedzie', 'nie powiod\u0142o', 'wygas\u0142*'], retry: ['ponownie', 'jeszcze raz', 'popro\u015b o has\u0142o'] },
+    tr: { failure: ['hata olursa', 'hata durumunda', 'ba\u015far\u0131s\u0131z olursa', 's\u00fcresi dolarsa', 's\u00fcresi dolduysa'], retry: ['tekrar', 'yeniden', '\u015fifreyi iste'] },
+};
+const OVERRULE = {
+    es: [
+        'lo que elija el usuario',
+        'lo que el usuario elija',
+        'lo que indique el usuario',
+        'en lugar del elegido',
+        'en lugar de la elegida',
+        'en vez del elegido',
+    ],
+    fr: [
+        "quoi que choisisse l'utilisateur",
+        "quel que soit le choix de l'utilisateur",
+        "ce que l'utilisateur choisit",
+        'au lieu de celui choisi',
+        'au lieu de celle choisie',
+    ],
+    de: [
+        'egal, was der benutzer',
+        'egal was der benutzer',
+        'unabh\u00e4ngig davon, was der benutzer',
+        'statt des gew\u00e4hlten',
+        'statt der gew\u00e4hlten',
+        'anstelle des gew\u00e4hlten',
+    ],
+    pt: ['o que o usu\u00e1rio escolher', 'independentemente do que o usu\u00e1rio', 'em vez do escolhido', 'em vez da escolhida'],
+    it: ["qualunque cosa scelga l'utente", "indipendentemente da cosa scelga l'utente", 'invece di quello scelto', 'invece di quella scelta'],
+    ru: ['\u0447\u0442\u043e \u0431\u044b \u043d\u0438 \u0432\u044b\u0431\u0440\u0430\u043b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c', '\u043d\u0435\u0437\u0430\u0432\u0438\u0441\u0438\u043c\u043e \u043e\u0442 \u0432\u044b\u0431\u043e\u0440\u0430 \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044f', '\u0432\u043c\u0435\u0441\u0442\u043e \u0432\u044b\u0431\u0440\u0430\u043d\u043d\u043e\u0433\u043e', '\u0432\u043c\u0435\u0441\u0442\u043e \u0432\u044b\u0431\u0440\u0430\u043d\u043d\u043e\u0439'],
+    uk: ['\u0449\u043e \u0431 \u043d\u0435 \u043e\u0431\u0440\u0430\u0432 \u043a\u043e\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447', '\u043d\u0435\u0437\u0430\u043b\u0435\u0436\u043d\u043e \u0432\u0456\u0434 \u0432\u0438\u0431\u043e\u0440\u0443 \u043a\u043e\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447\u0430', '\u0437\u0430\u043c\u0456\u0441\u0442\u044c \u043e\u0431\u0440\u0430\u043d\u043e\u0433\u043e', '\u0437\u0430\u043c\u0456\u0441\u0442\u044c \u043e\u0431\u0440\u0430\u043d\u043e\u0457'],
+    zh: ['\u65e0\u8bba\u7528\u6237\u9009\u62e9', '\u4e0d\u7ba1\u7528\u6237\u9009\u62e9', '\u800c\u4e0d\u662f\u7528\u6237\u9009\u62e9\u7684'],
+    ja: ['\u30e6\u30fc\u30b6\u30fc\u304c\u4f55\u3092\u9078\u3093\u3067\u3082', '\u30e6\u30fc\u30b6\u30fc\u306e\u9078\u629e\u306b\u95a2\u4fc2\u306a\u304f', '\u30e6\u30fc\u30b6\u30fc\u306e\u9078\u629e\u3092\u7121\u8996'],
+    ko: ['\uc0ac\uc6a9\uc790\uac00 \ubb34\uc5c7\uc744 \uc120\ud0dd\ud558\ub4e0', '\uc0ac\uc6a9\uc790\uc758 \uc120\ud0dd\uacfc \uad00\uacc4\uc5c6\uc774'],
+    nl: ['wat de gebruiker ook kiest', 'ongeacht wat de gebruiker', 'in plaats van de gekozen'],
+    pl: ['co wybierze u\u017cytkownik', 'zamiast wybranego', 'zamiast wybranej'],
+    tr: ['kullan\u0131c\u0131 ne se\u00e7erse se\u00e7sin', 'kullan\u0131c\u0131n\u0131n se\u00e7imine bak\u0131lmaks\u0131z\u0131n'],
+};
+/**
+ * Shadowing's two halves beyond English: other tools or servers as what an order is about ("any other
+ * tool", "otro servidor"), and the change it makes to them ("change", "replace", "redirect"). English
+ * has its own patterns (FOREIGN, TAMPER in ./evidence.ts).
+ */
+const SHADOW = {
+    es: {
+        foreign: ['otra herramienta', 'otras herramientas', 'cualquier herramienta', 'otro servidor', 'otros servidores', 'cualquier servidor'],
+        tamper: ['cambia', 'cambie', 'reemplaza', 'sustituye', 'redirige', 'a\u00f1ade', 'establece', 'debe incluir', 'deben incluir'],
+    },
+    fr: {
+        foreign: ['autre outil', 'autres outils', "n'importe quel outil", 'autre serveur', 'autres serveurs', "n'importe quel serveur"],
+        tamper: ['remplace', 'remplacez', 'modifie', 'modifiez', 'redirige', 'redirigez', 'changez', 'ajoutez'],
+    },
+    de: {
+        foreign: [
+            'anderes tool',
+            'andere tools',
+            'anderen tools',
+            'anderes werkzeug',
+            'andere werkzeuge',
+            'anderer server',
+            'andere server',
+            'anderen server',
+            'jedes tool',
+        ],
+        tamper: ['\u00e4ndere', '\u00e4ndert', 'ersetze', 'leite um', 'leitet um', 'f\u00fcge hinzu', 'setze'],
+    },
+    pt: {
+        foreign: ['outra ferramenta', 'outras ferramentas', 'qualquer ferramenta', 'outro servidor', 'outros servidores', 'qualquer servidor'],
+        tamper: ['altere', 'troque', 'substitua', 'redirecione', 'mude', 'adicione', 'deve incluir', 'devem incluir'],
+    },
+    it: {
+        foreign: ['altro strumento', 'altri strumenti', 'qualsiasi strumento', 'altro server', 'altri server', 'qualsiasi server'],
+        tamper: ['cambia', 'modifica', 'sostituisci', 'reindirizza', 'aggiungi', 'imposta', 'deve includere', 'devono includere'],
+    },
+    ru: {
+        foreign: ['\u0434\u0440\u0443\u0433\u043e\u0439 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442', '\u0434\u0440\u0443\u0433\u0438\u0435 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442\u044b', '\u0434\u0440\u0443\u0433\u0438\u0445 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442\u043e\u0432', '\u043b\u044e\u0431\u043e\u0439 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442', '\u0434\u0440\u0443\u0433\u043e\u0439 \u0441\u0435\u0440\u0432\u0435\u0440', '\u0434\u0440\u0443\u0433\u0438\u0435 \u0441\u0435\u0440\u0432\u0435\u0440\u044b', '\u043b\u044e\u0431\u043e\u0439 \u0441\u0435\u0440\u0432\u0435\u0440'],
+        tamper: ['\u0437\u0430\u043c\u0435\u043d\u0438', '\u0438\u0437\u043c\u0435\u043d\u0438', '\u043f\u043e\u0434\u043c\u0435\u043d\u0438', '\u043f\u0435\u0440\u0435\u043d\u0430\u043f\u0440\u0430\u0432\u044c', '\u0434\u043e\u0431\u0430\u0432\u044c', '\u0443\u0441\u0442\u0430\u043d\u043e\u0432\u0438'],
+    },
+    zh: { foreign: ['\u5176\u4ed6\u5de5\u5177', '\u522b\u7684\u5de5\u5177', '\u4efb\u4f55\u5de5\u5177', '\u5176\u4ed6\u670d\u52a1\u5668', '\u4efb\u4f55\u670d\u52a1\u5668'], tamper: ['\u6539\u4e3a', '\u6539\u6210', '\u66ff\u6362', '\u4fee\u6539\u4e3a', '\u91cd\u5b9a\u5411'] },
+    ja: { foreign: ['\u4ed6\u306e\u30c4\u30fc\u30eb', '\u307b\u304b\u306e\u30c4\u30fc\u30eb', '\u5225\u306e\u30c4\u30fc\u30eb', '\u4ed6\u306e\u30b5\u30fc\u30d0\u30fc'], tamper: ['\u5909\u66f4', '\u7f6e\u304d\u63db\u3048', '\u66f8\u304d\u63db\u3048', '\u30ea\u30c0\u30a4\u30ec\u30af\u30c8'] },
+    ko: { foreign: ['\ub2e4\ub978 \ub3c4\uad6c', '\ubaa8\ub4e0 \ub3c4\uad6c', '\ub2e4\ub978 \uc11c\ubc84'], tamper: ['\ubcc0\uacbd', '\ubc14\uafb8', '\ub300\uccb4', '\ub9ac\ub514\ub809\uc158'] },
+    nl: { foreign: ['andere tool', 'andere tools', 'elke tool', 'andere server', 'andere servers'], tamper: ['wijzig', 'verander', 'vervang', 'stuur om'] },
+    pl: {
+        foreign: ['inne narz\u0119dzie', 'innego narz\u0119dzia', 'dowolne narz\u0119dzie', 'inny serwer', 'innego serwera'],
+        tamper: ['zmie\u0144', 'zamie\u0144', 'podmie\u0144', 'przekieruj'],
+    },
+    tr: { foreign: ['ba\u015fka bir ara\u00e7', 'di\u011fer ara\u00e7*', 'herhangi bir ara\u00e7', 'ba\u015fka bir sunucu', 'di\u011fer sunucu*'], tamper: ['de\u011fi\u015ftir', 'y\u00f6nlendir'] },
+    fi: { foreign: ['muu ty\u00f6kalu', 'muut ty\u00f6kalut', 'toinen ty\u00f6kalu', 'muu palvelin'], tamper: ['vaihda', 'muuta', 'korvaa', 'ohjaa'] },
+    sv: { foreign: ['annat verktyg', 'andra verktyg', 'annan server', 'andra servrar'], tamper: ['\u00e4ndra', 'byt', 'ers\u00e4tt', 'omdirigera'] },
+    id: { foreign: ['alat lain', 'server lain'], tamper: ['ubah', 'ganti', 'alihkan'] },
+    ms: { foreign: ['alat lain', 'pelayan lain'], tamper: ['tukar', 'ubah', 'alihkan'] },
+    ar: { foreign: ['\u0623\u062f\u0627\u0629 \u0623\u062e\u0631\u0649', '\u0623\u064a \u0623\u062f\u0627\u0629', '\u062e\u0627\u062f\u0645 \u0622\u062e\u0631'], tamper: ['\u063a\u064a\u0651\u0631', '\u0627\u0633\u062a\u0628\u062f\u0644', '\u062d\u0648\u0651\u0644'] },
+    hi: { foreign: ['\u0905\u0928\u094d\u092f \u091f\u0942\u0932', '\u0915\u094b\u0908 \u092d\u0940 \u091f\u0942\u0932', '\u0926\u0942\u0938\u0930\u093e \u0938\u0930\u094d\u0935\u0930'], tamper: ['\u092c\u0926\u0932\u0947\u0902', '\u092c\u0926\u0932 \u0926\u0947\u0902'] },
+};
+/**
+ * Secrets gathered wholesale beyond English (which ./evidence.ts reads as PRIVATE_DATA): API keys, and
+ * the environment variables that hold them.
+ */
+const SECRETS = {
+    es: ['claves API', 'claves de API', 'variables de entorno'],
+    fr: ['cl\u00e9s API', "cl\u00e9s d'API", "variables d'environnement"],
+    de: ['API-Schl\u00fcssel', 'Umgebungsvariablen'],
+    pt: ['chaves de API', 'chaves API', 'vari\u00e1veis de ambiente'],
+    it: ['chiavi API', "variabili d'ambiente"],
+    ru: ['API-\u043a\u043b\u044e\u0447*', '\u043a\u043b\u044e\u0447\u0438 API', '\u043f\u0435\u0440\u0435\u043c\u0435\u043d\u043d\u044b\u0435 \u043e\u043a\u0440\u0443\u0436\u0435\u043d\u0438\u044f', '\u043f\u0435\u0440\u0435\u043c\u0435\u043d\u043d\u044b\u0445 \u043e\u043a\u0440\u0443\u0436\u0435\u043d\u0438\u044f', '\u043f\u0435\u0440\u0435\u043c\u0435\u043d\u043d\u044b\u0435 \u0441\u0440\u0435\u0434\u044b'],
+    zh: ['API\u5bc6\u94a5', 'API \u5bc6\u94a5', '\u73af\u5883\u53d8\u91cf'],
+    ja: ['API\u30ad\u30fc', '\u74b0\u5883\u5909\u6570'],
+    ko: ['API \ud0a4', '\ud658\uacbd \ubcc0\uc218', '\ud658\uacbd\ubcc0\uc218'],
+    nl: ['API-sleutels', 'omgevingsvariabelen'],
+    pl: ['klucze API', 'zmienne \u015brodowiskowe'],
+    tr: ['API anahtar*', 'ortam de\u011fi\u015fkenleri'],
+    ro: ['cheile API', 'cheilor API', 'variabilele de mediu'],
+    sv: ['API-nycklar', 'milj\u00f6variabler'],
+    fi: ['API-avaimet', 'ymp\u00e4rist\u00f6muuttuj*'],
+    id: ['kunci API', 'variabel lingkungan'],
+    ms: ['kunci API', 'pembolehubah persekitaran'],
+    ar: ['\u0645\u0641\u0627\u062a\u064a\u062d API', '\u0645\u062a\u063a\u064a\u0631\u0627\u062a \u0627\u0644\u0628\u064a\u0626\u0629'],
+};
+/**
+ * Private data beyond English (which ./evidence.ts reads as PRIVATE_DATA): credentials and sign-in data,
+ * access tokens, private and secret keys, the chat's history, the clipboard, the contact list, and in the
+ * languages written most a person's contact, birth and bank details. Each is a
+ * thing a tool may name honestly; only a combination with an order and a destination makes it evidence.
+ */
+const PRIVATE = {
+    ...worldTables((table) => table.private),
+    es: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'n\u00fameros de tel\u00e9fono',
+        'fecha de nacimiento',
+        'fechas de nacimiento',
+        'datos bancarios',
+        'n\u00fameros de pasaporte',
+        'domicilio',
+        'credenciales',
+        'token de acceso',
+        'tokens de acceso',
+        'clave privada',
+        'claves privadas',
+        'clave secreta',
+        'claves secretas',
+        'historial de chat',
+        'historial del chat',
+        'historial de la conversaci\u00f3n',
+        'cookies de sesi\u00f3n',
+        'datos de acceso',
+        'datos de inicio de sesi\u00f3n',
+        'portapapeles',
+        'prompt del sistema',
+        'libreta de direcciones',
+        'lista de contactos',
+        'c\u00f3digos de verificaci\u00f3n',
+    ],
+    fr: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'num\u00e9ros de t\u00e9l\u00e9phone',
+        'date de naissance',
+        'dates de naissance',
+        'coordonn\u00e9es bancaires',
+        'num\u00e9ros de passeport',
+        'adresse postale',
+        "jeton d'acc\u00e8s",
+        'jeton d\u2019acc\u00e8s',
+        "jetons d'acc\u00e8s",
+        'jetons d\u2019acc\u00e8s',
+        'jetons',
+        'cl\u00e9 priv\u00e9e',
+        'cl\u00e9s priv\u00e9es',
+        'cl\u00e9 secr\u00e8te',
+        'cl\u00e9s secr\u00e8tes',
+        'historique du chat',
+        'historique des conversations',
+        'cookies de session',
+        'presse-papiers',
+        'prompt syst\u00e8me',
+        "carnet d'adresses",
+        'carnet d\u2019adresses',
+        'liste de contacts',
+        'codes de v\u00e9rification',
+        'mots de passe',
+    ],
+    de: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'telefonnummern',
+        'geburtsdatum',
+        'geburtsdaten',
+        'bankdaten',
+        'bankverbindung',
+        'passnummer*',
+        'wohnadresse',
+        'zugangsdaten',
+        'anmeldedaten',
+        'kennwort',
+        'kennw\u00f6rter',
+        'zugangstoken',
+        'privater schl\u00fcssel',
+        'privaten schl\u00fcssel',
+        'private schl\u00fcssel',
+        'geheimen schl\u00fcssel',
+        'geheimer schl\u00fcssel',
+        'zwischenablage',
+        'adressbuch',
+        'kontaktliste',
+        'sitzungscookies',
+        'systemprompt',
+        'best\u00e4tigungscodes',
+        'passw\u00f6rter',
+    ],
+    pt: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'n\u00fameros de telefone',
+        'data de nascimento',
+        'datas de nascimento',
+        'dados banc\u00e1rios',
+        'n\u00fameros de passaporte',
+        'morada',
+        'endere\u00e7o residencial',
+        'credenciais',
+        'senhas',
+        'token de acesso',
+        'tokens de acesso',
+        'chave privada',
+        'chaves privadas',
+        'chave secreta',
+        'hist\u00f3rico da conversa',
+        'hist\u00f3rico do chat',
+        'hist\u00f3rico de conversas',
+        '\u00e1rea de transfer\u00eancia',
+        'lista de contatos',
+        'lista de contactos',
+        'dados de acesso',
+        'dados de login',
+    ],
+    it: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'numeri di telefono',
+        'data di nascita',
+        'date di nascita',
+        'dati bancari',
+        'numeri di passaporto',
+        'indirizzo di casa',
+        'credenziali',
+        'token di accesso',
+        'chiave privata',
+        'chiavi private',
+        'chiave segreta',
+        'chiavi segrete',
+        'cronologia della chat',
+        'cronologia delle conversazioni',
+        'elenco dei contatti',
+        'dati di accesso',
+        'codici di verifica',
+    ],
+    ru: [
+        '\u0443\u0447\u0451\u0442\u043d\u044b\u0435 \u0434\u0430\u043d\u043d\u044b\u0435',
+        '\u0443\u0447\u0435\u0442\u043d\u044b\u0435 \u0434\u0430\u043d\u043d\u044b\u0435',
+        '\u0443\u0447\u0451\u0442\u043d\u044b\u0445 \u0434\u0430\u043d\u043d\u044b\u0445',
+        '\u0443\u0447\u0435\u0442\u043d\u044b\u0445 \u0434\u0430\u043d\u043d\u044b\u0445',
+        '\u0442\u043e\u043a\u0435\u043d\u044b',
+        '\u0442\u043e\u043a\u0435\u043d \u0434\u043e\u0441\u0442\u0443\u043f\u0430',
+        '\u0442\u043e\u043a\u0435\u043d\u044b \u0434\u043e\u0441\u0442\u0443\u043f\u0430',
+        '\u0442\u043e\u043a\u0435\u043d \u0430\u0432\u0442\u043e\u0440\u0438\u0437\u0430\u0446\u0438\u0438',
+        '\u0437\u0430\u043a\u0440\u044b\u0442\u044b\u0439 \u043a\u043b\u044e\u0447',
+        '\u0437\u0430\u043a\u0440\u044b\u0442\u044b\u0435 \u043a\u043b\u044e\u0447\u0438',
+        '\u0437\u0430\u043a\u0440\u044b\u0442\u043e\u0433\u043e \u043a\u043b\u044e\u0447\u0430',
+        '\u043f\u0440\u0438\u0432\u0430\u0442\u043d\u044b\u0439 \u043a\u043b\u044e\u0447',
+        '\u043f\u0440\u0438\u0432\u0430\u0442\u043d\u044b\u0435 \u043a\u043b\u044e\u0447\u0438',
+        '\u0441\u0435\u043a\u0440\u0435\u0442\u043d\u044b\u0439 \u043a\u043b\u044e\u0447',
+        '\u0441\u0435\u043a\u0440\u0435\u0442\u043d\u044b\u0435 \u043a\u043b\u044e\u0447\u0438',
+        '\u0438\u0441\u0442\u043e\u0440\u0438\u044f \u0447\u0430\u0442\u0430',
+        '\u0438\u0441\u0442\u043e\u0440\u0438\u044e \u0447\u0430\u0442\u0430',
+        '\u0438\u0441\u0442\u043e\u0440\u0438\u0438 \u0447\u0430\u0442\u0430',
+        '\u0431\u0443\u0444\u0435\u0440 \u043e\u0431\u043c\u0435\u043d\u0430',
+        '\u0441\u043f\u0438\u0441\u043e\u043a \u043a\u043e\u043d\u0442\u0430\u043a\u0442\u043e\u0432',
+        '\u0434\u0430\u043d\u043d\u044b\u0435 \u0434\u043b\u044f \u0432\u0445\u043e\u0434\u0430',
+        '\u043a\u043e\u0434\u044b \u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f',
+        '\u0441\u0438\u0441\u0442\u0435\u043c\u043d\u044b\u0439 \u043f\u0440\u043e\u043c\u043f\u0442',
+    ],
+    uk: [
+        '\u043e\u0431\u043b\u0456\u043a\u043e\u0432\u0456 \u0434\u0430\u043d\u0456',
+        '\u043e\u0431\u043b\u0456\u043a\u043e\u0432\u0438\u0445 \u0434\u0430\u043d\u0438\u0445',
+        '\u0442\u043e\u043a\u0435\u043d\u0438',
+        '\u0442\u043e\u043a\u0435\u043d \u0434\u043e\u0441\u0442\u0443\u043f\u0443',
+        '\u0437\u0430\u043a\u0440\u0438\u0442\u0438\u0439 \u043a\u043b\u044e\u0447',
+        '\u043f\u0440\u0438\u0432\u0430\u0442\u043d\u0438\u0439 \u043a\u043b\u044e\u0447',
+        '\u0441\u0435\u043a\u0440\u0435\u0442\u043d\u0438\u0439 \u043a\u043b\u044e\u0447',
+        '\u0456\u0441\u0442\u043e\u0440\u0456\u044f \u0447\u0430\u0442\u0443',
+        '\u0456\u0441\u0442\u043e\u0440\u0456\u044e \u0447\u0430\u0442\u0443',
+        '\u0456\u0441\u0442\u043e\u0440\u0456\u044e \u043b\u0438\u0441\u0442\u0443\u0432\u0430\u043d\u043d\u044f',
+        '\u043b\u0438\u0441\u0442\u0443\u0432\u0430\u043d\u043d\u044f',
+        '\u0431\u0443\u0444\u0435\u0440 \u043e\u0431\u043c\u0456\u043d\u0443',
+        '\u0441\u043f\u0438\u0441\u043e\u043a \u043a\u043e\u043d\u0442\u0430\u043a\u0442\u0456\u0432',
+        '\u0434\u0430\u043d\u0456 \u0434\u043b\u044f \u0432\u0445\u043e\u0434\u0443',
+    ],
+    pl: [
+        'dane logowania',
+        'dane uwierzytelniaj\u0105ce',
+        'tokeny',
+        'token dost\u0119pu',
+        'tokeny dost\u0119pu',
+        'klucz prywatny',
+        'klucze prywatne',
+        'klucza prywatnego',
+        'klucz tajny',
+        'historia czatu',
+        'histori\u0119 czatu',
+        'histori\u0119 rozmowy',
+        'historia rozmowy',
+        'schowek',
+        'schowka',
+        'list\u0119 kontakt\u00f3w',
+        'lista kontakt\u00f3w',
+    ],
+    cs: [
+        'p\u0159ihla\u0161ovac\u00ed \u00fadaje',
+        'p\u0159\u00edstupov\u00e9 \u00fadaje',
+        'tokeny',
+        'p\u0159\u00edstupov\u00fd token',
+        'soukrom\u00fd kl\u00ed\u010d',
+        'soukrom\u00e9 kl\u00ed\u010de',
+        'tajn\u00fd kl\u00ed\u010d',
+        'historie chatu',
+        'historii chatu',
+        'historii konverzace',
+        'seznam kontakt\u016f',
+        'hesla',
+    ],
+    sk: ['prihlasovacie \u00fadaje', 'hesl\u00e1', 's\u00fakromn\u00fd k\u013e\u00fa\u010d', 'tajn\u00fd k\u013e\u00fa\u010d', 'hist\u00f3riu chatu', 'hist\u00f3ria chatu', 'zoznam kontaktov'],
+    ro: [
+        'creden\u021bialele',
+        'creden\u021biale',
+        'credentiale',
+        'tokenurile',
+        'tokenul de acces',
+        'cheia privat\u0103',
+        'cheile private',
+        'cheia secret\u0103',
+        'istoricul conversa\u021biei',
+        'istoricul chatului',
+        'lista de contacte',
+        'datele de autentificare',
+    ],
+    hu: [
+        'hiteles\u00edt\u0151 adat*',
+        'bel\u00e9p\u00e9si adat*',
+        'bejelentkez\u00e9si adat*',
+        'tokenek*',
+        'priv\u00e1t kulcs*',
+        'titkos kulcs*',
+        'cseveg\u00e9si el\u0151zm\u00e9ny*',
+        'besz\u00e9lget\u00e9si el\u0151zm\u00e9ny*',
+        'v\u00e1g\u00f3lap*',
+        'n\u00e9vjegy*',
+        'jelszav*',
+    ],
+    el: ['\u03b4\u03b9\u03b1\u03c0\u03b9\u03c3\u03c4\u03b5\u03c5\u03c4\u03ae\u03c1\u03b9*', '\u03ba\u03c9\u03b4\u03b9\u03ba\u03bf\u03cd\u03c2 \u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2', '\u03b9\u03b4\u03b9\u03c9\u03c4\u03b9\u03ba\u03cc \u03ba\u03bb\u03b5\u03b9\u03b4\u03af', '\u03b9\u03b4\u03b9\u03c9\u03c4\u03b9\u03ba\u03ac \u03ba\u03bb\u03b5\u03b9\u03b4\u03b9\u03ac', '\u03bc\u03c5\u03c3\u03c4\u03b9\u03ba\u03cc \u03ba\u03bb\u03b5\u03b9\u03b4\u03af', '\u03b9\u03c3\u03c4\u03bf\u03c1\u03b9\u03ba\u03cc \u03c3\u03c5\u03bd\u03bf\u03bc\u03b9\u03bb*', '\u03bb\u03af\u03c3\u03c4\u03b1 \u03b5\u03c0\u03b1\u03c6\u03ce\u03bd'],
+    fi: [
+        'tunnistetie*',
+        'kirjautumistie*',
+        'salasan*',
+        'yksityinen avain',
+        'yksityisen avaimen',
+        'yksityiset avaimet',
+        'salainen avain',
+        'keskusteluhistoria*',
+        'chat-historia*',
+        'leikep\u00f6y*',
+    ],
+    da: ['adgangskode*', 'loginoplysninger', 'legitimationsoplysninger', 'privat n\u00f8gle', 'hemmelig n\u00f8gle', 'chathistorik', 'samtalehistorik', 'kontaktliste*'],
+    sv: [
+        'inloggningsuppgifter',
+        '\u00e5tkomsttoken*',
+        'privat nyckel',
+        'privata nycklar',
+        'hemlig nyckel',
+        'chatthistorik*',
+        'konversationshistorik*',
+        'urklipp*',
+        'kontaktlista*',
+        'adressbok*',
+    ],
+    nl: [
+        // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
+        'telefoonnummers',
+        'geboortedatum',
+        'geboortedata',
+        'bankgegevens',
+        'paspoortnummer*',
+        'woonadres',
+        'inloggegevens',
+        'toegangsgegevens',
+        'wachtwoorden',
+        'toegangstoken*',
+        'priv\u00e9sleutel*',
+        'geheime sleutel*',
+        'chatgeschiedenis',
+        'gespreksgeschiedenis',
+        'klembord',
+        'contactenlijst',
+        'adresboek',
+    ],
+    tr: [
+        'kimlik bilgileri*',
+        'giri\u015f bilgileri*',
+        'eri\u015fim token*',
+        '\u00f6zel anahtar*',
+        'gizli anahtar*',
+        'sohbet ge\u00e7mi\u015f*',
+        'konu\u015fma ge\u00e7mi\u015f*',
+        'ki\u015fi listesi*',
+        'parolas\u0131',
+        'parolan\u0131z\u0131',
+        'parolalar*',
+    ],
+    id: ['kredensial', 'token akses', 'kunci privat', 'kunci pribadi', 'kunci rahasia', 'riwayat obrolan', 'riwayat percakapan', 'papan klip', 'daftar kontak'],
+    ms: ['bukti kelayakan', 'token akses', 'kunci peribadi', 'kunci rahsia', 'sejarah sembang', 'sejarah perbualan', 'papan keratan', 'senarai kenalan'],
+    sw: ['vitambulisho vya kuingia', 'funguo za siri', 'ufunguo wa siri', 'historia ya mazungumzo', 'orodha ya anwani', 'manenosiri', 'tokeni'],
+    tl: ['mga kredensyal', 'kredensyal', 'pribadong susi', 'lihim na susi', 'kasaysayan ng usapan', 'kasaysayan ng chat', 'listahan ng contact'],
+    vi: ['th\u00f4ng tin \u0111\u0103ng nh\u1eadp', 'kh\u00f3a ri\u00eang t\u01b0', 'kh\u00f3a b\u00ed m\u1eadt', 'm\u00e3 truy c\u1eadp', 'l\u1ecbch s\u1eed h\u1ed9i tho\u1ea1i', 'danh b\u1ea1'],
+    ar: [
+        '\u0628\u064a\u0627\u0646\u0627\u062a \u0627\u0644\u0627\u0639\u062a\u0645\u0627\u062f',
+        '\u0628\u064a\u0627\u0646\u0627\u062a \u0627\u0644\u062f\u062e\u0648\u0644',
+        '\u0627\u0644\u0645\u0641\u062a\u0627\u062d \u0627\u0644\u062e\u0627\u0635',
+        '\u0627\u0644\u0645\u0641\u0627\u062a\u064a\u062d \u0627\u0644\u062e\u0627\u0635\u0629',
+        '\u0627\u0644\u0645\u0641\u062a\u0627\u062d \u0627\u0644\u0633\u0631\u064a',
+        '\u0631\u0645\u0632 \u0627\u0644\u0648\u0635\u0648\u0644',
+        '\u0631\u0645\u0648\u0632 \u0627\u0644\u0648\u0635\u0648\u0644',
+        '\u0633\u062c\u0644 \u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629',
+        '\u0633\u062c\u0644 \u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0627\u062a',
+        '\u0633\u062c\u0644 \u0627\u0644\u062f\u0631\u062f\u0634\u0629',
+        '\u062c\u0647\u0627\u062a \u0627\u0644\u0627\u062a\u0635\u0627\u0644',
+        '\u0627\u0644\u062d\u0627\u0641\u0638\u0629',
+    ],
+    fa: ['\u0627\u0637\u0644\u0627\u0639\u0627\u062a \u0648\u0631\u0648\u062f', '\u06a9\u0644\u06cc\u062f \u062e\u0635\u0648\u0635\u06cc', '\u06a9\u0644\u06cc\u062f \u0645\u062e\u0641\u06cc', '\u062a\u0648\u06a9\u0646*', '\u062a\u0627\u0631\u06cc\u062e\u0686\u0647 \u06af\u0641\u062a\u06af\u0648', '\u062a\u0627\u0631\u06cc\u062e\u0686\u0647 \u0686\u062a', '\u0641\u0647\u0631\u0633\u062a \u0645\u062e\u0627\u0637\u0628\u06cc\u0646', '\u0631\u0645\u0632\u0647\u0627\u06cc \u0639\u0628\u0648\u0631'],
+    he: [
+        '\u05e4\u05e8\u05d8\u05d9 \u05d4\u05ea\u05d7\u05d1\u05e8\u05d5\u05ea',
+        '\u05e4\u05e8\u05d8\u05d9 \u05d4\u05d2\u05d9\u05e9\u05d4',
+        '\u05de\u05e4\u05ea\u05d7 \u05e4\u05e8\u05d8\u05d9',
+        '\u05d4\u05de\u05e4\u05ea\u05d7 \u05d4\u05e4\u05e8\u05d8\u05d9',
+        '\u05d4\u05d9\u05e1\u05d8\u05d5\u05e8\u05d9\u05d9\u05ea \u05d4\u05e9\u05d9\u05d7\u05d4',
+        '\u05d4\u05d9\u05e1\u05d8\u05d5\u05e8\u05d9\u05d9\u05ea \u05d4\u05e9\u05d9\u05d7\u05d5\u05ea',
+        "\u05d4\u05d9\u05e1\u05d8\u05d5\u05e8\u05d9\u05d9\u05ea \u05d4\u05e6'\u05d0\u05d8",
+        '\u05d0\u05e0\u05e9\u05d9 \u05d4\u05e7\u05e9\u05e8',
+        '\u05d8\u05d5\u05e7\u05df',
+        '\u05d4\u05d8\u05d5\u05e7\u05df',
+        '\u05d0\u05e1\u05d9\u05de\u05d5\u05df',
+        '\u05d4\u05d0\u05e1\u05d9\u05de\u05d5\u05df',
+    ],
+    hi: ['\u0915\u094d\u0930\u0947\u0921\u0947\u0902\u0936\u093f\u092f\u0932*', '\u091f\u094b\u0915\u0928', '\u0928\u093f\u091c\u0940 \u0915\u0941\u0902\u091c\u0940', '\u0917\u0941\u092a\u094d\u0924 \u0915\u0941\u0902\u091c\u0940', '\u091a\u0948\u091f \u0907\u0924\u093f\u0939\u093e\u0938', '\u0938\u0902\u092a\u0930\u094d\u0915 \u0938\u0942\u091a\u0940', '\u0932\u0949\u0917\u093f\u0928 \u0935\u093f\u0935\u0930\u0923'],
+    bn: ['\u0995\u09cd\u09b0\u09c7\u09a1\u09c7\u09a8\u09b6\u09bf\u09af\u09bc\u09be\u09b2*', '\u099f\u09cb\u0995\u09c7\u09a8*', '\u09aa\u09cd\u09b0\u09be\u0987\u09ad\u09c7\u099f \u0995\u09c0', '\u0997\u09cb\u09aa\u09a8 \u0995\u09c0', '\u099a\u09cd\u09af\u09be\u099f \u0987\u09a4\u09bf\u09b9\u09be\u09b8', '\u09af\u09cb\u0997\u09be\u09af\u09cb\u0997 \u09a4\u09be\u09b2\u09bf\u0995\u09be', '\u09b2\u0997\u0987\u09a8 \u09a4\u09a5\u09cd\u09af'],
+    ta: ['\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd*', '\u0ba8\u0bb1\u0bcd\u0b9a\u0bbe\u0ba9\u0bcd\u0bb1\u0bc1*', '\u0b9f\u0bcb\u0b95\u0bcd\u0b95\u0ba9\u0bcd*', '\u0ba4\u0ba9\u0bbf\u0baa\u0bcd\u0baa\u0b9f\u0bcd\u0b9f \u0bb5\u0bbf\u0b9a\u0bc8*', '\u0bb0\u0b95\u0b9a\u0bbf\u0baf \u0bb5\u0bbf\u0b9a\u0bc8*', '\u0b85\u0bb0\u0b9f\u0bcd\u0b9f\u0bc8 \u0bb5\u0bb0\u0bb2\u0bbe\u0bb1\u0bc1*', '\u0b89\u0bb0\u0bc8\u0baf\u0bbe\u0b9f\u0bb2\u0bcd \u0bb5\u0bb0\u0bb2\u0bbe\u0bb1\u0bc1*', '\u0ba4\u0bca\u0b9f\u0bb0\u0bcd\u0baa\u0bc1 \u0baa\u0b9f\u0bcd\u0b9f\u0bbf\u0baf\u0bb2\u0bcd*', 'API \u0bb5\u0bbf\u0b9a\u0bc8*'],
+    th: ['\u0e02\u0e49\u0e2d\u0e21\u0e39\u0e25\u0e23\u0e31\u0e1a\u0e23\u0e2d\u0e07', '\u0e02\u0e49\u0e2d\u0e21\u0e39\u0e25\u0e40\u0e02\u0e49\u0e32\u0e2a\u0e39\u0e48\u0e23\u0e30\u0e1a\u0e1a', '\u0e04\u0e35\u0e22\u0e4c\u0e2a\u0e48\u0e27\u0e19\u0e15\u0e31\u0e27', '\u0e04\u0e35\u0e22\u0e4c\u0e25\u0e31\u0e1a', '\u0e1b\u0e23\u0e30\u0e27\u0e31\u0e15\u0e34\u0e01\u0e32\u0e23\u0e41\u0e0a\u0e17', '\u0e1b\u0e23\u0e30\u0e27\u0e31\u0e15\u0e34\u0e01\u0e32\u0e23\u0e2a\u0e19\u0e17\u0e19\u0e32', '\u0e23\u0e32\u0e22\u0e0a\u0e37\u0e48\u0e2d\u0e1c\u0e39\u0e49\u0e15\u0e34\u0e14\u0e15\u0e48\u0e2d', '\u0e04\u0e25\u0e34\u0e1b\u0e1a\u0e2d\u0e23\u0e4c\u0e14'],
+    zh: ['\u51ed\u636e', '\u51ed\u8bc1', '\u8bbf\u95ee\u4ee4\u724c', '\u79c1\u94a5', '\u901a\u8baf\u5f55', '\u8054\u7cfb\u4eba\u5217\u8868', '\u526a\u8d34\u677f', '\u7cfb\u7edf\u63d0\u793a\u8bcd'],
+    ja: ['\u8a8d\u8a3c\u60c5\u5831', '\u30a2\u30af\u30bb\u30b9\u30c8\u30fc\u30af\u30f3', '\u79d8\u5bc6\u9375', '\u30c1\u30e3\u30c3\u30c8\u5c65\u6b74', '\u30a2\u30c9\u30ec\u30b9\u5e33', '\u30af\u30ea\u30c3\u30d7\u30dc\u30fc\u30c9', '\u30b7\u30b9\u30c6\u30e0\u30d7\u30ed\u30f3\u30d7\u30c8'],
+    ko: ['\uc790\uaca9 \uc99d\uba85', '\uc790\uaca9\uc99d\uba85', '\uc561\uc138\uc2a4 \ud1a0\ud070', '\uac1c\uc778 \ud0a4', '\uac1c\uc778\ud0a4', '\ube44\ubc00 \ud0a4', '\ube44\ubc00\ud0a4', '\ucc44\ud305 \uae30\ub85d', '\uc8fc\uc18c\ub85d', '\ud074\ub9bd\ubcf4\ub4dc', '\uc2dc\uc2a4\ud15c \ud504\ub86c\ud504\ud2b8'],
+};
+/**
+ * Consent taken away beyond English (BYPASS and CONSENT in ./evidence.ts): acting without asking or
+ * confirming, and approval claimed as given already.
+ */
+const CONSENT = {
+    es: [
+        'sin preguntar',
+        'sin pedir confirmaci\u00f3n',
+        'sin confirmaci\u00f3n',
+        'sin pedir permiso',
+        'no hace falta confirmar',
+        'no es necesario confirmar',
+        'no pidas confirmaci\u00f3n',
+        'ya aprob\u00f3',
+        'ya autoriz\u00f3',
+        'ya ha dado su consentimiento',
+        'ya dio su consentimiento',
+    ],
+    fr: [
+        'sans demander',
+        'sans confirmation',
+        'sans demander confirmation',
+        'sans demander la permission',
+        'pas besoin de confirmer',
+        'inutile de confirmer',
+        'inutile de demander',
+        'ne demande pas confirmation',
+        'ne demandez pas confirmation',
+        'a d\u00e9j\u00e0 donn\u00e9 son accord',
+        'a d\u00e9j\u00e0 donn\u00e9 son consentement',
+    ],
+    de: [
+        'ohne nachzufragen',
+        'ohne zu fragen',
+        'ohne r\u00fcckfrage',
+        'ohne best\u00e4tigung',
+        'frag nicht nach',
+        'keine best\u00e4tigung n\u00f6tig',
+        'bereits genehmigt',
+        'bereits freigegeben',
+        'bereits eingewilligt',
+        'schon genehmigt',
+    ],
+    pt: [
+        'sem perguntar',
+        'sem confirma\u00e7\u00e3o',
+        'sem pedir confirma\u00e7\u00e3o',
+        'sem pedir permiss\u00e3o',
+        'n\u00e3o precisa confirmar',
+        'n\u00e3o \u00e9 necess\u00e1rio confirmar',
+        'n\u00e3o pe\u00e7a confirma\u00e7\u00e3o',
+        'j\u00e1 concordou',
+        'j\u00e1 deu consentimento',
+        'j\u00e1 deu o consentimento',
+    ],
+    it: [
+        'senza chiedere',
+        'senza conferma',
+        'senza chiedere conferma',
+        'senza chiedere il permesso',
+        'non serve confermare',
+        'non \u00e8 necessario confermare',
+        'non chiedere conferma',
+        'ha gi\u00e0 dato il consenso',
+        'ha gi\u00e0 accettato',
+    ],
+    ru: [
+        '\u0431\u0435\u0437 \u0437\u0430\u043f\u0440\u043e\u0441\u0430 \u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f',
+        '\u043d\u0435 \u0437\u0430\u043f\u0440\u0430\u0448\u0438\u0432\u0430\u044f',
+        '\u043d\u0435 \u043d\u0443\u0436\u043d\u043e \u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0430\u0442\u044c',
+        '\u043d\u0435 \u0441\u043f\u0440\u0430\u0448\u0438\u0432\u0430\u0439',
+        '\u043d\u0435 \u0441\u043f\u0440\u0430\u0448\u0438\u0432\u0430\u0439\u0442\u0435',
+        '\u0443\u0436\u0435 \u043e\u0434\u043e\u0431\u0440\u0438\u043b',
+        '\u0443\u0436\u0435 \u0440\u0430\u0437\u0440\u0435\u0448\u0438\u043b',
+        '\u0443\u0436\u0435 \u0441\u043e\u0433\u043b\u0430\u0441\u0438\u043b\u0441\u044f',
+        '\u0443\u0436\u0435 \u0434\u0430\u043b \u0441\u043e\u0433\u043b\u0430\u0441\u0438\u0435',
+    ],
+    uk: ['\u043d\u0435 \u043f\u0438\u0442\u0430\u0439', '\u043d\u0435 \u043f\u0438\u0442\u0430\u0439\u0442\u0435', '\u0431\u0435\u0437 \u0437\u0430\u043f\u0438\u0442\u0443', '\u0432\u0436\u0435 \u043f\u043e\u0433\u043e\u0434\u0438\u0432\u0441\u044f', '\u0432\u0436\u0435 \u0441\u0445\u0432\u0430\u043b\u0438\u0432', '\u0432\u0436\u0435 \u0434\u043e\u0437\u0432\u043e\u043b\u0438\u0432', '\u0432\u0436\u0435 \u0434\u0430\u0432 \u0437\u0433\u043e\u0434\u0443', '\u043d\u0435 \u043f\u043e\u0442\u0440\u0456\u0431\u043d\u043e \u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0436\u0443\u0432\u0430\u0442\u0438'],
+    pl: [
+        'bez pytania',
+        'bez potwierdzenia',
+        'bez pytania o zgod\u0119',
+        'nie pytaj',
+        'nie trzeba potwierdza\u0107',
+        'ju\u017c zatwierdzi\u0142',
+        'ju\u017c wyrazi\u0142 zgod\u0119',
+        'ju\u017c si\u0119 zgodzi\u0142',
+    ],
+    cs: ['bez ptan\u00ed', 'bez potvrzen\u00ed', 'neptej se', 'nen\u00ed t\u0159eba potvrzovat', 'ji\u017e schv\u00e1lil', 'u\u017e schv\u00e1lil', 'ji\u017e souhlasil', 'u\u017e souhlasil'],
+    sk: ['bez p\u00fdtania', 'bez potvrdenia', 'nep\u00fdtaj sa', 'u\u017e schv\u00e1lil', 'u\u017e s\u00fahlasil'],
+    ro: ['f\u0103r\u0103 s\u0103 \u00eentrebi', 'f\u0103r\u0103 a \u00eentreba', 'f\u0103r\u0103 confirmare', 'nu cere confirmare', 'nu este nevoie de confirmare', 'a aprobat deja', '\u0219i-a dat deja acordul'],
+    hu: ['k\u00e9rdez\u00e9s n\u00e9lk\u00fcl', 'meger\u0151s\u00edt\u00e9s n\u00e9lk\u00fcl', 'ne k\u00e9rdezz*', 'nem kell meger\u0151s\u00edteni', 'm\u00e1r j\u00f3v\u00e1hagyta', 'm\u00e1r beleegyezett', 'm\u00e1r enged\u00e9lyezte'],
+    el: ['\u03c7\u03c9\u03c1\u03af\u03c2 \u03bd\u03b1 \u03c1\u03c9\u03c4\u03ae\u03c3*', '\u03c7\u03c9\u03c1\u03af\u03c2 \u03b5\u03c0\u03b9\u03b2\u03b5\u03b2\u03b1\u03af\u03c9\u03c3\u03b7', '\u03bc\u03b7\u03bd \u03c1\u03c9\u03c4\u03ae\u03c3\u03b5\u03b9\u03c2', '\u03bc\u03b7 \u03b6\u03b7\u03c4\u03ae\u03c3\u03b5\u03b9\u03c2 \u03b5\u03c0\u03b9\u03b2\u03b5\u03b2\u03b1\u03af\u03c9\u03c3\u03b7', '\u03ad\u03c7\u03b5\u03b9 \u03ae\u03b4\u03b7 \u03b5\u03b3\u03ba\u03c1\u03af\u03bd\u03b5\u03b9', '\u03ad\u03c7\u03b5\u03b9 \u03ae\u03b4\u03b7 \u03c3\u03c5\u03bc\u03c6\u03c9\u03bd\u03ae\u03c3\u03b5\u03b9', '\u03ad\u03c7\u03b5\u03b9 \u03ae\u03b4\u03b7 \u03c3\u03c5\u03bd\u03b1\u03b9\u03bd\u03ad\u03c3\u03b5\u03b9'],
+    fi: ['kysym\u00e4tt\u00e4', 'ilman vahvistusta', '\u00e4l\u00e4 kysy', 'ei tarvitse vahvistaa', 'on jo hyv\u00e4ksynyt', 'on jo antanut suostumuk*'],
+    sv: ['utan att fr\u00e5ga', 'utan bekr\u00e4ftelse', 'fr\u00e5ga inte', 'har redan godk\u00e4nt', 'har redan samtyckt'],
+    nl: [
+        'zonder te vragen',
+        'zonder bevestiging',
+        'vraag niet om bevestiging',
+        'heeft al goedgekeurd',
+        'heeft al toestemming gegeven',
+        'heeft al ingestemd',
+        'heeft reeds ingestemd',
+    ],
+    tr: ['sormadan', 'onay almadan', 'onay istemeden', 'onay sormadan', 'onay isteme', 'zaten onaylad\u0131', 'zaten onay verdi', 'zaten izin verdi'],
+    id: [
+        'tanpa bertanya',
+        'tanpa konfirmasi',
+        'tanpa meminta konfirmasi',
+        'jangan minta konfirmasi',
+        'tidak perlu konfirmasi',
+        'sudah menyetujui',
+        'telah menyetujui',
+        'sudah memberi izin',
+    ],
+    ms: ['tanpa bertanya', 'tanpa pengesahan', 'jangan minta pengesahan', 'tidak perlu pengesahan', 'telah bersetuju', 'sudah bersetuju', 'telah meluluskan'],
+    sw: ['bila kuuliza', 'bila uthibitisho', 'usiulize', 'ameshakubali', 'tayari amekubali', 'ameshaidhinisha'],
+    tl: ['nang hindi nagtatanong', 'nang walang kumpirmasyon', 'huwag magtanong', 'pumayag na', 'inaprubahan na'],
+    vi: ['kh\u00f4ng c\u1ea7n x\u00e1c nh\u1eadn', 'm\u00e0 kh\u00f4ng c\u1ea7n x\u00e1c nh\u1eadn', '\u0111\u00e3 \u0111\u1ed3ng \u00fd tr\u01b0\u1edbc', '\u0111\u00e3 ch\u1ea5p thu\u1eadn tr\u01b0\u1edbc'],
+    ar: ['\u062f\u0648\u0646 \u0627\u0633\u062a\u0626\u0630\u0627\u0646', '\u0628\u062f\u0648\u0646 \u0627\u0633\u062a\u0626\u0630\u0627\u0646', '\u062f\u0648\u0646 \u0637\u0644\u0628 \u062a\u0623\u0643\u064a\u062f', '\u0644\u0627 \u062a\u0637\u0644\u0628 \u062a\u0623\u0643\u064a\u062f\u0627', '\u0644\u0627 \u062d\u0627\u062c\u0629 \u0644\u0644\u062a\u0623\u0643\u064a\u062f', '\u0648\u0627\u0641\u0642 \u0645\u0633\u0628\u0642\u0627', '\u0648\u0627\u0641\u0642 \u0645\u0633\u0628\u0642\u064b\u0627', '\u0633\u0628\u0642 \u0623\u0646 \u0648\u0627\u0641\u0642'],
+    fa: ['\u0628\u062f\u0648\u0646 \u062a\u0627\u06cc\u06cc\u062f', '\u0628\u062f\u0648\u0646 \u062a\u0623\u06cc\u06cc\u062f', '\u0646\u06cc\u0627\u0632\u06cc \u0628\u0647 \u062a\u0627\u06cc\u06cc\u062f \u0646\u06cc\u0633\u062a', '\u0646\u067e\u0631\u0633', '\u0642\u0628\u0644\u0627\u064b \u0645\u0648\u0627\u0641\u0642\u062a \u06a9\u0631\u062f\u0647', '\u0642\u0628\u0644\u0627 \u0645\u0648\u0627\u0641\u0642\u062a \u06a9\u0631\u062f\u0647'],
+    he: ['\u05d1\u05dc\u05d9 \u05dc\u05e9\u05d0\u05d5\u05dc', '\u05de\u05d1\u05dc\u05d9 \u05dc\u05e9\u05d0\u05d5\u05dc', '\u05dc\u05dc\u05d0 \u05d0\u05d9\u05e9\u05d5\u05e8', '\u05d1\u05dc\u05d9 \u05d0\u05d9\u05e9\u05d5\u05e8', '\u05d0\u05dc \u05ea\u05d1\u05e7\u05e9 \u05d0\u05d9\u05e9\u05d5\u05e8', '\u05db\u05d1\u05e8 \u05d0\u05d9\u05e9\u05e8', '\u05db\u05d1\u05e8 \u05d4\u05e1\u05db\u05d9\u05dd'],
+    hi: ['\u092a\u0942\u091b\u0947 \u092c\u093f\u0928\u093e', '\u092a\u0941\u0937\u094d\u091f\u093f \u0915\u0947 \u092c\u093f\u0928\u093e', '\u092c\u093f\u0928\u093e \u092a\u0941\u0937\u094d\u091f\u093f', '\u092a\u0941\u0937\u094d\u091f\u093f \u0928 \u092e\u093e\u0902\u0917\u0947\u0902', '\u092a\u0939\u0932\u0947 \u0939\u0940 \u092e\u0902\u091c\u0942\u0930\u0940 \u0926\u0947 \u0926\u0940', '\u092a\u0939\u0932\u0947 \u0939\u0940 \u0938\u0939\u092e\u0924\u093f \u0926\u0947 \u0926\u0940'],
+    bn: ['\u099c\u09bf\u099c\u09cd\u099e\u09be\u09b8\u09be \u09a8\u09be \u0995\u09b0\u09c7', '\u099c\u09bf\u099c\u09cd\u099e\u09c7\u09b8 \u09a8\u09be \u0995\u09b0\u09c7', '\u09a8\u09bf\u09b6\u09cd\u099a\u09bf\u09a4\u0995\u09b0\u09a3 \u099b\u09be\u09a1\u09bc\u09be', '\u0987\u09a4\u09bf\u09ae\u09a7\u09cd\u09af\u09c7 \u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8', '\u0987\u09a4\u09bf\u09ae\u09a7\u09cd\u09af\u09c7 \u09b8\u09ae\u09cd\u09ae\u09a4\u09bf'],
+    ta: ['\u0b95\u0bc7\u0b9f\u0bcd\u0b95\u0bbe\u0bae\u0bb2\u0bcd', '\u0b89\u0bb1\u0bc1\u0ba4\u0bbf\u0baa\u0bcd\u0baa\u0b9f\u0bc1\u0ba4\u0bcd\u0ba4\u0bbe\u0bae\u0bb2\u0bcd', '\u0b8f\u0bb1\u0bcd\u0b95\u0ba9\u0bb5\u0bc7 \u0b92\u0baa\u0bcd\u0baa\u0bc1\u0b95\u0bcd\u0b95\u0bca\u0ba3\u0bcd*', '\u0b8f\u0bb1\u0bcd\u0b95\u0ba9\u0bb5\u0bc7 \u0b85\u0ba9\u0bc1\u0bae\u0ba4\u0bbf*'],
+    th: ['\u0e42\u0e14\u0e22\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e16\u0e32\u0e21', '\u0e42\u0e14\u0e22\u0e44\u0e21\u0e48\u0e16\u0e32\u0e21', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e22\u0e37\u0e19\u0e22\u0e31\u0e19', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e02\u0e2d\u0e2d\u0e19\u0e38\u0e0d\u0e32\u0e15', '\u0e2d\u0e19\u0e38\u0e21\u0e31\u0e15\u0e34\u0e41\u0e25\u0e49\u0e27', '\u0e22\u0e34\u0e19\u0e22\u0e2d\u0e21\u0e41\u0e25\u0e49\u0e27'],
+    zh: ['\u4e0d\u7528\u8be2\u95ee', '\u65e0\u9700\u5f81\u6c42', '\u4e0d\u5fc5\u786e\u8ba4', '\u5df2\u7ecf\u540c\u610f', '\u5df2\u540c\u610f\u6240\u6709', '\u5df2\u7ecf\u6279\u51c6', '\u5df2\u6388\u6743\u6240\u6709'],
+    ja: ['\u78ba\u8a8d\u4e0d\u8981', '\u8a31\u53ef\u3092\u6c42\u3081\u305a', '\u5c0b\u306d\u305a\u306b', '\u805e\u304b\u305a\u306b', '\u65e2\u306b\u627f\u8a8d', '\u3059\u3067\u306b\u627f\u8a8d', '\u65e2\u306b\u540c\u610f', '\u3059\u3067\u306b\u540c\u610f'],
+    ko: ['\ubb3b\uc9c0 \ub9d0\uace0', '\ud655\uc778\ud558\uc9c0 \ub9d0\uace0', '\ud655\uc778 \ubd88\ud544\uc694', '\uc774\ubbf8 \uc2b9\uc778', '\uc774\ubbf8 \ub3d9\uc758'],
+};
+/**
+ * Verbs that act on data in the third person singular present, where Spanish, Portuguese and Italian
+ * write it as the familiar imperative too ("Lee las credenciales \u2026" reads as "Reads \u2026" and as "Read \u2026").
+ * A description opens by saying what its tool does, so one of these opening it sums up the tool's act, as
+ * English "Reads" does; an order in these languages shows itself otherwise (a pronoun joined to the verb,
+ * the formal imperative, an obligation or the model addressed). Forms that are English orders too
+ * (Italian "include") are left out.
+ */
+const ROMANCE_SUMMARY_VERBS = new Set([
+    // Spanish
+    ...['lee', 'env\u00eda', 'envia', 'reenv\u00eda', 'adjunta', 'incluye', 'pasa', 'copia', 'sube', 'a\u00f1ade', 'agrega', 'manda', 'pega', 'inserta'],
+    ...['coloca', 'transmite', 'comparte', 'publica', 'extrae', 'recopila', 're\u00fane', 'guarda', 'carga', 'escribe', 'obtiene', 'recupera'],
+    // Portuguese
+    ...['l\u00ea', 'encaminha', 'carrega', 'anexa', 'inclui', 'adiciona', 'acrescenta', 'insere', 'cola', 'compartilha', 'partilha', 'recolhe'],
+    ...['coleta', 'junta', 'escreve', 'obt\u00e9m', 'grava', 'passa'],
+    // Italian
+    ...['legge', 'invia', 'inoltra', 'allega', 'aggiunge', 'inserisce', 'incolla', 'carica', 'mette', 'trasmette', 'condivide'],
+    ...['raccoglie', 'estrae', 'scrive', 'salva', 'recupera', 'ottiene'],
+]);
+/**
+ * The commonest words of the languages with a table (articles, conjunctions, prepositions): a sentence
+ * with two of one language's list is in that language, which its table reads, so evidence that stands in
+ * for words (./evidence.ts, unreadFlow) is not needed there. English needs one, as its list holds none of
+ * the words other languages share ("in", "on", "to", "for"), and the Slavic lists leave out what Croatian,
+ * Serbian and Slovene share with them ("i", "na", "do", "je"). Chinese, Japanese, Korean and Thai are told
+ * by their scripts.
+ */
+const COMMON_WORDS = {
+    en: 'the and of with from this that these those your you into when which will would should must is are was were its it be or if then not only each every any has have can does their they there'.split(' '),
+    de: 'der die das und mit aus von den ist nicht ein eine f\u00fcr auf wird zu im dem'.split(' '),
+    fr: 'le la les et des du avec pour est une un dans sur pas au aux'.split(' '),
+    es: 'el la los las y de del con para por una un en que es se'.split(' '),
+    pt: 'o a os as e de do da dos das com para por um uma em no na que \u00e9 n\u00e3o'.split(' '),
+    it: 'il lo la gli le e di del della con per un una che \u00e8 non nel'.split(' '),
+    nl: 'de het een en van met voor niet is op te dat die naar'.split(' '),
+    pl: 'w z si\u0119 jest \u017ce oraz dla lub jako przez'.split(' '),
+    cs: 'a v z pro ze nebo jako p\u0159i'.split(' '),
+    sk: 'a sa v z pre zo alebo ako pri'.split(' '),
+    ro: '\u0219i de la \u00een cu pe nu este un o din pentru sau'.split(' '),
+    hu: 'a az \u00e9s egy hogy nem van meg ki be is csak'.split(' '),
+    sv: 'och att det som en ett \u00e4r f\u00f6r med p\u00e5 av till inte den'.split(' '),
+    da: 'og at det som en et er for med p\u00e5 af til ikke den'.split(' '),
+    fi: 'ja on ei se ett\u00e4 tai kun jos ole sen'.split(' '),
+    tr: 've bir bu i\u00e7in ile da de de\u011fil olarak gibi'.split(' '),
+    id: 'dan yang di ke dari untuk dengan ini itu tidak atau'.split(' '),
+    ms: 'dan yang di ke dari untuk dengan ini itu tidak atau'.split(' '),
+    vi: 'v\u00e0 c\u1ee7a l\u00e0 c\u00f3 kh\u00f4ng cho c\u00e1c nh\u1eefng \u0111\u01b0\u1ee3c trong v\u1edbi m\u1ed9t t\u1eeb b\u1eb1ng \u0111\u1ec3 khi n\u1ebfu n\u00e0y'.split(' '),
+    sw: 'na ya wa kwa za la ni katika kwenye hii'.split(' '),
+    tl: 'ang ng sa mga at na ay ito para'.split(' '),
+    ca: 'el la els les i de del amb per que \u00e9s un una'.split(' '),
+    ru: '\u0438 \u0432 \u043d\u0430 \u0441 \u043d\u0435 \u0447\u0442\u043e \u0438\u0437 \u0434\u043b\u044f \u043f\u043e \u043a \u043e\u0442 \u044d\u0442\u043e'.split(' '),
+    uk: '\u0456 \u0432 \u043d\u0430 \u0437 \u043d\u0435 \u0449\u043e \u0442\u0430 \u0434\u043b\u044f \u043f\u043e \u0434\u043e \u0432\u0456\u0434 \u0446\u0435'.split(' '),
+    bg: '\u0438 \u0432 \u043d\u0430 \u0441 \u043d\u0435 \u0437\u0430 \u043e\u0442 \u0434\u0430 \u0441\u0435 \u0435'.split(' '),
+    el: '\u03ba\u03b1\u03b9 \u03c4\u03bf \u03c4\u03b1 \u03c4\u03bf\u03c5 \u03c4\u03b7\u03c2 \u03bc\u03b5 \u03b1\u03c0\u03cc \u03b3\u03b9\u03b1 \u03bd\u03b1 \u03b4\u03b5\u03bd \u03c3\u03b5'.split(' '),
+    he: '\u05d0\u05ea \u05e9\u05dc \u05e2\u05dc \u05e2\u05dd \u05dc\u05d0 \u05d6\u05d4 \u05d0\u05d5 \u05d2\u05dd'.split(' '),
+    ar: '\u0641\u064a \u0645\u0646 \u0639\u0644\u0649 \u0648 \u0623\u0646 \u0625\u0644\u0649 \u0639\u0646 \u0647\u0630\u0627 \u0644\u0627 \u0645\u0639'.split(' '),
+    fa: '\u0648 \u0627\u0632 \u0628\u0647 \u062f\u0631 \u0631\u0627 \u06a9\u0647 \u0627\u06cc\u0646 \u0628\u0627 \u0628\u0631\u0627\u06cc'.split(' '),
+    ur: '\u06a9\u06d2 \u06a9\u06cc \u0627\u0648\u0631 \u0645\u06cc\u06ba \u0633\u06d2 \u06a9\u0648 \u06a9\u0627 \u06c1\u06d2 \u06cc\u06c1'.split(' '),
+    hi: '\u0915\u0947 \u0915\u0940 \u0914\u0930 \u092e\u0947\u0902 \u0938\u0947 \u0915\u094b \u0915\u093e \u0939\u0948 \u092f\u0939 \u092a\u0930'.split(' '),
+    bn: '\u0993 \u098f\u09ac\u0982 \u098f\u09b0 \u0995\u09b0\u09c7 \u09a5\u09c7\u0995\u09c7 \u099c\u09a8\u09cd\u09af \u09a8\u09be \u098f\u0987 \u09af\u09c7'.split(' '),
+};
+/** A language's entries for a concept: its row, or for an extra concept its EXTRA, SHADOW, SECRETS, PRIVATE, CONSENT or OVERRULE entry (none for most). */
+function entriesOf(language, concept) {
+    if (concept === 'overrule')
+        return OVERRULE[language] ?? [];
+    if (concept === 'secrets')
+        return SECRETS[language] ?? [];
+    if (concept === 'private')
+        return PRIVATE[language] ?? [];
+    if (concept === 'consent')
+        return CONSENT[language] ?? [];
+    if (concept === 'foreign' || concept === 'tamper')
+        return SHADOW[language]?.[concept] ?? [];
+    return concept === 'failure' || concept === 'retry' ? (EXTRA[language]?.[concept] ?? []) : CONCEPTS[language][concept];
+}
+/** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai, Lao, Burmese, Khmer): their entries match anywhere. */
+const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** The characters a pattern source escapes: looked up per character of the trie, cheaper than a replace on each. */
+const SYNTAX = new Set('.*+?^${}()|[]\\');
+/** How trieSource writes the space of an entry: as "{" of an entry is escaped, no entry's text reads the same. */
+const SPACE = String.raw `\s{1,4}`;
+/**
+ * Entries as one pattern source, merged on common beginnings ("do not tell|do not show" is
+ * "do not (?:tell|show)"): a regular expression tries each alternative at every position, and a merged
+ * one tries each first character once. Spaces match runs of spaces, a final "*" any letters (`letter`).
+ * At each step the longer continuations come first, so a phrase still wins over its first word.
+ */
+function trieSource(entries, letter) {
+    const root = { next: new Map(), end: false };
+    for (const entry of entries) {
+        let node = root;
+        const stem = entry.endsWith('*');
+        for (const c of [...(stem ? entry.slice(0, -1) : entry).toLowerCase(), ...(stem ? ['*'] : [])]) {
+            let child = node.next.get(c);
+            if (!child)
+                node.next.set(c, (child = { next: new Map(), end: false }));
+            node = child;
+        }
+        node.end = true;
+    }
+    const token = (c) => (c === ' ' ? SPACE : c === '*' ? `${letter}{0,20}` : SYNTAX.has(c) ? `\\${c}` : c);
+    const emit = (node) => {
+        const parts = [...node.next].sort(([a], [b]) => (a === '*' ? 1 : b === '*' ? -1 : a < b ? -1 : 1)).map(([c, child]) => token(c) + emit(child));
+        if (node.end && parts.length > 0)
+            parts.push('');
+        return parts.length === 0 ? '' : parts.length === 1 ? parts[0] : `(?:${parts.join('|')})`;
+    };
+    return emit(root);
+}
+/** A class of the characters beyond ASCII in `entries` in both cases, as the patterns ignore case (a class without the "i" flag scans several times faster). */
+function hintOf(entries) {
+    const chars = new Set();
+    for (const entry of entries)
+        for (const c of entry.toLowerCase())
+            if (c > '\x7f')
+                for (const form of [c, c.toUpperCase()])
+                    if ([...form].length === 1 && form !== '\\' && form !== ']' && form !== '-' && form !== '^')
+                        chars.add(form);
+    return chars.size === 0 ? undefined : new RegExp(`[${[...chars].sort().join('')}]`, 'u');
+}
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+/** Whether a match of a `spaced` pattern at `index` starts a word (no letter, digit or "_" before it). */
+function startsWord(text, index) {
+    if (index === 0)
+        return true;
+    const before = text.charCodeAt(index - 1);
+    if (before < 128)
+        return !WORD_CHAR.test(text[index - 1]);
+    // A low surrogate ends a pair: test the whole character.
+    const from = before >= 0xdc00 && before <= 0xdfff && index >= 2 ? index - 2 : index - 1;
+    return !WORD_CHAR.test(text.slice(from, index));
+}
+/** What the quick twin of a pattern writes for SPACE. */
+const LOOSE_SPACE = String.raw `\s+`;
+/** A run of spaces longer than SPACE allows: a twin's match holding one is found again by the strict pattern. */
+const LONG_SPACES = /\s{5}/;
+/** The strict source of each quick twin, and the strict pattern once a match needed it. */
+const STRICT = new WeakMap();
+/**
+ * A concept pattern is its quick twin, whose spaces are \s+ instead of \s{1,4}. V8 compiles a bounded
+ * repeat into its copies and the choices between them, and a concept pattern has a hundred or more:
+ * making and first running the largest took some 40 ms of CPU, its twin some 10 ms (most of a small
+ * run's time). The twin tries the same alternatives in the same order and only lets a run of spaces be
+ * longer, so where it finds no match the strict pattern finds none, and a match of it that holds no run of
+ * five spaces is the strict pattern's match too. Only a match that does is looked for again, strictly.
+ * Each \s+ follows a word of an entry, so only the few starts that end in that word reach a run of
+ * spaces: the scan stays linear.
+ */
+function twinned(source, flags) {
+    const twin = new RegExp(source.replaceAll(SPACE, LOOSE_SPACE), flags);
+    STRICT.set(twin, { source });
+    return twin;
+}
+/** `pattern.exec(text)`, for a concept pattern what its strict source finds (twinned). */
+function execConcept(pattern, text) {
+    const from = pattern.lastIndex;
+    const m = pattern.exec(text);
+    if (m === null || !LONG_SPACES.test(m[0]))
+        return m;
+    const strict = STRICT.get(pattern);
+    if (strict === undefined)
+        return m;
+    strict.pattern ??= new RegExp(strict.source, pattern.flags);
+    strict.pattern.lastIndex = from;
+    const found = strict.pattern.exec(text);
+    pattern.lastIndex = strict.pattern.lastIndex;
+    return found;
+}
+/** Texts up to this long are searched for a lead first (mayStart); longer ones hold most leads, and mayMatch reads those over 64 KB. */
+const MAX_LEAD_TEXT = 4096;
+/**
+ * How entries start (up to four characters, before a stem), lower-cased and each run of spaces one space:
+ * every match of their ASCII pattern starts with one. Undefined when an entry starts with a space or a stem.
+ */
+function leadsOf(entries) {
+    const leads = new Set();
+    for (const entry of entries) {
+        const lead = /^[^ *][^*]{0,3}/.exec(entry.toLowerCase().replace(/\s+/g, ' '));
+        if (lead === null)
+            return undefined;
+        leads.add(lead[0]);
+    }
+    return [...leads];
+}
+let lastLowered = { text: '', lower: '' };
+/**
+ * False only when an ASCII concept pattern with these leads cannot match a short text: the text holds none
+ * of them. Such a pattern matches an ASCII letter only in either ASCII case (without the u flag no other
+ * letter folds to one), so a lead is found in the lower-cased text, each run of spaces one, wherever a
+ * match starts (an entry's space is a run of one to four). A short text ("Gets rain.") then makes and
+ * compiles none of the patterns it cannot match.
+ */
+function holdsLead(leads, text) {
+    if (leads === undefined || text.length > MAX_LEAD_TEXT)
+        return true;
+    if (lastLowered.text !== text)
+        lastLowered = { text, lower: text.toLowerCase().replace(/\s+/g, ' ') };
+    const { lower } = lastLowered;
+    return leads.some((lead) => lower.includes(lead));
+}
+/** A value made on first use. */
+function lazily(make) {
+    let made = false;
+    let value;
+    return () => {
+        if (!made) {
+            value = make();
+            made = true;
+        }
+        return value;
+    };
+}
+/**
+ * The patterns of one concept over every language (or the given ones), entries merged on their
+ * common beginnings (trieSource). Words of spaced scripts share one boundary test on each side, so
+ * a pattern tests one lookbehind per position, not one per entry; literal alternatives with bounded
+ * stems, so each is linear in the text. Most descriptions are ASCII, and an ASCII pattern without the
+ * Unicode flag scans several times faster.
+ */
+function conceptPatterns(concept, languages = Object.keys(CONCEPTS)) {
+    const entries = new Set();
+    for (const language of languages)
+        for (const entry of entriesOf(language, concept))
+            entries.add(entry);
+    const english = new Set(languages.includes('en') ? entriesOf('en', concept) : []);
+    const ascii = [...entries].filter((e) => /^[\x00-\x7f]*$/.test(e) && english.has(e));
+    const asciiElsewhere = [...entries].filter((e) => /^[\x00-\x7f]*$/.test(e) && !english.has(e));
+    const other = [...entries].filter((e) => !/^[\x00-\x7f]*$/.test(e));
+    const spaced = other.filter((e) => !UNSPACED.test(e));
+    const unspaced = other.filter((e) => UNSPACED.test(e));
+    // Each made on first use: most texts are ASCII and English, and a run that reads none beyond ASCII never makes the others.
+    const patterns = {
+        ascii: lazily(() => (ascii.length === 0 ? undefined : twinned(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'))),
+        asciiElsewhere: lazily(() => (asciiElsewhere.length === 0 ? undefined : twinned(`\\b(?:${trieSource(asciiElsewhere, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'))),
+        asciiLeads: lazily(() => leadsOf(ascii)),
+        elsewhereLeads: lazily(() => leadsOf(asciiElsewhere)),
+        spaced: lazily(() => (spaced.length === 0 ? undefined : twinned(`(?:${trieSource(spaced, '\\p{L}')})(?![\\p{L}\\p{N}_])`, 'giu'))),
+        unspaced: lazily(() => (unspaced.length === 0 ? undefined : twinned(trieSource(unspaced, '\\p{L}'), 'giu'))),
+        spacedHint: lazily(() => hintOf(spaced)),
+        unspacedHint: lazily(() => hintOf(unspaced)),
+    };
+    return {
+        get ascii() {
+            return patterns.ascii();
+        },
+        get asciiElsewhere() {
+            return patterns.asciiElsewhere();
+        },
+        get spaced() {
+            return patterns.spaced();
+        },
+        get unspaced() {
+            return patterns.unspaced();
+        },
+        get spacedHint() {
+            return patterns.spacedHint();
+        },
+        get unspacedHint() {
+            return patterns.unspacedHint();
+        },
+        mayStart: (which, text) => holdsLead(which === 'ascii' ? patterns.asciiLeads() : patterns.elsewhereLeads(), text),
+    };
+}
+
+// EXTERNAL MODULE: ./src/detect/prefilter.ts
+var prefilter = __webpack_require__(3768);
+;// CONCATENATED MODULE: ./src/detect/operations.ts
+/**
+ * Operations that act on the world, by domain: words of one domain name one operation ("payment",
+ * "IBAN", "transfer"), so a tool whose own words fall in a domain may speak of that domain's operations.
+ */
+const DOMAINS = [
+    [
+        'pay',
+        'payment',
+        'payee',
+        'refund',
+        'transfer',
+        'invoice',
+        'payout',
+        'wire',
+        'charge',
+        'refund',
+        'beneficiary',
+        'iban',
+        'bank',
+        'checkout',
+        'billing',
+        'money',
+        'fund',
+    ],
+    ['email', 'mail', 'message', 'recipient', 'inbox', 'send', 'reply', 'notify', 'notification', 'chat', 'channel', 'slack', 'sms'],
+    ['push', 'commit', 'merge', 'pull', 'remote', 'branch', 'repo', 'repository', 'git', 'fork', 'owner', 'organization', 'organisation', 'org'],
+    ['publish', 'package', 'release', 'dependency', 'dependencies', 'registry', 'install', 'npm', 'pip', 'pypi', 'version'],
+    ['dns', 'domain', 'record', 'zone', 'host', 'hostname'],
+    ['share', 'shared', 'document', 'permission', 'access', 'drive', 'folder'],
+    ['navigate', 'browser', 'page', 'visit', 'url', 'tab', 'browse'],
+    ['webhook', 'callback', 'hook', 'endpoint', 'event'],
+    ['issue', 'ticket', 'jira', 'assignee', 'assign', 'watcher', 'task', 'bug'],
+    ['deploy', 'deployment', 'config', 'configuration', 'setting', 'settings'],
+];
+const DOMAIN_OF = new Map();
+for (const [i, words] of DOMAINS.entries())
+    for (const word of words)
+        DOMAIN_OF.set(word, i);
+/**
+ * A standing moment over an operation ("whenever a payment is made", "each time a package is published",
+ * "any git push", "for every DNS record that gets updated", "every outgoing email"): a quantifier or a
+ * standing conjunction, then within a few words a noun or verb of a DOMAINS operation.
+ */
+const OPERATION = 'pay(?:ments?)?|paid|refunds?|transfers?|invoices?|payouts?|wires?|e-?mails?|mail|messages?|git\\s+push|push(?:es|ed)?|commits?|merges?|pull\\s+requests?|publish(?:es|ed)?|packages?|releases?|dependency|dependencies|dns|records?|documents?|shared?|navigat(?:es|ed|ion)|webhooks?|repositor(?:y|ies)|repos?|deploy(?:s|ed|ments?)?|issues?|tickets?';
+const MOMENT = new RegExp(`\\b(?:whenever|when|each\\s+time|every\\s+time|from\\s+now\\s+on|(?:for|before|after|on)\\s+(?:every|each|any|all)|any|every|each|all)\\b(?:\\s+[\\w-]{1,20}){0,4}?\\s+(?:a\\s+|an\\s+|the\\s+|new\\s+|outgoing\\s+){0,2}(${OPERATION})\\b|\\b(${OPERATION})\\s+(?:[\\w-]{1,20}\\s+){0,3}?(?:to|in|on|by|from|through|via|into)\\s+(?:any|every|all|each)\\b`, 'gi');
+/** Words every standing rule holds: a cheap test before reading sentences. */
+const STANDING_WORDS = /\b(?:when(?:ever)?|each|every|any|all)\b/i;
+/** Every call's or other tools' results as the thing routed ("all results of every call", "outputs produced by other tools"). */
+const EVERY_RESULT = /\b(?:(?:all|every|each|any)\s+(?:results?|outputs?|responses?)\s+(?:of|from|produced\s+by|returned\s+by)\s+(?:every|each|any|all|other)\s+(?:[\w-]{1,20}\s+)?(?:calls?|tools?|requests?|servers?)|(?:results?|outputs?|responses?)\s+of\s+(?:every|each|any|all)\s+(?:other\s+)?(?:tool\s+)?(?:calls?|tools?|requests?))\b/gi;
+/** A sentence that sets, adds or sends something to the operation ("set the registry to", "also grant", "goes to \u2026 instead"). */
+const SUBSTITUTES = /\b(?:set|change|switch|swap|point|pin|make|use|replace|substitute|redirect|route|override|add|include|insert|attach|append|copy|copies|cc|bcc|forward(?:ed)?|grant|load|list|carry|assign(?:s|ed)?|settle[sd]?|credit(?:s|ed)?|target(?:s|ed)?|go(?:es)?\s+to|must|should|shall|(?:is|are)\s+to|instead)\b/i;
+/**
+ * A fixed value planted: a URL, an e-mail address, a git remote, an IP address, an IBAN, a handle or a
+ * channel, a path, a dotted host, a name made owner ("make octo-shadow the owner"), a repository by owner ("the fork qa-bot/shadow"), a wallet, or an
+ * account or customer named by an identifier with digits ("customer cus_Q8Lm2x\u2026", "account 8842-1199-03").
+ */
+const FIXED = /\bhttps?:\/\/[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b|(?<![\w.])(?:\/tmp|~|\/var|\/etc|\/home)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app)\b|\bmake\s+[`'"]?[a-z][\w-]{0,30}-[\w-]{1,30}[`'"]?\s+the\s+(?:owner|organi[sz]ation|org|admin|maintainer)\b|\b0x[0-9a-fA-F]{40}\b|\b(?:fork|repository|repo|remote)\s+[`'"]?[\w.-]{1,40}\/[\w.-]{1,60}|\b(?:acct|cus|ba|card|pm|src)_[A-Za-z0-9]{6,40}\b|\b(?:account|customer|payee|recipient|wallet|assignee)\s+(?:id\s+|number\s+)?[`'"]?(?=[\w-]{0,40}\d)[\w-]{5,40}/g;
+/** The tool's own domains: those its name, its parameters and its opening sentence fall in. */
+function ownDomains(text, vocabulary) {
+    const words = [...(vocabulary?.name ? [vocabulary.name] : []), ...(vocabulary?.own ?? []), text.slice(0, 200).split(/[.!?](?:\s|$)/, 1)[0]]
+        .join(' ')
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/);
+    const own = new Set();
+    for (const word of words) {
+        const domain = DOMAIN_OF.get(word) ?? DOMAIN_OF.get(word.replace(/(?:es|s|ed|ing)$/, '')) ?? DOMAIN_OF.get(word.replace(/s$/, ''));
+        if (domain !== undefined)
+            own.add(domain);
+    }
+    return own;
+}
+function domainOf(operation) {
+    const word = operation
+        .toLowerCase()
+        .replace(/^git\s+/, '')
+        .replace(/^e-?/, '')
+        .split(/\s+/)[0];
+    for (const candidate of [word, word.replace(/(?:es|s|ed|ion)$/, ''), word.replace(/s$/, ''), word.replace(/e?s$/, 'e'), word.replace(/ies$/, 'y')]) {
+        const domain = DOMAIN_OF.get(candidate) ?? DOMAIN_OF.get(`e${candidate}`);
+        if (domain !== undefined)
+            return domain;
+    }
+    if (/^navigat/.test(word))
+        return DOMAIN_OF.get('navigate');
+    if (/^deploy/.test(word))
+        return DOMAIN_OF.get('deploy');
+    return undefined;
+}
+/**
+ * The signals of each sentence (from `starts`) that holds a standing rule over another domain's
+ * operation, or over every call's results, with a fixed value it sets: the moment as 'event', the value
+ * as 'tamper', which together make a finding (COMBINATIONS ['event', 'tamper']). Without a vocabulary the
+ * opening sentence alone is the tool's domain, so a vocabulary only takes findings away.
+ */
+function standingRules(text, starts, vocabulary) {
+    const found = [];
+    let own;
+    for (let i = 0; i < starts.length; i++) {
+        const from = starts[i];
+        const sentence = text.slice(from, starts[i + 1] ?? text.length);
+        if (sentence.length > 600 || !SUBSTITUTES.test(sentence))
+            continue;
+        FIXED.lastIndex = 0;
+        const value = FIXED.exec(sentence);
+        if (!value)
+            continue;
+        let moment;
+        EVERY_RESULT.lastIndex = 0;
+        const every = EVERY_RESULT.exec(sentence);
+        if (every)
+            moment = { text: every[0], index: from + every.index, label: 'every call routed' };
+        MOMENT.lastIndex = 0;
+        for (let m = MOMENT.exec(sentence); !moment && m; m = MOMENT.exec(sentence)) {
+            own ??= ownDomains(text, vocabulary);
+            const domain = domainOf(m[1] ?? m[2]);
+            if (domain !== undefined && !own.has(domain))
+                moment = { text: m[0], index: from + m.index, label: "another operation's moment" };
+        }
+        if (!moment)
+            continue;
+        found.push({ kind: 'event', label: moment.label, text: moment.text, index: moment.index });
+        found.push({ kind: 'tamper', label: 'fixed value planted', text: value[0], index: from + value.index });
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/detect/vocabulary.ts
+/**
+ * Tools of widely used servers (the reference servers: filesystem, git, GitHub, GitLab, Slack, fetch,
+ * memory, Puppeteer, Brave Search, Google Maps, Postgres, SQLite; and mail): ordering advice about one of
+ * these from another server's description reaches into a server the user installed for other reasons.
+ * Advice about any other name is a server's own workflow ("call list_x first to get the id").
+ */
+const WIDELY_USED = new Set(('read_file read_text_file read_multiple_files write_file edit_file create_directory list_directory directory_tree move_file search_files get_file_info list_allowed_directories ' +
+    'git_status git_diff git_diff_staged git_diff_unstaged git_commit git_add git_reset git_log git_create_branch git_checkout git_show git_push git_pull ' +
+    'create_or_update_file push_files create_issue create_pull_request create_repository fork_repository create_branch merge_pull_request search_repositories get_file_contents search_code add_issue_comment ' +
+    'slack_post_message slack_reply_to_thread slack_list_channels slack_get_channel_history send_message post_message ' +
+    'fetch fetch_url browser_navigate puppeteer_navigate puppeteer_evaluate puppeteer_fill brave_web_search brave_local_search ' +
+    'create_entities create_relations add_observations read_graph search_nodes open_nodes ' +
+    'maps_geocode maps_directions query execute_query run_sql ' +
+    'send_email send_mail gmail_send_email draft_email').split(' '));
+/** Whether ordering advice about `name` reaches beyond the text's own server: a widely used tool that is no sibling. */
+function reachesOtherServer(name, vocabulary) {
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    if (vocabulary?.siblings.has(bare) || vocabulary?.own.has(bare))
+        return false;
+    return WIDELY_USED.has(bare);
+}
+/** Whether `name` is the text's own tool or parameter, or a tool of its own server. */
+function ownServers(name, vocabulary) {
+    if (!vocabulary)
+        return undefined;
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    if (vocabulary.own.has(bare))
+        return 'own';
+    return vocabulary.siblings.has(bare) || prefixedSibling(bare, vocabulary.siblings) ? 'sibling' : undefined;
+}
+/** At most this many siblings are compared by their ends: a server's tool list is bounded, a hostile one is cut short. */
+const MAX_SUFFIX_SIBLINGS = 2000;
+/**
+ * Whether `name` (two words or more in snake_case) ends a sibling's name after an underscore
+ * ("draft_note_publish_all" of gitlab_mr_draft_note_publish_all): the sibling written without the
+ * server's prefix, as servers with long prefixed names write their own tools.
+ */
+function prefixedSibling(name, siblings) {
+    if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(name))
+        return false;
+    const end = `_${name}`;
+    let seen = 0;
+    for (const sibling of siblings) {
+        if (++seen > MAX_SUFFIX_SIBLINGS)
+            return false;
+        if (sibling.endsWith(end))
+            return true;
+    }
+    return false;
+}
+/**
+ * Whether `phrase` names what the tool is named for: two of its words are words of the tool's name
+ * ("the conversation history" of get_conversation_history, "secret keys" of list_secret_keys). A phrase
+ * with a path, an address or a URL in it never is.
+ */
+function namedFor(phrase, vocabulary) {
+    if (vocabulary?.name === undefined || /[~/\\.@:]/.test(phrase))
+        return false;
+    const named = new Set(vocabulary.name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .map((word) => word.replace(/s$/, '')));
+    const shared = new Set();
+    for (const [word] of phrase.toLowerCase().matchAll(/[a-z]{4,}/g))
+        if (named.has(word.replace(/s$/, '')))
+            shared.add(word.replace(/s$/, ''));
+    return shared.size >= 2;
+}
+
+;// CONCATENATED MODULE: ./src/detect/evidence.ts
+/**
+ * Evidence that does not depend on wording. A poisoned text does something a tool's description has
+ * no reason to do: it names a sensitive resource (a key file, cloud credentials, a secret's variable),
+ * a sink (a URL, an address, curl, a tool argument to fill), another tool to tamper with, or hides
+ * itself; and it addresses the model. Most signals are shapes that read the same in every language;
+ * the few that need words come from the per-language tables of ./concepts.ts. One signal alone is what
+ * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
+ * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
+ */
+
+
+
+
+const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
+/**
+ * Whether a text has characters beyond ASCII, remembered for the last two texts: the detectors ask it of
+ * one text many times, and of a text and its copy with URLs blanked in turn.
+ */
+const asked = [];
+function notAscii(text) {
+    for (const entry of asked)
+        if (entry.text === text) {
+            // An equal text in another string compares whole each time: keep the one asked about, compared by pointer next.
+            entry.text = text;
+            return entry.notAscii;
+        }
+    asked.unshift({ text, notAscii: NOT_ASCII_CHAR.test(text) });
+    if (asked.length > 2)
+        asked.pop();
+    return asked[0].notAscii;
+}
+const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}\u2026` : text);
+// Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["\u201d]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+/** Where a secret variable is kept ("\u2026 in the MCP client config", "\u2026 into your environment"): setup, not a destination. */
+const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['\u2019]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
+/** A secret variable named as what the user sets up ("Set ACME_TOKEN", "\u9700\u8981\u8bbe\u7f6e VAULT_ADDR \u548c VAULT_TOKEN"): configuration, in any language. */
+const SET_UP_BEFORE = /(?:\b(?:set|setting|configure|configuring|export|define)|\u8bbe\u7f6e|\u914d\u7f6e|\u8a2d\u5b9a|\uc124\uc815)\s{0,3}(?:the\s+)?(?:\$?[A-Z][A-Z0-9_]{1,40}\s{0,3}(?:,|and|or|\u548c|\u53ca|\u3001)\s{0,3}){0,4}\$?$/i;
+/** A secret variable named as what the tool requires ("Requires a token with `repo` scope in GITHUB_TOKEN", a table row that lists it): configuration, not data to move. */
+const REQUIRED_IN = /(?:\b(?:requires|required|needs|needed|expects|expected)\b[^.;:!?\n]{0,80}?\b(?:in|from)\s{1,3}|(?:^|\n)\s{0,3}\|\s{0,3})[`'"]?\$?$/i;
+/** A secret variable the tool's credential is read from, in the passive ("\u30c8\u30fc\u30af\u30f3\u306f X \u304b\u3089\u8aad\u307f\u8fbc\u307e\u308c\u307e\u3059"): where the tool gets it, not where it goes. */
+const READ_FROM_AFTER = /^[`'"]?\s{0,3}(?:\u304b\u3089(?:\u8aad\u307f\u8fbc\u307e\u308c|\u8aad\u307f\u53d6\u3089\u308c|\u53d6\u5f97\u3055\u308c)|\uc5d0\uc11c\s?(?:\uc77d\uc5b4\s?\uc635\ub2c8\ub2e4|\uc77d\ud799\ub2c8\ub2e4|\uac00\uc838\uc635\ub2c8\ub2e4))/;
+/** The host of each URL, as its registrable label ("api.linear.app" \u2192 "linear"). */
+const URL_HOST = /\bhttps?:\/\/([\w-]{1,63}(?:\.[\w-]{1,63}){0,8})/gi;
+/**
+ * Whether every URL of `text` is on the service a secret variable is named after (LINEAR_API_KEY and
+ * api.linear.app): a credential sent to its own service authenticates; it is not carried anywhere.
+ */
+function ownServiceOnly(text, variable) {
+    const vendor = /^\$?([A-Z][A-Z0-9]{2,30})_/.exec(variable)?.[1]?.toLowerCase();
+    if (!vendor || !text.includes('://'))
+        return false;
+    let seen = 0;
+    URL_HOST.lastIndex = 0;
+    for (let m = URL_HOST.exec(text); m !== null && seen < 64; m = URL_HOST.exec(text), seen++) {
+        const labels = m[1].toLowerCase().split('.');
+        if ((labels.length >= 2 ? labels[labels.length - 2] : labels[0]) !== vendor)
+            return false;
+    }
+    return seen > 0;
+}
+/** Secret variables named by a pattern ("every *_API_KEY", "whose name ends in _TOKEN"): a tool needs one credential by name, a pattern over them gathers all. */
+const SECRET_GLOB = /\*_?(?:[A-Z0-9]{1,20}_){0,2}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)\b|\b(?:ends?|ending|suffixed|finish(?:es|ing)?)\s+(?:in|with)\s+[`'"]?_(?:[A-Z0-9]{1,20}_)?(?:API_?KEY|TOKEN|SECRET|PASSWORD|KEY)\b/g;
+/**
+ * Secrets gathered from wherever they turn up ("any API keys that appear in the conversation", "every
+ * token it sees"): a tool needs its own credential, not whatever the chat holds. Kept-out wording
+ * ("are redacted") is removed as for SECRET_GLOB.
+ */
+const SECRETS_SEEN = /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,4}?(?:keys?|tokens?|passwords?|secrets?|credentials?|cookies?)\s+(?:(?:that|which)\s+)?(?:(?:appears?|shows?\s+up|comes?\s+up|occurs?)\s+in\s+the\s+(?:conversation|chat|messages?|context|thread)|(?:it|you|the\s+(?:model|assistant|agent))\s+(?:sees?|finds?|encounters?|comes?\s+across))\b/gi;
+/**
+ * Secrets gathered from wherever they are kept ("every token in the environment", "all API keys visible in
+ * the workspace"): a tool needs its own credential by name, not all of them. Kept-out wording is removed
+ * as for SECRETS_SEEN.
+ */
+const SECRETS_AROUND = /\b(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|secrets?|credentials?|passwords?|connection\s+strings?)(?:,?\s+(?:and\s+|or\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|secrets?|credentials?|passwords?|connection\s+strings?)){0,3}\s+(?:(?:that\s+(?:is|are)\s+|which\s+(?:is|are)\s+)?(?:visible|found|present|available|stored|kept|set|defined|lying\s+around)\s+)?(?:anywhere\s+)?(?:in|from|across|inside)\s+(?:the\s+|your\s+|this\s+|their\s+)?(?:open\s+|current\s+|whole\s+|entire\s+|local\s+)?(?:environment|env|shell|workspace|machine|system|home\s+folder|home\s+directory|chat|conversation)\b/gi;
+/**
+ * Secrets gathered from what the user typed or the model has seen ("any passwords the owner typed earlier",
+ * "all credentials it has seen so far", "whenever the user pastes anything resembling a key"): the
+ * conversation as a source, as SECRETS_SEEN reads it. Gated by TYPED_WORDS.
+ */
+const SECRETS_TYPED = /\b(?:(?:any|all|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?(?:keys?|tokens?|passwords?|secrets?|credentials?|passphrases?)\s+(?:that\s+)?(?:the\s+(?:user|owner|customer|person|client)|they|it|you|the\s+(?:model|assistant|agent))\s+(?:has\s+|have\s+)?(?:typed|entered|pasted|shared|mentioned|seen)|(?:the\s+(?:user|owner|customer|person|client)|they)\s+(?:pastes|types|enters|shares|mentions)\s+(?:anything|something|any\s+(?:text|string|value))\s+(?:resembling|like|that\s+looks\s+like)\s+(?:a\s+|an\s+)?(?:key|token|password|secret|credential))\b/gi;
+const TYPED_WORDS = ['yped', 'ntered', 'asted', 'hared', 'entioned', 'seen', 'astes', 'ypes', 'nters', 'hares', 'entions'];
+const AROUND_WORDS = ['nvironment', 'NVIRONMENT', 'env', 'ENV', 'hell', 'orkspace', 'achine', 'ystem', 'home', 'chat', 'onversation'];
+/** What every SECRETS_SEEN match holds, as plain substrings (lower case, as its verbs are written). */
+const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur'];
+/**
+ * The conversation or the user's other material named as where data comes from ("seen earlier in the
+ * chat", "mentioned in the conversation", "in the user's open files and messages", "every listing the user
+ * has mentioned"): a call needs what it is given, not what the chat or the user's files hold elsewhere.
+ * A harvest beside the personal data it gathers (PERSONAL), in English, or beside a field or destination
+ * it goes to, in the languages of CHAT_SOURCE_ELSEWHERE.
+ */
+const CHAT_SOURCE = /\b(?:(?:in|from|during|throughout|(?<!\bout\s)of)\s+(?:the|this|our|your)\s+(?:(?:whole|entire|current|earlier|previous|prior|ongoing)\s+)?(?:chat|conversation|thread|dialog(?:ue)?)(?!\s+(?:id|ids|title|name|list|api|endpoint|tool)\b)|(?:the\s+)?user['\u2019]s\s+(?:other|open|recent)\s+(?:files|documents|messages|tabs|notes)|(?:documents?|files?|attachments?)\s+(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:shared|opened|attached|uploaded)|(?:any|every|each|all)\s+(?:[\w-]{1,20}\s+){1,3}?(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:mentioned|named|typed|brought\s+up|talked\s+about)|(?:the\s+user|they)\s+(?:has\s+|have\s+|had\s+)?(?:mentioned|typed|shared|pasted|entered|given|gave|said)\s+(?:earlier|before|previously|so\s+far|anywhere))\b/gi;
+const CHAT_WORDS = ['chat', 'onversation', 'hread', 'ialog', 'files', 'ocuments', 'ttachments', 'essages', 'entioned', 'typed', 'hared', 'named', 'brought'];
+/** Personal data and secrets a harvest gathers, as named in a sentence of CHAT_SOURCE. */
+const PERSONAL = /\b(?:names?|phones?|phone\s+numbers?|(?:e-?mail|home|postal|street)\s+address(?:es)?|address(?:es)?|dates?\s+of\s+birth|birth\s?dates?|passports?|ID\s+numbers?|identity|social\s+security|bank|account\s+numbers?|routing|IBANs?|card|cards|passwords?|passcodes?|PINs?|codes?|contacts?|credentials?|keys?|tokens?|secrets?|details)\b/i;
+/** The conversation as a source in other languages (Spanish, Portuguese, Italian, French, German, Dutch, Arabic, Thai, Korean, Japanese, Chinese). */
+const CHAT_SOURCE_ELSEWHERE = /(?:\b(?:de|en|dalla|nella|della|da|na|no|dans|aus|in|uit)\s+(?:la\s+|el\s+|a\s+|o\s+|dem\s+|der\s+|het\s+|de\s+)?(?:conversaci\u00f3n|conversa\u00e7\u00e3o|conversa|conversazione|conversation|chat|unterhaltung|gesprek)\b|(?:\u0645\u0646|\u0641\u064a)\s+\u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629|(?:\u0e43\u0e19|\u0e08\u0e32\u0e01)\u0e1a\u0e17\u0e2a\u0e19\u0e17\u0e19\u0e32|\ub300\ud654\s?(?:\uc5d0\uc11c|\uc911|\ub0b4\uc6a9)|(?:\u4f1a\u8a71|\u30c1\u30e3\u30c3\u30c8)(?:\u304b\u3089|\u4e2d|\u306e\u4e2d)|(?:\u5bf9\u8bdd|\u804a\u5929|\u4f1a\u8bdd)(?:\u4e2d|\u91cc|\u8bb0\u5f55))/giu;
+/** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
+function sentenceAround(text, index, length) {
+    const before = text.slice(Math.max(0, index - 300), index);
+    const after = text.slice(index + length, index + length + 300);
+    const from = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '));
+    const to = after.search(/[.!?;](?:\s|$)|\n/);
+    return before.slice(from + 1) + text.slice(index, index + length) + (to < 0 ? after : after.slice(0, to));
+}
+/** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from \u2026"). */
+const SIGNS_IN_WITH = /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via|uses)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+|(?:host\s+alias(?:es)?|host\s+entr(?:y|ies)|connection\s+settings)\s+(?:(?:defined|configured|listed)\s+)?(?:in|from)\s+)(?:~\/|\$HOME\/)?$/i;
+/**
+ * A resource or private data named as what is left out ("no credentials", "without tokens", "never the
+ * private key", "not your ~/.ssh/id_rsa"): the negation's scope is the noun it stands before, so what
+ * follows is what a field must not hold, not what anyone is asked for.
+ */
+const NONE_OF = /\b(?:no|not|never|without|nor)\s+(?:(?:the|your|their|its|any|a|an)\s+)?$/i;
+/**
+ * Private data or a resource whose own predicate is negated and ends its clause ("Credentials in the file
+ * are not returned.", "tokens are never logged or stored"): what a tool keeps back. Not when it is kept
+ * from the user ("is not returned to the user"), which is concealment, nor when the clause goes on.
+ */
+const KEPT_BACK_AFTER = /^(?:\s+(?:in|inside|of|from|within|on)\s+(?:(?:the|this|that|its|your|their)\s+)?[^\s.;,!?]{1,40})?\s+(?:(?:are|is|were|was|will\s+be|get|gets)\s+(?:not|never)|(?:aren|isn|weren|wasn)['\u2019]t|won['\u2019]t\s+be)\s+(?:be\s+)?(?:returned|logged|stored|persisted|saved|cached|sent|transmitted|uploaded|shared|exposed|printed|echoed|included|written|forwarded|collected|retained|read)\b(?:\s+(?:or|and|nor)\s+[a-z]{2,15})?(?![^.;,!?\n]{0,30}\bto\s+(?:the\s+user|them|you)\b)[^.;,!?\n]{0,30}(?:[.;!?\n]|$)/i;
+/**
+ * A secret kept away from somewhere ("keep the key out of version control", "store tokens away from the
+ * repository"): advice that protects it, the keeping verb before it and where it must not go after it.
+ */
+const KEEP_BEFORE = /\b(?:keep|keeps|keeping|store|stores)\s+(?:the\s+|your\s+|its\s+|their\s+|any\s+|all\s+)?[`'"$]?$/i;
+const AWAY_AFTER = /^[`'"]?\s{1,3}(?:(?:safely|well|strictly)\s+)?(?:out\s+of|away\s+from|outside\s+(?:of\s+)?(?:the\s+|your\s+)?(?:repo|repository|source|version|git|logs?|commits?))\b/i;
+const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
+/** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
+const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
+const EXECUTE_WORDS = [
+    'xecut',
+    'XECUT',
+    'un',
+    'UN',
+    'ollow',
+    'OLLOW',
+    'bey',
+    'BEY',
+    'do',
+    'Do',
+    'DO',
+    'pply',
+    'PPLY',
+    'arry',
+    'ARRY',
+    'reat',
+    'REAT',
+    'se ',
+    'SE ',
+    '|',
+    'iex',
+    'Invoke-Expression',
+    'nstructions',
+];
+/** What the environment-variable entries of the 'secrets' concept written in ASCII hold. */
+const ENVIRONMENT_WORDS = ['ariab', 'ARIAB', 'mgebung', 'MGEBUNG', 'mgeving', 'MGEVING', 'olehubah', 'OLEHUBAH'];
+const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', 'FROM', 'uses', 'USES'];
+/**
+ * A word of private data used as a label ("wrong password", "Reset password", "expired token"): a kind of
+ * event, error or form field, not the secret itself.
+ */
+const LABEL_BEFORE = /\b(?:reset|forgot(?:ten)?|wrong|incorrect|invalid|expired|weak|failed|masked|revoked|rotated|read-only|read-write|write-only|scoped)\s+$/i;
+/** HTTP methods named as methods ("GET, POST, PUT"): a method beside another is a list, not an order to send. */
+const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
+const inMethodList = (text, index, length) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
+/** The model named as something else: ssh-agent, a user-agent, an agent socket or forwarding; or a limit it has ("the assistant cannot \u2026"). */
+const NOT_THE_MODEL_AFTER = /^[-\w]|^\s{1,3}(?:socket|forwarding|process|string|header|cannot|can['\u2019]t|is\s+unable)\b/i;
+/** A forbidden guess ("you must not assume \u2026", "never invent \u2026") guards the user's data: it orders nothing done. */
+const GUARD_AFTER = /^\s+(?:(?:must|should|shall|may|can|will|are\s+to)\s+)?(?:not|never)\s+(?:\w+\s+)?(?:assume|invent|guess|make\s+up|fabricate|hallucinate|infer|presume)\b/i;
+/** Who an obligation binds, when it is not the model: "the user must confirm", "must be entered by the user". */
+const OTHERS_MUST_BEFORE = /\b(?:the\s+user|users|the\s+caller|the\s+owner|an?\s+admin(?:istrator)?|they)\s+$/i;
+const OTHERS_MUST_AFTER = /^\s+(?:(?:only|first)\s+)?be\s+\w{2,20}\s+by\s+(?:the\s+user|users|the\s+caller|a\s+human|the\s+owner)\b/i;
+/** A third-person act after the tool as its subject ("it reads", "which sends"), or capitalized as a sentence starts ("Publishes \u2026"): what the tool does. */
+const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|that)\s+$/i;
+/** The model as the subject of a verb ("the assistant e-mails", "the agent quietly posts"). */
+const MODEL_SUBJECT_BEFORE = /\b(?:assistant|model|agent|llm|ai)\s+(?:(?:also|then|quietly|silently|automatically|always)\s+)?$/i;
+/** A documented command line: a code span introduced as an example of what the tool does. */
+const EXAMPLE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}$/i;
+/** Hosts reserved for examples and documentation (RFC 2606 and 6761). */
+const EXAMPLE_HOST = /^https?:\/\/(?:[\w-]{1,63}\.){0,4}(?:example\.(?:com|org|net)|[\w-]{1,63}\.(?:example|test|invalid))(?![\w.-])/i;
+const LOOPBACK = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?![\w.-])/i;
+const TO_BEFORE = /\b(?:to|into|towards?)\s{1,3}[`'"<(]?$/i;
+const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
+/** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
+const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
+/** "pagination tokens", "the next page token": a position in a result list, no secret. */
+const PAGING_BEFORE = /\b(?:pagination|paging|page|continuation|cursor|resume|sync)[\s_-]+$/i;
+/** "to save tokens)", "spends fewer tokens.": the model's unit of text as a cost, ending its clause, names no secret (a secret saved goes somewhere: "save tokens to \u2026"). */
+const COST_BEFORE = /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|wasting|conserve|conserves|conserving)\s+(?:(?:fewer|more|many|some)\s+)?$/i;
+const COST_AFTER = /^\s{0,2}(?:[),.;]|$)/;
+const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full|complete)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contrase\u00f1as?|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
+/** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
+const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['\u2019]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full|complete)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['\u2019]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['\u2019]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['\u2019]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree|workspace|home\s+(?:folder|directory))|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|n\u00famero\s+de\s+(?:la\s+)?tarjeta|num\u00e9ro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|n\u00famero\s+do\s+cart\u00e3o|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numaras\u0131|c\u00f3digos\s+de\s+(?:respaldo|recuperaci\u00f3n|backup|recupera\u00e7\u00e3o)|codes\s+de\s+(?:secours|r\u00e9cup\u00e9ration)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversaci\u00f3n|(?:la\s+)?conversaci\u00f3n\s+completa|toute\s+la\s+conversation|conversation\s+compl\u00e8te|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|ca\u0142y\s+czat|hele\s+gesprek)\b/gi;
+/** Identity papers and numbers, bank numbers, the user's mailbox, shell history and open files, a connection string, hidden folders: private data named less often still, gated by PAPERS_WORDS. */
+const PAPERS = /\b(?:(?:ID|identity)\s+(?:photos?|cards?|documents?|scans?)|tax\s+IDs?|(?:database\s+)?connection\s+strings?|(?:the\s+user['\u2019]s|their)\s+environment\s+variables|hidden\s+(?:folders|files|directories)|user['\u2019]s\s+(?:e-?mails?|inbox|mailbox)|shell\s+history|(?:every|each|all)\s+open\s+files?|passport\s+(?:scans?|numbers?|fields?|photos?)|national\s+ID\s+numbers?|bank\s+(?:account\s+numbers|logins?)|social\s+security\s+numbers?)\b/gi;
+const PAPERS_WORDS = [
+    'ID',
+    'id ',
+    'dentity',
+    'mail',
+    'nbox',
+    'ailbox',
+    'istory',
+    'open file',
+    'onnection',
+    'nvironment',
+    'idden',
+    'assport',
+    'ational',
+    'ank ',
+    'ecurity',
+    'tax',
+    'TAX',
+    'Tax',
+];
+/**
+ * Another tool's whole output ("list_items's full response", "the raw output of fetch_page"): what a
+ * sibling returns holds whatever its server reads, so carrying all of it elsewhere leaks like a transcript.
+ * Read when a tool's name in snake_case stands before (as its owner) or after ("of", "from") the words.
+ */
+const WHOLE_OUTPUT = /\b(?:full|entire|whole|complete|raw|unfiltered)\s+(?:responses?|outputs?|results?|answers?|replies)\b/gi;
+const OWNER_BEFORE = /[a-z0-9]_[a-z0-9]{1,30}[`'"]?['\u2019]s\s{1,3}$/;
+const OWNER_AFTER = /^\s{1,3}(?:of|from)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/;
+const PRIVATE_DATA_ELSEWHERE = /\u043f\u0430\u0440\u043e\u043b\p{L}{0,4}|m\u1eadt\s+kh\u1ea9u|l\u00f6senord\p{L}{0,3}|jelsz\p{L}{1,4}|parol(?:\u0103|ele|ei)|\u03ba\u03c9\u03b4\u03b9\u03ba\p{L}{1,3}\s+\u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|\u05e1\u05d9\u05e1\u05de\p{L}{0,3}|\u0643\u0644\u0645(?:\u0629|\u0627\u062a)\s+\u0627\u0644\u0645\u0631\u0648\u0631|\u0631\u0645\u0632\s+\u0639\u0628\u0648\u0631|\u067e\u0627\u0633\s?\u0648\u0631\u0688|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u09aa\u09be\u09b8\u0993\u09af\u09bc\u09be\u09b0\u09cd\u09a1|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u092c\u093e\u0924\u091a\u0940\u0924\s+\u0915\u093e\s+\u0907\u0924\u093f\u0939\u093e\u0938|\u0995\u09a5\u09cb\u09aa\u0995\u09a5\u09a8\u09c7\u09b0\s+\u0987\u09a4\u09bf\u09b9\u09be\u09b8|l\u1ecbch\s+s\u1eed\s+tr\u00f2\s+chuy\u1ec7n|has\u0142\p{L}{0,3}|\u015fifre\p{L}{0,4}|\u043f\u0435\u0440\u0435\u043f\u0438\u0441\u043a\p{L}{0,4}|gespr\u00e4chsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|\u5bc6\u7801|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u30d1\u30b9\u30ef\u30fc\u30c9|\u4f1a\u8a71|\ube44\ubc00\ubc88\ud638|\ub300\ud654|\u043d\u043e\u043c\u0435\u0440\p{L}{0,2}\s+\u043a\u0430\u0440\u0442\p{L}{0,2}|\u0440\u0435\u0437\u0435\u0440\u0432\u043d\p{L}{0,3}\s+\u043a\u043e\u0434\p{L}{0,2}|\u043a\u043e\u0434\p{L}{0,2}\s+\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432\u043b\u0435\u043d\u0438\p{L}{0,2}|\u5361\u53f7|\u4fe1\u7528\u5361|\u5907\u7528\u7801|\u6062\u590d\u7801|\u30ab\u30fc\u30c9\u756a\u53f7|\u30af\u30ec\u30b8\u30c3\u30c8\u30ab\u30fc\u30c9|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|\uce74\ub4dc\s?\ubc88\ud638|\ubc31\uc5c5\s?\ucf54\ub4dc|\ubcf5\uad6c\s?\ucf54\ub4dc|\u0631\u0642\u0645\s+\u0627\u0644\u0628\u0637\u0627\u0642\u0629|\u0631\u0645\u0648\u0632\s+\u0627\u0644\u0627\u0633\u062a\u0631\u062f\u0627\u062f|\u0915\u093e\u0930\u094d\u0921\s+\u0928\u0902\u092c\u0930|\u092c\u0948\u0915\u0905\u092a\s+\u0915\u094b\u0921/giu;
+const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
+const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
+/** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
+/** A host written bare as where something goes ("to ledger.example", "into intake.vetpulse.io"): a destination as a URL is. The host is group 1. */
+const BARE_HOST = /\b(?:to|into)\s+((?:[a-z0-9][a-z0-9-]{0,62}\.){1,5}(?:example|test|com|net|org|io|dev|app|co|xyz|site|cloud|ai))(?![\w./@-])/gi;
+/** A passive send just before ("the key is sent as a Bearer token to"): where the tool's own requests go, not an order. */
+const PASSIVE_SEND_BEFORE = /\b(?:is|are|was|were|be|been|gets?)\s+(?:\w{1,20}\s+)?(?:sent|forwarded|posted|uploaded|passed|transmitted|proxied|routed)\b[^.;!?\n]{0,40}$/i;
+const STORE_URL = /\b(?:s3|gs|ftp|sftp|scp):\/\/[^\s"'`<>)\]}]{1,200}/gi;
+const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
+/** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
+const ARGUMENT = /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into|through|via)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]|`[\w.-]{1,40}`\s+(?:arguments|parameters|params|fields)\b/gi;
+/** A quoted name in capitals with an underscore: how environment variables are written, never a tool's argument. */
+const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
+/**
+ * An argument in backquotes said to carry something ("`notes` should hold \u2026", "when `remarks` carries \u2026",
+ * "`id` is suffixed with \u2026"): the argument and the act of filling it at once, read with what it carries.
+ * One that carries a path or a name ("holds the path to \u2026") names a location, not contents.
+ */
+const ARGUMENT_CARRIES = /`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property|member)\s+)?(?:(?:should|must|needs?\s+to|is\s+expected\s+to|has\s+to)\s+(?:hold|carry|contain|echo|repeat|include)|carries|echoes|repeats|is\s+(?:suffixed|prefixed|seeded|filled)\s+(?:with|from))\b(?!\s+(?:the\s+|a\s+)?(?:path|location|name|file\s*name|directory)\b)/gi;
+/** A parameter's description saying what fills it ("this field holds \u2026"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
+const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|`[a-z_][\w.-]{0,39}`\s+(?:field|parameter|param|argument|property)\s+(?:now\s+)?(?:holds|contains|carries|receives|includes|takes|expects|gets)\b|\b(?:unless|until|only\s+(?:if|when)|provided\s+(?:that\s+)?)\s+(?:the\s+)?`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property)\s+)?(?:contains|holds|carries|includes|has)\b|`[a-z_][\w.-]{0,39}`\s+(?:set|filled|populated)\s+(?:to|with)\s+(?:the\s+)?(?:contents?|value|text|bytes|output|body)\s+of\b/gi;
+/** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`", "the key from ~/.ssh/id_rsa in `sig`"): a description says what a tool reads, not what the key file holds. */
+const CONTENTS_OF = /\b(?:(?:contents?|text|bytes|body)\s+of|(?:key|token|secret|password|passphrase)s?\s+(?:from|in|inside|stored\s+in))\s+(?=[`'"]?(?:~\/|\$HOME\/|\.\w|\/))/gi;
+/**
+ * The same in other languages, read only in text that has letters beyond ASCII: words of spaced scripts
+ * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
+ * Turkish or Hindi "field" after the argument's name, anywhere.
+ */
+const ARGUMENT_SPACED = /(?:\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0440\p{L}{0,3}|\u043f\u043e\u043b\u0435|c\u00e2mp\p{L}{0,3}|par\u00e2metro|tr\u01b0\u1eddng|\u0627\u0644\u062d\u0642\u0644)\s+[`'"]?[\w.-]{1,40}/giu;
+const ARGUMENT_UNSPACED = /\s(?:alan\u0131na|alan\u0131|parametresine|parametresi|\u092a\u0948\u0930\u093e\u092e\u0940\u091f\u0930|\u092b\u093c\u0940\u0932\u094d\u0921)|\u5f15\u6570|\u53c2\u6570|\ub9e4\uac1c\ubcc0\uc218|\ud544\ub4dc|\u30d5\u30a3\u30fc\u30eb\u30c9|\u5b57\u6bb5|\u0e43\u0e19\u0e0a\u0e48\u0e2d\u0e07|\u0e43\u0e19\u0e1f\u0e34\u0e25\u0e14\u0e4c/gu;
+/** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
+const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|argumento|argomento|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
+/** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
+const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
+/** An identifier field ("external_id", "project_uuid"): tools are named for an act, not for the key of a record. */
+const FIELD_NAME = /^(?!(?:get|set|list|find|fetch|read|create|update|delete|remove|resolve|lookup|search)_)[a-z0-9_]+_(?:id|ids|uuid|uuids)$/;
+/** A name followed by what kind of code it is ("the ha_tools custom component", "the foo_bar package"): installed code, not a tool. */
+const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:components?|packages?|librar(?:y|ies)|modules?|crates?|add-ons?)\b/i;
+/**
+ * What kind of thing a name is, said right after it ("the compat_matrix section", "the x_y column"), or
+ * a list in parentheses after a plural of such a kind ("lock-date fields (fiscalyear_lock_date, \u2026)"): a
+ * name the text calls a field, section or value is that, not a tool. A name among alternatives written
+ * `a|b|c` is a value too (an `action` enum spelled out).
+ */
+const KIND_AFTER = /^[`'"]?\s{1,3}(?:sections?|columns?|attributes?|propert(?:y|ies)|flags?|filters?|values?|settings?|enums?)\b/i;
+/** Example values in parentheses after a name ('"original_symbol" (BTC, USDC, SOL)'): a field and what it holds, where a tool's arguments would be names. */
+const VALUES_AFTER = /^[`'"]?\s{0,2}\((?:[A-Z0-9][\w.-]{0,30}(?:\s[A-Z0-9][\w.-]{0,30}){0,3},\s{1,2}){1,8}[A-Z0-9]/;
+/** A name as one of what a result carries or a call needs ("carries a trace_token", "need a confirmation_token"): a field or value. */
+const CARRIED_BEFORE = /\b(?:carries|carry|returns|includes|contains|needs?|requires?)\s+(?:a|an)\s+[`'"]?$/i;
+const KIND_LIST_BEFORE = /\b(?:fields|sections|columns|keys|attributes|properties|flags|filters|values|settings|parameters|params|arguments)\s{0,3}\((?:[^().;\n]{0,150})$/i;
+/** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
+const KEBAB_TOOL = /\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)/g;
+/** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again", "any shell command you run"). */
+const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b|\b(?:any|every|each)\s+(?:[\w-]{1,20}\s+){1,2}?(?:you|the\s+(?:model|assistant|agent|user))\s+(?:run|runs|open|opens|send|sends|make|makes|write|writes|call|calls|create|creates|execute|executes|choose|chooses|pick|picks|enter|enters|name|names)\b/gi;
+/** Another tool's results replaced ("the output of lookup_price should be replaced", "replace the results of web_search"): read when the text names results or output. */
+const TOOL_RESULTS = /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
+const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
+/** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come", "any email sent via send_email"). */
+const TOOL_EVENT = /\b(?:[Ww]hen(?:ever)?|[Ee]ach\s+time|[Ee]very\s+time)\s+(?:the|a|any)\s+(?!(?:same|this|current|own)\s)[a-z][\w-]{1,30}\s+tool\s+(?:creates|sends|posts|books|schedules|writes|saves|uploads)\b|\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?(?:[`'"]?[a-z][\w-]{1,30}[`'"]?,?\s+or\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b|\b(?:[Bb]efore|[Aa]fter)\s+(?:any|each|every)\s+(?:use|call|run)\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Aa]fter)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:gives|returns|hands|sends)\s+(?:you|back)\b|\b(?:sent|made|issued|created|posted|written|uploaded)\s+(?:via|through|by|with)\s+(?:the\s+)?(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|(?:any\s+|the\s+)?(?!(?:this|same)\s)[a-z][\w-]{1,30}\s+tool\b)/g;
+/**
+ * Tools named in pairs or lists as the moment an order applies ("when upload_file or put_object runs", "each
+ * time list_records answers"): another tool's call or answer, as TOOL_EVENT reads one name.
+ */
+const TOOLS_EVENT = /\b(?:[Ww]hen(?:ever)?|[Ee]ach\s+time|[Ee]very\s+time|[Aa]fter)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?(?:(?:\s+or|\s+and|,)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?){0,4}\s+(?:runs|answers|responds|replies|returns|finishes|completes|succeeds)\b/g;
+/** Another tool's messages or records as the moment, in Spanish, Portuguese and Italian ("toda mensagem enviada com send_email"). */
+const TOOL_EVENT_ROMANCE = /\b(?:enviad[oa]s?|mandad[oa]s?|cread[oa]s?|criad[oa]s?|hech[oa]s?|feit[oa]s?|inviat[oa]|inviati|inviate|creat[oa])\s+(?:con|com|via|por|mediante|tramite|attraverso|usando)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/gi;
+/** An account, merchant or wallet named with an identifier in groups ("merchant account ACC-88231", "account 8842-1199-03"): a fixed destination for money, as an IBAN is. */
+const ACCOUNT_VALUE = /\b(?:account|acct|merchant|wallet|beneficiary|payee|recipient|vendor)\s+(?:(?:id|number|no\.?|#)\s{0,2})?[`'"]?(?:[A-Z]{2,6}-\d{3,12}|\d{2,6}(?:-\d{2,8}){1,4})(?![\w-])/gi;
+/**
+ * A claim to be another tool's newer self, or calls of it sent here ("the newer version of run_command",
+ * "send every shell command here instead"), and "instead of" another tool in other languages ("\u0417\u0430\u043c\u0456\u0441\u0442\u044c
+ * delete_file \u2026", "en lugar de send_email", "delete_file yerine"): calls taken from the tool the user chose.
+ */
+const HIJACK_MORE = /\b(?:(?:newer|new|updated|improved|latest|current)\s+version\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:send|route|direct|pass)\s+(?:\w{1,20}\s+){1,4}?here\s+instead)\b|(?:\u0437\u0430\u043c\u0456\u0441\u0442\u044c|\u0432\u043c\u0435\u0441\u0442\u043e|zamiast|m\u00edsto|namiesto|en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|em\s+lugar\s+de|invece\s+di|au\s+lieu\s+de|anstelle\s+von|statt|in\s+plaats\s+van)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+yerine/giu;
+/** Another tool's output handed to this one ("pass its complete output to this tool first"): its calls routed here, as ROUTED reads. */
+const OUTPUT_ROUTED = /\b(?:(?:pass|send|forward|hand|give)\s+(?:its|their|the)\s+(?:(?:complete|full|whole|entire|raw|unfiltered)\s+)?(?:outputs?|results?|responses?|answers?)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)|(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?[\w.-]{1,40}[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here))\b/gi;
+/** Every read of the user's as a standing moment ("after reading any file", "whenever opening each page"). */
+const STANDING_READ = /\b(?:after|when(?:ever)?|before|on)\s+(?:reading|opening|fetching|loading|viewing)\s+(?:any|every|each)(?=\s)/gi;
+/** A duplicate ordered elsewhere ("also write a copy to", "also upload copies into"). */
+const COPY_ORDER = /\balso\s+(?:write|save|upload|put|store|send|mirror)\s+(?:a\s+)?cop(?:y|ies)\s+(?:of\s+(?:it|them)\s+)?(?:to|in|into)\b/gi;
+/** The tool named in OUTPUT_ROUTED's standing rule ("every result of whoami must be passed to this tool"). */
+const ROUTED_NAME = /(?<=\b(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?)[a-z][\w.-]{1,40}(?=[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)\b)/gi;
+/** Another thing's contents handed here ("passes the file's text here", "sends the page's full contents to this tool"): a hijack only beside other servers' tools, as HIJACK reads. */
+const CONTENTS_HANDED = /\b(?:pass(?:es)?|sends?|forwards?|hands?|gives?|feeds?)\s+(?:its|their|the)\s+[\w-]{1,25}['\u2019]s\s+(?:(?:complete|full|whole|entire|raw)\s+)?(?:text|contents?|outputs?|results?|body)\s+(?:here|to\s+this\s+(?:tool|server))\b/gi;
+/** The whole configuration folder ("scp -r ~/.config \u2026"), where programs keep their sign-ins: named whole, not one program's file. */
+const WHOLE_CONFIG = /(?:~|\$HOME)\/\.config(?![\w./\\-])/g;
+/**
+ * Records about people named as a whole ("the patient medication list", "every patron record", "the
+ * student records"): a tool handles the one record it is asked for, and a list of people's records sent
+ * on is their data leaving.
+ */
+const PEOPLE_RECORDS = /\b(?:patient|customer|client|member|patron|employee|student|donor|passenger|subscriber|tenant|claimant|guest|staff)s?['\u2019]?\s+(?:(?:medication|contact|medical|health|personal|loan|account|billing|payroll)\s+)?(?:lists?|records?|roster|files|histor(?:y|ies))\b/gi;
+/** A person's contact and access details, named of anyone ("the seller's phone numbers", "the donor's full name and address", "viewing codes"): what a call about one record has no use for in bulk. */
+const PERSONAL_DETAILS = /\b(?:phone\s+numbers|full\s+names?\s+and\s+(?:home\s+|postal\s+)?address(?:es)?|home\s+address(?:es)?|dates\s+of\s+birth|bank\s+(?:details|account\s+number)|routing\s+numbers?|(?:viewing|door|gate|lockbox|alarm|entry)\s+codes?)\b/gi;
+const PERSONAL_WORDS = ['hone numbers', 'ddress', 'irth', 'ank ', 'outing', ' code'];
+/**
+ * An outcome reported whatever happened ("tell the user everything went fine", "say all of them did"), or
+ * results someone asks to keep from the user ("Ops asks that these are not shown to the user"), or a
+ * thing passed off as another ("describe it to them as public"): the user told what the tool's answer does not say.
+ */
+const FALSE_REPORT = /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?|(?:describe|present|show|report|label)\s+(?:it|this|them|the\s+\w{1,20})\s+to\s+(?:them|the\s+user)\s+as(?!\s+(?:is|it\s+is|written|returned|received|given|provided)\b))\b/gi;
+const FALSE_REPORT_WORDS = ['everything', 'all of them', 'it all', 'not shown', 'not displayed', 'not reported', 'not mentioned', 'not surfaced', ' as '];
+/** Asking skipped for anyone at all ("there is no need to check with anyone", "without checking with the user"): consent taken away, as BYPASS reads it. */
+const NO_CHECK = /\b(?:no\s+need\s+to|(?:do\s+not|don['\u2019]t|never)\s+(?:need\s+to\s+)?|without)\s+(?:check(?:ing)?|confirm(?:ing)?|clear(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?(?:back\s+)?(?:with|by)\s+(?:anyone|anybody|the\s+user|them|the\s+owner)\b/gi;
+/**
+ * A confirmation answered before it is asked ("when it asks for confirmation, the answer is already yes",
+ * "treat every approval prompt as accepted"): the user's say given away for them, as BYPASS reads it.
+ * Gated by 'yes', 'accepted' and 'granted'.
+ */
+const ANSWERED_LABEL = 'confirmation answered for the user';
+const ANSWERED_FOR_USER = /\b(?:(?:the\s+)?answer\s+(?:is|will\s+be)\s+(?:already|always)\s+(?:yes|approved|granted)|(?:treat|take|consider)\s+(?:every|each|any|all|the|its|their)\s+(?:[\w-]{1,20}\s+)?(?:confirmations?|approval\s+prompts?|permission\s+prompts?|prompts?)\s+as\s+(?:already\s+)?(?:yes|accepted|approved|granted|confirmed)|(?:answer|reply|respond)\s+(?:yes|['"\u201c]yes['"\u201d])\s+(?:to|for)\s+(?:every|each|any|all|its|their|the)\s+(?:[\w-]{1,20}\s+)?(?:confirmations?|prompts?|questions?|approvals?))\b/gi;
+/** Other people's saved work deleted ("remove the other player's save files", "delete everyone's drafts"): data that is not the caller's to throw away. */
+const DESTROY_OTHERS = /\b(?:remove|delete|erase|wipe|purge|overwrite)\s+(?:the\s+)?(?:other\s+(?:player|user|person|member|customer|tenant|account)['\u2019]s|someone\s+else['\u2019]s|everyone['\u2019]s|other\s+(?:players|users|people|members)['\u2019])\s+(?:[\w-]{1,20}\s+){0,2}?(?:files?|saves?|data|records?|drafts?|documents?|accounts?|backups?)\b/gi;
+/**
+ * The user's own value kept for show only ("the address the user gives is only used for display", Dutch
+ * "het nummer dat de gebruiker noemt laat je alleen in de samenvatting zien"): their choice overruled.
+ */
+const SHOWN_ONLY = /\b(?:the\s+)?(?:address|value|account|number|recipient|destination|channel|bucket|amount|host)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:gives?|names?|enters?|picks?|chooses?|provides?|types?)\s+(?:is|are)\s+(?:only\s+)?(?:used|kept|shown)\s+(?:for|in)\s+(?:display|the\s+(?:reply|summary|answer))\b|\b(?:dat|die)\s+de\s+gebruiker\s+(?:noemt|opgeeft|kiest|invoert)\s+(?:[\w-]{1,20}\s+){0,4}?alleen\s+in\s+de\s+(?:samenvatting|weergave)\b/gi;
+/** Outside people given edit rights by address ("share it with a@b.net as editor"): whatever the document holds leaves with them. */
+const ACCESS_GRANTED = /\b(?:share|invite|add|grant)\s+(?:(?:it|this|them|the\s+[\w-]{1,20}|each\s+[\w-]{1,20}|every\s+[\w-]{1,20})\s+)?(?:with|to)\s+[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}\s+(?:as\s+(?:an?\s+)?(?:editor|owner|admin|administrator|collaborator|writer|co-?owner)|with\s+(?:edit|write|full|admin|owner)\s+(?:access|rights|permissions?))\b/gi;
+/** A partial failure ("when only some flights update", "if only part of the rows save"): an error path, as FAILURE reads a whole one. */
+const PARTIAL_FAILURE = /\b(?:only\s+(?:some|part|a\s+few)\s+(?:of\s+(?:the|them)\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:update|updates|succeed|succeeds|go\s+through|goes\s+through|work|works|save|saves|sync|syncs|upload|uploads)|partial(?:ly)?\s+(?:fail(?:s|ed|ures?)?|succe(?:ss|eded)))\b/gi;
+/** A snake_case name as where data goes ("put them in the sample_id"): a tool argument, as "in the memo field" is. */
+const ARGUMENT_NAMED = /\b(?:in|into)\s+the\s+[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}\b(?!\s+(?:tool|server|function|method|endpoint|api|table|column|index)\b)/g;
+const PEOPLE_WORDS = ['atient', 'ustomer', 'lient', 'ember', 'atron', 'mployee', 'tudent', 'onor', 'assenger', 'ubscriber', 'enant', 'laimant', 'uest', 'taff'];
+/** An outside address folded into what another tool makes ("its attendee list also includes ops@\u2026"): a recipient the user never chose. Read in text with "@". */
+const ADDRESS_ADDED = /\balso\s+(?:includes?|contains?|gets?|adds?|copies|lists?)\s+[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}/gi;
+const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
+/** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
+const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
+/**
+ * An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a
+ * word in capitals or a number, nor the short name of a standard (SHA256, RFC3339, ISO8601): letters, then digits.
+ */
+const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value) && !/^[A-Z]{2,7}\d{1,4}$/.test(value));
+/** What precedes a link to documentation rather than a sink. */
+const REFERENCE_BEFORE = /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
+/**
+ * A page only a person acts on: terms accepted ("Accept the competition rules at: \u2026"), or a web portal
+ * named in a heading ("WEB PORTAL:\n- Store credentials at: \u2026"), where the user manages an account.
+ */
+const PERSONS_PAGE_BEFORE = /\baccept\s+(?:the\s+)?(?:[\w-]{1,20}\s+){0,2}(?:rules|terms|conditions|agreement|licen[cs]e)\s+at\s{0,3}:?\s{0,3}$|\bweb\s+(?:portal|ui|console|dashboard)\s{0,3}:\s{0,6}(?:[-*\u2022]\s{1,3})?(?:[A-Z][a-z]{1,12}\s+(?:[\w-]{1,20}\s+){0,2}at\s{0,3}:?\s{0,3})?$/i;
+/**
+ * A place anyone can read, named as where something goes (a public gist or repository, an issue on a
+ * named GitHub project, a chat channel of a named workspace): a destination as a beacon is, read with
+ * what it would publish. "Public repositories" as a token's scope names no place: one is made or filled.
+ */
+const PUBLIC_PLACE = /\b(?:(?:a|an|new|to|into|in|on)\s+public\s+(?:GitHub\s+)?(?:gist|repo(?:sitory)?|bucket|issue|paste|channel)\b|(?:new\s+)?issues?\s+(?:on|in|at)\s+(?:https?:\/\/)?(?:github|gitlab)\.com\/[\w.-]{1,40}\/[\w.-]{1,40}|(?:Slack|Discord|Teams|Mattermost)\s+channel\s+#[\w-]{1,40}|channel\s+#[\w-]{1,40}\s+(?:of|in|on)\s+(?:the\s+)?[\w-]{1,40}\s+workspace)/gi;
+/** A file's bytes read into a command line by shell substitution ("$(head -c 60 \u2026)", "$(cat \u2026)"): the contents, not the path, go where the command sends. */
+const SUBSTITUTED = /\$\(\s{0,3}(?:cat|head|tail|base64|xxd|od|gzip)\b[^)\n]{0,80}\)/g;
+/** A URL query filled with a placeholder that names data ("?k=<value of \u2026>", "?d=<base64 of the conversation>"): built to carry it out. */
+const DATA_PLACEHOLDER = /[?&][\w.-]{1,30}=<[^<>\n]{0,60}?\b(?:values?|contents?|base64|conversation|chat|keys?|tokens?|secrets?|passwords?|credentials?|cookies?|env)\b[^<>\n]{0,60}>/gi;
+/** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
+const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?(?:[^)\s{]{1,300}|[^)\s{]{0,100}\{[^{}\n]{1,100}\}[^)\s{]{0,100})\)/gi;
+/** A URL that ends in an open query parameter, and what fills it ("\u2026/warm?c= followed by the contents of \u2026"): built to carry data out. */
+const OPEN_QUERY = /[?&][\w.-]{1,30}=\s{1,3}(?:followed\s+by|plus|\+|concatenated\s+with|and\s+then)\s/g;
+/** A host name built from a placeholder ("<base32 of the file>.diag.example.net"): resolving it sends the data to whoever serves the zone. */
+const DATA_HOST = /<[^<>\n]{1,80}>\.(?:[\w-]{1,63}\.){1,6}[A-Za-z]{2,12}\b/g;
+/** A chat bot as a destination ("@collector_bot"): Telegram bots' names end in "bot", and a bot only receives. */
+const BOT_HANDLE = /(?<![\w.@])@[A-Za-z]\w{1,30}bot\b/gi;
+/** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
+const RUN = /(?:^|[.!?;:,\u2014\u2013(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
+/** One tool put in another's place. */
+const HIJACK = /\b(?:replacement\s+for|(?:instead\s+of|rather\s+than)\s+(?:using|calling)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['\u2019]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['\u2019]s|(?:is|are|gets?)\s+(?:routed|redirected|rerouted|diverted)\s+to\s+this\s+(?:tool|server)(?!['\u2019])|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
+/**
+ * This tool put in the path of another's calls: fed the arguments meant for it ("call this tool first with
+ * the arguments you intend to give X"), handed its results before the user sees them ("pass that result
+ * through here"), or made to answer its requests: a hijack that makes a sibling's name shadowing.
+ */
+const ROUTED = /\b(?:(?:call|run|use)\s+(?:this|it)(?:\s+tool)?\s+(?:first\s+)?with\s+(?:the\s+)?(?:exact\s+|same\s+)?(?:arguments|parameters|inputs?)\s+(?:that\s+)?you\s+(?:intend|plan|mean|want|were\s+going)\s+to\s+(?:give|pass|send|use)|pass\s+(?:that|the|its|their|each|every|any)\s+(?:results?|outputs?|responses?)\s+through\s+(?:here|this\s+(?:tool|server))|(?:answer|handle|serve)\s+its\s+(?:requests|calls)\s+with\s+this\s+tool)\b/gi;
+const ROUTED_LABEL = 'calls routed here';
+/**
+ * Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own
+ * tool. Another server is named by a condition on it ("if a GitHub server is connected", "if a tool like
+ * git_push exists"), by likeness ("slack_post or a similar chat tool") or as the owner
+ * of a tool made to do more ("the filesystem server's write_file must also \u2026"); a tool of a companion
+ * server named alone ("the notes server's list_notes must be called first") is advice.
+ */
+const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['\u2019]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running)|(?:[Ii]f|[Ww]hen(?:ever)?)\s+(?:a|an|any)\s+tool\s+(?:like|such\s+as|named|called)|\bor\s+(?:a|any)\s+similar\s+(?:[\w-]{1,20}\s+)?tools?)\b/g;
+/** A field's name just before: camelCase, snake_case or in backquotes. */
+const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z0-9_]+|`[^`\n]{1,30}`)\s+$/;
+/** This tool as the subject of what follows ("This tool must be called \u2026"). */
+const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
+/** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
+const FOREIGN_NOUNS = ['erver', 'ERVER', 'ool', 'OOL', 'ntegration', 'NTEGRATION', 'onnector', 'lugin', 'pp'];
+/** Another server's tool made to do more ("the filesystem server's write_file must also \u2026"): read in text that has "server's". */
+const SERVERS_TOOL = /\b(?!(?:this|that|our|your|my|its|same|own|current|local|remote|each|every|any|other|another|one|mcp)\b)[a-z][\w-]{1,30}\s+server['\u2019]s\s+`?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}`?\s+(?:[\w-]{1,20}\s+){0,3}?(?:also|additionally|as\s+well|a\s+second\s+time|twice)\b/g;
+/**
+ * A server or connector named as a product, as the owner of a tool or the means of an action ("the
+ * Slack connector's post_message", "mail sent through the Gmail connector"): another server, unless a
+ * combination says more. A product named as a subject ("The Slack connector is deprecated; use \u2026")
+ * says what to prefer, and is left to SUPERSEDE.
+ */
+const NAMED_SERVER = /\b(?!(?:This|That|The|Our|Your|Its|Each|Every|Any|One|Other|Another|Same|Remote|Local|MCP|A|An)\b)[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:connector|integration|plugin|server)['\u2019]s(?![\w-])|\b(?:with|through|via|by|from|using)\s+the\s+[A-Z][\w-]{1,30}(?:\s+(?:or|and)\s+[A-Z][\w-]{1,30})?\s+(?:MCP\s+)?(?:connectors?|integrations?|plugins?|servers?)(?![\w-])/g;
+/** A named server or integration as where something happens ("merges done by the git server"): only with the user's choice overruled, as descriptions name their own server all the time. */
+const SERVER = /\b(?:by|through|via|from|using|on|for)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
+/** Another tool run down ("is deprecated and unsafe", "is known to be broken"): with a server's place claimed, a reason to stop using it. */
+const DISPARAGE = /\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|unsafe|insecure|broken|compromised|obsolete|outdated|unreliable|known\s+to\s+be\s+(?:broken|unsafe|buggy|unreliable|insecure))\b/gi;
+/** The same claim and run-down in the languages written most (German, French, Spanish, Portuguese, Italian, Dutch, Polish, Russian, Ukrainian, Chinese, Japanese, Korean, Turkish), read only in text with letters beyond ASCII or these words. */
+const SUPERSEDE_ELSEWHERE = /(?<!\p{L})(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt|zast\u0119puje|\u0437\u0430\u043c\u0435\u043d\u044f\u0435\u0442|\u0437\u0430\u043c\u0456\u043d\u044e\u0454)\s[\p{L}\s-]{0,40}?(?:server|serveur|servidor|serwer|\u0441\u0435\u0440\u0432\u0435\u0440)\p{L}{0,3}|(?:\u53d6\u4ee3|\u66ff\u4ee3|\u66ff\u6362)[^\u3002.]{0,20}?(?:\u670d\u52a1\u5668|\u670d\u52d9\u5668)|(?:\u670d\u52a1\u5668|\u670d\u52d9\u5668|\u30b5\u30fc\u30d0\u30fc?|\uc11c\ubc84)[^\u3002.]{0,20}?(?:\u53d6\u4ee3|\u66ff\u4ee3|\u7f6e\u304d\u63db\u3048|\u4ee3\u308f\u308a|\ub300\uccb4|\ub300\uc2e0)|sunucu\p{L}{0,6}\s+yerini\s+al\p{L}{0,4}/giu;
+const DISPARAGE_ELSEWHERE = /(?<!\p{L})(?:ist|sind|est|sont|es|est\u00e1|son|\u00e9|\u00e8|sono|is|zijn|jest|s\u0105|\u0454)\s+(?:\p{L}{1,10}\s+)?(?:unsicher|veraltet|defekt|obsol\u00e8te|dangereux|cass\u00e9|obsoleto|inseguro|roto|quebrado|insicuro|rotto|verouderd|onveilig|kapot|przestarza\u0142\p{L}{0,2}|niebezpieczn\p{L}{0,2}|\u043d\u0435\u0431\u0435\u0437\u043f\u0435\u0447\u043d\p{L}{0,2}|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\p{L}{0,2})|(?<!\p{L})(?:\u0443\u0441\u0442\u0430\u0440\u0435\u043b\p{L}{0,2}|\u043d\u0435\u0431\u0435\u0437\u043e\u043f\u0430\u0441\p{L}{0,3}|\u0441\u043b\u043e\u043c\u0430\u043d\p{L}{0,2})|\u5df2\u5f03\u7528|\u5df2\u68c4\u7528|\u4e0d\u5b89\u5168|\u5df2\u635f\u574f|\u975e\u63a8\u5968|\u5b89\u5168\u3067\u306a\u3044|\u58ca\u308c\u3066|\ub354 \uc774\uc0c1 \uc0ac\uc6a9\ub418\uc9c0|\uc548\uc804\ud558\uc9c0 \uc54a|kullan\u0131mdan kald\u0131r\u0131l\p{L}{0,3}|g\u00fcvensiz|bozuk/giu;
+/** What SUPERSEDE's claim names, as plain substrings in the cases descriptions write them. */
+const CLAIMED = ['erver', 'ERVER', 'ntegration', 'onnector', 'lugin', 'xtension', 'mcp', 'MCP'];
+/** A claim to take another server's place ("supersedes the filesystem server", "replaces the git plugin"): what a server says of itself only to shadow another. */
+const SUPERSEDE = /\b(?:supersedes?|superseding|replaces|obsoletes|deprecates|takes?\s+over\s+from|(?:is|acts\s+as)\s+(?:a|the)\s+(?:drop-in\s+)?replacement\s+for|(?:takes?|taking|has|have|gets?)\s+(?:priority|precedence)\s+over(?:\s+th(?:ose|at)\s+of)?)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:server|integration|connector|plugin|extension|mcp)s?\b/gi;
+/** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
+const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:if|when(?:ever)?)\s+(?:the\s+|a\s+|an\s+)?[\w-]{1,20}\s+(?:says|reports|replies|answers)\s+(?:that\s+)?(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:is|was|are|were)\s+(?:already\s+)?(?:taken|unavailable|full|booked|locked|busy|sold\s+out)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|(?:if|when(?:ever)?|should|after)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:refuses|rejects|declines|crashes|crashed|(?:is|was|are|were)\s+not\s+found)|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed|(?:returns?|throws?|raises?)\s+(?:back\s+)?(?:an?\s+)?(?:error|exception))\b/gi;
+/**
+ * A failure named by its code or its kind ("Error E_QUOTA", "quota exceeded", "permission denied"), a
+ * recovery ("recovers by"), or a field of the response as the condition ("if the response contains").
+ * Case-sensitive where a code is in capitals.
+ */
+const FAILURE_CODE = /\b[Ee]rrors?\s+(?:code\s+)?[`'"]?E_?[A-Z0-9_]{2,30}\b|\b(?:[Qq]uota|[Cc]redits?)\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:exceeded|exhausted|used\s+up|spent)\b|\b[Pp]ermission\s+denied\b|\b(?:[Rr]ecover(?:s|y|ing)?|[Rr]esolv(?:e|es|ed|ing))\s+by\b|\b[Ii]f\s+(?:the\s+|a\s+)?(?:response|reply|result|output)\s+(?:contains|includes|carries|has)\b/g;
+/** Items that failed as the object of a verb that lists or redoes them ("redeliver failed ones", "lists failed jobs"). */
+const REDOES_BEFORE = /\b(?:redeliver|resend|retry|rerun|re-run|replay|requeue|list|lists|show|shows|view|filter|count|counts|inspect|purge)\s+$/i;
+const ITEMS_AFTER = /^\s+(?:ones|[a-z]{2,30}s)\b/;
+function failedItems(text, index) {
+    return REDOES_BEFORE.test(text.slice(Math.max(0, index - 20), index)) && ITEMS_AFTER.test(text.slice(index + 6, index + 40));
+}
+/** What every FAILURE_CODE match holds, as plain substrings: cheaper than the pattern on a long text. */
+const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'esolv', 'esponse', 'eply', 'esult', 'utput'];
+/**
+ * The other moments an order waits for: a status a call returns ("if the call returns 401"), a quota
+ * hit, and a rug pull's delay ("30 days after installation", "once the trial ends"). A release named
+ * ("as of v3") is not one: changelogs name them all the time.
+ */
+const LATER = /\b(?:on|upon|after|if|when(?:ever)?|should|in\s+case)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?(?:\s+with)?|answers?|repl(?:y|ies)|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
+/** A second try that carries something new ("call it again with\u2026", "ask for the password"): on a failure, what a tool has no reason to want. */
+const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?(?:again|once\s+more|a\s+second\s+time)\s+with|(?:retry|retries|retrying|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['\u2019]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+/** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
+const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['\u2019]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['\u2019]s\s+(?:choice|selection|pick|request|preference|input)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['\u2019]s|their)\b|even\s+(?:if|when|though)\s+(?:they|the\s+user|the\s+customer|the\s+caller)\s+(?:names?|named|asks?\s+for|asked\s+for|picks?|picked|chooses?|chose|requests?|requested|specif(?:y|ies|ied)|mentions?|mentioned)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:that|another|a\s+different|the\s+other)\s+tool|it)\b)\b/gi;
+/** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
+const CODE = /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b|\bgit\s+(?:push|remote\s+add)\b|\bpublic\s+(?:gists?|pastes?)\b|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:T|-upload-file|F|-data-binary)\b/g;
+/**
+ * An action that sends, written as the call or command that does it (fetch with a method, PowerShell's
+ * web cmdlets, a bot API's send methods, a push to a remote, scp or rsync, curl with a body): read only
+ * in a text that names a sensitive file or dump, as tools name a credential variable to say how they
+ * authenticate, not what they send. It reads text whose URLs are blanked: a push "to" a run of spaces
+ * is a push to a URL.
+ */
+const SEND = /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]ethod\s{0,3}[:=]?\s{0,3}['"]?(?:PUT|POST|PATCH|Put|Post|Patch)\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bsend(?:Document|Message|Photo|MediaGroup|Audio|Video)\b|\b[Pp]ush(?:es|ed|ing)?\s+(?:it|them|this|that|everything|(?:the|your|their)\s+[\w.-]{1,30})\s+to\s+(?=git@|ssh:\/\/|\s)|\bgit\s+(?:add\s+-f|push)\b|\b(?:scp|rsync)\s+(?=[~/$.-])|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:X\s+(?:POST|PUT)|d|-data)\b|\bwget\s+(?:-[\w-]{1,20}\s+){0,3}--post-(?:file|data)\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:cp|rsync)\b|\brclone\s+(?:copy|sync)\b/g;
+/**
+ * Telling left out where the user would see a change ("no need to point out the change", "does not
+ * need to announce the switch", "leave the bcc out of the preview"), a result passed off as another
+ * tool's ("as if it came from"), and data moved quietly ("quietly carries the token"; "quietly exits"
+ * hides nothing): concealment beyond the 'conceal' phrases of ./concepts.ts.
+ */
+const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['\u2019]t|doesn['\u2019]t|needn['\u2019]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition|conversion|adjustment|substitution))\b|(?:to\s+)?the\s+user)|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b(?!\s+(?:when|if|while|once|after|to\s+the\s+user)\b)|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:do\s+not|don['\u2019]t|never|no\s+need\s+to)\s+narrate\b|(?:do\s+not|don['\u2019]t|never)\s+(?:list|report|show|mention)\s+(?:this|it|that|them)\s+in\s+(?:any|the|your)\s+(?:\w{1,20}\s+)?(?:summary|summaries|answer|reply|replies|response)|(?:claim|pretend|say)\s+(?:that\s+)?(?:it|[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?)\s+(?:is|was|has\s+been)\s+(?:unavailable|down|broken|offline|retired|already\s+(?:used|run|called))|(?:quietly|silently)\s+(?:answer|add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+/**
+ * A change made so it goes unnoticed ("so the change isn't noticed", "without the user noticing", "looks
+ * the same to the user", "invisible to the user"): deception when an action it hides is near (see
+ * findEvidence), as a page can be invisible to the user for good reasons.
+ */
+const UNNOTICED = /\b(?:so\s+(?:that\s+)?(?:the\s+)?(?:change|switch|swap|difference|redirect|it|this|nobody|no\s+one|user|they)\s+(?:is\s+not|isn['\u2019]t|won['\u2019]t\s+be|will\s+not\s+be|doesn['\u2019]t\s+get|goes|stays|remains)\s+(?:noticed|unnoticed)|so\s+(?:that\s+)?(?:nobody|no\s+one|the\s+user|they)\s+notices?\s+(?:nothing|no\s+difference)|without\s+(?:the\s+user|anyone|them|the\s+human)\s+noticing|(?:looks?|appears?|seems?)\s+(?:exactly\s+)?the\s+same\s+to\s+(?:the\s+user|them)|invisible\s+to\s+(?:the\s+user|them))\b/gi;
+/**
+ * Deception the model is told to practise: a source left unsaid ("need not say where you found it"), a
+ * call passed off as another tool's ("say list_files ran"), a report to the user that does not depend on
+ * the data ("tell the user nothing was found, whatever `findings` contains"). Each alternative of both
+ * patterns holds a word of CONCEAL_MORE_WORDS or of DECEIVE_WORDS, which gate them.
+ */
+const DECEIVE = /\b(?:(?:(?:do|does|need|should|must)\s+not|don['\u2019]t|doesn['\u2019]t|needn['\u2019]t|never|no\s+need\s+to)\s+(?:say|mention|tell\s+(?:the\s+user|them)|explain|reveal|disclose)\s+(?:where|how|from\s+where)\s+(?:you|it|this|they|the)|(?:say|pretend|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?!(?:it|this|that|they|he|she)\b)[`'"]?[a-z][\w-]{1,40}[`'"]?\s+(?:ran|was\s+(?:used|called|run)|handled\s+(?:it|this)|did\s+(?:it|this)|answered)|tell\s+(?:the\s+user|them)\s+[^.;\n]{1,80}?\s(?:whatever|regardless\s+of\s+what|no\s+matter\s+what|irrespective\s+of\s+what)\s+(?:[`'"]?[\w.-]{1,40}[`'"]?\s+){1,3}?(?:contains|says|shows|returns|holds|reports|lists))\b/gi;
+/** The words of UNNOTICED's alternatives that CONCEAL_MORE_WORDS lacks. */
+const DECEIVE_WORDS = ['nvisible', 'same to'];
+/** What every CONCEAL_MORE match holds, as plain substrings: tested first, as they are cheaper than the pattern on a long text. */
+const CONCEAL_MORE_WORDS = [
+    'ell',
+    'ELL',
+    'not',
+    'NOT',
+    "n't",
+    'n\u2019t',
+    'ever',
+    'EVER',
+    'eed',
+    'EED',
+    'eave',
+    'EAVE',
+    's if',
+    'S IF',
+    'retend',
+    'arrate',
+    'laim',
+    'uietly',
+    'ilently',
+    'RETEND',
+    'how',
+    'HOW',
+    'isplayed',
+    'espond',
+    'eply',
+    'nswer',
+    'say',
+];
+/**
+ * Code the model is told to run or instructions it is told to obey, from wherever they come ("executes
+ * this shell snippet verbatim", "fetch \u2026 and follow whatever it says"): with consent or the user's say
+ * taken away, a way to run anything later.
+ */
+const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\b(?:contains?|carr(?:y|ies)|holds?|returns?|brings?)\s+(?:new|further|updated|additional)\s+instructions\s+(?:that|which|to\s+follow|for\s+(?:you|the\s+(?:model|assistant|agent)))\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
+/**
+ * The reply told to leave out what was done: it names only part of the work ("mention only the berth in
+ * your answer", "if they ask what you did, describe only the lookup"). Gated by ONLY_WORDS.
+ */
+const REPLY_LIMITED = /\b(?:(?:mention|describe|report|name|say)\s+only\s+(?:the\s+|that\s+|one\s+)?[\w-]{1,30}\s+(?:in|to)\s+(?:your|the|any)\s+(?:answer|reply|response|summary|user)|if\s+(?:they|the\s+user|the\s+person|anyone)\s+asks?\s+what\s+(?:you|it|this\s+tool)\s+did)\b/gi;
+const ONLY_WORDS = [' only ', ' ONLY ', 'what you did', 'what it did'];
+/**
+ * The model's own guard declared void: its caution, safeguards or safety review lifted ("the usual
+ * caution \u2026 does not apply", "the safety review \u2026 was waived"), or the instructions it was given declared
+ * stale or set aside. Never a description of a tool: an override. Gated by GUARD_WORDS.
+ */
+const GUARD_OFF = /\b(?:(?:caution|safeguards?|guardrails?|safety\s+(?:review|rules|guidelines|polic(?:y|ies)))\b[^.;!?\n]{0,80}?(?:(?:does|do)\s+not\s+apply|(?:doesn|don)['\u2019]t\s+apply|no\s+longer\s+appl(?:y|ies)|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:waived|lifted|suspended|void|set\s+aside))|(?:configuration|instructions|guidance|rules|prompt)\s+you\s+(?:were|have\s+been)\s+given\b[^.;!?\n]{0,40}?\b(?:is|are)\s+(?:out\s+of\s+date|outdated|obsolete|superseded|no\s+longer\s+valid|void)|set\s+(?:those|these|the|your|any|all)\s+(?:earlier|previous|prior|usual|other|existing|original)\s+(?:rules|instructions|guidance|guidelines|constraints)\s+aside)\b/gi;
+const GUARD_WORDS = ['aution', 'afeguard', 'uardrail', 'afety', 'ou were given', 'ou have been given', 'aside'];
+/**
+ * What the user is not to hear of ("the charge need not be mentioned"), or a result reported whatever
+ * happened ("report success to the user"): concealment, which combines with what it hides.
+ */
+const UNSAID = /\b(?:(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|should\s+not|must\s+not|is\s+not\s+to)\s+be\s+(?:mentioned|disclosed|reported|surfaced|brought\s+up)|(?:report|say|tell\s+(?:the\s+user|them))\s+(?:(?:plain|a|that\s+it\s+was\s+a)\s+)?(?:success|it\s+(?:worked|succeeded))\s+to\s+(?:the\s+user|them)|(?:report|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|everything)\s+(?:worked|succeeded)|(?:report|claim|say)\s+success\s+(?:either\s+way|regardless|anyway|no\s+matter\s+what|in\s+any\s+case))\b/gi;
+/** The user's say overridden outright ("even where it overrides the user"). */
+const OVERRIDES_USER = /\b(?:overrid(?:e|es|ing)|contradict(?:s|ing)?)\s+(?:the\s+user(?:['\u2019]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
+/** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
+const DESTROY = /\brm\s+-(?:rf|fr|r|Rf|fR)\s+(?:[^\s`'"]{1,80}\s+){0,3}?(?:(?:~|\$HOME|\*)[^\s`'"]{0,80}|\/(?=[\s`'"*]|$)|[^\s`'"]{0,80}\.git\b)|\bRemove-Item\b[^\n]{0,80}?-Recurse\b[^\n]{0,40}?(?:~|\$HOME|\$env:USERPROFILE|\.git\b)|\b(?:wipe|delete|remove|erase|purge)s?\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+)?(?:\.git|git)\s+(?:director(?:y|ies)|folders?|histor(?:y|ies))\b|\bchmod\s+(?:-R\s+)?(?:0?777|a\+rwx|o\+w)\s+(?:~|\$HOME|\/)(?=[\s`'"/]|$)/g;
+/** A command raised to root ("rerun it with sudo"): with a password taken from the user, what a retry has no reason to do. */
+const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
+/** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
+const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
+/** Consent taken away: calls made without the user's approval. */
+const BYPASS = /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['\u2019]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['\u2019]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['\u2019]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+/** A noun defined by the body that sanctioned it, in a relative clause ("a workflow the organisation pre-approved"). */
+const SANCTIONED_BEFORE = /\b(?:a|an)\s+[\w-]{1,20}\s+(?:that\s+|which\s+)?(?:the|your|its)\s+(?:organi[sz]ation|team|company|administrators?|admins?)\s+$/i;
+/**
+ * Consent claimed ("the owner has already approved every refund", "Der Nutzer hat bereits zugestimmt")
+ * or asking skipped ("skip asking", "do not ask again"): the user's say taken away, as BYPASS reads it.
+ * Gated by CONSENT_WORDS.
+ */
+const evidence_CONSENT = /\b(?:(?:user|owner|customer|client|they|he|she)\s+(?:has|have|had)\s+(?:already\s+)?(?:pre-?)?(?:approved|agreed|consented|authori[sz]ed)\s+(?:to\s+)?(?:all|every|any|each|everything|anything|whatever)\b|(?:has|have|had)\s+already\s+(?:approved|agreed\s+to|consented\s+to|authori[sz]ed)|skip\s+(?:asking|confirming|the\s+confirmation)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:again|twice)|(?:bereits|schon)\s+zugestimmt|frage?\s+nicht\s+nach|ya\s+(?:ha\s+|han\s+)?(?:aprobado|autorizado|consentido)|(?:a|ont)\s+d\u00e9j\u00e0\s+(?:approuv\u00e9|autoris\u00e9|consenti|accept\u00e9)|j\u00e1\s+(?:aprovou|autorizou|consentiu)|ha(?:nno)?\s+gi\u00e0\s+(?:approvato|autorizzato|acconsentito))/gi;
+const CONSENT_WORDS = [
+    'lready',
+    'pproved',
+    'greed',
+    'onsented',
+    'uthori',
+    'kip ',
+    'sk again',
+    'sk twice',
+    'ugestimmt',
+    'icht nach',
+    'd\u00e9j\u00e0',
+    'j\u00e1 ',
+    'gi\u00e0 ',
+    'ya ',
+];
+/** An approval the model is told to give in the user's place ("approve each transfer yourself", "confirm it on the user's behalf"): an order that takes the user's say. */
+const SELF_APPROVE = /\b(?:approve|confirm|authori[sz]e|accept|sign\s+off\s+on)\s+(?:[\w-]{1,20}\s+){0,3}?(?:yourself|on\s+(?:the\s+user['\u2019]s|their|its\s+owner['\u2019]s)\s+behalf)\b/gi;
+/** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
+const BYPASS_ELSEWHERE = /(?<!\p{L})(?:\u043d\u0435\s+\u0441\u043f\u0440\u0430\u0448\u0438\u0432\u0430\u044f|\u0431\u0435\u0437\s+\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f|\u043d\u0435\s+\u043f\u0438\u0442\u0430\u044e\u0447\u0438|\u0431\u0435\u0437\s+\u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0436\u0435\u043d\u043d\u044f|\u062f\u0648\u0646\s+\u0633\u0624\u0627\u0644|\u0628\u062f\u0648\u0646\s+\u0633\u0624\u0627\u0644|\u062f\u0648\u0646\s+\u062a\u0623\u0643\u064a\u062f|\u0628\u062f\u0648\u0646\s+\u067e\u0631\u0633\u06cc\u062f\u0646|\u092c\u093f\u0928\u093e\s+\u092a\u0942\u091b\u0947|kh\u00f4ng\s+c\u1ea7n\s+h\u1ecfi|m\u00e0\s+kh\u00f4ng\s+h\u1ecfi)(?!\p{L})|\u65e0\u9700\u786e\u8ba4|\u65e0\u9700\u8be2\u95ee|\u4e0d\u8981\u8be2\u95ee|\u4e0d\u7ecf\u786e\u8ba4|\u78ba\u8a8d\u305b\u305a\u306b|\u78ba\u8a8d\u306a\u3057\u3067|\ubb3b\uc9c0\s?\uc54a\uace0|\ud655\uc778\s?\uc5c6\uc774/giu;
+/** A clause start: after punctuation (with "then", "just"\u2026 in between), or a capital after a space where a full stop was left out. */
+const IMPERATIVE_START = /(?:(?:^|[.!?;:,\u2014\u2013(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+|[Aa]lways\s+|[Qq]uietly\s+|[Ss]ilently\s+|[Ss]ecretly\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+/** A clause of two orders ("Wait and include", ", then wait and send"): the second verb, read as IMPERATIVE_START reads the first. */
+const IMPERATIVE_AND = /(?:^|[.!?;:,\u2014\u2013(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a-z]{2,12})\b/g;
+/** A capitalized word or acronym just before, after a lower-case word: a name in the middle of a sentence. */
+const PROPER_BEFORE = /[a-z'\u2019]\s[A-Z][A-Za-z0-9-]{1,20}\s$/;
+/** A preposition just before: a capital word after it is a name ("keys in Resend", "data from Post"), never an order. */
+const PREPOSITION_BEFORE = /(?:^|\s)(?:in|from|on|via|by|with|at|of|into|for|through|inside|within)\s$/;
+/** A verb that shows something to whom follows ("Show users \u2026", "display to the user"). */
+const SHOWN_BEFORE = /\b(?:show|display|present)\s+(?:to\s+)?(?:the\s+|your\s+)?$/i;
+/** Concealment by telling: what it keeps back is something said, not a tool withheld from a list. */
+const TELLING = /\b(?:tell|mention|say|inform|reveal|disclose|report|narrate|explain|notify|let)\b/i;
+/** A tool as what is kept back ("do not surface this tool \u2026"). */
+const TOOL_WITHHELD = /^[^\n]{0,40}?\b(?:this|the|a|that|each)\s+tools?\b(?!['\u2019])/i;
+/** What follows concealment that keeps a secret secret. */
+const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
+/** Also the negations written in ASCII of the languages with a table that negate before a verb ("nie wysy\u0142aj", "jangan kirim", "non inviare"). */
+const NEGATED = /\b(?:not|never|n['\u2019]t|no|nao|non|nu|nie|ne|jangan|tidak|huwag|wag|nunca|jamais|nigdy|nikdy)\s+(?:\w+\s+){0,1}$/i;
+/** The same in letters beyond ASCII ("\u043d\u0435 \u043f\u0435\u0440\u0435\u0434\u0430\u0432\u0430\u0439\u0442\u0435", "n\u00e3o envie", "\u0111\u1eebng g\u1eedi", "\u0644\u0627 \u062a\u0631\u0633\u0644"), tested only on a lead-in that has them. */
+const NEGATED_ELSEWHERE = /(?:^|[^\p{L}])(?:\u043d\u0435|\u043d\u0456|n\u00e3o|\u03bc\u03b7\u03bd|\u03bc\u03b7|\u03b4\u03b5\u03bd|\u0111\u1eebng|kh\u00f4ng|\u0644\u0627|\u0648\u0644\u0627|\u092e\u0924|\u0928|\u05d0\u05dc|\u05dc\u05d0|\u043d\u0456\u043a\u043e\u043b\u0438|\u043d\u0438\u043a\u043e\u0433\u0434\u0430)\s+(?:[\p{L}\p{M}]+\s+)?$/iu;
+/** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
+const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
+/** A service as the verb's subject ("a webhook that posts", "the endpoint should send"): what the service does, not an order to the model. */
+const SERVICE_BEFORE = /\b(?:web)?(?:hooks?|endpoints?|servers?|services?|callbacks?|listeners?|backends?|gateways?|relays?|daemons?|workers?|pipelines?|schedulers?|integrations?|bots?)\s+(?:(?:that|which|then|also|automatically|will|would|should|can|may|must)\s+){0,2}$/i;
+/** A hyphen and a word that is no pronoun after a verb: a compound ("read-only"), not an imperative with its object ("place-le", "envoie-les"). */
+const MODIFIER_AFTER = /^-(?!(?:le|la|les|lui|leur|leurs|moi|toi|nous|vous|y|en|lo|los|las|se|me|te|mi|ti|ci|vi)(?!\p{L}))\p{L}{2}/u;
+/** A verb in what a returned error or message holds (\u8fd4\u56de\u5305\u542b curl \u4e0a\u4f20\u6307\u5f15\u7684\u9519\u8bef, "returns an error with upload steps"): its content, described. */
+const RETURNED_BEFORE = /(?:\u8fd4\u56de|\u8fd4\u3059)[^\uff0c\u3002,.;\uff1b!?\uff01\uff1f\n]{0,20}$|\breturns?\s+(?:an?\s+|the\s+)?(?:error|message|response|result|hint)s?\b[^,.;!?\n]{0,30}$/i;
+/** A noun other than the model as the subject just before ("the response also carries"): a verb in the third person after it says what that thing does. */
+const NOUN_SUBJECT_BEFORE = /\b(?:the|a|an|its|each|every|this|that)\s+(?!(?:assistant|model|agent|ai|llm|bot|copilot|claude)\b)[\w-]{2,30}\s+(?:also\s+|then\s+|always\s+|\w{2,12}ly\s+)?$/i;
+/** A verb after "is" or "are" ("whenever an issue is opened") is passive: what happens to a thing. "Must be read" still obliges. */
+const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/** An act verb naming a permission ("publish rights", "read access", "write scope"): a noun, not an act. */
+const PERMISSION_AFTER = /^[\s-](?:rights?|permissions?|scopes?|privileges?|access|roles?)\b/i;
+/** "access" as a noun: a kind of access, or access had, lost or granted ("will lose access"). */
+const PERMISSION_BEFORE = /\b(?:read|write|admin|full|public|api|no|lose|loses|lost|losing|gain|gains|gained|has|have|had|without|grant|grants|granted|revoke|revokes|revoked)[\s-]$/i;
+/** An act word before "token" or "key" ("personal access token") is the credential's name, not an act. */
+const CREDENTIAL_AFTER = /^[\s-](?:tokens?|keys?)\b/i;
+/** A verb in what is forbidden or avoided ("avoid commands that print \u2026", "refuses requests to read \u2026", "\u2026 such as `cat \u2026`"): a guard, not an order. */
+/** Whether a text has any word FORBIDDEN_BEFORE starts with: one scan, so a text without them tests no act's lead-in. */
+const FORBIDS = /avoid|refus|reject|forbid|prohibit|disallow|\brun\b/i;
+const FORBIDDEN_BEFORE = /\b(?:avoid(?:s|ing)?|refuse[sd]?|refusing|reject(?:s|ed)?|forbid(?:s|den)?|prohibit(?:s|ed)?|disallow(?:s|ed)?|never\s+run|do\s+not\s+run|don['\u2019]t\s+run)\s+(?:[\w-]{1,20}\s+){0,3}?(?:(?:that|which|to)\s+|(?:that|which|to)\s+(?:[\w-]{1,20}\s+){1,3}?[\w-]{1,20},?\s+(?:such\s+as|like|e\.g\.,?)\s+[`'"]?)$/i;
+/** "email addresses", "the attendees' email": e-mail as the noun of an address, not the verb. */
+const EMAIL_NOUN_AFTER = /^\s+(?:address(?:es)?|ids?)\b/i;
+const POSSESSIVE_BEFORE = /(?:\w['\u2019]s?|\b(?:a|an|the|each|every|their|your|his|her|our|my|its))\s+$/i;
+const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
+/** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into \u2026"). */
+const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
+const CONCEPT_PATTERNS = new Map();
+function patternsOf(name) {
+    let patterns = CONCEPT_PATTERNS.get(name);
+    if (patterns === undefined)
+        CONCEPT_PATTERNS.set(name, (patterns = conceptPatterns(name)));
+    return patterns;
+}
+/** The concept patterns whose matches must start a word (ConceptPatterns.spaced): next() checks them. */
+const CHECK_START = new WeakSet([ARGUMENT_SPACED]);
+/** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
+function concept(name, text) {
+    // Each read only when the text needs it: a concept's patterns are made on first use (conceptPatterns).
+    const made = patternsOf(name);
+    const patterns = [];
+    const ascii = made.mayStart('ascii', text) ? made.ascii : undefined;
+    if (ascii)
+        patterns.push(ascii);
+    const asciiElsewhere = elsewhere(text) && made.mayStart('asciiElsewhere', text) ? made.asciiElsewhere : undefined;
+    if (asciiElsewhere)
+        patterns.push(asciiElsewhere);
+    if (notAscii(text)) {
+        const { spacedHint, unspacedHint } = made;
+        const spaced = spacedHint && (0,prefilter/* mayMatch */.B7)(spacedHint, text) && spacedHint.test(text) ? made.spaced : undefined;
+        if (spaced) {
+            CHECK_START.add(spaced);
+            patterns.push(spaced);
+        }
+        const unspaced = unspacedHint && (0,prefilter/* mayMatch */.B7)(unspacedHint, text) && unspacedHint.test(text) ? made.unspaced : undefined;
+        if (unspaced)
+            patterns.push(unspaced);
+    }
+    return patterns;
+}
+/** The next match of a global pattern from its lastIndex, skipping matches of a spaced concept pattern that start inside a word. */
+function next(pattern, text) {
+    const check = CHECK_START.has(pattern);
+    for (let m = execConcept(pattern, text); m !== null; m = execConcept(pattern, text)) {
+        if (!check || startsWord(text, m.index))
+            return m;
+        pattern.lastIndex = m.index + 1;
+    }
+    return null;
+}
+/** Base forms of the English act verbs: a clause that starts with one is an order. */
+let imperatives;
+function isImperative(word) {
+    imperatives ??= new Set(
+    // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle zip tar compress upload push send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose tuck slip stash smuggle sneak keep print recite repeat reproduce transcribe'.split(' '));
+    return imperatives.has(word.toLowerCase());
+}
+/**
+ * Full stops of the scripts that have their own (Chinese, Devanagari, Urdu, Ethiopic, Armenian, Burmese,
+ * Khmer), semicolons and line ends; and a lower-case letter and a space before a capital word ending in
+ * "s", which sentenceStarts checks against SUMMARY_VERBS (one scan for both).
+ */
+const SENTENCE_END = /[.!?\u3002\uff01\uff1f\u0964\u06d4\u1362\u1367\u0589\u104b\u17d4]+(?=\s|$)|[\n;\uff1b]+|[a-z] (?=[A-Z][a-z]{1,12}s\b)/g;
+/** The full stops SENTENCE_END reads as a run. */
+const STOPS = '.!?\u3002\uff01\uff1f\u0964\u06d4\u1362\u1367\u0589\u104b\u17d4';
+/** Whether a list number ("12", at most three digits, after spaces only) lies between `index` and the start of its line. */
+function listNumberBefore(text, index) {
+    let i = index - 1;
+    while (i >= 0 && index - i <= 3 && text[i] >= '0' && text[i] <= '9')
+        i--;
+    if (i === index - 1)
+        return false;
+    while (i >= 0 && (text[i] === ' ' || text[i] === '\t'))
+        i--;
+    return i < 0 || text[i] === '\n';
+}
+/** Verbs in the third person, capitalised after a lower-case word: how a tool's description starts a sentence, never a name inside one. */
+const SUMMARY_VERBS = new Set('Reads Returns Gets Lists Creates Loads Uses Sends Writes Fetches Updates Deletes Searches Shows Generates Registers Configures Switches Scans Looks Performs Posts Renders Rotates Uploads Downloads Retries Adds Removes Runs Executes Opens Saves Stores Checks Finds Converts Calls Queries Provides Allows Accepts Requires Handles Manages Validates Parses Imports Exports Copies Moves Starts Stops Retrieves Deploys Backs'.split(' '));
+const SUMMARY_START = /[a-z] ([A-Z][a-z]{1,12}s)\b/g;
+/** Whether a span runs into a description sentence whose full stop was left out ("Fill out a field Loads \u2026"): two sentences, not one clause. */
+function joinsSentences(span) {
+    for (const m of span.matchAll(SUMMARY_START))
+        if (SUMMARY_VERBS.has(m[1]))
+            return true;
+    return false;
+}
+let lastStartsOf;
+let lastStarts = [];
+/** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
+function sentenceStarts(text) {
+    if (text === lastStartsOf) {
+        lastStartsOf = text;
+        return lastStarts;
+    }
+    const starts = [0];
+    // For speed, test and not matchAll: a megabyte of prose has tens of thousands of stops, and a match
+    // array for each is garbage (4.3 ms for 1 MB of prose, 3.1 ms with test). A match is read from where it ends:
+    // "x " ends in a space; any other is one run of stops, so it is a lone "." when the character before
+    // is no stop or was the last match's.
+    SENTENCE_END.lastIndex = 0;
+    let from = 0;
+    while (SENTENCE_END.test(text)) {
+        const end = SENTENCE_END.lastIndex;
+        if (text.charCodeAt(end - 1) === 0x20) {
+            // A description sentence whose full stop was left out ("Read the graph Reads credentials from \u2026"): a capital third-person verb starts it.
+            const verb = /^[A-Z][a-z]{1,12}s\b/.exec(text.slice(end, end + 15));
+            if (verb && SUMMARY_VERBS.has(verb[0]))
+                starts.push(end - 1);
+        }
+        // "1." opening a line numbers a list item: its step is the sentence.
+        else if (!(text[end - 1] === '.' && (end - 1 === from || !STOPS.includes(text[end - 2])) && listNumberBefore(text, end - 1)))
+            starts.push(end);
+        from = end;
+    }
+    lastStartsOf = text;
+    lastStarts = starts;
+    return starts;
+}
+function sentenceOf(starts, index) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= index)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+/** At most this many matches of one pattern are kept: memory stays bounded on hostile text. */
+const MAX_PER_PATTERN = 20_000;
+function collect(signals, patterns, text, kind, label) {
+    for (const pattern of Array.isArray(patterns) ? patterns : [patterns]) {
+        if (!(0,prefilter/* mayMatch */.B7)(pattern, text))
+            continue;
+        let n = 0;
+        pattern.lastIndex = 0;
+        for (let m = next(pattern, text); m !== null && n < MAX_PER_PATTERN; m = next(pattern, text), n++) {
+            if (m[0] === '') {
+                pattern.lastIndex++;
+                continue;
+            }
+            // The match as found: describe() shortens the few a finding shows.
+            signals.push({ kind, label, text: m[0], index: m.index });
+        }
+    }
+}
+/**
+ * The signals of one text, each with its position. Every combination needs an anchor (a resource, a
+ * sink, concealment, an override, a planted value\u2026), which most texts have none of, so the anchors
+ * are looked for first and the other signals only in the sentences near one (two on each side, as
+ * far as a combination's window reaches), or everywhere when the text is a value (`everywhere`).
+ */
+/**
+ * Common words of the languages with a table that are no English words, as a sentence has them between
+ * spaces ("di", "para", "und", "yang"): a text in ASCII letters only may still be in one of them. Those
+ * English writes too ("for", "in", "to") are left out.
+ */
+const ENGLISH_TOO = new Set('for in on to at as so an be it is me no do he we us up by or if of my go am till'.split(' '));
+const OTHER_WORDS = [
+    ...new Set(Object.entries(COMMON_WORDS)
+        .filter(([language]) => language !== 'en')
+        .flatMap(([, list]) => (list ?? []).filter((w) => w.length >= 2 && /^[a-z]+$/.test(w) && !ENGLISH_TOO.has(w) && !COMMON_WORDS.en?.includes(w)))
+        .map((w) => ` ${w} `)),
+];
+/**
+ * Whether a text may be in a language other than English: it has letters beyond ASCII, common words of
+ * another language, or no common word of English. The tables read only then cost nothing on long English text.
+ */
+/** English's common words between spaces: a text with none of them ("Negeer alle eerdere instructies.") may be in any language. */
+const ENGLISH_WORDS = (COMMON_WORDS.en ?? []).map((w) => ` ${w} `);
+/** Remembered for the last two texts, as notAscii is: asked for each concept, of a text and its copy with URLs blanked in turn. */
+const askedElsewhere = [];
+function elsewhere(text) {
+    for (const entry of askedElsewhere)
+        if (entry.text === text)
+            return entry.other;
+    askedElsewhere.unshift({ text, other: notAscii(text) || (0,prefilter/* includesAny */.qJ)(text, OTHER_WORDS) || !(0,prefilter/* includesAny */.qJ)(text, ENGLISH_WORDS) });
+    if (askedElsewhere.length > 2)
+        askedElsewhere.pop();
+    return askedElsewhere[0].other;
+}
+function signalsOf(text, steering, everywhere) {
+    const signals = [];
+    // Words inside a URL ("code.claude.com/\u2026/read") are no words: the word patterns read a copy with each URL blanked.
+    const words = text.includes('://') ? text.replace(URL, (url) => ' '.repeat(url.length)) : text;
+    anchorsOf(signals, text, words, steering);
+    // Sends written as a call are read only beside a sensitive file (SEND).
+    const files = signals.some((s) => s.label === 'sensitive path');
+    if (everywhere)
+        restOf(signals, words, steering, files);
+    if (everywhere || signals.length === 0)
+        return signals;
+    const starts = sentenceStarts(text);
+    const ranges = [];
+    // Each sentence once, in the order its first signal was found (the order the ranges are merged in).
+    const seen = new Uint8Array(starts.length);
+    for (const signal of signals) {
+        const sentence = sentenceOf(starts, signal.index);
+        if (seen[sentence] === 1)
+            continue;
+        seen[sentence] = 1;
+        const from = starts[Math.max(0, sentence - 2)];
+        const to = starts[sentence + 3] ?? text.length;
+        const last = ranges[ranges.length - 1];
+        if (last && from <= last[1])
+            last[1] = Math.max(last[1], to);
+        else
+            ranges.push([from, to]);
+    }
+    for (const [from, to] of ranges) {
+        const before = signals.length;
+        restOf(signals, words.slice(from, to), steering, files);
+        for (let i = before; i < signals.length; i++)
+            signals[i].index += from;
+    }
+    return signals;
+}
+/** Harvests from the conversation (CHAT_SOURCE): beside personal data in English, beside a field or destination elsewhere. */
+function chatHarvest(signals, words) {
+    if ((0,prefilter/* includesAny */.qJ)(words, CHAT_WORDS)) {
+        const from = signals.length;
+        collect(signals, CHAT_SOURCE, words, 'harvest', 'data gathered from the conversation');
+        for (let i = signals.length - 1; i >= from; i--)
+            if (!PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length)))
+                signals.splice(i, 1);
+    }
+    if (!notAscii(words) && !elsewhere(words))
+        return;
+    const from = signals.length;
+    collect(signals, CHAT_SOURCE_ELSEWHERE, words, 'harvest', 'data gathered from the conversation');
+    for (let i = signals.length - 1; i >= from; i--) {
+        const sentence = sentenceAround(words, signals[i].index, signals[i].text.length);
+        if (!/[`'"][\p{L}\w.-]{1,40}[`'"]|https?:\/\/|@[\w-]+\./u.test(sentence))
+            signals.splice(i, 1);
+    }
+}
+/** Whether a resource or private data is named as what is left out or kept back (NONE_OF, KEPT_BACK_AFTER, KEPT_AWAY). */
+function namedAsLeftOut(text, signal) {
+    const end = signal.index + signal.text.length;
+    const before = text.slice(Math.max(0, signal.index - 20), signal.index);
+    const after = text.slice(end, end + 120);
+    return NONE_OF.test(before) || KEPT_BACK_AFTER.test(after) || (AWAY_AFTER.test(after) && KEEP_BEFORE.test(before));
+}
+function anchorsOf(signals, text, words, steering) {
+    const paths = signals.length;
+    collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
+    // A key or credential file named as what the tool signs in with ("authenticating with ~/.ssh/id_rsa", "credentials come from ~/.aws/credentials") is not what it sends.
+    if ((0,prefilter/* includesAny */.qJ)(text, SIGN_IN_WORDS))
+        for (let i = signals.length - 1; i >= paths; i--)
+            if (SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)))
+                signals.splice(i, 1);
+    // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
+    for (let i = paths; i < signals.length; i++) {
+        const at = signals[i].index;
+        const home = text.startsWith('~/', at - 2) && at >= 2 ? '~/' : text.startsWith('$HOME/', at - 6) && at >= 6 ? '$HOME/' : undefined;
+        if (home && !signals[i].text.startsWith('~')) {
+            signals[i].index -= home.length;
+            signals[i].text = evidence_short(home + signals[i].text);
+        }
+    }
+    if (text.includes('/.config'))
+        collect(signals, WHOLE_CONFIG, text, 'sensitive', 'sensitive path');
+    for (let i = signals.length - 1; i >= paths; i--)
+        if (namedAsLeftOut(text, signals[i]))
+            signals.splice(i, 1);
+    if (SECRET_SUFFIX.test(text)) {
+        const variables = signals.length;
+        collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+        // "Put `GITLAB_TOKEN` into the client configuration" is setup for the user: where the secret is kept, not where it goes.
+        // "Authentication uses the ACME_API_KEY the server was started with" names the server's own credential, as for a key file.
+        for (let i = signals.length - 1; i >= variables; i--) {
+            const end = signals[i].index + signals[i].text.length;
+            if (CONFIGURED_IN.test(text.slice(end, end + 60)) ||
+                SET_UP_BEFORE.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index)) ||
+                REQUIRED_IN.test(text.slice(Math.max(0, signals[i].index - 120), signals[i].index)) ||
+                READ_FROM_AFTER.test(text.slice(end, end + 16)) ||
+                ownServiceOnly(text, signals[i].text) ||
+                SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
+                namedAsLeftOut(text, signals[i]))
+                signals.splice(i, 1);
+        }
+        const globs = signals.length;
+        collect(signals, SECRET_GLOB, text, 'harvest', 'secret variables by pattern');
+        // "Values of *_TOKEN variables are masked" keeps them out; only a pattern that gathers them is a harvest.
+        for (let i = signals.length - 1; i >= globs; i--)
+            if (KEPT_OUT.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index + 100)))
+                signals.splice(i, 1);
+    }
+    const seen = signals.length;
+    if ((0,prefilter/* includesAny */.qJ)(words, SEEN_WORDS))
+        collect(signals, SECRETS_SEEN, words, 'harvest', 'secrets gathered from the conversation');
+    if ((0,prefilter/* includesAny */.qJ)(words, AROUND_WORDS))
+        collect(signals, SECRETS_AROUND, words, 'harvest', 'secrets gathered from the environment');
+    if ((0,prefilter/* includesAny */.qJ)(words, TYPED_WORDS))
+        collect(signals, SECRETS_TYPED, words, 'harvest', 'secrets gathered from the conversation');
+    chatHarvest(signals, words);
+    for (let i = signals.length - 1; i >= seen; i--)
+        if (KEPT_OUT.test(words.slice(Math.max(0, signals[i].index - 100), signals[i].index + signals[i].text.length + 100)))
+            signals.splice(i, 1);
+    const privates = signals.length;
+    collect(signals, PRIVATE_DATA, words, 'private', 'private data');
+    // "Credentials are read from \u2026" says where the tool's own sign-in comes from, not what it carries.
+    for (let i = signals.length - 1; i >= privates; i--) {
+        const end = signals[i].index + signals[i].text.length;
+        // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
+        if (SOURCE_AFTER.test(words.slice(end, end + 32)) ||
+            /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
+            namedAsLeftOut(words, signals[i]) ||
+            LABEL_BEFORE.test(words.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
+            (/^tokens?$/i.test(signals[i].text) && PAGING_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
+            (/^tokens$/i.test(signals[i].text) &&
+                COST_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index)) &&
+                COST_AFTER.test(words.slice(end, end + 4))))
+            signals.splice(i, 1);
+    }
+    const more = signals.length;
+    collect(signals, PRIVATE_MORE, words, 'private', 'private data');
+    if ((0,prefilter/* includesAny */.qJ)(words, PAPERS_WORDS))
+        collect(signals, PAPERS, words, 'private', 'private data');
+    if ((0,prefilter/* includesAny */.qJ)(words, PEOPLE_WORDS))
+        collect(signals, PEOPLE_RECORDS, words, 'private', 'private data');
+    if ((0,prefilter/* includesAny */.qJ)(words, PERSONAL_WORDS))
+        collect(signals, PERSONAL_DETAILS, words, 'private', 'private data');
+    for (let i = signals.length - 1; i >= more; i--)
+        if (namedAsLeftOut(words, signals[i]))
+            signals.splice(i, 1);
+    const outputs = signals.length;
+    if (words.includes('_'))
+        collect(signals, WHOLE_OUTPUT, words, 'private', "another tool's whole output");
+    for (let i = signals.length - 1; i >= outputs; i--) {
+        const { index, text: found } = signals[i];
+        if (!OWNER_BEFORE.test(words.slice(Math.max(0, index - 48), index)) && !OWNER_AFTER.test(words.slice(index + found.length, index + found.length + 72)))
+            signals.splice(i, 1);
+    }
+    if (notAscii(text))
+        collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
+    // The tables of private data and consent beyond English, read in text that is not English only (elsewhere).
+    const other = elsewhere(words);
+    if (other)
+        collect(signals, concept('private', words), words, 'private', 'private data');
+    // API keys named in other languages are named with "API": without it, the table (environment variables) is read near an anchor only, as it costs most on long text of other scripts.
+    if (words.includes('API'))
+        collect(signals, concept('secrets', words), words, 'private', 'private data');
+    if (text.includes('://')) {
+        const before = signals.length;
+        collect(signals, URL, text, 'sink', 'sink');
+        // A link to documentation ("See https://\u2026", "Create one at https://\u2026") sends nothing.
+        for (let i = signals.length - 1; i >= before; i--)
+            if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) ||
+                PERSONS_PAGE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 80), signals[i].index)))
+                signals.splice(i, 1);
+            // An example URL named as where something goes ("upload \u2026 to https://x.example/up") is a destination still.
+            else if (!TO_BEFORE.test(text.slice(Math.max(0, signals[i].index - 12), signals[i].index))) {
+                // The user's own machine (an OAuth callback on localhost) is where nothing leaves to, unless named as where data goes.
+                if (LOOPBACK.test(signals[i].text))
+                    signals.splice(i, 1);
+                else if (EXAMPLE_HOST.test(signals[i].text))
+                    signals[i].example = true;
+            }
+    }
+    const tools = signals.length;
+    collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
+    for (let i = signals.length - 1; i >= tools; i--)
+        if (signals[i].text === 'POST' && inMethodList(text, signals[i].index, 4))
+            signals.splice(i, 1);
+    if (text.includes('://'))
+        collect(signals, STORE_URL, text, 'sink', 'sink');
+    // Every BARE_HOST match holds "to " and a dot: substring tests are cheaper than the pattern on a long text.
+    if (text.includes('to ') && text.includes('.')) {
+        BARE_HOST.lastIndex = 0;
+        for (let m = BARE_HOST.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = BARE_HOST.exec(text), n++) {
+            const index = m.index + m[0].length - m[1].length;
+            if (PASSIVE_SEND_BEFORE.test(text.slice(Math.max(0, m.index - 70), m.index)))
+                continue;
+            const example = /\.(?:example|test)$/i.test(m[1]);
+            signals.push(example ? { kind: 'sink', label: 'host', text: m[1], index, example } : { kind: 'sink', label: 'host', text: m[1], index });
+        }
+    }
+    collect(signals, SINK_HOST, text, 'sink', 'sink');
+    collect(signals, IP_ADDRESS, text, 'sink', 'sink');
+    if (text.includes('@'))
+        emails(signals, text);
+    const argumentsFrom = signals.length;
+    collect(signals, ARGUMENT, words, 'argument', 'tool argument');
+    collect(signals, ARGUMENT_LATIN, words, 'argument', 'tool argument');
+    if (words.includes(' the '))
+        collect(signals, ARGUMENT_NAMED, words, 'argument', 'tool argument');
+    // "Set `NOTION_API_KEY` in the client config": a name in capitals is a variable of the environment the user configures, not an argument the model fills.
+    // "such as `env`" names an example, not an argument to fill.
+    for (let i = signals.length - 1; i >= argumentsFrom; i--)
+        if (ENVIRONMENT_NAME.test(signals[i].text) ||
+            (/^as\s/i.test(signals[i].text) && /\bsuch\s$/i.test(words.slice(Math.max(0, signals[i].index - 5), signals[i].index))))
+            signals.splice(i, 1);
+    if (notAscii(text))
+        collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
+    const concealments = signals.length;
+    collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
+    // "Do not show raw tokens" keeps a secret from the conversation: that protects the user, it hides nothing from them.
+    // "Do not surface this tool to end users" withholds a tool from a tool list: what is offered, not what was done.
+    for (let i = signals.length - 1; i >= concealments; i--) {
+        const end = signals[i].index + signals[i].text.length;
+        if (PROTECTED.test(words.slice(end, end + 48)) || (!TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, end + 16))))
+            signals.splice(i, 1);
+    }
+    const leftOut = signals.length;
+    // One scan of substrings gates both: each substring test reads the whole of a long text.
+    const mayConceal = (0,prefilter/* includesAny */.qJ)(words, CONCEAL_MORE_WORDS);
+    if (mayConceal)
+        collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
+    // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
+    for (let i = signals.length - 1; i >= leftOut; i--)
+        if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text) ||
+            (!TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, signals[i].index + signals[i].text.length + 16))))
+            signals.splice(i, 1);
+    if (mayConceal || (0,prefilter/* includesAny */.qJ)(words, DECEIVE_WORDS)) {
+        collect(signals, UNNOTICED, words, 'concealment', UNNOTICED_LABEL);
+        collect(signals, DECEIVE, words, 'concealment', 'deception');
+    }
+    if ((0,prefilter/* includesAny */.qJ)(words, ONLY_WORDS))
+        collect(signals, REPLY_LIMITED, words, 'concealment', 'reply limited');
+    if ((0,prefilter/* includesAny */.qJ)(words, FALSE_REPORT_WORDS))
+        collect(signals, FALSE_REPORT, words, 'concealment', 'deception');
+    if ((0,prefilter/* includesAny */.qJ)(words, GUARD_WORDS))
+        collect(signals, GUARD_OFF, words, 'override', 'guard set aside');
+    const unsaid = signals.length;
+    if (words.includes(' be ') || (0,prefilter/* includesAny */.qJ)(words, ['uccess', 'orked']))
+        collect(signals, UNSAID, words, 'concealment', 'concealment');
+    // "The token must not be shown" protects a secret, as PROTECTED does.
+    for (let i = signals.length - 1; i >= unsaid; i--)
+        if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b[^.;\n]{0,30}$/i.test(words.slice(Math.max(0, signals[i].index - 40), signals[i].index)))
+            signals.splice(i, 1);
+    const bypasses = signals.length;
+    collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+    // "a workflow the organisation pre-approved" defines a kind of thing by who sanctioned it; "IT has pre-approved this" claims consent.
+    for (let i = signals.length - 1; i >= bypasses; i--)
+        if (/^pre/i.test(signals[i].text) && SANCTIONED_BEFORE.test(words.slice(Math.max(0, signals[i].index - 60), signals[i].index)))
+            signals.splice(i, 1);
+    if ((0,prefilter/* includesAny */.qJ)(words, CONSENT_WORDS))
+        collect(signals, evidence_CONSENT, words, 'bypass', 'approval bypass');
+    if (words.includes('yourself') || words.includes('behalf'))
+        collect(signals, SELF_APPROVE, words, 'directive', 'approval given for the user');
+    if (notAscii(text))
+        collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
+    if (other)
+        collect(signals, concept('consent', words), words, 'bypass', 'approval bypass');
+    // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
+    if ((0,prefilter/* includesAny */.qJ)(text, ['rm', 'Remove-Item', 'git', 'chmod']))
+        collect(signals, DESTROY, words, 'destroy', 'destructive command');
+    if ((0,prefilter/* includesAny */.qJ)(words, ['\u2019s', "'s", 's\u2019', "s'"]))
+        collect(signals, DESTROY_OTHERS, words, 'destroy', "other people's data deleted");
+    if ((0,prefilter/* includesAny */.qJ)(words, ['check', 'confirm', 'clear']))
+        collect(signals, NO_CHECK, words, 'bypass', 'approval bypass');
+    if ((0,prefilter/* includesAny */.qJ)(words, ['yes', 'accepted', 'granted', 'approved', 'confirmed']))
+        collect(signals, ANSWERED_FOR_USER, words, 'bypass', ANSWERED_LABEL);
+    if (text.includes('@'))
+        collect(signals, ACCESS_GRANTED, text, 'beacon', 'access granted outside');
+    if (text.includes('@'))
+        collect(signals, ADDRESS_ADDED, words, 'tamper', 'recipient added');
+    if (text.includes('!['))
+        collect(signals, BEACON, text, 'beacon', 'image beacon');
+    if (text.includes('>.'))
+        collect(signals, DATA_HOST, text, 'beacon', 'data in a host name');
+    if (text.includes('= '))
+        collect(signals, OPEN_QUERY, text, 'beacon', 'data in a query');
+    if (text.includes('=<'))
+        collect(signals, DATA_PLACEHOLDER, text, 'beacon', 'data in a query');
+    collect(signals, PUBLIC_PLACE, text, 'beacon', PUBLIC_LABEL);
+    if (text.includes('$('))
+        collect(signals, SUBSTITUTED, text, 'command', 'contents substituted');
+    if (text.includes('bot'))
+        collect(signals, BOT_HANDLE, text, 'sink', 'sink');
+    if (steering) {
+        const before = signals.length;
+        collect(signals, VALUE, words, 'value', 'planted value');
+        // A run after "+" is part of a phone number or an offset, which the pattern reads whole or not at all; a "#" inside a word ("C#x") names no channel.
+        for (let i = signals.length - 1; i >= before; i--)
+            if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
+                signals.splice(i, 1);
+        // Every TOOL_EVENT match names a tool in snake_case or as "\u2026 tool".
+        if (words.includes('_') || words.includes(' tool')) {
+            const events = signals.length;
+            collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
+            // "the same change made through `update_ticket`" compares this tool with another; it sets no moment for an order.
+            for (let i = signals.length - 1; i >= events; i--)
+                if (/\bsame\s+[\w-]{1,20}\s+$/i.test(words.slice(Math.max(0, signals[i].index - 30), signals[i].index)))
+                    signals.splice(i, 1);
+        }
+        if ((0,prefilter/* includesAny */.qJ)(words, RESULT_WORDS))
+            collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
+        if (words.includes('_'))
+            collect(signals, [TOOLS_EVENT, TOOL_EVENT_ROMANCE], words, 'event', "another tool's call");
+        collect(signals, ACCOUNT_VALUE, words, 'value', 'planted value');
+    }
+    // Other tools and servers, in server instructions too: these may order their own server's tools, not another's.
+    const claims = signals.length;
+    collect(signals, HIJACK, words, 'hijack', 'hijack');
+    if (words.includes(' this') || words.includes(' here')) {
+        collect(signals, [ROUTED, OUTPUT_ROUTED], words, 'hijack', ROUTED_LABEL);
+        if ((0,prefilter/* includesAny */.qJ)(words, ["'s", '\u2019s']))
+            collect(signals, CONTENTS_HANDED, words, 'hijack', 'hijack');
+    }
+    if (words.includes('_'))
+        collect(signals, HIJACK_MORE, words, 'hijack', 'hijack');
+    if ((0,prefilter/* includesAny */.qJ)(words, FOREIGN_NOUNS))
+        collect(signals, FOREIGN, words, 'foreign', 'other tools');
+    if (words.includes("server's") || words.includes('server\u2019s'))
+        collect(signals, SERVERS_TOOL, words, 'foreign', 'other tools');
+    if ((0,prefilter/* includesAny */.qJ)(words, CLAIMED))
+        collect(signals, NAMED_SERVER, words, 'server', 'another server');
+    if (steering) {
+        const overruled = signals.length;
+        collect(signals, [evidence_OVERRULE, OVERRIDES_USER, SHOWN_ONLY, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
+        if (signals.length > overruled)
+            collect(signals, SERVER, words, 'server', 'another server');
+        // Every claim names what it replaces; plain substring tests are cheaper than the pattern on a long text.
+        if ((0,prefilter/* includesAny */.qJ)(words, CLAIMED))
+            collect(signals, SUPERSEDE, words, 'server', "another server's place claimed");
+        if (notAscii(text) || /\b(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt)\b/.test(words))
+            collect(signals, SUPERSEDE_ELSEWHERE, words, 'server', "another server's place claimed");
+    }
+    // Another tool run down ("is deprecated") is only read beside other tools, servers or a claim to replace them.
+    if (signals.length > claims)
+        collect(signals, [DISPARAGE, DISPARAGE_ELSEWHERE], words, 'disparage', 'another tool run down');
+    const overridden = signals.length;
+    overrides(signals, words);
+    if (signals.length === overridden)
+        sharedOverrides(signals, words);
+}
+function restOf(signals, text, steering, files) {
+    // Other tools in other languages ("muu ty\u00f6kalu"), read near an anchor only: the tables cost most on long text of other scripts.
+    collect(signals, concept('foreign', text), text, 'foreign', 'other tools');
+    if (!text.includes('API') && (notAscii(text) || (0,prefilter/* includesAny */.qJ)(text, ENVIRONMENT_WORDS)))
+        collect(signals, concept('secrets', text), text, 'private', 'private data');
+    const models = signals.length;
+    collect(signals, concept('model', text), text, 'model', 'addressed to the model');
+    for (let i = signals.length - 1; i >= models; i--) {
+        const { index, text: found } = signals[i];
+        const after = text.slice(index + found.length, index + found.length + 40);
+        if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after))
+            signals.splice(i, 1);
+    }
+    collect(signals, concept('user', text), text, 'user', 'about the user');
+    if (steering) {
+        const tools = signals.length;
+        collect(signals, TOOL_NAME, text, 'tool', 'another tool');
+        if (text.includes(' tool') && text.includes('-'))
+            collect(signals, KEBAB_TOOL, text, 'tool', 'another tool');
+        // A tool whose every result is routed here is a tool, whatever its name looks like ("each output of whoami").
+        if (text.includes(' this') || text.includes(' here')) {
+            const named = signals.length;
+            collect(signals, ROUTED_NAME, text, 'tool', 'another tool');
+            for (let i = signals.length - 1; i >= named; i--)
+                if (signals.some((s, j) => j < named && s.kind === 'tool' && s.index === signals[i].index))
+                    signals.splice(i, 1);
+        }
+        // A template's placeholder ("{{product_name}}", "{base_url}") stands for a value, not a tool; nor does an identifier field ("external_id").
+        for (let i = signals.length - 1; i >= tools; i--) {
+            const { index, text: found } = signals[i];
+            if (text[index - 1] === '{' ||
+                (text[index - 1] === ' ' && text[index - 2] === '{') ||
+                text[index + found.length] === '}' ||
+                FIELD_NAME.test(found) ||
+                PACKAGE_AFTER.test(text.slice(index + found.length, index + found.length + 40)) ||
+                KIND_AFTER.test(text.slice(index + found.length, index + found.length + 24)) ||
+                VALUES_AFTER.test(text.slice(index + found.length, index + found.length + 80)) ||
+                KIND_LIST_BEFORE.test(text.slice(Math.max(0, index - 160), index)) ||
+                text[index - 1] === '|' ||
+                // An object's path ("compat_matrix.inferred_excluded_count") names a field of a result.
+                (text[index + found.length] === '.' && /[a-z]/i.test(text[index + found.length + 1] ?? '')) ||
+                (text[index - 1] === '.' && /[a-z]/i.test(text[index - 2] ?? '')) ||
+                CARRIED_BEFORE.test(text.slice(Math.max(0, index - 24), index)) ||
+                text[index + found.length] === '|')
+                signals.splice(i, 1);
+        }
+        collect(signals, TRIGGER, text, 'trigger', 'trigger');
+        const tampers = signals.length;
+        collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
+        // What this tool itself must be ("This tool must be called first") changes no other tool's call.
+        // What a field of the result points to ("guidanceMessage points to get_code_actions") is a reference, not a call redirected.
+        for (let i = signals.length - 1; i >= tampers; i--)
+            if (SELF_SUBJECT_BEFORE.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
+                (/^point/i.test(signals[i].text) && FIELD_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
+                // "the full tool set unlocks": the noun, not a value set.
+                (/^set$/i.test(signals[i].text) && /\btools?\s$/i.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index))))
+                signals.splice(i, 1);
+    }
+    // "Every file you open" makes an order standing, in server instructions as much as in a description.
+    collect(signals, concept('always', text), text, 'trigger', 'trigger');
+    // "after reading any file for the user, also write a copy to s3://\u2026": everything the user reads mirrored elsewhere.
+    if (text.includes('cop')) {
+        collect(signals, STANDING_READ, text, 'trigger', 'trigger');
+        collect(signals, COPY_ORDER, text, 'directive', 'directive');
+    }
+    const failures = signals.length;
+    collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
+    // "redeliver failed ones", "lists failed jobs": items that failed are what the tool handles, not a moment an order waits for.
+    for (let i = signals.length - 1; i >= failures; i--)
+        if (/^failed$/i.test(signals[i].text) && failedItems(text, signals[i].index))
+            signals.splice(i, 1);
+    if ((0,prefilter/* includesAny */.qJ)(text, FAILURE_CODE_WORDS))
+        collect(signals, FAILURE_CODE, text, 'failure', 'error path');
+    if (text.includes('only') || text.includes('artial'))
+        collect(signals, PARTIAL_FAILURE, text, 'failure', 'error path');
+    if (/\d/.test(text) || (0,prefilter/* includesAny */.qJ)(text, LATER_WORDS))
+        collect(signals, LATER, text, 'failure', 'conditional trigger');
+    // Running what it is given needs consent or the user's say taken away, anchors both: read near them only.
+    const executes = signals.length;
+    if ((0,prefilter/* includesAny */.qJ)(text, EXECUTE_WORDS))
+        collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
+    // Server instructions read no overrule otherwise (anchorsOf): obeying what is fetched over the user's say is no order of tools.
+    if (signals.length > executes && !steering)
+        collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
+    collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
+    collect(signals, FIELD_HOLDS, text, 'argument', 'tool argument');
+    if (text.includes('`')) {
+        collect(signals, ARGUMENT_CARRIES, text, 'argument', 'tool argument');
+        collect(signals, ARGUMENT_CARRIES, text, 'act', 'argument filled');
+    }
+    collect(signals, CODE, text, 'command', 'code that sends');
+    if (files)
+        collect(signals, SEND, text, 'command', 'code that sends');
+    collect(signals, SUDO, text, 'command', 'privileged command');
+    directives(signals, text);
+    // After the verbs, so a message names the verb when there is one.
+    collect(signals, CONTENTS_OF, text, 'act', 'its contents');
+    const runs = signals.length;
+    collect(signals, RUN, text, 'command', 'order to run');
+    // The clause start the pattern needs is not part of the order: ". First run" is shown as "First run".
+    for (let i = signals.length - 1; i >= runs; i--)
+        if (text[signals[i].index] === '`' && EXAMPLE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index)))
+            signals.splice(i, 1);
+    for (let i = runs; i < signals.length; i++)
+        signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
+}
+/** Whether `index` lies in a parenthesis that gives examples ("(e.g., \u2026", "(for example \u2026"), opened at most 200 characters before. */
+function inExample(text, index) {
+    const open = text.lastIndexOf('(', index);
+    if (open < 0 || index - open > 200 || text.lastIndexOf(')', index) > open)
+        return false;
+    return /^\(\s?(?:e\.g\.|for\s+example)/i.test(text.slice(open, open + 16));
+}
+/** A value in quotes after a key or in a list ('"owner": "', "['"): an argument's example, not prose naming where things go. */
+const QUOTED_VALUE_BEFORE = /(?:[:,[(]\s{0,2}|=)["']$/;
+const EXAMPLE_ADDRESS_BEFORE = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|example:|like)\s{0,3}$/i;
+/** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
+function emails(signals, text) {
+    const local = /[\w.+-]/;
+    const domain = /[\w.-]/;
+    let n = 0;
+    for (let at = text.indexOf('@'); at !== -1 && n < MAX_PER_PATTERN; at = text.indexOf('@', at + 1), n++) {
+        let start = at;
+        while (start > 0 && at - start < 64 && local.test(text[start - 1]))
+            start--;
+        let end = at + 1;
+        while (end < text.length && end - at < 254 && domain.test(text[end]))
+            end++;
+        while (end > at + 1 && text[end - 1] === '.')
+            end--;
+        const host = text.slice(at + 1, end);
+        // A documentation address given as an example ("such as user@example.com", "e.g., name@domain.com") is where nothing goes.
+        if (/^(?:example\.(?:com|org|net)|domain\.com)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start)))
+            continue;
+        if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host)) {
+            // An example.com address written as a quoted value ('"owner": "agent@example.com"') is a placeholder: a sink only beside data or an order to the model (examplesNearData).
+            const example = /^(?:[\w-]{1,63}\.){0,4}example\.(?:com|org|net)$/i.test(host) && QUOTED_VALUE_BEFORE.test(text.slice(Math.max(0, start - 8), start));
+            const signal = { kind: 'sink', label: 'address', text: text.slice(start, end), index: start };
+            signals.push(example ? { ...signal, example } : signal);
+        }
+    }
+}
+/**
+ * Actions and orders: every verb of the act concept that is not negated or passive ("read from") is an
+ * action; an English one that starts a clause is an order (an imperative). An action in a sentence that
+ * addresses the model or says "must" is an order too (see findEvidence).
+ */
+function directives(signals, text) {
+    const forbids = FORBIDS.test(text);
+    for (const act of concept('act', text)) {
+        if (!(0,prefilter/* mayMatch */.B7)(act, text))
+            continue;
+        act.lastIndex = 0;
+        let n = 0;
+        for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
+            const before = text.slice(Math.max(0, m.index - 24), m.index);
+            // A word of a URL, a path, an address ("mirror.example") or a compound ("e-post", e-mail in Nordic languages) is no verb.
+            if ((m.index > 0 && '/.@-'.includes(text[m.index - 1])) ||
+                NEGATED.test(before) ||
+                (NOT_ASCII_CHAR.test(before) && NEGATED_ELSEWHERE.test(before)) ||
+                (/^[A-Z][a-z]/.test(m[0]) && PREPOSITION_BEFORE.test(before)) ||
+                // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
+                ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
+                (/^[A-Z]{3,6}$/.test(m[0]) && inMethodList(text, m.index, m[0].length)) ||
+                PERMISSION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
+                (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
+                CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10)) ||
+                (forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))) ||
+                PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
+                emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
+                // A verb joined to the next word by a hyphen ("a read-only key", "the read-twin") is a modifier, not an act; a pronoun after it ("place-le") is an order.
+                MODIFIER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) ||
+                listItem(text, m.index, m[0].length))
+                continue;
+            const described = RETURNED_BEFORE.test(before) ||
+                SERVICE_BEFORE.test(before) ||
+                PASSIVE_BEFORE.test(before) ||
+                (thirdPerson(m[0]) && (/^[A-Z][a-z]/.test(m[0]) || TOOL_SUBJECT_BEFORE.test(before))) ||
+                (/^[a-z]{3,}s$/.test(m[0]) && NOUN_SUBJECT_BEFORE.test(before));
+            signals.push(described ? { kind: 'act', label: 'action', text: m[0], index: m.index, described } : { kind: 'act', label: 'action', text: m[0], index: m.index });
+        }
+    }
+    imperativesOf(signals, IMPERATIVE_START, text);
+    // The second of two orders joined by "and" ("wait and include \u2026") is an order too.
+    imperativesOf(signals, IMPERATIVE_AND, text);
+    const musts = signals.length;
+    collect(signals, concept('must', text), text, 'must', 'obligation');
+    for (let i = signals.length - 1; i >= musts; i--) {
+        const { index, text: found } = signals[i];
+        if (OTHERS_MUST_BEFORE.test(text.slice(Math.max(0, index - 20), index)) ||
+            OTHERS_MUST_AFTER.test(text.slice(index + found.length, index + found.length + 48)))
+            signals.splice(i, 1);
+    }
+}
+/** Whether "email" names the address ("email addresses", "the attendees' email", "contact emails"), not the act of sending one. */
+function emailNoun(word, before, after) {
+    if (!/^e-?mails?$/i.test(word))
+        return false;
+    if (EMAIL_NOUN_AFTER.test(after) || POSSESSIVE_BEFORE.test(before))
+        return true;
+    // A lower-case plural after a word that is not its subject ("contact emails"): a verb needs "it" or "the server" before it.
+    return ((/^e-?mails$/.test(word) &&
+        /\w\s+$/.test(before) &&
+        !TOOL_SUBJECT_BEFORE.test(before) &&
+        !SERVICE_BEFORE.test(before) &&
+        !MODEL_SUBJECT_BEFORE.test(before) &&
+        !/\b(?:and|then|also)\s+$/i.test(before)) ||
+        (/^e-?mail$/.test(word) && BARE_NOUN_BEFORE.test(before) && !BARE_VERB_BEFORE.test(before)));
+}
+/** A lower-case word right before a lower-case "email" ("the specified user email", "or specified email"): a modifier of the noun. */
+const BARE_NOUN_BEFORE = /(?:^|[^\w'\u2019])[a-z]{2,}\s+$/;
+/** What may stand before "email" as a verb: "to", a modal, a subject, a conjunction, an adverb ("quietly email"). */
+const BARE_VERB_BEFORE = /\b(?:to|must|should|shall|will|would|can|could|may|might|please|then|and|or|also|you|we|i|they|always|never|not|do|just|now|first|instead|immediately|\w+ly)\s+$/i;
+/** A list's separator before a word: a comma, a slash or an opening parenthesis, or "and"/"or" after a comma. */
+const LIST_BEFORE = /(?:[,/(]|,\s{1,2}(?:and|or))\s{0,2}$/i;
+/** A list's separator after a word: a comma, a slash, a closing parenthesis, a remark in parentheses or the clause's end. */
+const LIST_AFTER = /^(?:\s{0,2}[,/)]|\s{1,2}\(|[.;:](?:\s|$)|$)/;
+/**
+ * Whether a verb stands alone as one item of a list ("(push, issues, tags)", "retry/cancel a run", "\u2026,
+ * headers, and email (if set)"): a list of single words names things, events or fields, not an act.
+ */
+function listItem(text, index, length) {
+    return LIST_BEFORE.test(text.slice(Math.max(0, index - 8), index)) && LIST_AFTER.test(text.slice(index + length, index + length + 4));
+}
+/** Whether an English act verb is in the third person ("Publishes", "reads"): its base form is one of the imperatives. */
+function thirdPerson(word) {
+    const lower = word.toLowerCase();
+    return lower.endsWith('s') && (isImperative(lower.slice(0, -1)) || (lower.endsWith('es') && isImperative(lower.slice(0, -2))));
+}
+/** English act verbs in the base form where `pattern`'s group 1 places a word, each an order unless a passive follows. */
+function imperativesOf(signals, pattern, text) {
+    pattern.lastIndex = 0;
+    let n = 0;
+    for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text)) {
+        const word = m[1];
+        const index = m.index + m[0].length - word.length;
+        // A word right after a dot or a slash is part of a name ("build.tar.gz", "./copy"), not a clause; a
+        // capital word after another mid-sentence is part of a product's name ("the MCP Bundle configuration").
+        if (isImperative(word) &&
+            !'./'.includes(text[index - 1] ?? ' ') &&
+            !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
+            !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
+            !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&
+            !listItem(text, index, word.length)) {
+            signals.push({ kind: 'directive', label: 'directive', text: word, index });
+            n++;
+        }
+    }
+}
+/** "Ignore \u2026 earlier \u2026 instructions" in one sentence, in any language of the tables. Each pattern runs once over the text. */
+function overrides(signals, text) {
+    const ignores = concept('ignore', text).flatMap((pattern) => matchesOf(pattern, text));
+    if (ignores.length === 0)
+        return;
+    const starts = sentenceStarts(text);
+    const sentences = (name) => new Set(concept(name, text).flatMap((pattern) => matchesOf(pattern, text).map((m) => sentenceOf(starts, m.index))));
+    const instructions = sentences('instructions');
+    if (instructions.size === 0)
+        return;
+    const earlier = sentences('earlier');
+    for (const found of ignores) {
+        const sentence = sentenceOf(starts, found.index);
+        if (instructions.has(sentence) && earlier.has(sentence)) {
+            const end = starts[sentence + 1] ?? text.length;
+            signals.push({ kind: 'override', label: 'override', text: evidence_short(text.slice(found.index, end).trim()), index: found.index });
+            return;
+        }
+    }
+}
+/** Each common word of the languages with a table, with the languages it belongs to (COMMON_WORDS). */
+let commonWords;
+function languagesOf(word) {
+    if (!commonWords) {
+        commonWords = new Map();
+        for (const [n, list] of Object.values(COMMON_WORDS).entries())
+            for (const w of list ?? [])
+                commonWords.set(w, [...(commonWords.get(w) ?? []), n]);
+    }
+    return commonWords.get(word);
+}
+const ENGLISH = Object.keys(COMMON_WORDS).indexOf('en');
+/** Letters of the scripts whose languages all have a table and write no spaces (Chinese, Japanese, Korean, Thai). */
+const TABLE_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** Words of a sentence: letters, with the marks some scripts put on them. */
+const WORD = /[\p{L}\p{M}]+/gu;
+/**
+ * Whether a sentence is in a language without a concept table: five words or more outside its paths, URLs
+ * and names in backquotes (whose words are no words of its language), with no English word of COMMON_WORDS
+ * and fewer than two of each other language's, or fewer than one in six of its words (or, `englishOnly`,
+ * any number). A sentence is read up to its
+ * first 4,000 characters.
+ */
+function unreadLanguage(sentence, englishOnly = false) {
+    const head = sentence.slice(0, 4000);
+    if (TABLE_SCRIPT.test(head))
+        return false;
+    let words = 0;
+    let letters = 0;
+    const hits = new Map();
+    for (const token of head.split(/\s+/)) {
+        if (/[/\\.@`]/.test(token.replace(/[.!?:;,]+$/, '')))
+            continue;
+        for (const m of token.matchAll(WORD)) {
+            words++;
+            letters += m[0].length;
+            const word = m[0].toLowerCase();
+            for (const language of languagesOf(word) ?? []) {
+                if (language === ENGLISH)
+                    return false;
+                if (englishOnly)
+                    continue;
+                const seen = hits.get(language) ?? new Set();
+                seen.add(word);
+                hits.set(language, seen);
+            }
+        }
+    }
+    // Two short words a language shares with its neighbours ("en", "og" in Icelandic) do not make a sentence
+    // of it: a sentence of a tabled language has one of its common words in every six or so.
+    for (const seen of hits.values())
+        if (seen.size >= 2 && seen.size * 6 >= words)
+            return false;
+    // Scripts that put no space between words (Khmer) have few runs of letters, each long.
+    return words >= 5 || (words >= 2 && letters >= 30);
+}
+/**
+ * "Ignore \u2026 instructions" in the words most European languages and Russian share (ignor\u0113, ignoruj,
+ * ignorer, \u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0443\u0439; instrukcijas, instruksjonene, istruzioni, \u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u0438), in a sentence that is not
+ * English ("ignores instructions inside pages" describes a tool): an order in any of them, table or not.
+ */
+const SHARED_OVERRIDE = /(?<![\p{L}\p{M}])(?:ignor|\u0438\u0433\u043d\u043e\u0440|\u0456\u0433\u043d\u043e\u0440)[\p{L}\p{M}]{0,12}\s+(?:[\p{L}\p{M}'\u2019]{1,20}\s+){0,3}?(?:instru|istru|\u0438\u043d\u0441\u0442\u0440\u0443\u043a|\u0456\u043d\u0441\u0442\u0440\u0443\u043a)[\p{L}\p{M}]{0,14}/giu;
+function sharedOverrides(signals, text) {
+    if (!text.includes('gnor') && !text.includes('GNOR') && !text.includes('\u0433\u043d\u043e\u0440') && !text.includes('\u0413\u041d\u041e\u0420'))
+        return;
+    const starts = sentenceStarts(text);
+    SHARED_OVERRIDE.lastIndex = 0;
+    for (let m = SHARED_OVERRIDE.exec(text), n = 0; m !== null && n < 100; m = SHARED_OVERRIDE.exec(text), n++) {
+        const sentence = sentenceOf(starts, m.index);
+        if (unreadLanguage(text.slice(starts[sentence], starts[sentence + 1] ?? text.length), true)) {
+            signals.push({ kind: 'override', label: 'override', text: evidence_short(m[0]), index: m.index });
+            return;
+        }
+    }
+}
+/** Whether the text at `index` (of `length`) sits inside parentheses that open after `from`: an aside or an example. */
+function inParentheses(text, from, index, length) {
+    const before = text.slice(Math.max(from, index - 40), index);
+    const after = text.slice(index + length, index + length + 40);
+    return /\([^()]*$/.test(before) && /^[^()]*\)/.test(after);
+}
+/** The SSH client's host list, the one file under ~/.ssh that honest tools read: no secret to carry. */
+const HOSTS_ONLY = /\.ssh\/config$/;
+/** A Latin word and the spaces after it, before a letter of another script. */
+const SCRIPT_SWITCH = /[A-Za-z][^\S\n]{1,4}(?=[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u08ff\u0900-\u0dff\u0e80-\u0fff\u1000-\u109f\u10a0-\u10ff\u1200-\u139f\u1780-\u17ff])/g;
+/** A name in backquotes, as a tool's argument is written ("`query`", "`\u10e8\u10d4\u10dc\u10d8\u10e8\u10d5\u10dc\u10d0`"), in any language and script. */
+const QUOTED_NAME = /`[\p{Ll}\p{Lo}_][\p{L}\p{M}\p{N}_]{0,39}`/gu;
+/** At most this many sentences with a sensitive path or a tool's name are read for unreadFlow: a long text of paths in English costs a test each. */
+const MAX_FLOW_SENTENCES = 2000;
+/**
+ * A sensitive file and where it goes (an argument in backquotes, a URL, an address), or another tool's
+ * name and an e-mail address, in one sentence that no table reads: the order's words are in a language
+ * the tables do not have, but what is taken and where it goes are written the same in every language. A
+ * sentence of English or of a tabled language (unreadLanguage) is judged by COMBINATIONS only. Read only
+ * when COMBINATIONS found nothing.
+ */
+function unreadFlow(text, signals, starts, sentenceOfSignal) {
+    // Where it goes is a name in backquotes or a sink: a text with neither has no flow to find.
+    if (!text.includes('`') && !signals.some((s) => s.kind === 'sink'))
+        return [];
+    const sinks = new Map();
+    for (let i = 0; i < signals.length; i++)
+        if (signals[i].kind === 'sink' && !sinks.has(sentenceOfSignal[i]))
+            sinks.set(sentenceOfSignal[i], signals[i]);
+    const tried = new Set();
+    for (let i = 0; i < signals.length && tried.size < MAX_FLOW_SENTENCES; i++) {
+        const path = signals[i];
+        const sentence = sentenceOfSignal[i];
+        // What is taken: a sensitive file, or another tool's calls (a name in snake_case), which need an address.
+        const tool = path.kind === 'tool' && path.text.includes('_');
+        if ((path.label !== 'sensitive path' && !tool) || tried.has(sentence))
+            continue;
+        // Host aliases hold no secret: a tool that reads them says so in any language, and the words cannot be read here.
+        if (HOSTS_ONLY.test(path.text))
+            continue;
+        // A name quoted as a value or a key of code ("operation='set_attendees'", `{"contact_email": \u2026}`) is a literal of an example, not a tool called.
+        if (tool && quotedLiteral(text, path.index, path.text.length))
+            continue;
+        tried.add(sentence);
+        // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("\u2026 or field Note: \u2026").
+        const sentenceStart = starts[sentence];
+        const lead = text.slice(sentenceStart, path.index);
+        const colon = Math.max(lead.lastIndexOf(':'), lead.lastIndexOf('\uff1a'), lead.lastIndexOf('\u1366'));
+        // Or where the script changes from Latin to another: a note appended in Armenian to an English line with no full stop starts there.
+        let from = sentenceStart + colon + 1;
+        SCRIPT_SWITCH.lastIndex = 0;
+        const afterColon = text.slice(from, path.index);
+        for (let m = SCRIPT_SWITCH.exec(afterColon); m !== null; m = SCRIPT_SWITCH.exec(afterColon))
+            from = sentenceStart + colon + 1 + m.index + m[0].length;
+        const own = text.slice(from, starts[sentence + 1] ?? text.length);
+        // A path in parentheses is an example ("hidden files (such as .env)"), not what an order takes.
+        if (inParentheses(text, from, path.index, path.text.length))
+            continue;
+        if (!unreadLanguage(own))
+            continue;
+        const sink = sinks.get(sentence);
+        // A tool's calls go out through an address (a copy of every mail); a URL beside a tool's name is as often the API it calls.
+        if (tool && sink?.label !== 'address')
+            continue;
+        QUOTED_NAME.lastIndex = 0;
+        let name = QUOTED_NAME.exec(own);
+        while (name && inParentheses(own, 0, name.index, name[0].length))
+            name = QUOTED_NAME.exec(own);
+        const where = sink
+            ? { kind: 'sink', label: sink.label, text: shown(sink.text) }
+            : name && !tool
+                ? { kind: 'argument', label: 'tool argument', text: name[0] }
+                : undefined;
+        if (!where)
+            continue;
+        return [
+            { kind: path.kind, label: path.label, text: shown(path.text) },
+            where,
+            { kind: 'unread', label: 'in a language without a concept table', text: shown(own) },
+        ];
+    }
+    return [];
+}
+/** Whether the name at `index` is in quotes as code writes a value ("=" or ":" before) or a key (":" after). */
+function quotedLiteral(text, index, length) {
+    const open = text[index - 1];
+    if ((open !== "'" && open !== '"') || text[index + length] !== open)
+        return false;
+    return /[=:]\s?$/.test(text.slice(Math.max(0, index - 3), index - 1)) || /^\s?:/.test(text.slice(index + length + 1, index + length + 3));
+}
+/** Where a pattern matches, at most MAX_PER_PATTERN times. */
+function matchesOf(pattern, text) {
+    const found = [];
+    if (!(0,prefilter/* mayMatch */.B7)(pattern, text))
+        return found;
+    pattern.lastIndex = 0;
+    for (let m = next(pattern, text); m !== null && found.length < MAX_PER_PATTERN; m = next(pattern, text)) {
+        if (m[0] === '')
+            pattern.lastIndex++;
+        else
+            found.push({ index: m.index });
+    }
+    return found;
+}
+/**
+ * The combinations that make a finding, within one sentence and its neighbours: each needs at least
+ * two independent signals, except an override ("ignore the previous instructions"), which is never a
+ * description. Order: the strongest first, so the message names what weighs most.
+ */
+const COMBINATIONS = [
+    ['override'],
+    // Concealment with anything, an error path too: a failure kept from the user or reported as success.
+    ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user', 'foreign', 'server', 'failure']],
+    ['sensitive', ['directive', 'model']],
+    ['sensitive', 'argument', 'act'],
+    ['sensitive', 'sink', ['directive', 'model', 'must']],
+    // A fixed channel or account is where data goes as much as a URL is.
+    ['private', 'order', ['sink', 'argument', 'model', 'value']],
+    ['private', 'sink', 'act'],
+    ['private', 'model', 'act', ['must', 'argument', 'sink', 'concealment']],
+    ['tool', 'trigger', ['tamper', 'act'], ['sink', 'value', 'argument', 'hijack']],
+    ['event', 'tamper'],
+    ['hijack', 'tool', ['trigger', 'event']],
+    // Another tool run down and its calls rerouted here with the user's secrets: what a deprecation notice has no reason to carry.
+    ['hijack', 'disparage', 'private'],
+    ['concealment', 'tool', 'tamper'],
+    ['sensitive', 'sink', 'command'],
+    ['private', 'sink', 'command'],
+    ['beacon', ['private', 'sensitive', 'model', 'directive', 'trigger']],
+    ['execute', ['bypass', 'concealment', 'overrule'], ['model', 'directive', 'must', 'failure']],
+    ['destroy', ['bypass', 'concealment', 'failure']],
+    // Code run from wherever it comes, put into other commands ("append `| bash` to any command").
+    ['execute', 'tamper', ['sink', 'tool', 'foreign', 'trigger']],
+    ['bypass', ['tool', 'directive', 'foreign']],
+    ['model', 'must', 'act', 'sink'],
+    ['sink', 'directive', 'trigger'],
+    ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must', 'private', 'sensitive', 'command', 'disparage']],
+    ['server', 'tool', 'disparage'],
+    ['foreign', 'tool', 'disparage'],
+    ['foreign', 'value', 'must'],
+    ['failure', 'act', 'sink'],
+    ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
+    ['failure', 'sensitive', ['bypass', 'concealment', 'directive']],
+    ['failure', ['private', 'sensitive'], ['argument', 'sink'], ['bypass', 'concealment']],
+    // On an error, a payment card or the user's data used with the use kept from them: a charge or an upgrade dressed as recovery.
+    ['failure', 'private', 'concealment', ['directive', 'act', 'tamper']],
+    // On an error, something fixed (an address, an account) used without the user's say: a payment or a grant dressed as recovery.
+    ['failure', 'bypass', 'value'],
+    // Consent taken away beside a fixed account or address, on an error or not: a payment or a grant the user never chose.
+    ['bypass', 'value'],
+    // A claim to rank above another server, with another tool's calls routed here.
+    ['server', 'hijack', ['tool', 'foreign', 'argument']],
+    ['harvest', ['argument', 'sink', 'act', 'directive', 'model', 'must', 'concealment']],
+    ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
+    // A standing rule that copies what any tool handles to a destination: a mirror of the session, in server instructions too.
+    ['foreign', 'trigger', 'sink', 'act'],
+];
+const UNNOTICED_LABEL = 'unnoticed change';
+/** What a change kept unnoticed may hide: an order, a resource, a destination, another tool or server, a planted value. */
+const HIDDEN_ACTIONS = new Set(['directive', 'sensitive', 'private', 'sink', 'foreign', 'server', 'value', 'hijack']);
+/** The signals without each unnoticed change that has no action it hides in its sentence or a neighbour: "the page looks the same to the user" describes a page. */
+function unnoticedNearAction(signals, starts) {
+    const acting = new Set();
+    for (const s of signals)
+        if (HIDDEN_ACTIONS.has(s.kind))
+            acting.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.label !== UNNOTICED_LABEL)
+            return true;
+        const sentence = sentenceOf(starts, s.index);
+        return acting.has(sentence - 1) || acting.has(sentence) || acting.has(sentence + 1);
+    });
+}
+/** Data put before the user: surfaced, shown or reported in the model's visible reply or to the user. */
+const SHOWN_TO_USER = /\b(?:surface|show|display|report|confirm|present|repeat|quote|echo)\b[^.;!?\n]{0,60}?\b(?:in\s+(?:your|the)\s+(?:visible\s+|final\s+)?(?:reply|answer|response|message)|to\s+the\s+user)\b/gi;
+/**
+ * The signals without the private data the tool takes in a parameter of its own ("with your username and
+ * password" of a login tool with `password`) in a sentence that sends nothing elsewhere: its input, not
+ * data taken.
+ */
+function ownInput(signals, starts, vocabulary) {
+    const sending = new Set();
+    for (const s of signals)
+        if (ELSEWHERE.has(s.kind))
+            sending.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => s.kind !== 'private' ||
+        sending.has(sentenceOf(starts, s.index)) ||
+        !vocabulary.own.has(s.text
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_')));
+}
+/**
+ * The signals without the user a display rule shows a result to ("Show users ONLY the symbol and the
+ * network."): the reply's audience, shown something, is no one kept in the dark, unless the same sentence
+ * hides or disguises ("show the user this output as if it came from \u2026").
+ */
+function audienceOnly(signals, text, starts) {
+    const hiding = new Set();
+    for (const s of signals)
+        if (s.kind === 'concealment')
+            hiding.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.kind !== 'user' || hiding.has(sentenceOf(starts, s.index)))
+            return true;
+        const before = text.slice(Math.max(0, s.index - 24), s.index);
+        return !SHOWN_BEFORE.test(before) || NEGATED.test(before.replace(SHOWN_BEFORE, ''));
+    });
+}
+/** What takes data elsewhere than the user: a destination, an argument to fill, code that sends. A sentence with concealment reports falsely ("report plain success to the user"). */
+const ELSEWHERE = new Set(['sink', 'argument', 'command', 'beacon']);
+/**
+ * The signals without the private data of a sentence that shows it to the user ("you MUST surface that
+ * token verbatim in your visible reply") and sends nothing elsewhere: what the reply shows goes to the
+ * user, the opposite of data kept from them or taken out.
+ */
+function shownToUser(signals, text, starts) {
+    const shown = new Set();
+    SHOWN_TO_USER.lastIndex = 0;
+    for (let m = SHOWN_TO_USER.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = SHOWN_TO_USER.exec(text), n++)
+        shown.add(sentenceOf(starts, m.index));
+    if (shown.size === 0)
+        return signals;
+    for (const s of signals)
+        if (ELSEWHERE.has(s.kind) || s.kind === 'concealment')
+            shown.delete(sentenceOf(starts, s.index));
+    return signals.filter((s) => s.kind !== 'private' || !shown.has(sentenceOf(starts, s.index)));
+}
+/** The signals without each described act whose sentence names no private data or sensitive resource: "the server sends an event whenever \u2026" says what the service does, "the server sends the user's API key to \u2026" still reads as a leak. */
+function describedNearData(signals, starts) {
+    const data = new Set();
+    for (const s of signals)
+        if (s.kind === 'private' || s.kind === 'sensitive')
+            data.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => !s.described || data.has(sentenceOf(starts, s.index)));
+}
+const PUBLIC_LABEL = 'public place';
+/** The signals without each public place that has no secret or private data in its sentence or a neighbour: "posts to a public channel" is what a chat tool does. */
+function publicNearData(signals, starts) {
+    const data = new Set();
+    for (const s of signals)
+        if (s.kind === 'sensitive' || s.kind === 'private')
+            data.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.label !== PUBLIC_LABEL)
+            return true;
+        const at = sentenceOf(starts, s.index);
+        return data.has(at) || data.has(at - 1) || data.has(at + 1);
+    });
+}
+/** What makes an example URL a destination: data or a resource to carry, an order addressed to the model, concealment. */
+const EXAMPLE_SINK_WITH = new Set(['private', 'sensitive', 'model', 'must', 'concealment', 'harvest']);
+/** The signals without each example URL (example.com) that has no data, resource or order to the model in its sentence or a neighbour: a documented value, not a sink. */
+function examplesNearData(signals, starts) {
+    const near = new Set();
+    for (const s of signals)
+        if (EXAMPLE_SINK_WITH.has(s.kind))
+            near.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (!s.example)
+            return true;
+        const sentence = sentenceOf(starts, s.index);
+        return near.has(sentence - 1) || near.has(sentence) || near.has(sentence + 1);
+    });
+}
+/** What turns a sibling's name from workflow advice into shadowing: concealment, tools or servers beyond its own, a planted value, the sibling's own call as a trigger (and its calls routed through this tool, ROUTED, or its confirmations answered for the user, ANSWERED_FOR_USER). */
+const SHADOWS_SIBLING = new Set(['concealment', 'foreign', 'server', 'value', 'event']);
+/**
+ * The signals without the names of the text's own vocabulary: its tool's own name and parameters are
+ * never another tool, and a sibling of the same server named in advice ("use list_x instead", "call
+ * get_x first for the id") is workflow, unless concealment, other servers' tools, a planted value or the
+ * sibling's call as a trigger is in its sentence or a neighbour.
+ */
+function othersOnly(signals, text, starts, vocabulary) {
+    const shadowing = new Set();
+    const made = signals.filter((s) => s.kind === 'event' && siblingMade(s, text, vocabulary));
+    for (const s of signals)
+        if ((SHADOWS_SIBLING.has(s.kind) && !made.includes(s)) || s.label === ROUTED_LABEL || s.label === ANSWERED_LABEL)
+            shadowing.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        // The tool's own argument as the moment ("when change_type_filter is used") is its own call, not another tool's.
+        if (s.kind === 'event')
+            return !made.includes(s) && ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) !== 'own';
+        if (s.kind !== 'tool')
+            return true;
+        const whose = ownServers(s.text, vocabulary) ?? prefixedOwn(s.text, text, vocabulary);
+        if (whose === 'own')
+            return false;
+        if (whose === undefined)
+            return true;
+        const sentence = sentenceOf(starts, s.index);
+        return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
+    });
+}
+/** An event that names where things came from ("drafts created by draft_reply"), not a moment: no quantifier before it. */
+const MADE_BY = /^(?:sent|made|issued|created|posted|written|uploaded)\s/;
+/** "any email", "every message", "anything", "whatever": the things of an event quantified, a moment an order applies to. */
+const QUANTIFIED_BEFORE = /\b(?:any(?:thing|one)?|every(?:thing|one)?|each|all|whatever)\s+(?:[\w-]{1,30}\s+){0,2}$/i;
+/**
+ * Whether an event is a sibling's making of what the text speaks of ("reviewing drafts created by
+ * draft_reply"): where the server's own items came from, not the moment an order applies ("any email sent
+ * via send_email"), which a quantifier before it makes.
+ */
+function siblingMade(s, text, vocabulary) {
+    if (!MADE_BY.test(s.text) || QUANTIFIED_BEFORE.test(text.slice(Math.max(0, s.index - 48), s.index)))
+        return false;
+    return ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) === 'sibling';
+}
+/** A tool of the text's own server written just before a verb, as its subject ("webex_rooms_get already includes"). */
+const TOOL_NAME_BEFORE = /\b([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})[`'"]?\s+(?:(?:already|also|then|always|\w{2,12}ly)\s+)?$/;
+/** What a tool's answer holds ("\u2026 in its enriched response", "\u2026 in the result"): content, described. */
+const IN_RESPONSE = /^[^.;!?\n]{0,80}?\bin\s+(?:its|the|their)\s+(?:[\w-]{1,20}\s+)?(?:response|result|output|answer|reply)s?\b/i;
+/**
+ * The signals without each act of a tool of the text's own server in the third person that says what
+ * that tool's answer holds ("webex_rooms_get already includes the full member list in its enriched
+ * response"): the server's tools described, not an order, unless its sentence sends something elsewhere.
+ */
+function ownToolAnswers(signals, text, starts, vocabulary) {
+    const sending = new Set();
+    for (const s of signals)
+        if (ELSEWHERE.has(s.kind))
+            sending.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.kind !== 'act' || !thirdPerson(s.text) || sending.has(sentenceOf(starts, s.index)))
+            return true;
+        const name = TOOL_NAME_BEFORE.exec(text.slice(Math.max(0, s.index - 48), s.index))?.[1];
+        if (name === undefined || (ownServers(name, vocabulary) ?? prefixedOwn(name, text, vocabulary)) === undefined)
+            return true;
+        const after = s.index + s.text.length;
+        return !IN_RESPONSE.test(text.slice(after, after + 120));
+    });
+}
+/** A tool in backquotes as where the text goes ("via `reply_to_customer`", "into `create_ticket`"). */
+const THROUGH_TOOL = /^(?:into|through|via)\s+(?:the\s+)?`((?:create|update|reply|send|post|add|submit|apply|set|write|upload|publish)_[a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){0,5})`$/i;
+/**
+ * The signals without the argument that is a tool named as where the text goes ("sending the text via
+ * `reply_to_customer`"): one name is one signal, the tool it is, not also an argument to fill. Only a name
+ * that opens with the verb of a write ("create_", "reply_"), as tools are named for an act and fields for a
+ * thing; not a widely used tool of another server ("via `send_email`"), which carries data out of the server;
+ * and not beside private data or a resource ("the user's API tokens \u2026 via `reply_to_thread`"), which it would carry.
+ */
+function toolsNamedOnce(signals, starts, vocabulary) {
+    const tools = new Set();
+    const data = new Set();
+    for (const s of signals)
+        if (s.kind === 'tool')
+            tools.add(s.text);
+        else if (s.kind === 'private' || s.kind === 'sensitive' || s.kind === 'harvest')
+            data.add(sentenceOf(starts, s.index));
+    return signals.filter((s) => {
+        if (s.kind !== 'argument')
+            return true;
+        const name = THROUGH_TOOL.exec(s.text)?.[1];
+        if (name === undefined || !tools.has(name) || reachesOtherServer(name, vocabulary))
+            return true;
+        const at = sentenceOf(starts, s.index);
+        return data.has(at - 1) || data.has(at) || data.has(at + 1);
+    });
+}
+/** The snake_case name an 'event' signal names. */
+const EVENT_NAME = /[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}/;
+/** Verbs a tool's name starts with: never a server's prefix. */
+const VERB_PREFIX = /^(?:get|set|list|find|fetch|read|write|create|update|delete|remove|add|run|send|search|check|copy|move|show|make|do|is|has)$/;
+/**
+ * 'sibling' when `name` carries the prefix of the tool's own name (tm1_upsert_process beside
+ * tm1_get_process), or is written elsewhere in the text with it ("upsert_process" after
+ * "tm1_upsert_process"): servers name their tools with one prefix, and tools in other files are
+ * siblings the vocabulary may not list. A verb ("get_") is no prefix.
+ */
+function prefixedOwn(name, text, vocabulary) {
+    const own = vocabulary.name?.split('_');
+    if (own === undefined || own.length < 3 || VERB_PREFIX.test(own[0]))
+        return undefined;
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    return bare.startsWith(`${own[0]}_`) || text.includes(`${own[0]}_${bare}`) ? 'sibling' : undefined;
+}
+/**
+ * The signals with the verb that opens a tool's description ("Copy text to clipboard \u2026", "Add a webhook
+ * to \u2026") read as the tool's own act, described, not as an order: a description sums up what its tool
+ * does in the imperative, as docstrings do. Not when its sentence sends something to a destination
+ * ("Forward \u2026 to https://\u2026"): that is an order whatever its place.
+ */
+function openingSummary(signals, text, starts) {
+    const first = text.search(/\S/);
+    const end = starts[1] ?? text.length;
+    if (signals.some((s) => s.kind === 'sink' && s.index < end && TO_BEFORE.test(text.slice(Math.max(0, s.index - 12), s.index))))
+        return signals;
+    return signals.map((s) => (s.index === first && (s.kind === 'directive' || s.kind === 'act') ? { ...s, kind: 'act', label: 'action', described: true } : s));
+}
+/** The first word of a text, as written. */
+const FIRST_WORD = /^\s*(\p{L}+)/u;
+/**
+ * How a text opens when its first word sums up the tool's act in the third person: 'english' ("Reads \u2026"),
+ * or 'romance' for the Spanish, Portuguese and Italian form shared with the imperative ("Lee \u2026", "Legge \u2026",
+ * concepts.ts ROMANCE_SUMMARY_VERBS), which reads as the summary there as "Reads" does.
+ */
+function opensWithSummary(text) {
+    const word = FIRST_WORD.exec(text.slice(0, 40))?.[1];
+    if (word === undefined)
+        return undefined;
+    if (ROMANCE_SUMMARY_VERBS.has(word.toLowerCase()))
+        return 'romance';
+    return /^[A-Z][a-z]/.test(word) && thirdPerson(word) ? 'english' : undefined;
+}
+/** What makes an opening summary address the model after all: it addresses, obliges, hides, fills an argument, runs code, or reaches past the call. */
+const ADDRESSES = new Set([
+    'model',
+    'must',
+    'concealment',
+    'user',
+    'trigger',
+    'harvest',
+    'argument',
+    'directive',
+    'command',
+    'beacon',
+    'override',
+    'bypass',
+]);
+/**
+ * The signals without the private data of a text's opening sentence when it sums up the tool's act
+ * ("Reads the credentials from the vault and sends the request to \u2026", "Lee las credenciales \u2026 y env\u00eda \u2026")
+ * and addresses no one: what the tool handles is its subject, named where a description says what it does.
+ */
+function summarySubject(signals, starts) {
+    if (signals.some((s) => sentenceOf(starts, s.index) === 0 && ADDRESSES.has(s.kind)))
+        return signals;
+    return signals.filter((s) => s.kind !== 'private' || sentenceOf(starts, s.index) !== 0);
+}
+/** What makes a preference among tools more than workflow: data or a destination, concealment, another server, a planted value, another tool's call or results, code run, a choice overruled. */
+const BEYOND_WORKFLOW = new Set([
+    'sensitive',
+    'private',
+    'sink',
+    'argument',
+    'beacon',
+    'command',
+    'harvest',
+    'concealment',
+    'server',
+    'value',
+    'event',
+    'override',
+    'overrule',
+    'bypass',
+    'execute',
+    'destroy',
+    'disparage',
+]);
+/** Other tools at large ("any other tools", "other tools"), as against another server, vendor or integration. */
+const TOOLS_AT_LARGE = /^(?:(?:any|every|all|each)\s+)?(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?$/i;
+/**
+ * The signals without each hijack ("use this instead of \u2026") that is the server's workflow: its sentence
+ * names no tool outside the server's own set (siblings were dropped by othersOnly), and its sentence and
+ * neighbours name no other server and move, hide or plant nothing. A preference among tools is shadowing
+ * only with one of these.
+ */
+function workflowOnly(signals, starts, vocabulary) {
+    const outside = new Set();
+    const beyond = new Set();
+    for (const s of signals) {
+        const sentence = sentenceOf(starts, s.index);
+        if (s.kind === 'tool')
+            outside.add(sentence);
+        // A widely used tool of another server ("the read_file tool") is outside wherever it stands near.
+        const reaching = s.kind === 'tool' && reachesOtherServer(s.text.replace(/\s+tool$/, ''), vocabulary);
+        if (reaching || BEYOND_WORKFLOW.has(s.kind) || (s.kind === 'foreign' && !TOOLS_AT_LARGE.test(s.text.trim())))
+            beyond.add(sentence);
+    }
+    return signals.filter((s) => {
+        if (s.kind !== 'hijack')
+            return true;
+        const at = sentenceOf(starts, s.index);
+        return outside.has(at) || beyond.has(at - 1) || beyond.has(at) || beyond.has(at + 1);
+    });
+}
+/**
+ * Whether an order or preference among tools at `index` of `text` ("must be called before any other tools",
+ * "Always use this first") is the server's workflow by the principle of workflowOnly: its sentence names no
+ * tool outside the server's own set, and its sentence and neighbours name no other server and move, hide
+ * or plant nothing.
+ */
+function workflowAt(text, index, vocabulary) {
+    const starts = sentenceStarts(text);
+    const sentence = sentenceOf(starts, index);
+    const from = starts[Math.max(0, sentence - 1)];
+    const window = text.slice(from, starts[sentence + 2] ?? text.length);
+    let signals = signalsOf(window, true, true);
+    const local = sentenceStarts(window);
+    if (vocabulary && signals.some((s) => s.kind === 'tool'))
+        signals = othersOnly(signals, window, local, vocabulary);
+    signals.push({ kind: 'hijack', label: 'hijack', text: '', index: index - from });
+    return !workflowOnly(signals, local, vocabulary).some((s) => s.kind === 'hijack');
+}
+/** The tool's own server as where something goes ("pass it to the other tools of this server"). */
+const SAME_SERVER = /\b(?:other\s+tools\s+(?:of|on|in|from)\s+(?:this|the\s+same)\s+server|this\s+server['\u2019]s\s+other\s+tools)\b/gi;
+/** The signals without the private data of a sentence that hands it to the tool's own server's tools (or of the sentence before): a token passed between one server's tools is its workflow, not data taken out. */
+function sameServerData(signals, text, starts) {
+    const handed = new Set();
+    SAME_SERVER.lastIndex = 0;
+    for (let m = SAME_SERVER.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = SAME_SERVER.exec(text), n++) {
+        // "Short-lived access token. Pass it to the other tools of this server": the data is named the sentence before.
+        handed.add(sentenceOf(starts, m.index));
+        handed.add(sentenceOf(starts, m.index) - 1);
+    }
+    return handed.size === 0 ? signals : signals.filter((s) => s.kind !== 'private' || !handed.has(sentenceOf(starts, s.index)));
+}
+/** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
+const RESOURCE_AND_ORDER = 2;
+/**
+ * The evidence of poisoning in a normalized text, strongest first, or [] when the signals do not
+ * combine. `concealed` are the devices normalization undid (./normalize.ts): concealment anywhere in
+ * the text. Prose where a value belongs counts as a signal of its own with any order or resource.
+ */
+function findEvidence(text, concealed, options) {
+    const found = evidenceOf(text, concealed, options, []);
+    if (found.length > 0 || !options.steering || !STANDING_WORDS.test(text))
+        return found;
+    // A standing rule over an operation outside the tool's domain, with a value it plants (./operations.ts):
+    // read only where nothing else combined, so what other evidence finds is named as before.
+    const standing = standingRules(text, sentenceStarts(text), options.vocabulary);
+    return standing.length === 0 ? found : evidenceOf(text, concealed, options, standing);
+}
+function evidenceOf(text, concealed, options, standing) {
+    let signals = signalsOf(text, options.steering, options.misplaced !== undefined);
+    if (signals.length === 0 && standing.length === 0)
+        return [];
+    const starts = sentenceStarts(text);
+    if (options.misplaced === undefined && !options.disguised && concealed.length === 0) {
+        const summary = opensWithSummary(text);
+        if (options.vocabulary?.name !== undefined || summary === 'romance')
+            signals = openingSummary(signals, text, starts);
+        if (summary !== undefined)
+            signals = summarySubject(signals, starts);
+    }
+    if (signals.some((s) => s.label === UNNOTICED_LABEL))
+        signals = unnoticedNearAction(signals, starts);
+    if (signals.some((s) => s.kind === 'private'))
+        signals = shownToUser(signals, text, starts);
+    if (signals.some((s) => s.kind === 'user'))
+        signals = audienceOnly(signals, text, starts);
+    if (signals.some((s) => s.described))
+        signals = describedNearData(signals, starts);
+    if (signals.some((s) => s.example))
+        signals = examplesNearData(signals, starts);
+    if (signals.some((s) => s.label === PUBLIC_LABEL))
+        signals = publicNearData(signals, starts);
+    if (signals.some((s) => s.kind === 'argument') && signals.some((s) => s.kind === 'tool'))
+        signals = toolsNamedOnce(signals, starts, options.vocabulary);
+    if (options.vocabulary && signals.some((s) => s.kind === 'act' && s.text.endsWith('s')))
+        signals = ownToolAnswers(signals, text, starts, options.vocabulary);
+    if (options.vocabulary && signals.some((s) => s.kind === 'tool' || s.kind === 'event'))
+        signals = othersOnly(signals, text, starts, options.vocabulary);
+    if (text.includes('server') && signals.some((s) => s.kind === 'private'))
+        signals = sameServerData(signals, text, starts);
+    // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
+    if (text.includes('(e.g.') || text.includes('(for example'))
+        signals = signals.filter((s) => (s.kind !== 'tool' && s.kind !== 'foreign') || !inExample(text, s.index));
+    if (signals.some((s) => s.kind === 'hijack'))
+        signals = workflowOnly(signals, starts, options.vocabulary);
+    // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
+    if (options.vocabulary?.name !== undefined)
+        signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
+    if (options.vocabulary && signals.some((s) => s.kind === 'private'))
+        signals = ownInput(signals, starts, options.vocabulary);
+    if (standing.length > 0)
+        signals = [...signals, ...standing];
+    // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
+    // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
+    const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
+    const masks = new Int32Array(starts.length);
+    for (let i = 0; i < signals.length; i++)
+        masks[sentenceOfSignal[i]] |= bit(signals[i].kind);
+    const inSentences = (from, to) => signals.filter((_, i) => sentenceOfSignal[i] >= from && sentenceOfSignal[i] <= to);
+    const textWide = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: evidence_short(c.text), index: -1 }));
+    if (options.misplaced && isProse(text))
+        textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: evidence_short(text), index: -1 });
+    const wide = maskOf(textWide);
+    // Sentences of a long text repeat the same few masks: each pair of masks is judged once.
+    const judged = new Map();
+    for (let sentence = 0; sentence < masks.length; sentence++) {
+        if (masks[sentence] === 0)
+            continue;
+        const ownMask = masks[sentence] | wide;
+        const around = (masks[sentence - 1] ?? 0) | ownMask | (masks[sentence + 1] ?? 0);
+        let byAround = judged.get(ownMask);
+        if (!byAround)
+            judged.set(ownMask, (byAround = new Map()));
+        let found = byAround.get(around);
+        if (found === undefined) {
+            const ownKinds = derived(ownMask);
+            const kinds = derived(around);
+            // A resource and a bare order must share a sentence: tool descriptions are often written as orders
+            // ("Add observations."), and one beside a sentence that names a config file is no order about it.
+            found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
+            if (found < 0 && kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0)
+                found = COMBINATIONS.length;
+            byAround.set(around, found);
+        }
+        const combination = found < 0 ? undefined : found === COMBINATIONS.length ? MISPLACED : COMBINATIONS[found];
+        if (!combination)
+            continue;
+        if (found === RESOURCE_AND_ORDER)
+            return describe(combination, [...inSentences(sentence, sentence), ...textWide]);
+        // In the order the sentences come, so the message names the first signal of each kind.
+        const window = inSentences(sentence - 1, sentence + 1);
+        const order = (s) => sentenceOf(starts, s.index) - sentence;
+        return describe(combination, [
+            ...window.filter((s) => order(s) < 0),
+            ...window.filter((s) => order(s) === 0),
+            ...textWide,
+            ...window.filter((s) => order(s) > 0),
+        ]);
+    }
+    return unreadFlow(text, signals, starts, sentenceOfSignal);
+}
+const KIND_BITS = new Map();
+/** A kind's bit in a sentence's mask (numbered as first asked: fewer than 31 kinds). */
+function bit(kind) {
+    let found = KIND_BITS.get(kind);
+    if (found === undefined)
+        KIND_BITS.set(kind, (found = 1 << KIND_BITS.size));
+    return found;
+}
+const bits = (need) => (typeof need === 'string' ? bit(need) : need.reduce((m, k) => m | bit(k), 0));
+const maskOf = (signals) => signals.reduce((m, s) => m | bit(s.kind), 0);
+/** Each combination as bits: a need is met when the mask shares a bit with it. */
+const COMBINATION_BITS = COMBINATIONS.map((c) => c.map(bits));
+/** Prose in a value with an order, a resource, a sink or concealment in it. */
+const MISPLACED = ['misplaced', ['directive', 'model', 'sensitive', 'concealment', 'override']];
+const MISPLACED_WITH = bits(MISPLACED[1]);
+/** The kinds of a mask with the kinds they make: an action in a sentence that addresses the model or obliges is an order. */
+function derived(mask) {
+    const act = (mask & bit('act')) !== 0;
+    const imperative = (mask & bit('directive')) !== 0;
+    let kinds = mask;
+    if (act && (mask & (bit('model') | bit('must'))) !== 0)
+        kinds |= bit('directive');
+    // Private data is named in ordinary prose ("the agent's API key, sent per request"): it needs an imperative or an obligation.
+    if (imperative || (act && (mask & bit('must')) !== 0))
+        kinds |= bit('order');
+    return kinds;
+}
+const wordCount = (text) => (text.match(/\p{L}+/gu) ?? []).length;
+/** Prose: four words or more, some of them apart. A path or an identifier ("~/.ssh/id_ed25519.pub") has words but no spaces: it is a value. */
+const isProse = (text) => wordCount(text) >= 4 && /\S\s+\S/.test(text);
+/** A signal's text as a message shows it: a sentence's full stop or comma after a URL or path is not part of it. */
+const shown = (text) => evidence_short(text.trim().replace(/[.,;!?]+$/, ''));
+/** One signal for each part of the combination, in the combination's order, then concealment if any. */
+function describe(combination, window) {
+    const used = new Set();
+    const evidence = [];
+    const take = (kind) => {
+        const signal = window.find((s) => s.kind === kind && !used.has(s));
+        // An order made of an action and the model or an obligation: take both only when both are there.
+        // An order is an imperative or an action with the model or an obligation: take both parts.
+        if (!signal)
+            return kind === 'order' ? take('directive') : kind === 'directive' && orderOf();
+        used.add(signal);
+        evidence.push({ kind: signal.kind, label: signal.label, text: shown(signal.text) });
+        return true;
+    };
+    const orderOf = () => {
+        const act = window.find((s) => s.kind === 'act' && !used.has(s));
+        const by = window.find((s) => (s.kind === 'model' || s.kind === 'must') && !used.has(s));
+        if (!act || !by)
+            return false;
+        for (const s of [act, by]) {
+            used.add(s);
+            evidence.push({ kind: s.kind, label: s.label, text: shown(s.text) });
+        }
+        return true;
+    };
+    for (const need of combination) {
+        if (typeof need === 'string')
+            take(need);
+        else
+            need.some(take);
+    }
+    // The other anchors in reach, so a reviewer sees everything the finding rests on.
+    for (const kind of ['sensitive', 'sink', 'concealment'])
+        if (!evidence.some((e) => e.kind === kind))
+            take(kind);
+    return evidence;
+}
+/** `directive "include" + sensitive path "~/.aws/credentials" + concealment "quietly"` */
+function describeEvidence(evidence) {
+    return evidence.map((e) => (e.kind === 'misplaced' ? e.label : `${e.label} ${JSON.stringify(e.text)}`)).join(' + ');
+}
+
+;// CONCATENATED MODULE: ./src/detect/links.ts
+/**
+ * Exfiltration sinks: URLs with a placeholder the model is meant to fill, in text a client shows the
+ * model. A markdown or HTML image is fetched as soon as an answer renders, so any placeholder in its
+ * URL leaks whatever the model puts there; a link or bare URL leaks only on a click or a fetch, so it
+ * counts only when the placeholder names something private (a secret, the conversation, file contents).
+ * URL templates of an API ("https://api.example.com/repos/{owner}/{repo}") are neither.
+ */
+/** A quick test every text with a sink passes. */
+const MAYBE_LINK = /https?:\/\//i;
+const links_URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
+const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([\w-]{1,60})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
+/** What precedes the URL of an image: `![alt](`, `<img \u2026 src="`, or a reference definition `[1]: `. */
+const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
+/**
+ * What says a link is the shape of the tool's own result ("Returns a ready-to-use `git_clone_url` of the
+ * form `"): the tool fills it, the model is asked to fill nothing. Within the sentence before the URL.
+ */
+const OUTPUT_FORM_BEFORE = /\b(?:returns?|returned|outputs?|yields?)\b[^.!?\n]{0,80}?\b(?:of|in)\s+the\s+(?:form|shape|format)\s{0,2}:?\s{0,2}[`'"]?$/i;
+/** Words of a placeholder name that mean private data. */
+const links_PRIVATE = new Set([
+    'secret',
+    'secrets',
+    'token',
+    'tokens',
+    'key',
+    'keys',
+    'apikey',
+    'password',
+    'passwords',
+    'passwd',
+    'credential',
+    'credentials',
+    'conversation',
+    'history',
+    'chat',
+    'message',
+    'messages',
+    'summary',
+    'content',
+    'contents',
+    'data',
+    'env',
+    'ssh',
+    'cookie',
+    'cookies',
+    'session',
+    'prompt',
+    'private',
+]);
+/**
+ * A query that asks for the conversation or a secret to be attached ("?attach=conversation_history",
+ * "&include=chat_transcript"): whoever opens it is asked for what the name says, no placeholder needed.
+ */
+const ASKS_FOR = /[?&](?:attach|include|append|send|upload|dump|export|add)=([\w.-]{1,60})/gi;
+/** Words of a value ASKS_FOR names that are the user's conversation or secrets (narrower than PRIVATE: "include=content" is an API's). */
+const ASKED = new Set(['conversation', 'chat', 'transcript', 'credentials', 'password', 'passwords', 'secrets', 'cookies', 'env', 'ssh', 'keys', 'tokens']);
+/** Every exfiltration sink in `text`, in order. */
+function findExfiltrationLinks(text) {
+    if (!MAYBE_LINK.test(text))
+        return [];
+    const found = [];
+    for (const match of text.matchAll(links_URL)) {
+        const url = match[0];
+        const index = match.index ?? 0;
+        // The line before the URL, at most 240 characters of it (a reference definition starts its line).
+        const window = text.slice(Math.max(0, index - 240), index);
+        const image = IMAGE_BEFORE.test(window.slice(window.lastIndexOf('\n') + 1));
+        if (url.includes('=')) {
+            const asked = [...url.matchAll(ASKS_FOR)].find((q) => q[1]
+                .toLowerCase()
+                .split(/[^a-z]+/)
+                .some((w) => ASKED.has(w)));
+            if (asked) {
+                found.push({ url, placeholder: asked[0], kind: 'link' });
+                continue;
+            }
+        }
+        if (!image && OUTPUT_FORM_BEFORE.test(window))
+            continue;
+        for (const p of url.matchAll(PLACEHOLDER)) {
+            const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
+            if (image || isPrivate(name)) {
+                found.push({ url, placeholder: p[0], kind: image ? 'image' : 'link' });
+                break;
+            }
+        }
+    }
+    return found;
+}
+/** `user_message`, `chatHistory`, `API-KEY`: any word private. */
+function isPrivate(name) {
+    const words = name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/);
+    return words.some((w) => links_PRIVATE.has(w));
+}
+
+// EXTERNAL MODULE: ./src/util/append.ts
+var append = __webpack_require__(2178);
+// EXTERNAL MODULE: ./src/detect/confusables.ts
+var confusables = __webpack_require__(3840);
+;// CONCATENATED MODULE: ./src/detect/normalize.ts
+/**
+ * Normalize, then look: the forms a text takes before the evidence detectors read it. The plain form
+ * is what a model reads once the tricks that hide text from a reviewer are undone: compatibility letters
+ * folded (NFKC: fullwidth, mathematical bold), Cyrillic, Greek, Armenian, Cherokee and small-capital
+ * look-alikes inside Latin words folded to the letters they imitate, Unicode tag characters read as the ASCII they spell, zero-width characters
+ * and terminal control sequences removed, HTML and Markdown comments opened. What was hidden is itself
+ * evidence (concealment). The decoded forms are inline encodings read back (base64, hex, URL and HTML
+ * escapes, string escapes inside words, rot13 and reversed sentences when the result reads as English,
+ * letters spelled apart), each scanned again. Every step is one linear pass.
+ */
+
+
+const normalize_short = (text, max = 40) => (text.length > max ? `${text.slice(0, max)}\u2026` : text);
+/** ESC sequences (CSI with its parameters, OSC up to its terminator, or one character), backspaces and a carriage return not ending a line. */
+const TERMINAL = /\u001b(?:\[[0-9;?]{0,40}[ -/]{0,4}[@-~]|\][^\u0007\u001b]{0,400}(?:\u0007|\u001b\\)?|[@-Z\\-_])|[\u0008\u007f]+|\r(?!\n)/g;
+const MAYBE_TERMINAL = /[\u001b\u0008\u007f\r]/;
+/** Zero-width and other invisible format characters a word can be split with. */
+const ZERO_WIDTH = /\u00ad|\u034f|\u180e|[\u200b-\u200f]|[\u2060-\u2064]|\ufeff/g;
+const TAG_CHARS = /[\u{e0000}-\u{e007f}]+/gu;
+const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm;
+/** CSS that hides an element; it counts when it sits inside a tag (the last "<" before it is not closed). */
+const HIDDEN_STYLE = /(?:\shidden(?=[\s>=/])|display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
+const WORDS = /[A-Za-z]{2,}/g;
+/** The text as a model reads it, and what hid parts of it from a reviewer. */
+function normalize(text) {
+    const concealed = [];
+    let plain = text;
+    if (/[^\x00-\x7f]/.test(plain)) {
+        plain = plain.replace(TAG_CHARS, (run) => {
+            const spelled = Array.from(run, (c) => String.fromCodePoint(c.codePointAt(0) - 0xe0000))
+                .filter((c) => c >= ' ' && c <= '~')
+                .join('');
+            if (spelled.trim())
+                concealed.push({ how: 'Unicode tag characters', text: normalize_short(spelled) });
+            return spelled;
+        });
+        let split = false;
+        plain = plain.replace(ZERO_WIDTH, (_c, offset, whole) => {
+            split ||= /[A-Za-z]/.test(whole[offset - 1] ?? '') && /[A-Za-z]/.test(whole[offset + 1] ?? '');
+            return '';
+        });
+        if (split)
+            concealed.push({ how: 'zero-width characters inside words', text: normalize_short(plain) });
+        const wide = FULLWIDTH_WORDS.exec(plain);
+        if (wide)
+            concealed.push({ how: 'fullwidth letters', text: normalize_short(wide[0]) });
+        plain = foldLookAlikes(plain.normalize('NFKC'));
+    }
+    if (MAYBE_TERMINAL.test(plain)) {
+        let device = '';
+        plain = plain.replace(TERMINAL, (seq) => {
+            if (seq !== '\r' || device === '')
+                device ||= JSON.stringify(seq).slice(1, -1);
+            return seq === '\r' ? '\n' : ' ';
+        });
+        if (device)
+            concealed.push({ how: 'terminal control sequence', text: normalize_short(device) });
+    }
+    if (plain.includes('['))
+        plain = joinBracketed(plain);
+    if (plain.includes('<!--'))
+        plain = openComments(plain, concealed);
+    if (plain.includes('[//]'))
+        for (const [, inner] of plain.matchAll(MARKDOWN_COMMENT))
+            concealed.push({ how: 'Markdown comment', text: normalize_short(inner.trim()) });
+    if (plain.includes('<'))
+        for (const style of plain.matchAll(HIDDEN_STYLE)) {
+            const index = style.index ?? 0;
+            const open = plain.lastIndexOf('<', index);
+            if (open >= 0 && index - open <= 200 && plain.lastIndexOf('>', index) < open) {
+                concealed.push({ how: 'hidden HTML element', text: normalize_short(plain.slice(open, index + style[0].length)) });
+                break;
+            }
+        }
+    return { plain, concealed };
+}
+/**
+ * Four words or more in fullwidth Latin letters ("\uff43\uff4f\uff50\uff59 \uff54\uff48\uff45 \uff50\uff41\uff53\uff53\uff50\uff4f\uff52\uff54 \uff4e\uff55\uff4d\uff42\uff45\uff52\uff53"): East Asian text writes a
+ * short name so ("\uff21\uff30\uff29"), never a sentence; a sentence so is written to pass filters that read ASCII.
+ */
+const FULLWIDTH_WORDS = /[\uff21-\uff3a\uff41-\uff5a]{2,}(?:[\s\u3000]{1,3}[\uff21-\uff3a\uff41-\uff5a]{2,}){3,}/;
+/** Letters of a word put in brackets ("Al[so] se[nd] th[e]"): three such words or more are one text split to dodge word filters. */
+const BRACKETED = /(\p{L})\[(\p{L}{1,4})\]/gu;
+function joinBracketed(text) {
+    let n = 0;
+    BRACKETED.lastIndex = 0;
+    while (n < 3 && BRACKETED.test(text))
+        n++;
+    return n < 3 ? text : text.replace(BRACKETED, '$1$2');
+}
+/** HTML comments opened (their markers become spaces); one with three words or more is concealment. One indexOf pass. */
+function openComments(text, concealed) {
+    let out = '';
+    let from = 0;
+    for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', from)) {
+        const close = text.indexOf('-->', open + 4);
+        const end = close === -1 ? text.length : close;
+        const inner = text.slice(open + 4, end);
+        if ((inner.match(WORDS) ?? []).length >= 3 && concealed.length < 8)
+            concealed.push({ how: 'HTML comment', text: normalize_short(inner.trim()) });
+        out += `${text.slice(from, open)} ${inner} `;
+        from = close === -1 ? text.length : close + 3;
+    }
+    return out + text.slice(from);
+}
+/**
+ * Whether a code unit beyond ASCII separates words: Latin-1 punctuation and symbols, general punctuation,
+ * symbols and arrows (U+2000\u2013U+2BFF), CJK punctuation and fullwidth ASCII punctuation. Any other counts as
+ * part of a word, which is all folding needs and costs no pattern per character.
+ */
+function separates(code) {
+    return ((code >= 0x80 && code <= 0xbf) ||
+        code === 0xd7 ||
+        code === 0xf7 ||
+        (code >= 0x2000 && code <= 0x2bff) ||
+        (code >= 0x3000 && code <= 0x303f) ||
+        (code >= 0xff00 && code <= 0xff20));
+}
+/** A Latin letter beside a look-alike (./confusables.ts): Cyrillic, Greek, Armenian, Cherokee, IPA and small capitals. */
+const MIXED_WORD = new RegExp(`[A-Za-z][${confusables/* LOOK_ALIKE_CLASS */.s0}]|[${confusables/* LOOK_ALIKE_CLASS */.s0}][A-Za-z]`, 'u');
+/**
+ * Words that hold a Latin letter and a Cyrillic, Greek, Armenian or Cherokee look-alike, spelled in Latin: "Ign\u043er\u0435" (Cyrillic
+ * \u043e, \u0435) reads "Ignore". One pass over the code units: a word is a run of ASCII letters and characters
+ * beyond ASCII that do not separate words, and only a word that mixes an ASCII letter with a look-alike is
+ * rebuilt (a Russian sentence is left as it is).
+ */
+function foldLookAlikes(text) {
+    // A word that mixes the two has a Latin letter beside a look-alike somewhere: a text without one has nothing to fold.
+    if (!MIXED_WORD.test(text))
+        return text;
+    let out = '';
+    let copied = 0;
+    let start = 0;
+    let latin = false;
+    let alike = false;
+    const n = text.length;
+    for (let i = 0; i <= n; i++) {
+        const code = i < n ? text.charCodeAt(i) : 32;
+        const ascii = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+        const letter = ascii || (code > 127 && !separates(code));
+        if (letter) {
+            latin ||= ascii;
+            alike ||= code > 127 && confusables/* TEXT_LOOK_ALIKES */.eG[text[i]] !== undefined;
+            continue;
+        }
+        if (latin && alike) {
+            out += text.slice(copied, start);
+            for (const c of text.slice(start, i))
+                out += confusables/* TEXT_LOOK_ALIKES */.eG[c] ?? c;
+            copied = i;
+        }
+        start = i + 1;
+        latin = false;
+        alike = false;
+    }
+    return copied === 0 ? text : out + text.slice(copied);
+}
+// The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
+const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
+/** A run of hex bytes, standing alone or after a "0x" prefix ("0x7365\u2026"), where no word boundary parts it from the x. */
+const HEX_RUN = /(?:\b|(?<=\b0[xX]))(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
+const isHexDigit = (code) => (code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 102);
+/**
+ * The matches of HEX_RUN, in order, without trying the pattern at every character (a megabyte of prose,
+ * 5\u20138 ms a pass, now under 1 ms). A match is hex digits only, 24 or more, so it lies in a run of hex
+ * digits that covers one of the positions 23, 47, 71\u2026: only those are looked at, a run found there is
+ * measured both ways, and the pattern is tried once at its start on the run and the few characters its
+ * boundaries read (it cannot match inside a run, where no word boundary or "0x" is).
+ */
+function hexRuns(text) {
+    const runs = [];
+    const n = text.length;
+    for (let probe = 23; probe < n; probe += 24) {
+        if (!isHexDigit(text.charCodeAt(probe)))
+            continue;
+        let start = probe;
+        while (start > 0 && isHexDigit(text.charCodeAt(start - 1)))
+            start--;
+        let end = probe + 1;
+        while (end < n && isHexDigit(text.charCodeAt(end)))
+            end++;
+        if (end - start >= 24) {
+            const from = Math.max(0, start - 3);
+            const around = text.slice(from, Math.min(n, end + 1));
+            HEX_RUN.lastIndex = start - from;
+            const match = HEX_RUN.exec(around);
+            if (match && match.index === start - from)
+                runs.push(match[0]);
+        }
+        // The next run starts after this one ends: probe every 24 characters from there.
+        probe = end - 1;
+    }
+    return runs;
+}
+/** Hex bytes one space apart ("73 65 6e 64"): each repeat takes three characters, so a run is read once. */
+const SPACED_HEX = /\b[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){11,2000}\b/g;
+/** A short base64 token (too short for the runs ./phrases.ts decodes), kept only when it decodes to a path or an address. */
+const SHORT_BASE64 = /(?<![\w+/=])[A-Za-z0-9+/]{10,40}={0,2}(?![\w+/=])/g;
+/** What a decoded token that is no prose must look like to be put back in place: a path, a host or an address. */
+const TOKEN = /^[\x21-\x7e]{3,256}$/;
+const PLACE = /^(?:~|\$HOME|\.{0,2}\/)|\/\.|@[\w-]+\.|^[\w-]+(?:\.[\w-]+)+(?:\/|$)/;
+/** Quoted pieces joined by "+" ("'~/.s' + 'sh/id_rsa'"): read as the one string they make. */
+const JOINED = /(['"`])\s{0,3}\+\s{0,3}(['"`])/g;
+/** Each repeat starts at a "%", so words between escapes ("the%20model%20must") cost no backtracking. */
+const URL_ESCAPES = /(?:%[0-9A-Fa-f]{2}[\w.~-]{0,24}){4,2000}/g;
+const HTML_ENTITIES = /(?:&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[a-z]{2,6});[^&]{0,3}){4,2000}/gi;
+const NAMED_ENTITIES = {
+    lt: '<',
+    gt: '>',
+    amp: '&',
+    quot: '"',
+    apos: "'",
+    nbsp: ' ',
+    sol: '/',
+    tilde: '~',
+    period: '.',
+    colon: ':',
+};
+/** Readable text: printable, with at least two words of letters separated by a space. */
+const PROSE = /^[^\x00-\x08\x0e-\x1f]*$/;
+/** Two letters, a space, two letters: as telling as two words, and no backtracking over a long word. */
+const TWO_WORDS = /\p{L}\p{L} \p{L}\p{L}/u;
+const normalize_isProse = (text) => text.includes(' ') && PROSE.test(text) && TWO_WORDS.test(text) && !text.includes('\ufffd');
+function codePoint(n) {
+    return Number.isInteger(n) && n >= 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
+}
+function decodeHexEscapes(run) {
+    return run.replace(/\\x([0-9A-Fa-f]{2})|\\u\{([0-9A-Fa-f]{1,6})\}|\\u([0-9A-Fa-f]{4})/g, (_, x, braced, u) => codePoint(Number.parseInt(x ?? braced ?? u ?? '', 16)));
+}
+/**
+ * One string escape of JavaScript, JSON or Python written out in text: \xXX, \uXXXX, \u{\u2026} or an octal
+ * \NNN (three digits, at most \377). Each alternative has a fixed length, so a pass is linear.
+ */
+const STRING_ESCAPE = /\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\}|[0-3][0-7]{2})/g;
+const isAsciiLetter = (c) => c !== undefined && /^[A-Za-z]$/.test(c);
+/**
+ * `text` with each string escape that stands for a printable ASCII character written as that character
+ * ("\u0069gnore" reads "ignore", "\163\145\156\144" reads "send"), or undefined when nothing would read
+ * differently: it takes two such escapes, or one inside a word (a letter beside it), so an escape shown in
+ * a code example ("\u00e9" for \u00e9, a lone "\x1b") is left alone. Other escapes stay as written.
+ */
+function foldStringEscapes(text) {
+    let count = 0;
+    let inWord = false;
+    let first = '';
+    const folded = text.replace(STRING_ESCAPE, (written, offset) => {
+        const code = written[1] === 'x' || written[1] === 'u'
+            ? Number.parseInt(written.slice(written[2] === '{' ? 3 : 2).replace('}', ''), 16)
+            : Number.parseInt(written.slice(1), 8);
+        if (code < 0x20 || code > 0x7e)
+            return written;
+        count++;
+        first ||= text.slice(offset, offset + 40);
+        inWord ||= isAsciiLetter(text[offset - 1]) || isAsciiLetter(text[offset + written.length]);
+        return String.fromCharCode(code);
+    });
+    return count >= 2 || inWord ? { text: folded, first } : undefined;
+}
+function decodeUrl(run) {
+    try {
+        return decodeURIComponent(run);
+    }
+    catch {
+        return '';
+    }
+}
+function decodeEntities(run) {
+    return run.replace(/&(?:#(\d{1,7})|#x([0-9A-Fa-f]{1,6})|([a-z]{2,6}));/gi, (whole, dec, hexa, name) => dec ? codePoint(Number(dec)) : hexa ? codePoint(Number.parseInt(hexa, 16)) : (NAMED_ENTITIES[(name ?? '').toLowerCase()] ?? whole));
+}
+/** English words that fill any sentence, and those every order about data has: rot13 text that gains many of them was rot13. */
+const COMMON = new Set([
+    ...'the and to of a in is it you your all any every before after read send file files pass then with this that from for user instructions previous ignore must into not tell'.split(' '),
+    ...'on now at by also instead here email mail copy upload post key keys password passwords token tokens secret credentials contents data'.split(' '),
+]);
+const rot13 = (text) => text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+});
+const reversed = (text) => [...text].reverse().join('');
+/**
+ * The words whose rot13 or reversal is common: a word of a text's rot13 (or of it written backwards) is
+ * the rot13 (the reversal) of one of its words, as both map letters to letters and leave the rest, so
+ * the words a reading would gain are counted in the text itself, and only a text that gains enough is turned.
+ */
+const COMMON_ROT13 = new Set([...COMMON].map(rot13));
+/** Reversal is judged on more words than rot13 (the commonest English words too): a palindrome ("did") counts both ways, so it cannot tip a text. */
+const REVERSIBLE = new Set([...COMMON, ...(COMMON_WORDS.en ?? [])]);
+const COMMON_REVERSED = new Set([...REVERSIBLE].map(reversed));
+/**
+ * How many of the words of `text` (runs of two letters or more, as WORDS finds them) are in each set,
+ * each counted up to its `enough`; the count stops once the first set's reaches its own, which rules the text out.
+ */
+function countWords(text, sets, enough) {
+    const counts = sets.map(() => 0);
+    let start = -1;
+    for (let i = 0; i <= text.length && counts[0] < enough[0]; i++) {
+        const c = i < text.length ? text.charCodeAt(i) | 0x20 : 0;
+        if (c >= 97 && c <= 122) {
+            if (start < 0)
+                start = i;
+            continue;
+        }
+        if (start >= 0 && i - start >= 2) {
+            const word = text.slice(start, i).toLowerCase();
+            for (let s = 0; s < sets.length; s++)
+                if (counts[s] < enough[s] && sets[s].has(word))
+                    counts[s]++;
+        }
+        start = -1;
+    }
+    return counts;
+}
+/**
+ * Rot13 sentences added to English ("Note (rot13): Vtaber\u2026"): the text reads as English, so it is not
+ * turned whole; each sentence that gains common words and has none of its own is turned, and the turned
+ * sentences are read together when they gain four words or more.
+ */
+function rot13Sentences(sample, add) {
+    let total = 0;
+    let first = '';
+    const turned = [];
+    for (const sentence of sample.split(SENTENCE_GAP)) {
+        const [plain, gained] = countWords(sentence, [COMMON, COMMON_ROT13], [1, Number.POSITIVE_INFINITY]);
+        if (plain > 0 || gained < 2)
+            continue;
+        total += gained;
+        first ||= sentence;
+        turned.push(rot13(sentence));
+    }
+    if (total >= 4)
+        add('rot13', first, turned.join(' '));
+}
+/** Single characters apart by one space, words by two or three: bounded, and each step takes a character. */
+const SPACED_RUN = /(?<!\S)(?:\S {1,3}){8,2000}\S(?!\S)/g;
+const readSpaced = (run) => run
+    .split(/ {2,3}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+/** Single letters joined by dots, hyphens or underscores ("r.e.a.d"), each run read as one word. */
+const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._\u00b7*-]){1,40}[A-Za-z](?![A-Za-z0-9])/g;
+/** Where sentences part, forwards (". Next") or backwards ("txeN .") */
+const SENTENCE_GAP = /(?<=[.!?:])\s+|\s+(?=[.!?])|\n/;
+/** How much of a base64 run is decoded first to see whether it is prose (a multiple of 4, about 150 letters). */
+const BASE64_HEAD = 200;
+/** Runs of at most this many characters are decoded; the rest of a longer run is left. */
+const MAX_DECODED = 8000;
+/** The value of each base64 digit by ASCII code, -1 for any other character. */
+const BASE64_VALUE = new Int8Array(128).fill(-1);
+for (const [value, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].entries())
+    BASE64_VALUE[c.charCodeAt(0)] = value;
+/** The bytes without which a decoded run is neither prose (a space) nor a place (PLACE needs one of ~ $ / . @). */
+const normalize_TELLING = new Uint8Array(256);
+for (const c of ' ~$/.@')
+    normalize_TELLING[c.charCodeAt(0)] = 1;
+/**
+ * For speed, a second reading of base64 beside Buffer's (12 ms \u2192 4 ms for the 27,750 short runs of a
+ * megabyte like "\u2026WVo=QUJD\u2026"): false only when the first BASE64_HEAD digits of a run decode to no byte
+ * that `add` could keep. An ASCII byte decodes to itself in UTF-8 and no other byte decodes to one, so
+ * without a space or a place's character the text is neither prose nor a place. Anything but digits and
+ * trailing padding is left to the decoder.
+ */
+function mayReadAsText(run) {
+    let bits = 0;
+    let buffer = 0;
+    const end = Math.min(run.length, BASE64_HEAD);
+    for (let i = 0; i < end; i++) {
+        const code = run.charCodeAt(i);
+        const value = code < 128 ? BASE64_VALUE[code] : -1;
+        if (value < 0) {
+            // Padding ends the digits; anything else is the decoder's to read.
+            for (let k = i; k < run.length; k++)
+                if (run.charCodeAt(k) !== 0x3d)
+                    return true;
+            return false;
+        }
+        buffer = ((buffer << 6) | value) & 0xfff;
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            if (normalize_TELLING[(buffer >> bits) & 0xff] === 1)
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * The inline encodings of `plain` read back, each a text of its own to scan again. Rot13 is read only
+ * when the whole text gains at least four common English words by it and has at most a third as many
+ * before (so English stays English and a rot13 sentence is read).
+ */
+function decodedViews(plain, base64) {
+    const views = [];
+    // Decoded tokens that are no prose but a path or an address, put back where they were written, so the
+    // sentence around them is read with them ("Read the file at %7E%2F%2E%73%73%68\u2026" names ~/.ssh).
+    const placed = [];
+    const add = (encoding, written, text) => {
+        if (normalize_isProse(text))
+            views.push({ text, encoding, written: normalize_short(written) });
+        else if (placed.length < 20 && TOKEN.test(text) && PLACE.test(text))
+            placed.push({ run: written, text, encoding });
+    };
+    // A run that encodes prose reads as prose from its start: the rest is decoded only when the first words are.
+    for (const { run } of base64(plain))
+        if (mayReadAsText(run) && (run.length <= BASE64_HEAD || normalize_isProse(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8'))))
+            add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
+    if (plain.includes('\\'))
+        for (const [run] of plain.matchAll(HEX_ESCAPES))
+            add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)));
+    // Escapes mixed into words ("\u0069gnore the \x73ystem prompt"): the whole text read with them folded in place.
+    if (plain.includes('\\')) {
+        const folded = foldStringEscapes(plain.slice(0, MAX_DECODED));
+        if (folded)
+            add('string escapes', folded.first, folded.text);
+    }
+    for (const run of hexRuns(plain))
+        add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
+    if (/[0-9A-Fa-f]{2} [0-9A-Fa-f]{2} /.test(plain))
+        for (const [run] of plain.matchAll(SPACED_HEX))
+            add('hex', run, Buffer.from(run.slice(0, MAX_DECODED).replace(/ /g, ''), 'hex').toString('utf8'));
+    if (plain.includes('%'))
+        for (const [run] of plain.matchAll(URL_ESCAPES))
+            add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)));
+    // The letters a run takes after its last entity are not encoded: they are left out, so an address stands alone.
+    if (plain.includes('&'))
+        for (const [run] of plain.matchAll(HTML_ENTITIES)) {
+            const encoded = run.replace(/[^;]{1,3}$/, '');
+            add('HTML entities', encoded, decodeEntities(encoded));
+        }
+    const sample = plain.slice(0, MAX_DECODED);
+    for (const [run] of sample.matchAll(SHORT_BASE64))
+        if (/[0-9+/]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run)) {
+            const text = Buffer.from(run, 'base64').toString('utf8');
+            if (TOKEN.test(text) && PLACE.test(text) && placed.length < 20)
+                placed.push({ run, text, encoding: 'base64' });
+        }
+    if (placed.length > 0) {
+        let text = plain;
+        for (const token of placed)
+            text = text.replace(token.run, token.text);
+        views.push({ text, encoding: placed[0].encoding, written: normalize_short(placed[0].run) });
+    }
+    if (sample.includes('+')) {
+        const joined = sample.replace(JOINED, '');
+        if (joined !== sample) {
+            // Shown from the first piece's opening quote.
+            const at = sample.search(JOINED);
+            views.push({ text: joined, encoding: 'joined strings', written: normalize_short(sample.slice(Math.max(0, sample.lastIndexOf(sample[at], at - 1)))) });
+        }
+    }
+    // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
+    if (sample.includes('  '))
+        for (const [run] of sample.matchAll(SPACED_RUN))
+            if (/\S {2,3}\S/.test(run))
+                add('spaced letters', run, readSpaced(run));
+    // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when one run spells four
+    // letters or more, so a text of abbreviations alone ("e.g.", "U.S.A.") stays as it is.
+    if (/[A-Za-z][._\u00b7*-][A-Za-z][._\u00b7*-][A-Za-z]/.test(sample)) {
+        let first = '';
+        const joined = sample.replace(DOTTED_RUN, (run) => {
+            // A run of four letters is seven characters.
+            if (run.length >= 7)
+                first ||= run;
+            return run.replace(/[._\u00b7*-]/g, '');
+        });
+        if (first)
+            add('letters spelled apart', first, joined);
+    }
+    // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
+    // as one is usually added to a description that reads forwards.
+    for (const sentence of sample.split(SENTENCE_GAP))
+        if (sentence.length >= 20) {
+            const [plain, turned] = countWords(sentence, [REVERSIBLE, COMMON_REVERSED], [2, 4]);
+            if (plain < 2 && turned >= 4)
+                add('reversed text', sentence, reversed(sentence));
+        }
+    // Text that already reads as English (three common words or more) is not rot13, and most text is English.
+    const [plainWords, gained] = countWords(sample, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
+    if (plainWords < 3 && gained >= 4 && plainWords * 3 <= gained)
+        add('rot13', sample, rot13(sample));
+    else
+        rot13Sentences(sample, add);
+    return views;
+}
+
+;// CONCATENATED MODULE: ./src/detect/phrases.ts
+/**
+ * Phrases that address the model instead of describing a tool: the marks of tool poisoning. Each
+ * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
+ * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
+ */
+
+
+
+
+
+
+
+const NOT = String.raw `(?:do\s+not|don['${"\u2019"}]?t|never)`;
+const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[i\u00ed]a|enviar|pasa|sube|lies|lese|sende|schicke)';
+/** What the user said or holds, which a tool has no business receiving wholesale. */
+const phrases_PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['${"\u2019"}]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['${"\u2019"}]s\s+)?messages|(?:the\s+)?user['${"\u2019"}]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
+/** A tool named in prose: snake_case or kebab-case, optionally quoted, or "the X tool". */
+const OTHER_TOOL = String.raw `(?:the\s+)?(?:[\x60'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\x60'"]?(?:\s+tool)?|\w+\s+tool)`;
+const GROUPS = [
+    {
+        category: 'override',
+        sources: [
+            String.raw `\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`,
+            String.raw `\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:your\s+(?:instructions|guidelines|rules|programming|training)|the\s+(?:instructions|guidelines))\b`,
+            String.raw `\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`,
+            String.raw `\bnew\s+(?:system\s+)?instructions?\s*:`,
+            String.raw `\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`,
+            String.raw `\b(?:ignore|disregard|override)\s+(?:the\s+|all\s+)?(?:other|previous)\s+tools?['${"\u2019"}]?s?\s+(?:instructions|descriptions|rules)\b`,
+            // Chinese, Spanish, German, French: "ignore the previous instructions".
+            '(?:\u5ffd\u7565|\u65e0\u89c6|\u5ffd\u89c6)(?:\u4e4b\u524d|\u4ee5\u524d|\u5148\u524d|\u4e0a\u9762|\u4e0a\u8ff0|\u524d\u9762)?\u7684?(?:\u6240\u6709|\u4e00\u5207|\u5168\u90e8)?(?:\u6307\u4ee4|\u6307\u793a|\u8bf4\u660e|\u89c4\u5219|\u63d0\u793a)',
+            String.raw `\bignora(?:r)?\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)\b`,
+            String.raw `\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|vorigen|fr${"\u00fc"}heren|obigen)\s+(?:anweisungen|instruktionen|befehle|regeln)\b`,
+            String.raw `\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:pr${"\u00e9"}c${"\u00e9"}dentes|ant${"\u00e9"}rieures)`,
+        ],
+    },
+    {
+        category: 'secrecy',
+        sources: [
+            String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`,
+            String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`,
+            String.raw `\b${NOT}\s+(?:mention|reveal|disclose|acknowledge|report|say)\s+(?:this|that|it|these|anything|any\s+of\s+this|the\s+(?:above|following|instructions?|fact|file|note)|(?:to|with)\s+the\s+user)\b`,
+            String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`,
+            String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`,
+            String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`,
+            // Chinese, Spanish, German, French: "do not tell the user".
+            '(?:\u4e0d\u8981|\u522b|\u4e0d\u80fd|\u5207\u52ff)(?:\u544a\u8bc9|\u901a\u77e5|\u544a\u77e5|\u8ba9)\u7528\u6237',
+            String.raw `\bno\s+(?:le\s+)?(?:digas|informes|cuentes|menciones|avises)\s+(?:nada\s+)?(?:al|a\s+el|a\s+la)\s+usuari[oa]\b`,
+            String.raw `\b(?:sage|sag|erz${"\u00e4"}hle|erz${"\u00e4"}hl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`,
+            String.raw `\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?${"\u00e0"}\s+l['${"\u2019"}]utilisat(?:eur|rice)`,
+        ],
+    },
+    {
+        category: 'exfiltration',
+        sources: [
+            // "access key", "access token": the credential's name, not an order to access.
+            String.raw `\b${SEND_VERB}\b(?!\s+(?:keys?|tokens?)\b)[^.!?\n]{0,80}?${SENSITIVE_TARGET}`,
+            String.raw `(?:${"\u8bfb"}${"\u53d6"}|${"\u53d1"}${"\u9001"}|${"\u4e0a"}${"\u4f20"}|${"\u590d"}${"\u5236"})[^${"\u3002"}${"\uff01"}${"\uff1f"}\n]{0,40}?${SENSITIVE_TARGET}`,
+            String.raw `\bcontents?\s+of\s+(?:the\s+|your\s+)?${SENSITIVE_TARGET}`,
+            String.raw `\b${SEND_VERB}\b[^.!?\n]{0,60}?${phrases_PRIVATE_DATA}`,
+            String.raw `\b(?:always\s+b?cc|b?cc\s+(?:all|every|each|any)\b)`,
+            String.raw `\b(?:api\s+keys|secrets|tokens|passwords|credentials)\s+(?:and\s+\w+\s+)?(?:that\s+)?the\s+user\s+(?:has\s+)?(?:shared|provided|mentioned|entered|typed|pasted)\b`,
+            String.raw `\b(?:send|forward|redirect|bcc|cc|copy)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,3}?to\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
+        ],
+    },
+    {
+        category: 'steering',
+        steering: true,
+        sources: [
+            // Orders about another tool by name: what shadowing and hijacking descriptions are made of.
+            String.raw `\bwhen(?:ever)?\s+${OTHER_TOOL}\s+is\s+(?:used|called|invoked|run)\b[^.\n]{0,60}?\b(?:always|also|change|set|add|replace|pass|send|forward|bcc|cc)\b`,
+            String.raw `\b(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+${OTHER_TOOL}\b[^.;\n]{0,60}?\b(?:always|also)\b`,
+            String.raw `\bwhen\s+(?:the\s+)?[\w-]+\s+(?:server|tool|mcp)\s+is\s+(?:connected|available|present|loaded|installed|enabled)\b`,
+            String.raw `\bbefore\s+(?:calling|using|invoking|running)\s+(?:any|every|all)\s+(?:other\s+)?tools?\b`,
+            String.raw `\b(?:must|should)\s+be\s+(?:called|used|invoked|run)\s+before\s+(?:any|every|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?)\b`,
+            String.raw `\buse\s+this\s+tool\s+instead\b|\bthis\s+tool\s+replaces\s+${OTHER_TOOL}|\b${NOT}\s+(?:call|use|invoke)\s+${OTHER_TOOL}\s+any\s?more\b`,
+            String.raw `\b(?:all|every|any)\s+other\s+tools?\b[^.\n]{0,40}?\b(?:must|should|through\s+this\s+tool)\b`,
+            String.raw `\b(?:output|results?|responses?)\s+of\s+(?:every|all|each|any)\s+other\s+tools?\b`,
+            String.raw `\balways\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?[\w.\-\`'"]+(?:\s+tool)?\s+(?:first|before)\b`,
+            String.raw `\bwhen\s+this\s+tool\s+is\s+(?:available|present|loaded|installed|enabled)\b`,
+        ],
+    },
+    {
+        category: 'exfiltration',
+        sources: [
+            String.raw `\bdecode\b[^.\n]{0,40}?\b(?:and\s+)?(?:follow|execute|run|obey|apply|do)\b|\b(?:execute|follow|run|obey)\s+the\s+(?:base64|encoded|hex)(?:-encoded)?\b`,
+        ],
+    },
+    {
+        category: 'pseudo-tag',
+        sources: [
+            String.raw `<\s*(?:\/\s*)?(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`,
+            String.raw `<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[\/?INST\]|<<\/?SYS>>`,
+        ],
+    },
+];
+const compiled = new Map();
+function phrases_patternsOf(group) {
+    let found = compiled.get(group);
+    if (found === undefined) {
+        found = { gate: new RegExp(group.sources.join('|'), 'i'), patterns: group.sources.map((source) => new RegExp(source, 'gi')) };
+        compiled.set(group, found);
+    }
+    return found;
+}
+/** Whether each ASCII code is a base64 digit (A\u2013Z, a\u2013z, 0\u20139, "+", "/"). */
+const BASE64_DIGIT = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
+    BASE64_DIGIT[c.charCodeAt(0)] = 1;
+/** Base64 runs long enough to hold a sentence are 24 digits or more; one run is read in pieces of at most 4,000. */
+const BASE64_MIN = 24;
+const BASE64_MAX = 4000;
+function isBase64Digit(text, i) {
+    const c = text.charCodeAt(i);
+    return c < 128 && BASE64_DIGIT[c] === 1;
+}
+/**
+ * The runs `/[A-Za-z0-9+/]{24,4000}={0,2}/g` finds, without trying a match at every digit: any run of
+ * 24 digits covers one of the positions 23, 47, 71\u2026, so only those are looked at until one is a digit,
+ * and its run is then measured both ways. Each character is read at most a few times.
+ */
+function base64Runs(text) {
+    const runs = [];
+    const n = text.length;
+    for (let probe = BASE64_MIN - 1; probe < n; probe += BASE64_MIN) {
+        if (!isBase64Digit(text, probe))
+            continue;
+        let start = probe;
+        while (start > 0 && isBase64Digit(text, start - 1))
+            start--;
+        let end = probe + 1;
+        while (end < n && isBase64Digit(text, end))
+            end++;
+        if (end - start < BASE64_MIN)
+            continue;
+        for (; end - start >= BASE64_MIN;) {
+            let stop = Math.min(start + BASE64_MAX, end);
+            if (stop === end)
+                for (let pad = 0; pad < 2 && text.charCodeAt(stop) === 0x3d; pad++)
+                    stop++;
+            runs.push({ run: text.slice(start, stop), index: start });
+            start = Math.min(stop, end);
+        }
+        // The next run starts after this one ends: probe every 24 characters from there.
+        probe = end - 1;
+    }
+    return runs;
+}
+const LEET = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', $: 's' };
+const LEET_CASE = /^(?:[a-z0-9$]+|[A-Z0-9$]+|[A-Z0-9][a-z0-9$]+)$/;
+/**
+ * A leetspeak word in plain letters, or undefined when the word is no leetspeak: it mixes letters with the
+ * digits and the "$" leetspeak writes for letters, in one case or capitalized ("1gn0re", "pa$$w0rd"; not
+ * "v2", "2025" or a piece of base64 like "R0hJSkt"), and a leading "$" stays a variable's sign ("$HOME",
+ * "$T0KEN"). A doubled "1" reads "ll" ("a11", "te11"), as English doubles l and hardly ever i. "@" is left
+ * as written: it is an address's more often than leetspeak's a (reading it cost a blind case).
+ */
+function readLeet(written) {
+    const lead = written[0] === '$' ? '$' : '';
+    const word = written.slice(lead.length);
+    if (!/[A-Za-z]/.test(word) || !/[013457$]/.test(word) || !LEET_CASE.test(word))
+        return undefined;
+    return lead + word.replace(/11/g, 'll').replace(/[013457$]/g, (d) => LEET[d] ?? d);
+}
+/**
+ * Other ways to write a phrase so that no pattern sees it, each with a run that finds it and its
+ * plain reading. Every run is bounded, and the text is read again only when nothing plain matched.
+ * `hint` is a quick test every text holding a run passes, so most strings are never rewritten.
+ */
+const DISGUISES = [
+    {
+        encoding: 'hex escapes',
+        hint: /\\[xu]/,
+        run: /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}){2,1000}/g,
+        read: (run) => run.replace(/\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})/g, (_, x, u) => String.fromCharCode(Number.parseInt(x ?? u ?? '', 16))),
+    },
+    {
+        encoding: 'spaced letters',
+        hint: /[A-Za-z~/._-] [A-Za-z~/._-] [A-Za-z~/._-] [A-Za-z~/._-]/,
+        // A path spelled out the same way ("~ / . s s h") is part of the run; the lookbehind starts a run once, at its first character.
+        run: /(?<![A-Za-z0-9~/._-])(?:[A-Za-z~/._-] ){3,200}[A-Za-z~/._-](?![A-Za-z0-9])/g,
+        read: (run) => run.replace(/ /g, ''),
+    },
+    {
+        encoding: 'leetspeak',
+        // A word that leetspeak rewrites has a letter next to one of its digits somewhere ("v2 2025" has none).
+        hint: /[A-Za-z][013457$]|[013457$][A-Za-z]/,
+        // A lookbehind, so a long run of letters is not tried again from each of its letters.
+        run: /(?<![A-Za-z0-9_$])[A-Za-z0-9$]{3,24}(?![A-Za-z0-9_$])/g,
+        read: readLeet,
+        nothingToRead: noLeetWord,
+    },
+];
+const isLetter = (code) => (code | 0x20) >= 97 && (code | 0x20) <= 122;
+const isDigit = (code) => code >= 48 && code <= 57;
+/**
+ * Whether no word the leetspeak run finds reads as leetspeak, in one pass over the characters: every run
+ * the pattern finds is a whole run of 3 to 24 letters and digits, and only one with a letter and one of
+ * the digits or the "$" leetspeak uses can read. The pattern tries its lookbehind at every character (a megabyte of
+ * base64: about 8 ms; this pass, about 2).
+ */
+function noLeetWord(text, read) {
+    const n = text.length;
+    for (let i = 0; i < n;) {
+        if (!isLetter(text.charCodeAt(i)) && !isDigit(text.charCodeAt(i)) && text.charCodeAt(i) !== 36) {
+            i++;
+            continue;
+        }
+        const start = i;
+        let letter = false;
+        let leet = false;
+        for (; i < n; i++) {
+            const code = text.charCodeAt(i);
+            if (isLetter(code))
+                letter = true;
+            else if (isDigit(code))
+                leet ||= code === 48 || code === 49 || code === 51 || code === 52 || code === 53 || code === 55;
+            else if (code === 36)
+                leet = true;
+            else
+                break;
+        }
+        if (letter && leet && i - start >= 3 && i - start <= 24 && read(text.slice(start, i)) !== undefined)
+            return false;
+    }
+    return true;
+}
+/**
+ * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
+ * to call other tools, which belong in server instructions but not in a description. The text is read
+ * as a model reads it (./normalize.ts: compatibility letters and look-alikes folded, hidden characters,
+ * terminal sequences and comments undone), URLs that carry data out (./links.ts) are phrases of their
+ * own, and when no phrase matches, the evidence that combines (./evidence.ts) is one match of category
+ * 'evidence'. Inline encodings (base64, hex, URL and HTML escapes, rot13) are decoded and read again.
+ */
+function findInjectedPhrases(text, options) {
+    const { plain, concealed } = normalize(text);
+    const matches = withoutSectionTags(matchPhrases(plain, options), plain);
+    for (const sink of findExfiltrationLinks(plain))
+        matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
+    if (matches.length === 0)
+        (0,append/* append */.B)(matches, disguised(plain, options));
+    if (matches.length === 0) {
+        const evidence = findEvidence(withoutOptionHelp(plain), concealed, options);
+        // An override needs nothing else, and reads best as the phrase it is.
+        if (evidence.length === 1 && evidence[0].kind === 'override')
+            matches.push({ category: 'override', phrase: evidence[0].text, index: 0 });
+        else if (evidence.length > 0)
+            matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
+    }
+    if (matches.length === 0)
+        (0,append/* append */.B)(matches, disguisedEvidence(withoutOptionHelp(plain), concealed, options));
+    if (matches.length === 0) {
+        for (const view of decodedViews(plain, base64Runs)) {
+            const [first] = matchPhrases(view.text, options);
+            if (first) {
+                matches.push({
+                    category: first.category,
+                    phrase: view.written,
+                    index: plain.indexOf(view.written.replace(/\u2026$/, '')),
+                    decoded: view.text,
+                    encoding: view.encoding,
+                });
+                break;
+            }
+            const decoded = normalize(view.text);
+            const evidence = findEvidence(decoded.plain, [...concealed, ...decoded.concealed], { ...options, disguised: true });
+            if (evidence.length > 0) {
+                matches.push({
+                    category: 'evidence',
+                    phrase: describeEvidence(evidence),
+                    index: 0,
+                    evidence,
+                    decoded: view.text,
+                    encoding: view.encoding,
+                    written: view.written,
+                });
+                break;
+            }
+        }
+    }
+    matches.sort((a, b) => a.index - b.index || b.phrase.length - a.phrase.length);
+    let end = -1;
+    return matches.filter((m) => {
+        if (m.index < end)
+            return false;
+        end = m.index + m.phrase.length;
+        return true;
+    });
+}
+/** A line of command-line help: an option ("-b", "--append-output") and what it does. */
+const OPTION_LINE = /^[ \t]*--?[A-Za-z0-9][\w-]*[ \t:,=<[][^\n]*/gm;
+/**
+ * `text` with pasted command-line help (three option lines or more) blanked, keeping every offset: its
+ * lines document a program's options ("-b  Cookie data \u2026 for copy as curl"), they do not order the model.
+ */
+function withoutOptionHelp(text) {
+    if (!text.includes('\n-') && !/\n[ \t]+-/.test(text))
+        return text;
+    const lines = text.match(OPTION_LINE);
+    if (lines === null || lines.length < 3)
+        return text;
+    return text.replace(OPTION_LINE, (line) => ' '.repeat(line.length));
+}
+/** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
+function disguised(text, options) {
+    for (const disguise of DISGUISES) {
+        const read = readingOf(disguise, text);
+        if (!read)
+            continue;
+        const { reading, first } = read;
+        const [match] = matchPhrases(reading, options);
+        if (match)
+            return [
+                {
+                    category: match.category,
+                    phrase: first.run.length > 40 ? `${first.run.slice(0, 40)}\u2026` : first.run,
+                    index: first.index,
+                    decoded: match.phrase,
+                    encoding: disguise.encoding,
+                },
+            ];
+    }
+    return [];
+}
+/** The last text read in plain letters, by disguise: evidence reads the leetspeak reading the phrases made. */
+let lastRead;
+/** The text with each run of the disguise in plain letters, or undefined when nothing is rewritten. */
+function readingOf(disguise, text) {
+    if (lastRead?.text !== text)
+        lastRead = { text, readings: new Map() };
+    // An equal text in another string compares whole each time: keep the one asked about.
+    else
+        lastRead.text = text;
+    if (lastRead.readings.has(disguise))
+        return lastRead.readings.get(disguise);
+    let found;
+    if ((0,prefilter/* mayMatch */.B7)(disguise.hint, text) && disguise.hint.test(text) && !disguise.nothingToRead?.(text, disguise.read)) {
+        let first;
+        let to = -1;
+        let runs = 0;
+        // The runs have no capture groups, so the replacer gets (run, offset, text).
+        const reading = text.replace(disguise.run, (run, offset) => {
+            const plainRun = disguise.read(run);
+            if (plainRun === undefined)
+                return run;
+            first ??= { run, index: offset };
+            to = offset + run.length;
+            runs++;
+            return plainRun;
+        });
+        if (first)
+            found = { reading, first, to, runs };
+    }
+    lastRead.readings.set(disguise, found);
+    return found;
+}
+const byEncoding = (encoding) => DISGUISES.find((d) => d.encoding === encoding);
+/**
+ * The disguises whose reading is read for evidence, each with the runs it must rewrite first: a stray
+ * "v1" or "mp3" is no leetspeak, while one word spelled out letter by letter already hides it.
+ */
+const READ_FOR_EVIDENCE = [
+    { disguise: byEncoding('leetspeak'), minRuns: 3 },
+    { disguise: byEncoding('spaced letters'), minRuns: 1 },
+];
+/**
+ * The evidence in a text once its leetspeak words ("53nd 3v3ry 53cr37 70k3n") or spaced-out words
+ * ("r e a d ~ / . s s h") are read in plain letters, asked only when the text as written gave none: a
+ * disguised order rests on the same evidence as a plain one.
+ */
+function disguisedEvidence(text, concealed, options) {
+    for (const { disguise, minRuns } of READ_FOR_EVIDENCE) {
+        const read = readingOf(disguise, text);
+        if (!read || read.runs < minRuns)
+            continue;
+        const evidence = findEvidence(read.reading, concealed, { ...options, disguised: true });
+        if (evidence.length === 0)
+            continue;
+        const { index: from } = read.first;
+        const written = text.slice(from, read.to);
+        // The reading differs from the text only between the first run and the last: the same stretch, ending as far from the end.
+        const decoded = read.reading.slice(from, read.reading.length - (text.length - read.to));
+        return [
+            {
+                category: 'evidence',
+                phrase: describeEvidence(evidence),
+                index: 0,
+                evidence,
+                decoded,
+                encoding: disguise.encoding,
+                written: written.length > 60 ? `${written.slice(0, 60)}\u2026` : written,
+            },
+        ];
+    }
+    return [];
+}
+/** Tags that a description structured as XML-style sections may use as headings. */
+const SECTION_TAG = /^<\s*\/?\s*(?:instructions?|critical)\s*>$/i;
+const ANY_TAG = /<([a-z][\w-]{0,40})>/gi;
+const PSEUDO_TAG_NAME = /^(?:important|system|instructions?|admin|secret|hidden|critical|override)$/i;
+/**
+ * Counter-evidence: a description laid out in XML-style sections (`<use_case>`, `<workflow>`, \u2026) uses
+ * `<instructions>` as one more heading, not to pass for the host. Two other section names are enough;
+ * `<important>`, `<system>` and the other tags stay findings.
+ */
+function withoutSectionTags(matches, text) {
+    if (!matches.some((m) => m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)))
+        return matches;
+    const sections = new Set();
+    for (const [, name] of text.matchAll(ANY_TAG)) {
+        if (!PSEUDO_TAG_NAME.test(name))
+            sections.add(name.toLowerCase());
+        if (sections.size >= 2)
+            return matches.filter((m) => !(m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)));
+    }
+    return matches;
+}
+/** Plain ordering advice ("Always call list_x first", "after calling get_x, always \u2026"), and the tool it names. */
+const ADVICE = /^(?:always\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?|(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+(?:the\s+)?)([\w.\-`'"]+)/i;
+const THIS_TOOL = /^(?:this|it)$/i;
+/**
+ * Whether a steering phrase is ordering advice about a tool of the text's own server: its own name or a
+ * sibling's, or (for "always call X first") a name no widely used server has. A phrase that names "this"
+ * tool, or a widely used tool of another server, still steers.
+ */
+function orderingAdvice(phrase, vocabulary) {
+    const advice = ADVICE.exec(phrase);
+    if (!advice || THIS_TOOL.test(advice[1]))
+        return false;
+    if (/^always/i.test(phrase))
+        return ownServers(advice[1], vocabulary) !== 'own' && !reachesOtherServer(advice[1], vocabulary);
+    return ownServers(advice[1], vocabulary) !== undefined;
+}
+/** Which steering phrases order or prefer tools (before, first, instead, replaces, any more), as against phrases about other servers or tools' output. */
+const ORDERING = /\b(?:before|first|instead|replaces|any\s?more)\b/i;
+/** "Use this tool instead (of \u2026)": a preference that shadows only when it turns the model from other tools at large or from a widely used tool of another server. */
+const INSTEAD = /^use\s+this\s+tool\s+instead\b/i;
+const OTHER_TOOLS = /\b(?:any|every|all|each)\s+(?:of\s+the\s+)?other\b|\bother\s+(?:tools?|servers?|integrations?)\b/i;
+const NAMED_TOOL = /[\x60'"][\w.-]{1,60}[\x60'"]|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/gi;
+/**
+ * Whether "use this tool instead" only prefers this tool to a command line, a manual process or a
+ * sibling ("instead of kubectl apply", "instead of deleting and re-inserting the cell"): its sentence
+ * names neither other tools at large nor a widely used tool of another server.
+ */
+function honestPreference(text, index, phrase, vocabulary) {
+    if (!INSTEAD.test(phrase))
+        return false;
+    const before = text.slice(Math.max(0, index - 200), index);
+    const start = Math.max(before.search(/[^.!?\n]*$/), 0);
+    const after = text.slice(index, index + 300);
+    const end = after.search(/[.!?\n](?:\s|$)/);
+    const sentence = before.slice(start) + (end === -1 ? after : after.slice(0, end));
+    if (OTHER_TOOLS.test(sentence))
+        return false;
+    for (const [name] of sentence.matchAll(NAMED_TOOL))
+        if (reachesOtherServer(name, vocabulary))
+            return false;
+    return true;
+}
+const OPENING_TAG = /^<\s*([a-z]+)\s*>$/i;
+/**
+ * Whether a pseudo-tag is a value's placeholder ("--client-secret <secret>", "token=<secret>", a code
+ * span): an opening tag the text never closes that follows a command-line flag or "=", sits in a code
+ * span, or has no words after it. A tag that opens orders ("<system> You must \u2026") or a closed pair stays.
+ */
+function placeholderTag(text, index, phrase) {
+    const name = OPENING_TAG.exec(phrase)?.[1];
+    if (name === undefined || new RegExp(`<\\s*/\\s*${name}\\s*>`, 'i').test(text))
+        return false;
+    const line = text
+        .slice(Math.max(0, index - 80), index)
+        .split('\n')
+        .pop() ?? '';
+    const rest = text.slice(index + phrase.length, index + phrase.length + 80);
+    if (/(?:^|\s)--?[a-z][\w-]*[\s=]\s*$|=\s*$/i.test(line))
+        return true;
+    if ((line.split('\x60').length - 1) % 2 === 1 && rest.split('\n')[0].includes('\x60'))
+        return true;
+    return /^\s*(?:[.,;:)\]}'"\x60|]|$)/.test(rest);
+}
+/**
+ * A reading verb opening the text, its data in a store the caller names ("Fetch all messages in a
+ * project with \u2026", "Read chat history for a Talk conversation"): the tool's own act, summed up. A store
+ * picked by an article ("a", "each", "given") is one the caller chooses; "the conversation" or "this
+ * chat" is the one the model is in.
+ */
+const SUMMARY_READ = /^(?:fetch|get|list|read|retrieve|return|load|show)\s/i;
+const STORE_AFTER = /^\s+(?:in|of|from|within|for)\s+(?:(?:a|an|one|each|any|given|specific)\s+[\w-]{3,}|(?:the|this)\s+(?!conversation|chat|session|context|history)[a-z]{3,})\b/i;
+const ownSummary = (text, index, found) => /^\s*$/.test(text.slice(0, index)) &&
+    SUMMARY_READ.test(found) &&
+    !/[~/.]|system\s+prompt/i.test(found) &&
+    STORE_AFTER.test(text.slice(index + found.length, index + found.length + 40));
+/**
+ * A Spanish, Portuguese or Italian verb opening the text in the third person ("Lee el archivo .env del
+ * proyecto y \u2026"): the form is the familiar imperative's too, and opening a description it says what the
+ * tool does, as "Reads" would (concepts.ts ROMANCE_SUMMARY_VERBS).
+ */
+const romanceSummary = (text, index) => /^\s*$/.test(text.slice(0, index)) && ROMANCE_SUMMARY_VERBS.has((/^\p{L}+/u.exec(text.slice(index, index + 20))?.[0] ?? '').toLowerCase());
+const NEGATED_BEFORE = /\b(?:not|never|n['\u2019]t)\s+$/i;
+/** A verb after "is" or "are" ("credentials are read from \u2026") says what the tool does: a description, not an order. */
+const phrases_PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/** A tool named just before, in the same sentence, as what "it" is (not "this tool", the text's own). */
+const TOOL_NAMED = /\b(?:a|the|that|each)\s+(?:[\w-]{1,20}\s+)?tool\b[^.;!?\n]{0,50}$/i;
+/** A command-line flag earlier in the sentence. */
+const FLAG_BEFORE = /(?:^|\s)--?[a-z][\w-]{1,30}\b[^.;!?\n]{0,50}$/i;
+/** Keeping a thing secret right after a credential is named ("the webhook URL \u2026 keep it secret") is hygiene, not hiding from the user. */
+const CREDENTIAL_NAMED = /\b(?:tokens?|keys?|passwords?|passphrases?|secrets?|credentials?|webhooks?|urls?)\b/i;
+function matchPhrases(text, options) {
+    const matches = [];
+    const forbids = FORBIDS.test(text);
+    for (const group of GROUPS) {
+        const { category, steering } = group;
+        if (steering && !options.steering)
+            continue;
+        const { gate, patterns } = phrases_patternsOf(group);
+        // The gate's pieces are its patterns': asked of each, so the prefilter reads no source twice.
+        const possible = patterns.filter((pattern) => (0,prefilter/* mayMatch */.B7)(pattern, text));
+        // One pattern left is its own gate: the gate would scan the text for all of them (on 1 MB of key paths, 3 ms against 1).
+        if (possible.length === 0 || (possible.length > 1 && !gate.test(text)))
+            continue;
+        for (const pattern of possible) {
+            // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
+            // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
+            pattern.lastIndex = 0;
+            for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+                // "does not read ~/.git-credentials" says what the tool leaves alone.
+                if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)))
+                    continue;
+                if (category === 'exfiltration' && phrases_PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index)))
+                    continue;
+                if (category === 'exfiltration' && forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, match.index - 90), match.index)))
+                    continue;
+                // A verb and a file in two sentences, the full stop between them left out, are no order to read it.
+                if (category === 'exfiltration' && joinsSentences(match[0])) {
+                    pattern.lastIndex = match.index + 1;
+                    continue;
+                }
+                if (category === 'secrecy' &&
+                    /^keep\s+(?:this|it)\s+(?:secret|confidential)$/i.test(match[0]) &&
+                    CREDENTIAL_NAMED.test(text.slice(Math.max(0, match.index - 160), match.index)) &&
+                    !/^\s+from\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8)))
+                    continue;
+                if (category === 'exfiltration' && ownSummary(text, match.index, match[0]))
+                    continue;
+                if (category === 'exfiltration' && romanceSummary(text, match.index))
+                    continue;
+                // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
+                if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
+                    continue;
+                // What a command-line flag overrides ("Pass --force to the CLI to override safety prompts") is that program's own prompts.
+                if (category === 'override' && /prompts?$/i.test(match[0]) && FLAG_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index)))
+                    continue;
+                // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
+                if (category === 'exfiltration' && namedFor(match[0], options.vocabulary))
+                    continue;
+                if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0]))
+                    continue;
+                if (category === 'steering' && (orderingAdvice(match[0], options.vocabulary) || honestPreference(text, match.index, match[0], options.vocabulary)))
+                    continue;
+                // An order or preference among tools ("before any other tools", "use this first") with nothing moved, hidden or another server named is workflow.
+                if (category === 'steering' && ORDERING.test(match[0]) && workflowAt(text, match.index, options.vocabulary))
+                    continue;
+                matches.push({ category, phrase: match[0], index: match.index });
+                if (match[0] === '')
+                    pattern.lastIndex++;
+            }
+        }
+    }
+    return matches;
+}
+
+
+/***/ })
+
+};
+
+})
