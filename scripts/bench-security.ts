@@ -38,6 +38,7 @@ import { holdout21Cases } from './bench-security/holdout21.js';
 import { holdout22Cases } from './bench-security/holdout22.js';
 import { holdout23Cases } from './bench-security/holdout23.js';
 import { holdout24Cases } from './bench-security/holdout24.js';
+import { holdout25Cases } from './bench-security/holdout25.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -297,6 +298,10 @@ const holdout24 = measureFresh(
   'Twenty-fourth holdout (scripts/bench-security/holdout24.ts: written blind by another helper after holdout23, never tuned against)',
   holdout24Cases(benign),
 );
+const holdout25 = measureFresh(
+  'Twenty-fifth holdout (scripts/bench-security/holdout25.ts: written blind by another helper after holdout24, never tuned against)',
+  holdout25Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -346,6 +351,7 @@ writeFileSync(
       holdout22,
       holdout23,
       holdout24,
+      holdout25,
       byRule,
       largeText,
     },
