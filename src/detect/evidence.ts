@@ -245,6 +245,27 @@ const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
 const inMethodList = (text: string, index: number, length: number) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
 /** The model named as something else: ssh-agent, a user-agent, an agent socket or forwarding; or a limit it has ("the assistant cannot …"). */
 const NOT_THE_MODEL_AFTER = /^[-\w]|^\s{1,3}(?:socket|forwarding|process|string|header|cannot|can['’]t|is\s+unable)\b/i;
+/** A program named as an agent: "the agent" of its text is that program. */
+const AGENT_PROGRAM = /\b(?:ssh|gpg|gpg-connect|ssh-add)-agent\b|\bssh-add\b/i;
+/** A passive predicate's auxiliary: a participle after it says how a thing is done, it does not attribute a moment. */
+const PREDICATE_BEFORE = /\b(?:must|should|shall|can|may|will|need\s+to|has\s+to|have\s+to)\s+(?:only\s+)?be\s+$/i;
+/** A predecessor named as retired ("Replaces plan_v1, which will be removed in 3.0"): a version's succession, not another tool's calls taken. */
+const REPLACES_RETIRED =
+  /\b[Rr]eplaces\s+(?:the\s+)?`?[\w.-]{1,60}`?(?:\s+tool)?,?\s+(?:which|that)\s+(?:is|was|has\s+been|will\s+be|is\s+being)\s+(?:deprecated|removed|retired|withdrawn)\b/g;
+/** Whether `index` falls in a predecessor named as retired (REPLACES_RETIRED). */
+function retiredAt(text: string, index: number): boolean {
+  if (!text.includes('eplaces')) return false;
+  REPLACES_RETIRED.lastIndex = 0;
+  for (let m = REPLACES_RETIRED.exec(text), n = 0; m !== null && n < 16; m = REPLACES_RETIRED.exec(text), n++)
+    if (index >= m.index && index < m.index + m[0].length) return true;
+  return false;
+}
+/** A quotation opened as an example ("such as \"…"): what follows is mentioned, not said. */
+export const MENTIONED_BEFORE = /\b(?:such\s+as|like|e\.g\.,?|for\s+example,?|including)\s{1,3}["“'‘]$/i;
+/** What a maintainer keeps a schema: in sync with its source, up to date. */
+const MAINTAINED_AFTER = /^\s(?:(?:this|it)\s)?(?:in\s+sync|up\s+to\s+date|consistent\s+with|aligned\s+with)\b/i;
+/** A quotation opened as an example, with what it quotes. */
+const MENTIONED = /\b(?:such\s+as|like|e\.g\.,?|for\s+example,?|including)\s{1,3}(?:"[^"\n]{1,160}"|“[^”\n]{1,160}”)/gi;
 /** A forbidden guess ("you must not assume …", "never invent …") guards the user's data: it orders nothing done. */
 const GUARD_AFTER =
   /^\s+(?:(?:must|should|shall|may|can|will|are\s+to)\s+)?(?:not|never)\s+(?:\w+\s+)?(?:assume|invent|guess|make\s+up|fabricate|hallucinate|infer|presume)\b/i;
@@ -257,6 +278,8 @@ const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|t
 const MODEL_SUBJECT_BEFORE = /\b(?:assistant|model|agent|llm|ai)\s+(?:(?:also|then|quietly|silently|automatically|always)\s+)?$/i;
 /** A documented command line: a code span introduced as an example of what the tool does. */
 const EXAMPLE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}$/i;
+/** A fenced code block opened right after an example's label. */
+const EXAMPLE_FENCE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as)\s{0,3}```[\w-]{0,12}$/i;
 /** Hosts reserved for examples and documentation (RFC 2606 and 6761). */
 const EXAMPLE_HOST = /^https?:\/\/(?:[\w-]{1,63}\.){0,4}(?:example\.(?:com|org|net)|[\w-]{1,63}\.(?:example|test|invalid))(?![\w.-])/i;
 const LOOPBACK = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?![\w.-])/i;
@@ -1217,7 +1240,12 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
       // "the same change made through `update_ticket`" compares this tool with another; it sets no moment for an order.
       for (let i = signals.length - 1; i >= events; i--)
-        if (/\bsame\s+[\w-]{1,20}\s+$/i.test(words.slice(Math.max(0, signals[i].index - 30), signals[i].index))) signals.splice(i, 1);
+        if (
+          /\bsame\s+[\w-]{1,20}\s+$/i.test(words.slice(Math.max(0, signals[i].index - 30), signals[i].index)) ||
+          // "Changes must be made through the X tool": where changes go, a predicate, not the moment of another tool's call.
+          PREDICATE_BEFORE.test(words.slice(Math.max(0, signals[i].index - 20), signals[i].index))
+        )
+          signals.splice(i, 1);
     }
     if (includesAny(words, RESULT_WORDS)) collect(signals, TOOL_RESULTS, words, 'event', "another tool's results");
     if (words.includes('_')) collect(signals, [TOOLS_EVENT, TOOL_EVENT_ROMANCE], words, 'event', "another tool's call");
@@ -1231,6 +1259,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     if (includesAny(words, ["'s", '’s'])) collect(signals, CONTENTS_HANDED, words, 'hijack', 'hijack');
   }
   if (words.includes('_')) collect(signals, HIJACK_MORE, words, 'hijack', 'hijack');
+  for (let i = signals.length - 1; i >= 0; i--) if (signals[i].kind === 'hijack' && retiredAt(words, signals[i].index)) signals.splice(i, 1);
   if (includesAny(words, FOREIGN_NOUNS)) collect(signals, FOREIGN, words, 'foreign', 'other tools');
   if (words.includes("server's") || words.includes('server’s')) collect(signals, SERVERS_TOOL, words, 'foreign', 'other tools');
   if (includesAny(words, CLAIMED)) collect(signals, NAMED_SERVER, words, 'server', 'another server');
@@ -1256,11 +1285,13 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   if (!text.includes('API') && (notAscii(text) || includesAny(text, ENVIRONMENT_WORDS)))
     collect(signals, concept('secrets', text), text, 'private', 'private data');
   const models = signals.length;
+  // A text that names ssh-agent or gpg-agent means that program by "the agent" ("keys never leave the agent").
+  const agentProgram = AGENT_PROGRAM.test(text);
   collect(signals, concept('model', text), text, 'model', 'addressed to the model');
   for (let i = signals.length - 1; i >= models; i--) {
     const { index, text: found } = signals[i];
     const after = text.slice(index + found.length, index + found.length + 40);
-    if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after)) signals.splice(i, 1);
+    if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after) || (agentProgram && /agent$/i.test(found))) signals.splice(i, 1);
   }
   collect(signals, concept('user', text), text, 'user', 'about the user');
   if (steering) {
@@ -1305,7 +1336,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         SELF_SUBJECT_BEFORE.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
         (/^point/i.test(signals[i].text) && FIELD_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
         // "the full tool set unlocks": the noun, not a value set.
-        (/^set$/i.test(signals[i].text) && /\btools?\s$/i.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index)))
+        (/^set$/i.test(signals[i].text) && /\btools?\s$/i.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index))) ||
+        retiredAt(text, signals[i].index)
       )
         signals.splice(i, 1);
   }
@@ -1328,7 +1360,10 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   if (includesAny(text, EXECUTE_WORDS)) collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
   // Server instructions read no overrule otherwise (anchorsOf): obeying what is fetched over the user's say is no order of tools.
   if (signals.length > executes && !steering) collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
+  const retries = signals.length;
   collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
+  // "This tool never asks for your password": what it does not do.
+  for (let i = signals.length - 1; i >= retries; i--) if (NEGATED.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index))) signals.splice(i, 1);
   collect(signals, FIELD_HOLDS, text, 'argument', 'tool argument');
   if (text.includes('`')) {
     collect(signals, ARGUMENT_CARRIES, text, 'argument', 'tool argument');
@@ -1344,7 +1379,12 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   collect(signals, RUN, text, 'command', 'order to run');
   // The clause start the pattern needs is not part of the order: ". First run" is shown as "First run".
   for (let i = signals.length - 1; i >= runs; i--)
-    if (text[signals[i].index] === '`' && EXAMPLE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index))) signals.splice(i, 1);
+    if (
+      (text[signals[i].index] === '`' && EXAMPLE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
+      // The first line of a fenced block labelled as an example ("Example:\n```bash\ncurl …"): documented, not ordered.
+      (text[signals[i].index] === '\n' && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)))
+    )
+      signals.splice(i, 1);
   for (let i = runs; i < signals.length; i++) signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
 }
 
@@ -1499,6 +1539,8 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
       !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&
       !listItem(text, index, word.length)
     ) {
+      // "Keep in sync with the spec": a note to the schema's maintainers, not an order about data.
+      if (/^keep$/i.test(word) && MAINTAINED_AFTER.test(text.slice(index + 4, index + 24))) continue;
       signals.push({ kind: 'directive', label: 'directive', text: word, index });
       n++;
     }
@@ -1506,7 +1548,9 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
 }
 
 /** "Ignore … earlier … instructions" in one sentence, in any language of the tables. Each pattern runs once over the text. */
-function overrides(signals: Signal[], text: string): void {
+function overrides(signals: Signal[], said: string): void {
+  // An override quoted as an example of what the tool catches ('such as "ignore previous instructions"') is named, not given.
+  const text = said.includes('"') || said.includes('“') ? said.replace(MENTIONED, (m) => ' '.repeat(m.length)) : said;
   const ignores = concept('ignore', text).flatMap((pattern) => matchesOf(pattern, text));
   if (ignores.length === 0) return;
   const starts = sentenceStarts(text);
@@ -2071,6 +2115,16 @@ export function workflowAt(text: string, index: number, vocabulary: Vocabulary |
   return !workflowOnly(signals, local, vocabulary).some((s) => s.kind === 'hijack');
 }
 
+/**
+ * The signals without each word sink that is a part of the tool's own name ("POST" of playwright_post,
+ * "webhook" of send_webhook): what the tool is named to do, not a channel it is told to use. A URL or an
+ * address stays a sink.
+ */
+function ownMethod(signals: Signal[], name: string): Signal[] {
+  const parts = new Set(name.toLowerCase().split(/[_.-]+/));
+  return signals.filter((s) => s.kind !== 'sink' || !/^\w+$/.test(s.text) || !parts.has(s.text.toLowerCase()));
+}
+
 /** The tool's own server as where something goes ("pass it to the other tools of this server"). */
 const SAME_SERVER = /\b(?:other\s+tools\s+(?:of|on|in|from)\s+(?:this|the\s+same)\s+server|this\s+server['’]s\s+other\s+tools)\b/gi;
 
@@ -2129,6 +2183,7 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
   if (options.vocabulary?.name !== undefined) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
   if (options.vocabulary && signals.some((s) => s.kind === 'private')) signals = ownInput(signals, starts, options.vocabulary);
+  if (options.vocabulary?.name !== undefined) signals = ownMethod(signals, options.vocabulary.name);
   if (standing.length > 0) signals = [...signals, ...standing];
 
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
