@@ -284,6 +284,16 @@ const EXAMPLE_FENCE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|exam
 const EXAMPLE_HOST = /^https?:\/\/(?:[\w-]{1,63}\.){0,4}(?:example\.(?:com|org|net)|[\w-]{1,63}\.(?:example|test|invalid))(?![\w.-])/i;
 const LOOPBACK = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?![\w.-])/i;
 const TO_BEFORE = /\b(?:to|into|towards?)\s{1,3}[`'"<(]?$/i;
+/**
+ * A page the user is sent to ("1) Go to https://console…"): where values come from, not where data goes,
+ * unless a query could carry data or something is put there ("go to … and paste the secret").
+ */
+const SENT_TO_PAGE_BEFORE = /\b(?:go|navigate|head)\s+to\s{1,3}$/i;
+const PUT_THERE_AFTER = /^[^.!?\n]{0,80}?\b(?:paste|enter|submit|upload|send|post|type|put|fill)\b/i;
+const sentToPage = (text: string, index: number, url: string) =>
+  SENT_TO_PAGE_BEFORE.test(text.slice(Math.max(0, index - 16), index)) &&
+  !url.includes('?') &&
+  !PUT_THERE_AFTER.test(text.slice(index + url.length, index + url.length + 90));
 const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
@@ -1127,7 +1137,8 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     for (let i = signals.length - 1; i >= before; i--)
       if (
         REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) ||
-        PERSONS_PAGE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 80), signals[i].index))
+        PERSONS_PAGE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 80), signals[i].index)) ||
+        sentToPage(text, signals[i].index, signals[i].text)
       )
         signals.splice(i, 1);
       // An example URL named as where something goes ("upload … to https://x.example/up") is a destination still.
@@ -1398,6 +1409,18 @@ function inExample(text: string, index: number): boolean {
 /** A value in quotes after a key or in a list ('"owner": "', "['"): an argument's example, not prose naming where things go. */
 const QUOTED_VALUE_BEFORE = /(?:[:,[(]\s{0,2}|=)["']$/;
 const EXAMPLE_ADDRESS_BEFORE = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|example:|like)\s{0,3}$/i;
+/**
+ * A quoted value in an aside listing samples ("(by name or email e.g. 'Work', 'ana@mail.com')"): what the
+ * argument takes, not where anything goes, unless the aside follows a destination ("to the auditor (e.g. …)").
+ */
+const LISTED_EXAMPLE_BEFORE =
+  /\((?:[^()\n]{0,80}?\s)?(?:such\s+as|e\.g\.|for\s+example)[,:]?\s{0,3}(?:(["'])[^"'\n]{1,40}\1\s{0,2},\s{0,3}(?:or\s{1,3})?){0,5}["']$/i;
+const DESTINATION_BEFORE = /\b(?:to|into|towards?)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}$/i;
+function listedExample(text: string, start: number): boolean {
+  const from = Math.max(0, start - 240);
+  const aside = LISTED_EXAMPLE_BEFORE.exec(text.slice(from, start));
+  return aside !== null && !DESTINATION_BEFORE.test(text.slice(Math.max(0, from + aside.index - 60), from + aside.index));
+}
 
 /** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
 function emails(signals: Signal[], text: string): void {
@@ -1414,6 +1437,7 @@ function emails(signals: Signal[], text: string): void {
     // A documentation address given as an example ("such as user@example.com", "e.g., name@domain.com") is where nothing goes.
     if (/^(?:example\.(?:com|org|net)|domain\.com)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start)))
       continue;
+    if (listedExample(text, start)) continue;
     if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host)) {
       // An example.com address written as a quoted value ('"owner": "agent@example.com"') is a placeholder: a sink only beside data or an order to the model (examplesNearData).
       const example = /^(?:[\w-]{1,63}\.){0,4}example\.(?:com|org|net)$/i.test(host) && QUOTED_VALUE_BEFORE.test(text.slice(Math.max(0, start - 8), start));

@@ -546,6 +546,10 @@ function placeholderTag(text: string, index: number, phrase: string): boolean {
 const SUMMARY_READ = /^(?:fetch|get|list|read|retrieve|return|load|show)\s/i;
 const STORE_AFTER =
   /^\s+(?:in|of|from|within|for)\s+(?:(?:a|an|one|each|any|given|specific)\s+[\w-]{3,}|(?:the|this)\s+(?!conversation|chat|session|context|history)[a-z]{3,})\b/i;
+/** "Use this to read …", "use this tool to fetch …": "this" is the tool, so what follows is its own act, not an order to gather data. */
+const OWN_USE_BEFORE = /\buse\s+this(?:\s+tool)?\s+to\s+$/i;
+const ownUse = (text: string, index: number, found: string): boolean =>
+  SUMMARY_READ.test(found) && !/[~/.]|system\s+prompt/i.test(found) && OWN_USE_BEFORE.test(text.slice(Math.max(0, index - 24), index));
 const ownSummary = (text: string, index: number, found: string): boolean =>
   /^\s*$/.test(text.slice(0, index)) &&
   SUMMARY_READ.test(found) &&
@@ -602,7 +606,7 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           !/^\s+from\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8))
         )
           continue;
-        if (category === 'exfiltration' && ownSummary(text, match.index, match[0])) continue;
+        if (category === 'exfiltration' && (ownSummary(text, match.index, match[0]) || ownUse(text, match.index, match[0]))) continue;
         if (category === 'exfiltration' && romanceSummary(text, match.index)) continue;
         // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
         if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
