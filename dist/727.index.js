@@ -5903,6 +5903,28 @@ const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
 const inMethodList = (text, index, length) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
 /** The model named as something else: ssh-agent, a user-agent, an agent socket or forwarding; or a limit it has ("the assistant cannot …"). */
 const NOT_THE_MODEL_AFTER = /^[-\w]|^\s{1,3}(?:socket|forwarding|process|string|header|cannot|can['’]t|is\s+unable)\b/i;
+/** A program named as an agent: "the agent" of its text is that program. */
+const AGENT_PROGRAM = /\b(?:ssh|gpg|gpg-connect|ssh-add)-agent\b|\bssh-add\b/i;
+/** A passive predicate's auxiliary: a participle after it says how a thing is done, it does not attribute a moment. */
+const PREDICATE_BEFORE = /\b(?:must|should|shall|can|may|will|need\s+to|has\s+to|have\s+to)\s+(?:only\s+)?be\s+$/i;
+/** A predecessor named as retired ("Replaces plan_v1, which will be removed in 3.0"): a version's succession, not another tool's calls taken. */
+const REPLACES_RETIRED = /\b[Rr]eplaces\s+(?:the\s+)?`?[\w.-]{1,60}`?(?:\s+tool)?,?\s+(?:which|that)\s+(?:is|was|has\s+been|will\s+be|is\s+being)\s+(?:deprecated|removed|retired|withdrawn)\b/g;
+/** Whether `index` falls in a predecessor named as retired (REPLACES_RETIRED). */
+function retiredAt(text, index) {
+    if (!text.includes('eplaces'))
+        return false;
+    REPLACES_RETIRED.lastIndex = 0;
+    for (let m = REPLACES_RETIRED.exec(text), n = 0; m !== null && n < 16; m = REPLACES_RETIRED.exec(text), n++)
+        if (index >= m.index && index < m.index + m[0].length)
+            return true;
+    return false;
+}
+/** A quotation opened as an example ("such as \"…"): what follows is mentioned, not said. */
+const MENTIONED_BEFORE = /\b(?:such\s+as|like|e\.g\.,?|for\s+example,?|including)\s{1,3}["“'‘]$/i;
+/** What a maintainer keeps a schema: in sync with its source, up to date. */
+const MAINTAINED_AFTER = /^\s(?:(?:this|it)\s)?(?:in\s+sync|up\s+to\s+date|consistent\s+with|aligned\s+with)\b/i;
+/** A quotation opened as an example, with what it quotes. */
+const MENTIONED = /\b(?:such\s+as|like|e\.g\.,?|for\s+example,?|including)\s{1,3}(?:"[^"\n]{1,160}"|“[^”\n]{1,160}”)/gi;
 /** A forbidden guess ("you must not assume …", "never invent …") guards the user's data: it orders nothing done. */
 const GUARD_AFTER = /^\s+(?:(?:must|should|shall|may|can|will|are\s+to)\s+)?(?:not|never)\s+(?:\w+\s+)?(?:assume|invent|guess|make\s+up|fabricate|hallucinate|infer|presume)\b/i;
 /** Who an obligation binds, when it is not the model: "the user must confirm", "must be entered by the user". */
@@ -5914,10 +5936,21 @@ const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|t
 const MODEL_SUBJECT_BEFORE = /\b(?:assistant|model|agent|llm|ai)\s+(?:(?:also|then|quietly|silently|automatically|always)\s+)?$/i;
 /** A documented command line: a code span introduced as an example of what the tool does. */
 const EXAMPLE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}$/i;
+/** A fenced code block opened right after an example's label. */
+const EXAMPLE_FENCE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as)\s{0,3}```[\w-]{0,12}$/i;
 /** Hosts reserved for examples and documentation (RFC 2606 and 6761). */
 const EXAMPLE_HOST = /^https?:\/\/(?:[\w-]{1,63}\.){0,4}(?:example\.(?:com|org|net)|[\w-]{1,63}\.(?:example|test|invalid))(?![\w.-])/i;
 const LOOPBACK = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?![\w.-])/i;
 const TO_BEFORE = /\b(?:to|into|towards?)\s{1,3}[`'"<(]?$/i;
+/**
+ * A page the user is sent to ("1) Go to https://console…"): where values come from, not where data goes,
+ * unless a query could carry data or something is put there ("go to … and paste the secret").
+ */
+const SENT_TO_PAGE_BEFORE = /\b(?:go|navigate|head)\s+to\s{1,3}$/i;
+const PUT_THERE_AFTER = /^[^.!?\n]{0,80}?\b(?:paste|enter|submit|upload|send|post|type|put|fill)\b/i;
+const sentToPage = (text, index, url) => SENT_TO_PAGE_BEFORE.test(text.slice(Math.max(0, index - 16), index)) &&
+    !url.includes('?') &&
+    !PUT_THERE_AFTER.test(text.slice(index + url.length, index + url.length + 90));
 const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|never\s+(?:read|sen[dt]|return))/i;
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
@@ -6708,7 +6741,8 @@ function anchorsOf(signals, text, words, steering) {
         // A link to documentation ("See https://…", "Create one at https://…") sends nothing.
         for (let i = signals.length - 1; i >= before; i--)
             if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) ||
-                PERSONS_PAGE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 80), signals[i].index)))
+                PERSONS_PAGE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 80), signals[i].index)) ||
+                sentToPage(text, signals[i].index, signals[i].text))
                 signals.splice(i, 1);
             // An example URL named as where something goes ("upload … to https://x.example/up") is a destination still.
             else if (!TO_BEFORE.test(text.slice(Math.max(0, signals[i].index - 12), signals[i].index))) {
@@ -6843,7 +6877,9 @@ function anchorsOf(signals, text, words, steering) {
             collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
             // "the same change made through `update_ticket`" compares this tool with another; it sets no moment for an order.
             for (let i = signals.length - 1; i >= events; i--)
-                if (/\bsame\s+[\w-]{1,20}\s+$/i.test(words.slice(Math.max(0, signals[i].index - 30), signals[i].index)))
+                if (/\bsame\s+[\w-]{1,20}\s+$/i.test(words.slice(Math.max(0, signals[i].index - 30), signals[i].index)) ||
+                    // "Changes must be made through the X tool": where changes go, a predicate, not the moment of another tool's call.
+                    PREDICATE_BEFORE.test(words.slice(Math.max(0, signals[i].index - 20), signals[i].index)))
                     signals.splice(i, 1);
         }
         if ((0,prefilter/* includesAny */.qJ)(words, RESULT_WORDS))
@@ -6862,6 +6898,9 @@ function anchorsOf(signals, text, words, steering) {
     }
     if (words.includes('_'))
         collect(signals, HIJACK_MORE, words, 'hijack', 'hijack');
+    for (let i = signals.length - 1; i >= 0; i--)
+        if (signals[i].kind === 'hijack' && retiredAt(words, signals[i].index))
+            signals.splice(i, 1);
     if ((0,prefilter/* includesAny */.qJ)(words, FOREIGN_NOUNS))
         collect(signals, FOREIGN, words, 'foreign', 'other tools');
     if (words.includes("server's") || words.includes('server’s'))
@@ -6893,11 +6932,13 @@ function restOf(signals, text, steering, files) {
     if (!text.includes('API') && (notAscii(text) || (0,prefilter/* includesAny */.qJ)(text, ENVIRONMENT_WORDS)))
         collect(signals, concept('secrets', text), text, 'private', 'private data');
     const models = signals.length;
+    // A text that names ssh-agent or gpg-agent means that program by "the agent" ("keys never leave the agent").
+    const agentProgram = AGENT_PROGRAM.test(text);
     collect(signals, concept('model', text), text, 'model', 'addressed to the model');
     for (let i = signals.length - 1; i >= models; i--) {
         const { index, text: found } = signals[i];
         const after = text.slice(index + found.length, index + found.length + 40);
-        if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after))
+        if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after) || (agentProgram && /agent$/i.test(found)))
             signals.splice(i, 1);
     }
     collect(signals, concept('user', text), text, 'user', 'about the user');
@@ -6942,7 +6983,8 @@ function restOf(signals, text, steering, files) {
             if (SELF_SUBJECT_BEFORE.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
                 (/^point/i.test(signals[i].text) && FIELD_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
                 // "the full tool set unlocks": the noun, not a value set.
-                (/^set$/i.test(signals[i].text) && /\btools?\s$/i.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index))))
+                (/^set$/i.test(signals[i].text) && /\btools?\s$/i.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index))) ||
+                retiredAt(text, signals[i].index))
                 signals.splice(i, 1);
     }
     // "Every file you open" makes an order standing, in server instructions as much as in a description.
@@ -6971,7 +7013,12 @@ function restOf(signals, text, steering, files) {
     // Server instructions read no overrule otherwise (anchorsOf): obeying what is fetched over the user's say is no order of tools.
     if (signals.length > executes && !steering)
         collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
+    const retries = signals.length;
     collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
+    // "This tool never asks for your password": what it does not do.
+    for (let i = signals.length - 1; i >= retries; i--)
+        if (NEGATED.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index)))
+            signals.splice(i, 1);
     collect(signals, FIELD_HOLDS, text, 'argument', 'tool argument');
     if (text.includes('`')) {
         collect(signals, ARGUMENT_CARRIES, text, 'argument', 'tool argument');
@@ -6988,7 +7035,9 @@ function restOf(signals, text, steering, files) {
     collect(signals, RUN, text, 'command', 'order to run');
     // The clause start the pattern needs is not part of the order: ". First run" is shown as "First run".
     for (let i = signals.length - 1; i >= runs; i--)
-        if (text[signals[i].index] === '`' && EXAMPLE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index)))
+        if ((text[signals[i].index] === '`' && EXAMPLE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
+            // The first line of a fenced block labelled as an example ("Example:\n```bash\ncurl …"): documented, not ordered.
+            (text[signals[i].index] === '\n' && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))))
             signals.splice(i, 1);
     for (let i = runs; i < signals.length; i++)
         signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
@@ -7003,6 +7052,17 @@ function inExample(text, index) {
 /** A value in quotes after a key or in a list ('"owner": "', "['"): an argument's example, not prose naming where things go. */
 const QUOTED_VALUE_BEFORE = /(?:[:,[(]\s{0,2}|=)["']$/;
 const EXAMPLE_ADDRESS_BEFORE = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|example:|like)\s{0,3}$/i;
+/**
+ * A quoted value in an aside listing samples ("(by name or email e.g. 'Work', 'ana@mail.com')"): what the
+ * argument takes, not where anything goes, unless the aside follows a destination ("to the auditor (e.g. …)").
+ */
+const LISTED_EXAMPLE_BEFORE = /\((?:[^()\n]{0,80}?\s)?(?:such\s+as|e\.g\.|for\s+example)[,:]?\s{0,3}(?:(["'])[^"'\n]{1,40}\1\s{0,2},\s{0,3}(?:or\s{1,3})?){0,5}["']$/i;
+const DESTINATION_BEFORE = /\b(?:to|into|towards?)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}$/i;
+function listedExample(text, start) {
+    const from = Math.max(0, start - 240);
+    const aside = LISTED_EXAMPLE_BEFORE.exec(text.slice(from, start));
+    return aside !== null && !DESTINATION_BEFORE.test(text.slice(Math.max(0, from + aside.index - 60), from + aside.index));
+}
 /** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
 function emails(signals, text) {
     const local = /[\w.+-]/;
@@ -7020,6 +7080,8 @@ function emails(signals, text) {
         const host = text.slice(at + 1, end);
         // A documentation address given as an example ("such as user@example.com", "e.g., name@domain.com") is where nothing goes.
         if (/^(?:example\.(?:com|org|net)|domain\.com)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start)))
+            continue;
+        if (listedExample(text, start))
             continue;
         if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host)) {
             // An example.com address written as a quoted value ('"owner": "agent@example.com"') is a placeholder: a sink only beside data or an order to the model (examplesNearData).
@@ -7131,13 +7193,18 @@ function imperativesOf(signals, pattern, text) {
             !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
             !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&
             !listItem(text, index, word.length)) {
+            // "Keep in sync with the spec": a note to the schema's maintainers, not an order about data.
+            if (/^keep$/i.test(word) && MAINTAINED_AFTER.test(text.slice(index + 4, index + 24)))
+                continue;
             signals.push({ kind: 'directive', label: 'directive', text: word, index });
             n++;
         }
     }
 }
 /** "Ignore … earlier … instructions" in one sentence, in any language of the tables. Each pattern runs once over the text. */
-function overrides(signals, text) {
+function overrides(signals, said) {
+    // An override quoted as an example of what the tool catches ('such as "ignore previous instructions"') is named, not given.
+    const text = said.includes('"') || said.includes('“') ? said.replace(MENTIONED, (m) => ' '.repeat(m.length)) : said;
     const ignores = concept('ignore', text).flatMap((pattern) => matchesOf(pattern, text));
     if (ignores.length === 0)
         return;
@@ -7725,6 +7792,15 @@ function workflowAt(text, index, vocabulary) {
     signals.push({ kind: 'hijack', label: 'hijack', text: '', index: index - from });
     return !workflowOnly(signals, local, vocabulary).some((s) => s.kind === 'hijack');
 }
+/**
+ * The signals without each word sink that is a part of the tool's own name ("POST" of playwright_post,
+ * "webhook" of send_webhook): what the tool is named to do, not a channel it is told to use. A URL or an
+ * address stays a sink.
+ */
+function ownMethod(signals, name) {
+    const parts = new Set(name.toLowerCase().split(/[_.-]+/));
+    return signals.filter((s) => s.kind !== 'sink' || !/^\w+$/.test(s.text) || !parts.has(s.text.toLowerCase()));
+}
 /** The tool's own server as where something goes ("pass it to the other tools of this server"). */
 const SAME_SERVER = /\b(?:other\s+tools\s+(?:of|on|in|from)\s+(?:this|the\s+same)\s+server|this\s+server['’]s\s+other\s+tools)\b/gi;
 /** The signals without the private data of a sentence that hands it to the tool's own server's tools (or of the sentence before): a token passed between one server's tools is its workflow, not data taken out. */
@@ -7796,6 +7872,8 @@ function evidenceOf(text, concealed, options, standing) {
         signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
     if (options.vocabulary && signals.some((s) => s.kind === 'private'))
         signals = ownInput(signals, starts, options.vocabulary);
+    if (options.vocabulary?.name !== undefined)
+        signals = ownMethod(signals, options.vocabulary.name);
     if (standing.length > 0)
         signals = [...signals, ...standing];
     // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
@@ -8999,6 +9077,9 @@ function placeholderTag(text, index, phrase) {
  */
 const SUMMARY_READ = /^(?:fetch|get|list|read|retrieve|return|load|show)\s/i;
 const STORE_AFTER = /^\s+(?:in|of|from|within|for)\s+(?:(?:a|an|one|each|any|given|specific)\s+[\w-]{3,}|(?:the|this)\s+(?!conversation|chat|session|context|history)[a-z]{3,})\b/i;
+/** "Use this to read …", "use this tool to fetch …": "this" is the tool, so what follows is its own act, not an order to gather data. */
+const OWN_USE_BEFORE = /\buse\s+this(?:\s+tool)?\s+to\s+$/i;
+const ownUse = (text, index, found) => SUMMARY_READ.test(found) && !/[~/.]|system\s+prompt/i.test(found) && OWN_USE_BEFORE.test(text.slice(Math.max(0, index - 24), index));
 const ownSummary = (text, index, found) => /^\s*$/.test(text.slice(0, index)) &&
     SUMMARY_READ.test(found) &&
     !/[~/.]|system\s+prompt/i.test(found) &&
@@ -9036,6 +9117,9 @@ function matchPhrases(text, options) {
             // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
             pattern.lastIndex = 0;
             for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+                // An override quoted as an example of what the tool catches ('such as "ignore previous instructions"') is named, not given.
+                if (category === 'override' && MENTIONED_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index)))
+                    continue;
                 // "does not read ~/.git-credentials" says what the tool leaves alone.
                 if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)))
                     continue;
@@ -9053,7 +9137,7 @@ function matchPhrases(text, options) {
                     CREDENTIAL_NAMED.test(text.slice(Math.max(0, match.index - 160), match.index)) &&
                     !/^\s+from\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8)))
                     continue;
-                if (category === 'exfiltration' && ownSummary(text, match.index, match[0]))
+                if (category === 'exfiltration' && (ownSummary(text, match.index, match[0]) || ownUse(text, match.index, match[0])))
                     continue;
                 if (category === 'exfiltration' && romanceSummary(text, match.index))
                     continue;
