@@ -5551,7 +5551,6 @@ const DOMAINS = [
         'payout',
         'wire',
         'charge',
-        'refund',
         'beneficiary',
         'iban',
         'bank',

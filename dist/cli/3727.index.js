@@ -1,4 +1,4 @@
-// mcpdesc chunk 394bd235638d2bed808c290474b2d71b32531f4ab042db0b96bf75a416bad584
+// mcpdesc chunk 15777c55df3641d4ac36c52782bd112493a656b58729c385e11b502eecccc56d
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3727;
 __mcpdesc_chunk.ids = [3727];
@@ -5553,7 +5553,6 @@ const DOMAINS = [
         'payout',
         'wire',
         'charge',
-        'refund',
         'beneficiary',
         'iban',
         'bank',

@@ -30,7 +30,6 @@ const DOMAINS: readonly (readonly string[])[] = [
     'payout',
     'wire',
     'charge',
-    'refund',
     'beneficiary',
     'iban',
     'bank',
