@@ -39,6 +39,7 @@ import { holdout22Cases } from './bench-security/holdout22.js';
 import { holdout23Cases } from './bench-security/holdout23.js';
 import { holdout24Cases } from './bench-security/holdout24.js';
 import { holdout25Cases } from './bench-security/holdout25.js';
+import { holdout26Cases } from './bench-security/holdout26.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -302,6 +303,10 @@ const holdout25 = measureFresh(
   'Twenty-fifth holdout (scripts/bench-security/holdout25.ts: written blind by another helper after holdout24, never tuned against)',
   holdout25Cases(benign),
 );
+const holdout26 = measureFresh(
+  'Twenty-sixth holdout (scripts/bench-security/holdout26.ts: written blind by another helper after holdout25, never tuned against)',
+  holdout26Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -352,6 +357,7 @@ writeFileSync(
       holdout23,
       holdout24,
       holdout25,
+      holdout26,
       byRule,
       largeText,
     },
