@@ -5935,8 +5935,8 @@ const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|t
 const MODEL_SUBJECT_BEFORE = /\b(?:assistant|model|agent|llm|ai)\s+(?:(?:also|then|quietly|silently|automatically|always)\s+)?$/i;
 /** A documented command line: a code span introduced as an example of what the tool does. */
 const EXAMPLE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}$/i;
-/** A fenced code block opened right after an example's label. */
-const EXAMPLE_FENCE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as)\s{0,3}```[\w-]{0,12}$/i;
+/** A fenced code block opened right after an example's label, or a label naming the equivalent call ("Equivalent HTTP call:"). */
+const EXAMPLE_FENCE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|equivalent\s+(?:[\w-]{1,12}\s+)?(?:call|request|command):)\s{0,3}```[\w-]{0,12}$/i;
 /** Hosts reserved for examples and documentation (RFC 2606 and 6761). */
 const EXAMPLE_HOST = /^https?:\/\/(?:[\w-]{1,63}\.){0,4}(?:example\.(?:com|org|net)|[\w-]{1,63}\.(?:example|test|invalid))(?![\w.-])/i;
 const LOOPBACK = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?![\w.-])/i;
@@ -6091,8 +6091,9 @@ const PERSONAL_WORDS = ['hone numbers', 'ddress', 'irth', 'ank ', 'outing', ' co
  * An outcome reported whatever happened ("tell the user everything went fine", "say all of them did"), or
  * results someone asks to keep from the user ("Ops asks that these are not shown to the user"), or a
  * thing passed off as another ("describe it to them as public"): the user told what the tool's answer does not say.
+ * A layout ("present the results to the user as a table") is display advice, not a claim.
  */
-const FALSE_REPORT = /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?|(?:describe|present|show|report|label)\s+(?:it|this|them|the\s+\w{1,20})\s+to\s+(?:them|the\s+user)\s+as(?!\s+(?:is|it\s+is|written|returned|received|given|provided)\b))\b/gi;
+const FALSE_REPORT = /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?|(?:describe|present|show|report|label)\s+(?:it|this|them|the\s+\w{1,20})\s+to\s+(?:them|the\s+user)\s+as(?!\s+(?:is|it\s+is|written|returned|received|given|provided|(?:an?\s+)?(?:(?:markdown|bulleted|numbered|sorted)\s+)?(?:table|list|bullet\s+points|markdown|json|csv|chart))\b))\b/gi;
 const FALSE_REPORT_WORDS = ['everything', 'all of them', 'it all', 'not shown', 'not displayed', 'not reported', 'not mentioned', 'not surfaced', ' as '];
 /** Asking skipped for anyone at all ("there is no need to check with anyone", "without checking with the user"): consent taken away, as BYPASS reads it. */
 const NO_CHECK = /\b(?:no\s+need\s+to|(?:do\s+not|don['’]t|never)\s+(?:need\s+to\s+)?|without)\s+(?:check(?:ing)?|confirm(?:ing)?|clear(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?(?:back\s+)?(?:with|by)\s+(?:anyone|anybody|the\s+user|them|the\s+owner)\b/gi;
@@ -7036,7 +7037,9 @@ function restOf(signals, text, steering, files) {
     for (let i = signals.length - 1; i >= runs; i--)
         if ((text[signals[i].index] === '`' && EXAMPLE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
             // The first line of a fenced block labelled as an example ("Example:\n```bash\ncurl …"): documented, not ordered.
-            (text[signals[i].index] === '\n' && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))))
+            // A fence with no language is matched from its last backquote, which then closes the label's fence.
+            (text[signals[i].index] === '\n' && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
+            (text.startsWith('```\n', signals[i].index - 2) && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index + 1))))
             signals.splice(i, 1);
     for (let i = runs; i < signals.length; i++)
         signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
