@@ -40,6 +40,8 @@ import { holdout23Cases } from './bench-security/holdout23.js';
 import { holdout24Cases } from './bench-security/holdout24.js';
 import { holdout25Cases } from './bench-security/holdout25.js';
 import { holdout26Cases } from './bench-security/holdout26.js';
+import { holdout27Cases } from './bench-security/holdout27.js';
+import { holdout28Cases } from './bench-security/holdout28.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -307,6 +309,14 @@ const holdout26 = measureFresh(
   'Twenty-sixth holdout (scripts/bench-security/holdout26.ts: written blind by another helper after holdout25, never tuned against)',
   holdout26Cases(benign),
 );
+const holdout27 = measureFresh(
+  'Twenty-seventh holdout (scripts/bench-security/holdout27.ts: written blind by another helper after holdout26, never tuned against)',
+  holdout27Cases(benign),
+);
+const holdout28 = measureFresh(
+  'Twenty-eighth holdout (scripts/bench-security/holdout28.ts: written blind by another helper beside holdout27, never tuned against)',
+  holdout28Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -358,6 +368,8 @@ writeFileSync(
       holdout24,
       holdout25,
       holdout26,
+      holdout27,
+      holdout28,
       byRule,
       largeText,
     },
