@@ -146,6 +146,32 @@ describe('typescript-source: a module handed its server', () => {
     for (const files of cases) expect(lint(files)).toMatchObject({ format: null, unlisted: true });
   });
 
+  it('reads the tools registered on a wrapper of a server whose result is typed as one', () => {
+    const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { registerB } from "./tools/b.js";\n';
+    const GUARD = 'function guarded(server: McpServer): McpServer {\n  return Object.create(server);\n}\n';
+    const wrapped = (body: string) => names({ 'src/index.ts': `${SDK}${body}` }, 'src/tools/b.ts', TOOLS);
+    // A function of the module declared to return a server, given a parameter typed as one or a server built in place.
+    expect(wrapped(`${GUARD}export function setup(server: McpServer) {\n  const safe = guarded(server);\n  registerB(safe);\n}\n`)).toEqual([
+      'tool_b',
+      'find symbol',
+    ]);
+    expect(wrapped(`${GUARD}const safe = guarded(new McpServer({ name: "w", version: "1" }));\nregisterB(safe);\n`)).toEqual(['tool_b', 'find symbol']);
+    // A wrapper imported from elsewhere, its result declared or cast as a server.
+    const server = 'const server = new McpServer({ name: "w", version: "1" });\n';
+    expect(wrapped(`import { withAuth } from "./auth.js";\n${server}const safe: McpServer = withAuth(server);\nregisterB(safe);\n`)).toEqual([
+      'tool_b',
+      'find symbol',
+    ]);
+    expect(wrapped(`import { withAuth } from "./auth.js";\n${server}const safe = (await withAuth(server)) as McpServer;\nregisterB(safe);\n`)).toEqual([
+      'tool_b',
+      'find symbol',
+    ]);
+    // A call's result that is not typed as a server (a transport, an app), or a wrapper given no server: no server.
+    expect(wrapped(`import { createApp } from "./app.js";\n${server}const app = createApp(server);\nregisterB(app);\n`)).toBeNull();
+    expect(wrapped(`${GUARD}const safe = guarded(config);\nregisterB(safe);\n`)).toBeNull();
+    expect(wrapped(`${GUARD}${server}let safe = guarded(server);\nregisterB(safe);\n`)).toBeNull();
+  });
+
   it('answers alike in any order of files, with a run memo or without', () => {
     const files = {
       'package.json': PACKAGE,
