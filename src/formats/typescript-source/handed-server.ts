@@ -462,15 +462,12 @@ function isServer(
     const value = propertyOf(ts, at, key);
     return value !== undefined && isServer(ts, workspace, memo, file, path, value, servers, hops, budget);
   }
-  // `wrap(new McpServer(…))`: a server built in the argument itself.
+  // `registerB(new McpServer(…))`: a server built in the argument itself.
   if (key === undefined && ts.isNewExpression(at)) return servers.has(`type ${dottedName(ts, at.expression)}`);
   const name = ts.isIdentifier(at) ? at.text : thisProperty(ts, at);
   if (name === undefined) return false;
   if (key === undefined && servers.has(name)) return true;
-  if (key === undefined && ts.isIdentifier(at)) {
-    const wrapping = wrappingCall(ts, file, at, servers);
-    if (wrapping) return wrapping.arguments.some((arg) => !ts.isSpreadElement(arg) && isServer(ts, workspace, memo, file, path, arg, servers, hops, budget));
-  }
+  if (key === undefined && ts.isIdentifier(at) && typedServer(ts, file, at, servers)) return true;
   const owner = ownerOf(ts, at, name);
   // A parameter destructured already holds no object with the server in it.
   if (!owner || (key !== undefined && owner.key !== undefined)) return false;
@@ -501,33 +498,30 @@ function dottedName(ts: Typescript, node: TS.EntityName | TS.Expression): string
 }
 
 /**
- * The call a `const` named `at` holds when its result is typed as an SDK server: `const s: McpServer = wrap(…)`,
- * `wrap(…) as McpServer`, or `wrap` a function of the module declared to return one (`function
- * createFilteredServer(server: McpServer): McpServer`). Such a wrapper registers tools as the server does,
- * when one of its arguments is a server; any other call's result (a transport, an app) is not a server.
+ * Whether a `const` named `at` is typed as an SDK server, as a parameter so typed is: `const s: McpServer = …`,
+ * `… as McpServer`, or a call of a function of the module declared to return one (a factory, or a wrapper
+ * such as `function createFilteredServer(server: McpServer): McpServer`, which registers tools as the server
+ * does). The result of any other call (a transport, an app) is not a server.
  */
-function wrappingCall(ts: Typescript, file: TS.SourceFile, at: TS.Identifier, servers: ReadonlySet<string>): TS.CallExpression | undefined {
+function typedServer(ts: Typescript, file: TS.SourceFile, at: TS.Identifier, servers: ReadonlySet<string>): boolean {
   const declaration = constDeclaration(ts, at);
+  if (serverType(ts, declaration?.type, servers)) return true;
   let value = declaration?.initializer;
-  let typed = serverType(ts, declaration?.type, servers);
   while (value && (ts.isAwaitExpression(value) || ts.isParenthesizedExpression(value) || ts.isAsExpression(value))) {
-    if (ts.isAsExpression(value)) typed ||= serverType(ts, value.type, servers);
+    if (ts.isAsExpression(value) && serverType(ts, value.type, servers)) return true;
     value = value.expression;
   }
-  if (!value || !ts.isCallExpression(value)) return undefined;
-  const callee = value.expression;
-  if (!typed && ts.isIdentifier(callee)) typed = serverType(ts, returnType(ts, file, callee.text), servers);
-  return typed ? value : undefined;
+  return !!value && ts.isCallExpression(value) && ts.isIdentifier(value.expression) && serverType(ts, returnType(ts, file, value.expression.text), servers);
 }
 
-/** The `const` declaration of a name in the blocks around `at` (the nearest first), written before it (so a chain of them ends). */
+/** The `const` declaration of a name in the blocks around `at` (the nearest first). */
 function constDeclaration(ts: Typescript, at: TS.Identifier): TS.VariableDeclaration | undefined {
   for (let node: TS.Node | undefined = at.parent; node; node = node.parent) {
     if (!ts.isBlock(node) && !ts.isSourceFile(node)) continue;
     for (const statement of node.statements) {
       if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
       for (const declaration of statement.declarationList.declarations)
-        if (ts.isIdentifier(declaration.name) && declaration.name.text === at.text && declaration.initializer && declaration.end <= at.pos) return declaration;
+        if (ts.isIdentifier(declaration.name) && declaration.name.text === at.text) return declaration;
     }
   }
   return undefined;
