@@ -129,6 +129,29 @@ low.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS_FROM_E
   });
 });
 
+describe("typescript-source: a wrapper's tool(name, config)", () => {
+  it('reads a last object naming a description or schema as the config, never as a callback', () => {
+    const text = `${IMPORT}const server = wrapped();
+server.tool("plant_tree", {
+  description: "Plants a tree in the named garden.",
+  parameters: z.object({ garden: z.string().describe("The garden's name") }),
+  handler: async () => ({ ok: true }),
+});
+server.tool("water", { description: describe("water"), inputSchema: { litres: z.number().describe("How much") }, handler: async () => ({}) });
+server.tool("prune", { handler: async () => ({}) });
+`;
+    const result = lint(text);
+    expect(result.findings.map((f) => f.ruleId)).toEqual(['mcpdesc.tool.description']);
+    expect(places(result)).toEqual(['mcpdesc.tool.description 10:13']);
+    expect(result.source?.tools).toEqual([
+      { name: 'plant_tree', line: 4, column: 13 },
+      { name: 'water', line: 9, column: 13 },
+      { name: 'prune', line: 10, column: 13 },
+    ]);
+    expect(result.source?.dynamic).toEqual([{ line: 9, column: 37, what: "the tool's description", pointer: '/tools/1/description' }]);
+  });
+});
+
 describe('typescript-source: a tools/list handler with several returns', () => {
   const LIST = `${IMPORT}import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 const CONNECT = { name: "connect", description: "Connects.", inputSchema: { type: "object" } };

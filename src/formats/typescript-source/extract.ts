@@ -62,6 +62,8 @@ const FASTMCP_KEYS: Readonly<Record<FastmcpKind, readonly string[]>> = {
 /** tmcp's `server.tool({ name, title, description, schema, outputSchema, annotations, _meta }, execute)`: its keys read, and its Standard Schemas. */
 const TMCP_TOOL_KEYS = ['title', 'description', 'schema', 'outputSchema', 'annotations', '_meta'];
 const TMCP_SCHEMAS: Readonly<Partial<Record<string, string>>> = { schema: 'inputSchema', outputSchema: 'outputSchema' };
+/** Keys that make the object a wrapper's `tool(name, config)` takes last a tool config, not a callback. */
+const WRAPPER_KEYS = ['description', 'parameters', 'inputSchema'];
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
@@ -376,8 +378,18 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     const namePlace = reader.span(reader.resolve(nameNode));
     reader.place(pointer, call);
     if (modern) registerConfig(rest[0], tool, pointer);
+    else if (rest.length === 1 && wrapperConfig(rest[0])) registerConfig(rest[0], tool, pointer, true);
     else toolArguments(rest.slice(0, -1), tool, pointer);
     keep(call, tool, pointer, namePlace);
+  };
+  /**
+   * `tool(name, { description, parameters, handler })`, as some wrappers of the SDK take it: the SDK's last
+   * argument is the callback, so an object there that names a description or a schema is the tool's config.
+   */
+  const wrapperConfig = (node: TS.Expression): boolean => {
+    const config = reader.resolve(node);
+    const properties = ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+    return !!properties && WRAPPER_KEYS.some((key) => properties.has(key));
   };
   /**
    * Adds a registered tool, unless the same name is registered in the other branch of an `if`, `try` or
@@ -458,8 +470,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     }
   };
 
-  /** registerTool's config object. */
-  const registerConfig = (node: TS.Expression | undefined, tool: Record<string, unknown>, pointer: string) => {
+  /** registerTool's config object (a wrapper's, whose `parameters` is the input schema, when `wrapper`). */
+  const registerConfig = (node: TS.Expression | undefined, tool: Record<string, unknown>, pointer: string, wrapper = false) => {
     const config = node && reader.resolve(node);
     const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
     if (!node || !properties) {
@@ -474,10 +486,11 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
         const read = reader.value(value, at, property.name);
         if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
         else tool[key] = read;
-      } else if (key === 'inputSchema' || key === 'outputSchema') {
-        const schema = schemaOf(value, at, property.name);
-        if (schema) tool[key] = schema;
-        else unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
+      } else if (key === 'inputSchema' || key === 'outputSchema' || (wrapper && key === 'parameters')) {
+        const field = key === 'parameters' ? 'inputSchema' : key;
+        const schema = schemaOf(value, joinPointer(pointer, field), property.name);
+        if (schema) tool[field] = schema;
+        else unread.push({ node: value, what: `the tool's ${key}`, pointer: joinPointer(pointer, field) });
       }
     }
   };

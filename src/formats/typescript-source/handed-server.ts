@@ -462,22 +462,82 @@ function isServer(
     const value = propertyOf(ts, at, key);
     return value !== undefined && isServer(ts, workspace, memo, file, path, value, servers, hops, budget);
   }
+  // `registerB(new McpServer(…))`: a server built in the argument itself.
+  if (key === undefined && ts.isNewExpression(at)) return servers.has(`type ${dottedName(ts, at.expression)}`);
   const name = ts.isIdentifier(at) ? at.text : thisProperty(ts, at);
   if (name === undefined) return false;
   if (key === undefined && servers.has(name)) return true;
+  if (key === undefined && ts.isIdentifier(at) && typedServer(ts, file, at, servers)) return true;
   const owner = ownerOf(ts, at, name);
   // A parameter destructured already holds no object with the server in it.
   if (!owner || (key !== undefined && owner.key !== undefined)) return false;
   const property = key ?? owner.key;
   const parameter = owner.fn.parameters[owner.index];
   const declared = property === undefined ? parameter.type : memberType(ts, parameter.type, property);
-  const type = declared && ts.isTypeReferenceNode(declared) ? declared.typeName : undefined;
-  const typeName = type && (ts.isIdentifier(type) ? type.text : ts.isIdentifier(type.left) ? `${type.left.text}.${type.right.text}` : undefined);
-  if (typeName !== undefined && servers.has(`type ${typeName}`)) return true;
+  if (serverType(ts, declared, servers)) return true;
   if (property === undefined && handlerCallback(ts, owner.fn, servers)) return true;
   const target = hops > 1 ? targetOf(ts, file, path, owner.fn, owner.index) : undefined;
   const keyed = target && property !== undefined ? { ...target, key: property } : target;
   return keyed !== undefined && budget.proofs-- > 0 && proved(ts, workspace, memo, keyed, hops - 1);
+}
+
+/** Whether a type names an SDK server class the module imports (`McpServer`, `sdk.McpServer`, `Promise<McpServer>`). */
+function serverType(ts: Typescript, node: TS.TypeNode | undefined, servers: ReadonlySet<string>): boolean {
+  if (!node || !ts.isTypeReferenceNode(node)) return false;
+  const name = dottedName(ts, node.typeName);
+  if (name === 'Promise' && node.typeArguments?.length === 1) return serverType(ts, node.typeArguments[0], servers);
+  return name !== undefined && servers.has(`type ${name}`);
+}
+
+/** `X` or `ns.X`, as a type or a class constructed. */
+function dottedName(ts: Typescript, node: TS.EntityName | TS.Expression): string | undefined {
+  if (ts.isIdentifier(node)) return node.text;
+  if (ts.isQualifiedName(node) && ts.isIdentifier(node.left)) return `${node.left.text}.${node.right.text}`;
+  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) return `${node.expression.text}.${node.name.text}`;
+  return undefined;
+}
+
+/**
+ * Whether a `const` named `at` is typed as an SDK server, as a parameter so typed is: `const s: McpServer = …`,
+ * `… as McpServer`, or a call of a function of the module declared to return one (a factory, or a wrapper
+ * such as `function createFilteredServer(server: McpServer): McpServer`, which registers tools as the server
+ * does). The result of any other call (a transport, an app) is not a server.
+ */
+function typedServer(ts: Typescript, file: TS.SourceFile, at: TS.Identifier, servers: ReadonlySet<string>): boolean {
+  const declaration = constDeclaration(ts, at);
+  if (serverType(ts, declaration?.type, servers)) return true;
+  let value = declaration?.initializer;
+  while (value && (ts.isAwaitExpression(value) || ts.isParenthesizedExpression(value) || ts.isAsExpression(value))) {
+    if (ts.isAsExpression(value) && serverType(ts, value.type, servers)) return true;
+    value = value.expression;
+  }
+  return !!value && ts.isCallExpression(value) && ts.isIdentifier(value.expression) && serverType(ts, returnType(ts, file, value.expression.text), servers);
+}
+
+/** The `const` declaration of a name in the blocks around `at` (the nearest first). */
+function constDeclaration(ts: Typescript, at: TS.Identifier): TS.VariableDeclaration | undefined {
+  for (let node: TS.Node | undefined = at.parent; node; node = node.parent) {
+    if (!ts.isBlock(node) && !ts.isSourceFile(node)) continue;
+    for (const statement of node.statements) {
+      if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.name.text === at.text) return declaration;
+    }
+  }
+  return undefined;
+}
+
+/** The declared return type of a top-level function of the module (`function f(): T`, `const f = (…): T => …`). */
+function returnType(ts: Typescript, file: TS.SourceFile, name: string): TS.TypeNode | undefined {
+  for (const statement of file.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) return statement.type;
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const fn = declaration.initializer && stripped(ts, declaration.initializer);
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name && fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn))) return fn.type;
+    }
+  }
+  return undefined;
 }
 
 /** The type an object type literal gives its property `key` (`{ server: McpServer }`), if it does. */
