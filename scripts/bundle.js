@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
 import ts from 'typescript';
 import { STAMP, stamp } from './dist-stamp.js';
 
@@ -61,12 +62,14 @@ try {
         for (const [, folder] of ENTRIES) cpSync(join(vendor, name), join(out, folder, 'vendor', name), { recursive: true });
       }),
     );
-    // TypeScript's own lib/typescript.js is already one self-contained CommonJS file: copied as published,
-    // since the same code wrapped by ncc took 310 ms of CPU to load on Node 20 instead of 180 ms.
+    // TypeScript's own lib/typescript.js is already one self-contained CommonJS file: not wrapped by ncc,
+    // since the same code wrapped by ncc took 310 ms of CPU to load on Node 20 instead of 180 ms. Minified
+    // (3.6 MB instead of 9.1 MB): reading, decoding and compiling its text was most of that load, and a
+    // run that reads one TypeScript server file took 430 ms of CPU instead of 520 (2026-12-05, Node 20).
     const typescript = join(vendor, 'typescript');
     mkdirSync(typescript);
     const lib = createRequire(import.meta.url).resolve('typescript');
-    cpSync(lib, join(typescript, 'index.cjs'));
+    writeFileSync(join(typescript, 'index.cjs'), minified(readFileSync(lib, 'utf8')));
     const license = readFileSync(join(dirname(lib), '..', 'LICENSE.txt'), 'utf8').replaceAll('\r\n', '\n');
     writeFileSync(join(typescript, 'licenses.txt'), `typescript\nApache-2.0\n${license}`);
     for (const [, folder] of ENTRIES) cpSync(typescript, join(out, folder, 'vendor', 'typescript'), { recursive: true });
@@ -186,6 +189,14 @@ function asciiOnly(text, name) {
     if (how === 'substitution') return `\${"${units(char)}"}`;
     throw new Error(`${name}: cannot write ${JSON.stringify(char)} at offset ${offset} as an escape (${how}).`);
   });
+}
+
+/**
+ * A CommonJS module's text minified by esbuild: whitespace, syntax and local names (its top-level names
+ * and exports stay as they are, since no module format is given). Its licence goes in licenses.txt.
+ */
+function minified(text) {
+  return transformSync(text, { loader: 'js', minify: true, legalComments: 'none', logLevel: 'error' }).code;
 }
 
 function files(dir) {
