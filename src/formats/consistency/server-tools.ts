@@ -31,7 +31,7 @@ import { SERVER_CARD_INFO } from '../mcp-server-card/info.js';
 import { extractRustTools } from '../rust-source/extract.js';
 import { RUST_SOURCE_INFO } from '../rust-source/info.js';
 import type { Extracted } from '../source/extracted.js';
-import { sharedExtraction } from '../source/shared.js';
+import { knownNoSdk, sharedExtraction } from '../source/shared.js';
 import { workflows } from '../release-files.js';
 import { extractTools as extractTypescript } from '../typescript-source/extract.js';
 import { TYPESCRIPT_SOURCE_INFO } from '../typescript-source/info.js';
@@ -144,8 +144,9 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string, current: s
   for (const path of compared) {
     const bytes = workspace.head(path, MAX_BYTES);
     if (!bytes || bytes.length >= MAX_BYTES || (total += bytes.length) > MAX_TOTAL_BYTES) return undefined;
-    const text = new TextDecoder().decode(bytes);
     const program = SOURCES.find((f) => f.paths.some((glob) => path.endsWith(glob.slice(glob.lastIndexOf('.')))));
+    if (program && knownNoSdk(run, workspace, program.id, path)) continue;
+    const text = new TextDecoder().decode(bytes);
     if (program) {
       if (program.program?.importsSdk(text, path, workspace)) readSource(run, program.id, path, text, source, path !== current);
       continue;
@@ -169,7 +170,7 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string, current: s
   // Rust and C# files are read only when a security rule asks: the consistency rules never do.
   let namesOnly: string[] | undefined = files.filter((path) => NAMES_ONLY.test(path));
   const names = (): ReadonlySet<string> => {
-    if (namesOnly) readNamesOnly(workspace, group, namesOnly, source.names);
+    if (namesOnly) readNamesOnly(workspace, run, group, namesOnly, source.names);
     namesOnly = undefined;
     return source.names;
   };
@@ -296,16 +297,18 @@ function addNames(names: Set<string>, extracted: Extracted<number | [number, num
 const NAMES_ONLY = /\.(?:rs|cs)$/;
 
 /** Adds the names Rust and C# files register, within the bounds the group's other files are read in; a file past them is left out. */
-function readNamesOnly(workspace: Workspace, group: string, paths: readonly string[], names: Set<string>): void {
+function readNamesOnly(workspace: Workspace, run: RunMemo, group: string, paths: readonly string[], names: Set<string>): void {
   let total = 0;
   let snake: boolean | undefined;
   for (const path of paths.slice(0, MAX_READ)) {
     const bytes = workspace.head(path, MAX_BYTES);
     if (!bytes || bytes.length >= MAX_BYTES) continue;
     if ((total += bytes.length) > MAX_TOTAL_BYTES) return;
-    const text = new TextDecoder().decode(bytes);
     const rust = path.endsWith('.rs');
-    if (!(rust ? RUST_SOURCE_INFO : CSHARP_SOURCE_INFO).program?.importsSdk(text, path, workspace)) continue;
+    const format = rust ? RUST_SOURCE_INFO : CSHARP_SOURCE_INFO;
+    if (knownNoSdk(run, workspace, format.id, path)) continue;
+    const text = new TextDecoder().decode(bytes);
+    if (!format.program?.importsSdk(text, path, workspace)) continue;
     // Whether C# names a tool after its method in snake_case is the project's SDK release's: the group's project.
     if (!rust) snake ??= csSdkVersions(inFolder(group, 'server.cs'), workspace).snake;
     addNames(names, rust ? extractRustTools(text) : extractCsTools(text, snake));

@@ -7,7 +7,7 @@
  * only for the very text it was made from: memory stays flat on any run, and a miss only costs the
  * extraction again. Saved about 350 ms of 2.7 s of CPU on the bench's 2,400-file source monorepo.
  */
-import { memoKey, type RunMemo } from '../types.js';
+import { memoKey, type RunMemo, type Workspace } from '../types.js';
 import type { Extracted } from './extracted.js';
 
 /** Extractions kept at most, and the characters of their texts together. */
@@ -71,4 +71,32 @@ export function sharedExtraction<N extends number | [number, number]>(
   const extracted = extract();
   if (keep) shelf.keep(key, text, extracted);
   return extracted;
+}
+
+/** Paths remembered at most per run; past it, it starts over (a miss only costs the test again). */
+const MAX_NO_SDK = 100_000;
+const NO_SDK = memoKey<WeakMap<Workspace, Set<string>>>('source files whose text test found no MCP SDK');
+
+/**
+ * Remembers that the source file at `path` names no MCP SDK (its format's `importsSdk` said so, given
+ * `workspace`): the consistency rules test every source file of a package (server-tools.ts), most of
+ * which the runner has tested already, and decoding and testing each again was about 4 % of the bench's
+ * source monorepo. A run's texts are the files at their paths, as its reads are (runner/kept.ts).
+ */
+export function rememberNoSdk(run: RunMemo, workspace: Workspace, format: string, path: string): void {
+  const byWorkspace = run.memo(NO_SDK, () => new WeakMap());
+  let paths = byWorkspace.get(workspace);
+  if (!paths) byWorkspace.set(workspace, (paths = new Set()));
+  if (paths.size >= MAX_NO_SDK) paths.clear();
+  paths.add(`${format}\0${path}`);
+}
+
+/** Whether this run found the source file at `path` to name no MCP SDK (see rememberNoSdk). */
+export function knownNoSdk(run: RunMemo, workspace: Workspace, format: string, path: string): boolean {
+  return (
+    run
+      .memo(NO_SDK, () => new WeakMap())
+      .get(workspace)
+      ?.has(`${format}\0${path}`) === true
+  );
 }
