@@ -23,6 +23,12 @@ const tail = (what: string, want: string, file = 'package.json') =>
 treeTester('mcpdesc.consistency.version', {
   valid: [
     {
+      name: 'an all-zero version in a template folder that holds only the manifest: a release step fills it',
+      files: { 'package.json': pkg('2.1.0'), 'mcpb/manifest.json': mcpb('0.0.0') },
+      lint: 'mcpb/manifest.json',
+      format: 'mcpb-manifest',
+    },
+    {
       name: 'every file at the package version',
       files: { 'package.json': pkg('1.4.0'), 'server.json': server('1.4.0'), 'manifest.json': mcpb('1.4.0') },
       lint: 'server.json',
@@ -148,6 +154,32 @@ treeTester('mcpdesc.consistency.version', {
     },
   ],
   invalid: [
+    {
+      name: "a template folder's manifest at another release than zeros: the release step copies it as it is",
+      files: { 'package.json': pkg('2.1.0'), 'mcpb/manifest.json': mcpb('1.9.0') },
+      lint: 'mcpb/manifest.json',
+      format: 'mcpb-manifest',
+      errors: [
+        {
+          pointer: '/version',
+          message: `"version" is "1.9.0", but package.json in this file's package folder says "2.1.0" (see package.json:3:14): ${tail('"version"', '2.1.0')}`,
+          related: ['package.json:3:14 package.json declares version "2.1.0" here.'],
+        },
+      ],
+    },
+    {
+      name: 'an all-zero version in a manifest packed where it stands is its release',
+      files: { 'package.json': pkg('2.1.0'), 'manifest.json': mcpb('0.0.0') },
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+      errors: [
+        {
+          pointer: '/version',
+          message: `"version" is "0.0.0", but package.json in this file's package folder says "2.1.0" (see package.json:3:14): ${tail('"version"', '2.1.0')}`,
+          related: ['package.json:3:14 package.json declares version "2.1.0" here.'],
+        },
+      ],
+    },
     {
       name: 'a workspace wrapper of the same name: the member it wraps is compared, and named',
       files: {

@@ -247,6 +247,9 @@ const inMethodList = (text: string, index: number, length: number) => HTTP_METHO
 const NOT_THE_MODEL_AFTER = /^[-\w]|^\s{1,3}(?:socket|forwarding|process|string|header|cannot|can['’]t|is\s+unable)\b/i;
 /** A program named as an agent: "the agent" of its text is that program. */
 const AGENT_PROGRAM = /\b(?:ssh|gpg|gpg-connect|ssh-add)-agent\b|\bssh-add\b/i;
+/** SSH or GPG keys named in a text: "the agent" they are loaded in, added to or held by is that program. */
+const KEYS_OF_AGENT = /\b(?:ssh|gpg|pgp)\b[^.\n]{0,40}\bkeys?\b/i;
+const HOLDS_KEYS_BEFORE = /\b(?:in|into|to|from|by|inside)\s+the\s+$/i;
 /** A passive predicate's auxiliary: a participle after it says how a thing is done, it does not attribute a moment. */
 const PREDICATE_BEFORE = /\b(?:must|should|shall|can|may|will|need\s+to|has\s+to|have\s+to)\s+(?:only\s+)?be\s+$/i;
 /** A predecessor named as retired ("Replaces plan_v1, which will be removed in 3.0"): a version's succession, not another tool's calls taken. */
@@ -272,6 +275,11 @@ const GUARD_AFTER =
 /** Who an obligation binds, when it is not the model: "the user must confirm", "must be entered by the user". */
 const OTHERS_MUST_BEFORE = /\b(?:the\s+user|users|the\s+caller|the\s+owner|an?\s+admin(?:istrator)?|they)\s+$/i;
 const OTHERS_MUST_AFTER = /^\s+(?:(?:only|first)\s+)?be\s+\w{2,20}\s+by\s+(?:the\s+user|users|the\s+caller|a\s+human|the\s+owner)\b/i;
+/** A parameter as the subject of "is required" ("Only 'host' is required", "the `token` field is required"): the schema's rule, not a duty. */
+const PARAMETER_SUBJECT_BEFORE = /(?:(["'`‘’])[\w.-]{1,40}\1|\b(?:parameters?|arguments?|fields?|options?|flags?|propert(?:y|ies)|inputs?))\s+$/i;
+/** This step as the subject of "is required", with the moment it comes in ("This is required before using other tools"): an order of calls, not a duty about data. */
+const SELF_ORDER_BEFORE = /(?:^|[.;:!?]\s{1,3})(?:this(?:\s+(?:tool|step|call))?|it|calling\s+(?:it|this(?:\s+tool)?))\s+$/i;
+const ORDER_AFTER = /^\s+(?:first\b|before\s+(?:using|calling|running|any|other|the\s+other)\b)/i;
 /** A third-person act after the tool as its subject ("it reads", "which sends"), or capitalized as a sentence starts ("Publishes …"): what the tool does. */
 const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|that)\s+$/i;
 /** The model as the subject of a verb ("the assistant e-mails", "the agent quietly posts"). */
@@ -729,7 +737,7 @@ const SINK_HOST =
   /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS =
-  /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+  /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|auth(?:entication)?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** A noun defined by the body that sanctioned it, in a relative clause ("a workflow the organisation pre-approved"). */
 const SANCTIONED_BEFORE = /\b(?:a|an)\s+[\w-]{1,20}\s+(?:that\s+|which\s+)?(?:the|your|its)\s+(?:organi[sz]ation|team|company|administrators?|admins?)\s+$/i;
 /**
@@ -1300,11 +1308,15 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   const models = signals.length;
   // A text that names ssh-agent or gpg-agent means that program by "the agent" ("keys never leave the agent").
   const agentProgram = AGENT_PROGRAM.test(text);
+  const keysOfAgent = !agentProgram && KEYS_OF_AGENT.test(text);
   collect(signals, concept('model', text), text, 'model', 'addressed to the model');
   for (let i = signals.length - 1; i >= models; i--) {
     const { index, text: found } = signals[i];
     const after = text.slice(index + found.length, index + found.length + 40);
-    if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after) || (agentProgram && /agent$/i.test(found))) signals.splice(i, 1);
+    const program =
+      /agent$/i.test(found) &&
+      (agentProgram || (keysOfAgent && HOLDS_KEYS_BEFORE.test(text.slice(Math.max(0, index - 12), index) + found.slice(0, -'agent'.length))));
+    if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after) || program) signals.splice(i, 1);
   }
   collect(signals, concept('user', text), text, 'user', 'about the user');
   if (steering) {
@@ -1426,6 +1438,15 @@ function listedExample(text: string, start: number): boolean {
   return aside !== null && !DESTINATION_BEFORE.test(text.slice(Math.max(0, from + aside.index - 60), from + aside.index));
 }
 
+/** A list of bare values after "Examples:" ("Examples: server.com, user@server.com, user:pass@host"): the forms an argument takes. Quoted ones are listedExample's. */
+const SAMPLE_LIST_BEFORE =
+  /\b(?:examples?|e\.g\.|for\s+example|formats?)\s{0,2}[:,]?\s{1,3}(?:[^\s,;'"‘’“”()]{1,80},\s{1,3}(?:or\s{1,3})?){0,6}[^\s,;'"‘’“”()]{0,80}$/i;
+function sampleListed(text: string, start: number): boolean {
+  const from = Math.max(0, start - 240);
+  const list = SAMPLE_LIST_BEFORE.exec(text.slice(from, start));
+  return list !== null && !DESTINATION_BEFORE.test(text.slice(Math.max(0, from + list.index - 60), from + list.index));
+}
+
 /** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
 function emails(signals: Signal[], text: string): void {
   const local = /[\w.+-]/;
@@ -1441,7 +1462,7 @@ function emails(signals: Signal[], text: string): void {
     // A documentation address given as an example ("such as user@example.com", "e.g., name@domain.com") is where nothing goes.
     if (/^(?:example\.(?:com|org|net)|domain\.com)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start)))
       continue;
-    if (listedExample(text, start)) continue;
+    if (listedExample(text, start) || sampleListed(text, start)) continue;
     if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host)) {
       // An example.com address written as a quoted value ('"owner": "agent@example.com"') is a placeholder: a sink only beside data or an order to the model (examplesNearData).
       const example = /^(?:[\w-]{1,63}\.){0,4}example\.(?:com|org|net)$/i.test(host) && QUOTED_VALUE_BEFORE.test(text.slice(Math.max(0, start - 8), start));
@@ -1467,6 +1488,8 @@ function directives(signals: Signal[], text: string): void {
       // A word of a URL, a path, an address ("mirror.example") or a compound ("e-post", e-mail in Nordic languages) is no verb.
       if (
         (m.index > 0 && '/.@-'.includes(text[m.index - 1])) ||
+        // The word before "@" is an address's user part ("user:pass@host"), not a verb.
+        text[m.index + m[0].length] === '@' ||
         NEGATED.test(before) ||
         (NOT_ASCII_CHAR.test(before) && NEGATED_ELSEWHERE.test(before)) ||
         (/^[A-Z][a-z]/.test(m[0]) && PREPOSITION_BEFORE.test(before)) ||
@@ -1502,9 +1525,12 @@ function directives(signals: Signal[], text: string): void {
   collect(signals, concept('must', text), text, 'must', 'obligation');
   for (let i = signals.length - 1; i >= musts; i--) {
     const { index, text: found } = signals[i];
+    const before = text.slice(Math.max(0, index - 48), index);
+    const after = text.slice(index + found.length, index + found.length + 48);
     if (
-      OTHERS_MUST_BEFORE.test(text.slice(Math.max(0, index - 20), index)) ||
-      OTHERS_MUST_AFTER.test(text.slice(index + found.length, index + found.length + 48))
+      OTHERS_MUST_BEFORE.test(before.slice(-20)) ||
+      OTHERS_MUST_AFTER.test(after) ||
+      (/^is\s+required$/i.test(found) && (PARAMETER_SUBJECT_BEFORE.test(before) || (SELF_ORDER_BEFORE.test(before) && ORDER_AFTER.test(after))))
     )
       signals.splice(i, 1);
   }
@@ -1562,6 +1588,7 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
     if (
       isImperative(word) &&
       !'./'.includes(text[index - 1] ?? ' ') &&
+      text[index + word.length] !== '@' &&
       !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
       !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
       !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&

@@ -4,6 +4,7 @@
  * (group.ts) through the Workspace and skips when the file is linted alone. `withConsistency` adds them to
  * the formats they check, after the format's own rules.
  */
+import { bundleOf } from '../mcpb-manifest/bundle.js';
 import type { DocumentRule, Format, Reporter } from '../types.js';
 import allowedTools from './rules/allowed-tools.js';
 import identity from './rules/identity.js';
@@ -27,7 +28,7 @@ const RULES: Readonly<Record<string, readonly DocumentRule[]>> = {
     versionRule(
       (value) => stringSite(value, 'version', '/version', '"version"'),
       (value) => stringAt(value, 'name'),
-      { ownPrivate: true },
+      { ownPrivate: true, filled: (path, workspace) => bundleOf(workspace, path)?.packedElsewhere() !== undefined },
     ),
     tools,
     toolNames,

@@ -9,7 +9,7 @@
 import { posix } from 'node:path';
 import { isObject } from '../../../util/json.js';
 import { versionRewrite } from '../../release-files.js';
-import { documentRule, type DocumentRule } from '../../types.js';
+import { documentRule, type DocumentRule, type Workspace } from '../../types.js';
 import { folderOf } from '../group.js';
 import { type Ecosystem, groupPackages, type PackageManifest, placeOf } from '../package.js';
 
@@ -28,6 +28,9 @@ export interface VersionSite {
 /** Values a release script fills in ("${VERSION}", "{{version}}", "$VERSION", "%VERSION%") and semantic-release's placeholders. */
 const TEMPLATED = /\$\{|\{\{|%[A-Za-z_]+%|^\$[A-Za-z_]/;
 const PLACEHOLDERS = new Set(['0.0.0-semantic-release', '0.0.0-development']);
+
+/** A version of zeros only ("0.0.0"), which templates carry until a build sets the real one. */
+const ALL_ZERO = /^v?0(?:\.0){1,3}$/;
 
 export function isTemplated(version: string): boolean {
   return version.trim() === '' || TEMPLATED.test(version) || PLACEHOLDERS.has(version);
@@ -83,15 +86,22 @@ export interface VersionRuleOptions {
    * packages says which it publishes (a remote-only one describes its folder's package).
    */
   named?: (value: unknown) => boolean;
+  /**
+   * Whether a build or release step fills the file's version (a bundle packed from a template folder): its
+   * all-zero version ("0.0.0") is then the template's placeholder, not a release.
+   */
+  filled?: (path: string, workspace: Workspace) => boolean;
 }
 
 export function versionRule(
   sitesOf: (value: unknown) => VersionSite[],
   namesOf: (value: unknown) => string[],
-  { ownPrivate = false, named: mustName }: VersionRuleOptions = {},
+  { ownPrivate = false, named: mustName, filled }: VersionRuleOptions = {},
 ): DocumentRule {
   return documentRule(VERSION_RULE, ({ path, parsed, workspace, report }) => {
-    const sites = sitesOf(parsed.value).filter((site) => !isTemplated(site.value));
+    const sites = sitesOf(parsed.value).filter(
+      (site) => !isTemplated(site.value) && !(ALL_ZERO.test(site.value) && workspace !== undefined && filled?.(path, workspace) === true),
+    );
     if (sites.length === 0) return;
     const own = folderOf(path);
     // A "private": true package.json is otherwise a monorepo's root or a tool, never published: it versions nothing.
