@@ -372,6 +372,64 @@ const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
  */
 const ARGUMENT_CARRIES =
   /`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property|member)\s+)?(?:(?:should|must|needs?\s+to|is\s+expected\s+to|has\s+to)\s+(?:hold|carry|contain|echo|repeat|include)|carries|echoes|repeats|is\s+(?:suffixed|prefixed|seeded|filled)\s+(?:with|from))\b(?!\s+(?:the\s+|a\s+)?(?:path|location|name|file\s*name|directory)\b)/gi;
+/**
+ * A value a call carries, said to hold something (SECRET_CONTENTS reads what): a named field ("`hint`
+ * holds", "the notes field … when it carries", "the {site} value is best given as"), one filled ("Filling
+ * {bed} with"), or where a copy is put ("in pet_notes", "to the plan notes").
+ */
+const FIELD_FILLED =
+  /(?:`[a-z_][\w.-]{0,39}`|\{[a-z_]\w{0,39}\}|\b(?:field|argument|parameter|param|property|notes?|remarks|memo|entry|item))(?:\s+(?:field|argument|parameter|param|property|value))?(?:\s[^.;\n`]{0,48}?\b(?:it|that|which))?\s+(?:also\s+|then\s+|always\s+)?(?:holds|carries|contains|includes|receives|gets|is\s+(?:best\s+)?(?:given|filled|set|seeded)\s+(?:as|with|to))\b|\b(?:fill(?:ing)?|seed(?:ing)?|populat(?:e|ing)|label(?:ling)?|tag(?:ging)?)\s+(?:(?:[`{][a-z_][\w.-]{0,39}[`}]|it|this|them|the\s+[\w-]{1,30}\s+(?:field|notes?))\s+)?with\b|\b(?:in|into|to|as)\s+(?:the\s+)?(?:[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}|(?:[\w-]{1,30}\s+)?(?:notes?|remarks|memo)|(?:first|last|each|every)\s+(?:item|entry|element))\b/gi;
+/** A secret named as an example of what a field may hold ("such as GITHUB_TOKEN"): what a field takes, not a secret taken. */
+const EXAMPLE_BEFORE_SECRET = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|like|i\.e\.,?)\s+[`'"]?$/i;
+/**
+ * A secret's contents, not its name or place: "the text of", "the lines of the project's .env file",
+ * "the values of AWS_SECRET_ACCESS_KEY", "the output of `security dump-keychain`", "the first line of",
+ * read before a sensitive resource. A field may hold a key's path; it has no reason to hold what the key file says.
+ */
+const SECRET_CONTENTS = /\b(?:text|lines?|values?|contents?|output|bytes|body|tail|cookies|passwords)\s+(?:of|from|in)\s[^.;!?\n]{0,60}$/i;
+
+/** The sentence span of `index`: from the stop before it to the stop after it, at most 300 characters each way. */
+function spanAround(text: string, index: number): [number, number] {
+  const before = text.slice(Math.max(0, index - 300), index);
+  const stop = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '), before.lastIndexOf('! '), before.lastIndexOf('? '));
+  const from = stop < 0 ? Math.max(0, index - 300) : index - before.length + stop + 1;
+  const after = text.slice(index, index + 300).search(/[.!?;](?:\s|$)|\n/);
+  return [from, after < 0 ? Math.min(text.length, index + 300) : index + after];
+}
+
+/**
+ * A field filled with a secret's contents (FIELD_FILLED, SECRET_CONTENTS) in one sentence: the argument and
+ * the act of filling it, whatever verb the sentence softens it with ("works best when `hint` holds the
+ * cookie values from cookies.sqlite"). A field said to hold a path, or a key the user gives, is no such thing.
+ * Read after every other signal, so a message names the text's own verbs first.
+ */
+function secretContentsInField(signals: Signal[], words: string): Signal[] {
+  const found: { span: [number, number]; contents: Signal }[] = [];
+  for (const s of signals) {
+    if (s.kind !== 'sensitive' || EXAMPLE_BEFORE_SECRET.test(words.slice(Math.max(0, s.index - 24), s.index))) continue;
+    // The words reach at most 80 characters back; the sentence is measured only for a secret they name.
+    const from = Math.max(0, s.index - 80);
+    const contents = SECRET_CONTENTS.exec(words.slice(from, s.index));
+    if (!contents) continue;
+    const span = spanAround(words, s.index);
+    if (from + contents.index >= span[0])
+      found.push({ span, contents: { kind: 'act', label: 'its contents', text: contents[0].replace(/\s.*$/s, ''), index: from + contents.index } });
+  }
+  if (found.length === 0) return signals;
+  // Sentences come in order: a pointer walks the spans as the matches do, so a long text costs one pass.
+  found.sort((a, b) => a.span[0] - b.span[0]);
+  let next = 0;
+  FIELD_FILLED.lastIndex = 0;
+  for (let m = FIELD_FILLED.exec(words), n = 0; m !== null && n < MAX_PER_PATTERN; m = FIELD_FILLED.exec(words), n++) {
+    const at = m.index;
+    while (next < found.length && found[next].span[1] <= at) next++;
+    const secret = found[next];
+    if (!secret || secret.span[0] > at) continue;
+    signals.push({ kind: 'argument', label: 'field filled with a secret', text: m[0], index: at }, secret.contents);
+  }
+  return signals;
+}
+
 /** A parameter's description saying what fills it ("this field holds …"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
 const FIELD_HOLDS =
   /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|`[a-z_][\w.-]{0,39}`\s+(?:field|parameter|param|argument|property)\s+(?:now\s+)?(?:holds|contains|carries|receives|includes|takes|expects|gets)\b|\b(?:unless|until|only\s+(?:if|when)|provided\s+(?:that\s+)?)\s+(?:the\s+)?`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property)\s+)?(?:contains|holds|carries|includes|has)\b|`[a-z_][\w.-]{0,39}`\s+(?:set|filled|populated)\s+(?:to|with)\s+(?:the\s+)?(?:contents?|value|text|bytes|output|body)\s+of\b/gi;
@@ -1007,7 +1065,7 @@ function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal
   // Sends written as a call are read only beside a sensitive file (SEND).
   const files = signals.some((s) => s.label === 'sensitive path');
   if (everywhere) restOf(signals, words, steering, files);
-  if (everywhere || signals.length === 0) return signals;
+  if (everywhere || signals.length === 0) return secretContentsInField(signals, words);
   const starts = sentenceStarts(text);
   const ranges: [number, number][] = [];
   // Each sentence once, in the order its first signal was found (the order the ranges are merged in).
@@ -1027,7 +1085,7 @@ function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal
     restOf(signals, words.slice(from, to), steering, files);
     for (let i = before; i < signals.length; i++) signals[i].index += from;
   }
-  return signals;
+  return secretContentsInField(signals, words);
 }
 
 /** Harvests from the conversation (CHAT_SOURCE): beside personal data in English, beside a field or destination elsewhere. */
