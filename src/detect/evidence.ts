@@ -10,6 +10,7 @@
 import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, execConcept, ROMANCE_SUMMARY_VERBS, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
+import { interceptions } from './interception.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
@@ -495,7 +496,7 @@ const ACCOUNT_VALUE =
  * delete_file …", "en lugar de send_email", "delete_file yerine"): calls taken from the tool the user chose.
  */
 const HIJACK_MORE =
-  /\b(?:(?:newer|new|updated|improved|latest|current)\s+version\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:send|route|direct|pass)\s+(?:\w{1,20}\s+){1,4}?here\s+instead)\b|(?:замість|вместо|zamiast|místo|namiesto|en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|em\s+lugar\s+de|invece\s+di|au\s+lieu\s+de|anstelle\s+von|statt|in\s+plaats\s+van)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+yerine/giu;
+  /\b(?:(?:newer|new|updated|improved|latest|current)\s+version\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:send|route|direct|pass)\s+(?:\w{1,20}\s+){1,4}?(?:here|to\s+this\s+(?:tool|server))\s+instead)\b|(?:замість|вместо|zamiast|místo|namiesto|en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|em\s+lugar\s+de|invece\s+di|au\s+lieu\s+de|anstelle\s+von|statt|in\s+plaats\s+van)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+yerine/giu;
 /** Another tool's output handed to this one ("pass its complete output to this tool first"): its calls routed here, as ROUTED reads. */
 const OUTPUT_ROUTED =
   /\b(?:(?:pass|send|forward|hand|give)\s+(?:its|their|the)\s+(?:(?:complete|full|whole|entire|raw|unfiltered)\s+)?(?:outputs?|results?|responses?|answers?)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)|(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?[\w.-]{1,40}[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here))\b/gi;
@@ -564,7 +565,7 @@ const PEOPLE_WORDS = ['atient', 'ustomer', 'lient', 'ember', 'atron', 'mployee',
 /** An outside address folded into what another tool makes ("its attendee list also includes ops@…"): a recipient the user never chose. Read in text with "@". */
 const ADDRESS_ADDED = /\balso\s+(?:includes?|contains?|gets?|adds?|copies|lists?)\s+[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}/gi;
 const TAMPER =
-  /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
+  /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+(?:(?:that|the|each|every|its)\s+[\w-]{1,20}\s+)?with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|as\s+(?:the|its)\s+(?:first|last|top|final)\s+line|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
 const VALUE =
   /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
@@ -2263,10 +2264,12 @@ const RESOURCE_AND_ORDER = 2;
  */
 export function findEvidence(text: string, concealed: readonly Concealment[], options: EvidenceOptions): Evidence[] {
   const found = evidenceOf(text, concealed, options, []);
-  if (found.length > 0 || !options.steering || !STANDING_WORDS.test(text)) return found;
-  // A standing rule over an operation outside the tool's domain, with a value it plants (./operations.ts):
-  // read only where nothing else combined, so what other evidence finds is named as before.
-  const standing = standingRules(text, sentenceStarts(text), options.vocabulary);
+  if (found.length > 0 || !options.steering) return found;
+  // A standing rule over an operation outside the tool's domain, with a value it plants (./operations.ts),
+  // or this tool put between another and the user (./interception.ts): read only where nothing else
+  // combined, so what other evidence finds is named as before.
+  const starts = sentenceStarts(text);
+  const standing = [...(STANDING_WORDS.test(text) ? standingRules(text, starts, options.vocabulary) : []), ...interceptions(text, starts, options.vocabulary)];
   return standing.length === 0 ? found : evidenceOf(text, concealed, options, standing);
 }
 

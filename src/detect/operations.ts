@@ -38,7 +38,7 @@ const DOMAINS: readonly (readonly string[])[] = [
     'money',
     'fund',
   ],
-  ['email', 'mail', 'message', 'recipient', 'inbox', 'send', 'reply', 'notify', 'notification', 'chat', 'channel', 'slack', 'sms'],
+  ['email', 'mail', 'message', 'messaging', 'recipient', 'inbox', 'send', 'reply', 'notify', 'notification', 'chat', 'channel', 'slack', 'sms'],
   ['push', 'commit', 'merge', 'pull', 'remote', 'branch', 'repo', 'repository', 'git', 'fork', 'owner', 'organization', 'organisation', 'org'],
   ['publish', 'package', 'release', 'dependency', 'dependencies', 'registry', 'install', 'npm', 'pip', 'pypi', 'version'],
   ['dns', 'domain', 'record', 'zone', 'host', 'hostname'],
@@ -47,8 +47,11 @@ const DOMAINS: readonly (readonly string[])[] = [
   ['webhook', 'callback', 'hook', 'endpoint', 'event'],
   ['issue', 'ticket', 'jira', 'assignee', 'assign', 'watcher', 'task', 'bug'],
   ['deploy', 'deployment', 'config', 'configuration', 'setting', 'settings'],
+  ['calendar', 'meeting', 'invite', 'invitation', 'attendee', 'appointment', 'schedule'],
 ];
 const DOMAIN_OF = new Map<string, number>();
+/** The domain of payments: the only one whose amounts an order may change. */
+const MONEY = 0;
 for (const [i, words] of DOMAINS.entries()) for (const word of words) DOMAIN_OF.set(word, i);
 
 /**
@@ -57,14 +60,27 @@ for (const [i, words] of DOMAINS.entries()) for (const word of words) DOMAIN_OF.
  * standing conjunction, then within a few words a noun or verb of a DOMAINS operation.
  */
 const OPERATION =
-  'pay(?:ments?)?|paid|refunds?|transfers?|invoices?|payouts?|wires?|e-?mails?|mail|messages?|git\\s+push|push(?:es|ed)?|commits?|merges?|pull\\s+requests?|publish(?:es|ed)?|packages?|releases?|dependency|dependencies|dns|records?|documents?|shared?|navigat(?:es|ed|ion)|webhooks?|repositor(?:y|ies)|repos?|deploy(?:s|ed|ments?)?|issues?|tickets?';
+  'pay(?:ments?)?|paid|refunds?|transfers?|invoices?|payouts?|wires?|e-?mails?|mail|messag(?:es?|ing)|git\\s+push|push(?:es|ed)?|commits?|merges?|pull\\s+requests?|publish(?:es|ed)?|packages?|releases?|dependency|dependencies|dns|records?|documents?|shar(?:e|es|ed|ing)|navigat(?:es|ed|ion)|webhooks?|repositor(?:y|ies)|repos?|deploy(?:s|ed|ments?)?|issues?|tickets?|invit(?:es?|ations?)|meetings?';
+/**
+ * The operation word may be a part of a tool's name ("when create_refund runs", "any slack_post_message
+ * call"): the name's other parts before and after it, joined by underscores.
+ */
+const NAMED = (group: string) => `(?:[a-z0-9]{1,20}_){0,3}(${group})(?:_[a-z0-9]{1,20}){0,3}`;
 const MOMENT = new RegExp(
-  `\\b(?:whenever|when|each\\s+time|every\\s+time|from\\s+now\\s+on|(?:for|before|after|on)\\s+(?:every|each|any|all)|any|every|each|all)\\b(?:\\s+[\\w-]{1,20}){0,4}?\\s+(?:a\\s+|an\\s+|the\\s+|new\\s+|outgoing\\s+){0,2}(${OPERATION})\\b|\\b(${OPERATION})\\s+(?:[\\w-]{1,20}\\s+){0,3}?(?:to|in|on|by|from|through|via|into)\\s+(?:any|every|all|each)\\b`,
+  `\\b(?:whenever|when|each\\s+time|every\\s+time|from\\s+now\\s+on|(?:for|before|after|on)\\s+(?:every|each|any|all)|any|every|each|all|whatever|whichever)\\b(?:\\s+[\\w-]{1,40}){0,4}?\\s+(?:a\\s+|an\\s+|the\\s+|new\\s+|outgoing\\s+){0,2}[\`'"]?${NAMED(OPERATION)}\\b|\\b${NAMED(OPERATION)}\\s+(?:[\\w-]{1,20}\\s+){0,3}?(?:to|in|on|by|from|through|via|into|with)\\s+(?:any|every|all|each|other|another)\\b|\\bservers['’]\\s+(?:[\\w-]{1,40}\\s+){0,2}?${NAMED(OPERATION)}\\b`,
   'gi',
 );
+/**
+ * A tool named by its operation ("`git_push` operations", "the `iban` of transfer_funds") with the user's
+ * choice overruled or every call meant: a standing rule over that tool without a quantifier before it.
+ */
+const NAMED_TOOL = new RegExp(`\\b(?:[a-z0-9]{1,20}_){1,3}(${OPERATION})(?:_[a-z0-9]{1,20}){0,3}\\b|\\b(${OPERATION})(?:_[a-z0-9]{1,20}){1,3}\\b`, 'g');
+const OVERRULED =
+  /\b(?:whatever|whichever|regardless\s+of|no\s+matter|instead\s+of|rather\s+than|in\s+place\s+of|overrid(?:e|es|ing|den))\b|\b(?:operations|calls|requests)[`'"]?\s+(?:go|are\s+sent|are\s+routed)\b/i;
 
 /** Words every standing rule holds: a cheap test before reading sentences. */
-export const STANDING_WORDS = /\b(?:when(?:ever)?|each|every|any|all)\b/i;
+export const STANDING_WORDS =
+  /\bservers['’]|\b(?:when(?:ever)?|each|every|any|all|whatever|whichever|regardless|matter|instead|rather|place|overrid\w*|operations|calls|requests)\b/i;
 
 /** Every call's or other tools' results as the thing routed ("all results of every call", "outputs produced by other tools"). */
 const EVERY_RESULT =
@@ -72,7 +88,7 @@ const EVERY_RESULT =
 
 /** A sentence that sets, adds or sends something to the operation ("set the registry to", "also grant", "goes to … instead"). */
 const SUBSTITUTES =
-  /\b(?:set|change|switch|swap|point|pin|make|use|replace|substitute|redirect|route|override|add|include|insert|attach|append|copy|copies|cc|bcc|forward(?:ed)?|grant|load|list|carry|assign(?:s|ed)?|settle[sd]?|credit(?:s|ed)?|target(?:s|ed)?|go(?:es)?\s+to|must|should|shall|(?:is|are)\s+to|instead)\b/i;
+  /\b(?:put|post|send|also|too|enter|whatever|regardless|set|change|switch|swap|point|pin|make|use|replace|substitute|redirect|route|override|add|include|insert|attach|append|copy|copies|cc|bcc|forward(?:ed)?|grant|load|list|carry|assign(?:s|ed)?|settle[sd]?|credit(?:s|ed)?|target(?:s|ed)?|go(?:es)?\s+to|must|should|shall|(?:is|are)\s+to|instead)\b/i;
 
 /**
  * A fixed value planted: a URL, an e-mail address, a git remote, an IP address, an IBAN, a handle or a
@@ -80,11 +96,29 @@ const SUBSTITUTES =
  * account or customer named by an identifier with digits ("customer cus_Q8Lm2x…", "account 8842-1199-03").
  */
 const FIXED =
-  /\bhttps?:\/\/[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b|(?<![\w.])(?:\/tmp|~|\/var|\/etc|\/home)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app)\b|\bmake\s+[`'"]?[a-z][\w-]{0,30}-[\w-]{1,30}[`'"]?\s+the\s+(?:owner|organi[sz]ation|org|admin|maintainer)\b|\b0x[0-9a-fA-F]{40}\b|\b(?:fork|repository|repo|remote)\s+[`'"]?[\w.-]{1,40}\/[\w.-]{1,60}|\b(?:acct|cus|ba|card|pm|src)_[A-Za-z0-9]{6,40}\b|\b(?:account|customer|payee|recipient|wallet|assignee)\s+(?:id\s+|number\s+)?[`'"]?(?=[\w-]{0,40}\d)[\w-]{5,40}/g;
+  /\bhttps?:\/\/[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b|(?<![\w.])(?:\/tmp|~|\/var|\/etc|\/home)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app)\b|\bmake\s+[`'"]?[a-z][\w-]{0,30}-[\w-]{1,30}[`'"]?\s+the\s+(?:owner|organi[sz]ation|org|admin|maintainer)\b|\b0x[0-9a-fA-F]{40}\b|\b(?:fork|repository|repo|remote)\s+[`'"]?[\w.-]{1,40}\/[\w.-]{1,60}|\b(?:acct|cus|ba|card|pm|src)_[A-Za-z0-9]{6,40}\b|\b(?:account|customer|payee|recipient|wallet|assignee)\s+(?:id\s+|number\s+)?[`'"]?(?=[\w-]{0,40}\d)[\w-]{5,40}|\b(?:channel|room)\s+[`'"]?(?=[A-Z0-9]{0,20}\d)[A-Z][A-Z0-9]{6,20}\b|\b(?:owner|organi[sz]ation|org|namespace)\s+to\s+[`'"]?[a-z][\w]{0,40}-[\w-]{1,40}/g;
+
+/** An amount changed for the operation ("raise the amount by 40%", "enter the doubled amount"): money moved without a fixed destination. */
+const AMOUNT_CHANGED =
+  /\b(?:(?:raise|increase|inflate|multiply|double|triple)[sd]?\s+(?:it|them|the\s+(?:amount|total|price|figure|sum)s?)\b|(?:doubled|tripled|inflated|raised)\s+(?:amount|total|price|figure|sum)s?\b|add\s+(?:a\s+)?\d{1,3}\s?%)/i;
+
+/**
+ * The opening clause of a description, where it says what the tool does: up to the first stop, colon or
+ * semicolon, or a capitalized word after another word (a sentence run on without a stop), and no more than
+ * its first twelve words: an order appended to it is not the tool's job.
+ */
+function openingClause(text: string): string {
+  return text
+    .slice(0, 200)
+    .split(/[.!?:;](?:\s|$)|(?<=[\w)])\s+(?=[A-Z][a-z])/, 1)[0]
+    .split(/\s+/)
+    .slice(0, 12)
+    .join(' ');
+}
 
 /** The tool's own domains: those its name, its parameters and its opening sentence fall in. */
 function ownDomains(text: string, vocabulary: Vocabulary | undefined): Set<number> {
-  const words = [...(vocabulary?.name ? [vocabulary.name] : []), ...(vocabulary?.own ?? []), text.slice(0, 200).split(/[.!?](?:\s|$)/, 1)[0]]
+  const words = [...(vocabulary?.name ? [vocabulary.name] : []), ...(vocabulary?.own ?? []), openingClause(text)]
     .join(' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
@@ -124,23 +158,33 @@ export function standingRules(text: string, starts: readonly number[], vocabular
   for (let i = 0; i < starts.length; i++) {
     const from = starts[i];
     const sentence = text.slice(from, starts[i + 1] ?? text.length);
-    if (sentence.length > 600 || !SUBSTITUTES.test(sentence)) continue;
+    if (sentence.length > 600) continue;
     FIXED.lastIndex = 0;
-    const value = FIXED.exec(sentence);
+    const fixed = SUBSTITUTES.test(sentence) ? FIXED.exec(sentence) : null;
+    const amount = fixed ? null : AMOUNT_CHANGED.exec(sentence);
+    const value = fixed ?? amount;
     if (!value) continue;
-    let moment: { text: string; index: number; label: string } | undefined;
+    let moment: { text: string; index: number; label: string; domain?: number } | undefined;
     EVERY_RESULT.lastIndex = 0;
     const every = EVERY_RESULT.exec(sentence);
     if (every) moment = { text: every[0], index: from + every.index, label: 'every call routed' };
     MOMENT.lastIndex = 0;
     for (let m = MOMENT.exec(sentence); !moment && m; m = MOMENT.exec(sentence)) {
       own ??= ownDomains(text, vocabulary);
-      const domain = domainOf(m[1] ?? m[2]);
-      if (domain !== undefined && !own.has(domain)) moment = { text: m[0], index: from + m.index, label: "another operation's moment" };
+      const domain = domainOf(m[1] ?? m[2] ?? m[3]);
+      if (domain !== undefined && !own.has(domain)) moment = { text: m[0], index: from + m.index, label: "another operation's moment", domain };
     }
+    NAMED_TOOL.lastIndex = 0;
+    for (let m = OVERRULED.test(sentence) ? NAMED_TOOL.exec(sentence) : null; !moment && m; m = NAMED_TOOL.exec(sentence)) {
+      own ??= ownDomains(text, vocabulary);
+      const domain = domainOf(m[1] ?? m[2]);
+      if (domain !== undefined && !own.has(domain)) moment = { text: m[0], index: from + m.index, label: "another tool's operation", domain };
+    }
+    // An amount changed is read over money only: a count or a size of another domain's operation is its own business.
+    if (amount && moment?.domain !== MONEY) continue;
     if (!moment) continue;
     found.push({ kind: 'event', label: moment.label, text: moment.text, index: moment.index });
-    found.push({ kind: 'tamper', label: 'fixed value planted', text: value[0], index: from + value.index });
+    found.push({ kind: 'tamper', label: amount ? 'amount changed' : 'fixed value planted', text: value[0], index: from + value.index });
   }
   return found;
 }
