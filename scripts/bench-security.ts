@@ -42,6 +42,8 @@ import { holdout25Cases } from './bench-security/holdout25.js';
 import { holdout26Cases } from './bench-security/holdout26.js';
 import { holdout27Cases } from './bench-security/holdout27.js';
 import { holdout28Cases } from './bench-security/holdout28.js';
+import { holdout29Cases } from './bench-security/holdout29.js';
+import { holdout30Cases } from './bench-security/holdout30.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -317,6 +319,14 @@ const holdout28 = measureFresh(
   'Twenty-eighth holdout (scripts/bench-security/holdout28.ts: written blind by another helper beside holdout27, never tuned against)',
   holdout28Cases(benign),
 );
+const holdout29 = measureFresh(
+  'Twenty-ninth holdout (scripts/bench-security/holdout29.ts: written blind by another helper after holdout28, never tuned against)',
+  holdout29Cases(benign),
+);
+const holdout30 = measureFresh(
+  'Thirtieth holdout (scripts/bench-security/holdout30.ts: written blind by another helper beside holdout29, never tuned against)',
+  holdout30Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -370,6 +380,8 @@ writeFileSync(
       holdout26,
       holdout27,
       holdout28,
+      holdout29,
+      holdout30,
       byRule,
       largeText,
     },
