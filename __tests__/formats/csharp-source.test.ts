@@ -14,8 +14,11 @@ const HEAD = 'using System.ComponentModel;\nusing ModelContextProtocol.Server;\n
 const CSPROJ = (version: string) =>
   `<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <PackageReference Include="ModelContextProtocol" Version="${version}" />\n  </ItemGroup>\n</Project>\n`;
 
+/** The server's startup, which hands the SDK the tool classes of these tests (`Tools`, `T`), not marked [McpServerToolType]. */
+const PROGRAM = 'builder.Services.AddMcpServer().WithStdioServerTransport().WithTools<Tools>().WithTools(typeof(Notes.T));\n';
+
 function lint(text: string, files: Record<string, string> = {}): FileResult {
-  return lintSource('src/Server/Tools.cs', text, { catalogue, workspace: memoryWorkspace(files, { list: 'files' }) });
+  return lintSource('src/Server/Tools.cs', text, { catalogue, workspace: memoryWorkspace({ 'src/Server/Program.cs': PROGRAM, ...files }, { list: 'files' }) });
 }
 
 function places(result: FileResult): string[] {
@@ -116,6 +119,29 @@ public static class WeatherTools
 }
 `;
     expect(places(lint(text))).toEqual(['mcpdesc.tool.name-unique 9:27', 'mcpdesc.tool.description 9:50', 'mcpdesc.security.injected-instructions 7:52']);
+  });
+
+  it('reads a method as a tool only from a class marked [McpServerToolType] or handed to the SDK', () => {
+    const text = `${HEAD}namespace Cli;\n\npublic sealed class SetCommand(ILogger log) : BaseCommand\n{\n    [McpServerTool(Destructive = true)]\n    public override Task<int> ExecuteAsync(string key) => Run(key);\n}\n`;
+    const tools = (files: Record<string, string>) => {
+      const workspace = memoryWorkspace({ 'src/Server/Program.cs': '', ...files }, { list: 'entries' });
+      const result = lintSource('src/Server/Tools.cs', text, { catalogue, workspace });
+      return { tools: result.source?.tools.map((t) => t.name), dynamic: result.source?.dynamic.map((d) => d.what) };
+    };
+    const read = { tools: ['execute'], dynamic: [] };
+    // Nothing marks or names the class: the attribute is inert (WithToolsFromAssembly scans marked classes only).
+    expect(tools({ 'App.sln': '', 'src/Server/Program.cs': 'builder.Services.AddMcpServer().WithToolsFromAssembly();\n' })).toEqual({
+      tools: [],
+      dynamic: ['a tool registration (nothing seen hands the SDK the class SetCommand)'],
+    });
+    // Marked here, marked in another part of the partial class, or named by WithTools in another project of the solution.
+    const marked = lint(text.replace('public sealed class', '[McpServerToolType]\npublic sealed class'));
+    expect(marked.source?.tools.map((t) => t.name)).toEqual(['execute']);
+    expect(tools({ 'App.sln': '', 'src/Server/SetCommand.Part.cs': '[McpServerToolType]\npublic sealed partial class SetCommand;\n' })).toEqual(read);
+    expect(tools({ 'App.sln': '', 'src/Host/Program.cs': 'services.AddMcpServer().WithTools<Cli.SetCommand>();\n' })).toEqual(read);
+    expect(tools({ 'App.sln': '', 'src/Host/Program.cs': 'services.AddMcpServer().WithTools(typeof(SetCommand), typeof(Other));\n' })).toEqual(read);
+    // A project outside the solution's folder is not searched.
+    expect(tools({ 'src/App.sln': '', 'other/Program.cs': 'services.AddMcpServer().WithTools<SetCommand>();\n' }).tools).toEqual([]);
   });
 
   it('lists a description its XML doc comment makes, and McpServerTool.Create, as not statically known', () => {

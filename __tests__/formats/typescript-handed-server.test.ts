@@ -123,8 +123,26 @@ describe('typescript-source: a module handed its server', () => {
         'dist/mcp/index.js',
         `"use strict";\nexports.registerAllTools = registerAllTools;\nfunction registerAllTools(server) {\n    server.tool("t", "Does T.", async () => ({ content: [] }));\n}\n`,
       ],
+      // A destructured parameter, the caller's argument a `const` object holding its typed server (and a spread of options without one).
+      [
+        {
+          'src/tools/all.ts': `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { registerB } from "./b.js";\nexport function registerAll(server: McpServer, store: Store, opts: { ttl?: number } = {}) {\n  const deps = { server, store, ...opts };\n  registerB(deps, 1);\n}\n`,
+        },
+        'src/tools/b.ts',
+        `import { TEXTS as T } from "./texts.js";\nexport function registerB({ server, store }: Deps, level: number) {\n  server.tool("k", T["k"], {}, async () => ({ content: [] }));\n}\n`,
+      ],
     ];
-    expect(cases.map(([files, path, text]) => names(files, path, text))).toEqual([['d'], ['a'], ['h'], ['tool_b', 'find symbol'], ['m'], ['c'], ['j'], ['t']]);
+    expect(cases.map(([files, path, text]) => names(files, path, text))).toEqual([
+      ['d'],
+      ['a'],
+      ['h'],
+      ['tool_b', 'find symbol'],
+      ['m'],
+      ['c'],
+      ['j'],
+      ['t'],
+      ['k'],
+    ]);
   });
 
   it('leaves it out when no module near it hands it a server', () => {
@@ -144,6 +162,14 @@ describe('typescript-source: a module handed its server', () => {
       { 'src/tools/index.ts': 'import { registerB } from "./b.js";\nexport function registerAll(mcp) {\n  registerB(mcp);\n}\n' },
     ];
     for (const files of cases) expect(lint(files)).toMatchObject({ format: null, unlisted: true });
+    // An object whose server a spread of unknown type may replace.
+    const all = (spread: string) => ({
+      'src/tools/all.ts': `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { registerB } from "./b.js";\nexport function registerAll(server: McpServer, opts${spread}) {\n  const deps = { server, ...opts };\n  registerB(deps);\n}\n`,
+    });
+    const handed = 'export function registerB({ server }) {\n  server.tool("k", "Does K.", async () => ({ content: [] }));\n}\n';
+    expect(names(all(''), 'src/tools/b.ts', handed)).toBeNull();
+    expect(names(all(': { server?: object }'), 'src/tools/b.ts', handed)).toBeNull();
+    expect(names(all(': { ttl?: number }'), 'src/tools/b.ts', handed)).toEqual(['k']);
   });
 
   it('reads the tools registered on a wrapper or factory whose result is typed as a server', () => {

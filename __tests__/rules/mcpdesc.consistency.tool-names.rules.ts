@@ -14,6 +14,16 @@ const manifest = (names: string[], extra: Record<string, unknown> = {}) => ({
 });
 const descriptor = (...names: string[]) => ({ protocolVersion: '2025-11-25', capabilities: { tools: {} }, tools: names.map(tool) });
 const npm = { name: 'notes', version: '1.0.0', dependencies: { '@modelcontextprotocol/sdk': '^1.24.1' } };
+/** A package with three entry points: the bundle's (build/index.js, from src/index.ts), an HTTP server's and a diagnostic one. */
+const entries = (listed: string[]) => ({
+  'package.json': npm,
+  'manifest.json': manifest(listed, { server: { type: 'node', entry_point: 'build/index.js', mcp_config: { command: 'node' } } }),
+  'src/index.ts': 'const { start } = await import("./core/server.js");\nstart();\n',
+  'src/core/server.ts': `export * from "./tools";\n${ts('add', 'list')}`,
+  'src/core/tools.ts': ts('search'),
+  'src/http.ts': `import { start } from "./core/server.js";\n${ts('meta_search')}`,
+  'diagnostic.js': ts('diagnostic'),
+});
 const ts = (...names: string[]) =>
   [
     'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
@@ -95,8 +105,32 @@ treeTester('mcpdesc.consistency.tool-names', {
       },
       lint: 'tools.json',
     },
+    {
+      name: "tools other entry points register than the manifest's are not its server's",
+      files: entries(['add', 'list', 'search']),
+      lint: 'manifest.json',
+    },
+    {
+      name: "a tool another entry point registers, linted there: the manifest's server does not serve it",
+      files: entries(['add', 'list', 'search']),
+      lint: 'src/http.ts',
+      format: 'typescript-source',
+    },
   ],
   invalid: [
+    {
+      name: "a tool a module the manifest's entry point reaches registers, not listed: reported in the manifest",
+      files: entries(['add', 'list']),
+      lint: 'manifest.json',
+      errors: [
+        {
+          pointer: '/tools',
+          message:
+            'The server\'s source registers the tool "search", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "search" here, or remove it from the server\'s source if the server does not serve it.',
+          related: ['src/core/tools.ts:3:21 src/core/tools.ts registers the tool "search" here.'],
+        },
+      ],
+    },
     {
       name: 'a tools.json and the source apart: reported in the tools.json',
       files: { 'package.json': npm, 'tools.json': list('add', 'remove'), 'src/server.ts': ts('add', 'list') },

@@ -1,7 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const PY = 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("s")\n\n';
-const CS = 'using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\npublic static class Tools\n{\n';
+const CS = 'using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\n[McpServerToolType]\npublic static class Tools\n{\n';
 const RS = 'use rmcp::{tool, tool_router};\n\n#[tool_router]\nimpl Notes {\n';
 const GO = 'package server\n\nimport "github.com/mark3labs/mcp-go/mcp"\n\n';
 const TS = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n';

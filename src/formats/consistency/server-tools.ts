@@ -36,6 +36,7 @@ import { workflows } from '../release-files.js';
 import { extractTools as extractTypescript } from '../typescript-source/extract.js';
 import { TYPESCRIPT_SOURCE_INFO } from '../typescript-source/info.js';
 import { memoKey, type RunMemo, type Workspace } from '../types.js';
+import { reachedFrom } from './entry.js';
 import { groupOf, inFolder, isPackageRoot } from './group.js';
 
 export type SideKind = 'manifest' | 'descriptor' | 'card' | 'tool-list' | 'source';
@@ -60,6 +61,10 @@ export interface Side {
   tools: SideTool[];
   /** Where the side lists its tools, for a finding about a tool it lacks. */
   at: RelatedLocation;
+  /** A manifest's `server.entry_point`, as written. */
+  entry?: string;
+  /** The source files a manifest's entry point reaches (entry.ts): only their tools are its server's. Undefined: all of the group's. */
+  reaches?: ReadonlySet<string>;
 }
 
 /** Folders never read for a server's files: dependencies, build output, version control, tests. */
@@ -141,10 +146,13 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string, current: s
   const sides: Side[] = [];
   const source: SourceSide = { tools: [], complete: true, names: new Set() };
   let total = 0;
+  /** The JavaScript and TypeScript files, for what a manifest's entry point reaches (decoded only when one has an entry point). */
+  const scriptBytes = new Map<string, Uint8Array>();
   for (const path of compared) {
     const bytes = workspace.head(path, MAX_BYTES);
     if (!bytes || bytes.length >= MAX_BYTES || (total += bytes.length) > MAX_TOTAL_BYTES) return undefined;
     const program = SOURCES.find((f) => f.paths.some((glob) => path.endsWith(glob.slice(glob.lastIndexOf('.')))));
+    if (program === TYPESCRIPT_SOURCE_INFO) scriptBytes.set(path, bytes);
     if (program && knownNoSdk(run, workspace, program.id, path)) continue;
     const text = new TextDecoder().decode(bytes);
     if (program) {
@@ -155,6 +163,10 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string, current: s
     if (side) sides.push(side);
   }
   for (const each of sides) for (const tool of each.tools) if (source.names.size < MAX_NAMES) source.names.add(tool.name);
+  if (sides.some((each) => each.entry !== undefined)) {
+    const scripts = new Map([...scriptBytes].map(([path, bytes]) => [path, new TextDecoder().decode(bytes)]));
+    for (const each of sides) if (each.entry !== undefined) each.reaches = reachedFrom(each.path, each.entry, scripts);
+  }
   if (source.tools.length > 0 && source.first)
     sides.push({
       kind: 'source',
@@ -217,7 +229,7 @@ function dataSide(path: string, text: string): Side | undefined {
     if (MCPB_MANIFEST_INFO.recognize(value) !== 'certain' || !isObject(value) || !Array.isArray(value.tools)) return undefined;
     // A bundle whose server makes tools at run time lists some of them.
     const complete = value.tools_generated !== true;
-    return side(
+    const manifest = side(
       'manifest',
       path,
       `the MCPB manifest ${path}`,
@@ -227,6 +239,8 @@ function dataSide(path: string, text: string): Side | undefined {
       '/tools',
       listsAt('/tools', `${path} lists the server's tools here.`),
     );
+    const entry = isObject(value.server) ? value.server.entry_point : undefined;
+    return typeof entry === 'string' ? { ...manifest, entry } : manifest;
   }
   if (DESCRIPTOR.test(name)) {
     if (!isObject(value) || declaredVersions(value).length === 0 || !Array.isArray(value.tools)) return undefined;

@@ -70,8 +70,30 @@ interface Attribute {
   open: number;
 }
 
-/** `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). */
-export function extractCsTools(text: string, snake = true): Extracted {
+/** Words that may stand between a type's attributes and its `class` keyword. */
+const MODIFIERS = new Set([
+  'public',
+  'internal',
+  'private',
+  'protected',
+  'static',
+  'partial',
+  'sealed',
+  'abstract',
+  'file',
+  'unsafe',
+  'readonly',
+  'ref',
+  'new',
+  'record',
+]);
+
+/**
+ * `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). `registered`:
+ * whether the repository hands the SDK a class not marked `[McpServerToolType]` in this file (registered.ts);
+ * without it, every `[McpServerTool]` method is read as a tool.
+ */
+export function extractCsTools(text: string, snake = true, registered?: (name: string) => boolean): Extracted {
   const { tokens, docs } = tokenizeCs(text);
   /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
   const azure = text.includes(AZURE_NAMESPACE);
@@ -218,6 +240,12 @@ export function extractCsTools(text: string, snake = true): Extracted {
     const open = methodAt(declaration);
     if (open === -1) {
       unread.push({ start: tokens[toolAttribute.at].start, what: 'a tool registration' });
+      return;
+    }
+    // The SDK reads the method only from a type it is handed: one marked [McpServerToolType] or named to it.
+    const owner = registered && classOf(firstSection);
+    if (owner && !owner.marked && !registered(owner.name)) {
+      unread.push({ start: tokens[toolAttribute.at].start, what: `a tool registration (nothing seen hands the SDK the class ${owner.name})` });
       return;
     }
     const method = open - 1;
@@ -455,6 +483,28 @@ export function extractCsTools(text: string, snake = true): Extracted {
       }
     }
     return out;
+  };
+
+  /** Each class (struct, record) with a body: its name, body and whether an attribute section before it marks it [McpServerToolType]. */
+  const classes: { name: string; open: number; close: number; marked: boolean }[] = [];
+  if (registered) {
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      if (!(is(i, 'class') || is(i, 'struct') || (is(i, 'record') && !is(i + 1, 'class') && !is(i + 1, 'struct'))) || tokens[i + 1].kind !== 'name') continue;
+      let open = i + 2;
+      while (open < tokens.length && !op(open, '{') && !op(open, ';') && !op(open, '}')) open = op(open, '(') || op(open, '[') ? pairs[open] + 1 : open + 1;
+      if (!op(open, '{')) continue;
+      let k = i - 1;
+      while (tokens[k]?.kind === 'name' && MODIFIERS.has(tokens[k].text as string)) k--;
+      let marked = false;
+      for (; op(k, ']'); k = openers[k] - 1) marked ||= (section(openers[k], true) ?? []).some((a) => a.name === 'McpServerToolType');
+      classes.push({ name: tokens[i + 1].text as string, open, close: pairs[open], marked });
+    }
+  }
+  /** The innermost class whose body holds the token at `at`. */
+  const classOf = (at: number) => {
+    let found: (typeof classes)[number] | undefined;
+    for (const c of classes) if (c.open < at && at < c.close && (!found || c.open > found.open)) found = c;
+    return found;
   };
 
   for (let i = 0; i < tokens.length; i++) {

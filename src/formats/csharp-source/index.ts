@@ -11,17 +11,19 @@ import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractCsTools } from './extract.js';
 import { AZURE_NAMESPACE, CSHARP_SOURCE_INFO } from './info.js';
+import { registeredClass } from './registered.js';
 import { csSdkVersions } from './sdk.js';
 import { tokenizeCs } from './tokens.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseCs = sourceParser({
   sdk: (text, path, workspace) => {
-    const found = csSdkVersions(path, workspace);
+    const versions = csSdkVersions(path, workspace);
+    const found = { ...versions, registered: (name: string) => registeredClass(name, path, workspace) };
     // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
     return text.includes(AZURE_NAMESPACE) && found.from.startsWith('assumed ') ? { ...found, ...azureFunctionsVersions() } : found;
   },
-  extract: (text, _path, sdk) => extractCsTools(text, sdk.snake),
+  extract: (text, _path, sdk) => extractCsTools(text, sdk.snake, sdk.registered),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
   comments: commentsBy(tokenizeCs),

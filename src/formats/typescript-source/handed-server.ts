@@ -429,13 +429,22 @@ function callsWithServer(
   return false;
 }
 
+/** Whether `value` is a parameter declared with an object type literal that has no property `key` and no index signature. */
+function lacks(ts: Typescript, value: TS.Expression, key: string): boolean {
+  if (!ts.isIdentifier(value)) return false;
+  const owner = ownerOf(ts, value, value.text);
+  const type = owner && owner.key === undefined ? owner.fn.parameters[owner.index].type : undefined;
+  return !!type && ts.isTypeLiteralNode(type) && type.members.every((m) => ts.isPropertySignature(m) || ts.isMethodSignature(m)) && !memberType(ts, type, key);
+}
+
 /** The value an object literal gives its property `key` (`{ server }`, `{ server: mcp }`), if it does. */
 function propertyOf(ts: Typescript, object: TS.ObjectLiteralExpression, key: string): TS.Expression | undefined {
   let found: TS.Expression | undefined;
   for (const p of object.properties) {
     const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
-    // A spread may set the property too: only the last writer is the argument's.
-    if (ts.isSpreadAssignment(p)) found = undefined;
+    // A spread may set the property too (only the last writer is the argument's), unless it is a parameter
+    // whose object type has no such property (`...opts` of `opts: { ttl?: number }`).
+    if (ts.isSpreadAssignment(p)) found = lacks(ts, p.expression, key) ? found : undefined;
     else if (name === key) found = ts.isShorthandPropertyAssignment(p) ? p.name : ts.isPropertyAssignment(p) ? p.initializer : undefined;
   }
   return found;
@@ -462,6 +471,9 @@ function isServer(
     const value = propertyOf(ts, at, key);
     return value !== undefined && isServer(ts, workspace, memo, file, path, value, servers, hops, budget);
   }
+  // `const deps = { server, … }; registerB(deps)`: the object a `const` holds, as if it were given here.
+  const held = key !== undefined && ts.isIdentifier(at) ? constDeclaration(ts, at)?.initializer : undefined;
+  if (held && ts.isObjectLiteralExpression(stripped(ts, held))) return isServer(ts, workspace, memo, file, path, held, servers, hops, budget, key);
   // `registerB(new McpServer(…))`: a server built in the argument itself.
   if (key === undefined && ts.isNewExpression(at)) return servers.has(`type ${dottedName(ts, at.expression)}`);
   const name = ts.isIdentifier(at) ? at.text : thisProperty(ts, at);

@@ -4,7 +4,11 @@
  * at the tool, and at the list that lacks it, each pointing at the other. Only sides that cannot be
  * told apart from another server's are compared: a group with two descriptors, manifests, Server Cards
  * or tools.json results describes several servers, and those kinds are left out. A file a script or
- * workflow names may be rewritten by the build, and is not compared. An MCPB manifest against the
+ * workflow names may be rewritten by the build, and is not compared. An MCPB manifest whose entry point
+ * is a script of the group lacks only the tools of the source files that entry point reaches (entry.ts):
+ * a package's other entry points (an HTTP server, a diagnostic one) register tools of their own. Each
+ * mismatch is reported at both ends, since either may be the file out of date and a run over the changed
+ * files lints only one of them. An MCPB manifest against the
  * descriptor is mcpdesc.consistency.tools's, with its did-you-mean, and is left to it.
  */
 import { isObject, quote } from '../../../util/json.js';
@@ -34,7 +38,8 @@ export default documentRule(TOOL_NAMES_RULE, ({ path, parsed, workspace, run, re
   const others = read.sides.filter((s) => s !== mine && !s.generated && !ambiguous.has(s.kind) && !(mine.kind === 'manifest' && s.kind === 'descriptor'));
   if (others.length === 0) return;
   for (const tool of ownTools(parsed.value)) {
-    const lacking = others.filter((o) => o.complete && !o.tools.some((t) => sameTool(t, tool)));
+    // A manifest lacks only the tools its entry point's server registers: another entry point's are not its.
+    const lacking = others.filter((o) => o.complete && !o.tools.some((t) => sameTool(t, tool)) && !(source && o.reaches && !o.reaches.has(path)));
     if (lacking.length === 0) continue;
     report(
       tool.pointer,
@@ -48,7 +53,7 @@ export default documentRule(TOOL_NAMES_RULE, ({ path, parsed, workspace, run, re
   const missing = new Map<string, Side[]>();
   for (const other of others) {
     for (const tool of other.tools) {
-      if (mine.tools.some((t) => sameTool(t, tool))) continue;
+      if (mine.tools.some((t) => sameTool(t, tool)) || (other.kind === 'source' && mine.reaches && !mine.reaches.has(tool.path))) continue;
       const from = missing.get(tool.name);
       if (from) from.push(other);
       else missing.set(tool.name, [other]);

@@ -1,0 +1,81 @@
+/**
+ * The classes a C# repository registers `[McpServerTool]` methods from, as far as its text shows. The SDK
+ * reads a tool method only from a type it is handed: `WithToolsFromAssembly()` scans the types marked
+ * `[McpServerToolType]`, `WithTools<T>()` and `WithTools(typeof(T), …)` take the types named, marked or
+ * not. A class marked in the tool's own file needs no search (extract.ts); for any other, the C# files
+ * under the solution's folder (the nearest at or above the file with a `.sln`, `.slnx` or `.git`, else its
+ * project's, else its own) are searched for a part of the class marked elsewhere (`partial`), or for its name in
+ * `WithTools<…>` or in a `typeof(…)` of a file that calls `WithTools(`. Bounded in files and bytes, and
+ * remembered per solution folder of a stable workspace: the answer depends on the repository alone.
+ */
+import type { Workspace } from '../types.js';
+
+/** `WithTools<Ns.Tools>`: the type named. */
+const WITH_TOOLS_TYPE = /\bWithTools[ \t\r\n]{0,16}<[ \t\r\n]{0,16}([\w.:]{1,300})[ \t\r\n]{0,16}>/g;
+/** `typeof(Ns.Tools)` in a file that calls `WithTools(`: a type it may hand the SDK. */
+const TYPE_OF = /\btypeof[ \t\r\n]{0,16}\([ \t\r\n]{0,16}([\w.:]{1,300})[ \t\r\n]{0,16}\)/g;
+/** `[McpServerToolType] public static partial class Tools`: the class marked, within a bounded window. */
+const MARKED = /\bMcpServerToolType(?:Attribute)?\b[^{;]{0,1000}?\b(?:class|struct|record)[ \t\r\n]{1,16}(\w{1,300})/g;
+const SKIPPED = new Set(['bin', 'obj', 'node_modules', 'packages', 'artifacts']);
+const MAX_DEPTH = 12;
+const MAX_LISTED = 2000;
+const MAX_FILES = 4000;
+const MAX_FILE = 1 << 20;
+const MAX_TOTAL = 64 << 20;
+const MAX_UP = 12;
+const KNOWN = new WeakMap<Workspace, Map<string, ReadonlySet<string>>>();
+
+/** Whether the solution of the file at `path` is seen to register the class named `name` (its simple name) as a tool type. */
+export function registeredClass(name: string, path: string, workspace: Workspace | undefined): boolean {
+  if (!workspace || path.startsWith('/') || path.split('/').includes('..')) return false;
+  const root = solutionOf(path, workspace);
+  let roots = workspace.stable ? KNOWN.get(workspace) : undefined;
+  if (workspace.stable && !roots) KNOWN.set(workspace, (roots = new Map()));
+  let known = roots?.get(root);
+  if (!known) {
+    known = search(workspace, root);
+    roots?.set(root, known);
+  }
+  return known.has(name);
+}
+
+/** The nearest folder at or above the file with a solution file or `.git`, else the nearest with a project file, else the file's own. */
+function solutionOf(path: string, workspace: Workspace): string {
+  const segments = path.split('/').slice(0, -1);
+  let project: string | undefined;
+  for (let depth = segments.length; depth >= Math.max(0, segments.length - MAX_UP); depth--) {
+    const folder = segments.slice(0, depth).join('/');
+    const names = workspace.list(folder, MAX_LISTED) ?? [];
+    if (names.some((n) => n === '.git' || n.endsWith('.sln') || n.endsWith('.slnx'))) return folder;
+    if (project === undefined && names.some((n) => n.endsWith('.csproj'))) project = folder;
+  }
+  return project ?? segments.join('/');
+}
+
+function search(workspace: Workspace, root: string): ReadonlySet<string> {
+  const found = new Set<string>();
+  let files = 0;
+  let total = 0;
+  const add = (pattern: RegExp, text: string) => {
+    for (const match of text.matchAll(pattern)) found.add(match[1].slice(match[1].lastIndexOf('.') + 1).replace(/^.*:/, ''));
+  };
+  const walk = (dir: string, depth: number): void => {
+    for (const entry of workspace.list(dir, MAX_LISTED) ?? []) {
+      const path = dir === '' ? entry : `${dir}/${entry}`;
+      const kind = workspace.kind(path);
+      if (kind === 'directory' && depth < MAX_DEPTH && !entry.startsWith('.') && !SKIPPED.has(entry)) walk(path, depth + 1);
+      else if (kind === 'file' && entry.endsWith('.cs') && files++ < MAX_FILES) {
+        const bytes = workspace.head(path, MAX_FILE);
+        if (!bytes || (total += bytes.length) > MAX_TOTAL) continue;
+        const text = new TextDecoder().decode(bytes);
+        if (text.includes('McpServerToolType')) add(MARKED, text);
+        if (text.includes('WithTools')) {
+          add(WITH_TOOLS_TYPE, text);
+          if (text.includes('WithTools(')) add(TYPE_OF, text);
+        }
+      }
+    }
+  };
+  walk(root, 0);
+  return found;
+}
