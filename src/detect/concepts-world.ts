@@ -210,6 +210,8 @@ export const WORLD: Readonly<Record<WorldLanguage, WorldTable>> = {
         'ne da bi povedal',
         'ne da bi mu povedal',
         'ne da bi uporabniku povedal',
+        'tiho',
+        'ni treba obremenjevati',
       ],
       act: [
         'preberi',
@@ -242,7 +244,19 @@ export const WORLD: Readonly<Record<WorldLanguage, WorldTable>> = {
       must: ['moraš', 'morate', 'moraj', 'obvezno', 'ne pozabi', 'poskrbi'],
       always: ['vedno', 'vsakič', 'vsak', 'vsako', 'kadar koli', 'kadarkoli', 'odslej', 'od zdaj', 'brez izjeme'],
     },
-    private: ['geslo', 'gesla', 'gesel', 'poverilnic*', 'zasebni ključ', 'skrivni ključ', 'zgodovino pogovorov', 'zgodovina pogovorov', 'seznam stikov'],
+    private: [
+      'geslo',
+      'gesla',
+      'gesel',
+      'poverilnic*',
+      'zasebni ključ',
+      'skrivni ključ',
+      'zgodovino pogovorov',
+      'zgodovina pogovorov',
+      'zgodovino pogovora',
+      'zgodovina pogovora',
+      'seznam stikov',
+    ],
   },
   lt: {
     core: {
@@ -449,6 +463,9 @@ export const WORLD: Readonly<Record<WorldLanguage, WorldTable>> = {
         'i det stille',
         'uten at brukeren vet',
         'uten brukerens viten',
+        'ikke nødvendig å nevne',
+        'trenger ikke å nevne',
+        'trenger ikke nevnes',
       ],
       act: [
         'les inn',

@@ -162,8 +162,13 @@ const EN_ACT = [
 ];
 
 /** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
-/** "model appends", "agent sends": the model named bare as the one who acts, as a title or an aside does ("Query (model reads …)"). */
-const EN_MODEL_ACTS = ['model', 'agent'].flatMap((who) => EN_ACT.filter((verb) => /^[a-z-]+[^s]s$/.test(verb)).map((verb) => `${who} ${verb}`));
+/**
+ * "model appends", "agent sends": the model named bare as the one who acts, as a title or an aside does ("Query (model reads …)");
+ * a model's product name so ("Claude puts …", "ChatGPT attaches …") is the model told what it does.
+ */
+const EN_MODEL_ACTS = ['model', 'agent', 'claude', 'chatgpt', 'gemini'].flatMap((who) =>
+  EN_ACT.filter((verb) => /^[a-z-]+[^s]s$/.test(verb)).map((verb) => `${who} ${verb}`),
+);
 
 /** One part of each table of ./concepts-world.ts, by language. */
 function worldTables<T>(part: (table: WorldTable) => T): Record<WorldLanguage, T> {
@@ -1756,6 +1761,9 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'في الخفاء',
       'خفية',
       'لا تُظهر',
+      // "without pointing it out"
+      'دون الإشارة',
+      'بدون الإشارة',
     ],
     act: [
       'أرسل',
@@ -3175,7 +3183,18 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'seznam kontaktů',
     'hesla',
   ],
-  sk: ['prihlasovacie údaje', 'heslá', 'súkromný kľúč', 'tajný kľúč', 'históriu chatu', 'história chatu', 'zoznam kontaktov'],
+  sk: [
+    'prihlasovacie údaje',
+    'heslá',
+    'súkromný kľúč',
+    'tajný kľúč',
+    'históriu chatu',
+    'história chatu',
+    'zoznam kontaktov',
+    'celej konverzácie',
+    'celú konverzáciu',
+    'históriu konverzácie',
+  ],
   ro: [
     'credențialele',
     'credențiale',
@@ -3280,6 +3299,8 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'سجل الدردشة',
     'جهات الاتصال',
     'الحافظة',
+    // "all the user's previous messages"
+    'رسائل المستخدم',
   ],
   fa: ['اطلاعات ورود', 'کلید خصوصی', 'کلید مخفی', 'توکن*', 'تاریخچه گفتگو', 'تاریخچه چت', 'فهرست مخاطبین', 'رمزهای عبور'],
   he: [

@@ -98,9 +98,11 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 const SENSITIVE_PATH =
-  /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+  /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|Application\s+Support[\\/][\w .-]{1,30}[\\/]Cookies|rclone\.conf|msal_token_cache(?:\.\w{1,6})?|(?:token|credentials?)_cache\.(?:json|bin|db)|cookie\s+(?:stores?|jars?)|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|(?:gpg|pgp|ssh)\s+(?:secret|private)\s+keys?|secret\s+(?:gpg|pgp)\s+keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|\bcd\s{1,3}(?:~|\$HOME)\/?\s{0,3}(?:&&|;)|\bdotfiles\s+included\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+/** ".env" as where a copy goes ("Copy it to .env and fill in your own"): a file the user fills, not one read out. */
+const COPIED_TO_BEFORE = /\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?$/i;
 /** Where a secret variable is kept ("… in the MCP client config", "… into your environment"): setup, not a destination. */
 const CONFIGURED_IN =
   /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['’]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
@@ -287,6 +289,8 @@ const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|t
 const MODEL_SUBJECT_BEFORE = /\b(?:assistant|model|agent|llm|ai)\s+(?:(?:also|then|quietly|silently|automatically|always)\s+)?$/i;
 /** A documented command line: a code span introduced as an example of what the tool does. */
 const EXAMPLE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}$/i;
+/** The same label opening an inline code span: what follows is the documented request, not one to make. */
+const EXAMPLE_CODE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}`$/i;
 /** A fenced code block opened right after an example's label, or a label naming the equivalent call ("Equivalent HTTP call:"). */
 const EXAMPLE_FENCE_BEFORE =
   /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|equivalent\s+(?:[\w-]{1,12}\s+)?(?:call|request|command):)\s{0,3}```[\w-]{0,12}$/i;
@@ -685,7 +689,7 @@ const LATER =
   /\b(?:on|upon|after|if|when(?:ever)?|should|in\s+case)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?(?:\s+with)?|answers?|repl(?:y|ies)|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
 /** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
 const RETRY =
-  /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?(?:again|once\s+more|a\s+second\s+time)\s+with|(?:retry|retries|retrying|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+  /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?(?:again|once\s+more|a\s+second\s+time)\s+with|(?:retry|retries|retrying|retried|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
 const OVERRULE =
   /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['’]s|their)\b|even\s+(?:if|when|though)\s+(?:they|the\s+user|the\s+customer|the\s+caller)\s+(?:names?|named|asks?\s+for|asked\s+for|picks?|picked|chooses?|chose|requests?|requested|specif(?:y|ies|ied)|mentions?|mentioned)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:that|another|a\s+different|the\s+other)\s+tool|it)\b)\b/gi;
@@ -1130,7 +1134,12 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     }
   }
   if (text.includes('/.config')) collect(signals, WHOLE_CONFIG, text, 'sensitive', 'sensitive path');
-  for (let i = signals.length - 1; i >= paths; i--) if (namedAsLeftOut(text, signals[i])) signals.splice(i, 1);
+  for (let i = signals.length - 1; i >= paths; i--)
+    if (
+      namedAsLeftOut(text, signals[i]) ||
+      (/^\.env/i.test(signals[i].text) && COPIED_TO_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index)))
+    )
+      signals.splice(i, 1);
   if (SECRET_SUFFIX.test(text)) {
     const variables = signals.length;
     collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
@@ -1453,8 +1462,22 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
     collect(signals, ARGUMENT_CARRIES, text, 'argument', 'tool argument');
     collect(signals, ARGUMENT_CARRIES, text, 'act', 'argument filled');
   }
+  const sends = signals.length;
   collect(signals, CODE, text, 'command', 'code that sends');
   if (files) collect(signals, SEND, text, 'command', 'code that sends');
+  // "Equivalent to `curl -F …`": the request the tool makes, documented, not an order to make another.
+  // A span that reaches into the home folder, a variable or a dot file documents no request of the tool's own.
+  for (let i = signals.length - 1; i >= sends; i--) {
+    const { index } = signals[i];
+    const close = text.indexOf('`', index);
+    if (
+      close > 0 &&
+      close - index < 400 &&
+      EXAMPLE_CODE_BEFORE.test(text.slice(Math.max(0, index - 24), index)) &&
+      !/[~$]|[/@]\.\w/.test(text.slice(index, close))
+    )
+      signals.splice(i, 1);
+  }
   collect(signals, SUDO, text, 'command', 'privileged command');
   directives(signals, text);
   // After the verbs, so a message names the verb when there is one.
@@ -1883,6 +1906,8 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['foreign', 'value', 'must'],
   ['failure', 'act', 'sink'],
   ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
+  // A call repeated with a key file or secrets gathered from the chat in a field: no retry of the tool's own needs them.
+  ['retry', ['sensitive', 'harvest'], ['argument', 'tool', 'sink']],
   ['failure', 'sensitive', ['bypass', 'concealment', 'directive']],
   ['failure', ['private', 'sensitive'], ['argument', 'sink'], ['bypass', 'concealment']],
   // On an error, a payment card or the user's data used with the use kept from them: a charge or an upgrade dressed as recovery.

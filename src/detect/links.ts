@@ -19,7 +19,7 @@ export interface ExfiltrationLink {
 export const MAYBE_LINK = /https?:\/\//i;
 
 const URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
-const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([\w-]{1,60})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
+const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([^<>\n]{1,100})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
 /** What precedes the URL of an image: `![alt](`, `<img … src="`, or a reference definition `[1]: `. */
 const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
 /**
@@ -72,8 +72,8 @@ export function findExfiltrationLinks(text: string): ExfiltrationLink[] {
   if (!MAYBE_LINK.test(text)) return [];
   const found: ExfiltrationLink[] = [];
   for (const match of text.matchAll(URL)) {
-    const url = match[0];
     const index = match.index ?? 0;
+    const url = withSlot(text, index, match[0]);
     // The line before the URL, at most 240 characters of it (a reference definition starts its line).
     const window = text.slice(Math.max(0, index - 240), index);
     const image = IMAGE_BEFORE.test(window.slice(window.lastIndexOf('\n') + 1));
@@ -99,6 +99,18 @@ export function findExfiltrationLinks(text: string): ExfiltrationLink[] {
     }
   }
   return found;
+}
+
+/**
+ * The URL with a slot written in words completed ("?d=<the user's last message, URL-encoded>"): URL
+ * stops at the first space, the slot's angle bracket or brace closes on the same line.
+ */
+function withSlot(text: string, index: number, url: string): string {
+  const open = Math.max(url.lastIndexOf('<'), url.lastIndexOf('{'));
+  if (open < 0 || url.indexOf(url[open] === '<' ? '>' : '}', open) >= 0) return url;
+  const end = index + url.length;
+  const close = text.slice(end, end + 100).search(url[open] === '<' ? /[>\n]/ : /[}\n]/);
+  return close < 0 || text[end + close] === '\n' ? url : text.slice(index, end + close + 1);
 }
 
 /** `user_message`, `chatHistory`, `API-KEY`: any word private. */

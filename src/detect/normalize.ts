@@ -47,6 +47,11 @@ const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm
 const HIDDEN_STYLE =
   /(?:\shidden(?=[\s>=/])|display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
 const WORDS = /[A-Za-z]{2,}/g;
+/** A text colour in a style: hidden when it is transparent or the background's own (white on no background is white on the page). */
+const TEXT_COLOR = /(?<![\w-])color\s{0,3}:\s{0,3}(#[0-9a-f]{3,8}\b|[a-z]{3,20}\b|rgba?\([^)]{0,40}\))/gi;
+const BACKGROUND_COLOR = /background(?:-color)?\s{0,3}:\s{0,3}(#[0-9a-f]{3,8}\b|[a-z]{3,20}\b|rgba?\([^)]{0,40}\))/i;
+/** Sixteen blank lines or more: what follows is below what a reviewer scrolls to. */
+const BLANK_WALL = /(?:\n[ \t]{0,8}){16,}/g;
 
 /** The text as a model reads it, and what hid parts of it from a reviewer. */
 export function normalize(text: string): Normalized {
@@ -90,7 +95,47 @@ export function normalize(text: string): Normalized {
         break;
       }
     }
+  if (plain.includes('color')) sameColor(plain, concealed);
+  if (plain.includes('\n\n\n\n')) belowBlankLines(plain, concealed);
   return { plain, concealed };
+}
+
+/** One colour's canonical form: "#fff", "#FFFFFF", "white" and "rgb(255, 255, 255)" are one. */
+function canonicalColor(value: string): string {
+  const v = value.toLowerCase().replace(/\s+/g, '');
+  if (v === 'white' || v === 'rgb(255,255,255)' || v === 'rgba(255,255,255,1)') return '#ffffff';
+  if (v === 'black' || v === 'rgb(0,0,0)') return '#000000';
+  if (/^#[0-9a-f]{3}$/.test(v)) return `#${v[1]}${v[1]}${v[2]}${v[2]}${v[3]}${v[3]}`;
+  return v;
+}
+
+/** Text coloured as its background (white on white, or transparent) inside a tag's style, with words after the tag. */
+function sameColor(text: string, concealed: Concealment[]): void {
+  for (const m of text.matchAll(TEXT_COLOR)) {
+    const index = m.index ?? 0;
+    const open = text.lastIndexOf('<', index);
+    const close = text.indexOf('>', index);
+    if (open < 0 || index - open > 300 || text.lastIndexOf('>', index) > open || close < 0) continue;
+    const color = canonicalColor(m[1]);
+    const background = BACKGROUND_COLOR.exec(text.slice(open, close));
+    const hidden =
+      color === 'transparent' || /^rgba\([^)]*,\s*0(?:\.0+)?\s*\)$/.test(color) || (background ? canonicalColor(background[1]) === color : color === '#ffffff');
+    if (hidden && (text.slice(close + 1, close + 400).match(WORDS) ?? []).length >= 3) {
+      concealed.push({ how: 'text coloured as its background', text: short(text.slice(open, close + 1)) });
+      return;
+    }
+  }
+}
+
+/** Words after a wall of blank lines, which pushes them below what a reviewer reads. */
+function belowBlankLines(text: string, concealed: Concealment[]): void {
+  for (const m of text.matchAll(BLANK_WALL)) {
+    const end = (m.index ?? 0) + m[0].length;
+    if ((m.index ?? 0) > 0 && (text.slice(end, end + 400).match(WORDS) ?? []).length >= 3) {
+      concealed.push({ how: 'text below a wall of blank lines', text: short(text.slice(end).trim()) });
+      return;
+    }
+  }
 }
 
 /**
@@ -373,6 +418,8 @@ const readSpaced = (run: string) =>
 const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._·*-]){1,40}[A-Za-z](?![A-Za-z0-9])/g;
 /** Where sentences part, forwards (". Next") or backwards ("txeN .") */
 const SENTENCE_GAP = /(?<=[.!?:])\s+|\s+(?=[.!?])|\n/;
+/** The same for text that may run backwards: a stop before a small letter ("vne. eht", the ".env" of "the .env") parts no sentence. */
+const REVERSED_GAP = /(?<=:)\s+|(?<=[.!?])\s+(?![a-z])|\s+(?=[.!?])|\n/;
 
 /** How much of a base64 run is decoded first to see whether it is prose (a multiple of 4, about 150 letters). */
 const BASE64_HEAD = 200;
@@ -483,7 +530,7 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   }
   // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
   // as one is usually added to a description that reads forwards.
-  for (const sentence of sample.split(SENTENCE_GAP))
+  for (const sentence of sample.split(REVERSED_GAP))
     if (sentence.length >= 20) {
       const [plain, turned] = countWords(sentence, [REVERSIBLE, COMMON_REVERSED], [2, 4]);
       if (plain < 2 && turned >= 4) add('reversed text', sentence, reversed(sentence));
@@ -492,5 +539,11 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   const [plainWords, gained] = countWords(sample, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
   if (plainWords < 3 && gained >= 4 && plainWords * 3 <= gained) add('rot13', sample, rot13(sample));
   else rot13Sentences(sample, add);
+  // Encodings stacked ("base64 of rot13"): a decoded text that reads as English only in rot13 is read so.
+  for (const view of views.slice(0, 8)) {
+    if (view.encoding === 'rot13') continue;
+    const [english, gainedInView] = countWords(view.text, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
+    if (english < 3 && gainedInView >= 4 && english * 3 <= gainedInView) views.push({ ...view, text: rot13(view.text), encoding: `rot13 in ${view.encoding}` });
+  }
   return views;
 }

@@ -39,7 +39,8 @@ export interface PhraseMatch {
 }
 
 const NOT = String.raw`(?:do\s+not|don['’]?t|never)`;
-const SENSITIVE_TARGET = String.raw`(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+// ".env" as where a copy goes ("Copy it to .env and fill in your own") is a file the user fills, not one read out.
+const SENSITIVE_TARGET = String.raw`(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|(?<!\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?)\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
 const SEND_VERB =
   '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
 /** What the user said or holds, which a tool has no business receiving wholesale. */
