@@ -10,7 +10,7 @@
 import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, execConcept, ROMANCE_SUMMARY_VERBS, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
-import { interceptions } from './interception.js';
+import { interceptions, otherServerOrders } from './interception.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
@@ -2264,12 +2264,19 @@ const RESOURCE_AND_ORDER = 2;
  */
 export function findEvidence(text: string, concealed: readonly Concealment[], options: EvidenceOptions): Evidence[] {
   const found = evidenceOf(text, concealed, options, []);
-  if (found.length > 0 || !options.steering) return found;
+  if (found.length > 0) return found;
   // A standing rule over an operation outside the tool's domain, with a value it plants (./operations.ts),
   // or this tool put between another and the user (./interception.ts): read only where nothing else
-  // combined, so what other evidence finds is named as before.
+  // combined, so what other evidence finds is named as before. Orders over another server are read in
+  // server instructions (read without steering) too.
   const starts = sentenceStarts(text);
-  const standing = [...(STANDING_WORDS.test(text) ? standingRules(text, starts, options.vocabulary) : []), ...interceptions(text, starts, options.vocabulary)];
+  const others = otherServerOrders(text, starts);
+  if (!options.steering) return others.length === 0 ? found : evidenceOf(text, concealed, options, others);
+  const standing = [
+    ...(STANDING_WORDS.test(text) ? standingRules(text, starts, options.vocabulary) : []),
+    ...interceptions(text, starts, options.vocabulary),
+    ...others,
+  ];
   return standing.length === 0 ? found : evidenceOf(text, concealed, options, standing);
 }
 
