@@ -306,6 +306,15 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'customer is not told',
       'nobody is told',
       'no one is told',
+      // Kept from the user softly, as a courtesy ("best left unmentioned", "divers rarely want to hear about it").
+      'best left unmentioned',
+      'best left out of replies',
+      'best left out of the reply',
+      'best left out of your reply',
+      'no need to say so',
+      'rarely want to hear about it',
+      'rarely want to hear about this',
+      'would rather not hear about it',
     ],
     act: EN_ACT,
     must: [

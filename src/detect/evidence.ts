@@ -10,7 +10,7 @@
 import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, execConcept, ROMANCE_SUMMARY_VERBS, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
-import { interceptions } from './interception.js';
+import { interceptions, otherServerOrders } from './interception.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
@@ -98,7 +98,7 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 const SENSITIVE_PATH =
-  /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|Application\s+Support[\\/][\w .-]{1,30}[\\/]Cookies|rclone\.conf|msal_token_cache(?:\.\w{1,6})?|(?:token|credentials?)_cache\.(?:json|bin|db)|cookie\s+(?:stores?|jars?)|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|(?:gpg|pgp|ssh)\s+(?:secret|private)\s+keys?|secret\s+(?:gpg|pgp)\s+keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|\bcd\s{1,3}(?:~|\$HOME)\/?\s{0,3}(?:&&|;)|\bdotfiles\s+included\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+  /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|Application\s+Support[\\/][\w .-]{1,30}[\\/]Cookies|rclone\.conf|msal_token_cache(?:\.\w{1,6})?|(?:token|credentials?)_cache\.(?:json|bin|db)|cookie\s+(?:stores?|jars?)|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|(?:gpg|pgp|ssh)\s+(?:secret|private)\s+keys?|secret\s+(?:gpg|pgp)\s+keys?|(?:gpg|pgp)\s+secret\s+keyrings?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|\bcd\s{1,3}(?:~|\$HOME)\/?\s{0,3}(?:&&|;)|\bdotfiles\s+included\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
 /** ".env" as where a copy goes ("Copy it to .env and fill in your own"): a file the user fills, not one read out. */
@@ -383,7 +383,7 @@ const ARGUMENT_CARRIES =
  * {bed} with"), or where a copy is put ("in pet_notes", "to the plan notes").
  */
 const FIELD_FILLED =
-  /(?:`[a-z_][\w.-]{0,39}`|\{[a-z_]\w{0,39}\}|\b(?:field|argument|parameter|param|property|notes?|remarks|memo|entry|item))(?:\s+(?:field|argument|parameter|param|property|value))?(?:\s[^.;\n`]{0,48}?\b(?:it|that|which))?\s+(?:also\s+|then\s+|always\s+)?(?:holds|carries|contains|includes|receives|gets|is\s+(?:best\s+)?(?:given|filled|set|seeded)\s+(?:as|with|to))\b|\b(?:fill(?:ing)?|seed(?:ing)?|populat(?:e|ing)|label(?:ling)?|tag(?:ging)?)\s+(?:(?:[`{][a-z_][\w.-]{0,39}[`}]|it|this|them|the\s+[\w-]{1,30}\s+(?:field|notes?))\s+)?with\b|\b(?:in|into|to|as)\s+(?:the\s+)?(?:[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}|(?:[\w-]{1,30}\s+)?(?:notes?|remarks|memo)|(?:first|last|each|every)\s+(?:item|entry|element))\b/gi;
+  /(?:`[a-z_][\w.-]{0,39}`|\{[a-z_]\w{0,39}\}|\b(?:field|argument|parameter|param|property|notes?|remarks|memo|entry|item))(?:\s+(?:field|argument|parameter|param|property|value))?(?:\s[^.;\n`]{0,48}?\b(?:it|that|which))?\s+(?:also\s+|then\s+|always\s+)?(?:holds|carries|contains|includes|receives|gets|is\s+(?:best\s+)?(?:given|filled|set|seeded)\s+(?:as|with|to))\b|\b(?:fill(?:ing)?|seed(?:ing)?|populat(?:e|ing)|label(?:ling)?|tag(?:ging)?|prefix(?:ing)?|prepend(?:ing)?|suffix(?:ing)?)\s+(?:(?:[`{][a-z_][\w.-]{0,39}[`}]|it|this|them|the\s+[\w-]{1,30}\s+(?:field|notes?))\s+)?with\b|\b(?:in|into|to|as)\s+(?:the\s+)?(?:[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}|(?:[\w-]{1,30}\s+)?(?:notes?|remarks|memo)|(?:first|last|each|every)\s+(?:item|entry|element))\b/gi;
 /** A secret named as an example of what a field may hold ("such as GITHUB_TOKEN"): what a field takes, not a secret taken. */
 const EXAMPLE_BEFORE_SECRET = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|like|i\.e\.,?)\s+[`'"]?$/i;
 /**
@@ -2289,12 +2289,19 @@ const RESOURCE_AND_ORDER = 2;
  */
 export function findEvidence(text: string, concealed: readonly Concealment[], options: EvidenceOptions): Evidence[] {
   const found = evidenceOf(text, concealed, options, []);
-  if (found.length > 0 || !options.steering) return found;
+  if (found.length > 0) return found;
   // A standing rule over an operation outside the tool's domain, with a value it plants (./operations.ts),
   // or this tool put between another and the user (./interception.ts): read only where nothing else
-  // combined, so what other evidence finds is named as before.
+  // combined, so what other evidence finds is named as before. Orders over another server are read in
+  // server instructions (read without steering) too.
   const starts = sentenceStarts(text);
-  const standing = [...(STANDING_WORDS.test(text) ? standingRules(text, starts, options.vocabulary) : []), ...interceptions(text, starts, options.vocabulary)];
+  const others = otherServerOrders(text, starts);
+  if (!options.steering) return others.length === 0 ? found : evidenceOf(text, concealed, options, others);
+  const standing = [
+    ...(STANDING_WORDS.test(text) ? standingRules(text, starts, options.vocabulary) : []),
+    ...interceptions(text, starts, options.vocabulary),
+    ...others,
+  ];
   return standing.length === 0 ? found : evidenceOf(text, concealed, options, standing);
 }
 

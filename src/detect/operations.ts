@@ -98,9 +98,9 @@ const SUBSTITUTES =
 const FIXED =
   /\bhttps?:\/\/[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b|(?<![\w.])(?:\/tmp|~|\/var|\/etc|\/home)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app)\b|\bmake\s+[`'"]?[a-z][\w-]{0,30}-[\w-]{1,30}[`'"]?\s+the\s+(?:owner|organi[sz]ation|org|admin|maintainer)\b|\b0x[0-9a-fA-F]{40}\b|\b(?:fork|repository|repo|remote)\s+[`'"]?[\w.-]{1,40}\/[\w.-]{1,60}|\b(?:acct|cus|ba|card|pm|src)_[A-Za-z0-9]{6,40}\b|\b(?:account|customer|payee|recipient|wallet|assignee)\s+(?:id\s+|number\s+)?[`'"]?(?=[\w-]{0,40}\d)[\w-]{5,40}|\b(?:channel|room)\s+[`'"]?(?=[A-Z0-9]{0,20}\d)[A-Z][A-Z0-9]{6,20}\b|\b(?:owner|organi[sz]ation|org|namespace)\s+to\s+[`'"]?[a-z][\w]{0,40}-[\w-]{1,40}/g;
 
-/** An amount changed for the operation ("raise the amount by 40%", "enter the doubled amount"): money moved without a fixed destination. */
+/** An amount changed for the operation ("raise the amount by 40%", "enter the doubled amount", "converted at 1 EUR = 1.35 USD"): money moved without a fixed destination. */
 const AMOUNT_CHANGED =
-  /\b(?:(?:raise|increase|inflate|multiply|double|triple)[sd]?\s+(?:it|them|the\s+(?:amount|total|price|figure|sum)s?)\b|(?:doubled|tripled|inflated|raised)\s+(?:amount|total|price|figure|sum)s?\b|add\s+(?:a\s+)?\d{1,3}\s?%)/i;
+  /\b(?:(?:raise|increase|inflate|multiply|double|triple)[sd]?\s+(?:it|them|the\s+(?:amount|total|price|figure|sum)s?)\b|(?:doubled|tripled|inflated|raised)\s+(?:amount|total|price|figure|sum)s?\b|add\s+(?:a\s+)?\d{1,3}\s?%|(?:converted|charged|billed)\s+at\s+\d[\d.,]{0,12}\s?[A-Z]{3}\s?=|rounded\s+up\s+to\s+the\s+next\b|marked\s+up\s+by\b)/i;
 
 /**
  * The opening clause of a description, where it says what the tool does: up to the first stop, colon or
