@@ -174,6 +174,10 @@ const PERSONAL =
 /** The conversation as a source in other languages (Spanish, Portuguese, Italian, French, German, Dutch, Arabic, Thai, Korean, Japanese, Chinese). */
 const CHAT_SOURCE_ELSEWHERE =
   /(?:\b(?:de|en|dalla|nella|della|da|na|no|dans|aus|in|uit)\s+(?:la\s+|el\s+|a\s+|o\s+|dem\s+|der\s+|het\s+|de\s+)?(?:conversación|conversação|conversa|conversazione|conversation|chat|unterhaltung|gesprek)\b|(?:من|في)\s+المحادثة|(?:ใน|จาก)บทสนทนา|대화\s?(?:에서|중|내용)|(?:会話|チャット)(?:から|中|の中)|(?:对话|聊天|会话)(?:中|里|记录))/giu;
+/** Asking for something denied just before the conversation is named ("never asks for credentials in the chat"): where secrets are kept out of. */
+const NOT_ASKED_BEFORE =
+  /\b(?:never|not|n['’]t)\s+(?:asks?|requests?|prompts?)\s+(?:the\s+user\s+|users\s+)?for\s+(?:(?:the|their|your|any)\s+)?(?:[\w-]{1,20}\s+){0,2}$/i;
+const notAskedThere = (text: string, index: number) => NOT_ASKED_BEFORE.test(text.slice(Math.max(0, index - 80), index));
 /** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
 function sentenceAround(text: string, index: number, length: number): string {
   const before = text.slice(Math.max(0, index - 300), index);
@@ -673,10 +677,12 @@ const FAILURE =
 const FAILURE_CODE =
   /\b[Ee]rrors?\s+(?:code\s+)?[`'"]?E_?[A-Z0-9_]{2,30}\b|\b(?:[Qq]uota|[Cc]redits?)\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:exceeded|exhausted|used\s+up|spent)\b|\b[Pp]ermission\s+denied\b|\b(?:[Rr]ecover(?:s|y|ing)?|[Rr]esolv(?:e|es|ed|ing))\s+by\b|\b[Ii]f\s+(?:the\s+|a\s+)?(?:response|reply|result|output)\s+(?:contains|includes|carries|has)\b/g;
 /** Items that failed as the object of a verb that lists or redoes them ("redeliver failed ones", "lists failed jobs"). */
-const REDOES_BEFORE = /\b(?:redeliver|resend|retry|rerun|re-run|replay|requeue|list|lists|show|shows|view|filter|count|counts|inspect|purge)\s+$/i;
-const ITEMS_AFTER = /^\s+(?:ones|[a-z]{2,30}s)\b/;
+const REDOES_BEFORE =
+  /\b(?:redeliver|resend|retry|rerun|re-run|replay|requeue|list|lists|show|shows|view|filter|count|counts|inspect|purge)\s+(?:(?:a|an|the|each|every|all|any)\s+)?$/i;
+/** Items, or one of them ("retry a failed one"): a singular noun ("the failed request") may be the call's own failure. */
+const ITEMS_AFTER = /^\s+(?:ones?|[a-z]{2,30}s)\b/;
 function failedItems(text: string, index: number): boolean {
-  return REDOES_BEFORE.test(text.slice(Math.max(0, index - 20), index)) && ITEMS_AFTER.test(text.slice(index + 6, index + 40));
+  return REDOES_BEFORE.test(text.slice(Math.max(0, index - 28), index)) && ITEMS_AFTER.test(text.slice(index + 6, index + 40));
 }
 /** What every FAILURE_CODE match holds, as plain substrings: cheaper than the pattern on a long text. */
 const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'esolv', 'esponse', 'eply', 'esult', 'utput'];
@@ -800,7 +806,7 @@ const SINK_HOST =
   /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS =
-  /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|auth(?:entication)?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+  /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|auth(?:entication)?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b|\s+to\s+(?:paste|type|enter|share|reveal|disclose)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** A noun defined by the body that sanctioned it, in a relative clause ("a workflow the organisation pre-approved"). */
 const SANCTIONED_BEFORE = /\b(?:a|an)\s+[\w-]{1,20}\s+(?:that\s+|which\s+)?(?:the|your|its)\s+(?:organi[sz]ation|team|company|administrators?|admins?)\s+$/i;
 /**
@@ -856,6 +862,10 @@ const NEGATED = /\b(?:not|never|n['’]t|no|nao|non|nu|nie|ne|jangan|tidak|huwag
 const NEGATED_ELSEWHERE = /(?:^|[^\p{L}])(?:не|ні|não|μην|μη|δεν|đừng|không|لا|ولا|मत|न|אל|לא|ніколи|никогда)\s+(?:[\p{L}\p{M}]+\s+)?$/iu;
 /** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
 const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
+/** An article in English, Portuguese, Spanish, French, Italian, German or Dutch. */
+const ARTICLE_BEFORE = /(?<!\p{L})(?:a|an|the|each|every|one|um|uma|o|un|una|une|le|el|il|ein|einen|eine|der|den|die|een|het)\s+$/iu;
+/** An HTTP method after an article ("receives a POST with the JSON", "recebe um POST") is the request a hook gets, not an order to send. */
+const requestReceived = (word: string, before: string) => /^(?:POST|PUT|PATCH)$/.test(word) && ARTICLE_BEFORE.test(before);
 /** A service as the verb's subject ("a webhook that posts", "the endpoint should send"): what the service does, not an order to the model. */
 const SERVICE_BEFORE =
   /\b(?:web)?(?:hooks?|endpoints?|servers?|services?|callbacks?|listeners?|backends?|gateways?|relays?|daemons?|workers?|pipelines?|schedulers?|integrations?|bots?)\s+(?:(?:that|which|then|also|automatically|will|would|should|can|may|must)\s+){0,2}$/i;
@@ -1098,7 +1108,8 @@ function chatHarvest(signals: Signal[], words: string): void {
   if (includesAny(words, CHAT_WORDS)) {
     const from = signals.length;
     collect(signals, CHAT_SOURCE, words, 'harvest', 'data gathered from the conversation');
-    for (let i = signals.length - 1; i >= from; i--) if (!PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length))) signals.splice(i, 1);
+    for (let i = signals.length - 1; i >= from; i--)
+      if (!PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length)) || notAskedThere(words, signals[i].index)) signals.splice(i, 1);
   }
   if (!notAscii(words) && !elsewhere(words)) return;
   const from = signals.length;
@@ -1578,6 +1589,7 @@ function directives(signals: Signal[], text: string): void {
         // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
         ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
         (/^[A-Z]{3,6}$/.test(m[0]) && inMethodList(text, m.index, m[0].length)) ||
+        requestReceived(m[0], before) ||
         PERMISSION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
         (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
         CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10)) ||

@@ -566,6 +566,8 @@ const romanceSummary = (text: string, index: number): boolean =>
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/** The server or tool as the subject of what it can do ("It can read .env files to report …"): a capability described, not an order. */
+const CAPABLE_BEFORE = /(?:^|[.;!?]\s{1,3})(?:it|this\s+(?:server|tool)|the\s+(?:server|tool))\s+(?:can|may)\s+(?:also\s+)?$/i;
 /** A tool named just before, in the same sentence, as what "it" is (not "this tool", the text's own). */
 const TOOL_NAMED = /\b(?:a|the|that|each)\s+(?:[\w-]{1,20}\s+)?tool\b[^.;!?\n]{0,50}$/i;
 /** A command-line flag earlier in the sentence. */
@@ -594,6 +596,7 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         // "does not read ~/.git-credentials" says what the tool leaves alone.
         if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
         if (category === 'exfiltration' && PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
+        if (category === 'exfiltration' && CAPABLE_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index))) continue;
         if (category === 'exfiltration' && forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, match.index - 90), match.index))) continue;
         // A verb and a file in two sentences, the full stop between them left out, are no order to read it.
         if (category === 'exfiltration' && joinsSentences(match[0])) {
