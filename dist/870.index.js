@@ -475,8 +475,8 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 11 modules
-var run = __webpack_require__(1376);
+// EXTERNAL MODULE: ./src/runner/run.ts + 10 modules
+var run = __webpack_require__(8502);
 ;// CONCATENATED MODULE: ./src/runner/by-change.ts
 
 function touchesChange(finding, changed) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 56d843391febcc822d739ec6f2eba3ad17fe4c97b0e68a164852ed393342ecc9
+// mcpdesc chunk 8da4688915ce493d0260732dd6f17b89cc13cfd04e2ae2d3431cb8dd4a761a09
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2501;
 __mcpdesc_chunk.ids = [2501];
@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   withConsistency: () => (/* binding */ withConsistency)
 });
 
+// EXTERNAL MODULE: ./src/formats/mcpb-manifest/bundle.ts + 1 modules
+var bundle = __webpack_require__(6329);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -23,8 +25,8 @@ var json = __webpack_require__(4976);
 var pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/consistency/server-tools.ts
-var server_tools = __webpack_require__(2230);
+// EXTERNAL MODULE: ./src/formats/consistency/server-tools.ts + 1 modules
+var server_tools = __webpack_require__(7776);
 ;// CONCATENATED MODULE: ./src/formats/consistency/rules/allowed-tools.ts
 /**
  * mcpdesc.consistency.allowed-tools: Copilot CLI exposes only the tools a server entry's `tools` lists
@@ -307,7 +309,11 @@ var info = __webpack_require__(3583);
  * at the tool, and at the list that lacks it, each pointing at the other. Only sides that cannot be
  * told apart from another server's are compared: a group with two descriptors, manifests, Server Cards
  * or tools.json results describes several servers, and those kinds are left out. A file a script or
- * workflow names may be rewritten by the build, and is not compared. An MCPB manifest against the
+ * workflow names may be rewritten by the build, and is not compared. An MCPB manifest whose entry point
+ * is a script of the group lacks only the tools of the source files that entry point reaches (entry.ts):
+ * a package's other entry points (an HTTP server, a diagnostic one) register tools of their own. Each
+ * mismatch is reported at both ends, since either may be the file out of date and a run over the changed
+ * files lints only one of them. An MCPB manifest against the
  * descriptor is mcpdesc.consistency.tools's, with its did-you-mean, and is left to it.
  */
 
@@ -333,7 +339,8 @@ const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
     if (others.length === 0)
         return;
     for (const tool of ownTools(parsed.value)) {
-        const lacking = others.filter((o) => o.complete && !o.tools.some((t) => (0,server_tools/* sameTool */.Hn)(t, tool)));
+        // A manifest lacks only the tools its entry point's server registers: another entry point's are not its.
+        const lacking = others.filter((o) => o.complete && !o.tools.some((t) => (0,server_tools/* sameTool */.Hn)(t, tool)) && !(source && o.reaches && !o.reaches.has(path)));
         if (lacking.length === 0)
             continue;
         report(tool.pointer, `The tool ${(0,json/* quote */.hD)(tool.name)} is missing from ${names(lacking)}, which ${verb(lacking)} every tool the server of this package serves${readAll(lacking)}: one of them is out of date, so users are shown a tool the server does not serve or miss one it does. ${lacking.every((o) => o.kind === 'source') ? `Register ${(0,json/* quote */.hD)(tool.name)} in the server` : `Add ${(0,json/* quote */.hD)(tool.name)} to ${names(lacking.filter((o) => o.kind !== 'source'))}`}, or remove it here if the server no longer serves it.`, 'value', lacking.map((o) => o.at));
@@ -344,7 +351,7 @@ const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
     const missing = new Map();
     for (const other of others) {
         for (const tool of other.tools) {
-            if (mine.tools.some((t) => (0,server_tools/* sameTool */.Hn)(t, tool)))
+            if (mine.tools.some((t) => (0,server_tools/* sameTool */.Hn)(t, tool)) || (other.kind === 'source' && mine.reaches && !mine.reaches.has(tool.path)))
                 continue;
             const from = missing.get(tool.name);
             if (from)
@@ -512,6 +519,8 @@ const VERSION_RULE = 'mcpdesc.consistency.version';
 /** Values a release script fills in ("${VERSION}", "{{version}}", "$VERSION", "%VERSION%") and semantic-release's placeholders. */
 const TEMPLATED = /\$\{|\{\{|%[A-Za-z_]+%|^\$[A-Za-z_]/;
 const PLACEHOLDERS = new Set(['0.0.0-semantic-release', '0.0.0-development']);
+/** A version of zeros only ("0.0.0"), which templates carry until a build sets the real one. */
+const ALL_ZERO = /^v?0(?:\.0){1,3}$/;
 function isTemplated(version) {
     return version.trim() === '' || TEMPLATED.test(version) || PLACEHOLDERS.has(version);
 }
@@ -552,9 +561,9 @@ function describes(manifest, names, fromPackage) {
     const scripts = value.scripts;
     return (0,json/* isObject */.Gv)(scripts) && Object.values(scripts).some((script) => typeof script === 'string' && script.includes(fromPackage));
 }
-function versionRule(sitesOf, namesOf, { ownPrivate = false, named: mustName } = {}) {
+function versionRule(sitesOf, namesOf, { ownPrivate = false, named: mustName, filled } = {}) {
     return (0,types/* documentRule */.yr)(VERSION_RULE, ({ path, parsed, workspace, report }) => {
-        const sites = sitesOf(parsed.value).filter((site) => !isTemplated(site.value));
+        const sites = sitesOf(parsed.value).filter((site) => !isTemplated(site.value) && !(ALL_ZERO.test(site.value) && workspace !== undefined && filled?.(path, workspace) === true));
         if (sites.length === 0)
             return;
         const own = (0,consistency_group/* folderOf */.yS)(path);
@@ -637,6 +646,13 @@ function registrySites(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/consistency/index.ts
+/**
+ * Cross-file consistency: rules about one server's files agreeing with each other (its package manifest,
+ * server.json, MCPB manifest, Gemini extension, descriptor, Server Card). Each rule reads the file's group
+ * (group.ts) through the Workspace and skips when the file is linted alone. `withConsistency` adds them to
+ * the formats they check, after the format's own rules.
+ */
+
 
 
 
@@ -654,7 +670,7 @@ const serverInfoOf = (value) => value?.serverInfo;
 const RULES = {
     'mcp-registry-server': [versionRule(registrySites, registryNames, { named: listsPackages }), identity],
     'mcpb-manifest': [
-        versionRule((value) => stringSite(value, 'version', '/version', '"version"'), (value) => stringAt(value, 'name'), { ownPrivate: true }),
+        versionRule((value) => stringSite(value, 'version', '/version', '"version"'), (value) => stringAt(value, 'name'), { ownPrivate: true, filled: (path, workspace) => (0,bundle/* bundleOf */.cj)(workspace, path)?.packedElsewhere() !== undefined }),
         tools,
         tool_names,
     ],

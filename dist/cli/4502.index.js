@@ -1,4 +1,4 @@
-// mcpdesc chunk df670a12d90ce945dfdab3aa17559d20982078eaaf02f33e281a4cbde957d79a
+// mcpdesc chunk 5a001b581fdd9f571a2632373543357be9dfc7e5f28bb68852dbbc8b6813e1bb
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4502;
 __mcpdesc_chunk.ids = [4502];
@@ -232,7 +232,7 @@ const RUST_SOURCE = { ...info/* RUST_SOURCE_INFO */.M, rules: rules/* RULES */.y
 /* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2060);
 /* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
 /* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6039);
-/* harmony import */ var _consistency_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2230);
+/* harmony import */ var _consistency_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7776);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7857);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8403);
 /**
@@ -266,7 +266,7 @@ function sourceParser(reader) {
         try {
             const kind = reader.sharedAs?.(text);
             const extract = () => reader.extract(text, path, sdk, tests);
-            extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .j)(run, kind, path, text, extract, false);
+            extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .jf)(run, kind, path, text, extract, false);
             if (reader.finish)
                 extracted = reader.finish(extracted, sdk);
         }

@@ -1,4 +1,4 @@
-// mcpdesc chunk 0cee5349961885f54d870672980d185cd090bb333f8aaaf23dd075710a35b1e7
+// mcpdesc chunk 450f8c4296736453d7c4bd468b917bb60b8774000f56a9699cb47d9a7ae5b486
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7396;
 __mcpdesc_chunk.ids = [7396];
@@ -94,8 +94,8 @@ var runner_config = __webpack_require__(6314);
 var discover = __webpack_require__(4299);
 // EXTERNAL MODULE: ./src/runner/read.ts
 var runner_read = __webpack_require__(9808);
-// EXTERNAL MODULE: ./src/engine/prepare.ts + 6 modules
-var prepare = __webpack_require__(6980);
+// EXTERNAL MODULE: ./src/engine/prepare.ts + 5 modules
+var prepare = __webpack_require__(9467);
 // EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
 var engine_session = __webpack_require__(742);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 31 modules

@@ -1,4 +1,4 @@
-// mcpdesc chunk 34d40d6d5eb03d621e94aceefd18d4cbcdf770013599f704e267630e48875585
+// mcpdesc chunk b82a46be656e6653fcffeeb26ba0491742b3da09940ca91adf2e910df56473d0
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8488;
 __mcpdesc_chunk.ids = [8488];
@@ -765,9 +765,9 @@ var rust_source_info = __webpack_require__(8775);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7886), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(3727), __webpack_require__.e(9712)]).then(__webpack_require__.bind(__webpack_require__, 9712))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7886), __webpack_require__.e(6329), __webpack_require__.e(5781)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(9851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(6077)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -782,19 +782,19 @@ const REGISTRY = [
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(3430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(7560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
     [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
-    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(7886), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(1677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 6685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7886), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 9795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(2230), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(2230), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(2230), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(2230), __webpack_require__.e(2648)]).then(__webpack_require__.bind(__webpack_require__, 2648))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(3727), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(2230), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7886), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7886), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7886), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7886), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(9020)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7886), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -823,7 +823,7 @@ function loadFormat(info) {
         const entry = BY_ID.get(info.id);
         if (!entry)
             throw new Error(`unknown format ${info.id}`);
-        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(3105), __webpack_require__.e(2230), __webpack_require__.e(2501)]).then(__webpack_require__.bind(__webpack_require__, 4882))]).then(([format, { withConsistency }]) => withConsistency(format));
+        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(6329), __webpack_require__.e(2501)]).then(__webpack_require__.bind(__webpack_require__, 4882))]).then(([format, { withConsistency }]) => withConsistency(format));
         LOADED.set(info.id, loaded);
     }
     return loaded;
@@ -2614,14 +2614,23 @@ function callsWithServer(ts, workspace, memo, module, path, target, hops, budget
     }
     return false;
 }
+/** Whether `value` is a parameter declared with an object type literal that has no property `key` and no index signature. */
+function lacks(ts, value, key) {
+    if (!ts.isIdentifier(value))
+        return false;
+    const owner = ownerOf(ts, value, value.text);
+    const type = owner && owner.key === undefined ? owner.fn.parameters[owner.index].type : undefined;
+    return !!type && ts.isTypeLiteralNode(type) && type.members.every((m) => ts.isPropertySignature(m) || ts.isMethodSignature(m)) && !memberType(ts, type, key);
+}
 /** The value an object literal gives its property `key` (`{ server }`, `{ server: mcp }`), if it does. */
 function propertyOf(ts, object, key) {
     let found;
     for (const p of object.properties) {
         const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
-        // A spread may set the property too: only the last writer is the argument's.
+        // A spread may set the property too (only the last writer is the argument's), unless it is a parameter
+        // whose object type has no such property (`...opts` of `opts: { ttl?: number }`).
         if (ts.isSpreadAssignment(p))
-            found = undefined;
+            found = lacks(ts, p.expression, key) ? found : undefined;
         else if (name === key)
             found = ts.isShorthandPropertyAssignment(p) ? p.name : ts.isPropertyAssignment(p) ? p.initializer : undefined;
     }
@@ -2637,10 +2646,19 @@ function isServer(ts, workspace, memo, file, path, given, servers, hops, budget,
         const value = propertyOf(ts, at, key);
         return value !== undefined && isServer(ts, workspace, memo, file, path, value, servers, hops, budget);
     }
+    // `const deps = { server, \u2026 }; registerB(deps)`: the object a `const` holds, as if it were given here.
+    const held = key !== undefined && ts.isIdentifier(at) ? constDeclaration(ts, at)?.initializer : undefined;
+    if (held && ts.isObjectLiteralExpression(stripped(ts, held)))
+        return isServer(ts, workspace, memo, file, path, held, servers, hops, budget, key);
+    // `registerB(new McpServer(\u2026))`: a server built in the argument itself.
+    if (key === undefined && ts.isNewExpression(at))
+        return servers.has(`type ${dottedName(ts, at.expression)}`);
     const name = ts.isIdentifier(at) ? at.text : thisProperty(ts, at);
     if (name === undefined)
         return false;
     if (key === undefined && servers.has(name))
+        return true;
+    if (key === undefined && ts.isIdentifier(at) && typedServer(ts, file, at, servers))
         return true;
     const owner = ownerOf(ts, at, name);
     // A parameter destructured already holds no object with the server in it.
@@ -2649,15 +2667,80 @@ function isServer(ts, workspace, memo, file, path, given, servers, hops, budget,
     const property = key ?? owner.key;
     const parameter = owner.fn.parameters[owner.index];
     const declared = property === undefined ? parameter.type : memberType(ts, parameter.type, property);
-    const type = declared && ts.isTypeReferenceNode(declared) ? declared.typeName : undefined;
-    const typeName = type && (ts.isIdentifier(type) ? type.text : ts.isIdentifier(type.left) ? `${type.left.text}.${type.right.text}` : undefined);
-    if (typeName !== undefined && servers.has(`type ${typeName}`))
+    if (serverType(ts, declared, servers))
         return true;
     if (property === undefined && handlerCallback(ts, owner.fn, servers))
         return true;
     const target = hops > 1 ? targetOf(ts, file, path, owner.fn, owner.index) : undefined;
     const keyed = target && property !== undefined ? { ...target, key: property } : target;
     return keyed !== undefined && budget.proofs-- > 0 && proved(ts, workspace, memo, keyed, hops - 1);
+}
+/** Whether a type names an SDK server class the module imports (`McpServer`, `sdk.McpServer`, `Promise<McpServer>`). */
+function serverType(ts, node, servers) {
+    if (!node || !ts.isTypeReferenceNode(node))
+        return false;
+    const name = dottedName(ts, node.typeName);
+    if (name === 'Promise' && node.typeArguments?.length === 1)
+        return serverType(ts, node.typeArguments[0], servers);
+    return name !== undefined && servers.has(`type ${name}`);
+}
+/** `X` or `ns.X`, as a type or a class constructed. */
+function dottedName(ts, node) {
+    if (ts.isIdentifier(node))
+        return node.text;
+    if (ts.isQualifiedName(node) && ts.isIdentifier(node.left))
+        return `${node.left.text}.${node.right.text}`;
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression))
+        return `${node.expression.text}.${node.name.text}`;
+    return undefined;
+}
+/**
+ * Whether a `const` named `at` is typed as an SDK server, as a parameter so typed is: `const s: McpServer = \u2026`,
+ * `\u2026 as McpServer`, or a call of a function of the module declared to return one (a factory, or a wrapper
+ * such as `function createFilteredServer(server: McpServer): McpServer`, which registers tools as the server
+ * does). The result of any other call (a transport, an app) is not a server.
+ */
+function typedServer(ts, file, at, servers) {
+    const declaration = constDeclaration(ts, at);
+    if (serverType(ts, declaration?.type, servers))
+        return true;
+    let value = declaration?.initializer;
+    while (value && (ts.isAwaitExpression(value) || ts.isParenthesizedExpression(value) || ts.isAsExpression(value))) {
+        if (ts.isAsExpression(value) && serverType(ts, value.type, servers))
+            return true;
+        value = value.expression;
+    }
+    return !!value && ts.isCallExpression(value) && ts.isIdentifier(value.expression) && serverType(ts, returnType(ts, file, value.expression.text), servers);
+}
+/** The `const` declaration of a name in the blocks around `at` (the nearest first). */
+function constDeclaration(ts, at) {
+    for (let node = at.parent; node; node = node.parent) {
+        if (!ts.isBlock(node) && !ts.isSourceFile(node))
+            continue;
+        for (const statement of node.statements) {
+            if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+                continue;
+            for (const declaration of statement.declarationList.declarations)
+                if (ts.isIdentifier(declaration.name) && declaration.name.text === at.text)
+                    return declaration;
+        }
+    }
+    return undefined;
+}
+/** The declared return type of a top-level function of the module (`function f(): T`, `const f = (\u2026): T => \u2026`). */
+function returnType(ts, file, name) {
+    for (const statement of file.statements) {
+        if (ts.isFunctionDeclaration(statement) && statement.name?.text === name)
+            return statement.type;
+        if (!ts.isVariableStatement(statement))
+            continue;
+        for (const declaration of statement.declarationList.declarations) {
+            const fn = declaration.initializer && stripped(ts, declaration.initializer);
+            if (ts.isIdentifier(declaration.name) && declaration.name.text === name && fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)))
+                return fn.type;
+        }
+    }
+    return undefined;
 }
 /** The type an object type literal gives its property `key` (`{ server: McpServer }`), if it does. */
 function memberType(ts, type, key) {

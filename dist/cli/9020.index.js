@@ -1,25 +1,118 @@
-export const id = 648;
-export const ids = [648];
-export const modules = {
+// mcpdesc chunk 0c827d8bb97f23964e50b9c9b0a6bbc9667362c7391adec350394dbf3ac8baa6
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 9020;
+__mcpdesc_chunk.ids = [9020];
+__mcpdesc_chunk.modules = {
 
-/***/ 2648:
+/***/ 9020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CSHARP_SOURCE: () => (/* binding */ CSHARP_SOURCE),
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   parseCs: () => (/* binding */ parseCs)
-/* harmony export */ });
-/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
-/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7343);
-/* harmony import */ var _source_program_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(524);
-/* harmony import */ var _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2472);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5344);
-/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3049);
-/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7512);
-/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6468);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5848);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CSHARP_SOURCE: () => (/* binding */ CSHARP_SOURCE),
+  "default": () => (/* binding */ csharp_source),
+  parseCs: () => (/* binding */ parseCs)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/source/azure-functions.ts
+var azure_functions = __webpack_require__(7343);
+// EXTERNAL MODULE: ./src/formats/source/program.ts
+var program = __webpack_require__(524);
+// EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
+var rules = __webpack_require__(2472);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+// EXTERNAL MODULE: ./src/formats/csharp-source/extract.ts
+var extract = __webpack_require__(3049);
+// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
+var info = __webpack_require__(7512);
+;// CONCATENATED MODULE: ./src/formats/csharp-source/registered.ts
+/** `WithTools<Ns.Tools>`: the type named. */
+const WITH_TOOLS_TYPE = /\bWithTools[ \t\r\n]{0,16}<[ \t\r\n]{0,16}([\w.:]{1,300})[ \t\r\n]{0,16}>/g;
+/** `typeof(Ns.Tools)` in a file that calls `WithTools(`: a type it may hand the SDK. */
+const TYPE_OF = /\btypeof[ \t\r\n]{0,16}\([ \t\r\n]{0,16}([\w.:]{1,300})[ \t\r\n]{0,16}\)/g;
+/** `[McpServerToolType] public static partial class Tools`: the class marked, within a bounded window. */
+const MARKED = /\bMcpServerToolType(?:Attribute)?\b[^{;]{0,1000}?\b(?:class|struct|record)[ \t\r\n]{1,16}(\w{1,300})/g;
+const SKIPPED = new Set(['bin', 'obj', 'node_modules', 'packages', 'artifacts']);
+const MAX_DEPTH = 12;
+const MAX_LISTED = 2000;
+const MAX_FILES = 4000;
+const MAX_FILE = 1 << 20;
+const MAX_TOTAL = 64 << 20;
+const MAX_UP = 12;
+const KNOWN = new WeakMap();
+/** Whether the solution of the file at `path` is seen to register the class named `name` (its simple name) as a tool type. */
+function registeredClass(name, path, workspace) {
+    if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
+        return false;
+    const root = solutionOf(path, workspace);
+    let roots = workspace.stable ? KNOWN.get(workspace) : undefined;
+    if (workspace.stable && !roots)
+        KNOWN.set(workspace, (roots = new Map()));
+    let known = roots?.get(root);
+    if (!known) {
+        known = search(workspace, root);
+        roots?.set(root, known);
+    }
+    return known.has(name);
+}
+/** The nearest folder at or above the file with a solution file or `.git`, else the nearest with a project file, else the file's own. */
+function solutionOf(path, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    let project;
+    for (let depth = segments.length; depth >= Math.max(0, segments.length - MAX_UP); depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        const names = workspace.list(folder, MAX_LISTED) ?? [];
+        if (names.some((n) => n === '.git' || n.endsWith('.sln') || n.endsWith('.slnx')))
+            return folder;
+        if (project === undefined && names.some((n) => n.endsWith('.csproj')))
+            project = folder;
+    }
+    return project ?? segments.join('/');
+}
+function search(workspace, root) {
+    const found = new Set();
+    let files = 0;
+    let total = 0;
+    const add = (pattern, text) => {
+        for (const match of text.matchAll(pattern))
+            found.add(match[1].slice(match[1].lastIndexOf('.') + 1).replace(/^.*:/, ''));
+    };
+    const walk = (dir, depth) => {
+        for (const entry of workspace.list(dir, MAX_LISTED) ?? []) {
+            const path = dir === '' ? entry : `${dir}/${entry}`;
+            const kind = workspace.kind(path);
+            if (kind === 'directory' && depth < MAX_DEPTH && !entry.startsWith('.') && !SKIPPED.has(entry))
+                walk(path, depth + 1);
+            else if (kind === 'file' && entry.endsWith('.cs') && files++ < MAX_FILES) {
+                const bytes = workspace.head(path, MAX_FILE);
+                if (!bytes || (total += bytes.length) > MAX_TOTAL)
+                    continue;
+                const text = new TextDecoder().decode(bytes);
+                if (text.includes('McpServerToolType'))
+                    add(MARKED, text);
+                if (text.includes('WithTools')) {
+                    add(WITH_TOOLS_TYPE, text);
+                    if (text.includes('WithTools('))
+                        add(TYPE_OF, text);
+                }
+            }
+        }
+    };
+    walk(root, 0);
+    return found;
+}
+
+// EXTERNAL MODULE: ./src/formats/csharp-source/sdk.ts
+var sdk = __webpack_require__(6468);
+// EXTERNAL MODULE: ./src/formats/csharp-source/tokens.ts
+var tokens = __webpack_require__(5848);
+;// CONCATENATED MODULE: ./src/formats/csharp-source/index.ts
 /**
  * C# MCP server source: the tools a server defines with the official SDK's `[McpServerTool]` methods
  * (extract.ts), read as a descriptor's `tools` in the protocol versions of its `ModelContextProtocol`
@@ -35,20 +128,22 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parseCs = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceParser */ .D)({
+const parseCs = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => {
-        const found = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_7__/* .csSdkVersions */ .Qp)(path, workspace);
+        const versions = (0,sdk/* csSdkVersions */.Qp)(path, workspace);
+        const found = { ...versions, registered: (name) => registeredClass(name, path, workspace) };
         // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
-        return text.includes(_info_js__WEBPACK_IMPORTED_MODULE_6__/* .AZURE_NAMESPACE */ .ms) && found.from.startsWith('assumed ') ? { ...found, ...(0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__/* .azureFunctionsVersions */ .C)() } : found;
+        return text.includes(info/* AZURE_NAMESPACE */.ms) && found.from.startsWith('assumed ') ? { ...found, ...(0,azure_functions/* azureFunctionsVersions */.C)() } : found;
     },
-    extract: (text, _path, sdk) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .extractCsTools */ .B)(text, sdk.snake),
+    extract: (text, _path, sdk) => (0,extract/* extractCsTools */.B)(text, sdk.snake, sdk.registered),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
-    comments: (0,_source_program_js__WEBPACK_IMPORTED_MODULE_2__/* .commentsBy */ .S)(_tokens_js__WEBPACK_IMPORTED_MODULE_8__/* .tokenizeCs */ .g),
+    comments: (0,program/* commentsBy */.S)(tokens/* tokenizeCs */.g),
 });
-const CSHARP_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_6__/* .CSHARP_SOURCE_INFO */ .nk, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parseCs };
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .defineFormat */ .nP)(CSHARP_SOURCE));
+const CSHARP_SOURCE = { ...info/* CSHARP_SOURCE_INFO */.nk, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseCs };
+/* harmony default export */ const csharp_source = ((0,types/* defineFormat */.nP)(CSHARP_SOURCE));
 
 
 /***/ }),
@@ -82,7 +177,7 @@ const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */
 /* harmony export */ });
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
 /* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1485);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5344);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7857);
 
 
 
@@ -110,8 +205,8 @@ const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */
 /* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2060);
 /* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
 /* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6039);
-/* harmony import */ var _consistency_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2230);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5344);
+/* harmony import */ var _consistency_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7776);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7857);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8403);
 /**
  * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
@@ -144,7 +239,7 @@ function sourceParser(reader) {
         try {
             const kind = reader.sharedAs?.(text);
             const extract = () => reader.extract(text, path, sdk, tests);
-            extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .j)(run, kind, path, text, extract, false);
+            extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .jf)(run, kind, path, text, extract, false);
             if (reader.finish)
                 extracted = reader.finish(extracted, sdk);
         }
@@ -223,7 +318,7 @@ const WHERE = [
     [/\.py$/, 'in Python, a docstring'],
     [/\.go$/, 'in Go, mcp.WithDescription'],
     [/\.cs$/, 'in C#, a [Description] attribute'],
-    [/\.rs$/, 'in Rust, a doc comment or description = …'],
+    [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
 ];
 /* harmony default export */ const description = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;
@@ -276,3 +371,5 @@ const RULES = [
 /***/ })
 
 };
+
+})

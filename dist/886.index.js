@@ -1,5 +1,5 @@
-export const id = 727;
-export const ids = [727];
+export const id = 886;
+export const ids = [886];
 export const modules = {
 
 /***/ 3840:
@@ -468,7 +468,7 @@ function context(chars, index) {
 
 /***/ }),
 
-/***/ 5777:
+/***/ 8956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -643,6 +643,8 @@ const WORLD = {
                 'ne da bi povedal',
                 'ne da bi mu povedal',
                 'ne da bi uporabniku povedal',
+                'tiho',
+                'ni treba obremenjevati',
             ],
             act: [
                 'preberi',
@@ -675,7 +677,19 @@ const WORLD = {
             must: ['moraš', 'morate', 'moraj', 'obvezno', 'ne pozabi', 'poskrbi'],
             always: ['vedno', 'vsakič', 'vsak', 'vsako', 'kadar koli', 'kadarkoli', 'odslej', 'od zdaj', 'brez izjeme'],
         },
-        private: ['geslo', 'gesla', 'gesel', 'poverilnic*', 'zasebni ključ', 'skrivni ključ', 'zgodovino pogovorov', 'zgodovina pogovorov', 'seznam stikov'],
+        private: [
+            'geslo',
+            'gesla',
+            'gesel',
+            'poverilnic*',
+            'zasebni ključ',
+            'skrivni ključ',
+            'zgodovino pogovorov',
+            'zgodovina pogovorov',
+            'zgodovino pogovora',
+            'zgodovina pogovora',
+            'seznam stikov',
+        ],
     },
     lt: {
         core: {
@@ -882,6 +896,9 @@ const WORLD = {
                 'i det stille',
                 'uten at brukeren vet',
                 'uten brukerens viten',
+                'ikke nødvendig å nevne',
+                'trenger ikke å nevne',
+                'trenger ikke nevnes',
             ],
             act: [
                 'les inn',
@@ -2005,8 +2022,11 @@ const EN_ACT = [
     'goes along',
 ];
 /** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
-/** "model appends", "agent sends": the model named bare as the one who acts, as a title or an aside does ("Query (model reads …)"). */
-const EN_MODEL_ACTS = ['model', 'agent'].flatMap((who) => EN_ACT.filter((verb) => /^[a-z-]+[^s]s$/.test(verb)).map((verb) => `${who} ${verb}`));
+/**
+ * "model appends", "agent sends": the model named bare as the one who acts, as a title or an aside does ("Query (model reads …)");
+ * a model's product name so ("Claude puts …", "ChatGPT attaches …") is the model told what it does.
+ */
+const EN_MODEL_ACTS = ['model', 'agent', 'claude', 'chatgpt', 'gemini'].flatMap((who) => EN_ACT.filter((verb) => /^[a-z-]+[^s]s$/.test(verb)).map((verb) => `${who} ${verb}`));
 /** One part of each table of ./concepts-world.ts, by language. */
 function worldTables(part) {
     return Object.fromEntries(Object.entries(WORLD).map(([language, table]) => [language, part(table)]));
@@ -2141,6 +2161,15 @@ const CONCEPTS = {
             'customer is not told',
             'nobody is told',
             'no one is told',
+            // Kept from the user softly, as a courtesy ("best left unmentioned", "divers rarely want to hear about it").
+            'best left unmentioned',
+            'best left out of replies',
+            'best left out of the reply',
+            'best left out of your reply',
+            'no need to say so',
+            'rarely want to hear about it',
+            'rarely want to hear about this',
+            'would rather not hear about it',
         ],
         act: EN_ACT,
         must: [
@@ -3596,6 +3625,9 @@ const CONCEPTS = {
             'في الخفاء',
             'خفية',
             'لا تُظهر',
+            // "without pointing it out"
+            'دون الإشارة',
+            'بدون الإشارة',
         ],
         act: [
             'أرسل',
@@ -5010,7 +5042,18 @@ const PRIVATE = {
         'seznam kontaktů',
         'hesla',
     ],
-    sk: ['prihlasovacie údaje', 'heslá', 'súkromný kľúč', 'tajný kľúč', 'históriu chatu', 'história chatu', 'zoznam kontaktov'],
+    sk: [
+        'prihlasovacie údaje',
+        'heslá',
+        'súkromný kľúč',
+        'tajný kľúč',
+        'históriu chatu',
+        'história chatu',
+        'zoznam kontaktov',
+        'celej konverzácie',
+        'celú konverzáciu',
+        'históriu konverzácie',
+    ],
     ro: [
         'credențialele',
         'credențiale',
@@ -5115,6 +5158,8 @@ const PRIVATE = {
         'سجل الدردشة',
         'جهات الاتصال',
         'الحافظة',
+        // "all the user's previous messages"
+        'رسائل المستخدم',
     ],
     fa: ['اطلاعات ورود', 'کلید خصوصی', 'کلید مخفی', 'توکن*', 'تاریخچه گفتگو', 'تاریخچه چت', 'فهرست مخاطبین', 'رمزهای عبور'],
     he: [
@@ -5535,6 +5580,234 @@ function conceptPatterns(concept, languages = Object.keys(CONCEPTS)) {
 
 // EXTERNAL MODULE: ./src/detect/prefilter.ts
 var prefilter = __webpack_require__(3768);
+;// CONCATENATED MODULE: ./src/detect/interception.ts
+/** A tool's name: snake_case, kebab-case or CamelCase-with-dashes, as servers write them. */
+const NAME = '(?:`[A-Za-z][\\w-]{1,60}`|[`\'"]?_{0,2}[A-Za-z][A-Za-z0-9]{0,30}(?:[_-][A-Za-z0-9]{1,30}){1,8}[`\'"]?)';
+/** Another tool's whole output ("anything X returns", "the full output of X", "its complete result", "outputs of every other tool"). */
+const WHOLE_OUTPUT = new RegExp(`\\b(?:anything|everything|whatever|all)\\s+(?:that\\s+)?${NAME}\\s+(?:returns|produces|gives(?:\\s+back)?|reports|outputs|answers)\\b|\\b(?:(?:full|complete|entire|whole|raw)\\s+)?(?:results?|outputs?|responses?|answers?)\\s+(?:of|from|returned\\s+by|produced\\s+by)\\s+(?:(?:every|each|any|all)\\s+other\\s+(?:[\\w-]{1,20}\\s+)?tools?|other\\s+tools|${NAME})|\\b(?:its|their)\\s+(?:full|complete|entire|whole|raw)\\s+(?:results?|outputs?|responses?|answers?)\\b|${NAME}\\s+(?:results|outputs|responses)\\b`, 'gi');
+/** The whole set of arguments meant for another tool ("the complete arguments intended for it", "the same arguments"). */
+const WHOLE_ARGUMENTS = /\b(?:the\s+)?(?:complete|full|exact|same|entire|whole)\s+(?:arguments|parameters|inputs|statement|query|command|request|payload)\b/i;
+/** Handed to this tool ("passed to this tool", "hand it here", "call this tool with", "into this tool's `audit` field"). */
+const HANDED_HERE = /\b(?:pass(?:ed|es|ing)?|hand(?:ed|s|ing)?|rout(?:e|ed|es|ing)|sen[dt]|sends|forward(?:ed|s)?|feed|fed|give|given|put|go(?:es)?|submit(?:ted)?|copy|copied|mirror(?:ed)?)\b[^.;!?\n]{0,80}?(?:\b(?:to|into|through)\s+this\s+(?:tool|server|one)\b|\bhere\b)|\bcall\s+this\s+(?:tool|one)\s+(?:first\s+)?with\b|\bthis\s+(?:tool|one)\s+is\s+(?:always\s+)?called\s+(?:first\s+)?with\b/i;
+/** Before the user sees it, or before the other tool runs: the moment that makes a hand-off an interception. */
+const BEFORE_USER = /\bbefore\s+(?:(?:you|they|it|the\s+user)\s+(?:are\s+|is\s+)?)?(?:show(?:ing|n|s)?|repl(?:y|ying|ies)|answer(?:ing|s)?|respond(?:ing|s)?|compos(?:e|ing)|present(?:ing|s)?|reads?|sees?|displa(?:y|ying))\b|\bnever\s+(?:be\s+)?shown\b|\buntil\s+it\s+has\s+been\b|\bthe\s+user\s+(?:should|must|will|may)\s+only\s+see\b/i;
+/** A standing order over every such output: a quantifier, an obligation, or the other tool's finishing as the moment. */
+const STANDING = new RegExp(`\\b(?:anything|everything|whatever|every|each|all|always|must|should|shall|(?:is|are|has|have)\\s+to|counts?\\s+as|after\\s+${NAME}\\s+(?:finishes|returns|runs|has\\s+run|answers|completes))\\b`, 'i');
+/** The hand-off kept from the user ("never shown", "leave that hand-off out", "does not need to hear about it"). */
+const HIDDEN = /\bnever\s+(?:be\s+)?shown\b|\bonly\s+see\b|\bleave\s+(?:that|the|this)\s+[\w-]{1,20}\s+out\b|\b(?:does|do)\s+not\s+need\s+to\s+(?:hear|know|see)\b|\bwithout\s+(?:telling|mentioning|showing)\b/i;
+/** First, before a call of the other tool: with the whole output or arguments, a place in its path. */
+const FIRST = /\bfirst\b|\bbefore\s+(?:each|every|any)\b|\bbefore\s+[`'"]?[A-Za-z][\w-]{1,60}[`'"]?\s+runs\b/i;
+/** Whole, for every call: a quantifier over the other tool's output. */
+const EVERY = /\b(?:anything|everything|whatever|every|each|all|always)\b/i;
+/** A fixed destination elsewhere: an e-mail address or a URL. */
+const ELSEWHERE = /\b(?:to|at)\s+(?:[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|https?:\/\/[\w.-]{1,80})/i;
+/** Sent on ("send its full output … to relay@…"). */
+const SENT = /\b(?:sen[dt]|sends|forward(?:ed|s)?|mail(?:ed|s)?|post(?:ed|s)?|upload(?:ed|s)?)\b/i;
+/** Something added to another tool's arguments ("add the user's stored API keys to its arguments"). */
+const ADDED_TO_ARGUMENTS = /\b(?:add(?:ed)?|include[ds]?|put|pass(?:ed)?|attach(?:ed)?|insert(?:ed)?|append(?:ed)?)\s+(?:[^.;!?\n]{1,60}?\s+)?(?:to|in|into)\s+(?:its|their|the\s+other\s+tool['’]s)\s+(?:arguments|parameters|inputs|payload|body|call|flags|command(?:\s+line)?)\b/i;
+/** Secrets by name: what no tool's arguments are given by another tool's description. */
+const interception_SECRETS = /\b(?:api\s+keys?|passwords?|tokens?|credentials?|secrets?|private\s+keys?|cookies?)\b/i;
+/** A field of another tool set ("as its recipient", "set its notify address", "point its remote"). */
+const ITS_FIELD = /\b(?:as|set|change|point|switch|swap|replace|make)\s+its\s+(?:`?[\w-]{1,30}`?\s+)?(?:recipients?|destination|channel|remote|owner|account|address|host|url|endpoint|payee|beneficiary|iban|proxy|registry|mirror|webhook|callback)\b/i;
+/** A fixed value: an e-mail address, a URL, an IP address, an IBAN. */
+const FIXED_VALUE = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bhttps?:\/\/[\w.-]{1,80}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/;
+/** A check turned off or a scope widened by an argument ("verify=false", "skip_review=true", "`include_private` is true"). */
+const LOWERED = /\b(?:verify|verification|validate|validation|checks?|review|confirm|confirmation|safe|safety|ssl|tls|sandbox)\w{0,12}[`'"]?\s{0,2}(?:[=:]|is|are)\s{0,2}[`'"]?(?:false|0|off|no|none)\b|\b(?:(?:skip|bypass|no|insecure|unsafe|force)_\w{1,30}|include_(?:private|hidden|secrets?))[`'"]?\s{0,2}(?:[=:]|is|are)\s{0,2}[`'"]?(?:true|1|yes|on)\b/i;
+/** The same for every call of the other tool ("should always be called with", "in every session"). */
+const ALWAYS = /\b(?:always|every|each|all)\b/i;
+/** An amount changed ("multiply it by ten", "double the amount"), for another tool's call. */
+const AMOUNT = /\b(?:multipl(?:y|ied)|doubl(?:e|ed)|tripl(?:e|ed)|raise|inflate|increase)\s+(?:it|them|the\s+(?:amount|total|price|figure|sum)s?)\b/i;
+/** The change kept from the user ("there is no need to explain", "quote the original"). */
+const UNEXPLAINED = /\bno\s+need\s+to\s+(?:explain|mention|tell|say|point)|\bwithout\s+(?:telling|mentioning|explaining|noting)|\bquote\s+the\s+original\b|\b(?:do\s+not|don['’]t|never)\s+(?:mention|explain|tell)\b/i;
+/** The user told another tool ran when this one did ("tell them X was used", "presents them as coming from X"). */
+const IMPERSONATED = new RegExp(`\\b(?:tell|report|say|claim)\\s+(?:them\\s+|the\\s+user\\s+)?(?:that\\s+)?${NAME}\\s+(?:was\\s+used|was\\s+called|was\\s+run|ran|answered)\\b|\\bpresent(?:s|ed)?\\s+(?:our|its|this\\s+tool['’]s)\\s+(?:reply|replies|answers?|outputs?|results?)\\s+as\\s+(?:(?:the|its|their)\\s+)?(?:results?|outputs?|answers?|reply|response)\\s+(?:of|from)\\s+${NAME}|\\bpresents?\\s+(?:them|it|the\\s+results?)\\s+as\\s+(?:coming|come)\\s+from\\b`, 'i');
+/** This tool's results presented in another's place ("present what this tool returns in their place"). */
+const PRESENTED_INSTEAD = /\b(?:present|show|report|give)s?\s+(?:what\s+this\s+tool\s+returns|the\s+(?:values|results?|outputs?|answers?|figures)\s+(?:of\s+this\s+tool|(?:that\s+)?this\s+tool\s+returns))\s+(?:in\s+(?:their|its)\s+place|instead|as\s+the\s+official|in\s+place\s+of)\b/i;
+/** Another tool's results discredited or dropped ("known to be stale", "unreliable", "discard them"). */
+const DISCREDITED = /\b(?:stale|unreliable|no\s+longer\s+reliable|discard(?:ed)?|keep\s+(?:its|their)\s+results?\s+out)\b/i;
+const THIS_TOOL = /\bthis\s+(?:tool|one|server)\b/i;
+/** Another tool's output thrown away ("ignore what get_x returns", "disregard the results of get_x"). */
+const DISCARDED = new RegExp(`\\b(?:ignore|disregard|discard|throw\\s+away|drop)\\s+(?:what(?:ever)?\\s+${NAME}\\s+(?:returns|says|reports|finds)|(?:the\\s+)?(?:results?|outputs?|answers?|responses?)\\s+(?:of|from)\\s+${NAME}|${NAME}['’]s\\s+(?:results?|outputs?|answers?))`, 'i');
+/** The user told something in its place ("tell the user every lookup came back …"). */
+const TOLD = /\b(?:tell|inform|assure)\s+(?:the\s+user|them)\b|\breport\s+(?:to\s+(?:the\s+user|them)\s+)?that\b/i;
+/**
+ * Another server named as such ("the postgres server's query tool", "when the calendar server creates an
+ * event", "on any server", "other MCP servers"): a tool has no say over another server's tools.
+ */
+const ANOTHER_SERVER = /\bthe\s+(?!(?:same|this|our|own|mcp|local|remote|current|api|http|web|dev|test)\s)[A-Za-z][\w-]{1,30}(?:\s+[A-Z][\w-]{1,20})?\s+(?:MCP\s+)?server(?:['’]s)?\b|\b(?:other|another|any|every|whichever|whatever)\s+(?:MCP\s+)?servers?\b|\bon\s+any\s+server\b/i;
+/** Its tool discredited ("is deprecated on this machine", "do not use"). */
+const DEPRECATED = /\b(?:is|are)\s+(?:now\s+)?(?:deprecated|retired|disabled|broken|unreliable|unsupported|not\s+to\s+be\s+used)\b|\b(?:do\s+not|don['’]t|never)\s+use\b/i;
+/** This tool or server in its place, for every use or against the user's pick ("send the SQL to this server's tools instead"). */
+const HERE_INSTEAD = /\bthis\s+(?:tool|server|one)(?:['’]s)?\b/i;
+const INSTEAD = /\b(?:instead|every|all|always|whenever|even\s+if|regardless)\b/i;
+/** A third party added to another server's operation by address ("scheduler@… is added as a guest"). */
+const PARTY = /\bas\s+(?:an?\s+|the\s+|its\s+)?(?:extra\s+|additional\s+|second\s+)?(?:attendees?|guests?|editors?|recipients?|cc|bcc|members?|collaborators?|owners?|viewers?|watchers?|reviewers?|assignees?|beneficiar(?:y|ies)|payees?|admins?|followers?|subscribers?)\b/i;
+const ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}/;
+/** Another party's confirmations taken as given ("prompts raised by other servers can be considered already answered yes", "confirmations the host asks for are already covered"). */
+const ANSWERED = /\b((?:confirmation|approval|permission)\s+(?:prompts?|requests?|dialogs?)|confirmations?|approvals?)\b[^.;!?\n]{0,100}?\b((?:considered|treated|taken|regarded)\s+(?:as\s+)?(?:already\s+)?(?:answered|approved|granted|accepted|given|confirmed|yes)(?:\s+yes)?|already\s+(?:answered|approved|granted|accepted|covered|given|confirmed))\b/i;
+/** A standing moment ("when the calendar server creates an event", "every", "always"). */
+const MOMENT_WORD = /\b(?:when(?:ever)?|each|every|any|all|always)\b/i;
+const OTHER_PARTY = /\b(?:the\s+)?host\b|\bother\s+(?:MCP\s+)?(?:servers?|tools?)\b|\banother\s+(?:server|tool)\b/i;
+/** A relay: a URL whose last query parameter is left open for the original address ("https://r.example/go?to="). */
+const RELAY = /\bhttps?:\/\/[\w.-]{1,80}(?:\/[\w./-]{0,80})?\?(?:[\w.-]{1,20}=[\w.-]{0,40}&){0,3}[\w.-]{1,20}=(?=[\s`'")\],;]|$)/;
+/** Links or addresses rewritten through it ("opened through", "followed by the original address", "swap each link for"). */
+const LINKS_REWRITTEN = /\b(?:links?|urls?|address(?:es)?)\b[^.;!?\n]{0,120}?\b(?:through|via|rewritten|rewrite|swap|replaced?)\b|\bfollowed\s+by\s+the\s+(?:original|requested|intended|real|user['’]s)\s+(?:address|link|url)\b/i;
+const TOOL_NAME = /\b[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
+const OTHER_SERVERS = /\b(?:other|another|any)\s+(?:connected\s+|MCP\s+)?(?:servers?|integrations?|connectors?)\b|\b(?:web\s+search|search|fetch|browser)\s+tools?\b|\b(?:whichever|whatever|any|every)\s+(?:[\w-]{1,20}\s+){1,3}?tools?\b(?!\s+of\s+this\b)/i;
+/** At most this many siblings are looked for by name in a sentence: a server's tool list is bounded, a hostile one is cut short. */
+const MAX_SIBLINGS = 500;
+/** Whether the sentence names a tool that is not the text's own (a sibling by name, another server's in snake_case), or other servers; any, without a vocabulary. */
+function namesAnotherTool(sentence, vocabulary) {
+    // Without a vocabulary any word may be a sibling's name: a vocabulary only takes findings away.
+    if (!vocabulary || OTHER_SERVERS.test(sentence))
+        return true;
+    TOOL_NAME.lastIndex = 0;
+    for (let m = TOOL_NAME.exec(sentence), n = 0; m && n < 20; m = TOOL_NAME.exec(sentence), n++)
+        if (!vocabulary?.own.has(m[0]))
+            return true;
+    let seen = 0;
+    for (const sibling of vocabulary?.siblings ?? []) {
+        if (++seen > MAX_SIBLINGS)
+            break;
+        const at = sentence.indexOf(sibling);
+        if (at >= 0 && !/\w/.test(sentence[at - 1] ?? '') && !/\w/.test(sentence[at + sibling.length] ?? ''))
+            return true;
+    }
+    return false;
+}
+/** Words every order over another server holds: a cheap test before reading sentences. */
+const OTHER_SERVER_WORDS = /server|confirm|approv|permission/i;
+/**
+ * The signals of each sentence (from `starts`) that gives orders over another server or party: its tool
+ * discredited with this one put in its place, a party planted in its operation by address, or its
+ * confirmations taken as answered. Server instructions may order the model about their own tools, never
+ * about another server's, so these are read in instructions as in descriptions.
+ */
+function otherServerOrders(text, starts) {
+    const found = [];
+    if (!OTHER_SERVER_WORDS.test(text))
+        return found;
+    const push = (at, event, eventText, tamper, tamperText) => {
+        found.push({ kind: 'event', label: event, text: eventText, index: at }, { kind: 'tamper', label: tamper, text: tamperText, index: at });
+    };
+    for (let i = 0; i < starts.length; i++) {
+        const from = starts[i];
+        const sentence = text.slice(from, starts[i + 1] ?? text.length);
+        if (sentence.length > 600)
+            continue;
+        const server = ANOTHER_SERVER.exec(sentence);
+        const deprecated = server ? DEPRECATED.exec(sentence) : null;
+        const next = text.slice(starts[i + 1] ?? text.length, starts[i + 2] ?? text.length).slice(0, 600);
+        const instead = deprecated ? [sentence, next].find((s) => HERE_INSTEAD.test(s) && INSTEAD.test(s)) : undefined;
+        if (server && deprecated && instead !== undefined) {
+            push(from + server.index, "another server's tool discredited", server[0], 'this tool used instead', HERE_INSTEAD.exec(instead)?.[0] ?? '');
+            continue;
+        }
+        const party = server && MOMENT_WORD.test(sentence) ? PARTY.exec(sentence) : null;
+        const address = party ? ADDRESS.exec(sentence) : null;
+        if (server && party && address) {
+            push(from + server.index, "another server's operation", server[0], 'a party planted', address[0]);
+            continue;
+        }
+        const answered = ANSWERED.exec(sentence);
+        if (answered && OTHER_PARTY.test(sentence))
+            push(from + answered.index, "another party's confirmations", answered[1], 'answered for the user', answered[2]);
+    }
+    return found;
+}
+/**
+ * The signals of each sentence (from `starts`) where this tool intercepts another: the other tool's
+ * output, arguments or results as 'event', the hand-off or substitution as 'tamper' (COMBINATIONS
+ * ['event', 'tamper']).
+ */
+function interceptions(text, starts, vocabulary) {
+    const found = [];
+    const push = (from, object, objectLabel, act, actLabel) => {
+        const at = object ? from + object.index : from;
+        found.push({ kind: 'event', label: objectLabel, text: object?.[0] ?? '', index: at });
+        // Both at the object, so they meet in its sentence wherever the act was read.
+        found.push({ kind: 'tamper', label: actLabel, text: act?.[0] ?? '', index: at });
+    };
+    for (let i = 0; i < starts.length; i++) {
+        const from = starts[i];
+        const sentence = text.slice(from, starts[i + 1] ?? text.length);
+        if (sentence.length > 600)
+            continue;
+        const previous = i > 0 ? text.slice(starts[i - 1], from) : '';
+        WHOLE_OUTPUT.lastIndex = 0;
+        const output = WHOLE_OUTPUT.exec(sentence);
+        // Before the user sees it, as a standing order or kept from the user; or first, for every output.
+        const intercepted = BEFORE_USER.test(sentence) ? STANDING.test(sentence) || HIDDEN.test(sentence) : FIRST.test(sentence) && EVERY.test(sentence);
+        const handed = output || WHOLE_ARGUMENTS.test(sentence) ? HANDED_HERE.exec(sentence) : null;
+        if (output && handed && intercepted) {
+            push(from, output, "another tool's output", handed, 'routed here before the user sees it');
+            continue;
+        }
+        const elsewhere = output && SENT.test(sentence) ? ELSEWHERE.exec(sentence) : null;
+        if (elsewhere && namesAnotherTool(sentence, vocabulary)) {
+            push(from, output, "another tool's output", elsewhere, 'routed elsewhere');
+            continue;
+        }
+        const args = WHOLE_ARGUMENTS.exec(sentence);
+        if (args && handed && FIRST.test(sentence) && namesAnotherTool(`${previous} ${sentence}`, vocabulary)) {
+            push(from, args, "another tool's arguments", handed, 'routed here first');
+            continue;
+        }
+        const added = ADDED_TO_ARGUMENTS.exec(sentence);
+        const secret = added ? interception_SECRETS.exec(added[0]) : null;
+        const planted = added && !secret ? FIXED_VALUE.exec(sentence) : null;
+        if (added && (secret || planted) && namesAnotherTool(sentence, vocabulary)) {
+            push(from, added, "another tool's arguments", secret ?? planted, secret ? 'secrets added' : 'fixed value planted');
+            continue;
+        }
+        const field = ITS_FIELD.exec(sentence);
+        const value = field ? FIXED_VALUE.exec(sentence) : null;
+        if (field && value && namesAnotherTool(sentence, vocabulary)) {
+            push(from, field, "another tool's field", value, 'fixed value planted');
+            continue;
+        }
+        const lowered = LOWERED.exec(sentence);
+        const after = text.slice(starts[i + 1] ?? text.length, starts[i + 3] ?? text.length);
+        if (lowered &&
+            ALWAYS.test(`${sentence} ${after.slice(0, 300)}`) &&
+            namesAnotherTool(sentence, vocabulary) &&
+            !vocabulary?.own.has(lowered[0].split(/[`'"\s=:]/, 1)[0])) {
+            push(from, ALWAYS.exec(sentence) ?? lowered, "another tool's every call", lowered, 'checks lowered');
+            continue;
+        }
+        const amount = AMOUNT.exec(sentence);
+        const unexplained = amount ? UNEXPLAINED.exec(`${sentence} ${after.slice(0, 300)}`) : null;
+        if (amount && unexplained && namesAnotherTool(sentence, vocabulary)) {
+            push(from, amount, 'amount changed', unexplained, 'kept from the user');
+            continue;
+        }
+        const impersonated = IMPERSONATED.exec(sentence);
+        const self = impersonated ? THIS_TOOL.exec(sentence) : null;
+        if (impersonated && self) {
+            push(from, impersonated, 'the user told another tool ran', self, 'this tool ran instead');
+            continue;
+        }
+        const discarded = DISCARDED.exec(sentence);
+        const told = discarded ? TOLD.exec(sentence) : null;
+        if (discarded && told) {
+            push(from, discarded, "another tool's output discarded", told, 'the user told otherwise');
+            continue;
+        }
+        const presented = PRESENTED_INSTEAD.exec(sentence);
+        const discredited = presented ? DISCREDITED.exec(sentence) : null;
+        if (presented && (discredited || DISCREDITED.test(previous))) {
+            push(from, discredited ?? presented, "another tool's results discredited", presented, 'this tool’s presented instead');
+            continue;
+        }
+        const relay = RELAY.exec(sentence);
+        if (relay && LINKS_REWRITTEN.test(sentence) && namesAnotherTool(`${previous} ${sentence}`, vocabulary)) {
+            found.push({ kind: 'event', label: "another tool's links", text: sentence.slice(0, 60), index: from });
+            found.push({ kind: 'tamper', label: 'rewritten through a relay', text: relay[0], index: from + relay.index });
+        }
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/detect/operations.ts
 /**
  * Operations that act on the world, by domain: words of one domain name one operation ("payment",
@@ -5559,7 +5832,7 @@ const DOMAINS = [
         'money',
         'fund',
     ],
-    ['email', 'mail', 'message', 'recipient', 'inbox', 'send', 'reply', 'notify', 'notification', 'chat', 'channel', 'slack', 'sms'],
+    ['email', 'mail', 'message', 'messaging', 'recipient', 'inbox', 'send', 'reply', 'notify', 'notification', 'chat', 'channel', 'slack', 'sms'],
     ['push', 'commit', 'merge', 'pull', 'remote', 'branch', 'repo', 'repository', 'git', 'fork', 'owner', 'organization', 'organisation', 'org'],
     ['publish', 'package', 'release', 'dependency', 'dependencies', 'registry', 'install', 'npm', 'pip', 'pypi', 'version'],
     ['dns', 'domain', 'record', 'zone', 'host', 'hostname'],
@@ -5568,8 +5841,11 @@ const DOMAINS = [
     ['webhook', 'callback', 'hook', 'endpoint', 'event'],
     ['issue', 'ticket', 'jira', 'assignee', 'assign', 'watcher', 'task', 'bug'],
     ['deploy', 'deployment', 'config', 'configuration', 'setting', 'settings'],
+    ['calendar', 'meeting', 'invite', 'invitation', 'attendee', 'appointment', 'schedule'],
 ];
 const DOMAIN_OF = new Map();
+/** The domain of payments: the only one whose amounts an order may change. */
+const MONEY = 0;
 for (const [i, words] of DOMAINS.entries())
     for (const word of words)
         DOMAIN_OF.set(word, i);
@@ -5578,23 +5854,49 @@ for (const [i, words] of DOMAINS.entries())
  * "any git push", "for every DNS record that gets updated", "every outgoing email"): a quantifier or a
  * standing conjunction, then within a few words a noun or verb of a DOMAINS operation.
  */
-const OPERATION = 'pay(?:ments?)?|paid|refunds?|transfers?|invoices?|payouts?|wires?|e-?mails?|mail|messages?|git\\s+push|push(?:es|ed)?|commits?|merges?|pull\\s+requests?|publish(?:es|ed)?|packages?|releases?|dependency|dependencies|dns|records?|documents?|shared?|navigat(?:es|ed|ion)|webhooks?|repositor(?:y|ies)|repos?|deploy(?:s|ed|ments?)?|issues?|tickets?';
-const MOMENT = new RegExp(`\\b(?:whenever|when|each\\s+time|every\\s+time|from\\s+now\\s+on|(?:for|before|after|on)\\s+(?:every|each|any|all)|any|every|each|all)\\b(?:\\s+[\\w-]{1,20}){0,4}?\\s+(?:a\\s+|an\\s+|the\\s+|new\\s+|outgoing\\s+){0,2}(${OPERATION})\\b|\\b(${OPERATION})\\s+(?:[\\w-]{1,20}\\s+){0,3}?(?:to|in|on|by|from|through|via|into)\\s+(?:any|every|all|each)\\b`, 'gi');
+const OPERATION = 'pay(?:ments?)?|paid|refunds?|transfers?|invoices?|payouts?|wires?|e-?mails?|mail|messag(?:es?|ing)|git\\s+push|push(?:es|ed)?|commits?|merges?|pull\\s+requests?|publish(?:es|ed)?|packages?|releases?|dependency|dependencies|dns|records?|documents?|shar(?:e|es|ed|ing)|navigat(?:es|ed|ion)|webhooks?|repositor(?:y|ies)|repos?|deploy(?:s|ed|ments?)?|issues?|tickets?|invit(?:es?|ations?)|meetings?';
+/**
+ * The operation word may be a part of a tool's name ("when create_refund runs", "any slack_post_message
+ * call"): the name's other parts before and after it, joined by underscores.
+ */
+const NAMED = (group) => `(?:[a-z0-9]{1,20}_){0,3}(${group})(?:_[a-z0-9]{1,20}){0,3}`;
+const MOMENT = new RegExp(`\\b(?:whenever|when|each\\s+time|every\\s+time|from\\s+now\\s+on|(?:for|before|after|on)\\s+(?:every|each|any|all)|any|every|each|all|whatever|whichever)\\b(?:\\s+[\\w-]{1,40}){0,4}?\\s+(?:a\\s+|an\\s+|the\\s+|new\\s+|outgoing\\s+){0,2}[\`'"]?${NAMED(OPERATION)}\\b|\\b${NAMED(OPERATION)}\\s+(?:[\\w-]{1,20}\\s+){0,3}?(?:to|in|on|by|from|through|via|into|with)\\s+(?:any|every|all|each|other|another)\\b|\\bservers['’]\\s+(?:[\\w-]{1,40}\\s+){0,2}?${NAMED(OPERATION)}\\b`, 'gi');
+/**
+ * A tool named by its operation ("`git_push` operations", "the `iban` of transfer_funds") with the user's
+ * choice overruled or every call meant: a standing rule over that tool without a quantifier before it.
+ */
+const NAMED_TOOL = new RegExp(`\\b(?:[a-z0-9]{1,20}_){1,3}(${OPERATION})(?:_[a-z0-9]{1,20}){0,3}\\b|\\b(${OPERATION})(?:_[a-z0-9]{1,20}){1,3}\\b`, 'g');
+const OVERRULED = /\b(?:whatever|whichever|regardless\s+of|no\s+matter|instead\s+of|rather\s+than|in\s+place\s+of|overrid(?:e|es|ing|den))\b|\b(?:operations|calls|requests)[`'"]?\s+(?:go|are\s+sent|are\s+routed)\b/i;
 /** Words every standing rule holds: a cheap test before reading sentences. */
-const STANDING_WORDS = /\b(?:when(?:ever)?|each|every|any|all)\b/i;
+const STANDING_WORDS = /\bservers['’]|\b(?:when(?:ever)?|each|every|any|all|whatever|whichever|regardless|matter|instead|rather|place|overrid\w*|operations|calls|requests)\b/i;
 /** Every call's or other tools' results as the thing routed ("all results of every call", "outputs produced by other tools"). */
 const EVERY_RESULT = /\b(?:(?:all|every|each|any)\s+(?:results?|outputs?|responses?)\s+(?:of|from|produced\s+by|returned\s+by)\s+(?:every|each|any|all|other)\s+(?:[\w-]{1,20}\s+)?(?:calls?|tools?|requests?|servers?)|(?:results?|outputs?|responses?)\s+of\s+(?:every|each|any|all)\s+(?:other\s+)?(?:tool\s+)?(?:calls?|tools?|requests?))\b/gi;
 /** A sentence that sets, adds or sends something to the operation ("set the registry to", "also grant", "goes to … instead"). */
-const SUBSTITUTES = /\b(?:set|change|switch|swap|point|pin|make|use|replace|substitute|redirect|route|override|add|include|insert|attach|append|copy|copies|cc|bcc|forward(?:ed)?|grant|load|list|carry|assign(?:s|ed)?|settle[sd]?|credit(?:s|ed)?|target(?:s|ed)?|go(?:es)?\s+to|must|should|shall|(?:is|are)\s+to|instead)\b/i;
+const SUBSTITUTES = /\b(?:put|post|send|also|too|enter|whatever|regardless|set|change|switch|swap|point|pin|make|use|replace|substitute|redirect|route|override|add|include|insert|attach|append|copy|copies|cc|bcc|forward(?:ed)?|grant|load|list|carry|assign(?:s|ed)?|settle[sd]?|credit(?:s|ed)?|target(?:s|ed)?|go(?:es)?\s+to|must|should|shall|(?:is|are)\s+to|instead)\b/i;
 /**
  * A fixed value planted: a URL, an e-mail address, a git remote, an IP address, an IBAN, a handle or a
  * channel, a path, a dotted host, a name made owner ("make octo-shadow the owner"), a repository by owner ("the fork qa-bot/shadow"), a wallet, or an
  * account or customer named by an identifier with digits ("customer cus_Q8Lm2x…", "account 8842-1199-03").
  */
-const FIXED = /\bhttps?:\/\/[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b|(?<![\w.])(?:\/tmp|~|\/var|\/etc|\/home)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app)\b|\bmake\s+[`'"]?[a-z][\w-]{0,30}-[\w-]{1,30}[`'"]?\s+the\s+(?:owner|organi[sz]ation|org|admin|maintainer)\b|\b0x[0-9a-fA-F]{40}\b|\b(?:fork|repository|repo|remote)\s+[`'"]?[\w.-]{1,40}\/[\w.-]{1,60}|\b(?:acct|cus|ba|card|pm|src)_[A-Za-z0-9]{6,40}\b|\b(?:account|customer|payee|recipient|wallet|assignee)\s+(?:id\s+|number\s+)?[`'"]?(?=[\w-]{0,40}\d)[\w-]{5,40}/g;
+const FIXED = /\bhttps?:\/\/[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b|(?<![\w.])(?:\/tmp|~|\/var|\/etc|\/home)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app)\b|\bmake\s+[`'"]?[a-z][\w-]{0,30}-[\w-]{1,30}[`'"]?\s+the\s+(?:owner|organi[sz]ation|org|admin|maintainer)\b|\b0x[0-9a-fA-F]{40}\b|\b(?:fork|repository|repo|remote)\s+[`'"]?[\w.-]{1,40}\/[\w.-]{1,60}|\b(?:acct|cus|ba|card|pm|src)_[A-Za-z0-9]{6,40}\b|\b(?:account|customer|payee|recipient|wallet|assignee)\s+(?:id\s+|number\s+)?[`'"]?(?=[\w-]{0,40}\d)[\w-]{5,40}|\b(?:channel|room)\s+[`'"]?(?=[A-Z0-9]{0,20}\d)[A-Z][A-Z0-9]{6,20}\b|\b(?:owner|organi[sz]ation|org|namespace)\s+to\s+[`'"]?[a-z][\w]{0,40}-[\w-]{1,40}/g;
+/** An amount changed for the operation ("raise the amount by 40%", "enter the doubled amount", "converted at 1 EUR = 1.35 USD"): money moved without a fixed destination. */
+const AMOUNT_CHANGED = /\b(?:(?:raise|increase|inflate|multiply|double|triple)[sd]?\s+(?:it|them|the\s+(?:amount|total|price|figure|sum)s?)\b|(?:doubled|tripled|inflated|raised)\s+(?:amount|total|price|figure|sum)s?\b|add\s+(?:a\s+)?\d{1,3}\s?%|(?:converted|charged|billed)\s+at\s+\d[\d.,]{0,12}\s?[A-Z]{3}\s?=|rounded\s+up\s+to\s+the\s+next\b|marked\s+up\s+by\b)/i;
+/**
+ * The opening clause of a description, where it says what the tool does: up to the first stop, colon or
+ * semicolon, or a capitalized word after another word (a sentence run on without a stop), and no more than
+ * its first twelve words: an order appended to it is not the tool's job.
+ */
+function openingClause(text) {
+    return text
+        .slice(0, 200)
+        .split(/[.!?:;](?:\s|$)|(?<=[\w)])\s+(?=[A-Z][a-z])/, 1)[0]
+        .split(/\s+/)
+        .slice(0, 12)
+        .join(' ');
+}
 /** The tool's own domains: those its name, its parameters and its opening sentence fall in. */
 function ownDomains(text, vocabulary) {
-    const words = [...(vocabulary?.name ? [vocabulary.name] : []), ...(vocabulary?.own ?? []), text.slice(0, 200).split(/[.!?](?:\s|$)/, 1)[0]]
+    const words = [...(vocabulary?.name ? [vocabulary.name] : []), ...(vocabulary?.own ?? []), openingClause(text)]
         .join(' ')
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .toLowerCase()
@@ -5636,10 +5938,12 @@ function standingRules(text, starts, vocabulary) {
     for (let i = 0; i < starts.length; i++) {
         const from = starts[i];
         const sentence = text.slice(from, starts[i + 1] ?? text.length);
-        if (sentence.length > 600 || !SUBSTITUTES.test(sentence))
+        if (sentence.length > 600)
             continue;
         FIXED.lastIndex = 0;
-        const value = FIXED.exec(sentence);
+        const fixed = SUBSTITUTES.test(sentence) ? FIXED.exec(sentence) : null;
+        const amount = fixed ? null : AMOUNT_CHANGED.exec(sentence);
+        const value = fixed ?? amount;
         if (!value)
             continue;
         let moment;
@@ -5650,14 +5954,24 @@ function standingRules(text, starts, vocabulary) {
         MOMENT.lastIndex = 0;
         for (let m = MOMENT.exec(sentence); !moment && m; m = MOMENT.exec(sentence)) {
             own ??= ownDomains(text, vocabulary);
+            const domain = domainOf(m[1] ?? m[2] ?? m[3]);
+            if (domain !== undefined && !own.has(domain))
+                moment = { text: m[0], index: from + m.index, label: "another operation's moment", domain };
+        }
+        NAMED_TOOL.lastIndex = 0;
+        for (let m = OVERRULED.test(sentence) ? NAMED_TOOL.exec(sentence) : null; !moment && m; m = NAMED_TOOL.exec(sentence)) {
+            own ??= ownDomains(text, vocabulary);
             const domain = domainOf(m[1] ?? m[2]);
             if (domain !== undefined && !own.has(domain))
-                moment = { text: m[0], index: from + m.index, label: "another operation's moment" };
+                moment = { text: m[0], index: from + m.index, label: "another tool's operation", domain };
         }
+        // An amount changed is read over money only: a count or a size of another domain's operation is its own business.
+        if (amount && moment?.domain !== MONEY)
+            continue;
         if (!moment)
             continue;
         found.push({ kind: 'event', label: moment.label, text: moment.text, index: moment.index });
-        found.push({ kind: 'tamper', label: 'fixed value planted', text: value[0], index: from + value.index });
+        found.push({ kind: 'tamper', label: amount ? 'amount changed' : 'fixed value planted', text: value[0], index: from + value.index });
     }
     return found;
 }
@@ -5747,6 +6061,7 @@ function namedFor(phrase, vocabulary) {
 
 
 
+
 const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
 /**
  * Whether a text has characters beyond ASCII, remembered for the last two texts: the detectors ask it of
@@ -5767,8 +6082,10 @@ function notAscii(text) {
 }
 const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|Application\s+Support[\\/][\w .-]{1,30}[\\/]Cookies|rclone\.conf|msal_token_cache(?:\.\w{1,6})?|(?:token|credentials?)_cache\.(?:json|bin|db)|cookie\s+(?:stores?|jars?)|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|(?:gpg|pgp|ssh)\s+(?:secret|private)\s+keys?|secret\s+(?:gpg|pgp)\s+keys?|(?:gpg|pgp)\s+secret\s+keyrings?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|\bcd\s{1,3}(?:~|\$HOME)\/?\s{0,3}(?:&&|;)|\bdotfiles\s+included\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
 const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+/** ".env" as where a copy goes ("Copy it to .env and fill in your own"): a file the user fills, not one read out. */
+const COPIED_TO_BEFORE = /\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?$/i;
 /** Where a secret variable is kept ("… in the MCP client config", "… into your environment"): setup, not a destination. */
 const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['’]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
 /** A secret variable named as what the user sets up ("Set ACME_TOKEN", "需要设置 VAULT_ADDR 和 VAULT_TOKEN"): configuration, in any language. */
@@ -5833,6 +6150,9 @@ const CHAT_WORDS = ['chat', 'onversation', 'hread', 'ialog', 'files', 'ocuments'
 const PERSONAL = /\b(?:names?|phones?|phone\s+numbers?|(?:e-?mail|home|postal|street)\s+address(?:es)?|address(?:es)?|dates?\s+of\s+birth|birth\s?dates?|passports?|ID\s+numbers?|identity|social\s+security|bank|account\s+numbers?|routing|IBANs?|card|cards|passwords?|passcodes?|PINs?|codes?|contacts?|credentials?|keys?|tokens?|secrets?|details)\b/i;
 /** The conversation as a source in other languages (Spanish, Portuguese, Italian, French, German, Dutch, Arabic, Thai, Korean, Japanese, Chinese). */
 const CHAT_SOURCE_ELSEWHERE = /(?:\b(?:de|en|dalla|nella|della|da|na|no|dans|aus|in|uit)\s+(?:la\s+|el\s+|a\s+|o\s+|dem\s+|der\s+|het\s+|de\s+)?(?:conversación|conversação|conversa|conversazione|conversation|chat|unterhaltung|gesprek)\b|(?:من|في)\s+المحادثة|(?:ใน|จาก)บทสนทนา|대화\s?(?:에서|중|내용)|(?:会話|チャット)(?:から|中|の中)|(?:对话|聊天|会话)(?:中|里|记录))/giu;
+/** Asking for something denied just before the conversation is named ("never asks for credentials in the chat"): where secrets are kept out of. */
+const NOT_ASKED_BEFORE = /\b(?:never|not|n['’]t)\s+(?:asks?|requests?|prompts?)\s+(?:the\s+user\s+|users\s+)?for\s+(?:(?:the|their|your|any)\s+)?(?:[\w-]{1,20}\s+){0,2}$/i;
+const notAskedThere = (text, index) => NOT_ASKED_BEFORE.test(text.slice(Math.max(0, index - 80), index));
 /** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
 function sentenceAround(text, index, length) {
     const before = text.slice(Math.max(0, index - 300), index);
@@ -5904,6 +6224,9 @@ const inMethodList = (text, index, length) => HTTP_METHOD.test(text.slice(Math.m
 const NOT_THE_MODEL_AFTER = /^[-\w]|^\s{1,3}(?:socket|forwarding|process|string|header|cannot|can['’]t|is\s+unable)\b/i;
 /** A program named as an agent: "the agent" of its text is that program. */
 const AGENT_PROGRAM = /\b(?:ssh|gpg|gpg-connect|ssh-add)-agent\b|\bssh-add\b/i;
+/** SSH or GPG keys named in a text: "the agent" they are loaded in, added to or held by is that program. */
+const KEYS_OF_AGENT = /\b(?:ssh|gpg|pgp)\b[^.\n]{0,40}\bkeys?\b/i;
+const HOLDS_KEYS_BEFORE = /\b(?:in|into|to|from|by|inside)\s+the\s+$/i;
 /** A passive predicate's auxiliary: a participle after it says how a thing is done, it does not attribute a moment. */
 const PREDICATE_BEFORE = /\b(?:must|should|shall|can|may|will|need\s+to|has\s+to|have\s+to)\s+(?:only\s+)?be\s+$/i;
 /** A predecessor named as retired ("Replaces plan_v1, which will be removed in 3.0"): a version's succession, not another tool's calls taken. */
@@ -5929,12 +6252,19 @@ const GUARD_AFTER = /^\s+(?:(?:must|should|shall|may|can|will|are\s+to)\s+)?(?:n
 /** Who an obligation binds, when it is not the model: "the user must confirm", "must be entered by the user". */
 const OTHERS_MUST_BEFORE = /\b(?:the\s+user|users|the\s+caller|the\s+owner|an?\s+admin(?:istrator)?|they)\s+$/i;
 const OTHERS_MUST_AFTER = /^\s+(?:(?:only|first)\s+)?be\s+\w{2,20}\s+by\s+(?:the\s+user|users|the\s+caller|a\s+human|the\s+owner)\b/i;
+/** A parameter as the subject of "is required" ("Only 'host' is required", "the `token` field is required"): the schema's rule, not a duty. */
+const PARAMETER_SUBJECT_BEFORE = /(?:(["'`‘’])[\w.-]{1,40}\1|\b(?:parameters?|arguments?|fields?|options?|flags?|propert(?:y|ies)|inputs?))\s+$/i;
+/** This step as the subject of "is required", with the moment it comes in ("This is required before using other tools"): an order of calls, not a duty about data. */
+const SELF_ORDER_BEFORE = /(?:^|[.;:!?]\s{1,3})(?:this(?:\s+(?:tool|step|call))?|it|calling\s+(?:it|this(?:\s+tool)?))\s+$/i;
+const ORDER_AFTER = /^\s+(?:first\b|before\s+(?:using|calling|running|any|other|the\s+other)\b)/i;
 /** A third-person act after the tool as its subject ("it reads", "which sends"), or capitalized as a sentence starts ("Publishes …"): what the tool does. */
 const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|that)\s+$/i;
 /** The model as the subject of a verb ("the assistant e-mails", "the agent quietly posts"). */
 const MODEL_SUBJECT_BEFORE = /\b(?:assistant|model|agent|llm|ai)\s+(?:(?:also|then|quietly|silently|automatically|always)\s+)?$/i;
 /** A documented command line: a code span introduced as an example of what the tool does. */
 const EXAMPLE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}$/i;
+/** The same label opening an inline code span: what follows is the documented request, not one to make. */
+const EXAMPLE_CODE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|i\.e\.,?)\s{0,3}`$/i;
 /** A fenced code block opened right after an example's label, or a label naming the equivalent call ("Equivalent HTTP call:"). */
 const EXAMPLE_FENCE_BEFORE = /\b(?:equivalent\s+to|e\.g\.,?|for\s+example,?|example:|same\s+as|equivalent\s+(?:[\w-]{1,12}\s+)?(?:call|request|command):)\s{0,3}```[\w-]{0,12}$/i;
 /** Hosts reserved for examples and documentation (RFC 2606 and 6761). */
@@ -5988,7 +6318,7 @@ const PAPERS_WORDS = [
  * sibling returns holds whatever its server reads, so carrying all of it elsewhere leaks like a transcript.
  * Read when a tool's name in snake_case stands before (as its owner) or after ("of", "from") the words.
  */
-const WHOLE_OUTPUT = /\b(?:full|entire|whole|complete|raw|unfiltered)\s+(?:responses?|outputs?|results?|answers?|replies)\b/gi;
+const evidence_WHOLE_OUTPUT = /\b(?:full|entire|whole|complete|raw|unfiltered)\s+(?:responses?|outputs?|results?|answers?|replies)\b/gi;
 const OWNER_BEFORE = /[a-z0-9]_[a-z0-9]{1,30}[`'"]?['’]s\s{1,3}$/;
 const OWNER_AFTER = /^\s{1,3}(?:of|from)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/;
 const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|mật\s+khẩu|lösenord\p{L}{0,3}|jelsz\p{L}{1,4}|parol(?:ă|ele|ei)|κωδικ\p{L}{1,3}\s+πρόσβασης|סיסמ\p{L}{0,3}|كلم(?:ة|ات)\s+المرور|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|รหัสผ่าน|बातचीत\s+का\s+इतिहास|কথোপকথনের\s+ইতিহাস|lịch\s+sử\s+trò\s+chuyện|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
@@ -6011,6 +6341,65 @@ const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
  * One that carries a path or a name ("holds the path to …") names a location, not contents.
  */
 const ARGUMENT_CARRIES = /`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property|member)\s+)?(?:(?:should|must|needs?\s+to|is\s+expected\s+to|has\s+to)\s+(?:hold|carry|contain|echo|repeat|include)|carries|echoes|repeats|is\s+(?:suffixed|prefixed|seeded|filled)\s+(?:with|from))\b(?!\s+(?:the\s+|a\s+)?(?:path|location|name|file\s*name|directory)\b)/gi;
+/**
+ * A value a call carries, said to hold something (SECRET_CONTENTS reads what): a named field ("`hint`
+ * holds", "the notes field … when it carries", "the {site} value is best given as"), one filled ("Filling
+ * {bed} with"), or where a copy is put ("in pet_notes", "to the plan notes").
+ */
+const FIELD_FILLED = /(?:`[a-z_][\w.-]{0,39}`|\{[a-z_]\w{0,39}\}|\b(?:field|argument|parameter|param|property|notes?|remarks|memo|entry|item))(?:\s+(?:field|argument|parameter|param|property|value))?(?:\s[^.;\n`]{0,48}?\b(?:it|that|which))?\s+(?:also\s+|then\s+|always\s+)?(?:holds|carries|contains|includes|receives|gets|is\s+(?:best\s+)?(?:given|filled|set|seeded)\s+(?:as|with|to))\b|\b(?:fill(?:ing)?|seed(?:ing)?|populat(?:e|ing)|label(?:ling)?|tag(?:ging)?|prefix(?:ing)?|prepend(?:ing)?|suffix(?:ing)?)\s+(?:(?:[`{][a-z_][\w.-]{0,39}[`}]|it|this|them|the\s+[\w-]{1,30}\s+(?:field|notes?))\s+)?with\b|\b(?:in|into|to|as)\s+(?:the\s+)?(?:[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}|(?:[\w-]{1,30}\s+)?(?:notes?|remarks|memo)|(?:first|last|each|every)\s+(?:item|entry|element))\b/gi;
+/** A secret named as an example of what a field may hold ("such as GITHUB_TOKEN"): what a field takes, not a secret taken. */
+const EXAMPLE_BEFORE_SECRET = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|like|i\.e\.,?)\s+[`'"]?$/i;
+/**
+ * A secret's contents, not its name or place: "the text of", "the lines of the project's .env file",
+ * "the values of AWS_SECRET_ACCESS_KEY", "the output of `security dump-keychain`", "the first line of",
+ * read before a sensitive resource. A field may hold a key's path; it has no reason to hold what the key file says.
+ */
+const SECRET_CONTENTS = /\b(?:text|lines?|values?|contents?|output|bytes|body|tail|cookies|passwords)\s+(?:of|from|in)\s[^.;!?\n]{0,60}$/i;
+/** The sentence span of `index`: from the stop before it to the stop after it, at most 300 characters each way. */
+function spanAround(text, index) {
+    const before = text.slice(Math.max(0, index - 300), index);
+    const stop = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '), before.lastIndexOf('! '), before.lastIndexOf('? '));
+    const from = stop < 0 ? Math.max(0, index - 300) : index - before.length + stop + 1;
+    const after = text.slice(index, index + 300).search(/[.!?;](?:\s|$)|\n/);
+    return [from, after < 0 ? Math.min(text.length, index + 300) : index + after];
+}
+/**
+ * A field filled with a secret's contents (FIELD_FILLED, SECRET_CONTENTS) in one sentence: the argument and
+ * the act of filling it, whatever verb the sentence softens it with ("works best when `hint` holds the
+ * cookie values from cookies.sqlite"). A field said to hold a path, or a key the user gives, is no such thing.
+ * Read after every other signal, so a message names the text's own verbs first.
+ */
+function secretContentsInField(signals, words) {
+    const found = [];
+    for (const s of signals) {
+        if (s.kind !== 'sensitive' || EXAMPLE_BEFORE_SECRET.test(words.slice(Math.max(0, s.index - 24), s.index)))
+            continue;
+        // The words reach at most 80 characters back; the sentence is measured only for a secret they name.
+        const from = Math.max(0, s.index - 80);
+        const contents = SECRET_CONTENTS.exec(words.slice(from, s.index));
+        if (!contents)
+            continue;
+        const span = spanAround(words, s.index);
+        if (from + contents.index >= span[0])
+            found.push({ span, contents: { kind: 'act', label: 'its contents', text: contents[0].replace(/\s.*$/s, ''), index: from + contents.index } });
+    }
+    if (found.length === 0)
+        return signals;
+    // Sentences come in order: a pointer walks the spans as the matches do, so a long text costs one pass.
+    found.sort((a, b) => a.span[0] - b.span[0]);
+    let next = 0;
+    FIELD_FILLED.lastIndex = 0;
+    for (let m = FIELD_FILLED.exec(words), n = 0; m !== null && n < MAX_PER_PATTERN; m = FIELD_FILLED.exec(words), n++) {
+        const at = m.index;
+        while (next < found.length && found[next].span[1] <= at)
+            next++;
+        const secret = found[next];
+        if (!secret || secret.span[0] > at)
+            continue;
+        signals.push({ kind: 'argument', label: 'field filled with a secret', text: m[0], index: at }, secret.contents);
+    }
+    return signals;
+}
 /** A parameter's description saying what fills it ("this field holds …"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
 const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|`[a-z_][\w.-]{0,39}`\s+(?:field|parameter|param|argument|property)\s+(?:now\s+)?(?:holds|contains|carries|receives|includes|takes|expects|gets)\b|\b(?:unless|until|only\s+(?:if|when)|provided\s+(?:that\s+)?)\s+(?:the\s+)?`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property)\s+)?(?:contains|holds|carries|includes|has)\b|`[a-z_][\w.-]{0,39}`\s+(?:set|filled|populated)\s+(?:to|with)\s+(?:the\s+)?(?:contents?|value|text|bytes|output|body)\s+of\b/gi;
 /** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`", "the key from ~/.ssh/id_rsa in `sig`"): a description says what a tool reads, not what the key file holds. */
@@ -6025,7 +6414,7 @@ const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|parametresine|parametresi|पै
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
 const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|argumento|argomento|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
-const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
+const evidence_TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
 /** An identifier field ("external_id", "project_uuid"): tools are named for an act, not for the key of a record. */
 const FIELD_NAME = /^(?!(?:get|set|list|find|fetch|read|create|update|delete|remove|resolve|lookup|search)_)[a-z0-9_]+_(?:id|ids|uuid|uuids)$/;
 /** A name followed by what kind of code it is ("the ha_tools custom component", "the foo_bar package"): installed code, not a tool. */
@@ -6065,7 +6454,7 @@ const ACCOUNT_VALUE = /\b(?:account|acct|merchant|wallet|beneficiary|payee|recip
  * "send every shell command here instead"), and "instead of" another tool in other languages ("Замість
  * delete_file …", "en lugar de send_email", "delete_file yerine"): calls taken from the tool the user chose.
  */
-const HIJACK_MORE = /\b(?:(?:newer|new|updated|improved|latest|current)\s+version\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:send|route|direct|pass)\s+(?:\w{1,20}\s+){1,4}?here\s+instead)\b|(?:замість|вместо|zamiast|místo|namiesto|en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|em\s+lugar\s+de|invece\s+di|au\s+lieu\s+de|anstelle\s+von|statt|in\s+plaats\s+van)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+yerine/giu;
+const HIJACK_MORE = /\b(?:(?:newer|new|updated|improved|latest|current)\s+version\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:send|route|direct|pass)\s+(?:\w{1,20}\s+){1,4}?(?:here|to\s+this\s+(?:tool|server))\s+instead)\b|(?:замість|вместо|zamiast|místo|namiesto|en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|em\s+lugar\s+de|invece\s+di|au\s+lieu\s+de|anstelle\s+von|statt|in\s+plaats\s+van)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+yerine/giu;
 /** Another tool's output handed to this one ("pass its complete output to this tool first"): its calls routed here, as ROUTED reads. */
 const OUTPUT_ROUTED = /\b(?:(?:pass|send|forward|hand|give)\s+(?:its|their|the)\s+(?:(?:complete|full|whole|entire|raw|unfiltered)\s+)?(?:outputs?|results?|responses?|answers?)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)|(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?[\w.-]{1,40}[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here))\b/gi;
 /** Every read of the user's as a standing moment ("after reading any file", "whenever opening each page"). */
@@ -6120,7 +6509,7 @@ const ARGUMENT_NAMED = /\b(?:in|into)\s+the\s+[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,
 const PEOPLE_WORDS = ['atient', 'ustomer', 'lient', 'ember', 'atron', 'mployee', 'tudent', 'onor', 'assenger', 'ubscriber', 'enant', 'laimant', 'uest', 'taff'];
 /** An outside address folded into what another tool makes ("its attendee list also includes ops@…"): a recipient the user never chose. Read in text with "@". */
 const ADDRESS_ADDED = /\balso\s+(?:includes?|contains?|gets?|adds?|copies|lists?)\s+[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}/gi;
-const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
+const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+(?:(?:that|the|each|every|its)\s+[\w-]{1,20}\s+)?with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|as\s+(?:the|its)\s+(?:first|last|top|final)\s+line|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
 const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
 /**
@@ -6207,10 +6596,11 @@ const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\
  */
 const FAILURE_CODE = /\b[Ee]rrors?\s+(?:code\s+)?[`'"]?E_?[A-Z0-9_]{2,30}\b|\b(?:[Qq]uota|[Cc]redits?)\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:exceeded|exhausted|used\s+up|spent)\b|\b[Pp]ermission\s+denied\b|\b(?:[Rr]ecover(?:s|y|ing)?|[Rr]esolv(?:e|es|ed|ing))\s+by\b|\b[Ii]f\s+(?:the\s+|a\s+)?(?:response|reply|result|output)\s+(?:contains|includes|carries|has)\b/g;
 /** Items that failed as the object of a verb that lists or redoes them ("redeliver failed ones", "lists failed jobs"). */
-const REDOES_BEFORE = /\b(?:redeliver|resend|retry|rerun|re-run|replay|requeue|list|lists|show|shows|view|filter|count|counts|inspect|purge)\s+$/i;
-const ITEMS_AFTER = /^\s+(?:ones|[a-z]{2,30}s)\b/;
+const REDOES_BEFORE = /\b(?:redeliver|resend|retry|rerun|re-run|replay|requeue|list|lists|show|shows|view|filter|count|counts|inspect|purge)\s+(?:(?:a|an|the|each|every|all|any)\s+)?$/i;
+/** Items, or one of them ("retry a failed one"): a singular noun ("the failed request") may be the call's own failure. */
+const ITEMS_AFTER = /^\s+(?:ones?|[a-z]{2,30}s)\b/;
 function failedItems(text, index) {
-    return REDOES_BEFORE.test(text.slice(Math.max(0, index - 20), index)) && ITEMS_AFTER.test(text.slice(index + 6, index + 40));
+    return REDOES_BEFORE.test(text.slice(Math.max(0, index - 28), index)) && ITEMS_AFTER.test(text.slice(index + 6, index + 40));
 }
 /** What every FAILURE_CODE match holds, as plain substrings: cheaper than the pattern on a long text. */
 const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'esolv', 'esponse', 'eply', 'esult', 'utput'];
@@ -6221,7 +6611,7 @@ const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'eso
  */
 const LATER = /\b(?:on|upon|after|if|when(?:ever)?|should|in\s+case)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?(?:\s+with)?|answers?|repl(?:y|ies)|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
 /** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
-const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?(?:again|once\s+more|a\s+second\s+time)\s+with|(?:retry|retries|retrying|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?(?:again|once\s+more|a\s+second\s+time)\s+with|(?:retry|retries|retrying|retried|reattempts?|resends?|resubmits?|repeats?|re-?runs?|re-?issues?|re-?executes?)\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
 const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['’]s|their)\b|even\s+(?:if|when|though)\s+(?:they|the\s+user|the\s+customer|the\s+caller)\s+(?:names?|named|asks?\s+for|asked\s+for|picks?|picked|chooses?|chose|requests?|requested|specif(?:y|ies|ied)|mentions?|mentioned)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:that|another|a\s+different|the\s+other)\s+tool|it)\b)\b/gi;
 /** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
@@ -6319,7 +6709,7 @@ const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
 const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-const BYPASS = /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+const BYPASS = /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|auth(?:entication)?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b|\s+to\s+(?:paste|type|enter|share|reveal|disclose)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** A noun defined by the body that sanctioned it, in a relative clause ("a workflow the organisation pre-approved"). */
 const SANCTIONED_BEFORE = /\b(?:a|an)\s+[\w-]{1,20}\s+(?:that\s+|which\s+)?(?:the|your|its)\s+(?:organi[sz]ation|team|company|administrators?|admins?)\s+$/i;
 /**
@@ -6370,6 +6760,10 @@ const NEGATED = /\b(?:not|never|n['’]t|no|nao|non|nu|nie|ne|jangan|tidak|huwag
 const NEGATED_ELSEWHERE = /(?:^|[^\p{L}])(?:не|ні|não|μην|μη|δεν|đừng|không|لا|ولا|मत|न|אל|לא|ніколи|никогда)\s+(?:[\p{L}\p{M}]+\s+)?$/iu;
 /** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
 const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
+/** An article in English, Portuguese, Spanish, French, Italian, German or Dutch. */
+const ARTICLE_BEFORE = /(?<!\p{L})(?:a|an|the|each|every|one|um|uma|o|un|una|une|le|el|il|ein|einen|eine|der|den|die|een|het)\s+$/iu;
+/** An HTTP method after an article ("receives a POST with the JSON", "recebe um POST") is the request a hook gets, not an order to send. */
+const requestReceived = (word, before) => /^(?:POST|PUT|PATCH)$/.test(word) && ARTICLE_BEFORE.test(before);
 /** A service as the verb's subject ("a webhook that posts", "the endpoint should send"): what the service does, not an order to the model. */
 const SERVICE_BEFORE = /\b(?:web)?(?:hooks?|endpoints?|servers?|services?|callbacks?|listeners?|backends?|gateways?|relays?|daemons?|workers?|pipelines?|schedulers?|integrations?|bots?)\s+(?:(?:that|which|then|also|automatically|will|would|should|can|may|must)\s+){0,2}$/i;
 /** A hyphen and a word that is no pronoun after a verb: a compound ("read-only"), not an imperative with its object ("place-le", "envoie-les"). */
@@ -6583,7 +6977,7 @@ function signalsOf(text, steering, everywhere) {
     if (everywhere)
         restOf(signals, words, steering, files);
     if (everywhere || signals.length === 0)
-        return signals;
+        return secretContentsInField(signals, words);
     const starts = sentenceStarts(text);
     const ranges = [];
     // Each sentence once, in the order its first signal was found (the order the ranges are merged in).
@@ -6607,7 +7001,7 @@ function signalsOf(text, steering, everywhere) {
         for (let i = before; i < signals.length; i++)
             signals[i].index += from;
     }
-    return signals;
+    return secretContentsInField(signals, words);
 }
 /** Harvests from the conversation (CHAT_SOURCE): beside personal data in English, beside a field or destination elsewhere. */
 function chatHarvest(signals, words) {
@@ -6615,7 +7009,7 @@ function chatHarvest(signals, words) {
         const from = signals.length;
         collect(signals, CHAT_SOURCE, words, 'harvest', 'data gathered from the conversation');
         for (let i = signals.length - 1; i >= from; i--)
-            if (!PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length)))
+            if (!PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length)) || notAskedThere(words, signals[i].index))
                 signals.splice(i, 1);
     }
     if (!notAscii(words) && !elsewhere(words))
@@ -6655,7 +7049,8 @@ function anchorsOf(signals, text, words, steering) {
     if (text.includes('/.config'))
         collect(signals, WHOLE_CONFIG, text, 'sensitive', 'sensitive path');
     for (let i = signals.length - 1; i >= paths; i--)
-        if (namedAsLeftOut(text, signals[i]))
+        if (namedAsLeftOut(text, signals[i]) ||
+            (/^\.env/i.test(signals[i].text) && COPIED_TO_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index))))
             signals.splice(i, 1);
     if (SECRET_SUFFIX.test(text)) {
         const variables = signals.length;
@@ -6720,7 +7115,7 @@ function anchorsOf(signals, text, words, steering) {
             signals.splice(i, 1);
     const outputs = signals.length;
     if (words.includes('_'))
-        collect(signals, WHOLE_OUTPUT, words, 'private', "another tool's whole output");
+        collect(signals, evidence_WHOLE_OUTPUT, words, 'private', "another tool's whole output");
     for (let i = signals.length - 1; i >= outputs; i--) {
         const { index, text: found } = signals[i];
         if (!OWNER_BEFORE.test(words.slice(Math.max(0, index - 48), index)) && !OWNER_AFTER.test(words.slice(index + found.length, index + found.length + 72)))
@@ -6934,17 +7329,20 @@ function restOf(signals, text, steering, files) {
     const models = signals.length;
     // A text that names ssh-agent or gpg-agent means that program by "the agent" ("keys never leave the agent").
     const agentProgram = AGENT_PROGRAM.test(text);
+    const keysOfAgent = !agentProgram && KEYS_OF_AGENT.test(text);
     collect(signals, concept('model', text), text, 'model', 'addressed to the model');
     for (let i = signals.length - 1; i >= models; i--) {
         const { index, text: found } = signals[i];
         const after = text.slice(index + found.length, index + found.length + 40);
-        if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after) || (agentProgram && /agent$/i.test(found)))
+        const program = /agent$/i.test(found) &&
+            (agentProgram || (keysOfAgent && HOLDS_KEYS_BEFORE.test(text.slice(Math.max(0, index - 12), index) + found.slice(0, -'agent'.length))));
+        if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after) || program)
             signals.splice(i, 1);
     }
     collect(signals, concept('user', text), text, 'user', 'about the user');
     if (steering) {
         const tools = signals.length;
-        collect(signals, TOOL_NAME, text, 'tool', 'another tool');
+        collect(signals, evidence_TOOL_NAME, text, 'tool', 'another tool');
         if (text.includes(' tool') && text.includes('-'))
             collect(signals, KEBAB_TOOL, text, 'tool', 'another tool');
         // A tool whose every result is routed here is a tool, whatever its name looks like ("each output of whoami").
@@ -7024,9 +7422,21 @@ function restOf(signals, text, steering, files) {
         collect(signals, ARGUMENT_CARRIES, text, 'argument', 'tool argument');
         collect(signals, ARGUMENT_CARRIES, text, 'act', 'argument filled');
     }
+    const sends = signals.length;
     collect(signals, CODE, text, 'command', 'code that sends');
     if (files)
         collect(signals, SEND, text, 'command', 'code that sends');
+    // "Equivalent to `curl -F …`": the request the tool makes, documented, not an order to make another.
+    // A span that reaches into the home folder, a variable or a dot file documents no request of the tool's own.
+    for (let i = signals.length - 1; i >= sends; i--) {
+        const { index } = signals[i];
+        const close = text.indexOf('`', index);
+        if (close > 0 &&
+            close - index < 400 &&
+            EXAMPLE_CODE_BEFORE.test(text.slice(Math.max(0, index - 24), index)) &&
+            !/[~$]|[/@]\.\w/.test(text.slice(index, close)))
+            signals.splice(i, 1);
+    }
     collect(signals, SUDO, text, 'command', 'privileged command');
     directives(signals, text);
     // After the verbs, so a message names the verb when there is one.
@@ -7065,6 +7475,13 @@ function listedExample(text, start) {
     const aside = LISTED_EXAMPLE_BEFORE.exec(text.slice(from, start));
     return aside !== null && !DESTINATION_BEFORE.test(text.slice(Math.max(0, from + aside.index - 60), from + aside.index));
 }
+/** A list of bare values after "Examples:" ("Examples: server.com, user@server.com, user:pass@host"): the forms an argument takes. Quoted ones are listedExample's. */
+const SAMPLE_LIST_BEFORE = /\b(?:examples?|e\.g\.|for\s+example|formats?)\s{0,2}[:,]?\s{1,3}(?:[^\s,;'"‘’“”()]{1,80},\s{1,3}(?:or\s{1,3})?){0,6}[^\s,;'"‘’“”()]{0,80}$/i;
+function sampleListed(text, start) {
+    const from = Math.max(0, start - 240);
+    const list = SAMPLE_LIST_BEFORE.exec(text.slice(from, start));
+    return list !== null && !DESTINATION_BEFORE.test(text.slice(Math.max(0, from + list.index - 60), from + list.index));
+}
 /** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
 function emails(signals, text) {
     const local = /[\w.+-]/;
@@ -7083,7 +7500,7 @@ function emails(signals, text) {
         // A documentation address given as an example ("such as user@example.com", "e.g., name@domain.com") is where nothing goes.
         if (/^(?:example\.(?:com|org|net)|domain\.com)(?:\.[A-Z]\w*)?$/i.test(host) && EXAMPLE_ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 16), start)))
             continue;
-        if (listedExample(text, start))
+        if (listedExample(text, start) || sampleListed(text, start))
             continue;
         if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host)) {
             // An example.com address written as a quoted value ('"owner": "agent@example.com"') is a placeholder: a sink only beside data or an order to the model (examplesNearData).
@@ -7109,12 +7526,15 @@ function directives(signals, text) {
             const before = text.slice(Math.max(0, m.index - 24), m.index);
             // A word of a URL, a path, an address ("mirror.example") or a compound ("e-post", e-mail in Nordic languages) is no verb.
             if ((m.index > 0 && '/.@-'.includes(text[m.index - 1])) ||
+                // The word before "@" is an address's user part ("user:pass@host"), not a verb.
+                text[m.index + m[0].length] === '@' ||
                 NEGATED.test(before) ||
                 (NOT_ASCII_CHAR.test(before) && NEGATED_ELSEWHERE.test(before)) ||
                 (/^[A-Z][a-z]/.test(m[0]) && PREPOSITION_BEFORE.test(before)) ||
                 // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
                 ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
                 (/^[A-Z]{3,6}$/.test(m[0]) && inMethodList(text, m.index, m[0].length)) ||
+                requestReceived(m[0], before) ||
                 PERMISSION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
                 (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
                 CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10)) ||
@@ -7140,8 +7560,11 @@ function directives(signals, text) {
     collect(signals, concept('must', text), text, 'must', 'obligation');
     for (let i = signals.length - 1; i >= musts; i--) {
         const { index, text: found } = signals[i];
-        if (OTHERS_MUST_BEFORE.test(text.slice(Math.max(0, index - 20), index)) ||
-            OTHERS_MUST_AFTER.test(text.slice(index + found.length, index + found.length + 48)))
+        const before = text.slice(Math.max(0, index - 48), index);
+        const after = text.slice(index + found.length, index + found.length + 48);
+        if (OTHERS_MUST_BEFORE.test(before.slice(-20)) ||
+            OTHERS_MUST_AFTER.test(after) ||
+            (/^is\s+required$/i.test(found) && (PARAMETER_SUBJECT_BEFORE.test(before) || (SELF_ORDER_BEFORE.test(before) && ORDER_AFTER.test(after)))))
             signals.splice(i, 1);
     }
 }
@@ -7191,6 +7614,7 @@ function imperativesOf(signals, pattern, text) {
         // capital word after another mid-sentence is part of a product's name ("the MCP Bundle configuration").
         if (isImperative(word) &&
             !'./'.includes(text[index - 1] ?? ' ') &&
+            text[index + word.length] !== '@' &&
             !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
             !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
             !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&
@@ -7442,6 +7866,8 @@ const COMBINATIONS = [
     ['foreign', 'value', 'must'],
     ['failure', 'act', 'sink'],
     ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
+    // A call repeated with a key file or secrets gathered from the chat in a field: no retry of the tool's own needs them.
+    ['retry', ['sensitive', 'harvest'], ['argument', 'tool', 'sink']],
     ['failure', 'sensitive', ['bypass', 'concealment', 'directive']],
     ['failure', ['private', 'sensitive'], ['argument', 'sink'], ['bypass', 'concealment']],
     // On an error, a payment card or the user's data used with the use kept from them: a charge or an upgrade dressed as recovery.
@@ -7483,7 +7909,7 @@ const SHOWN_TO_USER = /\b(?:surface|show|display|report|confirm|present|repeat|q
 function ownInput(signals, starts, vocabulary) {
     const sending = new Set();
     for (const s of signals)
-        if (ELSEWHERE.has(s.kind))
+        if (evidence_ELSEWHERE.has(s.kind))
             sending.add(sentenceOf(starts, s.index));
     return signals.filter((s) => s.kind !== 'private' ||
         sending.has(sentenceOf(starts, s.index)) ||
@@ -7510,7 +7936,7 @@ function audienceOnly(signals, text, starts) {
     });
 }
 /** What takes data elsewhere than the user: a destination, an argument to fill, code that sends. A sentence with concealment reports falsely ("report plain success to the user"). */
-const ELSEWHERE = new Set(['sink', 'argument', 'command', 'beacon']);
+const evidence_ELSEWHERE = new Set(['sink', 'argument', 'command', 'beacon']);
 /**
  * The signals without the private data of a sentence that shows it to the user ("you MUST surface that
  * token verbatim in your visible reply") and sends nothing elsewhere: what the reply shows goes to the
@@ -7524,7 +7950,7 @@ function shownToUser(signals, text, starts) {
     if (shown.size === 0)
         return signals;
     for (const s of signals)
-        if (ELSEWHERE.has(s.kind) || s.kind === 'concealment')
+        if (evidence_ELSEWHERE.has(s.kind) || s.kind === 'concealment')
             shown.delete(sentenceOf(starts, s.index));
     return signals.filter((s) => s.kind !== 'private' || !shown.has(sentenceOf(starts, s.index)));
 }
@@ -7620,7 +8046,7 @@ const IN_RESPONSE = /^[^.;!?\n]{0,80}?\bin\s+(?:its|the|their)\s+(?:[\w-]{1,20}\
 function ownToolAnswers(signals, text, starts, vocabulary) {
     const sending = new Set();
     for (const s of signals)
-        if (ELSEWHERE.has(s.kind))
+        if (evidence_ELSEWHERE.has(s.kind))
             sending.add(sentenceOf(starts, s.index));
     return signals.filter((s) => {
         if (s.kind !== 'act' || !thirdPerson(s.text) || sending.has(sentenceOf(starts, s.index)))
@@ -7825,11 +8251,21 @@ const RESOURCE_AND_ORDER = 2;
  */
 function findEvidence(text, concealed, options) {
     const found = evidenceOf(text, concealed, options, []);
-    if (found.length > 0 || !options.steering || !STANDING_WORDS.test(text))
+    if (found.length > 0)
         return found;
-    // A standing rule over an operation outside the tool's domain, with a value it plants (./operations.ts):
-    // read only where nothing else combined, so what other evidence finds is named as before.
-    const standing = standingRules(text, sentenceStarts(text), options.vocabulary);
+    // A standing rule over an operation outside the tool's domain, with a value it plants (./operations.ts),
+    // or this tool put between another and the user (./interception.ts): read only where nothing else
+    // combined, so what other evidence finds is named as before. Orders over another server are read in
+    // server instructions (read without steering) too.
+    const starts = sentenceStarts(text);
+    const others = otherServerOrders(text, starts);
+    if (!options.steering)
+        return others.length === 0 ? found : evidenceOf(text, concealed, options, others);
+    const standing = [
+        ...(STANDING_WORDS.test(text) ? standingRules(text, starts, options.vocabulary) : []),
+        ...interceptions(text, starts, options.vocabulary),
+        ...others,
+    ];
     return standing.length === 0 ? found : evidenceOf(text, concealed, options, standing);
 }
 function evidenceOf(text, concealed, options, standing) {
@@ -8012,7 +8448,7 @@ function describeEvidence(evidence) {
 /** A quick test every text with a sink passes. */
 const MAYBE_LINK = /https?:\/\//i;
 const links_URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
-const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([\w-]{1,60})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
+const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([^<>\n]{1,100})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
 /** What precedes the URL of an image: `![alt](`, `<img … src="`, or a reference definition `[1]: `. */
 const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
 /**
@@ -8064,8 +8500,8 @@ function findExfiltrationLinks(text) {
         return [];
     const found = [];
     for (const match of text.matchAll(links_URL)) {
-        const url = match[0];
         const index = match.index ?? 0;
+        const url = withSlot(text, index, match[0]);
         // The line before the URL, at most 240 characters of it (a reference definition starts its line).
         const window = text.slice(Math.max(0, index - 240), index);
         const image = IMAGE_BEFORE.test(window.slice(window.lastIndexOf('\n') + 1));
@@ -8090,6 +8526,18 @@ function findExfiltrationLinks(text) {
         }
     }
     return found;
+}
+/**
+ * The URL with a slot written in words completed ("?d=<the user's last message, URL-encoded>"): URL
+ * stops at the first space, the slot's angle bracket or brace closes on the same line.
+ */
+function withSlot(text, index, url) {
+    const open = Math.max(url.lastIndexOf('<'), url.lastIndexOf('{'));
+    if (open < 0 || url.indexOf(url[open] === '<' ? '>' : '}', open) >= 0)
+        return url;
+    const end = index + url.length;
+    const close = text.slice(end, end + 100).search(url[open] === '<' ? /[>\n]/ : /[}\n]/);
+    return close < 0 || text[end + close] === '\n' ? url : text.slice(index, end + close + 1);
 }
 /** `user_message`, `chatHistory`, `API-KEY`: any word private. */
 function isPrivate(name) {
@@ -8128,6 +8576,11 @@ const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm
 /** CSS that hides an element; it counts when it sits inside a tag (the last "<" before it is not closed). */
 const HIDDEN_STYLE = /(?:\shidden(?=[\s>=/])|display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
 const WORDS = /[A-Za-z]{2,}/g;
+/** A text colour in a style: hidden when it is transparent or the background's own (white on no background is white on the page). */
+const TEXT_COLOR = /(?<![\w-])color\s{0,3}:\s{0,3}(#[0-9a-f]{3,8}\b|[a-z]{3,20}\b|rgba?\([^)]{0,40}\))/gi;
+const BACKGROUND_COLOR = /background(?:-color)?\s{0,3}:\s{0,3}(#[0-9a-f]{3,8}\b|[a-z]{3,20}\b|rgba?\([^)]{0,40}\))/i;
+/** Sixteen blank lines or more: what follows is below what a reviewer scrolls to. */
+const BLANK_WALL = /(?:\n[ \t]{0,8}){16,}/g;
 /** The text as a model reads it, and what hid parts of it from a reviewer. */
 function normalize(text) {
     const concealed = [];
@@ -8179,7 +8632,49 @@ function normalize(text) {
                 break;
             }
         }
+    if (plain.includes('color'))
+        sameColor(plain, concealed);
+    if (plain.includes('\n\n\n\n'))
+        belowBlankLines(plain, concealed);
     return { plain, concealed };
+}
+/** One colour's canonical form: "#fff", "#FFFFFF", "white" and "rgb(255, 255, 255)" are one. */
+function canonicalColor(value) {
+    const v = value.toLowerCase().replace(/\s+/g, '');
+    if (v === 'white' || v === 'rgb(255,255,255)' || v === 'rgba(255,255,255,1)')
+        return '#ffffff';
+    if (v === 'black' || v === 'rgb(0,0,0)')
+        return '#000000';
+    if (/^#[0-9a-f]{3}$/.test(v))
+        return `#${v[1]}${v[1]}${v[2]}${v[2]}${v[3]}${v[3]}`;
+    return v;
+}
+/** Text coloured as its background (white on white, or transparent) inside a tag's style, with words after the tag. */
+function sameColor(text, concealed) {
+    for (const m of text.matchAll(TEXT_COLOR)) {
+        const index = m.index ?? 0;
+        const open = text.lastIndexOf('<', index);
+        const close = text.indexOf('>', index);
+        if (open < 0 || index - open > 300 || text.lastIndexOf('>', index) > open || close < 0)
+            continue;
+        const color = canonicalColor(m[1]);
+        const background = BACKGROUND_COLOR.exec(text.slice(open, close));
+        const hidden = color === 'transparent' || /^rgba\([^)]*,\s*0(?:\.0+)?\s*\)$/.test(color) || (background ? canonicalColor(background[1]) === color : color === '#ffffff');
+        if (hidden && (text.slice(close + 1, close + 400).match(WORDS) ?? []).length >= 3) {
+            concealed.push({ how: 'text coloured as its background', text: normalize_short(text.slice(open, close + 1)) });
+            return;
+        }
+    }
+}
+/** Words after a wall of blank lines, which pushes them below what a reviewer reads. */
+function belowBlankLines(text, concealed) {
+    for (const m of text.matchAll(BLANK_WALL)) {
+        const end = (m.index ?? 0) + m[0].length;
+        if ((m.index ?? 0) > 0 && (text.slice(end, end + 400).match(WORDS) ?? []).length >= 3) {
+            concealed.push({ how: 'text below a wall of blank lines', text: normalize_short(text.slice(end).trim()) });
+            return;
+        }
+    }
 }
 /**
  * Four words or more in fullwidth Latin letters ("ｃｏｐｙ ｔｈｅ ｐａｓｓｐｏｒｔ ｎｕｍｂｅｒｓ"): East Asian text writes a
@@ -8447,6 +8942,8 @@ const readSpaced = (run) => run
 const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._·*-]){1,40}[A-Za-z](?![A-Za-z0-9])/g;
 /** Where sentences part, forwards (". Next") or backwards ("txeN .") */
 const SENTENCE_GAP = /(?<=[.!?:])\s+|\s+(?=[.!?])|\n/;
+/** The same for text that may run backwards: a stop before a small letter ("vne. eht", the ".env" of "the .env") parts no sentence. */
+const REVERSED_GAP = /(?<=:)\s+|(?<=[.!?])\s+(?![a-z])|\s+(?=[.!?])|\n/;
 /** How much of a base64 run is decoded first to see whether it is prose (a multiple of 4, about 150 letters). */
 const BASE64_HEAD = 200;
 /** Runs of at most this many characters are decoded; the rest of a longer run is left. */
@@ -8574,7 +9071,7 @@ function decodedViews(plain, base64) {
     }
     // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
     // as one is usually added to a description that reads forwards.
-    for (const sentence of sample.split(SENTENCE_GAP))
+    for (const sentence of sample.split(REVERSED_GAP))
         if (sentence.length >= 20) {
             const [plain, turned] = countWords(sentence, [REVERSIBLE, COMMON_REVERSED], [2, 4]);
             if (plain < 2 && turned >= 4)
@@ -8586,6 +9083,14 @@ function decodedViews(plain, base64) {
         add('rot13', sample, rot13(sample));
     else
         rot13Sentences(sample, add);
+    // Encodings stacked ("base64 of rot13"): a decoded text that reads as English only in rot13 is read so.
+    for (const view of views.slice(0, 8)) {
+        if (view.encoding === 'rot13')
+            continue;
+        const [english, gainedInView] = countWords(view.text, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
+        if (english < 3 && gainedInView >= 4 && english * 3 <= gainedInView)
+            views.push({ ...view, text: rot13(view.text), encoding: `rot13 in ${view.encoding}` });
+    }
     return views;
 }
 
@@ -8603,7 +9108,8 @@ function decodedViews(plain, base64) {
 
 
 const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
-const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+// ".env" as where a copy goes ("Copy it to .env and fill in your own") is a file the user fills, not one read out.
+const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|(?<!\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?)\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
 const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
 /** What the user said or holds, which a tool has no business receiving wholesale. */
 const phrases_PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['’]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['’]s\s+)?messages|(?:the\s+)?user['’]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
@@ -9010,7 +9516,7 @@ function withoutSectionTags(matches, text) {
 }
 /** Plain ordering advice ("Always call list_x first", "after calling get_x, always …"), and the tool it names. */
 const ADVICE = /^(?:always\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?|(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+(?:the\s+)?)([\w.\-`'"]+)/i;
-const THIS_TOOL = /^(?:this|it)$/i;
+const phrases_THIS_TOOL = /^(?:this|it)$/i;
 /**
  * Whether a steering phrase is ordering advice about a tool of the text's own server: its own name or a
  * sibling's, or (for "always call X first") a name no widely used server has. A phrase that names "this"
@@ -9018,7 +9524,7 @@ const THIS_TOOL = /^(?:this|it)$/i;
  */
 function orderingAdvice(phrase, vocabulary) {
     const advice = ADVICE.exec(phrase);
-    if (!advice || THIS_TOOL.test(advice[1]))
+    if (!advice || phrases_THIS_TOOL.test(advice[1]))
         return false;
     if (/^always/i.test(phrase))
         return ownServers(advice[1], vocabulary) !== 'own' && !reachesOtherServer(advice[1], vocabulary);
@@ -9027,16 +9533,16 @@ function orderingAdvice(phrase, vocabulary) {
 /** Which steering phrases order or prefer tools (before, first, instead, replaces, any more), as against phrases about other servers or tools' output. */
 const ORDERING = /\b(?:before|first|instead|replaces|any\s?more)\b/i;
 /** "Use this tool instead (of …)": a preference that shadows only when it turns the model from other tools at large or from a widely used tool of another server. */
-const INSTEAD = /^use\s+this\s+tool\s+instead\b/i;
+const phrases_INSTEAD = /^use\s+this\s+tool\s+instead\b/i;
 const OTHER_TOOLS = /\b(?:any|every|all|each)\s+(?:of\s+the\s+)?other\b|\bother\s+(?:tools?|servers?|integrations?)\b/i;
-const NAMED_TOOL = /[\x60'"][\w.-]{1,60}[\x60'"]|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/gi;
+const phrases_NAMED_TOOL = /[\x60'"][\w.-]{1,60}[\x60'"]|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/gi;
 /**
  * Whether "use this tool instead" only prefers this tool to a command line, a manual process or a
  * sibling ("instead of kubectl apply", "instead of deleting and re-inserting the cell"): its sentence
  * names neither other tools at large nor a widely used tool of another server.
  */
 function honestPreference(text, index, phrase, vocabulary) {
-    if (!INSTEAD.test(phrase))
+    if (!phrases_INSTEAD.test(phrase))
         return false;
     const before = text.slice(Math.max(0, index - 200), index);
     const start = Math.max(before.search(/[^.!?\n]*$/), 0);
@@ -9045,7 +9551,7 @@ function honestPreference(text, index, phrase, vocabulary) {
     const sentence = before.slice(start) + (end === -1 ? after : after.slice(0, end));
     if (OTHER_TOOLS.test(sentence))
         return false;
-    for (const [name] of sentence.matchAll(NAMED_TOOL))
+    for (const [name] of sentence.matchAll(phrases_NAMED_TOOL))
         if (reachesOtherServer(name, vocabulary))
             return false;
     return true;
@@ -9095,6 +9601,8 @@ const romanceSummary = (text, index) => /^\s*$/.test(text.slice(0, index)) && RO
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const phrases_PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/** The server or tool as the subject of what it can do ("It can read .env files to report …"): a capability described, not an order. */
+const CAPABLE_BEFORE = /(?:^|[.;!?]\s{1,3})(?:it|this\s+(?:server|tool)|the\s+(?:server|tool))\s+(?:can|may)\s+(?:also\s+)?$/i;
 /** A tool named just before, in the same sentence, as what "it" is (not "this tool", the text's own). */
 const TOOL_NAMED = /\b(?:a|the|that|each)\s+(?:[\w-]{1,20}\s+)?tool\b[^.;!?\n]{0,50}$/i;
 /** A command-line flag earlier in the sentence. */
@@ -9126,6 +9634,8 @@ function matchPhrases(text, options) {
                 if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)))
                     continue;
                 if (category === 'exfiltration' && phrases_PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index)))
+                    continue;
+                if (category === 'exfiltration' && CAPABLE_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index)))
                     continue;
                 if (category === 'exfiltration' && forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, match.index - 90), match.index)))
                     continue;

@@ -1,7 +1,7 @@
-// mcpdesc chunk 079165c78cc1467d24d8304205739a07903fdaf04e8902d1dcae601d375338e7
+// mcpdesc chunk b03e12153a3f7f5537bdf0eac881218adc0bd7afc3ebbc2193f0bfff7074c221
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 2230;
-__mcpdesc_chunk.ids = [2230];
+__mcpdesc_chunk.id = 7776;
+__mcpdesc_chunk.ids = [7776];
 __mcpdesc_chunk.modules = {
 
 /***/ 2200:
@@ -88,40 +88,120 @@ function groupFrom(workspace, own) {
 
 /***/ }),
 
-/***/ 2230:
+/***/ 7776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hn: () => (/* binding */ sameTool),
-/* harmony export */   S0: () => (/* binding */ groupNames),
-/* harmony export */   WE: () => (/* binding */ groupSides)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(2060);
-/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9482);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(4976);
-/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6050);
-/* harmony import */ var _csharp_source_extract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3049);
-/* harmony import */ var _csharp_source_info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7512);
-/* harmony import */ var _csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6468);
-/* harmony import */ var _go_source_extract_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5894);
-/* harmony import */ var _go_source_info_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2923);
-/* harmony import */ var _go_source_sdk_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2299);
-/* harmony import */ var _mcpb_manifest_info_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4619);
-/* harmony import */ var _mcp_tool_list_info_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3583);
-/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8690);
-/* harmony import */ var _python_source_extract_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3580);
-/* harmony import */ var _python_source_info_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5975);
-/* harmony import */ var _mcp_server_card_info_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8272);
-/* harmony import */ var _rust_source_extract_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3018);
-/* harmony import */ var _rust_source_info_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8775);
-/* harmony import */ var _source_shared_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8403);
-/* harmony import */ var _release_files_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(927);
-/* harmony import */ var _typescript_source_extract_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(1511);
-/* harmony import */ var _typescript_source_info_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(6489);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(7857);
-/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(2200);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  S0: () => (/* binding */ groupNames),
+  WE: () => (/* binding */ groupSides),
+  Hn: () => (/* binding */ sameTool)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/parse/lines.ts
+var parse_lines = __webpack_require__(2060);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/formats/csharp-source/extract.ts
+var extract = __webpack_require__(3049);
+// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
+var info = __webpack_require__(7512);
+// EXTERNAL MODULE: ./src/formats/csharp-source/sdk.ts
+var sdk = __webpack_require__(6468);
+// EXTERNAL MODULE: ./src/formats/go-source/extract.ts
+var go_source_extract = __webpack_require__(5894);
+// EXTERNAL MODULE: ./src/formats/go-source/info.ts
+var go_source_info = __webpack_require__(2923);
+// EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
+var go_source_sdk = __webpack_require__(2299);
+// EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
+var mcpb_manifest_info = __webpack_require__(4619);
+// EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
+var mcp_tool_list_info = __webpack_require__(3583);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
+var mcpdesc_descriptor_info = __webpack_require__(8690);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
+var python_source_extract = __webpack_require__(3580);
+// EXTERNAL MODULE: ./src/formats/python-source/info.ts
+var python_source_info = __webpack_require__(5975);
+// EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
+var mcp_server_card_info = __webpack_require__(8272);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts
+var rust_source_extract = __webpack_require__(3018);
+// EXTERNAL MODULE: ./src/formats/rust-source/info.ts
+var rust_source_info = __webpack_require__(8775);
+// EXTERNAL MODULE: ./src/formats/source/shared.ts
+var shared = __webpack_require__(8403);
+// EXTERNAL MODULE: ./src/formats/release-files.ts
+var release_files = __webpack_require__(927);
+// EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 2 modules
+var typescript_source_extract = __webpack_require__(1511);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 3 modules
+var typescript_source_info = __webpack_require__(6489);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+;// CONCATENATED MODULE: ./src/formats/consistency/entry.ts
+/**
+ * The source files an MCPB manifest's server runs: its `server.entry_point` (a JavaScript or TypeScript
+ * file, or the build output of one: `build/index.js` is `src/index.ts` compiled) and every module it
+ * reaches by relative imports (`import \u2026 from './x.js'`, `export \u2026 from`, `import('./x.js')`, `require('./x')`).
+ * A package often has several entry points (a stdio server, an HTTP server, a diagnostic one), each
+ * registering its own tools: only those the manifest's entry point reaches are its server's. Read from the
+ * texts the group's read already holds; undefined when the entry point is no such file of the group (a
+ * Python or binary server, or a layout not recognized), and the group's source is then taken whole.
+ */
+
+/** A relative module specifier after `from`, `import(`, `require(` or a bare `import`, quoted. */
+const SPECIFIER = /(?:\bfrom|\bimport|\brequire)[ \t]{0,8}\(?[ \t]{0,8}(['"])(\.{1,2}\/[^'"\r\n]{0,300})\1/g;
+const SCRIPT = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+/** Folders a build writes its output to, in place of `src`. */
+const OUTPUT = new Set(['build', 'dist', 'out', 'lib']);
+/** The source files the entry point (relative to the manifest's folder) reaches, of those in `texts` (JavaScript and TypeScript). */
+function reachedFrom(manifest, entry, texts) {
+    const folder = external_node_path_.posix.dirname(manifest);
+    const at = external_node_path_.posix.normalize(external_node_path_.posix.join(folder === '.' ? '' : folder, entry));
+    if (!SCRIPT.test(at) || at.startsWith('..'))
+        return undefined;
+    const base = folder === '.' ? '' : `${folder}/`;
+    const inside = at.startsWith(base) ? at.slice(base.length) : at;
+    const [first, ...rest] = inside.split('/');
+    const candidates = [at, ...(OUTPUT.has(first) && rest.length > 0 ? [`${base}src/${rest.join('/')}`, `${base}${rest.join('/')}`] : [])];
+    const start = candidates.map((c) => resolve(c, texts)).find((found) => found !== undefined);
+    if (start === undefined)
+        return undefined;
+    const reached = new Set([start]);
+    const queue = [start];
+    for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+        for (const match of (texts.get(path) ?? '').matchAll(SPECIFIER)) {
+            const found = resolve(external_node_path_.posix.join(external_node_path_.posix.dirname(path), match[2]), texts);
+            if (found !== undefined && !reached.has(found)) {
+                reached.add(found);
+                queue.push(found);
+            }
+        }
+    }
+    return reached;
+}
+/** The file a module path names, as TypeScript resolves it: itself, its `.js` written for a `.ts`, an added extension, or its folder's index. */
+function resolve(path, texts) {
+    const stem = path.replace(/\.(?:[cm]?js|jsx)$/, '');
+    for (const each of [path, ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => `${path}/index${e}`)])
+        if (texts.has(each))
+            return each;
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/formats/consistency/group.ts
+var consistency_group = __webpack_require__(2200);
+;// CONCATENATED MODULE: ./src/formats/consistency/server-tools.ts
 /**
  * The tools of one server as each file of its group tells them: an MCPB manifest's `tools`, a descriptor,
  * a Server Card, committed tool lists (a `tools.json` result, golden `testdata/*tools*.json` arrays,
@@ -134,6 +214,7 @@ function groupFrom(workspace, own) {
  * memo): the answer depends on the repository alone, so it is the same for any file order and any
  * number of workers.
  */
+
 
 
 
@@ -186,15 +267,15 @@ const MAX_READ = 2000;
 const MAX_BYTES = 1 << 20;
 /** Bytes read in a group at most, all files together: the first file of a group pays for reading it. */
 const MAX_TOTAL_BYTES = 16 << 20;
-const SOURCES = [_typescript_source_info_js__WEBPACK_IMPORTED_MODULE_20__/* .TYPESCRIPT_SOURCE_INFO */ .z, _python_source_info_js__WEBPACK_IMPORTED_MODULE_13__/* .PYTHON_SOURCE_INFO */ .q, _go_source_info_js__WEBPACK_IMPORTED_MODULE_7__/* .GO_SOURCE_INFO */ ._];
+const SOURCES = [typescript_source_info/* TYPESCRIPT_SOURCE_INFO */.z, python_source_info/* PYTHON_SOURCE_INFO */.q, go_source_info/* GO_SOURCE_INFO */._];
 const DESCRIPTOR = /^.+\.mcp\.(?:json|ya?ml)$/;
 const CARD = new Set(['server-card.json', 'server-card', 'mcp.json']);
-const GROUPS = (0,_types_js__WEBPACK_IMPORTED_MODULE_21__/* .memoKey */ .e3)('the tools of each group, as its files tell them');
+const GROUPS = (0,types/* memoKey */.e3)('the tools of each group, as its files tell them');
 /** Names a group gives the security rules at most: a server's tools, prompts and resources are far fewer. */
 const MAX_NAMES = 5000;
 /** The group of the file at `path`, read once per run; undefined when it cannot be read whole. */
 function readOnce(workspace, run, path) {
-    const group = (0,_group_js__WEBPACK_IMPORTED_MODULE_22__/* .groupOf */ .F8)(workspace, path);
+    const group = (0,consistency_group/* groupOf */.F8)(workspace, path);
     if (group === undefined)
         return undefined;
     const groups = run.memo(GROUPS, () => new Map());
@@ -225,7 +306,7 @@ function groupNames(workspace, run, path) {
  */
 function readGroup(workspace, run, group, current) {
     // A folder without a package manifest is no package: its files may describe unrelated servers.
-    if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_22__/* .isPackageRoot */ .HE)(workspace, group))
+    if (!(0,consistency_group/* isPackageRoot */.HE)(workspace, group))
         return undefined;
     const files = filesOf(workspace, group);
     const compared = files?.filter((path) => !NAMES_ONLY.test(path));
@@ -234,12 +315,18 @@ function readGroup(workspace, run, group, current) {
     const sides = [];
     const source = { tools: [], complete: true, names: new Set() };
     let total = 0;
+    /** The JavaScript and TypeScript files, for what a manifest's entry point reaches (decoded only when one has an entry point). */
+    const scriptBytes = new Map();
     for (const path of compared) {
         const bytes = workspace.head(path, MAX_BYTES);
         if (!bytes || bytes.length >= MAX_BYTES || (total += bytes.length) > MAX_TOTAL_BYTES)
             return undefined;
-        const text = new TextDecoder().decode(bytes);
         const program = SOURCES.find((f) => f.paths.some((glob) => path.endsWith(glob.slice(glob.lastIndexOf('.')))));
+        if (program === typescript_source_info/* TYPESCRIPT_SOURCE_INFO */.z)
+            scriptBytes.set(path, bytes);
+        if (program && (0,shared/* knownNoSdk */.vZ)(run, workspace, program.id, path))
+            continue;
+        const text = new TextDecoder().decode(bytes);
         if (program) {
             if (program.program?.importsSdk(text, path, workspace))
                 readSource(run, program.id, path, text, source, path !== current);
@@ -253,6 +340,12 @@ function readGroup(workspace, run, group, current) {
         for (const tool of each.tools)
             if (source.names.size < MAX_NAMES)
                 source.names.add(tool.name);
+    if (sides.some((each) => each.entry !== undefined)) {
+        const scripts = new Map([...scriptBytes].map(([path, bytes]) => [path, new TextDecoder().decode(bytes)]));
+        for (const each of sides)
+            if (each.entry !== undefined)
+                each.reaches = reachedFrom(each.path, each.entry, scripts);
+    }
     if (source.tools.length > 0 && source.first)
         sides.push({
             kind: 'source',
@@ -271,7 +364,7 @@ function readGroup(workspace, run, group, current) {
     let namesOnly = files.filter((path) => NAMES_ONLY.test(path));
     const names = () => {
         if (namesOnly)
-            readNamesOnly(workspace, group, namesOnly, source.names);
+            readNamesOnly(workspace, run, group, namesOnly, source.names);
         namesOnly = undefined;
         return source.names;
     };
@@ -287,10 +380,10 @@ function filesOf(workspace, group) {
         if (listed > MAX_ENTRIES)
             return false;
         for (const name of names) {
-            const path = (0,_group_js__WEBPACK_IMPORTED_MODULE_22__/* .inFolder */ ._z)(dir, name);
+            const path = (0,consistency_group/* inFolder */._z)(dir, name);
             const kind = workspace.kind(path);
             if (kind === 'directory') {
-                if (depth >= MAX_DEPTH || SKIPPED.has(name) || (name.startsWith('.') && name !== '.well-known') || (0,_group_js__WEBPACK_IMPORTED_MODULE_22__/* .isPackageRoot */ .HE)(workspace, path))
+                if (depth >= MAX_DEPTH || SKIPPED.has(name) || (name.startsWith('.') && name !== '.well-known') || (0,consistency_group/* isPackageRoot */.HE)(workspace, path))
                     continue;
                 if (!walk(path, depth + 1))
                     return false;
@@ -306,43 +399,45 @@ function candidate(dir, name) {
     if (name === 'manifest.json' || DESCRIPTOR.test(name) || name === 'tools.json')
         return true;
     if (CARD.has(name))
-        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(dir) === 'mcp' || node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(dir) === '.well-known';
+        return external_node_path_.posix.basename(dir) === 'mcp' || external_node_path_.posix.basename(dir) === '.well-known';
     if (/\.snap$/.test(name))
-        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(dir) === '__toolsnaps__';
+        return external_node_path_.posix.basename(dir) === '__toolsnaps__';
     if (/tools.*\.json$/.test(name))
-        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(dir) === 'testdata';
+        return external_node_path_.posix.basename(dir) === 'testdata';
     return !TEST_FILE.test(name) && /\.(?:[cm]?[jt]sx?|py|go|rs|cs)$/.test(name);
 }
 /** The tools of a data file, when it is one of the kinds a server lists its tools in. */
 function dataSide(path, text) {
-    const parsed = (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, /\.ya?ml$/.test(path) ? 'yaml' : 'json');
+    const parsed = (0,parse/* parseDocument */.Tp)(text, /\.ya?ml$/.test(path) ? 'yaml' : 'json');
     if (parsed.problems.length > 0)
         return undefined;
     const value = parsed.value;
-    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    const name = external_node_path_.posix.basename(path);
     const listsAt = (pointer, message) => ({ path, range: parsed.locate(pointer), message });
     if (name === 'manifest.json') {
-        if (_mcpb_manifest_info_js__WEBPACK_IMPORTED_MODULE_9__/* .MCPB_MANIFEST_INFO */ .K.recognize(value) !== 'certain' || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_23__/* .isObject */ .Gv)(value) || !Array.isArray(value.tools))
+        if (mcpb_manifest_info/* MCPB_MANIFEST_INFO */.K.recognize(value) !== 'certain' || !(0,json/* isObject */.Gv)(value) || !Array.isArray(value.tools))
             return undefined;
         // A bundle whose server makes tools at run time lists some of them.
         const complete = value.tools_generated !== true;
-        return side('manifest', path, `the MCPB manifest ${path}`, complete, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
+        const manifest = side('manifest', path, `the MCPB manifest ${path}`, complete, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
+        const entry = (0,json/* isObject */.Gv)(value.server) ? value.server.entry_point : undefined;
+        return typeof entry === 'string' ? { ...manifest, entry } : manifest;
     }
     if (DESCRIPTOR.test(name)) {
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_23__/* .isObject */ .Gv)(value) || (0,_mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredVersions */ .sI)(value).length === 0 || !Array.isArray(value.tools))
+        if (!(0,json/* isObject */.Gv)(value) || (0,mcpdesc_descriptor_info/* declaredVersions */.sI)(value).length === 0 || !Array.isArray(value.tools))
             return undefined;
         return side('descriptor', path, `the descriptor ${path}`, true, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
     }
     if (CARD.has(name)) {
-        if (_mcp_server_card_info_js__WEBPACK_IMPORTED_MODULE_14__/* .SERVER_CARD_INFO */ .O.recognize(value) === 'no' || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_23__/* .isObject */ .Gv)(value) || !Array.isArray(value.tools))
+        if (mcp_server_card_info/* SERVER_CARD_INFO */.O.recognize(value) === 'no' || !(0,json/* isObject */.Gv)(value) || !Array.isArray(value.tools))
             return undefined;
         return side('card', path, `the Server Card ${path}`, true, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
     }
-    const shape = (0,_mcp_tool_list_info_js__WEBPACK_IMPORTED_MODULE_10__/* .listShape */ .Cp)(value);
+    const shape = (0,mcp_tool_list_info/* listShape */.Cp)(value);
     if (shape === undefined)
         return undefined;
     const label = `the tool list ${path}`;
-    if (shape === 'result' && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_23__/* .isObject */ .Gv)(value) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_23__/* .hasOwn */ .$3)(value, 'tools') && name === 'tools.json')
+    if (shape === 'result' && (0,json/* isObject */.Gv)(value) && (0,json/* hasOwn */.$3)(value, 'tools') && name === 'tools.json')
         return side('tool-list', path, label, true, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
     // Golden arrays (a toolset each) and one-tool snapshots list some of the tools.
     if (shape === 'array')
@@ -354,7 +449,7 @@ function dataSide(path, text) {
 function side(kind, path, label, complete, parsed, items, list, at) {
     const tools = [];
     items.forEach((item, index) => {
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_23__/* .isObject */ .Gv)(item) || typeof item.name !== 'string')
+        if (!(0,json/* isObject */.Gv)(item) || typeof item.name !== 'string')
             return;
         const pointer = list === undefined ? '/name' : `${list}/${index}/name`;
         tools.push({ name: item.name, path, range: parsed.locate(pointer), ...(typeof item.title === 'string' ? { title: item.title } : {}) });
@@ -363,15 +458,15 @@ function side(kind, path, label, complete, parsed, items, list, at) {
 }
 /** The texts that say what a build writes: the group's package.json (its scripts) and the workflows. */
 function buildSteps(workspace, group) {
-    const texts = [...(0,_release_files_js__WEBPACK_IMPORTED_MODULE_18__/* .workflows */ .Ln)(workspace)].map((w) => w.text);
-    const manifest = workspace.head((0,_group_js__WEBPACK_IMPORTED_MODULE_22__/* .inFolder */ ._z)(group, 'package.json'), MAX_BYTES);
+    const texts = [...(0,release_files/* workflows */.Ln)(workspace)].map((w) => w.text);
+    const manifest = workspace.head((0,consistency_group/* inFolder */._z)(group, 'package.json'), MAX_BYTES);
     if (manifest)
         texts.push(new TextDecoder().decode(manifest));
     return texts;
 }
 /** What a step that writes the file names: its name, or the snapshot folder's (tests rewrite every snapshot). */
 function generatedName(path) {
-    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path)) === '__toolsnaps__' ? 'toolsnaps' : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    return external_node_path_.posix.basename(external_node_path_.posix.dirname(path)) === '__toolsnaps__' ? 'toolsnaps' : external_node_path_.posix.basename(path);
 }
 /** Adds the names of what a file registers (tools, prompts, resources, templates), up to MAX_NAMES. */
 function addNames(names, extracted) {
@@ -383,7 +478,7 @@ function addNames(names, extracted) {
 /** Rust and C# source: read for the names it registers only (its side is not compared), so it never stops the group's read. */
 const NAMES_ONLY = /\.(?:rs|cs)$/;
 /** Adds the names Rust and C# files register, within the bounds the group's other files are read in; a file past them is left out. */
-function readNamesOnly(workspace, group, paths, names) {
+function readNamesOnly(workspace, run, group, paths, names) {
     let total = 0;
     let snake;
     for (const path of paths.slice(0, MAX_READ)) {
@@ -392,25 +487,28 @@ function readNamesOnly(workspace, group, paths, names) {
             continue;
         if ((total += bytes.length) > MAX_TOTAL_BYTES)
             return;
-        const text = new TextDecoder().decode(bytes);
         const rust = path.endsWith('.rs');
-        if (!(rust ? _rust_source_info_js__WEBPACK_IMPORTED_MODULE_16__/* .RUST_SOURCE_INFO */ .M : _csharp_source_info_js__WEBPACK_IMPORTED_MODULE_4__/* .CSHARP_SOURCE_INFO */ .nk).program?.importsSdk(text, path, workspace))
+        const format = rust ? rust_source_info/* RUST_SOURCE_INFO */.M : info/* CSHARP_SOURCE_INFO */.nk;
+        if ((0,shared/* knownNoSdk */.vZ)(run, workspace, format.id, path))
+            continue;
+        const text = new TextDecoder().decode(bytes);
+        if (!format.program?.importsSdk(text, path, workspace))
             continue;
         // Whether C# names a tool after its method in snake_case is the project's SDK release's: the group's project.
         if (!rust)
-            snake ??= (0,_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_5__/* .csSdkVersions */ .Qp)((0,_group_js__WEBPACK_IMPORTED_MODULE_22__/* .inFolder */ ._z)(group, 'server.cs'), workspace).snake;
-        addNames(names, rust ? (0,_rust_source_extract_js__WEBPACK_IMPORTED_MODULE_15__/* .extractRustTools */ .b)(text) : (0,_csharp_source_extract_js__WEBPACK_IMPORTED_MODULE_3__/* .extractCsTools */ .B)(text, snake));
+            snake ??= (0,sdk/* csSdkVersions */.Qp)((0,consistency_group/* inFolder */._z)(group, 'server.cs'), workspace).snake;
+        addNames(names, rust ? (0,rust_source_extract/* extractRustTools */.b)(text) : (0,extract/* extractCsTools */.B)(text, snake));
     }
 }
 /** Adds a source file's statically read tools; a registration whose name is not known makes the source incomplete. */
 function readSource(run, format, path, text, into, keep) {
     let extracted;
-    const extract = () => format === 'typescript-source' ? (0,_typescript_source_extract_js__WEBPACK_IMPORTED_MODULE_19__/* .extractTools */ .r)((0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_2__/* .vendoredTypescript */ .P7)(), path, text) : format === 'python-source' ? (0,_python_source_extract_js__WEBPACK_IMPORTED_MODULE_12__/* .extractTools */ .r)(text) : (0,_go_source_extract_js__WEBPACK_IMPORTED_MODULE_6__/* .extractGoTools */ .f)(text);
+    const extract = () => format === 'typescript-source' ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text) : format === 'python-source' ? (0,python_source_extract/* extractTools */.r)(text) : (0,go_source_extract/* extractGoTools */.f)(text);
     // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
     // already (`keep`: the file being linted) or reads it otherwise (a go-sdk file).
-    const kind = keep && !(format === 'go-source' && (0,_go_source_sdk_js__WEBPACK_IMPORTED_MODULE_8__/* .officialGoSdk */ .O3)(text)) ? format : undefined;
+    const kind = keep && !(format === 'go-source' && (0,go_source_sdk/* officialGoSdk */.O3)(text)) ? format : undefined;
     try {
-        extracted = kind === undefined ? extract() : (0,_source_shared_js__WEBPACK_IMPORTED_MODULE_17__/* .sharedExtraction */ .j)(run, kind, path, text, extract, true);
+        extracted = kind === undefined ? extract() : (0,shared/* sharedExtraction */.jf)(run, kind, path, text, extract, true);
     }
     catch (error) {
         if (!(error instanceof RangeError))
@@ -419,7 +517,7 @@ function readSource(run, format, path, text, into, keep) {
         return;
     }
     addNames(into.names, extracted);
-    const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_24__/* .LineIndex */ .r(text);
+    const lines = new parse_lines/* LineIndex */.r(text);
     // A part of a read tool (its description) not known leaves the tool known; anything else may be a tool.
     if (extracted.unread.some((u) => u.pointer === undefined || !/^\/tools\/\d+\/(?!name$)./.test(u.pointer)))
         into.complete = false;
@@ -507,8 +605,29 @@ const HINTS = {
     Idempotent: 'idempotentHint',
     OpenWorld: 'openWorldHint',
 };
-/** `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). */
-function extractCsTools(text, snake = true) {
+/** Words that may stand between a type's attributes and its `class` keyword. */
+const MODIFIERS = new Set([
+    'public',
+    'internal',
+    'private',
+    'protected',
+    'static',
+    'partial',
+    'sealed',
+    'abstract',
+    'file',
+    'unsafe',
+    'readonly',
+    'ref',
+    'new',
+    'record',
+]);
+/**
+ * `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). `registered`:
+ * whether the repository hands the SDK a class not marked `[McpServerToolType]` in this file (registered.ts);
+ * without it, every `[McpServerTool]` method is read as a tool.
+ */
+function extractCsTools(text, snake = true, registered) {
     const { tokens, docs } = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenizeCs */ .g)(text);
     /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
     const azure = text.includes(_info_js__WEBPACK_IMPORTED_MODULE_1__/* .AZURE_NAMESPACE */ .ms);
@@ -671,6 +790,12 @@ function extractCsTools(text, snake = true) {
         const open = methodAt(declaration);
         if (open === -1) {
             unread.push({ start: tokens[toolAttribute.at].start, what: 'a tool registration' });
+            return;
+        }
+        // The SDK reads the method only from a type it is handed: one marked [McpServerToolType] or named to it.
+        const owner = registered && classOf(firstSection);
+        if (owner && !owner.marked && !registered(owner.name)) {
+            unread.push({ start: tokens[toolAttribute.at].start, what: `a tool registration (nothing seen hands the SDK the class ${owner.name})` });
             return;
         }
         const method = open - 1;
@@ -950,6 +1075,34 @@ function extractCsTools(text, snake = true) {
             }
         }
         return out;
+    };
+    /** Each class (struct, record) with a body: its name, body and whether an attribute section before it marks it [McpServerToolType]. */
+    const classes = [];
+    if (registered) {
+        for (let i = 0; i + 1 < tokens.length; i++) {
+            if (!(is(i, 'class') || is(i, 'struct') || (is(i, 'record') && !is(i + 1, 'class') && !is(i + 1, 'struct'))) || tokens[i + 1].kind !== 'name')
+                continue;
+            let open = i + 2;
+            while (open < tokens.length && !op(open, '{') && !op(open, ';') && !op(open, '}'))
+                open = op(open, '(') || op(open, '[') ? pairs[open] + 1 : open + 1;
+            if (!op(open, '{'))
+                continue;
+            let k = i - 1;
+            while (tokens[k]?.kind === 'name' && MODIFIERS.has(tokens[k].text))
+                k--;
+            let marked = false;
+            for (; op(k, ']'); k = openers[k] - 1)
+                marked ||= (section(openers[k], true) ?? []).some((a) => a.name === 'McpServerToolType');
+            classes.push({ name: tokens[i + 1].text, open, close: pairs[open], marked });
+        }
+    }
+    /** The innermost class whose body holds the token at `at`. */
+    const classOf = (at) => {
+        let found;
+        for (const c of classes)
+            if (c.open < at && at < c.close && (!found || c.open > found.open))
+                found = c;
+        return found;
     };
     for (let i = 0; i < tokens.length; i++) {
         if (is(i, 'McpServerTool') && op(i + 1, '.') && is(i + 2, 'Create') && op(i + 3, '(')) {
@@ -4836,7 +4989,9 @@ function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ sharedExtraction)
+/* harmony export */   jf: () => (/* binding */ sharedExtraction),
+/* harmony export */   v4: () => (/* binding */ rememberNoSdk),
+/* harmony export */   vZ: () => (/* binding */ knownNoSdk)
 /* harmony export */ });
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
 /**
@@ -4899,6 +5054,31 @@ function sharedExtraction(run, kind, path, text, extract, keep) {
     if (keep)
         shelf.keep(key, text, extracted);
     return extracted;
+}
+/** Paths remembered at most per run; past it, it starts over (a miss only costs the test again). */
+const MAX_NO_SDK = 100_000;
+const NO_SDK = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .memoKey */ .e3)('source files whose text test found no MCP SDK');
+/**
+ * Remembers that the source file at `path` names no MCP SDK (its format's `importsSdk` said so, given
+ * `workspace`): the consistency rules test every source file of a package (server-tools.ts), most of
+ * which the runner has tested already, and decoding and testing each again was about 4 % of the bench's
+ * source monorepo. A run's texts are the files at their paths, as its reads are (runner/kept.ts).
+ */
+function rememberNoSdk(run, workspace, format, path) {
+    const byWorkspace = run.memo(NO_SDK, () => new WeakMap());
+    let paths = byWorkspace.get(workspace);
+    if (!paths)
+        byWorkspace.set(workspace, (paths = new Set()));
+    if (paths.size >= MAX_NO_SDK)
+        paths.clear();
+    paths.add(`${format}\0${path}`);
+}
+/** Whether this run found the source file at `path` to name no MCP SDK (see rememberNoSdk). */
+function knownNoSdk(run, workspace, format, path) {
+    return (run
+        .memo(NO_SDK, () => new WeakMap())
+        .get(workspace)
+        ?.has(`${format}\0${path}`) === true);
 }
 
 
@@ -5500,6 +5680,8 @@ const FASTMCP_KEYS = {
 /** tmcp's `server.tool({ name, title, description, schema, outputSchema, annotations, _meta }, execute)`: its keys read, and its Standard Schemas. */
 const TMCP_TOOL_KEYS = ['title', 'description', 'schema', 'outputSchema', 'annotations', '_meta'];
 const TMCP_SCHEMAS = { schema: 'inputSchema', outputSchema: 'outputSchema' };
+/** Keys that make the object a wrapper's `tool(name, config)` takes last a tool config, not a callback. */
+const WRAPPER_KEYS = ['description', 'parameters', 'inputSchema'];
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
@@ -5840,9 +6022,20 @@ function extractTools(ts, path, text) {
         reader.place(pointer, call);
         if (modern)
             registerConfig(rest[0], tool, pointer);
+        else if (rest.length === 1 && wrapperConfig(rest[0]))
+            registerConfig(rest[0], tool, pointer, true);
         else
             toolArguments(rest.slice(0, -1), tool, pointer);
         keep(call, tool, pointer, namePlace);
+    };
+    /**
+     * `tool(name, { description, parameters, handler })`, as some wrappers of the SDK take it: the SDK's last
+     * argument is the callback, so an object there that names a description or a schema is the tool's config.
+     */
+    const wrapperConfig = (node) => {
+        const config = reader.resolve(node);
+        const properties = ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+        return !!properties && WRAPPER_KEYS.some((key) => properties.has(key));
     };
     /**
      * Adds a registered tool, unless the same name is registered in the other branch of an `if`, `try` or
@@ -5937,8 +6130,8 @@ function extractTools(ts, path, text) {
             }
         }
     };
-    /** registerTool's config object. */
-    const registerConfig = (node, tool, pointer) => {
+    /** registerTool's config object (a wrapper's, whose `parameters` is the input schema, when `wrapper`). */
+    const registerConfig = (node, tool, pointer, wrapper = false) => {
         const config = node && reader.resolve(node);
         const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
         if (!node || !properties) {
@@ -5957,12 +6150,13 @@ function extractTools(ts, path, text) {
                 else
                     tool[key] = read;
             }
-            else if (key === 'inputSchema' || key === 'outputSchema') {
-                const schema = schemaOf(value, at, property.name);
+            else if (key === 'inputSchema' || key === 'outputSchema' || (wrapper && key === 'parameters')) {
+                const field = key === 'parameters' ? 'inputSchema' : key;
+                const schema = schemaOf(value, (0,util_pointer/* joinPointer */.Kn)(pointer, field), property.name);
                 if (schema)
-                    tool[key] = schema;
+                    tool[field] = schema;
                 else
-                    unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
+                    unread.push({ node: value, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, field) });
             }
         }
     };

@@ -1,0 +1,599 @@
+export const id = 121;
+export const ids = [121];
+export const modules = {
+
+/***/ 8467:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _confusable_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2253);
+/* harmony import */ var _hidden_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6868);
+/* harmony import */ var _injected_instructions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5197);
+/* harmony import */ var _secret_in_example_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5416);
+
+
+
+
+/** Security rules (rules/security.yaml). */
+const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A, _hidden_characters_js__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A, _injected_instructions_js__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A, _secret_in_example_js__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A];
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (rules);
+
+
+/***/ }),
+
+/***/ 5416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
+/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1485);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5344);
+
+
+
+/**
+ * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
+ * defaults and examples) or anywhere else in the descriptor.
+ */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorRule */ .wU)('mcpdesc.security.secret-in-example', (context) => {
+    for (const { pointer, found, text } of (0,_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .stringFindings */ .o8)(context).secrets) {
+        (0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .rememberCredential */ .bk)(context, text, found);
+        context.report(pointer, `This string contains what looks like a real credential: ${found.kind} (${found.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
+    }
+}));
+
+
+/***/ }),
+
+/***/ 4502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RUST_SOURCE: () => (/* binding */ RUST_SOURCE),
+  "default": () => (/* binding */ rust_source),
+  parseRust: () => (/* binding */ parseRust)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/source/program.ts
+var program = __webpack_require__(524);
+// EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
+var rules = __webpack_require__(2472);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts
+var extract = __webpack_require__(3018);
+// EXTERNAL MODULE: ./src/formats/rust-source/info.ts
+var info = __webpack_require__(8775);
+// EXTERNAL MODULE: ./src/formats/source/releases.ts
+var releases = __webpack_require__(4512);
+// EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
+var sdk = __webpack_require__(2604);
+// EXTERNAL MODULE: ./src/formats/source/lockfile.ts
+var lockfile = __webpack_require__(7091);
+;// CONCATENATED MODULE: ./src/formats/rust-source/sdk.ts
+
+
+
+const FIRSTS = [
+    // 0.1.5, as the crate came into the official repository (rust-sdk 0be60673): 2024-11-05 alone; its
+    // CHANGELOG lists 2025-03-26 (#84) among 0.1.5…0.2.0's changes. 0.1.0 to 0.1.4 were released elsewhere.
+    ['0.1.5', '2024-11-05'],
+    ['0.2.0', '2025-03-26'],
+    ['0.6.0', '2025-06-18'],
+    ['1.5.0', '2025-11-25'],
+    ['1.8.0', '2026-07-28'],
+];
+const LATEST = '3.1.4';
+const MAX_MANIFEST = 1 << 20;
+/** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
+const TABLE_LINES = 32;
+function rmcpVersionsOf(release) {
+    return FIRSTS.filter(([first]) => (0,releases/* compareReleases */.c)(first, release) <= 0).map(([, v]) => v);
+}
+/** The versions of the rmcp release the nearest Cargo.toml at or above `path` requires; the latest known when none says. */
+function rustSdkVersions(path, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    let why = 'no Cargo.toml at or above this file requires rmcp';
+    if (workspace && !segments.includes('..')) {
+        let inherited = false;
+        for (let depth = segments.length; depth >= 0; depth--) {
+            const at = [...segments.slice(0, depth), 'Cargo.toml'].join('/');
+            const found = requirement(read(workspace, at), inherited);
+            if (found === undefined)
+                continue;
+            if (found === 'workspace') {
+                inherited = true;
+                continue;
+            }
+            if (found.version === undefined) {
+                why = `${at} takes rmcp ${found.written}, with no version`;
+                break;
+            }
+            // `>=0.3, <0.9`: the first comparator is the lower bound.
+            const release = (0,sdk/* lowerBound */.yz)(found.version.split(',')[0]);
+            const versions = release ? rmcpVersionsOf(release) : [];
+            const locked = (0,lockfile/* lockedRelease */.W)(workspace, segments.slice(0, depth).join('/'), lockfile/* CARGO_LOCKFILES */.uv, 'rmcp');
+            const pinned = locked ? rmcpVersionsOf(locked.release) : [];
+            if (locked && pinned.length > 0)
+                return { versions: pinned, from: `${locked.at}: rmcp ${locked.release} (${at} asks for ${found.version})` };
+            if (versions.length > 0)
+                return { versions, from: `${at}: rmcp ${found.version}` };
+            why = `${at} asks for rmcp ${JSON.stringify(found.version)}, which names no release mcpdesc knows`;
+            break;
+        }
+    }
+    return { versions: rmcpVersionsOf(LATEST), from: `assumed rmcp ${LATEST}: ${why}` };
+}
+function read(workspace, at) {
+    if (workspace.kind(at) !== 'file')
+        return undefined;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
+}
+/**
+ * The rmcp requirement of a Cargo.toml: its version (undefined for a git or path dependency, with what
+ * it is written as), `'workspace'` when it inherits the workspace's, undefined when it has none. With
+ * `inWorkspace`, only `[workspace.dependencies]` is read.
+ */
+function requirement(text, inWorkspace) {
+    if (text === undefined)
+        return undefined;
+    const lines = text.split('\n');
+    let table = '';
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].trim();
+        const header = /^\[{1,2}([^\]]{1,200})\]{1,2}/.exec(line);
+        if (header) {
+            table = header[1].trim();
+            if (/(?:^|\.)dependencies\.rmcp$/.test(table) && (!inWorkspace || table === 'workspace.dependencies.rmcp')) {
+                const body = [];
+                for (const next of lines.slice(i + 1, i + 1 + TABLE_LINES)) {
+                    if (next.trim().startsWith('['))
+                        break;
+                    if (next.trim() !== '')
+                        body.push(next.trim());
+                }
+                return keys(body.join(', '));
+            }
+            continue;
+        }
+        if (!/(?:^|\.)dependencies$/.test(table) || (inWorkspace && table !== 'workspace.dependencies'))
+            continue;
+        // `rmcp = …`, or a dotted key: `rmcp.workspace = true`, `rmcp.version = "…"`.
+        const entry = /^rmcp(?:\.(workspace|version))?\s{0,16}=\s{0,16}(.{0,500})$/.exec(line);
+        if (!entry)
+            continue;
+        const written = entry[2].trim();
+        if (entry[1] !== undefined)
+            return keys(`${entry[1]} = ${written}`);
+        const plain = /^["']([^"']{1,100})["']/.exec(written);
+        return plain ? { version: plain[1], written } : keys(written);
+    }
+    return undefined;
+}
+/** The keys of an inline table or a table's lines: `version = "…"`, `workspace = true`. */
+function keys(written) {
+    if (/(?:^|[{,\s])workspace\s{0,16}=\s{0,16}true/.test(written))
+        return 'workspace';
+    const version = /(?:^|[{,\s])version\s{0,16}=\s{0,16}["']([^"']{1,100})["']/.exec(written)?.[1];
+    const compact = written.replace(/\s+/g, ' ').slice(0, 120);
+    return version === undefined ? { written: compact } : { version, written: compact };
+}
+
+// EXTERNAL MODULE: ./src/formats/rust-source/tokens.ts
+var tokens = __webpack_require__(3465);
+;// CONCATENATED MODULE: ./src/formats/rust-source/index.ts
+/**
+ * Rust MCP server source: the tools a server defines with rmcp's `#[tool]` functions (extract.ts), read
+ * as a descriptor's `tools` in the protocol versions of its rmcp release (sdk.ts), and checked by the
+ * same rules as the other source formats, at the literals and doc comments that hold them.
+ */
+
+
+
+
+
+
+
+
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+const parseRust = (0,program/* sourceParser */.D)({
+    sdk: (_text, path, workspace) => rustSdkVersions(path, workspace),
+    extract: (text, _path, _sdk, tests) => (0,extract/* extractRustTools */.b)(text, tests),
+    // The reader does not recurse: however deep the nesting, it reads the file in loops.
+    recurses: false,
+    comments: (0,program/* commentsBy */.S)(tokens/* tokenizeRust */.G),
+});
+const RUST_SOURCE = { ...info/* RUST_SOURCE_INFO */.M, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseRust };
+/* harmony default export */ const rust_source = ((0,types/* defineFormat */.nP)(RUST_SOURCE));
+
+
+/***/ }),
+
+/***/ 524:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ sourceParser),
+/* harmony export */   S: () => (/* binding */ commentsBy)
+/* harmony export */ });
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2060);
+/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
+/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6039);
+/* harmony import */ var _consistency_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7776);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5344);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8403);
+/**
+ * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
+ * the SDK versions its file's package depends on and its reader (extract.ts), and gets a descriptor-like
+ * `{ protocolVersion, tools, prompts?, resources?, resourceTemplates? }` whose every value is placed where
+ * it is written. Loads with the format's index.ts, only when such a file is linted.
+ */
+
+
+
+
+
+
+/** A reader's `comments`, from a tokenizer that adds the comments it meets to the list it is given. */
+function commentsBy(tokenize) {
+    return (text) => {
+        const comments = [];
+        tokenize(text, comments);
+        return comments;
+    };
+}
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+function sourceParser(reader) {
+    return (rawText, path, workspace, tests = false, run = undefined) => {
+        // A byte-order mark is not part of the first line's columns.
+        const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+        const sdk = reader.sdk(text, path, workspace);
+        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .LineIndex */ .r(text);
+        let extracted;
+        try {
+            const kind = reader.sharedAs?.(text);
+            const extract = () => reader.extract(text, path, sdk, tests);
+            extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .jf)(run, kind, path, text, extract, false);
+            if (reader.finish)
+                extracted = reader.finish(extracted, sdk);
+        }
+        catch (error) {
+            // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
+            if (!(reader.recurses && error instanceof RangeError))
+                throw error;
+            return (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(text, lines, sdk.from);
+        }
+        const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
+        const at = (offset) => lines.range(offset, offset).start;
+        const document = (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_5__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
+            tools: tools.map((tool, i) => {
+                const name = names[i];
+                return { name: String(tool.name), ...at(typeof name === 'number' ? name : name[0]) };
+            }),
+            dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
+            versionFrom: sdk.from,
+            ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true } : {}),
+        }, lines, anchors);
+        const left = extracted.testRegistrations ?? 0;
+        // Read once, on the first text with a phrase to weigh (strings.ts): the group's read is shared by the run.
+        let server = null;
+        const serverNames = () => (server === null ? (server = workspace && (0,_consistency_server_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .groupNames */ .S0)(workspace, run ?? (0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .runMemo */ .Gm)(), path)) : server);
+        return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path), serverNames };
+    };
+}
+
+
+/***/ }),
+
+/***/ 2472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ RULES)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/schema/index.ts
+var schema = __webpack_require__(7046);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
+var security = __webpack_require__(8467);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
+var annotation_hints = __webpack_require__(500);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
+var input_schema = __webpack_require__(4154);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
+var name_format = __webpack_require__(5445);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
+var name_unique = __webpack_require__(2361);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/output-schema.ts
+var output_schema = __webpack_require__(1695);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/required-property.ts
+var required_property = __webpack_require__(8433);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
+var schema_keywords = __webpack_require__(3770);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/description.ts
+
+
+
+/**
+ * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
+ * mcpdesc could not read (computed at run time, or in a configuration object it could not read whole) is
+ * listed as not statically known, never reported: only a literal without one, or with an empty one, is.
+ */
+/** Where each language's SDK takes a tool's description, by the file's extension. */
+const WHERE = [
+    [/\.py$/, 'in Python, a docstring'],
+    [/\.go$/, 'in Go, mcp.WithDescription'],
+    [/\.cs$/, 'in C#, a [Description] attribute'],
+    [/\.rs$/, 'in Rust, a doc comment or description = …'],
+];
+/* harmony default export */ const description = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.description', (context) => {
+    const tools = context.descriptor.tools;
+    if (!Array.isArray(tools))
+        return;
+    const unread = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
+    const where = WHERE.find(([extension]) => extension.test(context.path))?.[1] ?? 'the description argument or field';
+    tools.forEach((tool, index) => {
+        if (!(0,json/* isObject */.Gv)(tool) || typeof tool.name !== 'string')
+            return;
+        const at = (0,pointer/* joinPointer */.Kn)('/tools', String(index));
+        const description = tool.description;
+        // Its description, or the whole tool's configuration (an imported object), was not statically known.
+        if (unread.has(at) || unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
+            return;
+        if (description === undefined) {
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (${where}) that says what the tool does.`);
+        }
+        else if (typeof description === 'string' && description.trim() === '') {
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'description'), `Tool ${(0,json/* quote */.hD)(tool.name)} has an empty description. A client gives the model only a tool's name, description and schema to decide when to call it: write what the tool does.`);
+        }
+    });
+}));
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+const RULES = [
+    ...schema/* default */.A.filter((r) => r.id === 'mcp.schema.tool'),
+    name_unique/* default */.A,
+    name_format/* default */.A,
+    description,
+    input_schema/* default */.A,
+    output_schema/* default */.A,
+    schema_keywords/* default */.A,
+    required_property/* default */.A,
+    annotation_hints/* default */.A,
+    ...security/* default */.A,
+];
+
+
+/***/ }),
+
+/***/ 2604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SY: () => (/* binding */ SDKS),
+/* harmony export */   UO: () => (/* binding */ serverSdk),
+/* harmony export */   WI: () => (/* binding */ readManifest),
+/* harmony export */   x4: () => (/* binding */ versionsOf),
+/* harmony export */   yz: () => (/* binding */ lowerBound)
+/* harmony export */ });
+/* unused harmony exports sdkOf, sdkVersions */
+/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7343);
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4512);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
+
+
+
+const SDKS = {
+    '@modelcontextprotocol/sdk': {
+        firsts: [
+            ['0.3.0', '2024-11-05'],
+            ['1.11.0', '2025-03-26'],
+            ['1.13.0', '2025-06-18'],
+            ['1.24.1', '2025-11-25'],
+        ],
+        latest: '1.30.0',
+    },
+    '@modelcontextprotocol/server': {
+        firsts: [
+            ['2.0.0-alpha.1', '2024-11-05'],
+            ['2.0.0-alpha.1', '2025-03-26'],
+            ['2.0.0-alpha.1', '2025-06-18'],
+            ['2.0.0-alpha.1', '2025-11-25'],
+            ['2.0.0-alpha.4', '2026-07-28'],
+        ],
+        latest: '2.0.0',
+    },
+};
+const V2 = '@modelcontextprotocol/server';
+/**
+ * The versions a file's server speaks, by the SDK it imports. From 2.0.0-alpha.4 (the release that
+ * speaks 2026-07-28, #2286), v2's McpServer sends an `outputSchema` with a non-object root wrapped in
+ * `{result: …}` to clients on the 2025 versions, and wraps the tool's `structuredContent` to match.
+ */
+function serverSdk(text, path, workspace) {
+    const sdk = sdkOf(text);
+    const found = sdkVersions(path, sdk, workspace);
+    return sdk === V2 && found.versions.includes('2026-07-28') ? { ...found, wrapsOutputSchemas: true } : found;
+}
+/**
+ * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
+ * a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it names that; else v1's.
+ */
+function sdkOf(text) {
+    const v1 = text.includes('@modelcontextprotocol/sdk');
+    if (text.includes('@modelcontextprotocol/server') && !v1)
+        return '@modelcontextprotocol/server';
+    if (v1)
+        return V1;
+    const framework = FRAMEWORKS.find((f) => f.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : undefined);
+    return framework ?? (text.includes('.mcpTool(') && quoted(AZURE_FUNCTIONS)(text) ? AZURE_FUNCTIONS : V1);
+}
+/** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
+const quoted = (module) => (text) => text.includes(`'${module}`) || text.includes(`"${module}`);
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter. */
+const FRAMEWORKS = [
+    { name: 'fastmcp', named: quoted('fastmcp') },
+    { name: 'mcp-handler', named: quoted('mcp-handler') },
+    { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
+];
+/** tmcp implements the protocol itself, with no SDK under it and no release table here. */
+const TMCP = 'tmcp';
+const V1 = '@modelcontextprotocol/sdk';
+/** Azure Functions' `app.mcpTool(…)`: served by the Functions host's MCP extension (source/azure-functions.ts). */
+const AZURE_FUNCTIONS = '@azure/functions';
+/** The protocol versions a release of an SDK line speaks. */
+function versionsOf(sdk, release) {
+    const line = SDKS[sdk];
+    return line ? line.firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(first, release) <= 0).map(([, version]) => version) : [];
+}
+/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
+const MAX_MANIFEST = 1 << 20;
+const READ = new WeakMap();
+/**
+ * The versions a file's server speaks, from the nearest package.json at or above its folder that names
+ * the SDK among its dependencies: the release a lockfile beside it pins, else the range's lowest; the
+ * table's latest release of the SDK when none does (or it cannot be read).
+ */
+function sdkVersions(path, sdk, workspace) {
+    if (FRAMEWORKS.some((framework) => framework.name === sdk))
+        return frameworkVersions(path, sdk, workspace);
+    if (sdk === AZURE_FUNCTIONS)
+        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .azureFunctionsVersions */ .C)();
+    if (sdk === TMCP) {
+        const latest = SDKS[V1].latest;
+        return {
+            versions: versionsOf(V1, latest),
+            from: `assumed what ${V1} ${latest} speaks: tmcp implements the protocol itself, and mcpdesc has no table of its releases`,
+        };
+    }
+    const declared = workspace ? dependency(workspace, path, sdk) : null;
+    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NPM_LOCKFILES */ .DK, sdk) : undefined;
+    const pinned = locked ? versionsOf(sdk, locked.release) : [];
+    if (declared && locked && pinned.length > 0)
+        return { versions: pinned, from: `${locked.at}: ${sdk} ${locked.release} (${declared.at} asks for ${declared.range})` };
+    const release = declared ? lowerBound(declared.range) : undefined;
+    if (declared && release) {
+        const versions = versionsOf(sdk, release);
+        if (versions.length > 0)
+            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
+    }
+    // A file of a framework's server may import the SDK's types, which the framework brings along.
+    const framework = !declared && workspace && sdk === V1 ? FRAMEWORKS.find((f) => dependency(workspace, path, f.name)) : undefined;
+    if (framework)
+        return frameworkVersions(path, framework.name, workspace);
+    const latest = SDKS[sdk].latest;
+    const why = declared
+        ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
+        : `no package.json at or above this file names ${sdk}`;
+    return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
+}
+/**
+ * A framework on the v1 SDK (fastmcp, mcp-handler) has no protocol constants of its own: it runs on the
+ * `@modelcontextprotocol/sdk` release npm installs for it, which the lockfile beside the package.json that
+ * asks for the framework pins. Without one, the SDK the package.json also names is read as an SDK server's;
+ * else the SDK's latest is assumed.
+ */
+function frameworkVersions(path, framework, workspace) {
+    const declared = workspace ? dependency(workspace, path, framework) : null;
+    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NPM_LOCKFILES */ .DK, V1) : undefined;
+    const pinned = locked ? versionsOf(V1, locked.release) : [];
+    if (declared && locked && pinned.length > 0)
+        return {
+            versions: pinned,
+            from: `${locked.at}: ${V1} ${locked.release}, which ${framework} runs on (${declared.at} asks for ${framework} ${declared.range})`,
+        };
+    if (workspace && dependency(workspace, path, V1))
+        return sdkVersions(path, V1, workspace);
+    const latest = SDKS[V1].latest;
+    const why = declared
+        ? `${declared.at} asks for ${framework} ${declared.range}, and no lockfile pins the ${V1} release it runs on`
+        : `no package.json at or above this file names ${framework}`;
+    return { versions: versionsOf(V1, latest), from: `assumed ${V1} ${latest} under ${framework}: ${why}` };
+}
+function dependency(workspace, path, sdk) {
+    let cache = workspace.stable ? READ.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        READ.set(workspace, (cache = new Map()));
+    const segments = path.split('/').slice(0, -1);
+    // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
+    if (segments.includes('..'))
+        return null;
+    for (let depth = segments.length; depth >= 0; depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        const key = `${folder}\u0000${sdk}`;
+        let found = cache?.get(key);
+        if (found === undefined) {
+            found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
+            cache?.set(key, found);
+        }
+        if (found)
+            return found;
+    }
+    return null;
+}
+/** The range of `sdk` a package.json at `at` asks for (dependencies, then peer, then dev), or null. */
+function readManifest(workspace, at, sdk) {
+    if (workspace.kind(at) !== 'file')
+        return null;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    if (!bytes || bytes.length >= MAX_MANIFEST)
+        return null;
+    let manifest;
+    try {
+        manifest = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return null;
+    }
+    if (typeof manifest !== 'object' || manifest === null)
+        return null;
+    for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
+        const deps = manifest[field];
+        const range = typeof deps === 'object' && deps !== null ? deps[sdk] : undefined;
+        if (typeof range === 'string')
+            return { range, at };
+    }
+    return null;
+}
+/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
+function lowerBound(range) {
+    const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
+    if (!match)
+        return undefined;
+    const [, major, minor = '0', patch = '0', pre = ''] = match;
+    return `${major}.${minor}.${patch}${pre}`;
+}
+
+
+/***/ })
+
+};
