@@ -4,7 +4,9 @@ import { ruleTester } from '../helpers/rule-tester.js';
 const one = (name: string, entry: Record<string, unknown>) => ({ mcpServers: { [name]: entry } });
 
 const HOME_ADVICE = (variable: string) => `Write "${variable}" for the home directory, or a path relative to the project.`;
-const RELATIVE_ADVICE = 'Use a path relative to the project, or a program on the PATH.';
+const RELATIVE_ADVICE = 'Use a path relative to the project.';
+const COMMAND_ADVICE = 'Use a program on the PATH, or a path relative to the project.';
+const ENV_ADVICE = "Leave the value to each developer's own environment (drop it from the shared file), or use a path relative to the project.";
 
 /** The message, as the rule words it; `home` is the JSON-quoted form of the home directory's start. */
 const message = (user: string, home: string, server: string, advice: string) =>
@@ -127,7 +129,7 @@ ruleTester('mcpdesc.config.machine-path', {
           level: 'warning',
           line: 4,
           column: 18,
-          message: message('alice', '"/Users/alice"', 'kyverno', RELATIVE_ADVICE),
+          message: message('alice', '"/Users/alice"', 'kyverno', COMMAND_ADVICE),
         },
         {
           pointer: '/mcpServers/kyverno/args/1',
@@ -192,14 +194,14 @@ ruleTester('mcpdesc.config.machine-path', {
       path: '.kiro/settings/mcp.json',
       format: 'kiro-mcp-json',
       code: one('local', { command: 'node', args: ['index.js'], env: { MCP_CONFIG: '/home/bob/.config/mcp.json' } }),
-      errors: [{ pointer: '/mcpServers/local/env/MCP_CONFIG', line: 9, column: 23, message: message('bob', '"/home/bob"', 'local', RELATIVE_ADVICE) }],
+      errors: [{ pointer: '/mcpServers/local/env/MCP_CONFIG', line: 9, column: 23, message: message('bob', '"/home/bob"', 'local', ENV_ADVICE) }],
     },
     {
       name: 'a user name with a dot',
       path: '.windsurf/mcp_config.json',
       format: 'windsurf-mcp-config',
       code: one('local', { command: '/Users/john.doe/bin/mcp-server' }),
-      errors: [{ pointer: '/mcpServers/local/command', message: message('john.doe', '"/Users/john.doe"', 'local', RELATIVE_ADVICE) }],
+      errors: [{ pointer: '/mcpServers/local/command', message: message('john.doe', '"/Users/john.doe"', 'local', COMMAND_ADVICE) }],
     },
     {
       name: 'Roo Code cwd and watchPaths',

@@ -9,6 +9,12 @@ const NOT_A_PERSON =
 /** Parts, and keys of clients' own, that hold paths or command lines. */
 const PATH_PARTS = new Set<EntryPart | undefined>(['command', 'args', 'cwd', 'env']);
 const PATH_FIELDS = new Set(['envFile', 'watchPaths']);
+/** What to write instead, by where the path is, for clients with no variable for the home directory. */
+function fallbackAdvice(part: EntryPart | undefined): string {
+  if (part === 'command') return 'Use a program on the PATH, or a path relative to the project.';
+  if (part === 'env') return "Leave the value to each developer's own environment (drop it from the shared file), or use a path relative to the project.";
+  return 'Use a path relative to the project.';
+}
 
 /**
  * mcpdesc.config.machine-path: no absolute path into one user's home directory. The file then works
@@ -25,7 +31,7 @@ export default configRule('mcpdesc.config.machine-path', (context) => {
         spec.machinePathAdvice ??
         (spec.homeVariable
           ? `Write ${JSON.stringify(spec.homeVariable)} for the home directory, or a path relative to the project.`
-          : 'Use a path relative to the project, or a program on the PATH.');
+          : fallbackAdvice(site.part));
       context.report(
         site.pointer,
         `This path is in the home directory of ${JSON.stringify(match[2])} (${JSON.stringify(`${match[1]}${match[2]}`)}…): "${entry.name}" starts only on that machine, and the file publishes the user name. ${instead}`,
