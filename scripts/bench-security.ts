@@ -44,6 +44,8 @@ import { holdout27Cases } from './bench-security/holdout27.js';
 import { holdout28Cases } from './bench-security/holdout28.js';
 import { holdout29Cases } from './bench-security/holdout29.js';
 import { holdout30Cases } from './bench-security/holdout30.js';
+import { holdout31Cases } from './bench-security/holdout31.js';
+import { holdout32Cases } from './bench-security/holdout32.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -327,6 +329,14 @@ const holdout30 = measureFresh(
   'Thirtieth holdout (scripts/bench-security/holdout30.ts: written blind by another helper beside holdout29, never tuned against)',
   holdout30Cases(benign),
 );
+const holdout31 = measureFresh(
+  'Thirty-first holdout (scripts/bench-security/holdout31.ts: written blind by another helper while round 19 was built, never tuned against)',
+  holdout31Cases(benign),
+);
+const holdout32 = measureFresh(
+  'Thirty-second holdout (scripts/bench-security/holdout32.ts: written blind by another helper beside holdout31, never tuned against)',
+  holdout32Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -382,6 +392,8 @@ writeFileSync(
       holdout28,
       holdout29,
       holdout30,
+      holdout31,
+      holdout32,
       byRule,
       largeText,
     },
