@@ -46,6 +46,8 @@ import { holdout29Cases } from './bench-security/holdout29.js';
 import { holdout30Cases } from './bench-security/holdout30.js';
 import { holdout31Cases } from './bench-security/holdout31.js';
 import { holdout32Cases } from './bench-security/holdout32.js';
+import { holdout33Cases } from './bench-security/holdout33.js';
+import { holdout34Cases } from './bench-security/holdout34.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -337,6 +339,14 @@ const holdout32 = measureFresh(
   'Thirty-second holdout (scripts/bench-security/holdout32.ts: written blind by another helper beside holdout31, never tuned against)',
   holdout32Cases(benign),
 );
+const holdout33 = measureFresh(
+  'Thirty-third holdout (scripts/bench-security/holdout33.ts: written blind by another helper after holdout32, never tuned against)',
+  holdout33Cases(benign),
+);
+const holdout34 = measureFresh(
+  'Thirty-fourth holdout (scripts/bench-security/holdout34.ts: written blind by another helper beside holdout33, never tuned against)',
+  holdout34Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -394,6 +404,8 @@ writeFileSync(
       holdout30,
       holdout31,
       holdout32,
+      holdout33,
+      holdout34,
       byRule,
       largeText,
     },
