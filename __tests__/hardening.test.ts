@@ -622,6 +622,16 @@ describe('user input that is not what it claims', () => {
     const run = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
     expect(run.results.map((r) => [r.path, r.findings.map((f) => f.ruleId)])).toEqual([['x.mcp.json', ['mcpdesc.document.file']]]);
   });
+
+  it('searches a web route folder named like an MCP file instead of reporting it', async () => {
+    const dir = workspace({
+      'app/.well-known/mcp/server-card/route.ts': 'export function GET() { return Response.json({}); }\n',
+      'src/routes/.well-known/mcp.json/+server.ts': 'export const GET = () => new Response("{}");\n',
+      'x.mcp.json/inner.txt': 'not a descriptor',
+    });
+    const run = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
+    expect(run.results.map((r) => [r.path, r.findings.map((f) => f.ruleId)])).toEqual([['x.mcp.json', ['mcpdesc.document.file']]]);
+  });
 });
 
 describe('--output refuses what it must not replace', () => {

@@ -88,8 +88,9 @@ export async function discover(paths: readonly string[], options: DiscoverOption
       const absolute = join(dir, entry.name);
       const rel = matchPath(options.root, base, absolute);
       if (entry.isDirectory()) {
-        // A folder named like an MCP file (a submodule "x.mcp.json") is listed, and gets a finding saying it is no file.
-        if (included(rel) && !excluded(rel)) add(absolute);
+        // A folder named like an MCP file (a submodule "x.mcp.json") is listed, and gets a finding saying it is no
+        // file, unless it is a web framework's route folder: its code serves that path, and it is searched.
+        if (included(rel) && !excluded(rel) && !(await holdsRouteHandler(absolute))) add(absolute);
         else if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
       } else if (included(rel) && !excluded(rel)) {
         // Symlinks, pipes and devices named like descriptors are listed too and judged when read, so
@@ -183,6 +184,18 @@ async function look(absolute: string): Promise<Stats | string> {
   } catch (error) {
     const code = errorCode(error);
     return ABSENT.has(code) ? 'absent' : code;
+  }
+}
+
+/** The file a web framework serves a folder's path from (Next.js `route.ts`, `page.tsx`; SvelteKit `+server.js`). */
+const ROUTE_HANDLER = /^(?:route|page|\+server)\.[cm]?[jt]sx?$/;
+
+/** Whether a folder is a route (`app/.well-known/mcp/server-card/route.ts`) rather than a misplaced MCP file. */
+async function holdsRouteHandler(dir: string): Promise<boolean> {
+  try {
+    return (await readDirectory(dir)).some((entry) => entry.isFile() && ROUTE_HANDLER.test(entry.name));
+  } catch {
+    return false;
   }
 }
 
