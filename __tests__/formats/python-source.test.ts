@@ -524,6 +524,50 @@ except ImportError:
     expect(extractTools(text).tools.map((t) => t.description)).toEqual(['Runs any SQL.', 'Runs SQL.']);
   });
 
+  it('follows a function called from one branch only: its registrations are alternatives to those of the other branch', () => {
+    const text = `${HEAD}
+def run_sql(sql: str) -> str:
+    \"\"\"Runs SQL.\"\"\"
+    return sql
+
+
+def run_sql_v2(sql: str) -> str:
+    \"\"\"Runs SQL, newer arguments.\"\"\"
+    return sql
+
+
+def register_legacy():
+    mcp.tool()(run_sql)
+
+
+def register_modern():
+    mcp.tool(name="run_sql")(run_sql_v2)
+
+
+def register_twice():
+    mcp.tool(name="audit")(run_sql)
+
+
+def register():
+    if MODERN:
+        register_modern()
+    else:
+        register_legacy()
+
+
+register()
+register_twice()
+register_twice()
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'run_sql', line: 7, column: 5 },
+      { name: 'audit', line: 26, column: 19 },
+    ]);
+    expect(result.source?.dynamic).toEqual([{ line: 22, column: 5, what: 'a tool registration (made instead of tools[0] in another branch)' }]);
+    expect(places(result).filter((p) => p.includes('name-unique'))).toEqual([]);
+  });
+
   it('still reports a tool registered twice in one branch, in both a try body and its else, or in two separate ifs', () => {
     const body = (block: string) => `${HEAD}
 def run_sql(sql: str) -> str:

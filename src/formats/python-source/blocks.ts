@@ -104,10 +104,18 @@ export interface Alternatives {
  */
 export function alternatives(tokens: readonly Token[], lines: Blocks): Alternatives {
   const kept = new Map<string, { branch: number; index: number }[]>();
-  /** The branch headers around a line, innermost first. */
+  const calledFrom = onlyCalls(tokens, lines);
+  /**
+   * The branch headers around a line, innermost first; past a module-level function called from one
+   * place only, those around that call (`if direct: register_direct() else: register_schema()`).
+   */
   const around = (line: number): number[] => {
     const out: number[] = [];
-    for (let h = lines.parent[line], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++) if (lines.chain[h] !== -1) out.push(h);
+    for (let h = lines.parent[line], hops = 0; h !== -1 && hops < MAX_NESTING; hops++) {
+      if (lines.chain[h] !== -1) out.push(h);
+      const call = calledFrom.get(h);
+      h = call === undefined ? lines.parent[h] : lines.parent[call];
+    }
     return out;
   };
   const bothRun = (a: number, b: number) => {
@@ -133,3 +141,41 @@ export function alternatives(tokens: readonly Token[], lines: Blocks): Alternati
   };
 }
 const MAX_NESTING = 64;
+
+/**
+ * For each module-level `def` (by its line) whose name the file uses exactly once, in a call outside the
+ * function itself: the logical line of that call. A name used twice, passed on, rebound or defined twice
+ * may run from anywhere, so its function has no entry.
+ */
+function onlyCalls(tokens: readonly Token[], lines: Blocks): Map<number, number> {
+  const defined = new Map<string, number>();
+  const uses = new Map<string, { count: number; call: number }>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'name') continue;
+    const isDef = t.first && headerOf(tokens, i) === 'def';
+    const nameAt = isDef ? (t.text === 'async' ? i + 2 : i + 1) : -1;
+    if (isDef && tokens[nameAt]?.kind === 'name') {
+      const name = tokens[nameAt].text as string;
+      defined.set(name, defined.has(name) || lines.owner[i] !== -1 ? -1 : i);
+      i = nameAt;
+      continue;
+    }
+    if (tokens[i - 1]?.kind === 'op' && tokens[i - 1].text === '.') continue;
+    const name = t.text as string;
+    const use = uses.get(name) ?? { count: 0, call: -1 };
+    use.count++;
+    use.call = tokens[i + 1]?.kind === 'op' && tokens[i + 1].text === '(' ? lines.line[i] : -1;
+    uses.set(name, use);
+  }
+  const calls = new Map<number, number>();
+  for (const [name, at] of defined) {
+    const use = uses.get(name);
+    if (at === -1 || use?.count !== 1 || use.call === -1) continue;
+    // A call inside the function itself (recursion) is no way in.
+    let inside = false;
+    for (let o = lines.owner[use.call], hops = 0; o !== -1 && hops < MAX_NESTING; o = lines.owner[o], hops++) if (o === at) inside = true;
+    if (!inside) calls.set(at, use.call);
+  }
+  return calls;
+}
