@@ -527,12 +527,12 @@ except ImportError:
   it('follows a function called from one branch only: its registrations are alternatives to those of the other branch', () => {
     const text = `${HEAD}
 def run_sql(sql: str) -> str:
-    \"\"\"Runs SQL.\"\"\"
+    """Runs SQL."""
     return sql
 
 
 def run_sql_v2(sql: str) -> str:
-    \"\"\"Runs SQL, newer arguments.\"\"\"
+    """Runs SQL, newer arguments."""
     return sql
 
 
