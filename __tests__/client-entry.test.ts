@@ -7,12 +7,15 @@ import { describe, expect, it } from '@jest/globals';
 import { UNVERSIONED } from '../src/model/axis.js';
 import { Model } from '../src/model/check.js';
 import { array, define, map, object, opt, string } from '../src/model/dsl.js';
+import { loadCatalogue } from '../src/catalogue/catalogue.js';
+import { lintSource } from '../src/engine/lint.js';
 import { configContext } from '../src/formats/client-config/context.js';
 import { type EntryShape, FLAT_ENTRY, normalizeEntry } from '../src/formats/client-config/entry.js';
 import { CONFIG_RULES } from '../src/formats/client-config/rules/index.js';
 import type { ClientSpec } from '../src/formats/client-config/spec.js';
 import type { FileScope, MemoKey } from '../src/formats/types.js';
 import { parseDocument } from '../src/parse/parse.js';
+import { memoryWorkspace } from './helpers/memory-workspace.js';
 
 const GITHUB = ['ghp', '_', 'R4nd0mV4lu3sTh4tL00kR34l1234567890ab'].join('');
 
@@ -152,5 +155,30 @@ describe('the shared client rules on a client with a nested command object', () 
   it('finds two entries that start the same nested command', () => {
     const same = { command: { path: 'node', args: ['server.js'] } };
     expect(findings({ context_servers: { one: same, two: same } })).toEqual([['mcpdesc.config.duplicate-server', '/context_servers/two']]);
+  });
+});
+
+describe('unpinned-package and the project around the file', () => {
+  const catalogue = loadCatalogue();
+  const config = (args: string[]) => `${JSON.stringify({ mcpServers: { router: { command: 'npx', args } } }, null, 2)}\n`;
+  const unpinned = (path: string, args: string[], files: Record<string, string>) =>
+    lintSource(path, config(args), { catalogue, workspace: memoryWorkspace(files) })
+      .findings.filter((f) => f.ruleId === 'mcpdesc.config.unpinned-package')
+      .map((f) => f.pointer);
+  const manifest = JSON.stringify({ name: 'router', devDependencies: { tsx: '^4.20.0' } });
+
+  it('leaves a bare npx of a package the nearest package.json declares and a lockfile pins', () => {
+    expect(unpinned('.mcp.json', ['tsx', 'src/stdio.ts'], { 'package.json': manifest, 'package-lock.json': '{}' })).toEqual([]);
+    expect(unpinned('runs/a/b.mcp.json', ['tsx', 'src/stdio.ts'], { 'package.json': manifest, 'pnpm-lock.yaml': '' })).toEqual([]);
+  });
+
+  it('still reports it with no lockfile, an undeclared package, an explicit @latest or a nearer package.json without it', () => {
+    expect(unpinned('.mcp.json', ['tsx', 'src/stdio.ts'], { 'package.json': manifest })).toEqual(['/mcpServers/router/args/0']);
+    expect(unpinned('.mcp.json', ['-y', 'other-server'], { 'package.json': manifest, 'package-lock.json': '{}' })).toEqual(['/mcpServers/router/args/1']);
+    expect(unpinned('.mcp.json', ['tsx@latest', 'a.ts'], { 'package.json': manifest, 'package-lock.json': '{}' })).toEqual(['/mcpServers/router/args/0']);
+    expect(
+      unpinned('tools/.mcp.json', ['tsx', 'a.ts'], { 'package.json': manifest, 'package-lock.json': '{}', 'tools/package.json': '{"name":"tools"}' }),
+    ).toEqual(['/mcpServers/router/args/0']);
+    expect(unpinned('.mcp.json', ['tsx', 'a.ts'], { 'package.json': '{ not json', 'package-lock.json': '{}' })).toEqual(['/mcpServers/router/args/0']);
   });
 });

@@ -33,6 +33,7 @@ export function configContext(spec: ClientSpec) {
       report: (pointer, message, target, fix) => reporter.report(pointer, sentence(message), target, undefined, fix),
       reportAt: (range, message) => reporter.reportAt(range, sentence(message)),
       memo: (key, make) => scope.memo(key, make),
+      workspace: scope.workspace,
     };
   };
 }

@@ -120,4 +120,6 @@ export interface ConfigContext {
   /** A finding at a source range (a comment, a comma), for what has no pointer. */
   reportAt(range: Range, message: string): void;
   memo: FileScope['memo'];
+  /** The repository around the file, when it is linted in one: a rule may read the package beside it. */
+  workspace: FileScope['workspace'];
 }
