@@ -395,6 +395,19 @@ ruleTester('mcpdesc.registry.structure', {
       ],
     },
     {
+      name: "a remote written in a package transport's shape: the type one level down",
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({ remotes: [{ transport: { type: 'sse', url: 'https://weather.acme.dev/sse' } }] }),
+      errors: [
+        {
+          pointer: '/remotes/0',
+          message:
+            '"remotes[0]" has no "type": it must say which kind it is, one of "streamable-http" or "sse". The "type" written inside "transport" belongs here: move it, and the fields beside it, up into this object. mcp-publisher validates the file against the 2025-12-11 schema and rejects it.',
+        },
+      ],
+    },
+    {
       name: 'a remote of a type remotes do not have',
       path: 'server.json',
       format: 'mcp-registry-server',

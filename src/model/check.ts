@@ -458,10 +458,19 @@ class Checker {
         candidates = live;
       } else {
         const allowed = [...new Set(tagged.flatMap((o) => tagsOf(this.model, o, discriminator.key)))];
+        // Written one level down (a remote's `"transport": {"type": "sse", "url": …}`, a package's shape): say where.
+        const inside = Object.keys(value).find((key) => {
+          const child = value[key];
+          return isObject(child) && allowed.includes(child[discriminator.key] as string);
+        });
+        const moved =
+          inside === undefined
+            ? ''
+            : ` The ${JSON.stringify(discriminator.key)} written inside ${JSON.stringify(inside)} belongs here: move it, and the fields beside it, up into this object.`;
         return this.report(
           'invalid',
           place,
-          `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${listOf(allowed)}.`,
+          `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${listOf(allowed)}.${moved}`,
         );
       }
     } else if (discriminator) {
