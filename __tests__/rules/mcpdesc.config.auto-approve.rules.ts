@@ -87,6 +87,19 @@ ruleTester('mcpdesc.config.auto-approve', {
       ],
     },
     {
+      name: 'Claude Code settings: the flag beside a list it overrides',
+      path: '.claude/settings.json',
+      format: 'claude-code-settings',
+      code: { enableAllProjectMcpServers: true, enabledMcpjsonServers: ['docs'] },
+      errors: [
+        {
+          pointer: '/enableAllProjectMcpServers',
+          message:
+            'Claude Code starts every server of the project\'s .mcp.json (servers a later change adds too) without asking (enableAllProjectMcpServers: true), for everyone who uses this file: a server nobody reviewed then runs with their rights. Remove it, and keep the servers you have reviewed in "enabledMcpjsonServers", which this file already lists but this setting overrides.',
+        },
+      ],
+    },
+    {
       name: 'Codex: one tool approved in its own table',
       path: '.codex/config.toml',
       format: 'codex-config-toml',

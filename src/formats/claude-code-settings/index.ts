@@ -33,7 +33,10 @@ export default clientFormat({
       kind: 'flag',
       file: {
         what: "every server of the project's .mcp.json (servers a later change adds too)",
-        instead: 'list the servers you have reviewed in "enabledMcpjsonServers"',
+        instead: (root) =>
+          Array.isArray(root.enabledMcpjsonServers)
+            ? 'keep the servers you have reviewed in "enabledMcpjsonServers", which this file already lists but this setting overrides'
+            : 'list the servers you have reviewed in "enabledMcpjsonServers"',
       },
     },
   ],

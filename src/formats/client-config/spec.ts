@@ -91,8 +91,11 @@ export interface ClientSpec {
 export interface AutoApproveField {
   /** The key in a server entry, or at the file's top for a setting of the whole file (`file`). */
   key: string;
-  /** A setting of the whole file: what it starts or runs without asking, and what to do instead. */
-  file?: { what: string; instead: string };
+  /**
+   * A setting of the whole file: what it starts or runs without asking, and what to do instead (read from
+   * the file, which may already hold the list the setting overrides).
+   */
+  file?: { what: string; instead: string | ((root: JsonObject) => string) };
   /**
    * `list`: an array of tool names (`"*"` for all); `flag`: `true` trusts every tool; `value`: a setting
    * equal to `value` does; `tools`: a map of tool names whose `field` equal to `value` approves that tool.

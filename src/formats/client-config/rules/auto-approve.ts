@@ -70,7 +70,7 @@ export default configRule('mcpdesc.config.auto-approve', (context) => {
     if (field.file && field.kind === 'flag' && context.root[field.key] === true) {
       context.report(
         joinPointer('', field.key),
-        `${spec.client} starts ${field.file.what} without asking (${field.key}: true), for everyone who uses this file: a server nobody reviewed then runs with their rights. Remove it, and ${field.file.instead}.`,
+        `${spec.client} starts ${field.file.what} without asking (${field.key}: true), for everyone who uses this file: a server nobody reviewed then runs with their rights. Remove it, and ${typeof field.file.instead === 'string' ? field.file.instead : field.file.instead(context.root)}.`,
       );
     }
   }
