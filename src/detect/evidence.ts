@@ -1480,13 +1480,10 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   // A span that reaches into the home folder, a variable or a dot file documents no request of the tool's own.
   for (let i = signals.length - 1; i >= sends; i--) {
     const { index } = signals[i];
-    const close = text.indexOf('`', index);
-    if (
-      close > 0 &&
-      close - index < 400 &&
-      EXAMPLE_CODE_BEFORE.test(text.slice(Math.max(0, index - 24), index)) &&
-      !/[~$]|[/@]\.\w/.test(text.slice(index, close))
-    )
+    // Looked for within reach only: a search to the end for each command took seconds on text without backquotes.
+    const near = text.slice(index, index + 400).indexOf('`');
+    const close = near < 0 ? -1 : index + near;
+    if (close > 0 && EXAMPLE_CODE_BEFORE.test(text.slice(Math.max(0, index - 24), index)) && !/[~$]|[/@]\.\w/.test(text.slice(index, close)))
       signals.splice(i, 1);
   }
   collect(signals, SUDO, text, 'command', 'privileged command');
@@ -1510,9 +1507,12 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
 
 /** Whether `index` lies in a parenthesis that gives examples ("(e.g., …", "(for example …"), opened at most 200 characters before. */
 function inExample(text: string, index: number): boolean {
-  const open = text.lastIndexOf('(', index);
-  if (open < 0 || index - open > 200 || text.lastIndexOf(')', index) > open) return false;
-  return /^\(\s?(?:e\.g\.|for\s+example)/i.test(text.slice(open, open + 16));
+  // Read in the 200 characters in reach, not back to the text's start for each signal.
+  const from = Math.max(0, index - 200);
+  const before = text.slice(from, index + 1);
+  const open = before.lastIndexOf('(');
+  if (open < 0 || before.lastIndexOf(')') > open) return false;
+  return /^\(\s?(?:e\.g\.|for\s+example)/i.test(text.slice(from + open, from + open + 16));
 }
 
 /** A value in quotes after a key or in a list ('"owner": "', "['"): an argument's example, not prose naming where things go. */

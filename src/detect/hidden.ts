@@ -130,6 +130,8 @@ export function maybeHidden(text: string): boolean {
 }
 
 function isCandidate(cp: number): boolean {
+  // Below U+00AD, the first format character, only controls are hidden: no pattern test per ASCII letter.
+  if (cp < 0xad) return isControl(cp);
   if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp) || isControl(cp)) return true;
   return unicodeClasses().format.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
 }
@@ -138,7 +140,15 @@ function isCandidate(cp: number): boolean {
 export function findHiddenCharacters(text: string): HiddenCharacter[] {
   if (!MAYBE_HIDDEN_QUICK.test(text) || !maybeHidden(text)) return [];
   const cr = /\r(?!\n)/.test(text);
-  const cps = Array.from(text, (c) => c.codePointAt(0) as number);
+  // Code points into a typed array, not Array.from with a mapper, which calls back per character (a megabyte: hundreds of ms).
+  const all = new Uint32Array(text.length);
+  let count = 0;
+  for (let at = 0; at < text.length; at++) {
+    const cp = text.codePointAt(at) as number;
+    all[count++] = cp;
+    if (cp > 0xffff) at++;
+  }
+  const cps = all.subarray(0, count);
   const found: HiddenCharacter[] = [];
   for (let i = 0; i < cps.length; i++) {
     const cp = cps[i];
@@ -161,14 +171,14 @@ export function findHiddenCharacters(text: string): HiddenCharacter[] {
 }
 
 /** The index of the CANCEL TAG ending an emoji tag sequence (🏴 + tags, as in subdivision flags) that starts at i, else i. */
-function emojiTagSequenceEnd(cps: readonly number[], i: number): number {
+function emojiTagSequenceEnd(cps: ArrayLike<number>, i: number): number {
   if (cps[i - 1] !== BLACK_FLAG) return i;
   let j = i;
   while (j < cps.length && cps[j] >= 0xe0020 && cps[j] <= 0xe007e) j++;
   return j > i && cps[j] === 0xe007f ? j : i;
 }
 
-function allowedInContext(cps: readonly number[], i: number): boolean {
+function allowedInContext(cps: ArrayLike<number>, i: number): boolean {
   const cp = cps[i];
   const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
   const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
@@ -206,7 +216,8 @@ export function describeHidden(text: string): string | null {
   const found = findHiddenCharacters(text);
   if (found.length === 0) return null;
   const first = found[0];
-  const chars = Array.from(text);
+  // The code points up to the first one found, which its context reads: not a string per character of the whole text.
+  const chars = Array.from(text.slice(0, 2 * first.position));
   let described: string;
   let covered = 1;
   if (first.kind === 'tag') {

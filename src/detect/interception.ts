@@ -16,6 +16,7 @@
  * plants no value and hides nothing.
  */
 import type { OperationSignal } from './operations.js';
+import { mayMatch } from './prefilter.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** A tool's name: snake_case, kebab-case or CamelCase-with-dashes, as servers write them. */
@@ -192,17 +193,31 @@ export function interceptions(text: string, starts: readonly number[], vocabular
     // Both at the object, so they meet in its sentence wherever the act was read.
     found.push({ kind: 'tamper', label: actLabel, text: act?.[0] ?? '', index: at });
   };
+  // The pattern that opens each reading is asked of the whole text first (./prefilter.ts): a sentence
+  // matches only what the text may, and a megabyte of short sentences ran all of them on each.
+  const [outputs, wholeArguments, adds, fields, lowers, amounts, impersonates, discards, presents, relays] = [
+    WHOLE_OUTPUT,
+    WHOLE_ARGUMENTS,
+    ADDED_TO_ARGUMENTS,
+    ITS_FIELD,
+    LOWERED,
+    AMOUNT,
+    IMPERSONATED,
+    DISCARDED,
+    PRESENTED_INSTEAD,
+    RELAY,
+  ].map((pattern) => mayMatch(pattern, text));
+  if (![outputs, wholeArguments, adds, fields, lowers, amounts, impersonates, discards, presents, relays].includes(true)) return found;
   for (let i = 0; i < starts.length; i++) {
     const from = starts[i];
     const sentence = text.slice(from, starts[i + 1] ?? text.length);
     if (sentence.length > 600) continue;
     const previous = i > 0 ? text.slice(starts[i - 1], from) : '';
     WHOLE_OUTPUT.lastIndex = 0;
-    const output = WHOLE_OUTPUT.exec(sentence);
+    const output = outputs ? WHOLE_OUTPUT.exec(sentence) : null;
+    const handed = output || (wholeArguments && WHOLE_ARGUMENTS.test(sentence)) ? HANDED_HERE.exec(sentence) : null;
     // Before the user sees it, as a standing order or kept from the user; or first, for every output.
-    const intercepted = BEFORE_USER.test(sentence) ? STANDING.test(sentence) || HIDDEN.test(sentence) : FIRST.test(sentence) && EVERY.test(sentence);
-    const handed = output || WHOLE_ARGUMENTS.test(sentence) ? HANDED_HERE.exec(sentence) : null;
-    if (output && handed && intercepted) {
+    if (output && handed && (BEFORE_USER.test(sentence) ? STANDING.test(sentence) || HIDDEN.test(sentence) : FIRST.test(sentence) && EVERY.test(sentence))) {
       push(from, output, "another tool's output", handed, 'routed here before the user sees it');
       continue;
     }
@@ -211,25 +226,25 @@ export function interceptions(text: string, starts: readonly number[], vocabular
       push(from, output, "another tool's output", elsewhere, 'routed elsewhere');
       continue;
     }
-    const args = WHOLE_ARGUMENTS.exec(sentence);
+    const args = wholeArguments ? WHOLE_ARGUMENTS.exec(sentence) : null;
     if (args && handed && FIRST.test(sentence) && namesAnotherTool(`${previous} ${sentence}`, vocabulary)) {
       push(from, args, "another tool's arguments", handed, 'routed here first');
       continue;
     }
-    const added = ADDED_TO_ARGUMENTS.exec(sentence);
+    const added = adds ? ADDED_TO_ARGUMENTS.exec(sentence) : null;
     const secret = added ? SECRETS.exec(added[0]) : null;
     const planted = added && !secret ? FIXED_VALUE.exec(sentence) : null;
     if (added && (secret || planted) && namesAnotherTool(sentence, vocabulary)) {
       push(from, added, "another tool's arguments", secret ?? planted, secret ? 'secrets added' : 'fixed value planted');
       continue;
     }
-    const field = ITS_FIELD.exec(sentence);
+    const field = fields ? ITS_FIELD.exec(sentence) : null;
     const value = field ? FIXED_VALUE.exec(sentence) : null;
     if (field && value && namesAnotherTool(sentence, vocabulary)) {
       push(from, field, "another tool's field", value, 'fixed value planted');
       continue;
     }
-    const lowered = LOWERED.exec(sentence);
+    const lowered = lowers ? LOWERED.exec(sentence) : null;
     const after = text.slice(starts[i + 1] ?? text.length, starts[i + 3] ?? text.length);
     if (
       lowered &&
@@ -240,31 +255,31 @@ export function interceptions(text: string, starts: readonly number[], vocabular
       push(from, ALWAYS.exec(sentence) ?? lowered, "another tool's every call", lowered, 'checks lowered');
       continue;
     }
-    const amount = AMOUNT.exec(sentence);
+    const amount = amounts ? AMOUNT.exec(sentence) : null;
     const unexplained = amount ? UNEXPLAINED.exec(`${sentence} ${after.slice(0, 300)}`) : null;
     if (amount && unexplained && namesAnotherTool(sentence, vocabulary)) {
       push(from, amount, 'amount changed', unexplained, 'kept from the user');
       continue;
     }
-    const impersonated = IMPERSONATED.exec(sentence);
+    const impersonated = impersonates ? IMPERSONATED.exec(sentence) : null;
     const self = impersonated ? THIS_TOOL.exec(sentence) : null;
     if (impersonated && self) {
       push(from, impersonated, 'the user told another tool ran', self, 'this tool ran instead');
       continue;
     }
-    const discarded = DISCARDED.exec(sentence);
+    const discarded = discards ? DISCARDED.exec(sentence) : null;
     const told = discarded ? TOLD.exec(sentence) : null;
     if (discarded && told) {
       push(from, discarded, "another tool's output discarded", told, 'the user told otherwise');
       continue;
     }
-    const presented = PRESENTED_INSTEAD.exec(sentence);
+    const presented = presents ? PRESENTED_INSTEAD.exec(sentence) : null;
     const discredited = presented ? DISCREDITED.exec(sentence) : null;
     if (presented && (discredited || DISCREDITED.test(previous))) {
       push(from, discredited ?? presented, "another tool's results discredited", presented, 'this tool’s presented instead');
       continue;
     }
-    const relay = RELAY.exec(sentence);
+    const relay = relays ? RELAY.exec(sentence) : null;
     if (relay && LINKS_REWRITTEN.test(sentence) && namesAnotherTool(`${previous} ${sentence}`, vocabulary)) {
       found.push({ kind: 'event', label: "another tool's links", text: sentence.slice(0, 60), index: from });
       found.push({ kind: 'tamper', label: 'rewritten through a relay', text: relay[0], index: from + relay.index });

@@ -89,8 +89,12 @@ export function normalize(text: string): Normalized {
   if (plain.includes('<'))
     for (const style of plain.matchAll(HIDDEN_STYLE)) {
       const index = style.index ?? 0;
-      const open = plain.lastIndexOf('<', index);
-      if (open >= 0 && index - open <= 200 && plain.lastIndexOf('>', index) < open) {
+      // The tag is looked for in the 200 characters in reach, not back to the text's start for each style.
+      const from = Math.max(0, index - 200);
+      const before = plain.slice(from, index + 1);
+      const near = before.lastIndexOf('<');
+      const open = near < 0 ? -1 : from + near;
+      if (open >= 0 && before.lastIndexOf('>') < near) {
         concealed.push({ how: 'hidden HTML element', text: short(plain.slice(open, index + style[0].length)) });
         break;
       }
@@ -111,11 +115,18 @@ function canonicalColor(value: string): string {
 
 /** Text coloured as its background (white on white, or transparent) inside a tag's style, with words after the tag. */
 function sameColor(text: string, concealed: Concealment[]): void {
+  // The next ">" is found once for all the colours before it, and the tag's "<" in the 300 characters in
+  // reach: searched from each colour, a text of colours without tags was read to its ends each time.
+  let close = -1;
   for (const m of text.matchAll(TEXT_COLOR)) {
     const index = m.index ?? 0;
-    const open = text.lastIndexOf('<', index);
-    const close = text.indexOf('>', index);
-    if (open < 0 || index - open > 300 || text.lastIndexOf('>', index) > open || close < 0) continue;
+    if (close !== -2 && close < index) close = text.indexOf('>', index);
+    if (close === -1) close = -2;
+    const from = Math.max(0, index - 300);
+    const before = text.slice(from, index + 1);
+    const near = before.lastIndexOf('<');
+    const open = near < 0 ? -1 : from + near;
+    if (open < 0 || before.lastIndexOf('>') > near || close < 0) continue;
     const color = canonicalColor(m[1]);
     const background = BACKGROUND_COLOR.exec(text.slice(open, close));
     const hidden =
@@ -416,10 +427,14 @@ const readSpaced = (run: string) =>
     .join(' ');
 /** Single letters joined by dots, hyphens or underscores ("r.e.a.d"), each run read as one word. */
 const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._·*-]){1,40}[A-Za-z](?![A-Za-z0-9])/g;
-/** Where sentences part, forwards (". Next") or backwards ("txeN .") */
-const SENTENCE_GAP = /(?<=[.!?:])\s+|\s+(?=[.!?])|\n/;
+/**
+ * Where sentences part, forwards (". Next") or backwards ("txeN ."). A gap before a stop is tried from
+ * the start of its run of spaces only: tried from each space, 8,000 spaces took 150 ms (the same parts,
+ * as a run that ends before no stop ends before none from any of its spaces).
+ */
+const SENTENCE_GAP = /(?<=[.!?:])\s+|(?<!\s)\s+(?=[.!?])|\n/;
 /** The same for text that may run backwards: a stop before a small letter ("vne. eht", the ".env" of "the .env") parts no sentence. */
-const REVERSED_GAP = /(?<=:)\s+|(?<=[.!?])\s+(?![a-z])|\s+(?=[.!?])|\n/;
+const REVERSED_GAP = /(?<=:)\s+|(?<=[.!?])\s+(?![a-z])|(?<!\s)\s+(?=[.!?])|\n/;
 
 /** How much of a base64 run is decoded first to see whether it is prose (a multiple of 4, about 150 letters). */
 const BASE64_HEAD = 200;

@@ -284,6 +284,9 @@ function noLeetWord(text: string, read: (run: string) => string | undefined): bo
   return true;
 }
 
+/** How far before the last sink found a new sink's URL is looked for as written earlier (inside another URL, say). */
+const SINK_LOOKBACK = 4096;
+
 /**
  * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
  * to call other tools, which belong in server instructions but not in a description. The text is read
@@ -295,7 +298,19 @@ function noLeetWord(text: string, read: (run: string) => string | undefined): bo
 export function findInjectedPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
   const { plain, concealed } = normalize(text);
   const matches = withoutSectionTags(matchPhrases(plain, options), plain);
-  for (const sink of findExfiltrationLinks(plain)) matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
+  // Each sink at the first place its URL is written: searched from a little before the last new one, not
+  // from the start (25,000 URLs in a megabyte took seconds), and once per URL.
+  const sinkAt = new Map<string, number>();
+  let searched = 0;
+  for (const sink of findExfiltrationLinks(plain)) {
+    let index = sinkAt.get(sink.url);
+    if (index === undefined) {
+      index = plain.indexOf(sink.url, Math.max(0, searched - SINK_LOOKBACK));
+      sinkAt.set(sink.url, index);
+      searched = Math.max(searched, index);
+    }
+    matches.push({ category: 'sink', phrase: sink.url, index });
+  }
   if (matches.length === 0) append(matches, disguised(plain, options));
   if (matches.length === 0) {
     const evidence = findEvidence(withoutOptionHelp(plain), concealed, options);
@@ -524,9 +539,16 @@ const OPENING_TAG = /^<\s*([a-z]+)\s*>$/i;
  * span): an opening tag the text never closes that follows a command-line flag or "=", sits in a code
  * span, or has no words after it. A tag that opens orders ("<system> You must …") or a closed pair stays.
  */
-function placeholderTag(text: string, index: number, phrase: string): boolean {
-  const name = OPENING_TAG.exec(phrase)?.[1];
-  if (name === undefined || new RegExp(`<\\s*/\\s*${name}\\s*>`, 'i').test(text)) return false;
+function placeholderTag(text: string, index: number, phrase: string, closed: Map<string, boolean>): boolean {
+  const name = OPENING_TAG.exec(phrase)?.[1].toLowerCase();
+  if (name === undefined) return false;
+  // Whether the text closes a tag is asked once per name: asked per match, 1 MB of "<IMPORTANT> " took a minute.
+  let closes = closed.get(name);
+  if (closes === undefined) {
+    closes = new RegExp(`<\\s*/\\s*${name}\\s*>`, 'i').test(text);
+    closed.set(name, closes);
+  }
+  if (closes) return false;
   const line =
     text
       .slice(Math.max(0, index - 80), index)
@@ -551,8 +573,8 @@ const STORE_AFTER =
 const OWN_USE_BEFORE = /\buse\s+this(?:\s+tool)?\s+to\s+$/i;
 const ownUse = (text: string, index: number, found: string): boolean =>
   SUMMARY_READ.test(found) && !/[~/.]|system\s+prompt/i.test(found) && OWN_USE_BEFORE.test(text.slice(Math.max(0, index - 24), index));
-const ownSummary = (text: string, index: number, found: string): boolean =>
-  /^\s*$/.test(text.slice(0, index)) &&
+const ownSummary = (text: string, index: number, found: string, opening: number): boolean =>
+  index <= opening &&
   SUMMARY_READ.test(found) &&
   !/[~/.]|system\s+prompt/i.test(found) &&
   STORE_AFTER.test(text.slice(index + found.length, index + found.length + 40));
@@ -561,8 +583,8 @@ const ownSummary = (text: string, index: number, found: string): boolean =>
  * proyecto y …"): the form is the familiar imperative's too, and opening a description it says what the
  * tool does, as "Reads" would (concepts.ts ROMANCE_SUMMARY_VERBS).
  */
-const romanceSummary = (text: string, index: number): boolean =>
-  /^\s*$/.test(text.slice(0, index)) && ROMANCE_SUMMARY_VERBS.has((/^\p{L}+/u.exec(text.slice(index, index + 20))?.[0] ?? '').toLowerCase());
+const romanceSummary = (text: string, index: number, opening: number): boolean =>
+  index <= opening && ROMANCE_SUMMARY_VERBS.has((/^\p{L}+/u.exec(text.slice(index, index + 20))?.[0] ?? '').toLowerCase());
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
@@ -578,6 +600,11 @@ const CREDENTIAL_NAMED = /\b(?:tokens?|keys?|passwords?|passphrases?|secrets?|cr
 function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
   const forbids = FORBIDS.test(text);
+  const closedTags = new Map<string, boolean>();
+  // Where the text's first word starts, found once: a match at or before it opens the text. Asked per
+  // match (/^\s*$/ on all before it), 100,000 leading spaces cost seconds.
+  const firstWord = text.search(/\S/);
+  const opening = firstWord === -1 ? text.length : firstWord;
   for (const group of GROUPS) {
     const { category, steering } = group;
     if (steering && !options.steering) continue;
@@ -610,8 +637,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           !/^\s+from\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8))
         )
           continue;
-        if (category === 'exfiltration' && (ownSummary(text, match.index, match[0]) || ownUse(text, match.index, match[0]))) continue;
-        if (category === 'exfiltration' && romanceSummary(text, match.index)) continue;
+        if (category === 'exfiltration' && (ownSummary(text, match.index, match[0], opening) || ownUse(text, match.index, match[0]))) continue;
+        if (category === 'exfiltration' && romanceSummary(text, match.index, opening)) continue;
         // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
         if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
           continue;
@@ -619,7 +646,7 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         if (category === 'override' && /prompts?$/i.test(match[0]) && FLAG_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
         // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
         if (category === 'exfiltration' && namedFor(match[0], options.vocabulary)) continue;
-        if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0])) continue;
+        if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0], closedTags)) continue;
         if (category === 'steering' && (orderingAdvice(match[0], options.vocabulary) || honestPreference(text, match.index, match[0], options.vocabulary)))
           continue;
         // An order or preference among tools ("before any other tools", "use this first") with nothing moved, hidden or another server named is workflow.
