@@ -12,6 +12,7 @@ import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
 import { interceptions, otherServerOrders } from './interception.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
+import { steerings } from './steering.js';
 import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
 export type SignalKind =
@@ -2304,10 +2305,10 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (found.length > 0) return found;
   // A standing rule over an operation outside the tool's domain, with a value it plants (./operations.ts),
   // or this tool put between another and the user (./interception.ts): read only where nothing else
-  // combined, so what other evidence finds is named as before. Orders over another server are read in
-  // server instructions (read without steering) too.
+  // combined, so what other evidence finds is named as before. Orders over another server, and steering
+  // of other servers (./steering.ts), are read in server instructions (read without steering) too.
   const starts = sentenceStarts(text);
-  const others = otherServerOrders(text, starts);
+  const others = [...otherServerOrders(text, starts), ...steerings(text, starts, options.vocabulary, !options.steering)];
   if (!options.steering) return others.length === 0 ? found : evidenceOf(text, concealed, options, others);
   const standing = [
     ...(STANDING_WORDS.test(text) ? standingRules(text, starts, options.vocabulary) : []),
