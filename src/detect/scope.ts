@@ -84,13 +84,16 @@ const HANDED_HERE =
 /** A sentence that describes this tool, or calls made through it: a proxy saying what it does ("This gateway adds …"). */
 const SELF_DESCRIBED =
   /^\s*(?:[-*•]\s*)?(?:this|the|our)\s+(?:tool|server|gateway|proxy|router|bridge|relay|middleware|wrapper)\s+(?:[a-z]{2,15}\s+)?[a-z]{2,20}s\b/i;
-/** The next sentence points back at the scope's calls. */
-const POINTS_BACK = /\b(?:its|their|it|them|those|such)\b/i;
+/** The next sentence points back at the scope's calls ("its payee", "their recipients", "such calls"): "read it back" points at anything. */
+const POINTS_BACK = /\b(?:its|their|(?:those|such)\s+(?:calls|requests|tools|servers))\b/i;
 /** A negation before the change: a rule against tampering is no tampering ("never change another tool's arguments"). */
 const NEGATED = /\b(?:never|not|n['’]t|cannot|no)\s+(?:[\w-]{1,20}\s+){0,2}$/i;
 /** An example before the value, not an order ("e.g.", "for example", "such as", "Example:"). */
 const EXAMPLE = /\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as|like|example:)\s/i;
 
+const SIBLING = "another tool's call";
+/** A local staging path (/tmp/…), as a change shows it. */
+const STAGING = /^\/(?:tmp|var|dev)\//;
 /** Sentences remembered as quiet in one text: a hostile text of distinct sentences is not kept whole. */
 const MAX_QUIET = 4096;
 /** At most this many siblings are compared: a server's tool list is bounded, a hostile one is cut short. */
@@ -116,15 +119,14 @@ function scopeOf(sentence: string, vocabulary: Vocabulary | undefined, names: bo
   TOOL_NAME.lastIndex = 0;
   for (let m = TOOL_NAME.exec(sentence), n = 0; m && n < MAX_NAMES; m = TOOL_NAME.exec(sentence), n++) {
     // Without a vocabulary any name may be a sibling's: a vocabulary only takes findings away.
-    if (!vocabulary) return { label: "another tool's call", text: m[0], index: m.index };
+    if (!vocabulary) return { label: 'another tool', text: m[0], index: m.index };
     if (vocabulary.own.has(m[0])) continue;
     const sibling = vocabulary.siblings.has(m[0]);
     // A name is a tool's when the server has it, when it is a widely used tool's, or when it is called: "user_id" is a field.
     const called =
       CALLED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 30)) ||
       CALLED_BEFORE.test(sentence.slice(Math.max(0, m.index - 30), m.index));
-    if (sibling || reachesOtherServer(m[0], vocabulary) || called)
-      return { label: sibling ? "another tool's call" : "another server's tool", text: m[0], index: m.index };
+    if (sibling || reachesOtherServer(m[0], vocabulary) || called) return { label: sibling ? SIBLING : "another server's tool", text: m[0], index: m.index };
   }
   return undefined;
 }
@@ -192,6 +194,8 @@ export function scopeChanges(text: string, starts: readonly number[], vocabulary
       change = changeOf(next);
       changeFrom = starts[i + 1];
     }
+    // A server's own tools share its local files: a staging path is planted only in another server's calls.
+    if (change && scope?.label === SIBLING && STAGING.test(change.text)) change = undefined;
     if (!scope || !change) {
       if (quiet.size < MAX_QUIET) quiet.add(key);
       continue;
