@@ -12,6 +12,7 @@ import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
 import { interceptions, otherServerOrders } from './interception.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
+import { scopeChanges } from './scope.js';
 import { steerings } from './steering.js';
 import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
@@ -2308,7 +2309,13 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   // combined, so what other evidence finds is named as before. Orders over another server, and steering
   // of other servers (./steering.ts), are read in server instructions (read without steering) too.
   const starts = sentenceStarts(text);
-  const others = [...otherServerOrders(text, starts), ...steerings(text, starts, options.vocabulary, !options.steering)];
+  // Calls beyond this tool changed (./scope.ts) are read in server instructions too, there by quantifier
+  // and category only: instructions name their own server's tools.
+  const others = [
+    ...otherServerOrders(text, starts),
+    ...steerings(text, starts, options.vocabulary, !options.steering),
+    ...scopeChanges(text, starts, options.vocabulary, options.steering),
+  ];
   if (!options.steering) return others.length === 0 ? found : evidenceOf(text, concealed, options, others);
   const standing = [
     ...(STANDING_WORDS.test(text) ? standingRules(text, starts, options.vocabulary) : []),
