@@ -1175,6 +1175,27 @@ ruleTester('mcpdesc.security.injected-instructions', {
       name: 'a form the tool fills from a password vault: what the tool does, no field the model fills',
       code: described('Returns a login form filled with the passwords from the 1Password vault items you pick.'),
     },
+    // Everyday signals alone (an imperative, "must be", an error, a sibling tool, a feature called webhooks, prose in _meta) make no order together.
+    {
+      name: 'a _meta note asking operators to read a changelog before setting up webhooks',
+      code: described('Lists delivery events.', { _meta: { 'vendor/note': 'Note for operators: read the changelog before configuring webhooks.' } }),
+    },
+    {
+      name: 'advice to read the docs on webhooks',
+      code: own('list_events', 'Lists delivery events. Always read the docs on webhooks.'),
+    },
+    {
+      name: 'a page that must be opened first by a sibling browser tool',
+      code: own('click_element', 'Clicks an element.\n\nThe target page must be opened by the other browser tool, start_session.'),
+    },
+    {
+      name: 'a failed webhook diagnosed from its delivery log',
+      code: own('list_deliveries', 'Lists webhook deliveries of a project. When webhooks fail, read the delivery log first.'),
+    },
+    {
+      name: 'a POST that times out, retried once',
+      code: own('push_event', 'Pushes an event. If the POST fails with a timeout, retry it once after a second.'),
+    },
   ],
   invalid: [
     {

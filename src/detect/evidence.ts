@@ -2387,14 +2387,32 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
     // In the order the sentences come, so the message names the first signal of each kind.
     const window = inSentences(sentence - 1, sentence + 1);
     const order = (s: Signal) => sentenceOf(starts, s.index) - sentence;
-    return describe(combination, [
-      ...window.filter((s) => order(s) < 0),
-      ...window.filter((s) => order(s) === 0),
-      ...textWide,
-      ...window.filter((s) => order(s) > 0),
-    ]);
+    const ordered = [...window.filter((s) => order(s) < 0), ...window.filter((s) => order(s) === 0), ...textWide, ...window.filter((s) => order(s) > 0)];
+    if (ordered.every(weak)) continue;
+    return describe(combination, ordered);
   }
   return unreadFlow(text, signals, starts, sentenceOfSignal);
+}
+
+/** Kinds honest descriptions write every day: an imperative, an obligation, an act, a moment, another tool's name, prose in a value, an error and its retry. */
+const WEAK_KINDS = new Set<SignalKind>(['directive', 'must', 'act', 'trigger', 'tool', 'misplaced', 'failure', 'retry']);
+/** A change only by obligation ("must be", "has to be"): what a parameter's rule says as often as a tampering order. */
+const OBLIGED_CHANGE = /^(?:must|has\s+to)\b/i;
+/** A sink named as a feature ("webhooks", "a POST request"): what many servers offer, where no URL, address, host or command says where data goes. */
+const SINK_WORD = /^(?:webhooks?|POST)$/i;
+/**
+ * Evidence an honest description carries on its own: weak kinds, an obligation read as a change, a sink
+ * named as a feature, another tool of this kind not reaching beyond the server ("the other browser tool").
+ * Signals that are all of this make no finding together (evidenceOf): each is everyday wording, and every
+ * false alarm of the blind sets combined only them; a finding needs data, a destination, the model, a
+ * reach beyond the server or concealment as well.
+ */
+function weak(s: Signal): boolean {
+  if (WEAK_KINDS.has(s.kind)) return true;
+  const text = s.text.trim();
+  if (s.kind === 'tamper') return OBLIGED_CHANGE.test(text);
+  if (s.kind === 'sink') return SINK_WORD.test(text);
+  return s.kind === 'foreign' && /^(?:other|another)\s/i.test(text) && TOOLS_AT_LARGE.test(text);
 }
 
 const KIND_BITS = new Map<SignalKind, number>();
