@@ -2009,11 +2009,22 @@ function audienceOnly(signals: Signal[], text: string, starts: readonly number[]
   });
 }
 
-/** The signals without a sink read from the very word an action is ("POST"): one word is one piece of evidence, the act, not two. */
+/**
+ * One word is one piece of evidence: a word read both as a sink and as an action ("POST") counts as the
+ * action, and a host or URL whose first label is a verb ("collect.acme.io") as the sink.
+ */
 function oneWordOnce(signals: Signal[]): Signal[] {
-  const acts = new Set<number>();
-  for (const s of signals) if (s.kind === 'act') acts.add(s.index);
-  return signals.filter((s) => s.kind !== 'sink' || !acts.has(s.index));
+  const acts = new Map<number, string>();
+  const sinks = new Map<number, string>();
+  for (const s of signals) if (s.kind === 'act') acts.set(s.index, s.text);
+  for (const s of signals) if (s.kind === 'sink' && acts.has(s.index)) sinks.set(s.index, s.text);
+  if (sinks.size === 0) return signals;
+  return signals.filter((s) => {
+    const word = s.kind === 'sink' ? acts.get(s.index) : s.kind === 'act' ? sinks.get(s.index) : undefined;
+    if (word === undefined) return true;
+    const sameWord = s.kind === 'sink' ? s.text === word : word === s.text;
+    return s.kind === 'sink' ? !sameWord : sameWord;
+  });
 }
 
 /** A heading of what the tool can be used for ("USE CASES:", "Useful for:"), ending its line. */
