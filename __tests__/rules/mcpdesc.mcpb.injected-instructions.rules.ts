@@ -7,6 +7,14 @@ const TAIL =
 ruleTester('mcpdesc.mcpb.injected-instructions', {
   valid: [
     {
+      name: "a client's option to approve read-only tools by itself, told to the user: a setting they own",
+      path: 'manifest.json',
+      format: 'mcpb-manifest',
+      code: manifest({
+        long_description: 'Each tool is marked read-only or not, so a client can auto-approve reads while always asking before anything that deletes.',
+      }),
+    },
+    {
       name: 'descriptions that mention a key file and e-mail',
       path: 'manifest.json',
       format: 'mcpb-manifest',

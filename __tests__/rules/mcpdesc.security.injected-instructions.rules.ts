@@ -77,6 +77,46 @@ ruleTester('mcpdesc.security.injected-instructions', {
       code: own('triage_bug', 'Sorts a bug report. Use create_issue to file it at https://tracker.example.com/board once the user agrees.'),
     },
     {
+      name: 'a sample session that fills form fields named by CSS selectors: "#email" is a selector, not a verb',
+      code: own(
+        'form_fill',
+        'Types into a field of the open page. Sample session: 1. page_open(url="https://acme-store.com/signin") 2. form_fill(field="#email", value="ann@acme-store.com") 3. form_fill(field="#password", value="hunter22")',
+        ['field', 'value'],
+      ),
+    },
+    {
+      name: 'a search example filtering by HTTP method: one "POST" is one signal, and "POSTs" counts requests',
+      code: own(
+        'find_requests',
+        'Finds captured requests. Examples: find_requests(text="password") lists requests that mention "password"; find_requests(host="api.acme.io", verb="POST") lists all POSTs to that host.',
+        ['text', 'host', 'verb'],
+      ),
+    },
+    {
+      name: 'how the other tools of a server sign in when a secret variable is set in the environment: a setting in place',
+      code: own(
+        'vault_login',
+        'Signs in with a user name and password and keeps the session. The other tools sign in by themselves when VAULT_USER and VAULT_PASSWORD are set in the environment, so call this only to sign in again.',
+        ['username', 'password'],
+      ),
+    },
+    {
+      name: "what the tool's own parameter must be, an id another tool returned: its input contract",
+      code: own('get_capture', 'Returns one capture in full. capture_id must be an id returned by list_captures or by another capture tool.', ['capture_id']),
+    },
+    {
+      name: 'network traffic routed through a tunnel tool: what a tunnel does, not calls taken over',
+      code: own('start_tunnel', 'Starts the local tunnel. Then call open_browser(tunnel_port=9000) to route all browser traffic through it.', ['port']),
+    },
+    {
+      name: 'the items of a use-case list of a script tool: uses a user may have, not orders',
+      code: own(
+        'run_script',
+        "Runs JavaScript in the page and returns the result.\nUSE CASES:\n- Get the title: 'document.title'\n- Read session storage: 'sessionStorage'",
+        ['code'],
+      ),
+    },
+    {
       name: 'a request documented as the equivalent curl call, with the API key it authenticates with: documentation',
       code: own(
         'upload_drawing',

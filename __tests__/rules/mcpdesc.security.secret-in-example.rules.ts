@@ -43,6 +43,10 @@ ruleTester('mcpdesc.security.secret-in-example', {
       code: tool({ page_token: { type: 'string', default: 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1' }, sort_key: { type: 'string', default: 'Qm3Xr8Tz1Lp6Wn4Vb9' } }),
     },
     { name: 'a URL with a placeholder password', code: example({ database_url: 'postgres://app:<password>@db.internal:5432/reports' }) },
+    {
+      name: 'a URL whose password is a default anyone would guess first',
+      code: tool({ dsn: { type: 'string', description: 'A data source, e.g. "mysql://admin:secret@127.0.0.1/shop", or a saved name.' } }),
+    },
     { name: 'a bearer token placeholder', code: example({ authorization: 'Bearer <access-token>' }) },
     {
       name: 'PEM headers that only name the key formats a parameter accepts',

@@ -640,6 +640,9 @@ const FOREIGN =
 const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z0-9_]+|`[^`\n]{1,30}`)\s+$/;
 /** This tool as the subject of what follows ("This tool must be called …"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
+/** "… are set in the env", "is set in your config": where a setting is kept, not what it is set to. */
+const SET_STATE =
+  /\b(?:is|are|was|were|been)\s+set\s+(?:in|inside|within)\s+(?:the\s+|your\s+|its\s+)?(?:env(?:ironment)?|config(?:uration)?|settings|\.env)\b/i;
 /** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
 const FOREIGN_NOUNS = ['erver', 'ERVER', 'ool', 'OOL', 'ntegration', 'NTEGRATION', 'onnector', 'lugin', 'pp'];
 /** Another server's tool made to do more ("the filesystem server's write_file must also …"): read in text that has "server's". */
@@ -808,9 +811,12 @@ const SINK_HOST =
   /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS =
-  /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|auth(?:entication)?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b|\s+to\s+(?:paste|type|enter|share|reveal|disclose)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+  /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult)\s+(?:the\s+user|them)|without\s+(?:asking|confirmation|approval|prompting)|without\s+(?:stopping|pausing|waiting)\s+(?:for|to\s+(?:ask\s+for|get))\s+(?:the\s+user['’]s\s+|their\s+|user\s+)(?:confirmation|approval|consent)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|auth(?:entication)?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b|\s+to\s+(?:paste|type|enter|share|reveal|disclose)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** A noun defined by the body that sanctioned it, in a relative clause ("a workflow the organisation pre-approved"). */
 const SANCTIONED_BEFORE = /\b(?:a|an)\s+[\w-]{1,20}\s+(?:that\s+|which\s+)?(?:the|your|its)\s+(?:organi[sz]ation|team|company|administrators?|admins?)\s+$/i;
+/** A client or its user as who may choose to approve ("a client can", "users may optionally"): a setting they own, not consent claimed. */
+const CLIENT_MAY_BEFORE =
+  /\b(?:clients?|hosts?|users?|(?:the|your)\s+(?:IDE|app|editor))\s+(?:can|may|could|might)\s+(?:(?:optionally|choose\s+to|opt\s+to|then)\s+)?$/i;
 /**
  * Consent claimed ("the owner has already approved every refund", "Der Nutzer hat bereits zugestimmt")
  * or asking skipped ("skip asking", "do not ask again"): the user's say taken away, as BYPASS reads it.
@@ -1309,8 +1315,12 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   const bypasses = signals.length;
   collect(signals, BYPASS, words, 'bypass', 'approval bypass');
   // "a workflow the organisation pre-approved" defines a kind of thing by who sanctioned it; "IT has pre-approved this" claims consent.
-  for (let i = signals.length - 1; i >= bypasses; i--)
-    if (/^pre/i.test(signals[i].text) && SANCTIONED_BEFORE.test(words.slice(Math.max(0, signals[i].index - 60), signals[i].index))) signals.splice(i, 1);
+  // "A client can auto-approve reads" names an option the user's client offers; "auto-approve this" takes it for them.
+  for (let i = signals.length - 1; i >= bypasses; i--) {
+    const before = words.slice(Math.max(0, signals[i].index - 60), signals[i].index);
+    if ((/^pre/i.test(signals[i].text) && SANCTIONED_BEFORE.test(before)) || (/^auto/i.test(signals[i].text) && CLIENT_MAY_BEFORE.test(before)))
+      signals.splice(i, 1);
+  }
   if (includesAny(words, CONSENT_WORDS)) collect(signals, CONSENT, words, 'bypass', 'approval bypass');
   if (words.includes('yourself') || words.includes('behalf')) collect(signals, SELF_APPROVE, words, 'directive', 'approval given for the user');
   if (notAscii(text)) collect(signals, BYPASS_ELSEWHERE, words, 'bypass', 'approval bypass');
@@ -1361,7 +1371,12 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     if (includesAny(words, ["'s", '’s'])) collect(signals, CONTENTS_HANDED, words, 'hijack', 'hijack');
   }
   if (words.includes('_')) collect(signals, HIJACK_MORE, words, 'hijack', 'hijack');
-  for (let i = signals.length - 1; i >= 0; i--) if (signals[i].kind === 'hijack' && retiredAt(words, signals[i].index)) signals.splice(i, 1);
+  for (let i = signals.length - 1; i >= 0; i--)
+    if (
+      signals[i].kind === 'hijack' &&
+      (retiredAt(words, signals[i].index) || NETWORK_ROUTED_BEFORE.test(words.slice(Math.max(0, signals[i].index - 40), signals[i].index)))
+    )
+      signals.splice(i, 1);
   if (includesAny(words, FOREIGN_NOUNS)) collect(signals, FOREIGN, words, 'foreign', 'other tools');
   if (words.includes("server's") || words.includes('server’s')) collect(signals, SERVERS_TOOL, words, 'foreign', 'other tools');
   if (includesAny(words, CLAIMED)) collect(signals, NAMED_SERVER, words, 'server', 'another server');
@@ -1443,6 +1458,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         (/^point/i.test(signals[i].text) && FIELD_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
         // "the full tool set unlocks": the noun, not a value set.
         (/^set$/i.test(signals[i].text) && /\btools?\s$/i.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index))) ||
+        // "when TOKEN is set in the env": a setting in place, not a value planted ("is set to …" plants one).
+        (/^set$/i.test(signals[i].text) && SET_STATE.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index + 24))) ||
         retiredAt(text, signals[i].index)
       )
         signals.splice(i, 1);
@@ -1580,9 +1597,9 @@ function directives(signals: Signal[], text: string): void {
     let n = 0;
     for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
       const before = text.slice(Math.max(0, m.index - 24), m.index);
-      // A word of a URL, a path, an address ("mirror.example") or a compound ("e-post", e-mail in Nordic languages) is no verb.
+      // A word of a URL, a path, an address ("mirror.example"), a selector or anchor ("#email") or a compound ("e-post", e-mail in Nordic languages) is no verb.
       if (
-        (m.index > 0 && '/.@-'.includes(text[m.index - 1])) ||
+        (m.index > 0 && '/.@-#'.includes(text[m.index - 1])) ||
         // The word before "@" is an address's user part ("user:pass@host"), not a verb.
         text[m.index + m[0].length] === '@' ||
         NEGATED.test(before) ||
@@ -1591,6 +1608,8 @@ function directives(signals: Signal[], text: string): void {
         // An HTTP method in capitals before a noun ("receives POST requests") names a kind of request too.
         ((DETERMINER_BEFORE.test(before) || /^[A-Z]{3,6}$/.test(m[0])) && NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) ||
         (/^[A-Z]{3,6}$/.test(m[0]) && inMethodList(text, m.index, m[0].length)) ||
+        // An HTTP method in the plural ("all POSTs to the API") counts requests; it sends nothing.
+        /^(?:POST|PUT|PATCH)s$/.test(m[0]) ||
         requestReceived(m[0], before) ||
         PERMISSION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
         (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
@@ -1992,6 +2011,68 @@ function audienceOnly(signals: Signal[], text: string, starts: readonly number[]
   });
 }
 
+/**
+ * One word is one piece of evidence: a word read both as a sink and as an action ("POST") counts as the
+ * action, and a host or URL whose first label is a verb ("collect.acme.io") as the sink.
+ */
+function oneWordOnce(signals: Signal[]): Signal[] {
+  const acts = new Map<number, string>();
+  const sinks = new Map<number, string>();
+  for (const s of signals) if (s.kind === 'act') acts.set(s.index, s.text);
+  for (const s of signals) if (s.kind === 'sink' && acts.has(s.index)) sinks.set(s.index, s.text);
+  if (sinks.size === 0) return signals;
+  return signals.filter((s) => {
+    const word = s.kind === 'sink' ? acts.get(s.index) : s.kind === 'act' ? sinks.get(s.index) : undefined;
+    if (word === undefined) return true;
+    const sameWord = s.kind === 'sink' ? s.text === word : word === s.text;
+    return s.kind === 'sink' ? !sameWord : sameWord;
+  });
+}
+
+/** A heading of what the tool can be used for ("USE CASES:", "Useful for:"), ending its line. */
+const USE_CASES = /\b(?:use\s+cases|useful\s+for|good\s+for|you\s+can\s+use\s+it\s+to)\s{0,3}:[ \t]*(?:\n|$)/i;
+const USE_CASES_LINE = /^[ \t]*[\w ]{0,40}\b(?:use\s+cases|useful\s+for|good\s+for|you\s+can\s+use\s+it\s+to)\s{0,3}:[ \t]*$/i;
+/** A list item's bullet at the start of a line. */
+const BULLET = /^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]{1,3}/;
+/** Items of one list looked back over for its heading. */
+const MAX_ITEMS_BACK = 12;
+
+/**
+ * The signals with the verb that opens an item of a use-case list ("USE CASES:\n- Read cookies: …")
+ * read as what the tool can do, described, not as an order: the list names uses a user may have for it.
+ */
+function useCaseItems(signals: Signal[], text: string): Signal[] {
+  return signals.map((s) => {
+    if (s.kind !== 'directive') return s;
+    const lines = text.slice(Math.max(0, s.index - 1200), s.index).split('\n');
+    const item = lines[lines.length - 1];
+    if (!BULLET.test(item) || item.replace(BULLET, '') !== '') return s;
+    for (let i = lines.length - 2; i >= Math.max(0, lines.length - 2 - MAX_ITEMS_BACK); i--) {
+      if (BULLET.test(lines[i])) continue;
+      return USE_CASES_LINE.test(lines[i]) ? { ...s, kind: 'act', label: 'action', described: true } : s;
+    }
+    return s;
+  });
+}
+
+/** Network traffic as what goes "through it" ("route browser traffic through it"): the path a proxy or tunnel gives, not a tool's calls taken over. */
+const NETWORK_ROUTED_BEFORE = /\b(?:traffic|connections|packets)\s{1,3}$/i;
+
+/** A parameter's name just before an obligation ("`flow_id` must be", "limit has to be"). */
+const PARAMETER_BEFORE = /[`'"]?([A-Za-z_][\w.-]{0,40})[`'"]?\s{1,3}$/;
+
+/**
+ * The signals without "must be" said of one of the tool's own parameters ("flow_id must be an id returned by
+ * list_flows"): what its own input has to be is the tool's contract, not another tool's call changed.
+ */
+function ownParameterContract(signals: Signal[], text: string, vocabulary: Vocabulary): Signal[] {
+  return signals.filter((s) => {
+    if (s.kind !== 'tamper' || !/^(?:must|has\s)/i.test(s.text)) return true;
+    const name = PARAMETER_BEFORE.exec(text.slice(Math.max(0, s.index - 44), s.index))?.[1];
+    return name === undefined || name === vocabulary.name || !vocabulary.own.has(name);
+  });
+}
+
 /** What takes data elsewhere than the user: a destination, an argument to fill, code that sends. A sentence with concealment reports falsely ("report plain success to the user"). */
 const ELSEWHERE = new Set<SignalKind>(['sink', 'argument', 'command', 'beacon']);
 
@@ -2334,6 +2415,8 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
     if (options.vocabulary?.name !== undefined || summary === 'romance') signals = openingSummary(signals, text, starts);
     if (summary !== undefined) signals = summarySubject(signals, starts);
   }
+  if (signals.some((s) => s.kind === 'sink') && signals.some((s) => s.kind === 'act')) signals = oneWordOnce(signals);
+  if (signals.some((s) => s.kind === 'directive') && USE_CASES.test(text)) signals = useCaseItems(signals, text);
   if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
   if (signals.some((s) => s.kind === 'private')) signals = shownToUser(signals, text, starts);
   if (signals.some((s) => s.kind === 'user')) signals = audienceOnly(signals, text, starts);
@@ -2351,6 +2434,7 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
   if (options.vocabulary?.name !== undefined) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
   if (options.vocabulary && signals.some((s) => s.kind === 'private')) signals = ownInput(signals, starts, options.vocabulary);
+  if (options.vocabulary && signals.some((s) => s.kind === 'tamper')) signals = ownParameterContract(signals, text, options.vocabulary);
   if (options.vocabulary?.name !== undefined) signals = ownMethod(signals, options.vocabulary.name);
   if (standing.length > 0) signals = [...signals, ...standing];
 

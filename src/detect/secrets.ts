@@ -303,11 +303,15 @@ const MAX_USERINFO = 256;
 const PATTERN_HOST = /^(?:host(?:name)?(?=[:/?#)\s]|$)|[^\s/@:]*:port(?=[/?#)\s]|$))/i;
 
 /**
- * The password of the first `scheme://user:password@` in `text`, found by a scan that looks at most
+ * The first password of a `scheme://user:password@` in `text` that could be real, found by a scan that looks at most
  * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
  */
 function urlPassword(text: string): string | undefined {
-  for (const { start, end } of urlPasswords(text)) return text.slice(start, end);
+  for (const { start, end } of urlPasswords(text)) {
+    const password = text.slice(start, end);
+    // A default password ("user:pass@localhost") protects nothing and reveals nothing, in a URL as in a field.
+    if (!isPlaceholder(password) && !isDefaultPassword(password)) return password;
+  }
   return undefined;
 }
 
