@@ -717,10 +717,18 @@ function knownSecrets(text) {
     for (const detector of DETECTORS) {
         const global = GLOBAL.get(detector);
         if (global) {
+            // A value that repeats is judged once (a megabyte can hold 25,000 copies of one key).
+            const verdicts = new Map();
+            const real = (secret) => {
+                let verdict = verdicts.get(secret);
+                if (verdict === undefined)
+                    verdicts.set(secret, (verdict = !isPlaceholder(secret) && (!detector.accept || detector.accept(secret))));
+                return verdict;
+            };
             global.lastIndex = 0;
             for (let match = global.exec(text); match !== null; match = global.exec(text)) {
                 const secret = match[1];
-                if (secret && !isPlaceholder(secret) && (!detector.accept || detector.accept(secret))) {
+                if (secret && real(secret)) {
                     const start = match.index + match[0].indexOf(secret);
                     places.push({ start, end: start + secret.length, detector });
                 }
@@ -923,12 +931,16 @@ const MAX_USERINFO = 256;
 /** A URL's host part that names itself rather than a host: `host:port`, `hostname`, `localhost:port`. */
 const PATTERN_HOST = /^(?:host(?:name)?(?=[:/?#)\s]|$)|[^\s/@:]*:port(?=[/?#)\s]|$))/i;
 /**
- * The password of the first `scheme://user:password@` in `text`, found by a scan that looks at most
+ * The first password of a `scheme://user:password@` in `text` that could be real, found by a scan that looks at most
  * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
  */
 function urlPassword(text) {
-    for (const { start, end } of urlPasswords(text))
-        return text.slice(start, end);
+    for (const { start, end } of urlPasswords(text)) {
+        const password = text.slice(start, end);
+        // A default password ("user:pass@localhost") protects nothing and reveals nothing, in a URL as in a field.
+        if (!isPlaceholder(password) && !isDefaultPassword(password))
+            return password;
+    }
     return undefined;
 }
 /**
@@ -1032,14 +1044,37 @@ function isDefaultPassword(value) {
         .replace(/[0@$3]/g, (c) => LEET[c] ?? c);
     return core.length > 0 && DEFAULT_PASSWORD.test(core);
 }
-/** Shannon entropy in bits per character. */
+/** Counts of ASCII characters for entropy, zero between calls. */
+const ASCII_COUNTS = new Int32Array(128);
+/**
+ * Shannon entropy in bits per character. ASCII is counted in a table, not a map of one-character
+ * strings (25,000 keys in 1 MB of "sk-…" took 60 ms); summed in order of first appearance, as before.
+ */
 function entropy(value) {
-    const counts = new Map();
-    for (const c of value)
-        counts.set(c, (counts.get(c) ?? 0) + 1);
+    const order = [];
+    let other;
+    for (let i = 0; i < value.length; i++) {
+        const cp = value.codePointAt(i);
+        if (cp < 128) {
+            if (ASCII_COUNTS[cp]++ === 0)
+                order.push(cp);
+            continue;
+        }
+        other ??= new Map();
+        const n = other.get(cp);
+        if (n === undefined)
+            order.push(cp);
+        other.set(cp, (n ?? 0) + 1);
+        if (cp > 0xffff)
+            i++;
+    }
     let bits = 0;
-    for (const n of counts.values())
+    for (const cp of order) {
+        const n = cp < 128 ? ASCII_COUNTS[cp] : other?.get(cp);
+        if (cp < 128)
+            ASCII_COUNTS[cp] = 0;
         bits -= (n / value.length) * Math.log2(n / value.length);
+    }
     return bits;
 }
 function charClasses(value) {
@@ -3705,9 +3740,9 @@ var rust_source_info = __webpack_require__(8775);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(886), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(886), __webpack_require__.e(329), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(102), __webpack_require__.e(329), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -3722,19 +3757,19 @@ const REGISTRY = [
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
     [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
-    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(886), __webpack_require__.e(840), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(886), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(886), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(886), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(886), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(886), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(886), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(121)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(121)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -9529,8 +9564,9 @@ async function discover(paths, options) {
             const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
             const rel = matchPath(options.root, base, absolute);
             if (entry.isDirectory()) {
-                // A folder named like an MCP file (a submodule "x.mcp.json") is listed, and gets a finding saying it is no file.
-                if (included(rel) && !excluded(rel))
+                // A folder named like an MCP file (a submodule "x.mcp.json") is listed, and gets a finding saying it is no
+                // file, unless it is a web framework's route folder: its code serves that path, and it is searched.
+                if (included(rel) && !excluded(rel) && !(await holdsRouteHandler(absolute)))
                     add(absolute);
                 else if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
                     await walk(absolute, base);
@@ -9632,6 +9668,17 @@ async function look(absolute) {
     catch (error) {
         const code = errorCode(error);
         return ABSENT.has(code) ? 'absent' : code;
+    }
+}
+/** The file a web framework serves a folder's path from (Next.js `route.ts`, `page.tsx`; SvelteKit `+server.js`). */
+const ROUTE_HANDLER = /^(?:route|page|\+server)\.[cm]?[jt]sx?$/;
+/** Whether a folder is a route (`app/.well-known/mcp/server-card/route.ts`) rather than a misplaced MCP file. */
+async function holdsRouteHandler(dir) {
+    try {
+        return (await readDirectory(dir)).some((entry) => entry.isFile() && ROUTE_HANDLER.test(entry.name));
+    }
+    catch {
+        return false;
     }
 }
 /** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */

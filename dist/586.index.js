@@ -413,7 +413,15 @@ class Checker {
             }
             else {
                 const allowed = [...new Set(tagged.flatMap((o) => tagsOf(this.model, o, discriminator.key)))];
-                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(allowed)}.`);
+                // Written one level down (a remote's `"transport": {"type": "sse", "url": …}`, a package's shape): say where.
+                const inside = Object.keys(value).find((key) => {
+                    const child = value[key];
+                    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(child) && allowed.includes(child[discriminator.key]);
+                });
+                const moved = inside === undefined
+                    ? ''
+                    : ` The ${JSON.stringify(discriminator.key)} written inside ${JSON.stringify(inside)} belongs here: move it, and the fields beside it, up into this object.`;
+                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(allowed)}.${moved}`);
             }
         }
         else if (discriminator) {

@@ -47,7 +47,9 @@ const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_
             kind: 'flag',
             file: {
                 what: "every server of the project's .mcp.json (servers a later change adds too)",
-                instead: 'list the servers you have reviewed in "enabledMcpjsonServers"',
+                instead: (root) => Array.isArray(root.enabledMcpjsonServers)
+                    ? 'keep the servers you have reviewed in "enabledMcpjsonServers", which this file already lists but this setting overrides'
+                    : 'list the servers you have reviewed in "enabledMcpjsonServers"',
             },
         },
     ],

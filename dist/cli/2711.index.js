@@ -1,4 +1,4 @@
-// mcpdesc chunk 897a9b6eb3c34b395d6e31cfb6ce6fcbfb42bb0a2d7cd1bc7698e3d33a9f0e1e
+// mcpdesc chunk 58db9e4bbe9baef065869cdc360afe94045dd845cdb6a5e82249d9346aa487f4
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2711;
 __mcpdesc_chunk.ids = [2711];
@@ -49,7 +49,9 @@ const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_
             kind: 'flag',
             file: {
                 what: "every server of the project's .mcp.json (servers a later change adds too)",
-                instead: 'list the servers you have reviewed in "enabledMcpjsonServers"',
+                instead: (root) => Array.isArray(root.enabledMcpjsonServers)
+                    ? 'keep the servers you have reviewed in "enabledMcpjsonServers", which this file already lists but this setting overrides'
+                    : 'list the servers you have reviewed in "enabledMcpjsonServers"',
             },
         },
     ],

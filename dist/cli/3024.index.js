@@ -1,4 +1,4 @@
-// mcpdesc chunk 4ca1aa6bcdae0cfe8cfc6dd11cd2b6413906a378838864026bd596986cf9615d
+// mcpdesc chunk fa1013071c6130f125b5e2f06bd0168a046522ed64031f6f653d697ba2cf022e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3024;
 __mcpdesc_chunk.ids = [3024];
@@ -2384,8 +2384,9 @@ async function discover(paths, options) {
             const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
             const rel = matchPath(options.root, base, absolute);
             if (entry.isDirectory()) {
-                // A folder named like an MCP file (a submodule "x.mcp.json") is listed, and gets a finding saying it is no file.
-                if (included(rel) && !excluded(rel))
+                // A folder named like an MCP file (a submodule "x.mcp.json") is listed, and gets a finding saying it is no
+                // file, unless it is a web framework's route folder: its code serves that path, and it is searched.
+                if (included(rel) && !excluded(rel) && !(await holdsRouteHandler(absolute)))
                     add(absolute);
                 else if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
                     await walk(absolute, base);
@@ -2487,6 +2488,17 @@ async function look(absolute) {
     catch (error) {
         const code = errorCode(error);
         return ABSENT.has(code) ? 'absent' : code;
+    }
+}
+/** The file a web framework serves a folder's path from (Next.js `route.ts`, `page.tsx`; SvelteKit `+server.js`). */
+const ROUTE_HANDLER = /^(?:route|page|\+server)\.[cm]?[jt]sx?$/;
+/** Whether a folder is a route (`app/.well-known/mcp/server-card/route.ts`) rather than a misplaced MCP file. */
+async function holdsRouteHandler(dir) {
+    try {
+        return (await readDirectory(dir)).some((entry) => entry.isFile() && ROUTE_HANDLER.test(entry.name));
+    }
+    catch {
+        return false;
     }
 }
 /** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */

@@ -1,4 +1,4 @@
-// mcpdesc chunk 18b82f1471207ec359ff8da9efe92c8bcccb6b8b54ea2af8bc2708827c3b3f34
+// mcpdesc chunk b05a8077f45578d30a897baf8c63d8894b55dfa70beea138b027e5ab5a592ee3
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5781;
 __mcpdesc_chunk.ids = [5781];
@@ -1396,8 +1396,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 8 modules
-var phrases = __webpack_require__(8956);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 10 modules
+var phrases = __webpack_require__(7540);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk b03e12153a3f7f5537bdf0eac881218adc0bd7afc3ebbc2193f0bfff7074c221
+// mcpdesc chunk cf1758d24d7bc68fa0fbd2538bf743407710fa6b43fe21aeb8657555ddd8b777
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -2361,12 +2361,19 @@ function headerOf(tokens, at) {
  */
 function alternatives(tokens, lines) {
     const kept = new Map();
-    /** The branch headers around a line, innermost first. */
+    const calledFrom = onlyCalls(tokens, lines);
+    /**
+     * The branch headers around a line, innermost first; past a module-level function called from one
+     * place only, those around that call (`if direct: register_direct() else: register_schema()`).
+     */
     const around = (line) => {
         const out = [];
-        for (let h = lines.parent[line], hops = 0; h !== -1 && hops < MAX_NESTING; h = lines.parent[h], hops++)
+        for (let h = lines.parent[line], hops = 0; h !== -1 && hops < MAX_NESTING; hops++) {
             if (lines.chain[h] !== -1)
                 out.push(h);
+            const call = calledFrom.get(h);
+            h = call === undefined ? lines.parent[h] : lines.parent[call];
+        }
         return out;
     };
     const bothRun = (a, b) => {
@@ -2394,6 +2401,49 @@ function alternatives(tokens, lines) {
     };
 }
 const MAX_NESTING = 64;
+/**
+ * For each module-level `def` (by its line) whose name the file uses exactly once, in a call outside the
+ * function itself: the logical line of that call. A name used twice, passed on, rebound or defined twice
+ * may run from anywhere, so its function has no entry.
+ */
+function onlyCalls(tokens, lines) {
+    const defined = new Map();
+    const uses = new Map();
+    for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i];
+        if (t.kind !== 'name')
+            continue;
+        const isDef = t.first && headerOf(tokens, i) === 'def';
+        const nameAt = isDef ? (t.text === 'async' ? i + 2 : i + 1) : -1;
+        if (isDef && tokens[nameAt]?.kind === 'name') {
+            const name = tokens[nameAt].text;
+            defined.set(name, defined.has(name) || lines.owner[i] !== -1 ? -1 : i);
+            i = nameAt;
+            continue;
+        }
+        if (tokens[i - 1]?.kind === 'op' && tokens[i - 1].text === '.')
+            continue;
+        const name = t.text;
+        const use = uses.get(name) ?? { count: 0, call: -1 };
+        use.count++;
+        use.call = tokens[i + 1]?.kind === 'op' && tokens[i + 1].text === '(' ? lines.line[i] : -1;
+        uses.set(name, use);
+    }
+    const calls = new Map();
+    for (const [name, at] of defined) {
+        const use = uses.get(name);
+        if (at === -1 || use?.count !== 1 || use.call === -1)
+            continue;
+        // A call inside the function itself (recursion) is no way in.
+        let inside = false;
+        for (let o = lines.owner[use.call], hops = 0; o !== -1 && hops < MAX_NESTING; o = lines.owner[o], hops++)
+            if (o === at)
+                inside = true;
+        if (!inside)
+            calls.set(at, use.call);
+    }
+    return calls;
+}
 
 // EXTERNAL MODULE: ./src/formats/python-source/sdk.ts
 var sdk = __webpack_require__(2607);

@@ -1,4 +1,4 @@
-// mcpdesc chunk 7bb9a0d3f0ebf0b624c0ea2fb11f9dbe5a7fbe3ed82ea4ebe4a7760be35243a1
+// mcpdesc chunk 22fa10b1574956779b5e05217076735a17ae0bd51e79cb26f66f5d7402f1155c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8125;
 __mcpdesc_chunk.ids = [8125];
@@ -285,6 +285,7 @@ function configContext(spec) {
             report: (pointer, message, target, fix) => reporter.report(pointer, sentence(message), target, undefined, fix),
             reportAt: (range, message) => reporter.reportAt(range, sentence(message)),
             memo: (key, make) => scope.memo(key, make),
+            workspace: scope.workspace,
         };
     };
 }
@@ -383,7 +384,7 @@ function isRisky(name) {
     const { spec } = context;
     for (const field of spec.autoApprove ?? []) {
         if (field.file && field.kind === 'flag' && context.root[field.key] === true) {
-            context.report((0,util_pointer/* joinPointer */.Kn)('', field.key), `${spec.client} starts ${field.file.what} without asking (${field.key}: true), for everyone who uses this file: a server nobody reviewed then runs with their rights. Remove it, and ${field.file.instead}.`);
+            context.report((0,util_pointer/* joinPointer */.Kn)('', field.key), `${spec.client} starts ${field.file.what} without asking (${field.key}: true), for everyone who uses this file: a server nobody reviewed then runs with their rights. Remove it, and ${typeof field.file.instead === 'string' ? field.file.instead : field.file.instead(context.root)}.`);
         }
     }
     for (const entry of context.servers) {
@@ -786,6 +787,14 @@ const NOT_A_PERSON = /^(?:<.*>|\{.*\}|\$.*|%.*%|\[.*\]|your[\w-]*|user(?:name)?|
 /** Parts, and keys of clients' own, that hold paths or command lines. */
 const PATH_PARTS = new Set(['command', 'args', 'cwd', 'env']);
 const PATH_FIELDS = new Set(['envFile', 'watchPaths']);
+/** What to write instead, by where the path is, for clients with no variable for the home directory. */
+function fallbackAdvice(part) {
+    if (part === 'command')
+        return 'Use a program on the PATH, or a path relative to the project.';
+    if (part === 'env')
+        return "Leave the value to each developer's own environment (drop it from the shared file), or use a path relative to the project.";
+    return 'Use a path relative to the project.';
+}
 /**
  * mcpdesc.config.machine-path: no absolute path into one user's home directory. The file then works
  * on that machine only, and it publishes the user name.
@@ -802,7 +811,7 @@ const PATH_FIELDS = new Set(['envFile', 'watchPaths']);
             const instead = spec.machinePathAdvice ??
                 (spec.homeVariable
                     ? `Write ${JSON.stringify(spec.homeVariable)} for the home directory, or a path relative to the project.`
-                    : 'Use a path relative to the project, or a program on the PATH.');
+                    : fallbackAdvice(site.part));
             context.report(site.pointer, `This path is in the home directory of ${JSON.stringify(match[2])} (${JSON.stringify(`${match[1]}${match[2]}`)}\u2026): "${entry.name}" starts only on that machine, and the file publishes the user name. ${instead}`);
         }
     }
@@ -975,6 +984,8 @@ function synonymOf(key, known) {
     }
 }));
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/formats/client-config/launchers.ts
 /**
  * Package runners that download what they start: `npx`, `pnpm dlx`, `bunx`, `yarn dlx`, `uvx`,
@@ -1165,10 +1176,48 @@ function dockerImage(runner, args, start) {
 
 
 
+
+
+/** Runners that start a project's own install before they download anything (`npx tsx` runs node_modules/.bin/tsx). */
+const LOCAL_FIRST = new Set(['npx', 'bunx']);
+const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb'];
+const DEPENDENCIES = ['dependencies', 'devDependencies', 'optionalDependencies'];
+/** The largest package.json read, and how many folders up from the file are looked at. */
+const MAX_MANIFEST_BYTES = 1 << 20;
+const MAX_FOLDERS_UP = 32;
+/**
+ * Whether the nearest package.json at or above the file's folder declares `name` and a lockfile beside it
+ * pins it: the runner then starts the version the project installed, not whatever was published last.
+ */
+function lockedByProject(workspace, path, name) {
+    if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
+        return false;
+    let dir = external_node_path_.posix.dirname(path);
+    for (let up = 0; up < MAX_FOLDERS_UP; up++) {
+        const at = (file) => (dir === '.' ? file : `${dir}/${file}`);
+        if (workspace.kind(at('package.json')) === 'file') {
+            const bytes = workspace.head(at('package.json'), MAX_MANIFEST_BYTES);
+            let manifest;
+            try {
+                manifest = bytes && bytes.length < MAX_MANIFEST_BYTES ? JSON.parse(new TextDecoder().decode(bytes)) : undefined;
+            }
+            catch {
+                manifest = undefined;
+            }
+            const declared = (0,json/* isObject */.Gv)(manifest) && DEPENDENCIES.some((key) => (0,json/* isObject */.Gv)(manifest[key]) && typeof manifest[key][name] === 'string');
+            return declared && LOCKFILES.some((lock) => workspace.kind(at(lock)) === 'file');
+        }
+        if (dir === '.')
+            return false;
+        dir = external_node_path_.posix.dirname(dir);
+    }
+    return false;
+}
 /**
  * mcpdesc.config.unpinned-package: a server started by a package runner (npx, pnpm dlx, bunx, yarn dlx,
  * uvx, pipx run, docker run) names an exact version. Otherwise each client start downloads whatever was
  * published last, so whoever controls the next release runs code on every machine that uses the file.
+ * A bare `npx tsx` whose package the project declares and locks runs the installed version: not reported.
  */
 /* harmony default export */ const unpinned_package = (configRule('mcpdesc.config.unpinned-package', (context) => {
     for (const entry of context.servers) {
@@ -1185,6 +1234,8 @@ function dockerImage(runner, args, start) {
         const words = fromCommand ? command.trim().split(/\s+/) : [command, ...list];
         const launch = launchOf(words[0], words.slice(1));
         if (!launch || launch.pinned)
+            continue;
+        if (launch.version === undefined && LOCAL_FIRST.has(launch.runner) && lockedByProject(context.workspace, context.path, launch.name))
             continue;
         // A package named in `args` means they are there.
         const pointer = fromCommand || !argsAt ? commandAt.pointer : (0,util_pointer/* joinPointer */.Kn)(argsAt.pointer, launch.argIndex);

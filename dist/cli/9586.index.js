@@ -1,4 +1,4 @@
-// mcpdesc chunk 8eb9c7b95b1e902911e544603e64e9f5c968604c0879c0400d78d088b61393de
+// mcpdesc chunk 7aa42000d0d8961340fcde36499e6e59699db9b2b058a681afc11dcf2e687ae8
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9586;
 __mcpdesc_chunk.ids = [9586];
@@ -415,7 +415,15 @@ class Checker {
             }
             else {
                 const allowed = [...new Set(tagged.flatMap((o) => tagsOf(this.model, o, discriminator.key)))];
-                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(allowed)}.`);
+                // Written one level down (a remote's `"transport": {"type": "sse", "url": \u2026}`, a package's shape): say where.
+                const inside = Object.keys(value).find((key) => {
+                    const child = value[key];
+                    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(child) && allowed.includes(child[discriminator.key]);
+                });
+                const moved = inside === undefined
+                    ? ''
+                    : ` The ${JSON.stringify(discriminator.key)} written inside ${JSON.stringify(inside)} belongs here: move it, and the fields beside it, up into this object.`;
+                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(allowed)}.${moved}`);
             }
         }
         else if (discriminator) {
