@@ -48,6 +48,8 @@ import { holdout31Cases } from './bench-security/holdout31.js';
 import { holdout32Cases } from './bench-security/holdout32.js';
 import { holdout33Cases } from './bench-security/holdout33.js';
 import { holdout34Cases } from './bench-security/holdout34.js';
+import { holdout35Cases } from './bench-security/holdout35.js';
+import { holdout36Cases } from './bench-security/holdout36.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -347,6 +349,14 @@ const holdout34 = measureFresh(
   'Thirty-fourth holdout (scripts/bench-security/holdout34.ts: written blind by another helper beside holdout33, never tuned against)',
   holdout34Cases(benign),
 );
+const holdout35 = measureFresh(
+  'Thirty-fifth holdout (scripts/bench-security/holdout35.ts: written blind by another helper while round 20 was built, never tuned against)',
+  holdout35Cases(benign),
+);
+const holdout36 = measureFresh(
+  'Thirty-sixth holdout (scripts/bench-security/holdout36.ts: written blind by another helper beside holdout35, never tuned against)',
+  holdout36Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -406,6 +416,8 @@ writeFileSync(
       holdout32,
       holdout33,
       holdout34,
+      holdout35,
+      holdout36,
       byRule,
       largeText,
     },
