@@ -521,6 +521,22 @@ describe('a time budget per file', () => {
     expect(next.findings.map((f) => f.ruleId)).toContain('mcpdesc.document.unknown-key');
   });
 
+  it('does not count time spent waiting for a core: the CPU time must pass the budget too', () => {
+    const text = 'protocolVersion: "2025-06-18"\ncapabilities: {}\nnope: 1\n';
+    // The wall clock jumps a minute at every reading, as on a machine busy with other work; the CPU does not.
+    const hrtime = process.hrtime;
+    let readings = 0;
+    process.hrtime = Object.assign((() => [1000 + 60 * readings++, 0]) as typeof process.hrtime, { bigint: hrtime.bigint });
+    try {
+      const busy = lintSource('a.mcp.yaml', text, { catalogue, limits: { ...DEFAULT_CONFIG.limits, fileTimeoutMs: 10_000 } });
+      expect(readings).toBeGreaterThan(1);
+      expect(busy.findings.map((f) => f.ruleId)).not.toContain('mcpdesc.document.limits');
+      expect(busy.findings.map((f) => f.ruleId)).toContain('mcpdesc.document.unknown-key');
+    } finally {
+      process.hrtime = hrtime;
+    }
+  });
+
   it('takes the budget from .mcpdesc.yaml, within its maximum', async () => {
     const dir = workspace({ 'a.mcp.json': descriptor('a'), '.mcpdesc.yaml': 'limits:\n  fileTimeoutMs: 700000\n' });
     const { code, stderr } = await cli(['lint', '.'], dir);

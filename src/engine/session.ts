@@ -29,7 +29,7 @@ import { lineHashes } from './fingerprint.js';
 import type { Excerpt, FileResult, Finding, Fix, Level, RelatedLocation, Suppression } from './finding.js';
 import { type FixRequest, fixFor } from './fix.js';
 import { applySuppressions, type IgnoreEntry, readDirectives, SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE, unusedMessage } from './suppress.js';
-import { nowMs } from '../util/clock.js';
+import { cpuMs, nowMs } from '../util/clock.js';
 import { MAYBE_KNOWN_SECRET, maybeKnownSecret, redactPointer, redactSecrets, SecretIndex } from '../detect/secrets.js';
 
 export const INTERNAL_RULE = 'mcpdesc.internal';
@@ -123,6 +123,8 @@ export class FileSession implements FileScope {
   private checkedAs: { format: FormatInfo; version: string | null; versions: readonly string[]; from?: string } | undefined;
   /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
   private readonly deadline: number;
+  /** The process's CPU time when the file's budget began (cpuMs()). */
+  private readonly cpuStart: number;
   private outOfTime = false;
   /** The credentials of each line a finding on it may quote, read once per line. */
   private readonly lineSecrets = new Map<number, SecretIndex>();
@@ -137,6 +139,7 @@ export class FileSession implements FileScope {
     private readonly options: SessionOptions,
   ) {
     this.deadline = nowMs() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
+    this.cpuStart = cpuMs();
   }
 
   get parsed(): ParsedDocument {
@@ -251,13 +254,16 @@ export class FileSession implements FileScope {
   /**
    * Whether the file's time budget is spent. Rules run synchronously and cannot be interrupted, so the
    * budget is checked between them: every rule's work is bounded on its own, and this bounds their sum
-   * for a file no limit foresaw. The first rule refused says so, once.
+   * for a file no limit foresaw. The budget is spent when both its wall-clock time and as much of the
+   * process's CPU time have passed: a machine loaded by other work (a sweep ran two files past 10 s of
+   * wall time at 1.8 s of CPU) must not turn a legitimate file into a finding. The first rule refused says so, once.
    */
   private pastDeadline(ruleId: string): boolean {
     if (this.outOfTime) return true;
     if (nowMs() <= this.deadline) return false;
-    this.outOfTime = true;
     const budget = this.options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
+    if (cpuMs() - this.cpuStart < budget) return false;
+    this.outOfTime = true;
     this.fileFinding(
       LIMITS_RULE,
       `Checking this file took longer than ${budget} ms (limits.fileTimeoutMs), so mcpdesc stopped before rule ${ruleId} and did not run the rules after it; the findings above are all it found. Split the file, or raise limits.fileTimeoutMs if it is legitimate.`,
