@@ -60,6 +60,31 @@ var lookup = mcp.NewTool("lookup",
     expect(result.source?.dynamic).toEqual([{ line: 13, column: 43, what: 'the description of parameter "exact"' }]);
   });
 
+  it('reads mcp-go NewToolWithRawSchema: its name and description, the raw schema listed as not read', () => {
+    const text = `${MCP_GO}var schema = json.RawMessage(\`{"type":"object"}\`)
+
+var balance = mcp.NewToolWithRawSchema("get_balance",
+\t"Returns the balance of one account.",
+\tschema,
+)
+var quiet = mcp.NewToolWithRawSchema("get balance", "", schema)
+`;
+    expect(extractGoTools(text).tools).toEqual([
+      { name: 'get_balance', description: 'Returns the balance of one account.', inputSchema: { type: 'object' } },
+      { name: 'get balance', description: '', inputSchema: { type: 'object' } },
+    ]);
+    const result = lint(text, { 'go.mod': 'module x\n\nrequire github.com/mark3labs/mcp-go v0.43.0\n' });
+    expect(result.source?.tools).toEqual([
+      { name: 'get_balance', line: 7, column: 40 },
+      { name: 'get balance', line: 11, column: 38 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 9, column: 2, what: "the tool's inputSchema (raw JSON)", pointer: '/tools/0/inputSchema' },
+      { line: 11, column: 57, what: "the tool's inputSchema (raw JSON)", pointer: '/tools/1/inputSchema' },
+    ]);
+    expect(places(result)).toEqual(['mcp.tool.name-format 11:38', 'mcpdesc.tool.description 11:53']);
+  });
+
   it('lists an AddTool in a loop whose tool is made at run time, never one given a literal', () => {
     const text = `${GO_SDK}func main() {
 \tfor name, tool := range registry.All() {

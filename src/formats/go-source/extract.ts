@@ -1,7 +1,8 @@
 /**
  * The tools a Go server defines with an MCP SDK:
  * - mark3labs/mcp-go: `mcp.NewTool("name", mcp.WithDescription(…), mcp.WithString("p", mcp.Required(),
- *   mcp.Description(…), mcp.Enum(…)), mcp.WithReadOnlyHintAnnotation(true), …)`;
+ *   mcp.Description(…), mcp.Enum(…)), mcp.WithReadOnlyHintAnnotation(true), …)`, and
+ *   `mcp.NewToolWithRawSchema("name", "description", schema)`, whose raw JSON schema is not read;
  * - the official go-sdk: a `mcp.Tool{Name: …, Title: …, Description: …, Annotations: &mcp.ToolAnnotations{…}}`
  *   literal (as `mcp.AddTool` and `server.AddTool` take it), whose input schema the SDK makes from the
  *   handler's argument type: not read here, and listed as not statically known.
@@ -257,6 +258,27 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     names.push(tokens[resolve(nameArg)].start);
   };
 
+  /** mark3labs/mcp-go: `NewToolWithRawSchema(name, description, schema)`, its schema JSON built elsewhere. */
+  const rawSchemaTool = (open: number) => {
+    const [nameArg, descriptionArg, schemaArg] = args(open);
+    if (nameArg === undefined) return;
+    const pointer = joinPointer('/tools', String(tools.length));
+    const name = value(nameArg, joinPointer(pointer, 'name'));
+    if (typeof name !== 'string') {
+      unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
+      return;
+    }
+    if (notCounted(name, open - 1, pointer)) return;
+    const tool: Record<string, unknown> = { name };
+    if (descriptionArg !== undefined) readText(descriptionArg, tool, pointer, 'description', 'tool');
+    if (schemaArg !== undefined)
+      unread.push({ start: tokens[schemaArg].start, what: "the tool's inputSchema (raw JSON)", pointer: joinPointer(pointer, 'inputSchema') });
+    tool.inputSchema = { type: 'object' };
+    place(pointer, open - 1, pairs[open]);
+    tools.push(tool);
+    names.push(tokens[resolve(nameArg)].start);
+  };
+
   /** `WithString("p", Required(), Description("…"), Enum("a", "b"))`. */
   const parameter = (kind: string, nameArg: number, options: readonly number[], properties: string) => {
     const start = resolve(nameArg);
@@ -473,13 +495,15 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
    */
   const addedInLoop = (i: number) => {
     if (looped[i] <= 0) return;
-    for (let j = i + 2; j < pairs[i + 1]; j++) if ((is(j, 'NewTool') && op(j + 1, '(')) || (is(j, 'Tool') && op(j - 1, '.') && op(j + 1, '{'))) return;
+    for (let j = i + 2; j < pairs[i + 1]; j++)
+      if (((is(j, 'NewTool') || is(j, 'NewToolWithRawSchema')) && op(j + 1, '(')) || (is(j, 'Tool') && op(j - 1, '.') && op(j + 1, '{'))) return;
     unread.push({ start: tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start, what: 'a tool registration' });
   };
 
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')) addedInLoop(i);
     if (is(i, 'NewTool') && op(i + 1, '(')) newTool(i + 1);
+    else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(')) rawSchemaTool(i + 1);
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{')) toolLiteral(i + 1);
     else if (is(i, 'NewPrompt') && op(i + 1, '(')) newPrompt(i + 1);
     else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '(')) newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
