@@ -694,6 +694,31 @@ async def handle_list_tools() -> list[types.Tool]:
     ]);
   });
 
+  it('reads a module-level list with a type annotation that the handler returns', () => {
+    const text = `from mcp.server import Server
+from mcp.types import Tool
+
+server = Server("annotated")
+LIMIT: int = 5
+TOOLS: list[Tool] = [
+    Tool(name="lookup_host", description="Looks a host up in the blocklist.", inputSchema={"type": "object"}),
+    Tool(name="list feeds", description="", inputSchema={"type": "object"}),
+]
+
+
+@server.list_tools()
+async def list_tools() -> list[Tool]:
+    return TOOLS
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'lookup_host', line: 7, column: 15 },
+      { name: 'list feeds', line: 8, column: 15 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    expect(result.findings.map((f) => `${f.ruleId} ${f.range.start.line}`)).toEqual(expect.arrayContaining(['mcpdesc.tool.description 8']));
+  });
+
   it("reads v2's on_list_tools handler and ListToolsResult, a list assigned once, and lists any other list", () => {
     const text = `from mcp import types
 from mcp.server import Server

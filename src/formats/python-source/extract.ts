@@ -157,8 +157,23 @@ export function extractTools(text: string): Extracted {
   /** The `fastmcp` package, whose server takes plain functions for `tools=[…]`. */
   const fastmcp = IMPORTS_FASTMCP.test(text);
   const constants = new Map<string, number>();
-  for (let i = 0; i + 2 < tokens.length; i++)
-    if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && lines.indent[i] === 0) constants.set(tokens[i].text as string, i + 2);
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (!(tokens[i].first && tokens[i].kind === 'name' && lines.indent[i] === 0)) continue;
+    if (tokens[i + 1].text === '=') constants.set(tokens[i].text as string, i + 2);
+    // `TOOLS: list[Tool] = [...]`: the value after the annotation's `=`, within the logical line.
+    else if (tokens[i + 1].kind === 'op' && tokens[i + 1].text === ':') {
+      let depth = 0;
+      for (let j = i + 2; j + 1 < tokens.length && tokens[j].kind !== 'newline'; j++) {
+        const t = tokens[j].kind === 'op' ? tokens[j].text : undefined;
+        if (t === '(' || t === '[' || t === '{') depth++;
+        else if (t === ')' || t === ']' || t === '}') depth--;
+        else if (t === '=' && depth === 0) {
+          constants.set(tokens[i].text as string, j + 1);
+          break;
+        }
+      }
+    }
+  }
 
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const place = placer(tokens, spans);
