@@ -152,5 +152,18 @@ treeTester('mcpdesc.consistency.identity', {
         },
       ],
     },
+    {
+      name: 'a PyPI package whose README has the token in bold: the asterisks do not end it',
+      files: { 'README.md': '# Weather\n\n**mcp-name: io.github.acme/weather**\n', 'pyproject.toml': '[project]\nname = "weather-mcp"\n', 'server.json': pypi },
+      lint: 'server.json',
+      errors: [
+        {
+          pointer: '/packages/0/identifier',
+          message:
+            'The PyPI package "weather-mcp" must show it belongs to this server: the registry reads the package\'s README and rejects the publish unless it contains "mcp-name: io.github.acme/weather" followed by a space, the line\'s end, an HTML tag or "-->". README.md has it on line 3, followed by "**", which does not end it (Markdown around the token counts as part of it). Write it apart, such as "<!-- mcp-name: io.github.acme/weather -->", and publish the package again before publishing server.json.',
+          related: ['README.md:3:1 "mcp-name: io.github.acme/weather" is followed by "**" here.'],
+        },
+      ],
+    },
   ],
 });
