@@ -48,6 +48,7 @@ import { holdout31Cases } from './bench-security/holdout31.js';
 import { holdout32Cases } from './bench-security/holdout32.js';
 import { holdout33Cases } from './bench-security/holdout33.js';
 import { holdout34Cases } from './bench-security/holdout34.js';
+import { honestR20Cases } from './bench-security/honest-r20.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -347,6 +348,11 @@ const holdout34 = measureFresh(
   'Thirty-fourth holdout (scripts/bench-security/holdout34.ts: written blind by another helper beside holdout33, never tuned against)',
   holdout34Cases(benign),
 );
+// Honest hard negatives only (round 20): reported like the holdouts' negatives, never failing the bench.
+const honestR20 = measureFresh(
+  'Honest texts of round 20 (scripts/bench-security/honest-r20.ts: hard negatives only, written before reading the detectors)',
+  honestR20Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -406,6 +412,7 @@ writeFileSync(
       holdout32,
       holdout33,
       holdout34,
+      honestR20,
       byRule,
       largeText,
     },
