@@ -50,6 +50,7 @@ import { holdout33Cases } from './bench-security/holdout33.js';
 import { holdout34Cases } from './bench-security/holdout34.js';
 import { holdout35Cases } from './bench-security/holdout35.js';
 import { holdout36Cases } from './bench-security/holdout36.js';
+import { honestR20Cases } from './bench-security/honest-r20.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -357,6 +358,11 @@ const holdout36 = measureFresh(
   'Thirty-sixth holdout (scripts/bench-security/holdout36.ts: written blind by another helper beside holdout35, never tuned against)',
   holdout36Cases(benign),
 );
+// Honest hard negatives only (round 20): reported like the holdouts' negatives, never failing the bench.
+const honestR20 = measureFresh(
+  'Honest texts of round 20 (scripts/bench-security/honest-r20.ts: hard negatives only, written before reading the detectors)',
+  honestR20Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -418,6 +424,7 @@ writeFileSync(
       holdout34,
       holdout35,
       holdout36,
+      honestR20,
       byRule,
       largeText,
     },

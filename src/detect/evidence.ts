@@ -10,6 +10,7 @@
 import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, execConcept, ROMANCE_SUMMARY_VERBS, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 import { includesAny, mayMatch } from './prefilter.js';
+import { honestData, keptOutOfChat, namedThing, reportedOnly } from './honest-uses.js';
 import { interceptions, otherServerOrders } from './interception.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { scopeChanges } from './scope.js';
@@ -1117,7 +1118,12 @@ function chatHarvest(signals: Signal[], words: string): void {
     const from = signals.length;
     collect(signals, CHAT_SOURCE, words, 'harvest', 'data gathered from the conversation');
     for (let i = signals.length - 1; i >= from; i--)
-      if (!PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length)) || notAskedThere(words, signals[i].index)) signals.splice(i, 1);
+      if (
+        !PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length)) ||
+        notAskedThere(words, signals[i].index) ||
+        keptOutOfChat(words, signals[i].index)
+      )
+        signals.splice(i, 1);
   }
   if (!notAscii(words) && !elsewhere(words)) return;
   const from = signals.length;
@@ -1412,7 +1418,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
     const program =
       /agent$/i.test(found) &&
       (agentProgram || (keysOfAgent && HOLDS_KEYS_BEFORE.test(text.slice(Math.max(0, index - 12), index) + found.slice(0, -'agent'.length))));
-    if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after) || program) signals.splice(i, 1);
+    if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after) || program || namedThing(text, index, found))
+      signals.splice(i, 1);
   }
   collect(signals, concept('user', text), text, 'user', 'about the user');
   if (steering) {
@@ -2419,6 +2426,8 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   if (signals.some((s) => s.kind === 'directive') && USE_CASES.test(text)) signals = useCaseItems(signals, text);
   if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
   if (signals.some((s) => s.kind === 'private')) signals = shownToUser(signals, text, starts);
+  signals = honestData(signals, text, (index) => sentenceOf(starts, index));
+  signals = reportedOnly(signals, text);
   if (signals.some((s) => s.kind === 'user')) signals = audienceOnly(signals, text, starts);
   if (signals.some((s) => s.described)) signals = describedNearData(signals, starts);
   if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);

@@ -5,6 +5,7 @@
  */
 import { describeEvidence, type Evidence, FORBIDDEN_BEFORE, FORBIDS, findEvidence, joinsSentences, MENTIONED_BEFORE, workflowAt } from './evidence.js';
 import { ROMANCE_SUMMARY_VERBS } from './concepts.js';
+import { inSpans, reportedSpans, crossesClauses } from './honest-uses.js';
 import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
 import { type Concealment, decodedViews, normalize } from './normalize.js';
@@ -585,7 +586,7 @@ const ownSummary = (text: string, index: number, found: string, opening: number)
  */
 const romanceSummary = (text: string, index: number, opening: number): boolean =>
   index <= opening && ROMANCE_SUMMARY_VERBS.has((/^\p{L}+/u.exec(text.slice(index, index + 20))?.[0] ?? '').toLowerCase());
-const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
+const NEGATED_BEFORE = /\b(?:not|never|n['’]t|cannot)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 /** The server or tool as the subject of what it can do ("It can read .env files to report …"): a capability described, not an order. */
@@ -601,6 +602,7 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
   const forbids = FORBIDS.test(text);
   const closedTags = new Map<string, boolean>();
+  let reported: [number, number][] | undefined;
   // Where the text's first word starts, found once: a match at or before it opens the text. Asked per
   // match (/^\s*$/ on all before it), 100,000 leading spaces cost seconds.
   const firstWord = text.search(/\S/);
@@ -624,9 +626,11 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
         if (category === 'exfiltration' && PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
         if (category === 'exfiltration' && CAPABLE_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index))) continue;
+        // An order reported as what a scanned text says ('flags instructions that tell the model to read ~/.ssh') is named, not given.
+        if (category === 'exfiltration' && inSpans((reported ??= reportedSpans(text)), match.index)) continue;
         if (category === 'exfiltration' && forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, match.index - 90), match.index))) continue;
         // A verb and a file in two sentences, the full stop between them left out, are no order to read it.
-        if (category === 'exfiltration' && joinsSentences(match[0])) {
+        if (category === 'exfiltration' && (joinsSentences(match[0]) || crossesClauses(match[0]))) {
           pattern.lastIndex = match.index + 1;
           continue;
         }
