@@ -11,12 +11,14 @@
  * not separate words with spaces.
  */
 
+import { type FilledConcept, filledEntries } from './concepts-filled.js';
 import { type CoreConcept, WORLD, type WorldLanguage, type WorldTable } from './concepts-world.js';
 
 export type { CoreConcept };
 /** Concepts of shadowing and error-path tricks, in the languages written most (EXTRA, SHADOW); English has its own patterns in ./evidence.ts. */
 export type ExtraConcept = 'failure' | 'retry' | 'overrule' | 'foreign' | 'tamper' | 'secrets' | 'private' | 'consent';
-export type Concept = CoreConcept | ExtraConcept;
+/** The words for a field or parameter of the call, read beside a name in backquotes (./concepts-filled.ts). */
+export type Concept = CoreConcept | ExtraConcept | 'field';
 
 export type Language =
   | 'en'
@@ -3531,8 +3533,16 @@ export const COMMON_WORDS: Readonly<Partial<Record<Language, readonly string[]>>
   bn: 'ও এবং এর করে থেকে জন্য না এই যে'.split(' '),
 };
 
-/** A language's entries for a concept: its row, or for an extra concept its EXTRA, SHADOW, SECRETS, PRIVATE, CONSENT or OVERRULE entry (none for most). */
+/** A language's entries for a concept: its row and its filled entries (./concepts-filled.ts), or for an extra concept its EXTRA, SHADOW, SECRETS, PRIVATE, CONSENT or OVERRULE entry (none for most). */
 function entriesOf(language: Language, concept: Concept): readonly string[] {
+  const filled = FILLED_CONCEPTS.has(concept) ? filledEntries(language, concept as FilledConcept) : [];
+  return filled.length === 0 ? ownEntriesOf(language, concept) : [...ownEntriesOf(language, concept), ...filled];
+}
+
+const FILLED_CONCEPTS: ReadonlySet<Concept> = new Set<FilledConcept>(['conceal', 'model', 'private', 'field', 'act', 'must']);
+
+function ownEntriesOf(language: Language, concept: Concept): readonly string[] {
+  if (concept === 'field') return [];
   if (concept === 'overrule') return OVERRULE[language] ?? [];
   if (concept === 'secrets') return SECRETS[language] ?? [];
   if (concept === 'private') return PRIVATE[language] ?? [];

@@ -457,6 +457,19 @@ const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|câmp\p{L}{0,3}|
 const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|parametresine|parametresi|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|필드|フィールド|字段|ในช่อง|ในฟิลด์/gu;
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
 const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|argumento|argomento|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
+/** A name in backquotes just before a word for a field ("`notes`-kenttään", "`memo` መስክ"), or just after one ("πεδίο `notes`"). */
+const NAME_BEFORE_FIELD = /`[^`\n]{1,40}`[\s-]{0,2}$/;
+const NAME_AFTER_FIELD = /^\p{L}{0,6}\s{1,3}`[^`\n]{1,40}`/u;
+/** The words for a field or parameter in other languages (./concepts-filled.ts), as an argument where a name in backquotes stands beside one. */
+function fieldArguments(signals: Signal[], text: string): void {
+  const from = signals.length;
+  collect(signals, concept('field', text), text, 'argument', 'tool argument');
+  for (let i = signals.length - 1; i >= from; i--) {
+    const { index, text: found } = signals[i];
+    const end = index + found.length;
+    if (!NAME_BEFORE_FIELD.test(text.slice(Math.max(0, index - 48), index)) && !NAME_AFTER_FIELD.test(text.slice(end, end + 52))) signals.splice(i, 1);
+  }
+}
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME =
   /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
@@ -1281,6 +1294,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     )
       signals.splice(i, 1);
   if (notAscii(text)) collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
+  if (other && words.includes('`')) fieldArguments(signals, words);
   const concealments = signals.length;
   collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
   // "Do not show raw tokens" keeps a secret from the conversation: that protects the user, it hides nothing from them.
