@@ -79,7 +79,8 @@ export function failurePaths(text: string): FallbackEvidence[] {
     const sentence = text.slice(spans[i][0], spans[i][1]);
     const trigger = TRIGGER.exec(sentence);
     if (!trigger) continue;
-    const reach = sentence.slice(trigger.index) + (spans[i + 1] ? text.slice(spans[i + 1][0], spans[i + 1][1]) : '');
+    // The step follows the condition: what the condition names ("if the session cookie has expired") is no step.
+    const reach = sentence.slice(trigger.index + trigger[0].length) + (spans[i + 1] ? text.slice(spans[i + 1][0], spans[i + 1][1]) : '');
     for (const { label, pattern } of STEPS) {
       const step = pattern.exec(reach);
       if (step && !NEGATED_BEFORE.test(reach.slice(Math.max(0, step.index - 40), step.index)))
