@@ -6,11 +6,12 @@
  *   of calls;
  * - the step, by what it does: asks for or carries secrets a retry has no use for (a bank login, recovery
  *   words, card details, cookies, an admin key, the environment, a conversation transcript, the user's
- *   files), widens privileges (sudo, confirmation prompts switched off, a forced overwrite), runs a script
- *   fetched from the network, charges again elsewhere, or reports the failure as a success.
+ *   files), widens privileges (sudo without asking, confirmation prompts switched off, a forced
+ *   overwrite), runs a script fetched from the network, charges again elsewhere, or reports the failure
+ *   as a success.
  * Honest texts stay quiet: retry and backoff advice, "on 401 re-authenticate with the configured token",
- * "if the token is missing, ask the user to set ACME_TOKEN", error messages that say what went wrong: they
- * name a condition but no such step.
+ * "if permission is denied, re-run it with sudo in your own terminal", "if the token is missing, ask the
+ * user to set ACME_TOKEN", error messages that say what went wrong: they name a condition but no such step.
  */
 
 /** Evidence as ./evidence.ts names it (not imported: evidence.ts reads this module). */
@@ -44,7 +45,7 @@ const STEPS: readonly { label: string; pattern: RegExp }[] = [
   {
     label: 'privileges widened',
     pattern:
-      /\b(?:with|using|via)\s+sudo\b|\b(?:switch|turn)\s+off\s+(?:[\w-]{1,20}\s+){0,2}?(?:confirmation|prompts|checks|verification|approvals?)\b|\b(?:disable|skip)\s+(?:all\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:confirmation|prompts|checks|verification|approvals?)\b|\bforce\s?=\s?true\b|\belevated\s+access\b/i,
+      /\b(?:with|using|via)\s+sudo\b[^.;\n]{0,40}?\b(?:without\s+(?:asking|telling|confirmation)|silently|quietly)\b|\b(?:switch|turn)\s+off\s+(?:[\w-]{1,20}\s+){0,2}?(?:confirmation|prompts|checks|verification|approvals?)\b|\b(?:disable|skip)\s+(?:all\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:confirmation|prompts|checks|verification|approvals?)\b|\bforce\s?=\s?true\b|\belevated\s+access\b/i,
   },
   { label: 'script fetched and run', pattern: /\b(?:curl|wget)\b[^|\n]{1,200}\|\s{0,3}(?:ba|z)?sh\b/i },
   {
