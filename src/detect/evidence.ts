@@ -9,6 +9,8 @@
  */
 import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, execConcept, ROMANCE_SUMMARY_VERBS, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
+import { carriedOut } from './carriers.js';
+import { failurePaths } from './fallbacks.js';
 import { includesAny, mayMatch } from './prefilter.js';
 import { honestData, keptOutOfChat, namedThing, reportedOnly } from './honest-uses.js';
 import { interceptions, otherServerOrders } from './interception.js';
@@ -2404,6 +2406,15 @@ const RESOURCE_AND_ORDER = 2;
  * the text. Prose where a value belongs counts as a signal of its own with any order or resource.
  */
 export function findEvidence(text: string, concealed: readonly Concealment[], options: EvidenceOptions): Evidence[] {
+  const found = combinedEvidence(text, concealed, options);
+  if (found.length > 0) return found;
+  // Private data put on a carrier outside the user's hands (./carriers.ts), or an error path that sets off a
+  // harmful step (./fallbacks.ts): each combines evidence of its own, read only where nothing else combined.
+  const carried = carriedOut(text);
+  return carried.length > 0 ? carried : failurePaths(text);
+}
+
+function combinedEvidence(text: string, concealed: readonly Concealment[], options: EvidenceOptions): Evidence[] {
   const found = evidenceOf(text, concealed, options, []);
   if (found.length > 0) return found;
   // A standing rule over an operation outside the tool's domain, with a value it plants (./operations.ts),
