@@ -14,6 +14,7 @@ import { failurePaths } from './fallbacks.js';
 import { includesAny, mayMatch } from './prefilter.js';
 import { honestData, keptOutOfChat, namedThing, reportedOnly } from './honest-uses.js';
 import { interceptions, otherServerOrders } from './interception.js';
+import { LABEL_COMBINATIONS } from './labels.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { scopeChanges } from './scope.js';
 import { steerings } from './steering.js';
@@ -76,6 +77,8 @@ export interface EvidenceOptions {
   steering: boolean;
   /** Set when the text sits where a value, not prose, belongs: what to call it ("an enum value"). */
   misplaced?: string;
+  /** Set when that place is a label (a title): prose there needs what LABEL_COMBINATIONS says (./labels.ts). */
+  label?: boolean;
   /** The names the text's own tool and server use (./vocabulary.ts). */
   vocabulary?: Vocabulary;
   /** Set when the text is read from a disguise (decoded, leetspeak): its first word opens no description. */
@@ -2496,10 +2499,10 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
       // A resource and a bare order must share a sentence: tool descriptions are often written as orders
       // ("Add observations."), and one beside a sentence that names a config file is no order about it.
       found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
-      if (found < 0 && kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0) found = COMBINATIONS.length;
+      if (found < 0 && kinds & bit('misplaced')) found = misplacedWith(kinds, options.label === true);
       byAround.set(around, found);
     }
-    const combination = found < 0 ? undefined : found === COMBINATIONS.length ? MISPLACED : COMBINATIONS[found];
+    const combination = found < 0 ? undefined : found < COMBINATIONS.length ? COMBINATIONS[found] : MISPLACED_ALL[found - COMBINATIONS.length];
     if (!combination) continue;
     if (found === RESOURCE_AND_ORDER) return describe(combination, [...inSentences(sentence, sentence), ...textWide]);
     // In the order the sentences come, so the message names the first signal of each kind.
@@ -2547,6 +2550,16 @@ const COMBINATION_BITS: readonly (readonly number[])[] = COMBINATIONS.map((c) =>
 /** Prose in a value with an order, a resource, a sink or concealment in it. */
 const MISPLACED: readonly (SignalKind | readonly SignalKind[])[] = ['misplaced', ['directive', 'model', 'sensitive', 'concealment', 'override']];
 const MISPLACED_WITH = bits(MISPLACED[1]);
+/** MISPLACED, then prose in a label with each of ./labels.ts's combinations, numbered after COMBINATIONS. */
+const MISPLACED_ALL: readonly (readonly (SignalKind | readonly SignalKind[])[])[] = [MISPLACED, ...LABEL_COMBINATIONS.map((c) => ['misplaced' as const, ...c])];
+const LABEL_BITS = LABEL_COMBINATIONS.map((c) => c.map(bits));
+
+/** The index (after COMBINATIONS) of what prose where a value or a label belongs combines with in `kinds`, or -1. */
+function misplacedWith(kinds: number, label: boolean): number {
+  if (!label) return (kinds & MISPLACED_WITH) !== 0 ? COMBINATIONS.length : -1;
+  const found = LABEL_BITS.findIndex((c) => c.every((need) => (kinds & need) !== 0));
+  return found < 0 ? -1 : COMBINATIONS.length + 1 + found;
+}
 
 /** The kinds of a mask with the kinds they make: an action in a sentence that addresses the model or obliges is an order. */
 function derived(mask: number): number {

@@ -19,6 +19,8 @@ export interface PhraseOptions {
   steering: boolean;
   /** Set when the text sits where a value belongs, not prose: what to call it ("an enum value"). */
   misplaced?: string;
+  /** Set when that place is a label (a title): prose there needs more beside it (./labels.ts). */
+  label?: boolean;
   /** The names the text's own tool and server use (./vocabulary.ts), when the text belongs to a tool of a known server. */
   vocabulary?: Vocabulary;
 }

@@ -5,6 +5,7 @@
  * stack of the keys above it, so nothing is built per string: a pointer is spelled only for a finding.
  */
 import { describeHidden, MAYBE_HIDDEN_QUICK, sourceMayHide } from '../../../../detect/hidden.js';
+import { labelProse, valueReading } from '../../../../detect/labels.js';
 import { findInjectedPhrases, type PhraseMatch, type PhraseOptions } from '../../../../detect/phrases.js';
 import type { Vocabulary } from '../../../../detect/vocabulary.js';
 import { findSecret, findSecretField, maybeKnownSecret, namesCredential, type SecretMatch } from '../../../../detect/secrets.js';
@@ -112,6 +113,7 @@ const VALUE_NAME: Readonly<Record<string, string>> = {
   $comment: 'a $comment',
 };
 const COMMENT = 'This $comment contains';
+const MIME_TYPE = 'This MIME type contains';
 const NAME = 'This name contains';
 /** The lists whose items' names a client shows as labels (tool names are checked for their shape by other rules). */
 const NAMED_LISTS = new Set<Segment>(['prompts', 'resources', 'resourceTemplates']);
@@ -121,7 +123,7 @@ const META = 'This _meta value contains';
  * The strings a client shows the model as prose about the server, and the sample values of a schema,
  * which it shows too: the only strings subjectOf can name, so the others are passed over unread.
  */
-const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const', '$comment', 'name']);
+const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const', '$comment', 'name', 'mimeType']);
 const PROSE_LISTS = new Set(['examples', 'enum']);
 /** Schema keywords that hold sample values of the property they sit in (not the field a credential belongs to). */
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
@@ -234,23 +236,28 @@ class StringScan {
   private readProse(text: string, key: Segment, known: Verdicts | undefined): void {
     const where = this.subjectOf(key);
     if (!where) return;
-    const { subject, misplaced } = where;
+    const { subject } = where;
+    // A label that runs to a sentence is prose where a value belongs (../../../../detect/labels.ts).
+    const label = where.misplaced === undefined && typeof key === 'string' ? labelProse(key, text) : undefined;
+    const misplaced = where.misplaced ?? label;
     let phrases: readonly PhraseMatch[];
-    const options: PhraseOptions = { steering: subject !== INSTRUCTIONS, misplaced };
+    const options: PhraseOptions = { steering: subject !== INSTRUCTIONS, misplaced, label: label !== undefined };
     const verdicts = known ?? this.texts.get(text);
+    // A value is read as a model reads it: an identifier that joins a sentence's words, with spaces.
+    const read = misplaced === undefined ? verdicts.text : valueReading(verdicts.text);
     // The phrases depend on the text and the options only: a value's evidence names what it is read as
     // ("prose in an enum value"), so a value's are kept by that name, and server instructions (read
     // without steering) apart from prose. Sample values repeat in every schema and file as prose does.
     if (subject === INSTRUCTIONS || misplaced !== undefined) {
       const as = misplaced ?? INSTRUCTIONS;
       verdicts.phrasesAs ??= new Map();
-      phrases = verdicts.phrasesAs.get(as) ?? findInjectedPhrases(verdicts.text, options);
+      phrases = verdicts.phrasesAs.get(as) ?? findInjectedPhrases(read, options);
       verdicts.phrasesAs.set(as, phrases);
     } else phrases = verdicts.phrases ??= findInjectedPhrases(verdicts.text, options);
     // The vocabulary only takes evidence away, so a text with no phrase is read once for every tool that holds it.
     if (phrases.length > 0 && options.steering) {
       const vocabulary = this.vocabularyAt();
-      if (vocabulary) phrases = findInjectedPhrases(verdicts.text, { ...options, vocabulary });
+      if (vocabulary) phrases = findInjectedPhrases(read, { ...options, vocabulary });
     }
     if (phrases.length > 0) this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
   }
@@ -276,6 +283,7 @@ class StringScan {
     if (this.inValues && (this.inValues.misplaced !== undefined || typeof key !== 'number' || path[path.length - 1] !== 'examples')) return this.inValues;
     if (typeof key === 'string' && key.startsWith('x-')) return { subject: EXTENSION, misplaced: `an ${key} value` };
     if (key === '$comment') return { subject: COMMENT, misplaced: VALUE_NAME.$comment };
+    if (key === 'mimeType') return { subject: MIME_TYPE, misplaced: 'a MIME type' };
     // A prompt's or resource's name is a label a client lists to users and the model, read as a description
     // is: servers name prompts by what a user might say ("deploy my app"), so prose alone is no sign there.
     if (key === 'name') return path.length === 2 && NAMED_LISTS.has(path[0]) && typeof path[1] === 'number' ? { subject: NAME } : undefined;
