@@ -4,9 +4,14 @@
  * folded (NFKC: fullwidth, mathematical bold), Cyrillic, Greek, Armenian, Cherokee and small-capital
  * look-alikes inside Latin words folded to the letters they imitate, Unicode tag characters read as the ASCII they spell, zero-width characters
  * and terminal control sequences removed, HTML and Markdown comments opened. What was hidden is itself
- * evidence (concealment). The decoded forms are inline encodings read back (base64, hex, URL and HTML
- * escapes, string escapes inside words, rot13 and reversed sentences when the result reads as English,
- * letters spelled apart), each scanned again. Every step is one linear pass.
+ * evidence (concealment). The decoded forms are inline encodings read back (base64, also twice, hex, URL
+ * and HTML escapes, string escapes inside words, character codes, quoted fragments joined, rot13, the
+ * other Caesar shifts, atbash and reversed sentences when the result reads as English, letters spelled
+ * apart), each scanned again with the same evidence rules. A writing that hides letters (prose in base64
+ * or a substitution, "&#97;" for "a", fragments that split words) is concealment too, which combines
+ * only with evidence in what it says: an honest base64 image, a hash, a JWT, a list of quoted words,
+ * "%20" in a URL or a leetspeak product name decode to no prose or hide nothing. Every step is one
+ * linear pass over at most MAX_DECODED characters.
  */
 import { COMMON_WORDS } from './concepts.js';
 import { LOOK_ALIKE_CLASS, TEXT_LOOK_ALIKES } from './confusables.js';
@@ -32,6 +37,12 @@ export interface DecodedView {
   encoding: string;
   /** The run as written (shortened), for the message. */
   written: string;
+  /**
+   * Whether the writing hides the text from a reviewer, which is concealment: prose in base64, hex, a
+   * letter substitution or backwards, escapes of letters that need none ("&#97;" for "a"), fragments that
+   * split words. Escapes of what needs them ("%20", "&lt;") and spaced letters only decode.
+   */
+  concealing: boolean;
 }
 
 const short = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -47,8 +58,8 @@ const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm
 const HIDDEN_STYLE =
   /(?:\shidden(?=[\s>=/])|display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
 const WORDS = /[A-Za-z]{2,}/g;
-/** A text colour in a style: hidden when it is transparent or the background's own (white on no background is white on the page). */
-const TEXT_COLOR = /(?<![\w-])color\s{0,3}:\s{0,3}(#[0-9a-f]{3,8}\b|[a-z]{3,20}\b|rgba?\([^)]{0,40}\))/gi;
+/** A text colour in a style or a font tag's attribute: hidden when it is transparent or the background's own (white on no background is white on the page). */
+const TEXT_COLOR = /(?<![\w-])color\s{0,3}(?::|=\s{0,3}["']?)\s{0,3}(#[0-9a-f]{3,8}\b|[a-z]{3,20}\b|rgba?\([^)]{0,40}\))/gi;
 const BACKGROUND_COLOR = /background(?:-color)?\s{0,3}:\s{0,3}(#[0-9a-f]{3,8}\b|[a-z]{3,20}\b|rgba?\([^)]{0,40}\))/i;
 /** Sixteen blank lines or more: what follows is below what a reviewer scrolls to. */
 const BLANK_WALL = /(?:\n[ \t]{0,8}){16,}/g;
@@ -73,7 +84,7 @@ export function normalize(text: string): Normalized {
     if (split) concealed.push({ how: 'zero-width characters inside words', text: short(plain) });
     const wide = FULLWIDTH_WORDS.exec(plain);
     if (wide) concealed.push({ how: 'fullwidth letters', text: short(wide[0]) });
-    plain = foldLookAlikes(plain.normalize('NFKC'));
+    plain = foldLookAlikes(plain.normalize('NFKC'), concealed);
   }
   if (MAYBE_TERMINAL.test(plain)) {
     let device = '';
@@ -201,16 +212,33 @@ const MIXED_WORD = new RegExp(`[A-Za-z][${LOOK_ALIKE_CLASS}]|[${LOOK_ALIKE_CLASS
  * Words that hold a Latin letter and a Cyrillic, Greek, Armenian or Cherokee look-alike, spelled in Latin: "Ignоrе" (Cyrillic
  * о, е) reads "Ignore". One pass over the code units: a word is a run of ASCII letters and characters
  * beyond ASCII that do not separate words, and only a word that mixes an ASCII letter with a look-alike is
- * rebuilt (a Russian sentence is left as it is).
+ * rebuilt (a Russian sentence is left as it is). Two such words or more are concealment: no script mixes
+ * so, and a text that does is written to pass filters that read ASCII; its words made of look-alikes
+ * alone ("сору", all Cyrillic) are then read in Latin too, as the same hand wrote them.
  */
-function foldLookAlikes(text: string): string {
+function foldLookAlikes(text: string, concealed: Concealment[]): string {
   // A word that mixes the two has a Latin letter beside a look-alike somewhere: a text without one has nothing to fold.
   if (!MIXED_WORD.test(text)) return text;
+  const mixed = foldWords(text, false);
+  if (mixed.words < 2) return mixed.text;
+  concealed.push({ how: 'look-alike letters from other scripts', text: short(mixed.first) });
+  return mixed.alone > 0 ? foldWords(text, true).text : mixed.text;
+}
+
+/**
+ * `text` with its words that mix Latin and look-alike letters (and, with `whole`, those of look-alikes
+ * alone) in Latin, how many mixed words, the first as written, and how many words are of look-alikes alone.
+ */
+function foldWords(text: string, whole: boolean): { text: string; words: number; first: string; alone: number } {
   let out = '';
   let copied = 0;
   let start = 0;
   let latin = false;
   let alike = false;
+  let other = false;
+  let words = 0;
+  let alone = 0;
+  let first = '';
   const n = text.length;
   for (let i = 0; i <= n; i++) {
     const code = i < n ? text.charCodeAt(i) : 32;
@@ -218,10 +246,18 @@ function foldLookAlikes(text: string): string {
     const letter = ascii || (code > 127 && !separates(code));
     if (letter) {
       latin ||= ascii;
-      alike ||= code > 127 && TEXT_LOOK_ALIKES[text[i]] !== undefined;
+      const lookAlike = code > 127 && TEXT_LOOK_ALIKES[text[i]] !== undefined;
+      alike ||= lookAlike;
+      other ||= code > 127 && !lookAlike;
       continue;
     }
-    if (latin && alike) {
+    const onlyAlike = !latin && alike && !other && i - start >= 2;
+    if (onlyAlike) alone++;
+    if ((latin && alike) || (whole && onlyAlike)) {
+      if (latin) {
+        words++;
+        first ||= text.slice(start, i);
+      }
       out += text.slice(copied, start);
       for (const c of text.slice(start, i)) out += TEXT_LOOK_ALIKES[c] ?? c;
       copied = i;
@@ -229,8 +265,9 @@ function foldLookAlikes(text: string): string {
     start = i + 1;
     latin = false;
     alike = false;
+    other = false;
   }
-  return copied === 0 ? text : out + text.slice(copied);
+  return { text: copied === 0 ? text : out + text.slice(copied), words, first, alone };
 }
 
 // The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
@@ -273,9 +310,22 @@ const SPACED_HEX = /\b[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){11,2000}\b/g;
 const SHORT_BASE64 = /(?<![\w+/=])[A-Za-z0-9+/]{10,40}={0,2}(?![\w+/=])/g;
 /** What a decoded token that is no prose must look like to be put back in place: a path, a host or an address. */
 const TOKEN = /^[\x21-\x7e]{3,256}$/;
-const PLACE = /^(?:~|\$HOME|\.{0,2}\/)|\/\.|@[\w-]+\.|^[\w-]+(?:\.[\w-]+)+(?:\/|$)/;
+const PLACE = /^(?:~|\$HOME|\.{0,2}\/)|\/\.|@[\w-]+\.|^[\w-]+(?:\.[\w-]+)+(?:\/|$)|^https?:\/\/[\w-]+\./;
 /** Quoted pieces joined by "+" ("'~/.s' + 'sh/id_rsa'"): read as the one string they make. */
 const JOINED = /(['"`])\s{0,3}\+\s{0,3}(['"`])/g;
+/** Quoted pieces in a list ("rea", "d ~/.a"): the seam between two, read as one string when the pieces split words. */
+const LISTED = /(['"])\s{0,3},\s{0,3}(['"])/g;
+/** Eight character codes or more, 2–3 digits each, apart by commas: bounded, each repeat starts at a digit. */
+const CHAR_CODES = /(?<![\d.])(?:\d{2,3}\s{0,2},\s{0,2}){7,2000}\d{2,3}(?![\d.])/g;
+/** Whether the head of a decoded run is worth decoding the rest: prose, or base64 again. */
+const readsOn = (head: string) => isProse(head) || /^[A-Za-z0-9+/]{24,}$/.test(head);
+/** A decoded run that is base64 itself ("VlhCc2…" is base64 of "VXBsb2…"): 24 digits or more and nothing else. */
+const BASE64_TOKEN = /^[A-Za-z0-9+/]{24,}={0,2}$/;
+/** One escape of a letter (A–Z, a–z) in URL, HTML or string escapes: what needs no escape. */
+const LETTER_ESCAPE =
+  /%(?:4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa])|&#(?:6[5-9]|[7-8]\d|9[07-9]|1[01]\d|12[0-2]);|&#x(?:4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]);|\\x(?:4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a])|\\u00(?:4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a])/gi;
+/** Whether a run of escapes writes three letters or more so: letters need no escape, so escaping them hides the text. */
+const lettersEscaped = (run: string) => (run.match(LETTER_ESCAPE)?.length ?? 0) >= 3;
 /** Each repeat starts at a "%", so words between escapes ("the%20model%20must") cost no backtracking. */
 const URL_ESCAPES = /(?:%[0-9A-Fa-f]{2}[\w.~-]{0,24}){4,2000}/g;
 const HTML_ENTITIES = /(?:&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[a-z]{2,6});[^&]{0,3}){4,2000}/gi;
@@ -321,8 +371,9 @@ const isAsciiLetter = (c: string | undefined) => c !== undefined && /^[A-Za-z]$/
  * differently: it takes two such escapes, or one inside a word (a letter beside it), so an escape shown in
  * a code example ("\u00e9" for é, a lone "\x1b") is left alone. Other escapes stay as written.
  */
-function foldStringEscapes(text: string): { text: string; first: string } | undefined {
+function foldStringEscapes(text: string): { text: string; first: string; letters: number } | undefined {
   let count = 0;
+  let letters = 0;
   let inWord = false;
   let first = '';
   const folded = text.replace(STRING_ESCAPE, (written: string, offset: number) => {
@@ -332,11 +383,12 @@ function foldStringEscapes(text: string): { text: string; first: string } | unde
         : Number.parseInt(written.slice(1), 8);
     if (code < 0x20 || code > 0x7e) return written;
     count++;
+    if (isAsciiLetter(String.fromCharCode(code))) letters++;
     first ||= text.slice(offset, offset + 40);
     inWord ||= isAsciiLetter(text[offset - 1]) || isAsciiLetter(text[offset + written.length]);
     return String.fromCharCode(code);
   });
-  return count >= 2 || inWord ? { text: folded, first } : undefined;
+  return count >= 2 || inWord ? { text: folded, first, letters } : undefined;
 }
 
 function decodeUrl(run: string): string {
@@ -361,10 +413,18 @@ const COMMON = new Set([
   ...'on now at by also instead here email mail copy upload post key keys password passwords token tokens secret credentials contents data'.split(' '),
 ]);
 
-const rot13 = (text: string) =>
+/** Each letter moved `k` places along the alphabet, case kept. */
+const shiftLetters = (k: number) => (text: string) =>
   text.replace(/[A-Za-z]/g, (c) => {
     const base = c <= 'Z' ? 65 : 97;
-    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+    return String.fromCharCode(((c.charCodeAt(0) - base + k) % 26) + base);
+  });
+const rot13 = shiftLetters(13);
+/** Each letter swapped with its mirror in the alphabet (a↔z, b↔y), case kept. */
+const atbash = (text: string) =>
+  text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(base + 25 - (c.charCodeAt(0) - base));
   });
 const reversed = (text: string) => [...text].reverse().join('');
 /**
@@ -373,9 +433,43 @@ const reversed = (text: string) => [...text].reverse().join('');
  * the words a reading would gain are counted in the text itself, and only a text that gains enough is turned.
  */
 const COMMON_ROT13 = new Set([...COMMON].map(rot13));
+/** Function words any English sentence has, beside COMMON_WORDS.en: reversal and leetspeak are judged on them too. */
+const FUNCTION_WORDS =
+  'as so no up out one along without over about what who how him her them we our us my me he she was been had did can could may but than too very just some such own same other'.split(
+    ' ',
+  );
 /** Reversal is judged on more words than rot13 (the commonest English words too): a palindrome ("did") counts both ways, so it cannot tip a text. */
-const REVERSIBLE = new Set([...COMMON, ...(COMMON_WORDS.en ?? [])]);
+const REVERSIBLE = new Set([...COMMON, ...(COMMON_WORDS.en ?? []), ...FUNCTION_WORDS]);
 const COMMON_REVERSED = new Set([...REVERSIBLE].map(reversed));
+
+/** Whether a word (in small letters) is a common English word: how leetspeak shows it was written as letters. */
+export const isCommonWord = (word: string) => REVERSIBLE.has(word);
+
+/**
+ * The letter substitutions a text may be written in, each undone by `turn`, with the words whose turn is
+ * common (`common`, as COMMON_ROT13) and how many of them a text must gain to be read so: rot13, the
+ * other 24 Caesar shifts and atbash. Rot13 is the one honest texts name ("spoiler in rot13"); the others
+ * need a word more, as 25 readings give chance more tries.
+ */
+const SUBSTITUTIONS: readonly { encoding: string; turn: (text: string) => string; common: ReadonlySet<string>; enough: number }[] = [
+  { encoding: 'rot13', turn: rot13, common: COMMON_ROT13, enough: 4 },
+  ...Array.from({ length: 25 }, (_, i) => i + 1)
+    .filter((k) => k !== 13)
+    .map((k) => ({ encoding: `letters shifted by ${k}`, turn: shiftLetters(26 - k), common: new Set([...COMMON].map(shiftLetters(k))), enough: 5 })),
+  { encoding: 'atbash', turn: atbash, common: new Set([...COMMON].map(atbash)), enough: 5 },
+];
+const SUBSTITUTION_SETS = [COMMON, ...SUBSTITUTIONS.map((sub) => sub.common)];
+const UNBOUNDED = SUBSTITUTION_SETS.map(() => Number.POSITIVE_INFINITY);
+
+/** The substitution a text reads as English in, whole: it has few common words (fewer than three, a third of those gained) and gains enough. */
+function substitutionOf(text: string): (typeof SUBSTITUTIONS)[number] | undefined {
+  const [plain, ...gained] = countWords(text, SUBSTITUTION_SETS, [3, ...UNBOUNDED.slice(1)]);
+  if (plain >= 3) return undefined;
+  let best = -1;
+  for (let i = 0; i < gained.length; i++)
+    if (gained[i] >= SUBSTITUTIONS[i].enough && plain * 3 <= gained[i] && (best < 0 || gained[i] > gained[best])) best = i;
+  return best < 0 ? undefined : SUBSTITUTIONS[best];
+}
 
 /**
  * How many of the words of `text` (runs of two letters or more, as WORDS finds them) are in each set,
@@ -400,22 +494,25 @@ function countWords(text: string, sets: readonly ReadonlySet<string>[], enough: 
 }
 
 /**
- * Rot13 sentences added to English ("Note (rot13): Vtaber…"): the text reads as English, so it is not
- * turned whole; each sentence that gains common words and has none of its own is turned, and the turned
- * sentences are read together when they gain four words or more.
+ * Sentences in a letter substitution added to English ("Note (rot13): Vtaber…"): the text reads as
+ * English, so it is not turned whole; each sentence that gains common words in one substitution and has
+ * none of its own is turned, and the sentences turned by one substitution are read together when they
+ * gain its `enough`.
  */
-function rot13Sentences(sample: string, add: (encoding: string, written: string, text: string) => void): void {
-  let total = 0;
-  let first = '';
-  const turned: string[] = [];
+function substitutedSentences(sample: string, add: (encoding: string, written: string, text: string) => void): void {
+  const bySubstitution = new Map<number, { total: number; first: string; turned: string[] }>();
   for (const sentence of sample.split(SENTENCE_GAP)) {
-    const [plain, gained] = countWords(sentence, [COMMON, COMMON_ROT13], [1, Number.POSITIVE_INFINITY]);
-    if (plain > 0 || gained < 2) continue;
-    total += gained;
-    first ||= sentence;
-    turned.push(rot13(sentence));
+    const [plain, ...gained] = countWords(sentence, SUBSTITUTION_SETS, [1, ...UNBOUNDED.slice(1)]);
+    if (plain > 0) continue;
+    let best = -1;
+    for (let i = 0; i < gained.length; i++) if (gained[i] >= 2 && (best < 0 || gained[i] > gained[best])) best = i;
+    if (best < 0) continue;
+    const entry = bySubstitution.get(best) ?? { total: 0, first: sentence, turned: [] };
+    bySubstitution.set(best, entry);
+    entry.total += gained[best];
+    entry.turned.push(SUBSTITUTIONS[best].turn(sentence));
   }
-  if (total >= 4) add('rot13', first, turned.join(' '));
+  for (const [i, { total, first, turned }] of bySubstitution) if (total >= SUBSTITUTIONS[i].enough) add(SUBSTITUTIONS[i].encoding, first, turned.join(' '));
 }
 
 /** Single characters apart by one space, words by two or three: bounded, and each step takes a character. */
@@ -434,10 +531,12 @@ const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._·*-]){1,40}[A-Za-z](?![A-Za-
  */
 const SENTENCE_GAP = /(?<=[.!?:])\s+|(?<!\s)\s+(?=[.!?])|\n/;
 /** The same for text that may run backwards: a stop before a small letter ("vne. eht", the ".env" of "the .env") parts no sentence. */
-const REVERSED_GAP = /(?<=:)\s+|(?<=[.!?])\s+(?![a-z])|(?<!\s)\s+(?=[.!?])|\n/;
+const REVERSED_GAP = /(?<=:)\s+|(?<=[.!?])\s+(?![a-z])|(?<!\s)\s+(?=[.!?])|\n|\s{0,3}[()]\s{0,3}/;
 
 /** How much of a base64 run is decoded first to see whether it is prose (a multiple of 4, about 150 letters). */
 const BASE64_HEAD = 200;
+/** How many decoded runs of one text are decoded a second time. */
+const MAX_TWICE = 8;
 /** Runs of at most this many characters are decoded; the rest of a longer run is left. */
 const MAX_DECODED = 8000;
 
@@ -448,6 +547,13 @@ for (const [value, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 const TELLING = new Uint8Array(256);
 for (const c of ' ~$/.@') TELLING[c.charCodeAt(0)] = 1;
 
+/** What the head of a base64 run may decode to: nothing to keep, text, or base64 again. */
+enum Readable {
+  No = 0,
+  Text = 1,
+  Base64 = 2,
+}
+
 /**
  * For speed, a second reading of base64 beside Buffer's (12 ms → 4 ms for the 27,750 short runs of a
  * megabyte like "…WVo=QUJD…"): false only when the first BASE64_HEAD digits of a run decode to no byte
@@ -455,26 +561,32 @@ for (const c of ' ~$/.@') TELLING[c.charCodeAt(0)] = 1;
  * without a space or a place's character the text is neither prose nor a place. Anything but digits and
  * trailing padding is left to the decoder.
  */
-function mayReadAsText(run: string): boolean {
+function mayReadAsText(run: string): Readable {
   let bits = 0;
   let buffer = 0;
+  // Bytes that are base64 digits themselves, from the first, small and capital letters among them: a run of them is base64 encoded twice.
+  let digits = 0;
+  let cases = 0;
   const end = Math.min(run.length, BASE64_HEAD);
   for (let i = 0; i < end; i++) {
     const code = run.charCodeAt(i);
     const value = code < 128 ? BASE64_VALUE[code] : -1;
     if (value < 0) {
       // Padding ends the digits; anything else is the decoder's to read.
-      for (let k = i; k < run.length; k++) if (run.charCodeAt(k) !== 0x3d) return true;
-      return false;
+      for (let k = i; k < run.length; k++) if (run.charCodeAt(k) !== 0x3d) return Readable.Text;
+      break;
     }
     buffer = ((buffer << 6) | value) & 0xfff;
     bits += 6;
     if (bits >= 8) {
       bits -= 8;
-      if (TELLING[(buffer >> bits) & 0xff] === 1) return true;
+      const byte = (buffer >> bits) & 0xff;
+      if (TELLING[byte] === 1) return Readable.Text;
+      if (digits >= 0) digits = byte < 128 && (BASE64_VALUE[byte] >= 0 || byte === 0x3d) ? digits + 1 : -1;
+      cases |= byte >= 97 && byte <= 122 ? 1 : byte >= 65 && byte <= 90 ? 2 : 0;
     }
   }
-  return false;
+  return digits >= 18 && cases === 3 ? Readable.Base64 : Readable.No;
 }
 
 /**
@@ -487,30 +599,52 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   // Decoded tokens that are no prose but a path or an address, put back where they were written, so the
   // sentence around them is read with them ("Read the file at %7E%2F%2E%73%73%68…" names ~/.ssh).
   const placed: { run: string; text: string; encoding: string }[] = [];
-  const add = (encoding: string, written: string, text: string) => {
-    if (isProse(text)) views.push({ text, encoding, written: short(written) });
-    else if (placed.length < 20 && TOKEN.test(text) && PLACE.test(text)) placed.push({ run: written, text, encoding });
+  let twice = 0;
+  const add = (encoding: string, written: string, text: string, concealing = true, nested = false) => {
+    if (isProse(text)) views.push({ text, encoding, written: short(written), concealing });
+    // A decoded run that is base64 again was encoded twice: read once more, no deeper, for the first few runs.
+    else if (!nested && twice < MAX_TWICE && BASE64_TOKEN.test(text)) {
+      twice++;
+      add(`base64 in ${encoding}`, written, Buffer.from(text.slice(0, MAX_DECODED), 'base64').toString('utf8'), true, true);
+    } else if (placed.length < 20 && TOKEN.test(text) && PLACE.test(text)) placed.push({ run: written, text, encoding });
   };
   // A run that encodes prose reads as prose from its start: the rest is decoded only when the first words are.
-  for (const { run } of base64(plain))
-    if (mayReadAsText(run) && (run.length <= BASE64_HEAD || isProse(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8'))))
+  let maybeTwice = 0;
+  for (const { run } of base64(plain)) {
+    const may = mayReadAsText(run);
+    if (may === Readable.No || (may === Readable.Base64 && ++maybeTwice > MAX_TWICE)) continue;
+    if (run.length <= BASE64_HEAD || readsOn(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8')))
       add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
-  if (plain.includes('\\')) for (const [run] of plain.matchAll(HEX_ESCAPES)) add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)));
+  }
+  if (plain.includes('\\'))
+    for (const [run] of plain.matchAll(HEX_ESCAPES)) add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)), lettersEscaped(run));
   // Escapes mixed into words ("\u0069gnore the \x73ystem prompt"): the whole text read with them folded in place.
   if (plain.includes('\\')) {
     const folded = foldStringEscapes(plain.slice(0, MAX_DECODED));
-    if (folded) add('string escapes', folded.first, folded.text);
+    if (folded) add('string escapes', folded.first, folded.text, folded.letters >= 3);
   }
   for (const run of hexRuns(plain)) add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
   if (/[0-9A-Fa-f]{2} [0-9A-Fa-f]{2} /.test(plain))
     for (const [run] of plain.matchAll(SPACED_HEX)) add('hex', run, Buffer.from(run.slice(0, MAX_DECODED).replace(/ /g, ''), 'hex').toString('utf8'));
-  if (plain.includes('%')) for (const [run] of plain.matchAll(URL_ESCAPES)) add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)));
+  if (plain.includes('%')) for (const [run] of plain.matchAll(URL_ESCAPES)) add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)), lettersEscaped(run));
   // The letters a run takes after its last entity are not encoded: they are left out, so an address stands alone.
   if (plain.includes('&'))
     for (const [run] of plain.matchAll(HTML_ENTITIES)) {
       const encoded = run.replace(/[^;]{1,3}$/, '');
-      add('HTML entities', encoded, decodeEntities(encoded));
+      add('HTML entities', encoded, decodeEntities(encoded), lettersEscaped(encoded));
     }
+  // Character codes in a list ("fromCharCode(115,101,110,100,…)", "[115, 101, …]"): read when they spell prose.
+  if (plain.includes(','))
+    for (const [run] of plain.matchAll(CHAR_CODES))
+      add(
+        'character codes',
+        run,
+        run
+          .slice(0, MAX_DECODED)
+          .split(',')
+          .map((n) => codePoint(Number(n.trim())))
+          .join(''),
+      );
   const sample = plain.slice(0, MAX_DECODED);
   for (const [run] of sample.matchAll(SHORT_BASE64))
     if (/[0-9+/]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run)) {
@@ -520,18 +654,25 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   if (placed.length > 0) {
     let text = plain;
     for (const token of placed) text = text.replace(token.run, token.text);
-    views.push({ text, encoding: placed[0].encoding, written: short(placed[0].run) });
+    views.push({ text, encoding: placed[0].encoding, written: short(placed[0].run), concealing: true });
   }
-  if (sample.includes('+')) {
-    const joined = sample.replace(JOINED, '');
-    if (joined !== sample) {
-      // Shown from the first piece's opening quote.
-      const at = sample.search(JOINED);
-      views.push({ text: joined, encoding: 'joined strings', written: short(sample.slice(Math.max(0, sample.lastIndexOf(sample[at], at - 1)))) });
-    }
+  for (const join of sample.includes('+') ? [JOINED, LISTED] : [LISTED]) {
+    const joined = sample.replace(join, '');
+    if (joined === sample) continue;
+    // Pieces that split words ("rea", "d ~/.a", "ws/cred"…): seams between two letters, two or more, and more
+    // common words joined than apart; a list of words ("json", "csv") reads as fewer or as many.
+    const seams = (sample.match(new RegExp(`[A-Za-z]${join.source}[A-Za-z]`, 'g')) ?? []).length;
+    const [together] = countWords(joined, [REVERSIBLE], [Number.POSITIVE_INFINITY]);
+    const [apart] = countWords(sample.replace(join, ' '), [REVERSIBLE], [Number.POSITIVE_INFINITY]);
+    const splits = seams >= 2 && together > apart;
+    if (join === LISTED && !splits) continue;
+    // Shown from the first piece's opening quote.
+    const at = sample.search(join);
+    const written = short(sample.slice(Math.max(0, sample.lastIndexOf(sample[at], at - 1))));
+    views.push({ text: joined, encoding: join === JOINED ? 'joined strings' : 'listed fragments', written, concealing: splits });
   }
   // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
-  if (sample.includes('  ')) for (const [run] of sample.matchAll(SPACED_RUN)) if (/\S {2,3}\S/.test(run)) add('spaced letters', run, readSpaced(run));
+  if (sample.includes('  ')) for (const [run] of sample.matchAll(SPACED_RUN)) if (/\S {2,3}\S/.test(run)) add('spaced letters', run, readSpaced(run), false);
   // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when one run spells four
   // letters or more, so a text of abbreviations alone ("e.g.", "U.S.A.") stays as it is.
   if (/[A-Za-z][._·*-][A-Za-z][._·*-][A-Za-z]/.test(sample)) {
@@ -541,7 +682,7 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
       if (run.length >= 7) first ||= run;
       return run.replace(/[._·*-]/g, '');
     });
-    if (first) add('letters spelled apart', first, joined);
+    if (first) add('letters spelled apart', first, joined, false);
   }
   // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
   // as one is usually added to a description that reads forwards.
@@ -550,15 +691,16 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
       const [plain, turned] = countWords(sentence, [REVERSIBLE, COMMON_REVERSED], [2, 4]);
       if (plain < 2 && turned >= 4) add('reversed text', sentence, reversed(sentence));
     }
-  // Text that already reads as English (three common words or more) is not rot13, and most text is English.
-  const [plainWords, gained] = countWords(sample, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
-  if (plainWords < 3 && gained >= 4 && plainWords * 3 <= gained) add('rot13', sample, rot13(sample));
-  else rot13Sentences(sample, add);
-  // Encodings stacked ("base64 of rot13"): a decoded text that reads as English only in rot13 is read so.
+  // Text that already reads as English (three common words or more) is in no substitution, and most text is English.
+  const whole = substitutionOf(sample);
+  if (whole) add(whole.encoding, sample, whole.turn(sample));
+  else substitutedSentences(sample, add);
+  // Encodings stacked ("base64 of rot13"): a decoded text that reads as English only in a substitution is read so.
+  const substituted = new Set(SUBSTITUTIONS.map((sub) => sub.encoding));
   for (const view of views.slice(0, 8)) {
-    if (view.encoding === 'rot13') continue;
-    const [english, gainedInView] = countWords(view.text, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
-    if (english < 3 && gainedInView >= 4 && english * 3 <= gainedInView) views.push({ ...view, text: rot13(view.text), encoding: `rot13 in ${view.encoding}` });
+    if (substituted.has(view.encoding)) continue;
+    const inView = substitutionOf(view.text);
+    if (inView) views.push({ ...view, text: inView.turn(view.text), encoding: `${inView.encoding} in ${view.encoding}`, concealing: true });
   }
   return views;
 }

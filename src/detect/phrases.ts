@@ -8,7 +8,7 @@ import { ROMANCE_SUMMARY_VERBS } from './concepts.js';
 import { inSpans, reportedSpans, crossesClauses } from './honest-uses.js';
 import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
-import { type Concealment, decodedViews, normalize } from './normalize.js';
+import { type Concealment, decodedViews, isCommonWord, normalize } from './normalize.js';
 import { mayMatch } from './prefilter.js';
 import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
@@ -336,7 +336,13 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
         break;
       }
       const decoded = normalize(view.text);
-      const evidence = findEvidence(decoded.plain, [...concealed, ...decoded.concealed], { ...options, disguised: true });
+      const around = [...concealed, ...decoded.concealed];
+      let evidence = findEvidence(decoded.plain, around, { ...options, disguised: true });
+      // Prose an encoding hides from a reviewer: the encoding is concealment, which still needs evidence in what it says.
+      if (evidence.length === 0 && view.concealing) {
+        const encoded = { how: `text written ${view.encoding === 'reversed text' ? 'backwards' : `in ${view.encoding}`}`, text: view.written };
+        evidence = findEvidence(decoded.plain, [...around, encoded], { ...options, disguised: true });
+      }
       if (evidence.length > 0) {
         matches.push({
           category: 'evidence',
@@ -402,6 +408,8 @@ interface Reading {
   /** Where the last run rewritten ends, and how many runs were. */
   to: number;
   runs: number;
+  /** How many runs read as common English words ("7h3" the, "4nd" and): what no product name or version does. */
+  words: number;
 }
 
 /** The last text read in plain letters, by disguise: evidence reads the leetspeak reading the phrases made. */
@@ -418,6 +426,7 @@ function readingOf(disguise: (typeof DISGUISES)[number], text: string): Reading 
     let first: { run: string; index: number } | undefined;
     let to = -1;
     let runs = 0;
+    let words = 0;
     // The runs have no capture groups, so the replacer gets (run, offset, text).
     const reading = text.replace(disguise.run, (run: string, offset: number) => {
       const plainRun = disguise.read(run);
@@ -425,9 +434,10 @@ function readingOf(disguise: (typeof DISGUISES)[number], text: string): Reading 
       first ??= { run, index: offset };
       to = offset + run.length;
       runs++;
+      if (isCommonWord(plainRun.toLowerCase())) words++;
       return plainRun;
     });
-    if (first) found = { reading, first, to, runs };
+    if (first) found = { reading, first, to, runs, words };
   }
   lastRead.readings.set(disguise, found);
   return found;
@@ -452,10 +462,13 @@ function disguisedEvidence(text: string, concealed: readonly Concealment[], opti
   for (const { disguise, minRuns } of READ_FOR_EVIDENCE) {
     const read = readingOf(disguise, text);
     if (!read || read.runs < minRuns) continue;
-    const evidence = findEvidence(read.reading, concealed, { ...options, disguised: true });
+    const written = text.slice(read.first.index, read.to);
+    let evidence = findEvidence(read.reading, concealed, { ...options, disguised: true });
+    // Three words of everyday English written in leetspeak ("7h3", "4nd", "17") hide a sentence, not a name: concealment.
+    if (evidence.length === 0 && disguise.encoding === 'leetspeak' && read.words >= 3)
+      evidence = findEvidence(read.reading, [...concealed, { how: 'text written in leetspeak', text: written.slice(0, 40) }], { ...options, disguised: true });
     if (evidence.length === 0) continue;
     const { index: from } = read.first;
-    const written = text.slice(from, read.to);
     // The reading differs from the text only between the first run and the last: the same stretch, ending as far from the end.
     const decoded = read.reading.slice(from, read.reading.length - (text.length - read.to));
     return [
