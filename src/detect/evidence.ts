@@ -18,7 +18,7 @@ import { LABEL_COMBINATIONS } from './labels.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { scopeChanges } from './scope.js';
 import { steerings } from './steering.js';
-import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
+import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
 export type SignalKind =
   | 'override'
@@ -556,10 +556,10 @@ const PERSONAL_WORDS = ['hone numbers', 'ddress', 'irth', 'ank ', 'outing', ' co
  * An outcome reported whatever happened ("tell the user everything went fine", "say all of them did"), or
  * results someone asks to keep from the user ("Ops asks that these are not shown to the user"), or a
  * thing passed off as another ("describe it to them as public"): the user told what the tool's answer does not say.
- * A layout ("present the results to the user as a table") is display advice, not a claim.
+ * A layout ("present the results to the user as a table", "as a link", as a form written out: "as [title](url)") is display advice, not a claim.
  */
 const FALSE_REPORT =
-  /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?|(?:describe|present|show|report|label)\s+(?:it|this|them|the\s+\w{1,20})\s+to\s+(?:them|the\s+user)\s+as(?!\s+(?:is|it\s+is|written|returned|received|given|provided|(?:an?\s+)?(?:(?:markdown|bulleted|numbered|sorted)\s+)?(?:table|list|bullet\s+points|markdown|json|csv|chart))\b))\b/gi;
+  /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?|(?:describe|present|show|report|label)\s+(?:it|this|them|the\s+\w{1,20})\s+to\s+(?:them|the\s+user)\s+as(?!\s+(?:is|it\s+is|written|returned|received|given|provided|(?:an?\s+)?(?:(?:markdown|bulleted|numbered|sorted|clickable)\s+)?(?:table|list|bullet\s+points|markdown|json|csv|chart|links?|hyperlinks?))\b|\s+[[`<]))\b/gi;
 const FALSE_REPORT_WORDS = ['everything', 'all of them', 'it all', 'not shown', 'not displayed', 'not reported', 'not mentioned', 'not surfaced', ' as '];
 /** Asking skipped for anyone at all ("there is no need to check with anyone", "without checking with the user"): consent taken away, as BYPASS reads it. */
 const NO_CHECK =
@@ -1611,6 +1611,11 @@ function emails(signals: Signal[], text: string): void {
 }
 
 /**
+ * A label that names a consequence ("Impact:", "Risk:", "Worst case:"): what follows describes what could
+ * happen (a vulnerability's effect, written up), as "it can read …" does, not what the model is to do.
+ */
+export const CONSEQUENCE_BEFORE = /\b(?:impacts?|risks?|consequences?|effects?|threats?|worst\s+case|outcomes?)\s{0,2}:\s{0,3}$/i;
+/**
  * Actions and orders: every verb of the act concept that is not negated or passive ("read from") is an
  * action; an English one that starts a clause is an order (an imperative). An action in a sentence that
  * addresses the model or says "must" is an order too (see findEvidence).
@@ -1645,7 +1650,8 @@ function directives(signals: Signal[], text: string): void {
         emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
         // A verb joined to the next word by a hyphen ("a read-only key", "the read-twin") is a modifier, not an act; a pronoun after it ("place-le") is an order.
         MODIFIER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) ||
-        listItem(text, m.index, m[0].length)
+        listItem(text, m.index, m[0].length) ||
+        CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))
       )
         continue;
       const described =
@@ -1733,7 +1739,8 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
       !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
       !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
       !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&
-      !listItem(text, index, word.length)
+      !listItem(text, index, word.length) &&
+      !CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, index - 20), index))
     ) {
       // "Keep in sync with the spec": a note to the schema's maintainers, not an order about data.
       if (/^keep$/i.test(word) && MAINTAINED_AFTER.test(text.slice(index + 4, index + 24))) continue;
@@ -1756,12 +1763,26 @@ function overrides(signals: Signal[], said: string): void {
   const earlier = sentences('earlier');
   for (const found of ignores) {
     const sentence = sentenceOf(starts, found.index);
-    if (instructions.has(sentence) && earlier.has(sentence)) {
+    if (instructions.has(sentence) && earlier.has(sentence) && !compounded(text, found.index)) {
       const end = starts[sentence + 1] ?? text.length;
       signals.push({ kind: 'override', label: 'override', text: short(text.slice(found.index, end).trim()), index: found.index });
       return;
     }
   }
+}
+
+/** A determiner or a qualifier of the instructions' kind right before a word ("the", "new", "system"). */
+const MODIFIED_BEFORE = /(?:^|[^\p{L}])(\p{L}{1,20})[ \t]{1,3}$/u;
+const DETERMINERS = new Set(['the', 'a', 'an', 'new', 'its', 'their', 'our', 'these', 'those', 'this']);
+/**
+ * Whether the set-aside word at `index` stands inside a noun phrase, after its determiner or a qualifier
+ * ("the system bypass rules", "new override policies"): it names a kind of rule, and a verb that set
+ * instructions aside would come before its qualifier ("bypass the system rules"), never after it.
+ */
+function compounded(text: string, index: number): boolean {
+  const word = MODIFIED_BEFORE.exec(text.slice(Math.max(0, index - 24), index))?.[1];
+  if (word === undefined) return false;
+  return DETERMINERS.has(word.toLowerCase()) || concept('earlier', word).some((pattern) => matchesOf(pattern, word).length > 0);
 }
 
 /** Each common word of the languages with a table, with the languages it belongs to (COMMON_WORDS). */
@@ -2135,6 +2156,44 @@ function publicNearData(signals: Signal[], starts: readonly number[]): Signal[] 
   });
 }
 
+/** Data a prohibition may name. */
+const PROHIBITED_KINDS = new Set<SignalKind>(['private', 'sensitive', 'harvest']);
+const PROHIBITION_WORDS = /\b(?:never|not|don['’]t)\b/i;
+/**
+ * A clause that opens with a prohibition ("Never include …", "Do not send …") up to a point: its verb in
+ * group 1, what follows it in group 2. A verb of omission ("never forget to", "do not skip") turns the
+ * prohibition into an order, and "but", "instead" or "unless" starts what is asked after all.
+ */
+const PROHIBITION_OPENS =
+  /^\s{0,12}(?:please\s+)?(?:never|do\s+not|don['’]t|must\s+not|should\s+not)\s+(?!(?:forget|fail|omit|skip|neglect|miss|hesitate|stop|leave|avoid)\b)([a-z]{2,20})\b(.*)$/is;
+/** How far back a prohibition's clause may open. */
+const CLAUSE_REACH = 240;
+/** Where the clause holding `index` opens: after the last stop or line break at most CLAUSE_REACH characters before it, or -1. */
+function clauseStart(text: string, index: number): number {
+  for (let i = index - 1; i >= 0 && index - i <= CLAUSE_REACH; i--) if ('.;!?:\n'.includes(text[i])) return i + 1;
+  return index <= CLAUSE_REACH ? 0 : -1;
+}
+const ASKED_AFTER_ALL = /\b(?:but|instead|rather|unless|except|then)\b/i;
+/**
+ * The signals without the data a prohibition names ("Never include credentials or data from the
+ * conversation"): what the model must leave out is the opposite of what exfiltration asks for. Kept when
+ * another act or order stands between the prohibition and the data ("do not ask, send the keys"), or the
+ * sentence hides something from the user (a prohibition on telling is concealment).
+ */
+function prohibitedData(signals: Signal[], text: string, starts: readonly number[]): Signal[] {
+  const concealing = new Set(signals.filter((s) => s.kind === 'concealment').map((s) => sentenceOf(starts, s.index)));
+  // A verb that is the data's own first word ("access tokens") is no act between.
+  const data = new Set(signals.filter((s) => PROHIBITED_KINDS.has(s.kind)).map((s) => s.index));
+  return signals.filter((s) => {
+    if (!PROHIBITED_KINDS.has(s.kind) || s.index < 0 || concealing.has(sentenceOf(starts, s.index))) return true;
+    const start = clauseStart(text, s.index);
+    const prohibition = start < 0 ? null : PROHIBITION_OPENS.exec(text.slice(start, s.index));
+    if (prohibition === null || ASKED_AFTER_ALL.test(prohibition[2])) return true;
+    const from = s.index - prohibition[2].length;
+    return signals.some((o) => (o.kind === 'act' || o.kind === 'directive') && o.index >= from && o.index < s.index && !data.has(o.index));
+  });
+}
+
 /** What makes an example URL a destination: data or a resource to carry, an order addressed to the model, concealment. */
 const EXAMPLE_SINK_WITH = new Set<SignalKind>(['private', 'sensitive', 'model', 'must', 'concealment', 'harvest']);
 
@@ -2469,7 +2528,11 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
     signals = signals.filter((s) => (s.kind !== 'tool' && s.kind !== 'foreign') || !inExample(text, s.index));
   if (signals.some((s) => s.kind === 'hijack')) signals = workflowOnly(signals, starts, options.vocabulary);
   // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
-  if (options.vocabulary?.name !== undefined) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
+  if (options.vocabulary) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, labelledAt(text, s.index, options.vocabulary)));
+  if (signals.some((s) => PROHIBITED_KINDS.has(s.kind)) && PROHIBITION_WORDS.test(text)) signals = prohibitedData(signals, text, starts);
+  // A sample value in a parameter's own entry ("recipient: a mailbox at the domain (e.g. 'ops@x.example')") is what that parameter takes, not where anything goes.
+  if (options.vocabulary && text.includes('(e.g.') && signals.some((s) => s.kind === 'sink'))
+    signals = signals.filter((s) => s.kind !== 'sink' || !inExample(text, s.index) || labelledAt(text, s.index, options.vocabulary)?.field === undefined);
   if (options.vocabulary && signals.some((s) => s.kind === 'private')) signals = ownInput(signals, starts, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'tamper')) signals = ownParameterContract(signals, text, options.vocabulary);
   if (options.vocabulary?.name !== undefined) signals = ownMethod(signals, options.vocabulary.name);

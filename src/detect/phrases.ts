@@ -3,14 +3,24 @@
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
-import { describeEvidence, type Evidence, FORBIDDEN_BEFORE, FORBIDS, findEvidence, joinsSentences, MENTIONED_BEFORE, workflowAt } from './evidence.js';
+import {
+  CONSEQUENCE_BEFORE,
+  describeEvidence,
+  type Evidence,
+  FORBIDDEN_BEFORE,
+  FORBIDS,
+  findEvidence,
+  joinsSentences,
+  MENTIONED_BEFORE,
+  workflowAt,
+} from './evidence.js';
 import { ROMANCE_SUMMARY_VERBS } from './concepts.js';
 import { inSpans, reportedSpans, crossesClauses } from './honest-uses.js';
 import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
 import { type Concealment, decodedViews, isCommonWord, normalize } from './normalize.js';
 import { mayMatch } from './prefilter.js';
-import { namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
+import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
 export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag' | 'evidence';
 
@@ -643,6 +653,7 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         if (category === 'exfiltration' && CAPABLE_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index))) continue;
         // An order reported as what a scanned text says ('flags instructions that tell the model to read ~/.ssh') is named, not given.
         if (category === 'exfiltration' && inSpans((reported ??= reportedSpans(text)), match.index)) continue;
+        if (category === 'exfiltration' && CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index))) continue;
         if (category === 'exfiltration' && forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, match.index - 90), match.index))) continue;
         // A verb and a file in two sentences, the full stop between them left out, are no order to read it.
         if (category === 'exfiltration' && (joinsSentences(match[0]) || crossesClauses(match[0]))) {
@@ -664,7 +675,7 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         // What a command-line flag overrides ("Pass --force to the CLI to override safety prompts") is that program's own prompts.
         if (category === 'override' && /prompts?$/i.test(match[0]) && FLAG_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
         // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
-        if (category === 'exfiltration' && namedFor(match[0], options.vocabulary)) continue;
+        if (category === 'exfiltration' && namedFor(match[0], labelledAt(text, match.index, options.vocabulary))) continue;
         if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0], closedTags)) continue;
         if (category === 'steering' && (orderingAdvice(match[0], options.vocabulary) || honestPreference(text, match.index, match[0], options.vocabulary)))
           continue;

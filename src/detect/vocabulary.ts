@@ -11,6 +11,8 @@ export interface Vocabulary {
   siblings: ReadonlySet<string>;
   /** The tool's (or prompt's) own name, when it has one: what it is named to do. */
   name?: string;
+  /** The parameter whose description the text is, when it is one: what that parameter is named for. */
+  field?: string;
 }
 
 /**
@@ -67,14 +69,19 @@ function prefixedSibling(name: string, siblings: ReadonlySet<string>): boolean {
 }
 
 /**
- * Whether `phrase` names what the tool is named for: two of its words are words of the tool's name
- * ("the conversation history" of get_conversation_history, "secret keys" of list_secret_keys). A phrase
- * with a path, an address or a URL in it never is.
+ * Whether `phrase` names what the tool, or the parameter the text describes, is named for: two of its
+ * words are words of the name ("the conversation history" of get_conversation_history, "secret keys" of
+ * list_secret_keys, "Include all messages" of a flag include_messages). A phrase with a path, an address
+ * or a URL in it never is.
  */
 export function namedFor(phrase: string, vocabulary: Vocabulary | undefined): boolean {
-  if (vocabulary?.name === undefined || /[~/\\.@:]/.test(phrase)) return false;
+  if (vocabulary === undefined || /[~/\\.@:]/.test(phrase)) return false;
+  return [vocabulary.name, vocabulary.field].some((name) => name !== undefined && sharesTwoWords(phrase, name));
+}
+
+function sharesTwoWords(phrase: string, name: string): boolean {
   const named = new Set(
-    vocabulary.name
+    name
       .replace(/([a-z])([A-Z])/g, '$1 $2')
       .toLowerCase()
       .split(/[^a-z]+/)
@@ -83,4 +90,23 @@ export function namedFor(phrase: string, vocabulary: Vocabulary | undefined): bo
   const shared = new Set<string>();
   for (const [word] of phrase.toLowerCase().matchAll(/[a-z]{4,}/g)) if (named.has(word.replace(/s$/, ''))) shared.add(word.replace(/s$/, ''));
   return shared.size >= 2;
+}
+
+/** A line that starts with a name as a label ("include_messages: …", "- `limit` — …"), as docstrings list their arguments. */
+const LINE_LABEL = /^[ \t]{0,12}(?:[-*][ \t]{1,3})?[`'"]?([A-Za-z_]\w{0,63})[`'"]?(?:[ \t]{0,2}\([^()\n]{0,40}\))?[ \t]{0,2}[:\u2013\u2014-]/;
+/** How far back the start of a labelled line is looked for. */
+const LINE_REACH = 300;
+
+/**
+ * The vocabulary with the text's own parameter that labels the line holding `index` as its field (a
+ * docstring's "Args:" line "include_messages: Include all messages" describes that parameter), or as it is.
+ */
+export function labelledAt(text: string, index: number, vocabulary: Vocabulary | undefined): Vocabulary | undefined {
+  if (vocabulary === undefined) return undefined;
+  const from = Math.max(0, index - LINE_REACH);
+  const head = text.slice(from, index);
+  const newline = head.lastIndexOf('\n');
+  if (newline < 0 && from > 0) return vocabulary;
+  const label = LINE_LABEL.exec(head.slice(newline + 1))?.[1];
+  return label !== undefined && vocabulary.own.has(label) ? { ...vocabulary, field: label } : vocabulary;
 }

@@ -257,7 +257,10 @@ class StringScan {
     // The vocabulary only takes evidence away, so a text with no phrase is read once for every tool that holds it.
     if (phrases.length > 0 && options.steering) {
       const vocabulary = this.vocabularyAt();
-      if (vocabulary) phrases = findInjectedPhrases(read, { ...options, vocabulary });
+      // A parameter's own description (…/properties/<name>/description) speaks of what that parameter is named for.
+      const field = key === 'description' && this.path[this.path.length - 2] === 'properties' ? this.path[this.path.length - 1] : undefined;
+      if (vocabulary)
+        phrases = findInjectedPhrases(read, { ...options, vocabulary: typeof field === 'string' ? { ...vocabulary, field } : vocabulary });
     }
     if (phrases.length > 0) this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
   }
@@ -292,6 +295,8 @@ class StringScan {
       const field = typeof key === 'number' ? path[path.length - 1] : key;
       if (typeof field !== 'string' || !(field in SCHEMA_VALUE) || (typeof key === 'number') === (field === 'default' || field === 'const')) return undefined;
       if (!isSchemaKey(key) && !path.some(isSchemaKey)) return undefined;
+      const parameter = typeof key === 'number' ? path[path.length - 2] : path[path.length - 1];
+      if (path[path.length - (typeof key === 'number' ? 3 : 2)] === 'properties' && holdsProse(parameter)) return { subject: SCHEMA_VALUE[field] };
       return { subject: SCHEMA_VALUE[field], misplaced: VALUE_NAME[field] };
     }
     // Interaction examples (/tools/N/interactionExamples/…) are sample data: a tool result may quote anything.
@@ -357,6 +362,18 @@ function ownNames(item: unknown): Set<string> {
       }
   }
   return names;
+}
+
+/** The last word of a parameter's name that says it holds text for a model or a reader: a prompt, an instruction, a message, a template. */
+const PROSE_FIELD = /(?:^|[_\-.])(?:prompt|instruction|message|template|persona|greeting|text|body|content)s?$/i;
+const PROSE_FIELD_CAMEL = /[a-z](?:Prompt|Instruction|Message|Template|Persona|Greeting|Text|Body|Content)s?$/;
+/**
+ * Whether a parameter's job is to hold prose (`instruction`, `system_prompt`, `bodyText`): its default is a
+ * sample of the text it takes, as another program's prompt, not prose where a value belongs. What the
+ * text says is still read as any description is.
+ */
+function holdsProse(parameter: Segment | undefined): boolean {
+  return typeof parameter === 'string' && (PROSE_FIELD.test(parameter) || PROSE_FIELD_CAMEL.test(parameter));
 }
 
 function isSchemaKey(segment: Segment): boolean {
