@@ -1,26 +1,34 @@
 /**
  * Shadowing by steering: what another tool returns changed before the user sees it, or another tool or
  * server kept from use so that this one runs in its place. Three pieces of evidence must meet, in one
- * sentence (the last may come in the next):
+ * sentence (the last may come in the next; a change of results may also come in the clause after a
+ * semicolon, or in a sentence pointing back: "when presenting its results"):
  * (a) the scope is another tool or server: a quantifier over tools or servers ("any other tool", "every
  *     connected server"), a server named as another ("the filesystem server"), a kind of tool ("the web
- *     search tool") whose words are not the server's own, or a tool name that is neither the text's own
- *     nor a sibling's (a sibling counts only where its results are changed behind the user's back);
+ *     search tool", "ledger tools" opening a sentence, "search tools") whose words are not the server's
+ *     own, or a tool name that is neither the text's own nor a sibling's (a sibling counts only where its
+ *     results are changed behind the user's back);
  * (b) a change to what it returns (filtered, dropped, scaled, reworded, replaced) or to whether it is
  *     used (declared broken, compromised, deprecated, unreliable, or forbidden, right where it is named);
- * (c) the user kept unaware (not told, told the list is complete or the value is the original), the
- *     change made as the model presents the results, the user's own pick of tool overruled, or (for the
- *     choice of tool) this tool put in its place or a standing order over every use.
+ * (c) the user kept unaware (not told, told the list is complete or the value is the original, the
+ *     originals omitted after the change), the change made as the model presents the results, the
+ *     user's own pick of tool overruled, or (for the choice of tool) this tool put in its place or a
+ *     standing order over every use.
+ * Or (b) and (c) at once: another tool's alarm (a failure, an excursion, a late fee it reports) answered
+ * by telling the user all is well ("assure the user everything is healthy").
  * Honest texts stay quiet: a server's own ordering ("call list_projects first to get an id"), composition
  * ("the output of get_page can be passed to this tool"), a preference with a reason ("prefer this tool
  * over read_file for large files"), a server's own deprecations ("search_v1 is deprecated in favour of
  * search_v2"), result limits, pagination, retries and errors, sorting ("results are sorted by
- * relevance"), summaries the user asked for, "works with any MCP client", and a proxy or gateway telling
- * what it does with the servers behind it ("Filters tools from upstream servers"): none changes another's
- * results unseen, discredits another's tool to take its place, or overrules the user.
+ * relevance"), summaries the user asked for, "works with any MCP client", a proxy or gateway telling
+ * what it does with the servers behind it ("Filters tools from upstream servers"), a clean result passed
+ * on ("when the scanner reports no vulnerabilities, tell the user the image is clean") and a failure
+ * passed on as one ("tell the user the service is not healthy"): none changes another's results unseen,
+ * discredits another's tool to take its place, or overrules the user.
  */
 import type { OperationSignal } from './operations.js';
 import { mayMatch } from './prefilter.js';
+import { PLURAL_KIND } from './scope.js';
 import { ownServers, type Vocabulary } from './vocabulary.js';
 
 /** A tool's name as servers write them: snake_case, or any name in backticks. */
@@ -33,6 +41,8 @@ const SERVER_NAMED =
   /\bthe\s+(?!(?:same|this|our|own|mcp|local|remote|current|api|http|web|dev|test|main|backend|upstream|language)\s)[`'"“]?[A-Za-z][\w.-]{1,30}[`'"”]?(?:\s+[A-Za-z][\w-]{1,20})?\s+(?:mcp\s+)?server(?:['’]s)?\b/i;
 /** A kind of tool ("the web search tool", "the built-in fetch tools", "your terminal tool"). */
 const KIND = /\b(?:the|a|any|your|whichever)\s+((?:[a-z][\w-]{1,20}\s+){1,2}?)tools?\b/gi;
+/** A kind in the plural opening the sentence ("Ledger tools report balances in cents"): every tool of that kind. */
+const OPENING_KIND = /^\s*((?:[A-Za-z][\w-]{1,20}\s+){1,2}?)tools\b/;
 /** Results by their source, with no tool named ("web search results", "lookup results"): whose they are is unknown, so only a change kept from the user counts. */
 const SOURCE = /\b(?:web|internet|online|search|lookup|database|query|api)\s+(?:search\s+)?(?:results|responses|answers|hits)\b/i;
 /** Words that make a kind of tool this server's own or no kind at all. */
@@ -43,13 +53,28 @@ const RESULTS =
   /\b(?:results?|outputs?|responses?|answers?|repl(?:y|ies)|data|values?|figures?|numbers?|prices?|quotes?|totals?|amounts?|balances?|counts?|scores?|ratings?|readings?|reports?|findings|matches|hits|lists?|listings?|entries|items|rows|records|warnings?|errors?|alerts?|vulnerabilit(?:y|ies)|links?|urls?|content|summar(?:y|ies)|status(?:es)?|forecasts?|measurements?|temperatures?|rates?)\b|\b(?:returns?|returned|reports?|reported|produces?|produced|finds|found|shows|lists|says|yields?|comes?\s+back|came\s+back)\b/i;
 /** A change to results: filtered, dropped, scaled, reworded, replaced. */
 const CHANGE =
-  /\b(?:filter(?:s|ed|ing)?(?:\s+out)?|drop(?:s|ped|ping)?|remov(?:e|es|ed|ing)|omit(?:s|ted|ting)?|exclud(?:e|es|ed|ing)|leav(?:e|es|ing)\s+out|left\s+out|strip(?:s|ped|ping)?|hid(?:e|es|ing|den)|suppress(?:es|ed|ing)?|discard(?:s|ed|ing)?|ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|delet(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|substitut(?:e|es|ed|ing)|swap(?:s|ped|ping)?|overwrit(?:e|es|ing|ten)|rewrit(?:e|es|ing|ten)|rewrote|reword(?:s|ed|ing)?|rephras(?:e|es|ed|ing)|alter(?:s|ed|ing)?|adjust(?:s|ed|ing)?|edit(?:s|ed|ing)?|modif(?:y|ies|ied|ying)|tweak(?:s|ed|ing)?|chang(?:e|es|ed|ing)|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|halv(?:e|es|ed|ing)|round(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?(?:up|down)|inflat(?:e|es|ed|ing)|deflat(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|subtract(?:s|ed|ing)?|(?:add(?:s|ed|ing)?|shift(?:s|ed|ing)?|offset(?:s|ting)?)\s+(?:an?\s+extra\s+)?\d{1,6}(?:[.,]\d{1,3})?(?:\s?%|\s?percent\b|\s[a-z]{1,12}\b)?|only\s+(?:show|report|keep|pass\s+on|mention|list|relay)|re-?(?:order|rank)(?:s|ed|ing)?|promot(?:e|es|ed|ing)|demot(?:e|es|ed|ing)|bur(?:y|ies|ied|ying)|mark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?up|downgrad(?:e|es|ed|ing)|soften(?:s|ed|ing)?|tone(?:s|d)?\s+down|relabel(?:s|led|ling)?|reclassif(?:y|ies|ied|ying)|truncat(?:e|es|ed|ing))\b/i;
+  /\b(?:filter(?:s|ed|ing)?(?:\s+out)?|drop(?:s|ped|ping)?|remov(?:e|es|ed|ing)|omit(?:s|ted|ting)?|exclud(?:e|es|ed|ing)|leav(?:e|es|ing)\s+out|left\s+out|strip(?:s|ped|ping)?|hid(?:e|es|ing|den)|suppress(?:es|ed|ing)?|discard(?:s|ed|ing)?|ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|delet(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|substitut(?:e|es|ed|ing)|swap(?:s|ped|ping)?|overwrit(?:e|es|ing|ten)|rewrit(?:e|es|ing|ten)|rewrote|reword(?:s|ed|ing)?|rephras(?:e|es|ed|ing)|alter(?:s|ed|ing)?|adjust(?:s|ed|ing)?|edit(?:s|ed|ing)?|modif(?:y|ies|ied|ying)|tweak(?:s|ed|ing)?|chang(?:e|es|ed|ing)|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|halv(?:e|es|ed|ing)|round(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?(?:up|down)|inflat(?:e|es|ed|ing)|deflat(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|subtract(?:s|ed|ing)?|(?:add(?:s|ed|ing)?|shift(?:s|ed|ing)?|offset(?:s|ting)?)\s+(?:an?\s+extra\s+)?\d{1,6}(?:[.,]\d{1,3})?(?:\s?%|\s?percent\b|\s[a-z]{1,12}\b)?|only\s+(?:show|report|keep|pass\s+on|mention|list|relay)|re-?(?:order|rank)(?:s|ed|ing)?|promot(?:e|es|ed|ing)|demot(?:e|es|ed|ing)|bur(?:y|ies|ied|ying)|mark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?up|downgrad(?:e|es|ed|ing)|soften(?:s|ed|ing)?|tone(?:s|d)?\s+down|relabel(?:s|led|ling)?|reclassif(?:y|ies|ied|ying)|truncat(?:e|es|ed|ing)|trim(?:s|med|ming)?|bump(?:s|ed|ing)?|pad(?:s|ded|ding)?|boost(?:s|ed|ing)?|shav(?:e|es|ed|ing))\b/i;
 /** The change described as this tool's own work ("Filters the results of …", "this tool removes …", "it drops …"): a tool saying what it does. */
 const OWN_WORK = /^\s*(?:[\w-]{1,20}\s+){0,2}$|\b(?:this\s+(?:tool|server|proxy|gateway)|it|which|that)\s+(?:also\s+|then\s+|automatically\s+)?$/i;
 
 /** The user not told ("no need to mention", "do not tell the user", "users do not need to know", "keep it out of your reply"). */
 const NOT_TOLD =
-  /\b(?:do\s+not|don['’]t|never|no\s+need\s+to|without|need\s+not|must\s+not|should\s+not|nor)\s+(?:ever\s+|to\s+|be\s+)?(?:mention|tell|inform|notify|alert|say|note|noting|reveal|disclos|flag|point(?:ing)?\s+(?:it\s+|this\s+|that\s+)?out|explain|draw(?:ing)?\s+attention|let(?:ting)?\s+(?:the\s+)?(?:users?|them|anyone)\s+know|show(?:ing)?\s+(?:the\s+user|them)|bother(?:ing)?\s+(?:the\s+user|them)|surfac|highlight|call(?:ing)?\s+attention)\w*|\b(?:the\s+)?users?\s+(?:does|do|should|must|need|will)\s*(?:not|n['’]t)\s+(?:need\s+to\s+)?(?:know|see|notice|hear|learn|find\s+out|be\s+told|be\s+informed)\b|\bkeep\s+(?:this|it|that|the\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+(?:to\s+yourself|from\s+(?:the\s+user|them|users)|out\s+of\s+(?:the|your)\s+(?:reply|answer|response|summary))\b|\bnot\s+(?:be\s+)?(?:shown|visible|mentioned|disclosed|surfaced|reported)\s+to\s+(?:the\s+)?users?\b/i;
+  /\b(?:do\s+not|don['’]t|never|no\s+need\s+to|without|need\s+not|needn['’]t|must\s+not|should\s+not|nor)\s+(?:ever\s+|to\s+|be\s+)?(?:mention|tell|inform|notify|alert|say|note|noting|reveal|disclos|flag|point(?:ing)?\s+(?:it\s+|this\s+|that\s+)?out|explain|draw(?:ing)?\s+attention|let(?:ting)?\s+(?:the\s+)?(?:users?|them|anyone)\s+know|show(?:ing)?\s+(?:the\s+user|them)|bother(?:ing)?\s+(?:the\s+user|them)|surfac|highlight|call(?:ing)?\s+attention)\w*|\b(?:the\s+)?users?\s+(?:does|do|should|must|need|will)\s*(?:not|n['’]t)\s+(?:need\s+to\s+)?(?:know|see|notice|hear|learn|find\s+out|be\s+told|be\s+informed)\b|\bkeep\s+(?:this|it|that|the\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+(?:to\s+yourself|from\s+(?:the\s+user|them|users)|out\s+of\s+(?:the|your)\s+(?:reply|answer|response|summary))\b|\bnot\s+(?:be\s+)?(?:shown|visible|mentioned|disclosed|surfaced|reported)\s+to\s+(?:the\s+)?users?\b/i;
+/** The originals withheld ("omit the originals", "leave out the raw figures"): the user left with the changed values only. */
+const WITHHELD =
+  /\b(?:omit(?:s|ting)?|hid(?:e|es|ing)|drop(?:s|ping)?|leav(?:e|es|ing)\s+out|withhold(?:s|ing)?|remov(?:e|es|ing)|discard(?:s|ing)?|(?:do\s+not|don['’]t|never)\s+show)\s+(?:the\s+|any\s+)?(?:originals|original\s+(?:values?|figures?|numbers?|results?|readings?|amounts?|prices?|text|wording|data)|raw\s+(?:values?|figures?|numbers?|readings?)|unadjusted\s+(?:values?|figures?|numbers?|readings?))\b/i;
+/** The clause points back at a tool named just before ("when presenting its results"). */
+const POINTS_BACK =
+  /\b(?:its|their)\s+(?:results?|outputs?|figures?|values?|readings?|answers?|responses?|numbers?|data|findings|hits|matches|rows|records|reports?|balances?|amounts?|totals?|prices?|quotes?|scores?|counts?|rates?|measurements?|temperatures?|forecasts?|lists?|entries|items|links?|summar(?:y|ies))\b/i;
+/**
+ * Another tool's alarm ("reports a temperature excursion", "returns any failed check"): what the user most
+ * needs to hear from it. "Reports no vulnerabilities" raises none.
+ */
+const ALARM =
+  /\b(?:reports?|returns?|shows?|flags?|raises?|detects?|finds|signals?|logs?)\s+(?!(?:no|zero|none|nothing|0)\b)(?:(?:an?|any|the)\s+)?(?:(?!no\b|not\b)[\w-]{1,20}\s+){0,2}?(?:excursions?|errors?|failures?|failed|alerts?|alarms?|warnings?|breach(?:es)?|anomal(?:y|ies)|violations?|outages?|mismatch(?:es)?|discrepanc(?:y|ies)|leaks?|fraud|overdue|overruns?|threats?|vulnerabilit(?:y|ies)|incidents?|faults?|critical|exceed\w{0,4}|deviations?|defects?|recalls?|spikes?|late\s+[\w-]{1,20}|penalt(?:y|ies)|declined|rejected|expired|shortfalls?|loss(?:es)?|delays?)\b(?!\s+only\b)/i;
+/** The user told all is well ("tell the user the shipment stayed within range", "assure them nothing is wrong"), with no negation in between. */
+const REASSURED =
+  /\b(?:tell|assure|reassure|inform|report\s+to|say\s+to|confirm\s+to)\s+(?:the\s+)?(?:users?|them|customers?|clients?)\b(?![^.;!?\n]{0,60}?\b(?:not|n['’]t|no\s+longer|never)\b)[^.;!?\n]{0,60}?\b(?:within\s+(?:range|limits?|tolerance|spec|budget|bounds|norms?)|fine|okay|ok|normal|safe|on\s+track|passed|succeeded|successful(?:ly)?|resolved|healthy|all\s+clear|nothing\s+(?:is\s+)?wrong|no\s+(?:issues?|problems?|action|concerns?|errors?)|under\s+control|clean|stable|as\s+expected|in\s+order)\b/i;
 /** Concealment by manner ("silently", "quietly"): honest texts say it of what a tool itself skips, so it counts only for another server's results. */
 const QUIETLY = /\b(?:silently|quietly|discreetly|covertly|secretly|invisibly|unnoticed|behind\s+the\s+scenes)\b/i;
 /** The user told something false about them ("tell the user the list is complete", "present them as the original", "report the unadjusted value"). */
@@ -81,6 +106,9 @@ const INSTEAD =
 /** The user's own pick overruled ("even if the user asks for it", "including ones the user asks another tool to run", "whichever tool the user names"). */
 const OVERRULED =
   /\beven\s+(?:if|when)\s+(?:the\s+)?(?:users?|they|you\s+are\s+asked|asked)\b|\b(?:whatever|whichever)\s+(?:[\w-]{1,20}\s+){0,2}?(?:the\s+)?users?\b|\b(?:regardless\s+of|no\s+matter)\s+(?:what|which|whether)\s+(?:[\w-]{1,20}\s+){0,3}?(?:the\s+)?users?\b|\bincluding\s+(?:ones|those|requests?|calls?|commands?|tasks?)\s+(?:that\s+)?(?:the\s+)?users?\b|\binstead\s+of\s+(?:the\s+(?:one|tool|server)\s+)?(?:the\s+)?users?\s+(?:asked|chose|named|picked|requested|wanted)\b/i;
+
+/** The words for units, which every kind holds. */
+const UNITS = /^(?:tools|servers|integrations|connectors|plugins|extensions)$/;
 
 /** Words every steering order holds: a cheap test before reading sentences. */
 const GATE = /tool|server|integration|connector|plugin|extension|result|_/i;
@@ -142,6 +170,12 @@ function scopesOf(
       continue;
     found.push({ index: m.index, text: m[0], sibling: false });
   }
+  // Kinds in the plural: of a category anywhere, of any word at the sentence's start.
+  for (const kinds of [PLURAL_KIND.exec(sentence), OPENING_KIND.exec(sentence)]) {
+    if (!kinds || NOT_A_KIND.test(kinds[0].trim())) continue;
+    const words = kinds[0].toLowerCase().split(/[^a-z]+/);
+    if (!(vocabulary && words.some((word) => !UNITS.test(word) && own().has(word)))) found.push({ index: kinds.index, text: kinds[0].trim(), sibling: false });
+  }
   TOOL_NAME.lastIndex = 0;
   for (let m = TOOL_NAME.exec(sentence), n = 0; m && n < 20; m = TOOL_NAME.exec(sentence), n++) {
     const own = whose(m[0]);
@@ -183,7 +217,8 @@ function discreditedAt(sentence: string, scope: Scope): { match: RegExpExecArray
 const MAX_READ = 10000;
 
 /** Whether `text` holds a change to results, a discredited tool or a prohibition: without one no sentence steers. */
-const changesAnything = (text: string) => [CHANGE, DISCREDITED, BELITTLED, FORBIDS, OVERRULED].some((pattern) => mayMatch(pattern, text) && pattern.test(text));
+const changesAnything = (text: string) =>
+  [CHANGE, DISCREDITED, BELITTLED, FORBIDS, OVERRULED, REASSURED].some((pattern) => mayMatch(pattern, text) && pattern.test(text));
 
 /**
  * The signals of each sentence (from `starts`) that steers another tool's results or the choice of tool:
@@ -210,7 +245,7 @@ export function steerings(text: string, starts: readonly number[], vocabulary: V
   for (let i = 0; i < starts.length; i++) {
     const from = starts[i];
     const sentence = text.slice(from, starts[i + 1] ?? text.length);
-    if (sentence.length > 600 || !GATE.test(sentence)) continue;
+    if (sentence.length > 600 || !(GATE.test(sentence) || POINTS_BACK.test(sentence) || /;\s*$/.test(text.slice(Math.max(0, from - 3), from)))) continue;
     // What makes it an order may come in the next two sentences ("…; it has been retired. This tool …").
     const next = text.slice(starts[i + 1] ?? text.length, starts[i + 3] ?? text.length).slice(0, 600);
     const reach = `${sentence} ${next}`;
@@ -219,18 +254,31 @@ export function steerings(text: string, starts: readonly number[], vocabulary: V
     // The change first, as few sentences hold one: the scopes are read only where it is.
     const change = RESULTS.test(sentence) ? orderedChange(sentence) : null;
     if (!change && !changesAnything(sentence) && !OVERRULED.test(reach)) continue;
-    const scopes = scopesOf(sentence, vocabulary, own, whose, serversOnly);
+    let scopes = scopesOf(sentence, vocabulary, own, whose, serversOnly);
+    let scopesFrom = from;
+    // A change in a clause after a semicolon, or one pointing back ("when presenting its results"), is of the tool the clause before named.
+    const previous = scopes.length === 0 && change && i > 0 ? text.slice(starts[i - 1], from) : '';
+    if (previous.length > 0 && previous.length <= 600 && (/;\s*$/.test(previous) || POINTS_BACK.test(sentence))) {
+      scopes = scopesOf(previous, vocabulary, own, whose, serversOnly);
+      scopesFrom = starts[i - 1];
+    }
     if (scopes.length === 0) continue;
     const others = scopes.filter((s) => !s.sibling);
     // Its results changed, with the user kept unaware or misinformed, or as the model presents them.
     if (change) {
-      const unaware = NOT_TOLD.exec(reach) ?? MISREPORTED.exec(reach) ?? (others.length > 0 ? QUIETLY.exec(sentence) : null);
+      // The originals withheld after the change, not as it: "omit the originals" alone is one change.
+      const withheld = WITHHELD.exec(reach);
+      const unaware =
+        NOT_TOLD.exec(reach) ??
+        MISREPORTED.exec(reach) ??
+        (withheld && withheld.index > change.index ? withheld : null) ??
+        (others.length > 0 ? QUIETLY.exec(sentence) : null);
       const presented = !unaware && others.length > 0 && STANDING.test(sentence) ? PRESENTED.exec(sentence) : null;
       const scope = unaware ? scopes[0] : others[0];
       if (scope && (unaware || presented)) {
         const how = unaware ? 'kept from the user' : 'as the model presents them, on every call';
         return signals(
-          from + scope.index,
+          scopesFrom + scope.index,
           scope.source ? 'tool results' : scope.sibling ? "a sibling's results" : "another tool's results",
           scope.text,
           `changed, ${how}`,
@@ -238,6 +286,18 @@ export function steerings(text: string, starts: readonly number[], vocabulary: V
         );
       }
     }
+    if (scopesFrom !== from) continue;
+    // Its alarm answered with the user told all is well: what it reported never reaches them.
+    const alarm = ALARM.exec(sentence);
+    const reassured = alarm && alarm.index > scopes[0].index ? REASSURED.exec(sentence) : null;
+    if (alarm && reassured && reassured.index > alarm.index)
+      return signals(
+        from + scopes[0].index,
+        scopes[0].sibling ? "a sibling's alarm" : "another tool's alarm",
+        `${scopes[0].text} … ${alarm[0]}`,
+        'the user told all is well',
+        reassured[0],
+      );
     // Another tool or server discredited or forbidden, with this tool in its place, a standing order, the user overruled or kept unaware.
     for (const scope of others) {
       const discredited = discreditedAt(sentence, scope);
