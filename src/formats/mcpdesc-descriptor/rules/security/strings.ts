@@ -259,8 +259,7 @@ class StringScan {
       const vocabulary = this.vocabularyAt();
       // A parameter's own description (…/properties/<name>/description) speaks of what that parameter is named for.
       const field = key === 'description' && this.path[this.path.length - 2] === 'properties' ? this.path[this.path.length - 1] : undefined;
-      if (vocabulary)
-        phrases = findInjectedPhrases(read, { ...options, vocabulary: typeof field === 'string' ? { ...vocabulary, field } : vocabulary });
+      if (vocabulary) phrases = findInjectedPhrases(read, { ...options, vocabulary: typeof field === 'string' ? { ...vocabulary, field } : vocabulary });
     }
     if (phrases.length > 0) this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
   }
