@@ -2478,6 +2478,15 @@ function nowMs() {
     const [seconds, nanoseconds] = process.hrtime();
     return seconds * 1e3 + nanoseconds / 1e6;
 }
+/**
+ * Milliseconds of CPU time this process has used (every thread's). A budget meant to bound a file's work
+ * checks it once the wall-clock budget has passed: on a machine busy with other work, waiting for a core
+ * is not the file's doing.
+ */
+function cpuMs() {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e3;
+}
 
 // EXTERNAL MODULE: ./src/detect/secrets.ts
 var secrets = __webpack_require__(7654);
@@ -2547,6 +2556,8 @@ class FileSession {
     checkedAs;
     /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
     deadline;
+    /** The process's CPU time when the file's budget began (cpuMs()). */
+    cpuStart;
     outOfTime = false;
     /** The credentials of each line a finding on it may quote, read once per line. */
     lineSecrets = new Map();
@@ -2559,6 +2570,7 @@ class FileSession {
         this.text = text;
         this.options = options;
         this.deadline = nowMs() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
+        this.cpuStart = cpuMs();
     }
     get parsed() {
         if (!this.document)
@@ -2663,15 +2675,19 @@ class FileSession {
     /**
      * Whether the file's time budget is spent. Rules run synchronously and cannot be interrupted, so the
      * budget is checked between them: every rule's work is bounded on its own, and this bounds their sum
-     * for a file no limit foresaw. The first rule refused says so, once.
+     * for a file no limit foresaw. The budget is spent when both its wall-clock time and as much of the
+     * process's CPU time have passed: a machine loaded by other work (a sweep ran two files past 10 s of
+     * wall time at 1.8 s of CPU) must not turn a legitimate file into a finding. The first rule refused says so, once.
      */
     pastDeadline(ruleId) {
         if (this.outOfTime)
             return true;
         if (nowMs() <= this.deadline)
             return false;
-        this.outOfTime = true;
         const budget = this.options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
+        if (cpuMs() - this.cpuStart < budget)
+            return false;
+        this.outOfTime = true;
         this.fileFinding(LIMITS_RULE, `Checking this file took longer than ${budget} ms (limits.fileTimeoutMs), so mcpdesc stopped before rule ${ruleId} and did not run the rules after it; the findings above are all it found. Split the file, or raise limits.fileTimeoutMs if it is legitimate.`);
         return true;
     }
@@ -3740,9 +3756,9 @@ var rust_source_info = __webpack_require__(8775);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(297), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(102), __webpack_require__.e(329), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(297), __webpack_require__.e(329), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -3757,19 +3773,19 @@ const REGISTRY = [
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
     [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
-    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(297), __webpack_require__.e(840), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(297), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(102), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(121)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(297), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(297), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(297), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(297), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(297), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(121)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules

@@ -1185,8 +1185,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 10 modules
-var phrases = __webpack_require__(2778);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 14 modules
+var phrases = __webpack_require__(9411);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

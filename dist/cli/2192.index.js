@@ -1,4 +1,4 @@
-// mcpdesc chunk 2e8acbdb021bf2a19892656d322d338af651655c49fd3a775a3d0e9ba8825280
+// mcpdesc chunk cc7785c45265f4f097dc3257e67491736188fa97d0f4aa9a980b7ef1fd6dd5e3
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2192;
 __mcpdesc_chunk.ids = [2192];
@@ -50,7 +50,7 @@ function catalogueOf(rules) {
 
 /***/ }),
 
-/***/ 2778:
+/***/ 7540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -169,7 +169,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/catalogue/report-context.ts + 1 modules
-var report_context = __webpack_require__(2778);
+var report_context = __webpack_require__(7540);
 // EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
 var session = __webpack_require__(742);
 // EXTERNAL MODULE: ./src/engine/outcome.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk 8da4688915ce493d0260732dd6f17b89cc13cfd04e2ae2d3431cb8dd4a761a09
+// mcpdesc chunk ac3450d03256b3ce2b7402363607605274270509dbe4b4620502b5ea9ceba0ae
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2501;
 __mcpdesc_chunk.ids = [2501];
@@ -252,6 +252,13 @@ const WHOLE_FIRST_LINE = { start: { line: 1, column: 1 }, end: { line: 1, column
         const readme = groupReadme(workspace, path);
         if (!readme || hasToken(readme.text, name))
             return;
+        const near = nearToken(readme.text, name);
+        if (near !== undefined) {
+            const line = readme.text.slice(0, near.at).split('\n').length;
+            const range = { start: { line, column: 1 }, end: { line, column: 1 } };
+            report(pointer, `The ${registry} package ${JSON.stringify(pkg.identifier)} must show it belongs to this server: the registry reads the package's README and rejects the publish unless it contains "mcp-name: ${name}" followed by a space, the line's end, an HTML tag or "-->". ${readme.path} has it on line ${line}, followed by ${JSON.stringify(near.after)}, which does not end it (Markdown around the token counts as part of it). Write it apart, such as "<!-- mcp-name: ${name} -->", and publish the package again before publishing server.json.`, 'value', [{ path: readme.path, range, message: `"mcp-name: ${name}" is followed by ${JSON.stringify(near.after)} here.` }]);
+            return;
+        }
         report(pointer, `The ${registry} package ${JSON.stringify(pkg.identifier)} must show it belongs to this server: the registry reads the package's README and rejects the publish unless it contains "mcp-name: ${name}", and ${readme.path}, the README of this package folder, does not. Add a line such as "<!-- mcp-name: ${name} -->" to ${readme.path} and publish the package again before publishing server.json.`, 'value', [{ path: readme.path, range: WHOLE_FIRST_LINE, message: `${readme.path} has no "mcp-name: ${name}".` }]);
     });
 }));
@@ -288,6 +295,18 @@ function groupReadme(workspace, path) {
     const at = (0,consistency_group/* inFolder */._z)(dir, name);
     const text = readText(workspace, at, MAX_README_BYTES);
     return text === undefined ? undefined : { path: at, text };
+}
+/**
+ * The token written with something after it that no name continues with (`**mcp-name: x**`, a backquote, a
+ * bracket): where it is and the characters that follow. A longer name (`\u2026/weather-old`) is another name.
+ */
+function nearToken(text, name) {
+    const token = `mcp-name: ${name}`;
+    const at = text.indexOf(token);
+    if (at === -1)
+        return undefined;
+    const after = /^[^\sA-Za-z0-9._/<-]{1,3}/.exec(text.slice(at + token.length, at + token.length + 3));
+    return after ? { at, after: after[0] } : undefined;
 }
 /** The registry's token: `mcp-name: <name>` followed by the end, whitespace, an HTML tag or `-->`. */
 function hasToken(text, name) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk fa1013071c6130f125b5e2f06bd0168a046522ed64031f6f653d697ba2cf022e
+// mcpdesc chunk 940ebc7c92188cd4543afe3c7bdc3f5ddaac19001545dd54668bb5a9b6caf894
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3024;
 __mcpdesc_chunk.ids = [3024];
@@ -1536,6 +1536,15 @@ function nowMs() {
     const [seconds, nanoseconds] = process.hrtime();
     return seconds * 1e3 + nanoseconds / 1e6;
 }
+/**
+ * Milliseconds of CPU time this process has used (every thread's). A budget meant to bound a file's work
+ * checks it once the wall-clock budget has passed: on a machine busy with other work, waiting for a core
+ * is not the file's doing.
+ */
+function cpuMs() {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e3;
+}
 
 // EXTERNAL MODULE: ./src/detect/secrets.ts
 var secrets = __webpack_require__(7654);
@@ -1605,6 +1614,8 @@ class FileSession {
     checkedAs;
     /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
     deadline;
+    /** The process's CPU time when the file's budget began (cpuMs()). */
+    cpuStart;
     outOfTime = false;
     /** The credentials of each line a finding on it may quote, read once per line. */
     lineSecrets = new Map();
@@ -1617,6 +1628,7 @@ class FileSession {
         this.text = text;
         this.options = options;
         this.deadline = nowMs() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
+        this.cpuStart = cpuMs();
     }
     get parsed() {
         if (!this.document)
@@ -1721,15 +1733,19 @@ class FileSession {
     /**
      * Whether the file's time budget is spent. Rules run synchronously and cannot be interrupted, so the
      * budget is checked between them: every rule's work is bounded on its own, and this bounds their sum
-     * for a file no limit foresaw. The first rule refused says so, once.
+     * for a file no limit foresaw. The budget is spent when both its wall-clock time and as much of the
+     * process's CPU time have passed: a machine loaded by other work (a sweep ran two files past 10 s of
+     * wall time at 1.8 s of CPU) must not turn a legitimate file into a finding. The first rule refused says so, once.
      */
     pastDeadline(ruleId) {
         if (this.outOfTime)
             return true;
         if (nowMs() <= this.deadline)
             return false;
-        this.outOfTime = true;
         const budget = this.options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
+        if (cpuMs() - this.cpuStart < budget)
+            return false;
+        this.outOfTime = true;
         this.fileFinding(LIMITS_RULE, `Checking this file took longer than ${budget} ms (limits.fileTimeoutMs), so mcpdesc stopped before rule ${ruleId} and did not run the rules after it; the findings above are all it found. Split the file, or raise limits.fileTimeoutMs if it is legitimate.`);
         return true;
     }

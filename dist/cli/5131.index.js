@@ -1,4 +1,4 @@
-// mcpdesc chunk 4d58b18fea40dfeef0e7f93fff52b68dc6d9e32f1680f3fbaad86e264ef71f5f
+// mcpdesc chunk 83d26f1712df195d4cd2c1239296360285613437ced1dff3c8c5ea0a1a8451f6
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5131;
 __mcpdesc_chunk.ids = [5131];
@@ -50,7 +50,7 @@ function catalogueOf(rules) {
 
 /***/ }),
 
-/***/ 2778:
+/***/ 7540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -161,7 +161,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   rules: () => (/* binding */ rules)
 /* harmony export */ });
 /* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6934);
-/* harmony import */ var _catalogue_report_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2778);
+/* harmony import */ var _catalogue_report_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7540);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4976);
 /* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);

@@ -1,4 +1,4 @@
-// mcpdesc chunk b05a8077f45578d30a897baf8c63d8894b55dfa70beea138b027e5ab5a592ee3
+// mcpdesc chunk 013e99160b98b4317f20b8bd293ef2d69fd615047be4fba170f502de04782446
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5781;
 __mcpdesc_chunk.ids = [5781];
@@ -1396,8 +1396,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 10 modules
-var phrases = __webpack_require__(7540);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 14 modules
+var phrases = __webpack_require__(9411);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

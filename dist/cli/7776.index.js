@@ -1,4 +1,4 @@
-// mcpdesc chunk cf1758d24d7bc68fa0fbd2538bf743407710fa6b43fe21aeb8657555ddd8b777
+// mcpdesc chunk 7c7af8b0b4c31f42ece44f4988de76f410ee14dbeecbd3f6910370d185dba1cf
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -1757,6 +1757,29 @@ function extractGoTools(text, goSdk = false) {
         tools.push(tool);
         names.push(tokens[resolve(nameArg)].start);
     };
+    /** mark3labs/mcp-go: `NewToolWithRawSchema(name, description, schema)`, its schema JSON built elsewhere. */
+    const rawSchemaTool = (open) => {
+        const [nameArg, descriptionArg, schemaArg] = args(open);
+        if (nameArg === undefined)
+            return;
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const name = value(nameArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'));
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
+            return;
+        }
+        if (notCounted(name, open - 1, pointer))
+            return;
+        const tool = { name };
+        if (descriptionArg !== undefined)
+            readText(descriptionArg, tool, pointer, 'description', 'tool');
+        if (schemaArg !== undefined)
+            unread.push({ start: tokens[schemaArg].start, what: "the tool's inputSchema (raw JSON)", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema') });
+        tool.inputSchema = { type: 'object' };
+        place(pointer, open - 1, pairs[open]);
+        tools.push(tool);
+        names.push(tokens[resolve(nameArg)].start);
+    };
     /** `WithString("p", Required(), Description("\u2026"), Enum("a", "b"))`. */
     const parameter = (kind, nameArg, options, properties) => {
         const start = resolve(nameArg);
@@ -2009,7 +2032,7 @@ function extractGoTools(text, goSdk = false) {
         if (looped[i] <= 0)
             return;
         for (let j = i + 2; j < pairs[i + 1]; j++)
-            if ((is(j, 'NewTool') && op(j + 1, '(')) || (is(j, 'Tool') && op(j - 1, '.') && op(j + 1, '{')))
+            if (((is(j, 'NewTool') || is(j, 'NewToolWithRawSchema')) && op(j + 1, '(')) || (is(j, 'Tool') && op(j - 1, '.') && op(j + 1, '{')))
                 return;
         unread.push({ start: tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start, what: 'a tool registration' });
     };
@@ -2018,6 +2041,8 @@ function extractGoTools(text, goSdk = false) {
             addedInLoop(i);
         if (is(i, 'NewTool') && op(i + 1, '('))
             newTool(i + 1);
+        else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '('))
+            rawSchemaTool(i + 1);
         else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{'))
             toolLiteral(i + 1);
         else if (is(i, 'NewPrompt') && op(i + 1, '('))
@@ -2569,9 +2594,27 @@ function extractTools(text) {
     /** The `fastmcp` package, whose server takes plain functions for `tools=[\u2026]`. */
     const fastmcp = sdk/* IMPORTS_FASTMCP */.e_.test(text);
     const constants = new Map();
-    for (let i = 0; i + 2 < tokens.length; i++)
-        if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && lines.indent[i] === 0)
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!(tokens[i].first && tokens[i].kind === 'name' && lines.indent[i] === 0))
+            continue;
+        if (tokens[i + 1].text === '=')
             constants.set(tokens[i].text, i + 2);
+        // `TOOLS: list[Tool] = [...]`: the value after the annotation's `=`, within the logical line.
+        else if (tokens[i + 1].kind === 'op' && tokens[i + 1].text === ':') {
+            let depth = 0;
+            for (let j = i + 2; j + 1 < tokens.length && tokens[j].kind !== 'newline'; j++) {
+                const t = tokens[j].kind === 'op' ? tokens[j].text : undefined;
+                if (t === '(' || t === '[' || t === '{')
+                    depth++;
+                else if (t === ')' || t === ']' || t === '}')
+                    depth--;
+                else if (t === '=' && depth === 0) {
+                    constants.set(tokens[i].text, j + 1);
+                    break;
+                }
+            }
+        }
+    }
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const place = (0,source_tokens/* placer */.G)(tokens, spans);
     /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */

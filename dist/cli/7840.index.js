@@ -1,4 +1,4 @@
-// mcpdesc chunk 9f2484edb175e32c387da0cd9b814f1780b05e45a1715523f5a5cb79e8cc87a0
+// mcpdesc chunk b621aab57fd9c02161e97f9e6635c5fb78b643d9477e4231de40fb05040e3379
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7840;
 __mcpdesc_chunk.ids = [7840];
@@ -296,10 +296,11 @@ function alsoFound(more) {
 /* harmony export */ });
 /* unused harmony export TextCache */
 /* harmony import */ var _detect_hidden_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7887);
-/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7540);
+/* harmony import */ var _detect_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5660);
+/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9411);
 /* harmony import */ var _detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7654);
 /* harmony import */ var _util_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5147);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6065);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6065);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 /**
  * The text rules' one pass over a descriptor: every string value and property name is visited once, in
@@ -307,6 +308,7 @@ function alsoFound(more) {
  * phrases). The findings wait in the file's memo for their rule to report them. The walk keeps only a
  * stack of the keys above it, so nothing is built per string: a pointer is spelled only for a finding.
  */
+
 
 
 
@@ -390,6 +392,7 @@ const VALUE_NAME = {
     $comment: 'a $comment',
 };
 const COMMENT = 'This $comment contains';
+const MIME_TYPE = 'This MIME type contains';
 const NAME = 'This name contains';
 /** The lists whose items' names a client shows as labels (tool names are checked for their shape by other rules). */
 const NAMED_LISTS = new Set(['prompts', 'resources', 'resourceTemplates']);
@@ -399,7 +402,7 @@ const META = 'This _meta value contains';
  * The strings a client shows the model as prose about the server, and the sample values of a schema,
  * which it shows too: the only strings subjectOf can name, so the others are passed over unread.
  */
-const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const', '$comment', 'name']);
+const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const', '$comment', 'name', 'mimeType']);
 const PROSE_LISTS = new Set(['examples', 'enum']);
 /** Schema keywords that hold sample values of the property they sit in (not the field a credential belongs to). */
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
@@ -518,17 +521,22 @@ class StringScan {
         const where = this.subjectOf(key);
         if (!where)
             return;
-        const { subject, misplaced } = where;
+        const { subject } = where;
+        // A label that runs to a sentence is prose where a value belongs (../../../../detect/labels.ts).
+        const label = where.misplaced === undefined && typeof key === 'string' ? (0,_detect_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .labelProse */ .EL)(key, text) : undefined;
+        const misplaced = where.misplaced ?? label;
         let phrases;
-        const options = { steering: subject !== INSTRUCTIONS, misplaced };
+        const options = { steering: subject !== INSTRUCTIONS, misplaced, label: label !== undefined };
         const verdicts = known ?? this.texts.get(text);
+        // A value is read as a model reads it: an identifier that joins a sentence's words, with spaces.
+        const read = misplaced === undefined ? verdicts.text : (0,_detect_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .valueReading */ .il)(verdicts.text);
         // The phrases depend on the text and the options only: a value's evidence names what it is read as
         // ("prose in an enum value"), so a value's are kept by that name, and server instructions (read
         // without steering) apart from prose. Sample values repeat in every schema and file as prose does.
         if (subject === INSTRUCTIONS || misplaced !== undefined) {
             const as = misplaced ?? INSTRUCTIONS;
             verdicts.phrasesAs ??= new Map();
-            phrases = verdicts.phrasesAs.get(as) ?? (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(verdicts.text, options);
+            phrases = verdicts.phrasesAs.get(as) ?? (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(read, options);
             verdicts.phrasesAs.set(as, phrases);
         }
         else
@@ -536,8 +544,10 @@ class StringScan {
         // The vocabulary only takes evidence away, so a text with no phrase is read once for every tool that holds it.
         if (phrases.length > 0 && options.steering) {
             const vocabulary = this.vocabularyAt();
+            // A parameter's own description (\u2026/properties/<name>/description) speaks of what that parameter is named for.
+            const field = key === 'description' && this.path[this.path.length - 2] === 'properties' ? this.path[this.path.length - 1] : undefined;
             if (vocabulary)
-                phrases = (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(verdicts.text, { ...options, vocabulary });
+                phrases = (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(read, { ...options, vocabulary: typeof field === 'string' ? { ...vocabulary, field } : vocabulary });
         }
         if (phrases.length > 0)
             this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
@@ -569,6 +579,8 @@ class StringScan {
             return { subject: EXTENSION, misplaced: `an ${key} value` };
         if (key === '$comment')
             return { subject: COMMENT, misplaced: VALUE_NAME.$comment };
+        if (key === 'mimeType')
+            return { subject: MIME_TYPE, misplaced: 'a MIME type' };
         // A prompt's or resource's name is a label a client lists to users and the model, read as a description
         // is: servers name prompts by what a user might say ("deploy my app"), so prose alone is no sign there.
         if (key === 'name')
@@ -580,6 +592,9 @@ class StringScan {
                 return undefined;
             if (!isSchemaKey(key) && !path.some(isSchemaKey))
                 return undefined;
+            const parameter = typeof key === 'number' ? path[path.length - 2] : path[path.length - 1];
+            if (path[path.length - (typeof key === 'number' ? 3 : 2)] === 'properties' && holdsProse(parameter))
+                return { subject: SCHEMA_VALUE[field] };
             return { subject: SCHEMA_VALUE[field], misplaced: VALUE_NAME[field] };
         }
         // Interaction examples (/tools/N/interactionExamples/\u2026) are sample data: a tool result may quote anything.
@@ -610,8 +625,8 @@ class StringScan {
     pointer(key) {
         let pointer = '';
         for (const segment of this.path)
-            pointer += `/${(0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeSegment */ .pv)(segment)}`;
-        return `${pointer}/${(0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeSegment */ .pv)(key)}`;
+            pointer += `/${(0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeSegment */ .pv)(segment)}`;
+        return `${pointer}/${(0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeSegment */ .pv)(key)}`;
     }
 }
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -656,6 +671,17 @@ function ownNames(item) {
             }
     }
     return names;
+}
+/** The last word of a parameter's name that says it holds text for a model or a reader: a prompt, an instruction, a message, a template. */
+const PROSE_FIELD = /(?:^|[_\-.])(?:prompt|instruction|message|template|persona|greeting|text|body|content)s?$/i;
+const PROSE_FIELD_CAMEL = /[a-z](?:Prompt|Instruction|Message|Template|Persona|Greeting|Text|Body|Content)s?$/;
+/**
+ * Whether a parameter's job is to hold prose (`instruction`, `system_prompt`, `bodyText`): its default is a
+ * sample of the text it takes, as another program's prompt, not prose where a value belongs. What the
+ * text says is still read as any description is.
+ */
+function holdsProse(parameter) {
+    return typeof parameter === 'string' && (PROSE_FIELD.test(parameter) || PROSE_FIELD_CAMEL.test(parameter));
 }
 function isSchemaKey(segment) {
     return segment === 'inputSchema' || segment === 'outputSchema';

@@ -1,5 +1,5 @@
-export const id = 102;
-export const ids = [102];
+export const id = 297;
+export const ids = [297];
 export const modules = {
 
 /***/ 3840:
@@ -481,7 +481,77 @@ function context(chars, index) {
 
 /***/ }),
 
-/***/ 2778:
+/***/ 5660:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ labelProse),
+/* harmony export */   c: () => (/* binding */ LABEL_COMBINATIONS),
+/* harmony export */   il: () => (/* binding */ valueReading)
+/* harmony export */ });
+/**
+ * Fields whose job is a label, and values written as identifiers: where prose is itself evidence (issue
+ * 35's "prose where no prose belongs"). A title (of a tool, its annotations, a schema or a property, a
+ * prompt, a resource, the server) names a thing in a few words, and a MIME type names a format; a
+ * sentence there is text a client passes to the model where no reader expects one. Such a text is read
+ * as a value is, with a bar of its own (LABEL_COMBINATIONS, read by ./evidence.ts): prose in a title with
+ * an override or concealment, the model addressed beside anything it would do, or an imperative that
+ * moves data (a sensitive resource, private data, another field, a destination, a planted value). A MIME
+ * type holds no prose at all, so prose there is read as a value's (./evidence.ts, MISPLACED).
+ *
+ * Honest labels stay quiet: a title is a label until it runs to a sentence's length (LABEL_WORDS), so
+ * "Read SSH private key" or "Create or update a file" are read as descriptions are; a long honest title
+ * ("Search the repository's issues by label and state") has no evidence beyond weak imperatives.
+ * A value written as an identifier ("read-only-replica") is read with its separators as spaces only
+ * when it joins as many words as a sentence (IDENTIFIER_WORDS): model names and versions
+ * ("claude-3-5-sonnet-20241022") join digits, not words.
+ */
+/**
+ * What prose in a label needs beside it, by signal kind (./evidence.ts): each entry a combination, each
+ * need met by any kind of its list. Honest long titles carry imperatives ("List and read keychain items
+ * with user approval") and credentials they take ("Personal access token (leave empty to use
+ * GITLAB_TOKEN)"), never both an imperative and data to move, nor the model.
+ */
+const LABEL_COMBINATIONS = [
+    ['override'],
+    ['concealment'],
+    ['model', ['act', 'directive', 'user', 'private', 'sensitive', 'sink', 'value', 'argument']],
+    ['directive', ['sensitive', 'private', 'harvest', 'argument', 'sink', 'value']],
+];
+/** How many words a title holds before it is prose rather than a label. */
+const LABEL_WORDS = 7;
+/** How many words joined by hyphens or underscores make an identifier-shaped value a sentence. */
+const IDENTIFIER_WORDS = 5;
+const WORD = /\p{L}+/gu;
+/** A value with no space, its words joined by hyphens or underscores (one run of word characters between each). */
+const IDENTIFIER = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)+$/u;
+/** What to call a title's text when it runs to prose ("a title"), or undefined for any other field or a title of a label's length. */
+function labelProse(key, text) {
+    return key === 'title' && words(text, LABEL_WORDS) ? 'a title' : undefined;
+}
+/**
+ * A value as a model reads it: an identifier that joins a sentence's worth of words ("csv-and-mail-…")
+ * with its separators as spaces, at the same offsets; any other value as written.
+ */
+function valueReading(text) {
+    if (text.length > 400 || !IDENTIFIER.test(text) || !words(text, IDENTIFIER_WORDS))
+        return text;
+    return text.replace(/[-_]/g, ' ');
+}
+/** Whether `text` has at least `n` words of letters. */
+function words(text, n) {
+    let count = 0;
+    WORD.lastIndex = 0;
+    while (WORD.exec(text) !== null)
+        if (++count >= n)
+            return true;
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 9411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -491,6 +561,789 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: base64Runs
+
+;// CONCATENATED MODULE: ./src/detect/concepts-filled.ts
+/**
+ * The same short list of concepts filled for a fixed list of languages, after measuring which the
+ * tables of ./concepts.ts and ./concepts-world.ts left empty or thin: the forty most written on the web
+ * (Spanish, German, Japanese, French, Russian, Portuguese, Italian, Chinese, Polish, Turkish, Dutch,
+ * Persian, Vietnamese, Korean, Indonesian, Arabic, Czech, Ukrainian, Greek, Hebrew, Romanian, Swedish,
+ * Hungarian, Thai, Danish, Finnish, Slovak, Bulgarian, Norwegian, Croatian and Serbian, Lithuanian,
+ * Latvian, Estonian, Slovenian, Catalan, Hindi, Malay) and those of South and South-East Asia and Africa
+ * the tables read least (Tagalog, Bengali, Swahili, Welsh, Zulu, Tamil, Marathi, Amharic, Burmese, Urdu).
+ *
+ * Per language, the words a writer uses for:
+ * - keeping quiet (`quiet`): a verb of telling, mentioning or informing (`verbs`, in the form that follows
+ *   "no need to" or "without") after each of the language's "no need to", "need not", "without" (`before`)
+ *   or before them where the verb comes first (`after`), and the negative orders of those verbs (`orders`).
+ *   Only verbs of telling: "no need to enter the password" is no concealment, so verbs that also mean to
+ *   enter or provide a value (Portuguese "informar") are left out;
+ * - the model as the one who acts (`model`: "the assistant" and its case forms);
+ * - private data named in words (`private`): the browser's cookies, passwords, the conversation so far,
+ *   card numbers, a wallet's recovery words, sign-in data, a private or deploy key, phone numbers;
+ * - an argument of the call (`field`: the words for field and parameter, with their case endings), which
+ *   ./evidence.ts reads only beside a name in backquotes (`notes`);
+ * - acting on data (`act`: read, send, copy, attach, add, put in, in the forms an order or a third-person
+ *   rule about the assistant takes) and obliging (`must`).
+ * Each is evidence only where it combines as ./evidence.ts says: an honest description that names the
+ * user's password or a `password` field in any of these languages stays quiet without an order to move it
+ * somewhere and a destination, or words of keeping quiet. Entries are written as in ./concepts.ts.
+ */
+const FILLED = {
+    es: {
+        quiet: {
+            before: ['no hace falta', 'no es necesario', 'no hay que', 'no hay necesidad de', 'no hay por qué', 'sin'],
+            verbs: ['decírselo', 'decirle', 'mencionarlo', 'mencionar', 'comentarlo', 'comentar', 'avisarle', 'avisar', 'explicarlo'],
+            orders: ['no lo menciones', 'no lo mencione', 'no se lo digas', 'no se lo diga', 'no lo comentes', 'no lo comente', 'no le avises', 'no le avise'],
+        },
+        private: [
+            'cookies de sesión',
+            'cookies del navegador',
+            'frase semilla',
+            'frase de recuperación',
+            'número de tarjeta',
+            'números de tarjeta',
+            'toda la conversación',
+            'historial del chat',
+            'mensajes anteriores',
+        ],
+        field: ['campo', 'parámetro'],
+        act: ['adjunta', 'incluye', 'añade', 'copia', 'envía', 'pega', 'coloca'],
+    },
+    pt: {
+        quiet: {
+            before: ['não é preciso', 'não é necessário', 'não precisa', 'não há necessidade de', 'não há por que', 'sem'],
+            verbs: ['mencionar', 'mencioná-lo', 'comentar', 'avisar', 'contar', 'dizer', 'explicar'],
+            orders: ['não mencione', 'não comente', 'não conte', 'não diga', 'não avise', 'não mencionar'],
+        },
+        private: [
+            'cookies de sessão',
+            'cookies do navegador',
+            'frase de recuperação',
+            'frase semente',
+            'número do cartão',
+            'números de cartão',
+            'toda a conversa',
+            'histórico da conversa',
+            'mensagens anteriores',
+        ],
+        field: ['campo', 'parâmetro'],
+        act: ['anexa', 'inclui', 'adiciona', 'copia', 'envia', 'cola', 'coloca', 'leva'],
+    },
+    fr: {
+        quiet: {
+            before: [
+                'inutile d’en',
+                "inutile d'en",
+                'inutile de',
+                'pas besoin de',
+                'pas besoin d’en',
+                "pas besoin d'en",
+                'sans',
+                'sans en',
+                'il n’est pas nécessaire de',
+                "il n'est pas nécessaire de",
+            ],
+            verbs: ['parler', 'informer', 'prévenir', 'avertir', 'mentionner', 'le dire', 'lui dire', 'le mentionner', 'en parler'],
+            orders: [
+                'n’en parle pas',
+                "n'en parle pas",
+                'n’en parlez pas',
+                "n'en parlez pas",
+                'ne le mentionnez pas',
+                'ne le mentionne pas',
+                'ne lui dites rien',
+                'ne lui dis rien',
+            ],
+        },
+        private: [
+            'cookies de session',
+            'cookies du navigateur',
+            'phrase de récupération',
+            'phrase secrète',
+            'numéro de carte',
+            'numéros de carte',
+            'toute la conversation',
+            'historique de la conversation',
+            'messages précédents',
+        ],
+        field: ['champ', 'paramètre'],
+        act: ['joint', 'ajoute', 'copie', 'envoie', 'colle', 'insère', 'transmet', 'place'],
+    },
+    it: {
+        quiet: {
+            before: ['non serve', 'non è necessario', 'non c’è bisogno di', "non c'è bisogno di", 'senza'],
+            verbs: ['dirlo', 'dirglielo', 'menzionarlo', 'menzionare', 'parlarne', 'avvisare', 'informare', 'commentare'],
+            orders: ['non menzionarlo', 'non dirglielo', 'non parlarne', 'non lo menzioni', 'non glielo dica'],
+        },
+        private: [
+            'cookie di sessione',
+            'cookie del browser',
+            'frase di recupero',
+            'numero della carta',
+            'numeri di carta',
+            'tutta la conversazione',
+            'cronologia della chat',
+            'messaggi precedenti',
+        ],
+        field: ['campo', 'parametro'],
+    },
+    de: {
+        quiet: {
+            before: ['ohne es', 'ohne das', 'ohne', 'nicht nötig', 'nicht notwendig', 'kein grund'],
+            verbs: ['zu erwähnen', 'zu sagen', 'zu erzählen', 'zu informieren', 'mitzuteilen', 'zu melden'],
+            after: ['muss nicht erwähnt werden', 'braucht nicht erwähnt zu werden', 'muss nicht wissen', 'nicht erwähnen', 'nicht erzählen'],
+            orders: ['erwähne es nicht', 'erwähnen sie es nicht', 'sag es nicht', 'sagen sie es nicht', 'erzähl es nicht'],
+        },
+        private: [
+            'session-cookies',
+            'browser-cookies',
+            'wiederherstellungsphrase',
+            'seed-phrase',
+            'kartennummer*',
+            'den gesamten chatverlauf',
+            'gesamten verlauf',
+            'bisherigen nachrichten',
+        ],
+        field: ['feld'],
+    },
+    ru: {
+        quiet: {
+            before: ['не нужно', 'не надо', 'не обязательно', 'нет нужды', 'не стоит', 'не требуется', 'без того чтобы'],
+            verbs: ['говорить', 'сообщать', 'упоминать', 'рассказывать', 'уведомлять', 'объяснять'],
+            orders: ['не упоминай', 'не упоминайте', 'не сообщай', 'не сообщайте', 'не рассказывай', 'не рассказывайте'],
+        },
+        model: ['ассистент*', 'помощник*'],
+        private: [
+            'куки',
+            'файлы cookie',
+            'сид-фраз*',
+            'фраз* восстановления',
+            'номер карты',
+            'номера карт',
+            'всю переписку',
+            'весь диалог',
+            'историю чата',
+            'предыдущие сообщения',
+        ],
+        field: ['пол*', 'параметр*'],
+        act: ['указывать', 'укажи', 'укажите', 'подставь', 'подставляй', 'подставьте'],
+    },
+    uk: {
+        quiet: {
+            before: ['не потрібно', 'не треба', 'не варто', 'немає потреби', 'без потреби'],
+            verbs: ['казати', 'повідомляти', 'згадувати', 'розповідати', 'пояснювати'],
+            orders: ['не згадуй', 'не згадуйте', 'не повідомляй', 'не повідомляйте', 'не кажи', 'не кажіть'],
+        },
+        model: ['асистент*', 'помічник*'],
+        private: ['куки', 'файли cookie', 'фраз* відновлення', 'номер картки', 'номери карток', 'всю розмову', 'історію чату', 'попередні повідомлення'],
+        field: ['пол*', 'параметр*'],
+    },
+    pl: {
+        quiet: {
+            before: ['nie trzeba', 'nie ma potrzeby', 'nie musisz', 'nie należy', 'bez'],
+            verbs: ['mówić', 'wspominać', 'informować', 'tłumaczyć', 'wyjaśniać', 'o tym wspominać', 'o tym mówić'],
+            orders: ['nie wspominaj o tym', 'nie mów o tym', 'nie informuj o tym'],
+        },
+        model: ['asystent*'],
+        private: [
+            'ciasteczka',
+            'pliki cookie',
+            'frazę odzyskiwania',
+            'numer karty',
+            'numery kart',
+            'całą rozmowę',
+            'dotychczasową rozmowę',
+            'historię rozmowy',
+            'historię czatu',
+            'wcześniejsze wiadomości',
+        ],
+        field: ['pole', 'pola', 'polu', 'parametr*'],
+        act: ['dołącza', 'wysyła', 'dodaje', 'kopiuje', 'wpisuje', 'wpisać', 'wpisz', 'wstawia', 'przesyła', 'załącza', 'umieszcza'],
+        must: ['powinien', 'powinna'],
+    },
+    cs: {
+        quiet: {
+            before: ['není třeba', 'není nutné', 'nemusíte', 'nemusíš', 'bez'],
+            verbs: ['říkat', 'zmiňovat', 'informovat', 'upozorňovat', 'vysvětlovat'],
+            orders: ['nezmiňuj', 'nezmiňujte', 'neříkej', 'neříkejte', 'neinformuj', 'neinformujte'],
+        },
+        model: ['asistent*'],
+        private: [
+            'soubory cookie',
+            'cookies prohlížeče',
+            'obnovovací fráz*',
+            'číslo karty',
+            'čísla karet',
+            'celou konverzaci',
+            'historii chatu',
+            'předchozí zprávy',
+        ],
+        field: ['pole', 'poli', 'polí', 'parametr*'],
+    },
+    sk: {
+        quiet: {
+            before: ['nie je potrebné', 'netreba', 'nemusíte', 'nemusíš', 'bez'],
+            verbs: ['hovoriť', 'spomínať', 'informovať', 'upozorňovať', 'vysvetľovať'],
+            orders: ['nespomínaj', 'nespomínajte', 'nehovor', 'nehovorte', 'neinformuj', 'neinformujte'],
+        },
+        model: ['asistent*'],
+        private: ['súbory cookie', 'cookies prehliadača', 'číslo karty', 'čísla kariet', 'celú konverzáciu', 'históriu chatu', 'predchádzajúce správy'],
+        field: ['pole', 'poli', 'poľa', 'parametr*'],
+    },
+    hu: {
+        quiet: {
+            before: ['nem kell', 'nem szükséges', 'nem kell külön', 'nem szükséges külön', 'felesleges', 'nincs szükség'],
+            verbs: ['említeni', 'megemlíteni', 'mondani', 'elmondani', 'szólni', 'jelezni', 'tájékoztatni', 'értesíteni', 'magyarázni'],
+            orders: ['ne tájékoztasd', 'ne tájékoztassa', 'ne jelezd', 'ne jelezze', 'ne említsd meg', 'ne említse meg'],
+        },
+        model: ['segéd*', 'asszisztens*'],
+        private: [
+            'sütiket',
+            'sütik',
+            'cookie-kat',
+            'jelszó*',
+            'jelszav*',
+            'helyreállító kifejezés*',
+            'kártyaszám*',
+            'teljes beszélgetés*',
+            'korábbi üzenet*',
+            'privát kulcs*',
+        ],
+        field: ['mező*', 'paraméter*'],
+        act: ['add meg', 'adja meg', 'megadja', 'írd be', 'írja be', 'másold be', 'másolja be'],
+    },
+    ro: {
+        quiet: {
+            before: ['nu este nevoie să', 'nu e nevoie să', 'nu trebuie să', 'fără să', 'fără a', 'fără să-l', 'fără să-i'],
+            verbs: ['spui', 'spună', 'menționezi', 'menționeze', 'menționa', 'anunți', 'anunțe', 'anunța', 'informezi', 'informeze', 'informa', 'explici'],
+            orders: ['nu menționa asta', 'nu spune nimic', 'nu-l anunța'],
+        },
+        private: [
+            'cookie-urile',
+            'cookie-urilor',
+            'fraza de recuperare',
+            'numărul cardului',
+            'numerele cardurilor',
+            'numărul de telefon',
+            'numerele de telefon',
+            'întreaga conversație',
+            'istoricul conversației',
+            'mesajele anterioare',
+        ],
+        field: ['câmp*', 'parametr*'],
+        act: ['se trimit', 'se trimite', 'trimite', 'adaugă', 'copiază', 'atașează', 'include'],
+    },
+    nl: {
+        quiet: {
+            before: ['niet nodig om', 'hoeft niet', 'zonder', 'zonder het', 'zonder dit'],
+            verbs: ['te vermelden', 'te zeggen', 'te vertellen', 'te melden', 'te laten weten', 'vermeld te worden', 'gemeld te worden'],
+            orders: ['vermeld het niet', 'zeg het niet', 'vertel het niet', 'meld het niet'],
+        },
+        model: ['de assistent'],
+        private: ['sessiecookies', 'browsercookies', 'herstelzin', 'seedzin', 'kaartnummer*', 'het hele gesprek', 'de chatgeschiedenis', 'eerdere berichten'],
+        field: ['veld'],
+    },
+    sv: {
+        quiet: {
+            before: ['inte nödvändigt att', 'behöver inte', 'ingen anledning att', 'utan att'],
+            verbs: ['nämna', 'nämnas', 'berätta', 'berättas', 'informera', 'informeras', 'säga', 'sägas', 'meddela', 'meddelas'],
+            orders: ['nämn det inte', 'säg inget', 'berätta inte', 'nämn inte'],
+        },
+        model: ['assistenten', 'modellen'],
+        private: [
+            'sessionscookies',
+            'webbläsarens cookies',
+            'återställningsfras*',
+            'kortnummer*',
+            'hela konversationen',
+            'chatthistorik*',
+            'tidigare meddelanden',
+            'privat nyckel',
+            'privata nyckeln',
+        ],
+        field: ['fält*', 'parametern', 'parametrar', 'parametrarna'],
+        act: ['fyll', 'fyll i', 'fyller'],
+    },
+    da: {
+        quiet: {
+            before: ['ikke nødvendigt at', 'behøver ikke at', 'behøver ikke', 'skal ikke', 'ingen grund til at', 'uden at'],
+            verbs: ['nævne', 'nævnes', 'fortælle', 'fortælles', 'informere', 'informeres', 'sige', 'siges', 'oplyse', 'oplyses'],
+            orders: ['fortæl ikke', 'nævn ikke', 'sig ikke noget'],
+        },
+        model: ['assistenten', 'modellen'],
+        private: ['sessionscookies', 'cookie-fil*', 'gendannelsessætning*', 'kortnummer*', 'hele samtalen', 'tidligere beskeder', 'privat nøgle', 'private nøgle'],
+        field: ['feltet', 'feltets', 'parameteren', 'parametrene'],
+        act: ['læse', 'indsætte', 'indsæt', 'sende', 'send', 'tilføje', 'kopiere', 'vedhæfte'],
+    },
+    nb: {
+        quiet: {
+            before: ['ikke nødvendig å', 'trenger ikke å', 'trenger ikke', 'skal ikke', 'ingen grunn til å', 'uten å'],
+            verbs: ['nevne', 'nevnes', 'fortelle', 'fortelles', 'informere', 'informeres', 'si', 'sies'],
+            orders: ['ikke nevn', 'nevn det ikke', 'si ikke noe'],
+        },
+        model: ['assistenten', 'modellen'],
+        private: ['informasjonskapsler', 'gjenopprettingsfrase*', 'kortnummer*', 'hele samtalen', 'tidligere meldinger', 'privat nøkkel', 'private nøkkelen'],
+        field: ['feltet', 'feltets', 'parameteren', 'parameterne'],
+    },
+    fi: {
+        quiet: {
+            before: ['ei tarvitse', 'ei ole tarpeen', 'ei kannata', 'tästä ei tarvitse', 'siitä ei tarvitse'],
+            verbs: ['kertoa', 'mainita', 'ilmoittaa', 'selittää', 'puhua'],
+            orders: ['älä kerro tästä', 'älä mainitse tästä'],
+        },
+        model: ['avustaja*'],
+        private: [
+            'evästeet',
+            'evästeitä',
+            'salasana*',
+            'palautuslause*',
+            'maksukortin numero*',
+            'kortin numero*',
+            'koko keskustelu*',
+            'aiemmat viestit',
+            'yksityinen avain',
+            'yksityisen avaimen',
+        ],
+        field: ['kenttä*', 'kentä*', 'parametri*'],
+        act: ['lisää', 'lisäät', 'lisätään', 'liität', 'lähetät'],
+    },
+    et: {
+        quiet: {
+            before: ['pole vaja', 'ei ole vaja', 'ilma'],
+            verbs: ['öelda', 'mainida', 'teavitada', 'rääkida', 'teavitamata', 'mainimata', 'ütlemata'],
+            orders: ['ära maini', 'ära ütle', 'ärge mainige', 'ärge öelge'],
+        },
+        model: ['assistent*'],
+        private: ['küpsised', 'küpsiseid', 'parool*', 'taastefraas*', 'kaardinumb*', 'kogu vestlus*', 'privaatvõti', 'privaatvõtme'],
+        field: ['väli*', 'välja*', 'parameet*'],
+    },
+    lv: {
+        quiet: {
+            before: ['nav jā', 'nav nepieciešams', 'nevajag', 'neko nesakot', 'nepaziņojot', 'nepieminot'],
+            verbs: ['stāsta', 'piemin', 'ziņo', 'informē', 'teikt', 'pieminēt', 'ziņot', 'informēt'],
+            orders: ['nesaki', 'nesakiet', 'nepiemini', 'nepieminiet', 'neziņo'],
+        },
+        model: ['asistent*'],
+        private: ['sīkdatnes', 'sīkfailus', 'paroli', 'paroles', 'atkopšanas frāz*', 'kartes numur*', 'visu sarunu', 'privāto atslēgu'],
+        field: ['lauk*', 'parametr*'],
+    },
+    lt: {
+        quiet: {
+            before: ['nereikia', 'nebūtina', 'neverta', 'nieko nesakant', 'nepranešant', 'neminint'],
+            verbs: ['sakyti', 'minėti', 'pranešti', 'informuoti', 'aiškinti'],
+            orders: ['nesakyk', 'nesakykite', 'neminėk', 'neminėkite', 'nepranešk', 'nepraneškite'],
+        },
+        model: ['asistent*'],
+        private: ['slapukus', 'slapukai', 'slaptažod*', 'atkūrimo fraz*', 'kortelės numer*', 'visą pokalbį', 'privatųjį raktą', 'prisijungimo duomen*'],
+        field: ['lauk*', 'parametr*'],
+        act: ['įrašykite', 'įrašyk', 'įrašo', 'įklijuokite', 'įklijuok'],
+    },
+    sl: {
+        quiet: {
+            before: ['ni treba', 'ni potrebno', 'brez'],
+            verbs: ['omenjati', 'povedati', 'obveščati', 'razlagati', 'omenjanja', 'obveščanja'],
+            orders: ['ne omenjaj', 'ne omenjajte', 'ne povej', 'ne povejte'],
+        },
+        model: ['asistent*'],
+        private: ['piškotke', 'piškotki', 'geslo', 'gesla', 'številko kartice', 'celoten pogovor', 'zasebni ključ'],
+        field: ['polj*', 'parametr*'],
+    },
+    hr: {
+        quiet: {
+            before: ['nije potrebno', 'ne treba', 'nema potrebe', 'bez'],
+            verbs: ['spominjati', 'reći', 'govoriti', 'obavještavati', 'obaveštavati', 'objašnjavati', 'spominjanja'],
+            orders: ['nemoj to spominjati', 'nemoj spominjati'],
+        },
+        model: ['asistent*'],
+        private: ['kolačiće', 'kolačići', 'lozink*', 'frazu za oporavak', 'broj kartice', 'brojeve kartica', 'cijeli razgovor', 'ceo razgovor', 'privatni ključ'],
+        field: ['polj*', 'parametar', 'parametr*'],
+    },
+    bg: {
+        quiet: {
+            before: ['няма нужда да', 'не е нужно да', 'не е необходимо да', 'без да'],
+            verbs: ['споменава', 'споменаваш', 'споменавате', 'казва', 'казваш', 'съобщава', 'съобщаваш', 'уведомява', 'уведомяваш', 'обяснява'],
+            orders: ['не споменавайте', 'не съобщавай', 'не съобщавайте'],
+        },
+        private: [
+            'бисквитки*',
+            'паролата',
+            'пароли*',
+            'фраза за възстановяване',
+            'номера на карта*',
+            'целия разговор',
+            'историята на чата',
+            'предишните съобщения',
+            'частния ключ',
+        ],
+        field: ['пол*', 'параметър', 'параметъра'],
+        act: ['прикачва', 'изпраща', 'добавя', 'копира', 'въвежда', 'поставя'],
+    },
+    sr: {
+        quiet: {
+            before: ['није потребно', 'не треба', 'нема потребе', 'без'],
+            verbs: ['помињати', 'рећи', 'говорити', 'обавештавати', 'помињања'],
+            orders: ['не помињи', 'не помињите', 'не говори', 'не говорите'],
+        },
+        model: ['асистент*'],
+        private: ['колачиће', 'лозинк*', 'број картице', 'цео разговор', 'приватни кључ'],
+        field: ['пољ*', 'параметар', 'параметр*'],
+    },
+    el: {
+        quiet: {
+            before: ['δεν χρειάζεται να', 'δεν είναι απαραίτητο να', 'χωρίς να', 'δεν υπάρχει λόγος να'],
+            verbs: ['ενημερωθεί', 'ενημερώσεις', 'ενημερώσει', 'αναφέρεις', 'αναφέρει', 'αναφερθεί', 'πεις', 'πει', 'εξηγήσεις', 'το αναφέρεις', 'το πεις'],
+            orders: ['μην το αναφέρεις', 'μην το αναφέρετε', 'μην το πείτε'],
+        },
+        private: [
+            'κωδικό πρόσβασης',
+            'κωδικός πρόσβασης',
+            'κωδικοί πρόσβασης',
+            'φράση ανάκτησης',
+            'αριθμό κάρτας',
+            'αριθμούς καρτών',
+            'όλης της συνομιλίας',
+            'όλη τη συνομιλία',
+            'προηγούμενα μηνύματα',
+            'μεταβλητών περιβάλλοντος',
+            'μεταβλητές περιβάλλοντος',
+        ],
+        field: ['πεδίο', 'πεδίου', 'παράμετρο*'],
+        act: ['επισυνάπτει', 'στέλνει', 'προσθέτει', 'αντιγράφει', 'συμπλήρωσε', 'συμπληρώστε', 'βάζει'],
+    },
+    tr: {
+        quiet: {
+            after: [
+                'söylemene gerek yok',
+                'belirtmene gerek yok',
+                'bahsetmene gerek yok',
+                'bahsetmeye gerek yok',
+                'bildirmeye gerek yok',
+                'söylemeye gerek yok',
+                'açıklamaya gerek yok',
+            ],
+            orders: ['kullanıcıya söyleme'],
+        },
+        model: ['asistan*'],
+        private: ['çerezler*', 'oturum çerez*', 'kurtarma ifade*', 'kart numara*', 'tüm konuşma*', 'sohbet geçmiş*', 'önceki mesajlar*', 'özel anahtar*'],
+        field: ['alanına', 'alanı', 'parametresine'],
+    },
+    he: {
+        quiet: {
+            before: ['אין צורך', 'לא צריך', 'בלי', 'מבלי'],
+            verbs: ['לספר', 'להזכיר', 'לציין', 'לעדכן', 'לדווח', 'להסביר', 'לומר'],
+            orders: ['אל תציג', 'אל תזכיר', 'אל תספר', 'אל תגיד', 'אל תעדכן', 'אל תדווח'],
+        },
+        model: ['העוזר', 'הסייען', 'המודל'],
+        private: ['עוגיות', 'סיסמה', 'סיסמאות', 'ביטוי שחזור', 'מספר כרטיס', 'מספרי כרטיס', 'כל השיחה', 'היסטוריית השיחה', 'הודעות קודמות', 'מפתח פרטי'],
+        field: ['שדה', 'לשדה', 'בשדה', 'פרמטר'],
+        act: ['לצרף', 'צרף', 'צרפו', 'שלח', 'שלחו', 'העתק', 'העתיקו', 'הכנס', 'הוסף'],
+        must: ['יש ל*', 'חובה', 'צריך'],
+    },
+    ar: {
+        quiet: {
+            before: ['لا داعي', 'لا حاجة', 'دون', 'بدون', 'من غير'],
+            verbs: ['لإخبار', 'لذكر', 'لإبلاغ', 'إخبار', 'ذكر', 'إبلاغ', 'الإشارة'],
+            orders: ['لا تذكر', 'لا تخبر', 'لا تبلغ', 'لا تشر'],
+        },
+        model: ['المساعد'],
+        private: [
+            'ملفات تعريف الارتباط',
+            'كلمة المرور',
+            'كلمات المرور',
+            'عبارة الاسترداد',
+            'رقم البطاقة',
+            'أرقام البطاقات',
+            'المحادثة كاملة',
+            'سجل المحادثة',
+            'الرسائل السابقة',
+            'المفتاح الخاص',
+        ],
+        field: ['حقل', 'الحقل', 'المعامل'],
+    },
+    fa: {
+        quiet: {
+            before: ['لازم نیست', 'نیازی نیست', 'بدون'],
+            verbs: ['بگویید', 'بگویی', 'اطلاع دهید', 'اشاره کنید', 'گفتن', 'اطلاع دادن', 'ذکر'],
+            orders: ['نگویید', 'نگو', 'اشاره نکنید', 'اطلاع ندهید'],
+        },
+        model: ['دستیار'],
+        private: ['کوکی‌ها', 'رمز عبور', 'گذرواژه', 'عبارت بازیابی', 'شماره کارت', 'کل گفتگو', 'تاریخچه گفتگو', 'پیام‌های قبلی', 'کلید خصوصی'],
+        field: ['فیلد', 'پارامتر'],
+    },
+    ur: {
+        quiet: {
+            after: ['بتانے کی ضرورت نہیں', 'ذکر کرنے کی ضرورت نہیں', 'بتانے کی کوئی ضرورت نہیں'],
+            orders: ['نہ بتائیں', 'ذکر نہ کریں', 'مت بتائیں'],
+        },
+        model: ['اسسٹنٹ', 'معاون'],
+        private: ['کوکیز', 'پاس ورڈ', 'کارڈ نمبر', 'پوری گفتگو', 'نجی کلید'],
+        field: ['فیلڈ', 'پیرامیٹر'],
+    },
+    hi: {
+        quiet: {
+            after: ['बताने की ज़रूरत नहीं', 'बताने की जरूरत नहीं', 'बताने की आवश्यकता नहीं', 'ज़िक्र करने की ज़रूरत नहीं', 'उल्लेख करने की आवश्यकता नहीं'],
+            orders: ['न बताएं', 'न बताएँ', 'मत बताइए', 'मत बताओ', 'ज़िक्र न करें', 'उल्लेख न करें'],
+        },
+        model: ['सहायक'],
+        private: ['कुकीज़', 'पासवर्ड', 'रिकवरी फ्रेज़', 'कार्ड नंबर', 'पूरी बातचीत', 'पिछले संदेश', 'निजी कुंजी', 'फ़ोन नंबर'],
+        field: ['फ़ील्ड', 'फील्ड', 'पैरामीटर'],
+    },
+    mr: {
+        quiet: {
+            after: ['सांगू नये', 'सांगण्याची गरज नाही', 'सांगायची गरज नाही', 'उल्लेख करू नये', 'कळवण्याची गरज नाही'],
+            orders: ['सांगू नका', 'उल्लेख करू नका', 'कळवू नका'],
+        },
+        model: ['सहाय्यक*', 'सहायक*'],
+        private: ['कुकीज', 'पासवर्ड', 'कार्ड क्रमांक', 'संपूर्ण संभाषण', 'पर्यावरण चल*', 'खाजगी की'],
+        field: ['फील्ड', 'क्षेत्रात', 'पॅरामीटर'],
+        act: ['पाठवावी*', 'पाठवा', 'पाठवतो', 'जोडावी*', 'जोडा', 'भरावी*', 'भरा'],
+    },
+    bn: {
+        quiet: {
+            after: ['জানানোর দরকার নেই', 'জানানোর প্রয়োজন নেই', 'বলার দরকার নেই', 'বলার প্রয়োজন নেই', 'উল্লেখ করার দরকার নেই', 'দেখানোর দরকার নেই'],
+            orders: ['বলবেন না', 'জানাবেন না', 'উল্লেখ করবেন না', 'বলো না'],
+        },
+        model: ['সহায়ক', 'সহকারী'],
+        private: ['কুকিজ', 'পাসওয়ার্ড', 'কার্ড নম্বর', 'আগের সব বার্তা', 'আগের বার্তা', 'পুরো কথোপকথন', 'ফোন নম্বর', 'ব্যক্তিগত কী'],
+        field: ['ঘরে', 'ফিল্ডে', 'ফিল্ড', 'প্যারামিটারে'],
+        act: ['জুড়ে দেয়', 'জুড়ে দিন', 'যোগ করে', 'যোগ করুন', 'পাঠায়', 'পাঠান', 'লিখে দিন'],
+    },
+    ta: {
+        quiet: {
+            after: ['சொல்ல வேண்டாம்', 'சொல்லத் தேவையில்லை', 'தெரிவிக்க வேண்டாம்', 'தெரிவிக்கத் தேவையில்லை', 'குறிப்பிட வேண்டாம்'],
+        },
+        model: ['உதவியாளர்*'],
+        private: ['குக்கீகள்', 'கடவுச்சொல்*', 'அட்டை எண்', 'முழு உரையாடல்*', 'தனிப்பட்ட விசை'],
+        field: ['புலத்தில்', 'புலம்', 'அளவுருவில்'],
+    },
+    sw: {
+        quiet: {
+            before: ['hakuna haja ya', 'si lazima', 'bila'],
+            verbs: ['kumwambia', 'kumjulisha', 'kutaja', 'kueleza', 'kusema'],
+            orders: ['usimwambie', 'usimjulishe', 'usitaje', 'msimwambie'],
+        },
+        model: ['msaidizi'],
+        private: ['vidakuzi', 'nenosiri', 'maneno ya kurejesha', 'nambari ya kadi', 'mazungumzo yote', 'ufunguo binafsi', 'ufunguo wa siri'],
+        field: ['sehemu ya', 'kisanduku'],
+        act: ['weka', 'tuma', 'nakili', 'ambatisha', 'ongeza', 'anaweka', 'anatuma'],
+    },
+    tl: {
+        quiet: {
+            before: ['hindi na kailangang', 'hindi kailangang', 'huwag na itong', 'huwag itong', 'nang hindi'],
+            verbs: ['sabihin', 'banggitin', 'ipaalam', 'ipaliwanag'],
+            orders: ['huwag na itong sabihin', 'huwag mo itong sabihin', 'huwag mo nang banggitin'],
+        },
+        private: ['cookies ng browser', 'numero ng card', 'numero ng telepono', 'buong usapan', 'nakaraang mga mensahe'],
+        field: ['field na', 'sa field'],
+    },
+    ms: {
+        quiet: {
+            before: ['tidak perlu', 'tak perlu', 'tanpa'],
+            verbs: ['dijelaskan', 'diberitahu', 'dimaklumkan', 'disebut', 'memberitahu', 'memaklumkan', 'menyebut', 'dibahas', 'dibincangkan'],
+        },
+        model: ['pembantu'],
+        private: ['kuki', 'kata laluan', 'frasa pemulihan', 'nombor kad', 'kad yang tersimpan', 'seluruh perbualan', 'kunci peribadi'],
+        field: ['medan'],
+        act: ['disertakan', 'sertakan', 'masukkan', 'hantar'],
+    },
+    id: {
+        quiet: {
+            before: ['tidak perlu', 'tak perlu', 'tanpa'],
+            verbs: ['dibahas', 'dijelaskan', 'diberitahu', 'disebutkan', 'memberi tahu', 'memberitahu', 'menyebutkan', 'dibicarakan'],
+        },
+        model: ['asisten'],
+        private: ['cookie sesi', 'kata sandi', 'frasa pemulihan', 'nomor kartu', 'seluruh percakapan', 'riwayat obrolan', 'kunci pribadi'],
+        field: ['kolom', 'bidang'],
+        act: ['isikan', 'masukkan', 'sertakan', 'kirim', 'kirimkan', 'lampirkan', 'salin'],
+    },
+    vi: {
+        quiet: {
+            before: ['không cần', 'không phải', 'mà không'],
+            verbs: ['nói', 'báo', 'thông báo', 'đề cập', 'giải thích', 'nhắc'],
+            orders: ['đừng nói', 'đừng báo', 'đừng đề cập', 'đừng nhắc'],
+        },
+        model: ['trợ lý'],
+        private: ['mật khẩu', 'cụm từ khôi phục', 'số thẻ', 'toàn bộ cuộc trò chuyện', 'lịch sử trò chuyện', 'khóa riêng'],
+        field: ['trường', 'tham số'],
+    },
+    th: {
+        quiet: {
+            after: ['ไม่ต้องบอก', 'ไม่จำเป็นต้องบอก', 'ไม่ต้องแจ้ง', 'ไม่ต้องกล่าวถึง'],
+            orders: ['อย่าบอก', 'อย่าแจ้ง', 'อย่ากล่าวถึง'],
+        },
+        model: ['ผู้ช่วย'],
+        private: ['คุกกี้', 'รหัสผ่าน', 'วลีกู้คืน', 'หมายเลขบัตร', 'บทสนทนาทั้งหมด', 'คีย์ส่วนตัว'],
+        field: ['ช่อง', 'ฟิลด์', 'พารามิเตอร์'],
+    },
+    ja: {
+        quiet: {
+            after: [
+                '説明は不要',
+                '説明不要',
+                '伝える必要はありません',
+                '伝える必要はない',
+                '言う必要はありません',
+                '知らせる必要はありません',
+                '触れる必要はありません',
+                '言及不要',
+                '言及する必要はありません',
+            ],
+            orders: ['伝えないで', '言わないで', '触れないで', '知らせないで'],
+        },
+        model: ['アシスタント'],
+        private: [
+            'クッキー',
+            'パスワード',
+            '認証情報',
+            'リカバリーフレーズ',
+            'シードフレーズ',
+            'カード番号',
+            '会話全体',
+            '会話履歴',
+            'これまでの会話',
+            '秘密鍵',
+            'デプロイキー',
+        ],
+        field: ['フィールド', '欄', '引数'],
+        act: ['貼り付け', '添付', '読み取'],
+    },
+    zh: {
+        quiet: {
+            after: [
+                '无须提及',
+                '无需提及',
+                '無須提及',
+                '無需提及',
+                '不必提及',
+                '不用提及',
+                '无需告知',
+                '無需告知',
+                '不必告诉',
+                '不必告訴',
+                '无需说明',
+                '無需說明',
+                '不要告诉',
+                '不要告訴',
+                '不用说明',
+                '不用說明',
+            ],
+        },
+        model: ['助理', '助手'],
+        private: [
+            '密码',
+            '密碼',
+            '助记词',
+            '助記詞',
+            '恢复短语',
+            '卡号',
+            '卡號',
+            '整个对话',
+            '整個對話',
+            '聊天记录',
+            '聊天記錄',
+            '私钥',
+            '私鑰',
+            '部署密钥',
+            '部署金鑰',
+        ],
+        field: ['欄位', '栏位', '字段', '参数', '參數'],
+        act: ['讀取', '貼上', '寄送', '傳送', '附上', '复制', '複製'],
+    },
+    ko: {
+        quiet: {
+            after: ['설명하지 않아도', '알리지 않아도', '말하지 않아도', '언급하지 않아도', '알릴 필요 없', '말할 필요 없', '언급할 필요 없', '설명할 필요 없'],
+            orders: ['알리지 마', '말하지 마', '언급하지 마'],
+        },
+        model: ['어시스턴트', '도우미', '비서'],
+        private: ['쿠키', '비밀번호', '복구 문구', '시드 문구', '카드 번호', '전체 대화', '대화 기록', '이전 메시지', '배포 키', '개인 키'],
+        field: ['필드', '매개변수', '인자'],
+        act: ['전달', '붙여', '첨부', '복사'],
+    },
+    ca: {
+        quiet: {
+            before: ['no cal', 'no és necessari', 'sense'],
+            verbs: ['dir-ho', 'dir-li', 'esmentar-ho', 'esmentar', 'comentar-ho', 'comentar', 'avisar', 'informar'],
+            orders: ['no ho diguis', 'no ho esmentis', 'no ho comentis'],
+        },
+        private: [
+            'galetes',
+            'contrasenya',
+            'contrasenyes',
+            'frase de recuperació',
+            'número de targeta',
+            'números de targeta',
+            'tota la conversa',
+            "l'historial",
+            'missatges anteriors',
+            'clau privada',
+        ],
+        field: ['camp', 'paràmetre'],
+        act: ['copia', 'afegeix', 'envia', 'adjunta', 'inclou', 'posa'],
+    },
+    cy: {
+        quiet: {
+            before: ['does dim angen', 'nid oes angen', 'heb'],
+            verbs: ['sôn', 'dweud', 'rhoi gwybod', 'hysbysu', 'esbonio'],
+            orders: ['paid â sôn', 'peidiwch â sôn', 'paid â dweud', 'peidiwch â dweud'],
+        },
+        model: ['cynorthwyydd', 'y cynorthwyydd'],
+        private: [
+            'cwcis',
+            'cyfrinair',
+            'gyfrinair',
+            'nghyfrinair',
+            'chyfrinair',
+            'cyfrineiriau',
+            'gyfrineiriau',
+            'rhif cerdyn',
+            'y sgwrs gyfan',
+            'allwedd breifat',
+        ],
+        field: ['maes', 'paramedr'],
+        act: ['anfon', 'anfonwch', 'copïo', 'copïwch', 'ychwanegu', 'ychwanegwch', 'atodi', 'atodwch'],
+    },
+    zu: {
+        quiet: {
+            before: ['akudingeki', 'ngaphandle kokuthi'],
+            verbs: ['utshele', 'ushoe', 'wazise', 'usho'],
+            orders: ['ungamtsheli', 'ungasho', 'ungamazisi'],
+        },
+        model: ['umsizi'],
+        private: ['amakhukhi', 'iphasiwedi', 'inombolo yekhadi', 'yonke ingxoxo', 'umlando wengxoxo'],
+        field: ['enkundleni', 'inkundla'],
+        act: ['ufaka', 'faka', 'thumela', 'uthumela', 'kopisha'],
+    },
+    am: {
+        quiet: {
+            after: ['አይግለጽ', 'አይንገሩ', 'አትንገር', 'መንገር አያስፈልግም', 'ማሳወቅ አያስፈልግም', 'አይጥቀሱ'],
+        },
+        model: ['ረዳቱ', 'ረዳት'],
+        private: ['ኩኪዎች', 'የይለፍ ቃል', 'የካርድ ቁጥር', 'ሙሉውን ውይይት', 'የግል ቁልፍ'],
+        field: ['መስክ'],
+        act: ['ያስገባል', 'አስገባ', 'ይላኩ', 'ይልካል'],
+    },
+    my: {
+        quiet: {
+            after: ['ပြောပြရန် မလို', 'ပြောရန် မလို', 'အသိပေးရန် မလို', 'ဖော်ပြရန် မလို'],
+            orders: ['မပြောပါနှင့်', 'အသိမပေးပါနှင့်'],
+        },
+        model: ['အကူ'],
+        private: ['ကွတ်ကီး', 'စကားဝှက်', 'ကတ်နံပါတ်', 'စကားပြောဆိုမှု အားလုံး'],
+        field: ['အကွက်'],
+        act: ['ပို့ပေးပါ', 'ပို့ပါ', 'ထည့်ပါ', 'ကူးယူ', 'မိတ္တူ'],
+    },
+};
+/** A language's filled entries for a concept: `quiet` written out as concealment phrases. */
+function filledEntries(language, concept) {
+    const table = FILLED[language];
+    if (table === undefined)
+        return [];
+    if (concept !== 'conceal')
+        return table[concept] ?? [];
+    const { before = [], verbs = [], after = [], orders = [] } = table.quiet ?? {};
+    return [...before.flatMap((b) => verbs.map((v) => `${b} ${v}`)), ...after, ...orders];
+}
 
 ;// CONCATENATED MODULE: ./src/detect/concepts-world.ts
 /**
@@ -1933,6 +2786,7 @@ const WORLD = {
  * (any letters may follow). Chinese, Japanese and Korean entries match anywhere, as those scripts do
  * not separate words with spaces.
  */
+
 
 /** English verbs that act on data, in every form an order to the model takes ("read", "reads", "reading", "read"). */
 const EN_ACT = [
@@ -5388,8 +6242,15 @@ const COMMON_WORDS = {
     hi: 'के की और में से को का है यह पर'.split(' '),
     bn: 'ও এবং এর করে থেকে জন্য না এই যে'.split(' '),
 };
-/** A language's entries for a concept: its row, or for an extra concept its EXTRA, SHADOW, SECRETS, PRIVATE, CONSENT or OVERRULE entry (none for most). */
+/** A language's entries for a concept: its row and its filled entries (./concepts-filled.ts), or for an extra concept its EXTRA, SHADOW, SECRETS, PRIVATE, CONSENT or OVERRULE entry (none for most). */
 function entriesOf(language, concept) {
+    const filled = FILLED_CONCEPTS.has(concept) ? filledEntries(language, concept) : [];
+    return filled.length === 0 ? ownEntriesOf(language, concept) : [...ownEntriesOf(language, concept), ...filled];
+}
+const FILLED_CONCEPTS = new Set(['conceal', 'model', 'private', 'field', 'act', 'must']);
+function ownEntriesOf(language, concept) {
+    if (concept === 'field')
+        return [];
     if (concept === 'overrule')
         return OVERRULE[language] ?? [];
     if (concept === 'secrets')
@@ -5591,8 +6452,368 @@ function conceptPatterns(concept, languages = Object.keys(CONCEPTS)) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/detect/carriers.ts
+/** Private data by category, in English. */
+const carriers_PRIVATE = /\b(?:(?:ticket\s+)?(?:buyer|customer|patient|student|pupil|member|consignee|guest|client|employee|donor|passenger|runner|player|tenant|attendee|applicant|owner|user)s?['’]?s?\s+(?:(?:full|whole|complete|personal|contact|medical|health)\s+)?(?:lists?|records?|details|notes|charts?|scans?|logbooks?|DMs?|direct\s+messages|contacts|names?|address(?:es)?|phone\s+numbers|phones?|door\s+codes?|files|histor(?:y|ies)|data|card(?:\s+numbers?)?)|(?:medical|health|diagnos[a-z]{0,4}|medication)\s+(?:notes|details|records|histor(?:y|ies)|data)|emergency\s+contacts|door\s+codes?|card\s+(?:numbers?|details|expiry|last\s+four)|(?:api\s+)?tokens?\s+or\s+passwords|passwords|api\s+(?:tokens|keys)|pupil\s+records|lesson\s+history|shell\s+history|(?:home|working)\s+director(?:y|ies)|dotfiles|hidden\s+(?:files|folders)|(?:any|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?files?\s+(?:(?:that\s+)?(?:you|the\s+(?:assistant|model|agent))\s+)?(?:reads?|opens?|opened|read)\b|user(?:['’]s)?\s+(?:questions?|prompts?|messages|conversation)|DMs?|direct\s+messages|private\s+messages|(?:contents|text|body)\s+of\s+(?:the\s+)?(?:[\w-]{1,20}\s+)?\.env\b|(?:names?,\s+(?:e-?mails?|address(?:es)?|phones?)|names?\s+and\s+(?:e-?mails?|address(?:es)?|phones?)))/i;
+/** The user's home folder or a key folder as a path ("~/", "~/.ssh folder", "~/.bash_history"). */
+const HOME_PATH = /(?:^|[\s`'"(])(?:~|\$HOME)\/(?:\.[\w.-]{1,40})?(?=[\s`'")]|$)|~\/\.(?:bash|zsh)_history\b|~\/\.ssh\b/;
+/** A carrier by kind: where private data is public or in someone else's hands. The label is group-free: the match is shown. */
+const CARRIERS = [
+    {
+        label: 'public place',
+        pattern: /\bpublic\s+(?:channel|paste|folder|link|share\s+link|repo(?:sitory)?|bucket|gist|page|board|drive)\b|\bshared\s+folder\b|\banyone\s+with\s+the\s+link\b|\bpaste\s+site\b|\b[\w-]{1,40}-public(?:-[\w-]{1,40})?\b|\bpublic-[\w-]{1,40}\b|\b(?:community|open)\s+(?:Slack|Discord)\b/i,
+    },
+    {
+        label: 'receiving host',
+        pattern: /\b(?:[\w-]{1,63}\.)?ngrok(?:-free)?\.(?:app|io|dev)\b|\bhooks\.slack\.com(?=\/)|\bdiscord(?:app)?\.com\/api\/webhooks\b|\bdocs\.google\.com\/forms\b|\bforms\.gle\/|\bpastebin\.com\b|\bpaste\.[\w-]{1,40}\.[a-z]{2,12}\b|\bwebhook\.site\b|\bwss?:\/\/[\w.-]{1,80}/i,
+    },
+    {
+        label: 'raw network command',
+        pattern: /\b(?:nc|ncat|netcat)\s+(?:-\w{1,3}\s+){0,3}[\w.-]{1,80}\s+\d{1,5}\b|\b(?:aws\s+s3\s+(?:cp|sync)|gsutil\s+(?:-m\s+)?cp|rclone\s+copy)\b[^\n]{0,200}?\b(?:s3|gs):\/\//,
+    },
+    { label: 'phone number', pattern: /(?<![\w.])\+\d{1,3}[\s-]?\d{1,5}(?:[\s-]?\d{2,6}){1,3}\b/ },
+    { label: 'outside address', pattern: /\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}\b/ },
+    { label: 'issue in another repository', pattern: /\bissue\s+(?:in|on|at)\s+(?:the\s+)?(?:repo(?:sitory)?\s+)?[\w.-]{1,40}\/[\w.-]{1,40}\b/i },
+    { label: 'fixed URL', pattern: /\bhttps?:\/\/[\w.-]{1,80}\/[\w./-]{1,120}/i },
+];
+/** The carriers read in a neighbouring sentence too: kinds no tool's own API is. */
+const NEAR_KINDS = new Set(['public place', 'receiving host', 'raw network command', 'issue in another repository']);
+/** The index in CARRIERS of a raw network command, which is also an order to run it. */
+const RAW_COMMAND = 2;
+/** Verbs that move data to a carrier. */
+const MOVE = 'send|post|upload|e-?mail|mail|text|sms|submit|mirror|forward|copy|save|write|paste|share|attach|fetch|relay|stream|push|pipe|zip|deliver|archive';
+/** An order to move: an imperative at a clause start, or the model or "you" as the subject (with an adverb or two between). */
+const ORDER = new RegExp(`(?:^\\s{0,3}|[.;:!?(]\\s{0,3}|\\b(?:then|and|so|also|please)\\s+)(?:(?:afterwards|first|later|always|quietly|silently|also|just|now)\\s+)?(?:${MOVE}|run|execute)\\b|\\b(?:you|assistant|model|agent)\\s+(?:(?:also|then|quietly|silently|always|should|must|can|may|will|just)\\s+){0,2}(?:${MOVE})(?:s|es)?\\b|\\b(?:open|file|create)\\s+(?:a\\s+|an\\s+)?(?:new\\s+)?issue\\b`, 'i');
+/** An imperative capitalized after a lower-case word, where a full stop was left out ("… from a channel Send the list to …"), with its object. */
+const JOINED_ORDER = new RegExp(`(?<=[a-z]\\s)(?:${MOVE.split('|')
+    .map((verb) => verb[0].toUpperCase() + verb.slice(1))
+    .join('|')})\\s+(?:the|a|an|all|every|each|this|it|them|your|their)\\b`);
+/** An order given as a standing passive: a quantified item is moved ("each … is also sent", "are e-mailed", "is mirrored", "is zipped and attached"). */
+const STANDING_MOVE = /\b(?:is|are|gets?)\s+(?:also\s+|then\s+|always\s+|quietly\s+|silently\s+)?(?:(?:sent|posted|uploaded|e-?mailed|mailed|texted|submitted|mirrored|forwarded|copied|saved|written|pasted|shared|attached|relayed|streamed|pushed|piped|zipped|delivered|archived|collected)\b(?:\s+and\s+\w{2,12})?)/i;
+const STANDING = /\b(?:each|every|any|all|whenever|always|after\s+each)\b/i;
+/** What is only mentioned or refused: a carrier the text keeps data from, or a rule the user opts into. */
+const DENIED = /\b(?:never|not|n['’]t|no|without)\s+(?:\w{1,15}\s+){0,3}?(?:send|post|upload|share|sent|posted|uploaded|shared|e-?mail|e-?mailed|leave|leaves)\b/i;
+/** A sentence's end: a full stop and space, or a line end or semicolon. */
+const END = /(?<=\S)[.!?](?=\s|$)|[\n;]/g;
+function sentences(text) {
+    const spans = [];
+    let from = 0;
+    END.lastIndex = 0;
+    for (let m = END.exec(text); m !== null; m = END.exec(text)) {
+        spans.push([from, m.index + m[0].length]);
+        from = m.index + m[0].length;
+        if (spans.length > 5000)
+            return spans;
+    }
+    if (from < text.length)
+        spans.push([from, text.length]);
+    return spans;
+}
+const carriers_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
+/** Where a carrier of CARRIERS is in `sentence`, with its label. */
+function carrierIn(sentence) {
+    for (const { label, pattern } of CARRIERS) {
+        const m = pattern.exec(sentence);
+        if (m)
+            return { kind: 'sink', label, text: carriers_short(m[0]) };
+    }
+    return undefined;
+}
+/** The order that moves data in `sentence`: an imperative or a verb of the model's, a standing passive, or a raw network command to run. */
+function orderIn(sentence) {
+    const imperative = ORDER.exec(sentence) ?? JOINED_ORDER.exec(sentence);
+    if (imperative)
+        return { kind: 'directive', label: 'order', text: carriers_short(imperative[0].replace(/^[.;:,!?(\s]+/, '')) };
+    const standing = STANDING.test(sentence) ? STANDING_MOVE.exec(sentence) : null;
+    if (standing)
+        return { kind: 'directive', label: 'standing rule', text: carriers_short(standing[0]) };
+    const command = CARRIERS[RAW_COMMAND].pattern.exec(sentence);
+    return command ? { kind: 'directive', label: 'command to run', text: carriers_short(command[0]) } : undefined;
+}
+/** Private data moved to a carrier the user does not control, by an order or a standing rule, or [] (see the header). */
+function carriedOut(text) {
+    // Every carrier writes one of these: a text without any has nothing to find.
+    if (!/[@+/]|public|shared|anyone|paste|\bnc\b|netcat/i.test(text))
+        return [];
+    const spans = sentences(text);
+    for (let i = 0; i < spans.length; i++) {
+        const sentence = text.slice(spans[i][0], spans[i][1]);
+        if (sentence.length > 600)
+            continue;
+        const data = carriers_PRIVATE.exec(sentence) ?? HOME_PATH.exec(sentence);
+        if (!data)
+            continue;
+        const order = orderIn(sentence);
+        if (!order || DENIED.test(sentence))
+            continue;
+        // The carrier in the sentence, or in the one before or after ("… collected by the relay at https://…; send it the records").
+        const near = (j) => {
+            const found = spans[j] && spans[j][1] - spans[j][0] <= 600 ? carrierIn(text.slice(spans[j][0], spans[j][1])) : undefined;
+            // A URL or an address in a neighbour is as often the service the tool calls: only a carrier by its kind reaches across.
+            return found && NEAR_KINDS.has(found.label) ? found : undefined;
+        };
+        const carrier = carrierIn(sentence) ?? near(i + 1) ?? near(i - 1);
+        if (!carrier)
+            continue;
+        return [{ kind: 'private', label: 'private data', text: carriers_short(data[0]) }, carrier, order];
+    }
+    return [];
+}
+
+;// CONCATENATED MODULE: ./src/detect/fallbacks.ts
+/**
+ * Error paths that turn harmful: a condition (an error or status code, a timeout, a rate limit, a denial
+ * or a declined request, an empty or degraded result, a warning, the Nth call of a session) sets off a
+ * step no recovery needs. Evidence combined, in one sentence (the step may be in the next):
+ * - the trigger: a condition word ("if", "on", "when", "after", "from … onward") with a failure or a count
+ *   of calls;
+ * - the step, by what it does: asks for or carries secrets a retry has no use for (a bank login, recovery
+ *   words, card details, cookies, an admin key, the environment, a conversation transcript, the user's
+ *   files), widens privileges (sudo without asking, confirmation prompts switched off, a forced
+ *   overwrite), runs a script fetched from the network, charges again elsewhere, or reports the failure
+ *   as a success.
+ * Honest texts stay quiet: retry and backoff advice, "on 401 re-authenticate with the configured token",
+ * "if permission is denied, re-run it with sudo in your own terminal", "if the token is missing, ask the
+ * user to set ACME_TOKEN", error messages that say what went wrong: they name a condition but no such step.
+ */
+/** A failure, a denial, an odd result or a count of calls, after a condition word. */
+const TRIGGER = /\b(?:if|when|whenever|on|upon|after|should|once|in\s+case(?:\s+of)?|from)\s+(?:(?:a|an|the|any|this|that|it|its|no|there\s+is|there\s+are)\s+)?(?:[\w'’-]{1,20}\s+){0,5}?["'“]?(?:errors?|fails?|failed|failures?|failing|timeouts?|times?\s+out|timed\s+out|rate[\s-]limit(?:ed|s)?|throttled|quota|429|40[13]|5\d\d|denied|declines?|declined|refuses?|unreachable|unavailable|(?:does|do|did)\s+not\s+go\s+through|expired|warnings?|degraded|conflicts?|empty|not\s+found|come\s+back\s+empty|(?:second|third|fourth|fifth|sixth|tenth|\d{1,3}(?:st|nd|rd|th))\s+call)\b|\b(?:no|nothing)\s+(?:[\w-]{1,20}\s+)?(?:comes?|came)\s+back\b|\bfrom\s+the\s+(?:second|third|fourth|fifth|tenth|\d{1,3}(?:st|nd|rd|th)|next)\s+call\b|\b(?:a|an|any|every)\s+(?:40[13]|429|5\d\d|errors?|failures?|timeouts?)\s+(?:\w{1,12}\s+){0,2}?means\b|\bretr(?:y|ies|ying)\s+with\b|\b(?:next|following)\s+(?:call|attempt|try|request)\b/i;
+/** What the step does, by kind: the label names it in the message. */
+const STEPS = [
+    {
+        label: 'secrets asked for',
+        pattern: /\b(?:ask|asks|asking|prompt|request|have)\s+(?:the\s+|their\s+)?(?:[\w'’-]{1,20}\s+){0,2}?(?:for|to\s+(?:re-?)?(?:enter|share|provide|type|confirm))\s+(?:the\s+|their\s+|his\s+|her\s+|your\s+)?(?:[\w'’-]{1,20}\s+){0,3}?(?:(?:online\s+)?banking|bank\s+(?:login|password)|passwords?|passcodes?|PINs?|card\s+(?:details|numbers?)|recovery\s+(?:words|phrases?|codes)|seed\s+phrases?)\b/i,
+    },
+    {
+        label: 'secrets asked for on a page',
+        pattern: /\b(?:re-?enter|enter|type|provide|confirm|submit)\s+(?:their|your|the\s+user['’]s)\s+(?:[\w-]{1,20}\s+){0,2}?(?:card\s+(?:details|numbers?)|banking\s+(?:login|details)|passwords?|recovery\s+(?:words|phrases?)|seed\s+phrases?)\s+(?:at|on|via)\s+https?:\/\//i,
+    },
+    {
+        label: 'secrets carried',
+        pattern: /\b(?:recovery\s+words|seed\s+phrases?|(?:browser\s+|session\s+|stored\s+)cookies?|admin(?:['’]s)?\s+(?:key|token|password|browser\s+session)|every\s+environment\s+variable|(?:run|runs)\s+`?(?:env|printenv)\b|transcript\s+of\s+the\s+conversation|conversation\s+so\s+far|(?:[A-Z][A-Z0-9]{1,20}_){1,3}(?:TOKEN|API_KEY|SECRET|PASSWORD)\b[^.;\n]{0,30}\bvalues?|bank[\s-]statements|the\s+user['’]s\s+files|card\s+number\s+and\s+expiry|(?:keep|store|save)\s+it\b[^.;\n]{0,40}\b(?:later|all\s+(?:later|future|following)\s+calls))|~\/\.(?:netrc|aws\/credentials|kube\/config|ssh\/id_[\w-]{1,30}\b(?!\.pub))/i,
+    },
+    {
+        label: 'privileges widened',
+        pattern: /\b(?:with|using|via)\s+sudo\b[^.;\n]{0,40}?\b(?:without\s+(?:asking|telling|confirmation)|silently|quietly)\b|\b(?:switch|turn)\s+off\s+(?:[\w-]{1,20}\s+){0,2}?(?:confirmation|prompts|checks|verification|approvals?)\b|\b(?:disable|skip)\s+(?:all\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:confirmation|prompts|checks|verification|approvals?)\b|\bforce\s?=\s?true\b|\belevated\s+access\b/i,
+    },
+    { label: 'script fetched and run', pattern: /\b(?:curl|wget)\b[^|\n]{1,200}\|\s{0,3}(?:ba|z)?sh\b/i },
+    {
+        label: 'charged again elsewhere',
+        pattern: /\b(?:repeat|redo|rerun|re-?run|retry)\s+the\s+(?:charge|payment)\b[^.;\n]{0,80}\b(?:another|other|reserve|different|second)\b|\bcharge\s+(?:it\s+)?again\b/i,
+    },
+    {
+        label: 'failure reported as success',
+        pattern: /\b(?:tell|let|inform|assure|report|say)\b[^.;\n]{0,60}?\b(?:it\s+is\s+confirmed|(?:was|is)\s+(?:clean|confirmed|booked|successful|resolved)|confirmed\s+anyway|report\s+success|succeeded|resolved\s+itself)\b|\b(?:report|return)\s+success\b/i,
+    },
+];
+/** A step denied just before ("never ask the user for their password", "do not disable checks"): what the text keeps from happening. */
+const NEGATED_BEFORE = /\b(?:never|not|n['’]t|no|without)\s+(?:[\w'’-]{1,20}\s+){0,2}$/i;
+const fallbacks_END = /(?<=\S)[.!?](?=\s|$)|[\n;]/g;
+const fallbacks_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
+/** A condition that sets off a harmful step, or [] (see the header). */
+function failurePaths(text) {
+    if (text.length > 20_000)
+        return [];
+    const spans = [];
+    let from = 0;
+    fallbacks_END.lastIndex = 0;
+    for (let m = fallbacks_END.exec(text); m !== null; m = fallbacks_END.exec(text)) {
+        spans.push([from, m.index + m[0].length]);
+        from = m.index + m[0].length;
+    }
+    if (from < text.length)
+        spans.push([from, text.length]);
+    for (let i = 0; i < spans.length; i++) {
+        const sentence = text.slice(spans[i][0], spans[i][1]);
+        const trigger = TRIGGER.exec(sentence);
+        if (!trigger)
+            continue;
+        // The step follows the condition: what the condition names ("if the session cookie has expired") is no step.
+        const reach = sentence.slice(trigger.index + trigger[0].length) + (spans[i + 1] ? text.slice(spans[i + 1][0], spans[i + 1][1]) : '');
+        for (const { label, pattern } of STEPS) {
+            const step = pattern.exec(reach);
+            if (step && !NEGATED_BEFORE.test(reach.slice(Math.max(0, step.index - 40), step.index)))
+                return [
+                    { kind: 'failure', label: 'error path', text: fallbacks_short(trigger[0]) },
+                    { kind: 'bypass', label, text: fallbacks_short(step[0]) },
+                ];
+        }
+    }
+    return [];
+}
+
 // EXTERNAL MODULE: ./src/detect/prefilter.ts
 var prefilter = __webpack_require__(3768);
+;// CONCATENATED MODULE: ./src/detect/honest-uses.ts
+/**
+ * Honest uses of words that are evidence elsewhere: the word is there, but it does not do what a
+ * poisoned text makes it do. Each test reads the words around one signal and names the grammar that
+ * makes the use honest, never the case's words:
+ * - a product named with "Assistant" ("Connects to Home Assistant", "Google Assistant routines"): a
+ *   capitalised name after another capitalised word inside a sentence names a product, not the model;
+ *   a model's own names (Claude, ChatGPT, AI …) before it still address the model;
+ * - private data as the measure of a comparison ("treat the webhook URL like a password", "as sensitive
+ *   as an API key"): care asked for a value, not a password asked for;
+ * - private data denied a showing or keeping verb ("never display card numbers"): what is kept out;
+ * - a credential passed in a field named for it ("the API key in `x_api_key`"), where nothing in the
+ *   sentence sends data out, fails or retries and the credential is no person's own ("the user's
+ *   token", what error-path poisoning asks for): the field's purpose; a field denied ("never in `notes`");
+ * - an obligation that forbids ("must never reveal the token"): a prohibition, not an order;
+ * - private data the tool itself returns or creates ("returns temporary credentials …; pass them to the
+ *   next call"), handed on only to arguments and tools: the tool's own product in its workflow, as long
+ *   as nothing in reach sends it out (a URL, a command, another server, concealment);
+ * - an order reported as what some text says ("flags instructions that tell the assistant to read
+ *   ~/.ssh"), in a sentence about finding or checking such text: a scanner describing what it catches;
+ * - an agent named for the keys it holds ("l’agent SSH"): a program, not the model;
+ * - the conversation named as where data is kept out of ("do not print the key in the chat");
+ * - a verb and its object in two clauses: across a semicolon, or two sentences of two languages whose
+ *   full stop was left out ("… a specified time to pass Exécute une commande … ~/.ssh/config").
+ * Orders given in the text's own voice stay evidence: each test needs its grammar right at the signal.
+ */
+/** The model's own names: before "Assistant" they address the model ("AI Assistant:", "Claude Assistant"). */
+const MODEL_NAME = /^(?:AI|A\.I\.|Claude|ChatGPT|GPT|Gemini|Copilot|LLM|Chat|Virtual|Personal|Coding|Code)$/;
+/** A capitalised word just before, itself after a word or a preposition inside the sentence ("to Home "). */
+const NAME_BEFORE = /[\p{Ll},'’]\s([A-Z][\w-]{1,20})\s$/u;
+/** An address that follows the name ("Assistant:", "Assistant,"): a vocative, whatever precedes it. */
+const VOCATIVE_AFTER = /^\s{0,2}[:,]/;
+/** A program called an agent by what it holds keys for, in the order of any language ("the SSH agent", "l’agent SSH", "agente GPG"). */
+const KEY_PROGRAM_AFTER = /^\s{1,2}(?:ssh|gpg|pgp)\b/i;
+const KEY_PROGRAM_BEFORE = /\b(?:ssh|gpg|pgp)[\s-]{1,2}$/i;
+/**
+ * Whether a model signal names a thing, not the model: the last word of a product's name ("Home
+ * Assistant": capitalised, after a capitalised word that is no model's name, not followed by ":" or ","),
+ * or an agent named for the keys it holds ("l’agent SSH").
+ */
+function namedThing(text, index, found) {
+    const after = text.slice(index + found.length, index + found.length + 8);
+    if (/agente?$/i.test(found) && (KEY_PROGRAM_AFTER.test(after) || KEY_PROGRAM_BEFORE.test(text.slice(Math.max(0, index - 6), index))))
+        return true;
+    if (!/^[A-Z]/.test(found))
+        return false;
+    const name = NAME_BEFORE.exec(text.slice(Math.max(0, index - 24), index))?.[1];
+    return name !== undefined && !MODEL_NAME.test(name) && !VOCATIVE_AFTER.test(after);
+}
+/** A comparison whose measure follows ("treat it like a", "handle them as you would an", "as sensitive as a"). */
+const COMPARED_BEFORE = /\b(?:(?:treat|treats|treated|treating|handle|handles|handled|protect|protects|guard|guards|store|stores|keep|keeps)\b[^.;:!?\n]{0,30}?\b(?:like|as)(?:\s+(?:you\s+would|carefully\s+as))?|as\s+(?:sensitive|secret|private|valuable|dangerous|powerful|confidential)\s+as)\s+(?:an?\s+|any\s+|your\s+|the\s+)?$/i;
+/** What this tool gives back, named just before the data ("returns temporary credentials", "creates a new API key"). */
+const PRODUCED_BEFORE = /(?:^|[.;!?]\s{1,3}|\b(?:and|then|it|tool|server)\s)(?:returns|creates|generates|issues|mints|produces|gives\s+back|hands\s+back)\s+(?:[\w-]{1,20}\s+){0,3}$/i;
+/** What takes data outside: a destination, a command, a beacon, another server, concealment, a harvest, a key file, or the model addressed (for a product handed on). */
+const OUTSIDE = new Set(['sink', 'command', 'beacon', 'foreign', 'server', 'concealment', 'harvest', 'model', 'sensitive']);
+/** Data denied a showing or keeping verb just before ("never display card numbers", "do not log passwords", "without printing the token"): what is kept out. */
+const DENIED_BEFORE = /\b(?:never|not|n['’]t|without)\s+(?:[\w-]{1,20}\s+)?(?:print|echo|repeat|show|display|reveal|log|expose|output|write|paste|post|quote|store|keep|save|cache|persist|ask\s+(?:the\s+user\s+)?for|request)(?:s|ed|ing)?\s+(?:(?:the|their|your|any|a|an|its|full|raw|plain)\s+){0,2}(?:[\w-]{1,20}\s+)?$/i;
+/** A field named for a credential, its last word the credential ("`auth`", "the `x_api_key` parameter", "`smtp_password`"): the slot a credential is passed in. */
+const CREDENTIAL_FIELD = /^(?:[\w-]{0,30}[_.-])?(?:auth|authorization|token|key|apikey|password|passwd|passphrase|secret|cookie|otp|pin|credentials?|bearer|jwt)$/i;
+const FIELD_NAMED = /[`'"]([\w.-]{1,40})[`'"]|\b([\w.-]{1,40})\s+(?:field|parameter|param|argument|arg|property)\b/;
+/** An obligation that forbids showing or sending ("must never reveal", "should not log"): a prohibition, not an order. */
+const DENIED_AFTER = /^\s{1,3}(?:not|never)\s+(?:be\s+)?(?:print|echo|repeat|show|display|reveal|disclose|log|expose|output|write|paste|post|share|send|leak|include|store|save|cache|persist|quote)(?:s|ed|n)?\b/i;
+/** A person's own credential ("the user's GitHub token", "their bank PIN"): taken from them, whatever slot it goes in. */
+const OWNED_BEFORE = /(?:\b(?:user|customer|client|owner|person|caller)['’]s|\b(?:their|his|her))\s+(?:[\w-]{1,20}\s+){0,3}$/i;
+/** A destination denied just before ("never in `notes`", "not to https://…"): where data must not go. */
+const DENIED_PLACE_BEFORE = /\b(?:never|not|n['’]t|nor)\s+(?:(?:only|even|also)\s+)?$/i;
+/** Whether an argument signal names a field made for a credential (CREDENTIAL_FIELD). */
+function credentialField(found) {
+    const m = FIELD_NAMED.exec(found);
+    const name = m?.[1] ?? m?.[2];
+    return name !== undefined && CREDENTIAL_FIELD.test(name);
+}
+/**
+ * The signals without honest uses of private data and fields: private data a comparison measures by,
+ * or denied a showing verb; private data the tool itself returns when nothing in its sentence or the next
+ * sends it out; a field named for a credential, and the private data of its sentence, where nothing in the
+ * sentence sends data out, fails or retries, and the data is no person's own (a credential passed in its slot); a field or destination denied ("never in
+ * `notes`"); an obligation that forbids ("must never reveal"). `sentenceOf` numbers sentences.
+ */
+function honestData(signals, text, sentenceOf) {
+    if (!signals.some((s) => s.kind === 'private' || s.kind === 'argument' || s.kind === 'sink' || s.kind === 'must'))
+        return signals;
+    const outside = new Set();
+    const slotted = new Set();
+    const unexcused = new Set();
+    for (const s of signals) {
+        const sentence = sentenceOf(s.index);
+        if (OUTSIDE.has(s.kind))
+            outside.add(sentence);
+        if (s.kind === 'argument' && credentialField(s.text))
+            slotted.add(sentence);
+        // Data sent out, an error or a retry (what error-path poisoning asks a credential on), a person's own credential: no slot excuses them.
+        if ((OUTSIDE.has(s.kind) && s.kind !== 'model') || s.kind === 'failure' || s.kind === 'retry')
+            unexcused.add(sentence);
+        if (s.kind === 'private' && OWNED_BEFORE.test(text.slice(Math.max(0, s.index - 60), s.index)))
+            unexcused.add(sentence);
+    }
+    const excused = (sentence) => slotted.has(sentence) && !unexcused.has(sentence);
+    return signals.filter((s) => {
+        const sentence = sentenceOf(s.index);
+        if (s.kind === 'must')
+            return !DENIED_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 40));
+        if (s.kind === 'argument' || s.kind === 'sink') {
+            if (DENIED_PLACE_BEFORE.test(text.slice(Math.max(0, s.index - 20), s.index)))
+                return false;
+            return s.kind === 'sink' || !excused(sentence) || !credentialField(s.text);
+        }
+        if (s.kind !== 'private')
+            return true;
+        const before = text.slice(Math.max(0, s.index - 80), s.index);
+        if (COMPARED_BEFORE.test(before) || DENIED_BEFORE.test(before) || excused(sentence))
+            return false;
+        if (!PRODUCED_BEFORE.test(before))
+            return true;
+        return outside.has(sentence) || outside.has(sentence + 1);
+    });
+}
+/** A noun for text, then who it speaks to and the verb it gives ("instructions that tell the assistant to"): an order reported, not given. */
+const REPORTED = /\b(?:instructions?|text|texts|phrases?|sentences?|descriptions?|prompts?|messages?|content|strings?|payloads?|comments?|injections?|attempts?)\s+(?:that|which)\s+(?:tell|tells|ask|asks|instruct|instructs|order|orders|direct|directs|urge|urges|trick|tricks|push|pushes|get|gets|make|makes)\s+(?:the\s+|an?\s+)?(?:assistant|model|ai|agent|llm|it|you)\b/gi;
+const REPORTED_GATE = /\b(?:that|which)\s+(?:tell|ask|instruct|order|direct|urge|trick|push|get|make)s?\s/i;
+/** Looking for, checking or reporting such text: the sentence is about detection. */
+const INSPECTS = /\b(?:audit|audits|auditing|scan|scans|scanning|check|checks|checking|detect|detects|detecting|flag|flags|flagging|find|finds|look\s+for|looks\s+for|report|reports|catch|catches|block|blocks|filter|filters|review|reviews|warn|warns|identif(?:y|ies))\b/i;
+const MAX_REPORTED = 200;
+/**
+ * Where a text reports orders that another text gives, in a sentence about finding or checking such text
+ * ("Audits tool descriptions for instructions that tell the assistant to read ~/.ssh, send data …"): from
+ * the reporting noun to the end of its sentence. The orders and the addressee there are the inspected text's.
+ */
+function reportedSpans(text) {
+    if (!REPORTED_GATE.test(text))
+        return [];
+    const spans = [];
+    REPORTED.lastIndex = 0;
+    for (let m = REPORTED.exec(text); m !== null && spans.length < MAX_REPORTED; m = REPORTED.exec(text)) {
+        const before = text.slice(Math.max(0, m.index - 200), m.index);
+        if (!INSPECTS.test(before.slice(Math.max(0, before.search(/[^.!?\n]*$/)))))
+            continue;
+        const rest = text.slice(m.index, m.index + 400).search(/[.!?](?:\s|$)|\n/);
+        spans.push([m.index, rest < 0 ? m.index + 400 : m.index + rest]);
+    }
+    return spans;
+}
+const inSpans = (spans, index) => spans.some(([from, to]) => index >= from && index < to);
+/** What an inspected text is reported to order: the orders, acts and addressees in a reported span leave the text's own voice. */
+const REPORTED_KINDS = new Set(['directive', 'act', 'model', 'must', 'user', 'concealment']);
+/** The signals without the orders and addressees of reported text (reportedSpans). */
+function reportedOnly(signals, text) {
+    const spans = reportedSpans(text);
+    return spans.length === 0 ? signals : signals.filter((s) => !REPORTED_KINDS.has(s.kind) || !inSpans(spans, s.index));
+}
+/** A verb of showing or writing denied just before the conversation is named ("do not print the key in the chat", "without it appearing in the conversation"): where data is kept out of. */
+const KEPT_OUT_OF_CHAT_BEFORE = /\b(?:never|not|n['’]t|without)\s+(?:[\w-]{1,20}\s+){0,2}?(?:print|echo|repeat|show|display|paste|post|type|share|write|put|reveal|log|include|expose|leak|output|appear|send|quote)(?:s|ed|ing)?\s+(?:[\w`'"$-]{1,30}\s+){0,5}$/i;
+/** Whether the conversation named at `index` is where something is kept out of (KEPT_OUT_OF_CHAT_BEFORE). */
+const keptOutOfChat = (text, index) => KEPT_OUT_OF_CHAT_BEFORE.test(text.slice(Math.max(0, index - 100), index));
+/** A lower-case word, then a capitalised one: where a sentence starts when its full stop was left out. */
+const JOIN = /[\p{Ll}] (?=\p{Lu}\p{Ll})/u;
+/** Letters English writes without marks: a word of a Latin-script language with them is no English. */
+const MARKED_LATIN = /[À-ÖØ-öø-ÿĀ-ɏ]/;
+/**
+ * Whether a span from a verb to its object crosses a clause: a semicolon ("cannot read files outside the
+ * project; if the user needs ~/.aws/config …"), or a new sentence in another language whose full stop was
+ * left out ("to pass Exécute une commande … ~/.ssh").
+ */
+function crossesClauses(span) {
+    if (span.includes(';'))
+        return true;
+    const join = JOIN.exec(span);
+    return join !== null && MARKED_LATIN.test(span.slice(join.index));
+}
+
 ;// CONCATENATED MODULE: ./src/detect/interception.ts
 
 /** A tool's name: snake_case, kebab-case or CamelCase-with-dashes, as servers write them. */
@@ -5606,7 +6827,7 @@ const HANDED_HERE = /\b(?:pass(?:ed|es|ing)?|hand(?:ed|s|ing)?|rout(?:e|ed|es|in
 /** Before the user sees it, or before the other tool runs: the moment that makes a hand-off an interception. */
 const BEFORE_USER = /\bbefore\s+(?:(?:you|they|it|the\s+user)\s+(?:are\s+|is\s+)?)?(?:show(?:ing|n|s)?|repl(?:y|ying|ies)|answer(?:ing|s)?|respond(?:ing|s)?|compos(?:e|ing)|present(?:ing|s)?|reads?|sees?|displa(?:y|ying))\b|\bnever\s+(?:be\s+)?shown\b|\buntil\s+it\s+has\s+been\b|\bthe\s+user\s+(?:should|must|will|may)\s+only\s+see\b/i;
 /** A standing order over every such output: a quantifier, an obligation, or the other tool's finishing as the moment. */
-const STANDING = new RegExp(`\\b(?:anything|everything|whatever|every|each|all|always|must|should|shall|(?:is|are|has|have)\\s+to|counts?\\s+as|after\\s+${NAME}\\s+(?:finishes|returns|runs|has\\s+run|answers|completes))\\b`, 'i');
+const interception_STANDING = new RegExp(`\\b(?:anything|everything|whatever|every|each|all|always|must|should|shall|(?:is|are|has|have)\\s+to|counts?\\s+as|after\\s+${NAME}\\s+(?:finishes|returns|runs|has\\s+run|answers|completes))\\b`, 'i');
 /** The hand-off kept from the user ("never shown", "leave that hand-off out", "does not need to hear about it"). */
 const HIDDEN = /\bnever\s+(?:be\s+)?shown\b|\bonly\s+see\b|\bleave\s+(?:that|the|this)\s+[\w-]{1,20}\s+out\b|\b(?:does|do)\s+not\s+need\s+to\s+(?:hear|know|see)\b|\bwithout\s+(?:telling|mentioning|showing)\b/i;
 /** First, before a call of the other tool: with the whole output or arguments, a place in its path. */
@@ -5768,7 +6989,7 @@ function interceptions(text, starts, vocabulary) {
         const output = outputs ? WHOLE_OUTPUT.exec(sentence) : null;
         const handed = output || (wholeArguments && WHOLE_ARGUMENTS.test(sentence)) ? HANDED_HERE.exec(sentence) : null;
         // Before the user sees it, as a standing order or kept from the user; or first, for every output.
-        if (output && handed && (BEFORE_USER.test(sentence) ? STANDING.test(sentence) || HIDDEN.test(sentence) : FIRST.test(sentence) && EVERY.test(sentence))) {
+        if (output && handed && (BEFORE_USER.test(sentence) ? interception_STANDING.test(sentence) || HIDDEN.test(sentence) : FIRST.test(sentence) && EVERY.test(sentence))) {
             push(from, output, "another tool's output", handed, 'routed here before the user sees it');
             continue;
         }
@@ -5837,6 +7058,8 @@ function interceptions(text, starts, vocabulary) {
     return found;
 }
 
+// EXTERNAL MODULE: ./src/detect/labels.ts
+var labels = __webpack_require__(5660);
 ;// CONCATENATED MODULE: ./src/detect/operations.ts
 /**
  * Operations that act on the world, by domain: words of one domain name one operation ("payment",
@@ -6057,14 +7280,18 @@ function prefixedSibling(name, siblings) {
     return false;
 }
 /**
- * Whether `phrase` names what the tool is named for: two of its words are words of the tool's name
- * ("the conversation history" of get_conversation_history, "secret keys" of list_secret_keys). A phrase
- * with a path, an address or a URL in it never is.
+ * Whether `phrase` names what the tool, or the parameter the text describes, is named for: two of its
+ * words are words of the name ("the conversation history" of get_conversation_history, "secret keys" of
+ * list_secret_keys, "Include all messages" of a flag include_messages). A phrase with a path, an address
+ * or a URL in it never is.
  */
 function namedFor(phrase, vocabulary) {
-    if (vocabulary?.name === undefined || /[~/\\.@:]/.test(phrase))
+    if (vocabulary === undefined || /[~/\\.@:]/.test(phrase))
         return false;
-    const named = new Set(vocabulary.name
+    return [vocabulary.name, vocabulary.field].some((name) => name !== undefined && sharesTwoWords(phrase, name));
+}
+function sharesTwoWords(phrase, name) {
+    const named = new Set(name
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .toLowerCase()
         .split(/[^a-z]+/)
@@ -6075,6 +7302,25 @@ function namedFor(phrase, vocabulary) {
             shared.add(word.replace(/s$/, ''));
     return shared.size >= 2;
 }
+/** A line that starts with a name as a label ("include_messages: …", "- `limit` — …"), as docstrings list their arguments. */
+const LINE_LABEL = /^[ \t]{0,12}(?:[-*][ \t]{1,3})?[`'"]?([A-Za-z_]\w{0,63})[`'"]?(?:[ \t]{0,2}\([^()\n]{0,40}\))?[ \t]{0,2}[:\u2013\u2014-]/;
+/** How far back the start of a labelled line is looked for. */
+const LINE_REACH = 300;
+/**
+ * The vocabulary with the text's own parameter that labels the line holding `index` as its field (a
+ * docstring's "Args:" line "include_messages: Include all messages" describes that parameter), or as it is.
+ */
+function labelledAt(text, index, vocabulary) {
+    if (vocabulary === undefined)
+        return undefined;
+    const from = Math.max(0, index - LINE_REACH);
+    const head = text.slice(from, index);
+    const newline = head.lastIndexOf('\n');
+    if (newline < 0 && from > 0)
+        return vocabulary;
+    const label = LINE_LABEL.exec(head.slice(newline + 1))?.[1];
+    return label !== undefined && vocabulary.own.has(label) ? { ...vocabulary, field: label } : vocabulary;
+}
 
 ;// CONCATENATED MODULE: ./src/detect/scope.ts
 
@@ -6082,13 +7328,20 @@ function namedFor(phrase, vocabulary) {
 const UNIT = '(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?)';
 /** Kinds of tool by what they do: a category a text can point at without knowing a name. */
 const CATEGORY = '(?:e-?mail|mail|sms|texting|chat|slack|messaging|payments?|billing|banking|bank|money|wallet|invoic(?:e|ing)|refund|transfer|checkout|shop|shipping|orders?|database|db|sql|postgres|mysql|shell|terminal|git|github|gitlab|file|filesystem|storage|upload|drive|calendar|scheduling|browser|search|fetch|http|deploy(?:ment)?|cloud|dns|ticket(?:ing)?|tracker|crm)';
+/** Tools of a kind in the plural, with no article ("database tools", "web search tools", "calendar servers"): all of that kind, whoever serves them. */
+const KINDS = `\\b(?:${CATEGORY}[\\s-]){1,2}(?:[\\w-]{1,20}\\s+)?(?:tools|servers|integrations|connectors|plugins|extensions)\\b`;
+const PLURAL_KIND = new RegExp(KINDS, 'i');
 /**
  * The scope: a quantifier over units ("any tool", "other servers", "whatever integration", "another
  * server's"), a category of unit ("the mail tool", "any database tools"), or operations done elsewhere.
  * Tools of the same server ("other tools of this server") are the text's own and are not matched.
  */
-const SCOPE = new RegExp(`\\b(?:any|every|each|all|other|another|whichever|whatever|no\\s+matter\\s+which|external|connected|third[- ]party|foreign)\\s+(?:[\\w-]{1,20}\\s+){0,3}?${UNIT}(?:['’]s?)?\\b` +
+const SCOPE = new RegExp(`\\b(?:any|every|each|all|other|another|whichever|whatever|no\\s+matter\\s+which|external|connected|third[- ]party|foreign|different|separate)\\s+(?:[\\w-]{1,20}\\s+){0,3}?${UNIT}(?:['’]s?)?\\b` +
     `|\\b(?:the|a|an|your)\\s+(?:${CATEGORY}[\\s-]){1,2}${UNIT}\\b` +
+    // A word between kind and tool ("the postgres query tool"); a server so named is often the tool's own backend ("the Postgres database server at …").
+    `|\\b(?:the|a|an|your)\\s+(?:${CATEGORY}[\\s-]){1,2}[\\w-]{1,20}\\s+tools?\\b` +
+    // A kind in the plural, with no article ("database tools", "calendar servers connected alongside"): all of that kind.
+    `|${KINDS}` +
     `|\\b(?:done|made|performed|issued|sent|posted|placed|written|created|opened|generated|registered)\\s+elsewhere\\b` +
     // A few languages: any tool, another tool, other server (Spanish, Portuguese, Catalan, French, Italian, German).
     `|\\b(?:cualquier(?:a)?|otra|otro|otras|otros|qualquer|qualsevol|altra|altre|un\\s+autre|une\\s+autre|n['’]importe\\s+quel|chaque|qualsiasi|ogni|jede[mnrs]?|beliebige[mnrs]?|anderen?|andere[mnrs]?)\\s+(?:herramientas?|servidor(?:es)?|ferramentas?|eines?|eina|outils?|serveurs?|strument[oi]|server|tools?|werkzeuge?)\\b`, 'gi');
@@ -6111,7 +7364,7 @@ const scope_TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
  * A fixed value planted: a URL, an e-mail address, a git remote, a bucket, an IP address, an IBAN, a phone
  * number, a handle or channel (not an npm scope), a staging path (/tmp), a dotted host, a wallet, a street address, or an account or customer by identifier.
  */
-const scope_FIXED = /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])\+\d{7,15}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b(?!\/)|(?<![\w.])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app|cat)\b|\b0x[0-9a-fA-F]{40}\b|\b\d{1,5}\s+[A-Z][a-z]{2,20}\s+(?:Lane|Street|St|Road|Rd|Avenue|Ave|Way|Drive|Blvd|Boulevard|Court|Place)\b|\b(?:account|customer|payee|beneficiary|recipient|wallet|assignee|cluster|bucket|branch|schema|project)\s+(?:id\s+|number\s+|named\s+)?[`'"]?(?=[\w-]{0,40}[\d_])[\w-]{5,40}/;
+const scope_FIXED = /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])\+\d{7,15}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b(?!\/)|(?<![\w.])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app|cat)\b|\b0x[0-9a-fA-F]{40}\b|\b\d{1,5}\s+[A-Z][a-z]{2,20}\s+(?:Lane|Street|St|Road|Rd|Avenue|Ave|Way|Drive|Blvd|Boulevard|Court|Place)\b|\b(?:account|acct|customer|payee|beneficiary|recipient|wallet|assignee|cluster|bucket|branch|schema|project|merchant|tenant|workspace)\s+(?:id\s+|number\s+|named\s+)?(?:(?:to|as|=|:)\s{0,2})?[`'"]?(?=[\w-]{0,40}[\d_])[\w-]{5,40}/;
 /** A header planted ("the header X-Relay-Token: 7f3a9"). */
 const HEADER = /\bheaders?\s+[`'"]?[A-Za-z][\w-]{1,40}\s?[:=]\s?[`'"]?\S{2,80}/i;
 /** A piece of code or text put into the call, quoted ("prepend `export HISTFILE=/dev/null;`", "append \"; DROP …\""): a quote alone is an example. */
@@ -6119,11 +7372,28 @@ const QUOTED_CODE = /\b(?:prepend|append|inject|insert|add)(?:s|ed|ing)?\s+(?:(?
 /** Planting: a verb or obligation that sets, adds, sends or points a call at something. */
 const PLANTS = /\b(?:set|setting|change|rewrite|rewritten|switch|swap|point(?:ed)?|pin|use|replace|substitute|redirect|reroute|route|override|add(?:ed)?|adding|include|insert|attach|append|prepend|inject|copy|cc|bcc|blind-copied|forward|mention|tag|list|carry|target|open|write|go(?:es)?\s+to|belongs?\s+in|must|should|shall|has\s+to|have\s+to|need(?:s)?|(?:is|are)\s+to|instead|rather\s+than|always|(?:replac|redirect|rerout|rout|chang|point|forward|deliver|ship|settl|credit|copi|direct|assign)ed\s+(?:to|into|at|with|through)|sent\s+to|paid\s+(?:to|into)|save|saves|store|stores|copies|sends?|uploads?|debe[n]?|deve|devono|doit|doivent|muss|m\S{1,2}ssen|usare|usar|utiliser|verwenden|gesetzt|setzen|ersetzen|hinzuf\S{1,6}|senden|a\S?ad[ei]r?|cambi[ae]r?|sustitu\S{1,4}|env\S{1,4}|remplace[rz]?|ajoute[rz]?|mets|mettre|aggiungi|sostituisci|invia|imposta|substitu\S{1,4}|adicione|afegeix|canvia)\b/i;
 /** An amount raised for the call ("raised by 15 percent", "add 5% to the amount", "double the total"). */
-const RAISED = /\b(?:rais|increas|inflat|doubl|tripl|multipl|mark(?:ed)?\s+up)\w{0,4}\s+(?:[\w-]{1,20}\s+){0,3}?(?:amounts?|totals?|prices?|sums?|fees?|figures?|quantit(?:y|ies))\b|\b(?:amounts?|totals?|prices?|sums?|fees?)\s+(?:\w{1,12}\s+){0,3}?(?:rais|increas|inflat|doubl|tripl|multipl|mark(?:ed)?\s+up)\w{0,4}\b|\badd(?:ing)?\s+\d{1,3}\s?(?:%|percent)/i;
+const RAISED = /\b(?:rais|increas|inflat|doubl|tripl|multipl|bump|boost|pad|mark(?:ed)?\s+up)\w{0,4}\s+(?:[\w-]{1,20}\s+){0,3}?(?:amounts?|totals?|prices?|sums?|fees?|figures?|quantit(?:y|ies))\b|\b(?:amounts?|totals?|prices?|sums?|fees?)\s+(?:\w{1,12}\s+){0,3}?(?:rais|increas|inflat|doubl|tripl|multipl|bump|boost|pad|mark(?:ed)?\s+up)\w{0,4}\b|\badd(?:ing)?\s+\d{1,3}\s?(?:%|percent)/i;
 /** The user's own choice overruled ("instead of the path the user gave", "regardless of what was asked", "rather than the one requested"). */
-const scope_OVERRULED = /\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?(?:one|ones|path|address|account|channel|branch|recipient|destination|target|value|bucket|location|number|customer['’]s?\s+\w{1,20}|\w{1,20})?\s*(?:the\s+user|they|you|was|were|is|are)\s+(?:gave|given|chose|chosen|picked|named|asked|requested|entered|typed|specified)\b|\b(?:instead\s+of|rather\s+than)\s+the\s+(?:one|ones|value|path|address)\s+(?:requested|chosen|given|asked\s+for|specified)\b|\b(?:regardless\s+of|no\s+matter)\s+(?:what|which|whatever)\s+(?:the\s+user|was|were|is|they|you)\b|\bwhatever\s+(?:[\w-]{1,20}\s+){0,2}the\s+user\s+(?:names|picks|chooses|gives|asks|wants|says)\b/i;
+const scope_OVERRULED = /\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?(?:one|ones|path|address|account|channel|branch|recipient|destination|target|value|bucket|location|number|customer['’]s?\s+\w{1,20}|\w{1,20})?\s*(?:the\s+user|they|you|was|were|is|are)\s+(?:gave|given|chose|chosen|picked|named|asked|requested|entered|typed|specified)\b|\b(?:instead\s+of|rather\s+than)\s+the\s+(?:one|ones|value|path|address)\s+(?:requested|chosen|given|asked\s+for|specified)\b|\b(?:regardless\s+of|no\s+matter)\s+(?:what|which|whatever)\s+(?:the\s+user|was|were|is|they|you)\b|\bwhatever\s+(?:[\w-]{1,20}\s+){0,2}the\s+user\s+(?:names|named|picks|picked|chooses|chose|gives|gave|asks|asked|wants|wanted|says|said|supplies|supplied|requests|requested|types|typed)\b/i;
 /** Their call's arguments handed to this tool ("call this tool first with the same path and content", "pass their arguments here"). */
-const scope_HANDED_HERE = /\b(?:this\s+(?:tool|one|server)|here)\b[^.;!?\n]{0,60}?\b(?:with|carrying|passing|containing|holding|given)\s+(?:(?:the|its|their|all|every|each)\s+)?(?:same|exact|full|complete|original|whole|entire|all)\s+(?:[\w-]{1,20}\s+){0,2}?(?:arguments|parameters|inputs|path|paths|content|contents|query|queries|command|commands|payload|body|amounts?|accounts?|recipients?|headers|credentials|request|statement|diff|changes|messages?|data|text|details)\b|\b(?:its|their)\s+(?:arguments|parameters|inputs|payload|request|query|command|statement|body|headers|credentials)\s+(?:[\w-]{1,20}\s+){0,3}?(?:to|into|through)\s+(?:this\s+(?:tool|one|server)|here)\b/i;
+const scope_HANDED_HERE = /\b(?:this\s+(?:tool|one|server)|here)\b[^.;!?\n]{0,60}?\b(?:with|carrying|passing|containing|holding|given)\s+(?:(?:the|its|their|all|every|each)\s+)?(?:same|exact|full|complete|original|whole|entire|all)\s+(?:[\w-]{1,20}\s+){0,2}?(?:arguments|parameters|inputs|path|paths|content|contents|query|queries|command|commands|payload|body|amounts?|accounts?|recipients?|headers|credentials|request|statement|diff|changes|messages?|data|text|details)\b|\b(?:its|their)\s+(?:arguments|parameters|inputs|payload|request|query|command|statement|body|headers|credentials)\s+(?:[\w-]{1,20}\s+){0,3}?(?:to|into|through)\s+(?:this\s+(?:tool|one|server)|here)\b|\b(?:same|exact|full|complete|original|whole|entire)\s+(?:[\w-]{1,20}\s+){0,2}?(?:arguments|parameters|inputs|content|contents|query|command|payload|body|statement|request)\s+(?:[\w-]{1,20}\s+){0,2}?(?:to|into|through)\s+(?:this\s+(?:tool|one|server)|here)\b/i;
+/**
+ * A statement run with their calls, written in SQL's capitals ("run `SELECT * FROM users` as well", "execute
+ * DROP TABLE logs after it"): one query the user asked for becomes two. Prose says "select" and "update".
+ */
+const STATEMENT = /\b(?:[Rr]un|[Ee]xecut|[Ii]ssu|[Aa]ppend|[Pp]repend|[Aa]dd|[Ii]nclud|[Ww]rap|[Ii]nsert)\w{0,4}\b[^.,;!?\n]{0,30}?(?:\bSELECT\s[^;\n]{1,60}?\sFROM\s|\bCOPY\s?\(|\bDROP\s+(?:TABLE|DATABASE|SCHEMA|USER)\b|\bDELETE\s+FROM\b|\bINSERT\s+INTO\b|\bUPDATE\s+\w{1,40}\s+SET\b|\bGRANT\s+[A-Z]|\bALTER\s+(?:USER|ROLE|TABLE)\b|\bTRUNCATE\b)/;
+/** A moment that ties the statement to their calls ("after any query tool finishes", "as well", "before each"): "run SELECT … to see sessions" is advice. */
+const ALONGSIDE = /\b(?:before|after|afterwards|when(?:ever)?|each\s+time|every\s+time|as\s+well|also|too|along\s+with|together\s+with)\b/i;
+/** Their own secrets handed here ("must first send its env file here"): what no tool owes another. */
+const SECRETS_HERE = /\b(?:its|their)\s+(?:own\s+)?(?:\.env|env(?:ironment)?\s+(?:files?|variables|vars)|secrets?|credentials?|(?:api\s+|access\s+|auth\s+)?(?:keys?|tokens?)|passwords?|cookies?|config(?:uration)?\s+files?)\b[^.;!?\n]{0,40}?(?:\bhere\b|\b(?:to|into|through)\s+this\s+(?:tool|one|server)\b)/i;
+/** This tool called with their arguments by role ("this tool has to be called with the draft and its recipients"): with an obligation, not an offer ("other servers can call this tool with their query"). */
+const CALLED_WITH_THEIRS = /\b(?:this\s+(?:tool|one|server)|here)\b[^.;!?\n]{0,60}?\b(?:with|carrying|passing|containing|holding|given)\s+(?:[\w-]{1,20}\s+){0,4}?(?:its|their)\s+(?:arguments|parameters|inputs|recipients|payload|credentials|headers|query|queries)\b/i;
+/** An obligation or a moment that makes a hand-off an order, not an offer ("must first send", "always pass"; "may pass" offers). */
+const OBLIGED = /\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|first|always|before)\b/i;
+/** Something handed to this tool ("pass the raw text to this tool's `sample` argument", "include the rows in your next call here"). */
+const HANDOFF = /\b(?:pass|send|forward|hand|feed|route|copy|put|paste|submit|include)\w{0,3}\b[^.;!?\n]{0,60}?(?:\bhere\b|\b(?:to|into|in|through)\s+this\s+(?:tool|one|server)\b)/i;
+/** The user shown only what this tool makes of it ("show the user only what this tool returns"): this tool put between another and the user. */
+const SEES_ONLY_THIS = /\b(?:show|give|present|display|relay)\s+(?:the\s+user|them|users)\s+only\b[^.;!?\n]{0,30}?\bthis\s+(?:tool|one|server)\b|\busers?\s+(?:should|must|will|may)\s+only\s+see\b[^.;!?\n]{0,30}?\bthis\s+(?:tool|one|server)\b|\bonly\s+(?:show|present|display|relay)\s+(?:the\s+user\s+)?what\s+this\s+(?:tool|one)\b/i;
 /** A sentence that describes this tool, or calls made through it: a proxy saying what it does ("This gateway adds …"). */
 const SELF_DESCRIBED = /^\s*(?:[-*•]\s*)?(?:this|the|our)\s+(?:tool|server|gateway|proxy|router|bridge|relay|middleware|wrapper)\s+(?:[a-z]{2,15}\s+)?[a-z]{2,20}s\b/i;
 /** The next sentence points back at the scope's calls ("its payee", "their recipients", "such calls"): "read it back" points at anything. */
@@ -6202,6 +7472,18 @@ function changeOf(sentence) {
     const handed = at(scope_HANDED_HERE.exec(sentence), 'its arguments handed to this tool');
     if (handed)
         return handed;
+    const theirs = OBLIGED.test(sentence) ? at(CALLED_WITH_THEIRS.exec(sentence), 'its arguments handed to this tool') : undefined;
+    if (theirs)
+        return theirs;
+    const statement = ALONGSIDE.test(sentence) ? at(STATEMENT.exec(sentence), 'a statement added to its calls') : undefined;
+    if (statement)
+        return statement;
+    const secrets = OBLIGED.test(sentence) ? at(SECRETS_HERE.exec(sentence), 'its secrets handed to this tool') : undefined;
+    if (secrets)
+        return secrets;
+    const handoff = SEES_ONLY_THIS.test(sentence) ? at(HANDOFF.exec(sentence), 'its output routed through this tool, the user shown only this') : undefined;
+    if (handoff)
+        return handoff;
     const plants = PLANTS.exec(sentence);
     if (!plants || NEGATED.test(sentence.slice(Math.max(0, plants.index - 40), plants.index)))
         return undefined;
@@ -6234,6 +7516,12 @@ function scopeChanges(text, starts, vocabulary, names) {
             change = changeOf(next);
             changeFrom = starts[i + 1];
         }
+        // A semicolon joins two clauses of one sentence (and splits a quoted statement "…; COPY …"): the change may be in the second.
+        if (scope && !change && next.length > 0 && next.length <= 600 && /;\s*$/.test(sentence)) {
+            const joined = changeOf(`${sentence}${next}`);
+            if (joined && joined.index + joined.text.length > sentence.length)
+                change = joined;
+        }
         // A server's own tools share its local files: a staging path is planted only in another server's calls.
         if (change && scope?.label === SIBLING && STAGING.test(change.text))
             change = undefined;
@@ -6253,6 +7541,7 @@ function scopeChanges(text, starts, vocabulary, names) {
 ;// CONCATENATED MODULE: ./src/detect/steering.ts
 
 
+
 /** A tool's name as servers write them: snake_case, or any name in backticks. */
 const steering_TOOL_NAME = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 /** Tools or servers by quantifier ("any other tool", "every connected server", "tools from other servers"), not this server's own. */
@@ -6261,6 +7550,8 @@ const QUANTIFIED = /\b(?:any|every|each|all|other|another|whichever|whatever|thi
 const SERVER_NAMED = /\bthe\s+(?!(?:same|this|our|own|mcp|local|remote|current|api|http|web|dev|test|main|backend|upstream|language)\s)[`'"“]?[A-Za-z][\w.-]{1,30}[`'"”]?(?:\s+[A-Za-z][\w-]{1,20})?\s+(?:mcp\s+)?server(?:['’]s)?\b/i;
 /** A kind of tool ("the web search tool", "the built-in fetch tools", "your terminal tool"). */
 const KIND = /\b(?:the|a|any|your|whichever)\s+((?:[a-z][\w-]{1,20}\s+){1,2}?)tools?\b/gi;
+/** A kind in the plural opening the sentence ("Ledger tools report balances in cents"): every tool of that kind. */
+const OPENING_KIND = /^\s*((?:[A-Za-z][\w-]{1,20}\s+){1,2}?)tools\b/;
 /** Results by their source, with no tool named ("web search results", "lookup results"): whose they are is unknown, so only a change kept from the user counts. */
 const SOURCE = /\b(?:web|internet|online|search|lookup|database|query|api)\s+(?:search\s+)?(?:results|responses|answers|hits)\b/i;
 /** Words that make a kind of tool this server's own or no kind at all. */
@@ -6268,11 +7559,22 @@ const NOT_A_KIND = /^(?:this|same|following|above|below|next|previous|other|righ
 /** Its results: what it returns, or a noun for them. */
 const RESULTS = /\b(?:results?|outputs?|responses?|answers?|repl(?:y|ies)|data|values?|figures?|numbers?|prices?|quotes?|totals?|amounts?|balances?|counts?|scores?|ratings?|readings?|reports?|findings|matches|hits|lists?|listings?|entries|items|rows|records|warnings?|errors?|alerts?|vulnerabilit(?:y|ies)|links?|urls?|content|summar(?:y|ies)|status(?:es)?|forecasts?|measurements?|temperatures?|rates?)\b|\b(?:returns?|returned|reports?|reported|produces?|produced|finds|found|shows|lists|says|yields?|comes?\s+back|came\s+back)\b/i;
 /** A change to results: filtered, dropped, scaled, reworded, replaced. */
-const CHANGE = /\b(?:filter(?:s|ed|ing)?(?:\s+out)?|drop(?:s|ped|ping)?|remov(?:e|es|ed|ing)|omit(?:s|ted|ting)?|exclud(?:e|es|ed|ing)|leav(?:e|es|ing)\s+out|left\s+out|strip(?:s|ped|ping)?|hid(?:e|es|ing|den)|suppress(?:es|ed|ing)?|discard(?:s|ed|ing)?|ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|delet(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|substitut(?:e|es|ed|ing)|swap(?:s|ped|ping)?|overwrit(?:e|es|ing|ten)|rewrit(?:e|es|ing|ten)|rewrote|reword(?:s|ed|ing)?|rephras(?:e|es|ed|ing)|alter(?:s|ed|ing)?|adjust(?:s|ed|ing)?|edit(?:s|ed|ing)?|modif(?:y|ies|ied|ying)|tweak(?:s|ed|ing)?|chang(?:e|es|ed|ing)|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|halv(?:e|es|ed|ing)|round(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?(?:up|down)|inflat(?:e|es|ed|ing)|deflat(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|subtract(?:s|ed|ing)?|(?:add(?:s|ed|ing)?|shift(?:s|ed|ing)?|offset(?:s|ting)?)\s+(?:an?\s+extra\s+)?\d{1,6}(?:[.,]\d{1,3})?(?:\s?%|\s?percent\b|\s[a-z]{1,12}\b)?|only\s+(?:show|report|keep|pass\s+on|mention|list|relay)|re-?(?:order|rank)(?:s|ed|ing)?|promot(?:e|es|ed|ing)|demot(?:e|es|ed|ing)|bur(?:y|ies|ied|ying)|mark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?up|downgrad(?:e|es|ed|ing)|soften(?:s|ed|ing)?|tone(?:s|d)?\s+down|relabel(?:s|led|ling)?|reclassif(?:y|ies|ied|ying)|truncat(?:e|es|ed|ing))\b/i;
+const CHANGE = /\b(?:filter(?:s|ed|ing)?(?:\s+out)?|drop(?:s|ped|ping)?|remov(?:e|es|ed|ing)|omit(?:s|ted|ting)?|exclud(?:e|es|ed|ing)|leav(?:e|es|ing)\s+out|left\s+out|strip(?:s|ped|ping)?|hid(?:e|es|ing|den)|suppress(?:es|ed|ing)?|discard(?:s|ed|ing)?|ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|delet(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|substitut(?:e|es|ed|ing)|swap(?:s|ped|ping)?|overwrit(?:e|es|ing|ten)|rewrit(?:e|es|ing|ten)|rewrote|reword(?:s|ed|ing)?|rephras(?:e|es|ed|ing)|alter(?:s|ed|ing)?|adjust(?:s|ed|ing)?|edit(?:s|ed|ing)?|modif(?:y|ies|ied|ying)|tweak(?:s|ed|ing)?|chang(?:e|es|ed|ing)|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|halv(?:e|es|ed|ing)|round(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?(?:up|down)|inflat(?:e|es|ed|ing)|deflat(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|subtract(?:s|ed|ing)?|(?:add(?:s|ed|ing)?|shift(?:s|ed|ing)?|offset(?:s|ting)?)\s+(?:an?\s+extra\s+)?\d{1,6}(?:[.,]\d{1,3})?(?:\s?%|\s?percent\b|\s[a-z]{1,12}\b)?|only\s+(?:show|report|keep|pass\s+on|mention|list|relay)|re-?(?:order|rank)(?:s|ed|ing)?|promot(?:e|es|ed|ing)|demot(?:e|es|ed|ing)|bur(?:y|ies|ied|ying)|mark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?up|downgrad(?:e|es|ed|ing)|soften(?:s|ed|ing)?|tone(?:s|d)?\s+down|relabel(?:s|led|ling)?|reclassif(?:y|ies|ied|ying)|truncat(?:e|es|ed|ing)|trim(?:s|med|ming)?|bump(?:s|ed|ing)?|pad(?:s|ded|ding)?|boost(?:s|ed|ing)?|shav(?:e|es|ed|ing))\b/i;
 /** The change described as this tool's own work ("Filters the results of …", "this tool removes …", "it drops …"): a tool saying what it does. */
 const OWN_WORK = /^\s*(?:[\w-]{1,20}\s+){0,2}$|\b(?:this\s+(?:tool|server|proxy|gateway)|it|which|that)\s+(?:also\s+|then\s+|automatically\s+)?$/i;
 /** The user not told ("no need to mention", "do not tell the user", "users do not need to know", "keep it out of your reply"). */
-const NOT_TOLD = /\b(?:do\s+not|don['’]t|never|no\s+need\s+to|without|need\s+not|must\s+not|should\s+not|nor)\s+(?:ever\s+|to\s+|be\s+)?(?:mention|tell|inform|notify|alert|say|note|noting|reveal|disclos|flag|point(?:ing)?\s+(?:it\s+|this\s+|that\s+)?out|explain|draw(?:ing)?\s+attention|let(?:ting)?\s+(?:the\s+)?(?:users?|them|anyone)\s+know|show(?:ing)?\s+(?:the\s+user|them)|bother(?:ing)?\s+(?:the\s+user|them)|surfac|highlight|call(?:ing)?\s+attention)\w*|\b(?:the\s+)?users?\s+(?:does|do|should|must|need|will)\s*(?:not|n['’]t)\s+(?:need\s+to\s+)?(?:know|see|notice|hear|learn|find\s+out|be\s+told|be\s+informed)\b|\bkeep\s+(?:this|it|that|the\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+(?:to\s+yourself|from\s+(?:the\s+user|them|users)|out\s+of\s+(?:the|your)\s+(?:reply|answer|response|summary))\b|\bnot\s+(?:be\s+)?(?:shown|visible|mentioned|disclosed|surfaced|reported)\s+to\s+(?:the\s+)?users?\b/i;
+const NOT_TOLD = /\b(?:do\s+not|don['’]t|never|no\s+need\s+to|without|need\s+not|needn['’]t|must\s+not|should\s+not|nor)\s+(?:ever\s+|to\s+|be\s+)?(?:mention|tell|inform|notify|alert|say|note|noting|reveal|disclos|flag|point(?:ing)?\s+(?:it\s+|this\s+|that\s+)?out|explain|draw(?:ing)?\s+attention|let(?:ting)?\s+(?:the\s+)?(?:users?|them|anyone)\s+know|show(?:ing)?\s+(?:the\s+user|them)|bother(?:ing)?\s+(?:the\s+user|them)|surfac|highlight|call(?:ing)?\s+attention)\w*|\b(?:the\s+)?users?\s+(?:does|do|should|must|need|will)\s*(?:not|n['’]t)\s+(?:need\s+to\s+)?(?:know|see|notice|hear|learn|find\s+out|be\s+told|be\s+informed)\b|\bkeep\s+(?:this|it|that|the\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+(?:to\s+yourself|from\s+(?:the\s+user|them|users)|out\s+of\s+(?:the|your)\s+(?:reply|answer|response|summary))\b|\bnot\s+(?:be\s+)?(?:shown|visible|mentioned|disclosed|surfaced|reported)\s+to\s+(?:the\s+)?users?\b/i;
+/** The originals withheld ("omit the originals", "leave out the raw figures"): the user left with the changed values only. */
+const WITHHELD = /\b(?:omit(?:s|ting)?|hid(?:e|es|ing)|drop(?:s|ping)?|leav(?:e|es|ing)\s+out|withhold(?:s|ing)?|remov(?:e|es|ing)|discard(?:s|ing)?|(?:do\s+not|don['’]t|never)\s+show)\s+(?:the\s+|any\s+)?(?:originals|original\s+(?:values?|figures?|numbers?|results?|readings?|amounts?|prices?|text|wording|data)|raw\s+(?:values?|figures?|numbers?|readings?)|unadjusted\s+(?:values?|figures?|numbers?|readings?))\b/i;
+/** The clause points back at a tool named just before ("when presenting its results"). */
+const steering_POINTS_BACK = /\b(?:its|their)\s+(?:results?|outputs?|figures?|values?|readings?|answers?|responses?|numbers?|data|findings|hits|matches|rows|records|reports?|balances?|amounts?|totals?|prices?|quotes?|scores?|counts?|rates?|measurements?|temperatures?|forecasts?|lists?|entries|items|links?|summar(?:y|ies))\b/i;
+/**
+ * Another tool's alarm ("reports a temperature excursion", "returns any failed check"): what the user most
+ * needs to hear from it. "Reports no vulnerabilities" raises none.
+ */
+const ALARM = /\b(?:reports?|returns?|shows?|flags?|raises?|detects?|finds|signals?|logs?)\s+(?!(?:no|zero|none|nothing|0)\b)(?:(?:an?|any|the)\s+)?(?:(?!no\b|not\b)[\w-]{1,20}\s+){0,2}?(?:excursions?|errors?|failures?|failed|alerts?|alarms?|warnings?|breach(?:es)?|anomal(?:y|ies)|violations?|outages?|mismatch(?:es)?|discrepanc(?:y|ies)|leaks?|fraud|overdue|overruns?|threats?|vulnerabilit(?:y|ies)|incidents?|faults?|critical|exceed\w{0,4}|deviations?|defects?|recalls?|spikes?|late\s+[\w-]{1,20}|penalt(?:y|ies)|declined|rejected|expired|shortfalls?|loss(?:es)?|delays?)\b(?!\s+only\b)/i;
+/** The user told all is well ("tell the user the shipment stayed within range", "assure them nothing is wrong"), with no negation in between. */
+const REASSURED = /\b(?:tell|assure|reassure|inform|report\s+to|say\s+to|confirm\s+to)\s+(?:the\s+)?(?:users?|them|customers?|clients?)\b(?![^.;!?\n]{0,60}?\b(?:not|n['’]t|no\s+longer|never)\b)[^.;!?\n]{0,60}?\b(?:within\s+(?:range|limits?|tolerance|spec|budget|bounds|norms?)|fine|okay|ok|normal|safe|on\s+track|passed|succeeded|successful(?:ly)?|resolved|healthy|all\s+clear|nothing\s+(?:is\s+)?wrong|no\s+(?:issues?|problems?|action|concerns?|errors?)|under\s+control|clean|stable|as\s+expected|in\s+order)\b/i;
 /** Concealment by manner ("silently", "quietly"): honest texts say it of what a tool itself skips, so it counts only for another server's results. */
 const QUIETLY = /\b(?:silently|quietly|discreetly|covertly|secretly|invisibly|unnoticed|behind\s+the\s+scenes)\b/i;
 /** The user told something false about them ("tell the user the list is complete", "present them as the original", "report the unadjusted value"). */
@@ -6295,6 +7597,8 @@ const HERE = /\bthis\s+(?:tool|server|one|integration|connector|plugin|extension
 const steering_INSTEAD = /\b(?:instead|in\s+(?:its|their)\s+place|in\s+place\s+of|rather\s+than|as\s+(?:a|the)\s+replacement|replac(?:es|ed|ing)|supersed\w+|take[sn]?\s+over|route\s+(?:every|all|each|any))\b/i;
 /** The user's own pick overruled ("even if the user asks for it", "including ones the user asks another tool to run", "whichever tool the user names"). */
 const steering_OVERRULED = /\beven\s+(?:if|when)\s+(?:the\s+)?(?:users?|they|you\s+are\s+asked|asked)\b|\b(?:whatever|whichever)\s+(?:[\w-]{1,20}\s+){0,2}?(?:the\s+)?users?\b|\b(?:regardless\s+of|no\s+matter)\s+(?:what|which|whether)\s+(?:[\w-]{1,20}\s+){0,3}?(?:the\s+)?users?\b|\bincluding\s+(?:ones|those|requests?|calls?|commands?|tasks?)\s+(?:that\s+)?(?:the\s+)?users?\b|\binstead\s+of\s+(?:the\s+(?:one|tool|server)\s+)?(?:the\s+)?users?\s+(?:asked|chose|named|picked|requested|wanted)\b/i;
+/** The words for units, which every kind holds. */
+const UNITS = /^(?:tools|servers|integrations|connectors|plugins|extensions)$/;
 /** Words every steering order holds: a cheap test before reading sentences. */
 const GATE = /tool|server|integration|connector|plugin|extension|result|_/i;
 /** At most this many of the server's names are read for their words: a server's tool list is bounded, a hostile one is cut short. */
@@ -6343,6 +7647,14 @@ function scopesOf(sentence, vocabulary, own, whose, serversOnly) {
             continue;
         found.push({ index: m.index, text: m[0], sibling: false });
     }
+    // Kinds in the plural: of a category anywhere, of any word at the sentence's start.
+    for (const kinds of [PLURAL_KIND.exec(sentence), OPENING_KIND.exec(sentence)]) {
+        if (!kinds || NOT_A_KIND.test(kinds[0].trim()))
+            continue;
+        const words = kinds[0].toLowerCase().split(/[^a-z]+/);
+        if (!(vocabulary && words.some((word) => !UNITS.test(word) && own().has(word))))
+            found.push({ index: kinds.index, text: kinds[0].trim(), sibling: false });
+    }
     steering_TOOL_NAME.lastIndex = 0;
     for (let m = steering_TOOL_NAME.exec(sentence), n = 0; m && n < 20; m = steering_TOOL_NAME.exec(sentence), n++) {
         const own = whose(m[0]);
@@ -6384,7 +7696,7 @@ function discreditedAt(sentence, scope) {
 /** Spans remembered as read, at most: a hostile text of distinct sentences is read in full, without the memory growing. */
 const MAX_READ = 10000;
 /** Whether `text` holds a change to results, a discredited tool or a prohibition: without one no sentence steers. */
-const changesAnything = (text) => [CHANGE, steering_DISCREDITED, BELITTLED, FORBIDS, steering_OVERRULED].some((pattern) => (0,prefilter/* mayMatch */.B7)(pattern, text) && pattern.test(text));
+const changesAnything = (text) => [CHANGE, steering_DISCREDITED, BELITTLED, FORBIDS, steering_OVERRULED, REASSURED].some((pattern) => (0,prefilter/* mayMatch */.B7)(pattern, text) && pattern.test(text));
 /**
  * The signals of each sentence (from `starts`) that steers another tool's results or the choice of tool:
  * the other tool as 'event', the change with what makes it an order as 'tamper' (COMBINATIONS
@@ -6412,7 +7724,7 @@ function steerings(text, starts, vocabulary, serversOnly = false) {
     for (let i = 0; i < starts.length; i++) {
         const from = starts[i];
         const sentence = text.slice(from, starts[i + 1] ?? text.length);
-        if (sentence.length > 600 || !GATE.test(sentence))
+        if (sentence.length > 600 || !(GATE.test(sentence) || steering_POINTS_BACK.test(sentence) || /;\s*$/.test(text.slice(Math.max(0, from - 3), from))))
             continue;
         // What makes it an order may come in the next two sentences ("…; it has been retired. This tool …").
         const next = text.slice(starts[i + 1] ?? text.length, starts[i + 3] ?? text.length).slice(0, 600);
@@ -6425,20 +7737,39 @@ function steerings(text, starts, vocabulary, serversOnly = false) {
         const change = RESULTS.test(sentence) ? orderedChange(sentence) : null;
         if (!change && !changesAnything(sentence) && !steering_OVERRULED.test(reach))
             continue;
-        const scopes = scopesOf(sentence, vocabulary, own, whose, serversOnly);
+        let scopes = scopesOf(sentence, vocabulary, own, whose, serversOnly);
+        let scopesFrom = from;
+        // A change in a clause after a semicolon, or one pointing back ("when presenting its results"), is of the tool the clause before named.
+        const previous = scopes.length === 0 && change && i > 0 ? text.slice(starts[i - 1], from) : '';
+        if (previous.length > 0 && previous.length <= 600 && (/;\s*$/.test(previous) || steering_POINTS_BACK.test(sentence))) {
+            scopes = scopesOf(previous, vocabulary, own, whose, serversOnly);
+            scopesFrom = starts[i - 1];
+        }
         if (scopes.length === 0)
             continue;
         const others = scopes.filter((s) => !s.sibling);
         // Its results changed, with the user kept unaware or misinformed, or as the model presents them.
         if (change) {
-            const unaware = NOT_TOLD.exec(reach) ?? MISREPORTED.exec(reach) ?? (others.length > 0 ? QUIETLY.exec(sentence) : null);
+            // The originals withheld after the change, not as it: "omit the originals" alone is one change.
+            const withheld = WITHHELD.exec(reach);
+            const unaware = NOT_TOLD.exec(reach) ??
+                MISREPORTED.exec(reach) ??
+                (withheld && withheld.index > change.index ? withheld : null) ??
+                (others.length > 0 ? QUIETLY.exec(sentence) : null);
             const presented = !unaware && others.length > 0 && steering_STANDING.test(sentence) ? PRESENTED.exec(sentence) : null;
             const scope = unaware ? scopes[0] : others[0];
             if (scope && (unaware || presented)) {
                 const how = unaware ? 'kept from the user' : 'as the model presents them, on every call';
-                return signals(from + scope.index, scope.source ? 'tool results' : scope.sibling ? "a sibling's results" : "another tool's results", scope.text, `changed, ${how}`, `${change[0]} … ${(unaware ?? presented)?.[0]}`);
+                return signals(scopesFrom + scope.index, scope.source ? 'tool results' : scope.sibling ? "a sibling's results" : "another tool's results", scope.text, `changed, ${how}`, `${change[0]} … ${(unaware ?? presented)?.[0]}`);
             }
         }
+        if (scopesFrom !== from)
+            continue;
+        // Its alarm answered with the user told all is well: what it reported never reaches them.
+        const alarm = ALARM.exec(sentence);
+        const reassured = alarm && alarm.index > scopes[0].index ? REASSURED.exec(sentence) : null;
+        if (alarm && reassured && reassured.index > alarm.index)
+            return signals(from + scopes[0].index, scopes[0].sibling ? "a sibling's alarm" : "another tool's alarm", `${scopes[0].text} … ${alarm[0]}`, 'the user told all is well', reassured[0]);
         // Another tool or server discredited or forbidden, with this tool in its place, a standing order, the user overruled or kept unaware.
         for (const scope of others) {
             const discredited = discreditedAt(sentence, scope);
@@ -6478,6 +7809,10 @@ function steerings(text, starts, vocabulary, serversOnly = false) {
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
+
+
+
+
 
 
 
@@ -6836,6 +8171,20 @@ const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|câmp\p{L}{0,3}|
 const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|parametresine|parametresi|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|필드|フィールド|字段|ในช่อง|ในฟิลด์/gu;
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
 const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|argumento|argomento|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
+/** A name in backquotes just before a word for a field ("`notes`-kenttään", "`memo` መስክ"), or just after one ("πεδίο `notes`"). */
+const NAME_BEFORE_FIELD = /`[^`\n]{1,40}`[\s-]{0,2}$/;
+const NAME_AFTER_FIELD = /^\p{L}{0,6}\s{1,3}`[^`\n]{1,40}`/u;
+/** The words for a field or parameter in other languages (./concepts-filled.ts), as an argument where a name in backquotes stands beside one. */
+function fieldArguments(signals, text) {
+    const from = signals.length;
+    collect(signals, concept('field', text), text, 'argument', 'tool argument');
+    for (let i = signals.length - 1; i >= from; i--) {
+        const { index, text: found } = signals[i];
+        const end = index + found.length;
+        if (!NAME_BEFORE_FIELD.test(text.slice(Math.max(0, index - 48), index)) && !NAME_AFTER_FIELD.test(text.slice(end, end + 52)))
+            signals.splice(i, 1);
+    }
+}
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const evidence_TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
 /** An identifier field ("external_id", "project_uuid"): tools are named for an act, not for the key of a record. */
@@ -6857,7 +8206,7 @@ const KIND_LIST_BEFORE = /\b(?:fields|sections|columns|keys|attributes|propertie
 /** A kebab-case name of three words or more named as a tool ("the toggle-simulated-logging tool"), apart from TOOL_NAME so only text with " tool" and a hyphen pays for it. */
 const KEBAB_TOOL = /\b[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){2,6}(?=\s+tool\b)/g;
 /** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again", "any shell command you run"). */
-const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b|\b(?:any|every|each)\s+(?:[\w-]{1,20}\s+){1,2}?(?:you|the\s+(?:model|assistant|agent|user))\s+(?:run|runs|open|opens|send|sends|make|makes|write|writes|call|calls|create|creates|execute|executes|choose|chooses|pick|picks|enter|enters|name|names)\b/gi;
+const evidence_TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b|\b(?:any|every|each)\s+(?:[\w-]{1,20}\s+){1,2}?(?:you|the\s+(?:model|assistant|agent|user))\s+(?:run|runs|open|opens|send|sends|make|makes|write|writes|call|calls|create|creates|execute|executes|choose|chooses|pick|picks|enter|enters|name|names)\b/gi;
 /** Another tool's results replaced ("the output of lookup_price should be replaced", "replace the results of web_search"): read when the text names results or output. */
 const TOOL_RESULTS = /\b(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:should|must|are\s+to|have\s+to|need\s+to)\s+be\s+(?=replaced|changed|altered|rewritten|modified)|\b(?:[Rr]eplace|[Cc]hange|[Aa]lter|[Rr]ewrite|[Mm]odify)\s+(?:the\s+)?(?:results?|outputs?|responses?|answers?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 const RESULT_WORDS = ['esult', 'utput', 'esponse', 'nswer'];
@@ -6903,9 +8252,9 @@ const PERSONAL_WORDS = ['hone numbers', 'ddress', 'irth', 'ank ', 'outing', ' co
  * An outcome reported whatever happened ("tell the user everything went fine", "say all of them did"), or
  * results someone asks to keep from the user ("Ops asks that these are not shown to the user"), or a
  * thing passed off as another ("describe it to them as public"): the user told what the tool's answer does not say.
- * A layout ("present the results to the user as a table") is display advice, not a claim.
+ * A layout ("present the results to the user as a table", "as a link", as a form written out: "as [title](url)") is display advice, not a claim.
  */
-const FALSE_REPORT = /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?|(?:describe|present|show|report|label)\s+(?:it|this|them|the\s+\w{1,20})\s+to\s+(?:them|the\s+user)\s+as(?!\s+(?:is|it\s+is|written|returned|received|given|provided|(?:an?\s+)?(?:(?:markdown|bulleted|numbered|sorted)\s+)?(?:table|list|bullet\s+points|markdown|json|csv|chart))\b))\b/gi;
+const FALSE_REPORT = /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?|(?:describe|present|show|report|label)\s+(?:it|this|them|the\s+\w{1,20})\s+to\s+(?:them|the\s+user)\s+as(?!\s+(?:is|it\s+is|written|returned|received|given|provided|(?:an?\s+)?(?:(?:markdown|bulleted|numbered|sorted|clickable)\s+)?(?:table|list|bullet\s+points|markdown|json|csv|chart|links?|hyperlinks?))\b|\s+[[`<]))\b/gi;
 const FALSE_REPORT_WORDS = ['everything', 'all of them', 'it all', 'not shown', 'not displayed', 'not reported', 'not mentioned', 'not surfaced', ' as '];
 /** Asking skipped for anyone at all ("there is no need to check with anyone", "without checking with the user"): consent taken away, as BYPASS reads it. */
 const NO_CHECK = /\b(?:no\s+need\s+to|(?:do\s+not|don['’]t|never)\s+(?:need\s+to\s+)?|without)\s+(?:check(?:ing)?|confirm(?:ing)?|clear(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?(?:back\s+)?(?:with|by)\s+(?:anyone|anybody|the\s+user|them|the\s+owner)\b/gi;
@@ -7436,7 +8785,9 @@ function chatHarvest(signals, words) {
         const from = signals.length;
         collect(signals, CHAT_SOURCE, words, 'harvest', 'data gathered from the conversation');
         for (let i = signals.length - 1; i >= from; i--)
-            if (!PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length)) || notAskedThere(words, signals[i].index))
+            if (!PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length)) ||
+                notAskedThere(words, signals[i].index) ||
+                keptOutOfChat(words, signals[i].index))
                 signals.splice(i, 1);
     }
     if (!notAscii(words) && !elsewhere(words))
@@ -7610,6 +8961,8 @@ function anchorsOf(signals, text, words, steering) {
             signals.splice(i, 1);
     if (notAscii(text))
         collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
+    if (other && words.includes('`'))
+        fieldArguments(signals, words);
     const concealments = signals.length;
     collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
     // "Do not show raw tokens" keeps a secret from the conversation: that protects the user, it hides nothing from them.
@@ -7767,7 +9120,7 @@ function restOf(signals, text, steering, files) {
         const after = text.slice(index + found.length, index + found.length + 40);
         const program = /agent$/i.test(found) &&
             (agentProgram || (keysOfAgent && HOLDS_KEYS_BEFORE.test(text.slice(Math.max(0, index - 12), index) + found.slice(0, -'agent'.length))));
-        if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after) || program)
+        if (text[index - 1] === '-' || NOT_THE_MODEL_AFTER.test(after) || GUARD_AFTER.test(after) || program || namedThing(text, index, found))
             signals.splice(i, 1);
     }
     collect(signals, concept('user', text), text, 'user', 'about the user');
@@ -7803,7 +9156,7 @@ function restOf(signals, text, steering, files) {
                 text[index + found.length] === '|')
                 signals.splice(i, 1);
         }
-        collect(signals, TRIGGER, text, 'trigger', 'trigger');
+        collect(signals, evidence_TRIGGER, text, 'trigger', 'trigger');
         const tampers = signals.length;
         collect(signals, [TAMPER, ...concept('tamper', text)], text, 'tamper', 'tampering');
         // What this tool itself must be ("This tool must be called first") changes no other tool's call.
@@ -7946,6 +9299,11 @@ function emails(signals, text) {
     }
 }
 /**
+ * A label that names a consequence ("Impact:", "Risk:", "Worst case:"): what follows describes what could
+ * happen (a vulnerability's effect, written up), as "it can read …" does, not what the model is to do.
+ */
+const CONSEQUENCE_BEFORE = /\b(?:impacts?|risks?|consequences?|effects?|threats?|worst\s+case|outcomes?)\s{0,2}:\s{0,3}$/i;
+/**
  * Actions and orders: every verb of the act concept that is not negated or passive ("read from") is an
  * action; an English one that starts a clause is an order (an imperative). An action in a sentence that
  * addresses the model or says "must" is an order too (see findEvidence).
@@ -7980,7 +9338,8 @@ function directives(signals, text) {
                 emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
                 // A verb joined to the next word by a hyphen ("a read-only key", "the read-twin") is a modifier, not an act; a pronoun after it ("place-le") is an order.
                 MODIFIER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) ||
-                listItem(text, m.index, m[0].length))
+                listItem(text, m.index, m[0].length) ||
+                CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)))
                 continue;
             const described = RETURNED_BEFORE.test(before) ||
                 SERVICE_BEFORE.test(before) ||
@@ -8055,7 +9414,8 @@ function imperativesOf(signals, pattern, text) {
             !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
             !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
             !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&
-            !listItem(text, index, word.length)) {
+            !listItem(text, index, word.length) &&
+            !CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, index - 20), index))) {
             // "Keep in sync with the spec": a note to the schema's maintainers, not an order about data.
             if (/^keep$/i.test(word) && MAINTAINED_AFTER.test(text.slice(index + 4, index + 24)))
                 continue;
@@ -8079,12 +9439,26 @@ function overrides(signals, said) {
     const earlier = sentences('earlier');
     for (const found of ignores) {
         const sentence = sentenceOf(starts, found.index);
-        if (instructions.has(sentence) && earlier.has(sentence)) {
+        if (instructions.has(sentence) && earlier.has(sentence) && !compounded(text, found.index)) {
             const end = starts[sentence + 1] ?? text.length;
             signals.push({ kind: 'override', label: 'override', text: evidence_short(text.slice(found.index, end).trim()), index: found.index });
             return;
         }
     }
+}
+/** A determiner or a qualifier of the instructions' kind right before a word ("the", "new", "system"). */
+const MODIFIED_BEFORE = /(?:^|[^\p{L}])(\p{L}{1,20})[ \t]{1,3}$/u;
+const DETERMINERS = new Set(['the', 'a', 'an', 'new', 'its', 'their', 'our', 'these', 'those', 'this']);
+/**
+ * Whether the set-aside word at `index` stands inside a noun phrase, after its determiner or a qualifier
+ * ("the system bypass rules", "new override policies"): it names a kind of rule, and a verb that set
+ * instructions aside would come before its qualifier ("bypass the system rules"), never after it.
+ */
+function compounded(text, index) {
+    const word = MODIFIED_BEFORE.exec(text.slice(Math.max(0, index - 24), index))?.[1];
+    if (word === undefined)
+        return false;
+    return DETERMINERS.has(word.toLowerCase()) || concept('earlier', word).some((pattern) => matchesOf(pattern, word).length > 0);
 }
 /** Each common word of the languages with a table, with the languages it belongs to (COMMON_WORDS). */
 let commonWords;
@@ -8479,6 +9853,46 @@ function publicNearData(signals, starts) {
         return data.has(at) || data.has(at - 1) || data.has(at + 1);
     });
 }
+/** Data a prohibition may name. */
+const PROHIBITED_KINDS = new Set(['private', 'sensitive', 'harvest']);
+const PROHIBITION_WORDS = /\b(?:never|not|don['’]t)\b/i;
+/**
+ * A clause that opens with a prohibition ("Never include …", "Do not send …") up to a point: its verb in
+ * group 1, what follows it in group 2. A verb of omission ("never forget to", "do not skip") turns the
+ * prohibition into an order, and "but", "instead" or "unless" starts what is asked after all.
+ */
+const PROHIBITION_OPENS = /^\s{0,12}(?:please\s+)?(?:never|do\s+not|don['’]t|must\s+not|should\s+not)\s+(?!(?:forget|fail|omit|skip|neglect|miss|hesitate|stop|leave|avoid)\b)([a-z]{2,20})\b(.*)$/is;
+/** How far back a prohibition's clause may open. */
+const CLAUSE_REACH = 240;
+/** Where the clause holding `index` opens: after the last stop or line break at most CLAUSE_REACH characters before it, or -1. */
+function clauseStart(text, index) {
+    for (let i = index - 1; i >= 0 && index - i <= CLAUSE_REACH; i--)
+        if ('.;!?:\n'.includes(text[i]))
+            return i + 1;
+    return index <= CLAUSE_REACH ? 0 : -1;
+}
+const ASKED_AFTER_ALL = /\b(?:but|instead|rather|unless|except|then)\b/i;
+/**
+ * The signals without the data a prohibition names ("Never include credentials or data from the
+ * conversation"): what the model must leave out is the opposite of what exfiltration asks for. Kept when
+ * another act or order stands between the prohibition and the data ("do not ask, send the keys"), or the
+ * sentence hides something from the user (a prohibition on telling is concealment).
+ */
+function prohibitedData(signals, text, starts) {
+    const concealing = new Set(signals.filter((s) => s.kind === 'concealment').map((s) => sentenceOf(starts, s.index)));
+    // A verb that is the data's own first word ("access tokens") is no act between.
+    const data = new Set(signals.filter((s) => PROHIBITED_KINDS.has(s.kind)).map((s) => s.index));
+    return signals.filter((s) => {
+        if (!PROHIBITED_KINDS.has(s.kind) || s.index < 0 || concealing.has(sentenceOf(starts, s.index)))
+            return true;
+        const start = clauseStart(text, s.index);
+        const prohibition = start < 0 ? null : PROHIBITION_OPENS.exec(text.slice(start, s.index));
+        if (prohibition === null || ASKED_AFTER_ALL.test(prohibition[2]))
+            return true;
+        const from = s.index - prohibition[2].length;
+        return signals.some((o) => (o.kind === 'act' || o.kind === 'directive') && o.index >= from && o.index < s.index && !data.has(o.index));
+    });
+}
 /** What makes an example URL a destination: data or a resource to carry, an order addressed to the model, concealment. */
 const EXAMPLE_SINK_WITH = new Set(['private', 'sensitive', 'model', 'must', 'concealment', 'harvest']);
 /** The signals without each example URL (example.com) that has no data, resource or order to the model in its sentence or a neighbour: a documented value, not a sink. */
@@ -8753,6 +10167,15 @@ const RESOURCE_AND_ORDER = 2;
  * the text. Prose where a value belongs counts as a signal of its own with any order or resource.
  */
 function findEvidence(text, concealed, options) {
+    const found = combinedEvidence(text, concealed, options);
+    if (found.length > 0)
+        return found;
+    // Private data put on a carrier outside the user's hands (./carriers.ts), or an error path that sets off a
+    // harmful step (./fallbacks.ts): each combines evidence of its own, read only where nothing else combined.
+    const carried = carriedOut(text);
+    return carried.length > 0 ? carried : failurePaths(text);
+}
+function combinedEvidence(text, concealed, options) {
     const found = evidenceOf(text, concealed, options, []);
     if (found.length > 0)
         return found;
@@ -8797,6 +10220,8 @@ function evidenceOf(text, concealed, options, standing) {
         signals = unnoticedNearAction(signals, starts);
     if (signals.some((s) => s.kind === 'private'))
         signals = shownToUser(signals, text, starts);
+    signals = honestData(signals, text, (index) => sentenceOf(starts, index));
+    signals = reportedOnly(signals, text);
     if (signals.some((s) => s.kind === 'user'))
         signals = audienceOnly(signals, text, starts);
     if (signals.some((s) => s.described))
@@ -8819,8 +10244,13 @@ function evidenceOf(text, concealed, options, standing) {
     if (signals.some((s) => s.kind === 'hijack'))
         signals = workflowOnly(signals, starts, options.vocabulary);
     // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
-    if (options.vocabulary?.name !== undefined)
-        signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, options.vocabulary));
+    if (options.vocabulary)
+        signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, labelledAt(text, s.index, options.vocabulary)));
+    if (signals.some((s) => PROHIBITED_KINDS.has(s.kind)) && PROHIBITION_WORDS.test(text))
+        signals = prohibitedData(signals, text, starts);
+    // A sample value in a parameter's own entry ("recipient: a mailbox at the domain (e.g. 'ops@x.example')") is what that parameter takes, not where anything goes.
+    if (options.vocabulary && text.includes('(e.g.') && signals.some((s) => s.kind === 'sink'))
+        signals = signals.filter((s) => s.kind !== 'sink' || !inExample(text, s.index) || labelledAt(text, s.index, options.vocabulary)?.field === undefined);
     if (options.vocabulary && signals.some((s) => s.kind === 'private'))
         signals = ownInput(signals, starts, options.vocabulary);
     if (options.vocabulary && signals.some((s) => s.kind === 'tamper'))
@@ -8857,11 +10287,11 @@ function evidenceOf(text, concealed, options, standing) {
             // A resource and a bare order must share a sentence: tool descriptions are often written as orders
             // ("Add observations."), and one beside a sentence that names a config file is no order about it.
             found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
-            if (found < 0 && kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0)
-                found = COMBINATIONS.length;
+            if (found < 0 && kinds & bit('misplaced'))
+                found = misplacedWith(kinds, options.label === true);
             byAround.set(around, found);
         }
-        const combination = found < 0 ? undefined : found === COMBINATIONS.length ? MISPLACED : COMBINATIONS[found];
+        const combination = found < 0 ? undefined : found < COMBINATIONS.length ? COMBINATIONS[found] : MISPLACED_ALL[found - COMBINATIONS.length];
         if (!combination)
             continue;
         if (found === RESOURCE_AND_ORDER)
@@ -8914,6 +10344,16 @@ const COMBINATION_BITS = COMBINATIONS.map((c) => c.map(bits));
 /** Prose in a value with an order, a resource, a sink or concealment in it. */
 const MISPLACED = ['misplaced', ['directive', 'model', 'sensitive', 'concealment', 'override']];
 const MISPLACED_WITH = bits(MISPLACED[1]);
+/** MISPLACED, then prose in a label with each of ./labels.ts's combinations, numbered after COMBINATIONS. */
+const MISPLACED_ALL = [MISPLACED, ...labels/* LABEL_COMBINATIONS */.c.map((c) => ['misplaced', ...c])];
+const LABEL_BITS = labels/* LABEL_COMBINATIONS */.c.map((c) => c.map(bits));
+/** The index (after COMBINATIONS) of what prose where a value or a label belongs combines with in `kinds`, or -1. */
+function misplacedWith(kinds, label) {
+    if (!label)
+        return (kinds & MISPLACED_WITH) !== 0 ? COMBINATIONS.length : -1;
+    const found = LABEL_BITS.findIndex((c) => c.every((need) => (kinds & need) !== 0));
+    return found < 0 ? -1 : COMBINATIONS.length + 1 + found;
+}
 /** The kinds of a mask with the kinds they make: an action in a sentence that addresses the model or obliges is an order. */
 function derived(mask) {
     const act = (mask & bit('act')) !== 0;
@@ -9095,9 +10535,14 @@ var confusables = __webpack_require__(3840);
  * folded (NFKC: fullwidth, mathematical bold), Cyrillic, Greek, Armenian, Cherokee and small-capital
  * look-alikes inside Latin words folded to the letters they imitate, Unicode tag characters read as the ASCII they spell, zero-width characters
  * and terminal control sequences removed, HTML and Markdown comments opened. What was hidden is itself
- * evidence (concealment). The decoded forms are inline encodings read back (base64, hex, URL and HTML
- * escapes, string escapes inside words, rot13 and reversed sentences when the result reads as English,
- * letters spelled apart), each scanned again. Every step is one linear pass.
+ * evidence (concealment). The decoded forms are inline encodings read back (base64, also twice, hex, URL
+ * and HTML escapes, string escapes inside words, character codes, quoted fragments joined, rot13, the
+ * other Caesar shifts, atbash and reversed sentences when the result reads as English, letters spelled
+ * apart), each scanned again with the same evidence rules. A writing that hides letters (prose in base64
+ * or a substitution, "&#97;" for "a", fragments that split words) is concealment too, which combines
+ * only with evidence in what it says: an honest base64 image, a hash, a JWT, a list of quoted words,
+ * "%20" in a URL or a leetspeak product name decode to no prose or hide nothing. Every step is one
+ * linear pass over at most MAX_DECODED characters.
  */
 
 
@@ -9112,8 +10557,8 @@ const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm
 /** CSS that hides an element; it counts when it sits inside a tag (the last "<" before it is not closed). */
 const HIDDEN_STYLE = /(?:\shidden(?=[\s>=/])|display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
 const WORDS = /[A-Za-z]{2,}/g;
-/** A text colour in a style: hidden when it is transparent or the background's own (white on no background is white on the page). */
-const TEXT_COLOR = /(?<![\w-])color\s{0,3}:\s{0,3}(#[0-9a-f]{3,8}\b|[a-z]{3,20}\b|rgba?\([^)]{0,40}\))/gi;
+/** A text colour in a style or a font tag's attribute: hidden when it is transparent or the background's own (white on no background is white on the page). */
+const TEXT_COLOR = /(?<![\w-])color\s{0,3}(?::|=\s{0,3}["']?)\s{0,3}(#[0-9a-f]{3,8}\b|[a-z]{3,20}\b|rgba?\([^)]{0,40}\))/gi;
 const BACKGROUND_COLOR = /background(?:-color)?\s{0,3}:\s{0,3}(#[0-9a-f]{3,8}\b|[a-z]{3,20}\b|rgba?\([^)]{0,40}\))/i;
 /** Sixteen blank lines or more: what follows is below what a reviewer scrolls to. */
 const BLANK_WALL = /(?:\n[ \t]{0,8}){16,}/g;
@@ -9140,7 +10585,7 @@ function normalize(text) {
         const wide = FULLWIDTH_WORDS.exec(plain);
         if (wide)
             concealed.push({ how: 'fullwidth letters', text: normalize_short(wide[0]) });
-        plain = foldLookAlikes(plain.normalize('NFKC'));
+        plain = foldLookAlikes(plain.normalize('NFKC'), concealed);
     }
     if (MAYBE_TERMINAL.test(plain)) {
         let device = '';
@@ -9273,17 +10718,34 @@ const MIXED_WORD = new RegExp(`[A-Za-z][${confusables/* LOOK_ALIKE_CLASS */.s0}]
  * Words that hold a Latin letter and a Cyrillic, Greek, Armenian or Cherokee look-alike, spelled in Latin: "Ignоrе" (Cyrillic
  * о, е) reads "Ignore". One pass over the code units: a word is a run of ASCII letters and characters
  * beyond ASCII that do not separate words, and only a word that mixes an ASCII letter with a look-alike is
- * rebuilt (a Russian sentence is left as it is).
+ * rebuilt (a Russian sentence is left as it is). Two such words or more are concealment: no script mixes
+ * so, and a text that does is written to pass filters that read ASCII; its words made of look-alikes
+ * alone ("сору", all Cyrillic) are then read in Latin too, as the same hand wrote them.
  */
-function foldLookAlikes(text) {
+function foldLookAlikes(text, concealed) {
     // A word that mixes the two has a Latin letter beside a look-alike somewhere: a text without one has nothing to fold.
     if (!MIXED_WORD.test(text))
         return text;
+    const mixed = foldWords(text, false);
+    if (mixed.words < 2)
+        return mixed.text;
+    concealed.push({ how: 'look-alike letters from other scripts', text: normalize_short(mixed.first) });
+    return mixed.alone > 0 ? foldWords(text, true).text : mixed.text;
+}
+/**
+ * `text` with its words that mix Latin and look-alike letters (and, with `whole`, those of look-alikes
+ * alone) in Latin, how many mixed words, the first as written, and how many words are of look-alikes alone.
+ */
+function foldWords(text, whole) {
     let out = '';
     let copied = 0;
     let start = 0;
     let latin = false;
     let alike = false;
+    let other = false;
+    let words = 0;
+    let alone = 0;
+    let first = '';
     const n = text.length;
     for (let i = 0; i <= n; i++) {
         const code = i < n ? text.charCodeAt(i) : 32;
@@ -9291,10 +10753,19 @@ function foldLookAlikes(text) {
         const letter = ascii || (code > 127 && !separates(code));
         if (letter) {
             latin ||= ascii;
-            alike ||= code > 127 && confusables/* TEXT_LOOK_ALIKES */.eG[text[i]] !== undefined;
+            const lookAlike = code > 127 && confusables/* TEXT_LOOK_ALIKES */.eG[text[i]] !== undefined;
+            alike ||= lookAlike;
+            other ||= code > 127 && !lookAlike;
             continue;
         }
-        if (latin && alike) {
+        const onlyAlike = !latin && alike && !other && i - start >= 2;
+        if (onlyAlike)
+            alone++;
+        if ((latin && alike) || (whole && onlyAlike)) {
+            if (latin) {
+                words++;
+                first ||= text.slice(start, i);
+            }
             out += text.slice(copied, start);
             for (const c of text.slice(start, i))
                 out += confusables/* TEXT_LOOK_ALIKES */.eG[c] ?? c;
@@ -9303,8 +10774,9 @@ function foldLookAlikes(text) {
         start = i + 1;
         latin = false;
         alike = false;
+        other = false;
     }
-    return copied === 0 ? text : out + text.slice(copied);
+    return { text: copied === 0 ? text : out + text.slice(copied), words, first, alone };
 }
 // The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
 const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
@@ -9349,9 +10821,21 @@ const SPACED_HEX = /\b[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){11,2000}\b/g;
 const SHORT_BASE64 = /(?<![\w+/=])[A-Za-z0-9+/]{10,40}={0,2}(?![\w+/=])/g;
 /** What a decoded token that is no prose must look like to be put back in place: a path, a host or an address. */
 const TOKEN = /^[\x21-\x7e]{3,256}$/;
-const PLACE = /^(?:~|\$HOME|\.{0,2}\/)|\/\.|@[\w-]+\.|^[\w-]+(?:\.[\w-]+)+(?:\/|$)/;
+const PLACE = /^(?:~|\$HOME|\.{0,2}\/)|\/\.|@[\w-]+\.|^[\w-]+(?:\.[\w-]+)+(?:\/|$)|^https?:\/\/[\w-]+\./;
 /** Quoted pieces joined by "+" ("'~/.s' + 'sh/id_rsa'"): read as the one string they make. */
 const JOINED = /(['"`])\s{0,3}\+\s{0,3}(['"`])/g;
+/** Quoted pieces in a list ("rea", "d ~/.a"): the seam between two, read as one string when the pieces split words. */
+const LISTED = /(['"])\s{0,3},\s{0,3}(['"])/g;
+/** Eight character codes or more, 2–3 digits each, apart by commas: bounded, each repeat starts at a digit. */
+const CHAR_CODES = /(?<![\d.])(?:\d{2,3}\s{0,2},\s{0,2}){7,2000}\d{2,3}(?![\d.])/g;
+/** Whether the head of a decoded run is worth decoding the rest: prose, or base64 again. */
+const readsOn = (head) => normalize_isProse(head) || /^[A-Za-z0-9+/]{24,}$/.test(head);
+/** A decoded run that is base64 itself ("VlhCc2…" is base64 of "VXBsb2…"): 24 digits or more and nothing else. */
+const BASE64_TOKEN = /^[A-Za-z0-9+/]{24,}={0,2}$/;
+/** One escape of a letter (A–Z, a–z) in URL, HTML or string escapes: what needs no escape. */
+const LETTER_ESCAPE = /%(?:4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa])|&#(?:6[5-9]|[7-8]\d|9[07-9]|1[01]\d|12[0-2]);|&#x(?:4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]);|\\x(?:4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a])|\\u00(?:4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a])/gi;
+/** Whether a run of escapes writes three letters or more so: letters need no escape, so escaping them hides the text. */
+const lettersEscaped = (run) => (run.match(LETTER_ESCAPE)?.length ?? 0) >= 3;
 /** Each repeat starts at a "%", so words between escapes ("the%20model%20must") cost no backtracking. */
 const URL_ESCAPES = /(?:%[0-9A-Fa-f]{2}[\w.~-]{0,24}){4,2000}/g;
 const HTML_ENTITIES = /(?:&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[a-z]{2,6});[^&]{0,3}){4,2000}/gi;
@@ -9392,6 +10876,7 @@ const isAsciiLetter = (c) => c !== undefined && /^[A-Za-z]$/.test(c);
  */
 function foldStringEscapes(text) {
     let count = 0;
+    let letters = 0;
     let inWord = false;
     let first = '';
     const folded = text.replace(STRING_ESCAPE, (written, offset) => {
@@ -9401,11 +10886,13 @@ function foldStringEscapes(text) {
         if (code < 0x20 || code > 0x7e)
             return written;
         count++;
+        if (isAsciiLetter(String.fromCharCode(code)))
+            letters++;
         first ||= text.slice(offset, offset + 40);
         inWord ||= isAsciiLetter(text[offset - 1]) || isAsciiLetter(text[offset + written.length]);
         return String.fromCharCode(code);
     });
-    return count >= 2 || inWord ? { text: folded, first } : undefined;
+    return count >= 2 || inWord ? { text: folded, first, letters } : undefined;
 }
 function decodeUrl(run) {
     try {
@@ -9423,9 +10910,16 @@ const COMMON = new Set([
     ...'the and to of a in is it you your all any every before after read send file files pass then with this that from for user instructions previous ignore must into not tell'.split(' '),
     ...'on now at by also instead here email mail copy upload post key keys password passwords token tokens secret credentials contents data'.split(' '),
 ]);
-const rot13 = (text) => text.replace(/[A-Za-z]/g, (c) => {
+/** Each letter moved `k` places along the alphabet, case kept. */
+const shiftLetters = (k) => (text) => text.replace(/[A-Za-z]/g, (c) => {
     const base = c <= 'Z' ? 65 : 97;
-    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+    return String.fromCharCode(((c.charCodeAt(0) - base + k) % 26) + base);
+});
+const rot13 = shiftLetters(13);
+/** Each letter swapped with its mirror in the alphabet (a↔z, b↔y), case kept. */
+const atbash = (text) => text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(base + 25 - (c.charCodeAt(0) - base));
 });
 const reversed = (text) => [...text].reverse().join('');
 /**
@@ -9434,9 +10928,39 @@ const reversed = (text) => [...text].reverse().join('');
  * the words a reading would gain are counted in the text itself, and only a text that gains enough is turned.
  */
 const COMMON_ROT13 = new Set([...COMMON].map(rot13));
+/** Function words any English sentence has, beside COMMON_WORDS.en: reversal and leetspeak are judged on them too. */
+const FUNCTION_WORDS = 'as so no up out one along without over about what who how him her them we our us my me he she was been had did can could may but than too very just some such own same other'.split(' ');
 /** Reversal is judged on more words than rot13 (the commonest English words too): a palindrome ("did") counts both ways, so it cannot tip a text. */
-const REVERSIBLE = new Set([...COMMON, ...(COMMON_WORDS.en ?? [])]);
+const REVERSIBLE = new Set([...COMMON, ...(COMMON_WORDS.en ?? []), ...FUNCTION_WORDS]);
 const COMMON_REVERSED = new Set([...REVERSIBLE].map(reversed));
+/** Whether a word (in small letters) is a common English word: how leetspeak shows it was written as letters. */
+const isCommonWord = (word) => REVERSIBLE.has(word);
+/**
+ * The letter substitutions a text may be written in, each undone by `turn`, with the words whose turn is
+ * common (`common`, as COMMON_ROT13) and how many of them a text must gain to be read so: rot13, the
+ * other 24 Caesar shifts and atbash. Rot13 is the one honest texts name ("spoiler in rot13"); the others
+ * need a word more, as 25 readings give chance more tries.
+ */
+const SUBSTITUTIONS = [
+    { encoding: 'rot13', turn: rot13, common: COMMON_ROT13, enough: 4 },
+    ...Array.from({ length: 25 }, (_, i) => i + 1)
+        .filter((k) => k !== 13)
+        .map((k) => ({ encoding: `letters shifted by ${k}`, turn: shiftLetters(26 - k), common: new Set([...COMMON].map(shiftLetters(k))), enough: 5 })),
+    { encoding: 'atbash', turn: atbash, common: new Set([...COMMON].map(atbash)), enough: 5 },
+];
+const SUBSTITUTION_SETS = [COMMON, ...SUBSTITUTIONS.map((sub) => sub.common)];
+const UNBOUNDED = SUBSTITUTION_SETS.map(() => Number.POSITIVE_INFINITY);
+/** The substitution a text reads as English in, whole: it has few common words (fewer than three, a third of those gained) and gains enough. */
+function substitutionOf(text) {
+    const [plain, ...gained] = countWords(text, SUBSTITUTION_SETS, [3, ...UNBOUNDED.slice(1)]);
+    if (plain >= 3)
+        return undefined;
+    let best = -1;
+    for (let i = 0; i < gained.length; i++)
+        if (gained[i] >= SUBSTITUTIONS[i].enough && plain * 3 <= gained[i] && (best < 0 || gained[i] > gained[best]))
+            best = i;
+    return best < 0 ? undefined : SUBSTITUTIONS[best];
+}
 /**
  * How many of the words of `text` (runs of two letters or more, as WORDS finds them) are in each set,
  * each counted up to its `enough`; the count stops once the first set's reaches its own, which rules the text out.
@@ -9462,24 +10986,31 @@ function countWords(text, sets, enough) {
     return counts;
 }
 /**
- * Rot13 sentences added to English ("Note (rot13): Vtaber…"): the text reads as English, so it is not
- * turned whole; each sentence that gains common words and has none of its own is turned, and the turned
- * sentences are read together when they gain four words or more.
+ * Sentences in a letter substitution added to English ("Note (rot13): Vtaber…"): the text reads as
+ * English, so it is not turned whole; each sentence that gains common words in one substitution and has
+ * none of its own is turned, and the sentences turned by one substitution are read together when they
+ * gain its `enough`.
  */
-function rot13Sentences(sample, add) {
-    let total = 0;
-    let first = '';
-    const turned = [];
+function substitutedSentences(sample, add) {
+    const bySubstitution = new Map();
     for (const sentence of sample.split(SENTENCE_GAP)) {
-        const [plain, gained] = countWords(sentence, [COMMON, COMMON_ROT13], [1, Number.POSITIVE_INFINITY]);
-        if (plain > 0 || gained < 2)
+        const [plain, ...gained] = countWords(sentence, SUBSTITUTION_SETS, [1, ...UNBOUNDED.slice(1)]);
+        if (plain > 0)
             continue;
-        total += gained;
-        first ||= sentence;
-        turned.push(rot13(sentence));
+        let best = -1;
+        for (let i = 0; i < gained.length; i++)
+            if (gained[i] >= 2 && (best < 0 || gained[i] > gained[best]))
+                best = i;
+        if (best < 0)
+            continue;
+        const entry = bySubstitution.get(best) ?? { total: 0, first: sentence, turned: [] };
+        bySubstitution.set(best, entry);
+        entry.total += gained[best];
+        entry.turned.push(SUBSTITUTIONS[best].turn(sentence));
     }
-    if (total >= 4)
-        add('rot13', first, turned.join(' '));
+    for (const [i, { total, first, turned }] of bySubstitution)
+        if (total >= SUBSTITUTIONS[i].enough)
+            add(SUBSTITUTIONS[i].encoding, first, turned.join(' '));
 }
 /** Single characters apart by one space, words by two or three: bounded, and each step takes a character. */
 const SPACED_RUN = /(?<!\S)(?:\S {1,3}){8,2000}\S(?!\S)/g;
@@ -9496,9 +11027,11 @@ const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._·*-]){1,40}[A-Za-z](?![A-Za-
  */
 const SENTENCE_GAP = /(?<=[.!?:])\s+|(?<!\s)\s+(?=[.!?])|\n/;
 /** The same for text that may run backwards: a stop before a small letter ("vne. eht", the ".env" of "the .env") parts no sentence. */
-const REVERSED_GAP = /(?<=:)\s+|(?<=[.!?])\s+(?![a-z])|(?<!\s)\s+(?=[.!?])|\n/;
+const REVERSED_GAP = /(?<=:)\s+|(?<=[.!?])\s+(?![a-z])|(?<!\s)\s+(?=[.!?])|\n|\s{0,3}[()]\s{0,3}/;
 /** How much of a base64 run is decoded first to see whether it is prose (a multiple of 4, about 150 letters). */
 const BASE64_HEAD = 200;
+/** How many decoded runs of one text are decoded a second time. */
+const MAX_TWICE = 8;
 /** Runs of at most this many characters are decoded; the rest of a longer run is left. */
 const MAX_DECODED = 8000;
 /** The value of each base64 digit by ASCII code, -1 for any other character. */
@@ -9509,6 +11042,13 @@ for (const [value, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 const normalize_TELLING = new Uint8Array(256);
 for (const c of ' ~$/.@')
     normalize_TELLING[c.charCodeAt(0)] = 1;
+/** What the head of a base64 run may decode to: nothing to keep, text, or base64 again. */
+var Readable;
+(function (Readable) {
+    Readable[Readable["No"] = 0] = "No";
+    Readable[Readable["Text"] = 1] = "Text";
+    Readable[Readable["Base64"] = 2] = "Base64";
+})(Readable || (Readable = {}));
 /**
  * For speed, a second reading of base64 beside Buffer's (12 ms → 4 ms for the 27,750 short runs of a
  * megabyte like "…WVo=QUJD…"): false only when the first BASE64_HEAD digits of a run decode to no byte
@@ -9519,6 +11059,9 @@ for (const c of ' ~$/.@')
 function mayReadAsText(run) {
     let bits = 0;
     let buffer = 0;
+    // Bytes that are base64 digits themselves, from the first, small and capital letters among them: a run of them is base64 encoded twice.
+    let digits = 0;
+    let cases = 0;
     const end = Math.min(run.length, BASE64_HEAD);
     for (let i = 0; i < end; i++) {
         const code = run.charCodeAt(i);
@@ -9527,18 +11070,22 @@ function mayReadAsText(run) {
             // Padding ends the digits; anything else is the decoder's to read.
             for (let k = i; k < run.length; k++)
                 if (run.charCodeAt(k) !== 0x3d)
-                    return true;
-            return false;
+                    return Readable.Text;
+            break;
         }
         buffer = ((buffer << 6) | value) & 0xfff;
         bits += 6;
         if (bits >= 8) {
             bits -= 8;
-            if (normalize_TELLING[(buffer >> bits) & 0xff] === 1)
-                return true;
+            const byte = (buffer >> bits) & 0xff;
+            if (normalize_TELLING[byte] === 1)
+                return Readable.Text;
+            if (digits >= 0)
+                digits = byte < 128 && (BASE64_VALUE[byte] >= 0 || byte === 0x3d) ? digits + 1 : -1;
+            cases |= byte >= 97 && byte <= 122 ? 1 : byte >= 65 && byte <= 90 ? 2 : 0;
         }
     }
-    return false;
+    return digits >= 18 && cases === 3 ? Readable.Base64 : Readable.No;
 }
 /**
  * The inline encodings of `plain` read back, each a text of its own to scan again. Rot13 is read only
@@ -9550,24 +11097,35 @@ function decodedViews(plain, base64) {
     // Decoded tokens that are no prose but a path or an address, put back where they were written, so the
     // sentence around them is read with them ("Read the file at %7E%2F%2E%73%73%68…" names ~/.ssh).
     const placed = [];
-    const add = (encoding, written, text) => {
+    let twice = 0;
+    const add = (encoding, written, text, concealing = true, nested = false) => {
         if (normalize_isProse(text))
-            views.push({ text, encoding, written: normalize_short(written) });
+            views.push({ text, encoding, written: normalize_short(written), concealing });
+        // A decoded run that is base64 again was encoded twice: read once more, no deeper, for the first few runs.
+        else if (!nested && twice < MAX_TWICE && BASE64_TOKEN.test(text)) {
+            twice++;
+            add(`base64 in ${encoding}`, written, Buffer.from(text.slice(0, MAX_DECODED), 'base64').toString('utf8'), true, true);
+        }
         else if (placed.length < 20 && TOKEN.test(text) && PLACE.test(text))
             placed.push({ run: written, text, encoding });
     };
     // A run that encodes prose reads as prose from its start: the rest is decoded only when the first words are.
-    for (const { run } of base64(plain))
-        if (mayReadAsText(run) && (run.length <= BASE64_HEAD || normalize_isProse(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8'))))
+    let maybeTwice = 0;
+    for (const { run } of base64(plain)) {
+        const may = mayReadAsText(run);
+        if (may === Readable.No || (may === Readable.Base64 && ++maybeTwice > MAX_TWICE))
+            continue;
+        if (run.length <= BASE64_HEAD || readsOn(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8')))
             add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
+    }
     if (plain.includes('\\'))
         for (const [run] of plain.matchAll(HEX_ESCAPES))
-            add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)));
+            add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)), lettersEscaped(run));
     // Escapes mixed into words ("\u0069gnore the \x73ystem prompt"): the whole text read with them folded in place.
     if (plain.includes('\\')) {
         const folded = foldStringEscapes(plain.slice(0, MAX_DECODED));
         if (folded)
-            add('string escapes', folded.first, folded.text);
+            add('string escapes', folded.first, folded.text, folded.letters >= 3);
     }
     for (const run of hexRuns(plain))
         add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
@@ -9576,13 +11134,21 @@ function decodedViews(plain, base64) {
             add('hex', run, Buffer.from(run.slice(0, MAX_DECODED).replace(/ /g, ''), 'hex').toString('utf8'));
     if (plain.includes('%'))
         for (const [run] of plain.matchAll(URL_ESCAPES))
-            add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)));
+            add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)), lettersEscaped(run));
     // The letters a run takes after its last entity are not encoded: they are left out, so an address stands alone.
     if (plain.includes('&'))
         for (const [run] of plain.matchAll(HTML_ENTITIES)) {
             const encoded = run.replace(/[^;]{1,3}$/, '');
-            add('HTML entities', encoded, decodeEntities(encoded));
+            add('HTML entities', encoded, decodeEntities(encoded), lettersEscaped(encoded));
         }
+    // Character codes in a list ("fromCharCode(115,101,110,100,…)", "[115, 101, …]"): read when they spell prose.
+    if (plain.includes(','))
+        for (const [run] of plain.matchAll(CHAR_CODES))
+            add('character codes', run, run
+                .slice(0, MAX_DECODED)
+                .split(',')
+                .map((n) => codePoint(Number(n.trim())))
+                .join(''));
     const sample = plain.slice(0, MAX_DECODED);
     for (const [run] of sample.matchAll(SHORT_BASE64))
         if (/[0-9+/]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run)) {
@@ -9594,21 +11160,30 @@ function decodedViews(plain, base64) {
         let text = plain;
         for (const token of placed)
             text = text.replace(token.run, token.text);
-        views.push({ text, encoding: placed[0].encoding, written: normalize_short(placed[0].run) });
+        views.push({ text, encoding: placed[0].encoding, written: normalize_short(placed[0].run), concealing: true });
     }
-    if (sample.includes('+')) {
-        const joined = sample.replace(JOINED, '');
-        if (joined !== sample) {
-            // Shown from the first piece's opening quote.
-            const at = sample.search(JOINED);
-            views.push({ text: joined, encoding: 'joined strings', written: normalize_short(sample.slice(Math.max(0, sample.lastIndexOf(sample[at], at - 1)))) });
-        }
+    for (const join of sample.includes('+') ? [JOINED, LISTED] : [LISTED]) {
+        const joined = sample.replace(join, '');
+        if (joined === sample)
+            continue;
+        // Pieces that split words ("rea", "d ~/.a", "ws/cred"…): seams between two letters, two or more, and more
+        // common words joined than apart; a list of words ("json", "csv") reads as fewer or as many.
+        const seams = (sample.match(new RegExp(`[A-Za-z]${join.source}[A-Za-z]`, 'g')) ?? []).length;
+        const [together] = countWords(joined, [REVERSIBLE], [Number.POSITIVE_INFINITY]);
+        const [apart] = countWords(sample.replace(join, ' '), [REVERSIBLE], [Number.POSITIVE_INFINITY]);
+        const splits = seams >= 2 && together > apart;
+        if (join === LISTED && !splits)
+            continue;
+        // Shown from the first piece's opening quote.
+        const at = sample.search(join);
+        const written = normalize_short(sample.slice(Math.max(0, sample.lastIndexOf(sample[at], at - 1))));
+        views.push({ text: joined, encoding: join === JOINED ? 'joined strings' : 'listed fragments', written, concealing: splits });
     }
     // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
     if (sample.includes('  '))
         for (const [run] of sample.matchAll(SPACED_RUN))
             if (/\S {2,3}\S/.test(run))
-                add('spaced letters', run, readSpaced(run));
+                add('spaced letters', run, readSpaced(run), false);
     // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when one run spells four
     // letters or more, so a text of abbreviations alone ("e.g.", "U.S.A.") stays as it is.
     if (/[A-Za-z][._·*-][A-Za-z][._·*-][A-Za-z]/.test(sample)) {
@@ -9620,7 +11195,7 @@ function decodedViews(plain, base64) {
             return run.replace(/[._·*-]/g, '');
         });
         if (first)
-            add('letters spelled apart', first, joined);
+            add('letters spelled apart', first, joined, false);
     }
     // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
     // as one is usually added to a description that reads forwards.
@@ -9630,19 +11205,20 @@ function decodedViews(plain, base64) {
             if (plain < 2 && turned >= 4)
                 add('reversed text', sentence, reversed(sentence));
         }
-    // Text that already reads as English (three common words or more) is not rot13, and most text is English.
-    const [plainWords, gained] = countWords(sample, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
-    if (plainWords < 3 && gained >= 4 && plainWords * 3 <= gained)
-        add('rot13', sample, rot13(sample));
+    // Text that already reads as English (three common words or more) is in no substitution, and most text is English.
+    const whole = substitutionOf(sample);
+    if (whole)
+        add(whole.encoding, sample, whole.turn(sample));
     else
-        rot13Sentences(sample, add);
-    // Encodings stacked ("base64 of rot13"): a decoded text that reads as English only in rot13 is read so.
+        substitutedSentences(sample, add);
+    // Encodings stacked ("base64 of rot13"): a decoded text that reads as English only in a substitution is read so.
+    const substituted = new Set(SUBSTITUTIONS.map((sub) => sub.encoding));
     for (const view of views.slice(0, 8)) {
-        if (view.encoding === 'rot13')
+        if (substituted.has(view.encoding))
             continue;
-        const [english, gainedInView] = countWords(view.text, [COMMON, COMMON_ROT13], [3, Number.POSITIVE_INFINITY]);
-        if (english < 3 && gainedInView >= 4 && english * 3 <= gainedInView)
-            views.push({ ...view, text: rot13(view.text), encoding: `rot13 in ${view.encoding}` });
+        const inView = substitutionOf(view.text);
+        if (inView)
+            views.push({ ...view, text: inView.turn(view.text), encoding: `${inView.encoding} in ${view.encoding}`, concealing: true });
     }
     return views;
 }
@@ -9653,6 +11229,7 @@ function decodedViews(plain, base64) {
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
+
 
 
 
@@ -9928,7 +11505,13 @@ function findInjectedPhrases(text, options) {
                 break;
             }
             const decoded = normalize(view.text);
-            const evidence = findEvidence(decoded.plain, [...concealed, ...decoded.concealed], { ...options, disguised: true });
+            const around = [...concealed, ...decoded.concealed];
+            let evidence = findEvidence(decoded.plain, around, { ...options, disguised: true });
+            // Prose an encoding hides from a reviewer: the encoding is concealment, which still needs evidence in what it says.
+            if (evidence.length === 0 && view.concealing) {
+                const encoded = { how: `text written ${view.encoding === 'reversed text' ? 'backwards' : `in ${view.encoding}`}`, text: view.written };
+                evidence = findEvidence(decoded.plain, [...around, encoded], { ...options, disguised: true });
+            }
             if (evidence.length > 0) {
                 matches.push({
                     category: 'evidence',
@@ -10003,6 +11586,7 @@ function readingOf(disguise, text) {
         let first;
         let to = -1;
         let runs = 0;
+        let words = 0;
         // The runs have no capture groups, so the replacer gets (run, offset, text).
         const reading = text.replace(disguise.run, (run, offset) => {
             const plainRun = disguise.read(run);
@@ -10011,10 +11595,12 @@ function readingOf(disguise, text) {
             first ??= { run, index: offset };
             to = offset + run.length;
             runs++;
+            if (isCommonWord(plainRun.toLowerCase()))
+                words++;
             return plainRun;
         });
         if (first)
-            found = { reading, first, to, runs };
+            found = { reading, first, to, runs, words };
     }
     lastRead.readings.set(disguise, found);
     return found;
@@ -10038,11 +11624,14 @@ function disguisedEvidence(text, concealed, options) {
         const read = readingOf(disguise, text);
         if (!read || read.runs < minRuns)
             continue;
-        const evidence = findEvidence(read.reading, concealed, { ...options, disguised: true });
+        const written = text.slice(read.first.index, read.to);
+        let evidence = findEvidence(read.reading, concealed, { ...options, disguised: true });
+        // Three words of everyday English written in leetspeak ("7h3", "4nd", "17") hide a sentence, not a name: concealment.
+        if (evidence.length === 0 && disguise.encoding === 'leetspeak' && read.words >= 3)
+            evidence = findEvidence(read.reading, [...concealed, { how: 'text written in leetspeak', text: written.slice(0, 40) }], { ...options, disguised: true });
         if (evidence.length === 0)
             continue;
         const { index: from } = read.first;
-        const written = text.slice(from, read.to);
         // The reading differs from the text only between the first run and the last: the same stretch, ending as far from the end.
         const decoded = read.reading.slice(from, read.reading.length - (text.length - read.to));
         return [
@@ -10172,7 +11761,7 @@ const ownSummary = (text, index, found, opening) => index <= opening &&
  * tool does, as "Reads" would (concepts.ts ROMANCE_SUMMARY_VERBS).
  */
 const romanceSummary = (text, index, opening) => index <= opening && ROMANCE_SUMMARY_VERBS.has((/^\p{L}+/u.exec(text.slice(index, index + 20))?.[0] ?? '').toLowerCase());
-const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
+const phrases_NEGATED_BEFORE = /\b(?:not|never|n['’]t|cannot)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const phrases_PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 /** The server or tool as the subject of what it can do ("It can read .env files to report …"): a capability described, not an order. */
@@ -10187,6 +11776,7 @@ function matchPhrases(text, options) {
     const matches = [];
     const forbids = evidence_FORBIDS.test(text);
     const closedTags = new Map();
+    let reported;
     // Where the text's first word starts, found once: a match at or before it opens the text. Asked per
     // match (/^\s*$/ on all before it), 100,000 leading spaces cost seconds.
     const firstWord = text.search(/\S/);
@@ -10210,16 +11800,21 @@ function matchPhrases(text, options) {
                 if (category === 'override' && MENTIONED_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index)))
                     continue;
                 // "does not read ~/.git-credentials" says what the tool leaves alone.
-                if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)))
+                if (category === 'exfiltration' && phrases_NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)))
                     continue;
                 if (category === 'exfiltration' && phrases_PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index)))
                     continue;
                 if (category === 'exfiltration' && CAPABLE_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index)))
                     continue;
+                // An order reported as what a scanned text says ('flags instructions that tell the model to read ~/.ssh') is named, not given.
+                if (category === 'exfiltration' && inSpans((reported ??= reportedSpans(text)), match.index))
+                    continue;
+                if (category === 'exfiltration' && CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index)))
+                    continue;
                 if (category === 'exfiltration' && forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, match.index - 90), match.index)))
                     continue;
                 // A verb and a file in two sentences, the full stop between them left out, are no order to read it.
-                if (category === 'exfiltration' && joinsSentences(match[0])) {
+                if (category === 'exfiltration' && (joinsSentences(match[0]) || crossesClauses(match[0]))) {
                     pattern.lastIndex = match.index + 1;
                     continue;
                 }
@@ -10239,7 +11834,7 @@ function matchPhrases(text, options) {
                 if (category === 'override' && /prompts?$/i.test(match[0]) && FLAG_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index)))
                     continue;
                 // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
-                if (category === 'exfiltration' && namedFor(match[0], options.vocabulary))
+                if (category === 'exfiltration' && namedFor(match[0], labelledAt(text, match.index, options.vocabulary)))
                     continue;
                 if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0], closedTags))
                     continue;
