@@ -78,7 +78,8 @@ const DENIED =
 /** A sentence's end: a full stop and space, or a line end or semicolon. */
 const END = /(?<=\S)[.!?](?=\s|$)|[\n;]/g;
 
-function sentences(text: string): [number, number][] {
+/** The spans of a text's sentences, at most 5,001. */
+export function sentences(text: string): [number, number][] {
   const spans: [number, number][] = [];
   let from = 0;
   END.lastIndex = 0;

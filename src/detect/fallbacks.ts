@@ -13,6 +13,7 @@
  * "if permission is denied, re-run it with sudo in your own terminal", "if the token is missing, ask the
  * user to set ACME_TOKEN", error messages that say what went wrong: they name a condition but no such step.
  */
+import { sentences } from './carriers.js';
 
 /** Evidence as ./evidence.ts names it (not imported: evidence.ts reads this module). */
 export interface FallbackEvidence {
@@ -62,20 +63,12 @@ const STEPS: readonly { label: string; pattern: RegExp }[] = [
 
 /** A step denied just before ("never ask the user for their password", "do not disable checks"): what the text keeps from happening. */
 const NEGATED_BEFORE = /\b(?:never|not|n['’]t|no|without)\s+(?:[\w'’-]{1,20}\s+){0,2}$/i;
-const END = /(?<=\S)[.!?](?=\s|$)|[\n;]/g;
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
 
 /** A condition that sets off a harmful step, or [] (see the header). */
 export function failurePaths(text: string): FallbackEvidence[] {
   if (text.length > 20_000) return [];
-  const spans: [number, number][] = [];
-  let from = 0;
-  END.lastIndex = 0;
-  for (let m = END.exec(text); m !== null; m = END.exec(text)) {
-    spans.push([from, m.index + m[0].length]);
-    from = m.index + m[0].length;
-  }
-  if (from < text.length) spans.push([from, text.length]);
+  const spans = sentences(text);
   for (let i = 0; i < spans.length; i++) {
     const sentence = text.slice(spans[i][0], spans[i][1]);
     const trigger = TRIGGER.exec(sentence);

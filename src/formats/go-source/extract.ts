@@ -203,17 +203,24 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     return tokens[j]?.kind === 'name' && op(j + 1, '(') ? { name: tokens[j].text as string, open: j + 1 } : undefined;
   };
 
-  /** mark3labs/mcp-go: `NewTool(name, options…)`. */
-  const newTool = (open: number) => {
-    const [nameArg, ...options] = args(open);
-    if (nameArg === undefined) return;
+  /** The next tool's pointer and the name its first argument gives, or undefined (listed when not a literal, or not counted). */
+  const namedTool = (nameArg: number | undefined, open: number): { pointer: string; name: string } | undefined => {
+    if (nameArg === undefined) return undefined;
     const pointer = joinPointer('/tools', String(tools.length));
     const name = value(nameArg, joinPointer(pointer, 'name'));
     if (typeof name !== 'string') {
       unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
-      return;
+      return undefined;
     }
-    if (notCounted(name, open - 1, pointer)) return;
+    return notCounted(name, open - 1, pointer) ? undefined : { pointer, name };
+  };
+
+  /** mark3labs/mcp-go: `NewTool(name, options…)`. */
+  const newTool = (open: number) => {
+    const [nameArg, ...options] = args(open);
+    const named = namedTool(nameArg, open);
+    if (named === undefined) return;
+    const { pointer, name } = named;
     const tool: Record<string, unknown> = { name };
     const properties: Record<string, unknown> = {};
     const required: string[] = [];
@@ -261,14 +268,9 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
   /** mark3labs/mcp-go: `NewToolWithRawSchema(name, description, schema)`, its schema JSON built elsewhere. */
   const rawSchemaTool = (open: number) => {
     const [nameArg, descriptionArg, schemaArg] = args(open);
-    if (nameArg === undefined) return;
-    const pointer = joinPointer('/tools', String(tools.length));
-    const name = value(nameArg, joinPointer(pointer, 'name'));
-    if (typeof name !== 'string') {
-      unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
-      return;
-    }
-    if (notCounted(name, open - 1, pointer)) return;
+    const named = namedTool(nameArg, open);
+    if (named === undefined) return;
+    const { pointer, name } = named;
     const tool: Record<string, unknown> = { name };
     if (descriptionArg !== undefined) readText(descriptionArg, tool, pointer, 'description', 'tool');
     if (schemaArg !== undefined)
