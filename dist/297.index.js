@@ -6495,6 +6495,7 @@ const STANDING = /\b(?:each|every|any|all|whenever|always|after\s+each)\b/i;
 const DENIED = /\b(?:never|not|n['’]t|no|without)\s+(?:\w{1,15}\s+){0,3}?(?:send|post|upload|share|sent|posted|uploaded|shared|e-?mail|e-?mailed|leave|leaves)\b/i;
 /** A sentence's end: a full stop and space, or a line end or semicolon. */
 const END = /(?<=\S)[.!?](?=\s|$)|[\n;]/g;
+/** The spans of a text's sentences, at most 5,001. */
 function sentences(text) {
     const spans = [];
     let from = 0;
@@ -6576,6 +6577,7 @@ function carriedOut(text) {
  * "if permission is denied, re-run it with sudo in your own terminal", "if the token is missing, ask the
  * user to set ACME_TOKEN", error messages that say what went wrong: they name a condition but no such step.
  */
+
 /** A failure, a denial, an odd result or a count of calls, after a condition word. */
 const TRIGGER = /\b(?:if|when|whenever|on|upon|after|should|once|in\s+case(?:\s+of)?|from)\s+(?:(?:a|an|the|any|this|that|it|its|no|there\s+is|there\s+are)\s+)?(?:[\w'’-]{1,20}\s+){0,5}?["'“]?(?:errors?|fails?|failed|failures?|failing|timeouts?|times?\s+out|timed\s+out|rate[\s-]limit(?:ed|s)?|throttled|quota|429|40[13]|5\d\d|denied|declines?|declined|refuses?|unreachable|unavailable|(?:does|do|did)\s+not\s+go\s+through|expired|warnings?|degraded|conflicts?|empty|not\s+found|come\s+back\s+empty|(?:second|third|fourth|fifth|sixth|tenth|\d{1,3}(?:st|nd|rd|th))\s+call)\b|\b(?:no|nothing)\s+(?:[\w-]{1,20}\s+)?(?:comes?|came)\s+back\b|\bfrom\s+the\s+(?:second|third|fourth|fifth|tenth|\d{1,3}(?:st|nd|rd|th)|next)\s+call\b|\b(?:a|an|any|every)\s+(?:40[13]|429|5\d\d|errors?|failures?|timeouts?)\s+(?:\w{1,12}\s+){0,2}?means\b|\bretr(?:y|ies|ying)\s+with\b|\b(?:next|following)\s+(?:call|attempt|try|request)\b/i;
 /** What the step does, by kind: the label names it in the message. */
@@ -6608,21 +6610,12 @@ const STEPS = [
 ];
 /** A step denied just before ("never ask the user for their password", "do not disable checks"): what the text keeps from happening. */
 const NEGATED_BEFORE = /\b(?:never|not|n['’]t|no|without)\s+(?:[\w'’-]{1,20}\s+){0,2}$/i;
-const fallbacks_END = /(?<=\S)[.!?](?=\s|$)|[\n;]/g;
 const fallbacks_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
 /** A condition that sets off a harmful step, or [] (see the header). */
 function failurePaths(text) {
     if (text.length > 20_000)
         return [];
-    const spans = [];
-    let from = 0;
-    fallbacks_END.lastIndex = 0;
-    for (let m = fallbacks_END.exec(text); m !== null; m = fallbacks_END.exec(text)) {
-        spans.push([from, m.index + m[0].length]);
-        from = m.index + m[0].length;
-    }
-    if (from < text.length)
-        spans.push([from, text.length]);
+    const spans = sentences(text);
     for (let i = 0; i < spans.length; i++) {
         const sentence = text.slice(spans[i][0], spans[i][1]);
         const trigger = TRIGGER.exec(sentence);

@@ -1603,19 +1603,25 @@ function extractGoTools(text, goSdk = false) {
             j += 2;
         return tokens[j]?.kind === 'name' && op(j + 1, '(') ? { name: tokens[j].text, open: j + 1 } : undefined;
     };
-    /** mark3labs/mcp-go: `NewTool(name, options…)`. */
-    const newTool = (open) => {
-        const [nameArg, ...options] = args(open);
+    /** The next tool's pointer and the name its first argument gives, or undefined (listed when not a literal, or not counted). */
+    const namedTool = (nameArg, open) => {
         if (nameArg === undefined)
-            return;
+            return undefined;
         const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
         const name = value(nameArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'));
         if (typeof name !== 'string') {
             unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
-            return;
+            return undefined;
         }
-        if (notCounted(name, open - 1, pointer))
+        return notCounted(name, open - 1, pointer) ? undefined : { pointer, name };
+    };
+    /** mark3labs/mcp-go: `NewTool(name, options…)`. */
+    const newTool = (open) => {
+        const [nameArg, ...options] = args(open);
+        const named = namedTool(nameArg, open);
+        if (named === undefined)
             return;
+        const { pointer, name } = named;
         const tool = { name };
         const properties = {};
         const required = [];
@@ -1674,16 +1680,10 @@ function extractGoTools(text, goSdk = false) {
     /** mark3labs/mcp-go: `NewToolWithRawSchema(name, description, schema)`, its schema JSON built elsewhere. */
     const rawSchemaTool = (open) => {
         const [nameArg, descriptionArg, schemaArg] = args(open);
-        if (nameArg === undefined)
+        const named = namedTool(nameArg, open);
+        if (named === undefined)
             return;
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
-        const name = value(nameArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'));
-        if (typeof name !== 'string') {
-            unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
-            return;
-        }
-        if (notCounted(name, open - 1, pointer))
-            return;
+        const { pointer, name } = named;
         const tool = { name };
         if (descriptionArg !== undefined)
             readText(descriptionArg, tool, pointer, 'description', 'tool');
