@@ -50,6 +50,8 @@ import { holdout33Cases } from './bench-security/holdout33.js';
 import { holdout34Cases } from './bench-security/holdout34.js';
 import { holdout35Cases } from './bench-security/holdout35.js';
 import { holdout36Cases } from './bench-security/holdout36.js';
+import { holdout37Cases } from './bench-security/holdout37.js';
+import { holdout38Cases } from './bench-security/holdout38.js';
 import { honestR20Cases } from './bench-security/honest-r20.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
@@ -358,6 +360,14 @@ const holdout36 = measureFresh(
   'Thirty-sixth holdout (scripts/bench-security/holdout36.ts: written blind by another helper beside holdout35, never tuned against)',
   holdout36Cases(benign),
 );
+const holdout37 = measureFresh(
+  'Thirty-seventh holdout (scripts/bench-security/holdout37.ts: written blind by another helper while round 21 was built, never tuned against)',
+  holdout37Cases(benign),
+);
+const holdout38 = measureFresh(
+  'Thirty-eighth holdout (scripts/bench-security/holdout38.ts: written blind by another helper beside holdout37, never tuned against)',
+  holdout38Cases(benign),
+);
 // Honest hard negatives only (round 20): reported like the holdouts' negatives, never failing the bench.
 const honestR20 = measureFresh(
   'Honest texts of round 20 (scripts/bench-security/honest-r20.ts: hard negatives only, written before reading the detectors)',
@@ -424,6 +434,8 @@ writeFileSync(
       holdout34,
       holdout35,
       holdout36,
+      holdout37,
+      holdout38,
       honestR20,
       byRule,
       largeText,

@@ -29,7 +29,7 @@ import { lineHashes } from './fingerprint.js';
 import type { Excerpt, FileResult, Finding, Fix, Level, RelatedLocation, Suppression } from './finding.js';
 import { type FixRequest, fixFor } from './fix.js';
 import { applySuppressions, type IgnoreEntry, readDirectives, SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE, unusedMessage } from './suppress.js';
-import { cpuMs, nowMs } from '../util/clock.js';
+import { cpuMs, nowMs, recentCpuMs } from '../util/clock.js';
 import { MAYBE_KNOWN_SECRET, maybeKnownSecret, redactPointer, redactSecrets, SecretIndex } from '../detect/secrets.js';
 
 export const INTERNAL_RULE = 'mcpdesc.internal';
@@ -123,7 +123,7 @@ export class FileSession implements FileScope {
   private checkedAs: { format: FormatInfo; version: string | null; versions: readonly string[]; from?: string } | undefined;
   /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
   private readonly deadline: number;
-  /** The process's CPU time when the file's budget began (cpuMs()). */
+  /** The process's CPU time when the file's budget began (recentCpuMs()). */
   private readonly cpuStart: number;
   private outOfTime = false;
   /** The credentials of each line a finding on it may quote, read once per line. */
@@ -139,7 +139,7 @@ export class FileSession implements FileScope {
     private readonly options: SessionOptions,
   ) {
     this.deadline = nowMs() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
-    this.cpuStart = cpuMs();
+    this.cpuStart = recentCpuMs();
   }
 
   get parsed(): ParsedDocument {
