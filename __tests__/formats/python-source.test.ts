@@ -643,6 +643,69 @@ mcp.tool()(twice)
   });
 });
 
+describe("python-source: the file's own registering decorator", () => {
+  const WRAPPER = `${HEAD}
+HINTS = {"sow": {"readOnlyHint": False}}
+
+
+def garden_tool(fn):
+    """Registers a garden tool with its hints."""
+    hints = HINTS.get(fn.__name__)
+    return mcp.tool(annotations=hints)(fn) if hints else mcp.tool()(fn)
+
+
+def logged(fn):
+    return fn
+
+
+@garden_tool
+@logged
+async def sow(seed: str) -> str:
+    """Sows a seed."""
+    return seed
+
+
+@garden_tool
+def harvest() -> str:
+    """Harvests what is ripe."""
+    return ""
+`;
+
+  it('reads each function it decorates as @mcp.tool() would, and lists what the wrapper gives as not statically known', () => {
+    const result = extractTools(WRAPPER);
+    expect(result.tools.map((t) => [t.name, t.description])).toEqual([
+      ['sow', 'Sows a seed.'],
+      ['harvest', 'Harvests what is ripe.'],
+    ]);
+    const linted = lint(WRAPPER);
+    expect(linted.source?.tools).toEqual([
+      { name: 'sow', line: 22, column: 11 },
+      { name: 'harvest', line: 28, column: 5 },
+    ]);
+    expect(linted.source?.dynamic).toEqual([
+      { line: 20, column: 1, what: "the tool's annotations (given by garden_tool)", pointer: '/tools/0/annotations' },
+      { line: 27, column: 1, what: "the tool's annotations (given by garden_tool)", pointer: '/tools/1/annotations' },
+    ]);
+  });
+
+  it('is not followed when it names the tool, is used other than as a bare decorator, or registers something else', () => {
+    const named = WRAPPER.replace('mcp.tool()(fn)', 'mcp.tool(name="x")(fn)');
+    const called = `${WRAPPER}
+
+garden_tool(harvest)
+`;
+    const other = WRAPPER.replace('mcp.tool()(fn)', 'mcp.tool()(logged)');
+    for (const text of [named, called, other]) {
+      const result = lint(text);
+      expect(result.source?.tools ?? []).toEqual([]);
+      expect(result.source?.dynamic?.map((d) => [d.line, d.what])).toEqual([
+        [13, 'a tool registration'],
+        [13, 'a tool registration'],
+      ]);
+    }
+  });
+});
+
 describe('python-source: low-level tools/list handlers', () => {
   const LOW = `import mcp.types as types
 from mcp.server import Server

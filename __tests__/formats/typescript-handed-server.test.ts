@@ -202,6 +202,34 @@ describe('typescript-source: a module handed its server', () => {
     expect(wrapped(`${GUARD}${server}let safe = guarded(server);\nregisterB(safe);\n`)).toBeNull();
   });
 
+  it("reads a parameter a project type declares a server, its callers unread, and not a project registry's", () => {
+    const CONTEXT =
+      'import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport interface Ctx {\n  server: McpServer;\n  region: string;\n}\nexport type Srv = McpServer;\nexport interface Target {\n  registerTool(name: string, config: object): void;\n}\n';
+    const lintAt = (text: string) => lint({ 'src/handlers/types.ts': CONTEXT }, 'src/handlers/garden.ts', text);
+    // `const { server } = context` of a parameter typed with an interface whose `server` is the SDK's McpServer.
+    const destructured = lintAt(
+      'import { Ctx } from "./types.js";\nexport function registerGarden(context: Ctx) {\n  const { server } = context;\n  server.registerTool(\n    "water_plants",\n    { description: "Waters the plants." },\n    async () => ({ content: [] }),\n  );\n}\n',
+    );
+    expect(destructured.format).toBe('typescript-source');
+    expect(destructured.source?.tools).toEqual([{ name: 'water_plants', line: 5, column: 5 }]);
+    expect(destructured.source?.dynamic).toEqual([]);
+    // `context.server.tool(…)`, and a parameter typed with an alias of the SDK's class.
+    const tools = (text: string) => {
+      const result = lintAt(text);
+      return result.format === 'typescript-source' ? result.source?.tools : null;
+    };
+    expect(
+      tools('import type { Ctx } from "./types";\nexport const reg = (ctx: Ctx) => ctx.server.tool("prune", "Prunes.", async () => ({ content: [] }));\n'),
+    ).toEqual([{ name: 'prune', line: 2, column: 50 }]);
+    expect(tools('import { Srv } from "./types.js";\nexport function reg(s: Srv) {\n  s.tool("sow", "Sows.", async () => ({ content: [] }));\n}\n')).toEqual([
+      { name: 'sow', line: 3, column: 10 },
+    ]);
+    // A project interface with a `registerTool` of its own (a registry the SDK never sees), another property, a type not imported: not a server.
+    expect(tools('import { Target } from "./types.js";\nexport function reg(t: Target) {\n  t.registerTool("x", { description: "X." });\n}\n')).toBeNull();
+    expect(tools('import { Ctx } from "./types.js";\nexport function reg({ region }: Ctx) {\n  region.tool("x", "X.");\n}\n')).toBeNull();
+    expect(tools('interface Ctx { server: any }\nexport function reg(ctx: Ctx) {\n  ctx.server.tool("x", "X.");\n}\n')).toBeNull();
+  });
+
   it('answers alike in any order of files, with a run memo or without', () => {
     const files = {
       'package.json': PACKAGE,

@@ -6,7 +6,8 @@
  * and the input schema is made from the parameters' type hints (`Annotated[T, Field(description=…)]`)
  * and defaults. A registration made by a call (`mcp.tool(name=…)(fn)`, `mcp.add_tool(fn, …)`,
  * `mcp.add_tool(Tool.from_function(fn, …))`, `FastMCP(tools=[…])`) reads `fn`'s `def` the same way when it is
- * a function of the file. Tools a server takes from elsewhere at run time (`FastMCP.from_openapi(…)`,
+ * a function of the file; a decorator of the file's own that applies `x.tool(…)` to what it decorates
+ * (`@annotated_tool`) is followed one level. Tools a server takes from elsewhere at run time (`FastMCP.from_openapi(…)`,
  * `mcp.mount(other)`) are listed as not statically known.
  * A low-level server's tools, prompts and resources are the literal `Tool(…)`s, `Prompt(…)`s,
  * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return.
@@ -47,6 +48,15 @@ export function versionPointer(tool: string): string {
 }
 /** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, …)`). */
 const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
+/** What a file's own registering decorator may give `x.tool(…)` and still be followed (not the name nor the description: each function has its own). */
+const WRAPPED_KEYS: ReadonlyMap<string, string> = new Map([
+  ['title', 'title'],
+  ['annotations', 'annotations'],
+  ['icons', 'icons'],
+  ['meta', '_meta'],
+  ['output_schema', 'outputSchema'],
+  ['version', 'version'],
+]);
 /** The fields `Tool.from_function(fn, name, title, description)` takes by position after the function. */
 const FROM_FUNCTION = ['name', 'title', 'description'];
 /** The server classes whose constructor takes `tools=[…]`. */
@@ -480,6 +490,8 @@ export function extractTools(text: string): Extracted {
 
   /** A decorated function: `@x.tool…`, `@x.prompt…` or `@x.resource…` lines, then `def`. */
   const decorated = (at: number) => {
+    const wrapper = wrappers.get(tokens[at + 1]?.text as string);
+    if (wrapper && tokens[at + 2]?.kind === 'newline') return wrappedTool(at, wrapper.keys);
     // `@ name . tool` with an optional call.
     let j = at + 1;
     while (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
@@ -503,6 +515,24 @@ export function extractTools(text: string): Extracted {
     if (kind === 'tool') return tool(span, callArgs, ['name'], nameToken);
     if (kind === 'prompt') return prompt(span, callArgs, ['name'], nameToken);
     return resource(span, callArgs, ['uri'], nameToken);
+  };
+
+  /** A function under the file's own registering decorator at `at` (wrappers): a tool, and what the wrapper gives it listed as unknown. */
+  const wrappedTool = (at: number, keys: ReadonlySet<string>) => {
+    const k = decoratedDef(at + 2);
+    const nameToken = k === -1 ? -1 : tokens[k].text === 'async' ? k + 2 : k + 1;
+    if (k === -1 || tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
+    const pointer = joinPointer('/tools', String(tools.length));
+    const before = tools.length;
+    tool([at, nameToken], [], ['name'], nameToken);
+    if (tools.length === before) return;
+    const wrapper = tokens[at + 1].text;
+    for (const key of [...keys].sort())
+      unread.push({
+        start: tokens[at].start,
+        what: `the tool's ${key} (given by ${wrapper})`,
+        pointer: key === 'version' ? versionPointer(pointer) : joinPointer(pointer, WRAPPED_KEYS.get(key) as string),
+      });
   };
 
   /** The `def` line (its first token) the decorator at `at` (ending at `from`) is on, past any other decorators; -1 when none is. */
@@ -857,6 +887,8 @@ export function extractTools(text: string): Extracted {
       (start === line || (start === line + 2 && tokens[line].kind === 'name' && op(line + 1, '='))) &&
       (last + 1 >= tokens.length || tokens[last + 1].kind === 'newline');
     const def = statement && !lines.loop[line] && fn !== undefined ? functionOf(fn.at, skip(fn.at), i) : -1;
+    // A wrapper's own registration: the functions it decorates are its tools (wrappers, below).
+    if (def === -1 && wrapped.has(i)) return;
     if (def === -1) {
       unread.push({ start: tokens[start].start, what: `a ${what} registration` });
       return;
@@ -1067,6 +1099,48 @@ export function extractTools(text: string): Extracted {
     into.push(item);
     if (listing.list === 'tools') names.push(tokens[nameAt].start);
   };
+
+  /**
+   * The file's own decorators that register what they decorate (`def annotated_tool(func): return
+   * mcp.tool(annotations=…)(func)`), followed one level: a module-level `def` of one parameter whose body
+   * applies `x.tool(…)` only to that parameter, giving it neither a name nor a description, and whose name
+   * the file uses only as a bare decorator. Each function it decorates is read as `@x.tool()` reads it; what
+   * else the wrapper gives (`annotations=`, `title=`, …) may differ from function to function, so it is
+   * listed as not statically known at the decorator. By name, with the `tool` tokens of its registrations.
+   */
+  const wrappers = new Map<string, { keys: Set<string>; calls: number[] }>();
+  for (const [key, { count, at }] of defs) {
+    const name = key.slice(1);
+    if (!key.startsWith(' ') || count !== 1 || rebound.has(name) || lines.owner[at] !== -1) continue;
+    const open = tokens[at].text === 'async' ? at + 3 : at + 2;
+    const parts = op(open, '(') ? splitTop(open + 1, closing(open)) : [];
+    const parameter = parts.length === 1 && tokens[parts[0][0]]?.kind === 'name' ? tokens[parts[0][0]].text : undefined;
+    if (parameter === undefined) continue;
+    const found = { keys: new Set<string>(), calls: [] as number[] };
+    let follows = true;
+    for (let j = closing(open) + 1; j < lines.end[at] && follows; j++) {
+      if (!(tokens[j].text === 'tool' && tokens[j].kind === 'name' && op(j - 1, '.') && op(j + 1, '('))) continue;
+      const applied = op(closing(j + 1) + 1, '(') ? args(closing(j + 1) + 1) : [];
+      const given = args(j + 1);
+      follows =
+        applied.length === 1 &&
+        applied[0].name === undefined &&
+        tokens[applied[0].at].text === parameter &&
+        skip(applied[0].at) === applied[0].at + 1 &&
+        given.every((arg) => arg.name !== undefined && WRAPPED_KEYS.has(arg.name));
+      for (const arg of given) if (arg.name !== undefined) found.keys.add(arg.name);
+      found.calls.push(j);
+    }
+    if (follows && found.calls.length > 0) wrappers.set(name, found);
+  }
+  // A wrapper called or passed on anywhere (not as a bare decorator) registers what this file cannot follow.
+  for (let i = 0; i < tokens.length && wrappers.size > 0; i++) {
+    const name = tokens[i].kind === 'name' ? (tokens[i].text as string) : undefined;
+    const bare = op(i - 1, '@') && tokens[i - 1].first && tokens[i + 1]?.kind === 'newline';
+    const defined = tokens[i - 1]?.text === 'def' && tokens[i - 1].kind === 'name';
+    if (name !== undefined && wrappers.has(name) && !bare && !defined) wrappers.delete(name);
+  }
+  const wrapped = new Set([...wrappers.values()].flatMap((w) => w.calls));
 
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].first && op(i, '@')) decorated(i);

@@ -99,7 +99,13 @@ export function handedServer(text: string, path: string, workspace: Workspace | 
   const ts = vendoredTypescript();
   const memo = memoOf(workspace);
   const file = parse(ts, path, text);
-  for (const target of handedTargets(ts, file, path)) if (proved(ts, workspace, memo, target, MAX_HOPS)) return true;
+  const owners = handedOwners(ts, file);
+  if (owners.some((owner) => declaredServer(ts, workspace, memo, file, path, owner))) return true;
+  for (const owner of owners) {
+    const target = targetOf(ts, file, path, owner.fn, owner.index);
+    const keyed = target && (owner.key === undefined ? target : { ...target, key: owner.key });
+    if (keyed && proved(ts, workspace, memo, keyed, MAX_HOPS)) return true;
+  }
   return false;
 }
 
@@ -120,9 +126,9 @@ function parse(ts: Typescript, path: string, text: string): TS.SourceFile {
   return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
 }
 
-/** Each function, constructor or method of the file with a parameter a registration is called on. */
-function handedTargets(ts: Typescript, file: TS.SourceFile, path: string): Target[] {
-  const out: Target[] = [];
+/** Each function, constructor or method of the file with a parameter a registration is called on (the first such parameter). */
+function handedOwners(ts: Typescript, file: TS.SourceFile): Owner[] {
+  const out: Owner[] = [];
   const seen = new Set<TS.Node>();
   const visit = (node: TS.Node): void => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
@@ -131,14 +137,52 @@ function handedTargets(ts: Typescript, file: TS.SourceFile, path: string): Targe
       const owner = name === undefined ? contextOwner(ts, node, receiver) : ownerOf(ts, node, name);
       if (owner && !seen.has(owner.fn)) {
         seen.add(owner.fn);
-        const target = targetOf(ts, file, path, owner.fn, owner.index);
-        if (target) out.push({ ...target, ...(owner.key === undefined ? {} : { key: owner.key }) });
+        out.push(owner);
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
   return out;
+}
+
+/**
+ * Whether the parameter is declared a server by a type of the project's (no caller read): a type a module
+ * imports by a relative path whose declaring module (one module, read once) makes it an SDK server class
+ * (`type Server = McpServer`) or, for a destructured parameter, gives its property that class
+ * (`interface HandlerContext { server: McpServer }`, then `const { server } = context`).
+ */
+function declaredServer(ts: Typescript, workspace: Workspace, memo: Memo, file: TS.SourceFile, path: string, owner: Owner): boolean {
+  const type = owner.fn.parameters[owner.index]?.type;
+  if (!type || !ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeArguments) return false;
+  const local = type.typeName.text;
+  const binding = bindingsOf(ts, file).find((b) => b.reexport === undefined && b.local === local && b.name !== '*' && b.from.startsWith('.'));
+  const at = binding && moduleFile(workspace, binding.from, path);
+  const module = at ? read(ts, workspace, memo, at) : undefined;
+  if (!binding || !module || module.servers.size === 0) return false;
+  for (const statement of module.file.statements) {
+    if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name.text === binding.name) {
+      const members = ts.isInterfaceDeclaration(statement) ? statement : statement.type;
+      const declared = owner.key === undefined ? (ts.isTypeAliasDeclaration(statement) ? statement.type : undefined) : memberType(ts, members, owner.key);
+      return serverType(ts, declared, module.servers);
+    }
+  }
+  return false;
+}
+
+/** The file a relative module name in the module at `from` is, as TypeScript resolves it (`./types.js` is `types.ts`), if it is one. */
+function moduleFile(workspace: Workspace, module: string, from: string): string | undefined {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of module.split('/')) {
+    if (part === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else if (part !== '.' && part !== '') parts.push(part);
+  }
+  const stem = parts.join('/');
+  const bare = stem.replace(/\.[cm]?jsx?$/, '');
+  const candidates = [stem, `${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, `${bare}.cts`, `${bare}.js`, `${stem}/index.ts`, `${stem}/index.js`];
+  return candidates.find((candidate) => workspace.kind(candidate) === 'file');
 }
 
 /** `context.server.tool(…)`: the parameter `context`, whose property `server` is the server. */
@@ -552,9 +596,9 @@ function returnType(ts: Typescript, file: TS.SourceFile, name: string): TS.TypeN
   return undefined;
 }
 
-/** The type an object type literal gives its property `key` (`{ server: McpServer }`), if it does. */
-function memberType(ts: Typescript, type: TS.TypeNode | undefined, key: string): TS.TypeNode | undefined {
-  if (!type || !ts.isTypeLiteralNode(type)) return undefined;
+/** The type an object type literal (or an interface) gives its property `key` (`{ server: McpServer }`), if it does. */
+function memberType(ts: Typescript, type: TS.TypeNode | TS.InterfaceDeclaration | undefined, key: string): TS.TypeNode | undefined {
+  if (!type || !(ts.isTypeLiteralNode(type) || ts.isInterfaceDeclaration(type))) return undefined;
   for (const member of type.members)
     if (ts.isPropertySignature(member) && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) && member.name.text === key) return member.type;
   return undefined;
