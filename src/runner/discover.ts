@@ -88,10 +88,10 @@ export async function discover(paths: readonly string[], options: DiscoverOption
       const absolute = join(dir, entry.name);
       const rel = matchPath(options.root, base, absolute);
       if (entry.isDirectory()) {
-        // A folder named like an MCP file (a submodule "x.mcp.json") is listed, and gets a finding saying it is no
-        // file, unless it is a web framework's route folder: its code serves that path, and it is searched.
-        if (included(rel) && !excluded(rel) && !(await holdsRouteHandler(absolute))) add(absolute);
-        else if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
+        // A folder is searched whatever its name: one named like an MCP file (Next.js serves
+        // .well-known/mcp/server-card from a folder of that name holding route.ts) is no file a client reads,
+        // and nothing in it goes unchecked.
+        if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
       } else if (included(rel) && !excluded(rel)) {
         // Symlinks, pipes and devices named like descriptors are listed too and judged when read, so
         // each gets a finding saying why it was not checked instead of being skipped in silence.
@@ -184,18 +184,6 @@ async function look(absolute: string): Promise<Stats | string> {
   } catch (error) {
     const code = errorCode(error);
     return ABSENT.has(code) ? 'absent' : code;
-  }
-}
-
-/** The file a web framework serves a folder's path from (Next.js `route.ts`, `page.tsx`; SvelteKit `+server.js`). */
-const ROUTE_HANDLER = /^(?:route|page|\+server)\.[cm]?[jt]sx?$/;
-
-/** Whether a folder is a route (`app/.well-known/mcp/server-card/route.ts`) rather than a misplaced MCP file. */
-async function holdsRouteHandler(dir: string): Promise<boolean> {
-  try {
-    return (await readDirectory(dir)).some((entry) => entry.isFile() && ROUTE_HANDLER.test(entry.name));
-  } catch {
-    return false;
   }
 }
 

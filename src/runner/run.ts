@@ -12,6 +12,7 @@ import { crashed, type LintOptions, prepareSource, type Needs, unreadable } from
 import { FORMAT_INFOS, loadFormat } from '../formats/loaders.js';
 import { folderOf, groupOf, isPackageManifest } from '../formats/consistency/group.js';
 import { type Config, ignoresFor, settingsFor } from './config.js';
+import { testsIncluded } from './tests-included.js';
 import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor, unlistedFolder } from './read.js';
@@ -233,6 +234,7 @@ function engineOptions(
     ...(needs ? { needs } : {}),
     ...(run ? { run } : {}),
     ...(file.explicit ? { explicit: true } : {}),
+    ...(!file.explicit && testsIncluded(config.include, file.path) ? { testsIncluded: true } : {}),
   };
 }
 
