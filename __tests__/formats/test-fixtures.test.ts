@@ -1,7 +1,7 @@
 /**
  * Declarative MCP files in test folders are fixtures (a minimal server.json beside a malformed one): a
- * folder search lists them as skipped with the reason; a path named to lint, or an include glob that names
- * the folder, checks them like any file.
+ * folder search lists them as skipped with the reason; a path named to lint (the file, or a test folder
+ * itself), or an include glob that names the folder, checks them like any file.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +61,9 @@ describe('declarative MCP files in test folders', () => {
       ['test/fixtures/server.json', false],
       ['tests/cases/server.json', false],
     ]);
+    // A test folder named as a path is asked for whole.
+    const named = await lintPaths([join(dir, 'test')], { root: dir, config: DEFAULT_CONFIG, catalogue });
+    expect(named.results.map((r) => [r.path, r.skipped === undefined])).toEqual([['test/fixtures/server.json', true]]);
     const config = { ...DEFAULT_CONFIG, include: [...DEFAULT_CONFIG.include, 'test/fixtures/**'] };
     const included = await lintPaths([dir], { root: dir, config, catalogue });
     expect(included.results.map((r) => [r.path, r.skipped === undefined])).toEqual([

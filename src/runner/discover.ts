@@ -8,6 +8,7 @@ import { lstat as lstatCallback, readdir as readdirCallback, type Stats } from '
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { decodeFileName, fsPath } from '../util/file-names.js';
+import { testFolder } from '../engine/test-source.js';
 import { globMatcher } from '../util/glob.js';
 import { containment } from './contain.js';
 import { relativeTo } from './relative.js';
@@ -46,6 +47,8 @@ export interface DiscoveredFile {
   explicit?: boolean;
   /** A folder discovery could not list (the error's code): reported as a finding on the folder, never skipped. */
   unlisted?: string;
+  /** Found in a folder named as a path that is a test folder or inside one: its tests and fixtures were asked for. */
+  testsAsked?: boolean;
 }
 
 export interface Discovery {
@@ -68,9 +71,17 @@ export function displayPath(root: string, absolute: string): string {
 export async function discover(paths: readonly string[], options: DiscoverOptions): Promise<Discovery> {
   const { included, excluded } = matchers(options);
   const found = new Map<string, DiscoveredFile>();
+  // Set while a folder argument that is a test folder (or inside one) is searched.
+  let testsAsked = false;
   const add = (absolute: string, explicit = false, unlisted?: string) => {
     if (!explicit && found.has(absolute)) return;
-    found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}), ...(unlisted ? { unlisted } : {}) });
+    found.set(absolute, {
+      absolute,
+      path: displayPath(options.root, absolute),
+      ...(explicit ? { explicit } : {}),
+      ...(unlisted ? { unlisted } : {}),
+      ...(testsAsked && !explicit ? { testsAsked } : {}),
+    });
   };
 
   const walk = async (dir: string, base: string): Promise<void> => {
@@ -116,7 +127,9 @@ export async function discover(paths: readonly string[], options: DiscoverOption
       add(absolute, true);
     } else if (stats.isDirectory()) {
       const before = found.size;
+      testsAsked = isTestFolder(options.root, absolute);
       await walk(absolute, absolute);
+      testsAsked = false;
       if (found.size === before) empty.push(input);
     } else {
       add(absolute, true);
@@ -132,19 +145,19 @@ export async function discover(paths: readonly string[], options: DiscoverOption
  */
 export async function discoverAmong(candidates: ReadonlySet<string>, paths: readonly string[], options: DiscoverOptions): Promise<Discovery> {
   const { included, excluded } = matchers(options);
-  const inputs: { absolute: string; directory: boolean }[] = [];
+  const inputs: { absolute: string; directory: boolean; testsAsked: boolean }[] = [];
   const missing: string[] = [];
   for (const input of paths) {
     const absolute = isAbsolute(input) ? input : resolve(options.root, input);
     const stats = await look(absolute);
     if (stats === 'absent') missing.push(input);
     // One that cannot be looked at may be a folder: its changed files are read, and say why they cannot be.
-    else inputs.push({ absolute, directory: typeof stats === 'string' || stats.isDirectory() });
+    else inputs.push({ absolute, directory: typeof stats === 'string' || stats.isDirectory(), testsAsked: isTestFolder(options.root, absolute) });
   }
   const found = new Map<string, DiscoveredFile>();
   for (const candidate of candidates) {
     const absolute = resolve(options.root, candidate);
-    const wanted = inputs.some((input) => {
+    const wanted = inputs.find((input) => {
       if (!input.directory) return input.absolute === absolute;
       const inside = relative(input.absolute, absolute);
       if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return false;
@@ -164,10 +177,20 @@ export async function discoverAmong(candidates: ReadonlySet<string>, paths: read
     // is read, and gets the finding reading it gives.
     if (stats === 'absent') continue;
     if (typeof stats === 'string' || stats.isFile() || stats.isSymbolicLink())
-      found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}) });
+      found.set(absolute, {
+        absolute,
+        path: displayPath(options.root, absolute),
+        ...(explicit ? { explicit } : {}),
+        ...(!explicit && wanted.directory && wanted.testsAsked ? { testsAsked: true } : {}),
+      });
   }
   // Only the changed files were asked about, so a folder without any is no mistake.
   return { files: sorted(found), missing, empty: [] };
+}
+
+/** Whether a folder named as a path is a test folder or inside one (`__tests__/conformance`): its fixtures are asked for. */
+function isTestFolder(root: string, absolute: string): boolean {
+  return testFolder(`${displayPath(root, absolute)}/-`) !== undefined;
 }
 
 /** Errors that mean nothing is at a path (it vanished, or a part of it is a file). */

@@ -209,7 +209,7 @@ export async function lintFile(
 
 /** Lints what was read for a file (from disk, or from a stream such as standard input). */
 export async function lintRead(
-  file: Pick<DiscoveredFile, 'path' | 'explicit'>,
+  file: Pick<DiscoveredFile, 'path' | 'explicit' | 'testsAsked'>,
   read: ReadOutcome,
   options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace' | 'run'>,
 ): Promise<FileResult> {
@@ -221,7 +221,7 @@ export async function lintRead(
 }
 
 function engineOptions(
-  file: Pick<DiscoveredFile, 'path' | 'explicit'>,
+  file: Pick<DiscoveredFile, 'path' | 'explicit' | 'testsAsked'>,
   options: Pick<RunOptions, 'catalogue' | 'config' | 'needs'> & { root?: string; workspace?: Workspace; run?: RunMemo },
 ): LintOptions {
   const { catalogue, config, root, needs, workspace, run } = options;
@@ -234,7 +234,7 @@ function engineOptions(
     ...(needs ? { needs } : {}),
     ...(run ? { run } : {}),
     ...(file.explicit ? { explicit: true } : {}),
-    ...(!file.explicit && testsIncluded(config.include, file.path) ? { testsIncluded: true } : {}),
+    ...(!file.explicit && (file.testsAsked === true || testsIncluded(config.include, file.path)) ? { testsIncluded: true } : {}),
   };
 }
 
