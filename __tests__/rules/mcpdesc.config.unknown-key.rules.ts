@@ -335,6 +335,20 @@ autoApprove = true
       ],
     },
     {
+      name: 'Smithery: "environment_variables" with variables in it, whatever else a mis-indented file put below them',
+      path: 'smithery.yaml',
+      format: 'smithery-yaml',
+      code: 'runtime: python\nenvironment_variables:\n  API_URL: https://api.example.com\n  configSchema:\n    type: object\n',
+      output: 'runtime: python\nenv:\n  API_URL: https://api.example.com\n  configSchema:\n    type: object\n',
+      errors: [
+        {
+          pointer: '/environment_variables',
+          message:
+            'Smithery does not read "environment_variables" in a Smithery configuration: did you mean "env"? It ignores the key, so the setting has no effect.',
+        },
+      ],
+    },
+    {
       name: 'Cursor: "arguments" holding a list is the "args" it reads',
       path: '.cursor/mcp.json',
       format: 'cursor-mcp-json',

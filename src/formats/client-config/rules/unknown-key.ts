@@ -37,14 +37,16 @@ const isVariableName = (name: string): boolean => /^[A-Za-z_]\w{0,200}$/.test(na
 
 /**
  * Whether a value has the shape of the key a synonym stands for: "env" and "headers" map names to
- * strings (an env's names are variables'), "args" is a list, the others a string. `environment:
+ * strings (an env's names are variables', at least one of them), "args" is a list, the others a string. `environment:
  * {node: ">=18"}` in a deployment file is a runtime requirement, not variables: renaming it would be wrong.
  */
 function fits(target: string, value: unknown): boolean {
   if (target === 'args') return Array.isArray(value);
   if (target === 'env' || target === 'headers') {
     if (!isObject(value)) return false;
-    return Object.entries(value).every(([name, item]) => typeof item !== 'object' && (target === 'headers' || isVariableName(name)));
+    // One variable is enough: a file mis-indented below it holds other keys too.
+    const entries = Object.entries(value);
+    return entries.length === 0 || entries.some(([name, item]) => typeof item !== 'object' && (target === 'headers' || isVariableName(name)));
   }
   return typeof value === 'string';
 }
