@@ -633,20 +633,17 @@ describe('user input that is not what it claims', () => {
     expect(isObjectId('a'.repeat(64))).toBe(true);
   });
 
-  it('gives a folder named like an MCP file a finding instead of skipping it silently', async () => {
-    const dir = workspace({ 'x.mcp.json/inner.txt': 'not a descriptor' });
-    const run = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
-    expect(run.results.map((r) => [r.path, r.findings.map((f) => f.ruleId)])).toEqual([['x.mcp.json', ['mcpdesc.document.file']]]);
-  });
-
-  it('searches a web route folder named like an MCP file instead of reporting it', async () => {
+  it('searches a folder named like an MCP file, as any folder: a web route, or a folder holding descriptors', async () => {
     const dir = workspace({
       'app/.well-known/mcp/server-card/route.ts': 'export function GET() { return Response.json({}); }\n',
       'src/routes/.well-known/mcp.json/+server.ts': 'export const GET = () => new Response("{}");\n',
       'x.mcp.json/inner.txt': 'not a descriptor',
+      'y.mcp.json/inner.mcp.json':
+        '{"protocolVersion": "2025-06-18", "capabilities": {}, "tools": [{"name": "bad name", "inputSchema": {"type": "object"}}]}\n',
     });
     const run = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
-    expect(run.results.map((r) => [r.path, r.findings.map((f) => f.ruleId)])).toEqual([['x.mcp.json', ['mcpdesc.document.file']]]);
+    expect(run.results.map((r) => r.path)).toEqual(['y.mcp.json/inner.mcp.json']);
+    expect(run.results[0].findings.map((f) => f.ruleId)).toContain('mcp.tool.name-format');
   });
 });
 

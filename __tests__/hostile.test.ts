@@ -56,7 +56,7 @@ describe('hostile descriptors', () => {
     ['duplicate-keys.mcp.json', ['mcpdesc.document.syntax: Duplicate key "protocolVersion"']],
     ['invalid-utf8.mcp.yaml', ['mcpdesc.document.file: The file is not valid UTF-8 (byte 0xc3 at offset 51).']],
     ['fifo.mcp.json', ['mcpdesc.document.file: This path is a named pipe (FIFO), not a regular file, so mcpdesc did not read it.']],
-    ['folder.mcp.json', ['mcpdesc.document.file: This path is a directory, not a regular file, so mcpdesc did not read it.']],
+    ['folder.mcp.json/inside.mcp.json', []],
     ['passwd-link.mcp.yaml', ['mcpdesc.document.file: This symlink points outside the workspace, so mcpdesc did not read it']],
     ['dev-zero-link.mcp.json', ['mcpdesc.document.file: This symlink points outside the workspace, so mcpdesc did not read it']],
     ['deep.mcp.json', ['mcpdesc.document.limits: Nesting is deeper than 64 levels']],
@@ -69,7 +69,7 @@ describe('hostile descriptors', () => {
     for (const [i, prefix] of expected.entries()) expect(actual[i].startsWith(prefix)).toBe(true);
   });
 
-  it('gives every path named like a descriptor a result, a folder too', () => {
+  it('gives every path named like a descriptor a result, and searches a folder named like one', () => {
     expect([...results.keys()].sort()).toEqual([...expectedFiles].sort());
   });
 

@@ -14,7 +14,9 @@ export function createHostileWorkspace(dir: string): string[] {
   symlinkSync('/etc/passwd', join(dir, 'passwd-link.mcp.yaml'));
   symlinkSync('/dev/zero', join(dir, 'dev-zero-link.mcp.json'));
   symlinkSync('redos-nested-quantifier.mcp.json', join(dir, 'inside-link.mcp.json'));
+  // A folder named like a descriptor is searched like any other: the descriptor in it gets the result.
   mkdirSync(join(dir, 'folder.mcp.json'));
+  writeFileSync(join(dir, 'folder.mcp.json', 'inside.mcp.json'), '{"protocolVersion": "2025-11-25", "capabilities": {}}\n');
   writeFileSync(join(dir, 'deep.mcp.json'), `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
   writeFileSync(join(dir, 'deep.mcp.yaml'), `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
   writeFileSync(join(dir, 'huge.mcp.json'), Buffer.alloc(50 * 1024 * 1024, 0x20));
@@ -28,7 +30,7 @@ export function createHostileWorkspace(dir: string): string[] {
   return [
     ...committed,
     'fifo.mcp.json',
-    'folder.mcp.json',
+    'folder.mcp.json/inside.mcp.json',
     'passwd-link.mcp.yaml',
     'dev-zero-link.mcp.json',
     'inside-link.mcp.json',

@@ -81,6 +81,18 @@ env_vars = ["DOCS_TOKEN"]
       format: 'vscode-mcp-json',
       code: { servers: { docs: { comand: 'node', args: ['docs.js'] } } },
     },
+    {
+      name: 'Smithery: "environment" that lists runtime requirements is no misspelt "env", and Smithery leaves its other keys alone',
+      path: 'smithery.yaml',
+      format: 'smithery-yaml',
+      code: 'runtime: typescript\nenvironment:\n  node: ">=18.0.0"\ncategories: [finance]\nstartCommand:\n  type: stdio\n',
+    },
+    {
+      name: 'Cursor: "environment" holding a list is no env map either',
+      path: '.cursor/mcp.json',
+      format: 'cursor-mcp-json',
+      code: { mcpServers: { docs: { command: 'node', args: ['docs.js'], environment: ['production'] } } },
+    },
   ],
   invalid: [
     {
@@ -306,6 +318,46 @@ autoApprove = true
           pointer: '/startComand',
           message:
             'Smithery does not read "startComand" in a Smithery configuration: did you mean "startCommand"? It ignores the key, so the setting has no effect.',
+        },
+      ],
+    },
+    {
+      name: 'Smithery: "environment" that maps variables is the "env" it reads',
+      path: 'smithery.yaml',
+      format: 'smithery-yaml',
+      code: 'runtime: typescript\nenvironment:\n  API_KEY: secret-from-smithery\n',
+      output: 'runtime: typescript\nenv:\n  API_KEY: secret-from-smithery\n',
+      errors: [
+        {
+          pointer: '/environment',
+          message: 'Smithery does not read "environment" in a Smithery configuration: did you mean "env"? It ignores the key, so the setting has no effect.',
+        },
+      ],
+    },
+    {
+      name: 'Smithery: "environment_variables" with variables in it, whatever else a mis-indented file put below them',
+      path: 'smithery.yaml',
+      format: 'smithery-yaml',
+      code: 'runtime: python\nenvironment_variables:\n  API_URL: https://api.example.com\n  configSchema:\n    type: object\n',
+      output: 'runtime: python\nenv:\n  API_URL: https://api.example.com\n  configSchema:\n    type: object\n',
+      errors: [
+        {
+          pointer: '/environment_variables',
+          message:
+            'Smithery does not read "environment_variables" in a Smithery configuration: did you mean "env"? It ignores the key, so the setting has no effect.',
+        },
+      ],
+    },
+    {
+      name: 'Cursor: "arguments" holding a list is the "args" it reads',
+      path: '.cursor/mcp.json',
+      format: 'cursor-mcp-json',
+      code: { mcpServers: { docs: { command: 'node', arguments: ['docs.js'] } } },
+      output: `${JSON.stringify({ mcpServers: { docs: { command: 'node', args: ['docs.js'] } } }, null, 2)}\n`,
+      errors: [
+        {
+          pointer: '/mcpServers/docs/arguments',
+          message: 'Cursor does not read "arguments" in a server entry: did you mean "args"? It ignores the key, so the setting has no effect.',
         },
       ],
     },

@@ -152,8 +152,51 @@ treeTester('mcpdesc.consistency.version', {
       },
       lint: 'server.json',
     },
+    {
+      name: "a Python bundle beside a Zed extension's Cargo.toml: the crate is not its server, and its pyproject.toml declares no version",
+      files: {
+        'Cargo.toml': '[package]\nname = "weather-zed-extension"\nversion = "0.1.0"\n',
+        'pyproject.toml': '[project]\nname = "weather"\ndynamic = ["version"]\n',
+        'manifest.json': { ...mcpb('0.5.0'), server: { type: 'python', entry_point: 'src/weather/server.py', mcp_config: { command: 'python' } } },
+      },
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+    },
+    {
+      name: 'a Node bundle is not compared with the pyproject.toml of the tooling beside it',
+      files: { 'pyproject.toml': '[project]\nname = "docs-tools"\nversion = "3.0.0"\n', 'manifest.json': mcpb('1.4.0') },
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+    },
+    {
+      name: 'two packages that disagree and neither named by the file: which one is the server cannot be told',
+      files: {
+        'package.json': { name: 'site', version: '0.3.0' },
+        'pyproject.toml': '[project]\nname = "tools"\nversion = "2.0.0"\n',
+        'weather.mcp.json': { protocolVersion: '2025-11-25', serverInfo: { name: 'weather', version: '1.4.0' }, capabilities: {} },
+      },
+      lint: 'weather.mcp.json',
+      format: 'mcpdesc-descriptor',
+    },
   ],
   invalid: [
+    {
+      name: 'of two packages that disagree, the one the file names is its server',
+      files: {
+        'package.json': { name: 'site', version: '0.3.0' },
+        'pyproject.toml': '[project]\nname = "weather"\nversion = "2.0.0"\n',
+        'weather.mcp.json': { protocolVersion: '2025-11-25', serverInfo: { name: 'weather', version: '1.4.0' }, capabilities: {} },
+      },
+      lint: 'weather.mcp.json',
+      format: 'mcpdesc-descriptor',
+      errors: [
+        {
+          pointer: '/serverInfo/version',
+          message: `"serverInfo.version" is "1.4.0", but pyproject.toml in this file's package folder says "2.0.0" (see pyproject.toml:3:11): ${tail('"serverInfo.version"', '2.0.0', 'pyproject.toml')}`,
+          related: ['pyproject.toml:3:11 pyproject.toml declares version "2.0.0" here.'],
+        },
+      ],
+    },
     {
       name: "a template folder's manifest at another release than zeros: the release step copies it as it is",
       files: { 'package.json': pkg('2.1.0'), 'mcpb/manifest.json': mcpb('1.9.0') },
@@ -213,7 +256,7 @@ treeTester('mcpdesc.consistency.version', {
       ],
     },
     {
-      name: 'package.json bumped, server.json and its npm package left behind',
+      name: 'package.json bumped, server.json and its npm package left behind: one cause, one finding',
       files: { 'package.json': pkg('1.5.0'), 'server.json': server('1.4.0') },
       lint: 'server.json',
       errors: [
@@ -221,15 +264,45 @@ treeTester('mcpdesc.consistency.version', {
           pointer: '/version',
           line: 5,
           column: 14,
-          message: `"version" is "1.4.0", but package.json in this file's package folder says "1.5.0" (see package.json:3:14): ${tail('"version"', '1.5.0')}`,
-          related: ['package.json:3:14 package.json declares version "1.5.0" here.'],
+          message:
+            '"version" and "packages[0].version" are "1.4.0", but package.json in this file\'s package folder says "1.5.0" (see package.json:3:14): the files that describe this server disagree on which release it is, so clients, the registry and users see one version while the package ships another. Set "version" and "packages[0].version" to "1.5.0", and bump them whenever package.json\'s version changes.',
+          related: [
+            'package.json:3:14 package.json declares version "1.5.0" here.',
+            'server.json:10:18 "packages[0].version" is "1.4.0" here: set it to "1.5.0" too.',
+          ],
         },
+      ],
+    },
+    {
+      name: 'two stale versions that differ from each other are still one cause',
+      files: { 'package.json': pkg('1.5.0'), 'server.json': server('1.3.0', '1.4.0') },
+      lint: 'server.json',
+      errors: [
         {
-          pointer: '/packages/0/version',
-          line: 10,
-          column: 18,
-          message: `"packages[0].version" is "1.4.0", but package.json in this file's package folder says "1.5.0" (see package.json:3:14): ${tail('"packages[0].version"', '1.5.0')}`,
-          related: ['package.json:3:14 package.json declares version "1.5.0" here.'],
+          pointer: '/version',
+          message:
+            '"version" is "1.3.0" and "packages[0].version" is "1.4.0", but package.json in this file\'s package folder says "1.5.0" (see package.json:3:14): the files that describe this server disagree on which release it is, so clients, the registry and users see one version while the package ships another. Set "version" and "packages[0].version" to "1.5.0", and bump them whenever package.json\'s version changes.',
+          related: [
+            'package.json:3:14 package.json declares version "1.5.0" here.',
+            'server.json:10:18 "packages[0].version" is "1.4.0" here: set it to "1.5.0" too.',
+          ],
+        },
+      ],
+    },
+    {
+      name: "a Python bundle is compared with pyproject.toml, not with a side package's package.json beside it",
+      files: {
+        'package.json': { name: 'weather-code-api', version: '1.0.6' },
+        'pyproject.toml': '[project]\nname = "weather"\nversion = "1.11.0"\n',
+        'manifest.json': { ...mcpb('1.4.0'), server: { type: 'python', entry_point: 'src/weather/server.py', mcp_config: { command: 'python' } } },
+      },
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+      errors: [
+        {
+          pointer: '/version',
+          message: `"version" is "1.4.0", but pyproject.toml in this file's package folder says "1.11.0" (see pyproject.toml:3:11): ${tail('"version"', '1.11.0', 'pyproject.toml')}`,
+          related: ['pyproject.toml:3:11 pyproject.toml declares version "1.11.0" here.'],
         },
       ],
     },
@@ -266,8 +339,11 @@ treeTester('mcpdesc.consistency.version', {
       ],
     },
     {
-      name: "Cargo.toml's [package] version and an MCPB manifest",
-      files: { 'Cargo.toml': '[package]\nname = "weather"\nversion = "0.3.1"\n', 'manifest.json': mcpb('0.3.0') },
+      name: "Cargo.toml's [package] version and a binary MCPB manifest",
+      files: {
+        'Cargo.toml': '[package]\nname = "weather"\nversion = "0.3.1"\n',
+        'manifest.json': { ...mcpb('0.3.0'), server: { type: 'binary', entry_point: 'bin/weather', mcp_config: { command: 'bin/weather' } } },
+      },
       lint: 'manifest.json',
       format: 'mcpb-manifest',
       errors: [

@@ -15,7 +15,7 @@ import { SHARED_RULES } from '../rules/index.js';
 import type { SchemaLimits } from '../schema/budget.js';
 import { classify, formatNamedBy, pathMatches } from './classify.js';
 import type { FileResult } from './finding.js';
-import { testSource } from './test-source.js';
+import { testFolder, testSource } from './test-source.js';
 import { FileSession, type Needs, type RuleSettings } from './session.js';
 import type { IgnoreEntry } from './suppress.js';
 
@@ -34,6 +34,8 @@ export interface LintOptions {
    * gets a finding saying so, instead of being skipped.
    */
   explicit?: boolean;
+  /** An include glob of the run names the test folder the file is in: its tests and fixtures are checked like any file. */
+  testsIncluded?: boolean;
   /** The formats to recognize and check (default: all of them). */
   formats?: readonly Format[];
   /** The repository around the file (the runner's), for rules about the files it refers to. */
@@ -71,6 +73,15 @@ export function prepareSource<F extends FormatInfo>(path: string, text: string, 
     check(whole) {
       if (!whole.checked || !parsed)
         return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`, parsed && whole.version(parsed.value));
+      // Tests keep MCP files that are minimal or broken on purpose: listed, not checked, unless named explicitly
+      // or the format's own paths name the folder (a server's golden tools list in testdata/).
+      const fixture = options.explicit || options.testsIncluded ? undefined : testFolder(path);
+      if (fixture !== undefined && !whole.paths.some((glob) => glob.split('/').includes(fixture)))
+        return session.skipped(
+          whole,
+          `a test fixture: it is in a ${fixture}/ folder, and tests keep MCP files that are incomplete or wrong on purpose. Name it as a path to lint, or in an include glob that names its folder, to check it.`,
+          whole.version(parsed.value),
+        );
       return session.check(parsed, whole, SHARED_RULES).result();
     },
   };
@@ -100,7 +111,7 @@ function prepareProgram<F extends FormatInfo>(path: string, text: string, option
       // Tests register broken tools on purpose: listed, not checked, unless the file is named explicitly.
       const tested = (why: string) =>
         session.skipped(whole, `a test file: ${why}, and tests register tools that are wrong on purpose. Name it explicitly to check it.`);
-      const test = options.explicit ? undefined : testSource(path);
+      const test = options.explicit || options.testsIncluded ? undefined : testSource(path);
       if (read && read.tools.length === 0 && read.dynamic.length === 0 && !registersOthers(parsed.value))
         return parsed.testRegistrations
           ? tested(test ?? 'its registrations are all in test code (a #[cfg(test)] module)')

@@ -2,20 +2,28 @@
  * Which source files are tests: an SDK's own test suite, and many servers' tests, register tools that are
  * broken on purpose (a name with a space, an empty description, a poisoned text a detector must catch).
  * Their findings would fail a repository for fixtures, so a test file's tools are not checked unless the
- * file is named explicitly (docs/source-files.md).
+ * file is named explicitly (docs/source-files.md). A declarative MCP file in a test folder is a fixture,
+ * often a deliberately broken or minimal one, and is not checked either unless named (docs/formats.md).
  */
 
 /** Folders whose files are tests or their fixtures. */
-const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', '__mocks__', '__fixtures__']);
+const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', 'fixtures', '__mocks__', '__fixtures__']);
 /** File names of tests, by language: `x.test.ts`, `x.spec.js`, `test_x.py`, `x_test.py`, `conftest.py`, `x_test.go`, `XTests.cs`. */
 const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|^test_[^/]*\.py|_test\.py|^conftest\.py|_test\.go|Tests?\.cs)$/;
 
 /** Why a source file is a test (the folder or the name that says so), or undefined when it is not one. */
 export function testSource(path: string): string | undefined {
-  const segments = path.split('/');
-  const name = segments[segments.length - 1];
-  const folder = segments.slice(0, -1).find((segment) => TEST_FOLDERS.has(segment));
+  const folder = testFolder(path);
   if (folder !== undefined) return `it is in a ${folder}/ folder`;
+  const name = path.slice(path.lastIndexOf('/') + 1);
   if (TEST_FILE.test(name)) return `its name, ${name}, is a test's`;
   return undefined;
+}
+
+/** The test folder a file is in (`test`, `fixtures`…), or undefined: a declarative MCP file there is a fixture. */
+export function testFolder(path: string): string | undefined {
+  return path
+    .split('/')
+    .slice(0, -1)
+    .find((segment) => TEST_FOLDERS.has(segment));
 }

@@ -8,6 +8,7 @@ import { lstat as lstatCallback, readdir as readdirCallback, type Stats } from '
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { decodeFileName, fsPath } from '../util/file-names.js';
+import { testFolder } from '../engine/test-source.js';
 import { globMatcher } from '../util/glob.js';
 import { containment } from './contain.js';
 import { relativeTo } from './relative.js';
@@ -46,6 +47,8 @@ export interface DiscoveredFile {
   explicit?: boolean;
   /** A folder discovery could not list (the error's code): reported as a finding on the folder, never skipped. */
   unlisted?: string;
+  /** Found in a folder named as a path that is a test folder or inside one: its tests and fixtures were asked for. */
+  testsAsked?: boolean;
 }
 
 export interface Discovery {
@@ -68,9 +71,17 @@ export function displayPath(root: string, absolute: string): string {
 export async function discover(paths: readonly string[], options: DiscoverOptions): Promise<Discovery> {
   const { included, excluded } = matchers(options);
   const found = new Map<string, DiscoveredFile>();
+  // Set while a folder argument that is a test folder (or inside one) is searched.
+  let testsAsked = false;
   const add = (absolute: string, explicit = false, unlisted?: string) => {
     if (!explicit && found.has(absolute)) return;
-    found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}), ...(unlisted ? { unlisted } : {}) });
+    found.set(absolute, {
+      absolute,
+      path: displayPath(options.root, absolute),
+      ...(explicit ? { explicit } : {}),
+      ...(unlisted ? { unlisted } : {}),
+      ...(testsAsked && !explicit ? { testsAsked } : {}),
+    });
   };
 
   const walk = async (dir: string, base: string): Promise<void> => {
@@ -88,10 +99,10 @@ export async function discover(paths: readonly string[], options: DiscoverOption
       const absolute = join(dir, entry.name);
       const rel = matchPath(options.root, base, absolute);
       if (entry.isDirectory()) {
-        // A folder named like an MCP file (a submodule "x.mcp.json") is listed, and gets a finding saying it is no
-        // file, unless it is a web framework's route folder: its code serves that path, and it is searched.
-        if (included(rel) && !excluded(rel) && !(await holdsRouteHandler(absolute))) add(absolute);
-        else if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
+        // A folder is searched whatever its name: one named like an MCP file (Next.js serves
+        // .well-known/mcp/server-card from a folder of that name holding route.ts) is no file a client reads,
+        // and nothing in it goes unchecked.
+        if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
       } else if (included(rel) && !excluded(rel)) {
         // Symlinks, pipes and devices named like descriptors are listed too and judged when read, so
         // each gets a finding saying why it was not checked instead of being skipped in silence.
@@ -116,7 +127,9 @@ export async function discover(paths: readonly string[], options: DiscoverOption
       add(absolute, true);
     } else if (stats.isDirectory()) {
       const before = found.size;
+      testsAsked = isTestFolder(options.root, absolute);
       await walk(absolute, absolute);
+      testsAsked = false;
       if (found.size === before) empty.push(input);
     } else {
       add(absolute, true);
@@ -132,19 +145,19 @@ export async function discover(paths: readonly string[], options: DiscoverOption
  */
 export async function discoverAmong(candidates: ReadonlySet<string>, paths: readonly string[], options: DiscoverOptions): Promise<Discovery> {
   const { included, excluded } = matchers(options);
-  const inputs: { absolute: string; directory: boolean }[] = [];
+  const inputs: { absolute: string; directory: boolean; testsAsked: boolean }[] = [];
   const missing: string[] = [];
   for (const input of paths) {
     const absolute = isAbsolute(input) ? input : resolve(options.root, input);
     const stats = await look(absolute);
     if (stats === 'absent') missing.push(input);
     // One that cannot be looked at may be a folder: its changed files are read, and say why they cannot be.
-    else inputs.push({ absolute, directory: typeof stats === 'string' || stats.isDirectory() });
+    else inputs.push({ absolute, directory: typeof stats === 'string' || stats.isDirectory(), testsAsked: isTestFolder(options.root, absolute) });
   }
   const found = new Map<string, DiscoveredFile>();
   for (const candidate of candidates) {
     const absolute = resolve(options.root, candidate);
-    const wanted = inputs.some((input) => {
+    const wanted = inputs.find((input) => {
       if (!input.directory) return input.absolute === absolute;
       const inside = relative(input.absolute, absolute);
       if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return false;
@@ -164,10 +177,20 @@ export async function discoverAmong(candidates: ReadonlySet<string>, paths: read
     // is read, and gets the finding reading it gives.
     if (stats === 'absent') continue;
     if (typeof stats === 'string' || stats.isFile() || stats.isSymbolicLink())
-      found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}) });
+      found.set(absolute, {
+        absolute,
+        path: displayPath(options.root, absolute),
+        ...(explicit ? { explicit } : {}),
+        ...(!explicit && wanted.directory && wanted.testsAsked ? { testsAsked: true } : {}),
+      });
   }
   // Only the changed files were asked about, so a folder without any is no mistake.
   return { files: sorted(found), missing, empty: [] };
+}
+
+/** Whether a folder named as a path is a test folder or inside one (`__tests__/conformance`): its fixtures are asked for. */
+function isTestFolder(root: string, absolute: string): boolean {
+  return testFolder(`${displayPath(root, absolute)}/-`) !== undefined;
 }
 
 /** Errors that mean nothing is at a path (it vanished, or a part of it is a file). */
@@ -184,18 +207,6 @@ async function look(absolute: string): Promise<Stats | string> {
   } catch (error) {
     const code = errorCode(error);
     return ABSENT.has(code) ? 'absent' : code;
-  }
-}
-
-/** The file a web framework serves a folder's path from (Next.js `route.ts`, `page.tsx`; SvelteKit `+server.js`). */
-const ROUTE_HANDLER = /^(?:route|page|\+server)\.[cm]?[jt]sx?$/;
-
-/** Whether a folder is a route (`app/.well-known/mcp/server-card/route.ts`) rather than a misplaced MCP file. */
-async function holdsRouteHandler(dir: string): Promise<boolean> {
-  try {
-    return (await readDirectory(dir)).some((entry) => entry.isFile() && ROUTE_HANDLER.test(entry.name));
-  } catch {
-    return false;
   }
 }
 

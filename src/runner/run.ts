@@ -12,6 +12,7 @@ import { crashed, type LintOptions, prepareSource, type Needs, unreadable } from
 import { FORMAT_INFOS, loadFormat } from '../formats/loaders.js';
 import { folderOf, groupOf, isPackageManifest } from '../formats/consistency/group.js';
 import { type Config, ignoresFor, settingsFor } from './config.js';
+import { testsIncluded } from './tests-included.js';
 import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor, unlistedFolder } from './read.js';
@@ -208,7 +209,7 @@ export async function lintFile(
 
 /** Lints what was read for a file (from disk, or from a stream such as standard input). */
 export async function lintRead(
-  file: Pick<DiscoveredFile, 'path' | 'explicit'>,
+  file: Pick<DiscoveredFile, 'path' | 'explicit' | 'testsAsked'>,
   read: ReadOutcome,
   options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace' | 'run'>,
 ): Promise<FileResult> {
@@ -220,7 +221,7 @@ export async function lintRead(
 }
 
 function engineOptions(
-  file: Pick<DiscoveredFile, 'path' | 'explicit'>,
+  file: Pick<DiscoveredFile, 'path' | 'explicit' | 'testsAsked'>,
   options: Pick<RunOptions, 'catalogue' | 'config' | 'needs'> & { root?: string; workspace?: Workspace; run?: RunMemo },
 ): LintOptions {
   const { catalogue, config, root, needs, workspace, run } = options;
@@ -233,6 +234,7 @@ function engineOptions(
     ...(needs ? { needs } : {}),
     ...(run ? { run } : {}),
     ...(file.explicit ? { explicit: true } : {}),
+    ...(!file.explicit && (file.testsAsked === true || testsIncluded(config.include, file.path)) ? { testsIncluded: true } : {}),
   };
 }
 

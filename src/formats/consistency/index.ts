@@ -6,6 +6,7 @@
  */
 import { bundleOf } from '../mcpb-manifest/bundle.js';
 import type { DocumentRule, Format, Reporter } from '../types.js';
+import type { Ecosystem } from './package.js';
 import allowedTools from './rules/allowed-tools.js';
 import identity from './rules/identity.js';
 import toolNames from './rules/tool-names.js';
@@ -19,6 +20,12 @@ const cardSites = (value: unknown): VersionSite[] => {
   return stringSite((value as { serverInfo?: unknown } | null)?.serverInfo, 'version', '/serverInfo/version', '"serverInfo.version"');
 };
 
+/** The ecosystem an MCPB bundle's `server.type` runs: a Node bundle is package.json's, a Python (or uv) one pyproject.toml's; a binary may be built by any. */
+const bundleRuntime = (value: unknown): readonly Ecosystem[] | undefined => {
+  const type = (value as { server?: { type?: unknown } } | null)?.server?.type;
+  return type === 'node' ? ['npm'] : type === 'python' || type === 'uv' ? ['pypi'] : undefined;
+};
+
 const serverInfoOf = (value: unknown): unknown => (value as { serverInfo?: unknown } | null)?.serverInfo;
 
 // A Gemini extension's "version" is the extension's own release, not its server package's: not compared.
@@ -28,7 +35,11 @@ const RULES: Readonly<Record<string, readonly DocumentRule[]>> = {
     versionRule(
       (value) => stringSite(value, 'version', '/version', '"version"'),
       (value) => stringAt(value, 'name'),
-      { ownPrivate: true, filled: (path, workspace) => bundleOf(workspace, path)?.packedElsewhere() !== undefined },
+      {
+        ownPrivate: true,
+        filled: (path, workspace) => bundleOf(workspace, path)?.packedElsewhere() !== undefined,
+        runs: bundleRuntime,
+      },
     ),
     tools,
     toolNames,

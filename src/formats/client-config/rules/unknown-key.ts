@@ -1,5 +1,5 @@
 import { checkModel, type ModelIssue } from '../../../model/check.js';
-import { listOf } from '../../../util/json.js';
+import { isObject, listOf } from '../../../util/json.js';
 import { renameFix } from '../../../engine/fix.js';
 import { getAt, joinPointer, parentPointer } from '../../../util/pointer.js';
 import { closest } from '../../../util/suggest.js';
@@ -32,12 +32,31 @@ function isSynonym(key: string): boolean {
   return Object.hasOwn(SYNONYMS, key.toLowerCase().replace(/[^a-z]/g, ''));
 }
 
-function synonymOf(key: string, known: readonly string[]): string | undefined {
+/** An environment variable's name as people write them: letters, digits and "_", with a capital or a "_" ("API_KEY", "http_proxy"), not a bare word ("node"). */
+const isVariableName = (name: string): boolean => /^[A-Za-z_]\w{0,200}$/.test(name) && /[A-Z_]/.test(name);
+
+/**
+ * Whether a value has the shape of the key a synonym stands for: "env" and "headers" map names to
+ * strings (an env's names are variables', at least one of them), "args" is a list, the others a string. `environment:
+ * {node: ">=18"}` in a deployment file is a runtime requirement, not variables: renaming it would be wrong.
+ */
+function fits(target: string, value: unknown): boolean {
+  if (target === 'args') return Array.isArray(value);
+  if (target === 'env' || target === 'headers') {
+    if (!isObject(value)) return false;
+    // One variable is enough: a file mis-indented below it holds other keys too.
+    const entries = Object.entries(value);
+    return entries.length === 0 || entries.some(([name, item]) => typeof item !== 'object' && (target === 'headers' || isVariableName(name)));
+  }
+  return typeof value === 'string';
+}
+
+function synonymOf(key: string, known: readonly string[], value: unknown): string | undefined {
   const normalized = key.toLowerCase().replace(/[^a-z]/g, '');
   // Typos of the long names only: a short key near "cmd" is more likely its own word.
   const word = Object.hasOwn(SYNONYMS, normalized) ? normalized : normalized.length >= 6 ? closest(normalized, Object.keys(SYNONYMS)) : undefined;
   const target = word ? SYNONYMS[word] : undefined;
-  return target && known.includes(target) ? target : undefined;
+  return target && known.includes(target) && fits(target, value) ? target : undefined;
 }
 
 export default configRule('mcpdesc.config.unknown-key', (context) => {
@@ -51,7 +70,7 @@ export default configRule('mcpdesc.config.unknown-key', (context) => {
     if (!unknown || seen.has(pointer) || Object.hasOwn(spec.foreignKeys ?? {}, unknown.key)) continue;
     seen.add(pointer);
     const owner = unknown.noun ?? 'object';
-    const synonym = synonymOf(unknown.key, unknown.known);
+    const synonym = synonymOf(unknown.key, unknown.known, getAt(context.value, pointer));
     const suggestion = unknown.suggestion ?? synonym;
     if (suggestion) {
       report(

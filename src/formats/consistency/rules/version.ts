@@ -91,12 +91,14 @@ export interface VersionRuleOptions {
    * all-zero version ("0.0.0") is then the template's placeholder, not a release.
    */
   filled?: (path: string, workspace: Workspace) => boolean;
+  /** The ecosystems whose package can build the file's server, from the runtime it declares; undefined when it declares none. */
+  runs?: (value: unknown) => readonly Ecosystem[] | undefined;
 }
 
 export function versionRule(
   sitesOf: (value: unknown) => VersionSite[],
   namesOf: (value: unknown) => string[],
-  { ownPrivate = false, named: mustName, filled }: VersionRuleOptions = {},
+  { ownPrivate = false, named: mustName, filled, runs }: VersionRuleOptions = {},
 ): DocumentRule {
   return documentRule(VERSION_RULE, ({ path, parsed, workspace, report }) => {
     const sites = sitesOf(parsed.value).filter(
@@ -111,33 +113,68 @@ export function versionRule(
         !isTemplated(p.version.value) &&
         !(isObject(p.parsed.value) && p.parsed.value.private === true && !(ownPrivate && folderOf(p.path) === own)),
     );
+    if (packages.length === 0) return;
     const named = mustName?.(parsed.value) === true;
-    const names = named || packages.some((p) => folderOf(p.path) !== own) ? namesOf(parsed.value) : [];
-    const candidates = packages.filter((p) => (!named && folderOf(p.path) === own) || describes(p, names, posix.relative(folderOf(p.path), path)));
-    const reference = candidates[0];
-    if (!reference?.version) return;
-    let rewritten: boolean | undefined;
+    const names = namesOf(parsed.value);
+    const describing = (p: PackageManifest) => describes(p, names, posix.relative(folderOf(p.path), path));
+    const candidates = packages.filter((p) => (!named && folderOf(p.path) === own) || describing(p));
+    const reference = serverPackage(candidates, runs?.(parsed.value), describing);
+    // Each manifest the file lags behind is one cause: one finding, at its first site, the others related.
+    const behind = new Map<PackageManifest, VersionSite[]>();
     for (const site of sites) {
       const against = site.package ? packageFor(candidates, site.package) : reference;
       if (!against?.version || normalized(against.version.value) === normalized(site.value) || isPrerelease(against.version.value)) continue;
-      // A workflow that sets this file's version before publishing makes the committed one a placeholder.
-      rewritten ??= versionRewrite(workspace, path) !== undefined;
-      if (rewritten) return;
-      const place = placeOf(against, against.version.pointer);
+      behind.set(against, [...(behind.get(against) ?? []), site]);
+    }
+    // A workflow that sets this file's version before publishing makes the committed one a placeholder.
+    if (behind.size === 0 || versionRewrite(workspace, path) !== undefined) return;
+    for (const [against, [first, ...others]] of behind) {
+      const want = JSON.stringify(against.version?.value);
+      const all = [first, ...others];
+      const whats = joined(all.map((site) => site.what));
+      const declared = all.every((site) => site.value === first.value)
+        ? `${whats} ${others.length > 0 ? 'are' : 'is'} ${JSON.stringify(first.value)}`
+        : joined(all.map((site) => `${site.what} is ${JSON.stringify(site.value)}`));
+      const pointer = against.version?.pointer ?? '';
       report(
-        site.pointer,
-        `${site.what} is ${JSON.stringify(site.value)}, but ${against.name} in this file's package folder says ${JSON.stringify(against.version.value)} (see ${place}): the files that describe this server disagree on which release it is, so clients, the registry and users see one version while the package ships another. Set ${site.what} to ${JSON.stringify(against.version.value)}, and bump it whenever ${against.name}'s version changes.`,
+        first.pointer,
+        `${declared}, but ${against.name} in this file's package folder says ${want} (see ${placeOf(against, pointer)}): the files that describe this server disagree on which release it is, so clients, the registry and users see one version while the package ships another. Set ${whats} to ${want}, and bump ${others.length > 0 ? 'them' : 'it'} whenever ${against.name}'s version changes.`,
         'value',
         [
-          {
-            path: against.path,
-            range: against.parsed.locate(against.version.pointer),
-            message: `${against.name} declares version ${JSON.stringify(against.version.value)} here.`,
-          },
+          { path: against.path, range: against.parsed.locate(pointer), message: `${against.name} declares version ${want} here.` },
+          ...others.map((site) => ({
+            path,
+            range: parsed.locate(site.pointer),
+            message: `${site.what} is ${JSON.stringify(site.value)} here: set it to ${want} too.`,
+          })),
         ],
       );
     }
   });
+}
+
+/**
+ * Which of the group's packages is the file's server. The runtime the file declares (an MCPB bundle's
+ * `server.type`) says which ecosystem builds it: a Python bundle beside a Zed extension's Cargo.toml is
+ * the pyproject.toml's. When packages of the group still disagree on the version, only the one the file
+ * names is its server; none named, it cannot be told, and nothing is compared.
+ */
+function serverPackage(
+  candidates: readonly PackageManifest[],
+  runtime: readonly Ecosystem[] | undefined,
+  describing: (p: PackageManifest) => boolean,
+): PackageManifest | undefined {
+  const built = runtime ? candidates.filter((p) => runtime.includes(p.ecosystem)) : candidates;
+  const first = built[0];
+  if (first?.version === undefined) return undefined;
+  const version = normalized(first.version.value);
+  if (built.every((p) => p.version !== undefined && normalized(p.version.value) === version)) return first;
+  return built.find(describing);
+}
+
+/** Parts of a sentence joined with commas and a final "and". */
+function joined(parts: readonly string[]): string {
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
 /** The group's manifest of a registry package: same ecosystem, same name. */
