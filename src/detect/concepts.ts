@@ -91,6 +91,9 @@ const EN_ACT = [
   'supply',
   'supplies',
   'supplied',
+  'supplying',
+  // An invitation sends the event, and what it holds, to whom it names.
+  ...forms('invite', 's', 'd'),
   ...forms('append', 's', 'ed'),
   ...forms('embed', 's'),
   ...forms('upload', 's', 'ed', 'ing'),
@@ -439,6 +442,11 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     earlier: ['以前', '前の', 'これまで', '先の', 'すべて', '元の', '上記', '全て'],
     conceal: [
       '伝えないで',
+      // Telling the user said to be needless, or forbidden in the plain form: '説明する必要はありません', '知らせないこと'.
+      '説明する必要はありません',
+      '知らせる必要はありません',
+      '知らせないこと',
+      '伝えないこと',
       '言わないで',
       '知らせないで',
       '教えないで',
@@ -1748,6 +1756,10 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     // Arabic joins "and" to the next word: "ولا تخبر" is "and do not tell".
     conceal: [
       'لا تخبر',
+      // Telling the user said to be needless.
+      'لا داعي لذكره',
+      'ولا داعي لذكره',
+      'لا داعي لإخبار',
       'ولا تخبر',
       'دون إخبار',
       'بدون إخبار',
@@ -1840,7 +1852,22 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     ignore: ['نادیده بگیر', 'نادیده', 'فراموش کن', 'توجه نکن', 'پیروی نکن'],
     instructions: ['دستورالعمل*', 'دستورات', 'قوانین', 'دستور*', 'راهنمایی*', 'رهنمود*', 'محدودیت*'],
     earlier: ['قبلی', 'همه', 'پیشین', 'قبل', 'بالا', 'تمام'],
-    conceal: ['به کاربر نگو', 'بدون اطلاع', 'مخفیانه', 'نگو', 'به او نگو', 'اطلاع نده', 'اطلاع ندهید', 'بی‌صدا', 'بی آنکه', 'پنهانی', 'نگویید', 'ذکر نکن'],
+    conceal: [
+      'به کاربر ضرورتی ندارد',
+      'به کاربر لازم نیست',
+      'به کاربر نگو',
+      'بدون اطلاع',
+      'مخفیانه',
+      'نگو',
+      'به او نگو',
+      'اطلاع نده',
+      'اطلاع ندهید',
+      'بی‌صدا',
+      'بی آنکه',
+      'پنهانی',
+      'نگویید',
+      'ذکر نکن',
+    ],
     act: [
       'بفرست',
       'ارسال کن',
@@ -3348,6 +3375,9 @@ const CONSENT: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'sin confirmación',
     'sin pedir permiso',
     'no hace falta confirmar',
+    // The user left undisturbed about it: not asked either.
+    'no hace falta molestar',
+    'sin molestar al usuario',
     'no es necesario confirmar',
     'no pidas confirmación',
     'ya aprobó',
@@ -3362,6 +3392,7 @@ const CONSENT: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'sans demander la permission',
     'pas besoin de confirmer',
     'inutile de confirmer',
+    'sans déranger',
     'inutile de demander',
     'ne demande pas confirmation',
     'ne demandez pas confirmation',
@@ -3373,6 +3404,7 @@ const CONSENT: Readonly<Partial<Record<Language, readonly string[]>>> = {
     'ohne zu fragen',
     'ohne rückfrage',
     'ohne bestätigung',
+    'ohne zu stören',
     'frag nicht nach',
     'keine bestätigung nötig',
     'bereits genehmigt',
@@ -3383,6 +3415,7 @@ const CONSENT: Readonly<Partial<Record<Language, readonly string[]>>> = {
   pt: [
     'sem perguntar',
     'sem confirmação',
+    'sem incomodar',
     'sem pedir confirmação',
     'sem pedir permissão',
     'não precisa confirmar',
@@ -3395,6 +3428,7 @@ const CONSENT: Readonly<Partial<Record<Language, readonly string[]>>> = {
   it: [
     'senza chiedere',
     'senza conferma',
+    'senza disturbare',
     'senza chiedere conferma',
     'senza chiedere il permesso',
     'non serve confermare',
@@ -3429,7 +3463,17 @@ const CONSENT: Readonly<Partial<Record<Language, readonly string[]>>> = {
   sk: ['bez pýtania', 'bez potvrdenia', 'nepýtaj sa', 'už schválil', 'už súhlasil'],
   ro: ['fără să întrebi', 'fără a întreba', 'fără confirmare', 'nu cere confirmare', 'nu este nevoie de confirmare', 'a aprobat deja', 'și-a dat deja acordul'],
   hu: ['kérdezés nélkül', 'megerősítés nélkül', 'ne kérdezz*', 'nem kell megerősíteni', 'már jóváhagyta', 'már beleegyezett', 'már engedélyezte'],
-  el: ['χωρίς να ρωτήσ*', 'χωρίς επιβεβαίωση', 'μην ρωτήσεις', 'μη ζητήσεις επιβεβαίωση', 'έχει ήδη εγκρίνει', 'έχει ήδη συμφωνήσει', 'έχει ήδη συναινέσει'],
+  el: [
+    'χωρίς να ρωτήσ*',
+    'χωρίς να ενοχληθεί',
+    'χωρίς να ενοχλήσ*',
+    'χωρίς επιβεβαίωση',
+    'μην ρωτήσεις',
+    'μη ζητήσεις επιβεβαίωση',
+    'έχει ήδη εγκρίνει',
+    'έχει ήδη συμφωνήσει',
+    'έχει ήδη συναινέσει',
+  ],
   fi: ['kysymättä', 'ilman vahvistusta', 'älä kysy', 'ei tarvitse vahvistaa', 'on jo hyväksynyt', 'on jo antanut suostumuk*'],
   sv: ['utan att fråga', 'utan bekräftelse', 'fråga inte', 'har redan godkänt', 'har redan samtyckt'],
   nl: [

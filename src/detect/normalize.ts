@@ -458,16 +458,21 @@ const SUBSTITUTIONS: readonly { encoding: string; turn: (text: string) => string
     .map((k) => ({ encoding: `letters shifted by ${k}`, turn: shiftLetters(26 - k), common: new Set([...COMMON].map(shiftLetters(k))), enough: 5 })),
   { encoding: 'atbash', turn: atbash, common: new Set([...COMMON].map(atbash)), enough: 5 },
 ];
+/** How many fewer common words a substitution inside another encoding must gain. */
+const STACKED_LESS = 2;
 const SUBSTITUTION_SETS = [COMMON, ...SUBSTITUTIONS.map((sub) => sub.common)];
 const UNBOUNDED = SUBSTITUTION_SETS.map(() => Number.POSITIVE_INFINITY);
 
-/** The substitution a text reads as English in, whole: it has few common words (fewer than three, a third of those gained) and gains enough. */
-function substitutionOf(text: string): (typeof SUBSTITUTIONS)[number] | undefined {
+/**
+ * The substitution a text reads as English in, whole: it has few common words (fewer than three, a third of
+ * those gained) and gains enough, less `known` words where an encoding around it already hid it.
+ */
+function substitutionOf(text: string, known = 0): (typeof SUBSTITUTIONS)[number] | undefined {
   const [plain, ...gained] = countWords(text, SUBSTITUTION_SETS, [3, ...UNBOUNDED.slice(1)]);
   if (plain >= 3) return undefined;
   let best = -1;
   for (let i = 0; i < gained.length; i++)
-    if (gained[i] >= SUBSTITUTIONS[i].enough && plain * 3 <= gained[i] && (best < 0 || gained[i] > gained[best])) best = i;
+    if (gained[i] >= SUBSTITUTIONS[i].enough - known && plain * 3 <= gained[i] && (best < 0 || gained[i] > gained[best])) best = i;
   return best < 0 ? undefined : SUBSTITUTIONS[best];
 }
 
@@ -696,10 +701,11 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   if (whole) add(whole.encoding, sample, whole.turn(sample));
   else substitutedSentences(sample, add);
   // Encodings stacked ("base64 of rot13"): a decoded text that reads as English only in a substitution is read so.
+  // Two words fewer need to be gained there: the outer encoding already hid the text, and none of its words are English.
   const substituted = new Set(SUBSTITUTIONS.map((sub) => sub.encoding));
   for (const view of views.slice(0, 8)) {
     if (substituted.has(view.encoding)) continue;
-    const inView = substitutionOf(view.text);
+    const inView = substitutionOf(view.text, view.concealing ? STACKED_LESS : 0);
     if (inView) views.push({ ...view, text: inView.turn(view.text), encoding: `${inView.encoding} in ${view.encoding}`, concealing: true });
   }
   return views;
