@@ -17,6 +17,7 @@ import { interceptions, otherServerOrders } from './interception.js';
 import { LABEL_COMBINATIONS } from './labels.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { scopeChanges } from './scope.js';
+import { shadowings } from './shadowing.js';
 import { steerings } from './steering.js';
 import { secretsLeftIn } from './unredacted.js';
 import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
@@ -2501,6 +2502,8 @@ function combinedEvidence(text: string, concealed: readonly Concealment[], optio
     ...steerings(text, starts, options.vocabulary, !options.steering),
     ...scopeChanges(text, starts, options.vocabulary, options.steering),
   ];
+  // Another tool's call or result changed, read by the roles of its sentence (./shadowing.ts): where the above found none.
+  if (others.length === 0) others.push(...shadowings(text, starts, options.vocabulary, options.steering));
   if (!options.steering) return others.length === 0 ? found : evidenceOf(text, concealed, options, others);
   const standing = [
     ...(STANDING_WORDS.test(text) ? standingRules(text, starts, options.vocabulary) : []),

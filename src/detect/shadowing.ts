@@ -1,0 +1,249 @@
+/**
+ * Shadowing by roles: a text that changes how ANOTHER tool behaves, read by the roles its sentence fills
+ * rather than by its wording. A shadowing order fills two roles, and often a third:
+ * (1) a TARGET that is not this tool: a tool or server reached by quantifier ("any search call", "other
+ *     pricing tools"), by kind, coordinated ("a shell or terminal tool"), by a server that is not this one
+ *     ("messaging tools on other servers", "the browser server's navigate tool"), or by a name that is not
+ *     the text's own ("calls to stripe_create_charge", "the figures read_file reports");
+ * (2) an EFFECT on the target's call or result: a value scaled by a stated amount ("divide them by 3",
+ *     "add 15% to the amount"), a destination or value of this text's choosing planted in the call (a URL,
+ *     an address, a channel, a flag or statement in backticks), the user's own pick overruled ("instead of
+ *     the repository the user names"), a failure it reports read as a pass, its answer discarded for this
+ *     tool's, its output put through this tool with the user shown only what comes back, its argument
+ *     replaced by what this tool returns, its confirmation taken as given, or its use claimed when it never ran;
+ * (3) optionally, concealment ("without listing the adjustment", "not itemised").
+ * The target and the effect meet in one sentence, or the effect comes in the next sentence (or clause after
+ * a semicolon) that points back at the target ("them", "they", "its", "their", "it"). A tool of the
+ * text's own server (a sibling) counts only with an effect no workflow has: a value scaled, a destination
+ * planted, the user overruled or misinformed, a confirmation assumed.
+ * Honest texts stay quiet: a server's own ordering ("call list_x first"), composition ("pass the id to
+ * get_x", a sibling called with `limit` set), gateways, proxies and middleware describing what they do to
+ * the calls they relay ("this gateway adds the header to every call"), "prefer this tool over …", a value
+ * the user gave, unit notes about this tool's own figures, and rules against tampering ("never change
+ * another tool's arguments"): none plants a value of its own choosing in another's call or changes what
+ * another returns.
+ */
+import type { OperationSignal } from './operations.js';
+import { FIXED } from './scope.js';
+import type { Vocabulary } from './vocabulary.js';
+
+/** Units servers are made of. */
+const UNIT = '(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?)';
+/** Kinds of tool by what they do (the words a text uses to point at tools it cannot name). */
+const KIND_WORD =
+  '(?:e-?mail|mail|messaging|message|chat|sms|slack|teams|payments?|billing|banking|checkout|invoic(?:e|ing)|pricing|currency|finance|accounting|ledger|database|db|sql|query|postgres|mysql|sqlite|mongo(?:db)?|shell|terminal|command|exec(?:ution)?|git|github|gitlab|repo(?:sitory)?|file|filesystem|storage|drive|upload|calendar|scheduling|browser|navigation|search|web|fetch|http|deploy(?:ment)?|cloud|dns|ticket(?:ing)?|crm|verification|signing|security|scanner|scanning|audit|package|install(?:er)?|notification|translation|map|maps|weather|shipping|order|orders)';
+/** The targets: tools or servers that are not this one, by quantifier, kind, foreign server, or calls of a kind. */
+const TARGET = new RegExp(
+  // Units served elsewhere: "messaging tools on other servers", "tools from a different server".
+  `\\b(?:[\\w-]{2,20}\\s+){0,2}?${UNIT}\\s+(?:on|from|of|in|behind|at|served\\s+by|provided\\s+by)\\s+(?:any\\s+|all\\s+|the\\s+)?(?:other|another|different|external|third[- ]party|separate|foreign)\\s+(?:mcp\\s+)?(?:servers?|integrations?|connectors?|vendors?|providers?)\\b` +
+    // A server named as another, owning the target: "the github server's create_pull_request".
+    `|\\bthe\\s+(?!(?:this|our|same|own|mcp|local|current|main)\\b)[A-Za-z][\\w.-]{1,30}\\s+(?:mcp\\s+)?server['’]s\\s+(?:[\\w-]{1,40}\\s+){0,2}?(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|tools?\\b|[\\w-]{2,30}\\s+tool\\b)` +
+    // A kind of unit, coordinated or not: "a shell or terminal tool", "other pricing or currency tools", "any search call".
+    `|\\b(?:the|a|an|any|every|each|all|your|whichever|whatever|other|another)\\s+(?:other\\s+)?${KIND_WORD}(?:\\s*(?:,|\\/|\\bor\\b|\\band\\b)\\s*${KIND_WORD}){0,3}[\\s-](?:${UNIT}|calls?|requests?|invocations?)\\b` +
+    // A quantifier over units beyond this one: "any tool", "every other server" ("all tools" is the server's own).
+    `|\\b(?:any|whichever|whatever|other|another|(?:every|each|all)\\s+other)\\s+(?:other\\s+)?(?:[\\w-]{1,20}\\s+){0,3}?${UNIT}\\b`,
+  'gi',
+);
+/** Units of this server or calls through this tool, right after the target: the text's own ("on this machine" is no server). */
+const OWN_AFTER =
+  /^['’]?s?\s+(?:(?:calls?|requests?)\s+)?(?:of|on|in|from|through|via|by|to|behind|under)\s+(?:this|the\s+same|our)\s+(?:mcp\s+)?(?:servers?|tools?|integrations?|connectors?|plugins?|extensions?|packages?|proxy|gateway|services?|one)\b/i;
+/** Results named by the tool that gave them ("results from cleanup", "the output of `scan`"). */
+const RESULTS_OF =
+  /\b(?:results?|outputs?|figures?|answers?|responses?|findings|data|values?)\s+(?:from|of|returned\s+by|produced\s+by)\s+[`'"]?([a-z][\w-]{2,40})\b/i;
+/** Words of a target that name no kind: units, quantifiers, articles. */
+const NOT_KIND =
+  /^(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?|calls?|requests?|invocations?|the|any|every|each|all|your|whichever|whatever|and|mcp)$/;
+/** A target said to be elsewhere: never the server's own, whatever its words. */
+const ELSEWHERE = /\b(?:other|another|different|external|third|separate|foreign)\b/i;
+/** A tool's name in snake_case. */
+const NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
+/** A name in a call or result role: called, given something, reporting, or its calls ("calls to x", "x is called", "the figures x reports"). */
+const CALLED_BEFORE = /\b(?:calls?\s+to|call(?:ing)?|invok(?:e|es|ing)|run(?:s|ning)?|give|pass(?:es)?|use|using|used)\s+[`'"]?$/i;
+const CALLED_AFTER =
+  /^[`'"]?(?:['’]s\b|\s+(?:is|are|gets?)\s+(?:called|run|invoked|used)\b|\s+(?:reports?|returns?|gives?|produces?|shows?|lists?|outputs?|calls?|runs?|opens?|sends?|creates?|writes?|results?|answers?|output)\b)/i;
+
+/** The next sentence or clause points back at a target ("them", "they", "its", "their", "it", "those calls"). */
+const POINTS_BACK = /^[^.;!?\n]{0,80}?\b(?:them|they|its|their|it|those|such)\b/i;
+
+/** A value scaled by a stated amount: "divide them by 3", "reducing each offer by 35%", "add 15% to the amount". */
+const SCALED =
+  /\b(?:doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\s+(?:(?:the|its|their|each|every|all|any)\s+)?(?:[\w-]{1,20}\s+)?(?:amounts?|totals?|prices?|sums?|fees?|figures?|values?|quantit(?:y|ies)|counts?|balances?|charges?|costs?|rates?|it|them)\b|\b(?:divid|multipl|reduc|increas|rais|lower|cut|scal|inflat|deflat|discount|shav|subtract|deduct|doubl|halv|mark(?:ed|ing)?\s+(?:up|down)|add)\w{0,4}\b[^.;!?\n]{0,40}?(?:\bby\s+(?:a\s+factor\s+of\s+)?(?:\d{1,4}(?:[.,]\d{1,3})?(?:\s?%|\s?percent\b|\b)|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|a\s+(?:half|third|quarter|tenth))\b)|\b\d{1,4}(?:[.,]\d{1,3})?\s?(?:%|percent\b))/i;
+/** A planting verb: what sets, adds, points or addresses a call's value. */
+const PLANT_VERB =
+  /\b(?:set|sets|setting|add|adds|adding|prefix|prefixes|prefixing|prepend\w{0,3}|append\w{0,3}|insert\w{0,3}|inject\w{0,3}|address|addressed|target|targets|point|points|route|routes|redirect\w{0,3}|send|sends|sent|direct|cc|bcc|copy|forward\w{0,3}|swap\w{0,3}|replace\w{0,1}|switch\w{0,2}|pin|use|uses|rewrit\w{1,3}|wrap\w{0,3}|substitut\w{1,3}|enter|go(?:es)?\s+to|should\s+(?:target|use|go))\b/i;
+/** A destination of the text's own choosing: a URL (not local), an address, a channel, an IBAN. */
+const DESTINATION =
+  /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|(?<![\w.])#[a-z][\w-]{2,40}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/;
+/** A value quoted (a flag, a statement, a branch, a label): what composition passes daily, so it counts only for a target beyond the server. */
+const LITERAL = /`[^`\n]{2,80}`|(?<!\w)'[^'\n]{2,80}'(?!\w)|"[^"\n]{2,80}"|“[^”\n]{2,80}”/;
+/** The user's own pick overruled: "instead of the repository the user names", "whatever the user asked for". */
+const OVERRULED =
+  /\b(?:instead\s+of|rather\s+than|not)\s+(?:to\s+)?the\s+(?:[\w-]{1,20}\s+)?(?:one|ones)\s+(?:named|given|chosen|picked|requested|asked\s+for|typed|supplied|entered|selected)\b|\b(?:whatever|no\s+matter\s+what)\s+(?:[\w-]{1,20}\s+){0,2}?the\s+user\s+(?:names?|named|gives?|gave|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|types?|typed|supplies|supplied|enters?|entered|says?|said)\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|regardless\s+of)\s+(?:the\s+|whatever\s+|what\s+|which\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:the\s+user|they|you|the\s+customer)\s+(?:names?|named|gives?|gave|given|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|specif(?:y|ies|ied)|enters?|entered|types?|typed|provides?|provided|supplies|supplied|selects?|selected|mentions?|mentioned)\b/i;
+/** Its own value put aside: "instead of its recipient", "in place of the intended account". */
+const REPLACED_VALUE =
+  /\b(?:instead\s+of|in\s+place\s+of)\s+(?:its|their|the\s+(?:original|requested|intended))\s+(?:[\w-]{1,20}\s+)?(?:recipients?|destinations?|accounts?|address(?:es)?|channels?|repositor(?:y|ies)|branch(?:es)?|buckets?|paths?|hosts?|urls?|targets?|payees?|beneficiar(?:y|ies)|arguments?|amounts?)\b/i;
+/** A failure read as a pass: "treat any failure they report as a pass", "count their errors as successes". */
+const VERDICT_FLIPPED =
+  /\b(?:treat|count|consider|record|report|mark|read|regard)\w{0,3}\s+(?:[\w-]{1,20}\s+){0,4}?(?:failures?|errors?|warnings?|alerts?|alarms?|mismatch(?:es)?|violations?|rejections?|denials?|flags?|findings?)\s+(?:[\w-]{1,20}\s+){0,4}?as\s+(?:an?\s+)?(?:pass(?:es|ed)?|success(?:es|ful)?|ok(?:ay)?|clean|valid|verified|approved|benign|harmless|noise|false\s+alarms?|resolved)\b/i;
+/** Its answer discarded for this tool's: "discard its answer and present this tool's output in its place". */
+const ANSWER_REPLACED =
+  /\b(?:discard|drop|ignore|replace|overwrite|swap\s+out|throw\s+away)\w{0,3}\s+(?:(?:its|their|the)\s+(?:[\w-]{1,20}\s+)?(?:answers?|results?|outputs?|responses?|repl(?:y|ies)|findings)|what(?:ever)?\s+(?:it|they)\s+(?:returns?|returned|gives?|gave|says?|said|reports?|reported))\b[^.;!?\n]{0,80}?\b(?:this\s+(?:tool|server)\b|here\b)/i;
+/** Its call's data owed to this tool on every call: "whatever it returns must be forwarded to this tool", "call this tool with the same path". */
+const HANDED_HERE =
+  /\b(?:pass|passed|forward|forwarded|send|sent|hand|handed|route|routed|feed|fed|mirror|mirrored|copy|copied|give|given|call|called|invoked)\b[^.;!?\n]{0,40}?\b(?:to|into|through)\s+this\s+(?:tool|server)\b[^.;!?\n]{0,60}?|\bthis\s+(?:tool|server)\s+(?:is\s+)?(?:called|invoked|run)\b[^.;!?\n]{0,60}?\bwith\s+(?:the\s+)?(?:same|its|their|exact|full|complete)\b/i;
+/** What makes a hand-off an order over every call, not an offer ("can be passed to this tool"): a moment, an obligation, the user kept out. */
+const EVERY_CALL = /\b(?:whenever|each\s+time|every\s+time|always|must|has\s+to|have\s+to|should|before\s+the\s+user|first)\b/i;
+/** What another tool's call carries: its arguments, results or data, whole. */
+const ITS_DATA = /\b(?:same|complete|full|whole|entire|exact|what(?:ever)?\s+(?:it|they|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+returns?|its|their)\b/i;
+/** Confirmation bypassed: "without asking for confirmation", "count as pre-approved", "considered already answered". */
+const UNCONFIRMED =
+  /\b(?:without|skip(?:s|ping)?|bypass(?:es|ing)?|no\s+need\s+(?:for|to))\s+(?:[\w'’-]{1,20}\s+){0,3}?(?:confirm\w*|approv\w*|consent|permission)|\bpre-?(?:approved|authori[sz]ed|confirmed)\b|\b(?:already\s+(?:authori[sz]ed|approved|confirmed)|(?:considered|treated|taken|deemed|counted)\s+(?:as\s+)?already\s+(?:answered|given|granted|approved|confirmed))\b/i;
+/** Its output put through this tool, the user shown only what comes back. */
+const THROUGH_HERE =
+  /\b(?:pass|passes|route|routes|send|sends|run|runs|feed|feeds|hand|hands|put|puts)\s+(?:them|it|its\s+\w+|their\s+\w+)\s+(?:[\w-]{1,20}\s+){0,2}?through\s+this\s+(?:tool|server)\b[^.;!?\n]{0,80}?\b(?:show|shows|present|presents|display|displays|relay|relays|give|gives)\s+only\b/i;
+/** Its argument replaced by what this tool returns: "give read_file the path this tool returns instead of the original one". */
+const ARGUMENT_FROM_HERE =
+  /\bthe\s+(?:[\w-]{1,20}\s+)?(?:path|url|address|value|id|name|target|query|command|file|recipient|destination|account)\s+this\s+(?:tool|server)\s+(?:returns|gives|produces|provides)\b[^.;!?\n]{0,40}?\binstead\s+of\b/i;
+/** Its confirmation taken as given: "the confirmation step is treated as already answered". */
+const CONFIRMED_FOR_THEM =
+  /\b(?:confirmation|approval|consent|sign-?off|review)(?:\s+(?:step|prompt|dialog|question|check))?\s+(?:is|are|was|were|counts?|gets?)\s+(?:treated|taken|considered|deemed|regarded|assumed|counted)\s+(?:as\s+)?(?:already\s+)?(?:answered|given|granted|approved|confirmed|done|accepted|obtained)\b/i;
+/** Its use claimed when it never ran: "say that you used firecrawl_scrape". */
+const USE_CLAIMED =
+  /\b(?:say|claim|state|pretend|report|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:you|it|the\s+assistant)\s+(?:used|called|ran|invoked|queried)\s+[`'"]?([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})\b/i;
+
+/** A sentence that says what this tool, server or gateway itself does: a proxy describing its own work. */
+const SELF_DESCRIBED =
+  /^\s*(?:[-*•]\s*)?(?:(?:this|our)\s+(?:(?:mcp\s+)?(?:tool|server|gateway|proxy|router|bridge|relay|middleware|wrapper|service)\s+)?|it\s+|the\s+(?:tool|server|gateway|proxy|router|bridge|relay|middleware|wrapper)\s+)(?:also\s+|automatically\s+|then\s+)?[a-z]{2,20}s\b/i;
+/** A negation before the effect: a rule against tampering is none. */
+const NEGATED = /\b(?:never|not|n['’]t|cannot|no)\s+(?:[\w-]{1,20}\s+){0,3}$/i;
+/** Words every target holds: one test before reading sentences. */
+const GATE = /tool|server|integration|connector|plugin|extension|call|request|_/i;
+
+interface Hit {
+  label: string;
+  text: string;
+  index: number;
+}
+
+/** At most this many names or targets are read in one sentence: a hostile sentence is cut short. */
+const MAX_MATCHES = 20;
+
+/** The first target of a sentence: a unit elsewhere, a kind, a quantifier, or a name not the text's own (marked sibling when it is the server's). */
+function targetOf(sentence: string, vocabulary: Vocabulary | undefined, own: () => Set<string>, names: boolean): (Hit & { sibling: boolean }) | undefined {
+  TARGET.lastIndex = 0;
+  for (let m = TARGET.exec(sentence), n = 0; m && n < MAX_MATCHES; m = TARGET.exec(sentence), n++) {
+    const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (OWN_AFTER.test(after)) continue;
+    // A kind whose words are the server's own ("search tools" of a search server) may be its own: held to what a sibling is.
+    const server = /\bserver['’]s\b/i.exec(m[0]);
+    const words = ((server ? m[0].slice(0, server.index) : m[0]).toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !NOT_KIND.test(w));
+    const sibling = vocabulary !== undefined && !ELSEWHERE.test(m[0]) && words.some((w) => own().has(w.replace(/s$/, '')));
+    return { label: 'calls beyond this tool', text: m[0], index: m.index, sibling };
+  }
+  // A tool named by its results ("results from cleanup"): a one-word name counts when it is the server's.
+  const by = RESULTS_OF.exec(sentence);
+  if (by && names && (vocabulary?.siblings.has(by[1]) || /_/.test(by[1])) && !vocabulary?.own.has(by[1])) {
+    const sibling = vocabulary ? vocabulary.siblings.has(by[1]) : true;
+    return { label: sibling ? "a sibling tool's results" : "another tool's results", text: by[0], index: by.index, sibling };
+  }
+  if (!names) return undefined;
+  NAME.lastIndex = 0;
+  for (let m = NAME.exec(sentence), n = 0; m && n < MAX_MATCHES; m = NAME.exec(sentence), n++) {
+    if (vocabulary?.own.has(m[0])) continue;
+    const called =
+      CALLED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 30)) ||
+      CALLED_BEFORE.test(sentence.slice(Math.max(0, m.index - 30), m.index));
+    if (!called) continue;
+    const sibling = vocabulary ? vocabulary.siblings.has(m[0]) : true;
+    // Without a vocabulary a field's name may look like a tool's: only a called name counts there too.
+    return { label: sibling ? "a sibling tool's call" : "another tool's call", text: m[0], index: m.index, sibling };
+  }
+  return undefined;
+}
+
+/** The effect a sentence has on a target's call or result; `foreign` lets a bare backticked value count. */
+function effectOf(sentence: string, foreign: boolean): Hit | undefined {
+  const at = (m: RegExpExecArray | null, label: string): Hit | undefined => {
+    if (!m || NEGATED.test(sentence.slice(Math.max(0, m.index - 40), m.index))) return undefined;
+    return { label, text: m[0].trim(), index: m.index };
+  };
+  const strong =
+    at(SCALED.exec(sentence), 'its values scaled') ??
+    at(OVERRULED.exec(sentence), "the user's pick overruled") ??
+    at(REPLACED_VALUE.exec(sentence), 'its own value replaced') ??
+    at(VERDICT_FLIPPED.exec(sentence), 'its failures read as passes') ??
+    at(ANSWER_REPLACED.exec(sentence), "its answer replaced by this tool's") ??
+    at(THROUGH_HERE.exec(sentence), 'its output put through this tool, the user shown only what comes back') ??
+    at(ARGUMENT_FROM_HERE.exec(sentence), 'its argument replaced by what this tool returns') ??
+    at(CONFIRMED_FOR_THEM.exec(sentence), 'its confirmation taken as given') ??
+    at(UNCONFIRMED.exec(sentence), "the user's confirmation skipped") ??
+    (EVERY_CALL.test(sentence) && ITS_DATA.test(sentence) ? at(HANDED_HERE.exec(sentence), 'its call handed to this tool') : undefined);
+  if (strong) return strong;
+  const verb = at(PLANT_VERB.exec(sentence), 'planted');
+  if (!verb) return undefined;
+  const rest = sentence.slice(verb.index);
+  const value = DESTINATION.exec(rest) ?? FIXED.exec(rest) ?? (foreign ? LITERAL.exec(rest) : null);
+  if (!value || value.index > 120) return undefined;
+  return { label: 'a value of its own choosing planted in the call', text: value[0], index: verb.index + value.index };
+}
+
+/** The words of the server's own tool and parameter names, for kinds that are its own. */
+function ownWords(vocabulary: Vocabulary | undefined): Set<string> {
+  const words = new Set<string>();
+  if (!vocabulary) return words;
+  let seen = 0;
+  for (const names of [vocabulary.own, vocabulary.siblings])
+    for (const name of names) {
+      if (++seen > 500) return words;
+      for (const part of name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/))
+        if (part.length > 2) words.add(part.replace(/s$/, ''));
+    }
+  return words;
+}
+
+/** Sentences remembered as read: a hostile text of distinct sentences is read without the memory growing. */
+const MAX_READ = 4096;
+
+/**
+ * The first sentence (from `starts`) whose target is not this tool and whose effect changes its call or
+ * result: the target as 'event', the effect as 'tamper' (COMBINATIONS ['event', 'tamper']). `names`:
+ * whether a tool's bare name is a target (not in server instructions, which name their own tools).
+ */
+export function shadowings(text: string, starts: readonly number[], vocabulary: Vocabulary | undefined, names: boolean): OperationSignal[] {
+  if (!GATE.test(text)) return [];
+  let words: Set<string> | undefined;
+  const own = () => (words ??= ownWords(vocabulary));
+  const read = new Set<string>();
+  for (let i = 0; i < starts.length; i++) {
+    const from = starts[i];
+    const sentence = text.slice(from, starts[i + 1] ?? text.length);
+    const nextFrom = starts[i + 1] ?? text.length;
+    const next = text.slice(nextFrom, starts[i + 2] ?? text.length);
+    const key = `${sentence}\u0000${next}`;
+    if (sentence.length > 600 || read.has(key) || SELF_DESCRIBED.test(sentence)) continue;
+    if (read.size < MAX_READ) read.add(key);
+    const claimed = names ? USE_CLAIMED.exec(sentence) : null;
+    if (claimed && !vocabulary?.own.has(claimed[1]))
+      return [
+        { kind: 'event', label: 'another tool', text: claimed[1], index: from + claimed.index },
+        { kind: 'tamper', label: 'its use claimed when it never ran', text: claimed[0], index: from + claimed.index },
+      ];
+    const target = targetOf(sentence, vocabulary, own, names);
+    if (!target) continue;
+    let effect = effectOf(sentence.slice(target.index), !target.sibling);
+    let effectFrom = from + target.index;
+    if (!effect && next.length > 0 && next.length <= 600 && (POINTS_BACK.test(next) || /;\s*$/.test(sentence)) && !SELF_DESCRIBED.test(next)) {
+      effect = effectOf(next, !target.sibling);
+      effectFrom = nextFrom;
+    }
+    if (!effect) continue;
+    return [
+      { kind: 'event', label: target.label, text: target.text, index: from + target.index },
+      { kind: 'tamper', label: effect.label, text: effect.text, index: effectFrom + effect.index },
+    ];
+  }
+  return [];
+}
