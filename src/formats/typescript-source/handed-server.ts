@@ -6,6 +6,8 @@
  * `McpServer`, `Server` or `FastMCP` it builds, a parameter typed with one of those SDK classes, or a
  * parameter already proved so (up to MAX_HOPS calls away). Only modules near the file are read, a bounded
  * number of them, in an order of their paths alone: the answer is the same for any file order or job count.
+ * Or a tool module importing the server another module builds and exports (importsServer): only the
+ * modules it imports are read.
  */
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
@@ -93,13 +95,14 @@ interface Memo {
 }
 const MEMOS = new WeakMap<Workspace, Memo>();
 
-/** Whether a file naming no SDK registers on a parameter a module of the repository hands a server. */
+/** Whether a file naming no SDK registers on a parameter a module of the repository hands a server, or on a server it imports. */
 export function handedServer(text: string, path: string, workspace: Workspace | undefined): boolean {
   if (!workspace || path.split('/').includes('..') || !mayRegister(text)) return false;
   const ts = vendoredTypescript();
   const memo = memoOf(workspace);
   const file = parse(ts, path, text);
   const owners = handedOwners(ts, file);
+  if (importsServer(ts, workspace, memo, file, path)) return true;
   if (owners.some((owner) => declaredServer(ts, workspace, memo, file, path, owner))) return true;
   for (const owner of owners) {
     const target = targetOf(ts, file, path, owner.fn, owner.index);
@@ -170,6 +173,120 @@ function declaredServer(ts: Typescript, workspace: Workspace, memo: Memo, file: 
   return false;
 }
 
+/**
+ * Whether the file registers on a name it imports, and binds nowhere else, from a module of the repository
+ * (by a relative path or an alias) that exports it as an SDK server it builds: `export const server = new
+ * McpServer(…)`, then `import { server } from "../server.js"` and `server.registerTool(…)` in the tool module.
+ */
+function importsServer(ts: Typescript, workspace: Workspace, memo: Memo, file: TS.SourceFile, path: string): boolean {
+  const receivers = importedReceivers(ts, file);
+  if (receivers.size === 0) return false;
+  const budget = { proofs: MAX_PROOFS };
+  for (const binding of bindingsOf(ts, file)) {
+    if (binding.reexport !== undefined || binding.name === '*' || !receivers.has(binding.local) || budget.proofs-- <= 0) continue;
+    const at = importedFile(ts, workspace, memo, binding.from, path);
+    if (at && exportsServer(ts, workspace, memo, at, binding.name, MAX_HOPS)) return true;
+  }
+  return false;
+}
+
+/** The names registrations are called on (`server.registerTool(…)`) that no declaration of the file binds: an import's, if any. */
+function importedReceivers(ts: Typescript, file: TS.SourceFile): Set<string> {
+  const receivers = new Set<string>();
+  const declared = new Set<string>();
+  const visit = (node: TS.Node): void => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
+      if (ts.isIdentifier(node.expression.expression)) receivers.add(node.expression.expression.text);
+    } else if (ts.isVariableDeclaration(node) && node.initializer && isRequire(ts, node.initializer)) {
+      // `const { server } = require("../server.js")`: an import (bindingsOf).
+      return;
+    } else if (
+      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name)
+    )
+      declared.add(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  for (const name of declared) receivers.delete(name);
+  return receivers;
+}
+
+function isRequire(ts: Typescript, node: TS.Expression): boolean {
+  return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'require';
+}
+
+/** The file a module name in the module at `from` is: a relative name, or the first alias target that is a file. */
+function importedFile(ts: Typescript, workspace: Workspace, memo: Memo, module: string, from: string): string | undefined {
+  if (module.startsWith('./') || module.startsWith('../')) return moduleFile(workspace, module, from);
+  if (memo.aliases.size >= MAX_KEPT) memo.aliases.clear();
+  for (const stem of aliasTargets(ts, workspace, memo.aliases, module, from)) {
+    const found = stemFile(workspace, stem);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the module at `path` exports as `name` a `const` it assigns a `new` of an SDK server class it
+ * imports (`export const server = new McpServer(…)`, `export { server }`, `export default server`), or
+ * builds one in `export default new McpServer(…)`; or re-exports it from a module that does (up to `hops`).
+ */
+function exportsServer(ts: Typescript, workspace: Workspace, memo: Memo, path: string, name: string, hops: number): boolean {
+  const key = ['export', path, name, hops].join('\0');
+  const known = memo.proofs.get(key);
+  if (known !== undefined) return known;
+  const module = read(ts, workspace, memo, path);
+  let result = false;
+  if (module) {
+    const built = (value: TS.Expression | undefined): boolean => {
+      const at = value && stripped(ts, value);
+      return !!at && ts.isNewExpression(at) && module.servers.has(`type ${dottedName(ts, at.expression)}`);
+    };
+    const local = exportedLocal(ts, module.file, name);
+    if (local === undefined) {
+      const assigned = name === 'default' ? module.file.statements.find(ts.isExportAssignment) : undefined;
+      result = built(assigned?.expression);
+    } else {
+      const held = topConst(ts, module.file, local);
+      result = built(held?.initializer);
+    }
+    for (const binding of module.bindings) {
+      if (result || hops <= 1) break;
+      const forwards = binding.reexport === name || (binding.reexport === '*' && name !== 'default');
+      const at = forwards ? importedFile(ts, workspace, memo, binding.from, path) : undefined;
+      result = at !== undefined && exportsServer(ts, workspace, memo, at, binding.name === '*' ? name : binding.name, hops - 1);
+    }
+  }
+  if (memo.proofs.size >= MAX_KEPT) memo.proofs.clear();
+  memo.proofs.set(key, result);
+  return result;
+}
+
+/** The local name a module exports as `name` (`export const x`, `export { x as name }`, `export default x`), if it does. */
+function exportedLocal(ts: Typescript, file: TS.SourceFile, name: string): string | undefined {
+  for (const statement of file.statements) {
+    if (ts.isVariableStatement(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+      if (statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name)) return name;
+    } else if (ts.isExportAssignment(statement) && !statement.isExportEquals && name === 'default' && ts.isIdentifier(statement.expression))
+      return statement.expression.text;
+    else if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause))
+      for (const element of statement.exportClause.elements) if (element.name.text === name) return (element.propertyName ?? element.name).text;
+  }
+  return undefined;
+}
+
+/** The top-level `const` declaration of a name (a `let` may be assigned something else). */
+function topConst(ts: Typescript, file: TS.SourceFile, name: string): TS.VariableDeclaration | undefined {
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const declaration of statement.declarationList.declarations)
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name) return declaration;
+  }
+  return undefined;
+}
+
 /** The file a relative module name in the module at `from` is, as TypeScript resolves it (`./types.js` is `types.ts`), if it is one. */
 function moduleFile(workspace: Workspace, module: string, from: string): string | undefined {
   const parts = from.split('/').slice(0, -1);
@@ -179,7 +296,11 @@ function moduleFile(workspace: Workspace, module: string, from: string): string 
       parts.pop();
     } else if (part !== '.' && part !== '') parts.push(part);
   }
-  const stem = parts.join('/');
+  return stemFile(workspace, parts.join('/'));
+}
+
+/** The file a root-relative module path names, as TypeScript resolves it, if it is one. */
+function stemFile(workspace: Workspace, stem: string): string | undefined {
   const bare = stem.replace(/\.[cm]?jsx?$/, '');
   const candidates = [stem, `${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, `${bare}.cts`, `${bare}.js`, `${stem}/index.ts`, `${stem}/index.js`];
   return candidates.find((candidate) => workspace.kind(candidate) === 'file');
