@@ -51,6 +51,7 @@ import { holdout34Cases } from './bench-security/holdout34.js';
 import { holdout35Cases } from './bench-security/holdout35.js';
 import { holdout36Cases } from './bench-security/holdout36.js';
 import { honestR20Cases } from './bench-security/honest-r20.js';
+import { honestR21Cases } from './bench-security/honest-r21.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -363,6 +364,10 @@ const honestR20 = measureFresh(
   'Honest texts of round 20 (scripts/bench-security/honest-r20.ts: hard negatives only, written before reading the detectors)',
   honestR20Cases(benign),
 );
+const honestR21 = measureFresh(
+  'Honest texts of round 21 (scripts/bench-security/honest-r21.ts: hard negatives only, in other domains, written before reading the detectors)',
+  honestR21Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -425,6 +430,7 @@ writeFileSync(
       holdout35,
       holdout36,
       honestR20,
+      honestR21,
       byRule,
       largeText,
     },
