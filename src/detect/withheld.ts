@@ -11,7 +11,8 @@
  *   Italian ("No muestres valores de secretos") or by a pronoun for a secret or record named just before
  *   ("access token … Do not show it to the user", "a Cookie header, leave it out of your summary"):
  *   withholding a value protects its owner. Verbs of telling ("do not tell the user") hide what was done
- *   and are never excused;
+ *   and are never excused, nor concealment after an order in its sentence ("Run them …, without showing
+ *   them to the user"), which hides the act;
  * - consent named under a prohibition ("Do not re-run a job more than twice without asking the user"):
  *   a demand to ask, the opposite of acting without consent;
  * - an environment file as where a secret is kept ("keep the token in .env"): the user's own store,
@@ -135,13 +136,26 @@ export const userNaming = (text: string, index: number, found: string): boolean 
   /\b[a-z]{2,20}\s+the\s+$/i.test(text.slice(Math.max(0, index - 30), index)) &&
   /^\s{0,2}(?:[.;,!?)]|$)/.test(text.slice(index + found.length, index + found.length + 4));
 
+/** Orders that concealment beside them hides: an imperative, code or a command run, data destroyed. */
+const ORDERS = new Set(['directive', 'execute', 'command', 'destroy']);
+
+/** Whether an order comes before `index` in its sentence ("Run them …, without showing them to the user"): what is withheld is then the act. */
+function orderedBefore(signals: readonly Located[], text: string, index: number): boolean {
+  return signals.some((o) => {
+    if (!ORDERS.has(o.kind) || o.index < 0 || o.index >= index || index - o.index >= REACH) return false;
+    // A signal may start at the stop before its word (". Run"): the sentence is read from the word.
+    const word = o.index + Math.max(0, text.slice(o.index, o.index + 8).search(/\p{L}/u));
+    return !/[.!?]\s/.test(text.slice(word, index));
+  });
+}
+
 /** The signals without concealment of a value, consent demanded under a prohibition, an environment file named as a store, an identity file and the user naming someone (see the header). */
 export function withheldOnly<S extends Located>(signals: S[], text: string): S[] {
   return signals.filter(
     (s) =>
       s.index < 0 ||
       !(
-        (s.kind === 'concealment' && valueWithheld(text, s)) ||
+        (s.kind === 'concealment' && valueWithheld(text, s) && !orderedBefore(signals, text, s.index)) ||
         (s.kind === 'bypass' && consentDemanded(text, s)) ||
         (s.kind === 'sensitive' && (envStore(text, s) || identityFile(text, s))) ||
         (s.kind === 'private' && userNaming(text, s.index, s.text))
