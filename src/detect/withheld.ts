@@ -139,23 +139,37 @@ export const userNaming = (text: string, index: number, found: string): boolean 
 /** Orders that concealment beside them hides: an imperative, code or a command run, data destroyed. */
 const ORDERS = new Set(['directive', 'execute', 'command', 'destroy']);
 
-/** Whether an order comes before `index` in its sentence ("Run them …, without showing them to the user"): what is withheld is then the act. */
-function orderedBefore(signals: readonly Located[], text: string, index: number): boolean {
-  return signals.some((o) => {
-    if (!ORDERS.has(o.kind) || o.index < 0 || o.index >= index || index - o.index >= REACH) return false;
-    // A signal may start at the stop before its word (". Run"): the sentence is read from the word.
-    const word = o.index + Math.max(0, text.slice(o.index, o.index + 8).search(/\p{L}/u));
-    return !/[.!?]\s/.test(text.slice(word, index));
-  });
+/**
+ * Whether an order comes before `index` in its sentence ("Run them …, without showing them to the user"):
+ * what is withheld is then the act. `orders` are the orders' indices, ascending: only the nearest before
+ * is read, as any earlier one is behind the same stop.
+ */
+function orderedBefore(orders: readonly number[], text: string, index: number): boolean {
+  let lo = 0;
+  let hi = orders.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (orders[mid] < index) lo = mid + 1;
+    else hi = mid;
+  }
+  const at = orders[lo - 1];
+  if (at === undefined || index - at >= REACH) return false;
+  // A signal may start at the stop before its word (". Run"): the sentence is read from the word.
+  const word = at + Math.max(0, text.slice(at, at + 8).search(/\p{L}/u));
+  return !/[.!?]\s/.test(text.slice(word, index));
 }
 
 /** The signals without concealment of a value, consent demanded under a prohibition, an environment file named as a store, an identity file and the user naming someone (see the header). */
 export function withheldOnly<S extends Located>(signals: S[], text: string): S[] {
+  const orders = signals
+    .filter((o) => ORDERS.has(o.kind) && o.index >= 0)
+    .map((o) => o.index)
+    .sort((a, b) => a - b);
   return signals.filter(
     (s) =>
       s.index < 0 ||
       !(
-        (s.kind === 'concealment' && valueWithheld(text, s) && !orderedBefore(signals, text, s.index)) ||
+        (s.kind === 'concealment' && valueWithheld(text, s) && !orderedBefore(orders, text, s.index)) ||
         (s.kind === 'bypass' && consentDemanded(text, s)) ||
         (s.kind === 'sensitive' && (envStore(text, s) || identityFile(text, s))) ||
         (s.kind === 'private' && userNaming(text, s.index, s.text))
