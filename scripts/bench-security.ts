@@ -53,6 +53,7 @@ import { holdout36Cases } from './bench-security/holdout36.js';
 import { holdout37Cases } from './bench-security/holdout37.js';
 import { holdout38Cases } from './bench-security/holdout38.js';
 import { honestR20Cases } from './bench-security/honest-r20.js';
+import { honestR21Cases } from './bench-security/honest-r21.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -373,6 +374,10 @@ const honestR20 = measureFresh(
   'Honest texts of round 20 (scripts/bench-security/honest-r20.ts: hard negatives only, written before reading the detectors)',
   honestR20Cases(benign),
 );
+const honestR21 = measureFresh(
+  'Honest texts of round 21 (scripts/bench-security/honest-r21.ts: hard negatives only, in other domains, written before reading the detectors)',
+  honestR21Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -437,6 +442,7 @@ writeFileSync(
       holdout37,
       holdout38,
       honestR20,
+      honestR21,
       byRule,
       largeText,
     },

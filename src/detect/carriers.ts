@@ -15,6 +15,8 @@
  * gives them in the third person ("Uploads the file to the bucket"), name no fixed carrier of their own
  * choosing, or name no private category beside it ("Posts a message to #general").
  */
+import { userNaming } from './withheld.js';
+
 /** Evidence as ./evidence.ts names it (not imported: evidence.ts reads this module). */
 export interface CarrierEvidence {
   kind: 'private' | 'sink' | 'directive';
@@ -122,7 +124,7 @@ export function carriedOut(text: string): CarrierEvidence[] {
     const sentence = text.slice(spans[i][0], spans[i][1]);
     if (sentence.length > 600) continue;
     const data = PRIVATE.exec(sentence) ?? HOME_PATH.exec(sentence);
-    if (!data) continue;
+    if (!data || userNaming(sentence, data.index, data[0])) continue;
     const order = orderIn(sentence);
     if (!order || DENIED.test(sentence)) continue;
     // The carrier in the sentence, or in the one before or after ("… collected by the relay at https://…; send it the records").

@@ -8,7 +8,8 @@
  * - private data as the measure of a comparison ("treat the webhook URL like a password", "as sensitive
  *   as an API key"): care asked for a value, not a password asked for;
  * - private data denied a showing or keeping verb ("never display card numbers"): what is kept out;
- * - a credential passed in a field named for it ("the API key in `x_api_key`"), where nothing in the
+ * - a credential passed in a field named for it ("the API key in `x_api_key`", "`new_password` フィールド"
+ *   where the name comes before the word for a field), where nothing in the
  *   sentence sends data out, fails or retries and the credential is no person's own ("the user's
  *   token", what error-path poisoning asks for): the field's purpose; a field denied ("never in `notes`");
  * - an obligation that forbids ("must never reveal the token"): a prohibition, not an order;
@@ -16,7 +17,8 @@
  *   next call"), handed on only to arguments and tools: the tool's own product in its workflow, as long
  *   as nothing in reach sends it out (a URL, a command, another server, concealment);
  * - an order reported as what some text says ("flags instructions that tell the assistant to read
- *   ~/.ssh"), in a sentence about finding or checking such text: a scanner describing what it catches;
+ *   ~/.ssh", "e.g. a description telling the model to …"), in a sentence about finding or checking such
+ *   text: a scanner describing what it catches, with the files and fields the reported order names;
  * - an agent named for the keys it holds ("l’agent SSH"): a program, not the model;
  * - the conversation named as where data is kept out of ("do not print the key in the chat");
  * - a verb and its object in two clauses: across a semicolon, or two sentences of two languages whose
@@ -84,6 +86,13 @@ function credentialField(found: string): boolean {
   const name = m?.[1] ?? m?.[2];
   return name !== undefined && CREDENTIAL_FIELD.test(name);
 }
+/** A quoted name just before the word for a field, as Japanese, Chinese and Korean write it ("`new_password` フィールド"). */
+const NAME_BEFORE_FIELD = /[`'"]([\w.-]{1,40})[`'"]\s{0,2}(?:の\s{0,2})?$/;
+/** Whether an argument signal is a field word after a quoted credential field's name. */
+function credentialNamedBefore(text: string, index: number): boolean {
+  const name = NAME_BEFORE_FIELD.exec(text.slice(Math.max(0, index - 48), index))?.[1];
+  return name !== undefined && CREDENTIAL_FIELD.test(name);
+}
 
 /**
  * The signals without honest uses of private data and fields: private data a comparison measures by,
@@ -100,7 +109,7 @@ export function honestData<S extends Located>(signals: S[], text: string, senten
   for (const s of signals) {
     const sentence = sentenceOf(s.index);
     if (OUTSIDE.has(s.kind)) outside.add(sentence);
-    if (s.kind === 'argument' && credentialField(s.text)) slotted.add(sentence);
+    if (s.kind === 'argument' && (credentialField(s.text) || credentialNamedBefore(text, s.index))) slotted.add(sentence);
     // Data sent out, an error or a retry (what error-path poisoning asks a credential on), a person's own credential: no slot excuses them.
     if ((OUTSIDE.has(s.kind) && s.kind !== 'model') || s.kind === 'failure' || s.kind === 'retry') unexcused.add(sentence);
     if (s.kind === 'private' && OWNED_BEFORE.test(text.slice(Math.max(0, s.index - 60), s.index))) unexcused.add(sentence);
@@ -123,8 +132,8 @@ export function honestData<S extends Located>(signals: S[], text: string, senten
 
 /** A noun for text, then who it speaks to and the verb it gives ("instructions that tell the assistant to"): an order reported, not given. */
 const REPORTED =
-  /\b(?:instructions?|text|texts|phrases?|sentences?|descriptions?|prompts?|messages?|content|strings?|payloads?|comments?|injections?|attempts?)\s+(?:that|which)\s+(?:tell|tells|ask|asks|instruct|instructs|order|orders|direct|directs|urge|urges|trick|tricks|push|pushes|get|gets|make|makes)\s+(?:the\s+|an?\s+)?(?:assistant|model|ai|agent|llm|it|you)\b/gi;
-const REPORTED_GATE = /\b(?:that|which)\s+(?:tell|ask|instruct|order|direct|urge|trick|push|get|make)s?\s/i;
+  /\b(?:instructions?|text|texts|phrases?|sentences?|descriptions?|prompts?|messages?|content|strings?|payloads?|comments?|injections?|attempts?)\s+(?:(?:that|which)\s+(?:tell|tells|ask|asks|instruct|instructs|order|orders|direct|directs|urge|urges|trick|tricks|push|pushes|get|gets|make|makes)|telling|asking|instructing|ordering|directing|urging|tricking)\s+(?:the\s+|an?\s+)?(?:assistant|model|ai|agent|llm|it|you)\b/gi;
+const REPORTED_GATE = /\b(?:that|which)\s+(?:tell|ask|instruct|order|direct|urge|trick|push|get|make)s?\s|\b(?:tell|ask|instruct|order|direct|urg|trick)ing\s/i;
 /** Looking for, checking or reporting such text: the sentence is about detection. */
 const INSPECTS =
   /\b(?:audit|audits|auditing|scan|scans|scanning|check|checks|checking|detect|detects|detecting|flag|flags|flagging|find|finds|look\s+for|looks\s+for|report|reports|catch|catches|block|blocks|filter|filters|review|reviews|warn|warns|identif(?:y|ies))\b/i;
@@ -141,7 +150,9 @@ export function reportedSpans(text: string): [number, number][] {
   REPORTED.lastIndex = 0;
   for (let m = REPORTED.exec(text); m !== null && spans.length < MAX_REPORTED; m = REPORTED.exec(text)) {
     const before = text.slice(Math.max(0, m.index - 200), m.index);
-    if (!INSPECTS.test(before.slice(Math.max(0, before.search(/[^.!?\n]*$/))))) continue;
+    // "e.g." and "i.e." end no sentence: the example they open belongs to the sentence about detection.
+    const lead = before.replace(/\b(?:e\.g|i\.e)\./gi, 'e g ');
+    if (!INSPECTS.test(lead.slice(Math.max(0, lead.search(/[^.!?\n]*$/))))) continue;
     const rest = text.slice(m.index, m.index + 400).search(/[.!?](?:\s|$)|\n/);
     spans.push([m.index, rest < 0 ? m.index + 400 : m.index + rest]);
   }
@@ -149,8 +160,8 @@ export function reportedSpans(text: string): [number, number][] {
 }
 export const inSpans = (spans: readonly [number, number][], index: number): boolean => spans.some(([from, to]) => index >= from && index < to);
 
-/** What an inspected text is reported to order: the orders, acts and addressees in a reported span leave the text's own voice. */
-const REPORTED_KINDS = new Set(['directive', 'act', 'model', 'must', 'user', 'concealment']);
+/** What an inspected text is reported to order: the orders, acts, addressees and what they take where, in a reported span, leave the text's own voice. */
+const REPORTED_KINDS = new Set(['directive', 'act', 'model', 'must', 'user', 'concealment', 'sensitive', 'argument']);
 
 /** The signals without the orders and addressees of reported text (reportedSpans). */
 export function reportedOnly<S extends Located>(signals: S[], text: string): S[] {

@@ -21,6 +21,7 @@ import { append } from '../util/append.js';
 import { type Concealment, decodedViews, isCommonWord, normalize } from './normalize.js';
 import { mayMatch } from './prefilter.js';
 import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
+import { programReads, withheldRead } from './withheld.js';
 
 export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag' | 'evidence';
 
@@ -669,6 +670,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           continue;
         if (category === 'exfiltration' && (ownSummary(text, match.index, match[0], opening) || ownUse(text, match.index, match[0]))) continue;
         if (category === 'exfiltration' && romanceSummary(text, match.index, opening)) continue;
+        // A file read whose sentence says its secrets are not given back, or read by a named program, stays in the tool.
+        if (category === 'exfiltration' && (withheldRead(text, match.index, match[0]) || programReads(text, match.index, match[0]))) continue;
         // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
         if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
           continue;
