@@ -120,6 +120,8 @@ const CONFIGURED_IN =
 /** A secret variable named as what the user sets up ("Set ACME_TOKEN", "需要设置 VAULT_ADDR 和 VAULT_TOKEN"): configuration, in any language. */
 const SET_UP_BEFORE =
   /(?:\b(?:set|setting|configure|configuring|export|define)|设置|配置|設定|설정)\s{0,3}(?:the\s+)?(?:\$?[A-Z][A-Z0-9_]{1,40}\s{0,3}(?:,|and|or|和|及|、)\s{0,3}){0,4}\$?$/i;
+/** A secret variable the server was started with ("when the server was started with GITLAB_TOKEN set"): its own configuration. */
+const STARTED_WITH_BEFORE = /\b(?:started|launched|run|running|configured)\s+with\s{1,3}(?:the\s+)?[`'"]?\$?$/i;
 /** A secret variable named as what the tool requires ("Requires a token with `repo` scope in GITHUB_TOKEN", a table row that lists it): configuration, not data to move. */
 const REQUIRED_IN = /(?:\b(?:requires|required|needs|needed|expects|expected)\b[^.;:!?\n]{0,80}?\b(?:in|from)\s{1,3}|(?:^|\n)\s{0,3}\|\s{0,3})[`'"]?\$?$/i;
 /** A secret variable the tool's credential is read from, in the passive ("トークンは X から読み込まれます"): where the tool gets it, not where it goes. */
@@ -202,6 +204,12 @@ function sentenceAround(text: string, index: number, length: number): string {
 const SIGNS_IN_WITH =
   /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via|uses)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+|(?:host\s+alias(?:es)?|host\s+entr(?:y|ies)|connection\s+settings)\s+(?:(?:defined|configured|listed)\s+)?(?:in|from)\s+)(?:~\/|\$HOME\/)?$/i;
 /**
+ * Credentials read from a file, in the passive of Italian, Spanish, Portuguese and French ("Le credenziali
+ * vengono lette da ~/.aws/credentials"): where the tool's own credentials come from, as SIGNS_IN_WITH in English.
+ */
+const CREDENTIALS_READ_FROM =
+  /(?:credenziali|chiavi|credenciales|claves|credenciais|chaves|identifiants|clés)\s+(?:[\p{L}\d_-]{1,20}\s+){0,2}(?:vengono|sono|se|são|sont)\s+(?:(?:lette|letti|caricate|caricati|leen|cargan|toman|lidas|lidos|carregadas|carregados|lus|lues|chargés|chargées)\s+)(?:da|dal|dalla|de|desde|del|do|da|depuis|dans|à\s+partir\s+de)\s+(?:~\/|\$HOME\/)?$/iu;
+/**
  * A resource or private data named as what is left out ("no credentials", "without tokens", "never the
  * private key", "not your ~/.ssh/id_rsa"): the negation's scope is the noun it stands before, so what
  * follows is what a field must not hold, not what anyone is asked for.
@@ -218,10 +226,18 @@ const KEPT_BACK_AFTER =
  * A secret kept away from somewhere ("keep the key out of version control", "store tokens away from the
  * repository"): advice that protects it, the keeping verb before it and where it must not go after it.
  */
+/**
+ * A resource named as what a copy or a sync leaves out (".env files are excluded by default", "~/.ssh is
+ * skipped"), or right after the word that leaves it out ("excluding .env"): kept back, not carried.
+ */
+const EXCLUDED_AFTER =
+  /^(?:\s{1,3}(?:files?|folders?|directories|entries))?,?\s{1,3}(?:are|is|get|gets|will\s+be|stays?)\s+(?:always\s+|also\s+)?(?:excluded|skipped|ignored|left\s+out)\b/i;
+const EXCLUDING_BEFORE = /\b(?:excluding|except(?:\s+for)?|excludes?|skips?|skipping|ignores?|ignoring)\s+(?:(?:the|your|any|all)\s+)?[`'"]?(?:~\/)?$/i;
 const KEEP_BEFORE = /\b(?:keep|keeps|keeping|store|stores)\s+(?:the\s+|your\s+|its\s+|their\s+|any\s+|all\s+)?[`'"$]?$/i;
 const AWAY_AFTER =
   /^[`'"]?\s{1,3}(?:(?:safely|well|strictly)\s+)?(?:out\s+of|away\s+from|outside\s+(?:of\s+)?(?:the\s+|your\s+)?(?:repo|repository|source|version|git|logs?|commits?))\b/i;
-const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from)\b/i;
+const SOURCE_AFTER =
+  /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from|(?:vengono|sono|se|são|sont)\s+(?:lette|letti|caricate|caricati|leen|cargan|toman|lidas|lidos|carregadas|carregados|lus|lues|chargés|chargées)\s+(?:da|dal|dalla|de|desde|del|do|depuis|dans)(?=\s))/iu;
 /** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
 const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
 const EXECUTE_WORDS = [
@@ -1168,7 +1184,13 @@ function namedAsLeftOut(text: string, signal: Signal): boolean {
   const end = signal.index + signal.text.length;
   const before = text.slice(Math.max(0, signal.index - 20), signal.index);
   const after = text.slice(end, end + 120);
-  return NONE_OF.test(before) || KEPT_BACK_AFTER.test(after) || (AWAY_AFTER.test(after) && KEEP_BEFORE.test(before));
+  return (
+    NONE_OF.test(before) ||
+    KEPT_BACK_AFTER.test(after) ||
+    EXCLUDED_AFTER.test(after) ||
+    EXCLUDING_BEFORE.test(text.slice(Math.max(0, signal.index - 30), signal.index)) ||
+    (AWAY_AFTER.test(after) && KEEP_BEFORE.test(before))
+  );
 }
 
 function anchorsOf(signals: Signal[], text: string, words: string, steering: boolean): void {
@@ -1178,6 +1200,8 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (includesAny(text, SIGN_IN_WORDS))
     for (let i = signals.length - 1; i >= paths; i--)
       if (SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index))) signals.splice(i, 1);
+  for (let i = signals.length - 1; i >= paths; i--)
+    if (CREDENTIALS_READ_FROM.test(text.slice(Math.max(0, signals[i].index - 64), signals[i].index))) signals.splice(i, 1);
   // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
   for (let i = paths; i < signals.length; i++) {
     const at = signals[i].index;
@@ -1204,6 +1228,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       if (
         CONFIGURED_IN.test(text.slice(end, end + 60)) ||
         SET_UP_BEFORE.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index)) ||
+        STARTED_WITH_BEFORE.test(text.slice(Math.max(0, signals[i].index - 60), signals[i].index)) ||
         REQUIRED_IN.test(text.slice(Math.max(0, signals[i].index - 120), signals[i].index)) ||
         READ_FROM_AFTER.test(text.slice(end, end + 16)) ||
         ownServiceOnly(text, signals[i].text) ||
@@ -1261,7 +1286,15 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
   // The tables of private data and consent beyond English, read in text that is not English only (elsewhere).
   const other = elsewhere(words);
-  if (other) collect(signals, concept('private', words), words, 'private', 'private data');
+  if (other) {
+    const from = signals.length;
+    collect(signals, concept('private', words), words, 'private', 'private data');
+    // "Le credenziali vengono lette da …": where the tool's own sign-in comes from, as in English above.
+    for (let i = signals.length - 1; i >= from; i--) {
+      const end = signals[i].index + signals[i].text.length;
+      if (SOURCE_AFTER.test(words.slice(end, end + 40))) signals.splice(i, 1);
+    }
+  }
   // API keys named in other languages are named with "API": without it, the table (environment variables) is read near an anchor only, as it costs most on long text of other scripts.
   if (words.includes('API')) collect(signals, concept('secrets', words), words, 'private', 'private data');
   if (text.includes('://')) {

@@ -13,8 +13,9 @@
  *   withholding a value protects its owner. Verbs of telling ("do not tell the user") hide what was done
  *   and are never excused, nor concealment after an order in its sentence ("Run them …, without showing
  *   them to the user"), which hides the act;
- * - consent named under a prohibition ("Do not re-run a job more than twice without asking the user"):
- *   a demand to ask, the opposite of acting without consent;
+ * - consent or telling named under a prohibition ("Do not re-run a job more than twice without asking the
+ *   user", "do not retry with another query without telling them"): a demand to ask or tell, the
+ *   opposite of acting without consent or in secret; not after a prohibition that urges ("do not hesitate");
  * - an environment file as where a secret is kept ("keep the token in .env"): the user's own store,
  *   not a file read;
  * - a key file after the identity flag of ssh, scp or sftp ("ssh -i ~/.ssh/deploy_key host uptime"):
@@ -115,9 +116,21 @@ function valueWithheld(text: string, s: Located): boolean {
 /** A prohibition opening the clause before consent is named ("Do not … without asking"). */
 const PROHIBITION_BEFORE = /(?:^|[.;!?:]\s{0,3})\s*(?:please\s+)?(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s[^.;!?\n]{0,100}$/i;
 
-/** Whether a bypass signal ("without asking") is the condition of a prohibition: asking is demanded. */
-const consentDemanded = (text: string, s: Located): boolean =>
-  /^without\b/i.test(s.text) && PROHIBITION_BEFORE.test(text.slice(Math.max(0, s.index - 110), s.index));
+/** Prohibitions that urge instead ("do not hesitate to …", "never forget to …"): what follows them is asked for. */
+const URGING = /\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+(?:hesitate|wait|stop|forget|fail|neglect)\b/i;
+
+/**
+ * Whether a bypass signal ("without asking") or concealment by telling ("without telling them") is the
+ * condition of a prohibition ("do not retry … without telling them"): asking or telling is demanded.
+ */
+const consentDemanded = (text: string, s: Located): boolean => {
+  if (!/^without\b/i.test(s.text)) return false;
+  const lead = text.slice(Math.max(0, s.index - 110), s.index);
+  return PROHIBITION_BEFORE.test(lead) && !URGING.test(lead);
+};
+
+/** Concealment that is the absence of telling ("without telling", "without informing"), where a prohibition may demand it. */
+const WITHOUT_TELLING = /^without\s+(?:telling|informing|notifying|letting)\b/i;
 
 /** A verb of keeping, then "in" or "into": what follows is where a secret is kept. */
 const KEPT_IN_BEFORE =
@@ -171,6 +184,7 @@ export function withheldOnly<S extends Located>(signals: S[], text: string): S[]
       !(
         (s.kind === 'concealment' && valueWithheld(text, s) && !orderedBefore(orders, text, s.index)) ||
         (s.kind === 'bypass' && consentDemanded(text, s)) ||
+        (s.kind === 'concealment' && WITHOUT_TELLING.test(s.text) && consentDemanded(text, s)) ||
         (s.kind === 'sensitive' && (envStore(text, s) || identityFile(text, s))) ||
         (s.kind === 'private' && userNaming(text, s.index, s.text))
       ),
