@@ -21,7 +21,16 @@ import type { FileResult, Finding } from '../src/engine/finding.js';
 import { lintSource } from '../src/engine/lint.js';
 import { isPrerelease } from '../src/formats/consistency/rules/version.js';
 import { type Lockfile, lockedRelease } from '../src/formats/source/lockfile.js';
-import { buildFileCommands, bundleNamed, PACKS, packedFolder, packingWorkflow, scriptFiles, versionRewrite } from '../src/formats/release-files.js';
+import {
+  buildFileCommands,
+  bundleNamed,
+  PACKS,
+  packedFolder,
+  packingWorkflow,
+  scriptFiles,
+  versionRewrite,
+  workflowPacks,
+} from '../src/formats/release-files.js';
 import { formatAnnotations } from '../src/report/annotations.js';
 import { formatJson } from '../src/report/json.js';
 import { formatText } from '../src/report/text.js';
@@ -403,6 +412,9 @@ describe('bounded work on adversarial text', () => {
     expect(packedFolder('\tdxt pack build/extension.dxt/ out.dxt')).toBe('build/extension.dxt');
     expect(packedFolder('npx -y @anthropic-ai/mcpb pack')).toBe('');
     expect(packedFolder('mcpb pack --help')).toBeUndefined();
+    expect(packedFolder('echo "DXT package built"')).toBeUndefined();
+    expect(workflowPacks('      - run: cd a && mcpb pack . \\\n'.repeat(60_000))).toEqual(['a']);
+    expect(workflowPacks(`${'  - working-directory: a/b\n    run: cd .. && mcpb pack c\n'.repeat(20_000)}  - run: cd $OUT && mcpb pack`)).toBeUndefined();
     expect(isPrerelease('1.7.1.dev0')).toBe(true);
   }, 30_000);
 

@@ -46,6 +46,18 @@ describe('mcpSchemaDialect', () => {
     ['2026-07-28', { $schema: 7 }, { dialect: '2020-12', declared: false }],
   ];
   it.each(cases)('%s %j', (version, schema, expected) => expect(mcpSchemaDialect(schema, version)).toEqual(expected));
+
+  it('reads a version that states no dialect by the statement of a later version the file also speaks', () => {
+    const both: Version[] = ['2024-11-05', '2025-11-25'];
+    expect(mcpSchemaDialect({ type: 'object' }, '2024-11-05', both)).toEqual({ dialect: '2020-12', declared: false, borrowed: true });
+    expect(mcpSchemaDialect({ $schema: 'http://json-schema.org/draft-07/schema#' }, '2024-11-05', both)).toEqual({
+      dialect: 'draft-07',
+      declared: true,
+      borrowed: true,
+    });
+    expect(mcpSchemaDialect({ type: 'object' }, '2025-11-25', both)).toEqual({ dialect: '2020-12', declared: false });
+    expect(mcpSchemaDialect({ type: 'object' }, '2024-11-05', ['2024-11-05', '2025-06-18'])).toEqual({ dialect: 'draft-07', declared: false });
+  });
 });
 
 describe('JsonSchemaChecker.compile', () => {

@@ -199,10 +199,42 @@ func otherMode() []mcp.Tool {
 `;
     const result = lint(text);
     expect(result.findings).toEqual([]);
-    expect(result.source?.dynamic).toEqual([
-      { line: 7, column: 39, what: "the tool's options (a slice spread into NewTool)", pointer: '/tools/0/description' },
+    expect(result.source?.dynamic).toEqual([{ line: 7, column: 39, what: "the tool's options (a slice made elsewhere)", pointer: '/tools/0/description' }]);
+    // One option from the slice may be the description too.
+    const one = lint(text.replace('opts...', 'opts[0]'));
+    expect(one.findings).toEqual([]);
+    expect(one.source?.dynamic).toEqual([{ line: 7, column: 39, what: 'a tool option made elsewhere', pointer: '/tools/0/description' }]);
+    // An mcp-go option mcpdesc does not read is known to set no description.
+    expect(places(lint(text.replace('opts...', 'mcp.WithRawOutputSchema(raw)')))).toEqual(['mcpdesc.tool.description 7:21']);
+  });
+
+  it('reads the options of append([]mcp.ToolOption{…}, more...)... and lists the appended slice as not statically known', () => {
+    const text = `${MCP_GO}var shared = []mcp.ToolOption{mcp.WithString("owner", mcp.Description("Who owns it."))}
+
+func build() mcp.Tool {
+	return mcp.NewTool("create_list",
+		append([]mcp.ToolOption{
+			mcp.WithDescription("Creates a list in a folder."),
+			mcp.WithString("folder_id", mcp.Required(), mcp.Description("The folder.")),
+		}, shared...)...,
+	)
+}
+`;
+    const result = lint(text);
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([{ name: 'create_list', line: 8, column: 21 }]);
+    expect(result.source?.dynamic).toEqual([{ line: 12, column: 6, what: "the tool's options (a slice made elsewhere)" }]);
+    // Without a description among the options written out, the appended slice may hold it: listed, not reported.
+    const undescribed = lint(text.replace('\t\t\tmcp.WithDescription("Creates a list in a folder."),\n', ''));
+    expect(undescribed.findings).toEqual([]);
+    expect(undescribed.source?.dynamic).toEqual([
+      { line: 11, column: 6, what: "the tool's options (a slice made elsewhere)", pointer: '/tools/0/description' },
     ]);
-    expect(places(lint(text.replace('opts...', 'opts[0]')))).toEqual(['mcpdesc.tool.description 7:21']);
+    // Options appended one by one are read like the rest, so a tool left without a description is reported.
+    const appended = lint(
+      text.replace('shared...)...', 'mcp.WithNumber("limit"))...').replace('\t\t\tmcp.WithDescription("Creates a list in a folder."),\n', ''),
+    );
+    expect(places(appended)).toEqual(['mcpdesc.tool.description 8:21']);
   });
 
   it("reads typed constants through string(…), and lists an mcp-go Tool literal's own InputSchema", () => {

@@ -7,7 +7,7 @@ const tool = (inputSchema: JsonObject, protocolVersion?: string) => ({
   tools: [{ name: 'create_account', inputSchema }],
 });
 
-const DEFAULT_2020 = 'Correct it: the schema is read as JSON Schema 2020-12, what 2025-11-25 uses for a schema without "$schema".';
+const DEFAULT_2020 = 'Correct it: the schema is read as JSON Schema 2020-12, what MCP 2025-11-25 uses for a schema without "$schema".';
 
 ruleTester('mcp.tool.input-schema', {
   valid: [
@@ -151,7 +151,7 @@ ruleTester('mcp.tool.input-schema', {
         {
           pointer: '/tools/0/inputSchema/properties/title/required',
           message:
-            '"inputSchema.properties.title.required" must be an array, but it is a boolean (true). Correct it: the schema is read as JSON Schema draft-07, the JSON Schema version MCP 2025-03-26 is written in.',
+            '"inputSchema.properties.title.required" must be an array, but it is a boolean (true). Correct it: the schema is read as JSON Schema draft-07: MCP states no dialect for tool schemas before 2025-11-25, and the schema of MCP 2025-03-26 is itself written in draft-07.',
         },
       ],
     },

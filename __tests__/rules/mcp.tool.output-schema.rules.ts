@@ -34,7 +34,7 @@ ruleTester('mcp.tool.output-schema', {
           line: 16,
           column: 21,
           message:
-            '"outputSchema.properties.status.enum" must be an array, but it is a string ("passed"). Correct it: the schema is read as JSON Schema draft-07, the JSON Schema version MCP 2025-06-18 is written in.',
+            '"outputSchema.properties.status.enum" must be an array, but it is a string ("passed"). Correct it: the schema is read as JSON Schema draft-07: MCP states no dialect for tool schemas before 2025-11-25, and the schema of MCP 2025-06-18 is itself written in draft-07.',
         },
       ],
     },
@@ -57,7 +57,7 @@ ruleTester('mcp.tool.output-schema', {
         {
           pointer: '/tools/0/outputSchema/properties/artifacts/minItems',
           message:
-            '"outputSchema.properties.artifacts.minItems" must be at least 0, not -1. Correct it: the schema is read as JSON Schema 2020-12, what 2025-11-25 uses for a schema without "$schema".',
+            '"outputSchema.properties.artifacts.minItems" must be at least 0, not -1. Correct it: the schema is read as JSON Schema 2020-12, what MCP 2025-11-25 uses for a schema without "$schema".',
         },
       ],
     },

@@ -71,6 +71,23 @@ bundleTester('mcpdesc.mcpb.build-output', {
       },
     },
     {
+      name: 'near miss: a workflow that changes into another folder to pack it (sandraschi/filesystem-mcp)',
+      files: {
+        'manifest.json': at('server/index.js'),
+        '.github/workflows/bundle.yml':
+          'jobs:\n  bundle:\n    steps:\n      - name: Build the DXT package\n        run: |\n          cd extension\n          dxt pack . ../dist/notes.dxt\n      - run: echo "DXT package built"\n',
+      },
+    },
+    {
+      name: "near miss: a workflow that packs another folder from its step's working-directory",
+      manifest: 'bundles/weather/manifest.json',
+      files: {
+        'bundles/weather/manifest.json': at('dist/index.js'),
+        '.github/workflows/release.yml':
+          'jobs:\n  pack:\n    steps:\n      - run: npm test --prefix bundles/weather\n      - working-directory: bundles/news\n        run: mcpb pack\n',
+      },
+    },
+    {
       name: "near miss: a parent folder's tool whose script builds an MCPB schema, not this bundle",
       manifest: 'examples/hello/manifest.json',
       files: {
@@ -333,6 +350,21 @@ bundleTester('mcpdesc.mcpb.build-output', {
       ],
     },
     {
+      name: 'a workflow step packs this folder from its working-directory, after a cd in another step',
+      manifest: 'bundles/weather/manifest.json',
+      files: {
+        'bundles/weather/manifest.json': at('dist/index.js'),
+        '.github/workflows/release.yml':
+          'jobs:\n  pack:\n    steps:\n      - run: cd bundles/news && npm test\n      - name: Pack\n        working-directory: bundles/weather\n        run: npx @anthropic-ai/mcpb pack . weather.mcpb\n',
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "dist/index.js" is not in the bundle folder, but .github/workflows/release.yml runs "mcpb pack" for this bundle, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
       name: 'the package above the manifest has a script that packs the bundle (a script file stages it)',
       manifest: 'packages/server/release/manifest.json',
       files: {
@@ -360,7 +392,7 @@ bundleTester('mcpdesc.mcpb.build-output', {
       errors: [
         {
           pointer: '/server/entry_point',
-          message: `The entry point "server/main.py" is not in the bundle folder, but repos/weather/.github/workflows/release.yml runs "mcpb pack" for this bundle, ${ENTRY_TAIL}`,
+          message: `The entry point "server/main.py" is not in the bundle folder, but repos/weather/.github/workflows/release.yml runs "cp manifest.json build/", which copies the manifest to pack the bundle elsewhere, ${ENTRY_TAIL}`,
         },
       ],
     },

@@ -188,6 +188,19 @@ bundleTester('mcpdesc.mcpb.entry-point', {
       ],
     },
     {
+      name: 'missing, and the only workflow that packs a bundle packs another folder',
+      files: {
+        'manifest.json': at('server/index.js'),
+        '.github/workflows/bundle.yml': 'jobs:\n  bundle:\n    steps:\n      - run: |\n          cd extension\n          mcpb pack . ../dist/notes.mcpb\n',
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/index.js" is not in the bundle folder (mcpdesc looked for "server/index.js"), ${MISSING_TAIL}`,
+        },
+      ],
+    },
+    {
       name: 'missing from a folder named for bundles that holds code of its own: it is the bundle, not a template',
       manifest: 'mcpb/manifest.json',
       files: { 'mcpb/manifest.json': at('server/index.js'), 'mcpb/build.ts': '' },

@@ -31,6 +31,18 @@ ruleTester('mcpdesc.tool.description', {
       code: `${GO}func find() mcp.Tool {\n\topts := []mcp.ToolOption{mcp.WithDescription("Find notes.")}\n\treturn mcp.NewTool("find", opts...)\n}\n`,
     },
     {
+      name: 'Go: mcp-go options appended to a literal slice, its description among them (darthapple/clickup-mcp)',
+      path: 'tools.go',
+      format: 'go-source',
+      code: `${GO}func create(common []mcp.ToolOption) mcp.Tool {\n\treturn mcp.NewTool("create", append([]mcp.ToolOption{\n\t\tmcp.WithDescription("Creates a note."),\n\t}, common...)...)\n}\n`,
+    },
+    {
+      name: 'Go: no description written out, but a slice appended that may hold one',
+      path: 'tools.go',
+      format: 'go-source',
+      code: `${GO}func create(common []mcp.ToolOption) mcp.Tool {\n\treturn mcp.NewTool("create", append([]mcp.ToolOption{mcp.WithString("title")}, common...)...)\n}\n`,
+    },
+    {
       name: 'a description computed at run time (not statically known)',
       path: 'server.py',
       code: `${PY}@mcp.tool(description=load_help())\ndef find(q: str) -> str:\n    return q\n`,
@@ -81,6 +93,19 @@ ruleTester('mcpdesc.tool.description', {
           pointer: '/tools/0/name',
           message:
             'Tool "find" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (in Go, mcp.WithDescription) that says what the tool does.',
+        },
+      ],
+    },
+    {
+      name: 'Go: every option of an append([]mcp.ToolOption{…}, …)... written out, none a description',
+      path: 'tools.go',
+      format: 'go-source',
+      code: `${GO}func create() mcp.Tool {\n\treturn mcp.NewTool("create", append([]mcp.ToolOption{mcp.WithString("title")}, mcp.WithNumber("size"))...)\n}\n`,
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          message:
+            'Tool "create" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (in Go, mcp.WithDescription) that says what the tool does.',
         },
       ],
     },

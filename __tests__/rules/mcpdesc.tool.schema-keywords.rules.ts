@@ -7,7 +7,7 @@ const tool = (inputSchema: JsonObject, protocolVersion?: string) => ({
   tools: [{ name: 'add_contact', inputSchema }],
 });
 
-const DEFAULT_2020 = 'The schema is read as JSON Schema 2020-12, what 2025-11-25 uses for a schema without "$schema".';
+const DEFAULT_2020 = 'The schema is read as JSON Schema 2020-12, what MCP 2025-11-25 uses for a schema without "$schema".';
 
 ruleTester('mcpdesc.tool.schema-keywords', {
   valid: [
@@ -28,6 +28,13 @@ ruleTester('mcpdesc.tool.schema-keywords', {
     {
       name: 'draft-07 schemas may keep definitions under "$defs"',
       code: tool({ type: 'object', properties: { id: { $ref: '#/$defs/id' } }, $defs: { id: { type: 'string' } } }, '2025-06-18'),
+    },
+    {
+      name: 'a file that also speaks 2025-11-25 is read as 2020-12 in every version: the earlier ones state no dialect (containers/kubernetes-mcp-server)',
+      code: {
+        ...tool({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, dependentRequired: { a: ['b'] } }),
+        protocolVersion: ['2025-06-18', '2025-11-25'],
+      },
     },
     {
       name: 'an outputSchema before 2025-06-18 is not read',
@@ -83,6 +90,33 @@ ruleTester('mcpdesc.tool.schema-keywords', {
         {
           pointer: '/tools/0/inputSchema/properties/phone/example',
           message: `"inputSchema.properties.phone.example" is a keyword of no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12), so validators ignore it. "example" is OpenAPI vocabulary: use "examples", a list, in JSON Schema.`,
+        },
+      ],
+    },
+    {
+      name: 'a keyword 2020-12 dropped, in a file that speaks 2025-06-18 and 2025-11-25: the message names the version whose dialect it assumes',
+      code: {
+        ...tool({ type: 'object', properties: { pair: { type: 'array', items: [{ type: 'string' }], additionalItems: false } } }),
+        protocolVersion: ['2025-06-18', '2025-11-25'],
+      },
+      errors: [
+        {
+          pointer: '/tools/0/inputSchema/properties/pair/additionalItems',
+          message: `"inputSchema.properties.pair.additionalItems" is a keyword of JSON Schema draft-07 and 2019-09, not of JSON Schema 2020-12, so validators ignore it. Use JSON Schema 2020-12's own keywords in this schema. ${DEFAULT_2020}`,
+        },
+      ],
+    },
+    {
+      name: 'a file that speaks only versions before 2025-11-25 is read as draft-07, and the message says why',
+      code: {
+        ...tool({ type: 'object', properties: { a: { type: 'string' } }, dependentRequired: { a: ['b'] } }),
+        protocolVersion: ['2025-03-26', '2025-06-18'],
+      },
+      errors: [
+        {
+          pointer: '/tools/0/inputSchema/dependentRequired',
+          message:
+            '"inputSchema.dependentRequired" is a keyword of JSON Schema 2019-09 and 2020-12, not of JSON Schema draft-07, so validators ignore it. Use JSON Schema draft-07\'s own keywords in this schema. The schema is read as JSON Schema draft-07: MCP states no dialect for tool schemas before 2025-11-25, and the schema of MCP 2025-03-26 and 2025-06-18 is itself written in draft-07.',
         },
       ],
     },
@@ -153,7 +187,7 @@ ruleTester('mcpdesc.tool.schema-keywords', {
         {
           pointer: '/tools/0/outputSchema/dependentRequired',
           message:
-            '"outputSchema.dependentRequired" is a keyword of JSON Schema 2019-09 and 2020-12, not of JSON Schema draft-07, so validators ignore it. Use JSON Schema draft-07\'s own keywords in this schema. The schema is read as JSON Schema draft-07, the JSON Schema version MCP 2025-06-18 is written in.',
+            '"outputSchema.dependentRequired" is a keyword of JSON Schema 2019-09 and 2020-12, not of JSON Schema draft-07, so validators ignore it. Use JSON Schema draft-07\'s own keywords in this schema. The schema is read as JSON Schema draft-07: MCP states no dialect for tool schemas before 2025-11-25, and the schema of MCP 2025-06-18 is itself written in draft-07.',
         },
       ],
     },

@@ -137,20 +137,31 @@ export const KNOWN_FORMATS: readonly string[] = [
   ...UNASSERTED_FORMATS,
 ];
 
-export type DialectChoice = { dialect: Dialect; declared: boolean } | { unsupported: string };
+/**
+ * `borrowed`: read in a version that states no dialect, by the statement of a later version the same file
+ * speaks (see mcpSchemaDialect); a verdict that depends on the dialect is then that version's to give.
+ */
+export type DialectChoice = { dialect: Dialect; declared: boolean; borrowed?: true } | { unsupported: string };
+
+/** The first protocol version that states a dialect for the JSON Schemas inside MCP objects. */
+const STATES_DIALECT = '2025-11-25';
 
 /**
  * The dialect of a JSON Schema inside an MCP object (a tool's inputSchema or outputSchema, an
- * elicitation's requestedSchema). From 2025-11-25 MCP lets a schema name its dialect with `$schema`
- * and defaults to 2020-12. Earlier versions state no dialect; their own schema files are draft-07,
- * so mcpdesc reads tool schemas of those versions as draft-07 and ignores `$schema` there (the
- * field-availability rule points out that those versions do not define it).
+ * elicitation's requestedSchema), read in `version` of a file that speaks `versions`. From 2025-11-25
+ * MCP lets a schema name its dialect with `$schema` and defaults to 2020-12. Earlier versions state no
+ * dialect: a file that also speaks a version that states one serves the same schema to every client,
+ * so that statement applies in all of them; a file that speaks only earlier versions has its schemas
+ * read as draft-07, the dialect those versions' own schema files are written in, `$schema` ignored
+ * (the field-availability rule points out that those versions do not define it).
  */
-export function mcpSchemaDialect(schema: unknown, version: Version): DialectChoice {
-  const modern = compareVersions(version, '2025-11-25') >= 0;
-  if (!modern) return { dialect: 'draft-07', declared: false };
+export function mcpSchemaDialect(schema: unknown, version: Version, versions: readonly Version[] = [version]): DialectChoice {
+  const states = (v: Version) => compareVersions(v, STATES_DIALECT) >= 0;
+  const own = states(version);
+  if (!own && !versions.some(states)) return { dialect: 'draft-07', declared: false };
+  const borrowed = own ? {} : { borrowed: true as const };
   const declared = isObject(schema) ? schema.$schema : undefined;
-  if (typeof declared !== 'string') return { dialect: '2020-12', declared: false };
+  if (typeof declared !== 'string') return { dialect: '2020-12', declared: false, ...borrowed };
   const dialect = dialectOfUri(declared);
-  return dialect ? { dialect, declared: true } : { unsupported: declared };
+  return dialect ? { dialect, declared: true, ...borrowed } : { unsupported: declared };
 }

@@ -215,6 +215,28 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     return notCounted(name, open - 1, pointer) ? undefined : { pointer, name };
   };
 
+  /**
+   * A tool's option arguments: `listed`, each option written out, with those of an
+   * `append([]mcp.ToolOption{…}, more...)...` argument read from its literal slice; `opaque`, the slices
+   * spread from elsewhere (`opts...`, the `more...` appended).
+   */
+  const toolOptions = (options: readonly number[]) => {
+    const listed: number[] = [];
+    const opaque: number[] = [];
+    for (const at of options) {
+      const end = skip(at);
+      if (!op(end - 1, '...')) listed.push(at);
+      else if (is(at, 'append') && op(at + 1, '(') && pairs[at + 1] === end - 2) {
+        const [slice, ...more] = args(at + 1);
+        const open = op(slice, '[') && op(slice + 1, ']') ? composite(slice + 2) : -1;
+        if (open === -1 || pairs[open] + 1 !== skip(slice)) opaque.push(slice ?? at);
+        else listed.push(...args(open));
+        for (const item of more) (op(skip(item) - 1, '...') ? opaque : listed).push(item);
+      } else opaque.push(at);
+    }
+    return { listed, opaque };
+  };
+
   /** mark3labs/mcp-go: `NewTool(name, options…)`. */
   const newTool = (open: number) => {
     const [nameArg, ...options] = args(open);
@@ -226,8 +248,8 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     const required: string[] = [];
     const annotations: Record<string, unknown> = {};
     const schema = joinPointer(pointer, 'inputSchema');
-    let spread = -1;
-    for (const at of options) {
+    const { listed, opaque } = toolOptions(options);
+    for (const at of listed) {
       const called = option(at);
       const [first, ...rest] = called ? args(called.open) : [];
       if (called?.name === 'WithDescription' && first !== undefined) {
@@ -244,16 +266,16 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
         if (!property) continue;
         properties[property.name] = property.schema;
         if (property.required) required.push(property.name);
-      } else if (!called && op(skip(at) - 1, '...')) spread = at;
-      else unread.push({ start: tokens[at].start, what: 'a tool option' });
+      } else if (called && op(called.open - 2, '.') && is(called.open - 3, 'mcp')) unread.push({ start: tokens[at].start, what: 'a tool option' });
+      else opaque.push(at);
     }
-    // `NewTool(name, opts...)`: a slice of options made elsewhere may set the description, parameters and
-    // annotations, so none of them is statically known to be missing.
-    if (spread !== -1) {
+    // Options made elsewhere (a slice spread into NewTool or appended to, a variable, a helper's result) may
+    // set the description, parameters and annotations, so none of them is statically known to be missing.
+    for (const at of opaque) {
       const described = tool.description !== undefined;
       unread.push({
-        start: tokens[spread].start,
-        what: "the tool's options (a slice spread into NewTool)",
+        start: tokens[at].start,
+        what: op(skip(at) - 1, '...') ? "the tool's options (a slice made elsewhere)" : 'a tool option made elsewhere',
         ...(described ? {} : { pointer: joinPointer(pointer, 'description') }),
       });
     }

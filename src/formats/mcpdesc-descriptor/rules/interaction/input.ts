@@ -9,7 +9,7 @@ export default descriptorRule('mcpdesc.tool.interaction.input', (context) => {
   for (const { tool, toolPointer, example, pointer } of examples(context)) {
     // A non-object input is the structure rule's; an unusable schema is mcp.tool.input-schema's.
     if (!isObject(example.input)) continue;
-    const schema = toolSchema(tool, toolPointer, 'inputSchema', context.version);
+    const schema = toolSchema(tool, toolPointer, 'inputSchema', context);
     const compiled = schema && compile(context, schema);
     if (!compiled?.ok) continue;
     reportInstanceProblems(

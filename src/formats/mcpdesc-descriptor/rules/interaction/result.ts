@@ -14,7 +14,7 @@ export default descriptorRule('mcpdesc.tool.interaction.result', (context) => {
   for (const { tool, toolPointer, example, pointer } of examples(context)) {
     const result = example.result;
     if (!isObject(result) || result.isError === true) continue;
-    const schema = toolSchema(tool, toolPointer, 'outputSchema', context.version);
+    const schema = toolSchema(tool, toolPointer, 'outputSchema', context);
     if (!schema) continue;
     const resultPointer = joinPointer(pointer, 'result');
     if (!hasOwn(result, 'structuredContent')) {

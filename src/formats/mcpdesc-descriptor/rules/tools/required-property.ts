@@ -29,7 +29,7 @@ export default descriptorRule('mcpdesc.tool.required-property', (context) => {
   const elicitation = inSpan(context.version, { since: '2025-06-18' });
   for (const { tool, pointer } of tools(context)) {
     for (const key of KEYS) {
-      const schema = toolSchema(tool, pointer, key, context.version);
+      const schema = toolSchema(tool, pointer, key, context);
       if (schema) visit(context, { key, pointer: schema.pointer, schema: schema.schema }, schema.schema, []);
     }
     // The form an elicitation declaration asks the user to fill in.

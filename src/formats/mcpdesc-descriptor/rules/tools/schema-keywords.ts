@@ -8,9 +8,11 @@ const KEYS: readonly SchemaKey[] = ['inputSchema', 'outputSchema'];
 export default descriptorRule('mcpdesc.tool.schema-keywords', (context) => {
   for (const { tool, pointer } of tools(context)) {
     for (const key of KEYS) {
-      const schema = toolSchema(tool, pointer, key, context.version);
+      const schema = toolSchema(tool, pointer, key, context);
       if (!schema) continue;
       for (const problem of context.schemas.vocabularyProblems(schema.schema, schema.dialect)) {
+        // Read in a version that states no dialect: the versions that state it give the verdict, naming themselves.
+        if (schema.borrowed && !problem.general) continue;
         context.report(
           schema.pointer + problem.pointer,
           // A verdict that holds in every dialect needs no word on which one the schema is read in.

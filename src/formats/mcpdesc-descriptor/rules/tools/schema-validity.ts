@@ -18,7 +18,7 @@ export function schemaValidityRule(id: string, key: SchemaKey): Rule {
       const schema = tool[key];
       if (!isObject(schema)) continue;
       const pointer = joinPointer(toolPointer, key);
-      const choice = mcpSchemaDialect(schema, context.version);
+      const choice = mcpSchemaDialect(schema, context.version, context.versions);
       if ('unsupported' in choice) {
         context.report(joinPointer(pointer, '$schema'), unsupportedDialect(key, choice.unsupported));
         continue;
@@ -28,7 +28,8 @@ export function schemaValidityRule(id: string, key: SchemaKey): Rule {
       const reported = reportedByToolSchema(context, toolPointer, pointer);
       const note = dialectNote(choice.dialect, choice.declared, context.version);
       for (const problem of compiled.problems) {
-        if (reported(pointer + problem.pointer)) continue;
+        // Read in a version that states no dialect: the versions that state it give the verdict, naming themselves.
+        if (reported(pointer + problem.pointer) || (choice.borrowed && !problem.general)) continue;
         context.report(
           pointer + problem.pointer,
           `${placeName(key, problem.pointer, schema)} ${problem.message}${problem.general ? '' : ` Correct it: ${note.charAt(0).toLowerCase()}${note.slice(1)}`}`,
