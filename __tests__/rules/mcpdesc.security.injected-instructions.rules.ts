@@ -50,7 +50,7 @@ ruleTester('mcpdesc.security.injected-instructions', {
     },
     {
       name: 'h49i: "read" after "mark as" is the state the messages get, not an order to read them',
-      code: own('mark_thread_read', 'Marks a thread as read up to the message given (every message before it counts as seen).', ['thread_id', 'up_to']),
+      code: own('mark_thread_read', 'Marks a thread as read up to the message given (all messages before it are marked read too).', ['thread_id', 'up_to']),
     },
     {
       name: 'h49i: an identifier given so the tool can get the messages; they come back, none go out',
@@ -101,7 +101,7 @@ ruleTester('mcpdesc.security.injected-instructions', {
       name: "h49i: a tool's rules about the fields it is given (what not to put in old_text or new_text)",
       code: own(
         'Replace',
-        'Replaces text in a file.\n- Lines shown by the viewer start with spaces, a number and a tab. Everything after that tab is the content to match. Never copy any part of the number prefix in the old_text or new_text.\n- The call fails when `old_text` occurs twice; give more context or set `every_match`.',
+        'Swaps exact text in a file.\n- Lines shown by the viewer begin with spaces, a line number and a tab. Everything after that tab is the actual content to match. Never put any part of the line number prefix in the old_text or new_text.',
       ),
     },
     {
