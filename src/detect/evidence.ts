@@ -614,6 +614,19 @@ const PARTIAL_FAILURE =
 /** A snake_case name as where data goes ("put them in the sample_id"): a tool argument, as "in the memo field" is. */
 const ARGUMENT_NAMED =
   /\b(?:in|into)\s+the\s+[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}\b(?!\s+(?:tool|server|function|method|endpoint|api|table|column|index)\b)/g;
+/** Snake_case fields the text writes into ("in the old_string or new_string"), one or a pair, as ARGUMENT_NAMED reads them. */
+const INTO_FIELDS =
+  /\b(?:in|into)\s+the\s+([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4})(?:\s+(?:or|and)\s+([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}))?\b(?!\s+(?:tool|server|function|method|endpoint|api|table|column|index)\b)/g;
+function writtenInto(text: string): Set<string> {
+  const names = new Set<string>();
+  if (!text.includes(' the ')) return names;
+  INTO_FIELDS.lastIndex = 0;
+  for (let m = INTO_FIELDS.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = INTO_FIELDS.exec(text), n++) {
+    names.add(m[1]);
+    if (m[2] !== undefined) names.add(m[2]);
+  }
+  return names;
+}
 const PEOPLE_WORDS = ['atient', 'ustomer', 'lient', 'ember', 'atron', 'mployee', 'tudent', 'onor', 'assenger', 'ubscriber', 'enant', 'laimant', 'uest', 'taff'];
 /** An outside address folded into what another tool makes ("its attendee list also includes ops@…"): a recipient the user never chose. Read in text with "@". */
 const ADDRESS_ADDED = /\balso\s+(?:includes?|contains?|gets?|adds?|copies|lists?)\s+[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}/gi;
@@ -939,6 +952,8 @@ const PERMISSION_BEFORE =
   /\b(?:read|write|admin|full|public|api|no|lose|loses|lost|losing|gain|gains|gained|has|have|had|without|grant|grants|granted|revoke|revokes|revoked)[\s-]$/i;
 /** An act word before "token" or "key" ("personal access token") is the credential's name, not an act. */
 const CREDENTIAL_AFTER = /^[\s-](?:tokens?|keys?)\b/i;
+/** An act word before a date ("upload date", "post timestamp") names when that act happened: a field of the record, not an order. */
+const DATE_AFTER = /^[\s-](?:dates?|datetimes?|timestamps?)\b/i;
 /** A verb in what is forbidden or avoided ("avoid commands that print …", "refuses requests to read …", "… such as `cat …`"): a guard, not an order. */
 /** Whether a text has any word FORBIDDEN_BEFORE starts with: one scan, so a text without them tests no act's lead-in. */
 export const FORBIDS = /avoid|refus|reject|forbid|prohibit|disallow|\brun\b/i;
@@ -1413,9 +1428,15 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (steering) {
     const before = signals.length;
     collect(signals, VALUE, words, 'value', 'planted value');
-    // A run after "+" is part of a phone number or an offset, which the pattern reads whole or not at all; a "#" inside a word ("C#x") names no channel.
+    // A run after "+" is part of a phone number or an offset, which the pattern reads whole or not at all; a "#" inside a word ("C#x")
+    // names no channel, nor does one in a text about CSS selectors ("'#email' (by ID)"), where it names a page's element.
+    const selectors = /\bselectors?\b/i.test(words);
     for (let i = signals.length - 1; i >= before; i--)
-      if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
+      if (
+        !planted(signals[i].text) ||
+        words[signals[i].index - 1] === '+' ||
+        (signals[i].text[0] === '#' && (/\w/.test(words[signals[i].index - 1] ?? '') || selectors))
+      )
         signals.splice(i, 1);
     // Every TOOL_EVENT match names a tool in snake_case or as "… tool".
     if (words.includes('_') || words.includes(' tool')) {
@@ -1498,10 +1519,13 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
       for (let i = signals.length - 1; i >= named; i--)
         if (signals.some((s, j) => j < named && s.kind === 'tool' && s.index === signals[i].index)) signals.splice(i, 1);
     }
-    // A template's placeholder ("{{product_name}}", "{base_url}") stands for a value, not a tool; nor does an identifier field ("external_id").
+    // A template's placeholder ("{{product_name}}", "{base_url}") stands for a value, not a tool; nor does an identifier field ("external_id"),
+    // nor a name the text itself writes into ("never include the prefix in the old_string"): the tool's own input.
+    let fields: Set<string> | undefined;
     for (let i = signals.length - 1; i >= tools; i--) {
       const { index, text: found } = signals[i];
       if (
+        (fields ??= writtenInto(text)).has(found.replace(/^[`'"]+|[`'"]+$/g, '')) ||
         text[index - 1] === '{' ||
         (text[index - 1] === ' ' && text[index - 2] === '{') ||
         text[index + found.length] === '}' ||
@@ -1691,6 +1715,7 @@ function directives(signals: Signal[], text: string): void {
         PERMISSION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
         (/^access$/i.test(m[0]) && PERMISSION_BEFORE.test(before)) ||
         CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10)) ||
+        DATE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
         (forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))) ||
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
         emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
@@ -1785,6 +1810,7 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
       !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
       !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
       !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&
+      !DATE_AFTER.test(text.slice(index + word.length, index + word.length + 12)) &&
       !listItem(text, index, word.length) &&
       !CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, index - 20), index))
     ) {

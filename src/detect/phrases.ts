@@ -612,6 +612,32 @@ const ownSummary = (text: string, index: number, found: string, opening: number)
  */
 const romanceSummary = (text: string, index: number, opening: number): boolean =>
   index <= opening && ROMANCE_SUMMARY_VERBS.has((/^\p{L}+/u.exec(text.slice(index, index + 20))?.[0] ?? '').toLowerCase());
+/**
+ * "Fetch all messages" in a tool named to read them (get_chat_messages): the data the verb reads is what
+ * the tool's name says it returns, so the phrase sums up the tool's own act. Only for a name that opens
+ * with a reading verb, and never with a path or the system prompt in the phrase.
+ */
+const READING_NAME = /^(?:get|list|fetch|read|retrieve|search|load)(?:[_-]|[A-Z])/;
+function ownRead(found: string, vocabulary: Vocabulary | undefined): boolean {
+  const name = vocabulary?.name;
+  if (name === undefined || !READING_NAME.test(name) || !SUMMARY_READ.test(found) || /[~/.]|system\s+prompt/i.test(found)) return false;
+  const object = /([a-z]{4,}?)s?$/i.exec(found)?.[1].toLowerCase();
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  return object !== undefined && words.some((word) => word.replace(/s$/, '') === object);
+}
+/**
+ * An identifier given so the tool gets the data ("Provide a message GUID to get all messages in that
+ * thread"): the verb sends the identifier, and the data comes back to the model; nothing of it goes out.
+ */
+const IDENTIFIER_GIVEN =
+  /^\w+\s+(?:(?:a|an|the|its|their|each|one)\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:ids?|guids?|uuids?|identifiers?)\s+to\s+(?:get|fetch|list|retrieve|read|see|load|view)\s/i;
+/** What the user wrote or holds, as PRIVATE_DATA names it: never a tool's own data. */
+const THE_USERS = /\buser['’]s\b|\b(?:previous|prior|earlier|conversation|chat)\b/i;
+/** "read" as a message's state ("mark as read up to …", "marked them as read"): a status set, not an order to read. */
+const STATE_BEFORE = /\bmark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?as\s+$/i;
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t|cannot)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
@@ -672,6 +698,15 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         if (category === 'exfiltration' && romanceSummary(text, match.index, opening)) continue;
         // A file read whose sentence says its secrets are not given back, or read by a named program, stays in the tool.
         if (category === 'exfiltration' && (withheldRead(text, match.index, match[0]) || programReads(text, match.index, match[0]))) continue;
+        // The tool's own messages read, or "read" as their state: the search goes on inside the match, where an order may start.
+        if (
+          category === 'exfiltration' &&
+          (((ownRead(match[0], options.vocabulary) || IDENTIFIER_GIVEN.test(match[0])) && !THE_USERS.test(match[0])) ||
+            (/^read\b/i.test(match[0]) && STATE_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))))
+        ) {
+          pattern.lastIndex = match.index + 1;
+          continue;
+        }
         // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
         if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
           continue;

@@ -36,9 +36,11 @@ const TOOL_NAME = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30
 /** Tools or servers by quantifier ("any other tool", "every connected server", "tools from other servers"), not this server's own. */
 const QUANTIFIED =
   /\b(?:any|every|each|all|other|another|whichever|whatever|third[- ]party|external)\s+(?:other\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?)\b(?!\s+(?:of|in|from|on)\s+(?:this|our)\s+(?:server|mcp|integration|connector|plugin|extension|package|tool|service))|\b(?:tools?|servers?)\s+(?:from|of|on)\s+(?:any\s+|every\s+)?other\s+(?:mcp\s+)?servers?\b/i;
-/** A server named as another ("the GitHub server", "the filesystem MCP server's"). */
+/** A server named as another ("the GitHub server", "the filesystem MCP server's"); "the parent MCP server" is the one hosting this tool. */
 const SERVER_NAMED =
-  /\bthe\s+(?!(?:same|this|our|own|mcp|local|remote|current|api|http|web|dev|test|main|backend|upstream|language)\s)[`'"“]?[A-Za-z][\w.-]{1,30}[`'"”]?(?:\s+[A-Za-z][\w-]{1,20})?\s+(?:mcp\s+)?server(?:['’]s)?\b/i;
+  /\bthe\s+(?!(?:same|this|our|own|mcp|local|remote|current|api|http|web|dev|test|main|backend|upstream|language|parent|host|hosting)\s)[`'"“]?[A-Za-z][\w.-]{1,30}[`'"”]?(?:\s+[A-Za-z][\w-]{1,20})?\s+(?:mcp\s+)?server(?:['’]s)?\b/i;
+/** A name the text calls an input of its own ("a task_id parameter", "shell_id is also accepted as an alias"): its own vocabulary, no other tool. */
+const INPUT_AFTER = /^[\x60'"]?\s+(?:(?:parameter|argument|field|option|alias|property)s?\b|(?:is|are)\s+(?:also\s+|still\s+)?accepted\b)/i;
 /** A kind of tool ("the web search tool", "the built-in fetch tools", "your terminal tool"). */
 const KIND = /\b(?:the|a|any|your|whichever)\s+((?:[a-z][\w-]{1,20}\s+){1,2}?)tools?\b/gi;
 /** A kind in the plural opening the sentence ("Ledger tools report balances in cents"): every tool of that kind. */
@@ -75,8 +77,13 @@ const ALARM =
 /** The user told all is well ("tell the user the shipment stayed within range", "assure them nothing is wrong"), with no negation in between. */
 const REASSURED =
   /\b(?:tell|assure|reassure|inform|report\s+to|say\s+to|confirm\s+to)\s+(?:the\s+)?(?:users?|them|customers?|clients?)\b(?![^.;!?\n]{0,60}?\b(?:not|n['’]t|no\s+longer|never)\b)[^.;!?\n]{0,60}?\b(?:within\s+(?:range|limits?|tolerance|spec|budget|bounds|norms?)|fine|okay|ok|normal|safe|on\s+track|passed|succeeded|successful(?:ly)?|resolved|healthy|all\s+clear|nothing\s+(?:is\s+)?wrong|no\s+(?:issues?|problems?|action|concerns?|errors?)|under\s+control|clean|stable|as\s+expected|in\s+order)\b/i;
-/** Concealment by manner ("silently", "quietly"): honest texts say it of what a tool itself skips, so it counts only for another server's results. */
-const QUIETLY = /\b(?:silently|quietly|discreetly|covertly|secretly|invisibly|unnoticed|behind\s+the\s+scenes)\b/i;
+/**
+ * Concealment by manner ("silently", "quietly"): honest texts say it of what a tool itself skips, so it
+ * counts only for another server's results. Negated ("instead of being silently dropped", "never
+ * silently") it says the opposite: the thing is kept in view.
+ */
+const QUIETLY =
+  /(?<!\b(?:instead\s+of|rather\s+than|not|never)\s+(?:be\s+|being\s+)?)\b(?:silently|quietly|discreetly|covertly|secretly|invisibly|unnoticed|behind\s+the\s+scenes)\b/i;
 /** The user told something false about them ("tell the user the list is complete", "present them as the original", "report the unadjusted value"). */
 const MISREPORTED =
   /\b(?:tell|assure|inform|reassure|say\s+to|report\s+to|confirm\s+to)\s+(?:the\s+)?(?:users?|them|customers?|clients?)\b[^.;!?\n]{0,100}?\b(?:complete|full|whole|entire|all|everything|nothing|none|no|original|unchanged|unmodified|unaltered|unedited|exact|accurate|verified|official|raw|genuine|clean|safe|within|passed|fine|normal|correct)\b|\b(?:present|report|show|describe|label|display|frame|return|give|quote|state|pass)(?:s|ed|ing)?\s+(?:[\w'’-]{1,25}\s+){0,4}?(?:as|like)\s+(?:if\s+|though\s+)?(?:the\s+|an?\s+|it\s+were\s+|they\s+were\s+)?(?:complete|full|whole|entire|original|raw|unaltered|unmodified|unedited|unfiltered|untouched|official|verified|genuine|exact|final|authoritative|accurate|real|actual|unadjusted|unchanged)\b|\b(?:report|quote|show|give|state|display|cite)(?:s|ed|ing)?\s+(?:the\s+|it\s+as\s+the\s+|them\s+as\s+the\s+)?(?:unadjusted|original|raw|unmodified|unaltered|nominal)\s+(?:values?|figures?|prices?|amounts?|numbers?|totals?|rates?|readings?|results?|scores?)\b|\bas\s+(?:if|though)\s+(?:it|they|nothing)\s+(?:came|come|were|was|had)\b/i;
@@ -179,7 +186,7 @@ function scopesOf(
   TOOL_NAME.lastIndex = 0;
   for (let m = TOOL_NAME.exec(sentence), n = 0; m && n < 20; m = TOOL_NAME.exec(sentence), n++) {
     const own = whose(m[0]);
-    if (own === 'own') continue;
+    if (own === 'own' || INPUT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
     found.push({ index: m.index, text: m[0], sibling: own === 'sibling' });
   }
   return found.sort((a, b) => a.index - b.index);
