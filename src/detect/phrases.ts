@@ -21,7 +21,7 @@ import { append } from '../util/append.js';
 import { type Concealment, decodedViews, isCommonWord, normalize } from './normalize.js';
 import { mayMatch } from './prefilter.js';
 import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
-import { programReads, withheldRead } from './withheld.js';
+import { programReads, tellingDemanded, withheldRead } from './withheld.js';
 
 export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag' | 'evidence';
 
@@ -708,6 +708,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           continue;
         }
         // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
+        // "Do not retry … without telling the user" demands telling (./withheld.ts).
+        if (category === 'secrecy' && tellingDemanded(text, match.index, match[0])) continue;
         if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
           continue;
         // What a command-line flag overrides ("Pass --force to the CLI to override safety prompts") is that program's own prompts.

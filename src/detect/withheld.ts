@@ -123,7 +123,7 @@ const URGING = /\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+(?:hes
  * Whether a bypass signal ("without asking") or concealment by telling ("without telling them") is the
  * condition of a prohibition ("do not retry … without telling them"): asking or telling is demanded.
  */
-const consentDemanded = (text: string, s: Located): boolean => {
+const consentDemanded = (text: string, s: Pick<Located, 'index' | 'text'>): boolean => {
   if (!/^without\b/i.test(s.text)) return false;
   const lead = text.slice(Math.max(0, s.index - 110), s.index);
   return PROHIBITION_BEFORE.test(lead) && !URGING.test(lead);
@@ -131,6 +131,10 @@ const consentDemanded = (text: string, s: Located): boolean => {
 
 /** Concealment that is the absence of telling ("without telling", "without informing"), where a prohibition may demand it. */
 const WITHOUT_TELLING = /^without\s+(?:telling|informing|notifying|letting)\b/i;
+
+/** Whether "without telling …" at `index` is the condition of a prohibition: telling is demanded (for the phrase search). */
+export const tellingDemanded = (text: string, index: number, found: string): boolean =>
+  WITHOUT_TELLING.test(found) && consentDemanded(text, { index, text: found });
 
 /** A verb of keeping, then "in" or "into": what follows is where a secret is kept. */
 const KEPT_IN_BEFORE =
@@ -184,7 +188,7 @@ export function withheldOnly<S extends Located>(signals: S[], text: string): S[]
       !(
         (s.kind === 'concealment' && valueWithheld(text, s) && !orderedBefore(orders, text, s.index)) ||
         (s.kind === 'bypass' && consentDemanded(text, s)) ||
-        (s.kind === 'concealment' && WITHOUT_TELLING.test(s.text) && consentDemanded(text, s)) ||
+        (s.kind === 'concealment' && tellingDemanded(text, s.index, s.text)) ||
         (s.kind === 'sensitive' && (envStore(text, s) || identityFile(text, s))) ||
         (s.kind === 'private' && userNaming(text, s.index, s.text))
       ),
