@@ -825,12 +825,31 @@ const SYNONYMS = {
 function isSynonym(key) {
     return Object.hasOwn(SYNONYMS, key.toLowerCase().replace(/[^a-z]/g, ''));
 }
-function synonymOf(key, known) {
+/** An environment variable's name as people write them: letters, digits and "_", with a capital or a "_" ("API_KEY", "http_proxy"), not a bare word ("node"). */
+const isVariableName = (name) => /^[A-Za-z_]\w{0,200}$/.test(name) && /[A-Z_]/.test(name);
+/**
+ * Whether a value has the shape of the key a synonym stands for: "env" and "headers" map names to
+ * strings (an env's names are variables', at least one of them), "args" is a list, the others a string. `environment:
+ * {node: ">=18"}` in a deployment file is a runtime requirement, not variables: renaming it would be wrong.
+ */
+function fits(target, value) {
+    if (target === 'args')
+        return Array.isArray(value);
+    if (target === 'env' || target === 'headers') {
+        if (!(0,json/* isObject */.Gv)(value))
+            return false;
+        // One variable is enough: a file mis-indented below it holds other keys too.
+        const entries = Object.entries(value);
+        return entries.length === 0 || entries.some(([name, item]) => typeof item !== 'object' && (target === 'headers' || isVariableName(name)));
+    }
+    return typeof value === 'string';
+}
+function synonymOf(key, known, value) {
     const normalized = key.toLowerCase().replace(/[^a-z]/g, '');
     // Typos of the long names only: a short key near "cmd" is more likely its own word.
     const word = Object.hasOwn(SYNONYMS, normalized) ? normalized : normalized.length >= 6 ? (0,suggest/* closest */.k)(normalized, Object.keys(SYNONYMS)) : undefined;
     const target = word ? SYNONYMS[word] : undefined;
-    return target && known.includes(target) ? target : undefined;
+    return target && known.includes(target) && fits(target, value) ? target : undefined;
 }
 /* harmony default export */ const unknown_key = (configRule('mcpdesc.config.unknown-key', (context) => {
     const { spec, root, report } = context;
@@ -846,7 +865,7 @@ function synonymOf(key, known) {
             continue;
         seen.add(pointer);
         const owner = unknown.noun ?? 'object';
-        const synonym = synonymOf(unknown.key, unknown.known);
+        const synonym = synonymOf(unknown.key, unknown.known, (0,util_pointer/* getAt */.sM)(context.value, pointer));
         const suggestion = unknown.suggestion ?? synonym;
         if (suggestion) {
             report(pointer, `${spec.client} does not read ${JSON.stringify(unknown.key)} in a ${owner}: did you mean ${JSON.stringify(suggestion)}? It ignores the key, so the setting has no effect.`, 'key', (0,fix/* renameFix */.eP)(unknown.key, suggestion, (0,util_pointer/* getAt */.sM)(context.value, (0,util_pointer/* parentPointer */.Yg)(pointer)), suggestion === synonym && isSynonym(unknown.key)));

@@ -578,7 +578,7 @@ function describes(manifest, names, fromPackage) {
     const scripts = value.scripts;
     return (0,json/* isObject */.Gv)(scripts) && Object.values(scripts).some((script) => typeof script === 'string' && script.includes(fromPackage));
 }
-function versionRule(sitesOf, namesOf, { ownPrivate = false, named: mustName, filled } = {}) {
+function versionRule(sitesOf, namesOf, { ownPrivate = false, named: mustName, filled, runs } = {}) {
     return (0,types/* documentRule */.yr)(VERSION_RULE, ({ path, parsed, workspace, report }) => {
         const sites = sitesOf(parsed.value).filter((site) => !isTemplated(site.value) && !(ALL_ZERO.test(site.value) && workspace !== undefined && filled?.(path, workspace) === true));
         if (sites.length === 0)
@@ -588,31 +588,62 @@ function versionRule(sitesOf, namesOf, { ownPrivate = false, named: mustName, fi
         const packages = groupPackages(workspace, path).filter((p) => p.version &&
             !isTemplated(p.version.value) &&
             !((0,json/* isObject */.Gv)(p.parsed.value) && p.parsed.value.private === true && !(ownPrivate && (0,consistency_group/* folderOf */.yS)(p.path) === own)));
-        const named = mustName?.(parsed.value) === true;
-        const names = named || packages.some((p) => (0,consistency_group/* folderOf */.yS)(p.path) !== own) ? namesOf(parsed.value) : [];
-        const candidates = packages.filter((p) => (!named && (0,consistency_group/* folderOf */.yS)(p.path) === own) || describes(p, names, external_node_path_.posix.relative((0,consistency_group/* folderOf */.yS)(p.path), path)));
-        const reference = candidates[0];
-        if (!reference?.version)
+        if (packages.length === 0)
             return;
-        let rewritten;
+        const named = mustName?.(parsed.value) === true;
+        const names = namesOf(parsed.value);
+        const describing = (p) => describes(p, names, external_node_path_.posix.relative((0,consistency_group/* folderOf */.yS)(p.path), path));
+        const candidates = packages.filter((p) => (!named && (0,consistency_group/* folderOf */.yS)(p.path) === own) || describing(p));
+        const reference = serverPackage(candidates, runs?.(parsed.value), describing);
+        // Each manifest the file lags behind is one cause: one finding, at its first site, the others related.
+        const behind = new Map();
         for (const site of sites) {
             const against = site.package ? packageFor(candidates, site.package) : reference;
             if (!against?.version || normalized(against.version.value) === normalized(site.value) || isPrerelease(against.version.value))
                 continue;
-            // A workflow that sets this file's version before publishing makes the committed one a placeholder.
-            rewritten ??= (0,release_files/* versionRewrite */.d0)(workspace, path) !== undefined;
-            if (rewritten)
-                return;
-            const place = placeOf(against, against.version.pointer);
-            report(site.pointer, `${site.what} is ${JSON.stringify(site.value)}, but ${against.name} in this file's package folder says ${JSON.stringify(against.version.value)} (see ${place}): the files that describe this server disagree on which release it is, so clients, the registry and users see one version while the package ships another. Set ${site.what} to ${JSON.stringify(against.version.value)}, and bump it whenever ${against.name}'s version changes.`, 'value', [
-                {
-                    path: against.path,
-                    range: against.parsed.locate(against.version.pointer),
-                    message: `${against.name} declares version ${JSON.stringify(against.version.value)} here.`,
-                },
+            behind.set(against, [...(behind.get(against) ?? []), site]);
+        }
+        // A workflow that sets this file's version before publishing makes the committed one a placeholder.
+        if (behind.size === 0 || (0,release_files/* versionRewrite */.d0)(workspace, path) !== undefined)
+            return;
+        for (const [against, [first, ...others]] of behind) {
+            const want = JSON.stringify(against.version?.value);
+            const all = [first, ...others];
+            const whats = joined(all.map((site) => site.what));
+            const declared = all.every((site) => site.value === first.value)
+                ? `${whats} ${others.length > 0 ? 'are' : 'is'} ${JSON.stringify(first.value)}`
+                : joined(all.map((site) => `${site.what} is ${JSON.stringify(site.value)}`));
+            const pointer = against.version?.pointer ?? '';
+            report(first.pointer, `${declared}, but ${against.name} in this file's package folder says ${want} (see ${placeOf(against, pointer)}): the files that describe this server disagree on which release it is, so clients, the registry and users see one version while the package ships another. Set ${whats} to ${want}, and bump ${others.length > 0 ? 'them' : 'it'} whenever ${against.name}'s version changes.`, 'value', [
+                { path: against.path, range: against.parsed.locate(pointer), message: `${against.name} declares version ${want} here.` },
+                ...others.map((site) => ({
+                    path,
+                    range: parsed.locate(site.pointer),
+                    message: `${site.what} is ${JSON.stringify(site.value)} here: set it to ${want} too.`,
+                })),
             ]);
         }
     });
+}
+/**
+ * Which of the group's packages is the file's server. The runtime the file declares (an MCPB bundle's
+ * `server.type`) says which ecosystem builds it: a Python bundle beside a Zed extension's Cargo.toml is
+ * the pyproject.toml's. When packages of the group still disagree on the version, only the one the file
+ * names is its server; none named, it cannot be told, and nothing is compared.
+ */
+function serverPackage(candidates, runtime, describing) {
+    const built = runtime ? candidates.filter((p) => runtime.includes(p.ecosystem)) : candidates;
+    const first = built[0];
+    if (first?.version === undefined)
+        return undefined;
+    const version = normalized(first.version.value);
+    if (built.every((p) => p.version !== undefined && normalized(p.version.value) === version))
+        return first;
+    return built.find(describing);
+}
+/** Parts of a sentence joined with commas and a final "and". */
+function joined(parts) {
+    return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 /** The group's manifest of a registry package: same ecosystem, same name. */
 function packageFor(packages, wanted) {
@@ -682,12 +713,21 @@ const cardSites = (value) => {
     // The first draft wrote the initialize result: its version is serverInfo's.
     return stringSite(value?.serverInfo, 'version', '/serverInfo/version', '"serverInfo.version"');
 };
+/** The ecosystem an MCPB bundle's `server.type` runs: a Node bundle is package.json's, a Python (or uv) one pyproject.toml's; a binary may be built by any. */
+const bundleRuntime = (value) => {
+    const type = value?.server?.type;
+    return type === 'node' ? ['npm'] : type === 'python' || type === 'uv' ? ['pypi'] : undefined;
+};
 const serverInfoOf = (value) => value?.serverInfo;
 // A Gemini extension's "version" is the extension's own release, not its server package's: not compared.
 const RULES = {
     'mcp-registry-server': [versionRule(registrySites, registryNames, { named: listsPackages }), identity],
     'mcpb-manifest': [
-        versionRule((value) => stringSite(value, 'version', '/version', '"version"'), (value) => stringAt(value, 'name'), { ownPrivate: true, filled: (path, workspace) => (0,bundle/* bundleOf */.cj)(workspace, path)?.packedElsewhere() !== undefined }),
+        versionRule((value) => stringSite(value, 'version', '/version', '"version"'), (value) => stringAt(value, 'name'), {
+            ownPrivate: true,
+            filled: (path, workspace) => (0,bundle/* bundleOf */.cj)(workspace, path)?.packedElsewhere() !== undefined,
+            runs: bundleRuntime,
+        }),
         tools,
         tool_names,
     ],

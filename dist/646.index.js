@@ -504,7 +504,7 @@ function validateContent(context, schema, content, pointer) {
         // A non-object input is the structure rule's; an unusable schema is mcp.tool.input-schema's.
         if (!(0,json/* isObject */.Gv)(example.input))
             continue;
-        const schema = (0,tool_schemas/* toolSchema */.wl)(tool, toolPointer, 'inputSchema', context.version);
+        const schema = (0,tool_schemas/* toolSchema */.wl)(tool, toolPointer, 'inputSchema', context);
         const compiled = schema && (0,tool_schemas/* compile */.wE)(context, schema);
         if (!compiled?.ok)
             continue;
@@ -529,7 +529,7 @@ function validateContent(context, schema, content, pointer) {
         const result = example.result;
         if (!(0,json/* isObject */.Gv)(result) || result.isError === true)
             continue;
-        const schema = (0,tool_schemas/* toolSchema */.wl)(tool, toolPointer, 'outputSchema', context.version);
+        const schema = (0,tool_schemas/* toolSchema */.wl)(tool, toolPointer, 'outputSchema', context);
         if (!schema)
             continue;
         const resultPointer = (0,util_pointer/* joinPointer */.Kn)(pointer, 'result');

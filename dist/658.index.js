@@ -1185,8 +1185,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 14 modules
-var phrases = __webpack_require__(9411);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 17 modules
+var phrases = __webpack_require__(4590);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 
@@ -1476,7 +1476,7 @@ const STRING_CHECKS = {
 /* harmony export */   pI: () => (/* binding */ PACKS),
 /* harmony export */   pe: () => (/* binding */ scriptFiles)
 /* harmony export */ });
-/* unused harmony export repositoryOf */
+/* unused harmony exports repositoryOf, workflowPacks */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -1573,8 +1573,13 @@ function packingWorkflow(workspace, dir) {
     for (const workflow of workflows(workspace, base)) {
         if (inRepository !== '' && !workflow.text.includes(inRepository))
             continue;
-        if (PACKS.test(workflow.text))
-            return { path: workflow.path, runs: 'mcpb pack' };
+        // It packs this bundle when it packs this manifest's folder; one whose every pack is read and packs
+        // other folders packs another bundle (or one it copies this manifest into: see below).
+        if (PACKS.test(workflow.text)) {
+            const packed = workflowPacks(workflow.text);
+            if (packed === undefined || packed.length === 0 || packed.includes(inRepository))
+                return { path: workflow.path, runs: 'mcpb pack' };
+        }
         const lines = workflow.text.split('\n');
         for (let index = 0; index < lines.length; index++) {
             let command = lines[index];
@@ -1632,8 +1637,8 @@ function* buildFileCommands(workspace, dir) {
         }
     }
 }
-/** `mcpb pack <folder>` or `dxt pack <folder>`: the folder, '' when none is given (the one it runs in). */
-const PACKED_FOLDER = /(?:^|[^A-Za-z0-9_-])(?:mcpb|dxt)[ \t]+pack(?:[ \t]+([^\s;&|)"']+))?/i;
+/** `mcpb pack <folder>` or `dxt pack <folder>`: the folder, '' when none is given (the one it runs in); not "DXT package". */
+const PACKED_FOLDER = /(?:^|[^A-Za-z0-9_-])(?:mcpb|dxt)[ \t]+pack(?![A-Za-z0-9_-])(?:[ \t]+([^\s;&|)"']+))?/i;
 /**
  * The folder a command packs with `mcpb pack`, relative to where it runs ('' for that folder), or undefined
  * when it runs no `mcpb pack` (or `dxt pack`) with a folder that can be read. An option first (`--help`) is none.
@@ -1647,6 +1652,63 @@ function packedFolder(command) {
         return undefined;
     const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(folder.replace(/\/+$/, '') || '/');
     return normal === '.' ? '' : normal;
+}
+/** A step of a workflow's job list: `- name: …`, `- run: …`. */
+const STEP = /^\s*-\s+[A-Za-z_][\w-]*\s*:/;
+/** Where a step or a job's defaults set the folder commands run in. */
+const WORKING_DIRECTORY = /^\s*(?:-\s+)?working-directory\s*:\s*["']?([^\s"'#]*)/;
+/** A `cd <folder>` command, after a step's `run:`. */
+const CD = /^\s*(?:-\s+)?(?:run\s*:\s*)?cd(?:\s+([^\s"']+))?\s*$/;
+/**
+ * The repository folders ('' for its root) a workflow's "mcpb pack" (or "dxt pack") commands pack, each
+ * read from where its step runs (its working-directory, then each `cd`); undefined when one cannot be read
+ * (a variable, a folder outside the repository, a job's default working-directory).
+ */
+function workflowPacks(text) {
+    const folders = new Set();
+    /** Where the current step's commands run, null when not known. */
+    let at = '';
+    let inStep = false;
+    const lines = text.split('\n');
+    for (let index = 0; index < lines.length; index++) {
+        let line = lines[index];
+        while (line.trimEnd().endsWith('\\') && index + 1 < lines.length && line.length < MAX_COMMAND)
+            line += ` ${lines[++index]}`;
+        if (STEP.test(line)) {
+            at = '';
+            inStep = true;
+        }
+        else if (/^\s*(?:jobs|steps|defaults)\s*:/.test(line))
+            inStep = false;
+        const directory = WORKING_DIRECTORY.exec(line);
+        if (directory) {
+            if (!inStep)
+                return undefined;
+            at = within('', directory[1]);
+        }
+        for (const command of line.split(/&&|\|\||;/)) {
+            const cd = CD.exec(command);
+            if (cd)
+                at = at === null || cd[1] === undefined ? null : within(at, cd[1]);
+            const packed = packedFolder(command);
+            if (packed === undefined)
+                continue;
+            const folder = at === null ? null : within(at, packed);
+            if (folder === null)
+                return undefined;
+            folders.add(folder);
+        }
+    }
+    return [...folders];
+}
+/** The repository folder `path` names from `at`, or null when a variable, the home folder or a path outside the repository. */
+function within(at, path) {
+    if (path.includes('$') || path.startsWith('/') || path.startsWith('~') || path === '-')
+        return null;
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(at, path)).replace(/\/+$/, '');
+    if (folder === '..' || folder.startsWith('../'))
+        return null;
+    return folder === '.' ? '' : folder;
 }
 /** A script file a command runs: `node build-dxt.js`, `python3 tools/generate_mcpb.py`, `bash pack.sh`. */
 const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;

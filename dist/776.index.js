@@ -1615,6 +1615,33 @@ function extractGoTools(text, goSdk = false) {
         }
         return notCounted(name, open - 1, pointer) ? undefined : { pointer, name };
     };
+    /**
+     * A tool's option arguments: `listed`, each option written out, with those of an
+     * `append([]mcp.ToolOption{…}, more...)...` argument read from its literal slice; `opaque`, the slices
+     * spread from elsewhere (`opts...`, the `more...` appended).
+     */
+    const toolOptions = (options) => {
+        const listed = [];
+        const opaque = [];
+        for (const at of options) {
+            const end = skip(at);
+            if (!op(end - 1, '...'))
+                listed.push(at);
+            else if (is(at, 'append') && op(at + 1, '(') && pairs[at + 1] === end - 2) {
+                const [slice, ...more] = args(at + 1);
+                const open = op(slice, '[') && op(slice + 1, ']') ? composite(slice + 2) : -1;
+                if (open === -1 || pairs[open] + 1 !== skip(slice))
+                    opaque.push(slice ?? at);
+                else
+                    listed.push(...args(open));
+                for (const item of more)
+                    (op(skip(item) - 1, '...') ? opaque : listed).push(item);
+            }
+            else
+                opaque.push(at);
+        }
+        return { listed, opaque };
+    };
     /** mark3labs/mcp-go: `NewTool(name, options…)`. */
     const newTool = (open) => {
         const [nameArg, ...options] = args(open);
@@ -1627,8 +1654,8 @@ function extractGoTools(text, goSdk = false) {
         const required = [];
         const annotations = {};
         const schema = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
-        let spread = -1;
-        for (const at of options) {
+        const { listed, opaque } = toolOptions(options);
+        for (const at of listed) {
             const called = option(at);
             const [first, ...rest] = called ? args(called.open) : [];
             if (called?.name === 'WithDescription' && first !== undefined) {
@@ -1654,18 +1681,18 @@ function extractGoTools(text, goSdk = false) {
                 if (property.required)
                     required.push(property.name);
             }
-            else if (!called && op(skip(at) - 1, '...'))
-                spread = at;
-            else
+            else if (called && op(called.open - 2, '.') && is(called.open - 3, 'mcp'))
                 unread.push({ start: tokens[at].start, what: 'a tool option' });
+            else
+                opaque.push(at);
         }
-        // `NewTool(name, opts...)`: a slice of options made elsewhere may set the description, parameters and
-        // annotations, so none of them is statically known to be missing.
-        if (spread !== -1) {
+        // Options made elsewhere (a slice spread into NewTool or appended to, a variable, a helper's result) may
+        // set the description, parameters and annotations, so none of them is statically known to be missing.
+        for (const at of opaque) {
             const described = tool.description !== undefined;
             unread.push({
-                start: tokens[spread].start,
-                what: "the tool's options (a slice spread into NewTool)",
+                start: tokens[at].start,
+                what: op(skip(at) - 1, '...') ? "the tool's options (a slice made elsewhere)" : 'a tool option made elsewhere',
                 ...(described ? {} : { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') }),
             });
         }
@@ -2423,6 +2450,15 @@ function versionPointer(tool) {
 }
 /** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, …)`). */
 const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
+/** What a file's own registering decorator may give `x.tool(…)` and still be followed (not the name nor the description: each function has its own). */
+const WRAPPED_KEYS = new Map([
+    ['title', 'title'],
+    ['annotations', 'annotations'],
+    ['icons', 'icons'],
+    ['meta', '_meta'],
+    ['output_schema', 'outputSchema'],
+    ['version', 'version'],
+]);
 /** The fields `Tool.from_function(fn, name, title, description)` takes by position after the function. */
 const FROM_FUNCTION = ['name', 'title', 'description'];
 /** The server classes whose constructor takes `tools=[…]`. */
@@ -2869,6 +2905,9 @@ function extractTools(text) {
     };
     /** A decorated function: `@x.tool…`, `@x.prompt…` or `@x.resource…` lines, then `def`. */
     const decorated = (at) => {
+        const wrapper = wrappers.get(tokens[at + 1]?.text);
+        if (wrapper && tokens[at + 2]?.kind === 'newline')
+            return wrappedTool(at, wrapper.keys);
         // `@ name . tool` with an optional call.
         let j = at + 1;
         while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
@@ -2902,6 +2941,25 @@ function extractTools(text) {
         if (kind === 'prompt')
             return prompt(span, callArgs, ['name'], nameToken);
         return resource(span, callArgs, ['uri'], nameToken);
+    };
+    /** A function under the file's own registering decorator at `at` (wrappers): a tool, and what the wrapper gives it listed as unknown. */
+    const wrappedTool = (at, keys) => {
+        const k = decoratedDef(at + 2);
+        const nameToken = k === -1 ? -1 : tokens[k].text === 'async' ? k + 2 : k + 1;
+        if (k === -1 || tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '('))
+            return;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const before = tools.length;
+        tool([at, nameToken], [], ['name'], nameToken);
+        if (tools.length === before)
+            return;
+        const wrapper = tokens[at + 1].text;
+        for (const key of [...keys].sort())
+            unread.push({
+                start: tokens[at].start,
+                what: `the tool's ${key} (given by ${wrapper})`,
+                pointer: key === 'version' ? versionPointer(pointer) : (0,util_pointer/* joinPointer */.Kn)(pointer, WRAPPED_KEYS.get(key)),
+            });
     };
     /** The `def` line (its first token) the decorator at `at` (ending at `from`) is on, past any other decorators; -1 when none is. */
     const decoratedDef = (from) => {
@@ -3288,6 +3346,9 @@ function extractTools(text) {
         const statement = (start === line || (start === line + 2 && tokens[line].kind === 'name' && op(line + 1, '='))) &&
             (last + 1 >= tokens.length || tokens[last + 1].kind === 'newline');
         const def = statement && !lines.loop[line] && fn !== undefined ? functionOf(fn.at, skip(fn.at), i) : -1;
+        // A wrapper's own registration: the functions it decorates are its tools (wrappers, below).
+        if (def === -1 && wrapped.has(i))
+            return;
         if (def === -1) {
             unread.push({ start: tokens[start].start, what: `a ${what} registration` });
             return;
@@ -3519,6 +3580,54 @@ function extractTools(text) {
         if (listing.list === 'tools')
             names.push(tokens[nameAt].start);
     };
+    /**
+     * The file's own decorators that register what they decorate (`def annotated_tool(func): return
+     * mcp.tool(annotations=…)(func)`), followed one level: a module-level `def` of one parameter whose body
+     * applies `x.tool(…)` only to that parameter, giving it neither a name nor a description, and whose name
+     * the file uses only as a bare decorator. Each function it decorates is read as `@x.tool()` reads it; what
+     * else the wrapper gives (`annotations=`, `title=`, …) may differ from function to function, so it is
+     * listed as not statically known at the decorator. By name, with the `tool` tokens of its registrations.
+     */
+    const wrappers = new Map();
+    for (const [key, { count, at }] of defs) {
+        const name = key.slice(1);
+        if (!key.startsWith(' ') || count !== 1 || rebound.has(name) || lines.owner[at] !== -1)
+            continue;
+        const open = tokens[at].text === 'async' ? at + 3 : at + 2;
+        const parts = op(open, '(') ? splitTop(open + 1, closing(open)) : [];
+        const parameter = parts.length === 1 && tokens[parts[0][0]]?.kind === 'name' ? tokens[parts[0][0]].text : undefined;
+        if (parameter === undefined)
+            continue;
+        const found = { keys: new Set(), calls: [] };
+        let follows = true;
+        for (let j = closing(open) + 1; j < lines.end[at] && follows; j++) {
+            if (!(tokens[j].text === 'tool' && tokens[j].kind === 'name' && op(j - 1, '.') && op(j + 1, '(')))
+                continue;
+            const applied = op(closing(j + 1) + 1, '(') ? args(closing(j + 1) + 1) : [];
+            const given = args(j + 1);
+            follows =
+                applied.length === 1 &&
+                    applied[0].name === undefined &&
+                    tokens[applied[0].at].text === parameter &&
+                    skip(applied[0].at) === applied[0].at + 1 &&
+                    given.every((arg) => arg.name !== undefined && WRAPPED_KEYS.has(arg.name));
+            for (const arg of given)
+                if (arg.name !== undefined)
+                    found.keys.add(arg.name);
+            found.calls.push(j);
+        }
+        if (follows && found.calls.length > 0)
+            wrappers.set(name, found);
+    }
+    // A wrapper called or passed on anywhere (not as a bare decorator) registers what this file cannot follow.
+    for (let i = 0; i < tokens.length && wrappers.size > 0; i++) {
+        const name = tokens[i].kind === 'name' ? tokens[i].text : undefined;
+        const bare = op(i - 1, '@') && tokens[i - 1].first && tokens[i + 1]?.kind === 'newline';
+        const defined = tokens[i - 1]?.text === 'def' && tokens[i - 1].kind === 'name';
+        if (name !== undefined && wrappers.has(name) && !bare && !defined)
+            wrappers.delete(name);
+    }
+    const wrapped = new Set([...wrappers.values()].flatMap((w) => w.calls));
     for (let i = 0; i < tokens.length; i++) {
         if (tokens[i].first && op(i, '@'))
             decorated(i);
@@ -3793,7 +3902,7 @@ function expandTabs(line) {
 /* harmony export */   pI: () => (/* binding */ PACKS),
 /* harmony export */   pe: () => (/* binding */ scriptFiles)
 /* harmony export */ });
-/* unused harmony export repositoryOf */
+/* unused harmony exports repositoryOf, workflowPacks */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -3890,8 +3999,13 @@ function packingWorkflow(workspace, dir) {
     for (const workflow of workflows(workspace, base)) {
         if (inRepository !== '' && !workflow.text.includes(inRepository))
             continue;
-        if (PACKS.test(workflow.text))
-            return { path: workflow.path, runs: 'mcpb pack' };
+        // It packs this bundle when it packs this manifest's folder; one whose every pack is read and packs
+        // other folders packs another bundle (or one it copies this manifest into: see below).
+        if (PACKS.test(workflow.text)) {
+            const packed = workflowPacks(workflow.text);
+            if (packed === undefined || packed.length === 0 || packed.includes(inRepository))
+                return { path: workflow.path, runs: 'mcpb pack' };
+        }
         const lines = workflow.text.split('\n');
         for (let index = 0; index < lines.length; index++) {
             let command = lines[index];
@@ -3949,8 +4063,8 @@ function* buildFileCommands(workspace, dir) {
         }
     }
 }
-/** `mcpb pack <folder>` or `dxt pack <folder>`: the folder, '' when none is given (the one it runs in). */
-const PACKED_FOLDER = /(?:^|[^A-Za-z0-9_-])(?:mcpb|dxt)[ \t]+pack(?:[ \t]+([^\s;&|)"']+))?/i;
+/** `mcpb pack <folder>` or `dxt pack <folder>`: the folder, '' when none is given (the one it runs in); not "DXT package". */
+const PACKED_FOLDER = /(?:^|[^A-Za-z0-9_-])(?:mcpb|dxt)[ \t]+pack(?![A-Za-z0-9_-])(?:[ \t]+([^\s;&|)"']+))?/i;
 /**
  * The folder a command packs with `mcpb pack`, relative to where it runs ('' for that folder), or undefined
  * when it runs no `mcpb pack` (or `dxt pack`) with a folder that can be read. An option first (`--help`) is none.
@@ -3964,6 +4078,63 @@ function packedFolder(command) {
         return undefined;
     const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(folder.replace(/\/+$/, '') || '/');
     return normal === '.' ? '' : normal;
+}
+/** A step of a workflow's job list: `- name: …`, `- run: …`. */
+const STEP = /^\s*-\s+[A-Za-z_][\w-]*\s*:/;
+/** Where a step or a job's defaults set the folder commands run in. */
+const WORKING_DIRECTORY = /^\s*(?:-\s+)?working-directory\s*:\s*["']?([^\s"'#]*)/;
+/** A `cd <folder>` command, after a step's `run:`. */
+const CD = /^\s*(?:-\s+)?(?:run\s*:\s*)?cd(?:\s+([^\s"']+))?\s*$/;
+/**
+ * The repository folders ('' for its root) a workflow's "mcpb pack" (or "dxt pack") commands pack, each
+ * read from where its step runs (its working-directory, then each `cd`); undefined when one cannot be read
+ * (a variable, a folder outside the repository, a job's default working-directory).
+ */
+function workflowPacks(text) {
+    const folders = new Set();
+    /** Where the current step's commands run, null when not known. */
+    let at = '';
+    let inStep = false;
+    const lines = text.split('\n');
+    for (let index = 0; index < lines.length; index++) {
+        let line = lines[index];
+        while (line.trimEnd().endsWith('\\') && index + 1 < lines.length && line.length < MAX_COMMAND)
+            line += ` ${lines[++index]}`;
+        if (STEP.test(line)) {
+            at = '';
+            inStep = true;
+        }
+        else if (/^\s*(?:jobs|steps|defaults)\s*:/.test(line))
+            inStep = false;
+        const directory = WORKING_DIRECTORY.exec(line);
+        if (directory) {
+            if (!inStep)
+                return undefined;
+            at = within('', directory[1]);
+        }
+        for (const command of line.split(/&&|\|\||;/)) {
+            const cd = CD.exec(command);
+            if (cd)
+                at = at === null || cd[1] === undefined ? null : within(at, cd[1]);
+            const packed = packedFolder(command);
+            if (packed === undefined)
+                continue;
+            const folder = at === null ? null : within(at, packed);
+            if (folder === null)
+                return undefined;
+            folders.add(folder);
+        }
+    }
+    return [...folders];
+}
+/** The repository folder `path` names from `at`, or null when a variable, the home folder or a path outside the repository. */
+function within(at, path) {
+    if (path.includes('$') || path.startsWith('/') || path.startsWith('~') || path === '-')
+        return null;
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(at, path)).replace(/\/+$/, '');
+    if (folder === '..' || folder.startsWith('../'))
+        return null;
+    return folder === '.' ? '' : folder;
 }
 /** A script file a command runs: `node build-dxt.js`, `python3 tools/generate_mcpb.py`, `bash pack.sh`. */
 const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;

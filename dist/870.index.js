@@ -476,7 +476,7 @@ function cmp(a, b) {
 }
 
 // EXTERNAL MODULE: ./src/runner/run.ts + 10 modules
-var run = __webpack_require__(8502);
+var run = __webpack_require__(1850);
 ;// CONCATENATED MODULE: ./src/runner/by-change.ts
 
 function touchesChange(finding, changed) {

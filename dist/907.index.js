@@ -397,7 +397,7 @@ const DEFINED_ELSEWHERE = ['patternProperties', 'allOf', 'anyOf', 'oneOf', '$ref
     const elicitation = (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .inSpan */ ._1)(context.version, { since: '2025-06-18' });
     for (const { tool, pointer } of (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .tools */ .Yl)(context)) {
         for (const key of KEYS) {
-            const schema = (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .toolSchema */ .wl)(tool, pointer, key, context.version);
+            const schema = (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .toolSchema */ .wl)(tool, pointer, key, context);
             if (schema)
                 visit(context, { key, pointer: schema.pointer, schema: schema.schema }, schema.schema, []);
         }
@@ -504,10 +504,13 @@ const KEYS = ['inputSchema', 'outputSchema'];
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .descriptorRule */ .wU)('mcpdesc.tool.schema-keywords', (context) => {
     for (const { tool, pointer } of (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .tools */ .Yl)(context)) {
         for (const key of KEYS) {
-            const schema = (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .toolSchema */ .wl)(tool, pointer, key, context.version);
+            const schema = (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .toolSchema */ .wl)(tool, pointer, key, context);
             if (!schema)
                 continue;
             for (const problem of context.schemas.vocabularyProblems(schema.schema, schema.dialect)) {
+                // Read in a version that states no dialect: the versions that state it give the verdict, naming themselves.
+                if (schema.borrowed && !problem.general)
+                    continue;
                 context.report(schema.pointer + problem.pointer, 
                 // A verdict that holds in every dialect needs no word on which one the schema is read in.
                 `${(0,_schema_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .placeName */ .fW)(key, problem.pointer, schema.schema)} ${problem.message}${problem.general ? '' : ` ${schema.dialectNote}`}`, problem.target);
@@ -553,7 +556,7 @@ function schemaValidityRule(id, key) {
             if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(schema))
                 continue;
             const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(toolPointer, key);
-            const choice = (0,_schema_dialects_js__WEBPACK_IMPORTED_MODULE_1__/* .mcpSchemaDialect */ .ww)(schema, context.version);
+            const choice = (0,_schema_dialects_js__WEBPACK_IMPORTED_MODULE_1__/* .mcpSchemaDialect */ .ww)(schema, context.version, context.versions);
             if ('unsupported' in choice) {
                 context.report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, '$schema'), unsupportedDialect(key, choice.unsupported));
                 continue;
@@ -564,7 +567,8 @@ function schemaValidityRule(id, key) {
             const reported = reportedByToolSchema(context, toolPointer, pointer);
             const note = (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .dialectNote */ .Hj)(choice.dialect, choice.declared, context.version);
             for (const problem of compiled.problems) {
-                if (reported(pointer + problem.pointer))
+                // Read in a version that states no dialect: the versions that state it give the verdict, naming themselves.
+                if (reported(pointer + problem.pointer) || (choice.borrowed && !problem.general))
                     continue;
                 context.report(pointer + problem.pointer, `${(0,_schema_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .placeName */ .fW)(key, problem.pointer, schema)} ${problem.message}${problem.general ? '' : ` Correct it: ${note.charAt(0).toLowerCase()}${note.slice(1)}`}`, problem.target);
             }
@@ -623,30 +627,40 @@ function tools(context) {
 }
 /**
  * The tool's schema under `key` when it is an object in a version that defines it and in a dialect
- * mcpdesc supports (an unsupported `$schema` is mcp.tool.input-schema's and output-schema's to report).
+ * mcpdesc supports (an unsupported `$schema` is mcp.tool.input-schema's and output-schema's to report),
+ * read in `context.version` of a file that speaks `context.versions`.
  */
-function toolSchema(tool, toolPointer, key, version) {
+function toolSchema(tool, toolPointer, key, context) {
+    const { version } = context;
     const schema = tool[key];
     if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(schema) || (key === 'outputSchema' && !(0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .inSpan */ ._1)(version, { since: '2025-06-18' })))
         return undefined;
-    const choice = (0,_schema_dialects_js__WEBPACK_IMPORTED_MODULE_1__/* .mcpSchemaDialect */ .ww)(schema, version);
+    const choice = (0,_schema_dialects_js__WEBPACK_IMPORTED_MODULE_1__/* .mcpSchemaDialect */ .ww)(schema, version, context.versions);
     if ('unsupported' in choice)
         return undefined;
-    return { key, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPointer */ .Kn)(toolPointer, key), schema, dialect: choice.dialect, dialectNote: dialectNote(choice.dialect, choice.declared, version) };
+    return {
+        key,
+        pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPointer */ .Kn)(toolPointer, key),
+        schema,
+        dialect: choice.dialect,
+        dialectNote: dialectNote(choice.dialect, choice.declared, version),
+        ...(choice.borrowed ? { borrowed: true } : {}),
+    };
 }
+/** Why a schema is read in `dialect` in `version`, naming the version whose rule it follows. */
 function dialectNote(dialect, declared, version) {
     if (declared)
         return `The schema is read as ${_schema_dialects_js__WEBPACK_IMPORTED_MODULE_1__/* .DIALECT_NAMES */ .md[dialect]}, as its "$schema" says.`;
     if (dialect === '2020-12')
-        return `The schema is read as ${_schema_dialects_js__WEBPACK_IMPORTED_MODULE_1__/* .DIALECT_NAMES */ .md[dialect]}, what ${version} uses for a schema without "$schema".`;
-    return `The schema is read as ${_schema_dialects_js__WEBPACK_IMPORTED_MODULE_1__/* .DIALECT_NAMES */ .md[dialect]}, the JSON Schema version MCP ${version} is written in.`;
+        return `The schema is read as ${_schema_dialects_js__WEBPACK_IMPORTED_MODULE_1__/* .DIALECT_NAMES */ .md[dialect]}, what MCP ${version} uses for a schema without "$schema".`;
+    return `The schema is read as ${_schema_dialects_js__WEBPACK_IMPORTED_MODULE_1__/* .DIALECT_NAMES */ .md[dialect]}: MCP states no dialect for tool schemas before 2025-11-25, and the schema of MCP ${version} is itself written in draft-07.`;
 }
 function compile(context, schema) {
     return context.schemas.compile(schema.schema, schema.dialect);
 }
 /** A JSON Schema inside any MCP object (an offered tool's inputSchema, a requestedSchema), compiled in its dialect; undefined for a dialect mcpdesc cannot check. */
 function compileMcpSchema(context, schema) {
-    const choice = (0,_schema_dialects_js__WEBPACK_IMPORTED_MODULE_1__/* .mcpSchemaDialect */ .ww)(schema, context.version);
+    const choice = (0,_schema_dialects_js__WEBPACK_IMPORTED_MODULE_1__/* .mcpSchemaDialect */ .ww)(schema, context.version, context.versions);
     return 'unsupported' in choice ? undefined : context.schemas.compile(schema, choice.dialect);
 }
 /** Report problems of a value validated against a schema, under a root label such as "input". */

@@ -1,4 +1,4 @@
-// mcpdesc chunk 42c87fdc0f7c356d061c031fe34aefde15b4c51b2389cb2753e387d673a71013
+// mcpdesc chunk 1e2e59a5fee32da540c2c19e7c31851fd95682c2ddb650ed71e70b2cdf29aafe
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2060;
 __mcpdesc_chunk.ids = [2060];
@@ -271,22 +271,28 @@ const KNOWN_FORMATS = [
     'binary',
     ...UNASSERTED_FORMATS,
 ];
+/** The first protocol version that states a dialect for the JSON Schemas inside MCP objects. */
+const STATES_DIALECT = '2025-11-25';
 /**
  * The dialect of a JSON Schema inside an MCP object (a tool's inputSchema or outputSchema, an
- * elicitation's requestedSchema). From 2025-11-25 MCP lets a schema name its dialect with `$schema`
- * and defaults to 2020-12. Earlier versions state no dialect; their own schema files are draft-07,
- * so mcpdesc reads tool schemas of those versions as draft-07 and ignores `$schema` there (the
- * field-availability rule points out that those versions do not define it).
+ * elicitation's requestedSchema), read in `version` of a file that speaks `versions`. From 2025-11-25
+ * MCP lets a schema name its dialect with `$schema` and defaults to 2020-12. Earlier versions state no
+ * dialect: a file that also speaks a version that states one serves the same schema to every client,
+ * so that statement applies in all of them; a file that speaks only earlier versions has its schemas
+ * read as draft-07, the dialect those versions' own schema files are written in, `$schema` ignored
+ * (the field-availability rule points out that those versions do not define it).
  */
-function mcpSchemaDialect(schema, version) {
-    const modern = (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .compareVersions */ .Zy)(version, '2025-11-25') >= 0;
-    if (!modern)
+function mcpSchemaDialect(schema, version, versions = [version]) {
+    const states = (v) => (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .compareVersions */ .Zy)(v, STATES_DIALECT) >= 0;
+    const own = states(version);
+    if (!own && !versions.some(states))
         return { dialect: 'draft-07', declared: false };
+    const borrowed = own ? {} : { borrowed: true };
     const declared = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(schema) ? schema.$schema : undefined;
     if (typeof declared !== 'string')
-        return { dialect: '2020-12', declared: false };
+        return { dialect: '2020-12', declared: false, ...borrowed };
     const dialect = dialectOfUri(declared);
-    return dialect ? { dialect, declared: true } : { unsupported: declared };
+    return dialect ? { dialect, declared: true, ...borrowed } : { unsupported: declared };
 }
 
 

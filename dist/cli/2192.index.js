@@ -1,4 +1,4 @@
-// mcpdesc chunk cc7785c45265f4f097dc3257e67491736188fa97d0f4aa9a980b7ef1fd6dd5e3
+// mcpdesc chunk 4d8a99d41bbc6c9face5d9d86d75e4b00134b8075cde08d543102b9ac011cff0
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2192;
 __mcpdesc_chunk.ids = [2192];
@@ -404,7 +404,7 @@ async function render(options, results, context, sarif, text) {
         case 'json':
             return jsonChunks(results, context.toolVersion);
         case 'sarif':
-            return [(await __webpack_require__.e(/* import() */ 643).then(__webpack_require__.bind(__webpack_require__, 5881))).formatSarif(results, context, sarif)];
+            return [(await __webpack_require__.e(/* import() */ 643).then(__webpack_require__.bind(__webpack_require__, 643))).formatSarif(results, context, sarif)];
         case 'github':
             return [(await __webpack_require__.e(/* import() */ 9392).then(__webpack_require__.bind(__webpack_require__, 9392))).formatGithub(results, context)];
         case 'junit':

@@ -1,10 +1,10 @@
-// mcpdesc chunk 45975c1fa106a931407cfb38d696c43eeb90f04c4ef31cbbc59a309c26f66d1a
+// mcpdesc chunk a93386cb34222bab136edda84e97ee3e953b55cf8ce6ed67ef46076fb9edc085
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 643;
 __mcpdesc_chunk.ids = [643];
 __mcpdesc_chunk.modules = {
 
-/***/ 5881:
+/***/ 643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

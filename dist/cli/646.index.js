@@ -1,4 +1,4 @@
-// mcpdesc chunk 896a589c66e0cf39ce32d2166b44018d887c7d8223bf51a1645334f839a64349
+// mcpdesc chunk 54e7e987e00d6d0a163e4879e94250b00135a4d0eb271515a1d068001ff07a07
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 646;
 __mcpdesc_chunk.ids = [646];
@@ -506,7 +506,7 @@ function validateContent(context, schema, content, pointer) {
         // A non-object input is the structure rule's; an unusable schema is mcp.tool.input-schema's.
         if (!(0,json/* isObject */.Gv)(example.input))
             continue;
-        const schema = (0,tool_schemas/* toolSchema */.wl)(tool, toolPointer, 'inputSchema', context.version);
+        const schema = (0,tool_schemas/* toolSchema */.wl)(tool, toolPointer, 'inputSchema', context);
         const compiled = schema && (0,tool_schemas/* compile */.wE)(context, schema);
         if (!compiled?.ok)
             continue;
@@ -531,7 +531,7 @@ function validateContent(context, schema, content, pointer) {
         const result = example.result;
         if (!(0,json/* isObject */.Gv)(result) || result.isError === true)
             continue;
-        const schema = (0,tool_schemas/* toolSchema */.wl)(tool, toolPointer, 'outputSchema', context.version);
+        const schema = (0,tool_schemas/* toolSchema */.wl)(tool, toolPointer, 'outputSchema', context);
         if (!schema)
             continue;
         const resultPointer = (0,util_pointer/* joinPointer */.Kn)(pointer, 'result');

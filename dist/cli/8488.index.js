@@ -1,4 +1,4 @@
-// mcpdesc chunk 2fdcbab434b8c81cb3a111939a2f60142547a3cc5c3f0bb908587d8eeab36015
+// mcpdesc chunk 5d7524e187db0d6ac3db51e6e5ee2350d6e215b1a572f5504e81d60213b93c39
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8488;
 __mcpdesc_chunk.ids = [8488];
@@ -765,9 +765,9 @@ var rust_source_info = __webpack_require__(8775);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(2297), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(356), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(2297), __webpack_require__.e(6329), __webpack_require__.e(5781)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(356), __webpack_require__.e(6329), __webpack_require__.e(5781)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(9851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(6077)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -782,19 +782,19 @@ const REGISTRY = [
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(3430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(7560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
     [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
-    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(2297), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(356), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(1677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 6685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(2297), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(356), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 9795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(2297), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(2297), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(2297), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(2297), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(9020)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(2297), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(356), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(356), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(356), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(356), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(9020)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(356), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -2264,16 +2264,24 @@ const MAX_KEPT = 500;
 /** Names a server's entry module (or its registrar, `registerTools.ts`) usually has: read first, so the budget finds them. */
 const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
 const MEMOS = new WeakMap();
-/** Whether a file naming no SDK registers on a parameter a module of the repository hands a server. */
+/** Whether a file naming no SDK registers on a parameter a module of the repository hands a server, or on a server it imports. */
 function handedServer(text, path, workspace) {
     if (!workspace || path.split('/').includes('..') || !mayRegister(text))
         return false;
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
     const memo = memoOf(workspace);
     const file = parse(ts, path, text);
-    for (const target of handedTargets(ts, file, path))
-        if (proved(ts, workspace, memo, target, MAX_HOPS))
+    const owners = handedOwners(ts, file);
+    if (importsServer(ts, workspace, memo, file, path))
+        return true;
+    if (owners.some((owner) => declaredServer(ts, workspace, memo, file, path, owner)))
+        return true;
+    for (const owner of owners) {
+        const target = targetOf(ts, file, path, owner.fn, owner.index);
+        const keyed = target && (owner.key === undefined ? target : { ...target, key: owner.key });
+        if (keyed && proved(ts, workspace, memo, keyed, MAX_HOPS))
             return true;
+    }
     return false;
 }
 function mayRegister(text) {
@@ -2292,8 +2300,8 @@ function parse(ts, path, text) {
     const kind = /\.[jt]sx$/i.test(path) ? ts.ScriptKind.TSX : /\.[cm]?js$/i.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
     return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
 }
-/** Each function, constructor or method of the file with a parameter a registration is called on. */
-function handedTargets(ts, file, path) {
+/** Each function, constructor or method of the file with a parameter a registration is called on (the first such parameter). */
+function handedOwners(ts, file) {
     const out = [];
     const seen = new Set();
     const visit = (node) => {
@@ -2303,15 +2311,183 @@ function handedTargets(ts, file, path) {
             const owner = name === undefined ? contextOwner(ts, node, receiver) : ownerOf(ts, node, name);
             if (owner && !seen.has(owner.fn)) {
                 seen.add(owner.fn);
-                const target = targetOf(ts, file, path, owner.fn, owner.index);
-                if (target)
-                    out.push({ ...target, ...(owner.key === undefined ? {} : { key: owner.key }) });
+                out.push(owner);
             }
         }
         ts.forEachChild(node, visit);
     };
     visit(file);
     return out;
+}
+/**
+ * Whether the parameter is declared a server by a type of the project's (no caller read): a type a module
+ * imports by a relative path whose declaring module (one module, read once) makes it an SDK server class
+ * (`type Server = McpServer`) or, for a destructured parameter, gives its property that class
+ * (`interface HandlerContext { server: McpServer }`, then `const { server } = context`).
+ */
+function declaredServer(ts, workspace, memo, file, path, owner) {
+    const type = owner.fn.parameters[owner.index]?.type;
+    if (!type || !ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeArguments)
+        return false;
+    const local = type.typeName.text;
+    const binding = bindingsOf(ts, file).find((b) => b.reexport === undefined && b.local === local && b.name !== '*' && b.from.startsWith('.'));
+    const at = binding && moduleFile(workspace, binding.from, path);
+    const module = at ? read(ts, workspace, memo, at) : undefined;
+    if (!binding || !module || module.servers.size === 0)
+        return false;
+    for (const statement of module.file.statements) {
+        if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name.text === binding.name) {
+            const members = ts.isInterfaceDeclaration(statement) ? statement : statement.type;
+            const declared = owner.key === undefined ? (ts.isTypeAliasDeclaration(statement) ? statement.type : undefined) : memberType(ts, members, owner.key);
+            return serverType(ts, declared, module.servers);
+        }
+    }
+    return false;
+}
+/**
+ * Whether the file registers on a name it imports, and binds nowhere else, from a module of the repository
+ * (by a relative path or an alias) that exports it as an SDK server it builds: `export const server = new
+ * McpServer(\u2026)`, then `import { server } from "../server.js"` and `server.registerTool(\u2026)` in the tool module.
+ */
+function importsServer(ts, workspace, memo, file, path) {
+    const receivers = importedReceivers(ts, file);
+    if (receivers.size === 0)
+        return false;
+    const budget = { proofs: MAX_PROOFS };
+    for (const binding of bindingsOf(ts, file)) {
+        if (binding.reexport !== undefined || binding.name === '*' || !receivers.has(binding.local) || budget.proofs-- <= 0)
+            continue;
+        const at = importedFile(ts, workspace, memo, binding.from, path);
+        if (at && exportsServer(ts, workspace, memo, at, binding.name, MAX_HOPS))
+            return true;
+    }
+    return false;
+}
+/** The names registrations are called on (`server.registerTool(\u2026)`) that no declaration of the file binds: an import's, if any. */
+function importedReceivers(ts, file) {
+    const receivers = new Set();
+    const declared = new Set();
+    const visit = (node) => {
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
+            if (ts.isIdentifier(node.expression.expression))
+                receivers.add(node.expression.expression.text);
+        }
+        else if (ts.isVariableDeclaration(node) && node.initializer && isRequire(ts, node.initializer)) {
+            // `const { server } = require("../server.js")`: an import (bindingsOf).
+            return;
+        }
+        else if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
+            node.name &&
+            ts.isIdentifier(node.name))
+            declared.add(node.name.text);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    for (const name of declared)
+        receivers.delete(name);
+    return receivers;
+}
+function isRequire(ts, node) {
+    return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'require';
+}
+/** The file a module name in the module at `from` is: a relative name, or the first alias target that is a file. */
+function importedFile(ts, workspace, memo, module, from) {
+    if (module.startsWith('./') || module.startsWith('../'))
+        return moduleFile(workspace, module, from);
+    if (memo.aliases.size >= MAX_KEPT)
+        memo.aliases.clear();
+    for (const stem of aliasTargets(ts, workspace, memo.aliases, module, from)) {
+        const found = stemFile(workspace, stem);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+/**
+ * Whether the module at `path` exports as `name` a `const` it assigns a `new` of an SDK server class it
+ * imports (`export const server = new McpServer(\u2026)`, `export { server }`, `export default server`), or
+ * builds one in `export default new McpServer(\u2026)`; or re-exports it from a module that does (up to `hops`).
+ */
+function exportsServer(ts, workspace, memo, path, name, hops) {
+    const key = ['export', path, name, hops].join('\0');
+    const known = memo.proofs.get(key);
+    if (known !== undefined)
+        return known;
+    const module = read(ts, workspace, memo, path);
+    let result = false;
+    if (module) {
+        const built = (value) => {
+            const at = value && stripped(ts, value);
+            return !!at && ts.isNewExpression(at) && module.servers.has(`type ${dottedName(ts, at.expression)}`);
+        };
+        const local = exportedLocal(ts, module.file, name);
+        if (local === undefined) {
+            const assigned = name === 'default' ? module.file.statements.find(ts.isExportAssignment) : undefined;
+            result = built(assigned?.expression);
+        }
+        else {
+            const held = topConst(ts, module.file, local);
+            result = built(held?.initializer);
+        }
+        for (const binding of module.bindings) {
+            if (result || hops <= 1)
+                break;
+            const forwards = binding.reexport === name || (binding.reexport === '*' && name !== 'default');
+            const at = forwards ? importedFile(ts, workspace, memo, binding.from, path) : undefined;
+            result = at !== undefined && exportsServer(ts, workspace, memo, at, binding.name === '*' ? name : binding.name, hops - 1);
+        }
+    }
+    if (memo.proofs.size >= MAX_KEPT)
+        memo.proofs.clear();
+    memo.proofs.set(key, result);
+    return result;
+}
+/** The local name a module exports as `name` (`export const x`, `export { x as name }`, `export default x`), if it does. */
+function exportedLocal(ts, file, name) {
+    for (const statement of file.statements) {
+        if (ts.isVariableStatement(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+            if (statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name))
+                return name;
+        }
+        else if (ts.isExportAssignment(statement) && !statement.isExportEquals && name === 'default' && ts.isIdentifier(statement.expression))
+            return statement.expression.text;
+        else if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause))
+            for (const element of statement.exportClause.elements)
+                if (element.name.text === name)
+                    return (element.propertyName ?? element.name).text;
+    }
+    return undefined;
+}
+/** The top-level `const` declaration of a name (a `let` may be assigned something else). */
+function topConst(ts, file, name) {
+    for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+            continue;
+        for (const declaration of statement.declarationList.declarations)
+            if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
+                return declaration;
+    }
+    return undefined;
+}
+/** The file a relative module name in the module at `from` is, as TypeScript resolves it (`./types.js` is `types.ts`), if it is one. */
+function moduleFile(workspace, module, from) {
+    const parts = from.split('/').slice(0, -1);
+    for (const part of module.split('/')) {
+        if (part === '..') {
+            if (parts.length === 0)
+                return undefined;
+            parts.pop();
+        }
+        else if (part !== '.' && part !== '')
+            parts.push(part);
+    }
+    return stemFile(workspace, parts.join('/'));
+}
+/** The file a root-relative module path names, as TypeScript resolves it, if it is one. */
+function stemFile(workspace, stem) {
+    const bare = stem.replace(/\.[cm]?jsx?$/, '');
+    const candidates = [stem, `${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, `${bare}.cts`, `${bare}.js`, `${stem}/index.ts`, `${stem}/index.js`];
+    return candidates.find((candidate) => workspace.kind(candidate) === 'file');
 }
 /** `context.server.tool(\u2026)`: the parameter `context`, whose property `server` is the server. */
 function contextOwner(ts, at, receiver) {
@@ -2742,9 +2918,9 @@ function returnType(ts, file, name) {
     }
     return undefined;
 }
-/** The type an object type literal gives its property `key` (`{ server: McpServer }`), if it does. */
+/** The type an object type literal (or an interface) gives its property `key` (`{ server: McpServer }`), if it does. */
 function memberType(ts, type, key) {
-    if (!type || !ts.isTypeLiteralNode(type))
+    if (!type || !(ts.isTypeLiteralNode(type) || ts.isInterfaceDeclaration(type)))
         return undefined;
     for (const member of type.members)
         if (ts.isPropertySignature(member) && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) && member.name.text === key)

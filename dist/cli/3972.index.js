@@ -1,10 +1,10 @@
-// mcpdesc chunk 940ebc7c92188cd4543afe3c7bdc3f5ddaac19001545dd54668bb5a9b6caf894
+// mcpdesc chunk c63014dc742e8ef25f391839d3827cea6d2c05a2463b36de86172e6deef413b4
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 3024;
-__mcpdesc_chunk.ids = [3024];
+__mcpdesc_chunk.id = 3972;
+__mcpdesc_chunk.ids = [3972];
 __mcpdesc_chunk.modules = {
 
-/***/ 9467:
+/***/ 6302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -136,29 +136,8 @@ function looksLike(value) {
     return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
 }
 
-;// CONCATENATED MODULE: ./src/engine/test-source.ts
-/**
- * Which source files are tests: an SDK's own test suite, and many servers' tests, register tools that are
- * broken on purpose (a name with a space, an empty description, a poisoned text a detector must catch).
- * Their findings would fail a repository for fixtures, so a test file's tools are not checked unless the
- * file is named explicitly (docs/source-files.md).
- */
-/** Folders whose files are tests or their fixtures. */
-const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', '__mocks__', '__fixtures__']);
-/** File names of tests, by language: `x.test.ts`, `x.spec.js`, `test_x.py`, `x_test.py`, `conftest.py`, `x_test.go`, `XTests.cs`. */
-const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|^test_[^/]*\.py|_test\.py|^conftest\.py|_test\.go|Tests?\.cs)$/;
-/** Why a source file is a test (the folder or the name that says so), or undefined when it is not one. */
-function testSource(path) {
-    const segments = path.split('/');
-    const name = segments[segments.length - 1];
-    const folder = segments.slice(0, -1).find((segment) => TEST_FOLDERS.has(segment));
-    if (folder !== undefined)
-        return `it is in a ${folder}/ folder`;
-    if (TEST_FILE.test(name))
-        return `its name, ${name}, is a test's`;
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/engine/test-source.ts
+var test_source = __webpack_require__(260);
 // EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
 var engine_session = __webpack_require__(742);
 ;// CONCATENATED MODULE: ./src/engine/prepare.ts
@@ -196,6 +175,11 @@ function prepareSource(path, text, options, formats) {
         check(whole) {
             if (!whole.checked || !parsed)
                 return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`, parsed && whole.version(parsed.value));
+            // Tests keep MCP files that are minimal or broken on purpose: listed, not checked, unless named explicitly
+            // or the format's own paths name the folder (a server's golden tools list in testdata/).
+            const fixture = options.explicit || options.testsIncluded ? undefined : (0,test_source/* testFolder */.h)(path);
+            if (fixture !== undefined && !whole.paths.some((glob) => glob.split('/').includes(fixture)))
+                return session.skipped(whole, `a test fixture: it is in a ${fixture}/ folder, and tests keep MCP files that are incomplete or wrong on purpose. Name it as a path to lint, or in an include glob that names its folder, to check it.`, whole.version(parsed.value));
             return session.check(parsed, whole, SHARED_RULES).result();
         },
     };
@@ -224,7 +208,7 @@ function prepareProgram(path, text, options, format) {
             const read = parsed.inventory;
             // Tests register broken tools on purpose: listed, not checked, unless the file is named explicitly.
             const tested = (why) => session.skipped(whole, `a test file: ${why}, and tests register tools that are wrong on purpose. Name it explicitly to check it.`);
-            const test = options.explicit ? undefined : testSource(path);
+            const test = options.explicit || options.testsIncluded ? undefined : (0,test_source/* testSource */.s)(path);
             if (read && read.tools.length === 0 && read.dynamic.length === 0 && !registersOthers(parsed.value))
                 return parsed.testRegistrations
                     ? tested(test ?? 'its registrations are all in test code (a #[cfg(test)] module)')
@@ -1545,6 +1529,21 @@ function cpuMs() {
     const { user, system } = process.cpuUsage();
     return (user + system) / 1e3;
 }
+/** How old, in wall-clock milliseconds, the reading recentCpuMs() returns may be. */
+const CPU_READING_MAX_AGE_MS = 20;
+let lastReading = { wall: Number.NEGATIVE_INFINITY, cpu: 0 };
+/**
+ * cpuMs() as it was at most CPU_READING_MAX_AGE_MS of wall time ago, for where a file's budget starts:
+ * reading the process's CPU time anew for each of 2,400 small files was 5 % of a run's time. A start taken
+ * early makes a budget look spent by at most that much CPU time per thread sooner: nothing beside a
+ * budget of seconds.
+ */
+function recentCpuMs() {
+    const wall = nowMs();
+    if (wall - lastReading.wall > CPU_READING_MAX_AGE_MS || wall < lastReading.wall)
+        lastReading = { wall, cpu: cpuMs() };
+    return lastReading.cpu;
+}
 
 // EXTERNAL MODULE: ./src/detect/secrets.ts
 var secrets = __webpack_require__(7654);
@@ -1614,7 +1613,7 @@ class FileSession {
     checkedAs;
     /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
     deadline;
-    /** The process's CPU time when the file's budget began (cpuMs()). */
+    /** The process's CPU time when the file's budget began (recentCpuMs()). */
     cpuStart;
     outOfTime = false;
     /** The credentials of each line a finding on it may quote, read once per line. */
@@ -1628,7 +1627,7 @@ class FileSession {
         this.text = text;
         this.options = options;
         this.deadline = nowMs() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
-        this.cpuStart = cpuMs();
+        this.cpuStart = recentCpuMs();
     }
     get parsed() {
         if (!this.document)
@@ -1964,6 +1963,45 @@ function describeError(error) {
     if (error instanceof Error)
         return `${error.name}: ${error.message}`.slice(0, 300);
     return String(error).slice(0, 300);
+}
+
+
+/***/ }),
+
+/***/ 260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ testFolder),
+/* harmony export */   s: () => (/* binding */ testSource)
+/* harmony export */ });
+/**
+ * Which source files are tests: an SDK's own test suite, and many servers' tests, register tools that are
+ * broken on purpose (a name with a space, an empty description, a poisoned text a detector must catch).
+ * Their findings would fail a repository for fixtures, so a test file's tools are not checked unless the
+ * file is named explicitly (docs/source-files.md). A declarative MCP file in a test folder is a fixture,
+ * often a deliberately broken or minimal one, and is not checked either unless named (docs/formats.md).
+ */
+/** Folders whose files are tests or their fixtures. */
+const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', 'fixtures', '__mocks__', '__fixtures__']);
+/** File names of tests, by language: `x.test.ts`, `x.spec.js`, `test_x.py`, `x_test.py`, `conftest.py`, `x_test.go`, `XTests.cs`. */
+const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|^test_[^/]*\.py|_test\.py|^conftest\.py|_test\.go|Tests?\.cs)$/;
+/** Why a source file is a test (the folder or the name that says so), or undefined when it is not one. */
+function testSource(path) {
+    const folder = testFolder(path);
+    if (folder !== undefined)
+        return `it is in a ${folder}/ folder`;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (TEST_FILE.test(name))
+        return `its name, ${name}, is a test's`;
+    return undefined;
+}
+/** The test folder a file is in (`test`, `fixtures`\u2026), or undefined: a declarative MCP file there is a fixture. */
+function testFolder(path) {
+    return path
+        .split('/')
+        .slice(0, -1)
+        .find((segment) => TEST_FOLDERS.has(segment));
 }
 
 
@@ -2334,15 +2372,17 @@ function byCodeUnits(a, b) {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3609);
-/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3596);
-/* harmony import */ var _contain_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7630);
-/* harmony import */ var _relative_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6304);
+/* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(260);
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3596);
+/* harmony import */ var _contain_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7630);
+/* harmony import */ var _relative_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6304);
 /**
  * Finds candidate MCP files. A directory is searched for files matching the include globs (by default
  * every format's usual paths; minus the exclude globs), skipping dependency and VCS folders and never
  * following symlinked directories; a file named explicitly is always linted. Which format a file is,
  * and whether it is an MCP file at all, the engine decides from its content.
  */
+
 
 
 
@@ -2372,16 +2412,24 @@ function toPosix(path) {
     return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? path : path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
 function displayPath(root, absolute) {
-    const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_6__/* .relativeTo */ .M)(root, absolute);
+    const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_7__/* .relativeTo */ .M)(root, absolute);
     return toPosix(rel === '' ? '.' : rel);
 }
 async function discover(paths, options) {
     const { included, excluded } = matchers(options);
     const found = new Map();
+    // Set while a folder argument that is a test folder (or inside one) is searched.
+    let testsAsked = false;
     const add = (absolute, explicit = false, unlisted) => {
         if (!explicit && found.has(absolute))
             return;
-        found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}), ...(unlisted ? { unlisted } : {}) });
+        found.set(absolute, {
+            absolute,
+            path: displayPath(options.root, absolute),
+            ...(explicit ? { explicit } : {}),
+            ...(unlisted ? { unlisted } : {}),
+            ...(testsAsked && !explicit ? { testsAsked } : {}),
+        });
     };
     const walk = async (dir, base) => {
         let entries;
@@ -2400,11 +2448,10 @@ async function discover(paths, options) {
             const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
             const rel = matchPath(options.root, base, absolute);
             if (entry.isDirectory()) {
-                // A folder named like an MCP file (a submodule "x.mcp.json") is listed, and gets a finding saying it is no
-                // file, unless it is a web framework's route folder: its code serves that path, and it is searched.
-                if (included(rel) && !excluded(rel) && !(await holdsRouteHandler(absolute)))
-                    add(absolute);
-                else if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
+                // A folder is searched whatever its name: one named like an MCP file (Next.js serves
+                // .well-known/mcp/server-card from a folder of that name holding route.ts) is no file a client reads,
+                // and nothing in it goes unchecked.
+                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
                     await walk(absolute, base);
             }
             else if (included(rel) && !excluded(rel)) {
@@ -2426,14 +2473,16 @@ async function discover(paths, options) {
             // There, but not to be looked at (ENAMETOOLONG, EACCES): reading it says why, as a finding.
             add(absolute, true);
         }
-        else if (stats.isDirectory() && (0,_contain_js__WEBPACK_IMPORTED_MODULE_5__/* .containment */ .R7)(absolute, options.root).kind === 'folder') {
+        else if (stats.isDirectory() && (0,_contain_js__WEBPACK_IMPORTED_MODULE_6__/* .containment */ .R7)(absolute, options.root).kind === 'folder') {
             // A folder reached through a symlinked folder is not searched (it may list files outside the
             // workspace): named as a file, it gets the finding reading it gives.
             add(absolute, true);
         }
         else if (stats.isDirectory()) {
             const before = found.size;
+            testsAsked = isTestFolder(options.root, absolute);
             await walk(absolute, absolute);
+            testsAsked = false;
             if (found.size === before)
                 empty.push(input);
         }
@@ -2459,12 +2508,12 @@ async function discoverAmong(candidates, paths, options) {
             missing.push(input);
         // One that cannot be looked at may be a folder: its changed files are read, and say why they cannot be.
         else
-            inputs.push({ absolute, directory: typeof stats === 'string' || stats.isDirectory() });
+            inputs.push({ absolute, directory: typeof stats === 'string' || stats.isDirectory(), testsAsked: isTestFolder(options.root, absolute) });
     }
     const found = new Map();
     for (const candidate of candidates) {
         const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, candidate);
-        const wanted = inputs.some((input) => {
+        const wanted = inputs.find((input) => {
             if (!input.directory)
                 return input.absolute === absolute;
             const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(input.absolute, absolute);
@@ -2486,10 +2535,19 @@ async function discoverAmong(candidates, paths, options) {
         if (stats === 'absent')
             continue;
         if (typeof stats === 'string' || stats.isFile() || stats.isSymbolicLink())
-            found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}) });
+            found.set(absolute, {
+                absolute,
+                path: displayPath(options.root, absolute),
+                ...(explicit ? { explicit } : {}),
+                ...(!explicit && wanted.directory && wanted.testsAsked ? { testsAsked: true } : {}),
+            });
     }
     // Only the changed files were asked about, so a folder without any is no mistake.
     return { files: sorted(found), missing, empty: [] };
+}
+/** Whether a folder named as a path is a test folder or inside one (`__tests__/conformance`): its fixtures are asked for. */
+function isTestFolder(root, absolute) {
+    return (0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_4__/* .testFolder */ .h)(`${displayPath(root, absolute)}/-`) !== undefined;
 }
 /** Errors that mean nothing is at a path (it vanished, or a part of it is a file). */
 const ABSENT = new Set(['ENOENT', 'ENOTDIR']);
@@ -2504,17 +2562,6 @@ async function look(absolute) {
     catch (error) {
         const code = errorCode(error);
         return ABSENT.has(code) ? 'absent' : code;
-    }
-}
-/** The file a web framework serves a folder's path from (Next.js `route.ts`, `page.tsx`; SvelteKit `+server.js`). */
-const ROUTE_HANDLER = /^(?:route|page|\+server)\.[cm]?[jt]sx?$/;
-/** Whether a folder is a route (`app/.well-known/mcp/server-card/route.ts`) rather than a misplaced MCP file. */
-async function holdsRouteHandler(dir) {
-    try {
-        return (await readDirectory(dir)).some((entry) => entry.isFile() && ROUTE_HANDLER.test(entry.name));
-    }
-    catch {
-        return false;
     }
 }
 /** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
@@ -2541,7 +2588,7 @@ function matchers(options) {
 function lazyMatcher(globs) {
     let matcher;
     return (path) => {
-        matcher ??= (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .globMatcher */ .f)(globs);
+        matcher ??= (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .f)(globs);
         return matcher(path);
     };
 }
@@ -2553,14 +2600,14 @@ function sorted(found) {
 }
 /** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */
 function matchPath(root, base, absolute) {
-    const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_6__/* .relativeTo */ .M)(root, absolute);
-    return toPosix(rel.startsWith('..') ? (0,_relative_js__WEBPACK_IMPORTED_MODULE_6__/* .relativeTo */ .M)(base, absolute) : rel);
+    const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_7__/* .relativeTo */ .M)(root, absolute);
+    return toPosix(rel.startsWith('..') ? (0,_relative_js__WEBPACK_IMPORTED_MODULE_7__/* .relativeTo */ .M)(base, absolute) : rel);
 }
 
 
 /***/ }),
 
-/***/ 643:
+/***/ 3972:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2587,14 +2634,43 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/engine/prepare.ts + 5 modules
-var prepare = __webpack_require__(9467);
+// EXTERNAL MODULE: ./src/engine/prepare.ts + 4 modules
+var prepare = __webpack_require__(6302);
 // EXTERNAL MODULE: ./src/formats/loaders.ts + 1 modules
 var loaders = __webpack_require__(9189);
 // EXTERNAL MODULE: ./src/formats/consistency/group.ts
 var group = __webpack_require__(2200);
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
 var runner_config = __webpack_require__(6314);
+// EXTERNAL MODULE: ./src/engine/test-source.ts
+var test_source = __webpack_require__(260);
+// EXTERNAL MODULE: ./src/util/glob.ts
+var glob = __webpack_require__(3596);
+;// CONCATENATED MODULE: ./src/runner/tests-included.ts
+/**
+ * Whether the run's include globs ask for a test folder's files. Tests and their fixtures are listed,
+ * not checked, when a folder search finds them; a glob of one's own that names the folder
+ * (`tests/fixtures/**`, `**\/test/server.json`) asks for them, as a path named on the command line does.
+ * The default include globs (every format's usual paths) name no test folder.
+ */
+
+
+/** Matchers of the globs that name each test folder, per include list (one per run). */
+const MATCHERS = new WeakMap();
+/** Whether a root-relative path is in a test folder that one of `include` names and matches. */
+function testsIncluded(include, path) {
+    const folder = (0,test_source/* testFolder */.h)(path);
+    if (folder === undefined)
+        return false;
+    let byFolder = MATCHERS.get(include);
+    if (!byFolder)
+        MATCHERS.set(include, (byFolder = new Map()));
+    let matches = byFolder.get(folder);
+    if (!matches)
+        byFolder.set(folder, (matches = (0,glob/* globMatcher */.f)(include.filter((glob) => glob.split('/').includes(folder)))));
+    return matches(path);
+}
+
 // EXTERNAL MODULE: ./src/runner/discover.ts
 var discover = __webpack_require__(4299);
 // EXTERNAL MODULE: ./src/runner/pool.ts
@@ -2966,6 +3042,7 @@ var defaults = __webpack_require__(1634);
 
 
 
+
 /** A file's estimated time in one warm thread, from its size (see AUTO_PARALLEL_MS). */
 function estimatedMs(path, bytes) {
     return defaults/* AUTO_MS_PER_FILE */.kM + bytes * (YAML_NAME.test(path) ? defaults/* AUTO_MS_PER_YAML_BYTE */.i3 : defaults/* AUTO_MS_PER_BYTE */.Ae);
@@ -3119,6 +3196,7 @@ function engineOptions(file, options) {
         ...(needs ? { needs } : {}),
         ...(run ? { run } : {}),
         ...(file.explicit ? { explicit: true } : {}),
+        ...(!file.explicit && (file.testsAsked === true || testsIncluded(config.include, file.path)) ? { testsIncluded: true } : {}),
     };
 }
 /** In a pool worker: lint the batches the main thread sends (called by the entry points). */

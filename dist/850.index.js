@@ -1,0 +1,12354 @@
+export const id = 850;
+export const ids = [850];
+export const modules = {
+
+/***/ 3768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ mayMatch),
+/* harmony export */   Yx: () => (/* binding */ distinctUnits),
+/* harmony export */   qJ: () => (/* binding */ includesAny)
+/* harmony export */ });
+/**
+ * Whether a pattern can match a long text, answered without running it: the detectors run some sixty
+ * patterns over a text, each a full pass, and on a megabyte of text each pass costs milliseconds though
+ * nearly all find nothing. A pattern's source is read once into what every match must contain (its
+ * literal runs, as sequences of character classes, combined with and/or), and a text once into the
+ * characters, pairs and triples of characters it holds; a pattern whose required pieces the text lacks
+ * cannot match it and is not run. The answer errs only towards "may match", so no finding is lost: a
+ * class of characters the analysis does not read (a property, an astral character, a back-reference)
+ * requires nothing. Characters are compared in buckets (ASCII by code; any other by the hash of its
+ * case-folded form), so a case-insensitive pattern finds every case of a letter in the same buckets.
+ * Measured on the 999,000-character descriptions of scripts/bench-security/large-text.ts: 60–110 ms a lint
+ * before, 15–50 ms with it (reading the patterns costs some 100 ms once, so it starts after the first).
+ */
+/** Texts shorter than this are matched directly: indexing them would cost more than the passes it saves. */
+const MIN_LENGTH = 65536;
+/** ASCII characters are buckets 0–127; other characters are hashed into the next OTHER buckets. */
+const OTHER = 64;
+const BUCKETS = 128 + OTHER;
+/** Triples are kept in a bitset of 2^20 bits, by a hash: a collision only makes a triple look present. */
+const TRIPLE_BITS = 20;
+/** A run or an alternation of more sequences than this stops being exact (its pieces are required apart). */
+const MAX_SEQUENCES = 32;
+/** A sequence is read from at most this many classes; the rest is required on its own. */
+const MAX_SEQUENCE = 6;
+/** Triples tried for one window of a sequence before it is taken as present. */
+const MAX_TRIES = 4096;
+/** Each class of characters the patterns use, as its sorted buckets, numbered: sequences hold the numbers. */
+const CLASSES = [];
+const CLASS_IDS = new Map();
+/** The class of each literal character read so far, by its code (negated when read with the i flag). */
+const LITERALS = new Map();
+function classOf(buckets) {
+    const sorted = [...new Set(buckets)].sort((a, b) => a - b);
+    const key = sorted.join(',');
+    let id = CLASS_IDS.get(key);
+    if (id === undefined) {
+        id = CLASSES.length;
+        CLASSES.push(sorted);
+        CLASS_IDS.set(key, id);
+    }
+    return id;
+}
+/** A piece that requires nothing and says nothing about its ends (a property, a back-reference, an astral character). */
+/** Nothing known: the one sequence, empty. Shared, as no reading changes a list it was given. */
+const UNKNOWN = [[]];
+const GAP = { prefix: UNKNOWN, suffix: UNKNOWN, need: true };
+const EMPTY = { exact: UNKNOWN, prefix: UNKNOWN, suffix: UNKNOWN, need: true };
+/** The piece each class is as a single character, made once. */
+const SINGLES = new Map();
+function exactly(id) {
+    let info = SINGLES.get(id);
+    if (info === undefined)
+        SINGLES.set(id, (info = { exact: [[id]], prefix: UNKNOWN, suffix: UNKNOWN, need: true }));
+    return info;
+}
+let folded;
+/** The bucket of a UTF-16 code unit: ASCII by its code, any other by its case-folded form (lower of upper), hashed. */
+function bucketOf(code) {
+    if (code < 128)
+        return code;
+    folded ??= new Uint8Array(65536);
+    const known = folded[code];
+    if (known !== 0)
+        return known;
+    let key = code;
+    const upper = String.fromCharCode(code).toUpperCase();
+    if (upper.length === 1) {
+        const lower = upper.toLowerCase();
+        if (lower.length === 1)
+            key = lower.charCodeAt(0);
+    }
+    const bucket = key < 128 ? key : 128 + (key % OTHER);
+    folded[code] = bucket;
+    return bucket;
+}
+/** The buckets a character of a pattern matches: its own, or with the i flag those of its other cases too. */
+function bucketsOfChar(code, ignoreCase, into) {
+    into.add(bucketOf(code));
+    if (!ignoreCase)
+        return;
+    const c = String.fromCharCode(code);
+    const forms = [c.toUpperCase(), c.toLowerCase()];
+    for (const form of [...forms])
+        if (form.length === 1)
+            forms.push(form.toUpperCase(), form.toLowerCase());
+    for (const form of forms)
+        if (form.length === 1)
+            into.add(bucketOf(form.charCodeAt(0)));
+}
+const ALL = Array.from({ length: BUCKETS }, (_, i) => i);
+const range = (from, to) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
+const DIGITS = range(48, 57);
+const LETTERS = [...range(65, 90), ...range(97, 122)];
+/** \\w; with the i and u flags it also matches U+017F and U+212A, whose buckets are those of s and k. */
+const WORD = [...DIGITS, ...LETTERS, 95];
+const SPACES = [
+    9, 10, 11, 12, 13, 32, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f,
+    0x3000, 0xfeff,
+];
+let spaceBuckets;
+const SPACE_BUCKETS = () => (spaceBuckets ??= [...new Set(SPACES.map(bucketOf))]);
+/** A pattern's source read into what its matches need; undefined where the syntax is beyond this reader. */
+class Reader {
+    source;
+    ignoreCase;
+    unicode;
+    i = 0;
+    constructor(source, ignoreCase, unicode) {
+        this.source = source;
+        this.ignoreCase = ignoreCase;
+        this.unicode = unicode;
+    }
+    read() {
+        const info = this.alternation();
+        if (this.i !== this.source.length)
+            throw new Error('unread');
+        return needOf(info);
+    }
+    alternation() {
+        const branches = [this.sequence()];
+        while (this.source[this.i] === '|') {
+            this.i++;
+            branches.push(this.sequence());
+        }
+        return branches.length === 1 ? branches[0] : alternate(branches);
+    }
+    sequence() {
+        let info = EMPTY;
+        while (this.i < this.source.length && this.source[this.i] !== '|' && this.source[this.i] !== ')')
+            info = concat(info, this.quantified());
+        return info;
+    }
+    quantified() {
+        const atom = this.atom();
+        const next = this.source[this.i];
+        if (next !== '*' && next !== '+' && next !== '?' && next !== '{')
+            return atom;
+        const q = /^(?:([*+?])|\{(\d+)(?:(,)(\d*))?\})\??/.exec(this.source.slice(this.i, this.i + 24));
+        if (!q)
+            return atom;
+        this.i += q[0].length;
+        const min = q[1] === '+' ? 1 : q[1] !== undefined ? 0 : Number(q[2]);
+        const max = q[1] === '?' ? 1 : q[1] !== undefined ? Number.POSITIVE_INFINITY : q[3] === undefined ? min : q[4] === '' ? Number.POSITIVE_INFINITY : Number(q[4]);
+        if (min === 1 && max === 1)
+            return atom;
+        if (atom.exact && max === 1)
+            return { exact: [[], ...atom.exact], prefix: UNKNOWN, suffix: UNKNOWN, need: true };
+        if (min === 0)
+            return GAP;
+        // At least `min` in a row: as many copies as keep the sequences short, then anything.
+        let repeated = atom;
+        for (let n = 1; n < min && atom.exact && longest(repeated.exact ?? []) < 3; n++)
+            repeated = concat(repeated, atom);
+        return open(repeated);
+    }
+    atom() {
+        const c = this.source[this.i++];
+        if (c === '(') {
+            let lookaround = false;
+            if (this.source[this.i] === '?') {
+                const head = /^\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(this.source.slice(this.i, this.i + 40));
+                if (!head)
+                    throw new Error('group');
+                this.i += head[0].length;
+                lookaround = /^\?(?:=|!|<=|<!)$/.test(head[0]);
+            }
+            const inner = this.alternation();
+            if (this.source[this.i++] !== ')')
+                throw new Error('unclosed');
+            return lookaround ? EMPTY : inner;
+        }
+        if (c === '^' || c === '$')
+            return EMPTY;
+        if (c === '.')
+            return this.unicode ? GAP : single(ALL);
+        if (c === '[')
+            return this.characterClass();
+        if (c === '\\')
+            return this.escape();
+        if (c === '*' || c === '+' || c === '?' || c === ')' || c === '|')
+            throw new Error('syntax');
+        return this.literal(c.charCodeAt(0));
+    }
+    literal(code) {
+        if (this.unicode && code >= 0xd800 && code <= 0xdbff) {
+            this.i++;
+            return GAP;
+        }
+        const key = this.ignoreCase ? -code - 1 : code;
+        let id = LITERALS.get(key);
+        if (id === undefined) {
+            const set = new Set();
+            bucketsOfChar(code, this.ignoreCase, set);
+            LITERALS.set(key, (id = classOf(set)));
+        }
+        return exactly(id);
+    }
+    escape() {
+        const c = this.source[this.i++];
+        switch (c) {
+            case 'b':
+            case 'B':
+                return EMPTY;
+            case 'd':
+                return single(DIGITS);
+            case 'w':
+                return single(WORD);
+            case 's':
+                return single(SPACE_BUCKETS());
+            case 'D':
+            case 'W':
+            case 'S':
+                return this.unicode ? GAP : single(ALL);
+            case 'p':
+            case 'P':
+            case 'k':
+                this.i = this.source.indexOf(c === 'k' ? '>' : '}', this.i) + 1;
+                if (this.i === 0)
+                    throw new Error('escape');
+                return GAP;
+            default: {
+                const code = this.escapedCode(c);
+                if (code === undefined)
+                    return GAP;
+                if (code > 0xffff)
+                    return GAP;
+                return this.literal(code);
+            }
+        }
+    }
+    /** The code point an escape (after its backslash, `c` read) stands for; undefined for a back-reference. */
+    escapedCode(c) {
+        const hex = (length) => {
+            const digits = this.source.slice(this.i, this.i + length);
+            if (!/^[0-9A-Fa-f]+$/.test(digits) || digits.length !== length)
+                throw new Error('hex');
+            this.i += length;
+            return Number.parseInt(digits, 16);
+        };
+        if (c === 'u' && this.source[this.i] === '{') {
+            const end = this.source.indexOf('}', this.i);
+            const code = Number.parseInt(this.source.slice(this.i + 1, end), 16);
+            this.i = end + 1;
+            return code;
+        }
+        if (c === 'u')
+            return hex(4);
+        if (c === 'x')
+            return hex(2);
+        if (c === 'c')
+            return this.source.charCodeAt(this.i++) % 32;
+        if (c >= '1' && c <= '9') {
+            while (/\d/.test(this.source[this.i] ?? ''))
+                this.i++;
+            return undefined;
+        }
+        const controls = { n: 10, r: 13, t: 9, v: 11, f: 12, '0': 0 };
+        if (c in controls)
+            return controls[c];
+        if (c === undefined)
+            throw new Error('escape');
+        return c.charCodeAt(0);
+    }
+    characterClass() {
+        const negated = this.source[this.i] === '^';
+        if (negated)
+            this.i++;
+        const buckets = new Set();
+        let gap = false;
+        const add = (from, to) => {
+            if (to > 0xffff || (this.unicode && to >= 0xd800 && from <= 0xdfff))
+                gap = true;
+            // A range of OTHER characters or more beyond ASCII is taken to hold every bucket beyond ASCII, and the
+            // ASCII letters some characters fold to (U+212A to k); only its ASCII part is read character by character.
+            const wide = to - Math.max(from, 128) >= OTHER;
+            if (wide)
+                for (const b of [...range(128, BUCKETS - 1), ...LETTERS])
+                    buckets.add(b);
+            for (let code = from; code <= Math.min(to, wide ? 127 : 0xffff); code++)
+                bucketsOfChar(code, this.ignoreCase, buckets);
+        };
+        while (this.source[this.i] !== ']') {
+            if (this.i >= this.source.length)
+                throw new Error('class');
+            const from = this.classAtom(buckets);
+            if (from === 'gap') {
+                gap = true;
+                continue;
+            }
+            if (from === undefined)
+                continue;
+            if (this.source[this.i] === '-' && this.source[this.i + 1] !== ']') {
+                this.i++;
+                const to = this.classAtom(buckets);
+                if (typeof to !== 'number')
+                    throw new Error('range');
+                add(from, to);
+            }
+            else
+                add(from, from);
+        }
+        this.i++;
+        if (negated)
+            return this.unicode ? GAP : single(ALL);
+        if (gap)
+            return GAP;
+        return single([...buckets]);
+    }
+    /** One member of a class: its code, undefined when it added a class escape (\s, \w, \d) itself, or 'gap'. */
+    classAtom(buckets) {
+        const c = this.source[this.i++];
+        if (c !== '\\') {
+            const code = c.charCodeAt(0);
+            if (this.unicode && code >= 0xd800 && code <= 0xdbff) {
+                this.i++;
+                return 'gap';
+            }
+            return code;
+        }
+        const e = this.source[this.i++];
+        if (e === 'd' || e === 'w' || e === 's') {
+            for (const b of e === 'd' ? DIGITS : e === 'w' ? WORD : SPACE_BUCKETS())
+                buckets.add(b);
+            return undefined;
+        }
+        if (e === 'D' || e === 'W' || e === 'S' || e === 'p' || e === 'P') {
+            if (e === 'p' || e === 'P')
+                this.i = this.source.indexOf('}', this.i) + 1;
+            if (this.unicode)
+                return 'gap';
+            for (const b of ALL)
+                buckets.add(b);
+            return undefined;
+        }
+        if (e === 'b')
+            return 8;
+        const code = this.escapedCode(e);
+        if (code === undefined)
+            throw new Error('class escape');
+        if (code > 0xffff)
+            return 'gap';
+        return code;
+    }
+}
+const single = (buckets) => exactly(classOf(buckets));
+const longest = (sequences) => sequences.reduce((m, s) => Math.max(m, s.length), 0);
+/** Every sequence of `a` followed by every sequence of `b`, or undefined when there would be too many. */
+function cross(a, b) {
+    if (a.length * b.length > MAX_SEQUENCES)
+        return undefined;
+    const out = [];
+    for (const x of a)
+        for (const y of b)
+            out.push(y.length === 0 ? x : x.length === 0 ? y : x.concat(y));
+    return out;
+}
+/** The first (or last) two classes of each sequence, without repeats. */
+function ends(sequences, first) {
+    const seen = new Set();
+    const out = [];
+    for (const s of sequences) {
+        const end = s.length <= 2 ? s : first ? s.slice(0, 2) : s.slice(-2);
+        const key = end.length === 0 ? 0 : end.length === 1 ? end[0] + 1 : -(end[0] * 65536 + end[1] + 1);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        out.push(end);
+    }
+    return out;
+}
+const anyOf = (sequences) => (sequences.some((s) => s.length === 0) ? true : { any: sequences.map((run) => ({ run })) });
+const allOf = (needs) => {
+    const parts = needs.filter((n) => n !== true);
+    return parts.length === 0 ? true : parts.length === 1 ? parts[0] : { all: parts };
+};
+const heads = (sequences) => ends(sequences, true);
+const tails = (sequences) => ends(sequences, false);
+/** An exact piece seen as open: its sequences are required, and its ends known. */
+function open(info) {
+    if (!info.exact)
+        return info;
+    return { prefix: heads(info.exact), suffix: tails(info.exact), need: anyOf(info.exact) };
+}
+function needOf(info) {
+    return info.exact ? anyOf(info.exact) : info.need;
+}
+function concat(a, b) {
+    if (a.exact && b.exact) {
+        const joined = cross(a.exact, b.exact);
+        if (joined && longest(joined) <= MAX_SEQUENCE)
+            return { exact: joined, prefix: UNKNOWN, suffix: UNKNOWN, need: true };
+    }
+    const left = open(a);
+    const right = open(b);
+    const middle = cross(left.suffix, right.prefix);
+    const prefix = a.exact ? (cross(a.exact, right.prefix) ?? UNKNOWN) : left.prefix;
+    const suffix = b.exact ? (cross(left.suffix, b.exact) ?? UNKNOWN) : right.suffix;
+    return {
+        prefix: heads(prefix),
+        suffix: tails(suffix),
+        need: allOf([left.need, middle ? anyOf(middle) : true, right.need]),
+    };
+}
+function alternate(branches) {
+    if (branches.every((b) => b.exact)) {
+        const all = branches.flatMap((b) => b.exact ?? []);
+        if (all.length <= MAX_SEQUENCES)
+            return { exact: all, prefix: UNKNOWN, suffix: UNKNOWN, need: true };
+    }
+    const opened = branches.map(open);
+    const either = (pick) => {
+        const all = ends(opened.flatMap(pick), true);
+        return all.length <= MAX_SEQUENCES ? all : UNKNOWN;
+    };
+    const needs = opened.map((b) => b.need);
+    return { prefix: either((i) => i.prefix), suffix: either((i) => i.suffix), need: needs.some((n) => n === true) ? true : { any: needs } };
+}
+const NEEDS = new WeakMap();
+/** Needs by source and flags: several patterns share a source (a global copy, a gate's parts). */
+const BY_SOURCE = new Map();
+/** What every match of `pattern` holds, read from its source once. */
+function needsOf(pattern) {
+    const known = NEEDS.get(pattern);
+    if (known !== undefined)
+        return known;
+    const key = `${pattern.flags.replace(/[gy]/g, '')}/${pattern.source}`;
+    let need = BY_SOURCE.get(key);
+    if (need === undefined) {
+        try {
+            // A class of characters written out, read case-sensitively (the hints of ./concepts.ts): any of its code units.
+            need =
+                !pattern.flags.includes('i') && /^\[[^\\\]\-^[]+\]$/.test(pattern.source)
+                    ? { units: Array.from({ length: pattern.source.length - 2 }, (_, k) => pattern.source.charCodeAt(k + 1)) }
+                    : new Reader(pattern.source, pattern.flags.includes('i'), pattern.flags.includes('u') || pattern.flags.includes('v')).read();
+        }
+        catch {
+            need = true;
+        }
+        BY_SOURCE.set(key, need);
+    }
+    NEEDS.set(pattern, need);
+    return need;
+}
+/** The three buckets as one number, mixed by one multiplication: a collision only makes a triple look present. */
+const tripleHash = (a, b, c) => Math.imul((a * BUCKETS + b) * BUCKETS + c, 0x9e3779b1) >>> (32 - TRIPLE_BITS);
+/**
+ * For speed, one pass that stores only each pair and triple; the singles, and which ASCII units occur, are
+ * read from the pairs afterwards (every character but the first ends a pair). On a megabyte of the
+ * large-text shapes, 7–12 ms before and 5–10 ms with two stores per character fewer.
+ */
+function indexText(text) {
+    const pairs = new Uint8Array(BUCKETS * BUCKETS);
+    const triples = new Int32Array(1 << (TRIPLE_BITS - 5));
+    const units = new Uint8Array(65536);
+    const n = text.length;
+    /** The ASCII buckets a character beyond ASCII folds into (U+212A into k): whether the ASCII unit itself occurs is asked of the text. */
+    const foldedIntoAscii = new Uint8Array(128);
+    // The last two buckets as one pair number (a * BUCKETS + b), -1 until two are read.
+    let pair = -1;
+    let b = -1;
+    for (let i = 0; i < n; i++) {
+        const code = text.charCodeAt(i);
+        let c = code;
+        if (code >= 128) {
+            units[code] = 1;
+            c = bucketOf(code);
+            if (c < 128)
+                foldedIntoAscii[c] = 1;
+        }
+        if (b >= 0) {
+            const next = b * BUCKETS + c;
+            pairs[next] = 1;
+            if (pair >= 0) {
+                const h = Math.imul(pair * BUCKETS + c, 0x9e3779b1) >>> (32 - TRIPLE_BITS);
+                triples[h >>> 5] |= 1 << (h & 31);
+            }
+            pair = next;
+        }
+        b = c;
+    }
+    const singles = new Uint8Array(BUCKETS);
+    if (n > 0) {
+        const first = text.charCodeAt(0);
+        singles[first < 128 ? first : bucketOf(first)] = 1;
+    }
+    for (let x = 0; x < BUCKETS; x++)
+        for (let y = 0; y < BUCKETS; y++)
+            if (pairs[x * BUCKETS + y] === 1)
+                singles[y] = 1;
+    for (let u = 0; u < 128; u++)
+        units[u] = singles[u];
+    for (let u = 0; u < 128; u++)
+        if (foldedIntoAscii[u] === 1)
+            units[u] = text.includes(String.fromCharCode(u)) ? 1 : 0;
+    return { singles, pairs, triples, units };
+}
+/** Whether the text may hold the classes of `run` in a row: every triple of it (or its pair or single) is present. */
+function holdsRun(index, ids) {
+    const { singles, pairs, triples } = index;
+    const run = ids.map((id) => CLASSES[id]);
+    if (run.length === 0)
+        return true;
+    if (run.length === 1)
+        return run[0].some((c) => singles[c] === 1);
+    if (run.length === 2)
+        return run[0].some((x) => singles[x] === 1 && run[1].some((y) => pairs[x * BUCKETS + y] === 1));
+    for (let k = 0; k + 2 < run.length; k++) {
+        let tries = 0;
+        let found = false;
+        search: for (const x of run[k]) {
+            if (singles[x] !== 1)
+                continue;
+            for (const y of run[k + 1]) {
+                if (pairs[x * BUCKETS + y] !== 1)
+                    continue;
+                for (const z of run[k + 2]) {
+                    if (++tries > MAX_TRIES) {
+                        found = true;
+                        break search;
+                    }
+                    if (pairs[y * BUCKETS + z] !== 1)
+                        continue;
+                    const h = tripleHash(x, y, z);
+                    if ((triples[h >>> 5] & (1 << (h & 31))) !== 0) {
+                        found = true;
+                        break search;
+                    }
+                }
+            }
+        }
+        if (!found)
+            return false;
+    }
+    return true;
+}
+function holds(index, need) {
+    if (need === true)
+        return true;
+    if ('run' in need)
+        return holdsRun(index, need.run);
+    if ('units' in need)
+        return need.units.some((u) => index.units[u] === 1);
+    if ('all' in need)
+        return need.all.every((n) => holds(index, n));
+    return need.any.some((n) => holds(index, n));
+}
+/** The last texts indexed: the detectors ask about one text many times, and about a few at once. */
+const recent = [];
+function indexOf(text) {
+    for (let k = 0; k < recent.length; k++) {
+        const entry = recent[k];
+        if (entry.text.length !== text.length || entry.text !== text)
+            continue;
+        // The one asked about moves to the front, so the next question about it compares one pointer.
+        if (k > 0)
+            recent.unshift(...recent.splice(k, 1));
+        // An equal text in another string (the same description linted again) compares whole each time: keep the one asked about.
+        entry.text = text;
+        return entry.index;
+    }
+    const index = indexText(text);
+    recent.unshift({ text, index });
+    if (recent.length > 4)
+        recent.pop();
+    return index;
+}
+/**
+ * Questions about long texts answered so far. Reading the patterns costs more than it saves at first
+ * (some 100 ms in all, once, while the reader's code is cold), and a megabyte's lint asks some 70 to 90
+ * questions: patterns are read from the READ_AFTER-th on, so a run that lints one long text reads about
+ * half of them (a cold lint of 1 MB costs what it did without the prefilter, about 120 ms), and one that
+ * lints more gains from the second on.
+ */
+let asked = 0;
+const READ_AFTER = 32;
+/**
+ * False only when `pattern` cannot match anywhere in `text`: the text lacks a piece every match holds.
+ * True for short texts, which are cheaper to match than to index.
+ */
+function mayMatch(pattern, text) {
+    if (text.length < MIN_LENGTH)
+        return true;
+    if (asked < READ_AFTER) {
+        asked++;
+        return true;
+    }
+    const need = needsOf(pattern);
+    return need === true || holds(indexOf(text), need);
+}
+const WORD_RUNS = new Map();
+/** A literal string as a run of classes, matched case-sensitively. */
+function runOfWord(word) {
+    let run = WORD_RUNS.get(word);
+    if (run === undefined) {
+        run = Array.from(word, (_, k) => classOf([bucketOf(word.charCodeAt(k))]));
+        WORD_RUNS.set(word, run);
+    }
+    return run;
+}
+/**
+ * `words.some((word) => text.includes(word))`, without a scan for a word whose characters the text
+ * does not hold in a row (a long text is indexed as for mayMatch): the gates of ./evidence.ts took
+ * about 10 ms on a megabyte of prose with some(includes), well under 1 ms this way.
+ */
+function includesAny(text, words) {
+    if (text.length < MIN_LENGTH)
+        return words.some((word) => text.includes(word));
+    const index = indexOf(text);
+    return words.some((word) => holdsRun(index, runOfWord(word)) && text.includes(word));
+}
+/**
+ * The distinct UTF-16 code units of a long text, in no order; undefined for a text shorter than
+ * mayMatch indexes. A test of one character at a time can read these instead of the text.
+ */
+function distinctUnits(text) {
+    if (text.length < MIN_LENGTH)
+        return undefined;
+    const { units } = indexOf(text);
+    const found = [];
+    for (let u = 0; u < units.length; u++)
+        if (units[u] === 1)
+            found.push(u);
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 7654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ maybeKnownSecret),
+/* harmony export */   Sw: () => (/* binding */ MAYBE_KNOWN_SECRET),
+/* harmony export */   X2: () => (/* binding */ SecretIndex),
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   jB: () => (/* binding */ redactPointer),
+/* harmony export */   mt: () => (/* binding */ findSecret),
+/* harmony export */   si: () => (/* binding */ namesCredential),
+/* harmony export */   uX: () => (/* binding */ findSecretField)
+/* harmony export */ });
+/* unused harmony exports isPlaceholder, isDefaultPassword, entropy */
+/* harmony import */ var _prefilter_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3768);
+/**
+ * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
+ * of fields named like credentials. Matches are described redacted (a public prefix and a length),
+ * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
+ */
+
+const B = '(?<![A-Za-z0-9_+/-])';
+const E = '(?![A-Za-z0-9_-])';
+const DETECTORS = [
+    {
+        kind: 'PEM private key',
+        pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
+        shown: 0,
+        accept: hasKeyBody,
+    },
+    { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
+    { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
+    { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
+    { kind: 'GitLab personal access token', pattern: new RegExp(`${B}(glpat-[A-Za-z0-9_-]{20,})${E}`), shown: 6 },
+    { kind: 'Slack token', pattern: new RegExp(`${B}(xox[baprs]-[A-Za-z0-9-]{10,})${E}`), shown: 5, accept: (s) => /[0-9]/.test(s) },
+    { kind: 'Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,})/, shown: 33 },
+    { kind: 'Stripe live secret key', pattern: new RegExp(`${B}((?:sk|rk)_live_[A-Za-z0-9]{16,})${E}`), shown: 8 },
+    { kind: 'Google API key', pattern: new RegExp(`${B}(AIza[0-9A-Za-z_-]{35})${E}`), shown: 4 },
+    { kind: 'Anthropic API key', pattern: new RegExp(`${B}(sk-ant-[A-Za-z0-9_-]{20,})${E}`), shown: 7 },
+    { kind: 'OpenAI-style API key', pattern: new RegExp(`${B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})${E}`), shown: 3, accept: looksRandom },
+    { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
+    { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
+    { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
+    { kind: 'password in a URL', find: urlPassword, shown: 0 },
+    { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
+];
+/**
+ * Whether a PEM header is followed by key material: 40 base64 digits or more in runs of 16 or more that
+ * hold a digit, "+" or "/", before the next "-----". A header alone, or one a sentence names as the
+ * expected format ("a file starting with -----BEGIN PRIVATE KEY-----"), holds no key.
+ */
+function hasKeyBody(secret) {
+    const from = secret.indexOf('-----', 5) + 5;
+    const next = secret.indexOf('-----', from);
+    const body = secret.slice(from, next === -1 ? secret.length : next);
+    let digits = 0;
+    for (const [run] of body.matchAll(/[A-Za-z0-9+/]{16,}/g))
+        if (/[0-9+/]/.test(run))
+            digits += run.length;
+    return digits >= 40;
+}
+/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
+const MAYBE_KNOWN_SECRET = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
+/** Whether `text` passes MAYBE_KNOWN_SECRET; a long text is first asked whether it holds the pieces the test needs (./prefilter.ts). */
+function maybeKnownSecret(text) {
+    return (0,_prefilter_js__WEBPACK_IMPORTED_MODULE_0__/* .mayMatch */ .B7)(MAYBE_KNOWN_SECRET, text) && MAYBE_KNOWN_SECRET.test(text);
+}
+/**
+ * Each pattern as a global one, for finding every match (redaction) rather than the first, and with a
+ * "/" allowed before it: detection leaves a token inside a path alone (base64 has "/"), but an output
+ * that quotes "/Users/ghp_…/bin" must not show it, and redacting a little more costs nothing.
+ */
+const GLOBAL = new Map(DETECTORS.flatMap((d) => (d.pattern ? [[d, new RegExp(d.pattern.source.replace(B, '(?<![A-Za-z0-9_+-])'), `${d.pattern.flags}g`)]] : [])));
+/** Every well-known credential in `text`, by where it is; overlapping matches (one key two formats take) merged. */
+function knownSecrets(text) {
+    const places = [];
+    for (const detector of DETECTORS) {
+        const global = GLOBAL.get(detector);
+        if (global) {
+            // A value that repeats is judged once (a megabyte can hold 25,000 copies of one key).
+            const verdicts = new Map();
+            const real = (secret) => {
+                let verdict = verdicts.get(secret);
+                if (verdict === undefined)
+                    verdicts.set(secret, (verdict = !isPlaceholder(secret) && (!detector.accept || detector.accept(secret))));
+                return verdict;
+            };
+            global.lastIndex = 0;
+            for (let match = global.exec(text); match !== null; match = global.exec(text)) {
+                const secret = match[1];
+                if (secret && real(secret)) {
+                    const start = match.index + match[0].indexOf(secret);
+                    places.push({ start, end: start + secret.length, detector });
+                }
+                if (match[0].length === 0)
+                    global.lastIndex++;
+            }
+        }
+        else {
+            for (const place of urlPasswords(text))
+                if (!isPlaceholder(text.slice(place.start, place.end)))
+                    places.push({ ...place, detector });
+        }
+    }
+    places.sort((a, b) => a.start - b.start || b.end - a.end);
+    const merged = [];
+    for (const place of places) {
+        const last = merged[merged.length - 1];
+        if (last && place.start < last.end)
+            last.end = Math.max(last.end, place.end);
+        else
+            merged.push({ ...place });
+    }
+    return merged;
+}
+/**
+ * `text` with every well-known credential in it redacted: described (`[redacted GitHub token "ghp_…",
+ * 40 characters]`, for messages) or masked with "*" past its public prefix, keeping every column
+ * (for source excerpts, whose caret must stay under the finding). Linear: each pattern runs once.
+ */
+function redactSecrets(text, style = 'describe') {
+    if (!maybeKnownSecret(text))
+        return text;
+    const places = knownSecrets(text);
+    if (places.length === 0)
+        return text;
+    let out = '';
+    let at = 0;
+    for (const { start, end, detector } of places) {
+        const secret = text.slice(start, end);
+        out +=
+            text.slice(at, start) +
+                (style === 'mask' ? secret.slice(0, detector.shown) + '*'.repeat(Math.max(0, secret.length - detector.shown)) : described(secret, detector));
+        at = end;
+    }
+    return out + text.slice(at);
+}
+function described(secret, detector) {
+    return `[redacted ${detector.kind}: ${redact(secret, detector.shown)}]`;
+}
+/** How a value a rule found to be a credential by its field is described. */
+const FIELD_VALUE = { kind: 'credential', shown: 0 };
+/** Characters of a credential a quote must hold for SecretIndex to find it (fewer leak no more than a prefix). */
+const HEAD = 8;
+/** Credentials kept per head: enough for any real file, and a bound for one built to share a head. */
+const PER_HEAD = 16;
+/**
+ * The well-known credentials of a text (a finding's line), to find again where a message quotes them:
+ * whole, or cut short (a rule that shortens a long value to `"/Users/ghp_abc…"` leaves a prefix no
+ * pattern recognizes). Built once, in linear time; each text is then read once, position by position.
+ */
+class SecretIndex {
+    byHead = new Map();
+    constructor(text) {
+        if (text === '' || !maybeKnownSecret(text))
+            return;
+        for (const { start, end, detector } of knownSecrets(text)) {
+            if (end - start < HEAD)
+                continue;
+            const secret = text.slice(start, end);
+            const head = secret.slice(0, HEAD);
+            const list = this.byHead.get(head) ?? [];
+            if (list.length < PER_HEAD && !list.some((known) => known.secret === secret))
+                list.push({ secret, detector });
+            this.byHead.set(head, list);
+        }
+    }
+    /** An index of values known to be credentials (by the field they sit in), each described by its length alone. */
+    static of(values) {
+        const index = new SecretIndex('');
+        for (const secret of values) {
+            if (secret.length < HEAD)
+                continue;
+            const list = index.byHead.get(secret.slice(0, HEAD)) ?? [];
+            if (list.length < PER_HEAD)
+                list.push({ secret, detector: FIELD_VALUE });
+            index.byHead.set(secret.slice(0, HEAD), list);
+        }
+        return index;
+    }
+    /** `text` with every stretch of HEAD or more characters that begins one of the file's credentials redacted. */
+    redact(text) {
+        if (this.byHead.size === 0)
+            return text;
+        let out = '';
+        let at = 0;
+        for (let i = 0; i + HEAD <= text.length;) {
+            let best;
+            let length = 0;
+            for (const known of this.byHead.get(text.slice(i, i + HEAD)) ?? []) {
+                let n = HEAD;
+                while (n < known.secret.length && text[i + n] === known.secret[n])
+                    n++;
+                if (n > length)
+                    [best, length] = [known, n];
+            }
+            if (!best) {
+                i++;
+                continue;
+            }
+            out += text.slice(at, i) + described(best.secret, best.detector);
+            i += length;
+            at = i;
+        }
+        return out + text.slice(at);
+    }
+}
+/** A JSON Pointer with each segment's credentials redacted, the segments kept apart ("/" in a redacted form is escaped). */
+function redactPointer(pointer, redactText = redactSecrets, always = false) {
+    if (!always && !MAYBE_KNOWN_SECRET.test(pointer))
+        return pointer;
+    return pointer
+        .split('/')
+        .map((segment) => {
+        const plain = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+        const redacted = redactText(plain);
+        return redacted === plain ? segment : redacted.replace(/~/g, '~0').replace(/\//g, '~1');
+    })
+        .join('/');
+}
+/** The first well-known credential format in `text`, or null. */
+function findSecret(text) {
+    if (!maybeKnownSecret(text))
+        return null;
+    for (const detector of DETECTORS) {
+        const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
+        if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
+            continue;
+        return { kind: detector.kind, redacted: redact(secret, detector.shown) };
+    }
+    return null;
+}
+const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'secret', 'token', 'apikey', 'credential', 'credentials']);
+/** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
+const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
+/** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
+const NOT_CREDENTIAL_WORDS = new Set([
+    'page',
+    'next',
+    'cursor',
+    'continuation',
+    'sync',
+    'progress',
+    'csrf',
+    'xsrf',
+    'idempotency',
+    'max',
+    'min',
+    'count',
+    'limit',
+    'type',
+    'name',
+    'hint',
+    'description',
+    'length',
+    'prefix',
+    'expires',
+    'ttl',
+    'policy',
+    'field',
+    'header',
+    'public',
+]);
+/**
+ * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
+ * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
+ * name is asked for only when the value could be a credential.
+ */
+function findSecretField(value, fieldOf) {
+    if (/\s/.test(value) || value.length < 8 || isPath(value))
+        return null;
+    const field = fieldOf();
+    if (field === undefined)
+        return null;
+    const kind = credentialKind(field);
+    if (kind === null)
+        return null;
+    const password = kind === 'password';
+    if (value.length < (password ? 8 : 16) || isPlaceholder(value) || isDefaultPassword(value))
+        return null;
+    if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
+        return null;
+    return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0), byField: true };
+}
+/** Whether a field is named like a credential, so that findSecretField can find one in its value. */
+function namesCredential(field) {
+    return credentialKind(field) !== null;
+}
+/** Userinfo longer than this is no user name and password. */
+const MAX_USERINFO = 256;
+/** A URL's host part that names itself rather than a host: `host:port`, `hostname`, `localhost:port`. */
+const PATTERN_HOST = /^(?:host(?:name)?(?=[:/?#)\s]|$)|[^\s/@:]*:port(?=[/?#)\s]|$))/i;
+/**
+ * The first password of a `scheme://user:password@` in `text` that could be real, found by a scan that looks at most
+ * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
+ */
+function urlPassword(text) {
+    for (const { start, end } of urlPasswords(text)) {
+        const password = text.slice(start, end);
+        // A default password ("user:pass@localhost") protects nothing and reveals nothing, in a URL as in a field.
+        if (!isPlaceholder(password) && !isDefaultPassword(password))
+            return password;
+    }
+    return undefined;
+}
+/**
+ * Where each `scheme://user:password@`'s password is, by the same bounded scan; none in a URL that shows
+ * its own pattern (`user:pass@host:port/db`, `…@hostname/…`), which no client can connect to.
+ */
+function* urlPasswords(text) {
+    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+        if (!/[A-Za-z0-9+.-]/.test(text[at - 1] ?? ''))
+            continue;
+        let colon = -1;
+        for (let i = at + 3; i < Math.min(text.length, at + 3 + MAX_USERINFO); i++) {
+            const c = text[i];
+            if (c === '@') {
+                if (colon > at + 3 && i > colon + 1 && !PATTERN_HOST.test(text.slice(i + 1, i + 1 + MAX_USERINFO)))
+                    yield { start: colon + 1, end: i };
+                break;
+            }
+            if (c === '/' || /\s/.test(c))
+                break;
+            if (c === ':' && colon === -1)
+                colon = i;
+        }
+    }
+}
+/** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
+const KINDS = new Map();
+/** Whether a field is named like a password, like another credential (token, api_key…), or neither. */
+function credentialKind(field) {
+    let kind = KINDS.get(field);
+    if (kind !== undefined)
+        return kind;
+    const words = field
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1];
+    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
+    kind =
+        !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey)
+            ? null
+            : ['password', 'passwd', 'pwd', 'passphrase'].includes(last)
+                ? 'password'
+                : 'secret';
+    if (KINDS.size >= 10_000)
+        KINDS.clear();
+    KINDS.set(field, kind);
+    return kind;
+}
+/** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
+/** A file path (where a credential is kept), not the credential: "./sa.json", "/keys/a.pem", "~/.aws/credentials". */
+function isPath(value) {
+    return (/^(?:\.{1,2}[\\/]|~[\\/]|[A-Za-z]:[\\/])/.test(value) ||
+        (value.startsWith('/') && value.indexOf('/', 1) !== -1) ||
+        /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
+}
+function isPlaceholder(value) {
+    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) ||
+        /(.)\1{5,}/.test(value) ||
+        isMasked(value) ||
+        saysUnused(value));
+}
+/** Runs of three or more characters people mask a credential with: "xxxx", "XXX", "***", "•••", "###". */
+const MASK_RUNS = /x{3,}|X{3,}|\*{3,}|•{3,}|#{3,}/g;
+/**
+ * Whether a value is a credential with parts masked out ("sk-xxxxxxxx", "xxxx-xxxx", "wRita7kxxx9N6cqUwxxxx"):
+ * runs of a mask character make at least a quarter of it. A random key holds such a run by chance
+ * about once in ten thousand, and then a short one in a long value.
+ */
+function isMasked(value) {
+    let masked = 0;
+    for (const run of value.matchAll(MASK_RUNS))
+        masked += run[0].length;
+    return masked * 4 >= value.length;
+}
+/** Words a value uses to say it is no credential ("unused-bge-m3-is-authless", "not-needed", "no-auth"). */
+const UNUSED = /unused|not[-_ ]?(?:a[-_ ]?secret|needed|required|used)|no[-_ ]?auth|authless|ignored/i;
+/** Whether a value declares itself no credential: a stand-in a client needs because the field is required, where the server checks none. */
+function saysUnused(value) {
+    return UNUSED.test(value);
+}
+/** The words default and tutorial passwords are made of ("password", "admin", a database's own name). */
+const DEFAULT_WORDS = 'password|passwd|pass|secret|admin|administrator|root|toor|changeit|letmein|qwerty|welcome|guest|default|postgres|postgresql|mysql|mariadb|neo4j|redis|mongo|mongodb|oracle|rabbitmq|elastic|user|test|demo|dev|local|localhost|abc|db';
+/** One or two of those words, after an optional "my" ("mysecretpassword", "neo4jpassword", "admin-pass"). */
+const DEFAULT_PASSWORD = new RegExp(`^(?:my)?(?:${DEFAULT_WORDS})(?:[-_.]?(?:${DEFAULT_WORDS}))?$`);
+/** Digits and symbols tacked on at either end ("password2", "admin123!", "2024root"). */
+const AFFIX = /^[0-9!#%&*?._-]{0,6}|[0-9!#%&*?._-]{0,6}$/g;
+/** Common letter swaps ("P@ssw0rd"). */
+const LEET = { '0': 'o', '@': 'a', $: 's', '3': 'e' };
+/**
+ * Whether a value is a default password, guessed first by anyone ("password2", "P@ssw0rd!", "admin123"):
+ * a local development default, which protects nothing and reveals nothing, however varied its characters.
+ */
+function isDefaultPassword(value) {
+    if (value.length > 40)
+        return false;
+    const core = value
+        .replace(AFFIX, '')
+        .toLowerCase()
+        .replace(/[0@$3]/g, (c) => LEET[c] ?? c);
+    return core.length > 0 && DEFAULT_PASSWORD.test(core);
+}
+/** Counts of ASCII characters for entropy, zero between calls. */
+const ASCII_COUNTS = new Int32Array(128);
+/**
+ * Shannon entropy in bits per character. ASCII is counted in a table, not a map of one-character
+ * strings (25,000 keys in 1 MB of "sk-…" took 60 ms); summed in order of first appearance, as before.
+ */
+function entropy(value) {
+    const order = [];
+    let other;
+    for (let i = 0; i < value.length; i++) {
+        const cp = value.codePointAt(i);
+        if (cp < 128) {
+            if (ASCII_COUNTS[cp]++ === 0)
+                order.push(cp);
+            continue;
+        }
+        other ??= new Map();
+        const n = other.get(cp);
+        if (n === undefined)
+            order.push(cp);
+        other.set(cp, (n ?? 0) + 1);
+        if (cp > 0xffff)
+            i++;
+    }
+    let bits = 0;
+    for (const cp of order) {
+        const n = cp < 128 ? ASCII_COUNTS[cp] : other?.get(cp);
+        if (cp < 128)
+            ASCII_COUNTS[cp] = 0;
+        bits -= (n / value.length) * Math.log2(n / value.length);
+    }
+    return bits;
+}
+function charClasses(value) {
+    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
+}
+function looksRandom(secret) {
+    return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
+}
+function isJwt(token) {
+    try {
+        const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
+        return typeof header === 'object' && header !== null && 'alg' in header;
+    }
+    catch {
+        return false;
+    }
+}
+/** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
+function redact(secret, shown) {
+    const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
+    if (pem)
+        return `"${pem[0]}…"`;
+    const length = `${secret.length} characters`;
+    return shown === 0 ? length : `"${secret.slice(0, shown)}…", ${length}`;
+}
+
+
+/***/ }),
+
+/***/ 7977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eP: () => (/* binding */ renameFix),
+/* harmony export */   jc: () => (/* binding */ fixFor),
+/* harmony export */   v9: () => (/* binding */ missingKeyFix),
+/* harmony export */   yZ: () => (/* binding */ applyFixes)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+
+function fixFor(parsed, syntax, pointer, target, range, request) {
+    if (syntax === undefined || range.start.line !== range.end.line)
+        return undefined;
+    const start = parsed.lines.offsetOf(range.start);
+    const token = parsed.lines.text.slice(start, parsed.lines.offsetOf(range.end));
+    const segments = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPointer */ .GS)(pointer);
+    if (segments.length === 0)
+        return undefined;
+    const old = target === 'key' ? segments[segments.length - 1] : (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(parsed.value, pointer);
+    if (!holds(token, old))
+        return undefined;
+    const text = written(request.value, token, syntax, target);
+    return text === token ? undefined : { description: request.description, edits: [{ range, text }] };
+}
+/** Whether `token`, as written in the file, is `old`: a quoted or plain string, or a plain number or boolean. */
+function holds(token, old) {
+    if (token === '' || /[\n\r]/.test(token))
+        return false;
+    if (typeof old === 'string')
+        return unquoted(token) === old;
+    if (typeof old === 'number')
+        return /^[-+0-9.eE_]+$/.test(token) && Number(token.replace(/_/g, '')) === old;
+    // YAML 1.1 (a "%YAML 1.1" file) also reads yes, no, on and off as booleans.
+    if (typeof old === 'boolean')
+        return (old ? /^(true|yes|y|on)$/i : /^(false|no|n|off)$/i).test(token);
+    return false;
+}
+function unquoted(token) {
+    const first = token[0];
+    if (token.length >= 2 && first === '"' && token.endsWith('"')) {
+        try {
+            const value = JSON.parse(token);
+            return typeof value === 'string' ? value : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (token.length >= 2 && first === "'" && token.endsWith("'"))
+        return token.slice(1, -1).replace(/''/g, "'");
+    // A plain scalar or bare key: anything that would need quoting is not one.
+    return /^[^"'{}[\],#&*!|>%@`\s][^{}[\],\s]*$/.test(token) ? token : undefined;
+}
+/** `value` written where `token` was: quoted as it was quoted, plain where plain reads back the same. */
+function written(value, token, syntax, target) {
+    if (typeof value !== 'string')
+        return String(value);
+    if (token.startsWith("'") && syntax === 'yaml')
+        return `'${value.replace(/'/g, "''")}'`;
+    if (!token.startsWith('"') && !token.startsWith("'")) {
+        if (syntax === 'yaml' && plainYaml(value))
+            return value;
+        if (syntax === 'toml' && target === 'key' && /^[A-Za-z0-9_-]+$/.test(value))
+            return value;
+    }
+    // JSON's string syntax is also a YAML double-quoted scalar and a TOML basic string.
+    return JSON.stringify(value);
+}
+/** A YAML plain scalar that reads back as this very string (no number, boolean, null or indicator). */
+function plainYaml(value) {
+    return /^[A-Za-z_][A-Za-z0-9_./-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
+}
+/**
+ * The text with the fixes of `findings` applied, in source order; a fix whose edits overlap an earlier
+ * one is left for the next pass (ESLint's rule), so no two edits ever touch the same characters.
+ */
+function applyFixes(text, lines, findings) {
+    const edits = findings
+        .filter((f) => f.fix !== undefined)
+        .map((finding) => ({
+        finding,
+        spans: finding.fix.edits.map((e) => ({ from: lines.offsetOf(e.range.start), to: lines.offsetOf(e.range.end), text: e.text })),
+    }))
+        .sort((a, b) => Math.min(...a.spans.map((s) => s.from)) - Math.min(...b.spans.map((s) => s.from)));
+    const taken = [];
+    const fixed = [];
+    for (const { finding, spans } of edits) {
+        if (spans.some((s) => taken.some((t) => s.from < t.to && t.from < s.to) || taken.some((t) => s.from === t.from && s.to === t.to)))
+            continue;
+        taken.push(...spans);
+        fixed.push(finding);
+    }
+    taken.sort((a, b) => b.from - a.from);
+    let out = text;
+    for (const span of taken)
+        out = out.slice(0, span.from) + span.text + out.slice(span.to);
+    return { text: out, fixed };
+}
+/**
+ * The fix that renames `key` to `to` in `object`, when the rename is certain: the same word in another
+ * case or with other separators ("InputSchema", "input_schema"), or a documented other name (`alias`),
+ * and the object has no key of that name yet. A near miss by spelling stays a "Did you mean".
+ */
+function renameFix(key, to, object, alias = false) {
+    if (typeof object !== 'object' || object === null || Array.isArray(object) || Object.hasOwn(object, to))
+        return undefined;
+    if (!alias && word(key) !== word(to))
+        return undefined;
+    return { value: to, description: `Rename ${JSON.stringify(key)} to ${JSON.stringify(to)}` };
+}
+/** The fix for a required key missing from the object at `pointer` because it is written in another case. */
+function missingKeyFix(pointer, missing, object) {
+    if (!missing?.found)
+        return undefined;
+    const fix = renameFix(missing.found, missing.key, object);
+    return fix && { ...fix, at: { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, missing.found), target: 'key' } };
+}
+function word(key) {
+    return key.toLowerCase().replace(/[-_\s]/g, '');
+}
+
+
+/***/ }),
+
+/***/ 742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  XH: () => (/* binding */ FileSession),
+  lH: () => (/* binding */ INTERNAL_RULE)
+});
+
+// UNUSED EXPORTS: ALL_NEEDS, DEFAULT_FILE_TIMEOUT_MS, MAX_MESSAGE
+
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/parse/lines.ts
+var parse_lines = __webpack_require__(2060);
+// EXTERNAL MODULE: ./src/schema/budget.ts
+var schema_budget = __webpack_require__(3814);
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/schema/plain-instance.ts
+
+/** Keywords that never affect validity (definitions only matter through references, which ajv follows). */
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'default', 'examples', 'readOnly', 'writeOnly', 'deprecated', '$defs', 'definitions']);
+function plainlyValid(schema, instance, regExp, depth = 0) {
+    if (typeof schema === 'boolean')
+        return schema;
+    if (!(0,json/* isObject */.Gv)(schema) || depth > 32)
+        return false;
+    for (const key of Object.keys(schema)) {
+        const value = schema[key];
+        if (ANNOTATIONS.has(key) || key.startsWith('x-'))
+            continue;
+        if (!keywordHolds(key, value, schema, instance, regExp, depth))
+            return false;
+    }
+    return true;
+}
+function keywordHolds(key, value, schema, instance, regExp, depth) {
+    switch (key) {
+        case 'type':
+            return Array.isArray(value) ? value.some((t) => hasType(instance, t)) : hasType(instance, value);
+        case 'enum':
+            return Array.isArray(value) && value.some((allowed) => (0,json/* jsonEqual */.Zm)(allowed, instance));
+        case 'const':
+            return (0,json/* jsonEqual */.Zm)(value, instance);
+        case 'minimum':
+            return typeof instance !== 'number' || instance >= value;
+        case 'maximum':
+            return typeof instance !== 'number' || instance <= value;
+        case 'exclusiveMinimum':
+            return typeof instance !== 'number' || instance > value;
+        case 'exclusiveMaximum':
+            return typeof instance !== 'number' || instance < value;
+        case 'minLength':
+            return typeof instance !== 'string' || codePoints(instance) >= value;
+        case 'maxLength':
+            return typeof instance !== 'string' || codePoints(instance) <= value;
+        case 'pattern':
+            return typeof instance !== 'string' || matches(value, instance, regExp);
+        case 'minItems':
+            return !Array.isArray(instance) || instance.length >= value;
+        case 'maxItems':
+            return !Array.isArray(instance) || instance.length <= value;
+        case 'uniqueItems':
+            return !Array.isArray(instance) || value !== true || unique(instance);
+        case 'items':
+            return !Array.isArray(instance) || instance.every((item) => plainlyValid(value, item, regExp, depth + 1));
+        case 'minProperties':
+            return !(0,json/* isObject */.Gv)(instance) || Object.keys(instance).length >= value;
+        case 'maxProperties':
+            return !(0,json/* isObject */.Gv)(instance) || Object.keys(instance).length <= value;
+        case 'required':
+            return !(0,json/* isObject */.Gv)(instance) || (Array.isArray(value) && value.every((name) => typeof name === 'string' && (0,json/* hasOwn */.$3)(instance, name)));
+        case 'properties':
+            return (!(0,json/* isObject */.Gv)(instance) ||
+                ((0,json/* isObject */.Gv)(value) && Object.keys(value).every((name) => !(0,json/* hasOwn */.$3)(instance, name) || plainlyValid(value[name], instance[name], regExp, depth + 1))));
+        case 'anyOf':
+            return Array.isArray(value) && value.some((branch) => plainlyValid(branch, instance, regExp, depth + 1));
+        case 'allOf':
+            return Array.isArray(value) && value.every((branch) => plainlyValid(branch, instance, regExp, depth + 1));
+        case 'propertyNames':
+            return !(0,json/* isObject */.Gv)(instance) || Object.keys(instance).every((name) => plainlyValid(value, name, regExp, depth + 1));
+        case 'additionalProperties': {
+            if (!(0,json/* isObject */.Gv)(instance))
+                return true;
+            const declared = (0,json/* isObject */.Gv)(schema.properties) ? schema.properties : {};
+            return Object.keys(instance).every((name) => (0,json/* hasOwn */.$3)(declared, name) || plainlyValid(value, instance[name], regExp, depth + 1));
+        }
+        default:
+            // format, multipleOf, oneOf, not, references…: ajv's to decide.
+            return false;
+    }
+}
+function hasType(instance, type) {
+    switch (type) {
+        case 'string':
+            return typeof instance === 'string';
+        case 'number':
+            return typeof instance === 'number' && Number.isFinite(instance);
+        case 'integer':
+            return typeof instance === 'number' && Number.isInteger(instance);
+        case 'boolean':
+            return typeof instance === 'boolean';
+        case 'null':
+            return instance === null;
+        case 'array':
+            return Array.isArray(instance);
+        case 'object':
+            return (0,json/* isObject */.Gv)(instance);
+        default:
+            return false;
+    }
+}
+/** String length as JSON Schema counts it: in code points. */
+function codePoints(text) {
+    let count = text.length;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+            const next = text.charCodeAt(i + 1);
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                count--;
+                i++;
+            }
+        }
+    }
+    return count;
+}
+function matches(pattern, text, regExp) {
+    try {
+        return regExp(pattern, 'u').test(text);
+    }
+    catch {
+        return false; // A bad pattern or a timeout: ajv reports it.
+    }
+}
+function unique(items) {
+    if (items.length > 64)
+        return false; // Pairwise comparison grows fast: leave long arrays to ajv.
+    for (let i = 0; i < items.length; i++)
+        for (let j = i + 1; j < items.length; j++)
+            if ((0,json/* jsonEqual */.Zm)(items[i], items[j]))
+                return false;
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/schema/dialects.ts
+var schema_dialects = __webpack_require__(5016);
+;// CONCATENATED MODULE: ./src/schema/walk.ts
+/**
+ * One pass over a JSON Schema that collects what ajv cannot report with a location: references and
+ * where they lead, regular expressions, keywords the dialect does not define, and `format` values.
+ * Only places the dialect reads as subschemas are visited, so `const`, `enum`, `default` and
+ * `examples` data is never mistaken for schema.
+ */
+
+
+
+/** Keywords whose value is one subschema. */
+const SINGLE = new Set([
+    'additionalItems',
+    'additionalProperties',
+    'contains',
+    'contentSchema',
+    'else',
+    'if',
+    'not',
+    'propertyNames',
+    'then',
+    'unevaluatedItems',
+    'unevaluatedProperties',
+]);
+/** Keywords whose value is a list of subschemas. */
+const LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
+/** Keywords whose value maps names to subschemas. */
+const MAPS = new Set(['$defs', 'definitions', 'dependentSchemas', 'dependencies', 'patternProperties', 'properties']);
+const REF_KEYWORDS = ['$ref', '$dynamicRef', '$recursiveRef'];
+const ANCHORS = ['$id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$dynamicRef', '$recursiveRef'];
+/** The base URI of a schema without `$id`: any value works as long as it cannot collide with a real one. */
+const ROOT_BASE = 'mcpdesc:/schema';
+function schemaFacts(schema, dialect) {
+    const facts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
+    const documents = new Set([ROOT_BASE]);
+    const refs = [];
+    const keywords = schema_dialects/* KEYWORDS */.d6[dialect];
+    // The path to the node being visited; pointers are built only for the facts recorded.
+    const path = [];
+    const at = (...more) => (0,pointer/* joinPointer */.Kn)(path.length === 0 ? '' : (0,pointer/* joinPointer */.Kn)('', ...path), ...more);
+    const anchors = ANCHORS.filter((k) => keywords.has(k));
+    const refKeywords = REF_KEYWORDS.filter((k) => keywords.has(k));
+    const visit = (node, parentBase) => {
+        if (!(0,json/* isObject */.Gv)(node))
+            return;
+        const base = baseOf(node, parentBase);
+        if (base !== parentBase)
+            documents.add(base);
+        if (anchors.some((k) => (0,json/* hasOwn */.$3)(node, k)))
+            facts.usesIdentifiers = true;
+        const keys = Object.keys(node);
+        for (const key of keys) {
+            if (!keywords.has(key) && !key.startsWith('x-'))
+                facts.unknownKeywords.push({ pointer: at(key), keyword: key });
+        }
+        for (const keyword of refKeywords) {
+            const ref = node[keyword];
+            if (typeof ref === 'string')
+                refs.push({ use: { pointer: at(keyword), keyword, ref }, resolved: documentOf(ref, base), base });
+        }
+        if (typeof node.pattern === 'string')
+            facts.patterns.push({ pointer: at('pattern'), pattern: node.pattern, target: 'value' });
+        if ((0,json/* isObject */.Gv)(node.patternProperties)) {
+            for (const key of Object.keys(node.patternProperties)) {
+                facts.patterns.push({ pointer: at('patternProperties', key), pattern: key, target: 'key' });
+            }
+        }
+        if (typeof node.format === 'string')
+            facts.formats.push({ pointer: at('format'), format: node.format });
+        for (const key of keys) {
+            if (!keywords.has(key))
+                continue;
+            const value = node[key];
+            if (typeof value !== 'object' || value === null)
+                continue;
+            path.push(key);
+            if (SINGLE.has(key)) {
+                visit(value, base);
+            }
+            else if (LISTS.has(key)) {
+                if (Array.isArray(value)) {
+                    for (let index = 0; index < value.length; index++) {
+                        path.push(index);
+                        visit(value[index], base);
+                        path.pop();
+                    }
+                }
+                else {
+                    visit(value, base);
+                }
+            }
+            else if (MAPS.has(key) && (0,json/* isObject */.Gv)(value)) {
+                for (const name of Object.keys(value)) {
+                    path.push(name);
+                    visit(value[name], base);
+                    path.pop();
+                }
+            }
+            path.pop();
+        }
+    };
+    visit(schema, ROOT_BASE);
+    if (refs.some(({ use }) => use.ref !== '#' && !use.ref.startsWith('#/')))
+        facts.usesIdentifiers = true;
+    facts.refs = refs.map(({ use, resolved, base }) => ({
+        ...use,
+        external: resolved === undefined || !documents.has(resolved),
+        dangling: base === ROOT_BASE && use.ref.startsWith('#/') && (0,pointer/* getAt */.sM)(schema, fragmentPointer(use.ref)) === undefined,
+    }));
+    return facts;
+}
+/** The base URI a schema object establishes with `$id` ("#name" ids of draft-07 are anchors, not bases). */
+function baseOf(node, parentBase) {
+    const id = node.$id;
+    if (typeof id !== 'string' || id === '' || id.startsWith('#'))
+        return parentBase;
+    return documentOf(id, parentBase) ?? parentBase;
+}
+/** The JSON Pointer in a "#/..." reference, with its percent-encoding undone. */
+function fragmentPointer(ref) {
+    try {
+        return decodeURIComponent(ref.slice(1));
+    }
+    catch {
+        return ref.slice(1);
+    }
+}
+/** The document a reference resolves to (its URI without the fragment), or undefined when it is not a URI reference. */
+function documentOf(reference, base) {
+    try {
+        const url = new URL(reference, base);
+        url.hash = '';
+        return url.href;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/schema/plain-schema.ts
+// Kept for speed: synthetic corpus 64 % faster with it (npm run bench, 2026-12-04; CLI --jobs 1 CPU 9.0 s vs 24.7 s without).
+/**
+ * A quick meta-schema check for the schemas nearly every descriptor has: objects of typed properties
+ * with descriptions, enums and simple bounds, composed with anyOf/oneOf/allOf/not, with definitions
+ * reached by local references ("#/$defs/x"). When every keyword is one of these and its value is of
+ * the kind the meta-schema asks for, the schema is valid in every dialect mcpdesc checks, and ajv's
+ * meta-schema validation (whose first use compiles the whole meta-schema, most of a run's start-up)
+ * is not needed. Anything else returns false and goes to ajv.
+ */
+
+
+
+
+const TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+const isString = (v) => typeof v === 'string';
+const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+const isCount = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isAny = () => true;
+function isType(value) {
+    if (typeof value === 'string')
+        return TYPES.has(value);
+    return Array.isArray(value) && value.length > 0 && value.every((t) => typeof t === 'string' && TYPES.has(t)) && distinct(value);
+}
+/**
+ * Whether no two values are the same, for strings and finite numbers (where === is a set's equality):
+ * short lists, most of them, pairwise instead of through a set made for each.
+ */
+function distinct(values) {
+    if (values.length > 16)
+        return new Set(values).size === values.length;
+    for (let i = 1; i < values.length; i++)
+        for (let j = 0; j < i; j++)
+            if (values[i] === values[j])
+                return false;
+    return true;
+}
+/** A value JSON equality compares with === and a set tells apart alike (NaN, which YAML can write, is neither). */
+const isScalar = (v) => v === null || typeof v === 'string' || typeof v === 'boolean' || isNumber(v);
+/**
+ * draft-07 asks for at least one value, all different. Scalars are told apart by a set, however many;
+ * objects and arrays are compared pairwise, so only in short lists.
+ */
+function isEnum(value) {
+    if (!Array.isArray(value) || value.length === 0)
+        return false;
+    if (value.every(isScalar))
+        return distinct(value);
+    return value.length <= 64 && value.every((v, i) => value.findIndex((w) => (0,json/* jsonEqual */.Zm)(v, w)) === i);
+}
+function isNames(value) {
+    return Array.isArray(value) && value.every(isString) && distinct(value);
+}
+/** What the ECMA-262 "regex" format of the meta-schemas accepts (as ajv-formats checks it). */
+function isPattern(value) {
+    if (typeof value !== 'string')
+        return false;
+    let valid = PATTERNS.get(value);
+    if (valid === undefined) {
+        valid = !/[^\\]\\Z/.test(value) && compiles(value);
+        // Tools of a descriptor repeat their patterns: remember a bounded number of verdicts.
+        if (PATTERNS.size >= MAX_PATTERNS)
+            PATTERNS.clear();
+        PATTERNS.set(value, valid);
+    }
+    return valid;
+}
+const PATTERNS = new Map();
+const MAX_PATTERNS = 1000;
+function compiles(pattern) {
+    try {
+        new RegExp(pattern, 'u');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Keywords whose values are checked here, with the check; subschema keywords are handled by `plain`. */
+const VALUES = new Map([
+    ['type', isType],
+    ['required', isNames],
+    ['title', isString],
+    ['description', isString],
+    ['$comment', isString],
+    ['format', isString],
+    ['pattern', isPattern],
+    ['default', isAny],
+    ['const', isAny],
+    ['enum', isEnum],
+    ['examples', Array.isArray],
+    ['minimum', isNumber],
+    ['maximum', isNumber],
+    ['exclusiveMinimum', isNumber],
+    ['exclusiveMaximum', isNumber],
+    ['multipleOf', (v) => isNumber(v) && v > 0],
+    ['minLength', isCount],
+    ['maxLength', isCount],
+    ['minItems', isCount],
+    ['maxItems', isCount],
+    ['minProperties', isCount],
+    ['maxProperties', isCount],
+    ['uniqueItems', (v) => typeof v === 'boolean'],
+    ['readOnly', (v) => typeof v === 'boolean'],
+    ['writeOnly', (v) => typeof v === 'boolean'],
+    ['deprecated', (v) => typeof v === 'boolean'],
+]);
+/**
+ * A `$ref` a plain schema may hold: "#" or a JSON Pointer into the schema itself ("#/$defs/x"), in
+ * characters the meta-schemas' "uri-reference" format accepts as they are (no percent-encoding).
+ */
+const LOCAL_REF = /^#(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*)?$/;
+/** Keywords whose value is a non-empty list of subschemas (prefixItems only where the dialect defines it). */
+const LIST = 1;
+/** Keywords whose value maps names to subschemas: defined by every dialect mcpdesc checks (see dialects.ts). */
+const MAP = 2;
+/** Keywords whose value is one subschema. */
+const plain_schema_SINGLE = 3;
+const KINDS = new Map([
+    ...VALUES,
+    ...['anyOf', 'oneOf', 'allOf', 'prefixItems'].map((key) => [key, LIST]),
+    ...['properties', '$defs', 'definitions'].map((key) => [key, MAP]),
+    ...['items', 'additionalProperties', 'not', 'propertyNames'].map((key) => [key, plain_schema_SINGLE]),
+]);
+/** True only when the schema is certainly valid against its dialect's meta-schema; false means "ask ajv". */
+function isPlainValidSchema(schema) {
+    return plain(schema, 0, undefined, schema);
+}
+/**
+ * For a plain schema, its facts (walk.ts) found in the same pass that finds it plain, so the checker
+ * walks it once; undefined when it is not plain. A plain schema has no identifiers, anchors or
+ * `patternProperties`, and only local references: its unknown keywords, references, patterns and
+ * formats are left to collect.
+ */
+function plainSchemaFacts(schema, dialect) {
+    const facts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
+    return plain(schema, 0, { facts, keywords: schema_dialects/* KEYWORDS */.d6[dialect], path: [] }, schema) ? facts : undefined;
+}
+function plain(schema, depth, collect, root) {
+    if (typeof schema === 'boolean')
+        return true;
+    if (!(0,json/* isObject */.Gv)(schema) || depth > 32)
+        return false;
+    const keys = Object.keys(schema);
+    // In walk.ts's order: a node's own facts, then its subschemas'.
+    if (collect)
+        record(schema, keys, collect, root);
+    for (const key of keys) {
+        const value = schema[key];
+        const kind = KINDS.get(key);
+        if (kind === undefined) {
+            if (key === '$ref') {
+                if (typeof value !== 'string' || !LOCAL_REF.test(value))
+                    return false;
+            }
+            else if (!key.startsWith('x-')) {
+                // Any other keyword (and any other unknown key) is left to ajv.
+                return false;
+            }
+        }
+        else if (typeof kind === 'function') {
+            if (!kind(value))
+                return false;
+        }
+        else if (kind === MAP) {
+            if (!(0,json/* isObject */.Gv)(value))
+                return false;
+            collect?.path.push(key);
+            for (const name of Object.keys(value)) {
+                collect?.path.push(name);
+                if (!plain(value[name], depth + 1, collect, root))
+                    return false;
+                collect?.path.pop();
+            }
+            collect?.path.pop();
+        }
+        else if (kind === plain_schema_SINGLE) {
+            collect?.path.push(key);
+            if (!plain(value, depth + 1, collect, root))
+                return false;
+            collect?.path.pop();
+        }
+        else {
+            if (!Array.isArray(value) || value.length === 0)
+                return false;
+            // The full walk visits prefixItems only where it is a keyword: elsewhere its items are only checked.
+            const inner = collect && !collect.keywords.has(key) ? undefined : collect;
+            inner?.path.push(key);
+            for (let index = 0; index < value.length; index++) {
+                inner?.path.push(String(index));
+                if (!plain(value[index], depth + 1, inner, root))
+                    return false;
+                inner?.path.pop();
+            }
+            inner?.path.pop();
+        }
+    }
+    return true;
+}
+function record(node, keys, { facts, keywords, path }, root) {
+    let prefix;
+    const at = (key) => (0,pointer/* joinPointer */.Kn)((prefix ??= path.length === 0 ? '' : (0,pointer/* joinPointer */.Kn)('', ...path)), key);
+    for (const key of keys) {
+        if (!keywords.has(key) && !key.startsWith('x-'))
+            facts.unknownKeywords.push({ pointer: at(key), keyword: key });
+    }
+    const ref = node.$ref;
+    // Only a local reference keeps the schema plain (checked by `plain`): it never leaves the schema.
+    if (typeof ref === 'string' && LOCAL_REF.test(ref)) {
+        const dangling = ref.startsWith('#/') && (0,pointer/* getAt */.sM)(root, fragmentPointer(ref)) === undefined;
+        facts.refs.push({ pointer: at('$ref'), keyword: '$ref', ref, external: false, dangling });
+    }
+    if (typeof node.pattern === 'string')
+        facts.patterns.push({ pointer: at('pattern'), pattern: node.pattern, target: 'value' });
+    if (typeof node.format === 'string')
+        facts.formats.push({ pointer: at('format'), format: node.format });
+}
+
+// EXTERNAL MODULE: ./src/schema/messages.ts
+var messages = __webpack_require__(4443);
+// EXTERNAL MODULE: ./src/schema/regex.ts + 2 modules
+var regex = __webpack_require__(2347);
+;// CONCATENATED MODULE: ./src/schema/json-schema.ts
+
+
+
+
+
+
+
+
+
+// Kept for speed: synthetic corpus 11 % faster with it (npm run bench, 2026-12-04; CLI --jobs 1 CPU 9.4 s vs 10.6 s without).
+/**
+ * What a checker has learnt about schema objects, by dialect. Every file's schemas are objects of its
+ * own, so a file keeps its own (compiler.ts) in Maps that go with it; the checker's, for callers that
+ * bring none, holds its objects weakly (a WeakMap costs the collector more, for every schema of a run).
+ */
+class SchemaKnowledge {
+    weak;
+    byDialect = new Map();
+    constructor(weak = false) {
+        this.weak = weak;
+    }
+    of(schema, dialect) {
+        let bySchema = this.byDialect.get(dialect);
+        if (!bySchema)
+            this.byDialect.set(dialect, (bySchema = this.weak ? new WeakMap() : new Map()));
+        let known = bySchema.get(schema);
+        if (!known)
+            bySchema.set(schema, (known = {}));
+        return known;
+    }
+}
+/**
+ * Compiles and caches descriptor schemas. One checker serves a whole run. Plain schemas, nearly all of
+ * them, are cheap to check, so they are remembered per schema object (in a SchemaKnowledge); the
+ * others, which ajv compiles, per (dialect, schema text), so the same schema in many tools and files
+ * compiles once.
+ */
+class JsonSchemaChecker {
+    regExp;
+    maxCached;
+    ajvs = new Map();
+    /** The instances validators are compiled with, and how many each has compiled (see compilerFor). */
+    compilers = new Map();
+    // Kept for speed: findings corpus 10 % faster with it (npm run bench, 2026-12-04; CLI --jobs 1 CPU 1.06 s vs 1.18 s without).
+    compiled = new Map();
+    knowledge = new SchemaKnowledge(true);
+    constructor(options = {}) {
+        this.regExp = options.regExp ?? (0,regex/* budgetedRegExp */.K8)();
+        this.maxCached = options.maxCached ?? 1000;
+    }
+    /**
+     * Compile `schema` as `dialect`. A root `$schema` is ignored: the caller has chosen the dialect.
+     * A schema not compiled before is charged to `budget` first, and refused when it does not fit.
+     * What is learnt about the schema object is kept in `knowledge`.
+     */
+    compile(schema, dialect, budget, knowledge = this.knowledge) {
+        if (!(0,json/* isObject */.Gv)(schema) && typeof schema !== 'boolean') {
+            return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
+        }
+        const stripped = withoutDialect(schema);
+        // Charged before any cache is asked, so a file's budget never depends on what was checked before it.
+        const refused = (0,json/* isObject */.Gv)(schema) ? budget?.admit(schema, stripped) : undefined;
+        if (refused)
+            return { ok: false, problems: [refused] };
+        const known = (0,json/* isObject */.Gv)(schema) ? knowledge.of(schema, dialect) : undefined;
+        if (known?.plain)
+            return known.plain;
+        if (known && !known.notPlain) {
+            // Facts found while the schema is not known to be not plain come from the plain walk (factsFor).
+            const facts = known.facts ?? plainSchemaFacts(stripped, dialect);
+            if (facts)
+                return (known.plain = this.build(stripped, dialect, (known.facts = facts), true));
+            known.notPlain = true;
+        }
+        const key = cacheKey(stripped, dialect);
+        let result = this.compiled.get(key);
+        if (!result) {
+            // Here a schema is either an object that is not plain or a boolean, which is.
+            result = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect, knowledge), typeof stripped === 'boolean');
+            remember(this.compiled, key, result, this.maxCached);
+        }
+        return result;
+    }
+    /** Runs `work` (validation) with `budget` as the file its backtracking patterns are charged to. */
+    under(budget, work) {
+        const engine = this.regExp;
+        return engine.use ? engine.use(budget, work) : work();
+    }
+    /**
+     * Keywords the dialect does not define and `format` values it does not know: a validator ignores
+     * both, so they usually are typos or borrowed vocabulary (OpenAPI's "nullable", "example").
+     */
+    vocabularyProblems(schema, dialect, knowledge = this.knowledge) {
+        const facts = this.factsFor(schema, withoutDialect(schema), dialect, knowledge);
+        const keywords = schema_dialects/* KEYWORDS */.d6[dialect];
+        const problems = facts.unknownKeywords.map(({ pointer, keyword }) => ({
+            pointer,
+            target: 'key',
+            ...unknownKeywordMessage(keyword, dialect, keywords),
+        }));
+        // The formats are the same in every dialect: so is the verdict, and a file checked in two dialects
+        // (protocol versions before and after 2025-11-25) gets one finding, not one per dialect.
+        for (const { pointer, format } of facts.formats) {
+            if (FORMATS.has(format))
+                continue;
+            const typo = (0,suggest/* closest */.k)(format, schema_dialects/* KNOWN_FORMATS */.Hc);
+            problems.push({
+                pointer,
+                target: 'value',
+                general: true,
+                message: `is ${(0,json/* quote */.hD)(format)}, a format ${ANY_DIALECT} defines, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
+            });
+        }
+        return problems;
+    }
+    build(schema, dialect, facts, plain) {
+        const problems = [...(plain ? [] : this.metaSchemaProblems(schema, dialect)), ...referenceProblems(facts), ...this.patternProblems(facts)];
+        if (problems.length > 0)
+            return { ok: false, problems };
+        // Compiling costs far more than the checks above: do it now only when references need ajv's
+        // resolver to be checked, otherwise when an instance is first validated.
+        if (facts.usesIdentifiers) {
+            const compiled = this.compileValidator(schema, dialect);
+            if ('problem' in compiled)
+                return { ok: false, problems: [compileProblem(compiled.problem, facts, dialect)] };
+            return { ok: true, validate: validating(() => compiled) };
+        }
+        let validator;
+        const validate = validating(() => (validator ??= this.compileValidator(schema, dialect)));
+        if (!plain)
+            return { ok: true, validate };
+        // Most examples fit their schema: accept those without compiling a validator.
+        return { ok: true, validate: (instance) => (plainlyValid(schema, instance, this.regExp) ? [] : validate(instance)) };
+    }
+    metaSchemaProblems(schema, dialect) {
+        const ajv = this.ajv(dialect);
+        return ajv.validateSchema(schema) ? [] : (0,messages/* metaSchemaProblems */.r8)(ajv.errors ?? [], schema);
+    }
+    compileValidator(schema, dialect) {
+        const ajv = this.compilerFor(dialect);
+        try {
+            return { validator: ajv.compile(schema) };
+        }
+        catch (problem) {
+            return { problem };
+        }
+        finally {
+            // Forget the schema at once, so another schema may reuse its $id.
+            if ((0,json/* isObject */.Gv)(schema))
+                ajv.removeSchema(schema);
+        }
+    }
+    /**
+     * ajv keeps every validator an instance compiles (in its code scope, which removeSchema does not
+     * empty: ajv issue #1413), so one instance would hold one per schema a run ever compiled, though the
+     * caches here have long let go of most of them. Validators are compiled on an instance of their own
+     * that is replaced after COMPILES_PER_AJV of them: what a compiled validator keeps alive is then its
+     * instance's few, and a run's memory is bounded by the caches. It skips ajv's meta-schema check,
+     * which every schema compiled here has passed already (metaSchemaProblems, or plain-schema.ts).
+     */
+    compilerFor(dialect) {
+        let compiler = this.compilers.get(dialect);
+        if (!compiler || compiler.compiled >= COMPILES_PER_AJV) {
+            compiler = { ajv: createAjv(dialect, this.regExp, false), compiled: 0 };
+            this.compilers.set(dialect, compiler);
+        }
+        compiler.compiled++;
+        return compiler.ajv;
+    }
+    /** The schema's facts, found once per schema object (every value a descriptor holds is its own object). */
+    factsFor(schema, stripped, dialect, knowledge) {
+        if (!(0,json/* isObject */.Gv)(schema))
+            return schemaFacts(stripped, dialect);
+        const known = knowledge.of(schema, dialect);
+        if (known.facts)
+            return known.facts;
+        // One walk finds a schema plain and collects its facts; only the others need the full walk.
+        if (!known.notPlain) {
+            const plain = plainSchemaFacts(stripped, dialect);
+            if (plain)
+                return (known.facts = plain);
+            known.notPlain = true;
+        }
+        return (known.facts = schemaFacts(stripped, dialect));
+    }
+    patternProblems(facts) {
+        return facts.patterns.flatMap(({ pointer, pattern, target }) => {
+            try {
+                this.regExp(pattern, 'u');
+                return [];
+            }
+            catch (error) {
+                const reason = errorText(error).replace(/^Invalid regular expression: \/.*\/\w*: /s, '');
+                return [
+                    {
+                        pointer,
+                        target,
+                        general: true,
+                        message: `is not a valid regular expression (${reason}): ${(0,json/* quote */.hD)(pattern)}. JSON Schema patterns are ECMA-262 regular expressions; fix or escape it.`,
+                    },
+                ];
+            }
+        });
+    }
+    ajv(dialect) {
+        let ajv = this.ajvs.get(dialect);
+        if (!ajv) {
+            ajv = createAjv(dialect, this.regExp);
+            this.ajvs.set(dialect, ajv);
+        }
+        return ajv;
+    }
+}
+/** Validators an ajv instance compiles before a new one takes over (a new instance costs about 2 ms). */
+const COMPILES_PER_AJV = 16;
+/**
+ * The one place ajv is constructed, and so loaded: most schemas are plain (plain-schema.ts) and most
+ * files never need it, so a start-up does not pay for running ajv's 300 KB. `validateSchema` is
+ * whether compiling checks the schema against its meta-schema first.
+ */
+function createAjv(dialect, regExp, validateSchema = true) {
+    const { Ajv, addFormats } = ajvModules(dialect);
+    const options = {
+        strict: false,
+        allErrors: true,
+        logger: false,
+        // No loadSchema: compile never fetches, an unresolved reference is reported instead.
+        code: { regExp },
+        validateSchema,
+    };
+    const ajv = new Ajv(options);
+    addFormats(ajv);
+    for (const format of schema_dialects/* UNASSERTED_FORMATS */.q3)
+        ajv.addFormat(format, true);
+    return ajv;
+}
+/** ajv's class for `dialect` and its formats plugin, loaded on first use (see lazy-require.ts). */
+function ajvModules(dialect) {
+    const { ajv, ajv2019, ajv2020, ajvFormats } = (0,lazy_require/* vendoredAjv */.n$)();
+    // ajv is CommonJS: its classes are the modules' `default` properties.
+    const Ajv = dialect === '2020-12' ? ajv2020.default : dialect === '2019-09' ? ajv2019.default : ajv.default;
+    return { Ajv, addFormats: ajvFormats.default };
+}
+const FORMATS = new Set(schema_dialects/* KNOWN_FORMATS */.Hc);
+const shared = new Map();
+/**
+ * The checker rules share (one per regex time budget), so a schema used by several rules, examples and
+ * files compiles once. What it keeps cannot change a file's findings: budgets belong to each file.
+ */
+function jsonSchemas(regexTimeoutMs = regex/* DEFAULT_REGEX_TIMEOUT_MS */.HQ) {
+    let checker = shared.get(regexTimeoutMs);
+    if (!checker) {
+        checker = new JsonSchemaChecker({ regExp: (0,regex/* budgetedRegExp */.K8)(regexTimeoutMs) });
+        shared.set(regexTimeoutMs, checker);
+    }
+    return checker;
+}
+/** Validation with a lazily compiled validator; a schema ajv still refuses yields one problem instead of a throw. */
+function validating(validator) {
+    return (instance) => {
+        const compiled = validator();
+        if ('problem' in compiled)
+            return [{ pointer: '', target: 'value', message: `could not be checked: the schema cannot be compiled (${errorText(compiled.problem)}).` }];
+        try {
+            return compiled.validator(instance) ? [] : (0,messages/* instanceProblems */.Kn)(compiled.validator.errors ?? [], instance);
+        }
+        catch (error) {
+            if (error instanceof regex/* RegexTimeout */.j0)
+                return [{ pointer: '', target: 'value', message: regexTimeoutMessage(error) }];
+            return [{ pointer: '', target: 'value', message: `could not be checked against the schema (${errorText(error)}).` }];
+        }
+    };
+}
+function regexTimeoutMessage(error) {
+    if (error.exhausted) {
+        return `could not be fully checked: the schema's pattern ${(0,json/* quote */.hD)(error.pattern)} needs a backtracking engine, and ${regex/* MAX_TIMEOUTS_PER_FILE */.bn} such patterns already timed out in this file, so mcpdesc runs no more of them here. Simplify the patterns (avoid lookaround and backreferences).`;
+    }
+    return `could not be fully checked: the schema's pattern ${(0,json/* quote */.hD)(error.pattern)} ran longer than ${error.budgetMs} ms on this value, so mcpdesc stopped it. A pattern that backtracks this much can stall any client that validates with it: rewrite it without nested quantifiers or lookaround (or raise limits.regexTimeoutMs).`;
+}
+/** Schemas are cached by content, so the same schema in many tools and files is checked once. */
+function cacheKey(stripped, dialect) {
+    return `${dialect}\u0000${JSON.stringify(stripped)}`;
+}
+function withoutDialect(schema) {
+    if (!(0,json/* isObject */.Gv)(schema) || !('$schema' in schema))
+        return schema;
+    const { $schema: _dialect, ...rest } = schema;
+    return rest;
+}
+function remember(cache, key, value, max) {
+    if (cache.size >= max)
+        cache.delete(cache.keys().next().value);
+    cache.set(key, value);
+}
+function referenceProblems(facts) {
+    return facts.refs
+        .filter((r) => r.external || r.dangling)
+        .map(({ pointer, ref, external }) => ({
+        pointer,
+        target: 'value',
+        general: true,
+        message: external
+            ? `points outside this schema (${(0,json/* quote */.hD)(ref)}). mcpdesc never fetches schemas and MCP clients must not either, so the reference cannot be resolved. Copy the definition into "$defs" and refer to it as "#/$defs/<name>".`
+            : `is ${(0,json/* quote */.hD)(ref)}, which leads to nothing in this schema. Point it at an existing definition, or add the definition there.`,
+    }));
+}
+/** ajv refused a schema that passed its meta-schema: most often a reference to a place that does not exist. */
+function compileProblem(error, facts, dialect) {
+    const missing = error.missingRef;
+    if (typeof missing === 'string') {
+        const use = facts.refs.find((r) => r.ref === missing) ?? facts.refs.find((r) => missing.endsWith(r.ref));
+        return {
+            pointer: use?.pointer ?? '',
+            target: 'value',
+            general: true,
+            message: `${use ? 'does' : `contains a reference (${(0,json/* quote */.hD)(missing)}) that does`} not resolve to anything in this schema. Point it at an existing definition, e.g. "#/$defs/<name>".`,
+        };
+    }
+    return { pointer: '', target: 'value', message: `cannot be compiled as ${schema_dialects/* DIALECT_NAMES */.md[dialect]} (${errorText(error)}).` };
+}
+/** "no JSON Schema version MCP uses (draft-07, 2019-09, 2020-12)", for verdicts that hold in every dialect. */
+const ANY_DIALECT = `no JSON Schema version MCP uses (${Object.keys(schema_dialects/* DIALECT_NAMES */.md).join(', ')})`;
+/**
+ * Why a keyword is ignored. A keyword no dialect has, with the same advice in each, is `general`: the
+ * finding then reads the same whichever dialect a protocol version reads the schema in.
+ */
+function unknownKeywordMessage(keyword, dialect, keywords) {
+    const name = schema_dialects/* DIALECT_NAMES */.md[dialect];
+    const dialects = Object.keys(schema_dialects/* KEYWORDS */.d6);
+    const elsewhere = dialects.filter((d) => schema_dialects/* KEYWORDS */.d6[d].has(keyword));
+    if (elsewhere.length > 0) {
+        return {
+            message: `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`,
+        };
+    }
+    const borrowed = (0,json/* hasOwn */.$3)(BORROWED, keyword) ? BORROWED[keyword] : undefined;
+    const near = (0,suggest/* closest */.k)(keyword, keywords);
+    const hint = borrowed ?? (near ? `Did you mean ${JSON.stringify(near)}?` : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
+    if (borrowed === undefined && dialects.some((d) => (0,suggest/* closest */.k)(keyword, schema_dialects/* KEYWORDS */.d6[d]) !== near)) {
+        return { message: `is not a keyword of ${name}, so validators ignore it. ${hint}` };
+    }
+    return { message: `is a keyword of ${ANY_DIALECT}, so validators ignore it. ${hint}`, general: true };
+}
+const BORROWED = {
+    nullable: '"nullable" is OpenAPI vocabulary: to allow null in JSON Schema, use "type": ["string", "null"] (or the type you need).',
+    example: '"example" is OpenAPI vocabulary: use "examples", a list, in JSON Schema.',
+};
+function errorText(error) {
+    return (error instanceof Error ? error.message : String(error)).slice(0, 200);
+}
+
+;// CONCATENATED MODULE: ./src/schema/compiler.ts
+/**
+ * One file's view of the shared schema checker: schemas are compiled within this file's budget, and
+ * validation charges backtracking patterns to this file's regex budget. The checker's caches are shared
+ * by the whole run; budgets are not, so a file's findings never depend on the files checked before it.
+ */
+
+
+
+function fileSchemaCompiler(limits = {}) {
+    const checker = jsonSchemas(limits.regexTimeoutMs);
+    const budget = new schema_budget/* SchemaBudget */.z({
+        maxSchemaNodes: limits.maxSchemaNodes ?? schema_budget/* DEFAULT_SCHEMA_LIMITS */.J.maxSchemaNodes,
+        maxSchemaNodesPerFile: limits.maxSchemaNodesPerFile ?? schema_budget/* DEFAULT_SCHEMA_LIMITS */.J.maxSchemaNodesPerFile,
+    });
+    const regexes = new regex/* RegexBudget */.Vk();
+    // Several rules compile each schema of a file: the second asks no shared cache (and charges nothing
+    // again, as the budget charges a schema object once anyway).
+    const compiledHere = new Map();
+    // The file's schema objects are its own: what is learnt about them goes with it.
+    const knowledge = new SchemaKnowledge();
+    return {
+        compile(schema, dialect) {
+            let byDialect = compiledHere.get(dialect);
+            if (!byDialect)
+                compiledHere.set(dialect, (byDialect = new Map()));
+            let compiled = byDialect.get(schema);
+            if (!compiled) {
+                const shared = checker.compile(schema, dialect, budget, knowledge);
+                compiled = shared.ok ? { ok: true, validate: (instance) => checker.under(regexes, () => shared.validate(instance)) } : shared;
+                byDialect.set(schema, compiled);
+            }
+            return compiled;
+        },
+        vocabularyProblems: (schema, dialect) => checker.vocabularyProblems(schema, dialect, knowledge),
+    };
+}
+
+// EXTERNAL MODULE: ./src/util/printable.ts
+var util_printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/util/copy.ts
+var copy = __webpack_require__(5147);
+;// CONCATENATED MODULE: ./src/engine/fingerprint.ts
+/**
+ * `partialFingerprints.primaryLocationLineHash`, computed the way github/codeql-action does
+ * (src/fingerprints.ts): a base-37 rolling hash over the 100 characters starting at each line, with
+ * spaces and tabs skipped and CR/CRLF read as LF, plus a counter for repeated hashes. Matching it
+ * lets code scanning track an alert across commits instead of opening duplicates.
+ */
+const BLOCK_SIZE = 100;
+const MOD = 37;
+const EOF = 65535;
+const TWO_32 = 2 ** 32;
+/**
+ * The hash is a 64-bit unsigned integer kept as two 32-bit halves (hi, lo): the same values as
+ * BigInt arithmetic modulo 2^64, without allocating a BigInt (or anything) per character.
+ */
+const hex = (hi, lo) => (hi === 0 ? lo.toString(16) : hi.toString(16) + lo.toString(16).padStart(8, '0'));
+/** 37^100 modulo 2^64, as [hi, lo]. */
+let firstMod;
+function power() {
+    let hi = 0;
+    let lo = 1;
+    for (let i = 0; i < BLOCK_SIZE; i++) {
+        const low = lo * MOD;
+        hi = (Math.imul(hi, MOD) + Math.floor(low / TWO_32)) >>> 0;
+        lo = low >>> 0;
+    }
+    return [hi, lo];
+}
+/** Hashes for the given 1-based lines of `text`. */
+function lineHashes(text, wanted) {
+    firstMod ??= power();
+    const [modHi, modLo] = firstMod;
+    const window = new Int32Array(BLOCK_SIZE);
+    const lineNumbers = new Int32Array(BLOCK_SIZE).fill(-1);
+    const counts = new Map();
+    const result = new Map();
+    const output = (hi, lo, line) => {
+        const value = hex(hi, lo);
+        const count = (counts.get(value) ?? 0) + 1;
+        counts.set(value, count);
+        if (wanted.has(line))
+            result.set(line, `${value}:${count}`);
+    };
+    // One loop over every character, then EOF, then BLOCK_SIZE zeros that flush the window; the state is
+    // kept in locals no closure captures (as closures' variables, every character read and wrote them in memory).
+    let hashHi = 0;
+    let hashLo = 0;
+    let index = 0;
+    let lineNumber = 0;
+    let lineStart = true;
+    let prevCR = false;
+    const length = text.length;
+    for (let i = 0; i <= length + BLOCK_SIZE; i++) {
+        let current = 0;
+        if (i <= length) {
+            const code = i < length ? text.charCodeAt(i) : EOF;
+            // Spaces and tabs are skipped, and CR or CRLF is read as one LF.
+            if (code === 32 || code === 9 || (prevCR && code === 10)) {
+                prevCR = false;
+                continue;
+            }
+            prevCR = code === 13;
+            current = prevCR ? 10 : code;
+        }
+        if (lineNumbers[index] !== -1) {
+            output(hashHi, hashLo, lineNumbers[index]);
+            lineNumbers[index] = -1;
+        }
+        if (i <= length) {
+            if (lineStart) {
+                lineStart = false;
+                lineNumber++;
+                lineNumbers[index] = lineNumber;
+            }
+            if (current === 10)
+                lineStart = true;
+        }
+        const begin = window[index];
+        window[index] = current;
+        // hash = 37 * hash + current - 37^100 * begin, modulo 2^64. The low half's sum is exact in a double
+        // (each product is below 2^48) and its overflow carries into the high half, whose products
+        // Math.imul keeps modulo 2^32.
+        const low = hashLo * MOD + current - modLo * begin;
+        hashHi = (Math.imul(hashHi, MOD) - Math.imul(modHi, begin) + Math.floor(low / TWO_32)) >>> 0;
+        hashLo = low >>> 0;
+        index = index + 1 === BLOCK_SIZE ? 0 : index + 1;
+    }
+    return result;
+}
+
+// EXTERNAL MODULE: ./src/engine/fix.ts
+var engine_fix = __webpack_require__(7977);
+// EXTERNAL MODULE: ./node_modules/toml-eslint-parser/lib/index.mjs + 3 modules
+var lib = __webpack_require__(1986);
+;// CONCATENATED MODULE: ./src/engine/suppress.ts
+/**
+ * Suppressions: inline comments (`# mcpdesc-disable-next-line <rule> -- <reason>`, `mcpdesc-disable` …
+ * `mcpdesc-enable`, `mcpdesc-disable-file`) in the formats that have comments (YAML, JSONC, TOML, and
+ * source files, whose comments their format's tokenizer reads), and
+ * `.mcpdesc.yaml` `ignore:` entries the runner hands over for the file. Applied to a file's findings
+ * after its rules ran: a suppressed finding is kept, marked with why, so SARIF can show it dismissed;
+ * a comment that is malformed or suppresses nothing is itself a finding. Pure: text in, verdicts out.
+ */
+
+
+
+const SUPPRESSION_INVALID_RULE = 'mcpdesc.suppression.invalid';
+const SUPPRESSION_UNUSED_RULE = 'mcpdesc.suppression.unused';
+const suppress_KINDS = ['disable-next-line', 'disable', 'enable', 'disable-file'];
+/** Comments read as directives at most per file; a file with more is hostile or generated. */
+const MAX_DIRECTIVES = 1_000;
+/** Characters of a reason kept (SARIF justifications are shown to people). */
+const MAX_REASON = 500;
+/** Findings that a suppression cannot hide: mcpdesc's own failures and the suppression findings. */
+const UNSUPPRESSIBLE = new Set(['mcpdesc.internal', SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE]);
+/**
+ * The suppression comments of a file and the problems with those that are malformed. `from` is the
+ * file's syntax, or for a source file the reader of its comments (its format's tokenizer, so a directive
+ * written inside a string is none); `ids` are the rule ids, which also offer did-you-mean candidates.
+ */
+function readDirectives(text, from, lines, ids) {
+    const directives = [];
+    const problems = [];
+    // Most files have no suppression at all: they are not tokenized a second time.
+    if (from === 'json' || !text.includes('mcpdesc-'))
+        return { directives, problems };
+    const known = new Set(ids);
+    for (const comment of typeof from === 'function' ? from() : commentsOf(text, from)) {
+        if (directives.length + problems.length >= MAX_DIRECTIVES)
+            break;
+        const range = lines.range(comment.start, comment.end);
+        const read = readDirective(comment.body.trim(), known, ids);
+        if (read === undefined)
+            continue;
+        if ('message' in read)
+            problems.push({ message: read.message, range });
+        else
+            directives.push({ ...read, range });
+    }
+    return { directives, problems };
+}
+function readDirective(body, known, ids) {
+    if (!body.startsWith('mcpdesc-disable') && !body.startsWith('mcpdesc-enable'))
+        return undefined;
+    const separator = body.indexOf('--');
+    const head = (separator === -1 ? body : body.slice(0, separator)).trim();
+    const reason = separator === -1 ? '' : body.slice(separator + 2).trim();
+    const [word, ...rest] = head.split(/\s+/);
+    const kind = suppress_KINDS.find((k) => word === `mcpdesc-${k}`);
+    if (kind === undefined) {
+        const near = (0,suggest/* closest */.k)(word, suppress_KINDS.map((k) => `mcpdesc-${k}`));
+        return {
+            message: `"${word}" is not a suppression comment mcpdesc knows, so it suppresses nothing.${near ? ` Did you mean "${near}"?` : ''} Write mcpdesc-disable-next-line, mcpdesc-disable … mcpdesc-enable, or mcpdesc-disable-file, then a rule id and " -- " with the reason.`,
+        };
+    }
+    const rules = rest
+        .join(' ')
+        .split(/[\s,]+/)
+        .filter((id) => id !== '');
+    if (kind === 'enable')
+        return { kind, rules, reason };
+    if (rules.length === 0) {
+        return {
+            message: `This ${word} comment names no rule, so it suppresses nothing. Name the rule it is for, e.g. "${word} mcp.tool.name-format -- <why the finding is accepted>"; mcpdesc does not suppress every rule at once.`,
+        };
+    }
+    for (const id of rules) {
+        if (known.has(id))
+            continue;
+        const near = (0,suggest/* closest */.k)(id, ids, 3);
+        return {
+            message: `This ${word} comment names ${JSON.stringify(id)}, which is no mcpdesc rule, so it suppresses nothing.${near ? ` Did you mean ${JSON.stringify(near)}?` : ''} See docs/rules/README.md for every rule id.`,
+        };
+    }
+    if (reason === '') {
+        return {
+            message: `This ${word} comment gives no reason, so it suppresses nothing. Say why the finding is accepted after " -- ", e.g. "${word} ${rules[0]} -- <reason>": the reason is what reviewers and code scanning show.`,
+        };
+    }
+    return { kind, rules, reason: reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON - 1)}…` : reason };
+}
+/** Every comment of the file with its offsets, by the syntax's own tokenizer (a `#` in a string is no comment). */
+function commentsOf(text, syntax) {
+    if (syntax === 'jsonc')
+        return jsoncComments(text);
+    if (syntax === 'toml')
+        return tomlComments(text);
+    return yamlComments(text);
+}
+/** jsonc-parser's token kinds for comments (a const enum its typings do not let isolated modules read). */
+const LINE_COMMENT = 12;
+const BLOCK_COMMENT = 13;
+const suppress_EOF = 17;
+function jsoncComments(text) {
+    const comments = [];
+    const scanner = (0,lazy_require/* vendoredJsonc */.NO)().createScanner(text, false);
+    for (let kind = scanner.scan(); kind !== suppress_EOF; kind = scanner.scan()) {
+        if (kind !== LINE_COMMENT && kind !== BLOCK_COMMENT)
+            continue;
+        const start = scanner.getTokenOffset();
+        const raw = text.slice(start, start + scanner.getTokenLength());
+        const body = kind === LINE_COMMENT ? raw.slice(2) : raw.slice(2, raw.endsWith('*/') ? -2 : undefined);
+        comments.push({ body, start, end: start + raw.length });
+    }
+    return comments;
+}
+function tomlComments(text) {
+    try {
+        return (0,lib/* parseTOML */.MD)(text).comments.map((c) => ({ body: c.value, start: c.range[0], end: c.range[1] }));
+    }
+    catch {
+        // A file that does not parse has its syntax finding; its comments cannot be told from its strings.
+        return [];
+    }
+}
+/** The yaml lexer's markers that stand for no source text (document start, flow end, scalar). */
+const YAML_MARKERS = new Set(['\u0002', '\u0018', '\u001f']);
+function yamlComments(text) {
+    const comments = [];
+    let offset = 0;
+    let previous = '';
+    for (const token of new ((0,lazy_require/* vendoredYaml */.Xd)().Lexer)().lex(text)) {
+        // A block scalar's content follows a scalar marker: a "#" there is text, not a comment.
+        if (token.startsWith('#') && previous !== '\u001f')
+            comments.push({ body: token.slice(1), start: offset, end: offset + token.length });
+        if (!YAML_MARKERS.has(token))
+            offset += token.length;
+        previous = token;
+    }
+    return comments;
+}
+/**
+ * Which findings the directives and ignore entries hide. A finding is hidden by the first that covers it:
+ * a `disable-next-line` the line after the comment, a `disable` block from the comment to the next
+ * `enable` of the rule (or the end of the file), a `disable-file` anywhere, an ignore entry at or under its pointer.
+ */
+function applySuppressions(findings, directives, ignores) {
+    const index = indexDirectives(directives);
+    const used = new Set();
+    const suppressions = findings.map((finding) => (UNSUPPRESSIBLE.has(finding.ruleId) ? undefined : suppressionOf(finding, directives, index, ignores, used)));
+    const unused = [];
+    directives.forEach((directive, at) => {
+        if (directive.kind === 'enable')
+            return;
+        for (const rule of directive.rules)
+            if (!used.has(`${at}\u0000${rule}`))
+                unused.push({ directive, rule });
+    });
+    return { suppressions, unused };
+}
+/** What an unused directive's finding says. */
+function unusedMessage(directive, rule) {
+    const where = directive.kind === 'disable-next-line'
+        ? `on line ${directive.range.end.line + 1}`
+        : directive.kind === 'disable'
+            ? 'in the lines it disables'
+            : 'in this file';
+    return `This mcpdesc-${directive.kind} comment suppresses ${rule}, but ${rule} reports nothing ${where}. Remove it (or the rule id from it): a stale suppression would silently hide the next real finding there.`;
+}
+function indexDirectives(directives) {
+    const nextLine = new Map();
+    const file = new Map();
+    directives.forEach((directive, at) => {
+        for (const rule of directive.rules) {
+            if (directive.kind === 'disable-file' && !file.has(rule))
+                file.set(rule, at);
+            const key = `${directive.range.end.line + 1}\u0000${rule}`;
+            if (directive.kind === 'disable-next-line' && !nextLine.has(key))
+                nextLine.set(key, at);
+        }
+    });
+    const blocks = new Map();
+    for (const block of blockSpans(directives)) {
+        const list = blocks.get(block.rule);
+        if (list)
+            list.push(block);
+        else
+            blocks.set(block.rule, [block]);
+    }
+    return { nextLine, file, blocks };
+}
+function blockSpans(directives) {
+    const blocks = [];
+    const open = new Map();
+    directives.forEach((directive, index) => {
+        const line = directive.range.start.line;
+        if (directive.kind === 'disable') {
+            for (const rule of directive.rules) {
+                if (open.has(rule))
+                    continue;
+                const block = { index, rule, from: directive.range.end.line, to: Number.POSITIVE_INFINITY };
+                open.set(rule, block);
+                blocks.push(block);
+            }
+        }
+        else if (directive.kind === 'enable') {
+            const rules = directive.rules.length > 0 ? directive.rules : [...open.keys()];
+            for (const rule of rules) {
+                const block = open.get(rule);
+                if (block)
+                    block.to = line;
+                open.delete(rule);
+            }
+        }
+    });
+    return blocks;
+}
+function suppressionOf(finding, directives, index, ignores, used) {
+    const line = finding.range.start.line;
+    const rule = finding.ruleId;
+    const direct = index.nextLine.get(`${line}\u0000${rule}`) ?? index.file.get(rule);
+    // Blocks of one rule do not overlap (a second disable while one is open is part of it): at most one covers the line.
+    const block = direct === undefined ? index.blocks.get(rule)?.find((b) => line > b.from && line < b.to)?.index : undefined;
+    const at = direct ?? block;
+    if (at !== undefined) {
+        used.add(`${at}\u0000${rule}`);
+        return { kind: 'inSource', justification: directives[at].reason };
+    }
+    for (const entry of ignores) {
+        if (entry.rule !== rule)
+            continue;
+        if (entry.pointer !== undefined && finding.pointer !== entry.pointer && !finding.pointer.startsWith(`${entry.pointer}/`))
+            continue;
+        return { kind: 'external', justification: entry.reason };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/util/clock.ts
+/**
+ * Milliseconds on a monotonic clock, for budgets and probes. `process.hrtime` is the clock
+ * `performance.now()` reads, without the global `performance`, whose first use loads perf_hooks
+ * (2 ms of a cold start).
+ */
+function nowMs() {
+    // The pair, not hrtime.bigint(): a session reads the clock before every rule, and a BigInt costs twice as much.
+    const [seconds, nanoseconds] = process.hrtime();
+    return seconds * 1e3 + nanoseconds / 1e6;
+}
+/**
+ * Milliseconds of CPU time this process has used (every thread's). A budget meant to bound a file's work
+ * checks it once the wall-clock budget has passed: on a machine busy with other work, waiting for a core
+ * is not the file's doing.
+ */
+function cpuMs() {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e3;
+}
+/** How old, in wall-clock milliseconds, the reading recentCpuMs() returns may be. */
+const CPU_READING_MAX_AGE_MS = 20;
+let lastReading = { wall: Number.NEGATIVE_INFINITY, cpu: 0 };
+/**
+ * cpuMs() as it was at most CPU_READING_MAX_AGE_MS of wall time ago, for where a file's budget starts:
+ * reading the process's CPU time anew for each of 2,400 small files was 5 % of a run's time. A start taken
+ * early makes a budget look spent by at most that much CPU time per thread sooner: nothing beside a
+ * budget of seconds.
+ */
+function recentCpuMs() {
+    const wall = nowMs();
+    if (wall - lastReading.wall > CPU_READING_MAX_AGE_MS || wall < lastReading.wall)
+        lastReading = { wall, cpu: cpuMs() };
+    return lastReading.cpu;
+}
+
+// EXTERNAL MODULE: ./src/detect/secrets.ts
+var secrets = __webpack_require__(7654);
+;// CONCATENATED MODULE: ./src/engine/session.ts
+
+
+
+
+
+
+
+
+
+
+const INTERNAL_RULE = 'mcpdesc.internal';
+const LIMITS_RULE = 'mcpdesc.document.limits';
+const ALL_NEEDS = { excerpts: true, fingerprints: true };
+/** Characters of one finding's message at most. */
+const MAX_MESSAGE = 2_000;
+const DEFAULT_FILE_TIMEOUT_MS = 10_000;
+const WHOLE_FILE = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+/**
+ * Gates by rule, per catalogue and configuration object: every file of a run asks the same of each of
+ * its rules, and most files share one configuration (`settingsFor` returns the run's own object unless
+ * an override matches). Neither object changes once a run has begun.
+ */
+const GATES = new WeakMap();
+const NO_SETTINGS = {};
+function gatesOf(catalogue, settings = NO_SETTINGS) {
+    let bySettings = GATES.get(catalogue);
+    if (!bySettings)
+        GATES.set(catalogue, (bySettings = new WeakMap()));
+    let gates = bySettings.get(settings);
+    if (!gates)
+        bySettings.set(settings, (gates = new Map()));
+    return gates;
+}
+const RULE_IDS = new WeakMap();
+/** The catalogue's rule ids, listed once per catalogue rather than for every file's suppressions. */
+function ruleIdsOf(catalogue) {
+    let ids = RULE_IDS.get(catalogue);
+    if (!ids)
+        RULE_IDS.set(catalogue, (ids = catalogue.rules.map((r) => r.id)));
+    return ids;
+}
+/** Whether a rule limited to `versions` applies to a file declaring `declared` (one that declares none is checked). */
+function appliesToAny(versions, declared) {
+    if (declared.length === 0)
+        return true;
+    for (const version of declared)
+        if (versions.has(version))
+            return true;
+    return false;
+}
+class FileSession {
+    path;
+    text;
+    options;
+    findings = [];
+    /** The messages reported at each place (rule, pointer, position), to report each once. */
+    seen = new Map();
+    memos = new Map();
+    ownRun;
+    gates;
+    schemaCompiler;
+    document;
+    checkedAs;
+    /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
+    deadline;
+    /** The process's CPU time when the file's budget began (recentCpuMs()). */
+    cpuStart;
+    outOfTime = false;
+    /** The credentials of each line a finding on it may quote, read once per line. */
+    lineSecrets = new Map();
+    ownLines;
+    /** The whole file's, for what is said about the file as a whole (its keys, when it is no MCP file). */
+    fileSecrets;
+    /** `text` is the file's content; a file that could not be read has none. */
+    constructor(path, text, options) {
+        this.path = path;
+        this.text = text;
+        this.options = options;
+        this.deadline = nowMs() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
+        this.cpuStart = recentCpuMs();
+    }
+    get parsed() {
+        if (!this.document)
+            throw new Error('the file has not been parsed');
+        return this.document;
+    }
+    get workspace() {
+        return this.options.workspace;
+    }
+    get version() {
+        return this.checkedAs?.version ?? null;
+    }
+    get versions() {
+        return this.checkedAs?.versions ?? [];
+    }
+    appliesTo(ruleId, version) {
+        const { versions } = this.gate(ruleId);
+        return !versions || versions.has(version);
+    }
+    /** The rule's level and versions under this file's configuration, read once per run (see gatesOf). */
+    gate(ruleId) {
+        const gates = (this.gates ??= gatesOf(this.options.catalogue, this.options.settings));
+        let gate = gates.get(ruleId);
+        if (!gate) {
+            const setting = this.options.settings?.[ruleId];
+            const entry = this.options.catalogue.get(ruleId);
+            gate = {
+                level: setting === 'off' ? undefined : (setting ?? entry?.level),
+                versions: entry && entry.versions.length > 0 ? new Set(entry.versions) : undefined,
+            };
+            gates.set(ruleId, gate);
+        }
+        return gate;
+    }
+    /**
+     * Checks the parsed file as `format`: first the rules every format shares, then the format's own,
+     * each isolated, at their configured levels.
+     */
+    check(parsed, format, shared = []) {
+        this.open(parsed, format);
+        const run = (ruleId, check) => this.run(ruleId, check);
+        for (const rule of shared)
+            run(rule.id, (reporter) => rule.check({ path: this.path, parsed, workspace: this.workspace, ...reporter }));
+        format.check(this, run);
+        return this;
+    }
+    /** Reads the parsed file as `format` without running its rules (drift reports findings of its own). */
+    open(parsed, format) {
+        this.document = parsed;
+        if (format.readVersions && format.version(parsed.value) !== null) {
+            // The file declares none: read in those of the repository around it (a tool list's SDK).
+            const { versions, from } = format.readVersions(this.path, this.workspace);
+            this.checkedAs = { format, version: versions.length > 0 ? versions.join(', ') : null, versions, from };
+            return this;
+        }
+        const version = format.version(parsed.value);
+        const versions = format.declaredVersions?.(parsed.value) ?? (version === null ? [] : [version]);
+        this.checkedAs = { format, version, versions };
+        return this;
+    }
+    /** The format a file is of when its content could not be read (its name says). */
+    placeAs(format) {
+        this.checkedAs = { format, version: null, versions: [] };
+        return this;
+    }
+    memo(key, make) {
+        if (this.memos.has(key))
+            return this.memos.get(key);
+        const value = make();
+        this.memos.set(key, value);
+        return value;
+    }
+    runMemo(key, make) {
+        return (this.options.run ?? (this.ownRun ??= (0,types/* runMemo */.Gm)())).memo(key, make);
+    }
+    schemas() {
+        return (this.schemaCompiler ??= fileSchemaCompiler(this.options.limits));
+    }
+    /** The level a rule reports at under the configuration, or undefined when it is off. */
+    levelOf(ruleId) {
+        return this.gate(ruleId).level;
+    }
+    /**
+     * Runs one rule when it is on and applies to a declared version; a rule that throws becomes an
+     * `mcpdesc.internal` finding and the other rules still run.
+     */
+    run(ruleId, check) {
+        const { level, versions } = this.gate(ruleId);
+        if (!level)
+            return;
+        if (versions && !appliesToAny(versions, this.versions))
+            return;
+        if (this.pastDeadline(ruleId))
+            return;
+        try {
+            check(this.reporter(ruleId, level));
+        }
+        catch (error) {
+            this.internal(`mcpdesc failed while running rule ${ruleId} on this file (${describeError(error)}). Other rules still ran. This is a bug in mcpdesc: please report it with this file.`);
+        }
+    }
+    /**
+     * Whether the file's time budget is spent. Rules run synchronously and cannot be interrupted, so the
+     * budget is checked between them: every rule's work is bounded on its own, and this bounds their sum
+     * for a file no limit foresaw. The budget is spent when both its wall-clock time and as much of the
+     * process's CPU time have passed: a machine loaded by other work (a sweep ran two files past 10 s of
+     * wall time at 1.8 s of CPU) must not turn a legitimate file into a finding. The first rule refused says so, once.
+     */
+    pastDeadline(ruleId) {
+        if (this.outOfTime)
+            return true;
+        if (nowMs() <= this.deadline)
+            return false;
+        const budget = this.options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
+        if (cpuMs() - this.cpuStart < budget)
+            return false;
+        this.outOfTime = true;
+        this.fileFinding(LIMITS_RULE, `Checking this file took longer than ${budget} ms (limits.fileTimeoutMs), so mcpdesc stopped before rule ${ruleId} and did not run the rules after it; the findings above are all it found. Split the file, or raise limits.fileTimeoutMs if it is legitimate.`);
+        return true;
+    }
+    /** A reporter for a rule that runs outside `run` (drift, whose findings come from a comparison). */
+    reporter(ruleId, level = this.levelOf(ruleId)) {
+        return {
+            report: (pointer, message, target = 'value', related, fix, index) => {
+                if (!level)
+                    return;
+                // A place inside a string, where the parse knows it (a source file's multi-line docstring).
+                const inside = index === undefined || target !== 'value' ? undefined : this.parsed.locateIn?.(pointer, index);
+                const range = inside ?? this.parsed.locate(pointer, target);
+                this.add(ruleId, level, pointer, message, range, related, fix && this.fixFor(pointer, target, range, fix));
+            },
+            reportAt: (range, message, pointer = '') => {
+                if (level)
+                    this.add(ruleId, level, pointer, message, range);
+            },
+        };
+    }
+    /** The edit for a rule's fix: at the reported place, or at the one the fix names. */
+    fixFor(pointer, target, range, fix) {
+        const { syntax } = this.options;
+        if (!fix.at)
+            return (0,engine_fix/* fixFor */.jc)(this.parsed, syntax, pointer, target, range, fix);
+        const { at } = fix;
+        return (0,engine_fix/* fixFor */.jc)(this.parsed, syntax, at.pointer, at.target, this.parsed.locate(at.pointer, at.target), fix);
+    }
+    /** A finding about the file as a whole: it could not be read, or mcpdesc failed on it. */
+    fileFinding(ruleId, message, range = WHOLE_FILE) {
+        const level = this.levelOf(ruleId);
+        if (level)
+            this.add(ruleId, level, '', message, range);
+        return this;
+    }
+    /** mcpdesc itself failed on this file: always an error, whatever the configuration says. */
+    internal(message) {
+        this.add(INTERNAL_RULE, 'error', '', message, WHOLE_FILE);
+        return this;
+    }
+    /** The file's result, findings in the order they were reported, each with its excerpt and fingerprint. */
+    result() {
+        const checked = this.checkedAs;
+        const credentials = this.memos.get(types/* CREDENTIALS */.tG);
+        if (credentials && credentials.size > 0)
+            this.redactCredentials(credentials);
+        const suppressions = this.suppressions();
+        const findings = [];
+        const suppressed = [];
+        withSourceContext(this.text, this.findings, this.options.needs ?? ALL_NEEDS, this.document?.lines, credentials).forEach((finding, index) => {
+            const suppression = suppressions[index];
+            if (suppression)
+                suppressed.push({ ...finding, suppression });
+            else
+                findings.push(finding);
+        });
+        return {
+            path: this.path,
+            format: checked?.format.id ?? null,
+            version: checked?.version ?? null,
+            findings,
+            ...(suppressed.length > 0 ? { suppressed } : {}),
+            ...(this.document?.inventory ? { source: this.document.inventory } : {}),
+            ...(checked?.from !== undefined ? { versionFrom: checked.from } : {}),
+        };
+    }
+    /**
+     * Applies the file's suppression comments and ignore entries to its findings, once the rules have run:
+     * a malformed or unused comment becomes a finding of its own. Returns each finding's suppression, by index.
+     */
+    suppressions() {
+        const { syntax, ignore = [], catalogue } = this.options;
+        const document = this.document;
+        // A source file's comments are read by its format's tokenizer, a data file's by its syntax's.
+        const from = document?.comments?.bind(document) ?? syntax;
+        const inline = this.text !== undefined && document && from
+            ? readDirectives(this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text, from, document.lines, ruleIdsOf(catalogue))
+            : { directives: [], problems: [] };
+        if (inline.directives.length === 0 && inline.problems.length === 0 && ignore.length === 0)
+            return [];
+        const verdicts = applySuppressions(this.findings, inline.directives, ignore);
+        const invalid = this.levelOf(SUPPRESSION_INVALID_RULE);
+        const unused = this.levelOf(SUPPRESSION_UNUSED_RULE);
+        if (invalid)
+            for (const problem of inline.problems)
+                this.add(SUPPRESSION_INVALID_RULE, invalid, '', problem.message, problem.range);
+        if (unused)
+            for (const { directive, rule } of verdicts.unused)
+                this.add(SUPPRESSION_UNUSED_RULE, unused, '', unusedMessage(directive, rule), directive.range);
+        return verdicts.suppressions;
+    }
+    /** A result for a file that was not checked, saying why. */
+    skipped(format, reason, version = null) {
+        return { path: this.path, format: format?.id ?? null, version, skipped: this.redacted(reason, 'file'), findings: [] };
+    }
+    /**
+     * The values rules found to hold credentials, redacted in every finding of the file once all rules
+     * have run: a rule that ran before the one that recognized a value may have quoted it.
+     */
+    redactCredentials(credentials) {
+        const index = secrets/* SecretIndex */.X2.of(credentials);
+        const redact = (text) => {
+            const redacted = index.redact(text);
+            return redacted.length > MAX_MESSAGE ? `${redacted.slice(0, MAX_MESSAGE - 1)}…` : redacted;
+        };
+        this.findings.forEach((finding, i) => {
+            const pointer = (0,secrets/* redactPointer */.jB)(finding.pointer, (segment) => index.redact(segment), true);
+            const related = finding.related?.map((r) => ({ ...r, message: redact(r.message) }));
+            this.findings[i] = { ...finding, message: redact(finding.message), pointer, ...(related ? { related } : {}) };
+        });
+    }
+    /**
+     * A text a finding shows, with every well-known credential redacted, and those on the finding's line
+     * also where the text quotes them cut short (`line`: the finding's first line, in this file).
+     */
+    redacted(text, line) {
+        if (!(0,secrets/* maybeKnownSecret */.Cp)(text))
+            return text;
+        if (line === 'file')
+            return (0,secrets/* redactSecrets */.fp)((this.fileSecrets ??= new secrets/* SecretIndex */.X2(this.text ?? '')).redact(text));
+        const lines = this.document?.lines ?? (this.text === undefined ? undefined : (this.ownLines ??= new parse_lines/* LineIndex */.r(this.text)));
+        if (line === undefined || !lines)
+            return (0,secrets/* redactSecrets */.fp)(text);
+        let index = this.lineSecrets.get(line);
+        if (!index)
+            this.lineSecrets.set(line, (index = new secrets/* SecretIndex */.X2(lines.lineText(line))));
+        return (0,secrets/* redactSecrets */.fp)(index.redact(text));
+    }
+    add(ruleId, level, rawPointer, text, range, related, fix) {
+        // A pointer is a location SARIF names (logicalLocations): a credential used as a key is redacted there too.
+        const pointer = secrets/* MAYBE_KNOWN_SECRET */.Sw.test(rawPointer) ? (0,secrets/* redactPointer */.jB)(rawPointer, (segment) => this.redacted(segment, range.start.line)) : rawPointer;
+        // Every reporter shows the message: no control or bidirectional character reaches any of them raw,
+        // and no message is longer than a reader (or GitHub) takes.
+        // Redacted here, once for every rule: a credential another rule quotes (a pattern, a key, a path) is no less leaked.
+        // A finding about the whole file may quote any line of it (the keys of a file that is no MCP file).
+        const printable = (0,util_printable/* escapeUnprintable */.O8)(this.redacted(text, range === WHOLE_FILE ? 'file' : range.start.line));
+        const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
+        // The same finding twice is reported once; the same message at two places (two comments) is two findings.
+        // Keyed by place, not by place and message: a message is long, and a file may have 10,000 findings.
+        const place = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}`;
+        const earlier = this.seen.get(place);
+        if (earlier === undefined)
+            this.seen.set(place, message);
+        else if (earlier === message || (typeof earlier !== 'string' && earlier.includes(message)))
+            return;
+        else if (typeof earlier === 'string')
+            this.seen.set(place, [earlier, message]);
+        else
+            earlier.push(message);
+        const finding = { ruleId, level, message, path: this.path, pointer, range };
+        if (related && related.length > 0)
+            finding.related = related.map((r) => ({ path: r.path, range: r.range, message: (0,util_printable/* escapeUnprintable */.O8)(this.redacted(r.message)) }));
+        if (fix)
+            finding.fix = fix;
+        this.findings.push(finding);
+    }
+}
+/**
+ * Findings with their source excerpt and code-scanning fingerprint (those the output needs), from the
+ * text they were found in. A file that could not be read has no text: the empty file's hash keeps its
+ * alert stable all the same. `parsedLines` is the parsed document's index, used when it is of the same
+ * text (no byte-order mark was stripped), so the file's line breaks are read once.
+ */
+function withSourceContext(text, findings, needs, parsedLines, credentials) {
+    if (findings.length === 0 || (!needs.excerpts && !needs.fingerprints))
+        return findings;
+    if (text === undefined) {
+        const fingerprint = needs.fingerprints ? lineHashes('', new Set([1])).get(1) : undefined;
+        return findings.map((f) => ({ ...f, ...(fingerprint ? { fingerprint } : {}) }));
+    }
+    const lines = needs.excerpts ? (parsedLines?.text === text ? parsedLines : new parse_lines/* LineIndex */.r(text)) : undefined;
+    const hashes = needs.fingerprints ? lineHashes(text, new Set(findings.map((f) => f.range.start.line))) : undefined;
+    // Each line's credentials masked once, column for column, whatever part of it an excerpt shows.
+    const masked = new Map();
+    const lineText = (index, line) => {
+        let text = masked.get(line);
+        if (text === undefined)
+            masked.set(line, (text = maskCredentials((0,secrets/* redactSecrets */.fp)(index.lineText(line), 'mask'), credentials)));
+        return text;
+    };
+    return findings.map((f) => {
+        // Spelled out rather than spread (a finding here has only what add() gives it): spread copies of
+        // thousands of findings ended up with many shapes, and every report then read them slowly.
+        const finding = { ruleId: f.ruleId, level: f.level, message: f.message, path: f.path, pointer: f.pointer, range: f.range };
+        if (f.related)
+            finding.related = f.related;
+        if (f.fix)
+            finding.fix = f.fix;
+        if (lines)
+            finding.excerpt = excerptOf(lineText(lines, f.range.start.line), f.range.start.column);
+        const fingerprint = hashes?.get(f.range.start.line);
+        if (fingerprint)
+            finding.fingerprint = fingerprint;
+        return finding;
+    });
+}
+/** A line with each value a rule found to hold a credential masked, column for column. */
+function maskCredentials(line, credentials) {
+    if (!credentials)
+        return line;
+    let masked = line;
+    for (const value of credentials)
+        if (masked.includes(value))
+            masked = masked.split(value).join('*'.repeat(value.length));
+    return masked;
+}
+/**
+ * Up to 100 characters of the line around the finding's column, so minified files stay readable. The
+ * text is copied: a slice would keep the whole file alive until the report is written.
+ */
+function excerptOf(line, column) {
+    const from = line.length > 100 ? Math.max(0, Math.min(column - 21, line.length - 100)) : 0;
+    return { text: (0,copy/* ownCopy */.S)(line.slice(from, from + 100)), column: from + 1 };
+}
+function describeError(error) {
+    if (error instanceof Error)
+        return `${error.name}: ${error.message}`.slice(0, 300);
+    return String(error).slice(0, 300);
+}
+
+
+/***/ }),
+
+/***/ 260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ testFolder),
+/* harmony export */   s: () => (/* binding */ testSource)
+/* harmony export */ });
+/**
+ * Which source files are tests: an SDK's own test suite, and many servers' tests, register tools that are
+ * broken on purpose (a name with a space, an empty description, a poisoned text a detector must catch).
+ * Their findings would fail a repository for fixtures, so a test file's tools are not checked unless the
+ * file is named explicitly (docs/source-files.md). A declarative MCP file in a test folder is a fixture,
+ * often a deliberately broken or minimal one, and is not checked either unless named (docs/formats.md).
+ */
+/** Folders whose files are tests or their fixtures. */
+const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', 'fixtures', '__mocks__', '__fixtures__']);
+/** File names of tests, by language: `x.test.ts`, `x.spec.js`, `test_x.py`, `x_test.py`, `conftest.py`, `x_test.go`, `XTests.cs`. */
+const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|^test_[^/]*\.py|_test\.py|^conftest\.py|_test\.go|Tests?\.cs)$/;
+/** Why a source file is a test (the folder or the name that says so), or undefined when it is not one. */
+function testSource(path) {
+    const folder = testFolder(path);
+    if (folder !== undefined)
+        return `it is in a ${folder}/ folder`;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (TEST_FILE.test(name))
+        return `its name, ${name}, is a test's`;
+    return undefined;
+}
+/** The test folder a file is in (`test`, `fixtures`…), or undefined: a declarative MCP file there is a fixture. */
+function testFolder(path) {
+    return path
+        .split('/')
+        .slice(0, -1)
+        .find((segment) => TEST_FOLDERS.has(segment));
+}
+
+
+/***/ }),
+
+/***/ 7157:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   w: () => (/* binding */ AI_CATALOG_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/**
+ * What tells a file is an AI Catalog, the domain-level index (`/.well-known/ai-catalog.json`) through which
+ * clients discover a site's MCP Server Cards (SEP-2127's discovery document) and other AI artifacts: all
+ * that classification reads. Its rules (index.ts) load only when such a file is linted. The format is the
+ * "Common AI Catalog and Registry Standard" (Agent-Card/ai-catalog), an editor's draft whose examples all
+ * declare `"specVersion": "1.0"`.
+ */
+
+const PATHS = ['**/.well-known/ai-catalog.json'];
+const VERSIONS = ['1.0'];
+const AI_CATALOG_INFO = {
+    id: 'ai-catalog',
+    // Only its own path names it, which no other format's matches.
+    precedence: 8,
+    noun: { one: 'AI Catalog', other: 'AI Catalogs' },
+    title: 'AI Catalog (.well-known/ai-catalog.json)',
+    paths: PATHS,
+    // A file at this path is a catalog whatever it holds, so a broken one is still reported as one.
+    namedBy: PATHS,
+    syntax: 'json',
+    versions: VERSIONS,
+    // `entries` and `specVersion` are the catalog's two required members; other formats share neither shape by name.
+    recognize: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && (Array.isArray(value.entries) || typeof value.specVersion === 'string') ? 'likely' : 'no'),
+    version: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && typeof value.specVersion === 'string' && VERSIONS.includes(value.specVersion) ? value.specVersion : null),
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (AI_CATALOG_INFO);
+
+
+/***/ }),
+
+/***/ 4768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ AMAZONQ_MCP_JSON_INFO),
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Amazon Q Developer MCP configuration (.amazonq/mcp.json): all that classification
+ * reads. The client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const AMAZONQ_MCP_JSON_INFO = {
+    id: 'amazonq-mcp-json',
+    precedence: 70,
+    noun: { one: 'Amazon Q config', other: 'Amazon Q configs' },
+    title: 'Amazon Q Developer MCP configuration (.amazonq/mcp.json)',
+    paths: ['**/.amazonq/mcp.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(AMAZONQ_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 1415:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   _: () => (/* binding */ CLAUDE_CODE_MCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Claude Code MCP configuration (.mcp.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const CLAUDE_CODE_MCP_JSON_INFO = {
+    id: 'claude-code-mcp-json',
+    precedence: 140,
+    noun: { one: 'Claude Code config', other: 'Claude Code configs' },
+    title: 'Claude Code MCP configuration (.mcp.json)',
+    paths: ['**/.mcp.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+    flat: true,
+    foreignKeys: { servers: "VS Code's key" },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(CLAUDE_CODE_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 8557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   a: () => (/* binding */ CLAUDE_CODE_PLUGIN_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2715);
+/* harmony import */ var _claude_code_mcp_json_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1415);
+/**
+ * What tells a file is a Claude Code plugin manifest (.claude-plugin/plugin.json): all that classification
+ * reads. The client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+
+const CLAUDE_CODE_PLUGIN_INFO = {
+    ..._claude_code_mcp_json_info_js__WEBPACK_IMPORTED_MODULE_0__/* .CLAUDE_CODE_MCP_JSON_INFO */ ._,
+    id: 'claude-code-plugin',
+    precedence: 130,
+    noun: { one: 'Claude Code plugin', other: 'Claude Code plugins' },
+    title: 'Claude Code plugin manifest (.claude-plugin/plugin.json)',
+    paths: ['**/.claude-plugin/plugin.json'],
+    flat: false,
+    foreignKeys: {},
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_1__/* .clientInfo */ .q)(CLAUDE_CODE_PLUGIN_INFO));
+
+
+/***/ }),
+
+/***/ 9723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   Qv: () => (/* binding */ CLAUDE_CODE_SETTINGS_INFO)
+/* harmony export */ });
+/* unused harmony export MCP_SETTINGS */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2715);
+/**
+ * What tells a file is Claude Code's project settings (.claude/settings.json, or a committed
+ * settings.local.json): all that classification reads. It lists no servers; it says which servers of the
+ * project's `.mcp.json` start without asking (index.ts).
+ */
+
+
+/** The settings about MCP servers (SchemaStore's claude-code-settings.json). */
+const MCP_SETTINGS = ['enableAllProjectMcpServers', 'enabledMcpjsonServers', 'disabledMcpjsonServers', 'allowedMcpServers', 'deniedMcpServers'];
+const CLAUDE_CODE_SETTINGS_INFO = {
+    id: 'claude-code-settings',
+    // Above the generic server list; no other format reads these paths.
+    precedence: 13,
+    noun: { one: 'Claude Code settings file', other: 'Claude Code settings files' },
+    title: 'Claude Code settings (.claude/settings.json)',
+    paths: ['**/.claude/settings.json', '**/.claude/settings.local.json'],
+    // Claude Code's parser is not documented: comments and trailing commas are read, not reported.
+    syntax: 'jsonc',
+    serverKeys: [],
+    // A settings file is one at its path whatever it holds; elsewhere, its MCP settings show it.
+    recognize: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && MCP_SETTINGS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, key)) ? 'likely' : 'no'),
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_1__/* .clientInfo */ .q)(CLAUDE_CODE_SETTINGS_INFO));
+
+
+/***/ }),
+
+/***/ 3387:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   c: () => (/* binding */ CLAUDE_DESKTOP_CONFIG_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Claude Desktop configuration (claude_desktop_config.json): all that classification
+ * reads. The client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const CLAUDE_DESKTOP_CONFIG_INFO = {
+    id: 'claude-desktop-config',
+    precedence: 60,
+    noun: { one: 'Claude Desktop config', other: 'Claude Desktop configs' },
+    title: 'Claude Desktop configuration (claude_desktop_config.json)',
+    paths: ['**/claude_desktop_config.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(CLAUDE_DESKTOP_CONFIG_INFO));
+
+
+/***/ }),
+
+/***/ 2715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ clientInfo)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _recognize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3180);
+/**
+ * What classification reads of a client configuration: where the client reads it, how it is parsed,
+ * and the keys that show it is one. The rest of the client's spec (its model, its variables) and the
+ * client-config rules load with the client's format (index.ts).
+ */
+
+
+function clientInfo(spec) {
+    const keys = [...spec.serverKeys, ...Object.keys(spec.foreignKeys ?? {})];
+    return {
+        id: spec.id,
+        precedence: spec.precedence,
+        kind: 'client-config',
+        noun: spec.noun,
+        title: spec.title,
+        paths: spec.paths,
+        namedBy: spec.namedByPath === false ? [] : spec.paths,
+        syntax: spec.syntax,
+        versions: [],
+        recognize(value) {
+            if (spec.recognize)
+                return spec.recognize(value);
+            if (keys.some((key) => (0,_recognize_js__WEBPACK_IMPORTED_MODULE_0__/* .hasServerMap */ .y3)(value, key)))
+                return 'likely';
+            // The cheap test first: a descriptor (its "protocolVersion") is never a flat server map, and reading
+            // every value of one with 10,000 keys, for each client that takes flat maps, is not cheap.
+            if (spec.flat && !(typeof value === 'object' && value !== null && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion')) && (0,_recognize_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlatServerMap */ .dK)(value))
+                return 'likely';
+            return 'no';
+        },
+        version: () => null,
+    };
+}
+
+
+/***/ }),
+
+/***/ 6358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   f: () => (/* binding */ CODEX_CONFIG_TOML_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Codex configuration (.codex/config.toml): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const CODEX_CONFIG_TOML_INFO = {
+    id: 'codex-config-toml',
+    precedence: 30,
+    noun: { one: 'Codex config', other: 'Codex configs' },
+    title: 'Codex configuration (.codex/config.toml)',
+    paths: ['**/.codex/config.toml'],
+    syntax: 'toml',
+    serverKeys: ['mcp_servers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(CODEX_CONFIG_TOML_INFO));
+
+
+/***/ }),
+
+/***/ 2200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ groupOf),
+/* harmony export */   HE: () => (/* binding */ isPackageRoot),
+/* harmony export */   _z: () => (/* binding */ inFolder),
+/* harmony export */   ub: () => (/* binding */ isPackageManifest),
+/* harmony export */   yS: () => (/* binding */ folderOf)
+/* harmony export */ });
+/* unused harmony export PACKAGE_MANIFESTS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Which files describe one server: the MCP files of one package. A file's group is the nearest folder at
+ * or above it (inside the workspace) that holds a package manifest — package.json, pyproject.toml,
+ * Cargo.toml, go.mod or a *.csproj — else the file's own folder. A server.json, an MCPB manifest.json and a
+ * descriptor beside (or below) one package.json describe the server that package builds, so they must
+ * agree with it and with each other. The runner uses the same rule to widen a changed-files run (a bumped
+ * package.json re-checks its group's MCP files), the consistency rules to find the package to compare with.
+ */
+
+/** Package manifests by exact name; a .NET project is any *.csproj. */
+const PACKAGE_MANIFESTS = ['package.json', 'pyproject.toml', 'Cargo.toml', 'go.mod'];
+const CSPROJ = /\.csproj$/i;
+/** Names read from one folder when looking for a *.csproj: enough for any real project folder. */
+const MAX_LISTED = 2000;
+/** Whether a root-relative path names a package manifest (by its file name). */
+function isPackageManifest(path) {
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    return PACKAGE_MANIFESTS.includes(name) || CSPROJ.test(name);
+}
+/** The folder of a root-relative path, '' at the root. */
+function folderOf(path) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
+    return dir === '.' ? '' : dir;
+}
+/** A path in a folder ('' is the root). */
+function inFolder(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+/** Whether the folder holds a package manifest. */
+function isPackageRoot(workspace, dir) {
+    if (PACKAGE_MANIFESTS.some((name) => workspace.kind(inFolder(dir, name)) === 'file'))
+        return true;
+    return (workspace.list(dir, MAX_LISTED) ?? []).some((name) => CSPROJ.test(name) && workspace.kind(inFolder(dir, name)) === 'file');
+}
+/** Groups by folder, per stable workspace: every file of a folder (and every rule asking) has the same. */
+const GROUPS = new WeakMap();
+/** Folders whose group a workspace remembers at most; past it, it starts over (the answers stay the same). */
+const MAX_GROUPS = 20_000;
+/** The folder of the file's group ('' is the root); undefined for a path outside the workspace. */
+function groupOf(workspace, path) {
+    if (path.startsWith('/') || path.split('/').includes('..'))
+        return undefined;
+    const own = folderOf(path);
+    if (!workspace.stable)
+        return groupFrom(workspace, own);
+    let groups = GROUPS.get(workspace);
+    if (!groups)
+        GROUPS.set(workspace, (groups = new Map()));
+    let group = groups.get(own);
+    if (group === undefined) {
+        // A folder holds many descriptors: listing it and testing every name for *.csproj once per file was
+        // a twentieth of a run.
+        group = groupFrom(workspace, own);
+        if (groups.size >= MAX_GROUPS)
+            groups.clear();
+        groups.set(own, group);
+    }
+    return group;
+}
+function groupFrom(workspace, own) {
+    for (let dir = own;; dir = folderOf(dir)) {
+        if (isPackageRoot(workspace, dir))
+            return dir;
+        if (dir === '')
+            return own;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   f: () => (/* binding */ COPILOT_CLI_MCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a GitHub Copilot CLI MCP configuration (.github/mcp.json): all that classification
+ * reads. The client's model and the client-config rules (index.ts) load only when such a file is linted.
+ */
+
+const COPILOT_CLI_MCP_JSON_INFO = {
+    id: 'copilot-cli-mcp-json',
+    // Above the generic server list, whose `**/mcp.json` matches this file's path too.
+    precedence: 12,
+    noun: { one: 'Copilot CLI config', other: 'Copilot CLI configs' },
+    title: 'GitHub Copilot CLI MCP configuration (.github/mcp.json)',
+    paths: ['**/.github/mcp.json'],
+    syntax: 'json',
+    serverKeys: ['mcpServers'],
+    // Copilot CLI reads only `mcpServers`: a file written with VS Code's key starts no server (github/copilot-cli#3083).
+    foreignKeys: { servers: "VS Code's key" },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(COPILOT_CLI_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 7512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ms: () => (/* binding */ AZURE_NAMESPACE),
+  nk: () => (/* binding */ CSHARP_SOURCE_INFO),
+  Ay: () => (/* binding */ csharp_source_info)
+});
+
+// EXTERNAL MODULE: ./src/formats/source/info.ts
+var info = __webpack_require__(6894);
+;// CONCATENATED MODULE: ./src/formats/csharp-source/global-usings.ts
+/** `global using ModelContextProtocol.Server;`, `global using static …`, `global using Mcp = …`. */
+const GLOBAL_USING = /^[ \t]{0,64}global[ \t]{1,16}using[ \t]{1,16}(?:static[ \t]{1,16})?(?:\w{1,64}[ \t]{0,16}=[ \t]{0,16})?ModelContextProtocol\b/m;
+/** An MSBuild `<Using Include="ModelContextProtocol…" />` item, which makes a global using. */
+const USING_ITEM = /<Using[ \t\r\n]{1,64}Include[ \t]{0,8}=[ \t]{0,8}["']ModelContextProtocol\b/;
+/** Folders walked up for the project file, and names listed in each. */
+const MAX_DEPTH = 12;
+const MAX_LISTED = 256;
+/** Files read at most for one project, and the head read of each: global usings come first. */
+const MAX_FILES = 16;
+const MAX_FILE = 256 * 1024;
+/** Project folders a workspace remembers at most; past it, it starts over (the answers stay the same). */
+const MAX_PROJECTS = 5_000;
+const PROJECTS = new WeakMap();
+/** Whether the project the file is in (the nearest folder at or above it with a .csproj) has the SDK's namespace as a global using. */
+function projectUsesSdk(path, workspace) {
+    if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
+        return false;
+    const segments = path.split('/').slice(0, -1);
+    for (let depth = segments.length; depth >= Math.max(0, segments.length - MAX_DEPTH); depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        const names = workspace.list(folder, MAX_LISTED) ?? [];
+        if (!names.some((name) => name.endsWith('.csproj')))
+            continue;
+        if (!workspace.stable)
+            return globalUsings(workspace, folder, names, segments.slice(0, depth));
+        let projects = PROJECTS.get(workspace);
+        if (!projects)
+            PROJECTS.set(workspace, (projects = new Map()));
+        let found = projects.get(folder);
+        if (found === undefined) {
+            found = globalUsings(workspace, folder, names, segments.slice(0, depth));
+            if (projects.size >= MAX_PROJECTS)
+                projects.clear();
+            projects.set(folder, found);
+        }
+        return found;
+    }
+    return false;
+}
+function globalUsings(workspace, folder, names, segments) {
+    const inFolder = (at, name) => (at === '' ? name : `${at}/${name}`);
+    let reads = MAX_FILES;
+    const says = (file, pattern) => {
+        if (reads-- <= 0 || workspace.kind(file) !== 'file')
+            return false;
+        const bytes = workspace.head(file, MAX_FILE);
+        return bytes !== undefined && pattern.test(new TextDecoder().decode(bytes));
+    };
+    for (const name of names)
+        if (name.endsWith('.csproj') && says(inFolder(folder, name), USING_ITEM))
+            return true;
+    // GlobalUsings.cs, Usings.cs first: the files read are bounded.
+    const sources = names.filter((name) => name.endsWith('.cs'));
+    for (const name of [...sources.filter((n) => /using/i.test(n)), ...sources.filter((n) => !/using/i.test(n))])
+        if (says(inFolder(folder, name), GLOBAL_USING))
+            return true;
+    // Directory.Build.props applies to every project below it.
+    for (let depth = segments.length; depth >= 0; depth--) {
+        if (says(inFolder(segments.slice(0, depth).join('/'), 'Directory.Build.props'), USING_ITEM))
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/formats/csharp-source/info.ts
+/**
+ * What tells that a file is a C# MCP server's source: a `.cs` file that uses the official SDK's
+ * namespace (`ModelContextProtocol`), itself or through its project's global usings, or Azure Functions' MCP extension's. All that classification reads; the reader and rules (index.ts)
+ * load only when such a file is linted.
+ */
+
+
+const PATHS = ['**/?*.cs'];
+/** Azure Functions' MCP extension for the .NET isolated worker, whose `[McpToolTrigger]` parameters make tools. */
+const AZURE_NAMESPACE = 'Microsoft.Azure.Functions.Worker.Extensions.Mcp';
+const CSHARP_SOURCE_INFO = (0,info/* sourceInfo */.A)({
+    id: 'csharp-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 4,
+    noun: { one: 'C# server file', other: 'C# server files' },
+    title: 'C# MCP server source (McpServerTool methods)',
+    paths: PATHS,
+    // A file with `[McpServerTool]` (or another `[McpServer…]` attribute) and no namespace of its own is one
+    // when its project's global usings bring the SDK in (global-usings.ts).
+    importsSdk: (text, path, workspace) => text.includes('ModelContextProtocol') ||
+        text.includes(AZURE_NAMESPACE) ||
+        (path !== undefined && text.includes('[McpServer') && projectUsesSdk(path, workspace)),
+});
+/* harmony default export */ const csharp_source_info = (CSHARP_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   S: () => (/* binding */ CURSOR_MCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Cursor MCP configuration (.cursor/mcp.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const CURSOR_MCP_JSON_INFO = {
+    id: 'cursor-mcp-json',
+    precedence: 110,
+    noun: { one: 'Cursor config', other: 'Cursor configs' },
+    title: 'Cursor MCP configuration (.cursor/mcp.json)',
+    paths: ['**/.cursor/mcp.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+    flat: true,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(CURSOR_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 7786:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   b: () => (/* binding */ DOCKER_MCP_CATALOG_TOOLS_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/**
+ * What tells a Docker MCP catalog entry's tool list, `servers/<name>/tools.json` beside its server.yaml:
+ * all that classification reads. Docker's own shape describes each tool's `arguments` as
+ * `{name, type, desc, optional}` (internal/mcp/types.go in docker/mcp-registry), read by the catalog build
+ * instead of starting the server; a list in MCP's own shape (with `inputSchema`) is a committed tools/list
+ * result (mcp-tool-list), and a remote server's `[]` says its tools are found when it runs.
+ */
+
+const DOCKER_MCP_CATALOG_TOOLS_INFO = {
+    id: 'docker-mcp-catalog-tools',
+    // Above the generic server list; a tool list in MCP's shape goes to mcp-tool-list, which recognizes no Docker tool.
+    precedence: 16,
+    noun: { one: 'Docker catalog tool list', other: 'Docker catalog tool lists' },
+    title: 'Docker MCP catalog tool list (servers/<name>/tools.json)',
+    paths: ['**/servers/*/tools.json'],
+    namedBy: [],
+    onlyAtPaths: true,
+    syntax: 'json',
+    versions: [],
+    // Named tools, none in MCP's shape: an array of them (or none at all) at the catalog's path.
+    recognize: (value) => Array.isArray(value) && value.every((tool) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool) && typeof tool.name === 'string' && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(tool, 'inputSchema')) ? 'likely' : 'no',
+    version: () => null,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (DOCKER_MCP_CATALOG_TOOLS_INFO);
+
+
+/***/ }),
+
+/***/ 7184:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   d: () => (/* binding */ DOCKER_MCP_CATALOG_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/**
+ * What tells a Docker MCP catalog entry, `servers/<name>/server.yaml` in docker/mcp-registry (and in
+ * servers' own repositories that copy it): all that classification reads. There is no schema: the
+ * contract is the registry's Go types (pkg/servers/types.go) and its CI validator (cmd/validate), whose
+ * checks the rules (index.ts) restate. A `server.yaml` anywhere else is some other tool's.
+ */
+
+const DOCKER_MCP_CATALOG_INFO = {
+    id: 'docker-mcp-catalog',
+    // Above the generic server list; no other format reads this path.
+    precedence: 14,
+    noun: { one: 'Docker catalog entry', other: 'Docker catalog entries' },
+    title: 'Docker MCP catalog entry (servers/<name>/server.yaml)',
+    paths: ['**/servers/*/server.yaml'],
+    // Other tools keep a server.yaml in a servers/ folder too: the content must show it.
+    namedBy: [],
+    onlyAtPaths: true,
+    syntax: 'yaml',
+    versions: [],
+    // Every catalog entry has these four (328 of 328 in the registry).
+    recognize: (value) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && typeof value.name === 'string' && typeof value.type === 'string' && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.meta) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.about) ? 'likely' : 'no',
+    version: () => null,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (DOCKER_MCP_CATALOG_INFO);
+
+
+/***/ }),
+
+/***/ 2288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   b: () => (/* binding */ FASTMCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/**
+ * What tells FastMCP's declarative server configuration, `fastmcp.json` (or `<name>.fastmcp.json`): all
+ * that classification reads. The `fastmcp` CLI reads it to find the server's code, build its Python
+ * environment and run it (PrefectHQ/fastmcp, schema v1). A file there with `mcpServers` is a client
+ * configuration to FastMCP as well, and one of another shape is no MCP file.
+ */
+
+/** The schema URLs FastMCP has published: `…/public/schemas/fastmcp.json/v1.json`, `…/latest.json`, and older ones. */
+const SCHEMA = /^https?:\/\/gofastmcp\.com\/.*fastmcp/;
+const FASTMCP_JSON_INFO = {
+    id: 'fastmcp-json',
+    // Above the generic server list; no other format reads these paths.
+    precedence: 15,
+    noun: { one: 'FastMCP configuration', other: 'FastMCP configurations' },
+    title: 'FastMCP server configuration (fastmcp.json)',
+    paths: ['**/fastmcp.json', '**/?*.fastmcp.json'],
+    namedBy: [],
+    onlyAtPaths: true,
+    syntax: 'json',
+    versions: [],
+    recognize(value) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) || (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, 'mcpServers'))
+            return 'no';
+        if (typeof value.$schema === 'string' && SCHEMA.test(value.$schema))
+            return 'certain';
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.source) && typeof value.source.path === 'string')
+            return 'likely';
+        // The first generation's (August 2025) top-level entrypoint, which FastMCP no longer reads.
+        const entrypoint = value.entrypoint;
+        return typeof entrypoint === 'string' || ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entrypoint) && typeof entrypoint.file === 'string') ? 'likely' : 'no';
+    },
+    version: () => null,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (FASTMCP_JSON_INFO);
+
+
+/***/ }),
+
+/***/ 9672:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   j: () => (/* binding */ GEMINI_EXTENSION_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Gemini CLI extension (gemini-extension.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const GEMINI_EXTENSION_INFO = {
+    id: 'gemini-extension',
+    precedence: 40,
+    noun: { one: 'Gemini extension', other: 'Gemini extensions' },
+    title: 'Gemini CLI extension (gemini-extension.json)',
+    paths: ['**/gemini-extension.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(GEMINI_EXTENSION_INFO));
+
+
+/***/ }),
+
+/***/ 3510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   J: () => (/* binding */ GEMINI_SETTINGS_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Gemini CLI settings (.gemini/settings.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const GEMINI_SETTINGS_INFO = {
+    id: 'gemini-settings',
+    precedence: 50,
+    noun: { one: 'Gemini settings file', other: 'Gemini settings files' },
+    title: 'Gemini CLI settings (.gemini/settings.json)',
+    paths: ['**/.gemini/settings.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(GEMINI_SETTINGS_INFO));
+
+
+/***/ }),
+
+/***/ 2923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   _: () => (/* binding */ GO_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
+/**
+ * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go or the
+ * official go-sdk. All that classification reads; the reader and rules (index.ts) load only when such a
+ * file is linted.
+ */
+
+const PATHS = ['**/?*.go'];
+const GO_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
+    id: 'go-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 5,
+    noun: { one: 'Go server file', other: 'Go server files' },
+    title: 'Go MCP server source (mcp-go and go-sdk tools)',
+    paths: PATHS,
+    importsSdk: (text) => text.includes('github.com/mark3labs/mcp-go') || text.includes('github.com/modelcontextprotocol/go-sdk'),
+});
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (GO_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 3734:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   b: () => (/* binding */ KIRO_MCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Kiro MCP configuration (.kiro/settings/mcp.json): all that classification reads.
+ * The client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const KIRO_MCP_JSON_INFO = {
+    id: 'kiro-mcp-json',
+    precedence: 90,
+    noun: { one: 'Kiro config', other: 'Kiro configs' },
+    title: 'Kiro MCP configuration (.kiro/settings/mcp.json)',
+    paths: ['**/.kiro/settings/mcp.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(KIRO_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 9189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MV: () => (/* binding */ FORMAT_INFOS),
+  nv: () => (/* binding */ FORMAT_PATHS),
+  Uk: () => (/* binding */ formatInfoById),
+  M6: () => (/* binding */ loadFormat)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
+var info = __webpack_require__(8690);
+// EXTERNAL MODULE: ./src/formats/mcp-registry-server/info.ts
+var mcp_registry_server_info = __webpack_require__(4551);
+// EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
+var mcpb_manifest_info = __webpack_require__(4619);
+// EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
+var mcp_server_card_info = __webpack_require__(8272);
+// EXTERNAL MODULE: ./src/formats/claude-code-mcp-json/info.ts
+var claude_code_mcp_json_info = __webpack_require__(1415);
+// EXTERNAL MODULE: ./src/formats/claude-code-plugin/info.ts
+var claude_code_plugin_info = __webpack_require__(8557);
+// EXTERNAL MODULE: ./src/formats/vscode-mcp-json/info.ts
+var vscode_mcp_json_info = __webpack_require__(8871);
+// EXTERNAL MODULE: ./src/formats/cursor-mcp-json/info.ts
+var cursor_mcp_json_info = __webpack_require__(423);
+// EXTERNAL MODULE: ./src/formats/windsurf-mcp-config/info.ts
+var windsurf_mcp_config_info = __webpack_require__(7055);
+// EXTERNAL MODULE: ./src/formats/kiro-mcp-json/info.ts
+var kiro_mcp_json_info = __webpack_require__(3734);
+// EXTERNAL MODULE: ./src/formats/roo-mcp-json/info.ts
+var roo_mcp_json_info = __webpack_require__(327);
+// EXTERNAL MODULE: ./src/formats/amazonq-mcp-json/info.ts
+var amazonq_mcp_json_info = __webpack_require__(4768);
+// EXTERNAL MODULE: ./src/formats/claude-desktop-config/info.ts
+var claude_desktop_config_info = __webpack_require__(3387);
+// EXTERNAL MODULE: ./src/formats/gemini-settings/info.ts
+var gemini_settings_info = __webpack_require__(3510);
+// EXTERNAL MODULE: ./src/formats/gemini-extension/info.ts
+var gemini_extension_info = __webpack_require__(9672);
+// EXTERNAL MODULE: ./src/formats/codex-config-toml/info.ts
+var codex_config_toml_info = __webpack_require__(6358);
+// EXTERNAL MODULE: ./src/formats/smithery-yaml/info.ts
+var smithery_yaml_info = __webpack_require__(2844);
+// EXTERNAL MODULE: ./src/formats/docker-mcp-catalog-tools/info.ts
+var docker_mcp_catalog_tools_info = __webpack_require__(7786);
+// EXTERNAL MODULE: ./src/formats/fastmcp-json/info.ts
+var fastmcp_json_info = __webpack_require__(2288);
+// EXTERNAL MODULE: ./src/formats/docker-mcp-catalog/info.ts
+var docker_mcp_catalog_info = __webpack_require__(7184);
+// EXTERNAL MODULE: ./src/formats/claude-code-settings/info.ts
+var claude_code_settings_info = __webpack_require__(9723);
+// EXTERNAL MODULE: ./src/formats/copilot-cli-mcp-json/info.ts
+var copilot_cli_mcp_json_info = __webpack_require__(7652);
+// EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
+var mcp_tool_list_info = __webpack_require__(3583);
+// EXTERNAL MODULE: ./src/formats/mcp-json/info.ts
+var mcp_json_info = __webpack_require__(6014);
+// EXTERNAL MODULE: ./src/formats/ai-catalog/info.ts
+var ai_catalog_info = __webpack_require__(7157);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 3 modules
+var typescript_source_info = __webpack_require__(6489);
+// EXTERNAL MODULE: ./src/formats/python-source/info.ts
+var python_source_info = __webpack_require__(5975);
+// EXTERNAL MODULE: ./src/formats/go-source/info.ts
+var go_source_info = __webpack_require__(2923);
+// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
+var csharp_source_info = __webpack_require__(7512);
+// EXTERNAL MODULE: ./src/formats/rust-source/info.ts
+var rust_source_info = __webpack_require__(8775);
+;// CONCATENATED MODULE: ./src/formats/registry.generated.ts
+// generated from src/formats/*/info.ts by npm run generate; do not edit.
+// Every format's manifest, highest precedence first (the order classification breaks ties in), with how
+// to load the whole format: each import() is a chunk of the bundles of its own, loaded only when a file
+// of that format is checked.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const REGISTRY = [
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(356), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(356), __webpack_require__.e(329), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
+    [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
+    [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
+    [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
+    [vscode_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(219)]).then(__webpack_require__.bind(__webpack_require__, 219))).default],
+    [cursor_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(451)]).then(__webpack_require__.bind(__webpack_require__, 5451))).default],
+    [windsurf_mcp_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(987)]).then(__webpack_require__.bind(__webpack_require__, 3987))).default],
+    [kiro_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 3064))).default],
+    [roo_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(67)]).then(__webpack_require__.bind(__webpack_require__, 9067))).default],
+    [amazonq_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(486)]).then(__webpack_require__.bind(__webpack_require__, 3486))).default],
+    [claude_desktop_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(919)]).then(__webpack_require__.bind(__webpack_require__, 8919))).default],
+    [gemini_settings_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(936)]).then(__webpack_require__.bind(__webpack_require__, 936))).default],
+    [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
+    [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
+    [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(356), __webpack_require__.e(840), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
+    [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
+    [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
+    [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(356), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
+    [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(356), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(356), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(356), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(356), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(356), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
+];
+
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
+;// CONCATENATED MODULE: ./src/formats/loaders.ts
+/**
+ * Every format as classification sees it (its manifest: paths, recognition, version, precedence), in
+ * precedence order, with each format's rules and models loaded only when a file of that format is
+ * checked: a run on one descriptor never compiles nor runs the other formats' code, which the bundles
+ * keep in chunks of their own. The list is generated from the format folders (registry.generated.ts).
+ */
+
+
+const FORMAT_INFOS = REGISTRY.map(([info]) => info);
+const BY_ID = new Map(REGISTRY.map(([info, load]) => [info.id, { info, load }]));
+function formatInfoById(id) {
+    return BY_ID.get(id)?.info;
+}
+/** Every format's usual paths: discovery's default include list. */
+const FORMAT_PATHS = (0,types/* formatPaths */.qB)(FORMAT_INFOS);
+const LOADED = new Map();
+/** The whole format `info` describes, with its rules and the consistency rules that read its group. */
+function loadFormat(info) {
+    let loaded = LOADED.get(info.id);
+    if (!loaded) {
+        const entry = BY_ID.get(info.id);
+        if (!entry)
+            throw new Error(`unknown format ${info.id}`);
+        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(329), __webpack_require__.e(501)]).then(__webpack_require__.bind(__webpack_require__, 4882))]).then(([format, { withConsistency }]) => withConsistency(format));
+        LOADED.set(info.id, loaded);
+    }
+    return loaded;
+}
+
+
+/***/ }),
+
+/***/ 6014:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ MCP_JSON_INFO),
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a MCP server list (mcp.json, mcpServers): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const MCP_JSON_INFO = {
+    id: 'mcp-json',
+    precedence: 10,
+    noun: { one: 'MCP server list', other: 'MCP server lists' },
+    title: 'MCP server list (mcp.json, mcpServers)',
+    paths: ['**/mcp.json'],
+    namedByPath: false,
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers', 'servers'],
+    flat: true,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 4551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   Dh: () => (/* binding */ REGISTRY_SERVER_INFO),
+/* harmony export */   yD: () => (/* binding */ schemaDate)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4122);
+/**
+ * What tells a file is a registry server.json and which `$schema` date it declares: all that
+ * classification reads, apart from the rules (index.ts), which load only when one is linted.
+ */
+
+
+/** `https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json` and its older hosts. */
+const SCHEMA_URL = /^https?:\/\/(?:static\.)?modelcontextprotocol\.io\/schemas\/([^/]{1,40})\/server\.schema\.json$/;
+/** The registry's reverse-DNS name: a namespace with a dot, one slash, a server name. */
+const REGISTRY_NAME = /^[a-zA-Z0-9.-]{1,200}\.[a-zA-Z0-9-]{1,63}\/[a-zA-Z0-9._-]{1,200}$/;
+/** The date in the `$schema` URL, whether or not mcpdesc knows it. */
+function schemaDate(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || typeof value.$schema !== 'string')
+        return undefined;
+    return SCHEMA_URL.exec(value.$schema)?.[1];
+}
+const REGISTRY_SERVER_INFO = {
+    id: 'mcp-registry-server',
+    precedence: 170,
+    noun: { one: 'registry server.json', other: 'registry server.json files' },
+    title: 'MCP Registry server.json',
+    paths: ['**/server.json'],
+    namedBy: [],
+    syntax: 'json',
+    versions: _versions_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_JSON_VERSIONS */ .V$,
+    recognize(value) {
+        if (schemaDate(value) !== undefined || ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) && (0,_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .namesDraft */ .y5)(value.$schema)))
+            return 'certain';
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || typeof value.name !== 'string' || !REGISTRY_NAME.test(value.name))
+            return 'no';
+        // A Server Card has the same name and remotes: without the $schema, the path decides.
+        // The pre-release shape (before `$schema`) said its release in `version_detail`.
+        return Array.isArray(value.packages) || Array.isArray(value.remotes) || (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value.version_detail) ? 'likely' : 'no';
+    },
+    version: _versions_js__WEBPACK_IMPORTED_MODULE_0__/* .declaredVersion */ .Pn,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (REGISTRY_SERVER_INFO);
+
+
+/***/ }),
+
+/***/ 4122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gf: () => (/* binding */ checkedVersion),
+/* harmony export */   Pn: () => (/* binding */ declaredVersion),
+/* harmony export */   V$: () => (/* binding */ SERVER_JSON_VERSIONS),
+/* harmony export */   Ww: () => (/* binding */ DRAFT),
+/* harmony export */   X1: () => (/* binding */ draftSegment),
+/* harmony export */   ZZ: () => (/* binding */ schemaUrl),
+/* harmony export */   Zd: () => (/* binding */ PUBLISHED_VERSIONS),
+/* harmony export */   bm: () => (/* binding */ nearestVersion),
+/* harmony export */   c5: () => (/* binding */ versionSegment),
+/* harmony export */   eN: () => (/* binding */ CURRENT),
+/* harmony export */   iM: () => (/* binding */ AXIS),
+/* harmony export */   lF: () => (/* binding */ isVersion),
+/* harmony export */   y5: () => (/* binding */ namesDraft)
+/* harmony export */ });
+/* unused harmony export suggestedVersion */
+/* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * server.json's version axis: the dates of the schemas the registry publishes, named by the `$schema`
+ * URL. mcp-publisher reads only the date segment of the URL (any host), and calls every URL other than
+ * the current one "not the current version".
+ */
+
+
+/** The published schema versions, oldest first: the ones mcp-publisher accepts. */
+const PUBLISHED_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'];
+/**
+ * The versions a file may follow: the published ones, then the registry's unreleased draft (its `$id`,
+ * docs/reference/server-json/draft/), newer than every published one. mcp-publisher refuses the draft
+ * (mcpdesc.registry.schema says so), but a file written to it is checked by the draft's rules.
+ */
+const SERVER_JSON_VERSIONS = [...PUBLISHED_VERSIONS, 'draft'];
+const DRAFT = 'draft';
+const AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(SERVER_JSON_VERSIONS, {
+    noun: 'schema version',
+    field: '$schema',
+    declare: (version) => `use the "$schema" of ${version}`,
+});
+/** The version mcp-publisher treats as current (`model.CurrentSchemaVersion`). */
+const CURRENT = '2025-12-11';
+/** The URL the registry publishes a version's schema at: the only one it calls current. */
+function schemaUrl(version) {
+    return `https://static.modelcontextprotocol.io/schemas/${version}/server.schema.json`;
+}
+/** How mcp-publisher finds the version in a `$schema` URL (`/schemas/<version>/server.schema.json`, any host). */
+const VERSION_SEGMENT = /\/schemas\/([A-Za-z0-9_~.-]{1,64})\/server\.schema\.json/;
+/** The version segment of a `$schema` URL, whether or not it is a published version. */
+function versionSegment(url) {
+    return VERSION_SEGMENT.exec(url)?.[1];
+}
+/** The registry's unreleased draft, as its `$id` names it (raw GitHub, docs/reference/server-json/draft/). */
+const DRAFT_URL = /\/server-json\/draft\/server\.schema\.json$/;
+/** "draft" for the draft schema's own URL, which has no `/schemas/<version>/` segment. */
+function draftSegment(url) {
+    return DRAFT_URL.test(url) ? 'draft' : undefined;
+}
+/** Whether a `$schema` URL names the registry's draft, under either form. */
+function namesDraft(url) {
+    return typeof url === 'string' && (versionSegment(url) ?? draftSegment(url)) === 'draft';
+}
+/** The version a document's `$schema` names (a published one, or the draft), or null. */
+function declaredVersion(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || typeof value.$schema !== 'string')
+        return null;
+    const segment = versionSegment(value.$schema) ?? draftSegment(value.$schema);
+    return segment !== undefined && isVersion(segment) ? segment : null;
+}
+function isVersion(text) {
+    return SERVER_JSON_VERSIONS.includes(text);
+}
+/**
+ * The version to check a file against: the one its "$schema" names, else the one mcpdesc.registry.schema
+ * tells the user to write (the published version nearest to a wrong "$schema"'s date, the current one
+ * when it has none or there is no "$schema"), `assumed`. One round of fixes then finds everything: the rest
+ * of the file is checked while "$schema" is wrong.
+ */
+function checkedVersion(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return undefined;
+    const declared = declaredVersion(value);
+    if (declared)
+        return { version: declared, assumed: false };
+    // A file of the registry's early previews ("version_detail", packages' "registry_name") fits no published
+    // version: checked against one, every field would be wrong. mcpdesc.registry.schema's advice is all it needs.
+    if (isPreview(value))
+        return undefined;
+    return { version: suggestedVersion(value.$schema), assumed: true };
+}
+function isPreview(value) {
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'version_detail'))
+        return true;
+    return Array.isArray(value.packages) && value.packages.some((pkg) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(pkg) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(pkg, 'registry_name'));
+}
+/** The published version mcpdesc suggests for a "$schema" that names none. */
+function suggestedVersion(url) {
+    if (typeof url !== 'string')
+        return CURRENT;
+    const segment = versionSegment(url);
+    if (segment !== undefined)
+        return nearestVersion(segment);
+    return /\d{4}-\d{2}-\d{2}/.test(url) ? nearestVersion(url) : CURRENT;
+}
+/** The published version nearest in time to a date-like text ("2025-12-01", "20251011"), else the current one. */
+function nearestVersion(text) {
+    const match = /(\d{4})[-/._]?(\d{1,2})[-/._]?(\d{1,2})/.exec(text);
+    if (!match)
+        return CURRENT;
+    const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    if (!Number.isFinite(time))
+        return CURRENT;
+    let best = CURRENT;
+    let distance = Infinity;
+    for (const version of PUBLISHED_VERSIONS) {
+        const [y, m, d] = version.split('-').map(Number);
+        const gap = Math.abs(Date.UTC(y, m - 1, d) - time);
+        // On a tie the later version wins: it is the one still published.
+        if (gap <= distance) {
+            best = version;
+            distance = gap;
+        }
+    }
+    return best;
+}
+
+
+/***/ }),
+
+/***/ 7656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ CARD_SCHEMA),
+/* harmony export */   F5: () => (/* binding */ shapeOf),
+/* harmony export */   bz: () => (/* binding */ draftOf),
+/* harmony export */   eN: () => (/* binding */ CURRENT),
+/* harmony export */   iM: () => (/* binding */ AXIS),
+/* harmony export */   rr: () => (/* binding */ DRAFTS),
+/* harmony export */   xY: () => (/* binding */ remotesOf)
+/* harmony export */ });
+/* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * A Server Card's version axis: the drafts of SEP-2127 whose card shapes differ, each named by the date
+ * of the revision that introduced the shape (../shared/reference/formats/server-card/FACTS.md). A card
+ * declares no draft: its `$schema` URL has been the same since 2026-01-30, so its keys say which one it
+ * follows.
+ * - 2026-01-21 (b199c358, and SEP-1649's `/.well-known/mcp.json` before it): the initialize result on
+ *   disk: `serverInfo`, `protocolVersion`, one `transport`, `capabilities`, `tools`, `resources`, `prompts`.
+ * - 2026-01-30 (125fb1fd): registry-style identity (`name`, `version`), `remotes` and `packages`, and still
+ *   `capabilities`, `requires` and the primitives.
+ * - 2026-03-03 (414ca3f7): primitives and packages removed; `capabilities`, `requires` and a remote's
+ *   `authentication` kept.
+ * - 2026-08-14 (a6c26fa6, the current draft; the shape since 389a07d6 of 2026-04-06, as the extension
+ *   repository's schema.json defines it): identity and remotes only.
+ */
+
+
+const DRAFTS = ['2026-01-21', '2026-01-30', '2026-03-03', '2026-08-14'];
+const CURRENT = '2026-08-14';
+const AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(DRAFTS, {
+    noun: 'draft',
+    field: '$schema',
+    declare: () => 'follow the current draft',
+});
+/** The only `$schema` the current draft accepts. */
+const CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+/** The first draft's `$schema`, never published. */
+const FIRST_DRAFT_SCHEMA = /\/schemas\/mcp-server-card\/v1\.json$/;
+/** The root keys only older drafts have: the first draft's initialize result, then packages, primitives and requirements. */
+const OLD_KEYS = ['serverInfo', 'protocolVersion', 'transport', 'packages', 'tools', 'resources', 'prompts', 'capabilities', 'requires'];
+/** The draft whose shape the card follows, with the keys that show it; null when the root is not an object. */
+function shapeOf(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return null;
+    const has = (k) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, k);
+    const firstSchema = typeof value.$schema === 'string' && FIRST_DRAFT_SCHEMA.test(value.$schema);
+    const authenticated = remotesOf(value).flatMap((r) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(r.value, 'authentication') ? [`${r.pointer}/authentication`] : []));
+    const markers = [
+        ...(firstSchema ? ['/$schema'] : []),
+        ...Object.keys(value)
+            .filter((k) => OLD_KEYS.includes(k))
+            .map((k) => `/${k}`),
+        ...authenticated,
+    ];
+    // The first draft is the initialize result on disk; a root "protocolVersion" beside "remotes" is a current card's slip.
+    const initializeLike = firstSchema || has('serverInfo') || (has('protocolVersion') && !Array.isArray(value.remotes));
+    const draft = initializeLike
+        ? '2026-01-21'
+        : ['packages', 'tools', 'resources', 'prompts'].some(has)
+            ? '2026-01-30'
+            : ['capabilities', 'requires'].some(has) || authenticated.length > 0
+                ? '2026-03-03'
+                : has('transport') && !Array.isArray(value.remotes)
+                    ? '2026-01-21'
+                    : CURRENT;
+    return { draft, markers: draft === CURRENT ? [] : markers };
+}
+function draftOf(value) {
+    return shapeOf(value)?.draft ?? null;
+}
+/** The card's remote objects with their pointers. */
+function remotesOf(root) {
+    return Array.isArray(root.remotes) ? root.remotes.flatMap((r, i) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(r) ? [{ pointer: `/remotes/${i}`, value: r }] : [])) : [];
+}
+
+
+/***/ }),
+
+/***/ 8272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   O: () => (/* binding */ SERVER_CARD_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _drafts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7656);
+/**
+ * A Server Card (SEP-2127, draft): a server's static description for discovery, served from
+ * `.well-known/` and often committed with the site that serves it. Its version axis is the draft whose
+ * shape it follows (drafts.ts); the current draft's model is model.ts, the rules are rules/.
+ *
+ * This module is what classification reads; the rules (index.ts) load only when a card is linted.
+ */
+
+
+/** What the first draft copied from the initialize result beside its `protocolVersion`. */
+const INITIALIZE_KEYS = ['serverInfo', 'capabilities', 'tools', 'resources', 'prompts'];
+/** The registry's server.json schema under the card's version segment. */
+const REGISTRY_V1 = /^https?:\/\/static\.modelcontextprotocol\.io\/schemas\/v1\/server\.schema\.json$/;
+const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**/.well-known/mcp-server-card', '**/.well-known/mcp/server-card'];
+const SERVER_CARD_INFO = {
+    id: 'mcp-server-card',
+    precedence: 150,
+    noun: { one: 'Server Card', other: 'Server Cards' },
+    title: 'MCP Server Card (.well-known/mcp/server-card.json)',
+    paths: [...NAMED, '**/.well-known/mcp.json'],
+    namedBy: NAMED,
+    syntax: 'json',
+    versions: _drafts_js__WEBPACK_IMPORTED_MODULE_0__/* .DRAFTS */ .rr,
+    recognize(value) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+            return 'no';
+        if (typeof value.$schema === 'string' && /server-card/i.test(value.$schema))
+            return 'certain';
+        // The registry's schema URL with the card's "/v1/" segment: a card that names the wrong schema (the
+        // extension's own invalid example) or a server.json; as certain as the registry's, so its path decides.
+        if (typeof value.$schema === 'string' && REGISTRY_V1.test(value.$schema))
+            return 'certain';
+        // The first draft's card is an initialize result, as certain a descriptor as a card: its path decides.
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion') && INITIALIZE_KEYS.some((k) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, k)))
+            return 'certain';
+        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'serverInfo') || (typeof value.name === 'string' && Array.isArray(value.remotes)) ? 'likely' : 'no';
+    },
+    version: _drafts_js__WEBPACK_IMPORTED_MODULE_0__/* .draftOf */ .bz,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (SERVER_CARD_INFO);
+
+
+/***/ }),
+
+/***/ 3583:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   Cp: () => (/* binding */ listShape),
+/* harmony export */   QP: () => (/* binding */ MCP_TOOL_LIST_INFO)
+/* harmony export */ });
+/* unused harmony export TOOL_FIELDS */
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * What tells a committed `tools/list` result: all that classification reads. Servers commit the tools
+ * they serve as a golden file their tests compare with (github-mcp-server's `__toolsnaps__/<tool>.snap`,
+ * one tool per file; `testdata/toolsets-*.json`, an array) or as a listing kept current by CI
+ * (`tools.json`, the result object `{"tools": [...]}`). No such file declares a protocol version: it is
+ * read in those of its server's SDK, else the newest mcpdesc knows (sdk.ts), which the report shows.
+ */
+
+
+/**
+ * Keys that make an element some other list's (Docker's catalog `arguments`, an MCP prompt's `arguments`,
+ * Anthropic's `input_schema`, OpenAI's `parameters` and `function`): not an MCP tool.
+ */
+const FOREIGN = ['arguments', 'input_schema', 'parameters', 'function'];
+/** What a `tools/list` result holds beside its tools. */
+const RESULT_KEYS = new Set(['tools', 'nextCursor', '_meta']);
+function toolLike(item) {
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item) && typeof item.name === 'string' && !FOREIGN.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(item, key));
+}
+/** The fields of the protocol's `Tool` in any version (src/protocol/model/tools.ts). */
+const TOOL_FIELDS = new Set([
+    'name',
+    'title',
+    'description',
+    'inputSchema',
+    'outputSchema',
+    'annotations',
+    'execution',
+    'icons',
+    '_meta',
+]);
+/**
+ * Records of another program that borrow a tool's fields (a docs site's data file: each tool with its
+ * `source_file` and `tags`, its input schema written from the source's type hints). Two signs must agree,
+ * so a broken tool list the user meant as one is still checked: every tool carries a field no MCP version
+ * defines (a field some tools lack is a slip for the rules to report; with one tool nothing tells the two
+ * apart), and no input schema has the `"type": "object"` every MCP SDK writes.
+ */
+function otherRecords(items) {
+    if (items.length < 2)
+        return false;
+    const shared = Object.keys(items[0]).filter((key) => !TOOL_FIELDS.has(key) && items.every((item) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(item, key)));
+    return shared.length > 0 && !items.some((item) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item.inputSchema) && item.inputSchema.type === 'object');
+}
+/** Tools, each named, none of another list's shape, and at least one with the input schema every MCP tool has. */
+function isToolArray(items) {
+    return Array.isArray(items) && items.length > 0 && items.every(toolLike) && items.some((item) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item.inputSchema)) && !otherRecords(items);
+}
+/** How the value holds a tool list, or undefined when it is none. */
+function listShape(value) {
+    if (isToolArray(value))
+        return 'array';
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return undefined;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'tools'))
+        return Object.keys(value).every((key) => RESULT_KEYS.has(key)) && isToolArray(value.tools) ? 'result' : undefined;
+    return toolLike(value) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value.inputSchema) ? 'tool' : undefined;
+}
+const NAMED = ['**/__toolsnaps__/*.snap'];
+const MCP_TOOL_LIST_INFO = {
+    id: 'mcp-tool-list',
+    // Below the descriptor, which shares the `{"tools": [...]}` shape: each takes it at its own paths.
+    precedence: 11,
+    noun: { one: 'tool list', other: 'tool lists' },
+    title: 'Committed tools/list result (tools.json, __toolsnaps__/*.snap, testdata/*tools*.json)',
+    paths: ['**/tools.json', ...NAMED, '**/testdata/*tools*.json'],
+    // A `tools.json` may be anything; a tool snapshot is one whatever it holds.
+    namedBy: NAMED,
+    syntax: 'json',
+    // The protocol's axis, as the descriptor's: the tool rules they share are gated by the same versions.
+    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+    // Other lists of tools share the shape (a descriptor's, an API's): the path decides.
+    recognize: (value) => (listShape(value) ? 'likely' : 'no'),
+    version: (value) => (listShape(value) ? _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .LATEST */ .k0 : null),
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (MCP_TOOL_LIST_INFO);
+
+
+/***/ }),
+
+/***/ 4619:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   K: () => (/* binding */ MCPB_MANIFEST_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2886);
+/**
+ * An MCPB bundle's `manifest.json` (formerly DXT), versioned by `manifest_version` (or the legacy
+ * `dxt_version`) and resolved exactly as mcpb resolves it (versions.ts). Browser extensions and web apps
+ * use the name `manifest.json` too, so only its content makes it one: a version key with a `server`
+ * object, or a version string with an `author` object (a manifest that lost its `server`). A browser
+ * extension's `manifest_version` is a number and its `author` a string or an e-mail object beside no
+ * `server`, so it is neither.
+ *
+ * This module is what classification reads; the rules (index.ts) load only when a manifest is linted.
+ */
+
+
+const MCPB_MANIFEST_INFO = {
+    id: 'mcpb-manifest',
+    precedence: 160,
+    noun: { one: 'MCPB manifest', other: 'MCPB manifests' },
+    title: 'MCPB bundle manifest (manifest.json)',
+    // Repositories keep a DXT-era or second manifest beside the bundle's under another name (manifest-dxt.json).
+    paths: ['**/manifest.json', '**/manifest-*.json'],
+    namedBy: [],
+    syntax: 'json',
+    versions: _versions_js__WEBPACK_IMPORTED_MODULE_0__/* .MCPB_VERSIONS */ .H7,
+    recognize(value) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+            return 'no';
+        const keys = _versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION_KEYS */ ._O.filter((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key));
+        if (keys.length === 0)
+            return 'no';
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value.server))
+            return 'certain';
+        return keys.some((key) => typeof value[key] === 'string') && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value.author) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'name') ? 'certain' : 'no';
+    },
+    version: _versions_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveVersion */ .x,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (MCPB_MANIFEST_INFO);
+
+
+/***/ }),
+
+/***/ 2886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ MCPB_AXIS),
+/* harmony export */   H7: () => (/* binding */ MCPB_VERSIONS),
+/* harmony export */   Jo: () => (/* binding */ isMcpbVersion),
+/* harmony export */   _O: () => (/* binding */ VERSION_KEYS),
+/* harmony export */   x: () => (/* binding */ resolveVersion)
+/* harmony export */ });
+/* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * MCPB's version axis and how a manifest declares its version, exactly as mcpb resolves it
+ * (`getManifestVersionFromRawData`): `manifest_version` when it is a string naming a version mcpb knows,
+ * else `dxt_version` (DXT's name for it) under the same condition, else none, and mcpb validate stops
+ * with "Unrecognized or unsupported manifest version".
+ */
+
+
+const MCPB_VERSIONS = ['0.1', '0.2', '0.3', '0.4'];
+const MCPB_AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(MCPB_VERSIONS, {
+    noun: 'manifest version',
+    field: 'manifest_version',
+    declare: (version) => `declare "manifest_version": "${version}"`,
+});
+/** The keys a manifest may declare its version with, in the order mcpb reads them. */
+const VERSION_KEYS = ['manifest_version', 'dxt_version'];
+function isMcpbVersion(value) {
+    return typeof value === 'string' && MCPB_VERSIONS.includes(value);
+}
+/** The version mcpb reads the manifest as, or null when it rejects the manifest before its schema. */
+function resolveVersion(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return null;
+    for (const key of VERSION_KEYS) {
+        const declared = value[key];
+        if (isMcpbVersion(declared))
+            return declared;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 8690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   Pn: () => (/* binding */ declaredVersion),
+/* harmony export */   rP: () => (/* binding */ DESCRIPTOR_INFO),
+/* harmony export */   sI: () => (/* binding */ declaredVersions)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * What tells a file is a descriptor and which protocol versions it declares: all that classification
+ * reads, apart from the rules (index.ts), which load only when a descriptor is linted.
+ */
+
+
+/** Top-level keys only a descriptor has (a Server Card or a client configuration has others). */
+const DESCRIPTOR_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts', 'serverInfo', 'capabilities', 'instructions'];
+/** Keys of client configurations, which list servers to start instead of describing one. */
+const CLIENT_KEYS = ['mcpServers', 'servers', 'mcp_servers'];
+// A file named exactly `.mcp.json` is Claude Code's project configuration, never a descriptor: the
+// `?` keeps at least one character before the suffix.
+const PATHS = ['**/?*.mcp.json', '**/?*.mcp.yaml', '**/?*.mcp.yml'];
+/**
+ * The protocol versions a descriptor declares, oldest first: its `protocolVersion`, or every entry of
+ * a `protocolVersion` list. Empty unless all of them are versions mcpdesc supports, each once
+ * (mcpdesc.document.protocol-version says what is wrong otherwise).
+ */
+function declaredVersions(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return [];
+    const declared = value.protocolVersion;
+    if ((0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .isVersion */ .lF)(declared))
+        return [declared];
+    if (!Array.isArray(declared) || declared.length === 0 || !declared.every(_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .isVersion */ .lF))
+        return [];
+    const listed = new Set(declared);
+    if (listed.size !== declared.length)
+        return [];
+    return _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8.filter((v) => listed.has(v));
+}
+/** The version a descriptor declares, as reports show it: "2025-11-25", or "2025-06-18, 2025-11-25" for a list. */
+function declaredVersion(value) {
+    const versions = declaredVersions(value);
+    return versions.length === 0 ? null : versions.join(', ');
+}
+/** Top-level keys of a server's own summary that a descriptor keeps under "serverInfo" instead. */
+const SUMMARY_KEYS = ['name', 'version', 'description'];
+/**
+ * Why a file named `*.mcp.json` is another project's format: no "protocolVersion", no "$schema", no
+ * "serverInfo" or "capabilities", but two of a top-level "name", "version" and "description", or one of them
+ * beside "tools" (real projects keep
+ * `{name, description, version, tools: [{name, description}]}` there for their own tooling), or a
+ * top-level "services" beside no descriptor key at all (a Docker Compose file, `docker-compose.mcp.yml`).
+ */
+function foreign(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || ['protocolVersion', '$schema', 'serverInfo', 'capabilities'].some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)))
+        return undefined;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'services') && !DESCRIPTOR_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key))) {
+        return 'a top-level "services" and no descriptor key is a Docker Compose file, not a descriptor';
+    }
+    const own = SUMMARY_KEYS.filter((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key));
+    // One such key alone is read as a broken descriptor (its author meant "serverInfo"); two, or one beside a
+    // tool list, are a summary of the project's own.
+    if (own.length === 0 || (own.length === 1 && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'tools')))
+        return undefined;
+    return `a descriptor declares "protocolVersion" and keeps ${own.map((key) => JSON.stringify(key)).join(', ')} under "serverInfo", so this is some other project's format`;
+}
+const DESCRIPTOR_INFO = {
+    id: 'mcpdesc-descriptor',
+    precedence: 180,
+    noun: { one: 'descriptor', other: 'descriptors' },
+    title: 'MCP descriptor (*.mcp.json, *.mcp.yaml)',
+    paths: PATHS,
+    namedBy: PATHS,
+    syntax: 'yaml',
+    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+    recognize(value) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || CLIENT_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)) || foreign(value) !== undefined)
+            return 'no';
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion') && DESCRIPTOR_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)))
+            return 'certain';
+        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion') || DESCRIPTOR_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)) ? 'likely' : 'no';
+    },
+    foreign,
+    version: declaredVersion,
+    declaredVersions,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (DESCRIPTOR_INFO);
+
+
+/***/ }),
+
+/***/ 5975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   q: () => (/* binding */ PYTHON_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8024);
+/**
+ * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
+ * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
+ * server object a module of its package builds. All that classification reads; the reader and rules
+ * (index.ts) load only when such a file is linted.
+ */
+
+
+const PATHS = ['**/?*.py'];
+const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
+    id: 'python-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 6,
+    noun: { one: 'Python server file', other: 'Python server files' },
+    title: 'Python MCP server source (FastMCP and MCPServer tools)',
+    paths: PATHS,
+    // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server
+    // import MCPServer`, the low-level `from mcp.server import Server`; or a tool module that imports the
+    // server object its package builds (server-import.ts); or an Azure Functions app's `@app.mcp_tool()`.
+    // A module handed the server its package builds (`def register_tools(mcp_server): @mcp_server.tool()`) too.
+    importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .namesSdk */ .XR)(text) || (0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .azureTools */ .n_)(text) || (path !== undefined && (0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .registersOnPackageServer */ .bs)(text, path, workspace)),
+});
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (PYTHON_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 8024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XR: () => (/* binding */ namesSdk),
+/* harmony export */   _k: () => (/* binding */ AZURE),
+/* harmony export */   bs: () => (/* binding */ registersOnPackageServer),
+/* harmony export */   n_: () => (/* binding */ azureTools)
+/* harmony export */ });
+/**
+ * The text test: `fastmcp`, `FastMCP`, and the official SDK's `mcp.server` (FastMCP, v2's MCPServer, the
+ * low-level Server) or `mcp.types` (a module handed the server, `def register(mcp): @mcp.tool(annotations=
+ * ToolAnnotations(…))`, imports the types it registers with).
+ */
+function namesSdk(text) {
+    return text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server') || text.includes('mcp.types');
+}
+/** Azure Functions' Python library, whose `FunctionApp` takes MCP tool triggers (`@app.mcp_tool()`). */
+const AZURE = /^[ \t]{0,64}(?:import[ \t]{1,16}azure\.functions\b|from[ \t]{1,16}azure(?:\.functions\b|[ \t]{1,16}import[ \t]{1,16}functions\b))/m;
+/** An Azure Functions app that registers an MCP tool: the Functions host's MCP extension serves it. */
+function azureTools(text) {
+    return text.includes('.mcp_tool(') && AZURE.test(text);
+}
+/** A decorator, or a registration by call (`mcp.tool()(fn)`, `mcp.add_tool(fn)`) as a statement. */
+const DECORATOR = /^[ \t]{0,64}(?:@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b|([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource|add_tool|add_prompt)\()/gm;
+/** At any indentation: a function may import the server lazily, once the server module is loaded. */
+const FROM_IMPORT = /^[ \t]{0,64}from[ \t]+(\.{0,8}[A-Za-z_][\w.]{0,200}|\.{1,8})[ \t]+import[ \t]+(\([^)]{0,4000}\)|[^\n#]{0,2000})/gm;
+const MAX_MODULE = 1 << 20;
+/** How many modules an import may pass through (`server.py` re-exporting `app.py`'s object). */
+const MAX_HOPS = 3;
+const MAX_NAMES = 16;
+/** How many modules one file's imports may read. */
+const MAX_READS = 8;
+/**
+ * Whether a file without SDK text registers, by decorator or call, on a server object its package
+ * builds: one it imports (importsServer) or one it is handed (handedServer). The receivers are found
+ * once for both: the scan for them reads every line of the many modules that register nothing.
+ */
+function registersOnPackageServer(text, path, workspace) {
+    if (!workspace || path.split('/').includes('..'))
+        return false;
+    const receivers = new Set();
+    for (const match of text.matchAll(DECORATOR)) {
+        receivers.add(match[1] ?? match[2]);
+        if (receivers.size >= MAX_NAMES)
+            break;
+    }
+    if (receivers.size === 0)
+        return false;
+    return importsServer(text, path, workspace, receivers) || handedServer(text, path, workspace, receivers);
+}
+/** Whether the file imports one of `receivers` from a module of the repository that builds it as a server. */
+function importsServer(text, path, workspace, receivers) {
+    return text.includes('import') && imports(text, path, workspace, receivers, MAX_HOPS, { reads: MAX_READS });
+}
+/** Whether the text imports one of `names` from a module of the repository that builds it as a server. */
+function imports(text, path, workspace, names, hops, budget) {
+    for (const match of text.matchAll(FROM_IMPORT)) {
+        for (const item of match[2].replace(/^\(|\)$/g, '').split(',')) {
+            const [name, alias = name] = item.trim().split(/\s+as\s+/);
+            if (!names.has(alias) || !/^\w+$/.test(name))
+                continue;
+            for (const module of modulePaths(match[1], path, workspace)) {
+                if (budget.reads-- <= 0)
+                    return false;
+                const bytes = workspace.head(module, MAX_MODULE);
+                if (!bytes || bytes.length >= MAX_MODULE)
+                    continue;
+                const source = new TextDecoder().decode(bytes);
+                if (builds(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget)))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+/** A function's header: its name and parameter list (one line or several, up to its `)`). */
+const DEF = /^[ \t]{0,64}(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w{0,99})[ \t]*\(([^)]{0,2000})\)/gm;
+/** How many folders above the file's own a caller is looked for in, and how many names each lists. */
+const MAX_UP = 2;
+const MAX_LISTED = 200;
+/** Module names a package's server is usually built or started in: read first, so the budget finds them. */
+const LIKELY = ['server.py', '__main__.py', 'main.py', 'app.py', '__init__.py'];
+/**
+ * Whether a file without SDK text is a module handed its server (`def register_tools(mcp_server,
+ * container): … @mcp_server.tool() def x(…)`): a function's parameter is a decorator's (or
+ * registration call's) receiver, and a module of the same repository, in the file's folder or up to two
+ * above it, imports that function from this file, calls it with, in that parameter's place, a name it
+ * assigns, at its top level, a `FastMCP(…)`, `MCPServer(…)` or `Server(…)` it builds, and names an MCP
+ * SDK. At most MAX_READS modules are read, those named like a server's (`server.py`, `__main__.py`, …)
+ * in the nearest folder first.
+ */
+function handedServer(text, path, workspace, receivers) {
+    // Each function with such a parameter, by name, with the parameter's place.
+    const handed = new Map();
+    for (const match of text.matchAll(DEF)) {
+        const index = parameterNames(match[2]).findIndex((name) => receivers.has(name));
+        if (index !== -1)
+            handed.set(match[1], index);
+        if (handed.size >= MAX_NAMES)
+            break;
+    }
+    if (handed.size === 0)
+        return false;
+    const folder = path.split('/').slice(0, -1);
+    // Modules named like a server's, nearest folder first, then the others.
+    const likely = [];
+    const others = [];
+    for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
+        const base = folder.slice(0, folder.length - up).join('/');
+        for (const name of workspace.list(base, MAX_LISTED) ?? []) {
+            const module = base === '' ? name : `${base}/${name}`;
+            if (name.endsWith('.py') && module !== path)
+                (LIKELY.includes(name) ? likely : others).push(module);
+        }
+    }
+    let reads = MAX_READS;
+    for (const module of [...likely, ...others]) {
+        if (workspace.kind(module) !== 'file')
+            continue;
+        if (reads-- <= 0)
+            return false;
+        const bytes = workspace.head(module, MAX_MODULE);
+        if (!bytes || bytes.length >= MAX_MODULE)
+            continue;
+        if (callsWithServer(new TextDecoder().decode(bytes), module, path, workspace, handed))
+            return true;
+    }
+    return false;
+}
+/** A parameter list's names, without annotations, defaults or `*`. */
+function parameterNames(list) {
+    return list.split(',').map((part) => /^\s*\*{0,2}\s*([A-Za-z_]\w*)/.exec(part)?.[1] ?? '');
+}
+/** Whether `source` (at `module`) imports one of `handed` from the file at `path` and calls it with a server it builds in the parameter's place. */
+function callsWithServer(source, module, path, workspace, handed) {
+    if (!namesSdk(source))
+        return false;
+    for (const match of source.matchAll(FROM_IMPORT)) {
+        for (const item of match[2].replace(/^\(|\)$/g, '').split(',')) {
+            const [name, alias = name] = item.trim().split(/\s+as\s+/);
+            const index = handed.get(name);
+            if (index === undefined || !/^\w+$/.test(alias) || !modulePaths(match[1], module, workspace).includes(path))
+                continue;
+            for (const call of source.matchAll(new RegExp(`\\b${alias}\\(([^\\n]{0,500})`, 'g'))) {
+                const given = topLevelArguments(call[1])[index]?.trim() ?? '';
+                if (/^[A-Za-z_]\w{0,99}$/.test(given) && builds(source, given))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+/** The arguments of a call whose text follows its `(` on one line, split at top-level commas up to its `)`. */
+function topLevelArguments(rest) {
+    const out = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < rest.length; i++) {
+        const c = rest[i];
+        if (c === '(' || c === '[' || c === '{')
+            depth++;
+        else if ((c === ')' || c === ']' || c === '}') && depth-- === 0) {
+            out.push(rest.slice(start, i));
+            return out;
+        }
+        else if (c === ',' && depth === 0) {
+            out.push(rest.slice(start, i));
+            start = i + 1;
+        }
+    }
+    return out;
+}
+/** Whether a module imports an MCP SDK and assigns `name` a server it builds, at its top level. */
+function builds(source, name) {
+    if (!namesSdk(source))
+        return false;
+    const assignment = new RegExp(`^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}(?:[A-Za-z_][\\w.]{0,100}\\.)?(?:FastMCP|MCPServer|Server)\\(`, 'm');
+    return assignment.test(source);
+}
+/**
+ * The files a module name may be, from the importing file at `path`: a relative one (`.server`,
+ * `..common.server`) from the file's package; an absolute one (`pkg.common.server`) under each folder
+ * from the file's own up to the root, the nearest first. Each as `x.py` or `x/__init__.py`.
+ */
+function modulePaths(module, path, workspace) {
+    const folder = path.split('/').slice(0, -1);
+    const dots = /^\.*/.exec(module)?.[0].length ?? 0;
+    const parts = module
+        .slice(dots)
+        .split('.')
+        .filter((part) => part !== '');
+    const bases = [];
+    if (dots > 0) {
+        if (dots - 1 > folder.length)
+            return [];
+        bases.push(folder.slice(0, folder.length - (dots - 1)));
+    }
+    else
+        for (let depth = folder.length; depth >= 0; depth--)
+            bases.push(folder.slice(0, depth));
+    const out = [];
+    for (const base of bases) {
+        const stem = [...base, ...parts].join('/');
+        for (const candidate of [`${stem}.py`, `${stem}/__init__.py`])
+            if (stem !== '' && workspace.kind(candidate.replace(/^\//, '')) === 'file')
+                out.push(candidate.replace(/^\//, ''));
+        // The nearest folder that holds the module decides, as Python's path would.
+        if (out.length > 0)
+            break;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 3180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dK: () => (/* binding */ isFlatServerMap),
+/* harmony export */   y3: () => (/* binding */ hasServerMap)
+/* harmony export */ });
+/* unused harmony exports isServerEntry, knownVersion */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/** Content tests shared by formats' `recognize`: what a list of MCP servers to start looks like. */
+
+/** Keys that only a server entry of some client has. */
+const ENTRY_KEYS = ['command', 'url', 'serverUrl', 'httpUrl', 'type', 'transport', 'args'];
+/** An object that starts or reaches one MCP server (`command`, `url`, …). */
+function isServerEntry(value) {
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && ENTRY_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, key));
+}
+/** `value[key]` is a map of server entries (an empty map counts: a config with no server yet). */
+function hasServerMap(value, key) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value[key]))
+        return false;
+    const entries = Object.values(value[key]);
+    return entries.every(_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv) && (entries.length === 0 || entries.some(isServerEntry));
+}
+/** What a server entry in a bare map must have: something to start or to reach, not just a `type`. */
+const FLAT_ENTRY_KEYS = ['command', 'url', 'serverUrl', 'httpUrl'];
+/** The value itself is a map of server entries, without a wrapping key (Claude Code and Cursor plugins). */
+function isFlatServerMap(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+        return false;
+    const entries = Object.values(value);
+    return entries.length > 0 && entries.every((entry) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entry) && FLAT_ENTRY_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(entry, key)));
+}
+/** The version named by `value[key]`, when it is one of `versions`. */
+function knownVersion(value, key, versions) {
+    if (!isObject(value))
+        return null;
+    const declared = value[key];
+    return typeof declared === 'string' && versions.includes(declared) ? declared : null;
+}
+
+
+/***/ }),
+
+/***/ 327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   k: () => (/* binding */ ROO_MCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Roo Code MCP configuration (.roo/mcp.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const ROO_MCP_JSON_INFO = {
+    id: 'roo-mcp-json',
+    precedence: 80,
+    noun: { one: 'Roo config', other: 'Roo configs' },
+    title: 'Roo Code MCP configuration (.roo/mcp.json)',
+    paths: ['**/.roo/mcp.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(ROO_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 8775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   M: () => (/* binding */ RUST_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
+/**
+ * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK.
+ * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
+ */
+
+const PATHS = ['**/?*.rs'];
+const RUST_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
+    id: 'rust-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 3,
+    noun: { one: 'Rust server file', other: 'Rust server files' },
+    title: 'Rust MCP server source (rmcp tools)',
+    paths: PATHS,
+    // `use rmcp::…`, `rmcp::tool`: a crate path names it.
+    importsSdk: (text) => text.includes('rmcp'),
+});
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (RUST_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 2844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   J: () => (/* binding */ SMITHERY_YAML_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Smithery configuration (smithery.yaml): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+
+const SMITHERY_YAML_INFO = {
+    id: 'smithery-yaml',
+    precedence: 20,
+    noun: { one: 'Smithery config', other: 'Smithery configs' },
+    title: 'Smithery configuration (smithery.yaml)',
+    paths: ['**/smithery.yaml', '**/smithery.yml'],
+    syntax: 'yaml',
+    serverKeys: [],
+    recognize: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, 'startCommand') || (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, 'runtime')) ? 'likely' : 'no'),
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_1__/* .clientInfo */ .q)(SMITHERY_YAML_INFO));
+
+
+/***/ }),
+
+/***/ 6894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ sourceInfo)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/**
+ * What the source formats' manifests share (a shared folder: no manifest of its own). A source file is
+ * told by its path and the SDK it imports, never by parsed content or its name alone, and declares the
+ * protocol versions of the SDK release its server depends on. Cheap to import: classification loads it
+ * with every source format's info.ts.
+ */
+
+
+function sourceInfo({ id, precedence, noun, title, paths, importsSdk }) {
+    return {
+        id,
+        precedence,
+        noun,
+        title,
+        paths,
+        // Its name never says a file is one: most source files are not MCP servers.
+        namedBy: [],
+        syntax: 'json',
+        versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+        recognize: () => 'no',
+        // The value parseProgram makes declares the protocol versions of the SDK release the server depends on.
+        version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
+        declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
+        program: { importsSdk },
+    };
+}
+
+
+/***/ }),
+
+/***/ 8403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jf: () => (/* binding */ sharedExtraction),
+/* harmony export */   v4: () => (/* binding */ rememberNoSdk),
+/* harmony export */   vZ: () => (/* binding */ knownNoSdk)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5344);
+/**
+ * A source file's extraction, shared within a run between the two that read it: the consistency rules,
+ * which read every source file of a package when they meet its first file (consistency/server-tools.ts),
+ * and the file's own format, when the file is linted later. The first keeps what it extracted; the
+ * second takes it (it is then gone), so each file but the first of its package (linted before the
+ * rules read the package) is extracted once. Kept only while it fits the bounds, oldest first out, and
+ * only for the very text it was made from: memory stays flat on any run, and a miss only costs the
+ * extraction again. Saved about 350 ms of 2.7 s of CPU on the bench's 2,400-file source monorepo.
+ */
+
+/** Extractions kept at most, and the characters of their texts together. */
+const MAX_KEPT = 1000;
+const MAX_CHARS = 4 << 20;
+class Shelf {
+    kept = new Map();
+    chars = 0;
+    take(key, text) {
+        const kept = this.kept.get(key);
+        if (kept === undefined)
+            return undefined;
+        this.remove(key, kept);
+        return kept.text === text ? kept.extracted : undefined;
+    }
+    keep(key, text, extracted) {
+        if (text.length > MAX_CHARS)
+            return;
+        const old = this.kept.get(key);
+        if (old)
+            this.remove(key, old);
+        this.kept.set(key, { text, extracted });
+        this.chars += text.length;
+        for (const [oldest, kept] of this.kept) {
+            if (this.kept.size <= MAX_KEPT && this.chars <= MAX_CHARS)
+                break;
+            this.remove(oldest, kept);
+        }
+    }
+    remove(key, kept) {
+        this.kept.delete(key);
+        this.chars -= kept.text.length;
+    }
+}
+const SHELF = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .memoKey */ .e3)("source files' extractions, read for one reader and kept for the other");
+/**
+ * The extraction of `text` at `path` by the reader `kind` (a reader and its options: two readers share
+ * only what they extract alike): the one kept for it in this run, taken, or `extract()`'s, kept when
+ * `keep` says another reader will ask for it.
+ */
+function sharedExtraction(run, kind, path, text, extract, keep) {
+    if (run === undefined)
+        return extract();
+    const shelf = run.memo(SHELF, () => new Shelf());
+    const key = `${kind}\0${path}`;
+    const taken = shelf.take(key, text);
+    if (taken)
+        return taken;
+    const extracted = extract();
+    if (keep)
+        shelf.keep(key, text, extracted);
+    return extracted;
+}
+/** Paths remembered at most per run; past it, it starts over (a miss only costs the test again). */
+const MAX_NO_SDK = 100_000;
+const NO_SDK = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .memoKey */ .e3)('source files whose text test found no MCP SDK');
+/**
+ * Remembers that the source file at `path` names no MCP SDK (its format's `importsSdk` said so, given
+ * `workspace`): the consistency rules test every source file of a package (server-tools.ts), most of
+ * which the runner has tested already, and decoding and testing each again was about 4 % of the bench's
+ * source monorepo. A run's texts are the files at their paths, as its reads are (runner/kept.ts).
+ */
+function rememberNoSdk(run, workspace, format, path) {
+    const byWorkspace = run.memo(NO_SDK, () => new WeakMap());
+    let paths = byWorkspace.get(workspace);
+    if (!paths)
+        byWorkspace.set(workspace, (paths = new Set()));
+    if (paths.size >= MAX_NO_SDK)
+        paths.clear();
+    paths.add(`${format}\0${path}`);
+}
+/** Whether this run found the source file at `path` to name no MCP SDK (see rememberNoSdk). */
+function knownNoSdk(run, workspace, format, path) {
+    return (run
+        .memo(NO_SDK, () => new WeakMap())
+        .get(workspace)
+        ?.has(`${format}\0${path}`) === true);
+}
+
+
+/***/ }),
+
+/***/ 5344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tG: () => (/* binding */ CREDENTIALS),
+  nP: () => (/* binding */ defineFormat),
+  yr: () => (/* binding */ documentRule),
+  qB: () => (/* binding */ formatPaths),
+  e3: () => (/* binding */ memoKey),
+  bk: () => (/* binding */ rememberCredential),
+  Gm: () => (/* binding */ runMemo)
+});
+
+;// CONCATENATED MODULE: ./src/formats/version-merge.ts
+const SLOT = '{version}';
+/** "2025-06-18", "2025-03-26, 2025-06-18 and 2025-11-25". */
+function phraseVersions(versions) {
+    if (versions.length <= 1)
+        return versions.join('');
+    return `${versions.slice(0, -1).join(', ')} and ${versions[versions.length - 1]}`;
+}
+class VersionMerger {
+    versions;
+    groups = new Map();
+    /** `versions`: every version the file declares, oldest first (a rule may be checked in some only). */
+    constructor(versions) {
+        this.versions = versions;
+    }
+    /** A reporter that collects what a rule finds when it reads the file in `version`. */
+    reporterFor(version) {
+        return {
+            report: (pointer, message, target = 'value', _related, _fix, index) => this.add({ at: 'pointer', pointer, target, ...(index === undefined ? {} : { index }) }, message, version),
+            reportAt: (range, message, pointer = '') => this.add({ at: 'range', range, pointer }, message, version),
+        };
+    }
+    /** Reports each merged finding once, in the order first found. */
+    flush(reporter) {
+        for (const group of this.groups.values()) {
+            const message = this.messageOf(group);
+            if (group.where.at === 'pointer')
+                reporter.report(group.where.pointer, message, group.where.target, undefined, undefined, group.where.index);
+            else
+                reporter.reportAt(group.where.range, message, group.where.pointer);
+        }
+    }
+    add(where, message, version) {
+        const template = message.split(version).join(SLOT);
+        const place = where.at === 'pointer'
+            ? `p${where.pointer}\u0000${where.target}\u0000${where.index ?? ''}`
+            : `r${where.range.start.line}:${where.range.start.column}\u0000${where.pointer}`;
+        const key = `${place}\u0000${template}`;
+        const group = this.groups.get(key);
+        if (!group)
+            this.groups.set(key, { where, template, versions: [version] });
+        else if (!group.versions.includes(version))
+            group.versions.push(version);
+    }
+    messageOf(group) {
+        const named = group.versions.length === 1 ? 'version' : 'versions';
+        const text = group.template.split(SLOT).join(phraseVersions(group.versions));
+        if (group.versions.length === this.versions.length || group.template.includes(SLOT))
+            return text;
+        // The message does not say which version it holds in, and not every declared version has it.
+        const others = this.versions.filter((v) => !group.versions.includes(v));
+        return `${text} (In protocol ${named} ${phraseVersions(group.versions)} only; the file also declares ${phraseVersions(others)}.)`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/types.ts
+
+function memoKey(name) {
+    return { name };
+}
+/**
+ * Values a rule found to hold a credential (by the field they sit in, which no pattern recognizes
+ * elsewhere): the session redacts each wherever any finding of the file quotes it, whole or cut short.
+ */
+const CREDENTIALS = memoKey('credentials found in the file');
+/**
+ * Remembers a value whose credential was known by its field (`byField`), for the session to redact; one
+ * of a known shape is found again by its shape, and the rest of its value stays readable.
+ */
+function rememberCredential(scope, value, match) {
+    if (match.byField && value.length >= 8)
+        scope.memo(CREDENTIALS, () => new Set()).add(value);
+}
+function runMemo() {
+    const values = new Map();
+    return {
+        memo(key, make) {
+            if (values.has(key))
+                return values.get(key);
+            const value = make();
+            values.set(key, value);
+            return value;
+        },
+    };
+}
+function documentRule(id, check) {
+    return { id, check };
+}
+/** The formats' paths, each once, in the formats' order: discovery's default include list. */
+function formatPaths(formats) {
+    return [...new Set(formats.flatMap((f) => f.paths))];
+}
+function defineFormat(spec) {
+    const documentRules = spec.documentRules ?? [];
+    const rules = spec.rules ?? [];
+    return {
+        ...spec,
+        checked: documentRules.length + rules.length > 0,
+        // A rule may be in both lists: it reads the bare parse when the file cannot be read as the format.
+        ruleIds: [...new Set([...documentRules, ...rules].map((r) => r.id))],
+        check(scope, run) {
+            for (const rule of documentRules) {
+                run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, workspace: scope.workspace, ...bound(reporter) }));
+            }
+            if (!spec.context || rules.length === 0)
+                return;
+            const context = spec.context.bind(spec);
+            for (const rule of rules) {
+                run(rule.id, (reporter) => {
+                    if (scope.versions.length <= 1) {
+                        const one = context(scope, reporter, scope.versions[0] ?? scope.version);
+                        if (one !== undefined)
+                            rule.check(one);
+                        return;
+                    }
+                    // Several declared versions: the rule reads the file in each it applies to, findings merged.
+                    const merger = new VersionMerger(scope.versions);
+                    for (const version of scope.versions.filter((v) => scope.appliesTo(rule.id, v))) {
+                        const each = context(scope, merger.reporterFor(version), version);
+                        if (each !== undefined)
+                            rule.check(each);
+                    }
+                    merger.flush(reporter);
+                });
+            }
+        },
+    };
+}
+/** A reporter's methods, callable after destructuring. */
+function bound(reporter) {
+    return { report: reporter.report.bind(reporter), reportAt: reporter.reportAt.bind(reporter) };
+}
+
+
+/***/ }),
+
+/***/ 6489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ TYPESCRIPT_SOURCE_INFO),
+  A: () => (/* binding */ typescript_source_info)
+});
+
+// EXTERNAL MODULE: ./src/formats/source/info.ts
+var info = __webpack_require__(6894);
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/loop-registrars.ts
+/** How many items of a list a loop's variable may stand for are read. */
+const MAX_ITEMS = 64;
+/** The array methods whose callback is handed each item in its first parameter. */
+const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
+/**
+ * The module's `const x = [a, b]` lists, by name: a list a loop may name. A name the module declares more
+ * than once (in two scopes, or as a parameter too) is none of them: which one a loop names is not read.
+ */
+function constLists(ts, file) {
+    const out = new Map();
+    const twice = new Set();
+    const visit = (node) => {
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+            const name = node.name.text;
+            const list = node.initializer && stripped(ts, node.initializer);
+            const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
+            if (out.has(name) || twice.has(name) || !constant || !list || !ts.isArrayLiteralExpression(list)) {
+                out.delete(name);
+                twice.add(name);
+            }
+            else
+                out.set(name, list);
+        }
+        else if ((ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name)) {
+            // A parameter (or destructured name) of the same name shadows the list where it is bound.
+            out.delete(node.name.text);
+            twice.add(node.name.text);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+/**
+ * What a called name stands for when a loop binds it to each item of a literal list (or of a module's
+ * `const` list): `for (const r of [a, b]) r(server)`, `[a, b].forEach((r) => r(server))`; or the list
+ * named, another module's (`all`, `ns.all`). The nearest binding of the name decides; any other leaves
+ * it standing for itself alone.
+ */
+function loopItems(ts, callee, lists) {
+    const name = callee.text;
+    const listOf = (node) => {
+        const at = stripped(ts, node);
+        const list = ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
+        if (list)
+            return { items: list.elements.slice(0, MAX_ITEMS).map((item) => stripped(ts, item)) };
+        if (ts.isIdentifier(at))
+            return { items: [], list: { id: at.text } };
+        if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression))
+            return { items: [], list: { ns: at.expression.text, name: at.name.text } };
+        return { items: [] };
+    };
+    for (let node = callee.parent; node; node = node.parent) {
+        if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
+            const [declaration] = node.initializer.declarations;
+            if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
+                return listOf(node.expression);
+        }
+        else if (ts.isFunctionLike(node)) {
+            const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
+            if (index === -1)
+                continue;
+            const call = node.parent;
+            const iterated = index === 0 &&
+                ts.isCallExpression(call) &&
+                call.arguments[0] === node &&
+                ts.isPropertyAccessExpression(call.expression) &&
+                ITERATORS.has(call.expression.name.text);
+            return iterated ? listOf(call.expression.expression) : { items: [] };
+        }
+    }
+    return { items: [] };
+}
+/** A module's top-level `export const all = [a, b]` lists, by name: the names of the functions each lists. */
+function exportedLists(ts, file) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+            continue;
+        if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+            continue;
+        for (const declaration of statement.declarationList.declarations) {
+            const list = declaration.initializer && stripped(ts, declaration.initializer);
+            if (!ts.isIdentifier(declaration.name) || !list || !ts.isArrayLiteralExpression(list))
+                continue;
+            const names = new Set();
+            for (const item of list.elements.slice(0, MAX_ITEMS)) {
+                const at = stripped(ts, item);
+                if (ts.isIdentifier(at))
+                    names.add(at.text);
+            }
+            out.set(declaration.name.text, names);
+        }
+    }
+    return out;
+}
+/** An expression behind parentheses, `as`, `satisfies` and `!`. */
+function stripped(ts, node) {
+    let at = node;
+    while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at))
+        at = at.expression;
+    return at;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/module-aliases.ts
+const MAX_CONFIG = 1 << 20;
+const MAX_EXTENDS = 3;
+/** Patterns, and targets per pattern, read of one file: more is no hand-written alias list. */
+const MAX_PATTERNS = 64;
+const MAX_TARGETS = 8;
+/** How deep a package.json `imports` entry's conditions nest before the rest is not read. */
+const MAX_CONDITIONS = 4;
+/** The root-relative paths `module`, imported by the module at `from`, may name by an alias. */
+function aliasTargets(ts, workspace, cache, module, from) {
+    const folder = from.split('/').slice(0, -1).join('/');
+    let found = cache.get(folder);
+    if (!found) {
+        found = { paths: nearest(folder, (at) => tsconfigPaths(ts, workspace, at)), imports: nearest(folder, (at) => packageImports(workspace, at)) };
+        cache.set(folder, found);
+    }
+    // TypeScript tries `paths` first; a `#` name it does not match is Node's, by the package's `imports`.
+    const mapped = substitute(found.paths, module);
+    return mapped.length > 0 || !module.startsWith('#') ? mapped : substitute(found.imports, module);
+}
+/** The first folder's answer, from `folder` up to the root, that `read` finds anything in. */
+function nearest(folder, read) {
+    const parts = folder === '' ? [] : folder.split('/');
+    if (parts.includes('..'))
+        return [];
+    for (let depth = parts.length; depth >= 0; depth--) {
+        const found = read(parts.slice(0, depth).join('/'));
+        if (found)
+            return found;
+    }
+    return [];
+}
+/** The targets of the pattern TypeScript picks for `module`: an exact one, else the longest prefix before its `*`. */
+function substitute(aliases, module) {
+    let best;
+    for (const alias of aliases) {
+        const star = alias.pattern.indexOf('*');
+        if (star === -1) {
+            if (alias.pattern === module)
+                return alias.targets;
+            continue;
+        }
+        const prefix = alias.pattern.slice(0, star);
+        const suffix = alias.pattern.slice(star + 1);
+        const fits = module.length >= prefix.length + suffix.length && module.startsWith(prefix) && module.endsWith(suffix);
+        if (fits && (!best || prefix.length > best.prefix))
+            best = { alias, star: module.slice(prefix.length, module.length - suffix.length), prefix: prefix.length };
+    }
+    const star = best?.star ?? '';
+    return best ? best.alias.targets.map((target) => target.replace('*', () => star)) : [];
+}
+function module_aliases_text(workspace, path) {
+    if (workspace.kind(path) !== 'file')
+        return undefined;
+    const bytes = workspace.head(path, MAX_CONFIG);
+    return bytes && bytes.length < MAX_CONFIG ? new TextDecoder().decode(bytes) : undefined;
+}
+/** `folder/name` joined and normalized, or undefined when it leaves the workspace. */
+function join(folder, name) {
+    const parts = folder === '' ? [] : folder.split('/');
+    for (const part of name.split('/')) {
+        if (part === '..') {
+            if (parts.length === 0)
+                return undefined;
+            parts.pop();
+        }
+        else if (part !== '.' && part !== '')
+            parts.push(part);
+    }
+    return parts.join('/');
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * A tsconfig.json's (else jsconfig.json's) `paths` in `folder`, with its targets joined to its `baseUrl`
+ * (or its own folder); the `paths` of the config it `extends` when it has none. Undefined without either file.
+ */
+function tsconfigPaths(ts, workspace, folder) {
+    const at = ['tsconfig.json', 'jsconfig.json'].map((name) => (folder === '' ? name : `${folder}/${name}`)).find((path) => workspace.kind(path) === 'file');
+    if (!at)
+        return undefined;
+    let config = at;
+    for (let hop = 0; config && hop <= MAX_EXTENDS; hop++) {
+        const source = module_aliases_text(workspace, config);
+        const parsed = source === undefined ? undefined : ts.parseConfigFileTextToJson(config, source).config;
+        if (!isRecord(parsed))
+            break;
+        const home = config.split('/').slice(0, -1).join('/');
+        const options = isRecord(parsed.compilerOptions) ? parsed.compilerOptions : {};
+        if (isRecord(options.paths)) {
+            const base = join(home, typeof options.baseUrl === 'string' ? options.baseUrl : '.');
+            return base === undefined ? [] : aliases(options.paths, (target) => join(base, target));
+        }
+        // Only a relative `extends` names a file of the workspace; a package's config is not read.
+        const parent = typeof parsed.extends === 'string' && parsed.extends.startsWith('.') ? join(home, parsed.extends) : undefined;
+        config = parent === undefined ? undefined : parent.endsWith('.json') ? parent : `${parent}.json`;
+    }
+    return [];
+}
+/** A package.json's `imports` in `folder`, its targets joined to the folder; undefined without the file. */
+function packageImports(workspace, folder) {
+    const source = module_aliases_text(workspace, folder === '' ? 'package.json' : `${folder}/package.json`);
+    if (source === undefined)
+        return undefined;
+    let manifest;
+    try {
+        manifest = JSON.parse(source);
+    }
+    catch {
+        return [];
+    }
+    if (!isRecord(manifest) || !isRecord(manifest.imports))
+        return [];
+    return aliases(manifest.imports, (target) => (target.startsWith('./') ? join(folder, target) : undefined));
+}
+/** Each pattern's string targets (a list, or conditions' values), each placed by `place`, up to the bounds. */
+function aliases(map, place) {
+    const out = [];
+    for (const [pattern, value] of Object.entries(map).slice(0, MAX_PATTERNS)) {
+        const targets = [];
+        const collect = (at, depth) => {
+            if (targets.length >= MAX_TARGETS)
+                return;
+            if (typeof at === 'string') {
+                const placed = (pattern.includes('*') || !at.includes('*')) && place(at);
+                if (typeof placed === 'string')
+                    targets.push(placed);
+            }
+            else if (Array.isArray(at) && depth === 0)
+                for (const item of at)
+                    collect(item, depth + 1);
+            else if (isRecord(at) && depth < MAX_CONDITIONS)
+                for (const item of Object.values(at))
+                    collect(item, depth + 1);
+        };
+        collect(value, 0);
+        if (targets.length > 0)
+            out.push({ pattern, targets });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/handed-server.ts
+
+
+
+/** A registration call on a receiver the cheap text test looks for before anything is parsed. */
+const REGISTRATION = /\b[A-Za-z_$][\w$]{0,99}\.(?:tool|registerTool|registerPrompt|registerResource|setRequestHandler|addTools?)\s{0,8}\(|\b[A-Za-z_$][\w$]{0,99}\.(?:prompt|resource)\(\s{0,8}['"`]/;
+/**
+ * What REGISTRATION needs in the text, tested first: a few substring searches cost a tenth of the
+ * pattern's scan, which tries an identifier at every word of the many source files that register nothing.
+ */
+const REGISTRATION_TEXTS = ['.tool', '.register', '.setRequestHandler', '.addTool', '.prompt(', '.resource('];
+const METHODS = new Set(['tool', 'registerTool', 'prompt', 'registerPrompt', 'resource', 'registerResource', 'setRequestHandler', 'addTool', 'addTools']);
+/** The SDK classes a server is built from, and the modules that export them. */
+const SERVER_CLASSES = new Set(['McpServer', 'Server', 'FastMCP']);
+const SERVER_MODULE = /^(?:@modelcontextprotocol\/(?:sdk\/server\/|server$)|fastmcp(?:$|\/)|tmcp$)/;
+/** Vercel's handler, whose callback is handed the SDK's McpServer. */
+const HANDLER_MODULES = new Set(['mcp-handler', '@vercel/mcp-adapter']);
+const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+const MAX_MODULE = 1 << 20;
+/** How many calls away from the server's construction a parameter may be proved. */
+const MAX_HOPS = 3;
+/** How many modules one proof reads, and folders above the file's own it looks in. */
+const MAX_READS = 16;
+const MAX_UP = 2;
+const MAX_LISTED = 200;
+/** How many proofs one proof may ask for of the callers' own callers. */
+const MAX_PROOFS = 4;
+/** Parsed modules and proofs a run keeps at most; past it, it starts over (the answers stay the same). */
+const MAX_KEPT = 500;
+/** Names a server's entry module (or its registrar, `registerTools.ts`) usually has: read first, so the budget finds them. */
+const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
+const MEMOS = new WeakMap();
+/** Whether a file naming no SDK registers on a parameter a module of the repository hands a server, or on a server it imports. */
+function handedServer(text, path, workspace) {
+    if (!workspace || path.split('/').includes('..') || !mayRegister(text))
+        return false;
+    const ts = (0,lazy_require/* vendoredTypescript */.P7)();
+    const memo = memoOf(workspace);
+    const file = parse(ts, path, text);
+    const owners = handedOwners(ts, file);
+    if (importsServer(ts, workspace, memo, file, path))
+        return true;
+    if (owners.some((owner) => declaredServer(ts, workspace, memo, file, path, owner)))
+        return true;
+    for (const owner of owners) {
+        const target = targetOf(ts, file, path, owner.fn, owner.index);
+        const keyed = target && (owner.key === undefined ? target : { ...target, key: owner.key });
+        if (keyed && proved(ts, workspace, memo, keyed, MAX_HOPS))
+            return true;
+    }
+    return false;
+}
+function mayRegister(text) {
+    return REGISTRATION_TEXTS.some((needed) => text.includes(needed)) && REGISTRATION.test(text);
+}
+function memoOf(workspace) {
+    const fresh = () => ({ files: new Map(), proofs: new Map(), aliases: new Map() });
+    if (!workspace.stable)
+        return fresh();
+    let memo = MEMOS.get(workspace);
+    if (!memo)
+        MEMOS.set(workspace, (memo = fresh()));
+    return memo;
+}
+function parse(ts, path, text) {
+    const kind = /\.[jt]sx$/i.test(path) ? ts.ScriptKind.TSX : /\.[cm]?js$/i.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+    return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+}
+/** Each function, constructor or method of the file with a parameter a registration is called on (the first such parameter). */
+function handedOwners(ts, file) {
+    const out = [];
+    const seen = new Set();
+    const visit = (node) => {
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
+            const receiver = node.expression.expression;
+            const name = ts.isIdentifier(receiver) ? receiver.text : thisProperty(ts, receiver);
+            const owner = name === undefined ? contextOwner(ts, node, receiver) : ownerOf(ts, node, name);
+            if (owner && !seen.has(owner.fn)) {
+                seen.add(owner.fn);
+                out.push(owner);
+            }
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+/**
+ * Whether the parameter is declared a server by a type of the project's (no caller read): a type a module
+ * imports by a relative path whose declaring module (one module, read once) makes it an SDK server class
+ * (`type Server = McpServer`) or, for a destructured parameter, gives its property that class
+ * (`interface HandlerContext { server: McpServer }`, then `const { server } = context`).
+ */
+function declaredServer(ts, workspace, memo, file, path, owner) {
+    const type = owner.fn.parameters[owner.index]?.type;
+    if (!type || !ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeArguments)
+        return false;
+    const local = type.typeName.text;
+    const binding = bindingsOf(ts, file).find((b) => b.reexport === undefined && b.local === local && b.name !== '*' && b.from.startsWith('.'));
+    const at = binding && moduleFile(workspace, binding.from, path);
+    const module = at ? read(ts, workspace, memo, at) : undefined;
+    if (!binding || !module || module.servers.size === 0)
+        return false;
+    for (const statement of module.file.statements) {
+        if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name.text === binding.name) {
+            const members = ts.isInterfaceDeclaration(statement) ? statement : statement.type;
+            const declared = owner.key === undefined ? (ts.isTypeAliasDeclaration(statement) ? statement.type : undefined) : memberType(ts, members, owner.key);
+            return serverType(ts, declared, module.servers);
+        }
+    }
+    return false;
+}
+/**
+ * Whether the file registers on a name it imports, and binds nowhere else, from a module of the repository
+ * (by a relative path or an alias) that exports it as an SDK server it builds: `export const server = new
+ * McpServer(…)`, then `import { server } from "../server.js"` and `server.registerTool(…)` in the tool module.
+ */
+function importsServer(ts, workspace, memo, file, path) {
+    const receivers = importedReceivers(ts, file);
+    if (receivers.size === 0)
+        return false;
+    const budget = { proofs: MAX_PROOFS };
+    for (const binding of bindingsOf(ts, file)) {
+        if (binding.reexport !== undefined || binding.name === '*' || !receivers.has(binding.local) || budget.proofs-- <= 0)
+            continue;
+        const at = importedFile(ts, workspace, memo, binding.from, path);
+        if (at && exportsServer(ts, workspace, memo, at, binding.name, MAX_HOPS))
+            return true;
+    }
+    return false;
+}
+/** The names registrations are called on (`server.registerTool(…)`) that no declaration of the file binds: an import's, if any. */
+function importedReceivers(ts, file) {
+    const receivers = new Set();
+    const declared = new Set();
+    const visit = (node) => {
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
+            if (ts.isIdentifier(node.expression.expression))
+                receivers.add(node.expression.expression.text);
+        }
+        else if (ts.isVariableDeclaration(node) && node.initializer && isRequire(ts, node.initializer)) {
+            // `const { server } = require("../server.js")`: an import (bindingsOf).
+            return;
+        }
+        else if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
+            node.name &&
+            ts.isIdentifier(node.name))
+            declared.add(node.name.text);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    for (const name of declared)
+        receivers.delete(name);
+    return receivers;
+}
+function isRequire(ts, node) {
+    return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'require';
+}
+/** The file a module name in the module at `from` is: a relative name, or the first alias target that is a file. */
+function importedFile(ts, workspace, memo, module, from) {
+    if (module.startsWith('./') || module.startsWith('../'))
+        return moduleFile(workspace, module, from);
+    if (memo.aliases.size >= MAX_KEPT)
+        memo.aliases.clear();
+    for (const stem of aliasTargets(ts, workspace, memo.aliases, module, from)) {
+        const found = stemFile(workspace, stem);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+/**
+ * Whether the module at `path` exports as `name` a `const` it assigns a `new` of an SDK server class it
+ * imports (`export const server = new McpServer(…)`, `export { server }`, `export default server`), or
+ * builds one in `export default new McpServer(…)`; or re-exports it from a module that does (up to `hops`).
+ */
+function exportsServer(ts, workspace, memo, path, name, hops) {
+    const key = ['export', path, name, hops].join('\0');
+    const known = memo.proofs.get(key);
+    if (known !== undefined)
+        return known;
+    const module = read(ts, workspace, memo, path);
+    let result = false;
+    if (module) {
+        const built = (value) => {
+            const at = value && stripped(ts, value);
+            return !!at && ts.isNewExpression(at) && module.servers.has(`type ${dottedName(ts, at.expression)}`);
+        };
+        const local = exportedLocal(ts, module.file, name);
+        if (local === undefined) {
+            const assigned = name === 'default' ? module.file.statements.find(ts.isExportAssignment) : undefined;
+            result = built(assigned?.expression);
+        }
+        else {
+            const held = topConst(ts, module.file, local);
+            result = built(held?.initializer);
+        }
+        for (const binding of module.bindings) {
+            if (result || hops <= 1)
+                break;
+            const forwards = binding.reexport === name || (binding.reexport === '*' && name !== 'default');
+            const at = forwards ? importedFile(ts, workspace, memo, binding.from, path) : undefined;
+            result = at !== undefined && exportsServer(ts, workspace, memo, at, binding.name === '*' ? name : binding.name, hops - 1);
+        }
+    }
+    if (memo.proofs.size >= MAX_KEPT)
+        memo.proofs.clear();
+    memo.proofs.set(key, result);
+    return result;
+}
+/** The local name a module exports as `name` (`export const x`, `export { x as name }`, `export default x`), if it does. */
+function exportedLocal(ts, file, name) {
+    for (const statement of file.statements) {
+        if (ts.isVariableStatement(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+            if (statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name))
+                return name;
+        }
+        else if (ts.isExportAssignment(statement) && !statement.isExportEquals && name === 'default' && ts.isIdentifier(statement.expression))
+            return statement.expression.text;
+        else if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause))
+            for (const element of statement.exportClause.elements)
+                if (element.name.text === name)
+                    return (element.propertyName ?? element.name).text;
+    }
+    return undefined;
+}
+/** The top-level `const` declaration of a name (a `let` may be assigned something else). */
+function topConst(ts, file, name) {
+    for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+            continue;
+        for (const declaration of statement.declarationList.declarations)
+            if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
+                return declaration;
+    }
+    return undefined;
+}
+/** The file a relative module name in the module at `from` is, as TypeScript resolves it (`./types.js` is `types.ts`), if it is one. */
+function moduleFile(workspace, module, from) {
+    const parts = from.split('/').slice(0, -1);
+    for (const part of module.split('/')) {
+        if (part === '..') {
+            if (parts.length === 0)
+                return undefined;
+            parts.pop();
+        }
+        else if (part !== '.' && part !== '')
+            parts.push(part);
+    }
+    return stemFile(workspace, parts.join('/'));
+}
+/** The file a root-relative module path names, as TypeScript resolves it, if it is one. */
+function stemFile(workspace, stem) {
+    const bare = stem.replace(/\.[cm]?jsx?$/, '');
+    const candidates = [stem, `${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, `${bare}.cts`, `${bare}.js`, `${stem}/index.ts`, `${stem}/index.js`];
+    return candidates.find((candidate) => workspace.kind(candidate) === 'file');
+}
+/** `context.server.tool(…)`: the parameter `context`, whose property `server` is the server. */
+function contextOwner(ts, at, receiver) {
+    if (!ts.isPropertyAccessExpression(receiver) || !ts.isIdentifier(receiver.expression))
+        return undefined;
+    const owner = ownerOf(ts, at, receiver.expression.text);
+    return owner && owner.key === undefined ? { ...owner, key: receiver.name.text } : undefined;
+}
+/** `this.server`'s property name, for a constructor's parameter kept as a property. */
+function thisProperty(ts, node) {
+    return ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword ? `this.${node.name.text}` : undefined;
+}
+/**
+ * The nearest function around `at` with a parameter `name`, and its place; `this.x` is a constructor's
+ * parameter `x` kept as a property (`private x`) or assigned to it (`this.x = x`); `{ server }` (or
+ * `{ server: name }`) is the argument's property `server`, destructured in the parameter list or by a
+ * `const { server } = context` of the function's body from its parameter `context`.
+ */
+function ownerOf(ts, at, name) {
+    if (name.startsWith('this.')) {
+        const property = name.slice(5);
+        const cls = ancestor(at, ts.isClassLike);
+        const ctor = cls?.members.find((m) => ts.isConstructorDeclaration(m) && m.body !== undefined);
+        if (!ctor)
+            return undefined;
+        const names = ctor.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ''));
+        let index = ctor.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === property && ts.isParameterPropertyDeclaration(p, ctor));
+        if (index === -1)
+            for (const statement of ctor.body?.statements ?? []) {
+                const assigned = ts.isExpressionStatement(statement) && ts.isBinaryExpression(statement.expression) ? statement.expression : undefined;
+                if (assigned?.operatorToken.kind === ts.SyntaxKind.EqualsToken && thisProperty(ts, assigned.left) === name && ts.isIdentifier(assigned.right))
+                    index = names.indexOf(assigned.right.text);
+            }
+        return index === -1 ? undefined : { fn: ctor, index };
+    }
+    for (let node = at.parent; node; node = node.parent) {
+        if (!ts.isFunctionLike(node))
+            continue;
+        const parameters = node.parameters;
+        for (const [index, p] of parameters.entries()) {
+            if (ts.isIdentifier(p.name) && p.name.text === name)
+                return { fn: node, index };
+            const key = ts.isObjectBindingPattern(p.name) ? destructured(ts, p.name, name) : undefined;
+            if (key !== undefined)
+                return { fn: node, index, key };
+        }
+        const body = 'body' in node && node.body && ts.isBlock(node.body) ? node.body : undefined;
+        for (const statement of body?.statements ?? []) {
+            if (!ts.isVariableStatement(statement))
+                continue;
+            for (const declaration of statement.declarationList.declarations) {
+                const from = declaration.initializer && stripped(ts, declaration.initializer);
+                const key = ts.isObjectBindingPattern(declaration.name) ? destructured(ts, declaration.name, name) : undefined;
+                const index = key !== undefined && from && ts.isIdentifier(from) ? parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === from.text) : -1;
+                if (index !== -1)
+                    return { fn: node, index, key };
+            }
+        }
+    }
+    return undefined;
+}
+/** The property an object pattern binds `name` from (`{ server }`, `{ server: name }`, `{ server = x }`), if it does. */
+function destructured(ts, pattern, name) {
+    for (const element of pattern.elements) {
+        if (element.dotDotDotToken || !ts.isIdentifier(element.name) || element.name.text !== name)
+            continue;
+        const property = element.propertyName;
+        if (!property)
+            return name;
+        return ts.isIdentifier(property) || ts.isStringLiteral(property) ? property.text : undefined;
+    }
+    return undefined;
+}
+function ancestor(at, is) {
+    for (let node = at.parent; node; node = node.parent)
+        if (is(node))
+            return node;
+    return undefined;
+}
+/** How callers reach a function of the file: its local name and the names the file exports it by. */
+function targetOf(ts, file, path, fn, index) {
+    let local;
+    let kind = 'call';
+    let method;
+    let declaration = fn;
+    if (ts.isFunctionDeclaration(fn))
+        local = fn.name?.text;
+    else if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name)) {
+        local = fn.parent.name.text;
+        declaration = fn.parent.parent.parent;
+    }
+    else if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && (ts.isExportAssignment(fn.parent) || ts.isBinaryExpression(fn.parent))) {
+        // `export default (server) => …`, `module.exports = function (server) …`, `exports.register = …`.
+        const name = ts.isExportAssignment(fn.parent) ? 'default' : commonjsExport(ts, fn.parent);
+        return name === undefined ? undefined : { path, exports: new Set([name]), kind, index };
+    }
+    else if (ts.isConstructorDeclaration(fn) || ts.isMethodDeclaration(fn)) {
+        const cls = fn.parent;
+        if (!ts.isClassDeclaration(cls))
+            return undefined;
+        local = cls.name?.text;
+        declaration = cls;
+        kind = ts.isConstructorDeclaration(fn) ? 'new' : 'method';
+        if (ts.isMethodDeclaration(fn)) {
+            if (!ts.isIdentifier(fn.name))
+                return undefined;
+            method = fn.name.text;
+        }
+    }
+    else
+        return undefined;
+    const exports = new Set();
+    const modifiers = ts.canHaveModifiers(declaration) ? (ts.getModifiers(declaration) ?? []) : [];
+    if (modifiers.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+        exports.add(modifiers.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword) ? 'default' : (local ?? 'default'));
+    if (local !== undefined)
+        for (const statement of file.statements) {
+            if (ts.isExportAssignment(statement) && ts.isIdentifier(statement.expression) && statement.expression.text === local)
+                exports.add('default');
+            else if (ts.isExpressionStatement(statement) && ts.isBinaryExpression(statement.expression)) {
+                const assigned = statement.expression;
+                const value = assigned.right;
+                const name = commonjsExport(ts, assigned);
+                if (name !== undefined && ts.isIdentifier(value) && value.text === local)
+                    exports.add(name);
+                else if (name === 'module.exports' && ts.isObjectLiteralExpression(value))
+                    for (const p of value.properties) {
+                        const given = ts.isShorthandPropertyAssignment(p) ? p.name : ts.isPropertyAssignment(p) ? p.initializer : undefined;
+                        if (given && ts.isIdentifier(given) && given.text === local && p.name && ts.isIdentifier(p.name))
+                            exports.add(p.name.text);
+                    }
+            }
+            else if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause))
+                for (const element of statement.exportClause.elements)
+                    if ((element.propertyName ?? element.name).text === local)
+                        exports.add(element.name.text);
+        }
+    return { path, exports, local, kind, method, index };
+}
+/** What `module.exports = …` (`module.exports`) or `exports.x = …` / `module.exports.x = …` (`x`) assigns, if it is one. */
+function commonjsExport(ts, node) {
+    if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(node.left))
+        return undefined;
+    const { expression, name } = node.left;
+    if (ts.isIdentifier(expression) && expression.text === 'module' && name.text === 'exports')
+        return 'module.exports';
+    const exportsObject = (ts.isIdentifier(expression) && expression.text === 'exports') ||
+        (ts.isPropertyAccessExpression(expression) &&
+            ts.isIdentifier(expression.expression) &&
+            expression.expression.text === 'module' &&
+            expression.name.text === 'exports');
+    return exportsObject ? name.text : undefined;
+}
+/** Whether some module near the target calls it with a server in the target's parameter place. */
+function proved(ts, workspace, memo, target, hops) {
+    const key = [target.path, [...target.exports].sort().join(','), target.local, target.kind, target.method, target.index, target.key, hops].join('\0');
+    const known = memo.proofs.get(key);
+    if (known !== undefined)
+        return known;
+    let result = false;
+    let reads = MAX_READS;
+    const budget = { proofs: MAX_PROOFS };
+    for (const caller of callersOf(workspace, target.path)) {
+        if (reads-- <= 0)
+            break;
+        const module = read(ts, workspace, memo, caller);
+        if (module && callsWithServer(ts, workspace, memo, module, caller, target, hops, budget)) {
+            result = true;
+            break;
+        }
+    }
+    if (memo.proofs.size >= MAX_KEPT)
+        memo.proofs.clear();
+    memo.proofs.set(key, result);
+    return result;
+}
+/**
+ * The modules that may call a file's function, in an order of paths alone: the file itself, then those
+ * named like an entry module in its folder, its parent's subfolders and up to MAX_UP folders above (the
+ * nearest first), then the others in the same order.
+ */
+function callersOf(workspace, path) {
+    const folder = path.split('/').slice(0, -1);
+    const folders = [];
+    for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
+        folders.push(folder.slice(0, folder.length - up).join('/'));
+        // The file's siblings' folders: `src/server/index.ts` importing `../tools/b.js`.
+        if (up === 1)
+            for (const name of workspace.list(folders[1], MAX_LISTED) ?? []) {
+                const sub = folders[1] === '' ? name : `${folders[1]}/${name}`;
+                if (!SOURCE.test(name) && sub !== folders[0] && workspace.kind(sub) === 'directory')
+                    folders.push(sub);
+            }
+    }
+    const likely = [];
+    const others = [];
+    for (const base of folders)
+        for (const name of workspace.list(base, MAX_LISTED) ?? []) {
+            const module = base === '' ? name : `${base}/${name}`;
+            if (SOURCE.test(name) && !name.endsWith('.d.ts') && module !== path)
+                (LIKELY.test(name) ? likely : others).push(module);
+        }
+    return [path, ...likely, ...others];
+}
+function read(ts, workspace, memo, path) {
+    let module = memo.files.get(path);
+    if (module === undefined) {
+        const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_MODULE) : undefined;
+        const file = bytes && bytes.length < MAX_MODULE ? parse(ts, path, new TextDecoder().decode(bytes)) : undefined;
+        module = file ? { file, bindings: bindingsOf(ts, file), servers: serverNames(ts, file), calls: callsOf(ts, file), lists: exportedLists(ts, file) } : null;
+        if (memo.files.size >= MAX_KEPT)
+            memo.files.clear();
+        memo.files.set(path, module);
+    }
+    return module ?? undefined;
+}
+/** Each call and `new` of a module, in source order, by what it calls (each registrar of a list a loop calls). */
+function callsOf(ts, file) {
+    const out = [];
+    const lists = constLists(ts, file);
+    const visit = (node) => {
+        if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+            // `(0, b_js_1.registerB)(server)`: how TypeScript's CommonJS output calls an import.
+            let callee = node.expression;
+            while (ts.isParenthesizedExpression(callee))
+                callee = callee.expression;
+            if (ts.isBinaryExpression(callee) && callee.operatorToken.kind === ts.SyntaxKind.CommaToken)
+                callee = callee.right;
+            const isNew = ts.isNewExpression(node);
+            if (ts.isIdentifier(callee)) {
+                const loop = loopItems(ts, callee, lists);
+                out.push({ node, isNew, id: callee.text, ...(loop.list ? { list: loop.list } : {}) });
+                for (const item of loop.items) {
+                    if (ts.isIdentifier(item))
+                        out.push({ node, isNew, id: item.text });
+                    else if (ts.isPropertyAccessExpression(item) && ts.isIdentifier(item.expression))
+                        out.push({ node, isNew, name: item.name.text, ns: item.expression.text });
+                }
+            }
+            else if (ts.isPropertyAccessExpression(callee))
+                out.push({ node, isNew, name: callee.name.text, ...(ts.isIdentifier(callee.expression) ? { ns: callee.expression.text } : {}) });
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+/** Whether `file` (at `path`) calls the target with a server in its place, or re-exports it to a caller that does. */
+function callsWithServer(ts, workspace, memo, module, path, target, hops, budget) {
+    // Quick text test: the target's module is named (or this is the module itself).
+    const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(target.path)?.[1] ?? '';
+    if (path !== target.path && !module.file.text.includes(stem))
+        return false;
+    const direct = new Set();
+    const namespaces = new Set();
+    if (path === target.path && target.local)
+        direct.add(target.local);
+    for (const binding of module.bindings) {
+        if (!resolves(ts, workspace, memo, binding.from, path, target.path))
+            continue;
+        if (binding.reexport !== undefined) {
+            const names = binding.name === '*' ? [...target.exports].filter((name) => name !== 'default') : target.exports.has(binding.name) ? [binding.reexport] : [];
+            if (names.length > 0 &&
+                hops > 1 &&
+                budget.proofs-- > 0 &&
+                proved(ts, workspace, memo, { ...target, path, exports: new Set(names), local: undefined }, hops - 1))
+                return true;
+        }
+        else if (binding.name === '*') {
+            namespaces.add(binding.local);
+            // `const register = require('./b')` of a module that assigns `module.exports = register`.
+            if (target.exports.has('module.exports'))
+                direct.add(binding.local);
+        }
+        else if (target.exports.has(binding.name))
+            direct.add(binding.local);
+    }
+    if (direct.size === 0 && namespaces.size === 0)
+        return false;
+    const named = (at) => (at.id !== undefined && direct.has(at.id)) || (at.ns !== undefined && at.name !== undefined && namespaces.has(at.ns) && target.exports.has(at.name));
+    for (const call of module.calls) {
+        const called = target.kind === 'method'
+            ? !call.isNew && call.name === target.method
+            : target.kind === 'item'
+                ? call.list !== undefined && named(call.list)
+                : call.isNew === (target.kind === 'new') && named(call);
+        const given = called ? call.node.arguments?.[target.index] : undefined;
+        if (given && !ts.isSpreadElement(given) && isServer(ts, workspace, memo, module.file, path, given, module.servers, hops, budget, target.key))
+            return true;
+    }
+    // `export const all = [registerB]`: a loop over `all` in a module importing it calls registerB.
+    if (target.kind !== 'call' || hops <= 1)
+        return false;
+    for (const [list, names] of module.lists) {
+        if (![...direct].some((name) => names.has(name)) || budget.proofs-- <= 0)
+            continue;
+        const item = { path, exports: new Set([list]), kind: 'item', index: target.index, ...(target.key === undefined ? {} : { key: target.key }) };
+        if (proved(ts, workspace, memo, item, hops - 1))
+            return true;
+    }
+    return false;
+}
+/** Whether `value` is a parameter declared with an object type literal that has no property `key` and no index signature. */
+function lacks(ts, value, key) {
+    if (!ts.isIdentifier(value))
+        return false;
+    const owner = ownerOf(ts, value, value.text);
+    const type = owner && owner.key === undefined ? owner.fn.parameters[owner.index].type : undefined;
+    return !!type && ts.isTypeLiteralNode(type) && type.members.every((m) => ts.isPropertySignature(m) || ts.isMethodSignature(m)) && !memberType(ts, type, key);
+}
+/** The value an object literal gives its property `key` (`{ server }`, `{ server: mcp }`), if it does. */
+function propertyOf(ts, object, key) {
+    let found;
+    for (const p of object.properties) {
+        const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+        // A spread may set the property too (only the last writer is the argument's), unless it is a parameter
+        // whose object type has no such property (`...opts` of `opts: { ttl?: number }`).
+        if (ts.isSpreadAssignment(p))
+            found = lacks(ts, p.expression, key) ? found : undefined;
+        else if (name === key)
+            found = ts.isShorthandPropertyAssignment(p) ? p.name : ts.isPropertyAssignment(p) ? p.initializer : undefined;
+    }
+    return found;
+}
+/**
+ * Whether an argument is a server: one the module builds, a parameter typed as the SDK's, or one proved a
+ * server. With `key`, whether its property `key` is: an object literal's, or that of a parameter passed on.
+ */
+function isServer(ts, workspace, memo, file, path, given, servers, hops, budget, key) {
+    const at = stripped(ts, given);
+    if (key !== undefined && ts.isObjectLiteralExpression(at)) {
+        const value = propertyOf(ts, at, key);
+        return value !== undefined && isServer(ts, workspace, memo, file, path, value, servers, hops, budget);
+    }
+    // `const deps = { server, … }; registerB(deps)`: the object a `const` holds, as if it were given here.
+    const held = key !== undefined && ts.isIdentifier(at) ? constDeclaration(ts, at)?.initializer : undefined;
+    if (held && ts.isObjectLiteralExpression(stripped(ts, held)))
+        return isServer(ts, workspace, memo, file, path, held, servers, hops, budget, key);
+    // `registerB(new McpServer(…))`: a server built in the argument itself.
+    if (key === undefined && ts.isNewExpression(at))
+        return servers.has(`type ${dottedName(ts, at.expression)}`);
+    const name = ts.isIdentifier(at) ? at.text : thisProperty(ts, at);
+    if (name === undefined)
+        return false;
+    if (key === undefined && servers.has(name))
+        return true;
+    if (key === undefined && ts.isIdentifier(at) && typedServer(ts, file, at, servers))
+        return true;
+    const owner = ownerOf(ts, at, name);
+    // A parameter destructured already holds no object with the server in it.
+    if (!owner || (key !== undefined && owner.key !== undefined))
+        return false;
+    const property = key ?? owner.key;
+    const parameter = owner.fn.parameters[owner.index];
+    const declared = property === undefined ? parameter.type : memberType(ts, parameter.type, property);
+    if (serverType(ts, declared, servers))
+        return true;
+    if (property === undefined && handlerCallback(ts, owner.fn, servers))
+        return true;
+    const target = hops > 1 ? targetOf(ts, file, path, owner.fn, owner.index) : undefined;
+    const keyed = target && property !== undefined ? { ...target, key: property } : target;
+    return keyed !== undefined && budget.proofs-- > 0 && proved(ts, workspace, memo, keyed, hops - 1);
+}
+/** Whether a type names an SDK server class the module imports (`McpServer`, `sdk.McpServer`, `Promise<McpServer>`). */
+function serverType(ts, node, servers) {
+    if (!node || !ts.isTypeReferenceNode(node))
+        return false;
+    const name = dottedName(ts, node.typeName);
+    if (name === 'Promise' && node.typeArguments?.length === 1)
+        return serverType(ts, node.typeArguments[0], servers);
+    return name !== undefined && servers.has(`type ${name}`);
+}
+/** `X` or `ns.X`, as a type or a class constructed. */
+function dottedName(ts, node) {
+    if (ts.isIdentifier(node))
+        return node.text;
+    if (ts.isQualifiedName(node) && ts.isIdentifier(node.left))
+        return `${node.left.text}.${node.right.text}`;
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression))
+        return `${node.expression.text}.${node.name.text}`;
+    return undefined;
+}
+/**
+ * Whether a `const` named `at` is typed as an SDK server, as a parameter so typed is: `const s: McpServer = …`,
+ * `… as McpServer`, or a call of a function of the module declared to return one (a factory, or a wrapper
+ * such as `function createFilteredServer(server: McpServer): McpServer`, which registers tools as the server
+ * does). The result of any other call (a transport, an app) is not a server.
+ */
+function typedServer(ts, file, at, servers) {
+    const declaration = constDeclaration(ts, at);
+    if (serverType(ts, declaration?.type, servers))
+        return true;
+    let value = declaration?.initializer;
+    while (value && (ts.isAwaitExpression(value) || ts.isParenthesizedExpression(value) || ts.isAsExpression(value))) {
+        if (ts.isAsExpression(value) && serverType(ts, value.type, servers))
+            return true;
+        value = value.expression;
+    }
+    return !!value && ts.isCallExpression(value) && ts.isIdentifier(value.expression) && serverType(ts, returnType(ts, file, value.expression.text), servers);
+}
+/** The `const` declaration of a name in the blocks around `at` (the nearest first). */
+function constDeclaration(ts, at) {
+    for (let node = at.parent; node; node = node.parent) {
+        if (!ts.isBlock(node) && !ts.isSourceFile(node))
+            continue;
+        for (const statement of node.statements) {
+            if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+                continue;
+            for (const declaration of statement.declarationList.declarations)
+                if (ts.isIdentifier(declaration.name) && declaration.name.text === at.text)
+                    return declaration;
+        }
+    }
+    return undefined;
+}
+/** The declared return type of a top-level function of the module (`function f(): T`, `const f = (…): T => …`). */
+function returnType(ts, file, name) {
+    for (const statement of file.statements) {
+        if (ts.isFunctionDeclaration(statement) && statement.name?.text === name)
+            return statement.type;
+        if (!ts.isVariableStatement(statement))
+            continue;
+        for (const declaration of statement.declarationList.declarations) {
+            const fn = declaration.initializer && stripped(ts, declaration.initializer);
+            if (ts.isIdentifier(declaration.name) && declaration.name.text === name && fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)))
+                return fn.type;
+        }
+    }
+    return undefined;
+}
+/** The type an object type literal (or an interface) gives its property `key` (`{ server: McpServer }`), if it does. */
+function memberType(ts, type, key) {
+    if (!type || !(ts.isTypeLiteralNode(type) || ts.isInterfaceDeclaration(type)))
+        return undefined;
+    for (const member of type.members)
+        if (ts.isPropertySignature(member) && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) && member.name.text === key)
+            return member.type;
+    return undefined;
+}
+/** Vercel's `createMcpHandler((server) => …)`: the callback's parameter is the SDK's McpServer. */
+function handlerCallback(ts, fn, servers) {
+    const call = fn.parent;
+    return ts.isCallExpression(call) && call.arguments[0] === fn && ts.isIdentifier(call.expression) && servers.has(`handler ${call.expression.text}`);
+}
+/**
+ * A module's servers: names (and `this.` properties) assigned a `new` of an SDK server class it imports,
+ * as `type X` each SDK server class it imports, and as `handler X` Vercel's handler.
+ */
+function serverNames(ts, file) {
+    const out = new Set();
+    const classes = new Set();
+    for (const binding of bindingsOf(ts, file)) {
+        if (binding.reexport !== undefined)
+            continue;
+        if (SERVER_MODULE.test(binding.from) && SERVER_CLASSES.has(binding.name)) {
+            classes.add(binding.local);
+            out.add(`type ${binding.local}`);
+        }
+        else if (SERVER_MODULE.test(binding.from) && binding.name === '*') {
+            // `const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js")`, then `new mcp_js_1.McpServer(…)`.
+            for (const name of SERVER_CLASSES) {
+                classes.add(`${binding.local}.${name}`);
+                out.add(`type ${binding.local}.${name}`);
+            }
+        }
+        else if (HANDLER_MODULES.has(binding.from) && binding.name === 'createMcpHandler')
+            out.add(`handler ${binding.local}`);
+    }
+    if (classes.size === 0)
+        return out;
+    const built = (value) => {
+        let at = value;
+        while (at && (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at) || ts.isAsExpression(at)))
+            at = at.expression;
+        const made = at && ts.isNewExpression(at) ? at.expression : undefined;
+        const name = made &&
+            (ts.isIdentifier(made)
+                ? made.text
+                : ts.isPropertyAccessExpression(made) && ts.isIdentifier(made.expression)
+                    ? `${made.expression.text}.${made.name.text}`
+                    : undefined);
+        return name !== undefined && classes.has(name);
+    };
+    const visit = (node) => {
+        if ((ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) && ts.isIdentifier(node.name) && built(node.initializer))
+            out.add(ts.isPropertyDeclaration(node) ? `this.${node.name.text}` : node.name.text);
+        else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && built(node.right)) {
+            const name = ts.isIdentifier(node.left) ? node.left.text : thisProperty(ts, node.left);
+            if (name)
+                out.add(name);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+/** A module's imports (`import`, `import x = require`, a top-level `const … = require(…)`) and re-exports. */
+function bindingsOf(ts, file) {
+    const out = [];
+    for (const statement of file.statements) {
+        if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+            const from = statement.moduleSpecifier.text;
+            const clause = statement.importClause;
+            if (clause?.name)
+                out.push({ from, name: 'default', local: clause.name.text });
+            const bindings = clause?.namedBindings;
+            if (bindings && ts.isNamespaceImport(bindings))
+                out.push({ from, name: '*', local: bindings.name.text });
+            else if (bindings)
+                for (const e of bindings.elements)
+                    out.push({ from, name: (e.propertyName ?? e.name).text, local: e.name.text });
+        }
+        else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+            const from = statement.moduleSpecifier.text;
+            const clause = statement.exportClause;
+            if (!clause)
+                out.push({ from, name: '*', local: '*', reexport: '*' });
+            else if (ts.isNamedExports(clause))
+                for (const e of clause.elements)
+                    out.push({ from, name: (e.propertyName ?? e.name).text, local: e.name.text, reexport: e.name.text });
+        }
+        else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference)) {
+            const module = statement.moduleReference.expression;
+            if (ts.isStringLiteral(module))
+                out.push({ from: module.text, name: '*', local: statement.name.text });
+        }
+        else if (ts.isVariableStatement(statement))
+            for (const declaration of statement.declarationList.declarations) {
+                const init = declaration.initializer;
+                const from = init && ts.isCallExpression(init) && ts.isIdentifier(init.expression) && init.expression.text === 'require' && init.arguments.length === 1
+                    ? init.arguments[0]
+                    : undefined;
+                if (!from || !ts.isStringLiteral(from))
+                    continue;
+                if (ts.isIdentifier(declaration.name))
+                    out.push({ from: from.text, name: '*', local: declaration.name.text });
+                else if (ts.isObjectBindingPattern(declaration.name))
+                    for (const e of declaration.name.elements)
+                        if (ts.isIdentifier(e.name) && (!e.propertyName || ts.isIdentifier(e.propertyName)))
+                            out.push({ from: from.text, name: e.propertyName?.text ?? e.name.text, local: e.name.text });
+            }
+    }
+    return out;
+}
+/**
+ * Whether a module name in the module at `from` may be the file at `path` (`./b.js` for `b.ts`, `./tools` for
+ * `tools/index.ts`): a relative name, or an alias a tsconfig's `paths` or a package.json's `imports` sets.
+ */
+function resolves(ts, workspace, memo, module, from, path) {
+    if (memo.aliases.size >= MAX_KEPT)
+        memo.aliases.clear();
+    if (!module.startsWith('./') && !module.startsWith('../'))
+        return aliasTargets(ts, workspace, memo.aliases, module, from).some((stem) => names(stem, path));
+    const parts = from.split('/').slice(0, -1);
+    for (const part of module.split('/')) {
+        if (part === '..') {
+            if (parts.length === 0)
+                return false;
+            parts.pop();
+        }
+        else if (part !== '.' && part !== '')
+            parts.push(part);
+    }
+    return names(parts.join('/'), path);
+}
+/** Whether a root-relative module path names the file at `path`, as TypeScript's module resolution finds it. */
+function names(stem, path) {
+    const bare = path.replace(/\.[^./]+$/, '');
+    if (stem === path || stem === bare || `${stem}/index` === bare)
+        return true;
+    // `./b.js` names `b.ts` (`.mjs` `b.mts`, `.jsx` `b.tsx`) in TypeScript's module resolution.
+    return /\.[cm]?jsx?$/.test(stem) && stem.replace(/\.[^./]+$/, '') === bare;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/info.ts
+/**
+ * What tells that a file is a TypeScript or JavaScript MCP server's source: it sits at a source path and
+ * imports the MCP SDK, or is handed a server its callers build. All that classification reads; the parser
+ * and rules (index.ts) load only when such a file is linted.
+ */
+
+
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name (frameworks on the SDK, sdk.ts), and tmcp. */
+const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp'];
+const PATHS = ['**/?*.ts', '**/?*.mts', '**/?*.cts', '**/?*.tsx', '**/?*.js', '**/?*.mjs', '**/?*.cjs', '**/?*.jsx'];
+const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
+    id: 'typescript-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 7,
+    noun: { one: 'TypeScript server file', other: 'TypeScript server files' },
+    title: 'TypeScript and JavaScript MCP server source (tools registered with the SDK)',
+    paths: PATHS,
+    // Frameworks on the SDK as quoted module names: `from "fastmcp"`, `require('mcp-handler')`.
+    // Or a module handed its server as a function's parameter, which a caller proves (handed-server.ts).
+    importsSdk: (text, path, workspace) => text.includes('@modelcontextprotocol/sdk') ||
+        text.includes('@modelcontextprotocol/server') ||
+        FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
+        // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
+        (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
+        (path !== undefined && handedServer(text, path, workspace)),
+});
+/* harmony default export */ const typescript_source_info = (TYPESCRIPT_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 8871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   o: () => (/* binding */ VSCODE_MCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a VS Code MCP configuration (.vscode/mcp.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const VSCODE_MCP_JSON_INFO = {
+    id: 'vscode-mcp-json',
+    precedence: 120,
+    noun: { one: 'VS Code MCP config', other: 'VS Code MCP configs' },
+    title: 'VS Code MCP configuration (.vscode/mcp.json)',
+    paths: ['**/.vscode/mcp.json'],
+    syntax: 'jsonc',
+    serverKeys: ['servers'],
+    foreignKeys: { mcpServers: 'the key of Claude Code, Cursor and most other clients' },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(VSCODE_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 7055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   s: () => (/* binding */ WINDSURF_MCP_CONFIG_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Windsurf MCP configuration (mcp_config.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const WINDSURF_MCP_CONFIG_INFO = {
+    id: 'windsurf-mcp-config',
+    precedence: 100,
+    noun: { one: 'Windsurf config', other: 'Windsurf configs' },
+    title: 'Windsurf MCP configuration (mcp_config.json)',
+    paths: ['**/.windsurf/mcp_config.json', '**/.codeium/windsurf/mcp_config.json', '**/.codeium/mcp_config.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(WINDSURF_MCP_CONFIG_INFO));
+
+
+/***/ }),
+
+/***/ 72:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ UNVERSIONED),
+/* harmony export */   i: () => (/* binding */ VersionAxis)
+/* harmony export */ });
+/**
+ * A format's version axis: the versions it knows, oldest first, and how a file declares one. Models
+ * (dsl.ts) say in which versions each field exists with spans on an axis; the checker and messages read
+ * spans through it. Formats without versions (client configurations) use a single-version axis.
+ */
+class VersionAxis {
+    versions;
+    names;
+    constructor(versions, names) {
+        this.versions = versions;
+        this.names = names;
+        if (versions.length === 0)
+            throw new Error('a version axis needs at least one version');
+    }
+    get latest() {
+        return this.versions[this.versions.length - 1];
+    }
+    /** True when files of the format declare no version: messages then name none. */
+    get unversioned() {
+        return this.versions.length === 1;
+    }
+    has(version) {
+        return this.versions.includes(version);
+    }
+    /** Negative when a is older than b, 0 when equal, positive when newer. */
+    compare(a, b) {
+        return this.versions.indexOf(a) - this.versions.indexOf(b);
+    }
+    inSpan(version, span) {
+        if (span.since && this.compare(version, span.since) < 0)
+            return false;
+        if (span.until && this.compare(version, span.until) > 0)
+            return false;
+        return true;
+    }
+    versionsIn(span) {
+        return this.versions.filter((v) => this.inSpan(v, span));
+    }
+    /** Throws when a span names a version the axis does not have (a typo in a model). */
+    checkSpan(span, where) {
+        for (const bound of [span.since, span.until]) {
+            if (bound !== undefined && !this.has(bound))
+                throw new Error(`${where}: ${bound} is not a version of this axis (${this.versions.join(', ')})`);
+        }
+    }
+    /** How messages name a set of versions: "in 2025-06-18 and later", "only in 2025-11-25", "in 2024-11-05 to 2025-06-18". */
+    describe(versions) {
+        if (versions.length === 0)
+            return `in no ${this.names.noun}`;
+        const first = versions[0];
+        const last = versions[versions.length - 1];
+        const contiguous = this.versions.indexOf(last) - this.versions.indexOf(first) === versions.length - 1;
+        if (!contiguous)
+            return `in ${versions.join(', ')}`;
+        if (versions.length === 1)
+            return `only in ${first}`;
+        if (versions.length === this.versions.length)
+            return 'in every version';
+        if (last === this.latest)
+            return `in ${first} and later`;
+        if (first === this.versions[0])
+            return `in ${last} and earlier`;
+        return `in ${first} to ${last}`;
+    }
+    /** The versions to declare instead, as advice names them: "2025-11-25", "2025-06-18 or later", "one of …". */
+    declarable(versions) {
+        if (versions.length === 1)
+            return versions[0];
+        const contiguous = this.versions.indexOf(versions[versions.length - 1]) - this.versions.indexOf(versions[0]) === versions.length - 1;
+        return contiguous && versions[versions.length - 1] === this.latest ? `${versions[0]} or later` : `one of ${versions.join(', ')}`;
+    }
+    /** What to do about a field that exists only in `versions`, none of which is the declared one. */
+    adviceFor(versions, declared) {
+        if (versions.every((v) => this.compare(v, declared) > 0))
+            return `Remove it, or ${this.names.declare(this.declarable(versions))} if the server speaks it.`;
+        return `It was removed after ${versions[versions.length - 1]}: remove it.`;
+    }
+}
+/** The axis of formats that declare no version. */
+const UNVERSIONED = new VersionAxis(['current'], { noun: 'version', field: 'version', declare: () => '' });
+
+
+/***/ }),
+
+/***/ 2060:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+class LineIndex {
+    text;
+    /** Where each line starts, read on first use: a clean file's index is never asked for a position. */
+    lineStarts;
+    /**
+     * The text's length, read once: optimized code that read `this.text.length` for every position took
+     * 60 µs a call once the index had seen strings of several representations (a third 4.5 MB file with
+     * 900,000 findings took minutes to parse).
+     */
+    length;
+    constructor(text) {
+        this.text = text;
+        this.length = text.length;
+    }
+    /** LF, CRLF and a lone CR each end a line, as in JSON, YAML 1.2 and codeql's line hashes. */
+    get starts() {
+        if (this.lineStarts)
+            return this.lineStarts;
+        // indexOf finds the next break far faster than a loop over every character.
+        const { text } = this;
+        const starts = [0];
+        let lf = text.indexOf('\n');
+        let cr = text.indexOf('\r');
+        while (lf !== -1 || cr !== -1) {
+            if (cr !== -1 && (lf === -1 || cr < lf)) {
+                // A CR ends its line; a CRLF ends one line, at its LF.
+                if (cr + 1 === lf) {
+                    starts.push(lf + 1);
+                    lf = text.indexOf('\n', lf + 1);
+                }
+                else {
+                    starts.push(cr + 1);
+                }
+                cr = text.indexOf('\r', cr + 1);
+            }
+            else {
+                starts.push(lf + 1);
+                lf = text.indexOf('\n', lf + 1);
+            }
+        }
+        this.lineStarts = starts;
+        return starts;
+    }
+    position(offset) {
+        const clamped = Math.max(0, Math.min(offset, this.length));
+        const index = this.lineIndexOf(clamped);
+        return { line: index + 1, column: clamped - this.starts[index] + 1 };
+    }
+    /** The 0-based line that holds `offset` (already clamped to the text). */
+    lineIndexOf(offset) {
+        const { starts } = this;
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (starts[mid] <= offset)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return low;
+    }
+    /** The offset just past the last visible character of the line holding `offset` (before any CR/LF). */
+    lineEnd(offset) {
+        // The line's number, without the position object (a report asks this for every finding).
+        const line = this.lineIndexOf(Math.max(0, Math.min(offset, this.length))) + 1;
+        let end = line < this.starts.length ? this.starts[line] - 1 : this.length;
+        while (end > 0 && (this.text.charCodeAt(end - 1) === 13 || this.text.charCodeAt(end - 1) === 10))
+            end--;
+        return Math.max(end, offset);
+    }
+    /** The text of one line (1-based), without its line break. */
+    lineText(line) {
+        const start = this.starts[line - 1] ?? this.length;
+        const next = this.starts[line];
+        let end = next === undefined ? this.length : next - 1;
+        // A CRLF's CR, looked at directly: a regex anchored at the end reads the whole line, and a one-line
+        // file with 10,000 findings asked for its line 10,000 times.
+        if (end > start && this.text.charCodeAt(end - 1) === 13)
+            end--;
+        return this.text.slice(start, end);
+    }
+    /** The offset of a position (the inverse of `position` for positions inside the text). */
+    offsetOf(position) {
+        const start = this.starts[position.line - 1] ?? this.text.length;
+        return Math.min(start + position.column - 1, this.text.length);
+    }
+    range(start, end) {
+        return { start: this.position(start), end: this.position(Math.max(start, end)) };
+    }
+}
+
+
+/***/ }),
+
+/***/ 565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ parsedFromSpans),
+/* harmony export */   t4: () => (/* binding */ located),
+/* harmony export */   wI: () => (/* binding */ fromSpans)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
+/**
+ * A parsed document's positions: `locate`, `nearest` and `extent` over the places a parser recorded,
+ * read only when a finding first asks for one.
+ */
+
+
+/** A document whose value was read from program source by its format, placed by `spans` (offsets into `text`). */
+function parsedFromSpans(text, value, spans, inventory, lines, anchors, problems = []) {
+    const locateIn = (pointer, index) => {
+        const list = anchors.get(pointer);
+        if (!list || list.length === 0 || index < 0)
+            return undefined;
+        let found = list[0];
+        for (const anchor of list)
+            if (anchor[0] <= index)
+                found = anchor;
+        const offset = Math.min(found[1] + (index - found[0]), text.length);
+        return lines.range(offset, Math.min(offset + 1, lines.lineEnd(offset)));
+    };
+    return {
+        ...located(text, value, problems, fromSpans(() => spans), lines),
+        inventory,
+        locateIn,
+    };
+}
+/** Places from every span at once, read by `readSpans` on first use. */
+function fromSpans(readSpans) {
+    let spans;
+    return (pointer) => {
+        const known = (spans ??= readSpans());
+        let current = pointer;
+        while (current !== '' && !known.has(current))
+            current = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .parentPointer */ .Yg)(current);
+        const entry = known.get(current);
+        if (!entry)
+            return { pointer: current };
+        const [start, end] = entry.value;
+        return { pointer: current, span: { start, end: (limit = Infinity) => Math.min(end, limit), ...(entry.key ? { key: entry.key } : {}) } };
+    };
+}
+/**
+ * A parsed document whose source positions come from `entryOf`: for clean JSON a locator that reads
+ * only the paths to the places asked for (json-locate.ts: each container on the way once, however
+ * many places it holds), otherwise every span, read once. `extentOf`, when given, answers `extent`
+ * instead (whole collections, which the fast YAML reader does not place past their first line).
+ */
+function located(text, value, problems, entryOf, knownLines, extentOf = entryOf) {
+    // The index reads the line breaks only when a position is first asked for.
+    const lines = knownLines ?? new _lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
+    const nearest = (pointer) => entryOf(pointer).pointer;
+    const locate = (pointer, target = 'value') => {
+        const { pointer: found, span } = entryOf(pointer);
+        if (!span)
+            return lines.range(0, Math.min(1, text.length));
+        // A collection's region is its first line only: GitHub shows an alert on a pull request only when
+        // every line of its region is in the diff. So a value's end is read no further than that line's.
+        if (found === pointer && target === 'key' && span.key) {
+            const [start, end] = span.key;
+            return lines.range(start, Math.min(end, lines.lineEnd(start)));
+        }
+        return lines.range(span.start, span.end(lines.lineEnd(span.start)));
+    };
+    const extent = (pointer) => {
+        const { span } = extentOf(pointer);
+        return span ? lines.range(span.start, span.end()) : lines.range(0, text.length);
+    };
+    return {
+        value,
+        problems,
+        lines,
+        locate,
+        nearest,
+        extent,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9482:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tN: () => (/* reexport */ DEFAULT_PARSE_LIMITS),
+  be: () => (/* binding */ formatOf),
+  Tp: () => (/* binding */ parseDocument),
+  BK: () => (/* reexport */ located/* parsedFromSpans */.BK)
+});
+
+// UNUSED EXPORTS: parseFully
+
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+;// CONCATENATED MODULE: ./src/parse/messages.ts
+/** The finding every parser gives where nesting passes limits.maxDepth. */
+const depthMessage = (maxDepth) => `Nesting is deeper than ${maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`;
+/** The finding JSONC and TOML give where the values pass limits.maxNodes. */
+const nodesMessage = (maxNodes) => `The document has more than ${maxNodes} values; mcpdesc stops reading here. Split the file or raise limits.maxNodes.`;
+
+;// CONCATENATED MODULE: ./src/parse/json.ts
+/**
+ * A strict JSON parser (RFC 8259) that records where every value and key is, for `.json`
+ * descriptors. It is several times faster than going through a YAML parser, reports syntax errors
+ * at the exact character, finds duplicate keys, and enforces the same limits as the YAML path.
+ */
+
+
+class Stop extends Error {
+    problem;
+    constructor(problem) {
+        super(problem.message);
+        this.problem = problem;
+    }
+}
+const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+function parseJson(text, spans, limits) {
+    const problems = [];
+    let pos = 0;
+    let nodes = 0;
+    const fail = (message, start = pos, end = start + 1, kind = 'syntax', pointer) => {
+        throw new Stop({ kind, message, start, end, ...(pointer === undefined ? {} : { pointer }) });
+    };
+    const describe = (at) => (at >= text.length ? 'the end of the file' : JSON.stringify(text[at]));
+    const skipWhitespace = () => {
+        for (;;) {
+            const c = text.charCodeAt(pos);
+            if (c === 32 || c === 10 || c === 13 || c === 9)
+                pos++;
+            else
+                return;
+        }
+    };
+    const parseString = (pointer) => {
+        const start = pos++;
+        let out = '';
+        let chunk = pos;
+        for (;;) {
+            if (pos >= text.length)
+                fail('Invalid JSON: this string is never closed. Add the closing quote.', start);
+            const c = text.charCodeAt(pos);
+            if (c === 34) {
+                out += text.slice(chunk, pos++);
+                if (out.length > limits.maxStringLength) {
+                    fail(`A string of ${out.length} characters is longer than the limit of ${limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, start, start + 1, 'limits', pointer);
+                }
+                return out;
+            }
+            if (c < 32)
+                fail(`Invalid JSON: a control character (U+${c.toString(16).padStart(4, '0').toUpperCase()}) inside a string is not allowed: escape it, e.g. as \\n.`);
+            if (c === 92) {
+                out += text.slice(chunk, pos);
+                const e = text[pos + 1];
+                if (e === 'u') {
+                    const hex = text.slice(pos + 2, pos + 6);
+                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                        fail('Invalid JSON: "\\u" must be followed by four hexadecimal digits. Write them, or escape the backslash as "\\\\".');
+                    out += String.fromCharCode(parseInt(hex, 16));
+                    pos += 6;
+                }
+                else if (e !== undefined && ESCAPES[e] !== undefined) {
+                    out += ESCAPES[e];
+                    pos += 2;
+                }
+                else {
+                    fail(`Invalid JSON: "\\${e ?? ''}" is not an escape sequence; use \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX.`, pos, pos + 2);
+                }
+                chunk = pos;
+            }
+            else {
+                pos++;
+            }
+        }
+    };
+    const parseNumber = () => {
+        const match = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+        match.lastIndex = pos;
+        const found = match.exec(text);
+        if (!found || found[0] === '-')
+            fail(`Invalid JSON: unexpected ${describe(pos)}; write a value here (string, number, object, array, true, false or null).`);
+        pos += found[0].length;
+        return Number(found[0]);
+    };
+    const parseValue = (pointer, depth, key) => {
+        skipWhitespace();
+        const start = pos;
+        if (++nodes > limits.maxNodes) {
+            fail(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, start, start + 1, 'limits', pointer);
+        }
+        if (depth > limits.maxDepth) {
+            fail(depthMessage(limits.maxDepth), start, start + 1, 'limits', pointer);
+        }
+        let value;
+        const c = text[pos];
+        if (c === '{' || c === '[') {
+            spans.set(pointer, { value: [start, start + 1], ...(key ? { key } : {}) });
+            value = c === '{' ? parseObject(pointer, depth) : parseArray(pointer, depth);
+            spans.set(pointer, { value: [start, pos], ...(key ? { key } : {}) });
+            return value;
+        }
+        if (c === '"')
+            value = parseString(pointer);
+        else if (text.startsWith('true', pos)) {
+            value = true;
+            pos += 4;
+        }
+        else if (text.startsWith('false', pos)) {
+            value = false;
+            pos += 5;
+        }
+        else if (text.startsWith('null', pos)) {
+            value = null;
+            pos += 4;
+        }
+        else
+            value = parseNumber();
+        spans.set(pointer, { value: [start, pos], ...(key ? { key } : {}) });
+        return value;
+    };
+    const parseObject = (pointer, depth) => {
+        // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+        const object = Object.create(null);
+        pos++;
+        skipWhitespace();
+        if (text[pos] === '}') {
+            pos++;
+            return object;
+        }
+        for (;;) {
+            skipWhitespace();
+            if (text[pos] !== '"') {
+                fail(text[pos] === '}'
+                    ? 'Invalid JSON: a trailing comma before "}" is not allowed. Remove the comma.'
+                    : `Invalid JSON: unexpected ${describe(pos)}; write a property name in double quotes here.`);
+            }
+            const keyStart = pos;
+            const name = parseString(pointer);
+            const keySpan = [keyStart, pos];
+            const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
+            skipWhitespace();
+            if (text[pos] !== ':')
+                fail(`Invalid JSON: unexpected ${describe(pos)}; write ":" after the property name.`);
+            pos++;
+            if (Object.hasOwn(object, name)) {
+                problems.push({
+                    kind: 'duplicate-key',
+                    message: `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`,
+                    start: keyStart,
+                    end: pos - 1,
+                    pointer: child,
+                });
+            }
+            // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
+            Object.defineProperty(object, name, { value: parseValue(child, depth + 1, keySpan), enumerable: true, writable: true, configurable: true });
+            skipWhitespace();
+            if (text[pos] === ',') {
+                pos++;
+                continue;
+            }
+            if (text[pos] === '}') {
+                pos++;
+                return object;
+            }
+            fail(`Invalid JSON: unexpected ${describe(pos)}; write "," or "}" after a property value.`);
+        }
+    };
+    const parseArray = (pointer, depth) => {
+        const array = [];
+        pos++;
+        skipWhitespace();
+        if (text[pos] === ']') {
+            pos++;
+            return array;
+        }
+        for (;;) {
+            skipWhitespace();
+            if (text[pos] === ']')
+                fail('Invalid JSON: a trailing comma before "]" is not allowed. Remove the comma.');
+            array.push(parseValue((0,util_pointer/* joinPointer */.Kn)(pointer, array.length), depth + 1));
+            skipWhitespace();
+            if (text[pos] === ',') {
+                pos++;
+                continue;
+            }
+            if (text[pos] === ']') {
+                pos++;
+                return array;
+            }
+            fail(`Invalid JSON: unexpected ${describe(pos)}; write "," or "]" after an array item.`);
+        }
+    };
+    try {
+        skipWhitespace();
+        if (pos >= text.length)
+            fail('Invalid JSON: the file is empty. Write a descriptor: an object that starts with "protocolVersion".', 0);
+        const value = parseValue('', 0);
+        skipWhitespace();
+        if (pos < text.length)
+            fail(`Invalid JSON: unexpected ${describe(pos)} after the end of the document. A file holds one JSON value; remove the extra content.`);
+        return { value, problems };
+    }
+    catch (error) {
+        if (!(error instanceof Stop))
+            throw error;
+        problems.push(error.problem);
+        return { value: undefined, problems };
+    }
+}
+
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+;// CONCATENATED MODULE: ./src/parse/depth-scan.ts
+/** Whether a text cannot pass either limit: too few openers to nest, too short to hold the values. */
+function plainlyWithin(text, limits) {
+    if (text.length > limits.maxNodes)
+        return false;
+    let openers = 0;
+    for (let i = text.indexOf('['); i !== -1 && openers <= limits.maxDepth; i = text.indexOf('[', i + 1))
+        openers++;
+    for (let i = text.indexOf('{'); i !== -1 && openers <= limits.maxDepth; i = text.indexOf('{', i + 1))
+        openers++;
+    return openers <= limits.maxDepth;
+}
+/**
+ * Brackets and separators outside what `skip` says to pass over (it returns the last index of a string
+ * or comment that starts at `i`, or undefined). `separator` is the character that ends a key.
+ */
+function scan(text, limits, separator, skip) {
+    if (plainlyWithin(text, limits))
+        return undefined;
+    // The open brackets, innermost last: a comma counts a value only inside an array.
+    const open = [];
+    let values = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '[' || c === '{') {
+            open.push(c);
+            if (open.length > limits.maxDepth)
+                return { kind: 'depth', offset: i };
+        }
+        else if (c === ']' || c === '}') {
+            open.pop();
+        }
+        else if (c === separator || (c === ',' && open[open.length - 1] === '[')) {
+            if (++values > limits.maxNodes)
+                return { kind: 'nodes', offset: i };
+        }
+        else {
+            const end = skip(i);
+            if (end !== undefined)
+                i = end;
+        }
+    }
+    return undefined;
+}
+/** JSON with comments: double-quoted strings with escapes, `//` and block comments. */
+function jsoncLimit(text, limits) {
+    return scan(text, limits, ':', (i) => {
+        const c = text[i];
+        if (c === '"') {
+            let j = i + 1;
+            for (; j < text.length && text[j] !== '"' && text[j] !== '\n'; j++)
+                if (text[j] === '\\')
+                    j++;
+            return j;
+        }
+        if (c === '/' && text[i + 1] === '/')
+            return lineEnd(text, i);
+        if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            return end === -1 ? text.length : end + 1;
+        }
+        return undefined;
+    });
+}
+/** TOML: basic and literal strings, their multi-line forms, and `#` comments. */
+function tomlLimit(text, limits) {
+    return scan(text, limits, '=', (i) => {
+        const c = text[i];
+        if (c === '#')
+            return lineEnd(text, i);
+        if (c === "'" && text.startsWith("'''", i)) {
+            const end = text.indexOf("'''", i + 3);
+            return end === -1 ? text.length : end + 2;
+        }
+        if (c === "'") {
+            let j = i + 1;
+            while (j < text.length && text[j] !== "'" && text[j] !== '\n')
+                j++;
+            return j;
+        }
+        if (c === '"' && text.startsWith('"""', i)) {
+            let j = i + 3;
+            for (; j < text.length && !text.startsWith('"""', j); j++)
+                if (text[j] === '\\')
+                    j++;
+            return j + 2;
+        }
+        if (c === '"') {
+            let j = i + 1;
+            for (; j < text.length && text[j] !== '"' && text[j] !== '\n'; j++)
+                if (text[j] === '\\')
+                    j++;
+            return j;
+        }
+        return undefined;
+    });
+}
+/** Whether a block scalar's header (`|`, `>-`, `|2 # note`) starts at `at` and ends its line. */
+function blockHeader(text, at) {
+    return /^[|>][-+0-9]*[ \t]*(#.*)?$/.test(text.slice(at, Math.min(lineEnd(text, at), at + 200)));
+}
+function lineEnd(text, from) {
+    const end = text.indexOf('\n', from);
+    return end === -1 ? text.length : end;
+}
+/**
+ * YAML's values, counted no higher than the builder counts them, before the `yaml` parser builds its
+ * tree (a 4 MB sequence of a million items took 21 s and 1 GB): each "- " with an item after it on its
+ * line, each block mapping value on the line of its key, and each comma in a flow collection. Block
+ * scalars' lines, comments and quoted scalars are passed over; text this misreads (a plain scalar's
+ * quote) is counted less, never more. Returns where the count passes `maxNodes`.
+ */
+function yamlNodesExceeded(text, maxNodes) {
+    if (text.length <= maxNodes)
+        return undefined;
+    let values = 0;
+    let flow = 0;
+    /** The indentation of the line that opened a block scalar, while in its content. */
+    let blockIndent = -1;
+    let i = 0;
+    while (i < text.length) {
+        const end = lineEnd(text, i);
+        let indent = 0;
+        while (text[i + indent] === ' ')
+            indent++;
+        let j = i + indent;
+        if (blockIndent >= 0 && (j === end || indent > blockIndent)) {
+            i = end + 1;
+            continue;
+        }
+        blockIndent = -1;
+        if (flow === 0) {
+            // "- - a": two items, each with something after it on the line.
+            while (text[j] === '-' && text[j + 1] === ' ') {
+                j += 2;
+                while (text[j] === ' ')
+                    j++;
+                if (j < end && text[j] !== '#' && ++values > maxNodes)
+                    return j;
+            }
+        }
+        // Where the line's content starts, past its "- " indicators: a block scalar header may stand there.
+        const content = j;
+        let mapped = false;
+        for (; j < text.length && text[j] !== '\n'; j++) {
+            const c = text[j];
+            const before = j === 0 ? ' ' : text[j - 1];
+            if (c === '#' && (before === ' ' || before === '\t' || j === i + indent)) {
+                j = lineEnd(text, j) - 1;
+            }
+            else if (c === '"') {
+                for (j++; j < text.length && text[j] !== '"'; j++)
+                    if (text[j] === '\\')
+                        j++;
+            }
+            else if (c === "'" && /[\s[{,:]/.test(before)) {
+                for (j++; j < text.length && text[j] !== "'"; j++)
+                    ;
+            }
+            else if (c === '[' || c === '{') {
+                flow++;
+            }
+            else if (c === ']' || c === '}') {
+                flow = Math.max(0, flow - 1);
+            }
+            else if (c === ',' && flow > 0) {
+                if (++values > maxNodes)
+                    return j;
+            }
+            else if (c === ':' && flow === 0 && !mapped && text[j + 1] === ' ') {
+                let k = j + 1;
+                while (text[k] === ' ')
+                    k++;
+                if (k < text.length && text[k] !== '\n' && text[k] !== '#') {
+                    mapped = true;
+                    if (++values > maxNodes)
+                        return j;
+                    // A block scalar's lines are text, not values.
+                    if (blockHeader(text, k))
+                        blockIndent = indent;
+                }
+            }
+            else if ((c === '|' || c === '>') && flow === 0 && j === content && blockHeader(text, j)) {
+                blockIndent = indent;
+            }
+        }
+        i = j + 1;
+    }
+    return undefined;
+}
+/** The offset where a YAML text's "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
+function flowDepthExceeded(text, max) {
+    // The depth passes `max` only with more than `max` openers in the text, and most files hold a handful.
+    let openers = 0;
+    for (let i = text.indexOf('['); i !== -1 && openers <= max; i = text.indexOf('[', i + 1))
+        openers++;
+    for (let i = text.indexOf('{'); i !== -1 && openers <= max; i = text.indexOf('{', i + 1))
+        openers++;
+    if (openers <= max)
+        return undefined;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '[' || c === '{') {
+            if (++depth > max)
+                return i;
+        }
+        else if (c === ']' || c === '}') {
+            depth = Math.max(0, depth - 1);
+        }
+        else if (c === '"') {
+            for (i++; i < text.length && text[i] !== '"'; i++)
+                if (text[i] === '\\')
+                    i++;
+        }
+        else if (c === "'") {
+            for (i++; i < text.length && text[i] !== "'"; i++)
+                ;
+        }
+        else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        }
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/detect/secrets.ts
+var secrets = __webpack_require__(7654);
+;// CONCATENATED MODULE: ./src/parse/jsonc.ts
+
+
+
+
+
+class jsonc_Stop extends Error {
+    problem;
+    constructor(problem) {
+        super(problem.message);
+        this.problem = problem;
+    }
+}
+function parseJsonc(text, spans, limits) {
+    // jsonc-parser recurses per level and builds the whole tree: refuse deep nesting and too many values before it runs.
+    const over = jsoncLimit(text, limits);
+    if (over) {
+        const message = over.kind === 'depth' ? depthMessage(limits.maxDepth) : nodesMessage(limits.maxNodes);
+        return { value: undefined, problems: [{ kind: 'limits', message, start: over.offset, end: over.offset + 1 }] };
+    }
+    const problems = [...jsoncExtensions(text)];
+    const errors = [];
+    const root = (0,lazy_require/* vendoredJsonc */.NO)().parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
+    if (errors.length > 0) {
+        for (const error of errors.slice(0, 10)) {
+            problems.push({
+                kind: 'syntax',
+                message: `Invalid JSON: ${syntaxMessage(error, text)}.`,
+                start: error.offset,
+                end: error.offset + Math.max(1, error.length),
+            });
+        }
+        return { value: undefined, problems };
+    }
+    if (!root)
+        return { value: null, problems };
+    let nodes = 0;
+    const build = (node, pointer, depth, key) => {
+        if (!spans.has(pointer))
+            spans.set(pointer, { value: [node.offset, node.offset + node.length], ...(key ? { key } : {}) });
+        const stop = (message) => {
+            throw new jsonc_Stop({ kind: 'limits', message, start: node.offset, end: node.offset + 1, pointer });
+        };
+        if (++nodes > limits.maxNodes)
+            stop(nodesMessage(limits.maxNodes));
+        if (depth > limits.maxDepth)
+            stop(depthMessage(limits.maxDepth));
+        switch (node.type) {
+            case 'object': {
+                // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+                const object = Object.create(null);
+                for (const property of node.children ?? []) {
+                    const [keyNode, valueNode] = property.children ?? [];
+                    if (!keyNode)
+                        continue;
+                    const name = String(keyNode.value);
+                    if (name.length > limits.maxStringLength)
+                        stop(`A property name of ${name.length} characters is longer than the limit of ${limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`);
+                    const keySpan = [keyNode.offset, keyNode.offset + keyNode.length];
+                    const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
+                    if (Object.hasOwn(object, name)) {
+                        problems.push({
+                            kind: 'duplicate-key',
+                            message: `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`,
+                            start: keySpan[0],
+                            end: keySpan[1],
+                            pointer: child,
+                        });
+                    }
+                    const value = valueNode ? build(valueNode, child, depth + 1, keySpan) : null;
+                    Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
+                }
+                return object;
+            }
+            case 'array':
+                return (node.children ?? []).map((item, index) => build(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1));
+            case 'string':
+                if (node.value.length > limits.maxStringLength) {
+                    stop(`A string of ${node.value.length} characters is longer than the limit of ${limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`);
+                }
+                return node.value;
+            default:
+                return node.value ?? null;
+        }
+    };
+    try {
+        return { value: build(root, '', 0), problems };
+    }
+    catch (error) {
+        if (!(error instanceof jsonc_Stop))
+            throw error;
+        problems.push(error.problem);
+        return { value: undefined, problems };
+    }
+}
+/** jsonc-parser's token kinds (a const enum its typings do not let isolated modules read). */
+const TOKEN = { closeBrace: 2, closeBracket: 4, comma: 5, lineComment: 12, blockComment: 13, lineBreak: 14, trivia: 15, eof: 17 };
+/** Comments and trailing commas: JSONC's two additions to JSON, with where each one is. */
+function* jsoncExtensions(text) {
+    const scanner = (0,lazy_require/* vendoredJsonc */.NO)().createScanner(text, false);
+    let pendingComma;
+    for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
+        const start = scanner.getTokenOffset();
+        if (kind === TOKEN.lineComment || kind === TOKEN.blockComment) {
+            const end = start + scanner.getTokenLength();
+            yield { kind: 'comment', message: 'a comment', start, end: Math.min(end, jsonc_lineEnd(text, start)) };
+            continue;
+        }
+        if (kind === TOKEN.trivia || kind === TOKEN.lineBreak)
+            continue;
+        if ((kind === TOKEN.closeBrace || kind === TOKEN.closeBracket) && pendingComma !== undefined) {
+            yield { kind: 'trailing-comma', message: 'a trailing comma', start: pendingComma, end: pendingComma + 1 };
+        }
+        pendingComma = kind === TOKEN.comma ? start : undefined;
+    }
+}
+function jsonc_lineEnd(text, from) {
+    const newline = text.indexOf('\n', from);
+    return newline === -1 ? text.length : newline;
+}
+function syntaxMessage(error, text) {
+    const found = error.offset >= text.length ? 'the end of the file' : JSON.stringify(quoted(text, error.offset, Math.max(1, Math.min(error.length, 20))));
+    switch ((0,lazy_require/* vendoredJsonc */.NO)().printParseErrorCode(error.error)) {
+        case 'PropertyNameExpected':
+            return `expected a property name in double quotes, found ${found}`;
+        case 'ValueExpected':
+            return `expected a value (string, number, object, array, true, false or null), found ${found}`;
+        case 'ColonExpected':
+            return `expected ":" after the property name, found ${found}`;
+        case 'CommaExpected':
+            return `expected "," between values, found ${found}`;
+        case 'CloseBraceExpected':
+            return `this object is never closed: expected "}", found ${found}`;
+        case 'CloseBracketExpected':
+            return `this array is never closed: expected "]", found ${found}`;
+        case 'UnexpectedEndOfString':
+            return 'this string is never closed. Add the closing quote';
+        case 'UnexpectedEndOfComment':
+            return 'this comment is never closed. Add "*/"';
+        case 'InvalidEscapeCharacter':
+            return `${found} is not an escape sequence; use \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX`;
+        case 'InvalidUnicode':
+            return '"\\u" must be followed by four hexadecimal digits';
+        case 'InvalidCharacter':
+            return `a control character inside a string must be escaped, e.g. as \\n`;
+        case 'EndOfFileExpected':
+            return `expected the end of the file after the value, found ${found}`;
+        default:
+            return `unexpected ${found}`;
+    }
+}
+/** Up to `length` characters of the file from `offset`, with any credential on their line masked: a quote of part of a key is still a leak. */
+function quoted(text, offset, length) {
+    const start = text.lastIndexOf('\n', offset - 1) + 1;
+    const line = (0,secrets/* redactSecrets */.fp)(text.slice(start, jsonc_lineEnd(text, offset)), 'mask');
+    return line.slice(offset - start, offset - start + length) || text.slice(offset, offset + length);
+}
+
+;// CONCATENATED MODULE: ./src/parse/json-fast.ts
+const BAIL = Symbol('bail');
+function parseJsonFast(text, limits) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    let nodes = 0;
+    let keys = 0;
+    const { maxNodes, maxDepth, maxStringLength } = limits;
+    const prepare = (value, depth) => {
+        if (++nodes > maxNodes || depth > maxDepth)
+            throw BAIL;
+        if (typeof value !== 'object') {
+            if (typeof value === 'string' && value.length > maxStringLength)
+                throw BAIL;
+            return;
+        }
+        if (value === null)
+            return;
+        if (Array.isArray(value)) {
+            for (let i = 0; i < value.length; i++)
+                prepare(value[i], depth + 1);
+            return;
+        }
+        const object = value;
+        // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+        // JSON.parse made every member an own data property ("__proto__" included), so they all stay.
+        Object.setPrototypeOf(object, null);
+        // for-in sees exactly the own keys now that there is no prototype, without building their array.
+        for (const name in object) {
+            keys++;
+            if (name.length > maxStringLength)
+                throw BAIL;
+            prepare(object[name], depth + 1);
+        }
+    };
+    try {
+        prepare(parsed, 0);
+    }
+    catch (error) {
+        if (error === BAIL || error instanceof RangeError)
+            return undefined;
+        throw error;
+    }
+    // A duplicate key is dropped from the value: it has fewer keys than the text has members.
+    return keys === memberColons(text) || keys === countPropertyNames(text) ? { value: parsed } : undefined;
+}
+/**
+ * At least the number of `name: value` members in valid JSON text, and exactly that unless a string
+ * starts with a colon: the colons right after a quote that is not escaped, whitespace between them
+ * allowed. Every member's colon is one (after its name's closing quote); a colon inside a string is
+ * one only after the string's opening quote. It jumps from colon to colon with indexOf, instead of a
+ * scan of every character that tells where strings are (countPropertyNames, the exact count).
+ */
+function memberColons(text) {
+    let count = 0;
+    for (let at = text.indexOf(':'); at !== -1; at = text.indexOf(':', at + 1)) {
+        let before = at - 1;
+        let c = text.charCodeAt(before);
+        while (c === 32 || c === 10 || c === 13 || c === 9)
+            c = text.charCodeAt(--before);
+        if (c !== 34)
+            continue;
+        let slashes = 0;
+        while (text.charCodeAt(before - 1 - slashes) === 92)
+            slashes++;
+        if (slashes % 2 === 0)
+            count++;
+    }
+    return count;
+}
+/** The number of `name: value` members in valid JSON text: its colons outside strings. */
+function countPropertyNames(text) {
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 58) {
+            count++;
+        }
+        else if (c === 34) {
+            // Jump to the closing quote: the next quote not escaped by an odd run of backslashes.
+            for (;;) {
+                i = text.indexOf('"', i + 1);
+                let slashes = 0;
+                while (text.charCodeAt(i - 1 - slashes) === 92)
+                    slashes++;
+                if (slashes % 2 === 0)
+                    break;
+            }
+        }
+    }
+    return count;
+}
+
+;// CONCATENATED MODULE: ./src/parse/json-locate.ts
+/**
+ * Where JSON Pointers are in valid JSON text, found by walking only the paths to them and skipping
+ * every sibling. A file with findings needs their places, not a span for every value as the
+ * positional parser (json.ts) builds them: the locator remembers the members and items of each
+ * object and array it has read, and reads on from where it stopped, so every container on a path is
+ * read once however many pointers go through it, and a file with many findings costs about one pass
+ * over the text before its last place, not a walk per finding. A value's end is read only when asked
+ * for, and no further than the caller needs (a finding's region ends at its first line).
+ *
+ * Only for text JSON.parse accepted and whose keys are unique (the fast path checks both), so there
+ * is nothing to validate and the first member with a name is the only one.
+ */
+
+function jsonLocator(text) {
+    const containers = new Map();
+    // Ends of values read by a plain skip: many findings on one large value scan it once.
+    const ends = new Map();
+    const containerAt = (pos) => {
+        let known = containers.get(pos);
+        if (!known) {
+            known = { members: new Map(), items: [], last: -1, read: false, end: -1 };
+            containers.set(pos, known);
+        }
+        return known;
+    };
+    /** Where the next child of the container at `pos` starts (its key or its value), or -1 after the last. */
+    const nextChild = (pos, container) => {
+        if (container.read)
+            return -1;
+        const at = container.last === -1 ? skipWhitespace(text, pos + 1) : skipWhitespace(text, endOf(container.last));
+        const c = text.charCodeAt(at);
+        if (c === 44)
+            return skipWhitespace(text, at + 1);
+        if (container.last === -1 && c !== 125 && c !== 93)
+            return at;
+        container.read = true;
+        container.end = at + 1;
+        return -1;
+    };
+    /** The end of the value at `pos`, read once: a container read in part is read on from where it stopped. */
+    const endOf = (pos) => {
+        const c = text.charCodeAt(pos);
+        if (c !== 123 && c !== 91)
+            return skipScalar(text, pos);
+        const container = containers.get(pos);
+        if (container) {
+            if (container.end === -1)
+                container.end = ends.get(pos) ?? -1;
+            if (container.end === -1) {
+                // Past the last child read, the rest of the container holds no bracket that is not paired.
+                container.end = container.last === -1 ? skipContainer(text, pos, 0, text.length) : skipContainer(text, endOf(container.last), 1, text.length);
+            }
+            return container.end;
+        }
+        let end = ends.get(pos);
+        if (end === undefined) {
+            end = skipContainer(text, pos, 0, text.length);
+            ends.set(pos, end);
+        }
+        return end;
+    };
+    // How far each container whose end is not known has been read without reaching it: many findings
+    // on one large value of a one-line file read that line once, not once each.
+    const unclosed = new Map();
+    /** The end of the value at `pos`, or `limit` when it ends at or past it, reading no further than `limit` if its end is not known. */
+    const endBefore = (pos, limit) => {
+        const c = text.charCodeAt(pos);
+        if (c !== 123 && c !== 91)
+            return Math.min(skipScalar(text, pos), limit);
+        const known = ends.get(pos) ?? containers.get(pos)?.end ?? -1;
+        if (known !== -1)
+            return Math.min(known, limit);
+        if ((unclosed.get(pos) ?? -1) >= limit)
+            return limit;
+        const end = skipContainer(text, pos, 0, limit);
+        if (end === -1) {
+            unclosed.set(pos, limit);
+            return limit;
+        }
+        ends.set(pos, end);
+        return end;
+    };
+    /** The member named `name` of the object at `pos`, reading members up to it. */
+    const findMember = (pos, name) => {
+        const object = containerAt(pos);
+        const known = object.members.get(name);
+        if (known)
+            return known;
+        for (let at = nextChild(pos, object); at !== -1; at = nextChild(pos, object)) {
+            const keyEnd = skipString(text, at);
+            const value = skipWhitespace(text, skipWhitespace(text, keyEnd) + 1);
+            const key = keyName(text, at, keyEnd);
+            const child = { key: [at, keyEnd], value };
+            object.members.set(key, child);
+            object.last = value;
+            if (key === name)
+                return child;
+        }
+        return undefined;
+    };
+    /** Item `segment` (a decimal index) of the array at `pos`, reading items up to it. */
+    const findItem = (pos, segment) => {
+        if (!/^(?:0|[1-9]\d{0,8})$/.test(segment))
+            return undefined;
+        const index = Number(segment);
+        const array = containerAt(pos);
+        while (array.items.length <= index) {
+            const at = nextChild(pos, array);
+            if (at === -1)
+                return undefined;
+            array.items.push(at);
+            array.last = at;
+        }
+        return { value: array.items[index] };
+    };
+    const top = skipWhitespace(text, 0);
+    return (pointer) => {
+        let pos = top;
+        let found = '';
+        let key;
+        for (const segment of (0,util_pointer/* splitPointer */.GS)(pointer)) {
+            const open = text.charCodeAt(pos);
+            const child = open === 123 ? findMember(pos, segment) : open === 91 ? findItem(pos, segment) : undefined;
+            if (!child)
+                break;
+            pos = child.value;
+            key = child.key;
+            found = (0,util_pointer/* joinPointer */.Kn)(found, segment);
+        }
+        const start = pos;
+        return {
+            pointer: found,
+            span: { start, end: (limit = Infinity) => (limit === Infinity ? endOf(start) : endBefore(start, limit)), ...(key ? { key } : {}) },
+        };
+    };
+}
+/** One pointer's place with its whole spans, as the positional parser gives them (a locator used once). */
+function locateInJson(text, pointer) {
+    const { pointer: found, span } = jsonLocator(text)(pointer);
+    return { pointer: found, spans: { value: [span.start, span.end()], ...(span.key ? { key: span.key } : {}) } };
+}
+function keyName(text, start, end) {
+    const raw = text.slice(start + 1, end - 1);
+    return raw.includes('\\') ? JSON.parse(text.slice(start, end)) : raw;
+}
+function skipWhitespace(text, pos) {
+    let at = pos;
+    for (;;) {
+        const c = text.charCodeAt(at);
+        if (c === 32 || c === 10 || c === 13 || c === 9)
+            at++;
+        else
+            return at;
+    }
+}
+/** The end of the string that starts at `pos` (just past its closing quote). */
+function skipString(text, pos) {
+    let at = pos;
+    for (;;) {
+        // indexOf finds the next quote far faster than a loop; it closes the string unless an odd run of backslashes escapes it.
+        at = text.indexOf('"', at + 1);
+        let slashes = 0;
+        while (text.charCodeAt(at - 1 - slashes) === 92)
+            slashes++;
+        if (slashes % 2 === 0)
+            return at + 1;
+    }
+}
+/** The end of the string, number, true, false or null that starts at `pos`. */
+function skipScalar(text, pos) {
+    if (text.charCodeAt(pos) === 34)
+        return skipString(text, pos);
+    // Up to the next delimiter.
+    let at = pos;
+    for (;;) {
+        const d = text.charCodeAt(at);
+        if (Number.isNaN(d) || d === 44 || d === 125 || d === 93 || d === 32 || d === 10 || d === 13 || d === 9)
+            return at;
+        at++;
+    }
+}
+/**
+ * The end of the container whose bracket (`depth` 0) or one of whose children's ends (`depth` 1) is
+ * at `pos`: by bracket depth, strings jumped over whole. At `limit` it stops and returns -1.
+ */
+function skipContainer(text, pos, depth, limit) {
+    let level = depth;
+    let at = pos;
+    while (at < limit) {
+        const d = text.charCodeAt(at);
+        if (d === 34) {
+            at = skipString(text, at);
+            continue;
+        }
+        if (d === 123 || d === 91)
+            level++;
+        else if (d === 125 || d === 93) {
+            level--;
+            if (level === 0)
+                return at + 1;
+        }
+        at++;
+    }
+    return -1;
+}
+
+// EXTERNAL MODULE: ./node_modules/toml-eslint-parser/lib/index.mjs + 3 modules
+var lib = __webpack_require__(1986);
+;// CONCATENATED MODULE: ./src/parse/toml.ts
+/**
+ * TOML (Codex's `.codex/config.toml`) through toml-eslint-parser, which keeps the range of every key,
+ * table header and value. Values come back as plain JSON values (dates as ISO strings, integers beyond
+ * 2^53 as numbers), with spans by JSON Pointer in the same shape as the JSON parsers', so rules read
+ * a TOML file exactly as they read JSON: `[mcp_servers.github]` is `/mcp_servers/github`.
+ */
+
+
+
+
+function parseToml(text, spans, limits) {
+    const limit = (message, offset) => ({
+        value: undefined,
+        problems: [{ kind: 'limits', message, start: offset, end: offset + 1 }],
+    });
+    // The parser recurses per "[" and "{" and keeps about 1.4 KB per value: refuse deep nesting and too
+    // many values before it runs.
+    const over = tomlLimit(text, limits);
+    if (over)
+        return limit(over.kind === 'depth' ? depthMessage(limits.maxDepth) : nodesMessage(limits.maxNodes), over.offset);
+    let program;
+    try {
+        program = (0,lib/* parseTOML */.MD)(text);
+    }
+    catch (error) {
+        // Nesting the pre-scan did not count (it is the safety net, not the check).
+        if (error instanceof RangeError)
+            return limit(depthMessage(limits.maxDepth), 0);
+        if (!(error instanceof lib/* ParseError */.mB))
+            throw error;
+        const message = error.message.replace(/\.$/, '');
+        return {
+            value: undefined,
+            problems: [
+                {
+                    kind: message.startsWith('Defining a key multiple times') ? 'duplicate-key' : 'syntax',
+                    message: `Invalid TOML: ${message}.`,
+                    start: error.index,
+                    end: error.index + 1,
+                },
+            ],
+        };
+    }
+    const root = Object.create(null);
+    spans.set('', { value: [0, text.length] });
+    const problems = [];
+    let nodes = 0;
+    /** The table at a path of keys, created as needed: a numeric key is an element of an array of tables (`[[a.b]]`). */
+    const objectAt = (path) => {
+        let current = root;
+        path.forEach((key, i) => {
+            const fresh = () => (typeof path[i + 1] === 'number' ? [] : Object.create(null));
+            const container = current;
+            if (Array.isArray(container))
+                current = container[key] ??= fresh();
+            else
+                current = Object.hasOwn(container, key) ? container[key] : toml_define(container, key, fresh());
+        });
+        return current;
+    };
+    const value = (node, pointer, depth) => {
+        if (++nodes > limits.maxNodes)
+            throw new Limit(nodesMessage(limits.maxNodes), node.range[0], pointer);
+        if (depth > limits.maxDepth)
+            throw new Limit(depthMessage(limits.maxDepth), node.range[0], pointer);
+        if (!spans.has(pointer))
+            spans.set(pointer, { value: node.range });
+        switch (node.type) {
+            case 'TOMLArray':
+                return node.elements.map((element, index) => value(element, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1));
+            case 'TOMLInlineTable': {
+                const object = Object.create(null);
+                for (const pair of node.body)
+                    keyValue(object, pair, pointer, depth + 1);
+                return object;
+            }
+            default:
+                return scalar(node, pointer);
+        }
+    };
+    const scalar = (node, pointer) => {
+        if (node.kind === 'string' && node.value.length > limits.maxStringLength) {
+            throw new Limit(`A string of ${node.value.length} characters is longer than the limit of ${limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, node.range[0], pointer);
+        }
+        const v = node.value;
+        if (typeof v === 'bigint')
+            return Number(v);
+        if (v instanceof Date)
+            return Number.isNaN(v.getTime()) ? String(v) : v.toISOString();
+        return v;
+    };
+    /** `a.b.c = value` inside `object` (at `pointer`): every dotted part gets its span. */
+    const keyValue = (object, pair, pointer, depth) => {
+        // Checked before any part's pointer is built: each is as long as the parts before it, so 16,000
+        // dotted parts would build pointers of quadratic total length.
+        if (depth + pair.key.keys.length - 1 > limits.maxDepth)
+            throw new Limit(depthMessage(limits.maxDepth), pair.range[0], pointer);
+        let owner = object;
+        let at = pointer;
+        pair.key.keys.forEach((part, index) => {
+            const name = toml_keyName(part);
+            at = (0,util_pointer/* joinPointer */.Kn)(at, name);
+            if (!spans.has(at))
+                spans.set(at, { key: part.range, value: index === pair.key.keys.length - 1 ? pair.value.range : part.range });
+            if (index === pair.key.keys.length - 1) {
+                toml_define(owner, name, value(pair.value, at, depth + index));
+            }
+            else {
+                owner = (Object.hasOwn(owner, name) ? owner[name] : toml_define(owner, name, Object.create(null)));
+            }
+        });
+    };
+    try {
+        for (const table of program.body[0]?.body ?? []) {
+            if (table.type === 'TOMLKeyValue') {
+                keyValue(root, table, '', 1);
+                continue;
+            }
+            const path = table.resolvedKey;
+            // Before any pointer is built: a header's prefixes are as many as its parts, each as long as the parts before it.
+            if (path.length > limits.maxDepth)
+                throw new Limit(depthMessage(limits.maxDepth), table.range[0], '');
+            const pointer = path.reduce((p, key) => (0,util_pointer/* joinPointer */.Kn)(p, key), '');
+            // A table's place is its header: `[mcp_servers.github]`.
+            const header = [table.range[0], table.key.range[1] + (table.kind === 'array' ? 2 : 1)];
+            let at = '';
+            path.forEach((key, i) => {
+                at = (0,util_pointer/* joinPointer */.Kn)(at, key);
+                if (!spans.has(at))
+                    spans.set(at, { key: table.key.keys[Math.min(i, table.key.keys.length - 1)].range, value: header });
+            });
+            const object = objectAt(path);
+            for (const pair of table.body)
+                keyValue(object, pair, pointer, path.length + 1);
+        }
+    }
+    catch (error) {
+        if (!(error instanceof Limit))
+            throw error;
+        problems.push({ kind: 'limits', message: error.message, start: error.offset, end: error.offset + 1, pointer: error.pointer });
+        return { value: undefined, problems };
+    }
+    return { value: root, problems };
+}
+class Limit extends Error {
+    offset;
+    pointer;
+    constructor(message, offset, pointer) {
+        super(message);
+        this.offset = offset;
+        this.pointer = pointer;
+    }
+}
+function toml_keyName(key) {
+    return key.type === 'TOMLBare' ? key.name : key.value;
+}
+/** defineProperty keeps a `__proto__` key an ordinary property. */
+function toml_define(object, key, value) {
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/parse/yaml-fast.ts
+// Kept for speed: YAML corpus 62 % faster with it (npm run bench, 2026-12-04; CLI --jobs 1 CPU 2.2 s vs 5.8 s without).
+/**
+ * The fast path for YAML files: the block mappings and sequences descriptors are written in, read in
+ * one pass over the lines instead of through the `yaml` library's lexer, CST, composer and our builder
+ * (80 % of a YAML file's time). It gives exactly the value the full path gives (the differential test in
+ * __tests__/yaml-fast.test.ts holds it to that) and returns undefined for anything outside its subset
+ * or anything to report: anchors, aliases, tags, directives, several documents, flow collections over
+ * several lines or with scalars other than simple words, folded and kept block scalars, `?` keys, merge
+ * keys, multi-line quoted scalars, tabs, CR, control characters, duplicate keys, limits, unusual indentation. The full path then reads the file again, so
+ * problems always come with exact places; positions of a clean file are read only when a rule reports,
+ * by this reader again (yamlFastSpans), which places every value as the full path does.
+ */
+
+/** Thrown (never as a failure) when the text leaves the subset; preallocated, as a bail is no error. */
+const UNSUPPORTED = new Error('outside the fast YAML subset');
+/** Characters the full path reads differently (line breaks, tabs, BOM) or rejects. */
+const UNUSUAL_CHARACTERS = /[\0-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]|^(?:---|\.\.\.)/m;
+function parseYamlFast(text, limits) {
+    if (UNUSUAL_CHARACTERS.test(text))
+        return undefined;
+    try {
+        return { value: new BlockReader(text, limits).document() };
+    }
+    catch (error) {
+        // A stack overflow only under limits far above the defaults: the full path reports it.
+        if (error === UNSUPPORTED || error instanceof RangeError)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * The places of a document the fast path takes, as the full path records them (yaml.ts), for `locate`
+ * and `nearest`: a file with findings is read again by this reader instead of the `yaml` library (a
+ * tenth of the time). A value's end is exact on its first line; a collection's or block scalar's ends
+ * there, as `locate` reads no further (`extent`, for rule pages, asks the full path).
+ */
+function yamlFastSpans(text, limits) {
+    if (UNUSUAL_CHARACTERS.test(text))
+        return undefined;
+    const spans = new Map();
+    try {
+        new BlockReader(text, limits, spans).document();
+        return spans;
+    }
+    catch (error) {
+        if (error === UNSUPPORTED || error instanceof RangeError)
+            return undefined;
+        throw error;
+    }
+}
+const SPACE = 32;
+const NEWLINE = 10;
+const HASH = 35;
+const COLON = 58;
+const DASH = 45;
+const DOUBLE_QUOTE = 34;
+const SINGLE_QUOTE = 39;
+const BACKSLASH = 92;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+const COMMA = 44;
+/** Characters of the plain scalars the fast path reads inside `{ }` and `[ ]` (no `:`, `#`, flow indicators or quotes). */
+const FLOW_PLAIN = new Set([...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./+~$-'].map((c) => c.charCodeAt(0)));
+/** Characters a plain scalar cannot start with, or that start what the fast path leaves to the full one. */
+const INDICATORS = new Set([...'-?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCodeAt(0)));
+/** The YAML 1.2 double-quoted escapes the `yaml` package knows (compose/resolve-flow-scalar.js). */
+const yaml_fast_ESCAPES = {
+    '0': '\0',
+    a: '\x07',
+    b: '\b',
+    e: '\x1b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    N: '\u0085',
+    _: '\u00a0',
+    L: '\u2028',
+    P: '\u2029',
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+};
+const HEX_DIGITS = /^[0-9a-fA-F]+$/;
+/**
+ * A plain scalar's value under the YAML 1.2 core schema, tested in the `yaml` package's order
+ * (schema/core/schema.js): null, bool, octal, decimal and hex integers, .nan/.inf, floats.
+ */
+function plainValue(source) {
+    const c = source.charCodeAt(0);
+    // Most scalars are words: of the tests below, only null's and bool's can match one starting with a letter.
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
+        if ((c === 110 || c === 78) && /^(?:[Nn]ull|NULL)$/.test(source))
+            return null;
+        if ((c === 116 || c === 84 || c === 102 || c === 70) && /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(source))
+            return c === 116 || c === 84;
+        return source;
+    }
+    if (/^(?:~|[Nn]ull|NULL)?$/.test(source))
+        return null;
+    if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(source))
+        return source[0] === 't' || source[0] === 'T';
+    if (/^0o[0-7]+$/.test(source))
+        return Number.parseInt(source.substring(2), 8);
+    if (/^[-+]?[0-9]+$/.test(source))
+        return Number.parseInt(source, 10);
+    if (/^0x[0-9a-fA-F]+$/.test(source))
+        return Number.parseInt(source.substring(2), 16);
+    if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(source)) {
+        return source.slice(-3).toLowerCase() === 'nan' ? Number.NaN : source[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+    }
+    if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(source) || /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(source)) {
+        return Number.parseFloat(source);
+    }
+    return source;
+}
+/**
+ * An object without a prototype, as in the full path: on it even "__proto__" is assigned as an own
+ * property. Made from a literal, it keeps V8's fast properties (`Object.create(null)` makes a
+ * dictionary, slower to build and for every rule that reads it), as JSON's fast path's objects do.
+ */
+function nullObject() {
+    return Object.setPrototypeOf({}, null);
+}
+/** Reads the document line by line; `pos` is always the start of the first line not yet read. */
+class BlockReader {
+    text;
+    limits;
+    spans;
+    pos = 0;
+    nodes = 0;
+    constructor(text, limits, 
+    /** Filled with every value's place when given; pointers are built only then. */
+    spans) {
+        this.text = text;
+        this.limits = limits;
+        this.spans = spans;
+    }
+    document() {
+        // An empty document, or one whose root is indented or a scalar, is left to the full path.
+        if (this.nextContent() !== 0)
+            throw UNSUPPORTED;
+        const value = this.node(0, 0, '', undefined);
+        if (this.nextContent() !== -1)
+            throw UNSUPPORTED;
+        return value;
+    }
+    /** Skips blank and comment lines; the indentation of the next line with content, -1 at the end. */
+    nextContent() {
+        const t = this.text;
+        while (this.pos < t.length) {
+            let i = this.pos;
+            while (t.charCodeAt(i) === SPACE)
+                i++;
+            if (i >= t.length)
+                break;
+            const c = t.charCodeAt(i);
+            if (c === NEWLINE) {
+                this.pos = i + 1;
+            }
+            else if (c === HASH) {
+                this.pos = this.lineEnd(i) + 1;
+            }
+            else {
+                return i - this.pos;
+            }
+        }
+        this.pos = t.length;
+        return -1;
+    }
+    lineEnd(from) {
+        const end = this.text.indexOf('\n', from);
+        return end === -1 ? this.text.length : end;
+    }
+    /** Whether `-` at `i` is a sequence entry's indicator. */
+    isDash(i) {
+        if (this.text.charCodeAt(i) !== DASH)
+            return false;
+        const next = this.text.charCodeAt(i + 1);
+        return next === SPACE || next === NEWLINE || i + 1 >= this.text.length;
+    }
+    /** Records a value's place, as the full path does: the first place of a pointer stays. */
+    place(pointer, start, end, key) {
+        const spans = this.spans;
+        if (spans && !spans.has(pointer))
+            spans.set(pointer, key ? { value: [start, end], key } : { value: [start, end] });
+    }
+    /** A collection's or block scalar's place: from `start` to the end of its first line, as far as `locate` reads. */
+    placeLine(pointer, start, key) {
+        if (this.spans)
+            this.place(pointer, start, this.lineEnd(start), key);
+    }
+    child(pointer, segment) {
+        return this.spans ? (0,util_pointer/* joinPointer */.Kn)(pointer, segment) : '';
+    }
+    count(depth) {
+        if (++this.nodes > this.limits.maxNodes || depth >= this.limits.maxDepth)
+            throw UNSUPPORTED;
+    }
+    /** A mapping or sequence whose first line is the current one, indented by `indent`. */
+    node(indent, depth, pointer, key) {
+        const start = this.pos + indent;
+        return this.isDash(start) ? this.sequence(indent, depth, pointer, key) : this.mapping(indent, start, depth, pointer, key);
+    }
+    /** A block mapping whose keys are at column `column`, the first at offset `at` on the current line. */
+    mapping(column, at, depth, pointer, keySpan) {
+        this.count(depth);
+        this.placeLine(pointer, at, keySpan);
+        const object = nullObject();
+        let keyStart = at;
+        for (;;) {
+            const key = this.key(keyStart);
+            if (!key || Object.hasOwn(object, key.name))
+                throw UNSUPPORTED;
+            object[key.name] = this.entryValue(key.after, column, depth + 1, this.child(pointer, key.name), this.spans && [keyStart, key.end]);
+            const next = this.nextContent();
+            if (next !== column) {
+                if (next > column)
+                    throw UNSUPPORTED;
+                return object;
+            }
+            keyStart = this.pos + column;
+        }
+    }
+    /** A block sequence whose `-` indicators are at column `column`. */
+    sequence(column, depth, pointer, keySpan) {
+        this.count(depth);
+        this.placeLine(pointer, this.pos + column, keySpan);
+        const t = this.text;
+        const items = [];
+        for (;;) {
+            const item = this.child(pointer, items.length);
+            let i = this.pos + column + 1;
+            while (t.charCodeAt(i) === SPACE)
+                i++;
+            const c = t.charCodeAt(i);
+            if (i >= t.length || c === NEWLINE || c === HASH) {
+                this.pos = this.lineEnd(i) + 1;
+                const next = this.nextContent();
+                if (next > column) {
+                    items.push(this.node(next, depth + 1, item, undefined));
+                }
+                else {
+                    this.count(depth + 1);
+                    // The full path places an empty entry after the spaces that follow its "-".
+                    this.place(item, i, i, undefined);
+                    items.push(null);
+                }
+            }
+            else if (this.isDash(i)) {
+                // "- - a": a sequence whose first entry starts on this line.
+                items.push(this.sequence(i - this.pos, depth + 1, item, undefined));
+            }
+            else if (this.key(i)) {
+                items.push(this.mapping(i - this.pos, i, depth + 1, item, undefined));
+            }
+            else {
+                items.push(this.scalar(i, column, depth + 1, item, undefined));
+            }
+            const next = this.nextContent();
+            if (next === column && this.isDash(this.pos + column))
+                continue;
+            if (next > column)
+                throw UNSUPPORTED;
+            return items;
+        }
+    }
+    /** The value after a key's `:` at `after`, for a key at column `column`. */
+    entryValue(after, column, depth, pointer, key) {
+        const t = this.text;
+        let i = after;
+        while (t.charCodeAt(i) === SPACE)
+            i++;
+        const c = t.charCodeAt(i);
+        if (i < t.length && c !== NEWLINE && c !== HASH)
+            return this.scalar(i, column, depth, pointer, key);
+        // Nothing on the key's line: the value is the next, more indented, lines; a sequence may also stand at the key's column.
+        this.pos = this.lineEnd(i) + 1;
+        const next = this.nextContent();
+        if (next > column || (next === column && this.isDash(this.pos + column)))
+            return this.node(next, depth, pointer, key);
+        this.count(depth);
+        // The full path places an empty value after the spaces that follow its ":".
+        this.place(pointer, i, i, key);
+        return null;
+    }
+    /**
+     * A key at `i` on the current line: its name as the full path spells it, where its text ends and the
+     * offset after its `:`; undefined when the line holds no key there.
+     */
+    key(i) {
+        const t = this.text;
+        const c = t.charCodeAt(i);
+        let name;
+        let end;
+        let stop;
+        if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+            const quoted = this.quoted(i);
+            name = quoted.value;
+            end = quoted.end;
+            stop = end;
+            while (t.charCodeAt(end) === SPACE)
+                end++;
+            if (t.charCodeAt(end) !== COLON)
+                return undefined;
+        }
+        else {
+            if (INDICATORS.has(c))
+                return undefined;
+            end = i;
+            for (;;) {
+                const d = t.charCodeAt(end);
+                if (end >= t.length || d === NEWLINE)
+                    return undefined;
+                if (d === COLON) {
+                    const next = t.charCodeAt(end + 1);
+                    if (next === SPACE || next === NEWLINE || end + 1 >= t.length)
+                        break;
+                    // "a:b: c" and URLs as keys are left to the full path (a line that is no key is, in a mapping).
+                    return undefined;
+                }
+                if (d === HASH && t.charCodeAt(end - 1) === SPACE)
+                    return undefined;
+                end++;
+            }
+            let last = end;
+            while (t.charCodeAt(last - 1) === SPACE)
+                last--;
+            stop = last;
+            const source = t.slice(i, last);
+            // A plain "<<" is a merge key, which the full path reports.
+            if (source === '<<')
+                throw UNSUPPORTED;
+            // The key as readers see it: the resolved scalar, as a string ("1.0" is "1", "null" is "").
+            name = String(plainValue(source) ?? '');
+        }
+        // YAML limits an implicit key to 1024 characters.
+        if (end - i > 1000)
+            throw UNSUPPORTED;
+        const next = t.charCodeAt(end + 1);
+        if (!(next === SPACE || next === NEWLINE || end + 1 >= t.length))
+            throw UNSUPPORTED;
+        return { name, end: stop, after: end + 1 };
+    }
+    /** A single-line quoted scalar starting at `i`: its value and the offset after its closing quote. */
+    quoted(i) {
+        const t = this.text;
+        const quote = t.charCodeAt(i);
+        let value = '';
+        let from = i + 1;
+        for (let j = from;; j++) {
+            const c = t.charCodeAt(j);
+            if (j >= t.length || c === NEWLINE)
+                throw UNSUPPORTED;
+            if (quote === SINGLE_QUOTE) {
+                if (c !== SINGLE_QUOTE)
+                    continue;
+                value += t.slice(from, j);
+                if (t.charCodeAt(j + 1) !== SINGLE_QUOTE)
+                    return { value, end: j + 1 };
+                value += "'";
+                from = ++j + 1;
+            }
+            else if (c === DOUBLE_QUOTE) {
+                return { value: value + t.slice(from, j), end: j + 1 };
+            }
+            else if (c === BACKSLASH) {
+                value += t.slice(from, j);
+                const letter = t[j + 1];
+                const simple = yaml_fast_ESCAPES[letter];
+                if (simple !== undefined) {
+                    value += simple;
+                    j++;
+                }
+                else {
+                    const length = letter === 'x' ? 2 : letter === 'u' ? 4 : letter === 'U' ? 8 : 0;
+                    const hex = t.slice(j + 2, j + 2 + length);
+                    if (length === 0 || hex.length !== length || !HEX_DIGITS.test(hex))
+                        throw UNSUPPORTED;
+                    const code = Number.parseInt(hex, 16);
+                    if (code > 0x10ffff)
+                        throw UNSUPPORTED;
+                    value += String.fromCodePoint(code);
+                    j += 1 + length;
+                }
+                from = j + 1;
+            }
+        }
+    }
+    /**
+     * A flow mapping or sequence at `i`, whole on its line: plain scalars of letters, digits and `_./+~$-`
+     * (spaces between words), quoted scalars and nested flow collections, `key: value` entries in mappings
+     * only, no trailing comma. Its value and the offset after its closing bracket.
+     */
+    flow(i, depth, pointer) {
+        const t = this.text;
+        const mapping = t.charCodeAt(i) === OPEN_BRACE;
+        const close = mapping ? CLOSE_BRACE : CLOSE_BRACKET;
+        const object = nullObject();
+        const items = [];
+        let j = this.skipSpaces(i + 1);
+        if (t.charCodeAt(j) === close)
+            return { value: mapping ? object : items, end: j + 1 };
+        for (;;) {
+            if (mapping) {
+                const key = this.flowScalar(j);
+                // As in block mappings, a key of more than 1024 characters is the full path's to report.
+                if (t.charCodeAt(key.end) !== COLON || t.charCodeAt(key.end + 1) !== SPACE || key.end - j > 1000)
+                    throw UNSUPPORTED;
+                const name = key.quoted ? key.text : String(plainValue(key.text) ?? '');
+                if (Object.hasOwn(object, name) || (!key.quoted && name === '<<'))
+                    throw UNSUPPORTED;
+                const value = this.flowValue(this.skipSpaces(key.end + 1), depth + 1, this.child(pointer, name), this.spans && [j, key.stop]);
+                object[name] = value.value;
+                j = value.end;
+            }
+            else {
+                const value = this.flowValue(j, depth + 1, this.child(pointer, items.length), undefined);
+                // "[a: 1]" holds a one-entry mapping: left to the full path.
+                if (t.charCodeAt(value.end) === COLON)
+                    throw UNSUPPORTED;
+                items.push(value.value);
+                j = value.end;
+            }
+            const c = t.charCodeAt(j);
+            if (c === close)
+                return { value: mapping ? object : items, end: j + 1 };
+            if (c !== COMMA)
+                throw UNSUPPORTED;
+            j = this.skipSpaces(j + 1);
+            if (t.charCodeAt(j) === close || t.charCodeAt(j) === COMMA)
+                throw UNSUPPORTED;
+        }
+    }
+    /** A value inside a flow collection at `i`, and the offset after it and the spaces that follow. */
+    flowValue(i, depth, pointer, key) {
+        const c = this.text.charCodeAt(i);
+        if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            this.count(depth);
+            const flow = this.flow(i, depth, pointer);
+            this.place(pointer, i, flow.end, key);
+            return { value: flow.value, end: this.skipSpaces(flow.end) };
+        }
+        this.count(depth);
+        const scalar = this.flowScalar(i);
+        this.place(pointer, i, scalar.stop, key);
+        return { value: this.checked(scalar.quoted ? scalar.text : plainValue(scalar.text)), end: scalar.end };
+    }
+    /**
+     * A quoted or plain scalar in a flow collection at `i`: its text (a plain one unresolved), whether it
+     * was quoted, where it ends, and the offset after it and the spaces that follow.
+     */
+    flowScalar(i) {
+        const t = this.text;
+        const c = t.charCodeAt(i);
+        if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+            const quoted = this.quoted(i);
+            return { text: quoted.value, quoted: true, stop: quoted.end, end: this.skipSpaces(quoted.end) };
+        }
+        // "- a" would be a block sequence entry.
+        if (!FLOW_PLAIN.has(c) || (c === DASH && !FLOW_PLAIN.has(t.charCodeAt(i + 1))))
+            throw UNSUPPORTED;
+        let last = i + 1;
+        let j = last;
+        for (;;) {
+            while (FLOW_PLAIN.has(t.charCodeAt(j)))
+                j++;
+            last = j;
+            j = this.skipSpaces(j);
+            if (j === last || !FLOW_PLAIN.has(t.charCodeAt(j)))
+                break;
+        }
+        return { text: t.slice(i, last), quoted: false, stop: last, end: j };
+    }
+    skipSpaces(i) {
+        let j = i;
+        while (this.text.charCodeAt(j) === SPACE)
+            j++;
+        return j;
+    }
+    /** After a scalar on its line: nothing but spaces and a comment; moves to the next line. */
+    endOfLine(i) {
+        const t = this.text;
+        let j = i;
+        while (t.charCodeAt(j) === SPACE)
+            j++;
+        const c = t.charCodeAt(j);
+        if (j < t.length && c !== NEWLINE && !(c === HASH && j > i))
+            throw UNSUPPORTED;
+        this.pos = this.lineEnd(j) + 1;
+    }
+    /** A scalar (or `{}` / `[]`) starting at `i`, inside a node at column `column`: continuation lines are indented more. */
+    scalar(i, column, depth, pointer, key) {
+        this.count(depth);
+        const t = this.text;
+        const c = t.charCodeAt(i);
+        if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+            const { value, end } = this.quoted(i);
+            this.place(pointer, i, end, key);
+            this.endOfLine(end);
+            return this.checked(value);
+        }
+        if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            const flow = this.flow(i, depth, pointer);
+            this.place(pointer, i, flow.end, key);
+            this.endOfLine(flow.end);
+            return flow.value;
+        }
+        if (c === 124 /* | */) {
+            this.placeLine(pointer, i, key);
+            return this.checked(this.literal(i, column));
+        }
+        if (c === DASH ? this.isDash(i) : INDICATORS.has(c))
+            throw UNSUPPORTED;
+        let line = this.plainLine(i);
+        let value = t.slice(i, line.last);
+        this.pos = line.end + 1;
+        if (line.comment) {
+            this.place(pointer, i, line.last, key);
+            return this.checked(plainValue(value));
+        }
+        // Continuation lines, indented more than the node: folded with a space, or a newline per blank line between.
+        for (;;) {
+            let blank = 0;
+            let start = this.pos;
+            let indent = 0;
+            for (;;) {
+                if (start >= t.length)
+                    break;
+                let k = start;
+                while (t.charCodeAt(k) === SPACE)
+                    k++;
+                if (k < t.length && t.charCodeAt(k) !== NEWLINE) {
+                    indent = k - start;
+                    break;
+                }
+                blank++;
+                start = k + 1;
+            }
+            const first = start + indent;
+            if (start >= t.length || indent <= column || INDICATORS.has(t.charCodeAt(first)))
+                break;
+            line = this.plainLine(first);
+            if (line.comment)
+                throw UNSUPPORTED;
+            value += (blank === 0 ? ' ' : '\n'.repeat(blank)) + t.slice(first, line.last);
+            this.pos = line.end + 1;
+        }
+        this.place(pointer, i, line.last, key);
+        return this.checked(plainValue(value));
+    }
+    /**
+     * A literal block scalar (`|` or `|-`) whose header is at `i`, inside a node at column `column`. Its
+     * indentation is its first line's; an indentation indicator, `|+`, leading or whitespace-only lines,
+     * and an empty body are left to the full path.
+     */
+    literal(i, column) {
+        const t = this.text;
+        let j = i + 1;
+        const strip = t.charCodeAt(j) === DASH;
+        if (strip)
+            j++;
+        this.endOfLine(j);
+        let indent = -1;
+        let value = '';
+        let empty = 0;
+        while (this.pos < t.length) {
+            let k = this.pos;
+            while (t.charCodeAt(k) === SPACE)
+                k++;
+            const atEnd = k >= t.length || t.charCodeAt(k) === NEWLINE;
+            if (atEnd && k > this.pos)
+                throw UNSUPPORTED;
+            if (atEnd) {
+                if (indent === -1)
+                    throw UNSUPPORTED;
+                empty++;
+            }
+            else {
+                if (indent === -1) {
+                    indent = k - this.pos;
+                    if (indent <= column)
+                        throw UNSUPPORTED;
+                }
+                else if (k - this.pos < indent) {
+                    break;
+                }
+                else {
+                    value += '\n'.repeat(empty + 1);
+                }
+                empty = 0;
+                value += t.slice(this.pos + indent, this.lineEnd(k));
+            }
+            this.pos = this.lineEnd(k) + 1;
+        }
+        if (indent === -1)
+            throw UNSUPPORTED;
+        return strip ? value : `${value}\n`;
+    }
+    /**
+     * One line of a plain scalar from `i`: where its text ends (trailing spaces dropped), where the line
+     * ends, and whether a comment follows; a `: ` in it (a nested mapping) is left to the full path.
+     */
+    plainLine(i) {
+        const t = this.text;
+        let j = i;
+        let last = i;
+        for (; j < t.length; j++) {
+            const c = t.charCodeAt(j);
+            if (c === NEWLINE)
+                break;
+            if (c === SPACE)
+                continue;
+            if (c === HASH && t.charCodeAt(j - 1) === SPACE)
+                return { last, end: this.lineEnd(j), comment: true };
+            if (c === COLON) {
+                const next = t.charCodeAt(j + 1);
+                if (next === SPACE || next === NEWLINE || j + 1 >= t.length)
+                    throw UNSUPPORTED;
+            }
+            last = j + 1;
+        }
+        return { last, end: j, comment: false };
+    }
+    checked(value) {
+        if (typeof value === 'string' && value.length > this.limits.maxStringLength)
+            throw UNSUPPORTED;
+        return value;
+    }
+}
+
+// EXTERNAL MODULE: ./src/parse/lines.ts
+var parse_lines = __webpack_require__(2060);
+// EXTERNAL MODULE: ./src/parse/located.ts
+var located = __webpack_require__(565);
+;// CONCATENATED MODULE: ./src/parse/types.ts
+const DEFAULT_PARSE_LIMITS = {
+    maxDepth: 64,
+    maxNodes: 200_000,
+    maxStringLength: 1_000_000,
+    maxAliases: 1_000,
+};
+
+// EXTERNAL MODULE: ./src/util/append.ts
+var append = __webpack_require__(2178);
+;// CONCATENATED MODULE: ./src/parse/yaml-build.ts
+
+
+
+
+/** A limit passed while building: the build stops, and the reader reports it at `offset`. */
+class LimitExceeded extends Error {
+    offset;
+    pointer;
+    constructor(message, offset, pointer) {
+        super(message);
+        this.offset = offset;
+        this.pointer = pointer;
+    }
+}
+class YamlBuilder {
+    spans;
+    limits;
+    problem;
+    yaml11;
+    nodes = 0;
+    aliases = 0;
+    resolving = new Set();
+    /** Anchors as the walk meets them, so an alias resolves without searching the document again. */
+    anchors = new Map();
+    /** The yaml library, loaded only once a YAML file needs it (util/lazy-require.ts). */
+    yaml = (0,lazy_require/* vendoredYaml */.Xd)();
+    constructor(spans, limits, problem, 
+    /** A `%YAML 1.1` document, whose consumers apply `<<` merge keys as a matter of course. */
+    yaml11) {
+        this.spans = spans;
+        this.limits = limits;
+        this.problem = problem;
+        this.yaml11 = yaml11;
+    }
+    build(node, pointer, depth, key) {
+        const range = node.range ?? [0, 0, 0];
+        if (!this.spans.has(pointer))
+            this.spans.set(pointer, { value: [range[0], range[1]], ...(key ? { key } : {}) });
+        if (++this.nodes > this.limits.maxNodes) {
+            throw new LimitExceeded(`The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, range[0], pointer);
+        }
+        if (depth > this.limits.maxDepth) {
+            throw new LimitExceeded(depthMessage(this.limits.maxDepth), range[0], pointer);
+        }
+        if (this.yaml.isAlias(node))
+            return this.alias(node, pointer, depth);
+        this.remember(node);
+        if (this.yaml.isScalar(node)) {
+            if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
+                throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
+            }
+            return normalizeScalar(node.value);
+        }
+        if (this.yaml.isSeq(node)) {
+            return node.items.map((item, index) => (isNode(item) ? this.build(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1) : null));
+        }
+        if (this.yaml.isMap(node)) {
+            // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+            const object = Object.create(null);
+            const merged = [];
+            for (const pair of node.items) {
+                if (!this.yaml.isPair(pair))
+                    continue;
+                const keyNode = pair.key;
+                if (isMergeKey(keyNode)) {
+                    (0,append/* append */.B)(merged, this.merge(keyNode, pair.value, pointer, depth));
+                    continue;
+                }
+                const name = this.keyName(keyNode);
+                const keySpan = keyNode?.range ? [keyNode.range[0], keyNode.range[1]] : undefined;
+                const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
+                const duplicate = Object.hasOwn(object, name) && keySpan !== undefined;
+                if (duplicate) {
+                    this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
+                }
+                // The last copy is the value readers keep, so its places win over the first copy's.
+                const childValue = duplicate
+                    ? this.replacing(child, () => this.value(pair.value, child, depth, keySpan))
+                    : this.value(pair.value, child, depth, keySpan);
+                yaml_build_define(object, name, childValue);
+            }
+            // Merged keys fill in what the mapping does not set itself.
+            for (const [name, value] of merged)
+                if (!Object.hasOwn(object, name))
+                    yaml_build_define(object, name, value);
+            return object;
+        }
+        return null;
+    }
+    value(node, pointer, depth, keySpan) {
+        return isNode(node) ? this.build(node, pointer, depth + 1, keySpan) : this.emptyValue(pointer, keySpan);
+    }
+    /** Builds a subtree whose spans replace any recorded for it before (a duplicate key's second copy). */
+    replacing(pointer, build) {
+        const outer = this.spans;
+        this.spans = new Map();
+        try {
+            return build();
+        }
+        finally {
+            const inner = this.spans;
+            this.spans = outer;
+            for (const [key, value] of inner)
+                if (key === pointer || key.startsWith(`${pointer}/`))
+                    outer.set(key, value);
+        }
+    }
+    /**
+     * The entries a `<<` merge key brings: a mapping, an alias of one, or a list of those (earlier ones win).
+     * A YAML 1.2 file's readers disagree about them, so there it is also a syntax finding.
+     */
+    merge(key, value, pointer, depth) {
+        const at = key.range?.[0] ?? 0;
+        if (!this.yaml11) {
+            this.problem('syntax', 'This "<<" merge key is YAML 1.1: some readers (js-yaml, PyYAML, Go) merge the entries in, YAML 1.2 readers (the "yaml" package, and so some MCP tools) keep a key named "<<". Write the entries out, or declare "%YAML 1.1" if every reader of this file merges.', at, at + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, '<<'));
+        }
+        const sources = this.yaml.isSeq(value) ? value.items : [value];
+        const entries = [];
+        for (const source of sources) {
+            if (!isNode(source))
+                continue;
+            const built = this.build(source, pointer, depth);
+            if (built && typeof built === 'object' && !Array.isArray(built)) {
+                for (const [name, item] of Object.entries(built))
+                    if (!entries.some(([n]) => n === name))
+                        entries.push([name, item]);
+            }
+        }
+        return entries;
+    }
+    /** A key as readers see it: an alias key is the value it refers to. */
+    keyName(key) {
+        if (key === null)
+            return '';
+        if (this.yaml.isAlias(key)) {
+            const target = this.anchors.get(key.source);
+            return target ? this.keyName(target) : String(key);
+        }
+        this.remember(key);
+        if (this.yaml.isScalar(key))
+            return String(key.value ?? '');
+        return String(key);
+    }
+    remember(node) {
+        const anchor = node.anchor;
+        if (anchor)
+            this.anchors.set(anchor, node);
+    }
+    emptyValue(pointer, key) {
+        if (key && !this.spans.has(pointer))
+            this.spans.set(pointer, { value: key, key });
+        return null;
+    }
+    alias(node, pointer, depth) {
+        if (++this.aliases > this.limits.maxAliases) {
+            throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
+        }
+        const target = this.yaml.isAlias(node) ? this.anchors.get(node.source) : undefined;
+        if (!target)
+            return null;
+        if (this.resolving.has(target)) {
+            throw new LimitExceeded('This YAML alias refers to a node that contains it, which would repeat forever. Remove the self-reference.', node.range?.[0] ?? 0, pointer);
+        }
+        this.resolving.add(target);
+        try {
+            return this.build(target, pointer, depth);
+        }
+        finally {
+            this.resolving.delete(target);
+        }
+    }
+}
+/** A plain `<<` key. */
+function isMergeKey(key) {
+    return key !== null && (0,lazy_require/* vendoredYaml */.Xd)().isScalar(key) && key.value === '<<' && key.type === 'PLAIN';
+}
+/** defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype. */
+function yaml_build_define(object, name, value) {
+    Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
+}
+function isNode(value) {
+    return value !== null && typeof value === 'object' && 'range' in value;
+}
+/** YAML may produce bigints or dates for some scalars; descriptors hold JSON values only. */
+function normalizeScalar(value) {
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof Date)
+        return value.toISOString();
+    if (value instanceof Uint8Array)
+        return Buffer.from(value).toString('base64');
+    return value === undefined ? null : value;
+}
+
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+;// CONCATENATED MODULE: ./src/parse/yaml-hints.ts
+/**
+ * Where a YAML syntax error really is, and what to do about it: the `yaml` library's errors made into
+ * mcpdesc's messages, placed at the user's mistake rather than where the parser noticed it.
+ */
+
+/** The problem a syntax error becomes: its message, with a hint where one helps, and where it is. */
+function yamlSyntaxProblem(source, error) {
+    const place = yamlSyntaxPlace(source, error.code, error.message, error.pos[0], error.pos[1]);
+    return { message: `YAML syntax error: ${place.text ?? firstLine(error.message)}.${place.hint}`, start: place.start, end: place.end };
+}
+/**
+ * Where a YAML syntax error really is, and what to do about it. The parser puts some errors at the
+ * start of a line (a key indented unevenly) or at the end of the file (a flow collection never closed);
+ * the user's mistake is at the key, or at the bracket that was opened.
+ */
+function yamlSyntaxPlace(text, code, message, start, end) {
+    if (code === 'BAD_INDENT' && /^All mapping items/.test(message)) {
+        let key = start;
+        while (text[key] === ' ')
+            key++;
+        return { start: key, end: key + 1, hint: ' Indent this key with as many spaces as the other keys of its mapping.' };
+    }
+    const flow = /^Flow (sequence|map) /.exec(message);
+    if (code === 'BAD_INDENT' && flow) {
+        const open = flow[1] === 'sequence' ? '[' : '{';
+        const close = open === '[' ? ']' : '}';
+        const opener = unclosedBracket(text, start, open);
+        if (opener !== undefined) {
+            return { start: opener, end: opener + 1, hint: ` Close this "${open}" with "${close}", or indent the lines inside it further than its key.` };
+        }
+    }
+    if (code === 'BLOCK_AS_IMPLICIT_KEY') {
+        // "name: notes" followed by a key indented one step further: YAML reads both lines as one key.
+        const key = overIndentedKey(text, start);
+        if (key !== undefined) {
+            return {
+                start: key,
+                end: key + 1,
+                text: 'this key is indented further than the key above it, so YAML reads the two lines as one',
+                hint: ' Indent it with as many spaces as the other keys of its mapping.',
+            };
+        }
+    }
+    if (code === 'TAB_AS_INDENT')
+        return { start, end, hint: ' Indent with spaces: YAML does not allow tabs in indentation.' };
+    if (code === 'BLOCK_AS_IMPLICIT_KEY')
+        return { start, end, hint: ' Quote a value that contains ": ", or put the nested mapping on lines of its own.' };
+    return { start, end, hint: '' };
+}
+/** The first character of the line after `offset` when that line is a `key:` indented further than the line of `offset`. */
+function overIndentedKey(text, offset) {
+    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+    const next = text.indexOf('\n', offset);
+    if (next < 0)
+        return undefined;
+    const indent = (from) => {
+        let i = from;
+        while (text[i] === ' ' || (text[i] === '-' && text[i + 1] === ' '))
+            i++;
+        return i - from;
+    };
+    const own = indent(lineStart);
+    const deeper = indent(next + 1);
+    const keyAt = next + 1 + deeper;
+    const end = text.indexOf('\n', keyAt);
+    const line = text.slice(keyAt, end < 0 ? undefined : end);
+    return deeper > own && /^[^\s:#][^:]{0,200}:(\s|$)/.test(line) ? keyAt : undefined;
+}
+/** The offset of the last `open` bracket before `limit` that no bracket closes, outside quotes and comments; one linear pass. */
+function unclosedBracket(text, limit, open) {
+    const stack = [];
+    let quote;
+    for (let i = 0; i < limit; i++) {
+        const c = text[i];
+        if (quote) {
+            if (c === '\\' && quote === '"')
+                i++;
+            else if (c === quote)
+                quote = undefined;
+            else if (c === '\n' && quote === "'")
+                quote = undefined;
+        }
+        else if (c === '"' || (c === "'" && /[\s[{,:]/.test(text[i - 1] ?? ' ')))
+            quote = c;
+        else if (c === '#' && /\s/.test(text[i - 1] ?? ' ')) {
+            while (i < limit && text[i] !== '\n')
+                i++;
+        }
+        else if (c === '[' || c === '{')
+            stack.push(i);
+        else if ((c === ']' || c === '}') && stack.length > 0)
+            stack.pop();
+    }
+    for (let k = stack.length - 1; k >= 0; k--)
+        if (text[stack[k]] === open)
+            return stack[k];
+    return undefined;
+}
+/** The start of the most indented line (counting "- " and "? " as indentation): where nesting is deepest, on any Node. */
+function deepestLine(text) {
+    let best = 0;
+    let bestDepth = -1;
+    let start = 0;
+    while (start <= text.length) {
+        let end = text.indexOf('\n', start);
+        if (end === -1)
+            end = text.length;
+        let depth = 0;
+        for (let i = start; i < end; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 32)
+                depth++;
+            else if ((c === 45 || c === 63) && text.charCodeAt(i + 1) === 32) {
+                depth += 2;
+                i++;
+            }
+            else
+                break;
+        }
+        if (depth > bestDepth) {
+            bestDepth = depth;
+            best = start + depth;
+        }
+        start = end + 1;
+    }
+    return best;
+}
+/** The parser's message on one line, without its position, quoting no more than a few characters of the file. */
+function firstLine(message) {
+    return (0,printable/* shortQuotes */.ob)(message
+        .split('\n')[0]
+        .replace(/ at line \d+, column \d+:?$/, '')
+        .replace(/\.$/, ''));
+}
+
+;// CONCATENATED MODULE: ./src/parse/yaml.ts
+
+
+
+
+
+/** The first document's value, its places written into `spans` and its problems told to `problem`; undefined when it cannot be read. */
+function parseYaml(text, spans, limits, problem) {
+    // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
+    const tooDeep = flowDepthExceeded(text, limits.maxDepth);
+    if (tooDeep !== undefined) {
+        problem('limits', depthMessage(limits.maxDepth), tooDeep);
+        return undefined;
+    }
+    // A lone CR ends a line in YAML 1.2 as in JSON; the parser reads only LF and CRLF. Same length, so offsets hold.
+    const source = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+    // The parser builds a tree of every value before the builder counts them: count them first.
+    const tooMany = yamlNodesExceeded(source, limits.maxNodes);
+    if (tooMany !== undefined) {
+        problem('limits', `The document has more than ${limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, tooMany);
+        return undefined;
+    }
+    const tooDeepHere = () => problem('limits', depthMessage(limits.maxDepth), deepestLine(source));
+    let documents;
+    try {
+        documents = (0,lazy_require/* vendoredYaml */.Xd)().parseAllDocuments(source, { prettyErrors: false, uniqueKeys: true, strict: true });
+    }
+    catch (error) {
+        // Block nesting the flow pre-check cannot see ("- - - -", deep mappings) overflows the parser's stack.
+        if (!(error instanceof RangeError))
+            throw error;
+        tooDeepHere();
+        return undefined;
+    }
+    const list = Array.isArray(documents) ? documents : [];
+    if (list.length === 0)
+        return null;
+    if (list.length > 1) {
+        problem('multiple-documents', `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`, list[1].range?.[0] ?? text.length);
+    }
+    const [first] = list;
+    let syntax = false;
+    // The composer turns a stack overflow on deep block nesting into one error per level.
+    if (first.errors.some((error) => error.message.includes('Maximum call stack size exceeded'))) {
+        tooDeepHere();
+        return undefined;
+    }
+    for (const error of first.errors) {
+        // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
+        if (error.code === 'DUPLICATE_KEY')
+            continue;
+        // Later syntax errors are mostly echoes of the first (one bad indent yields two or three): report the first.
+        if (syntax)
+            break;
+        syntax = true;
+        const syntaxError = yamlSyntaxProblem(source, error);
+        problem('syntax', syntaxError.message, syntaxError.start, syntaxError.end);
+    }
+    if (syntax)
+        return undefined;
+    if (!first.contents)
+        return null;
+    try {
+        return new YamlBuilder(spans, limits, problem, first.directives?.yaml.version === '1.1').build(first.contents, '', 0);
+    }
+    catch (error) {
+        if (error instanceof RangeError) {
+            tooDeepHere();
+            return undefined;
+        }
+        if (!(error instanceof LimitExceeded))
+            throw error;
+        problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parse/parse.ts
+/**
+ * JSON, JSONC, YAML and TOML into plain values plus a map from JSON Pointer to source offsets, so that
+ * rules can report pointers and every finding still lands on an exact line and column. `.json` files are
+ * held to strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked); client
+ * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser (yaml.ts; clean block YAML
+ * takes yaml-fast.ts and reads positions only when asked), TOML through toml.ts. Problems (syntax,
+ * duplicate keys, several documents, limits) come back as data, never as exceptions.
+ *
+ * This module only chooses the parser; the types every parser shares are in types.ts, and it re-exports
+ * them (and `parsedFromSpans`) as the parser's public face.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+function formatOf(path) {
+    return /\.json$/i.test(path) ? 'json' : 'yaml';
+}
+function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
+    // A byte-order mark is not part of the first line's columns.
+    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+    if (format === 'json') {
+        const fast = parseJsonFast(text, limits);
+        // Clean JSON needs positions only when a rule reports something: find them then, and only then.
+        if (fast) {
+            return (0,located/* located */.t4)(text, fast.value, [], jsonLocator(text));
+        }
+    }
+    // The flow-depth check runs first, as in the full path: it refuses some texts the fast path would read.
+    if (format === 'yaml' && flowDepthExceeded(text, limits.maxDepth) === undefined) {
+        const fast = parseYamlFast(text, limits);
+        if (fast) {
+            const fully = () => {
+                const spans = new Map();
+                // The fast path only accepts documents the full path reads without a problem.
+                parseYaml(text, spans, limits, () => undefined);
+                return spans;
+            };
+            // The fast reader finds places again at a tenth of the library's cost; whole extents are the library's.
+            return (0,located/* located */.t4)(text, fast.value, [], (0,located/* fromSpans */.wI)(() => yamlFastSpans(text, limits) ?? fully()), undefined, (0,located/* fromSpans */.wI)(fully));
+        }
+    }
+    return parseFully(text, format, limits);
+}
+/** The full parse, with every span and problem: the reference the fast paths are held to (the tests compare them). */
+function parseFully(text, format, limits = DEFAULT_PARSE_LIMITS) {
+    const lines = new parse_lines/* LineIndex */.r(text);
+    const spans = new Map();
+    const problems = [];
+    const problem = (kind, message, start, end = start + 1, pointer) => problems.push({ kind, message, range: lines.range(start, Math.min(end, lines.lineEnd(start))), ...(pointer === undefined ? {} : { pointer }) });
+    let value;
+    if (format === 'yaml') {
+        value = parseYaml(text, spans, limits, problem);
+    }
+    else {
+        const parse = format === 'json' ? parseJson : format === 'jsonc' ? parseJsonc : parseToml;
+        const parsed = parse(text, spans, limits);
+        for (const p of parsed.problems)
+            problem(p.kind, p.message, p.start, p.end, p.pointer);
+        value = parsed.value;
+    }
+    return (0,located/* located */.t4)(text, value, problems, (0,located/* fromSpans */.wI)(() => spans), lines);
+}
+
+
+/***/ }),
+
+/***/ 5159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $M: () => (/* binding */ PROTOCOL_AXIS),
+/* harmony export */   S8: () => (/* binding */ VERSIONS),
+/* harmony export */   Tt: () => (/* binding */ describeVersions),
+/* harmony export */   Zy: () => (/* binding */ compareVersions),
+/* harmony export */   _1: () => (/* binding */ inSpan),
+/* harmony export */   bS: () => (/* binding */ versionsIn),
+/* harmony export */   k0: () => (/* binding */ LATEST),
+/* harmony export */   lF: () => (/* binding */ isVersion)
+/* harmony export */ });
+/* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
+
+/** The MCP protocol revisions mcpdesc knows, oldest first. */
+const VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const LATEST = VERSIONS[VERSIONS.length - 1];
+function isVersion(value) {
+    return typeof value === 'string' && VERSIONS.includes(value);
+}
+/** The protocol's axis: what descriptors declare with `protocolVersion`. */
+const PROTOCOL_AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(VERSIONS, {
+    noun: 'protocol version',
+    field: 'protocolVersion',
+    declare: (version) => `declare protocolVersion ${version}`,
+});
+/** Negative when a is older than b, 0 when equal, positive when newer. */
+function compareVersions(a, b) {
+    return PROTOCOL_AXIS.compare(a, b);
+}
+function inSpan(version, span) {
+    return PROTOCOL_AXIS.inSpan(version, span);
+}
+function versionsIn(span) {
+    return PROTOCOL_AXIS.versionsIn(span);
+}
+/** How messages name a set of protocol versions: "in 2025-06-18 and later", "only in 2025-11-25". */
+function describeVersions(versions) {
+    return PROTOCOL_AXIS.describe(versions);
+}
+
+
+/***/ }),
+
+/***/ 8821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ KEPT_PER_FILE),
+/* harmony export */   DZ: () => (/* binding */ capFile),
+/* harmony export */   bG: () => (/* binding */ RunBudget),
+/* harmony export */   vc: () => (/* binding */ KEPT_PER_RUN)
+/* harmony export */ });
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1247);
+/* harmony import */ var _engine_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(742);
+/**
+ * The memory budget of the findings a run keeps until its report. A 4.5 MB file can hold 900,000
+ * findings, and a run kept every one (about 1 KB each) until the report: six such files crashed the
+ * action. A run keeps at most KEPT_PER_FILE findings of a file and KEPT_PER_RUN in all, and counts the
+ * rest in each file's `omitted`, so totals and fail-on still see them.
+ *
+ * Which findings are kept depends on the findings alone, never on the order files arrive in (any
+ * --jobs): the first in `keepOrder`, a total order (ranks are numbered within each file). A run trims to its budget whenever it holds a
+ * quarter more, and from then on leaves out at once what sorts after the last finding it kept, which
+ * can no longer make the cut.
+ */
+
+
+/** Findings kept of one file (SARIF shows 25,000 of a run at most, the job summary 200). */
+const KEPT_PER_FILE = 10_000;
+/** Findings kept of a run: above the 210,000 of the realistic 30,000-file bench corpus. */
+const KEPT_PER_RUN = 250_000;
+/** Each finding's place among its file's findings of the same rule (see `rank`). */
+const RANKS = new WeakMap();
+/**
+ * The order findings are kept in: mcpdesc's own errors (a check that did not run is never left out),
+ * then reported before suppressed ones, the most severe first, then the first finding of every rule of
+ * a file before the second of any (190,000 duplicate keys do not hide the one limits finding after
+ * them), then by place, and by what is left.
+ */
+function keepOrder(a, b) {
+    return (Number(b.ruleId === _engine_session_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_RULE */ .lH) - Number(a.ruleId === _engine_session_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_RULE */ .lH) ||
+        Number(a.suppression !== undefined) - Number(b.suppression !== undefined) ||
+        _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .LEVELS */ .A_.indexOf(a.level) - _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .LEVELS */ .A_.indexOf(b.level) ||
+        (RANKS.get(a) ?? 0) - (RANKS.get(b) ?? 0) ||
+        (0,_engine_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg)(a, b) ||
+        byCodeUnits(a.pointer, b.pointer) ||
+        a.range.end.line - b.range.end.line ||
+        a.range.end.column - b.range.end.column ||
+        byCodeUnits(a.message, b.message));
+}
+/**
+ * Numbers each finding of a result among those of its rule, in position order (RANKS): once, on all
+ * the findings it arrived with, so a finding's place in keepOrder never changes after.
+ */
+function rank(result) {
+    const byRule = new Map();
+    for (const finding of allOf(result)) {
+        const list = byRule.get(finding.ruleId);
+        if (list)
+            list.push(finding);
+        else
+            byRule.set(finding.ruleId, [finding]);
+    }
+    for (const list of byRule.values()) {
+        list.sort(_engine_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg);
+        for (const [index, finding] of list.entries())
+            RANKS.set(finding, index);
+    }
+}
+/** A file's result with at most `max` findings kept (the first in keepOrder), the rest counted. */
+function capFile(result, max = KEPT_PER_FILE) {
+    if (result.findings.length + (result.suppressed?.length ?? 0) <= max)
+        return result;
+    rank(result);
+    const kept = new Set(allOf(result).sort(keepOrder).slice(0, max));
+    return keepOnly({ ...result }, (finding) => kept.has(finding));
+}
+/** The findings of the results a run has kept, within KEPT_PER_RUN. */
+class RunBudget {
+    max;
+    results = [];
+    kept = 0;
+    /** The last finding kept at the latest trim: one after it in keepOrder can no longer be kept. */
+    last;
+    constructor(max = KEPT_PER_RUN) {
+        this.max = max;
+    }
+    /** Takes a result into the run, leaving out at once what cannot be kept; trims the run past its budget. Changes `result`. */
+    admit(result) {
+        if (result.findings.length + (result.suppressed?.length ?? 0) === 0)
+            return result;
+        const last = this.last;
+        if (last) {
+            rank(result);
+            keepOnly(result, (finding) => keepOrder(finding, last) < 0);
+        }
+        const count = result.findings.length + (result.suppressed?.length ?? 0);
+        if (count === 0)
+            return result;
+        this.results.push(result);
+        this.kept += count;
+        if (this.kept > this.max + (this.max >> 2))
+            this.trim();
+        return result;
+    }
+    /** Leaves the run within its budget exactly, once every result is in. */
+    finish() {
+        if (this.kept > this.max)
+            this.trim();
+    }
+    /** Keeps the first `max` of the run's findings in keepOrder; results are changed in place, as the run holds them. */
+    trim() {
+        // Results are ranked as they arrived: before the first trim, none has lost a finding yet.
+        if (!this.last)
+            for (const result of this.results)
+                rank(result);
+        const all = [];
+        for (const result of this.results)
+            for (const finding of allOf(result))
+                all.push(finding);
+        all.sort(keepOrder);
+        const kept = new Set(all.slice(0, this.max));
+        this.last = all[this.max - 1];
+        for (const result of this.results)
+            keepOnly(result, (finding) => kept.has(finding));
+        this.kept = kept.size;
+    }
+}
+function allOf(result) {
+    const all = result.findings.slice();
+    for (const finding of result.suppressed ?? [])
+        all.push(finding);
+    return all;
+}
+/** Keeps the findings `keep` accepts, in their order, and counts the others in `omitted`. Changes `result`. */
+function keepOnly(result, keep) {
+    const omitted = result.omitted ? { ...result.omitted } : { error: 0, warning: 0, note: 0, suppressed: 0 };
+    const findings = [];
+    for (const finding of result.findings) {
+        if (keep(finding))
+            findings.push(finding);
+        else
+            omitted[finding.level]++;
+    }
+    const suppressed = [];
+    for (const finding of result.suppressed ?? []) {
+        if (keep(finding))
+            suppressed.push(finding);
+        else
+            omitted.suppressed++;
+    }
+    if (findings.length === result.findings.length && suppressed.length === (result.suppressed?.length ?? 0))
+        return result;
+    result.findings = findings;
+    if (suppressed.length > 0)
+        result.suppressed = suppressed;
+    else
+        delete result.suppressed;
+    result.omitted = omitted;
+    return result;
+}
+/** Plain code-unit order, as compareFindings orders paths. */
+function byCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 6314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* binding */ ConfigError),
+  PV: () => (/* binding */ DEFAULT_CONFIG),
+  GW: () => (/* binding */ MAX_CONFIG_BYTES),
+  p1: () => (/* binding */ ignoresFor),
+  o4: () => (/* binding */ parseConfig),
+  im: () => (/* binding */ readConfigText),
+  zc: () => (/* binding */ settingsFor),
+  Ku: () => (/* binding */ withGlobs)
+});
+
+// UNUSED EXPORTS: DEFAULT_CONFIG_FILE, DEFAULT_INCLUDE, DEFAULT_LIMITS, configIn, exists, levelAlias, loadConfig, ruleSetting, unusedIgnores, withRules
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/formats/loaders.ts + 1 modules
+var loaders = __webpack_require__(9189);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
+// EXTERNAL MODULE: ./src/schema/budget.ts
+var budget = __webpack_require__(3814);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+// EXTERNAL MODULE: ./src/engine/finding.ts
+var finding = __webpack_require__(1247);
+;// CONCATENATED MODULE: ./src/runner/globs.ts
+/**
+ * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
+ * malformed pattern as literal text, so a typo would match nothing and lint (or skip) less than meant.
+ * A glob is rejected when it is empty, when its brackets, braces or parentheses do not pair up, or
+ * when it could never match: globs are matched against relative POSIX paths (from the root, or from
+ * a searched folder outside it), which are never absolute and never contain "..".
+ */
+const CLOSERS = { '{': '}', '(': ')' };
+/** Why `glob` is invalid, in words that fit after the glob is quoted, or undefined when it is fine. */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'is empty';
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob; // picomatch negation
+    if (pattern.startsWith('/') || /^[A-Za-z]:[\\/]/.test(pattern)) {
+        return 'is an absolute path, but globs match relative paths (e.g. "servers/**/*.mcp.json"), so it can never match';
+    }
+    if (pattern.split('/').includes('..'))
+        return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
+    return unbalanced(glob);
+}
+/**
+ * Why a list of include globs would find no file at all, or undefined. An include that matches nothing
+ * would turn the run into "0 files checked", a silent pass.
+ */
+function includeProblem(globs) {
+    if (globs.length === 0)
+        return "lists no glob, so no file would be checked; leave it out to look at every format's usual paths";
+    if (globs.every((glob) => glob.startsWith('!'))) {
+        return `has only negated globs (${globs.map((g) => JSON.stringify(g)).join(', ')}), which match no file by themselves; list what to check, and put what to skip under exclude`;
+    }
+    for (const glob of globs) {
+        if (/\\[A-Za-z0-9*.]/.test(glob)) {
+            return `has ${JSON.stringify(glob)}, which uses "\\" as a path separator: globs match "/"-separated paths, so write ${JSON.stringify(glob.replace(/\\/g, '/'))} (to match a special character literally, use a class such as "[*]")`;
+        }
+        if (glob.endsWith('/'))
+            return `has ${JSON.stringify(glob)}, which ends with "/" and so matches folders, while only files are checked; write ${JSON.stringify(`${glob}**`)}`;
+    }
+    return undefined;
+}
+/** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
+function unbalanced(glob) {
+    const open = [];
+    for (let i = 0; i < glob.length; i++) {
+        const char = glob[i];
+        if (char === '\\') {
+            i++;
+        }
+        else if (char === '[') {
+            const end = classEnd(glob, i);
+            if (end < 0)
+                return never(char, i);
+            i = end;
+        }
+        else if (char in CLOSERS) {
+            open.push({ char, at: i });
+        }
+        else if (char === '}' || char === ')' || char === ']') {
+            const last = open.pop();
+            if (!last || CLOSERS[last.char] !== char)
+                return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
+        }
+    }
+    const last = open.pop();
+    return last ? never(last.char, last.at) : undefined;
+}
+function never(char, at) {
+    return `has a "${char}" at character ${at + 1} that is never closed; escape it as "\\${char}" to match it literally`;
+}
+/** The index of the "]" that ends the character class opened at `start`, or -1. */
+function classEnd(glob, start) {
+    let i = start + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i++;
+    if (glob[i] === ']')
+        i++; // a "]" first in the class is literal
+    for (; i < glob.length; i++) {
+        if (glob[i] === '\\')
+            i++;
+        else if (glob[i] === '[' && glob[i + 1] === ':') {
+            const end = glob.indexOf(':]', i + 2); // a POSIX class such as [:alpha:]
+            if (end < 0)
+                return -1;
+            i = end + 1;
+        }
+        else if (glob[i] === ']')
+            return i;
+    }
+    return -1;
+}
+
+// EXTERNAL MODULE: ./src/runner/defaults.ts
+var defaults = __webpack_require__(1634);
+;// CONCATENATED MODULE: ./src/runner/config.ts
+/**
+ * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
+ * strict: an unknown key, rule id or level is a usage error that names the accepted values.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Every format's usual paths (src/formats): which files a folder search looks at by default. */
+const DEFAULT_INCLUDE = loaders/* FORMAT_PATHS */.nv;
+const DEFAULT_LIMITS = {
+    ...parse/* DEFAULT_PARSE_LIMITS */.tN,
+    ...budget/* DEFAULT_SCHEMA_LIMITS */.J,
+    maxFileBytes: 5 * 1024 * 1024,
+    regexTimeoutMs: 100,
+    fileTimeoutMs: 10_000,
+};
+/** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
+const LIMIT_MAXIMUMS = {
+    maxDepth: 1_000,
+    maxNodes: 10_000_000,
+    maxStringLength: 100_000_000,
+    maxAliases: 100_000,
+    maxFileBytes: 1024 * 1024 * 1024,
+    regexTimeoutMs: 10_000,
+    fileTimeoutMs: 600_000,
+    maxSchemaNodes: 1_000_000,
+    maxSchemaNodesPerFile: 10_000_000,
+};
+const DEFAULT_CONFIG = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS, ignore: [], overrides: [] };
+class ConfigError extends Error {
+}
+const SETTINGS = [...finding/* LEVELS */.A_, 'off'];
+const KEYS = ['include', 'exclude', 'rules', 'overrides', 'ignore', 'limits'];
+const IGNORE_KEYS = ['files', 'rule', 'pointer', 'reason'];
+const OVERRIDE_KEYS = ['files', 'rules'];
+/** Parse and check a configuration file's text; `source` names it in error messages. */
+function parseConfig(text, source, catalogue) {
+    let raw;
+    try {
+        raw = (0,lazy_require/* vendoredYaml */.Xd)().parse(text, { prettyErrors: false });
+    }
+    catch (error) {
+        throw new ConfigError(`${source}: not valid YAML (${(0,printable/* shortQuotes */.ob)(error.message.split('\n')[0])}). Fix the syntax.`);
+    }
+    if (raw === null || raw === undefined)
+        return DEFAULT_CONFIG;
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${(0,json/* listOf */.c3)(KEYS, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
+    for (const key of Object.keys(raw)) {
+        if (!KEYS.includes(key))
+            throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${(0,json/* listOf */.c3)(KEYS, 'and')}.`);
+    }
+    return {
+        include: raw.include === undefined ? DEFAULT_INCLUDE : checkInclude(globs(raw.include, `${source}: include`), `${source}: include`),
+        exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
+        rules: ruleSettings(raw.rules, source, catalogue),
+        limits: limits(raw.limits, source),
+        ignore: ignoreSettings(raw.ignore, source, catalogue),
+        overrides: overrides(raw.overrides, source, catalogue),
+    };
+}
+/** The rule settings for one file: `rules:`, then each override whose globs match it, in order (later ones win). */
+function settingsFor(config, path) {
+    let settings = config.rules;
+    for (const override of config.overrides)
+        if (matches(override.files, path))
+            settings = { ...settings, ...override.rules };
+    return settings;
+}
+/** The `ignore:` entries whose globs match a file. */
+function ignoresFor(config, path) {
+    return config.ignore
+        .filter((entry) => matches(entry.files, path))
+        .map(({ rule, pointer, reason }) => ({ rule, reason, ...(pointer === undefined ? {} : { pointer }) }));
+}
+function unusedIgnores(config, results, whole = false) {
+    const checked = results.filter((r) => r.skipped === undefined);
+    return config.ignore.flatMap((entry, index) => {
+        const files = checked.filter((r) => matches(entry.files, r.path));
+        const name = `ignore[${index}] (${entry.rule} in ${entry.files.join(', ')})`;
+        if (files.length === 0)
+            return whole ? [{ entry: name, matchesNothing: true }] : [];
+        // A suppression does not name its entry: one of the same rule and reason in a file the entry matches counts.
+        const used = files.some((r) => (r.suppressed ?? []).some((f) => f.suppression?.kind === 'external' && f.suppression.justification === entry.reason && f.ruleId === entry.rule));
+        return used ? [] : [{ entry: name, matchesNothing: false }];
+    });
+}
+/** Compiled globs, shared by the run (a cache: it cannot change a result). */
+const MATCHERS = new Map();
+function matches(globs, path) {
+    const key = JSON.stringify(globs);
+    let matcher = MATCHERS.get(key);
+    if (!matcher) {
+        matcher = (0,lazy_require/* vendoredPicomatch */.SI)()([...globs], { dot: true });
+        MATCHERS.set(key, matcher);
+    }
+    return matcher(path);
+}
+function ignoreSettings(raw, source, catalogue) {
+    if (raw === undefined || raw === null)
+        return [];
+    const example = '[{files: "servers/legacy.mcp.json", rule: mcp.tool.name-format, reason: "renamed in v2"}]';
+    if (!Array.isArray(raw))
+        throw new ConfigError(`${source}: ignore must be a list of {files, rule, pointer, reason} entries, e.g. ${example}, not ${(0,json/* shown */.SP)(raw)}.`);
+    return raw.map((entry, index) => {
+        const where = `${source}: ignore[${index}]`;
+        if (!(0,json/* isObject */.Gv)(entry))
+            throw new ConfigError(`${where} must be a mapping with files, rule, reason and optionally pointer, not ${(0,json/* shown */.SP)(entry)}.`);
+        entryKeys(entry, IGNORE_KEYS, where);
+        for (const key of ['files', 'rule', 'reason']) {
+            if (entry[key] === undefined)
+                throw new ConfigError(`${where} has no ${key}; each entry needs files, rule and reason, e.g. ${example}.`);
+        }
+        ruleSetting(entry.rule, 'off', `${where}: rule`, catalogue);
+        if (typeof entry.reason !== 'string' || entry.reason.trim() === '')
+            throw new ConfigError(`${where}: reason must say why the findings are accepted (code scanning shows it), not ${(0,json/* shown */.SP)(entry.reason)}.`);
+        const pointer = entry.pointer;
+        if (pointer !== undefined && (typeof pointer !== 'string' || (pointer !== '' && !pointer.startsWith('/'))))
+            throw new ConfigError(`${where}: pointer must be a JSON Pointer such as "/tools/0/name" ("" is the whole file), not ${(0,json/* shown */.SP)(pointer)}.`);
+        return {
+            files: globs(entry.files, `${where}: files`),
+            rule: entry.rule,
+            reason: entry.reason.trim(),
+            ...(pointer === undefined ? {} : { pointer: pointer }),
+        };
+    });
+}
+function overrides(raw, source, catalogue) {
+    if (raw === undefined || raw === null)
+        return [];
+    if (!Array.isArray(raw))
+        throw new ConfigError(`${source}: overrides must be a list of {files, rules} entries, e.g. [{files: ["legacy/**"], rules: {mcp.tool.name-format: off}}], not ${(0,json/* shown */.SP)(raw)}.`);
+    return raw.map((entry, index) => {
+        const where = `${source}: overrides[${index}]`;
+        if (!(0,json/* isObject */.Gv)(entry))
+            throw new ConfigError(`${where} must be a mapping with files and rules, not ${(0,json/* shown */.SP)(entry)}.`);
+        entryKeys(entry, OVERRIDE_KEYS, where);
+        if (entry.files === undefined || entry.rules === undefined)
+            throw new ConfigError(`${where} needs both files and rules.`);
+        return { files: globs(entry.files, `${where}: files`), rules: ruleSettings(entry.rules, where, catalogue) };
+    });
+}
+function entryKeys(entry, keys, where) {
+    for (const key of Object.keys(entry)) {
+        if (!keys.includes(key))
+            throw new ConfigError(`${where}: unknown key ${JSON.stringify(key)}.${hint(key, keys)} Accepted keys: ${(0,json/* listOf */.c3)(keys, 'and')}.`);
+    }
+}
+/**
+ * Reads the configuration file: `path` (named by `option`, e.g. "--config", in errors) or, when none is
+ * given, `.mcpdesc.yaml` or `.mcpdesc.yml` in `cwd` if one exists.
+ */
+async function loadConfig(path, cwd, catalogue, option) {
+    const read = readConfigText(path, cwd, option);
+    return read === undefined ? DEFAULT_CONFIG : parseConfig(read.text, read.name, catalogue);
+}
+/** The configuration file's text and name (see loadConfig), or undefined when none is named and there is none. */
+function readConfigText(path, cwd, option) {
+    const absolute = path === undefined ? configIn(cwd) : (0,external_node_path_.resolve)(cwd, path);
+    if (absolute === undefined)
+        return undefined;
+    const name = path ?? (0,external_node_path_.basename)(absolute);
+    // The configuration comes from the pull request too: read under the same policy as linted files.
+    const read = (0,runner_read/* readDescriptor */.qq)(absolute, cwd, MAX_CONFIG_BYTES);
+    if (!read.ok) {
+        const code = /\((E[A-Z]+)\)/.exec(read.message)?.[1] ?? (/a directory/.test(read.message) ? 'EISDIR' : undefined);
+        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? read.message.replace(/\.$/, '')}). Check the ${option} path.`);
+    }
+    return { text: read.text, name };
+}
+/** A configuration file is small; a larger one is a mistake or an attack. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+/**
+ * The configuration file of one folder: `.mcpdesc.yaml`, or `.mcpdesc.yml`. Both at once is refused
+ * rather than one silently preferred, since the other would be edited in vain.
+ */
+function configIn(dir) {
+    const found = defaults/* CONFIG_FILE_NAMES */.HR.map((name) => ({ path: (0,external_node_path_.join)(dir, name), state: lookup((0,external_node_path_.join)(dir, name)) }));
+    // One that cannot be looked at (EACCES, ENAMETOOLONG) is read, and the error says why it cannot be.
+    const unknown = found.find((f) => f.state === 'unknown');
+    if (unknown)
+        return unknown.path;
+    const present = found.filter((f) => f.state === 'present');
+    if (present.length > 1)
+        throw new ConfigError(`${defaults/* CONFIG_FILE_NAMES */.HR.join(' and ')} are both in ${dir}: mcpdesc reads one configuration file per folder. Merge them into ${defaults/* CONFIG_FILE_NAMES */.HR[0]}.`);
+    return present[0]?.path;
+}
+/** Whether something is at `path`; a symlink counts (the read policy then refuses it with a message). */
+function exists(path) {
+    return lookup(path) === 'present';
+}
+/** What is at `path`: only ENOENT and ENOTDIR say nothing is; other errors leave it unknown. */
+function lookup(path) {
+    try {
+        (0,external_node_fs_.lstatSync)(path);
+        return 'present';
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT' || code === 'ENOTDIR' ? 'absent' : 'unknown';
+    }
+}
+/**
+ * Globs given on a command line or as action inputs: include globs replace the configured ones,
+ * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
+ */
+function withGlobs(config, include, exclude, names) {
+    checkGlobs(include ?? [], names.include);
+    if (include && include.length > 0)
+        checkInclude(include, names.include);
+    checkGlobs(exclude ?? [], names.exclude);
+    return {
+        ...config,
+        ...(include && include.length > 0 ? { include } : {}),
+        ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
+    };
+}
+/**
+ * `--rule id=level` settings from a command line, over the configured ones (as in ESLint, the command
+ * line wins); an unknown id gets the closest one.
+ */
+function withRules(config, settings, catalogue) {
+    if (!settings || settings.length === 0)
+        return config;
+    const rules = { ...config.rules };
+    for (const setting of settings) {
+        const at = setting.indexOf('=');
+        if (at <= 0)
+            throw new ConfigError(`--rule takes id=level, such as --rule mcp.tool.name-format=off, not ${JSON.stringify(setting)}.`);
+        rules[setting.slice(0, at)] = ruleSetting(setting.slice(0, at), setting.slice(at + 1), '--rule', catalogue);
+    }
+    // The command line wins over the configuration file, overrides included (as ESLint's --rule does).
+    const given = new Set(settings.map((setting) => setting.slice(0, setting.indexOf('='))));
+    const overrides = config.overrides.map((override) => ({
+        ...override,
+        rules: Object.fromEntries(Object.entries(override.rules).filter(([id]) => !given.has(id))),
+    }));
+    return { ...config, rules, overrides };
+}
+/** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
+function ruleSetting(ruleId, setting, where, catalogue) {
+    if (!catalogue.get(ruleId)) {
+        throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
+    }
+    const level = levelAlias(setting);
+    if (!SETTINGS.includes(level)) {
+        throw new ConfigError(`${where}: ${(0,json/* shown */.SP)(setting)} is not a rule setting for ${ruleId}; use ${(0,json/* listOf */.c3)(SETTINGS)}.`);
+    }
+    return level;
+}
+/** `warn` is read as `warning` wherever a level is, as ESLint users type it. */
+function levelAlias(value) {
+    return value === 'warn' ? 'warning' : value;
+}
+function ruleSettings(raw, source, catalogue) {
+    if (raw === undefined || raw === null)
+        return {};
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: rules must map rule ids to ${(0,json/* listOf */.c3)(SETTINGS)}, not ${(0,json/* shown */.SP)(raw)}.`);
+    const settings = {};
+    for (const [id, setting] of Object.entries(raw)) {
+        settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
+    }
+    return settings;
+}
+function globs(raw, where) {
+    const list = typeof raw === 'string' ? [raw] : raw;
+    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
+        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${(0,json/* shown */.SP)(raw)}.`);
+    }
+    return checkGlobs(list, where);
+}
+function checkInclude(list, where) {
+    const problem = includeProblem(list);
+    if (problem)
+        throw new ConfigError(`${where} ${problem}.`);
+    return list;
+}
+function checkGlobs(list, where) {
+    for (const glob of list) {
+        const problem = globProblem(glob);
+        if (problem)
+            throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
+    }
+    return [...list];
+}
+function limits(raw, source) {
+    if (raw === undefined || raw === null)
+        return DEFAULT_LIMITS;
+    const names = Object.keys(DEFAULT_LIMITS);
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: limits must be a mapping of ${(0,json/* listOf */.c3)(names, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
+    const result = { ...DEFAULT_LIMITS };
+    for (const [key, value] of Object.entries(raw)) {
+        if (!names.includes(key))
+            throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${(0,json/* listOf */.c3)(names, 'and')}.`);
+        const max = LIMIT_MAXIMUMS[key];
+        if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
+            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}), not ${(0,json/* shown */.SP)(value)}.`);
+        }
+        result[key] = value;
+    }
+    return result;
+}
+function hint(input, candidates) {
+    const near = (0,suggest/* closest */.k)(input, candidates, 3);
+    return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
+}
+
+
+/***/ }),
+
+/***/ 7630:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ plainPaths),
+/* harmony export */   GW: () => (/* binding */ realRootOf),
+/* harmony export */   R7: () => (/* binding */ containment),
+/* harmony export */   ux: () => (/* binding */ within)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3609);
+/* harmony import */ var _relative_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6304);
+/**
+ * Where a path inside the workspace really leads, judged component by component: a symlinked folder
+ * anywhere on the way (`servers -> /elsewhere`, then `servers/a.mcp.json`) is refused, not only a
+ * symlink in the last component. Shared by every read of the repository (linted files, the
+ * configuration, the baseline, the workspace view rules read through).
+ */
+
+
+
+
+// realpath(3) in one call: Node's JavaScript realpathSync makes a system call per path component.
+const realpath = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native;
+let lastRoot;
+/** The workspace root resolved, once per root: every file of a run asks for the same one. */
+function realRootOf(root) {
+    if (lastRoot?.root !== root)
+        lastRoot = { root, real: realpath(root) };
+    return lastRoot.real;
+}
+/** Folders, and files, a run remembers at most; past it, it starts over (the answers stay the same). */
+const MAX_FOLDERS = 20_000;
+/** An empty memory of plain paths, for one run: the run does not change the repository it reads. */
+function plainPaths() {
+    return { real: new Map(), files: new Map() };
+}
+/**
+ * A path's real path equals the real root joined with its relative path exactly when no component
+ * below the root is a symlink (realpath's answer holds none): one system call for the common case.
+ * Otherwise the folder is resolved the same way, to tell a symlinked folder from a symlinked file.
+ * With `folders`, a folder is resolved once per run, and a file in a plain one that is no symlink
+ * itself (one lstat) is plain: realpath(3) resolves every component of the path again, and once per
+ * file read (twice for a package's files, which the consistency rules read too) that was about 140 ms
+ * of a 2.7 s CPU profile of the bench's 2,400-file source monorepo. That answer is remembered too,
+ * with what the lstat found: a package's file was lstat'ed four times (twice for its kind, once for
+ * each of the consistency rules' read and the runner's).
+ */
+function containment(absolute, root, folders) {
+    const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeTo */ .M)(root, absolute);
+    if (outside(rel))
+        return { kind: 'outside' };
+    let realRoot;
+    try {
+        realRoot = realRootOf(root);
+    }
+    catch (error) {
+        return { kind: 'error', code: error.code ?? 'error' };
+    }
+    if (folders && rel !== '') {
+        const known = folders.files.get(absolute);
+        if (known)
+            return known;
+        const realFolder = plainFolder(folders, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absolute), root, realRoot);
+        const type = realFolder === undefined ? undefined : unlinkedType(absolute);
+        if (realFolder !== undefined && type !== undefined) {
+            const plain = { kind: 'plain', real: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)), type };
+            if (folders.files.size >= MAX_FOLDERS)
+                folders.files.clear();
+            folders.files.set(absolute, plain);
+            return plain;
+        }
+    }
+    const real = resolved(absolute);
+    if (real.path !== undefined && real.path === (rel === '' ? realRoot : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, rel)))
+        return { kind: 'plain', real: real.path };
+    if (rel === '')
+        return { kind: 'last', real: real.path };
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absolute);
+    const folderRel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeTo */ .M)(root, folder);
+    if (folderRel !== '') {
+        const realFolder = resolved(folder);
+        if (realFolder.path === undefined)
+            return { kind: 'error', code: realFolder.code };
+        if (realFolder.path !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, folderRel)) {
+            // Told apart by lstat: on a case-insensitive file system a name typed in another case differs too.
+            const link = firstLink(root, folderRel);
+            if (link !== undefined)
+                return { kind: 'folder', folder: link };
+        }
+    }
+    return { kind: 'last', real: real.path };
+}
+/** The folder's real path when no component below the root is a symlink, remembered in `folders`. */
+function plainFolder(folders, folder, root, realRoot) {
+    if (folders.real.has(folder))
+        return folders.real.get(folder);
+    const folderRel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeTo */ .M)(root, folder);
+    const real = folderRel === '' ? realRoot : resolved(folder).path;
+    const plain = real !== undefined && real === (folderRel === '' ? realRoot : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, folderRel)) ? real : undefined;
+    if (folders.real.size >= MAX_FOLDERS)
+        folders.real.clear();
+    folders.real.set(folder, plain);
+    return plain;
+}
+/** What the path is when it is no symlink; undefined for a symlink or a path that cannot be looked at, so the full check decides. */
+function unlinkedType(path) {
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(path), { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+    if (!stats || stats.isSymbolicLink())
+        return undefined;
+    return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : 'other';
+}
+/** Whether `target` is the root or lies inside it. */
+function within(root, target) {
+    return !outside((0,_relative_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeTo */ .M)(root, target));
+}
+/** A relative path that climbs out (a name such as "..x" does not). */
+function outside(rel) {
+    return rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+}
+function resolved(path) {
+    try {
+        const bytes = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(path);
+        // As text when that is exact: a name that is not UTF-8 comes back with U+FFFD, and is read again as bytes.
+        const text = realpath(bytes);
+        return { path: text.includes('\uFFFD') ? (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFileName */ .qL)(realpath(bytes, { encoding: 'buffer' })) : text };
+    }
+    catch (error) {
+        return { path: undefined, code: error.code ?? 'error' };
+    }
+}
+/**
+ * The first symlinked folder of `folderRel`, as a POSIX path (asked only once a real path differs);
+ * one that cannot be looked at counts as one, so that a doubt refuses the path.
+ */
+function firstLink(root, folderRel) {
+    const parts = folderRel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    for (let i = 1; i <= parts.length; i++) {
+        const folder = parts.slice(0, i);
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ...folder))).isSymbolicLink())
+                return folder.join('/');
+        }
+        catch {
+            return folder.join('/');
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 1634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ AUTO_MS_PER_BYTE),
+/* harmony export */   Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
+/* harmony export */   HR: () => (/* binding */ CONFIG_FILE_NAMES),
+/* harmony export */   VG: () => (/* binding */ AUTO_PARALLEL_MS),
+/* harmony export */   i3: () => (/* binding */ AUTO_MS_PER_YAML_BYTE),
+/* harmony export */   kM: () => (/* binding */ AUTO_MS_PER_FILE),
+/* harmony export */   vy: () => (/* binding */ DEFAULT_BASELINE_FILE)
+/* harmony export */ });
+/**
+ * Defaults the CLI's help text quotes, in a module of their own so that `mcpdesc --help` loads none of
+ * the engine (and `lint` no baseline code when there is no baseline). See run.ts for how automatic
+ * parallelism uses the two limits.
+ */
+const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
+/** Every name a configuration file may have, the preferred one first. */
+const CONFIG_FILE_NAMES = [DEFAULT_CONFIG_FILE, '.mcpdesc.yml'];
+const DEFAULT_BASELINE_FILE = '.mcpdesc-baseline.json';
+/**
+ * Automatic --jobs estimates a run's work from its files' sizes before it lints any, so workers start
+ * at once when they pay and never otherwise: a worker loads the bundle and compiles its own validators,
+ * and on the 2-core bench machine (two hyperthreads) two busy threads each run at about 2/3 speed, so a
+ * worker costs more than it saves below about AUTO_PARALLEL_MS of work in one thread (`npm run bench`:
+ * 15 % slower at 1.5 s of work, even at 4.5 s, 11 to 27 % faster from 14 s on). The per-file and
+ * per-byte costs are fitted on the bench's corpora with `--jobs 1` (synthetic 7 KiB files: 1.8 ms each;
+ * realistic 40 KiB ones: 5 ms; YAML, whose parse dominates: 3 ms for 5 KiB). Sizes, not a timed probe:
+ * the choice is the same on a busy machine, and the run never waits to decide.
+ */
+const AUTO_PARALLEL_MS = 4_000;
+const AUTO_MS_PER_FILE = 0.8;
+const AUTO_MS_PER_BYTE = 0.0001;
+const AUTO_MS_PER_YAML_BYTE = 0.00035;
+
+
+/***/ }),
+
+/***/ 4299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q_: () => (/* binding */ discoverAmong),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   k4: () => (/* binding */ discover)
+/* harmony export */ });
+/* unused harmony exports SKIPPED_DIRECTORIES, displayPath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3609);
+/* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(260);
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3596);
+/* harmony import */ var _contain_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7630);
+/* harmony import */ var _relative_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6304);
+/**
+ * Finds candidate MCP files. A directory is searched for files matching the include globs (by default
+ * every format's usual paths; minus the exclude globs), skipping dependency and VCS folders and never
+ * following symlinked directories; a file named explicitly is always linted. Which format a file is,
+ * and whether it is an MCP file at all, the engine decides from its content.
+ */
+
+
+
+
+
+
+
+
+// node:fs's callbacks, not node:fs/promises: loading that (and the readline and watcher modules it
+// brings) is a noticeable part of a one-file run's start.
+const lstat = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.lstat);
+const readdir = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.readdir);
+/** Folders that never hold a project's own descriptors. */
+const SKIPPED_DIRECTORIES = new Set([
+    'node_modules',
+    '.git',
+    '.hg',
+    '.svn',
+    '.venv',
+    'venv',
+    '__pycache__',
+    '.tox',
+    '.cache',
+    '.next',
+    '.turbo',
+]);
+function toPosix(path) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? path : path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+function displayPath(root, absolute) {
+    const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_7__/* .relativeTo */ .M)(root, absolute);
+    return toPosix(rel === '' ? '.' : rel);
+}
+async function discover(paths, options) {
+    const { included, excluded } = matchers(options);
+    const found = new Map();
+    // Set while a folder argument that is a test folder (or inside one) is searched.
+    let testsAsked = false;
+    const add = (absolute, explicit = false, unlisted) => {
+        if (!explicit && found.has(absolute))
+            return;
+        found.set(absolute, {
+            absolute,
+            path: displayPath(options.root, absolute),
+            ...(explicit ? { explicit } : {}),
+            ...(unlisted ? { unlisted } : {}),
+            ...(testsAsked && !explicit ? { testsAsked } : {}),
+        });
+    };
+    const walk = async (dir, base) => {
+        let entries;
+        try {
+            entries = await readDirectory(dir);
+        }
+        catch (error) {
+            // A folder that vanished holds nothing; one that cannot be listed (a path past PATH_MAX, no
+            // permission) may hold MCP files, so it is reported, never skipped in silence.
+            const code = errorCode(error);
+            if (!ABSENT.has(code))
+                add(dir, true, code);
+            return;
+        }
+        for (const entry of entries) {
+            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+            const rel = matchPath(options.root, base, absolute);
+            if (entry.isDirectory()) {
+                // A folder is searched whatever its name: one named like an MCP file (Next.js serves
+                // .well-known/mcp/server-card from a folder of that name holding route.ts) is no file a client reads,
+                // and nothing in it goes unchecked.
+                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
+                    await walk(absolute, base);
+            }
+            else if (included(rel) && !excluded(rel)) {
+                // Symlinks, pipes and devices named like descriptors are listed too and judged when read, so
+                // each gets a finding saying why it was not checked instead of being skipped in silence.
+                add(absolute);
+            }
+        }
+    };
+    const missing = [];
+    const empty = [];
+    for (const input of paths) {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(input) ? input : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, input);
+        const stats = await look(absolute);
+        if (stats === 'absent') {
+            missing.push(input);
+        }
+        else if (typeof stats === 'string') {
+            // There, but not to be looked at (ENAMETOOLONG, EACCES): reading it says why, as a finding.
+            add(absolute, true);
+        }
+        else if (stats.isDirectory() && (0,_contain_js__WEBPACK_IMPORTED_MODULE_6__/* .containment */ .R7)(absolute, options.root).kind === 'folder') {
+            // A folder reached through a symlinked folder is not searched (it may list files outside the
+            // workspace): named as a file, it gets the finding reading it gives.
+            add(absolute, true);
+        }
+        else if (stats.isDirectory()) {
+            const before = found.size;
+            testsAsked = isTestFolder(options.root, absolute);
+            await walk(absolute, absolute);
+            testsAsked = false;
+            if (found.size === before)
+                empty.push(input);
+        }
+        else {
+            add(absolute, true);
+        }
+    }
+    return { files: sorted(found), missing, empty };
+}
+/**
+ * The files among `candidates` (root-relative POSIX paths, such as the files git says changed) that
+ * `discover(paths)` would return, found without walking any folder: a candidate must be named in
+ * `paths` or lie in a folder of `paths`, pass the globs and skipped folders, and still exist.
+ */
+async function discoverAmong(candidates, paths, options) {
+    const { included, excluded } = matchers(options);
+    const inputs = [];
+    const missing = [];
+    for (const input of paths) {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(input) ? input : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, input);
+        const stats = await look(absolute);
+        if (stats === 'absent')
+            missing.push(input);
+        // One that cannot be looked at may be a folder: its changed files are read, and say why they cannot be.
+        else
+            inputs.push({ absolute, directory: typeof stats === 'string' || stats.isDirectory(), testsAsked: isTestFolder(options.root, absolute) });
+    }
+    const found = new Map();
+    for (const candidate of candidates) {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, candidate);
+        const wanted = inputs.find((input) => {
+            if (!input.directory)
+                return input.absolute === absolute;
+            const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(input.absolute, absolute);
+            if (inside === '' || inside.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside))
+                return false;
+            const folders = toPosix(inside).split('/').slice(0, -1);
+            const rel = matchPath(options.root, input.absolute, absolute);
+            const prefix = rel.split('/');
+            return (!folders.some((name, i) => SKIPPED_DIRECTORIES.has(name) || excludedFolder(excluded, prefix.slice(0, prefix.length - folders.length + i).join('/'))) &&
+                included(rel) &&
+                !excluded(rel));
+        });
+        if (!wanted)
+            continue;
+        const stats = await look(absolute);
+        const explicit = inputs.some((input) => !input.directory && input.absolute === absolute);
+        // Only a file that is not there was deleted: one whose lstat fails otherwise (a path past PATH_MAX)
+        // is read, and gets the finding reading it gives.
+        if (stats === 'absent')
+            continue;
+        if (typeof stats === 'string' || stats.isFile() || stats.isSymbolicLink())
+            found.set(absolute, {
+                absolute,
+                path: displayPath(options.root, absolute),
+                ...(explicit ? { explicit } : {}),
+                ...(!explicit && wanted.directory && wanted.testsAsked ? { testsAsked: true } : {}),
+            });
+    }
+    // Only the changed files were asked about, so a folder without any is no mistake.
+    return { files: sorted(found), missing, empty: [] };
+}
+/** Whether a folder named as a path is a test folder or inside one (`__tests__/conformance`): its fixtures are asked for. */
+function isTestFolder(root, absolute) {
+    return (0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_4__/* .testFolder */ .h)(`${displayPath(root, absolute)}/-`) !== undefined;
+}
+/** Errors that mean nothing is at a path (it vanished, or a part of it is a file). */
+const ABSENT = new Set(['ENOENT', 'ENOTDIR']);
+function errorCode(error) {
+    return error.code ?? 'error';
+}
+/** A path's lstat, 'absent' when nothing is there, or the error's code when it cannot be looked at. */
+async function look(absolute) {
+    try {
+        return await lstat((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .fsPath */ .Jk)(absolute));
+    }
+    catch (error) {
+        const code = errorCode(error);
+        return ABSENT.has(code) ? 'absent' : code;
+    }
+}
+/** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
+async function readDirectory(dir) {
+    const entries = (await readdir((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .fsPath */ .Jk)(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
+        name: (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeFileName */ .qL)(entry.name),
+        isDirectory: () => entry.isDirectory(),
+        isFile: () => entry.isFile(),
+        isSymbolicLink: () => entry.isSymbolicLink(),
+    }));
+    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+function matchers(options) {
+    return {
+        included: lazyMatcher(options.include),
+        excluded: options.exclude.length > 0 ? lazyMatcher(options.exclude) : () => false,
+    };
+}
+/**
+ * A glob matcher compiled on its first call: a file named explicitly is never matched, so a one-file run
+ * compiles no glob. Every format's globs (the default include) match without picomatch (util/glob.ts):
+ * compiling and calling picomatch's was about 6 % of a run over 1,800 source files that are no MCP file.
+ */
+function lazyMatcher(globs) {
+    let matcher;
+    return (path) => {
+        matcher ??= (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .f)(globs);
+        return matcher(path);
+    };
+}
+function excludedFolder(excluded, rel) {
+    return excluded(rel) || excluded(`${rel}/`);
+}
+function sorted(found) {
+    return [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */
+function matchPath(root, base, absolute) {
+    const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_7__/* .relativeTo */ .M)(root, absolute);
+    return toPosix(rel.startsWith('..') ? (0,_relative_js__WEBPACK_IMPORTED_MODULE_7__/* .relativeTo */ .M)(base, absolute) : rel);
+}
+
+
+/***/ }),
+
+/***/ 9808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H8: () => (/* binding */ unlistedFolder),
+/* harmony export */   qq: () => (/* binding */ readDescriptor)
+/* harmony export */ });
+/* unused harmony export decodeRead */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2060);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3609);
+/* harmony import */ var _util_utf8_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9605);
+/* harmony import */ var _contain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7630);
+/* harmony import */ var _relative_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6304);
+/**
+ * Reads a descriptor as untrusted input: only regular files, only inside the workspace (the path judged
+ * component by component, contain.ts: no symlinked folder on the way, a symlinked file only to inside
+ * it), only up to the size limit, and only valid UTF-8. Anything else becomes a finding on that file,
+ * never an exception.
+ */
+
+
+
+
+
+
+
+
+const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+/**
+ * Synchronous on purpose: linting is CPU-bound and goes one file at a time, and five small system calls
+ * cost far less done directly than through the thread pool and promises. `reads`: the run's (kept.ts):
+ * the paths it found plain, and the bytes of a plain file its workspace read already.
+ */
+function readDescriptor(absolute, root, maxBytes, reads) {
+    const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
+    try {
+        const path = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .fsPath */ .Jk)(absolute);
+        const where = (0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .containment */ .R7)(absolute, root, reads?.paths);
+        if (where.kind === 'folder') {
+            return refuse(`This path is reached through ${JSON.stringify(where.folder)}, a symlinked folder, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository, and mcpdesc follows no symlinked folder. Replace the link with the folder itself.`);
+        }
+        if (where.kind === 'error')
+            return cannotRead(where.code);
+        const realRoot = (0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .realRootOf */ .GW)(root);
+        const target = where.kind === 'outside' ? resolvedTarget(path) : where.real;
+        // A path with no link between the workspace and it ('plain') needs no lstat: only its last part can be one.
+        const link = where.kind === 'last' || (where.kind === 'outside' && target !== absolute) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path).isSymbolicLink() : false;
+        if (link && !target)
+            return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
+        if (link && target && !(0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .within */ .ux)(realRoot, target)) {
+            return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
+        }
+        // A version-control folder holds credentials (actions/checkout keeps its token in .git/config): never read, however it is reached.
+        // A plain path's real path is the real root joined with the same names: one look at them does.
+        if (inVcsFolder(realRoot, target ?? absolute) || (where.kind !== 'plain' && inVcsFolder(root, absolute))) {
+            return refuse("This file is inside a version-control folder (.git, .hg or .svn), which mcpdesc never reads: such folders hold credentials, such as the token actions/checkout keeps in .git/config. Lint the repository's own files instead.");
+        }
+        // Read whole from this very file (a regular one) by the run's workspace; a larger one is read again, to be reported.
+        const kept = where.kind === 'plain' ? reads?.kept.take(where.real) : undefined;
+        if (kept !== undefined && kept.length <= maxBytes)
+            return decode(kept);
+        // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
+        const handle = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+        try {
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(handle);
+            if (!stats.isFile())
+                return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
+            if (stats.size > maxBytes) {
+                return {
+                    ok: false,
+                    ruleId: 'mcpdesc.document.limits',
+                    message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`,
+                    range: FIRST_CHARACTER,
+                };
+            }
+            const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
+            const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(handle, buffer, 0, buffer.length, 0);
+            if (bytesRead > maxBytes) {
+                return {
+                    ok: false,
+                    ruleId: 'mcpdesc.document.limits',
+                    message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`,
+                    range: FIRST_CHARACTER,
+                };
+            }
+            const bytes = buffer.subarray(0, bytesRead);
+            if (where.kind === 'plain' && bytesRead === stats.size)
+                reads?.kept.keep(where.real, bytes);
+            return decode(bytes);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(handle);
+        }
+    }
+    catch (error) {
+        return cannotRead(error.code ?? 'error');
+    }
+}
+function cannotRead(code) {
+    const why = code === 'ENAMETOOLONG'
+        ? ' Its path is longer than the system accepts (PATH_MAX): shorten the folder names on the way to it, or check it out closer to the root of the file system.'
+        : ' Check that it exists and is readable.';
+    return { ok: false, ruleId: 'mcpdesc.document.file', message: `mcpdesc could not read this file (${code}).${why}`, code };
+}
+/** A folder discovery could not list: what it holds was not checked. */
+function unlistedFolder(code) {
+    const why = code === 'ENAMETOOLONG' ? 'its path is longer than the system accepts (PATH_MAX): shorten the folder names on the way to it' : 'check that it is readable';
+    return {
+        ok: false,
+        ruleId: 'mcpdesc.document.file',
+        message: `mcpdesc could not list this folder (${code}), so no MCP file in it was checked: ${why}, or exclude it if it holds none.`,
+        code,
+    };
+}
+/** The real path of a file named outside the workspace (its links are judged as before). */
+function resolvedTarget(path) {
+    try {
+        // As text when that is exact: a name that is not UTF-8 comes back with U+FFFD, and is read again as bytes.
+        const text = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(path);
+        return text.includes('\uFFFD') ? (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeFileName */ .qL)(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(path, { encoding: 'buffer' })) : text;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Bytes read from a stream (standard input, a pipe), under the same limit and UTF-8 check as a file.
+ * `bytes` may hold one byte past the limit: that is how a reader that stops early says there was more.
+ */
+function decodeRead(bytes, maxBytes) {
+    if (bytes.length > maxBytes) {
+        return {
+            ok: false,
+            ruleId: 'mcpdesc.document.limits',
+            message: `The input is more than the limit of ${maxBytes} bytes; mcpdesc did not read it all. Split the descriptor or raise limits.maxFileBytes.`,
+            range: FIRST_CHARACTER,
+        };
+    }
+    return decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+// Validated in native code, then decoded by Buffer: a fatal TextDecoder was 4 % of a realistic run's CPU at --jobs 1.
+function decode(bytes) {
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
+        const text = bytes.toString('utf8');
+        // As TextDecoder reads UTF-8: a byte order mark is not part of the text.
+        return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+    }
+    const offset = Math.max(0, (0,_util_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .firstInvalidUtf8 */ .v)(bytes));
+    const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
+    const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .LineIndex */ .r(before);
+    const start = lines.position(before.length);
+    return {
+        ok: false,
+        ruleId: 'mcpdesc.document.file',
+        message: `The file is not valid UTF-8 (byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset}). JSON and YAML descriptors must be UTF-8: re-save the file as UTF-8.`,
+        range: { start, end: { line: start.line, column: start.column + 1 } },
+    };
+}
+const VCS_FOLDERS = new Set(['.git', '.hg', '.svn']);
+/** Whether a path passes through a version-control folder (counted from `root` when it lies inside it). */
+function inVcsFolder(root, path) {
+    const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeTo */ .M)(root, path);
+    const parts = (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel) ? path : rel).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep);
+    return parts.some((part) => VCS_FOLDERS.has(part));
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    return 'a special file';
+}
+
+
+/***/ }),
+
+/***/ 6304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ relativeTo)
+/* harmony export */ });
+/* unused harmony export plainBelow */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * `path.relative` for the common case of a run: a path that is the root, a separator and plain names
+ * (from `join`, or a real path under a real root). Then the names are the answer, found without
+ * resolving both paths against the working folder for every file.
+ */
+
+/** The part of `path` below `root` when it is `root`, a separator and plain names (no empty, "." or ".." part); otherwise undefined. */
+function plainBelow(root, path) {
+    if (root === '' || path.length <= root.length + 1 || !path.startsWith(root) || path[root.length] !== node_path__WEBPACK_IMPORTED_MODULE_0__.sep)
+        return undefined;
+    // Windows takes "/" as a separator too: `relative` reads those paths.
+    if (node_path__WEBPACK_IMPORTED_MODULE_0__.sep !== '/' && path.includes('/'))
+        return undefined;
+    const rest = path.slice(root.length + 1);
+    for (const part of rest.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep))
+        if (part === '' || part === '.' || part === '..')
+            return undefined;
+    return rest;
+}
+/** `relative(root, path)`, by `plainBelow` when it answers. */
+function relativeTo(root, path) {
+    return plainBelow(root, path) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(root, path);
+}
+
+
+/***/ }),
+
+/***/ 1850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AUTO_PARALLEL_MS: () => (/* reexport */ defaults/* AUTO_PARALLEL_MS */.VG),
+  autoJobs: () => (/* binding */ autoJobs),
+  estimatedMs: () => (/* binding */ estimatedMs),
+  lintFile: () => (/* binding */ lintFile),
+  lintPaths: () => (/* binding */ lintPaths),
+  lintRead: () => (/* binding */ lintRead),
+  serveLintWorker: () => (/* binding */ serveLintWorker),
+  sharedReads: () => (/* binding */ sharedReads),
+  withGroups: () => (/* binding */ withGroups)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/formats/loaders.ts + 1 modules
+var loaders = __webpack_require__(9189);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
+// EXTERNAL MODULE: ./src/formats/source/shared.ts
+var shared = __webpack_require__(8403);
+;// CONCATENATED MODULE: ./src/rules/document/limits.ts
+
+/** The document stays within mcpdesc's size and shape limits (hostile-input protection). */
+/* harmony default export */ const limits = ((0,types/* documentRule */.yr)('mcpdesc.document.limits', ({ parsed, reportAt }) => {
+    for (const problem of parsed.problems) {
+        if (problem.kind === 'limits')
+            reportAt(problem.range, problem.message, problem.pointer);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/document/syntax.ts
+
+/** Problems of the file's syntax itself; JSONC's comments and trailing commas are for each format to judge. */
+const SYNTAX = new Set(['syntax', 'duplicate-key', 'multiple-documents']);
+/** The file parses as exactly one JSON, JSONC, YAML or TOML document without duplicate keys. */
+/* harmony default export */ const syntax = ((0,types/* documentRule */.yr)('mcpdesc.document.syntax', ({ parsed, reportAt }) => {
+    for (const problem of parsed.problems) {
+        if (SYNTAX.has(problem.kind))
+            reportAt(problem.range, problem.message, problem.pointer);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/index.ts
+
+
+const SHARED_RULES = [syntax, limits];
+
+// EXTERNAL MODULE: ./src/util/glob.ts
+var glob = __webpack_require__(3596);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+;// CONCATENATED MODULE: ./src/engine/classify.ts
+
+
+/** Each list of globs compiled once, when first matched: a format's `paths` and `namedBy` are often the same list. */
+const MATCHERS = new WeakMap();
+function matcherOf(globs) {
+    let found = MATCHERS.get(globs);
+    if (!found) {
+        found = (0,glob/* globMatcher */.f)(globs);
+        MATCHERS.set(globs, found);
+    }
+    return found;
+}
+/** Paths outside the root (`../other/.mcp.json`) are matched from their first segment that is not `..`. */
+function matchable(path) {
+    // Every format asks of every file: most paths are inside the root, and need no replacing.
+    return path.startsWith('../') ? path.replace(/^(?:\.\.\/)+/, '') : path;
+}
+function pathMatches(format, path) {
+    return matcherOf(format.paths)(matchable(path));
+}
+function namedBy(format, path) {
+    return matcherOf(format.namedBy)(matchable(path));
+}
+/** The format whose name the path has, if any: how a file that cannot be parsed is placed. */
+function formatNamedBy(formats, path) {
+    return formats.find((f) => namedBy(f, path));
+}
+/**
+ * Classifies a parsed file. `value` is undefined when the file could not be parsed: then only its
+ * name can place it.
+ */
+function classify(formats, path, value) {
+    if (value === undefined) {
+        const named = formatNamedBy(formats, path);
+        return named ? { format: named } : { why: 'it could not be parsed, and its name is not that of an MCP file' };
+    }
+    // Paths are matched only where they decide: a file only one format is certain of (most files) compiles no glob.
+    const certain = [];
+    const likely = [];
+    for (const format of formats) {
+        const recognition = format.recognize(value);
+        if (recognition === 'certain')
+            certain.push(format);
+        else if (recognition === 'likely')
+            likely.push(format);
+    }
+    if (certain.length === 1)
+        return { format: certain[0] };
+    if (certain.length > 1)
+        return { format: certain.find((f) => pathMatches(f, path)) ?? certain[0] };
+    const atPath = likely.find((f) => pathMatches(f, path));
+    if (atPath)
+        return { format: atPath };
+    // Content several formats share (a list of servers), at a path none of them reads: the format that
+    // claims no name of its own takes it, even from the format its name says (`server.mcp.json`).
+    const generic = likely.find((f) => f.namedBy.length === 0 && !f.onlyAtPaths);
+    if (generic)
+        return { format: generic };
+    const named = formatNamedBy(formats, path);
+    const foreign = named?.foreign?.(value);
+    if (named && foreign === undefined)
+        return { format: named };
+    return { why: `its content is no MCP format mcpdesc knows (${looksLike(value)}${foreign ? `: ${foreign}` : ''})` };
+}
+/** A few words on what a document holds: "an object with users, posts", "an array". */
+function looksLike(value) {
+    if (!(0,json/* isObject */.Gv)(value))
+        return value === null ? 'an empty document' : `the document is ${(0,json/* describeValue */.bp)(value)}`;
+    const keys = Object.keys(value);
+    if (keys.length === 0)
+        return 'an empty object';
+    const shown = keys
+        .slice(0, 4)
+        .map((k) => JSON.stringify(k.length > 30 ? `${k.slice(0, 29)}…` : k))
+        .join(', ');
+    return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
+}
+
+// EXTERNAL MODULE: ./src/engine/test-source.ts
+var test_source = __webpack_require__(260);
+// EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
+var engine_session = __webpack_require__(742);
+;// CONCATENATED MODULE: ./src/engine/prepare.ts
+
+
+
+
+
+
+
+
+/** The finding a file named explicitly gets when it is no MCP file mcpdesc knows. */
+const UNKNOWN_FORMAT_RULE = 'mcpdesc.document.format';
+/** Parses and classifies one file among `formats`; checking it waits for the whole format. */
+function prepareSource(path, text, options, formats) {
+    const program = programAt(formats, path);
+    if (program)
+        return prepareProgram(path, text, options, program);
+    const syntax = syntaxOf(path, formats);
+    const session = new engine_session/* FileSession */.XH(path, text, { ...options, syntax });
+    const parsed = (0,parse/* parseDocument */.Tp)(text, syntax, options.limits ?? parse/* DEFAULT_PARSE_LIMITS */.tN);
+    const classified = classify(formats, path, parsed.value);
+    // A file at a format's path that is past the parse limits is that format's, reported as past them: else
+    // a pull request could pad a server.json (which only its content tells apart) to pass unchecked.
+    const format = classified.format ?? (parsed.problems.some((p) => p.kind === 'limits') ? formats.find((f) => pathMatches(f, path)) : undefined);
+    const why = classified.why;
+    if (!format) {
+        const reason = `not an MCP file: ${why}`;
+        if (!options.explicit)
+            return { result: session.skipped(undefined, reason) };
+        return { result: session.fileFinding(UNKNOWN_FORMAT_RULE, unknownFormatMessage(why ?? '')).result() };
+    }
+    return {
+        format,
+        check(whole) {
+            if (!whole.checked || !parsed)
+                return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`, parsed && whole.version(parsed.value));
+            // Tests keep MCP files that are minimal or broken on purpose: listed, not checked, unless named explicitly
+            // or the format's own paths name the folder (a server's golden tools list in testdata/).
+            const fixture = options.explicit || options.testsIncluded ? undefined : (0,test_source/* testFolder */.h)(path);
+            if (fixture !== undefined && !whole.paths.some((glob) => glob.split('/').includes(fixture)))
+                return session.skipped(whole, `a test fixture: it is in a ${fixture}/ folder, and tests keep MCP files that are incomplete or wrong on purpose. Name it as a path to lint, or in an include glob that names its folder, to check it.`, whole.version(parsed.value));
+            return session.check(parsed, whole, SHARED_RULES).result();
+        },
+    };
+}
+/** The source format whose paths the file is at (a `.ts` file), if any. */
+function programAt(formats, path) {
+    return formats.find((f) => f.program !== undefined && pathMatches(f, path));
+}
+/**
+ * A source file: the format's when its text imports an MCP SDK and it registers tools, read by the
+ * format's own parser once the format is loaded (so a run without such files never loads a parser).
+ */
+function prepareProgram(path, text, options, format) {
+    const session = new engine_session/* FileSession */.XH(path, text, options);
+    if (!format.program?.importsSdk(text, path, options.workspace)) {
+        if (options.run && options.workspace)
+            (0,shared/* rememberNoSdk */.v4)(options.run, options.workspace, format.id, path);
+        return { result: noProgram(session, options, 'it imports no MCP SDK') };
+    }
+    return {
+        format,
+        check(whole) {
+            if (!whole.parseProgram)
+                return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`);
+            const parsed = whole.parseProgram(text, path, options.workspace, options.explicit === true, options.run);
+            const read = parsed.inventory;
+            // Tests register broken tools on purpose: listed, not checked, unless the file is named explicitly.
+            const tested = (why) => session.skipped(whole, `a test file: ${why}, and tests register tools that are wrong on purpose. Name it explicitly to check it.`);
+            const test = options.explicit || options.testsIncluded ? undefined : (0,test_source/* testSource */.s)(path);
+            if (read && read.tools.length === 0 && read.dynamic.length === 0 && !registersOthers(parsed.value))
+                return parsed.testRegistrations
+                    ? tested(test ?? 'its registrations are all in test code (a #[cfg(test)] module)')
+                    : noProgram(session, options, 'it registers no tools, prompts or resources');
+            if (test !== undefined)
+                return tested(test);
+            return session.check(parsed, whole, SHARED_RULES).result();
+        },
+    };
+}
+/** Whether a source file's reader found prompts or resources (their texts are checked like tools'). */
+function registersOthers(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const read = value;
+    return ['prompts', 'resources', 'resourceTemplates'].some((key) => Array.isArray(read[key]) && read[key].length > 0);
+}
+/** A source file that is no MCP file: listed as skipped only when named explicitly, otherwise left out of reports (it is one of a repository's many). */
+function noProgram(session, options, why) {
+    const result = session.skipped(undefined, `not an MCP file: ${why}`);
+    return options.explicit ? result : { ...result, unlisted: true };
+}
+/** A file whose content could not be read: a finding when it is named as an MCP file (or explicitly), otherwise skipped with the reason. */
+function unreadable(path, problem, options) {
+    const session = new engine_session/* FileSession */.XH(path, undefined, options);
+    const formats = options.formats ?? loaders/* FORMAT_INFOS */.MV;
+    const named = formatNamedBy(formats, path);
+    if (!named && !options.explicit) {
+        const result = session.skipped(undefined, problem.message);
+        // A source file too large to read is one of a repository's many, not a file someone asked about.
+        return programAt(formats, path) ? { ...result, unlisted: true } : result;
+    }
+    if (named)
+        session.placeAs(named);
+    return session.fileFinding(problem.ruleId, problem.message, problem.range).result();
+}
+/** The result for a file mcpdesc failed on outside any rule (a worker that died, a bug in the runner). */
+function crashed(path, why, options) {
+    return new engine_session/* FileSession */.XH(path, undefined, options)
+        .internal(`mcpdesc failed while linting this file (${why.slice(0, 300)}), so it was not checked. This is a bug in mcpdesc: please report it with this file.`)
+        .result();
+}
+/**
+ * How a file is parsed: as the format its name says (a client's `.json` is JSONC), else by its
+ * extension, else as YAML (which reads JSON too).
+ */
+function syntaxOf(path, formats = loaders/* FORMAT_INFOS */.MV) {
+    if (/\.json$/i.test(path))
+        return formatNamedBy(formats, path)?.syntax === 'jsonc' ? 'jsonc' : 'json';
+    if (/\.ya?ml$/i.test(path))
+        return 'yaml';
+    if (/\.toml$/i.test(path))
+        return 'toml';
+    return formatNamedBy(formats, path)?.syntax ?? 'yaml';
+}
+function unknownFormatMessage(why) {
+    return `mcpdesc does not know this file: ${why}. It checks MCP descriptors, registry server.json files, MCPB manifests, Server Cards and the MCP configurations of Claude Code, VS Code, Cursor and other clients (docs/formats.md lists them with their paths). Name a file of one of them, or leave this one out of the paths to lint.`;
+}
+
+// EXTERNAL MODULE: ./src/formats/consistency/group.ts
+var group = __webpack_require__(2200);
+// EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
+var runner_config = __webpack_require__(6314);
+;// CONCATENATED MODULE: ./src/runner/tests-included.ts
+/**
+ * Whether the run's include globs ask for a test folder's files. Tests and their fixtures are listed,
+ * not checked, when a folder search finds them; a glob of one's own that names the folder
+ * (`tests/fixtures/**`, `**\/test/server.json`) asks for them, as a path named on the command line does.
+ * The default include globs (every format's usual paths) name no test folder.
+ */
+
+
+/** Matchers of the globs that name each test folder, per include list (one per run). */
+const tests_included_MATCHERS = new WeakMap();
+/** Whether a root-relative path is in a test folder that one of `include` names and matches. */
+function testsIncluded(include, path) {
+    const folder = (0,test_source/* testFolder */.h)(path);
+    if (folder === undefined)
+        return false;
+    let byFolder = tests_included_MATCHERS.get(include);
+    if (!byFolder)
+        tests_included_MATCHERS.set(include, (byFolder = new Map()));
+    let matches = byFolder.get(folder);
+    if (!matches)
+        byFolder.set(folder, (matches = (0,glob/* globMatcher */.f)(include.filter((glob) => glob.split('/').includes(folder)))));
+    return matches(path);
+}
+
+// EXTERNAL MODULE: ./src/runner/discover.ts
+var discover = __webpack_require__(4299);
+// EXTERNAL MODULE: ./src/runner/pool.ts
+var pool = __webpack_require__(7430);
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+;// CONCATENATED MODULE: ./src/runner/heap.ts
+/**
+ * A run that keeps many findings caps how far V8 lets old space grow past what is live. V8 grows the
+ * heap to up to about 4 times what survived the last full collection; a run's kept findings are most of
+ * that live size on large runs (30,000 realistic files keep 210,000 findings, about 35 MB), so the rest
+ * of the heap was garbage waiting for a collection: 300 MiB resident for 55 MB live, 400 MiB with a
+ * worker. Doubling at most costs a few more full collections, which only large runs make worth it, so
+ * the cap applies past CAP_FINDINGS kept findings and is lifted when the run ends (the flag is the
+ * process's, read at every collection, worker threads included).
+ */
+
+const CAP_FINDINGS = 50_000;
+const CAPPED_GROWTH_PERCENT = 100;
+/** `v8.setFlagsFromString`, with node:v8 loaded on first use: loading it is 10 to 50 ms of a cold start. */
+function setV8Flags(flags) {
+    (0,external_node_module_.createRequire)(import.meta.url)('node:v8').setFlagsFromString(flags);
+}
+function heapCap(setFlags = setV8Flags) {
+    let findings = 0;
+    let capped = false;
+    return {
+        kept(n) {
+            findings += n;
+            if (capped || findings < CAP_FINDINGS)
+                return;
+            capped = true;
+            setFlags(`--heap-growing-percent=${CAPPED_GROWTH_PERCENT}`);
+        },
+        release() {
+            if (!capped)
+                return;
+            capped = false;
+            // 0 is V8's default: the factor it computes from its collections' speed.
+            setFlags('--heap-growing-percent=0');
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/util/copy.ts
+var copy = __webpack_require__(5147);
+;// CONCATENATED MODULE: ./src/runner/retain.ts
+
+function retainer() {
+    const strings = new Map();
+    const ranges = new Map();
+    const excerpts = new Map();
+    const text = (s) => {
+        const known = strings.get(s);
+        if (known !== undefined)
+            return known;
+        // A flattened copy: a string built by slicing or concatenation can hold on to the text it came from.
+        const own = (0,copy/* ownCopy */.S)(s);
+        strings.set(own, own);
+        return own;
+    };
+    const range = (r) => {
+        const key = `${r.start.line}:${r.start.column}:${r.end.line}:${r.end.column}`;
+        const known = ranges.get(key);
+        if (known)
+            return known;
+        const own = { start: { line: r.start.line, column: r.start.column }, end: { line: r.end.line, column: r.end.column } };
+        ranges.set(key, own);
+        return own;
+    };
+    const excerpt = (e) => {
+        const key = `${e.column}:${e.text}`;
+        const known = excerpts.get(key);
+        if (known)
+            return known;
+        const own = { text: text(e.text), column: e.column };
+        excerpts.set(key, own);
+        return own;
+    };
+    const related = (r) => ({ path: text(r.path), range: range(r.range), message: text(r.message) });
+    const suppression = (s) => ({ kind: s.kind, justification: text(s.justification) });
+    // Optional members are added in the order of the types (the order reports print them in), by
+    // assignment: spreading a literal per member costs more than the rest of keeping a finding.
+    const finding = (f) => {
+        const kept = {
+            ruleId: text(f.ruleId),
+            level: f.level,
+            message: text(f.message),
+            path: text(f.path),
+            pointer: text(f.pointer),
+            range: range(f.range),
+        };
+        if (f.excerpt)
+            kept.excerpt = excerpt(f.excerpt);
+        if (f.fingerprint !== undefined)
+            kept.fingerprint = text(f.fingerprint);
+        if (f.suppression)
+            kept.suppression = suppression(f.suppression);
+        if (f.related)
+            kept.related = f.related.map(related);
+        if (f.fix)
+            kept.fix = { description: text(f.fix.description), edits: f.fix.edits.map((e) => ({ range: range(e.range), text: text(e.text) })) };
+        return kept;
+    };
+    return (result) => {
+        const path = text(result.path);
+        const format = result.format === null ? null : text(result.format);
+        const version = result.version === null ? null : text(result.version);
+        const findings = result.findings.map(finding);
+        const kept = result.skipped === undefined ? { path, format, version, findings } : { path, format, version, skipped: text(result.skipped), findings };
+        if (result.suppressed)
+            kept.suppressed = result.suppressed.map(finding);
+        if (result.omitted)
+            kept.omitted = { ...result.omitted };
+        if (result.source)
+            kept.source = { ...result.source, tools: result.source.tools.map((t) => ({ ...t, name: text(t.name) })) };
+        if (result.versionFrom !== undefined)
+            kept.versionFrom = text(result.versionFrom);
+        if (result.unlisted)
+            kept.unlisted = true;
+        return kept;
+    };
+}
+
+// EXTERNAL MODULE: ./src/runner/budget.ts
+var runner_budget = __webpack_require__(8821);
+// EXTERNAL MODULE: ./src/runner/contain.ts
+var contain = __webpack_require__(7630);
+;// CONCATENATED MODULE: ./src/runner/workspace.ts
+/**
+ * The engine's view of the repository around a file (src/formats/types.ts `Workspace`), read under the
+ * same policy as linted files: only inside the workspace (symlinks resolved), never under a VCS folder,
+ * only regular files, never more than asked for.
+ */
+
+
+
+const VCS = new Set(['.git', '.hg', '.svn']);
+/** Bytes `head` reads at most, whatever it is asked. */
+const MAX_HEAD = 16 * 1024 * 1024;
+/**
+ * `reads`: the run's (kept.ts), for a workspace read while the repository stays as it is: the paths it
+ * found plain, and the bytes of plain files read whole, left for the runner's read of the same file.
+ */
+function fsWorkspace(root, reads) {
+    const inside = (path) => {
+        if (path === '') {
+            const real = safeRealpath(root);
+            return real === undefined ? undefined : { real };
+        }
+        if ((0,external_node_path_.isAbsolute)(path) || path.split('/').some((part) => part === '..' || VCS.has(part)))
+            return undefined;
+        try {
+            // Component by component: no symlinked folder on the way, and a symlinked file only to inside the workspace.
+            const where = (0,contain/* containment */.R7)((0,external_node_path_.join)(root, ...path.split('/')), root, reads?.paths);
+            if (where.kind === 'plain')
+                return { real: where.real, plain: where };
+            if (where.kind !== 'last' || where.real === undefined)
+                return undefined;
+            const rel = (0,external_node_path_.relative)((0,contain/* realRootOf */.GW)(root), where.real);
+            if (rel === '')
+                return { real: where.real };
+            if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) || rel.split(external_node_path_.sep).some((part) => VCS.has(part)))
+                return undefined;
+            return { real: where.real };
+        }
+        catch {
+            return undefined;
+        }
+    };
+    return {
+        kind(path) {
+            const where = inside(path);
+            if (!where)
+                return undefined;
+            // The containment check looked at a plain path already.
+            const type = where.plain?.type;
+            if (type !== undefined)
+                return type === 'other' ? undefined : type;
+            try {
+                const stats = (0,external_node_fs_.lstatSync)(where.real);
+                return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
+            }
+            catch {
+                return undefined;
+            }
+        },
+        head(path, max) {
+            const where = inside(path);
+            if (!where)
+                return undefined;
+            const real = where.real;
+            // Read whole from this very file (a regular one) earlier in the run.
+            const kept = where.plain ? reads?.kept.peek(real) : undefined;
+            if (kept !== undefined)
+                return kept.subarray(0, Math.max(0, Math.min(max, MAX_HEAD)));
+            let handle;
+            try {
+                handle = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+                const stats = (0,external_node_fs_.fstatSync)(handle);
+                if (!stats.isFile())
+                    return undefined;
+                // No larger than the file: a zero-filled buffer of `max` bytes per call cost a source monorepo's run a tenth of its time.
+                const buffer = Buffer.alloc(Math.max(0, Math.min(max, MAX_HEAD, stats.size)));
+                const read = (0,external_node_fs_.readSync)(handle, buffer, 0, buffer.length, 0);
+                const bytes = buffer.subarray(0, read);
+                if (where.plain && read === stats.size)
+                    reads?.kept.keep(real, bytes);
+                return bytes;
+            }
+            catch {
+                return undefined;
+            }
+            finally {
+                if (handle !== undefined)
+                    (0,external_node_fs_.closeSync)(handle);
+            }
+        },
+        list(path, max) {
+            const real = inside(path)?.real;
+            if (!real)
+                return undefined;
+            // A folder is read entry by entry, so a huge one costs no more than `max` names.
+            try {
+                const dir = (0,external_node_fs_.opendirSync)(real);
+                const names = [];
+                try {
+                    for (let entry = dir.readSync(); entry !== null && names.length < max; entry = dir.readSync()) {
+                        if (!VCS.has(entry.name))
+                            names.push(entry.name);
+                    }
+                }
+                finally {
+                    dir.closeSync();
+                }
+                return names.sort();
+            }
+            catch {
+                return undefined;
+            }
+        },
+    };
+}
+function safeRealpath(path) {
+    try {
+        return (0,contain/* realRootOf */.GW)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Entries a cached workspace remembers at most; past it, it starts over (the answers stay the same). */
+const MAX_CACHED = 20_000;
+/**
+ * `workspace` with its answers remembered, for the files of one run: the files of a folder ask the same
+ * questions about the folders above them, and the run does not change the repository it reads.
+ * File contents (`head`) are not kept here (the run's reads keep some, bounded: kept.ts); a path that
+ * is not a file is not read.
+ */
+function cachedWorkspace(workspace) {
+    const kinds = new Map();
+    const lists = new Map();
+    const remember = (cache, key, make) => {
+        if (cache.has(key))
+            return cache.get(key);
+        if (cache.size >= MAX_CACHED)
+            cache.clear();
+        const value = make();
+        cache.set(key, value);
+        return value;
+    };
+    const kind = (path) => remember(kinds, path, () => workspace.kind(path));
+    return {
+        stable: true,
+        kind,
+        // Every descriptor asks for the package manifests of its folder, most of which do not exist: the
+        // remembered kind answers those without a system call.
+        head: (path, max) => (kind(path) === 'file' ? workspace.head(path, max) : undefined),
+        list: (path, max) => {
+            const names = remember(lists, `${max}\u0000${path}`, () => workspace.list(path, max));
+            return names && [...names];
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/kept.ts
+/**
+ * What one run remembers of the repository it reads, which it does not change: the paths found plain
+ * (contain.ts), and the bytes of files it read whole and is likely to read again. A package's source
+ * files are read by the consistency rules (the group's tools, through the Workspace) and by the runner
+ * (each file linted), in either order, and its manifest by each server file's SDK check: each read
+ * leaves the file's bytes for the next, so most files are opened once (the runner's read, a file's
+ * last, takes them). Kept by real path and only for paths with no symlink on the way, within a byte
+ * bound (the oldest go first), so a run's memory stays bounded whatever the repository holds.
+ */
+
+/**
+ * Bytes kept at most: half a group's read bound (server-tools.ts), many times the bench's packages of
+ * 200 files (about 1 MB each). Past it a file is read again, with the same answer.
+ */
+const MAX_KEPT_BYTES = 8 << 20;
+class KeptBytes {
+    #files = new Map();
+    #bytes = 0;
+    /**
+     * Keeps a whole file's bytes for the next read of `real`. Its whole backing store counts: a small
+     * file's bytes are a slice of Node's shared 8 KiB pool (a separate allocation per file cost the
+     * bench's 1,800 plain modules more than the reads it saved), so the bound holds however they share.
+     */
+    keep(real, bytes) {
+        const size = bytes.buffer.byteLength;
+        if (size > MAX_KEPT_BYTES)
+            return;
+        this.take(real);
+        this.#files.set(real, bytes);
+        this.#bytes += size;
+        for (const [path, old] of this.#files) {
+            if (this.#bytes <= MAX_KEPT_BYTES)
+                break;
+            this.#files.delete(path);
+            this.#bytes -= old.buffer.byteLength;
+        }
+    }
+    /** The bytes kept for `real`, still kept. */
+    peek(real) {
+        return this.#files.get(real);
+    }
+    /** The bytes kept for `real`, no longer kept. */
+    take(real) {
+        const bytes = this.#files.get(real);
+        if (bytes === undefined)
+            return undefined;
+        this.#files.delete(real);
+        this.#bytes -= bytes.buffer.byteLength;
+        return bytes;
+    }
+}
+function runReads() {
+    return { paths: (0,contain/* plainPaths */.FY)(), kept: new KeptBytes() };
+}
+
+// EXTERNAL MODULE: ./src/util/file-names.ts
+var file_names = __webpack_require__(3609);
+// EXTERNAL MODULE: ./src/runner/defaults.ts
+var defaults = __webpack_require__(1634);
+;// CONCATENATED MODULE: ./src/runner/run.ts
+/**
+ * Lints files on disk: discover → read (safely) → lint each in the engine. Returns data; printing and
+ * exit codes belong to the CLI and the action.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A file's estimated time in one warm thread, from its size (see AUTO_PARALLEL_MS). */
+function estimatedMs(path, bytes) {
+    return defaults/* AUTO_MS_PER_FILE */.kM + bytes * (YAML_NAME.test(path) ? defaults/* AUTO_MS_PER_YAML_BYTE */.i3 : defaults/* AUTO_MS_PER_BYTE */.Ae);
+}
+const YAML_NAME = /\.ya?ml$/i;
+/**
+ * Automatic --jobs: one thread, plus a worker per AUTO_PARALLEL_MS of estimated work up to a thread per
+ * core. Files are sized only until the estimate reaches `cores` threads, so a large run stats a few
+ * thousand files, not all of them. The choice depends on the files alone, never on timing.
+ */
+function autoJobs(files, cores, sizeOf) {
+    const most = Math.min(cores, files.length);
+    let ms = 0;
+    let jobs = 1;
+    for (let i = 0; i < files.length && jobs < most; i++) {
+        ms += estimatedMs(files[i].path, sizeOf(files[i]));
+        jobs = Math.min(most, 1 + Math.floor(ms / defaults/* AUTO_PARALLEL_MS */.VG));
+    }
+    return jobs;
+}
+async function lintPaths(paths, options) {
+    const { config, root } = options;
+    const globs = { root, include: config.include, exclude: config.exclude };
+    const discovery = options.only ? await (0,discover/* discoverAmong */.Q_)(await withGroups(options.only, globs), paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
+    const files = discovery.files;
+    const cap = heapCap();
+    // Sharing is across files: a run of one file has nothing to share, and a copy of each of its findings
+    // (10,000 of them in a file that is all unknown keys) would cost more than the one text it frees.
+    const share = files.length > 1 ? retainer() : undefined;
+    const budget = new runner_budget/* RunBudget */.bG();
+    const retain = (result) => {
+        cap.kept(result.findings.length + (result.suppressed?.length ?? 0));
+        return budget.admit(share ? share(result) : result);
+    };
+    const run = { ...options, ...sharedReads(root), retain };
+    const cores = (0,external_node_os_.availableParallelism)();
+    const jobs = options.jobs === undefined ? autoJobs(files, cores, sizeOf) : Math.min(files.length, cores, options.jobs);
+    try {
+        // Source files that are no MCP file (most of a repository's) are left out rather than listed as skipped.
+        const results = (await lintOn(files, run, jobs)).filter((r) => !r.unlisted);
+        budget.finish();
+        return { results, missing: discovery.missing, empty: discovery.empty };
+    }
+    finally {
+        cap.release();
+    }
+}
+/** The candidates plus the MCP files whose group is the folder of a candidate package manifest. */
+async function withGroups(only, globs) {
+    const folders = new Set([...only].filter(group/* isPackageManifest */.ub).map(group/* folderOf */.yS));
+    if (folders.size === 0)
+        return only;
+    const workspace = fsWorkspace(globs.root);
+    const expanded = new Set(only);
+    for (const dir of folders) {
+        const { files } = await (0,discover/* discover */.k4)([dir === '' ? globs.root : (0,external_node_path_.join)(globs.root, ...dir.split('/'))], globs);
+        for (const file of files)
+            if ((0,group/* groupOf */.F8)(workspace, file.path) === dir)
+                expanded.add(file.path);
+    }
+    return expanded;
+}
+/**
+ * The workspace a run's files share, with what it read remembered: every file of a folder asks the same
+ * questions about the folders above it (is there a package manifest here?), and a run does not change
+ * the repository it reads. One per run (per worker thread, in a pool).
+ */
+function runWorkspace(root, reads) {
+    return cachedWorkspace(fsWorkspace(root, reads));
+}
+/**
+ * What the files of one run share (the workspace's reads, the run's memo), for callers that lint files
+ * one by one with lintFile as a run: without it each file reads the folders and source trees around it
+ * again (the conformance corpus linted file by file took ten times as long as one run of it).
+ */
+function sharedReads(root) {
+    const reads = runReads();
+    return { workspace: runWorkspace(root, reads), reads, run: (0,types/* runMemo */.Gm)() };
+}
+/** Lints on `jobs` threads (1: this one). More threads than cores only add start-up cost and memory. */
+function lintOn(files, options, jobs) {
+    if (jobs <= 1)
+        return lintHere(files, options);
+    return (0,pool/* lintInPool */.vH)(files, {
+        ...options,
+        // This thread is one of the `jobs`.
+        workers: jobs - 1,
+        alongside: true,
+        entry: (0,pool/* workerEntryOr */.C6)(sourceWorkerEntry()),
+        lintOne: (file) => lintKept(file, options),
+        crashed: (file, why) => options.retain(crashedFile(file, why, options)),
+        retain: options.retain,
+    });
+}
+/** A file's size for the automatic --jobs estimate; 0 when it cannot be read (it is reported when linted). */
+function sizeOf(file) {
+    try {
+        return (0,external_node_fs_.statSync)((0,file_names/* fsPath */.Jk)(file.absolute), { throwIfNoEntry: false })?.size ?? 0;
+    }
+    catch {
+        return 0;
+    }
+}
+/** Lints in this thread, one file at a time (reads are synchronous: see read.ts). */
+async function lintHere(files, options) {
+    const results = [];
+    for (const file of files)
+        results.push(await lintKept(file, options));
+    return results;
+}
+/** A file's result in the form the run keeps until the report. */
+async function lintKept(file, options) {
+    return options.retain(await lintFileSafely(file, options));
+}
+/**
+ * `lintFile`, with a crash turned into an `mcpdesc.internal` finding on the file instead of failing the
+ * run, and the findings kept within the file's budget (budget.ts) before a worker sends them.
+ */
+async function lintFileSafely(file, options) {
+    try {
+        return (0,runner_budget/* capFile */.DZ)(await lintFile(file, options));
+    }
+    catch (error) {
+        return crashedFile(file, error instanceof Error ? `${error.name}: ${error.message}` : String(error), options);
+    }
+}
+function crashedFile(file, why, options) {
+    return crashed(file.path, why, engineOptions(file, options));
+}
+async function lintFile(file, options) {
+    const read = file.unlisted ? (0,runner_read/* unlistedFolder */.H8)(file.unlisted) : (0,runner_read/* readDescriptor */.qq)(file.absolute, options.root, options.config.limits.maxFileBytes, options.reads);
+    return lintRead(file, read, options);
+}
+/** Lints what was read for a file (from disk, or from a stream such as standard input). */
+async function lintRead(file, read, options) {
+    // A file that could not be read at all is reported whatever its name: it is not known to be no MCP file.
+    if (!read.ok)
+        return unreadable(file.path, read, engineOptions(read.code ? { ...file, explicit: true } : file, options));
+    // The format's rules load when the first file of the format is checked.
+    const prepared = prepareSource(file.path, read.text, engineOptions(file, options), loaders/* FORMAT_INFOS */.MV);
+    return 'result' in prepared ? prepared.result : prepared.check(await (0,loaders/* loadFormat */.M6)(prepared.format));
+}
+function engineOptions(file, options) {
+    const { catalogue, config, root, needs, workspace, run } = options;
+    return {
+        catalogue,
+        settings: (0,runner_config/* settingsFor */.zc)(config, file.path),
+        limits: config.limits,
+        ignore: (0,runner_config/* ignoresFor */.p1)(config, file.path),
+        ...(workspace ? { workspace } : root ? { workspace: fsWorkspace(root) } : {}),
+        ...(needs ? { needs } : {}),
+        ...(run ? { run } : {}),
+        ...(file.explicit ? { explicit: true } : {}),
+        ...(!file.explicit && (file.testsAsked === true || testsIncluded(config.include, file.path)) ? { testsIncluded: true } : {}),
+    };
+}
+/** In a pool worker: lint the batches the main thread sends (called by the entry points). */
+function serveLintWorker() {
+    let workspace;
+    // A worker serves one run: what its files share lives as long as it does.
+    const run = (0,types/* runMemo */.Gm)();
+    const reads = runReads();
+    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root, reads)), run, reads }));
+}
+/** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
+function sourceWorkerEntry() {
+    return new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url).href;
+}
+
+
+/***/ }),
+
+/***/ 3814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ DEFAULT_SCHEMA_LIMITS),
+/* harmony export */   z: () => (/* binding */ SchemaBudget)
+/* harmony export */ });
+const DEFAULT_SCHEMA_LIMITS = { maxSchemaNodes: 5_000, maxSchemaNodesPerFile: 100_000 };
+/** One file's budget: each schema object of the file is charged once, whichever rule asks first. */
+class SchemaBudget {
+    limits;
+    used = 0;
+    /** A Map, not a WeakMap: the budget lives only as long as its file, and a Map costs the collector less. */
+    verdicts = new Map();
+    constructor(limits = DEFAULT_SCHEMA_LIMITS) {
+        this.limits = limits;
+    }
+    /** Charges `schema` (counted as `content`, the schema without its `$schema`) to the budget, or says why it may not be compiled. */
+    admit(schema, content = schema) {
+        if (this.verdicts.has(schema))
+            return this.verdicts.get(schema);
+        const verdict = this.charge(content);
+        this.verdicts.set(schema, verdict);
+        return verdict;
+    }
+    charge(schema) {
+        const { maxSchemaNodes, maxSchemaNodesPerFile } = this.limits;
+        const size = countValues(schema, maxSchemaNodes + 1);
+        if (size > maxSchemaNodes) {
+            return {
+                pointer: '',
+                target: 'value',
+                general: true,
+                message: `is too large to check safely: it has more than ${maxSchemaNodes} values (limits.maxSchemaNodes), and compiling an untrusted schema costs time and memory that grow faster than its size. Simplify the schema, or raise the limit if it is legitimate.`,
+            };
+        }
+        if (this.used + size > maxSchemaNodesPerFile) {
+            return {
+                pointer: '',
+                target: 'value',
+                general: true,
+                message: `was not compiled: this file's JSON Schemas together have more than ${maxSchemaNodesPerFile} values (limits.maxSchemaNodesPerFile). Raise the limit if they are legitimate.`,
+            };
+        }
+        this.used += size;
+        return undefined;
+    }
+}
+/** JSON values in `value`, counting stops once past `stop`. */
+function countValues(value, stop) {
+    let count = 1;
+    // Only collections wait on the stack: a scalar is counted when its parent is read.
+    const stack = [value];
+    while (stack.length > 0) {
+        const current = stack.pop();
+        if (current === null || typeof current !== 'object')
+            continue;
+        const items = Array.isArray(current) ? current : Object.values(current);
+        for (const item of items) {
+            if (++count > stop)
+                return count;
+            if (item !== null && typeof item === 'object')
+                stack.push(item);
+        }
+    }
+    return count;
+}
+
+
+/***/ }),
+
+/***/ 5016:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hc: () => (/* binding */ KNOWN_FORMATS),
+/* harmony export */   d6: () => (/* binding */ KEYWORDS),
+/* harmony export */   md: () => (/* binding */ DIALECT_NAMES),
+/* harmony export */   q3: () => (/* binding */ UNASSERTED_FORMATS),
+/* harmony export */   ww: () => (/* binding */ mcpSchemaDialect),
+/* harmony export */   zR: () => (/* binding */ DIALECT_URIS)
+/* harmony export */ });
+/* unused harmony export dialectOfUri */
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * The JSON Schema dialects mcpdesc can check, what each one's keywords are, and which dialect a
+ * schema inside a descriptor is written in for the declared MCP version.
+ */
+
+
+const DIALECT_NAMES = {
+    'draft-07': 'JSON Schema draft-07',
+    '2019-09': 'JSON Schema 2019-09',
+    '2020-12': 'JSON Schema 2020-12',
+};
+/** Each dialect's meta-schema URI as `$schema` spells it (a trailing "#" is also accepted). */
+const DIALECT_URIS = {
+    'draft-07': 'http://json-schema.org/draft-07/schema#',
+    '2019-09': 'https://json-schema.org/draft/2019-09/schema',
+    '2020-12': 'https://json-schema.org/draft/2020-12/schema',
+};
+function dialectOfUri(uri) {
+    const bare = uri.replace(/#$/, '');
+    return Object.keys(DIALECT_URIS).find((d) => DIALECT_URIS[d].replace(/#$/, '') === bare);
+}
+const DRAFT_07 = [
+    '$schema',
+    '$id',
+    '$ref',
+    '$comment',
+    'title',
+    'description',
+    'default',
+    'readOnly',
+    'writeOnly',
+    'examples',
+    'multipleOf',
+    'maximum',
+    'exclusiveMaximum',
+    'minimum',
+    'exclusiveMinimum',
+    'maxLength',
+    'minLength',
+    'pattern',
+    'additionalItems',
+    'items',
+    'maxItems',
+    'minItems',
+    'uniqueItems',
+    'contains',
+    'maxProperties',
+    'minProperties',
+    'required',
+    'additionalProperties',
+    'definitions',
+    'properties',
+    'patternProperties',
+    'dependencies',
+    'propertyNames',
+    'const',
+    'enum',
+    'type',
+    'format',
+    'contentMediaType',
+    'contentEncoding',
+    'if',
+    'then',
+    'else',
+    'allOf',
+    'anyOf',
+    'oneOf',
+    'not',
+];
+const SINCE_2019 = [
+    '$anchor',
+    '$vocabulary',
+    '$defs',
+    'dependentSchemas',
+    'dependentRequired',
+    'unevaluatedItems',
+    'unevaluatedProperties',
+    'maxContains',
+    'minContains',
+    'contentSchema',
+    'deprecated',
+];
+/**
+ * Every keyword each dialect defines. 2019-09 and 2020-12 keep "definitions" and "dependencies" for
+ * compatibility; draft-07 schemas commonly keep definitions under "$defs" (references reach them by
+ * JSON Pointer), so mcpdesc accepts that too.
+ */
+const KEYWORDS = {
+    'draft-07': new Set([...DRAFT_07, '$defs']),
+    '2019-09': new Set([...DRAFT_07, ...SINCE_2019, '$recursiveRef', '$recursiveAnchor']),
+    '2020-12': new Set([...DRAFT_07.filter((k) => k !== 'additionalItems'), ...SINCE_2019, '$dynamicRef', '$dynamicAnchor', 'prefixItems']),
+};
+/** The `format` values JSON Schema defines. mcpdesc asserts most of them; the internationalised ones it accepts as they are. */
+const UNASSERTED_FORMATS = ['idn-email', 'idn-hostname', 'iri', 'iri-reference'];
+/**
+ * Every `format` the checker's ajv knows, in ajv's order (ajv-formats' formats, then the unasserted
+ * ones), the same in each dialect. Written out so that checking a schema's formats does not load ajv;
+ * __tests__/json-schema.test.ts holds it to ajv's own list.
+ */
+const KNOWN_FORMATS = [
+    'date',
+    'time',
+    'date-time',
+    'iso-time',
+    'iso-date-time',
+    'duration',
+    'uri',
+    'uri-reference',
+    'uri-template',
+    'url',
+    'email',
+    'hostname',
+    'ipv4',
+    'ipv6',
+    'regex',
+    'uuid',
+    'json-pointer',
+    'json-pointer-uri-fragment',
+    'relative-json-pointer',
+    'byte',
+    'int32',
+    'int64',
+    'float',
+    'double',
+    'password',
+    'binary',
+    ...UNASSERTED_FORMATS,
+];
+/** The first protocol version that states a dialect for the JSON Schemas inside MCP objects. */
+const STATES_DIALECT = '2025-11-25';
+/**
+ * The dialect of a JSON Schema inside an MCP object (a tool's inputSchema or outputSchema, an
+ * elicitation's requestedSchema), read in `version` of a file that speaks `versions`. From 2025-11-25
+ * MCP lets a schema name its dialect with `$schema` and defaults to 2020-12. Earlier versions state no
+ * dialect: a file that also speaks a version that states one serves the same schema to every client,
+ * so that statement applies in all of them; a file that speaks only earlier versions has its schemas
+ * read as draft-07, the dialect those versions' own schema files are written in, `$schema` ignored
+ * (the field-availability rule points out that those versions do not define it).
+ */
+function mcpSchemaDialect(schema, version, versions = [version]) {
+    const states = (v) => (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .compareVersions */ .Zy)(v, STATES_DIALECT) >= 0;
+    const own = states(version);
+    if (!own && !versions.some(states))
+        return { dialect: 'draft-07', declared: false };
+    const borrowed = own ? {} : { borrowed: true };
+    const declared = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(schema) ? schema.$schema : undefined;
+    if (typeof declared !== 'string')
+        return { dialect: '2020-12', declared: false, ...borrowed };
+    const dialect = dialectOfUri(declared);
+    return dialect ? { dialect, declared: true, ...borrowed } : { unsupported: declared };
+}
+
+
+/***/ }),
+
+/***/ 4443:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kn: () => (/* binding */ instanceProblems),
+/* harmony export */   fW: () => (/* binding */ placeName),
+/* harmony export */   r8: () => (/* binding */ metaSchemaProblems)
+/* harmony export */ });
+/* unused harmony export MAX_PROBLEMS */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6065);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
+
+
+
+/** Findings per checked value, so a thoroughly wrong example does not bury the file in findings. */
+const MAX_PROBLEMS = 20;
+const BRANCHING = new Set(['anyOf', 'oneOf']);
+/** Problems of a schema against its dialect's meta-schema. */
+function metaSchemaProblems(errors, schema) {
+    // Keep only the deepest errors: an anyOf over "simple type or list of types" fails at /type and at /type/1.
+    // Regular expressions are checked by mcpdesc itself, with the engine that will run them.
+    const relevant = errors.filter((e) => !(e.keyword === 'format' && e.params.format === 'regex'));
+    const deepest = relevant.filter((e) => !BRANCHING.has(e.keyword) && !relevant.some((o) => o.instancePath.startsWith(`${e.instancePath}/`)));
+    const byPath = new Map();
+    for (const error of deepest)
+        byPath.set(error.instancePath, [...(byPath.get(error.instancePath) ?? []), error]);
+    const problems = [];
+    for (const [pointer, group] of byPath) {
+        const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(schema, pointer);
+        const enumError = group.find((e) => e.keyword === 'enum');
+        const types = group.filter((e) => e.keyword === 'type').flatMap((e) => typesOf(e));
+        let message;
+        if (enumError)
+            message = enumMessage(enumError.params.allowedValues, value);
+        else if (types.length > 0)
+            message = `must be ${typePhrase([...new Set(types)])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}.`;
+        else
+            message = errorMessage(group[0], value);
+        problems.push({ pointer, message, target: 'value' });
+    }
+    return problems.slice(0, MAX_PROBLEMS);
+}
+/** Problems of an instance (an example's input, a result's structuredContent) against its schema. */
+function instanceProblems(errors, instance) {
+    const consumed = new Set();
+    const problems = [];
+    const branchesOf = (parent) => errors.filter((e) => e !== parent && e.schemaPath.startsWith(`${parent.schemaPath}/`));
+    // Explain a failed anyOf/oneOf once, instead of once per alternative.
+    for (const error of errors) {
+        if (consumed.has(error) || !(BRANCHING.has(error.keyword) || error.keyword === 'propertyNames'))
+            continue;
+        const branches = branchesOf(error);
+        for (const b of branches)
+            consumed.add(b);
+        consumed.add(error);
+        problems.push(branchingProblem(error, branches, instance));
+    }
+    for (const error of errors) {
+        if (consumed.has(error) || error.keyword === 'if')
+            continue;
+        problems.push(instanceProblem(error, instance));
+    }
+    const unique = new Map(problems.map((p) => [`${p.pointer}\u0000${p.message}`, p]));
+    return [...unique.values()].slice(0, MAX_PROBLEMS);
+}
+function branchingProblem(error, branches, instance) {
+    const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(instance, error.instancePath);
+    if (error.keyword === 'propertyNames') {
+        const name = String(error.params.propertyName);
+        return { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(error.instancePath, name), target: 'key', message: `is a property name the schema's "propertyNames" does not allow.` };
+    }
+    const passing = error.params.passingSchemas;
+    if (error.keyword === 'oneOf' && Array.isArray(passing)) {
+        return {
+            pointer: error.instancePath,
+            target: 'value',
+            message: `matches more than one alternative of "oneOf" (alternatives ${passing.map((i) => i + 1).join(' and ')}), but must match exactly one.`,
+        };
+    }
+    const here = branches.filter((b) => b.instancePath === error.instancePath);
+    if (here.length > 0 && here.length === branches.length && here.every((b) => b.keyword === 'type')) {
+        return {
+            pointer: error.instancePath,
+            target: 'value',
+            message: `must be ${typePhrase([...new Set(here.flatMap(typesOf))])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}.`,
+        };
+    }
+    const first = branches.find((b) => b.keyword !== 'if' && !BRANCHING.has(b.keyword));
+    let hint = '';
+    if (first) {
+        const detail = instanceProblem(first, instance);
+        const where = detail.pointer === error.instancePath ? 'it' : placeName('', detail.pointer.slice(error.instancePath.length), (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(instance, error.instancePath));
+        const alternative = Number(first.schemaPath.slice(error.schemaPath.length + 1).split('/')[0]) + 1;
+        hint = ` Against alternative ${alternative}, ${where} ${detail.message}`;
+    }
+    return { pointer: error.instancePath, target: 'value', message: `matches none of the alternatives of "${error.keyword}".${hint}` };
+}
+function instanceProblem(error, instance) {
+    const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(instance, error.instancePath);
+    const { params } = error;
+    switch (error.keyword) {
+        case 'required':
+            return { pointer: error.instancePath, target: 'value', message: `is missing required property ${JSON.stringify(params.missingProperty)}.` };
+        case 'additionalProperties':
+            return {
+                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(error.instancePath, String(params.additionalProperty)),
+                target: 'key',
+                message: 'is not allowed: the schema does not define it and sets "additionalProperties" to false.',
+            };
+        case 'unevaluatedProperties':
+            return {
+                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(error.instancePath, String(params.unevaluatedProperty)),
+                target: 'key',
+                message: 'is not allowed: the schema does not define it and sets "unevaluatedProperties" to false.',
+            };
+        case 'dependentRequired':
+        case 'dependencies':
+            return {
+                pointer: error.instancePath,
+                target: 'value',
+                message: `must have ${JSON.stringify(params.missingProperty)} because it has ${JSON.stringify(params.property)}.`,
+            };
+        case 'type':
+            return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase(typesOf(error))}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}.` };
+        default:
+            return { pointer: error.instancePath, target: 'value', message: errorMessage(error, value) };
+    }
+}
+const COMPARISONS = { '>=': 'at least', '<=': 'at most', '>': 'greater than', '<': 'less than' };
+/** The sentence for one keyword's failure, shared by schema and instance problems. */
+function errorMessage(error, value) {
+    const { params } = error;
+    switch (error.keyword) {
+        case 'enum':
+            return enumMessage(params.allowedValues, value);
+        case 'const':
+            return `must be ${JSON.stringify(params.allowedValue)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
+        case 'minimum':
+        case 'maximum':
+        case 'exclusiveMinimum':
+        case 'exclusiveMaximum':
+            return `must be ${COMPARISONS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
+        case 'multipleOf':
+            return `must be a multiple of ${String(params.multipleOf)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
+        case 'minLength':
+        case 'maxLength':
+            return `must be ${error.keyword === 'minLength' ? 'at least' : 'at most'} ${String(params.limit)} characters long, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
+        case 'minItems':
+        case 'maxItems':
+        case 'minContains':
+        case 'maxContains':
+            return `must have ${error.keyword.startsWith('min') ? 'at least' : 'at most'} ${String(params.limit)} items${error.keyword.endsWith('Contains') ? ' matching "contains"' : ''}.`;
+        case 'minProperties':
+        case 'maxProperties':
+            return `must have ${error.keyword === 'minProperties' ? 'at least' : 'at most'} ${String(params.limit)} properties.`;
+        case 'pattern':
+            return `must match the pattern ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(params.pattern)}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
+        case 'format':
+            return `must be a valid ${String(params.format)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
+        case 'uniqueItems':
+            return `must not repeat an item (the items at [${Math.min(Number(params.i), Number(params.j))}] and [${Math.max(Number(params.i), Number(params.j))}] are equal).`;
+        case 'contains':
+            return 'must contain at least one item that matches "contains".';
+        case 'not':
+            return 'must not match the "not" schema, but it does.';
+        case 'false schema':
+            return 'is not allowed here: its schema is false.';
+        case 'additionalItems':
+        case 'items':
+        case 'unevaluatedItems':
+            return `must have at most ${String(params.limit)} items.`;
+        default:
+            return `${error.message ?? 'is not valid'}.`;
+    }
+}
+function enumMessage(allowed, value) {
+    const strings = allowed.every((a) => typeof a === 'string');
+    const list = strings ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(allowed) : allowed.map((a) => JSON.stringify(a)).join(', ');
+    const typo = strings && typeof value === 'string' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(value, allowed) : undefined;
+    return `must be one of ${list}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ''}`;
+}
+function typesOf(error) {
+    const type = error.params.type;
+    return Array.isArray(type) ? type : String(type).split(',');
+}
+const TYPE_NOUNS = {
+    string: 'a string',
+    number: 'a number',
+    integer: 'an integer',
+    boolean: 'a boolean',
+    object: 'an object',
+    array: 'an array',
+    null: 'null',
+};
+function typePhrase(types) {
+    if (types.length === 2 && types.includes('object') && types.includes('boolean'))
+        return 'a schema (an object, or true or false)';
+    const nouns = types.map((t) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(TYPE_NOUNS, t) ? TYPE_NOUNS[t] : t));
+    return nouns.length <= 1 ? nouns.join('') : `${nouns.slice(0, -1).join(', ')} or ${nouns[nouns.length - 1]}`;
+}
+/**
+ * How a message names a place: `"inputSchema.properties.tags.items[0]"` for root label `inputSchema` and
+ * a relative pointer. Given the value the pointer starts in, a key of digits in an object reads
+ * `properties['0']`, never as an array index.
+ */
+function placeName(root, pointer, value) {
+    let path = root;
+    let here = value;
+    for (const segment of (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .splitPointer */ .GS)(pointer)) {
+        const index = /^\d+$/.test(segment) && (here === undefined || Array.isArray(here));
+        if (index)
+            path += `[${segment}]`;
+        else if (/^\d+$/.test(segment))
+            path += `['${segment}']`;
+        else
+            path += path === '' ? segment : `.${segment}`;
+        here = here !== null && typeof here === 'object' && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(here, segment) ? here[segment] : undefined;
+    }
+    return JSON.stringify(path);
+}
+
+
+/***/ }),
+
+/***/ 2347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HQ: () => (/* binding */ DEFAULT_REGEX_TIMEOUT_MS),
+  bn: () => (/* binding */ MAX_TIMEOUTS_PER_FILE),
+  Vk: () => (/* binding */ RegexBudget),
+  j0: () => (/* binding */ RegexTimeout),
+  K8: () => (/* binding */ budgetedRegExp),
+  Xf: () => (/* binding */ re2js)
+});
+
+// UNUSED EXPORTS: toRe2, translate
+
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/util/threads.ts
+var threads = __webpack_require__(1361);
+;// CONCATENATED MODULE: ./src/schema/regex-sandbox.ts
+
+// Kept inline (and CommonJS, as eval'd workers are) so the bundles need no separate worker file.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const state = new Int32Array(workerData);
+Atomics.store(state, 0, 1);
+Atomics.notify(state, 0);
+parentPort.on('message', ({ pattern, flags, input }) => {
+  let result;
+  try { result = new RegExp(pattern, flags).test(input) ? 1 : 2; } catch { result = 3; }
+  Atomics.store(state, 1, result);
+  Atomics.store(state, 0, 1);
+  Atomics.notify(state, 0);
+});
+`;
+/** How long a new worker may take to start before the sandbox gives up on it. */
+const START_TIMEOUT_MS = 10_000;
+class RegexSandbox {
+    state = new Int32Array(new SharedArrayBuffer(8));
+    worker;
+    constructor() {
+        this.worker = new ((0,threads/* workerThreads */.k)().Worker)(WORKER_SOURCE, {
+            eval: true,
+            workerData: this.state.buffer,
+            resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+        });
+        this.worker.unref();
+        if (Atomics.wait(this.state, 0, 0, START_TIMEOUT_MS) === 'timed-out') {
+            void this.worker.terminate();
+            throw new Error('the regular-expression worker did not start');
+        }
+    }
+    /** The match result, or 'timeout' (the worker is then terminated and this sandbox must not be reused). */
+    test(pattern, flags, input, budgetMs) {
+        Atomics.store(this.state, 0, 0);
+        this.worker.postMessage({ pattern, flags, input });
+        if (Atomics.wait(this.state, 0, 0, budgetMs) === 'timed-out') {
+            void this.worker.terminate();
+            return 'timeout';
+        }
+        const result = Atomics.load(this.state, 1);
+        if (result === 3)
+            throw new SyntaxError(`invalid regular expression: ${pattern}`);
+        return result === 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/schema/simple-pattern.ts
+/**
+ * The simplest descriptor patterns, matched without loading re2js (whose Unicode tables cost a
+ * one-file run more than the rest of its schema checks): an optional `^`, a sequence of ASCII
+ * characters, classes of them (`[a-z0-9_-]`, `\d`, `\w`), each optionally quantified (`*`, `+`, `?`,
+ * `{n}`, `{n,}`, `{n,m}`), and an optional `$`; flags "" or "u". Anything else (groups, alternation,
+ * `.`, negated classes, other escapes, non-ASCII characters, other flags) is left to regex.ts.
+ *
+ * The pattern becomes a chain of states, each consuming one character of its set; an optional state
+ * may be skipped and a repeated one consumes any number. A test advances the set of reachable states
+ * one input character at a time, so it costs O(input length × states) for every input, the same bound
+ * RE2 gives: there is nothing to backtrack into.
+ *
+ * Matching by UTF-16 code units is exact here even with the u flag: every set is ASCII, so a surrogate
+ * matches nothing, and a non-empty match starts (and an empty one may start) on a code point boundary.
+ */
+/** Expanded states allowed (`a{300}` is 300 states): beyond it the pattern goes to re2js. */
+const MAX_STATES = 256;
+/** Characters with a meaning of their own in a pattern: a literal one is escaped. */
+const SYNTAX = '^$\\.*+?()[]{}|';
+/** What may follow a backslash to stand for itself, with or without the u flag. */
+const ESCAPABLE = `${SYNTAX}/`;
+/** The pattern as a linear-time matcher, or undefined when it is not of the simple shape above. */
+function simplePattern(pattern, flags) {
+    if (flags !== '' && flags !== 'u')
+        return undefined;
+    const states = [];
+    let i = 0;
+    const anchoredStart = pattern.startsWith('^');
+    if (anchoredStart)
+        i++;
+    let anchoredEnd = false;
+    while (i < pattern.length) {
+        if (pattern[i] === '$' && i === pattern.length - 1) {
+            anchoredEnd = true;
+            break;
+        }
+        const atom = readAtom(pattern, i);
+        if (atom === undefined)
+            return undefined;
+        i = atom.end;
+        const quantifier = readQuantifier(pattern, i);
+        if (quantifier === undefined)
+            return undefined;
+        i = quantifier.end;
+        const { min, max } = quantifier;
+        if (states.length + (max === Number.POSITIVE_INFINITY ? min + 1 : max) > MAX_STATES)
+            return undefined;
+        for (let n = 0; n < min; n++)
+            states.push({ set: atom.set, times: 'once' });
+        if (max === Number.POSITIVE_INFINITY)
+            states.push({ set: atom.set, times: 'repeated' });
+        else
+            for (let n = min; n < max; n++)
+                states.push({ set: atom.set, times: 'optional' });
+    }
+    return { test: (input) => run(states, anchoredStart, anchoredEnd, input) };
+}
+/** Whether some match of the chain exists in `input`. */
+function run(states, anchoredStart, anchoredEnd, input) {
+    const last = states.length;
+    let active = new Uint8Array(last + 1);
+    let next = new Uint8Array(last + 1);
+    active[0] = 1;
+    simple_pattern_close(states, active);
+    for (let at = 0; at < input.length; at++) {
+        if (!anchoredEnd && active[last] === 1)
+            return true;
+        const code = input.charCodeAt(at);
+        next.fill(0);
+        let any = false;
+        for (let s = 0; s < last; s++) {
+            if (active[s] === 1 && code < 128 && states[s].set[code] === 1) {
+                next[states[s].times === 'repeated' ? s : s + 1] = 1;
+                any = true;
+            }
+        }
+        // Unanchored, a match may begin at every position.
+        if (!anchoredStart)
+            next[0] = 1;
+        else if (!any)
+            return false;
+        simple_pattern_close(states, next);
+        [active, next] = [next, active];
+    }
+    return active[last] === 1;
+}
+/** Adds the states reachable by skipping optional and repeated ones (they only lead forward). */
+function simple_pattern_close(states, active) {
+    for (let s = 0; s < states.length; s++)
+        if (active[s] === 1 && states[s].times !== 'once')
+            active[s + 1] = 1;
+}
+/** One character, escape or class at `i`, with where it ends; undefined for anything else. */
+function readAtom(pattern, i) {
+    const c = pattern[i];
+    if (c === '[')
+        return readClass(pattern, i + 1);
+    const set = new Uint8Array(128);
+    if (c === '\\') {
+        const next = pattern[i + 1];
+        if (next !== undefined && ESCAPABLE.includes(next))
+            set[next.charCodeAt(0)] = 1;
+        else if (!addShorthand(set, next))
+            return undefined;
+        return { set, end: i + 2 };
+    }
+    if (SYNTAX.includes(c) || !printable(c))
+        return undefined;
+    set[c.charCodeAt(0)] = 1;
+    return { set, end: i + 1 };
+}
+/** A class's members from just after its `[` to its `]`; undefined for a negated or empty class, or any other member. */
+function readClass(pattern, start) {
+    const set = new Uint8Array(128);
+    let i = start;
+    if (pattern[i] === '^' || pattern[i] === ']')
+        return undefined;
+    while (i < pattern.length && pattern[i] !== ']') {
+        const low = classCharacter(pattern, i);
+        if (low === undefined) {
+            // \d or \w, which cannot begin a range.
+            if (pattern[i] !== '\\' || !addShorthand(set, pattern[i + 1]) || (pattern[i + 2] === '-' && pattern[i + 3] !== ']'))
+                return undefined;
+            i += 2;
+            continue;
+        }
+        i = low.end;
+        if (pattern[i] === '-' && pattern[i + 1] !== ']' && i + 1 < pattern.length) {
+            const high = classCharacter(pattern, i + 1);
+            if (high === undefined || high.code < low.code)
+                return undefined;
+            for (let code = low.code; code <= high.code; code++)
+                set[code] = 1;
+            i = high.end;
+        }
+        else {
+            set[low.code] = 1;
+        }
+    }
+    return i < pattern.length ? { set, end: i + 1 } : undefined;
+}
+/** One literal character of a class (printable ASCII, or an escaped syntax character or `-`). */
+function classCharacter(pattern, i) {
+    const c = pattern[i];
+    if (c === '\\') {
+        const next = pattern[i + 1];
+        return next !== undefined && (ESCAPABLE.includes(next) || next === '-') ? { code: next.charCodeAt(0), end: i + 2 } : undefined;
+    }
+    // "[" is a literal in a class, but with the v flag's syntax in mind it is left to RE2.
+    return c !== undefined && c !== '[' && printable(c) ? { code: c.charCodeAt(0), end: i + 1 } : undefined;
+}
+/** Adds what `\d` or `\w` matches (ASCII without the i flag, with or without u); false for any other escape. */
+function addShorthand(set, next) {
+    if (next !== 'd' && next !== 'w')
+        return false;
+    for (let code = 48; code <= 57; code++)
+        set[code] = 1;
+    if (next === 'w') {
+        for (let code = 65; code <= 90; code++)
+            set[code] = 1;
+        for (let code = 97; code <= 122; code++)
+            set[code] = 1;
+        set[95] = 1;
+    }
+    return true;
+}
+/** The quantifier at `i` (none is exactly once), a lazy one's `?` included; undefined for one not understood. */
+function readQuantifier(pattern, i) {
+    const c = pattern[i];
+    let quantifier;
+    if (c === '*')
+        quantifier = { min: 0, max: Number.POSITIVE_INFINITY, end: i + 1 };
+    else if (c === '+')
+        quantifier = { min: 1, max: Number.POSITIVE_INFINITY, end: i + 1 };
+    else if (c === '?')
+        quantifier = { min: 0, max: 1, end: i + 1 };
+    else if (c === '{') {
+        const braces = /^\{(\d{1,3})(,(\d{0,3}))?\}/.exec(pattern.slice(i, i + 10));
+        if (braces === null)
+            return undefined;
+        const min = Number(braces[1]);
+        const max = braces[2] === undefined ? min : braces[3] === '' ? Number.POSITIVE_INFINITY : Number(braces[3]);
+        if (max < min)
+            return undefined;
+        quantifier = { min, max, end: i + braces[0].length };
+    }
+    else
+        return { min: 1, max: 1, end: i };
+    // Laziness changes which match is found, never whether one exists.
+    if (pattern[quantifier.end] === '?')
+        quantifier.end++;
+    return '*+?{'.includes(pattern[quantifier.end] ?? '.') ? undefined : quantifier;
+}
+function printable(c) {
+    const code = c.charCodeAt(0);
+    return code >= 0x20 && code < 0x7f;
+}
+
+;// CONCATENATED MODULE: ./src/schema/regex.ts
+
+
+
+const DEFAULT_REGEX_TIMEOUT_MS = 100;
+/** Patterns that may time out in one file before backtracking patterns stop running in it. */
+const MAX_TIMEOUTS_PER_FILE = 10;
+/** One file's allowance for backtracking patterns: which timed out, and how many. */
+class RegexBudget {
+    timedOut = new Set();
+    get exhausted() {
+        return this.timedOut.size >= MAX_TIMEOUTS_PER_FILE;
+    }
+}
+class RegexTimeout extends Error {
+    pattern;
+    budgetMs;
+    exhausted;
+    constructor(pattern, budgetMs, exhausted = false) {
+        super(exhausted
+            ? `regular expression ${JSON.stringify(pattern)} was not run: ${MAX_TIMEOUTS_PER_FILE} patterns that need backtracking already timed out in this file`
+            : `regular expression ${JSON.stringify(pattern)} took longer than ${budgetMs} ms`);
+        this.pattern = pattern;
+        this.budgetMs = budgetMs;
+        this.exhausted = exhausted;
+        this.name = 'RegexTimeout';
+    }
+}
+/** Compiled patterns kept per engine: enough for a run's recurring patterns, bounded for hostile ones. */
+const MAX_COMPILED = 500;
+/** An ajv regular-expression engine that runs every pattern in linear time or under a deadline. */
+function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS) {
+    const fallback = new Fallback(budgetMs);
+    // The same few patterns recur in many schemas, and compiling one for RE2 costs far more than a test.
+    const compiled = new Map();
+    const engine = (pattern, flags) => {
+        const key = `${flags}/${pattern}`;
+        let found = compiled.get(key);
+        if (!found) {
+            // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
+            const native = new RegExp(pattern, flags);
+            found = lazyPattern(pattern, flags, native, fallback);
+            if (compiled.size >= MAX_COMPILED)
+                compiled.delete(compiled.keys().next().value);
+            compiled.set(key, found);
+        }
+        return found;
+    };
+    const use = (budget, work) => {
+        const outer = fallback.budget;
+        fallback.budget = budget;
+        try {
+            return work();
+        }
+        finally {
+            fallback.budget = outer;
+        }
+    };
+    return Object.assign(engine, { code: 'new RegExp', use });
+}
+/**
+ * A pattern whose engine is chosen on its first test: checking a schema only compiles its patterns (for
+ * their syntax), and most runs never test a value against one, so they never load re2js (30 ms).
+ */
+function lazyPattern(pattern, flags, native, fallback) {
+    let test;
+    return {
+        test: (input) => {
+            test ??= chooseEngine(pattern, flags, native, fallback);
+            return test(input);
+        },
+        toString: () => native.toString(),
+    };
+}
+function chooseEngine(pattern, flags, native, fallback) {
+    // The simplest patterns (many in practice) need no re2js at all.
+    const linear = simplePattern(pattern, flags) ?? toRe2(pattern, flags);
+    return linear ? (input) => linear.test(input) : fallback.wrap(native).test;
+}
+class Fallback {
+    budgetMs;
+    sandbox;
+    /** The budget of the file being checked; one of its own outside any file (tests that use the engine directly). */
+    budget = new RegexBudget();
+    constructor(budgetMs) {
+        this.budgetMs = budgetMs;
+    }
+    wrap(native) {
+        return {
+            test: (input) => {
+                const key = `${native.flags}/${native.source}`;
+                const budget = this.budget;
+                if (budget.timedOut.has(key))
+                    throw new RegexTimeout(native.source, this.budgetMs);
+                if (budget.exhausted)
+                    throw new RegexTimeout(native.source, this.budgetMs, true);
+                this.sandbox ??= new RegexSandbox();
+                const result = this.sandbox.test(native.source, native.flags, input, this.budgetMs);
+                if (result === 'timeout') {
+                    this.sandbox = undefined;
+                    budget.timedOut.add(key);
+                    throw new RegexTimeout(native.source, this.budgetMs);
+                }
+                return result;
+            },
+        };
+    }
+}
+/** JavaScript's `\s`: RE2's is ASCII only. */
+const JS_SPACE = '\\t\\n\\x{B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+/** JavaScript's `.` without the s flag: anything but a line terminator. */
+const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
+let re2;
+/** re2js, loaded on the first pattern (see lazy-require.ts): its Unicode tables take a while to build. */
+function re2js() {
+    re2 ??= (0,lazy_require/* vendoredRe2js */.Ub)().RE2JS;
+    return re2;
+}
+/** The pattern compiled by RE2 with JavaScript's meaning, or undefined when RE2 cannot express it. */
+function toRe2(pattern, flags) {
+    const translated = translate(pattern);
+    if (translated === undefined)
+        return undefined;
+    try {
+        const RE2 = re2js();
+        const compiled = RE2.compile(translated, (flags.includes('i') ? RE2.CASE_INSENSITIVE : 0) | (flags.includes('m') ? RE2.MULTILINE : 0));
+        return { test: (input) => compiled.test(input) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** ECMA-262 pattern → RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
+function translate(pattern) {
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            const next = pattern[i + 1];
+            if (next === undefined)
+                return undefined;
+            const unicode = /^u\{([0-9a-fA-F]{1,6})\}|^u([0-9a-fA-F]{4})/.exec(pattern.slice(i + 1));
+            if (unicode) {
+                out += `\\x{${unicode[1] ?? unicode[2]}}`;
+                i += unicode[0].length;
+            }
+            else if (/[1-9]/.test(next) || next === 'k') {
+                return undefined; // backreference
+            }
+            else if (next === 's') {
+                out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+                i++;
+            }
+            else if (next === 'S' && !inClass) {
+                out += `[^${JS_SPACE}]`;
+                i++;
+            }
+            else if (next === 'b' && inClass) {
+                out += '\\x{8}';
+                i++;
+            }
+            else if (next === 'c' && /[a-zA-Z]/.test(pattern[i + 2] ?? '')) {
+                out += `\\x{${(pattern.charCodeAt(i + 2) % 32).toString(16)}}`;
+                i += 2;
+            }
+            else if (next === '0' && !/[0-9]/.test(pattern[i + 2] ?? '')) {
+                out += '\\x{0}';
+                i++;
+            }
+            else {
+                out += c + next;
+                i++;
+            }
+            continue;
+        }
+        if (inClass) {
+            if (c === ']')
+                inClass = false;
+            out += c;
+            continue;
+        }
+        if (c === '[') {
+            if (pattern.startsWith('[^]', i)) {
+                out += '(?s:.)';
+                i += 2;
+                continue;
+            }
+            inClass = true;
+            out += c;
+            // A "]" right after "[" or "[^" is a literal in RE2 but closes an empty class in JavaScript.
+            if (pattern[i + 1] === ']' || (pattern[i + 1] === '^' && pattern[i + 2] === ']'))
+                return undefined;
+            continue;
+        }
+        if (c === '(' && pattern[i + 1] === '?' && /[=!<]/.test(pattern[i + 2] ?? '') && !/^\(\?<[A-Za-z_]/.test(pattern.slice(i))) {
+            return undefined; // lookahead or lookbehind
+        }
+        out += c === '.' ? JS_DOT : c;
+    }
+    return inClass ? undefined : out;
+}
+
+
+/***/ }),
+
+/***/ 2178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ append)
+/* harmony export */ });
+/**
+ * `target.push(...items)` for arrays of any length: a spread passes every item as an argument, and a
+ * call with a few hundred thousand arguments overflows the stack. Items from a file or a server are
+ * appended through this.
+ */
+function append(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+
+
+/***/ }),
+
+/***/ 5147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ ownCopy)
+/* harmony export */ });
+/**
+ * A copy of `text` that shares no memory with the string it was cut from. V8 keeps a slice of 13
+ * characters or more as a view into its parent, and a concatenation as its parts, so a short message
+ * or excerpt cut from a file would otherwise keep the whole file alive for as long as it is kept.
+ * Joining two pieces builds a new sequential string (Array.prototype.join copies the characters), at a
+ * third of the cost of a round trip through a Buffer.
+ */
+function ownCopy(text) {
+    return text.length < 13 ? text : [text.charAt(0), text.slice(1)].join('');
+}
+
+
+/***/ }),
+
+/***/ 3596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ globMatcher)
+/* harmony export */ });
+/* unused harmony export simpleGlobRegExp */
+/* harmony import */ var _lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
+/**
+ * Matchers for globs of the shape every format's paths have (`**\/.vscode/mcp.json`, `**\/?*.mcp.json`),
+ * built without picomatch: compiling a glob with picomatch is most of the matching a one-file run does.
+ * Such a glob becomes the regular expression picomatch makes of it with `dot: true`
+ * (`__tests__/glob.test.ts` compares the two for every format's globs); any other glob goes to picomatch.
+ */
+
+/**
+ * `**\/` then literal segments, where `?` may stand for a character, `?*` for one or more and `*` for any
+ * (not first, where picomatch's `**\/` changes, nor last, where it adds an optional `/`).
+ */
+const SIMPLE = /^\*\*\/(?!\*)(?:[\w-]|\.(?!\.|\/|$)|\?\*?|\*(?!\*|$)|\/(?![/.]|$))+$/;
+/** picomatch's `*` at the start of a segment: not `.` or `..`, and at least one character. */
+const SEGMENT_STAR = String.raw `\/(?!\.{1,2}(?:\/|$))(?=.)[^/]*?`;
+/** picomatch's `**\/` with `dot: true`: any folders, none of them `.` or `..`. */
+const ANY_FOLDERS = String.raw `^(?:(?:^|\/|(?:(?:(?!(?:^|\/)\.{1,2}(?:\/|$)).)*?)\/)`;
+/** The regular expression picomatch makes of a simple glob, or undefined for any other glob. */
+function simpleGlobRegExp(glob) {
+    if (!SIMPLE.test(glob))
+        return undefined;
+    const rest = glob
+        .slice(3)
+        .replace(/\?\*|\/\*|[*?./]/g, (token) => ({ '?*': '[^/][^/]*?', '/*': SEGMENT_STAR, '*': '[^/]*?', '?': '[^/]', '.': '\\.', '/': '\\/' })[token] ?? token);
+    return new RegExp(`${ANY_FOLDERS}${rest})$`);
+}
+/** Whether a root-relative POSIX path matches any of `globs`, as picomatch with `dot: true` says. */
+function globMatcher(globs) {
+    if (globs.length === 0)
+        return () => false;
+    const simple = globs.map(simpleGlobRegExp);
+    if (!simple.every((re) => re !== undefined))
+        return (0,_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredPicomatch */ .SI)()([...globs], { dot: true });
+    // picomatch also takes a path that is the glob itself, character for character.
+    return (path) => path !== '' && simple.some((re, i) => path === globs[i] || re.test(path));
+}
+
+
+/***/ }),
+
+/***/ 4976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $3: () => (/* binding */ hasOwn),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   Zm: () => (/* binding */ jsonEqual),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   hD: () => (/* binding */ quote)
+/* harmony export */ });
+/** Small predicates and descriptions for JSON values, shared by the model checker and rules. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function hasOwn(object, key) {
+    return Object.hasOwn(object, key);
+}
+/** How a message names a value: `a string ("abc")`, `a number (3.5)`, `an object`. */
+function describeValue(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return `a string (${quote(value)})`;
+        case 'number':
+            return Number.isInteger(value) ? `an integer (${value})` : `a number (${value})`;
+        case 'boolean':
+            return `a boolean (${value})`;
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+/** A value quoted for a message, shortened so one finding never prints a whole blob. */
+function quote(value, max = 60) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    const shown = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+    return JSON.stringify(shown);
+}
+/** "a", "b" or "c" — for messages listing allowed values. */
+function listOf(values, conjunction = 'or') {
+    const quoted = values.map((v) => JSON.stringify(v));
+    if (quoted.length <= 1)
+        return quoted.join('');
+    return `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
+}
+/** Whether two JSON values are equal, ignoring the order of object keys. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
+    }
+    if (!isObject(a) || !isObject(b))
+        return false;
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => hasOwn(b, key) && jsonEqual(a[key], b[key]));
+}
+/** A value as a message shows it: strings quoted and shortened, small values as JSON, others described. */
+function shown(value) {
+    if (typeof value === 'string')
+        return quote(value);
+    const json = JSON.stringify(value);
+    return json !== undefined && json.length <= 60 ? json : describeValue(value);
+}
+
+
+/***/ }),
+
+/***/ 6050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO: () => (/* binding */ vendoredJsonc),
+/* harmony export */   P7: () => (/* binding */ vendoredTypescript),
+/* harmony export */   SI: () => (/* binding */ vendoredPicomatch),
+/* harmony export */   Ub: () => (/* binding */ vendoredRe2js),
+/* harmony export */   Xd: () => (/* binding */ vendoredYaml),
+/* harmony export */   n$: () => (/* binding */ vendoredAjv)
+/* harmony export */ });
+/* unused harmony export setVendorLoader */
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Dependencies a run may never need, loaded the first time one is: most schemas are plain
+ * (schema/plain-schema.ts), so most files need no ajv, and only files with patterns need re2js; the
+ * YAML and JSONC parsers serve only files (and configurations) in those syntaxes, and picomatch only
+ * folder walks and configured globs (a format's own globs match without it, util/glob.ts). Each
+ * lives in vendor/<name>/index.cjs; the bundles build those modules into files of their own beside
+ * their chunks (scripts/bundle.js), at the same relative paths, so a start-up neither compiles nor runs
+ * them until asked. Loading stays synchronous, as the schema checker needs.
+ */
+
+/** How the CLI bundle loads these modules instead (src/cli/chunk-cache.ts: with a code cache); unset, Node's require. */
+let vendorLoader;
+function setVendorLoader(load) {
+    vendorLoader = load;
+}
+function load(name, require) {
+    return vendorLoader === undefined ? require() : vendorLoader(name);
+}
+let ajv;
+let re2js;
+let yaml;
+let jsonc;
+let picomatch;
+let typescript;
+function vendoredAjv() {
+    ajv ??= load('ajv', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/ajv/index.cjs'));
+    return ajv;
+}
+function vendoredRe2js() {
+    re2js ??= load('re2js', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/re2js/index.cjs'));
+    return re2js;
+}
+function vendoredYaml() {
+    yaml ??= load('yaml', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/yaml/index.cjs'));
+    return yaml;
+}
+function vendoredJsonc() {
+    jsonc ??= load('jsonc', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/jsonc/index.cjs'));
+    return jsonc;
+}
+function vendoredPicomatch() {
+    picomatch ??= load('picomatch', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/picomatch/index.cjs'));
+    return picomatch;
+}
+/** TypeScript's parser, for server source that registers tools (src/formats/typescript-source/): 9 MB no other run loads. */
+function vendoredTypescript() {
+    typescript ??= load('typescript', () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/typescript/index.cjs'));
+    return typescript;
+}
+
+
+/***/ }),
+
+/***/ 6065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ splitPointer),
+/* harmony export */   Kn: () => (/* binding */ joinPointer),
+/* harmony export */   Yg: () => (/* binding */ parentPointer),
+/* harmony export */   pv: () => (/* binding */ escapeSegment),
+/* harmony export */   sM: () => (/* binding */ getAt),
+/* harmony export */   wo: () => (/* binding */ unescapeSegment)
+/* harmony export */ });
+/** RFC 6901 JSON Pointers: how rules name a place in a document. */
+// Pointers are built for every place a rule looks at, so the common case (nothing to escape) stays cheap.
+function escapeSegment(segment) {
+    if (typeof segment === 'number')
+        return String(segment);
+    return segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
+}
+function unescapeSegment(segment) {
+    return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment;
+}
+function joinPointer(base, ...segments) {
+    let pointer = base;
+    for (const segment of segments)
+        pointer += `/${escapeSegment(segment)}`;
+    return pointer;
+}
+function splitPointer(pointer) {
+    return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment);
+}
+function parentPointer(pointer) {
+    return pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
+}
+/** The value at a pointer, or undefined when the path does not exist. */
+function getAt(root, pointer) {
+    if (pointer === '')
+        return root;
+    // splitPointer's segments, read in place: rules resolve a pointer for every object they check.
+    let current = root;
+    let start = 1;
+    for (;;) {
+        const end = pointer.indexOf('/', start);
+        const segment = unescapeSegment(end === -1 ? pointer.slice(start) : pointer.slice(start, end));
+        if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment))
+            return undefined;
+        current = current[segment];
+        if (end === -1)
+            return current;
+        start = end + 1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+/**
+ * "Did you mean …?": the closest candidate within a small edit distance, if any. Inputs come from pull
+ * requests, so the work is bounded: long strings get no suggestion, at most MAX_CANDIDATES candidates
+ * are compared, and each comparison only fills the band of the distance table within the limit.
+ */
+/** Longer inputs are not typos of a name. */
+const MAX_INPUT = 64;
+/** Candidates compared at most (a 10,000-value enum is not searched for a typo). */
+const MAX_CANDIDATES = 1_000;
+function closest(input, candidates, maxDistance = 2) {
+    if (input.length > MAX_INPUT)
+        return undefined;
+    let best;
+    let bestDistance = maxDistance + 1;
+    const lowered = input.toLowerCase();
+    let compared = 0;
+    for (const candidate of candidates) {
+        if (++compared > MAX_CANDIDATES)
+            break;
+        if (candidate.length > MAX_INPUT + maxDistance)
+            continue;
+        const distance = candidate.toLowerCase() === lowered ? 0 : editDistance(input, candidate, bestDistance);
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+/** Rows of the distance table, reused by every comparison: a lint asks for thousands of them. */
+let rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+/**
+ * Levenshtein distance with adjacent transpositions, giving up at `limit`: only cells within `limit` of
+ * the diagonal are computed, so a comparison costs length × limit, and it allocates nothing.
+ */
+function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
+    if (Math.abs(a.length - b.length) >= limit)
+        return limit;
+    const band = Number.isFinite(limit) ? limit : Math.max(a.length, b.length);
+    const far = band + 1;
+    if (rows[0].length < b.length + 1)
+        rows = rows.map(() => new Int32Array(b.length + 1));
+    let [previous2, previous, current] = rows;
+    for (let j = 0; j <= b.length; j++)
+        previous[j] = j <= band ? j : far;
+    for (let i = 1; i <= a.length; i++) {
+        current.fill(far, 0, b.length + 1);
+        current[0] = i <= band ? i : far;
+        let rowMin = current[0];
+        const from = Math.max(1, i - band);
+        const to = Math.min(b.length, i + band);
+        const ca = a.charCodeAt(i - 1);
+        for (let j = from; j <= to; j++) {
+            const cb = b.charCodeAt(j - 1);
+            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca === cb ? 0 : 1));
+            if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+                value = Math.min(value, previous2[j - 2] + 1);
+            current[j] = value;
+            if (value < rowMin)
+                rowMin = value;
+        }
+        if (rowMin >= limit)
+            return limit;
+        const oldest = previous2;
+        previous2 = previous;
+        previous = current;
+        current = oldest;
+    }
+    return Math.min(previous[b.length], Number.isFinite(limit) ? limit : previous[b.length]);
+}
+
+
+/***/ })
+
+};
