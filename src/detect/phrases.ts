@@ -21,7 +21,7 @@ import { append } from '../util/append.js';
 import { type Concealment, decodedViews, isCommonWord, normalize } from './normalize.js';
 import { mayMatch } from './prefilter.js';
 import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
-import { programReads, tellingDemanded, withheldRead } from './withheld.js';
+import { mayWithhold, programReads, tellingDemanded, withheldRead } from './withheld.js';
 
 export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag' | 'evidence';
 
@@ -659,6 +659,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
   // match (/^\s*$/ on all before it), 100,000 leading spaces cost seconds.
   const firstWord = text.search(/\S/);
   const opening = firstWord === -1 ? text.length : firstWord;
+  // Asked once, at the first read: 45,000 reads of one 1 MB text each cut their sentence otherwise.
+  let withholds: boolean | undefined;
   for (const group of GROUPS) {
     const { category, steering } = group;
     if (steering && !options.steering) continue;
@@ -697,7 +699,11 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         if (category === 'exfiltration' && (ownSummary(text, match.index, match[0], opening) || ownUse(text, match.index, match[0]))) continue;
         if (category === 'exfiltration' && romanceSummary(text, match.index, opening)) continue;
         // A file read whose sentence says its secrets are not given back, or read by a named program, stays in the tool.
-        if (category === 'exfiltration' && (withheldRead(text, match.index, match[0]) || programReads(text, match.index, match[0]))) continue;
+        if (
+          category === 'exfiltration' &&
+          (((withholds ??= mayWithhold(text)) && withheldRead(text, match.index, match[0])) || programReads(text, match.index, match[0]))
+        )
+          continue;
         // The tool's own messages read, or "read" as their state: the search goes on inside the match, where an order may start.
         if (
           category === 'exfiltration' &&

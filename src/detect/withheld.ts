@@ -63,6 +63,11 @@ const NOT_GIVEN_BACK = new RegExp(
 const SENT_ON =
   /\b(?:send|sends|upload|uploads|post|posts|forward|forwards|pass|passes|attach|attaches|put|puts|include\s+it|https?:\/\/)|发送|上传|传给|放入|附加|送信|アップロード|전송/i;
 
+/** Whether the text says anywhere that a value is not given back: without it no read is withheld, and no sentence need be cut. */
+/** A word every NOT_GIVEN_BACK phrase holds, tested first: a few literals scan a long text far faster than the phrases. */
+const NOT_GIVEN_BACK_WORDS = /not|never|n['’]t|without|no\s|não|pas|nicht|non|不|ません|ない|返さず|表示せず|않/i;
+export const mayWithhold = (text: string): boolean => NOT_GIVEN_BACK_WORDS.test(text) && NOT_GIVEN_BACK.test(text);
+
 /** Whether an exfiltration phrase reads a file in a sentence that says the secret is not given back, and sends nothing. */
 export function withheldRead(text: string, index: number, found: string): boolean {
   if (!READ_VERB.test(found)) return false;
