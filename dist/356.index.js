@@ -6555,6 +6555,10 @@ const NOT_GIVEN_BACK = new RegExp([
 ].join('|'), 'iu');
 /** Anything sent or passed on in the sentence: then what was read goes somewhere. */
 const SENT_ON = /\b(?:send|sends|upload|uploads|post|posts|forward|forwards|pass|passes|attach|attaches|put|puts|include\s+it|https?:\/\/)|发送|上传|传给|放入|附加|送信|アップロード|전송/i;
+/** Whether the text says anywhere that a value is not given back: without it no read is withheld, and no sentence need be cut. */
+/** A word every NOT_GIVEN_BACK phrase holds, tested first: a few literals scan a long text far faster than the phrases. */
+const NOT_GIVEN_BACK_WORDS = /not|never|n['’]t|without|no\s|não|pas|nicht|non|不|ません|ない|返さず|表示せず|않/i;
+const mayWithhold = (text) => NOT_GIVEN_BACK_WORDS.test(text) && NOT_GIVEN_BACK.test(text);
 /** Whether an exfiltration phrase reads a file in a sentence that says the secret is not given back, and sends nothing. */
 function withheldRead(text, index, found) {
     if (!READ_VERB.test(found))
@@ -12396,6 +12400,8 @@ function matchPhrases(text, options) {
     // match (/^\s*$/ on all before it), 100,000 leading spaces cost seconds.
     const firstWord = text.search(/\S/);
     const opening = firstWord === -1 ? text.length : firstWord;
+    // Asked once, at the first read: 45,000 reads of one 1 MB text each cut their sentence otherwise.
+    let withholds;
     for (const group of GROUPS) {
         const { category, steering } = group;
         if (steering && !options.steering)
@@ -12443,7 +12449,8 @@ function matchPhrases(text, options) {
                 if (category === 'exfiltration' && romanceSummary(text, match.index, opening))
                     continue;
                 // A file read whose sentence says its secrets are not given back, or read by a named program, stays in the tool.
-                if (category === 'exfiltration' && (withheldRead(text, match.index, match[0]) || programReads(text, match.index, match[0])))
+                if (category === 'exfiltration' &&
+                    (((withholds ??= mayWithhold(text)) && withheldRead(text, match.index, match[0])) || programReads(text, match.index, match[0])))
                     continue;
                 // The tool's own messages read, or "read" as their state: the search goes on inside the match, where an order may start.
                 if (category === 'exfiltration' &&

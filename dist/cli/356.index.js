@@ -1,4 +1,4 @@
-// mcpdesc chunk 112c35687d51ce6e9da2ffa41dfc48b7658ae945f8636d907e9ce83294ee861d
+// mcpdesc chunk 55c4411cfd053d98d70df4b85531a851a90cde0ed8b5d28a57aaa11fa4d63f0d
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 356;
 __mcpdesc_chunk.ids = [356];
@@ -6557,6 +6557,10 @@ const NOT_GIVEN_BACK = new RegExp([
 ].join('|'), 'iu');
 /** Anything sent or passed on in the sentence: then what was read goes somewhere. */
 const SENT_ON = /\b(?:send|sends|upload|uploads|post|posts|forward|forwards|pass|passes|attach|attaches|put|puts|include\s+it|https?:\/\/)|\u53d1\u9001|\u4e0a\u4f20|\u4f20\u7ed9|\u653e\u5165|\u9644\u52a0|\u9001\u4fe1|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\uc804\uc1a1/i;
+/** Whether the text says anywhere that a value is not given back: without it no read is withheld, and no sentence need be cut. */
+/** A word every NOT_GIVEN_BACK phrase holds, tested first: a few literals scan a long text far faster than the phrases. */
+const NOT_GIVEN_BACK_WORDS = /not|never|n['\u2019]t|without|no\s|n\u00e3o|pas|nicht|non|\u4e0d|\u307e\u305b\u3093|\u306a\u3044|\u8fd4\u3055\u305a|\u8868\u793a\u305b\u305a|\uc54a/i;
+const mayWithhold = (text) => NOT_GIVEN_BACK_WORDS.test(text) && NOT_GIVEN_BACK.test(text);
 /** Whether an exfiltration phrase reads a file in a sentence that says the secret is not given back, and sends nothing. */
 function withheldRead(text, index, found) {
     if (!READ_VERB.test(found))
@@ -12398,6 +12402,8 @@ function matchPhrases(text, options) {
     // match (/^\s*$/ on all before it), 100,000 leading spaces cost seconds.
     const firstWord = text.search(/\S/);
     const opening = firstWord === -1 ? text.length : firstWord;
+    // Asked once, at the first read: 45,000 reads of one 1 MB text each cut their sentence otherwise.
+    let withholds;
     for (const group of GROUPS) {
         const { category, steering } = group;
         if (steering && !options.steering)
@@ -12445,7 +12451,8 @@ function matchPhrases(text, options) {
                 if (category === 'exfiltration' && romanceSummary(text, match.index, opening))
                     continue;
                 // A file read whose sentence says its secrets are not given back, or read by a named program, stays in the tool.
-                if (category === 'exfiltration' && (withheldRead(text, match.index, match[0]) || programReads(text, match.index, match[0])))
+                if (category === 'exfiltration' &&
+                    (((withholds ??= mayWithhold(text)) && withheldRead(text, match.index, match[0])) || programReads(text, match.index, match[0])))
                     continue;
                 // The tool's own messages read, or "read" as their state: the search goes on inside the match, where an order may start.
                 if (category === 'exfiltration' &&
