@@ -122,7 +122,8 @@ function theirs(value: unknown): Theirs {
 }
 
 function ours(subject: Subject): { verdict: Verdict; findings: string[] } {
-  const result = lintSource(subject.path, `${JSON.stringify(subject.value, null, 2)}\n`, { catalogue });
+  // Named as a user names a file to lint: the SDK's own samples live in test/, where discovery skips fixtures.
+  const result = lintSource(subject.path, `${JSON.stringify(subject.value, null, 2)}\n`, { catalogue, explicit: true });
   if (result.format !== 'mcpb-manifest') return { verdict: 'not-mcpb', findings: [] };
   const findings = result.findings.filter((f) => SCHEMA_RULES.has(f.ruleId) && f.level === 'error').map((f) => `${f.ruleId} ${f.pointer}`);
   return { verdict: findings.length > 0 ? 'invalid' : 'valid', findings };
