@@ -71,6 +71,41 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: ALL }));
     ]);
   });
 
+  it("reads what a function, a method, an async function and an arrow declared to return the SDK's Tool return", () => {
+    const text = `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+export function repoTools(): Tool[] {
+  if (legacy) return [{ name: "list_repos", description: "Lists repositories.", inputSchema: toJson(ListSchema) }];
+  return [{ name: "get_repo", description: "Gets one repository.", inputSchema: { type: "object" } }, ...extraTools()];
+}
+export class BranchHandler {
+  getTools(): Tool[] {
+    return [{ name: "list_branches", description: "Lists branches.", inputSchema: { type: "object" } }];
+  }
+}
+export async function remote(): Promise<Tool> {
+  return { name: "fetch_remote", description: "Fetches a remote.", inputSchema: { type: "object" } };
+}
+export const tagTool = (): Tool => ({ name: "tag", description: "Tags a commit.", inputSchema: { type: "object" } });
+export const fromRow = (row: Row): Tool => ({ name: row.id, description: row.text, inputSchema: { type: "object" } });
+function notTools(): string[] {
+  return ["not_a_tool"];
+}
+`;
+    const result = lint(text);
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'list_repos', line: 3, column: 31 },
+      { name: 'get_repo', line: 4, column: 19 },
+      { name: 'list_branches', line: 8, column: 21 },
+      { name: 'fetch_remote', line: 12, column: 18 },
+      { name: 'tag', line: 14, column: 45 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 3, column: 94, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' },
+      { line: 15, column: 45, what: 'a tool' },
+    ]);
+  });
+
   it('lists a typed tool whose name is computed as not statically known', () => {
     const text = `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 export const fromTable = TABLE.map((row): Tool => {

@@ -13,6 +13,7 @@ import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
+import { toolBuilders } from './builders.js';
 import { tokenizeGo } from './tokens.js';
 
 const MAX_DEPTH = 32;
@@ -97,13 +98,26 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     return i;
   };
 
-  /** The start of what the expression at `i` stands for: a same-file constant's value, through `string(…)` conversions. */
+  /** A tool builder's call being read: its literal's tokens, what each parameter is given, and the call's name. */
+  let call: { from: number; to: number; args: Map<string, number>; site: number } | undefined;
+  /** Where what is written at `i` is reported: in a builder's literal, at the call that gives it its values. */
+  const startOf = (i: number) => (call && i >= call.from && i <= call.to ? tokens[call.site].start : tokens[i].start);
+
+  /**
+   * The start of what the expression at `i` stands for: a same-file constant's value, through `string(…)`
+   * conversions; in a builder's literal, the argument its call gives a parameter.
+   */
   const resolve = (i: number): number => {
     let at = i;
     for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
       // `string(NAME)`: a typed constant converted.
       if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
         at += 2;
+        continue;
+      }
+      const given = call && at >= call.from && at <= call.to && skip(at) === at + 1 ? call.args.get(tokens[at].text as string) : undefined;
+      if (given !== undefined) {
+        at = given;
         continue;
       }
       const found = skip(at) === at + 1 ? constants.get(tokens[at].text as string) : undefined;
@@ -333,10 +347,14 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     return { name, schema, required };
   };
 
-  /** go-sdk: a `mcp.Tool{…}` literal with a Name. */
-  const toolLiteral = (open: number) => {
+  /**
+   * go-sdk: a `mcp.Tool{…}` literal with a Name; a builder's literal (builders.ts) for the call `site`, which
+   * gives its parameters their values and is where the tool is made.
+   */
+  const toolLiteral = (open: number, site?: number) => {
     const pointer = joinPointer('/tools', String(tools.length));
     const tool: Record<string, unknown> = {};
+    const at = site ?? open;
     let nameAt = -1;
     let hasSchema = false;
     for (let j = open + 1; j < pairs[open]; ) {
@@ -345,27 +363,44 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
       const key = jsonName(field);
       if (field === 'InputSchema') {
         hasSchema = true;
-        unread.push({ start: tokens[j + 2].start, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
+        unread.push({ start: startOf(j + 2), what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
       } else if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
-        const read = value(j + 2, joinPointer(pointer, key), j);
+        // A builder's field key is not where its call writes the value.
+        const read = value(j + 2, joinPointer(pointer, key), site === undefined ? j : undefined);
         if (read === UNKNOWN) {
           if (field === 'Name') {
-            unread.push({ start: tokens[j + 2].start, what: 'a tool registration' });
+            unread.push({ start: startOf(j + 2), what: 'a tool registration' });
             return;
           }
-          unread.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+          unread.push({ start: startOf(j + 2), what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
         } else tool[key] = read;
         if (field === 'Name') nameAt = resolve(j + 2);
       }
       j = skip(j + 2);
       if (op(j, ',')) j++;
     }
-    if (typeof tool.name !== 'string' || nameAt === -1 || notCounted(tool.name, open, pointer)) return;
-    if (!hasSchema && goSdk) unread.push({ start: tokens[open].start, what: "the tool's input schema (made from its handler's argument type)" });
+    if (typeof tool.name !== 'string' || nameAt === -1 || notCounted(tool.name, at, pointer)) return;
+    if (!hasSchema && goSdk) unread.push({ start: tokens[at].start, what: "the tool's input schema (made from its handler's argument type)" });
     tool.inputSchema = { type: 'object' };
-    place(pointer, open, pairs[open]);
+    place(pointer, at, site === undefined ? pairs[open] : pairs[site + 1]);
     tools.push(tool);
     names.push(tokens[nameAt].start);
+  };
+
+  const builders = toolBuilders(tokens, pairs);
+  /** The `{` of each builder's literal: no tool by itself. */
+  const templates = new Set([...builders.values()].map((b) => b.open));
+  /** A builder's call at `site` (its name; not a method's, not its declaration): the tool it makes. */
+  const builderCall = (site: number) => {
+    const builder = builders.get(tokens[site].text as string);
+    if (!builder || op(site - 1, '.') || is(site - 1, 'func')) return;
+    const given = args(site + 1);
+    call = { from: builder.open, to: pairs[builder.open], args: new Map(builder.params.map((p, k) => [p, given[k]])), site };
+    try {
+      toolLiteral(builder.open, site);
+    } finally {
+      call = undefined;
+    }
   };
 
   /** A text argument at `i` read into `item[key]`, or listed as not statically known. */
@@ -520,7 +555,11 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
   const addedInLoop = (i: number) => {
     if (looped[i] <= 0) return;
     for (let j = i + 2; j < pairs[i + 1]; j++)
-      if (((is(j, 'NewTool') || is(j, 'NewToolWithRawSchema')) && op(j + 1, '(')) || (is(j, 'Tool') && op(j - 1, '.') && op(j + 1, '{'))) return;
+      if (
+        ((is(j, 'NewTool') || is(j, 'NewToolWithRawSchema') || builders.has(tokens[j].text as string)) && op(j + 1, '(')) ||
+        (is(j, 'Tool') && op(j - 1, '.') && op(j + 1, '{'))
+      )
+        return;
     unread.push({ start: tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start, what: 'a tool registration' });
   };
 
@@ -528,7 +567,8 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')) addedInLoop(i);
     if (is(i, 'NewTool') && op(i + 1, '(')) newTool(i + 1);
     else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(')) rawSchemaTool(i + 1);
-    else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{')) toolLiteral(i + 1);
+    else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);
+    else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text as string)) builderCall(i);
     else if (is(i, 'NewPrompt') && op(i + 1, '(')) newPrompt(i + 1);
     else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '(')) newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
     // Only `mcp.Prompt{…}`: other packages have prompts and resources of their own.

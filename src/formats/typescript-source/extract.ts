@@ -6,8 +6,8 @@
  *   (SDK v1 from 1.13 and v2's `@modelcontextprotocol/server`);
  * - the low-level `server.setRequestHandler(ListToolsRequestSchema, …)` returning `{ tools: [...] }`
  *   of literal tool objects;
- * - an object literal declared as the SDK's `Tool` type (`: Tool`, `: Tool[]`, `satisfies Tool`, `as Tool`),
- *   whichever module's handler returns it.
+ * - an object literal declared as the SDK's `Tool` type (`: Tool`, `: Tool[]`, `satisfies Tool`, `as Tool`, a
+ *   function's declared result `(): Tool[]`), whichever module's handler returns it;
  * - prompts and resources, for the security rules to read their texts: `server.prompt(name, [description],
  *   [argsSchema], callback)`, `server.registerPrompt(name, { title, description, argsSchema }, callback)`,
  *   `server.resource(name, uri | new ResourceTemplate(uriTemplate, …), [metadata], callback)` and
@@ -114,8 +114,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
 
   /**
    * An object literal declared as the SDK's `Tool` (`const t: Tool = {…}`, a class property, `{…} satisfies
-   * Tool`, `{…} as Tool`) or an element of one declared as `Tool[]`: a tool definition of this file, whichever
-   * module's handler returns it. An element that names a definition elsewhere is that definition's file's.
+   * Tool`, `{…} as Tool`, what a function declared to return `Tool` returns) or an element of one declared as
+   * `Tool[]`: a tool definition of this file, whichever module's handler returns it. An element that names a definition elsewhere is that definition's file's.
    */
   const typedDefinition = (node: TS.Node) => {
     let type: TS.TypeNode | undefined;
@@ -126,9 +126,22 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     } else if (ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) {
       type = node.type;
       value = node.expression;
+    } else if (ts.isFunctionLike(node) && 'body' in node && node.type && node.body) {
+      // `function tools(): Tool[] { return [{…}] }`, a method, an arrow, a getter: what it returns is typed so.
+      const kind = toolTypeKind(ts, awaited(ts, node.type), toolType);
+      const body = node.body as TS.ConciseBody;
+      const returned: TS.Expression[] = [];
+      if (!kind) return;
+      if (ts.isBlock(body)) collectReturns(ts, body, returned);
+      else returned.push(body);
+      for (const expression of returned) typedValue(kind, expression);
+      return;
     }
     if (!type || !value) return;
-    const kind = toolTypeKind(ts, type, toolType);
+    typedValue(toolTypeKind(ts, type, toolType), value);
+  };
+  /** A value typed `Tool` (an object literal) or `Tool[]` (an array literal): its literal objects read as tools. */
+  const typedValue = (kind: 'tool' | 'list' | undefined, value: TS.Expression) => {
     const at = kind && stripped(ts, value);
     if (kind === 'tool' && at && ts.isObjectLiteralExpression(at)) literalTool(at);
     else if (kind === 'list' && at && ts.isArrayLiteralExpression(at))
@@ -537,6 +550,12 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       }
       for (const [name, index] of listed) if (!earlier.has(name)) earlier.set(name, index);
     }
+    // The list a handler picks its answer from (`const all = [{ name, inputSchema }, …]; return { tools: all.filter(…) }`):
+    // which of them a call lists is decided at run time, but each is a tool this server may list.
+    if (!ts.isBlock(fn.body)) return;
+    const candidates: TS.ArrayLiteralExpression[] = [];
+    collectToolArrays(ts, fn.body, candidates);
+    for (const array of candidates) for (const element of array.elements) literalTool(element, earlier);
   };
 
   /**
@@ -667,6 +686,12 @@ function toolTypeKind(ts: Typescript, type: TS.TypeNode, toolType: ToolType): 't
   return generic ? 'list' : undefined;
 }
 
+/** `Promise<T>` (an async function's declared result) as `T`; any other type as it is. */
+function awaited(ts: Typescript, type: TS.TypeNode): TS.TypeNode {
+  const promise = ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && type.typeName.text === 'Promise' && type.typeArguments?.length === 1;
+  return promise ? (type.typeArguments as TS.NodeArray<TS.TypeNode>)[0] : type;
+}
+
 /** An expression behind parentheses, `as`, `satisfies` and `!` (a same-file constant's name is not followed). */
 function stripped(ts: Typescript, node: TS.Expression): TS.Expression {
   let at = node;
@@ -690,6 +715,26 @@ function collectReturns(ts: Typescript, node: TS.Node, out: TS.Expression[]): vo
     if (ts.isReturnStatement(child) && child.expression) out.push(child.expression);
     else collectReturns(ts, child, out);
   });
+}
+
+/**
+ * The array literals a function body declares (not counting nested functions') whose items are all tool
+ * objects written out: object literals with a `name` and an `inputSchema`.
+ */
+function collectToolArrays(ts: Typescript, node: TS.Node, out: TS.ArrayLiteralExpression[]): void {
+  ts.forEachChild(node, (child) => {
+    if (ts.isFunctionLike(child) || ts.isClassLike(child)) return;
+    const array = ts.isVariableDeclaration(child) && child.initializer ? stripped(ts, child.initializer) : undefined;
+    if (array && ts.isArrayLiteralExpression(array) && array.elements.length > 0 && array.elements.every((e) => isToolObject(ts, e))) out.push(array);
+    else collectToolArrays(ts, child, out);
+  });
+}
+
+function isToolObject(ts: Typescript, node: TS.Expression): boolean {
+  const object = stripped(ts, node);
+  if (!ts.isObjectLiteralExpression(object)) return false;
+  const keys = new Set(object.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '')));
+  return keys.has('name') && keys.has('inputSchema');
 }
 
 /** Whether an object argument of `tool(…)` is a zod raw shape (its values zod chains), not annotations (literals). */
