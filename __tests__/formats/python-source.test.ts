@@ -805,7 +805,11 @@ other = Server("v2", on_list_tools=grown)
 third = Server("v2", on_list_tools=imported_handler)
 `;
     const result = lint(text);
-    expect(result.source?.tools).toEqual([{ name: 'echo', line: 6, column: 30 }]);
+    // The literal Tool a handler appends is read where it is written; the list it grows stays unknown.
+    expect(result.source?.tools).toEqual([
+      { name: 'echo', line: 6, column: 30 },
+      { name: 'late', line: 14, column: 34 },
+    ]);
     expect(result.source?.dynamic).toEqual([
       { line: 9, column: 12, what: 'a tool list' },
       { line: 15, column: 12, what: 'a tool list' },

@@ -10,7 +10,8 @@
  * (`@annotated_tool`) is followed one level. Tools a server takes from elsewhere at run time (`FastMCP.from_openapi(…)`,
  * `mcp.mount(other)`) are listed as not statically known.
  * A low-level server's tools, prompts and resources are the literal `Tool(…)`s, `Prompt(…)`s,
- * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return.
+ * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return; its tools also the literal SDK
+ * `Tool(…)`s built elsewhere in the file (sdkTools), which a handler lists from wherever they are made.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
  */
@@ -22,6 +23,7 @@ import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN
 import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
+import { sdkToolCallees } from './sdk-types.js';
 import { AZURE } from './server-import.js';
 import { cleandoc, tokenize } from './tokens.js';
 
@@ -993,12 +995,19 @@ export function extractTools(text: string): Extracted {
       const list = itemList(def, at, listing);
       if (list === -1) {
         unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
+        if (listing.list === 'tools') toolHandlers.open = true;
         continue;
       }
-      for (const [from] of splitTop(list + 1, closing(list))) literalItem(from, listing);
+      for (const [from] of splitTop(list + 1, closing(list))) if (!literalItem(from, listing) && listing.list === 'tools') toolHandlers.open = true;
     }
     if (!returned) unread.push({ start: tokens[def].start, what: `a ${listing.what} list` });
+    if (listing.list === 'tools') {
+      toolHandlers.count++;
+      toolHandlers.open ||= !returned;
+    }
   };
+  /** How many tools/list handlers the file has, and whether any returns what is not all read. */
+  const toolHandlers = { count: 0, open: false };
 
   /**
    * Where the value a lone name at `at` stands for starts, when the function at `def` assigns it once, at
@@ -1064,10 +1073,13 @@ export function extractTools(text: string): Extracted {
   /**
    * One `Tool(name=…, title=…, description=…, inputSchema=…, outputSchema=…, annotations=…)` of a
    * tools/list result (`Prompt(…)`, `Resource(…)`, `ResourceTemplate(…)` of the others), named at its
-   * literal; one without its name (or URI) written as a literal is not statically known.
+   * literal; one without its name (or URI) written as a literal is not statically known. With `once`
+   * (the tools read so far, by name), a tool of a name read before is listed as not statically known,
+   * never counted twice. Whether the item was read.
    */
-  const literalItem = (from: number, listing: Listing) => {
+  const literalItem = (from: number, listing: Listing, once?: Map<string, number>): boolean => {
     const at = resolve(from);
+    if (listing.list === 'tools') literalTools.add(at);
     const open = calledName(at, listing.item);
     const into = { tools, prompts, resources, resourceTemplates }[listing.list];
     const pointer = joinPointer(`/${listing.list}`, String(into.length));
@@ -1080,7 +1092,7 @@ export function extractTools(text: string): Extracted {
       if (!arg || typeof read?.read !== 'string') {
         retract(pointer);
         unread.push({ start: tokens[from].start, what: `a ${listing.what}` });
-        return;
+        return false;
       }
       item[key] = read.read;
       if (key === 'name') nameAt = target(arg.at);
@@ -1095,10 +1107,27 @@ export function extractTools(text: string): Extracted {
     // A schema made at run time (`Model.model_json_schema()`) is one the SDK sends as an object schema:
     // nothing about it is judged, but the tool keeps the shape the protocol requires.
     if (listing.list === 'tools') item.inputSchema ??= { type: 'object' };
+    if (listing.list === 'tools') {
+      // The same tool made in another branch of an `if` or `try` is listed once (as `tool` does).
+      const key = JSON.stringify([item.name, undefined]);
+      const alternative = registered.instead(key, lines.line[at]);
+      const before = once?.get(item.name as string);
+      if (alternative !== -1 || before !== undefined) {
+        retract(pointer);
+        const why = alternative !== -1 ? `made instead of tools[${alternative}] in another branch` : `named as tools[${before}] is`;
+        unread.push({ start: tokens[at].start, what: `a tool (${why})` });
+        return false;
+      }
+      registered.add(key, lines.line[at], into.length);
+      once?.set(item.name as string, into.length);
+      names.push(tokens[nameAt].start);
+    }
     place(pointer, at, closing(open));
     into.push(item);
-    if (listing.list === 'tools') names.push(tokens[nameAt].start);
+    return true;
   };
+  /** Where each `Tool(…)` a list handler returns starts, read or listed: none is read twice. */
+  const literalTools = new Set<number>();
 
   /**
    * The file's own decorators that register what they decorate (`def annotated_tool(func): return
@@ -1168,6 +1197,33 @@ export function extractTools(text: string): Extracted {
       else listHandler(handler, listing);
     }
   }
+  /**
+   * Each literal `Tool(name=…, description=…, inputSchema=…)` of the SDK's own type (sdk-types.ts) that
+   * no list handler returned: a tool this server lists, wherever the list of them is made (a handler
+   * class's `get_tools()`, a tools module's constant) and however it reaches the handler. Read as a
+   * handler's items are; one without its name written as a literal, or named as a tool read before (a
+   * copy, which the server may never list), is listed as not statically known. Not in a file whose
+   * tools/list handlers return only literal tools, all read: those are what it lists.
+   */
+  const sdkTools = () => {
+    if (toolHandlers.count > 0 && !toolHandlers.open) return;
+    const callees = sdkToolCallees(tokens);
+    if (callees.size === 0) return;
+    const listing = LISTINGS.get('list_tools') as Listing;
+    const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
+    for (let i = 0; i < tokens.length; i++) {
+      if (tokens[i].kind !== 'name' || op(i - 1, '.') || literalTools.has(i)) continue;
+      let callee = tokens[i].text as string;
+      let j = i;
+      while (op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && j < i + 4) {
+        j += 2;
+        callee += `.${tokens[j].text}`;
+      }
+      if (callees.has(callee) && calledName(i, 'Tool') !== -1) literalItem(i, listing, once);
+      i = j;
+    }
+  };
+  sdkTools();
   return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
 }
 

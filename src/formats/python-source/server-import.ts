@@ -164,11 +164,34 @@ function topLevelArguments(rest: string): string[] {
   return out;
 }
 
-/** Whether a module imports an MCP SDK and assigns `name` a server it builds, at its top level. */
+/**
+ * Whether a module imports an MCP SDK and assigns `name` a server it builds, at its top level: by the
+ * SDK's constructor, or by a factory of its own (`mcp = MCPServerFactory.create()`) every `def` of whose
+ * name in the module is annotated to return one (`def create(**kwargs) -> FastMCP:`).
+ */
 function builds(source: string, name: string): boolean {
   if (!namesSdk(source)) return false;
-  const assignment = new RegExp(`^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}(?:[A-Za-z_][\\w.]{0,100}\\.)?(?:FastMCP|MCPServer|Server)\\(`, 'm');
-  return assignment.test(source);
+  const assignment = new RegExp(`^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}(?:[A-Za-z_][\\w.]{0,100}\\.)?([A-Za-z_]\\w{0,99})\\(`, 'gm');
+  let tried = 0;
+  for (const match of source.matchAll(assignment)) {
+    if (SERVER_CLASSES.has(match[1]) || factory(source, match[1])) return true;
+    if (++tried >= MAX_NAMES) return false;
+  }
+  return false;
+}
+
+const SERVER_CLASSES = new Set(['FastMCP', 'MCPServer', 'Server']);
+/** How many `def`s of one name a module is read for. */
+const MAX_DEFS = 16;
+
+/** Whether the module defines `fn`, and each of its `def`s (methods too) is annotated to return an SDK server. */
+function factory(source: string, fn: string): boolean {
+  const def = new RegExp(`^[ \\t]{0,64}(?:async[ \\t]+)?def[ \\t]+${fn}[ \\t]*\\(([^)]{0,2000})\\)[ \\t]*(?:->[ \\t]*([^:\\n]{0,200}))?:`, 'gm');
+  let found = 0;
+  for (const match of source.matchAll(def)) {
+    if (++found > MAX_DEFS || !/^["']?(?:[A-Za-z_][\w.]{0,100}\.)?(?:FastMCP|MCPServer|Server)["']?\s*$/.test(match[2] ?? '')) return false;
+  }
+  return found > 0;
 }
 
 /**
