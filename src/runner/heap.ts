@@ -20,7 +20,7 @@ export interface HeapCap {
 }
 
 /** `v8.setFlagsFromString`, with node:v8 loaded on first use: loading it is 10 to 50 ms of a cold start. */
-function setV8Flags(flags: string): void {
+export function setV8Flags(flags: string): void {
   (createRequire(import.meta.url)('node:v8') as typeof import('node:v8')).setFlagsFromString(flags);
 }
 

@@ -17,6 +17,7 @@ import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } fr
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor, unlistedFolder } from './read.js';
 import { heapCap } from './heap.js';
+import { readingSource } from './tier-up.js';
 import { type Retain, retainer } from './retain.js';
 import { capFile, RunBudget } from './budget.js';
 import { cachedWorkspace, fsWorkspace } from './workspace.js';
@@ -217,7 +218,9 @@ export async function lintRead(
   if (!read.ok) return unreadable(file.path, read, engineOptions(read.code ? { ...file, explicit: true } : file, options));
   // The format's rules load when the first file of the format is checked.
   const prepared = prepareSource(file.path, read.text, engineOptions(file, options), FORMAT_INFOS);
-  return 'result' in prepared ? prepared.result : prepared.check(await loadFormat(prepared.format));
+  if ('result' in prepared) return prepared.result;
+  if (prepared.format.program) readingSource();
+  return prepared.check(await loadFormat(prepared.format));
 }
 
 function engineOptions(
