@@ -187,8 +187,46 @@ ruleTester(
           },
         },
       },
+      {
+        name: 'words joined by "-" or "_" in a token field, and an instruction to paste one, are placeholders',
+        path: 'examples/cursor.mcp.json',
+        format: 'mcp-json',
+        code: {
+          mcpServers: {
+            lab: {
+              command: 'npx',
+              args: ['-y', 'lab-mcp@2.0.1'],
+              env: { LAB_TOKEN: 'lab_token-for-kitchen', HUB_TOKEN: 'Paste-Your-Hub-Token', API_KEY: 'paste_a_long_lived_key' },
+            },
+          },
+        },
+      },
     ],
     invalid: [
+      {
+        name: 'near miss: words joined with a random part are no phrase',
+        path: 'mcp.json',
+        format: 'mcp-json',
+        code: { mcpServers: { lab: { command: 'node', args: ['dist/index.js'], env: { LAB_TOKEN: 'lab_token-q8Zr2Lx9Vk4W' } } } },
+        errors: [
+          {
+            pointer: '/mcpServers/lab/env/LAB_TOKEN',
+            message: leaked('environment variable (LAB_TOKEN)', 'high-entropy "LAB_TOKEN" value (22 characters)', PLACEHOLDER_ADVICE),
+          },
+        ],
+      },
+      {
+        name: 'near miss: a passphrase in a password field can be a real password',
+        path: 'mcp.json',
+        format: 'mcp-json',
+        code: { mcpServers: { db: { command: 'node', args: ['dist/index.js'], env: { DB_PASSWORD: 'violet-harbor-quiet-lantern' } } } },
+        errors: [
+          {
+            pointer: '/mcpServers/db/env/DB_PASSWORD',
+            message: leaked('environment variable (DB_PASSWORD)', 'high-entropy "DB_PASSWORD" value (27 characters)', PLACEHOLDER_ADVICE),
+          },
+        ],
+      },
       {
         name: 'near miss: a short "xxx" inside a long random key is no mask',
         path: 'claude_desktop_config.json',

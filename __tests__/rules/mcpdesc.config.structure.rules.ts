@@ -101,6 +101,32 @@ startCommand:
       ],
     },
     {
+      name: 'an empty file says so, not that it holds null',
+      path: '.roo/mcp.json',
+      format: 'roo-mcp-json',
+      code: '',
+      errors: [
+        {
+          pointer: '',
+          line: 1,
+          message: 'The file is empty, so Roo Code starts no server from it. Write an object with the servers under "mcpServers", or delete the file.',
+        },
+      ],
+    },
+    {
+      name: 'near miss: a file that holds null names it',
+      path: '.cursor/mcp.json',
+      format: 'cursor-mcp-json',
+      code: 'null\n',
+      errors: [
+        {
+          pointer: '',
+          message:
+            'Cursor reads this file as an object with its servers under "mcpServers", but it holds null, so Cursor starts no server from it. Put the servers in an object under "mcpServers".',
+        },
+      ],
+    },
+    {
       name: "both VS Code's key and another client's: the other list never starts",
       path: '.vscode/mcp.json',
       format: 'vscode-mcp-json',

@@ -32,6 +32,15 @@ const ts = (...names: string[]) =>
     '',
   ].join('\n');
 
+const LISTS = 'Lists every note in the notebook, newest first.';
+const registerWith = (name: string, description: string) => `server.registerTool("${name}", { description: "${description}" }, async () => ({ content: [] }));`;
+/** A tools.json and a server that agree but for one tool, renamed in the source only. */
+const renamedTree = {
+  'package.json': npm,
+  'tools.json': { tools: [tool('add'), { ...tool('list_notes'), description: LISTS }] },
+  'src/server.ts': ts('add').replace(/\n$/, `\n${registerWith('notes.list', LISTS)}\n`),
+};
+
 treeTester('mcpdesc.consistency.tool-names', {
   valid: [
     {
@@ -128,6 +137,63 @@ treeTester('mcpdesc.consistency.tool-names', {
           message:
             'The server\'s source registers the tool "search", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "search" here, or remove it from the server\'s source if the server does not serve it.',
           related: ['src/core/tools.ts:3:21 src/core/tools.ts registers the tool "search" here.'],
+        },
+      ],
+    },
+    {
+      name: 'a tool renamed in the source only: the tools.json names the new name at the old one',
+      files: renamedTree,
+      lint: 'tools.json',
+      errors: [
+        {
+          pointer: '/tools/1/name',
+          line: 11,
+          column: 15,
+          message:
+            'The tool "list_notes" is "notes.list" in the server\'s source, with the same description: it was renamed in one file only, so users are shown a name the server does not serve. Rename "notes.list" there to "list_notes", or this tool back to "notes.list", whichever the server serves now.',
+          related: ['src/server.ts:4:21 src/server.ts names the tool "notes.list" here.'],
+        },
+      ],
+    },
+    {
+      name: 'a tool renamed in the source only: the source names the old name at the new one',
+      files: renamedTree,
+      lint: 'src/server.ts',
+      format: 'typescript-source',
+      errors: [
+        {
+          pointer: '/tools/1/name',
+          line: 4,
+          column: 21,
+          message:
+            'The tool "notes.list" is "list_notes" in the tool list tools.json, with the same description: it was renamed in one file only, so users are shown a name the server does not serve. Rename "list_notes" there to "notes.list", or this tool back to "list_notes", whichever the server serves now.',
+          related: ['tools.json:11:15 tools.json names the tool "list_notes" here.'],
+        },
+      ],
+    },
+    {
+      name: 'near miss: two tools of one description pair with neither, and stay a missing and an extra tool',
+      files: {
+        'package.json': npm,
+        'tools.json': { tools: [tool('add'), { ...tool('list_notes'), description: LISTS }, { ...tool('find_notes'), description: LISTS }] },
+        'src/server.ts': ts('add').replace(/\n$/, `\n${registerWith('notes.list', LISTS)}\n`),
+      },
+      lint: 'tools.json',
+      errors: [
+        {
+          pointer: '/tools/1/name',
+          message:
+            'The tool "list_notes" is missing from the server\'s source, which registers every tool the server of this package serves (every registration in the source was read statically): one of them is out of date, so users are shown a tool the server does not serve or miss one it does. Register "list_notes" in the server, or remove it here if the server no longer serves it.',
+        },
+        {
+          pointer: '/tools/2/name',
+          message:
+            'The tool "find_notes" is missing from the server\'s source, which registers every tool the server of this package serves (every registration in the source was read statically): one of them is out of date, so users are shown a tool the server does not serve or miss one it does. Register "find_notes" in the server, or remove it here if the server no longer serves it.',
+        },
+        {
+          pointer: '/tools',
+          message:
+            'The server\'s source registers the tool "notes.list", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "notes.list" here, or remove it from the server\'s source if the server does not serve it.',
         },
       ],
     },

@@ -23,6 +23,15 @@ const tail = (what: string, want: string, file = 'package.json') =>
 treeTester('mcpdesc.consistency.version', {
   valid: [
     {
+      name: 'near miss: a Server Card in a folder of its own, not .well-known, describes no package above it',
+      files: {
+        'package.json': pkg('1.5.0'),
+        'cards/server-card.json': { serverInfo: { name: 'Weather Forecasts', version: '1.4.2' }, tools: [] },
+      },
+      lint: 'cards/server-card.json',
+      format: 'mcp-server-card',
+    },
+    {
       name: 'an all-zero version in a template folder that holds only the manifest: a release step fills it',
       files: { 'package.json': pkg('2.1.0'), 'mcpb/manifest.json': mcpb('0.0.0') },
       lint: 'mcpb/manifest.json',
@@ -450,6 +459,21 @@ treeTester('mcpdesc.consistency.version', {
           column: 16,
           message: `"serverInfo.version" is "1.4.0", but package.json in this file's package folder says "1.5.0" (see package.json:3:14): ${tail('"serverInfo.version"', '1.5.0')}`,
           related: ['package.json:3:14 package.json declares version "1.5.0" here.'],
+        },
+      ],
+    },
+    {
+      name: 'a Server Card in .well-known describes the package beside .well-known',
+      files: {
+        'package.json': pkg('1.5.0'),
+        '.well-known/mcp/server-card.json': { serverInfo: { name: 'Weather Forecasts', version: '1.4.2' }, tools: [] },
+      },
+      lint: '.well-known/mcp/server-card.json',
+      format: 'mcp-server-card',
+      errors: [
+        {
+          pointer: '/serverInfo/version',
+          message: `"serverInfo.version" is "1.4.2", but package.json in this file's package folder says "1.5.0" (see package.json:3:14): ${tail('"serverInfo.version"', '1.5.0')}`,
         },
       ],
     },

@@ -142,6 +142,35 @@ ruleTester('mcpdesc.registry.package-identifier', {
       ],
     },
     {
+      name: 'a tag and a digest in keys of their own: moved into the identifier',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({
+        packages: [
+          { registryType: 'oci', identifier: 'ghcr.io/acme/tides', tag: '2.4.0', digest: `sha256:${'c0ffee'.repeat(10)}beef`, transport: { type: 'stdio' } },
+        ],
+      }),
+      errors: [
+        {
+          pointer: '/packages/0/identifier',
+          message: `The image "ghcr.io/acme/tides" names no tag or digest: "tag" and "digest" beside it are not server.json fields, so the registry ignores them and refuses the package ("OCI reference must include either a tag or digest"). Move them into the identifier, "ghcr.io/acme/tides:2.4.0@sha256:${'c0ffee'.repeat(10)}beef", and delete "tag" and "digest".`,
+        },
+      ],
+    },
+    {
+      name: 'a tag in a key of its own',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({ packages: [{ registryType: 'oci', identifier: 'ghcr.io/acme/tides', tag: '2.4.0', transport: { type: 'stdio' } }] }),
+      errors: [
+        {
+          pointer: '/packages/0/identifier',
+          message:
+            'The image "ghcr.io/acme/tides" names no tag or digest: "tag" beside it is not a server.json field, so the registry ignores it and refuses the package ("OCI reference must include either a tag or digest"). Move it into the identifier, "ghcr.io/acme/tides:2.4.0", and delete "tag".',
+        },
+      ],
+    },
+    {
       name: 'an image without tag or digest',
       path: 'server.json',
       format: 'mcp-registry-server',

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { packageReportContext } from '../catalogue/report-context.js';
-import type { FileResult } from '../engine/finding.js';
+import { checkedFiles, type FileResult } from '../engine/finding.js';
 import { INTERNAL_RULE, type Needs } from '../engine/session.js';
 import { FAIL_ON, type FailOn, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
 import type { ReportContext } from '../report/context.js';
@@ -11,7 +11,7 @@ import { jsonChunks } from '../report/json.js';
 import { leftOutMessage } from '../report/left-out.js';
 import { plural } from '../report/summary-counts.js';
 import type { SarifOptions } from '../report/sarif.js';
-import { type TextOptions, textChunks } from '../report/text.js';
+import { NOTHING_CHECKED, type TextOptions, textChunks } from '../report/text.js';
 import { levelAlias } from '../runner/config.js';
 import { listOf } from '../util/json.js';
 import { closest } from '../util/suggest.js';
@@ -113,6 +113,8 @@ export async function report(
     const leftOut = options.format === 'text' ? undefined : leftOutMessage(results);
     if (leftOut) io.stderr(`mcpdesc: ${leftOut}\n`);
   }
+  // A run that checked nothing says so in every format, never as a clean bill: the text report in its last line.
+  if (options.format !== 'text' && checkedFiles(results).length === 0) io.stderr(`mcpdesc: ${NOTHING_CHECKED}\n`);
   const code = exitCode(results, options.failOn);
   const warnings = all.reduce((n, r) => n + r.findings.filter((f) => f.level === 'warning').length + (r.omitted?.warning ?? 0), 0);
   if (code === EXIT.error || options.maxWarnings === undefined || warnings <= options.maxWarnings) return code;

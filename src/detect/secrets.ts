@@ -288,8 +288,19 @@ export function findSecretField(value: string, fieldOf: () => string | undefined
   if (kind === null) return null;
   const password = kind === 'password';
   if (value.length < (password ? 8 : 16) || isPlaceholder(value) || isDefaultPassword(value)) return null;
+  // A passphrase can be a real password; a token or key is generated, never a phrase.
+  if (!password && isPhrase(value)) return null;
   if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3)) return null;
   return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0), byField: true };
+}
+
+/**
+ * Three or more words joined by "-", "_" or "." ("vh_token-for-home", "paste-a-long-lived-token"): what a person writes
+ * in an example. Generated tokens mix in digits or run long without a separator.
+ */
+function isPhrase(value: string): boolean {
+  const words = value.split(/[-_.]/);
+  return words.length >= 3 && words.every((word) => /^(?:[a-z]{1,12}|[A-Z]{1,12}|[A-Z][a-z]{1,11})$/.test(word));
 }
 
 /** Whether a field is named like a credential, so that findSecretField can find one in its value. */
@@ -372,7 +383,7 @@ function isPath(value: string): boolean {
 
 export function isPlaceholder(value: string): boolean {
   return (
-    /example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(
+    /example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|\bpaste[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(
       value,
     ) ||
     /(.)\1{5,}/.test(value) ||

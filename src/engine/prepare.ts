@@ -100,7 +100,7 @@ function prepareProgram<F extends FormatInfo>(path: string, text: string, option
   const session = new FileSession(path, text, options);
   if (!format.program?.importsSdk(text, path, options.workspace)) {
     if (options.run && options.workspace) rememberNoSdk(options.run, options.workspace, format.id, path);
-    return { result: noProgram(session, options, 'it imports no MCP SDK') };
+    return { result: noProgram(session, options, 'not an MCP file: it imports no MCP SDK') };
   }
   return {
     format,
@@ -115,7 +115,7 @@ function prepareProgram<F extends FormatInfo>(path: string, text: string, option
       if (read && read.tools.length === 0 && read.dynamic.length === 0 && !registersOthers(parsed.value))
         return parsed.testRegistrations
           ? tested(test ?? 'its registrations are all in test code (a #[cfg(test)] module)')
-          : noProgram(session, options, 'it registers no tools, prompts or resources');
+          : noProgram(session, options, test === undefined ? READ_NOTHING : 'not an MCP file: it registers no tools, prompts or resources');
       if (test !== undefined) return tested(test);
       return session.check(parsed, whole, SHARED_RULES).result();
     },
@@ -129,9 +129,17 @@ function registersOthers(value: unknown): boolean {
   return ['prompts', 'resources', 'resourceTemplates'].some((key) => Array.isArray(read[key]) && read[key].length > 0);
 }
 
+/**
+ * Why a source file that imports an MCP SDK was not checked: no registration in it was read. A run that
+ * checks no MCP file lists such files (runner/run.ts), since their tools may be registered in a way the
+ * format's reader does not follow.
+ */
+export const READ_NOTHING =
+  'it imports an MCP SDK, but mcpdesc read no tool, prompt or resource registration in it, so nothing in it was checked: it may register them in a way mcpdesc does not read yet';
+
 /** A source file that is no MCP file: listed as skipped only when named explicitly, otherwise left out of reports (it is one of a repository's many). */
 function noProgram(session: FileSession, options: LintOptions, why: string): FileResult {
-  const result = session.skipped(undefined, `not an MCP file: ${why}`);
+  const result = session.skipped(undefined, why);
   return options.explicit ? result : { ...result, unlisted: true };
 }
 

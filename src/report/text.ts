@@ -84,7 +84,7 @@ export function* textChunks(results: readonly FileResult[], options: TextOptions
   const omitted = leftOutMessage(results);
   if (omitted) out.push(omitted, '');
   if (counts.files === 0) {
-    out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
+    out.push(NOTHING_CHECKED);
   } else if (problems === 0) {
     out.push(`${checkedSummary(results)}. ${hidden > 0 ? 'No errors.' : 'No problems.'}${andSuppressed}`);
   } else {
@@ -95,8 +95,8 @@ export function* textChunks(results: readonly FileResult[], options: TextOptions
   yield `${out.join('\n')}\n`;
 }
 
-/** What "nothing checked" means, so that it never reads as a clean bill. */
-const NOTHING_FOUND = `mcpdesc looks for ${FORMAT_INFOS.slice(0, 4)
+/** What "nothing checked" means, so that it never reads as a clean bill; every report format's run says it (cli/report.ts). */
+export const NOTHING_CHECKED = `0 MCP files checked. mcpdesc looks for ${FORMAT_INFOS.slice(0, 4)
   .map((f) => f.title)
   .join(
     ', ',

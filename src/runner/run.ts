@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { FileResult } from '../engine/finding.js';
 import { type RunMemo, runMemo, type Workspace } from '../formats/types.js';
-import { crashed, type LintOptions, prepareSource, type Needs, unreadable } from '../engine/prepare.js';
+import { crashed, type LintOptions, prepareSource, type Needs, READ_NOTHING, unreadable } from '../engine/prepare.js';
 import { FORMAT_INFOS, loadFormat } from '../formats/loaders.js';
 import { folderOf, groupOf, isPackageManifest } from '../formats/consistency/group.js';
 import { type Config, ignoresFor, settingsFor } from './config.js';
@@ -96,8 +96,11 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const cores = availableParallelism();
   const jobs = options.jobs === undefined ? autoJobs(files, cores, sizeOf) : Math.min(files.length, cores, options.jobs);
   try {
-    // Source files that are no MCP file (most of a repository's) are left out rather than listed as skipped.
-    const results = (await lintOn(files, run, jobs)).filter((r) => !r.unlisted);
+    const all = await lintOn(files, run, jobs);
+    // Source files that are no MCP file (most of a repository's) are left out rather than listed as skipped;
+    // in a run that checks nothing, those that import an MCP SDK are listed, to say why nothing was checked.
+    const nothing = !all.some((r) => !r.unlisted && r.skipped === undefined);
+    const results = all.filter((r) => !r.unlisted || (nothing && r.skipped === READ_NOTHING)).map((r) => (r.unlisted ? { ...r, unlisted: undefined } : r));
     budget.finish();
     return { results, missing: discovery.missing, empty: discovery.empty };
   } finally {

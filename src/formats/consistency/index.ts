@@ -6,6 +6,7 @@
  */
 import { bundleOf } from '../mcpb-manifest/bundle.js';
 import type { DocumentRule, Format, Reporter } from '../types.js';
+import { folderOf } from './group.js';
 import type { Ecosystem } from './package.js';
 import allowedTools from './rules/allowed-tools.js';
 import identity from './rules/identity.js';
@@ -24,6 +25,12 @@ const cardSites = (value: unknown): VersionSite[] => {
 const bundleRuntime = (value: unknown): readonly Ecosystem[] | undefined => {
   const type = (value as { server?: { type?: unknown } } | null)?.server?.type;
   return type === 'node' ? ['npm'] : type === 'python' || type === 'uv' ? ['pypi'] : undefined;
+};
+
+/** A Server Card served from a folder's `.well-known/` describes that folder's server, whose package sits beside `.well-known`. */
+const cardHome = (path: string): string => {
+  const at = `/${path}`.lastIndexOf('/.well-known/');
+  return at === -1 ? folderOf(path) : path.slice(0, Math.max(0, at - 1));
 };
 
 const serverInfoOf = (value: unknown): unknown => (value as { serverInfo?: unknown } | null)?.serverInfo;
@@ -51,7 +58,7 @@ const RULES: Readonly<Record<string, readonly DocumentRule[]>> = {
     ),
     toolNames,
   ],
-  'mcp-server-card': [versionRule(cardSites, (value) => [...stringAt(value, 'name'), ...stringAt(serverInfoOf(value), 'name')]), toolNames],
+  'mcp-server-card': [versionRule(cardSites, (value) => [...stringAt(value, 'name'), ...stringAt(serverInfoOf(value), 'name')], { home: cardHome }), toolNames],
   'mcp-tool-list': [toolNames],
   'typescript-source': [toolNames],
   'python-source': [toolNames],

@@ -44,6 +44,8 @@ export type SideKind = 'manifest' | 'descriptor' | 'card' | 'tool-list' | 'sourc
 export interface SideTool {
   name: string;
   title?: string;
+  /** What the tool says it does, which pairs a tool renamed on one side only with its old name. */
+  description?: string;
   /** Where the tool's name is: the file and its range there. */
   path: string;
   range: Range;
@@ -275,7 +277,7 @@ function side(
   items.forEach((item, index) => {
     if (!isObject(item) || typeof item.name !== 'string') return;
     const pointer = list === undefined ? '/name' : `${list}/${index}/name`;
-    tools.push({ name: item.name, path, range: parsed.locate(pointer), ...(typeof item.title === 'string' ? { title: item.title } : {}) });
+    tools.push({ name: item.name, path, range: parsed.locate(pointer), ...labels(item) });
   });
   return { kind, path, label, complete, generated: false, tools, at };
 }
@@ -353,9 +355,17 @@ function readSource(run: RunMemo, format: string, path: string, text: string, in
     const at = extracted.names[index];
     const [start, end] = typeof at === 'number' ? [at, at + tool.name.length] : at;
     const range = lines.range(start, end);
-    into.tools.push({ name: tool.name, path, range, ...(typeof tool.title === 'string' ? { title: tool.title } : {}) });
+    into.tools.push({ name: tool.name, path, range, ...labels(tool) });
     into.first ??= { path, range, message: `${path} registers the server's tools, starting here.` };
   });
+}
+
+/** A tool's title and description, where they are strings. */
+function labels(tool: { title?: unknown; description?: unknown }): { title?: string; description?: string } {
+  return {
+    ...(typeof tool.title === 'string' ? { title: tool.title } : {}),
+    ...(typeof tool.description === 'string' ? { description: tool.description } : {}),
+  };
 }
 
 /** Whether two sides name the same tool: by name, or one's name is the other's title or differs only in case. */

@@ -13,10 +13,14 @@ export default configRule('mcpdesc.config.structure', (context) => {
   const { spec, root, report } = context;
   const client = spec.client;
   if (!isObject(context.value)) {
-    if (context.value !== undefined)
+    const under = JSON.stringify(spec.serverKeys[0] ?? 'its keys');
+    // An empty file parses as null, but "holds null" would send its author looking for a null in it.
+    if (context.value === null && context.parsed.lines.text.trim() === '')
+      report('', `The file is empty, so ${client} starts no server from it. Write an object with the servers under ${under}, or delete the file.`);
+    else if (context.value !== undefined)
       report(
         '',
-        `${client} reads this file as an object with its servers under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}, but it holds ${describeValue(context.value)}, so ${client} starts no server from it. Put the servers in an object under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}.`,
+        `${client} reads this file as an object with its servers under ${under}, but it holds ${describeValue(context.value)}, so ${client} starts no server from it. Put the servers in an object under ${under}.`,
       );
     return;
   }

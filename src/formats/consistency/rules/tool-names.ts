@@ -8,13 +8,15 @@
  * is a script of the group lacks only the tools of the source files that entry point reaches (entry.ts):
  * a package's other entry points (an HTTP server, a diagnostic one) register tools of their own. Each
  * mismatch is reported at both ends, since either may be the file out of date and a run over the changed
- * files lints only one of them. An MCPB manifest against the
+ * files lints only one of them. A tool each side lacks under the other's name but with the other's
+ * description was renamed in one file only: one finding at each end, at the tool's own name, pairs the
+ * two names in place of a missing and an extra tool. An MCPB manifest against the
  * descriptor is mcpdesc.consistency.tools's, with its did-you-mean, and is left to it.
  */
 import { isObject, quote } from '../../../util/json.js';
 import { listShape } from '../../mcp-tool-list/info.js';
 import { documentRule, runMemo } from '../../types.js';
-import { groupSides, type Side, type SideKind, sameTool } from '../server-tools.js';
+import { groupSides, type Side, type SideKind, type SideTool, sameTool } from '../server-tools.js';
 
 export const TOOL_NAMES_RULE = 'mcpdesc.consistency.tool-names';
 
@@ -37,9 +39,22 @@ export default documentRule(TOOL_NAMES_RULE, ({ path, parsed, workspace, run, re
   if (ambiguous.has(mine.kind)) return;
   const others = read.sides.filter((s) => s !== mine && !s.generated && !ambiguous.has(s.kind) && !(mine.kind === 'manifest' && s.kind === 'descriptor'));
   if (others.length === 0) return;
+  const renames = new Map(others.map((o) => [o, renamed(mine.tools, o.tools)]));
   for (const tool of ownTools(parsed.value)) {
     // A manifest lacks only the tools its entry point's server registers: another entry point's are not its.
-    const lacking = others.filter((o) => o.complete && !o.tools.some((t) => sameTool(t, tool)) && !(source && o.reaches && !o.reaches.has(path)));
+    const without = others.filter((o) => !o.tools.some((t) => sameTool(t, tool)) && !(source && o.reaches && !o.reaches.has(path)));
+    const pair = without.map((o) => ({ side: o, old: renames.get(o)?.get(tool.name) })).find((p) => p.old !== undefined);
+    if (pair?.old) {
+      const { side, old } = pair;
+      report(
+        tool.pointer,
+        `The tool ${quote(tool.name)} is ${quote(old.name)} in ${side.label}, with the same description: it was renamed in one file only, so users are shown a name the server does not serve. Rename ${quote(old.name)} there to ${quote(tool.name)}, or this tool back to ${quote(old.name)}, whichever the server serves now.`,
+        'value',
+        [{ path: old.path, range: old.range, message: `${old.path} names the tool ${quote(old.name)} here.` }],
+      );
+      continue;
+    }
+    const lacking = without.filter((o) => o.complete);
     if (lacking.length === 0) continue;
     report(
       tool.pointer,
@@ -54,6 +69,8 @@ export default documentRule(TOOL_NAMES_RULE, ({ path, parsed, workspace, run, re
   for (const other of others) {
     for (const tool of other.tools) {
       if (mine.tools.some((t) => sameTool(t, tool)) || (other.kind === 'source' && mine.reaches && !mine.reaches.has(tool.path))) continue;
+      // A renamed tool is reported at this file's old (or new) name, above.
+      if ([...(renames.get(other)?.values() ?? [])].includes(tool)) continue;
       const from = missing.get(tool.name);
       if (from) from.push(other);
       else missing.set(tool.name, [other]);
@@ -74,6 +91,35 @@ export default documentRule(TOOL_NAMES_RULE, ({ path, parsed, workspace, run, re
     );
   }
 });
+
+/**
+ * One side's tools the other lacks, paired with the other's tool of the same description that this side
+ * lacks: a tool renamed in one file only. A description shared by two such tools of either side pairs nothing.
+ */
+function renamed(mine: readonly SideTool[], theirs: readonly SideTool[]): Map<string, SideTool> {
+  const unique = (tools: readonly SideTool[], other: readonly SideTool[]): Map<string, SideTool | null> => {
+    const by = new Map<string, SideTool | null>();
+    for (const tool of tools) {
+      const text = described(tool);
+      if (text === undefined || other.some((t) => sameTool(t, tool))) continue;
+      by.set(text, by.has(text) ? null : tool);
+    }
+    return by;
+  };
+  const ours = unique(mine, theirs);
+  const pairs = new Map<string, SideTool>();
+  for (const [text, old] of unique(theirs, mine)) {
+    const tool = ours.get(text);
+    if (tool && old) pairs.set(tool.name, old);
+  }
+  return pairs;
+}
+
+/** A description long enough to tell one tool from another, with its spacing evened out. */
+function described(tool: SideTool): string | undefined {
+  const text = tool.description?.replace(/\s+/g, ' ').trim();
+  return text !== undefined && text.length >= 20 ? text : undefined;
+}
 
 /** "registers" for the source, "lists" for a file, "list" for several. */
 function verb(sides: readonly Side[]): string {

@@ -93,19 +93,21 @@ export interface VersionRuleOptions {
   filled?: (path: string, workspace: Workspace) => boolean;
   /** The ecosystems whose package can build the file's server, from the runtime it declares; undefined when it declares none. */
   runs?: (value: unknown) => readonly Ecosystem[] | undefined;
+  /** The folder whose package the file describes, when not its own (a Server Card's is the one holding `.well-known`). */
+  home?: (path: string) => string;
 }
 
 export function versionRule(
   sitesOf: (value: unknown) => VersionSite[],
   namesOf: (value: unknown) => string[],
-  { ownPrivate = false, named: mustName, filled, runs }: VersionRuleOptions = {},
+  { ownPrivate = false, named: mustName, filled, runs, home = folderOf }: VersionRuleOptions = {},
 ): DocumentRule {
   return documentRule(VERSION_RULE, ({ path, parsed, workspace, report }) => {
     const sites = sitesOf(parsed.value).filter(
       (site) => !isTemplated(site.value) && !(ALL_ZERO.test(site.value) && workspace !== undefined && filled?.(path, workspace) === true),
     );
     if (sites.length === 0) return;
-    const own = folderOf(path);
+    const own = home(path);
     // A "private": true package.json is otherwise a monorepo's root or a tool, never published: it versions nothing.
     const packages = groupPackages(workspace, path).filter(
       (p) =>

@@ -44,12 +44,22 @@ export default registryRule('mcpdesc.registry.package-identifier', (context) => 
     }
     const type = registryType(read(pkg, 'registryType', version)?.value);
     // An OCI package with a "version" gets its tag from the package-type finding's fix.
-    if (type?.id === 'oci') oci(context, found.pointer, id, readString(pkg, 'registryBaseUrl', version)?.value, read(pkg, 'version', version) !== undefined);
+    if (type?.id === 'oci')
+      oci(context, found.pointer, id, readString(pkg, 'registryBaseUrl', version)?.value, read(pkg, 'version', version) !== undefined, {
+        tag: readString(pkg, 'tag', version)?.value,
+        digest: readString(pkg, 'digest', version)?.value,
+      });
     if (type?.id === 'mcpb') mcpb(context, found.pointer, id);
   }
 });
 
-function oci(context: RegistryContext, pointer: string, id: string, base: string | undefined, hasVersion: boolean): void {
+/** A package's own "tag" and "digest" keys, which no server.json schema defines: where authors put what belongs in the identifier. */
+interface AsideFields {
+  tag?: string;
+  digest?: string;
+}
+
+function oci(context: RegistryContext, pointer: string, id: string, base: string | undefined, hasVersion: boolean, aside: AsideFields): void {
   const ref = parseImageReference(id);
   const inIdentifier = AXIS.compare(context.version, '2025-10-11') >= 0;
   const host = ref.explicitRegistry || inIdentifier || base === undefined || isTemplated(base) ? ref.registry : baseUrlHost(base);
@@ -66,6 +76,15 @@ function oci(context: RegistryContext, pointer: string, id: string, base: string
       `The image ${quote(id)} has the digest ${quote(ref.digest)}, but a digest is "sha256:" and 64 hexadecimal digits, so the registry cannot resolve the image ("invalid digest format"). Copy the digest from the registry ("docker buildx imagetools inspect <image>").`,
     );
   } else if (inIdentifier && ref.tag === undefined && ref.digest === undefined && !hasVersion) {
+    const keys = (['tag', 'digest'] as const).filter((key) => aside[key] !== undefined);
+    if (keys.length > 0) {
+      const moved = `${id}${aside.tag !== undefined ? `:${aside.tag}` : ''}${aside.digest !== undefined ? `@${aside.digest}` : ''}`;
+      context.report(
+        pointer,
+        `The image ${quote(id)} names no tag or digest: ${keys.map((key) => JSON.stringify(key)).join(' and ')} beside it ${keys.length > 1 ? 'are not server.json fields' : 'is not a server.json field'}, so the registry ignores ${keys.length > 1 ? 'them' : 'it'} and refuses the package ("OCI reference must include either a tag or digest"). Move ${keys.length > 1 ? 'them' : 'it'} into the identifier, ${quote(moved, 120)}, and delete ${keys.map((key) => JSON.stringify(key)).join(' and ')}.`,
+      );
+      return;
+    }
     context.report(
       pointer,
       `The image ${quote(id)} names no tag or digest, so it is not one release and the registry refuses it ("OCI reference must include either a tag or digest"). Add the release's tag, such as ${JSON.stringify(`${id}:1.0.0`)}, or its digest ("@sha256:…").`,
