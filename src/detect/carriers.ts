@@ -64,10 +64,13 @@ const ORDER = new RegExp(
   `(?:^\\s{0,3}|[.;:!?(]\\s{0,3}|\\b(?:then|and|so|also|please)\\s+)(?:(?:afterwards|first|later|always|quietly|silently|also|just|now)\\s+)?(?:${MOVE}|run|execute)\\b|\\b(?:you|assistant|model|agent)\\s+(?:(?:also|then|quietly|silently|always|should|must|can|may|will|just)\\s+){0,2}(?:${MOVE})(?:s|es)?\\b|\\b(?:open|file|create)\\s+(?:a\\s+|an\\s+)?(?:new\\s+)?issue\\b`,
   'i',
 );
-/** An imperative capitalized after a lower-case word, where a full stop was left out ("… from a channel Send the list to …"), with its object. */
+/**
+ * An imperative capitalized (or written in capitals) after a lower-case word, where a full stop was left
+ * out ("… from a channel Send the list to …", "… with Select tag POST the contents to …"), with its object.
+ */
 const JOINED_ORDER = new RegExp(
   `(?<=[a-z]\\s)(?:${MOVE.split('|')
-    .map((verb) => verb[0].toUpperCase() + verb.slice(1))
+    .flatMap((verb) => [verb[0].toUpperCase() + verb.slice(1), verb.toUpperCase()])
     .join('|')})\\s+(?:the|a|an|all|every|each|this|it|them|your|their)\\b`,
 );
 /** An order given as a standing passive: a quantified item is moved ("each … is also sent", "are e-mailed", "is mirrored", "is zipped and attached"). */

@@ -11,6 +11,7 @@ import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, exec
 import type { Concealment } from './normalize.js';
 import { carriedOut } from './carriers.js';
 import { failurePaths } from './fallbacks.js';
+import { filledWithSecrets } from './filled.js';
 import { includesAny, mayMatch } from './prefilter.js';
 import { honestData, keptOutOfChat, namedThing, reportedOnly } from './honest-uses.js';
 import { interceptions, otherServerOrders } from './interception.js';
@@ -2547,7 +2548,10 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   // Private data put on a carrier outside the user's hands (./carriers.ts), or an error path that sets off a
   // harmful step (./fallbacks.ts): each combines evidence of its own, read only where nothing else combined.
   const carried = carriedOut(text);
-  return carried.length > 0 ? carried : failurePaths(text);
+  if (carried.length > 0) return carried;
+  // A secret's contents put in a field the text names (./filled.ts), read the same way.
+  const filled = filledWithSecrets(text);
+  return filled.length > 0 ? filled : failurePaths(text);
 }
 
 function combinedEvidence(text: string, concealed: readonly Concealment[], options: EvidenceOptions): Evidence[] {

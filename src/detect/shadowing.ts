@@ -10,10 +10,15 @@
  *     an address, a channel, a flag or statement in backticks), the user's own pick overruled ("instead of
  *     the repository the user names"), a failure it reports read as a pass, its answer discarded for this
  *     tool's, its output put through this tool with the user shown only what comes back, its argument
- *     replaced by what this tool returns, its confirmation taken as given, or its use claimed when it never ran;
+ *     replaced by what this tool returns, its confirmation taken as given, its use claimed when it never ran,
+ *     its arguments handed to this tool ("pass it that tool's full arguments"), its output put before the user
+ *     as a verdict in quotes ("summarise their output as 'no issues found'"), or, for a target beyond the
+ *     server, what it made undone ("cancel that booking");
  * (3) optionally, concealment ("without listing the adjustment", "not itemised").
  * The target and the effect meet in one sentence, or the effect comes in the next sentence (or clause after
- * a semicolon) that points back at the target ("them", "they", "its", "their", "it"). A tool of the
+ * a semicolon) that points back at the target ("them", "they", "its", "their", "it") or names its tool again.
+ * A tool a named server owns ("the github server's create_pull_request") is the server's own only when
+ * that tool is one of its names. A tool of the
  * text's own server (a sibling) counts only with an effect no workflow has: a value scaled, a destination
  * planted, the user overruled or misinformed, a confirmation assumed.
  * Honest texts stay quiet: a server's own ordering ("call list_x first"), composition ("pass the id to
@@ -91,6 +96,9 @@ const ANSWER_REPLACED =
 /** Its call's data owed to this tool on every call: "whatever it returns must be forwarded to this tool", "call this tool with the same path". */
 const HANDED_HERE =
   /\b(?:pass|passed|forward|forwarded|send|sent|hand|handed|route|routed|feed|fed|mirror|mirrored|copy|copied|give|given|call|called|invoked)\b[^.;!?\n]{0,40}?\b(?:to|into|through)\s+this\s+(?:tool|server)\b[^.;!?\n]{0,60}?|\bthis\s+(?:tool|server)\s+(?:is\s+)?(?:called|invoked|run)\b[^.;!?\n]{0,60}?\bwith\s+(?:the\s+)?(?:same|its|their|exact|full|complete)\b/i;
+/** Its call's arguments given to this tool, as an order: "pass it that tool's full arguments" ("it" being this tool, called before the other). */
+const ARGUMENTS_HERE =
+  /\b(?:pass|give|hand|send|forward)\s+(?:it|this\s+(?:tool|one))\s+(?:that|the\s+other|each|every|its|their)\s+(?:tool['’]s\s+|call['’]s\s+)?(?:(?:full|complete|whole|entire|exact|original)\s+)?(?:arguments|parameters|inputs|payload)\b/i;
 /** What makes a hand-off an order over every call, not an offer ("can be passed to this tool"): a moment, an obligation, the user kept out. */
 const EVERY_CALL = /\b(?:whenever|each\s+time|every\s+time|always|must|has\s+to|have\s+to|should|before\s+the\s+user|first)\b/i;
 /** What another tool's call carries: its arguments, results or data, whole. */
@@ -100,13 +108,19 @@ const UNCONFIRMED =
   /\b(?:without|skip(?:s|ping)?|bypass(?:es|ing)?|no\s+need\s+(?:for|to))\s+(?:[\w'’-]{1,20}\s+){0,3}?(?:confirm\w*|approv\w*|consent|permission)|\bpre-?(?:approved|authori[sz]ed|confirmed)\b|\b(?:already\s+(?:authori[sz]ed|approved|confirmed)|(?:considered|treated|taken|deemed|counted)\s+(?:as\s+)?already\s+(?:answered|given|granted|approved|confirmed))\b/i;
 /** Its output put through this tool, the user shown only what comes back. */
 const THROUGH_HERE =
-  /\b(?:pass|passes|route|routes|send|sends|run|runs|feed|feeds|hand|hands|put|puts)\s+(?:them|it|its\s+\w+|their\s+\w+)\s+(?:[\w-]{1,20}\s+){0,2}?through\s+this\s+(?:tool|server)\b[^.;!?\n]{0,80}?\b(?:show|shows|present|presents|display|displays|relay|relays|give|gives)\s+only\b/i;
+  /\b(?:pass|passes|route|routes|send|sends|run|runs|feed|feeds|hand|hands|put|puts)\s+(?:them|it|its\s+\w+|their\s+\w+)\s+(?:[\w-]{1,20}\s+){0,2}?through\s+this\s+(?:tool|server)(?:['’]s\s+[`'"]?[\w-]{1,30}[`'"]?(?:\s+(?:argument|parameter|field|input))?)?(?![\w'’])[^.;!?\n]{0,80}?\b(?:show|shows|present|presents|display|displays|relay|relays|give|gives)\s+only\b/i;
 /** Its argument replaced by what this tool returns: "give read_file the path this tool returns instead of the original one". */
 const ARGUMENT_FROM_HERE =
   /\bthe\s+(?:[\w-]{1,20}\s+)?(?:path|url|address|value|id|name|target|query|command|file|recipient|destination|account)\s+this\s+(?:tool|server)\s+(?:returns|gives|produces|provides)\b[^.;!?\n]{0,40}?\binstead\s+of\b/i;
 /** Its confirmation taken as given: "the confirmation step is treated as already answered". */
 const CONFIRMED_FOR_THEM =
   /\b(?:confirmation|approval|consent|sign-?off|review)(?:\s+(?:step|prompt|dialog|question|check))?\s+(?:is|are|was|were|counts?|gets?)\s+(?:treated|taken|considered|deemed|regarded|assumed|counted)\s+(?:as\s+)?(?:already\s+)?(?:answered|given|granted|approved|confirmed|done|accepted|obtained)\b/i;
+/** What it made undone: "remove that entry", "cancel their bookings" (counted for a target beyond the server only: a server's own workflow deletes its own entries). */
+const UNDONE =
+  /\b(?:remove|delete|cancel|revert|undo|erase|discard|drop)s?\s+(?:that|this|the|its|their|those|these|any|every)\s+(?:[\w-]{1,20}\s+)?(?:entry|entries|events?|bookings?|records?|items?|results?|changes?|commits?|messages?|tickets?|orders?|appointments?|reservations?|originals?)\b/i;
+/** Its output put before the user as a verdict of this text's own: "summarise their output to the user as 'no issues found'". */
+const REPORTED_AS =
+  /\b(?:summari[sz]e|report|describe|present|relay|show|pass\s+on)\w{0,2}\s+(?:its|their|the)\s+(?:[\w-]{1,20}\s+)?(?:outputs?|results?|findings|warnings|errors|answers?|reports?)\s+(?:to\s+the\s+user\s+)?as\s+["'“‘][^"'”’\n]{2,60}["'”’]/i;
 /** Its use claimed when it never ran: "say that you used firecrawl_scrape". */
 const USE_CLAIMED =
   /\b(?:say|claim|state|pretend|report|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:you|it|the\s+assistant)\s+(?:used|called|ran|invoked|queried)\s+[`'"]?([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})\b/i;
@@ -137,7 +151,12 @@ function targetOf(sentence: string, vocabulary: Vocabulary | undefined, own: () 
     // A kind whose words are the server's own ("search tools" of a search server) may be its own: held to what a sibling is.
     const server = /\bserver['’]s\b/i.exec(m[0]);
     const words = ((server ? m[0].slice(0, server.index) : m[0]).toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !NOT_KIND.test(w));
-    const sibling = vocabulary !== undefined && !ELSEWHERE.test(m[0]) && words.some((w) => own().has(w.replace(/s$/, '')));
+    // A tool a named server owns ("the github server's create_pull_request") is the server's own only when that tool is.
+    const owned = server ? /[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.exec(m[0])?.[0] : undefined;
+    const sibling =
+      vocabulary !== undefined &&
+      !ELSEWHERE.test(m[0]) &&
+      (owned !== undefined ? vocabulary.siblings.has(owned) || vocabulary.own.has(owned) : words.some((w) => own().has(w.replace(/s$/, ''))));
     return { label: 'calls beyond this tool', text: m[0], index: m.index, sibling };
   }
   // A tool named by its results ("results from cleanup"): a one-word name counts when it is the server's.
@@ -177,6 +196,9 @@ function effectOf(sentence: string, foreign: boolean): Hit | undefined {
     at(ARGUMENT_FROM_HERE.exec(sentence), 'its argument replaced by what this tool returns') ??
     at(CONFIRMED_FOR_THEM.exec(sentence), 'its confirmation taken as given') ??
     at(UNCONFIRMED.exec(sentence), "the user's confirmation skipped") ??
+    at(REPORTED_AS.exec(sentence), 'its output reported as a verdict of its own') ??
+    (foreign ? at(UNDONE.exec(sentence), 'what it made undone') : undefined) ??
+    at(ARGUMENTS_HERE.exec(sentence), 'its arguments handed to this tool') ??
     (EVERY_CALL.test(sentence) && ITS_DATA.test(sentence) ? at(HANDED_HERE.exec(sentence), 'its call handed to this tool') : undefined);
   if (strong) return strong;
   const verb = at(PLANT_VERB.exec(sentence), 'planted');
@@ -235,7 +257,10 @@ export function shadowings(text: string, starts: readonly number[], vocabulary: 
     if (!target) continue;
     let effect = effectOf(sentence.slice(target.index), !target.sibling);
     let effectFrom = from + target.index;
-    if (!effect && next.length > 0 && next.length <= 600 && (POINTS_BACK.test(next) || /;\s*$/.test(sentence)) && !SELF_DESCRIBED.test(next)) {
+    // The next sentence points back at the target by a pronoun, or by naming its tool again.
+    const again = /[a-z][a-z0-9]*(?:_[a-z0-9]+)+/.exec(target.text)?.[0];
+    const pointsBack = POINTS_BACK.test(next) || /;\s*$/.test(sentence) || (again !== undefined && next.includes(again));
+    if (!effect && next.length > 0 && next.length <= 600 && pointsBack && !SELF_DESCRIBED.test(next)) {
       effect = effectOf(next, !target.sibling);
       effectFrom = nextFrom;
     }
