@@ -54,6 +54,7 @@ import { holdout37Cases } from './bench-security/holdout37.js';
 import { holdout38Cases } from './bench-security/holdout38.js';
 import { honestR20Cases } from './bench-security/honest-r20.js';
 import { honestR21Cases } from './bench-security/honest-r21.js';
+import { honestR22Cases } from './bench-security/honest-r22.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -378,6 +379,10 @@ const honestR21 = measureFresh(
   'Honest texts of round 21 (scripts/bench-security/honest-r21.ts: hard negatives only, in other domains, written before reading the detectors)',
   honestR21Cases(benign),
 );
+const honestR22 = measureFresh(
+  'Honest texts of round 22 (scripts/bench-security/honest-r22.ts: hard negatives only, in domains where honest servers talk like attackers, written before reading the detectors)',
+  honestR22Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -443,6 +448,7 @@ writeFileSync(
       holdout38,
       honestR20,
       honestR21,
+      honestR22,
       byRule,
       largeText,
     },

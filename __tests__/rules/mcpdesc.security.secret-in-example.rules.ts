@@ -39,6 +39,16 @@ ruleTester('mcpdesc.security.secret-in-example', {
     },
     { name: "AWS's documented example key", code: example({ access_key_id: 'AKIAIOSFODNN7EXAMPLE' }) },
     {
+      name: 'a test-mode key as its vendor marks it',
+      code: tool({ secret_key: { type: 'string', examples: [['sk', '_test_', 'Jq7Lm2Xr9Tz4Wn8Vb3Yc6Hd1'].join('')] } }),
+    },
+    {
+      name: 'a demonstration JWT with no claim an issuer stamps',
+      code: tool({
+        auth_token: { type: 'string', examples: [[JWT.split('.')[0], 'eyJzdWIiOiJhbGljZSIsInJvbGUiOiJyZWFkZXIifQ', JWT.split('.')[2]].join('.')] },
+      }),
+    },
+    {
       name: 'a random value in a field that is not a credential',
       code: tool({ page_token: { type: 'string', default: 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1' }, sort_key: { type: 'string', default: 'Qm3Xr8Tz1Lp6Wn4Vb9' } }),
     },

@@ -11,7 +11,13 @@ const STRIPE = join('sk_live_', '51H8xK2LmN4pQ6rS8tU0vW2y');
 const GOOGLE = join('AIza', 'SyD3f8K2mQ9xL4pZ7tR1vB6nH0cJ5wE8gUq');
 const OPENAI = join('sk-proj-', 'Tq8Lm2Zx9Kp4Rv7Wn3Yb6Hc1Jd5Fg0Ae');
 const ANTHROPIC = join('sk-ant-', 'api03-Zk9Lq2Xm8Rp4Tv7Wn3Yb6');
-const JWT = join('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9', '.eyJzdWIiOiIxMjM0NTY3ODkwIn0', '.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U');
+const JWT = join(
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9',
+  '.eyJpc3MiOiJodHRwczovL2F1dGguaW50ZXJuYWwiLCJzdWIiOiI4ODEyIiwiZXhwIjoxOTAwMDAwMDAwfQ',
+  '.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+);
+/** A token no issuer stamped (only {"sub":"1234567890"}), as documentation shows one. */
+const SAMPLE_JWT = join('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9', '.eyJzdWIiOiIxMjM0NTY3ODkwIn0', '.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U');
 const PEM = join('-----BEGIN RSA PRIVATE KEY-----\n', 'MIIEowIBAAKCAQEA3Tz2mr7SZiAMfQyuvBjM2n0ZP7b3aX1c9eR5tY8uI2oP4qW6\n', '-----END RSA PRIVATE KEY-----');
 
 describe('findSecret', () => {
@@ -38,6 +44,8 @@ describe('findSecret', () => {
   it.each([
     ['plain prose', 'Get the weather forecast for a city.'],
     ["AWS's documented example key", 'AKIAIOSFODNN7EXAMPLE'],
+    ['a demonstration JWT with no claim an issuer stamps', `Bearer ${SAMPLE_JWT}`],
+    ["a Stripe test-mode key, as Stripe's docs publish them", join('sk_test_', '4eC39HqLyjWDarjtT1zdp7dc')],
     ['a placeholder GitHub token', 'ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'],
     ['a templated token', 'Bearer ${GITHUB_TOKEN}'],
     ['a word that starts like a key', 'sk-learn-is-a-python-library-name'],

@@ -13,9 +13,10 @@ import { carriedOut } from './carriers.js';
 import { failurePaths } from './fallbacks.js';
 import { filledWithSecrets } from './filled.js';
 import { includesAny, mayMatch } from './prefilter.js';
-import { honestData, keptOutOfChat, namedThing, reportedOnly } from './honest-uses.js';
+import { honestData, keptOutOfChat, namedThing, namesProductAgent, reportedOnly } from './honest-uses.js';
 import { interceptions, otherServerOrders } from './interception.js';
 import { LABEL_COMBINATIONS } from './labels.js';
+import { withoutMentions } from './mentions.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { scopeChanges } from './scope.js';
 import { shadowings } from './shadowing.js';
@@ -298,12 +299,8 @@ function retiredAt(text: string, index: number): boolean {
     if (index >= m.index && index < m.index + m[0].length) return true;
   return false;
 }
-/** A quotation opened as an example ("such as \"…"): what follows is mentioned, not said. */
-export const MENTIONED_BEFORE = /\b(?:such\s+as|like|e\.g\.,?|for\s+example,?|including)\s{1,3}["“'‘]$/i;
 /** What a maintainer keeps a schema: in sync with its source, up to date. */
 const MAINTAINED_AFTER = /^\s(?:(?:this|it)\s)?(?:in\s+sync|up\s+to\s+date|consistent\s+with|aligned\s+with)\b/i;
-/** A quotation opened as an example, with what it quotes. */
-const MENTIONED = /\b(?:such\s+as|like|e\.g\.,?|for\s+example,?|including)\s{1,3}(?:"[^"\n]{1,160}"|“[^”\n]{1,160}”)/gi;
 /** A forbidden guess ("you must not assume …", "never invent …") guards the user's data: it orders nothing done. */
 const GUARD_AFTER =
   /^\s+(?:(?:must|should|shall|may|can|will|are\s+to)\s+)?(?:not|never)\s+(?:\w+\s+)?(?:assume|invent|guess|make\s+up|fabricate|hallucinate|infer|presume)\b/i;
@@ -1495,8 +1492,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   if (!text.includes('API') && (notAscii(text) || includesAny(text, ENVIRONMENT_WORDS)))
     collect(signals, concept('secrets', text), text, 'private', 'private data');
   const models = signals.length;
-  // A text that names ssh-agent or gpg-agent means that program by "the agent" ("keys never leave the agent").
-  const agentProgram = AGENT_PROGRAM.test(text);
+  // A text that names ssh-agent, gpg-agent or a product's agent means that program by "the agent" ("keys never leave the agent").
+  const agentProgram = AGENT_PROGRAM.test(text) || namesProductAgent(text);
   const keysOfAgent = !agentProgram && KEYS_OF_AGENT.test(text);
   collect(signals, concept('model', text), text, 'model', 'addressed to the model');
   for (let i = signals.length - 1; i >= models; i--) {
@@ -1826,7 +1823,7 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
 /** "Ignore … earlier … instructions" in one sentence, in any language of the tables. Each pattern runs once over the text. */
 function overrides(signals: Signal[], said: string): void {
   // An override quoted as an example of what the tool catches ('such as "ignore previous instructions"') is named, not given.
-  const text = said.includes('"') || said.includes('“') ? said.replace(MENTIONED, (m) => ' '.repeat(m.length)) : said;
+  const text = withoutMentions(said);
   const ignores = concept('ignore', text).flatMap((pattern) => matchesOf(pattern, text));
   if (ignores.length === 0) return;
   const starts = sentenceStarts(text);

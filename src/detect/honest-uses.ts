@@ -19,7 +19,9 @@
  * - an order reported as what some text says ("flags instructions that tell the assistant to read
  *   ~/.ssh", "e.g. a description telling the model to …"), in a sentence about finding or checking such
  *   text: a scanner describing what it catches, with the files and fields the reported order names;
- * - an agent named for the keys it holds ("l’agent SSH"): a program, not the model;
+ * - an agent named for the keys it holds ("l’agent SSH"), or a product's agent named in the text ("a
+ *   Buildkite agent … the agent token"): a program, not the model;
+ * - a credential denied an asking verb ("never asks for a private key"): what is not asked for;
  * - the conversation named as where data is kept out of ("do not print the key in the chat");
  * - a verb and its object in two clauses: across a semicolon, or two sentences of two languages whose
  *   full stop was left out ("… a specified time to pass Exécute une commande … ~/.ssh/config").
@@ -38,6 +40,23 @@ const MODEL_NAME = /^(?:AI|A\.I\.|Claude|ChatGPT|GPT|Gemini|Copilot|LLM|Chat|Vir
 const NAME_BEFORE = /[\p{Ll},'’]\s([A-Z][\w-]{1,20})\s$/u;
 /** An address that follows the name ("Assistant:", "Assistant,"): a vocative, whatever precedes it. */
 const VOCATIVE_AFTER = /^\s{0,2}[:,]/;
+
+/** A capitalised name mid-sentence before "agent" ("runs a Buildkite agent", "the Datadog Agent"): a product's program. */
+const PRODUCT_AGENT = /[\p{Ll},]\s([A-Z][\w-]{1,20})\s{1,2}[Aa]gents?\b/gu;
+/** Names of agents that are the model itself (coding assistants and clients), before "agent" still the model. */
+const MODEL_CLIENT = /^(?:Cursor|Windsurf|Cline|Devin|Codex|MCP|Assistant)$/;
+
+/**
+ * Whether a text names a product's agent program ("Starts a Buildkite agent with the agent token"): "the
+ * agent" of that text is the program, as "the agent" of a text naming ssh-agent is. A model's or a coding
+ * client's name before "agent" ("your AI agent", "the Cursor agent") still names the model.
+ */
+export function namesProductAgent(text: string): boolean {
+  PRODUCT_AGENT.lastIndex = 0;
+  for (let m = PRODUCT_AGENT.exec(text), n = 0; m !== null && n < 32; m = PRODUCT_AGENT.exec(text), n++)
+    if (!MODEL_NAME.test(m[1]) && !MODEL_CLIENT.test(m[1])) return true;
+  return false;
+}
 
 /** A program called an agent by what it holds keys for, in the order of any language ("the SSH agent", "l’agent SSH", "agente GPG"). */
 const KEY_PROGRAM_AFTER = /^\s{1,2}(?:ssh|gpg|pgp)\b/i;
@@ -67,7 +86,10 @@ const PRODUCED_BEFORE =
 const OUTSIDE = new Set(['sink', 'command', 'beacon', 'foreign', 'server', 'concealment', 'harvest', 'model', 'sensitive']);
 /** Data denied a showing or keeping verb just before ("never display card numbers", "do not log passwords", "without printing the token"): what is kept out. */
 const DENIED_BEFORE =
-  /\b(?:never|not|n['’]t|without)\s+(?:[\w-]{1,20}\s+)?(?:print|echo|repeat|show|display|reveal|log|expose|output|write|paste|post|quote|store|keep|save|cache|persist|ask\s+(?:the\s+user\s+)?for|request)(?:s|ed|ing)?\s+(?:(?:the|their|your|any|a|an|its|full|raw|plain)\s+){0,2}(?:[\w-]{1,20}\s+)?$/i;
+  /\b(?:never|not|n['’]t|without)\s+(?:[\w-]{1,20}\s+)?(?:print|echo|repeat|show|display|reveal|log|expose|output|write|paste|post|quote|store|keep|save|cache|persist|ask(?:s|ed|ing)?\s+(?:the\s+user\s+)?for|request)(?:s|ed|ing)?\s+(?:(?:the|their|your|any|a|an|its|full|raw|plain)\s+){0,2}(?:[\w-]{1,20}\s+)?$/i;
+/** Asking for a thing denied just before ("never asks for a private key", "do not request the seed phrase"): what is not asked for. */
+const ASKED_DENIED_BEFORE =
+  /\b(?:never|not|n['’]t|without)\s+(?:ask(?:s|ed|ing)?\s+(?:(?:the\s+)?user\s+|them\s+|you\s+)?for|request(?:s|ed|ing)?)\s+(?:(?:the|their|your|any|a|an|its)\s+)?(?:[\w-]{1,20}\s+){0,2}(?:(?:or|and|nor)\s+(?:(?:the|their|your|any|a|an|its)\s+)?)?$/i;
 /** A field named for a credential, its last word the credential ("`auth`", "the `x_api_key` parameter", "`smtp_password`"): the slot a credential is passed in. */
 const CREDENTIAL_FIELD =
   /^(?:[\w-]{0,30}[_.-])?(?:auth|authorization|token|key|apikey|password|passwd|passphrase|secret|cookie|otp|pin|credentials?|bearer|jwt)$/i;
@@ -102,7 +124,7 @@ function credentialNamedBefore(text: string, index: number): boolean {
  * `notes`"); an obligation that forbids ("must never reveal"). `sentenceOf` numbers sentences.
  */
 export function honestData<S extends Located>(signals: S[], text: string, sentenceOf: (index: number) => number): S[] {
-  if (!signals.some((s) => s.kind === 'private' || s.kind === 'argument' || s.kind === 'sink' || s.kind === 'must')) return signals;
+  if (!signals.some((s) => s.kind === 'private' || s.kind === 'sensitive' || s.kind === 'argument' || s.kind === 'sink' || s.kind === 'must')) return signals;
   const outside = new Set<number>();
   const slotted = new Set<number>();
   const unexcused = new Set<number>();
@@ -122,6 +144,7 @@ export function honestData<S extends Located>(signals: S[], text: string, senten
       if (DENIED_PLACE_BEFORE.test(text.slice(Math.max(0, s.index - 20), s.index))) return false;
       return s.kind === 'sink' || !excused(sentence) || !credentialField(s.text);
     }
+    if (s.kind === 'sensitive') return !ASKED_DENIED_BEFORE.test(text.slice(Math.max(0, s.index - 60), s.index));
     if (s.kind !== 'private') return true;
     const before = text.slice(Math.max(0, s.index - 80), s.index);
     if (COMPARED_BEFORE.test(before) || DENIED_BEFORE.test(before) || excused(sentence)) return false;

@@ -27,6 +27,11 @@ const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s
  * form `"): the tool fills it, the model is asked to fill nothing. Within the sentence before the URL.
  */
 const OUTPUT_FORM_BEFORE = /\b(?:returns?|returned|outputs?|yields?)\b[^.!?\n]{0,80}?\b(?:of|in)\s+the\s+(?:form|shape|format)\s{0,2}:?\s{0,2}[`'"]?$/i;
+/**
+ * What says a link shows the shape of a value the user holds ("the DSN from SENTRY_DSN, which looks like
+ * https://<key>@…", "a URL in the format"): the placeholders name its parts, nobody is asked to fill them.
+ */
+const VALUE_FORM_BEFORE = /\b(?:looks?\s+like|(?:has|have|takes?|in)\s+the\s+(?:form|shape|format)(?:\s+of)?|formatted\s+(?:as|like))\s{0,2}:?\s{0,2}[`'"]?$/i;
 /** Words of a placeholder name that mean private data. */
 const PRIVATE = new Set([
   'secret',
@@ -89,7 +94,7 @@ export function findExfiltrationLinks(text: string): ExfiltrationLink[] {
         continue;
       }
     }
-    if (!image && OUTPUT_FORM_BEFORE.test(window)) continue;
+    if (!image && (OUTPUT_FORM_BEFORE.test(window) || VALUE_FORM_BEFORE.test(window))) continue;
     for (const p of url.matchAll(PLACEHOLDER)) {
       const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
       if (image || isPrivate(name)) {

@@ -3,20 +3,11 @@
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
-import {
-  CONSEQUENCE_BEFORE,
-  describeEvidence,
-  type Evidence,
-  FORBIDDEN_BEFORE,
-  FORBIDS,
-  findEvidence,
-  joinsSentences,
-  MENTIONED_BEFORE,
-  workflowAt,
-} from './evidence.js';
+import { CONSEQUENCE_BEFORE, describeEvidence, type Evidence, FORBIDDEN_BEFORE, FORBIDS, findEvidence, joinsSentences, workflowAt } from './evidence.js';
 import { ROMANCE_SUMMARY_VERBS } from './concepts.js';
 import { inSpans, reportedSpans, crossesClauses } from './honest-uses.js';
 import { findExfiltrationLinks } from './links.js';
+import { mentionedAt } from './mentions.js';
 import { append } from '../util/append.js';
 import { type Concealment, decodedViews, isCommonWord, normalize } from './normalize.js';
 import { mayMatch } from './prefilter.js';
@@ -674,8 +665,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
       // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
       pattern.lastIndex = 0;
       for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-        // An override quoted as an example of what the tool catches ('such as "ignore previous instructions"') is named, not given.
-        if (category === 'override' && MENTIONED_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
+        // An override or a concealment quoted as an example of what the tool catches ('such as "ignore previous instructions"') is named, not given.
+        if ((category === 'override' || category === 'secrecy') && mentionedAt(text, match.index)) continue;
         // "does not read ~/.git-credentials" says what the tool leaves alone.
         if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
         if (category === 'exfiltration' && PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;

@@ -388,8 +388,36 @@ export function isPlaceholder(value: string): boolean {
     ) ||
     /(.)\1{5,}/.test(value) ||
     isMasked(value) ||
-    saysUnused(value)
+    saysUnused(value) ||
+    isSample(value)
   );
+}
+
+/** A vendor prefix that marks a key for test mode ("sk_test_…", "pk_test_…"): the sandbox keys vendors publish in their docs. */
+const TEST_MODE_KEY = /^(?:sk|pk|rk)_test_/;
+/** Claims an issuer stamps on a token it issues: who issued it, for whom, when, until when, which one. */
+const ISSUED_CLAIMS = ['iss', 'aud', 'iat', 'nbf', 'exp', 'jti'];
+
+/**
+ * Whether a value is a published sample, not a key: a test-mode key by its vendor's prefix, or a JSON Web
+ * Token no issuer stamped (no issuer, audience, issue or expiry time, or id among its claims), as documentation
+ * writes them ({"sub":"1234567890"}).
+ */
+function isSample(value: string): boolean {
+  if (TEST_MODE_KEY.test(value)) return true;
+  if (!value.startsWith('eyJ')) return false;
+  const claims = jsonPart(value.split('.')[1] ?? '');
+  return claims !== null && !ISSUED_CLAIMS.some((claim) => claim in claims);
+}
+
+/** A token's base64url part read as a JSON object, or null. */
+function jsonPart(part: string): object | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs of three or more characters people mask a credential with: "xxxx", "XXX", "***", "•••", "###". */
@@ -477,12 +505,8 @@ function looksRandom(secret: string): boolean {
 }
 
 function isJwt(token: string): boolean {
-  try {
-    const header: unknown = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
-    return typeof header === 'object' && header !== null && 'alg' in header;
-  } catch {
-    return false;
-  }
+  const header = jsonPart(token.split('.')[0]);
+  return header !== null && 'alg' in header;
 }
 
 /** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
