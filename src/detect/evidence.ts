@@ -112,6 +112,11 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 const SENSITIVE_PATH =
   /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|Application\s+Support[\\/][\w .-]{1,30}[\\/]Cookies|rclone\.conf|msal_token_cache(?:\.\w{1,6})?|(?:token|credentials?)_cache\.(?:json|bin|db)|cookie\s+(?:stores?|jars?)|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:chrome|chromium|edge|brave|firefox|safari|browser)['’]?s?\s+cookies?\s+(?:file|store|database|db)|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|(?:gpg|pgp|ssh)\s+(?:secret|private)\s+keys?|secret\s+(?:gpg|pgp)\s+keys?|(?:gpg|pgp)\s+secret\s+keyrings?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|(?:~|\$HOME)\/\.(?:[\w-]{1,30}-token|[\w.-]{1,30}(?:[\\/][\w.-]{1,30}){0,2}[\\/]credentials(?:\.\w{1,8}){0,2})\b|\/etc\/(?:passwd|shadow|sudoers)\b|\bcd\s{1,3}(?:~|\$HOME)\/?\s{0,3}(?:&&|;)|\bdotfiles\s+included\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+/** A resource of SENSITIVE_PATH that is a key named in words, not a path; labelled KEY_LABEL, and read as a sensitive path otherwise. */
+const KEY_NAMED = /^(?:[\p{L} ]{0,40}(?:keys?|keyrings?|phrase)|mnemonic)$/iu;
+const KEY_LABEL = 'key material';
+/** Whether a signal is a resource SENSITIVE_PATH found: a path or a key named in words. */
+const sensitiveResource = (s: { label: string }) => s.label === 'sensitive path' || s.label === KEY_LABEL;
 const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
 /** ".env" as where a copy goes ("Copy it to .env and fill in your own"): a file the user fills, not one read out. */
@@ -193,6 +198,13 @@ const CHAT_SOURCE_ELSEWHERE =
 const NOT_ASKED_BEFORE =
   /\b(?:never|not|n['’]t)\s+(?:asks?|requests?|prompts?)\s+(?:the\s+user\s+|users\s+)?for\s+(?:(?:the|their|your|any)\s+)?(?:[\w-]{1,20}\s+){0,2}$/i;
 const notAskedThere = (text: string, index: number) => NOT_ASKED_BEFORE.test(text.slice(Math.max(0, index - 80), index));
+/**
+ * The conversation as where something will appear ("the key will appear in your conversation history"): a
+ * call's output landing there, told as its consequence, not data gathered from it ("keys that appeared in the chat").
+ */
+const LANDS_IN_CHAT_BEFORE =
+  /\bwill\s{1,3}(?:also\s{1,3})?(?:appear|show\s{1,3}up|end\s{1,3}up|be\s{1,3}(?:visible|shown|displayed|logged|stored|recorded))\s{1,3}$/i;
+const landsInChat = (text: string, index: number) => LANDS_IN_CHAT_BEFORE.test(text.slice(Math.max(0, index - 40), index));
 /** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
 function sentenceAround(text: string, index: number, length: number): string {
   const before = text.slice(Math.max(0, index - 300), index);
@@ -1145,7 +1157,7 @@ function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal
   const words = text.includes('://') ? text.replace(URL, (url) => ' '.repeat(url.length)) : text;
   anchorsOf(signals, text, words, steering);
   // Sends written as a call are read only beside a sensitive file (SEND).
-  const files = signals.some((s) => s.label === 'sensitive path');
+  const files = signals.some(sensitiveResource);
   if (everywhere) restOf(signals, words, steering, files);
   if (everywhere || signals.length === 0) return secretContentsInField(signals, words);
   const starts = sentenceStarts(text);
@@ -1179,6 +1191,7 @@ function chatHarvest(signals: Signal[], words: string): void {
       if (
         !PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length)) ||
         notAskedThere(words, signals[i].index) ||
+        landsInChat(words, signals[i].index) ||
         keptOutOfChat(words, signals[i].index)
       )
         signals.splice(i, 1);
@@ -1225,6 +1238,8 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     }
   }
   if (text.includes('/.config')) collect(signals, WHOLE_CONFIG, text, 'sensitive', 'sensitive path');
+  // A key named in words ("private key", "seed phrase", "GPG secret keyring") is no path: named as what it is.
+  for (let i = paths; i < signals.length; i++) if (KEY_NAMED.test(signals[i].text)) signals[i].label = KEY_LABEL;
   for (let i = signals.length - 1; i >= paths; i--)
     if (
       namedAsLeftOut(text, signals[i]) ||
@@ -1959,7 +1974,7 @@ function unreadFlow(text: string, signals: readonly Signal[], starts: readonly n
     const sentence = sentenceOfSignal[i];
     // What is taken: a sensitive file, or another tool's calls (a name in snake_case), which need an address.
     const tool = path.kind === 'tool' && path.text.includes('_');
-    if ((path.label !== 'sensitive path' && !tool) || tried.has(sentence)) continue;
+    if ((!sensitiveResource(path) && !tool) || tried.has(sentence)) continue;
     // Host aliases hold no secret: a tool that reads them says so in any language, and the words cannot be read here.
     if (HOSTS_ONLY.test(path.text)) continue;
     // A name quoted as a value or a key of code ("operation='set_attendees'", `{"contact_email": …}`) is a literal of an example, not a tool called.
@@ -2328,6 +2343,26 @@ const TOOL_NAME_BEFORE = /\b([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})[`'"]?\
 const IN_RESPONSE = /^[^.;!?\n]{0,80}?\bin\s+(?:its|the|their)\s+(?:[\w-]{1,20}\s+)?(?:response|result|output|answer|reply)s?\b/i;
 
 /**
+ * The signals without each imperative that a parameter of the tool is named for, in that parameter's own
+ * description, whose clause puts its object in the tool's answer ("include_private_key: If True, include the
+ * WIF private key in the response"): what the flag makes the tool return, not an order to the model.
+ */
+function flagsOwnAnswer(signals: Signal[], text: string, vocabulary: Vocabulary): Signal[] {
+  return signals.filter((s) => {
+    if (s.kind !== 'directive') return true;
+    const field = labelledAt(text, s.index, vocabulary)?.field;
+    if (field === undefined || !wordsOf(field).includes(s.text.toLowerCase())) return true;
+    const after = s.index + s.text.length;
+    return !IN_RESPONSE.test(text.slice(after, after + 120));
+  });
+}
+const wordsOf = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[_.-]+/);
+
+/**
  * The signals without each act of a tool of the text's own server in the third person that says what
  * that tool's answer holds ("webex_rooms_get already includes the full member list in its enriched
  * response"): the server's tools described, not an order, unless its sentence sends something elsewhere.
@@ -2367,6 +2402,21 @@ function toolsNamedOnce(signals: Signal[], starts: readonly number[], vocabulary
     if (name === undefined || !tools.has(name) || reachesOtherServer(name, vocabulary)) return true;
     const at = sentenceOf(starts, s.index);
     return data.has(at - 1) || data.has(at) || data.has(at + 1);
+  });
+}
+
+/** "in `name`": where a thing is, read as an argument to fill. */
+const IN_NAME = /^in\s+(?:the\s+)?`([\w.-]{1,40})`$/i;
+
+/**
+ * The signals without each "in `name`" whose name is another tool of the same server and none of this
+ * tool's parameters ("Unlike the passive check in `ssh_enum_hosts`, this runs …"): a tool is where a
+ * thing is done, not a field this call fills. "into", "through" or "via" a tool stay where data goes.
+ */
+function siblingsNoArguments(signals: Signal[], vocabulary: Vocabulary): Signal[] {
+  return signals.filter((s) => {
+    const name = s.kind === 'argument' ? IN_NAME.exec(s.text)?.[1] : undefined;
+    return name === undefined || ownServers(name, vocabulary) !== 'sibling';
   });
 }
 
@@ -2607,7 +2657,9 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);
   if (signals.some((s) => s.label === PUBLIC_LABEL)) signals = publicNearData(signals, starts);
   if (signals.some((s) => s.kind === 'argument') && signals.some((s) => s.kind === 'tool')) signals = toolsNamedOnce(signals, starts, options.vocabulary);
+  if (options.vocabulary && signals.some((s) => s.kind === 'argument')) signals = siblingsNoArguments(signals, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'act' && s.text.endsWith('s'))) signals = ownToolAnswers(signals, text, starts, options.vocabulary);
+  if (options.vocabulary && signals.some((s) => s.kind === 'directive')) signals = flagsOwnAnswer(signals, text, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'tool' || s.kind === 'event')) signals = othersOnly(signals, text, starts, options.vocabulary);
   if (text.includes('server') && signals.some((s) => s.kind === 'private')) signals = sameServerData(signals, text, starts);
   // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.

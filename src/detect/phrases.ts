@@ -45,7 +45,9 @@ export interface PhraseMatch {
 
 const NOT = String.raw`(?:do\s+not|don['’]?t|never)`;
 // ".env" as where a copy goes ("Copy it to .env and fill in your own") is a file the user fills, not one read out.
-const SENSITIVE_TARGET = String.raw`(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|(?<!\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?)\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+// A file named as where the key the tool uses comes from ("Send XRP … using private key from .env") is the
+// server's own configuration, as ./evidence.ts SIGNS_IN_WITH reads it: what the tool signs with, not what is sent.
+const SENSITIVE_TARGET = String.raw`(?<!\busing\s{1,3}(?:(?:the|your|its|a)\s{1,3})?(?:(?:ssh|private|signing|deploy|wallet)\s{1,3})?(?:keys?|mnemonic|seed\s{1,3}phrase|credentials?)\s{1,3}(?:in|at|from)\s{1,3}(?:~\/)?)(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|(?<!\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?)\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
 const SEND_VERB =
   '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
 /** What the user said or holds, which a tool has no business receiving wholesale. */
@@ -627,6 +629,14 @@ const IDENTIFIER_GIVEN =
   /^\w+\s+(?:(?:a|an|the|its|their|each|one)\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:ids?|guids?|uuids?|identifiers?)\s+to\s+(?:get|fetch|list|retrieve|read|see|load|view)\s/i;
 /** What the user wrote or holds, as PRIVATE_DATA names it: never a tool's own data. */
 const THE_USERS = /\buser['’]s\b|\b(?:previous|prior|earlier|conversation|chat)\b/i;
+/**
+ * Messages counted by a placeholder ("Include N recent previous messages per room") in a parameter's
+ * description: N is the parameter's value, so the phrase says how many messages of the store the tool
+ * reads it brings back, not the user's conversation gathered. "all" or "the user's" stay an order.
+ */
+const COUNTED_MESSAGES = /(?<!\S)N\s{1,3}(?:(?:most\s{1,3})?recent\s{1,3})?(?:previous|prior|earlier)\s{1,3}messages$/;
+const countedMessages = (text: string, index: number, found: string, vocabulary: Vocabulary | undefined): boolean =>
+  COUNTED_MESSAGES.test(found) && !/\buser['’]s\b/i.test(found) && labelledAt(text, index, vocabulary)?.field !== undefined;
 /** "read" as a message's state ("mark as read up to …", "marked them as read"): a status set, not an order to read. */
 const STATE_BEFORE = /\bmark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?as\s+$/i;
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t|cannot)\s+$/i;
@@ -704,6 +714,7 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           pattern.lastIndex = match.index + 1;
           continue;
         }
+        if (category === 'exfiltration' && countedMessages(text, match.index, match[0], options.vocabulary)) continue;
         // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
         // "Do not retry … without telling the user" demands telling (./withheld.ts).
         if (category === 'secrecy' && tellingDemanded(text, match.index, match[0])) continue;
