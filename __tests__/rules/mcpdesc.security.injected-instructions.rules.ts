@@ -1935,7 +1935,7 @@ ruleTester('mcpdesc.security.injected-instructions', {
       errors: [
         {
           pointer: '/tools/0/description',
-          message: `This description contains sensitive path "seed phrase" + action "put" + addressed to the model "You should", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
+          message: `This description contains key material "seed phrase" + action "put" + addressed to the model "You should", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
         },
       ],
     },
