@@ -231,11 +231,12 @@ const CREDENTIALS_READ_FROM =
 const NONE_OF = /\b(?:no|not|never|without|nor)\s+(?:(?:the|your|their|its|any|a|an)\s+)?$/i;
 /**
  * Private data or a resource whose own predicate is negated and ends its clause ("Credentials in the file
- * are not returned.", "tokens are never logged or stored"): what a tool keeps back. Not when it is kept
+ * are not returned.", "tokens are never logged or stored", "Protected fields (passwords, tokens) cannot
+ * be written."), the last of a list in brackets too: what a tool keeps back. Not when it is kept
  * from the user ("is not returned to the user"), which is concealment, nor when the clause goes on.
  */
 const KEPT_BACK_AFTER =
-  /^(?:\s+(?:in|inside|of|from|within|on)\s+(?:(?:the|this|that|its|your|their)\s+)?[^\s.;,!?]{1,40})?\s+(?:(?:are|is|were|was|will\s+be|get|gets)\s+(?:not|never)|(?:aren|isn|weren|wasn)['’]t|won['’]t\s+be)\s+(?:be\s+)?(?:returned|logged|stored|persisted|saved|cached|sent|transmitted|uploaded|shared|exposed|printed|echoed|included|written|forwarded|collected|retained|read)\b(?:\s+(?:or|and|nor)\s+[a-z]{2,15})?(?![^.;,!?\n]{0,30}\bto\s+(?:the\s+user|them|you)\b)[^.;,!?\n]{0,30}(?:[.;!?\n]|$)/i;
+  /^(?:,\s{0,2}[\w-]{1,20}){0,4}\)?(?:\s+(?:in|inside|of|from|within|on)\s+(?:(?:the|this|that|its|your|their)\s+)?[^\s.;,!?]{1,40})?\s+(?:(?:are|is|were|was|will\s+be|get|gets)\s+(?:not|never)|(?:aren|isn|weren|wasn)['’]t|won['’]t\s+be|(?:cannot|can['’]t|can\s+(?:not|never)|may\s+not|must\s+not)\s+be)\s+(?:be\s+)?(?:returned|logged|stored|persisted|saved|cached|sent|transmitted|uploaded|shared|exposed|printed|echoed|included|written|forwarded|collected|retained|read)\b(?:\s+(?:or|and|nor)\s+[a-z]{2,15})?(?![^.;,!?\n]{0,30}\bto\s+(?:the\s+user|them|you)\b)[^.;,!?\n]{0,30}(?:[.;!?\n]|$)/i;
 /**
  * A secret kept away from somewhere ("keep the key out of version control", "store tokens away from the
  * repository"): advice that protects it, the keeping verb before it and where it must not go after it.

@@ -108,6 +108,16 @@ const FORBIDS = new RegExp(FORBIDDEN.source, 'i');
 const FROM_NOW_ON = /\b(?:from\s+now\s+on|going\s+forward|henceforth|never\s+(?:[\w-]{1,20}\s+){0,4}?again)\b/i;
 /** This tool or server in its place. */
 const HERE = /\bthis\s+(?:tool|server|one|integration|connector|plugin|extension|service|proxy|gateway)\b|\bour\s+(?:tool|server|proxy|gateway|service)\b/i;
+/** This tool named with what it cannot do ("this tool can only create, never read"): its own limits, not a takeover. */
+const LIMITED_AFTER = /^\s{1,3}(?:can\s+only|only\s+can|cannot|can['’]t|can\s+not|does\s+not|doesn['’]t|will\s+not|won['’]t|never)\b/i;
+const HERE_ALL = new RegExp(HERE.source, 'gi');
+/** This tool in another's place: the first time it is named other than by its own limits. */
+function hereInstead(reach: string): RegExpExecArray | null {
+  HERE_ALL.lastIndex = 0;
+  for (let here = HERE_ALL.exec(reach), n = 0; here && n < 10; here = HERE_ALL.exec(reach), n++)
+    if (!LIMITED_AFTER.test(reach.slice(here.index + here[0].length, here.index + here[0].length + 24))) return here;
+  return null;
+}
 const INSTEAD =
   /\b(?:instead|in\s+(?:its|their)\s+place|in\s+place\s+of|rather\s+than|as\s+(?:a|the)\s+replacement|replac(?:es|ed|ing)|supersed\w+|take[sn]?\s+over|route\s+(?:every|all|each|any))\b/i;
 /** The user's own pick overruled ("even if the user asks for it", "including ones the user asks another tool to run", "whichever tool the user names"). */
@@ -309,7 +319,7 @@ export function steerings(text: string, starts: readonly number[], vocabulary: V
     for (const scope of others) {
       const discredited = discreditedAt(sentence, scope);
       if (!discredited) continue;
-      const then = HERE.exec(reach) ?? INSTEAD.exec(reach);
+      const then = hereInstead(reach) ?? INSTEAD.exec(reach);
       const every = then ? (discredited.strong ? STANDING : FROM_NOW_ON).exec(reach) : null;
       const overruled = OVERRULED.exec(reach);
       const unaware = overruled ? null : NOT_TOLD.exec(reach);
