@@ -52,6 +52,8 @@ import { holdout35Cases } from './bench-security/holdout35.js';
 import { holdout36Cases } from './bench-security/holdout36.js';
 import { holdout37Cases } from './bench-security/holdout37.js';
 import { holdout38Cases } from './bench-security/holdout38.js';
+import { holdout39Cases } from './bench-security/holdout39.js';
+import { holdout40Cases } from './bench-security/holdout40.js';
 import { honestR20Cases } from './bench-security/honest-r20.js';
 import { honestR21Cases } from './bench-security/honest-r21.js';
 import { honestR22Cases } from './bench-security/honest-r22.js';
@@ -370,6 +372,14 @@ const holdout38 = measureFresh(
   'Thirty-eighth holdout (scripts/bench-security/holdout38.ts: written blind by another helper beside holdout37, never tuned against)',
   holdout38Cases(benign),
 );
+const holdout39 = measureFresh(
+  'Thirty-ninth holdout (scripts/bench-security/holdout39.ts: written blind by another helper while round 22 was built, never tuned against)',
+  holdout39Cases(benign),
+);
+const holdout40 = measureFresh(
+  'Fortieth holdout (scripts/bench-security/holdout40.ts: written blind by another helper beside holdout39, never tuned against)',
+  holdout40Cases(benign),
+);
 // Honest hard negatives only (round 20): reported like the holdouts' negatives, never failing the bench.
 const honestR20 = measureFresh(
   'Honest texts of round 20 (scripts/bench-security/honest-r20.ts: hard negatives only, written before reading the detectors)',
@@ -446,6 +456,8 @@ writeFileSync(
       holdout36,
       holdout37,
       holdout38,
+      holdout39,
+      holdout40,
       honestR20,
       honestR21,
       honestR22,
