@@ -213,10 +213,10 @@ function goRequirement(workspace, at, module) {
 /* harmony export */   e_: () => (/* binding */ IMPORTS_FASTMCP),
 /* harmony export */   s9: () => (/* binding */ pythonSdkVersions)
 /* harmony export */ });
-/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4512);
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4512);
 /* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
 /* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7343);
-/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8024);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8024);
 
 
 
@@ -240,7 +240,7 @@ function semver(release) {
     return `${major}.${minor}.${patch}${pre ? `-${pre}.${n}` : ''}`;
 }
 function mcpVersionsOf(release) {
-    return FIRSTS.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(semver(first), semver(release)) <= 0).map(([, v]) => v);
+    return FIRSTS.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_3__/* .compareReleases */ .c)(semver(first), semver(release)) <= 0).map(([, v]) => v);
 }
 const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
 const MAX_MANIFEST = 1 << 20;
@@ -270,7 +270,7 @@ const IMPORTS_FASTMCP = /^[ \t]{0,64}(?:from[ \t]{1,16}fastmcp\b|import[ \t]{1,1
  */
 function componentVersions(path, text, workspace) {
     const release = workspace ? nearestRelease(path, workspace, 'fastmcp') : undefined;
-    return release === undefined ? IMPORTS_FASTMCP.test(text) : (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(semver(release.release), semver(FIRST_VERSIONED)) >= 0;
+    return release === undefined ? IMPORTS_FASTMCP.test(text) : (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_3__/* .compareReleases */ .c)(semver(release.release), semver(FIRST_VERSIONED)) >= 0;
 }
 /**
  * The answers of a run's workspace (a stable one: the repository does not change during a run), by
@@ -318,7 +318,7 @@ function releaseAbove(segments, workspace, pkg) {
  * the release a uv.lock or poetry.lock beside it pins, else the requirement's lowest.
  */
 function pythonSdkVersions(path, text, workspace) {
-    if ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .azureTools */ .n_)(text) && !(0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .namesSdk */ .XR)(text))
+    if ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_2__/* .azureTools */ .n_)(text) && !(0,_server_import_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSdk */ .XR)(text))
         return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__/* .azureFunctionsVersions */ .C)();
     const found = workspace ? nearestRelease(path, workspace, 'mcp') : undefined;
     if (found)

@@ -729,8 +729,12 @@ var check = __webpack_require__(2281);
     const { spec, root, report } = context;
     const client = spec.client;
     if (!(0,json/* isObject */.Gv)(context.value)) {
-        if (context.value !== undefined)
-            report('', `${client} reads this file as an object with its servers under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}, but it holds ${(0,json/* describeValue */.bp)(context.value)}, so ${client} starts no server from it. Put the servers in an object under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}.`);
+        const under = JSON.stringify(spec.serverKeys[0] ?? 'its keys');
+        // An empty file parses as null, but "holds null" would send its author looking for a null in it.
+        if (context.value === null && context.parsed.lines.text.trim() === '')
+            report('', `The file is empty, so ${client} starts no server from it. Write an object with the servers under ${under}, or delete the file.`);
+        else if (context.value !== undefined)
+            report('', `${client} reads this file as an object with its servers under ${under}, but it holds ${(0,json/* describeValue */.bp)(context.value)}, so ${client} starts no server from it. Put the servers in an object under ${under}.`);
         return;
     }
     for (const [key, whose] of Object.entries(spec.foreignKeys ?? {})) {

@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/formats/mcpb-manifest/bundle.ts + 1 modules
 var bundle = __webpack_require__(6329);
+// EXTERNAL MODULE: ./src/formats/consistency/group.ts
+var consistency_group = __webpack_require__(2200);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -100,8 +102,6 @@ function fold(name) {
     return name.toLowerCase().replace(/[-_.\s]/g, '');
 }
 
-// EXTERNAL MODULE: ./src/formats/consistency/group.ts
-var consistency_group = __webpack_require__(2200);
 // EXTERNAL MODULE: ./src/formats/mcp-registry-server/templates.ts
 var templates = __webpack_require__(3376);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
@@ -330,7 +330,9 @@ var info = __webpack_require__(3583);
  * is a script of the group lacks only the tools of the source files that entry point reaches (entry.ts):
  * a package's other entry points (an HTTP server, a diagnostic one) register tools of their own. Each
  * mismatch is reported at both ends, since either may be the file out of date and a run over the changed
- * files lints only one of them. An MCPB manifest against the
+ * files lints only one of them. A tool each side lacks under the other's name but with the other's
+ * description was renamed in one file only: one finding at each end, at the tool's own name, pairs the
+ * two names in place of a missing and an extra tool. An MCPB manifest against the
  * descriptor is mcpdesc.consistency.tools's, with its did-you-mean, and is left to it.
  */
 
@@ -355,9 +357,17 @@ const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
     const others = read.sides.filter((s) => s !== mine && !s.generated && !ambiguous.has(s.kind) && !(mine.kind === 'manifest' && s.kind === 'descriptor'));
     if (others.length === 0)
         return;
+    const renames = new Map(others.map((o) => [o, renamed(mine.tools, o.tools)]));
     for (const tool of ownTools(parsed.value)) {
         // A manifest lacks only the tools its entry point's server registers: another entry point's are not its.
-        const lacking = others.filter((o) => o.complete && !o.tools.some((t) => (0,server_tools/* sameTool */.Hn)(t, tool)) && !(source && o.reaches && !o.reaches.has(path)));
+        const without = others.filter((o) => !o.tools.some((t) => (0,server_tools/* sameTool */.Hn)(t, tool)) && !(source && o.reaches && !o.reaches.has(path)));
+        const pair = without.map((o) => ({ side: o, old: renames.get(o)?.get(tool.name) })).find((p) => p.old !== undefined);
+        if (pair?.old) {
+            const { side, old } = pair;
+            report(tool.pointer, `The tool ${(0,json/* quote */.hD)(tool.name)} is ${(0,json/* quote */.hD)(old.name)} in ${side.label}, with the same description: it was renamed in one file only, so users are shown a name the server does not serve. Rename ${(0,json/* quote */.hD)(old.name)} there to ${(0,json/* quote */.hD)(tool.name)}, or this tool back to ${(0,json/* quote */.hD)(old.name)}, whichever the server serves now.`, 'value', [{ path: old.path, range: old.range, message: `${old.path} names the tool ${(0,json/* quote */.hD)(old.name)} here.` }]);
+            continue;
+        }
+        const lacking = without.filter((o) => o.complete);
         if (lacking.length === 0)
             continue;
         report(tool.pointer, `The tool ${(0,json/* quote */.hD)(tool.name)} is missing from ${names(lacking)}, which ${verb(lacking)} every tool the server of this package serves${readAll(lacking)}: one of them is out of date, so users are shown a tool the server does not serve or miss one it does. ${lacking.every((o) => o.kind === 'source') ? `Register ${(0,json/* quote */.hD)(tool.name)} in the server` : `Add ${(0,json/* quote */.hD)(tool.name)} to ${names(lacking.filter((o) => o.kind !== 'source'))}`}, or remove it here if the server no longer serves it.`, 'value', lacking.map((o) => o.at));
@@ -369,6 +379,9 @@ const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
     for (const other of others) {
         for (const tool of other.tools) {
             if (mine.tools.some((t) => (0,server_tools/* sameTool */.Hn)(t, tool)) || (other.kind === 'source' && mine.reaches && !mine.reaches.has(tool.path)))
+                continue;
+            // A renamed tool is reported at this file's old (or new) name, above.
+            if ([...(renames.get(other)?.values() ?? [])].includes(tool))
                 continue;
             const from = missing.get(tool.name);
             if (from)
@@ -387,6 +400,35 @@ const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
         }));
     }
 }));
+/**
+ * One side's tools the other lacks, paired with the other's tool of the same description that this side
+ * lacks: a tool renamed in one file only. A description shared by two such tools of either side pairs nothing.
+ */
+function renamed(mine, theirs) {
+    const unique = (tools, other) => {
+        const by = new Map();
+        for (const tool of tools) {
+            const text = described(tool);
+            if (text === undefined || other.some((t) => (0,server_tools/* sameTool */.Hn)(t, tool)))
+                continue;
+            by.set(text, by.has(text) ? null : tool);
+        }
+        return by;
+    };
+    const ours = unique(mine, theirs);
+    const pairs = new Map();
+    for (const [text, old] of unique(theirs, mine)) {
+        const tool = ours.get(text);
+        if (tool && old)
+            pairs.set(tool.name, old);
+    }
+    return pairs;
+}
+/** A description long enough to tell one tool from another, with its spacing evened out. */
+function described(tool) {
+    const text = tool.description?.replace(/\s+/g, ' ').trim();
+    return text !== undefined && text.length >= 20 ? text : undefined;
+}
 /** "registers" for the source, "lists" for a file, "list" for several. */
 function verb(sides) {
     return sides.length > 1 ? 'list' : sides[0]?.kind === 'source' ? 'registers' : 'lists';
@@ -578,12 +620,12 @@ function describes(manifest, names, fromPackage) {
     const scripts = value.scripts;
     return (0,json/* isObject */.Gv)(scripts) && Object.values(scripts).some((script) => typeof script === 'string' && script.includes(fromPackage));
 }
-function versionRule(sitesOf, namesOf, { ownPrivate = false, named: mustName, filled, runs } = {}) {
+function versionRule(sitesOf, namesOf, { ownPrivate = false, named: mustName, filled, runs, home = consistency_group/* folderOf */.yS } = {}) {
     return (0,types/* documentRule */.yr)(VERSION_RULE, ({ path, parsed, workspace, report }) => {
         const sites = sitesOf(parsed.value).filter((site) => !isTemplated(site.value) && !(ALL_ZERO.test(site.value) && workspace !== undefined && filled?.(path, workspace) === true));
         if (sites.length === 0)
             return;
-        const own = (0,consistency_group/* folderOf */.yS)(path);
+        const own = home(path);
         // A "private": true package.json is otherwise a monorepo's root or a tool, never published: it versions nothing.
         const packages = groupPackages(workspace, path).filter((p) => p.version &&
             !isTemplated(p.version.value) &&
@@ -706,6 +748,7 @@ function registrySites(value) {
 
 
 
+
 const cardSites = (value) => {
     const own = stringSite(value, 'version', '/version', '"version"');
     if (own.length > 0)
@@ -717,6 +760,11 @@ const cardSites = (value) => {
 const bundleRuntime = (value) => {
     const type = value?.server?.type;
     return type === 'node' ? ['npm'] : type === 'python' || type === 'uv' ? ['pypi'] : undefined;
+};
+/** A Server Card served from a folder's `.well-known/` describes that folder's server, whose package sits beside `.well-known`. */
+const cardHome = (path) => {
+    const at = `/${path}`.lastIndexOf('/.well-known/');
+    return at === -1 ? (0,consistency_group/* folderOf */.yS)(path) : path.slice(0, Math.max(0, at - 1));
 };
 const serverInfoOf = (value) => value?.serverInfo;
 // A Gemini extension's "version" is the extension's own release, not its server package's: not compared.
@@ -735,7 +783,7 @@ const RULES = {
         versionRule((value) => stringSite(serverInfoOf(value), 'version', '/serverInfo/version', '"serverInfo.version"'), (value) => stringAt(serverInfoOf(value), 'name')),
         tool_names,
     ],
-    'mcp-server-card': [versionRule(cardSites, (value) => [...stringAt(value, 'name'), ...stringAt(serverInfoOf(value), 'name')]), tool_names],
+    'mcp-server-card': [versionRule(cardSites, (value) => [...stringAt(value, 'name'), ...stringAt(serverInfoOf(value), 'name')], { home: cardHome }), tool_names],
     'mcp-tool-list': [tool_names],
     'typescript-source': [tool_names],
     'python-source': [tool_names],

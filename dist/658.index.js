@@ -1185,8 +1185,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 17 modules
-var phrases = __webpack_require__(4590);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 19 modules
+var phrases = __webpack_require__(146);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

@@ -475,8 +475,8 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 10 modules
-var run = __webpack_require__(1850);
+// EXTERNAL MODULE: ./src/runner/run.ts + 11 modules
+var run = __webpack_require__(3972);
 ;// CONCATENATED MODULE: ./src/runner/by-change.ts
 
 function touchesChange(finding, changed) {
@@ -1079,7 +1079,7 @@ function* textChunks(results, options = {}) {
     if (omitted)
         out.push(omitted, '');
     if (counts.files === 0) {
-        out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
+        out.push(NOTHING_CHECKED);
     }
     else if (problems === 0) {
         out.push(`${checkedSummary(results)}. ${hidden > 0 ? 'No errors.' : 'No problems.'}${andSuppressed}`);
@@ -1089,8 +1089,8 @@ function* textChunks(results, options = {}) {
     }
     yield `${out.join('\n')}\n`;
 }
-/** What "nothing checked" means, so that it never reads as a clean bill. */
-const NOTHING_FOUND = `mcpdesc looks for ${loaders/* FORMAT_INFOS */.MV.slice(0, 4)
+/** What "nothing checked" means, so that it never reads as a clean bill; every report format's run says it (cli/report.ts). */
+const NOTHING_CHECKED = `0 MCP files checked. mcpdesc looks for ${loaders/* FORMAT_INFOS */.MV.slice(0, 4)
     .map((f) => f.title)
     .join(', ')}, committed tool lists, the tools in server source (TypeScript, Python, Go, C#, Rust) and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 function skippedList(results) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 4d8a99d41bbc6c9face5d9d86d75e4b00134b8075cde08d543102b9ac011cff0
+// mcpdesc chunk 950a94f2c98a138f0c7b10ca632d416b6abe1aaddc49ace7b01a23ab45e4bc81
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2192;
 __mcpdesc_chunk.ids = [2192];
@@ -170,12 +170,12 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/catalogue/report-context.ts + 1 modules
 var report_context = __webpack_require__(7540);
+// EXTERNAL MODULE: ./src/engine/finding.ts
+var finding = __webpack_require__(1247);
 // EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
 var session = __webpack_require__(742);
 // EXTERNAL MODULE: ./src/engine/outcome.ts
 var outcome = __webpack_require__(938);
-// EXTERNAL MODULE: ./src/engine/finding.ts
-var finding = __webpack_require__(1247);
 // EXTERNAL MODULE: ./src/report/left-out.ts
 var left_out = __webpack_require__(7216);
 ;// CONCATENATED MODULE: ./src/report/json.ts
@@ -311,6 +311,7 @@ var common = __webpack_require__(577);
 
 
 
+
 /** Checks the reporting options a command was given. */
 function reportOptions(values) {
     const format = values.format ?? 'text';
@@ -374,6 +375,9 @@ async function report(all, catalogue, options, io, { root = io.cwd, uploaded } =
         if (leftOut)
             io.stderr(`mcpdesc: ${leftOut}\n`);
     }
+    // A run that checked nothing says so in every format, never as a clean bill: the text report in its last line.
+    if (options.format !== 'text' && (0,finding/* checkedFiles */.$5)(results).length === 0)
+        io.stderr(`mcpdesc: ${report_text/* NOTHING_CHECKED */.Qf}\n`);
     const code = exitCode(results, options.failOn);
     const warnings = all.reduce((n, r) => n + r.findings.filter((f) => f.level === 'warning').length + (r.omitted?.warning ?? 0), 0);
     if (code === common/* EXIT */.dc.error || options.maxWarnings === undefined || warnings <= options.maxWarnings)
@@ -416,7 +420,7 @@ async function render(options, results, context, sarif, text) {
         case 'compact':
             return [(await __webpack_require__.e(/* import() */ 6847).then(__webpack_require__.bind(__webpack_require__, 6847))).formatCompact(results)];
         default:
-            return (0,report_text/* textChunks */.w)(results, text);
+            return (0,report_text/* textChunks */.w7)(results, text);
     }
 }
 
@@ -574,8 +578,9 @@ function oldMessage(count) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ formatText),
-/* harmony export */   w: () => (/* binding */ textChunks)
+/* harmony export */   Qf: () => (/* binding */ NOTHING_CHECKED),
+/* harmony export */   vX: () => (/* binding */ formatText),
+/* harmony export */   w7: () => (/* binding */ textChunks)
 /* harmony export */ });
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1247);
 /* harmony import */ var _formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9189);
@@ -654,7 +659,7 @@ function* textChunks(results, options = {}) {
     if (omitted)
         out.push(omitted, '');
     if (counts.files === 0) {
-        out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
+        out.push(NOTHING_CHECKED);
     }
     else if (problems === 0) {
         out.push(`${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .checkedSummary */ .ut)(results)}. ${hidden > 0 ? 'No errors.' : 'No problems.'}${andSuppressed}`);
@@ -664,8 +669,8 @@ function* textChunks(results, options = {}) {
     }
     yield `${out.join('\n')}\n`;
 }
-/** What "nothing checked" means, so that it never reads as a clean bill. */
-const NOTHING_FOUND = `mcpdesc looks for ${_formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMAT_INFOS */ .MV.slice(0, 4)
+/** What "nothing checked" means, so that it never reads as a clean bill; every report format's run says it (cli/report.ts). */
+const NOTHING_CHECKED = `0 MCP files checked. mcpdesc looks for ${_formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMAT_INFOS */ .MV.slice(0, 4)
     .map((f) => f.title)
     .join(', ')}, committed tool lists, the tools in server source (TypeScript, Python, Go, C#, Rust) and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 function skippedList(results) {

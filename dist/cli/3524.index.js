@@ -1,4 +1,4 @@
-// mcpdesc chunk 5e49bc4cfbdcbc93339f68ab666f7799db44876b1de5d4d41c6dc3b848ba4df1
+// mcpdesc chunk d8e87a7a26424de6f78df5913e6e563eba5ad8aa9c74e14f092fc116de98dcfc
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3524;
 __mcpdesc_chunk.ids = [3524];
@@ -56,8 +56,8 @@ function byChange(results, changed) {
     return { judged, old, unchangedFiles };
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 5 modules
-var run = __webpack_require__(3972);
+// EXTERNAL MODULE: ./src/runner/run.ts + 6 modules
+var run = __webpack_require__(3799);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/commands.ts
@@ -271,7 +271,7 @@ function fromRoot(root, absolute) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _runner_discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4299);
 /* harmony import */ var _runner_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9808);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3972);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3799);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(577);
 /**
  * `mcpdesc lint -`: one file read from standard input (or a pipe named as /dev/stdin, /dev/fd/N), for

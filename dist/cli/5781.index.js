@@ -1,4 +1,4 @@
-// mcpdesc chunk e3895ae76ea6790e6f5da37d363da516bc2646d966388131b6a6b01cc8d89af0
+// mcpdesc chunk 2c2d241c57bd211c36c4231dd870e894e7140211182b75fe650e5ed058d5b02f
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5781;
 __mcpdesc_chunk.ids = [5781];
@@ -1396,8 +1396,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 17 modules
-var phrases = __webpack_require__(4590);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 19 modules
+var phrases = __webpack_require__(146);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk cd352fc5fe917284368ba97be0e0d80c668e1f2dbc7a3cbf598c8f06f75a3111
+// mcpdesc chunk 1d43f4228a05c067c70e1fd3e6137efefb43ab068965ae91ccd756f981806bb3
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -72,8 +72,8 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
-var extract = __webpack_require__(3580);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 2 modules
+var extract = __webpack_require__(634);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/duplicates.ts

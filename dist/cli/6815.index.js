@@ -1,4 +1,4 @@
-// mcpdesc chunk 9fb35c007242b3e86c644446ffed310b693133f9bdf4f13efaba796ead8a774c
+// mcpdesc chunk 492c08c14f9c2bef6baa45f10adb98f456fc360650ad97ef2fe93eae277e4d83
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6815;
 __mcpdesc_chunk.ids = [6815,8566];
@@ -200,8 +200,8 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 5 modules
-var run = __webpack_require__(3972);
+// EXTERNAL MODULE: ./src/runner/run.ts + 6 modules
+var run = __webpack_require__(3799);
 // EXTERNAL MODULE: ./src/util/write-file-atomic.ts
 var write_file_atomic = __webpack_require__(8566);
 // EXTERNAL MODULE: ./src/cli/args.ts

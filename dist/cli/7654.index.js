@@ -1,4 +1,4 @@
-// mcpdesc chunk a5f3af7349526ccf3c726c4e1b8ab02f0f799dfe146d8914384177071548d609
+// mcpdesc chunk 741c9535a67950deac774d4b98ce75a5a22b3cf09bbecb907ed4539d2fb05fe7
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7654;
 __mcpdesc_chunk.ids = [7654];
@@ -920,9 +920,20 @@ function findSecretField(value, fieldOf) {
     const password = kind === 'password';
     if (value.length < (password ? 8 : 16) || isPlaceholder(value) || isDefaultPassword(value))
         return null;
+    // A passphrase can be a real password; a token or key is generated, never a phrase.
+    if (!password && isPhrase(value))
+        return null;
     if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
         return null;
     return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0), byField: true };
+}
+/**
+ * Three or more words joined by "-", "_" or "." ("vh_token-for-home", "paste-a-long-lived-token"): what a person writes
+ * in an example. Generated tokens mix in digits or run long without a separator.
+ */
+function isPhrase(value) {
+    const words = value.split(/[-_.]/);
+    return words.length >= 3 && words.every((word) => /^(?:[a-z]{1,12}|[A-Z]{1,12}|[A-Z][a-z]{1,11})$/.test(word));
 }
 /** Whether a field is named like a credential, so that findSecretField can find one in its value. */
 function namesCredential(field) {
@@ -1001,10 +1012,38 @@ function isPath(value) {
         /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
 }
 function isPlaceholder(value) {
-    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|\u2026/i.test(value) ||
+    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|\bpaste[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|\u2026/i.test(value) ||
         /(.)\1{5,}/.test(value) ||
         isMasked(value) ||
-        saysUnused(value));
+        saysUnused(value) ||
+        isSample(value));
+}
+/** A vendor prefix that marks a key for test mode ("sk_test_\u2026", "pk_test_\u2026"): the sandbox keys vendors publish in their docs. */
+const TEST_MODE_KEY = /^(?:sk|pk|rk)_test_/;
+/** Claims an issuer stamps on a token it issues: who issued it, for whom, when, until when, which one. */
+const ISSUED_CLAIMS = ['iss', 'aud', 'iat', 'nbf', 'exp', 'jti'];
+/**
+ * Whether a value is a published sample, not a key: a test-mode key by its vendor's prefix, or a JSON Web
+ * Token no issuer stamped (no issuer, audience, issue or expiry time, or id among its claims), as documentation
+ * writes them ({"sub":"1234567890"}).
+ */
+function isSample(value) {
+    if (TEST_MODE_KEY.test(value))
+        return true;
+    if (!value.startsWith('eyJ'))
+        return false;
+    const claims = jsonPart(value.split('.')[1] ?? '');
+    return claims !== null && !ISSUED_CLAIMS.some((claim) => claim in claims);
+}
+/** A token's base64url part read as a JSON object, or null. */
+function jsonPart(part) {
+    try {
+        const value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+        return typeof value === 'object' && value !== null ? value : null;
+    }
+    catch {
+        return null;
+    }
 }
 /** Runs of three or more characters people mask a credential with: "xxxx", "XXX", "***", "\u2022\u2022\u2022", "###". */
 const MASK_RUNS = /x{3,}|X{3,}|\*{3,}|\u2022{3,}|#{3,}/g;
@@ -1086,13 +1125,8 @@ function looksRandom(secret) {
     return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
 }
 function isJwt(token) {
-    try {
-        const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
-        return typeof header === 'object' && header !== null && 'alg' in header;
-    }
-    catch {
-        return false;
-    }
+    const header = jsonPart(token.split('.')[0]);
+    return header !== null && 'alg' in header;
 }
 /** `"ghp_\u2026", 40 characters`: a public prefix, if the format has one, and the length. */
 function redact(secret, shown) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 56cd8047a3385142c090bc6da9efed074f11514a768ca294c5870318afc1152b
+// mcpdesc chunk d19a6bc81b31555b566d55b77eea0f78eb4ed09e07ad82a20d0941af3f519564
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -115,8 +115,8 @@ var extract = __webpack_require__(3049);
 var info = __webpack_require__(7512);
 // EXTERNAL MODULE: ./src/formats/csharp-source/sdk.ts
 var sdk = __webpack_require__(6468);
-// EXTERNAL MODULE: ./src/formats/go-source/extract.ts
-var go_source_extract = __webpack_require__(5894);
+// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 1 modules
+var go_source_extract = __webpack_require__(695);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
@@ -127,8 +127,8 @@ var mcpb_manifest_info = __webpack_require__(4619);
 var mcp_tool_list_info = __webpack_require__(3583);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
 var mcpdesc_descriptor_info = __webpack_require__(8690);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
-var python_source_extract = __webpack_require__(3580);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 2 modules
+var python_source_extract = __webpack_require__(634);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
@@ -452,7 +452,7 @@ function side(kind, path, label, complete, parsed, items, list, at) {
         if (!(0,json/* isObject */.Gv)(item) || typeof item.name !== 'string')
             return;
         const pointer = list === undefined ? '/name' : `${list}/${index}/name`;
-        tools.push({ name: item.name, path, range: parsed.locate(pointer), ...(typeof item.title === 'string' ? { title: item.title } : {}) });
+        tools.push({ name: item.name, path, range: parsed.locate(pointer), ...labels(item) });
     });
     return { kind, path, label, complete, generated: false, tools, at };
 }
@@ -527,9 +527,16 @@ function readSource(run, format, path, text, into, keep) {
         const at = extracted.names[index];
         const [start, end] = typeof at === 'number' ? [at, at + tool.name.length] : at;
         const range = lines.range(start, end);
-        into.tools.push({ name: tool.name, path, range, ...(typeof tool.title === 'string' ? { title: tool.title } : {}) });
+        into.tools.push({ name: tool.name, path, range, ...labels(tool) });
         into.first ??= { path, range, message: `${path} registers the server's tools, starting here.` };
     });
+}
+/** A tool's title and description, where they are strings. */
+function labels(tool) {
+    return {
+        ...(typeof tool.title === 'string' ? { title: tool.title } : {}),
+        ...(typeof tool.description === 'string' ? { description: tool.description } : {}),
+    };
 }
 /** Whether two sides name the same tool: by name, or one's name is the other's title or differs only in case. */
 function sameTool(a, b) {
@@ -1474,17 +1481,91 @@ function raw(text, start, quotes, dollars) {
 
 /***/ }),
 
-/***/ 5894:
+/***/ 695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ extractGoTools)
-/* harmony export */ });
-/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4893);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
-/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
-/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7024);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2005);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ extractGoTools)
+});
+
+// EXTERNAL MODULE: ./src/parse/string-anchors.ts
+var string_anchors = __webpack_require__(4893);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+;// CONCATENATED MODULE: ./src/formats/go-source/builders.ts
+function toolBuilders(tokens, pairs) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const name = (i) => tokens[i]?.kind === 'name';
+    const out = new Map();
+    let depth = 0;
+    for (let i = 0; i < tokens.length; i++) {
+        if (op(i, '{'))
+            depth++;
+        else if (op(i, '}'))
+            depth--;
+        // `func Name(` at the top level: a function, not a method (`func (r T) Name(`).
+        if (depth !== 0 || !(name(i) && tokens[i].text === 'func' && name(i + 1) && op(i + 2, '(')))
+            continue;
+        const params = parameterNames(tokens, pairs, i + 2);
+        // The result `*mcp.Tool`, `mcp.Tool` or `*Tool`, then `{ return &mcp.Tool{\u2026} }`.
+        let at = pairs[i + 2] + 1;
+        if (op(at, '*'))
+            at++;
+        if (name(at) && op(at + 1, '.'))
+            at += 2;
+        if (!params || !(name(at) && tokens[at].text === 'Tool' && op(at + 1, '{') && name(at + 2) && tokens[at + 2].text === 'return'))
+            continue;
+        const body = at + 1;
+        let literal = at + 3;
+        if (op(literal, '&'))
+            literal++;
+        if (name(literal) && op(literal + 1, '.'))
+            literal += 2;
+        const open = literal + 1;
+        if (name(literal) && tokens[literal].text === 'Tool' && op(open, '{') && pairs[open] + 1 === pairs[body])
+            out.set(tokens[i + 1].text, { open, params });
+    }
+    return out;
+}
+/** The names of a parameter list `(a, b string, c int)` at `open`, or undefined when they are not all named (`(string, int)`, `...T`). */
+function parameterNames(tokens, pairs, open) {
+    const groups = [[]];
+    for (let j = open + 1; j < pairs[open]; j++) {
+        const t = tokens[j];
+        if (t.kind === 'op' && t.text === ',')
+            groups.push([]);
+        else if (t.kind === 'op' && t.text === '...')
+            return undefined;
+        else {
+            groups[groups.length - 1].push(j);
+            if (t.kind === 'op' && (t.text === '(' || t.text === '[' || t.text === '{'))
+                j = pairs[j];
+        }
+    }
+    if (groups.length === 1 && groups[0].length === 0)
+        return [];
+    // Go names every parameter or none: the last group is `name Type` when they are named.
+    if (groups.at(-1).length < 2)
+        return undefined;
+    const names = [];
+    for (const group of groups) {
+        if (group.length === 0 || tokens[group[0]].kind !== 'name')
+            return undefined;
+        names.push(tokens[group[0]].text);
+    }
+    return names;
+}
+
+// EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
+var go_source_tokens = __webpack_require__(2005);
+;// CONCATENATED MODULE: ./src/formats/go-source/extract.ts
+
 
 
 
@@ -1532,9 +1613,9 @@ const TEXT_FIELDS = {
 };
 /** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
 function extractGoTools(text, goSdk = false) {
-    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenizeGo */ .i)(text);
-    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyExtracted */ .SV)();
-    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .bracketPairs */ .W)(tokens);
+    const tokens = (0,go_source_tokens/* tokenizeGo */.i)(text);
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
+    const pairs = (0,source_tokens/* bracketPairs */.W)(tokens);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
     // Constants: `const X = \u2026`, and each `X = \u2026` of a `const ( \u2026 )` block.
@@ -1575,13 +1656,25 @@ function extractGoTools(text, goSdk = false) {
         }
         return i;
     };
-    /** The start of what the expression at `i` stands for: a same-file constant's value, through `string(\u2026)` conversions. */
+    /** A tool builder's call being read: its literal's tokens, what each parameter is given, and the call's name. */
+    let call;
+    /** Where what is written at `i` is reported: in a builder's literal, at the call that gives it its values. */
+    const startOf = (i) => (call && i >= call.from && i <= call.to ? tokens[call.site].start : tokens[i].start);
+    /**
+     * The start of what the expression at `i` stands for: a same-file constant's value, through `string(\u2026)`
+     * conversions; in a builder's literal, the argument its call gives a parameter.
+     */
     const resolve = (i) => {
         let at = i;
         for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
             // `string(NAME)`: a typed constant converted.
             if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
                 at += 2;
+                continue;
+            }
+            const given = call && at >= call.from && at <= call.to && skip(at) === at + 1 ? call.args.get(tokens[at].text) : undefined;
+            if (given !== undefined) {
+                at = given;
                 continue;
             }
             const found = skip(at) === at + 1 ? constants.get(tokens[at].text) : undefined;
@@ -1591,7 +1684,7 @@ function extractGoTools(text, goSdk = false) {
         }
         return at;
     };
-    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .placer */ .G)(tokens, spans);
+    const place = (0,source_tokens/* placer */.G)(tokens, spans);
     /** The index after a chain of strings joined with `+` at `i` (Go ends a constant's line without a token). */
     const stringEnd = (i) => {
         let end = i;
@@ -1603,7 +1696,7 @@ function extractGoTools(text, goSdk = false) {
         const at = resolve(i);
         const end = tokens[at]?.kind === 'string' ? stringEnd(at) : skip(at);
         const read = literal(at, end, pointer, depth);
-        if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && end > at)
+        if (read !== extracted/* UNKNOWN */.HV && end > at)
             place(pointer, at, end - 1, key);
         if (typeof read === 'string')
             anchors.set(pointer, stringAnchors(at, end));
@@ -1613,20 +1706,20 @@ function extractGoTools(text, goSdk = false) {
         const pieces = [];
         for (let j = from; j < to; j += 2) {
             const t = tokens[j];
-            pieces.push({ anchors: (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .literalAnchors */ .I)(text, t.start + 1, t.end - 1, 0, t.raw === true), length: (t.text ?? '').length });
+            pieces.push({ anchors: (0,string_anchors/* literalAnchors */.I)(text, t.start + 1, t.end - 1, 0, t.raw === true), length: (t.text ?? '').length });
         }
-        return (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .joinedAnchors */ .Q)(pieces);
+        return (0,string_anchors/* joinedAnchors */.Q)(pieces);
     };
     const literal = (i, end, pointer, depth) => {
         const t = tokens[i];
         if (!t || end <= i || depth > MAX_DEPTH)
-            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            return extracted/* UNKNOWN */.HV;
         if (t.kind === 'string') {
             // "a" + "b" + `c`
             let out = '';
             for (let j = i; j < end; j += 2) {
                 if (tokens[j].kind !== 'string' || tokens[j].text === undefined || (j + 1 < end && !op(j + 1, '+')))
-                    return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                    return extracted/* UNKNOWN */.HV;
                 out += tokens[j].text;
             }
             return out;
@@ -1641,7 +1734,7 @@ function extractGoTools(text, goSdk = false) {
         const open = composite(i);
         if (open !== -1 && pairs[open] + 1 === end)
             return fields(open, pointer, depth);
-        return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        return extracted/* UNKNOWN */.HV;
     };
     /** The `{` of a composite literal `&pkg.Type{` / `pkg.Type{` / `Type{` at `i`, or -1. */
     const composite = (i) => {
@@ -1657,11 +1750,11 @@ function extractGoTools(text, goSdk = false) {
         const out = {};
         for (let j = open + 1; j < pairs[open];) {
             if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                return extracted/* UNKNOWN */.HV;
             const name = jsonName(tokens[j].text);
-            const read = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, name), j, depth + 1);
-            if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            const read = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, name), j, depth + 1);
+            if (read === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
             out[name] = read;
             j = skip(j + 2);
             if (op(j, ','))
@@ -1693,8 +1786,8 @@ function extractGoTools(text, goSdk = false) {
     const namedTool = (nameArg, open) => {
         if (nameArg === undefined)
             return undefined;
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
-        const name = value(nameArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'));
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const name = value(nameArg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
         if (typeof name !== 'string') {
             unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
             return undefined;
@@ -1739,28 +1832,28 @@ function extractGoTools(text, goSdk = false) {
         const properties = {};
         const required = [];
         const annotations = {};
-        const schema = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+        const schema = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
         const { listed, opaque } = toolOptions(options);
         for (const at of listed) {
             const called = option(at);
             const [first, ...rest] = called ? args(called.open) : [];
             if (called?.name === 'WithDescription' && first !== undefined) {
-                const description = value(first, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'));
+                const description = value(first, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
                 if (typeof description === 'string')
                     tool.description = description;
                 else
-                    unread.push({ start: tokens[first].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') });
+                    unread.push({ start: tokens[first].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
             }
             else if (called && Object.hasOwn(ANNOTATIONS, called.name) && first !== undefined) {
                 const key = ANNOTATIONS[called.name];
-                const read = value(first, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'annotations'), key));
-                if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                const read = value(first, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key));
+                if (read === extracted/* UNKNOWN */.HV)
                     unread.push({ start: tokens[first].start, what: `the tool's ${key}` });
                 else
                     annotations[key] = read;
             }
             else if (called && Object.hasOwn(PARAMETERS, called.name) && first !== undefined) {
-                const property = parameter(called.name, first, rest, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(schema, 'properties'));
+                const property = parameter(called.name, first, rest, (0,util_pointer/* joinPointer */.Kn)(schema, 'properties'));
                 if (!property)
                     continue;
                 properties[property.name] = property.schema;
@@ -1779,7 +1872,7 @@ function extractGoTools(text, goSdk = false) {
             unread.push({
                 start: tokens[at].start,
                 what: op(skip(at) - 1, '...') ? "the tool's options (a slice made elsewhere)" : 'a tool option made elsewhere',
-                ...(described ? {} : { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') }),
+                ...(described ? {} : { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') }),
             });
         }
         if (Object.keys(annotations).length > 0)
@@ -1801,7 +1894,7 @@ function extractGoTools(text, goSdk = false) {
         if (descriptionArg !== undefined)
             readText(descriptionArg, tool, pointer, 'description', 'tool');
         if (schemaArg !== undefined)
-            unread.push({ start: tokens[schemaArg].start, what: "the tool's inputSchema (raw JSON)", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema') });
+            unread.push({ start: tokens[schemaArg].start, what: "the tool's inputSchema (raw JSON)", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
         tool.inputSchema = { type: 'object' };
         place(pointer, open - 1, pairs[open]);
         tools.push(tool);
@@ -1815,7 +1908,7 @@ function extractGoTools(text, goSdk = false) {
             unread.push({ start: tokens[nameArg].start, what: 'a parameter' });
             return undefined;
         }
-        const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(properties, name);
+        const at = (0,util_pointer/* joinPointer */.Kn)(properties, name);
         spans.set(at, { value: [tokens[nameArg].start, tokens[nameArg].end], key: [tokens[nameArg].start, tokens[nameArg].end] });
         const schema = { type: PARAMETERS[kind] };
         let required = false;
@@ -1825,7 +1918,7 @@ function extractGoTools(text, goSdk = false) {
             if (called?.name === 'Required')
                 required = true;
             else if (called?.name === 'Enum') {
-                const list = values.map((v, i) => value(v, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, 'enum'), String(i))));
+                const list = values.map((v, i) => value(v, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(at, 'enum'), String(i))));
                 if (list.every((v) => typeof v === 'string'))
                     schema.enum = list;
                 else
@@ -1833,8 +1926,8 @@ function extractGoTools(text, goSdk = false) {
             }
             else if (called && Object.hasOwn(PROPERTY_VALUES, called.name) && values.length === 1) {
                 const keyword = PROPERTY_VALUES[called.name];
-                const read = value(values[0], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, keyword));
-                if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                const read = value(values[0], (0,util_pointer/* joinPointer */.Kn)(at, keyword));
+                if (read === extracted/* UNKNOWN */.HV)
                     unread.push({ start: tokens[values[0]].start, what: `the ${keyword} of parameter ${JSON.stringify(name)}` });
                 else
                     schema[keyword] = read;
@@ -1844,10 +1937,14 @@ function extractGoTools(text, goSdk = false) {
         }
         return { name, schema, required };
     };
-    /** go-sdk: a `mcp.Tool{\u2026}` literal with a Name. */
-    const toolLiteral = (open) => {
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+    /**
+     * go-sdk: a `mcp.Tool{\u2026}` literal with a Name; a builder's literal (builders.ts) for the call `site`, which
+     * gives its parameters their values and is where the tool is made.
+     */
+    const toolLiteral = (open, site) => {
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const tool = {};
+        const at = site ?? open;
         let nameAt = -1;
         let hasSchema = false;
         for (let j = open + 1; j < pairs[open];) {
@@ -1857,16 +1954,17 @@ function extractGoTools(text, goSdk = false) {
             const key = jsonName(field);
             if (field === 'InputSchema') {
                 hasSchema = true;
-                unread.push({ start: tokens[j + 2].start, what: "the tool's inputSchema", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema') });
+                unread.push({ start: startOf(j + 2), what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
             }
             else if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
-                const read = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key), j);
-                if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV) {
+                // A builder's field key is not where its call writes the value.
+                const read = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), site === undefined ? j : undefined);
+                if (read === extracted/* UNKNOWN */.HV) {
                     if (field === 'Name') {
-                        unread.push({ start: tokens[j + 2].start, what: 'a tool registration' });
+                        unread.push({ start: startOf(j + 2), what: 'a tool registration' });
                         return;
                     }
-                    unread.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key) });
+                    unread.push({ start: startOf(j + 2), what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
                 }
                 else
                     tool[key] = read;
@@ -1877,30 +1975,47 @@ function extractGoTools(text, goSdk = false) {
             if (op(j, ','))
                 j++;
         }
-        if (typeof tool.name !== 'string' || nameAt === -1 || notCounted(tool.name, open, pointer))
+        if (typeof tool.name !== 'string' || nameAt === -1 || notCounted(tool.name, at, pointer))
             return;
         if (!hasSchema && goSdk)
-            unread.push({ start: tokens[open].start, what: "the tool's input schema (made from its handler's argument type)" });
+            unread.push({ start: tokens[at].start, what: "the tool's input schema (made from its handler's argument type)" });
         tool.inputSchema = { type: 'object' };
-        place(pointer, open, pairs[open]);
+        place(pointer, at, site === undefined ? pairs[open] : pairs[site + 1]);
         tools.push(tool);
         names.push(tokens[nameAt].start);
     };
+    const builders = toolBuilders(tokens, pairs);
+    /** The `{` of each builder's literal: no tool by itself. */
+    const templates = new Set([...builders.values()].map((b) => b.open));
+    /** A builder's call at `site` (its name; not a method's, not its declaration): the tool it makes. */
+    const builderCall = (site) => {
+        const builder = builders.get(tokens[site].text);
+        if (!builder || op(site - 1, '.') || is(site - 1, 'func'))
+            return;
+        const given = args(site + 1);
+        call = { from: builder.open, to: pairs[builder.open], args: new Map(builder.params.map((p, k) => [p, given[k]])), site };
+        try {
+            toolLiteral(builder.open, site);
+        }
+        finally {
+            call = undefined;
+        }
+    };
     /** A text argument at `i` read into `item[key]`, or listed as not statically known. */
     const readText = (i, item, pointer, key, what) => {
-        const read = value(i, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key));
+        const read = value(i, (0,util_pointer/* joinPointer */.Kn)(pointer, key));
         if (typeof read === 'string')
             item[key] = read;
         else
-            unread.push({ start: tokens[i].start, what: `the ${what}'s ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key) });
+            unread.push({ start: tokens[i].start, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
     };
     /** mark3labs/mcp-go: `NewPrompt(name, WithPromptDescription(\u2026), WithArgument(name, ArgumentDescription(\u2026), RequiredArgument()))`. */
     const newPrompt = (open) => {
         const [nameArg, ...options] = args(open);
         if (nameArg === undefined)
             return;
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/prompts', String(prompts.length));
-        const name = value(nameArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'));
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/prompts', String(prompts.length));
+        const name = value(nameArg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
         if (typeof name !== 'string') {
             unread.push({ start: tokens[nameArg].start, what: 'a prompt registration' });
             return;
@@ -1913,8 +2028,8 @@ function extractGoTools(text, goSdk = false) {
             if (called?.name === 'WithPromptDescription' && first !== undefined)
                 readText(first, prompt, pointer, 'description', 'prompt');
             else if (called?.name === 'WithArgument' && first !== undefined) {
-                const argPointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(list.length));
-                const argName = value(first, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(argPointer, 'name'));
+                const argPointer = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments'), String(list.length));
+                const argName = value(first, (0,util_pointer/* joinPointer */.Kn)(argPointer, 'name'));
                 if (typeof argName !== 'string') {
                     unread.push({ start: tokens[first].start, what: "a prompt's argument" });
                     continue;
@@ -1944,10 +2059,10 @@ function extractGoTools(text, goSdk = false) {
             return;
         const list = template ? resourceTemplates : resources;
         const what = template ? 'resource template' : 'resource';
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
         const uriKey = template ? 'uriTemplate' : 'uri';
-        const uri = value(uriArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, uriKey));
-        const name = value(nameArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'));
+        const uri = value(uriArg, (0,util_pointer/* joinPointer */.Kn)(pointer, uriKey));
+        const name = value(nameArg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
         if (typeof uri !== 'string' || typeof name !== 'string') {
             unread.push({ start: tokens[uriArg].start, what: `a ${what} registration` });
             return;
@@ -1970,21 +2085,21 @@ function extractGoTools(text, goSdk = false) {
     const literalOf = (open, kind) => {
         const list = kind === 'Prompt' ? prompts : kind === 'Resource' ? resources : resourceTemplates;
         const what = kind === 'Prompt' ? 'prompt' : kind === 'Resource' ? 'resource' : 'resource template';
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(kind === 'Prompt' ? '/prompts' : kind === 'Resource' ? '/resources' : '/resourceTemplates', String(list.length));
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(kind === 'Prompt' ? '/prompts' : kind === 'Resource' ? '/resources' : '/resourceTemplates', String(list.length));
         const item = {};
         for (let j = open + 1; j < pairs[open];) {
             if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
                 return;
             const key = Object.hasOwn(TEXT_FIELDS, tokens[j].text) ? TEXT_FIELDS[tokens[j].text] : undefined;
             if (key !== undefined) {
-                const read = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key), j);
+                const read = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), j);
                 if (typeof read === 'string')
                     item[key] = read;
                 else
-                    unread.push({ start: tokens[j + 2].start, what: `the ${what}'s ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key) });
+                    unread.push({ start: tokens[j + 2].start, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
             }
             else if (tokens[j].text === 'Arguments')
-                unread.push({ start: tokens[j + 2].start, what: "the prompt's arguments", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'arguments') });
+                unread.push({ start: tokens[j + 2].start, what: "the prompt's arguments", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments') });
             j = skip(j + 2);
             if (op(j, ','))
                 j++;
@@ -2059,7 +2174,8 @@ function extractGoTools(text, goSdk = false) {
         if (looped[i] <= 0)
             return;
         for (let j = i + 2; j < pairs[i + 1]; j++)
-            if (((is(j, 'NewTool') || is(j, 'NewToolWithRawSchema')) && op(j + 1, '(')) || (is(j, 'Tool') && op(j - 1, '.') && op(j + 1, '{')))
+            if (((is(j, 'NewTool') || is(j, 'NewToolWithRawSchema') || builders.has(tokens[j].text)) && op(j + 1, '(')) ||
+                (is(j, 'Tool') && op(j - 1, '.') && op(j + 1, '{')))
                 return;
         unread.push({ start: tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start, what: 'a tool registration' });
     };
@@ -2070,8 +2186,10 @@ function extractGoTools(text, goSdk = false) {
             newTool(i + 1);
         else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '('))
             rawSchemaTool(i + 1);
-        else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{'))
+        else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1))
             toolLiteral(i + 1);
+        else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text))
+            builderCall(i);
         else if (is(i, 'NewPrompt') && op(i + 1, '('))
             newPrompt(i + 1);
         else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '('))
@@ -2322,7 +2440,7 @@ function decode(body) {
 
 /***/ }),
 
-/***/ 3580:
+/***/ 634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2499,11 +2617,129 @@ function onlyCalls(tokens, lines) {
 
 // EXTERNAL MODULE: ./src/formats/python-source/sdk.ts
 var sdk = __webpack_require__(2607);
+;// CONCATENATED MODULE: ./src/formats/python-source/sdk-types.ts
+/**
+ * The names a file calls the official SDK's `Tool` type by, from its imports: `from mcp.types import
+ * Tool` (or `from mcp import Tool`, either aliased) gives `Tool`; `from mcp import types` or `import
+ * mcp.types as t` gives `types.Tool` or `t.Tool`; `import mcp` gives `mcp.types.Tool` and `mcp.Tool`. A
+ * name the file also binds otherwise (imported from another module, a `class`, a `def` or an assignment
+ * at a line's start) may be another library's `Tool`, and is left out. A client's file (one that imports
+ * the SDK's client and no server of it) makes `Tool`s of the tools a remote server lists: none.
+ */
+
+/** The SDK's modules that export `Tool`. */
+const TYPES_MODULES = new Set(['mcp.types', 'mcp']);
+/** What a server imports from an MCP SDK (its server modules or classes), and what a client does. */
+const SERVER_MODULE = /^mcp\.server(?:\.|$)/;
+const SERVER_CLASSES = new Set(['FastMCP', 'MCPServer', 'Server']);
+const CLIENT_MODULE = /^(?:mcp|fastmcp)\.client(?:\.|$)/;
+const CLIENT_CLASSES = new Set(['ClientSession', 'Client']);
+const SDKS = /^(?:mcp|fastmcp)(?:\.|$)/;
+/** How many names one import statement is read for. */
+const MAX_ITEMS = 200;
+function sdkToolCallees(tokens) {
+    const callees = new Set();
+    const others = new Set();
+    let client = false;
+    let server = false;
+    for (let i = 0; i < tokens.length; i++) {
+        if (!tokens[i].first)
+            continue;
+        const header = headerOf(tokens, i);
+        if (header === 'from' || header === 'import') {
+            const statement = importOf(tokens, i);
+            for (const { module, name, alias } of statement) {
+                const bound = alias ?? (name ?? module).split('.')[0];
+                client ||= CLIENT_MODULE.test(module) || (name !== undefined && CLIENT_CLASSES.has(name) && SDKS.test(module));
+                server ||= SERVER_MODULE.test(module) || (name !== undefined && SERVER_CLASSES.has(name) && SDKS.test(module));
+                if (name === undefined) {
+                    // `import mcp`, `import mcp.types`, `import mcp.types as t`.
+                    if (module === 'mcp.types' && alias !== undefined)
+                        callees.add(`${alias}.Tool`);
+                    else if (module === 'mcp' && alias !== undefined)
+                        callees.add(`${alias}.Tool`).add(`${alias}.types.Tool`);
+                    else if (module === 'mcp' || module === 'mcp.types')
+                        callees.add('mcp.Tool').add('mcp.types.Tool');
+                    else
+                        others.add(bound);
+                }
+                else if (TYPES_MODULES.has(module) && name === 'Tool')
+                    callees.add(bound);
+                else if (module === 'mcp' && name === 'types')
+                    callees.add(`${bound}.Tool`);
+                else
+                    others.add(bound);
+            }
+        }
+        else if (tokens[i].kind === 'name' && (header === 'class' || header === 'def')) {
+            const named = tokens[tokens[i].text === 'async' ? i + 2 : i + 1];
+            if (named?.kind === 'name')
+                others.add(named.text);
+        }
+        else if (tokens[i].kind === 'name' && tokens[i + 1]?.kind === 'op' && /^(?::|=)$/.test(tokens[i + 1].text ?? ''))
+            others.add(tokens[i].text);
+    }
+    if (client && !server)
+        return new Set();
+    return new Set([...callees].filter((callee) => !others.has(callee.split('.')[0])));
+}
+/** The names one `from m import a as b, \u2026` or `import m as b, \u2026` statement (its first token at `at`) binds. */
+function importOf(tokens, at) {
+    const out = [];
+    const dotted = (j) => {
+        let text = '';
+        while (tokens[j]?.kind === 'op' && (tokens[j].text === '.' || tokens[j].text === '...'))
+            text += tokens[j++].text;
+        while (tokens[j]?.kind === 'name') {
+            text += tokens[j++].text;
+            if (!(tokens[j]?.kind === 'op' && tokens[j].text === '.' && tokens[j + 1]?.kind === 'name'))
+                break;
+            text += '.';
+            j++;
+        }
+        return [text, j];
+    };
+    const isOp = (j, text) => tokens[j]?.kind === 'op' && tokens[j].text === text;
+    const aliasAt = (j) => tokens[j]?.text === 'as' && tokens[j]?.kind === 'name' && tokens[j + 1]?.kind === 'name' ? [tokens[j + 1].text, j + 2] : [undefined, j];
+    if (tokens[at].text === 'from') {
+        const [module, next] = dotted(at + 1);
+        if (tokens[next]?.text !== 'import')
+            return out;
+        for (let j = next + 1; j < tokens.length && tokens[j].kind !== 'newline' && out.length < MAX_ITEMS;) {
+            if (isOp(j, '(') || isOp(j, ')') || isOp(j, ',')) {
+                j++;
+                continue;
+            }
+            if (tokens[j].kind !== 'name')
+                break;
+            const name = tokens[j].text;
+            const [alias, after] = aliasAt(j + 1);
+            out.push({ module, name, alias });
+            j = after;
+        }
+        return out;
+    }
+    for (let j = at + 1; j < tokens.length && tokens[j].kind !== 'newline' && out.length < MAX_ITEMS;) {
+        if (isOp(j, ',')) {
+            j++;
+            continue;
+        }
+        const [module, next] = dotted(j);
+        if (module === '')
+            break;
+        const [alias, after] = aliasAt(next);
+        out.push({ module, alias });
+        j = after;
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/formats/python-source/server-import.ts
 var server_import = __webpack_require__(8024);
 // EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
 var python_source_tokens = __webpack_require__(3065);
 ;// CONCATENATED MODULE: ./src/formats/python-source/extract.ts
+
 
 
 
@@ -3548,14 +3784,23 @@ function extractTools(text) {
             const list = itemList(def, at, listing);
             if (list === -1) {
                 unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
+                if (listing.list === 'tools')
+                    toolHandlers.open = true;
                 continue;
             }
             for (const [from] of splitTop(list + 1, closing(list)))
-                literalItem(from, listing);
+                if (!literalItem(from, listing) && listing.list === 'tools')
+                    toolHandlers.open = true;
         }
         if (!returned)
             unread.push({ start: tokens[def].start, what: `a ${listing.what} list` });
+        if (listing.list === 'tools') {
+            toolHandlers.count++;
+            toolHandlers.open ||= !returned;
+        }
     };
+    /** How many tools/list handlers the file has, and whether any returns what is not all read. */
+    const toolHandlers = { count: 0, open: false };
     /**
      * Where the value a lone name at `at` stands for starts, when the function at `def` assigns it once, at
      * its top level, and nothing there may change it (`tools.append(\u2026)`, `tools[0] = \u2026`, `tools += \u2026`, or
@@ -3625,10 +3870,14 @@ function extractTools(text) {
     /**
      * One `Tool(name=\u2026, title=\u2026, description=\u2026, inputSchema=\u2026, outputSchema=\u2026, annotations=\u2026)` of a
      * tools/list result (`Prompt(\u2026)`, `Resource(\u2026)`, `ResourceTemplate(\u2026)` of the others), named at its
-     * literal; one without its name (or URI) written as a literal is not statically known.
+     * literal; one without its name (or URI) written as a literal is not statically known. With `once`
+     * (the tools read so far, by name), a tool of a name read before is listed as not statically known,
+     * never counted twice. Whether the item was read.
      */
-    const literalItem = (from, listing) => {
+    const literalItem = (from, listing, once) => {
         const at = resolve(from);
+        if (listing.list === 'tools')
+            literalTools.add(at);
         const open = calledName(at, listing.item);
         const into = { tools, prompts, resources, resourceTemplates }[listing.list];
         const pointer = (0,util_pointer/* joinPointer */.Kn)(`/${listing.list}`, String(into.length));
@@ -3641,7 +3890,7 @@ function extractTools(text) {
             if (!arg || typeof read?.read !== 'string') {
                 retract(pointer);
                 unread.push({ start: tokens[from].start, what: `a ${listing.what}` });
-                return;
+                return false;
             }
             item[key] = read.read;
             if (key === 'name')
@@ -3661,11 +3910,27 @@ function extractTools(text) {
         // nothing about it is judged, but the tool keeps the shape the protocol requires.
         if (listing.list === 'tools')
             item.inputSchema ??= { type: 'object' };
+        if (listing.list === 'tools') {
+            // The same tool made in another branch of an `if` or `try` is listed once (as `tool` does).
+            const key = JSON.stringify([item.name, undefined]);
+            const alternative = registered.instead(key, lines.line[at]);
+            const before = once?.get(item.name);
+            if (alternative !== -1 || before !== undefined) {
+                retract(pointer);
+                const why = alternative !== -1 ? `made instead of tools[${alternative}] in another branch` : `named as tools[${before}] is`;
+                unread.push({ start: tokens[at].start, what: `a tool (${why})` });
+                return false;
+            }
+            registered.add(key, lines.line[at], into.length);
+            once?.set(item.name, into.length);
+            names.push(tokens[nameAt].start);
+        }
         place(pointer, at, closing(open));
         into.push(item);
-        if (listing.list === 'tools')
-            names.push(tokens[nameAt].start);
+        return true;
     };
+    /** Where each `Tool(\u2026)` a list handler returns starts, read or listed: none is read twice. */
+    const literalTools = new Set();
     /**
      * The file's own decorators that register what they decorate (`def annotated_tool(func): return
      * mcp.tool(annotations=\u2026)(func)`), followed one level: a module-level `def` of one parameter whose body
@@ -3746,6 +4011,37 @@ function extractTools(text) {
                 listHandler(handler, listing);
         }
     }
+    /**
+     * Each literal `Tool(name=\u2026, description=\u2026, inputSchema=\u2026)` of the SDK's own type (sdk-types.ts) that
+     * no list handler returned: a tool this server lists, wherever the list of them is made (a handler
+     * class's `get_tools()`, a tools module's constant) and however it reaches the handler. Read as a
+     * handler's items are; one without its name written as a literal, or named as a tool read before (a
+     * copy, which the server may never list), is listed as not statically known. Not in a file whose
+     * tools/list handlers return only literal tools, all read: those are what it lists.
+     */
+    const sdkTools = () => {
+        if (toolHandlers.count > 0 && !toolHandlers.open)
+            return;
+        const callees = sdkToolCallees(tokens);
+        if (callees.size === 0)
+            return;
+        const listing = LISTINGS.get('list_tools');
+        const once = new Map(tools.map((tool, index) => [tool.name, index]));
+        for (let i = 0; i < tokens.length; i++) {
+            if (tokens[i].kind !== 'name' || op(i - 1, '.') || literalTools.has(i))
+                continue;
+            let callee = tokens[i].text;
+            let j = i;
+            while (op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && j < i + 4) {
+                j += 2;
+                callee += `.${tokens[j].text}`;
+            }
+            if (callees.has(callee) && calledName(i, 'Tool') !== -1)
+                literalItem(i, listing, once);
+            i = j;
+        }
+    };
+    sdkTools();
     return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
 }
 /**
@@ -6000,8 +6296,8 @@ function extractTools(ts, path, text) {
     };
     /**
      * An object literal declared as the SDK's `Tool` (`const t: Tool = {\u2026}`, a class property, `{\u2026} satisfies
-     * Tool`, `{\u2026} as Tool`) or an element of one declared as `Tool[]`: a tool definition of this file, whichever
-     * module's handler returns it. An element that names a definition elsewhere is that definition's file's.
+     * Tool`, `{\u2026} as Tool`, what a function declared to return `Tool` returns) or an element of one declared as
+     * `Tool[]`: a tool definition of this file, whichever module's handler returns it. An element that names a definition elsewhere is that definition's file's.
      */
     const typedDefinition = (node) => {
         let type;
@@ -6014,9 +6310,27 @@ function extractTools(ts, path, text) {
             type = node.type;
             value = node.expression;
         }
+        else if (ts.isFunctionLike(node) && 'body' in node && node.type && node.body) {
+            // `function tools(): Tool[] { return [{\u2026}] }`, a method, an arrow, a getter: what it returns is typed so.
+            const kind = toolTypeKind(ts, awaited(ts, node.type), toolType);
+            const body = node.body;
+            const returned = [];
+            if (!kind)
+                return;
+            if (ts.isBlock(body))
+                collectReturns(ts, body, returned);
+            else
+                returned.push(body);
+            for (const expression of returned)
+                typedValue(kind, expression);
+            return;
+        }
         if (!type || !value)
             return;
-        const kind = toolTypeKind(ts, type, toolType);
+        typedValue(toolTypeKind(ts, type, toolType), value);
+    };
+    /** A value typed `Tool` (an object literal) or `Tool[]` (an array literal): its literal objects read as tools. */
+    const typedValue = (kind, value) => {
         const at = kind && stripped(ts, value);
         if (kind === 'tool' && at && ts.isObjectLiteralExpression(at))
             literalTool(at);
@@ -6471,6 +6785,15 @@ function extractTools(ts, path, text) {
                 if (!earlier.has(name))
                     earlier.set(name, index);
         }
+        // The list a handler picks its answer from (`const all = [{ name, inputSchema }, \u2026]; return { tools: all.filter(\u2026) }`):
+        // which of them a call lists is decided at run time, but each is a tool this server may list.
+        if (!ts.isBlock(fn.body))
+            return;
+        const candidates = [];
+        collectToolArrays(ts, fn.body, candidates);
+        for (const array of candidates)
+            for (const element of array.elements)
+                literalTool(element, earlier);
     };
     /**
      * One literal tool object of a tools/list result: its name and index in `tools` when it is kept. One whose
@@ -6605,6 +6928,11 @@ function toolTypeKind(ts, type, toolType) {
         isTool(inner.typeArguments[0]);
     return generic ? 'list' : undefined;
 }
+/** `Promise<T>` (an async function's declared result) as `T`; any other type as it is. */
+function awaited(ts, type) {
+    const promise = ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && type.typeName.text === 'Promise' && type.typeArguments?.length === 1;
+    return promise ? type.typeArguments[0] : type;
+}
 /** An expression behind parentheses, `as`, `satisfies` and `!` (a same-file constant's name is not followed). */
 function stripped(ts, node) {
     let at = node;
@@ -6632,6 +6960,28 @@ function collectReturns(ts, node, out) {
         else
             collectReturns(ts, child, out);
     });
+}
+/**
+ * The array literals a function body declares (not counting nested functions') whose items are all tool
+ * objects written out: object literals with a `name` and an `inputSchema`.
+ */
+function collectToolArrays(ts, node, out) {
+    ts.forEachChild(node, (child) => {
+        if (ts.isFunctionLike(child) || ts.isClassLike(child))
+            return;
+        const array = ts.isVariableDeclaration(child) && child.initializer ? stripped(ts, child.initializer) : undefined;
+        if (array && ts.isArrayLiteralExpression(array) && array.elements.length > 0 && array.elements.every((e) => isToolObject(ts, e)))
+            out.push(array);
+        else
+            collectToolArrays(ts, child, out);
+    });
+}
+function isToolObject(ts, node) {
+    const object = stripped(ts, node);
+    if (!ts.isObjectLiteralExpression(object))
+        return false;
+    const keys = new Set(object.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '')));
+    return keys.has('name') && keys.has('inputSchema');
 }
 /** Whether an object argument of `tool(\u2026)` is a zod raw shape (its values zod chains), not annotations (literals). */
 function isShape(ts, reader, node) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk f03464e0e8749d0bb66cf470b7d312350c15bf078e8205761bb5ef83e2e93bf7
+// mcpdesc chunk 42f8bb774a5598660fe3ff42f295feaa14938ebb376e4ab97bafc3c979a844f3
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8125;
 __mcpdesc_chunk.ids = [8125];
@@ -856,8 +856,12 @@ var check = __webpack_require__(2281);
     const { spec, root, report } = context;
     const client = spec.client;
     if (!(0,json/* isObject */.Gv)(context.value)) {
-        if (context.value !== undefined)
-            report('', `${client} reads this file as an object with its servers under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}, but it holds ${(0,json/* describeValue */.bp)(context.value)}, so ${client} starts no server from it. Put the servers in an object under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}.`);
+        const under = JSON.stringify(spec.serverKeys[0] ?? 'its keys');
+        // An empty file parses as null, but "holds null" would send its author looking for a null in it.
+        if (context.value === null && context.parsed.lines.text.trim() === '')
+            report('', `The file is empty, so ${client} starts no server from it. Write an object with the servers under ${under}, or delete the file.`);
+        else if (context.value !== undefined)
+            report('', `${client} reads this file as an object with its servers under ${under}, but it holds ${(0,json/* describeValue */.bp)(context.value)}, so ${client} starts no server from it. Put the servers in an object under ${under}.`);
         return;
     }
     for (const [key, whose] of Object.entries(spec.foreignKeys ?? {})) {

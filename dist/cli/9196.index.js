@@ -1,4 +1,4 @@
-// mcpdesc chunk e874179af7fb20029f7269e5526d07f9e6d582c0839f9bae864e4bb4ac35e2fe
+// mcpdesc chunk cfa76075437fa9f6f5059ebf871b72f3873e584c159f7f841c7d0945c1ffb3f1
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9196;
 __mcpdesc_chunk.ids = [9196,8566,6815];
@@ -246,8 +246,8 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 5 modules
-var run = __webpack_require__(3972);
+// EXTERNAL MODULE: ./src/runner/run.ts + 6 modules
+var run = __webpack_require__(3799);
 // EXTERNAL MODULE: ./src/util/write-file-atomic.ts
 var write_file_atomic = __webpack_require__(8566);
 // EXTERNAL MODULE: ./src/cli/args.ts

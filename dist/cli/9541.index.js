@@ -1,4 +1,4 @@
-// mcpdesc chunk 73e49f2a870f9c35e2dcc92459c6b95eb13ea5566dae2f912eb8470c8807bfa0
+// mcpdesc chunk 1b046959cca13bc4ecc744d8c07d220ac4e5095daade05c3749f011ff2ed3c7e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9541;
 __mcpdesc_chunk.ids = [9541];
@@ -1063,12 +1063,15 @@ function mcpbPathProblem(host, path) {
         const type = registryType(read(pkg, 'registryType', version)?.value);
         // An OCI package with a "version" gets its tag from the package-type finding's fix.
         if (type?.id === 'oci')
-            oci(context, found.pointer, id, readString(pkg, 'registryBaseUrl', version)?.value, read(pkg, 'version', version) !== undefined);
+            oci(context, found.pointer, id, readString(pkg, 'registryBaseUrl', version)?.value, read(pkg, 'version', version) !== undefined, {
+                tag: readString(pkg, 'tag', version)?.value,
+                digest: readString(pkg, 'digest', version)?.value,
+            });
         if (type?.id === 'mcpb')
             mcpb(context, found.pointer, id);
     }
 }));
-function oci(context, pointer, id, base, hasVersion) {
+function oci(context, pointer, id, base, hasVersion, aside) {
     const ref = parseImageReference(id);
     const inIdentifier = versions/* AXIS */.iM.compare(context.version, '2025-10-11') >= 0;
     const host = ref.explicitRegistry || inIdentifier || base === undefined || (0,templates/* isTemplated */.dw)(base) ? ref.registry : baseUrlHost(base);
@@ -1080,6 +1083,12 @@ function oci(context, pointer, id, base, hasVersion) {
         context.report(pointer, `The image ${(0,json/* quote */.hD)(id)} has the digest ${(0,json/* quote */.hD)(ref.digest)}, but a digest is "sha256:" and 64 hexadecimal digits, so the registry cannot resolve the image ("invalid digest format"). Copy the digest from the registry ("docker buildx imagetools inspect <image>").`);
     }
     else if (inIdentifier && ref.tag === undefined && ref.digest === undefined && !hasVersion) {
+        const keys = ['tag', 'digest'].filter((key) => aside[key] !== undefined);
+        if (keys.length > 0) {
+            const moved = `${id}${aside.tag !== undefined ? `:${aside.tag}` : ''}${aside.digest !== undefined ? `@${aside.digest}` : ''}`;
+            context.report(pointer, `The image ${(0,json/* quote */.hD)(id)} names no tag or digest: ${keys.map((key) => JSON.stringify(key)).join(' and ')} beside it ${keys.length > 1 ? 'are not server.json fields' : 'is not a server.json field'}, so the registry ignores ${keys.length > 1 ? 'them' : 'it'} and refuses the package ("OCI reference must include either a tag or digest"). Move ${keys.length > 1 ? 'them' : 'it'} into the identifier, ${(0,json/* quote */.hD)(moved, 120)}, and delete ${keys.map((key) => JSON.stringify(key)).join(' and ')}.`);
+            return;
+        }
         context.report(pointer, `The image ${(0,json/* quote */.hD)(id)} names no tag or digest, so it is not one release and the registry refuses it ("OCI reference must include either a tag or digest"). Add the release's tag, such as ${JSON.stringify(`${id}:1.0.0`)}, or its digest ("@sha256:\u2026").`);
     }
 }

@@ -1,7 +1,7 @@
-// mcpdesc chunk c63014dc742e8ef25f391839d3827cea6d2c05a2463b36de86172e6deef413b4
+// mcpdesc chunk 8f1bc37208a017f545d213fec7bf3a81e03ae9dfe5918f16d059b41dbe74dc55
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 3972;
-__mcpdesc_chunk.ids = [3972];
+__mcpdesc_chunk.id = 3799;
+__mcpdesc_chunk.ids = [3799];
 __mcpdesc_chunk.modules = {
 
 /***/ 6302:
@@ -10,6 +10,7 @@ __mcpdesc_chunk.modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  hL: () => (/* binding */ READ_NOTHING),
   zB: () => (/* binding */ crashed),
   pY: () => (/* binding */ prepareSource),
   rS: () => (/* binding */ syntaxOf),
@@ -197,7 +198,7 @@ function prepareProgram(path, text, options, format) {
     if (!format.program?.importsSdk(text, path, options.workspace)) {
         if (options.run && options.workspace)
             (0,shared/* rememberNoSdk */.v4)(options.run, options.workspace, format.id, path);
-        return { result: noProgram(session, options, 'it imports no MCP SDK') };
+        return { result: noProgram(session, options, 'not an MCP file: it imports no MCP SDK') };
     }
     return {
         format,
@@ -212,7 +213,7 @@ function prepareProgram(path, text, options, format) {
             if (read && read.tools.length === 0 && read.dynamic.length === 0 && !registersOthers(parsed.value))
                 return parsed.testRegistrations
                     ? tested(test ?? 'its registrations are all in test code (a #[cfg(test)] module)')
-                    : noProgram(session, options, 'it registers no tools, prompts or resources');
+                    : noProgram(session, options, test === undefined ? READ_NOTHING : 'not an MCP file: it registers no tools, prompts or resources');
             if (test !== undefined)
                 return tested(test);
             return session.check(parsed, whole, SHARED_RULES).result();
@@ -226,9 +227,15 @@ function registersOthers(value) {
     const read = value;
     return ['prompts', 'resources', 'resourceTemplates'].some((key) => Array.isArray(read[key]) && read[key].length > 0);
 }
+/**
+ * Why a source file that imports an MCP SDK was not checked: no registration in it was read. A run that
+ * checks no MCP file lists such files (runner/run.ts), since their tools may be registered in a way the
+ * format's reader does not follow.
+ */
+const READ_NOTHING = 'it imports an MCP SDK, but mcpdesc read no tool, prompt or resource registration in it, so nothing in it was checked: it may register them in a way mcpdesc does not read yet';
 /** A source file that is no MCP file: listed as skipped only when named explicitly, otherwise left out of reports (it is one of a repository's many). */
 function noProgram(session, options, why) {
-    const result = session.skipped(undefined, `not an MCP file: ${why}`);
+    const result = session.skipped(undefined, why);
     return options.explicit ? result : { ...result, unlisted: true };
 }
 /** A file whose content could not be read: a finding when it is named as an MCP file (or explicitly), otherwise skipped with the reason. */
@@ -2607,7 +2614,7 @@ function matchPath(root, base, absolute) {
 
 /***/ }),
 
-/***/ 3972:
+/***/ 3799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2715,6 +2722,29 @@ function heapCap(setFlags = setV8Flags) {
             setFlags('--heap-growing-percent=0');
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/runner/tier-up.ts
+// Kept for speed: the bench's 2,400-file source monorepo took 24 % less CPU with it on Node 20 (3.32 -> 2.51 s, medians of 5 interleaved rounds, 2026-12-05).
+/**
+ * A run that reads server source runs a great deal of code a few hundred times each (TypeScript's parser,
+ * each language's extractor, the rules on every tool read), and V8 on Node 20 compiles a function with
+ * TurboFan once 66 KB of its bytecode has run: hundreds of optimizing compiles that a run of a few
+ * thousand files never earns back. So the first source file a run checks raises that budget, for the
+ * rest of the process; a run of JSON and YAML files only, whose few hot functions do earn it, keeps V8's.
+ * Only V8 11 (Node 20) has the flag: later ones tier up through Maglev by invocation counts, and print
+ * an error for a flag they do not know.
+ */
+
+/** Bytecode run between a function's tier-up checks: V8 11's default is 66 KB. */
+const SOURCE_RUN_BUDGET = 1 << 20;
+let raised = false;
+/** Raises V8's tier-up budget once per process, on Node 20; `setFlags` is for tests. */
+function readingSource(setFlags = setV8Flags, v8 = process.versions.v8) {
+    if (raised || v8.split('.')[0] !== '11')
+        return;
+    raised = true;
+    setFlags(`--interrupt-budget=${SOURCE_RUN_BUDGET}`);
 }
 
 // EXTERNAL MODULE: ./src/util/copy.ts
@@ -3043,6 +3073,7 @@ var defaults = __webpack_require__(1634);
 
 
 
+
 /** A file's estimated time in one warm thread, from its size (see AUTO_PARALLEL_MS). */
 function estimatedMs(path, bytes) {
     return defaults/* AUTO_MS_PER_FILE */.kM + bytes * (YAML_NAME.test(path) ? defaults/* AUTO_MS_PER_YAML_BYTE */.i3 : defaults/* AUTO_MS_PER_BYTE */.Ae);
@@ -3081,8 +3112,11 @@ async function lintPaths(paths, options) {
     const cores = (0,external_node_os_.availableParallelism)();
     const jobs = options.jobs === undefined ? autoJobs(files, cores, sizeOf) : Math.min(files.length, cores, options.jobs);
     try {
-        // Source files that are no MCP file (most of a repository's) are left out rather than listed as skipped.
-        const results = (await lintOn(files, run, jobs)).filter((r) => !r.unlisted);
+        const all = await lintOn(files, run, jobs);
+        // Source files that are no MCP file (most of a repository's) are left out rather than listed as skipped;
+        // in a run that checks nothing, those that import an MCP SDK are listed, to say why nothing was checked.
+        const nothing = !all.some((r) => !r.unlisted && r.skipped === undefined);
+        const results = all.filter((r) => !r.unlisted || (nothing && r.skipped === prepare/* READ_NOTHING */.hL)).map((r) => (r.unlisted ? { ...r, unlisted: undefined } : r));
         budget.finish();
         return { results, missing: discovery.missing, empty: discovery.empty };
     }
@@ -3183,7 +3217,11 @@ async function lintRead(file, read, options) {
         return (0,prepare/* unreadable */.O$)(file.path, read, engineOptions(read.code ? { ...file, explicit: true } : file, options));
     // The format's rules load when the first file of the format is checked.
     const prepared = (0,prepare/* prepareSource */.pY)(file.path, read.text, engineOptions(file, options), loaders/* FORMAT_INFOS */.MV);
-    return 'result' in prepared ? prepared.result : prepared.check(await (0,loaders/* loadFormat */.M6)(prepared.format));
+    if ('result' in prepared)
+        return prepared.result;
+    if (prepared.format.program)
+        readingSource();
+    return prepared.check(await (0,loaders/* loadFormat */.M6)(prepared.format));
 }
 function engineOptions(file, options) {
     const { catalogue, config, root, needs, workspace, run } = options;
