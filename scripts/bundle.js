@@ -26,6 +26,7 @@ const VENDORED = ['ajv', 're2js', 'yaml', 'jsonc', 'picomatch'];
 const check = process.argv.includes('--check');
 const out = check ? mkdtempSync(join(tmpdir(), 'mcpdesc-dist-')) : join(root, 'dist');
 const ncc = join(root, 'node_modules', '.bin', 'ncc');
+const NCC_FLAGS = ['--license', 'licenses.txt', '--no-cache', '--quiet'];
 
 try {
   if (!check) rmSync(out, { recursive: true, force: true });
@@ -34,10 +35,12 @@ try {
     cwd: root,
     encoding: 'utf8',
   });
-  // The bundles are independent: build them side by side.
+  // The bundles are independent: build them side by side. Always without ncc's cache (~/.cache/ncc,
+  // kept per folder): a warm cache left by an older tree once built export names mangled differently
+  // from a cold build, so a clean CI clone found dist/ stale that was current.
   await Promise.all(
     ENTRIES.map(async ([entry, folder]) => {
-      const { stderr } = await promisify(execFile)(ncc, ['build', entry, '-o', join(out, folder), '--license', 'licenses.txt', '--quiet'], {
+      const { stderr } = await promisify(execFile)(ncc, ['build', entry, '-o', join(out, folder), ...NCC_FLAGS], {
         cwd: root,
         maxBuffer: 1 << 26,
       });
@@ -53,11 +56,10 @@ try {
     await Promise.all(
       VENDORED.map(async (name) => {
         // Into a folder ncc creates, so it has the usual permissions (the temporary folder's are 0700).
-        const { stderr } = await promisify(execFile)(
-          ncc,
-          ['build', `src/util/vendor/${name}/index.cjs`, '-o', join(vendor, name), '--license', 'licenses.txt', '--quiet'],
-          { cwd: root, maxBuffer: 1 << 26 },
-        );
+        const { stderr } = await promisify(execFile)(ncc, ['build', `src/util/vendor/${name}/index.cjs`, '-o', join(vendor, name), ...NCC_FLAGS], {
+          cwd: root,
+          maxBuffer: 1 << 26,
+        });
         if (stderr) process.stderr.write(stderr);
         for (const [, folder] of ENTRIES) cpSync(join(vendor, name), join(out, folder, 'vendor', name), { recursive: true });
       }),
@@ -88,6 +90,10 @@ try {
     const differences = compare(out, join(root, 'dist'));
     if (differences.length > 0) {
       console.error(`dist/ is stale: ${differences.join(', ')}.\nRun "npm run build" and commit dist/.`);
+      // Where the first few differ: when the sources are unchanged, this says what else the build depended on.
+      for (const file of differences.filter((f) => !f.endsWith(STAMP)).slice(0, 3)) {
+        console.error(firstDifference(join(out, file.slice('dist/'.length)), join(root, file), file));
+      }
       process.exitCode = 1;
     } else {
       console.log('dist/ is up to date.');
@@ -205,6 +211,17 @@ function files(dir) {
     .filter((e) => e.isFile())
     .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)))
     .sort();
+}
+
+/** The first line where the rebuilt and the committed file differ, each cut to 160 characters. */
+function firstDifference(built, committed, name) {
+  if (!existsSync(built) || !existsSync(committed)) return `${name}: ${existsSync(built) ? 'not committed' : 'not rebuilt'}`;
+  const a = readFileSync(built, 'utf8').split('\n');
+  const b = readFileSync(committed, 'utf8').split('\n');
+  let line = 0;
+  while (line < a.length && line < b.length && a[line] === b[line]) line++;
+  const cut = (text) => JSON.stringify((text ?? '(end of file)').slice(0, 160));
+  return `${name}, line ${line + 1}:\n  committed ${cut(b[line])}\n  rebuilt   ${cut(a[line])}`;
 }
 
 function compare(built, committed) {
