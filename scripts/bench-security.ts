@@ -54,6 +54,8 @@ import { holdout37Cases } from './bench-security/holdout37.js';
 import { holdout38Cases } from './bench-security/holdout38.js';
 import { holdout39Cases } from './bench-security/holdout39.js';
 import { holdout40Cases } from './bench-security/holdout40.js';
+import { holdout41Cases } from './bench-security/holdout41.js';
+import { holdout42Cases } from './bench-security/holdout42.js';
 import { honestR20Cases } from './bench-security/honest-r20.js';
 import { honestR21Cases } from './bench-security/honest-r21.js';
 import { honestR22Cases } from './bench-security/honest-r22.js';
@@ -380,6 +382,14 @@ const holdout40 = measureFresh(
   'Fortieth holdout (scripts/bench-security/holdout40.ts: written blind by another helper beside holdout39, never tuned against)',
   holdout40Cases(benign),
 );
+const holdout41 = measureFresh(
+  'Forty-first holdout (scripts/bench-security/holdout41.ts: written blind by another helper while round 23 was built, never tuned against)',
+  holdout41Cases(benign),
+);
+const holdout42 = measureFresh(
+  'Forty-second holdout (scripts/bench-security/holdout42.ts: written blind by another helper beside holdout41, never tuned against)',
+  holdout42Cases(benign),
+);
 // Honest hard negatives only (round 20): reported like the holdouts' negatives, never failing the bench.
 const honestR20 = measureFresh(
   'Honest texts of round 20 (scripts/bench-security/honest-r20.ts: hard negatives only, written before reading the detectors)',
@@ -458,6 +468,8 @@ writeFileSync(
       holdout38,
       holdout39,
       holdout40,
+      holdout41,
+      holdout42,
       honestR20,
       honestR21,
       honestR22,
