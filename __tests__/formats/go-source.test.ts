@@ -158,6 +158,88 @@ func (s *srv) register() {
     });
   });
 
+  it('follows a builder forwarding to a builder, each call read at its literals; a forwarder that changes its parameters is not one', () => {
+    const text = `${GO_SDK}func base(id, label, text string, hints *mcp.ToolAnnotations) *mcp.Tool {
+\treturn &mcp.Tool{Name: id, Title: label, Description: text, Annotations: hints}
+}
+
+func viewer(id, label, text string) *mcp.Tool {
+\treturn base(id, label, text, &mcp.ToolAnnotations{ReadOnlyHint: true})
+}
+
+func eraser(id, label, text string) *mcp.Tool {
+\tyes := true
+\treturn base(id, label, text, &mcp.ToolAnnotations{DestructiveHint: &yes})
+}
+
+func glance(id, text string) *mcp.Tool { return viewer(id, "Glance", text) }
+
+func prefixed(id, text string) *mcp.Tool {
+\tid = "x_" + id
+\treturn viewer(id, "Prefixed", text)
+}
+
+func guarded(id string) *mcp.Tool {
+\tif id == "" {
+\t\treturn nil
+\t}
+\treturn viewer(id, "Guarded", "G.")
+}
+
+func ping(a string) *mcp.Tool { return pong(a) }
+
+func pong(a string) *mcp.Tool { return ping(a) }
+
+func (s *srv) register() {
+\tmcp.AddTool(s.m, viewer("list_notes", "List Notes", "Lists the notes."), s.list)
+\tmcp.AddTool(s.m, eraser("drop_note", "Drop Note", "Deletes a note."), s.drop)
+\tmcp.AddTool(s.m, glance("peek_note", "Shows a note's first line."), s.peek)
+\tmcp.AddTool(s.m, viewer(s.prefix+"find", "Find", "Finds notes."), s.find)
+\tmcp.AddTool(s.m, prefixed("tag", "Tags a note."), s.tag)
+\tmcp.AddTool(s.m, guarded("hide"), s.hide)
+\tmcp.AddTool(s.m, ping("echo"), s.echo)
+}
+`;
+    const result = lint(text, { 'go.mod': 'module x\n\nrequire github.com/modelcontextprotocol/go-sdk v1.2.0\n' });
+    expect(result.source?.tools).toEqual([
+      { name: 'list_notes', line: 37, column: 26 },
+      { name: 'drop_note', line: 38, column: 26 },
+      { name: 'peek_note', line: 39, column: 26 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 22, column: 9, what: 'a tool registration' },
+      { line: 29, column: 9, what: 'a tool registration' },
+      { line: 37, column: 19, what: "the tool's input schema (made from its handler's argument type)" },
+      { line: 38, column: 19, what: "the tool's annotations", pointer: '/tools/1/annotations' },
+      { line: 38, column: 19, what: "the tool's input schema (made from its handler's argument type)" },
+      { line: 39, column: 19, what: "the tool's input schema (made from its handler's argument type)" },
+      { line: 40, column: 19, what: 'a tool registration' },
+    ]);
+    expect(extractGoTools(text, true).tools.map((t) => [t.title, t.description, t.annotations])).toEqual([
+      ['List Notes', 'Lists the notes.', { readOnlyHint: true }],
+      ['Drop Note', 'Deletes a note.', undefined],
+      ['Glance', "Shows a note's first line.", { readOnlyHint: true }],
+    ]);
+  });
+
+  it('lists an mcp-go NewTool whose name a method computes at the call, reading none of its options', () => {
+    const text = `${MCP_GO}func (m *manager) Register() {
+\tm.srv.AddTool(mcp.NewTool(m.toolName("ls"),
+\t\tmcp.WithDescription("Lists a folder."),
+\t), m.ls)
+\tfor _, t := range m.all {
+\t\tm.srv.AddTool(mcp.NewTool(t.Name(), t.Options()...), t.Handle)
+\t}
+}
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 6, column: 28, what: 'a tool registration' },
+      { line: 10, column: 29, what: 'a tool registration' },
+    ]);
+  });
+
   it('leaves a builder with a parameter list it cannot name, a method, and one declared elsewhere unread', () => {
     const text = `${GO_SDK}func unnamed(string, string) *mcp.Tool {
 \treturn &mcp.Tool{Name: "fixed", Description: "Fixed."}

@@ -1,23 +1,31 @@
 /**
  * A Go file's tool builders: top-level functions whose whole body returns one go-sdk tool literal made from
- * their parameters, `func readOnly(name, desc string) *mcp.Tool { return &mcp.Tool{Name: name, Description: desc} }`.
- * The literal is no tool by itself; each call of the function in the file is one, its literal arguments read
- * where they are written (extract.ts). Followed one level, within the file: a builder calling a builder, or
- * one declared in another file of the package, is not.
+ * their parameters, `func readOnly(name, desc string) *mcp.Tool { return &mcp.Tool{Name: name, Description: desc} }`;
+ * and those forwarding to one, whose body ends in `return readOnly(name, desc)` after statements that
+ * neither return nor name a parameter (`ro := true`), so the call's arguments are what the builder was given.
+ * Neither literal nor forwarded call is a tool by itself; each call of a builder elsewhere in the file is
+ * one, its literal arguments read where they are written (extract.ts). Within the file: one declared in
+ * another file of the package is not followed.
  */
 import type { GoToken } from './tokens.js';
 
+/** The most builders one call is followed through. */
+export const MAX_CHAIN = 8;
+
 export interface ToolBuilder {
-  /** The `{` of the `Tool{…}` literal its body returns. */
+  /** The `{` of the `Tool{…}` literal its body returns; a forwarding builder's, the `(` of the call it returns. */
   open: number;
   /** Its parameters' names, in order. */
   params: readonly string[];
+  /** A forwarding builder's: the builder it calls. */
+  forwards?: string;
 }
 
 export function toolBuilders(tokens: readonly GoToken[], pairs: Int32Array): Map<string, ToolBuilder> {
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const name = (i: number) => tokens[i]?.kind === 'name';
   const out = new Map<string, ToolBuilder>();
+  const forwarding = new Map<string, ToolBuilder & { forwards: string }>();
   let depth = 0;
   for (let i = 0; i < tokens.length; i++) {
     if (op(i, '{')) depth++;
@@ -25,20 +33,51 @@ export function toolBuilders(tokens: readonly GoToken[], pairs: Int32Array): Map
     // `func Name(` at the top level: a function, not a method (`func (r T) Name(`).
     if (depth !== 0 || !(name(i) && tokens[i].text === 'func' && name(i + 1) && op(i + 2, '('))) continue;
     const params = parameterNames(tokens, pairs, i + 2);
-    // The result `*mcp.Tool`, `mcp.Tool` or `*Tool`, then `{ return &mcp.Tool{…} }`.
+    // The result `*mcp.Tool`, `mcp.Tool` or `*Tool`, then `{ return &mcp.Tool{…} }` or a forwarding body.
     let at = pairs[i + 2] + 1;
     if (op(at, '*')) at++;
     if (name(at) && op(at + 1, '.')) at += 2;
-    if (!params || !(name(at) && tokens[at].text === 'Tool' && op(at + 1, '{') && name(at + 2) && tokens[at + 2].text === 'return')) continue;
+    if (!params || !(name(at) && tokens[at].text === 'Tool' && op(at + 1, '{'))) continue;
     const body = at + 1;
     let literal = at + 3;
     if (op(literal, '&')) literal++;
     if (name(literal) && op(literal + 1, '.')) literal += 2;
     const open = literal + 1;
-    if (name(literal) && tokens[literal].text === 'Tool' && op(open, '{') && pairs[open] + 1 === pairs[body])
+    const returned = name(at + 2) && tokens[at + 2].text === 'return';
+    if (returned && name(literal) && tokens[literal].text === 'Tool' && op(open, '{') && pairs[open] + 1 === pairs[body])
       out.set(tokens[i + 1].text as string, { open, params });
+    else {
+      const forwarded = forwardedCall(tokens, pairs, body, params);
+      if (forwarded) forwarding.set(tokens[i + 1].text as string, { open: forwarded.open, params, forwards: forwarded.callee });
+    }
+  }
+  // A forwarding builder counts when its chain reaches a literal one within MAX_CHAIN calls (never in a cycle).
+  const literals = new Set(out.keys());
+  for (const [fn, builder] of forwarding) {
+    let next = builder.forwards;
+    for (let hops = 1; hops < MAX_CHAIN && forwarding.has(next) && !literals.has(next); hops++) next = (forwarding.get(next) as ToolBuilder).forwards as string;
+    if (literals.has(next) && !out.has(fn)) out.set(fn, builder);
   }
   return out;
+}
+
+/**
+ * The function body at `body` ends in `return callee(…)` with no other `return` and no parameter named before
+ * it: the callee's name and the call's `(`, or undefined.
+ */
+function forwardedCall(tokens: readonly GoToken[], pairs: Int32Array, body: number, params: readonly string[]) {
+  const close = pairs[body];
+  for (let j = body + 1; j < close; j++) {
+    const t = tokens[j];
+    if (t.kind !== 'name' || (tokens[j - 1]?.kind === 'op' && tokens[j - 1].text === '.')) continue;
+    if (params.includes(t.text as string)) return undefined;
+    if (t.text !== 'return') continue;
+    // The one `return`: `return callee(…)` and the body's `}`.
+    const open = j + 2;
+    const called = tokens[j + 1]?.kind === 'name' && tokens[open]?.kind === 'op' && tokens[open].text === '(' && pairs[open] === close - 1;
+    return called ? { callee: tokens[j + 1].text as string, open } : undefined;
+  }
+  return undefined;
 }
 
 /** The names of a parameter list `(a, b string, c int)` at `open`, or undefined when they are not all named (`(string, int)`, `...T`). */

@@ -13,7 +13,7 @@ import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
-import { toolBuilders } from './builders.js';
+import { MAX_CHAIN, toolBuilders } from './builders.js';
 import { tokenizeGo } from './tokens.js';
 
 const MAX_DEPTH = 32;
@@ -98,10 +98,14 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     return i;
   };
 
-  /** A tool builder's call being read: its literal's tokens, what each parameter is given, and the call's name. */
-  let call: { from: number; to: number; args: Map<string, number>; site: number } | undefined;
-  /** Where what is written at `i` is reported: in a builder's literal, at the call that gives it its values. */
-  const startOf = (i: number) => (call && i >= call.from && i <= call.to ? tokens[call.site].start : tokens[i].start);
+  /**
+   * A tool builder's call being read: the call's name, and per builder followed (the called one, then each it
+   * forwards to) the tokens of its literal or forwarded call and what each of its parameters is given.
+   */
+  let call: { frames: { from: number; to: number; args: Map<string, number> }[]; site: number } | undefined;
+  const frameOf = (i: number) => call?.frames.find((f) => i >= f.from && i <= f.to);
+  /** Where what is written at `i` is reported: in a builder's literal or forwarded call, at the call that gives it its values. */
+  const startOf = (i: number) => (call && frameOf(i) ? tokens[call.site].start : tokens[i].start);
 
   /**
    * The start of what the expression at `i` stands for: a same-file constant's value, through `string(…)`
@@ -115,7 +119,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
         at += 2;
         continue;
       }
-      const given = call && at >= call.from && at <= call.to && skip(at) === at + 1 ? call.args.get(tokens[at].text as string) : undefined;
+      const given = skip(at) === at + 1 ? frameOf(at)?.args.get(tokens[at].text as string) : undefined;
       if (given !== undefined) {
         at = given;
         continue;
@@ -388,14 +392,25 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
   };
 
   const builders = toolBuilders(tokens, pairs);
-  /** The `{` of each builder's literal: no tool by itself. */
+  /** The `{` of each builder's literal and the `(` of each forwarded call: no tool by themselves. */
   const templates = new Set([...builders.values()].map((b) => b.open));
-  /** A builder's call at `site` (its name; not a method's, not its declaration): the tool it makes. */
+  /**
+   * A builder's call at `site` (its name; not a method's, not its declaration, not a forwarding builder's
+   * own): the tool it makes, followed through the builders it forwards to.
+   */
   const builderCall = (site: number) => {
-    const builder = builders.get(tokens[site].text as string);
-    if (!builder || op(site - 1, '.') || is(site - 1, 'func')) return;
-    const given = args(site + 1);
-    call = { from: builder.open, to: pairs[builder.open], args: new Map(builder.params.map((p, k) => [p, given[k]])), site };
+    let builder = builders.get(tokens[site].text as string);
+    if (!builder || op(site - 1, '.') || is(site - 1, 'func') || templates.has(site + 1)) return;
+    const frames: { from: number; to: number; args: Map<string, number> }[] = [];
+    for (let at = site + 1; builder && frames.length < MAX_CHAIN; ) {
+      const given = args(at);
+      frames.push({ from: builder.open, to: pairs[builder.open], args: new Map(builder.params.map((p, k) => [p, given[k]])) });
+      if (builder.forwards === undefined) break;
+      at = builder.open;
+      builder = builders.get(builder.forwards);
+    }
+    if (!builder || builder.forwards !== undefined) return;
+    call = { frames, site };
     try {
       toolLiteral(builder.open, site);
     } finally {
