@@ -1,0 +1,162 @@
+/**
+ * A tool module handed its server (`def register_tools(mcp_server, container): … @mcp_server.tool()
+ * def x(…)`), naming no SDK: a function's parameter is a decorator's (or registration call's) receiver,
+ * and a module of the same repository, in the file's folder or up to two above it, that names an MCP
+ * SDK calls that function with, in that parameter's place, a name every assignment of which in that
+ * module is a server it builds (package-modules.ts bindsServer). The caller reaches the function by a
+ * name it imports from this file, directly or through a package's re-exports (`from .tools import *`,
+ * whose `__init__.py` imports it from `.scanning`, whose `__init__.py` imports it from this file), as an
+ * attribute of this file's module (`from . import meta` … `meta.register(mcp, …)`), or as a method of an
+ * instance of a class it imports from this file (`tools = IndexTools(…)` … `tools.register_tools(self.mcp)`).
+ * Bounded: at most MAX_READS modules read, those named like a server's (`server.py`, `mcp_setup.py`, …)
+ * in the nearest folder first; MAX_HOPS re-exports; test modules are never callers.
+ */
+import type { Workspace } from '../types.js';
+import { bindsServer, FROM_IMPORT, importedItems, MAX_HOPS, MAX_NAMES, modulePaths, namesSdk, readModule } from './package-modules.js';
+
+/** A function's header: its name and parameter list (one line or several, up to its `)`). */
+const DEF = /^[ \t]{0,64}(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w{0,99})[ \t]*\(([^)]{0,2000})\)/gm;
+/** How many folders above the file's own a caller is looked for in, and how many names each lists. */
+const MAX_UP = 2;
+const MAX_LISTED = 200;
+/** How many modules one file's callers (and the re-exports between them) may read. */
+const MAX_READS = 12;
+/** Module names a package's server is usually built or started in: read first, so the budget finds them. */
+const LIKELY = ['server.py', '__main__.py', 'main.py', 'app.py', '__init__.py'];
+const LIKELY_STEM = /server|mcp|app|main|setup/i;
+/** Test modules (pytest's and unittest's names): a server a test builds is no server the package runs. */
+const TEST_MODULE = /^(?:test_.*|.*_test|conftest)\.py$/;
+
+/** A function handed the server: the argument's place in a call, and whether it is a method (called on an instance, without `self`). */
+interface Handed {
+  index: number;
+  method: boolean;
+}
+
+export function handedServer(text: string, path: string, workspace: Workspace, receivers: ReadonlySet<string>): boolean {
+  const handed = new Map<string, Handed>();
+  for (const match of text.matchAll(DEF)) {
+    const names = parameterNames(match[2]);
+    const index = names.findIndex((name) => receivers.has(name));
+    const method = names[0] === 'self';
+    if (index > (method ? 0 : -1) && !handed.has(match[1])) handed.set(match[1], { index: method ? index - 1 : index, method });
+    if (handed.size >= MAX_NAMES) break;
+  }
+  if (handed.size === 0) return false;
+  const folder = path.split('/').slice(0, -1);
+  // Modules named like a server's, nearest folder first, then the others.
+  const likely: string[] = [];
+  const others: string[] = [];
+  for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
+    const base = folder.slice(0, folder.length - up).join('/');
+    for (const name of workspace.list(base, MAX_LISTED) ?? []) {
+      const module = base === '' ? name : `${base}/${name}`;
+      if (!name.endsWith('.py') || module === path || TEST_MODULE.test(name)) continue;
+      (LIKELY.includes(name) || LIKELY_STEM.test(name) ? likely : others).push(module);
+    }
+  }
+  const caller: Caller = { text, path, workspace, handed, budget: { reads: MAX_READS } };
+  for (const module of [...likely, ...others]) {
+    if (caller.budget.reads <= 0) return false;
+    if (workspace.kind(module) !== 'file') continue;
+    const source = readModule(workspace, module, caller.budget);
+    if (source !== undefined && callsWithServer(source, module, caller)) return true;
+  }
+  return false;
+}
+
+/** A parameter list's names, without annotations, defaults or `*`. */
+function parameterNames(list: string): string[] {
+  return list.split(',').map((part) => /^\s*\*{0,2}\s*([A-Za-z_]\w*)/.exec(part)?.[1] ?? '');
+}
+
+/** What the search for a caller of the file at `path` (whose text is `text`) needs. */
+interface Caller {
+  text: string;
+  path: string;
+  workspace: Workspace;
+  handed: ReadonlyMap<string, Handed>;
+  budget: { reads: number };
+}
+
+/** Whether `source` (at `module`) reaches one of the handed functions in the file and calls it with a server it builds in the parameter's place. */
+function callsWithServer(source: string, module: string, caller: Caller): boolean {
+  if (!namesSdk(source)) return false;
+  const { handed, path, text, workspace } = caller;
+  for (const match of source.matchAll(FROM_IMPORT)) {
+    const from = match[1];
+    for (const { name, alias } of importedItems(match[2])) {
+      // `from .tools import register_nmap_tool` (or `*`): the function itself, perhaps re-exported.
+      for (const [fn, { index, method }] of handed) {
+        if (method || (name !== '*' && name !== fn)) continue;
+        if (givesServer(source, name === '*' ? fn : alias, index) && reexports(from, fn, module, caller, MAX_HOPS, name === '*')) return true;
+      }
+      if (name === '*') continue;
+      // `from . import meta` … `meta.register(mcp, get_config)`: this file's module.
+      const submodule = from.endsWith('.') ? `${from}${name}` : `${from}.${name}`;
+      const isModule = () => modulePaths(submodule, module, workspace).includes(path);
+      for (const [fn, { index, method }] of handed) if (!method && givesServer(source, `${alias}\\.${fn}`, index) && isModule()) return true;
+      // `from .tools.index import IndexTools` … `tools = IndexTools(…)` … `tools.register_tools(self.mcp)`.
+      if (!new RegExp(`^class[ \\t]+${name}\\b`, 'm').test(text)) continue;
+      for (const instance of source.matchAll(new RegExp(`^[ \\t]{0,64}((?:self\\.)?[A-Za-z_]\\w{0,99})[ \\t]{0,8}=[ \\t]{0,8}${alias}\\(`, 'gm'))) {
+        const receiver = instance[1].replace('.', '\\.');
+        for (const [fn, { index, method }] of handed)
+          if (method && givesServer(source, `${receiver}\\.${fn}`, index) && reexports(from, name, module, caller, MAX_HOPS, false)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether `source` calls `callee` (a pattern) with, at `index`, a name (or `self.name`) every assignment of which there is a server it builds. */
+function givesServer(source: string, callee: string, index: number): boolean {
+  for (const call of source.matchAll(new RegExp(`(?<![\\w.])${callee}\\(([^\\n]{0,500})`, 'g'))) {
+    const given = topLevelArguments(call[1])[index]?.trim() ?? '';
+    if (/^(?:self\.)?[A-Za-z_]\w{0,99}$/.test(given) && bindsServer(source, given)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether importing `name` from `from` in `module` gives the file's own: `from` is the file, or a module
+ * that imports `name` (by that name, or by `*` unless its `__all__` leaves it out) from one that gives it,
+ * within `hops` modules.
+ */
+function reexports(from: string, name: string, module: string, caller: Caller, hops: number, star: boolean): boolean {
+  const { path, text, workspace } = caller;
+  for (const file of modulePaths(from, module, workspace)) {
+    if (file === path) return !star || exported(text, name);
+    if (hops <= 1) continue;
+    const source = readModule(workspace, file, caller.budget);
+    if (source === undefined || (star && !exported(source, name))) continue;
+    for (const match of source.matchAll(FROM_IMPORT))
+      for (const item of importedItems(match[2]))
+        if ((item.name === '*' || item.alias === name) && reexports(match[1], item.name === '*' ? name : item.name, file, caller, hops - 1, item.name === '*'))
+          return true;
+  }
+  return false;
+}
+
+/** Whether `from m import *` takes `name` from the module: it has no `__all__`, or its `__all__` names it. */
+function exported(source: string, name: string): boolean {
+  return !/^__all__\b/m.test(source) || source.includes(`'${name}'`) || source.includes(`"${name}"`);
+}
+
+/** The arguments of a call whose text follows its `(` on one line, split at top-level commas up to its `)`. */
+function topLevelArguments(rest: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if ((c === ')' || c === ']' || c === '}') && depth-- === 0) {
+      out.push(rest.slice(start, i));
+      return out;
+    } else if (c === ',' && depth === 0) {
+      out.push(rest.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return out;
+}

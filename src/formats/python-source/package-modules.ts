@@ -1,0 +1,127 @@
+/**
+ * What a Python module of the linted repository says about its package's MCP server, read as text
+ * through the workspace: whether it names an SDK, what its `from … import …` statements bind, which
+ * file a module name is, and whether a name it binds is a server it builds. Shared by the readers of a
+ * tool module that imports its server (server-import.ts) and of one handed it (handed-server.ts).
+ */
+import type { Workspace } from '../types.js';
+
+/**
+ * The text test: `fastmcp`, `FastMCP`, and the official SDK's `mcp.server` (FastMCP, v2's MCPServer, the
+ * low-level Server) or `mcp.types` (a module handed the server, `def register(mcp): @mcp.tool(annotations=
+ * ToolAnnotations(…))`, imports the types it registers with).
+ */
+export function namesSdk(text: string): boolean {
+  return text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server') || text.includes('mcp.types');
+}
+
+/** At any indentation: a function may import the server lazily, once the server module is loaded. */
+export const FROM_IMPORT = /^[ \t]{0,64}from[ \t]+(\.{0,8}[A-Za-z_][\w.]{0,200}|\.{1,8})[ \t]+import[ \t]+(\([^)]{0,4000}\)|[^\n#]{0,2000})/gm;
+/** How many modules an import may pass through (`server.py` re-exporting `app.py`'s object). */
+export const MAX_HOPS = 3;
+export const MAX_NAMES = 16;
+const MAX_MODULE = 1 << 20;
+
+/** The names one `from m import …` statement's items (FROM_IMPORT's second group) take and bind; `*` for all. */
+export function importedItems(list: string): { name: string; alias: string }[] {
+  const out: { name: string; alias: string }[] = [];
+  for (const item of list
+    .replace(/#[^\n]*/g, '')
+    .replace(/^\(|\)$/g, '')
+    .split(',')) {
+    const [name, alias = name] = item.trim().split(/\s+as\s+/);
+    if (name === '*' || /^\w+$/.test(name)) out.push({ name, alias });
+  }
+  return out;
+}
+
+/** A module's text, when it is a file under MAX_MODULE bytes and the budget allows one more read. */
+export function readModule(workspace: Workspace, path: string, budget: { reads: number }): string | undefined {
+  if (budget.reads <= 0) return undefined;
+  budget.reads--;
+  const bytes = workspace.head(path, MAX_MODULE);
+  return bytes && bytes.length < MAX_MODULE ? new TextDecoder().decode(bytes) : undefined;
+}
+
+const CALLEE = /^(?:[A-Za-z_][\w.]{0,100}\.)?([A-Za-z_]\w{0,99})\(/;
+
+/**
+ * Whether a module imports an MCP SDK and assigns `name` a server it builds, at its top level: by the
+ * SDK's constructor, or by a factory of its own (`mcp = MCPServerFactory.create()`) every `def` of whose
+ * name in the module is annotated to return one (`def create(**kwargs) -> FastMCP:`).
+ */
+export function builds(source: string, name: string): boolean {
+  if (!namesSdk(source)) return false;
+  const assignment = new RegExp(`^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}(?:[A-Za-z_][\\w.]{0,100}\\.)?([A-Za-z_]\\w{0,99})\\(`, 'gm');
+  let tried = 0;
+  for (const match of source.matchAll(assignment)) {
+    if (serverCall(source, match[1])) return true;
+    if (++tried >= MAX_NAMES) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether every assignment of `name` (a name, or `self.name`) in a module that names an MCP SDK, at any
+ * indentation (`mcp = FastMCP(…)` inside the function that hands it on, `self.mcp = FastMCP(…)` in
+ * `__init__`), is a server it builds, and there is one: then what the module passes as `name` is that
+ * server, wherever in the module it is passed.
+ */
+export function bindsServer(source: string, name: string): boolean {
+  if (!namesSdk(source)) return false;
+  const escaped = name.replace('.', '\\.');
+  const assignment = new RegExp(`^[ \\t]{0,64}${escaped}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)[ \\t]{0,8}([^\\n]{0,200})`, 'gm');
+  let found = 0;
+  for (const match of source.matchAll(assignment)) {
+    const callee = CALLEE.exec(match[1])?.[1];
+    if (callee === undefined || !serverCall(source, callee) || ++found >= MAX_NAMES) return false;
+  }
+  return found > 0;
+}
+
+const SERVER_CLASSES = new Set(['FastMCP', 'MCPServer', 'Server']);
+/** How many `def`s of one name a module is read for. */
+const MAX_DEFS = 16;
+
+/** Whether calling `callee` in the module builds an SDK server: its constructor, or a factory of the module's. */
+function serverCall(source: string, callee: string): boolean {
+  return SERVER_CLASSES.has(callee) || factory(source, callee);
+}
+
+/** Whether the module defines `fn`, and each of its `def`s (methods too) is annotated to return an SDK server. */
+function factory(source: string, fn: string): boolean {
+  const def = new RegExp(`^[ \\t]{0,64}(?:async[ \\t]+)?def[ \\t]+${fn}[ \\t]*\\(([^)]{0,2000})\\)[ \\t]*(?:->[ \\t]*([^:\\n]{0,200}))?:`, 'gm');
+  let found = 0;
+  for (const match of source.matchAll(def)) {
+    if (++found > MAX_DEFS || !/^["']?(?:[A-Za-z_][\w.]{0,100}\.)?(?:FastMCP|MCPServer|Server)["']?\s*$/.test(match[2] ?? '')) return false;
+  }
+  return found > 0;
+}
+
+/**
+ * The files a module name may be, from the importing file at `path`: a relative one (`.server`,
+ * `..common.server`) from the file's package; an absolute one (`pkg.common.server`) under each folder
+ * from the file's own up to the root, the nearest first. Each as `x.py` or `x/__init__.py`.
+ */
+export function modulePaths(module: string, path: string, workspace: Workspace): string[] {
+  const folder = path.split('/').slice(0, -1);
+  const dots = /^\.*/.exec(module)?.[0].length ?? 0;
+  const parts = module
+    .slice(dots)
+    .split('.')
+    .filter((part) => part !== '');
+  const bases: string[][] = [];
+  if (dots > 0) {
+    if (dots - 1 > folder.length) return [];
+    bases.push(folder.slice(0, folder.length - (dots - 1)));
+  } else for (let depth = folder.length; depth >= 0; depth--) bases.push(folder.slice(0, depth));
+  const out: string[] = [];
+  for (const base of bases) {
+    const stem = [...base, ...parts].join('/');
+    for (const candidate of [`${stem}.py`, `${stem}/__init__.py`])
+      if (stem !== '' && workspace.kind(candidate.replace(/^\//, '')) === 'file') out.push(candidate.replace(/^\//, ''));
+    // The nearest folder that holds the module decides, as Python's path would.
+    if (out.length > 0) break;
+  }
+  return out;
+}
