@@ -229,10 +229,14 @@ describe('typescript-source: registrars a loop calls', () => {
       expect(both(body)).toEqual([null, null]);
   });
 
-  it('lists a tool whose name a loop computes as dynamic, at its place', () => {
+  it("reads a tool a loop registers from the module's own list at the item, and lists one from a list it is handed as dynamic", () => {
     const text = `${SDK}${BUILD}const specs = [{ name: "x", text: "X." }];\nspecs.forEach((s) => server.tool(s.name, s.text, async () => ({ content: [] })));\n`;
     const result = lint({ 'src/index.ts': text }, 'src/index.ts');
-    expect(result.source?.tools).toEqual([]);
-    expect(result.source?.dynamic).toEqual([expect.objectContaining({ line: 4, column: 34 })]);
+    expect(result.source?.tools).toEqual([{ name: 'x', line: 3, column: 24 }]);
+    expect(result.source?.dynamic).toEqual([]);
+    const handed = `${SDK}${BUILD}export function register(specs) {\n  specs.forEach((s) => server.tool(s.name, s.text, async () => ({ content: [] })));\n}\n`;
+    const unknown = lint({ 'src/index.ts': handed }, 'src/index.ts');
+    expect(unknown.source?.tools).toEqual([]);
+    expect(unknown.source?.dynamic).toEqual([expect.objectContaining({ line: 4, column: 36 })]);
   });
 });

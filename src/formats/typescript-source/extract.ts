@@ -5,7 +5,9 @@
  * - `server.registerTool(name, { title, description, inputSchema, outputSchema, annotations, _meta }, callback)`
  *   (SDK v1 from 1.13 and v2's `@modelcontextprotocol/server`);
  * - the low-level `server.setRequestHandler(ListToolsRequestSchema, …)` returning `{ tools: [...] }`
- *   of literal tool objects;
+ *   of literal tool objects, or `{ tools: list.map((t) => ({ name: t.name, … })) }` over the module's own
+ *   list (tool-lists.ts);
+ * - a loop over the module's own list registering each item (`for (const t of list) server.tool(t.name, …)`);
  * - an object literal declared as the SDK's `Tool` type (`: Tool`, `: Tool[]`, `satisfies Tool`, `as Tool`, a
  *   function's declared result `(): Tool[]`), whichever module's handler returns it;
  * - prompts and resources, for the security rules to read their texts: `server.prompt(name, [description],
@@ -22,6 +24,8 @@ import type { Spans } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
+import { constLists } from './loop-registrars.js';
+import { loopedList, mappedList, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
@@ -378,22 +382,76 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     return { type: 'object', properties: out };
   };
 
-  /** `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. */
-  const registration = (call: TS.CallExpression, modern: boolean) => {
-    const [nameNode, ...rest] = call.arguments;
+  /**
+   * `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. With `item`, once for an item
+   * of the module's list a loop registers: its arguments `t.key` are the item's (see loopRegistration).
+   */
+  const registration = (call: TS.CallExpression, modern: boolean, item?: LoopItem) => {
+    const swap = item?.swap ?? ((node: TS.Expression) => node);
+    const [nameNode, ...rest] = call.arguments.map(swap).filter((arg) => arg !== undefined);
     const pointer = joinPointer('/tools', String(tools.length));
-    const name = reader.string(nameNode, joinPointer(pointer, 'name'));
+    const name = nameNode ? reader.string(nameNode, joinPointer(pointer, 'name')) : UNKNOWN;
+    if (item && (!nameNode || name === UNKNOWN)) {
+      retract(pointer);
+      unread.push({ node: item.object, what: 'a tool' });
+      return;
+    }
     if (name === UNKNOWN) {
-      unread.push({ node: nameNode, what: 'a tool registration' });
+      if (!loopRegistration(call, modern)) unread.push({ node: nameNode, what: 'a tool registration' });
       return;
     }
     const tool: Record<string, unknown> = { name };
     const namePlace = reader.span(reader.resolve(nameNode));
-    reader.place(pointer, call);
-    if (modern) registerConfig(rest[0], tool, pointer);
-    else if (rest.length === 1 && wrapperConfig(rest[0])) registerConfig(rest[0], tool, pointer, true);
+    reader.place(pointer, item?.object ?? call);
+    if (modern) registerConfig(rest[0], tool, pointer, false, swap);
+    else if (rest.length === 1 && wrapperConfig(rest[0])) registerConfig(rest[0], tool, pointer, true, swap);
     else toolArguments(rest.slice(0, -1), tool, pointer);
     keep(call, tool, pointer, namePlace);
+  };
+  /**
+   * A registration in a loop over the module's own list, its name an item's (`for (const t of list)
+   * server.tool(t.name, t.description, t.schema.shape, cb)`, `list.forEach((t) => server.registerTool(t.name,
+   * { description: t.description }, cb))`): one tool per item, each placed at the item's literal. An item
+   * that is no object literal with its name written out is listed as not statically known, where it is.
+   */
+  const loopRegistration = (call: TS.CallExpression, modern: boolean): boolean => {
+    const nameNode = stripped(ts, call.arguments[0]);
+    if (!ts.isPropertyAccessExpression(nameNode) || !ts.isIdentifier(nameNode.expression)) return false;
+    const variable = nameNode.expression;
+    const list = loopedList(ts, variable, lists());
+    if (!list) return false;
+    for (const element of list.elements) {
+      const object = reader.resolve(element);
+      if (readTools.has(object)) continue;
+      readTools.add(object);
+      const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+      if (!properties) {
+        unread.push({ node: element, what: 'a tool' });
+        continue;
+      }
+      const own = (key: string) => {
+        const property = properties.get(key);
+        return property && (ts.isPropertyAssignment(property) ? property.initializer : property.name);
+      };
+      const itemKey = (node: TS.Expression) => {
+        const at = stripped(ts, node);
+        return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === variable.text ? at.name.text : undefined;
+      };
+      const swap = (node: TS.Expression): TS.Expression | undefined => {
+        const key = itemKey(node);
+        if (key !== undefined) return own(key);
+        // `t.schema.shape`: the raw shape of the item's `z.object({…})`.
+        const at = stripped(ts, node);
+        const schema = ts.isPropertyAccessExpression(at) && at.name.text === 'shape' ? itemKey(at.expression) : undefined;
+        const value = schema === undefined ? undefined : own(schema);
+        const made = value && reader.resolve(value);
+        const shape = made && ts.isCallExpression(made) && made.arguments.length >= 1 ? reader.resolve(made.arguments[0]) : undefined;
+        if (schema === undefined) return node;
+        return shape && ts.isObjectLiteralExpression(shape) ? shape : node;
+      };
+      registration(call, modern, { object, swap });
+    }
+    return true;
   };
   /**
    * `tool(name, { description, parameters, handler })`, as some wrappers of the SDK take it: the SDK's last
@@ -484,7 +542,13 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   };
 
   /** registerTool's config object (a wrapper's, whose `parameters` is the input schema, when `wrapper`). */
-  const registerConfig = (node: TS.Expression | undefined, tool: Record<string, unknown>, pointer: string, wrapper = false) => {
+  const registerConfig = (
+    node: TS.Expression | undefined,
+    tool: Record<string, unknown>,
+    pointer: string,
+    wrapper = false,
+    swap: (node: TS.Expression) => TS.Expression | undefined = (at) => at,
+  ) => {
     const config = node && reader.resolve(node);
     const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
     if (!node || !properties) {
@@ -493,8 +557,9 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       return;
     }
     for (const [key, property] of properties) {
-      const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+      const value = swap(ts.isPropertyAssignment(property) ? property.initializer : property.name);
       const at = joinPointer(pointer, key);
+      if (!value) continue;
       if (PLAIN_KEYS.includes(key)) {
         const read = reader.value(value, at, property.name);
         if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
@@ -539,13 +604,16 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       const list = ts.isObjectLiteralExpression(result) ? reader.properties(result)?.get('tools') : undefined;
       const listValue = list && (ts.isPropertyAssignment(list) ? list.initializer : list.name);
       const array = listValue && reader.resolve(listValue);
-      if (!array || !ts.isArrayLiteralExpression(array)) {
+      // `list.map((t) => ({ name: t.name, … }))` over the module's own list: each item, as the callback copies it.
+      const mapped = array && !ts.isArrayLiteralExpression(array) ? mappedList(ts, array, lists()) : undefined;
+      const elements = array && ts.isArrayLiteralExpression(array) ? array.elements : mapped?.list.elements;
+      if (!elements) {
         unread.push({ node: listValue ?? expression, what: 'a tool list' });
         continue;
       }
       const listed = new Map<string, number>();
-      for (const element of array.elements) {
-        const read = literalTool(element, earlier);
+      for (const element of elements) {
+        const read = literalTool(element, earlier, mapped?.projection);
         if (read && !listed.has(read.name)) listed.set(read.name, read.index);
       }
       for (const [name, index] of listed) if (!earlier.has(name)) earlier.set(name, index);
@@ -559,15 +627,45 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   };
 
   /**
+   * A tool object's fields, each with its value and the node it is placed at: all its own, or those a
+   * mapping callback keeps (an item's key it copies, or a value the callback writes for every item).
+   */
+  const projectedFields = (
+    properties: ReadonlyMap<string, TS.PropertyAssignment | TS.ShorthandPropertyAssignment>,
+    projection: Projection | undefined,
+  ): [string, TS.Expression, TS.Node | undefined][] => {
+    const own = (key: string): [TS.Expression, TS.Node] | undefined => {
+      const property = properties.get(key);
+      return property && [ts.isPropertyAssignment(property) ? property.initializer : property.name, property.name];
+    };
+    const out = new Map<string, [TS.Expression, TS.Node | undefined]>();
+    if (!projection || projection.spread) for (const key of properties.keys()) out.set(key, own(key) as [TS.Expression, TS.Node]);
+    for (const [key, from] of projection?.keys ?? []) {
+      const field = typeof from === 'string' ? own(from) : ([from, undefined] as [TS.Expression, undefined]);
+      if (field) out.set(key, field);
+      else out.delete(key);
+    }
+    return [...out].map(([key, [value, at]]) => [key, value, at]);
+  };
+  /** The module's `const` lists, read once, for the loops and mapping callbacks that name one. */
+  let constListsRead: Map<string, TS.ArrayLiteralExpression> | undefined;
+  const lists = () => (constListsRead ??= constLists(ts, file));
+
+  /**
    * One literal tool object of a tools/list result: its name and index in `tools` when it is kept. One whose
    * name is in `alternatives` (listed by another `return` of the handler) is listed as not statically known.
    */
-  const literalTool = (element: TS.Expression, alternatives?: ReadonlyMap<string, number>): { name: string; index: number } | undefined => {
+  const literalTool = (
+    element: TS.Expression,
+    alternatives?: ReadonlyMap<string, number>,
+    projection?: Projection,
+  ): { name: string; index: number } | undefined => {
     const object = reader.resolve(element);
     if (readTools.has(object)) return;
     readTools.add(object);
     const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
-    const nameProperty = properties?.get('name');
+    const nameKey = projection?.keys.get('name');
+    const nameProperty = properties?.get(typeof nameKey === 'string' ? nameKey : 'name');
     const pointer = joinPointer('/tools', String(tools.length));
     const nameNode = nameProperty && (ts.isPropertyAssignment(nameProperty) ? nameProperty.initializer : nameProperty.name);
     const name = nameNode && nameProperty ? reader.string(nameNode, joinPointer(pointer, 'name'), nameProperty.name) : UNKNOWN;
@@ -583,9 +681,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     }
     const tool: Record<string, unknown> = {};
     reader.place(pointer, object);
-    for (const [key, property] of properties) {
-      const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
-      const read = reader.value(value, joinPointer(pointer, key), property.name);
+    for (const [key, value, at] of projectedFields(properties, projection)) {
+      const read = reader.value(value, joinPointer(pointer, key), at);
       if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
       else tool[key] = read;
     }
@@ -666,6 +763,12 @@ function sdkToolType(ts: Typescript, file: TS.SourceFile): ToolType {
   return out;
 }
 
+/** An item of a module's list a loop registers: its object literal, and the item's value for an argument that reads one of its keys (undefined for a key it lacks). */
+interface LoopItem {
+  object: TS.Expression;
+  swap: (node: TS.Expression) => TS.Expression | undefined;
+}
+
 /** Whether a type annotation is the SDK's `Tool`, a list of them (`Tool[]`, `readonly Tool[]`, `Array<Tool>`), or neither. */
 function toolTypeKind(ts: Typescript, type: TS.TypeNode, toolType: ToolType): 'tool' | 'list' | undefined {
   const isTool = (node: TS.TypeNode): boolean => {
@@ -702,10 +805,11 @@ function stripped(ts: Typescript, node: TS.Expression): TS.Expression {
   return at;
 }
 
-/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`. */
+/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`, behind a cast (`ListToolsRequestSchema as any`) too. */
 function namesListTools(ts: Typescript, node: TS.Expression): boolean {
-  if (ts.isIdentifier(node)) return node.text === 'ListToolsRequestSchema';
-  return ts.isPropertyAccessExpression(node) && node.name.text === 'ListToolsRequestSchema';
+  const at = stripped(ts, node);
+  if (ts.isIdentifier(at)) return at.text === 'ListToolsRequestSchema';
+  return ts.isPropertyAccessExpression(at) && at.name.text === 'ListToolsRequestSchema';
 }
 
 /** The expressions a function body returns, not counting nested functions'. */

@@ -32,7 +32,10 @@ const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
 export function constLists(ts: Typescript, file: TS.SourceFile): Map<string, TS.ArrayLiteralExpression> {
   const out = new Map<string, TS.ArrayLiteralExpression>();
   const twice = new Set<string>();
-  const visit = (node: TS.Node): void => {
+  // With a stack of its own: a generated file's expressions nest deeper than recursion goes.
+  const stack: TS.Node[] = [file];
+  while (stack.length > 0) {
+    const node = stack.pop() as TS.Node;
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
       const name = node.name.text;
       const list = node.initializer && stripped(ts, node.initializer);
@@ -46,9 +49,10 @@ export function constLists(ts: Typescript, file: TS.SourceFile): Map<string, TS.
       out.delete(node.name.text);
       twice.add(node.name.text);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+    ts.forEachChild(node, (child) => {
+      stack.push(child);
+    });
+  }
   return out;
 }
 

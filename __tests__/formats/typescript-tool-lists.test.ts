@@ -1,0 +1,131 @@
+/**
+ * A module's own list of tool objects reaching the SDK item by item: mapped into a tools/list handler's
+ * result, or looped into `server.tool(t.name, …)` / `registerTool(t.name, …)`. Each item is read at its
+ * literal; an item or a list that is not written out is listed as dynamic, never guessed.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { FileResult } from '../../src/engine/finding.js';
+import { lintSource } from '../../src/engine/lint.js';
+import { extractTools } from '../../src/formats/typescript-source/extract.js';
+import { vendoredTypescript } from '../../src/util/lazy-require.js';
+import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
+
+const PACKAGE = { 'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"1.24.1","zod":"3.25.0"}}' };
+
+function lint(text: string, path = 'src/server.ts'): FileResult {
+  return lintSource(path, text, { catalogue, workspace: memoryWorkspace(PACKAGE) });
+}
+
+function dynamic(result: FileResult): string[] {
+  return (result.source?.dynamic ?? []).map((d) => `${d.line}:${d.column} ${d.what}`);
+}
+
+describe('typescript-source: a module list of tool objects', () => {
+  it('reads the items a tools/list handler maps from the module list, as the callback copies them', () => {
+    const text = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { archiveTools } from "./archive.js";
+const catalog = [
+  {
+    name: "find_book",
+    description: "Finds a book in the catalog by its title.",
+    inputSchema: { type: "object", properties: { title: { type: "string" } } },
+    handler: findBook,
+  },
+  { name: "lend_book", description: "Lends a book to a member.", inputSchema: LEND_SCHEMA, handler: lendBook },
+  ...archiveTools,
+];
+const server = new Server({ name: "library", version: "1.0.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: catalog.map((entry) => ({ name: entry.name, description: entry.description, inputSchema: entry.inputSchema })),
+}));
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'find_book', line: 6, column: 11 },
+      { name: 'lend_book', line: 11, column: 11 },
+    ]);
+    expect(dynamic(result)).toEqual(["11:79 the tool's inputSchema", '12:3 a tool']);
+  });
+
+  it('reads a destructuring callback and a handler registered with its schema cast', () => {
+    const text = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "library", version: "1.0.0" }, { capabilities: { tools: {} } });
+const shelf = [{ name: "shelve_book", description: "Puts a book back on its shelf.", inputSchema: { type: "object" }, run: shelve }];
+server.setRequestHandler(ListToolsRequestSchema as any, async () => {
+  return { tools: shelf.map(({ name, description: text, inputSchema }) => ({ name, description: text, inputSchema })) };
+});
+const other = new Server({ name: "desk", version: "1.0.0" }, { capabilities: { tools: {} } });
+other.setRequestHandler(ListToolsRequestSchema as any, async () => ({
+  tools: [{ name: "ring_bell", description: "Rings the desk bell.", inputSchema: { type: "object" } }],
+}));
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'shelve_book', line: 4, column: 24 },
+      { name: 'ring_bell', line: 10, column: 19 },
+    ]);
+    expect(dynamic(result)).toEqual([]);
+  });
+
+  it('lists a mapped list whose callback computes the name, and reads no list it was not handed', () => {
+    const text = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { remoteTools } from "./remote.js";
+const server = new Server({ name: "library", version: "1.0.0" }, { capabilities: { tools: {} } });
+const local = [{ name: "renew_loan", description: "Renews a loan.", inputSchema: { type: "object" } }];
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: local.map((t) => ({ ...t, name: \`lib_\${t.name}\` })) }));
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: remoteTools.map((t) => ({ name: t.name })) }));
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([]);
+    expect(dynamic(result)).toEqual(['6:72 a tool list', '7:72 a tool list']);
+  });
+
+  it('reads each item a for-of or forEach loop registers, at its literal', () => {
+    const text = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { importedTools } from "./imported.js";
+const server = new McpServer({ name: "library", version: "1.0.0" });
+const loanTools = [
+  {
+    name: "return_book",
+    description: "Marks a lent book as returned.",
+    schema: z.object({ bookId: z.string().describe("The book's id.") }),
+    annotations: { destructiveHint: false },
+    run: returnBook,
+  },
+  { name: "list_loans", description: "Lists the open loans.", schema: z.object({}), run: listLoans },
+  makeTool("computed"),
+];
+for (const tool of loanTools) {
+  server.tool(tool.name, tool.description, tool.schema.shape, tool.annotations, async (args) => tool.run(args));
+}
+const memberTools = [{ name: "find_member", title: "Find member", description: "Finds a member by name.", input: { name: z.string() } }];
+memberTools.forEach((t) => server.registerTool(t.name, { title: t.title, description: t.description, inputSchema: t.input }, handle));
+importedTools.forEach((t) => server.tool(t.name, t.description, handle));
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'return_book', line: 7, column: 11 },
+      { name: 'list_loans', line: 13, column: 11 },
+      { name: 'find_member', line: 19, column: 30 },
+    ]);
+    expect(dynamic(result)).toEqual(['14:3 a tool', '21:42 a tool registration']);
+    const read = extractTools(vendoredTypescript(), 'src/server.ts', text).tools;
+    expect(read[0]).toEqual({
+      name: 'return_book',
+      description: 'Marks a lent book as returned.',
+      inputSchema: { type: 'object', properties: { bookId: { type: 'string', description: "The book's id." } }, required: ['bookId'] },
+      annotations: { destructiveHint: false },
+    });
+    expect(read[2]).toEqual({
+      name: 'find_member',
+      title: 'Find member',
+      description: 'Finds a member by name.',
+      inputSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+    });
+  });
+});

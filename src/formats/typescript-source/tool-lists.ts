@@ -1,0 +1,124 @@
+/**
+ * A module's own list of tool objects, reaching the SDK item by item (extract.ts): a tools/list handler's
+ * `{ tools: list.map((t) => ({ name: t.name, description: t.description, … })) }`, or a loop over the
+ * list registering each (`for (const t of list) server.tool(t.name, t.description, …)`,
+ * `list.forEach((t) => server.registerTool(t.name, …))`). Only a list the module writes out as a `const`
+ * array literal is read, each item an object literal; the mapping callback must copy the item's keys.
+ */
+import type * as TS from 'typescript';
+import { stripped } from './loop-registrars.js';
+
+type Typescript = typeof import('typescript');
+
+/**
+ * What a mapping callback makes of each item: its output keys, each copied from an item's key (a string)
+ * or written in the callback itself (an expression); with `spread`, every key of the item is kept too.
+ */
+export interface Projection {
+  spread: boolean;
+  keys: Map<string, string | TS.Expression>;
+}
+
+/** The array methods whose callback is handed each item in its first parameter. */
+const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
+
+/**
+ * `list.map((t) => ({ name: t.name, … }))` (or `({ name, description }) => ({ name, description })`,
+ * `(t) => ({ ...t })`) over a module's written-out list: the list, and what the callback keeps of each item.
+ * Undefined when the callback does anything else, or its `name` is not an item's own.
+ */
+export function mappedList(
+  ts: Typescript,
+  node: TS.Expression,
+  lists: ReadonlyMap<string, TS.ArrayLiteralExpression>,
+): { list: TS.ArrayLiteralExpression; projection: Projection } | undefined {
+  if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression)) return undefined;
+  if (node.expression.name.text !== 'map') return undefined;
+  const listed = stripped(ts, node.expression.expression);
+  const list = ts.isArrayLiteralExpression(listed) ? listed : ts.isIdentifier(listed) ? lists.get(listed.text) : undefined;
+  const callback = stripped(ts, node.arguments[0]);
+  if (!list || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length < 1) return undefined;
+  const made = madeObject(ts, callback);
+  const bound = parameterKeys(ts, callback.parameters[0]);
+  if (!made || !bound) return undefined;
+  const projection: Projection = { spread: false, keys: new Map() };
+  for (const property of made.properties) {
+    if (ts.isSpreadAssignment(property)) {
+      if (!ts.isIdentifier(property.expression) || property.expression.text !== bound.item || projection.keys.size > 0) return undefined;
+      projection.spread = true;
+      continue;
+    }
+    const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+    if (key === undefined) return undefined;
+    if (ts.isShorthandPropertyAssignment(property)) {
+      const from = bound.keys.get(key);
+      if (from === undefined) return undefined;
+      projection.keys.set(key, from);
+    } else if (ts.isPropertyAssignment(property)) projection.keys.set(key, copiedKey(ts, property.initializer, bound) ?? property.initializer);
+    else return undefined;
+  }
+  const name = projection.keys.get('name');
+  if (typeof name !== 'string' && !(name === undefined && projection.spread)) return undefined;
+  return { list, projection };
+}
+
+/**
+ * The list a loop binds `name` to, when the module writes it out: `for (const t of list)`, or the first
+ * parameter of `list.forEach((t) => …)` (`map`, `flatMap`). The nearest binding of the name decides.
+ */
+export function loopedList(ts: Typescript, name: TS.Identifier, lists: ReadonlyMap<string, TS.ArrayLiteralExpression>): TS.ArrayLiteralExpression | undefined {
+  const listOf = (node: TS.Expression) => {
+    const at = stripped(ts, node);
+    return ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
+  };
+  for (let node = name.parent; node; node = node.parent) {
+    if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
+      const [declaration] = node.initializer.declarations;
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name.text) return listOf(node.expression);
+    } else if (ts.isFunctionLike(node)) {
+      const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name.text);
+      if (index === -1) continue;
+      const call = node.parent;
+      const iterated =
+        index === 0 &&
+        ts.isCallExpression(call) &&
+        call.arguments[0] === node &&
+        ts.isPropertyAccessExpression(call.expression) &&
+        ITERATORS.has(call.expression.name.text);
+      return iterated ? listOf(call.expression.expression) : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The object literal a callback returns: its concise body, or the one `return` its block holds. */
+function madeObject(ts: Typescript, callback: TS.ArrowFunction | TS.FunctionExpression): TS.ObjectLiteralExpression | undefined {
+  const body = callback.body;
+  let made: TS.Expression | undefined;
+  if (!ts.isBlock(body)) made = body;
+  else if (body.statements.length === 1 && ts.isReturnStatement(body.statements[0])) made = body.statements[0].expression;
+  const at = made && stripped(ts, made);
+  return at && ts.isObjectLiteralExpression(at) ? at : undefined;
+}
+
+/** The item's name (`t`), or the local names a destructuring parameter binds, each to the item's key. */
+function parameterKeys(ts: Typescript, parameter: TS.ParameterDeclaration): { item?: string; keys: Map<string, string> } | undefined {
+  if (ts.isIdentifier(parameter.name)) return { item: parameter.name.text, keys: new Map() };
+  if (!ts.isObjectBindingPattern(parameter.name)) return undefined;
+  const keys = new Map<string, string>();
+  for (const element of parameter.name.elements) {
+    if (element.dotDotDotToken || element.initializer || !ts.isIdentifier(element.name)) return undefined;
+    const from = element.propertyName ?? element.name;
+    if (!ts.isIdentifier(from) && !ts.isStringLiteral(from)) return undefined;
+    keys.set(element.name.text, from.text);
+  }
+  return { keys };
+}
+
+/** The item's key a value copies: `t.key` for the item `t`, or a name the parameter destructures. */
+function copiedKey(ts: Typescript, value: TS.Expression, bound: { item?: string; keys: Map<string, string> }): string | undefined {
+  const at = stripped(ts, value);
+  if (ts.isIdentifier(at)) return bound.keys.get(at.text);
+  if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === bound.item) return at.name.text;
+  return undefined;
+}
