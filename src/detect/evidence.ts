@@ -131,6 +131,16 @@ const SET_UP_BEFORE =
 const STARTED_WITH_BEFORE = /\b(?:started|launched|run|running|configured)\s+with\s{1,3}(?:the\s+)?[`'"]?\$?$/i;
 /** A secret variable named as what the tool requires ("Requires a token with `repo` scope in GITHUB_TOKEN", a table row that lists it): configuration, not data to move. */
 const REQUIRED_IN = /(?:\b(?:requires|required|needs|needed|expects|expected)\b[^.;:!?\n]{0,80}?\b(?:in|from)\s{1,3}|(?:^|\n)\s{0,3}\|\s{0,3})[`'"]?\$?$/i;
+/**
+ * A secret variable named as where the tool's own credential comes from ("falls back to the X environment
+ * variable", "Bearer token from X", "Uses X (scope: repo) from the environment"): its source, not where it
+ * goes. Not after "the value of", which is how a secret is moved into a field.
+ */
+const OWN_SOURCE_BEFORE =
+  /(?:\b(?:falls?\s+back\s+to|defaults?\s+to)\s+(?:the\s+)?|\b(?:bearer|auth(?:orization)?|access|api)\s+(?:token|key)\s+(?:(?:is\s+)?(?:read|taken|built|loaded)\s+)?from\s+)[`'"]?\$?$/i;
+/** A clause's opening "Uses" (the tool's omitted subject) or "the server uses", before a variable that OWN_SOURCE_AFTER places in the environment. */
+const USES_BEFORE = /(?:^|[.;!?\n]\s{0,3}|\b(?:the\s+server|this\s+tool|the\s+tool|it)\s+)uses\s+(?:the\s+)?[`'"]?\$?$/i;
+const OWN_SOURCE_AFTER = /^[`'"]?(?:\s{0,2}\([^()\n]{0,40}\))?\s{1,3}(?:from\s+(?:the|its)\s+(?:own\s+)?env(?:ironment)?\b|env(?:ironment)?\s+variable\b)/i;
 /** A secret variable the tool's credential is read from, in the passive ("トークンは X から読み込まれます"): where the tool gets it, not where it goes. */
 const READ_FROM_AFTER = /^[`'"]?\s{0,3}(?:から(?:読み込まれ|読み取られ|取得され)|에서\s?(?:읽어\s?옵니다|읽힙니다|가져옵니다))/;
 /** The host of each URL, as its registrable label ("api.linear.app" → "linear"). */
@@ -415,6 +425,8 @@ const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
 const ARGUMENT =
   /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into|through|via)\s+(?:the\s+)?`[?&]?[\w.-]{1,40}=?`|\b(?:dans|en|nel|nella|im|ins|em|dentro)\s+(?:(?:le|la|el|il|lo|o|a|das|den|de)\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]|`[\w.-]{1,40}`\s+(?:arguments|parameters|params|fields)\b/gi;
+/** What an argument selects ("the profile named in `profile`"): the argument is the call's input. */
+const NAMED_BY_BEFORE = /\b(?:named|given|specified|passed|chosen|selected|identified)\s$/i;
 /** A quoted name in capitals with an underscore: how environment variables are written, never a tool's argument. */
 const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
 /**
@@ -493,7 +505,8 @@ const CONTENTS_OF =
  * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
  * Turkish or Hindi "field" after the argument's name, anywhere.
  */
-const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|câmp\p{L}{0,3}|parâmetro|trường|الحقل)\s+[`'"]?[\w.-]{1,40}/giu;
+// "môi trường" is Vietnamese for environment: its second word alone is a field.
+const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|câmp\p{L}{0,3}|parâmetro|(?<!môi\s)trường|الحقل)\s+[`'"]?[\w.-]{1,40}/giu;
 const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|parametresine|parametresi|पैरामीटर|फ़ील्ड)|引数|参数|パラメータ|매개변수|필드|フィールド|字段|ในช่อง|ในฟิลด์/gu;
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
 const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|argumento|argomento|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
@@ -708,6 +721,10 @@ const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z
 /** This tool as the subject of what follows ("This tool must be called …"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
 /** "… are set in the env", "is set in your config": where a setting is kept, not what it is set to. */
+/** A condition word and a noun as the subject of the verb after ("whenever a tram …"): the verb tells an event. */
+const EVENT_SUBJECT_BEFORE = /\b(?:when|whenever|if|once|after|each\s+time)\s+(?:a|an|the|its|any)\s+[a-z][\w-]{1,20}\s+$/i;
+/** An argument set to a literal for what the call returns ("`format` to "json" to get raw data"). */
+const SET_FOR_OUTPUT_AFTER = /^\s{1,3}`[\w.-]{1,40}`\s{1,3}to\s{1,3}["'`]?[\w.-]{1,20}["'`]?\s{1,3}to\s{1,3}(?:get|receive|see|obtain)\b/i;
 const SET_STATE =
   /\b(?:is|are|was|were|been)\s+set\s+(?:in|inside|within)\s+(?:the\s+|your\s+|its\s+)?(?:env(?:ironment)?|config(?:uration)?|settings|\.env)\b/i;
 /** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
@@ -753,8 +770,8 @@ const REDOES_BEFORE =
   /\b(?:redeliver|resend|retry|rerun|re-run|replay|requeue|list|lists|show|shows|view|filter|count|counts|inspect|purge)\s+(?:(?:a|an|the|each|every|all|any)\s+)?$/i;
 /** Items, or one of them ("retry a failed one"): a singular noun ("the failed request") may be the call's own failure. */
 const ITEMS_AFTER = /^\s+(?:ones?|[a-z]{2,30}s)\b/;
-/** The tool's own verb of redoing, in the third person, before an item ("Redelivers a failed delivery"): what it redoes, one item or many. */
-const REDOES_ITEM_BEFORE = /(?:^|[.;!?]\s{1,3})(?:redelivers|resends|replays|requeues|reruns|re-runs)\s+(?:a|an|the|each|one)\s+$/i;
+/** The tool's own verb of redoing, in the third person, before an item ("Redelivers a failed delivery"): what it redoes, one item or many, wherever its clause starts. */
+const REDOES_ITEM_BEFORE = /\b(?:redelivers|resends|replays|requeues|reruns|re-runs)\s+(?:a|an|the|each|one)\s+$/i;
 function failedItems(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 28), index);
   return (REDOES_BEFORE.test(before) && ITEMS_AFTER.test(text.slice(index + 6, index + 40))) || REDOES_ITEM_BEFORE.test(before);
@@ -975,6 +992,7 @@ const EMAIL_NOUN_AFTER = /^\s+(?:address(?:es)?|ids?)\b/i;
 const POSSESSIVE_BEFORE = /(?:\w['’]s?|\b(?:a|an|the|each|every|their|your|his|her|our|my|its))\s+$/i;
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
+const PLURAL_SUBJECT_AFTER = /^\s{1,2}(?:are|were)\b/;
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
 
 const CONCEPT_PATTERNS = new Map<Concept, ConceptPatterns>();
@@ -1260,6 +1278,8 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
         STARTED_WITH_BEFORE.test(text.slice(Math.max(0, signals[i].index - 60), signals[i].index)) ||
         REQUIRED_IN.test(text.slice(Math.max(0, signals[i].index - 120), signals[i].index)) ||
         READ_FROM_AFTER.test(text.slice(end, end + 16)) ||
+        OWN_SOURCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
+        (USES_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) && OWN_SOURCE_AFTER.test(text.slice(end, end + 64))) ||
         ownServiceOnly(text, signals[i].text) ||
         SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
         namedAsLeftOut(text, signals[i])
@@ -1370,7 +1390,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   for (let i = signals.length - 1; i >= argumentsFrom; i--)
     if (
       ENVIRONMENT_NAME.test(signals[i].text) ||
-      (/^as\s/i.test(signals[i].text) && /\bsuch\s$/i.test(words.slice(Math.max(0, signals[i].index - 5), signals[i].index)))
+      (/^as\s/i.test(signals[i].text) && /\bsuch\s$/i.test(words.slice(Math.max(0, signals[i].index - 5), signals[i].index))) ||
+      // "the profile named in `profile`": the argument says which one the tool reads, an input, not where anything goes.
+      (/^in\s/i.test(signals[i].text) && NAMED_BY_BEFORE.test(words.slice(Math.max(0, signals[i].index - 12), signals[i].index)))
     )
       signals.splice(i, 1);
   if (notAscii(text)) collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
@@ -1570,7 +1592,13 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         (/^set$/i.test(signals[i].text) && /\btools?\s$/i.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index))) ||
         // "when TOKEN is set in the env": a setting in place, not a value planted ("is set to …" plants one).
         (/^set$/i.test(signals[i].text) && SET_STATE.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index + 24))) ||
-        retiredAt(text, signals[i].index)
+        // "whenever a tram changes state": a thing's own change, the moment of an event, not a change ordered.
+        (/^[a-z]{3,}s$/.test(signals[i].text) && EVENT_SUBJECT_BEFORE.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index))) ||
+        // "Set `format` to "json" to get raw data": an option chosen for what the call returns, this tool's own.
+        (/^set$/i.test(signals[i].text) && SET_FOR_OUTPUT_AFTER.test(text.slice(signals[i].index + 3, signals[i].index + 100))) ||
+        retiredAt(text, signals[i].index) ||
+        // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
+        (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-')
       )
         signals.splice(i, 1);
   }
@@ -1717,6 +1745,7 @@ function directives(signals: Signal[], text: string): void {
         (m.index > 0 && '/.@-#'.includes(text[m.index - 1])) ||
         // The word before "@" is an address's user part ("user:pass@host"), not a verb.
         text[m.index + m[0].length] === '@' ||
+        scopeToken(text, m.index + m[0].length) ||
         NEGATED.test(before) ||
         (NOT_ASCII_CHAR.test(before) && NEGATED_ELSEWHERE.test(before)) ||
         (/^[A-Z][a-z]/.test(m[0]) && PREPOSITION_BEFORE.test(before)) ||
@@ -1736,7 +1765,9 @@ function directives(signals: Signal[], text: string): void {
         // A verb joined to the next word by a hyphen ("a read-only key", "the read-twin") is a modifier, not an act; a pronoun after it ("place-le") is an order.
         MODIFIER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) ||
         listItem(text, m.index, m[0].length) ||
-        CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))
+        CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) ||
+        // A plural before "are" ("uploads are limited to 200 MB") is the clause's subject, a noun: a verb in -s takes no "are".
+        (/^[a-z]{3,}s$/.test(m[0]) && PLURAL_SUBJECT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)))
       )
         continue;
       const described =
@@ -1808,6 +1839,9 @@ function thirdPerson(word: string): boolean {
   return lower.endsWith('s') && (isImperative(lower.slice(0, -1)) || (lower.endsWith('es') && isImperative(lower.slice(0, -2))));
 }
 
+/** Whether a verb ending at `end` is joined by a colon to a name ("read:org", "write:packages"): a permission scope's name, not an order. */
+const scopeToken = (text: string, end: number) => text[end] === ':' && /[a-z_]/.test(text[end + 1] ?? '');
+
 /** English act verbs in the base form where `pattern`'s group 1 places a word, each an order unless a passive follows. */
 function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
   pattern.lastIndex = 0;
@@ -1821,6 +1855,7 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
       isImperative(word) &&
       !'./'.includes(text[index - 1] ?? ' ') &&
       text[index + word.length] !== '@' &&
+      !scopeToken(text, index + word.length) &&
       !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
       !(/^[A-Z]/.test(word) && PREPOSITION_BEFORE.test(text.slice(Math.max(0, index - 10), index))) &&
       !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&

@@ -153,10 +153,11 @@ export function honestData<S extends Located>(signals: S[], text: string, senten
   });
 }
 
-/** A noun for text, then who it speaks to and the verb it gives ("instructions that tell the assistant to"): an order reported, not given. */
+/** A noun for text, then who it speaks to and the verb it gives ("instructions that tell the assistant to"), or a plural of orders and the verb ("instructions to read …"): an order reported, not given. */
 const REPORTED =
-  /\b(?:instructions?|text|texts|phrases?|sentences?|descriptions?|prompts?|messages?|content|strings?|payloads?|comments?|injections?|attempts?)\s+(?:(?:that|which)\s+(?:tell|tells|ask|asks|instruct|instructs|order|orders|direct|directs|urge|urges|trick|tricks|push|pushes|get|gets|make|makes)|telling|asking|instructing|ordering|directing|urging|tricking)\s+(?:the\s+|an?\s+)?(?:assistant|model|ai|agent|llm|it|you)\b/gi;
-const REPORTED_GATE = /\b(?:that|which)\s+(?:tell|ask|instruct|order|direct|urge|trick|push|get|make)s?\s|\b(?:tell|ask|instruct|order|direct|urg|trick)ing\s/i;
+  /\b(?:instructions?|text|texts|phrases?|sentences?|descriptions?|prompts?|messages?|content|strings?|payloads?|comments?|injections?|attempts?)\s+(?:(?:that|which)\s+(?:tell|tells|ask|asks|instruct|instructs|order|orders|direct|directs|urge|urges|trick|tricks|push|pushes|get|gets|make|makes)|telling|asking|instructing|ordering|directing|urging|tricking)\s+(?:the\s+|an?\s+)?(?:assistant|model|ai|agent|llm|it|you)\b|\b(?:instructions|orders|requests|attempts)\s+to\s+(?=[a-z]{3,12}\s)/gi;
+const REPORTED_GATE =
+  /\b(?:that|which)\s+(?:tell|ask|instruct|order|direct|urge|trick|push|get|make)s?\s|\b(?:tell|ask|instruct|order|direct|urg|trick)ing\s|\b(?:instructions|orders|requests|attempts)\s+to\s/i;
 /** Looking for, checking or reporting such text: the sentence is about detection. */
 const INSPECTS =
   /\b(?:audit|audits|auditing|scan|scans|scanning|check|checks|checking|detect|detects|detecting|flag|flags|flagging|find|finds|look\s+for|looks\s+for|report|reports|catch|catches|block|blocks|filter|filters|review|reviews|warn|warns|identif(?:y|ies))\b/i;

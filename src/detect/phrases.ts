@@ -548,9 +548,16 @@ function honestPreference(text: string, index: number, phrase: string, vocabular
   const end = after.search(/[.!?\n](?:\s|$)/);
   const sentence = before.slice(start) + (end === -1 ? after : after.slice(0, end));
   if (OTHER_TOOLS.test(sentence)) return false;
+  // "instead of fetch_url for supplier pages": preferred over a widely used tool only for a kind of input, the tool's own domain.
+  if (NARROWED_AFTER.test(text.slice(index + phrase.length, index + phrase.length + 120)) && !AT_LARGE.test(sentence)) return true;
   for (const [name] of sentence.matchAll(NAMED_TOOL)) if (reachesOtherServer(name, vocabulary)) return false;
   return true;
 }
+/** "… of fetch_url for supplier pages": the preference narrowed to a kind of input, not every call. */
+const NARROWED_AFTER =
+  /^\s+of\s+[`'"]?[\w.-]{1,60}[`'"]?\s+(?:for|on)\s+(?!(?:all|any|every|each|everything|anything)\b)(?:[a-z][\w-]{1,20}\s+){0,2}[a-z][\w-]{1,20}\b/i;
+/** A quantifier or a moment that widens a preference to every call ("for every file", "whenever … is about to be used"). */
+const AT_LARGE = /\b(?:all|any|every|each|always|whenever|never)\b/i;
 
 const OPENING_TAG = /^<\s*([a-z]+)\s*>$/i;
 
