@@ -544,6 +544,17 @@ const BASE64_HEAD = 200;
 const MAX_TWICE = 8;
 /** Runs of at most this many characters are decoded; the rest of a longer run is left. */
 const MAX_DECODED = 8000;
+/** How much of a longer text's end is read for spelled-apart and reversed text beside its first MAX_DECODED characters. */
+const MAX_TAIL = 2000;
+/** Separators written between every character of a run (dots of several kinds, a bullet). */
+const SEPARATORS = /[·•∙⋅‧]/;
+const SEPARATOR = /[·•∙⋅‧]/g;
+/** The separated runs read of one piece: each is a view read again. */
+const MAX_SEPARATED = 4;
+/** A run of nine characters or more, each followed by the same separator: letters, spaces and punctuation alike. */
+const SEPARATED_RUN = /[^\s·•∙⋅‧]([·•∙⋅‧])(?:[^\n·•∙⋅‧]\1){7,2000}[^\s·•∙⋅‧]/gu;
+/** A sentence that says the next one is written backwards. */
+const BACKWARDS = /\b(?:backwards?|reversed|in\s+reverse|right\s+to\s+left)\b[^.!?\n]{0,40}$/i;
 
 /** The value of each base64 digit by ASCII code, -1 for any other character. */
 const BASE64_VALUE = new Int8Array(128).fill(-1);
@@ -678,24 +689,40 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   }
   // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
   if (sample.includes('  ')) for (const [run] of sample.matchAll(SPACED_RUN)) if (/\S {2,3}\S/.test(run)) add('spaced letters', run, readSpaced(run), false);
-  // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when one run spells four
-  // letters or more, so a text of abbreviations alone ("e.g.", "U.S.A.") stays as it is.
-  if (/[A-Za-z][._·*-][A-Za-z][._·*-][A-Za-z]/.test(sample)) {
-    let first = '';
-    const joined = sample.replace(DOTTED_RUN, (run) => {
-      // A run of four letters is seven characters.
-      if (run.length >= 7) first ||= run;
-      return run.replace(/[._·*-]/g, '');
-    });
-    if (first) add('letters spelled apart', first, joined, false);
-  }
-  // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
-  // as one is usually added to a description that reads forwards.
-  for (const sentence of sample.split(REVERSED_GAP))
-    if (sentence.length >= 20) {
-      const [plain, turned] = countWords(sentence, [REVERSIBLE, COMMON_REVERSED], [2, 4]);
-      if (plain < 2 && turned >= 4) add('reversed text', sentence, reversed(sentence));
+  // A text longer than the sample is read at its end too: what is appended to a long description hides there.
+  const pieces = plain.length > MAX_DECODED ? [sample, plain.slice(Math.max(MAX_DECODED, plain.length - MAX_TAIL))] : [sample];
+  for (const piece of pieces) {
+    // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when one run spells four
+    // letters or more, so a text of abbreviations alone ("e.g.", "U.S.A.") stays as it is.
+    if (/[A-Za-z][._·*-][A-Za-z][._·*-][A-Za-z]/.test(piece)) {
+      let first = '';
+      const joined = piece.replace(DOTTED_RUN, (run) => {
+        // A run of four letters is seven characters.
+        if (run.length >= 7) first ||= run;
+        return run.replace(/[._·*-]/g, '');
+      });
+      if (first) add('letters spelled apart', first, joined, false);
     }
+    // Every character kept apart by one separator, spaces and paths too ("a·t·t·a·c·h· ·~·/·.·e·n·v"): read without it.
+    if (SEPARATORS.test(piece)) {
+      let runs = 0;
+      for (const [run] of piece.matchAll(SEPARATED_RUN)) {
+        add('letters spelled apart', run, run.replace(SEPARATOR, ''), false);
+        if (++runs >= MAX_SEPARATED) break;
+      }
+    }
+    // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
+    // as one is usually added to a description that reads forwards. One announced as backwards ("read this
+    // backwards:") needs fewer common words: the text says how it is written.
+    let announced = false;
+    for (const sentence of piece.split(REVERSED_GAP)) {
+      if (sentence.length >= 20) {
+        const [plain, turned] = countWords(sentence, [REVERSIBLE, COMMON_REVERSED], [2, 4]);
+        if (plain < 2 && turned >= (announced ? 2 : 4)) add('reversed text', sentence, reversed(sentence));
+      }
+      announced = sentence.length > 0 && BACKWARDS.test(sentence.slice(-80));
+    }
+  }
   // Text that already reads as English (three common words or more) is in no substitution, and most text is English.
   const whole = substitutionOf(sample);
   if (whole) add(whole.encoding, sample, whole.turn(sample));
