@@ -118,6 +118,23 @@ describe('classification', () => {
     expect(classify(FORMATS, 'server.mcp.json', { ...adHoc, serverInfo: { name: 'jenkins', version: '1.2.0' } }).format?.id).toBe('mcpdesc-descriptor');
   });
 
+  it("skips a project's own server.json that borrows a descriptor's keys, as any homegrown server.json", () => {
+    const own = {
+      name: 'eu.example/clinic',
+      description: 'Clinic data',
+      version: '0.1.0',
+      runtime: 'node',
+      protocolVersion: '2025-03-26',
+      capabilities: { tools: true },
+    };
+    expect(classify(FORMATS, 'server.json', own)).toEqual({
+      why: 'its content is no MCP format mcpdesc knows (an object with "name", "description", "version", "runtime", and 2 more keys)',
+    });
+    // At a descriptor's path it is still a descriptor, and told what it lacks; with "serverInfo" it is one anywhere.
+    expect(classify(FORMATS, 'clinic.mcp.json', own).format?.id).toBe('mcpdesc-descriptor');
+    expect(classify(FORMATS, 'server.json', { ...own, serverInfo: { name: 'clinic', version: '0.1.0' } }).format?.id).toBe('mcpdesc-descriptor');
+  });
+
   it('skips a Docker Compose file named like a descriptor, and keeps a broken descriptor that has "services"', () => {
     const compose = { version: '3.8', services: { 'mcp-server': { build: { context: '.' }, restart: 'unless-stopped' } } };
     expect(classify(FORMATS, 'docker-compose.mcp.yml', compose)).toEqual({

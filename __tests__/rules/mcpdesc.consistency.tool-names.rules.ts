@@ -89,8 +89,15 @@ treeTester('mcpdesc.consistency.tool-names', {
       lint: 'src/server.ts',
     },
     {
-      name: 'test files and examples register fixtures of their own',
-      files: { 'package.json': npm, 'tools.json': list('add'), 'src/server.ts': ts('add'), 'src/server.test.ts': ts('broken'), 'examples/demo.ts': ts('demo') },
+      name: 'test files, examples and archived code register tools of their own',
+      files: {
+        'package.json': npm,
+        'tools.json': list('add'),
+        'src/server.ts': ts('add'),
+        'src/server.test.ts': ts('broken'),
+        'examples/demo.ts': ts('demo'),
+        'src/tools/archived/window.ts': ts('focus_window'),
+      },
       lint: 'tools.json',
     },
     {
@@ -216,6 +223,41 @@ treeTester('mcpdesc.consistency.tool-names', {
           message:
             'The server\'s source registers the tool "list", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "list" here, or remove it from the server\'s source if the server does not serve it.',
           related: ['src/server.ts:4:21 src/server.ts registers the tool "list" here.'],
+        },
+      ],
+    },
+    {
+      name: 'many tools apart: one finding at each end, naming the first five',
+      files: { 'package.json': npm, 'tools.json': list('add'), 'src/server.ts': ts('add', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7') },
+      lint: 'tools.json',
+      errors: [
+        {
+          pointer: '/tools',
+          message:
+            'The server\'s source registers 7 tools this file does not list although it lists every tool the server of this package serves: "a1", "a2", "a3", "a4", "a5" and 2 more. So many usually means one side holds code the server never loads, or another server\'s tools. Add the ones the server serves here, and remove the others from the server\'s source.',
+          related: [
+            'src/server.ts:4:21 src/server.ts registers the tool "a1" here.',
+            'src/server.ts:5:21 src/server.ts registers the tool "a2" here.',
+            'src/server.ts:6:21 src/server.ts registers the tool "a3" here.',
+            'src/server.ts:7:21 src/server.ts registers the tool "a4" here.',
+            'src/server.ts:8:21 src/server.ts registers the tool "a5" here.',
+          ],
+        },
+      ],
+    },
+    {
+      name: 'many tools apart, reported in the source',
+      files: { 'package.json': npm, 'tools.json': list('add'), 'src/server.ts': ts('add', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7') },
+      lint: 'src/server.ts',
+      format: 'typescript-source',
+      errors: [
+        {
+          pointer: '/tools/1/name',
+          line: 4,
+          column: 21,
+          message:
+            '7 tools of this file are missing from the tool list tools.json, which lists every tool the server of this package serves: "a1", "a2", "a3", "a4", "a5" and 2 more. So many usually means this file is code the server never loads, or another server\'s. Add the ones the server serves to the tool list tools.json, and remove the others here.',
+          related: ["tools.json:2:12 tools.json lists the server's tools here."],
         },
       ],
     },

@@ -11,6 +11,17 @@ ruleTester('mcpdesc.mcpb.name-format', {
       format: 'mcpb-manifest',
       code: manifest({ tools: [{ name: 'get_forecast' }, { name: 'resolve-library-id' }, { name: 'v2.search' }], prompts: [{ name: 'Plan', text: 't' }] }),
     },
+    {
+      name: 'prompt names: neither MCP nor the MCPB schema restricts their characters',
+      path: 'manifest.json',
+      code: manifest({
+        tools: [{ name: 'list_deals' }],
+        prompts: [
+          { name: 'Weekly Deal Review', text: 'Review my open deals.' },
+          { name: 'notes/summary', text: 't' },
+        ],
+      }),
+    },
     { name: 'near miss: 128 characters', path: 'manifest.json', code: manifest({ tools: [{ name: 'a'.repeat(128) }] }) },
   ],
   invalid: [
@@ -45,11 +56,10 @@ ruleTester('mcpdesc.mcpb.name-format', {
       ],
     },
     {
-      name: 'other characters, an empty name, a long name, and a prompt',
+      name: 'other characters, an empty name, a long name',
       path: 'manifest.json',
       code: manifest({
         tools: [{ name: 'search/files' }, { name: '' }, { name: 'x'.repeat(129) }, { name: 'get weather' }],
-        prompts: [{ name: 'Summarize Notes', text: 't' }],
       }),
       errors: [
         {
@@ -67,10 +77,6 @@ ruleTester('mcpdesc.mcpb.name-format', {
         {
           pointer: '/tools/3/name',
           message: `Tool name "get weather" contains a space: MCP tool names use only ${CHARACTERS}, so clients and models can match and call them. Write the name the server registers, such as "get_weather".`,
-        },
-        {
-          pointer: '/prompts/0/name',
-          message: `Prompt "Summarize Notes" is listed by its title, not its name: clients match the manifest's prompts to the prompts the server serves by name, and an MCP prompt name has no spaces (only ${CHARACTERS}). Write the name the server registers, such as "summarize_notes", and keep the title for "description".`,
         },
       ],
     },

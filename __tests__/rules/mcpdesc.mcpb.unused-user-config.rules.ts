@@ -29,6 +29,14 @@ ruleTester('mcpdesc.mcpb.unused-user-config', {
       path: 'manifest.json',
       code: launch({ command: 'node', env: { KEY: '${user_config.api_kye}' } }, { api_key: option({ required: true }) }),
     },
+    {
+      name: 'near miss: passed with another prefix, "${config.KEY}" (mcpdesc.mcpb.variable says so)',
+      path: 'manifest.json',
+      code: launch(
+        { command: 'node', env: { SITE: '${config.site_url}', TOKEN: '${settings.Token}' } },
+        { site_url: option({ required: true }), token: option({ required: true }) },
+      ),
+    },
   ],
   invalid: [
     {

@@ -69,7 +69,7 @@ export interface Side {
   reaches?: ReadonlySet<string>;
 }
 
-/** Folders never read for a server's files: dependencies, build output, version control, tests. */
+/** Folders never read for a server's files: dependencies, build output, version control, tests, retired code. */
 const SKIPPED = new Set([
   'node_modules',
   'dist',
@@ -85,6 +85,9 @@ const SKIPPED = new Set([
   'e2e',
   'fixtures',
   'examples',
+  'archive',
+  'archived',
+  'obsolete',
 ]);
 /** A source file that is a test: its tools are deliberate fixtures. */
 const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|_test\.go|^test_.*\.py|_test\.py|\.d\.ts)$/;

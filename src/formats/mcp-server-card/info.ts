@@ -6,6 +6,7 @@
  * This module is what classification reads; the rules (index.ts) load only when a card is linted.
  */
 import { hasOwn, isObject } from '../../util/json.js';
+import { ownSummary } from '../mcpdesc-descriptor/info.js';
 import type { FormatInfo } from '../types.js';
 import { DRAFTS, draftOf } from './drafts.js';
 
@@ -33,7 +34,7 @@ export const SERVER_CARD_INFO: FormatInfo = {
     // extension's own invalid example) or a server.json; as certain as the registry's, so its path decides.
     if (typeof value.$schema === 'string' && REGISTRY_V1.test(value.$schema)) return 'certain';
     // The first draft's card is an initialize result, as certain a descriptor as a card: its path decides.
-    if (hasOwn(value, 'protocolVersion') && INITIALIZE_KEYS.some((k) => hasOwn(value, k))) return 'certain';
+    if (hasOwn(value, 'protocolVersion') && INITIALIZE_KEYS.some((k) => hasOwn(value, k))) return ownSummary(value) ? 'likely' : 'certain';
     return hasOwn(value, 'serverInfo') || (typeof value.name === 'string' && Array.isArray(value.remotes)) ? 'likely' : 'no';
   },
   version: draftOf,

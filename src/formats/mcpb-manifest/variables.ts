@@ -27,6 +27,8 @@ export function variablesIn(text: string): Variable[] {
 export const PATH_VARIABLES = ['__dirname', 'HOME', 'DESKTOP', 'DOCUMENTS', 'DOWNLOADS', 'pathSeparator', '/'] as const;
 
 export const USER_CONFIG_PREFIX = 'user_config.';
+/** Other spellings of MCPB's prefix for options (`${config.KEY}`): mcpdesc.mcpb.variable suggests `${user_config.KEY}`. */
+export const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config.', 'user.', 'options.', 'settings.'];
 
 /** The option a `${user_config.KEY}` names, or undefined for another variable. */
 export function userConfigKey(variable: Variable): string | undefined {

@@ -40,6 +40,16 @@ export function declaredVersion(value: unknown): string | null {
 const SUMMARY_KEYS = ['name', 'version', 'description'];
 
 /**
+ * A project's own summary of its server: two of "name", "version" and "description" at the top, where an
+ * initialize result (a descriptor, the first draft's Server Card) keeps them under "serverInfo". Borrowing
+ * "protocolVersion" and "capabilities" does not make it one of those wherever it sits (a homegrown
+ * server.json): only its path can.
+ */
+export function ownSummary(value: Record<string, unknown>): boolean {
+  return !hasOwn(value, 'serverInfo') && SUMMARY_KEYS.filter((key) => hasOwn(value, key)).length >= 2;
+}
+
+/**
  * Why a file named `*.mcp.json` is another project's format: no "protocolVersion", no "$schema", no
  * "serverInfo" or "capabilities", but two of a top-level "name", "version" and "description", or one of them
  * beside "tools" (real projects keep
@@ -69,7 +79,7 @@ export const DESCRIPTOR_INFO: FormatInfo = {
   versions: VERSIONS,
   recognize(value): Recognition {
     if (!isObject(value) || CLIENT_KEYS.some((key) => hasOwn(value, key)) || foreign(value) !== undefined) return 'no';
-    if (hasOwn(value, 'protocolVersion') && DESCRIPTOR_KEYS.some((key) => hasOwn(value, key))) return 'certain';
+    if (hasOwn(value, 'protocolVersion') && DESCRIPTOR_KEYS.some((key) => hasOwn(value, key)) && !ownSummary(value)) return 'certain';
     return hasOwn(value, 'protocolVersion') || DESCRIPTOR_KEYS.some((key) => hasOwn(value, key)) ? 'likely' : 'no';
   },
   foreign,

@@ -25,6 +25,7 @@ import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { constLists } from './loop-registrars.js';
+import { constructedServer } from './server-object.js';
 import { loopedList, mappedList, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
@@ -465,7 +466,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   /**
    * Adds a registered tool, unless the same name is registered in the other branch of an `if`, `try` or
    * `switch` (a tool per mode): only one is ever made, so the later is listed as not statically known, never
-   * counted twice.
+   * counted twice. Likewise the same name registered on another server the file constructs (server-object.ts):
+   * each server serves its own, and the later is listed as not statically known.
    */
   const keep = (node: TS.Node, tool: Record<string, unknown>, pointer: string, namePlace: [number, number]) => {
     const name = tool.name as string;
@@ -477,11 +479,18 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       unread.push({ node, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
       return;
     }
-    registered[tools.length] = { name, branches };
+    const server = constructedServer(ts, node);
+    const sibling = server ? registered.findIndex((r) => r?.name === name && r.server !== undefined && r.server !== server) : -1;
+    if (sibling !== -1) {
+      retract(pointer);
+      unread.push({ node, what: `a tool registration (on another server than tools[${sibling}])` });
+      return;
+    }
+    registered[tools.length] = { name, branches, server };
     add(tool, namePlace);
   };
-  /** Each registered tool's name and branches, by index in `tools` (a list handler's tools have none). */
-  const registered: ({ name: string; branches: Map<TS.Node, string> } | undefined)[] = [];
+  /** Each registered tool's name, branches and server object, by index in `tools` (a list handler's tools have none). */
+  const registered: ({ name: string; branches: Map<TS.Node, string>; server: TS.Node | undefined } | undefined)[] = [];
   /** The `if`, `try` and `switch` statements a node is in, each with the branch it is in. */
   const branchesOf = (node: TS.Node): Map<TS.Node, string> => {
     const out = new Map<TS.Node, string>();

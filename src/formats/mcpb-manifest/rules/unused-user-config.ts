@@ -1,7 +1,7 @@
 import { joinPointer } from '../../../util/pointer.js';
 import { closest } from '../../../util/suggest.js';
 import { mcpbRule } from '../context.js';
-import { configStrings, userConfig, userConfigKey, variablesIn } from '../variables.js';
+import { configStrings, OPTION_PREFIXES, userConfig, userConfigKey, variablesIn } from '../variables.js';
 
 /**
  * mcpdesc.mcpb.unused-user-config: every required "user_config" option reaches the server through some
@@ -12,11 +12,18 @@ export default mcpbRule('mcpdesc.mcpb.unused-user-config', (context) => {
   const options = userConfig(context.manifest);
   if (options.length === 0) return;
   const used = new Set<string>();
-  for (const site of configStrings(context.manifest)) for (const variable of variablesIn(site.text)) used.add(userConfigKey(variable) ?? '');
+  /** Options written with another prefix (`${config.KEY}`): mcpdesc.mcpb.variable reports the typo, with the fix. */
+  const misprefixed = new Set<string>();
+  for (const site of configStrings(context.manifest))
+    for (const variable of variablesIn(site.text)) {
+      used.add(userConfigKey(variable) ?? '');
+      const prefix = OPTION_PREFIXES.find((p) => variable.name.startsWith(p));
+      if (prefix) misprefixed.add(variable.name.slice(prefix.length));
+    }
   used.delete('');
   // A reference to a misspelt key is mcpdesc.mcpb.user-config-reference's finding; the option it meant is not unused.
   const keys = options.map(([key]) => key);
-  const meant = new Set([...used].map((key) => closest(key, keys)));
+  const meant = new Set([...used, ...misprefixed].map((key) => closest(key, keys)));
   for (const [key, option] of options) {
     if (option.required !== true || used.has(key) || meant.has(key)) continue;
     context.report(

@@ -2,13 +2,10 @@ import { quote } from '../../../util/json.js';
 import { joinPointer } from '../../../util/pointer.js';
 import { closest } from '../../../util/suggest.js';
 import { mcpbRule } from '../context.js';
-import { configStrings, PATH_VARIABLES, shellParameter, USER_CONFIG_PREFIX, userConfig, type Variable, variablesIn } from '../variables.js';
+import { configStrings, OPTION_PREFIXES, PATH_VARIABLES, shellParameter, USER_CONFIG_PREFIX, userConfig, type Variable, variablesIn } from '../variables.js';
 
 const SUBSTITUTED = '${__dirname}, ${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${pathSeparator} (or ${/}) and ${user_config.KEY}';
 const IN_DEFAULTS = '${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${__dirname} and ${pathSeparator}';
-
-/** Other spellings of MCPB's prefix for options. */
-const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config.', 'user.', 'options.', 'settings.'];
 
 /**
  * mcpdesc.mcpb.variable: every "${…}" in "server.mcp_config" is a variable MCPB fills in, and every one in
