@@ -142,6 +142,9 @@ const OWN_SOURCE_BEFORE =
 /** A clause's opening "Uses" (the tool's omitted subject) or "the server uses", before a variable that OWN_SOURCE_AFTER places in the environment. */
 const USES_BEFORE = /(?:^|[.;!?\n]\s{0,3}|\b(?:the\s+server|this\s+tool|the\s+tool|it)\s+)uses\s+(?:the\s+)?[`'"]?\$?$/i;
 const OWN_SOURCE_AFTER = /^[`'"]?(?:\s{0,2}\([^()\n]{0,40}\))?\s{1,3}(?:from\s+(?:the|its)\s+(?:own\s+)?env(?:ironment)?\b|env(?:ironment)?\s+variable\b)/i;
+/** Secret variables glossed in brackets after what the tool requires ("requires user credentials (ACME_USER/ACME_PASSWORD)"): its own configuration, named. */
+const REQUIRED_GLOSS =
+  /\b(?:[Rr]equire[sd]|[Nn]eed(?:s|ed)|[Ee]xpect(?:s|ed))\b[^.;:!?\n()]{0,60}\(\s{0,3}(?:[`'"]?\$?[A-Z][A-Z0-9_]{1,40}[`'"]?\s{0,3}(?:[/,]|and|or)\s{0,3}){0,4}[`'"]?\$?$/;
 /** A secret variable the tool's credential is read from, in the passive ("トークンは X から読み込まれます"): where the tool gets it, not where it goes. */
 const READ_FROM_AFTER = /^[`'"]?\s{0,3}(?:から(?:読み込まれ|読み取られ|取得され)|에서\s?(?:읽어\s?옵니다|읽힙니다|가져옵니다))/;
 /** The host of each URL, as its registrable label ("api.linear.app" → "linear"). */
@@ -300,6 +303,11 @@ const SIGN_IN_WORDS = ['with', 'WITH', 'using', 'USING', 'via', 'VIA', 'from', '
  */
 const LABEL_BEFORE =
   /\b(?:reset|forgot(?:ten)?|wrong|incorrect|invalid|expired|weak|failed|masked|revoked|rotated|read-only|read-write|write-only|scoped)\s+$/i;
+/**
+ * A word of private data joined by a hyphen to a participle or an adjective ("password-protected notes",
+ * "token-gated pages", "cookie-less"): how a record is locked, an attribute of it, not the secret itself.
+ */
+const ATTRIBUTE_AFTER = /^[-\u2010\u2011](?:\p{L}{2,20}ed|less|free|based)\b/u;
 /** HTTP methods named as methods ("GET, POST, PUT"): a method beside another is a list, not an order to send. */
 const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
 const inMethodList = (text: string, index: number, length: number) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
@@ -1281,6 +1289,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
         SET_UP_BEFORE.test(text.slice(Math.max(0, signals[i].index - 100), signals[i].index)) ||
         STARTED_WITH_BEFORE.test(text.slice(Math.max(0, signals[i].index - 60), signals[i].index)) ||
         REQUIRED_IN.test(text.slice(Math.max(0, signals[i].index - 120), signals[i].index)) ||
+        REQUIRED_GLOSS.test(text.slice(Math.max(0, signals[i].index - 160), signals[i].index)) ||
         READ_FROM_AFTER.test(text.slice(end, end + 16)) ||
         OWN_SOURCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
         (USES_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) && OWN_SOURCE_AFTER.test(text.slice(end, end + 64))) ||
@@ -1316,6 +1325,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
       namedAsLeftOut(words, signals[i]) ||
       LABEL_BEFORE.test(words.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
+      ATTRIBUTE_AFTER.test(words.slice(end, end + 24)) ||
       (/^tokens?$/i.test(signals[i].text) && PAGING_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
       (/^tokens$/i.test(signals[i].text) &&
         COST_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index)) &&
