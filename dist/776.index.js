@@ -55,10 +55,10 @@ var rust_source_info = __webpack_require__(8775);
 var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 2 modules
-var typescript_source_extract = __webpack_require__(3892);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 3 modules
-var typescript_source_info = __webpack_require__(6489);
+// EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 4 modules
+var typescript_source_extract = __webpack_require__(7583);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 2 modules
+var typescript_source_info = __webpack_require__(7491);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/formats/consistency/entry.ts
@@ -154,7 +154,7 @@ var consistency_group = __webpack_require__(2200);
 
 
 
-/** Folders never read for a server's files: dependencies, build output, version control, tests. */
+/** Folders never read for a server's files: dependencies, build output, version control, tests, retired code. */
 const SKIPPED = new Set([
     'node_modules',
     'dist',
@@ -170,6 +170,9 @@ const SKIPPED = new Set([
     'e2e',
     'fixtures',
     'examples',
+    'archive',
+    'archived',
+    'obsolete',
 ]);
 /** A source file that is a test: its tools are deliberate fixtures. */
 const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|_test\.go|^test_.*\.py|_test\.py|\.d\.ts)$/;
@@ -1413,10 +1416,13 @@ var extracted = __webpack_require__(8600);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
 var source_tokens = __webpack_require__(7024);
 ;// CONCATENATED MODULE: ./src/formats/go-source/builders.ts
+/** The most builders one call is followed through. */
+const MAX_CHAIN = 8;
 function toolBuilders(tokens, pairs) {
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const name = (i) => tokens[i]?.kind === 'name';
     const out = new Map();
+    const forwarding = new Map();
     let depth = 0;
     for (let i = 0; i < tokens.length; i++) {
         if (op(i, '{'))
@@ -1427,13 +1433,13 @@ function toolBuilders(tokens, pairs) {
         if (depth !== 0 || !(name(i) && tokens[i].text === 'func' && name(i + 1) && op(i + 2, '(')))
             continue;
         const params = parameterNames(tokens, pairs, i + 2);
-        // The result `*mcp.Tool`, `mcp.Tool` or `*Tool`, then `{ return &mcp.Tool{…} }`.
+        // The result `*mcp.Tool`, `mcp.Tool` or `*Tool`, then `{ return &mcp.Tool{…} }` or a forwarding body.
         let at = pairs[i + 2] + 1;
         if (op(at, '*'))
             at++;
         if (name(at) && op(at + 1, '.'))
             at += 2;
-        if (!params || !(name(at) && tokens[at].text === 'Tool' && op(at + 1, '{') && name(at + 2) && tokens[at + 2].text === 'return'))
+        if (!params || !(name(at) && tokens[at].text === 'Tool' && op(at + 1, '{')))
             continue;
         const body = at + 1;
         let literal = at + 3;
@@ -1442,10 +1448,46 @@ function toolBuilders(tokens, pairs) {
         if (name(literal) && op(literal + 1, '.'))
             literal += 2;
         const open = literal + 1;
-        if (name(literal) && tokens[literal].text === 'Tool' && op(open, '{') && pairs[open] + 1 === pairs[body])
+        const returned = name(at + 2) && tokens[at + 2].text === 'return';
+        if (returned && name(literal) && tokens[literal].text === 'Tool' && op(open, '{') && pairs[open] + 1 === pairs[body])
             out.set(tokens[i + 1].text, { open, params });
+        else {
+            const forwarded = forwardedCall(tokens, pairs, body, params);
+            if (forwarded)
+                forwarding.set(tokens[i + 1].text, { open: forwarded.open, params, forwards: forwarded.callee });
+        }
+    }
+    // A forwarding builder counts when its chain reaches a literal one within MAX_CHAIN calls (never in a cycle).
+    const literals = new Set(out.keys());
+    for (const [fn, builder] of forwarding) {
+        let next = builder.forwards;
+        for (let hops = 1; hops < MAX_CHAIN && forwarding.has(next) && !literals.has(next); hops++)
+            next = forwarding.get(next).forwards;
+        if (literals.has(next) && !out.has(fn))
+            out.set(fn, builder);
     }
     return out;
+}
+/**
+ * The function body at `body` ends in `return callee(…)` with no other `return` and no parameter named before
+ * it: the callee's name and the call's `(`, or undefined.
+ */
+function forwardedCall(tokens, pairs, body, params) {
+    const close = pairs[body];
+    for (let j = body + 1; j < close; j++) {
+        const t = tokens[j];
+        if (t.kind !== 'name' || (tokens[j - 1]?.kind === 'op' && tokens[j - 1].text === '.'))
+            continue;
+        if (params.includes(t.text))
+            return undefined;
+        if (t.text !== 'return')
+            continue;
+        // The one `return`: `return callee(…)` and the body's `}`.
+        const open = j + 2;
+        const called = tokens[j + 1]?.kind === 'name' && tokens[open]?.kind === 'op' && tokens[open].text === '(' && pairs[open] === close - 1;
+        return called ? { callee: tokens[j + 1].text, open } : undefined;
+    }
+    return undefined;
 }
 /** The names of a parameter list `(a, b string, c int)` at `open`, or undefined when they are not all named (`(string, int)`, `...T`). */
 function parameterNames(tokens, pairs, open) {
@@ -1570,10 +1612,14 @@ function extractGoTools(text, goSdk = false) {
         }
         return i;
     };
-    /** A tool builder's call being read: its literal's tokens, what each parameter is given, and the call's name. */
+    /**
+     * A tool builder's call being read: the call's name, and per builder followed (the called one, then each it
+     * forwards to) the tokens of its literal or forwarded call and what each of its parameters is given.
+     */
     let call;
-    /** Where what is written at `i` is reported: in a builder's literal, at the call that gives it its values. */
-    const startOf = (i) => (call && i >= call.from && i <= call.to ? tokens[call.site].start : tokens[i].start);
+    const frameOf = (i) => call?.frames.find((f) => i >= f.from && i <= f.to);
+    /** Where what is written at `i` is reported: in a builder's literal or forwarded call, at the call that gives it its values. */
+    const startOf = (i) => (call && frameOf(i) ? tokens[call.site].start : tokens[i].start);
     /**
      * The start of what the expression at `i` stands for: a same-file constant's value, through `string(…)`
      * conversions; in a builder's literal, the argument its call gives a parameter.
@@ -1586,7 +1632,7 @@ function extractGoTools(text, goSdk = false) {
                 at += 2;
                 continue;
             }
-            const given = call && at >= call.from && at <= call.to && skip(at) === at + 1 ? call.args.get(tokens[at].text) : undefined;
+            const given = skip(at) === at + 1 ? frameOf(at)?.args.get(tokens[at].text) : undefined;
             if (given !== undefined) {
                 at = given;
                 continue;
@@ -1899,15 +1945,28 @@ function extractGoTools(text, goSdk = false) {
         names.push(tokens[nameAt].start);
     };
     const builders = toolBuilders(tokens, pairs);
-    /** The `{` of each builder's literal: no tool by itself. */
+    /** The `{` of each builder's literal and the `(` of each forwarded call: no tool by themselves. */
     const templates = new Set([...builders.values()].map((b) => b.open));
-    /** A builder's call at `site` (its name; not a method's, not its declaration): the tool it makes. */
+    /**
+     * A builder's call at `site` (its name; not a method's, not its declaration, not a forwarding builder's
+     * own): the tool it makes, followed through the builders it forwards to.
+     */
     const builderCall = (site) => {
-        const builder = builders.get(tokens[site].text);
-        if (!builder || op(site - 1, '.') || is(site - 1, 'func'))
+        let builder = builders.get(tokens[site].text);
+        if (!builder || op(site - 1, '.') || is(site - 1, 'func') || templates.has(site + 1))
             return;
-        const given = args(site + 1);
-        call = { from: builder.open, to: pairs[builder.open], args: new Map(builder.params.map((p, k) => [p, given[k]])), site };
+        const frames = [];
+        for (let at = site + 1; builder && frames.length < MAX_CHAIN;) {
+            const given = args(at);
+            frames.push({ from: builder.open, to: pairs[builder.open], args: new Map(builder.params.map((p, k) => [p, given[k]])) });
+            if (builder.forwards === undefined)
+                break;
+            at = builder.open;
+            builder = builders.get(builder.forwards);
+        }
+        if (!builder || builder.forwards !== undefined)
+            return;
+        call = { frames, site };
         try {
             toolLiteral(builder.open, site);
         }
@@ -2648,8 +2707,8 @@ function importOf(tokens, at) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/formats/python-source/server-import.ts
-var server_import = __webpack_require__(8024);
+// EXTERNAL MODULE: ./src/formats/python-source/server-import.ts + 2 modules
+var server_import = __webpack_require__(6561);
 // EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
 var python_source_tokens = __webpack_require__(3065);
 ;// CONCATENATED MODULE: ./src/formats/python-source/extract.ts
@@ -5497,7 +5556,7 @@ function placer(tokens, spans) {
 
 /***/ }),
 
-/***/ 3892:
+/***/ 7583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5513,6 +5572,164 @@ var program = __webpack_require__(6039);
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/formats/source/extracted.ts
 var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
+var loop_registrars = __webpack_require__(5209);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/server-object.ts
+/** The declaration of the server `call` registers on, or undefined when it is not a server the file constructs. */
+function constructedServer(ts, call) {
+    if (!ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression))
+        return undefined;
+    const receiver = call.expression.expression;
+    if (!ts.isIdentifier(receiver))
+        return undefined;
+    for (let at = call.parent; at; at = at.parent) {
+        // A parameter of that name hides any server an outer scope declares.
+        if (ts.isFunctionLike(at) && at.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text))
+            return undefined;
+        if (!ts.isBlock(at) && !ts.isSourceFile(at))
+            continue;
+        const declared = declaration(ts, at.statements, receiver.text);
+        if (declared)
+            return declared.initializer && isConstruction(ts, declared.initializer) ? declared : undefined;
+    }
+    return undefined;
+}
+/** The variable `name` a statement of the list declares. */
+function declaration(ts, statements, name) {
+    for (const statement of statements) {
+        if (!ts.isVariableStatement(statement))
+            continue;
+        for (const each of statement.declarationList.declarations)
+            if (ts.isIdentifier(each.name) && each.name.text === name)
+                return each;
+    }
+    return undefined;
+}
+function isConstruction(ts, node) {
+    let at = node;
+    while (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at) || ts.isAsExpression(at))
+        at = at.expression;
+    return ts.isNewExpression(at);
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-lists.ts
+
+/** The array methods whose callback is handed each item in its first parameter. */
+const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
+/**
+ * `list.map((t) => ({ name: t.name, … }))` (or `({ name, description }) => ({ name, description })`,
+ * `(t) => ({ ...t })`) over a module's written-out list: the list, and what the callback keeps of each item.
+ * Undefined when the callback does anything else, or its `name` is not an item's own.
+ */
+function mappedList(ts, node, lists) {
+    if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression))
+        return undefined;
+    if (node.expression.name.text !== 'map')
+        return undefined;
+    const listed = (0,loop_registrars/* stripped */.uR)(ts, node.expression.expression);
+    const list = ts.isArrayLiteralExpression(listed) ? listed : ts.isIdentifier(listed) ? lists.get(listed.text) : undefined;
+    const callback = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
+    if (!list || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length < 1)
+        return undefined;
+    const made = madeObject(ts, callback);
+    const bound = parameterKeys(ts, callback.parameters[0]);
+    if (!made || !bound)
+        return undefined;
+    const projection = { spread: false, keys: new Map() };
+    for (const property of made.properties) {
+        if (ts.isSpreadAssignment(property)) {
+            if (!ts.isIdentifier(property.expression) || property.expression.text !== bound.item || projection.keys.size > 0)
+                return undefined;
+            projection.spread = true;
+            continue;
+        }
+        const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        if (key === undefined)
+            return undefined;
+        if (ts.isShorthandPropertyAssignment(property)) {
+            const from = bound.keys.get(key);
+            if (from === undefined)
+                return undefined;
+            projection.keys.set(key, from);
+        }
+        else if (ts.isPropertyAssignment(property))
+            projection.keys.set(key, copiedKey(ts, property.initializer, bound) ?? property.initializer);
+        else
+            return undefined;
+    }
+    const name = projection.keys.get('name');
+    if (typeof name !== 'string' && !(name === undefined && projection.spread))
+        return undefined;
+    return { list, projection };
+}
+/**
+ * The list a loop binds `name` to, when the module writes it out: `for (const t of list)`, or the first
+ * parameter of `list.forEach((t) => …)` (`map`, `flatMap`). The nearest binding of the name decides.
+ */
+function loopedList(ts, name, lists) {
+    const listOf = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        return ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
+    };
+    for (let node = name.parent; node; node = node.parent) {
+        if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
+            const [declaration] = node.initializer.declarations;
+            if (ts.isIdentifier(declaration.name) && declaration.name.text === name.text)
+                return listOf(node.expression);
+        }
+        else if (ts.isFunctionLike(node)) {
+            const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name.text);
+            if (index === -1)
+                continue;
+            const call = node.parent;
+            const iterated = index === 0 &&
+                ts.isCallExpression(call) &&
+                call.arguments[0] === node &&
+                ts.isPropertyAccessExpression(call.expression) &&
+                ITERATORS.has(call.expression.name.text);
+            return iterated ? listOf(call.expression.expression) : undefined;
+        }
+    }
+    return undefined;
+}
+/** The object literal a callback returns: its concise body, or the one `return` its block holds. */
+function madeObject(ts, callback) {
+    const body = callback.body;
+    let made;
+    if (!ts.isBlock(body))
+        made = body;
+    else if (body.statements.length === 1 && ts.isReturnStatement(body.statements[0]))
+        made = body.statements[0].expression;
+    const at = made && (0,loop_registrars/* stripped */.uR)(ts, made);
+    return at && ts.isObjectLiteralExpression(at) ? at : undefined;
+}
+/** The item's name (`t`), or the local names a destructuring parameter binds, each to the item's key. */
+function parameterKeys(ts, parameter) {
+    if (ts.isIdentifier(parameter.name))
+        return { item: parameter.name.text, keys: new Map() };
+    if (!ts.isObjectBindingPattern(parameter.name))
+        return undefined;
+    const keys = new Map();
+    for (const element of parameter.name.elements) {
+        if (element.dotDotDotToken || element.initializer || !ts.isIdentifier(element.name))
+            return undefined;
+        const from = element.propertyName ?? element.name;
+        if (!ts.isIdentifier(from) && !ts.isStringLiteral(from))
+            return undefined;
+        keys.set(element.name.text, from.text);
+    }
+    return { keys };
+}
+/** The item's key a value copies: `t.key` for the item `t`, or a name the parameter destructures. */
+function copiedKey(ts, value, bound) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, value);
+    if (ts.isIdentifier(at))
+        return bound.keys.get(at.text);
+    if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === bound.item)
+        return at.name.text;
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/parse/string-anchors.ts
 var string_anchors = __webpack_require__(4893);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/values.ts
@@ -6020,6 +6237,9 @@ function modify(reader, inner, link, args, pointer) {
 
 
 
+
+
+
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -6401,25 +6621,85 @@ function extractTools(ts, path, text) {
         reader.place(pointer, list);
         return { type: 'object', properties: out };
     };
-    /** `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. */
-    const registration = (call, modern) => {
-        const [nameNode, ...rest] = call.arguments;
+    /**
+     * `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. With `item`, once for an item
+     * of the module's list a loop registers: its arguments `t.key` are the item's (see loopRegistration).
+     */
+    const registration = (call, modern, item) => {
+        const swap = item?.swap ?? ((node) => node);
+        const [nameNode, ...rest] = call.arguments.map(swap).filter((arg) => arg !== undefined);
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
-        const name = reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
+        const name = nameNode ? reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name')) : extracted/* UNKNOWN */.HV;
+        if (item && (!nameNode || name === extracted/* UNKNOWN */.HV)) {
+            retract(pointer);
+            unread.push({ node: item.object, what: 'a tool' });
+            return;
+        }
         if (name === extracted/* UNKNOWN */.HV) {
-            unread.push({ node: nameNode, what: 'a tool registration' });
+            if (!loopRegistration(call, modern))
+                unread.push({ node: nameNode, what: 'a tool registration' });
             return;
         }
         const tool = { name };
         const namePlace = reader.span(reader.resolve(nameNode));
-        reader.place(pointer, call);
+        reader.place(pointer, item?.object ?? call);
         if (modern)
-            registerConfig(rest[0], tool, pointer);
+            registerConfig(rest[0], tool, pointer, false, swap);
         else if (rest.length === 1 && wrapperConfig(rest[0]))
-            registerConfig(rest[0], tool, pointer, true);
+            registerConfig(rest[0], tool, pointer, true, swap);
         else
             toolArguments(rest.slice(0, -1), tool, pointer);
         keep(call, tool, pointer, namePlace);
+    };
+    /**
+     * A registration in a loop over the module's own list, its name an item's (`for (const t of list)
+     * server.tool(t.name, t.description, t.schema.shape, cb)`, `list.forEach((t) => server.registerTool(t.name,
+     * { description: t.description }, cb))`): one tool per item, each placed at the item's literal. An item
+     * that is no object literal with its name written out is listed as not statically known, where it is.
+     */
+    const loopRegistration = (call, modern) => {
+        const nameNode = stripped(ts, call.arguments[0]);
+        if (!ts.isPropertyAccessExpression(nameNode) || !ts.isIdentifier(nameNode.expression))
+            return false;
+        const variable = nameNode.expression;
+        const list = loopedList(ts, variable, lists());
+        if (!list)
+            return false;
+        for (const element of list.elements) {
+            const object = reader.resolve(element);
+            if (readTools.has(object))
+                continue;
+            readTools.add(object);
+            const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+            if (!properties) {
+                unread.push({ node: element, what: 'a tool' });
+                continue;
+            }
+            const own = (key) => {
+                const property = properties.get(key);
+                return property && (ts.isPropertyAssignment(property) ? property.initializer : property.name);
+            };
+            const itemKey = (node) => {
+                const at = stripped(ts, node);
+                return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === variable.text ? at.name.text : undefined;
+            };
+            const swap = (node) => {
+                const key = itemKey(node);
+                if (key !== undefined)
+                    return own(key);
+                // `t.schema.shape`: the raw shape of the item's `z.object({…})`.
+                const at = stripped(ts, node);
+                const schema = ts.isPropertyAccessExpression(at) && at.name.text === 'shape' ? itemKey(at.expression) : undefined;
+                const value = schema === undefined ? undefined : own(schema);
+                const made = value && reader.resolve(value);
+                const shape = made && ts.isCallExpression(made) && made.arguments.length >= 1 ? reader.resolve(made.arguments[0]) : undefined;
+                if (schema === undefined)
+                    return node;
+                return shape && ts.isObjectLiteralExpression(shape) ? shape : node;
+            };
+            registration(call, modern, { object, swap });
+        }
+        return true;
     };
     /**
      * `tool(name, { description, parameters, handler })`, as some wrappers of the SDK take it: the SDK's last
@@ -6433,7 +6713,8 @@ function extractTools(ts, path, text) {
     /**
      * Adds a registered tool, unless the same name is registered in the other branch of an `if`, `try` or
      * `switch` (a tool per mode): only one is ever made, so the later is listed as not statically known, never
-     * counted twice.
+     * counted twice. Likewise the same name registered on another server the file constructs (server-object.ts):
+     * each server serves its own, and the later is listed as not statically known.
      */
     const keep = (node, tool, pointer, namePlace) => {
         const name = tool.name;
@@ -6445,10 +6726,17 @@ function extractTools(ts, path, text) {
             unread.push({ node, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
             return;
         }
-        registered[tools.length] = { name, branches };
+        const server = constructedServer(ts, node);
+        const sibling = server ? registered.findIndex((r) => r?.name === name && r.server !== undefined && r.server !== server) : -1;
+        if (sibling !== -1) {
+            retract(pointer);
+            unread.push({ node, what: `a tool registration (on another server than tools[${sibling}])` });
+            return;
+        }
+        registered[tools.length] = { name, branches, server };
         add(tool, namePlace);
     };
-    /** Each registered tool's name and branches, by index in `tools` (a list handler's tools have none). */
+    /** Each registered tool's name, branches and server object, by index in `tools` (a list handler's tools have none). */
     const registered = [];
     /** The `if`, `try` and `switch` statements a node is in, each with the branch it is in. */
     const branchesOf = (node) => {
@@ -6524,7 +6812,7 @@ function extractTools(ts, path, text) {
         }
     };
     /** registerTool's config object (a wrapper's, whose `parameters` is the input schema, when `wrapper`). */
-    const registerConfig = (node, tool, pointer, wrapper = false) => {
+    const registerConfig = (node, tool, pointer, wrapper = false, swap = (at) => at) => {
         const config = node && reader.resolve(node);
         const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
         if (!node || !properties) {
@@ -6534,8 +6822,10 @@ function extractTools(ts, path, text) {
             return;
         }
         for (const [key, property] of properties) {
-            const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+            const value = swap(ts.isPropertyAssignment(property) ? property.initializer : property.name);
             const at = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
+            if (!value)
+                continue;
             if (PLAIN_KEYS.includes(key)) {
                 const read = reader.value(value, at, property.name);
                 if (read === extracted/* UNKNOWN */.HV)
@@ -6586,13 +6876,16 @@ function extractTools(ts, path, text) {
             const list = ts.isObjectLiteralExpression(result) ? reader.properties(result)?.get('tools') : undefined;
             const listValue = list && (ts.isPropertyAssignment(list) ? list.initializer : list.name);
             const array = listValue && reader.resolve(listValue);
-            if (!array || !ts.isArrayLiteralExpression(array)) {
+            // `list.map((t) => ({ name: t.name, … }))` over the module's own list: each item, as the callback copies it.
+            const mapped = array && !ts.isArrayLiteralExpression(array) ? mappedList(ts, array, lists()) : undefined;
+            const elements = array && ts.isArrayLiteralExpression(array) ? array.elements : mapped?.list.elements;
+            if (!elements) {
                 unread.push({ node: listValue ?? expression, what: 'a tool list' });
                 continue;
             }
             const listed = new Map();
-            for (const element of array.elements) {
-                const read = literalTool(element, earlier);
+            for (const element of elements) {
+                const read = literalTool(element, earlier, mapped?.projection);
                 if (read && !listed.has(read.name))
                     listed.set(read.name, read.index);
             }
@@ -6611,16 +6904,42 @@ function extractTools(ts, path, text) {
                 literalTool(element, earlier);
     };
     /**
+     * A tool object's fields, each with its value and the node it is placed at: all its own, or those a
+     * mapping callback keeps (an item's key it copies, or a value the callback writes for every item).
+     */
+    const projectedFields = (properties, projection) => {
+        const own = (key) => {
+            const property = properties.get(key);
+            return property && [ts.isPropertyAssignment(property) ? property.initializer : property.name, property.name];
+        };
+        const out = new Map();
+        if (!projection || projection.spread)
+            for (const key of properties.keys())
+                out.set(key, own(key));
+        for (const [key, from] of projection?.keys ?? []) {
+            const field = typeof from === 'string' ? own(from) : [from, undefined];
+            if (field)
+                out.set(key, field);
+            else
+                out.delete(key);
+        }
+        return [...out].map(([key, [value, at]]) => [key, value, at]);
+    };
+    /** The module's `const` lists, read once, for the loops and mapping callbacks that name one. */
+    let constListsRead;
+    const lists = () => (constListsRead ??= (0,loop_registrars/* constLists */.JE)(ts, file));
+    /**
      * One literal tool object of a tools/list result: its name and index in `tools` when it is kept. One whose
      * name is in `alternatives` (listed by another `return` of the handler) is listed as not statically known.
      */
-    const literalTool = (element, alternatives) => {
+    const literalTool = (element, alternatives, projection) => {
         const object = reader.resolve(element);
         if (readTools.has(object))
             return;
         readTools.add(object);
         const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
-        const nameProperty = properties?.get('name');
+        const nameKey = projection?.keys.get('name');
+        const nameProperty = properties?.get(typeof nameKey === 'string' ? nameKey : 'name');
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const nameNode = nameProperty && (ts.isPropertyAssignment(nameProperty) ? nameProperty.initializer : nameProperty.name);
         const name = nameNode && nameProperty ? reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameProperty.name) : extracted/* UNKNOWN */.HV;
@@ -6636,9 +6955,8 @@ function extractTools(ts, path, text) {
         }
         const tool = {};
         reader.place(pointer, object);
-        for (const [key, property] of properties) {
-            const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
-            const read = reader.value(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), property.name);
+        for (const [key, value, at] of projectedFields(properties, projection)) {
+            const read = reader.value(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), at);
             if (read === extracted/* UNKNOWN */.HV)
                 unread.push({ node: value, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
             else
@@ -6759,11 +7077,12 @@ function stripped(ts, node) {
     }
     return at;
 }
-/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`. */
+/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`, behind a cast (`ListToolsRequestSchema as any`) too. */
 function namesListTools(ts, node) {
-    if (ts.isIdentifier(node))
-        return node.text === 'ListToolsRequestSchema';
-    return ts.isPropertyAccessExpression(node) && node.name.text === 'ListToolsRequestSchema';
+    const at = stripped(ts, node);
+    if (ts.isIdentifier(at))
+        return at.text === 'ListToolsRequestSchema';
+    return ts.isPropertyAccessExpression(at) && at.name.text === 'ListToolsRequestSchema';
 }
 /** The expressions a function body returns, not counting nested functions'. */
 function collectReturns(ts, node, out) {

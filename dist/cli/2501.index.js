@@ -1,4 +1,4 @@
-// mcpdesc chunk b733b9291cd45aa4952f58053e164615deb65ae83f5d6290b2d2769620b4e710
+// mcpdesc chunk 7974271656605f099eae135d866c3c316222c486534624b8c287a1bc7601dafc
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2501;
 __mcpdesc_chunk.ids = [2501];
@@ -342,6 +342,8 @@ var info = __webpack_require__(3583);
 
 
 const TOOL_NAMES_RULE = 'mcpdesc.consistency.tool-names';
+/** Tools one file lacks that are reported one by one; past it, in one finding naming the first. */
+const MAX_LISTED = 5;
 const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
 /* harmony default export */ const tool_names = ((0,types/* documentRule */.yr)(TOOL_NAMES_RULE, ({ path, parsed, workspace, run, report }) => {
     if (!workspace)
@@ -360,6 +362,8 @@ const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
     if (others.length === 0)
         return;
     const renames = new Map(others.map((o) => [o, renamed(mine.tools, o.tools)]));
+    // This file's tools a complete side lacks.
+    const absent = [];
     for (const tool of ownTools(parsed.value)) {
         // A manifest lacks only the tools its entry point's server registers: another entry point's are not its.
         const without = others.filter((o) => !o.tools.some((t) => (0,server_tools/* sameTool */.Hn)(t, tool)) && !(source && o.reaches && !o.reaches.has(path)));
@@ -370,9 +374,20 @@ const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
             continue;
         }
         const lacking = without.filter((o) => o.complete);
-        if (lacking.length === 0)
-            continue;
-        report(tool.pointer, `The tool ${(0,json/* quote */.hD)(tool.name)} is missing from ${names(lacking)}, which ${verb(lacking)} every tool the server of this package serves${readAll(lacking)}: one of them is out of date, so users are shown a tool the server does not serve or miss one it does. ${lacking.every((o) => o.kind === 'source') ? `Register ${(0,json/* quote */.hD)(tool.name)} in the server` : `Add ${(0,json/* quote */.hD)(tool.name)} to ${names(lacking.filter((o) => o.kind !== 'source'))}`}, or remove it here if the server no longer serves it.`, 'value', lacking.map((o) => o.at));
+        if (lacking.length > 0)
+            absent.push({ tool, lacking });
+    }
+    if (absent.length > MAX_LISTED) {
+        const lacking = others.filter((o) => absent.some((a) => a.lacking.includes(o)));
+        report(absent[0].tool.pointer, `${absent.length} tools of this file are missing from ${names(lacking)}, which ${verb(lacking)} every tool the server of this package serves${readAll(lacking)}: ${absent
+            .slice(0, MAX_LISTED)
+            .map((a) => (0,json/* quote */.hD)(a.tool.name))
+            .join(', ')} and ${absent.length - MAX_LISTED} more. So many usually means this file is code the server never loads, or another server's. ${lacking.every((o) => o.kind === 'source') ? 'Register the ones the server serves' : `Add the ones the server serves to ${names(lacking.filter((o) => o.kind !== 'source'))}`}, and remove the others here.`, 'value', lacking.map((o) => o.at));
+    }
+    else {
+        for (const { tool, lacking } of absent) {
+            report(tool.pointer, `The tool ${(0,json/* quote */.hD)(tool.name)} is missing from ${names(lacking)}, which ${verb(lacking)} every tool the server of this package serves${readAll(lacking)}: one of them is out of date, so users are shown a tool the server does not serve or miss one it does. ${lacking.every((o) => o.kind === 'source') ? `Register ${(0,json/* quote */.hD)(tool.name)} in the server` : `Add ${(0,json/* quote */.hD)(tool.name)} to ${names(lacking.filter((o) => o.kind !== 'source'))}`}, or remove it here if the server no longer serves it.`, 'value', lacking.map((o) => o.at));
+        }
     }
     // The tools the others list that this file lacks: once for a side, at the source file that starts it.
     if (!mine.complete || (mine.kind === 'source' && mine.at.path !== path))
@@ -393,13 +408,25 @@ const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
         }
     }
     const registers = mine.kind === 'source';
+    const at = registers ? (ownTools(parsed.value)[0]?.pointer ?? '') : listPointer(parsed.value);
+    const lacks = registers
+        ? "the server's source does not register although every registration in it was read statically"
+        : 'this file does not list although it lists every tool the server of this package serves';
+    const located = (name, from) => from.map((o) => {
+        const tool = o.tools.find((t) => t.name === name);
+        return tool
+            ? { path: tool.path, range: tool.range, message: `${tool.path} ${o.kind === 'source' ? 'registers' : 'has'} the tool ${(0,json/* quote */.hD)(name)} here.` }
+            : o.at;
+    });
+    // Many tools missing at one place are one finding: they are one mismatch (another server's files, code the server never loads).
+    if (missing.size > MAX_LISTED) {
+        const all = others.filter((o) => [...missing.values()].some((from) => from.includes(o)));
+        const shown = [...missing].slice(0, MAX_LISTED);
+        report(at, `${capital(names(all))} ${verb(all)} ${missing.size} tools ${lacks}: ${shown.map(([name]) => (0,json/* quote */.hD)(name)).join(', ')} and ${missing.size - MAX_LISTED} more. So many usually means one side holds code the server never loads, or another server's tools. ${registers ? 'Register the ones the server serves' : 'Add the ones the server serves here'}, and remove the others from ${names(all)}.`, 'value', shown.flatMap(([name, from]) => located(name, from)));
+        return;
+    }
     for (const [name, from] of missing) {
-        report(registers ? (ownTools(parsed.value)[0]?.pointer ?? '') : listPointer(parsed.value), `${capital(names(from))} ${verb(from)} the tool ${(0,json/* quote */.hD)(name)}, which ${registers ? "the server's source does not register although every registration in it was read statically" : 'this file does not list although it lists every tool the server of this package serves'}: one of them is out of date. ${registers ? `Register ${(0,json/* quote */.hD)(name)} in the server` : `Add ${(0,json/* quote */.hD)(name)} here`}, or remove it from ${names(from)} if the server does not serve it.`, 'value', from.map((o) => {
-            const tool = o.tools.find((t) => t.name === name);
-            return tool
-                ? { path: tool.path, range: tool.range, message: `${tool.path} ${o.kind === 'source' ? 'registers' : 'has'} the tool ${(0,json/* quote */.hD)(name)} here.` }
-                : o.at;
-        }));
+        report(at, `${capital(names(from))} ${verb(from)} the tool ${(0,json/* quote */.hD)(name)}, which ${lacks}: one of them is out of date. ${registers ? `Register ${(0,json/* quote */.hD)(name)} in the server` : `Add ${(0,json/* quote */.hD)(name)} here`}, or remove it from ${names(from)} if the server does not serve it.`, 'value', located(name, from));
     }
 }));
 /**

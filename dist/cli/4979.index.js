@@ -1,4 +1,4 @@
-// mcpdesc chunk a665f29520fa2936257918437183d3659418456a0b334b7960abdc44c0bef0c3
+// mcpdesc chunk 122f20c8ee1f449b3c38206c48f1fc1613851d69d0ccab8ad9f7afc130c3e4c9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -148,8 +148,8 @@ var context = __webpack_require__(8127);
 var program = __webpack_require__(524);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 2 modules
-var extract = __webpack_require__(1511);
+// EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 4 modules
+var extract = __webpack_require__(7583);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/comments.ts
 
 function commentsOf(ts, path, text) {
@@ -200,8 +200,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 3 modules
-var info = __webpack_require__(6489);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 2 modules
+var info = __webpack_require__(7491);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts

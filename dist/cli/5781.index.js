@@ -1,4 +1,4 @@
-// mcpdesc chunk 2c2d241c57bd211c36c4231dd870e894e7140211182b75fe650e5ed058d5b02f
+// mcpdesc chunk ee8c5bcd73cf002d5558fbe847ca782be00f829ceffed9b14e49242b6d9bfad4
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5781;
 __mcpdesc_chunk.ids = [5781];
@@ -787,6 +787,8 @@ function variablesIn(text) {
 /** What a client fills in everywhere in `mcp_config` (and, for the folders, in option defaults). */
 const PATH_VARIABLES = ['__dirname', 'HOME', 'DESKTOP', 'DOCUMENTS', 'DOWNLOADS', 'pathSeparator', '/'];
 const USER_CONFIG_PREFIX = 'user_config.';
+/** Other spellings of MCPB's prefix for options (`${config.KEY}`): mcpdesc.mcpb.variable suggests `${user_config.KEY}`. */
+const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config.', 'user.', 'options.', 'settings.'];
 /** The option a `${user_config.KEY}` names, or undefined for another variable. */
 function userConfigKey(variable) {
     return variable.name.startsWith(USER_CONFIG_PREFIX) ? variable.name.slice(USER_CONFIG_PREFIX.length) : undefined;
@@ -982,33 +984,31 @@ const ALLOWED = /^[A-Za-z0-9_.-]+$/;
 const MAX_LENGTH = 128;
 const CHARACTERS = 'A-Z, a-z, 0-9, "_", "-" and "."';
 /**
- * mcpdesc.mcpb.name-format: each "tools[].name" and "prompts[].name" is a name in MCP's tool-name format
- * (1 to 128 characters from A-Z, a-z, 0-9, "_", "-", "."): the manifest lists what the server serves,
- * and clients match the two by name. A name with spaces is usually the tool's title.
+ * mcpdesc.mcpb.name-format: each "tools[].name" is a name in MCP's tool-name format (1 to 128 characters
+ * from A-Z, a-z, 0-9, "_", "-", "."): the manifest lists what the server serves, and clients match the two
+ * by name. A name with spaces is usually the tool's title. Prompt names are not checked: neither the MCP
+ * specification nor the MCPB schema restricts their characters, and a manifest prompt carries its own text.
  */
 /* harmony default export */ const name_format = (mcpbRule('mcpdesc.mcpb.name-format', (context) => {
-    for (const list of ['tools', 'prompts']) {
-        const items = context.manifest[list];
-        if (!Array.isArray(items))
+    const tools = context.manifest.tools;
+    if (!Array.isArray(tools))
+        return;
+    for (const [index, tool] of tools.entries()) {
+        if (!(0,json/* isObject */.Gv)(tool) || typeof tool.name !== 'string')
             continue;
-        const noun = list === 'tools' ? 'tool' : 'prompt';
-        for (const [index, item] of items.entries()) {
-            if (!(0,json/* isObject */.Gv)(item) || typeof item.name !== 'string')
-                continue;
-            const name = item.name;
-            const pointer = (0,util_pointer/* joinPointer */.Kn)(`/${list}`, index, 'name');
-            if (name.length === 0) {
-                context.report(pointer, `The ${noun} name is empty. Clients match the manifest's ${list} to the server's by name: write the name the server registers (1 to ${MAX_LENGTH} characters from ${CHARACTERS}).`);
-            }
-            else if (!ALLOWED.test(name) && looksLikeTitle(name)) {
-                context.report(pointer, `${capitalize(noun)} ${(0,json/* quote */.hD)(name)} is listed by its title, not its name: clients match the manifest's ${list} to the ${list} the server serves by name, and an MCP ${noun} name has no spaces (only ${CHARACTERS}). Write the name the server registers, such as ${(0,json/* quote */.hD)(suggestName(name))}, and keep the title for "description".`);
-            }
-            else if (!ALLOWED.test(name)) {
-                context.report(pointer, `${capitalize(noun)} name ${(0,json/* quote */.hD)(name)} contains ${describeCharacters(name)}: MCP ${noun} names use only ${CHARACTERS}, so clients and models can match and call them. Write the name the server registers, such as ${(0,json/* quote */.hD)(suggestName(name))}.`);
-            }
-            else if (name.length > MAX_LENGTH) {
-                context.report(pointer, `${capitalize(noun)} name ${(0,json/* quote */.hD)(name)} is ${name.length} characters long; MCP ${noun} names have at most ${MAX_LENGTH}. Shorten it, as the server registers it.`);
-            }
+        const name = tool.name;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', index, 'name');
+        if (name.length === 0) {
+            context.report(pointer, `The tool name is empty. Clients match the manifest's tools to the server's by name: write the name the server registers (1 to ${MAX_LENGTH} characters from ${CHARACTERS}).`);
+        }
+        else if (!ALLOWED.test(name) && looksLikeTitle(name)) {
+            context.report(pointer, `Tool ${(0,json/* quote */.hD)(name)} is listed by its title, not its name: clients match the manifest's tools to the tools the server serves by name, and an MCP tool name has no spaces (only ${CHARACTERS}). Write the name the server registers, such as ${(0,json/* quote */.hD)(suggestName(name))}, and keep the title for "description".`);
+        }
+        else if (!ALLOWED.test(name)) {
+            context.report(pointer, `Tool name ${(0,json/* quote */.hD)(name)} contains ${describeCharacters(name)}: MCP tool names use only ${CHARACTERS}, so clients and models can match and call them. Write the name the server registers, such as ${(0,json/* quote */.hD)(suggestName(name))}.`);
+        }
+        else if (name.length > MAX_LENGTH) {
+            context.report(pointer, `Tool name ${(0,json/* quote */.hD)(name)} is ${name.length} characters long; MCP tool names have at most ${MAX_LENGTH}. Shorten it, as the server registers it.`);
         }
     }
 }));
@@ -1034,9 +1034,6 @@ function describeCharacters(name) {
     const bad = [...new Set([...name].filter((c) => !ALLOWED.test(c)))];
     const shown = bad.slice(0, 5).map((c) => (c === ' ' ? 'a space' : /\s/.test(c) ? JSON.stringify(c) : `"${c}"`));
     return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // EXTERNAL MODULE: ./src/util/suggest.ts
@@ -1239,13 +1236,19 @@ function withArticle(noun) {
     if (options.length === 0)
         return;
     const used = new Set();
+    /** Options written with another prefix (`${config.KEY}`): mcpdesc.mcpb.variable reports the typo, with the fix. */
+    const misprefixed = new Set();
     for (const site of configStrings(context.manifest))
-        for (const variable of variablesIn(site.text))
+        for (const variable of variablesIn(site.text)) {
             used.add(userConfigKey(variable) ?? '');
+            const prefix = OPTION_PREFIXES.find((p) => variable.name.startsWith(p));
+            if (prefix)
+                misprefixed.add(variable.name.slice(prefix.length));
+        }
     used.delete('');
     // A reference to a misspelt key is mcpdesc.mcpb.user-config-reference's finding; the option it meant is not unused.
     const keys = options.map(([key]) => key);
-    const meant = new Set([...used].map((key) => (0,suggest/* closest */.k)(key, keys)));
+    const meant = new Set([...used, ...misprefixed].map((key) => (0,suggest/* closest */.k)(key, keys)));
     for (const [key, option] of options) {
         if (option.required !== true || used.has(key) || meant.has(key))
             continue;
@@ -1301,8 +1304,6 @@ function withArticle(noun) {
 
 const SUBSTITUTED = '${__dirname}, ${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${pathSeparator} (or ${/}) and ${user_config.KEY}';
 const IN_DEFAULTS = '${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${__dirname} and ${pathSeparator}';
-/** Other spellings of MCPB's prefix for options. */
-const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config.', 'user.', 'options.', 'settings.'];
 /**
  * mcpdesc.mcpb.variable: every "${\u2026}" in "server.mcp_config" is a variable MCPB fills in, and every one in
  * a "user_config" default is a folder variable. A client leaves any other as written, so the server gets
@@ -1396,8 +1397,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 19 modules
-var phrases = __webpack_require__(146);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 20 modules
+var phrases = __webpack_require__(3296);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk 5d75f06d95430066769ff67e62b869b2fe4d8a1e692371e5b0d3432fa070f08d
+// mcpdesc chunk 9bd62014c87237931ba15665be4242bb781f8c85051d91a6f3ff0e12521cb036
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8488;
 __mcpdesc_chunk.ids = [8488];
@@ -719,8 +719,8 @@ var mcp_tool_list_info = __webpack_require__(3583);
 var mcp_json_info = __webpack_require__(6014);
 // EXTERNAL MODULE: ./src/formats/ai-catalog/info.ts
 var ai_catalog_info = __webpack_require__(7157);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 3 modules
-var typescript_source_info = __webpack_require__(6489);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 2 modules
+var typescript_source_info = __webpack_require__(7491);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
@@ -765,9 +765,9 @@ var rust_source_info = __webpack_require__(8775);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(8264), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1166), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8264), __webpack_require__.e(6329), __webpack_require__.e(5781)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(1166), __webpack_require__.e(6329), __webpack_require__.e(5781)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(9851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(6077)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -782,19 +782,19 @@ const REGISTRY = [
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(3430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(7560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
     [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
-    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(8264), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(1166), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(1677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 6685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(8264), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1166), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 9795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(8264), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(8264), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(8264), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(8264), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(9020)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(8264), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1166), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1166), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1166), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1166), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(9020)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1166), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -1131,8 +1131,9 @@ function remotesOf(root) {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   O: () => (/* binding */ SERVER_CARD_INFO)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _drafts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7656);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8690);
+/* harmony import */ var _drafts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7656);
 /**
  * A Server Card (SEP-2127, draft): a server's static description for discovery, served from
  * `.well-known/` and often committed with the site that serves it. Its version axis is the draft whose
@@ -1140,6 +1141,7 @@ function remotesOf(root) {
  *
  * This module is what classification reads; the rules (index.ts) load only when a card is linted.
  */
+
 
 
 /** What the first draft copied from the initialize result beside its `protocolVersion`. */
@@ -1155,9 +1157,9 @@ const SERVER_CARD_INFO = {
     paths: [...NAMED, '**/.well-known/mcp.json'],
     namedBy: NAMED,
     syntax: 'json',
-    versions: _drafts_js__WEBPACK_IMPORTED_MODULE_0__/* .DRAFTS */ .rr,
+    versions: _drafts_js__WEBPACK_IMPORTED_MODULE_1__/* .DRAFTS */ .rr,
     recognize(value) {
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
             return 'no';
         if (typeof value.$schema === 'string' && /server-card/i.test(value.$schema))
             return 'certain';
@@ -1166,11 +1168,11 @@ const SERVER_CARD_INFO = {
         if (typeof value.$schema === 'string' && REGISTRY_V1.test(value.$schema))
             return 'certain';
         // The first draft's card is an initialize result, as certain a descriptor as a card: its path decides.
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion') && INITIALIZE_KEYS.some((k) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, k)))
-            return 'certain';
-        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'serverInfo') || (typeof value.name === 'string' && Array.isArray(value.remotes)) ? 'likely' : 'no';
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(value, 'protocolVersion') && INITIALIZE_KEYS.some((k) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(value, k)))
+            return (0,_mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_0__/* .ownSummary */ .jt)(value) ? 'likely' : 'certain';
+        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(value, 'serverInfo') || (typeof value.name === 'string' && Array.isArray(value.remotes)) ? 'likely' : 'no';
     },
-    version: _drafts_js__WEBPACK_IMPORTED_MODULE_0__/* .draftOf */ .bz,
+    version: _drafts_js__WEBPACK_IMPORTED_MODULE_1__/* .draftOf */ .bz,
 };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (SERVER_CARD_INFO);
 
@@ -1368,6 +1370,7 @@ function resolveVersion(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   Pn: () => (/* binding */ declaredVersion),
+/* harmony export */   jt: () => (/* binding */ ownSummary),
 /* harmony export */   rP: () => (/* binding */ DESCRIPTOR_INFO),
 /* harmony export */   sI: () => (/* binding */ declaredVersions)
 /* harmony export */ });
@@ -1412,6 +1415,15 @@ function declaredVersion(value) {
 /** Top-level keys of a server's own summary that a descriptor keeps under "serverInfo" instead. */
 const SUMMARY_KEYS = ['name', 'version', 'description'];
 /**
+ * A project's own summary of its server: two of "name", "version" and "description" at the top, where an
+ * initialize result (a descriptor, the first draft's Server Card) keeps them under "serverInfo". Borrowing
+ * "protocolVersion" and "capabilities" does not make it one of those wherever it sits (a homegrown
+ * server.json): only its path can.
+ */
+function ownSummary(value) {
+    return !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'serverInfo') && SUMMARY_KEYS.filter((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)).length >= 2;
+}
+/**
  * Why a file named `*.mcp.json` is another project's format: no "protocolVersion", no "$schema", no
  * "serverInfo" or "capabilities", but two of a top-level "name", "version" and "description", or one of them
  * beside "tools" (real projects keep
@@ -1443,7 +1455,7 @@ const DESCRIPTOR_INFO = {
     recognize(value) {
         if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || CLIENT_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)) || foreign(value) !== undefined)
             return 'no';
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion') && DESCRIPTOR_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)))
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion') && DESCRIPTOR_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)) && !ownSummary(value))
             return 'certain';
         return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion') || DESCRIPTOR_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)) ? 'likely' : 'no';
     },
@@ -1464,7 +1476,7 @@ const DESCRIPTOR_INFO = {
 /* harmony export */   q: () => (/* binding */ PYTHON_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8024);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6561);
 /**
  * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
  * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
@@ -1492,15 +1504,19 @@ const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .so
 
 /***/ }),
 
-/***/ 8024:
+/***/ 6561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XR: () => (/* binding */ namesSdk),
-/* harmony export */   _k: () => (/* binding */ AZURE),
-/* harmony export */   bs: () => (/* binding */ registersOnPackageServer),
-/* harmony export */   n_: () => (/* binding */ azureTools)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _k: () => (/* binding */ AZURE),
+  n_: () => (/* binding */ azureTools),
+  XR: () => (/* reexport */ namesSdk),
+  bs: () => (/* binding */ registersOnPackageServer)
+});
+
+;// CONCATENATED MODULE: ./src/formats/python-source/package-modules.ts
 /**
  * The text test: `fastmcp`, `FastMCP`, and the official SDK's `mcp.server` (FastMCP, v2's MCPServer, the
  * low-level Server) or `mcp.types` (a module handed the server, `def register(mcp): @mcp.tool(annotations=
@@ -1509,162 +1525,34 @@ const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .so
 function namesSdk(text) {
     return text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server') || text.includes('mcp.types');
 }
-/** Azure Functions' Python library, whose `FunctionApp` takes MCP tool triggers (`@app.mcp_tool()`). */
-const AZURE = /^[ \t]{0,64}(?:import[ \t]{1,16}azure\.functions\b|from[ \t]{1,16}azure(?:\.functions\b|[ \t]{1,16}import[ \t]{1,16}functions\b))/m;
-/** An Azure Functions app that registers an MCP tool: the Functions host's MCP extension serves it. */
-function azureTools(text) {
-    return text.includes('.mcp_tool(') && AZURE.test(text);
-}
-/** A decorator, or a registration by call (`mcp.tool()(fn)`, `mcp.add_tool(fn)`) as a statement. */
-const DECORATOR = /^[ \t]{0,64}(?:@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b|([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource|add_tool|add_prompt)\()/gm;
 /** At any indentation: a function may import the server lazily, once the server module is loaded. */
 const FROM_IMPORT = /^[ \t]{0,64}from[ \t]+(\.{0,8}[A-Za-z_][\w.]{0,200}|\.{1,8})[ \t]+import[ \t]+(\([^)]{0,4000}\)|[^\n#]{0,2000})/gm;
-const MAX_MODULE = 1 << 20;
 /** How many modules an import may pass through (`server.py` re-exporting `app.py`'s object). */
 const MAX_HOPS = 3;
 const MAX_NAMES = 16;
-/** How many modules one file's imports may read. */
-const MAX_READS = 8;
-/**
- * Whether a file without SDK text registers, by decorator or call, on a server object its package
- * builds: one it imports (importsServer) or one it is handed (handedServer). The receivers are found
- * once for both: the scan for them reads every line of the many modules that register nothing.
- */
-function registersOnPackageServer(text, path, workspace) {
-    if (!workspace || path.split('/').includes('..'))
-        return false;
-    const receivers = new Set();
-    for (const match of text.matchAll(DECORATOR)) {
-        receivers.add(match[1] ?? match[2]);
-        if (receivers.size >= MAX_NAMES)
-            break;
-    }
-    if (receivers.size === 0)
-        return false;
-    return importsServer(text, path, workspace, receivers) || handedServer(text, path, workspace, receivers);
-}
-/** Whether the file imports one of `receivers` from a module of the repository that builds it as a server. */
-function importsServer(text, path, workspace, receivers) {
-    return text.includes('import') && imports(text, path, workspace, receivers, MAX_HOPS, { reads: MAX_READS });
-}
-/** Whether the text imports one of `names` from a module of the repository that builds it as a server. */
-function imports(text, path, workspace, names, hops, budget) {
-    for (const match of text.matchAll(FROM_IMPORT)) {
-        for (const item of match[2].replace(/^\(|\)$/g, '').split(',')) {
-            const [name, alias = name] = item.trim().split(/\s+as\s+/);
-            if (!names.has(alias) || !/^\w+$/.test(name))
-                continue;
-            for (const module of modulePaths(match[1], path, workspace)) {
-                if (budget.reads-- <= 0)
-                    return false;
-                const bytes = workspace.head(module, MAX_MODULE);
-                if (!bytes || bytes.length >= MAX_MODULE)
-                    continue;
-                const source = new TextDecoder().decode(bytes);
-                if (builds(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget)))
-                    return true;
-            }
-        }
-    }
-    return false;
-}
-/** A function's header: its name and parameter list (one line or several, up to its `)`). */
-const DEF = /^[ \t]{0,64}(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w{0,99})[ \t]*\(([^)]{0,2000})\)/gm;
-/** How many folders above the file's own a caller is looked for in, and how many names each lists. */
-const MAX_UP = 2;
-const MAX_LISTED = 200;
-/** Module names a package's server is usually built or started in: read first, so the budget finds them. */
-const LIKELY = ['server.py', '__main__.py', 'main.py', 'app.py', '__init__.py'];
-/**
- * Whether a file without SDK text is a module handed its server (`def register_tools(mcp_server,
- * container): \u2026 @mcp_server.tool() def x(\u2026)`): a function's parameter is a decorator's (or
- * registration call's) receiver, and a module of the same repository, in the file's folder or up to two
- * above it, imports that function from this file, calls it with, in that parameter's place, a name it
- * assigns, at its top level, a `FastMCP(\u2026)`, `MCPServer(\u2026)` or `Server(\u2026)` it builds, and names an MCP
- * SDK. At most MAX_READS modules are read, those named like a server's (`server.py`, `__main__.py`, \u2026)
- * in the nearest folder first.
- */
-function handedServer(text, path, workspace, receivers) {
-    // Each function with such a parameter, by name, with the parameter's place.
-    const handed = new Map();
-    for (const match of text.matchAll(DEF)) {
-        const index = parameterNames(match[2]).findIndex((name) => receivers.has(name));
-        if (index !== -1)
-            handed.set(match[1], index);
-        if (handed.size >= MAX_NAMES)
-            break;
-    }
-    if (handed.size === 0)
-        return false;
-    const folder = path.split('/').slice(0, -1);
-    // Modules named like a server's, nearest folder first, then the others.
-    const likely = [];
-    const others = [];
-    for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
-        const base = folder.slice(0, folder.length - up).join('/');
-        for (const name of workspace.list(base, MAX_LISTED) ?? []) {
-            const module = base === '' ? name : `${base}/${name}`;
-            if (name.endsWith('.py') && module !== path)
-                (LIKELY.includes(name) ? likely : others).push(module);
-        }
-    }
-    let reads = MAX_READS;
-    for (const module of [...likely, ...others]) {
-        if (workspace.kind(module) !== 'file')
-            continue;
-        if (reads-- <= 0)
-            return false;
-        const bytes = workspace.head(module, MAX_MODULE);
-        if (!bytes || bytes.length >= MAX_MODULE)
-            continue;
-        if (callsWithServer(new TextDecoder().decode(bytes), module, path, workspace, handed))
-            return true;
-    }
-    return false;
-}
-/** A parameter list's names, without annotations, defaults or `*`. */
-function parameterNames(list) {
-    return list.split(',').map((part) => /^\s*\*{0,2}\s*([A-Za-z_]\w*)/.exec(part)?.[1] ?? '');
-}
-/** Whether `source` (at `module`) imports one of `handed` from the file at `path` and calls it with a server it builds in the parameter's place. */
-function callsWithServer(source, module, path, workspace, handed) {
-    if (!namesSdk(source))
-        return false;
-    for (const match of source.matchAll(FROM_IMPORT)) {
-        for (const item of match[2].replace(/^\(|\)$/g, '').split(',')) {
-            const [name, alias = name] = item.trim().split(/\s+as\s+/);
-            const index = handed.get(name);
-            if (index === undefined || !/^\w+$/.test(alias) || !modulePaths(match[1], module, workspace).includes(path))
-                continue;
-            for (const call of source.matchAll(new RegExp(`\\b${alias}\\(([^\\n]{0,500})`, 'g'))) {
-                const given = topLevelArguments(call[1])[index]?.trim() ?? '';
-                if (/^[A-Za-z_]\w{0,99}$/.test(given) && builds(source, given))
-                    return true;
-            }
-        }
-    }
-    return false;
-}
-/** The arguments of a call whose text follows its `(` on one line, split at top-level commas up to its `)`. */
-function topLevelArguments(rest) {
+const MAX_MODULE = 1 << 20;
+/** The names one `from m import \u2026` statement's items (FROM_IMPORT's second group) take and bind; `*` for all. */
+function importedItems(list) {
     const out = [];
-    let depth = 0;
-    let start = 0;
-    for (let i = 0; i < rest.length; i++) {
-        const c = rest[i];
-        if (c === '(' || c === '[' || c === '{')
-            depth++;
-        else if ((c === ')' || c === ']' || c === '}') && depth-- === 0) {
-            out.push(rest.slice(start, i));
-            return out;
-        }
-        else if (c === ',' && depth === 0) {
-            out.push(rest.slice(start, i));
-            start = i + 1;
-        }
+    for (const item of list
+        .replace(/#[^\n]*/g, '')
+        .replace(/^\(|\)$/g, '')
+        .split(',')) {
+        const [name, alias = name] = item.trim().split(/\s+as\s+/);
+        if (name === '*' || /^\w+$/.test(name))
+            out.push({ name, alias });
     }
     return out;
 }
+/** A module's text, when it is a file under MAX_MODULE bytes and the budget allows one more read. */
+function readModule(workspace, path, budget) {
+    if (budget.reads <= 0)
+        return undefined;
+    budget.reads--;
+    const bytes = workspace.head(path, MAX_MODULE);
+    return bytes && bytes.length < MAX_MODULE ? new TextDecoder().decode(bytes) : undefined;
+}
+const CALLEE = /^(?:[A-Za-z_][\w.]{0,100}\.)?([A-Za-z_]\w{0,99})\(/;
 /**
  * Whether a module imports an MCP SDK and assigns `name` a server it builds, at its top level: by the
  * SDK's constructor, or by a factory of its own (`mcp = MCPServerFactory.create()`) every `def` of whose
@@ -1676,16 +1564,39 @@ function builds(source, name) {
     const assignment = new RegExp(`^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}(?:[A-Za-z_][\\w.]{0,100}\\.)?([A-Za-z_]\\w{0,99})\\(`, 'gm');
     let tried = 0;
     for (const match of source.matchAll(assignment)) {
-        if (SERVER_CLASSES.has(match[1]) || factory(source, match[1]))
+        if (serverCall(source, match[1]))
             return true;
         if (++tried >= MAX_NAMES)
             return false;
     }
     return false;
 }
+/**
+ * Whether every assignment of `name` (a name, or `self.name`) in a module that names an MCP SDK, at any
+ * indentation (`mcp = FastMCP(\u2026)` inside the function that hands it on, `self.mcp = FastMCP(\u2026)` in
+ * `__init__`), is a server it builds, and there is one: then what the module passes as `name` is that
+ * server, wherever in the module it is passed.
+ */
+function bindsServer(source, name) {
+    if (!namesSdk(source))
+        return false;
+    const escaped = name.replace('.', '\\.');
+    const assignment = new RegExp(`^[ \\t]{0,64}${escaped}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)[ \\t]{0,8}([^\\n]{0,200})`, 'gm');
+    let found = 0;
+    for (const match of source.matchAll(assignment)) {
+        const callee = CALLEE.exec(match[1])?.[1];
+        if (callee === undefined || !serverCall(source, callee) || ++found >= MAX_NAMES)
+            return false;
+    }
+    return found > 0;
+}
 const SERVER_CLASSES = new Set(['FastMCP', 'MCPServer', 'Server']);
 /** How many `def`s of one name a module is read for. */
 const MAX_DEFS = 16;
+/** Whether calling `callee` in the module builds an SDK server: its constructor, or a factory of the module's. */
+function serverCall(source, callee) {
+    return SERVER_CLASSES.has(callee) || factory(source, callee);
+}
 /** Whether the module defines `fn`, and each of its `def`s (methods too) is annotated to return an SDK server. */
 function factory(source, fn) {
     const def = new RegExp(`^[ \\t]{0,64}(?:async[ \\t]+)?def[ \\t]+${fn}[ \\t]*\\(([^)]{0,2000})\\)[ \\t]*(?:->[ \\t]*([^:\\n]{0,200}))?:`, 'gm');
@@ -1728,6 +1639,210 @@ function modulePaths(module, path, workspace) {
             break;
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/formats/python-source/handed-server.ts
+
+/** A function's header: its name and parameter list (one line or several, up to its `)`). */
+const DEF = /^[ \t]{0,64}(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w{0,99})[ \t]*\(([^)]{0,2000})\)/gm;
+/** How many folders above the file's own a caller is looked for in, and how many names each lists. */
+const MAX_UP = 2;
+const MAX_LISTED = 200;
+/** How many modules one file's callers (and the re-exports between them) may read. */
+const MAX_READS = 12;
+/** Module names a package's server is usually built or started in: read first, so the budget finds them. */
+const LIKELY = ['server.py', '__main__.py', 'main.py', 'app.py', '__init__.py'];
+const LIKELY_STEM = /server|mcp|app|main|setup/i;
+/** Test modules (pytest's and unittest's names): a server a test builds is no server the package runs. */
+const TEST_MODULE = /^(?:test_.*|.*_test|conftest)\.py$/;
+function handedServer(text, path, workspace, receivers) {
+    const handed = new Map();
+    for (const match of text.matchAll(DEF)) {
+        const names = parameterNames(match[2]);
+        const index = names.findIndex((name) => receivers.has(name));
+        const method = names[0] === 'self';
+        if (index > (method ? 0 : -1) && !handed.has(match[1]))
+            handed.set(match[1], { index: method ? index - 1 : index, method });
+        if (handed.size >= MAX_NAMES)
+            break;
+    }
+    if (handed.size === 0)
+        return false;
+    const folder = path.split('/').slice(0, -1);
+    // Modules named like a server's, nearest folder first, then the others.
+    const likely = [];
+    const others = [];
+    for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
+        const base = folder.slice(0, folder.length - up).join('/');
+        for (const name of workspace.list(base, MAX_LISTED) ?? []) {
+            const module = base === '' ? name : `${base}/${name}`;
+            if (!name.endsWith('.py') || module === path || TEST_MODULE.test(name))
+                continue;
+            (LIKELY.includes(name) || LIKELY_STEM.test(name) ? likely : others).push(module);
+        }
+    }
+    const caller = { text, path, workspace, handed, budget: { reads: MAX_READS } };
+    for (const module of [...likely, ...others]) {
+        if (caller.budget.reads <= 0)
+            return false;
+        if (workspace.kind(module) !== 'file')
+            continue;
+        const source = readModule(workspace, module, caller.budget);
+        if (source !== undefined && callsWithServer(source, module, caller))
+            return true;
+    }
+    return false;
+}
+/** A parameter list's names, without annotations, defaults or `*`. */
+function parameterNames(list) {
+    return list.split(',').map((part) => /^\s*\*{0,2}\s*([A-Za-z_]\w*)/.exec(part)?.[1] ?? '');
+}
+/** Whether `source` (at `module`) reaches one of the handed functions in the file and calls it with a server it builds in the parameter's place. */
+function callsWithServer(source, module, caller) {
+    if (!namesSdk(source))
+        return false;
+    const { handed, path, text, workspace } = caller;
+    for (const match of source.matchAll(FROM_IMPORT)) {
+        const from = match[1];
+        for (const { name, alias } of importedItems(match[2])) {
+            // `from .tools import register_nmap_tool` (or `*`): the function itself, perhaps re-exported.
+            for (const [fn, { index, method }] of handed) {
+                if (method || (name !== '*' && name !== fn))
+                    continue;
+                if (givesServer(source, name === '*' ? fn : alias, index) && reexports(from, fn, module, caller, MAX_HOPS, name === '*'))
+                    return true;
+            }
+            if (name === '*')
+                continue;
+            // `from . import meta` \u2026 `meta.register(mcp, get_config)`: this file's module.
+            const submodule = from.endsWith('.') ? `${from}${name}` : `${from}.${name}`;
+            const isModule = () => modulePaths(submodule, module, workspace).includes(path);
+            for (const [fn, { index, method }] of handed)
+                if (!method && givesServer(source, `${alias}\\.${fn}`, index) && isModule())
+                    return true;
+            // `from .tools.index import IndexTools` \u2026 `tools = IndexTools(\u2026)` \u2026 `tools.register_tools(self.mcp)`.
+            if (!new RegExp(`^class[ \\t]+${name}\\b`, 'm').test(text))
+                continue;
+            for (const instance of source.matchAll(new RegExp(`^[ \\t]{0,64}((?:self\\.)?[A-Za-z_]\\w{0,99})[ \\t]{0,8}=[ \\t]{0,8}${alias}\\(`, 'gm'))) {
+                const receiver = instance[1].replace('.', '\\.');
+                for (const [fn, { index, method }] of handed)
+                    if (method && givesServer(source, `${receiver}\\.${fn}`, index) && reexports(from, name, module, caller, MAX_HOPS, false))
+                        return true;
+            }
+        }
+    }
+    return false;
+}
+/** Whether `source` calls `callee` (a pattern) with, at `index`, a name (or `self.name`) every assignment of which there is a server it builds. */
+function givesServer(source, callee, index) {
+    for (const call of source.matchAll(new RegExp(`(?<![\\w.])${callee}\\(([^\\n]{0,500})`, 'g'))) {
+        const given = topLevelArguments(call[1])[index]?.trim() ?? '';
+        if (/^(?:self\.)?[A-Za-z_]\w{0,99}$/.test(given) && bindsServer(source, given))
+            return true;
+    }
+    return false;
+}
+/**
+ * Whether importing `name` from `from` in `module` gives the file's own: `from` is the file, or a module
+ * that imports `name` (by that name, or by `*` unless its `__all__` leaves it out) from one that gives it,
+ * within `hops` modules.
+ */
+function reexports(from, name, module, caller, hops, star) {
+    const { path, text, workspace } = caller;
+    for (const file of modulePaths(from, module, workspace)) {
+        if (file === path)
+            return !star || exported(text, name);
+        if (hops <= 1)
+            continue;
+        const source = readModule(workspace, file, caller.budget);
+        if (source === undefined || (star && !exported(source, name)))
+            continue;
+        for (const match of source.matchAll(FROM_IMPORT))
+            for (const item of importedItems(match[2]))
+                if ((item.name === '*' || item.alias === name) && reexports(match[1], item.name === '*' ? name : item.name, file, caller, hops - 1, item.name === '*'))
+                    return true;
+    }
+    return false;
+}
+/** Whether `from m import *` takes `name` from the module: it has no `__all__`, or its `__all__` names it. */
+function exported(source, name) {
+    return !/^__all__\b/m.test(source) || source.includes(`'${name}'`) || source.includes(`"${name}"`);
+}
+/** The arguments of a call whose text follows its `(` on one line, split at top-level commas up to its `)`. */
+function topLevelArguments(rest) {
+    const out = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < rest.length; i++) {
+        const c = rest[i];
+        if (c === '(' || c === '[' || c === '{')
+            depth++;
+        else if ((c === ')' || c === ']' || c === '}') && depth-- === 0) {
+            out.push(rest.slice(start, i));
+            return out;
+        }
+        else if (c === ',' && depth === 0) {
+            out.push(rest.slice(start, i));
+            start = i + 1;
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/formats/python-source/server-import.ts
+
+
+
+/** Azure Functions' Python library, whose `FunctionApp` takes MCP tool triggers (`@app.mcp_tool()`). */
+const AZURE = /^[ \t]{0,64}(?:import[ \t]{1,16}azure\.functions\b|from[ \t]{1,16}azure(?:\.functions\b|[ \t]{1,16}import[ \t]{1,16}functions\b))/m;
+/** An Azure Functions app that registers an MCP tool: the Functions host's MCP extension serves it. */
+function azureTools(text) {
+    return text.includes('.mcp_tool(') && AZURE.test(text);
+}
+/** A decorator, or a registration by call (`mcp.tool()(fn)`, `mcp.add_tool(fn)`) as a statement. */
+const DECORATOR = /^[ \t]{0,64}(?:@([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource)\b|([A-Za-z_]\w{0,99})\.(?:tool|prompt|resource|add_tool|add_prompt)\()/gm;
+/** How many modules one file's imports may read. */
+const server_import_MAX_READS = 8;
+/**
+ * Whether a file without SDK text registers, by decorator or call, on a server object its package
+ * builds: one it imports (importsServer) or one it is handed (handedServer). The receivers are found
+ * once for both: the scan for them reads every line of the many modules that register nothing.
+ */
+function registersOnPackageServer(text, path, workspace) {
+    if (!workspace || path.split('/').includes('..'))
+        return false;
+    const receivers = new Set();
+    for (const match of text.matchAll(DECORATOR)) {
+        receivers.add(match[1] ?? match[2]);
+        if (receivers.size >= MAX_NAMES)
+            break;
+    }
+    if (receivers.size === 0)
+        return false;
+    return importsServer(text, path, workspace, receivers) || handedServer(text, path, workspace, receivers);
+}
+/** Whether the file imports one of `receivers` from a module of the repository that builds it as a server. */
+function importsServer(text, path, workspace, receivers) {
+    return text.includes('import') && imports(text, path, workspace, receivers, MAX_HOPS, { reads: server_import_MAX_READS });
+}
+/** Whether the text imports one of `names` from a module of the repository that builds it as a server. */
+function imports(text, path, workspace, names, hops, budget) {
+    for (const match of text.matchAll(FROM_IMPORT)) {
+        for (const { name, alias } of importedItems(match[2])) {
+            if (!names.has(alias) || name === '*')
+                continue;
+            for (const module of modulePaths(match[1], path, workspace)) {
+                if (budget.reads <= 0)
+                    return false;
+                const source = readModule(workspace, module, budget);
+                if (source === undefined)
+                    continue;
+                if (builds(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget)))
+                    return true;
+            }
+        }
+    }
+    return false;
 }
 
 
@@ -1994,7 +2109,7 @@ function bound(reporter) {
 
 /***/ }),
 
-/***/ 6489:
+/***/ 7491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2008,111 +2123,8 @@ __webpack_require__.d(__webpack_exports__, {
 var info = __webpack_require__(6894);
 // EXTERNAL MODULE: ./src/util/lazy-require.ts
 var lazy_require = __webpack_require__(6050);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/loop-registrars.ts
-/** How many items of a list a loop's variable may stand for are read. */
-const MAX_ITEMS = 64;
-/** The array methods whose callback is handed each item in its first parameter. */
-const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
-/**
- * The module's `const x = [a, b]` lists, by name: a list a loop may name. A name the module declares more
- * than once (in two scopes, or as a parameter too) is none of them: which one a loop names is not read.
- */
-function constLists(ts, file) {
-    const out = new Map();
-    const twice = new Set();
-    const visit = (node) => {
-        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
-            const name = node.name.text;
-            const list = node.initializer && stripped(ts, node.initializer);
-            const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
-            if (out.has(name) || twice.has(name) || !constant || !list || !ts.isArrayLiteralExpression(list)) {
-                out.delete(name);
-                twice.add(name);
-            }
-            else
-                out.set(name, list);
-        }
-        else if ((ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name)) {
-            // A parameter (or destructured name) of the same name shadows the list where it is bound.
-            out.delete(node.name.text);
-            twice.add(node.name.text);
-        }
-        ts.forEachChild(node, visit);
-    };
-    visit(file);
-    return out;
-}
-/**
- * What a called name stands for when a loop binds it to each item of a literal list (or of a module's
- * `const` list): `for (const r of [a, b]) r(server)`, `[a, b].forEach((r) => r(server))`; or the list
- * named, another module's (`all`, `ns.all`). The nearest binding of the name decides; any other leaves
- * it standing for itself alone.
- */
-function loopItems(ts, callee, lists) {
-    const name = callee.text;
-    const listOf = (node) => {
-        const at = stripped(ts, node);
-        const list = ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
-        if (list)
-            return { items: list.elements.slice(0, MAX_ITEMS).map((item) => stripped(ts, item)) };
-        if (ts.isIdentifier(at))
-            return { items: [], list: { id: at.text } };
-        if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression))
-            return { items: [], list: { ns: at.expression.text, name: at.name.text } };
-        return { items: [] };
-    };
-    for (let node = callee.parent; node; node = node.parent) {
-        if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
-            const [declaration] = node.initializer.declarations;
-            if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
-                return listOf(node.expression);
-        }
-        else if (ts.isFunctionLike(node)) {
-            const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
-            if (index === -1)
-                continue;
-            const call = node.parent;
-            const iterated = index === 0 &&
-                ts.isCallExpression(call) &&
-                call.arguments[0] === node &&
-                ts.isPropertyAccessExpression(call.expression) &&
-                ITERATORS.has(call.expression.name.text);
-            return iterated ? listOf(call.expression.expression) : { items: [] };
-        }
-    }
-    return { items: [] };
-}
-/** A module's top-level `export const all = [a, b]` lists, by name: the names of the functions each lists. */
-function exportedLists(ts, file) {
-    const out = new Map();
-    for (const statement of file.statements) {
-        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
-            continue;
-        if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
-            continue;
-        for (const declaration of statement.declarationList.declarations) {
-            const list = declaration.initializer && stripped(ts, declaration.initializer);
-            if (!ts.isIdentifier(declaration.name) || !list || !ts.isArrayLiteralExpression(list))
-                continue;
-            const names = new Set();
-            for (const item of list.elements.slice(0, MAX_ITEMS)) {
-                const at = stripped(ts, item);
-                if (ts.isIdentifier(at))
-                    names.add(at.text);
-            }
-            out.set(declaration.name.text, names);
-        }
-    }
-    return out;
-}
-/** An expression behind parentheses, `as`, `satisfies` and `!`. */
-function stripped(ts, node) {
-    let at = node;
-    while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at))
-        at = at.expression;
-    return at;
-}
-
+// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
+var loop_registrars = __webpack_require__(5209);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/module-aliases.ts
 const MAX_CONFIG = 1 << 20;
 const MAX_EXTENDS = 3;
@@ -2441,7 +2453,7 @@ function exportsServer(ts, workspace, memo, path, name, hops) {
     let result = false;
     if (module) {
         const built = (value) => {
-            const at = value && stripped(ts, value);
+            const at = value && (0,loop_registrars/* stripped */.uR)(ts, value);
             return !!at && ts.isNewExpression(at) && module.servers.has(`type ${dottedName(ts, at.expression)}`);
         };
         const local = exportedLocal(ts, module.file, name);
@@ -2563,7 +2575,7 @@ function ownerOf(ts, at, name) {
             if (!ts.isVariableStatement(statement))
                 continue;
             for (const declaration of statement.declarationList.declarations) {
-                const from = declaration.initializer && stripped(ts, declaration.initializer);
+                const from = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
                 const key = ts.isObjectBindingPattern(declaration.name) ? destructured(ts, declaration.name, name) : undefined;
                 const index = key !== undefined && from && ts.isIdentifier(from) ? parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === from.text) : -1;
                 if (index !== -1)
@@ -2721,7 +2733,7 @@ function read(ts, workspace, memo, path) {
     if (module === undefined) {
         const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_MODULE) : undefined;
         const file = bytes && bytes.length < MAX_MODULE ? parse(ts, path, new TextDecoder().decode(bytes)) : undefined;
-        module = file ? { file, bindings: bindingsOf(ts, file), servers: serverNames(ts, file), calls: callsOf(ts, file), lists: exportedLists(ts, file) } : null;
+        module = file ? { file, bindings: bindingsOf(ts, file), servers: serverNames(ts, file), calls: callsOf(ts, file), lists: (0,loop_registrars/* exportedLists */.Du)(ts, file) } : null;
         if (memo.files.size >= MAX_KEPT)
             memo.files.clear();
         memo.files.set(path, module);
@@ -2731,7 +2743,7 @@ function read(ts, workspace, memo, path) {
 /** Each call and `new` of a module, in source order, by what it calls (each registrar of a list a loop calls). */
 function callsOf(ts, file) {
     const out = [];
-    const lists = constLists(ts, file);
+    const lists = (0,loop_registrars/* constLists */.JE)(ts, file);
     const visit = (node) => {
         if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
             // `(0, b_js_1.registerB)(server)`: how TypeScript's CommonJS output calls an import.
@@ -2742,7 +2754,7 @@ function callsOf(ts, file) {
                 callee = callee.right;
             const isNew = ts.isNewExpression(node);
             if (ts.isIdentifier(callee)) {
-                const loop = loopItems(ts, callee, lists);
+                const loop = (0,loop_registrars/* loopItems */.jD)(ts, callee, lists);
                 out.push({ node, isNew, id: callee.text, ...(loop.list ? { list: loop.list } : {}) });
                 for (const item of loop.items) {
                     if (ts.isIdentifier(item))
@@ -2841,14 +2853,14 @@ function propertyOf(ts, object, key) {
  * server. With `key`, whether its property `key` is: an object literal's, or that of a parameter passed on.
  */
 function isServer(ts, workspace, memo, file, path, given, servers, hops, budget, key) {
-    const at = stripped(ts, given);
+    const at = (0,loop_registrars/* stripped */.uR)(ts, given);
     if (key !== undefined && ts.isObjectLiteralExpression(at)) {
         const value = propertyOf(ts, at, key);
         return value !== undefined && isServer(ts, workspace, memo, file, path, value, servers, hops, budget);
     }
     // `const deps = { server, \u2026 }; registerB(deps)`: the object a `const` holds, as if it were given here.
     const held = key !== undefined && ts.isIdentifier(at) ? constDeclaration(ts, at)?.initializer : undefined;
-    if (held && ts.isObjectLiteralExpression(stripped(ts, held)))
+    if (held && ts.isObjectLiteralExpression((0,loop_registrars/* stripped */.uR)(ts, held)))
         return isServer(ts, workspace, memo, file, path, held, servers, hops, budget, key);
     // `registerB(new McpServer(\u2026))`: a server built in the argument itself.
     if (key === undefined && ts.isNewExpression(at))
@@ -2935,7 +2947,7 @@ function returnType(ts, file, name) {
         if (!ts.isVariableStatement(statement))
             continue;
         for (const declaration of statement.declarationList.declarations) {
-            const fn = declaration.initializer && stripped(ts, declaration.initializer);
+            const fn = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
             if (ts.isIdentifier(declaration.name) && declaration.name.text === name && fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)))
                 return fn.type;
         }
@@ -3114,6 +3126,126 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
         (path !== undefined && handedServer(text, path, workspace)),
 });
 /* harmony default export */ const typescript_source_info = (TYPESCRIPT_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 5209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ exportedLists),
+/* harmony export */   JE: () => (/* binding */ constLists),
+/* harmony export */   jD: () => (/* binding */ loopItems),
+/* harmony export */   uR: () => (/* binding */ stripped)
+/* harmony export */ });
+/** How many items of a list a loop's variable may stand for are read. */
+const MAX_ITEMS = 64;
+/** The array methods whose callback is handed each item in its first parameter. */
+const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
+/**
+ * The module's `const x = [a, b]` lists, by name: a list a loop may name. A name the module declares more
+ * than once (in two scopes, or as a parameter too) is none of them: which one a loop names is not read.
+ */
+function constLists(ts, file) {
+    const out = new Map();
+    const twice = new Set();
+    // With a stack of its own: a generated file's expressions nest deeper than recursion goes.
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+            const name = node.name.text;
+            const list = node.initializer && stripped(ts, node.initializer);
+            const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
+            if (out.has(name) || twice.has(name) || !constant || !list || !ts.isArrayLiteralExpression(list)) {
+                out.delete(name);
+                twice.add(name);
+            }
+            else
+                out.set(name, list);
+        }
+        else if ((ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name)) {
+            // A parameter (or destructured name) of the same name shadows the list where it is bound.
+            out.delete(node.name.text);
+            twice.add(node.name.text);
+        }
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+    return out;
+}
+/**
+ * What a called name stands for when a loop binds it to each item of a literal list (or of a module's
+ * `const` list): `for (const r of [a, b]) r(server)`, `[a, b].forEach((r) => r(server))`; or the list
+ * named, another module's (`all`, `ns.all`). The nearest binding of the name decides; any other leaves
+ * it standing for itself alone.
+ */
+function loopItems(ts, callee, lists) {
+    const name = callee.text;
+    const listOf = (node) => {
+        const at = stripped(ts, node);
+        const list = ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
+        if (list)
+            return { items: list.elements.slice(0, MAX_ITEMS).map((item) => stripped(ts, item)) };
+        if (ts.isIdentifier(at))
+            return { items: [], list: { id: at.text } };
+        if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression))
+            return { items: [], list: { ns: at.expression.text, name: at.name.text } };
+        return { items: [] };
+    };
+    for (let node = callee.parent; node; node = node.parent) {
+        if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
+            const [declaration] = node.initializer.declarations;
+            if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
+                return listOf(node.expression);
+        }
+        else if (ts.isFunctionLike(node)) {
+            const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
+            if (index === -1)
+                continue;
+            const call = node.parent;
+            const iterated = index === 0 &&
+                ts.isCallExpression(call) &&
+                call.arguments[0] === node &&
+                ts.isPropertyAccessExpression(call.expression) &&
+                ITERATORS.has(call.expression.name.text);
+            return iterated ? listOf(call.expression.expression) : { items: [] };
+        }
+    }
+    return { items: [] };
+}
+/** A module's top-level `export const all = [a, b]` lists, by name: the names of the functions each lists. */
+function exportedLists(ts, file) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+            continue;
+        if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+            continue;
+        for (const declaration of statement.declarationList.declarations) {
+            const list = declaration.initializer && stripped(ts, declaration.initializer);
+            if (!ts.isIdentifier(declaration.name) || !list || !ts.isArrayLiteralExpression(list))
+                continue;
+            const names = new Set();
+            for (const item of list.elements.slice(0, MAX_ITEMS)) {
+                const at = stripped(ts, item);
+                if (ts.isIdentifier(at))
+                    names.add(at.text);
+            }
+            out.set(declaration.name.text, names);
+        }
+    }
+    return out;
+}
+/** An expression behind parentheses, `as`, `satisfies` and `!`. */
+function stripped(ts, node) {
+    let at = node;
+    while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at))
+        at = at.expression;
+    return at;
+}
 
 
 /***/ }),
