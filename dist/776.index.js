@@ -5614,8 +5614,6 @@ function isConstruction(ts, node) {
 
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-lists.ts
 
-/** The array methods whose callback is handed each item in its first parameter. */
-const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
 /**
  * `list.map((t) => ({ name: t.name, … }))` (or `({ name, description }) => ({ name, description })`,
  * `(t) => ({ ...t })`) over a module's written-out list: the list, and what the callback keeps of each item.
@@ -5671,26 +5669,8 @@ function loopedList(ts, name, lists) {
         const at = (0,loop_registrars/* stripped */.uR)(ts, node);
         return ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
     };
-    for (let node = name.parent; node; node = node.parent) {
-        if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
-            const [declaration] = node.initializer.declarations;
-            if (ts.isIdentifier(declaration.name) && declaration.name.text === name.text)
-                return listOf(node.expression);
-        }
-        else if (ts.isFunctionLike(node)) {
-            const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name.text);
-            if (index === -1)
-                continue;
-            const call = node.parent;
-            const iterated = index === 0 &&
-                ts.isCallExpression(call) &&
-                call.arguments[0] === node &&
-                ts.isPropertyAccessExpression(call.expression) &&
-                ITERATORS.has(call.expression.name.text);
-            return iterated ? listOf(call.expression.expression) : undefined;
-        }
-    }
-    return undefined;
+    const iterated = (0,loop_registrars/* iteratedBy */._b)(ts, name, name.text);
+    return iterated && listOf(iterated);
 }
 /** The object literal a callback returns: its concise body, or the one `return` its block holds. */
 function madeObject(ts, callback) {

@@ -6372,6 +6372,7 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Du: () => (/* binding */ exportedLists),
 /* harmony export */   JE: () => (/* binding */ constLists),
+/* harmony export */   _b: () => (/* binding */ iteratedBy),
 /* harmony export */   jD: () => (/* binding */ loopItems),
 /* harmony export */   uR: () => (/* binding */ stripped)
 /* harmony export */ });
@@ -6431,11 +6432,20 @@ function loopItems(ts, callee, lists) {
             return { items: [], list: { ns: at.expression.text, name: at.name.text } };
         return { items: [] };
     };
-    for (let node = callee.parent; node; node = node.parent) {
+    const iterated = iteratedBy(ts, callee, name);
+    return iterated ? listOf(iterated) : { items: [] };
+}
+/**
+ * What a loop iterates when it binds `name` at `from` or above: `list` in `for (const name of list)`, or
+ * in `list.forEach((name) => …)` (`map`, `flatMap`). The nearest binding of the name decides: none, or
+ * a parameter of any other function, is undefined.
+ */
+function iteratedBy(ts, from, name) {
+    for (let node = from.parent; node; node = node.parent) {
         if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
             const [declaration] = node.initializer.declarations;
             if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
-                return listOf(node.expression);
+                return node.expression;
         }
         else if (ts.isFunctionLike(node)) {
             const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
@@ -6447,10 +6457,10 @@ function loopItems(ts, callee, lists) {
                 call.arguments[0] === node &&
                 ts.isPropertyAccessExpression(call.expression) &&
                 ITERATORS.has(call.expression.name.text);
-            return iterated ? listOf(call.expression.expression) : { items: [] };
+            return iterated ? call.expression.expression : undefined;
         }
     }
-    return { items: [] };
+    return undefined;
 }
 /** A module's top-level `export const all = [a, b]` lists, by name: the names of the functions each lists. */
 function exportedLists(ts, file) {

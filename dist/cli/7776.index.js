@@ -1,4 +1,4 @@
-// mcpdesc chunk 35a945902f1ac271d109c87c60f69ed2a734a126db86426cefd9c7f6c17cb6f8
+// mcpdesc chunk 3affca68b2e0ed856522c1b74040b2d0566a08e26c01af6420f13973276d63a2
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -5799,8 +5799,6 @@ function isConstruction(ts, node) {
 
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-lists.ts
 
-/** The array methods whose callback is handed each item in its first parameter. */
-const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
 /**
  * `list.map((t) => ({ name: t.name, \u2026 }))` (or `({ name, description }) => ({ name, description })`,
  * `(t) => ({ ...t })`) over a module's written-out list: the list, and what the callback keeps of each item.
@@ -5856,26 +5854,8 @@ function loopedList(ts, name, lists) {
         const at = (0,loop_registrars/* stripped */.uR)(ts, node);
         return ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
     };
-    for (let node = name.parent; node; node = node.parent) {
-        if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
-            const [declaration] = node.initializer.declarations;
-            if (ts.isIdentifier(declaration.name) && declaration.name.text === name.text)
-                return listOf(node.expression);
-        }
-        else if (ts.isFunctionLike(node)) {
-            const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name.text);
-            if (index === -1)
-                continue;
-            const call = node.parent;
-            const iterated = index === 0 &&
-                ts.isCallExpression(call) &&
-                call.arguments[0] === node &&
-                ts.isPropertyAccessExpression(call.expression) &&
-                ITERATORS.has(call.expression.name.text);
-            return iterated ? listOf(call.expression.expression) : undefined;
-        }
-    }
-    return undefined;
+    const iterated = (0,loop_registrars/* iteratedBy */._b)(ts, name, name.text);
+    return iterated && listOf(iterated);
 }
 /** The object literal a callback returns: its concise body, or the one `return` its block holds. */
 function madeObject(ts, callback) {

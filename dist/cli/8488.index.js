@@ -1,4 +1,4 @@
-// mcpdesc chunk 9bd62014c87237931ba15665be4242bb781f8c85051d91a6f3ff0e12521cb036
+// mcpdesc chunk 48d2458027acf86c9899e4ecdf800bdeae91b95843a1ecbc305b87e7ddf1f315
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8488;
 __mcpdesc_chunk.ids = [8488];
@@ -3136,6 +3136,7 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Du: () => (/* binding */ exportedLists),
 /* harmony export */   JE: () => (/* binding */ constLists),
+/* harmony export */   _b: () => (/* binding */ iteratedBy),
 /* harmony export */   jD: () => (/* binding */ loopItems),
 /* harmony export */   uR: () => (/* binding */ stripped)
 /* harmony export */ });
@@ -3195,11 +3196,20 @@ function loopItems(ts, callee, lists) {
             return { items: [], list: { ns: at.expression.text, name: at.name.text } };
         return { items: [] };
     };
-    for (let node = callee.parent; node; node = node.parent) {
+    const iterated = iteratedBy(ts, callee, name);
+    return iterated ? listOf(iterated) : { items: [] };
+}
+/**
+ * What a loop iterates when it binds `name` at `from` or above: `list` in `for (const name of list)`, or
+ * in `list.forEach((name) => \u2026)` (`map`, `flatMap`). The nearest binding of the name decides: none, or
+ * a parameter of any other function, is undefined.
+ */
+function iteratedBy(ts, from, name) {
+    for (let node = from.parent; node; node = node.parent) {
         if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
             const [declaration] = node.initializer.declarations;
             if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
-                return listOf(node.expression);
+                return node.expression;
         }
         else if (ts.isFunctionLike(node)) {
             const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
@@ -3211,10 +3221,10 @@ function loopItems(ts, callee, lists) {
                 call.arguments[0] === node &&
                 ts.isPropertyAccessExpression(call.expression) &&
                 ITERATORS.has(call.expression.name.text);
-            return iterated ? listOf(call.expression.expression) : { items: [] };
+            return iterated ? call.expression.expression : undefined;
         }
     }
-    return { items: [] };
+    return undefined;
 }
 /** A module's top-level `export const all = [a, b]` lists, by name: the names of the functions each lists. */
 function exportedLists(ts, file) {

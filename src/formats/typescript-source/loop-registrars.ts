@@ -72,10 +72,20 @@ export function loopItems(ts: Typescript, callee: TS.Identifier, lists: Readonly
     if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression)) return { items: [], list: { ns: at.expression.text, name: at.name.text } };
     return { items: [] };
   };
-  for (let node = callee.parent; node; node = node.parent) {
+  const iterated = iteratedBy(ts, callee, name);
+  return iterated ? listOf(iterated) : { items: [] };
+}
+
+/**
+ * What a loop iterates when it binds `name` at `from` or above: `list` in `for (const name of list)`, or
+ * in `list.forEach((name) => …)` (`map`, `flatMap`). The nearest binding of the name decides: none, or
+ * a parameter of any other function, is undefined.
+ */
+export function iteratedBy(ts: Typescript, from: TS.Node, name: string): TS.Expression | undefined {
+  for (let node = from.parent; node; node = node.parent) {
     if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
       const [declaration] = node.initializer.declarations;
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === name) return listOf(node.expression);
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name) return node.expression;
     } else if (ts.isFunctionLike(node)) {
       const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
       if (index === -1) continue;
@@ -86,10 +96,10 @@ export function loopItems(ts: Typescript, callee: TS.Identifier, lists: Readonly
         call.arguments[0] === node &&
         ts.isPropertyAccessExpression(call.expression) &&
         ITERATORS.has(call.expression.name.text);
-      return iterated ? listOf(call.expression.expression) : { items: [] };
+      return iterated ? call.expression.expression : undefined;
     }
   }
-  return { items: [] };
+  return undefined;
 }
 
 /** A module's top-level `export const all = [a, b]` lists, by name: the names of the functions each lists. */

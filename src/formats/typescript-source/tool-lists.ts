@@ -6,7 +6,7 @@
  * array literal is read, each item an object literal; the mapping callback must copy the item's keys.
  */
 import type * as TS from 'typescript';
-import { stripped } from './loop-registrars.js';
+import { iteratedBy, stripped } from './loop-registrars.js';
 
 type Typescript = typeof import('typescript');
 
@@ -18,9 +18,6 @@ export interface Projection {
   spread: boolean;
   keys: Map<string, string | TS.Expression>;
 }
-
-/** The array methods whose callback is handed each item in its first parameter. */
-const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
 
 /**
  * `list.map((t) => ({ name: t.name, … }))` (or `({ name, description }) => ({ name, description })`,
@@ -71,24 +68,8 @@ export function loopedList(ts: Typescript, name: TS.Identifier, lists: ReadonlyM
     const at = stripped(ts, node);
     return ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
   };
-  for (let node = name.parent; node; node = node.parent) {
-    if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
-      const [declaration] = node.initializer.declarations;
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === name.text) return listOf(node.expression);
-    } else if (ts.isFunctionLike(node)) {
-      const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name.text);
-      if (index === -1) continue;
-      const call = node.parent;
-      const iterated =
-        index === 0 &&
-        ts.isCallExpression(call) &&
-        call.arguments[0] === node &&
-        ts.isPropertyAccessExpression(call.expression) &&
-        ITERATORS.has(call.expression.name.text);
-      return iterated ? listOf(call.expression.expression) : undefined;
-    }
-  }
-  return undefined;
+  const iterated = iteratedBy(ts, name, name.text);
+  return iterated && listOf(iterated);
 }
 
 /** The object literal a callback returns: its concise body, or the one `return` its block holds. */
