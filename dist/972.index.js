@@ -4555,7 +4555,7 @@ const DESCRIPTOR_INFO = {
 /* harmony export */   q: () => (/* binding */ PYTHON_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6561);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6762);
 /**
  * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
  * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
@@ -4583,19 +4583,20 @@ const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .so
 
 /***/ }),
 
-/***/ 6561:
+/***/ 479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  _k: () => (/* binding */ AZURE),
-  n_: () => (/* binding */ azureTools),
-  XR: () => (/* reexport */ namesSdk),
-  bs: () => (/* binding */ registersOnPackageServer)
-});
-
-;// CONCATENATED MODULE: ./src/formats/python-source/package-modules.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ builds),
+/* harmony export */   Od: () => (/* binding */ MAX_HOPS),
+/* harmony export */   XR: () => (/* binding */ namesSdk),
+/* harmony export */   Z3: () => (/* binding */ importedItems),
+/* harmony export */   bH: () => (/* binding */ readModule),
+/* harmony export */   dX: () => (/* binding */ FROM_IMPORT),
+/* harmony export */   nu: () => (/* binding */ modulePaths),
+/* harmony export */   oA: () => (/* binding */ MAX_NAMES),
+/* harmony export */   sR: () => (/* binding */ bindsServer)
+/* harmony export */ });
 /**
  * The text test: `fastmcp`, `FastMCP`, and the official SDK's `mcp.server` (FastMCP, v2's MCPServer, the
  * low-level Server) or `mcp.types` (a module handed the server, `def register(mcp): @mcp.tool(annotations=
@@ -4720,6 +4721,23 @@ function modulePaths(module, path, workspace) {
     return out;
 }
 
+
+/***/ }),
+
+/***/ 6762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _k: () => (/* binding */ AZURE),
+  n_: () => (/* binding */ azureTools),
+  XR: () => (/* reexport */ package_modules/* namesSdk */.XR),
+  bs: () => (/* binding */ registersOnPackageServer)
+});
+
+// EXTERNAL MODULE: ./src/formats/python-source/package-modules.ts
+var package_modules = __webpack_require__(479);
 ;// CONCATENATED MODULE: ./src/formats/python-source/handed-server.ts
 
 /** A function's header: its name and parameter list (one line or several, up to its `)`). */
@@ -4742,7 +4760,7 @@ function handedServer(text, path, workspace, receivers) {
         const method = names[0] === 'self';
         if (index > (method ? 0 : -1) && !handed.has(match[1]))
             handed.set(match[1], { index: method ? index - 1 : index, method });
-        if (handed.size >= MAX_NAMES)
+        if (handed.size >= package_modules/* MAX_NAMES */.oA)
             break;
     }
     if (handed.size === 0)
@@ -4766,7 +4784,7 @@ function handedServer(text, path, workspace, receivers) {
             return false;
         if (workspace.kind(module) !== 'file')
             continue;
-        const source = readModule(workspace, module, caller.budget);
+        const source = (0,package_modules/* readModule */.bH)(workspace, module, caller.budget);
         if (source !== undefined && callsWithServer(source, module, caller))
             return true;
     }
@@ -4778,24 +4796,24 @@ function parameterNames(list) {
 }
 /** Whether `source` (at `module`) reaches one of the handed functions in the file and calls it with a server it builds in the parameter's place. */
 function callsWithServer(source, module, caller) {
-    if (!namesSdk(source))
+    if (!(0,package_modules/* namesSdk */.XR)(source))
         return false;
     const { handed, path, text, workspace } = caller;
-    for (const match of source.matchAll(FROM_IMPORT)) {
+    for (const match of source.matchAll(package_modules/* FROM_IMPORT */.dX)) {
         const from = match[1];
-        for (const { name, alias } of importedItems(match[2])) {
+        for (const { name, alias } of (0,package_modules/* importedItems */.Z3)(match[2])) {
             // `from .tools import register_nmap_tool` (or `*`): the function itself, perhaps re-exported.
             for (const [fn, { index, method }] of handed) {
                 if (method || (name !== '*' && name !== fn))
                     continue;
-                if (givesServer(source, name === '*' ? fn : alias, index) && reexports(from, fn, module, caller, MAX_HOPS, name === '*'))
+                if (givesServer(source, name === '*' ? fn : alias, index) && reexports(from, fn, module, caller, package_modules/* MAX_HOPS */.Od, name === '*'))
                     return true;
             }
             if (name === '*')
                 continue;
             // `from . import meta` … `meta.register(mcp, get_config)`: this file's module.
             const submodule = from.endsWith('.') ? `${from}${name}` : `${from}.${name}`;
-            const isModule = () => modulePaths(submodule, module, workspace).includes(path);
+            const isModule = () => (0,package_modules/* modulePaths */.nu)(submodule, module, workspace).includes(path);
             for (const [fn, { index, method }] of handed)
                 if (!method && givesServer(source, `${alias}\\.${fn}`, index) && isModule())
                     return true;
@@ -4805,7 +4823,7 @@ function callsWithServer(source, module, caller) {
             for (const instance of source.matchAll(new RegExp(`^[ \\t]{0,64}((?:self\\.)?[A-Za-z_]\\w{0,99})[ \\t]{0,8}=[ \\t]{0,8}${alias}\\(`, 'gm'))) {
                 const receiver = instance[1].replace('.', '\\.');
                 for (const [fn, { index, method }] of handed)
-                    if (method && givesServer(source, `${receiver}\\.${fn}`, index) && reexports(from, name, module, caller, MAX_HOPS, false))
+                    if (method && givesServer(source, `${receiver}\\.${fn}`, index) && reexports(from, name, module, caller, package_modules/* MAX_HOPS */.Od, false))
                         return true;
             }
         }
@@ -4816,7 +4834,7 @@ function callsWithServer(source, module, caller) {
 function givesServer(source, callee, index) {
     for (const call of source.matchAll(new RegExp(`(?<![\\w.])${callee}\\(([^\\n]{0,500})`, 'g'))) {
         const given = topLevelArguments(call[1])[index]?.trim() ?? '';
-        if (/^(?:self\.)?[A-Za-z_]\w{0,99}$/.test(given) && bindsServer(source, given))
+        if (/^(?:self\.)?[A-Za-z_]\w{0,99}$/.test(given) && (0,package_modules/* bindsServer */.sR)(source, given))
             return true;
     }
     return false;
@@ -4828,16 +4846,16 @@ function givesServer(source, callee, index) {
  */
 function reexports(from, name, module, caller, hops, star) {
     const { path, text, workspace } = caller;
-    for (const file of modulePaths(from, module, workspace)) {
+    for (const file of (0,package_modules/* modulePaths */.nu)(from, module, workspace)) {
         if (file === path)
             return !star || exported(text, name);
         if (hops <= 1)
             continue;
-        const source = readModule(workspace, file, caller.budget);
+        const source = (0,package_modules/* readModule */.bH)(workspace, file, caller.budget);
         if (source === undefined || (star && !exported(source, name)))
             continue;
-        for (const match of source.matchAll(FROM_IMPORT))
-            for (const item of importedItems(match[2]))
+        for (const match of source.matchAll(package_modules/* FROM_IMPORT */.dX))
+            for (const item of (0,package_modules/* importedItems */.Z3)(match[2]))
                 if ((item.name === '*' || item.alias === name) && reexports(match[1], item.name === '*' ? name : item.name, file, caller, hops - 1, item.name === '*'))
                     return true;
     }
@@ -4893,7 +4911,7 @@ function registersOnPackageServer(text, path, workspace) {
     const receivers = new Set();
     for (const match of text.matchAll(DECORATOR)) {
         receivers.add(match[1] ?? match[2]);
-        if (receivers.size >= MAX_NAMES)
+        if (receivers.size >= package_modules/* MAX_NAMES */.oA)
             break;
     }
     if (receivers.size === 0)
@@ -4902,21 +4920,21 @@ function registersOnPackageServer(text, path, workspace) {
 }
 /** Whether the file imports one of `receivers` from a module of the repository that builds it as a server. */
 function importsServer(text, path, workspace, receivers) {
-    return text.includes('import') && imports(text, path, workspace, receivers, MAX_HOPS, { reads: server_import_MAX_READS });
+    return text.includes('import') && imports(text, path, workspace, receivers, package_modules/* MAX_HOPS */.Od, { reads: server_import_MAX_READS });
 }
 /** Whether the text imports one of `names` from a module of the repository that builds it as a server. */
 function imports(text, path, workspace, names, hops, budget) {
-    for (const match of text.matchAll(FROM_IMPORT)) {
-        for (const { name, alias } of importedItems(match[2])) {
+    for (const match of text.matchAll(package_modules/* FROM_IMPORT */.dX)) {
+        for (const { name, alias } of (0,package_modules/* importedItems */.Z3)(match[2])) {
             if (!names.has(alias) || name === '*')
                 continue;
-            for (const module of modulePaths(match[1], path, workspace)) {
+            for (const module of (0,package_modules/* modulePaths */.nu)(match[1], path, workspace)) {
                 if (budget.reads <= 0)
                     return false;
-                const source = readModule(workspace, module, budget);
+                const source = (0,package_modules/* readModule */.bH)(workspace, module, budget);
                 if (source === undefined)
                     continue;
-                if (builds(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget)))
+                if ((0,package_modules/* builds */.GW)(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget)))
                     return true;
             }
         }

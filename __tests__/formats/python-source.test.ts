@@ -85,6 +85,17 @@ describe('python-source: tool modules that import their server object', () => {
 });
 
 describe('python-source: tools read', () => {
+  it('reads no tool on a name imported from the SDK package itself, which exports no server object', () => {
+    const routes = (head: string) => `${head}\n\n@mcp.tool("Open the gate")\n@router.post("/gate")\nasync def open_gate(code: str):\n    return code\n`;
+    // `from fastmcp import mcp` fails at import: no tool is ever served.
+    expect(extractTools(routes('from fastapi import APIRouter\nfrom fastmcp import mcp')).tools).toEqual([]);
+    expect(extractTools(routes('from mcp.server.fastmcp import server as mcp')).tools).toEqual([]);
+    // The same name assigned a server the file builds is that server.
+    const built = extractTools(routes('from fastmcp import FastMCP, mcp\nmcp = FastMCP("gate")')).tools;
+    expect(built.map((t) => t.name)).toEqual(['Open the gate']);
+    // A server imported from the project's own module stays read.
+    expect(extractTools(routes('from .app import mcp')).tools.map((t) => t.name)).toEqual(['Open the gate']);
+  });
   it('reads names, cleaned docstrings, overrides and parameter schemas', () => {
     const text = `${HEAD}
 ALERTS = "alerts"

@@ -1,4 +1,4 @@
-// mcpdesc chunk a87c00fbcd04286d91542f92d2666236c96b41e627564bbe5bd37a00c5595636
+// mcpdesc chunk 69e96b3c58ad6c5b3ca378b730ce4fc44e3f488dce00347b2afa5de859408d7c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3105;
 __mcpdesc_chunk.ids = [3105];
@@ -218,7 +218,7 @@ function goRequirement(workspace, at, module) {
 /* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4512);
 /* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
 /* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7343);
-/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6561);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6762);
 
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk 3affca68b2e0ed856522c1b74040b2d0566a08e26c01af6420f13973276d63a2
+// mcpdesc chunk 243ef760108297ac77b5bacf0d2a0da25cbbe74ba5eb0d161027ceb01a95ee63
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -2674,6 +2674,8 @@ function onlyCalls(tokens, lines) {
     return calls;
 }
 
+// EXTERNAL MODULE: ./src/formats/python-source/package-modules.ts
+var package_modules = __webpack_require__(479);
 // EXTERNAL MODULE: ./src/formats/python-source/sdk.ts
 var sdk = __webpack_require__(2607);
 ;// CONCATENATED MODULE: ./src/formats/python-source/sdk-types.ts
@@ -2793,11 +2795,12 @@ function importOf(tokens, at) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/formats/python-source/server-import.ts + 2 modules
-var server_import = __webpack_require__(6561);
+// EXTERNAL MODULE: ./src/formats/python-source/server-import.ts + 1 modules
+var server_import = __webpack_require__(6762);
 // EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
 var python_source_tokens = __webpack_require__(3065);
 ;// CONCATENATED MODULE: ./src/formats/python-source/extract.ts
+
 
 
 
@@ -2916,6 +2919,22 @@ const LISTINGS = new Map([
         },
     ],
 ]);
+/**
+ * The names a file imports from an MCP SDK's own package (`from fastmcp import mcp`) and never assigns:
+ * the SDKs export no server object, so `@mcp.tool(\u2026)` on such a name registers with no server (the import
+ * itself fails) and its functions are no tools.
+ */
+function sdkImportedNames(text) {
+    const names = new Set();
+    for (const match of text.matchAll(package_modules/* FROM_IMPORT */.dX)) {
+        if (!/^(?:fastmcp|mcp)(?:\.|$)/.test(match[1]))
+            continue;
+        for (const { alias } of (0,package_modules/* importedItems */.Z3)(match[2]))
+            if (alias !== '*' && !new RegExp(String.raw `^[ \t]{0,64}${alias}[ \t]{0,8}(?::[^=\n]{0,200})?=(?!=)`, 'm').test(text))
+                names.add(alias);
+    }
+    return names;
+}
 function extractTools(text) {
     const tokens = (0,python_source_tokens/* tokenize */.q)(text);
     const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
@@ -2924,6 +2943,7 @@ function extractTools(text) {
     const azure = server_import/* AZURE */._k.test(text);
     /** The `fastmcp` package, whose server takes plain functions for `tools=[\u2026]`. */
     const fastmcp = sdk/* IMPORTS_FASTMCP */.e_.test(text);
+    const fromSdk = sdkImportedNames(text);
     const constants = new Map();
     for (let i = 0; i + 2 < tokens.length; i++) {
         if (!(tokens[i].first && tokens[i].kind === 'name' && lines.indent[i] === 0))
@@ -3298,6 +3318,8 @@ function extractTools(text) {
             return azureTool(at, j);
         const listing = kind === undefined ? undefined : LISTINGS.get(kind);
         if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource' && !listing) || j === at + 1)
+            return;
+        if (j === at + 3 && fromSdk.has(tokens[at + 1].text))
             return;
         const call = op(j + 1, '(') ? j + 1 : -1;
         if (listing && call === -1)

@@ -22,6 +22,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
+import { FROM_IMPORT, importedItems } from './package-modules.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
 import { AZURE } from './server-import.js';
@@ -160,6 +161,21 @@ type CallArgs = readonly Arg[];
 /** The first and last token of what a registration is written in. */
 type Span = [number, number];
 
+/**
+ * The names a file imports from an MCP SDK's own package (`from fastmcp import mcp`) and never assigns:
+ * the SDKs export no server object, so `@mcp.tool(…)` on such a name registers with no server (the import
+ * itself fails) and its functions are no tools.
+ */
+function sdkImportedNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of text.matchAll(FROM_IMPORT)) {
+    if (!/^(?:fastmcp|mcp)(?:\.|$)/.test(match[1])) continue;
+    for (const { alias } of importedItems(match[2]))
+      if (alias !== '*' && !new RegExp(String.raw`^[ \t]{0,64}${alias}[ \t]{0,8}(?::[^=\n]{0,200})?=(?!=)`, 'm').test(text)) names.add(alias);
+  }
+  return names;
+}
+
 export function extractTools(text: string): Extracted {
   const tokens = tokenize(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
@@ -168,6 +184,7 @@ export function extractTools(text: string): Extracted {
   const azure = AZURE.test(text);
   /** The `fastmcp` package, whose server takes plain functions for `tools=[…]`. */
   const fastmcp = IMPORTS_FASTMCP.test(text);
+  const fromSdk = sdkImportedNames(text);
   const constants = new Map<string, number>();
   for (let i = 0; i + 2 < tokens.length; i++) {
     if (!(tokens[i].first && tokens[i].kind === 'name' && lines.indent[i] === 0)) continue;
@@ -501,6 +518,7 @@ export function extractTools(text: string): Extracted {
     if (kind === 'mcp_tool' && azure && j > at + 1) return azureTool(at, j);
     const listing = kind === undefined ? undefined : LISTINGS.get(kind);
     if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource' && !listing) || j === at + 1) return;
+    if (j === at + 3 && fromSdk.has(tokens[at + 1].text as string)) return;
     const call = op(j + 1, '(') ? j + 1 : -1;
     if (listing && call === -1) return;
     // A resource's URI is its first argument: without one, this `resource` is something else.
