@@ -56,6 +56,8 @@ import { holdout39Cases } from './bench-security/holdout39.js';
 import { holdout40Cases } from './bench-security/holdout40.js';
 import { holdout41Cases } from './bench-security/holdout41.js';
 import { holdout42Cases } from './bench-security/holdout42.js';
+import { holdout43Cases } from './bench-security/holdout43.js';
+import { holdout44Cases } from './bench-security/holdout44.js';
 import { honestR20Cases } from './bench-security/honest-r20.js';
 import { honestR21Cases } from './bench-security/honest-r21.js';
 import { honestR22Cases } from './bench-security/honest-r22.js';
@@ -390,6 +392,14 @@ const holdout42 = measureFresh(
   'Forty-second holdout (scripts/bench-security/holdout42.ts: written blind by another helper beside holdout41, never tuned against)',
   holdout42Cases(benign),
 );
+const holdout43 = measureFresh(
+  'Forty-third holdout (scripts/bench-security/holdout43.ts: written blind by another helper while round 24 was built, never tuned against)',
+  holdout43Cases(benign),
+);
+const holdout44 = measureFresh(
+  'Forty-fourth holdout (scripts/bench-security/holdout44.ts: written blind by another helper beside holdout43, never tuned against)',
+  holdout44Cases(benign),
+);
 // Honest hard negatives only (round 20): reported like the holdouts' negatives, never failing the bench.
 const honestR20 = measureFresh(
   'Honest texts of round 20 (scripts/bench-security/honest-r20.ts: hard negatives only, written before reading the detectors)',
@@ -470,6 +480,8 @@ writeFileSync(
       holdout40,
       holdout41,
       holdout42,
+      holdout43,
+      holdout44,
       honestR20,
       honestR21,
       honestR22,
