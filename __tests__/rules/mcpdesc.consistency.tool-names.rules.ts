@@ -41,8 +41,35 @@ const renamedTree = {
   'src/server.ts': ts('add').replace(/\n$/, `\n${registerWith('notes.list', LISTS)}\n`),
 };
 
+/** A Python server registering `add`, and `purge` only when an environment flag is set (or, `guard` given, under that line instead). */
+const flagged = (guard = 'if os.environ.get("NOTES_ADMIN"):') =>
+  `import os\n\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("notes")\n\n\n@mcp.tool()\ndef add(a: int) -> int:\n    """Add."""\n    return a\n\n\n${guard}\n\n    @mcp.tool()\n    def purge(days: int) -> int:\n        """Purge."""\n        return days\n`;
+const flaggedTree = (guard?: string) => ({
+  'pyproject.toml': '[project]\nname = "notes"\ndependencies = ["mcp>=1.23.1"]\n',
+  'manifest.json': manifest(['add']),
+  'notes/server.py': flagged(guard),
+});
+
 treeTester('mcpdesc.consistency.tool-names', {
   valid: [
+    {
+      name: 'a tool the source registers only when an environment flag is set is not missing from a manifest that leaves it out',
+      files: flaggedTree(),
+      lint: 'notes/server.py',
+      format: 'python-source',
+    },
+    {
+      name: 'nor is the manifest said to lack it',
+      files: flaggedTree(),
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+    },
+    {
+      name: 'nor when the flag is tested in an else branch',
+      files: flaggedTree('if os.environ.get("NOTES_READONLY"):\n    pass\nelse:'),
+      lint: 'notes/server.py',
+      format: 'python-source',
+    },
     {
       name: 'a manifest, a tools.json, a snapshot and the source that agree',
       files: {
@@ -134,6 +161,19 @@ treeTester('mcpdesc.consistency.tool-names', {
     },
   ],
   invalid: [
+    {
+      name: 'a tool registered in a with block runs on every start: the manifest lacks it',
+      files: flaggedTree('with contextlib.suppress(ImportError):'),
+      lint: 'manifest.json',
+      errors: [
+        {
+          pointer: '/tools',
+          message:
+            'The server\'s source registers the tool "purge", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "purge" here, or remove it from the server\'s source if the server does not serve it.',
+          related: ['notes/server.py:17:9 notes/server.py registers the tool "purge" here.'],
+        },
+      ],
+    },
     {
       name: "a tool a module the manifest's entry point reaches registers, not listed: reported in the manifest",
       files: entries(['add', 'list']),

@@ -94,6 +94,8 @@ export interface Alternatives {
    */
   instead(key: string, line: number): number;
   add(key: string, line: number, index: number): void;
+  /** Whether the logical line at `line` runs only under a condition: an `if`, `elif`, `else` of an `if`, `except` or `case` around it. */
+  conditional(line: number): boolean;
 }
 
 /**
@@ -129,6 +131,9 @@ export function alternatives(tokens: readonly Token[], lines: Blocks): Alternati
         for (const entry of kept.get(`${key}\u0000${lines.chain[h]}`) ?? [])
           if (entry.branch !== h && !bothRun(entry.branch, h) && (found === -1 || entry.index < found)) found = entry.index;
       return found;
+    },
+    conditional(line) {
+      return around(line).some((h) => headerOf(tokens, h) !== 'try' && !(headerOf(tokens, h) === 'else' && headerOf(tokens, lines.chain[h]) === 'try'));
     },
     add(key, line, index) {
       for (const h of around(line)) {
