@@ -88,6 +88,18 @@ describe('python-source: a registrar handed the server by another registrar', ()
     expect(lint('relay/handlers/alpha.py', three)).toMatchObject({ format: null, unlisted: true });
   });
 
+  it('follows the server passed by keyword, and a loop over the registrars', () => {
+    const ways = [
+      APP.replace('attach_everything(srv)', 'attach_everything(server=srv)'),
+      APP.replace('attach_everything(srv)', 'for attach in (attach_everything, attach_prompts):\n        attach(srv)'),
+      APP.replace('def build()', 'ATTACHERS = [\n    attach_prompts,\n    attach_everything,\n]\n\n\ndef build()').replace(
+        'attach_everything(srv)',
+        'for attach in ATTACHERS:\n        attach(srv)',
+      ),
+    ];
+    for (const app of ways) expect(lint('relay/handlers/alpha.py', { ...files, 'relay/app.py': app }).source?.tools).toHaveLength(2);
+  });
+
   it('leaves it out when what is passed on is not the parameter the app hands a server', () => {
     const cases: Record<string, string>[] = [
       // The forwarding registrar replaces its parameter before passing it on.
@@ -98,6 +110,17 @@ describe('python-source: a registrar handed the server by another registrar', ()
       { 'relay/app.py': APP.replace('attach_everything(srv)', 'attach_everything(router)') },
       // No module calls the forwarding registrar.
       { 'relay/app.py': APP.replace('attach_everything(srv)', 'pass') },
+      // The server goes to another keyword.
+      { 'relay/app.py': APP.replace('attach_everything(srv)', 'attach_everything(None, router=srv)') },
+      // The loop is over other registrars.
+      { 'relay/app.py': APP.replace('attach_everything(srv)', 'for attach in (attach_prompts, attach_routes):\n        attach(srv)') },
+      // The list the loop is over is assigned again: which one it is, is known only at run time.
+      {
+        'relay/app.py': APP.replace('def build()', 'ATTACHERS = [attach_everything]\nATTACHERS = load_plugins()\n\n\ndef build()').replace(
+          'attach_everything(srv)',
+          'for attach in ATTACHERS:\n        attach(srv)',
+        ),
+      },
     ];
     for (const change of cases) expect(lint('relay/handlers/alpha.py', { ...files, ...change })).toMatchObject({ format: null, unlisted: true });
   });

@@ -33,6 +33,8 @@ const TEST_MODULE = /^(?:test_.*|.*_test|conftest)\.py$/;
 interface Handed {
   index: number;
   method: boolean;
+  /** The parameter's name, by which a call may pass it too (`register_tools(mcp=mcp)`). */
+  param: string;
 }
 
 export function handedServer(text: string, path: string, workspace: Workspace, receivers: ReadonlySet<string>): boolean {
@@ -41,7 +43,7 @@ export function handedServer(text: string, path: string, workspace: Workspace, r
     const names = parameterNames(match[2]);
     const index = names.findIndex((name) => receivers.has(name));
     const method = names[0] === 'self';
-    if (index > (method ? 0 : -1) && !handed.has(match[1])) handed.set(match[1], { index: method ? index - 1 : index, method });
+    if (index > (method ? 0 : -1) && !handed.has(match[1])) handed.set(match[1], { index: method ? index - 1 : index, method, param: names[index] });
     if (handed.size >= MAX_NAMES) break;
   }
   return handed.size > 0 && calledWithServer({ text, path, workspace, handed, budget: { reads: MAX_READS }, forwards: MAX_FORWARDS });
@@ -91,26 +93,25 @@ interface Caller {
 function callsWithServer(source: string, module: string, caller: Caller): boolean {
   if (!namesSdk(source) && caller.forwards <= 0) return false;
   const { handed, path, text, workspace } = caller;
-  const gives = (callee: string, index: number) => givesServer(source, module, callee, index, caller);
+  const gives = (callee: string, at: Handed) => givesServer(source, module, callee, at, caller);
   for (const match of source.matchAll(FROM_IMPORT)) {
     const from = match[1];
     for (const { name, alias } of importedItems(match[2])) {
       // `from .tools import register_nmap_tool` (or `*`): the function itself, perhaps re-exported.
-      for (const [fn, { index, method }] of handed) {
-        if (method || (name !== '*' && name !== fn)) continue;
-        if (gives(name === '*' ? fn : alias, index) && reexports(from, fn, module, caller, MAX_HOPS, name === '*')) return true;
+      for (const [fn, at] of handed) {
+        if (at.method || (name !== '*' && name !== fn)) continue;
+        if (gives(name === '*' ? fn : alias, at) && reexports(from, fn, module, caller, MAX_HOPS, name === '*')) return true;
       }
       if (name === '*') continue;
       // `from . import meta` … `meta.register(mcp, get_config)`: this file's module.
       const submodule = from.endsWith('.') ? `${from}${name}` : `${from}.${name}`;
       const isModule = () => modulePaths(submodule, module, workspace).includes(path);
-      for (const [fn, { index, method }] of handed) if (!method && gives(`${alias}\\.${fn}`, index) && isModule()) return true;
+      for (const [fn, at] of handed) if (!at.method && gives(`${alias}\\.${fn}`, at) && isModule()) return true;
       // `from .tools.index import IndexTools` … `tools = IndexTools(…)` … `tools.register_tools(self.mcp)`.
       if (!new RegExp(`^class[ \\t]+${name}\\b`, 'm').test(text)) continue;
       for (const instance of source.matchAll(new RegExp(`^[ \\t]{0,64}((?:self\\.)?[A-Za-z_]\\w{0,99})[ \\t]{0,8}=[ \\t]{0,8}${alias}\\(`, 'gm'))) {
         const receiver = instance[1].replace('.', '\\.');
-        for (const [fn, { index, method }] of handed)
-          if (method && gives(`${receiver}\\.${fn}`, index) && reexports(from, name, module, caller, MAX_HOPS, false)) return true;
+        for (const [fn, at] of handed) if (at.method && gives(`${receiver}\\.${fn}`, at) && reexports(from, name, module, caller, MAX_HOPS, false)) return true;
       }
     }
   }
@@ -122,13 +123,61 @@ function callsWithServer(source: string, module: string, caller: Caller): boolea
  * every assignment of which there is a server it builds, or a parameter of the function the call is in
  * that a module near `module` hands a server in turn (forwarded).
  */
-function givesServer(source: string, module: string, callee: string, index: number, caller: Caller): boolean {
-  for (const call of source.matchAll(new RegExp(`(?<![\\w.])${callee}\\(([^\\n]{0,500})`, 'g'))) {
-    const given = topLevelArguments(call[1])[index]?.trim() ?? '';
+function givesServer(source: string, module: string, callee: string, { index, param }: Handed, caller: Caller): boolean {
+  const keyword = new RegExp(`^\\s*${param}\\s*=(?!=)\\s*`);
+  const calls = [...source.matchAll(new RegExp(`(?<![\\w.])${callee}\\(([^\\n]{0,500})`, 'g')), ...loopCalls(source, callee)];
+  for (const call of calls) {
+    const args = topLevelArguments(call[1]);
+    // In its place, unless a keyword argument takes that place (positional ones come first), or by its name.
+    const positional = args[index] !== undefined && !/^\s*\w+\s*=(?!=)/.test(args[index]) ? args[index] : undefined;
+    const named = args.find((arg) => keyword.test(arg))?.replace(keyword, '');
+    const given = (positional ?? named)?.trim() ?? '';
     if (!/^(?:self\.)?[A-Za-z_]\w{0,99}$/.test(given)) continue;
     if (bindsServer(source, given) || forwarded(source, module, call.index, given, caller)) return true;
   }
   return false;
+}
+
+/** How far past a loop's header its call of the loop variable is looked for. */
+const LOOP_BODY = 1000;
+
+/**
+ * The calls of a loop variable that takes `callee` (a pattern) in turn, as givesServer's matches: `for r in
+ * (register_a, register_b): r(mcp)`, or over a list or tuple the module assigns to a name once
+ * (`REGISTRARS = [register_a, …]`; a `+=` adds to it, and the callee is still in it).
+ */
+function loopCalls(source: string, callee: string): RegExpExecArray[] {
+  const name = callee.replaceAll('\\', '');
+  const lists = new Set<string>();
+  for (const match of source.matchAll(/^[ \t]{0,64}([A-Za-z_]\w{0,99})[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}([[(][^\])]{0,4000}[\])])/gm))
+    if (items(match[2]).includes(name)) lists.add(match[1]);
+  const out: RegExpExecArray[] = [];
+  for (const loop of source.matchAll(/^[ \t]{0,64}for[ \t]+([A-Za-z_]\w{0,99})[ \t]+in[ \t]+([[(][^\])]{0,4000}[\])]|[A-Za-z_]\w{0,99})[ \t]*:/gm)) {
+    const list = loop[2];
+    const over = /^[[(]/.test(list) ? items(list).includes(name) : lists.has(list) && assignedOnce(source, list);
+    if (!over) continue;
+    const body = source.slice(loop.index + loop[0].length, loop.index + loop[0].length + LOOP_BODY);
+    const call = new RegExp(`(?<![\\w.])${loop[1]}\\(([^\\n]{0,500})`).exec(body);
+    if (call) {
+      call.index += loop.index + loop[0].length;
+      out.push(call);
+    }
+  }
+  return out;
+}
+
+/** The names a list or tuple literal's items are (`[a, b.register]`). */
+function items(list: string): string[] {
+  return list
+    .slice(1, -1)
+    .replace(/#[^\n]*/g, '')
+    .split(',')
+    .map((item) => item.trim());
+}
+
+/** Whether the module assigns `name` once (adding to it with `+=` aside). */
+function assignedOnce(source: string, name: string): boolean {
+  return [...source.matchAll(new RegExp(`^[ \\t]{0,64}${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)`, 'gm'))].length === 1;
 }
 
 /**
@@ -149,7 +198,7 @@ function forwarded(source: string, module: string, at: number, given: string, ca
   const method = names[0] === 'self';
   const index = names.indexOf(given);
   if (index <= (method ? 0 : -1)) return false;
-  const handed = new Map([[enclosing[1], { index: method ? index - 1 : index, method }]]);
+  const handed = new Map([[enclosing[1], { index: method ? index - 1 : index, method, param: given }]]);
   return calledWithServer({ ...caller, text: source, path: module, handed, forwards: caller.forwards - 1 });
 }
 
