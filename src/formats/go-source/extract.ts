@@ -62,7 +62,7 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
 /** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
 export function extractGoTools(text: string, goSdk = false): Extracted {
   const tokens = tokenizeGo(text);
-  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
+  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
 
   const pairs = bracketPairs(tokens);
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
@@ -576,6 +576,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
       return true;
     }
     if (earlier.length < MAX_DEPTH) registered.set(name, [...earlier, { at, index: tools.length }]);
+    if (branches.conditional(at)) conditional.push(tools.length);
     return false;
   };
 
@@ -614,7 +615,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
       literalOf(i + 1, tokens[i].text as 'Prompt' | 'Resource' | 'ResourceTemplate');
   }
   for (const [, builder] of unused) uncalled(builder);
-  return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+  return { tools, prompts, resources, resourceTemplates, spans, names, conditional, unread: unread.sort((a, b) => a.start - b.start), anchors };
 }
 
 /** Go's exported field name as the JSON name the SDK gives it: `ReadOnlyHint` → `readOnlyHint`. */
@@ -709,6 +710,8 @@ function goBranches(tokens: readonly { kind: string; text: string | undefined }[
   };
   const functionOf = (i: number) => (functions.has(outermost[i]) ? outermost[i] : -1);
   return {
+    /** Whether token `i` is made only on some runs: in a branch of an `if` chain or a `case` of a `switch`. */
+    conditional: (i: number): boolean => placeOf(i).branches.size > 0,
     apart(a: number, b: number): 'branch' | 'function' | undefined {
       if (functionOf(a) !== functionOf(b)) return 'function';
       const first = placeOf(a);

@@ -10,8 +10,8 @@
  * mismatch is reported at both ends, since either may be the file out of date and a run over the changed
  * files lints only one of them. A tool each side lacks under the other's name but with the other's
  * description was renamed in one file only: one finding at each end, at the tool's own name, pairs the
- * two names in place of a missing and an extra tool. A tool the source registers only under a condition
- * (`if os.environ.get("ENABLE_X"):`) is the server's, but a list may leave it out: no side is said to lack it. An MCPB manifest against the
+ * two names in place of a missing and an extra tool. A tool the Python or Go source registers only under a
+ * condition (`if os.environ.get("ENABLE_X"):`) is the server's, but a list may leave it out: no side is said to lack it. An MCPB manifest against the
  * descriptor is mcpdesc.consistency.tools's, with its did-you-mean, and is left to it.
  */
 import { isObject, quote } from '../../../util/json.js';
