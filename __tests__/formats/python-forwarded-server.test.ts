@@ -180,3 +180,36 @@ describe('python-source: a module that fetches its server from a getter of its p
     for (const change of cases) expect(lint('shop/tools/orders.py', { ...files, ...change })).toMatchObject({ format: null, unlisted: true });
   });
 });
+
+const SHELF = `class ShelfTools:
+    def __init__(self, root: str) -> None:
+        self.root = root
+
+    def register_tools(self, mcp) -> None:
+        @mcp.tool()
+        def shelve(title: str) -> str:
+            """Puts a book back."""
+            return title
+`;
+
+const TYPED_MAIN = `from fastmcp import FastMCP
+
+from library.shelf import ShelfTools
+
+mcp: FastMCP[None] = FastMCP[None](name="library")
+shelf_tools: ShelfTools = ShelfTools(root="/books")
+shelf_tools.register_tools(mcp=mcp)
+`;
+
+describe('python-source: a typed server and an annotated instance', () => {
+  const files = { 'library/shelf.py': SHELF, 'library/main.py': TYPED_MAIN, 'library/__init__.py': '' };
+
+  it('reads the tools of a method an annotated instance is called with a generic FastMCP[None] server by', () => {
+    expect(lint('library/shelf.py', files).source?.tools).toEqual([{ name: 'shelve', line: 7, column: 13 }]);
+  });
+
+  it('leaves it out when the generic is no SDK server', () => {
+    const main = TYPED_MAIN.replace('FastMCP[None](name=', 'Registry[None](name=');
+    expect(lint('library/shelf.py', { ...files, 'library/main.py': main })).toMatchObject({ format: null, unlisted: true });
+  });
+});

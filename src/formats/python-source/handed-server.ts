@@ -109,7 +109,9 @@ function callsWithServer(source: string, module: string, caller: Caller): boolea
       for (const [fn, at] of handed) if (!at.method && gives(`${alias}\\.${fn}`, at) && isModule()) return true;
       // `from .tools.index import IndexTools` … `tools = IndexTools(…)` … `tools.register_tools(self.mcp)`.
       if (!new RegExp(`^class[ \\t]+${name}\\b`, 'm').test(text)) continue;
-      for (const instance of source.matchAll(new RegExp(`^[ \\t]{0,64}((?:self\\.)?[A-Za-z_]\\w{0,99})[ \\t]{0,8}=[ \\t]{0,8}${alias}\\(`, 'gm'))) {
+      for (const instance of source.matchAll(
+        new RegExp(`^[ \\t]{0,64}((?:self\\.)?[A-Za-z_]\\w{0,99})[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}${alias}\\(`, 'gm'),
+      )) {
         const receiver = instance[1].replace('.', '\\.');
         for (const [fn, at] of handed) if (at.method && gives(`${receiver}\\.${fn}`, at) && reexports(from, name, module, caller, MAX_HOPS, false)) return true;
       }

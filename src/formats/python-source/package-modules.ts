@@ -43,7 +43,8 @@ export function readModule(workspace: Workspace, path: string, budget: { reads: 
   return bytes && bytes.length < MAX_MODULE ? new TextDecoder().decode(bytes) : undefined;
 }
 
-const CALLEE = /^(?:[A-Za-z_][\w.]{0,100}\.)?([A-Za-z_]\w{0,99})\(/;
+/** A call's callee, past a module path and a generic's parameters (`FastMCP[None](…)`, as typed servers are built). */
+const CALLEE = /^(?:[A-Za-z_][\w.]{0,100}\.)?([A-Za-z_]\w{0,99})(?:\[[^\]\n]{0,100}\])?\(/;
 
 /**
  * Whether a module imports an MCP SDK and assigns `name` a server it builds, at its top level: by the
@@ -52,7 +53,10 @@ const CALLEE = /^(?:[A-Za-z_][\w.]{0,100}\.)?([A-Za-z_]\w{0,99})\(/;
  */
 export function builds(source: string, name: string): boolean {
   if (!namesSdk(source)) return false;
-  const assignment = new RegExp(`^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}(?:[A-Za-z_][\\w.]{0,100}\\.)?([A-Za-z_]\\w{0,99})\\(`, 'gm');
+  const assignment = new RegExp(
+    `^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}(?:[A-Za-z_][\\w.]{0,100}\\.)?([A-Za-z_]\\w{0,99})(?:\\[[^\\]\\n]{0,100}\\])?\\(`,
+    'gm',
+  );
   let tried = 0;
   for (const match of source.matchAll(assignment)) {
     if (serverCall(source, match[1])) return true;
