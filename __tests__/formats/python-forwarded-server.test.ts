@@ -14,6 +14,11 @@ function lint(path: string, files: Record<string, string>): FileResult {
   return lintSource(path, files[path], { catalogue, workspace: memoryWorkspace(files, { list: 'entries' }) });
 }
 
+/** Each change of `files` leaves the file at `path` out. */
+function expectLeftOut(path: string, files: Record<string, string>, changes: readonly Record<string, string>[]): void {
+  for (const change of changes) expect(lint(path, { ...files, ...change })).toMatchObject({ format: null, unlisted: true });
+}
+
 const ALPHA = `from typing import Optional
 
 
@@ -122,7 +127,7 @@ describe('python-source: a registrar handed the server by another registrar', ()
         ),
       },
     ];
-    for (const change of cases) expect(lint('relay/handlers/alpha.py', { ...files, ...change })).toMatchObject({ format: null, unlisted: true });
+    expectLeftOut('relay/handlers/alpha.py', files, cases);
   });
 });
 
@@ -177,7 +182,7 @@ describe('python-source: a module that fetches its server from a getter of its p
       // It comes from a module outside the repository.
       { 'shop/tools/orders.py': ORDERS.replace('from shop.core', 'from vendorlib.core') },
     ];
-    for (const change of cases) expect(lint('shop/tools/orders.py', { ...files, ...change })).toMatchObject({ format: null, unlisted: true });
+    expectLeftOut('shop/tools/orders.py', files, cases);
   });
 });
 
