@@ -150,14 +150,10 @@ const LOOP_BODY = 1000;
  */
 function loopCalls(source: string, callee: string): RegExpExecArray[] {
   const name = callee.replaceAll('\\', '');
-  const lists = new Set<string>();
-  for (const match of source.matchAll(/^[ \t]{0,64}([A-Za-z_]\w{0,99})[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}([[(][^\])]{0,4000}[\])])/gm))
-    if (items(match[2]).includes(name)) lists.add(match[1]);
   const out: RegExpExecArray[] = [];
   for (const loop of source.matchAll(/^[ \t]{0,64}for[ \t]+([A-Za-z_]\w{0,99})[ \t]+in[ \t]+([[(][^\])]{0,4000}[\])]|[A-Za-z_]\w{0,99})[ \t]*:/gm)) {
     const list = loop[2];
-    const over = /^[[(]/.test(list) ? items(list).includes(name) : lists.has(list) && assignedOnce(source, list);
-    if (!over) continue;
+    if (!(/^[[(]/.test(list) ? items(list) : namedList(source, list)).includes(name)) continue;
     const body = source.slice(loop.index + loop[0].length, loop.index + loop[0].length + LOOP_BODY);
     const call = new RegExp(`(?<![\\w.])${loop[1]}\\(([^\\n]{0,500})`).exec(body);
     if (call) {
@@ -168,6 +164,14 @@ function loopCalls(source: string, callee: string): RegExpExecArray[] {
   return out;
 }
 
+/** The items of the list or tuple literal the module assigns to `name`, when it assigns it once (adding to it with `+=` aside); none otherwise. */
+function namedList(source: string, name: string): string[] {
+  const assignments = [
+    ...source.matchAll(new RegExp(`^[ \\t]{0,64}${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)[ \\t]{0,8}(?:([[(][^\\])]{0,4000}[\\])])|)`, 'gm')),
+  ];
+  return assignments.length === 1 && assignments[0][1] !== undefined ? items(assignments[0][1]) : [];
+}
+
 /** The names a list or tuple literal's items are (`[a, b.register]`). */
 function items(list: string): string[] {
   return list
@@ -175,11 +179,6 @@ function items(list: string): string[] {
     .replace(/#[^\n]*/g, '')
     .split(',')
     .map((item) => item.trim());
-}
-
-/** Whether the module assigns `name` once (adding to it with `+=` aside). */
-function assignedOnce(source: string, name: string): boolean {
-  return [...source.matchAll(new RegExp(`^[ \\t]{0,64}${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)`, 'gm'))].length === 1;
 }
 
 /**
