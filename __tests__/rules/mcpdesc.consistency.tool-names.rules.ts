@@ -176,6 +176,22 @@ treeTester('mcpdesc.consistency.tool-names', {
   ],
   invalid: [
     {
+      name: 'a tool registered in a function the script guard calls runs on every start: the manifest lacks it',
+      files: {
+        ...flaggedTree(),
+        'notes/server.py': flagged('def extra() -> None:').replace(/$/, '\n\nif __name__ == "__main__":\n    extra()\n    mcp.run()\n'),
+      },
+      lint: 'manifest.json',
+      errors: [
+        {
+          pointer: '/tools',
+          message:
+            'The server\'s source registers the tool "purge", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "purge" here, or remove it from the server\'s source if the server does not serve it.',
+          related: ['notes/server.py:17:9 notes/server.py registers the tool "purge" here.'],
+        },
+      ],
+    },
+    {
       name: 'a Go tool made in a plain block runs on every start: the manifest lacks it',
       files: goFlaggedTree('{'),
       lint: 'manifest.json',

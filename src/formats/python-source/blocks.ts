@@ -94,7 +94,10 @@ export interface Alternatives {
    */
   instead(key: string, line: number): number;
   add(key: string, line: number, index: number): void;
-  /** Whether the logical line at `line` runs only under a condition: an `if`, `elif`, `else` of an `if`, `except` or `case` around it. */
+  /**
+   * Whether the logical line at `line` runs only under a condition: an `if` (but `if __name__ == "__main__":`),
+   * `elif`, `else` of an `if`, `except` or `case` around it.
+   */
   conditional(line: number): boolean;
 }
 
@@ -133,7 +136,12 @@ export function alternatives(tokens: readonly Token[], lines: Blocks): Alternati
       return found;
     },
     conditional(line) {
-      return around(line).some((h) => headerOf(tokens, h) !== 'try' && !(headerOf(tokens, h) === 'else' && headerOf(tokens, lines.chain[h]) === 'try'));
+      return around(line).some((h) => {
+        const header = headerOf(tokens, h);
+        // A `try` body and its `else` run on every start, and so does the script guard that starts the server.
+        if (header === 'try' || (header === 'else' && headerOf(tokens, lines.chain[h]) === 'try')) return false;
+        return !(header === 'if' && (tokens[h + 1]?.text === '__name__' || tokens[h + 3]?.text === '__name__'));
+      });
     },
     add(key, line, index) {
       for (const h of around(line)) {
