@@ -41,8 +41,49 @@ const renamedTree = {
   'src/server.ts': ts('add').replace(/\n$/, `\n${registerWith('notes.list', LISTS)}\n`),
 };
 
+/** A Python server registering `add`, and `purge` only when an environment flag is set (or, `guard` given, under that line instead). */
+const flagged = (guard = 'if os.environ.get("NOTES_ADMIN"):') =>
+  `import os\n\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("notes")\n\n\n@mcp.tool()\ndef add(a: int) -> int:\n    """Add."""\n    return a\n\n\n${guard}\n\n    @mcp.tool()\n    def purge(days: int) -> int:\n        """Purge."""\n        return days\n`;
+/** A Go server registering `add`, and `purge` after `guard` (by default only when an environment flag is set). */
+const goFlagged = (guard = 'if os.Getenv("NOTES_ADMIN") != "" {') =>
+  `package main\n\nimport (\n\t"os"\n\n\t"github.com/mark3labs/mcp-go/mcp"\n\t"github.com/mark3labs/mcp-go/server"\n)\n\nfunc main() {\n\ts := server.NewMCPServer("notes", "1.0.0")\n\ts.AddTool(mcp.NewTool("add", mcp.WithDescription("Add.")), add)\n\t${guard}\n\t\ts.AddTool(mcp.NewTool("purge", mcp.WithDescription("Purge.")), purge)\n\t}\n}\n`;
+const goFlaggedTree = (guard?: string) => ({
+  'go.mod': 'module notes\n\nrequire github.com/mark3labs/mcp-go v0.44.0\n',
+  'manifest.json': manifest(['add']),
+  'main.go': goFlagged(guard),
+});
+const flaggedTree = (guard?: string) => ({
+  'pyproject.toml': '[project]\nname = "notes"\ndependencies = ["mcp>=1.23.1"]\n',
+  'manifest.json': manifest(['add']),
+  'notes/server.py': flagged(guard),
+});
+
 treeTester('mcpdesc.consistency.tool-names', {
   valid: [
+    {
+      name: 'a tool the source registers only when an environment flag is set is not missing from a manifest that leaves it out',
+      files: flaggedTree(),
+      lint: 'notes/server.py',
+      format: 'python-source',
+    },
+    {
+      name: 'nor is the manifest said to lack it',
+      files: flaggedTree(),
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+    },
+    {
+      name: 'nor one the Go source makes only when an environment flag is set',
+      files: goFlaggedTree(),
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+    },
+    {
+      name: 'nor when the flag is tested in an else branch',
+      files: flaggedTree('if os.environ.get("NOTES_READONLY"):\n    pass\nelse:'),
+      lint: 'notes/server.py',
+      format: 'python-source',
+    },
     {
       name: 'a manifest, a tools.json, a snapshot and the source that agree',
       files: {
@@ -134,6 +175,48 @@ treeTester('mcpdesc.consistency.tool-names', {
     },
   ],
   invalid: [
+    {
+      name: 'a tool registered in a function the script guard calls runs on every start: the manifest lacks it',
+      files: {
+        ...flaggedTree(),
+        'notes/server.py': flagged('def extra() -> None:').replace(/$/, '\n\nif __name__ == "__main__":\n    extra()\n    mcp.run()\n'),
+      },
+      lint: 'manifest.json',
+      errors: [
+        {
+          pointer: '/tools',
+          message:
+            'The server\'s source registers the tool "purge", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "purge" here, or remove it from the server\'s source if the server does not serve it.',
+          related: ['notes/server.py:17:9 notes/server.py registers the tool "purge" here.'],
+        },
+      ],
+    },
+    {
+      name: 'a Go tool made in a plain block runs on every start: the manifest lacks it',
+      files: goFlaggedTree('{'),
+      lint: 'manifest.json',
+      errors: [
+        {
+          pointer: '/tools',
+          message:
+            'The server\'s source registers the tool "purge", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "purge" here, or remove it from the server\'s source if the server does not serve it.',
+          related: ['main.go:14:25 main.go registers the tool "purge" here.'],
+        },
+      ],
+    },
+    {
+      name: 'a tool registered in a with block runs on every start: the manifest lacks it',
+      files: flaggedTree('with contextlib.suppress(ImportError):'),
+      lint: 'manifest.json',
+      errors: [
+        {
+          pointer: '/tools',
+          message:
+            'The server\'s source registers the tool "purge", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "purge" here, or remove it from the server\'s source if the server does not serve it.',
+          related: ['notes/server.py:17:9 notes/server.py registers the tool "purge" here.'],
+        },
+      ],
+    },
     {
       name: "a tool a module the manifest's entry point reaches registers, not listed: reported in the manifest",
       files: entries(['add', 'list']),

@@ -49,6 +49,8 @@ export interface SideTool {
   /** Where the tool's name is: the file and its range there. */
   path: string;
   range: Range;
+  /** Registered only under a condition of its source (`if os.environ.get("ENABLE_X"):`): a list of the server's tools may leave it out. */
+  conditional?: boolean;
 }
 
 export interface Side {
@@ -358,7 +360,7 @@ function readSource(run: RunMemo, format: string, path: string, text: string, in
     const at = extracted.names[index];
     const [start, end] = typeof at === 'number' ? [at, at + tool.name.length] : at;
     const range = lines.range(start, end);
-    into.tools.push({ name: tool.name, path, range, ...labels(tool) });
+    into.tools.push({ name: tool.name, path, range, ...labels(tool), ...(extracted.conditional?.includes(index) ? { conditional: true } : {}) });
     into.first ??= { path, range, message: `${path} registers the server's tools, starting here.` };
   });
 }

@@ -13,7 +13,7 @@ import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
-import { MAX_CHAIN, toolBuilders } from './builders.js';
+import { MAX_CHAIN, type ToolBuilder, toolBuilders } from './builders.js';
 import { tokenizeGo } from './tokens.js';
 
 const MAX_DEPTH = 32;
@@ -62,7 +62,7 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
 /** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
 export function extractGoTools(text: string, goSdk = false): Extracted {
   const tokens = tokenizeGo(text);
-  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
+  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
 
   const pairs = bracketPairs(tokens);
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
@@ -399,8 +399,13 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
    * own): the tool it makes, followed through the builders it forwards to.
    */
   const builderCall = (site: number) => {
-    let builder = builders.get(tokens[site].text as string);
+    const builder = builders.get(tokens[site].text as string);
     if (!builder || op(site - 1, '.') || is(site - 1, 'func') || templates.has(site + 1)) return;
+    madeBy(site, builder);
+  };
+  /** The tool `builder` makes for the call whose callee is at `site`, followed through the builders it forwards to. */
+  const madeBy = (site: number, first: ToolBuilder) => {
+    let builder: ToolBuilder | undefined = first;
     const frames: { from: number; to: number; args: Map<string, number> }[] = [];
     for (let at = site + 1; builder && frames.length < MAX_CHAIN; ) {
       const given = args(at);
@@ -417,8 +422,19 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
       call = undefined;
     }
   };
+  /**
+   * A builder no call of this file uses is called from another file or package (`s.AddTool(tools.Lookup(), h)`
+   * in `main.go`): the tool it makes is read here, where it is written. Its own parameters are not known,
+   * so a name made from one is listed as not statically known.
+   */
+  const uncalled = (builder: ToolBuilder) => {
+    if (builder.forwards === undefined) toolLiteral(builder.open);
+    else {
+      const target = builders.get(builder.forwards);
+      if (target) madeBy(builder.open - 1, target);
+    }
+  };
 
-  /** A text argument at `i` read into `item[key]`, or listed as not statically known. */
   const readText = (i: number, item: Record<string, unknown>, pointer: string, key: string, what: string) => {
     const read = value(i, joinPointer(pointer, key));
     if (typeof read === 'string') item[key] = read;
@@ -560,6 +576,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
       return true;
     }
     if (earlier.length < MAX_DEPTH) registered.set(name, [...earlier, { at, index: tools.length }]);
+    if (branches.conditional(at)) conditional.push(tools.length);
     return false;
   };
 
@@ -578,7 +595,14 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     unread.push({ start: tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start, what: 'a tool registration' });
   };
 
+  // Builders the file calls (a forwarding builder's call of another counts): the others are read where they are.
+  const called = new Set<string>();
+  for (let i = 1; i + 1 < tokens.length; i++)
+    if (tokens[i].kind === 'name' && op(i + 1, '(') && !op(i - 1, '.') && !is(i - 1, 'func') && builders.has(tokens[i].text as string))
+      called.add(tokens[i].text as string);
+  const unused = [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
   for (let i = 0; i + 1 < tokens.length; i++) {
+    while (unused.length > 0 && unused[0][1].open <= i) uncalled((unused.shift() as [string, ToolBuilder])[1]);
     if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')) addedInLoop(i);
     if (is(i, 'NewTool') && op(i + 1, '(')) newTool(i + 1);
     else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(')) rawSchemaTool(i + 1);
@@ -590,7 +614,8 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     else if ((is(i, 'Prompt') || is(i, 'Resource') || is(i, 'ResourceTemplate')) && op(i - 1, '.') && is(i - 2, 'mcp') && op(i + 1, '{'))
       literalOf(i + 1, tokens[i].text as 'Prompt' | 'Resource' | 'ResourceTemplate');
   }
-  return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+  for (const [, builder] of unused) uncalled(builder);
+  return { tools, prompts, resources, resourceTemplates, spans, names, conditional, unread: unread.sort((a, b) => a.start - b.start), anchors };
 }
 
 /** Go's exported field name as the JSON name the SDK gives it: `ReadOnlyHint` → `readOnlyHint`. */
@@ -685,6 +710,8 @@ function goBranches(tokens: readonly { kind: string; text: string | undefined }[
   };
   const functionOf = (i: number) => (functions.has(outermost[i]) ? outermost[i] : -1);
   return {
+    /** Whether token `i` is made only on some runs: in a branch of an `if` chain or a `case` of a `switch`. */
+    conditional: (i: number): boolean => placeOf(i).branches.size > 0,
     apart(a: number, b: number): 'branch' | 'function' | undefined {
       if (functionOf(a) !== functionOf(b)) return 'function';
       const first = placeOf(a);

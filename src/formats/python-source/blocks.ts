@@ -94,6 +94,11 @@ export interface Alternatives {
    */
   instead(key: string, line: number): number;
   add(key: string, line: number, index: number): void;
+  /**
+   * Whether the logical line at `line` runs only under a condition: an `if` (but `if __name__ == "__main__":`),
+   * `elif`, `else` of an `if`, `except` or `case` around it.
+   */
+  conditional(line: number): boolean;
 }
 
 /**
@@ -129,6 +134,14 @@ export function alternatives(tokens: readonly Token[], lines: Blocks): Alternati
         for (const entry of kept.get(`${key}\u0000${lines.chain[h]}`) ?? [])
           if (entry.branch !== h && !bothRun(entry.branch, h) && (found === -1 || entry.index < found)) found = entry.index;
       return found;
+    },
+    conditional(line) {
+      return around(line).some((h) => {
+        const header = headerOf(tokens, h);
+        // A `try` body and its `else` run on every start, and so does the script guard that starts the server.
+        if (header === 'try' || (header === 'else' && headerOf(tokens, lines.chain[h]) === 'try')) return false;
+        return !(header === 'if' && (tokens[h + 1]?.text === '__name__' || tokens[h + 3]?.text === '__name__'));
+      });
     },
     add(key, line, index) {
       for (const h of around(line)) {

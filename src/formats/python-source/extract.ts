@@ -178,7 +178,7 @@ function sdkImportedNames(text: string): Set<string> {
 
 export function extractTools(text: string): Extracted {
   const tokens = tokenize(text);
-  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
+  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
   const lines = blocks(tokens, text);
   /** An Azure Functions app (`import azure.functions`), whose `@app.mcp_tool()` makes a tool. */
   const azure = AZURE.test(text);
@@ -737,6 +737,7 @@ export function extractTools(text: string): Extracted {
     tools.push(read.item);
     names.push(tokens[read.namePlace].start);
     registered.add(key, line, tools.length - 1);
+    if (registered.conditional(line)) conditional.push(tools.length - 1);
   };
   /** Each tool's name and version, and the line it is registered on, by index in `tools`. */
   const registered = alternatives(tokens, lines);
@@ -1137,6 +1138,7 @@ export function extractTools(text: string): Extracted {
         return false;
       }
       registered.add(key, lines.line[at], into.length);
+      if (registered.conditional(lines.line[at])) conditional.push(into.length);
       once?.set(item.name as string, into.length);
       names.push(tokens[nameAt].start);
     }
@@ -1242,7 +1244,7 @@ export function extractTools(text: string): Extracted {
     }
   };
   sdkTools();
-  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
+  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, unread: unread.sort((a, b) => a.start - b.start) };
 }
 
 /**

@@ -21,6 +21,8 @@ const MAX_UP = 2;
 const MAX_LISTED = 200;
 /** How many modules one file's callers (and the re-exports between them) may read. */
 const MAX_READS = 12;
+/** How many registrars in a row may pass on the server they are handed (`register_all(mcp)` calling `register_a(mcp)`). */
+const MAX_FORWARDS = 2;
 /** Module names a package's server is usually built or started in: read first, so the budget finds them. */
 const LIKELY = ['server.py', '__main__.py', 'main.py', 'app.py', '__init__.py'];
 const LIKELY_STEM = /server|mcp|app|main|setup/i;
@@ -31,6 +33,8 @@ const TEST_MODULE = /^(?:test_.*|.*_test|conftest)\.py$/;
 interface Handed {
   index: number;
   method: boolean;
+  /** The parameter's name, by which a call may pass it too (`register_tools(mcp=mcp)`). */
+  param: string;
 }
 
 export function handedServer(text: string, path: string, workspace: Workspace, receivers: ReadonlySet<string>): boolean {
@@ -39,10 +43,15 @@ export function handedServer(text: string, path: string, workspace: Workspace, r
     const names = parameterNames(match[2]);
     const index = names.findIndex((name) => receivers.has(name));
     const method = names[0] === 'self';
-    if (index > (method ? 0 : -1) && !handed.has(match[1])) handed.set(match[1], { index: method ? index - 1 : index, method });
+    if (index > (method ? 0 : -1) && !handed.has(match[1])) handed.set(match[1], { index: method ? index - 1 : index, method, param: names[index] });
     if (handed.size >= MAX_NAMES) break;
   }
-  if (handed.size === 0) return false;
+  return handed.size > 0 && calledWithServer({ text, path, workspace, handed, budget: { reads: MAX_READS }, forwards: MAX_FORWARDS });
+}
+
+/** Whether a module near the file (its folder, then up to MAX_UP above) calls one of its handed functions with a server. */
+function calledWithServer(caller: Caller): boolean {
+  const { path, workspace } = caller;
   const folder = path.split('/').slice(0, -1);
   // Modules named like a server's, nearest folder first, then the others.
   const likely: string[] = [];
@@ -55,7 +64,6 @@ export function handedServer(text: string, path: string, workspace: Workspace, r
       (LIKELY.includes(name) || LIKELY_STEM.test(name) ? likely : others).push(module);
     }
   }
-  const caller: Caller = { text, path, workspace, handed, budget: { reads: MAX_READS } };
   for (const module of [...likely, ...others]) {
     if (caller.budget.reads <= 0) return false;
     if (workspace.kind(module) !== 'file') continue;
@@ -77,44 +85,122 @@ interface Caller {
   workspace: Workspace;
   handed: ReadonlyMap<string, Handed>;
   budget: { reads: number };
+  /** How many more registrars may pass on a parameter of their own (`def register_all(mcp): register_a(mcp)`). */
+  forwards: number;
 }
 
 /** Whether `source` (at `module`) reaches one of the handed functions in the file and calls it with a server it builds in the parameter's place. */
 function callsWithServer(source: string, module: string, caller: Caller): boolean {
-  if (!namesSdk(source)) return false;
+  if (!namesSdk(source) && caller.forwards <= 0) return false;
   const { handed, path, text, workspace } = caller;
+  const gives = (callee: string, at: Handed) => givesServer(source, module, callee, at, caller);
   for (const match of source.matchAll(FROM_IMPORT)) {
     const from = match[1];
     for (const { name, alias } of importedItems(match[2])) {
       // `from .tools import register_nmap_tool` (or `*`): the function itself, perhaps re-exported.
-      for (const [fn, { index, method }] of handed) {
-        if (method || (name !== '*' && name !== fn)) continue;
-        if (givesServer(source, name === '*' ? fn : alias, index) && reexports(from, fn, module, caller, MAX_HOPS, name === '*')) return true;
+      for (const [fn, at] of handed) {
+        if (at.method || (name !== '*' && name !== fn)) continue;
+        if (gives(name === '*' ? fn : alias, at) && reexports(from, fn, module, caller, MAX_HOPS, name === '*')) return true;
       }
       if (name === '*') continue;
       // `from . import meta` … `meta.register(mcp, get_config)`: this file's module.
       const submodule = from.endsWith('.') ? `${from}${name}` : `${from}.${name}`;
       const isModule = () => modulePaths(submodule, module, workspace).includes(path);
-      for (const [fn, { index, method }] of handed) if (!method && givesServer(source, `${alias}\\.${fn}`, index) && isModule()) return true;
+      for (const [fn, at] of handed) if (!at.method && gives(`${alias}\\.${fn}`, at) && isModule()) return true;
       // `from .tools.index import IndexTools` … `tools = IndexTools(…)` … `tools.register_tools(self.mcp)`.
       if (!new RegExp(`^class[ \\t]+${name}\\b`, 'm').test(text)) continue;
-      for (const instance of source.matchAll(new RegExp(`^[ \\t]{0,64}((?:self\\.)?[A-Za-z_]\\w{0,99})[ \\t]{0,8}=[ \\t]{0,8}${alias}\\(`, 'gm'))) {
+      for (const instance of source.matchAll(
+        new RegExp(`^[ \\t]{0,64}((?:self\\.)?[A-Za-z_]\\w{0,99})[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}${alias}\\(`, 'gm'),
+      )) {
         const receiver = instance[1].replace('.', '\\.');
-        for (const [fn, { index, method }] of handed)
-          if (method && givesServer(source, `${receiver}\\.${fn}`, index) && reexports(from, name, module, caller, MAX_HOPS, false)) return true;
+        for (const [fn, at] of handed) if (at.method && gives(`${receiver}\\.${fn}`, at) && reexports(from, name, module, caller, MAX_HOPS, false)) return true;
       }
     }
   }
   return false;
 }
 
-/** Whether `source` calls `callee` (a pattern) with, at `index`, a name (or `self.name`) every assignment of which there is a server it builds. */
-function givesServer(source: string, callee: string, index: number): boolean {
-  for (const call of source.matchAll(new RegExp(`(?<![\\w.])${callee}\\(([^\\n]{0,500})`, 'g'))) {
-    const given = topLevelArguments(call[1])[index]?.trim() ?? '';
-    if (/^(?:self\.)?[A-Za-z_]\w{0,99}$/.test(given) && bindsServer(source, given)) return true;
+/**
+ * Whether `source` (at `module`) calls `callee` (a pattern) with, at `index`, a name (or `self.name`)
+ * every assignment of which there is a server it builds, or a parameter of the function the call is in
+ * that a module near `module` hands a server in turn (forwarded).
+ */
+function givesServer(source: string, module: string, callee: string, { index, param }: Handed, caller: Caller): boolean {
+  const keyword = new RegExp(`^\\s*${param}\\s*=(?!=)\\s*`);
+  const calls = [...source.matchAll(new RegExp(`(?<![\\w.])${callee}\\(([^\\n]{0,500})`, 'g')), ...loopCalls(source, callee)];
+  for (const call of calls) {
+    const args = topLevelArguments(call[1]);
+    // In its place, unless a keyword argument takes that place (positional ones come first), or by its name.
+    const positional = args[index] !== undefined && !/^\s*\w+\s*=(?!=)/.test(args[index]) ? args[index] : undefined;
+    const named = args.find((arg) => keyword.test(arg))?.replace(keyword, '');
+    const given = (positional ?? named)?.trim() ?? '';
+    if (!/^(?:self\.)?[A-Za-z_]\w{0,99}$/.test(given)) continue;
+    if (bindsServer(source, given) || forwarded(source, module, call.index, given, caller)) return true;
   }
   return false;
+}
+
+/** How far past a loop's header its call of the loop variable is looked for. */
+const LOOP_BODY = 1000;
+
+/**
+ * The calls of a loop variable that takes `callee` (a pattern) in turn, as givesServer's matches: `for r in
+ * (register_a, register_b): r(mcp)`, or over a list or tuple the module assigns to a name once
+ * (`REGISTRARS = [register_a, …]`; a `+=` adds to it, and the callee is still in it).
+ */
+function loopCalls(source: string, callee: string): RegExpExecArray[] {
+  const name = callee.replaceAll('\\', '');
+  const out: RegExpExecArray[] = [];
+  for (const loop of source.matchAll(/^[ \t]{0,64}for[ \t]+([A-Za-z_]\w{0,99})[ \t]+in[ \t]+([[(][^\])]{0,4000}[\])]|[A-Za-z_]\w{0,99})[ \t]*:/gm)) {
+    const list = loop[2];
+    if (!(/^[[(]/.test(list) ? items(list) : namedList(source, list)).includes(name)) continue;
+    const body = source.slice(loop.index + loop[0].length, loop.index + loop[0].length + LOOP_BODY);
+    const call = new RegExp(`(?<![\\w.])${loop[1]}\\(([^\\n]{0,500})`).exec(body);
+    if (call) {
+      call.index += loop.index + loop[0].length;
+      out.push(call);
+    }
+  }
+  return out;
+}
+
+/** The items of the list or tuple literal the module assigns to `name`, when it assigns it once (adding to it with `+=` aside); none otherwise. */
+function namedList(source: string, name: string): string[] {
+  const assignments = [
+    ...source.matchAll(new RegExp(`^[ \\t]{0,64}${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)[ \\t]{0,8}(?:([[(][^\\])]{0,4000}[\\])])|)`, 'gm')),
+  ];
+  return assignments.length === 1 && assignments[0][1] !== undefined ? items(assignments[0][1]) : [];
+}
+
+/** The names a list or tuple literal's items are (`[a, b.register]`). */
+function items(list: string): string[] {
+  return list
+    .slice(1, -1)
+    .replace(/#[^\n]*/g, '')
+    .split(',')
+    .map((item) => item.trim());
+}
+
+/**
+ * Whether `given`, passed at offset `at` of `source`, is a parameter of the function the call is in (the
+ * last `def` before it indented less than its line), never assigned in the module, and a module near
+ * `module` calls that function with a server in its place: `def register_all_tools(mcp): …
+ * register_citation_tools(mcp)`, called by `main.py` with the FastMCP server it builds.
+ */
+function forwarded(source: string, module: string, at: number, given: string, caller: Caller): boolean {
+  if (caller.forwards <= 0 || given.startsWith('self.') || new RegExp(`^[ \\t]{0,64}${given}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)`, 'm').test(source))
+    return false;
+  const line = source.lastIndexOf('\n', at) + 1;
+  const indent = /^[ \t]*/.exec(source.slice(line, line + 64))?.[0].length ?? 0;
+  let enclosing: RegExpExecArray | undefined;
+  for (const match of source.slice(0, line).matchAll(DEF)) if ((/^[ \t]*/.exec(match[0])?.[0].length ?? 0) < indent) enclosing = match;
+  if (enclosing === undefined) return false;
+  const names = parameterNames(enclosing[2]);
+  const method = names[0] === 'self';
+  const index = names.indexOf(given);
+  if (index <= (method ? 0 : -1)) return false;
+  const handed = new Map([[enclosing[1], { index: method ? index - 1 : index, method, param: given }]]);
+  return calledWithServer({ ...caller, text: source, path: module, handed, forwards: caller.forwards - 1 });
 }
 
 /**

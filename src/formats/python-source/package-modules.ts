@@ -43,7 +43,8 @@ export function readModule(workspace: Workspace, path: string, budget: { reads: 
   return bytes && bytes.length < MAX_MODULE ? new TextDecoder().decode(bytes) : undefined;
 }
 
-const CALLEE = /^(?:[A-Za-z_][\w.]{0,100}\.)?([A-Za-z_]\w{0,99})\(/;
+/** A call's callee, past a module path and a generic's parameters (`FastMCP[None](…)`, as typed servers are built). */
+const CALLEE = /^(?:[A-Za-z_][\w.]{0,100}\.)?([A-Za-z_]\w{0,99})(?:\[[^\]\n]{0,100}\])?\(/;
 
 /**
  * Whether a module imports an MCP SDK and assigns `name` a server it builds, at its top level: by the
@@ -52,7 +53,10 @@ const CALLEE = /^(?:[A-Za-z_][\w.]{0,100}\.)?([A-Za-z_]\w{0,99})\(/;
  */
 export function builds(source: string, name: string): boolean {
   if (!namesSdk(source)) return false;
-  const assignment = new RegExp(`^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}(?:[A-Za-z_][\\w.]{0,100}\\.)?([A-Za-z_]\\w{0,99})\\(`, 'gm');
+  const assignment = new RegExp(
+    `^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}(?:[A-Za-z_][\\w.]{0,100}\\.)?([A-Za-z_]\\w{0,99})(?:\\[[^\\]\\n]{0,100}\\])?\\(`,
+    'gm',
+  );
   let tried = 0;
   for (const match of source.matchAll(assignment)) {
     if (serverCall(source, match[1])) return true;
@@ -83,6 +87,18 @@ const SERVER_CLASSES = new Set(['FastMCP', 'MCPServer', 'Server']);
 /** How many `def`s of one name a module is read for. */
 const MAX_DEFS = 16;
 
+/**
+ * A return annotation that is an SDK server class, or one or `None` (`FastMCP | None`, `Optional[FastMCP]`:
+ * a getter of a server built later; a decorator on what it returns only runs on a server).
+ */
+const SERVER_RETURN =
+  /^["']?(?:Optional\[[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.)?(?:FastMCP|MCPServer|Server)(?:[ \t]{0,8}\]|[ \t]{0,8}\|[ \t]{0,8}None)?["']?\s*$/;
+
+/** Whether a module names an MCP SDK and defines `fn`, each `def` of it annotated to return an SDK server (perhaps or `None`). */
+export function returnsServer(source: string, fn: string): boolean {
+  return namesSdk(source) && factory(source, fn);
+}
+
 /** Whether calling `callee` in the module builds an SDK server: its constructor, or a factory of the module's. */
 function serverCall(source: string, callee: string): boolean {
   return SERVER_CLASSES.has(callee) || factory(source, callee);
@@ -93,7 +109,7 @@ function factory(source: string, fn: string): boolean {
   const def = new RegExp(`^[ \\t]{0,64}(?:async[ \\t]+)?def[ \\t]+${fn}[ \\t]*\\(([^)]{0,2000})\\)[ \\t]*(?:->[ \\t]*([^:\\n]{0,200}))?:`, 'gm');
   let found = 0;
   for (const match of source.matchAll(def)) {
-    if (++found > MAX_DEFS || !/^["']?(?:[A-Za-z_][\w.]{0,100}\.)?(?:FastMCP|MCPServer|Server)["']?\s*$/.test(match[2] ?? '')) return false;
+    if (++found > MAX_DEFS || !SERVER_RETURN.test(match[2] ?? '')) return false;
   }
   return found > 0;
 }

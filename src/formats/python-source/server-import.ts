@@ -9,7 +9,7 @@
  */
 import type { Workspace } from '../types.js';
 import { handedServer } from './handed-server.js';
-import { builds, FROM_IMPORT, importedItems, MAX_HOPS, MAX_NAMES, modulePaths, namesSdk, readModule } from './package-modules.js';
+import { builds, FROM_IMPORT, importedItems, MAX_HOPS, MAX_NAMES, modulePaths, namesSdk, readModule, returnsServer } from './package-modules.js';
 
 export { namesSdk };
 
@@ -39,7 +39,7 @@ export function registersOnPackageServer(text: string, path: string, workspace: 
     if (receivers.size >= MAX_NAMES) break;
   }
   if (receivers.size === 0) return false;
-  return importsServer(text, path, workspace, receivers) || handedServer(text, path, workspace, receivers);
+  return importsServer(text, path, workspace, receivers) || fetchesServer(text, path, workspace, receivers) || handedServer(text, path, workspace, receivers);
 }
 
 /** Whether the file imports one of `receivers` from a module of the repository that builds it as a server. */
@@ -60,5 +60,41 @@ function imports(text: string, path: string, workspace: Workspace, names: Readon
       }
     }
   }
+  return false;
+}
+
+/**
+ * Whether the file binds one of `receivers` only to what a getter of the repository returns: every
+ * assignment of it (at any indentation) calls, with no argument, a function the file imports from a module
+ * that names an MCP SDK and annotates each `def` of it to return a server (`mcp = get_mcp()` inside
+ * `def register_notas_tools():`, `def get_mcp() -> FastMCP | None: return _mcp` in `app.py`).
+ */
+function fetchesServer(text: string, path: string, workspace: Workspace, receivers: ReadonlySet<string>): boolean {
+  const budget = { reads: MAX_READS };
+  for (const receiver of receivers) {
+    const getters = new Set<string>();
+    const assignment = new RegExp(`^[ \\t]{0,64}${receiver}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)[ \\t]{0,8}([^\\n]{0,200})`, 'gm');
+    for (const match of text.matchAll(assignment)) {
+      const getter = /^([A-Za-z_]\w{0,99})\(\)[ \t]*(?:#.*)?$/.exec(match[1].trimEnd())?.[1];
+      if (getter === undefined || getters.add(getter).size > MAX_NAMES) {
+        getters.clear();
+        break;
+      }
+    }
+    if (getters.size > 0 && [...getters].every((getter) => importsGetter(text, path, workspace, getter, budget))) return true;
+  }
+  return false;
+}
+
+/** Whether the file imports `getter` (perhaps renamed) from a module of the repository that returns a server from it. */
+function importsGetter(text: string, path: string, workspace: Workspace, getter: string, budget: { reads: number }): boolean {
+  for (const match of text.matchAll(FROM_IMPORT))
+    for (const { name, alias } of importedItems(match[2])) {
+      if (alias !== getter || name === '*') continue;
+      for (const module of modulePaths(match[1], path, workspace)) {
+        const source = readModule(workspace, module, budget);
+        if (source !== undefined && returnsServer(source, name)) return true;
+      }
+    }
   return false;
 }

@@ -25,11 +25,28 @@ export interface Extracted<Name extends number | [number, number] = number> {
   anchors: Map<string, StringAnchors>;
   /** How many registrations were left out as test code within the file (a Rust `#[cfg(test)]` module). */
   testRegistrations?: number;
+  /**
+   * The indices in `tools` of those registered only under a condition of the file (an `if` around the
+   * registration: `if os.environ.get("ENABLE_X"):`): tools of the server all the same, but a run may not
+   * serve them, so a list of the server's tools may leave them out.
+   */
+  conditional?: number[];
 }
 
 /** What a reader fills as it reads a file, empty. */
 export function emptyExtracted(): Required<Extracted> {
-  return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map(), testRegistrations: 0 };
+  return {
+    tools: [],
+    prompts: [],
+    resources: [],
+    resourceTemplates: [],
+    spans: new Map(),
+    names: [],
+    unread: [],
+    anchors: new Map(),
+    testRegistrations: 0,
+    conditional: [],
+  };
 }
 
 /**
