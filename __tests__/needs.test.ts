@@ -14,7 +14,7 @@ import { formatJson } from '../src/report/json.js';
 import { sarifReport } from '../src/report/sarif.js';
 import { formatText } from '../src/report/text.js';
 import { DEFAULT_CONFIG } from '../src/runner/config.js';
-import { autoJobs, estimatedMs, lintPaths } from '../src/runner/run.js';
+import { AUTO_SAMPLE, autoJobs, estimatedMs, lintPaths } from '../src/runner/run.js';
 import { cachedWorkspace, fsWorkspace } from '../src/runner/workspace.js';
 import { catalogue } from './helpers/corpus.js';
 
@@ -98,11 +98,34 @@ describe('automatic --jobs', () => {
       asked.push(file.path);
       return 100_000;
     };
+    // 0.8 ms a file: 10,000 files are 8 s of work before any is sized, two threads' worth.
     expect(autoJobs(files, 2, sizeOf)).toBe(2);
-    // 10.8 ms a file: the 371st passes 4 s.
-    expect(asked.length).toBe(371);
+    expect(asked).toEqual([]);
+    // Eight threads need 28 s: 10 ms of bytes a file, estimated from the sample (each sized file stands
+    // for 10,000 / 256 of them), reach it at the 52nd sized file, taken evenly over the run.
+    expect(autoJobs(files, 8, sizeOf)).toBe(8);
+    expect(asked.length).toBe(52);
+    expect(asked.slice(0, 3)).toEqual(['s0.mcp.json', 's39.mcp.json', 's78.mcp.json']);
     // A file that could not be sized (0 bytes) still counts for its per-file cost.
     expect(autoJobs(files, 2, sizes(0))).toBe(2);
+  });
+
+  it(`sizes at most ${AUTO_SAMPLE} files, evenly spread, and weighs them for the whole run`, () => {
+    const asked = new Set<string>();
+    const sizeOf = (bytes: number) => (file: { path: string }) => {
+      asked.add(file.path);
+      return bytes;
+    };
+    // The source monorepo's shape: 2,400 files of about 3 KB are 2.6 s of work, one thread's.
+    const files = named(...Array.from({ length: 2_400 }, (_, i) => `m${i}.ts`));
+    expect(autoJobs(files, 2, sizeOf(3_000))).toBe(1);
+    expect(asked.size).toBe(AUTO_SAMPLE);
+    // Five times the bytes are 5.5 s: a second thread pays.
+    expect(autoJobs(files, 2, sizeOf(15_000))).toBe(2);
+    // Bytes only in the files the sample skips are not seen; those it takes count for the files they stand for.
+    const sampled = [...asked];
+    const only = (bytes: number) => (file: { path: string }) => (sampled.includes(file.path) ? bytes : 0);
+    expect(autoJobs(files, 2, only(15_000))).toBe(2);
   });
 
   it('gives the same report as --jobs 1', async () => {

@@ -17,6 +17,7 @@
  * NODE_DISABLE_COMPILE_CACHE=1, Node's own switch, turns it off; any failure to read or write it only costs
  * the time it would have saved.
  */
+import { isAscii } from 'node:buffer';
 import { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -59,7 +60,7 @@ export function installChunkLoader(bundleUrl: string): void {
 
   /** A script of the bundle (a chunk or a vendored module), compiled with the code cache of its text. */
   const compile = (path: string): Script => {
-    const text = readFileSync(path, 'utf8');
+    const text = scriptText(readFileSync(path));
     if (!text.startsWith(CHUNK_HEADER)) throw new Error(`${path} is not a script of the mcpdesc CLI bundle (rebuild it with npm run build).`);
     const hash = text.slice(CHUNK_HEADER.length, CHUNK_HEADER.length + HASH_LENGTH);
     const cacheFile = cache === undefined ? undefined : join(cache, hash);
@@ -106,6 +107,16 @@ export function installChunkLoader(bundleUrl: string): void {
       if (saveCaches(cache, unsaved)) pruneCache(dirname(cache), bundleHashes(dirname(fileURLToPath(bundleUrl))));
     });
   }
+}
+
+/**
+ * A script's text. The chunks and TypeScript are ASCII (scripts/bundle.js escapes the chunks' other
+ * characters), and ASCII read as Latin-1 is the same text, decoded faster: TypeScript's 3.5 MB took 39 ms
+ * of CPU as UTF-8, 29 checked and read as Latin-1 (Node 20, median of 8 processes); the chunks, small,
+ * gain nothing either way.
+ */
+function scriptText(bytes: Buffer): string {
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 
 /** This user's cache folder for this Node, created if needed; none when disabled or not safely ours. */
