@@ -26,7 +26,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { constLists } from './loop-registrars.js';
 import { constructedServer } from './server-object.js';
-import { loopedList, mappedList, type Projection } from './tool-lists.js';
+import { exportedToolLists, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
@@ -67,6 +67,12 @@ const FASTMCP_KEYS: Readonly<Record<FastmcpKind, readonly string[]>> = {
 /** tmcp's `server.tool({ name, title, description, schema, outputSchema, annotations, _meta }, execute)`: its keys read, and its Standard Schemas. */
 const TMCP_TOOL_KEYS = ['title', 'description', 'schema', 'outputSchema', 'annotations', '_meta'];
 const TMCP_SCHEMAS: Readonly<Partial<Record<string, string>>> = { schema: 'inputSchema', outputSchema: 'outputSchema' };
+/** What an exported list's tool object gives the tool, each under its own key (handlers and other keys are left). */
+const TOOL_FIELDS: Projection = {
+  spread: false,
+  keys: new Map(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'].map((key) => [key, key])),
+};
+const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
 /** Keys that make the object a wrapper's `tool(name, config)` takes last a tool config, not a callback. */
 const WRAPPER_KEYS = ['description', 'parameters', 'inputSchema'];
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
@@ -90,6 +96,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   const zodNames = fastmcp || tmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set<string>();
   const toolType = sdkToolType(ts, file);
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
+  // A module naming no MCP module whose exported lists of tool objects another module registers (imported-lists.ts).
+  const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set<TS.Node>(exportedToolLists(ts, file).values());
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
   const readTools = new Set<TS.Node>();
 
@@ -101,6 +109,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
 
   const visit = (node: TS.Node): void => {
     if (toolType.names.size + toolType.namespaces.size > 0) typedDefinition(node);
+    if (importedLists?.has(node)) for (const element of (node as TS.ArrayLiteralExpression).elements) literalTool(element, undefined, TOOL_FIELDS, true);
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
@@ -668,6 +677,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     element: TS.Expression,
     alternatives?: ReadonlyMap<string, number>,
     projection?: Projection,
+    zod = false,
   ): { name: string; index: number } | undefined => {
     const object = reader.resolve(element);
     if (readTools.has(object)) return;
@@ -691,7 +701,9 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     const tool: Record<string, unknown> = {};
     reader.place(pointer, object);
     for (const [key, value, at] of projectedFields(properties, projection)) {
-      const read = reader.value(value, joinPointer(pointer, key), at);
+      // A list the module registers with `server.tool(t.name, t.description, t.inputSchema.shape, …)` holds zod schemas.
+      const schema = zod && SCHEMA_KEYS.has(key) && ts.isCallExpression(reader.resolve(value)) && at;
+      const read = schema ? (schemaOf(value, joinPointer(pointer, key), schema) ?? UNKNOWN) : reader.value(value, joinPointer(pointer, key), at);
       if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
       else tool[key] = read;
     }
@@ -814,13 +826,6 @@ function stripped(ts: Typescript, node: TS.Expression): TS.Expression {
   return at;
 }
 
-/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`, behind a cast (`ListToolsRequestSchema as any`) too. */
-function namesListTools(ts: Typescript, node: TS.Expression): boolean {
-  const at = stripped(ts, node);
-  if (ts.isIdentifier(at)) return at.text === 'ListToolsRequestSchema';
-  return ts.isPropertyAccessExpression(at) && at.name.text === 'ListToolsRequestSchema';
-}
-
 /** The expressions a function body returns, not counting nested functions'. */
 function collectReturns(ts: Typescript, node: TS.Node, out: TS.Expression[]): void {
   ts.forEachChild(node, (child) => {
@@ -841,13 +846,6 @@ function collectToolArrays(ts: Typescript, node: TS.Node, out: TS.ArrayLiteralEx
     if (array && ts.isArrayLiteralExpression(array) && array.elements.length > 0 && array.elements.every((e) => isToolObject(ts, e))) out.push(array);
     else collectToolArrays(ts, child, out);
   });
-}
-
-function isToolObject(ts: Typescript, node: TS.Expression): boolean {
-  const object = stripped(ts, node);
-  if (!ts.isObjectLiteralExpression(object)) return false;
-  const keys = new Set(object.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '')));
-  return keys.has('name') && keys.has('inputSchema');
 }
 
 /** Whether an object argument of `tool(…)` is a zod raw shape (its values zod chains), not annotations (literals). */

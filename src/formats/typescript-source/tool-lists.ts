@@ -103,3 +103,37 @@ function copiedKey(ts: Typescript, value: TS.Expression, bound: { item?: string;
   if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === bound.item) return at.name.text;
   return undefined;
 }
+
+/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`, behind a cast (`ListToolsRequestSchema as any`) too. */
+export function namesListTools(ts: Typescript, node: TS.Expression): boolean {
+  const at = stripped(ts, node);
+  if (ts.isIdentifier(at)) return at.text === 'ListToolsRequestSchema';
+  return ts.isPropertyAccessExpression(at) && at.name.text === 'ListToolsRequestSchema';
+}
+
+/** A tool object written out: an object literal with a `name` and an `inputSchema`. */
+export function isToolObject(ts: Typescript, node: TS.Expression): boolean {
+  const object = stripped(ts, node);
+  if (!ts.isObjectLiteralExpression(object)) return false;
+  const keys = new Set(object.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '')));
+  return keys.has('name') && keys.has('inputSchema');
+}
+
+/**
+ * A module's top-level `export const tools = [{ name, …, inputSchema }, …]` lists (typed, `as const` or
+ * `satisfies` too), by name: each item a tool object written out (imported-lists.ts proves another module
+ * registers them).
+ */
+export function exportedToolLists(ts: Typescript, file: TS.SourceFile): Map<string, TS.ArrayLiteralExpression> {
+  const out = new Map<string, TS.ArrayLiteralExpression>();
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const list = declaration.initializer && stripped(ts, declaration.initializer);
+      if (!ts.isIdentifier(declaration.name) || !list || !ts.isArrayLiteralExpression(list) || list.elements.length === 0) continue;
+      if (list.elements.every((element) => isToolObject(ts, element))) out.set(declaration.name.text, list);
+    }
+  }
+  return out;
+}
