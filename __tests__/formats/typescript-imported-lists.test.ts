@@ -94,6 +94,11 @@ describe('typescript-source: a tool list another module registers', () => {
         'src/tools/fields.ts': DEFINITIONS,
       },
       {
+        'src/index.ts': LOOP.replace('{ fieldTools } from "./tools/fields.js"', '{ allTools as fieldTools } from "./tools/index.js"'),
+        'src/tools/index.ts': 'import { fieldTools } from "./fields.js";\nexport const allTools = [...fieldTools, ...barnTools];\n',
+        'src/tools/fields.ts': DEFINITIONS,
+      },
+      {
         'src/index.ts': LOOP.replace('./tools/fields.js', './tools'),
         'src/tools/index.ts': 'export { crops as fieldTools } from "./fields.js";\n',
         'src/tools/fields.ts': DEFINITIONS.replace('fieldTools', 'crops'),
@@ -109,6 +114,10 @@ describe('typescript-source: a tool list another module registers', () => {
       // A name computed from the item, a list filtered at run time, a key renamed.
       { 'src/index.ts': LOOP.replace('server.tool(tool.name,', 'server.tool(`farm_${tool.name}`,') },
       { 'src/index.ts': handler('fieldTools.filter((t) => t.name !== "reap")') },
+      {
+        'src/index.ts': LOOP.replace('{ fieldTools } from "./tools/fields.js"', '{ allTools as fieldTools } from "./tools/index.js"'),
+        'src/tools/index.ts': 'import { fieldTools } from "./fields.js";\nexport const allTools = [...fieldTools].filter((t) => t.name !== "reap");\n',
+      },
       { 'src/index.ts': handler('fieldTools.map((t) => ({ name: t.name, description: t.summary, inputSchema: t.inputSchema }))') },
       { 'src/index.ts': LOOP.replace('tool.description, tool.inputSchema.shape', 'tool.inputSchema.shape, tool.description') },
       // A module naming no SDK, and one importing another list of the same name.

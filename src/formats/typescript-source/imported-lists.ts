@@ -1,7 +1,8 @@
 /**
  * A module of tool definitions naming no SDK (`export const storeTools = [{ name, description, inputSchema,
  * handler }, …]`): a server file when a module of the repository that names an MCP SDK imports the list
- * (by a relative path or an alias, or through a barrel's `export … from`, up to MAX_HOPS modules) and
+ * (by a relative path or an alias, through a barrel's `export … from` or a module's own exported list that
+ * spreads it, `export const allTools = [...storeTools, …]`, up to MAX_HOPS modules) and
  * registers each item as it is written: its tools/list handler answers `{ tools: list }` or
  * `{ tools: list.map((t) => ({ ...t })) }` (each key copied under its own name), or a loop over the list
  * (or over the module's own `const all = [...list, …]`) calls `server.tool(t.name, t.description,
@@ -60,9 +61,27 @@ function reaches(ts: Typescript, workspace: Workspace, memo: Memo, path: string,
       if (names.length > 0 && hops > 1 && reaches(ts, workspace, memo, caller, new Set(names), hops - 1)) result = true;
     }
     result ||= locals.size > 0 && registers(ts, module.file, locals);
+    // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
+    const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
+    if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Set(spreading), hops - 1)) result = true;
   }
   memo.proofs.set(key, result);
   return result;
+}
+
+/** The module's top-level `export const all = [...list, …]` lists that spread one of the lists `locals` names. */
+function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const list = declaration.initializer && stripped(ts, declaration.initializer);
+      if (!ts.isIdentifier(declaration.name) || !list || !ts.isArrayLiteralExpression(list)) continue;
+      if (list.elements.some((e) => ts.isSpreadElement(e) && ts.isIdentifier(e.expression) && locals.has(e.expression.text))) out.push(declaration.name.text);
+    }
+  }
+  return out;
 }
 
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
