@@ -156,7 +156,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   };
   /** A value typed `Tool` (an object literal) or `Tool[]` (an array literal): its literal objects read as tools. */
   const typedValue = (kind: 'tool' | 'list' | undefined, value: TS.Expression) => {
-    const at = kind && stripped(ts, value);
+    // `const TOOLS = LIST as unknown as Tool[]`: a list of the file's own, cast, is typed so too.
+    const at = kind && reader.resolve(value);
     if (kind === 'tool' && at && ts.isObjectLiteralExpression(at)) literalTool(at);
     else if (kind === 'list' && at && ts.isArrayLiteralExpression(at))
       for (const element of at.elements) if (ts.isObjectLiteralExpression(stripped(ts, element))) literalTool(element);
