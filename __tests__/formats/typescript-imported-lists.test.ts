@@ -107,6 +107,18 @@ describe('typescript-source: a tool list another module registers', () => {
     for (const files of cases) expect(names(files)).toEqual(['sow', 'reap']);
   });
 
+  it('reads a tool object of its own module that a registered list of another module names', () => {
+    const one = 'export const sowTool = {\n  name: "sow",\n  description: "Sows a field.",\n  inputSchema: { type: "object" },\n  handler: sow,\n};\n';
+    const server = (list: string) =>
+      `${LOW}import { sowTool } from "./tools/sow.js";\nconst all = ${list};\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: all.map((t) => ({ ...t })) }));\n`;
+    const result = lint({ 'src/index.ts': server('[sowTool, reapTool]'), 'src/tools/sow.ts': one }, 'src/tools/sow.ts');
+    expect(result.source?.tools).toEqual([{ name: 'sow', line: 2, column: 9 }]);
+    expect(result.source?.dynamic).toEqual([]);
+    // A list of lists, a tool chosen at run time, or one no list names is no proof.
+    for (const list of ['[[sowTool]]', 'pick(sowTool)', '[reapTool]'])
+      expect(names({ 'src/index.ts': server(list), 'src/tools/sow.ts': one }, 'src/tools/sow.ts')).toBeNull();
+  });
+
   it('leaves the module out when no registration takes each item as written', () => {
     const handler = (tools: string) =>
       `${LOW}import { fieldTools } from "./tools/fields.js";\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: ${tools} }));\n`;

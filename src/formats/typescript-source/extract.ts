@@ -26,7 +26,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { constLists } from './loop-registrars.js';
 import { constructedServer } from './server-object.js';
-import { exportedToolLists, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
+import { exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
@@ -97,7 +97,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   const toolType = sdkToolType(ts, file);
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
   // A module naming no MCP module whose exported lists of tool objects another module registers (imported-lists.ts).
-  const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set<TS.Node>(exportedToolLists(ts, file).values());
+  const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set<TS.Node>(exportedTools(ts, file).values());
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
   const readTools = new Set<TS.Node>();
 
@@ -109,7 +109,10 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
 
   const visit = (node: TS.Node): void => {
     if (toolType.names.size + toolType.namespaces.size > 0) typedDefinition(node);
-    if (importedLists?.has(node)) for (const element of (node as TS.ArrayLiteralExpression).elements) literalTool(element, undefined, TOOL_FIELDS, true);
+    if (importedLists?.has(node)) {
+      const elements = ts.isArrayLiteralExpression(node) ? node.elements : [node as TS.ObjectLiteralExpression];
+      for (const element of elements) literalTool(element, undefined, TOOL_FIELDS, true);
+    }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))

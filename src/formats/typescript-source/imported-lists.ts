@@ -1,6 +1,7 @@
 /**
  * A module of tool definitions naming no SDK (`export const storeTools = [{ name, description, inputSchema,
- * handler }, …]`): a server file when a module of the repository that names an MCP SDK imports the list
+ * handler }, …]`, or one tool `export const readNote = { name, …, inputSchema }` a list of another module
+ * names): a server file when a module of the repository that names an MCP SDK imports the list (or the tool)
  * (by a relative path or an alias, through a barrel's `export … from` or a module's own exported list that
  * spreads it, `export const allTools = [...storeTools, …]`, up to MAX_HOPS modules) and
  * registers each item as it is written: its tools/list handler answers `{ tools: list }` or
@@ -15,9 +16,11 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { callersOf, type Memo, memoOf, parse, read, resolves } from './handed-server.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
-import { exportedToolLists, mappedList, namesListTools } from './tool-lists.js';
+import { exportedTools, mappedList, namesListTools } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
+/** What a module exports under a name: a list of tool objects, or one tool object. */
+type Kind = 'list' | 'tool';
 
 /** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
 const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
@@ -29,17 +32,26 @@ const POSITIONAL = ['description', 'inputSchema', 'annotations'];
 const CONFIG_KEYS = new Set(['title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta']);
 const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
 
-/** Whether a module naming no SDK exports a list of tool objects that a module of the repository registers item by item. */
+/** Whether a module naming no SDK exports a list of tool objects (or one) that a module of the repository registers item by item. */
 export function listedTools(text: string, path: string, workspace: Workspace | undefined): boolean {
   if (!workspace || path.split('/').includes('..') || !text.includes('inputSchema') || !text.includes('export')) return false;
   const ts = vendoredTypescript();
-  const lists = exportedToolLists(ts, parse(ts, path, text));
-  return lists.size > 0 && reaches(ts, workspace, memoOf(workspace), path, new Set(lists.keys()), MAX_HOPS);
+  const exported = new Map<string, Kind>();
+  for (const [name, value] of exportedTools(ts, parse(ts, path, text))) exported.set(name, ts.isArrayLiteralExpression(value) ? 'list' : 'tool');
+  return exported.size > 0 && reaches(ts, workspace, memoOf(workspace), path, exported, MAX_HOPS);
 }
 
 /** Whether a module near `path` imports one of its `exports` and registers it, or re-exports it to one that does. */
-function reaches(ts: Typescript, workspace: Workspace, memo: Memo, path: string, exports: ReadonlySet<string>, hops: number): boolean {
-  const key = ['list', path, [...exports].sort().join(','), hops].join('\0');
+function reaches(ts: Typescript, workspace: Workspace, memo: Memo, path: string, exports: ReadonlyMap<string, Kind>, hops: number): boolean {
+  const key = [
+    'list',
+    path,
+    [...exports]
+      .map(([name, kind]) => `${kind} ${name}`)
+      .sort()
+      .join(','),
+    hops,
+  ].join('\0');
   const known = memo.proofs.get(key);
   if (known !== undefined) return known;
   let result = false;
@@ -50,27 +62,28 @@ function reaches(ts: Typescript, workspace: Workspace, memo: Memo, path: string,
     if (result || reads-- <= 0) break;
     const module = read(ts, workspace, memo, caller);
     if (!module?.file.text.includes(stem)) continue;
-    const locals = new Set<string>();
+    const locals = new Map<string, Kind>();
     for (const binding of module.bindings) {
       if (!resolves(ts, workspace, memo, binding.from, caller, path)) continue;
+      const kind = exports.get(binding.name);
       if (binding.reexport === undefined) {
-        if (exports.has(binding.name)) locals.add(binding.local);
+        if (kind) locals.set(binding.local, kind);
         continue;
       }
-      const names = binding.name === '*' ? [...exports] : exports.has(binding.name) ? [binding.reexport] : [];
-      if (names.length > 0 && hops > 1 && reaches(ts, workspace, memo, caller, new Set(names), hops - 1)) result = true;
+      const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
+      if (names.size > 0 && hops > 1 && reaches(ts, workspace, memo, caller, names, hops - 1)) result = true;
     }
     result ||= locals.size > 0 && registers(ts, module.file, locals);
     // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
     const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
-    if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Set(spreading), hops - 1)) result = true;
+    if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading.map((name) => [name, 'list'])), hops - 1)) result = true;
   }
   memo.proofs.set(key, result);
   return result;
 }
 
-/** The module's top-level `export const all = [...list, …]` lists that spread one of the lists `locals` names. */
-function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlySet<string>): string[] {
+/** The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals` (holds). */
+function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): string[] {
   const out: string[] = [];
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
@@ -78,19 +91,25 @@ function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlySet
     for (const declaration of statement.declarationList.declarations) {
       const list = declaration.initializer && stripped(ts, declaration.initializer);
       if (!ts.isIdentifier(declaration.name) || !list || !ts.isArrayLiteralExpression(list)) continue;
-      if (list.elements.some((e) => ts.isSpreadElement(e) && ts.isIdentifier(e.expression) && locals.has(e.expression.text))) out.push(declaration.name.text);
+      if (holds(ts, list, locals)) out.push(declaration.name.text);
     }
   }
   return out;
 }
 
+/** Whether a list spreads one of the imported lists (`...storeTools`) or lists one of the imported tools (`readNote`). */
+function holds(ts: Typescript, list: TS.ArrayLiteralExpression, locals: ReadonlyMap<string, Kind>): boolean {
+  return list.elements.some((e) =>
+    ts.isSpreadElement(e) ? ts.isIdentifier(e.expression) && locals.get(e.expression.text) === 'list' : ts.isIdentifier(e) && locals.get(e.text) === 'tool',
+  );
+}
+
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
-function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlySet<string>): boolean {
+function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): boolean {
   if (!NAMES_SDK.test(file.text)) return false;
-  const names = new Set(locals);
-  // `const all = [...storeTools, ...orderTools]`: the module's own list holds the imported one's items.
-  for (const [name, list] of constLists(ts, file))
-    if (list.elements.some((e) => ts.isSpreadElement(e) && ts.isIdentifier(e.expression) && locals.has(e.expression.text))) names.add(name);
+  const names = new Set([...locals].filter(([, kind]) => kind === 'list').map(([name]) => name));
+  // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool.
+  for (const [name, list] of constLists(ts, file)) if (holds(ts, list, locals)) names.add(name);
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;

@@ -120,19 +120,21 @@ export function isToolObject(ts: Typescript, node: TS.Expression): boolean {
 }
 
 /**
- * A module's top-level `export const tools = [{ name, …, inputSchema }, …]` lists (typed, `as const` or
- * `satisfies` too), by name: each item a tool object written out (imported-lists.ts proves another module
- * registers them).
+ * A module's top-level `export const tools = [{ name, …, inputSchema }, …]` lists and `export const readNote =
+ * { name, …, inputSchema }` tool objects (typed, `as const` or `satisfies` too), by name: each a tool object
+ * written out, or a list of them (imported-lists.ts proves another module registers them).
  */
-export function exportedToolLists(ts: Typescript, file: TS.SourceFile): Map<string, TS.ArrayLiteralExpression> {
-  const out = new Map<string, TS.ArrayLiteralExpression>();
+export function exportedTools(ts: Typescript, file: TS.SourceFile): Map<string, TS.ArrayLiteralExpression | TS.ObjectLiteralExpression> {
+  const out = new Map<string, TS.ArrayLiteralExpression | TS.ObjectLiteralExpression>();
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
     if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
     for (const declaration of statement.declarationList.declarations) {
-      const list = declaration.initializer && stripped(ts, declaration.initializer);
-      if (!ts.isIdentifier(declaration.name) || !list || !ts.isArrayLiteralExpression(list) || list.elements.length === 0) continue;
-      if (list.elements.every((element) => isToolObject(ts, element))) out.set(declaration.name.text, list);
+      const value = declaration.initializer && stripped(ts, declaration.initializer);
+      if (!ts.isIdentifier(declaration.name) || !value) continue;
+      if (ts.isObjectLiteralExpression(value) && isToolObject(ts, value)) out.set(declaration.name.text, value);
+      else if (ts.isArrayLiteralExpression(value) && value.elements.length > 0 && value.elements.every((element) => isToolObject(ts, element)))
+        out.set(declaration.name.text, value);
     }
   }
   return out;
