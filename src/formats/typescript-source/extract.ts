@@ -24,6 +24,7 @@ import type { Spans } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
+import { calledName, forwardersOf } from './forwarders.js';
 import { constLists } from './loop-registrars.js';
 import { constructedServer } from './server-object.js';
 import { exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
@@ -33,6 +34,8 @@ import { shapeSchema, zodSchema } from './zod.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions)/;
+/** A registration handed a name (`x.registerTool(name, …)`): the file may have a helper forwarding to it. */
+const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,8}[A-Za-z_$][\w$]{0,99}\s{0,8},/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
 type FastmcpKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
@@ -98,6 +101,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
   // A module naming no MCP module whose exported lists of tool objects another module registers (imported-lists.ts).
   const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set<TS.Node>(exportedTools(ts, file).values());
+  // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
+  const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
   const readTools = new Set<TS.Node>();
 
@@ -112,6 +117,13 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     if (importedLists?.has(node)) {
       const elements = ts.isArrayLiteralExpression(node) ? node.elements : [node as TS.ObjectLiteralExpression];
       for (const element of elements) literalTool(element, undefined, TOOL_FIELDS, true);
+    }
+    if (forwarders && ts.isCallExpression(node)) {
+      // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
+      if (forwarders.inner.has(node)) return;
+      const name = calledName(ts, node.expression);
+      const helper = name === undefined ? undefined : forwarders.byName.get(name);
+      if (helper && node.arguments.length === helper.inner.arguments.length) return registration(node, helper.modern);
     }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
