@@ -15,7 +15,7 @@ import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { callersOf, type Memo, memoOf, parse, read, resolves } from './handed-server.js';
-import { constLists, iteratedBy, stripped } from './loop-registrars.js';
+import { constLists, exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
 import { exportedTools, mappedList, namesListTools } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
@@ -84,17 +84,9 @@ function reaches(ts: Typescript, workspace: Workspace, memo: Memo, path: string,
 
 /** The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals` (holds). */
 function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): string[] {
-  const out: string[] = [];
-  for (const statement of file.statements) {
-    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
-    if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      const list = declaration.initializer && stripped(ts, declaration.initializer);
-      if (!ts.isIdentifier(declaration.name) || !list || !ts.isArrayLiteralExpression(list)) continue;
-      if (holds(ts, list, locals)) out.push(declaration.name.text);
-    }
-  }
-  return out;
+  return exportedConsts(ts, file)
+    .filter(({ value }) => ts.isArrayLiteralExpression(value) && holds(ts, value, locals))
+    .map(({ name }) => name);
 }
 
 /** Whether a list spreads one of the imported lists (`...storeTools`) or lists one of the imported tools (`readNote`). */

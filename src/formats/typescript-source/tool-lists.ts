@@ -6,7 +6,7 @@
  * array literal is read, each item an object literal; the mapping callback must copy the item's keys.
  */
 import type * as TS from 'typescript';
-import { iteratedBy, stripped } from './loop-registrars.js';
+import { exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
 
 type Typescript = typeof import('typescript');
 
@@ -126,16 +126,10 @@ export function isToolObject(ts: Typescript, node: TS.Expression): boolean {
  */
 export function exportedTools(ts: Typescript, file: TS.SourceFile): Map<string, TS.ArrayLiteralExpression | TS.ObjectLiteralExpression> {
   const out = new Map<string, TS.ArrayLiteralExpression | TS.ObjectLiteralExpression>();
-  for (const statement of file.statements) {
-    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
-    if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      const value = declaration.initializer && stripped(ts, declaration.initializer);
-      if (!ts.isIdentifier(declaration.name) || !value) continue;
-      if (ts.isObjectLiteralExpression(value) && isToolObject(ts, value)) out.set(declaration.name.text, value);
-      else if (ts.isArrayLiteralExpression(value) && value.elements.length > 0 && value.elements.every((element) => isToolObject(ts, element)))
-        out.set(declaration.name.text, value);
-    }
+  for (const { name, value } of exportedConsts(ts, file)) {
+    if (ts.isObjectLiteralExpression(value) && isToolObject(ts, value)) out.set(name, value);
+    else if (ts.isArrayLiteralExpression(value) && value.elements.length > 0 && value.elements.every((element) => isToolObject(ts, element)))
+      out.set(name, value);
   }
   return out;
 }
