@@ -137,6 +137,8 @@ describe('typescript-source: a tool list another module registers', () => {
       { 'src/index.ts': LOOP.replace('./tools/fields.js', './tools/other.js') },
     ];
     for (const files of cases) expect(names({ ...files, 'src/tools/fields.ts': DEFINITIONS })).toBeNull();
+    // A test registering the list is no caller.
+    expect(names({ 'src/tools/fields.test.ts': LOOP.replace('./tools/fields.js', './fields.js'), 'src/tools/fields.ts': DEFINITIONS })).toBeNull();
     // Items that are no written-out tools (no inputSchema) are no tool list.
     expect(names({ 'src/index.ts': LOOP, 'src/tools/fields.ts': DEFINITIONS.replaceAll('inputSchema', 'schema') })).toBeNull();
   });

@@ -9,12 +9,13 @@
  * (or over the module's own `const all = [...list, …]`) calls `server.tool(t.name, t.description,
  * t.inputSchema.shape, t.annotations, cb)` or `server.registerTool(t.name, { description: t.description, … }, cb)`.
  * Any other use (a key renamed or computed, a list filtered first) proves nothing. Callers are looked for as
- * handed-server.ts looks for them, at most MAX_READS modules per proof, in an order of paths alone.
+ * handed-server.ts looks for them (tests never), at most MAX_READS modules per proof, in an order of paths alone.
  */
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
-import { callersOf, type Memo, memoOf, parse, read, resolves } from './handed-server.js';
+import { testSource } from '../../engine/test-source.js';
+import { callersOf, MAX_KEPT, type Memo, memoOf, parse, read, resolves } from './handed-server.js';
 import { constLists, exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
 import { exportedTools, mappedList, namesListTools } from './tool-lists.js';
 
@@ -58,7 +59,8 @@ function reaches(ts: Typescript, workspace: Workspace, memo: Memo, path: string,
   let reads = MAX_READS;
   const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
   for (const caller of callersOf(workspace, path)) {
-    if (caller === path) continue;
+    // A test registers what it tests, maybe otherwise than the server: never a caller.
+    if (caller === path || testSource(caller) !== undefined) continue;
     if (result || reads-- <= 0) break;
     const module = read(ts, workspace, memo, caller);
     if (!module?.file.text.includes(stem)) continue;
@@ -78,6 +80,7 @@ function reaches(ts: Typescript, workspace: Workspace, memo: Memo, path: string,
     const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
     if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading.map((name) => [name, 'list'])), hops - 1)) result = true;
   }
+  if (memo.proofs.size >= MAX_KEPT) memo.proofs.clear();
   memo.proofs.set(key, result);
   return result;
 }
