@@ -135,6 +135,23 @@ export const made: Tool = makeTool("x");
     expect(lint(built)).toMatchObject({ format: null, unlisted: true });
   });
 
+  it("reads a list of the file's own cast to the SDK's Tool[], and leaves a cast of a list made elsewhere", () => {
+    const text = `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+const EXTENDED: ExtendedTool[] = [
+  { name: "list_tasks", description: "Lists tasks.", inputSchema: { type: "object" } },
+  { name: "add_task", description: "Adds a task.", inputSchema: { type: "object" } },
+];
+export const TOOLS = EXTENDED as unknown as Tool[];
+export const MORE = loadTools() as Tool[];
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'list_tasks', line: 3, column: 11 },
+      { name: 'add_task', line: 4, column: 11 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+  });
+
   it('reports an injected instruction in a typed tool description and a name with a space at their literals', () => {
     const text = `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 export const TOOLS: Tool[] = [

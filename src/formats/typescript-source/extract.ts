@@ -24,15 +24,18 @@ import type { Spans } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
+import { calledName, forwardersOf } from './forwarders.js';
 import { constLists } from './loop-registrars.js';
 import { constructedServer } from './server-object.js';
-import { loopedList, mappedList, type Projection } from './tool-lists.js';
+import { exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions)/;
+/** A registration handed a name (`x.registerTool(name, …)`): the file may have a helper forwarding to it. */
+const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,8}[A-Za-z_$][\w$]{0,99}\s{0,8},/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
 type FastmcpKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
@@ -67,6 +70,12 @@ const FASTMCP_KEYS: Readonly<Record<FastmcpKind, readonly string[]>> = {
 /** tmcp's `server.tool({ name, title, description, schema, outputSchema, annotations, _meta }, execute)`: its keys read, and its Standard Schemas. */
 const TMCP_TOOL_KEYS = ['title', 'description', 'schema', 'outputSchema', 'annotations', '_meta'];
 const TMCP_SCHEMAS: Readonly<Partial<Record<string, string>>> = { schema: 'inputSchema', outputSchema: 'outputSchema' };
+/** What an exported list's tool object gives the tool, each under its own key (handlers and other keys are left). */
+const TOOL_FIELDS: Projection = {
+  spread: false,
+  keys: new Map(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'].map((key) => [key, key])),
+};
+const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
 /** Keys that make the object a wrapper's `tool(name, config)` takes last a tool config, not a callback. */
 const WRAPPER_KEYS = ['description', 'parameters', 'inputSchema'];
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
@@ -90,6 +99,10 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   const zodNames = fastmcp || tmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set<string>();
   const toolType = sdkToolType(ts, file);
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
+  // A module naming no MCP module whose exported lists of tool objects another module registers (imported-lists.ts).
+  const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set<TS.Node>(exportedTools(ts, file).values());
+  // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
+  const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
   const readTools = new Set<TS.Node>();
 
@@ -101,6 +114,17 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
 
   const visit = (node: TS.Node): void => {
     if (toolType.names.size + toolType.namespaces.size > 0) typedDefinition(node);
+    if (importedLists?.has(node)) {
+      const elements = ts.isArrayLiteralExpression(node) ? node.elements : [node as TS.ObjectLiteralExpression];
+      for (const element of elements) literalTool(element, undefined, TOOL_FIELDS, true);
+    }
+    if (forwarders && ts.isCallExpression(node)) {
+      // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
+      if (forwarders.inner.has(node)) return;
+      const name = calledName(ts, node.expression);
+      const helper = name === undefined ? undefined : forwarders.byName.get(name);
+      if (helper && node.arguments.length === helper.inner.arguments.length) return registration(node, helper.modern);
+    }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
@@ -147,7 +171,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   };
   /** A value typed `Tool` (an object literal) or `Tool[]` (an array literal): its literal objects read as tools. */
   const typedValue = (kind: 'tool' | 'list' | undefined, value: TS.Expression) => {
-    const at = kind && stripped(ts, value);
+    // `const TOOLS = LIST as unknown as Tool[]`: a list of the file's own, cast, is typed so too.
+    const at = kind && reader.resolve(value);
     if (kind === 'tool' && at && ts.isObjectLiteralExpression(at)) literalTool(at);
     else if (kind === 'list' && at && ts.isArrayLiteralExpression(at))
       for (const element of at.elements) if (ts.isObjectLiteralExpression(stripped(ts, element))) literalTool(element);
@@ -668,6 +693,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     element: TS.Expression,
     alternatives?: ReadonlyMap<string, number>,
     projection?: Projection,
+    zod = false,
   ): { name: string; index: number } | undefined => {
     const object = reader.resolve(element);
     if (readTools.has(object)) return;
@@ -691,7 +717,9 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     const tool: Record<string, unknown> = {};
     reader.place(pointer, object);
     for (const [key, value, at] of projectedFields(properties, projection)) {
-      const read = reader.value(value, joinPointer(pointer, key), at);
+      // A list the module registers with `server.tool(t.name, t.description, t.inputSchema.shape, …)` holds zod schemas.
+      const schema = zod && SCHEMA_KEYS.has(key) && ts.isCallExpression(reader.resolve(value)) && at;
+      const read = schema ? (schemaOf(value, joinPointer(pointer, key), schema) ?? UNKNOWN) : reader.value(value, joinPointer(pointer, key), at);
       if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
       else tool[key] = read;
     }
@@ -814,13 +842,6 @@ function stripped(ts: Typescript, node: TS.Expression): TS.Expression {
   return at;
 }
 
-/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`, behind a cast (`ListToolsRequestSchema as any`) too. */
-function namesListTools(ts: Typescript, node: TS.Expression): boolean {
-  const at = stripped(ts, node);
-  if (ts.isIdentifier(at)) return at.text === 'ListToolsRequestSchema';
-  return ts.isPropertyAccessExpression(at) && at.name.text === 'ListToolsRequestSchema';
-}
-
 /** The expressions a function body returns, not counting nested functions'. */
 function collectReturns(ts: Typescript, node: TS.Node, out: TS.Expression[]): void {
   ts.forEachChild(node, (child) => {
@@ -841,13 +862,6 @@ function collectToolArrays(ts: Typescript, node: TS.Node, out: TS.ArrayLiteralEx
     if (array && ts.isArrayLiteralExpression(array) && array.elements.length > 0 && array.elements.every((e) => isToolObject(ts, e))) out.push(array);
     else collectToolArrays(ts, child, out);
   });
-}
-
-function isToolObject(ts: Typescript, node: TS.Expression): boolean {
-  const object = stripped(ts, node);
-  if (!ts.isObjectLiteralExpression(object)) return false;
-  const keys = new Set(object.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '')));
-  return keys.has('name') && keys.has('inputSchema');
 }
 
 /** Whether an object argument of `tool(…)` is a zod raw shape (its values zod chains), not annotations (literals). */

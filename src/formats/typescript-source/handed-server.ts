@@ -42,7 +42,7 @@ const MAX_LISTED = 200;
 /** How many proofs one proof may ask for of the callers' own callers. */
 const MAX_PROOFS = 4;
 /** Parsed modules and proofs a run keeps at most; past it, it starts over (the answers stay the same). */
-const MAX_KEPT = 500;
+export const MAX_KEPT = 500;
 /** Names a server's entry module (or its registrar, `registerTools.ts`) usually has: read first, so the budget finds them. */
 const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
 
@@ -68,7 +68,7 @@ interface Budget {
 }
 
 /** A module read as a caller: its imports, its servers, and each call (or `new`) with what it calls. */
-interface Module {
+export interface Module {
   file: TS.SourceFile;
   bindings: Binding[];
   servers: Set<string>;
@@ -88,7 +88,7 @@ interface Call {
   list?: ListRef;
 }
 
-interface Memo {
+export interface Memo {
   files: Map<string, Module | null>;
   proofs: Map<string, boolean>;
   aliases: AliasCache;
@@ -116,7 +116,7 @@ function mayRegister(text: string): boolean {
   return REGISTRATION_TEXTS.some((needed) => text.includes(needed)) && REGISTRATION.test(text);
 }
 
-function memoOf(workspace: Workspace): Memo {
+export function memoOf(workspace: Workspace): Memo {
   const fresh = (): Memo => ({ files: new Map(), proofs: new Map(), aliases: new Map() });
   if (!workspace.stable) return fresh();
   let memo = MEMOS.get(workspace);
@@ -124,7 +124,7 @@ function memoOf(workspace: Workspace): Memo {
   return memo;
 }
 
-function parse(ts: Typescript, path: string, text: string): TS.SourceFile {
+export function parse(ts: Typescript, path: string, text: string): TS.SourceFile {
   const kind = /\.[jt]sx$/i.test(path) ? ts.ScriptKind.TSX : /\.[cm]?js$/i.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
   return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
 }
@@ -474,7 +474,7 @@ function proved(ts: Typescript, workspace: Workspace, memo: Memo, target: Target
  * named like an entry module in its folder, its parent's subfolders and up to MAX_UP folders above (the
  * nearest first), then the others in the same order.
  */
-function callersOf(workspace: Workspace, path: string): string[] {
+export function callersOf(workspace: Workspace, path: string): string[] {
   const folder = path.split('/').slice(0, -1);
   const folders: string[] = [];
   for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
@@ -496,7 +496,7 @@ function callersOf(workspace: Workspace, path: string): string[] {
   return [path, ...likely, ...others];
 }
 
-function read(ts: Typescript, workspace: Workspace, memo: Memo, path: string): Module | undefined {
+export function read(ts: Typescript, workspace: Workspace, memo: Memo, path: string): Module | undefined {
   let module = memo.files.get(path);
   if (module === undefined) {
     const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_MODULE) : undefined;
@@ -828,7 +828,7 @@ function bindingsOf(ts: Typescript, file: TS.SourceFile): Binding[] {
  * Whether a module name in the module at `from` may be the file at `path` (`./b.js` for `b.ts`, `./tools` for
  * `tools/index.ts`): a relative name, or an alias a tsconfig's `paths` or a package.json's `imports` sets.
  */
-function resolves(ts: Typescript, workspace: Workspace, memo: Memo, module: string, from: string, path: string): boolean {
+export function resolves(ts: Typescript, workspace: Workspace, memo: Memo, module: string, from: string, path: string): boolean {
   if (memo.aliases.size >= MAX_KEPT) memo.aliases.clear();
   if (!module.startsWith('./') && !module.startsWith('../')) return aliasTargets(ts, workspace, memo.aliases, module, from).some((stem) => names(stem, path));
   const parts = from.split('/').slice(0, -1);

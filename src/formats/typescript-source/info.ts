@@ -6,6 +6,7 @@
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { handedServer } from './handed-server.js';
+import { listedTools } from './imported-lists.js';
 
 /** punkpeye's fastmcp, Vercel's mcp-handler and its former name (frameworks on the SDK, sdk.ts), and tmcp. */
 const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp'];
@@ -27,7 +28,9 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
     // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
     (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
-    (path !== undefined && handedServer(text, path, workspace)),
+    (path !== undefined && handedServer(text, path, workspace)) ||
+    // Or a module of tool definitions another module registers item by item (imported-lists.ts).
+    (path !== undefined && listedTools(text, path, workspace)),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;

@@ -105,19 +105,26 @@ export function iteratedBy(ts: Typescript, from: TS.Node, name: string): TS.Expr
 /** A module's top-level `export const all = [a, b]` lists, by name: the names of the functions each lists. */
 export function exportedLists(ts: Typescript, file: TS.SourceFile): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
+  for (const { name, value: list } of exportedConsts(ts, file)) {
+    if (!ts.isArrayLiteralExpression(list)) continue;
+    const names = new Set<string>();
+    for (const item of list.elements.slice(0, MAX_ITEMS)) {
+      const at = stripped(ts, item);
+      if (ts.isIdentifier(at)) names.add(at.text);
+    }
+    out.set(name, names);
+  }
+  return out;
+}
+
+/** A module's top-level `export const name = value` declarations, each value behind its casts. */
+export function exportedConsts(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression }[] {
+  const out: { name: string; value: TS.Expression }[] = [];
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
     if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      const list = declaration.initializer && stripped(ts, declaration.initializer);
-      if (!ts.isIdentifier(declaration.name) || !list || !ts.isArrayLiteralExpression(list)) continue;
-      const names = new Set<string>();
-      for (const item of list.elements.slice(0, MAX_ITEMS)) {
-        const at = stripped(ts, item);
-        if (ts.isIdentifier(at)) names.add(at.text);
-      }
-      out.set(declaration.name.text, names);
-    }
+    for (const declaration of statement.declarationList.declarations)
+      if (ts.isIdentifier(declaration.name) && declaration.initializer) out.push({ name: declaration.name.text, value: stripped(ts, declaration.initializer) });
   }
   return out;
 }

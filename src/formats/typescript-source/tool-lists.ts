@@ -6,7 +6,7 @@
  * array literal is read, each item an object literal; the mapping callback must copy the item's keys.
  */
 import type * as TS from 'typescript';
-import { iteratedBy, stripped } from './loop-registrars.js';
+import { exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
 
 type Typescript = typeof import('typescript');
 
@@ -102,4 +102,34 @@ function copiedKey(ts: Typescript, value: TS.Expression, bound: { item?: string;
   if (ts.isIdentifier(at)) return bound.keys.get(at.text);
   if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === bound.item) return at.name.text;
   return undefined;
+}
+
+/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`, behind a cast (`ListToolsRequestSchema as any`) too. */
+export function namesListTools(ts: Typescript, node: TS.Expression): boolean {
+  const at = stripped(ts, node);
+  if (ts.isIdentifier(at)) return at.text === 'ListToolsRequestSchema';
+  return ts.isPropertyAccessExpression(at) && at.name.text === 'ListToolsRequestSchema';
+}
+
+/** A tool object written out: an object literal with a `name` and an `inputSchema`. */
+export function isToolObject(ts: Typescript, node: TS.Expression): boolean {
+  const object = stripped(ts, node);
+  if (!ts.isObjectLiteralExpression(object)) return false;
+  const keys = new Set(object.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '')));
+  return keys.has('name') && keys.has('inputSchema');
+}
+
+/**
+ * A module's top-level `export const tools = [{ name, …, inputSchema }, …]` lists and `export const readNote =
+ * { name, …, inputSchema }` tool objects (typed, `as const` or `satisfies` too), by name: each a tool object
+ * written out, or a list of them (imported-lists.ts proves another module registers them).
+ */
+export function exportedTools(ts: Typescript, file: TS.SourceFile): Map<string, TS.ArrayLiteralExpression | TS.ObjectLiteralExpression> {
+  const out = new Map<string, TS.ArrayLiteralExpression | TS.ObjectLiteralExpression>();
+  for (const { name, value } of exportedConsts(ts, file)) {
+    if (ts.isObjectLiteralExpression(value) && isToolObject(ts, value)) out.set(name, value);
+    else if (ts.isArrayLiteralExpression(value) && value.elements.length > 0 && value.elements.every((element) => isToolObject(ts, element)))
+      out.set(name, value);
+  }
+  return out;
 }

@@ -1,0 +1,65 @@
+/**
+ * A helper of the file that forwards exactly its parameters to the SDK (forwarders.ts): each call of it is read as
+ * the registration it makes, at the call's literals; the helper's own call is no tool by itself.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { FileResult } from '../../src/engine/finding.js';
+import { lintSource } from '../../src/engine/lint.js';
+import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
+
+const PACKAGE = { 'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"^1.17.0","zod":"^3.23.0"}}' };
+const HEAD = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "mill", version: "1" });\n';
+
+function lint(text: string): FileResult {
+  return lintSource('src/server.ts', text, { catalogue, workspace: memoryWorkspace(PACKAGE) });
+}
+
+function read(text: string): { tools: string[]; dynamic: [number, string][] } {
+  const source = lint(text).source;
+  return { tools: (source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`), dynamic: (source?.dynamic ?? []).map((d) => [d.line, d.what]) };
+}
+
+describe('typescript-source: a helper forwarding its parameters to registerTool', () => {
+  it('reads each call of a const arrow, a function and a method, at its literals', () => {
+    const text = `${HEAD}const names: string[] = [];
+const register = (name: string, config: object, cb: Function) => {
+  names.push(name);
+  server.registerTool(name, config, cb);
+};
+function addTool(name: string, description: string, shape: object, cb: Function) {
+  server.tool(name, description, shape, cb);
+}
+class Mill {
+  private readonly server = new McpServer({ name: "m", version: "1" });
+  constructor() {
+    this.registerAndStore("grind", { description: "Grinds grain." }, async () => ({ content: [] }));
+  }
+  private registerAndStore(name: string, config: object, handler: Function) {
+    const tool = this.server.registerTool(name, config, handler);
+    return tool;
+  }
+}
+register("sift", { description: "Sifts flour." }, async () => ({ content: [] }));
+addTool("weigh", "Weighs a sack.", {}, async () => ({ content: [] }));
+`;
+    expect(read(text)).toEqual({ tools: ['grind 14:27', 'sift 21:10', 'weigh 22:9'], dynamic: [] });
+    const findings = lint(text.replace('"Sifts flour."', '""')).findings.filter((f) => f.ruleId === 'mcpdesc.tool.description');
+    expect(findings.map((f) => `${f.pointer} ${f.range.start.line}:${f.range.start.column}`)).toEqual(['/tools/1/description 21:33']);
+  });
+
+  it('keeps a guarded or changed forward, a computed name and a helper nobody calls listed where they are', () => {
+    const guarded = `${HEAD}const register = (name: string, config: object, cb: Function) => {
+  if (allowed(name)) server.registerTool(name, config, cb);
+};
+register("sift", { description: "Sifts flour." }, async () => ({ content: [] }));
+`;
+    expect(read(guarded)).toEqual({ tools: [], dynamic: [[4, 'a tool registration']] });
+    const renamed = guarded.replace('if (allowed(name)) server.registerTool(name,', 'server.registerTool(`mill_${name}`,');
+    expect(read(renamed)).toEqual({ tools: [], dynamic: [[4, 'a tool registration']] });
+    const computed = guarded.replace('if (allowed(name)) ', '').replace('register("sift"', 'register(prefix + "sift"');
+    expect(read(computed)).toEqual({ tools: [], dynamic: [[6, 'a tool registration']] });
+    const uncalled = guarded.replace('if (allowed(name)) ', '').replace(/register\("sift"[^\n]*\n/, '');
+    expect(read(uncalled)).toEqual({ tools: [], dynamic: [[4, 'a tool registration']] });
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * A module of tool definitions naming no SDK whose exported list another module of the repository registers
+ * item by item (imported-lists.ts): the tools are read in the module that writes them, at their literals.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { FileResult } from '../../src/engine/finding.js';
+import { lintSource } from '../../src/engine/lint.js';
+import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
+
+const PACKAGE = '{"dependencies":{"@modelcontextprotocol/sdk":"^1.17.0","zod":"^3.23.0"}}';
+/** Two tools: `sow` (its name on line 3, column 11) and `reap`, with a handler key the SDK never sees. */
+const DEFINITIONS = `import { z } from "zod";
+export const fieldTools = [
+  { name: "sow", description: "Sows a field.", inputSchema: z.object({ field: z.string().describe("The field") }), handler: sow },
+  {
+    name: "reap",
+    description: "Reaps a field.",
+    annotations: { readOnlyHint: false },
+    inputSchema: z.object({ field: z.string() }),
+    handler: reap,
+  },
+];
+`;
+/** The same tools with JSON schemas, for a tools/list handler. */
+const JSON_DEFINITIONS = `export const fieldTools = [
+  { name: "sow", description: "Sows a field.", inputSchema: { type: "object", properties: { field: { type: "string" } } } },
+  { name: "reap", description: "Reaps a field.", inputSchema: { type: "object" } },
+];
+`;
+const SERVER = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "farm", version: "1" });\n';
+const LOW = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "farm", version: "1" }, { capabilities: { tools: {} } });
+`;
+const LOOP = `${SERVER}import { fieldTools } from "./tools/fields.js";
+for (const tool of fieldTools) server.tool(tool.name, tool.description, tool.inputSchema.shape, tool.annotations, async () => ({ content: [] }));
+`;
+
+function lint(files: Record<string, string>, path: string): FileResult {
+  const all: Record<string, string> = { 'package.json': PACKAGE, ...files };
+  return lintSource(path, all[path], { catalogue, workspace: memoryWorkspace(all, { list: 'entries' }) });
+}
+
+/** The tools read from `path`, or null when it is no server file. */
+function names(files: Record<string, string>, path = 'src/tools/fields.ts'): string[] | null {
+  const result = lint(files, path);
+  return result.format === 'typescript-source' ? (result.source?.tools ?? []).map((t) => t.name) : null;
+}
+
+describe('typescript-source: a tool list another module registers', () => {
+  it('reads each item where it is written, its zod schema and annotations, never its handler', () => {
+    const result = lint({ 'src/index.ts': LOOP, 'src/tools/fields.ts': DEFINITIONS }, 'src/tools/fields.ts');
+    expect(result.format).toBe('typescript-source');
+    expect(result.source?.tools).toEqual([
+      { name: 'sow', line: 3, column: 11 },
+      { name: 'reap', line: 5, column: 11 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    expect(result.findings.filter((f) => f.ruleId === 'mcpdesc.tool.description')).toEqual([]);
+  });
+
+  it('reports a finding in the module that holds the definition', () => {
+    const bad = DEFINITIONS.replace('"Sows a field."', '""');
+    const result = lint({ 'src/index.ts': LOOP, 'src/tools/fields.ts': bad }, 'src/tools/fields.ts');
+    const finding = result.findings.find((f) => f.ruleId === 'mcpdesc.tool.description');
+    expect(finding?.pointer).toBe('/tools/0/description');
+    expect(finding?.range.start).toEqual({ line: 3, column: 31 });
+  });
+
+  it('follows a tools/list handler, a registerTool loop, a spread into a list of its own, a barrel and `export { x as y }`', () => {
+    const handler = (tools: string) =>
+      `${LOW}import { fieldTools } from "./tools/fields.js";\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: ${tools} }));\n`;
+    const cases: Record<string, string>[] = [
+      { 'src/index.ts': handler('fieldTools'), 'src/tools/fields.ts': JSON_DEFINITIONS },
+      { 'src/index.ts': handler('fieldTools.map((t) => ({ ...t, inputSchema: t.inputSchema as object }))'), 'src/tools/fields.ts': JSON_DEFINITIONS },
+      {
+        'src/index.ts': handler('fieldTools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }))'),
+        'src/tools/fields.ts': JSON_DEFINITIONS,
+      },
+      {
+        'src/index.ts': `${SERVER}import { fieldTools } from "./tools/fields.js";\nfieldTools.forEach((t) => server.registerTool(t.name, { description: t.description, inputSchema: t.inputSchema.shape }, async () => ({ content: [] })));\n`,
+        'src/tools/fields.ts': DEFINITIONS,
+      },
+      {
+        'src/index.ts': LOOP.replace('import { fieldTools }', 'import { fieldTools as more }')
+          .replace('of fieldTools', 'of all')
+          .replace('for', 'const all = [...more];\nfor'),
+        'src/tools/fields.ts': DEFINITIONS,
+      },
+      {
+        'src/index.ts': LOOP.replace('./tools/fields.js', './tools/index.js'),
+        'src/tools/index.ts': 'export * from "./fields.js";\n',
+        'src/tools/fields.ts': DEFINITIONS,
+      },
+      {
+        'src/index.ts': LOOP.replace('{ fieldTools } from "./tools/fields.js"', '{ allTools as fieldTools } from "./tools/index.js"'),
+        'src/tools/index.ts': 'import { fieldTools } from "./fields.js";\nexport const allTools = [...fieldTools, ...barnTools];\n',
+        'src/tools/fields.ts': DEFINITIONS,
+      },
+      {
+        'src/index.ts': LOOP.replace('./tools/fields.js', './tools'),
+        'src/tools/index.ts': 'export { crops as fieldTools } from "./fields.js";\n',
+        'src/tools/fields.ts': DEFINITIONS.replace('fieldTools', 'crops'),
+      },
+    ];
+    for (const files of cases) expect(names(files)).toEqual(['sow', 'reap']);
+  });
+
+  it('reads a tool object of its own module that a registered list of another module names', () => {
+    const one = 'export const sowTool = {\n  name: "sow",\n  description: "Sows a field.",\n  inputSchema: { type: "object" },\n  handler: sow,\n};\n';
+    const server = (list: string) =>
+      `${LOW}import { sowTool } from "./tools/sow.js";\nconst all = ${list};\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: all.map((t) => ({ ...t })) }));\n`;
+    const result = lint({ 'src/index.ts': server('[sowTool, reapTool]'), 'src/tools/sow.ts': one }, 'src/tools/sow.ts');
+    expect(result.source?.tools).toEqual([{ name: 'sow', line: 2, column: 9 }]);
+    expect(result.source?.dynamic).toEqual([]);
+    // A list of lists, a tool chosen at run time, or one no list names is no proof.
+    for (const list of ['[[sowTool]]', 'pick(sowTool)', '[reapTool]'])
+      expect(names({ 'src/index.ts': server(list), 'src/tools/sow.ts': one }, 'src/tools/sow.ts')).toBeNull();
+  });
+
+  it('leaves the module out when no registration takes each item as written', () => {
+    const handler = (tools: string) =>
+      `${LOW}import { fieldTools } from "./tools/fields.js";\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: ${tools} }));\n`;
+    const cases: Record<string, string>[] = [
+      // A name computed from the item, a list filtered at run time, a key renamed.
+      { 'src/index.ts': LOOP.replace('server.tool(tool.name,', 'server.tool(`farm_${tool.name}`,') },
+      { 'src/index.ts': handler('fieldTools.filter((t) => t.name !== "reap")') },
+      {
+        'src/index.ts': LOOP.replace('{ fieldTools } from "./tools/fields.js"', '{ allTools as fieldTools } from "./tools/index.js"'),
+        'src/tools/index.ts': 'import { fieldTools } from "./fields.js";\nexport const allTools = [...fieldTools].filter((t) => t.name !== "reap");\n',
+      },
+      { 'src/index.ts': handler('fieldTools.map((t) => ({ name: t.name, description: t.summary, inputSchema: t.inputSchema }))') },
+      { 'src/index.ts': LOOP.replace('tool.description, tool.inputSchema.shape', 'tool.inputSchema.shape, tool.description') },
+      // A module naming no SDK, and one importing another list of the same name.
+      { 'src/index.ts': LOOP.replace(SERVER, 'const server = makeServer();\n') },
+      { 'src/index.ts': LOOP.replace('./tools/fields.js', './tools/other.js') },
+    ];
+    for (const files of cases) expect(names({ ...files, 'src/tools/fields.ts': DEFINITIONS })).toBeNull();
+    // A test registering the list is no caller.
+    expect(names({ 'src/tools/fields.test.ts': LOOP.replace('./tools/fields.js', './fields.js'), 'src/tools/fields.ts': DEFINITIONS })).toBeNull();
+    // Items that are no written-out tools (no inputSchema) are no tool list.
+    expect(names({ 'src/index.ts': LOOP, 'src/tools/fields.ts': DEFINITIONS.replaceAll('inputSchema', 'schema') })).toBeNull();
+  });
+
+  it('keeps the registration the module cannot read listed where it is', () => {
+    const result = lint(
+      { 'src/index.ts': LOOP.replace('server.tool(tool.name,', 'server.tool(`farm_${tool.name}`,'), 'src/tools/fields.ts': DEFINITIONS },
+      'src/index.ts',
+    );
+    expect(result.source?.dynamic.map((d) => [d.line, d.what])).toEqual([[4, 'a tool registration']]);
+  });
+});

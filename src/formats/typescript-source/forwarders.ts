@@ -1,0 +1,98 @@
+/**
+ * A helper of the file that forwards exactly its parameters to the SDK (as go-source/builders.ts reads Go's):
+ * `const register = (name, config, cb) => { seen.push(name); server.registerTool(name, config, cb); }`, or a
+ * method `registerAndStore(name, config, handler) { const t = this.server.registerTool(name, config, handler); … }`.
+ * Each call of it in the file (`register("x", {…}, h)`, `this.registerAndStore("x", {…}, h)`) is then read as the
+ * registration it makes. Only a helper whose body makes one `registerTool` (or `tool`) call, given its
+ * parameters in their order and nothing else, outside any `if`, loop, `try`, `switch` or conditional, and
+ * which assigns none of its parameters: what the call gets is then what the helper was given.
+ */
+import type * as TS from 'typescript';
+
+type Typescript = typeof import('typescript');
+
+/** The helpers of a file, by how a call names them (`register`, `this.registerAndStore`), and the call each makes. */
+export interface Forwarders {
+  byName: Map<string, { modern: boolean; inner: TS.CallExpression }>;
+  /** The forwarded calls of the helpers the file calls: no tool by themselves. */
+  inner: Set<TS.CallExpression>;
+}
+
+const REGISTRATIONS: Readonly<Record<string, boolean>> = { registerTool: true, tool: false };
+
+/** The file's forwarding helpers, and the forwarded calls of those it calls. */
+export function forwardersOf(ts: Typescript, file: TS.SourceFile): Forwarders {
+  const byName = new Map<string, { modern: boolean; inner: TS.CallExpression }>();
+  const called = new Set<string>();
+  const stack: TS.Node[] = [file];
+  while (stack.length > 0) {
+    const node = stack.pop() as TS.Node;
+    const named = helperName(ts, node);
+    const found = named && forwarded(ts, named.fn);
+    if (named && found) byName.set(named.name, found);
+    if (ts.isCallExpression(node)) {
+      const name = calledName(ts, node.expression);
+      if (name !== undefined) called.add(name);
+    }
+    ts.forEachChild(node, (child) => {
+      stack.push(child);
+    });
+  }
+  const inner = new Set<TS.CallExpression>();
+  for (const [name, helper] of byName) if (called.has(name)) inner.add(helper.inner);
+  return { byName, inner };
+}
+
+/** How a call names a helper: `register(…)` or `this.register(…)`. */
+export function calledName(ts: Typescript, callee: TS.Expression): string | undefined {
+  if (ts.isIdentifier(callee)) return callee.text;
+  if (ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword) return `this.${callee.name.text}`;
+  return undefined;
+}
+
+/** A function declaration, a `const` arrow or function, a method or an arrow class property, by the name its calls use. */
+function helperName(ts: Typescript, node: TS.Node): { name: string; fn: TS.FunctionLikeDeclaration } | undefined {
+  if (ts.isFunctionDeclaration(node)) return node.name ? { name: node.name.text, fn: node } : undefined;
+  if (ts.isMethodDeclaration(node)) return ts.isIdentifier(node.name) ? { name: `this.${node.name.text}`, fn: node } : undefined;
+  if (!ts.isVariableDeclaration(node) && !ts.isPropertyDeclaration(node)) return undefined;
+  const value = node.initializer;
+  const fn = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
+  if (!fn || !ts.isIdentifier(node.name)) return undefined;
+  if (ts.isPropertyDeclaration(node)) return { name: `this.${node.name.text}`, fn };
+  const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
+  return constant ? { name: node.name.text, fn } : undefined;
+}
+
+/** The one registration a helper forwards its parameters to, unchanged and unguarded, if it does. */
+function forwarded(ts: Typescript, fn: TS.FunctionLikeDeclaration): { modern: boolean; inner: TS.CallExpression } | undefined {
+  const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer ? p.name.text : undefined));
+  if (!fn.body || parameters.length < 2 || parameters.some((p) => p === undefined)) return undefined;
+  const names = new Set(parameters as string[]);
+  const calls: TS.CallExpression[] = [];
+  let assigns = false;
+  const visit = (node: TS.Node): void => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
+      calls.push(node);
+    if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind)) assigns = true;
+    ts.forEachChild(node, visit);
+  };
+  visit(fn.body);
+  const [call] = calls;
+  if (assigns || calls.length !== 1 || call.arguments.length !== parameters.length) return undefined;
+  if (!call.arguments.every((arg, i) => ts.isIdentifier(arg) && arg.text === parameters[i])) return undefined;
+  for (let at: TS.Node = call; at !== fn.body; at = at.parent) if (guards(ts, at.parent)) return undefined;
+  return { modern: REGISTRATIONS[(call.expression as TS.PropertyAccessExpression).name.text], inner: call };
+}
+
+/** A branch, a loop or a `&&`/`||`/`??`: whether (or how often) the call inside runs is then the helper's own. */
+function guards(ts: Typescript, node: TS.Node): boolean {
+  if (ts.isBinaryExpression(node)) return !isAssignment(ts, node.operatorToken.kind) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
+  return (
+    ts.isIfStatement(node) || ts.isConditionalExpression(node) || ts.isIterationStatement(node, false) || ts.isTryStatement(node) || ts.isSwitchStatement(node)
+  );
+}
+
+function isAssignment(ts: Typescript, kind: TS.SyntaxKind): boolean {
+  return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+}
