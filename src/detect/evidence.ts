@@ -147,6 +147,21 @@ const REQUIRED_GLOSS =
   /\b(?:[Rr]equire[sd]|[Nn]eed(?:s|ed)|[Ee]xpect(?:s|ed))\b[^.;:!?\n()]{0,60}\(\s{0,3}(?:[`'"]?\$?[A-Z][A-Z0-9_]{1,40}[`'"]?\s{0,3}(?:[/,]|and|or)\s{0,3}){0,4}[`'"]?\$?$/;
 /** A secret variable the tool's credential is read from, in the passive ("トークンは X から読み込まれます"): where the tool gets it, not where it goes. */
 const READ_FROM_AFTER = /^[`'"]?\s{0,3}(?:から(?:読み込まれ|読み取られ|取得され)|에서\s?(?:읽어\s?옵니다|읽힙니다|가져옵니다))/;
+/** A secret variable as an authentication header's or flag's value ("Authorization: Bearer $X", "X-Api-Key: $X", "-u user:$X"): what the request signs in with. */
+const AUTH_HEADER_BEFORE =
+  /(?:\bauthorization\s{0,2}:\s{0,2}(?:bearer|token|basic)?|\b(?:x-)?api-?key\s{0,2}:|\bprivate-token\s{0,2}:|\s--?u(?:ser)?[\s=]{1,3}[\w.@-]{0,40}:)\s{0,3}\$?\{?$/i;
+/** A request written out rather than ordered: the clause opens with the command, or frames it as an example or an equivalent. */
+const REQUEST_WRITTEN_OUT =
+  /(?:^|[.!?:]\s|\n)\s{0,3}(?:[`'"]?(?:curl|wget|http|https|xh)\s|[^.!?\n]{0,80}?(?:\b(?:equivalent|same\s+as|e\.g\.|for\s+example|example|i\.e\.|reproduce|equivale|equivalente|entspricht|gleichbedeutend|beispiel|équivaut|équivalent|par\s+exemple|ejemplo|exemplo|esempio|odpowiednik|komt\s+overeen|eşdeğer|örnek)\b|эквивалент|аналогичн|например|相当|等同|等价|例如|同等|に相当|예:|와\s?같))(?:[^.!?\n]|[.!?](?!\s)){0,300}$/i;
+/**
+ * Whether a secret variable is the sign-in of a request the text writes out ("Equivalent to `curl -H
+ * 'Authorization: Bearer $ACME_TOKEN' https://api.acme.example/v1`"): a credential sent where it
+ * authenticates is its use, not its destination, as for a key file the tool signs in with. A request the
+ * text orders ("Before each call, run curl …") keeps the variable as evidence.
+ */
+function requestSignIn(text: string, index: number): boolean {
+  return AUTH_HEADER_BEFORE.test(text.slice(Math.max(0, index - 60), index)) && REQUEST_WRITTEN_OUT.test(text.slice(Math.max(0, index - 400), index));
+}
 /** The host of each URL, as its registrable label ("api.linear.app" → "linear"). */
 const URL_HOST = /\bhttps?:\/\/([\w-]{1,63}(?:\.[\w-]{1,63}){0,8})/gi;
 /**
@@ -426,6 +441,20 @@ const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL =
   /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
 /** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
+/** A webhook the user set up, named by who chose it ("the webhook the user configured", "do usuário", "configurado por el usuario", "vom Benutzer eingerichteten"). */
+const USER_CHOSE_AFTER =
+  /^\s{1,3}(?:(?:that|which)\s+)?(?:the\s+user|you)\s+(?:(?:has|have)\s+)?(?:configured|set\s+up|chose|saved|registered|provided|gave|entered)\b|^\s{1,3}(?:configured|set\s+up|chosen|registered|provided)\s+by\s+(?:the\s+)?user\b|^\s{1,3}(?:(?:configurad|registrad|definid|elegid|escolhid|indicad|impostat|configurat|scelt)[oa]\s+(?:pel[oa]|por\s+(?:el|la|o|a)|dall['’])\s{0,2}|(?:do|da|del|de\s+la|dell['’])\s{0,2})(?:usuári|usuari|utilizador|utente)|^\s{1,3}(?:(?:configuré|défini|choisi|enregistré)\s+par\s+|de\s+)l['’]utilisat(?:eur|rice)|^\s{1,3}die\s+de\s+gebruiker\b/i;
+const USER_CHOSE_BEFORE = /(?:\b(?:the\s+user['’]s|your)\s+(?:own\s+)?|\bvom\s+(?:Benutzer|Nutzer)\s+[\p{L}]{3,24}\s+)$/iu;
+/**
+ * Whether a webhook named as a sink is one the user set up: where the user chose to receive what the tool
+ * reports is the user's own channel, as a number the user gives is. A webhook URL written in the text stays a
+ * sink: the text, not the user, chose it.
+ */
+function usersOwnHook(text: string, signal: Signal): boolean {
+  if (!/^webhooks?$/i.test(signal.text)) return false;
+  const end = signal.index + signal.text.length;
+  return USER_CHOSE_AFTER.test(text.slice(end, end + 60)) || USER_CHOSE_BEFORE.test(text.slice(Math.max(0, signal.index - 50), signal.index));
+}
 /** A host written bare as where something goes ("to ledger.example", "into intake.vetpulse.io"): a destination as a URL is. The host is group 1. */
 const BARE_HOST = /\b(?:to|into)\s+((?:[a-z0-9][a-z0-9-]{0,62}\.){1,5}(?:example|test|com|net|org|io|dev|app|co|xyz|site|cloud|ai))(?![\w./@-])/gi;
 /** A passive send just before ("the key is sent as a Bearer token to"): where the tool's own requests go, not an order. */
@@ -1294,6 +1323,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
         OWN_SOURCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
         (USES_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) && OWN_SOURCE_AFTER.test(text.slice(end, end + 64))) ||
         ownServiceOnly(text, signals[i].text) ||
+        requestSignIn(text, signals[i].index) ||
         SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
         namedAsLeftOut(text, signals[i])
       )
@@ -1380,7 +1410,8 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   }
   const tools = signals.length;
   collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
-  for (let i = signals.length - 1; i >= tools; i--) if (signals[i].text === 'POST' && inMethodList(text, signals[i].index, 4)) signals.splice(i, 1);
+  for (let i = signals.length - 1; i >= tools; i--)
+    if ((signals[i].text === 'POST' && inMethodList(text, signals[i].index, 4)) || usersOwnHook(text, signals[i])) signals.splice(i, 1);
   if (text.includes('://')) collect(signals, STORE_URL, text, 'sink', 'sink');
   // Every BARE_HOST match holds "to " and a dot: substring tests are cheaper than the pattern on a long text.
   if (text.includes('to ') && text.includes('.')) {
@@ -1657,7 +1688,10 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
     // Looked for within reach only: a search to the end for each command took seconds on text without backquotes.
     const near = text.slice(index, index + 400).indexOf('`');
     const close = near < 0 ? -1 : index + near;
-    if (close > 0 && EXAMPLE_CODE_BEFORE.test(text.slice(Math.max(0, index - 24), index)) && !/[~$]|[/@]\.\w/.test(text.slice(index, close)))
+    if (
+      (close > 0 && EXAMPLE_CODE_BEFORE.test(text.slice(Math.max(0, index - 24), index)) && !/[~$]|[/@]\.\w/.test(text.slice(index, close))) ||
+      quotedNeverRun(text, index)
+    )
       signals.splice(i, 1);
   }
   collect(signals, SUDO, text, 'command', 'privileged command');
@@ -1673,10 +1707,23 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
       // The first line of a fenced block labelled as an example ("Example:\n```bash\ncurl …"): documented, not ordered.
       // A fence with no language is matched from its last backquote, which then closes the label's fence.
       (text[signals[i].index] === '\n' && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
-      (text.startsWith('```\n', signals[i].index - 2) && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index + 1)))
+      (text.startsWith('```\n', signals[i].index - 2) && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index + 1))) ||
+      quotedNeverRun(text, signals[i].index)
     )
       signals.splice(i, 1);
   for (let i = runs; i < signals.length; i++) signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
+}
+
+/** Running forbidden right after a command ("…. Shown for triage; never run it."): the command is quoted, the text says not to obey it. */
+const NEVER_RUN_AFTER =
+  /^[^\n]{0,200}?[.;]\s{1,3}(?:[^.;\n]{0,60}[;,]\s{1,3})?(?:never|do\s+not|don['’]t)\s+(?:run|execute|paste|try)\s+(?:it|this|them|that|these)\b/i;
+/**
+ * Whether an order to run at `index` is a command given as an example of a value ("The matched text, e.g.
+ * curl -d @/etc/passwd http://…. Never run it."): a record described, with running it forbidden, orders nothing.
+ */
+function quotedNeverRun(text: string, index: number): boolean {
+  const start = index + (/^[^A-Za-z]{0,4}/.exec(text.slice(index, index + 4))?.[0].length ?? 0);
+  return EXAMPLE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) && NEVER_RUN_AFTER.test(text.slice(start, start + 320));
 }
 
 /** Whether `index` lies in a parenthesis that gives examples ("(e.g., …", "(for example …"), opened at most 200 characters before. */
