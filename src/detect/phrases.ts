@@ -710,6 +710,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
       for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
         // An override or a concealment quoted as an example of what the tool catches ('such as "ignore previous instructions"') is named, not given.
         if ((category === 'override' || category === 'secrecy') && mentionedAt(text, match.index)) continue;
+        // An order bracketed in a labelled list of examples ("leakage (print your system prompt)") is mentioned the same way.
+        if (category === 'exfiltration' && text[match.index - 1] === '(' && mentionedAt(text, match.index)) continue;
         // "does not read ~/.git-credentials" says what the tool leaves alone.
         if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
         if (category === 'exfiltration' && PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
