@@ -7,8 +7,9 @@
 // in other languages (Spanish, German, French, Portuguese, Italian, Japanese, Chinese, Korean, Russian,
 // Turkish, Polish, Dutch). Every one is honest: any finding on them is a false positive.
 import type { BenignFile } from './cases.js';
-import { append, at, type FreshCaseBuilt, type FreshClass } from './fresh.js';
+import { append, at, type FreshCaseBuilt } from './fresh.js';
 import { buildHoldout, type HoldoutCase } from './holdout2.js';
+import { NO_CASES } from './honest-r22.js';
 import { instructions, prompt, resource, sibling } from './mutators.js';
 
 const d = (summary: string, text: string): HoldoutCase => ({ summary, mutate: append(text) });
@@ -190,18 +191,6 @@ export const HONEST_R23: readonly HoldoutCase[] = [
     }),
   },
 ];
-
-const NO_CASES: Readonly<Record<FreshClass, readonly HoldoutCase[]>> = {
-  reworded: [],
-  shadowing: [],
-  languages: [],
-  'other-fields': [],
-  'hidden-text': [],
-  surfaces: [],
-  'exfiltration-actions': [],
-  obfuscation: [],
-  'error-paths': [],
-};
 
 /** Every honest text, round robin over the benign descriptors from an offset the other corpora do not use. */
 export function honestR23Cases(benign: readonly BenignFile[]): FreshCaseBuilt[] {
