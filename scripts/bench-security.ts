@@ -61,6 +61,7 @@ import { holdout44Cases } from './bench-security/holdout44.js';
 import { honestR20Cases } from './bench-security/honest-r20.js';
 import { honestR21Cases } from './bench-security/honest-r21.js';
 import { honestR22Cases } from './bench-security/honest-r22.js';
+import { honestR23Cases } from './bench-security/honest-r23.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -413,6 +414,10 @@ const honestR22 = measureFresh(
   'Honest texts of round 22 (scripts/bench-security/honest-r22.ts: hard negatives only, in domains where honest servers talk like attackers, written before reading the detectors)',
   honestR22Cases(benign),
 );
+const honestR23 = measureFresh(
+  'Honest texts of round 23 (scripts/bench-security/honest-r23.ts: hard negatives only, credentials, uploads, webhooks, retries with authentication and workflows naming other tools)',
+  honestR23Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -485,6 +490,7 @@ writeFileSync(
       honestR20,
       honestR21,
       honestR22,
+      honestR23,
       byRule,
       largeText,
     },

@@ -935,7 +935,8 @@ export const HONEST_R22: readonly HoldoutCase[] = [
   },
 ];
 
-const NO_CASES: Readonly<Record<FreshClass, readonly HoldoutCase[]>> = {
+/** No poisoned case: an honest set is hard negatives only. */
+export const NO_CASES: Readonly<Record<FreshClass, readonly HoldoutCase[]>> = {
   reworded: [],
   shadowing: [],
   languages: [],

@@ -2859,23 +2859,34 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
  */
 const EXTRA: Readonly<Partial<Record<Language, Readonly<Record<'failure' | 'retry', readonly string[]>>>>> = {
   es: {
-    failure: ['si falla', 'en caso de error', 'si hay un error', 'si ocurre un error', 'al fallar', 'si expira', 'ha expirado', 'caduca'],
+    failure: [
+      'si falla',
+      'en caso de error',
+      'si hay un error',
+      'si ocurre un error',
+      'al fallar',
+      'si expira',
+      'ha expirado',
+      'caduca',
+      'sale mal',
+      'salga mal',
+    ],
     retry: ['de nuevo', 'otra vez', 'vuelve a llamar', 'reintenta', 'pide la contraseña'],
   },
   fr: {
-    failure: ["en cas d'erreur", "en cas d'échec", 'échoue', 'a expiré', 'expire'],
+    failure: ["en cas d'erreur", "en cas d'échec", 'échoue', 'a expiré', 'expire', 'tourne mal', 'se passe mal'],
     retry: ['à nouveau', 'de nouveau', 'rappelle', 'rappelez', 'réessaie', 'réessayez', 'demande le mot de passe'],
   },
   de: {
-    failure: ['bei einem fehler', 'bei fehler', 'im fehlerfall', 'schlägt fehl', 'fehlschläg*', 'abgelaufen'],
+    failure: ['bei einem fehler', 'bei fehler', 'im fehlerfall', 'schlägt fehl', 'fehlschläg*', 'abgelaufen', 'schiefgeht', 'schief geht', 'schiefläuft'],
     retry: ['erneut', 'nochmal', 'noch einmal', 'frage nach dem passwort'],
   },
   pt: {
-    failure: ['em caso de erro', 'se falhar', 'se houver erro', 'expirou', 'expirar'],
+    failure: ['em caso de erro', 'se falhar', 'se houver erro', 'expirou', 'expirar', 'der errado', 'dá errado', 'correr mal'],
     retry: ['novamente', 'de novo', 'peça a senha'],
   },
   it: {
-    failure: ['in caso di errore', 'se fallisce', 'se non riesce', 'scaduta', 'scaduto'],
+    failure: ['in caso di errore', 'se fallisce', 'se non riesce', 'scaduta', 'scaduto', 'va storto', 'andasse storto'],
     retry: ['di nuovo', 'nuovamente', 'richiama', 'riprova', 'chiedi la password'],
   },
   ru: {

@@ -16,7 +16,7 @@ import { includesAny, mayMatch } from './prefilter.js';
 import { honestData, keptOutOfChat, namedThing, namesProductAgent, reportedOnly } from './honest-uses.js';
 import { interceptions, otherServerOrders } from './interception.js';
 import { LABEL_COMBINATIONS } from './labels.js';
-import { withoutMentions } from './mentions.js';
+import { labelledSpans, withoutMentions } from './mentions.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { scopeChanges } from './scope.js';
 import { shadowings } from './shadowing.js';
@@ -147,6 +147,21 @@ const REQUIRED_GLOSS =
   /\b(?:[Rr]equire[sd]|[Nn]eed(?:s|ed)|[Ee]xpect(?:s|ed))\b[^.;:!?\n()]{0,60}\(\s{0,3}(?:[`'"]?\$?[A-Z][A-Z0-9_]{1,40}[`'"]?\s{0,3}(?:[/,]|and|or)\s{0,3}){0,4}[`'"]?\$?$/;
 /** A secret variable the tool's credential is read from, in the passive ("トークンは X から読み込まれます"): where the tool gets it, not where it goes. */
 const READ_FROM_AFTER = /^[`'"]?\s{0,3}(?:から(?:読み込まれ|読み取られ|取得され)|에서\s?(?:읽어\s?옵니다|읽힙니다|가져옵니다))/;
+/** A secret variable as an authentication header's or flag's value ("Authorization: Bearer $X", "X-Api-Key: $X", "-u user:$X"): what the request signs in with. */
+const AUTH_HEADER_BEFORE =
+  /(?:\bauthorization\s{0,2}:\s{0,2}(?:bearer|token|basic)?|\b(?:x-)?api-?key\s{0,2}:|\bprivate-token\s{0,2}:|\s--?u(?:ser)?[\s=]{1,3}[\w.@-]{0,40}:)\s{0,3}\$?\{?$/i;
+/** A request written out rather than ordered: the clause opens with the command, or frames it as an example or an equivalent. */
+const REQUEST_WRITTEN_OUT =
+  /(?:^|[.!?:]\s|\n)\s{0,3}(?:[`'"]?(?:curl|wget|http|https|xh)\s|[^.!?\n]{0,80}?(?:\b(?:equivalent|same\s+as|e\.g\.|for\s+example|example|i\.e\.|reproduce|equivale|equivalente|entspricht|gleichbedeutend|beispiel|équivaut|équivalent|par\s+exemple|ejemplo|exemplo|esempio|odpowiednik|komt\s+overeen|eşdeğer|örnek)\b|эквивалент|аналогичн|например|相当|等同|等价|例如|同等|に相当|예:|와\s?같))(?:[^.!?\n]|[.!?](?!\s)){0,300}$/i;
+/**
+ * Whether a secret variable is the sign-in of a request the text writes out ("Equivalent to `curl -H
+ * 'Authorization: Bearer $ACME_TOKEN' https://api.acme.example/v1`"): a credential sent where it
+ * authenticates is its use, not its destination, as for a key file the tool signs in with. A request the
+ * text orders ("Before each call, run curl …") keeps the variable as evidence.
+ */
+function requestSignIn(text: string, index: number): boolean {
+  return AUTH_HEADER_BEFORE.test(text.slice(Math.max(0, index - 60), index)) && REQUEST_WRITTEN_OUT.test(text.slice(Math.max(0, index - 400), index));
+}
 /** The host of each URL, as its registrable label ("api.linear.app" → "linear"). */
 const URL_HOST = /\bhttps?:\/\/([\w-]{1,63}(?:\.[\w-]{1,63}){0,8})/gi;
 /**
@@ -426,6 +441,20 @@ const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL =
   /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
 /** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
+/** A webhook the user set up, named by who chose it ("the webhook the user configured", "do usuário", "configurado por el usuario", "vom Benutzer eingerichteten"). */
+const USER_CHOSE_AFTER =
+  /^\s{1,3}(?:(?:that|which)\s+)?(?:the\s+user|you)\s+(?:(?:has|have)\s+)?(?:configured|set\s+up|chose|saved|registered|provided|gave|entered)\b|^\s{1,3}(?:configured|set\s+up|chosen|registered|provided)\s+by\s+(?:the\s+)?user\b|^\s{1,3}(?:(?:configurad|registrad|definid|elegid|escolhid|indicad|impostat|configurat|scelt)[oa]\s+(?:pel[oa]|por\s+(?:el|la|o|a)|dall['’])\s{0,2}|(?:do|da|del|de\s+la|dell['’])\s{0,2})(?:usuári|usuari|utilizador|utente)|^\s{1,3}(?:(?:configuré|défini|choisi|enregistré)\s+par\s+|de\s+)l['’]utilisat(?:eur|rice)|^\s{1,3}die\s+de\s+gebruiker\b/i;
+const USER_CHOSE_BEFORE = /(?:\b(?:the\s+user['’]s|your)\s+(?:own\s+)?|\bvom\s+(?:Benutzer|Nutzer)\s+[\p{L}]{3,24}\s+)$/iu;
+/**
+ * Whether a webhook named as a sink is one the user set up: where the user chose to receive what the tool
+ * reports is the user's own channel, as a number the user gives is. A webhook URL written in the text stays a
+ * sink: the text, not the user, chose it.
+ */
+function usersOwnHook(text: string, signal: Signal): boolean {
+  if (!/^webhooks?$/i.test(signal.text)) return false;
+  const end = signal.index + signal.text.length;
+  return USER_CHOSE_AFTER.test(text.slice(end, end + 60)) || USER_CHOSE_BEFORE.test(text.slice(Math.max(0, signal.index - 50), signal.index));
+}
 /** A host written bare as where something goes ("to ledger.example", "into intake.vetpulse.io"): a destination as a URL is. The host is group 1. */
 const BARE_HOST = /\b(?:to|into)\s+((?:[a-z0-9][a-z0-9-]{0,62}\.){1,5}(?:example|test|com|net|org|io|dev|app|co|xyz|site|cloud|ai))(?![\w./@-])/gi;
 /** A passive send just before ("the key is sent as a Bearer token to"): where the tool's own requests go, not an order. */
@@ -768,7 +797,7 @@ const SUPERSEDE =
   /\b(?:supersedes?|superseding|replaces|obsoletes|deprecates|takes?\s+over\s+from|(?:is|acts\s+as)\s+(?:a|the)\s+(?:drop-in\s+)?replacement\s+for|(?:takes?|taking|has|have|gets?)\s+(?:priority|precedence)\s+over(?:\s+th(?:ose|at)\s+of)?)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:server|integration|connector|plugin|extension|mcp)s?\b/gi;
 /** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
 const FAILURE =
-  /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:if|when(?:ever)?)\s+(?:the\s+|a\s+|an\s+)?[\w-]{1,20}\s+(?:says|reports|replies|answers)\s+(?:that\s+)?(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:is|was|are|were)\s+(?:already\s+)?(?:taken|unavailable|full|booked|locked|busy|sold\s+out)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|(?:if|when(?:ever)?|should|after)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:refuses|rejects|declines|crashes|crashed|(?:is|was|are|were)\s+not\s+found)|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed|(?:returns?|throws?|raises?)\s+(?:back\s+)?(?:an?\s+)?(?:error|exception))\b/gi;
+  /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:if|when(?:ever)?)\s+(?:the\s+|a\s+|an\s+)?[\w-]{1,20}\s+(?:says|reports|replies|answers)\s+(?:that\s+)?(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:is|was|are|were)\s+(?:already\s+)?(?:taken|unavailable|full|booked|locked|busy|sold\s+out)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|(?:if|when(?:ever)?|should|after)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:refuses|rejects|declines|crashes|crashed|(?:is|was|are|were)\s+not\s+found)|(?:if|when(?:ever)?|should)\s+(?:anything|something|it|this|that|things)\s+(?:goes|go|went)\s+wrong|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed|(?:returns?|throws?|raises?)\s+(?:back\s+)?(?:an?\s+)?(?:error|exception))\b/gi;
 /**
  * A failure named by its code or its kind ("Error E_QUOTA", "quota exceeded", "permission denied"), a
  * recovery ("recovers by"), or a field of the response as the condition ("if the response contains").
@@ -821,7 +850,7 @@ const SEND =
  * hides nothing): concealment beyond the 'conceal' phrases of ./concepts.ts.
  */
 const CONCEAL_MORE =
-  /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition|conversion|adjustment|substitution))\b|(?:to\s+)?the\s+user)|(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to)\s+be\s+(?:repeated|mentioned|explained|told|shown|disclosed|announced)\s+to\s+(?:the\s+)?(?:user|member|customer|guest|client|patient)s?\b|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b(?!\s+(?:when|if|while|once|after|to)\b)|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:do\s+not|don['’]t|never|no\s+need\s+to)\s+narrate\b|(?:do\s+not|don['’]t|never)\s+(?:list|report|show|mention)\s+(?:this|it|that|them)\s+in\s+(?:any|the|your)\s+(?:\w{1,20}\s+)?(?:summary|summaries|answer|reply|replies|response)|(?:claim|pretend|say)\s+(?:that\s+)?(?:it|[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?)\s+(?:is|was|has\s+been)\s+(?:unavailable|down|broken|offline|retired|already\s+(?:used|run|called))|(?:quietly|silently)\s+(?:answer|add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+  /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition|conversion|adjustment|substitution))\b|(?:to\s+)?the\s+user)|(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to)\s+be\s+(?:repeated|mentioned|explained|told|shown|disclosed|announced)\s+to\s+(?:the\s+)?(?:user|member|customer|guest|client|patient)s?\b|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b(?!\s+(?:when|if|while|once|after|to)\b)|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:do\s+not|don['’]t|never|no\s+need\s+to)\s+narrate\b|(?:do\s+not|don['’]t|never)\s+(?:list|report|show|mention)\s+(?:this|it|that|them)\s+in\s+(?:any|the|your)\s+(?:\w{1,20}\s+)?(?:summary|summaries|answer|reply|replies|response)|(?:claim|pretend|say)\s+(?:that\s+)?(?:it|[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?)\s+(?:is|was|has\s+been)\s+(?:unavailable|down|broken|offline|retired|already\s+(?:used|run|called))|(?:quietly|silently)\s+(?:answer|add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|,\s{0,3}(?:added|included|attached|inserted|appended|prepended|copied|forwarded|sent|posted|uploaded)\s+(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
 /**
  * A change made so it goes unnoticed ("so the change isn't noticed", "without the user noticing", "looks
  * the same to the user", "invisible to the user"): deception when an action it hides is near (see
@@ -1182,7 +1211,14 @@ function elsewhere(text: string): boolean {
   return askedElsewhere[0].other;
 }
 
+/** The signals of `text`, without those inside a labelled list of examples ("an example of each: concealment (…)"), which the text mentions, not says. */
 function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal[] {
+  const found = signalsRead(text, steering, everywhere);
+  const listed = labelledSpans(text);
+  return listed.length === 0 ? found : found.filter((s) => !listed.some(([start, end]) => s.index >= start && s.index < end));
+}
+
+function signalsRead(text: string, steering: boolean, everywhere: boolean): Signal[] {
   const signals: Signal[] = [];
   // Words inside a URL ("code.claude.com/…/read") are no words: the word patterns read a copy with each URL blanked.
   const words = text.includes('://') ? text.replace(URL, (url) => ' '.repeat(url.length)) : text;
@@ -1294,6 +1330,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
         OWN_SOURCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
         (USES_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) && OWN_SOURCE_AFTER.test(text.slice(end, end + 64))) ||
         ownServiceOnly(text, signals[i].text) ||
+        requestSignIn(text, signals[i].index) ||
         SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
         namedAsLeftOut(text, signals[i])
       )
@@ -1380,7 +1417,8 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   }
   const tools = signals.length;
   collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
-  for (let i = signals.length - 1; i >= tools; i--) if (signals[i].text === 'POST' && inMethodList(text, signals[i].index, 4)) signals.splice(i, 1);
+  for (let i = signals.length - 1; i >= tools; i--)
+    if ((signals[i].text === 'POST' && inMethodList(text, signals[i].index, 4)) || usersOwnHook(text, signals[i])) signals.splice(i, 1);
   if (text.includes('://')) collect(signals, STORE_URL, text, 'sink', 'sink');
   // Every BARE_HOST match holds "to " and a dot: substring tests are cheaper than the pattern on a long text.
   if (text.includes('to ') && text.includes('.')) {
@@ -1657,7 +1695,10 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
     // Looked for within reach only: a search to the end for each command took seconds on text without backquotes.
     const near = text.slice(index, index + 400).indexOf('`');
     const close = near < 0 ? -1 : index + near;
-    if (close > 0 && EXAMPLE_CODE_BEFORE.test(text.slice(Math.max(0, index - 24), index)) && !/[~$]|[/@]\.\w/.test(text.slice(index, close)))
+    if (
+      (close > 0 && EXAMPLE_CODE_BEFORE.test(text.slice(Math.max(0, index - 24), index)) && !/[~$]|[/@]\.\w/.test(text.slice(index, close))) ||
+      quotedNeverRun(text, index)
+    )
       signals.splice(i, 1);
   }
   collect(signals, SUDO, text, 'command', 'privileged command');
@@ -1673,10 +1714,23 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
       // The first line of a fenced block labelled as an example ("Example:\n```bash\ncurl …"): documented, not ordered.
       // A fence with no language is matched from its last backquote, which then closes the label's fence.
       (text[signals[i].index] === '\n' && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
-      (text.startsWith('```\n', signals[i].index - 2) && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index + 1)))
+      (text.startsWith('```\n', signals[i].index - 2) && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index + 1))) ||
+      quotedNeverRun(text, signals[i].index)
     )
       signals.splice(i, 1);
   for (let i = runs; i < signals.length; i++) signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
+}
+
+/** Running forbidden right after a command ("…. Shown for triage; never run it."): the command is quoted, the text says not to obey it. */
+const NEVER_RUN_AFTER =
+  /^[^\n]{0,200}?[.;]\s{1,3}(?:[^.;\n]{0,60}[;,]\s{1,3})?(?:never|do\s+not|don['’]t)\s+(?:run|execute|paste|try)\s+(?:it|this|them|that|these)\b/i;
+/**
+ * Whether an order to run at `index` is a command given as an example of a value ("The matched text, e.g.
+ * curl -d @/etc/passwd http://…. Never run it."): a record described, with running it forbidden, orders nothing.
+ */
+function quotedNeverRun(text: string, index: number): boolean {
+  const start = index + (/^[^A-Za-z]{0,4}/.exec(text.slice(index, index + 4))?.[0].length ?? 0);
+  return EXAMPLE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) && NEVER_RUN_AFTER.test(text.slice(start, start + 320));
 }
 
 /** Whether `index` lies in a parenthesis that gives examples ("(e.g., …", "(for example …"), opened at most 200 characters before. */

@@ -24,7 +24,7 @@ export interface FallbackEvidence {
 
 /** A failure, a denial, an odd result or a count of calls, after a condition word. */
 const TRIGGER =
-  /\b(?:if|when|whenever|on|upon|after|should|once|in\s+case(?:\s+of)?|from)\s+(?:(?:a|an|the|any|this|that|it|its|no|there\s+is|there\s+are)\s+)?(?:[\w'’-]{1,20}\s+){0,5}?["'“]?(?:errors?|fails?|failed|failures?|failing|timeouts?|times?\s+out|timed\s+out|rate[\s-]limit(?:ed|s)?|throttled|quota|429|40[13]|5\d\d|denied|declines?|declined|refuses?|unreachable|unavailable|(?:does|do|did)\s+not\s+go\s+through|expired|warnings?|degraded|conflicts?|empty|not\s+found|come\s+back\s+empty|(?:second|third|fourth|fifth|sixth|tenth|\d{1,3}(?:st|nd|rd|th))\s+call)\b|\b(?:no|nothing)\s+(?:[\w-]{1,20}\s+)?(?:comes?|came)\s+back\b|\bfrom\s+the\s+(?:second|third|fourth|fifth|tenth|\d{1,3}(?:st|nd|rd|th)|next)\s+call\b|\b(?:a|an|any|every)\s+(?:40[13]|429|5\d\d|errors?|failures?|timeouts?)\s+(?:\w{1,12}\s+){0,2}?means\b|\bretr(?:y|ies|ying)\s+with\b|\b(?:next|following)\s+(?:call|attempt|try|request)\b/i;
+  /\b(?:if|when|whenever|on|upon|after|should|once|in\s+case(?:\s+of)?|from)\s+(?:(?:a|an|the|any|this|that|it|its|no|there\s+is|there\s+are)\s+)?(?:[\w'’-]{1,20}\s+){0,5}?["'“]?(?:errors?|fails?|failed|failures?|failing|timeouts?|times?\s+out|timed\s+out|rate[\s-]limit(?:ed|s)?|throttled|quota|429|40[13]|5\d\d|denied|declines?|declined|refuses?|unreachable|unavailable|(?:does|do|did)\s+not\s+go\s+through|goes\s+wrong|went\s+wrong|expired|warnings?|degraded|conflicts?|empty|not\s+found|come\s+back\s+empty|(?:second|third|fourth|fifth|sixth|tenth|\d{1,3}(?:st|nd|rd|th))\s+call)\b|\b(?:no|nothing)\s+(?:[\w-]{1,20}\s+)?(?:comes?|came)\s+back\b|\bfrom\s+the\s+(?:second|third|fourth|fifth|tenth|\d{1,3}(?:st|nd|rd|th)|next)\s+call\b|\b(?:a|an|any|every)\s+(?:40[13]|429|5\d\d|errors?|failures?|timeouts?)\s+(?:\w{1,12}\s+){0,2}?means\b|\bretr(?:y|ies|ying)\s+with\b|\b(?:next|following)\s+(?:call|attempt|try|request)\b/i;
 
 /** What the step does, by kind: the label names it in the message. */
 const STEPS: readonly { label: string; pattern: RegExp }[] = [
@@ -61,6 +61,25 @@ const STEPS: readonly { label: string; pattern: RegExp }[] = [
   },
 ];
 
+/** A failure of signing in: what a password asked of the user can answer. */
+const SIGN_IN_FAILED =
+  /\b(?:auth\w{0,12}|log\s?-?in|sign[\s-]?in|401|unauthori[sz]ed|password|passcode|PIN|credentials?|wrong|incorrect|invalid|rejected|expired)\b/i;
+/** The user's own password or PIN, not a bank login, card or recovery words, which no sign-in to the tool needs. */
+const OWN_PASSWORD = /\b(?:passwords?|passcodes?|PINs?)\b/i;
+const NOT_OWN_PASSWORD = /\b(?:bank\w*|card|recovery|seed|e-?mail|sudo|admin)\b/i;
+/** Where a secret asked for goes besides the retry: a URL, an address, a field, another call, a copy, a store. */
+const CARRIED_ON =
+  /:\/\/|@|`|\b(?:send|sends|forward|copy|copying|post|pass|store|save|keep|include|log|field|parameter|argument|also|too|every|all|future|later|other|another)\b/i;
+
+/**
+ * Whether a password asked for after a failed sign-in is re-authentication ("If authentication fails, ask
+ * the user for the right password and retry once"): the user is asked for the secret the failure is about,
+ * and it goes nowhere but the retry. Phishing asks for a secret the failure has no use for, or carries it on.
+ */
+function reauthentication(trigger: string, before: string, step: string, after: string): boolean {
+  return SIGN_IN_FAILED.test(`${before} ${trigger}`) && OWN_PASSWORD.test(step) && !NOT_OWN_PASSWORD.test(step) && !CARRIED_ON.test(after);
+}
+
 /** A step denied just before ("never ask the user for their password", "do not disable checks"): what the text keeps from happening. */
 const NEGATED_BEFORE = /\b(?:never|not|n['’]t|no|without)\s+(?:[\w'’-]{1,20}\s+){0,2}$/i;
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
@@ -77,7 +96,11 @@ export function failurePaths(text: string): FallbackEvidence[] {
     const reach = sentence.slice(trigger.index + trigger[0].length) + (spans[i + 1] ? text.slice(spans[i + 1][0], spans[i + 1][1]) : '');
     for (const { label, pattern } of STEPS) {
       const step = pattern.exec(reach);
-      if (step && !NEGATED_BEFORE.test(reach.slice(Math.max(0, step.index - 40), step.index)))
+      if (
+        step &&
+        !NEGATED_BEFORE.test(reach.slice(Math.max(0, step.index - 40), step.index)) &&
+        !(label === 'secrets asked for' && reauthentication(trigger[0], sentence.slice(0, trigger.index), step[0], reach.slice(step.index + step[0].length)))
+      )
         return [
           { kind: 'failure', label: 'error path', text: short(trigger[0]) },
           { kind: 'bypass', label, text: short(step[0]) },

@@ -24,13 +24,35 @@ const QUOTE_MARKS = /["“'‘«「]/;
 /** How far back a list of quotations may open: nine quotations of up to 160 characters would reach further, and are no example list. */
 const REACH = 400;
 
-/** Whether a quotation opened as an example starts at `index` (MENTIONED_BEFORE on what precedes it). */
+/**
+ * Samples labelled in brackets after an example marker ("with an example of each: role override (you are
+ * now…), exfiltration (send the conversation to…) and concealment (…)"): each bracket holds what its label
+ * names, mentioned as a quotation is. The marker is needed: a bracket after a bare word ("Note (do not tell
+ * the user)") is said, not mentioned.
+ */
+const LABEL_MARK = String.raw`(?<!\p{L})(?:examples?(?:\s+of\s+(?:each|them))?\s{0,2}:|such\s+as|e\.g\.,?|for\s+example,?|including)`;
+const LABELLED = String.raw`\p{L}[\p{L} -]{0,30}\s\([^()\n]{1,120}\)`;
+const LABELLED_BEFORE = new RegExp(`${LABEL_MARK}\\s{0,3}(?:${LABELLED}${JOIN}){0,8}\\p{L}[\\p{L} -]{0,30}\\s\\($`, 'iu');
+const LABELLED_LIST = new RegExp(`${LABEL_MARK}\\s{0,3}${LABELLED}(?:${JOIN}${LABELLED}){0,8}`, 'giu');
+
+/** Whether a quotation, or a bracketed sample of a labelled list, opened as an example starts at `index`. */
 export function mentionedAt(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - REACH), index);
+  if (before.endsWith('(')) return LABELLED_BEFORE.test(before);
   return QUOTE_MARKS.test(before.slice(-2)) && MENTIONED_BEFORE.test(before);
 }
 
-/** The text with every quotation opened as an example blanked out, offsets kept. */
+/** The text with every quotation and labelled list opened as an example blanked out, offsets kept. */
 export function withoutMentions(text: string): string {
-  return QUOTE_MARKS.test(text) ? text.replace(MENTIONED, (m) => ' '.repeat(m.length)) : text;
+  const quoted = QUOTE_MARKS.test(text) ? text.replace(MENTIONED, (m) => ' '.repeat(m.length)) : text;
+  return quoted.includes('(') ? quoted.replace(LABELLED_LIST, (m) => ' '.repeat(m.length)) : quoted;
+}
+
+/** Where each labelled list opened as an example lies, [start, end), at most 64 of them. */
+export function labelledSpans(text: string): [number, number][] {
+  if (!text.includes('(')) return [];
+  const spans: [number, number][] = [];
+  LABELLED_LIST.lastIndex = 0;
+  for (let m = LABELLED_LIST.exec(text); m !== null && spans.length < 64; m = LABELLED_LIST.exec(text)) spans.push([m.index, m.index + m[0].length]);
+  return spans;
 }

@@ -90,8 +90,9 @@ const GROUPS: readonly PhraseGroup[] = [
       String.raw`\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`,
       String.raw`\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`,
       String.raw`\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`,
-      // Chinese, Spanish, German, French: "do not tell the user".
-      '(?:不要|别|不能|切勿)(?:告诉|通知|告知|让)用户',
+      // Chinese, Spanish, German, French: "do not tell the user". "Do not let the user" conceals only what the user would know or see, as in English:
+      // "不要让用户在对话中粘贴令牌" (do not have the user paste a token) keeps a secret out of the chat.
+      '(?:不要|别|不能|切勿)(?:(?:告诉|通知|告知)用户|让用户(?:知道|看到|看见|发现|察觉|注意到|得知))',
       String.raw`\bno\s+(?:le\s+)?(?:digas|informes|cuentes|menciones|avises)\s+(?:nada\s+)?(?:al|a\s+el|a\s+la)\s+usuari[oa]\b`,
       String.raw`\b(?:sage|sag|erzähle|erzähl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`,
       String.raw`\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?à\s+l['’]utilisat(?:eur|rice)`,
@@ -542,17 +543,42 @@ const NAMED_TOOL = /[\x60'"][\w.-]{1,60}[\x60'"]|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+
  */
 function honestPreference(text: string, index: number, phrase: string, vocabulary: Vocabulary | undefined): boolean {
   if (!INSTEAD.test(phrase)) return false;
-  const before = text.slice(Math.max(0, index - 200), index);
-  const start = Math.max(before.search(/[^.!?\n]*$/), 0);
-  const after = text.slice(index, index + 300);
-  const end = after.search(/[.!?\n](?:\s|$)/);
-  const sentence = before.slice(start) + (end === -1 ? after : after.slice(0, end));
+  const sentence = sentenceAt(text, index);
   if (OTHER_TOOLS.test(sentence)) return false;
   // "instead of fetch_url for supplier pages": preferred over a widely used tool only for a kind of input, the tool's own domain.
   if (NARROWED_AFTER.test(text.slice(index + phrase.length, index + phrase.length + 120)) && !AT_LARGE.test(sentence)) return true;
   for (const [name] of sentence.matchAll(NAMED_TOOL)) if (reachesOtherServer(name, vocabulary)) return false;
   return true;
 }
+/** The sentence around `index`, read within 200 characters before and 300 after. */
+function sentenceAt(text: string, index: number): string {
+  const before = text.slice(Math.max(0, index - 200), index);
+  const start = Math.max(before.search(/[^.!?\n]*$/), 0);
+  const after = text.slice(index, index + 300);
+  const end = after.search(/[.!?\n](?:\s|$)/);
+  return before.slice(start) + (end === -1 ? after : after.slice(0, end));
+}
+
+/** "Always call this before edit_file": this tool placed before one named tool, the rest of its sentence read by selfPlacement. */
+const SELF_BEFORE_ONE = /^always\s+(?:call|use|invoke|run|execute)\s+(?:this|it)\s+before\s+[`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[`'"]?(?![\w-])/i;
+/** Anything handed between the two calls, or a scope wider than one tool: what makes an order of calls a shadow. */
+const HANDED_OR_WIDE =
+  /\b(?:any|every|all|each(?!\s+other\b)|anything|everything|(?<!\beach\s)others?|whenever|with|pass(?:es|ing)?|give|gives|argument|arguments|input|value|values|returns?|returned|output|result|results|instead|same|exact|copy|send|forward)\b/i;
+
+/**
+ * Whether "always call this before X" is a tool declaring its own step in a workflow ("Always call this
+ * before edit_file so edits never land on main"): one named tool, nothing handed between the calls and no
+ * wider scope. It adds a call to this tool and changes nothing X does or receives; "before any other tool",
+ * "with the arguments meant for X" or "use what it returns in X" still steer.
+ */
+function selfPlacement(text: string, index: number, phrase: string): boolean {
+  const sentence = sentenceAt(text, index);
+  const at = sentence.indexOf(phrase);
+  if (at < 0) return false;
+  const placed = SELF_BEFORE_ONE.exec(sentence.slice(at));
+  return placed !== null && !HANDED_OR_WIDE.test(sentence.slice(at + placed[0].length)) && !HANDED_OR_WIDE.test(sentence.slice(0, at));
+}
+
 /** "… of fetch_url for supplier pages": the preference narrowed to a kind of input, not every call. */
 const NARROWED_AFTER =
   /^\s+of\s+[`'"]?[\w.-]{1,60}[`'"]?\s+(?:for|on)\s+(?!(?:all|any|every|each|everything|anything)\b)(?:[a-z][\w-]{1,20}\s+){0,2}[a-z][\w-]{1,20}\b/i;
@@ -684,6 +710,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
       for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
         // An override or a concealment quoted as an example of what the tool catches ('such as "ignore previous instructions"') is named, not given.
         if ((category === 'override' || category === 'secrecy') && mentionedAt(text, match.index)) continue;
+        // An order bracketed in a labelled list of examples ("leakage (print your system prompt)") is mentioned the same way.
+        if (category === 'exfiltration' && text[match.index - 1] === '(' && mentionedAt(text, match.index)) continue;
         // "does not read ~/.git-credentials" says what the tool leaves alone.
         if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
         if (category === 'exfiltration' && PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
@@ -732,7 +760,12 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
         if (category === 'exfiltration' && namedFor(match[0], labelledAt(text, match.index, options.vocabulary))) continue;
         if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0], closedTags)) continue;
-        if (category === 'steering' && (orderingAdvice(match[0], options.vocabulary) || honestPreference(text, match.index, match[0], options.vocabulary)))
+        if (
+          category === 'steering' &&
+          (orderingAdvice(match[0], options.vocabulary) ||
+            honestPreference(text, match.index, match[0], options.vocabulary) ||
+            selfPlacement(text, match.index, match[0]))
+        )
           continue;
         // An order or preference among tools ("before any other tools", "use this first") with nothing moved, hidden or another server named is workflow.
         if (category === 'steering' && ORDERING.test(match[0]) && workflowAt(text, match.index, options.vocabulary)) continue;
