@@ -23,6 +23,7 @@ import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN
 import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
 import { FROM_IMPORT, importedItems } from './package-modules.js';
+import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
 import { AZURE } from './server-import.js';
@@ -206,6 +207,7 @@ export function extractTools(text: string): Extracted {
 
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const place = placer(tokens, spans);
+  const attributes = classAttributes(tokens, lines.indent);
 
   /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */
   const skip = (i: number): number => {
@@ -284,10 +286,28 @@ export function extractTools(text: string): Extracted {
     return given.length === 1 && given[0].name === undefined ? open + 1 : -1;
   };
 
-  /** The start of the expression a lone constant name at `i` stands for (`i` itself otherwise). */
+  /** Where the value `Class.ATTR` or `TABLE["key"]` at `i` (the whole expression) stands for is written (members.ts); -1 otherwise. */
+  const member = (i: number): number => {
+    if (tokens[i]?.kind !== 'name') return -1;
+    const end = skip(i);
+    if (op(i + 1, '.') && tokens[i + 2]?.kind === 'name' && end === i + 3) return attributes.get(`${tokens[i].text}.${tokens[i + 2].text}`) ?? -1;
+    if (!(op(i + 1, '[') && tokens[i + 2]?.kind === 'string' && closing(i + 1) === i + 3 && end === i + 4)) return -1;
+    const table = constants.get(tokens[i].text as string);
+    return table !== undefined && op(table, '{') && skip(table) === closing(table) + 1
+      ? dictEntry(tokens, table, closing(table), tokens[i + 2].text as string, closing)
+      : -1;
+  };
+
+  /** The start of the expression a lone constant name (or a constant's member) at `i` stands for (`i` itself otherwise). */
   const resolve = (i: number): number => {
     let at = i;
-    for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name' && skip(at) === at + 1; hops++) {
+    for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
+      const inside = member(at);
+      if (inside !== -1) {
+        at = inside;
+        continue;
+      }
+      if (skip(at) !== at + 1) break;
       const found = constants.get(tokens[at].text as string);
       if (found === undefined || found === at) break;
       at = found;
@@ -308,6 +328,8 @@ export function extractTools(text: string): Extracted {
       return out;
     }
     if (end === i + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? '')) return Number(t.text);
+    const inside = member(i);
+    if (inside !== -1 && end === skip(i)) return literal(inside, skip(inside), pointer, depth + 1);
     if (end === i + 1 && t.kind === 'name') {
       if (t.text === 'True' || t.text === 'False') return t.text === 'True';
       if (t.text === 'None') return null;
