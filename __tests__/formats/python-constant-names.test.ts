@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 function lint(text: string): FileResult {
   return lintSource('shelf/server.py', text, { catalogue });
@@ -87,5 +88,66 @@ describe('python-source: a tool name from a class attribute or a dict entry', ()
     }
     // A key the dict does not hold.
     expect(lint(SERVER.replace('TOOL_NAMES["LIST"]', 'TOOL_NAMES["LS"]')).source?.tools.map((t) => t.name)).toEqual(['shelf_save', 'shelf_drop']);
+  });
+});
+
+describe('python-source: a tool name from a constant of another module', () => {
+  const NAMES = `"""Names of the shelf's tools."""
+
+PREFIX = "shelf_"
+
+
+class ToolNames:
+    SAVE = "shelf_save"
+    MOVE = PREFIX + "move"
+    LABEL = f"{PREFIX}label"
+
+
+TOOL_NAMES = {"LIST": 'shelf_list'}
+`;
+  const TOOLS = `from fastmcp import FastMCP
+from .names import ToolNames as TN, TOOL_NAMES
+
+shelf = FastMCP("shelf")
+
+
+@shelf.tool(name=TN.SAVE)
+def save(title: str) -> str:
+    """Saves a book."""
+    return title
+
+
+@shelf.tool(name=TOOL_NAMES['LIST'], description="Lists the books.")
+def listing() -> list:
+    return []
+`;
+  const run = (tools: string, names: string | undefined) =>
+    lintSource('shelf/server.py', tools, {
+      catalogue,
+      workspace: memoryWorkspace({ 'shelf/server.py': tools, ...(names === undefined ? {} : { 'shelf/names.py': names }) }),
+    });
+
+  it('reads the string the imported module writes, placed at the reference', () => {
+    const result = run(TOOLS, NAMES);
+    expect(result.source?.tools).toEqual([
+      { name: 'shelf_save', line: 7, column: 18 },
+      { name: 'shelf_list', line: 13, column: 18 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+  });
+
+  it('leaves the name not statically known when the module does not write it as a string', () => {
+    for (const [tools, names] of [
+      [TOOLS.replace('TN.SAVE', 'TN.MOVE'), NAMES],
+      [TOOLS.replace('TN.SAVE', 'TN.LABEL'), NAMES],
+      [TOOLS.replace('TN.SAVE', 'TN.OPEN'), NAMES],
+      // The file binds the name itself, or the module is not in the repository.
+      [TOOLS.replace('shelf = FastMCP', 'TN = load_names()\nshelf = FastMCP'), NAMES],
+      [TOOLS, undefined],
+    ] as const) {
+      const result = run(tools, names);
+      expect(result.source?.tools.some((t) => t.name === 'shelf_save')).toBe(false);
+      expect(result.source?.dynamic.map((d) => d.what)).toContain('a tool registration');
+    }
   });
 });

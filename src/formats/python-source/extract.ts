@@ -23,6 +23,7 @@ import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN
 import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
 import { FROM_IMPORT, importedItems } from './package-modules.js';
+import { key } from './imported-constants.js';
 import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
@@ -177,7 +178,8 @@ function sdkImportedNames(text: string): Set<string> {
   return names;
 }
 
-export function extractTools(text: string): Extracted {
+/** `imported`: the strings of references to constants of other modules (imported-constants.ts). */
+export function extractTools(text: string, imported: ReadonlyMap<string, string> = new Map()): Extracted {
   const tokens = tokenize(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
   const lines = blocks(tokens, text);
@@ -232,7 +234,8 @@ export function extractTools(text: string): Extracted {
     // A constant's value is placed where the constant's literal is written, a grouped one inside its parentheses.
     const at = target(i);
     if (read !== UNKNOWN && end > i) place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
-    if (typeof read === 'string') anchors.set(pointer, stringAnchors(at));
+    // A constant of another module is placed at the reference: no character of it is written here.
+    if (typeof read === 'string' && tokens[at].kind === 'string') anchors.set(pointer, stringAnchors(at));
     return { read, next: end };
   };
 
@@ -298,6 +301,16 @@ export function extractTools(text: string): Extracted {
       : -1;
   };
 
+  /** The string another module writes for the reference `X.Y` or `X["k"]` at `i`, as imported-constants.ts read it. */
+  const importedValue = (i: number): string | undefined => {
+    if (imported.size === 0 || tokens[i]?.kind !== 'name') return undefined;
+    const end = skip(i);
+    const name = tokens[i].text as string;
+    if (op(i + 1, '.') && tokens[i + 2]?.kind === 'name' && end === i + 3) return imported.get(key(name, { member: tokens[i + 2].text }));
+    if (op(i + 1, '[') && tokens[i + 2]?.kind === 'string' && op(i + 3, ']') && end === i + 4) return imported.get(key(name, { entry: tokens[i + 2].text }));
+    return undefined;
+  };
+
   /** The start of the expression a lone constant name (or a constant's member) at `i` stands for (`i` itself otherwise). */
   const resolve = (i: number): number => {
     let at = i;
@@ -330,6 +343,8 @@ export function extractTools(text: string): Extracted {
     if (end === i + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? '')) return Number(t.text);
     const inside = member(i);
     if (inside !== -1 && end === skip(i)) return literal(inside, skip(inside), pointer, depth + 1);
+    const outside = end === skip(i) ? importedValue(i) : undefined;
+    if (outside !== undefined) return outside;
     if (end === i + 1 && t.kind === 'name') {
       if (t.text === 'True' || t.text === 'False') return t.text === 'True';
       if (t.text === 'None') return null;
