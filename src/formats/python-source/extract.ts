@@ -22,7 +22,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
-import { FROM_IMPORT, importedItems } from './package-modules.js';
+import { assigns, FROM_IMPORT, importedItems } from './package-modules.js';
 import { key } from './imported-constants.js';
 import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
@@ -172,8 +172,7 @@ function sdkImportedNames(text: string): Set<string> {
   const names = new Set<string>();
   for (const match of text.matchAll(FROM_IMPORT)) {
     if (!/^(?:fastmcp|mcp)(?:\.|$)/.test(match[1])) continue;
-    for (const { alias } of importedItems(match[2]))
-      if (alias !== '*' && !new RegExp(String.raw`^[ \t]{0,64}${alias}[ \t]{0,8}(?::[^=\n]{0,200})?=(?!=)`, 'm').test(text)) names.add(alias);
+    for (const { alias } of importedItems(match[2])) if (alias !== '*' && !assigns(text, alias)) names.add(alias);
   }
   return names;
 }

@@ -9,7 +9,7 @@
 import type { Workspace } from '../types.js';
 import { blocks } from './blocks.js';
 import { classAttributes, dictEntry } from './members.js';
-import { FROM_IMPORT, importedItems, modulePaths, readModule } from './package-modules.js';
+import { assigns, FROM_IMPORT, importedItems, modulePaths, readModule } from './package-modules.js';
 import { type Token, tokenize } from './tokens.js';
 import { bracketPairs } from '../source/tokens.js';
 
@@ -37,7 +37,7 @@ export function importedConstants(text: string, path: string, workspace: Workspa
       const refs = wanted.get(alias);
       if (refs === undefined || name === '*') continue;
       // The name is the module's only when the file does not bind it again.
-      if (new RegExp(String.raw`^[ \t]{0,64}${alias}[ \t]{0,8}(?::[^=\n]{0,200})?=(?!=)`, 'm').test(text)) continue;
+      if (assigns(text, alias)) continue;
       const module = modulePaths(statement[1], path, workspace)[0];
       const source = module === undefined ? undefined : readModule(workspace, module, budget);
       if (source === undefined) continue;

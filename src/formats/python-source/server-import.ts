@@ -9,7 +9,7 @@
  */
 import type { Workspace } from '../types.js';
 import { handedServer } from './handed-server.js';
-import { builds, FROM_IMPORT, importedItems, MAX_HOPS, MAX_NAMES, modulePaths, namesSdk, readModule } from './package-modules.js';
+import { assigns, builds, FROM_IMPORT, importedItems, MAX_HOPS, MAX_NAMES, modulePaths, namesSdk, readModule } from './package-modules.js';
 import { starExports } from './star-import.js';
 
 export { namesSdk };
@@ -81,7 +81,7 @@ function starImportsServer(
   hops: number,
   budget: { reads: number },
 ): boolean {
-  const unbound = [...names].filter((name) => !new RegExp(String.raw`^[ \t]{0,64}${name}[ \t]{0,8}(?::[^=\n]{0,200})?=(?!=)`, 'm').test(text));
+  const unbound = [...names].filter((name) => !assigns(text, name));
   if (unbound.length === 0) return false;
   for (const module of modulePaths(from, path, workspace)) {
     if (budget.reads <= 0) return false;
