@@ -26,6 +26,7 @@ import { MCPB_MANIFEST_INFO } from '../mcpb-manifest/info.js';
 import { listShape } from '../mcp-tool-list/info.js';
 import { declaredVersions } from '../mcpdesc-descriptor/info.js';
 import { extractTools as extractPython } from '../python-source/extract.js';
+import { importedConstants } from '../python-source/imported-constants.js';
 import { PYTHON_SOURCE_INFO } from '../python-source/info.js';
 import { SERVER_CARD_INFO } from '../mcp-server-card/info.js';
 import { extractRustTools } from '../rust-source/extract.js';
@@ -163,7 +164,7 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string, current: s
     if (program && knownNoSdk(run, workspace, program.id, path)) continue;
     const text = new TextDecoder().decode(bytes);
     if (program) {
-      if (program.program?.importsSdk(text, path, workspace)) readSource(run, program.id, path, text, source, path !== current);
+      if (program.program?.importsSdk(text, path, workspace)) readSource(run, workspace, program.id, path, text, source, path !== current);
       continue;
     }
     const side = dataSide(path, text);
@@ -337,10 +338,14 @@ function readNamesOnly(workspace: Workspace, run: RunMemo, group: string, paths:
 }
 
 /** Adds a source file's statically read tools; a registration whose name is not known makes the source incomplete. */
-function readSource(run: RunMemo, format: string, path: string, text: string, into: SourceSide, keep: boolean): void {
+function readSource(run: RunMemo, workspace: Workspace, format: string, path: string, text: string, into: SourceSide, keep: boolean): void {
   let extracted: Extracted<number | [number, number]>;
   const extract = (): Extracted<number | [number, number]> =>
-    format === 'typescript-source' ? extractTypescript(vendoredTypescript(), path, text) : format === 'python-source' ? extractPython(text) : extractGo(text);
+    format === 'typescript-source'
+      ? extractTypescript(vendoredTypescript(), path, text)
+      : format === 'python-source'
+        ? extractPython(text, importedConstants(text, path, workspace))
+        : extractGo(text);
   // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
   // already (`keep`: the file being linted) or reads it otherwise (a go-sdk file).
   const kind = keep && !(format === 'go-source' && officialGoSdk(text)) ? format : undefined;

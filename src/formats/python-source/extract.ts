@@ -22,7 +22,9 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
-import { FROM_IMPORT, importedItems } from './package-modules.js';
+import { assigns, FROM_IMPORT, importedItems } from './package-modules.js';
+import { key } from './imported-constants.js';
+import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
 import { AZURE } from './server-import.js';
@@ -170,13 +172,13 @@ function sdkImportedNames(text: string): Set<string> {
   const names = new Set<string>();
   for (const match of text.matchAll(FROM_IMPORT)) {
     if (!/^(?:fastmcp|mcp)(?:\.|$)/.test(match[1])) continue;
-    for (const { alias } of importedItems(match[2]))
-      if (alias !== '*' && !new RegExp(String.raw`^[ \t]{0,64}${alias}[ \t]{0,8}(?::[^=\n]{0,200})?=(?!=)`, 'm').test(text)) names.add(alias);
+    for (const { alias } of importedItems(match[2])) if (alias !== '*' && !assigns(text, alias)) names.add(alias);
   }
   return names;
 }
 
-export function extractTools(text: string): Extracted {
+/** `imported`: the strings of references to constants of other modules (imported-constants.ts). */
+export function extractTools(text: string, imported: ReadonlyMap<string, string> = new Map()): Extracted {
   const tokens = tokenize(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
   const lines = blocks(tokens, text);
@@ -206,6 +208,7 @@ export function extractTools(text: string): Extracted {
 
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const place = placer(tokens, spans);
+  const attributes = classAttributes(tokens, lines.indent);
 
   /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */
   const skip = (i: number): number => {
@@ -230,7 +233,8 @@ export function extractTools(text: string): Extracted {
     // A constant's value is placed where the constant's literal is written, a grouped one inside its parentheses.
     const at = target(i);
     if (read !== UNKNOWN && end > i) place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
-    if (typeof read === 'string') anchors.set(pointer, stringAnchors(at));
+    // A constant of another module is placed at the reference: no character of it is written here.
+    if (typeof read === 'string' && tokens[at].kind === 'string') anchors.set(pointer, stringAnchors(at));
     return { read, next: end };
   };
 
@@ -284,10 +288,38 @@ export function extractTools(text: string): Extracted {
     return given.length === 1 && given[0].name === undefined ? open + 1 : -1;
   };
 
-  /** The start of the expression a lone constant name at `i` stands for (`i` itself otherwise). */
+  /** Where the value `Class.ATTR` or `TABLE["key"]` at `i` (the whole expression) stands for is written (members.ts); -1 otherwise. */
+  const member = (i: number): number => {
+    if (tokens[i]?.kind !== 'name') return -1;
+    const end = skip(i);
+    if (op(i + 1, '.') && tokens[i + 2]?.kind === 'name' && end === i + 3) return attributes.get(`${tokens[i].text}.${tokens[i + 2].text}`) ?? -1;
+    if (!(op(i + 1, '[') && tokens[i + 2]?.kind === 'string' && closing(i + 1) === i + 3 && end === i + 4)) return -1;
+    const table = constants.get(tokens[i].text as string);
+    return table !== undefined && op(table, '{') && skip(table) === closing(table) + 1
+      ? dictEntry(tokens, table, closing(table), tokens[i + 2].text as string, closing)
+      : -1;
+  };
+
+  /** The string another module writes for the reference `X.Y` or `X["k"]` at `i`, as imported-constants.ts read it. */
+  const importedValue = (i: number): string | undefined => {
+    if (imported.size === 0 || tokens[i]?.kind !== 'name') return undefined;
+    const end = skip(i);
+    const name = tokens[i].text as string;
+    if (op(i + 1, '.') && tokens[i + 2]?.kind === 'name' && end === i + 3) return imported.get(key(name, { member: tokens[i + 2].text }));
+    if (op(i + 1, '[') && tokens[i + 2]?.kind === 'string' && op(i + 3, ']') && end === i + 4) return imported.get(key(name, { entry: tokens[i + 2].text }));
+    return undefined;
+  };
+
+  /** The start of the expression a lone constant name (or a constant's member) at `i` stands for (`i` itself otherwise). */
   const resolve = (i: number): number => {
     let at = i;
-    for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name' && skip(at) === at + 1; hops++) {
+    for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
+      const inside = member(at);
+      if (inside !== -1) {
+        at = inside;
+        continue;
+      }
+      if (skip(at) !== at + 1) break;
       const found = constants.get(tokens[at].text as string);
       if (found === undefined || found === at) break;
       at = found;
@@ -308,6 +340,10 @@ export function extractTools(text: string): Extracted {
       return out;
     }
     if (end === i + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? '')) return Number(t.text);
+    const inside = member(i);
+    if (inside !== -1 && end === skip(i)) return literal(inside, skip(inside), pointer, depth + 1);
+    const outside = end === skip(i) ? importedValue(i) : undefined;
+    if (outside !== undefined) return outside;
     if (end === i + 1 && t.kind === 'name') {
       if (t.text === 'True' || t.text === 'False') return t.text === 'True';
       if (t.text === 'None') return null;

@@ -10,6 +10,7 @@ import { commentsBy, sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractTools, versionPointer } from './extract.js';
+import { importedConstants } from './imported-constants.js';
 import { PYTHON_SOURCE_INFO } from './info.js';
 import versionedNameUnique from './name-unique.js';
 import { componentVersions, pythonSdkVersions, type SdkVersions } from './sdk.js';
@@ -18,6 +19,8 @@ import { tokenize } from './tokens.js';
 interface PythonSdk extends SdkVersions {
   /** Whether its FastMCP takes a tool's `version=` (sdk.ts). */
   componentVersions: boolean;
+  /** The strings of the constants of other modules its tools' names stand for (imported-constants.ts). */
+  imported: ReadonlyMap<string, string>;
 }
 
 /** Without component versions, `version=` is no part of a tool: its name alone identifies it. */
@@ -33,8 +36,12 @@ function finish(extracted: Extracted, sdk: PythonSdk): Extracted {
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parsePython = sourceParser({
-  sdk: (text, path, workspace): PythonSdk => ({ ...pythonSdkVersions(path, text, workspace), componentVersions: componentVersions(path, text, workspace) }),
-  extract: (text) => extractTools(text),
+  sdk: (text, path, workspace): PythonSdk => ({
+    ...pythonSdkVersions(path, text, workspace),
+    componentVersions: componentVersions(path, text, workspace),
+    imported: importedConstants(text, path, workspace),
+  }),
+  extract: (text, _path, sdk) => extractTools(text, sdk.imported),
   finish,
   recurses: true,
   sharedAs: () => PYTHON_SOURCE_INFO.id,

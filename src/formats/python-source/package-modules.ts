@@ -43,6 +43,11 @@ export function readModule(workspace: Workspace, path: string, budget: { reads: 
   return bytes && bytes.length < MAX_MODULE ? new TextDecoder().decode(bytes) : undefined;
 }
 
+/** Whether the text assigns `name`, at any indentation (`name = …`, `name: T = …`): then it is not only what an import binds. */
+export function assigns(text: string, name: string): boolean {
+  return new RegExp(String.raw`^[ \t]{0,64}${name}[ \t]{0,8}(?::[^=\n]{0,200})?=(?!=)`, 'm').test(text);
+}
+
 /** A call's callee, past a module path and a generic's parameters (`FastMCP[None](…)`, as typed servers are built). */
 const CALLEE = /^(?:[A-Za-z_][\w.]{0,100}\.)?([A-Za-z_]\w{0,99})(?:\[[^\]\n]{0,100}\])?\(/;
 

@@ -9,7 +9,8 @@
  */
 import type { Workspace } from '../types.js';
 import { handedServer } from './handed-server.js';
-import { builds, FROM_IMPORT, importedItems, MAX_HOPS, MAX_NAMES, modulePaths, namesSdk, readModule, returnsServer } from './package-modules.js';
+import { assigns, builds, FROM_IMPORT, importedItems, MAX_HOPS, MAX_NAMES, modulePaths, namesSdk, readModule, returnsServer } from './package-modules.js';
+import { starExports } from './star-import.js';
 
 export { namesSdk };
 
@@ -51,7 +52,11 @@ function importsServer(text: string, path: string, workspace: Workspace, receive
 function imports(text: string, path: string, workspace: Workspace, names: ReadonlySet<string>, hops: number, budget: { reads: number }): boolean {
   for (const match of text.matchAll(FROM_IMPORT)) {
     for (const { name, alias } of importedItems(match[2])) {
-      if (!names.has(alias) || name === '*') continue;
+      if (name === '*') {
+        if (starImportsServer(text, match[1], path, workspace, names, hops, budget)) return true;
+        continue;
+      }
+      if (!names.has(alias)) continue;
       for (const module of modulePaths(match[1], path, workspace)) {
         if (budget.reads <= 0) return false;
         const source = readModule(workspace, module, budget);
@@ -96,5 +101,31 @@ function importsGetter(text: string, path: string, workspace: Workspace, getter:
         if (source !== undefined && returnsServer(source, name)) return true;
       }
     }
+  return false;
+}
+
+/**
+ * Whether `from <from> import *` in the text binds one of `names` to a server: the module builds it (or
+ * imports it in turn) and exports it (star-import.ts), and the text assigns the name nowhere itself.
+ */
+function starImportsServer(
+  text: string,
+  from: string,
+  path: string,
+  workspace: Workspace,
+  names: ReadonlySet<string>,
+  hops: number,
+  budget: { reads: number },
+): boolean {
+  const unbound = [...names].filter((name) => !assigns(text, name));
+  if (unbound.length === 0) return false;
+  for (const module of modulePaths(from, path, workspace)) {
+    if (budget.reads <= 0) return false;
+    const source = readModule(workspace, module, budget);
+    if (source === undefined) continue;
+    for (const name of unbound)
+      if (starExports(source, name) && (builds(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget))))
+        return true;
+  }
   return false;
 }

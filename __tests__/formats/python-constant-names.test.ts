@@ -1,0 +1,153 @@
+/**
+ * A tool's name given as a constant the module holds under another name: a plain class's attribute
+ * (`name=ToolNames.SAVE`) or a module-level dict literal's entry (`name=TOOL_NAMES["LIST"]`), read and
+ * placed where the string is written. A name a call computes stays not statically known.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { FileResult } from '../../src/engine/finding.js';
+import { lintSource } from '../../src/engine/lint.js';
+import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
+
+function lint(text: string): FileResult {
+  return lintSource('shelf/server.py', text, { catalogue });
+}
+
+const SERVER = `from fastmcp import FastMCP
+from mcp import types
+
+shelf = FastMCP("shelf")
+
+
+class ToolNames:
+    """Names the shelf's tools are served under."""
+
+    SAVE = "shelf_save"
+
+    def label(self):
+        SAVE = "not_a_member"
+        return SAVE
+
+
+TOOL_NAMES = {
+    "LIST": "shelf_list",
+    "DROP": ("shelf_" "drop"),
+}
+
+
+@shelf.tool(name=ToolNames.SAVE)
+def save(title: str) -> str:
+    """Saves a book on the shelf."""
+    return title
+
+
+@shelf.tool(name=TOOL_NAMES["LIST"], description="Lists the books on the shelf.")
+def listing() -> list:
+    return []
+
+
+DROP_TOOL = types.Tool(name=TOOL_NAMES["DROP"], description="Drops a book.", inputSchema={"type": "object"})
+`;
+
+describe('python-source: a tool name from a class attribute or a dict entry', () => {
+  it('reads the name where the constant is written', () => {
+    const result = lint(SERVER);
+    expect(result.source?.tools).toEqual([
+      { name: 'shelf_save', line: 10, column: 12 },
+      { name: 'shelf_list', line: 18, column: 13 },
+      { name: 'shelf_drop', line: 19, column: 14 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+  });
+
+  it('leaves a name not statically known when the constant is not one', () => {
+    const variants = [
+      // A helper computes the name.
+      SERVER.replace('name=ToolNames.SAVE', 'name=_tool_name("save")'),
+      // An attribute the class does not assign in its body (the method's local is no member).
+      SERVER.replace('name=ToolNames.SAVE', 'name=ToolNames.label'),
+      // An Enum's attribute is its member, not the string.
+      SERVER.replace('class ToolNames:', 'class ToolNames(Enum):'),
+      // Assigned again from outside the class.
+      `${SERVER}\nToolNames.SAVE = load_name()\n`,
+      // Reassigned in the class body.
+      SERVER.replace('    SAVE = "shelf_save"\n', '    SAVE = "shelf_save"\n    SAVE = SAVE.upper()\n'),
+    ];
+    for (const text of variants) {
+      const result = lint(text);
+      expect(result.source?.tools.map((t) => t.name)).toEqual(['shelf_list', 'shelf_drop']);
+      const line = text.split('\n').findIndex((l) => l.startsWith('@shelf.tool(name=') && !l.includes('TOOL_NAMES')) + 1;
+      expect(result.source?.dynamic).toEqual([{ line, column: 18, what: 'a tool registration' }]);
+    }
+  });
+
+  it('leaves a dict entry not statically known when the dict may not hold it', () => {
+    for (const table of ['TOOL_NAMES = {**BASE, "LIST": "shelf_list", "DROP": "shelf_drop"}', 'TOOL_NAMES = dict(LIST="shelf_list", DROP="shelf_drop")']) {
+      const text = SERVER.replace(/TOOL_NAMES = \{[^}]*\}/, table);
+      expect(lint(text).source?.tools.map((t) => t.name)).toEqual(['shelf_save']);
+    }
+    // A key the dict does not hold.
+    expect(lint(SERVER.replace('TOOL_NAMES["LIST"]', 'TOOL_NAMES["LS"]')).source?.tools.map((t) => t.name)).toEqual(['shelf_save', 'shelf_drop']);
+  });
+});
+
+describe('python-source: a tool name from a constant of another module', () => {
+  const NAMES = `"""Names of the shelf's tools."""
+
+PREFIX = "shelf_"
+
+
+class ToolNames:
+    SAVE = "shelf_save"
+    MOVE = PREFIX + "move"
+    LABEL = f"{PREFIX}label"
+
+
+TOOL_NAMES = {"LIST": 'shelf_list'}
+`;
+  const TOOLS = `from fastmcp import FastMCP
+from .names import ToolNames as TN, TOOL_NAMES
+
+shelf = FastMCP("shelf")
+
+
+@shelf.tool(name=TN.SAVE)
+def save(title: str) -> str:
+    """Saves a book."""
+    return title
+
+
+@shelf.tool(name=TOOL_NAMES['LIST'], description="Lists the books.")
+def listing() -> list:
+    return []
+`;
+  const run = (tools: string, names: string | undefined) =>
+    lintSource('shelf/server.py', tools, {
+      catalogue,
+      workspace: memoryWorkspace({ 'shelf/server.py': tools, ...(names === undefined ? {} : { 'shelf/names.py': names }) }),
+    });
+
+  it('reads the string the imported module writes, placed at the reference', () => {
+    const result = run(TOOLS, NAMES);
+    expect(result.source?.tools).toEqual([
+      { name: 'shelf_save', line: 7, column: 18 },
+      { name: 'shelf_list', line: 13, column: 18 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+  });
+
+  it('leaves the name not statically known when the module does not write it as a string', () => {
+    for (const [tools, names] of [
+      [TOOLS.replace('TN.SAVE', 'TN.MOVE'), NAMES],
+      [TOOLS.replace('TN.SAVE', 'TN.LABEL'), NAMES],
+      [TOOLS.replace('TN.SAVE', 'TN.OPEN'), NAMES],
+      // The file binds the name itself, or the module is not in the repository.
+      [TOOLS.replace('shelf = FastMCP', 'TN = load_names()\nshelf = FastMCP'), NAMES],
+      [TOOLS, undefined],
+    ] as const) {
+      const result = run(tools, names);
+      expect(result.source?.tools.some((t) => t.name === 'shelf_save')).toBe(false);
+      expect(result.source?.dynamic.map((d) => d.what)).toContain('a tool registration');
+    }
+  });
+});
