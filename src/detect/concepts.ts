@@ -2973,10 +2973,7 @@ const SHADOW: Readonly<Partial<Record<Language, Readonly<Record<'foreign' | 'tam
   zh: { foreign: ['其他工具', '别的工具', '任何工具', '其他服务器', '任何服务器'], tamper: ['改为', '改成', '替换', '修改为', '重定向'] },
   ja: { foreign: ['他のツール', 'ほかのツール', '別のツール', '他のサーバー'], tamper: ['変更', '置き換え', '書き換え', 'リダイレクト'] },
   ko: { foreign: ['다른 도구', '모든 도구', '다른 서버'], tamper: ['변경', '바꾸', '대체', '리디렉션'] },
-  nl: {
-    foreign: ['andere tool', 'andere tools', 'elke tool', 'andere server', 'andere servers', 'ander hulpmiddel', 'andere hulpmiddelen', 'elk hulpmiddel'],
-    tamper: ['wijzig', 'verander', 'vervang', 'stuur om', 'zet', 'voeg toe'],
-  },
+  nl: { foreign: ['andere tool', 'andere tools', 'elke tool', 'andere server', 'andere servers'], tamper: ['wijzig', 'verander', 'vervang', 'stuur om'] },
   pl: {
     foreign: ['inne narzędzie', 'innego narzędzia', 'dowolne narzędzie', 'inny serwer', 'innego serwera'],
     tamper: ['zmień', 'zamień', 'podmień', 'przekieruj'],
