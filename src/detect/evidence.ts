@@ -2741,14 +2741,25 @@ function combinedEvidence(text: string, concealed: readonly Concealment[], optio
     ...scopeChanges(text, starts, options.vocabulary, options.steering),
   ];
   // Another tool's call or result changed, read by the roles of its sentence (./shadowing.ts): where the above found none.
-  if (others.length === 0) others.push(...shadowings(text, starts, options.vocabulary, options.steering));
-  if (!options.steering) return others.length === 0 ? found : evidenceOf(text, concealed, options, others);
+  const shadowed = () => shadowings(text, starts, options.vocabulary, options.steering);
+  const read = others.length === 0;
+  if (read) others.push(...shadowed());
+  const combined = othersCombined(text, concealed, options, starts, others);
+  // Signals of the above that combined with nothing leave the shadowing unread: read it then.
+  if (combined.length > 0 || read) return combined.length > 0 ? combined : found;
+  const shadowing = shadowed();
+  return shadowing.length === 0 ? found : othersCombined(text, concealed, options, starts, shadowing);
+}
+
+/** The evidence `others` (orders over other tools and servers) combine into, with the standing rules and interceptions read where steering is. */
+function othersCombined(text: string, concealed: readonly Concealment[], options: EvidenceOptions, starts: readonly number[], others: Signal[]): Evidence[] {
+  if (!options.steering) return others.length === 0 ? [] : evidenceOf(text, concealed, options, others);
   const standing = [
     ...(STANDING_WORDS.test(text) ? standingRules(text, starts, options.vocabulary) : []),
     ...interceptions(text, starts, options.vocabulary),
     ...others,
   ];
-  return standing.length === 0 ? found : evidenceOf(text, concealed, options, standing);
+  return standing.length === 0 ? [] : evidenceOf(text, concealed, options, standing);
 }
 
 const LEFT_IN_LABEL = 'secrets asked for unredacted';

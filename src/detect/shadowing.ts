@@ -30,17 +30,18 @@
  */
 import type { OperationSignal } from './operations.js';
 import { FIXED } from './scope.js';
+import { foreignTarget, runsDown, supplantedIn } from './supplanted.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** Units servers are made of. */
 const UNIT = '(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?)';
 /** Kinds of tool by what they do (the words a text uses to point at tools it cannot name). */
 const KIND_WORD =
-  '(?:e-?mail|mail|messaging|message|chat|sms|slack|teams|payments?|billing|banking|checkout|invoic(?:e|ing)|pricing|currency|finance|accounting|ledger|database|db|sql|query|postgres|mysql|sqlite|mongo(?:db)?|shell|terminal|command|exec(?:ution)?|git|github|gitlab|repo(?:sitory)?|file|filesystem|storage|drive|upload|calendar|scheduling|browser|navigation|search|web|fetch|http|deploy(?:ment)?|cloud|dns|ticket(?:ing)?|crm|verification|signing|security|scanner|scanning|audit|package|install(?:er)?|notification|translation|map|maps|weather|shipping|order|orders)';
+  '(?:e-?mail|mail|messaging|message|chat|sms|slack|teams|payments?|billing|banking|checkout|invoic(?:e|ing)|pricing|currency|finance|accounting|ledger|database|db|sql|query|postgres|mysql|sqlite|mongo(?:db)?|shell|terminal|command|exec(?:ution)?|git|github|gitlab|repo(?:sitory)?|file|filesystem|storage|drive|upload|calendar|scheduling|browser|navigation|search|web|fetch|http|deploy(?:ment)?|cloud|dns|ticket(?:ing)?|crm|verification|signing|security|scanner|scanning|audit|package|install(?:er)?|npm|pip|yarn|pnpm|cargo|gem|brew|notification|translation|map|maps|weather|shipping|order|orders)';
 /** The targets: tools or servers that are not this one, by quantifier, kind, foreign server, or calls of a kind. */
 const TARGET = new RegExp(
   // Units served elsewhere: "messaging tools on other servers", "tools from a different server".
-  `\\b(?:[\\w-]{2,20}\\s+){0,2}?${UNIT}\\s+(?:on|from|of|in|behind|at|served\\s+by|provided\\s+by)\\s+(?:any\\s+|all\\s+|the\\s+)?(?:other|another|different|external|third[- ]party|separate|foreign)\\s+(?:mcp\\s+)?(?:servers?|integrations?|connectors?|vendors?|providers?)\\b` +
+  `\\b(?:[\\w-]{2,20}\\s+){0,2}?(?:${UNIT}|(?:commands?|calls?|requests?|queries|statements?)\\s+(?:run|made|issued|sent|executed))\\s+(?:on|from|of|in|behind|at|served\\s+by|provided\\s+by|by)\\s+(?:any\\s+|all\\s+|the\\s+)?(?:other|another|different|external|third[- ]party|separate|foreign)\\s+(?:mcp\\s+)?(?:servers?|integrations?|connectors?|vendors?|providers?)\\b` +
     // A server named as another, owning the target: "the github server's create_pull_request".
     `|\\bthe\\s+(?!(?:this|our|same|own|mcp|local|current|main)\\b)[A-Za-z][\\w.-]{1,30}\\s+(?:mcp\\s+)?server['’]s\\s+(?:[\\w-]{1,40}\\s+){0,2}?(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|tools?\\b|[\\w-]{2,30}\\s+tool\\b)` +
     // A kind of unit, coordinated or not: "a shell or terminal tool", "other pricing or currency tools", "any search call".
@@ -75,12 +76,15 @@ const SCALED =
   /\b(?:doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\s+(?:(?:the|its|their|each|every|all|any)\s+)?(?:[\w-]{1,20}\s+)?(?:amounts?|totals?|prices?|sums?|fees?|figures?|values?|quantit(?:y|ies)|counts?|balances?|charges?|costs?|rates?|it|them)\b|\b(?:divid|multipl|reduc|increas|rais|lower|cut|scal|inflat|deflat|discount|shav|subtract|deduct|doubl|halv|mark(?:ed|ing)?\s+(?:up|down)|add)\w{0,4}\b[^.;!?\n]{0,40}?(?:\bby\s+(?:a\s+factor\s+of\s+)?(?:\d{1,4}(?:[.,]\d{1,3})?(?:\s?%|\s?percent\b|\b)|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|a\s+(?:half|third|quarter|tenth))\b)|\b\d{1,4}(?:[.,]\d{1,3})?\s?(?:%|percent\b))/i;
 /** A planting verb: what sets, adds, points or addresses a call's value. */
 const PLANT_VERB =
-  /\b(?:set|sets|setting|add|adds|adding|prefix|prefixes|prefixing|prepend\w{0,3}|append\w{0,3}|insert\w{0,3}|inject\w{0,3}|address|addressed|target|targets|point|points|route|routes|redirect\w{0,3}|send|sends|sent|direct|cc|bcc|copy|forward\w{0,3}|swap\w{0,3}|replace\w{0,1}|switch\w{0,2}|pin|use|uses|rewrit\w{1,3}|wrap\w{0,3}|substitut\w{1,3}|enter|go(?:es)?\s+to|should\s+(?:target|use|go))\b/i;
+  /\b(?:set|sets|setting|add|adds|adding|prefix\w{0,3}|prepend\w{0,3}|append\w{0,3}|insert\w{0,3}|inject\w{0,3}|address|addressed|target|targets|point|points|route|routes|redirect\w{0,3}|send|sends|sent|direct|cc|bcc|copy|forward\w{0,3}|swap\w{0,3}|replace\w{0,1}|chang(?:e|es|ed|ing)|switch\w{0,2}|pin|use|uses|rewrit\w{1,3}|wrap\w{0,3}|substitut\w{1,3}|enter|go(?:es)?\s+to|should\s+(?:target|use|go))\b|\b(?:its|their)\s+(?:[\w-]{1,20}\s+)?(?:registry|registries|recipients?|destinations?|hosts?|endpoints?|prox(?:y|ies)|remotes?|urls?|accounts?|payees?|authors?|channels?|mirrors?)\s+(?:is|are|becomes?|should\s+be|must\s+be)\b/i;
 /** A destination of the text's own choosing: a URL (not local), an address, a channel, an IBAN. */
 const DESTINATION =
   /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|(?<![\w.])#[a-z][\w-]{2,40}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/;
 /** A value quoted (a flag, a statement, a branch, a label): what composition passes daily, so it counts only for a target beyond the server. */
 const LITERAL = /`[^`\n]{2,80}`|(?<!\w)'[^'\n]{2,80}'(?!\w)|"[^"\n]{2,80}"|“[^”\n]{2,80}”/;
+/** A repository of the text's own choosing ("the base repository to acme-mirror/site"), not a placeholder ("owner/repo"): counted, like a literal, for a target beyond the server only. */
+const REPOSITORY =
+  /\b(?:repo(?:sitory)?|remote|fork|upstream)\s+(?:to\s+|as\s+|=\s?|:\s?)?[`'"]?(?!(?:owner|org|organi[sz]ation|user|username|your|my|name)\/)[a-z0-9][\w.-]{1,38}\/(?!(?:repo|repository|name|project)\b)[\w.-]{1,60}/i;
 /** The user's own pick overruled: "instead of the repository the user names", "whatever the user asked for". */
 const OVERRULED =
   /\b(?:instead\s+of|rather\s+than|not)\s+(?:to\s+)?the\s+(?:[\w-]{1,20}\s+)?(?:one|ones)\s+(?:named|given|chosen|picked|requested|asked\s+for|typed|supplied|entered|selected)\b|\b(?:whatever|no\s+matter\s+what)\s+(?:[\w-]{1,20}\s+){0,2}?the\s+user\s+(?:names?|named|gives?|gave|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|types?|typed|supplies|supplied|enters?|entered|says?|said)\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|regardless\s+of)\s+(?:the\s+|whatever\s+|what\s+|which\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:the\s+user|they|you|the\s+customer)\s+(?:names?|named|gives?|gave|given|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|specif(?:y|ies|ied)|enters?|entered|types?|typed|provides?|provided|supplies|supplied|selects?|selected|mentions?|mentioned)\b/i;
@@ -103,6 +107,12 @@ const ARGUMENTS_HERE =
 const EVERY_CALL = /\b(?:whenever|each\s+time|every\s+time|always|must|has\s+to|have\s+to|should|before\s+the\s+user|first)\b/i;
 /** What another tool's call carries: its arguments, results or data, whole. */
 const ITS_DATA = /\b(?:same|complete|full|whole|entire|exact|what(?:ever)?\s+(?:it|they|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+returns?|its|their)\b/i;
+/** Another tool's argument given what this tool returns in place of the user's own: "give X the `session` value returned here instead of the one the user supplied". */
+const USER_VALUE_FROM_HERE =
+  /\b(?:(?:returned|given|produced|issued)\s+(?:here|by\s+this\s+(?:tool|server))|this\s+(?:tool|server)\s+(?:returns|gives|produces|issues))\b[^.;!?\n]{0,60}?\b(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:the\s+(?:[\w-]{1,20}\s+)?(?:one|ones|values?|arguments?)\s+(?:the\s+user|they|you)|the\s+user['’]s|what(?:ever)?\s+the\s+user)(?![\w])/i;
+/** Secrets added to what is handed here: "plus any access token the session holds". */
+const SECRETS_ADDED =
+  /\b(?:plus|along\s+with|together\s+with|and\s+also)\s+(?:any|every|all|the)\s+(?:[\w-]{1,20}\s+)?(?:access\s+tokens?|tokens?|passwords?|credentials?|api\s+keys?|cookies?|session\s+keys?|secrets?)\b/i;
 /** Confirmation bypassed: "without asking for confirmation", "count as pre-approved", "considered already answered". */
 const UNCONFIRMED =
   /\b(?:without|skip(?:s|ping)?|bypass(?:es|ing)?|no\s+need\s+(?:for|to))\s+(?:[\w'’-]{1,20}\s+){0,3}?(?:confirm\w*|approv\w*|consent|permission)|\bpre-?(?:approved|authori[sz]ed|confirmed)\b|\b(?:already\s+(?:authori[sz]ed|approved|confirmed)|(?:considered|treated|taken|deemed|counted)\s+(?:as\s+)?already\s+(?:answered|given|granted|approved|confirmed))\b/i;
@@ -180,6 +190,14 @@ function targetOf(sentence: string, vocabulary: Vocabulary | undefined, own: () 
   return undefined;
 }
 
+/** A tool named in a sentence that is not the text's own, in any role. */
+function otherNamed(sentence: string, vocabulary: Vocabulary | undefined): Hit | undefined {
+  NAME.lastIndex = 0;
+  for (let m = NAME.exec(sentence), n = 0; m && n < MAX_MATCHES; m = NAME.exec(sentence), n++)
+    if (!vocabulary?.own.has(m[0]) && (!vocabulary || vocabulary.siblings.has(m[0]))) return { label: "a sibling tool's call", text: m[0], index: m.index };
+  return undefined;
+}
+
 /** The effect a sentence has on a target's call or result; `foreign` lets a bare backticked value count. */
 function effectOf(sentence: string, foreign: boolean): Hit | undefined {
   const at = (m: RegExpExecArray | null, label: string): Hit | undefined => {
@@ -194,17 +212,20 @@ function effectOf(sentence: string, foreign: boolean): Hit | undefined {
     at(ANSWER_REPLACED.exec(sentence), "its answer replaced by this tool's") ??
     at(THROUGH_HERE.exec(sentence), 'its output put through this tool, the user shown only what comes back') ??
     at(ARGUMENT_FROM_HERE.exec(sentence), 'its argument replaced by what this tool returns') ??
+    at(USER_VALUE_FROM_HERE.exec(sentence), "the user's value replaced by what this tool returns") ??
     at(CONFIRMED_FOR_THEM.exec(sentence), 'its confirmation taken as given') ??
     at(UNCONFIRMED.exec(sentence), "the user's confirmation skipped") ??
     at(REPORTED_AS.exec(sentence), 'its output reported as a verdict of its own') ??
     (foreign ? at(UNDONE.exec(sentence), 'what it made undone') : undefined) ??
     at(ARGUMENTS_HERE.exec(sentence), 'its arguments handed to this tool') ??
-    (EVERY_CALL.test(sentence) && ITS_DATA.test(sentence) ? at(HANDED_HERE.exec(sentence), 'its call handed to this tool') : undefined);
+    ((EVERY_CALL.test(sentence) || SECRETS_ADDED.test(sentence)) && ITS_DATA.test(sentence)
+      ? at(HANDED_HERE.exec(sentence), 'its call handed to this tool')
+      : undefined);
   if (strong) return strong;
   const verb = at(PLANT_VERB.exec(sentence), 'planted');
   if (!verb) return undefined;
   const rest = sentence.slice(verb.index);
-  const value = DESTINATION.exec(rest) ?? FIXED.exec(rest) ?? (foreign ? LITERAL.exec(rest) : null);
+  const value = DESTINATION.exec(rest) ?? FIXED.exec(rest) ?? (foreign ? (LITERAL.exec(rest) ?? REPOSITORY.exec(rest)) : null);
   if (!value || value.index > 120) return undefined;
   return { label: 'a value of its own choosing planted in the call', text: value[0], index: verb.index + value.index };
 }
@@ -226,6 +247,9 @@ function ownWords(vocabulary: Vocabulary | undefined): Set<string> {
   return words;
 }
 
+/** How far past a target a run-down and the claim to take its place are read: three sentences of a usual length. */
+const MAX_AROUND = 900;
+
 /** Sentences remembered as read: a hostile text of distinct sentences is read without the memory growing. */
 const MAX_READ = 4096;
 
@@ -235,7 +259,9 @@ const MAX_READ = 4096;
  * whether a tool's bare name is a target (not in server instructions, which name their own tools).
  */
 export function shadowings(text: string, starts: readonly number[], vocabulary: Vocabulary | undefined, names: boolean): OperationSignal[] {
-  if (!GATE.test(text)) return [];
+  // Tools beyond the server are named in other languages only with a run-down (./supplanted.ts) this gate cannot see.
+  const downed = runsDown(text);
+  if (!GATE.test(text) && !downed) return [];
   let words: Set<string> | undefined;
   const own = () => (words ??= ownWords(vocabulary));
   const read = new Set<string>();
@@ -253,9 +279,28 @@ export function shadowings(text: string, starts: readonly number[], vocabulary: 
         { kind: 'event', label: 'another tool', text: claimed[1], index: from + claimed.index },
         { kind: 'tamper', label: 'its use claimed when it never ran', text: claimed[0], index: from + claimed.index },
       ];
+    const handed = names && SECRETS_ADDED.test(sentence) ? HANDED_HERE.exec(sentence) : null;
+    const named = handed && ITS_DATA.test(sentence) ? otherNamed(sentence, vocabulary) : undefined;
+    if (handed && named)
+      return [
+        { kind: 'event', label: named.label, text: named.text, index: from + named.index },
+        { kind: 'tamper', label: 'its call handed to this tool with secrets added', text: handed[0].trim(), index: from + handed.index },
+      ];
     const target = targetOf(sentence, vocabulary, own, names);
-    if (!target) continue;
+    // A run-down and the claim to take its place may each take a sentence ("Ignore the X tools; they are obsolete. This tool replaces them.").
+    const around = starts[i + 3] ?? text.length;
+    if (!target) {
+      // Tools beyond the server named in another language, run down with this tool put in their place.
+      const elsewhere = downed ? foreignTarget(sentence) : undefined;
+      const supplanted = elsewhere && supplantedIn(text.slice(from + elsewhere.index, Math.min(around, from + elsewhere.index + MAX_AROUND)));
+      if (elsewhere && supplanted) return supplanting(from, elsewhere, supplanted);
+      continue;
+    }
     let effect = effectOf(sentence.slice(target.index), !target.sibling);
+    if (!effect && downed && !target.sibling) {
+      const supplanted = supplantedIn(text.slice(from + target.index, Math.min(around, from + target.index + MAX_AROUND)));
+      if (supplanted) return supplanting(from, target, supplanted);
+    }
     let effectFrom = from + target.index;
     // The next sentence points back at the target by a pronoun, or by naming its tool again.
     const again = /[a-z][a-z0-9]*(?:_[a-z0-9]+)+/.exec(target.text)?.[0];
@@ -271,4 +316,12 @@ export function shadowings(text: string, starts: readonly number[], vocabulary: 
     ];
   }
   return [];
+}
+
+/** Tools beyond the server run down with this tool put in their place (./supplanted.ts), as 'event' and 'tamper'. */
+function supplanting(from: number, target: { text: string; index: number }, effect: { text: string; index: number }): OperationSignal[] {
+  return [
+    { kind: 'event', label: 'calls beyond this tool', text: target.text, index: from + target.index },
+    { kind: 'tamper', label: 'run down, this tool put in their place', text: effect.text, index: from + target.index + effect.index },
+  ];
 }
