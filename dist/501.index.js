@@ -332,7 +332,8 @@ var info = __webpack_require__(3583);
  * mismatch is reported at both ends, since either may be the file out of date and a run over the changed
  * files lints only one of them. A tool each side lacks under the other's name but with the other's
  * description was renamed in one file only: one finding at each end, at the tool's own name, pairs the
- * two names in place of a missing and an extra tool. An MCPB manifest against the
+ * two names in place of a missing and an extra tool. A tool the Python or Go source registers only under a
+ * condition (`if os.environ.get("ENABLE_X"):`) is the server's, but a list may leave it out: no side is said to lack it. An MCPB manifest against the
  * descriptor is mcpdesc.consistency.tools's, with its did-you-mean, and is left to it.
  */
 
@@ -362,7 +363,11 @@ const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
     const renames = new Map(others.map((o) => [o, renamed(mine.tools, o.tools)]));
     // This file's tools a complete side lacks.
     const absent = [];
+    // A tool the source registers only under a condition (an environment flag) may be left out of a list.
+    const conditional = new Set(mine.tools.filter((t) => t.conditional && t.path === path).map((t) => t.name));
     for (const tool of ownTools(parsed.value)) {
+        if (source && conditional.has(tool.name))
+            continue;
         // A manifest lacks only the tools its entry point's server registers: another entry point's are not its.
         const without = others.filter((o) => !o.tools.some((t) => (0,server_tools/* sameTool */.Hn)(t, tool)) && !(source && o.reaches && !o.reaches.has(path)));
         const pair = without.map((o) => ({ side: o, old: renames.get(o)?.get(tool.name) })).find((p) => p.old !== undefined);
@@ -393,7 +398,7 @@ const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
     const missing = new Map();
     for (const other of others) {
         for (const tool of other.tools) {
-            if (mine.tools.some((t) => (0,server_tools/* sameTool */.Hn)(t, tool)) || (other.kind === 'source' && mine.reaches && !mine.reaches.has(tool.path)))
+            if (tool.conditional || mine.tools.some((t) => (0,server_tools/* sameTool */.Hn)(t, tool)) || (other.kind === 'source' && mine.reaches && !mine.reaches.has(tool.path)))
                 continue;
             // A renamed tool is reported at this file's old (or new) name, above.
             if ([...(renames.get(other)?.values() ?? [])].includes(tool))

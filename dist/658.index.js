@@ -1186,8 +1186,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 20 modules
-var phrases = __webpack_require__(3296);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 21 modules
+var phrases = __webpack_require__(9745);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

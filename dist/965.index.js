@@ -70,8 +70,10 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 2 modules
-var extract = __webpack_require__(634);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
+var extract = __webpack_require__(5822);
+// EXTERNAL MODULE: ./src/formats/python-source/imported-constants.ts
+var imported_constants = __webpack_require__(2643);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/duplicates.ts
@@ -143,6 +145,7 @@ var tokens = __webpack_require__(3065);
 
 
 
+
 /** Without component versions, `version=` is no part of a tool: its name alone identifies it. */
 function finish(extracted, sdk) {
     if (sdk.componentVersions)
@@ -156,8 +159,12 @@ function finish(extracted, sdk) {
 }
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parsePython = (0,program/* sourceParser */.D)({
-    sdk: (text, path, workspace) => ({ ...(0,sdk/* pythonSdkVersions */.s9)(path, text, workspace), componentVersions: (0,sdk/* componentVersions */.Xb)(path, text, workspace) }),
-    extract: (text) => (0,extract/* extractTools */.r)(text),
+    sdk: (text, path, workspace) => ({
+        ...(0,sdk/* pythonSdkVersions */.s9)(path, text, workspace),
+        componentVersions: (0,sdk/* componentVersions */.Xb)(path, text, workspace),
+        imported: (0,imported_constants/* importedConstants */.m)(text, path, workspace),
+    }),
+    extract: (text, _path, sdk) => (0,extract/* extractTools */.r)(text, sdk.imported),
     finish,
     recurses: true,
     sharedAs: () => info/* PYTHON_SOURCE_INFO */.q.id,

@@ -147,7 +147,7 @@ var program = __webpack_require__(524);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
 // EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 4 modules
-var extract = __webpack_require__(7583);
+var extract = __webpack_require__(8773);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/comments.ts
 
 function commentsOf(ts, path, text) {
@@ -198,8 +198,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 2 modules
-var info = __webpack_require__(7491);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 3 modules
+var info = __webpack_require__(7320);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk 69e96b3c58ad6c5b3ca378b730ce4fc44e3f488dce00347b2afa5de859408d7c
+// mcpdesc chunk 5ccc218a5e75d207fcfe53d3a7469251fc69396c1eb13d5f7f0b1ebad92c0c1b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3105;
 __mcpdesc_chunk.ids = [3105];
@@ -218,7 +218,7 @@ function goRequirement(workspace, at, module) {
 /* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4512);
 /* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
 /* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7343);
-/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6762);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4463);
 
 
 

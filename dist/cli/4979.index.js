@@ -1,4 +1,4 @@
-// mcpdesc chunk 122f20c8ee1f449b3c38206c48f1fc1613851d69d0ccab8ad9f7afc130c3e4c9
+// mcpdesc chunk 31176d4b472e60debf4ecb2f48a1dee351e5a218a0e64898bc7e11ccb7e41079
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -149,7 +149,7 @@ var program = __webpack_require__(524);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 4 modules
-var extract = __webpack_require__(7583);
+var extract = __webpack_require__(8773);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/comments.ts
 
 function commentsOf(ts, path, text) {
@@ -200,8 +200,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 2 modules
-var info = __webpack_require__(7491);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 3 modules
+var info = __webpack_require__(7320);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk ee8c5bcd73cf002d5558fbe847ca782be00f829ceffed9b14e49242b6d9bfad4
+// mcpdesc chunk 1b80a706ec26fe41b8121cbab8bbc893fd35a07227f0ff39b92f2c0922f330e7
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5781;
 __mcpdesc_chunk.ids = [5781];
@@ -1397,8 +1397,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 20 modules
-var phrases = __webpack_require__(3296);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 21 modules
+var phrases = __webpack_require__(9745);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

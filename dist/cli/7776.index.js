@@ -1,4 +1,4 @@
-// mcpdesc chunk 243ef760108297ac77b5bacf0d2a0da25cbbe74ba5eb0d161027ceb01a95ee63
+// mcpdesc chunk 9d95159e1954a5fd8bb330a27a1efb074689490c7d8936ed6e61e9853601c5c9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -127,8 +127,10 @@ var mcpb_manifest_info = __webpack_require__(4619);
 var mcp_tool_list_info = __webpack_require__(3583);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
 var mcpdesc_descriptor_info = __webpack_require__(8690);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 2 modules
-var python_source_extract = __webpack_require__(634);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
+var python_source_extract = __webpack_require__(5822);
+// EXTERNAL MODULE: ./src/formats/python-source/imported-constants.ts
+var imported_constants = __webpack_require__(2643);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
@@ -142,9 +144,9 @@ var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
 // EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 4 modules
-var typescript_source_extract = __webpack_require__(7583);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 2 modules
-var typescript_source_info = __webpack_require__(7491);
+var typescript_source_extract = __webpack_require__(8773);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 3 modules
+var typescript_source_info = __webpack_require__(7320);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/formats/consistency/entry.ts
@@ -214,6 +216,7 @@ var consistency_group = __webpack_require__(2200);
  * memo): the answer depends on the repository alone, so it is the same for any file order and any
  * number of workers.
  */
+
 
 
 
@@ -332,7 +335,7 @@ function readGroup(workspace, run, group, current) {
         const text = new TextDecoder().decode(bytes);
         if (program) {
             if (program.program?.importsSdk(text, path, workspace))
-                readSource(run, program.id, path, text, source, path !== current);
+                readSource(run, workspace, program.id, path, text, source, path !== current);
             continue;
         }
         const side = dataSide(path, text);
@@ -504,9 +507,13 @@ function readNamesOnly(workspace, run, group, paths, names) {
     }
 }
 /** Adds a source file's statically read tools; a registration whose name is not known makes the source incomplete. */
-function readSource(run, format, path, text, into, keep) {
+function readSource(run, workspace, format, path, text, into, keep) {
     let extracted;
-    const extract = () => format === 'typescript-source' ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text) : format === 'python-source' ? (0,python_source_extract/* extractTools */.r)(text) : (0,go_source_extract/* extractGoTools */.f)(text);
+    const extract = () => format === 'typescript-source'
+        ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text)
+        : format === 'python-source'
+            ? (0,python_source_extract/* extractTools */.r)(text, (0,imported_constants/* importedConstants */.m)(text, path, workspace))
+            : (0,go_source_extract/* extractGoTools */.f)(text);
     // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
     // already (`keep`: the file being linted) or reads it otherwise (a go-sdk file).
     const kind = keep && !(format === 'go-source' && (0,go_source_sdk/* officialGoSdk */.O3)(text)) ? format : undefined;
@@ -530,7 +537,7 @@ function readSource(run, format, path, text, into, keep) {
         const at = extracted.names[index];
         const [start, end] = typeof at === 'number' ? [at, at + tool.name.length] : at;
         const range = lines.range(start, end);
-        into.tools.push({ name: tool.name, path, range, ...labels(tool) });
+        into.tools.push({ name: tool.name, path, range, ...labels(tool), ...(extracted.conditional?.includes(index) ? { conditional: true } : {}) });
         into.first ??= { path, range, message: `${path} registers the server's tools, starting here.` };
     });
 }
@@ -1656,7 +1663,7 @@ const TEXT_FIELDS = {
 /** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
 function extractGoTools(text, goSdk = false) {
     const tokens = (0,go_source_tokens/* tokenizeGo */.i)(text);
-    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = (0,extracted/* emptyExtracted */.SV)();
     const pairs = (0,source_tokens/* bracketPairs */.W)(tokens);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
@@ -2038,9 +2045,14 @@ function extractGoTools(text, goSdk = false) {
      * own): the tool it makes, followed through the builders it forwards to.
      */
     const builderCall = (site) => {
-        let builder = builders.get(tokens[site].text);
+        const builder = builders.get(tokens[site].text);
         if (!builder || op(site - 1, '.') || is(site - 1, 'func') || templates.has(site + 1))
             return;
+        madeBy(site, builder);
+    };
+    /** The tool `builder` makes for the call whose callee is at `site`, followed through the builders it forwards to. */
+    const madeBy = (site, first) => {
+        let builder = first;
         const frames = [];
         for (let at = site + 1; builder && frames.length < MAX_CHAIN;) {
             const given = args(at);
@@ -2060,7 +2072,20 @@ function extractGoTools(text, goSdk = false) {
             call = undefined;
         }
     };
-    /** A text argument at `i` read into `item[key]`, or listed as not statically known. */
+    /**
+     * A builder no call of this file uses is called from another file or package (`s.AddTool(tools.Lookup(), h)`
+     * in `main.go`): the tool it makes is read here, where it is written. Its own parameters are not known,
+     * so a name made from one is listed as not statically known.
+     */
+    const uncalled = (builder) => {
+        if (builder.forwards === undefined)
+            toolLiteral(builder.open);
+        else {
+            const target = builders.get(builder.forwards);
+            if (target)
+                madeBy(builder.open - 1, target);
+        }
+    };
     const readText = (i, item, pointer, key, what) => {
         const read = value(i, (0,util_pointer/* joinPointer */.Kn)(pointer, key));
         if (typeof read === 'string')
@@ -2223,6 +2248,8 @@ function extractGoTools(text, goSdk = false) {
         }
         if (earlier.length < MAX_DEPTH)
             registered.set(name, [...earlier, { at, index: tools.length }]);
+        if (branches.conditional(at))
+            conditional.push(tools.length);
         return false;
     };
     /**
@@ -2238,7 +2265,15 @@ function extractGoTools(text, goSdk = false) {
                 return;
         unread.push({ start: tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start, what: 'a tool registration' });
     };
+    // Builders the file calls (a forwarding builder's call of another counts): the others are read where they are.
+    const called = new Set();
+    for (let i = 1; i + 1 < tokens.length; i++)
+        if (tokens[i].kind === 'name' && op(i + 1, '(') && !op(i - 1, '.') && !is(i - 1, 'func') && builders.has(tokens[i].text))
+            called.add(tokens[i].text);
+    const unused = [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
     for (let i = 0; i + 1 < tokens.length; i++) {
+        while (unused.length > 0 && unused[0][1].open <= i)
+            uncalled(unused.shift()[1]);
         if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '('))
             addedInLoop(i);
         if (is(i, 'NewTool') && op(i + 1, '('))
@@ -2257,7 +2292,9 @@ function extractGoTools(text, goSdk = false) {
         else if ((is(i, 'Prompt') || is(i, 'Resource') || is(i, 'ResourceTemplate')) && op(i - 1, '.') && is(i - 2, 'mcp') && op(i + 1, '{'))
             literalOf(i + 1, tokens[i].text);
     }
-    return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+    for (const [, builder] of unused)
+        uncalled(builder);
+    return { tools, prompts, resources, resourceTemplates, spans, names, conditional, unread: unread.sort((a, b) => a.start - b.start), anchors };
 }
 /** Go's exported field name as the JSON name the SDK gives it: `ReadOnlyHint` \u2192 `readOnlyHint`. */
 function jsonName(field) {
@@ -2366,6 +2403,8 @@ function goBranches(tokens, pairs) {
     };
     const functionOf = (i) => (functions.has(outermost[i]) ? outermost[i] : -1);
     return {
+        /** Whether token `i` is made only on some runs: in a branch of an `if` chain or a `case` of a `switch`. */
+        conditional: (i) => placeOf(i).branches.size > 0,
         apart(a, b) {
             if (functionOf(a) !== functionOf(b))
                 return 'function';
@@ -2499,27 +2538,14 @@ function decode(body) {
 
 /***/ }),
 
-/***/ 634:
+/***/ 4873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ extractTools),
-  a: () => (/* binding */ versionPointer)
-});
-
-// EXTERNAL MODULE: ./src/parse/program.ts
-var program = __webpack_require__(6039);
-// EXTERNAL MODULE: ./src/parse/string-anchors.ts
-var string_anchors = __webpack_require__(4893);
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var util_pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/formats/source/extracted.ts
-var extracted = __webpack_require__(8600);
-// EXTERNAL MODULE: ./src/formats/source/tokens.ts
-var source_tokens = __webpack_require__(7024);
-;// CONCATENATED MODULE: ./src/formats/python-source/blocks.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ blocks),
+/* harmony export */   Vo: () => (/* binding */ alternatives),
+/* harmony export */   rR: () => (/* binding */ headerOf)
+/* harmony export */ });
 // A Map: a line may start with any name, `constructor` among them.
 const CHAINED = new Map([
     ['elif', ['if', 'elif']],
@@ -2618,6 +2644,15 @@ function alternatives(tokens, lines) {
                         found = entry.index;
             return found;
         },
+        conditional(line) {
+            return around(line).some((h) => {
+                const header = headerOf(tokens, h);
+                // A `try` body and its `else` run on every start, and so does the script guard that starts the server.
+                if (header === 'try' || (header === 'else' && headerOf(tokens, lines.chain[h]) === 'try'))
+                    return false;
+                return !(header === 'if' && (tokens[h + 1]?.text === '__name__' || tokens[h + 3]?.text === '__name__'));
+            });
+        },
         add(key, line, index) {
             for (const h of around(line)) {
                 const at = `${key}\u0000${lines.chain[h]}`;
@@ -2674,8 +2709,37 @@ function onlyCalls(tokens, lines) {
     return calls;
 }
 
+
+/***/ }),
+
+/***/ 5822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ extractTools),
+  a: () => (/* binding */ versionPointer)
+});
+
+// EXTERNAL MODULE: ./src/parse/program.ts
+var program = __webpack_require__(6039);
+// EXTERNAL MODULE: ./src/parse/string-anchors.ts
+var string_anchors = __webpack_require__(4893);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+// EXTERNAL MODULE: ./src/formats/python-source/blocks.ts
+var blocks = __webpack_require__(4873);
 // EXTERNAL MODULE: ./src/formats/python-source/package-modules.ts
 var package_modules = __webpack_require__(479);
+// EXTERNAL MODULE: ./src/formats/python-source/imported-constants.ts
+var imported_constants = __webpack_require__(2643);
+// EXTERNAL MODULE: ./src/formats/python-source/members.ts
+var members = __webpack_require__(4632);
 // EXTERNAL MODULE: ./src/formats/python-source/sdk.ts
 var sdk = __webpack_require__(2607);
 ;// CONCATENATED MODULE: ./src/formats/python-source/sdk-types.ts
@@ -2706,7 +2770,7 @@ function sdkToolCallees(tokens) {
     for (let i = 0; i < tokens.length; i++) {
         if (!tokens[i].first)
             continue;
-        const header = headerOf(tokens, i);
+        const header = (0,blocks/* headerOf */.rR)(tokens, i);
         if (header === 'from' || header === 'import') {
             const statement = importOf(tokens, i);
             for (const { module, name, alias } of statement) {
@@ -2795,11 +2859,13 @@ function importOf(tokens, at) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/formats/python-source/server-import.ts + 1 modules
-var server_import = __webpack_require__(6762);
+// EXTERNAL MODULE: ./src/formats/python-source/server-import.ts + 2 modules
+var server_import = __webpack_require__(4463);
 // EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
 var python_source_tokens = __webpack_require__(3065);
 ;// CONCATENATED MODULE: ./src/formats/python-source/extract.ts
+
+
 
 
 
@@ -2930,15 +2996,16 @@ function sdkImportedNames(text) {
         if (!/^(?:fastmcp|mcp)(?:\.|$)/.test(match[1]))
             continue;
         for (const { alias } of (0,package_modules/* importedItems */.Z3)(match[2]))
-            if (alias !== '*' && !new RegExp(String.raw `^[ \t]{0,64}${alias}[ \t]{0,8}(?::[^=\n]{0,200})?=(?!=)`, 'm').test(text))
+            if (alias !== '*' && !(0,package_modules/* assigns */.n3)(text, alias))
                 names.add(alias);
     }
     return names;
 }
-function extractTools(text) {
+/** `imported`: the strings of references to constants of other modules (imported-constants.ts). */
+function extractTools(text, imported = new Map()) {
     const tokens = (0,python_source_tokens/* tokenize */.q)(text);
-    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
-    const lines = blocks(tokens, text);
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = (0,extracted/* emptyExtracted */.SV)();
+    const lines = (0,blocks/* blocks */.Bv)(tokens, text);
     /** An Azure Functions app (`import azure.functions`), whose `@app.mcp_tool()` makes a tool. */
     const azure = server_import/* AZURE */._k.test(text);
     /** The `fastmcp` package, whose server takes plain functions for `tools=[\u2026]`. */
@@ -2968,6 +3035,7 @@ function extractTools(text) {
     }
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const place = (0,source_tokens/* placer */.G)(tokens, spans);
+    const attributes = (0,members/* classAttributes */.W)(tokens, lines.indent);
     /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */
     const skip = (i) => {
         let depth = 0;
@@ -2997,7 +3065,8 @@ function extractTools(text) {
         const at = target(i);
         if (read !== extracted/* UNKNOWN */.HV && end > i)
             place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
-        if (typeof read === 'string')
+        // A constant of another module is placed at the reference: no character of it is written here.
+        if (typeof read === 'string' && tokens[at].kind === 'string')
             anchors.set(pointer, stringAnchors(at));
         return { read, next: end };
     };
@@ -3054,10 +3123,43 @@ function extractTools(text) {
         const given = args(open);
         return given.length === 1 && given[0].name === undefined ? open + 1 : -1;
     };
-    /** The start of the expression a lone constant name at `i` stands for (`i` itself otherwise). */
+    /** Where the value `Class.ATTR` or `TABLE["key"]` at `i` (the whole expression) stands for is written (members.ts); -1 otherwise. */
+    const member = (i) => {
+        if (tokens[i]?.kind !== 'name')
+            return -1;
+        const end = skip(i);
+        if (op(i + 1, '.') && tokens[i + 2]?.kind === 'name' && end === i + 3)
+            return attributes.get(`${tokens[i].text}.${tokens[i + 2].text}`) ?? -1;
+        if (!(op(i + 1, '[') && tokens[i + 2]?.kind === 'string' && closing(i + 1) === i + 3 && end === i + 4))
+            return -1;
+        const table = constants.get(tokens[i].text);
+        return table !== undefined && op(table, '{') && skip(table) === closing(table) + 1
+            ? (0,members/* dictEntry */.x)(tokens, table, closing(table), tokens[i + 2].text, closing)
+            : -1;
+    };
+    /** The string another module writes for the reference `X.Y` or `X["k"]` at `i`, as imported-constants.ts read it. */
+    const importedValue = (i) => {
+        if (imported.size === 0 || tokens[i]?.kind !== 'name')
+            return undefined;
+        const end = skip(i);
+        const name = tokens[i].text;
+        if (op(i + 1, '.') && tokens[i + 2]?.kind === 'name' && end === i + 3)
+            return imported.get((0,imported_constants/* key */.E)(name, { member: tokens[i + 2].text }));
+        if (op(i + 1, '[') && tokens[i + 2]?.kind === 'string' && op(i + 3, ']') && end === i + 4)
+            return imported.get((0,imported_constants/* key */.E)(name, { entry: tokens[i + 2].text }));
+        return undefined;
+    };
+    /** The start of the expression a lone constant name (or a constant's member) at `i` stands for (`i` itself otherwise). */
     const resolve = (i) => {
         let at = i;
-        for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name' && skip(at) === at + 1; hops++) {
+        for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
+            const inside = member(at);
+            if (inside !== -1) {
+                at = inside;
+                continue;
+            }
+            if (skip(at) !== at + 1)
+                break;
             const found = constants.get(tokens[at].text);
             if (found === undefined || found === at)
                 break;
@@ -3081,6 +3183,12 @@ function extractTools(text) {
         }
         if (end === i + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))
             return Number(t.text);
+        const inside = member(i);
+        if (inside !== -1 && end === skip(i))
+            return literal(inside, skip(inside), pointer, depth + 1);
+        const outside = end === skip(i) ? importedValue(i) : undefined;
+        if (outside !== undefined)
+            return outside;
         if (end === i + 1 && t.kind === 'name') {
             if (t.text === 'True' || t.text === 'False')
                 return t.text === 'True';
@@ -3565,9 +3673,11 @@ function extractTools(text) {
         tools.push(read.item);
         names.push(tokens[read.namePlace].start);
         registered.add(key, line, tools.length - 1);
+        if (registered.conditional(line))
+            conditional.push(tools.length - 1);
     };
     /** Each tool's name and version, and the line it is registered on, by index in `tools`. */
-    const registered = alternatives(tokens, lines);
+    const registered = (0,blocks/* alternatives */.Vo)(tokens, lines);
     /** Forgets what was read at `pointer` for a tool that is not kept. */
     const retract = (pointer) => {
         const under = (at) => at === pointer || at.startsWith(`${pointer}/`);
@@ -3624,7 +3734,7 @@ function extractTools(text) {
         const t = tokens[i];
         if (t.kind !== 'name')
             continue;
-        if (t.first && headerOf(tokens, i) === 'def') {
+        if (t.first && (0,blocks/* headerOf */.rR)(tokens, i) === 'def') {
             const name = tokens[t.text === 'async' ? i + 2 : i + 1];
             if (name?.kind === 'name') {
                 count(` ${name.text}`, i);
@@ -3632,7 +3742,7 @@ function extractTools(text) {
             }
         }
         const before = tokens[i - 1];
-        const header = headerOf(tokens, lines.line[i]);
+        const header = (0,blocks/* headerOf */.rR)(tokens, lines.line[i]);
         if ((t.first && (op(i + 1, '=') || op(i + 1, ':'))) ||
             op(i + 1, ':=') ||
             (before?.kind === 'name' && (before.text === 'as' || before.text === 'for')) ||
@@ -3680,7 +3790,7 @@ function extractTools(text) {
             return -1;
         if (self) {
             // The class is the nearest one around the call.
-            const cls = scopes.find((scope) => scope !== -1 && headerOf(tokens, scope) === 'class');
+            const cls = scopes.find((scope) => scope !== -1 && (0,blocks/* headerOf */.rR)(tokens, scope) === 'class');
             const method = defs.get(`${cls} ${name}`);
             return cls !== undefined && method?.count === 1 ? method.at : -1;
         }
@@ -3688,7 +3798,7 @@ function extractTools(text) {
         if (found?.count !== 1 || rebound.has(name))
             return -1;
         const owner = lines.owner[found.at];
-        const functions = scopes.filter((scope) => scope !== -1 && headerOf(tokens, scope) === 'def');
+        const functions = scopes.filter((scope) => scope !== -1 && (0,blocks/* headerOf */.rR)(tokens, scope) === 'def');
         if (functions.some((scope) => takes(scope, name)))
             return -1;
         return owner === -1 || functions.includes(owner) ? found.at : -1;
@@ -3855,7 +3965,7 @@ function extractTools(text) {
         let returned = false;
         for (let r = def + 1; r < lines.end[def]; r++) {
             // A nested function's returns are its own.
-            const header = tokens[r].first ? headerOf(tokens, r) : undefined;
+            const header = tokens[r].first ? (0,blocks/* headerOf */.rR)(tokens, r) : undefined;
             if ((header === 'def' || header === 'class') && lines.end[r] > r + 1)
                 r = lines.end[r] - 1;
             if (!(tokens[r].first && tokens[r].text === 'return' && lines.owner[r] === def))
@@ -4003,6 +4113,8 @@ function extractTools(text) {
                 return false;
             }
             registered.add(key, lines.line[at], into.length);
+            if (registered.conditional(lines.line[at]))
+                conditional.push(into.length);
             once?.set(item.name, into.length);
             names.push(tokens[nameAt].start);
         }
@@ -4123,7 +4235,7 @@ function extractTools(text) {
         }
     };
     sdkTools();
-    return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
+    return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, unread: unread.sort((a, b) => a.start - b.start) };
 }
 /**
  * The anchors of a docstring as cleandoc leaves it, from those of the raw string: each kept line starts
@@ -4164,6 +4276,185 @@ function cleanedAnchors(raw, rawAnchors) {
         index += lines[k].text.length - from + 1;
     }
     return out.length > 0 ? out : rawAnchors;
+}
+
+
+/***/ }),
+
+/***/ 2643:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ key),
+/* harmony export */   m: () => (/* binding */ importedConstants)
+/* harmony export */ });
+/* harmony import */ var _blocks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4873);
+/* harmony import */ var _members_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4632);
+/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(479);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3065);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7024);
+
+
+
+
+
+/** `name=X.Y` or `name=X["k"]`, up to the argument's end. */
+const REFERENCE = /\bname[ \t]{0,8}=[ \t]{0,8}([A-Za-z_]\w{0,99})(?:\.([A-Za-z_]\w{0,99})|\[[ \t]{0,8}(["'])([^"'\\\n]{0,200})\3[ \t]{0,8}\])[ \t]{0,8}[,)\n]/g;
+const MAX_REFS = 64;
+const MAX_READS = 8;
+/** The reference (`ToolNames.SAVE`, `TOOL_NAMES["SAVE"]`, as `key` writes it) \u2192 its string, for each one an imported module writes. */
+function importedConstants(text, path, workspace) {
+    const out = new Map();
+    if (!workspace || !text.includes('import'))
+        return out;
+    const wanted = new Map();
+    let count = 0;
+    for (const match of text.matchAll(REFERENCE)) {
+        const list = wanted.get(match[1]) ?? [];
+        list.push(match[2] !== undefined ? { member: match[2] } : { entry: match[4] });
+        wanted.set(match[1], list);
+        if (++count >= MAX_REFS)
+            break;
+    }
+    if (wanted.size === 0)
+        return out;
+    const budget = { reads: MAX_READS };
+    for (const statement of text.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .FROM_IMPORT */ .dX)) {
+        for (const { name, alias } of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .importedItems */ .Z3)(statement[2])) {
+            const refs = wanted.get(alias);
+            if (refs === undefined || name === '*')
+                continue;
+            // The name is the module's only when the file does not bind it again.
+            if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .assigns */ .n3)(text, alias))
+                continue;
+            const module = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePaths */ .nu)(statement[1], path, workspace)[0];
+            const source = module === undefined ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .readModule */ .bH)(workspace, module, budget);
+            if (source === undefined)
+                continue;
+            const read = constantsOf(source);
+            for (const ref of refs) {
+                const value = ref.member !== undefined ? read.member(name, ref.member) : read.entry(name, ref.entry);
+                if (value !== undefined)
+                    out.set(key(alias, ref), value);
+            }
+        }
+    }
+    return out;
+}
+/** How a reference is looked up: `X.Y`, or `X["k"]` whatever its quotes. */
+function key(name, ref) {
+    return ref.member !== undefined ? `${name}.${ref.member}` : `${name}[${JSON.stringify(ref.entry)}]`;
+}
+/** The string constants of a module's text: its plain classes' attributes and its top-level dict literals' entries. */
+function constantsOf(source) {
+    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenize */ .q)(source);
+    const indent = (0,_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .blocks */ .Bv)(tokens, source).indent;
+    const attributes = (0,_members_js__WEBPACK_IMPORTED_MODULE_3__/* .classAttributes */ .W)(tokens, indent);
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .W)(tokens);
+    const closing = (i) => pairs[i];
+    const tables = new Map();
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        const t = tokens[i];
+        if (t.first && indent[i] === 0 && t.kind === 'name' && isOp(tokens[i + 1], '='))
+            tables.set(t.text, isOp(tokens[i + 2], '{') && ends(tokens[closing(i + 2) + 1]) ? i + 2 : -1);
+    }
+    return {
+        member: (cls, attr) => stringAt(tokens, attributes.get(`${cls}.${attr}`) ?? -1),
+        entry: (table, k) => {
+            const open = tables.get(table) ?? -1;
+            return open === -1 ? undefined : stringAt(tokens, (0,_members_js__WEBPACK_IMPORTED_MODULE_3__/* .dictEntry */ .x)(tokens, open, closing(open), k, closing));
+        },
+    };
+}
+function isOp(t, text) {
+    return t?.kind === 'op' && t.text === text;
+}
+/** Whether a value ends before `t`: the end of its line, a `,` or a closing bracket. */
+function ends(t) {
+    return t === undefined || t.kind === 'newline' || isOp(t, ',') || isOp(t, '}') || isOp(t, ')') || isOp(t, ']');
+}
+/** The string at `i` when the value there is one string literal (not an f-string with substitutions). */
+function stringAt(tokens, i) {
+    const t = tokens[i];
+    return i >= 0 && t?.kind === 'string' && t.text !== undefined && ends(tokens[i + 1]) ? t.text : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ classAttributes),
+/* harmony export */   x: () => (/* binding */ dictEntry)
+/* harmony export */ });
+/**
+ * `Class.ATTR` \u2192 the index of the value's first token, for each attribute a top-level class of no base
+ * assigns exactly once in its own body (not in a method); -1 for one assigned more than once, or
+ * assigned from outside (`Class.ATTR = \u2026`).
+ */
+function classAttributes(tokens, indent) {
+    const out = new Map();
+    const is = (i, text) => tokens[i]?.kind === 'op' && tokens[i].text === text;
+    for (let i = 0; i + 1 < tokens.length; i++) {
+        const t = tokens[i];
+        // `ToolNames.SAVE = \u2026` anywhere: the attribute is no constant.
+        if (t.first && t.kind === 'name' && is(i + 1, '.') && tokens[i + 2]?.kind === 'name' && is(i + 3, '='))
+            out.set(`${t.text}.${tokens[i + 2].text}`, -1);
+        if (!(t.first && indent[i] === 0 && t.kind === 'name' && t.text === 'class' && tokens[i + 1].kind === 'name'))
+            continue;
+        const name = tokens[i + 1].text;
+        // A class of its own (an Enum's attributes are its members, no strings).
+        const plain = is(i + 2, ':') || (is(i + 2, '(') && (is(i + 3, ')') || (tokens[i + 3]?.text === 'object' && is(i + 4, ')'))));
+        if (!plain)
+            continue;
+        let body = -1;
+        for (let j = i + 2; j + 2 < tokens.length; j++) {
+            if (!tokens[j].first)
+                continue;
+            if (indent[j] === 0)
+                break;
+            // The body's indentation is its first statement's; deeper lines are a method's or a block's.
+            if (body === -1)
+                body = indent[j];
+            if (indent[j] !== body || tokens[j].kind !== 'name' || !(tokens[j + 1].kind === 'op' && tokens[j + 1].text === '='))
+                continue;
+            const key = `${name}.${tokens[j].text}`;
+            if (out.get(key) !== -1)
+                out.set(key, out.has(key) ? -1 : j + 2);
+        }
+    }
+    return out;
+}
+/**
+ * The index of the value of the entry of the dict literal opening at `open` (closed at `close`) whose
+ * key is the string `key`: the last such entry, as Python keeps; -1 when there is none, or when an
+ * entry's key is not a plain string or a `**` spread may replace it.
+ */
+function dictEntry(tokens, open, close, key, closing) {
+    let found = -1;
+    let start = true;
+    for (let j = open + 1; j < close; j++) {
+        const t = tokens[j];
+        if (t.kind === 'op' && (t.text === '(' || t.text === '[' || t.text === '{')) {
+            if (start)
+                return -1;
+            j = closing(j);
+        }
+        else if (t.kind === 'op' && t.text === ',')
+            start = true;
+        else if (start) {
+            const colon = tokens[j + 1];
+            if (t.kind !== 'string' || t.text === undefined || !(colon?.kind === 'op' && colon.text === ':'))
+                return -1;
+            if (t.text === key)
+                found = j + 2;
+            start = false;
+            j++;
+        }
+    }
+    return found;
 }
 
 
@@ -5596,7 +5887,18 @@ function quoted(text, start, body) {
 const UNKNOWN = Symbol('not statically known');
 /** What a reader fills as it reads a file, empty. */
 function emptyExtracted() {
-    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map(), testRegistrations: 0 };
+    return {
+        tools: [],
+        prompts: [],
+        resources: [],
+        resourceTemplates: [],
+        spans: new Map(),
+        names: [],
+        unread: [],
+        anchors: new Map(),
+        testRegistrations: 0,
+        conditional: [],
+    };
 }
 /**
  * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
@@ -5763,7 +6065,7 @@ function placer(tokens, spans) {
 
 /***/ }),
 
-/***/ 7583:
+/***/ 8773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5779,6 +6081,97 @@ var program = __webpack_require__(6039);
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/formats/source/extracted.ts
 var extracted = __webpack_require__(8600);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/forwarders.ts
+const REGISTRATIONS = { registerTool: true, tool: false };
+/** The file's forwarding helpers, and the forwarded calls of those it calls. */
+function forwardersOf(ts, file) {
+    const byName = new Map();
+    const called = new Set();
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        const named = helperName(ts, node);
+        const found = named && forwarded(ts, named.fn);
+        if (named && found)
+            byName.set(named.name, found);
+        if (ts.isCallExpression(node)) {
+            const name = calledName(ts, node.expression);
+            if (name !== undefined)
+                called.add(name);
+        }
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+    const inner = new Set();
+    for (const [name, helper] of byName)
+        if (called.has(name))
+            inner.add(helper.inner);
+    return { byName, inner };
+}
+/** How a call names a helper: `register(\u2026)` or `this.register(\u2026)`. */
+function calledName(ts, callee) {
+    if (ts.isIdentifier(callee))
+        return callee.text;
+    if (ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword)
+        return `this.${callee.name.text}`;
+    return undefined;
+}
+/** A function declaration, a `const` arrow or function, a method or an arrow class property, by the name its calls use. */
+function helperName(ts, node) {
+    if (ts.isFunctionDeclaration(node))
+        return node.name ? { name: node.name.text, fn: node } : undefined;
+    if (ts.isMethodDeclaration(node))
+        return ts.isIdentifier(node.name) ? { name: `this.${node.name.text}`, fn: node } : undefined;
+    if (!ts.isVariableDeclaration(node) && !ts.isPropertyDeclaration(node))
+        return undefined;
+    const value = node.initializer;
+    const fn = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
+    if (!fn || !ts.isIdentifier(node.name))
+        return undefined;
+    if (ts.isPropertyDeclaration(node))
+        return { name: `this.${node.name.text}`, fn };
+    const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
+    return constant ? { name: node.name.text, fn } : undefined;
+}
+/** The one registration a helper forwards its parameters to, unchanged and unguarded, if it does. */
+function forwarded(ts, fn) {
+    const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer ? p.name.text : undefined));
+    if (!fn.body || parameters.length < 2 || parameters.some((p) => p === undefined))
+        return undefined;
+    const names = new Set(parameters);
+    const calls = [];
+    let assigns = false;
+    const visit = (node) => {
+        if (ts.isFunctionLike(node) || ts.isClassLike(node))
+            return;
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
+            calls.push(node);
+        if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind))
+            assigns = true;
+        ts.forEachChild(node, visit);
+    };
+    visit(fn.body);
+    const [call] = calls;
+    if (assigns || calls.length !== 1 || call.arguments.length !== parameters.length)
+        return undefined;
+    if (!call.arguments.every((arg, i) => ts.isIdentifier(arg) && arg.text === parameters[i]))
+        return undefined;
+    for (let at = call; at !== fn.body; at = at.parent)
+        if (guards(ts, at.parent))
+            return undefined;
+    return { modern: REGISTRATIONS[call.expression.name.text], inner: call };
+}
+/** A branch, a loop or a `&&`/`||`/`??`: whether (or how often) the call inside runs is then the helper's own. */
+function guards(ts, node) {
+    if (ts.isBinaryExpression(node))
+        return !isAssignment(ts, node.operatorToken.kind) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
+    return (ts.isIfStatement(node) || ts.isConditionalExpression(node) || ts.isIterationStatement(node, false) || ts.isTryStatement(node) || ts.isSwitchStatement(node));
+}
+function isAssignment(ts, kind) {
+    return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+}
+
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/server-object.ts
@@ -5819,104 +6212,8 @@ function isConstruction(ts, node) {
     return ts.isNewExpression(at);
 }
 
-;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-lists.ts
-
-/**
- * `list.map((t) => ({ name: t.name, \u2026 }))` (or `({ name, description }) => ({ name, description })`,
- * `(t) => ({ ...t })`) over a module's written-out list: the list, and what the callback keeps of each item.
- * Undefined when the callback does anything else, or its `name` is not an item's own.
- */
-function mappedList(ts, node, lists) {
-    if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression))
-        return undefined;
-    if (node.expression.name.text !== 'map')
-        return undefined;
-    const listed = (0,loop_registrars/* stripped */.uR)(ts, node.expression.expression);
-    const list = ts.isArrayLiteralExpression(listed) ? listed : ts.isIdentifier(listed) ? lists.get(listed.text) : undefined;
-    const callback = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
-    if (!list || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length < 1)
-        return undefined;
-    const made = madeObject(ts, callback);
-    const bound = parameterKeys(ts, callback.parameters[0]);
-    if (!made || !bound)
-        return undefined;
-    const projection = { spread: false, keys: new Map() };
-    for (const property of made.properties) {
-        if (ts.isSpreadAssignment(property)) {
-            if (!ts.isIdentifier(property.expression) || property.expression.text !== bound.item || projection.keys.size > 0)
-                return undefined;
-            projection.spread = true;
-            continue;
-        }
-        const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
-        if (key === undefined)
-            return undefined;
-        if (ts.isShorthandPropertyAssignment(property)) {
-            const from = bound.keys.get(key);
-            if (from === undefined)
-                return undefined;
-            projection.keys.set(key, from);
-        }
-        else if (ts.isPropertyAssignment(property))
-            projection.keys.set(key, copiedKey(ts, property.initializer, bound) ?? property.initializer);
-        else
-            return undefined;
-    }
-    const name = projection.keys.get('name');
-    if (typeof name !== 'string' && !(name === undefined && projection.spread))
-        return undefined;
-    return { list, projection };
-}
-/**
- * The list a loop binds `name` to, when the module writes it out: `for (const t of list)`, or the first
- * parameter of `list.forEach((t) => \u2026)` (`map`, `flatMap`). The nearest binding of the name decides.
- */
-function loopedList(ts, name, lists) {
-    const listOf = (node) => {
-        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
-        return ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
-    };
-    const iterated = (0,loop_registrars/* iteratedBy */._b)(ts, name, name.text);
-    return iterated && listOf(iterated);
-}
-/** The object literal a callback returns: its concise body, or the one `return` its block holds. */
-function madeObject(ts, callback) {
-    const body = callback.body;
-    let made;
-    if (!ts.isBlock(body))
-        made = body;
-    else if (body.statements.length === 1 && ts.isReturnStatement(body.statements[0]))
-        made = body.statements[0].expression;
-    const at = made && (0,loop_registrars/* stripped */.uR)(ts, made);
-    return at && ts.isObjectLiteralExpression(at) ? at : undefined;
-}
-/** The item's name (`t`), or the local names a destructuring parameter binds, each to the item's key. */
-function parameterKeys(ts, parameter) {
-    if (ts.isIdentifier(parameter.name))
-        return { item: parameter.name.text, keys: new Map() };
-    if (!ts.isObjectBindingPattern(parameter.name))
-        return undefined;
-    const keys = new Map();
-    for (const element of parameter.name.elements) {
-        if (element.dotDotDotToken || element.initializer || !ts.isIdentifier(element.name))
-            return undefined;
-        const from = element.propertyName ?? element.name;
-        if (!ts.isIdentifier(from) && !ts.isStringLiteral(from))
-            return undefined;
-        keys.set(element.name.text, from.text);
-    }
-    return { keys };
-}
-/** The item's key a value copies: `t.key` for the item `t`, or a name the parameter destructures. */
-function copiedKey(ts, value, bound) {
-    const at = (0,loop_registrars/* stripped */.uR)(ts, value);
-    if (ts.isIdentifier(at))
-        return bound.keys.get(at.text);
-    if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === bound.item)
-        return at.name.text;
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts
+var tool_lists = __webpack_require__(9384);
 // EXTERNAL MODULE: ./src/parse/string-anchors.ts
 var string_anchors = __webpack_require__(4893);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/values.ts
@@ -6427,8 +6724,11 @@ function modify(reader, inner, link, args, pointer) {
 
 
 
+
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions)/;
+/** A registration handed a name (`x.registerTool(name, \u2026)`): the file may have a helper forwarding to it. */
+const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,8}[A-Za-z_$][\w$]{0,99}\s{0,8},/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
 /** fastmcp's registration methods, by the list each adds to: one definition, or an array of them. */
@@ -6462,6 +6762,12 @@ const FASTMCP_KEYS = {
 /** tmcp's `server.tool({ name, title, description, schema, outputSchema, annotations, _meta }, execute)`: its keys read, and its Standard Schemas. */
 const TMCP_TOOL_KEYS = ['title', 'description', 'schema', 'outputSchema', 'annotations', '_meta'];
 const TMCP_SCHEMAS = { schema: 'inputSchema', outputSchema: 'outputSchema' };
+/** What an exported list's tool object gives the tool, each under its own key (handlers and other keys are left). */
+const TOOL_FIELDS = {
+    spread: false,
+    keys: new Map(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'].map((key) => [key, key])),
+};
+const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
 /** Keys that make the object a wrapper's `tool(name, config)` takes last a tool config, not a callback. */
 const WRAPPER_KEYS = ['description', 'parameters', 'inputSchema'];
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
@@ -6484,6 +6790,10 @@ function extractTools(ts, path, text) {
     const zodNames = fastmcp || tmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set();
     const toolType = sdkToolType(ts, file);
     const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
+    // A module naming no MCP module whose exported lists of tool objects another module registers (imported-lists.ts).
+    const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set((0,tool_lists/* exportedTools */.L7)(ts, file).values());
+    // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
+    const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
     /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
     const readTools = new Set();
     const add = (tool, name) => {
@@ -6494,6 +6804,20 @@ function extractTools(ts, path, text) {
     const visit = (node) => {
         if (toolType.names.size + toolType.namespaces.size > 0)
             typedDefinition(node);
+        if (importedLists?.has(node)) {
+            const elements = ts.isArrayLiteralExpression(node) ? node.elements : [node];
+            for (const element of elements)
+                literalTool(element, undefined, TOOL_FIELDS, true);
+        }
+        if (forwarders && ts.isCallExpression(node)) {
+            // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
+            if (forwarders.inner.has(node))
+                return;
+            const name = calledName(ts, node.expression);
+            const helper = name === undefined ? undefined : forwarders.byName.get(name);
+            if (helper && node.arguments.length === helper.inner.arguments.length)
+                return registration(node, helper.modern);
+        }
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
             const method = node.expression.name.text;
             if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
@@ -6502,7 +6826,7 @@ function extractTools(ts, path, text) {
                 registration(node, false);
             else if (method === 'registerTool' && node.arguments.length >= 2)
                 registration(node, true);
-            else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0]))
+            else if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,tool_lists/* namesListTools */._9)(ts, node.arguments[0]))
                 listHandler(node.arguments[1]);
             else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2)
                 prompt(node, method === 'registerPrompt');
@@ -6553,7 +6877,8 @@ function extractTools(ts, path, text) {
     };
     /** A value typed `Tool` (an object literal) or `Tool[]` (an array literal): its literal objects read as tools. */
     const typedValue = (kind, value) => {
-        const at = kind && stripped(ts, value);
+        // `const TOOLS = LIST as unknown as Tool[]`: a list of the file's own, cast, is typed so too.
+        const at = kind && reader.resolve(value);
         if (kind === 'tool' && at && ts.isObjectLiteralExpression(at))
             literalTool(at);
         else if (kind === 'list' && at && ts.isArrayLiteralExpression(at))
@@ -6849,7 +7174,7 @@ function extractTools(ts, path, text) {
         if (!ts.isPropertyAccessExpression(nameNode) || !ts.isIdentifier(nameNode.expression))
             return false;
         const variable = nameNode.expression;
-        const list = loopedList(ts, variable, lists());
+        const list = (0,tool_lists/* loopedList */.KD)(ts, variable, lists());
         if (!list)
             return false;
         for (const element of list.elements) {
@@ -7064,7 +7389,7 @@ function extractTools(ts, path, text) {
             const listValue = list && (ts.isPropertyAssignment(list) ? list.initializer : list.name);
             const array = listValue && reader.resolve(listValue);
             // `list.map((t) => ({ name: t.name, \u2026 }))` over the module's own list: each item, as the callback copies it.
-            const mapped = array && !ts.isArrayLiteralExpression(array) ? mappedList(ts, array, lists()) : undefined;
+            const mapped = array && !ts.isArrayLiteralExpression(array) ? (0,tool_lists/* mappedList */.qV)(ts, array, lists()) : undefined;
             const elements = array && ts.isArrayLiteralExpression(array) ? array.elements : mapped?.list.elements;
             if (!elements) {
                 unread.push({ node: listValue ?? expression, what: 'a tool list' });
@@ -7119,7 +7444,7 @@ function extractTools(ts, path, text) {
      * One literal tool object of a tools/list result: its name and index in `tools` when it is kept. One whose
      * name is in `alternatives` (listed by another `return` of the handler) is listed as not statically known.
      */
-    const literalTool = (element, alternatives, projection) => {
+    const literalTool = (element, alternatives, projection, zod = false) => {
         const object = reader.resolve(element);
         if (readTools.has(object))
             return;
@@ -7143,7 +7468,9 @@ function extractTools(ts, path, text) {
         const tool = {};
         reader.place(pointer, object);
         for (const [key, value, at] of projectedFields(properties, projection)) {
-            const read = reader.value(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), at);
+            // A list the module registers with `server.tool(t.name, t.description, t.inputSchema.shape, \u2026)` holds zod schemas.
+            const schema = zod && SCHEMA_KEYS.has(key) && ts.isCallExpression(reader.resolve(value)) && at;
+            const read = schema ? (schemaOf(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), schema) ?? extracted/* UNKNOWN */.HV) : reader.value(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), at);
             if (read === extracted/* UNKNOWN */.HV)
                 unread.push({ node: value, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
             else
@@ -7264,13 +7591,6 @@ function stripped(ts, node) {
     }
     return at;
 }
-/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`, behind a cast (`ListToolsRequestSchema as any`) too. */
-function namesListTools(ts, node) {
-    const at = stripped(ts, node);
-    if (ts.isIdentifier(at))
-        return at.text === 'ListToolsRequestSchema';
-    return ts.isPropertyAccessExpression(at) && at.name.text === 'ListToolsRequestSchema';
-}
 /** The expressions a function body returns, not counting nested functions'. */
 function collectReturns(ts, node, out) {
     ts.forEachChild(node, (child) => {
@@ -7291,18 +7611,11 @@ function collectToolArrays(ts, node, out) {
         if (ts.isFunctionLike(child) || ts.isClassLike(child))
             return;
         const array = ts.isVariableDeclaration(child) && child.initializer ? stripped(ts, child.initializer) : undefined;
-        if (array && ts.isArrayLiteralExpression(array) && array.elements.length > 0 && array.elements.every((e) => isToolObject(ts, e)))
+        if (array && ts.isArrayLiteralExpression(array) && array.elements.length > 0 && array.elements.every((e) => (0,tool_lists/* isToolObject */.K8)(ts, e)))
             out.push(array);
         else
             collectToolArrays(ts, child, out);
     });
-}
-function isToolObject(ts, node) {
-    const object = stripped(ts, node);
-    if (!ts.isObjectLiteralExpression(object))
-        return false;
-    const keys = new Set(object.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '')));
-    return keys.has('name') && keys.has('inputSchema');
 }
 /** Whether an object argument of `tool(\u2026)` is a zod raw shape (its values zod chains), not annotations (literals). */
 function isShape(ts, reader, node) {

@@ -11,6 +11,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   k: () => (/* binding */ installChunkLoader)
 });
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
@@ -163,6 +165,7 @@ function pruneCache(top, keep, now = Date.now()) {
 
 
 
+
 /**
  * Loads the bundle's chunks through `vm.Script` with the code cache. Outside the bundle (the sources
  * run by tsx or jest) there are no chunks, and nothing changes.
@@ -177,7 +180,7 @@ function installChunkLoader(bundleUrl) {
     const chunks = new Map();
     /** A script of the bundle (a chunk or a vendored module), compiled with the code cache of its text. */
     const compile = (path) => {
-        const text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        const text = scriptText((0,external_node_fs_.readFileSync)(path));
         if (!text.startsWith(CHUNK_HEADER))
             throw new Error(`${path} is not a script of the mcpdesc CLI bundle (rebuild it with npm run build).`);
         const hash = text.slice(CHUNK_HEADER.length, CHUNK_HEADER.length + HASH_LENGTH);
@@ -226,6 +229,15 @@ function installChunkLoader(bundleUrl) {
                 pruneCache((0,external_node_path_.dirname)(cache), bundleHashes((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(bundleUrl))));
         });
     }
+}
+/**
+ * A script's text. The chunks and TypeScript are ASCII (scripts/bundle.js escapes the chunks' other
+ * characters), and ASCII read as Latin-1 is the same text, decoded faster: TypeScript's 3.5 MB took 39 ms
+ * of CPU as UTF-8, 29 checked and read as Latin-1 (Node 20, median of 8 processes); the chunks, small,
+ * gain nothing either way.
+ */
+function scriptText(bytes) {
+    return (0,external_node_buffer_.isAscii)(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 /** This user's cache folder for this Node, created if needed; none when disabled or not safely ours. */
 function cacheFolder() {

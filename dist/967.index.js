@@ -1,5 +1,5 @@
-export const id = 166;
-export const ids = [166];
+export const id = 967;
+export const ids = [967];
 export const modules = {
 
 /***/ 3840:
@@ -551,7 +551,7 @@ function words(text, n) {
 
 /***/ }),
 
-/***/ 3296:
+/***/ 9745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5578,23 +5578,34 @@ const CONCEPTS = {
  */
 const EXTRA = {
     es: {
-        failure: ['si falla', 'en caso de error', 'si hay un error', 'si ocurre un error', 'al fallar', 'si expira', 'ha expirado', 'caduca'],
+        failure: [
+            'si falla',
+            'en caso de error',
+            'si hay un error',
+            'si ocurre un error',
+            'al fallar',
+            'si expira',
+            'ha expirado',
+            'caduca',
+            'sale mal',
+            'salga mal',
+        ],
         retry: ['de nuevo', 'otra vez', 'vuelve a llamar', 'reintenta', 'pide la contraseña'],
     },
     fr: {
-        failure: ["en cas d'erreur", "en cas d'échec", 'échoue', 'a expiré', 'expire'],
+        failure: ["en cas d'erreur", "en cas d'échec", 'échoue', 'a expiré', 'expire', 'tourne mal', 'se passe mal'],
         retry: ['à nouveau', 'de nouveau', 'rappelle', 'rappelez', 'réessaie', 'réessayez', 'demande le mot de passe'],
     },
     de: {
-        failure: ['bei einem fehler', 'bei fehler', 'im fehlerfall', 'schlägt fehl', 'fehlschläg*', 'abgelaufen'],
+        failure: ['bei einem fehler', 'bei fehler', 'im fehlerfall', 'schlägt fehl', 'fehlschläg*', 'abgelaufen', 'schiefgeht', 'schief geht', 'schiefläuft'],
         retry: ['erneut', 'nochmal', 'noch einmal', 'frage nach dem passwort'],
     },
     pt: {
-        failure: ['em caso de erro', 'se falhar', 'se houver erro', 'expirou', 'expirar'],
+        failure: ['em caso de erro', 'se falhar', 'se houver erro', 'expirou', 'expirar', 'der errado', 'dá errado', 'correr mal'],
         retry: ['novamente', 'de novo', 'peça a senha'],
     },
     it: {
-        failure: ['in caso di errore', 'se fallisce', 'se non riesce', 'scaduta', 'scaduto'],
+        failure: ['in caso di errore', 'se fallisce', 'se non riesce', 'scaduta', 'scaduto', 'va storto', 'andasse storto'],
         retry: ['di nuovo', 'nuovamente', 'richiama', 'riprova', 'chiedi la password'],
     },
     ru: {
@@ -6812,7 +6823,7 @@ function carriedOut(text) {
  */
 
 /** A failure, a denial, an odd result or a count of calls, after a condition word. */
-const TRIGGER = /\b(?:if|when|whenever|on|upon|after|should|once|in\s+case(?:\s+of)?|from)\s+(?:(?:a|an|the|any|this|that|it|its|no|there\s+is|there\s+are)\s+)?(?:[\w'’-]{1,20}\s+){0,5}?["'“]?(?:errors?|fails?|failed|failures?|failing|timeouts?|times?\s+out|timed\s+out|rate[\s-]limit(?:ed|s)?|throttled|quota|429|40[13]|5\d\d|denied|declines?|declined|refuses?|unreachable|unavailable|(?:does|do|did)\s+not\s+go\s+through|expired|warnings?|degraded|conflicts?|empty|not\s+found|come\s+back\s+empty|(?:second|third|fourth|fifth|sixth|tenth|\d{1,3}(?:st|nd|rd|th))\s+call)\b|\b(?:no|nothing)\s+(?:[\w-]{1,20}\s+)?(?:comes?|came)\s+back\b|\bfrom\s+the\s+(?:second|third|fourth|fifth|tenth|\d{1,3}(?:st|nd|rd|th)|next)\s+call\b|\b(?:a|an|any|every)\s+(?:40[13]|429|5\d\d|errors?|failures?|timeouts?)\s+(?:\w{1,12}\s+){0,2}?means\b|\bretr(?:y|ies|ying)\s+with\b|\b(?:next|following)\s+(?:call|attempt|try|request)\b/i;
+const TRIGGER = /\b(?:if|when|whenever|on|upon|after|should|once|in\s+case(?:\s+of)?|from)\s+(?:(?:a|an|the|any|this|that|it|its|no|there\s+is|there\s+are)\s+)?(?:[\w'’-]{1,20}\s+){0,5}?["'“]?(?:errors?|fails?|failed|failures?|failing|timeouts?|times?\s+out|timed\s+out|rate[\s-]limit(?:ed|s)?|throttled|quota|429|40[13]|5\d\d|denied|declines?|declined|refuses?|unreachable|unavailable|(?:does|do|did)\s+not\s+go\s+through|goes\s+wrong|went\s+wrong|expired|warnings?|degraded|conflicts?|empty|not\s+found|come\s+back\s+empty|(?:second|third|fourth|fifth|sixth|tenth|\d{1,3}(?:st|nd|rd|th))\s+call)\b|\b(?:no|nothing)\s+(?:[\w-]{1,20}\s+)?(?:comes?|came)\s+back\b|\bfrom\s+the\s+(?:second|third|fourth|fifth|tenth|\d{1,3}(?:st|nd|rd|th)|next)\s+call\b|\b(?:a|an|any|every)\s+(?:40[13]|429|5\d\d|errors?|failures?|timeouts?)\s+(?:\w{1,12}\s+){0,2}?means\b|\bretr(?:y|ies|ying)\s+with\b|\b(?:next|following)\s+(?:call|attempt|try|request)\b/i;
 /** What the step does, by kind: the label names it in the message. */
 const STEPS = [
     {
@@ -6841,6 +6852,21 @@ const STEPS = [
         pattern: /\b(?:tell|let|inform|assure|report|say)\b[^.;\n]{0,60}?\b(?:it\s+is\s+confirmed|(?:was|is)\s+(?:clean|confirmed|booked|successful|resolved)|confirmed\s+anyway|report\s+success|succeeded|resolved\s+itself)\b|\b(?:report|return)\s+success\b/i,
     },
 ];
+/** A failure of signing in: what a password asked of the user can answer. */
+const SIGN_IN_FAILED = /\b(?:auth\w{0,12}|log\s?-?in|sign[\s-]?in|401|unauthori[sz]ed|password|passcode|PIN|credentials?|wrong|incorrect|invalid|rejected|expired)\b/i;
+/** The user's own password or PIN, not a bank login, card or recovery words, which no sign-in to the tool needs. */
+const OWN_PASSWORD = /\b(?:passwords?|passcodes?|PINs?)\b/i;
+const NOT_OWN_PASSWORD = /\b(?:bank\w*|card|recovery|seed|e-?mail|sudo|admin)\b/i;
+/** Where a secret asked for goes besides the retry: a URL, an address, a field, another call, a copy, a store. */
+const CARRIED_ON = /:\/\/|@|`|\b(?:send|sends|forward|copy|copying|post|pass|store|save|keep|include|log|field|parameter|argument|also|too|every|all|future|later|other|another)\b/i;
+/**
+ * Whether a password asked for after a failed sign-in is re-authentication ("If authentication fails, ask
+ * the user for the right password and retry once"): the user is asked for the secret the failure is about,
+ * and it goes nowhere but the retry. Phishing asks for a secret the failure has no use for, or carries it on.
+ */
+function reauthentication(trigger, before, step, after) {
+    return SIGN_IN_FAILED.test(`${before} ${trigger}`) && OWN_PASSWORD.test(step) && !NOT_OWN_PASSWORD.test(step) && !CARRIED_ON.test(after);
+}
 /** A step denied just before ("never ask the user for their password", "do not disable checks"): what the text keeps from happening. */
 const NEGATED_BEFORE = /\b(?:never|not|n['’]t|no|without)\s+(?:[\w'’-]{1,20}\s+){0,2}$/i;
 const fallbacks_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
@@ -6858,7 +6884,9 @@ function failurePaths(text) {
         const reach = sentence.slice(trigger.index + trigger[0].length) + (spans[i + 1] ? text.slice(spans[i + 1][0], spans[i + 1][1]) : '');
         for (const { label, pattern } of STEPS) {
             const step = pattern.exec(reach);
-            if (step && !NEGATED_BEFORE.test(reach.slice(Math.max(0, step.index - 40), step.index)))
+            if (step &&
+                !NEGATED_BEFORE.test(reach.slice(Math.max(0, step.index - 40), step.index)) &&
+                !(label === 'secrets asked for' && reauthentication(trigger[0], sentence.slice(0, trigger.index), step[0], reach.slice(step.index + step[0].length))))
                 return [
                     { kind: 'failure', label: 'error path', text: fallbacks_short(trigger[0]) },
                     { kind: 'bypass', label, text: fallbacks_short(step[0]) },
@@ -7437,14 +7465,37 @@ const MENTIONED_BEFORE = new RegExp(`${MARK}\\s{0,3}${WORDS}(?:${QUOTED}${mentio
 const QUOTE_MARKS = /["“'‘«「]/;
 /** How far back a list of quotations may open: nine quotations of up to 160 characters would reach further, and are no example list. */
 const mentions_REACH = 400;
-/** Whether a quotation opened as an example starts at `index` (MENTIONED_BEFORE on what precedes it). */
+/**
+ * Samples labelled in brackets after an example marker ("with an example of each: role override (you are
+ * now…), exfiltration (send the conversation to…) and concealment (…)"): each bracket holds what its label
+ * names, mentioned as a quotation is. The marker is needed: a bracket after a bare word ("Note (do not tell
+ * the user)") is said, not mentioned.
+ */
+const LABEL_MARK = String.raw `(?<!\p{L})(?:examples?(?:\s+of\s+(?:each|them))?\s{0,2}:|such\s+as|e\.g\.,?|for\s+example,?|including)`;
+const LABELLED = String.raw `\p{L}[\p{L} -]{0,30}\s\([^()\n]{1,120}\)`;
+const LABELLED_BEFORE = new RegExp(`${LABEL_MARK}\\s{0,3}(?:${LABELLED}${mentions_JOIN}){0,8}\\p{L}[\\p{L} -]{0,30}\\s\\($`, 'iu');
+const LABELLED_LIST = new RegExp(`${LABEL_MARK}\\s{0,3}${LABELLED}(?:${mentions_JOIN}${LABELLED}){0,8}`, 'giu');
+/** Whether a quotation, or a bracketed sample of a labelled list, opened as an example starts at `index`. */
 function mentionedAt(text, index) {
     const before = text.slice(Math.max(0, index - mentions_REACH), index);
+    if (before.endsWith('('))
+        return LABELLED_BEFORE.test(before);
     return QUOTE_MARKS.test(before.slice(-2)) && MENTIONED_BEFORE.test(before);
 }
-/** The text with every quotation opened as an example blanked out, offsets kept. */
+/** The text with every quotation and labelled list opened as an example blanked out, offsets kept. */
 function withoutMentions(text) {
-    return QUOTE_MARKS.test(text) ? text.replace(MENTIONED, (m) => ' '.repeat(m.length)) : text;
+    const quoted = QUOTE_MARKS.test(text) ? text.replace(MENTIONED, (m) => ' '.repeat(m.length)) : text;
+    return quoted.includes('(') ? quoted.replace(LABELLED_LIST, (m) => ' '.repeat(m.length)) : quoted;
+}
+/** Where each labelled list opened as an example lies, [start, end), at most 64 of them. */
+function labelledSpans(text) {
+    if (!text.includes('('))
+        return [];
+    const spans = [];
+    LABELLED_LIST.lastIndex = 0;
+    for (let m = LABELLED_LIST.exec(text); m !== null && spans.length < 64; m = LABELLED_LIST.exec(text))
+        spans.push([m.index, m.index + m[0].length]);
+    return spans;
 }
 
 ;// CONCATENATED MODULE: ./src/detect/operations.ts
@@ -7925,16 +7976,73 @@ function scopeChanges(text, starts, vocabulary, names) {
     return [];
 }
 
+;// CONCATENATED MODULE: ./src/detect/supplanted.ts
+/**
+ * Other tools supplanted: a text that runs down tools or servers that are not its own ("the payment tools
+ * of other servers are deprecated", "andere Server sind unsicher") and puts this tool in their place
+ * ("use this tool instead", "en su lugar", "stattdessen"). Both halves are needed, beside a target beyond
+ * the server (./shadowing.ts finds it in English, `foreignTarget` in the languages of the concept
+ * tables): a deprecation notice of the server's own ("replaces the old add_event tool, deprecated in v3")
+ * names no tool beyond it, and a preference ("prefer get_page over fetch for wiki pages", "für große
+ * Beträge stattdessen pay_bill_batch") runs nothing down. Words are statuses, not comparisons: "slower" or
+ * "less accurate" is a reason to prefer, "deprecated", "unsafe" or "broken" a reason to stop using.
+ */
+
+/** Run down: a status that says to stop using a tool, in the languages written most. */
+const RUN_DOWN = /(?<!\p{L})(?:deprecated|obsolete|unsafe|insecure|broken|compromised|discontinued|no\s+longer\s+(?:supported|maintained|safe)|veraltet\p{L}{0,2}|unsicher\p{L}{0,2}|defekt\p{L}{0,2}|kaputt|abgekündigt|obsolètes?|dépréciée?s?|dangereu(?:x|se|ses)|cassée?s?|obsolet[aeoi]s?|insegur[oa]s?|descontinuad[oa]s?|en\s+desuso|deprecat[aeoi]|insicur[oi]|verouderd|onveilig|kapot|przestarza\p{L}{1,4}|niebezpieczn\p{L}{1,3}|устарел\p{L}{0,3}|устаревш\p{L}{1,3}|небезопасн\p{L}{1,3}|сломан\p{L}{0,3}|застарі\p{L}{1,3}|небезпечн\p{L}{1,3}|güvensiz|kullanımdan\s+kaldırıl\p{L}{0,4})(?!\p{L})|已弃用|已棄用|不安全|已过时|已過時|已废弃|已廢棄|非推奨|廃止|安全でない|安全ではない|더\s?이상\s?사용되지|안전하지\s?않/iu;
+/** This tool put in their place, in English: "use this tool instead", "call our server", "this tool replaces them" (not "this tool uses X instead", which describes it). */
+const IN_THEIR_PLACE = /\b(?:(?:use|call|choose|pick|prefer|try)\s+(?:always\s+|only\s+)?(?:this|our)\s+(?:tool|server|one)|(?:this|our)\s+(?:tool|server)\s+(?:replaces|supersedes|takes\s+over\s+from))\b/i;
+/** This tool or server, in the languages written most ("esta herramienta", "dieses Werkzeug", "本工具"). */
+const supplanted_THIS_TOOL = /(?<!\p{L})(?:esta\s+herramienta|este\s+servidor|cet\s+outil|ce\s+serveur|diese[snm]?\s+(?:werkzeug|tool|server)|questo\s+(?:strumento|server)|esta\s+ferramenta|deze\s+(?:tool|server)|dit\s+hulpmiddel|to\s+narzędzie|ten\s+serwer|этот\s+(?:инструмент|сервер)|этим\s+инструментом|цей\s+інструмент|bu\s+araç\p{L}{0,2})(?!\p{L})|本工具|此工具|这个工具|這個工具|このツール|이\s?도구/iu;
+/** Instead, in their place, in the same languages. */
+const supplanted_INSTEAD = /(?<!\p{L})(?:stattdessen|an\s+(?:ihrer|seiner|deren)\s+stelle|à\s+(?:leur|sa)\s+place|au\s+lieu\s+de\s+(?:ceux|celles|cela)|en\s+su\s+lugar|en\s+(?:lugar|vez)\s+de\s+(?:ellas|ellos|eso)|em\s+seu\s+lugar|no\s+lugar\s+del[ae]s?|em\s+vez\s+disso|al\s+(?:loro|suo)\s+posto|invece|in\s+plaats\s+daarvan|in\s+hun\s+plaats|zamiast\s+(?:nich|tego)|w\s+ich\s+miejsce|вместо\s+(?:них|этого|него)|замість\s+(?:них|цього)|onların\s+yerine|bunun\s+yerine)(?!\p{L})|改用|取而代之|代わりに|대신/iu;
+/** The run-down and, after it, this tool put in the run-down tools' place, both in `text` (a target's sentence and the next two). */
+function supplantedIn(text) {
+    const down = RUN_DOWN.exec(text);
+    if (!down)
+        return undefined;
+    const after = text.slice(down.index + down[0].length);
+    if (!IN_THEIR_PLACE.test(after) && !(supplanted_THIS_TOOL.test(after) && supplanted_INSTEAD.test(after)))
+        return undefined;
+    return { text: down[0], index: down.index };
+}
+/** Whether `text` runs anything down: one test before a text's sentences are read for it. */
+function runsDown(text) {
+    return RUN_DOWN.test(text);
+}
+/** Languages whose tables name other tools and servers ("otro servidor", "andere Werkzeuge"); English has its own patterns. */
+let foreign;
+/** At most this many matches of a pattern are read in one sentence. */
+const MAX_MATCHES = 20;
+/** The first tool or server beyond this one a sentence names in a language of the concept tables ("其他服务器", "altri server"). */
+function foreignTarget(sentence) {
+    foreign ??= conceptPatterns('foreign');
+    for (const [pattern, spaced] of [
+        [foreign.asciiElsewhere, false],
+        [foreign.spaced, true],
+        [foreign.unspaced, false],
+    ]) {
+        if (!pattern)
+            continue;
+        pattern.lastIndex = 0;
+        for (let m = execConcept(pattern, sentence), n = 0; m && n < MAX_MATCHES; m = execConcept(pattern, sentence), n++)
+            if (!spaced || startsWord(sentence, m.index))
+                return { text: m[0], index: m.index };
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/detect/shadowing.ts
+
 
 /** Units servers are made of. */
 const shadowing_UNIT = '(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?)';
 /** Kinds of tool by what they do (the words a text uses to point at tools it cannot name). */
-const KIND_WORD = '(?:e-?mail|mail|messaging|message|chat|sms|slack|teams|payments?|billing|banking|checkout|invoic(?:e|ing)|pricing|currency|finance|accounting|ledger|database|db|sql|query|postgres|mysql|sqlite|mongo(?:db)?|shell|terminal|command|exec(?:ution)?|git|github|gitlab|repo(?:sitory)?|file|filesystem|storage|drive|upload|calendar|scheduling|browser|navigation|search|web|fetch|http|deploy(?:ment)?|cloud|dns|ticket(?:ing)?|crm|verification|signing|security|scanner|scanning|audit|package|install(?:er)?|notification|translation|map|maps|weather|shipping|order|orders)';
+const KIND_WORD = '(?:e-?mail|mail|messaging|message|chat|sms|slack|teams|payments?|billing|banking|checkout|invoic(?:e|ing)|pricing|currency|finance|accounting|ledger|database|db|sql|query|postgres|mysql|sqlite|mongo(?:db)?|shell|terminal|command|exec(?:ution)?|git|github|gitlab|repo(?:sitory)?|file|filesystem|storage|drive|upload|calendar|scheduling|browser|navigation|search|web|fetch|http|deploy(?:ment)?|cloud|dns|ticket(?:ing)?|crm|verification|signing|security|scanner|scanning|audit|package|install(?:er)?|npm|pip|yarn|pnpm|cargo|gem|brew|notification|translation|map|maps|weather|shipping|order|orders)';
 /** The targets: tools or servers that are not this one, by quantifier, kind, foreign server, or calls of a kind. */
 const TARGET = new RegExp(
 // Units served elsewhere: "messaging tools on other servers", "tools from a different server".
-`\\b(?:[\\w-]{2,20}\\s+){0,2}?${shadowing_UNIT}\\s+(?:on|from|of|in|behind|at|served\\s+by|provided\\s+by)\\s+(?:any\\s+|all\\s+|the\\s+)?(?:other|another|different|external|third[- ]party|separate|foreign)\\s+(?:mcp\\s+)?(?:servers?|integrations?|connectors?|vendors?|providers?)\\b` +
+`\\b(?:[\\w-]{2,20}\\s+){0,2}?(?:${shadowing_UNIT}|(?:commands?|calls?|requests?|queries|statements?)\\s+(?:run|made|issued|sent|executed))\\s+(?:on|from|of|in|behind|at|served\\s+by|provided\\s+by|by)\\s+(?:any\\s+|all\\s+|the\\s+)?(?:other|another|different|external|third[- ]party|separate|foreign)\\s+(?:mcp\\s+)?(?:servers?|integrations?|connectors?|vendors?|providers?)\\b` +
     // A server named as another, owning the target: "the github server's create_pull_request".
     `|\\bthe\\s+(?!(?:this|our|same|own|mcp|local|current|main)\\b)[A-Za-z][\\w.-]{1,30}\\s+(?:mcp\\s+)?server['’]s\\s+(?:[\\w-]{1,40}\\s+){0,2}?(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|tools?\\b|[\\w-]{2,30}\\s+tool\\b)` +
     // A kind of unit, coordinated or not: "a shell or terminal tool", "other pricing or currency tools", "any search call".
@@ -7959,11 +8067,13 @@ const shadowing_POINTS_BACK = /^[^.;!?\n]{0,80}?\b(?:them|they|its|their|it|thos
 /** A value scaled by a stated amount: "divide them by 3", "reducing each offer by 35%", "add 15% to the amount". */
 const SCALED = /\b(?:doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\s+(?:(?:the|its|their|each|every|all|any)\s+)?(?:[\w-]{1,20}\s+)?(?:amounts?|totals?|prices?|sums?|fees?|figures?|values?|quantit(?:y|ies)|counts?|balances?|charges?|costs?|rates?|it|them)\b|\b(?:divid|multipl|reduc|increas|rais|lower|cut|scal|inflat|deflat|discount|shav|subtract|deduct|doubl|halv|mark(?:ed|ing)?\s+(?:up|down)|add)\w{0,4}\b[^.;!?\n]{0,40}?(?:\bby\s+(?:a\s+factor\s+of\s+)?(?:\d{1,4}(?:[.,]\d{1,3})?(?:\s?%|\s?percent\b|\b)|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|a\s+(?:half|third|quarter|tenth))\b)|\b\d{1,4}(?:[.,]\d{1,3})?\s?(?:%|percent\b))/i;
 /** A planting verb: what sets, adds, points or addresses a call's value. */
-const PLANT_VERB = /\b(?:set|sets|setting|add|adds|adding|prefix|prefixes|prefixing|prepend\w{0,3}|append\w{0,3}|insert\w{0,3}|inject\w{0,3}|address|addressed|target|targets|point|points|route|routes|redirect\w{0,3}|send|sends|sent|direct|cc|bcc|copy|forward\w{0,3}|swap\w{0,3}|replace\w{0,1}|switch\w{0,2}|pin|use|uses|rewrit\w{1,3}|wrap\w{0,3}|substitut\w{1,3}|enter|go(?:es)?\s+to|should\s+(?:target|use|go))\b/i;
+const PLANT_VERB = /\b(?:set|sets|setting|add|adds|adding|prefix\w{0,3}|prepend\w{0,3}|append\w{0,3}|insert\w{0,3}|inject\w{0,3}|address|addressed|target|targets|point|points|route|routes|redirect\w{0,3}|send|sends|sent|direct|cc|bcc|copy|forward\w{0,3}|swap\w{0,3}|replace\w{0,1}|chang(?:e|es|ed|ing)|switch\w{0,2}|pin|use|uses|rewrit\w{1,3}|wrap\w{0,3}|substitut\w{1,3}|enter|go(?:es)?\s+to|should\s+(?:target|use|go))\b|\b(?:its|their)\s+(?:[\w-]{1,20}\s+)?(?:registry|registries|recipients?|destinations?|hosts?|endpoints?|prox(?:y|ies)|remotes?|urls?|accounts?|payees?|authors?|channels?|mirrors?)\s+(?:is|are|becomes?|should\s+be|must\s+be)\b/i;
 /** A destination of the text's own choosing: a URL (not local), an address, a channel, an IBAN. */
 const DESTINATION = /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|(?<![\w.])#[a-z][\w-]{2,40}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/;
 /** A value quoted (a flag, a statement, a branch, a label): what composition passes daily, so it counts only for a target beyond the server. */
 const LITERAL = /`[^`\n]{2,80}`|(?<!\w)'[^'\n]{2,80}'(?!\w)|"[^"\n]{2,80}"|“[^”\n]{2,80}”/;
+/** A repository of the text's own choosing ("the base repository to acme-mirror/site"), not a placeholder ("owner/repo"): counted, like a literal, for a target beyond the server only. */
+const REPOSITORY = /\b(?:repo(?:sitory)?|remote|fork|upstream)\s+(?:to\s+|as\s+|=\s?|:\s?)?[`'"]?(?!(?:owner|org|organi[sz]ation|user|username|your|my|name)\/)[a-z0-9][\w.-]{1,38}\/(?!(?:repo|repository|name|project)\b)[\w.-]{1,60}/i;
 /** The user's own pick overruled: "instead of the repository the user names", "whatever the user asked for". */
 const shadowing_OVERRULED = /\b(?:instead\s+of|rather\s+than|not)\s+(?:to\s+)?the\s+(?:[\w-]{1,20}\s+)?(?:one|ones)\s+(?:named|given|chosen|picked|requested|asked\s+for|typed|supplied|entered|selected)\b|\b(?:whatever|no\s+matter\s+what)\s+(?:[\w-]{1,20}\s+){0,2}?the\s+user\s+(?:names?|named|gives?|gave|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|types?|typed|supplies|supplied|enters?|entered|says?|said)\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|regardless\s+of)\s+(?:the\s+|whatever\s+|what\s+|which\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:the\s+user|they|you|the\s+customer)\s+(?:names?|named|gives?|gave|given|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|specif(?:y|ies|ied)|enters?|entered|types?|typed|provides?|provided|supplies|supplied|selects?|selected|mentions?|mentioned)\b/i;
 /** Its own value put aside: "instead of its recipient", "in place of the intended account". */
@@ -7980,6 +8090,10 @@ const ARGUMENTS_HERE = /\b(?:pass|give|hand|send|forward)\s+(?:it|this\s+(?:tool
 const EVERY_CALL = /\b(?:whenever|each\s+time|every\s+time|always|must|has\s+to|have\s+to|should|before\s+the\s+user|first)\b/i;
 /** What another tool's call carries: its arguments, results or data, whole. */
 const ITS_DATA = /\b(?:same|complete|full|whole|entire|exact|what(?:ever)?\s+(?:it|they|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+returns?|its|their)\b/i;
+/** Another tool's argument given what this tool returns in place of the user's own: "give X the `session` value returned here instead of the one the user supplied". */
+const USER_VALUE_FROM_HERE = /\b(?:(?:returned|given|produced|issued)\s+(?:here|by\s+this\s+(?:tool|server))|this\s+(?:tool|server)\s+(?:returns|gives|produces|issues))\b[^.;!?\n]{0,60}?\b(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:the\s+(?:[\w-]{1,20}\s+)?(?:one|ones|values?|arguments?)\s+(?:the\s+user|they|you)|the\s+user['’]s|what(?:ever)?\s+the\s+user)(?![\w])/i;
+/** Secrets added to what is handed here: "plus any access token the session holds". */
+const SECRETS_ADDED = /\b(?:plus|along\s+with|together\s+with|and\s+also)\s+(?:any|every|all|the)\s+(?:[\w-]{1,20}\s+)?(?:access\s+tokens?|tokens?|passwords?|credentials?|api\s+keys?|cookies?|session\s+keys?|secrets?)\b/i;
 /** Confirmation bypassed: "without asking for confirmation", "count as pre-approved", "considered already answered". */
 const UNCONFIRMED = /\b(?:without|skip(?:s|ping)?|bypass(?:es|ing)?|no\s+need\s+(?:for|to))\s+(?:[\w'’-]{1,20}\s+){0,3}?(?:confirm\w*|approv\w*|consent|permission)|\bpre-?(?:approved|authori[sz]ed|confirmed)\b|\b(?:already\s+(?:authori[sz]ed|approved|confirmed)|(?:considered|treated|taken|deemed|counted)\s+(?:as\s+)?already\s+(?:answered|given|granted|approved|confirmed))\b/i;
 /** Its output put through this tool, the user shown only what comes back. */
@@ -8001,11 +8115,11 @@ const shadowing_NEGATED = /\b(?:never|not|n['’]t|cannot|no)\s+(?:[\w-]{1,20}\s
 /** Words every target holds: one test before reading sentences. */
 const GATE = /tool|server|integration|connector|plugin|extension|call|request|_/i;
 /** At most this many names or targets are read in one sentence: a hostile sentence is cut short. */
-const MAX_MATCHES = 20;
+const shadowing_MAX_MATCHES = 20;
 /** The first target of a sentence: a unit elsewhere, a kind, a quantifier, or a name not the text's own (marked sibling when it is the server's). */
 function targetOf(sentence, vocabulary, own, names) {
     TARGET.lastIndex = 0;
-    for (let m = TARGET.exec(sentence), n = 0; m && n < MAX_MATCHES; m = TARGET.exec(sentence), n++) {
+    for (let m = TARGET.exec(sentence), n = 0; m && n < shadowing_MAX_MATCHES; m = TARGET.exec(sentence), n++) {
         const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 40);
         if (OWN_AFTER.test(after))
             continue;
@@ -8028,7 +8142,7 @@ function targetOf(sentence, vocabulary, own, names) {
     if (!names)
         return undefined;
     shadowing_NAME.lastIndex = 0;
-    for (let m = shadowing_NAME.exec(sentence), n = 0; m && n < MAX_MATCHES; m = shadowing_NAME.exec(sentence), n++) {
+    for (let m = shadowing_NAME.exec(sentence), n = 0; m && n < shadowing_MAX_MATCHES; m = shadowing_NAME.exec(sentence), n++) {
         if (vocabulary?.own.has(m[0]))
             continue;
         const called = shadowing_CALLED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 30)) ||
@@ -8039,6 +8153,14 @@ function targetOf(sentence, vocabulary, own, names) {
         // Without a vocabulary a field's name may look like a tool's: only a called name counts there too.
         return { label: sibling ? "a sibling tool's call" : "another tool's call", text: m[0], index: m.index, sibling };
     }
+    return undefined;
+}
+/** A tool named in a sentence that is not the text's own, in any role. */
+function otherNamed(sentence, vocabulary) {
+    shadowing_NAME.lastIndex = 0;
+    for (let m = shadowing_NAME.exec(sentence), n = 0; m && n < shadowing_MAX_MATCHES; m = shadowing_NAME.exec(sentence), n++)
+        if (!vocabulary?.own.has(m[0]) && (!vocabulary || vocabulary.siblings.has(m[0])))
+            return { label: "a sibling tool's call", text: m[0], index: m.index };
     return undefined;
 }
 /** The effect a sentence has on a target's call or result; `foreign` lets a bare backticked value count. */
@@ -8055,19 +8177,22 @@ function effectOf(sentence, foreign) {
         at(ANSWER_REPLACED.exec(sentence), "its answer replaced by this tool's") ??
         at(THROUGH_HERE.exec(sentence), 'its output put through this tool, the user shown only what comes back') ??
         at(ARGUMENT_FROM_HERE.exec(sentence), 'its argument replaced by what this tool returns') ??
+        at(USER_VALUE_FROM_HERE.exec(sentence), "the user's value replaced by what this tool returns") ??
         at(CONFIRMED_FOR_THEM.exec(sentence), 'its confirmation taken as given') ??
         at(UNCONFIRMED.exec(sentence), "the user's confirmation skipped") ??
         at(REPORTED_AS.exec(sentence), 'its output reported as a verdict of its own') ??
         (foreign ? at(UNDONE.exec(sentence), 'what it made undone') : undefined) ??
         at(ARGUMENTS_HERE.exec(sentence), 'its arguments handed to this tool') ??
-        (EVERY_CALL.test(sentence) && ITS_DATA.test(sentence) ? at(shadowing_HANDED_HERE.exec(sentence), 'its call handed to this tool') : undefined);
+        ((EVERY_CALL.test(sentence) || SECRETS_ADDED.test(sentence)) && ITS_DATA.test(sentence)
+            ? at(shadowing_HANDED_HERE.exec(sentence), 'its call handed to this tool')
+            : undefined);
     if (strong)
         return strong;
     const verb = at(PLANT_VERB.exec(sentence), 'planted');
     if (!verb)
         return undefined;
     const rest = sentence.slice(verb.index);
-    const value = DESTINATION.exec(rest) ?? scope_FIXED.exec(rest) ?? (foreign ? LITERAL.exec(rest) : null);
+    const value = DESTINATION.exec(rest) ?? scope_FIXED.exec(rest) ?? (foreign ? (LITERAL.exec(rest) ?? REPOSITORY.exec(rest)) : null);
     if (!value || value.index > 120)
         return undefined;
     return { label: 'a value of its own choosing planted in the call', text: value[0], index: verb.index + value.index };
@@ -8091,6 +8216,8 @@ function ownWords(vocabulary) {
         }
     return words;
 }
+/** How far past a target a run-down and the claim to take its place are read: three sentences of a usual length. */
+const MAX_AROUND = 900;
 /** Sentences remembered as read: a hostile text of distinct sentences is read without the memory growing. */
 const MAX_READ = 4096;
 /**
@@ -8099,7 +8226,9 @@ const MAX_READ = 4096;
  * whether a tool's bare name is a target (not in server instructions, which name their own tools).
  */
 function shadowings(text, starts, vocabulary, names) {
-    if (!GATE.test(text))
+    // Tools beyond the server are named in other languages only with a run-down (./supplanted.ts) this gate cannot see.
+    const downed = runsDown(text);
+    if (!GATE.test(text) && !downed)
         return [];
     let words;
     const own = () => (words ??= ownWords(vocabulary));
@@ -8120,10 +8249,30 @@ function shadowings(text, starts, vocabulary, names) {
                 { kind: 'event', label: 'another tool', text: claimed[1], index: from + claimed.index },
                 { kind: 'tamper', label: 'its use claimed when it never ran', text: claimed[0], index: from + claimed.index },
             ];
+        const handed = names && SECRETS_ADDED.test(sentence) ? shadowing_HANDED_HERE.exec(sentence) : null;
+        const named = handed && ITS_DATA.test(sentence) ? otherNamed(sentence, vocabulary) : undefined;
+        if (handed && named)
+            return [
+                { kind: 'event', label: named.label, text: named.text, index: from + named.index },
+                { kind: 'tamper', label: 'its call handed to this tool with secrets added', text: handed[0].trim(), index: from + handed.index },
+            ];
         const target = targetOf(sentence, vocabulary, own, names);
-        if (!target)
+        // A run-down and the claim to take its place may each take a sentence ("Ignore the X tools; they are obsolete. This tool replaces them.").
+        const around = starts[i + 3] ?? text.length;
+        if (!target) {
+            // Tools beyond the server named in another language, run down with this tool put in their place.
+            const elsewhere = downed ? foreignTarget(sentence) : undefined;
+            const supplanted = elsewhere && supplantedIn(text.slice(from + elsewhere.index, Math.min(around, from + elsewhere.index + MAX_AROUND)));
+            if (elsewhere && supplanted)
+                return supplanting(from, elsewhere, supplanted);
             continue;
+        }
         let effect = effectOf(sentence.slice(target.index), !target.sibling);
+        if (!effect && downed && !target.sibling) {
+            const supplanted = supplantedIn(text.slice(from + target.index, Math.min(around, from + target.index + MAX_AROUND)));
+            if (supplanted)
+                return supplanting(from, target, supplanted);
+        }
         let effectFrom = from + target.index;
         // The next sentence points back at the target by a pronoun, or by naming its tool again.
         const again = /[a-z][a-z0-9]*(?:_[a-z0-9]+)+/.exec(target.text)?.[0];
@@ -8140,6 +8289,13 @@ function shadowings(text, starts, vocabulary, names) {
         ];
     }
     return [];
+}
+/** Tools beyond the server run down with this tool put in their place (./supplanted.ts), as 'event' and 'tamper'. */
+function supplanting(from, target, effect) {
+    return [
+        { kind: 'event', label: 'calls beyond this tool', text: target.text, index: from + target.index },
+        { kind: 'tamper', label: 'run down, this tool put in their place', text: effect.text, index: from + target.index + effect.index },
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/detect/steering.ts
@@ -8625,6 +8781,19 @@ const OWN_SOURCE_AFTER = /^[`'"]?(?:\s{0,2}\([^()\n]{0,40}\))?\s{1,3}(?:from\s+(
 const REQUIRED_GLOSS = /\b(?:[Rr]equire[sd]|[Nn]eed(?:s|ed)|[Ee]xpect(?:s|ed))\b[^.;:!?\n()]{0,60}\(\s{0,3}(?:[`'"]?\$?[A-Z][A-Z0-9_]{1,40}[`'"]?\s{0,3}(?:[/,]|and|or)\s{0,3}){0,4}[`'"]?\$?$/;
 /** A secret variable the tool's credential is read from, in the passive ("トークンは X から読み込まれます"): where the tool gets it, not where it goes. */
 const READ_FROM_AFTER = /^[`'"]?\s{0,3}(?:から(?:読み込まれ|読み取られ|取得され)|에서\s?(?:읽어\s?옵니다|읽힙니다|가져옵니다))/;
+/** A secret variable as an authentication header's or flag's value ("Authorization: Bearer $X", "X-Api-Key: $X", "-u user:$X"): what the request signs in with. */
+const AUTH_HEADER_BEFORE = /(?:\bauthorization\s{0,2}:\s{0,2}(?:bearer|token|basic)?|\b(?:x-)?api-?key\s{0,2}:|\bprivate-token\s{0,2}:|\s--?u(?:ser)?[\s=]{1,3}[\w.@-]{0,40}:)\s{0,3}\$?\{?$/i;
+/** A request written out rather than ordered: the clause opens with the command, or frames it as an example or an equivalent. */
+const REQUEST_WRITTEN_OUT = /(?:^|[.!?:]\s|\n)\s{0,3}(?:[`'"]?(?:curl|wget|http|https|xh)\s|[^.!?\n]{0,80}?(?:\b(?:equivalent|same\s+as|e\.g\.|for\s+example|example|i\.e\.|reproduce|equivale|equivalente|entspricht|gleichbedeutend|beispiel|équivaut|équivalent|par\s+exemple|ejemplo|exemplo|esempio|odpowiednik|komt\s+overeen|eşdeğer|örnek)\b|эквивалент|аналогичн|например|相当|等同|等价|例如|同等|に相当|예:|와\s?같))(?:[^.!?\n]|[.!?](?!\s)){0,300}$/i;
+/**
+ * Whether a secret variable is the sign-in of a request the text writes out ("Equivalent to `curl -H
+ * 'Authorization: Bearer $ACME_TOKEN' https://api.acme.example/v1`"): a credential sent where it
+ * authenticates is its use, not its destination, as for a key file the tool signs in with. A request the
+ * text orders ("Before each call, run curl …") keeps the variable as evidence.
+ */
+function requestSignIn(text, index) {
+    return AUTH_HEADER_BEFORE.test(text.slice(Math.max(0, index - 60), index)) && REQUEST_WRITTEN_OUT.test(text.slice(Math.max(0, index - 400), index));
+}
 /** The host of each URL, as its registrable label ("api.linear.app" → "linear"). */
 const URL_HOST = /\bhttps?:\/\/([\w-]{1,63}(?:\.[\w-]{1,63}){0,8})/gi;
 /**
@@ -8882,6 +9051,20 @@ const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|mật\s+khẩu|lösenord\p{
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
 /** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
+/** A webhook the user set up, named by who chose it ("the webhook the user configured", "do usuário", "configurado por el usuario", "vom Benutzer eingerichteten"). */
+const USER_CHOSE_AFTER = /^\s{1,3}(?:(?:that|which)\s+)?(?:the\s+user|you)\s+(?:(?:has|have)\s+)?(?:configured|set\s+up|chose|saved|registered|provided|gave|entered)\b|^\s{1,3}(?:configured|set\s+up|chosen|registered|provided)\s+by\s+(?:the\s+)?user\b|^\s{1,3}(?:(?:configurad|registrad|definid|elegid|escolhid|indicad|impostat|configurat|scelt)[oa]\s+(?:pel[oa]|por\s+(?:el|la|o|a)|dall['’])\s{0,2}|(?:do|da|del|de\s+la|dell['’])\s{0,2})(?:usuári|usuari|utilizador|utente)|^\s{1,3}(?:(?:configuré|défini|choisi|enregistré)\s+par\s+|de\s+)l['’]utilisat(?:eur|rice)|^\s{1,3}die\s+de\s+gebruiker\b/i;
+const USER_CHOSE_BEFORE = /(?:\b(?:the\s+user['’]s|your)\s+(?:own\s+)?|\bvom\s+(?:Benutzer|Nutzer)\s+[\p{L}]{3,24}\s+)$/iu;
+/**
+ * Whether a webhook named as a sink is one the user set up: where the user chose to receive what the tool
+ * reports is the user's own channel, as a number the user gives is. A webhook URL written in the text stays a
+ * sink: the text, not the user, chose it.
+ */
+function usersOwnHook(text, signal) {
+    if (!/^webhooks?$/i.test(signal.text))
+        return false;
+    const end = signal.index + signal.text.length;
+    return USER_CHOSE_AFTER.test(text.slice(end, end + 60)) || USER_CHOSE_BEFORE.test(text.slice(Math.max(0, signal.index - 50), signal.index));
+}
 /** A host written bare as where something goes ("to ledger.example", "into intake.vetpulse.io"): a destination as a URL is. The host is group 1. */
 const BARE_HOST = /\b(?:to|into)\s+((?:[a-z0-9][a-z0-9-]{0,62}\.){1,5}(?:example|test|com|net|org|io|dev|app|co|xyz|site|cloud|ai))(?![\w./@-])/gi;
 /** A passive send just before ("the key is sent as a Bearer token to"): where the tool's own requests go, not an order. */
@@ -9182,7 +9365,7 @@ const CLAIMED = ['erver', 'ERVER', 'ntegration', 'onnector', 'lugin', 'xtension'
 /** A claim to take another server's place ("supersedes the filesystem server", "replaces the git plugin"): what a server says of itself only to shadow another. */
 const SUPERSEDE = /\b(?:supersedes?|superseding|replaces|obsoletes|deprecates|takes?\s+over\s+from|(?:is|acts\s+as)\s+(?:a|the)\s+(?:drop-in\s+)?replacement\s+for|(?:takes?|taking|has|have|gets?)\s+(?:priority|precedence)\s+over(?:\s+th(?:ose|at)\s+of)?)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:server|integration|connector|plugin|extension|mcp)s?\b/gi;
 /** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
-const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:if|when(?:ever)?)\s+(?:the\s+|a\s+|an\s+)?[\w-]{1,20}\s+(?:says|reports|replies|answers)\s+(?:that\s+)?(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:is|was|are|were)\s+(?:already\s+)?(?:taken|unavailable|full|booked|locked|busy|sold\s+out)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|(?:if|when(?:ever)?|should|after)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:refuses|rejects|declines|crashes|crashed|(?:is|was|are|were)\s+not\s+found)|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed|(?:returns?|throws?|raises?)\s+(?:back\s+)?(?:an?\s+)?(?:error|exception))\b/gi;
+const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:if|when(?:ever)?)\s+(?:the\s+|a\s+|an\s+)?[\w-]{1,20}\s+(?:says|reports|replies|answers)\s+(?:that\s+)?(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:is|was|are|were)\s+(?:already\s+)?(?:taken|unavailable|full|booked|locked|busy|sold\s+out)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|(?:if|when(?:ever)?|should|after)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:refuses|rejects|declines|crashes|crashed|(?:is|was|are|were)\s+not\s+found)|(?:if|when(?:ever)?|should)\s+(?:anything|something|it|this|that|things)\s+(?:goes|go|went)\s+wrong|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed|(?:returns?|throws?|raises?)\s+(?:back\s+)?(?:an?\s+)?(?:error|exception))\b/gi;
 /**
  * A failure named by its code or its kind ("Error E_QUOTA", "quota exceeded", "permission denied"), a
  * recovery ("recovers by"), or a field of the response as the condition ("if the response contains").
@@ -9227,7 +9410,7 @@ const SEND = /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]eth
  * tool's ("as if it came from"), and data moved quietly ("quietly carries the token"; "quietly exits"
  * hides nothing): concealment beyond the 'conceal' phrases of ./concepts.ts.
  */
-const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition|conversion|adjustment|substitution))\b|(?:to\s+)?the\s+user)|(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to)\s+be\s+(?:repeated|mentioned|explained|told|shown|disclosed|announced)\s+to\s+(?:the\s+)?(?:user|member|customer|guest|client|patient)s?\b|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b(?!\s+(?:when|if|while|once|after|to)\b)|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:do\s+not|don['’]t|never|no\s+need\s+to)\s+narrate\b|(?:do\s+not|don['’]t|never)\s+(?:list|report|show|mention)\s+(?:this|it|that|them)\s+in\s+(?:any|the|your)\s+(?:\w{1,20}\s+)?(?:summary|summaries|answer|reply|replies|response)|(?:claim|pretend|say)\s+(?:that\s+)?(?:it|[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?)\s+(?:is|was|has\s+been)\s+(?:unavailable|down|broken|offline|retired|already\s+(?:used|run|called))|(?:quietly|silently)\s+(?:answer|add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition|conversion|adjustment|substitution))\b|(?:to\s+)?the\s+user)|(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to)\s+be\s+(?:repeated|mentioned|explained|told|shown|disclosed|announced)\s+to\s+(?:the\s+)?(?:user|member|customer|guest|client|patient)s?\b|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b(?!\s+(?:when|if|while|once|after|to)\b)|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:do\s+not|don['’]t|never|no\s+need\s+to)\s+narrate\b|(?:do\s+not|don['’]t|never)\s+(?:list|report|show|mention)\s+(?:this|it|that|them)\s+in\s+(?:any|the|your)\s+(?:\w{1,20}\s+)?(?:summary|summaries|answer|reply|replies|response)|(?:claim|pretend|say)\s+(?:that\s+)?(?:it|[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?)\s+(?:is|was|has\s+been)\s+(?:unavailable|down|broken|offline|retired|already\s+(?:used|run|called))|(?:quietly|silently)\s+(?:answer|add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|,\s{0,3}(?:added|included|attached|inserted|appended|prepended|copied|forwarded|sent|posted|uploaded)\s+(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
 /**
  * A change made so it goes unnoticed ("so the change isn't noticed", "without the user noticing", "looks
  * the same to the user", "invisible to the user"): deception when an action it hides is near (see
@@ -9570,7 +9753,13 @@ function elsewhere(text) {
         askedElsewhere.pop();
     return askedElsewhere[0].other;
 }
+/** The signals of `text`, without those inside a labelled list of examples ("an example of each: concealment (…)"), which the text mentions, not says. */
 function signalsOf(text, steering, everywhere) {
+    const found = signalsRead(text, steering, everywhere);
+    const listed = labelledSpans(text);
+    return listed.length === 0 ? found : found.filter((s) => !listed.some(([start, end]) => s.index >= start && s.index < end));
+}
+function signalsRead(text, steering, everywhere) {
     const signals = [];
     // Words inside a URL ("code.claude.com/…/read") are no words: the word patterns read a copy with each URL blanked.
     const words = text.includes('://') ? text.replace(URL, (url) => ' '.repeat(url.length)) : text;
@@ -9685,6 +9874,7 @@ function anchorsOf(signals, text, words, steering) {
                 OWN_SOURCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
                 (USES_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) && OWN_SOURCE_AFTER.test(text.slice(end, end + 64))) ||
                 ownServiceOnly(text, signals[i].text) ||
+                requestSignIn(text, signals[i].index) ||
                 SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
                 namedAsLeftOut(text, signals[i]))
                 signals.splice(i, 1);
@@ -9784,7 +9974,7 @@ function anchorsOf(signals, text, words, steering) {
     const tools = signals.length;
     collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
     for (let i = signals.length - 1; i >= tools; i--)
-        if (signals[i].text === 'POST' && inMethodList(text, signals[i].index, 4))
+        if ((signals[i].text === 'POST' && inMethodList(text, signals[i].index, 4)) || usersOwnHook(text, signals[i]))
             signals.splice(i, 1);
     if (text.includes('://'))
         collect(signals, STORE_URL, text, 'sink', 'sink');
@@ -10094,7 +10284,8 @@ function restOf(signals, text, steering, files) {
         // Looked for within reach only: a search to the end for each command took seconds on text without backquotes.
         const near = text.slice(index, index + 400).indexOf('`');
         const close = near < 0 ? -1 : index + near;
-        if (close > 0 && EXAMPLE_CODE_BEFORE.test(text.slice(Math.max(0, index - 24), index)) && !/[~$]|[/@]\.\w/.test(text.slice(index, close)))
+        if ((close > 0 && EXAMPLE_CODE_BEFORE.test(text.slice(Math.max(0, index - 24), index)) && !/[~$]|[/@]\.\w/.test(text.slice(index, close))) ||
+            quotedNeverRun(text, index))
             signals.splice(i, 1);
     }
     collect(signals, SUDO, text, 'command', 'privileged command');
@@ -10109,10 +10300,21 @@ function restOf(signals, text, steering, files) {
             // The first line of a fenced block labelled as an example ("Example:\n```bash\ncurl …"): documented, not ordered.
             // A fence with no language is matched from its last backquote, which then closes the label's fence.
             (text[signals[i].index] === '\n' && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
-            (text.startsWith('```\n', signals[i].index - 2) && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index + 1))))
+            (text.startsWith('```\n', signals[i].index - 2) && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index + 1))) ||
+            quotedNeverRun(text, signals[i].index))
             signals.splice(i, 1);
     for (let i = runs; i < signals.length; i++)
         signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
+}
+/** Running forbidden right after a command ("…. Shown for triage; never run it."): the command is quoted, the text says not to obey it. */
+const NEVER_RUN_AFTER = /^[^\n]{0,200}?[.;]\s{1,3}(?:[^.;\n]{0,60}[;,]\s{1,3})?(?:never|do\s+not|don['’]t)\s+(?:run|execute|paste|try)\s+(?:it|this|them|that|these)\b/i;
+/**
+ * Whether an order to run at `index` is a command given as an example of a value ("The matched text, e.g.
+ * curl -d @/etc/passwd http://…. Never run it."): a record described, with running it forbidden, orders nothing.
+ */
+function quotedNeverRun(text, index) {
+    const start = index + (/^[^A-Za-z]{0,4}/.exec(text.slice(index, index + 4))?.[0].length ?? 0);
+    return EXAMPLE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) && NEVER_RUN_AFTER.test(text.slice(start, start + 320));
 }
 /** Whether `index` lies in a parenthesis that gives examples ("(e.g., …", "(for example …"), opened at most 200 characters before. */
 function inExample(text, index) {
@@ -11133,16 +11335,27 @@ function combinedEvidence(text, concealed, options) {
         ...scopeChanges(text, starts, options.vocabulary, options.steering),
     ];
     // Another tool's call or result changed, read by the roles of its sentence (./shadowing.ts): where the above found none.
-    if (others.length === 0)
-        others.push(...shadowings(text, starts, options.vocabulary, options.steering));
+    const shadowed = () => shadowings(text, starts, options.vocabulary, options.steering);
+    const read = others.length === 0;
+    if (read)
+        others.push(...shadowed());
+    const combined = othersCombined(text, concealed, options, starts, others);
+    // Signals of the above that combined with nothing leave the shadowing unread: read it then.
+    if (combined.length > 0 || read)
+        return combined.length > 0 ? combined : found;
+    const shadowing = shadowed();
+    return shadowing.length === 0 ? found : othersCombined(text, concealed, options, starts, shadowing);
+}
+/** The evidence `others` (orders over other tools and servers) combine into, with the standing rules and interceptions read where steering is. */
+function othersCombined(text, concealed, options, starts, others) {
     if (!options.steering)
-        return others.length === 0 ? found : evidenceOf(text, concealed, options, others);
+        return others.length === 0 ? [] : evidenceOf(text, concealed, options, others);
     const standing = [
         ...(STANDING_WORDS.test(text) ? standingRules(text, starts, options.vocabulary) : []),
         ...interceptions(text, starts, options.vocabulary),
         ...others,
     ];
-    return standing.length === 0 ? found : evidenceOf(text, concealed, options, standing);
+    return standing.length === 0 ? [] : evidenceOf(text, concealed, options, standing);
 }
 const LEFT_IN_LABEL = 'secrets asked for unredacted';
 /** The signals without each act that is a word of secrets asked for unredacted ("secrets included"): one phrase is one signal. */
@@ -12274,8 +12487,9 @@ const GROUPS = [
             String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`,
             String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`,
             String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`,
-            // Chinese, Spanish, German, French: "do not tell the user".
-            '(?:不要|别|不能|切勿)(?:告诉|通知|告知|让)用户',
+            // Chinese, Spanish, German, French: "do not tell the user". "Do not let the user" conceals only what the user would know or see, as in English:
+            // "不要让用户在对话中粘贴令牌" (do not have the user paste a token) keeps a secret out of the chat.
+            '(?:不要|别|不能|切勿)(?:(?:告诉|通知|告知)用户|让用户(?:知道|看到|看见|发现|察觉|注意到|得知))',
             String.raw `\bno\s+(?:le\s+)?(?:digas|informes|cuentes|menciones|avises)\s+(?:nada\s+)?(?:al|a\s+el|a\s+la)\s+usuari[oa]\b`,
             String.raw `\b(?:sage|sag|erzähle|erzähl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`,
             String.raw `\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?à\s+l['’]utilisat(?:eur|rice)`,
@@ -12702,11 +12916,7 @@ const phrases_NAMED_TOOL = /[\x60'"][\w.-]{1,60}[\x60'"]|\b[a-z][a-z0-9]*(?:_[a-
 function honestPreference(text, index, phrase, vocabulary) {
     if (!phrases_INSTEAD.test(phrase))
         return false;
-    const before = text.slice(Math.max(0, index - 200), index);
-    const start = Math.max(before.search(/[^.!?\n]*$/), 0);
-    const after = text.slice(index, index + 300);
-    const end = after.search(/[.!?\n](?:\s|$)/);
-    const sentence = before.slice(start) + (end === -1 ? after : after.slice(0, end));
+    const sentence = phrases_sentenceAt(text, index);
     if (OTHER_TOOLS.test(sentence))
         return false;
     // "instead of fetch_url for supplier pages": preferred over a widely used tool only for a kind of input, the tool's own domain.
@@ -12716,6 +12926,32 @@ function honestPreference(text, index, phrase, vocabulary) {
         if (reachesOtherServer(name, vocabulary))
             return false;
     return true;
+}
+/** The sentence around `index`, read within 200 characters before and 300 after. */
+function phrases_sentenceAt(text, index) {
+    const before = text.slice(Math.max(0, index - 200), index);
+    const start = Math.max(before.search(/[^.!?\n]*$/), 0);
+    const after = text.slice(index, index + 300);
+    const end = after.search(/[.!?\n](?:\s|$)/);
+    return before.slice(start) + (end === -1 ? after : after.slice(0, end));
+}
+/** "Always call this before edit_file": this tool placed before one named tool, the rest of its sentence read by selfPlacement. */
+const SELF_BEFORE_ONE = /^always\s+(?:call|use|invoke|run|execute)\s+(?:this|it)\s+before\s+[`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[`'"]?(?![\w-])/i;
+/** Anything handed between the two calls, or a scope wider than one tool: what makes an order of calls a shadow. */
+const HANDED_OR_WIDE = /\b(?:any|every|all|each(?!\s+other\b)|anything|everything|(?<!\beach\s)others?|whenever|with|pass(?:es|ing)?|give|gives|argument|arguments|input|value|values|returns?|returned|output|result|results|instead|same|exact|copy|send|forward)\b/i;
+/**
+ * Whether "always call this before X" is a tool declaring its own step in a workflow ("Always call this
+ * before edit_file so edits never land on main"): one named tool, nothing handed between the calls and no
+ * wider scope. It adds a call to this tool and changes nothing X does or receives; "before any other tool",
+ * "with the arguments meant for X" or "use what it returns in X" still steer.
+ */
+function selfPlacement(text, index, phrase) {
+    const sentence = phrases_sentenceAt(text, index);
+    const at = sentence.indexOf(phrase);
+    if (at < 0)
+        return false;
+    const placed = SELF_BEFORE_ONE.exec(sentence.slice(at));
+    return placed !== null && !HANDED_OR_WIDE.test(sentence.slice(at + placed[0].length)) && !HANDED_OR_WIDE.test(sentence.slice(0, at));
 }
 /** "… of fetch_url for supplier pages": the preference narrowed to a kind of input, not every call. */
 const NARROWED_AFTER = /^\s+of\s+[`'"]?[\w.-]{1,60}[`'"]?\s+(?:for|on)\s+(?!(?:all|any|every|each|everything|anything)\b)(?:[a-z][\w-]{1,20}\s+){0,2}[a-z][\w-]{1,20}\b/i;
@@ -12844,6 +13080,9 @@ function matchPhrases(text, options) {
                 // An override or a concealment quoted as an example of what the tool catches ('such as "ignore previous instructions"') is named, not given.
                 if ((category === 'override' || category === 'secrecy') && mentionedAt(text, match.index))
                     continue;
+                // An order bracketed in a labelled list of examples ("leakage (print your system prompt)") is mentioned the same way.
+                if (category === 'exfiltration' && text[match.index - 1] === '(' && mentionedAt(text, match.index))
+                    continue;
                 // "does not read ~/.git-credentials" says what the tool leaves alone.
                 if (category === 'exfiltration' && phrases_NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)))
                     continue;
@@ -12899,7 +13138,10 @@ function matchPhrases(text, options) {
                     continue;
                 if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0], closedTags))
                     continue;
-                if (category === 'steering' && (orderingAdvice(match[0], options.vocabulary) || honestPreference(text, match.index, match[0], options.vocabulary)))
+                if (category === 'steering' &&
+                    (orderingAdvice(match[0], options.vocabulary) ||
+                        honestPreference(text, match.index, match[0], options.vocabulary) ||
+                        selfPlacement(text, match.index, match[0])))
                     continue;
                 // An order or preference among tools ("before any other tools", "use this first") with nothing moved, hidden or another server named is workflow.
                 if (category === 'steering' && ORDERING.test(match[0]) && workflowAt(text, match.index, options.vocabulary))
