@@ -2112,6 +2112,12 @@ ruleTester('mcpdesc.security.injected-instructions', {
       name: 'h52c shadowing: package tools named, their lockfile left alone',
       code: own('build_site', 'Builds sites. When an npm tool installs packages, their lockfile is left untouched.'),
     },
+    {
+      name: 'English "no chat" is a quantifier, not Portuguese "in the chat"',
+      code: described(
+        'Waits for a quiet chat — returns its summary, so the next call returns the next chat. If no chat settles within `max_wait_ms`, returns {"event": false, "reason": "timeout"} (caller should simply call again).',
+      ),
+    },
   ],
   invalid: [
     {
