@@ -1,4 +1,4 @@
-// mcpdesc chunk 1dd52c03f8820e110ed80e1c6f7c5a9ebd4c3b23d1beab6d3e208c6d6fa6b76d
+// mcpdesc chunk bc7eca71831df755364cf5a96560af97eaca63d6a6d2eb488f96a81e04c290a2
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8967;
 __mcpdesc_chunk.ids = [8967];
@@ -9815,9 +9815,16 @@ function chatHarvest(signals, words) {
     collect(signals, CHAT_SOURCE_ELSEWHERE, words, 'harvest', 'data gathered from the conversation');
     for (let i = signals.length - 1; i >= from; i--) {
         const sentence = evidence_sentenceAround(words, signals[i].index, signals[i].text.length);
-        if (!/[`'"][\p{L}\w.-]{1,40}[`'"]|https?:\/\/|@[\w-]+\./u.test(sentence))
+        if (!/[`'"][\p{L}\w.-]{1,40}[`'"]|https?:\/\/|@[\w-]+\./u.test(sentence) || englishQuantifier(signals[i].text, sentence))
             signals.splice(i, 1);
     }
+}
+/**
+ * Whether a marker English shares ("no chat", "in chat") opens a sentence written in English: there it is a
+ * quantifier or a place ("If no chat settles within the wait, \u2026"), not Portuguese "in the chat".
+ */
+function englishQuantifier(marker, sentence) {
+    return /^(?:no|in)\s/i.test(marker) && (0,prefilter/* includesAny */.qJ)(` ${sentence.toLowerCase()} `, ENGLISH_WORDS);
 }
 /** Whether a resource or private data is named as what is left out or kept back (NONE_OF, KEPT_BACK_AFTER, KEPT_AWAY). */
 function namedAsLeftOut(text, signal) {
