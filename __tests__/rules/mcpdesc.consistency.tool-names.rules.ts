@@ -52,6 +52,12 @@ const goFlaggedTree = (guard?: string) => ({
   'manifest.json': manifest(['add']),
   'main.go': goFlagged(guard),
 });
+/** A TypeScript server registering `add`, and `purge` between `open` and `close` (by default only when an environment flag is set). */
+const tsFlaggedTree = (open = 'if (process.env.NOTES_ADMIN) {\n  ', close = '\n}') => ({
+  'package.json': npm,
+  'manifest.json': manifest(['add']),
+  'src/server.ts': `${ts('add')}${open}${registerWith('purge', 'Purge.')}${close}\n`,
+});
 const flaggedTree = (guard?: string) => ({
   'pyproject.toml': '[project]\nname = "notes"\ndependencies = ["mcp>=1.23.1"]\n',
   'manifest.json': manifest(['add']),
@@ -75,6 +81,18 @@ treeTester('mcpdesc.consistency.tool-names', {
     {
       name: 'nor one the Go source makes only when an environment flag is set',
       files: goFlaggedTree(),
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+    },
+    {
+      name: 'nor one the TypeScript source registers only when an environment flag is set',
+      files: tsFlaggedTree(),
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+    },
+    {
+      name: 'nor one registered on the right of && (`process.env.X && server.registerTool(…)`)',
+      files: tsFlaggedTree('process.env.NOTES_ADMIN && ', ''),
       lint: 'manifest.json',
       format: 'mcpb-manifest',
     },
@@ -201,6 +219,19 @@ treeTester('mcpdesc.consistency.tool-names', {
           message:
             'The server\'s source registers the tool "purge", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "purge" here, or remove it from the server\'s source if the server does not serve it.',
           related: ['main.go:14:25 main.go registers the tool "purge" here.'],
+        },
+      ],
+    },
+    {
+      name: 'a TypeScript tool registered under the main-module guard runs on every start: the manifest lacks it',
+      files: tsFlaggedTree('if (import.meta.url === `file://${process.argv[1]}`) {\n  '),
+      lint: 'manifest.json',
+      errors: [
+        {
+          pointer: '/tools',
+          message:
+            'The server\'s source registers the tool "purge", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "purge" here, or remove it from the server\'s source if the server does not serve it.',
+          related: ['src/server.ts:5:23 src/server.ts registers the tool "purge" here.'],
         },
       ],
     },

@@ -1,4 +1,4 @@
-// mcpdesc chunk 9d95159e1954a5fd8bb330a27a1efb074689490c7d8936ed6e61e9853601c5c9
+// mcpdesc chunk 9463cb426b19234534e0b1cb0a470637405151f3bc91f3fa732fd151b70d0075
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -6796,9 +6796,15 @@ function extractTools(ts, path, text) {
     const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
     /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
     const readTools = new Set();
+    /** Indexes of the tools registered only on some paths (`if (process.env.X) server.tool(\u2026)`). */
+    const conditional = [];
+    /** The node being visited: the registration a tool is read from. */
+    let current = file;
     const add = (tool, name) => {
         tools.push(tool);
         names.push(name);
+        if (underCondition(ts, current))
+            conditional.push(tools.length - 1);
         return (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length - 1));
     };
     const visit = (node) => {
@@ -7486,6 +7492,7 @@ function extractTools(ts, path, text) {
     const stack = [file];
     while (stack.length > 0) {
         const node = stack.pop();
+        current = node;
         visit(node);
         const children = [];
         ts.forEachChild(node, (child) => {
@@ -7501,9 +7508,33 @@ function extractTools(ts, path, text) {
         resourceTemplates,
         spans,
         names,
+        conditional,
         anchors: reader.anchors,
         unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })).sort((a, b) => a.start - b.start),
     };
+}
+/** A condition every run of the program meets: the main-module guard (`require.main === module`, `__mcpdesc_import_meta_url === \u2026`). */
+const MAIN_GUARD = /\brequire\.main\b|\bimport\.meta\b/;
+/**
+ * Whether `node` runs on some paths of its file only: in a branch of an `if`, a `switch` case, a `catch`, a
+ * `?:` or the right of `&&`, `||` and `??`. A main-module guard is no condition: every start of the server
+ * passes it.
+ */
+function underCondition(ts, node) {
+    for (let child = node, parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
+        if (ts.isIfStatement(parent) && child !== parent.expression && !MAIN_GUARD.test(parent.expression.getText()))
+            return true;
+        if (ts.isCaseClause(parent) || ts.isDefaultClause(parent) || ts.isCatchClause(parent))
+            return true;
+        if (ts.isConditionalExpression(parent) && child !== parent.condition)
+            return true;
+        if (ts.isBinaryExpression(parent) && child === parent.right) {
+            const kind = parent.operatorToken.kind;
+            if (kind === ts.SyntaxKind.AmpersandAmpersandToken || kind === ts.SyntaxKind.BarBarToken || kind === ts.SyntaxKind.QuestionQuestionToken)
+                return true;
+        }
+    }
+    return false;
 }
 function scriptKind(ts, path) {
     if (/\.tsx$/i.test(path))

@@ -106,9 +106,14 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
   const readTools = new Set<TS.Node>();
 
+  /** Indexes of the tools registered only on some paths (`if (process.env.X) server.tool(…)`). */
+  const conditional: number[] = [];
+  /** The node being visited: the registration a tool is read from. */
+  let current: TS.Node = file;
   const add = (tool: Record<string, unknown>, name: [number, number]) => {
     tools.push(tool);
     names.push(name);
+    if (underCondition(ts, current)) conditional.push(tools.length - 1);
     return joinPointer('/tools', String(tools.length - 1));
   };
 
@@ -734,6 +739,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   const stack: TS.Node[] = [file];
   while (stack.length > 0) {
     const node = stack.pop() as TS.Node;
+    current = node;
     visit(node);
     const children: TS.Node[] = [];
     ts.forEachChild(node, (child) => {
@@ -748,9 +754,31 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     resourceTemplates,
     spans,
     names,
+    conditional,
     anchors: reader.anchors,
     unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })).sort((a, b) => a.start - b.start),
   };
+}
+
+/** A condition every run of the program meets: the main-module guard (`require.main === module`, `import.meta.url === …`). */
+const MAIN_GUARD = /\brequire\.main\b|\bimport\.meta\b/;
+
+/**
+ * Whether `node` runs on some paths of its file only: in a branch of an `if`, a `switch` case, a `catch`, a
+ * `?:` or the right of `&&`, `||` and `??`. A main-module guard is no condition: every start of the server
+ * passes it.
+ */
+function underCondition(ts: Typescript, node: TS.Node): boolean {
+  for (let child = node, parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
+    if (ts.isIfStatement(parent) && child !== parent.expression && !MAIN_GUARD.test(parent.expression.getText())) return true;
+    if (ts.isCaseClause(parent) || ts.isDefaultClause(parent) || ts.isCatchClause(parent)) return true;
+    if (ts.isConditionalExpression(parent) && child !== parent.condition) return true;
+    if (ts.isBinaryExpression(parent) && child === parent.right) {
+      const kind = parent.operatorToken.kind;
+      if (kind === ts.SyntaxKind.AmpersandAmpersandToken || kind === ts.SyntaxKind.BarBarToken || kind === ts.SyntaxKind.QuestionQuestionToken) return true;
+    }
+  }
+  return false;
 }
 
 export function scriptKind(ts: Typescript, path: string): TS.ScriptKind {
