@@ -87,6 +87,37 @@ describe('a run from a subfolder', () => {
   });
 });
 
+describe('a run on another repository', () => {
+  it('takes that repository for its root and configuration, as a run from inside it', async () => {
+    const other = join(dirname(repo), 'other');
+    mkdirSync(join(other, '.git'), { recursive: true });
+    mkdirSync(join(other, 'servers'), { recursive: true });
+    writeFileSync(join(other, '.mcpdesc.yaml'), `rules: { ${NAME}: error }\n`);
+    writeFileSync(join(other, 'servers/x.mcp.yaml'), descriptor('a b'));
+    const inside = await cli(['lint', '--format', 'json'], other);
+    for (const named of [other, join(other, 'servers'), join(other, 'servers/x.mcp.yaml')]) {
+      const run = await cli(['lint', named, '--format', 'json']);
+      expect(run.code).toBe(EXIT.findings);
+      const { findings } = JSON.parse(run.stdout) as { findings: { path: string; level: string }[] };
+      // Paths from the other root (no "..", which the workspace never follows) and its configuration's level.
+      expect(findings.map((f) => [f.path, f.level])).toEqual([['servers/x.mcp.yaml', 'error']]);
+    }
+    expect((await cli(['lint', other, '--format', 'json'])).stdout).toBe(inside.stdout);
+  });
+
+  it("keeps the working directory's project when a named path lies inside it or does not exist", async () => {
+    const other = join(dirname(repo), 'other');
+    mkdirSync(join(other, '.git'), { recursive: true });
+    writeFileSync(join(other, 'y.mcp.yaml'), descriptor('a b'));
+    write('x.mcp.yaml', descriptor('c d'));
+    const both = await cli(['lint', '.', other, '--format', 'json']);
+    const paths = (JSON.parse(both.stdout) as { files: { path: string }[] }).files.map((f) => f.path);
+    expect(paths).toEqual(['../other/y.mcp.yaml', 'x.mcp.yaml']);
+    const missing = await cli(['lint', join(other, 'nothing-here')]);
+    expect([missing.code, missing.stderr]).toEqual([EXIT.error, `mcpdesc: no such file or directory: ${join(other, 'nothing-here')}.\n`]);
+  });
+});
+
 describe('configuration file names', () => {
   it('reads .mcpdesc.yml as well as .mcpdesc.yaml', async () => {
     write('.mcpdesc.yml', `rules: { ${NAME}: off }\n`);

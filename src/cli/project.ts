@@ -1,12 +1,16 @@
 /**
  * What `lint` and `baseline` read before linting, wherever they are run from: the project's root and
  * configuration (runner/project.ts), and the paths named on the command line (relative to the working
- * directory, as a shell user means them) made relative to that root.
+ * directory, as a shell user means them) made relative to that root. Paths that all lie outside the working
+ * directory's project, in one other project (`mcpdesc lint ~/src/other-server`), are that project's run: its
+ * root and configuration, as a run from inside it; otherwise every path would begin with `..`, and the
+ * workspace, which never reads above its root, could not follow a tool module to the server it registers on.
  */
-import { relative, resolve, sep } from 'node:path';
+import { statSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { type Config, loadConfig, withGlobs } from '../runner/config.js';
-import { locateProject } from '../runner/project.js';
+import { locateProject, type Project } from '../runner/project.js';
 import type { CliIo } from './common.js';
 
 export interface ProjectValues {
@@ -26,13 +30,13 @@ export interface CliProject {
 }
 
 export async function openProject(io: CliIo, values: ProjectValues, positionals: readonly string[], catalogue: Catalogue): Promise<CliProject> {
-  const { root, config: found } = locateProject(io.cwd);
+  const named = positionals.length > 0 ? positionals : ['.'];
+  const { root, config: found } = projectOf(io.cwd, named);
   const configFile = values.config === undefined ? found : resolve(io.cwd, values.config);
   // A --config path is the user's, relative to where they typed it; the found one is the root's own.
   const loaded =
     values.config === undefined ? await loadConfig(undefined, root, catalogue, '--config') : await loadConfig(values.config, io.cwd, catalogue, '--config');
   const config = withGlobs(loaded, values.include, values.exclude, { include: '--include', exclude: '--exclude' });
-  const named = positionals.length > 0 ? positionals : ['.'];
   // Run from the root, paths stay as typed, so messages about them quote the user's own words.
   const paths = root === io.cwd ? [...named] : named.map((path) => fromRoot(root, resolve(io.cwd, path)));
   return { root, config, paths, ...(configFile ? { configFile } : {}) };
@@ -40,4 +44,30 @@ export async function openProject(io: CliIo, values: ProjectValues, positionals:
 
 function fromRoot(root: string, absolute: string): string {
   return relative(root, absolute).split(sep).join('/') || '.';
+}
+
+/** The working directory's project, or the one other project every named path lies in (see the header). */
+function projectOf(cwd: string, named: readonly string[]): Project {
+  const here = locateProject(cwd);
+  const absolutes = named.map((path) => resolve(cwd, path));
+  if (!absolutes.every((absolute) => outside(here.root, absolute))) return here;
+  const theirs = absolutes.map((absolute) => folderOf(absolute));
+  if (theirs.some((folder) => folder === undefined)) return here;
+  const projects = theirs.map((folder) => locateProject(folder as string));
+  const [first] = projects;
+  return first !== undefined && projects.every((p) => p.root === first.root && p.config === first.config) ? first : here;
+}
+
+function outside(root: string, absolute: string): boolean {
+  const rel = relative(root, absolute);
+  return rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel);
+}
+
+/** The folder a named path is or lies in; undefined for a path that does not exist (reported as missing). */
+function folderOf(absolute: string): string | undefined {
+  try {
+    return statSync(absolute).isDirectory() ? absolute : dirname(absolute);
+  } catch {
+    return undefined;
+  }
 }
