@@ -152,6 +152,22 @@ server.tool("prune", { handler: async () => ({}) });
   });
 });
 
+describe('typescript-source: calls named tool that register nothing', () => {
+  it("reads no tool from a logger's tool(level, message, data): a registration ends in its callback", () => {
+    const text = `${IMPORT}import { logger } from "./logger.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.tool("real_one", "Reads one record.", { id: z.string() }, async () => ({ content: [] }));
+logger.tool("warn", "Parameter validation failed", { tool: "real_one", errors: [] });
+logger.tool("debug", \`Tool instance created: \${name}\`);
+logger.tool("info", "Registered", 3);
+`;
+    const result = lint(text);
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([{ name: 'real_one', line: 5, column: 13 }]);
+    expect(result.source?.dynamic).toEqual([]);
+  });
+});
+
 describe('typescript-source: a tools/list handler with several returns', () => {
   const LIST = `${IMPORT}import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 const CONNECT = { name: "connect", description: "Connects.", inputSchema: { type: "object" } };

@@ -134,7 +134,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       const method = node.expression.name.text;
       if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
         fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
-      else if (method === 'tool' && node.arguments.length >= 2) registration(node, false);
+      else if (method === 'tool' && node.arguments.length >= 2 && !endsInData(ts, node)) registration(node, false);
       else if (method === 'registerTool' && node.arguments.length >= 2) registration(node, true);
       else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0])) listHandler(node.arguments[1]);
       else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2) prompt(node, method === 'registerPrompt');
@@ -835,6 +835,26 @@ interface LoopItem {
 }
 
 /** Whether a type annotation is the SDK's `Tool`, a list of them (`Tool[]`, `readonly Tool[]`, `Array<Tool>`), or neither. */
+/**
+ * Whether a `x.tool(…)` call ends in a value no registration ends in: every `server.tool` overload takes the
+ * callback last, and a wrapper's `tool(name, config)` has two arguments, so `logger.tool('warn', 'Validation
+ * failed', { … })` is a logger's call, not a registration.
+ */
+function endsInData(ts: Typescript, call: TS.CallExpression): boolean {
+  const last = call.arguments[call.arguments.length - 1];
+  return (
+    last !== undefined &&
+    (ts.isStringLiteralLike(last) ||
+      ts.isTemplateExpression(last) ||
+      (ts.isObjectLiteralExpression(last) && call.arguments.length > 2) ||
+      ts.isArrayLiteralExpression(last) ||
+      ts.isNumericLiteral(last) ||
+      last.kind === ts.SyntaxKind.TrueKeyword ||
+      last.kind === ts.SyntaxKind.FalseKeyword ||
+      last.kind === ts.SyntaxKind.NullKeyword)
+  );
+}
+
 function toolTypeKind(ts: Typescript, type: TS.TypeNode, toolType: ToolType): 'tool' | 'list' | undefined {
   const isTool = (node: TS.TypeNode): boolean => {
     if (!ts.isTypeReferenceNode(node) || node.typeArguments) return false;
