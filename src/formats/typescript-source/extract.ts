@@ -725,8 +725,10 @@ export function extractTools(ts: Typescript, path: string, text: string, classes
     reader.place(pointer, node);
     for (const [key, field] of rest) {
       const at = classField(ts, node, field);
-      if (!at) continue;
       const target = joinPointer(pointer, key);
+      // A description the file writes no initializer of (a getter, a constructor's, a base's elsewhere) is not known missing.
+      if (!at && key === 'description') unread.push({ node: node.name as TS.Identifier, what: `the tool's ${key}`, pointer: target });
+      if (!at) continue;
       const schema = SCHEMA_KEYS.has(key) && (shape.framework ? frameworkSchema(at.initializer, target, at.name) : schemaOf(at.initializer, target, at.name));
       const read = SCHEMA_KEYS.has(key) ? schema || UNKNOWN : reader.value(at.initializer, target, at.name);
       if (read === UNKNOWN) unread.push({ node: at.initializer, what: `the tool's ${key}`, pointer: target });
