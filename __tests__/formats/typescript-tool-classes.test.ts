@@ -100,7 +100,7 @@ describe('typescript-source: mcp-framework tool classes', () => {
   });
 
   it('reads a zod object schema, and lists a computed name', () => {
-    const zod = FRAMEWORK.replace(/ {2}schema = \{[^]*?\n {2}\};/, '  schema = z.object({ bed: z.string().describe("The bed") });');
+    const zod = FRAMEWORK.replace(/ {2}schema = \{[\s\S]*?\n {2}\};/, '  schema = z.object({ bed: z.string().describe("The bed") });');
     expect(read({ 'src/tools/WaterTool.ts': zod }, 'src/tools/WaterTool.ts')?.tools).toEqual([{ name: 'water', line: 4, column: 10 }]);
     const computed = FRAMEWORK.replace('name = "water";', 'name = prefix("water");');
     expect(read({ 'src/tools/WaterTool.ts': computed }, 'src/tools/WaterTool.ts')?.dynamic).toEqual(['4:10 a tool class (its name is not statically known)']);
