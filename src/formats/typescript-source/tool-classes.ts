@@ -51,9 +51,27 @@ const MAX_REEXPORTS = 3;
 const MAX_READS = 12;
 const NONE: ToolClasses = new Map();
 
+/**
+ * `class X extends Base` (type parameters allowed), for the cheap test before anything is parsed: its base's name.
+ * Bounded, so linear on any text.
+ */
+const EXTENDS = /\bclass\s{1,8}[\w$]{1,100}(?:\s{0,8}<[^>{]{0,200}>)?\s{1,8}extends\s{1,8}([A-Za-z_$][\w$]{0,99})/g;
+/** Bases no tool class has: the language's and the UI libraries' own. */
+const NO_TOOL_BASE = /^(?:Error|\w{0,60}Error|Component|PureComponent|EventEmitter|Array|Map|Set|Promise|HTMLElement|LitElement)$/;
+/** The last module's answer: a file's format asks for it (info.ts), then its reader (index.ts), one after the other. */
+let last: { path: string; text: string; workspace: Workspace | undefined; classes: ToolClasses } | undefined;
+
 /** The classes of a module proved tools (not abstract ones: a base of tools is none). */
 export function toolClassesOf(ts: Typescript, text: string, path: string, workspace: Workspace | undefined): ToolClasses {
   if (!text.includes('extends') || path.split('/').includes('..')) return NONE;
+  if (last && last.path === path && last.text === text && last.workspace === workspace) return last.classes;
+  const candidate = [...text.matchAll(EXTENDS)].some((match) => !NO_TOOL_BASE.test(match[1]));
+  const classes = candidate ? proved(ts, text, path, workspace) : NONE;
+  last = { path, text, workspace, classes };
+  return classes;
+}
+
+function proved(ts: Typescript, text: string, path: string, workspace: Workspace | undefined): ToolClasses {
   const file = parse(ts, path, text);
   const memo = workspace && memoOf(workspace);
   const out = new Map<string, ClassTool>();
@@ -69,7 +87,7 @@ export function toolClassesOf(ts: Typescript, text: string, path: string, worksp
 
 /** Whether a module naming no SDK declares a class proved a tool. */
 export function declaresToolClass(text: string, path: string, workspace: Workspace | undefined): boolean {
-  return text.includes('class') && text.includes('extends') && toolClassesOf(vendoredTypescript(), text, path, workspace).size > 0;
+  return text.includes('extends') && toolClassesOf(vendoredTypescript(), text, path, workspace).size > 0;
 }
 
 interface Reach {
