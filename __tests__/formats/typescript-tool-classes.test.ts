@@ -171,6 +171,24 @@ describe('typescript-source: tool classes of a base class that registers them', 
     expect(read({ 'src/tools/base.ts': noSdk, 'src/tools/prune.ts': SUBCLASS }, 'src/tools/prune.ts')).toBeNull();
   });
 
+  it("maps v1's positional tool(this.name, this.description, this.shape, cb)", () => {
+    const v1 = BASE.replace(/server\.registerTool\([^\n]*\n/, 'server.tool(this.name, this.description, this.shape, (a) => this.run(a));\n');
+    expect(read({ 'src/tools/base.ts': v1, 'src/tools/prune.ts': SUBCLASS }, 'src/tools/prune.ts')).toEqual({
+      tools: [{ name: 'prune', line: 4, column: 10 }],
+      dynamic: [],
+    });
+  });
+
+  it('reads no abstract class, no nested class, and stops at a cycle of base classes', () => {
+    const files = { 'src/tools/base.ts': BASE };
+    const abstract = SUBCLASS.replace('export class PruneTool', 'export abstract class PruneTool');
+    expect(read({ ...files, 'src/tools/prune.ts': abstract }, 'src/tools/prune.ts')).toBeNull();
+    const cycle = 'import { z } from "zod";\nclass A extends B { name = "a"; }\nclass B extends A { name = "b"; }\n';
+    expect(read({ ...files, 'src/tools/cycle.ts': cycle }, 'src/tools/cycle.ts')).toBeNull();
+    const nested = `${SUBCLASS}export function make() {\n  class PruneTool extends Object { name = "other"; }\n  return PruneTool;\n}\n`;
+    expect(read({ ...files, 'src/tools/prune.ts': nested }, 'src/tools/prune.ts')?.tools).toEqual([{ name: 'prune', line: 4, column: 10 }]);
+  });
+
   it('answers the same for a cold and a warm workspace, and on every run', () => {
     const files = { 'src/tools/base.ts': BASE, 'src/tools/prune.ts': SUBCLASS };
     const cold = JSON.stringify(lint(files, 'src/tools/prune.ts'));

@@ -134,7 +134,8 @@ export function extractTools(ts: Typescript, path: string, text: string, classes
       const callee = node.expression.expression;
       if (ts.isIdentifier(callee) && nestTool.has(callee.text)) fastmcpDefinition(node.expression.arguments[0], 'tools', node, NEST_KEYS);
     }
-    if (classes.size > 0 && ts.isClassDeclaration(node) && node.name) {
+    // Only a module's top-level classes are proved tools (tool-classes.ts).
+    if (classes.size > 0 && ts.isClassDeclaration(node) && node.name && node.parent === file) {
       const shape = classes.get(node.name.text);
       if (shape) classTool(node, shape);
     }

@@ -175,7 +175,7 @@ function registration(ts: Typescript, node: TS.ClassDeclaration): ClassTool | un
     if (found) return;
     if (ts.isCallExpression(at)) {
       const method = calleeName(ts, at.expression);
-      const name = method === 'registerTool' || method === 'tool' ? thisField(ts, at.arguments[0]) : undefined;
+      const name = (method === 'registerTool' || method === 'tool') && at.arguments.length >= 2 ? thisField(ts, at.arguments[0]) : undefined;
       if (name) {
         const fields: [string, string][] = [['name', name]];
         const computed: string[] = [];
