@@ -10,6 +10,8 @@
  * - a loop over the module's own list registering each item (`for (const t of list) server.tool(t.name, …)`);
  * - an object literal declared as the SDK's `Tool` type (`: Tool`, `: Tool[]`, `satisfies Tool`, `as Tool`, a
  *   function's declared result `(): Tool[]`), whichever module's handler returns it;
+ * - a class proved a tool (tool-classes.ts: mcp-framework's `MCPTool`, a project base class registering
+ *   `this.name`), its parts read from its fields, and @rekog/mcp-nest's `@Tool({ name, description, parameters })`;
  * - prompts and resources, for the security rules to read their texts: `server.prompt(name, [description],
  *   [argsSchema], callback)`, `server.registerPrompt(name, { title, description, argsSchema }, callback)`,
  *   `server.resource(name, uri | new ResourceTemplate(uriTemplate, …), [metadata], callback)` and
