@@ -4,6 +4,8 @@ const PY = 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("s")\n\n';
 const CS = 'using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\n[McpServerToolType]\npublic static class Tools\n{\n';
 const RS = 'use rmcp::{tool, tool_router};\n\n#[tool_router]\nimpl Notes {\n';
 const GO = 'package server\n\nimport "github.com/mark3labs/mcp-go/mcp"\n\n';
+const NEST = 'import { Tool } from "@rekog/mcp-nest";\nimport { z } from "zod";\n\nexport class Notes {\n';
+const MCPF = 'import { MCPTool } from "mcp-framework";\nimport { z } from "zod";\n\n';
 const TS = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n';
 
 ruleTester('mcpdesc.tool.description', {
@@ -46,6 +48,23 @@ ruleTester('mcpdesc.tool.description', {
       name: 'a description computed at run time (not statically known)',
       path: 'server.py',
       code: `${PY}@mcp.tool(description=load_help())\ndef find(q: str) -> str:\n    return q\n`,
+    },
+    {
+      name: 'an mcp-nest @Tool with a description',
+      path: 'src/notes.tool.ts',
+      format: 'typescript-source',
+      code: `${NEST}  @Tool({ name: "find", description: "Find notes.", parameters: z.object({}) })\n  find() {}\n}\n`,
+    },
+    {
+      name: 'an mcp-framework class whose description a getter gives (not statically known)',
+      path: 'src/tools/FindTool.ts',
+      format: 'typescript-source',
+      code: `${MCPF}class FindTool extends MCPTool {\n  name = "find";\n  get description() { return help("find"); }\n  schema = {};\n}\n`,
+    },
+    {
+      name: 'a class with an empty description that extends no MCP framework class is no tool',
+      path: 'src/tools/FindTool.ts',
+      code: `${MCPF}class FindJob extends Job {\n  name = "find";\n  description = "";\n}\nclass FindTool extends MCPTool {\n  name = "find";\n  description = "Find notes.";\n  schema = {};\n}\n`,
     },
     {
       name: 'TypeScript registerTool with a description',
@@ -130,6 +149,34 @@ ruleTester('mcpdesc.tool.description', {
           pointer: '/tools/0/name',
           message:
             'Tool "find" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (in Python, a docstring) that says what the tool does.',
+        },
+      ],
+    },
+    {
+      name: 'an empty description in an mcp-framework class',
+      path: 'src/tools/FindTool.ts',
+      code: `${MCPF}class FindTool extends MCPTool {\n  name = "find";\n  description = "";\n  schema = {};\n}\n`,
+      errors: [
+        {
+          pointer: '/tools/0/description',
+          line: 6,
+          column: 17,
+          message:
+            'Tool "find" has an empty description. A client gives the model only a tool\'s name, description and schema to decide when to call it: write what the tool does.',
+        },
+      ],
+    },
+    {
+      name: 'an mcp-nest @Tool without a description',
+      path: 'src/notes.tool.ts',
+      code: `${NEST}  @Tool({ name: "find", parameters: z.object({}) })\n  find() {}\n}\n`,
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          line: 5,
+          column: 17,
+          message:
+            'Tool "find" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (the description argument or field) that says what the tool does.',
         },
       ],
     },

@@ -36,6 +36,7 @@ import { knownNoSdk, sharedExtraction } from '../source/shared.js';
 import { workflows } from '../release-files.js';
 import { extractTools as extractTypescript } from '../typescript-source/extract.js';
 import { TYPESCRIPT_SOURCE_INFO } from '../typescript-source/info.js';
+import { toolClassesOf } from '../typescript-source/tool-classes.js';
 import { memoKey, type RunMemo, type Workspace } from '../types.js';
 import { reachedFrom } from './entry.js';
 import { groupOf, inFolder, isPackageRoot } from './group.js';
@@ -342,7 +343,7 @@ function readSource(run: RunMemo, workspace: Workspace, format: string, path: st
   let extracted: Extracted<number | [number, number]>;
   const extract = (): Extracted<number | [number, number]> =>
     format === 'typescript-source'
-      ? extractTypescript(vendoredTypescript(), path, text)
+      ? extractTypescript(vendoredTypescript(), path, text, toolClassesOf(vendoredTypescript(), text, path, workspace))
       : format === 'python-source'
         ? extractPython(text, importedConstants(text, path, workspace))
         : extractGo(text);

@@ -10,6 +10,8 @@
  * - a loop over the module's own list registering each item (`for (const t of list) server.tool(t.name, …)`);
  * - an object literal declared as the SDK's `Tool` type (`: Tool`, `: Tool[]`, `satisfies Tool`, `as Tool`, a
  *   function's declared result `(): Tool[]`), whichever module's handler returns it;
+ * - a class proved a tool (tool-classes.ts: mcp-framework's `MCPTool`, a project base class registering
+ *   `this.name`), its parts read from its fields, and @rekog/mcp-nest's `@Tool({ name, description, parameters })`;
  * - prompts and resources, for the security rules to read their texts: `server.prompt(name, [description],
  *   [argsSchema], callback)`, `server.registerPrompt(name, { title, description, argsSchema }, callback)`,
  *   `server.resource(name, uri | new ResourceTemplate(uriTemplate, …), [metadata], callback)` and
@@ -27,13 +29,14 @@ import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracte
 import { calledName, forwardersOf } from './forwarders.js';
 import { constLists } from './loop-registrars.js';
 import { constructedServer } from './server-object.js';
+import type { ClassTool, ToolClasses } from './tool-classes.js';
 import { exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
-const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions)/;
+const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework)/;
 /** A registration handed a name (`x.registerTool(name, …)`): the file may have a helper forwarding to it. */
 const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,8}[A-Za-z_$][\w$]{0,99}\s{0,8},/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -78,11 +81,14 @@ const TOOL_FIELDS: Projection = {
 const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
 /** Keys that make the object a wrapper's `tool(name, config)` takes last a tool config, not a callback. */
 const WRAPPER_KEYS = ['description', 'parameters', 'inputSchema'];
+/** @rekog/mcp-nest's `@Tool({ name, title, description, parameters, outputSchema, annotations, _meta })` on a method. */
+const NEST_MODULE = '@rekog/mcp-nest';
+const NEST_KEYS = ['title', 'description', 'parameters', 'outputSchema', 'annotations', '_meta'];
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
 
-export function extractTools(ts: Typescript, path: string, text: string): Extracted<[number, number]> {
+export function extractTools(ts: Typescript, path: string, text: string, classes: ToolClasses = new Map()): Extracted<[number, number]> {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
   const spans = new Map<string, Spans>();
   const unread: Unread[] = [];
@@ -94,9 +100,16 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   const names: [number, number][] = [];
   // A file naming no MCP module is read only when a caller hands it a server (handed-server.ts): of the server
   // classes that proof accepts, fastmcp's FastMCP alone has `addTool`, so there it is fastmcp's.
-  const fastmcp = importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported || !NAMES_MCP_MODULE.test(text);
+  // A module of tool classes (tool-classes.ts) is read for its classes alone.
+  const fastmcp =
+    importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported || (!NAMES_MCP_MODULE.test(text) && classes.size === 0);
   const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
-  const zodNames = fastmcp || tmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set<string>();
+  // `@Tool({ name, description, parameters })` of @rekog/mcp-nest, by the names the file imports it as.
+  const nestTool = importedNames(ts, file, NEST_MODULE, 'Tool');
+  const zodNames =
+    fastmcp || tmcp || nestTool.size > 0 || classes.size > 0
+      ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names
+      : new Set<string>();
   const toolType = sdkToolType(ts, file);
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
   // A module naming no MCP module whose exported lists of tool objects another module registers (imported-lists.ts).
@@ -119,6 +132,15 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
 
   const visit = (node: TS.Node): void => {
     if (toolType.names.size + toolType.namespaces.size > 0) typedDefinition(node);
+    if (nestTool.size > 0 && ts.isDecorator(node) && ts.isCallExpression(node.expression) && node.expression.arguments.length === 1) {
+      const callee = node.expression.expression;
+      if (ts.isIdentifier(callee) && nestTool.has(callee.text)) fastmcpDefinition(node.expression.arguments[0], 'tools', node, NEST_KEYS);
+    }
+    // Only a module's top-level classes are proved tools (tool-classes.ts).
+    if (classes.size > 0 && ts.isClassDeclaration(node) && node.name && node.parent === file) {
+      const shape = classes.get(node.name.text);
+      if (shape) classTool(node, shape);
+    }
     if (importedLists?.has(node)) {
       const elements = ts.isArrayLiteralExpression(node) ? node.elements : [node as TS.ObjectLiteralExpression];
       for (const element of elements) literalTool(element, undefined, TOOL_FIELDS, true);
@@ -686,6 +708,67 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     }
     return [...out].map(([key, [value, at]]) => [key, value, at]);
   };
+  /**
+   * A class proved a tool (tool-classes.ts): each part from the class field `shape` names, its initializer read
+   * where it is written (the class's own fields, then those of base classes of the same file). A name not
+   * statically known (no such field here: a constructor or a base of another module sets it) lists the class
+   * as not statically known; a part the base computes is listed as such.
+   */
+  const classTool = (node: TS.ClassDeclaration, shape: ClassTool) => {
+    const pointer = joinPointer('/tools', String(tools.length));
+    const [[, nameField], ...rest] = shape.fields;
+    const nameAt = classField(ts, node, nameField);
+    const name = nameAt ? reader.string(nameAt.initializer, joinPointer(pointer, 'name'), nameAt.name) : UNKNOWN;
+    if (!nameAt || name === UNKNOWN) {
+      retract(pointer);
+      unread.push({ node: nameAt?.initializer ?? (node.name as TS.Identifier), what: 'a tool class (its name is not statically known)' });
+      return;
+    }
+    const item: Record<string, unknown> = { name };
+    reader.place(pointer, node);
+    for (const [key, field] of rest) {
+      const at = classField(ts, node, field);
+      const target = joinPointer(pointer, key);
+      // A description the file writes no initializer of (a getter, a constructor's, a base's elsewhere) is not known missing.
+      if (!at && key === 'description') unread.push({ node: node.name as TS.Identifier, what: `the tool's ${key}`, pointer: target });
+      if (!at) continue;
+      const schema = SCHEMA_KEYS.has(key) && (shape.framework ? frameworkSchema(at.initializer, target, at.name) : schemaOf(at.initializer, target, at.name));
+      const read = SCHEMA_KEYS.has(key) ? schema || UNKNOWN : reader.value(at.initializer, target, at.name);
+      if (read === UNKNOWN) unread.push({ node: at.initializer, what: `the tool's ${key}`, pointer: target });
+      else item[key] = read;
+    }
+    for (const key of shape.computed) unread.push({ node: node.name as TS.Identifier, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+    keep(node, item, pointer, reader.span(reader.resolve(nameAt.initializer)));
+  };
+  /**
+   * mcp-framework's `schema`: a zod object (`z.object({…})`, read as the SDK's), or its older form, each
+   * parameter an object of its zod `type` and its `description` (which the framework sets on the schema).
+   */
+  const frameworkSchema = (node: TS.Expression, pointer: string, key: TS.Node): Record<string, unknown> | undefined => {
+    const at = reader.resolve(node);
+    const params = ts.isObjectLiteralExpression(at) ? reader.properties(at) : undefined;
+    if (!params) return schemaOf(node, pointer, key);
+    const properties: Record<string, unknown> = {};
+    const required: string[] = [];
+    reader.place(pointer, at, key);
+    for (const [param, property] of params) {
+      const target = joinPointer(pointer, 'properties', param);
+      const value = ts.isPropertyAssignment(property) ? reader.resolve(property.initializer) : undefined;
+      const parts = value && ts.isObjectLiteralExpression(value) ? reader.properties(value) : undefined;
+      const type = parts?.get('type');
+      const read = type && ts.isPropertyAssignment(type) ? zodSchema(reader, type.initializer, target, property.name) : undefined;
+      if (!read) unread.push({ node: value ?? property, what: `the schema of parameter ${JSON.stringify(param)}` });
+      else if (!read.optional) required.push(param);
+      const described = parts?.get('description');
+      const text =
+        described && ts.isPropertyAssignment(described) ? reader.string(described.initializer, joinPointer(target, 'description'), described.name) : undefined;
+      if (text === UNKNOWN)
+        unread.push({ node: (described as TS.PropertyAssignment).initializer, what: `the description of parameter ${JSON.stringify(param)}` });
+      properties[param] = { ...read?.schema, ...(typeof text === 'string' ? { description: text } : {}) };
+      if (!read) reader.place(target, value ?? property, property.name);
+    }
+    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+  };
   /** The module's `const` lists, read once, for the loops and mapping callbacks that name one. */
   let constListsRead: Map<string, TS.ArrayLiteralExpression> | undefined;
   const lists = () => (constListsRead ??= constLists(ts, file));
@@ -960,4 +1043,35 @@ function importsModule(ts: Typescript, file: TS.SourceFile, wanted: (module: str
     }
   }
   return { imported, names };
+}
+
+/** The local names a file imports `name` of `module` as (`import { Tool } from "@rekog/mcp-nest"`, also renamed). */
+function importedNames(ts: Typescript, file: TS.SourceFile, module: string, name: string): Set<string> {
+  const out = new Set<string>();
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text !== module) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings))
+      for (const element of bindings.elements) if ((element.propertyName ?? element.name).text === name) out.add(element.name.text);
+  }
+  return out;
+}
+
+/**
+ * A class's instance field `name` with its initializer (`name = "find"`, `protected description = "…"`), or that of
+ * a base class of the same file it extends (up to a few), the nearest first; a static field is the class's, not a tool's.
+ */
+function classField(ts: Typescript, node: TS.ClassDeclaration, name: string): { name: TS.Identifier; initializer: TS.Expression } | undefined {
+  let at: TS.ClassDeclaration | undefined = node;
+  for (let hop = 0; at && hop < 4; hop++) {
+    for (const member of at.members) {
+      if (!ts.isPropertyDeclaration(member) || ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword)) continue;
+      if (ts.isIdentifier(member.name) && member.name.text === name && member.initializer) return { name: member.name, initializer: member.initializer };
+    }
+    const base: TS.Expression | undefined = at.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    const file = at.getSourceFile();
+    at =
+      base && ts.isIdentifier(base) ? file.statements.find((s): s is TS.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === base.text) : undefined;
+  }
+  return undefined;
 }

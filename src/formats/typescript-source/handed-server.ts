@@ -218,7 +218,7 @@ function isRequire(ts: Typescript, node: TS.Expression): boolean {
 }
 
 /** The file a module name in the module at `from` is: a relative name, or the first alias target that is a file. */
-function importedFile(ts: Typescript, workspace: Workspace, memo: Memo, module: string, from: string): string | undefined {
+export function importedFile(ts: Typescript, workspace: Workspace, memo: Memo, module: string, from: string): string | undefined {
   if (module.startsWith('./') || module.startsWith('../')) return moduleFile(workspace, module, from);
   if (memo.aliases.size >= MAX_KEPT) memo.aliases.clear();
   for (const stem of aliasTargets(ts, workspace, memo.aliases, module, from)) {
@@ -300,7 +300,7 @@ function moduleFile(workspace: Workspace, module: string, from: string): string 
 }
 
 /** The file a root-relative module path names, as TypeScript resolves it, if it is one. */
-function stemFile(workspace: Workspace, stem: string): string | undefined {
+export function stemFile(workspace: Workspace, stem: string): string | undefined {
   const bare = stem.replace(/\.[cm]?jsx?$/, '');
   const candidates = [stem, `${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, `${bare}.cts`, `${bare}.js`, `${stem}/index.ts`, `${stem}/index.js`];
   return candidates.find((candidate) => workspace.kind(candidate) === 'file');
@@ -779,7 +779,7 @@ function serverNames(ts: Typescript, file: TS.SourceFile): Set<string> {
 }
 
 /** One name a module imports (`reexport` unset) or re-exports from another: `*` for a namespace or `export *`. */
-interface Binding {
+export interface Binding {
   from: string;
   name: string;
   local: string;
@@ -787,7 +787,7 @@ interface Binding {
 }
 
 /** A module's imports (`import`, `import x = require`, a top-level `const … = require(…)`) and re-exports. */
-function bindingsOf(ts: Typescript, file: TS.SourceFile): Binding[] {
+export function bindingsOf(ts: Typescript, file: TS.SourceFile): Binding[] {
   const out: Binding[] = [];
   for (const statement of file.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {

@@ -12,11 +12,13 @@ import { extractTools } from './extract.js';
 import { TYPESCRIPT_SOURCE_INFO } from './info.js';
 import { RULES } from './rules/index.js';
 import { serverSdk } from './sdk.js';
+import { toolClassesOf } from './tool-classes.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseTypescript = sourceParser({
-  sdk: serverSdk,
-  extract: (text, path) => extractTools(vendoredTypescript(), path, text),
+  // The tool classes a module declares are proved by the modules of their base classes (tool-classes.ts).
+  sdk: (text, path, workspace) => ({ ...serverSdk(text, path, workspace), classes: toolClassesOf(vendoredTypescript(), text, path, workspace) }),
+  extract: (text, path, sdk) => extractTools(vendoredTypescript(), path, text, sdk.classes),
   recurses: true,
   sharedAs: () => TYPESCRIPT_SOURCE_INFO.id,
   comments: (text, path) => commentsOf(vendoredTypescript(), path, text),

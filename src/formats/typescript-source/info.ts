@@ -7,9 +7,10 @@ import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
+import { declaresToolClass } from './tool-classes.js';
 
-/** punkpeye's fastmcp, Vercel's mcp-handler and its former name (frameworks on the SDK, sdk.ts), and tmcp. */
-const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp'];
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name, @rekog/mcp-nest, mcp-framework (frameworks on the SDK, sdk.ts), and tmcp. */
+const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp', '@rekog/mcp-nest', 'mcp-framework'];
 
 const PATHS = ['**/?*.ts', '**/?*.mts', '**/?*.cts', '**/?*.tsx', '**/?*.js', '**/?*.mjs', '**/?*.cjs', '**/?*.jsx'];
 
@@ -30,7 +31,9 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
     (path !== undefined && handedServer(text, path, workspace)) ||
     // Or a module of tool definitions another module registers item by item (imported-lists.ts).
-    (path !== undefined && listedTools(text, path, workspace)),
+    (path !== undefined && listedTools(text, path, workspace)) ||
+    // Or a module of tool classes whose base class registers them (tool-classes.ts).
+    (path !== undefined && declaresToolClass(text, path, workspace)),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;

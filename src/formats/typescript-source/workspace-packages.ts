@@ -1,0 +1,105 @@
+/**
+ * The packages of a monorepo by name: the folders the `workspaces` of its root package.json or the `packages`
+ * of its root pnpm-workspace.yaml list (the root: the nearest folder at or above the importing module with either) (a folder, or `dir/*` for each folder in `dir`), each named by its
+ * own package.json. A module naming such a package (`@acme/core`) is its source entry: the file its
+ * `source`, `main`, `module` or `types` names, read from `src/` where it names the build's `dist/`, `lib/` or
+ * `build/` folder, else `src/index` or `index`. Only the root's files and the listed folders are read,
+ * bounded, once per stable workspace.
+ */
+import type { Workspace } from '../types.js';
+import { stemFile } from './handed-server.js';
+
+const MAX_FILE = 1 << 20;
+const MAX_PATTERNS = 32;
+const MAX_FOLDERS = 200;
+/** A pnpm-workspace.yaml list item: `  - "packages/*"`. */
+const YAML_ITEM = /^\s{0,8}-\s{0,8}["']?([^"'#\s]{1,200})["']?\s{0,8}$/;
+const ENTRY_FIELDS = ['source', 'main', 'module', 'types'];
+const KNOWN = new WeakMap<Workspace, Map<string, Map<string, string>>>();
+
+/** The source file a bare module name, imported by the module at `from`, names as a workspace package's own name (no subpath), if any. */
+export function packageEntry(workspace: Workspace, module: string, from: string): string | undefined {
+  const parts = from.split('/').slice(0, -1);
+  let folder: string | undefined;
+  for (let depth = parts.length; depth >= 0 && folder === undefined; depth--) {
+    const root = parts.slice(0, depth).join('/');
+    const at = (name: string) => (root === '' ? name : `${root}/${name}`);
+    const pnpm = workspace.kind(at('pnpm-workspace.yaml')) === 'file';
+    if (pnpm || json(workspace, at('package.json'))?.workspaces !== undefined) folder = packages(workspace, root).get(module) ?? '';
+  }
+  if (!folder) return undefined;
+  if (folder === undefined) return undefined;
+  const manifest = json(workspace, `${folder}/package.json`);
+  const stems: string[] = [];
+  for (const field of ENTRY_FIELDS) {
+    const value = manifest?.[field];
+    if (typeof value !== 'string') continue;
+    const clean = value.replace(/^\.\//, '').replace(/\.d\.ts$/, '.ts');
+    stems.push(`${folder}/${clean.replace(/^(?:dist|lib|build)\//, 'src/')}`);
+  }
+  stems.push(`${folder}/src/index`, `${folder}/index`);
+  for (const stem of stems) {
+    if (stem.split('/').includes('..')) continue;
+    const found = stemFile(workspace, stem);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The packages of the monorepo at `root`, by name: their root-relative folders. */
+function packages(workspace: Workspace, root: string): Map<string, string> {
+  let cache = workspace.stable ? KNOWN.get(workspace) : undefined;
+  if (workspace.stable && !cache) KNOWN.set(workspace, (cache = new Map()));
+  const known = cache?.get(root);
+  if (known) return known;
+  const at = (name: string) => (root === '' ? name : `${root}/${name}`);
+  const out = new Map<string, string>();
+  const listed = json(workspace, at('package.json'))?.workspaces;
+  const patterns: unknown[] = Array.isArray(listed)
+    ? listed
+    : typeof listed === 'object' && listed !== null && Array.isArray((listed as { packages?: unknown }).packages)
+      ? (listed as { packages: unknown[] }).packages
+      : [];
+  const pnpm = text(workspace, at('pnpm-workspace.yaml'));
+  if (pnpm) {
+    let inPackages = false;
+    for (const line of pnpm.split('\n')) {
+      if (/^\S/.test(line)) inPackages = line.startsWith('packages:');
+      else if (inPackages) {
+        const item = YAML_ITEM.exec(line);
+        if (item) patterns.push(item[1]);
+      }
+    }
+  }
+  const folders: string[] = [];
+  for (const pattern of patterns.slice(0, MAX_PATTERNS)) {
+    if (typeof pattern !== 'string' || pattern.startsWith('!') || pattern.split('/').includes('..')) continue;
+    const clean = pattern.replace(/^\.\//, '').replace(/\/$/, '');
+    if (clean.endsWith('/*') && !clean.slice(0, -2).includes('*'))
+      for (const name of workspace.list(at(clean.slice(0, -2)), MAX_FOLDERS) ?? []) folders.push(at(`${clean.slice(0, -2)}/${name}`));
+    else if (!clean.includes('*')) folders.push(at(clean));
+  }
+  for (const folder of folders.slice(0, MAX_FOLDERS)) {
+    const name = json(workspace, `${folder}/package.json`)?.name;
+    if (typeof name === 'string' && !out.has(name)) out.set(name, folder);
+  }
+  cache?.set(root, out);
+  return out;
+}
+
+function text(workspace: Workspace, path: string): string | undefined {
+  if (workspace.kind(path) !== 'file') return undefined;
+  const bytes = workspace.head(path, MAX_FILE);
+  return bytes && bytes.length < MAX_FILE ? new TextDecoder().decode(bytes) : undefined;
+}
+
+function json(workspace: Workspace, path: string): Record<string, unknown> | undefined {
+  const source = text(workspace, path);
+  if (source === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(source);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
