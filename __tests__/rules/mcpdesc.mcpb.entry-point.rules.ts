@@ -150,6 +150,18 @@ bundleTester('mcpdesc.mcpb.entry-point', {
       },
     },
     {
+      name: 'mcp_config runs another server file of the bundle: the client never opens the stale entry point',
+      files: {
+        'manifest.json': manifest({
+          server: {
+            type: 'python',
+            entry_point: 'main.py',
+            mcp_config: { command: 'uv', args: ['run', '--with', 'mcp', 'mcp', 'run', '${__dirname}/studio_server.py'] },
+          },
+        }),
+      },
+    },
+    {
       name: 'near miss: "${__dirname}/server/index.js" means a file that is there',
       files: { 'manifest.json': at('${__dirname}/server/index.js'), 'server/index.js': '' },
     },
@@ -173,6 +185,33 @@ bundleTester('mcpdesc.mcpb.entry-point', {
         {
           pointer: '/server/entry_point',
           message: `The entry point "\${__dirname}/dist/index.js" is not in the bundle folder (mcpdesc looked for "dist/index.js"), ${MISSING_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'mcp_config runs the missing entry point itself, beside another file it names',
+      files: {
+        'manifest.json': manifest({
+          server: {
+            type: 'python',
+            entry_point: 'main.py',
+            mcp_config: { command: 'python', args: ['${__dirname}/main.py', '--config', '${__dirname}/settings.py'] },
+          },
+        }),
+      },
+      errors: [
+        { pointer: '/server/entry_point', message: `The entry point "main.py" is not in the bundle folder (mcpdesc looked for "main.py"), ${MISSING_TAIL}` },
+      ],
+    },
+    {
+      name: 'mcp_config runs a launcher script, which may start the missing entry point',
+      files: {
+        'manifest.json': manifest({ server: { type: 'node', entry_point: 'server/index.js', mcp_config: { command: 'sh', args: ['${__dirname}/start.sh'] } } }),
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/index.js" is not in the bundle folder (mcpdesc looked for "server/index.js"), ${MISSING_TAIL}`,
         },
       ],
     },

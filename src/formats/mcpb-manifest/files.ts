@@ -4,7 +4,7 @@
  */
 import { isObject, type JsonObject } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
-import { type Bundle, reference } from './bundle.js';
+import { type Bundle, DIRNAME, entryReference, reference } from './bundle.js';
 import { MCPB_DEFINITIONS } from './model.js';
 import { MCPB_AXIS } from './versions.js';
 
@@ -18,7 +18,10 @@ export interface NamedFile {
   alternates?: (path: string) => string[];
   /** Why the file is built whatever the repository says, as a clause: a binary server's executable. */
   built?: string;
-  /** The runner "mcp_config" starts the server with instead (`uvx`, `npx`, `docker`): the entry point is never run. */
+  /**
+   * What "mcp_config" starts the server with instead, so the entry point is never run: a runner that fetches
+   * it (`uvx`, `npx`, `docker`), or another server file of the bundle (`${__dirname}/pr-mcp.py`).
+   */
   unused?: string;
 }
 
@@ -28,7 +31,7 @@ const LAUNCHERS = new Set(['npx', 'uvx', 'bunx', 'pipx', 'docker', 'podman']);
 export function entryPoint(manifest: JsonObject): NamedFile | undefined {
   const server = manifest.server;
   if (!isObject(server) || typeof server.entry_point !== 'string') return undefined;
-  const launcher = launcherOf(server.mcp_config);
+  const launcher = launcherOf(server.mcp_config) ?? otherServerFile(server.mcp_config, server.type, server.entry_point);
   return {
     pointer: '/server/entry_point',
     text: server.entry_point,
@@ -52,6 +55,31 @@ function launcherOf(config: unknown): string | undefined {
   if (!LAUNCHERS.has(command)) return undefined;
   const args = Array.isArray(config.args) ? config.args : [];
   return args.some((arg) => typeof arg === 'string' && arg.includes('${__dirname}')) ? undefined : command;
+}
+
+/** The files a server of each type starts from: a launcher script (`run.sh`) may start the entry point. */
+const SERVER_FILE: Readonly<Record<string, RegExp>> = { python: /\.py$/i, node: /\.(?:[cm]?js|ts)$/i };
+
+/**
+ * A server file of the bundle "mcp_config" runs by `${__dirname}/…` (`uv run mcp run ${__dirname}/pr-mcp.py`)
+ * when it is not the entry point and nothing there names the entry point: the client runs that file, so a
+ * stale entry point breaks nothing (mcpb validate does not look at it either).
+ */
+function otherServerFile(config: unknown, type: unknown, entry: string): string | undefined {
+  const kind = typeof type === 'string' ? SERVER_FILE[type] : undefined;
+  if (!kind || !isObject(config) || typeof config.command !== 'string') return undefined;
+  const words = [config.command, ...(Array.isArray(config.args) ? config.args : [])].filter((w): w is string => typeof w === 'string');
+  const target = entryReference(entry);
+  if (!target.ok) return undefined;
+  let other: string | undefined;
+  for (const word of words) {
+    const ref = entryReference(word);
+    if (!ref.ok) continue;
+    // The entry point, or a folder it lies in, named as it is or under ${__dirname}.
+    if (ref.path === target.path || target.path.startsWith(`${ref.path}/`)) return undefined;
+    if (DIRNAME.test(word) && kind.test(ref.path)) other ??= ref.path;
+  }
+  return other === undefined ? undefined : `${config.command} … \${__dirname}/${other}`;
 }
 
 /** `icon`, then each `icons[].src` when the version has `icons` (mcpdesc.mcpb.field-version reports it otherwise). */
