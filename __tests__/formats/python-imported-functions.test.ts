@@ -115,4 +115,20 @@ describe('python-source: a function of another module registered by a call', () 
     // The server module registers nothing it lists or leaves unread: no server file of its own.
     expect(lint({ ...FILES, 'pkg/server.py': server }, 'pkg/server.py').source).toBeUndefined();
   });
+
+  it("follows a tool object's `.fn` to the function it is made from, in its module or the one it imports", () => {
+    const files = {
+      'main.py': 'from fastmcp import FastMCP\n\nfrom tools.seeds import seed_tool\n\nmcp = FastMCP("g")\nmcp.add_tool(seed_tool.fn)\n',
+      'tools/seeds.py':
+        'from fastmcp.tools.tool import Tool\n\nfrom tools.sowing import sow\n\nseed_tool = Tool.from_function(\n    sow,\n    name="sow_seed",\n)\n',
+      'tools/sowing.py': '# The tool for sow is made in seeds.py.\n\n\ndef sow(row: int) -> str:\n    """Sows one row."""\n    return str(row)\n',
+    };
+    // `.fn` is the function itself: its own name and docstring, not the tool object's.
+    expect(names(files, 'tools/sowing.py')).toEqual(['sow']);
+    expect(lint(files, 'main.py').source).toBeUndefined();
+    // A tool object assigned twice may be either.
+    const twice = { ...files, 'tools/seeds.py': `${files['tools/seeds.py']}seed_tool = other\n` };
+    expect(names(twice, 'tools/sowing.py')).toBeNull();
+    expect(lint(twice, 'main.py').source?.dynamic).toEqual([{ line: 6, column: 1, what: 'a tool registration' }]);
+  });
 });
