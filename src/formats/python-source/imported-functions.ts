@@ -37,11 +37,12 @@ const LIKELY = /server|mcp|app|main|__init__/i;
  * strict as the reader of that module (extract.ts), so what this finds that module lists.
  */
 export function definesOnce(text: string, name: string): boolean {
+  // Linear: each pattern is anchored at a line start or a word, then one run of blanks before a literal.
   // Comment lines bind nothing ("# Params for get_news"); a comment after code is kept, which only makes this stricter.
-  const source = text.replace(/^[ \t]*#[^\n]*/gm, '');
+  const source = text.replace(/^[ \t]{0,64}#[^\n]*/gm, '');
   const defs = source.match(new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, 'gm'));
   if (defs?.length !== 1 || !new RegExp(`^(?:async[ \\t]+)?def[ \\t]+${name}\\b`, 'm').test(source)) return false;
-  const bound = new RegExp(`^[ \\t]*${name}[ \\t]*[:=]|\\b(?:for|as)[ \\t]+${name}\\b|\\b${name}[ \\t]*:=|^[ \\t]*import\\b[^\\n]*\\b${name}\\b`, 'm');
+  const bound = new RegExp(`^[ \\t]*${name}[ \\t]*[:=]|\\b(?:for|as)[ \\t]+${name}\\b|\\b${name}[ \\t]*:=|^[ \\t]*(?:import|from)\\b[^\\n]{0,2000}\\b${name}\\b`, 'm');
   if (bound.test(source)) return false;
   for (const statement of source.matchAll(FROM_IMPORT)) if (importedItems(statement[2]).some((item) => item.alias === name)) return false;
   return true;
@@ -128,7 +129,7 @@ function madeFrom(source: string, name: string): string | undefined {
       ),
     ),
   ];
-  const assigned = source.match(new RegExp(`^[ \\t]*${name}[ \\t]*(?::[^=\\n]{0,200})?=(?!=)`, 'gm'));
+  const assigned = source.match(new RegExp(`^[ \\t]{0,64}${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)`, 'gm'));
   return made.length === 1 && assigned?.length === 1 ? made[0][1] : undefined;
 }
 
