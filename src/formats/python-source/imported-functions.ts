@@ -5,9 +5,12 @@
  * As for the TypeScript reader's imported lists, the module that defines the function is the server file
  * that lists the tool, so every finding lands at its `def` and docstring. Read as text through the
  * workspace: a function is one defined once at the top level of a module found by the import (tests
- * never), never bound otherwise there; at most MAX_READS modules per file.
+ * never), never bound otherwise there. Bounded: MAX_READS modules read to find a file's registrars,
+ * MAX_FUNCTION_READS for what one registrar imports.
  */
 import type { Workspace } from '../types.js';
+import { testSource } from '../../engine/test-source.js';
+import { modulesNear } from './handed-server.js';
 import { assigns, FROM_IMPORT, importedItems, modulePaths, namesSdk, readModule } from './package-modules.js';
 
 /** A function another module defines: its file and its name there. */
@@ -16,20 +19,17 @@ export interface Defined {
   name: string;
 }
 
-/** How many modules one file's imports (or the search for its registrars) may read, and folders above it searched. */
+/** A test registers what it tests, maybe otherwise than the server (engine/test-source.ts): never a registrar, never read. */
+const isTest = (path: string): boolean => testSource(path) !== undefined;
+
+/** How many modules the search for a file's registrars may read. */
 const MAX_READS = 12;
-const MAX_UP = 2;
-const MAX_LISTED = 200;
 const MAX_FUNCTIONS = 256;
 /** How many modules one server module's registered functions may read: each tool object's, and its function's. */
 const MAX_FUNCTION_READS = 128;
-/** Test modules (pytest's and unittest's names) register what they test, maybe otherwise than the server. */
-const TEST_MODULE = /(?:^|\/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|\/)tests?\//;
 /** A registration by call whose function is written as a name or `module.name`, `(?<fn>…)`. */
 const REGISTERS =
   /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
-/** Module names a package's server is usually built in: read first, so the budget finds them. */
-const LIKELY = /server|mcp|app|main|__init__/i;
 
 /**
  * Whether a module defines `name` once, at its top level (no other `def` of it at any depth), and binds it
@@ -42,7 +42,10 @@ export function definesOnce(text: string, name: string): boolean {
   const source = text.replace(/^[ \t]{0,64}#[^\n]*/gm, '');
   const defs = source.match(new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, 'gm'));
   if (defs?.length !== 1 || !new RegExp(`^(?:async[ \\t]+)?def[ \\t]+${name}\\b`, 'm').test(source)) return false;
-  const bound = new RegExp(`^[ \\t]*${name}[ \\t]*[:=]|\\b(?:for|as)[ \\t]+${name}\\b|\\b${name}[ \\t]*:=|^[ \\t]*(?:import|from)\\b[^\\n]{0,2000}\\b${name}\\b`, 'm');
+  const bound = new RegExp(
+    `^[ \\t]*${name}[ \\t]*[:=]|\\b(?:for|as)[ \\t]+${name}\\b|\\b${name}[ \\t]*:=|^[ \\t]*(?:import|from)\\b[^\\n]{0,2000}\\b${name}\\b`,
+    'm',
+  );
   if (bound.test(source)) return false;
   for (const statement of source.matchAll(FROM_IMPORT)) if (importedItems(statement[2]).some((item) => item.alias === name)) return false;
   return true;
@@ -60,7 +63,7 @@ const MAX_KEPT = 500;
  * Tool.from_function(get_news, …)`, `.fn` being the function itself). Empty for a test module.
  */
 export function importedFunctions(text: string, path: string, workspace: Workspace | undefined): ReadonlyMap<string, Defined> {
-  if (!workspace || path.split('/').includes('..') || TEST_MODULE.test(path) || !namesSdk(text) || !text.includes('import')) return new Map();
+  if (!workspace || path.split('/').includes('..') || isTest(path) || !namesSdk(text) || !text.includes('import')) return new Map();
   if (!workspace.stable) return functionsOf(text, path, workspace);
   let memo = MEMOS.get(workspace);
   if (!memo) MEMOS.set(workspace, (memo = new Map()));
@@ -82,7 +85,7 @@ function functionsOf(text: string, path: string, workspace: Workspace): Readonly
   const sources = new Map<string, string | undefined>();
   const source = (module: string | undefined) => {
     if (module === undefined) return undefined;
-    if (!sources.has(module)) sources.set(module, TEST_MODULE.test(module) ? undefined : readModule(workspace, module, budget));
+    if (!sources.has(module)) sources.set(module, isTest(module) ? undefined : readModule(workspace, module, budget));
     return sources.get(module);
   };
   const defined = (module: string | undefined, name: string) => {
@@ -142,26 +145,7 @@ function importedBy(source: string, name: string): { from: string; name: string 
 }
 
 /**
- * The modules that may register a file's functions, in an order of paths alone: those in its folder and
- * up to MAX_UP above, named like a server's first, nearest folder first; never the file itself or a test.
- */
-export function registrarsOf(workspace: Workspace, path: string): string[] {
-  const folder = path.split('/').slice(0, -1);
-  const likely: string[] = [];
-  const others: string[] = [];
-  for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
-    const base = folder.slice(0, folder.length - up).join('/');
-    for (const name of workspace.list(base, MAX_LISTED) ?? []) {
-      const module = base === '' ? name : `${base}/${name}`;
-      if (!name.endsWith('.py') || module === path || TEST_MODULE.test(module)) continue;
-      (LIKELY.test(name) ? likely : others).push(module);
-    }
-  }
-  return [...likely, ...others];
-}
-
-/**
- * Each module near the file (registrarsOf) that names an SDK and writes a registration of a function of
+ * Each module near the file (handed-server.ts modulesNear; never one in a tests folder) that names an SDK and writes a registration of a function of
  * the file, with what it imports (importedFunctions): at most MAX_READS modules read. The text test of
  * classification; the reader (registered-elsewhere.ts) reads each registration.
  */
@@ -171,9 +155,10 @@ export function registrarsOfFunctions(
   workspace: Workspace | undefined,
 ): { path: string; text: string; imported: ReadonlyMap<string, Defined> }[] {
   const out: { path: string; text: string; imported: ReadonlyMap<string, Defined> }[] = [];
-  if (!workspace || path.split('/').includes('..') || TEST_MODULE.test(path) || !/^(?:async[ \t]+)?def[ \t]/m.test(text)) return out;
+  if (!workspace || path.split('/').includes('..') || isTest(path) || !/^(?:async[ \t]+)?def[ \t]/m.test(text)) return out;
   const budget = { reads: MAX_READS };
-  for (const module of registrarsOf(workspace, path)) {
+  for (const module of modulesNear(workspace, path)) {
+    if (isTest(module)) continue;
     if (budget.reads <= 0) break;
     if (workspace.kind(module) !== 'file') continue;
     const source = readModule(workspace, module, budget);
