@@ -100,6 +100,9 @@ describe('python-source: a function of another module registered by a call', () 
     const rebound = `${GARDEN}\nwater_bed = traced(water_bed)\n`;
     expect(names({ ...FILES, 'pkg/tools/garden.py': rebound })).toEqual(['plant_seed']);
     expect(dynamicAt({ ...FILES, 'pkg/tools/garden.py': rebound })).toEqual([9, 11]);
+    // A function its own module registers as well is listed once.
+    const decorated = `from fastmcp import FastMCP\n\nmcp = FastMCP("g")\n\n\n@mcp.tool()\n${GARDEN.slice(GARDEN.indexOf('def plant_seed'))}`;
+    expect(names({ ...FILES, 'pkg/tools/garden.py': decorated })).toEqual(['plant_seed', 'water_bed']);
     // An argument that may change the tool beyond its name and texts.
     const annotated = SERVER.replace('mcp.tool(plant_seed)', 'mcp.add_tool(plant_seed, annotations=HINTS)');
     expect(names({ ...FILES, 'pkg/server.py': annotated })).toEqual(['water_bed']);

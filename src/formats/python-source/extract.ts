@@ -1019,6 +1019,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     }
     for (const def of found.sort((a, b) => a - b)) {
       const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
+      // Already a tool of this file (`@mcp.tool` on it too): listed once.
+      if (names.includes(tokens[nameToken].start)) continue;
       const count = tools.length;
       tool([def, nameToken], [], [], nameToken);
       if (tools.length === count) continue;
