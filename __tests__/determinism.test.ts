@@ -55,6 +55,11 @@ const FILES: Record<string, string> = {
   // More backtracking patterns time out than one file may spend: the last ones are not run.
   'c-patterns.mcp.json': descriptor(Array.from({ length: MAX_TIMEOUTS_PER_FILE + 2 }, (_, i) => slowTool(i))),
   'd-patterns.mcp.json': descriptor(Array.from({ length: MAX_TIMEOUTS_PER_FILE + 1 }, (_, i) => slowTool(i))),
+  // A Python server module registering the functions of another module, which lists them (read from
+  // the repository, so the same whichever of the two is checked first, and on any thread).
+  'py_server.py': 'from fastmcp import FastMCP\n\nfrom py_garden import sow, reap\n\nmcp = FastMCP("g")\nmcp.tool(sow)\nmcp.tool()(reap)\n',
+  'py_garden.py':
+    'def sow(row: int) -> str:\n    """Sows a row."""\n    return str(row)\n\n\ndef reap(row: int) -> str:\n    """Reaps a row."""\n    return str(row)\n',
 };
 
 function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -96,6 +101,8 @@ describe('reports that do not depend on --jobs or file order', () => {
       for (const file of order) results.push(await lintFile(file, { root: dir, config, catalogue }));
       return results.sort((x, y) => (x.path < y.path ? -1 : 1));
     };
-    expect(await lint([...files].reverse())).toEqual(await lint(files));
+    const forward = await lint(files);
+    expect(await lint([...files].reverse())).toEqual(forward);
+    expect(forward.find((r) => r.path === 'py_garden.py')?.source?.tools.map((t) => t.name)).toEqual(['sow', 'reap']);
   }, 60_000);
 });

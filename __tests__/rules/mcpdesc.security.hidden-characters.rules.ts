@@ -1,4 +1,5 @@
 import { ruleTester } from '../helpers/rule-tester.js';
+import { treeTester } from '../helpers/tree-tester.js';
 import type { JsonObject } from '../../src/util/json.js';
 
 const described = (description: string) => ({
@@ -165,6 +166,38 @@ ruleTester('mcpdesc.security.hidden-characters', {
           line: 12,
           column: 17,
           message: `"name" contains U+202E RIGHT-TO-LEFT OVERRIDE at character 3 (after "li"). ${REMOVE}`,
+        },
+      ],
+    },
+  ],
+});
+
+/** A server module registering a function another module defines (python-source imported-functions.ts). */
+const REGISTRAR = 'from fastmcp import FastMCP\n\nfrom notes.reading import read_note\n\nmcp = FastMCP("notes")\nmcp.tool(read_note)\n';
+const reading = (docstring: string) => `"""Reading notes."""\n\n\ndef read_note(path: str) -> str:\n    """${docstring}"""\n    return path\n`;
+const PYPROJECT = '[project]\nname = "notes"\ndependencies = ["fastmcp>=2.12"]\n';
+
+treeTester('mcpdesc.security.hidden-characters', {
+  valid: [
+    {
+      name: 'Python: a function another module registers, its docstring clean',
+      files: { 'pyproject.toml': PYPROJECT, 'notes/server.py': REGISTRAR, 'notes/reading.py': reading('Reads a note.') },
+      lint: 'notes/reading.py',
+      format: 'python-source',
+    },
+  ],
+  invalid: [
+    {
+      name: 'Python: a hidden character in the docstring of a function another module registers, placed in the defining module',
+      files: { 'pyproject.toml': PYPROJECT, 'notes/server.py': REGISTRAR, 'notes/reading.py': reading('Reads a note\u200B.') },
+      lint: 'notes/reading.py',
+      format: 'python-source',
+      errors: [
+        {
+          pointer: '/tools/0/description',
+          message: `"description" contains U+200B ZERO WIDTH SPACE at character 13 (after "Reads a note"). ${REMOVE}`,
+          line: 5,
+          column: 20,
         },
       ],
     },

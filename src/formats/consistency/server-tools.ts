@@ -26,7 +26,7 @@ import { MCPB_MANIFEST_INFO } from '../mcpb-manifest/info.js';
 import { listShape } from '../mcp-tool-list/info.js';
 import { declaredVersions } from '../mcpdesc-descriptor/info.js';
 import { extractTools as extractPython } from '../python-source/extract.js';
-import { importedConstants } from '../python-source/imported-constants.js';
+import { fromModules } from '../python-source/registered-elsewhere.js';
 import { PYTHON_SOURCE_INFO } from '../python-source/info.js';
 import { SERVER_CARD_INFO } from '../mcp-server-card/info.js';
 import { extractRustTools } from '../rust-source/extract.js';
@@ -345,7 +345,7 @@ function readSource(run: RunMemo, workspace: Workspace, format: string, path: st
     format === 'typescript-source'
       ? extractTypescript(vendoredTypescript(), path, text, toolClassesOf(vendoredTypescript(), text, path, workspace))
       : format === 'python-source'
-        ? extractPython(text, importedConstants(text, path, workspace))
+        ? extractPython(text, fromModules(text, path, workspace))
         : extractGo(text);
   // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
   // already (`keep`: the file being linted) or reads it otherwise (a go-sdk file).

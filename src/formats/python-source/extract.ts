@@ -24,6 +24,7 @@ import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
 import { assigns, FROM_IMPORT, importedItems } from './package-modules.js';
 import { key } from './imported-constants.js';
+import type { Defined } from './imported-functions.js';
 import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
@@ -177,8 +178,28 @@ function sdkImportedNames(text: string): Set<string> {
   return names;
 }
 
-/** `imported`: the strings of references to constants of other modules (imported-constants.ts). */
-export function extractTools(text: string, imported: ReadonlyMap<string, string> = new Map()): Extracted {
+/** What other modules of the repository say that the file's text alone does not (registered-elsewhere.ts). */
+export interface FromModules {
+  /** The strings of references to constants of other modules (imported-constants.ts). */
+  imported?: ReadonlyMap<string, string>;
+  /** The functions of other modules the file imports, by how it writes them (imported-functions.ts): registering one lists it there. */
+  functions?: ReadonlyMap<string, Defined>;
+  /** The file's own top-level functions another module registers as tools, with the texts its call gives them. */
+  registered?: ReadonlyMap<string, Overrides>;
+}
+
+/** A tool's name, title and description given, as literals, by the call that registers a function of another module. */
+export type Overrides = Readonly<Partial<Record<'name' | 'title' | 'description', string>>>;
+
+/** A registration of a function of another module (FromModules.functions): listed by that module, with these texts. */
+export interface Foreign {
+  fn: Defined;
+  overrides: Overrides;
+}
+
+export function extractTools(text: string, from: FromModules = {}): Extracted & { foreign: Foreign[] } {
+  const { imported = new Map<string, string>(), functions = new Map<string, Defined>(), registered: registeredBy = new Map<string, Overrides>() } = from;
+  const foreign: Foreign[] = [];
   const tokens = tokenize(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
   const lines = blocks(tokens, text);
@@ -946,6 +967,7 @@ export function extractTools(text: string, imported: ReadonlyMap<string, string>
     const def = statement && !lines.loop[line] && fn !== undefined ? functionOf(fn.at, skip(fn.at), i) : -1;
     // A wrapper's own registration: the functions it decorates are its tools (wrappers, below).
     if (def === -1 && wrapped.has(i)) return;
+    if (def === -1 && statement && !lines.loop[line] && what === 'tool' && fn !== undefined && registersImported(fn, given, positionals)) return;
     if (def === -1) {
       unread.push({ start: tokens[start].start, what: `a ${what} registration` });
       return;
@@ -956,6 +978,61 @@ export function extractTools(text: string, imported: ReadonlyMap<string, string>
     if (what === 'tool') return tool(span, given, positionals, nameToken);
     if (what === 'prompt') return prompt(span, given, positionals, nameToken);
     return resource(span, given, positionals, nameToken);
+  };
+
+  /**
+   * Whether `fn` is a function another module defines (FromModules.functions), written as a name or
+   * `module.name`, and every other argument a literal name, title or description: then that module lists
+   * the tool, with these texts (foreign).
+   */
+  const registersImported = (fn: Arg, given: CallArgs, positionals: readonly string[]): boolean => {
+    const end = skip(fn.at);
+    const written = tokens
+      .slice(fn.at, end)
+      .map((t) => t.text)
+      .join('');
+    const defined = end === fn.at + 1 || (end === fn.at + 3 && op(fn.at + 1, '.')) ? functions.get(written) : undefined;
+    if (defined === undefined) return false;
+    const overrides: Partial<Record<'name' | 'title' | 'description', string>> = {};
+    let position = 0;
+    for (const arg of given) {
+      const field = arg.name ?? positionals[position++];
+      if (field !== 'name' && field !== 'title' && field !== 'description') return false;
+      const read = literal(resolve(arg.at), skip(resolve(arg.at)), '', 0);
+      if (typeof read !== 'string') return false;
+      overrides[field] = read;
+    }
+    foreign.push({ fn: defined, overrides });
+    return true;
+  };
+
+  /**
+   * The file's top-level functions another module registers (FromModules.registered), in the file's
+   * order: each read as `@mcp.tool()` on its `def` reads it, the texts the registering call gives placed
+   * at the function's name (they are written in that module, not here).
+   */
+  const registeredHere = () => {
+    const found: number[] = [];
+    for (const fn of registeredBy.keys()) {
+      const def = defs.get(` ${fn}`);
+      if (def?.count === 1 && lines.owner[def.at] === -1 && !rebound.has(fn)) found.push(def.at);
+    }
+    for (const def of found.sort((a, b) => a - b)) {
+      const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
+      // Already a tool of this file (`@mcp.tool` on it too): listed once.
+      if (names.includes(tokens[nameToken].start)) continue;
+      const count = tools.length;
+      tool([def, nameToken], [], [], nameToken);
+      if (tools.length === count) continue;
+      const pointer = joinPointer('/tools', String(count));
+      for (const [field, given] of Object.entries(registeredBy.get(tokens[nameToken].text as string) ?? {})) {
+        const at = joinPointer(pointer, field);
+        tools[count][field] = given;
+        spans.set(at, { value: [tokens[nameToken].start, tokens[nameToken].end] });
+        anchors.delete(at);
+        for (let k = unread.length - 1; k >= 0; k--) if (unread[k].pointer === at) unread.splice(k, 1);
+      }
+    }
   };
 
   /**
@@ -1279,8 +1356,9 @@ export function extractTools(text: string, imported: ReadonlyMap<string, string>
       i = j;
     }
   };
+  registeredHere();
   sdkTools();
-  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, unread: unread.sort((a, b) => a.start - b.start) };
+  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, unread: unread.sort((a, b) => a.start - b.start) };
 }
 
 /**

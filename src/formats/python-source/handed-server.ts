@@ -52,8 +52,21 @@ export function handedServer(text: string, path: string, workspace: Workspace, r
 /** Whether a module near the file (its folder, then up to MAX_UP above) calls one of its handed functions with a server. */
 function calledWithServer(caller: Caller): boolean {
   const { path, workspace } = caller;
+  for (const module of modulesNear(workspace, path)) {
+    if (caller.budget.reads <= 0) return false;
+    if (workspace.kind(module) !== 'file') continue;
+    const source = readModule(workspace, module, caller.budget);
+    if (source !== undefined && callsWithServer(source, module, caller)) return true;
+  }
+  return false;
+}
+
+/**
+ * The Python modules in the file's folder and up to MAX_UP above, never the file itself nor a test module,
+ * in an order of paths alone: those named like a server's first, nearest folder first, then the others.
+ */
+export function modulesNear(workspace: Workspace, path: string): string[] {
   const folder = path.split('/').slice(0, -1);
-  // Modules named like a server's, nearest folder first, then the others.
   const likely: string[] = [];
   const others: string[] = [];
   for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
@@ -64,13 +77,7 @@ function calledWithServer(caller: Caller): boolean {
       (LIKELY.includes(name) || LIKELY_STEM.test(name) ? likely : others).push(module);
     }
   }
-  for (const module of [...likely, ...others]) {
-    if (caller.budget.reads <= 0) return false;
-    if (workspace.kind(module) !== 'file') continue;
-    const source = readModule(workspace, module, caller.budget);
-    if (source !== undefined && callsWithServer(source, module, caller)) return true;
-  }
-  return false;
+  return [...likely, ...others];
 }
 
 /** A parameter list's names, without annotations, defaults or `*`. */

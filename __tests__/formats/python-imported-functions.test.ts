@@ -1,0 +1,137 @@
+/**
+ * A tool whose function another module of the repository defines: a server module imports it (or its
+ * module) and registers it by a call. The defining module lists the tool at its `def`, its docstring
+ * and parameters read there; the registering call's literal name and description override them. What
+ * is not provable stays not statically known at the call.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { FileResult } from '../../src/engine/finding.js';
+import { lintSource } from '../../src/engine/lint.js';
+import { parsePython } from '../../src/formats/python-source/index.js';
+import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
+
+const SERVER = `from fastmcp import FastMCP
+
+from pkg.tools.garden import plant_seed, water_bed
+from pkg import harvest
+
+mcp = FastMCP("garden")
+
+mcp.tool(plant_seed)
+mcp.tool()(water_bed)
+mcp.add_tool(harvest.pick_fruit, name="pick", description="Picks ripe fruit from a tree.")
+mcp.tool(harvest.missing)
+`;
+
+const GARDEN = `"""Garden tools."""
+
+
+def plant_seed(bed: str, depth: int = 2) -> str:
+    """Plants a seed in a bed."""
+    return bed
+
+
+async def water_bed(bed: str) -> str:
+    """Waters a bed."""
+    return bed
+
+
+def _unregistered() -> int:
+    return 1
+`;
+
+const HARVEST = `def pick_fruit(tree: str) -> str:
+    return tree
+`;
+
+const FILES: Record<string, string> = { 'pkg/server.py': SERVER, 'pkg/tools/garden.py': GARDEN, 'pkg/harvest.py': HARVEST };
+
+function lint(files: Record<string, string>, path: string): FileResult {
+  return lintSource(path, files[path], { catalogue, workspace: memoryWorkspace(files, { list: 'entries' }) });
+}
+
+/** The tools read from `path`, or null when it is no server file. */
+function names(files: Record<string, string>, path = 'pkg/tools/garden.py'): string[] | null {
+  const result = lint(files, path);
+  return result.format === 'python-source' ? (result.source?.tools ?? []).map((t) => t.name) : null;
+}
+
+describe('python-source: a function of another module registered by a call', () => {
+  it('lists the tools in the module that defines them, at each function name', () => {
+    const result = lint(FILES, 'pkg/tools/garden.py');
+    expect(result.format).toBe('python-source');
+    expect(result.source?.tools).toEqual([
+      { name: 'plant_seed', line: 4, column: 5 },
+      { name: 'water_bed', line: 9, column: 11 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    const parsed = parsePython(GARDEN, 'pkg/tools/garden.py', memoryWorkspace(FILES, { list: 'entries' }));
+    const tools = (parsed.value as { tools: Record<string, unknown>[] }).tools;
+    expect(tools[0]).toMatchObject({
+      name: 'plant_seed',
+      description: 'Plants a seed in a bed.',
+      inputSchema: { type: 'object', properties: { bed: { type: 'string' }, depth: { type: 'integer', default: 2 } }, required: ['bed'] },
+    });
+  });
+
+  it("takes the registering call's literal name and description, placed at the function", () => {
+    const result = lint(FILES, 'pkg/harvest.py');
+    expect(result.source?.tools).toEqual([{ name: 'pick', line: 1, column: 5 }]);
+    const parsed = parsePython(HARVEST, 'pkg/harvest.py', memoryWorkspace(FILES, { list: 'entries' }));
+    expect((parsed.value as { tools: Record<string, unknown>[] }).tools[0]).toMatchObject({ name: 'pick', description: 'Picks ripe fruit from a tree.' });
+  });
+
+  it('leaves only what resolves to no function listed as not statically known at the call', () => {
+    const result = lint(FILES, 'pkg/server.py');
+    expect(result.source?.tools).toEqual([]);
+    expect(result.source?.dynamic).toEqual([{ line: 11, column: 1, what: 'a tool registration' }]);
+  });
+
+  it('proves nothing from a test, a loop, a rebound function, another argument or a module naming no SDK', () => {
+    const dynamicAt = (files: Record<string, string>) => lint(files, 'pkg/server.py').source?.dynamic.map((d) => d.line);
+    // A test registers what it tests: never a registrar.
+    expect(names({ 'pkg/tests/test_garden.py': SERVER, 'pkg/tools/garden.py': GARDEN })).toBeNull();
+    expect(names({ 'pkg/test_server.py': SERVER, 'pkg/tools/garden.py': GARDEN })).toBeNull();
+    // A loop's registrations are not read (as in a single file).
+    const loop = SERVER.replace('mcp.tool(plant_seed)\nmcp.tool()(water_bed)', 'for fn in (plant_seed, water_bed):\n    mcp.tool(fn)');
+    expect(names({ ...FILES, 'pkg/server.py': loop })).toBeNull();
+    // The name bound otherwise in its module (wrapped) may not be its `def`.
+    const rebound = `${GARDEN}\nwater_bed = traced(water_bed)\n`;
+    expect(names({ ...FILES, 'pkg/tools/garden.py': rebound })).toEqual(['plant_seed']);
+    expect(dynamicAt({ ...FILES, 'pkg/tools/garden.py': rebound })).toEqual([9, 11]);
+    // A function its own module registers as well is listed once.
+    const decorated = `from fastmcp import FastMCP\n\nmcp = FastMCP("g")\n\n\n@mcp.tool()\n${GARDEN.slice(GARDEN.indexOf('def plant_seed'))}`;
+    expect(names({ ...FILES, 'pkg/tools/garden.py': decorated })).toEqual(['plant_seed', 'water_bed']);
+    // An argument that may change the tool beyond its name and texts.
+    const annotated = SERVER.replace('mcp.tool(plant_seed)', 'mcp.add_tool(plant_seed, annotations=HINTS)');
+    expect(names({ ...FILES, 'pkg/server.py': annotated })).toEqual(['water_bed']);
+    expect(dynamicAt({ ...FILES, 'pkg/server.py': annotated })).toEqual([8, 11]);
+    // A module naming no MCP SDK registers on no server.
+    const plain = SERVER.replace('from fastmcp import FastMCP', 'from scheduler import Jobs').replace('FastMCP("garden")', 'Jobs()');
+    expect(names({ ...FILES, 'pkg/server.py': plain })).toBeNull();
+  });
+
+  it('follows `Tool.from_function(fn, …)` and a function registered under a module alias', () => {
+    const server = `from mcp.server.fastmcp import FastMCP\nfrom mcp.server.fastmcp.tools import Tool\nfrom pkg.tools import garden as g\n\nmcp = FastMCP("g")\nmcp.add_tool(Tool.from_function(g.plant_seed, name="sow"))\n`;
+    expect(names({ ...FILES, 'pkg/server.py': server })).toEqual(['sow']);
+    // The server module registers nothing it lists or leaves unread: no server file of its own.
+    expect(lint({ ...FILES, 'pkg/server.py': server }, 'pkg/server.py').source).toBeUndefined();
+  });
+
+  it("follows a tool object's `.fn` to the function it is made from, in its module or the one it imports", () => {
+    const files = {
+      'main.py': 'from fastmcp import FastMCP\n\nfrom tools.seeds import seed_tool\n\nmcp = FastMCP("g")\nmcp.add_tool(seed_tool.fn)\n',
+      'tools/seeds.py':
+        'from fastmcp.tools.tool import Tool\n\nfrom tools.sowing import sow\n\nseed_tool = Tool.from_function(\n    sow,\n    name="sow_seed",\n)\n',
+      'tools/sowing.py': '# The tool for sow is made in seeds.py.\n\n\ndef sow(row: int) -> str:\n    """Sows one row."""\n    return str(row)\n',
+    };
+    // `.fn` is the function itself: its own name and docstring, not the tool object's.
+    expect(names(files, 'tools/sowing.py')).toEqual(['sow']);
+    expect(lint(files, 'main.py').source).toBeUndefined();
+    // A tool object assigned twice may be either.
+    const twice = { ...files, 'tools/seeds.py': `${files['tools/seeds.py']}seed_tool = other\n` };
+    expect(names(twice, 'tools/sowing.py')).toBeNull();
+    expect(lint(twice, 'main.py').source?.dynamic).toEqual([{ line: 6, column: 1, what: 'a tool registration' }]);
+  });
+});

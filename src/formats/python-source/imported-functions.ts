@@ -1,0 +1,170 @@
+/**
+ * Tools whose function another module of the repository defines: a server module imports it (`from
+ * tools.wordpress import list_plugins`, or the module itself: `from pkg import mcp_tools`) and registers
+ * it by a call (`mcp.tool(list_plugins)`, `server.tool()(mcp_tools.decompile)`, `mcp.add_tool(fn, …)`).
+ * As for the TypeScript reader's imported lists, the module that defines the function is the server file
+ * that lists the tool, so every finding lands at its `def` and docstring. Read as text through the
+ * workspace: a function is one defined once at the top level of a module found by the import (tests
+ * never), never bound otherwise there. Bounded: MAX_READS modules read to find a file's registrars,
+ * MAX_FUNCTION_READS for what one registrar imports.
+ */
+import type { Workspace } from '../types.js';
+import { testSource } from '../../engine/test-source.js';
+import { modulesNear } from './handed-server.js';
+import { assigns, FROM_IMPORT, importedItems, modulePaths, namesSdk, readModule } from './package-modules.js';
+
+/** A function another module defines: its file and its name there. */
+export interface Defined {
+  path: string;
+  name: string;
+}
+
+/** A test registers what it tests, maybe otherwise than the server (engine/test-source.ts): never a registrar, never read. */
+const isTest = (path: string): boolean => testSource(path) !== undefined;
+
+/** How many modules the search for a file's registrars may read. */
+const MAX_READS = 12;
+const MAX_FUNCTIONS = 256;
+/** How many modules one server module's registered functions may read: each tool object's, and its function's. */
+const MAX_FUNCTION_READS = 128;
+/** A registration by call whose function is written as a name or `module.name`, `(?<fn>…)`. */
+const REGISTERS =
+  /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
+
+/**
+ * Whether a module defines `name` once, at its top level (no other `def` of it at any depth), and binds it
+ * nowhere else: assigned, annotated, imported, a loop's, `with`'s or `except`'s target, anywhere in it. As
+ * strict as the reader of that module (extract.ts), so what this finds that module lists.
+ */
+export function definesOnce(text: string, name: string): boolean {
+  // Linear: each pattern is anchored at a line start or a word, then one run of blanks before a literal.
+  // Comment lines bind nothing ("# Params for get_news"); a comment after code is kept, which only makes this stricter.
+  const source = text.replace(/^[ \t]{0,64}#[^\n]*/gm, '');
+  const defs = source.match(new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, 'gm'));
+  if (defs?.length !== 1 || !new RegExp(`^(?:async[ \\t]+)?def[ \\t]+${name}\\b`, 'm').test(source)) return false;
+  const bound = new RegExp(
+    `^[ \\t]*${name}[ \\t]*[:=]|\\b(?:for|as)[ \\t]+${name}\\b|\\b${name}[ \\t]*:=|^[ \\t]*(?:import|from)\\b[^\\n]{0,2000}\\b${name}\\b`,
+    'm',
+  );
+  if (bound.test(source)) return false;
+  for (const statement of source.matchAll(FROM_IMPORT)) if (importedItems(statement[2]).some((item) => item.alias === name)) return false;
+  return true;
+}
+
+/** What importedFunctions found for each module of a stable workspace (a run's): the same whichever file asks first. */
+const MEMOS = new WeakMap<Workspace, Map<string, ReadonlyMap<string, Defined>>>();
+const MAX_KEPT = 500;
+
+/**
+ * The functions of other modules of the repository a server module (one naming an MCP SDK) may register,
+ * by how it writes them (`list_plugins`, `mcp_tools.decompile`): each name it imports, or `module.name` of
+ * a module it imports, that such a module defines once at its top level; and `tool.fn` of a tool object
+ * it imports, which that module makes once from such a function (`get_news_tool =
+ * Tool.from_function(get_news, …)`, `.fn` being the function itself). Empty for a test module.
+ */
+export function importedFunctions(text: string, path: string, workspace: Workspace | undefined): ReadonlyMap<string, Defined> {
+  if (!workspace || path.split('/').includes('..') || isTest(path) || !namesSdk(text) || !text.includes('import')) return new Map();
+  if (!workspace.stable) return functionsOf(text, path, workspace);
+  let memo = MEMOS.get(workspace);
+  if (!memo) MEMOS.set(workspace, (memo = new Map()));
+  let found = memo.get(path);
+  if (found === undefined) {
+    found = functionsOf(text, path, workspace);
+    if (memo.size >= MAX_KEPT) memo.clear();
+    memo.set(path, found);
+  }
+  return found;
+}
+
+function functionsOf(text: string, path: string, workspace: Workspace): ReadonlyMap<string, Defined> {
+  const out = new Map<string, Defined>();
+  const written = new Set<string>();
+  for (const match of text.matchAll(REGISTERS)) if (written.add(match[1] ?? match[2]).size >= MAX_FUNCTIONS) break;
+  if (written.size === 0) return out;
+  const budget = { reads: MAX_FUNCTION_READS };
+  const sources = new Map<string, string | undefined>();
+  const source = (module: string | undefined) => {
+    if (module === undefined) return undefined;
+    if (!sources.has(module)) sources.set(module, isTest(module) ? undefined : readModule(workspace, module, budget));
+    return sources.get(module);
+  };
+  const defined = (module: string | undefined, name: string) => {
+    const read = source(module);
+    return module !== undefined && read !== undefined && definesOnce(read, name) ? { path: module, name } : undefined;
+  };
+  const attributes = new Map<string, string[]>();
+  for (const fn of written) {
+    const [head, attribute] = fn.split('.');
+    if (attribute !== undefined) attributes.set(head, [...(attributes.get(head) ?? []), attribute]);
+  }
+  const set = (key: string, found: Defined | undefined) => found && out.set(key, found);
+  for (const statement of text.matchAll(FROM_IMPORT)) {
+    for (const { name, alias } of importedItems(statement[2])) {
+      // The name is the import's only when the file does not bind it again.
+      if (name === '*' || assigns(text, alias)) continue;
+      const module = () => modulePaths(statement[1], path, workspace)[0];
+      if (written.has(alias)) set(alias, defined(module(), name));
+      const members = attributes.get(alias);
+      if (members === undefined) continue;
+      // `from pkg import mcp_tools` … `mcp_tools.decompile`: the module itself.
+      const submodule = modulePaths(statement[1].endsWith('.') ? `${statement[1]}${name}` : `${statement[1]}.${name}`, path, workspace)[0];
+      if (submodule !== undefined) for (const member of members) set(`${alias}.${member}`, defined(submodule, member));
+      // `from tools.news import news_tool` … `news_tool.fn`: the function the tool object is made from.
+      else if (members.includes('fn')) {
+        const holder = module();
+        const inner = madeFrom(source(holder) ?? '', name);
+        const imported = inner === undefined ? undefined : importedBy(source(holder) ?? '', inner);
+        if (inner !== undefined)
+          set(`${alias}.fn`, defined(holder, inner) ?? (imported && defined(modulePaths(imported.from, holder as string, workspace)[0], imported.name)));
+      }
+    }
+  }
+  return out;
+}
+
+/** The function a module's tool object `name` is made from: assigned once, at its top level, `Tool.from_function(fn, …)` (`FunctionTool` too). */
+function madeFrom(source: string, name: string): string | undefined {
+  const made = [
+    ...source.matchAll(
+      new RegExp(
+        `^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}(?:[A-Za-z_][\\w.]{0,100}\\.)?(?:Tool|FunctionTool)\\.from_function\\([ \\t\\n]{0,64}(?:fn[ \\t]{0,8}=[ \\t]{0,8})?([A-Za-z_]\\w{0,99})[ \\t\\n]{0,64}[,)]`,
+        'gm',
+      ),
+    ),
+  ];
+  const assigned = source.match(new RegExp(`^[ \\t]{0,64}${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)`, 'gm'));
+  return made.length === 1 && assigned?.length === 1 ? made[0][1] : undefined;
+}
+
+/** Where a module imports `name` from (`from m import x as name`), when it binds it by that import alone. */
+function importedBy(source: string, name: string): { from: string; name: string } | undefined {
+  if (assigns(source, name)) return undefined;
+  for (const statement of source.matchAll(FROM_IMPORT))
+    for (const item of importedItems(statement[2])) if (item.alias === name && item.name !== '*') return { from: statement[1], name: item.name };
+  return undefined;
+}
+
+/**
+ * Each module near the file (handed-server.ts modulesNear; never one in a tests folder) that names an SDK and writes a registration of a function of
+ * the file, with what it imports (importedFunctions): at most MAX_READS modules read. The text test of
+ * classification; the reader (registered-elsewhere.ts) reads each registration.
+ */
+export function registrarsOfFunctions(
+  text: string,
+  path: string,
+  workspace: Workspace | undefined,
+): { path: string; text: string; imported: ReadonlyMap<string, Defined> }[] {
+  const out: { path: string; text: string; imported: ReadonlyMap<string, Defined> }[] = [];
+  if (!workspace || path.split('/').includes('..') || isTest(path) || !/^(?:async[ \t]+)?def[ \t]/m.test(text)) return out;
+  const budget = { reads: MAX_READS };
+  for (const module of modulesNear(workspace, path)) {
+    if (isTest(module)) continue;
+    if (budget.reads <= 0) break;
+    if (workspace.kind(module) !== 'file') continue;
+    const source = readModule(workspace, module, budget);
+    if (source === undefined || !namesSdk(source)) continue;
+    const imported = importedFunctions(source, module, workspace);
+    if ([...imported.values()].some((defined) => defined.path === path)) out.push({ path: module, text: source, imported });
+  }
+  return out;
+}
