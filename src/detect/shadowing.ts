@@ -309,8 +309,7 @@ export function shadowings(text: string, starts: readonly number[], vocabulary: 
         { kind: 'event', label: named.label, text: named.text, index: from + named.index },
         { kind: 'tamper', label: 'its call handed to this tool with secrets added', text: handed[0].trim(), index: from + handed.index },
       ];
-    // Targets by quantifier and unit or by what they do, in the languages of ./roles.ts, where English kinds and names found none.
-    const target = targetOf(sentence, vocabulary, own, names) ?? worldTarget(sentence);
+    let target: (Hit & { sibling: boolean; world?: boolean }) | undefined = targetOf(sentence, vocabulary, own, names);
     // A run-down and the claim to take its place may each take a sentence ("Ignore the X tools; they are obsolete. This tool replaces them.").
     const around = starts[i + 3] ?? text.length;
     if (!target) {
@@ -318,9 +317,11 @@ export function shadowings(text: string, starts: readonly number[], vocabulary: 
       const elsewhere = downed ? foreignTarget(sentence) : undefined;
       const supplanted = elsewhere && supplantedIn(text.slice(from + elsewhere.index, Math.min(around, from + elsewhere.index + MAX_AROUND)));
       if (elsewhere && supplanted) return supplanting(from, elsewhere, supplanted);
-      continue;
+      // Targets by quantifier and unit or by what they do, in the languages of ./roles.ts.
+      target = worldTarget(sentence);
+      if (!target) continue;
     }
-    const world = 'world' in target && target.world === true;
+    const world = target.world === true;
     let effect = effectIn(sentence.slice(target.index), !target.sibling, sentence, world);
     if (!effect && downed && !target.sibling) {
       const supplanted = supplantedIn(text.slice(from + target.index, Math.min(around, from + target.index + MAX_AROUND)));
