@@ -15,6 +15,11 @@
  *     as a verdict in quotes ("summarise their output as 'no issues found'"), or, for a target beyond the
  *     server, what it made undone ("cancel that booking");
  * (3) optionally, concealment ("without listing the adjustment", "not itemised").
+ * Where English kinds and names find no target, ./roles.ts reads the same roles in fifteen languages: a
+ * target by quantifier and unit ("jede andere Banking-Integration", "其他工具") or by what it does
+ * ("whatever handles outgoing mail", "tout service qui envoie"), and, for such a target, an effect stated
+ * as an order or as a fact: a destination filling the role of another's call ("gehen an das Konto DE…",
+ * "收款账户一律为 …", "… als Empfänger"), or its failures told to the user as successes.
  * The target and the effect meet in one sentence, or the effect comes in the next sentence (or clause after
  * a semicolon) that points back at the target ("them", "they", "its", "their", "it") or names its tool again.
  * A tool a named server owns ("the github server's create_pull_request") is the server's own only when
