@@ -61,7 +61,8 @@ const RESTRICTED = /^\s*(?:\(|(?:that|which|who|whose|used|handling|able|capable
 const MOMENT_BEFORE =
   /\b(?:when(?:ever)?|if|before|after|once|each\s+time|(?:performed|made|done|sent|issued|posted|placed|created|written|opened|generated|registered|executed|run)\s+(?:by|through|via|with|from|on))\s+$/i;
 /** Calls of this server or through this tool, after the scope: the text's own ("other tools of this server", "any call through this proxy"). */
-const OWN_SCOPE = /^['’]?s?\s+(?:(?:calls?|requests?)\s+)?(?:of|on|in|from|through|via|by|to|behind)\s+(?:this|the\s+same|our)\b/i;
+const OWN_SCOPE =
+  /^['’]?s?\s+(?:(?:calls?|requests?)\s+)?(?:(?:of|on|in|from|through|via|by|to|behind)\s+(?:this|the\s+same|our)\b|(?:dieses|dieser|von\s+diesem|de\s+este|de\s+esta|di\s+questo|deste|desta|van\s+deze)\s)/i;
 /** A name called as a tool ("send_sms runs", "calls to send_sms", "the send_sms tool"). */
 const CALLED_AFTER =
   /^[`'"]?\s+(?:tool|calls?|runs?|requests?|operations?|invocations?|is\s+(?:called|used|run|invoked)|(?:gets|is)\s+called|executes|fires|sends|creates|opens|writes)\b/i;

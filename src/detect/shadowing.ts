@@ -15,6 +15,11 @@
  *     as a verdict in quotes ("summarise their output as 'no issues found'"), or, for a target beyond the
  *     server, what it made undone ("cancel that booking");
  * (3) optionally, concealment ("without listing the adjustment", "not itemised").
+ * Where English kinds and names find no target, ./roles.ts reads the same roles in fifteen languages: a
+ * target by quantifier and unit ("jede andere Banking-Integration", "其他工具") or by what it does
+ * ("whatever handles outgoing mail", "tout service qui envoie"), and, for such a target, an effect stated
+ * as an order or as a fact: a destination filling the role of another's call ("gehen an das Konto DE…",
+ * "收款账户一律为 …", "… als Empfänger"), or its failures told to the user as successes.
  * The target and the effect meet in one sentence, or the effect comes in the next sentence (or clause after
  * a semicolon) that points back at the target ("them", "they", "its", "their", "it") or names its tool again.
  * A tool a named server owns ("the github server's create_pull_request") is the server's own only when
@@ -29,6 +34,7 @@
  * another returns.
  */
 import type { OperationSignal } from './operations.js';
+import { failuresAsSuccess, ownPick, plantedDestination, POINTS_BACK_WORLD, ROLE_GATE, roleTarget } from './roles.js';
 import { FIXED } from './scope.js';
 import { foreignTarget, runsDown, supplantedIn } from './supplanted.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -87,7 +93,7 @@ const REPOSITORY =
   /\b(?:repo(?:sitory)?|remote|fork|upstream)\s+(?:to\s+|as\s+|=\s?|:\s?)?[`'"]?(?!(?:owner|org|organi[sz]ation|user|username|your|my|name)\/)[a-z0-9][\w.-]{1,38}\/(?!(?:repo|repository|name|project)\b)[\w.-]{1,60}/i;
 /** The user's own pick overruled: "instead of the repository the user names", "whatever the user asked for". */
 const OVERRULED =
-  /\b(?:instead\s+of|rather\s+than|not)\s+(?:to\s+)?the\s+(?:[\w-]{1,20}\s+)?(?:one|ones)\s+(?:named|given|chosen|picked|requested|asked\s+for|typed|supplied|entered|selected)\b|\b(?:whatever|no\s+matter\s+what)\s+(?:[\w-]{1,20}\s+){0,2}?the\s+user\s+(?:names?|named|gives?|gave|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|types?|typed|supplies|supplied|enters?|entered|says?|said)\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|regardless\s+of)\s+(?:the\s+|whatever\s+|what\s+|which\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:the\s+user|they|you|the\s+customer)\s+(?:names?|named|gives?|gave|given|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|specif(?:y|ies|ied)|enters?|entered|types?|typed|provides?|provided|supplies|supplied|selects?|selected|mentions?|mentioned)\b/i;
+  /\b(?:instead\s+of|rather\s+than|not)\s+(?:to\s+)?the\s+(?:[\w-]{1,20}\s+)?(?:one|ones)\s+(?:named|given|chosen|picked|requested|asked\s+for|typed|supplied|entered|selected)\b|(?<!\b(?:is|are|be|takes?|uses?|accepts?)\s+)\b(?:whatever|no\s+matter\s+what)\s+(?:[\w-]{1,20}\s+){0,2}?the\s+user\s+(?:names?|named|gives?|gave|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|types?|typed|supplies|supplied|enters?|entered|says?|said)\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|regardless\s+of)\s+(?:the\s+|whatever\s+|what\s+|which\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:the\s+user|they|you|the\s+customer)\s+(?:names?|named|gives?|gave|given|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|specif(?:y|ies|ied)|enters?|entered|types?|typed|provides?|provided|supplies|supplied|selects?|selected|mentions?|mentioned)\b/i;
 /** Its own value put aside: "instead of its recipient", "in place of the intended account". */
 const REPLACED_VALUE =
   /\b(?:instead\s+of|in\s+place\s+of)\s+(?:its|their|the\s+(?:original|requested|intended))\s+(?:[\w-]{1,20}\s+)?(?:recipients?|destinations?|accounts?|address(?:es)?|channels?|repositor(?:y|ies)|branch(?:es)?|buckets?|paths?|hosts?|urls?|targets?|payees?|beneficiar(?:y|ies)|arguments?|amounts?)\b/i;
@@ -198,6 +204,8 @@ function otherNamed(sentence: string, vocabulary: Vocabulary | undefined): Hit |
   return undefined;
 }
 
+const PLANTED = 'a value of its own choosing planted in the call';
+
 /** The effect a sentence has on a target's call or result; `foreign` lets a bare backticked value count. */
 function effectOf(sentence: string, foreign: boolean): Hit | undefined {
   const at = (m: RegExpExecArray | null, label: string): Hit | undefined => {
@@ -227,7 +235,27 @@ function effectOf(sentence: string, foreign: boolean): Hit | undefined {
   const rest = sentence.slice(verb.index);
   const value = DESTINATION.exec(rest) ?? FIXED.exec(rest) ?? (foreign ? (LITERAL.exec(rest) ?? REPOSITORY.exec(rest)) : null);
   if (!value || value.index > 120) return undefined;
-  return { label: 'a value of its own choosing planted in the call', text: value[0], index: verb.index + value.index };
+  return { label: PLANTED, text: value[0], index: verb.index + value.index };
+}
+
+/** A target of ./roles.ts: never the server's own (its units said to be this server's are left out there). */
+function worldTarget(sentence: string): (Hit & { sibling: boolean; world?: boolean }) | undefined {
+  const hit = roleTarget(sentence);
+  return hit && { label: 'calls beyond this tool', text: hit.text, index: hit.index, sibling: false, world: true };
+}
+
+/** The effect on a target's call or result, in English (effectOf) or, for a target beyond the server, by the roles of ./roles.ts (failures read in the `whole` sentence: "errors from other tools"). */
+function effectIn(sentence: string, foreign: boolean, whole?: string, world?: boolean): Hit | undefined {
+  const effect = effectOf(sentence, foreign);
+  // A target of ./roles.ts is as wide as "any other service": a value planted there counts unless it is the user's own pick.
+  if (effect && world && effect.label === PLANTED && ownPick(sentence)) return undefined;
+  if (effect || !foreign) return effect;
+  const planted = plantedDestination(sentence);
+  if (planted) return { label: 'a destination of its own choosing given as what the call carries', text: planted.text, index: planted.index };
+  const flipped = failuresAsSuccess(whole ?? sentence);
+  // Its index is read from where `sentence` starts, as the others are.
+  const offset = whole ? whole.length - sentence.length : 0;
+  return flipped && { label: 'its failures told to the user as successes', text: flipped.text, index: flipped.index - offset };
 }
 
 /** The words of the server's own tool and parameter names, for kinds that are its own. */
@@ -261,7 +289,7 @@ const MAX_READ = 4096;
 export function shadowings(text: string, starts: readonly number[], vocabulary: Vocabulary | undefined, names: boolean): OperationSignal[] {
   // Tools beyond the server are named in other languages only with a run-down (./supplanted.ts) this gate cannot see.
   const downed = runsDown(text);
-  if (!GATE.test(text) && !downed) return [];
+  if (!GATE.test(text) && !downed && !ROLE_GATE.test(text)) return [];
   let words: Set<string> | undefined;
   const own = () => (words ??= ownWords(vocabulary));
   const read = new Set<string>();
@@ -286,7 +314,7 @@ export function shadowings(text: string, starts: readonly number[], vocabulary: 
         { kind: 'event', label: named.label, text: named.text, index: from + named.index },
         { kind: 'tamper', label: 'its call handed to this tool with secrets added', text: handed[0].trim(), index: from + handed.index },
       ];
-    const target = targetOf(sentence, vocabulary, own, names);
+    let target: (Hit & { sibling: boolean; world?: boolean }) | undefined = targetOf(sentence, vocabulary, own, names);
     // A run-down and the claim to take its place may each take a sentence ("Ignore the X tools; they are obsolete. This tool replaces them.").
     const around = starts[i + 3] ?? text.length;
     if (!target) {
@@ -294,9 +322,12 @@ export function shadowings(text: string, starts: readonly number[], vocabulary: 
       const elsewhere = downed ? foreignTarget(sentence) : undefined;
       const supplanted = elsewhere && supplantedIn(text.slice(from + elsewhere.index, Math.min(around, from + elsewhere.index + MAX_AROUND)));
       if (elsewhere && supplanted) return supplanting(from, elsewhere, supplanted);
-      continue;
+      // Targets by quantifier and unit or by what they do, in the languages of ./roles.ts.
+      target = worldTarget(sentence);
+      if (!target) continue;
     }
-    let effect = effectOf(sentence.slice(target.index), !target.sibling);
+    const world = target.world === true;
+    let effect = effectIn(sentence.slice(target.index), !target.sibling, sentence, world);
     if (!effect && downed && !target.sibling) {
       const supplanted = supplantedIn(text.slice(from + target.index, Math.min(around, from + target.index + MAX_AROUND)));
       if (supplanted) return supplanting(from, target, supplanted);
@@ -304,9 +335,9 @@ export function shadowings(text: string, starts: readonly number[], vocabulary: 
     let effectFrom = from + target.index;
     // The next sentence points back at the target by a pronoun, or by naming its tool again.
     const again = /[a-z][a-z0-9]*(?:_[a-z0-9]+)+/.exec(target.text)?.[0];
-    const pointsBack = POINTS_BACK.test(next) || /;\s*$/.test(sentence) || (again !== undefined && next.includes(again));
+    const pointsBack = POINTS_BACK.test(next) || POINTS_BACK_WORLD.test(next) || /;\s*$/.test(sentence) || (again !== undefined && next.includes(again));
     if (!effect && next.length > 0 && next.length <= 600 && pointsBack && !SELF_DESCRIBED.test(next)) {
-      effect = effectOf(next, !target.sibling);
+      effect = effectIn(next, !target.sibling, undefined, world);
       effectFrom = nextFrom;
     }
     if (!effect) continue;
