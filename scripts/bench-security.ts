@@ -58,6 +58,8 @@ import { holdout41Cases } from './bench-security/holdout41.js';
 import { holdout42Cases } from './bench-security/holdout42.js';
 import { holdout43Cases } from './bench-security/holdout43.js';
 import { holdout44Cases } from './bench-security/holdout44.js';
+import { holdout45Cases } from './bench-security/holdout45.js';
+import { holdout46Cases } from './bench-security/holdout46.js';
 import { honestR20Cases } from './bench-security/honest-r20.js';
 import { honestR21Cases } from './bench-security/honest-r21.js';
 import { honestR22Cases } from './bench-security/honest-r22.js';
@@ -401,6 +403,14 @@ const holdout44 = measureFresh(
   'Forty-fourth holdout (scripts/bench-security/holdout44.ts: written blind by another helper beside holdout43, never tuned against)',
   holdout44Cases(benign),
 );
+const holdout45 = measureFresh(
+  'Forty-fifth holdout (scripts/bench-security/holdout45.ts: written blind by another helper while round 25 was built, never tuned against)',
+  holdout45Cases(benign),
+);
+const holdout46 = measureFresh(
+  'Forty-sixth holdout (scripts/bench-security/holdout46.ts: written blind by another helper beside holdout45, never tuned against)',
+  holdout46Cases(benign),
+);
 // Honest hard negatives only (round 20): reported like the holdouts' negatives, never failing the bench.
 const honestR20 = measureFresh(
   'Honest texts of round 20 (scripts/bench-security/honest-r20.ts: hard negatives only, written before reading the detectors)',
@@ -487,6 +497,8 @@ writeFileSync(
       holdout42,
       holdout43,
       holdout44,
+      holdout45,
+      holdout46,
       honestR20,
       honestR21,
       honestR22,
