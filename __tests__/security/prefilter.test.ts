@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { distinctUnits, includesAny, mayMatch } from '../../src/detect/prefilter.js';
+import { distinctUnits, includesAny, mayMatch, SpacedWords } from '../../src/detect/prefilter.js';
 
 /** Long enough to be indexed: mayMatch answers true without looking for shorter texts. */
 const long = (text: string) => `${text} ${'lorem ipsum dolor sit amet '.repeat(4000)}`;
@@ -98,6 +98,53 @@ describe('includesAny', () => {
     expect(includesAny(text, ['xyz', 'bcc'])).toBe(true);
     expect(includesAny(text, ['xyz', 'BCC'])).toBe(false);
     expect(includesAny('short bcc', ['bcc'])).toBe(true);
+  });
+});
+
+describe('SpacedWords', () => {
+  it('answers as includesAny over the words with a space on each side', () => {
+    const words = ['di', 'und', 'para'];
+    const spaced = new SpacedWords(words);
+    const texts = [
+      'Suche und finde',
+      'und am Anfang',
+      'am Ende und',
+      'kunde und',
+      'fundus para',
+      ' di ',
+      'a  di  b',
+      'a\tdi\tb',
+      'a di\nb',
+      'x para y',
+      'paradise',
+      'DI UND PARA',
+      '',
+      '   ',
+    ];
+    // Random texts over the words' letters and spaces.
+    let seed = 7;
+    for (let n = 0; n < 500; n++) {
+      let text = '';
+      for (let k = 0; k < 12; k++) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        text += ' dinuparx'[seed % 9];
+      }
+      texts.push(text);
+    }
+    for (const text of texts)
+      expect([text, spaced.in(text)]).toEqual([
+        text,
+        includesAny(
+          text,
+          words.map((w) => ` ${w} `),
+        ),
+      ]);
+    expect(spaced.in('Suche und finde')).toBe(true);
+    expect(spaced.in('kunde und')).toBe(false);
+  });
+
+  it('refuses a word with a space, which no stretch between spaces can be', () => {
+    expect(() => new SpacedWords(['two words'])).toThrow('holds no space');
   });
 });
 

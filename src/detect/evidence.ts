@@ -12,7 +12,7 @@ import type { Concealment } from './normalize.js';
 import { carriedOut } from './carriers.js';
 import { failurePaths } from './fallbacks.js';
 import { filledWithSecrets } from './filled.js';
-import { includesAny, mayMatch } from './prefilter.js';
+import { includesAny, mayMatch, SpacedWords } from './prefilter.js';
 import { honestData, keptOutOfChat, namedThing, namesProductAgent, reportedOnly } from './honest-uses.js';
 import { interceptions, otherServerOrders } from './interception.js';
 import { LABEL_COMBINATIONS } from './labels.js';
@@ -1188,25 +1188,22 @@ function collect(signals: Signal[], patterns: RegExp | readonly RegExp[], text: 
  * English writes too ("for", "in", "to") are left out.
  */
 const ENGLISH_TOO = new Set('for in on to at as so an be it is me no do he we us up by or if of my go am till'.split(' '));
-const OTHER_WORDS = [
-  ...new Set(
-    Object.entries(COMMON_WORDS)
-      .filter(([language]) => language !== 'en')
-      .flatMap(([, list]) => (list ?? []).filter((w) => w.length >= 2 && /^[a-z]+$/.test(w) && !ENGLISH_TOO.has(w) && !COMMON_WORDS.en?.includes(w)))
-      .map((w) => ` ${w} `),
-  ),
-];
+const OTHER_WORDS = new SpacedWords(
+  Object.entries(COMMON_WORDS)
+    .filter(([language]) => language !== 'en')
+    .flatMap(([, list]) => (list ?? []).filter((w) => w.length >= 2 && /^[a-z]+$/.test(w) && !ENGLISH_TOO.has(w) && !COMMON_WORDS.en?.includes(w))),
+);
 /**
  * Whether a text may be in a language other than English: it has letters beyond ASCII, common words of
  * another language, or no common word of English. The tables read only then cost nothing on long English text.
  */
 /** English's common words between spaces: a text with none of them ("Negeer alle eerdere instructies.") may be in any language. */
-const ENGLISH_WORDS = (COMMON_WORDS.en ?? []).map((w) => ` ${w} `);
+const ENGLISH_WORDS = new SpacedWords(COMMON_WORDS.en ?? []);
 /** Remembered for the last two texts, as notAscii is: asked for each concept, of a text and its copy with URLs blanked in turn. */
 const askedElsewhere: { text: string; other: boolean }[] = [];
 function elsewhere(text: string): boolean {
   for (const entry of askedElsewhere) if (entry.text === text) return entry.other;
-  askedElsewhere.unshift({ text, other: notAscii(text) || includesAny(text, OTHER_WORDS) || !includesAny(text, ENGLISH_WORDS) });
+  askedElsewhere.unshift({ text, other: notAscii(text) || OTHER_WORDS.in(text) || !ENGLISH_WORDS.in(text) });
   if (askedElsewhere.length > 2) askedElsewhere.pop();
   return askedElsewhere[0].other;
 }
@@ -1277,7 +1274,7 @@ function chatHarvest(signals: Signal[], words: string): void {
  * quantifier or a place ("If no chat settles within the wait, …"), not Portuguese "in the chat".
  */
 function englishQuantifier(marker: string, sentence: string): boolean {
-  return /^(?:no|in)\s/i.test(marker) && includesAny(` ${sentence.toLowerCase()} `, ENGLISH_WORDS);
+  return /^(?:no|in)\s/i.test(marker) && ENGLISH_WORDS.in(` ${sentence.toLowerCase()} `);
 }
 
 /** Whether a resource or private data is named as what is left out or kept back (NONE_OF, KEPT_BACK_AFTER, KEPT_AWAY). */

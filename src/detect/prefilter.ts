@@ -583,6 +583,38 @@ export function includesAny(text: string, words: readonly string[]): boolean {
 }
 
 /**
+ * Words, each looked for between two spaces (`text.includes(` ${word} `)` for any of them), in one pass
+ * over the text: only the stretch between each pair of neighbouring spaces can be such a word, since a
+ * word holds no space. The languages' common words (some 140) were as many scans of every text the
+ * evidence reads, 9 % of a synthetic descriptor run's CPU.
+ */
+export class SpacedWords {
+  private readonly words: ReadonlySet<string>;
+  private readonly shortest: number;
+  private readonly longest: number;
+
+  constructor(words: readonly string[]) {
+    if (words.some((word) => word.includes(' '))) throw new Error('a spaced word holds no space');
+    this.words = new Set(words);
+    this.shortest = Math.min(...words.map((word) => word.length));
+    this.longest = Math.max(...words.map((word) => word.length));
+  }
+
+  /** Whether the text holds one of the words with a space on each side. */
+  in(text: string): boolean {
+    let space = text.indexOf(' ');
+    while (space !== -1) {
+      const next = text.indexOf(' ', space + 1);
+      if (next === -1) return false;
+      const length = next - space - 1;
+      if (length >= this.shortest && length <= this.longest && this.words.has(text.slice(space + 1, next))) return true;
+      space = next;
+    }
+    return false;
+  }
+}
+
+/**
  * The distinct UTF-16 code units of a long text, in no order; undefined for a text shorter than
  * mayMatch indexes. A test of one character at a time can read these instead of the text.
  */
