@@ -153,7 +153,10 @@ export function impliedFlows(text: string): ImpliedEvidence[] {
     spans.push([from, to]);
     from = to;
   }
-  let read = 0;
+  // One pass over the text read for any data at all, before a dozen patterns per sentence: most texts name none.
+  const read = spans.length === 0 ? '' : text.slice(0, spans[spans.length - 1][1]);
+  if (![CONVERSATION, CONVERSATION_WORDS, SECRET_CONTENTS, CREDENTIAL, CREDENTIAL_WORDS].some((pattern) => read.search(pattern) >= 0)) return [];
+  let named = 0;
   for (let i = 0; i < spans.length; i++) {
     const sentence = text.slice(spans[i][0], spans[i][1]);
     if (sentence.length > 600) continue;
@@ -161,7 +164,7 @@ export function impliedFlows(text: string): ImpliedEvidence[] {
     const data = conversation ?? find(CREDENTIAL, CREDENTIAL_WORDS, sentence);
     if (!data) continue;
     // A text that names data in hundreds of sentences is read no further: each costs a dozen patterns.
-    if (++read > MAX_DATA_SENTENCES) break;
+    if (++named > MAX_DATA_SENTENCES) break;
     const stated = find(MOTION, MOTION_WORDS, sentence);
     const motion = stated ?? MOTION_ORDERED.exec(sentence);
     if (!motion || ASKED.test(sentence) || SIGN_IN.test(sentence)) continue;
