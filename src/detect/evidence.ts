@@ -13,6 +13,7 @@ import { carriedOut } from './carriers.js';
 import { failurePaths } from './fallbacks.js';
 import { filledWithSecrets } from './filled.js';
 import { includesAny, mayMatch, SpacedWords } from './prefilter.js';
+import { impliedFlows, SIGN_IN, signInUrl } from './implied.js';
 import { honestData, keptOutOfChat, namedThing, namesProductAgent, reportedOnly } from './honest-uses.js';
 import { interceptions, otherServerOrders } from './interception.js';
 import { LABEL_COMBINATIONS } from './labels.js';
@@ -2353,6 +2354,39 @@ function shownToUser(signals: Signal[], text: string, starts: readonly number[])
   return signals.filter((s) => s.kind !== 'private' || !shown.has(sentenceOf(starts, s.index)));
 }
 
+/** The caller's own input named after private data ("the system prompt you write", "the password the user enters"), not what the chat held earlier. */
+const GIVEN_AFTER =
+  /^\s{1,3}(?:(?:that|which)\s+)?(?:you|the\s+user)\s+(?:write|writes|enter|enters|type|types|provide|provides|supply|supplies|set|sets|pass|passes|choose|chooses)\b(?!\s+(?:earlier|before|previously|in\s+the\s+(?:chat|conversation)))/i;
+/**
+ * The signals without private data the caller gives this call ("the system prompt you write in
+ * `instructions` is sent to the model") in a sentence that gives no order and hides nothing: what the
+ * user hands the tool is its input, not data carried off.
+ */
+function givenHere(signals: Signal[], text: string, starts: readonly number[]): Signal[] {
+  const ordered = new Set<number>();
+  for (const s of signals) if (s.kind === 'directive' || s.kind === 'concealment') ordered.add(sentenceOf(starts, s.index));
+  return signals.filter(
+    (s) =>
+      s.kind !== 'private' || !GIVEN_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60)) || ordered.has(sentenceOf(starts, s.index)),
+  );
+}
+
+/**
+ * The signals without each URL of a service's API or sign-in (./implied.ts) in a sentence beside private
+ * data that gives no order, addresses no model and hides nothing, and of each URL in such a sentence that
+ * says the data signs in ("in the Authorization header"): "the refresh token is sent to
+ * https://oauth2.…/token" is how a tool signs in, not a leak.
+ */
+function signInSinks(signals: Signal[], text: string, starts: readonly number[]): Signal[] {
+  const ordered = new Set<number>();
+  for (const s of signals)
+    if (s.kind === 'directive' || s.kind === 'model' || s.kind === 'concealment' || s.kind === 'sensitive') ordered.add(sentenceOf(starts, s.index));
+  return signals.filter((s) => {
+    if (s.kind !== 'sink' || !/^https?:\/\//i.test(s.text.trim()) || ordered.has(sentenceOf(starts, s.index))) return true;
+    return !signInUrl(s.text.trim()) && !SIGN_IN.test(sentenceAround(text, s.index, s.text.length));
+  });
+}
+
 /** The signals without each described act whose sentence names no private data or sensitive resource: "the server sends an event whenever …" says what the service does, "the server sends the user's API key to …" still reads as a leak. */
 function describedNearData(signals: Signal[], starts: readonly number[]): Signal[] {
   const data = new Set<number>();
@@ -2727,7 +2761,10 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   if (carried.length > 0) return carried;
   // A secret's contents put in a field the text names (./filled.ts), read the same way.
   const filled = filledWithSecrets(text);
-  return filled.length > 0 ? filled : failurePaths(text);
+  if (filled.length > 0) return filled;
+  const failed = failurePaths(text);
+  // The user's credentials or the conversation moved where the user did not ask, said as a fact (./implied.ts).
+  return failed.length > 0 ? failed : impliedFlows(text);
 }
 
 function combinedEvidence(text: string, concealed: readonly Concealment[], options: EvidenceOptions): Evidence[] {
@@ -2789,6 +2826,8 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
   if (signals.some((s) => s.label === UNASKED_LABEL)) signals = leftOutNearData(signals, starts);
   if (signals.some((s) => s.kind === 'private')) signals = shownToUser(signals, text, starts);
+  if (signals.some((s) => s.kind === 'private') && text.includes('://')) signals = signInSinks(signals, text, starts);
+  if (signals.some((s) => s.kind === 'private') && /\b(?:you|user)\s/.test(text)) signals = givenHere(signals, text, starts);
   signals = honestData(signals, text, (index) => sentenceOf(starts, index));
   signals = reportedOnly(signals, text);
   if (signals.some((s) => s.kind === 'concealment' || s.kind === 'bypass' || s.kind === 'sensitive' || s.kind === 'private'))
