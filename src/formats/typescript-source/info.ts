@@ -7,6 +7,7 @@ import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
+import { servedMethods } from './served-methods.js';
 
 /** punkpeye's fastmcp, Vercel's mcp-handler and its former name (frameworks on the SDK, sdk.ts), and tmcp. */
 const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp'];
@@ -30,7 +31,9 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
     (path !== undefined && handedServer(text, path, workspace)) ||
     // Or a module of tool definitions another module registers item by item (imported-lists.ts).
-    (path !== undefined && listedTools(text, path, workspace)),
+    (path !== undefined && listedTools(text, path, workspace)) ||
+    // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
+    (path !== undefined && servedMethods(text, path, workspace).size > 0),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;
