@@ -87,7 +87,8 @@ describe('typescript-source: a class method whose tools/list answer another modu
         'src/index.ts': `${ENTRY.split('class Travel')[0]}const server = new Server({ name: "t", version: "1" });\nconst rooms = new RoomTools();\nserver.setRequestHandler(ListToolsRequestSchema, () => rooms.listTools());\n`,
       },
     ];
-    for (const files of cases) expect(lint({ ...files, 'src/handlers/rooms.ts': CATALOG }).source?.tools.map((t) => t.name)).toEqual(['book_room', 'cancel_room']);
+    for (const files of cases)
+      expect(lint({ ...files, 'src/handlers/rooms.ts': CATALOG }).source?.tools.map((t) => t.name)).toEqual(['book_room', 'cancel_room']);
     const plain = CATALOG.replace('import { McpError } from "@modelcontextprotocol/sdk/types.js";\n', '');
     const result = lint({ 'src/index.ts': ENTRY, 'src/handlers/rooms.ts': plain });
     expect(result.format).toBe('typescript-source');
