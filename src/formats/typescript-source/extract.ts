@@ -29,7 +29,7 @@ import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracte
 import { calledName, forwardersOf } from './forwarders.js';
 import { constLists } from './loop-registrars.js';
 import { constructedServer } from './server-object.js';
-import { exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
+import { collectReturns, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
@@ -902,14 +902,6 @@ function stripped(ts: Typescript, node: TS.Expression): TS.Expression {
 function servedMethod(ts: Typescript, node: TS.MethodDeclaration, served: ReadonlySet<string>): boolean {
   const cls = node.parent;
   return ts.isClassDeclaration(cls) && !!cls.name && ts.isIdentifier(node.name) && served.has(`${cls.name.text}.${node.name.text}`);
-}
-
-function collectReturns(ts: Typescript, node: TS.Node, out: TS.Expression[]): void {
-  ts.forEachChild(node, (child) => {
-    if (ts.isFunctionLike(child) || ts.isClassLike(child)) return;
-    if (ts.isReturnStatement(child) && child.expression) out.push(child.expression);
-    else collectReturns(ts, child, out);
-  });
 }
 
 /**

@@ -14,7 +14,7 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { callersOf, memoOf, parse, read, resolves } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
-import { namesListTools } from './tool-lists.js';
+import { collectReturns, namesListTools } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
 
@@ -56,7 +56,7 @@ function answeringMethods(ts: Typescript, file: TS.SourceFile): Map<string, Set<
     for (const member of statement.members) {
       if (!ts.isMethodDeclaration(member) || !member.body || !ts.isIdentifier(member.name)) continue;
       const returned: TS.Expression[] = [];
-      returnsOf(ts, member.body, returned);
+      collectReturns(ts, member.body, returned);
       if (!returned.some((r) => writtenAnswer(ts, r))) continue;
       const methods = out.get(statement.name.text) ?? new Set<string>();
       methods.add(member.name.text);
@@ -79,15 +79,6 @@ function writtenAnswer(ts: Typescript, node: TS.Expression): boolean {
       (p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'tools' && ts.isArrayLiteralExpression(stripped(ts, p.initializer)),
     )
   );
-}
-
-/** What a function body returns, not counting nested functions' returns. */
-function returnsOf(ts: Typescript, node: TS.Node, out: TS.Expression[]): void {
-  ts.forEachChild(node, (child) => {
-    if (ts.isFunctionLike(child) || ts.isClassLike(child)) return;
-    if (ts.isReturnStatement(child) && child.expression) out.push(child.expression);
-    else returnsOf(ts, child, out);
-  });
 }
 
 /**
@@ -125,7 +116,7 @@ function handlerAnswer(
   const fn = stripped(ts, handler);
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return undefined;
   const returned: TS.Expression[] = [];
-  if (ts.isBlock(fn.body)) returnsOf(ts, fn.body, returned);
+  if (ts.isBlock(fn.body)) collectReturns(ts, fn.body, returned);
   else returned.push(fn.body);
   const answers = new Set(
     returned.map((expression) => {
