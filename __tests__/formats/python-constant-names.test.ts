@@ -232,6 +232,7 @@ def register(server: FastMCP[Any]) -> None:
       { 'src/kiln/mcp/tools.py': TOOLS.replace('import COOL_TOOL,', 'import ODD_TOOL as COOL_TOOL,') },
       // Assigned twice, or left out of `__all__`.
       { 'src/kiln/catalog/specs.py': `${DEFINITIONS}COOL_TOOL = pick()\n` },
+      { 'src/kiln/catalog/specs.py': `${DEFINITIONS}\n\ndef rename():\n    global COOL_TOOL\n    COOL_TOOL = "kiln_chill"\n` },
       { 'src/kiln/catalog/specs.py': DEFINITIONS.replace('"COOL_TOOL", ', '') },
     ];
     for (const files of variants) {

@@ -8,7 +8,8 @@
  * in `MappingProxyType(…)` or `dict(…)` too) that the module changes nowhere, whose entry under a key has
  * that key as its attribute. Read through the workspace before the text alone is read (extract.ts), so the
  * value is known, though written elsewhere: it is placed at the reference. Bounded: the names of at most
- * MAX_REFS references, MAX_READS modules read, and only a string literal is a value.
+ * MAX_REFS references of each kind (bare names, members and entries), MAX_READS modules read, and only a
+ * string literal is a value.
  */
 import type { Workspace } from '../types.js';
 import { blocks } from './blocks.js';
@@ -29,12 +30,16 @@ export function importedConstants(text: string, path: string, workspace: Workspa
   const out = new Map<string, string>();
   if (!workspace || !text.includes('import')) return out;
   const wanted = new Map<string, Ref[]>();
-  let count = 0;
+  const seen = new Set<string>();
+  // Each reference once, and bare names (`name=name` is common in any call) counted apart from `X.Y` and `X["k"]`.
+  const counts = { bare: 0, member: 0 };
   for (const match of text.matchAll(REFERENCE)) {
-    const list = wanted.get(match[1]) ?? [];
-    list.push(match[2] !== undefined ? { member: match[2] } : match[4] !== undefined ? { entry: match[4] } : {});
-    wanted.set(match[1], list);
-    if (++count >= MAX_REFS) break;
+    const ref: Ref = match[2] !== undefined ? { member: match[2] } : match[4] !== undefined ? { entry: match[4] } : {};
+    const kind = match[2] === undefined && match[4] === undefined ? 'bare' : 'member';
+    if (seen.has(key(match[1], ref)) || counts[kind] >= MAX_REFS) continue;
+    seen.add(key(match[1], ref));
+    counts[kind]++;
+    wanted.set(match[1], [...(wanted.get(match[1]) ?? []), ref]);
   }
   if (wanted.size === 0) return out;
   const modules = moduleReader(workspace);
@@ -128,7 +133,12 @@ function constantsOf(source: string): Constants {
   const values = new Map<string, number>();
   for (let i = 0; i + 2 < tokens.length; i++) {
     const t = tokens[i];
-    if (!(t.first && indent[i] === 0 && t.kind === 'name')) continue;
+    if (!(t.first && t.kind === 'name')) continue;
+    // Assigned in a function or class too (a `global`'s, maybe): not the one value.
+    if (indent[i] !== 0) {
+      if (valueAfter(tokens, i + 1, closing) !== -1) values.set(t.text as string, -1);
+      continue;
+    }
     if (isOp(tokens[i + 1], '=')) tables.set(t.text as string, isOp(tokens[i + 2], '{') && ends(tokens[closing(i + 2) + 1]) ? i + 2 : -1);
     const at = valueAfter(tokens, i + 1, closing);
     if (at !== -1) values.set(t.text as string, values.has(t.text as string) ? -1 : at);
