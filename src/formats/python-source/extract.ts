@@ -321,11 +321,12 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       : -1;
   };
 
-  /** The string another module writes for the reference `X.Y` or `X["k"]` at `i`, as imported-constants.ts read it. */
+  /** The string another module writes for the reference `X.Y`, `X["k"]` or `X` at `i`, as imported-constants.ts read it. */
   const importedValue = (i: number): string | undefined => {
     if (imported.size === 0 || tokens[i]?.kind !== 'name') return undefined;
     const end = skip(i);
     const name = tokens[i].text as string;
+    if (end === i + 1) return imported.get(name);
     if (op(i + 1, '.') && tokens[i + 2]?.kind === 'name' && end === i + 3) return imported.get(key(name, { member: tokens[i + 2].text }));
     if (op(i + 1, '[') && tokens[i + 2]?.kind === 'string' && op(i + 3, ']') && end === i + 4) return imported.get(key(name, { entry: tokens[i + 2].text }));
     return undefined;

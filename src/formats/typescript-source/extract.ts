@@ -8,6 +8,8 @@
  *   of literal tool objects, or `{ tools: list.map((t) => ({ name: t.name, … })) }` over the module's own
  *   list (tool-lists.ts);
  * - a loop over the module's own list registering each item (`for (const t of list) server.tool(t.name, …)`);
+ * - the `{ tools: [...] }` a class's method returns, when another module's handler answers with it
+ *   (`served`, proved by served-methods.ts: `Class.method`);
  * - an object literal declared as the SDK's `Tool` type (`: Tool`, `: Tool[]`, `satisfies Tool`, `as Tool`, a
  *   function's declared result `(): Tool[]`), whichever module's handler returns it;
  * - a class proved a tool (tool-classes.ts: mcp-framework's `MCPTool`, a project base class registering
@@ -30,7 +32,7 @@ import { calledName, forwardersOf } from './forwarders.js';
 import { constLists } from './loop-registrars.js';
 import { constructedServer } from './server-object.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
-import { exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
+import { collectReturns, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
@@ -88,7 +90,13 @@ const NEST_KEYS = ['title', 'description', 'parameters', 'outputSchema', 'annota
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
 
-export function extractTools(ts: Typescript, path: string, text: string, classes: ToolClasses = new Map()): Extracted<[number, number]> {
+export function extractTools(
+  ts: Typescript,
+  path: string,
+  text: string,
+  classes: ToolClasses = new Map(),
+  served: ReadonlySet<string> = new Set(),
+): Extracted<[number, number]> {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
   const spans = new Map<string, Spans>();
   const unread: Unread[] = [];
@@ -141,6 +149,7 @@ export function extractTools(ts: Typescript, path: string, text: string, classes
       const shape = classes.get(node.name.text);
       if (shape) classTool(node, shape);
     }
+    if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served)) answer(node.body);
     if (importedLists?.has(node)) {
       const elements = ts.isArrayLiteralExpression(node) ? node.elements : [node as TS.ObjectLiteralExpression];
       for (const element of elements) literalTool(element, undefined, TOOL_FIELDS, true);
@@ -654,9 +663,13 @@ export function extractTools(ts: Typescript, path: string, text: string, classes
       unread.push({ node: handler, what: 'a tools/list handler' });
       return;
     }
+    answer(fn.body);
+  };
+  /** The tools a tools/list answer's body lists: each `return`'s literal tools, and those of the lists it picks from. */
+  const answer = (body: TS.ConciseBody) => {
     const returned: TS.Expression[] = [];
-    if (!ts.isBlock(fn.body)) returned.push(fn.body);
-    else collectReturns(ts, fn.body, returned);
+    if (!ts.isBlock(body)) returned.push(body);
+    else collectReturns(ts, body, returned);
     // One call returns one list: a name an earlier `return` lists too is an alternative answer (a fallback,
     // the list sent on error), not a second tool of that name.
     const earlier = new Map<string, number>();
@@ -681,9 +694,9 @@ export function extractTools(ts: Typescript, path: string, text: string, classes
     }
     // The list a handler picks its answer from (`const all = [{ name, inputSchema }, …]; return { tools: all.filter(…) }`):
     // which of them a call lists is decided at run time, but each is a tool this server may list.
-    if (!ts.isBlock(fn.body)) return;
+    if (!ts.isBlock(body)) return;
     const candidates: TS.ArrayLiteralExpression[] = [];
-    collectToolArrays(ts, fn.body, candidates);
+    collectToolArrays(ts, body, candidates);
     for (const array of candidates) for (const element of array.elements) literalTool(element, earlier);
   };
 
@@ -974,12 +987,10 @@ function stripped(ts: Typescript, node: TS.Expression): TS.Expression {
 }
 
 /** The expressions a function body returns, not counting nested functions'. */
-function collectReturns(ts: Typescript, node: TS.Node, out: TS.Expression[]): void {
-  ts.forEachChild(node, (child) => {
-    if (ts.isFunctionLike(child) || ts.isClassLike(child)) return;
-    if (ts.isReturnStatement(child) && child.expression) out.push(child.expression);
-    else collectReturns(ts, child, out);
-  });
+/** Whether a method is one of the `Class.method`s whose answer a handler of another module serves. */
+function servedMethod(ts: Typescript, node: TS.MethodDeclaration, served: ReadonlySet<string>): boolean {
+  const cls = node.parent;
+  return ts.isClassDeclaration(cls) && !!cls.name && ts.isIdentifier(node.name) && served.has(`${cls.name.text}.${node.name.text}`);
 }
 
 /**

@@ -5,20 +5,31 @@
  */
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
-import { sourceParser } from '../source/program.js';
+import { type SdkVersions, sourceParser } from '../source/program.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { commentsOf } from './comments.js';
 import { extractTools } from './extract.js';
 import { TYPESCRIPT_SOURCE_INFO } from './info.js';
 import { RULES } from './rules/index.js';
 import { serverSdk } from './sdk.js';
-import { toolClassesOf } from './tool-classes.js';
+import { servedMethods } from './served-methods.js';
+import { type ToolClasses, toolClassesOf } from './tool-classes.js';
+
+interface TypescriptSdk extends SdkVersions {
+  /** The tool classes a module declares, proved by the modules of their base classes (tool-classes.ts). */
+  classes: ToolClasses;
+  /** The class methods whose written-out tools/list answer another module serves (served-methods.ts). */
+  served: ReadonlySet<string>;
+}
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseTypescript = sourceParser({
-  // The tool classes a module declares are proved by the modules of their base classes (tool-classes.ts).
-  sdk: (text, path, workspace) => ({ ...serverSdk(text, path, workspace), classes: toolClassesOf(vendoredTypescript(), text, path, workspace) }),
-  extract: (text, path, sdk) => extractTools(vendoredTypescript(), path, text, sdk.classes),
+  sdk: (text, path, workspace): TypescriptSdk => ({
+    ...serverSdk(text, path, workspace),
+    classes: toolClassesOf(vendoredTypescript(), text, path, workspace),
+    served: servedMethods(text, path, workspace),
+  }),
+  extract: (text, path, sdk) => extractTools(vendoredTypescript(), path, text, sdk.classes, sdk.served),
   recurses: true,
   sharedAs: () => TYPESCRIPT_SOURCE_INFO.id,
   comments: (text, path) => commentsOf(vendoredTypescript(), path, text),

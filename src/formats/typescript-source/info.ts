@@ -8,6 +8,7 @@ import type { FormatInfo } from '../types.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
 import { declaresToolClass } from './tool-classes.js';
+import { servedMethods } from './served-methods.js';
 
 /** punkpeye's fastmcp, Vercel's mcp-handler and its former name, @rekog/mcp-nest, mcp-framework (frameworks on the SDK, sdk.ts), and tmcp. */
 const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp', '@rekog/mcp-nest', 'mcp-framework'];
@@ -33,7 +34,9 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     // Or a module of tool definitions another module registers item by item (imported-lists.ts).
     (path !== undefined && listedTools(text, path, workspace)) ||
     // Or a module of tool classes whose base class registers them (tool-classes.ts).
-    (path !== undefined && declaresToolClass(text, path, workspace)),
+    (path !== undefined && declaresToolClass(text, path, workspace)) ||
+    // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
+    (path !== undefined && servedMethods(text, path, workspace).size > 0),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;

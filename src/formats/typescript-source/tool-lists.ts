@@ -133,3 +133,12 @@ export function exportedTools(ts: Typescript, file: TS.SourceFile): Map<string, 
   }
   return out;
 }
+
+/** What a function body returns, not counting nested functions' (or classes') returns. */
+export function collectReturns(ts: Typescript, node: TS.Node, out: TS.Expression[]): void {
+  ts.forEachChild(node, (child) => {
+    if (ts.isFunctionLike(child) || ts.isClassLike(child)) return;
+    if (ts.isReturnStatement(child) && child.expression) out.push(child.expression);
+    else collectReturns(ts, child, out);
+  });
+}
