@@ -43,8 +43,8 @@ var mcp_tool_list_info = __webpack_require__(3583);
 var mcpdesc_descriptor_info = __webpack_require__(8690);
 // EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
 var python_source_extract = __webpack_require__(5822);
-// EXTERNAL MODULE: ./src/formats/python-source/imported-constants.ts
-var imported_constants = __webpack_require__(2643);
+// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts
+var registered_elsewhere = __webpack_require__(4694);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
@@ -59,8 +59,12 @@ var shared = __webpack_require__(8403);
 var release_files = __webpack_require__(927);
 // EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 4 modules
 var typescript_source_extract = __webpack_require__(8773);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 3 modules
-var typescript_source_info = __webpack_require__(7320);
+// EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
+var served_methods = __webpack_require__(5640);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
+var typescript_source_info = __webpack_require__(9858);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
+var tool_classes = __webpack_require__(8859);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/formats/consistency/entry.ts
@@ -130,6 +134,8 @@ var consistency_group = __webpack_require__(2200);
  * memo): the answer depends on the repository alone, so it is the same for any file order and any
  * number of workers.
  */
+
+
 
 
 
@@ -424,9 +430,9 @@ function readNamesOnly(workspace, run, group, paths, names) {
 function readSource(run, workspace, format, path, text, into, keep) {
     let extracted;
     const extract = () => format === 'typescript-source'
-        ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text)
+        ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, (0,tool_classes/* toolClassesOf */.K)((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace))
         : format === 'python-source'
-            ? (0,python_source_extract/* extractTools */.r)(text, (0,imported_constants/* importedConstants */.m)(text, path, workspace))
+            ? (0,python_source_extract/* extractTools */.r)(text, (0,registered_elsewhere/* fromModules */.O)(text, path, workspace))
             : (0,go_source_extract/* extractGoTools */.f)(text);
     // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
     // already (`keep`: the file being linted) or reads it otherwise (a go-sdk file).
@@ -2773,8 +2779,8 @@ function importOf(tokens, at) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/formats/python-source/server-import.ts + 2 modules
-var server_import = __webpack_require__(4463);
+// EXTERNAL MODULE: ./src/formats/python-source/server-import.ts
+var server_import = __webpack_require__(8024);
 // EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
 var python_source_tokens = __webpack_require__(3065);
 ;// CONCATENATED MODULE: ./src/formats/python-source/extract.ts
@@ -2915,8 +2921,9 @@ function sdkImportedNames(text) {
     }
     return names;
 }
-/** `imported`: the strings of references to constants of other modules (imported-constants.ts). */
-function extractTools(text, imported = new Map()) {
+function extractTools(text, from = {}) {
+    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map() } = from;
+    const foreign = [];
     const tokens = (0,python_source_tokens/* tokenize */.q)(text);
     const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = (0,extracted/* emptyExtracted */.SV)();
     const lines = (0,blocks/* blocks */.Bv)(tokens, text);
@@ -3051,12 +3058,14 @@ function extractTools(text, imported = new Map()) {
             ? (0,members/* dictEntry */.x)(tokens, table, closing(table), tokens[i + 2].text, closing)
             : -1;
     };
-    /** The string another module writes for the reference `X.Y` or `X["k"]` at `i`, as imported-constants.ts read it. */
+    /** The string another module writes for the reference `X.Y`, `X["k"]` or `X` at `i`, as imported-constants.ts read it. */
     const importedValue = (i) => {
         if (imported.size === 0 || tokens[i]?.kind !== 'name')
             return undefined;
         const end = skip(i);
         const name = tokens[i].text;
+        if (end === i + 1)
+            return imported.get(name);
         if (op(i + 1, '.') && tokens[i + 2]?.kind === 'name' && end === i + 3)
             return imported.get((0,imported_constants/* key */.E)(name, { member: tokens[i + 2].text }));
         if (op(i + 1, '[') && tokens[i + 2]?.kind === 'string' && op(i + 3, ']') && end === i + 4)
@@ -3776,6 +3785,8 @@ function extractTools(text, imported = new Map()) {
         // A wrapper's own registration: the functions it decorates are its tools (wrappers, below).
         if (def === -1 && wrapped.has(i))
             return;
+        if (def === -1 && statement && !lines.loop[line] && what === 'tool' && fn !== undefined && registersImported(fn, given, positionals))
+            return;
         if (def === -1) {
             unread.push({ start: tokens[start].start, what: `a ${what} registration` });
             return;
@@ -3789,6 +3800,67 @@ function extractTools(text, imported = new Map()) {
         if (what === 'prompt')
             return prompt(span, given, positionals, nameToken);
         return resource(span, given, positionals, nameToken);
+    };
+    /**
+     * Whether `fn` is a function another module defines (FromModules.functions), written as a name or
+     * `module.name`, and every other argument a literal name, title or description: then that module lists
+     * the tool, with these texts (foreign).
+     */
+    const registersImported = (fn, given, positionals) => {
+        const end = skip(fn.at);
+        const written = tokens
+            .slice(fn.at, end)
+            .map((t) => t.text)
+            .join('');
+        const defined = end === fn.at + 1 || (end === fn.at + 3 && op(fn.at + 1, '.')) ? functions.get(written) : undefined;
+        if (defined === undefined)
+            return false;
+        const overrides = {};
+        let position = 0;
+        for (const arg of given) {
+            const field = arg.name ?? positionals[position++];
+            if (field !== 'name' && field !== 'title' && field !== 'description')
+                return false;
+            const read = literal(resolve(arg.at), skip(resolve(arg.at)), '', 0);
+            if (typeof read !== 'string')
+                return false;
+            overrides[field] = read;
+        }
+        foreign.push({ fn: defined, overrides });
+        return true;
+    };
+    /**
+     * The file's top-level functions another module registers (FromModules.registered), in the file's
+     * order: each read as `@mcp.tool()` on its `def` reads it, the texts the registering call gives placed
+     * at the function's name (they are written in that module, not here).
+     */
+    const registeredHere = () => {
+        const found = [];
+        for (const fn of registeredBy.keys()) {
+            const def = defs.get(` ${fn}`);
+            if (def?.count === 1 && lines.owner[def.at] === -1 && !rebound.has(fn))
+                found.push(def.at);
+        }
+        for (const def of found.sort((a, b) => a - b)) {
+            const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
+            // Already a tool of this file (`@mcp.tool` on it too): listed once.
+            if (names.includes(tokens[nameToken].start))
+                continue;
+            const count = tools.length;
+            tool([def, nameToken], [], [], nameToken);
+            if (tools.length === count)
+                continue;
+            const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(count));
+            for (const [field, given] of Object.entries(registeredBy.get(tokens[nameToken].text) ?? {})) {
+                const at = (0,util_pointer/* joinPointer */.Kn)(pointer, field);
+                tools[count][field] = given;
+                spans.set(at, { value: [tokens[nameToken].start, tokens[nameToken].end] });
+                anchors.delete(at);
+                for (let k = unread.length - 1; k >= 0; k--)
+                    if (unread[k].pointer === at)
+                        unread.splice(k, 1);
+            }
+        }
     };
     /**
      * The `(` of `Tool.from_function(…)` (`FunctionTool`, `tools.Tool`) at `at` for `add_tool`, of
@@ -4148,8 +4220,9 @@ function extractTools(text, imported = new Map()) {
             i = j;
         }
     };
+    registeredHere();
     sdkTools();
-    return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, unread: unread.sort((a, b) => a.start - b.start) };
+    return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, unread: unread.sort((a, b) => a.start - b.start) };
 }
 /**
  * The anchors of a docstring as cleandoc leaves it, from those of the raw string: each kept line starts
@@ -4203,17 +4276,19 @@ function cleanedAnchors(raw, rawAnchors) {
 /* harmony export */   m: () => (/* binding */ importedConstants)
 /* harmony export */ });
 /* harmony import */ var _blocks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4873);
-/* harmony import */ var _members_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4632);
+/* harmony import */ var _members_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4632);
 /* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(479);
+/* harmony import */ var _star_import_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(993);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3065);
-/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7024);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7024);
 
 
 
 
 
-/** `name=X.Y` or `name=X["k"]`, up to the argument's end. */
-const REFERENCE = /\bname[ \t]{0,8}=[ \t]{0,8}([A-Za-z_]\w{0,99})(?:\.([A-Za-z_]\w{0,99})|\[[ \t]{0,8}(["'])([^"'\\\n]{0,200})\3[ \t]{0,8}\])[ \t]{0,8}[,)\n]/g;
+
+/** `name=X.Y`, `name=X["k"]` or `name=X`, up to the argument's end. */
+const REFERENCE = /\bname[ \t]{0,8}=[ \t]{0,8}([A-Za-z_]\w{0,99})(?:\.([A-Za-z_]\w{0,99})|\[[ \t]{0,8}(["'])([^"'\\\n]{0,200})\3[ \t]{0,8}\])?[ \t]{0,8}[,)\n]/g;
 const MAX_REFS = 64;
 const MAX_READS = 8;
 /** The reference (`ToolNames.SAVE`, `TOOL_NAMES["SAVE"]`, as `key` writes it) → its string, for each one an imported module writes. */
@@ -4222,17 +4297,21 @@ function importedConstants(text, path, workspace) {
     if (!workspace || !text.includes('import'))
         return out;
     const wanted = new Map();
-    let count = 0;
+    const seen = new Set();
+    // Each reference once, and bare names (`name=name` is common in any call) counted apart from `X.Y` and `X["k"]`.
+    const counts = { bare: 0, member: 0 };
     for (const match of text.matchAll(REFERENCE)) {
-        const list = wanted.get(match[1]) ?? [];
-        list.push(match[2] !== undefined ? { member: match[2] } : { entry: match[4] });
-        wanted.set(match[1], list);
-        if (++count >= MAX_REFS)
-            break;
+        const ref = match[2] !== undefined ? { member: match[2] } : match[4] !== undefined ? { entry: match[4] } : {};
+        const kind = match[2] === undefined && match[4] === undefined ? 'bare' : 'member';
+        if (seen.has(key(match[1], ref)) || counts[kind] >= MAX_REFS)
+            continue;
+        seen.add(key(match[1], ref));
+        counts[kind]++;
+        wanted.set(match[1], [...(wanted.get(match[1]) ?? []), ref]);
     }
     if (wanted.size === 0)
         return out;
-    const budget = { reads: MAX_READS };
+    const modules = moduleReader(workspace);
     for (const statement of text.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .FROM_IMPORT */ .dX)) {
         for (const { name, alias } of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .importedItems */ .Z3)(statement[2])) {
             const refs = wanted.get(alias);
@@ -4242,12 +4321,15 @@ function importedConstants(text, path, workspace) {
             if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .assigns */ .n3)(text, alias))
                 continue;
             const module = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePaths */ .nu)(statement[1], path, workspace)[0];
-            const source = module === undefined ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .readModule */ .bH)(workspace, module, budget);
-            if (source === undefined)
+            const read = module === undefined ? undefined : modules(module);
+            if (read === undefined || module === undefined)
                 continue;
-            const read = constantsOf(source);
             for (const ref of refs) {
-                const value = ref.member !== undefined ? read.member(name, ref.member) : read.entry(name, ref.entry);
+                const value = ref.member !== undefined
+                    ? read.constants.member(name, ref.member)
+                    : ref.entry !== undefined
+                        ? read.constants.entry(name, ref.entry)
+                        : bareValue(workspace, modules, module, name, _package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_HOPS */ .Od);
                 if (value !== undefined)
                     out.set(key(alias, ref), value);
             }
@@ -4255,30 +4337,142 @@ function importedConstants(text, path, workspace) {
     }
     return out;
 }
-/** How a reference is looked up: `X.Y`, or `X["k"]` whatever its quotes. */
+/** How a reference is looked up: `X.Y`, `X["k"]` whatever its quotes, or `X`. */
 function key(name, ref) {
-    return ref.member !== undefined ? `${name}.${ref.member}` : `${name}[${JSON.stringify(ref.entry)}]`;
+    return ref.member !== undefined ? `${name}.${ref.member}` : ref.entry !== undefined ? `${name}[${JSON.stringify(ref.entry)}]` : name;
 }
-/** The string constants of a module's text: its plain classes' attributes and its top-level dict literals' entries. */
+/**
+ * The string the module at `path` (its text `source`) binds `name` to at its top level, or, when it assigns
+ * it nowhere, the one the module it imports the name from binds (`from m import name`, or its one `from m
+ * import *` when `m` exports the name), up to `hops` modules.
+ */
+function bareValue(workspace, modules, path, name, hops) {
+    const read = modules(path);
+    if (read === undefined)
+        return undefined;
+    if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .assigns */ .n3)(read.source, name))
+        return read.constants.bare(name);
+    if (hops <= 1)
+        return undefined;
+    const statements = [...read.source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .FROM_IMPORT */ .dX)].map((s) => ({ module: s[1], items: (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .importedItems */ .Z3)(s[2]) }));
+    const named = statements.filter((s) => s.items.some((item) => item.alias === name));
+    const stars = statements.filter((s) => s.items.some((item) => item.name === '*'));
+    // Bound once, by name or by the one star import: two bindings leave which one holds to run time.
+    const from = named.length === 1 && stars.length === 0 ? named[0] : named.length === 0 && stars.length === 1 ? stars[0] : undefined;
+    const item = from?.items.find((i) => i.alias === name || i.name === '*');
+    const module = from && (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePaths */ .nu)(from.module, path, workspace)[0];
+    const next = module === undefined ? undefined : modules(module);
+    if (next === undefined || item === undefined || module === undefined)
+        return undefined;
+    if (item.name === '*' && !(0,_star_import_js__WEBPACK_IMPORTED_MODULE_3__/* .starExports */ .i)(next.source, name))
+        return undefined;
+    return bareValue(workspace, modules, module, item.name === '*' ? name : item.name, hops - 1);
+}
+function moduleReader(workspace) {
+    const budget = { reads: MAX_READS };
+    const read = new Map();
+    return (path) => {
+        if (!read.has(path)) {
+            const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .readModule */ .bH)(workspace, path, budget);
+            read.set(path, source === undefined ? undefined : { source, constants: constantsOf(source) });
+        }
+        return read.get(path);
+    };
+}
+/** The string constants of a module's text: its plain classes' attributes, its top-level dict literals' entries and names. */
 function constantsOf(source) {
     const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenize */ .q)(source);
     const indent = (0,_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .blocks */ .Bv)(tokens, source).indent;
-    const attributes = (0,_members_js__WEBPACK_IMPORTED_MODULE_3__/* .classAttributes */ .W)(tokens, indent);
-    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .W)(tokens);
+    const attributes = (0,_members_js__WEBPACK_IMPORTED_MODULE_4__/* .classAttributes */ .W)(tokens, indent);
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_5__/* .bracketPairs */ .W)(tokens);
     const closing = (i) => pairs[i];
     const tables = new Map();
+    /** Where each name the module assigns once at its top level takes its value; -1 for one assigned more. */
+    const values = new Map();
     for (let i = 0; i + 2 < tokens.length; i++) {
         const t = tokens[i];
-        if (t.first && indent[i] === 0 && t.kind === 'name' && isOp(tokens[i + 1], '='))
+        if (!(t.first && t.kind === 'name'))
+            continue;
+        // Assigned in a function or class too (a `global`'s, maybe): not the one value.
+        if (indent[i] !== 0) {
+            if (valueAfter(tokens, i + 1, closing) !== -1)
+                values.set(t.text, -1);
+            continue;
+        }
+        if (isOp(tokens[i + 1], '='))
             tables.set(t.text, isOp(tokens[i + 2], '{') && ends(tokens[closing(i + 2) + 1]) ? i + 2 : -1);
+        const at = valueAfter(tokens, i + 1, closing);
+        if (at !== -1)
+            values.set(t.text, values.has(t.text) ? -1 : at);
     }
+    // `TABLE["k"].attr` of a table keyed by that attribute of its values: the key itself.
+    const keyedEntry = (at) => {
+        const [table, open, k, close, dot, attr] = tokens.slice(at, at + 6);
+        if (table?.kind !== 'name' || !isOp(open, '[') || k?.kind !== 'string' || !isOp(close, ']') || !isOp(dot, '.') || attr?.kind !== 'name')
+            return undefined;
+        if (!ends(tokens[at + 6]) || k.text === undefined)
+            return undefined;
+        const start = values.get(table.text) ?? -1;
+        return start !== -1 && keyedBy(tokens, start, closing) === attr.text && !changed(source, table.text) ? k.text : undefined;
+    };
     return {
         member: (cls, attr) => stringAt(tokens, attributes.get(`${cls}.${attr}`) ?? -1),
         entry: (table, k) => {
             const open = tables.get(table) ?? -1;
-            return open === -1 ? undefined : stringAt(tokens, (0,_members_js__WEBPACK_IMPORTED_MODULE_3__/* .dictEntry */ .x)(tokens, open, closing(open), k, closing));
+            return open === -1 ? undefined : stringAt(tokens, (0,_members_js__WEBPACK_IMPORTED_MODULE_4__/* .dictEntry */ .x)(tokens, open, closing(open), k, closing));
+        },
+        bare: (name) => {
+            const at = values.get(name) ?? -1;
+            return at === -1 ? undefined : (stringAt(tokens, at) ?? keyedEntry(at));
         },
     };
+}
+/** Where the value of an assignment starts, `at` being just past its name (`= v`, or `: T = v`); -1 for none. */
+function valueAfter(tokens, at, closing) {
+    if (isOp(tokens[at], '='))
+        return at + 1;
+    if (!isOp(tokens[at], ':'))
+        return -1;
+    for (let j = at + 1; j < tokens.length && tokens[j].kind !== 'newline'; j++) {
+        if (isOp(tokens[j], '[') || isOp(tokens[j], '('))
+            j = closing(j);
+        else if (isOp(tokens[j], '='))
+            return j + 1;
+    }
+    return -1;
+}
+/** Calls that make a mapping of the one comprehension they are given, keeping its keys. */
+const MAPPINGS = new Set(['MappingProxyType', 'dict']);
+/**
+ * The attribute `{v.attr: v for v in …}` keys its values by (in `MappingProxyType(…)` or `dict(…)` too),
+ * the value at `at` being that comprehension up to its line's end; undefined otherwise.
+ */
+function keyedBy(tokens, at, closing) {
+    let open = at;
+    if (tokens[at]?.kind === 'name' && MAPPINGS.has(tokens[at].text) && isOp(tokens[at + 1], '(') && isOp(tokens[at + 2], '{')) {
+        if (closing(at + 2) + 1 !== closing(at + 1) || !ends(tokens[closing(at + 1) + 1]))
+            return undefined;
+        open = at + 2;
+    }
+    else if (!isOp(tokens[at], '{') || !ends(tokens[closing(at) + 1]))
+        return undefined;
+    const [v, dot, attr, colon, value, keyword, bound, inKeyword] = tokens.slice(open + 1, open + 9);
+    const variable = v?.kind === 'name' ? v.text : undefined;
+    const same = (t) => t?.kind === 'name' && t.text === variable;
+    return variable !== undefined &&
+        isOp(dot, '.') &&
+        attr?.kind === 'name' &&
+        isOp(colon, ':') &&
+        same(value) &&
+        keyword?.text === 'for' &&
+        same(bound) &&
+        inKeyword?.text === 'in'
+        ? attr.text
+        : undefined;
+}
+/** Whether the module may change a table's entries after it is made: an item assigned or deleted, or a method that adds to it. */
+function changed(source, table) {
+    return new RegExp(String.raw `\b${table}\s{0,8}(?:\[[^\]\n]{0,200}\]\s{0,8}(?:[-+*/|&]?=)(?!=)|\.(?:update|setdefault|pop|popitem|clear)\()|\bdel\s{1,8}${table}\b`).test(source);
 }
 function isOp(t, text) {
     return t?.kind === 'op' && t.text === text;
@@ -4369,6 +4563,49 @@ function dictEntry(tokens, open, close, key, closing) {
         }
     }
     return found;
+}
+
+
+/***/ }),
+
+/***/ 4694:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ fromModules)
+/* harmony export */ });
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5822);
+/* harmony import */ var _imported_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2643);
+/* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5391);
+
+
+
+function fromModules(text, path, workspace) {
+    return {
+        imported: (0,_imported_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .importedConstants */ .m)(text, path, workspace),
+        functions: (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .importedFunctions */ .Gx)(text, path, workspace),
+        registered: registeredElsewhere(text, path, workspace),
+    };
+}
+/** The file's functions the modules near it register as tools, each with the texts the first such call gives it (registrars in path order). */
+function registeredElsewhere(text, path, workspace) {
+    const out = new Map();
+    for (const registrar of (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .registrarsOfFunctions */ .t)(text, path, workspace)) {
+        let foreign;
+        try {
+            foreign = (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractTools */ .r)(registrar.text, { functions: registrar.imported }).foreign;
+        }
+        catch (error) {
+            // Nesting past the stack's depth: that module's registrations are not read.
+            if (error instanceof RangeError)
+                continue;
+            throw error;
+        }
+        for (const { fn, overrides } of foreign)
+            if (fn.path === path && !out.has(fn.name))
+                out.set(fn.name, overrides);
+    }
+    return out;
 }
 
 
@@ -6541,7 +6778,7 @@ function modify(reader, inner, link, args, pointer) {
 
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
-const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions)/;
+const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework)/;
 /** A registration handed a name (`x.registerTool(name, …)`): the file may have a helper forwarding to it. */
 const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,8}[A-Za-z_$][\w$]{0,99}\s{0,8},/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -6585,10 +6822,13 @@ const TOOL_FIELDS = {
 const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
 /** Keys that make the object a wrapper's `tool(name, config)` takes last a tool config, not a callback. */
 const WRAPPER_KEYS = ['description', 'parameters', 'inputSchema'];
+/** @rekog/mcp-nest's `@Tool({ name, title, description, parameters, outputSchema, annotations, _meta })` on a method. */
+const NEST_MODULE = '@rekog/mcp-nest';
+const NEST_KEYS = ['title', 'description', 'parameters', 'outputSchema', 'annotations', '_meta'];
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
-function extractTools(ts, path, text) {
+function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
     const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
     const spans = new Map();
     const unread = [];
@@ -6600,9 +6840,14 @@ function extractTools(ts, path, text) {
     const names = [];
     // A file naming no MCP module is read only when a caller hands it a server (handed-server.ts): of the server
     // classes that proof accepts, fastmcp's FastMCP alone has `addTool`, so there it is fastmcp's.
-    const fastmcp = importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported || !NAMES_MCP_MODULE.test(text);
+    // A module of tool classes (tool-classes.ts) is read for its classes alone.
+    const fastmcp = importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported || (!NAMES_MCP_MODULE.test(text) && classes.size === 0);
     const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
-    const zodNames = fastmcp || tmcp ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names : new Set();
+    // `@Tool({ name, description, parameters })` of @rekog/mcp-nest, by the names the file imports it as.
+    const nestTool = importedNames(ts, file, NEST_MODULE, 'Tool');
+    const zodNames = fastmcp || tmcp || nestTool.size > 0 || classes.size > 0
+        ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names
+        : new Set();
     const toolType = sdkToolType(ts, file);
     const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
     // A module naming no MCP module whose exported lists of tool objects another module registers (imported-lists.ts).
@@ -6625,6 +6870,19 @@ function extractTools(ts, path, text) {
     const visit = (node) => {
         if (toolType.names.size + toolType.namespaces.size > 0)
             typedDefinition(node);
+        if (nestTool.size > 0 && ts.isDecorator(node) && ts.isCallExpression(node.expression) && node.expression.arguments.length === 1) {
+            const callee = node.expression.expression;
+            if (ts.isIdentifier(callee) && nestTool.has(callee.text))
+                fastmcpDefinition(node.expression.arguments[0], 'tools', node, NEST_KEYS);
+        }
+        // Only a module's top-level classes are proved tools (tool-classes.ts).
+        if (classes.size > 0 && ts.isClassDeclaration(node) && node.name && node.parent === file) {
+            const shape = classes.get(node.name.text);
+            if (shape)
+                classTool(node, shape);
+        }
+        if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served))
+            answer(node.body);
         if (importedLists?.has(node)) {
             const elements = ts.isArrayLiteralExpression(node) ? node.elements : [node];
             for (const element of elements)
@@ -6643,7 +6901,7 @@ function extractTools(ts, path, text) {
             const method = node.expression.name.text;
             if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
                 fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
-            else if (method === 'tool' && node.arguments.length >= 2)
+            else if (method === 'tool' && node.arguments.length >= 2 && !endsInData(ts, node))
                 registration(node, false);
             else if (method === 'registerTool' && node.arguments.length >= 2)
                 registration(node, true);
@@ -6685,7 +6943,7 @@ function extractTools(ts, path, text) {
             if (!kind)
                 return;
             if (ts.isBlock(body))
-                collectReturns(ts, body, returned);
+                (0,tool_lists/* collectReturns */.mk)(ts, body, returned);
             else
                 returned.push(body);
             for (const expression of returned)
@@ -7196,11 +7454,15 @@ function extractTools(ts, path, text) {
             unread.push({ node: handler, what: 'a tools/list handler' });
             return;
         }
+        answer(fn.body);
+    };
+    /** The tools a tools/list answer's body lists: each `return`'s literal tools, and those of the lists it picks from. */
+    const answer = (body) => {
         const returned = [];
-        if (!ts.isBlock(fn.body))
-            returned.push(fn.body);
+        if (!ts.isBlock(body))
+            returned.push(body);
         else
-            collectReturns(ts, fn.body, returned);
+            (0,tool_lists/* collectReturns */.mk)(ts, body, returned);
         // One call returns one list: a name an earlier `return` lists too is an alternative answer (a fallback,
         // the list sent on error), not a second tool of that name.
         const earlier = new Map();
@@ -7228,10 +7490,10 @@ function extractTools(ts, path, text) {
         }
         // The list a handler picks its answer from (`const all = [{ name, inputSchema }, …]; return { tools: all.filter(…) }`):
         // which of them a call lists is decided at run time, but each is a tool this server may list.
-        if (!ts.isBlock(fn.body))
+        if (!ts.isBlock(body))
             return;
         const candidates = [];
-        collectToolArrays(ts, fn.body, candidates);
+        collectToolArrays(ts, body, candidates);
         for (const array of candidates)
             for (const element of array.elements)
                 literalTool(element, earlier);
@@ -7257,6 +7519,75 @@ function extractTools(ts, path, text) {
                 out.delete(key);
         }
         return [...out].map(([key, [value, at]]) => [key, value, at]);
+    };
+    /**
+     * A class proved a tool (tool-classes.ts): each part from the class field `shape` names, its initializer read
+     * where it is written (the class's own fields, then those of base classes of the same file). A name not
+     * statically known (no such field here: a constructor or a base of another module sets it) lists the class
+     * as not statically known; a part the base computes is listed as such.
+     */
+    const classTool = (node, shape) => {
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const [[, nameField], ...rest] = shape.fields;
+        const nameAt = classField(ts, node, nameField);
+        const name = nameAt ? reader.string(nameAt.initializer, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt.name) : extracted/* UNKNOWN */.HV;
+        if (!nameAt || name === extracted/* UNKNOWN */.HV) {
+            retract(pointer);
+            unread.push({ node: nameAt?.initializer ?? node.name, what: 'a tool class (its name is not statically known)' });
+            return;
+        }
+        const item = { name };
+        reader.place(pointer, node);
+        for (const [key, field] of rest) {
+            const at = classField(ts, node, field);
+            const target = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
+            // A description the file writes no initializer of (a getter, a constructor's, a base's elsewhere) is not known missing.
+            if (!at && key === 'description')
+                unread.push({ node: node.name, what: `the tool's ${key}`, pointer: target });
+            if (!at)
+                continue;
+            const schema = SCHEMA_KEYS.has(key) && (shape.framework ? frameworkSchema(at.initializer, target, at.name) : schemaOf(at.initializer, target, at.name));
+            const read = SCHEMA_KEYS.has(key) ? schema || extracted/* UNKNOWN */.HV : reader.value(at.initializer, target, at.name);
+            if (read === extracted/* UNKNOWN */.HV)
+                unread.push({ node: at.initializer, what: `the tool's ${key}`, pointer: target });
+            else
+                item[key] = read;
+        }
+        for (const key of shape.computed)
+            unread.push({ node: node.name, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+        keep(node, item, pointer, reader.span(reader.resolve(nameAt.initializer)));
+    };
+    /**
+     * mcp-framework's `schema`: a zod object (`z.object({…})`, read as the SDK's), or its older form, each
+     * parameter an object of its zod `type` and its `description` (which the framework sets on the schema).
+     */
+    const frameworkSchema = (node, pointer, key) => {
+        const at = reader.resolve(node);
+        const params = ts.isObjectLiteralExpression(at) ? reader.properties(at) : undefined;
+        if (!params)
+            return schemaOf(node, pointer, key);
+        const properties = {};
+        const required = [];
+        reader.place(pointer, at, key);
+        for (const [param, property] of params) {
+            const target = (0,util_pointer/* joinPointer */.Kn)(pointer, 'properties', param);
+            const value = ts.isPropertyAssignment(property) ? reader.resolve(property.initializer) : undefined;
+            const parts = value && ts.isObjectLiteralExpression(value) ? reader.properties(value) : undefined;
+            const type = parts?.get('type');
+            const read = type && ts.isPropertyAssignment(type) ? zodSchema(reader, type.initializer, target, property.name) : undefined;
+            if (!read)
+                unread.push({ node: value ?? property, what: `the schema of parameter ${JSON.stringify(param)}` });
+            else if (!read.optional)
+                required.push(param);
+            const described = parts?.get('description');
+            const text = described && ts.isPropertyAssignment(described) ? reader.string(described.initializer, (0,util_pointer/* joinPointer */.Kn)(target, 'description'), described.name) : undefined;
+            if (text === extracted/* UNKNOWN */.HV)
+                unread.push({ node: described.initializer, what: `the description of parameter ${JSON.stringify(param)}` });
+            properties[param] = { ...read?.schema, ...(typeof text === 'string' ? { description: text } : {}) };
+            if (!read)
+                reader.place(target, value ?? property, property.name);
+        }
+        return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
     };
     /** The module's `const` lists, read once, for the loops and mapping callbacks that name one. */
     let constListsRead;
@@ -7400,6 +7731,23 @@ function sdkToolType(ts, file) {
     return out;
 }
 /** Whether a type annotation is the SDK's `Tool`, a list of them (`Tool[]`, `readonly Tool[]`, `Array<Tool>`), or neither. */
+/**
+ * Whether a `x.tool(…)` call ends in a value no registration ends in: every `server.tool` overload takes the
+ * callback last, and a wrapper's `tool(name, config)` has two arguments, so `logger.tool('warn', 'Validation
+ * failed', { … })` is a logger's call, not a registration.
+ */
+function endsInData(ts, call) {
+    const last = call.arguments[call.arguments.length - 1];
+    return (last !== undefined &&
+        (ts.isStringLiteralLike(last) ||
+            ts.isTemplateExpression(last) ||
+            (ts.isObjectLiteralExpression(last) && call.arguments.length > 2) ||
+            ts.isArrayLiteralExpression(last) ||
+            ts.isNumericLiteral(last) ||
+            last.kind === ts.SyntaxKind.TrueKeyword ||
+            last.kind === ts.SyntaxKind.FalseKeyword ||
+            last.kind === ts.SyntaxKind.NullKeyword));
+}
 function toolTypeKind(ts, type, toolType) {
     const isTool = (node) => {
         if (!ts.isTypeReferenceNode(node) || node.typeArguments)
@@ -7438,15 +7786,10 @@ function stripped(ts, node) {
     return at;
 }
 /** The expressions a function body returns, not counting nested functions'. */
-function collectReturns(ts, node, out) {
-    ts.forEachChild(node, (child) => {
-        if (ts.isFunctionLike(child) || ts.isClassLike(child))
-            return;
-        if (ts.isReturnStatement(child) && child.expression)
-            out.push(child.expression);
-        else
-            collectReturns(ts, child, out);
-    });
+/** Whether a method is one of the `Class.method`s whose answer a handler of another module serves. */
+function servedMethod(ts, node, served) {
+    const cls = node.parent;
+    return ts.isClassDeclaration(cls) && !!cls.name && ts.isIdentifier(node.name) && served.has(`${cls.name.text}.${node.name.text}`);
 }
 /**
  * The array literals a function body declares (not counting nested functions') whose items are all tool
@@ -7519,6 +7862,40 @@ function importsModule(ts, file, wanted) {
         }
     }
     return { imported, names };
+}
+/** The local names a file imports `name` of `module` as (`import { Tool } from "@rekog/mcp-nest"`, also renamed). */
+function importedNames(ts, file, module, name) {
+    const out = new Set();
+    for (const statement of file.statements) {
+        if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text !== module)
+            continue;
+        const bindings = statement.importClause?.namedBindings;
+        if (bindings && ts.isNamedImports(bindings))
+            for (const element of bindings.elements)
+                if ((element.propertyName ?? element.name).text === name)
+                    out.add(element.name.text);
+    }
+    return out;
+}
+/**
+ * A class's instance field `name` with its initializer (`name = "find"`, `protected description = "…"`), or that of
+ * a base class of the same file it extends (up to a few), the nearest first; a static field is the class's, not a tool's.
+ */
+function classField(ts, node, name) {
+    let at = node;
+    for (let hop = 0; at && hop < 4; hop++) {
+        for (const member of at.members) {
+            if (!ts.isPropertyDeclaration(member) || ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword))
+                continue;
+            if (ts.isIdentifier(member.name) && member.name.text === name && member.initializer)
+                return { name: member.name, initializer: member.initializer };
+        }
+        const base = at.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+        const file = at.getSourceFile();
+        at =
+            base && ts.isIdentifier(base) ? file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === base.text) : undefined;
+    }
+    return undefined;
 }
 
 

@@ -284,11 +284,13 @@ function sdkOf(text) {
 }
 /** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
 const quoted = (module) => (text) => text.includes(`'${module}`) || text.includes(`"${module}`);
-/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter. */
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter, @rekog/mcp-nest and mcp-framework. */
 const FRAMEWORKS = [
     { name: 'fastmcp', named: quoted('fastmcp') },
     { name: 'mcp-handler', named: quoted('mcp-handler') },
     { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
+    { name: '@rekog/mcp-nest', named: quoted('@rekog/mcp-nest') },
+    { name: 'mcp-framework', named: quoted('mcp-framework') },
 ];
 /** tmcp implements the protocol itself, with no SDK under it and no release table here. */
 const TMCP = 'tmcp';

@@ -1,4 +1,4 @@
-// mcpdesc chunk 703d5d0cf24680a3b7d30eba5429d979849466d3aee138544ebb2fbfd7d429f1
+// mcpdesc chunk 69a2dfc33c3d77ace4909c3a743430e40a4a14be1b856ed05b73ead036174114
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1984;
 __mcpdesc_chunk.ids = [1984];
@@ -286,11 +286,13 @@ function sdkOf(text) {
 }
 /** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
 const quoted = (module) => (text) => text.includes(`'${module}`) || text.includes(`"${module}`);
-/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter. */
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter, @rekog/mcp-nest and mcp-framework. */
 const FRAMEWORKS = [
     { name: 'fastmcp', named: quoted('fastmcp') },
     { name: 'mcp-handler', named: quoted('mcp-handler') },
     { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
+    { name: '@rekog/mcp-nest', named: quoted('@rekog/mcp-nest') },
+    { name: 'mcp-framework', named: quoted('mcp-framework') },
 ];
 /** tmcp implements the protocol itself, with no SDK under it and no release table here. */
 const TMCP = 'tmcp';

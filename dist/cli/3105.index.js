@@ -1,4 +1,4 @@
-// mcpdesc chunk 5ccc218a5e75d207fcfe53d3a7469251fc69396c1eb13d5f7f0b1ebad92c0c1b
+// mcpdesc chunk e5acd196b1a44a8b9bb30b7ae3252fc632a990196348876666d4d854bbebbe55
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3105;
 __mcpdesc_chunk.ids = [3105];
@@ -218,7 +218,7 @@ function goRequirement(workspace, at, module) {
 /* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4512);
 /* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
 /* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7343);
-/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4463);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8024);
 
 
 

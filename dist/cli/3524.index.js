@@ -1,4 +1,4 @@
-// mcpdesc chunk d8e87a7a26424de6f78df5913e6e563eba5ad8aa9c74e14f092fc116de98dcfc
+// mcpdesc chunk c7b5ec930d2f840debe5806687ecd99454928e225838036de82e0594013e96e9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3524;
 __mcpdesc_chunk.ids = [3524];
@@ -193,6 +193,8 @@ __webpack_require__.d(__webpack_exports__, {
   U: () => (/* binding */ openProject)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
@@ -233,24 +235,54 @@ function repositoryOf(cwd) {
 /**
  * What `lint` and `baseline` read before linting, wherever they are run from: the project's root and
  * configuration (runner/project.ts), and the paths named on the command line (relative to the working
- * directory, as a shell user means them) made relative to that root.
+ * directory, as a shell user means them) made relative to that root. Paths that all lie outside the working
+ * directory's project, in one other project (`mcpdesc lint ~/src/other-server`), are that project's run: its
+ * root and configuration, as a run from inside it; otherwise every path would begin with `..`, and the
+ * workspace, which never reads above its root, could not follow a tool module to the server it registers on.
  */
 
 
 
+
 async function openProject(io, values, positionals, catalogue) {
-    const { root, config: found } = locateProject(io.cwd);
+    const named = positionals.length > 0 ? positionals : ['.'];
+    const { root, config: found } = projectOf(io.cwd, named);
     const configFile = values.config === undefined ? found : (0,external_node_path_.resolve)(io.cwd, values.config);
     // A --config path is the user's, relative to where they typed it; the found one is the root's own.
     const loaded = values.config === undefined ? await (0,runner_config.loadConfig)(undefined, root, catalogue, '--config') : await (0,runner_config.loadConfig)(values.config, io.cwd, catalogue, '--config');
     const config = (0,runner_config.withGlobs)(loaded, values.include, values.exclude, { include: '--include', exclude: '--exclude' });
-    const named = positionals.length > 0 ? positionals : ['.'];
     // Run from the root, paths stay as typed, so messages about them quote the user's own words.
     const paths = root === io.cwd ? [...named] : named.map((path) => fromRoot(root, (0,external_node_path_.resolve)(io.cwd, path)));
     return { root, config, paths, ...(configFile ? { configFile } : {}) };
 }
 function fromRoot(root, absolute) {
     return (0,external_node_path_.relative)(root, absolute).split(external_node_path_.sep).join('/') || '.';
+}
+/** The working directory's project, or the one other project every named path lies in (see the header). */
+function projectOf(cwd, named) {
+    const here = locateProject(cwd);
+    const absolutes = named.map((path) => (0,external_node_path_.resolve)(cwd, path));
+    if (!absolutes.every((absolute) => outside(here.root, absolute)))
+        return here;
+    const theirs = absolutes.map((absolute) => folderOf(absolute));
+    if (theirs.some((folder) => folder === undefined))
+        return here;
+    const projects = theirs.map((folder) => locateProject(folder));
+    const [first] = projects;
+    return first !== undefined && projects.every((p) => p.root === first.root && p.config === first.config) ? first : here;
+}
+function outside(root, absolute) {
+    const rel = (0,external_node_path_.relative)(root, absolute);
+    return rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel);
+}
+/** The folder a named path is or lies in; undefined for a path that does not exist (reported as missing). */
+function folderOf(absolute) {
+    try {
+        return (0,external_node_fs_.statSync)(absolute).isDirectory() ? absolute : (0,external_node_path_.dirname)(absolute);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

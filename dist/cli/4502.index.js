@@ -1,4 +1,4 @@
-// mcpdesc chunk 5a001b581fdd9f571a2632373543357be9dfc7e5f28bb68852dbbc8b6813e1bb
+// mcpdesc chunk 5f03fe48dee8bc73e0fbe20347733d53f617242f7e427c7f50cece603af54752
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4502;
 __mcpdesc_chunk.ids = [4502];
@@ -461,11 +461,13 @@ function sdkOf(text) {
 }
 /** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
 const quoted = (module) => (text) => text.includes(`'${module}`) || text.includes(`"${module}`);
-/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter. */
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter, @rekog/mcp-nest and mcp-framework. */
 const FRAMEWORKS = [
     { name: 'fastmcp', named: quoted('fastmcp') },
     { name: 'mcp-handler', named: quoted('mcp-handler') },
     { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
+    { name: '@rekog/mcp-nest', named: quoted('@rekog/mcp-nest') },
+    { name: 'mcp-framework', named: quoted('mcp-framework') },
 ];
 /** tmcp implements the protocol itself, with no SDK under it and no release table here. */
 const TMCP = 'tmcp';

@@ -1,4 +1,4 @@
-// mcpdesc chunk 31176d4b472e60debf4ecb2f48a1dee351e5a218a0e64898bc7e11ccb7e41079
+// mcpdesc chunk e47f7c13c77eb873345c124fbb3971e00550374bff91748053dcf5b50d29849a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -200,12 +200,16 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 3 modules
-var info = __webpack_require__(7320);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
+var info = __webpack_require__(9858);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
 var sdk = __webpack_require__(2604);
+// EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
+var served_methods = __webpack_require__(5640);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
+var tool_classes = __webpack_require__(8859);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/index.ts
 /**
  * TypeScript and JavaScript MCP server source: the tools a server registers with the SDK
@@ -221,10 +225,16 @@ var sdk = __webpack_require__(2604);
 
 
 
+
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseTypescript = (0,program/* sourceParser */.D)({
-    sdk: sdk/* serverSdk */.UO,
-    extract: (text, path) => (0,extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text),
+    sdk: (text, path, workspace) => ({
+        ...(0,sdk/* serverSdk */.UO)(text, path, workspace),
+        classes: (0,tool_classes/* toolClassesOf */.K)((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace),
+        served: (0,served_methods/* servedMethods */.Q)(text, path, workspace),
+    }),
+    extract: (text, path, sdk) => (0,extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, sdk.classes, sdk.served),
     recurses: true,
     sharedAs: () => info/* TYPESCRIPT_SOURCE_INFO */.z.id,
     comments: (text, path) => commentsOf((0,lazy_require/* vendoredTypescript */.P7)(), path, text),
@@ -403,11 +413,13 @@ function sdkOf(text) {
 }
 /** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
 const quoted = (module) => (text) => text.includes(`'${module}`) || text.includes(`"${module}`);
-/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter. */
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter, @rekog/mcp-nest and mcp-framework. */
 const FRAMEWORKS = [
     { name: 'fastmcp', named: quoted('fastmcp') },
     { name: 'mcp-handler', named: quoted('mcp-handler') },
     { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
+    { name: '@rekog/mcp-nest', named: quoted('@rekog/mcp-nest') },
+    { name: 'mcp-framework', named: quoted('mcp-framework') },
 ];
 /** tmcp implements the protocol itself, with no SDK under it and no release table here. */
 const TMCP = 'tmcp';

@@ -1,4 +1,4 @@
-// mcpdesc chunk 1b80a706ec26fe41b8121cbab8bbc893fd35a07227f0ff39b92f2c0922f330e7
+// mcpdesc chunk 87dead276fe284bc5112f771a149d2e1cba9096e6aa5be397365a0ee8defb94e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5781;
 __mcpdesc_chunk.ids = [5781];
@@ -414,7 +414,7 @@ function entryPoint(manifest) {
     const server = manifest.server;
     if (!(0,json/* isObject */.Gv)(server) || typeof server.entry_point !== 'string')
         return undefined;
-    const launcher = launcherOf(server.mcp_config);
+    const launcher = launcherOf(server.mcp_config) ?? otherServerFile(server.mcp_config, server.type, server.entry_point);
     return {
         pointer: '/server/entry_point',
         text: server.entry_point,
@@ -438,6 +438,34 @@ function launcherOf(config) {
         return undefined;
     const args = Array.isArray(config.args) ? config.args : [];
     return args.some((arg) => typeof arg === 'string' && arg.includes('${__dirname}')) ? undefined : command;
+}
+/** The files a server of each type starts from: a launcher script (`run.sh`) may start the entry point. */
+const SERVER_FILE = { python: /\.py$/i, node: /\.(?:[cm]?js|ts)$/i };
+/**
+ * A server file of the bundle "mcp_config" runs by `${__dirname}/\u2026` (`uv run mcp run ${__dirname}/pr-mcp.py`)
+ * when it is not the entry point and nothing there names the entry point: the client runs that file, so a
+ * stale entry point breaks nothing (mcpb validate does not look at it either).
+ */
+function otherServerFile(config, type, entry) {
+    const kind = typeof type === 'string' ? SERVER_FILE[type] : undefined;
+    if (!kind || !(0,json/* isObject */.Gv)(config) || typeof config.command !== 'string')
+        return undefined;
+    const words = [config.command, ...(Array.isArray(config.args) ? config.args : [])].filter((w) => typeof w === 'string');
+    const target = (0,mcpb_manifest_bundle/* entryReference */.cb)(entry);
+    if (!target.ok)
+        return undefined;
+    let other;
+    for (const word of words) {
+        const ref = (0,mcpb_manifest_bundle/* entryReference */.cb)(word);
+        if (!ref.ok)
+            continue;
+        // The entry point, or a folder it lies in, named as it is or under ${__dirname}.
+        if (ref.path === target.path || target.path.startsWith(`${ref.path}/`))
+            return undefined;
+        if (mcpb_manifest_bundle/* DIRNAME */.tN.test(word) && kind.test(ref.path))
+            other ??= ref.path;
+    }
+    return other === undefined ? undefined : `${config.command} \u2026 \${__dirname}/${other}`;
 }
 /** `icon`, then each `icons[].src` when the version has `icons` (mcpdesc.mcpb.field-version reports it otherwise). */
 function icons(manifest, version) {
@@ -1397,8 +1425,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 21 modules
-var phrases = __webpack_require__(9745);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 23 modules
+var phrases = __webpack_require__(6610);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

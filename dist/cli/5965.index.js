@@ -1,4 +1,4 @@
-// mcpdesc chunk 07e0e28b15a6dd6728d340df3017925f49e40f666bd4394d2a05dd5c674d1629
+// mcpdesc chunk ffbaf83246dc6aa586adc10cfddc098c80c985ad8272d4612b9bd7ce1cccf463
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -74,10 +74,10 @@ var rules = __webpack_require__(2472);
 var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
 var extract = __webpack_require__(5822);
-// EXTERNAL MODULE: ./src/formats/python-source/imported-constants.ts
-var imported_constants = __webpack_require__(2643);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var info = __webpack_require__(5975);
+// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts
+var registered_elsewhere = __webpack_require__(4694);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/duplicates.ts
 var duplicates = __webpack_require__(5444);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/tool-schemas.ts
@@ -164,9 +164,9 @@ const parsePython = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => ({
         ...(0,sdk/* pythonSdkVersions */.s9)(path, text, workspace),
         componentVersions: (0,sdk/* componentVersions */.Xb)(path, text, workspace),
-        imported: (0,imported_constants/* importedConstants */.m)(text, path, workspace),
+        modules: (0,registered_elsewhere/* fromModules */.O)(text, path, workspace),
     }),
-    extract: (text, _path, sdk) => (0,extract/* extractTools */.r)(text, sdk.imported),
+    extract: (text, _path, sdk) => (0,extract/* extractTools */.r)(text, sdk.modules),
     finish,
     recurses: true,
     sharedAs: () => info/* PYTHON_SOURCE_INFO */.q.id,

@@ -1,4 +1,4 @@
-// mcpdesc chunk 741c9535a67950deac774d4b98ce75a5a22b3cf09bbecb907ed4539d2fb05fe7
+// mcpdesc chunk c15510b9ba94da764a49461e4d1ed9efa369be724ee03965cc50d28d65d8967d
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7654;
 __mcpdesc_chunk.ids = [7654];
@@ -9,6 +9,7 @@ __mcpdesc_chunk.modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B7: () => (/* binding */ mayMatch),
+/* harmony export */   Wk: () => (/* binding */ SpacedWords),
 /* harmony export */   Yx: () => (/* binding */ distinctUnits),
 /* harmony export */   qJ: () => (/* binding */ includesAny)
 /* harmony export */ });
@@ -621,6 +622,38 @@ function includesAny(text, words) {
         return words.some((word) => text.includes(word));
     const index = indexOf(text);
     return words.some((word) => holdsRun(index, runOfWord(word)) && text.includes(word));
+}
+/**
+ * Words, each looked for between two spaces (`text.includes(` ${word} `)` for any of them), in one pass
+ * over the text: only the stretch between each pair of neighbouring spaces can be such a word, since a
+ * word holds no space. The languages' common words (some 140) were as many scans of every text the
+ * evidence reads, 9 % of a synthetic descriptor run's CPU.
+ */
+class SpacedWords {
+    words;
+    shortest;
+    longest;
+    constructor(words) {
+        if (words.some((word) => word.includes(' ')))
+            throw new Error('a spaced word holds no space');
+        this.words = new Set(words);
+        this.shortest = Math.min(...words.map((word) => word.length));
+        this.longest = Math.max(...words.map((word) => word.length));
+    }
+    /** Whether the text holds one of the words with a space on each side. */
+    in(text) {
+        let space = text.indexOf(' ');
+        while (space !== -1) {
+            const next = text.indexOf(' ', space + 1);
+            if (next === -1)
+                return false;
+            const length = next - space - 1;
+            if (length >= this.shortest && length <= this.longest && this.words.has(text.slice(space + 1, next)))
+                return true;
+            space = next;
+        }
+        return false;
+    }
 }
 /**
  * The distinct UTF-16 code units of a long text, in no order; undefined for a text shorter than
