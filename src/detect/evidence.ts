@@ -16,6 +16,7 @@ import { includesAny, mayMatch } from './prefilter.js';
 import { honestData, keptOutOfChat, namedThing, namesProductAgent, reportedOnly } from './honest-uses.js';
 import { interceptions, otherServerOrders } from './interception.js';
 import { LABEL_COMBINATIONS } from './labels.js';
+import { namedAsNoTool, ownPlaceOnly } from './own-place.js';
 import { labelledSpans, withoutMentions } from './mentions.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { scopeChanges } from './scope.js';
@@ -1638,7 +1639,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         (text[index + found.length] === '.' && /[a-z]/i.test(text[index + found.length + 1] ?? '')) ||
         (text[index - 1] === '.' && /[a-z]/i.test(text[index - 2] ?? '')) ||
         CARRIED_BEFORE.test(text.slice(Math.max(0, index - 24), index)) ||
-        text[index + found.length] === '|'
+        text[index + found.length] === '|' ||
+        namedAsNoTool(text, index, found)
       )
         signals.splice(i, 1);
     }
@@ -1660,6 +1662,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         // "Set `format` to "json" to get raw data": an option chosen for what the call returns, this tool's own.
         (/^set$/i.test(signals[i].text) && SET_FOR_OUTPUT_AFTER.test(text.slice(signals[i].index + 3, signals[i].index + 100))) ||
         retiredAt(text, signals[i].index) ||
+        // "Read-only: does not modify the chain": an effect denied, not a change ordered.
+        NEGATED.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
         // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
         (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-')
       )
@@ -2819,6 +2823,7 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   if (options.vocabulary && signals.some((s) => s.kind === 'private')) signals = ownInput(signals, starts, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'tamper')) signals = ownParameterContract(signals, text, options.vocabulary);
   if (options.vocabulary?.name !== undefined) signals = ownMethod(signals, options.vocabulary.name);
+  signals = ownPlaceOnly(signals, text);
   if (standing.length > 0) signals = [...signals, ...standing];
 
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
