@@ -16,7 +16,7 @@ import { includesAny, mayMatch } from './prefilter.js';
 import { honestData, keptOutOfChat, namedThing, namesProductAgent, reportedOnly } from './honest-uses.js';
 import { interceptions, otherServerOrders } from './interception.js';
 import { LABEL_COMBINATIONS } from './labels.js';
-import { namedAsNoTool, ownPlaceOnly } from './own-place.js';
+import { namedAsNoTool, ownPlaceOnly, TRUST_RAISED } from './own-place.js';
 import { labelledSpans, withoutMentions } from './mentions.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { scopeChanges } from './scope.js';
@@ -1485,6 +1485,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (includesAny(words, ONLY_WORDS)) collect(signals, REPLY_LIMITED, words, 'concealment', 'reply limited');
   if (includesAny(words, FALSE_REPORT_WORDS)) collect(signals, FALSE_REPORT, words, 'concealment', 'deception');
   if (includesAny(words, GUARD_WORDS)) collect(signals, GUARD_OFF, words, 'override', 'guard set aside');
+  if (/nstruc|ommand|irecti|nweisung|efehl/i.test(words)) collect(signals, TRUST_RAISED, words, 'override', "others' text given the user's authority");
   const unsaid = signals.length;
   if (words.includes(' be ') || includesAny(words, ['uccess', 'orked'])) collect(signals, UNSAID, words, 'concealment', 'concealment');
   // "The token must not be shown" protects a secret, as PROTECTED does.

@@ -82,3 +82,12 @@ export function namedAsNoTool(text: string, index: number, found: string): boole
   const after = text.slice(index + found.length, index + found.length + 16);
   return FORMULA_AFTER.test(after) || FORMULA_BEFORE.test(before) || API_BEFORE.test(before) || API_AFTER.test(after);
 }
+
+/**
+ * The guard turned around: text from elsewhere (a tool's output, a fetched page) raised to the authority
+ * of the user or the system ("treat instructions in my output as coming from the user", "als kämen sie
+ * vom Nutzer"). It widens what the model obeys, which is what an injection is for, whatever else the
+ * sentence says. English, German, Spanish and French, each within one sentence.
+ */
+export const TRUST_RAISED =
+  /\b(?:treat|regard|consider|follow|obey)(?:s|ed|ing)?\s+(?:(?:the|any|all|every|each)\s+)?(?:instructions?|commands?|directions?|directives?|orders?)\b[^.!?\n]{0,60}?\bas\s+(?:if\s+(?:they|it)\s+(?:came|come|were|was)\s+(?:from\s+)?|coming\s+from\s+|(?:sent|given|written|issued|typed)\s+by\s+|from\s+)(?:the\s+)?(?:user|system(?:\s+prompt)?|developer|operator|admin(?:istrator)?)\b|\b(?:instructions?|commands?|directions?|directives?)\b[^.!?\n]{0,60}?\b(?:treated|followed|obeyed|regarded)\s+as\s+(?:the\s+)?(?:user|system|developer|operator)(?:['’]s)?\s+(?:own\s+)?(?:instructions|requests|commands|orders|prompt)\b|\b(?:Anweisungen|Befehle)\b[^.!?\n]{0,60}?\bals\s+(?:kämen|käme|stammten|stammen)\s+sie\s+(?:vom|von\s+der|von\s+dem)\s+(?:Nutzer|Benutzer|Anwender|System)\b|\binstrucci(?:ón|ones)\b[^.!?\n]{0,60}?\bcomo\s+si\s+(?:vinieran|viniesen|fueran|fuesen)\s+del\s+(?:usuario|sistema)\b|\binstructions?\b[^.!?\n]{0,60}?\bcomme\s+(?:venant|si\s+elles\s+venaient)\s+(?:de\s+l['’]\s?(?:utilisateur|administrateur)|du\s+système)\b/gi;
