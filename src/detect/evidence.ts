@@ -762,6 +762,11 @@ const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z
 /** This tool as the subject of what follows ("This tool must be called …"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
 /** "… are set in the env", "is set in your config": where a setting is kept, not what it is set to. */
+/** Whether the word at `index` is denied ("does not modify"), not outdone ("not only read it: forward it"). */
+const deniedAt = (text: string, index: number) => {
+  const before = text.slice(Math.max(0, index - 16), index);
+  return NEGATED.test(before) && !/\b(?:only|just|merely|simply)\s+$/i.test(before);
+};
 /** A condition word and a noun as the subject of the verb after ("whenever a tram …"): the verb tells an event. */
 const EVENT_SUBJECT_BEFORE = /\b(?:when|whenever|if|once|after|each\s+time)\s+(?:a|an|the|its|any)\s+[a-z][\w-]{1,20}\s+$/i;
 /** An argument set to a literal for what the call returns ("`format` to "json" to get raw data"). */
@@ -1664,7 +1669,7 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         (/^set$/i.test(signals[i].text) && SET_FOR_OUTPUT_AFTER.test(text.slice(signals[i].index + 3, signals[i].index + 100))) ||
         retiredAt(text, signals[i].index) ||
         // "Read-only: does not modify the chain": an effect denied, not a change ordered.
-        NEGATED.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
+        deniedAt(text, signals[i].index) ||
         // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
         (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-')
       )

@@ -9,6 +9,8 @@
  * from the user") stays what it was.
  */
 
+import { reachesOtherServer } from './vocabulary.js';
+
 /** At most this many matches of one pattern are read in a text: a long text is cut short, never slow. */
 const MAX_MATCHES = 2_000;
 
@@ -64,10 +66,10 @@ export function ownPlaceOnly<S extends Located>(signals: S[], text: string): S[]
   return signals.filter((s) => !ACCOUNTED.has(s.kind) || !covered.some(([from, to]) => s.index >= from && s.index < to));
 }
 
-/** An arithmetic operator beside a number, or a multiplication, right after a name ("nets_routed * 1000"). */
-const FORMULA_AFTER = /^[`'"]?\s{0,2}(?:\*\s{0,2}[\w(]|[+/×-]\s{0,2}\d)/;
-/** The same right before a name ("1000 * nets_routed", "+ 50 + pages_done"). */
-const FORMULA_BEFORE = /(?:[\w)]\s{0,2}\*|\d\s{0,2}[+/×-])\s{0,2}[`'"]?$/;
+/** An arithmetic operator beside a number, or a spaced multiplication, right after a name ("nets_routed * 1000"); a Markdown "*name* runs" is emphasis. */
+const FORMULA_AFTER = /^[`'"]?(?:\s{1,2}\*\s{1,2}[\w(]|\s{0,2}[*+/×]\s{0,2}\d|\s-\s\d)/;
+/** The same right before a name ("1000 * nets_routed", "segments * pages_done"). */
+const FORMULA_BEFORE = /(?:[\w)]\s{1,2}\*\s{1,2}|\d\s{0,2}[*+/×]\s{0,2}|\d\s-\s)[`'"]?$/;
 /** A name given as the identifier of a web API ("API(tn_pubr_x)", "API: get_rates_v2") or called one ("the rates_v2 API", "the x_y endpoint"). */
 const API_BEFORE = /\bAPIs?\s{0,2}[(:]\s{0,2}[`'"]?$/;
 const API_AFTER = /^[`'"]?\)?\s{1,3}(?:API|REST\s+API|endpoint)s?\b/;
@@ -78,6 +80,8 @@ const API_AFTER = /^[`'"]?\)?\s{1,3}(?:API|REST\s+API|endpoint)s?\b/;
  * server whose calls could be changed.
  */
 export function namedAsNoTool(text: string, index: number, found: string): boolean {
+  // A widely used tool stays that tool, however the text dresses it ("the send_email API").
+  if (reachesOtherServer(found, undefined)) return false;
   const before = text.slice(Math.max(0, index - 12), index);
   const after = text.slice(index + found.length, index + found.length + 16);
   return FORMULA_AFTER.test(after) || FORMULA_BEFORE.test(before) || API_BEFORE.test(before) || API_AFTER.test(after);
