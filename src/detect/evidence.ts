@@ -17,6 +17,7 @@ import { impliedFlows, SIGN_IN, signInUrl } from './implied.js';
 import { honestData, keptOutOfChat, namedThing, namesProductAgent, reportedOnly } from './honest-uses.js';
 import { interceptions, otherServerOrders } from './interception.js';
 import { LABEL_COMBINATIONS } from './labels.js';
+import { namedAsNoTool, ownPlaceOnly, TRUST_RAISED } from './own-place.js';
 import { labelledSpans, withoutMentions } from './mentions.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { scopeChanges } from './scope.js';
@@ -762,6 +763,11 @@ const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z
 /** This tool as the subject of what follows ("This tool must be called …"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
 /** "… are set in the env", "is set in your config": where a setting is kept, not what it is set to. */
+/** Whether the word at `index` is denied ("does not modify"), not outdone ("not only read it: forward it"). */
+const deniedAt = (text: string, index: number) => {
+  const before = text.slice(Math.max(0, index - 16), index);
+  return NEGATED.test(before) && !/\b(?:only|just|merely|simply)\s+$/i.test(before);
+};
 /** A condition word and a noun as the subject of the verb after ("whenever a tram …"): the verb tells an event. */
 const EVENT_SUBJECT_BEFORE = /\b(?:when|whenever|if|once|after|each\s+time)\s+(?:a|an|the|its|any)\s+[a-z][\w-]{1,20}\s+$/i;
 /** An argument set to a literal for what the call returns ("`format` to "json" to get raw data"). */
@@ -1482,6 +1488,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (includesAny(words, ONLY_WORDS)) collect(signals, REPLY_LIMITED, words, 'concealment', 'reply limited');
   if (includesAny(words, FALSE_REPORT_WORDS)) collect(signals, FALSE_REPORT, words, 'concealment', 'deception');
   if (includesAny(words, GUARD_WORDS)) collect(signals, GUARD_OFF, words, 'override', 'guard set aside');
+  if (/nstruc|ommand|irecti|nweisung|efehl/i.test(words)) collect(signals, TRUST_RAISED, words, 'override', "others' text given the user's authority");
   const unsaid = signals.length;
   if (words.includes(' be ') || includesAny(words, ['uccess', 'orked'])) collect(signals, UNSAID, words, 'concealment', 'concealment');
   // "The token must not be shown" protects a secret, as PROTECTED does.
@@ -1636,7 +1643,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         (text[index + found.length] === '.' && /[a-z]/i.test(text[index + found.length + 1] ?? '')) ||
         (text[index - 1] === '.' && /[a-z]/i.test(text[index - 2] ?? '')) ||
         CARRIED_BEFORE.test(text.slice(Math.max(0, index - 24), index)) ||
-        text[index + found.length] === '|'
+        text[index + found.length] === '|' ||
+        namedAsNoTool(text, index, found)
       )
         signals.splice(i, 1);
     }
@@ -1658,6 +1666,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         // "Set `format` to "json" to get raw data": an option chosen for what the call returns, this tool's own.
         (/^set$/i.test(signals[i].text) && SET_FOR_OUTPUT_AFTER.test(text.slice(signals[i].index + 3, signals[i].index + 100))) ||
         retiredAt(text, signals[i].index) ||
+        // "Read-only: does not modify the chain": an effect denied, not a change ordered.
+        deniedAt(text, signals[i].index) ||
         // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
         (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-')
       )
@@ -2855,6 +2865,7 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   if (options.vocabulary && signals.some((s) => s.kind === 'private')) signals = ownInput(signals, starts, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'tamper')) signals = ownParameterContract(signals, text, options.vocabulary);
   if (options.vocabulary?.name !== undefined) signals = ownMethod(signals, options.vocabulary.name);
+  signals = ownPlaceOnly(signals, text);
   if (standing.length > 0) signals = [...signals, ...standing];
 
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
