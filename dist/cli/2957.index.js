@@ -1,4 +1,4 @@
-// mcpdesc chunk 263a34b2ee7f5e807e001385dcbcaf1227b2df0d908d67743b1e4d6338bfd720
+// mcpdesc chunk cb1562b6f78660b6b5c41d06b5ace9150a68e90c33f992bd49be0852f65db719
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2957;
 __mcpdesc_chunk.ids = [2957,5315];
@@ -431,7 +431,7 @@ async function dispatch(argv, io) {
     if (command === 'capture')
         return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3799), __webpack_require__.e(2192), __webpack_require__.e(9484), __webpack_require__.e(9580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
     if (command === 'verify')
-        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(988), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3799), __webpack_require__.e(4882), __webpack_require__.e(2192), __webpack_require__.e(646), __webpack_require__.e(9484), __webpack_require__.e(7396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1293), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3799), __webpack_require__.e(4882), __webpack_require__.e(2192), __webpack_require__.e(646), __webpack_require__.e(9484), __webpack_require__.e(7396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
     if (command === 'baseline')
         return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3799), __webpack_require__.e(9196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).baseline(rest, io);
     if (command !== 'lint') {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 87dead276fe284bc5112f771a149d2e1cba9096e6aa5be397365a0ee8defb94e
+// mcpdesc chunk 5597e968aea1efeed1e7d5e87b9a20693e73057433446a263d7d0cc28af3c3c5
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5781;
 __mcpdesc_chunk.ids = [5781];
@@ -1425,8 +1425,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 23 modules
-var phrases = __webpack_require__(6610);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 24 modules
+var phrases = __webpack_require__(3687);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

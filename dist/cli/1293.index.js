@@ -1,7 +1,7 @@
-// mcpdesc chunk 81c67bb3e4c2e1e4d1c48f71b58d19fae348f17d21cbcb7528b0936af7dabb9a
+// mcpdesc chunk d7749a39501df63bac4d9403a8d4cf6071d2183b1b3d3601baddcb9b3d23c414
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 988;
-__mcpdesc_chunk.ids = [988];
+__mcpdesc_chunk.id = 1293;
+__mcpdesc_chunk.ids = [1293];
 __mcpdesc_chunk.modules = {
 
 /***/ 3840:
@@ -553,7 +553,7 @@ function words(text, n) {
 
 /***/ }),
 
-/***/ 6610:
+/***/ 3687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7618,6 +7618,183 @@ function interceptions(text, starts, vocabulary) {
 
 // EXTERNAL MODULE: ./src/detect/labels.ts
 var labels = __webpack_require__(5660);
+;// CONCATENATED MODULE: ./src/detect/vocabulary.ts
+/**
+ * Tools of widely used servers (the reference servers: filesystem, git, GitHub, GitLab, Slack, fetch,
+ * memory, Puppeteer, Brave Search, Google Maps, Postgres, SQLite; and mail): ordering advice about one of
+ * these from another server's description reaches into a server the user installed for other reasons.
+ * Advice about any other name is a server's own workflow ("call list_x first to get the id").
+ */
+const WIDELY_USED = new Set(('read_file read_text_file read_multiple_files write_file edit_file create_directory list_directory directory_tree move_file search_files get_file_info list_allowed_directories ' +
+    'git_status git_diff git_diff_staged git_diff_unstaged git_commit git_add git_reset git_log git_create_branch git_checkout git_show git_push git_pull ' +
+    'create_or_update_file push_files create_issue create_pull_request create_repository fork_repository create_branch merge_pull_request search_repositories get_file_contents search_code add_issue_comment ' +
+    'slack_post_message slack_reply_to_thread slack_list_channels slack_get_channel_history send_message post_message ' +
+    'fetch fetch_url browser_navigate puppeteer_navigate puppeteer_evaluate puppeteer_fill brave_web_search brave_local_search ' +
+    'create_entities create_relations add_observations read_graph search_nodes open_nodes ' +
+    'maps_geocode maps_directions query execute_query run_sql ' +
+    'send_email send_mail gmail_send_email draft_email').split(' '));
+/** Whether ordering advice about `name` reaches beyond the text's own server: a widely used tool that is no sibling. */
+function reachesOtherServer(name, vocabulary) {
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    if (vocabulary?.siblings.has(bare) || vocabulary?.own.has(bare))
+        return false;
+    return WIDELY_USED.has(bare);
+}
+/** Whether `name` is the text's own tool or parameter, or a tool of its own server. */
+function ownServers(name, vocabulary) {
+    if (!vocabulary)
+        return undefined;
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    if (vocabulary.own.has(bare))
+        return 'own';
+    return vocabulary.siblings.has(bare) || prefixedSibling(bare, vocabulary.siblings) ? 'sibling' : undefined;
+}
+/** At most this many siblings are compared by their ends: a server's tool list is bounded, a hostile one is cut short. */
+const MAX_SUFFIX_SIBLINGS = 2000;
+/**
+ * Whether `name` (two words or more in snake_case) ends a sibling's name after an underscore
+ * ("draft_note_publish_all" of gitlab_mr_draft_note_publish_all): the sibling written without the
+ * server's prefix, as servers with long prefixed names write their own tools.
+ */
+function prefixedSibling(name, siblings) {
+    if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(name))
+        return false;
+    const end = `_${name}`;
+    let seen = 0;
+    for (const sibling of siblings) {
+        if (++seen > MAX_SUFFIX_SIBLINGS)
+            return false;
+        if (sibling.endsWith(end))
+            return true;
+    }
+    return false;
+}
+/**
+ * Whether `phrase` names what the tool, or the parameter the text describes, is named for: two of its
+ * words are words of the name ("the conversation history" of get_conversation_history, "secret keys" of
+ * list_secret_keys, "Include all messages" of a flag include_messages). A phrase with a path, an address
+ * or a URL in it never is.
+ */
+function vocabulary_namedFor(phrase, vocabulary) {
+    if (vocabulary === undefined || /[~/\\.@:]/.test(phrase))
+        return false;
+    return [vocabulary.name, vocabulary.field].some((name) => name !== undefined && sharesTwoWords(phrase, name));
+}
+function sharesTwoWords(phrase, name) {
+    const named = new Set(name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .map((word) => word.replace(/s$/, '')));
+    const shared = new Set();
+    for (const [word] of phrase.toLowerCase().matchAll(/[a-z]{4,}/g))
+        if (named.has(word.replace(/s$/, '')))
+            shared.add(word.replace(/s$/, ''));
+    return shared.size >= 2;
+}
+/** A line that starts with a name as a label ("include_messages: \u2026", "- `limit` \u2014 \u2026"), as docstrings list their arguments. */
+const LINE_LABEL = /^[ \t]{0,12}(?:[-*][ \t]{1,3})?[`'"]?([A-Za-z_]\w{0,63})[`'"]?(?:[ \t]{0,2}\([^()\n]{0,40}\))?[ \t]{0,2}[:\u2013\u2014-]/;
+/** How far back the start of a labelled line is looked for. */
+const LINE_REACH = 300;
+/**
+ * The vocabulary with the text's own parameter that labels the line holding `index` as its field (a
+ * docstring's "Args:" line "include_messages: Include all messages" describes that parameter), or as it is.
+ */
+function labelledAt(text, index, vocabulary) {
+    if (vocabulary === undefined)
+        return undefined;
+    const from = Math.max(0, index - LINE_REACH);
+    const head = text.slice(from, index);
+    const newline = head.lastIndexOf('\n');
+    if (newline < 0 && from > 0)
+        return vocabulary;
+    const label = LINE_LABEL.exec(head.slice(newline + 1))?.[1];
+    return label !== undefined && vocabulary.own.has(label) ? { ...vocabulary, field: label } : vocabulary;
+}
+
+;// CONCATENATED MODULE: ./src/detect/own-place.ts
+/**
+ * What a description says of itself that only looks like an order about other tools (issue 35): the
+ * tool's own place in a workflow ("MUST be called first before any other tool", "Run it after any tool
+ * that edits a library"), a guard that makes the model trust other tools' output less ("must be treated
+ * as data, not as instructions"), and names that are no tool at all: a term of a formula ("nets_routed *
+ * 1000") or the identifier of a web API ("the live API (tn_pubr_x)"). None of them changes what another
+ * tool does or where data goes. Each is read narrowly, so that a clause that goes on to hand over data
+ * ("\u2026 before any other tool, and pass me their arguments") or to trust more ("treat it as instructions
+ * from the user") stays what it was.
+ */
+
+/** At most this many matches of one pattern are read in a text: a long text is cut short, never slow. */
+const MAX_MATCHES = 2_000;
+/** Another tool's moment, said of tools at large ("any other tool", "any tool that edits a library"): a relative clause of ten words at most, with no second order joined to it. */
+const AT_LARGE = String.raw `(?:any|every|all|each)\s+(?:other\s+)?tools?(?:\s+(?:that|which)(?:\s+(?!(?:and|then|but|also|plus)\b)[\w'-]{1,30}){1,10})?\s*(?:[.;!?]|$)`;
+/**
+ * The tool's own call placed before or after others, the sentence ending there: said of itself with no
+ * subject ("MUST be called first before\u2026"), of "this tool" or "it", or as an order to run it ("Run it
+ * after\u2026", "call this tool before\u2026").
+ */
+const OWN_PLACE = new RegExp(String.raw `(?:(?:^|[.!?:;]\s+|\b(?:this\s+(?:tool|function|command)|this|it)\s+)(?:must|should|has\s+to|needs?\s+to)\s+be\s+(?:called|run|invoked|used|executed)|\b(?:run|call|use|invoke|execute)\s+(?:it|this(?:\s+(?:tool|function|command))?|me))\s+(?:(?:first|once|last),?\s+)?(?:(?:before|after|prior\s+to|ahead\s+of)\s+(?:using\s+|calling\s+|running\s+)?)` +
+    AT_LARGE, 'gim');
+/**
+ * A guard against injection: what other tools return is to be treated as data, not as instructions
+ * ("must be treated as external data \u2014 not as instructions"). It narrows what the model obeys; an
+ * injection widens it ("treated as instructions from the user").
+ */
+const GUARD = /\b(?:must|should|has\s+to|needs?\s+to|is\s+to|are\s+to)\s+be\s+(?:treated|handled|regarded|considered|read)\s+as\s+(?:(?:untrusted|external|plain|inert|raw|user|third[- ]party|quoted)\s+){0,2}(?:data|content|text|input)\b[\s\u2014\u2013,(-]{0,6}(?:and\s+)?(?:not|never|rather\s+than)\s+(?:as\s+)?(?:instructions|commands|directives|orders)\b/gi;
+/** The kinds a span of the tool's own place or of a guard accounts for: the other tools named, the obligation or order, and the change word it is read as. */
+const ACCOUNTED = new Set(['foreign', 'tamper', 'must', 'command', 'directive', 'trigger']);
+/** The spans of `pattern` in `text`. */
+function spans(pattern, text) {
+    const found = [];
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text), n = 0; m !== null && n < MAX_MATCHES; m = pattern.exec(text), n++) {
+        found.push([m.index, m.index + m[0].length]);
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+    return found;
+}
+/**
+ * The signals without those a sentence of the tool's own place in a workflow or a guard against
+ * injection accounts for: the other tools it names are the moment of its own call or the source it
+ * distrusts, and its "must be" obliges the tool itself or the model's caution.
+ */
+function ownPlaceOnly(signals, text) {
+    if (!/\btools?\b/i.test(text) && !/\bas\s+(?:\w+\s+){0,2}(?:data|content|text|input)\b/i.test(text))
+        return signals;
+    const covered = [...spans(OWN_PLACE, text), ...spans(GUARD, text)];
+    if (covered.length === 0)
+        return signals;
+    return signals.filter((s) => !ACCOUNTED.has(s.kind) || !covered.some(([from, to]) => s.index >= from && s.index < to));
+}
+/** An arithmetic operator beside a number, or a spaced multiplication, right after a name ("nets_routed * 1000"); a Markdown "*name* runs" is emphasis. */
+const FORMULA_AFTER = /^[`'"]?(?:\s{1,2}\*\s{1,2}[\w(]|\s{0,2}[*+/\u00d7]\s{0,2}\d|\s-\s\d)/;
+/** The same right before a name ("1000 * nets_routed", "segments * pages_done"). */
+const FORMULA_BEFORE = /(?:[\w)]\s{1,2}\*\s{1,2}|\d\s{0,2}[*+/\u00d7]\s{0,2}|\d\s-\s)[`'"]?$/;
+/** A name given as the identifier of a web API ("API(tn_pubr_x)", "API: get_rates_v2") or called one ("the rates_v2 API", "the x_y endpoint"). */
+const API_BEFORE = /\bAPIs?\s{0,2}[(:]\s{0,2}[`'"]?$/;
+const API_AFTER = /^[`'"]?\)?\s{1,3}(?:API|REST\s+API|endpoint)s?\b/;
+/**
+ * Whether the snake_case name `found` at `index` of `text` is a term of a formula or a web API's
+ * identifier: a quantity a score is made of, or a service the tool itself calls, not a tool of any MCP
+ * server whose calls could be changed.
+ */
+function namedAsNoTool(text, index, found) {
+    // A widely used tool stays that tool, however the text dresses it ("the send_email API").
+    if (reachesOtherServer(found, undefined))
+        return false;
+    const before = text.slice(Math.max(0, index - 12), index);
+    const after = text.slice(index + found.length, index + found.length + 16);
+    return FORMULA_AFTER.test(after) || FORMULA_BEFORE.test(before) || API_BEFORE.test(before) || API_AFTER.test(after);
+}
+/**
+ * The guard turned around: text from elsewhere (a tool's output, a fetched page) raised to the authority
+ * of the user or the system ("treat instructions in my output as coming from the user", "als k\u00e4men sie
+ * vom Nutzer"). It widens what the model obeys, which is what an injection is for, whatever else the
+ * sentence says. English, German, Spanish and French, each within one sentence.
+ */
+const TRUST_RAISED = /\b(?:treat|regard|consider|follow|obey)(?:s|ed|ing)?\s+(?:(?:the|any|all|every|each)\s+)?(?:instructions?|commands?|directions?|directives?|orders?)\b[^.!?\n]{0,60}?\bas\s+(?:if\s+(?:they|it)\s+(?:came|come|were|was)\s+(?:from\s+)?|coming\s+from\s+|(?:sent|given|written|issued|typed)\s+by\s+|from\s+)(?:the\s+)?(?:user|system(?:\s+prompt)?|developer|operator|admin(?:istrator)?)\b|\b(?:instructions?|commands?|directions?|directives?)\b[^.!?\n]{0,60}?\b(?:treated|followed|obeyed|regarded)\s+as\s+(?:the\s+)?(?:user|system|developer|operator)(?:['\u2019]s)?\s+(?:own\s+)?(?:instructions|requests|commands|orders|prompt)\b|\b(?:Anweisungen|Befehle)\b[^.!?\n]{0,60}?\bals\s+(?:k\u00e4men|k\u00e4me|stammten|stammen)\s+sie\s+(?:vom|von\s+der|von\s+dem)\s+(?:Nutzer|Benutzer|Anwender|System)\b|\binstrucci(?:\u00f3n|ones)\b[^.!?\n]{0,60}?\bcomo\s+si\s+(?:vinieran|viniesen|fueran|fuesen)\s+del\s+(?:usuario|sistema)\b|\binstructions?\b[^.!?\n]{0,60}?\bcomme\s+(?:venant|si\s+elles\s+venaient)\s+(?:de\s+l['\u2019]\s?(?:utilisateur|administrateur)|du\s+syst\u00e8me)\b/gi;
+
 ;// CONCATENATED MODULE: ./src/detect/mentions.ts
 /**
  * Quotations opened as examples: what a text mentions, not what it says. A scanner's or a filter's
@@ -7841,100 +8018,6 @@ function standingRules(text, starts, vocabulary) {
         found.push({ kind: 'tamper', label: amount ? 'amount changed' : 'fixed value planted', text: value[0], index: from + value.index });
     }
     return found;
-}
-
-;// CONCATENATED MODULE: ./src/detect/vocabulary.ts
-/**
- * Tools of widely used servers (the reference servers: filesystem, git, GitHub, GitLab, Slack, fetch,
- * memory, Puppeteer, Brave Search, Google Maps, Postgres, SQLite; and mail): ordering advice about one of
- * these from another server's description reaches into a server the user installed for other reasons.
- * Advice about any other name is a server's own workflow ("call list_x first to get the id").
- */
-const WIDELY_USED = new Set(('read_file read_text_file read_multiple_files write_file edit_file create_directory list_directory directory_tree move_file search_files get_file_info list_allowed_directories ' +
-    'git_status git_diff git_diff_staged git_diff_unstaged git_commit git_add git_reset git_log git_create_branch git_checkout git_show git_push git_pull ' +
-    'create_or_update_file push_files create_issue create_pull_request create_repository fork_repository create_branch merge_pull_request search_repositories get_file_contents search_code add_issue_comment ' +
-    'slack_post_message slack_reply_to_thread slack_list_channels slack_get_channel_history send_message post_message ' +
-    'fetch fetch_url browser_navigate puppeteer_navigate puppeteer_evaluate puppeteer_fill brave_web_search brave_local_search ' +
-    'create_entities create_relations add_observations read_graph search_nodes open_nodes ' +
-    'maps_geocode maps_directions query execute_query run_sql ' +
-    'send_email send_mail gmail_send_email draft_email').split(' '));
-/** Whether ordering advice about `name` reaches beyond the text's own server: a widely used tool that is no sibling. */
-function reachesOtherServer(name, vocabulary) {
-    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
-    if (vocabulary?.siblings.has(bare) || vocabulary?.own.has(bare))
-        return false;
-    return WIDELY_USED.has(bare);
-}
-/** Whether `name` is the text's own tool or parameter, or a tool of its own server. */
-function ownServers(name, vocabulary) {
-    if (!vocabulary)
-        return undefined;
-    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
-    if (vocabulary.own.has(bare))
-        return 'own';
-    return vocabulary.siblings.has(bare) || prefixedSibling(bare, vocabulary.siblings) ? 'sibling' : undefined;
-}
-/** At most this many siblings are compared by their ends: a server's tool list is bounded, a hostile one is cut short. */
-const MAX_SUFFIX_SIBLINGS = 2000;
-/**
- * Whether `name` (two words or more in snake_case) ends a sibling's name after an underscore
- * ("draft_note_publish_all" of gitlab_mr_draft_note_publish_all): the sibling written without the
- * server's prefix, as servers with long prefixed names write their own tools.
- */
-function prefixedSibling(name, siblings) {
-    if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(name))
-        return false;
-    const end = `_${name}`;
-    let seen = 0;
-    for (const sibling of siblings) {
-        if (++seen > MAX_SUFFIX_SIBLINGS)
-            return false;
-        if (sibling.endsWith(end))
-            return true;
-    }
-    return false;
-}
-/**
- * Whether `phrase` names what the tool, or the parameter the text describes, is named for: two of its
- * words are words of the name ("the conversation history" of get_conversation_history, "secret keys" of
- * list_secret_keys, "Include all messages" of a flag include_messages). A phrase with a path, an address
- * or a URL in it never is.
- */
-function vocabulary_namedFor(phrase, vocabulary) {
-    if (vocabulary === undefined || /[~/\\.@:]/.test(phrase))
-        return false;
-    return [vocabulary.name, vocabulary.field].some((name) => name !== undefined && sharesTwoWords(phrase, name));
-}
-function sharesTwoWords(phrase, name) {
-    const named = new Set(name
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z]+/)
-        .map((word) => word.replace(/s$/, '')));
-    const shared = new Set();
-    for (const [word] of phrase.toLowerCase().matchAll(/[a-z]{4,}/g))
-        if (named.has(word.replace(/s$/, '')))
-            shared.add(word.replace(/s$/, ''));
-    return shared.size >= 2;
-}
-/** A line that starts with a name as a label ("include_messages: \u2026", "- `limit` \u2014 \u2026"), as docstrings list their arguments. */
-const LINE_LABEL = /^[ \t]{0,12}(?:[-*][ \t]{1,3})?[`'"]?([A-Za-z_]\w{0,63})[`'"]?(?:[ \t]{0,2}\([^()\n]{0,40}\))?[ \t]{0,2}[:\u2013\u2014-]/;
-/** How far back the start of a labelled line is looked for. */
-const LINE_REACH = 300;
-/**
- * The vocabulary with the text's own parameter that labels the line holding `index` as its field (a
- * docstring's "Args:" line "include_messages: Include all messages" describes that parameter), or as it is.
- */
-function labelledAt(text, index, vocabulary) {
-    if (vocabulary === undefined)
-        return undefined;
-    const from = Math.max(0, index - LINE_REACH);
-    const head = text.slice(from, index);
-    const newline = head.lastIndexOf('\n');
-    if (newline < 0 && from > 0)
-        return vocabulary;
-    const label = LINE_LABEL.exec(head.slice(newline + 1))?.[1];
-    return label !== undefined && vocabulary.own.has(label) ? { ...vocabulary, field: label } : vocabulary;
 }
 
 ;// CONCATENATED MODULE: ./src/detect/scope.ts
@@ -8309,7 +8392,7 @@ function runsDown(text) {
 /** Languages whose tables name other tools and servers ("otro servidor", "andere Werkzeuge"); English has its own patterns. */
 let foreign;
 /** At most this many matches of a pattern are read in one sentence. */
-const MAX_MATCHES = 20;
+const supplanted_MAX_MATCHES = 20;
 /** The first tool or server beyond this one a sentence names in a language of the concept tables ("\u5176\u4ed6\u670d\u52a1\u5668", "altri server"). */
 function foreignTarget(sentence) {
     foreign ??= conceptPatterns('foreign');
@@ -8321,7 +8404,7 @@ function foreignTarget(sentence) {
         if (!pattern)
             continue;
         pattern.lastIndex = 0;
-        for (let m = execConcept(pattern, sentence), n = 0; m && n < MAX_MATCHES; m = execConcept(pattern, sentence), n++)
+        for (let m = execConcept(pattern, sentence), n = 0; m && n < supplanted_MAX_MATCHES; m = execConcept(pattern, sentence), n++)
             if (!spaced || startsWord(sentence, m.index))
                 return { text: m[0], index: m.index };
     }
@@ -9055,6 +9138,7 @@ const UNASKED_ELSEWHERE_WORDS = [
 
 
 
+
 const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
 /**
  * Whether a text has characters beyond ASCII, remembered for the last two texts: the detectors ask it of
@@ -9661,6 +9745,11 @@ const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z
 /** This tool as the subject of what follows ("This tool must be called \u2026"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
 /** "\u2026 are set in the env", "is set in your config": where a setting is kept, not what it is set to. */
+/** Whether the word at `index` is denied ("does not modify"), not outdone ("not only read it: forward it"). */
+const deniedAt = (text, index) => {
+    const before = text.slice(Math.max(0, index - 16), index);
+    return evidence_NEGATED.test(before) && !/\b(?:only|just|merely|simply)\s+$/i.test(before);
+};
 /** A condition word and a noun as the subject of the verb after ("whenever a tram \u2026"): the verb tells an event. */
 const EVENT_SUBJECT_BEFORE = /\b(?:when|whenever|if|once|after|each\s+time)\s+(?:a|an|the|its|any)\s+[a-z][\w-]{1,20}\s+$/i;
 /** An argument set to a literal for what the call returns ("`format` to "json" to get raw data"). */
@@ -10367,6 +10456,8 @@ function anchorsOf(signals, text, words, steering) {
         collect(signals, FALSE_REPORT, words, 'concealment', 'deception');
     if ((0,prefilter/* includesAny */.qJ)(words, GUARD_WORDS))
         collect(signals, GUARD_OFF, words, 'override', 'guard set aside');
+    if (/nstruc|ommand|irecti|nweisung|efehl/i.test(words))
+        collect(signals, TRUST_RAISED, words, 'override', "others' text given the user's authority");
     const unsaid = signals.length;
     if (words.includes(' be ') || (0,prefilter/* includesAny */.qJ)(words, ['uccess', 'orked']))
         collect(signals, UNSAID, words, 'concealment', 'concealment');
@@ -10540,7 +10631,8 @@ function restOf(signals, text, steering, files) {
                 (text[index + found.length] === '.' && /[a-z]/i.test(text[index + found.length + 1] ?? '')) ||
                 (text[index - 1] === '.' && /[a-z]/i.test(text[index - 2] ?? '')) ||
                 CARRIED_BEFORE.test(text.slice(Math.max(0, index - 24), index)) ||
-                text[index + found.length] === '|')
+                text[index + found.length] === '|' ||
+                namedAsNoTool(text, index, found))
                 signals.splice(i, 1);
         }
         collect(signals, evidence_TRIGGER, text, 'trigger', 'trigger');
@@ -10560,6 +10652,8 @@ function restOf(signals, text, steering, files) {
                 // "Set `format` to "json" to get raw data": an option chosen for what the call returns, this tool's own.
                 (/^set$/i.test(signals[i].text) && SET_FOR_OUTPUT_AFTER.test(text.slice(signals[i].index + 3, signals[i].index + 100))) ||
                 retiredAt(text, signals[i].index) ||
+                // "Read-only: does not modify the chain": an effect denied, not a change ordered.
+                deniedAt(text, signals[i].index) ||
                 // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
                 (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-'))
                 signals.splice(i, 1);
@@ -11797,6 +11891,7 @@ function evidenceOf(text, concealed, options, standing) {
         signals = ownParameterContract(signals, text, options.vocabulary);
     if (options.vocabulary?.name !== undefined)
         signals = ownMethod(signals, options.vocabulary.name);
+    signals = ownPlaceOnly(signals, text);
     if (standing.length > 0)
         signals = [...signals, ...standing];
     // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
@@ -13287,7 +13382,7 @@ function honestPreference(text, index, phrase, vocabulary) {
     if (OTHER_TOOLS.test(sentence))
         return false;
     // "instead of fetch_url for supplier pages": preferred over a widely used tool only for a kind of input, the tool's own domain.
-    if (NARROWED_AFTER.test(text.slice(index + phrase.length, index + phrase.length + 120)) && !AT_LARGE.test(sentence))
+    if (NARROWED_AFTER.test(text.slice(index + phrase.length, index + phrase.length + 120)) && !phrases_AT_LARGE.test(sentence))
         return true;
     for (const [name] of sentence.matchAll(phrases_NAMED_TOOL))
         if (reachesOtherServer(name, vocabulary))
@@ -13323,7 +13418,7 @@ function selfPlacement(text, index, phrase) {
 /** "\u2026 of fetch_url for supplier pages": the preference narrowed to a kind of input, not every call. */
 const NARROWED_AFTER = /^\s+of\s+[`'"]?[\w.-]{1,60}[`'"]?\s+(?:for|on)\s+(?!(?:all|any|every|each|everything|anything)\b)(?:[a-z][\w-]{1,20}\s+){0,2}[a-z][\w-]{1,20}\b/i;
 /** A quantifier or a moment that widens a preference to every call ("for every file", "whenever \u2026 is about to be used"). */
-const AT_LARGE = /\b(?:all|any|every|each|always|whenever|never)\b/i;
+const phrases_AT_LARGE = /\b(?:all|any|every|each|always|whenever|never)\b/i;
 const OPENING_TAG = /^<\s*([a-z]+)\s*>$/i;
 /**
  * Whether a pseudo-tag is a value's placeholder ("--client-secret <secret>", "token=<secret>", a code
