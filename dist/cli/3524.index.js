@@ -1,4 +1,4 @@
-// mcpdesc chunk c7b5ec930d2f840debe5806687ecd99454928e225838036de82e0594013e96e9
+// mcpdesc chunk 9ffe5753202b8256425e280ed6677216cd8d8ffb0e1dcf92d31eee4d164f4fe1
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3524;
 __mcpdesc_chunk.ids = [3524];
@@ -236,8 +236,8 @@ function repositoryOf(cwd) {
  * What `lint` and `baseline` read before linting, wherever they are run from: the project's root and
  * configuration (runner/project.ts), and the paths named on the command line (relative to the working
  * directory, as a shell user means them) made relative to that root. Paths that all lie outside the working
- * directory's project, in one other project (`mcpdesc lint ~/src/other-server`), are that project's run: its
- * root and configuration, as a run from inside it; otherwise every path would begin with `..`, and the
+ * directory's project, in one other repository or configured project (`mcpdesc lint ~/src/other-server`), are
+ * that project's run: its root and configuration, as a run from inside it; otherwise every path would begin with `..`, and the
  * workspace, which never reads above its root, could not follow a tool module to the server it registers on.
  */
 
@@ -269,7 +269,10 @@ function projectOf(cwd, named) {
         return here;
     const projects = theirs.map((folder) => locateProject(folder));
     const [first] = projects;
-    return first !== undefined && projects.every((p) => p.root === first.root && p.config === first.config) ? first : here;
+    // A loose file outside any project stays the working directory's: its report places it from there.
+    if (first === undefined || (first.config === undefined && !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(first.root, '.git'))))
+        return here;
+    return projects.every((p) => p.root === first.root && p.config === first.config) ? first : here;
 }
 function outside(root, absolute) {
     const rel = (0,external_node_path_.relative)(root, absolute);

@@ -1,4 +1,4 @@
-// mcpdesc chunk 11d04154dba07f9de6dd1a290c4119be47594bccef4c7095f1e153f89ffe1e0c
+// mcpdesc chunk e393eef302f68bfcdd8322d8a7a37f1fef0a81958721cb9d52ff39f0ac3dd480
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9196;
 __mcpdesc_chunk.ids = [9196,8566,6815];
@@ -395,8 +395,8 @@ function repositoryOf(cwd) {
  * What `lint` and `baseline` read before linting, wherever they are run from: the project's root and
  * configuration (runner/project.ts), and the paths named on the command line (relative to the working
  * directory, as a shell user means them) made relative to that root. Paths that all lie outside the working
- * directory's project, in one other project (`mcpdesc lint ~/src/other-server`), are that project's run: its
- * root and configuration, as a run from inside it; otherwise every path would begin with `..`, and the
+ * directory's project, in one other repository or configured project (`mcpdesc lint ~/src/other-server`), are
+ * that project's run: its root and configuration, as a run from inside it; otherwise every path would begin with `..`, and the
  * workspace, which never reads above its root, could not follow a tool module to the server it registers on.
  */
 
@@ -428,7 +428,10 @@ function projectOf(cwd, named) {
         return here;
     const projects = theirs.map((folder) => locateProject(folder));
     const [first] = projects;
-    return first !== undefined && projects.every((p) => p.root === first.root && p.config === first.config) ? first : here;
+    // A loose file outside any project stays the working directory's: its report places it from there.
+    if (first === undefined || (first.config === undefined && !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(first.root, '.git'))))
+        return here;
+    return projects.every((p) => p.root === first.root && p.config === first.config) ? first : here;
 }
 function outside(root, absolute) {
     const rel = (0,external_node_path_.relative)(root, absolute);
