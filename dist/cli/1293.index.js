@@ -1,4 +1,4 @@
-// mcpdesc chunk d7749a39501df63bac4d9403a8d4cf6071d2183b1b3d3601baddcb9b3d23c414
+// mcpdesc chunk 368fe6a3b7e1fe9a825226a6d80ca52d034d29cbdb99ab63ed853112cbd445aa
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1293;
 __mcpdesc_chunk.ids = [1293];
@@ -8762,6 +8762,12 @@ const BELITTLED = /\b(?:unreliable|inaccurate|incomplete|wrong|incorrect|mislead
 /** Another tool forbidden or retired ("do not use", "never call", "has retired", "turned off"), the scope right after it. */
 const FORBIDDEN = /\b(?:(?:do\s+not|don['\u2019]t|never|stop|avoid|no\s+longer|must\s+not|should\s+not|refrain\s+from)\s+(?:ever\s+)?(?:use|using|call|calling|invok\w*|run|running|rely(?:ing)?\s+on|trust(?:ing)?|touch(?:ing)?|fall(?:ing)?\s+back\s+(?:on|to))|(?:has|have|had)\s+(?:been\s+)?(?:retired|disabled|deprecated|removed|blocked|banned|revoked|turned\s+off|switched\s+off|shut\s+down))\b\s*(?:it\b|them\b)?/gi;
 const FORBIDS = new RegExp(FORBIDDEN.source, 'i');
+/**
+ * The tool or server itself the subject of a "never" in the third person ("The tool never invokes GUI commands,
+ * calls another MCP tool \u2026"): what it does not do, no prohibition ("never invoke \u2026") to the model.
+ */
+const THIRD_PERSON = /^(?:never|no\s+longer)\s+(?:ever\s+)?[a-z]{2,20}s\b/i;
+const OWN_SUBJECT_BEFORE = /\b(?:(?:the|this)\s+(?:tool|server)|it)\s+$/i;
 /** A takeover from here on ("from now on", "never \u2026 again"): what turns a belittling comparison into one. */
 const FROM_NOW_ON = /\b(?:from\s+now\s+on|going\s+forward|henceforth|never\s+(?:[\w-]{1,20}\s+){0,4}?again)\b/i;
 /** This tool or server in its place. */
@@ -8870,6 +8876,8 @@ function discreditedAt(sentence, scope) {
     }
     FORBIDDEN.lastIndex = 0;
     for (let m = FORBIDDEN.exec(sentence), n = 0; m && n < 10; m = FORBIDDEN.exec(sentence), n++) {
+        if (THIRD_PERSON.test(m[0]) && OWN_SUBJECT_BEFORE.test(sentence.slice(Math.max(0, m.index - 16), m.index)))
+            continue;
         const to = m.index + m[0].length;
         if ((to <= scope.index && scope.index - to <= 24) || (m.index >= end && m.index - end <= 40 && /\b(?:it|them)$/.test(m[0])))
             return { match: m, strong: true };
