@@ -60,6 +60,8 @@ import { holdout43Cases } from './bench-security/holdout43.js';
 import { holdout44Cases } from './bench-security/holdout44.js';
 import { holdout45Cases } from './bench-security/holdout45.js';
 import { holdout46Cases } from './bench-security/holdout46.js';
+import { holdout47Cases } from './bench-security/holdout47.js';
+import { holdout48Cases } from './bench-security/holdout48.js';
 import { honestR20Cases } from './bench-security/honest-r20.js';
 import { honestR21Cases } from './bench-security/honest-r21.js';
 import { honestR22Cases } from './bench-security/honest-r22.js';
@@ -411,6 +413,14 @@ const holdout46 = measureFresh(
   'Forty-sixth holdout (scripts/bench-security/holdout46.ts: written blind by another helper beside holdout45, never tuned against)',
   holdout46Cases(benign),
 );
+const holdout47 = measureFresh(
+  'Forty-seventh holdout (scripts/bench-security/holdout47.ts: written blind by another helper while round 26 was built, never tuned against)',
+  holdout47Cases(benign),
+);
+const holdout48 = measureFresh(
+  'Forty-eighth holdout (scripts/bench-security/holdout48.ts: written blind by another helper beside holdout47, never tuned against)',
+  holdout48Cases(benign),
+);
 // Honest hard negatives only (round 20): reported like the holdouts' negatives, never failing the bench.
 const honestR20 = measureFresh(
   'Honest texts of round 20 (scripts/bench-security/honest-r20.ts: hard negatives only, written before reading the detectors)',
@@ -499,6 +509,8 @@ writeFileSync(
       holdout44,
       holdout45,
       holdout46,
+      holdout47,
+      holdout48,
       honestR20,
       honestR21,
       honestR22,
