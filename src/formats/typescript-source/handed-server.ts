@@ -12,6 +12,7 @@
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
+import { drew } from '../source/draws-on.js';
 import { constLists, exportedLists, type ListRef, loopItems, stripped } from './loop-registrars.js';
 import { type AliasCache, aliasTargets } from './module-aliases.js';
 
@@ -185,7 +186,7 @@ function importsServer(ts: Typescript, workspace: Workspace, memo: Memo, file: T
   for (const binding of bindingsOf(ts, file)) {
     if (binding.reexport !== undefined || binding.name === '*' || !receivers.has(binding.local) || budget.proofs-- <= 0) continue;
     const at = importedFile(ts, workspace, memo, binding.from, path);
-    if (at && exportsServer(ts, workspace, memo, at, binding.name, MAX_HOPS)) return true;
+    if (at && exportsServer(ts, workspace, memo, at, binding.name, MAX_HOPS)) return drew(workspace, at);
   }
   return false;
 }
@@ -460,7 +461,7 @@ function proved(ts: Typescript, workspace: Workspace, memo: Memo, target: Target
     if (reads-- <= 0) break;
     const module = read(ts, workspace, memo, caller);
     if (module && callsWithServer(ts, workspace, memo, module, caller, target, hops, budget)) {
-      result = true;
+      result = drew(workspace, caller);
       break;
     }
   }
