@@ -243,7 +243,12 @@ describe('dependentsOf and byChange', () => {
     const root = tempDir('dependents-none');
     try {
       writeFileSync(join(root, 'index.ts'), 'import { x } from "./a.js";\n');
-      const found = await dependentsOf(new Set(['server.json']), ['.'], { root, include: ['**/*.ts'], exclude: [] }, { limits: DEFAULT_LIMITS });
+      const found = await dependentsOf(
+        new Set(['server.json']),
+        ['.'],
+        { root, include: ['**/*.ts'], exclude: [] },
+        { include: ['**/*.ts'], limits: DEFAULT_LIMITS },
+      );
       expect(found).toEqual({ on: new Map() });
     } finally {
       removeDirs(root);

@@ -11,12 +11,15 @@
  */
 import { join } from 'node:path';
 import { pathMatches } from '../engine/classify.js';
+import { testSource } from '../engine/test-source.js';
+import { groupOf } from '../formats/consistency/group.js';
 import { FORMAT_INFOS, loadFormat } from '../formats/loaders.js';
 import type { FormatInfo, Workspace } from '../formats/types.js';
 import type { Config } from './config.js';
 import { type DiscoverOptions, discover } from './discover.js';
 import { runReads } from './kept.js';
 import { readDescriptor } from './read.js';
+import { testsIncluded } from './tests-included.js';
 import { cachedWorkspace, fsWorkspace } from './workspace.js';
 
 export const MAX_READ = 5000;
@@ -24,6 +27,8 @@ export const MAX_PARSED = 400;
 export const MAX_DEPENDENTS = 100;
 /** Files between a changed file and one that rests on it: barrels, bases of bases (the readers follow at most 4). */
 const MAX_HOPS = 4;
+/** Stems looked for in one hop, at most. */
+const MAX_NAMES = 200;
 
 export interface Dependents {
   /** Each file re-checked because its tools rest on changed files, with those files, in path order. */
@@ -35,11 +40,14 @@ export interface Dependents {
 /** Names in a path too common to tell one module from another in a text. */
 const COMMON = new Set(['src', 'lib', 'dist', 'build', 'index', '__init__', 'mod', 'main']);
 
-/** A path's folder names and its file's stem, as an import may write them (`core` of `@acme/core`, `base` of `./base.js`). */
-function words(path: string): string[] {
-  const parts = path.split('/');
-  parts[parts.length - 1] = parts[parts.length - 1].replace(/\.[^.]*$/, '');
-  return parts.filter((part) => part.length >= 3 && !COMMON.has(part));
+/**
+ * The names by which another file may import a changed one: its stem, and its package folder's name, for
+ * an import of the package (`core` of `@acme/core`, a workspace package in `packages/core/`).
+ */
+function words(path: string, workspace: Workspace): string[] {
+  const group = groupOf(workspace, path);
+  const folder = group ? group.slice(group.lastIndexOf('/') + 1) : undefined;
+  return [stem(path), folder].filter((name): name is string => name !== undefined && name.length >= 3 && !COMMON.has(name));
 }
 
 /** The name a module is imported by: its stem, or its folder's for an `index.ts` or `__init__.py`. */
@@ -55,13 +63,18 @@ function programAt(path: string): FormatInfo | undefined {
   return FORMAT_INFOS.find((format) => format.program !== undefined && pathMatches(format, path));
 }
 
-/** The workspace `base` with every file a reader's proof rests on collected in `into`. */
-function collecting(base: Workspace, into: Set<string>): Workspace {
+/**
+ * The workspace `base`, stable as it is, telling `sink.into` of every file a reader's proof rests on: one
+ * for every file read, so what the readers remember of the repository (a module's imports, a proof and
+ * the files it rests on) is shared between files, as in a run.
+ */
+function collecting(base: Workspace, sink: { into: Set<string> }): Workspace {
   return {
     kind: (path) => base.kind(path),
     head: (path, max) => base.head(path, max),
     list: (path, max) => base.list(path, max),
-    drawsOn: (path) => into.add(path),
+    stable: true,
+    drawsOn: (path) => sink.into.add(path),
   };
 }
 
@@ -69,7 +82,7 @@ export async function dependentsOf(
   changed: ReadonlySet<string>,
   paths: readonly string[],
   globs: DiscoverOptions,
-  config: Pick<Config, 'limits'>,
+  config: Pick<Config, 'include' | 'limits'>,
 ): Promise<Dependents> {
   const on = new Map<string, string[]>();
   const sources = [...changed].filter((path) => programAt(path) !== undefined);
@@ -81,19 +94,24 @@ export async function dependentsOf(
     return read.ok ? read.text : undefined;
   };
   const { files } = await discover(paths, globs);
-  const others = files.filter((file) => file.unlisted === undefined && !changed.has(file.path) && programAt(file.path) !== undefined);
+  // A test registers tools wrong on purpose, and its lint skips it, unless the include globs ask for tests.
+  const linted = (path: string) => testSource(path) === undefined || testsIncluded(config.include, path);
+  const others = files.filter((file) => file.unlisted === undefined && !changed.has(file.path) && programAt(file.path) !== undefined && linted(file.path));
   const texts = new Map<string, string>();
   for (const file of others.slice(0, MAX_READ)) {
     const read = text(file.absolute);
     if (read !== undefined) texts.set(file.path, read);
   }
+  const base = cachedWorkspace(fsWorkspace(root, reads));
   const reached = mayReach(
     sources,
     sources.map((path) => text(join(root, ...path.split('/'))) ?? ''),
     texts,
+    base,
   );
   const notes = others.length > MAX_READ ? [`${MAX_READ} source files were tested`] : [];
-  const base = cachedWorkspace(fsWorkspace(root, reads));
+  const sink = { into: new Set<string>() };
+  const workspace = collecting(base, sink);
   let parsed = 0;
   for (const path of reached) {
     const format = programAt(path);
@@ -104,7 +122,7 @@ export async function dependentsOf(
       break;
     }
     const drawn = new Set<string>();
-    const workspace = collecting(base, drawn);
+    sink.into = drawn;
     if (!format.program.importsSdk(source, path, workspace)) continue;
     (await loadFormat(format)).parseProgram?.(source, path, workspace);
     const rests = [...drawn].filter((other) => changed.has(other)).sort();
@@ -119,24 +137,43 @@ export async function dependentsOf(
 }
 
 /**
- * The files that may refer to a changed file, or that a changed file may refer to, by names alone, in
- * path order: a text naming a changed file's stem or folder (`./base.js`, `@acme/core`), then, up to
- * MAX_HOPS times, one naming the stem of a file found so (a barrel, a base class's own base); and a file
- * whose stem a changed text names (the module a registrar imports).
+ * The files that may refer to a changed file, or that a changed file may refer to, by the names their
+ * import lines write, in path order: a file importing a changed file's stem or package (`./base.js`,
+ * `@acme/core`, `from pkg.names import`), then, up to MAX_HOPS times, one importing the stem of a file
+ * found so (a barrel, a base class's own base, a module re-exporting a constant); and a file whose stem
+ * a changed file imports (the module a registrar or a handler imports from).
  */
-function mayReach(sources: readonly string[], sourceTexts: readonly string[], texts: ReadonlyMap<string, string>): string[] {
+function mayReach(sources: readonly string[], sourceTexts: readonly string[], texts: ReadonlyMap<string, string>, workspace: Workspace): string[] {
+  const imports = new Map([...texts].map(([path, text]) => [path, importLines(text)]));
+  const changedImports = importLines(sourceTexts.join('\n'));
   const reached = new Set<string>();
   for (const [path] of texts) {
     const name = stem(path);
-    if (name !== undefined && sourceTexts.some((text) => text.includes(name))) reached.add(path);
+    if (name !== undefined && namesAny(changedImports, [name])) reached.add(path);
   }
-  let names = [...new Set(sources.flatMap(words))];
+  let names = [...new Set(sources.flatMap((path) => words(path, workspace)))];
   for (let hop = 0; hop < MAX_HOPS && names.length > 0; hop++) {
     const found: string[] = [];
-    for (const [path, text] of texts) if (!reached.has(path) && names.some((name) => text.includes(name)) && reached.add(path)) found.push(path);
-    names = [...new Set(found.map(stem).filter((name) => name !== undefined))];
+    for (const [path, lines] of imports) if (!reached.has(path) && namesAny(lines, names) && reached.add(path)) found.push(path);
+    names = [...new Set(found.map(stem).filter((name) => name !== undefined))].slice(0, MAX_NAMES);
   }
   return [...reached].sort();
+}
+
+/** A text's lines that import (`import`, `from … import`, `require(`, `export … from`), joined. */
+function importLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => IMPORT_LINE.test(line))
+    .join('\n');
+}
+const IMPORT_LINE = /\b(?:import|from|require)\b/;
+
+/** Whether the lines name one of `names` as a whole word (`registry`, not `tool_registry`). */
+function namesAny(lines: string, names: readonly string[]): boolean {
+  if (lines === '' || names.length === 0) return false;
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\w$])(?:${escaped.join('|')})(?![\\w$])`).test(lines);
 }
 
 function capped(why: string): string {
