@@ -208,21 +208,14 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.findings).toEqual(['src/tools/prune.ts:4 mcpdesc.security.injected-instructions']);
   });
 
-  it("a handler that starts serving another module's class method re-checks that class's tools", async () => {
-    const before = TS_ENTRY.replace('async () => rooms.listTools()', 'async () => ({ tools: [] })');
-    const base = { 'package.json': TS_PACKAGE, 'src/index.ts': before, 'src/handlers/rooms.ts': TS_ROOMS };
-    const outcome = await changedMode(base, { 'src/index.ts': TS_ENTRY });
-    expect(outcome.files).toContain('src/handlers/rooms.ts');
-    expect(outcome.findings).toContain('src/handlers/rooms.ts:5 mcpdesc.security.injected-instructions');
-    expect(outcome.code).toBe(EXIT.findings);
-  });
-
-  it('a server that starts registering an imported tool list re-checks the module that writes it', async () => {
-    const before = TS_LIST_SERVER.replace('({ tools: fieldTools })', '({ tools: [] })');
-    const base = { 'package.json': TS_PACKAGE, 'src/index.ts': before, 'src/tools/fields.ts': TS_FIELDS };
-    const outcome = await changedMode(base, { 'src/index.ts': TS_LIST_SERVER });
-    expect(outcome.files).toContain('src/tools/fields.ts');
-    expect(outcome.findings).toContain('src/tools/fields.ts:2 mcpdesc.security.injected-instructions');
+  it.each([
+    ["a handler that starts serving another module's class method", 'src/handlers/rooms.ts', TS_ROOMS, TS_ENTRY, 'rooms.listTools()', 5],
+    ['a server that starts registering an imported tool list', 'src/tools/fields.ts', TS_FIELDS, TS_LIST_SERVER, '({ tools: fieldTools })', 2],
+  ])('%s re-checks the module that writes the tools', async (_, path, tools, entry, serving, line) => {
+    const base = { 'package.json': TS_PACKAGE, 'src/index.ts': entry.replace(serving, '({ tools: [] })'), [path]: tools };
+    const outcome = await changedMode(base, { 'src/index.ts': entry });
+    expect(outcome.files).toContain(path);
+    expect(outcome.findings).toContain(`${path}:${line} mcpdesc.security.injected-instructions`);
     expect(outcome.code).toBe(EXIT.findings);
   });
 

@@ -4,10 +4,10 @@
  * that registers this module's functions or lists, a tool class's base, a handler serving a class's
  * answer, a module handing this one its server), and tell the workspace of each file a proof of theirs
  * rests on (`Workspace.drawsOn`). Here each source file of the run that may refer to a changed file, or
- * be referred to by one (a plain text test on names), is read by its format as a lint would read it, with
- * a workspace that collects what it draws on: one that draws on a changed file is a dependent. Bounded:
- * at most MAX_READ texts tested, MAX_PARSED read by their format, MAX_DEPENDENTS added; a cap hit is
- * said in `note`.
+ * be referred to by one (by the names its import lines write: mayReach), is read by its format as a lint
+ * would read it, with a workspace that collects what it rests on: one resting on a changed file is a
+ * dependent. Bounded: at most MAX_READ texts tested, MAX_PARSED read by their format, MAX_DEPENDENTS
+ * added; a bound hit is said in `note`.
  */
 import { join } from 'node:path';
 import { pathMatches } from '../engine/classify.js';
