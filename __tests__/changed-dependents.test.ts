@@ -4,13 +4,13 @@
  * text, or the one that registers it) must re-check the tools on the other side and fail on what they
  * now say, at the file and line where it is written.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { EXIT, runCli } from '../src/cli/main.js';
 import '../src/formats/python-source/index.js';
 import { byChange } from '../src/runner/by-change.js';
-import { dependentsOf } from '../src/runner/dependents.js';
+import { dependentsOf, MAX_DEPENDENTS } from '../src/runner/dependents.js';
 import { DEFAULT_LIMITS } from '../src/runner/config.js';
 import { commit, initRepo, removeDirs, tempDir } from './helpers/git-repo.js';
 
@@ -243,6 +243,29 @@ describe('dependentsOf and byChange', () => {
         { include: ['**/*.ts'], limits: DEFAULT_LIMITS },
       );
       expect(found).toEqual({ on: new Map() });
+    } finally {
+      removeDirs(root);
+    }
+  });
+
+  it('adds at most MAX_DEPENDENTS files, and says so', async () => {
+    const root = tempDir('dependents-cap');
+    try {
+      mkdirSync(join(root, 'src'));
+      writeFileSync(join(root, 'package.json'), TS_PACKAGE);
+      writeFileSync(join(root, 'src', 'base.ts'), TS_BASE);
+      for (let i = 0; i <= MAX_DEPENDENTS; i++) writeFileSync(join(root, 'src', `t${i}.ts`), TS_SUBCLASS.replace('PruneTool', `T${i}`));
+      const found = await dependentsOf(
+        new Set(['src/base.ts']),
+        ['.'],
+        { root, include: ['**/*.ts'], exclude: [] },
+        { include: ['**/*.ts'], limits: DEFAULT_LIMITS },
+      );
+      expect(found.on.size).toBe(MAX_DEPENDENTS);
+      expect(found.on.get('src/t0.ts')).toEqual(['src/base.ts']);
+      expect(found.note).toBe(
+        `the search for files whose tools rest on a changed file stopped after ${MAX_DEPENDENTS} files were added: others may not be re-checked. Run mcpdesc on the whole repository to check every file.`,
+      );
     } finally {
       removeDirs(root);
     }
