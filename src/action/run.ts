@@ -78,6 +78,7 @@ async function main(context: RunContext): Promise<void> {
     results: linted,
     missing,
     empty,
+    dependents,
   } = await lintPaths(inputs.paths, {
     root: workspace,
     config,
@@ -94,8 +95,15 @@ async function main(context: RunContext): Promise<void> {
   const results = withBaseline(linted, settings.baseline, settings.baselineName);
   // Code scanning gets every finding as it is (an old alert missing from the analysis would look fixed);
   // the step, its annotations and its summary only the change's.
-  const { judged, old, unchangedFiles } = selection.files ? byChange(results, selection.files) : { judged: results, old: [], unchangedFiles: 0 };
-  const scope = unchangedFiles > 0 ? `${selection.scope}, and ${plural(unchangedFiles, 'unchanged MCP file')} of a changed package` : selection.scope;
+  const { judged, old, unchangedFiles, dependentFiles } = selection.files
+    ? byChange(results, selection.files, dependents?.on)
+    : { judged: results, old: [], unchangedFiles: 0, dependentFiles: 0 };
+  const scope = [
+    selection.scope,
+    ...(dependentFiles > 0 ? [`${plural(dependentFiles, 'unchanged MCP file')} whose tools rest on a changed file`] : []),
+    ...(unchangedFiles > 0 ? [`${plural(unchangedFiles, 'unchanged MCP file')} of a changed package`] : []),
+  ].join(', and ');
+  if (dependents?.note) core.warning(dependents.note);
 
   const report = packageReportContext(catalogue);
   const sarifFile = sarifPath(inputs, workspace, process.env.RUNNER_TEMP);

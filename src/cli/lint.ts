@@ -42,7 +42,7 @@ export async function lint(argv: readonly string[], io: CliIo): Promise<number> 
       ...(only ? { only } : {}),
       ...(jobs ? { jobs } : {}),
     });
-  const { results: first, missing, empty } = await lintAll();
+  const { results: first, missing, empty, dependents } = await lintAll();
   if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
   // A folder named on the command line that holds no candidate at all is a mistyped path, as in ESLint and Biome.
   if (positionals.length > 0 && empty.length > 0)
@@ -53,7 +53,8 @@ export async function lint(argv: readonly string[], io: CliIo): Promise<number> 
   const checked = await afterLint(results, values.baseline, config, io, root, only === undefined && project.paths.length === 1 && project.paths[0] === '.');
   if (!only) return report(checked, catalogue, options, io, { root });
   // Judged by what changed, as the action judges a pull request; SARIF keeps the old findings for code scanning.
-  const { judged, old } = byChange(checked, only);
+  const { judged, old } = byChange(checked, only, dependents?.on);
+  if (dependents?.note) io.stderr(`mcpdesc: ${dependents.note}\n`);
   if (old.length > 0) io.stderr(`mcpdesc: ${oldMessage(old.length)}\n`);
   return report(judged, catalogue, options, io, { root, uploaded: checked });
 }

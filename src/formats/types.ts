@@ -88,6 +88,12 @@ export interface Workspace {
    * derived from them only (a file's group) may then be remembered as long.
    */
   readonly stable?: boolean;
+  /**
+   * Told of each other file of the repository a source reader proves a file's tools from, or proves it a
+   * server file by (the module defining an imported constant, a registrar, a tool class's base): how
+   * changed mode finds the files a change reaches (runner/dependents.ts). Absent in other runs.
+   */
+  drawsOn?(path: string): void;
 }
 
 /** One file being checked as one format: what every rule of that format can read. */

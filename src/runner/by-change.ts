@@ -3,7 +3,10 @@
  * MCP files of its package (`withGroups` in run.ts), so a version bump in package.json shows the
  * server.json that lags behind; but those files' other findings are as old as the files, and a
  * dependency-only bump must not fail on them. A finding belongs to the change when its file, or one of
- * its related locations (the package.json line it disagrees with), is a changed file.
+ * its related locations (the package.json line it disagrees with), is a changed file, or its file's tools
+ * rest on a changed file (dependents.ts): the readers say which files a file's tools rest on, not which of
+ * its tools, so such a file is judged whole, as a changed one (a poisoned docstring registered from an
+ * unchanged module must not merge unseen).
  */
 import type { FileResult, Finding } from '../engine/finding.js';
 import { INTERNAL_RULE } from '../engine/session.js';
@@ -15,6 +18,8 @@ export interface ByChange {
   old: Finding[];
   /** Files checked that the change did not touch (re-checked with a changed package manifest). */
   unchangedFiles: number;
+  /** Files checked because their tools rest on a changed file, judged with the change. */
+  dependentFiles: number;
 }
 
 export function touchesChange(finding: Pick<Finding, 'path' | 'related'>, changed: ReadonlySet<string>): boolean {
@@ -26,11 +31,16 @@ function belongs(finding: Finding, changed: ReadonlySet<string>): boolean {
   return finding.ruleId === INTERNAL_RULE || touchesChange(finding, changed);
 }
 
-export function byChange(results: readonly FileResult[], changed: ReadonlySet<string>): ByChange {
+export function byChange(results: readonly FileResult[], changed: ReadonlySet<string>, dependents: ReadonlyMap<string, unknown> = new Map()): ByChange {
   const old: Finding[] = [];
   let unchangedFiles = 0;
+  let dependentFiles = 0;
   const judged = results.map((result): FileResult => {
     if (changed.has(result.path)) return result;
+    if (dependents.has(result.path)) {
+      if (result.skipped === undefined) dependentFiles++;
+      return result;
+    }
     if (result.skipped === undefined) unchangedFiles++;
     const findings: Finding[] = [];
     for (const finding of result.findings) (belongs(finding, changed) ? findings : old).push(finding);
@@ -38,5 +48,5 @@ export function byChange(results: readonly FileResult[], changed: ReadonlySet<st
     const { suppressed: _, ...rest } = result;
     return { ...rest, findings, ...(suppressed.length > 0 ? { suppressed } : {}) };
   });
-  return { judged, old, unchangedFiles };
+  return { judged, old, unchangedFiles, dependentFiles };
 }

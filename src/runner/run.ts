@@ -14,6 +14,7 @@ import { folderOf, groupOf, isPackageManifest } from '../formats/consistency/gro
 import { type Config, ignoresFor, settingsFor } from './config.js';
 import { testsIncluded } from './tests-included.js';
 import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } from './discover.js';
+import { type Dependents, dependentsOf } from './dependents.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor, unlistedFolder } from './read.js';
 import { heapCap } from './heap.js';
@@ -70,7 +71,8 @@ export interface RunOptions {
    * When set, only descriptors whose root-relative path is in this set are considered (e.g. the files a
    * pull request changed): found without walking folders, and no other file is read. A changed package
    * manifest (package.json, pyproject.toml, Cargo.toml, go.mod, *.csproj) adds the MCP files of its group,
-   * found in its folder, so the consistency rules see a version bump that touched only the manifest.
+   * found in its folder, so the consistency rules see a version bump that touched only the manifest; a
+   * changed source file adds the files whose tools rest on it (dependents.ts).
    */
   only?: ReadonlySet<string>;
   /**
@@ -89,12 +91,16 @@ export interface RunResult {
   missing: string[];
   /** Folder arguments in which no file matched the include globs. */
   empty: string[];
+  /** With `only`: the files added because their tools rest on a changed file (dependents.ts). */
+  dependents?: Dependents;
 }
 
 export async function lintPaths(paths: readonly string[], options: RunOptions): Promise<RunResult> {
   const { config, root } = options;
   const globs = { root, include: config.include, exclude: config.exclude };
-  const discovery = options.only ? await discoverAmong(await withGroups(options.only, globs), paths, globs) : await discover(paths, globs);
+  const dependents = options.only && (await dependentsOf(options.only, paths, globs, config));
+  const candidates = options.only && dependents && new Set([...options.only, ...dependents.on.keys()]);
+  const discovery = candidates ? await discoverAmong(await withGroups(candidates, globs), paths, globs) : await discover(paths, globs);
   const files = discovery.files;
   const cap = heapCap();
   // Sharing is across files: a run of one file has nothing to share, and a copy of each of its findings
@@ -115,7 +121,7 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
     const nothing = !all.some((r) => !r.unlisted && r.skipped === undefined);
     const results = all.filter((r) => !r.unlisted || (nothing && r.skipped === READ_NOTHING)).map((r) => (r.unlisted ? { ...r, unlisted: undefined } : r));
     budget.finish();
-    return { results, missing: discovery.missing, empty: discovery.empty };
+    return { results, missing: discovery.missing, empty: discovery.empty, ...(dependents ? { dependents } : {}) };
   } finally {
     cap.release();
   }

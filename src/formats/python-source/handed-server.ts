@@ -13,6 +13,7 @@
  */
 import type { Workspace } from '../types.js';
 import { bindsServer, FROM_IMPORT, importedItems, MAX_HOPS, MAX_NAMES, modulePaths, namesSdk, readModule } from './package-modules.js';
+import { drew } from '../source/draws-on.js';
 
 /** A function's header: its name and parameter list (one line or several, up to its `)`). */
 const DEF = /^[ \t]{0,64}(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w{0,99})[ \t]*\(([^)]{0,2000})\)/gm;
@@ -56,7 +57,7 @@ function calledWithServer(caller: Caller): boolean {
     if (caller.budget.reads <= 0) return false;
     if (workspace.kind(module) !== 'file') continue;
     const source = readModule(workspace, module, caller.budget);
-    if (source !== undefined && callsWithServer(source, module, caller)) return true;
+    if (source !== undefined && callsWithServer(source, module, caller)) return drew(workspace, module);
   }
   return false;
 }

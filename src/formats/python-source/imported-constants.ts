@@ -59,7 +59,9 @@ export function importedConstants(text: string, path: string, workspace: Workspa
             : ref.entry !== undefined
               ? read.constants.entry(name, ref.entry)
               : bareValue(workspace, modules, module, name, MAX_HOPS);
-        if (value !== undefined) out.set(key(alias, ref), value);
+        if (value === undefined) continue;
+        out.set(key(alias, ref), value);
+        workspace.drawsOn?.(module);
       }
     }
   }
@@ -85,7 +87,11 @@ export function key(name: string, ref: Ref): string {
 function bareValue(workspace: Workspace, modules: Modules, path: string, name: string, hops: number): string | undefined {
   const read = modules(path);
   if (read === undefined) return undefined;
-  if (assigns(read.source, name)) return read.constants.bare(name);
+  if (assigns(read.source, name)) {
+    const value = read.constants.bare(name);
+    if (value !== undefined) workspace.drawsOn?.(path);
+    return value;
+  }
   if (hops <= 1) return undefined;
   const statements = [...read.source.matchAll(FROM_IMPORT)].map((s) => ({ module: s[1], items: importedItems(s[2]) }));
   const named = statements.filter((s) => s.items.some((item) => item.alias === name));

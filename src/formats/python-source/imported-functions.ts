@@ -164,7 +164,9 @@ export function registrarsOfFunctions(
     const source = readModule(workspace, module, budget);
     if (source === undefined || !namesSdk(source)) continue;
     const imported = importedFunctions(source, module, workspace);
-    if ([...imported.values()].some((defined) => defined.path === path)) out.push({ path: module, text: source, imported });
+    if (![...imported.values()].some((defined) => defined.path === path)) continue;
+    out.push({ path: module, text: source, imported });
+    workspace.drawsOn?.(module);
   }
   return out;
 }

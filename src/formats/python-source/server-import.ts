@@ -11,6 +11,7 @@ import type { Workspace } from '../types.js';
 import { handedServer } from './handed-server.js';
 import { assigns, builds, FROM_IMPORT, importedItems, MAX_HOPS, MAX_NAMES, modulePaths, namesSdk, readModule, returnsServer } from './package-modules.js';
 import { starExports } from './star-import.js';
+import { drew } from '../source/draws-on.js';
 
 export { namesSdk };
 
@@ -61,7 +62,7 @@ function imports(text: string, path: string, workspace: Workspace, names: Readon
         if (budget.reads <= 0) return false;
         const source = readModule(workspace, module, budget);
         if (source === undefined) continue;
-        if (builds(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget))) return true;
+        if (builds(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget))) return drew(workspace, module);
       }
     }
   }
@@ -98,7 +99,7 @@ function importsGetter(text: string, path: string, workspace: Workspace, getter:
       if (alias !== getter || name === '*') continue;
       for (const module of modulePaths(match[1], path, workspace)) {
         const source = readModule(workspace, module, budget);
-        if (source !== undefined && returnsServer(source, name)) return true;
+        if (source !== undefined && returnsServer(source, name)) return drew(workspace, module);
       }
     }
   return false;
@@ -125,7 +126,7 @@ function starImportsServer(
     if (source === undefined) continue;
     for (const name of unbound)
       if (starExports(source, name) && (builds(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget))))
-        return true;
+        return drew(workspace, module);
   }
   return false;
 }

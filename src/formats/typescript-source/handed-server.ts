@@ -12,6 +12,7 @@
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
+import { drew } from '../source/draws-on.js';
 import { constLists, exportedLists, type ListRef, loopItems, stripped } from './loop-registrars.js';
 import { type AliasCache, aliasTargets } from './module-aliases.js';
 
@@ -42,7 +43,7 @@ const MAX_LISTED = 200;
 /** How many proofs one proof may ask for of the callers' own callers. */
 const MAX_PROOFS = 4;
 /** Parsed modules and proofs a run keeps at most; past it, it starts over (the answers stay the same). */
-export const MAX_KEPT = 500;
+const MAX_KEPT = 500;
 /** Names a server's entry module (or its registrar, `registerTools.ts`) usually has: read first, so the budget finds them. */
 const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
 
@@ -90,8 +91,36 @@ interface Call {
 
 export interface Memo {
   files: Map<string, Module | null>;
-  proofs: Map<string, boolean>;
+  /** Each proof's answer, with the files it rests on (Workspace.drawsOn), told again when it is remembered. */
+  proofs: Map<string, { result: boolean; drawn: readonly string[] }>;
   aliases: AliasCache;
+}
+
+/** The proof `key` by `prove`, remembered: a remembered one tells the workspace of the files it rests on, as `prove` did. */
+export function remembered(workspace: Workspace, memo: Memo, key: string, prove: (workspace: Workspace) => boolean): boolean {
+  const known = memo.proofs.get(key);
+  if (known !== undefined) {
+    for (const path of known.drawn) workspace.drawsOn?.(path);
+    return known.result;
+  }
+  const drawn: string[] = [];
+  const told = workspace.drawsOn;
+  const noting: Workspace = told
+    ? {
+        kind: (path) => workspace.kind(path),
+        head: (path, max) => workspace.head(path, max),
+        list: (path, max) => workspace.list(path, max),
+        ...(workspace.stable ? { stable: true } : {}),
+        drawsOn: (path) => {
+          drawn.push(path);
+          told.call(workspace, path);
+        },
+      }
+    : workspace;
+  const result = prove(noting);
+  if (memo.proofs.size >= MAX_KEPT) memo.proofs.clear();
+  memo.proofs.set(key, { result, drawn });
+  return result;
 }
 const MEMOS = new WeakMap<Workspace, Memo>();
 
@@ -185,7 +214,7 @@ function importsServer(ts: Typescript, workspace: Workspace, memo: Memo, file: T
   for (const binding of bindingsOf(ts, file)) {
     if (binding.reexport !== undefined || binding.name === '*' || !receivers.has(binding.local) || budget.proofs-- <= 0) continue;
     const at = importedFile(ts, workspace, memo, binding.from, path);
-    if (at && exportsServer(ts, workspace, memo, at, binding.name, MAX_HOPS)) return true;
+    if (at && exportsServer(ts, workspace, memo, at, binding.name, MAX_HOPS)) return drew(workspace, at);
   }
   return false;
 }
@@ -233,35 +262,32 @@ export function importedFile(ts: Typescript, workspace: Workspace, memo: Memo, m
  * imports (`export const server = new McpServer(…)`, `export { server }`, `export default server`), or
  * builds one in `export default new McpServer(…)`; or re-exports it from a module that does (up to `hops`).
  */
-function exportsServer(ts: Typescript, workspace: Workspace, memo: Memo, path: string, name: string, hops: number): boolean {
-  const key = ['export', path, name, hops].join('\0');
-  const known = memo.proofs.get(key);
-  if (known !== undefined) return known;
-  const module = read(ts, workspace, memo, path);
-  let result = false;
-  if (module) {
-    const built = (value: TS.Expression | undefined): boolean => {
-      const at = value && stripped(ts, value);
-      return !!at && ts.isNewExpression(at) && module.servers.has(`type ${dottedName(ts, at.expression)}`);
-    };
-    const local = exportedLocal(ts, module.file, name);
-    if (local === undefined) {
-      const assigned = name === 'default' ? module.file.statements.find(ts.isExportAssignment) : undefined;
-      result = built(assigned?.expression);
-    } else {
-      const held = topConst(ts, module.file, local);
-      result = built(held?.initializer);
+function exportsServer(ts: Typescript, outer: Workspace, memo: Memo, path: string, name: string, hops: number): boolean {
+  return remembered(outer, memo, ['export', path, name, hops].join('\0'), (workspace) => {
+    const module = read(ts, workspace, memo, path);
+    let result = false;
+    if (module) {
+      const built = (value: TS.Expression | undefined): boolean => {
+        const at = value && stripped(ts, value);
+        return !!at && ts.isNewExpression(at) && module.servers.has(`type ${dottedName(ts, at.expression)}`);
+      };
+      const local = exportedLocal(ts, module.file, name);
+      if (local === undefined) {
+        const assigned = name === 'default' ? module.file.statements.find(ts.isExportAssignment) : undefined;
+        result = built(assigned?.expression);
+      } else {
+        const held = topConst(ts, module.file, local);
+        result = built(held?.initializer);
+      }
+      for (const binding of module.bindings) {
+        if (result || hops <= 1) break;
+        const forwards = binding.reexport === name || (binding.reexport === '*' && name !== 'default');
+        const at = forwards ? importedFile(ts, workspace, memo, binding.from, path) : undefined;
+        result = at !== undefined && exportsServer(ts, workspace, memo, at, binding.name === '*' ? name : binding.name, hops - 1);
+      }
     }
-    for (const binding of module.bindings) {
-      if (result || hops <= 1) break;
-      const forwards = binding.reexport === name || (binding.reexport === '*' && name !== 'default');
-      const at = forwards ? importedFile(ts, workspace, memo, binding.from, path) : undefined;
-      result = at !== undefined && exportsServer(ts, workspace, memo, at, binding.name === '*' ? name : binding.name, hops - 1);
-    }
-  }
-  if (memo.proofs.size >= MAX_KEPT) memo.proofs.clear();
-  memo.proofs.set(key, result);
-  return result;
+    return result;
+  });
 }
 
 /** The local name a module exports as `name` (`export const x`, `export { x as name }`, `export default x`), if it does. */
@@ -449,24 +475,22 @@ function commonjsExport(ts: Typescript, node: TS.BinaryExpression): string | und
 }
 
 /** Whether some module near the target calls it with a server in the target's parameter place. */
-function proved(ts: Typescript, workspace: Workspace, memo: Memo, target: Target, hops: number): boolean {
+function proved(ts: Typescript, outer: Workspace, memo: Memo, target: Target, hops: number): boolean {
   const key = [target.path, [...target.exports].sort().join(','), target.local, target.kind, target.method, target.index, target.key, hops].join('\0');
-  const known = memo.proofs.get(key);
-  if (known !== undefined) return known;
-  let result = false;
-  let reads = MAX_READS;
-  const budget = { proofs: MAX_PROOFS };
-  for (const caller of callersOf(workspace, target.path)) {
-    if (reads-- <= 0) break;
-    const module = read(ts, workspace, memo, caller);
-    if (module && callsWithServer(ts, workspace, memo, module, caller, target, hops, budget)) {
-      result = true;
-      break;
+  return remembered(outer, memo, key, (workspace) => {
+    let result = false;
+    let reads = MAX_READS;
+    const budget = { proofs: MAX_PROOFS };
+    for (const caller of callersOf(workspace, target.path)) {
+      if (reads-- <= 0) break;
+      const module = read(ts, workspace, memo, caller);
+      if (module && callsWithServer(ts, workspace, memo, module, caller, target, hops, budget)) {
+        result = drew(workspace, caller);
+        break;
+      }
     }
-  }
-  if (memo.proofs.size >= MAX_KEPT) memo.proofs.clear();
-  memo.proofs.set(key, result);
-  return result;
+    return result;
+  });
 }
 
 /**

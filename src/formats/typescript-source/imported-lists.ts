@@ -15,7 +15,8 @@ import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
-import { callersOf, MAX_KEPT, type Memo, memoOf, parse, read, resolves } from './handed-server.js';
+import { drew } from '../source/draws-on.js';
+import { callersOf, type Memo, memoOf, parse, read, remembered, resolves } from './handed-server.js';
 import { constLists, exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
 import { exportedTools, mappedList, namesListTools } from './tool-lists.js';
 
@@ -53,8 +54,11 @@ function reaches(ts: Typescript, workspace: Workspace, memo: Memo, path: string,
       .join(','),
     hops,
   ].join('\0');
-  const known = memo.proofs.get(key);
-  if (known !== undefined) return known;
+  return remembered(workspace, memo, key, (noting) => reachedBy(ts, noting, memo, path, exports, hops));
+}
+
+/** reaches, not remembered. */
+function reachedBy(ts: Typescript, workspace: Workspace, memo: Memo, path: string, exports: ReadonlyMap<string, Kind>, hops: number): boolean {
   let result = false;
   let reads = MAX_READS;
   const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
@@ -73,15 +77,14 @@ function reaches(ts: Typescript, workspace: Workspace, memo: Memo, path: string,
         continue;
       }
       const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
-      if (names.size > 0 && hops > 1 && reaches(ts, workspace, memo, caller, names, hops - 1)) result = true;
+      if (names.size > 0 && hops > 1 && reaches(ts, workspace, memo, caller, names, hops - 1)) result = drew(workspace, caller);
     }
-    result ||= locals.size > 0 && registers(ts, module.file, locals);
+    if (!result && locals.size > 0 && registers(ts, module.file, locals)) result = drew(workspace, caller);
     // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
     const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
-    if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading.map((name) => [name, 'list'])), hops - 1)) result = true;
+    if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading.map((name) => [name, 'list'])), hops - 1))
+      result = drew(workspace, caller);
   }
-  if (memo.proofs.size >= MAX_KEPT) memo.proofs.clear();
-  memo.proofs.set(key, result);
   return result;
 }
 

@@ -12,6 +12,7 @@ import type * as TS from 'typescript';
 import { testSource } from '../../engine/test-source.js';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
+import { drew } from '../source/draws-on.js';
 import { callersOf, memoOf, parse, read, resolves } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns, namesListTools } from './tool-lists.js';
@@ -43,7 +44,9 @@ export function servedMethods(text: string, path: string, workspace: Workspace |
     for (const binding of module.bindings)
       if (binding.reexport === undefined && candidates.has(binding.name) && resolves(ts, workspace, memo, binding.from, caller, path))
         classes.set(binding.local, binding.name);
-    if (classes.size > 0) for (const served of answered(ts, module.file, classes, candidates)) out.add(served);
+    const found = classes.size > 0 ? answered(ts, module.file, classes, candidates) : [];
+    if (found.length > 0) drew(workspace, caller);
+    for (const served of found) out.add(served);
   }
   return out;
 }

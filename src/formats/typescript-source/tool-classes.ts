@@ -14,6 +14,7 @@ import type { Workspace } from '../types.js';
 import { type Binding, bindingsOf, importedFile, type Memo, memoOf, parse, read } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { packageEntry } from './workspace-packages.js';
+import { drawnFrom } from '../source/draws-on.js';
 
 type Typescript = typeof import('typescript');
 
@@ -124,13 +125,13 @@ function exportedTool(ts: Typescript, reach: Reach, binding: Binding, from: stri
   if (!module) return undefined;
   const { file } = module;
   const local = exportedClass(ts, file, binding.name);
-  if (local) return classTool(ts, reach, file, at, local, hops);
+  if (local) return drawnFrom(workspace, at, classTool(ts, reach, file, at, local, hops));
   // `export { X } from`, else each `export * from` in turn (none passes a default on).
   const named = module.bindings.find((b) => b.reexport === binding.name);
   const onward = named ? [named] : binding.name === 'default' ? [] : module.bindings.filter((b) => b.reexport === '*');
   for (const next of onward) {
     const found = exportedTool(ts, reach, { ...next, name: next.name === '*' ? binding.name : next.name }, at, hops, reexports - 1);
-    if (found) return found;
+    if (found) return drawnFrom(workspace, at, found);
   }
   return undefined;
 }

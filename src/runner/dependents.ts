@@ -1,0 +1,181 @@
+/**
+ * Changed mode re-checks the files whose tools rest on a changed file, not only the changed ones. The
+ * source readers follow tools across files (a constant or a function of another module, a registrar
+ * that registers this module's functions or lists, a tool class's base, a handler serving a class's
+ * answer, a module handing this one its server), and tell the workspace of each file a proof of theirs
+ * rests on (`Workspace.drawsOn`). Here each source file of the run that may refer to a changed file, or
+ * be referred to by one (by the names its import lines write: mayReach), is read by its format as a lint
+ * would read it, with a workspace that collects what it rests on: one resting on a changed file is a
+ * dependent. Bounded: at most MAX_READ texts tested, MAX_PARSED read by their format, MAX_DEPENDENTS
+ * added; a bound hit is said in `note`.
+ */
+import { join } from 'node:path';
+import { pathMatches } from '../engine/classify.js';
+import { testSource } from '../engine/test-source.js';
+import { groupOf } from '../formats/consistency/group.js';
+import { FORMAT_INFOS, loadFormat } from '../formats/loaders.js';
+import type { FormatInfo, Workspace } from '../formats/types.js';
+import type { Config } from './config.js';
+import { type DiscoverOptions, discover } from './discover.js';
+import { runReads } from './kept.js';
+import { readDescriptor } from './read.js';
+import { testsIncluded } from './tests-included.js';
+import { cachedWorkspace, fsWorkspace } from './workspace.js';
+
+export const MAX_READ = 5000;
+export const MAX_PARSED = 400;
+export const MAX_DEPENDENTS = 100;
+/** Files between a changed file and one that rests on it: barrels, bases of bases (the readers follow at most 4). */
+const MAX_HOPS = 4;
+/** Stems looked for in one hop, at most. */
+const MAX_NAMES = 200;
+
+export interface Dependents {
+  /** Each file re-checked because its tools rest on changed files, with those files, in path order. */
+  on: ReadonlyMap<string, readonly string[]>;
+  /** Set when a bound stopped the search: files whose tools rest on a changed file may not be re-checked. */
+  note?: string;
+}
+
+/** Names in a path too common to tell one module from another in a text. */
+const COMMON = new Set(['src', 'lib', 'dist', 'build', 'index', '__init__', 'mod', 'main']);
+
+/**
+ * The names by which another file may import a changed one: its stem, and its package folder's name, for
+ * an import of the package (`core` of `@acme/core`, a workspace package in `packages/core/`).
+ */
+function words(path: string, workspace: Workspace): string[] {
+  const group = groupOf(workspace, path);
+  const folder = group ? group.slice(group.lastIndexOf('/') + 1) : undefined;
+  return [stem(path), folder].filter((name): name is string => name !== undefined && name.length >= 3 && !COMMON.has(name));
+}
+
+/** The name a module is imported by: its stem, or its folder's for an `index.ts` or `__init__.py`. */
+function stem(path: string): string | undefined {
+  const parts = path.split('/');
+  const last = parts[parts.length - 1].replace(/\.[^.]*$/, '');
+  const name = COMMON.has(last) ? parts[parts.length - 2] : last;
+  return name !== undefined && name.length >= 3 ? name : undefined;
+}
+
+/** The source format at a path, if any (a `.py` file is python-source's). */
+function programAt(path: string): FormatInfo | undefined {
+  return FORMAT_INFOS.find((format) => format.program !== undefined && pathMatches(format, path));
+}
+
+/**
+ * The workspace `base`, stable as it is, telling `sink.into` of every file a reader's proof rests on: one
+ * for every file read, so what the readers remember of the repository (a module's imports, a proof and
+ * the files it rests on) is shared between files, as in a run.
+ */
+function collecting(base: Workspace, sink: { into: Set<string> }): Workspace {
+  return {
+    kind: (path) => base.kind(path),
+    head: (path, max) => base.head(path, max),
+    list: (path, max) => base.list(path, max),
+    stable: true,
+    drawsOn: (path) => sink.into.add(path),
+  };
+}
+
+export async function dependentsOf(
+  changed: ReadonlySet<string>,
+  paths: readonly string[],
+  globs: DiscoverOptions,
+  config: Pick<Config, 'include' | 'limits'>,
+): Promise<Dependents> {
+  const on = new Map<string, string[]>();
+  const sources = [...changed].filter((path) => programAt(path) !== undefined);
+  if (sources.length === 0) return { on };
+  const { root } = globs;
+  const reads = runReads();
+  const text = (absolute: string): string | undefined => {
+    const read = readDescriptor(absolute, root, config.limits.maxFileBytes, reads);
+    return read.ok ? read.text : undefined;
+  };
+  const { files } = await discover(paths, globs);
+  // A test registers tools wrong on purpose, and its lint skips it, unless the include globs ask for tests.
+  const linted = (path: string) => testSource(path) === undefined || testsIncluded(config.include, path);
+  const others = files.filter((file) => file.unlisted === undefined && !changed.has(file.path) && programAt(file.path) !== undefined && linted(file.path));
+  const texts = new Map<string, string>();
+  for (const file of others.slice(0, MAX_READ)) {
+    const read = text(file.absolute);
+    if (read !== undefined) texts.set(file.path, read);
+  }
+  const base = cachedWorkspace(fsWorkspace(root, reads));
+  const reached = mayReach(
+    sources,
+    sources.map((path) => text(join(root, ...path.split('/'))) ?? ''),
+    texts,
+    base,
+  );
+  const notes = others.length > MAX_READ ? [`${MAX_READ} source files were tested`] : [];
+  const sink = { into: new Set<string>() };
+  const workspace = collecting(base, sink);
+  let parsed = 0;
+  for (const path of reached) {
+    const format = programAt(path);
+    const source = texts.get(path);
+    if (format?.program === undefined || source === undefined) continue;
+    if (parsed++ >= MAX_PARSED) {
+      notes.push(`${MAX_PARSED} source files were read`);
+      break;
+    }
+    const drawn = new Set<string>();
+    sink.into = drawn;
+    if (!format.program.importsSdk(source, path, workspace)) continue;
+    (await loadFormat(format)).parseProgram?.(source, path, workspace);
+    const rests = [...drawn].filter((other) => changed.has(other)).sort();
+    if (rests.length === 0) continue;
+    if (on.size >= MAX_DEPENDENTS) {
+      notes.push(`${MAX_DEPENDENTS} files were added`);
+      break;
+    }
+    on.set(path, rests);
+  }
+  return notes.length > 0 ? { on, note: capped(notes.join(' and ')) } : { on };
+}
+
+/**
+ * The files that may refer to a changed file, or that a changed file may refer to, by the names their
+ * import lines write, in path order: a file importing a changed file's stem or package (`./base.js`,
+ * `@acme/core`, `from pkg.names import`), then, up to MAX_HOPS times, one importing the stem of a file
+ * found so (a barrel, a base class's own base, a module re-exporting a constant); and a file whose stem
+ * a changed file imports (the module a registrar or a handler imports from).
+ */
+function mayReach(sources: readonly string[], sourceTexts: readonly string[], texts: ReadonlyMap<string, string>, workspace: Workspace): string[] {
+  const imports = new Map([...texts].map(([path, text]) => [path, importLines(text)]));
+  const changedImports = importLines(sourceTexts.join('\n'));
+  const reached = new Set<string>();
+  for (const [path] of texts) {
+    const name = stem(path);
+    if (name !== undefined && namesAny(changedImports, [name])) reached.add(path);
+  }
+  let names = [...new Set(sources.flatMap((path) => words(path, workspace)))];
+  for (let hop = 0; hop < MAX_HOPS && names.length > 0; hop++) {
+    const found: string[] = [];
+    for (const [path, lines] of imports) if (!reached.has(path) && namesAny(lines, names) && reached.add(path)) found.push(path);
+    names = [...new Set(found.map(stem).filter((name) => name !== undefined))].slice(0, MAX_NAMES);
+  }
+  return [...reached].sort();
+}
+
+/** A text's lines that import (`import`, `from … import`, `require(`, `export … from`), joined. */
+function importLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => IMPORT_LINE.test(line))
+    .join('\n');
+}
+const IMPORT_LINE = /\b(?:import|from|require)\b/;
+
+/** Whether the lines name one of `names` as a whole word (`registry`, not `tool_registry`). */
+function namesAny(lines: string, names: readonly string[]): boolean {
+  if (lines === '' || names.length === 0) return false;
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\w$])(?:${escaped.join('|')})(?![\\w$])`).test(lines);
+}
+
+function capped(why: string): string {
+  return `the search for files whose tools rest on a changed file stopped after ${why}: others may not be re-checked. Run mcpdesc on the whole repository to check every file.`;
+}
