@@ -7,7 +7,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
+import { registrarsOfFunctions } from '../../src/formats/python-source/imported-functions.js';
 import { parsePython } from '../../src/formats/python-source/index.js';
+import type { Workspace } from '../../src/formats/types.js';
 import { catalogue } from '../helpers/corpus.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
@@ -133,5 +135,34 @@ describe('python-source: a function of another module registered by a call', () 
     const twice = { ...files, 'tools/seeds.py': `${files['tools/seeds.py']}seed_tool = other\n` };
     expect(names(twice, 'tools/sowing.py')).toBeNull();
     expect(lint(twice, 'main.py').source?.dynamic).toEqual([{ line: 6, column: 1, what: 'a tool registration' }]);
+  });
+});
+
+describe('python-source: the search for the modules that register a file', () => {
+  const files: Record<string, string> = { ...FILES, 'pkg/weeds.py': 'def pull_weeds() -> None:\n    """Pulls weeds."""\n' };
+  /** The registrars of harvest.py and weeds.py, and how often each module near them was read. */
+  const search = (stable: boolean) => {
+    const base = memoryWorkspace(files, { list: 'entries', stable });
+    const reads = new Map<string, number>();
+    const head: Workspace['head'] = (path, max) => {
+      reads.set(path, (reads.get(path) ?? 0) + 1);
+      return base.head(path, max);
+    };
+    const workspace: Workspace = { ...base, head };
+    const found = ['pkg/harvest.py', 'pkg/weeds.py'].map((path) => registrarsOfFunctions(files[path], path, workspace).map((r) => r.path));
+    return { found, reads: Object.fromEntries(reads) };
+  };
+
+  it('reads each module once in a workspace whose answers never change, with the same answers', () => {
+    const once = search(true);
+    const each = search(false);
+    expect(once.found).toEqual([['pkg/server.py'], []]);
+    expect(each.found).toEqual(once.found);
+    // harvest.py and weeds.py each read server.py (what it imports, too) where the workspace may change.
+    expect(once.reads['pkg/server.py']).toBe(1);
+    expect(each.reads['pkg/server.py']).toBe(2);
+    // Asked again (a file's reader after its classification), the stable workspace reads nothing more.
+    const again = search(true);
+    expect(again.reads['pkg/server.py']).toBe(1);
   });
 });

@@ -121,6 +121,13 @@ export interface FileScope {
 
 export interface FormatRule<C> {
   readonly id: string;
+  /**
+   * Set when what the rule reports cannot depend on the version the file is read in: it reads no
+   * version fact (neither the version, nor the model's verdicts in it, nor what is kept per version), as
+   * its context's type shows (a descriptor's `versionFreeRule`). A file that declares several versions
+   * is then checked once, and its findings count for each version it applies to.
+   */
+  readonly versionFree?: true;
   check(context: C): void;
 }
 
@@ -287,16 +294,44 @@ export function defineFormat<C>(spec: FormatSpec<C>): Format {
             return;
           }
           // Several declared versions: the rule reads the file in each it applies to, findings merged.
+          // A version-free rule reads it in the first only: what it reported there is what it would
+          // report in each of the others, and goes to the merger as if found there.
           const merger = new VersionMerger(scope.versions);
+          let recorded: Recorded | undefined;
           for (const version of scope.versions.filter((v) => scope.appliesTo(rule.id, v))) {
-            const each = context(scope, merger.reporterFor(version), version);
-            if (each !== undefined) rule.check(each);
+            const into = merger.reporterFor(version);
+            if (recorded !== undefined) {
+              if (context(scope, into, version) !== undefined) recorded.replay(into);
+              continue;
+            }
+            const fresh = rule.versionFree ? new Recorded() : undefined;
+            const each = context(scope, fresh ?? into, version);
+            if (each === undefined) continue;
+            rule.check(each);
+            if (fresh) (recorded = fresh).replay(into);
           }
           merger.flush(reporter);
         });
       }
     },
   };
+}
+
+/** What a version-free rule reported, to report again in each version it applies to. */
+class Recorded implements Reporter {
+  private readonly calls: ((reporter: Reporter) => void)[] = [];
+
+  report(...args: Parameters<Reporter['report']>): void {
+    this.calls.push((reporter) => reporter.report(...args));
+  }
+
+  reportAt(...args: Parameters<Reporter['reportAt']>): void {
+    this.calls.push((reporter) => reporter.reportAt(...args));
+  }
+
+  replay(reporter: Reporter): void {
+    for (const call of this.calls) call(reporter);
+  }
 }
 
 /** A reporter's methods, callable after destructuring. */

@@ -45,6 +45,17 @@ export function descriptorRule(id: string, check: (context: RuleContext) => void
   return { id, check };
 }
 
+/**
+ * What a version-free rule sees: no version, nor the model's verdicts in one. What it keeps in `memo`
+ * and reads through the helpers it hands its context to can then depend on the file alone.
+ */
+export type VersionFreeContext = Omit<RuleContext, 'version' | 'model'>;
+
+/** A rule whose findings are the same in every protocol version: run once on a file that declares several (FormatRule.versionFree). */
+export function versionFreeRule(id: string, check: (context: VersionFreeContext) => void): Rule {
+  return { id, versionFree: true, check };
+}
+
 /** What every rule's context holds for one file read in one version: all of RuleContext but the rule's reporter. */
 type Shared = Omit<RuleContext, 'report'>;
 /** The shared part of the contexts, by the version asked for ('' for the declared one), built once per file: each rule adds only its reporter. */

@@ -67,15 +67,36 @@ function calledWithServer(caller: Caller): boolean {
  * in an order of paths alone: those named like a server's first, nearest folder first, then the others.
  */
 export function modulesNear(workspace: Workspace, path: string): string[] {
-  const folder = path.split('/').slice(0, -1);
+  const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+  if (!workspace.stable) return modulesOf(workspace, folder).filter((module) => module !== path);
+  let byFolder = NEAR.get(workspace);
+  if (!byFolder) NEAR.set(workspace, (byFolder = new Map()));
+  let modules = byFolder.get(folder);
+  if (modules === undefined) {
+    if (byFolder.size >= MAX_FOLDERS) byFolder.clear();
+    byFolder.set(folder, (modules = modulesOf(workspace, folder)));
+  }
+  return modules.filter((module) => module !== path);
+}
+
+/** Folders whose modules one workspace remembers at most (each at most (MAX_UP + 1) * MAX_LISTED); past it, it starts over. */
+const MAX_FOLDERS = 1000;
+/**
+ * The modules near each folder, by stable workspace: one serves a run, whose repository does not change. Every
+ * Python file of a folder asks for them (imported-functions.ts), and a folder holds hundreds of files.
+ */
+const NEAR = new WeakMap<Workspace, Map<string, readonly string[]>>();
+
+/** The Python modules in `folder` and up to MAX_UP above, but tests, those named like a server's first. */
+function modulesOf(workspace: Workspace, folder: string): string[] {
+  const parts = folder === '' ? [] : folder.split('/');
   const likely: string[] = [];
   const others: string[] = [];
-  for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
-    const base = folder.slice(0, folder.length - up).join('/');
+  for (let up = 0; up <= MAX_UP && up <= parts.length; up++) {
+    const base = parts.slice(0, parts.length - up).join('/');
     for (const name of workspace.list(base, MAX_LISTED) ?? []) {
-      const module = base === '' ? name : `${base}/${name}`;
-      if (!name.endsWith('.py') || module === path || TEST_MODULE.test(name)) continue;
-      (LIKELY.includes(name) || LIKELY_STEM.test(name) ? likely : others).push(module);
+      if (!name.endsWith('.py') || TEST_MODULE.test(name)) continue;
+      (LIKELY.includes(name) || LIKELY_STEM.test(name) ? likely : others).push(base === '' ? name : `${base}/${name}`);
     }
   }
   return [...likely, ...others];

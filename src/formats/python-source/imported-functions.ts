@@ -144,29 +144,91 @@ function importedBy(source: string, name: string): { from: string; name: string 
   return undefined;
 }
 
+/** A module that registers functions of a file, with what it imports (importedFunctions). */
+export interface Registrar {
+  path: string;
+  text: string;
+  imported: ReadonlyMap<string, Defined>;
+}
+
+/**
+ * Files and modules one workspace remembers at most, and characters of the modules' texts together;
+ * past either, it starts over (a miss only costs the search again).
+ */
+const MAX_KNOWN = 10_000;
+const MAX_KNOWN_CHARS = 8 << 20;
+
+/** What the search reads of a module near a file: no file there, one that names no SDK (or is past MAX_MODULE), or a possible registrar. */
+type Near = 'absent' | 'plain' | Registrar;
+
+interface Known {
+  chars: number;
+  registrars: Map<string, readonly Registrar[]>;
+  modules: Map<string, Near>;
+}
+
+/**
+ * The registrars found for each file and what the search read of each module, by stable workspace: one
+ * serves a run, whose repository does not change, and a run's texts are the files at their paths
+ * (runner/kept.ts). Classification, the file's reader and the consistency rules each ask for every
+ * Python file, and the files of a folder read the same modules near it.
+ */
+const KNOWN = new WeakMap<Workspace, Known>();
+
 /**
  * Each module near the file (handed-server.ts modulesNear; never one in a tests folder) that names an SDK and writes a registration of a function of
  * the file, with what it imports (importedFunctions): at most MAX_READS modules read. The text test of
  * classification; the reader (registered-elsewhere.ts) reads each registration.
  */
-export function registrarsOfFunctions(
-  text: string,
-  path: string,
-  workspace: Workspace | undefined,
-): { path: string; text: string; imported: ReadonlyMap<string, Defined> }[] {
-  const out: { path: string; text: string; imported: ReadonlyMap<string, Defined> }[] = [];
-  if (!workspace || path.split('/').includes('..') || isTest(path) || !/^(?:async[ \t]+)?def[ \t]/m.test(text)) return out;
-  const budget = { reads: MAX_READS };
+export function registrarsOfFunctions(text: string, path: string, workspace: Workspace | undefined): readonly Registrar[] {
+  if (!workspace || path.split('/').includes('..') || isTest(path) || !/^(?:async[ \t]+)?def[ \t]/m.test(text)) return [];
+  // Remembered only where the workspace says its answers never change (a run's).
+  // Remembered only where the workspace says its answers never change (a run's).
+  let found = workspace.stable ? knownIn(workspace).registrars.get(path) : searchRegistrars(path, workspace, newKnown());
+  if (found === undefined) {
+    found = searchRegistrars(path, workspace, knownIn(workspace));
+    knownIn(workspace, 0).registrars.set(path, found);
+  }
+  // Said on every answer, remembered or not: changed mode re-checks this file when a registrar changes.
+  for (const registrar of found) workspace.drawsOn?.(registrar.path);
+  return found;
+}
+
+/** The workspace's record, started over when `chars` more would pass its bounds. */
+function knownIn(workspace: Workspace, chars = 0): Known {
+  let known = KNOWN.get(workspace);
+  if (!known || known.registrars.size >= MAX_KNOWN || known.modules.size >= MAX_KNOWN || known.chars + chars > MAX_KNOWN_CHARS)
+    KNOWN.set(workspace, (known = newKnown()));
+  known.chars += chars;
+  return known;
+}
+
+function newKnown(): Known {
+  return { chars: 0, registrars: new Map(), modules: new Map() };
+}
+
+function searchRegistrars(path: string, workspace: Workspace, known: Known): Registrar[] {
+  const out: Registrar[] = [];
+  let reads = MAX_READS;
   for (const module of modulesNear(workspace, path)) {
     if (isTest(module)) continue;
-    if (budget.reads <= 0) break;
-    if (workspace.kind(module) !== 'file') continue;
-    const source = readModule(workspace, module, budget);
-    if (source === undefined || !namesSdk(source)) continue;
-    const imported = importedFunctions(source, module, workspace);
-    if (![...imported.values()].some((defined) => defined.path === path)) continue;
-    out.push({ path: module, text: source, imported });
-    workspace.drawsOn?.(module);
+    if (reads <= 0) break;
+    let near = known.modules.get(module);
+    if (near === undefined) {
+      near = readNear(workspace, module);
+      (workspace.stable ? knownIn(workspace, typeof near === 'string' ? 0 : near.text.length) : known).modules.set(module, near);
+    }
+    if (near === 'absent') continue;
+    reads--;
+    if (near !== 'plain' && [...near.imported.values()].some((defined) => defined.path === path)) out.push(near);
   }
   return out;
+}
+
+/** What the search reads of the module at `path` (one read of the budget unless there is no file). */
+function readNear(workspace: Workspace, path: string): Near {
+  if (workspace.kind(path) !== 'file') return 'absent';
+  const source = readModule(workspace, path, { reads: 1 });
+  if (source === undefined || !namesSdk(source)) return 'plain';
+  return { path, text: source, imported: importedFunctions(source, path, workspace) };
 }

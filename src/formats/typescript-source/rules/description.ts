@@ -1,6 +1,6 @@
 import { isObject, quote } from '../../../util/json.js';
 import { joinPointer } from '../../../util/pointer.js';
-import { descriptorRule } from '../../mcpdesc-descriptor/context.js';
+import { versionFreeRule } from '../../mcpdesc-descriptor/context.js';
 
 /**
  * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
@@ -15,7 +15,7 @@ const WHERE: readonly (readonly [RegExp, string])[] = [
   [/\.rs$/, 'in Rust, a doc comment or description = …'],
 ];
 
-export default descriptorRule('mcpdesc.tool.description', (context) => {
+export default versionFreeRule('mcpdesc.tool.description', (context) => {
   const tools = context.descriptor.tools;
   if (!Array.isArray(tools)) return;
   const unread = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));

@@ -1,5 +1,5 @@
 import { isObject } from '../../../../util/json.js';
-import { descriptorRule } from '../../context.js';
+import { versionFreeRule } from '../../context.js';
 import { findConfusable } from '../../../../detect/confusables.js';
 
 /** Tool names poisoning demos and real servers use most, which an imitation would aim at. */
@@ -32,7 +32,7 @@ const LISTS = ['tools', 'prompts'] as const;
  * mcpdesc.security.confusable-name: no tool or prompt name uses look-alike letters (Cyrillic, Greek,
  * fullwidth) to pass for an ASCII name, in particular for another tool in the file or a well-known one.
  */
-export default descriptorRule('mcpdesc.security.confusable-name', (context) => {
+export default versionFreeRule('mcpdesc.security.confusable-name', (context) => {
   for (const list of LISTS) {
     const items = context.descriptor[list];
     if (!Array.isArray(items)) continue;

@@ -1,4 +1,4 @@
-import { descriptorRule } from '../../context.js';
+import { versionFreeRule } from '../../context.js';
 import { findHiddenCharacters } from '../../../../detect/hidden.js';
 import { getAt } from '../../../../util/pointer.js';
 import { stringFindings } from './strings.js';
@@ -7,7 +7,7 @@ import { stringFindings } from './strings.js';
  * mcpdesc.security.hidden-characters: no string in the descriptor (names, titles, descriptions,
  * instructions, schema text, examples, property names) hides invisible, bidi-control or tag characters.
  */
-export default descriptorRule('mcpdesc.security.hidden-characters', (context) => {
+export default versionFreeRule('mcpdesc.security.hidden-characters', (context) => {
   for (const { pointer, target, key, found } of stringFindings(context).hidden) {
     const subject = target === 'key' ? 'This property name' : typeof key === 'string' ? JSON.stringify(key) : 'This string';
     context.report(

@@ -1,5 +1,5 @@
 import { quote } from '../../../../util/json.js';
-import { descriptorRule } from '../../context.js';
+import { versionFreeRule } from '../../context.js';
 import type { PhraseCategory, PhraseMatch } from '../../../../detect/phrases.js';
 import { INSTRUCTIONS, stringFindings } from './strings.js';
 
@@ -17,7 +17,7 @@ const WHY: Readonly<Record<PhraseCategory, string>> = {
  * mcpdesc.security.injected-instructions: descriptions, titles and server instructions describe the
  * server; they do not give the model orders. Interaction examples are sample data, not prose.
  */
-export default descriptorRule('mcpdesc.security.injected-instructions', (context) => {
+export default versionFreeRule('mcpdesc.security.injected-instructions', (context) => {
   for (const { pointer, found } of stringFindings(context).injected) {
     const { subject, phrases } = found;
     const [first, ...more] = phrases;

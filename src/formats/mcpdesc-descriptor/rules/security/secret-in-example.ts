@@ -1,4 +1,4 @@
-import { descriptorRule } from '../../context.js';
+import { versionFreeRule } from '../../context.js';
 import { stringFindings } from './strings.js';
 import { rememberCredential } from '../../../types.js';
 
@@ -6,7 +6,7 @@ import { rememberCredential } from '../../../types.js';
  * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
  * defaults and examples) or anywhere else in the descriptor.
  */
-export default descriptorRule('mcpdesc.security.secret-in-example', (context) => {
+export default versionFreeRule('mcpdesc.security.secret-in-example', (context) => {
   for (const { pointer, found, text } of stringFindings(context).secrets) {
     rememberCredential(context, text, found);
     context.report(

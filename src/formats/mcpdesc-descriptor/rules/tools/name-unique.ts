@@ -1,11 +1,11 @@
 import { quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { duplicates } from '../duplicates.js';
-import { descriptorRule } from '../../context.js';
+import { versionFreeRule } from '../../context.js';
 import { tools } from './tool-schemas.js';
 
 /** Tool names are unique within a descriptor: clients call tools by name. */
-export default descriptorRule('mcpdesc.tool.name-unique', (context) => {
+export default versionFreeRule('mcpdesc.tool.name-unique', (context) => {
   const named = tools(context).filter((t): t is typeof t & { tool: { name: string } } => typeof t.tool.name === 'string');
   for (const { later, first } of duplicates(named, (t) => t.tool.name)) {
     context.report(
