@@ -41,7 +41,7 @@ const STEPS: readonly { label: string; pattern: RegExp }[] = [
   {
     label: 'secrets carried',
     pattern:
-      /\b(?:recovery\s+words|seed\s+phrases?|(?:browser\s+|session\s+|stored\s+)cookies?|admin(?:['’]s)?\s+(?:key|token|password|browser\s+session)|every\s+environment\s+variable|(?:run|runs)\s+`?(?:env|printenv)\b|transcript\s+of\s+the\s+conversation|conversation\s+so\s+far|(?:[A-Z][A-Z0-9]{1,20}_){1,3}(?:TOKEN|API_KEY|SECRET|PASSWORD)\b[^.;\n]{0,30}\bvalues?|bank[\s-]statements|the\s+user['’]s\s+files|card\s+number\s+and\s+expiry|(?:keep|store|save)\s+it\b[^.;\n]{0,40}\b(?:later|all\s+(?:later|future|following)\s+calls))|~\/\.(?:netrc|aws\/credentials|kube\/config|ssh\/id_[\w-]{1,30}\b(?!\.pub))/i,
+      /\b(?:recovery\s+words|seed\s+phrases?|(?:browser\s+|session\s+|stored\s+)cookies?|(?:browser['’]?s?\s+)?autofill\b|saved\s+(?:cards|payment\s+methods)\b|admin(?:['’]s)?\s+(?:key|token|password|browser\s+session)|every\s+environment\s+variable|(?:run|runs)\s+`?(?:env|printenv)\b|transcript\s+of\s+the\s+conversation|conversation\s+so\s+far|(?:[A-Z][A-Z0-9]{1,20}_){1,3}(?:TOKEN|API_KEY|SECRET|PASSWORD)\b[^.;\n]{0,30}\bvalues?|bank[\s-]statements|the\s+user['’]s\s+files|card\s+number\s+and\s+expiry|(?:keep|store|save)\s+it\b[^.;\n]{0,40}\b(?:later|all\s+(?:later|future|following)\s+calls))|~\/\.(?:netrc|aws\/credentials|kube\/config|ssh\/id_[\w-]{1,30}\b(?!\.pub))/i,
   },
   {
     label: 'privileges widened',
@@ -53,6 +53,12 @@ const STEPS: readonly { label: string; pattern: RegExp }[] = [
     label: 'charged again elsewhere',
     pattern:
       /\b(?:repeat|redo|rerun|re-?run|retry)\s+the\s+(?:charge|payment)\b[^.;\n]{0,80}\b(?:another|other|reserve|different|second)\b|\bcharge\s+(?:it\s+)?again\b/i,
+  },
+  {
+    // A failure answered by paying someone the text names, not the payee the user chose.
+    label: 'payment sent elsewhere',
+    pattern:
+      /\b(?:to|into)\s+(?:(?:the\s+)?(?:account|IBAN)\s+)?[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}\b|\binstead\s+of\s+(?:the\s+)?(?:original|usual|user['’]s|chosen|selected|intended)\s+(?:merchant|payee|account|recipient|beneficiary|wallet)\b/,
   },
   {
     label: 'failure reported as success',

@@ -25,12 +25,12 @@ export interface FilledEvidence {
 
 /** Where secrets are kept: key and credential files, keychains, browser stores. */
 const STORE =
-  "(?:(?:(?:~|\\$HOME)\\/)?\\.(?:ssh\\/(?!known_hosts\\b|[\\w.-]{1,36}\\.pub\\b)[\\w.-]{1,40}|netrc|npmrc|pypirc|pgpass|git-credentials|env(?:\\.[a-z]{2,12})?|aws\\/credentials|docker\\/config\\.json|kube\\/config|config\\/gcloud\\/[\\w./-]{1,60}|config\\/gh\\/hosts\\.yml|azure(?:\\/[\\w./-]{1,40})?\\b|ssh\\s+folder)|\\b(?:id_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub)|kubeconfig|(?:(?:system|login|macOS|user['’]s)\\s+)?keychain|(?:browser|Chrome|Firefox|Safari|Edge)\\s+profile|logins\\.json|cookie\\s+jar))";
+  "(?:(?:(?:~|\\$HOME)\\/)?\\.(?:ssh\\/(?!known_hosts\\b|[\\w.-]{1,36}\\.pub\\b)[\\w.-]{1,40}|netrc|npmrc|pypirc|pgpass|git-credentials|env(?:\\.[a-z]{2,12})?|aws\\/credentials|docker\\/config\\.json|kube\\/config|config\\/gcloud\\/[\\w./-]{1,60}|config\\/gh\\/hosts\\.yml|azure(?:\\/[\\w./-]{1,40})?\\b|ssh\\s+folder)|\\b(?:id_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub)|kubeconfig|(?:(?:system|login|macOS|user['’]s)\\s+)?keychain|(?:browser|Chrome|Firefox|Safari|Edge)\\s+profile|logins\\.json|cookie\\s+jar|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane|password\\s+manager)(?:['’]s)?\\s+(?:exports?|vaults?)))";
 /** A secret's contents: the text of a store, a secret read from a store, a secret variable's value, an environment dump. */
 const CONTENTS = new RegExp(
   [
     // "the contents of the user's ~/.ssh/config", "the text of ~/.netrc", "the tail of ~/.bash_history".
-    `\\b(?:contents?|text|lines|body|tail|output)\\s+of\\s+(?:(?:the|this|that|their|your)\\s+)?(?:user['’]s\\s+|project\\s+|workspace\\s+|file\\s+)?[\`'"]?${STORE}`,
+    `\\b(?:contents?|text|lines|body|tail|output|rows|entries|items)\\s+of\\s+(?:(?:the|this|that|their|your)\\s+)?(?:user['’]s\\s+|project\\s+|workspace\\s+|file\\s+)?[\`'"]?${STORE}`,
     // "the npm _authToken from ~/.npmrc", "the id_rsa from the .ssh folder", "saved passwords from the keychain".
     `(?:\\b|_)(?:o?auth_?token|tokens?|passwords?|passphrases?|secrets?|(?:private\\s+|api\\s+)?keys?|credentials?|cookies?|client-key-data|id_(?:rsa|dsa|ecdsa|ed25519))(?:\\s+(?:value|cache|entry|file))?\\s+(?:(?:stored|kept|saved)\\s+)?(?:from|in|of)\\s+(?:(?:the|this|that|their|your)\\s+)?(?:user['’]s\\s+|current\\s+|workspace\\s+|project\\s+|home\\s+directory['’]s\\s+)?[\`'"]?${STORE}`,
     // "the value of STRIPE_SECRET_KEY", "the values of the OPENAI_API_KEY and …", "the GITHUB_TOKEN value".
@@ -45,12 +45,12 @@ const CONTENTS = new RegExp(
 );
 /** A field the text names: in backticks, quotes or braces, or by a word for a slot. Group 1 is a quoted name. */
 const FIELD =
-  /`([a-z][\w.-]{0,40})`|(?<![\w'])'([a-z][\w.-]{0,40})'(?![\w'])|\{([a-z][\w.-]{0,40})\}|\b(?:this|that|the|each|every)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter|param|entry|slot|column|property)\b|\b(?:in|into|to)\s+here\b|\b(?:fill|seed|populate)s?\s+(?:this|it)\b|\b(?:filled|populated|set)\s+(?:in\s+)?by\s+the\s+(?:assistant|model|agent|client)\b|(?:^|[(:;,.—-]\s{0,3}|\b(?:and|then)\s+)(?:pre)?fill\s+with\b|\b(?:in|into)\s+(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\bas\s+(?:a|an|the|its)\s+(?:(?:unique|stable|machine|device|account|lot|order)\s+){0,2}(?:id|identifier|label|tag|reference|ref|code|handle|fingerprint|signature)\b|(?<!\p{L})(?:champ|campo|Feld|veld|pol[eua]|fält\p{L}*|пол[еяю]|필드|フィールド|字段|فیلد|حقل|alan\p{L}*)(?!\p{L})/u;
+  /`([a-z][\w.-]{0,40})`|(?<![\w'])'([a-z][\w.-]{0,40})'(?![\w'])|\{([a-z][\w.-]{0,40})\}|\b(?:this|that|the|each|every)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter|param|entry|slot|column|property)\b|\b(?:in|into|to)\s+here\b|\b(?:fill|seed|populate)s?\s+(?:this|it)\b|\b(?:filled|populated|set)\s+(?:in\s+)?by\s+the\s+(?:assistant|model|agent|client)\b|(?:^|[(:;,.—-]\s{0,3}|\b(?:and|then)\s+)(?:(?:[Pp]re)?[Ff]ill|[Pp]opulate)\s+with\b|\b(?:in|into)\s+(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\bas\s+(?:a|an|the|its)\s+(?:(?:unique|stable|machine|device|account|lot|order)\s+){0,2}(?:id|identifier|label|tag|reference|ref|code|handle|fingerprint|signature)\b|(?<!\p{L})(?:champ|campo|Feld|veld|pol[eua]|fält\p{L}*|пол[еяю]|필드|フィールド|字段|فیلد|حقل|alan\p{L}*)(?!\p{L})/u;
 /** A field named for a credential: the tool's own authentication, filled from its variable or file by design. */
 const CREDENTIAL_FIELD = /token|key|secret|passw|pwd|auth|cred|cookie|session|bearer|jwt|cert|identity|ssh|login/i;
 /** The fill relation, by its verb (any voice) or a copula that says what the field holds. */
 const FILL =
-  /\b(?:set|sets|setting|fill|fills|filled|filling|populate|populates|populated|populating|put|puts|putting|include|includes|included|including|add|adds|added|adding|append|appends|appended|appending|paste|pastes|pasted|copy|copies|copied|copying|insert|inserts|inserted|seed|seeds|seeded|keyed|derive|derives|derived|prefill|prefills|prefilled|supply|supplies|supplied|submit|submits|submitted|place|places|placed)\b|\b(?:use|uses|used|using)\b(?=[^;!?\n]{0,100}?\bas\s)|`\s+(?:is|holds|carries|contains)\s+(?:(?:conventionally|always|simply|just)\s+)?(?:the|whatever)\b|\}\s+(?:is|holds|carries|contains)\s+(?:(?:conventionally|always|simply|just)\s+)?(?:the|whatever)\b/i;
+  /\b(?:set|sets|setting|fill|fills|filled|filling|populate|populates|populated|populating|put|puts|putting|include|includes|included|including|add|adds|added|adding|append|appends|appended|appending|paste|pastes|pasted|copy|copies|copied|copying|insert|inserts|inserted|seed|seeds|seeded|keyed|derive|derives|derived|prefill|prefills|prefilled|supply|supplies|supplied|submit|submits|submitted|place|places|placed)\b|\b(?:use|uses|used|using)\b(?=[^;!?\n]{0,100}?\bas\s)|`\s+(?:(?:segment|field|part|parameter|placeholder|slot|column)\s+)?(?:is|holds|carries|contains)\s+(?:(?:conventionally|always|simply|just)\s+)?(?:the|whatever)\b|\}\s+(?:(?:segment|field|part|parameter|placeholder|slot|column)\s+)?(?:is|holds|carries|contains)\s+(?:(?:conventionally|always|simply|just)\s+)?(?:the|whatever)\b/i;
 /**
  * The same three in other languages (French, Spanish, Portuguese, Italian, German, Dutch, Polish, Swedish,
  * Russian, Korean, Japanese, Chinese, Persian, Arabic, Turkish): a word for a value or contents before a
@@ -77,7 +77,7 @@ const short = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : 
 export function filledWithSecrets(text: string): FilledEvidence[] {
   // Every pattern of CONTENTS holds one of these: a text without any has nothing to find.
   if (
-    !/\.(?:ssh|netrc|npmrc|pypirc|pgpass|git-|env|aws|azure|docker|kube|config)|id_[rde]|_(?:SECRET|TOKEN|KEY|PASSWORD|CREDENTIAL)|printenv|env|keychain|profile|logins|cookie|kubeconfig|earlier|before|previously|chat|conversation/i.test(
+    !/\.(?:ssh|netrc|npmrc|pypirc|pgpass|git-|env|aws|azure|docker|kube|config)|id_[rde]|_(?:SECRET|TOKEN|KEY|PASSWORD|CREDENTIAL)|printenv|env|keychain|profile|logins|cookie|kubeconfig|earlier|before|previously|chat|conversation|bitwarden|1password|keepass|lastpass|dashlane|password\s+manager/i.test(
       text,
     )
   )

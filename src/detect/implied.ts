@@ -31,22 +31,22 @@ export interface ImpliedEvidence {
 
 /** The user's credentials, not a feature named after one ("password reset", "the API key ID"). */
 const CREDENTIAL =
-  /\b(?:(?:account\s+|login\s+|saved\s+|stored\s+)?passwords?|passphrases?|passcodes?|one-time\s+codes?|OTPs?|2FA\s+codes?|seed\s+phrases?|recovery\s+(?:phrases?|words|codes)|(?:api|access|secret|private|ssh)\s+keys?|(?:oauth|access|api|bearer|session|auth|refresh)\s+tokens?|tokens|(?:stored\s+|saved\s+)?credentials|card\s+numbers?)\b(?!\s*(?:reset|polic(?:y|ies)|strength|rules?|manager|hash(?:es)?|fields?|parameters?|prompts?|change|ids?|names?|expir\w*|rotation|scopes?)\b)|비밀번호|암호|API\s?키|토큰|자격\s?증명|รหัสผ่าน|คีย์\s?API|โทเค็น|סיסמ|מפתח\p{L}{0,2}\s+API|אסימון/iu;
+  /\b(?:(?:account\s+|login\s+|saved\s+|stored\s+)?passwords?|passphrases?|passcodes?|one-time\s+codes?|OTPs?|2FA\s+codes?|seed\s+phrases?|recovery\s+(?:phrases?|words|codes)|(?:api|access|secret|private|ssh)\s+keys?|(?:oauth|access|api|bearer|session|auth|refresh)\s+tokens?|tokens|(?:stored\s+|saved\s+)?credentials|card\s+numbers?|CVV|CVC|(?:deploy|signing|GPG|PGP)\s+keys?|saved\s+logins?|_?authToken|(?:AWS|cloud|credentials)\s+profile\s+(?:file|text)|credentials\s+profile)\b(?!\s*(?:reset|polic(?:y|ies)|strength|rules?|manager|hash(?:es)?|fields?|parameters?|prompts?|change|ids?|names?|expir\w*|rotation|scopes?)\b)|비밀번호|암호|API\s?키|토큰|자격\s?증명|รหัสผ่าน|คีย์\s?API|โทเค็น|סיסמ|מפתח\p{L}{0,2}\s+API|אסימון/iu;
 /** The same in words of the other languages, read whole by wordIn. */
 const CREDENTIAL_WORDS =
   /(?:wachtwoord\p{L}{0,2}|inloggegevens|API-sleutel\p{L}{0,2}|toegangstoken\p{L}{0,2}|hasł\p{L}{1,3}|klucz\p{L}{0,2}\s+API|dane\s+logowania|wachtwoorden|parol\p{L}{1,4}|cheil?\p{L}{0,3}\s+API|credențial\p{L}{0,4}|jelsz\p{L}{1,4}|API-kulcs\p{L}{0,4}|salasan\p{L}{1,4}|API-avai\p{L}{1,4}|tunnistetie\p{L}{1,4}|adgangskode\p{L}{0,3}|API-nøgle\p{L}{0,3}|loginoplysninger|kata\s+laluan|kunci\s+API)(?!\p{L})/giu;
 /** The conversation: its history or transcript, the user's earlier messages, the system prompt. */
 const CONVERSATION =
-  /\b(?:(?:chat|conversation|message)\s+(?:history|histories|logs?|transcripts?)|transcripts?\s+of\s+(?:the|this)\s+(?:chat|conversation|session)|(?:whole|entire|full|complete)\s+(?:conversation|chat)|conversation\s+so\s+far|(?:user['’]s\s+|their\s+)(?:previous\s+|earlier\s+|prior\s+|past\s+|last\s+|recent\s+)?(?:[\w-]{1,12}\s+)?(?:messages|answers|replies|prompts)|(?:previous|earlier|prior|past)\s+(?:messages|answers|replies)\s+of\s+the\s+user|everything\s+the\s+user\s+(?:has\s+)?(?:said|typed|written|wrote)|system\s+prompt)\b|대화\s?(?:기록|내역)|ประวัติการสนทนา|היסטוריית\s+השיחה/iu;
+  /\b(?:(?:chat|conversation|message)\s+(?:history|histories|logs?|transcripts?)|transcripts?\s+of\s+(?:the|this)\s+(?:chat|conversation|session)|(?:whole|entire|full|complete)\s+(?:conversation|chat)|conversation\s+so\s+far|(?:user['’]s\s+|their\s+)(?:previous\s+|earlier\s+|prior\s+|past\s+|last\s+|recent\s+)?(?:[\w-]{1,12}\s+)?(?:messages|answers|replies|prompts)|(?:previous|earlier|prior|past)\s+(?:messages|answers|replies)\s+of\s+the\s+user|everything\s+the\s+user\s+(?:has\s+)?(?:said|typed|written|wrote)|system\s+prompt|messages\s+of\s+(?:this|the\s+current)\s+(?:conversation|chat|session)|every\s+message\s+(?:exchanged|sent|written)|(?:user['’]s\s+)?(?:earlier|previous|prior)\s+turns|(?:verbatim|full|whole|complete)\s+transcript|(?:from|in)\s+(?:the\s+user['’]s\s+)?earlier\s+messages)\b|대화\s?(?:기록|내역)|ประวัติการสนทนา|היסטוריית\s+השיחה/iu;
 /** The same in words of the other languages, read whole by wordIn. */
 const CONVERSATION_WORDS =
   /(?:chatgeschiedenis|gespreksgeschiedenis|histori\p{L}{1,2}\s+rozmowy|istoric\p{L}{0,2}\s+(?:al\s+)?conversa\p{L}{1,4}|beszélgetési\s+előzmény\p{L}{0,4}|keskusteluhistoria\p{L}{0,3}|samtalehistorik\p{L}{0,3}|sejarah\s+perbualan)(?!\p{L})/giu;
 /** A secret's contents: a secret variable's value, a key or credential file's text. */
 const SECRET_CONTENTS =
-  /\bvalues?\s+of\s+(?:the\s+)?[`'"$]?[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|PASSWORD|ACCESS_KEY|PRIVATE_KEY|SECRET_KEY)\b|\b(?:contents?|text)\s+of\s+(?:the\s+)?[`'"]?(?:(?:~|\$HOME)\/)?\.(?:ssh\/(?!known_hosts\b)[\w.-]{1,40}|kube\/config|aws\/credentials|git-credentials|netrc|npmrc|pgpass|env)\b/;
+  /\bvalues?\s+of\s+(?:the\s+)?[`'"$]?[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|PASSWORD|ACCESS_KEY|PRIVATE_KEY|SECRET_KEY)\b|\b(?:contents?|text)\s+of\s+(?:the\s+)?[`'"]?(?:(?:~|\$HOME)\/)?\.(?:ssh\/(?!known_hosts\b)[\w.-]{1,40}|kube\/config|aws\/credentials|git-credentials|netrc|npmrc|pgpass|env)\b|\b(?:contents?|text|body|lines|tail)\s+of\s+(?:the\s+)?(?:(?:private\s+)?key\s+file|[`'"]?(?:~|\$HOME)\/\.(?:gnupg\/|(?:zsh|bash)_history\b))/;
 /** A motion of data, in any voice or tense. */
 const MOTION =
-  /\b(?:sent|forwarded|posted|uploaded|attached|included|added|appended|copied|copies|mirrored|relayed|delivered|shared|shares|published|echoed|includes|passed|supplied|supplies|submitted|e-?mailed|transmitted|transferred|synced|streamed|routed|shipped|handed\s+(?:to|over)|carried|carries|accompan(?:y|ies|ied|ying)|travels?|ends?\s+up\s+in|lands?\s+in|embed(?:s|ded)?|enriched\s+with|resubmitted|re-?sent|go(?:es)?\s+(?:out|in|into|along)|part\s+of|present\s+in|appears?\s+in|belongs?\s+in|filled\s+(?:in\s+)?with|populated\s+with)\b|첨부|전송|복사|포함|업로드|แนบ|ส่งไป|คัดลอก|מצורפ\p{L}{0,2}|נשלח\p{L}{0,2}|מועבר\p{L}{0,2}|מועתק\p{L}{0,2}/iu;
+  /\b(?:sent|forwarded|posted|uploaded|attached|included|added|appended|copied|copies|mirrored|relayed|delivered|shared|shares|published|echoed|includes|passed|supplied|supplies|supply|submitted|sending|posting|uploading|forwarding|e-?mailed|transmitted|transferred|synced|streamed|routed|shipped|handed\s+(?:to|over)|carried|carries|accompan(?:y|ies|ied|ying)|travels?|ends?\s+up\s+in|lands?\s+in|embed(?:s|ded)?|enriched\s+with|resubmitted|re-?sent|go(?:es)?\s+(?:out|in|into|along)|part\s+of|present\s+in|appears?\s+in|belongs?\s+in|filled\s+(?:in\s+)?with|populated\s+with|(?:must|should|shall)\s+contain|consists\s+of|expanded\s+to)\b|첨부|전송|복사|포함|업로드|แนบ|ส่งไป|คัดลอก|מצורפ\p{L}{0,2}|נשלח\p{L}{0,2}|מועבר\p{L}{0,2}|מועתק\p{L}{0,2}/iu;
 /** The same in words of the other languages, read whole by wordIn. */
 const MOTION_WORDS =
   /(?:meegestuurd|doorgestuurd|verstuurd|verzonden|gestuurd|bijgevoegd|toegevoegd|gekopieerd|geüpload|gaat\s+mee|dołączan\p{L}{1,2}|przesyłan\p{L}{1,2}|wysyłan\p{L}{1,2}|przekazywan\p{L}{1,2}|kopiowan\p{L}{1,2}|trafia\p{L}{0,2}|atașat\p{L}{0,2}|trimis\p{L}{0,2}|transmis\p{L}{0,2}|copiat\p{L}{0,2}|inclus\p{L}{0,2}|továbbít\p{L}{0,6}|elküld\p{L}{0,6}|csatol\p{L}{0,6}|kerül\p{L}{0,4}|másol\p{L}{0,6}|liitetään|lähetetään|välitetään|kopioidaan|vedhæftes|sendes|videresendes|kopieres|uploades|medsendes|dilampirkan|dihantar|disalin|disertakan)(?!\p{L})/giu;
@@ -54,8 +54,13 @@ const MOTION_WORDS =
 const MOTION_ORDERED = /\b(?:send|pass|attach|include|copy|add|put|paste|forward|repeat|append|insert|fill\s+(?:it|them)\s+with)\b/i;
 /** A field named for the conversation: a chat tool's input, given the conversation by design. */
 const CONVERSATION_FIELD = /messag|histor|conversation|chat|transcript|turns/i;
-/** A field of the call named in backticks (group 1), or by a word for one. */
-const FIELD = /`([a-z][\w.-]{0,40})`|\b(?:this|the|that)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter)\b|\bhere\s*(?:[.;,]|$)|필드|ฟิลด์|שדה|לשדה/iu;
+/**
+ * A field of the call named in backticks (group 1), in snake_case after a preposition of the tables'
+ * languages ("as order_memo", "jako notatka_klienta"; group 2) or as what must contain the data (group 3),
+ * or by a word for one.
+ */
+const FIELD =
+  /`([a-z][\w.-]{0,40})`|(?<!\p{L})(?:in|into|as|als|im|w|jako|în|ca|dans|comme|en|como|i|som|dalam|sebagai)\s+(?:\p{L}{1,12}['’]?s?\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+(?:must|should|shall)\s+contain\b|\b(?:this|the|that)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter)\b|\bhere\s*(?:[.;,]|$)|필드|ฟิลด์|שדה|לשדה/iu;
 /** The same in words of the other languages, read whole by wordIn. */
 const FIELD_WORDS = /(?:veld|pol[aeu]|câmpul|mező\p{L}{0,3}|kenttä\p{L}{0,3}|feltet|medan)(?!\p{L})/giu;
 /** A field named for a credential, or a variable: the tool's own sign-in, filled from its setting by design. */
@@ -80,6 +85,15 @@ const KEPT_IN_WORDS = /(?:nooit|niet|geen|nigdy|nie|nu|niciodată|soha|nem|ei|ei
 /** A destination the user chose, data the caller gives this call ("the prompt you write", "your API key", "ask the user for"). */
 const ASKED =
   /\b(?:the\s+)?user\s+(?:has\s+)?(?:picks?|picked|chooses|chose|chosen|selects?|selected|configures?|configured|names|named|specifies|specified|owns)\b|\b(?:they|you)\s+(?:choose|chose|pick|picked|select|selected|configured?|own)\b|\b(?:their|your|user['’]s)\s+own\b|\bask(?:s|ing)?\s+the\s+user\s+for\b|\byour\s+(?:[\w-]{1,20}\s+){0,2}?(?:api|access|secret|private|personal|passwords?|tokens?|keys?|credentials?)\b|\b(?:you|the\s+user)\s+(?:write|writes|enter|enters|type|types|provide|provides|supply|supplies)\b(?!\s+(?:earlier|before|previously|in\s+the\s+(?:chat|conversation)))/i;
+/** The user asked for a credential ("ask the user for their portal password"). */
+const ASK_FOR = /\bask(?:s|ing)?\s+the\s+user\s+for\b/gi;
+/**
+ * Whether what the user is asked for goes to a field not made for it ("ask the user for their banking
+ * password and put it in `memo`"): a credential the user gives belongs in the field named for it (ownField),
+ * and one asked for only to fill a remark or a reference is carried off, whatever the user agreed to give.
+ */
+const askedIntoOtherField = (sentence: string, destination: ImpliedEvidence) =>
+  destination.kind === 'argument' && destination.label === 'field of the call' && !ASKED.test(sentence.replace(ASK_FOR, ''));
 /** A credential used to sign in: its use, not a place it goes. */
 export const SIGN_IN = /\bauthori[sz]\w*|\bauthenticat\w*|\b(?:sign|log)(?:s|ged|ging)?[\s-]?(?:in|on)\b|\bheaders?\b/i;
 
@@ -137,7 +151,8 @@ function fieldIn(sentence: string, data: string, conversation: boolean): string 
   const pattern = new RegExp(FIELD.source, 'giu');
   for (let m = pattern.exec(sentence), n = 0; m !== null && n < 20; m = pattern.exec(sentence), n++) {
     // "Here" or "this field" in a credential's parameter is that parameter: only a field named elsewhere takes a credential away.
-    if (m[1] === undefined ? !conversation : ownField(m[1], data, conversation)) continue;
+    const name = m[1] ?? m[2] ?? m[3];
+    if (name === undefined ? !conversation : ownField(name, data, conversation)) continue;
     return m[0].replace(/\s*[.;,]$/, '');
   }
   return conversation ? wordIn(FIELD_WORDS, sentence)?.[0] : undefined;
@@ -167,10 +182,11 @@ export function impliedFlows(text: string): ImpliedEvidence[] {
     if (++named > MAX_DATA_SENTENCES) break;
     const stated = find(MOTION, MOTION_WORDS, sentence);
     const motion = stated ?? MOTION_ORDERED.exec(sentence);
-    if (!motion || ASKED.test(sentence) || SIGN_IN.test(sentence)) continue;
+    // A credential named for signing in ("the saved login") is data, not the act of signing in.
+    if (!motion || SIGN_IN.test(sentence.replace(data[0], ''))) continue;
     const next = spans[i + 1] && spans[i + 1][1] - spans[i + 1][0] <= 600 ? text.slice(spans[i + 1][0], spans[i + 1][1]) : '';
     const destination = destinationOf(sentence, next, data[0], conversation !== null);
-    if (!destination) continue;
+    if (!destination || (ASKED.test(sentence) && !askedIntoOtherField(sentence, destination))) continue;
     // An order needs a field or concealment: "send the conversation to https://…" alone is other evidence's to judge.
     if (!stated && destination.kind === 'sink') continue;
     // A negation keeps the data in, unless it is the concealment itself ("need not be told").

@@ -53,7 +53,8 @@ const MAYBE_TERMINAL = /[\u001b\u0008\u007f\r]/;
 /** Zero-width and other invisible format characters a word can be split with. */
 const ZERO_WIDTH = /\u00ad|\u034f|\u180e|[\u200b-\u200f]|[\u2060-\u2064]|\ufeff/g;
 const TAG_CHARS = /[\u{e0000}-\u{e007f}]+/gu;
-const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm;
+/** A Markdown link reference to nothing ("[//]: # (…)", "[note]: <> (…)"): it renders as nothing, so its text is hidden. */
+const MARKDOWN_COMMENT = /^\s{0,3}\[[^\]\n]{1,40}\]:\s{0,4}(?:#|<>)\s{0,4}[("']([^\n]{0,500})/gm;
 /** CSS that hides an element; it counts when it sits inside a tag (the last "<" before it is not closed). */
 const HIDDEN_STYLE =
   /(?:\shidden(?=[\s>=/])|display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
@@ -96,7 +97,7 @@ export function normalize(text: string): Normalized {
   }
   if (plain.includes('[')) plain = joinBracketed(plain);
   if (plain.includes('<!--')) plain = openComments(plain, concealed);
-  if (plain.includes('[//]')) for (const [, inner] of plain.matchAll(MARKDOWN_COMMENT)) concealed.push({ how: 'Markdown comment', text: short(inner.trim()) });
+  if (plain.includes(']:')) for (const [, inner] of plain.matchAll(MARKDOWN_COMMENT)) concealed.push({ how: 'Markdown comment', text: short(inner.trim()) });
   if (plain.includes('<'))
     for (const style of plain.matchAll(HIDDEN_STYLE)) {
       const index = style.index ?? 0;
