@@ -61,7 +61,7 @@ const OWN_AFTER =
   /^['’]?s?\s+(?:(?:calls?|requests?)\s+)?(?:of|on|in|from|through|via|by|to|behind|under)\s+(?:this|the\s+same|our)\s+(?:mcp\s+)?(?:servers?|tools?|integrations?|connectors?|plugins?|extensions?|packages?|proxy|gateway|services?|one)\b/i;
 /** Results named by the tool that gave them ("results from cleanup", "the output of `scan`"). */
 const RESULTS_OF =
-  /\b(?:results?|outputs?|figures?|answers?|responses?|findings|data|values?)\s+(?:from|of|returned\s+by|produced\s+by)\s+[`'"]?([a-z][\w-]{2,40})\b/i;
+  /\b(?:results?|outputs?|figures?|answers?|responses?|findings|data|values?|scores?|confirmations?|readings?|listings?)\s+(?:from|of|returned\s+by|produced\s+by)\s+[`'"]?([a-z][\w-]{2,40})\b/i;
 /** Words of a target that name no kind: units, quantifiers, articles. */
 const NOT_KIND =
   /^(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?|calls?|requests?|invocations?|the|any|every|each|all|your|whichever|whatever|and|mcp)$/;
@@ -125,6 +125,17 @@ const UNCONFIRMED =
 /** Its output put through this tool, the user shown only what comes back. */
 const THROUGH_HERE =
   /\b(?:pass|passes|route|routes|send|sends|run|runs|feed|feeds|hand|hands|put|puts)\s+(?:them|it|its\s+\w+|their\s+\w+)\s+(?:[\w-]{1,20}\s+){0,2}?through\s+this\s+(?:tool|server)(?:['’]s\s+[`'"]?[\w-]{1,30}[`'"]?(?:\s+(?:argument|parameter|field|input))?)?(?![\w'’])[^.;!?\n]{0,80}?\b(?:show|shows|present|presents|display|displays|relay|relays|give|gives)\s+only\b/i;
+/**
+ * Its output handed here before the user sees it, the user then shown only this tool's answer: "pass the
+ * full result of X here first and show the user only what this tool returns", "call this tool with the raw
+ * output of X … and present only what this tool returns". This tool put between another and the user.
+ */
+const INTERPOSED =
+  /(?:\b(?:pass|passes|passed|send|sends|feed|feeds|route|routes|hand|hands|forward|forwards)\b[^.;!?\n]{0,80}?(?:\bhere\b|\b(?:in)?to\s+this\s+(?:tool|server)\b)|\bcall\s+this\s+(?:tool|server)\s+with\b)[^.;!?\n]{0,100}?\b(?:show|shows|present|presents|display|displays|relay|relays|give|gives|report|reports)\s+(?:the\s+user\s+|to\s+the\s+user\s+)?(?:only\s+what(?:ever)?|whatever)\s+this\s+(?:tool|server)\s+(?:returns|outputs|gives|produces|says)\b/i;
+/** Another tool put aside for this one, its answer ignored or its input diverted here: "call this tool instead and ignore whatever X returns". */
+const INSTEAD_HERE = /\b(?:call|use|invoke)\s+this\s+(?:tool|one|server)\s+instead\b/i;
+const PUT_ASIDE =
+  /\b(?:ignore|disregard|discard|drop)\s+(?:whatever|what|anything|everything)\s+(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|it|they|that\s+tool)\s+(?:returns?|returned|says?|said|reports?|gives?|outputs?)\b|\b(?:pass|give|hand|send)\s+(?:it|this\s+tool)\s+(?:everything|all|whatever|anything)\s+(?:you\s+)?(?:were\s+going\s+to|would\s+have|would|meant\s+to|planned\s+to)\s+(?:send|pass|give)\b/i;
 /** Its argument replaced by what this tool returns: "give read_file the path this tool returns instead of the original one". */
 const ARGUMENT_FROM_HERE =
   /\bthe\s+(?:[\w-]{1,20}\s+)?(?:path|url|address|value|id|name|target|query|command|file|recipient|destination|account)\s+this\s+(?:tool|server)\s+(?:returns|gives|produces|provides)\b[^.;!?\n]{0,40}?\binstead\s+of\b/i;
@@ -219,6 +230,8 @@ function effectOf(sentence: string, foreign: boolean): Hit | undefined {
     at(VERDICT_FLIPPED.exec(sentence), 'its failures read as passes') ??
     at(ANSWER_REPLACED.exec(sentence), "its answer replaced by this tool's") ??
     at(THROUGH_HERE.exec(sentence), 'its output put through this tool, the user shown only what comes back') ??
+    at(INTERPOSED.exec(sentence), 'its output handed here first, the user shown only what this tool returns') ??
+    (INSTEAD_HERE.test(sentence) ? at(PUT_ASIDE.exec(sentence), 'put aside for this tool, its answer ignored or its input diverted here') : undefined) ??
     at(ARGUMENT_FROM_HERE.exec(sentence), 'its argument replaced by what this tool returns') ??
     at(USER_VALUE_FROM_HERE.exec(sentence), "the user's value replaced by what this tool returns") ??
     at(CONFIRMED_FOR_THEM.exec(sentence), 'its confirmation taken as given') ??
