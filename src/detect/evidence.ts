@@ -124,9 +124,9 @@ const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
 /** ".env" as where a copy goes ("Copy it to .env and fill in your own"): a file the user fills, not one read out. */
 const COPIED_TO_BEFORE = /\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?$/i;
-/** Where a secret variable is kept ("… in the MCP client config", "… into your environment"): setup, not a destination. */
+/** Where a secret variable is kept ("… in the MCP client config", "… into your environment", "… in .env"): setup, not a destination. */
 const CONFIGURED_IN =
-  /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['’]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
+  /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|\.env(?![\w./-])|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['’]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
 /** A secret variable named as what the user sets up ("Set ACME_TOKEN", "需要设置 VAULT_ADDR 和 VAULT_TOKEN"): configuration, in any language. */
 const SET_UP_BEFORE =
   /(?:\b(?:set|setting|configure|configuring|export|define)|设置|配置|設定|설정)\s{0,3}(?:the\s+)?(?:\$?[A-Z][A-Z0-9_]{1,40}\s{0,3}(?:,|and|or|和|及|、)\s{0,3}){0,4}\$?$/i;
@@ -2416,8 +2416,10 @@ function publicNearData(signals: Signal[], starts: readonly number[]): Signal[] 
   });
 }
 
-/** Data a prohibition may name. */
-const PROHIBITED_KINDS = new Set<SignalKind>(['private', 'sensitive', 'harvest']);
+/** A passive negated just before its agent: "never returned ", "not shared ", "isn't sent ". */
+const NEVER_DONE_BEFORE = /\b(?:never|not|n['’]t)\s+(?:be\s+|been\s+)?[a-z]{2,20}(?:ed|en|wn|nt)\s+$/i;
+/** Data a prohibition may name, and the argument it keeps data out of ("Do not put the token in `notes`"). */
+const PROHIBITED_KINDS = new Set<SignalKind>(['private', 'sensitive', 'harvest', 'argument']);
 const PROHIBITION_WORDS = /\b(?:never|not|don['’]t)\b/i;
 /**
  * A clause that opens with a prohibition ("Never include …", "Do not send …") up to a point: its verb in
@@ -2855,6 +2857,9 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
   if (text.includes('(e.g.') || text.includes('(for example'))
     signals = signals.filter((s) => (s.kind !== 'tool' && s.kind !== 'foreign') || !inExample(text, s.index));
+  // Other tools as the agent of what never happens ("tokens are never returned by any tool") are no target.
+  if (signals.some((s) => s.kind === 'foreign' && /^by\s/i.test(s.text)))
+    signals = signals.filter((s) => s.kind !== 'foreign' || !/^by\s/i.test(s.text) || !NEVER_DONE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)));
   if (signals.some((s) => s.kind === 'hijack')) signals = workflowOnly(signals, starts, options.vocabulary);
   // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
   if (options.vocabulary) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, labelledAt(text, s.index, options.vocabulary)));
