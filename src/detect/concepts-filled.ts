@@ -49,6 +49,8 @@ export const FILLED: Readonly<Record<string, FilledTable>> = {
       before: ['no hace falta', 'no es necesario', 'no hay que', 'no hay necesidad de', 'no hay por qué', 'sin'],
       verbs: ['decírselo', 'decirle', 'mencionarlo', 'mencionar', 'comentarlo', 'comentar', 'avisarle', 'avisar', 'explicarlo'],
       orders: ['no lo menciones', 'no lo mencione', 'no se lo digas', 'no se lo diga', 'no lo comentes', 'no lo comente', 'no le avises', 'no le avise'],
+      // The vosotros register (Castilian, addressing several): "no se lo comentéis", "no lo mencionéis".
+      after: ['no lo mencionéis', 'no se lo digáis', 'no lo comentéis', 'no se lo comentéis', 'no le aviséis'],
     },
     private: [
       'cookies de sesión',
@@ -62,7 +64,7 @@ export const FILLED: Readonly<Record<string, FilledTable>> = {
       'mensajes anteriores',
     ],
     field: ['campo', 'parámetro'],
-    act: ['adjunta', 'incluye', 'añade', 'copia', 'envía', 'pega', 'coloca'],
+    act: ['adjunta', 'incluye', 'añade', 'copia', 'envía', 'pega', 'coloca', 'adjuntad', 'incluid', 'añadid', 'copiad', 'enviad', 'pegad', 'colocad', 'leed'],
   },
   pt: {
     quiet: {
@@ -120,9 +122,12 @@ export const FILLED: Readonly<Record<string, FilledTable>> = {
       'toute la conversation',
       'historique de la conversation',
       'messages précédents',
+      'historique des échanges',
+      'historique complet des échanges',
     ],
     field: ['champ', 'paramètre'],
-    act: ['joint', 'ajoute', 'copie', 'envoie', 'colle', 'insère', 'transmet', 'place'],
+    // With the subjunctive a rule about the assistant takes ("il est d'usage que l'assistant joigne").
+    act: ['joint', 'ajoute', 'copie', 'envoie', 'colle', 'insère', 'transmet', 'place', 'joigne', 'transmette'],
   },
   it: {
     quiet: {
@@ -166,6 +171,16 @@ export const FILLED: Readonly<Record<string, FilledTable>> = {
       before: ['не нужно', 'не надо', 'не обязательно', 'нет нужды', 'не стоит', 'не требуется', 'без того чтобы'],
       verbs: ['говорить', 'сообщать', 'упоминать', 'рассказывать', 'уведомлять', 'объяснять'],
       orders: ['не упоминай', 'не упоминайте', 'не сообщай', 'не сообщайте', 'не рассказывай', 'не рассказывайте'],
+      // The verb first, as Russian word order allows: "говорить не обязательно".
+      after: [
+        'говорить не обязательно',
+        'сообщать не обязательно',
+        'упоминать не обязательно',
+        'говорить не надо',
+        'сообщать не надо',
+        'упоминать не нужно',
+        'упоминать не надо',
+      ],
     },
     model: ['ассистент*', 'помощник*'],
     private: [
@@ -176,12 +191,30 @@ export const FILLED: Readonly<Record<string, FilledTable>> = {
       'номер карты',
       'номера карт',
       'всю переписку',
+      'историю переписки',
+      'история переписки',
       'весь диалог',
       'историю чата',
       'предыдущие сообщения',
     ],
     field: ['пол*', 'параметр*'],
-    act: ['указывать', 'укажи', 'укажите', 'подставь', 'подставляй', 'подставьте'],
+    // With the third person of a rule about the assistant ("ассистент отправляет …").
+    act: [
+      'указывать',
+      'укажи',
+      'укажите',
+      'подставь',
+      'подставляй',
+      'подставьте',
+      'отправляет',
+      'пересылает',
+      'передаёт',
+      'передает',
+      'копирует',
+      'прикладывает',
+      'прикрепляет',
+      'вставляет',
+    ],
   },
   uk: {
     quiet: {
@@ -322,13 +355,24 @@ export const FILLED: Readonly<Record<string, FilledTable>> = {
   da: {
     quiet: {
       before: ['ikke nødvendigt at', 'behøver ikke at', 'behøver ikke', 'skal ikke', 'ingen grund til at', 'uden at'],
-      verbs: ['nævne', 'nævnes', 'fortælle', 'fortælles', 'informere', 'informeres', 'sige', 'siges', 'oplyse', 'oplyses'],
+      verbs: ['nævne', 'nævnes', 'fortælle', 'fortælles', 'informere', 'informeres', 'sige', 'siges', 'oplyse', 'oplyses', 'få det at vide', 'få besked'],
       orders: ['fortæl ikke', 'nævn ikke', 'sig ikke noget'],
     },
     model: ['assistenten', 'modellen'],
-    private: ['sessionscookies', 'cookie-fil*', 'gendannelsessætning*', 'kortnummer*', 'hele samtalen', 'tidligere beskeder', 'privat nøgle', 'private nøgle'],
+    private: [
+      'sessionscookies',
+      'cookie-fil*',
+      'gendannelsessætning*',
+      'kortnummer*',
+      'hele samtalen',
+      'tidligere beskeder',
+      'privat nøgle',
+      'private nøgle',
+      'samtalehistorikken',
+      'chathistorikken',
+    ],
     field: ['feltet', 'feltets', 'parameteren', 'parametrene'],
-    act: ['læse', 'indsætte', 'indsæt', 'sende', 'send', 'tilføje', 'kopiere', 'vedhæfte'],
+    act: ['læse', 'indsætte', 'indsæt', 'sende', 'send', 'tilføje', 'kopiere', 'vedhæfte', 'sender', 'kopierer', 'vedhæfter', 'indsætter'],
   },
   nb: {
     quiet: {

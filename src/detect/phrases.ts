@@ -10,6 +10,7 @@ import { findExfiltrationLinks } from './links.js';
 import { mentionedAt } from './mentions.js';
 import { append } from '../util/append.js';
 import { type Concealment, decodedViews, isCommonWord, normalize } from './normalize.js';
+import { ownConfiguration } from './own-config.js';
 import { mayMatch } from './prefilter.js';
 import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 import { mayWithhold, programReads, tellingDemanded, withheldRead } from './withheld.js';
@@ -740,6 +741,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           (((withholds ??= mayWithhold(text)) && withheldRead(text, match.index, match[0])) || programReads(text, match.index, match[0]))
         )
           continue;
+        // The server's own credential read from or put in .env, named by its variable (./own-config.ts): configuration.
+        if (category === 'exfiltration' && ownConfiguration(text, match.index)) continue;
         // The tool's own messages read, or "read" as their state: the search goes on inside the match, where an order may start.
         if (
           category === 'exfiltration' &&

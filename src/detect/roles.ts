@@ -57,9 +57,9 @@ const AS_ROLE = new RegExp(
   `^[^\\s.;!?]{0,12}\\s+(?:as|als|en|como|come|comme|jako|в\\s+качестве|olarak|som|zum|zur|in|into|ins|im|dans|nel|nello|no|na|w|в)\\s+(?:\\p{L}{1,6}\\s+){0,2}?(?:${ROLE_NOUN.source})`,
   'iu',
 );
-/** A destination of the text's choosing: a URL (not local), an address, an IBAN, a wallet. */
+/** A destination of the text's choosing: a URL (not local), an address, an IBAN, a wallet, a phone number in international form. */
 const DESTINATION =
-  /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b0x[0-9a-fA-F]{40}\b/;
+  /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b0x[0-9a-fA-F]{40}\b|(?<![\w.+])\+\d{1,3}(?:[ -]\(?\d{1,6}\)?){2,5}(?![\w-])|(?<![\w.])\+\d{7,15}\b/;
 /** A sample offered, not a value planted: "for example", "z. B.", "por ejemplo", "例如". */
 const SAMPLE =
   /(?<!\p{L})(?:e\.g\.|for\s+example|for\s+instance|such\s+as|like|z\.\s?b\.|zum\s+beispiel|beispielsweise|etwa|por\s+ejemplo|p\.\s?ej\.|par\s+exemple|ad\s+esempio|per\s+esempio|por\s+exemplo|bijvoorbeeld|bijv\.|np\.|например|örneğin|till\s+exempel|t\.\s?ex\.)(?!\p{L})|例如|比如|例えば|예를\s?들어|예:/iu;

@@ -74,10 +74,11 @@ const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 
 /**
  * A fixed value planted: a URL, an e-mail address, a git remote, a bucket, an IP address, an IBAN, a phone
- * number, a handle or channel (not an npm scope), a staging path (/tmp), a dotted host, a wallet, a street address, or an account or customer by identifier.
+ * number (whole, or grouped as people write it: "+44 7700 900461"), a handle or channel (not an npm scope),
+ * a staging path (/tmp), a dotted host, a wallet, a street address, or an account or customer by identifier.
  */
 export const FIXED =
-  /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])\+\d{7,15}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b(?!\/)|(?<![\w.])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app|cat)\b|\b0x[0-9a-fA-F]{40}\b|\b\d{1,5}\s+[A-Z][a-z]{2,20}\s+(?:Lane|Street|St|Road|Rd|Avenue|Ave|Way|Drive|Blvd|Boulevard|Court|Place)\b|\b(?:account|acct|customer|payee|beneficiary|recipient|wallet|assignee|cluster|bucket|branch|schema|project|merchant|tenant|workspace)\s+(?:id\s+|number\s+|named\s+)?(?:(?:to|as|=|:)\s{0,2})?[`'"]?(?=[\w-]{0,40}[\d_])[\w-]{5,40}/;
+  /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])\+\d{7,15}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b(?!\/)|(?<![\w.])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app|cat)\b|\b0x[0-9a-fA-F]{40}\b|\b\d{1,5}\s+[A-Z][a-z]{2,20}\s+(?:Lane|Street|St|Road|Rd|Avenue|Ave|Way|Drive|Blvd|Boulevard|Court|Place)\b|\b(?:account|acct|customer|payee|beneficiary|recipient|wallet|assignee|cluster|bucket|branch|schema|project|merchant|tenant|workspace)\s+(?:id\s+|number\s+|named\s+)?(?:(?:to|as|=|:)\s{0,2})?[`'"]?(?=[\w-]{0,40}[\d_])[\w-]{5,40}|(?<![\w.+])\+\d{1,3}(?:[ -]\(?\d{1,6}\)?){2,5}(?![\w-])/;
 /** A header planted ("the header X-Relay-Token: 7f3a9"). */
 const HEADER = /\bheaders?\s+[`'"]?[A-Za-z][\w-]{1,40}\s?[:=]\s?[`'"]?\S{2,80}/i;
 /** A piece of code or text put into the call, quoted ("prepend `export HISTFILE=/dev/null;`", "append \"; DROP …\""): a quote alone is an example. */

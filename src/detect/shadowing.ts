@@ -61,7 +61,7 @@ const OWN_AFTER =
   /^['’]?s?\s+(?:(?:calls?|requests?)\s+)?(?:of|on|in|from|through|via|by|to|behind|under)\s+(?:this|the\s+same|our)\s+(?:mcp\s+)?(?:servers?|tools?|integrations?|connectors?|plugins?|extensions?|packages?|proxy|gateway|services?|one)\b/i;
 /** Results named by the tool that gave them ("results from cleanup", "the output of `scan`"). */
 const RESULTS_OF =
-  /\b(?:results?|outputs?|figures?|answers?|responses?|findings|data|values?)\s+(?:from|of|returned\s+by|produced\s+by)\s+[`'"]?([a-z][\w-]{2,40})\b/i;
+  /\b(?:results?|outputs?|figures?|answers?|responses?|findings|data|values?|scores?|confirmations?|readings?|listings?)\s+(?:from|of|returned\s+by|produced\s+by)\s+[`'"]?([a-z][\w-]{2,40})\b/i;
 /** Words of a target that name no kind: units, quantifiers, articles. */
 const NOT_KIND =
   /^(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?|calls?|requests?|invocations?|the|any|every|each|all|your|whichever|whatever|and|mcp)$/;
@@ -70,7 +70,7 @@ const ELSEWHERE = /\b(?:other|another|different|external|third|separate|foreign)
 /** A tool's name in snake_case. */
 const NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 /** A name in a call or result role: called, given something, reporting, or its calls ("calls to x", "x is called", "the figures x reports"). */
-const CALLED_BEFORE = /\b(?:calls?\s+to|call(?:ing)?|invok(?:e|es|ing)|run(?:s|ning)?|give|pass(?:es)?|use|using|used)\s+[`'"]?$/i;
+const CALLED_BEFORE = /\b(?:calls?\s+to|call(?:ing)?|invok(?:e|es|ing)|run(?:s|ning)?|give|pass(?:es)?|use|using|used|via)\s+[`'"]?$/i;
 const CALLED_AFTER =
   /^[`'"]?(?:['’]s\b|\s+(?:is|are|gets?)\s+(?:called|run|invoked|used)\b|\s+(?:reports?|returns?|gives?|produces?|shows?|lists?|outputs?|calls?|runs?|opens?|sends?|creates?|writes?|results?|answers?|output)\b)/i;
 
@@ -82,7 +82,7 @@ const SCALED =
   /\b(?:doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\s+(?:(?:the|its|their|each|every|all|any)\s+)?(?:[\w-]{1,20}\s+)?(?:amounts?|totals?|prices?|sums?|fees?|figures?|values?|quantit(?:y|ies)|counts?|balances?|charges?|costs?|rates?|it|them)\b|\b(?:divid|multipl|reduc|increas|rais|lower|cut|scal|inflat|deflat|discount|shav|subtract|deduct|doubl|halv|mark(?:ed|ing)?\s+(?:up|down)|add)\w{0,4}\b[^.;!?\n]{0,40}?(?:\bby\s+(?:a\s+factor\s+of\s+)?(?:\d{1,4}(?:[.,]\d{1,3})?(?:\s?%|\s?percent\b|\b)|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|a\s+(?:half|third|quarter|tenth))\b)|\b\d{1,4}(?:[.,]\d{1,3})?\s?(?:%|percent\b))/i;
 /** A planting verb: what sets, adds, points or addresses a call's value. */
 const PLANT_VERB =
-  /\b(?:set|sets|setting|add|adds|adding|prefix\w{0,3}|prepend\w{0,3}|append\w{0,3}|insert\w{0,3}|inject\w{0,3}|address|addressed|target|targets|point|points|route|routes|redirect\w{0,3}|send|sends|sent|direct|cc|bcc|copy|forward\w{0,3}|swap\w{0,3}|replace\w{0,1}|chang(?:e|es|ed|ing)|switch\w{0,2}|pin|use|uses|rewrit\w{1,3}|wrap\w{0,3}|substitut\w{1,3}|enter|go(?:es)?\s+to|should\s+(?:target|use|go))\b|\b(?:its|their)\s+(?:[\w-]{1,20}\s+)?(?:registry|registries|recipients?|destinations?|hosts?|endpoints?|prox(?:y|ies)|remotes?|urls?|accounts?|payees?|authors?|channels?|mirrors?)\s+(?:is|are|becomes?|should\s+be|must\s+be)\b/i;
+  /\b(?:set|sets|setting|add|adds|adding|prefix\w{0,3}|prepend\w{0,3}|append\w{0,3}|insert\w{0,3}|inject\w{0,3}|address|addressed|target|targets|point|points|route|routes|redirect\w{0,3}|send|sends|sent|direct|cc|bcc|copy|forward\w{0,3}|swap\w{0,3}|replace\w{0,1}|chang(?:e|es|ed|ing)|switch\w{0,2}|pin|use|uses|rewrit\w{1,3}|wrap\w{0,3}|substitut\w{1,3}|enter|invit(?:e|es|ed|ing)|go(?:es)?\s+to|should\s+(?:target|use|go))\b|\b(?:its|their)\s+(?:[\w-]{1,20}\s+)?(?:registry|registries|recipients?|destinations?|hosts?|endpoints?|prox(?:y|ies)|remotes?|urls?|accounts?|payees?|authors?|channels?|mirrors?)\s+(?:is|are|becomes?|should\s+be|must\s+be)\b/i;
 /** A destination of the text's own choosing: a URL (not local), an address, a channel, an IBAN. */
 const DESTINATION =
   /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|(?<![\w.])#[a-z][\w-]{2,40}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/;
@@ -94,6 +94,9 @@ const REPOSITORY =
 /** The user's own pick overruled: "instead of the repository the user names", "whatever the user asked for". */
 const OVERRULED =
   /\b(?:instead\s+of|rather\s+than|not)\s+(?:to\s+)?the\s+(?:[\w-]{1,20}\s+)?(?:one|ones)\s+(?:named|given|chosen|picked|requested|asked\s+for|typed|supplied|entered|selected)\b|(?<!\b(?:is|are|be|takes?|uses?|accepts?)\s+)\b(?:whatever|no\s+matter\s+what)\s+(?:[\w-]{1,20}\s+){0,2}?the\s+user\s+(?:names?|named|gives?|gave|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|types?|typed|supplies|supplied|enters?|entered|says?|said)\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|regardless\s+of)\s+(?:the\s+|whatever\s+|what\s+|which\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:the\s+user|they|you|the\s+customer)\s+(?:names?|named|gives?|gave|given|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|specif(?:y|ies|ied)|enters?|entered|types?|typed|provides?|provided|supplies|supplied|selects?|selected|mentions?|mentioned)\b/i;
+/** The payer's or user's own destination put aside: "not to the card the passenger paid with", "rather than the account the customer gave". */
+const OWN_DESTINATION_DISPLACED =
+  /\b(?:not|never|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:to\s+|into\s+)?the\s+(?:[\w-]{1,20}\s+)?(?:card|account|address|number|recipient|destination|wallet|iban)\s+(?:that\s+)?(?:the\s+)?(?:user|customer|passenger|payer|buyer|client|guest|member|renter|patient|they|you)\s+(?:paid\s+(?:with|from|by)|gave|gives|chose|named|entered|provided|supplied|booked\s+with|used)\b/i;
 /** Its own value put aside: "instead of its recipient", "in place of the intended account". */
 const REPLACED_VALUE =
   /\b(?:instead\s+of|in\s+place\s+of)\s+(?:its|their|the\s+(?:original|requested|intended))\s+(?:[\w-]{1,20}\s+)?(?:recipients?|destinations?|accounts?|address(?:es)?|channels?|repositor(?:y|ies)|branch(?:es)?|buckets?|paths?|hosts?|urls?|targets?|payees?|beneficiar(?:y|ies)|arguments?|amounts?)\b/i;
@@ -125,6 +128,17 @@ const UNCONFIRMED =
 /** Its output put through this tool, the user shown only what comes back. */
 const THROUGH_HERE =
   /\b(?:pass|passes|route|routes|send|sends|run|runs|feed|feeds|hand|hands|put|puts)\s+(?:them|it|its\s+\w+|their\s+\w+)\s+(?:[\w-]{1,20}\s+){0,2}?through\s+this\s+(?:tool|server)(?:['’]s\s+[`'"]?[\w-]{1,30}[`'"]?(?:\s+(?:argument|parameter|field|input))?)?(?![\w'’])[^.;!?\n]{0,80}?\b(?:show|shows|present|presents|display|displays|relay|relays|give|gives)\s+only\b/i;
+/**
+ * Its output handed here before the user sees it, the user then shown only this tool's answer: "pass the
+ * full result of X here first and show the user only what this tool returns", "call this tool with the raw
+ * output of X … and present only what this tool returns". This tool put between another and the user.
+ */
+const INTERPOSED =
+  /(?:\b(?:pass|passes|passed|send|sends|feed|feeds|route|routes|hand|hands|forward|forwards)\b[^.;!?\n]{0,80}?(?:\bhere\b|\b(?:in)?to\s+this\s+(?:tool|server)\b)|\bcall\s+this\s+(?:tool|server)\s+with\b)[^.;!?\n]{0,100}?\b(?:show|shows|present|presents|display|displays|relay|relays|give|gives|report|reports)\s+(?:the\s+user\s+|to\s+the\s+user\s+)?(?:only\s+what(?:ever)?|whatever)\s+this\s+(?:tool|server)\s+(?:returns|outputs|gives|produces|says)\b/i;
+/** Another tool put aside for this one, its answer ignored or its input diverted here: "call this tool instead and ignore whatever X returns". */
+const INSTEAD_HERE = /\b(?:call|use|invoke)\s+this\s+(?:tool|one|server)\s+instead\b/i;
+const PUT_ASIDE =
+  /\b(?:ignore|disregard|discard|drop)\s+(?:whatever|what|anything|everything)\s+(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|it|they|that\s+tool)\s+(?:returns?|returned|says?|said|reports?|gives?|outputs?)\b|\b(?:pass|give|hand|send)\s+(?:it|this\s+tool)\s+(?:everything|all|whatever|anything)\s+(?:you\s+)?(?:were\s+going\s+to|would\s+have|would|meant\s+to|planned\s+to)\s+(?:send|pass|give)\b/i;
 /** Its argument replaced by what this tool returns: "give read_file the path this tool returns instead of the original one". */
 const ARGUMENT_FROM_HERE =
   /\bthe\s+(?:[\w-]{1,20}\s+)?(?:path|url|address|value|id|name|target|query|command|file|recipient|destination|account)\s+this\s+(?:tool|server)\s+(?:returns|gives|produces|provides)\b[^.;!?\n]{0,40}?\binstead\s+of\b/i;
@@ -193,6 +207,26 @@ function targetOf(sentence: string, vocabulary: Vocabulary | undefined, own: () 
     // Without a vocabulary a field's name may look like a tool's: only a called name counts there too.
     return { label: sibling ? "a sibling tool's call" : "another tool's call", text: m[0], index: m.index, sibling };
   }
+  return siblingWritten(sentence, vocabulary);
+}
+
+/**
+ * A name as servers also write them: kebab-case or with capitals ("aggregate-db", "API-get-user"), a
+ * target only when it is a sibling's. Read without a vocabulary too, so that the vocabulary only takes
+ * evidence away (the rule reads a text again with it only when something was found).
+ */
+const WRITTEN_NAME = /(?<![\w-])[A-Za-z][A-Za-z0-9]{1,30}(?:-[A-Za-z0-9]{1,30}){1,6}(?![\w-])/g;
+
+/** A sibling named as written (WRITTEN_NAME) in a call or result role. */
+function siblingWritten(sentence: string, vocabulary: Vocabulary | undefined): (Hit & { sibling: boolean }) | undefined {
+  if (!sentence.includes('-')) return undefined;
+  WRITTEN_NAME.lastIndex = 0;
+  for (let m = WRITTEN_NAME.exec(sentence), n = 0; m && n < MAX_MATCHES; m = WRITTEN_NAME.exec(sentence), n++) {
+    if (vocabulary && !vocabulary.siblings.has(m[0])) continue;
+    const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    if (CALLED_AFTER.test(after) || CALLED_BEFORE.test(sentence.slice(Math.max(0, m.index - 30), m.index)) || /^\s+(?:only|first|after|before)\b/i.test(after))
+      return { label: "a sibling tool's call", text: m[0], index: m.index, sibling: true };
+  }
   return undefined;
 }
 
@@ -216,9 +250,12 @@ function effectOf(sentence: string, foreign: boolean): Hit | undefined {
     at(SCALED.exec(sentence), 'its values scaled') ??
     at(OVERRULED.exec(sentence), "the user's pick overruled") ??
     at(REPLACED_VALUE.exec(sentence), 'its own value replaced') ??
+    at(OWN_DESTINATION_DISPLACED.exec(sentence), "the payer's own destination put aside") ??
     at(VERDICT_FLIPPED.exec(sentence), 'its failures read as passes') ??
     at(ANSWER_REPLACED.exec(sentence), "its answer replaced by this tool's") ??
     at(THROUGH_HERE.exec(sentence), 'its output put through this tool, the user shown only what comes back') ??
+    at(INTERPOSED.exec(sentence), 'its output handed here first, the user shown only what this tool returns') ??
+    (INSTEAD_HERE.test(sentence) ? at(PUT_ASIDE.exec(sentence), 'put aside for this tool, its answer ignored or its input diverted here') : undefined) ??
     at(ARGUMENT_FROM_HERE.exec(sentence), 'its argument replaced by what this tool returns') ??
     at(USER_VALUE_FROM_HERE.exec(sentence), "the user's value replaced by what this tool returns") ??
     at(CONFIRMED_FOR_THEM.exec(sentence), 'its confirmation taken as given') ??

@@ -17,7 +17,10 @@ const WHY: Readonly<Record<PhraseCategory, string>> = {
  * mcpdesc.mcpb.injected-instructions: the bundle's description, long description and the descriptions of
  * its tools and prompts describe the server; they do not give the model orders. The same detectors as
  * mcpdesc.security.injected-instructions read them (src/detect/phrases.ts). A prompt's `text` is an
- * instruction to the model by design, so it is not read.
+ * instruction to the model by design, so it is not read. The long description is the server's overview, what
+ * a descriptor's server instructions carry: read as those are, without steering, so the order the server
+ * gives its own tools ("look the patient up with search_patients before using any other tool") is its
+ * workflow, while orders over other servers' tools are read there as in instructions.
  */
 export default mcpbRule('mcpdesc.mcpb.injected-instructions', (context) => {
   const { manifest } = context;
@@ -27,10 +30,10 @@ export default mcpbRule('mcpdesc.mcpb.injected-instructions', (context) => {
     const list = manifest[key];
     if (Array.isArray(list)) for (const item of list) if (isObject(item) && typeof item.name === 'string') names.add(item.name);
   }
-  const read = (value: unknown, pointer: string, name: string, own?: string) => {
+  const read = (value: unknown, pointer: string, name: string, own?: string, steering = true) => {
     if (typeof value !== 'string' || value.trim() === '') return;
     const vocabulary = own === undefined ? undefined : { own: new Set([own]), siblings: new Set([...names].filter((n) => n !== own)), name: own };
-    const [first] = findInjectedPhrases(value, { steering: true, vocabulary });
+    const [first] = findInjectedPhrases(value, { steering, vocabulary });
     if (!first) return;
     const reading = first.decoded === undefined ? '' : quote(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded);
     const shown =
@@ -44,7 +47,7 @@ export default mcpbRule('mcpdesc.mcpb.injected-instructions', (context) => {
     );
   };
   read(manifest.description, '/description', 'The bundle\'s "description"');
-  read(manifest.long_description, '/long_description', 'The bundle\'s "long_description"');
+  read(manifest.long_description, '/long_description', 'The bundle\'s "long_description"', undefined, false);
   for (const key of ['tools', 'prompts'] as const) {
     const list = manifest[key];
     if (!Array.isArray(list)) continue;
