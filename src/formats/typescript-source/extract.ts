@@ -30,7 +30,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { calledName, forwardersOf } from './forwarders.js';
 import { constLists } from './loop-registrars.js';
-import { constructedServer } from './server-object.js';
+import { calledMethod, constructedServer } from './server-object.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
 import { collectReturns, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
@@ -163,8 +163,9 @@ export function extractTools(
       const helper = name === undefined ? undefined : forwarders.byName.get(name);
       if (helper && node.arguments.length === helper.inner.arguments.length) return registration(node, helper.modern);
     }
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
-      const method = node.expression.name.text;
+    const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
+    if (ts.isCallExpression(node) && callee) {
+      const method = callee.name.text;
       if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
         fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
       else if (method === 'tool' && node.arguments.length >= 2 && !endsInData(ts, node)) registration(node, false);
@@ -1052,7 +1053,7 @@ function registrationObjects(ts: Typescript, file: TS.SourceFile, reader: ValueR
   const stack: TS.Node[] = [file];
   while (stack.length > 0) {
     const node = stack.pop() as TS.Node;
-    const method = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : undefined;
+    const method = ts.isCallExpression(node) ? calledMethod(ts, node)?.name.text : undefined;
     if (method !== undefined && REGISTERS.has(method) && !(method === 'tool' && endsInData(ts, node as TS.CallExpression)))
       for (const arg of (node as TS.CallExpression).arguments) {
         named(arg);
