@@ -121,6 +121,25 @@ describe('python-source: a function of another module registered by a call', () 
     expect(lint({ ...FILES, 'pkg/server.py': server }, 'pkg/server.py').source).toBeUndefined();
   });
 
+  it("follows a package's __init__.py that imports the function again, relative or absolute, to its def", () => {
+    const files = {
+      'orchard/server.py':
+        'from mcp.server.fastmcp import FastMCP\n\nfrom .tools import prune_tree, graft\n\nmcp = FastMCP("orchard")\nmcp.tool()(prune_tree)\nmcp.tool()(graft)\n',
+      'orchard/tools/__init__.py':
+        '"""Orchard tools."""\n\nfrom .pruning import prune_tree\nfrom orchard.tools.grafting import graft_branch as graft\n\n__all__ = ["prune_tree", "graft"]\n',
+      'orchard/tools/pruning.py': 'def prune_tree(row: int) -> str:\n    """Prunes every tree of a row."""\n    return str(row)\n',
+      'orchard/tools/grafting.py': 'def graft_branch(tree: str) -> str:\n    """Grafts a branch onto a tree."""\n    return tree\n',
+    };
+    expect(lint(files, 'orchard/tools/pruning.py').source?.tools).toEqual([{ name: 'prune_tree', line: 1, column: 5 }]);
+    // Registered under the name the package gives it, the tool is still its function's.
+    expect(names(files, 'orchard/tools/grafting.py')).toEqual(['graft_branch']);
+    expect(lint(files, 'orchard/server.py').source?.dynamic ?? []).toEqual([]);
+    // Near miss: a package that binds the name otherwise (wraps it) proves no def.
+    const wrapped = { ...files, 'orchard/tools/__init__.py': `${files['orchard/tools/__init__.py']}prune_tree = logged(prune_tree)\n` };
+    expect(names(wrapped, 'orchard/tools/pruning.py')).toBeNull();
+    expect(lint(wrapped, 'orchard/server.py').source?.dynamic).toEqual([{ line: 6, column: 1, what: 'a tool registration' }]);
+  });
+
   it("follows a tool object's `.fn` to the function it is made from, in its module or the one it imports", () => {
     const files = {
       'main.py': 'from fastmcp import FastMCP\n\nfrom tools.seeds import seed_tool\n\nmcp = FastMCP("g")\nmcp.add_tool(seed_tool.fn)\n',

@@ -152,6 +152,39 @@ server.tool("prune", { handler: async () => ({}) });
   });
 });
 
+describe('typescript-source: a registration behind a cast', () => {
+  it('reads (server.tool as any)(…), (server as any).registerTool(…) and (<any>server.tool)(…) as the calls they are, findings at their literals', () => {
+    const text = `${IMPORT}export function registerTide(server: McpServer) {
+  // The SDK's overloads reject this callback's type, hence the casts.
+  (server.tool as any)(
+    'tide_table',
+    'Lists the tides of a harbour.',
+    { harbour: z.string().describe("The harbour's code") },
+    async () => ({ content: [] }),
+  );
+  (server as any).registerTool('moon phase', { description: 'Tells the phase of the moon.' }, async () => ({ content: [] }));
+  (<any>server.tool)('sunrise', 'Tells when the sun rises.', async () => ({ content: [] }));
+}
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'tide_table', line: 6, column: 5 },
+      { name: 'moon phase', line: 11, column: 32 },
+      { name: 'sunrise', line: 12, column: 22 },
+    ]);
+    // Once for the versions clients reject a space in, once for 2025-11-25's naming guidance.
+    expect(places(result)).toEqual(['mcp.tool.name-format 11:32', 'mcp.tool.name-format 11:32']);
+  });
+
+  it("near miss: a cast logger's tool(level, message, data) is still no registration", () => {
+    const text = `${IMPORT}const server = new McpServer({ name: "s", version: "1" });
+server.tool("tide_table", "Lists the tides.", async () => ({ content: [] }));
+(logger.tool as any)("warn", "Tide data is stale", { harbour: "x" });
+`;
+    expect(lint(text).source?.tools).toEqual([{ name: 'tide_table', line: 4, column: 13 }]);
+  });
+});
+
 describe('typescript-source: calls named tool that register nothing', () => {
   it("reads no tool from a logger's tool(level, message, data): a registration ends in its callback", () => {
     const text = `${IMPORT}import { logger } from "./logger.js";

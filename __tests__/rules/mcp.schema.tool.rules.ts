@@ -35,8 +35,54 @@ ruleTester('mcp.schema.tool', {
       format: 'typescript-source',
       code: ALERTS('import { McpServer } from "@modelcontextprotocol/server";'),
     },
+    {
+      name: 'an empty inputSchema handed to registerTool or server.tool is a zod raw shape: no arguments, served as {"type":"object"}',
+      path: 'src/server.ts',
+      format: 'typescript-source',
+      code: [
+        'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+        'const server = new McpServer({ name: "clock", version: "1.0.0" });',
+        'const nowDefinition = { name: "now", description: "Tells the time.", inputSchema: {} };',
+        'server.registerTool("today", { description: "Tells the date.", inputSchema: {} }, async () => ({ content: [] }));',
+        'server.registerTool(nowDefinition.name, { description: nowDefinition.description, inputSchema: nowDefinition.inputSchema }, async () => ({ content: [] }));',
+        'server.tool("zone", "Names the time zone.", {}, async () => ({ content: [] }));',
+        '',
+      ].join('\n'),
+    },
   ],
   invalid: [
+    {
+      name: 'near miss: a low-level tools/list handler sends its inputSchema as written, so one of type "string" is wrong',
+      path: 'src/server.ts',
+      format: 'typescript-source',
+      code: [
+        'import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";',
+        'server.setRequestHandler(ListToolsRequestSchema, async () => ({',
+        '  tools: [{ name: "now", description: "Tells the time.", inputSchema: { type: "string" } }],',
+        '}));',
+        '',
+      ].join('\n'),
+      errors: [{ pointer: '/tools/0/inputSchema/type', line: 3, message: '"inputSchema.type" must be "object", not "string". Set it to "object".' }],
+    },
+    {
+      name: 'near miss: and an empty one lacks the "type" the protocol requires',
+      path: 'src/server.ts',
+      format: 'typescript-source',
+      code: [
+        'import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";',
+        'server.setRequestHandler(ListToolsRequestSchema, async () => ({',
+        '  tools: [{ name: "now", description: "Tells the time.", inputSchema: {} }],',
+        '}));',
+        '',
+      ].join('\n'),
+      errors: [
+        {
+          pointer: '/tools/0/inputSchema',
+          line: 3,
+          message: 'Missing required property "type" in "inputSchema" (required in 2024-11-05, 2025-03-26, 2025-06-18 and 2025-11-25). Add "type".',
+        },
+      ],
+    },
     {
       name: 'near miss: the same tool on SDK v1, which sends the schema as written to 2025 clients',
       path: 'src/server.ts',

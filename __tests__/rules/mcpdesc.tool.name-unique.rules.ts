@@ -95,8 +95,35 @@ ruleTester('mcpdesc.tool.name-unique', {
       path: 'server.py',
       code: py(FASTMCP, 'name="calc", version="1.0"', 'name="calc", version=CURRENT_VERSION'),
     },
+    {
+      name: "a typed definition a registration reads by its parts is that registration's one tool",
+      path: 'src/server.ts',
+      format: 'typescript-source',
+      code: [
+        'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+        'import type { Tool } from "@modelcontextprotocol/sdk/types.js";',
+        'const server = new McpServer({ name: "s", version: "1.0.0" });',
+        'const pingDefinition: Tool = { name: "ping", description: "Answers pong.", inputSchema: { type: "object" } };',
+        'server.registerTool(pingDefinition.name, { description: pingDefinition.description }, async () => ({ content: [] }));',
+        '',
+      ].join('\n'),
+    },
   ],
   invalid: [
+    {
+      name: 'near miss: a definition registered by its parts and the same name registered again',
+      path: 'src/server.ts',
+      format: 'typescript-source',
+      code: [
+        'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+        'const server = new McpServer({ name: "s", version: "1.0.0" });',
+        'const pingDefinition = { name: "ping", description: "Answers pong.", inputSchema: {} };',
+        'server.registerTool(pingDefinition.name, { description: pingDefinition.description }, async () => ({ content: [] }));',
+        'server.tool("ping", "Answers pong again.", async () => ({ content: [] }));',
+        '',
+      ].join('\n'),
+      errors: [{ pointer: '/tools/1/name', level: 'error', line: 5, column: 13, message: duplicate('ping', 0) }],
+    },
     {
       name: 'Go: one name twice on one path of one function',
       path: 'internal/server/tools.go',

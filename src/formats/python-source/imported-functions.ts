@@ -27,6 +27,8 @@ const MAX_READS = 12;
 const MAX_FUNCTIONS = 256;
 /** How many modules one server module's registered functions may read: each tool object's, and its function's. */
 const MAX_FUNCTION_READS = 128;
+/** How many modules that import a function and export it again (a package's `__init__.py`) are followed to its `def`. */
+const MAX_REEXPORTS = 2;
 /** A registration by call whose function is written as a name or `module.name`, `(?<fn>…)`. */
 const REGISTERS =
   /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
@@ -88,9 +90,13 @@ function functionsOf(text: string, path: string, workspace: Workspace): Readonly
     if (!sources.has(module)) sources.set(module, isTest(module) ? undefined : readModule(workspace, module, budget));
     return sources.get(module);
   };
-  const defined = (module: string | undefined, name: string) => {
+  const defined = (module: string | undefined, name: string, hops = MAX_REEXPORTS): Defined | undefined => {
     const read = source(module);
-    return module !== undefined && read !== undefined && definesOnce(read, name) ? { path: module, name } : undefined;
+    if (module === undefined || read === undefined) return undefined;
+    if (definesOnce(read, name)) return { path: module, name };
+    // A package's `__init__.py` that re-exports it (`from .search import search_news`): the module it comes from.
+    const imported = hops > 0 ? importedBy(read, name) : undefined;
+    return imported && defined(modulePaths(imported.from, module, workspace)[0], imported.name, hops - 1);
   };
   const attributes = new Map<string, string[]>();
   for (const fn of written) {

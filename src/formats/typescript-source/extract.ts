@@ -30,7 +30,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { calledName, forwardersOf } from './forwarders.js';
 import { constLists } from './loop-registrars.js';
-import { constructedServer } from './server-object.js';
+import { calledMethod, constructedServer } from './server-object.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
 import { collectReturns, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
@@ -126,6 +126,8 @@ export function extractTools(
   const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
   const readTools = new Set<TS.Node>();
+  /** The object literals a registration of the file reads parts of (`registerTool(def.name, { ...def }, cb)`): that registration's tool, no other. */
+  let consumed: Set<TS.Node> | undefined;
 
   /** Indexes of the tools registered only on some paths (`if (process.env.X) server.tool(…)`). */
   const conditional: number[] = [];
@@ -161,8 +163,9 @@ export function extractTools(
       const helper = name === undefined ? undefined : forwarders.byName.get(name);
       if (helper && node.arguments.length === helper.inner.arguments.length) return registration(node, helper.modern);
     }
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
-      const method = node.expression.name.text;
+    const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
+    if (ts.isCallExpression(node) && callee) {
+      const method = callee.name.text;
       if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
         fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
       else if (method === 'tool' && node.arguments.length >= 2 && !endsInData(ts, node)) registration(node, false);
@@ -620,7 +623,7 @@ export function extractTools(
     swap: (node: TS.Expression) => TS.Expression | undefined = (at) => at,
   ) => {
     const config = node && reader.resolve(node);
-    const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+    const properties = config && ts.isObjectLiteralExpression(config) ? spreadProperties(config) : undefined;
     if (!node || !properties) {
       // Not a literal object mcpdesc reads whole (an imported definition, a spread): its fields are unknown, not missing.
       if (node) unread.push({ node, what: 'a tool configuration', pointer });
@@ -641,6 +644,28 @@ export function extractTools(
         else unread.push({ node: value, what: `the tool's ${key}`, pointer: joinPointer(pointer, field) });
       }
     }
+  };
+
+  /**
+   * A config object's properties, those it spreads from a same-file object literal (`{ ...definition, title }`)
+   * included, a later key overriding an earlier one as at run time; undefined when a spread is not such an object.
+   */
+  const spreadProperties = (config: TS.ObjectLiteralExpression, depth = 0): Map<string, TS.PropertyAssignment | TS.ShorthandPropertyAssignment> | undefined => {
+    if (!config.properties.some((p) => ts.isSpreadAssignment(p))) return reader.properties(config);
+    const out = new Map<string, TS.PropertyAssignment | TS.ShorthandPropertyAssignment>();
+    for (const property of config.properties) {
+      if (ts.isSpreadAssignment(property)) {
+        const spread = reader.resolve(property.expression);
+        const inner = depth < 4 && ts.isObjectLiteralExpression(spread) ? spreadProperties(spread, depth + 1) : undefined;
+        if (!inner) return undefined;
+        for (const [key, value] of inner) out.set(key, value);
+        continue;
+      }
+      const key = reader.propertyName(property);
+      if (key === undefined || !(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property))) return undefined;
+      out.set(key, property);
+    }
+    return out;
   };
 
   /** A raw shape or a zod object as JSON Schema, or undefined when not statically known. */
@@ -797,7 +822,7 @@ export function extractTools(
     zod = false,
   ): { name: string; index: number } | undefined => {
     const object = reader.resolve(element);
-    if (readTools.has(object)) return;
+    if (readTools.has(object) || (consumed ??= registrationObjects(ts, file, reader)).has(object)) return;
     readTools.add(object);
     const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
     const nameKey = projection?.keys.get('name');
@@ -1004,6 +1029,41 @@ function collectToolArrays(ts: Typescript, node: TS.Node, out: TS.ArrayLiteralEx
     if (array && ts.isArrayLiteralExpression(array) && array.elements.length > 0 && array.elements.every((e) => isToolObject(ts, e))) out.push(array);
     else collectToolArrays(ts, child, out);
   });
+}
+
+/**
+ * The object literals a `tool(…)`, `registerTool(…)` or `addTool(…)` call of the file passes on, whole or in
+ * parts (`def`, `def.name`, `def.inputSchema`, `...def`, outside its callback): the call registers that
+ * object's tool, so the object is no second tool of the file, whichever other way it is also read (exported,
+ * typed as the SDK's `Tool`).
+ */
+const REGISTERS = new Set(['tool', 'registerTool', 'addTool']);
+function registrationObjects(ts: Typescript, file: TS.SourceFile, reader: ValueReader): Set<TS.Node> {
+  const out = new Set<TS.Node>();
+  const named = (at: TS.Expression) => {
+    const object = reader.resolve(at);
+    if (ts.isObjectLiteralExpression(object)) out.add(object);
+  };
+  const parts = (node: TS.Node): void => {
+    if (ts.isFunctionLike(node)) return;
+    if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) named(node.expression);
+    else if (ts.isSpreadAssignment(node)) named(node.expression);
+    ts.forEachChild(node, parts);
+  };
+  const stack: TS.Node[] = [file];
+  while (stack.length > 0) {
+    const node = stack.pop() as TS.Node;
+    const method = ts.isCallExpression(node) ? calledMethod(ts, node)?.name.text : undefined;
+    if (method !== undefined && REGISTERS.has(method) && !(method === 'tool' && endsInData(ts, node as TS.CallExpression)))
+      for (const arg of (node as TS.CallExpression).arguments) {
+        named(arg);
+        parts(arg);
+      }
+    ts.forEachChild(node, (child) => {
+      stack.push(child);
+    });
+  }
+  return out;
 }
 
 /** Whether an object argument of `tool(…)` is a zod raw shape (its values zod chains), not annotations (literals). */

@@ -10,8 +10,9 @@ import type { Typescript } from './values.js';
 
 /** The declaration of the server `call` registers on, or undefined when it is not a server the file constructs. */
 export function constructedServer(ts: Typescript, call: TS.Node): TS.VariableDeclaration | undefined {
-  if (!ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression)) return undefined;
-  const receiver = call.expression.expression;
+  const method = ts.isCallExpression(call) ? calledMethod(ts, call) : undefined;
+  if (!method) return undefined;
+  const receiver = method.expression;
   if (!ts.isIdentifier(receiver)) return undefined;
   for (let at: TS.Node | undefined = call.parent; at; at = at.parent) {
     // A parameter of that name hides any server an outer scope declares.
@@ -36,4 +37,21 @@ function isConstruction(ts: Typescript, node: TS.Expression): boolean {
   let at = node;
   while (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at) || ts.isAsExpression(at)) at = at.expression;
   return ts.isNewExpression(at);
+}
+
+/**
+ * The method a call calls, `server.tool` in `server.tool(…)`, and behind a cast of the method itself
+ * (`(server.tool as any)(…)`, `(<any>server.tool)(…)`, written to get past the SDK's overload types): the same registration.
+ */
+export function calledMethod(ts: Typescript, call: TS.CallExpression): TS.PropertyAccessExpression | undefined {
+  let callee: TS.Expression = call.expression;
+  while (
+    ts.isParenthesizedExpression(callee) ||
+    ts.isAsExpression(callee) ||
+    ts.isTypeAssertionExpression(callee) ||
+    ts.isSatisfiesExpression(callee) ||
+    ts.isNonNullExpression(callee)
+  )
+    callee = callee.expression;
+  return ts.isPropertyAccessExpression(callee) ? callee : undefined;
 }
