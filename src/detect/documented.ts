@@ -28,14 +28,15 @@ const KEY_AFTER = /^"\s{0,2}:/;
 const PLACEHOLDER_URL = /^https?:\/\/(?:\.{2,}|…)\/?[.,;]?$/i;
 
 /**
- * A prohibition and what it covers up to `index`: a negation and its verb, then words with no stop, no
- * paragraph or list item, and no word that starts what is asked after all. Group 1 is what lies between
- * the prohibition's verb and the act.
+ * A prohibition on touching data and what it covers up to `index`: a negation and a verb that reads, opens
+ * or passes on data, then words with no stop, no paragraph or list item. Group 1 is what lies between that
+ * verb and the act. A prohibition of anything else ("never seek approval to copy", "never refuse to send")
+ * covers no act after it.
  */
 const PROHIBITED_BEFORE =
-  /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not|shall\s+not)\s+(?!(?:forget|fail|omit|skip|neglect|miss|hesitate|stop|leave|avoid|just|only|merely|ask|wait|tell|inform|notify|mention|show|bother)\b)[a-z]{2,20}\b((?:(?!\n\s*\n|\n\s*[-*•])[^.;:!?])*)$/i;
+  /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not|shall\s+not)\s+(?:read|open|access|use|call|run|cat|load|inspect|edit|touch|fetch|query|browse|look|copy|send|share|store|log|print|include|reveal|expose|paste|upload|forward|post|save|write)\b((?:(?!\n\s*\n|\n\s*[-*•])[^.;:!?])*)$/i;
 /** Words that start what is asked after all, or a second order joined to the first. */
-const ASKED_AFTER_ALL = /\b(?:but|instead|rather|unless|except|then|just|and|also|so|otherwise|only)\b/i;
+const ASKED_AFTER_ALL = /\b(?:but|instead|rather|unless|except|then|just|and|also|so|otherwise|only|before|after|once|when|whenever|if)\b/i;
 /** The act joined to the prohibited verb: its purpose ("to copy") or one more of its verbs ("verify, or copy"). */
 const JOINED_BEFORE = /(?:\bto|\bor|\bnor)\s+$/i;
 /** How far back a prohibition may open. */
@@ -75,8 +76,7 @@ function prohibited(text: string, s: Located): boolean {
   const before = text.slice(Math.max(0, s.index - PROHIBITION_REACH), s.index);
   if (PROHIBITION_JUST_BEFORE.test(before)) return true;
   const m = PROHIBITED_BEFORE.exec(before);
-  if (m === null || ASKED_AFTER_ALL.test(m[1])) return false;
-  return !m[1].includes(',') || JOINED_BEFORE.test(m[1]);
+  return m !== null && !ASKED_AFTER_ALL.test(m[1]) && JOINED_BEFORE.test(m[1]);
 }
 
 /** Whether the name at `index` is said not to exist ("there is no action_deny or action_decline counterpart to action_accept"). */
