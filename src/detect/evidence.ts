@@ -11,6 +11,7 @@ import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, exec
 import type { Concealment } from './normalize.js';
 import { carriedOut } from './carriers.js';
 import { failurePaths } from './fallbacks.js';
+import { documentedOnly } from './documented.js';
 import { filledWithSecrets } from './filled.js';
 import { includesAny, mayMatch, SpacedWords } from './prefilter.js';
 import { impliedFlows, SIGN_IN, signInUrl } from './implied.js';
@@ -2855,6 +2856,8 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   if (options.vocabulary && signals.some((s) => s.kind === 'argument')) signals = siblingsNoArguments(signals, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'act' && s.text.endsWith('s'))) signals = ownToolAnswers(signals, text, starts, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'directive')) signals = flagsOwnAnswer(signals, text, options.vocabulary);
+  // JSON keys, placeholder URLs, prohibited acts, names said not to exist, siblings enumerated (./documented.ts): before othersOnly reads the quantifiers.
+  signals = documentedOnly(signals, text, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'tool' || s.kind === 'event')) signals = othersOnly(signals, text, starts, options.vocabulary);
   if (text.includes('server') && signals.some((s) => s.kind === 'private')) signals = sameServerData(signals, text, starts);
   // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.

@@ -33,6 +33,7 @@
  * another tool's arguments"): none plants a value of its own choosing in another's call or changes what
  * another returns.
  */
+import { answerSizeOnly } from './documented.js';
 import type { OperationSignal } from './operations.js';
 import { failuresAsSuccess, ownPick, plantedDestination, POINTS_BACK_WORLD, ROLE_GATE, roleTarget } from './roles.js';
 import { FIXED } from './scope.js';
@@ -247,7 +248,7 @@ function effectOf(sentence: string, foreign: boolean): Hit | undefined {
     return { label, text: m[0].trim(), index: m.index };
   };
   const strong =
-    at(SCALED.exec(sentence), 'its values scaled') ??
+    at(scaledValue(sentence), 'its values scaled') ??
     at(OVERRULED.exec(sentence), "the user's pick overruled") ??
     at(REPLACED_VALUE.exec(sentence), 'its own value replaced') ??
     at(OWN_DESTINATION_DISPLACED.exec(sentence), "the payer's own destination put aside") ??
@@ -273,6 +274,12 @@ function effectOf(sentence: string, foreign: boolean): Hit | undefined {
   const value = DESTINATION.exec(rest) ?? FIXED.exec(rest) ?? (foreign ? (LITERAL.exec(rest) ?? REPOSITORY.exec(rest)) : null);
   if (!value || value.index > 120) return undefined;
   return { label: PLANTED, text: value[0], index: verb.index + value.index };
+}
+
+/** A value scaled by a stated amount, unless what is scaled is only the answer's size (./documented.ts: "reduce token usage by ~75%"). */
+function scaledValue(sentence: string): RegExpExecArray | null {
+  const scaled = SCALED.exec(sentence);
+  return scaled && answerSizeOnly(scaled[0]) ? null : scaled;
 }
 
 /** A target of ./roles.ts: never the server's own (its units said to be this server's are left out there). */
