@@ -1214,8 +1214,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 24 modules
-var phrases = __webpack_require__(3687);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 26 modules
+var phrases = __webpack_require__(7597);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 
@@ -1234,7 +1234,10 @@ const WHY = {
  * mcpdesc.mcpb.injected-instructions: the bundle's description, long description and the descriptions of
  * its tools and prompts describe the server; they do not give the model orders. The same detectors as
  * mcpdesc.security.injected-instructions read them (src/detect/phrases.ts). A prompt's `text` is an
- * instruction to the model by design, so it is not read.
+ * instruction to the model by design, so it is not read. The long description is the server's overview, what
+ * a descriptor's server instructions carry: read as those are, without steering, so the order the server
+ * gives its own tools ("look the patient up with search_patients before using any other tool") is its
+ * workflow, while orders over other servers' tools are read there as in instructions.
  */
 /* harmony default export */ const injected_instructions = (mcpbRule('mcpdesc.mcpb.injected-instructions', (context) => {
     const { manifest } = context;
@@ -1247,11 +1250,11 @@ const WHY = {
                 if ((0,json/* isObject */.Gv)(item) && typeof item.name === 'string')
                     names.add(item.name);
     }
-    const read = (value, pointer, name, own) => {
+    const read = (value, pointer, name, own, steering = true) => {
         if (typeof value !== 'string' || value.trim() === '')
             return;
         const vocabulary = own === undefined ? undefined : { own: new Set([own]), siblings: new Set([...names].filter((n) => n !== own)), name: own };
-        const [first] = (0,phrases/* findInjectedPhrases */.o)(value, { steering: true, vocabulary });
+        const [first] = (0,phrases/* findInjectedPhrases */.o)(value, { steering, vocabulary });
         if (!first)
             return;
         const reading = first.decoded === undefined ? '' : (0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded);
@@ -1261,7 +1264,7 @@ const WHY = {
         context.report(pointer, `${name} contains ${shown}, which ${WHY[first.category]}. The bundle's text reaches users and the model that reads its server's tools, and poisoned bundles hide orders there. Describe what the server does, and remove directives aimed at the model.`, 'value');
     };
     read(manifest.description, '/description', 'The bundle\'s "description"');
-    read(manifest.long_description, '/long_description', 'The bundle\'s "long_description"');
+    read(manifest.long_description, '/long_description', 'The bundle\'s "long_description"', undefined, false);
     for (const key of ['tools', 'prompts']) {
         const list = manifest[key];
         if (!Array.isArray(list))

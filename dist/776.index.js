@@ -4330,8 +4330,10 @@ function importedConstants(text, path, workspace) {
                     : ref.entry !== undefined
                         ? read.constants.entry(name, ref.entry)
                         : bareValue(workspace, modules, module, name, _package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_HOPS */ .Od);
-                if (value !== undefined)
-                    out.set(key(alias, ref), value);
+                if (value === undefined)
+                    continue;
+                out.set(key(alias, ref), value);
+                workspace.drawsOn?.(module);
             }
         }
     }
@@ -4350,8 +4352,12 @@ function bareValue(workspace, modules, path, name, hops) {
     const read = modules(path);
     if (read === undefined)
         return undefined;
-    if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .assigns */ .n3)(read.source, name))
-        return read.constants.bare(name);
+    if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .assigns */ .n3)(read.source, name)) {
+        const value = read.constants.bare(name);
+        if (value !== undefined)
+            workspace.drawsOn?.(path);
+        return value;
+    }
     if (hops <= 1)
         return undefined;
     const statements = [...read.source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .FROM_IMPORT */ .dX)].map((s) => ({ module: s[1], items: (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .importedItems */ .Z3)(s[2]) }));
@@ -6229,9 +6235,10 @@ var loop_registrars = __webpack_require__(5209);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/server-object.ts
 /** The declaration of the server `call` registers on, or undefined when it is not a server the file constructs. */
 function constructedServer(ts, call) {
-    if (!ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression))
+    const method = ts.isCallExpression(call) ? calledMethod(ts, call) : undefined;
+    if (!method)
         return undefined;
-    const receiver = call.expression.expression;
+    const receiver = method.expression;
     if (!ts.isIdentifier(receiver))
         return undefined;
     for (let at = call.parent; at; at = at.parent) {
@@ -6262,6 +6269,20 @@ function isConstruction(ts, node) {
     while (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at) || ts.isAsExpression(at))
         at = at.expression;
     return ts.isNewExpression(at);
+}
+/**
+ * The method a call calls, `server.tool` in `server.tool(…)`, and behind a cast of the method itself
+ * (`(server.tool as any)(…)`, `(<any>server.tool)(…)`, written to get past the SDK's overload types): the same registration.
+ */
+function calledMethod(ts, call) {
+    let callee = call.expression;
+    while (ts.isParenthesizedExpression(callee) ||
+        ts.isAsExpression(callee) ||
+        ts.isTypeAssertionExpression(callee) ||
+        ts.isSatisfiesExpression(callee) ||
+        ts.isNonNullExpression(callee))
+        callee = callee.expression;
+    return ts.isPropertyAccessExpression(callee) ? callee : undefined;
 }
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts
@@ -6856,6 +6877,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
     const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
     /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
     const readTools = new Set();
+    /** The object literals a registration of the file reads parts of (`registerTool(def.name, { ...def }, cb)`): that registration's tool, no other. */
+    let consumed;
     /** Indexes of the tools registered only on some paths (`if (process.env.X) server.tool(…)`). */
     const conditional = [];
     /** The node being visited: the registration a tool is read from. */
@@ -6897,8 +6920,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
             if (helper && node.arguments.length === helper.inner.arguments.length)
                 return registration(node, helper.modern);
         }
-        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
-            const method = node.expression.name.text;
+        const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
+        if (ts.isCallExpression(node) && callee) {
+            const method = callee.name.text;
             if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
                 fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
             else if (method === 'tool' && node.arguments.length >= 2 && !endsInData(ts, node))
@@ -7405,7 +7429,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
     /** registerTool's config object (a wrapper's, whose `parameters` is the input schema, when `wrapper`). */
     const registerConfig = (node, tool, pointer, wrapper = false, swap = (at) => at) => {
         const config = node && reader.resolve(node);
-        const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+        const properties = config && ts.isObjectLiteralExpression(config) ? spreadProperties(config) : undefined;
         if (!node || !properties) {
             // Not a literal object mcpdesc reads whole (an imported definition, a spread): its fields are unknown, not missing.
             if (node)
@@ -7433,6 +7457,31 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
                     unread.push({ node: value, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, field) });
             }
         }
+    };
+    /**
+     * A config object's properties, those it spreads from a same-file object literal (`{ ...definition, title }`)
+     * included, a later key overriding an earlier one as at run time; undefined when a spread is not such an object.
+     */
+    const spreadProperties = (config, depth = 0) => {
+        if (!config.properties.some((p) => ts.isSpreadAssignment(p)))
+            return reader.properties(config);
+        const out = new Map();
+        for (const property of config.properties) {
+            if (ts.isSpreadAssignment(property)) {
+                const spread = reader.resolve(property.expression);
+                const inner = depth < 4 && ts.isObjectLiteralExpression(spread) ? spreadProperties(spread, depth + 1) : undefined;
+                if (!inner)
+                    return undefined;
+                for (const [key, value] of inner)
+                    out.set(key, value);
+                continue;
+            }
+            const key = reader.propertyName(property);
+            if (key === undefined || !(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)))
+                return undefined;
+            out.set(key, property);
+        }
+        return out;
     };
     /** A raw shape or a zod object as JSON Schema, or undefined when not statically known. */
     const schemaOf = (node, pointer, key) => {
@@ -7598,7 +7647,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
      */
     const literalTool = (element, alternatives, projection, zod = false) => {
         const object = reader.resolve(element);
-        if (readTools.has(object))
+        if (readTools.has(object) || (consumed ??= registrationObjects(ts, file, reader)).has(object))
             return;
         readTools.add(object);
         const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
@@ -7805,6 +7854,44 @@ function collectToolArrays(ts, node, out) {
         else
             collectToolArrays(ts, child, out);
     });
+}
+/**
+ * The object literals a `tool(…)`, `registerTool(…)` or `addTool(…)` call of the file passes on, whole or in
+ * parts (`def`, `def.name`, `def.inputSchema`, `...def`, outside its callback): the call registers that
+ * object's tool, so the object is no second tool of the file, whichever other way it is also read (exported,
+ * typed as the SDK's `Tool`).
+ */
+const REGISTERS = new Set(['tool', 'registerTool', 'addTool']);
+function registrationObjects(ts, file, reader) {
+    const out = new Set();
+    const named = (at) => {
+        const object = reader.resolve(at);
+        if (ts.isObjectLiteralExpression(object))
+            out.add(object);
+    };
+    const parts = (node) => {
+        if (ts.isFunctionLike(node))
+            return;
+        if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node))
+            named(node.expression);
+        else if (ts.isSpreadAssignment(node))
+            named(node.expression);
+        ts.forEachChild(node, parts);
+    };
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        const method = ts.isCallExpression(node) ? calledMethod(ts, node)?.name.text : undefined;
+        if (method !== undefined && REGISTERS.has(method) && !(method === 'tool' && endsInData(ts, node)))
+            for (const arg of node.arguments) {
+                named(arg);
+                parts(arg);
+            }
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+    return out;
 }
 /** Whether an object argument of `tool(…)` is a zod raw shape (its values zod chains), not annotations (literals). */
 function isShape(ts, reader, node) {

@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BD: () => (/* binding */ descriptorContext),
+/* harmony export */   ZH: () => (/* binding */ versionFreeRule),
 /* harmony export */   sI: () => (/* reexport safe */ _info_js__WEBPACK_IMPORTED_MODULE_2__.sI),
 /* harmony export */   wU: () => (/* binding */ descriptorRule)
 /* harmony export */ });
@@ -23,6 +24,10 @@ export const modules = {
 
 function descriptorRule(id, check) {
     return { id, check };
+}
+/** A rule whose findings are the same in every protocol version: run once on a file that declares several (FormatRule.versionFree). */
+function versionFreeRule(id, check) {
+    return { id, versionFree: true, check };
 }
 /** The shared part of the contexts, by the version asked for ('' for the declared one), built once per file: each rule adds only its reporter. */
 const SHARED = (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .memoKey */ .e3)('descriptor contexts by protocol version');
@@ -150,7 +155,7 @@ const LISTS = ['tools', 'prompts'];
  * mcpdesc.security.confusable-name: no tool or prompt name uses look-alike letters (Cyrillic, Greek,
  * fullwidth) to pass for an ASCII name, in particular for another tool in the file or a well-known one.
  */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorRule */ .wU)('mcpdesc.security.confusable-name', (context) => {
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFreeRule */ .ZH)('mcpdesc.security.confusable-name', (context) => {
     for (const list of LISTS) {
         const items = context.descriptor[list];
         if (!Array.isArray(items))
@@ -200,7 +205,7 @@ const LISTS = ['tools', 'prompts'];
  * mcpdesc.security.hidden-characters: no string in the descriptor (names, titles, descriptions,
  * instructions, schema text, examples, property names) hides invisible, bidi-control or tag characters.
  */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorRule */ .wU)('mcpdesc.security.hidden-characters', (context) => {
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFreeRule */ .ZH)('mcpdesc.security.hidden-characters', (context) => {
     for (const { pointer, target, key, found } of (0,_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFindings */ .o8)(context).hidden) {
         const subject = target === 'key' ? 'This property name' : typeof key === 'string' ? JSON.stringify(key) : 'This string';
         context.report(pointer, `${subject} contains ${found}. Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.`, target, undefined, target === 'value' ? firstHidden((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .getAt */ .sM)(context.descriptor, pointer)) : undefined);
@@ -252,7 +257,7 @@ const WHY = {
  * mcpdesc.security.injected-instructions: descriptions, titles and server instructions describe the
  * server; they do not give the model orders. Interaction examples are sample data, not prose.
  */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorRule */ .wU)('mcpdesc.security.injected-instructions', (context) => {
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFreeRule */ .ZH)('mcpdesc.security.injected-instructions', (context) => {
     for (const { pointer, found } of (0,_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .stringFindings */ .o8)(context).injected) {
         const { subject, phrases } = found;
         const [first, ...more] = phrases;
@@ -295,7 +300,7 @@ function alsoFound(more) {
 /* unused harmony export TextCache */
 /* harmony import */ var _detect_hidden_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7887);
 /* harmony import */ var _detect_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5660);
-/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3687);
+/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7597);
 /* harmony import */ var _detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7654);
 /* harmony import */ var _util_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5147);
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6065);

@@ -475,8 +475,8 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 11 modules
-var run = __webpack_require__(3972);
+// EXTERNAL MODULE: ./src/runner/run.ts + 12 modules
+var run = __webpack_require__(4363);
 ;// CONCATENATED MODULE: ./src/runner/by-change.ts
 
 function touchesChange(finding, changed) {
@@ -486,12 +486,18 @@ function touchesChange(finding, changed) {
 function belongs(finding, changed) {
     return finding.ruleId === session/* INTERNAL_RULE */.lH || touchesChange(finding, changed);
 }
-function byChange(results, changed) {
+function byChange(results, changed, dependents = new Map()) {
     const old = [];
     let unchangedFiles = 0;
+    let dependentFiles = 0;
     const judged = results.map((result) => {
         if (changed.has(result.path))
             return result;
+        if (dependents.has(result.path)) {
+            if (result.skipped === undefined)
+                dependentFiles++;
+            return result;
+        }
         if (result.skipped === undefined)
             unchangedFiles++;
         const findings = [];
@@ -501,7 +507,7 @@ function byChange(results, changed) {
         const { suppressed: _, ...rest } = result;
         return { ...rest, findings, ...(suppressed.length > 0 ? { suppressed } : {}) };
     });
-    return { judged, old, unchangedFiles };
+    return { judged, old, unchangedFiles, dependentFiles };
 }
 
 // EXTERNAL MODULE: ./src/report/annotations.ts
@@ -2399,7 +2405,7 @@ async function main(context) {
     if (selection.warning)
         core/* warning */.$e(selection.warning);
     info(`Linting ${selection.scope}.`);
-    const { results: linted, missing, empty, } = await (0,run.lintPaths)(inputs.paths, {
+    const { results: linted, missing, empty, dependents, } = await (0,run.lintPaths)(inputs.paths, {
         root: workspace,
         config,
         catalogue,
@@ -2415,8 +2421,16 @@ async function main(context) {
     const results = withBaseline(linted, settings.baseline, settings.baselineName);
     // Code scanning gets every finding as it is (an old alert missing from the analysis would look fixed);
     // the step, its annotations and its summary only the change's.
-    const { judged, old, unchangedFiles } = selection.files ? byChange(results, selection.files) : { judged: results, old: [], unchangedFiles: 0 };
-    const scope = unchangedFiles > 0 ? `${selection.scope}, and ${plural(unchangedFiles, 'unchanged MCP file')} of a changed package` : selection.scope;
+    const { judged, old, unchangedFiles, dependentFiles } = selection.files
+        ? byChange(results, selection.files, dependents?.on)
+        : { judged: results, old: [], unchangedFiles: 0, dependentFiles: 0 };
+    const scope = [
+        selection.scope,
+        ...(dependentFiles > 0 ? [`${plural(dependentFiles, 'unchanged MCP file')} whose tools rest on a changed file`] : []),
+        ...(unchangedFiles > 0 ? [`${plural(unchangedFiles, 'unchanged MCP file')} of a changed package`] : []),
+    ].join(', and ');
+    if (dependents?.note)
+        core/* warning */.$e(dependents.note);
     const report = packageReportContext(catalogue);
     const sarifFile = sarifPath(inputs, workspace, process.env.RUNNER_TEMP);
     const { text: sarif, omitted } = sarifReport(results, report, inputs.category ? { category: inputs.category } : {});

@@ -334,7 +334,7 @@ function suggestName(name) {
 
 
 /** Tool names are unique within a descriptor: clients call tools by name. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorRule */ .wU)('mcpdesc.tool.name-unique', (context) => {
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFreeRule */ .ZH)('mcpdesc.tool.name-unique', (context) => {
     const named = (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .tools */ .Yl)(context).filter((t) => typeof t.tool.name === 'string');
     for (const { later, first } of (0,_duplicates_js__WEBPACK_IMPORTED_MODULE_2__/* .duplicates */ .X)(named, (t) => t.tool.name)) {
         context.report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(later.pointer, 'name'), `Tool name ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(later.tool.name)} is already used by tools[${first.index}]. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`);

@@ -1,4 +1,4 @@
-// mcpdesc chunk 81f3511a2b2c7a5197372be37ce1251c580d0f3b181801a127b2c3b629a400c5
+// mcpdesc chunk 8b00e56b78a2342ceae4a24cf1f9180749bccec6f701d81ae33020dcc69d9c8d
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1907;
 __mcpdesc_chunk.ids = [1907];
@@ -336,7 +336,7 @@ function suggestName(name) {
 
 
 /** Tool names are unique within a descriptor: clients call tools by name. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorRule */ .wU)('mcpdesc.tool.name-unique', (context) => {
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFreeRule */ .ZH)('mcpdesc.tool.name-unique', (context) => {
     const named = (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .tools */ .Yl)(context).filter((t) => typeof t.tool.name === 'string');
     for (const { later, first } of (0,_duplicates_js__WEBPACK_IMPORTED_MODULE_2__/* .duplicates */ .X)(named, (t) => t.tool.name)) {
         context.report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(later.pointer, 'name'), `Tool name ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(later.tool.name)} is already used by tools[${first.index}]. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`);

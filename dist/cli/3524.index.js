@@ -1,4 +1,4 @@
-// mcpdesc chunk 9ffe5753202b8256425e280ed6677216cd8d8ffb0e1dcf92d31eee4d164f4fe1
+// mcpdesc chunk d655de31ca15406732162b7955a045d92ae3b95cc60ce1124aa1d34924eb446f
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3524;
 __mcpdesc_chunk.ids = [3524];
@@ -38,12 +38,18 @@ function touchesChange(finding, changed) {
 function belongs(finding, changed) {
     return finding.ruleId === session/* INTERNAL_RULE */.lH || touchesChange(finding, changed);
 }
-function byChange(results, changed) {
+function byChange(results, changed, dependents = new Map()) {
     const old = [];
     let unchangedFiles = 0;
+    let dependentFiles = 0;
     const judged = results.map((result) => {
         if (changed.has(result.path))
             return result;
+        if (dependents.has(result.path)) {
+            if (result.skipped === undefined)
+                dependentFiles++;
+            return result;
+        }
         if (result.skipped === undefined)
             unchangedFiles++;
         const findings = [];
@@ -53,11 +59,11 @@ function byChange(results, changed) {
         const { suppressed: _, ...rest } = result;
         return { ...rest, findings, ...(suppressed.length > 0 ? { suppressed } : {}) };
     });
-    return { judged, old, unchangedFiles };
+    return { judged, old, unchangedFiles, dependentFiles };
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 6 modules
-var run = __webpack_require__(3799);
+// EXTERNAL MODULE: ./src/runner/run.ts + 7 modules
+var run = __webpack_require__(3515);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/commands.ts
@@ -114,7 +120,7 @@ async function lint(argv, io) {
         ...(only ? { only } : {}),
         ...(jobs ? { jobs } : {}),
     });
-    const { results: first, missing, empty } = await lintAll();
+    const { results: first, missing, empty, dependents } = await lintAll();
     if (missing.length > 0)
         throw new common/* UsageError */.eb(`no such file or directory: ${missing.join(', ')}.`);
     // A folder named on the command line that holds no candidate at all is a mistyped path, as in ESLint and Biome.
@@ -125,7 +131,9 @@ async function lint(argv, io) {
     if (!only)
         return (0,report/* report */.z8)(checked, catalogue, options, io, { root });
     // Judged by what changed, as the action judges a pull request; SARIF keeps the old findings for code scanning.
-    const { judged, old } = byChange(checked, only);
+    const { judged, old } = byChange(checked, only, dependents?.on);
+    if (dependents?.note)
+        io.stderr(`mcpdesc: ${dependents.note}\n`);
     if (old.length > 0)
         io.stderr(`mcpdesc: ${(0,summary_counts/* oldMessage */.py)(old.length)}\n`);
     return (0,report/* report */.z8)(judged, catalogue, options, io, { root, uploaded: checked });
@@ -306,7 +314,7 @@ function folderOf(absolute) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _runner_discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4299);
 /* harmony import */ var _runner_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9808);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3799);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3515);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(577);
 /**
  * `mcpdesc lint -`: one file read from standard input (or a pipe named as /dev/stdin, /dev/fd/N), for

@@ -1,4 +1,4 @@
-// mcpdesc chunk 492c08c14f9c2bef6baa45f10adb98f456fc360650ad97ef2fe93eae277e4d83
+// mcpdesc chunk 7cc44b5eb308a9fed422992719c430343f4ee16539305d529208c0b5481f2bf2
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6815;
 __mcpdesc_chunk.ids = [6815,8566];
@@ -200,8 +200,8 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 6 modules
-var run = __webpack_require__(3799);
+// EXTERNAL MODULE: ./src/runner/run.ts + 7 modules
+var run = __webpack_require__(3515);
 // EXTERNAL MODULE: ./src/util/write-file-atomic.ts
 var write_file_atomic = __webpack_require__(8566);
 // EXTERNAL MODULE: ./src/cli/args.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk 95d1a8a376695a51b50eee01e991ca7f012e8a2e033c30f2916833577363004d
+// mcpdesc chunk 2e3dd3ccbdf349d720fbad2c92d8bb9c4179dd067541b6c5d1698adc9831a086
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7396;
 __mcpdesc_chunk.ids = [7396];
@@ -19,7 +19,7 @@ __mcpdesc_chunk.modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _runner_discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4299);
 /* harmony import */ var _runner_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9808);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3799);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3515);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(577);
 /**
  * `mcpdesc lint -`: one file read from standard input (or a pipe named as /dev/stdin, /dev/fd/N), for
@@ -94,8 +94,8 @@ var runner_config = __webpack_require__(6314);
 var discover = __webpack_require__(4299);
 // EXTERNAL MODULE: ./src/runner/read.ts
 var runner_read = __webpack_require__(9808);
-// EXTERNAL MODULE: ./src/engine/prepare.ts + 4 modules
-var prepare = __webpack_require__(6302);
+// EXTERNAL MODULE: ./src/engine/prepare.ts + 3 modules
+var prepare = __webpack_require__(6663);
 // EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
 var engine_session = __webpack_require__(742);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 31 modules

@@ -1,4 +1,4 @@
-// mcpdesc chunk e92e8ffb1ffb21fb1e0a89a043a1bd40837f1e434d7aed97e69e6c4ef9bcef93
+// mcpdesc chunk 6f67a90c4909f944c28d7c5312e0cea4bf1f2aa6440050d49cbbfa57873c2ef1
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8488;
 __mcpdesc_chunk.ids = [8488];
@@ -804,9 +804,9 @@ var rust_source_info = __webpack_require__(8775);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1293), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(1293), __webpack_require__.e(6329), __webpack_require__.e(5781)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(6303), __webpack_require__.e(6329), __webpack_require__.e(5781)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(9851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(6077)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -821,19 +821,19 @@ const REGISTRY = [
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(3430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(7560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
     [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
-    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(1293), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(1677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 6685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1293), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 9795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1293), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1293), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1293), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1293), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(9020)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1293), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(9020)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -1515,6 +1515,8 @@ const DESCRIPTOR_INFO = {
 /* harmony export */   a: () => (/* binding */ modulesNear)
 /* harmony export */ });
 /* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(479);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5533);
+
 
 /** A function's header: its name and parameter list (one line or several, up to its `)`). */
 const DEF = /^[ \t]{0,64}(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w{0,99})[ \t]*\(([^)]{0,2000})\)/gm;
@@ -1553,7 +1555,7 @@ function calledWithServer(caller) {
             continue;
         const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .readModule */ .bH)(workspace, module, caller.budget);
         if (source !== undefined && callsWithServer(source, module, caller))
-            return true;
+            return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_1__/* .drew */ .c)(workspace, module);
     }
     return false;
 }
@@ -1562,16 +1564,38 @@ function calledWithServer(caller) {
  * in an order of paths alone: those named like a server's first, nearest folder first, then the others.
  */
 function modulesNear(workspace, path) {
-    const folder = path.split('/').slice(0, -1);
+    const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+    if (!workspace.stable)
+        return modulesOf(workspace, folder).filter((module) => module !== path);
+    let byFolder = NEAR.get(workspace);
+    if (!byFolder)
+        NEAR.set(workspace, (byFolder = new Map()));
+    let modules = byFolder.get(folder);
+    if (modules === undefined) {
+        if (byFolder.size >= MAX_FOLDERS)
+            byFolder.clear();
+        byFolder.set(folder, (modules = modulesOf(workspace, folder)));
+    }
+    return modules.filter((module) => module !== path);
+}
+/** Folders whose modules one workspace remembers at most (each at most (MAX_UP + 1) * MAX_LISTED); past it, it starts over. */
+const MAX_FOLDERS = 1000;
+/**
+ * The modules near each folder, by stable workspace: one serves a run, whose repository does not change. Every
+ * Python file of a folder asks for them (imported-functions.ts), and a folder holds hundreds of files.
+ */
+const NEAR = new WeakMap();
+/** The Python modules in `folder` and up to MAX_UP above, but tests, those named like a server's first. */
+function modulesOf(workspace, folder) {
+    const parts = folder === '' ? [] : folder.split('/');
     const likely = [];
     const others = [];
-    for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
-        const base = folder.slice(0, folder.length - up).join('/');
+    for (let up = 0; up <= MAX_UP && up <= parts.length; up++) {
+        const base = parts.slice(0, parts.length - up).join('/');
         for (const name of workspace.list(base, MAX_LISTED) ?? []) {
-            const module = base === '' ? name : `${base}/${name}`;
-            if (!name.endsWith('.py') || module === path || TEST_MODULE.test(name))
+            if (!name.endsWith('.py') || TEST_MODULE.test(name))
                 continue;
-            (LIKELY.includes(name) || LIKELY_STEM.test(name) ? likely : others).push(module);
+            (LIKELY.includes(name) || LIKELY_STEM.test(name) ? likely : others).push(base === '' ? name : `${base}/${name}`);
         }
     }
     return [...likely, ...others];
@@ -1772,6 +1796,8 @@ const MAX_READS = 12;
 const MAX_FUNCTIONS = 256;
 /** How many modules one server module's registered functions may read: each tool object's, and its function's. */
 const MAX_FUNCTION_READS = 128;
+/** How many modules that import a function and export it again (a package's `__init__.py`) are followed to its `def`. */
+const MAX_REEXPORTS = 2;
 /** A registration by call whose function is written as a name or `module.name`, `(?<fn>\u2026)`. */
 const REGISTERS = /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
 /**
@@ -1838,9 +1864,15 @@ function functionsOf(text, path, workspace) {
             sources.set(module, isTest(module) ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .readModule */ .bH)(workspace, module, budget));
         return sources.get(module);
     };
-    const defined = (module, name) => {
+    const defined = (module, name, hops = MAX_REEXPORTS) => {
         const read = source(module);
-        return module !== undefined && read !== undefined && definesOnce(read, name) ? { path: module, name } : undefined;
+        if (module === undefined || read === undefined)
+            return undefined;
+        if (definesOnce(read, name))
+            return { path: module, name };
+        // A package's `__init__.py` that re-exports it (`from .search import search_news`): the module it comes from.
+        const imported = hops > 0 ? importedBy(read, name) : undefined;
+        return imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .modulePaths */ .nu)(imported.from, module, workspace)[0], imported.name, hops - 1);
     };
     const attributes = new Map();
     for (const fn of written) {
@@ -1896,30 +1928,78 @@ function importedBy(source, name) {
     return undefined;
 }
 /**
+ * Files and modules one workspace remembers at most, and characters of the modules' texts together;
+ * past either, it starts over (a miss only costs the search again).
+ */
+const MAX_KNOWN = 10_000;
+const MAX_KNOWN_CHARS = 8 << 20;
+/**
+ * The registrars found for each file and what the search read of each module, by stable workspace: one
+ * serves a run, whose repository does not change, and a run's texts are the files at their paths
+ * (runner/kept.ts). Classification, the file's reader and the consistency rules each ask for every
+ * Python file, and the files of a folder read the same modules near it.
+ */
+const KNOWN = new WeakMap();
+/**
  * Each module near the file (handed-server.ts modulesNear; never one in a tests folder) that names an SDK and writes a registration of a function of
  * the file, with what it imports (importedFunctions): at most MAX_READS modules read. The text test of
  * classification; the reader (registered-elsewhere.ts) reads each registration.
  */
 function registrarsOfFunctions(text, path, workspace) {
-    const out = [];
     if (!workspace || path.split('/').includes('..') || isTest(path) || !/^(?:async[ \t]+)?def[ \t]/m.test(text))
-        return out;
-    const budget = { reads: MAX_READS };
+        return [];
+    // Remembered only where the workspace says its answers never change (a run's).
+    // Remembered only where the workspace says its answers never change (a run's).
+    let found = workspace.stable ? knownIn(workspace).registrars.get(path) : searchRegistrars(path, workspace, newKnown());
+    if (found === undefined) {
+        found = searchRegistrars(path, workspace, knownIn(workspace));
+        knownIn(workspace, 0).registrars.set(path, found);
+    }
+    // Said on every answer, remembered or not: changed mode re-checks this file when a registrar changes.
+    for (const registrar of found)
+        workspace.drawsOn?.(registrar.path);
+    return found;
+}
+/** The workspace's record, started over when `chars` more would pass its bounds. */
+function knownIn(workspace, chars = 0) {
+    let known = KNOWN.get(workspace);
+    if (!known || known.registrars.size >= MAX_KNOWN || known.modules.size >= MAX_KNOWN || known.chars + chars > MAX_KNOWN_CHARS)
+        KNOWN.set(workspace, (known = newKnown()));
+    known.chars += chars;
+    return known;
+}
+function newKnown() {
+    return { chars: 0, registrars: new Map(), modules: new Map() };
+}
+function searchRegistrars(path, workspace, known) {
+    const out = [];
+    let reads = MAX_READS;
     for (const module of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .modulesNear */ .a)(workspace, path)) {
         if (isTest(module))
             continue;
-        if (budget.reads <= 0)
+        if (reads <= 0)
             break;
-        if (workspace.kind(module) !== 'file')
+        let near = known.modules.get(module);
+        if (near === undefined) {
+            near = readNear(workspace, module);
+            (workspace.stable ? knownIn(workspace, typeof near === 'string' ? 0 : near.text.length) : known).modules.set(module, near);
+        }
+        if (near === 'absent')
             continue;
-        const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .readModule */ .bH)(workspace, module, budget);
-        if (source === undefined || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSdk */ .XR)(source))
-            continue;
-        const imported = importedFunctions(source, module, workspace);
-        if ([...imported.values()].some((defined) => defined.path === path))
-            out.push({ path: module, text: source, imported });
+        reads--;
+        if (near !== 'plain' && [...near.imported.values()].some((defined) => defined.path === path))
+            out.push(near);
     }
     return out;
+}
+/** What the search reads of the module at `path` (one read of the budget unless there is no file). */
+function readNear(workspace, path) {
+    if (workspace.kind(path) !== 'file')
+        return 'absent';
+    const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .readModule */ .bH)(workspace, path, { reads: 1 });
+    if (source === undefined || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSdk */ .XR)(source))
+        return 'plain';
+    return { path, text: source, imported: importedFunctions(source, path, workspace) };
 }
 
 
@@ -2134,7 +2214,9 @@ function modulePaths(module, path, workspace) {
 /* harmony export */ });
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8419);
 /* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(479);
-/* harmony import */ var _star_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(993);
+/* harmony import */ var _star_import_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(993);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5533);
+
 
 
 
@@ -2189,7 +2271,7 @@ function imports(text, path, workspace, names, hops, budget) {
                 if (source === undefined)
                     continue;
                 if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .builds */ .GW)(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget)))
-                    return true;
+                    return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_2__/* .drew */ .c)(workspace, module);
             }
         }
     }
@@ -2227,7 +2309,7 @@ function importsGetter(text, path, workspace, getter, budget) {
             for (const module of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePaths */ .nu)(match[1], path, workspace)) {
                 const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .readModule */ .bH)(workspace, module, budget);
                 if (source !== undefined && (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .returnsServer */ .hv)(source, name))
-                    return true;
+                    return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_2__/* .drew */ .c)(workspace, module);
             }
         }
     return false;
@@ -2247,8 +2329,8 @@ function starImportsServer(text, from, path, workspace, names, hops, budget) {
         if (source === undefined)
             continue;
         for (const name of unbound)
-            if ((0,_star_import_js__WEBPACK_IMPORTED_MODULE_2__/* .starExports */ .i)(source, name) && ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .builds */ .GW)(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget))))
-                return true;
+            if ((0,_star_import_js__WEBPACK_IMPORTED_MODULE_3__/* .starExports */ .i)(source, name) && ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .builds */ .GW)(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget))))
+                return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_2__/* .drew */ .c)(workspace, module);
     }
     return false;
 }
@@ -2426,6 +2508,28 @@ const SMITHERY_YAML_INFO = {
 
 /***/ }),
 
+/***/ 5533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ drawnFrom),
+/* harmony export */   c: () => (/* binding */ drew)
+/* harmony export */ });
+/** For a proof found in the file at `path`: says so, and answers true. */
+function drew(workspace, path) {
+    workspace.drawsOn?.(path);
+    return true;
+}
+/** What a proof found in the file at `path`, if anything: said so when found (see drew). */
+function drawnFrom(workspace, path, found) {
+    if (found !== undefined)
+        workspace.drawsOn?.(path);
+    return found;
+}
+
+
+/***/ }),
+
 /***/ 6894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2537,17 +2641,44 @@ function defineFormat(spec) {
                         return;
                     }
                     // Several declared versions: the rule reads the file in each it applies to, findings merged.
+                    // A version-free rule reads it in the first only: what it reported there is what it would
+                    // report in each of the others, and goes to the merger as if found there.
                     const merger = new _version_merge_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionMerger */ .v(scope.versions);
+                    let recorded;
                     for (const version of scope.versions.filter((v) => scope.appliesTo(rule.id, v))) {
-                        const each = context(scope, merger.reporterFor(version), version);
-                        if (each !== undefined)
-                            rule.check(each);
+                        const into = merger.reporterFor(version);
+                        if (recorded !== undefined) {
+                            if (context(scope, into, version) !== undefined)
+                                recorded.replay(into);
+                            continue;
+                        }
+                        const fresh = rule.versionFree ? new Recorded() : undefined;
+                        const each = context(scope, fresh ?? into, version);
+                        if (each === undefined)
+                            continue;
+                        rule.check(each);
+                        if (fresh)
+                            (recorded = fresh).replay(into);
                     }
                     merger.flush(reporter);
                 });
             }
         },
     };
+}
+/** What a version-free rule reported, to report again in each version it applies to. */
+class Recorded {
+    calls = [];
+    report(...args) {
+        this.calls.push((reporter) => reporter.report(...args));
+    }
+    reportAt(...args) {
+        this.calls.push((reporter) => reporter.reportAt(...args));
+    }
+    replay(reporter) {
+        for (const call of this.calls)
+            call(reporter);
+    }
 }
 /** A reporter's methods, callable after destructuring. */
 function bound(reporter) {
@@ -2563,7 +2694,6 @@ function bound(reporter) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AO: () => (/* binding */ MAX_KEPT),
   kK: () => (/* binding */ bindingsOf),
   Gt: () => (/* binding */ callersOf),
   WR: () => (/* binding */ handedServer),
@@ -2571,12 +2701,15 @@ __webpack_require__.d(__webpack_exports__, {
   Q0: () => (/* binding */ memoOf),
   qg: () => (/* binding */ parse),
   LF: () => (/* binding */ read),
+  HK: () => (/* binding */ remembered),
   EJ: () => (/* binding */ resolves),
   MU: () => (/* binding */ stemFile)
 });
 
 // EXTERNAL MODULE: ./src/util/lazy-require.ts
 var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
+var draws_on = __webpack_require__(5533);
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/module-aliases.ts
@@ -2726,6 +2859,7 @@ function aliases(map, place) {
 
 
 
+
 /** A registration call on a receiver the cheap text test looks for before anything is parsed. */
 const REGISTRATION = /\b[A-Za-z_$][\w$]{0,99}\.(?:tool|registerTool|registerPrompt|registerResource|setRequestHandler|addTools?)\s{0,8}\(|\b[A-Za-z_$][\w$]{0,99}\.(?:prompt|resource)\(\s{0,8}['"`]/;
 /**
@@ -2753,6 +2887,34 @@ const MAX_PROOFS = 4;
 const MAX_KEPT = 500;
 /** Names a server's entry module (or its registrar, `registerTools.ts`) usually has: read first, so the budget finds them. */
 const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** The proof `key` by `prove`, remembered: a remembered one tells the workspace of the files it rests on, as `prove` did. */
+function remembered(workspace, memo, key, prove) {
+    const known = memo.proofs.get(key);
+    if (known !== undefined) {
+        for (const path of known.drawn)
+            workspace.drawsOn?.(path);
+        return known.result;
+    }
+    const drawn = [];
+    const told = workspace.drawsOn;
+    const noting = told
+        ? {
+            kind: (path) => workspace.kind(path),
+            head: (path, max) => workspace.head(path, max),
+            list: (path, max) => workspace.list(path, max),
+            ...(workspace.stable ? { stable: true } : {}),
+            drawsOn: (path) => {
+                drawn.push(path);
+                told.call(workspace, path);
+            },
+        }
+        : workspace;
+    const result = prove(noting);
+    if (memo.proofs.size >= MAX_KEPT)
+        memo.proofs.clear();
+    memo.proofs.set(key, { result, drawn });
+    return result;
+}
 const MEMOS = new WeakMap();
 /** Whether a file naming no SDK registers on a parameter a module of the repository hands a server, or on a server it imports. */
 function handedServer(text, path, workspace) {
@@ -2849,7 +3011,7 @@ function importsServer(ts, workspace, memo, file, path) {
             continue;
         const at = importedFile(ts, workspace, memo, binding.from, path);
         if (at && exportsServer(ts, workspace, memo, at, binding.name, MAX_HOPS))
-            return true;
+            return (0,draws_on/* drew */.c)(workspace, at);
     }
     return false;
 }
@@ -2898,39 +3060,34 @@ function importedFile(ts, workspace, memo, module, from) {
  * imports (`export const server = new McpServer(\u2026)`, `export { server }`, `export default server`), or
  * builds one in `export default new McpServer(\u2026)`; or re-exports it from a module that does (up to `hops`).
  */
-function exportsServer(ts, workspace, memo, path, name, hops) {
-    const key = ['export', path, name, hops].join('\0');
-    const known = memo.proofs.get(key);
-    if (known !== undefined)
-        return known;
-    const module = read(ts, workspace, memo, path);
-    let result = false;
-    if (module) {
-        const built = (value) => {
-            const at = value && (0,loop_registrars/* stripped */.uR)(ts, value);
-            return !!at && ts.isNewExpression(at) && module.servers.has(`type ${dottedName(ts, at.expression)}`);
-        };
-        const local = exportedLocal(ts, module.file, name);
-        if (local === undefined) {
-            const assigned = name === 'default' ? module.file.statements.find(ts.isExportAssignment) : undefined;
-            result = built(assigned?.expression);
+function exportsServer(ts, outer, memo, path, name, hops) {
+    return remembered(outer, memo, ['export', path, name, hops].join('\0'), (workspace) => {
+        const module = read(ts, workspace, memo, path);
+        let result = false;
+        if (module) {
+            const built = (value) => {
+                const at = value && (0,loop_registrars/* stripped */.uR)(ts, value);
+                return !!at && ts.isNewExpression(at) && module.servers.has(`type ${dottedName(ts, at.expression)}`);
+            };
+            const local = exportedLocal(ts, module.file, name);
+            if (local === undefined) {
+                const assigned = name === 'default' ? module.file.statements.find(ts.isExportAssignment) : undefined;
+                result = built(assigned?.expression);
+            }
+            else {
+                const held = topConst(ts, module.file, local);
+                result = built(held?.initializer);
+            }
+            for (const binding of module.bindings) {
+                if (result || hops <= 1)
+                    break;
+                const forwards = binding.reexport === name || (binding.reexport === '*' && name !== 'default');
+                const at = forwards ? importedFile(ts, workspace, memo, binding.from, path) : undefined;
+                result = at !== undefined && exportsServer(ts, workspace, memo, at, binding.name === '*' ? name : binding.name, hops - 1);
+            }
         }
-        else {
-            const held = topConst(ts, module.file, local);
-            result = built(held?.initializer);
-        }
-        for (const binding of module.bindings) {
-            if (result || hops <= 1)
-                break;
-            const forwards = binding.reexport === name || (binding.reexport === '*' && name !== 'default');
-            const at = forwards ? importedFile(ts, workspace, memo, binding.from, path) : undefined;
-            result = at !== undefined && exportsServer(ts, workspace, memo, at, binding.name === '*' ? name : binding.name, hops - 1);
-        }
-    }
-    if (memo.proofs.size >= MAX_KEPT)
-        memo.proofs.clear();
-    memo.proofs.set(key, result);
-    return result;
+        return result;
+    });
 }
 /** The local name a module exports as `name` (`export const x`, `export { x as name }`, `export default x`), if it does. */
 function exportedLocal(ts, file, name) {
@@ -3132,27 +3289,23 @@ function commonjsExport(ts, node) {
     return exportsObject ? name.text : undefined;
 }
 /** Whether some module near the target calls it with a server in the target's parameter place. */
-function proved(ts, workspace, memo, target, hops) {
+function proved(ts, outer, memo, target, hops) {
     const key = [target.path, [...target.exports].sort().join(','), target.local, target.kind, target.method, target.index, target.key, hops].join('\0');
-    const known = memo.proofs.get(key);
-    if (known !== undefined)
-        return known;
-    let result = false;
-    let reads = MAX_READS;
-    const budget = { proofs: MAX_PROOFS };
-    for (const caller of callersOf(workspace, target.path)) {
-        if (reads-- <= 0)
-            break;
-        const module = read(ts, workspace, memo, caller);
-        if (module && callsWithServer(ts, workspace, memo, module, caller, target, hops, budget)) {
-            result = true;
-            break;
+    return remembered(outer, memo, key, (workspace) => {
+        let result = false;
+        let reads = MAX_READS;
+        const budget = { proofs: MAX_PROOFS };
+        for (const caller of callersOf(workspace, target.path)) {
+            if (reads-- <= 0)
+                break;
+            const module = read(ts, workspace, memo, caller);
+            if (module && callsWithServer(ts, workspace, memo, module, caller, target, hops, budget)) {
+                result = (0,draws_on/* drew */.c)(workspace, caller);
+                break;
+            }
         }
-    }
-    if (memo.proofs.size >= MAX_KEPT)
-        memo.proofs.clear();
-    memo.proofs.set(key, result);
-    return result;
+        return result;
+    });
 }
 /**
  * The modules that may call a file's function, in an order of paths alone: the file itself, then those
@@ -3573,11 +3726,14 @@ var handed_server = __webpack_require__(3551);
 var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/engine/test-source.ts
 var test_source = __webpack_require__(260);
+// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
+var draws_on = __webpack_require__(5533);
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts
 var tool_lists = __webpack_require__(9384);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-lists.ts
+
 
 
 
@@ -3613,9 +3769,10 @@ function reaches(ts, workspace, memo, path, exports, hops) {
             .join(','),
         hops,
     ].join('\0');
-    const known = memo.proofs.get(key);
-    if (known !== undefined)
-        return known;
+    return (0,handed_server/* remembered */.HK)(workspace, memo, key, (noting) => reachedBy(ts, noting, memo, path, exports, hops));
+}
+/** reaches, not remembered. */
+function reachedBy(ts, workspace, memo, path, exports, hops) {
     let result = false;
     let reads = MAX_READS;
     const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
@@ -3640,17 +3797,15 @@ function reaches(ts, workspace, memo, path, exports, hops) {
             }
             const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
             if (names.size > 0 && hops > 1 && reaches(ts, workspace, memo, caller, names, hops - 1))
-                result = true;
+                result = (0,draws_on/* drew */.c)(workspace, caller);
         }
-        result ||= locals.size > 0 && registers(ts, module.file, locals);
+        if (!result && locals.size > 0 && registers(ts, module.file, locals))
+            result = (0,draws_on/* drew */.c)(workspace, caller);
         // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
         const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
         if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading.map((name) => [name, 'list'])), hops - 1))
-            result = true;
+            result = (0,draws_on/* drew */.c)(workspace, caller);
     }
-    if (memo.proofs.size >= handed_server/* MAX_KEPT */.AO)
-        memo.proofs.clear();
-    memo.proofs.set(key, result);
     return result;
 }
 /** The module's top-level `export const all = [...list, tool, \u2026]` lists holding the items of one of the `locals` (holds). */
@@ -3942,9 +4097,11 @@ function stripped(ts, node) {
 /* harmony export */ });
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3551);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
 /* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9384);
+
 
 
 
@@ -3979,9 +4136,11 @@ function servedMethods(text, path, workspace) {
         for (const binding of module.bindings)
             if (binding.reexport === undefined && candidates.has(binding.name) && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .resolves */ .EJ)(ts, workspace, memo, binding.from, caller, path))
                 classes.set(binding.local, binding.name);
-        if (classes.size > 0)
-            for (const served of answered(ts, module.file, classes, candidates))
-                out.add(served);
+        const found = classes.size > 0 ? answered(ts, module.file, classes, candidates) : [];
+        if (found.length > 0)
+            (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, caller);
+        for (const served of found)
+            out.add(served);
     }
     return out;
 }
@@ -4221,7 +4380,10 @@ function json(workspace, path) {
     }
 }
 
+// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
+var draws_on = __webpack_require__(5533);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-classes.ts
+
 
 
 
@@ -4320,14 +4482,14 @@ function exportedTool(ts, reach, binding, from, hops, reexports = MAX_REEXPORTS)
     const { file } = module;
     const local = exportedClass(ts, file, binding.name);
     if (local)
-        return classTool(ts, reach, file, at, local, hops);
+        return (0,draws_on/* drawnFrom */.L)(workspace, at, classTool(ts, reach, file, at, local, hops));
     // `export { X } from`, else each `export * from` in turn (none passes a default on).
     const named = module.bindings.find((b) => b.reexport === binding.name);
     const onward = named ? [named] : binding.name === 'default' ? [] : module.bindings.filter((b) => b.reexport === '*');
     for (const next of onward) {
         const found = exportedTool(ts, reach, { ...next, name: next.name === '*' ? binding.name : next.name }, at, hops, reexports - 1);
         if (found)
-            return found;
+            return (0,draws_on/* drawnFrom */.L)(workspace, at, found);
     }
     return undefined;
 }

@@ -1,4 +1,4 @@
-// mcpdesc chunk 0c827d8bb97f23964e50b9c9b0a6bbc9667362c7391adec350394dbf3ac8baa6
+// mcpdesc chunk 16f0b9900998f855fdb3b88faf56217f3e5c5a87342179c10edebb8a7dc6f5bf
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9020;
 __mcpdesc_chunk.ids = [9020];
@@ -185,7 +185,7 @@ const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */
  * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
  * defaults and examples) or anywhere else in the descriptor.
  */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorRule */ .wU)('mcpdesc.security.secret-in-example', (context) => {
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFreeRule */ .ZH)('mcpdesc.security.secret-in-example', (context) => {
     for (const { pointer, found, text } of (0,_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .stringFindings */ .o8)(context).secrets) {
         (0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .rememberCredential */ .bk)(context, text, found);
         context.report(pointer, `This string contains what looks like a real credential: ${found.kind} (${found.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
@@ -320,7 +320,7 @@ const WHERE = [
     [/\.cs$/, 'in C#, a [Description] attribute'],
     [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
 ];
-/* harmony default export */ const description = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.description', (context) => {
+/* harmony default export */ const description = ((0,context/* versionFreeRule */.ZH)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;
     if (!Array.isArray(tools))
         return;

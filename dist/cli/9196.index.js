@@ -1,4 +1,4 @@
-// mcpdesc chunk e393eef302f68bfcdd8322d8a7a37f1fef0a81958721cb9d52ff39f0ac3dd480
+// mcpdesc chunk ad09f66ab8dc4da837c953aafd0f372a632ac3eed4841c811ec27438a7520bc5
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9196;
 __mcpdesc_chunk.ids = [9196,8566,6815];
@@ -246,8 +246,8 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 6 modules
-var run = __webpack_require__(3799);
+// EXTERNAL MODULE: ./src/runner/run.ts + 7 modules
+var run = __webpack_require__(3515);
 // EXTERNAL MODULE: ./src/util/write-file-atomic.ts
 var write_file_atomic = __webpack_require__(8566);
 // EXTERNAL MODULE: ./src/cli/args.ts

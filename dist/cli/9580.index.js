@@ -1,4 +1,4 @@
-// mcpdesc chunk d98c6e7a561e4dbad8a45d0e7d01730070d21b2c2e04165f6733d3253b9b190b
+// mcpdesc chunk 847de4f66138ea3826f9a5b286e811ccb2dcfae29d4a549d92832f5a82ab18f9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9580;
 __mcpdesc_chunk.ids = [9580,8566];
@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _catalogue_open_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5037);
 /* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6314);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3799);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3515);
 /* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5159);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5655);
 /* harmony import */ var _server_snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(171);

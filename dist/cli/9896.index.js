@@ -1,4 +1,4 @@
-// mcpdesc chunk 5376ceb9b3f62f86e2aeda8a5cce7d5a5b7ca01302ff5e692dfbce23a02beb8c
+// mcpdesc chunk cb4f3cfd363702b9a7bd0cac62520b11b8f610717c93b103395166e8b81f81bf
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9896;
 __mcpdesc_chunk.ids = [9896];
@@ -230,7 +230,7 @@ const DOCKER_MCP_CATALOG_TOOLS = {
  * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
  * defaults and examples) or anywhere else in the descriptor.
  */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorRule */ .wU)('mcpdesc.security.secret-in-example', (context) => {
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFreeRule */ .ZH)('mcpdesc.security.secret-in-example', (context) => {
     for (const { pointer, found, text } of (0,_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .stringFindings */ .o8)(context).secrets) {
         (0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .rememberCredential */ .bk)(context, text, found);
         context.report(pointer, `This string contains what looks like a real credential: ${found.kind} (${found.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);

@@ -1,5 +1,5 @@
-export const id = 972;
-export const ids = [972];
+export const id = 363;
+export const ids = [363];
 export const modules = {
 
 /***/ 3768:
@@ -3877,9 +3877,9 @@ var rust_source_info = __webpack_require__(8775);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(293), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(293), __webpack_require__.e(329), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(303), __webpack_require__.e(329), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -3894,19 +3894,19 @@ const REGISTRY = [
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
     [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
-    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(293), __webpack_require__.e(840), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(293), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(293), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(293), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(293), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(293), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(293), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -4588,6 +4588,8 @@ const DESCRIPTOR_INFO = {
 /* harmony export */   a: () => (/* binding */ modulesNear)
 /* harmony export */ });
 /* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(479);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5533);
+
 
 /** A function's header: its name and parameter list (one line or several, up to its `)`). */
 const DEF = /^[ \t]{0,64}(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w{0,99})[ \t]*\(([^)]{0,2000})\)/gm;
@@ -4626,7 +4628,7 @@ function calledWithServer(caller) {
             continue;
         const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .readModule */ .bH)(workspace, module, caller.budget);
         if (source !== undefined && callsWithServer(source, module, caller))
-            return true;
+            return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_1__/* .drew */ .c)(workspace, module);
     }
     return false;
 }
@@ -4635,16 +4637,38 @@ function calledWithServer(caller) {
  * in an order of paths alone: those named like a server's first, nearest folder first, then the others.
  */
 function modulesNear(workspace, path) {
-    const folder = path.split('/').slice(0, -1);
+    const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+    if (!workspace.stable)
+        return modulesOf(workspace, folder).filter((module) => module !== path);
+    let byFolder = NEAR.get(workspace);
+    if (!byFolder)
+        NEAR.set(workspace, (byFolder = new Map()));
+    let modules = byFolder.get(folder);
+    if (modules === undefined) {
+        if (byFolder.size >= MAX_FOLDERS)
+            byFolder.clear();
+        byFolder.set(folder, (modules = modulesOf(workspace, folder)));
+    }
+    return modules.filter((module) => module !== path);
+}
+/** Folders whose modules one workspace remembers at most (each at most (MAX_UP + 1) * MAX_LISTED); past it, it starts over. */
+const MAX_FOLDERS = 1000;
+/**
+ * The modules near each folder, by stable workspace: one serves a run, whose repository does not change. Every
+ * Python file of a folder asks for them (imported-functions.ts), and a folder holds hundreds of files.
+ */
+const NEAR = new WeakMap();
+/** The Python modules in `folder` and up to MAX_UP above, but tests, those named like a server's first. */
+function modulesOf(workspace, folder) {
+    const parts = folder === '' ? [] : folder.split('/');
     const likely = [];
     const others = [];
-    for (let up = 0; up <= MAX_UP && up <= folder.length; up++) {
-        const base = folder.slice(0, folder.length - up).join('/');
+    for (let up = 0; up <= MAX_UP && up <= parts.length; up++) {
+        const base = parts.slice(0, parts.length - up).join('/');
         for (const name of workspace.list(base, MAX_LISTED) ?? []) {
-            const module = base === '' ? name : `${base}/${name}`;
-            if (!name.endsWith('.py') || module === path || TEST_MODULE.test(name))
+            if (!name.endsWith('.py') || TEST_MODULE.test(name))
                 continue;
-            (LIKELY.includes(name) || LIKELY_STEM.test(name) ? likely : others).push(module);
+            (LIKELY.includes(name) || LIKELY_STEM.test(name) ? likely : others).push(base === '' ? name : `${base}/${name}`);
         }
     }
     return [...likely, ...others];
@@ -4845,6 +4869,8 @@ const MAX_READS = 12;
 const MAX_FUNCTIONS = 256;
 /** How many modules one server module's registered functions may read: each tool object's, and its function's. */
 const MAX_FUNCTION_READS = 128;
+/** How many modules that import a function and export it again (a package's `__init__.py`) are followed to its `def`. */
+const MAX_REEXPORTS = 2;
 /** A registration by call whose function is written as a name or `module.name`, `(?<fn>…)`. */
 const REGISTERS = /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
 /**
@@ -4911,9 +4937,15 @@ function functionsOf(text, path, workspace) {
             sources.set(module, isTest(module) ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .readModule */ .bH)(workspace, module, budget));
         return sources.get(module);
     };
-    const defined = (module, name) => {
+    const defined = (module, name, hops = MAX_REEXPORTS) => {
         const read = source(module);
-        return module !== undefined && read !== undefined && definesOnce(read, name) ? { path: module, name } : undefined;
+        if (module === undefined || read === undefined)
+            return undefined;
+        if (definesOnce(read, name))
+            return { path: module, name };
+        // A package's `__init__.py` that re-exports it (`from .search import search_news`): the module it comes from.
+        const imported = hops > 0 ? importedBy(read, name) : undefined;
+        return imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .modulePaths */ .nu)(imported.from, module, workspace)[0], imported.name, hops - 1);
     };
     const attributes = new Map();
     for (const fn of written) {
@@ -4969,30 +5001,78 @@ function importedBy(source, name) {
     return undefined;
 }
 /**
+ * Files and modules one workspace remembers at most, and characters of the modules' texts together;
+ * past either, it starts over (a miss only costs the search again).
+ */
+const MAX_KNOWN = 10_000;
+const MAX_KNOWN_CHARS = 8 << 20;
+/**
+ * The registrars found for each file and what the search read of each module, by stable workspace: one
+ * serves a run, whose repository does not change, and a run's texts are the files at their paths
+ * (runner/kept.ts). Classification, the file's reader and the consistency rules each ask for every
+ * Python file, and the files of a folder read the same modules near it.
+ */
+const KNOWN = new WeakMap();
+/**
  * Each module near the file (handed-server.ts modulesNear; never one in a tests folder) that names an SDK and writes a registration of a function of
  * the file, with what it imports (importedFunctions): at most MAX_READS modules read. The text test of
  * classification; the reader (registered-elsewhere.ts) reads each registration.
  */
 function registrarsOfFunctions(text, path, workspace) {
-    const out = [];
     if (!workspace || path.split('/').includes('..') || isTest(path) || !/^(?:async[ \t]+)?def[ \t]/m.test(text))
-        return out;
-    const budget = { reads: MAX_READS };
+        return [];
+    // Remembered only where the workspace says its answers never change (a run's).
+    // Remembered only where the workspace says its answers never change (a run's).
+    let found = workspace.stable ? knownIn(workspace).registrars.get(path) : searchRegistrars(path, workspace, newKnown());
+    if (found === undefined) {
+        found = searchRegistrars(path, workspace, knownIn(workspace));
+        knownIn(workspace, 0).registrars.set(path, found);
+    }
+    // Said on every answer, remembered or not: changed mode re-checks this file when a registrar changes.
+    for (const registrar of found)
+        workspace.drawsOn?.(registrar.path);
+    return found;
+}
+/** The workspace's record, started over when `chars` more would pass its bounds. */
+function knownIn(workspace, chars = 0) {
+    let known = KNOWN.get(workspace);
+    if (!known || known.registrars.size >= MAX_KNOWN || known.modules.size >= MAX_KNOWN || known.chars + chars > MAX_KNOWN_CHARS)
+        KNOWN.set(workspace, (known = newKnown()));
+    known.chars += chars;
+    return known;
+}
+function newKnown() {
+    return { chars: 0, registrars: new Map(), modules: new Map() };
+}
+function searchRegistrars(path, workspace, known) {
+    const out = [];
+    let reads = MAX_READS;
     for (const module of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .modulesNear */ .a)(workspace, path)) {
         if (isTest(module))
             continue;
-        if (budget.reads <= 0)
+        if (reads <= 0)
             break;
-        if (workspace.kind(module) !== 'file')
+        let near = known.modules.get(module);
+        if (near === undefined) {
+            near = readNear(workspace, module);
+            (workspace.stable ? knownIn(workspace, typeof near === 'string' ? 0 : near.text.length) : known).modules.set(module, near);
+        }
+        if (near === 'absent')
             continue;
-        const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .readModule */ .bH)(workspace, module, budget);
-        if (source === undefined || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSdk */ .XR)(source))
-            continue;
-        const imported = importedFunctions(source, module, workspace);
-        if ([...imported.values()].some((defined) => defined.path === path))
-            out.push({ path: module, text: source, imported });
+        reads--;
+        if (near !== 'plain' && [...near.imported.values()].some((defined) => defined.path === path))
+            out.push(near);
     }
     return out;
+}
+/** What the search reads of the module at `path` (one read of the budget unless there is no file). */
+function readNear(workspace, path) {
+    if (workspace.kind(path) !== 'file')
+        return 'absent';
+    const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .readModule */ .bH)(workspace, path, { reads: 1 });
+    if (source === undefined || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSdk */ .XR)(source))
+        return 'plain';
+    return { path, text: source, imported: importedFunctions(source, path, workspace) };
 }
 
 
@@ -5207,7 +5287,9 @@ function modulePaths(module, path, workspace) {
 /* harmony export */ });
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8419);
 /* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(479);
-/* harmony import */ var _star_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(993);
+/* harmony import */ var _star_import_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(993);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5533);
+
 
 
 
@@ -5262,7 +5344,7 @@ function imports(text, path, workspace, names, hops, budget) {
                 if (source === undefined)
                     continue;
                 if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .builds */ .GW)(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget)))
-                    return true;
+                    return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_2__/* .drew */ .c)(workspace, module);
             }
         }
     }
@@ -5300,7 +5382,7 @@ function importsGetter(text, path, workspace, getter, budget) {
             for (const module of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePaths */ .nu)(match[1], path, workspace)) {
                 const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .readModule */ .bH)(workspace, module, budget);
                 if (source !== undefined && (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .returnsServer */ .hv)(source, name))
-                    return true;
+                    return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_2__/* .drew */ .c)(workspace, module);
             }
         }
     return false;
@@ -5320,8 +5402,8 @@ function starImportsServer(text, from, path, workspace, names, hops, budget) {
         if (source === undefined)
             continue;
         for (const name of unbound)
-            if ((0,_star_import_js__WEBPACK_IMPORTED_MODULE_2__/* .starExports */ .i)(source, name) && ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .builds */ .GW)(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget))))
-                return true;
+            if ((0,_star_import_js__WEBPACK_IMPORTED_MODULE_3__/* .starExports */ .i)(source, name) && ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .builds */ .GW)(source, name) || (hops > 1 && imports(source, module, workspace, new Set([name]), hops - 1, budget))))
+                return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_2__/* .drew */ .c)(workspace, module);
     }
     return false;
 }
@@ -5495,6 +5577,28 @@ const SMITHERY_YAML_INFO = {
     recognize: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, 'startCommand') || (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, 'runtime')) ? 'likely' : 'no'),
 };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_1__/* .clientInfo */ .q)(SMITHERY_YAML_INFO));
+
+
+/***/ }),
+
+/***/ 5533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ drawnFrom),
+/* harmony export */   c: () => (/* binding */ drew)
+/* harmony export */ });
+/** For a proof found in the file at `path`: says so, and answers true. */
+function drew(workspace, path) {
+    workspace.drawsOn?.(path);
+    return true;
+}
+/** What a proof found in the file at `path`, if anything: said so when found (see drew). */
+function drawnFrom(workspace, path, found) {
+    if (found !== undefined)
+        workspace.drawsOn?.(path);
+    return found;
+}
 
 
 /***/ }),
@@ -5767,17 +5871,44 @@ function defineFormat(spec) {
                         return;
                     }
                     // Several declared versions: the rule reads the file in each it applies to, findings merged.
+                    // A version-free rule reads it in the first only: what it reported there is what it would
+                    // report in each of the others, and goes to the merger as if found there.
                     const merger = new VersionMerger(scope.versions);
+                    let recorded;
                     for (const version of scope.versions.filter((v) => scope.appliesTo(rule.id, v))) {
-                        const each = context(scope, merger.reporterFor(version), version);
-                        if (each !== undefined)
-                            rule.check(each);
+                        const into = merger.reporterFor(version);
+                        if (recorded !== undefined) {
+                            if (context(scope, into, version) !== undefined)
+                                recorded.replay(into);
+                            continue;
+                        }
+                        const fresh = rule.versionFree ? new Recorded() : undefined;
+                        const each = context(scope, fresh ?? into, version);
+                        if (each === undefined)
+                            continue;
+                        rule.check(each);
+                        if (fresh)
+                            (recorded = fresh).replay(into);
                     }
                     merger.flush(reporter);
                 });
             }
         },
     };
+}
+/** What a version-free rule reported, to report again in each version it applies to. */
+class Recorded {
+    calls = [];
+    report(...args) {
+        this.calls.push((reporter) => reporter.report(...args));
+    }
+    reportAt(...args) {
+        this.calls.push((reporter) => reporter.reportAt(...args));
+    }
+    replay(reporter) {
+        for (const call of this.calls)
+            call(reporter);
+    }
 }
 /** A reporter's methods, callable after destructuring. */
 function bound(reporter) {
@@ -5793,7 +5924,6 @@ function bound(reporter) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AO: () => (/* binding */ MAX_KEPT),
   kK: () => (/* binding */ bindingsOf),
   Gt: () => (/* binding */ callersOf),
   WR: () => (/* binding */ handedServer),
@@ -5801,12 +5931,15 @@ __webpack_require__.d(__webpack_exports__, {
   Q0: () => (/* binding */ memoOf),
   qg: () => (/* binding */ parse),
   LF: () => (/* binding */ read),
+  HK: () => (/* binding */ remembered),
   EJ: () => (/* binding */ resolves),
   MU: () => (/* binding */ stemFile)
 });
 
 // EXTERNAL MODULE: ./src/util/lazy-require.ts
 var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
+var draws_on = __webpack_require__(5533);
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/module-aliases.ts
@@ -5956,6 +6089,7 @@ function aliases(map, place) {
 
 
 
+
 /** A registration call on a receiver the cheap text test looks for before anything is parsed. */
 const REGISTRATION = /\b[A-Za-z_$][\w$]{0,99}\.(?:tool|registerTool|registerPrompt|registerResource|setRequestHandler|addTools?)\s{0,8}\(|\b[A-Za-z_$][\w$]{0,99}\.(?:prompt|resource)\(\s{0,8}['"`]/;
 /**
@@ -5983,6 +6117,34 @@ const MAX_PROOFS = 4;
 const MAX_KEPT = 500;
 /** Names a server's entry module (or its registrar, `registerTools.ts`) usually has: read first, so the budget finds them. */
 const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** The proof `key` by `prove`, remembered: a remembered one tells the workspace of the files it rests on, as `prove` did. */
+function remembered(workspace, memo, key, prove) {
+    const known = memo.proofs.get(key);
+    if (known !== undefined) {
+        for (const path of known.drawn)
+            workspace.drawsOn?.(path);
+        return known.result;
+    }
+    const drawn = [];
+    const told = workspace.drawsOn;
+    const noting = told
+        ? {
+            kind: (path) => workspace.kind(path),
+            head: (path, max) => workspace.head(path, max),
+            list: (path, max) => workspace.list(path, max),
+            ...(workspace.stable ? { stable: true } : {}),
+            drawsOn: (path) => {
+                drawn.push(path);
+                told.call(workspace, path);
+            },
+        }
+        : workspace;
+    const result = prove(noting);
+    if (memo.proofs.size >= MAX_KEPT)
+        memo.proofs.clear();
+    memo.proofs.set(key, { result, drawn });
+    return result;
+}
 const MEMOS = new WeakMap();
 /** Whether a file naming no SDK registers on a parameter a module of the repository hands a server, or on a server it imports. */
 function handedServer(text, path, workspace) {
@@ -6079,7 +6241,7 @@ function importsServer(ts, workspace, memo, file, path) {
             continue;
         const at = importedFile(ts, workspace, memo, binding.from, path);
         if (at && exportsServer(ts, workspace, memo, at, binding.name, MAX_HOPS))
-            return true;
+            return (0,draws_on/* drew */.c)(workspace, at);
     }
     return false;
 }
@@ -6128,39 +6290,34 @@ function importedFile(ts, workspace, memo, module, from) {
  * imports (`export const server = new McpServer(…)`, `export { server }`, `export default server`), or
  * builds one in `export default new McpServer(…)`; or re-exports it from a module that does (up to `hops`).
  */
-function exportsServer(ts, workspace, memo, path, name, hops) {
-    const key = ['export', path, name, hops].join('\0');
-    const known = memo.proofs.get(key);
-    if (known !== undefined)
-        return known;
-    const module = read(ts, workspace, memo, path);
-    let result = false;
-    if (module) {
-        const built = (value) => {
-            const at = value && (0,loop_registrars/* stripped */.uR)(ts, value);
-            return !!at && ts.isNewExpression(at) && module.servers.has(`type ${dottedName(ts, at.expression)}`);
-        };
-        const local = exportedLocal(ts, module.file, name);
-        if (local === undefined) {
-            const assigned = name === 'default' ? module.file.statements.find(ts.isExportAssignment) : undefined;
-            result = built(assigned?.expression);
+function exportsServer(ts, outer, memo, path, name, hops) {
+    return remembered(outer, memo, ['export', path, name, hops].join('\0'), (workspace) => {
+        const module = read(ts, workspace, memo, path);
+        let result = false;
+        if (module) {
+            const built = (value) => {
+                const at = value && (0,loop_registrars/* stripped */.uR)(ts, value);
+                return !!at && ts.isNewExpression(at) && module.servers.has(`type ${dottedName(ts, at.expression)}`);
+            };
+            const local = exportedLocal(ts, module.file, name);
+            if (local === undefined) {
+                const assigned = name === 'default' ? module.file.statements.find(ts.isExportAssignment) : undefined;
+                result = built(assigned?.expression);
+            }
+            else {
+                const held = topConst(ts, module.file, local);
+                result = built(held?.initializer);
+            }
+            for (const binding of module.bindings) {
+                if (result || hops <= 1)
+                    break;
+                const forwards = binding.reexport === name || (binding.reexport === '*' && name !== 'default');
+                const at = forwards ? importedFile(ts, workspace, memo, binding.from, path) : undefined;
+                result = at !== undefined && exportsServer(ts, workspace, memo, at, binding.name === '*' ? name : binding.name, hops - 1);
+            }
         }
-        else {
-            const held = topConst(ts, module.file, local);
-            result = built(held?.initializer);
-        }
-        for (const binding of module.bindings) {
-            if (result || hops <= 1)
-                break;
-            const forwards = binding.reexport === name || (binding.reexport === '*' && name !== 'default');
-            const at = forwards ? importedFile(ts, workspace, memo, binding.from, path) : undefined;
-            result = at !== undefined && exportsServer(ts, workspace, memo, at, binding.name === '*' ? name : binding.name, hops - 1);
-        }
-    }
-    if (memo.proofs.size >= MAX_KEPT)
-        memo.proofs.clear();
-    memo.proofs.set(key, result);
-    return result;
+        return result;
+    });
 }
 /** The local name a module exports as `name` (`export const x`, `export { x as name }`, `export default x`), if it does. */
 function exportedLocal(ts, file, name) {
@@ -6362,27 +6519,23 @@ function commonjsExport(ts, node) {
     return exportsObject ? name.text : undefined;
 }
 /** Whether some module near the target calls it with a server in the target's parameter place. */
-function proved(ts, workspace, memo, target, hops) {
+function proved(ts, outer, memo, target, hops) {
     const key = [target.path, [...target.exports].sort().join(','), target.local, target.kind, target.method, target.index, target.key, hops].join('\0');
-    const known = memo.proofs.get(key);
-    if (known !== undefined)
-        return known;
-    let result = false;
-    let reads = MAX_READS;
-    const budget = { proofs: MAX_PROOFS };
-    for (const caller of callersOf(workspace, target.path)) {
-        if (reads-- <= 0)
-            break;
-        const module = read(ts, workspace, memo, caller);
-        if (module && callsWithServer(ts, workspace, memo, module, caller, target, hops, budget)) {
-            result = true;
-            break;
+    return remembered(outer, memo, key, (workspace) => {
+        let result = false;
+        let reads = MAX_READS;
+        const budget = { proofs: MAX_PROOFS };
+        for (const caller of callersOf(workspace, target.path)) {
+            if (reads-- <= 0)
+                break;
+            const module = read(ts, workspace, memo, caller);
+            if (module && callsWithServer(ts, workspace, memo, module, caller, target, hops, budget)) {
+                result = (0,draws_on/* drew */.c)(workspace, caller);
+                break;
+            }
         }
-    }
-    if (memo.proofs.size >= MAX_KEPT)
-        memo.proofs.clear();
-    memo.proofs.set(key, result);
-    return result;
+        return result;
+    });
 }
 /**
  * The modules that may call a file's function, in an order of paths alone: the file itself, then those
@@ -6803,11 +6956,14 @@ var handed_server = __webpack_require__(3551);
 var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/engine/test-source.ts
 var test_source = __webpack_require__(260);
+// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
+var draws_on = __webpack_require__(5533);
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts
 var tool_lists = __webpack_require__(9384);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-lists.ts
+
 
 
 
@@ -6843,9 +6999,10 @@ function reaches(ts, workspace, memo, path, exports, hops) {
             .join(','),
         hops,
     ].join('\0');
-    const known = memo.proofs.get(key);
-    if (known !== undefined)
-        return known;
+    return (0,handed_server/* remembered */.HK)(workspace, memo, key, (noting) => reachedBy(ts, noting, memo, path, exports, hops));
+}
+/** reaches, not remembered. */
+function reachedBy(ts, workspace, memo, path, exports, hops) {
     let result = false;
     let reads = MAX_READS;
     const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
@@ -6870,17 +7027,15 @@ function reaches(ts, workspace, memo, path, exports, hops) {
             }
             const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
             if (names.size > 0 && hops > 1 && reaches(ts, workspace, memo, caller, names, hops - 1))
-                result = true;
+                result = (0,draws_on/* drew */.c)(workspace, caller);
         }
-        result ||= locals.size > 0 && registers(ts, module.file, locals);
+        if (!result && locals.size > 0 && registers(ts, module.file, locals))
+            result = (0,draws_on/* drew */.c)(workspace, caller);
         // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
         const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
         if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading.map((name) => [name, 'list'])), hops - 1))
-            result = true;
+            result = (0,draws_on/* drew */.c)(workspace, caller);
     }
-    if (memo.proofs.size >= handed_server/* MAX_KEPT */.AO)
-        memo.proofs.clear();
-    memo.proofs.set(key, result);
     return result;
 }
 /** The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals` (holds). */
@@ -7172,9 +7327,11 @@ function stripped(ts, node) {
 /* harmony export */ });
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3551);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
 /* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9384);
+
 
 
 
@@ -7209,9 +7366,11 @@ function servedMethods(text, path, workspace) {
         for (const binding of module.bindings)
             if (binding.reexport === undefined && candidates.has(binding.name) && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .resolves */ .EJ)(ts, workspace, memo, binding.from, caller, path))
                 classes.set(binding.local, binding.name);
-        if (classes.size > 0)
-            for (const served of answered(ts, module.file, classes, candidates))
-                out.add(served);
+        const found = classes.size > 0 ? answered(ts, module.file, classes, candidates) : [];
+        if (found.length > 0)
+            (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, caller);
+        for (const served of found)
+            out.add(served);
     }
     return out;
 }
@@ -7451,7 +7610,10 @@ function json(workspace, path) {
     }
 }
 
+// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
+var draws_on = __webpack_require__(5533);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-classes.ts
+
 
 
 
@@ -7550,14 +7712,14 @@ function exportedTool(ts, reach, binding, from, hops, reexports = MAX_REEXPORTS)
     const { file } = module;
     const local = exportedClass(ts, file, binding.name);
     if (local)
-        return classTool(ts, reach, file, at, local, hops);
+        return (0,draws_on/* drawnFrom */.L)(workspace, at, classTool(ts, reach, file, at, local, hops));
     // `export { X } from`, else each `export * from` in turn (none passes a default on).
     const named = module.bindings.find((b) => b.reexport === binding.name);
     const onward = named ? [named] : binding.name === 'default' ? [] : module.bindings.filter((b) => b.reexport === '*');
     for (const next of onward) {
         const found = exportedTool(ts, reach, { ...next, name: next.name === '*' ? binding.name : next.name }, at, hops, reexports - 1);
         if (found)
-            return found;
+            return (0,draws_on/* drawnFrom */.L)(workspace, at, found);
     }
     return undefined;
 }
@@ -11714,7 +11876,7 @@ function relativeTo(root, path) {
 
 /***/ }),
 
-/***/ 3972:
+/***/ 4363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11997,7 +12159,7 @@ function unknownFormatMessage(why) {
 }
 
 // EXTERNAL MODULE: ./src/formats/consistency/group.ts
-var group = __webpack_require__(2200);
+var consistency_group = __webpack_require__(2200);
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
 var runner_config = __webpack_require__(6314);
 ;// CONCATENATED MODULE: ./src/runner/tests-included.ts
@@ -12027,157 +12189,66 @@ function testsIncluded(include, path) {
 
 // EXTERNAL MODULE: ./src/runner/discover.ts
 var discover = __webpack_require__(4299);
-// EXTERNAL MODULE: ./src/runner/pool.ts
-var pool = __webpack_require__(7430);
-// EXTERNAL MODULE: ./src/runner/read.ts
-var runner_read = __webpack_require__(9808);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
-;// CONCATENATED MODULE: ./src/runner/heap.ts
-/**
- * A run that keeps many findings caps how far V8 lets old space grow past what is live. V8 grows the
- * heap to up to about 4 times what survived the last full collection; a run's kept findings are most of
- * that live size on large runs (30,000 realistic files keep 210,000 findings, about 35 MB), so the rest
- * of the heap was garbage waiting for a collection: 300 MiB resident for 55 MB live, 400 MiB with a
- * worker. Doubling at most costs a few more full collections, which only large runs make worth it, so
- * the cap applies past CAP_FINDINGS kept findings and is lifted when the run ends (the flag is the
- * process's, read at every collection, worker threads included).
- */
-
-const CAP_FINDINGS = 50_000;
-const CAPPED_GROWTH_PERCENT = 100;
-/** `v8.setFlagsFromString`, with node:v8 loaded on first use: loading it is 10 to 50 ms of a cold start. */
-function setV8Flags(flags) {
-    (0,external_node_module_.createRequire)(import.meta.url)('node:v8').setFlagsFromString(flags);
-}
-function heapCap(setFlags = setV8Flags) {
-    let findings = 0;
-    let capped = false;
-    return {
-        kept(n) {
-            findings += n;
-            if (capped || findings < CAP_FINDINGS)
-                return;
-            capped = true;
-            setFlags(`--heap-growing-percent=${CAPPED_GROWTH_PERCENT}`);
-        },
-        release() {
-            if (!capped)
-                return;
-            capped = false;
-            // 0 is V8's default: the factor it computes from its collections' speed.
-            setFlags('--heap-growing-percent=0');
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/runner/tier-up.ts
-// Kept for speed: the bench's 2,400-file source monorepo took 24 % less CPU with it on Node 20 (3.32 -> 2.51 s, medians of 5 interleaved rounds, 2026-12-05).
-/**
- * A run that reads server source runs a great deal of code a few hundred times each (TypeScript's parser,
- * each language's extractor, the rules on every tool read), and V8 on Node 20 compiles a function with
- * TurboFan once 66 KB of its bytecode has run: hundreds of optimizing compiles that a run of a few
- * thousand files never earns back. So the first source file a run checks raises that budget, for the
- * rest of the process; a run of JSON and YAML files only, whose few hot functions do earn it, keeps V8's.
- * Only V8 11 (Node 20) has the flag: later ones tier up through Maglev by invocation counts, and print
- * an error for a flag they do not know.
- */
-
-/** Bytecode run between a function's tier-up checks: V8 11's default is 66 KB. */
-const SOURCE_RUN_BUDGET = 1 << 20;
-let raised = false;
-/** Raises V8's tier-up budget once per process, on Node 20; `setFlags` is for tests. */
-function readingSource(setFlags = setV8Flags, v8 = process.versions.v8) {
-    if (raised || v8.split('.')[0] !== '11')
-        return;
-    raised = true;
-    setFlags(`--interrupt-budget=${SOURCE_RUN_BUDGET}`);
-}
-
-// EXTERNAL MODULE: ./src/util/copy.ts
-var copy = __webpack_require__(5147);
-;// CONCATENATED MODULE: ./src/runner/retain.ts
-
-function retainer() {
-    const strings = new Map();
-    const ranges = new Map();
-    const excerpts = new Map();
-    const text = (s) => {
-        const known = strings.get(s);
-        if (known !== undefined)
-            return known;
-        // A flattened copy: a string built by slicing or concatenation can hold on to the text it came from.
-        const own = (0,copy/* ownCopy */.S)(s);
-        strings.set(own, own);
-        return own;
-    };
-    const range = (r) => {
-        const key = `${r.start.line}:${r.start.column}:${r.end.line}:${r.end.column}`;
-        const known = ranges.get(key);
-        if (known)
-            return known;
-        const own = { start: { line: r.start.line, column: r.start.column }, end: { line: r.end.line, column: r.end.column } };
-        ranges.set(key, own);
-        return own;
-    };
-    const excerpt = (e) => {
-        const key = `${e.column}:${e.text}`;
-        const known = excerpts.get(key);
-        if (known)
-            return known;
-        const own = { text: text(e.text), column: e.column };
-        excerpts.set(key, own);
-        return own;
-    };
-    const related = (r) => ({ path: text(r.path), range: range(r.range), message: text(r.message) });
-    const suppression = (s) => ({ kind: s.kind, justification: text(s.justification) });
-    // Optional members are added in the order of the types (the order reports print them in), by
-    // assignment: spreading a literal per member costs more than the rest of keeping a finding.
-    const finding = (f) => {
-        const kept = {
-            ruleId: text(f.ruleId),
-            level: f.level,
-            message: text(f.message),
-            path: text(f.path),
-            pointer: text(f.pointer),
-            range: range(f.range),
-        };
-        if (f.excerpt)
-            kept.excerpt = excerpt(f.excerpt);
-        if (f.fingerprint !== undefined)
-            kept.fingerprint = text(f.fingerprint);
-        if (f.suppression)
-            kept.suppression = suppression(f.suppression);
-        if (f.related)
-            kept.related = f.related.map(related);
-        if (f.fix)
-            kept.fix = { description: text(f.fix.description), edits: f.fix.edits.map((e) => ({ range: range(e.range), text: text(e.text) })) };
-        return kept;
-    };
-    return (result) => {
-        const path = text(result.path);
-        const format = result.format === null ? null : text(result.format);
-        const version = result.version === null ? null : text(result.version);
-        const findings = result.findings.map(finding);
-        const kept = result.skipped === undefined ? { path, format, version, findings } : { path, format, version, skipped: text(result.skipped), findings };
-        if (result.suppressed)
-            kept.suppressed = result.suppressed.map(finding);
-        if (result.omitted)
-            kept.omitted = { ...result.omitted };
-        if (result.source)
-            kept.source = { ...result.source, tools: result.source.tools.map((t) => ({ ...t, name: text(t.name) })) };
-        if (result.versionFrom !== undefined)
-            kept.versionFrom = text(result.versionFrom);
-        if (result.unlisted)
-            kept.unlisted = true;
-        return kept;
-    };
-}
-
-// EXTERNAL MODULE: ./src/runner/budget.ts
-var runner_budget = __webpack_require__(8821);
 // EXTERNAL MODULE: ./src/runner/contain.ts
 var contain = __webpack_require__(7630);
+;// CONCATENATED MODULE: ./src/runner/kept.ts
+/**
+ * What one run remembers of the repository it reads, which it does not change: the paths found plain
+ * (contain.ts), and the bytes of files it read whole and is likely to read again. A package's source
+ * files are read by the consistency rules (the group's tools, through the Workspace) and by the runner
+ * (each file linted), in either order, and its manifest by each server file's SDK check: each read
+ * leaves the file's bytes for the next, so most files are opened once (the runner's read, a file's
+ * last, takes them). Kept by real path and only for paths with no symlink on the way, within a byte
+ * bound (the oldest go first), so a run's memory stays bounded whatever the repository holds.
+ */
+
+/**
+ * Bytes kept at most: half a group's read bound (server-tools.ts), many times the bench's packages of
+ * 200 files (about 1 MB each). Past it a file is read again, with the same answer.
+ */
+const MAX_KEPT_BYTES = 8 << 20;
+class KeptBytes {
+    #files = new Map();
+    #bytes = 0;
+    /**
+     * Keeps a whole file's bytes for the next read of `real`. Its whole backing store counts: a small
+     * file's bytes are a slice of Node's shared 8 KiB pool (a separate allocation per file cost the
+     * bench's 1,800 plain modules more than the reads it saved), so the bound holds however they share.
+     */
+    keep(real, bytes) {
+        const size = bytes.buffer.byteLength;
+        if (size > MAX_KEPT_BYTES)
+            return;
+        this.take(real);
+        this.#files.set(real, bytes);
+        this.#bytes += size;
+        for (const [path, old] of this.#files) {
+            if (this.#bytes <= MAX_KEPT_BYTES)
+                break;
+            this.#files.delete(path);
+            this.#bytes -= old.buffer.byteLength;
+        }
+    }
+    /** The bytes kept for `real`, still kept. */
+    peek(real) {
+        return this.#files.get(real);
+    }
+    /** The bytes kept for `real`, no longer kept. */
+    take(real) {
+        const bytes = this.#files.get(real);
+        if (bytes === undefined)
+            return undefined;
+        this.#files.delete(real);
+        this.#bytes -= bytes.buffer.byteLength;
+        return bytes;
+    }
+}
+function runReads() {
+    return { paths: (0,contain/* plainPaths */.FY)(), kept: new KeptBytes() };
+}
+
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
 ;// CONCATENATED MODULE: ./src/runner/workspace.ts
 /**
  * The engine's view of the repository around a file (src/formats/types.ts `Workspace`), read under the
@@ -12335,62 +12406,315 @@ function cachedWorkspace(workspace) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/runner/kept.ts
+;// CONCATENATED MODULE: ./src/runner/dependents.ts
 /**
- * What one run remembers of the repository it reads, which it does not change: the paths found plain
- * (contain.ts), and the bytes of files it read whole and is likely to read again. A package's source
- * files are read by the consistency rules (the group's tools, through the Workspace) and by the runner
- * (each file linted), in either order, and its manifest by each server file's SDK check: each read
- * leaves the file's bytes for the next, so most files are opened once (the runner's read, a file's
- * last, takes them). Kept by real path and only for paths with no symlink on the way, within a byte
- * bound (the oldest go first), so a run's memory stays bounded whatever the repository holds.
+ * Changed mode re-checks the files whose tools rest on a changed file, not only the changed ones. The
+ * source readers follow tools across files (a constant or a function of another module, a registrar
+ * that registers this module's functions or lists, a tool class's base, a handler serving a class's
+ * answer, a module handing this one its server), and tell the workspace of each file a proof of theirs
+ * rests on (`Workspace.drawsOn`). Here each source file of the run that may refer to a changed file, or
+ * be referred to by one (by the names its import lines write: mayReach), is read by its format as a lint
+ * would read it, with a workspace that collects what it rests on: one resting on a changed file is a
+ * dependent. Bounded: at most MAX_READ texts tested, MAX_PARSED read by their format, MAX_DEPENDENTS
+ * added; a bound hit is said in `note`.
  */
 
+
+
+
+
+
+
+
+
+
+const MAX_READ = 5000;
+const MAX_PARSED = 400;
+const MAX_DEPENDENTS = 100;
+/** Files between a changed file and one that rests on it: barrels, bases of bases (the readers follow at most 4). */
+const MAX_HOPS = 4;
+/** Stems looked for in one hop, at most. */
+const MAX_NAMES = 200;
+/** Names in a path too common to tell one module from another in a text. */
+const COMMON = new Set(['src', 'lib', 'dist', 'build', 'index', '__init__', 'mod', 'main']);
 /**
- * Bytes kept at most: half a group's read bound (server-tools.ts), many times the bench's packages of
- * 200 files (about 1 MB each). Past it a file is read again, with the same answer.
+ * The names by which another file may import a changed one: its stem, and its package folder's name, for
+ * an import of the package (`core` of `@acme/core`, a workspace package in `packages/core/`).
  */
-const MAX_KEPT_BYTES = 8 << 20;
-class KeptBytes {
-    #files = new Map();
-    #bytes = 0;
-    /**
-     * Keeps a whole file's bytes for the next read of `real`. Its whole backing store counts: a small
-     * file's bytes are a slice of Node's shared 8 KiB pool (a separate allocation per file cost the
-     * bench's 1,800 plain modules more than the reads it saved), so the bound holds however they share.
-     */
-    keep(real, bytes) {
-        const size = bytes.buffer.byteLength;
-        if (size > MAX_KEPT_BYTES)
-            return;
-        this.take(real);
-        this.#files.set(real, bytes);
-        this.#bytes += size;
-        for (const [path, old] of this.#files) {
-            if (this.#bytes <= MAX_KEPT_BYTES)
-                break;
-            this.#files.delete(path);
-            this.#bytes -= old.buffer.byteLength;
+function words(path, workspace) {
+    const group = (0,consistency_group/* groupOf */.F8)(workspace, path);
+    const folder = group ? group.slice(group.lastIndexOf('/') + 1) : undefined;
+    return [stem(path), folder].filter((name) => name !== undefined && name.length >= 3 && !COMMON.has(name));
+}
+/** The name a module is imported by: its stem, or its folder's for an `index.ts` or `__init__.py`. */
+function stem(path) {
+    const parts = path.split('/');
+    const last = parts[parts.length - 1].replace(/\.[^.]*$/, '');
+    const name = COMMON.has(last) ? parts[parts.length - 2] : last;
+    return name !== undefined && name.length >= 3 ? name : undefined;
+}
+/** The source format at a path, if any (a `.py` file is python-source's). */
+function dependents_programAt(path) {
+    return loaders/* FORMAT_INFOS */.MV.find((format) => format.program !== undefined && pathMatches(format, path));
+}
+/**
+ * The workspace `base`, stable as it is, telling `sink.into` of every file a reader's proof rests on: one
+ * for every file read, so what the readers remember of the repository (a module's imports, a proof and
+ * the files it rests on) is shared between files, as in a run.
+ */
+function collecting(base, sink) {
+    return {
+        kind: (path) => base.kind(path),
+        head: (path, max) => base.head(path, max),
+        list: (path, max) => base.list(path, max),
+        stable: true,
+        drawsOn: (path) => sink.into.add(path),
+    };
+}
+async function dependentsOf(changed, paths, globs, config) {
+    const on = new Map();
+    const sources = [...changed].filter((path) => dependents_programAt(path) !== undefined);
+    if (sources.length === 0)
+        return { on };
+    const { root } = globs;
+    const reads = runReads();
+    const text = (absolute) => {
+        const read = (0,runner_read/* readDescriptor */.qq)(absolute, root, config.limits.maxFileBytes, reads);
+        return read.ok ? read.text : undefined;
+    };
+    const { files } = await (0,discover/* discover */.k4)(paths, globs);
+    // A test registers tools wrong on purpose, and its lint skips it, unless the include globs ask for tests.
+    const linted = (path) => (0,test_source/* testSource */.s)(path) === undefined || testsIncluded(config.include, path);
+    const others = files.filter((file) => file.unlisted === undefined && !changed.has(file.path) && dependents_programAt(file.path) !== undefined && linted(file.path));
+    const texts = new Map();
+    for (const file of others.slice(0, MAX_READ)) {
+        const read = text(file.absolute);
+        if (read !== undefined)
+            texts.set(file.path, read);
+    }
+    const base = cachedWorkspace(fsWorkspace(root, reads));
+    const reached = mayReach(sources, sources.map((path) => text((0,external_node_path_.join)(root, ...path.split('/'))) ?? ''), texts, base);
+    const notes = others.length > MAX_READ ? [`${MAX_READ} source files were tested`] : [];
+    const sink = { into: new Set() };
+    const workspace = collecting(base, sink);
+    let parsed = 0;
+    for (const path of reached) {
+        const format = dependents_programAt(path);
+        const source = texts.get(path);
+        if (format?.program === undefined || source === undefined)
+            continue;
+        if (parsed++ >= MAX_PARSED) {
+            notes.push(`${MAX_PARSED} source files were read`);
+            break;
         }
+        const drawn = new Set();
+        sink.into = drawn;
+        if (!format.program.importsSdk(source, path, workspace))
+            continue;
+        (await (0,loaders/* loadFormat */.M6)(format)).parseProgram?.(source, path, workspace);
+        const rests = [...drawn].filter((other) => changed.has(other)).sort();
+        if (rests.length === 0)
+            continue;
+        if (on.size >= MAX_DEPENDENTS) {
+            notes.push(`${MAX_DEPENDENTS} files were added`);
+            break;
+        }
+        on.set(path, rests);
     }
-    /** The bytes kept for `real`, still kept. */
-    peek(real) {
-        return this.#files.get(real);
-    }
-    /** The bytes kept for `real`, no longer kept. */
-    take(real) {
-        const bytes = this.#files.get(real);
-        if (bytes === undefined)
-            return undefined;
-        this.#files.delete(real);
-        this.#bytes -= bytes.buffer.byteLength;
-        return bytes;
-    }
+    return notes.length > 0 ? { on, note: capped(notes.join(' and ')) } : { on };
 }
-function runReads() {
-    return { paths: (0,contain/* plainPaths */.FY)(), kept: new KeptBytes() };
+/**
+ * The files that may refer to a changed file, or that a changed file may refer to, by the names their
+ * import lines write, in path order: a file importing a changed file's stem or package (`./base.js`,
+ * `@acme/core`, `from pkg.names import`), then, up to MAX_HOPS times, one importing the stem of a file
+ * found so (a barrel, a base class's own base, a module re-exporting a constant); and a file whose stem
+ * a changed file imports (the module a registrar or a handler imports from).
+ */
+function mayReach(sources, sourceTexts, texts, workspace) {
+    const imports = new Map([...texts].map(([path, text]) => [path, importLines(text)]));
+    const changedImports = importLines(sourceTexts.join('\n'));
+    const reached = new Set();
+    for (const [path] of texts) {
+        const name = stem(path);
+        if (name !== undefined && namesAny(changedImports, [name]))
+            reached.add(path);
+    }
+    let names = [...new Set(sources.flatMap((path) => words(path, workspace)))];
+    for (let hop = 0; hop < MAX_HOPS && names.length > 0; hop++) {
+        const found = [];
+        for (const [path, lines] of imports)
+            if (!reached.has(path) && namesAny(lines, names) && reached.add(path))
+                found.push(path);
+        names = [...new Set(found.map(stem).filter((name) => name !== undefined))].slice(0, MAX_NAMES);
+    }
+    return [...reached].sort();
+}
+/** A text's lines that import (`import`, `from … import`, `require(`, `export … from`), joined. */
+function importLines(text) {
+    return text
+        .split('\n')
+        .filter((line) => IMPORT_LINE.test(line))
+        .join('\n');
+}
+const IMPORT_LINE = /\b(?:import|from|require)\b/;
+/** Whether the lines name one of `names` as a whole word (`registry`, not `tool_registry`). */
+function namesAny(lines, names) {
+    if (lines === '' || names.length === 0)
+        return false;
+    const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(`(?<![\\w$])(?:${escaped.join('|')})(?![\\w$])`).test(lines);
+}
+function capped(why) {
+    return `the search for files whose tools rest on a changed file stopped after ${why}: others may not be re-checked. Run mcpdesc on the whole repository to check every file.`;
 }
 
+// EXTERNAL MODULE: ./src/runner/pool.ts
+var pool = __webpack_require__(7430);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+;// CONCATENATED MODULE: ./src/runner/heap.ts
+/**
+ * A run that keeps many findings caps how far V8 lets old space grow past what is live. V8 grows the
+ * heap to up to about 4 times what survived the last full collection; a run's kept findings are most of
+ * that live size on large runs (30,000 realistic files keep 210,000 findings, about 35 MB), so the rest
+ * of the heap was garbage waiting for a collection: 300 MiB resident for 55 MB live, 400 MiB with a
+ * worker. Doubling at most costs a few more full collections, which only large runs make worth it, so
+ * the cap applies past CAP_FINDINGS kept findings and is lifted when the run ends (the flag is the
+ * process's, read at every collection, worker threads included).
+ */
+
+const CAP_FINDINGS = 50_000;
+const CAPPED_GROWTH_PERCENT = 100;
+/** `v8.setFlagsFromString`, with node:v8 loaded on first use: loading it is 10 to 50 ms of a cold start. */
+function setV8Flags(flags) {
+    (0,external_node_module_.createRequire)(import.meta.url)('node:v8').setFlagsFromString(flags);
+}
+function heapCap(setFlags = setV8Flags) {
+    let findings = 0;
+    let capped = false;
+    return {
+        kept(n) {
+            findings += n;
+            if (capped || findings < CAP_FINDINGS)
+                return;
+            capped = true;
+            setFlags(`--heap-growing-percent=${CAPPED_GROWTH_PERCENT}`);
+        },
+        release() {
+            if (!capped)
+                return;
+            capped = false;
+            // 0 is V8's default: the factor it computes from its collections' speed.
+            setFlags('--heap-growing-percent=0');
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/tier-up.ts
+// Kept for speed: the bench's 2,400-file source monorepo took 24 % less CPU with it on Node 20 (3.32 -> 2.51 s, medians of 5 interleaved rounds, 2026-12-05).
+/**
+ * A run that reads server source runs a great deal of code a few hundred times each (TypeScript's parser,
+ * each language's extractor, the rules on every tool read), and V8 on Node 20 compiles a function with
+ * TurboFan once 66 KB of its bytecode has run: hundreds of optimizing compiles that a run of a few
+ * thousand files never earns back. So the first source file a run checks raises that budget, for the
+ * rest of the process; a run of JSON and YAML files only, whose few hot functions do earn it, keeps V8's.
+ * Only V8 11 (Node 20) has the flag: later ones tier up through Maglev by invocation counts, and print
+ * an error for a flag they do not know.
+ */
+
+/** Bytecode run between a function's tier-up checks: V8 11's default is 66 KB. */
+const SOURCE_RUN_BUDGET = 1 << 20;
+let raised = false;
+/** Raises V8's tier-up budget once per process, on Node 20; `setFlags` is for tests. */
+function readingSource(setFlags = setV8Flags, v8 = process.versions.v8) {
+    if (raised || v8.split('.')[0] !== '11')
+        return;
+    raised = true;
+    setFlags(`--interrupt-budget=${SOURCE_RUN_BUDGET}`);
+}
+
+// EXTERNAL MODULE: ./src/util/copy.ts
+var copy = __webpack_require__(5147);
+;// CONCATENATED MODULE: ./src/runner/retain.ts
+
+function retainer() {
+    const strings = new Map();
+    const ranges = new Map();
+    const excerpts = new Map();
+    const text = (s) => {
+        const known = strings.get(s);
+        if (known !== undefined)
+            return known;
+        // A flattened copy: a string built by slicing or concatenation can hold on to the text it came from.
+        const own = (0,copy/* ownCopy */.S)(s);
+        strings.set(own, own);
+        return own;
+    };
+    const range = (r) => {
+        const key = `${r.start.line}:${r.start.column}:${r.end.line}:${r.end.column}`;
+        const known = ranges.get(key);
+        if (known)
+            return known;
+        const own = { start: { line: r.start.line, column: r.start.column }, end: { line: r.end.line, column: r.end.column } };
+        ranges.set(key, own);
+        return own;
+    };
+    const excerpt = (e) => {
+        const key = `${e.column}:${e.text}`;
+        const known = excerpts.get(key);
+        if (known)
+            return known;
+        const own = { text: text(e.text), column: e.column };
+        excerpts.set(key, own);
+        return own;
+    };
+    const related = (r) => ({ path: text(r.path), range: range(r.range), message: text(r.message) });
+    const suppression = (s) => ({ kind: s.kind, justification: text(s.justification) });
+    // Optional members are added in the order of the types (the order reports print them in), by
+    // assignment: spreading a literal per member costs more than the rest of keeping a finding.
+    const finding = (f) => {
+        const kept = {
+            ruleId: text(f.ruleId),
+            level: f.level,
+            message: text(f.message),
+            path: text(f.path),
+            pointer: text(f.pointer),
+            range: range(f.range),
+        };
+        if (f.excerpt)
+            kept.excerpt = excerpt(f.excerpt);
+        if (f.fingerprint !== undefined)
+            kept.fingerprint = text(f.fingerprint);
+        if (f.suppression)
+            kept.suppression = suppression(f.suppression);
+        if (f.related)
+            kept.related = f.related.map(related);
+        if (f.fix)
+            kept.fix = { description: text(f.fix.description), edits: f.fix.edits.map((e) => ({ range: range(e.range), text: text(e.text) })) };
+        return kept;
+    };
+    return (result) => {
+        const path = text(result.path);
+        const format = result.format === null ? null : text(result.format);
+        const version = result.version === null ? null : text(result.version);
+        const findings = result.findings.map(finding);
+        const kept = result.skipped === undefined ? { path, format, version, findings } : { path, format, version, skipped: text(result.skipped), findings };
+        if (result.suppressed)
+            kept.suppressed = result.suppressed.map(finding);
+        if (result.omitted)
+            kept.omitted = { ...result.omitted };
+        if (result.source)
+            kept.source = { ...result.source, tools: result.source.tools.map((t) => ({ ...t, name: text(t.name) })) };
+        if (result.versionFrom !== undefined)
+            kept.versionFrom = text(result.versionFrom);
+        if (result.unlisted)
+            kept.unlisted = true;
+        return kept;
+    };
+}
+
+// EXTERNAL MODULE: ./src/runner/budget.ts
+var runner_budget = __webpack_require__(8821);
 // EXTERNAL MODULE: ./src/util/file-names.ts
 var file_names = __webpack_require__(3609);
 // EXTERNAL MODULE: ./src/runner/defaults.ts
@@ -12400,6 +12724,7 @@ var defaults = __webpack_require__(1634);
  * Lints files on disk: discover → read (safely) → lint each in the engine. Returns data; printing and
  * exit codes belong to the CLI and the action.
  */
+
 
 
 
@@ -12456,7 +12781,9 @@ function autoJobs(files, cores, sizeOf) {
 async function lintPaths(paths, options) {
     const { config, root } = options;
     const globs = { root, include: config.include, exclude: config.exclude };
-    const discovery = options.only ? await (0,discover/* discoverAmong */.Q_)(await withGroups(options.only, globs), paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
+    const dependents = options.only && (await dependentsOf(options.only, paths, globs, config));
+    const candidates = options.only && dependents && new Set([...options.only, ...dependents.on.keys()]);
+    const discovery = candidates ? await (0,discover/* discoverAmong */.Q_)(await withGroups(candidates, globs), paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
     const files = discovery.files;
     const cap = heapCap();
     // Sharing is across files: a run of one file has nothing to share, and a copy of each of its findings
@@ -12477,7 +12804,7 @@ async function lintPaths(paths, options) {
         const nothing = !all.some((r) => !r.unlisted && r.skipped === undefined);
         const results = all.filter((r) => !r.unlisted || (nothing && r.skipped === READ_NOTHING)).map((r) => (r.unlisted ? { ...r, unlisted: undefined } : r));
         budget.finish();
-        return { results, missing: discovery.missing, empty: discovery.empty };
+        return { results, missing: discovery.missing, empty: discovery.empty, ...(dependents ? { dependents } : {}) };
     }
     finally {
         cap.release();
@@ -12485,7 +12812,7 @@ async function lintPaths(paths, options) {
 }
 /** The candidates plus the MCP files whose group is the folder of a candidate package manifest. */
 async function withGroups(only, globs) {
-    const folders = new Set([...only].filter(group/* isPackageManifest */.ub).map(group/* folderOf */.yS));
+    const folders = new Set([...only].filter(consistency_group/* isPackageManifest */.ub).map(consistency_group/* folderOf */.yS));
     if (folders.size === 0)
         return only;
     const workspace = fsWorkspace(globs.root);
@@ -12493,7 +12820,7 @@ async function withGroups(only, globs) {
     for (const dir of folders) {
         const { files } = await (0,discover/* discover */.k4)([dir === '' ? globs.root : (0,external_node_path_.join)(globs.root, ...dir.split('/'))], globs);
         for (const file of files)
-            if ((0,group/* groupOf */.F8)(workspace, file.path) === dir)
+            if ((0,consistency_group/* groupOf */.F8)(workspace, file.path) === dir)
                 expanded.add(file.path);
     }
     return expanded;

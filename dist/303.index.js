@@ -1,5 +1,5 @@
-export const id = 293;
-export const ids = [293];
+export const id = 303;
+export const ids = [303];
 export const modules = {
 
 /***/ 3840:
@@ -551,7 +551,7 @@ function words(text, n) {
 
 /***/ }),
 
-/***/ 3687:
+/***/ 7597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -595,6 +595,8 @@ const FILLED = {
             before: ['no hace falta', 'no es necesario', 'no hay que', 'no hay necesidad de', 'no hay por qué', 'sin'],
             verbs: ['decírselo', 'decirle', 'mencionarlo', 'mencionar', 'comentarlo', 'comentar', 'avisarle', 'avisar', 'explicarlo'],
             orders: ['no lo menciones', 'no lo mencione', 'no se lo digas', 'no se lo diga', 'no lo comentes', 'no lo comente', 'no le avises', 'no le avise'],
+            // The vosotros register (Castilian, addressing several): "no se lo comentéis", "no lo mencionéis".
+            after: ['no lo mencionéis', 'no se lo digáis', 'no lo comentéis', 'no se lo comentéis', 'no le aviséis'],
         },
         private: [
             'cookies de sesión',
@@ -608,7 +610,7 @@ const FILLED = {
             'mensajes anteriores',
         ],
         field: ['campo', 'parámetro'],
-        act: ['adjunta', 'incluye', 'añade', 'copia', 'envía', 'pega', 'coloca'],
+        act: ['adjunta', 'incluye', 'añade', 'copia', 'envía', 'pega', 'coloca', 'adjuntad', 'incluid', 'añadid', 'copiad', 'enviad', 'pegad', 'colocad', 'leed'],
     },
     pt: {
         quiet: {
@@ -666,9 +668,12 @@ const FILLED = {
             'toute la conversation',
             'historique de la conversation',
             'messages précédents',
+            'historique des échanges',
+            'historique complet des échanges',
         ],
         field: ['champ', 'paramètre'],
-        act: ['joint', 'ajoute', 'copie', 'envoie', 'colle', 'insère', 'transmet', 'place'],
+        // With the subjunctive a rule about the assistant takes ("il est d'usage que l'assistant joigne").
+        act: ['joint', 'ajoute', 'copie', 'envoie', 'colle', 'insère', 'transmet', 'place', 'joigne', 'transmette'],
     },
     it: {
         quiet: {
@@ -712,6 +717,16 @@ const FILLED = {
             before: ['не нужно', 'не надо', 'не обязательно', 'нет нужды', 'не стоит', 'не требуется', 'без того чтобы'],
             verbs: ['говорить', 'сообщать', 'упоминать', 'рассказывать', 'уведомлять', 'объяснять'],
             orders: ['не упоминай', 'не упоминайте', 'не сообщай', 'не сообщайте', 'не рассказывай', 'не рассказывайте'],
+            // The verb first, as Russian word order allows: "говорить не обязательно".
+            after: [
+                'говорить не обязательно',
+                'сообщать не обязательно',
+                'упоминать не обязательно',
+                'говорить не надо',
+                'сообщать не надо',
+                'упоминать не нужно',
+                'упоминать не надо',
+            ],
         },
         model: ['ассистент*', 'помощник*'],
         private: [
@@ -722,12 +737,30 @@ const FILLED = {
             'номер карты',
             'номера карт',
             'всю переписку',
+            'историю переписки',
+            'история переписки',
             'весь диалог',
             'историю чата',
             'предыдущие сообщения',
         ],
         field: ['пол*', 'параметр*'],
-        act: ['указывать', 'укажи', 'укажите', 'подставь', 'подставляй', 'подставьте'],
+        // With the third person of a rule about the assistant ("ассистент отправляет …").
+        act: [
+            'указывать',
+            'укажи',
+            'укажите',
+            'подставь',
+            'подставляй',
+            'подставьте',
+            'отправляет',
+            'пересылает',
+            'передаёт',
+            'передает',
+            'копирует',
+            'прикладывает',
+            'прикрепляет',
+            'вставляет',
+        ],
     },
     uk: {
         quiet: {
@@ -868,13 +901,24 @@ const FILLED = {
     da: {
         quiet: {
             before: ['ikke nødvendigt at', 'behøver ikke at', 'behøver ikke', 'skal ikke', 'ingen grund til at', 'uden at'],
-            verbs: ['nævne', 'nævnes', 'fortælle', 'fortælles', 'informere', 'informeres', 'sige', 'siges', 'oplyse', 'oplyses'],
+            verbs: ['nævne', 'nævnes', 'fortælle', 'fortælles', 'informere', 'informeres', 'sige', 'siges', 'oplyse', 'oplyses', 'få det at vide', 'få besked'],
             orders: ['fortæl ikke', 'nævn ikke', 'sig ikke noget'],
         },
         model: ['assistenten', 'modellen'],
-        private: ['sessionscookies', 'cookie-fil*', 'gendannelsessætning*', 'kortnummer*', 'hele samtalen', 'tidligere beskeder', 'privat nøgle', 'private nøgle'],
+        private: [
+            'sessionscookies',
+            'cookie-fil*',
+            'gendannelsessætning*',
+            'kortnummer*',
+            'hele samtalen',
+            'tidligere beskeder',
+            'privat nøgle',
+            'private nøgle',
+            'samtalehistorikken',
+            'chathistorikken',
+        ],
         field: ['feltet', 'feltets', 'parameteren', 'parametrene'],
-        act: ['læse', 'indsætte', 'indsæt', 'sende', 'send', 'tilføje', 'kopiere', 'vedhæfte'],
+        act: ['læse', 'indsætte', 'indsæt', 'sende', 'send', 'tilføje', 'kopiere', 'vedhæfte', 'sender', 'kopierer', 'vedhæfter', 'indsætter'],
     },
     nb: {
         quiet: {
@@ -3051,6 +3095,13 @@ const CONCEPTS = {
             'need to',
             'is expected to',
             'is required to',
+            // The plural and the causative of the same duty ("assistants are expected to", "obliges the agent to").
+            'are expected to',
+            'are required to',
+            'is obliged to',
+            'are obliged to',
+            'obliges the',
+            'oblige the',
             'is to',
             'shall',
             'always',
@@ -3167,6 +3218,12 @@ const CONCEPTS = {
             '知らせる必要はありません',
             '知らせないこと',
             '伝えないこと',
+            // "Do not tell" in the plain form is advice too ("パスワードは誰にも言わないこと"): kept from the user only.
+            'ユーザーには言わないこと',
+            'ユーザーに言わないこと',
+            'ユーザーには絶対に言わないこと',
+            'ユーザーには教えないこと',
+            'ユーザーには話さないこと',
             '言わないで',
             '知らせないで',
             '教えないで',
@@ -6695,7 +6752,7 @@ function withheldOnly(signals, text) {
  */
 
 /** Private data by category, in English. */
-const carriers_PRIVATE = /\b(?:(?:ticket\s+)?(?:buyer|customer|patient|student|pupil|member|consignee|guest|client|employee|donor|passenger|runner|player|tenant|attendee|applicant|owner|user)s?['’]?s?\s+(?:(?:full|whole|complete|personal|contact|medical|health)\s+)?(?:lists?|records?|details|notes|charts?|scans?|logbooks?|DMs?|direct\s+messages|contacts|names?|address(?:es)?|phone\s+numbers|phones?|door\s+codes?|files|histor(?:y|ies)|data|card(?:\s+numbers?)?)|(?:medical|health|diagnos[a-z]{0,4}|medication)\s+(?:notes|details|records|histor(?:y|ies)|data)|emergency\s+contacts|door\s+codes?|card\s+(?:numbers?|details|expiry|last\s+four)|(?:api\s+)?tokens?\s+or\s+passwords|passwords|api\s+(?:tokens|keys)|pupil\s+records|lesson\s+history|shell\s+history|(?:home|working)\s+director(?:y|ies)|dotfiles|hidden\s+(?:files|folders)|(?:any|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?files?\s+(?:(?:that\s+)?(?:you|the\s+(?:assistant|model|agent))\s+)?(?:reads?|opens?|opened|read)\b|user(?:['’]s)?\s+(?:questions?|prompts?|messages|conversation)|DMs?|direct\s+messages|private\s+messages|(?:contents|text|body)\s+of\s+(?:the\s+)?(?:[\w-]{1,20}\s+)?\.env\b|(?:names?,\s+(?:e-?mails?|address(?:es)?|phones?)|names?\s+and\s+(?:e-?mails?|address(?:es)?|phones?)))/i;
+const carriers_PRIVATE = /\b(?:(?:ticket\s+)?(?:buyer|customer|patient|student|pupil|member|consignee|guest|client|employee|donor|passenger|runner|player|tenant|attendee|applicant|owner|user)s?['’]?s?\s+(?:(?:full|whole|complete|personal|contact|medical|health)\s+)?(?:lists?|records?|details|notes|charts?|scans?|logbooks?|DMs?|direct\s+messages|contacts|names?|address(?:es)?|phone\s+numbers|phones?|door\s+codes?|files|histor(?:y|ies)|data|card(?:\s+numbers?)?)|(?:medical|health|diagnos[a-z]{0,4}|medication)\s+(?:notes|details|records|histor(?:y|ies)|data)|emergency\s+contacts|door\s+codes?|(?:gate|door|access|alarm|entry|lockbox|garage)(?:\s+(?:or|and)\s+(?:gate|door|access|alarm|entry|lockbox|garage))?\s+codes|(?<!\b(?:to|in|into|on|from|within|of)\s+)(?:the|this)\s+(?:current\s+|whole\s+|entire\s+|full\s+)?(?:[a-z-]{3,20}\s+)?conversation\b(?!\s+(?:id|ids|list|name|names|title|members?|settings|type)\b)|card\s+(?:numbers?|details|expiry|last\s+four)|(?:api\s+)?tokens?\s+or\s+passwords|passwords|api\s+(?:tokens|keys)|pupil\s+records|lesson\s+history|shell\s+history|(?:home|working)\s+director(?:y|ies)|dotfiles|hidden\s+(?:files|folders)|(?:any|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?files?\s+(?:contents\s+)?(?:(?:that\s+)?(?:you|the\s+(?:assistant|model|agent))\s+)?(?:reads?|opens?|opened|read)\b|user(?:['’]s)?\s+(?:questions?|prompts?|messages|conversation)|DMs?|direct\s+messages|private\s+messages|(?:contents|text|body)\s+of\s+(?:the\s+)?(?:[\w-]{1,20}\s+)?\.env\b|(?:names?,\s+(?:e-?mails?|address(?:es)?|phones?)|names?\s+and\s+(?:e-?mails?|address(?:es)?|phones?)))/i;
 /** The user's home folder or a key folder as a path ("~/", "~/.ssh folder", "~/.bash_history"). */
 const HOME_PATH = /(?:^|[\s`'"(])(?:~|\$HOME)\/(?:\.[\w.-]{1,40})?(?=[\s`'")]|$)|~\/\.(?:bash|zsh)_history\b|~\/\.ssh\b/;
 /** A carrier by kind: where private data is public or in someone else's hands. The label is group-free: the match is shown. */
@@ -6724,7 +6781,7 @@ const RAW_COMMAND = 2;
 /** Verbs that move data to a carrier. */
 const MOVE = 'send|post|upload|e-?mail|mail|text|sms|submit|mirror|forward|copy|save|write|paste|share|attach|fetch|relay|stream|push|pipe|zip|deliver|archive';
 /** An order to move: an imperative at a clause start, or the model or "you" as the subject (with an adverb or two between). */
-const ORDER = new RegExp(`(?:^\\s{0,3}|[.;:!?(]\\s{0,3}|\\b(?:then|and|so|also|please)\\s+)(?:(?:afterwards|first|later|always|quietly|silently|also|just|now)\\s+)?(?:${MOVE}|run|execute)\\b|\\b(?:you|assistant|model|agent)\\s+(?:(?:also|then|quietly|silently|always|should|must|can|may|will|just)\\s+){0,2}(?:${MOVE})(?:s|es)?\\b|\\b(?:open|file|create)\\s+(?:a\\s+|an\\s+)?(?:new\\s+)?issue\\b`, 'i');
+const ORDER = new RegExp(`(?:^\\s{0,3}|[.;:!?(]\\s{0,3}|\\b(?:then|and|so|also|please)\\s+)(?:(?:afterwards|first|later|always|quietly|silently|also|just|now)\\s+)?(?:${MOVE}|run|execute)\\b|\\b(?:you|assistants?|models?|agents?)\\s+(?:(?:also|then|quietly|silently|always|should|must|can|may|will|just|typically|usually|generally|normally|simply|routinely)\\s+){0,2}(?:${MOVE})(?:s|es)?\\b|\\b(?:open|file|create)\\s+(?:a\\s+|an\\s+)?(?:new\\s+)?issue\\b`, 'i');
 /**
  * An imperative capitalized (or written in capitals) after a lower-case word, where a full stop was left
  * out ("… from a channel Send the list to …", "… with Select tag POST the contents to …"), with its object.
@@ -6836,7 +6893,7 @@ const STEPS = [
     },
     {
         label: 'secrets carried',
-        pattern: /\b(?:recovery\s+words|seed\s+phrases?|(?:browser\s+|session\s+|stored\s+)cookies?|admin(?:['’]s)?\s+(?:key|token|password|browser\s+session)|every\s+environment\s+variable|(?:run|runs)\s+`?(?:env|printenv)\b|transcript\s+of\s+the\s+conversation|conversation\s+so\s+far|(?:[A-Z][A-Z0-9]{1,20}_){1,3}(?:TOKEN|API_KEY|SECRET|PASSWORD)\b[^.;\n]{0,30}\bvalues?|bank[\s-]statements|the\s+user['’]s\s+files|card\s+number\s+and\s+expiry|(?:keep|store|save)\s+it\b[^.;\n]{0,40}\b(?:later|all\s+(?:later|future|following)\s+calls))|~\/\.(?:netrc|aws\/credentials|kube\/config|ssh\/id_[\w-]{1,30}\b(?!\.pub))/i,
+        pattern: /\b(?:recovery\s+words|seed\s+phrases?|(?:browser\s+|session\s+|stored\s+)cookies?|(?:browser['’]?s?\s+)?autofill\b|saved\s+(?:cards|payment\s+methods)\b|admin(?:['’]s)?\s+(?:key|token|password|browser\s+session)|every\s+environment\s+variable|(?:run|runs)\s+`?(?:env|printenv)\b|transcript\s+of\s+the\s+conversation|conversation\s+so\s+far|(?:[A-Z][A-Z0-9]{1,20}_){1,3}(?:TOKEN|API_KEY|SECRET|PASSWORD)\b[^.;\n]{0,30}\bvalues?|bank[\s-]statements|the\s+user['’]s\s+files|card\s+number\s+and\s+expiry|(?:keep|store|save)\s+it\b[^.;\n]{0,40}\b(?:later|all\s+(?:later|future|following)\s+calls))|~\/\.(?:netrc|aws\/credentials|kube\/config|ssh\/id_[\w-]{1,30}\b(?!\.pub))/i,
     },
     {
         label: 'privileges widened',
@@ -6846,6 +6903,11 @@ const STEPS = [
     {
         label: 'charged again elsewhere',
         pattern: /\b(?:repeat|redo|rerun|re-?run|retry)\s+the\s+(?:charge|payment)\b[^.;\n]{0,80}\b(?:another|other|reserve|different|second)\b|\bcharge\s+(?:it\s+)?again\b/i,
+    },
+    {
+        // A failure answered by paying someone the text names, not the payee the user chose.
+        label: 'payment sent elsewhere',
+        pattern: /\b(?:to|into)\s+(?:(?:the\s+)?(?:account|IBAN)\s+)?[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}\b|\binstead\s+of\s+(?:the\s+)?(?:original|usual|user['’]s|chosen|selected|intended)\s+(?:merchant|payee|account|recipient|beneficiary|wallet)\b/,
     },
     {
         label: 'failure reported as success',
@@ -6896,6 +6958,195 @@ function failurePaths(text) {
     return [];
 }
 
+;// CONCATENATED MODULE: ./src/detect/vocabulary.ts
+/**
+ * Tools of widely used servers (the reference servers: filesystem, git, GitHub, GitLab, Slack, fetch,
+ * memory, Puppeteer, Brave Search, Google Maps, Postgres, SQLite; and mail): ordering advice about one of
+ * these from another server's description reaches into a server the user installed for other reasons.
+ * Advice about any other name is a server's own workflow ("call list_x first to get the id").
+ */
+const WIDELY_USED = new Set(('read_file read_text_file read_multiple_files write_file edit_file create_directory list_directory directory_tree move_file search_files get_file_info list_allowed_directories ' +
+    'git_status git_diff git_diff_staged git_diff_unstaged git_commit git_add git_reset git_log git_create_branch git_checkout git_show git_push git_pull ' +
+    'create_or_update_file push_files create_issue create_pull_request create_repository fork_repository create_branch merge_pull_request search_repositories get_file_contents search_code add_issue_comment ' +
+    'slack_post_message slack_reply_to_thread slack_list_channels slack_get_channel_history send_message post_message ' +
+    'fetch fetch_url browser_navigate puppeteer_navigate puppeteer_evaluate puppeteer_fill brave_web_search brave_local_search ' +
+    'create_entities create_relations add_observations read_graph search_nodes open_nodes ' +
+    'maps_geocode maps_directions query execute_query run_sql ' +
+    'send_email send_mail gmail_send_email draft_email').split(' '));
+/** Whether ordering advice about `name` reaches beyond the text's own server: a widely used tool that is no sibling. */
+function reachesOtherServer(name, vocabulary) {
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    if (vocabulary?.siblings.has(bare) || vocabulary?.own.has(bare))
+        return false;
+    return WIDELY_USED.has(bare);
+}
+/** Whether `name` is the text's own tool or parameter, or a tool of its own server. */
+function ownServers(name, vocabulary) {
+    if (!vocabulary)
+        return undefined;
+    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
+    if (vocabulary.own.has(bare))
+        return 'own';
+    return vocabulary.siblings.has(bare) || prefixedSibling(bare, vocabulary.siblings) ? 'sibling' : undefined;
+}
+/** At most this many siblings are compared by their ends: a server's tool list is bounded, a hostile one is cut short. */
+const MAX_SUFFIX_SIBLINGS = 2000;
+/**
+ * Whether `name` (two words or more in snake_case) ends a sibling's name after an underscore
+ * ("draft_note_publish_all" of gitlab_mr_draft_note_publish_all): the sibling written without the
+ * server's prefix, as servers with long prefixed names write their own tools.
+ */
+function prefixedSibling(name, siblings) {
+    if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(name))
+        return false;
+    const end = `_${name}`;
+    let seen = 0;
+    for (const sibling of siblings) {
+        if (++seen > MAX_SUFFIX_SIBLINGS)
+            return false;
+        if (sibling.endsWith(end))
+            return true;
+    }
+    return false;
+}
+/**
+ * Whether `phrase` names what the tool, or the parameter the text describes, is named for: two of its
+ * words are words of the name ("the conversation history" of get_conversation_history, "secret keys" of
+ * list_secret_keys, "Include all messages" of a flag include_messages). A phrase with a path, an address
+ * or a URL in it never is.
+ */
+function namedFor(phrase, vocabulary) {
+    if (vocabulary === undefined || /[~/\\.@:]/.test(phrase))
+        return false;
+    return [vocabulary.name, vocabulary.field].some((name) => name !== undefined && sharesTwoWords(phrase, name));
+}
+function sharesTwoWords(phrase, name) {
+    const named = new Set(name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .map((word) => word.replace(/s$/, '')));
+    const shared = new Set();
+    for (const [word] of phrase.toLowerCase().matchAll(/[a-z]{4,}/g))
+        if (named.has(word.replace(/s$/, '')))
+            shared.add(word.replace(/s$/, ''));
+    return shared.size >= 2;
+}
+/** A line that starts with a name as a label ("include_messages: …", "- `limit` — …"), as docstrings list their arguments. */
+const LINE_LABEL = /^[ \t]{0,12}(?:[-*][ \t]{1,3})?[`'"]?([A-Za-z_]\w{0,63})[`'"]?(?:[ \t]{0,2}\([^()\n]{0,40}\))?[ \t]{0,2}[:\u2013\u2014-]/;
+/** How far back the start of a labelled line is looked for. */
+const LINE_REACH = 300;
+/**
+ * The vocabulary with the text's own parameter that labels the line holding `index` as its field (a
+ * docstring's "Args:" line "include_messages: Include all messages" describes that parameter), or as it is.
+ */
+function labelledAt(text, index, vocabulary) {
+    if (vocabulary === undefined)
+        return undefined;
+    const from = Math.max(0, index - LINE_REACH);
+    const head = text.slice(from, index);
+    const newline = head.lastIndexOf('\n');
+    if (newline < 0 && from > 0)
+        return vocabulary;
+    const label = LINE_LABEL.exec(head.slice(newline + 1))?.[1];
+    return label !== undefined && vocabulary.own.has(label) ? { ...vocabulary, field: label } : vocabulary;
+}
+
+;// CONCATENATED MODULE: ./src/detect/documented.ts
+/**
+ * What a description documents that only looks like an order (issue 35, blind sweep 17): a key of a
+ * JSON example ("{"cache_key": "..."}") is a field of the tool's own input, not a tool; a URL with no host
+ * ("https://...") is a placeholder the user fills, not a destination; an act under a prohibition ("never
+ * read this file to look up, verify, or copy credentials") is forbidden, not asked for; names said not to
+ * exist ("there is no action_deny or action_decline counterpart") are no tool to call; other tools that
+ * the text enumerates as its own server's ("every other tool that accepts it (ssh_cmd_kill, …)") are
+ * siblings; and a figure scaled that is the size of an answer ("reduce token usage by ~75%") changes no
+ * value. Each is read narrowly: a widely used tool written as a JSON key, an act after the prohibition
+ * ends ("never tell the user, just copy the keys"), or a list that names a tool outside the server stays
+ * what it was.
+ */
+
+/** A name written as a key of a JSON object: a quote before it, the closing quote and a colon after. */
+const KEY_BEFORE = /[{,[]\s{0,3}"$/;
+const KEY_AFTER = /^"\s{0,2}:/;
+/** A URL with no host at all, only the ellipsis of a placeholder ("https://...", "https://…"). */
+const PLACEHOLDER_URL = /^https?:\/\/(?:\.{2,}|…)\/?[.,;]?$/i;
+/**
+ * A prohibition on touching data and what it covers up to `index`: a negation and a verb that reads, opens
+ * or passes on data, then words with no stop, no paragraph or list item. Group 1 is what lies between that
+ * verb and the act. A prohibition of anything else ("never seek approval to copy", "never refuse to send")
+ * covers no act after it.
+ */
+const PROHIBITED_BEFORE = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not|shall\s+not)\s+(?:read|open|access|use|call|run|cat|load|inspect|edit|touch|fetch|query|browse|look|copy|send|share|store|log|print|include|reveal|expose|paste|upload|forward|post|save|write)\b((?:(?!\n\s*\n|\n\s*[-*•])[^.;:!?])*)$/i;
+/** Words that start what is asked after all, or a second order joined to the first. */
+const ASKED_AFTER_ALL = /\b(?:but|instead|rather|unless|except|then|just|and|also|so|otherwise|only|before|after|once|when|whenever|if)\b/i;
+/** The act joined to the prohibited verb: its purpose ("to copy") or one more of its verbs ("verify, or copy"). */
+const JOINED_BEFORE = /(?:\bto|\bor|\bnor)\s+$/i;
+/** How far back a prohibition may open. */
+const PROHIBITION_REACH = 200;
+/** A negated existence ("there is no …"): what follows up to the clause's end is said not to exist. */
+const NONE_EXISTS_BEFORE = /\bthere\s+(?:is|are|was|were|exists?)\s+no\s+([^.,;:!?\n]*)$/i;
+/** Words that end a negated existence: another clause. */
+const CLAUSE_WORDS = /\b(?:and|but|so|then|instead|which|that|what|when|whenever|if|before|after|you|use|call|send|pass)\b/i;
+/** An enumeration of the tools meant, right after "every other tool": "that accepts it (a_b, c_d, e_f)". */
+const ENUMERATED_AFTER = /^[^.;:!?()]{0,60}\(([a-z][\w, `'"-]{2,300})\)/i;
+/** The size of an answer, not a value of a call: what a cost note scales ("reduce token usage by ~75%"). */
+const ANSWER_SIZE = /\b(?:token\s+(?:usage|use|count|consumption|budget)|tokens\s+used|context(?:\s+window)?\s+(?:usage|use|size)|latency|bandwidth|(?:response|output|payload|answer)\s+size)\b/i;
+/** Whether a scaled figure is only the size of the answer ("reduce token usage by ~75%"): a cost note, not a value of a call changed. */
+function answerSizeOnly(scaled) {
+    return ANSWER_SIZE.test(scaled);
+}
+/** Whether the tool at `index` is a key of a JSON example, and no widely used tool. */
+function jsonKey(text, s) {
+    return (KEY_BEFORE.test(text.slice(Math.max(0, s.index - 6), s.index)) &&
+        KEY_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 4)) &&
+        !reachesOtherServer(s.text, undefined));
+}
+/** The prohibited verb itself: "never send", "do not copy". */
+const PROHIBITION_JUST_BEFORE = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not|shall\s+not)\s+$/i;
+/** Whether the act at `index` is prohibited: the prohibited verb, or joined to it (its purpose, or one more of its list). */
+function prohibited(text, s) {
+    const before = text.slice(Math.max(0, s.index - PROHIBITION_REACH), s.index);
+    if (PROHIBITION_JUST_BEFORE.test(before))
+        return true;
+    const m = PROHIBITED_BEFORE.exec(before);
+    return m !== null && !ASKED_AFTER_ALL.test(m[1]) && JOINED_BEFORE.test(m[1]);
+}
+/** Whether the name at `index` is said not to exist ("there is no action_deny or action_decline counterpart to action_accept"). */
+function saidNotToExist(text, s) {
+    const m = NONE_EXISTS_BEFORE.exec(text.slice(Math.max(0, s.index - 120), s.index));
+    return m !== null && !CLAUSE_WORDS.test(m[1]) && !reachesOtherServer(s.text, undefined);
+}
+/** Whether the quantifier "every other tool" at `s` is glossed by a list of tools that are all its server's own. */
+function siblingsEnumerated(text, s, vocabulary) {
+    const list = ENUMERATED_AFTER.exec(text.slice(s.index + s.text.length, s.index + s.text.length + 400))?.[1];
+    if (list === undefined)
+        return false;
+    const names = list.split(/[\s,]+(?:or\s+|and\s+)?/).filter((name) => name.length > 0);
+    return names.length > 0 && names.every((name) => ownServers(name, vocabulary) !== undefined);
+}
+/**
+ * The signals without what the text documents rather than orders (see the module's comment): JSON keys
+ * and names said not to exist as tools, placeholder URLs as sinks, prohibited acts, and quantifiers over
+ * other tools that the text enumerates as its own server's.
+ */
+function documentedOnly(signals, text, vocabulary) {
+    return signals.filter((s) => {
+        switch (s.kind) {
+            case 'tool':
+                return !jsonKey(text, s) && !saidNotToExist(text, s);
+            case 'sink':
+                return !PLACEHOLDER_URL.test(s.text.trim());
+            case 'act':
+                return !prohibited(text, s);
+            case 'foreign':
+                return vocabulary === undefined || !siblingsEnumerated(text, s, vocabulary);
+            default:
+                return true;
+        }
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/detect/filled.ts
 /**
  * A field filled with a secret's contents. Evidence combined, all in one sentence:
@@ -6915,11 +7166,11 @@ function failurePaths(text) {
  */
 
 /** Where secrets are kept: key and credential files, keychains, browser stores. */
-const STORE = "(?:(?:(?:~|\\$HOME)\\/)?\\.(?:ssh\\/(?!known_hosts\\b|[\\w.-]{1,36}\\.pub\\b)[\\w.-]{1,40}|netrc|npmrc|pypirc|pgpass|git-credentials|env(?:\\.[a-z]{2,12})?|aws\\/credentials|docker\\/config\\.json|kube\\/config|config\\/gcloud\\/[\\w./-]{1,60}|config\\/gh\\/hosts\\.yml|azure(?:\\/[\\w./-]{1,40})?\\b|ssh\\s+folder)|\\b(?:id_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub)|kubeconfig|(?:(?:system|login|macOS|user['’]s)\\s+)?keychain|(?:browser|Chrome|Firefox|Safari|Edge)\\s+profile|logins\\.json|cookie\\s+jar))";
+const STORE = "(?:(?:(?:~|\\$HOME)\\/)?\\.(?:ssh\\/(?!known_hosts\\b|[\\w.-]{1,36}\\.pub\\b)[\\w.-]{1,40}|netrc|npmrc|pypirc|pgpass|git-credentials|env(?:\\.[a-z]{2,12})?|aws\\/credentials|docker\\/config\\.json|kube\\/config|config\\/gcloud\\/[\\w./-]{1,60}|config\\/gh\\/hosts\\.yml|azure(?:\\/[\\w./-]{1,40})?\\b|ssh\\s+folder)|\\b(?:id_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub)|kubeconfig|(?:(?:system|login|macOS|user['’]s)\\s+)?keychain|(?:browser|Chrome|Firefox|Safari|Edge)\\s+profile|logins\\.json|cookie\\s+jar|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane|password\\s+manager)(?:['’]s)?\\s+(?:exports?|vaults?)))";
 /** A secret's contents: the text of a store, a secret read from a store, a secret variable's value, an environment dump. */
 const CONTENTS = new RegExp([
     // "the contents of the user's ~/.ssh/config", "the text of ~/.netrc", "the tail of ~/.bash_history".
-    `\\b(?:contents?|text|lines|body|tail|output)\\s+of\\s+(?:(?:the|this|that|their|your)\\s+)?(?:user['’]s\\s+|project\\s+|workspace\\s+|file\\s+)?[\`'"]?${STORE}`,
+    `\\b(?:contents?|text|lines|body|tail|output|rows|entries|items)\\s+of\\s+(?:(?:the|this|that|their|your)\\s+)?(?:user['’]s\\s+|project\\s+|workspace\\s+|file\\s+)?[\`'"]?${STORE}`,
     // "the npm _authToken from ~/.npmrc", "the id_rsa from the .ssh folder", "saved passwords from the keychain".
     `(?:\\b|_)(?:o?auth_?token|tokens?|passwords?|passphrases?|secrets?|(?:private\\s+|api\\s+)?keys?|credentials?|cookies?|client-key-data|id_(?:rsa|dsa|ecdsa|ed25519))(?:\\s+(?:value|cache|entry|file))?\\s+(?:(?:stored|kept|saved)\\s+)?(?:from|in|of)\\s+(?:(?:the|this|that|their|your)\\s+)?(?:user['’]s\\s+|current\\s+|workspace\\s+|project\\s+|home\\s+directory['’]s\\s+)?[\`'"]?${STORE}`,
     // "the value of STRIPE_SECRET_KEY", "the values of the OPENAI_API_KEY and …", "the GITHUB_TOKEN value".
@@ -6931,11 +7182,11 @@ const CONTENTS = new RegExp([
     '\\b(?:output\\s+of\\s+[`\'"]?(?:printenv|env|set)\\b(?![-\\w])|[`\'"](?:printenv|env)[`\'"]\\s+output\\b)',
 ].join('|'), 'i');
 /** A field the text names: in backticks, quotes or braces, or by a word for a slot. Group 1 is a quoted name. */
-const FIELD = /`([a-z][\w.-]{0,40})`|(?<![\w'])'([a-z][\w.-]{0,40})'(?![\w'])|\{([a-z][\w.-]{0,40})\}|\b(?:this|that|the|each|every)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter|param|entry|slot|column|property)\b|\b(?:in|into|to)\s+here\b|\b(?:fill|seed|populate)s?\s+(?:this|it)\b|\b(?:filled|populated|set)\s+(?:in\s+)?by\s+the\s+(?:assistant|model|agent|client)\b|(?:^|[(:;,.—-]\s{0,3}|\b(?:and|then)\s+)(?:pre)?fill\s+with\b|\b(?:in|into)\s+(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\bas\s+(?:a|an|the|its)\s+(?:(?:unique|stable|machine|device|account|lot|order)\s+){0,2}(?:id|identifier|label|tag|reference|ref|code|handle|fingerprint|signature)\b|(?<!\p{L})(?:champ|campo|Feld|veld|pol[eua]|fält\p{L}*|пол[еяю]|필드|フィールド|字段|فیلد|حقل|alan\p{L}*)(?!\p{L})/u;
+const FIELD = /`([a-z][\w.-]{0,40})`|(?<![\w'])'([a-z][\w.-]{0,40})'(?![\w'])|\{([a-z][\w.-]{0,40})\}|\b(?:this|that|the|each|every)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter|param|entry|slot|column|property)\b|\b(?:in|into|to)\s+here\b|\b(?:fill|seed|populate)s?\s+(?:this|it)\b|\b(?:filled|populated|set)\s+(?:in\s+)?by\s+the\s+(?:assistant|model|agent|client)\b|(?:^|[(:;,.—-]\s{0,3}|\b(?:and|then)\s+)(?:(?:[Pp]re)?[Ff]ill|[Pp]opulate)\s+with\b|\b(?:in|into)\s+(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\bas\s+(?:a|an|the|its)\s+(?:(?:unique|stable|machine|device|account|lot|order)\s+){0,2}(?:id|identifier|label|tag|reference|ref|code|handle|fingerprint|signature)\b|(?<!\p{L})(?:champ|campo|Feld|veld|pol[eua]|fält\p{L}*|пол[еяю]|필드|フィールド|字段|فیلد|حقل|alan\p{L}*)(?!\p{L})/u;
 /** A field named for a credential: the tool's own authentication, filled from its variable or file by design. */
 const CREDENTIAL_FIELD = /token|key|secret|passw|pwd|auth|cred|cookie|session|bearer|jwt|cert|identity|ssh|login/i;
 /** The fill relation, by its verb (any voice) or a copula that says what the field holds. */
-const FILL = /\b(?:set|sets|setting|fill|fills|filled|filling|populate|populates|populated|populating|put|puts|putting|include|includes|included|including|add|adds|added|adding|append|appends|appended|appending|paste|pastes|pasted|copy|copies|copied|copying|insert|inserts|inserted|seed|seeds|seeded|keyed|derive|derives|derived|prefill|prefills|prefilled|supply|supplies|supplied|submit|submits|submitted|place|places|placed)\b|\b(?:use|uses|used|using)\b(?=[^;!?\n]{0,100}?\bas\s)|`\s+(?:is|holds|carries|contains)\s+(?:(?:conventionally|always|simply|just)\s+)?(?:the|whatever)\b|\}\s+(?:is|holds|carries|contains)\s+(?:(?:conventionally|always|simply|just)\s+)?(?:the|whatever)\b/i;
+const FILL = /\b(?:set|sets|setting|fill|fills|filled|filling|populate|populates|populated|populating|put|puts|putting|include|includes|included|including|add|adds|added|adding|append|appends|appended|appending|paste|pastes|pasted|copy|copies|copied|copying|insert|inserts|inserted|seed|seeds|seeded|keyed|derive|derives|derived|prefill|prefills|prefilled|supply|supplies|supplied|submit|submits|submitted|place|places|placed)\b|\b(?:use|uses|used|using)\b(?=[^;!?\n]{0,100}?\bas\s)|`\s+(?:(?:segment|field|part|parameter|placeholder|slot|column)\s+)?(?:is|holds|carries|contains)\s+(?:(?:conventionally|always|simply|just)\s+)?(?:the|whatever)\b|\}\s+(?:(?:segment|field|part|parameter|placeholder|slot|column)\s+)?(?:is|holds|carries|contains)\s+(?:(?:conventionally|always|simply|just)\s+)?(?:the|whatever)\b/i;
 /**
  * The same three in other languages (French, Spanish, Portuguese, Italian, German, Dutch, Polish, Swedish,
  * Russian, Korean, Japanese, Chinese, Persian, Arabic, Turkish): a word for a value or contents before a
@@ -6952,7 +7203,7 @@ const filled_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}…` : t
 /** A secret's contents put in a field the text names, or [] (see the header). */
 function filledWithSecrets(text) {
     // Every pattern of CONTENTS holds one of these: a text without any has nothing to find.
-    if (!/\.(?:ssh|netrc|npmrc|pypirc|pgpass|git-|env|aws|azure|docker|kube|config)|id_[rde]|_(?:SECRET|TOKEN|KEY|PASSWORD|CREDENTIAL)|printenv|env|keychain|profile|logins|cookie|kubeconfig|earlier|before|previously|chat|conversation/i.test(text))
+    if (!/\.(?:ssh|netrc|npmrc|pypirc|pgpass|git-|env|aws|azure|docker|kube|config)|id_[rde]|_(?:SECRET|TOKEN|KEY|PASSWORD|CREDENTIAL)|printenv|env|keychain|profile|logins|cookie|kubeconfig|earlier|before|previously|chat|conversation|bitwarden|1password|keepass|lastpass|dashlane|password\s+manager/i.test(text))
         return [];
     for (const [from, to] of sentences(text)) {
         const sentence = text.slice(from, to);
@@ -7017,25 +7268,29 @@ var prefilter = __webpack_require__(3768);
 /** A sentence's end: a full stop, a question or exclamation mark before a space, or a line end (not a semicolon: "… the chat history; the assistant supplies it"). */
 const implied_END = /(?<=\S)[.!?。](?=\s|$)|\n/g;
 /** The user's credentials, not a feature named after one ("password reset", "the API key ID"). */
-const CREDENTIAL = /\b(?:(?:account\s+|login\s+|saved\s+|stored\s+)?passwords?|passphrases?|passcodes?|one-time\s+codes?|OTPs?|2FA\s+codes?|seed\s+phrases?|recovery\s+(?:phrases?|words|codes)|(?:api|access|secret|private|ssh)\s+keys?|(?:oauth|access|api|bearer|session|auth|refresh)\s+tokens?|tokens|(?:stored\s+|saved\s+)?credentials|card\s+numbers?)\b(?!\s*(?:reset|polic(?:y|ies)|strength|rules?|manager|hash(?:es)?|fields?|parameters?|prompts?|change|ids?|names?|expir\w*|rotation|scopes?)\b)|비밀번호|암호|API\s?키|토큰|자격\s?증명|รหัสผ่าน|คีย์\s?API|โทเค็น|סיסמ|מפתח\p{L}{0,2}\s+API|אסימון/iu;
+const CREDENTIAL = /\b(?:(?:account\s+|login\s+|saved\s+|stored\s+)?passwords?|passphrases?|passcodes?|one-time\s+codes?|OTPs?|2FA\s+codes?|seed\s+phrases?|recovery\s+(?:phrases?|words|codes)|(?:api|access|secret|private|ssh)\s+keys?|(?:oauth|access|api|bearer|session|auth|refresh)\s+tokens?|tokens|(?:stored\s+|saved\s+)?credentials|card\s+numbers?|CVV|CVC|(?:deploy|signing|GPG|PGP)\s+keys?|saved\s+logins?|_?authToken|(?:AWS|cloud|credentials)\s+profile\s+(?:file|text)|credentials\s+profile)\b(?!\s*(?:reset|polic(?:y|ies)|strength|rules?|manager|hash(?:es)?|fields?|parameters?|prompts?|change|ids?|names?|expir\w*|rotation|scopes?)\b)|비밀번호|암호|API\s?키|토큰|자격\s?증명|รหัสผ่าน|คีย์\s?API|โทเค็น|סיסמ|מפתח\p{L}{0,2}\s+API|אסימון/iu;
 /** The same in words of the other languages, read whole by wordIn. */
 const CREDENTIAL_WORDS = /(?:wachtwoord\p{L}{0,2}|inloggegevens|API-sleutel\p{L}{0,2}|toegangstoken\p{L}{0,2}|hasł\p{L}{1,3}|klucz\p{L}{0,2}\s+API|dane\s+logowania|wachtwoorden|parol\p{L}{1,4}|cheil?\p{L}{0,3}\s+API|credențial\p{L}{0,4}|jelsz\p{L}{1,4}|API-kulcs\p{L}{0,4}|salasan\p{L}{1,4}|API-avai\p{L}{1,4}|tunnistetie\p{L}{1,4}|adgangskode\p{L}{0,3}|API-nøgle\p{L}{0,3}|loginoplysninger|kata\s+laluan|kunci\s+API)(?!\p{L})/giu;
 /** The conversation: its history or transcript, the user's earlier messages, the system prompt. */
-const CONVERSATION = /\b(?:(?:chat|conversation|message)\s+(?:history|histories|logs?|transcripts?)|transcripts?\s+of\s+(?:the|this)\s+(?:chat|conversation|session)|(?:whole|entire|full|complete)\s+(?:conversation|chat)|conversation\s+so\s+far|(?:user['’]s\s+|their\s+)(?:previous\s+|earlier\s+|prior\s+|past\s+|last\s+|recent\s+)?(?:[\w-]{1,12}\s+)?(?:messages|answers|replies|prompts)|(?:previous|earlier|prior|past)\s+(?:messages|answers|replies)\s+of\s+the\s+user|everything\s+the\s+user\s+(?:has\s+)?(?:said|typed|written|wrote)|system\s+prompt)\b|대화\s?(?:기록|내역)|ประวัติการสนทนา|היסטוריית\s+השיחה/iu;
+const CONVERSATION = /\b(?:(?:chat|conversation|message)\s+(?:history|histories|logs?|transcripts?)|transcripts?\s+of\s+(?:the|this)\s+(?:chat|conversation|session)|(?:whole|entire|full|complete)\s+(?:conversation|chat)|conversation\s+so\s+far|(?:user['’]s\s+|their\s+)(?:previous\s+|earlier\s+|prior\s+|past\s+|last\s+|recent\s+)?(?:[\w-]{1,12}\s+)?(?:messages|answers|replies|prompts)|(?:previous|earlier|prior|past)\s+(?:messages|answers|replies)\s+of\s+the\s+user|everything\s+the\s+user\s+(?:has\s+)?(?:said|typed|written|wrote)|system\s+prompt|messages\s+of\s+(?:this|the\s+current)\s+(?:conversation|chat|session)|every\s+message\s+(?:exchanged|sent|written)|(?:user['’]s\s+)?(?:earlier|previous|prior)\s+turns|(?:verbatim|full|whole|complete)\s+transcript|(?:from|in)\s+(?:the\s+user['’]s\s+)?earlier\s+messages)\b|대화\s?(?:기록|내역)|ประวัติการสนทนา|היסטוריית\s+השיחה/iu;
 /** The same in words of the other languages, read whole by wordIn. */
 const CONVERSATION_WORDS = /(?:chatgeschiedenis|gespreksgeschiedenis|histori\p{L}{1,2}\s+rozmowy|istoric\p{L}{0,2}\s+(?:al\s+)?conversa\p{L}{1,4}|beszélgetési\s+előzmény\p{L}{0,4}|keskusteluhistoria\p{L}{0,3}|samtalehistorik\p{L}{0,3}|sejarah\s+perbualan)(?!\p{L})/giu;
 /** A secret's contents: a secret variable's value, a key or credential file's text. */
-const SECRET_CONTENTS = /\bvalues?\s+of\s+(?:the\s+)?[`'"$]?[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|PASSWORD|ACCESS_KEY|PRIVATE_KEY|SECRET_KEY)\b|\b(?:contents?|text)\s+of\s+(?:the\s+)?[`'"]?(?:(?:~|\$HOME)\/)?\.(?:ssh\/(?!known_hosts\b)[\w.-]{1,40}|kube\/config|aws\/credentials|git-credentials|netrc|npmrc|pgpass|env)\b/;
+const SECRET_CONTENTS = /\bvalues?\s+of\s+(?:the\s+)?[`'"$]?[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|PASSWORD|ACCESS_KEY|PRIVATE_KEY|SECRET_KEY)\b|\b(?:contents?|text)\s+of\s+(?:the\s+)?[`'"]?(?:(?:~|\$HOME)\/)?\.(?:ssh\/(?!known_hosts\b)[\w.-]{1,40}|kube\/config|aws\/credentials|git-credentials|netrc|npmrc|pgpass|env)\b|\b(?:contents?|text|body|lines|tail)\s+of\s+(?:the\s+)?(?:(?:private\s+)?key\s+file|[`'"]?(?:~|\$HOME)\/\.(?:gnupg\/|(?:zsh|bash)_history\b))/;
 /** A motion of data, in any voice or tense. */
-const MOTION = /\b(?:sent|forwarded|posted|uploaded|attached|included|added|appended|copied|copies|mirrored|relayed|delivered|shared|shares|published|echoed|includes|passed|supplied|supplies|submitted|e-?mailed|transmitted|transferred|synced|streamed|routed|shipped|handed\s+(?:to|over)|carried|carries|accompan(?:y|ies|ied|ying)|travels?|ends?\s+up\s+in|lands?\s+in|embed(?:s|ded)?|enriched\s+with|resubmitted|re-?sent|go(?:es)?\s+(?:out|in|into|along)|part\s+of|present\s+in|appears?\s+in|belongs?\s+in|filled\s+(?:in\s+)?with|populated\s+with)\b|첨부|전송|복사|포함|업로드|แนบ|ส่งไป|คัดลอก|מצורפ\p{L}{0,2}|נשלח\p{L}{0,2}|מועבר\p{L}{0,2}|מועתק\p{L}{0,2}/iu;
+const MOTION = /\b(?:sent|forwarded|posted|uploaded|attached|included|added|appended|copied|copies|mirrored|relayed|delivered|shared|shares|published|echoed|includes|passed|supplied|supplies|supply|submitted|sending|posting|uploading|forwarding|e-?mailed|transmitted|transferred|synced|streamed|routed|shipped|handed\s+(?:to|over)|carried|carries|accompan(?:y|ies|ied|ying)|travels?|ends?\s+up\s+in|lands?\s+in|embed(?:s|ded)?|enriched\s+with|resubmitted|re-?sent|go(?:es)?\s+(?:out|in|into|along)|part\s+of|present\s+in|appears?\s+in|belongs?\s+in|filled\s+(?:in\s+)?with|populated\s+with|(?:must|should|shall)\s+contain|consists\s+of|expanded\s+to)\b|첨부|전송|복사|포함|업로드|แนบ|ส่งไป|คัดลอก|מצורפ\p{L}{0,2}|נשלח\p{L}{0,2}|מועבר\p{L}{0,2}|מועתק\p{L}{0,2}/iu;
 /** The same in words of the other languages, read whole by wordIn. */
 const MOTION_WORDS = /(?:meegestuurd|doorgestuurd|verstuurd|verzonden|gestuurd|bijgevoegd|toegevoegd|gekopieerd|geüpload|gaat\s+mee|dołączan\p{L}{1,2}|przesyłan\p{L}{1,2}|wysyłan\p{L}{1,2}|przekazywan\p{L}{1,2}|kopiowan\p{L}{1,2}|trafia\p{L}{0,2}|atașat\p{L}{0,2}|trimis\p{L}{0,2}|transmis\p{L}{0,2}|copiat\p{L}{0,2}|inclus\p{L}{0,2}|továbbít\p{L}{0,6}|elküld\p{L}{0,6}|csatol\p{L}{0,6}|kerül\p{L}{0,4}|másol\p{L}{0,6}|liitetään|lähetetään|välitetään|kopioidaan|vedhæftes|sendes|videresendes|kopieres|uploades|medsendes|dilampirkan|dihantar|disalin|disertakan)(?!\p{L})/giu;
 /** A motion as an order: only beside a field or concealment, where no reading of it is honest. */
 const MOTION_ORDERED = /\b(?:send|pass|attach|include|copy|add|put|paste|forward|repeat|append|insert|fill\s+(?:it|them)\s+with)\b/i;
 /** A field named for the conversation: a chat tool's input, given the conversation by design. */
 const CONVERSATION_FIELD = /messag|histor|conversation|chat|transcript|turns/i;
-/** A field of the call named in backticks (group 1), or by a word for one. */
-const implied_FIELD = /`([a-z][\w.-]{0,40})`|\b(?:this|the|that)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter)\b|\bhere\s*(?:[.;,]|$)|필드|ฟิลด์|שדה|לשדה/iu;
+/**
+ * A field of the call named in backticks (group 1), in snake_case after a preposition of the tables'
+ * languages ("as order_memo", "jako notatka_klienta"; group 2) or as what must contain the data (group 3),
+ * or by a word for one.
+ */
+const implied_FIELD = /`([a-z][\w.-]{0,40})`|(?<!\p{L})(?:in|into|as|als|im|w|jako|în|ca|dans|comme|en|como|i|som|dalam|sebagai)\s+(?:\p{L}{1,12}['’]?s?\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+(?:must|should|shall)\s+contain\b|\b(?:this|the|that)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter)\b|\bhere\s*(?:[.;,]|$)|필드|ฟิลด์|שדה|לשדה/iu;
 /** The same in words of the other languages, read whole by wordIn. */
 const FIELD_WORDS = /(?:veld|pol[aeu]|câmpul|mező\p{L}{0,3}|kenttä\p{L}{0,3}|feltet|medan)(?!\p{L})/giu;
 /** A field named for a credential, or a variable: the tool's own sign-in, filled from its setting by design. */
@@ -7055,6 +7310,14 @@ const KEPT_IN = /\b(?:never|not|n['’]t|no|nor|without|only\s+to|redact\w*|mask
 const KEPT_IN_WORDS = /(?:nooit|niet|geen|nigdy|nie|nu|niciodată|soha|nem|ei|eikä|koskaan|aldrig|ikke|tidak|jangan|bukan)(?!\p{L})/giu;
 /** A destination the user chose, data the caller gives this call ("the prompt you write", "your API key", "ask the user for"). */
 const ASKED = /\b(?:the\s+)?user\s+(?:has\s+)?(?:picks?|picked|chooses|chose|chosen|selects?|selected|configures?|configured|names|named|specifies|specified|owns)\b|\b(?:they|you)\s+(?:choose|chose|pick|picked|select|selected|configured?|own)\b|\b(?:their|your|user['’]s)\s+own\b|\bask(?:s|ing)?\s+the\s+user\s+for\b|\byour\s+(?:[\w-]{1,20}\s+){0,2}?(?:api|access|secret|private|personal|passwords?|tokens?|keys?|credentials?)\b|\b(?:you|the\s+user)\s+(?:write|writes|enter|enters|type|types|provide|provides|supply|supplies)\b(?!\s+(?:earlier|before|previously|in\s+the\s+(?:chat|conversation)))/i;
+/** The user asked for a credential ("ask the user for their portal password"). */
+const ASK_FOR = /\bask(?:s|ing)?\s+the\s+user\s+for\b/gi;
+/**
+ * Whether what the user is asked for goes to a field not made for it ("ask the user for their banking
+ * password and put it in `memo`"): a credential the user gives belongs in the field named for it (ownField),
+ * and one asked for only to fill a remark or a reference is carried off, whatever the user agreed to give.
+ */
+const askedIntoOtherField = (sentence, destination) => destination.kind === 'argument' && destination.label === 'field of the call' && !ASKED.test(sentence.replace(ASK_FOR, ''));
 /** A credential used to sign in: its use, not a place it goes. */
 const SIGN_IN = /\bauthori[sz]\w*|\bauthenticat\w*|\b(?:sign|log)(?:s|ged|ging)?[\s-]?(?:in|on)\b|\bheaders?\b/i;
 const LETTER = /\p{L}/u;
@@ -7093,7 +7356,7 @@ function destinationOf(sentence, next, data, conversation) {
     return party ? { kind: 'sink', label: 'party beside the user', text: implied_short(party[0]) } : undefined;
 }
 /** Whether a field's name is a word of the data it receives (`code` for a one-time code). */
-const namedFor = (field, data) => field
+const implied_namedFor = (field, data) => field
     .toLowerCase()
     .split(/[_.-]/)
     .some((part) => part.length >= 3 && data.toLowerCase().includes(part));
@@ -7102,13 +7365,14 @@ const namedFor = (field, data) => field
  * variable in capitals, named for the data ("the one-time code … in `code`"), or for the conversation
  * when that is the data (a chat tool's `messages`).
  */
-const ownField = (name, data, conversation) => implied_CREDENTIAL_FIELD.test(name) || /[A-Z]{2,}_|_[A-Z]{2,}/.test(name) || namedFor(name, data) || (conversation && CONVERSATION_FIELD.test(name));
+const ownField = (name, data, conversation) => implied_CREDENTIAL_FIELD.test(name) || /[A-Z]{2,}_|_[A-Z]{2,}/.test(name) || implied_namedFor(name, data) || (conversation && CONVERSATION_FIELD.test(name));
 /** The first field of `sentence` not named for a credential, nor for the conversation when that is the data. */
 function implied_fieldIn(sentence, data, conversation) {
     const pattern = new RegExp(implied_FIELD.source, 'giu');
     for (let m = pattern.exec(sentence), n = 0; m !== null && n < 20; m = pattern.exec(sentence), n++) {
         // "Here" or "this field" in a credential's parameter is that parameter: only a field named elsewhere takes a credential away.
-        if (m[1] === undefined ? !conversation : ownField(m[1], data, conversation))
+        const name = m[1] ?? m[2] ?? m[3];
+        if (name === undefined ? !conversation : ownField(name, data, conversation))
             continue;
         return m[0].replace(/\s*[.;,]$/, '');
     }
@@ -7142,11 +7406,12 @@ function impliedFlows(text) {
             break;
         const stated = find(MOTION, MOTION_WORDS, sentence);
         const motion = stated ?? MOTION_ORDERED.exec(sentence);
-        if (!motion || ASKED.test(sentence) || SIGN_IN.test(sentence))
+        // A credential named for signing in ("the saved login") is data, not the act of signing in.
+        if (!motion || SIGN_IN.test(sentence.replace(data[0], '')))
             continue;
         const next = spans[i + 1] && spans[i + 1][1] - spans[i + 1][0] <= 600 ? text.slice(spans[i + 1][0], spans[i + 1][1]) : '';
         const destination = destinationOf(sentence, next, data[0], conversation !== null);
-        if (!destination)
+        if (!destination || (ASKED.test(sentence) && !askedIntoOtherField(sentence, destination)))
             continue;
         // An order needs a field or concealment: "send the conversation to https://…" alone is other evidence's to judge.
         if (!stated && destination.kind === 'sink')
@@ -7616,100 +7881,6 @@ function interceptions(text, starts, vocabulary) {
 
 // EXTERNAL MODULE: ./src/detect/labels.ts
 var labels = __webpack_require__(5660);
-;// CONCATENATED MODULE: ./src/detect/vocabulary.ts
-/**
- * Tools of widely used servers (the reference servers: filesystem, git, GitHub, GitLab, Slack, fetch,
- * memory, Puppeteer, Brave Search, Google Maps, Postgres, SQLite; and mail): ordering advice about one of
- * these from another server's description reaches into a server the user installed for other reasons.
- * Advice about any other name is a server's own workflow ("call list_x first to get the id").
- */
-const WIDELY_USED = new Set(('read_file read_text_file read_multiple_files write_file edit_file create_directory list_directory directory_tree move_file search_files get_file_info list_allowed_directories ' +
-    'git_status git_diff git_diff_staged git_diff_unstaged git_commit git_add git_reset git_log git_create_branch git_checkout git_show git_push git_pull ' +
-    'create_or_update_file push_files create_issue create_pull_request create_repository fork_repository create_branch merge_pull_request search_repositories get_file_contents search_code add_issue_comment ' +
-    'slack_post_message slack_reply_to_thread slack_list_channels slack_get_channel_history send_message post_message ' +
-    'fetch fetch_url browser_navigate puppeteer_navigate puppeteer_evaluate puppeteer_fill brave_web_search brave_local_search ' +
-    'create_entities create_relations add_observations read_graph search_nodes open_nodes ' +
-    'maps_geocode maps_directions query execute_query run_sql ' +
-    'send_email send_mail gmail_send_email draft_email').split(' '));
-/** Whether ordering advice about `name` reaches beyond the text's own server: a widely used tool that is no sibling. */
-function reachesOtherServer(name, vocabulary) {
-    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
-    if (vocabulary?.siblings.has(bare) || vocabulary?.own.has(bare))
-        return false;
-    return WIDELY_USED.has(bare);
-}
-/** Whether `name` is the text's own tool or parameter, or a tool of its own server. */
-function ownServers(name, vocabulary) {
-    if (!vocabulary)
-        return undefined;
-    const bare = name.replace(/^[`'"]+|[`'"]+$/g, '');
-    if (vocabulary.own.has(bare))
-        return 'own';
-    return vocabulary.siblings.has(bare) || prefixedSibling(bare, vocabulary.siblings) ? 'sibling' : undefined;
-}
-/** At most this many siblings are compared by their ends: a server's tool list is bounded, a hostile one is cut short. */
-const MAX_SUFFIX_SIBLINGS = 2000;
-/**
- * Whether `name` (two words or more in snake_case) ends a sibling's name after an underscore
- * ("draft_note_publish_all" of gitlab_mr_draft_note_publish_all): the sibling written without the
- * server's prefix, as servers with long prefixed names write their own tools.
- */
-function prefixedSibling(name, siblings) {
-    if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(name))
-        return false;
-    const end = `_${name}`;
-    let seen = 0;
-    for (const sibling of siblings) {
-        if (++seen > MAX_SUFFIX_SIBLINGS)
-            return false;
-        if (sibling.endsWith(end))
-            return true;
-    }
-    return false;
-}
-/**
- * Whether `phrase` names what the tool, or the parameter the text describes, is named for: two of its
- * words are words of the name ("the conversation history" of get_conversation_history, "secret keys" of
- * list_secret_keys, "Include all messages" of a flag include_messages). A phrase with a path, an address
- * or a URL in it never is.
- */
-function vocabulary_namedFor(phrase, vocabulary) {
-    if (vocabulary === undefined || /[~/\\.@:]/.test(phrase))
-        return false;
-    return [vocabulary.name, vocabulary.field].some((name) => name !== undefined && sharesTwoWords(phrase, name));
-}
-function sharesTwoWords(phrase, name) {
-    const named = new Set(name
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z]+/)
-        .map((word) => word.replace(/s$/, '')));
-    const shared = new Set();
-    for (const [word] of phrase.toLowerCase().matchAll(/[a-z]{4,}/g))
-        if (named.has(word.replace(/s$/, '')))
-            shared.add(word.replace(/s$/, ''));
-    return shared.size >= 2;
-}
-/** A line that starts with a name as a label ("include_messages: …", "- `limit` — …"), as docstrings list their arguments. */
-const LINE_LABEL = /^[ \t]{0,12}(?:[-*][ \t]{1,3})?[`'"]?([A-Za-z_]\w{0,63})[`'"]?(?:[ \t]{0,2}\([^()\n]{0,40}\))?[ \t]{0,2}[:\u2013\u2014-]/;
-/** How far back the start of a labelled line is looked for. */
-const LINE_REACH = 300;
-/**
- * The vocabulary with the text's own parameter that labels the line holding `index` as its field (a
- * docstring's "Args:" line "include_messages: Include all messages" describes that parameter), or as it is.
- */
-function labelledAt(text, index, vocabulary) {
-    if (vocabulary === undefined)
-        return undefined;
-    const from = Math.max(0, index - LINE_REACH);
-    const head = text.slice(from, index);
-    const newline = head.lastIndexOf('\n');
-    if (newline < 0 && from > 0)
-        return vocabulary;
-    const label = LINE_LABEL.exec(head.slice(newline + 1))?.[1];
-    return label !== undefined && vocabulary.own.has(label) ? { ...vocabulary, field: label } : vocabulary;
-}
-
 ;// CONCATENATED MODULE: ./src/detect/own-place.ts
 /**
  * What a description says of itself that only looks like an order about other tools (issue 35): the
@@ -8058,9 +8229,10 @@ const scope_STANDING = /\b(?:when(?:ever)?|every|each|any|all|always|from\s+now\
 const scope_TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 /**
  * A fixed value planted: a URL, an e-mail address, a git remote, a bucket, an IP address, an IBAN, a phone
- * number, a handle or channel (not an npm scope), a staging path (/tmp), a dotted host, a wallet, a street address, or an account or customer by identifier.
+ * number (whole, or grouped as people write it: "+44 7700 900461"), a handle or channel (not an npm scope),
+ * a staging path (/tmp), a dotted host, a wallet, a street address, or an account or customer by identifier.
  */
-const scope_FIXED = /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])\+\d{7,15}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b(?!\/)|(?<![\w.])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app|cat)\b|\b0x[0-9a-fA-F]{40}\b|\b\d{1,5}\s+[A-Z][a-z]{2,20}\s+(?:Lane|Street|St|Road|Rd|Avenue|Ave|Way|Drive|Blvd|Boulevard|Court|Place)\b|\b(?:account|acct|customer|payee|beneficiary|recipient|wallet|assignee|cluster|bucket|branch|schema|project|merchant|tenant|workspace)\s+(?:id\s+|number\s+|named\s+)?(?:(?:to|as|=|:)\s{0,2})?[`'"]?(?=[\w-]{0,40}[\d_])[\w-]{5,40}/;
+const scope_FIXED = /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])\+\d{7,15}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b(?!\/)|(?<![\w.])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app|cat)\b|\b0x[0-9a-fA-F]{40}\b|\b\d{1,5}\s+[A-Z][a-z]{2,20}\s+(?:Lane|Street|St|Road|Rd|Avenue|Ave|Way|Drive|Blvd|Boulevard|Court|Place)\b|\b(?:account|acct|customer|payee|beneficiary|recipient|wallet|assignee|cluster|bucket|branch|schema|project|merchant|tenant|workspace)\s+(?:id\s+|number\s+|named\s+)?(?:(?:to|as|=|:)\s{0,2})?[`'"]?(?=[\w-]{0,40}[\d_])[\w-]{5,40}|(?<![\w.+])\+\d{1,3}(?:[ -]\(?\d{1,6}\)?){2,5}(?![\w-])/;
 /** A header planted ("the header X-Relay-Token: 7f3a9"). */
 const HEADER = /\bheaders?\s+[`'"]?[A-Za-z][\w-]{1,40}\s?[:=]\s?[`'"]?\S{2,80}/i;
 /** A piece of code or text put into the call, quoted ("prepend `export HISTFILE=/dev/null;`", "append \"; DROP …\""): a quote alone is an example. */
@@ -8284,8 +8456,8 @@ const COMPARED_AFTER = /^\s*(?:と同じ|와\s?마찬가지|과\s?마찬가지|g
 const ROLE_NOUN = /(?<!\p{L})(?:accounts?|recipients?|beneficiar(?:y|ies)|payees?|destinations?|registry|registries|remotes?|endpoints?|wallets?|bcc|cc|reply-to|mirrors?|\p{L}{0,12}konto|empfänger\p{L}{0,6}|\p{L}{0,10}empfänger|begünstigte\p{L}?|zieladresse|cuentas?|destinatari[oa]s?|destinos?|beneficiari[oa]s?|copia|comptes?|destinataires?|bénéficiaires?|conto|conti|destinazione|contas?|destinatários?|beneficiários?|cópia|rekening\p{L}{0,6}|ontvanger\p{L}{0,2}|begunstigde|rachun\p{L}{1,3}|odbiorc\p{L}{1,3}|konta?|сч[её]т\p{L}{0,2}|получател\p{L}{1,2}|реквизит\p{L}{0,2}|hesab?\p{L}{0,3}|alıcı\p{L}{0,3}|mottagar\p{L}{0,8}|\p{L}{0,8}kontot)(?!\p{L})|收款账户|收款帳戶|收款人|收件人|目标账户|账户|帳戶|抄送|振込先|口座|宛先|受取人|送信先|수신자|계좌|받는\s?사람|참조/iu;
 /** A value said to fill a role right after it: "als Empfänger", "en destinataire", "as the bcc recipient", "como destinatario". */
 const AS_ROLE = new RegExp(`^[^\\s.;!?]{0,12}\\s+(?:as|als|en|como|come|comme|jako|в\\s+качестве|olarak|som|zum|zur|in|into|ins|im|dans|nel|nello|no|na|w|в)\\s+(?:\\p{L}{1,6}\\s+){0,2}?(?:${ROLE_NOUN.source})`, 'iu');
-/** A destination of the text's choosing: a URL (not local), an address, an IBAN, a wallet. */
-const DESTINATION = /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b0x[0-9a-fA-F]{40}\b/;
+/** A destination of the text's choosing: a URL (not local), an address, an IBAN, a wallet, a phone number in international form. */
+const DESTINATION = /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b0x[0-9a-fA-F]{40}\b|(?<![\w.+])\+\d{1,3}(?:[ -]\(?\d{1,6}\)?){2,5}(?![\w-])|(?<![\w.])\+\d{7,15}\b/;
 /** A sample offered, not a value planted: "for example", "z. B.", "por ejemplo", "例如". */
 const SAMPLE = /(?<!\p{L})(?:e\.g\.|for\s+example|for\s+instance|such\s+as|like|z\.\s?b\.|zum\s+beispiel|beispielsweise|etwa|por\s+ejemplo|p\.\s?ej\.|par\s+exemple|ad\s+esempio|per\s+esempio|por\s+exemplo|bijvoorbeeld|bijv\.|np\.|например|örneğin|till\s+exempel|t\.\s?ex\.)(?!\p{L})|例如|比如|例えば|예를\s?들어|예:/iu;
 /** The user, by language: who failures are told to. */
@@ -8410,6 +8582,42 @@ function foreignTarget(sentence) {
 }
 
 ;// CONCATENATED MODULE: ./src/detect/shadowing.ts
+/**
+ * Shadowing by roles: a text that changes how ANOTHER tool behaves, read by the roles its sentence fills
+ * rather than by its wording. A shadowing order fills two roles, and often a third:
+ * (1) a TARGET that is not this tool: a tool or server reached by quantifier ("any search call", "other
+ *     pricing tools"), by kind, coordinated ("a shell or terminal tool"), by a server that is not this one
+ *     ("messaging tools on other servers", "the browser server's navigate tool"), or by a name that is not
+ *     the text's own ("calls to stripe_create_charge", "the figures read_file reports");
+ * (2) an EFFECT on the target's call or result: a value scaled by a stated amount ("divide them by 3",
+ *     "add 15% to the amount"), a destination or value of this text's choosing planted in the call (a URL,
+ *     an address, a channel, a flag or statement in backticks), the user's own pick overruled ("instead of
+ *     the repository the user names"), a failure it reports read as a pass, its answer discarded for this
+ *     tool's, its output put through this tool with the user shown only what comes back, its argument
+ *     replaced by what this tool returns, its confirmation taken as given, its use claimed when it never ran,
+ *     its arguments handed to this tool ("pass it that tool's full arguments"), its output put before the user
+ *     as a verdict in quotes ("summarise their output as 'no issues found'"), or, for a target beyond the
+ *     server, what it made undone ("cancel that booking");
+ * (3) optionally, concealment ("without listing the adjustment", "not itemised").
+ * Where English kinds and names find no target, ./roles.ts reads the same roles in fifteen languages: a
+ * target by quantifier and unit ("jede andere Banking-Integration", "其他工具") or by what it does
+ * ("whatever handles outgoing mail", "tout service qui envoie"), and, for such a target, an effect stated
+ * as an order or as a fact: a destination filling the role of another's call ("gehen an das Konto DE…",
+ * "收款账户一律为 …", "… als Empfänger"), or its failures told to the user as successes.
+ * The target and the effect meet in one sentence, or the effect comes in the next sentence (or clause after
+ * a semicolon) that points back at the target ("them", "they", "its", "their", "it") or names its tool again.
+ * A tool a named server owns ("the github server's create_pull_request") is the server's own only when
+ * that tool is one of its names. A tool of the
+ * text's own server (a sibling) counts only with an effect no workflow has: a value scaled, a destination
+ * planted, the user overruled or misinformed, a confirmation assumed.
+ * Honest texts stay quiet: a server's own ordering ("call list_x first"), composition ("pass the id to
+ * get_x", a sibling called with `limit` set), gateways, proxies and middleware describing what they do to
+ * the calls they relay ("this gateway adds the header to every call"), "prefer this tool over …", a value
+ * the user gave, unit notes about this tool's own figures, and rules against tampering ("never change
+ * another tool's arguments"): none plants a value of its own choosing in another's call or changes what
+ * another returns.
+ */
+
 
 
 
@@ -8430,7 +8638,7 @@ const TARGET = new RegExp(
 /** Units of this server or calls through this tool, right after the target: the text's own ("on this machine" is no server). */
 const shadowing_OWN_AFTER = /^['’]?s?\s+(?:(?:calls?|requests?)\s+)?(?:of|on|in|from|through|via|by|to|behind|under)\s+(?:this|the\s+same|our)\s+(?:mcp\s+)?(?:servers?|tools?|integrations?|connectors?|plugins?|extensions?|packages?|proxy|gateway|services?|one)\b/i;
 /** Results named by the tool that gave them ("results from cleanup", "the output of `scan`"). */
-const RESULTS_OF = /\b(?:results?|outputs?|figures?|answers?|responses?|findings|data|values?)\s+(?:from|of|returned\s+by|produced\s+by)\s+[`'"]?([a-z][\w-]{2,40})\b/i;
+const RESULTS_OF = /\b(?:results?|outputs?|figures?|answers?|responses?|findings|data|values?|scores?|confirmations?|readings?|listings?)\s+(?:from|of|returned\s+by|produced\s+by)\s+[`'"]?([a-z][\w-]{2,40})\b/i;
 /** Words of a target that name no kind: units, quantifiers, articles. */
 const NOT_KIND = /^(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?|calls?|requests?|invocations?|the|any|every|each|all|your|whichever|whatever|and|mcp)$/;
 /** A target said to be elsewhere: never the server's own, whatever its words. */
@@ -8438,14 +8646,14 @@ const shadowing_ELSEWHERE = /\b(?:other|another|different|external|third|separat
 /** A tool's name in snake_case. */
 const shadowing_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 /** A name in a call or result role: called, given something, reporting, or its calls ("calls to x", "x is called", "the figures x reports"). */
-const shadowing_CALLED_BEFORE = /\b(?:calls?\s+to|call(?:ing)?|invok(?:e|es|ing)|run(?:s|ning)?|give|pass(?:es)?|use|using|used)\s+[`'"]?$/i;
+const shadowing_CALLED_BEFORE = /\b(?:calls?\s+to|call(?:ing)?|invok(?:e|es|ing)|run(?:s|ning)?|give|pass(?:es)?|use|using|used|via)\s+[`'"]?$/i;
 const shadowing_CALLED_AFTER = /^[`'"]?(?:['’]s\b|\s+(?:is|are|gets?)\s+(?:called|run|invoked|used)\b|\s+(?:reports?|returns?|gives?|produces?|shows?|lists?|outputs?|calls?|runs?|opens?|sends?|creates?|writes?|results?|answers?|output)\b)/i;
 /** The next sentence or clause points back at a target ("them", "they", "its", "their", "it", "those calls"). */
 const shadowing_POINTS_BACK = /^[^.;!?\n]{0,80}?\b(?:them|they|its|their|it|those|such)\b/i;
 /** A value scaled by a stated amount: "divide them by 3", "reducing each offer by 35%", "add 15% to the amount". */
 const SCALED = /\b(?:doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\s+(?:(?:the|its|their|each|every|all|any)\s+)?(?:[\w-]{1,20}\s+)?(?:amounts?|totals?|prices?|sums?|fees?|figures?|values?|quantit(?:y|ies)|counts?|balances?|charges?|costs?|rates?|it|them)\b|\b(?:divid|multipl|reduc|increas|rais|lower|cut|scal|inflat|deflat|discount|shav|subtract|deduct|doubl|halv|mark(?:ed|ing)?\s+(?:up|down)|add)\w{0,4}\b[^.;!?\n]{0,40}?(?:\bby\s+(?:a\s+factor\s+of\s+)?(?:\d{1,4}(?:[.,]\d{1,3})?(?:\s?%|\s?percent\b|\b)|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|a\s+(?:half|third|quarter|tenth))\b)|\b\d{1,4}(?:[.,]\d{1,3})?\s?(?:%|percent\b))/i;
 /** A planting verb: what sets, adds, points or addresses a call's value. */
-const PLANT_VERB = /\b(?:set|sets|setting|add|adds|adding|prefix\w{0,3}|prepend\w{0,3}|append\w{0,3}|insert\w{0,3}|inject\w{0,3}|address|addressed|target|targets|point|points|route|routes|redirect\w{0,3}|send|sends|sent|direct|cc|bcc|copy|forward\w{0,3}|swap\w{0,3}|replace\w{0,1}|chang(?:e|es|ed|ing)|switch\w{0,2}|pin|use|uses|rewrit\w{1,3}|wrap\w{0,3}|substitut\w{1,3}|enter|go(?:es)?\s+to|should\s+(?:target|use|go))\b|\b(?:its|their)\s+(?:[\w-]{1,20}\s+)?(?:registry|registries|recipients?|destinations?|hosts?|endpoints?|prox(?:y|ies)|remotes?|urls?|accounts?|payees?|authors?|channels?|mirrors?)\s+(?:is|are|becomes?|should\s+be|must\s+be)\b/i;
+const PLANT_VERB = /\b(?:set|sets|setting|add|adds|adding|prefix\w{0,3}|prepend\w{0,3}|append\w{0,3}|insert\w{0,3}|inject\w{0,3}|address|addressed|target|targets|point|points|route|routes|redirect\w{0,3}|send|sends|sent|direct|cc|bcc|copy|forward\w{0,3}|swap\w{0,3}|replace\w{0,1}|chang(?:e|es|ed|ing)|switch\w{0,2}|pin|use|uses|rewrit\w{1,3}|wrap\w{0,3}|substitut\w{1,3}|enter|invit(?:e|es|ed|ing)|go(?:es)?\s+to|should\s+(?:target|use|go))\b|\b(?:its|their)\s+(?:[\w-]{1,20}\s+)?(?:registry|registries|recipients?|destinations?|hosts?|endpoints?|prox(?:y|ies)|remotes?|urls?|accounts?|payees?|authors?|channels?|mirrors?)\s+(?:is|are|becomes?|should\s+be|must\s+be)\b/i;
 /** A destination of the text's own choosing: a URL (not local), an address, a channel, an IBAN. */
 const shadowing_DESTINATION = /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|(?<![\w.])#[a-z][\w-]{2,40}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/;
 /** A value quoted (a flag, a statement, a branch, a label): what composition passes daily, so it counts only for a target beyond the server. */
@@ -8454,6 +8662,8 @@ const LITERAL = /`[^`\n]{2,80}`|(?<!\w)'[^'\n]{2,80}'(?!\w)|"[^"\n]{2,80}"|“[^
 const REPOSITORY = /\b(?:repo(?:sitory)?|remote|fork|upstream)\s+(?:to\s+|as\s+|=\s?|:\s?)?[`'"]?(?!(?:owner|org|organi[sz]ation|user|username|your|my|name)\/)[a-z0-9][\w.-]{1,38}\/(?!(?:repo|repository|name|project)\b)[\w.-]{1,60}/i;
 /** The user's own pick overruled: "instead of the repository the user names", "whatever the user asked for". */
 const shadowing_OVERRULED = /\b(?:instead\s+of|rather\s+than|not)\s+(?:to\s+)?the\s+(?:[\w-]{1,20}\s+)?(?:one|ones)\s+(?:named|given|chosen|picked|requested|asked\s+for|typed|supplied|entered|selected)\b|(?<!\b(?:is|are|be|takes?|uses?|accepts?)\s+)\b(?:whatever|no\s+matter\s+what)\s+(?:[\w-]{1,20}\s+){0,2}?the\s+user\s+(?:names?|named|gives?|gave|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|types?|typed|supplies|supplied|enters?|entered|says?|said)\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|regardless\s+of)\s+(?:the\s+|whatever\s+|what\s+|which\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:the\s+user|they|you|the\s+customer)\s+(?:names?|named|gives?|gave|given|chooses?|chose|picks?|picked|asks?|asked|wants?|wanted|requests?|requested|specif(?:y|ies|ied)|enters?|entered|types?|typed|provides?|provided|supplies|supplied|selects?|selected|mentions?|mentioned)\b/i;
+/** The payer's or user's own destination put aside: "not to the card the passenger paid with", "rather than the account the customer gave". */
+const OWN_DESTINATION_DISPLACED = /\b(?:not|never|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:to\s+|into\s+)?the\s+(?:[\w-]{1,20}\s+)?(?:card|account|address|number|recipient|destination|wallet|iban)\s+(?:that\s+)?(?:the\s+)?(?:user|customer|passenger|payer|buyer|client|guest|member|renter|patient|they|you)\s+(?:paid\s+(?:with|from|by)|gave|gives|chose|named|entered|provided|supplied|booked\s+with|used)\b/i;
 /** Its own value put aside: "instead of its recipient", "in place of the intended account". */
 const REPLACED_VALUE = /\b(?:instead\s+of|in\s+place\s+of)\s+(?:its|their|the\s+(?:original|requested|intended))\s+(?:[\w-]{1,20}\s+)?(?:recipients?|destinations?|accounts?|address(?:es)?|channels?|repositor(?:y|ies)|branch(?:es)?|buckets?|paths?|hosts?|urls?|targets?|payees?|beneficiar(?:y|ies)|arguments?|amounts?)\b/i;
 /** A failure read as a pass: "treat any failure they report as a pass", "count their errors as successes". */
@@ -8476,6 +8686,15 @@ const SECRETS_ADDED = /\b(?:plus|along\s+with|together\s+with|and\s+also)\s+(?:a
 const UNCONFIRMED = /\b(?:without|skip(?:s|ping)?|bypass(?:es|ing)?|no\s+need\s+(?:for|to))\s+(?:[\w'’-]{1,20}\s+){0,3}?(?:confirm\w*|approv\w*|consent|permission)|\bpre-?(?:approved|authori[sz]ed|confirmed)\b|\b(?:already\s+(?:authori[sz]ed|approved|confirmed)|(?:considered|treated|taken|deemed|counted)\s+(?:as\s+)?already\s+(?:answered|given|granted|approved|confirmed))\b/i;
 /** Its output put through this tool, the user shown only what comes back. */
 const THROUGH_HERE = /\b(?:pass|passes|route|routes|send|sends|run|runs|feed|feeds|hand|hands|put|puts)\s+(?:them|it|its\s+\w+|their\s+\w+)\s+(?:[\w-]{1,20}\s+){0,2}?through\s+this\s+(?:tool|server)(?:['’]s\s+[`'"]?[\w-]{1,30}[`'"]?(?:\s+(?:argument|parameter|field|input))?)?(?![\w'’])[^.;!?\n]{0,80}?\b(?:show|shows|present|presents|display|displays|relay|relays|give|gives)\s+only\b/i;
+/**
+ * Its output handed here before the user sees it, the user then shown only this tool's answer: "pass the
+ * full result of X here first and show the user only what this tool returns", "call this tool with the raw
+ * output of X … and present only what this tool returns". This tool put between another and the user.
+ */
+const INTERPOSED = /(?:\b(?:pass|passes|passed|send|sends|feed|feeds|route|routes|hand|hands|forward|forwards)\b[^.;!?\n]{0,80}?(?:\bhere\b|\b(?:in)?to\s+this\s+(?:tool|server)\b)|\bcall\s+this\s+(?:tool|server)\s+with\b)[^.;!?\n]{0,100}?\b(?:show|shows|present|presents|display|displays|relay|relays|give|gives|report|reports)\s+(?:the\s+user\s+|to\s+the\s+user\s+)?(?:only\s+what(?:ever)?|whatever)\s+this\s+(?:tool|server)\s+(?:returns|outputs|gives|produces|says)\b/i;
+/** Another tool put aside for this one, its answer ignored or its input diverted here: "call this tool instead and ignore whatever X returns". */
+const INSTEAD_HERE = /\b(?:call|use|invoke)\s+this\s+(?:tool|one|server)\s+instead\b/i;
+const PUT_ASIDE = /\b(?:ignore|disregard|discard|drop)\s+(?:whatever|what|anything|everything)\s+(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|it|they|that\s+tool)\s+(?:returns?|returned|says?|said|reports?|gives?|outputs?)\b|\b(?:pass|give|hand|send)\s+(?:it|this\s+tool)\s+(?:everything|all|whatever|anything)\s+(?:you\s+)?(?:were\s+going\s+to|would\s+have|would|meant\s+to|planned\s+to)\s+(?:send|pass|give)\b/i;
 /** Its argument replaced by what this tool returns: "give read_file the path this tool returns instead of the original one". */
 const ARGUMENT_FROM_HERE = /\bthe\s+(?:[\w-]{1,20}\s+)?(?:path|url|address|value|id|name|target|query|command|file|recipient|destination|account)\s+this\s+(?:tool|server)\s+(?:returns|gives|produces|provides)\b[^.;!?\n]{0,40}?\binstead\s+of\b/i;
 /** Its confirmation taken as given: "the confirmation step is treated as already answered". */
@@ -8531,6 +8750,26 @@ function targetOf(sentence, vocabulary, own, names) {
         // Without a vocabulary a field's name may look like a tool's: only a called name counts there too.
         return { label: sibling ? "a sibling tool's call" : "another tool's call", text: m[0], index: m.index, sibling };
     }
+    return siblingWritten(sentence, vocabulary);
+}
+/**
+ * A name as servers also write them: kebab-case or with capitals ("aggregate-db", "API-get-user"), a
+ * target only when it is a sibling's. Read without a vocabulary too, so that the vocabulary only takes
+ * evidence away (the rule reads a text again with it only when something was found).
+ */
+const WRITTEN_NAME = /(?<![\w-])[A-Za-z][A-Za-z0-9]{1,30}(?:-[A-Za-z0-9]{1,30}){1,6}(?![\w-])/g;
+/** A sibling named as written (WRITTEN_NAME) in a call or result role. */
+function siblingWritten(sentence, vocabulary) {
+    if (!sentence.includes('-'))
+        return undefined;
+    WRITTEN_NAME.lastIndex = 0;
+    for (let m = WRITTEN_NAME.exec(sentence), n = 0; m && n < shadowing_MAX_MATCHES; m = WRITTEN_NAME.exec(sentence), n++) {
+        if (vocabulary && !vocabulary.siblings.has(m[0]))
+            continue;
+        const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 30);
+        if (shadowing_CALLED_AFTER.test(after) || shadowing_CALLED_BEFORE.test(sentence.slice(Math.max(0, m.index - 30), m.index)) || /^\s+(?:only|first|after|before)\b/i.test(after))
+            return { label: "a sibling tool's call", text: m[0], index: m.index, sibling: true };
+    }
     return undefined;
 }
 /** A tool named in a sentence that is not the text's own, in any role. */
@@ -8549,12 +8788,15 @@ function effectOf(sentence, foreign) {
             return undefined;
         return { label, text: m[0].trim(), index: m.index };
     };
-    const strong = at(SCALED.exec(sentence), 'its values scaled') ??
+    const strong = at(scaledValue(sentence), 'its values scaled') ??
         at(shadowing_OVERRULED.exec(sentence), "the user's pick overruled") ??
         at(REPLACED_VALUE.exec(sentence), 'its own value replaced') ??
+        at(OWN_DESTINATION_DISPLACED.exec(sentence), "the payer's own destination put aside") ??
         at(VERDICT_FLIPPED.exec(sentence), 'its failures read as passes') ??
         at(ANSWER_REPLACED.exec(sentence), "its answer replaced by this tool's") ??
         at(THROUGH_HERE.exec(sentence), 'its output put through this tool, the user shown only what comes back') ??
+        at(INTERPOSED.exec(sentence), 'its output handed here first, the user shown only what this tool returns') ??
+        (INSTEAD_HERE.test(sentence) ? at(PUT_ASIDE.exec(sentence), 'put aside for this tool, its answer ignored or its input diverted here') : undefined) ??
         at(ARGUMENT_FROM_HERE.exec(sentence), 'its argument replaced by what this tool returns') ??
         at(USER_VALUE_FROM_HERE.exec(sentence), "the user's value replaced by what this tool returns") ??
         at(CONFIRMED_FOR_THEM.exec(sentence), 'its confirmation taken as given') ??
@@ -8575,6 +8817,11 @@ function effectOf(sentence, foreign) {
     if (!value || value.index > 120)
         return undefined;
     return { label: PLANTED, text: value[0], index: verb.index + value.index };
+}
+/** A value scaled by a stated amount, unless what is scaled is only the answer's size (./documented.ts: "reduce token usage by ~75%"). */
+function scaledValue(sentence) {
+    const scaled = SCALED.exec(sentence);
+    return scaled && answerSizeOnly(scaled[0]) ? null : scaled;
 }
 /** A target of ./roles.ts: never the server's own (its units said to be this server's are left out there). */
 function worldTarget(sentence) {
@@ -9145,6 +9392,7 @@ const UNASKED_ELSEWHERE_WORDS = [
 
 
 
+
 const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
 /**
  * Whether a text has characters beyond ASCII, remembered for the last two texts: the detectors ask it of
@@ -9165,7 +9413,9 @@ function notAscii(text) {
 }
 const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|\w|-(?!(?:filen|filer|fila|fil|Datei|bestand|tiedosto|soubor|failas)\b))|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|Application\s+Support[\\/][\w .-]{1,30}[\\/]Cookies|rclone\.conf|msal_token_cache(?:\.\w{1,6})?|(?:token|credentials?)_cache\.(?:json|bin|db)|cookie\s+(?:stores?|jars?)|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:chrome|chromium|edge|brave|firefox|safari|browser)['’]?s?\s+cookies?\s+(?:file|store|database|db)|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|(?:gpg|pgp|ssh)\s+(?:secret|private)\s+keys?|secret\s+(?:gpg|pgp)\s+keys?|(?:gpg|pgp)\s+secret\s+keyrings?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|(?:~|\$HOME)\/\.(?:[\w-]{1,30}-token|[\w.-]{1,30}(?:[\\/][\w.-]{1,30}){0,2}[\\/]credentials(?:\.\w{1,8}){0,2})\b|\/etc\/(?:passwd|shadow|sudoers)\b|\bcd\s{1,3}(?:~|\$HOME)\/?\s{0,3}(?:&&|;)|\bdotfiles\s+included\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?|sessions?|cookies)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|\w|-(?!(?:filen|filer|fila|fil|Datei|bestand|tiedosto|soubor|failas)\b))|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|Application\s+Support[\\/][\w .-]{1,30}[\\/]Cookies|rclone\.conf|msal_token_cache(?:\.\w{1,6})?|(?:token|credentials?)_cache\.(?:json|bin|db)|cookie\s+(?:stores?|jars?)|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:chrome|chromium|edge|brave|firefox|safari|browser)['’]?s?\s+cookies?\s+(?:file|store|database|db)|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|(?:gpg|pgp|ssh)\s+(?:secret|private)\s+keys?|secret\s+(?:gpg|pgp)\s+keys?|(?:gpg|pgp)\s+secret\s+keyrings?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|(?:~|\$HOME)\/\.(?:[\w-]{1,30}-token|[\w.-]{1,30}(?:[\\/][\w.-]{1,30}){0,2}[\\/]credentials(?:\.\w{1,8}){0,2})\b|\/etc\/(?:passwd|shadow|sudoers)\b|\bcd\s{1,3}(?:~|\$HOME)\/?\s{0,3}(?:&&|;)|\bdotfiles\s+included\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+/** The whole environment piped into a command that sends (`env | curl …`, `set | nc …`): every secret variable leaves at once, as with `printenv`. */
+const ENVIRONMENT_PIPED = /(?<![\w$.-])(?:env|printenv|set|export\s+-p)\s{0,3}\|\s{0,3}(?:curl|wget|nc|ncat|netcat|socat|ssh|http|https|xh)\b/g;
 /** A resource of SENSITIVE_PATH that is a key named in words, not a path; labelled KEY_LABEL, and read as a sensitive path otherwise. */
 const KEY_NAMED = /^(?:[\p{L} ]{0,40}(?:keys?|keyrings?|phrase)|mnemonic)$/iu;
 const KEY_LABEL = 'key material';
@@ -9174,8 +9424,8 @@ const sensitiveResource = (s) => s.label === 'sensitive path' || s.label === KEY
 const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
 /** ".env" as where a copy goes ("Copy it to .env and fill in your own"): a file the user fills, not one read out. */
 const COPIED_TO_BEFORE = /\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?$/i;
-/** Where a secret variable is kept ("… in the MCP client config", "… into your environment"): setup, not a destination. */
-const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['’]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
+/** Where a secret variable is kept ("… in the MCP client config", "… into your environment", "… in .env"): setup, not a destination. */
+const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|\.env(?![\w./-])|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['’]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
 /** A secret variable named as what the user sets up ("Set ACME_TOKEN", "需要设置 VAULT_ADDR 和 VAULT_TOKEN"): configuration, in any language. */
 const SET_UP_BEFORE = /(?:\b(?:set|setting|configure|configuring|export|define)|设置|配置|設定|설정)\s{0,3}(?:the\s+)?(?:\$?[A-Z][A-Z0-9_]{1,40}\s{0,3}(?:,|and|or|和|及|、)\s{0,3}){0,4}\$?$/i;
 /** A secret variable the server was started with ("when the server was started with GITLAB_TOKEN set"): its own configuration. */
@@ -9423,7 +9673,7 @@ const COST_BEFORE = /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|w
 const COST_AFTER = /^\s{0,2}(?:[),.;]|$)/;
 const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full|complete)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|few)\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseñas?|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
-const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['’]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full|complete)\s+(?:thread|chat|transcript|dialog(?:ue)?)|transcripts?\s+of\s+(?:this|the|the\s+current|our)\s+(?:session|conversation|chat)|(?:session|conversation)\s+transcripts?|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['’]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree|workspace|home\s+(?:folder|directory))|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|(?:la\s+)?conversación\s+completa|toute\s+la\s+conversation|conversation\s+complète|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|cały\s+czat|hele\s+gesprek)\b/gi;
+const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['’]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit|payment)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full|complete)\s+(?:thread|chat|transcript|dialog(?:ue)?)|transcripts?\s+of\s+(?:this|the|the\s+current|our)\s+(?:session|conversation|chat)|(?:session|conversation)\s+transcripts?|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['’]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree|workspace|home\s+(?:folder|directory))|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|(?:la\s+)?conversación\s+completa|toute\s+la\s+conversation|conversation\s+complète|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|cały\s+czat|hele\s+gesprek)\b/gi;
 /** Identity papers and numbers, bank numbers, the user's mailbox, shell history, open files and the open workspace, a connection string, hidden folders: private data named less often still, gated by PAPERS_WORDS. */
 const PAPERS = /\b(?:(?:ID|identity)\s+(?:photos?|cards?|documents?|scans?)|tax\s+IDs?|(?:database\s+)?connection\s+strings?|(?:the\s+user['’]s|their)\s+environment\s+variables|hidden\s+(?:folders|files|directories)|user['’]s\s+(?:e-?mails?|inbox|mailbox)|shell\s+history|(?:every|each|all)\s+open\s+files?|(?:the|their|your)\s+open\s+(?:workspace|project)|passport\s+(?:scans?|numbers?|fields?|photos?)|national\s+ID\s+numbers?|bank\s+(?:account\s+numbers|logins?)|social\s+security\s+numbers?|(?:the\s+user['’]s|their)\s+(?:(?:most\s+)?(?:recent|latest|last)\s+)?(?:invoices|bank\s+statements|pay\s*slips|tax\s+returns|receipts))\b/gi;
 const PAPERS_WORDS = [
@@ -10254,6 +10504,8 @@ function namedAsLeftOut(text, signal) {
 function anchorsOf(signals, text, words, steering) {
     const paths = signals.length;
     collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
+    if (text.includes('|'))
+        collect(signals, ENVIRONMENT_PIPED, text, 'sensitive', 'sensitive path');
     // A key or credential file named as what the tool signs in with ("authenticating with ~/.ssh/id_rsa", "credentials come from ~/.aws/credentials") is not what it sends.
     if ((0,prefilter/* includesAny */.qJ)(text, SIGN_IN_WORDS))
         for (let i = signals.length - 1; i >= paths; i--)
@@ -11418,8 +11670,10 @@ function publicNearData(signals, starts) {
         return data.has(at) || data.has(at - 1) || data.has(at + 1);
     });
 }
-/** Data a prohibition may name. */
-const PROHIBITED_KINDS = new Set(['private', 'sensitive', 'harvest']);
+/** A passive negated just before its agent: "never returned ", "not shared ", "isn't sent ". */
+const NEVER_DONE_BEFORE = /\b(?:never|not|n['’]t)\s+(?:be\s+|been\s+)?[a-z]{2,20}(?:ed|en|wn|nt)\s+$/i;
+/** Data a prohibition may name, and the argument it keeps data out of ("Do not put the token in `notes`"). */
+const PROHIBITED_KINDS = new Set(['private', 'sensitive', 'harvest', 'argument']);
 const PROHIBITION_WORDS = /\b(?:never|not|don['’]t)\b/i;
 /**
  * A clause that opens with a prohibition ("Never include …", "Do not send …") up to a point: its verb in
@@ -11436,7 +11690,7 @@ function clauseStart(text, index) {
             return i + 1;
     return index <= CLAUSE_REACH ? 0 : -1;
 }
-const ASKED_AFTER_ALL = /\b(?:but|instead|rather|unless|except|then)\b/i;
+const evidence_ASKED_AFTER_ALL = /\b(?:but|instead|rather|unless|except|then)\b/i;
 /**
  * The signals without the data a prohibition names ("Never include credentials or data from the
  * conversation"): what the model must leave out is the opposite of what exfiltration asks for. Kept when
@@ -11452,7 +11706,7 @@ function prohibitedData(signals, text, starts) {
             return true;
         const start = clauseStart(text, s.index);
         const prohibition = start < 0 ? null : PROHIBITION_OPENS.exec(text.slice(start, s.index));
-        if (prohibition === null || ASKED_AFTER_ALL.test(prohibition[2]))
+        if (prohibition === null || evidence_ASKED_AFTER_ALL.test(prohibition[2]))
             return true;
         const from = s.index - prohibition[2].length;
         return signals.some((o) => (o.kind === 'act' || o.kind === 'directive') && o.index >= from && o.index < s.index && !data.has(o.index));
@@ -11874,6 +12128,8 @@ function evidenceOf(text, concealed, options, standing) {
         signals = ownToolAnswers(signals, text, starts, options.vocabulary);
     if (options.vocabulary && signals.some((s) => s.kind === 'directive'))
         signals = flagsOwnAnswer(signals, text, options.vocabulary);
+    // JSON keys, placeholder URLs, prohibited acts, names said not to exist, siblings enumerated (./documented.ts): before othersOnly reads the quantifiers.
+    signals = documentedOnly(signals, text, options.vocabulary);
     if (options.vocabulary && signals.some((s) => s.kind === 'tool' || s.kind === 'event'))
         signals = othersOnly(signals, text, starts, options.vocabulary);
     if (text.includes('server') && signals.some((s) => s.kind === 'private'))
@@ -11881,11 +12137,14 @@ function evidenceOf(text, concealed, options, standing) {
     // Tools named as examples of earlier work ("(e.g., using get_x or other tools)") are workflow, not targets.
     if (text.includes('(e.g.') || text.includes('(for example'))
         signals = signals.filter((s) => (s.kind !== 'tool' && s.kind !== 'foreign') || !inExample(text, s.index));
+    // Other tools as the agent of what never happens ("tokens are never returned by any tool") are no target.
+    if (signals.some((s) => s.kind === 'foreign' && /^by\s/i.test(s.text)))
+        signals = signals.filter((s) => s.kind !== 'foreign' || !/^by\s/i.test(s.text) || !NEVER_DONE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)));
     if (signals.some((s) => s.kind === 'hijack'))
         signals = workflowOnly(signals, starts, options.vocabulary);
     // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
     if (options.vocabulary)
-        signals = signals.filter((s) => s.kind !== 'private' || !vocabulary_namedFor(s.text, labelledAt(text, s.index, options.vocabulary)));
+        signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, labelledAt(text, s.index, options.vocabulary)));
     if (signals.some((s) => PROHIBITED_KINDS.has(s.kind)) && PROHIBITION_WORDS.test(text))
         signals = prohibitedData(signals, text, starts);
     // A sample value in a parameter's own entry ("recipient: a mailbox at the domain (e.g. 'ops@x.example')") is what that parameter takes, not where anything goes.
@@ -12199,7 +12458,8 @@ const MAYBE_TERMINAL = /[\u001b\u0008\u007f\r]/;
 /** Zero-width and other invisible format characters a word can be split with. */
 const ZERO_WIDTH = /\u00ad|\u034f|\u180e|[\u200b-\u200f]|[\u2060-\u2064]|\ufeff/g;
 const TAG_CHARS = /[\u{e0000}-\u{e007f}]+/gu;
-const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm;
+/** A Markdown link reference to nothing ("[//]: # (…)", "[note]: <> (…)"): it renders as nothing, so its text is hidden. */
+const MARKDOWN_COMMENT = /^\s{0,3}\[[^\]\n]{1,40}\]:\s{0,4}(?:#|<>)\s{0,4}[("']([^\n]{0,500})/gm;
 /** CSS that hides an element; it counts when it sits inside a tag (the last "<" before it is not closed). */
 const HIDDEN_STYLE = /(?:\shidden(?=[\s>=/])|display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
 const normalize_WORDS = /[A-Za-z]{2,}/g;
@@ -12247,7 +12507,7 @@ function normalize(text) {
         plain = joinBracketed(plain);
     if (plain.includes('<!--'))
         plain = openComments(plain, concealed);
-    if (plain.includes('[//]'))
+    if (plain.includes(']:'))
         for (const [, inner] of plain.matchAll(MARKDOWN_COMMENT))
             concealed.push({ how: 'Markdown comment', text: normalize_short(inner.trim()) });
     if (plain.includes('<'))
@@ -12903,12 +13163,48 @@ function decodedViews(plain, base64) {
     return views;
 }
 
+;// CONCATENATED MODULE: ./src/detect/own-config.ts
+/**
+ * The server's own credential configured, not data moved: a sentence that says the server reads its own
+ * key from the project's .env file or puts it there ("Reads the vendor key from the .env file
+ * (VENDOR_KEY)", "put API_USER and API_PASSWORD in .env; the server reads them at start-up"). What
+ * makes it configuration is all of: the only store named is a .env file; the credential is named by its
+ * variable in capitals, as setup documentation names it; the reader is the server (its own third-person
+ * verb opening the sentence, or "the server reads"), or the credential goes into .env, not out of it; and
+ * the sentence sends nothing anywhere (no URL, address, argument in backquotes or verb of sending).
+ * An order to the model to read .env and put it somewhere ("read the .env and paste it in `notes`") has
+ * a destination and stays an order.
+ */
+/** A variable in capitals as configuration names it: API_KEY, GIS_PASSWORD, VENDOR_TOKEN. */
+const VARIABLE = /\b[A-Z][A-Z0-9]{1,30}(?:_[A-Z0-9]{1,30}){1,5}\b/;
+/** The server as the reader: its own verb opening the sentence ("Reads …"), or named ("the server reads", "it loads"). */
+const SERVER_READS = /(?:^|[.;:!?\n]\s{0,3})(?:Reads|Loads|Takes|Picks\s+up)\b|\b(?:the\s+server|this\s+server|the\s+tool|this\s+tool|it)\s+(?:reads|loads|takes|picks\s+up)\b/;
+/** The credential written into .env: configuration the user does ("put X in .env", "add X to your .env"). */
+const INTO_ENV = /\b(?:put|add|set|store|save|place|write|define)\s+[^.;!?\n]{0,80}?\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:project['’]s\s+)?\.env\b/i;
+/** A store other than .env, or a destination: the sentence is then no mere configuration. */
+const own_config_ELSEWHERE = /~\/|\$HOME|\.ssh\b|\.aws\b|\.kube\b|\.netrc\b|\.npmrc\b|\.git-credentials\b|https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|`[^`\n]{1,40}`|\b(?:send|sends|sent|post|posts|upload|uploads|forward|forwards|paste|pastes|include|includes|attach|attaches|share|shares|e-?mail|report)\b/i;
+/** Whether the match at `index` of `text` sits in a sentence that configures the server's own credential in .env. */
+function ownConfiguration(text, index) {
+    let from = index;
+    while (from > 0 && index - from < 300 && !'.!?\n'.includes(text[from - 1]))
+        from--;
+    let to = index;
+    while (to < text.length && to - index < 300 && !'!?\n'.includes(text[to]) && !(text[to] === '.' && !/[a-z]/i.test(text[to + 1] ?? '')))
+        to++;
+    // One sentence, its clauses included (the reader may be named after a semicolon: "put X in .env; the server reads them").
+    const sentence = text.slice(from, to);
+    if (!/\.env\b/.test(sentence) || !VARIABLE.test(sentence) || own_config_ELSEWHERE.test(sentence))
+        return false;
+    return SERVER_READS.test(text.slice(Math.max(0, from - 3), to)) || INTO_ENV.test(sentence);
+}
+
 ;// CONCATENATED MODULE: ./src/detect/phrases.ts
 /**
  * Phrases that address the model instead of describing a tool: the marks of tool poisoning. Each
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
+
 
 
 
@@ -13583,6 +13879,9 @@ function matchPhrases(text, options) {
                 if (category === 'exfiltration' &&
                     (((withholds ??= mayWithhold(text)) && withheldRead(text, match.index, match[0])) || programReads(text, match.index, match[0])))
                     continue;
+                // The server's own credential read from or put in .env, named by its variable (./own-config.ts): configuration.
+                if (category === 'exfiltration' && ownConfiguration(text, match.index))
+                    continue;
                 // The tool's own messages read, or "read" as their state: the search goes on inside the match, where an order may start.
                 if (category === 'exfiltration' &&
                     (((ownRead(match[0], options.vocabulary) || IDENTIFIER_GIVEN.test(match[0])) && !THE_USERS.test(match[0])) ||
@@ -13602,7 +13901,7 @@ function matchPhrases(text, options) {
                 if (category === 'override' && /prompts?$/i.test(match[0]) && FLAG_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index)))
                     continue;
                 // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
-                if (category === 'exfiltration' && vocabulary_namedFor(match[0], labelledAt(text, match.index, options.vocabulary)))
+                if (category === 'exfiltration' && namedFor(match[0], labelledAt(text, match.index, options.vocabulary)))
                     continue;
                 if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0], closedTags))
                     continue;

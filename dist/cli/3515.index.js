@@ -1,64 +1,20 @@
-// mcpdesc chunk 8c934f3cfdc9f4f4b2a863cec800b1fc0357ebfabe6e212c68d6bd36407a4935
+// mcpdesc chunk 5b90aa687becfc87ddce3855c699015d44e2f8eb1373fbc4c68fe2bfa61aa941
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 3799;
-__mcpdesc_chunk.ids = [3799];
+__mcpdesc_chunk.id = 3515;
+__mcpdesc_chunk.ids = [3515];
 __mcpdesc_chunk.modules = {
 
-/***/ 6302:
+/***/ 6582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  hL: () => (/* binding */ READ_NOTHING),
-  zB: () => (/* binding */ crashed),
-  pY: () => (/* binding */ prepareSource),
-  rS: () => (/* binding */ syntaxOf),
-  O$: () => (/* binding */ unreadable)
-});
-
-// UNUSED EXPORTS: ALL_NEEDS, INTERNAL_RULE, UNKNOWN_FORMAT_RULE
-
-// EXTERNAL MODULE: ./src/formats/loaders.ts + 1 modules
-var loaders = __webpack_require__(9189);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
-var parse = __webpack_require__(9482);
-// EXTERNAL MODULE: ./src/formats/source/shared.ts
-var shared = __webpack_require__(8403);
-// EXTERNAL MODULE: ./src/formats/types.ts
-var types = __webpack_require__(7857);
-;// CONCATENATED MODULE: ./src/rules/document/limits.ts
-
-/** The document stays within mcpdesc's size and shape limits (hostile-input protection). */
-/* harmony default export */ const limits = ((0,types/* documentRule */.yr)('mcpdesc.document.limits', ({ parsed, reportAt }) => {
-    for (const problem of parsed.problems) {
-        if (problem.kind === 'limits')
-            reportAt(problem.range, problem.message, problem.pointer);
-    }
-}));
-
-;// CONCATENATED MODULE: ./src/rules/document/syntax.ts
-
-/** Problems of the file's syntax itself; JSONC's comments and trailing commas are for each format to judge. */
-const SYNTAX = new Set(['syntax', 'duplicate-key', 'multiple-documents']);
-/** The file parses as exactly one JSON, JSONC, YAML or TOML document without duplicate keys. */
-/* harmony default export */ const syntax = ((0,types/* documentRule */.yr)('mcpdesc.document.syntax', ({ parsed, reportAt }) => {
-    for (const problem of parsed.problems) {
-        if (SYNTAX.has(problem.kind))
-            reportAt(problem.range, problem.message, problem.pointer);
-    }
-}));
-
-;// CONCATENATED MODULE: ./src/rules/index.ts
-
-
-const SHARED_RULES = [syntax, limits];
-
-// EXTERNAL MODULE: ./src/util/glob.ts
-var glob = __webpack_require__(3596);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-;// CONCATENATED MODULE: ./src/engine/classify.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IM: () => (/* binding */ formatNamedBy),
+/* harmony export */   L8: () => (/* binding */ classify),
+/* harmony export */   rg: () => (/* binding */ pathMatches)
+/* harmony export */ });
+/* unused harmony exports namedBy, looksLike */
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3596);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
 
 
 /** Each list of globs compiled once, when first matched: a format's `paths` and `namedBy` are often the same list. */
@@ -66,7 +22,7 @@ const MATCHERS = new WeakMap();
 function matcherOf(globs) {
     let found = MATCHERS.get(globs);
     if (!found) {
-        found = (0,glob/* globMatcher */.f)(globs);
+        found = (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .f)(globs);
         MATCHERS.set(globs, found);
     }
     return found;
@@ -125,8 +81,8 @@ function classify(formats, path, value) {
 }
 /** A few words on what a document holds: "an object with users, posts", "an array". */
 function looksLike(value) {
-    if (!(0,json/* isObject */.Gv)(value))
-        return value === null ? 'an empty document' : `the document is ${(0,json/* describeValue */.bp)(value)}`;
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return value === null ? 'an empty document' : `the document is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}`;
     const keys = Object.keys(value);
     if (keys.length === 0)
         return 'an empty object';
@@ -137,6 +93,61 @@ function looksLike(value) {
     return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
 }
 
+
+/***/ }),
+
+/***/ 6663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hL: () => (/* binding */ READ_NOTHING),
+  zB: () => (/* binding */ crashed),
+  pY: () => (/* binding */ prepareSource),
+  rS: () => (/* binding */ syntaxOf),
+  O$: () => (/* binding */ unreadable)
+});
+
+// UNUSED EXPORTS: ALL_NEEDS, INTERNAL_RULE, UNKNOWN_FORMAT_RULE
+
+// EXTERNAL MODULE: ./src/formats/loaders.ts + 1 modules
+var loaders = __webpack_require__(9189);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
+// EXTERNAL MODULE: ./src/formats/source/shared.ts
+var shared = __webpack_require__(8403);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+;// CONCATENATED MODULE: ./src/rules/document/limits.ts
+
+/** The document stays within mcpdesc's size and shape limits (hostile-input protection). */
+/* harmony default export */ const limits = ((0,types/* documentRule */.yr)('mcpdesc.document.limits', ({ parsed, reportAt }) => {
+    for (const problem of parsed.problems) {
+        if (problem.kind === 'limits')
+            reportAt(problem.range, problem.message, problem.pointer);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/document/syntax.ts
+
+/** Problems of the file's syntax itself; JSONC's comments and trailing commas are for each format to judge. */
+const SYNTAX = new Set(['syntax', 'duplicate-key', 'multiple-documents']);
+/** The file parses as exactly one JSON, JSONC, YAML or TOML document without duplicate keys. */
+/* harmony default export */ const syntax = ((0,types/* documentRule */.yr)('mcpdesc.document.syntax', ({ parsed, reportAt }) => {
+    for (const problem of parsed.problems) {
+        if (SYNTAX.has(problem.kind))
+            reportAt(problem.range, problem.message, problem.pointer);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/index.ts
+
+
+const SHARED_RULES = [syntax, limits];
+
+// EXTERNAL MODULE: ./src/engine/classify.ts
+var classify = __webpack_require__(6582);
 // EXTERNAL MODULE: ./src/engine/test-source.ts
 var test_source = __webpack_require__(260);
 // EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
@@ -160,10 +171,10 @@ function prepareSource(path, text, options, formats) {
     const syntax = syntaxOf(path, formats);
     const session = new engine_session/* FileSession */.XH(path, text, { ...options, syntax });
     const parsed = (0,parse/* parseDocument */.Tp)(text, syntax, options.limits ?? parse/* DEFAULT_PARSE_LIMITS */.tN);
-    const classified = classify(formats, path, parsed.value);
+    const classified = (0,classify/* classify */.L8)(formats, path, parsed.value);
     // A file at a format's path that is past the parse limits is that format's, reported as past them: else
     // a pull request could pad a server.json (which only its content tells apart) to pass unchecked.
-    const format = classified.format ?? (parsed.problems.some((p) => p.kind === 'limits') ? formats.find((f) => pathMatches(f, path)) : undefined);
+    const format = classified.format ?? (parsed.problems.some((p) => p.kind === 'limits') ? formats.find((f) => (0,classify/* pathMatches */.rg)(f, path)) : undefined);
     const why = classified.why;
     if (!format) {
         const reason = `not an MCP file: ${why}`;
@@ -187,7 +198,7 @@ function prepareSource(path, text, options, formats) {
 }
 /** The source format whose paths the file is at (a `.ts` file), if any. */
 function programAt(formats, path) {
-    return formats.find((f) => f.program !== undefined && pathMatches(f, path));
+    return formats.find((f) => f.program !== undefined && (0,classify/* pathMatches */.rg)(f, path));
 }
 /**
  * A source file: the format's when its text imports an MCP SDK and it registers tools, read by the
@@ -242,7 +253,7 @@ function noProgram(session, options, why) {
 function unreadable(path, problem, options) {
     const session = new engine_session/* FileSession */.XH(path, undefined, options);
     const formats = options.formats ?? loaders/* FORMAT_INFOS */.MV;
-    const named = formatNamedBy(formats, path);
+    const named = (0,classify/* formatNamedBy */.IM)(formats, path);
     if (!named && !options.explicit) {
         const result = session.skipped(undefined, problem.message);
         // A source file too large to read is one of a repository's many, not a file someone asked about.
@@ -264,12 +275,12 @@ function crashed(path, why, options) {
  */
 function syntaxOf(path, formats = loaders/* FORMAT_INFOS */.MV) {
     if (/\.json$/i.test(path))
-        return formatNamedBy(formats, path)?.syntax === 'jsonc' ? 'jsonc' : 'json';
+        return (0,classify/* formatNamedBy */.IM)(formats, path)?.syntax === 'jsonc' ? 'jsonc' : 'json';
     if (/\.ya?ml$/i.test(path))
         return 'yaml';
     if (/\.toml$/i.test(path))
         return 'toml';
-    return formatNamedBy(formats, path)?.syntax ?? 'yaml';
+    return (0,classify/* formatNamedBy */.IM)(formats, path)?.syntax ?? 'yaml';
 }
 function unknownFormatMessage(why) {
     return `mcpdesc does not know this file: ${why}. It checks MCP descriptors, registry server.json files, MCPB manifests, Server Cards and the MCP configurations of Claude Code, VS Code, Cursor and other clients (docs/formats.md lists them with their paths). Name a file of one of them, or leave this one out of the paths to lint.`;
@@ -2575,7 +2586,7 @@ function matchPath(root, base, absolute) {
 
 /***/ }),
 
-/***/ 3799:
+/***/ 3515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2603,12 +2614,12 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/engine/prepare.ts + 4 modules
-var prepare = __webpack_require__(6302);
+// EXTERNAL MODULE: ./src/engine/prepare.ts + 3 modules
+var prepare = __webpack_require__(6663);
 // EXTERNAL MODULE: ./src/formats/loaders.ts + 1 modules
 var loaders = __webpack_require__(9189);
 // EXTERNAL MODULE: ./src/formats/consistency/group.ts
-var group = __webpack_require__(2200);
+var consistency_group = __webpack_require__(2200);
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
 var runner_config = __webpack_require__(6314);
 // EXTERNAL MODULE: ./src/engine/test-source.ts
@@ -2642,157 +2653,68 @@ function testsIncluded(include, path) {
 
 // EXTERNAL MODULE: ./src/runner/discover.ts
 var discover = __webpack_require__(4299);
-// EXTERNAL MODULE: ./src/runner/pool.ts
-var pool = __webpack_require__(7430);
-// EXTERNAL MODULE: ./src/runner/read.ts
-var runner_read = __webpack_require__(9808);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
-;// CONCATENATED MODULE: ./src/runner/heap.ts
-/**
- * A run that keeps many findings caps how far V8 lets old space grow past what is live. V8 grows the
- * heap to up to about 4 times what survived the last full collection; a run's kept findings are most of
- * that live size on large runs (30,000 realistic files keep 210,000 findings, about 35 MB), so the rest
- * of the heap was garbage waiting for a collection: 300 MiB resident for 55 MB live, 400 MiB with a
- * worker. Doubling at most costs a few more full collections, which only large runs make worth it, so
- * the cap applies past CAP_FINDINGS kept findings and is lifted when the run ends (the flag is the
- * process's, read at every collection, worker threads included).
- */
-
-const CAP_FINDINGS = 50_000;
-const CAPPED_GROWTH_PERCENT = 100;
-/** `v8.setFlagsFromString`, with node:v8 loaded on first use: loading it is 10 to 50 ms of a cold start. */
-function setV8Flags(flags) {
-    (0,external_node_module_.createRequire)(__mcpdesc_import_meta_url)('node:v8').setFlagsFromString(flags);
-}
-function heapCap(setFlags = setV8Flags) {
-    let findings = 0;
-    let capped = false;
-    return {
-        kept(n) {
-            findings += n;
-            if (capped || findings < CAP_FINDINGS)
-                return;
-            capped = true;
-            setFlags(`--heap-growing-percent=${CAPPED_GROWTH_PERCENT}`);
-        },
-        release() {
-            if (!capped)
-                return;
-            capped = false;
-            // 0 is V8's default: the factor it computes from its collections' speed.
-            setFlags('--heap-growing-percent=0');
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/runner/tier-up.ts
-// Kept for speed: the bench's 2,400-file source monorepo took 24 % less CPU with it on Node 20 (3.32 -> 2.51 s, medians of 5 interleaved rounds, 2026-12-05).
-/**
- * A run that reads server source runs a great deal of code a few hundred times each (TypeScript's parser,
- * each language's extractor, the rules on every tool read), and V8 on Node 20 compiles a function with
- * TurboFan once 66 KB of its bytecode has run: hundreds of optimizing compiles that a run of a few
- * thousand files never earns back. So the first source file a run checks raises that budget, for the
- * rest of the process; a run of JSON and YAML files only, whose few hot functions do earn it, keeps V8's.
- * Only V8 11 (Node 20) has the flag: later ones tier up through Maglev by invocation counts, and print
- * an error for a flag they do not know.
- */
-
-/** Bytecode run between a function's tier-up checks: V8 11's default is 66 KB. */
-const SOURCE_RUN_BUDGET = 1 << 20;
-let raised = false;
-/** Raises V8's tier-up budget once per process, on Node 20; `setFlags` is for tests. */
-function readingSource(setFlags = setV8Flags, v8 = process.versions.v8) {
-    if (raised || v8.split('.')[0] !== '11')
-        return;
-    raised = true;
-    setFlags(`--interrupt-budget=${SOURCE_RUN_BUDGET}`);
-}
-
-// EXTERNAL MODULE: ./src/util/copy.ts
-var copy = __webpack_require__(5147);
-;// CONCATENATED MODULE: ./src/runner/retain.ts
-
-function retainer() {
-    const strings = new Map();
-    const ranges = new Map();
-    const excerpts = new Map();
-    const text = (s) => {
-        const known = strings.get(s);
-        if (known !== undefined)
-            return known;
-        // A flattened copy: a string built by slicing or concatenation can hold on to the text it came from.
-        const own = (0,copy/* ownCopy */.S)(s);
-        strings.set(own, own);
-        return own;
-    };
-    const range = (r) => {
-        const key = `${r.start.line}:${r.start.column}:${r.end.line}:${r.end.column}`;
-        const known = ranges.get(key);
-        if (known)
-            return known;
-        const own = { start: { line: r.start.line, column: r.start.column }, end: { line: r.end.line, column: r.end.column } };
-        ranges.set(key, own);
-        return own;
-    };
-    const excerpt = (e) => {
-        const key = `${e.column}:${e.text}`;
-        const known = excerpts.get(key);
-        if (known)
-            return known;
-        const own = { text: text(e.text), column: e.column };
-        excerpts.set(key, own);
-        return own;
-    };
-    const related = (r) => ({ path: text(r.path), range: range(r.range), message: text(r.message) });
-    const suppression = (s) => ({ kind: s.kind, justification: text(s.justification) });
-    // Optional members are added in the order of the types (the order reports print them in), by
-    // assignment: spreading a literal per member costs more than the rest of keeping a finding.
-    const finding = (f) => {
-        const kept = {
-            ruleId: text(f.ruleId),
-            level: f.level,
-            message: text(f.message),
-            path: text(f.path),
-            pointer: text(f.pointer),
-            range: range(f.range),
-        };
-        if (f.excerpt)
-            kept.excerpt = excerpt(f.excerpt);
-        if (f.fingerprint !== undefined)
-            kept.fingerprint = text(f.fingerprint);
-        if (f.suppression)
-            kept.suppression = suppression(f.suppression);
-        if (f.related)
-            kept.related = f.related.map(related);
-        if (f.fix)
-            kept.fix = { description: text(f.fix.description), edits: f.fix.edits.map((e) => ({ range: range(e.range), text: text(e.text) })) };
-        return kept;
-    };
-    return (result) => {
-        const path = text(result.path);
-        const format = result.format === null ? null : text(result.format);
-        const version = result.version === null ? null : text(result.version);
-        const findings = result.findings.map(finding);
-        const kept = result.skipped === undefined ? { path, format, version, findings } : { path, format, version, skipped: text(result.skipped), findings };
-        if (result.suppressed)
-            kept.suppressed = result.suppressed.map(finding);
-        if (result.omitted)
-            kept.omitted = { ...result.omitted };
-        if (result.source)
-            kept.source = { ...result.source, tools: result.source.tools.map((t) => ({ ...t, name: text(t.name) })) };
-        if (result.versionFrom !== undefined)
-            kept.versionFrom = text(result.versionFrom);
-        if (result.unlisted)
-            kept.unlisted = true;
-        return kept;
-    };
-}
-
-// EXTERNAL MODULE: ./src/runner/budget.ts
-var runner_budget = __webpack_require__(8821);
+// EXTERNAL MODULE: ./src/engine/classify.ts
+var classify = __webpack_require__(6582);
 // EXTERNAL MODULE: ./src/runner/contain.ts
 var contain = __webpack_require__(7630);
+;// CONCATENATED MODULE: ./src/runner/kept.ts
+/**
+ * What one run remembers of the repository it reads, which it does not change: the paths found plain
+ * (contain.ts), and the bytes of files it read whole and is likely to read again. A package's source
+ * files are read by the consistency rules (the group's tools, through the Workspace) and by the runner
+ * (each file linted), in either order, and its manifest by each server file's SDK check: each read
+ * leaves the file's bytes for the next, so most files are opened once (the runner's read, a file's
+ * last, takes them). Kept by real path and only for paths with no symlink on the way, within a byte
+ * bound (the oldest go first), so a run's memory stays bounded whatever the repository holds.
+ */
+
+/**
+ * Bytes kept at most: half a group's read bound (server-tools.ts), many times the bench's packages of
+ * 200 files (about 1 MB each). Past it a file is read again, with the same answer.
+ */
+const MAX_KEPT_BYTES = 8 << 20;
+class KeptBytes {
+    #files = new Map();
+    #bytes = 0;
+    /**
+     * Keeps a whole file's bytes for the next read of `real`. Its whole backing store counts: a small
+     * file's bytes are a slice of Node's shared 8 KiB pool (a separate allocation per file cost the
+     * bench's 1,800 plain modules more than the reads it saved), so the bound holds however they share.
+     */
+    keep(real, bytes) {
+        const size = bytes.buffer.byteLength;
+        if (size > MAX_KEPT_BYTES)
+            return;
+        this.take(real);
+        this.#files.set(real, bytes);
+        this.#bytes += size;
+        for (const [path, old] of this.#files) {
+            if (this.#bytes <= MAX_KEPT_BYTES)
+                break;
+            this.#files.delete(path);
+            this.#bytes -= old.buffer.byteLength;
+        }
+    }
+    /** The bytes kept for `real`, still kept. */
+    peek(real) {
+        return this.#files.get(real);
+    }
+    /** The bytes kept for `real`, no longer kept. */
+    take(real) {
+        const bytes = this.#files.get(real);
+        if (bytes === undefined)
+            return undefined;
+        this.#files.delete(real);
+        this.#bytes -= bytes.buffer.byteLength;
+        return bytes;
+    }
+}
+function runReads() {
+    return { paths: (0,contain/* plainPaths */.FY)(), kept: new KeptBytes() };
+}
+
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
 ;// CONCATENATED MODULE: ./src/runner/workspace.ts
 /**
  * The engine's view of the repository around a file (src/formats/types.ts `Workspace`), read under the
@@ -2950,62 +2872,315 @@ function cachedWorkspace(workspace) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/runner/kept.ts
+;// CONCATENATED MODULE: ./src/runner/dependents.ts
 /**
- * What one run remembers of the repository it reads, which it does not change: the paths found plain
- * (contain.ts), and the bytes of files it read whole and is likely to read again. A package's source
- * files are read by the consistency rules (the group's tools, through the Workspace) and by the runner
- * (each file linted), in either order, and its manifest by each server file's SDK check: each read
- * leaves the file's bytes for the next, so most files are opened once (the runner's read, a file's
- * last, takes them). Kept by real path and only for paths with no symlink on the way, within a byte
- * bound (the oldest go first), so a run's memory stays bounded whatever the repository holds.
+ * Changed mode re-checks the files whose tools rest on a changed file, not only the changed ones. The
+ * source readers follow tools across files (a constant or a function of another module, a registrar
+ * that registers this module's functions or lists, a tool class's base, a handler serving a class's
+ * answer, a module handing this one its server), and tell the workspace of each file a proof of theirs
+ * rests on (`Workspace.drawsOn`). Here each source file of the run that may refer to a changed file, or
+ * be referred to by one (by the names its import lines write: mayReach), is read by its format as a lint
+ * would read it, with a workspace that collects what it rests on: one resting on a changed file is a
+ * dependent. Bounded: at most MAX_READ texts tested, MAX_PARSED read by their format, MAX_DEPENDENTS
+ * added; a bound hit is said in `note`.
  */
 
+
+
+
+
+
+
+
+
+
+const MAX_READ = 5000;
+const MAX_PARSED = 400;
+const MAX_DEPENDENTS = 100;
+/** Files between a changed file and one that rests on it: barrels, bases of bases (the readers follow at most 4). */
+const MAX_HOPS = 4;
+/** Stems looked for in one hop, at most. */
+const MAX_NAMES = 200;
+/** Names in a path too common to tell one module from another in a text. */
+const COMMON = new Set(['src', 'lib', 'dist', 'build', 'index', '__init__', 'mod', 'main']);
 /**
- * Bytes kept at most: half a group's read bound (server-tools.ts), many times the bench's packages of
- * 200 files (about 1 MB each). Past it a file is read again, with the same answer.
+ * The names by which another file may import a changed one: its stem, and its package folder's name, for
+ * an import of the package (`core` of `@acme/core`, a workspace package in `packages/core/`).
  */
-const MAX_KEPT_BYTES = 8 << 20;
-class KeptBytes {
-    #files = new Map();
-    #bytes = 0;
-    /**
-     * Keeps a whole file's bytes for the next read of `real`. Its whole backing store counts: a small
-     * file's bytes are a slice of Node's shared 8 KiB pool (a separate allocation per file cost the
-     * bench's 1,800 plain modules more than the reads it saved), so the bound holds however they share.
-     */
-    keep(real, bytes) {
-        const size = bytes.buffer.byteLength;
-        if (size > MAX_KEPT_BYTES)
-            return;
-        this.take(real);
-        this.#files.set(real, bytes);
-        this.#bytes += size;
-        for (const [path, old] of this.#files) {
-            if (this.#bytes <= MAX_KEPT_BYTES)
-                break;
-            this.#files.delete(path);
-            this.#bytes -= old.buffer.byteLength;
+function words(path, workspace) {
+    const group = (0,consistency_group/* groupOf */.F8)(workspace, path);
+    const folder = group ? group.slice(group.lastIndexOf('/') + 1) : undefined;
+    return [stem(path), folder].filter((name) => name !== undefined && name.length >= 3 && !COMMON.has(name));
+}
+/** The name a module is imported by: its stem, or its folder's for an `index.ts` or `__init__.py`. */
+function stem(path) {
+    const parts = path.split('/');
+    const last = parts[parts.length - 1].replace(/\.[^.]*$/, '');
+    const name = COMMON.has(last) ? parts[parts.length - 2] : last;
+    return name !== undefined && name.length >= 3 ? name : undefined;
+}
+/** The source format at a path, if any (a `.py` file is python-source's). */
+function programAt(path) {
+    return loaders/* FORMAT_INFOS */.MV.find((format) => format.program !== undefined && (0,classify/* pathMatches */.rg)(format, path));
+}
+/**
+ * The workspace `base`, stable as it is, telling `sink.into` of every file a reader's proof rests on: one
+ * for every file read, so what the readers remember of the repository (a module's imports, a proof and
+ * the files it rests on) is shared between files, as in a run.
+ */
+function collecting(base, sink) {
+    return {
+        kind: (path) => base.kind(path),
+        head: (path, max) => base.head(path, max),
+        list: (path, max) => base.list(path, max),
+        stable: true,
+        drawsOn: (path) => sink.into.add(path),
+    };
+}
+async function dependentsOf(changed, paths, globs, config) {
+    const on = new Map();
+    const sources = [...changed].filter((path) => programAt(path) !== undefined);
+    if (sources.length === 0)
+        return { on };
+    const { root } = globs;
+    const reads = runReads();
+    const text = (absolute) => {
+        const read = (0,runner_read/* readDescriptor */.qq)(absolute, root, config.limits.maxFileBytes, reads);
+        return read.ok ? read.text : undefined;
+    };
+    const { files } = await (0,discover/* discover */.k4)(paths, globs);
+    // A test registers tools wrong on purpose, and its lint skips it, unless the include globs ask for tests.
+    const linted = (path) => (0,test_source/* testSource */.s)(path) === undefined || testsIncluded(config.include, path);
+    const others = files.filter((file) => file.unlisted === undefined && !changed.has(file.path) && programAt(file.path) !== undefined && linted(file.path));
+    const texts = new Map();
+    for (const file of others.slice(0, MAX_READ)) {
+        const read = text(file.absolute);
+        if (read !== undefined)
+            texts.set(file.path, read);
+    }
+    const base = cachedWorkspace(fsWorkspace(root, reads));
+    const reached = mayReach(sources, sources.map((path) => text((0,external_node_path_.join)(root, ...path.split('/'))) ?? ''), texts, base);
+    const notes = others.length > MAX_READ ? [`${MAX_READ} source files were tested`] : [];
+    const sink = { into: new Set() };
+    const workspace = collecting(base, sink);
+    let parsed = 0;
+    for (const path of reached) {
+        const format = programAt(path);
+        const source = texts.get(path);
+        if (format?.program === undefined || source === undefined)
+            continue;
+        if (parsed++ >= MAX_PARSED) {
+            notes.push(`${MAX_PARSED} source files were read`);
+            break;
         }
+        const drawn = new Set();
+        sink.into = drawn;
+        if (!format.program.importsSdk(source, path, workspace))
+            continue;
+        (await (0,loaders/* loadFormat */.M6)(format)).parseProgram?.(source, path, workspace);
+        const rests = [...drawn].filter((other) => changed.has(other)).sort();
+        if (rests.length === 0)
+            continue;
+        if (on.size >= MAX_DEPENDENTS) {
+            notes.push(`${MAX_DEPENDENTS} files were added`);
+            break;
+        }
+        on.set(path, rests);
     }
-    /** The bytes kept for `real`, still kept. */
-    peek(real) {
-        return this.#files.get(real);
-    }
-    /** The bytes kept for `real`, no longer kept. */
-    take(real) {
-        const bytes = this.#files.get(real);
-        if (bytes === undefined)
-            return undefined;
-        this.#files.delete(real);
-        this.#bytes -= bytes.buffer.byteLength;
-        return bytes;
-    }
+    return notes.length > 0 ? { on, note: capped(notes.join(' and ')) } : { on };
 }
-function runReads() {
-    return { paths: (0,contain/* plainPaths */.FY)(), kept: new KeptBytes() };
+/**
+ * The files that may refer to a changed file, or that a changed file may refer to, by the names their
+ * import lines write, in path order: a file importing a changed file's stem or package (`./base.js`,
+ * `@acme/core`, `from pkg.names import`), then, up to MAX_HOPS times, one importing the stem of a file
+ * found so (a barrel, a base class's own base, a module re-exporting a constant); and a file whose stem
+ * a changed file imports (the module a registrar or a handler imports from).
+ */
+function mayReach(sources, sourceTexts, texts, workspace) {
+    const imports = new Map([...texts].map(([path, text]) => [path, importLines(text)]));
+    const changedImports = importLines(sourceTexts.join('\n'));
+    const reached = new Set();
+    for (const [path] of texts) {
+        const name = stem(path);
+        if (name !== undefined && namesAny(changedImports, [name]))
+            reached.add(path);
+    }
+    let names = [...new Set(sources.flatMap((path) => words(path, workspace)))];
+    for (let hop = 0; hop < MAX_HOPS && names.length > 0; hop++) {
+        const found = [];
+        for (const [path, lines] of imports)
+            if (!reached.has(path) && namesAny(lines, names) && reached.add(path))
+                found.push(path);
+        names = [...new Set(found.map(stem).filter((name) => name !== undefined))].slice(0, MAX_NAMES);
+    }
+    return [...reached].sort();
+}
+/** A text's lines that import (`import`, `from \u2026 import`, `require(`, `export \u2026 from`), joined. */
+function importLines(text) {
+    return text
+        .split('\n')
+        .filter((line) => IMPORT_LINE.test(line))
+        .join('\n');
+}
+const IMPORT_LINE = /\b(?:import|from|require)\b/;
+/** Whether the lines name one of `names` as a whole word (`registry`, not `tool_registry`). */
+function namesAny(lines, names) {
+    if (lines === '' || names.length === 0)
+        return false;
+    const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(`(?<![\\w$])(?:${escaped.join('|')})(?![\\w$])`).test(lines);
+}
+function capped(why) {
+    return `the search for files whose tools rest on a changed file stopped after ${why}: others may not be re-checked. Run mcpdesc on the whole repository to check every file.`;
 }
 
+// EXTERNAL MODULE: ./src/runner/pool.ts
+var pool = __webpack_require__(7430);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+;// CONCATENATED MODULE: ./src/runner/heap.ts
+/**
+ * A run that keeps many findings caps how far V8 lets old space grow past what is live. V8 grows the
+ * heap to up to about 4 times what survived the last full collection; a run's kept findings are most of
+ * that live size on large runs (30,000 realistic files keep 210,000 findings, about 35 MB), so the rest
+ * of the heap was garbage waiting for a collection: 300 MiB resident for 55 MB live, 400 MiB with a
+ * worker. Doubling at most costs a few more full collections, which only large runs make worth it, so
+ * the cap applies past CAP_FINDINGS kept findings and is lifted when the run ends (the flag is the
+ * process's, read at every collection, worker threads included).
+ */
+
+const CAP_FINDINGS = 50_000;
+const CAPPED_GROWTH_PERCENT = 100;
+/** `v8.setFlagsFromString`, with node:v8 loaded on first use: loading it is 10 to 50 ms of a cold start. */
+function setV8Flags(flags) {
+    (0,external_node_module_.createRequire)(__mcpdesc_import_meta_url)('node:v8').setFlagsFromString(flags);
+}
+function heapCap(setFlags = setV8Flags) {
+    let findings = 0;
+    let capped = false;
+    return {
+        kept(n) {
+            findings += n;
+            if (capped || findings < CAP_FINDINGS)
+                return;
+            capped = true;
+            setFlags(`--heap-growing-percent=${CAPPED_GROWTH_PERCENT}`);
+        },
+        release() {
+            if (!capped)
+                return;
+            capped = false;
+            // 0 is V8's default: the factor it computes from its collections' speed.
+            setFlags('--heap-growing-percent=0');
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/tier-up.ts
+// Kept for speed: the bench's 2,400-file source monorepo took 24 % less CPU with it on Node 20 (3.32 -> 2.51 s, medians of 5 interleaved rounds, 2026-12-05).
+/**
+ * A run that reads server source runs a great deal of code a few hundred times each (TypeScript's parser,
+ * each language's extractor, the rules on every tool read), and V8 on Node 20 compiles a function with
+ * TurboFan once 66 KB of its bytecode has run: hundreds of optimizing compiles that a run of a few
+ * thousand files never earns back. So the first source file a run checks raises that budget, for the
+ * rest of the process; a run of JSON and YAML files only, whose few hot functions do earn it, keeps V8's.
+ * Only V8 11 (Node 20) has the flag: later ones tier up through Maglev by invocation counts, and print
+ * an error for a flag they do not know.
+ */
+
+/** Bytecode run between a function's tier-up checks: V8 11's default is 66 KB. */
+const SOURCE_RUN_BUDGET = 1 << 20;
+let raised = false;
+/** Raises V8's tier-up budget once per process, on Node 20; `setFlags` is for tests. */
+function readingSource(setFlags = setV8Flags, v8 = process.versions.v8) {
+    if (raised || v8.split('.')[0] !== '11')
+        return;
+    raised = true;
+    setFlags(`--interrupt-budget=${SOURCE_RUN_BUDGET}`);
+}
+
+// EXTERNAL MODULE: ./src/util/copy.ts
+var copy = __webpack_require__(5147);
+;// CONCATENATED MODULE: ./src/runner/retain.ts
+
+function retainer() {
+    const strings = new Map();
+    const ranges = new Map();
+    const excerpts = new Map();
+    const text = (s) => {
+        const known = strings.get(s);
+        if (known !== undefined)
+            return known;
+        // A flattened copy: a string built by slicing or concatenation can hold on to the text it came from.
+        const own = (0,copy/* ownCopy */.S)(s);
+        strings.set(own, own);
+        return own;
+    };
+    const range = (r) => {
+        const key = `${r.start.line}:${r.start.column}:${r.end.line}:${r.end.column}`;
+        const known = ranges.get(key);
+        if (known)
+            return known;
+        const own = { start: { line: r.start.line, column: r.start.column }, end: { line: r.end.line, column: r.end.column } };
+        ranges.set(key, own);
+        return own;
+    };
+    const excerpt = (e) => {
+        const key = `${e.column}:${e.text}`;
+        const known = excerpts.get(key);
+        if (known)
+            return known;
+        const own = { text: text(e.text), column: e.column };
+        excerpts.set(key, own);
+        return own;
+    };
+    const related = (r) => ({ path: text(r.path), range: range(r.range), message: text(r.message) });
+    const suppression = (s) => ({ kind: s.kind, justification: text(s.justification) });
+    // Optional members are added in the order of the types (the order reports print them in), by
+    // assignment: spreading a literal per member costs more than the rest of keeping a finding.
+    const finding = (f) => {
+        const kept = {
+            ruleId: text(f.ruleId),
+            level: f.level,
+            message: text(f.message),
+            path: text(f.path),
+            pointer: text(f.pointer),
+            range: range(f.range),
+        };
+        if (f.excerpt)
+            kept.excerpt = excerpt(f.excerpt);
+        if (f.fingerprint !== undefined)
+            kept.fingerprint = text(f.fingerprint);
+        if (f.suppression)
+            kept.suppression = suppression(f.suppression);
+        if (f.related)
+            kept.related = f.related.map(related);
+        if (f.fix)
+            kept.fix = { description: text(f.fix.description), edits: f.fix.edits.map((e) => ({ range: range(e.range), text: text(e.text) })) };
+        return kept;
+    };
+    return (result) => {
+        const path = text(result.path);
+        const format = result.format === null ? null : text(result.format);
+        const version = result.version === null ? null : text(result.version);
+        const findings = result.findings.map(finding);
+        const kept = result.skipped === undefined ? { path, format, version, findings } : { path, format, version, skipped: text(result.skipped), findings };
+        if (result.suppressed)
+            kept.suppressed = result.suppressed.map(finding);
+        if (result.omitted)
+            kept.omitted = { ...result.omitted };
+        if (result.source)
+            kept.source = { ...result.source, tools: result.source.tools.map((t) => ({ ...t, name: text(t.name) })) };
+        if (result.versionFrom !== undefined)
+            kept.versionFrom = text(result.versionFrom);
+        if (result.unlisted)
+            kept.unlisted = true;
+        return kept;
+    };
+}
+
+// EXTERNAL MODULE: ./src/runner/budget.ts
+var runner_budget = __webpack_require__(8821);
 // EXTERNAL MODULE: ./src/util/file-names.ts
 var file_names = __webpack_require__(3609);
 // EXTERNAL MODULE: ./src/runner/defaults.ts
@@ -3015,6 +3190,7 @@ var defaults = __webpack_require__(1634);
  * Lints files on disk: discover \u2192 read (safely) \u2192 lint each in the engine. Returns data; printing and
  * exit codes belong to the CLI and the action.
  */
+
 
 
 
@@ -3071,7 +3247,9 @@ function autoJobs(files, cores, sizeOf) {
 async function lintPaths(paths, options) {
     const { config, root } = options;
     const globs = { root, include: config.include, exclude: config.exclude };
-    const discovery = options.only ? await (0,discover/* discoverAmong */.Q_)(await withGroups(options.only, globs), paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
+    const dependents = options.only && (await dependentsOf(options.only, paths, globs, config));
+    const candidates = options.only && dependents && new Set([...options.only, ...dependents.on.keys()]);
+    const discovery = candidates ? await (0,discover/* discoverAmong */.Q_)(await withGroups(candidates, globs), paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
     const files = discovery.files;
     const cap = heapCap();
     // Sharing is across files: a run of one file has nothing to share, and a copy of each of its findings
@@ -3092,7 +3270,7 @@ async function lintPaths(paths, options) {
         const nothing = !all.some((r) => !r.unlisted && r.skipped === undefined);
         const results = all.filter((r) => !r.unlisted || (nothing && r.skipped === prepare/* READ_NOTHING */.hL)).map((r) => (r.unlisted ? { ...r, unlisted: undefined } : r));
         budget.finish();
-        return { results, missing: discovery.missing, empty: discovery.empty };
+        return { results, missing: discovery.missing, empty: discovery.empty, ...(dependents ? { dependents } : {}) };
     }
     finally {
         cap.release();
@@ -3100,7 +3278,7 @@ async function lintPaths(paths, options) {
 }
 /** The candidates plus the MCP files whose group is the folder of a candidate package manifest. */
 async function withGroups(only, globs) {
-    const folders = new Set([...only].filter(group/* isPackageManifest */.ub).map(group/* folderOf */.yS));
+    const folders = new Set([...only].filter(consistency_group/* isPackageManifest */.ub).map(consistency_group/* folderOf */.yS));
     if (folders.size === 0)
         return only;
     const workspace = fsWorkspace(globs.root);
@@ -3108,7 +3286,7 @@ async function withGroups(only, globs) {
     for (const dir of folders) {
         const { files } = await (0,discover/* discover */.k4)([dir === '' ? globs.root : (0,external_node_path_.join)(globs.root, ...dir.split('/'))], globs);
         for (const file of files)
-            if ((0,group/* groupOf */.F8)(workspace, file.path) === dir)
+            if ((0,consistency_group/* groupOf */.F8)(workspace, file.path) === dir)
                 expanded.add(file.path);
     }
     return expanded;
