@@ -62,6 +62,8 @@ import { holdout45Cases } from './bench-security/holdout45.js';
 import { holdout46Cases } from './bench-security/holdout46.js';
 import { holdout47Cases } from './bench-security/holdout47.js';
 import { holdout48Cases } from './bench-security/holdout48.js';
+import { holdout49Cases } from './bench-security/holdout49.js';
+import { holdout50Cases } from './bench-security/holdout50.js';
 import { honestR20Cases } from './bench-security/honest-r20.js';
 import { honestR21Cases } from './bench-security/honest-r21.js';
 import { honestR22Cases } from './bench-security/honest-r22.js';
@@ -421,6 +423,14 @@ const holdout48 = measureFresh(
   'Forty-eighth holdout (scripts/bench-security/holdout48.ts: written blind by another helper beside holdout47, never tuned against)',
   holdout48Cases(benign),
 );
+const holdout49 = measureFresh(
+  'Forty-ninth holdout (scripts/bench-security/holdout49.ts: written blind by another helper while round 27 was built, never tuned against)',
+  holdout49Cases(benign),
+);
+const holdout50 = measureFresh(
+  'Fiftieth holdout (scripts/bench-security/holdout50.ts: written blind by another helper beside holdout49, never tuned against)',
+  holdout50Cases(benign),
+);
 // Honest hard negatives only (round 20): reported like the holdouts' negatives, never failing the bench.
 const honestR20 = measureFresh(
   'Honest texts of round 20 (scripts/bench-security/honest-r20.ts: hard negatives only, written before reading the detectors)',
@@ -511,6 +521,8 @@ writeFileSync(
       holdout46,
       holdout47,
       holdout48,
+      holdout49,
+      holdout50,
       honestR20,
       honestR21,
       honestR22,
