@@ -121,7 +121,7 @@ export function extractTools(
   const toolType = sdkToolType(ts, file);
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
   // A module naming no MCP module whose exported lists of tool objects another module registers (imported-lists.ts).
-  const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set<TS.Node>(exportedTools(ts, file).values());
+  const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set<TS.Node>([...exportedTools(ts, file).values()].flatMap((e) => e.tools));
   // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
   const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
@@ -152,10 +152,7 @@ export function extractTools(
       if (shape) classTool(node, shape);
     }
     if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served)) answer(node.body);
-    if (importedLists?.has(node)) {
-      const elements = ts.isArrayLiteralExpression(node) ? node.elements : [node as TS.ObjectLiteralExpression];
-      for (const element of elements) literalTool(element, undefined, TOOL_FIELDS, true);
-    }
+    if (importedLists?.has(node)) literalTool(node as TS.ObjectLiteralExpression, undefined, TOOL_FIELDS, true);
     if (forwarders && ts.isCallExpression(node)) {
       // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
       if (forwarders.inner.has(node)) return;
