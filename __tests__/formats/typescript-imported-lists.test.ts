@@ -196,6 +196,24 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: active })
       expect(names({ 'src/index.ts': index, 'src/tools/fields.ts': definitions })).toBeNull();
   });
 
+  it('counts a tool two registered lists of the module hold once, with no duplicate reported', () => {
+    const definitions = `const sow = { name: "sow", description: "Sows a field.", inputSchema: { type: "object" } };
+export const sowTool = sow;
+export const SPRING = [sow];
+export const ALL = [sow, { name: "reap", description: "Reaps a field.", inputSchema: { type: "object" } }];
+`;
+    const server = `${LOW}import { SPRING, ALL, sowTool } from "./tools/fields.js";
+const all = [...SPRING, sowTool, ...ALL];
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: all }));
+`;
+    const result = lint({ 'src/index.ts': server, 'src/tools/fields.ts': definitions }, 'src/tools/fields.ts');
+    expect(result.source?.tools).toEqual([
+      { name: 'sow', line: 1, column: 21 },
+      { name: 'reap', line: 4, column: 34 },
+    ]);
+    expect(result.findings.filter((f) => f.ruleId === 'mcpdesc.tool.name-unique')).toEqual([]);
+  });
+
   it('leaves a list of prompts or settings another module imports out', () => {
     const prompts = 'export const PROMPTS = [{ name: "plan", description: "Plans a season.", arguments: [] }];\n';
     const settings = 'export const FIELDS = [{ name: "north", description: "The north field.", inputSchema: { type: "object" } }];\n';
