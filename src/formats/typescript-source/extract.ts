@@ -191,6 +191,14 @@ export function extractTools(
     } else if (ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) {
       type = node.type;
       value = node.expression;
+    } else if (ts.isCallExpression(node)) {
+      // `this.addTools([{ tool: {…}, run }])`: an argument to a function of the file whose parameter is typed so.
+      const parameters = typedParameters().get(calledName(ts, node.expression) ?? '');
+      for (const [index, arg] of node.arguments.entries()) {
+        const declared = parameters?.[index];
+        if (declared) typedValue(declared, arg);
+      }
+      return;
     } else if (ts.isFunctionLike(node) && 'body' in node && node.type && node.body) {
       // `function tools(): Tool[] { return [{…}] }`, a method, an arrow, a getter: what it returns is typed so.
       const declared = awaited(ts, node.type);
@@ -823,6 +831,13 @@ export function extractTools(
     }
     return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
   };
+  /**
+   * The file's functions and methods declared once by their name, each with the parameter types that hold
+   * the SDK's `Tool` (by position; undefined elsewhere): an argument there is typed so. Read once.
+   */
+  let typedParametersRead: Map<string, (TS.TypeNode | undefined)[]> | undefined;
+  const typedParameters = () => (typedParametersRead ??= toolParameters(ts, file, toolType));
+
   /** The module's `const` lists, read once, for the loops and mapping callbacks that name one. */
   let constListsRead: Map<string, TS.ArrayLiteralExpression> | undefined;
   const lists = () => (constListsRead ??= constLists(ts, file));
@@ -1032,6 +1047,27 @@ function holdsTool(ts: Typescript, type: TS.TypeNode, toolType: ToolType, depth 
     ts.isTypeLiteralNode(inner) &&
     inner.members.some((member) => ts.isPropertySignature(member) && !!member.type && holdsTool(ts, member.type, toolType, depth + 1))
   );
+}
+
+/** The file's functions and methods declared once by their name, with the parameter types that hold the SDK's Tool; those with none left out. */
+function toolParameters(ts: Typescript, file: TS.SourceFile, toolType: ToolType): Map<string, (TS.TypeNode | undefined)[]> {
+  const out = new Map<string, (TS.TypeNode | undefined)[]>();
+  const twice = new Set<string>();
+  const visit = (node: TS.Node): void => {
+    if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.name && ts.isIdentifier(node.name)) {
+      // By the name its calls use: `addTools(…)` for a function, `this.addTools(…)` for a method.
+      const name = ts.isMethodDeclaration(node) ? `this.${node.name.text}` : node.name.text;
+      const types = node.parameters.map((p) => (p.type && holdsTool(ts, p.type, toolType) ? p.type : undefined));
+      if (out.has(name) || twice.has(name)) {
+        out.delete(name);
+        twice.add(name);
+      } else if (types.some((type) => type !== undefined)) out.set(name, types);
+      else twice.add(name);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
 }
 
 /** A type behind parentheses: `({ tool: Tool })[]`'s item. */
