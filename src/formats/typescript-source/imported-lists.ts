@@ -1,15 +1,18 @@
 /**
  * A module of tool definitions naming no SDK (`export const storeTools = [{ name, description, inputSchema,
  * handler }, …]`, or one tool `export const readNote = { name, …, inputSchema }` a list of another module
- * names): a server file when a module of the repository that names an MCP SDK imports the list (or the tool)
- * (by a relative path or an alias, through a barrel's `export … from` or a module's own exported list that
- * spreads it, `export const allTools = [...storeTools, …]`, up to MAX_HOPS modules) and
- * registers each item as it is written: its tools/list handler answers `{ tools: list }` or
- * `{ tools: list.map((t) => ({ ...t })) }` (each key copied under its own name), or a loop over the list
- * (or over the module's own `const all = [...list, …]`) calls `server.tool(t.name, t.description,
- * t.inputSchema.shape, t.annotations, cb)` or `server.registerTool(t.name, { description: t.description, … }, cb)`.
- * Any other use (a key renamed or computed, a list filtered first) proves nothing. Callers are looked for as
- * handed-server.ts looks for them (tests never), at most MAX_READS modules per proof, in an order of paths alone.
+ * names, or wrappers holding each under one key, `{ definition: { name, … }, handler }`): a server file when a
+ * module of the repository that names an MCP SDK imports the list (or the tool) (by a relative path or an
+ * alias, as `ns.list` of a namespace import, through a barrel's `export … from` or a module's own exported list
+ * that spreads or lists it, `export const allTools = [...storeTools, …]`, up to MAX_HOPS modules) and
+ * registers each item as it is written: its tools/list handler answers `{ tools: list }` (or a list it writes
+ * of them, or a `const` choosing the whole list on one branch) or `{ tools: list.map((t) => ({ ...t })) }`
+ * (each key copied under its own name; a wrapper's tool projected by its key, `list.map((t) => t.definition)`),
+ * or a loop over the list (or over the module's own `const all = [...list, …]`) calls `server.tool(t.name,
+ * t.description, t.inputSchema.shape, t.annotations, cb)` or `server.registerTool(t.name, { description:
+ * t.description, … }, cb)`. Any other use (a key renamed or computed, a list filtered first, wrappers served
+ * whole) proves nothing. Callers are looked for as handed-server.ts looks for them (tests never), at most
+ * MAX_READS modules per proof, in an order of paths alone.
  */
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
