@@ -121,6 +121,18 @@ var quiet = mcp.NewToolWithRawSchema("get balance", "", schema)
     expect(result.version).toBe('2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25');
   });
 
+  it("reads an SDK Tool literal handed to a project's own wrapper, and leaves a project's own mcp package's Tool alone", () => {
+    const handed = `${MCP_GO}func Register(reg *registry.Registry) {
+\treg.Add(mcp.Tool{Name: "list_boards", Description: "Lists the boards."}, listBoards)
+}
+`;
+    const result = lint(handed);
+    expect(result.source?.tools).toEqual([{ name: 'list_boards', line: 6, column: 25 }]);
+    // A module's own `internal/mcp` package serves its own protocol code, no SDK: not read as a tool.
+    const own = 'package boards\n\nimport "example.com/boards/internal/mcp"\n\nfunc Register(s *mcp.Server) {\n\ts.RegisterTool(mcp.Tool{Name: "x", Description: "y"}, h)\n}\n';
+    expect(lint(own)).toMatchObject({ format: null, unlisted: true });
+  });
+
   it('reads each call of a same-file go-sdk tool builder as a tool, at its literal arguments', () => {
     const text = `${GO_SDK}func inspector(id, text, label string) *mcp.Tool {
 \treturn &mcp.Tool{Name: id, Description: text, Annotations: &mcp.ToolAnnotations{Title: label, ReadOnlyHint: true}}

@@ -143,6 +143,88 @@ describe('typescript-source: a tool list another module registers', () => {
     expect(names({ 'src/index.ts': LOOP, 'src/tools/fields.ts': DEFINITIONS.replaceAll('inputSchema', 'schema') })).toBeNull();
   });
 
+  it("reads a wrapper's tool (`{ spec: { name, … }, run }`) that the server projects out, at the tool's name", () => {
+    const wrapper = (name: string) =>
+      `export const ${name}Tool = {\n  spec: { name: "${name}", description: "Does ${name}.", inputSchema: { type: "object" } },\n  run: ${name},\n};\n`;
+    const tools = { 'src/tools/sow.ts': wrapper('sow'), 'src/tools/reap.ts': wrapper('reap') };
+    const barrel = 'import { sowTool } from "./sow.js";\nimport { reapTool } from "./reap.js";\nexport const allTools = [sowTool, reapTool];\n';
+    const handler = (imports: string, tools: string) =>
+      `${LOW}${imports}\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: ${tools} }));\n`;
+    const fromBarrel = (tools: string) => handler('import { allTools } from "./tools/index.js";', tools);
+    const result = lint({ 'src/index.ts': fromBarrel('allTools.map((t) => t.spec)'), 'src/tools/index.ts': barrel, ...tools }, 'src/tools/sow.ts');
+    expect(result.source?.tools).toEqual([{ name: 'sow', line: 2, column: 17 }]);
+    expect(result.source?.dynamic).toEqual([]);
+    const proved: Record<string, string>[] = [
+      { 'src/index.ts': fromBarrel('allTools.map(({ spec }) => spec)'), 'src/tools/index.ts': barrel },
+      {
+        'src/index.ts': handler('import { sowTool, reapTool } from "./tools/index.js";', '[sowTool.spec, reapTool.spec]'),
+        'src/tools/index.ts': 'export * from "./sow.js";\n',
+      },
+    ];
+    for (const files of proved) expect(names({ ...files, ...tools }, 'src/tools/sow.ts')).toEqual(['sow']);
+    // The wrappers themselves served, another key projected, or a filtered list: no tool reaches the SDK as written.
+    for (const served of ['allTools', 'allTools.map((t) => t.run)', 'allTools.filter((t) => t.spec.name !== "x").map((t) => t.spec)'])
+      expect(names({ 'src/index.ts': fromBarrel(served), 'src/tools/index.ts': barrel, ...tools }, 'src/tools/sow.ts')).toBeNull();
+  });
+
+  it('reads a list of same-file tool constants, and one spread from a namespace import or chosen whole on one branch', () => {
+    const definitions = `const sow = { name: "sow", description: "Sows a field.", inputSchema: { type: "object" } };
+const reap = { name: "reap", description: "Reaps a field.", inputSchema: { type: "object" } };
+export const TOOLS = [sow, reap];
+`;
+    const namespaced = `${LOW}import * as fields from "./tools/fields.js";
+server.setRequestHandler(ListToolsRequestSchema, async () => {
+  let all = [...fields.TOOLS, ...(barnEnabled() ? barn.TOOLS : [])];
+  return { tools: all };
+});
+`;
+    const result = lint({ 'src/index.ts': namespaced, 'src/tools/fields.ts': definitions }, 'src/tools/fields.ts');
+    expect(result.source?.tools).toEqual([
+      { name: 'sow', line: 1, column: 21 },
+      { name: 'reap', line: 2, column: 22 },
+    ]);
+    const chosen = `${LOW}import { TOOLS } from "./tools/fields.js";
+const active = readOnly() ? TOOLS.filter((t) => t.name !== "reap") : TOOLS;
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: active }));
+`;
+    expect(names({ 'src/index.ts': chosen, 'src/tools/fields.ts': definitions })).toEqual(['sow', 'reap']);
+    // A handler list assigned again, or a choice between two filtered lists, proves nothing.
+    for (const index of [
+      namespaced.replace('return { tools: all }', 'all = all.slice(1);\n  return { tools: all }'),
+      chosen.replace(': TOOLS;', ': TOOLS.slice(0, 1);'),
+    ])
+      expect(names({ 'src/index.ts': index, 'src/tools/fields.ts': definitions })).toBeNull();
+  });
+
+  it('counts a tool two registered lists of the module hold once, with no duplicate reported', () => {
+    const definitions = `const sow = { name: "sow", description: "Sows a field.", inputSchema: { type: "object" } };
+export const sowTool = sow;
+export const SPRING = [sow];
+export const ALL = [sow, { name: "reap", description: "Reaps a field.", inputSchema: { type: "object" } }];
+`;
+    const server = `${LOW}import { SPRING, ALL, sowTool } from "./tools/fields.js";
+const all = [...SPRING, sowTool, ...ALL];
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: all }));
+`;
+    const result = lint({ 'src/index.ts': server, 'src/tools/fields.ts': definitions }, 'src/tools/fields.ts');
+    expect(result.source?.tools).toEqual([
+      { name: 'sow', line: 1, column: 21 },
+      { name: 'reap', line: 4, column: 34 },
+    ]);
+    expect(result.findings.filter((f) => f.ruleId === 'mcpdesc.tool.name-unique')).toEqual([]);
+  });
+
+  it('leaves a list of prompts or settings another module imports out', () => {
+    const prompts = 'export const PROMPTS = [{ name: "plan", description: "Plans a season.", arguments: [] }];\n';
+    const settings = 'export const FIELDS = [{ name: "north", description: "The north field.", inputSchema: { type: "object" } }];\n';
+    const server = `${LOW}import { PROMPTS } from "./tools/prompts.js";\nimport { FIELDS } from "./tools/fields.js";
+server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: PROMPTS }));
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: FIELDS.map((f) => f.name) }));
+`;
+    expect(names({ 'src/index.ts': server, 'src/tools/prompts.ts': prompts }, 'src/tools/prompts.ts')).toBeNull();
+    expect(names({ 'src/index.ts': server, 'src/tools/fields.ts': settings })).toBeNull();
+  });
+
   it('keeps the registration the module cannot read listed where it is', () => {
     const result = lint(
       { 'src/index.ts': LOOP.replace('server.tool(tool.name,', 'server.tool(`farm_${tool.name}`,'), 'src/tools/fields.ts': DEFINITIONS },

@@ -106,6 +106,50 @@ function notTools(): string[] {
     ]);
   });
 
+  it("follows a type written out around the SDK's Tool to the parts it types so, and no further", () => {
+    const text = `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+export function shelfTools(store: Store): { tool: Tool; run: Function }[] {
+  return [
+    { tool: { name: "list_shelves", description: "Lists shelves.", inputSchema: { type: "object" } }, run: () => store.all() },
+    { tool: SHARED_TOOL, run: () => store.one() },
+    ...moreShelfTools(store),
+  ];
+}
+export const labelled: { entry: { definition: Tool; label: string } } = {
+  entry: { definition: { name: "label_shelf", description: "Labels a shelf.", inputSchema: { type: "object" } }, label: "x" },
+};
+export const notes: { tool: string; name: string }[] = [{ tool: "t", name: "not_a_tool" }];
+`;
+    const result = lint(text);
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'list_shelves', line: 4, column: 21 },
+      { name: 'label_shelf', line: 10, column: 32 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+  });
+
+  it("reads an argument to a function or method of the file whose parameter type holds the SDK's Tool", () => {
+    const text = `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+type Entry = { tool: Tool; run: Function };
+class Shelves {
+  private add(entries: { tool: Tool; run: Function }[], label: string): void {}
+  setup() {
+    this.add([{ tool: { name: "dust_shelf", description: "Dusts a shelf.", inputSchema: { type: "object" } }, run: dust }], "x");
+    other.add([{ tool: { name: "not_this_one", description: "Another object's method.", inputSchema: { type: "object" } }, run }], "y");
+  }
+}
+function note(tool: Tool, entry: Entry) {}
+note({ name: "note_shelf", description: "Notes a shelf.", inputSchema: { type: "object" } }, { tool: { name: "alias_unread", inputSchema: {} }, run });
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'dust_shelf', line: 6, column: 31 },
+      { name: 'note_shelf', line: 11, column: 14 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+  });
+
   it('lists a typed tool whose name is computed as not statically known', () => {
     const text = `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 export const fromTable = TABLE.map((row): Tool => {

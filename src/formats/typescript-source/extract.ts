@@ -121,7 +121,7 @@ export function extractTools(
   const toolType = sdkToolType(ts, file);
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
   // A module naming no MCP module whose exported lists of tool objects another module registers (imported-lists.ts).
-  const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set<TS.Node>(exportedTools(ts, file).values());
+  const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set<TS.Node>([...exportedTools(ts, file).values()].flatMap((e) => e.tools));
   // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
   const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
@@ -152,10 +152,7 @@ export function extractTools(
       if (shape) classTool(node, shape);
     }
     if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served)) answer(node.body);
-    if (importedLists?.has(node)) {
-      const elements = ts.isArrayLiteralExpression(node) ? node.elements : [node as TS.ObjectLiteralExpression];
-      for (const element of elements) literalTool(element, undefined, TOOL_FIELDS, true);
-    }
+    if (importedLists?.has(node)) literalTool(node as TS.ObjectLiteralExpression, undefined, TOOL_FIELDS, true);
     if (forwarders && ts.isCallExpression(node)) {
       // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
       if (forwarders.inner.has(node)) return;
@@ -194,27 +191,54 @@ export function extractTools(
     } else if (ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) {
       type = node.type;
       value = node.expression;
+    } else if (ts.isCallExpression(node)) {
+      // `this.addTools([{ tool: {…}, run }])`: an argument to a function of the file whose parameter is typed so.
+      const parameters = typedParameters().get(calledName(ts, node.expression) ?? '');
+      for (const [index, arg] of node.arguments.entries()) {
+        const declared = parameters?.[index];
+        if (declared) typedValue(declared, arg);
+      }
+      return;
     } else if (ts.isFunctionLike(node) && 'body' in node && node.type && node.body) {
       // `function tools(): Tool[] { return [{…}] }`, a method, an arrow, a getter: what it returns is typed so.
-      const kind = toolTypeKind(ts, awaited(ts, node.type), toolType);
+      const declared = awaited(ts, node.type);
       const body = node.body as TS.ConciseBody;
       const returned: TS.Expression[] = [];
-      if (!kind) return;
+      if (!holdsTool(ts, declared, toolType)) return;
       if (ts.isBlock(body)) collectReturns(ts, body, returned);
       else returned.push(body);
-      for (const expression of returned) typedValue(kind, expression);
+      for (const expression of returned) typedValue(declared, expression);
       return;
     }
     if (!type || !value) return;
-    typedValue(toolTypeKind(ts, type, toolType), value);
+    if (holdsTool(ts, type, toolType)) typedValue(type, value);
   };
-  /** A value typed `Tool` (an object literal) or `Tool[]` (an array literal): its literal objects read as tools. */
-  const typedValue = (kind: 'tool' | 'list' | undefined, value: TS.Expression) => {
+  /**
+   * A value typed `Tool` (an object literal) or `Tool[]` (an array literal): its literal objects read as tools.
+   * A type written out around the SDK's `Tool` (`{ tool: Tool; handler: Fn }[]`) is followed into the value's
+   * literal arrays and objects, key by key, to the parts it types `Tool`.
+   */
+  const typedValue = (type: TS.TypeNode, value: TS.Expression, depth = 0) => {
+    const kind = toolTypeKind(ts, type, toolType);
     // `const TOOLS = LIST as unknown as Tool[]`: a list of the file's own, cast, is typed so too.
-    const at = kind && reader.resolve(value);
-    if (kind === 'tool' && at && ts.isObjectLiteralExpression(at)) literalTool(at);
-    else if (kind === 'list' && at && ts.isArrayLiteralExpression(at))
+    const at = reader.resolve(value);
+    if (kind === 'tool' && ts.isObjectLiteralExpression(at)) literalTool(at);
+    else if (kind === 'list' && ts.isArrayLiteralExpression(at)) {
       for (const element of at.elements) if (ts.isObjectLiteralExpression(stripped(ts, element))) literalTool(element);
+    } else if (kind === undefined && depth < MAX_TYPE_DEPTH) {
+      const inner = unparenthesized(ts, type);
+      const element = listElement(ts, inner);
+      if (element && ts.isArrayLiteralExpression(at)) {
+        for (const item of at.elements) if (!ts.isSpreadElement(item)) typedValue(element, item, depth + 1);
+      } else if (ts.isTypeLiteralNode(inner) && ts.isObjectLiteralExpression(at)) {
+        const properties = reader.properties(at);
+        for (const member of inner.members) {
+          if (!ts.isPropertySignature(member) || !member.type || !(ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))) continue;
+          const property = properties?.get(member.name.text);
+          if (property && ts.isPropertyAssignment(property)) typedValue(member.type, property.initializer, depth + 1);
+        }
+      }
+    }
   };
 
   /** fastmcp's `addTools([…])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
@@ -807,6 +831,13 @@ export function extractTools(
     }
     return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
   };
+  /**
+   * The file's functions and methods declared once by their name, each with the parameter types that hold
+   * the SDK's `Tool` (by position; undefined elsewhere): an argument there is typed so. Read once.
+   */
+  let typedParametersRead: Map<string, (TS.TypeNode | undefined)[]> | undefined;
+  const typedParameters = () => (typedParametersRead ??= toolParameters(ts, file, toolType));
+
   /** The module's `const` lists, read once, for the loops and mapping callbacks that name one. */
   let constListsRead: Map<string, TS.ArrayLiteralExpression> | undefined;
   const lists = () => (constListsRead ??= constLists(ts, file));
@@ -977,22 +1008,73 @@ function endsInData(ts: Typescript, call: TS.CallExpression): boolean {
 }
 
 function toolTypeKind(ts: Typescript, type: TS.TypeNode, toolType: ToolType): 'tool' | 'list' | undefined {
-  const isTool = (node: TS.TypeNode): boolean => {
-    if (!ts.isTypeReferenceNode(node) || node.typeArguments) return false;
-    const name = node.typeName;
-    if (ts.isIdentifier(name)) return toolType.names.has(name.text);
-    return name.right.text === 'Tool' && ts.isIdentifier(name.left) && toolType.namespaces.has(name.left.text);
-  };
-  if (isTool(type)) return 'tool';
+  if (isToolType(ts, type, toolType)) return 'tool';
+  const element = listElement(ts, type);
+  return element && isToolType(ts, element, toolType) ? 'list' : undefined;
+}
+
+/** Whether a type is the SDK's `Tool` itself, by the names the file imports it as. */
+function isToolType(ts: Typescript, node: TS.TypeNode, toolType: ToolType): boolean {
+  if (!ts.isTypeReferenceNode(node) || node.typeArguments) return false;
+  const name = node.typeName;
+  if (ts.isIdentifier(name)) return toolType.names.has(name.text);
+  return name.right.text === 'Tool' && ts.isIdentifier(name.left) && toolType.namespaces.has(name.left.text);
+}
+
+/** The item type of a list type (`T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>`); undefined for any other type. */
+function listElement(ts: Typescript, type: TS.TypeNode): TS.TypeNode | undefined {
   const inner = ts.isTypeOperatorNode(type) && type.operator === ts.SyntaxKind.ReadonlyKeyword ? type.type : type;
-  if (ts.isArrayTypeNode(inner) && isTool(inner.elementType)) return 'list';
+  if (ts.isArrayTypeNode(inner)) return inner.elementType;
   const generic =
     ts.isTypeReferenceNode(inner) &&
     ts.isIdentifier(inner.typeName) &&
     (inner.typeName.text === 'Array' || inner.typeName.text === 'ReadonlyArray') &&
-    inner.typeArguments?.length === 1 &&
-    isTool(inner.typeArguments[0]);
-  return generic ? 'list' : undefined;
+    inner.typeArguments?.length === 1;
+  return generic ? (inner.typeArguments as TS.NodeArray<TS.TypeNode>)[0] : undefined;
+}
+
+/** How deep a type written out around the SDK's `Tool` is followed (`{ tool: Tool }[]` is two). */
+const MAX_TYPE_DEPTH = 4;
+
+/** Whether a type names the SDK's `Tool` anywhere within MAX_TYPE_DEPTH list and object levels. */
+function holdsTool(ts: Typescript, type: TS.TypeNode, toolType: ToolType, depth = 0): boolean {
+  if (toolTypeKind(ts, type, toolType)) return true;
+  if (depth >= MAX_TYPE_DEPTH) return false;
+  const inner = unparenthesized(ts, type);
+  const element = listElement(ts, inner);
+  if (element) return holdsTool(ts, element, toolType, depth + 1);
+  return (
+    ts.isTypeLiteralNode(inner) &&
+    inner.members.some((member) => ts.isPropertySignature(member) && !!member.type && holdsTool(ts, member.type, toolType, depth + 1))
+  );
+}
+
+/** The file's functions and methods declared once by their name, with the parameter types that hold the SDK's Tool; those with none left out. */
+function toolParameters(ts: Typescript, file: TS.SourceFile, toolType: ToolType): Map<string, (TS.TypeNode | undefined)[]> {
+  const out = new Map<string, (TS.TypeNode | undefined)[]>();
+  const twice = new Set<string>();
+  const visit = (node: TS.Node): void => {
+    if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.name && ts.isIdentifier(node.name)) {
+      // By the name its calls use: `addTools(…)` for a function, `this.addTools(…)` for a method.
+      const name = ts.isMethodDeclaration(node) ? `this.${node.name.text}` : node.name.text;
+      const types = node.parameters.map((p) => (p.type && holdsTool(ts, p.type, toolType) ? p.type : undefined));
+      if (out.has(name) || twice.has(name)) {
+        out.delete(name);
+        twice.add(name);
+      } else if (types.some((type) => type !== undefined)) out.set(name, types);
+      else twice.add(name);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
+}
+
+/** A type behind parentheses: `({ tool: Tool })[]`'s item. */
+function unparenthesized(ts: Typescript, type: TS.TypeNode): TS.TypeNode {
+  let at = type;
+  for (let step = 0; step < 8 && ts.isParenthesizedTypeNode(at); step++) at = at.type;
+  return at;
 }
 
 /** `Promise<T>` (an async function's declared result) as `T`; any other type as it is. */

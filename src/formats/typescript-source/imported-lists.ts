@@ -1,15 +1,18 @@
 /**
  * A module of tool definitions naming no SDK (`export const storeTools = [{ name, description, inputSchema,
  * handler }, …]`, or one tool `export const readNote = { name, …, inputSchema }` a list of another module
- * names): a server file when a module of the repository that names an MCP SDK imports the list (or the tool)
- * (by a relative path or an alias, through a barrel's `export … from` or a module's own exported list that
- * spreads it, `export const allTools = [...storeTools, …]`, up to MAX_HOPS modules) and
- * registers each item as it is written: its tools/list handler answers `{ tools: list }` or
- * `{ tools: list.map((t) => ({ ...t })) }` (each key copied under its own name), or a loop over the list
- * (or over the module's own `const all = [...list, …]`) calls `server.tool(t.name, t.description,
- * t.inputSchema.shape, t.annotations, cb)` or `server.registerTool(t.name, { description: t.description, … }, cb)`.
- * Any other use (a key renamed or computed, a list filtered first) proves nothing. Callers are looked for as
- * handed-server.ts looks for them (tests never), at most MAX_READS modules per proof, in an order of paths alone.
+ * names, or wrappers holding each under one key, `{ definition: { name, … }, handler }`): a server file when a
+ * module of the repository that names an MCP SDK imports the list (or the tool) (by a relative path or an
+ * alias, as `ns.list` of a namespace import, through a barrel's `export … from` or a module's own exported list
+ * that spreads or lists it, `export const allTools = [...storeTools, …]`, up to MAX_HOPS modules) and
+ * registers each item as it is written: its tools/list handler answers `{ tools: list }` (or a list it writes
+ * of them, or a `const` choosing the whole list on one branch) or `{ tools: list.map((t) => ({ ...t })) }`
+ * (each key copied under its own name; a wrapper's tool projected by its key, `list.map((t) => t.definition)`),
+ * or a loop over the list (or over the module's own `const all = [...list, …]`) calls `server.tool(t.name,
+ * t.description, t.inputSchema.shape, t.annotations, cb)` or `server.registerTool(t.name, { description:
+ * t.description, … }, cb)`. Any other use (a key renamed or computed, a list filtered first, wrappers served
+ * whole) proves nothing. Callers are looked for as handed-server.ts looks for them (tests never), at most
+ * MAX_READS modules per proof, in an order of paths alone.
  */
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
@@ -18,11 +21,11 @@ import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
 import { callersOf, type Memo, memoOf, parse, read, remembered, resolves } from './handed-server.js';
 import { constLists, exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
-import { exportedTools, mappedList, namesListTools } from './tool-lists.js';
+import { type ExportedTools, exportedTools, mappedList, namesListTools } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
-/** What a module exports under a name: a list of tool objects, or one tool object. */
-type Kind = 'list' | 'tool';
+/** What a module exports under a name: a list of tool objects, or one tool object; `via`, the wrapper key that holds each. */
+type Kind = Pick<ExportedTools, 'kind' | 'via'>;
 
 /** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
 const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
@@ -39,7 +42,7 @@ export function listedTools(text: string, path: string, workspace: Workspace | u
   if (!workspace || path.split('/').includes('..') || !text.includes('inputSchema') || !text.includes('export')) return false;
   const ts = vendoredTypescript();
   const exported = new Map<string, Kind>();
-  for (const [name, value] of exportedTools(ts, parse(ts, path, text))) exported.set(name, ts.isArrayLiteralExpression(value) ? 'list' : 'tool');
+  for (const [name, { kind, via }] of exportedTools(ts, parse(ts, path, text))) exported.set(name, { kind, via });
   return exported.size > 0 && reaches(ts, workspace, memoOf(workspace), path, exported, MAX_HOPS);
 }
 
@@ -49,7 +52,7 @@ function reaches(ts: Typescript, workspace: Workspace, memo: Memo, path: string,
     'list',
     path,
     [...exports]
-      .map(([name, kind]) => `${kind} ${name}`)
+      .map(([name, { kind, via }]) => `${kind}${via === undefined ? '' : `.${via}`} ${name}`)
       .sort()
       .join(','),
     hops,
@@ -74,6 +77,8 @@ function reachedBy(ts: Typescript, workspace: Workspace, memo: Memo, path: strin
       const kind = exports.get(binding.name);
       if (binding.reexport === undefined) {
         if (kind) locals.set(binding.local, kind);
+        // `import * as weather from "./weather.js"`: its list is `weather.TOOLS` here.
+        else if (binding.name === '*') for (const [name, exported] of exports) locals.set(`${binding.local}.${name}`, exported);
         continue;
       }
       const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
@@ -82,39 +87,75 @@ function reachedBy(ts: Typescript, workspace: Workspace, memo: Memo, path: strin
     if (!result && locals.size > 0 && registers(ts, module.file, locals)) result = drew(workspace, caller);
     // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
     const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
-    if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading.map((name) => [name, 'list'])), hops - 1))
-      result = drew(workspace, caller);
+    if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading), hops - 1)) result = drew(workspace, caller);
   }
   return result;
 }
 
-/** The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals` (holds). */
-function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): string[] {
-  return exportedConsts(ts, file)
-    .filter(({ value }) => ts.isArrayLiteralExpression(value) && holds(ts, value, locals))
-    .map(({ name }) => name);
+/** The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals` (heldBy). */
+function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
+  const out: [string, Kind][] = [];
+  for (const { name, value } of exportedConsts(ts, file)) {
+    const held = ts.isArrayLiteralExpression(value) ? heldBy(ts, value, locals) : undefined;
+    if (held) out.push([name, held]);
+  }
+  return out;
 }
 
-/** Whether a list spreads one of the imported lists (`...storeTools`) or lists one of the imported tools (`readNote`). */
-function holds(ts: Typescript, list: TS.ArrayLiteralExpression, locals: ReadonlyMap<string, Kind>): boolean {
-  return list.elements.some((e) =>
-    ts.isSpreadElement(e) ? ts.isIdentifier(e.expression) && locals.get(e.expression.text) === 'list' : ts.isIdentifier(e) && locals.get(e.text) === 'tool',
-  );
+/**
+ * What a list holds of the imported ones, as a list: it spreads an imported list (`...storeTools`,
+ * `...weather.TOOLS`, `...(flag ? notes.TOOLS : [])`), lists an imported tool or wrapper (`readNote`), or
+ * the tool a wrapper holds (`readNote.definition`). Undefined when it holds none, or holds them not all alike.
+ */
+function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: ReadonlyMap<string, Kind>): Kind | undefined {
+  const vias = new Set<string | undefined>();
+  for (const element of list.elements) {
+    if (ts.isSpreadElement(element)) {
+      const spread = stripped(ts, element.expression);
+      const branches = ts.isConditionalExpression(spread) ? [spread.whenTrue, spread.whenFalse] : [spread];
+      for (const branch of branches) {
+        const kind = locals.get(localName(ts, branch) ?? '');
+        if (kind?.kind === 'list') vias.add(kind.via);
+      }
+      continue;
+    }
+    const at = stripped(ts, element);
+    const kind = locals.get(localName(ts, at) ?? '');
+    if (kind?.kind === 'tool') vias.add(kind.via);
+    // `readNote.definition`: the tool the wrapper holds, as a list of bare tools holds it.
+    else if (ts.isPropertyAccessExpression(at)) {
+      const wrapper = locals.get(localName(ts, at.expression) ?? '');
+      if (wrapper?.kind === 'tool' && wrapper.via === at.name.text) vias.add(undefined);
+    }
+  }
+  const [via] = vias;
+  return vias.size === 1 ? { kind: 'list', via } : undefined;
+}
+
+/** The name an expression reads an import by: `storeTools`, or `weather.TOOLS` of a namespace import. */
+function localName(ts: Typescript, node: TS.Expression): string | undefined {
+  const at = stripped(ts, node);
+  if (ts.isIdentifier(at)) return at.text;
+  return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) ? `${at.expression.text}.${at.name.text}` : undefined;
 }
 
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
 function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): boolean {
   if (!NAMES_SDK.test(file.text)) return false;
-  const names = new Set([...locals].filter(([, kind]) => kind === 'list').map(([name]) => name));
+  const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list'));
   // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool.
-  for (const [name, list] of constLists(ts, file)) if (holds(ts, list, locals)) names.add(name);
+  for (const [name, list] of constLists(ts, file)) {
+    const held = heldBy(ts, list, locals);
+    if (held) names.set(name, held);
+  }
+  for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const [first, second] = node.arguments;
-      if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first)) found = answers(ts, second, names);
+      if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first)) found = answers(ts, second, names, locals);
       else if ((method === 'tool' || method === 'registerTool') && second) found = loopRegisters(ts, node, names, method === 'registerTool');
     }
     ts.forEachChild(node, visit);
@@ -123,24 +164,86 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
   return found;
 }
 
-/** Whether a tools/list handler answers `{ tools: list }`, or the list mapped with each key copied under its own name. */
-function answers(ts: Typescript, handler: TS.Expression, names: ReadonlySet<string>): boolean {
+/**
+ * The module's top-level `const active = readOnly ? tools.filter(…) : tools`: one branch is a whole list of
+ * `names`, so on some run every item of it is served (which ones the other branch keeps is not read).
+ */
+function choosingLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<string, Kind>): [string, Kind][] {
+  const out: [string, Kind][] = [];
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const value = declaration.initializer && stripped(ts, declaration.initializer);
+      if (!ts.isIdentifier(declaration.name) || !value || !ts.isConditionalExpression(value)) continue;
+      const whole = [value.whenTrue, value.whenFalse].map((branch) => stripped(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
+      if (whole) out.push([declaration.name.text, names.get((whole as TS.Identifier).text) as Kind]);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a tools/list handler answers `{ tools: list }` (or a list the handler writes out of the imported
+ * ones, `[...weather.TOOLS, readNote.definition]`), the list mapped with each key copied under its own name,
+ * or each wrapper's tool (`list.map((t) => t.definition)`).
+ */
+function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>): boolean {
   const fn = stripped(ts, handler);
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
-  const lists = new Map([...names].map((name) => [name, ts.factory.createArrayLiteralExpression([])]));
+  const bare = new Map([...names].filter(([, kind]) => kind.via === undefined).map(([name]) => [name, ts.factory.createArrayLiteralExpression([])]));
+  const own = handlerLists(ts, fn.body, locals);
+  const listed = (value: TS.Expression): boolean => {
+    if (ts.isIdentifier(value)) return names.get(value.text)?.via === undefined && (names.has(value.text) || own.has(value.text));
+    if (ts.isArrayLiteralExpression(value)) return heldBy(ts, value, locals)?.via === undefined;
+    const projected = projectedVia(ts, value);
+    if (projected) return names.get(projected.list)?.via === projected.via;
+    const mapped = mappedList(ts, value, bare);
+    return !!mapped && [...mapped.projection.keys].every(([key, from]) => from === key);
+  };
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
-    if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'tools') found = names.has('tools');
-    else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools') {
-      const value = stripped(ts, node.initializer);
-      const mapped = ts.isIdentifier(value) ? undefined : mappedList(ts, value, lists);
-      found = ts.isIdentifier(value) ? names.has(value.text) : !!mapped && [...mapped.projection.keys].every(([key, from]) => from === key);
-    }
+    if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'tools') found = listed(node.name);
+    else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools') found = listed(stripped(ts, node.initializer));
     ts.forEachChild(node, visit);
   };
   visit(fn.body);
   return found;
+}
+
+/** The handler's own lists of imported items (`let all = [...weather.TOOLS, ...notes.TOOLS]`), by name, each declared once and never assigned again. */
+function handlerLists(ts: Typescript, body: TS.ConciseBody, locals: ReadonlyMap<string, Kind>): Set<string> {
+  const declared = new Map<string, number>();
+  const out = new Set<string>();
+  const assigned = new Set<string>();
+  const visit = (node: TS.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+      declared.set(node.name.text, (declared.get(node.name.text) ?? 0) + 1);
+      const list = node.initializer && stripped(ts, node.initializer);
+      if (list && ts.isArrayLiteralExpression(list) && heldBy(ts, list, locals)?.via === undefined) out.add(node.name.text);
+    } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left)) assigned.add(node.left.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(body);
+  return new Set([...out].filter((name) => declared.get(name) === 1 && !assigned.has(name)));
+}
+
+/** `list.map((t) => t.definition)` or `list.map(({ definition }) => definition)`: the list and the key each item's tool is read from. */
+function projectedVia(ts: Typescript, node: TS.Expression): { list: string; via: string } | undefined {
+  if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression)) return undefined;
+  const listed = stripped(ts, node.expression.expression);
+  const callback = stripped(ts, node.arguments[0]);
+  if (node.expression.name.text !== 'map' || !ts.isIdentifier(listed) || !ts.isArrowFunction(callback) || callback.parameters.length !== 1) return undefined;
+  const parameter = callback.parameters[0].name;
+  const body = ts.isBlock(callback.body) ? undefined : stripped(ts, callback.body);
+  if (!body) return undefined;
+  if (ts.isIdentifier(parameter) && ts.isPropertyAccessExpression(body) && ts.isIdentifier(body.expression) && body.expression.text === parameter.text)
+    return { list: listed.text, via: body.name.text };
+  if (!ts.isObjectBindingPattern(parameter) || parameter.elements.length !== 1 || !ts.isIdentifier(body)) return undefined;
+  const [element] = parameter.elements;
+  const key = element.propertyName ?? element.name;
+  const bound = ts.isIdentifier(element.name) && element.name.text === body.text && !element.dotDotDotToken && !element.initializer;
+  return bound && ts.isIdentifier(key) ? { list: listed.text, via: key.text } : undefined;
 }
 
 /**
@@ -148,13 +251,13 @@ function answers(ts: Typescript, handler: TS.Expression, names: ReadonlySet<stri
  * the lists, each other argument (or config key) the item's key of the same meaning: `t.description`,
  * `t.inputSchema` or its zod `.shape`, `t.annotations`.
  */
-function loopRegisters(ts: Typescript, call: TS.CallExpression, names: ReadonlySet<string>, modern: boolean): boolean {
+function loopRegisters(ts: Typescript, call: TS.CallExpression, names: ReadonlyMap<string, Kind>, modern: boolean): boolean {
   const nameNode = stripped(ts, call.arguments[0]);
   if (!ts.isPropertyAccessExpression(nameNode) || nameNode.name.text !== 'name' || !ts.isIdentifier(nameNode.expression)) return false;
   const item = nameNode.expression.text;
   const iterated = iteratedBy(ts, nameNode.expression, item);
   const list = iterated && stripped(ts, iterated);
-  if (!list || !ts.isIdentifier(list) || !names.has(list.text)) return false;
+  if (!list || !ts.isIdentifier(list) || !names.has(list.text) || names.get(list.text)?.via !== undefined) return false;
   const keyOf = (node: TS.Expression): string | undefined => {
     let at = stripped(ts, node);
     if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape' && ts.isPropertyAccessExpression(at.expression)) {

@@ -120,16 +120,60 @@ export function isToolObject(ts: Typescript, node: TS.Expression): boolean {
 }
 
 /**
+ * What a module exports under a name: a list of tool objects or one (`kind`), each written out or a
+ * same-file constant the list names; `via`, the key of the wrapper object that holds each tool
+ * (`{ definition: { name, …, inputSchema }, handler }`); `tools`, the tool objects themselves.
+ */
+export interface ExportedTools {
+  kind: 'list' | 'tool';
+  via?: string;
+  tools: TS.ObjectLiteralExpression[];
+}
+
+/**
  * A module's top-level `export const tools = [{ name, …, inputSchema }, …]` lists and `export const readNote =
  * { name, …, inputSchema }` tool objects (typed, `as const` or `satisfies` too), by name: each a tool object
- * written out, or a list of them (imported-lists.ts proves another module registers them).
+ * written out (or a same-file constant's), or a wrapper holding one under a single key, or a list of them
+ * all held alike (imported-lists.ts proves another module registers them).
  */
-export function exportedTools(ts: Typescript, file: TS.SourceFile): Map<string, TS.ArrayLiteralExpression | TS.ObjectLiteralExpression> {
-  const out = new Map<string, TS.ArrayLiteralExpression | TS.ObjectLiteralExpression>();
+export function exportedTools(ts: Typescript, file: TS.SourceFile): Map<string, ExportedTools> {
+  const out = new Map<string, ExportedTools>();
+  const consts = topConsts(ts, file);
+  const resolve = (node: TS.Expression) => {
+    const at = stripped(ts, node);
+    return ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
+  };
+  const held = (node: TS.Expression): { via?: string; tool: TS.ObjectLiteralExpression } | undefined => {
+    const object = resolve(node);
+    if (!ts.isObjectLiteralExpression(object)) return undefined;
+    if (isToolObject(ts, object)) return { tool: object };
+    const wrapped = object.properties.filter(
+      (p): p is TS.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && isToolObject(ts, resolve(p.initializer)),
+    );
+    const [only] = wrapped;
+    return wrapped.length === 1 ? { via: (only.name as TS.Identifier).text, tool: resolve(only.initializer) as TS.ObjectLiteralExpression } : undefined;
+  };
   for (const { name, value } of exportedConsts(ts, file)) {
-    if (ts.isObjectLiteralExpression(value) && isToolObject(ts, value)) out.set(name, value);
-    else if (ts.isArrayLiteralExpression(value) && value.elements.length > 0 && value.elements.every((element) => isToolObject(ts, element)))
-      out.set(name, value);
+    if (!ts.isArrayLiteralExpression(value)) {
+      const item = held(value);
+      if (item) out.set(name, { kind: 'tool', via: item.via, tools: [item.tool] });
+      continue;
+    }
+    const items = value.elements.map((element) => (ts.isSpreadElement(element) ? undefined : held(element)));
+    const via = items[0]?.via;
+    if (items.length > 0 && items.every((item) => item !== undefined && item.via === via))
+      out.set(name, { kind: 'list', via, tools: items.map((item) => (item as { tool: TS.ObjectLiteralExpression }).tool) });
+  }
+  return out;
+}
+
+/** The module's top-level `const name = value` declarations, each value behind its casts. */
+function topConsts(ts: Typescript, file: TS.SourceFile): Map<string, TS.Expression> {
+  const out = new Map<string, TS.Expression>();
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const declaration of statement.declarationList.declarations)
+      if (ts.isIdentifier(declaration.name) && declaration.initializer) out.set(declaration.name.text, stripped(ts, declaration.initializer));
   }
   return out;
 }
