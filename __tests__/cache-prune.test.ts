@@ -44,7 +44,9 @@ describe('pruneCache', () => {
 
     pruneCache(join(dir, 'top'), new Set([CURRENT]), NOW);
 
-    expect(readdirSync(join(dir, 'top/v22.11.0-x64')).sort()).toEqual([CURRENT, `${CURRENT}-0badf1a9`, `${CURRENT}.456-def`, hash('c'), hash('d'), 'notes.txt'].sort());
+    expect(readdirSync(join(dir, 'top/v22.11.0-x64')).sort()).toEqual(
+      [CURRENT, `${CURRENT}-0badf1a9`, `${CURRENT}.456-def`, hash('c'), hash('d'), 'notes.txt'].sort(),
+    );
   });
 
   it("empties an old Node's folder of other builds' entries and removes it, and leaves other folders alone", () => {
