@@ -32,6 +32,8 @@ describe('pruneCache', () => {
     put('top/v22.11.0-x64', RECENT);
     put(`top/v22.11.0-x64/${CURRENT}`, OLD, 'current');
     put(`top/v22.11.0-x64/${STALE}`, OLD, 'stale');
+    put(`top/v22.11.0-x64/${CURRENT}-0badf1a9`, OLD, 'current, made under other V8 flags');
+    put(`top/v22.11.0-x64/${STALE}-0badf1a9`, OLD, 'stale, made under other V8 flags');
     put(`top/v22.11.0-x64/${hash('c')}`, RECENT, 'another build, used within the hour');
     put(`top/v22.11.0-x64/${CURRENT}.123-abc`, OLD, 'a write that never finished');
     put(`top/v22.11.0-x64/${CURRENT}.456-def`, RECENT, 'a write under way');
@@ -42,7 +44,9 @@ describe('pruneCache', () => {
 
     pruneCache(join(dir, 'top'), new Set([CURRENT]), NOW);
 
-    expect(readdirSync(join(dir, 'top/v22.11.0-x64')).sort()).toEqual([CURRENT, `${CURRENT}.456-def`, hash('c'), hash('d'), 'notes.txt'].sort());
+    expect(readdirSync(join(dir, 'top/v22.11.0-x64')).sort()).toEqual(
+      [CURRENT, `${CURRENT}-0badf1a9`, `${CURRENT}.456-def`, hash('c'), hash('d'), 'notes.txt'].sort(),
+    );
   });
 
   it("empties an old Node's folder of other builds' entries and removes it, and leaves other folders alone", () => {

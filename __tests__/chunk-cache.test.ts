@@ -64,10 +64,10 @@ describe('the CLI bundle’s code cache', () => {
     expect(JSON.parse(first.stdout)).toMatchObject({ files: [{ path: 'weather.mcp.json', format: 'mcpdesc-descriptor' }] });
     expect(statSync(top).mode & 0o777).toBe(0o700);
     const written = snapshot(folder);
-    // One cache per chunk the run loaded, named by the SHA-256 of its text, readable by this user alone.
+    // One cache per chunk the run loaded, named by the SHA-256 of its text and V8's flag hash, readable by this user alone.
     expect(Object.keys(written).length).toBeGreaterThan(3);
     for (const name of Object.keys(written)) {
-      expect(name).toMatch(/^[0-9a-f]{64}$/);
+      expect(name).toMatch(/^[0-9a-f]{64}-[0-9a-f]{8}$/);
       expect(statSync(join(folder, name)).mode & 0o777).toBe(0o600);
     }
     const second = await cli(['lint', 'weather.mcp.json', '--format', 'json'], env);
@@ -92,6 +92,24 @@ describe('the CLI bundle’s code cache', () => {
       // TypeScript's cache is the largest: several megabytes of compiled parser.
       const added = Object.keys(written).filter((name) => !before.includes(name));
       expect(Math.max(...added.map((name) => statSync(join(folder, name)).size))).toBeGreaterThan(1 << 20);
+      expect(await cli(['lint', 'server.ts', '--format', 'json'], env)).toEqual(first);
+      expect(snapshot(folder)).toEqual(written);
+    } finally {
+      rmSync(join(dir, 'server.ts'));
+      rmSync(join(dir, 'package.json'));
+    }
+  });
+
+  uids('keeps a source run’s caches across the V8 flag it raises: the next run rewrites none', async () => {
+    const { env, folder } = freshTmp('flags');
+    writeFileSync(join(dir, 'server.ts'), SERVER);
+    writeFileSync(join(dir, 'package.json'), '{ "name": "weather", "dependencies": { "@modelcontextprotocol/sdk": "1.13.0" } }\n');
+    try {
+      // The chunks loaded before the first source file are compiled under V8's flags, the rest under the raised ones.
+      const first = await cli(['lint', 'server.ts', '--format', 'json'], env);
+      expect(first).toMatchObject({ code: 0, stderr: '' });
+      const written = snapshot(folder);
+      expect(new Set(Object.keys(written).map((name) => name.slice(65))).size).toBe(2);
       expect(await cli(['lint', 'server.ts', '--format', 'json'], env)).toEqual(first);
       expect(snapshot(folder)).toEqual(written);
     } finally {

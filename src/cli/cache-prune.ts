@@ -17,8 +17,8 @@ export const HASH_LENGTH = 64;
 /** How long an entry of another build, or an unfinished write, is left alone. */
 export const PRUNE_AFTER_MS = 60 * 60 * 1000;
 
-/** A cache entry (`<sha-256>`), or one being written (`<sha-256>.<pid>-<random>`). */
-const ENTRY = /^([0-9a-f]{64})(\.[0-9]+-[0-9a-z]+)?$/;
+/** A cache entry (`<sha-256>-<flags>`, chunk-cache.ts; `<sha-256>` before), or one being written (`<entry>.<pid>-<random>`). */
+const ENTRY = /^([0-9a-f]{64})(?:-[0-9a-f]{8})?(\.[0-9]+-[0-9a-z]+)?$/;
 /** A Node version's folder (`v22.11.0-x64`). */
 const NODE_FOLDER = /^v[0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.+-]*$/;
 

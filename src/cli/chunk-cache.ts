@@ -11,7 +11,12 @@
  * on exit. The vendored CommonJS modules (TypeScript, ajv, the YAML parser…) go the same way, each
  * rewritten as `(function (exports, require, module, __filename, __dirname) { … })`.
  *
- * The cache lives in `<tmpdir>/mcpdesc-compile-cache-<uid>/<node version>-<arch>/<sha-256>`, used only
+ * V8 rejects a cache made under other V8 flags, and a run that reads server source raises one as it goes
+ * (runner/tier-up.ts): so each entry's name ends with the hash of the flags it was made under, and what
+ * was compiled before a change is written under the flags of then (or every source run would compile
+ * again, and write again, the chunks it loaded before its first source file: 10 to 15 % of its CPU).
+ *
+ * The cache lives in `<tmpdir>/mcpdesc-compile-cache-<uid>/<node version>-<arch>/<sha-256>-<flags>`, used only
  * when that first folder is a folder of this user's, not a link, and writable by no one else (a cache
  * is code this process runs); a run that writes to it removes the entries of other builds (cache-prune.ts).
  * NODE_DISABLE_COMPILE_CACHE=1, Node's own switch, turns it off; any failure to read or write it only costs
@@ -25,6 +30,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import { setVendorLoader } from '../util/lazy-require.js';
+import { beforeV8FlagsChange } from '../util/v8-flags.js';
 import { bundleHashes, CHUNK_HEADER, HASH_LENGTH, pruneCache } from './cache-prune.js';
 
 /** What a chunk holds (webpack's chunk format): the modules it adds and the chunk ids it completes. */
@@ -54,7 +60,10 @@ export function installChunkLoader(bundleUrl: string): void {
   if (typeof __webpack_require__ === 'undefined' || typeof __webpack_require__.f?.j !== 'function') return;
   const require = __webpack_require__;
   const cache = cacheFolder();
+  /** Scripts compiled without an accepted cache and the entry each goes to; then, once made, their caches. */
   const unsaved: [Script, string][] = [];
+  const made: [Buffer, string][] = [];
+  let flags: string | undefined;
   /** Chunks loaded, by id (as a string: webpack passes numbers). */
   const chunks = new Map<string, Promise<void>>();
 
@@ -63,7 +72,7 @@ export function installChunkLoader(bundleUrl: string): void {
     const text = scriptText(readFileSync(path));
     if (!text.startsWith(CHUNK_HEADER)) throw new Error(`${path} is not a script of the mcpdesc CLI bundle (rebuild it with npm run build).`);
     const hash = text.slice(CHUNK_HEADER.length, CHUNK_HEADER.length + HASH_LENGTH);
-    const cacheFile = cache === undefined ? undefined : join(cache, hash);
+    const cacheFile = cache === undefined ? undefined : join(cache, `${hash}-${(flags ??= flagHash())}`);
     const cachedData = cacheFile === undefined ? undefined : readCache(cacheFile);
     const script = new Script(text, { filename: path, ...(cachedData ? { cachedData } : {}) });
     if (cacheFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) unsaved.push([script, cacheFile]);
@@ -102,9 +111,15 @@ export function installChunkLoader(bundleUrl: string): void {
   });
 
   if (cache !== undefined) {
+    // Made while the flags they were compiled under hold; written at exit with the rest.
+    beforeV8FlagsChange(() => {
+      for (const [script, file] of unsaved.splice(0)) made.push([script.createCachedData(), file]);
+      flags = undefined;
+    });
     process.on('exit', () => {
+      for (const [script, file] of unsaved) made.push([script.createCachedData(), file]);
       // Only a run that wrote entries (a new build, a new Node) can have made others stale.
-      if (saveCaches(cache, unsaved)) pruneCache(dirname(cache), bundleHashes(dirname(fileURLToPath(bundleUrl))));
+      if (saveCaches(cache, made)) pruneCache(dirname(cache), bundleHashes(dirname(fileURLToPath(bundleUrl))));
     });
   }
 }
@@ -135,6 +150,14 @@ function cacheFolder(): string | undefined {
   return join(top, `${process.version}-${process.arch}`);
 }
 
+/**
+ * The hash of V8's current flags, as its code caches record it: bytes 12 to 15 of a cache's header (V8 11
+ * to 13; if that moved, every name gets the same part and only the gain is lost).
+ */
+function flagHash(): string {
+  return new Script('0').createCachedData().subarray(12, 16).toString('hex');
+}
+
 function readCache(file: string): Buffer | undefined {
   try {
     return readFileSync(file);
@@ -147,13 +170,13 @@ function readCache(file: string): Buffer | undefined {
  * Each new cache written beside its place, then renamed there: a run reading it meanwhile sees the old one
  * or the new one. Whether any was written.
  */
-function saveCaches(folder: string, unsaved: readonly [Script, string][]): boolean {
-  if (unsaved.length === 0) return false;
+function saveCaches(folder: string, made: readonly [Buffer, string][]): boolean {
+  if (made.length === 0) return false;
   try {
     mkdirSync(folder, { recursive: true, mode: 0o700 });
-    for (const [script, file] of unsaved) {
+    for (const [data, file] of made) {
       const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-      writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
+      writeFileSync(temporary, data, { mode: 0o600 });
       renameSync(temporary, file);
     }
     return true;

@@ -7,7 +7,7 @@
  * the cap applies past CAP_FINDINGS kept findings and is lifted when the run ends (the flag is the
  * process's, read at every collection, worker threads included).
  */
-import { createRequire } from 'node:module';
+import { setV8Flags } from '../util/v8-flags.js';
 
 export const CAP_FINDINGS = 50_000;
 const CAPPED_GROWTH_PERCENT = 100;
@@ -17,11 +17,6 @@ export interface HeapCap {
   kept(findings: number): void;
   /** Gives V8 back its own growth factor, if the run capped it. */
   release(): void;
-}
-
-/** `v8.setFlagsFromString`, with node:v8 loaded on first use: loading it is 10 to 50 ms of a cold start. */
-export function setV8Flags(flags: string): void {
-  (createRequire(import.meta.url)('node:v8') as typeof import('node:v8')).setFlagsFromString(flags);
 }
 
 export function heapCap(setFlags: (flags: string) => void = setV8Flags): HeapCap {

@@ -8,7 +8,7 @@
  * Only V8 11 (Node 20) has the flag: later ones tier up through Maglev by invocation counts, and print
  * an error for a flag they do not know.
  */
-import { setV8Flags } from './heap.js';
+import { setV8Flags } from '../util/v8-flags.js';
 
 /** Bytecode run between a function's tier-up checks: V8 11's default is 66 KB. */
 const SOURCE_RUN_BUDGET = 1 << 20;
