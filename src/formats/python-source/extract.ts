@@ -43,8 +43,8 @@ const TYPES: Readonly<Record<string, Record<string, unknown>>> = {
   List: { type: 'array' },
   Any: {},
 };
-/** Parameters FastMCP fills itself, never part of the input schema. */
-const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)/;
+/** Parameters FastMCP fills itself, never part of the input schema: a `Context` that may be None too (both SDKs look inside the union). */
+const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)|^(?:None\|)?(?:\w+\.)*Context(?:\|None)?$|^(?:typing\.)?Optional\[(?:\w+\.)*Context\]$/;
 const MAX_DEPTH = 32;
 /** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
 const CONSTRUCTORS = new Set(['ToolAnnotations', 'PromptArgument', 'dict']);
@@ -63,6 +63,8 @@ const WRAPPED_KEYS: ReadonlyMap<string, string> = new Map([
   ['output_schema', 'outputSchema'],
   ['version', 'version'],
 ]);
+/** Where the annotations a call gives a function of another module are read, in no tool of the file (registersImported). */
+const FOREIGN = '/foreign';
 /** The fields `Tool.from_function(fn, name, title, description)` takes by position after the function. */
 const FROM_FUNCTION = ['name', 'title', 'description'];
 /** The server classes whose constructor takes `tools=[…]`. */
@@ -188,8 +190,8 @@ export interface FromModules {
   registered?: ReadonlyMap<string, Overrides>;
 }
 
-/** A tool's name, title and description given, as literals, by the call that registers a function of another module. */
-export type Overrides = Readonly<Partial<Record<'name' | 'title' | 'description', string>>>;
+/** A tool's name, title, description and annotations given, as literals, by the call that registers a function of another module. */
+export type Overrides = Readonly<Partial<Record<'name' | 'title' | 'description', string> & { annotations: Readonly<Record<string, unknown>> }>>;
 
 /** A registration of a function of another module (FromModules.functions): listed by that module, with these texts. */
 export interface Foreign {
@@ -983,8 +985,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
 
   /**
    * Whether `fn` is a function another module defines (FromModules.functions), written as a name or
-   * `module.name`, and every other argument a literal name, title or description: then that module lists
-   * the tool, with these texts (foreign).
+   * `module.name`, and every other argument a literal name, title or description, or literal annotations
+   * (`annotations={"readOnlyHint": True}`): then that module lists the tool, with these (foreign).
    */
   const registersImported = (fn: Arg, given: CallArgs, positionals: readonly string[]): boolean => {
     const end = skip(fn.at);
@@ -994,10 +996,18 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       .join('');
     const defined = end === fn.at + 1 || (end === fn.at + 3 && op(fn.at + 1, '.')) ? functions.get(written) : undefined;
     if (defined === undefined) return false;
-    const overrides: Partial<Record<'name' | 'title' | 'description', string>> = {};
+    const overrides: { -readonly [K in keyof Overrides]: Overrides[K] } = {};
     let position = 0;
     for (const arg of given) {
       const field = arg.name ?? positionals[position++];
+      if (field === 'annotations') {
+        // Read at a pointer of no tool, then forgotten: its places are in this file, the tool in the other.
+        const read = literal(resolve(arg.at), skip(resolve(arg.at)), FOREIGN, 0);
+        retract(FOREIGN);
+        if (read === null || typeof read !== 'object' || Array.isArray(read)) return false;
+        overrides.annotations = read as Record<string, unknown>;
+        continue;
+      }
       if (field !== 'name' && field !== 'title' && field !== 'description') return false;
       const read = literal(resolve(arg.at), skip(resolve(arg.at)), '', 0);
       if (typeof read !== 'string') return false;
