@@ -431,6 +431,23 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     return out;
   };
 
+  /**
+   * A dict literal's entries as keyword arguments: each literal string key's text, its token and the
+   * value's start. None when a key is of any other kind, written twice, or a `**spread` may give any.
+   */
+  const entries = (open: number): Arg[] => {
+    const out: Arg[] = [];
+    for (let j = open + 1; j < closing(open); ) {
+      const name = tokens[j].kind === 'string' && op(j + 1, ':') ? tokens[j].text : undefined;
+      if (name === undefined || out.some((arg) => arg.name === name)) return [];
+      out.push({ name, key: j, at: j + 2 });
+      j = skip(j + 2);
+      if (op(j, ',')) j++;
+      else if (j < closing(open)) return [];
+    }
+    return out;
+  };
+
   /** A call's arguments: each positional one's start, or a keyword's name, key token and value's start. */
   const args = (open: number): Arg[] => {
     const out: Arg[] = [];
@@ -1223,10 +1240,12 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   const literalItem = (from: number, listing: Listing, once?: Map<string, number>): boolean => {
     const at = resolve(from);
     if (listing.list === 'tools') literalTools.add(at);
-    const open = calledName(at, listing.item);
+    const called = calledName(at, listing.item);
+    // A dict of the item's fields (`{"name": …, "inputSchema": …}`), which the SDK validates into one.
+    const open = called === -1 && op(at, '{') && skip(at) === closing(at) + 1 ? at : called;
     const into = { tools, prompts, resources, resourceTemplates }[listing.list];
     const pointer = joinPointer(`/${listing.list}`, String(into.length));
-    const given = open === -1 ? [] : args(open);
+    const given = open === -1 ? [] : open === at ? entries(open) : args(open);
     const item: Record<string, unknown> = {};
     let nameAt = -1;
     for (const key of listing.required) {
