@@ -199,3 +199,71 @@ describe('python-source: a low-level list_tools handler returning dicts', () => 
     expect(tools({ 'clinic/server.py': unreturned }, 'clinic/server.py')).toBeNull();
   });
 });
+
+const WARD = `WARD_TOOLS = [
+    {"name": "list_beds", "description": "Lists the free beds.", "inputSchema": {"type": "object"}},
+    {"name": "book_bed", "description": "Books a bed.", "inputSchema": {"type": "object"}},
+]
+`;
+const LAB = `LAB_TOOLS = [
+    {"name": "order_test", "description": "Orders a lab test.", "inputSchema": {"type": "object"}},
+    make_tool("computed"),
+]
+`;
+const BARREL = `from .ward import WARD_TOOLS
+from .lab import LAB_TOOLS
+
+ALL_TOOLS = (
+    WARD_TOOLS +
+    LAB_TOOLS
+)
+`;
+const HOSPITAL = `from mcp.server import Server
+from mcp.types import Tool
+
+from tools import ALL_TOOLS
+
+app = Server("hospital")
+TOOLS = ALL_TOOLS
+
+
+@app.list_tools()
+async def list_tools() -> list[Tool]:
+    return [Tool(**tool) for tool in TOOLS]
+`;
+
+describe('python-source: a tool list another module defines', () => {
+  const files = { 'srv/hospital.py': HOSPITAL, 'srv/tools/__init__.py': BARREL, 'srv/tools/ward.py': WARD, 'srv/tools/lab.py': LAB };
+
+  it('lists the tools in each module that writes the list, through the package that joins them', () => {
+    expect(tools(files, 'srv/tools/ward.py')).toEqual([
+      { name: 'list_beds', line: 2, column: 14 },
+      { name: 'book_bed', line: 3, column: 14 },
+    ]);
+    expect(tools(files, 'srv/tools/lab.py')).toEqual([{ name: 'order_test', line: 2, column: 14 }]);
+    expect(lint(files, 'srv/tools/lab.py').source?.dynamic).toEqual([{ line: 3, column: 5, what: 'a tool' }]);
+    expect(parsed(files, 'srv/tools/ward.py')[0]).toEqual({ name: 'list_beds', description: 'Lists the free beds.', inputSchema: { type: 'object' } });
+    // The handler's module and the joining package list nothing of their own.
+    expect(tools(files, 'srv/hospital.py')).toBeNull();
+    expect(tools(files, 'srv/tools/__init__.py')).toBeNull();
+  });
+
+  it('reads `[Tool(**t) for t in LIST]` over a list of the same file', () => {
+    const same = HOSPITAL.replace('from tools import ALL_TOOLS\n', '').replace(
+      'TOOLS = ALL_TOOLS',
+      WARD.replace('WARD_TOOLS', 'ALL_TOOLS').trimEnd() + '\nTOOLS = ALL_TOOLS',
+    );
+    expect(tools({ 'srv/hospital.py': same }, 'srv/hospital.py')?.map((t) => t.name)).toEqual(['list_beds', 'book_bed']);
+  });
+
+  it('follows no list that is changed in place, filtered, joined with what is not a list, or never returned', () => {
+    const ward = (changed: Record<string, string>) => tools({ ...files, ...changed }, 'srv/tools/ward.py');
+    expect(ward({ 'srv/tools/ward.py': `${WARD}WARD_TOOLS.append(extra())\n` })).toBeNull();
+    expect(ward({ 'srv/hospital.py': HOSPITAL.replace('for tool in TOOLS]', 'for tool in TOOLS if enabled(tool)]') })).toBeNull();
+    expect(ward({ 'srv/tools/__init__.py': BARREL.replace('LAB_TOOLS\n)', 'LAB_TOOLS +\n    plugin_tools()\n)') })).toBeNull();
+    expect(ward({ 'srv/hospital.py': HOSPITAL.replace('return [Tool(**tool) for tool in TOOLS]', 'return []') })).toBeNull();
+    // Listed once however many handlers return it.
+    const twice = `${HOSPITAL}\n\nother = Server("annex")\n\n\n@other.list_tools()\nasync def annex_tools() -> list[Tool]:\n    return [Tool(**t) for t in ALL_TOOLS]\n`;
+    expect(ward({ 'srv/hospital.py': twice })?.map((t) => t.name)).toEqual(['list_beds', 'book_bed']);
+  });
+});

@@ -25,6 +25,7 @@ import { alternatives, blocks, headerOf } from './blocks.js';
 import { assigns, FROM_IMPORT, importedItems } from './package-modules.js';
 import { key } from './imported-constants.js';
 import type { Defined } from './imported-functions.js';
+import type { DefinedList } from './imported-lists.js';
 import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
@@ -188,6 +189,10 @@ export interface FromModules {
   functions?: ReadonlyMap<string, Defined>;
   /** The file's own top-level functions another module registers as tools, with the texts its call gives them. */
   registered?: ReadonlyMap<string, Overrides>;
+  /** The lists of other modules the file imports, by the name it binds (imported-lists.ts): a handler returning one lists its tools there. */
+  lists?: ReadonlyMap<string, readonly DefinedList[]>;
+  /** The file's own module-level lists another module's `list_tools` handler returns: their items are tools of this file. */
+  listed?: ReadonlySet<string>;
 }
 
 /** A tool's name, title, description and annotations given, as literals, by the call that registers a function of another module. */
@@ -199,9 +204,17 @@ export interface Foreign {
   overrides: Overrides;
 }
 
-export function extractTools(text: string, from: FromModules = {}): Extracted & { foreign: Foreign[] } {
-  const { imported = new Map<string, string>(), functions = new Map<string, Defined>(), registered: registeredBy = new Map<string, Overrides>() } = from;
+export function extractTools(text: string, from: FromModules = {}): Extracted & { foreign: Foreign[]; foreignLists: DefinedList[] } {
+  const {
+    imported = new Map<string, string>(),
+    functions = new Map<string, Defined>(),
+    registered: registeredBy = new Map<string, Overrides>(),
+    lists = new Map<string, readonly DefinedList[]>(),
+    listed = new Set<string>(),
+  } = from;
   const foreign: Foreign[] = [];
+  /** The lists of other modules a handler returns: those modules list their tools. */
+  const foreignLists: DefinedList[] = [];
   const tokens = tokenize(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
   const lines = blocks(tokens, text);
@@ -1064,6 +1077,21 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   };
 
   /**
+   * The file's module-level lists another module's `list_tools` handler returns (FromModules.listed), in
+   * the file's order: each item read as a handler's is, a tool of a name read before listed as not
+   * statically known. A list not written as a literal is not statically known.
+   */
+  const listedHere = () => {
+    const listing = LISTINGS.get('list_tools') as Listing;
+    const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
+    const starts = [...listed].flatMap((name) => constants.get(name) ?? []).sort((a, b) => a - b);
+    for (const at of starts) {
+      if (!op(at, '[') || skip(at) !== closing(at) + 1 || comprehension(at)) unread.push({ start: tokens[at].start, what: 'a tool list' });
+      else for (const [from] of splitTop(at + 1, closing(at))) literalItem(from, listing, once);
+    }
+  };
+
+  /**
    * The `(` of `Tool.from_function(…)` (`FunctionTool`, `tools.Tool`) at `at` for `add_tool`, of
    * `Prompt.from_function(…)` (`FunctionPrompt`) for `add_prompt`, when it is the whole argument.
    */
@@ -1144,15 +1172,22 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     // One handler given to two servers lists its items once.
     if (handlers.has(`${listing.list} ${def}`)) return;
     handlers.add(`${listing.list} ${def}`);
-    let returned = false;
+    let returns = false;
     for (let r = def + 1; r < lines.end[def]; r++) {
       // A nested function's returns are its own.
       const header = tokens[r].first ? headerOf(tokens, r) : undefined;
       if ((header === 'def' || header === 'class') && lines.end[r] > r + 1) r = lines.end[r] - 1;
       if (!(tokens[r].first && tokens[r].text === 'return' && lines.owner[r] === def)) continue;
-      returned = true;
-      const at = resolve(local(def, r + 1));
+      returns = true;
+      const returned = resolve(local(def, r + 1));
+      // `[Tool(**t) for t in TOOLS]`: the items of TOOLS, each a dict of a tool's fields.
+      const at = listing.list === 'tools' ? (spreadInto(returned) ?? returned) : returned;
       const list = itemList(def, at, listing);
+      const elsewhere = list === -1 && tokens[at]?.kind === 'name' && skip(at) === at + 1 ? lists.get(tokens[at].text as string) : undefined;
+      if (elsewhere !== undefined && listing.list === 'tools') {
+        foreignLists.push(...elsewhere);
+        continue;
+      }
       if (list === -1) {
         unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
         if (listing.list === 'tools') toolHandlers.open = true;
@@ -1160,12 +1195,36 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       }
       for (const [from] of splitTop(list + 1, closing(list))) if (!literalItem(from, listing) && listing.list === 'tools') toolHandlers.open = true;
     }
-    if (!returned) unread.push({ start: tokens[def].start, what: `a ${listing.what} list` });
+    if (!returns) unread.push({ start: tokens[def].start, what: `a ${listing.what} list` });
     if (listing.list === 'tools') {
       toolHandlers.count++;
-      toolHandlers.open ||= !returned;
+      toolHandlers.open ||= !returns;
     }
   };
+  /**
+   * Where the list starts that `[Tool(**t) for t in LIST]` (`types.Tool` too) at `at` makes one tool of
+   * each item of, through same-file constants; undefined for any other expression (a condition, another
+   * item, a nested loop).
+   */
+  const spreadInto = (at: number): number | undefined => {
+    if (!op(at, '[') || skip(at) !== closing(at) + 1) return undefined;
+    let j = at + 1;
+    while (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
+    if (tokens[j]?.text !== 'Tool' || !op(j + 1, '(') || !op(j + 2, '**')) return undefined;
+    const item = tokens[j + 3];
+    const loop = closing(j + 1) + 1;
+    const ok =
+      item?.kind === 'name' &&
+      closing(j + 1) === j + 4 &&
+      tokens[loop]?.text === 'for' &&
+      tokens[loop + 1]?.text === item.text &&
+      tokens[loop + 2]?.text === 'in' &&
+      tokens[loop + 3]?.kind === 'name' &&
+      skip(loop + 3) === loop + 4 &&
+      loop + 4 === closing(at);
+    return ok ? resolve(loop + 3) : undefined;
+  };
+
   /** How many tools/list handlers the file has, and whether any returns what is not all read. */
   const toolHandlers = { count: 0, open: false };
 
@@ -1387,8 +1446,21 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     }
   };
   registeredHere();
+  listedHere();
   sdkTools();
-  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, unread: unread.sort((a, b) => a.start - b.start) };
+  return {
+    tools,
+    prompts,
+    resources,
+    resourceTemplates,
+    spans,
+    names,
+    anchors,
+    conditional,
+    foreign,
+    foreignLists,
+    unread: unread.sort((a, b) => a.start - b.start),
+  };
 }
 
 /**
