@@ -7,11 +7,12 @@
  * workspace, bounded: MAX_READS modules, MAX_HOPS joins deep.
  */
 import type { Workspace } from '../types.js';
-import type { Defined } from './imported-functions.js';
 import { assigns, FROM_IMPORT, importedItems, modulePaths, namesSdk, readModule } from './package-modules.js';
 
-/** A list another module defines, with the modules that join it on the way (a package's `__init__.py`). */
-export interface DefinedList extends Defined {
+/** A list another module defines: its file, its name there, and the modules that join it on the way (a package's `__init__.py`). */
+export interface DefinedList {
+  path: string;
+  name: string;
   via: readonly string[];
 }
 
