@@ -10,7 +10,8 @@
  * (`@annotated_tool`) is followed one level. Tools a server takes from elsewhere at run time (`FastMCP.from_openapi(…)`,
  * `mcp.mount(other)`) are listed as not statically known.
  * A low-level server's tools, prompts and resources are the literal `Tool(…)`s, `Prompt(…)`s,
- * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return; its tools also the literal SDK
+ * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return (a tool also as a dict of its fields,
+ * or a list of them another module writes, which that module lists: imported-lists.ts); its tools also the literal SDK
  * `Tool(…)`s built elsewhere in the file (sdkTools), which a handler lists from wherever they are made.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
@@ -1448,19 +1449,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   registeredHere();
   listedHere();
   sdkTools();
-  return {
-    tools,
-    prompts,
-    resources,
-    resourceTemplates,
-    spans,
-    names,
-    anchors,
-    conditional,
-    foreign,
-    foreignLists,
-    unread: unread.sort((a, b) => a.start - b.start),
-  };
+  unread.sort((a, b) => a.start - b.start);
+  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread };
 }
 
 /**
