@@ -251,7 +251,7 @@ describe('python-source: a tool list another module defines', () => {
   it('reads `[Tool(**t) for t in LIST]` over a list of the same file', () => {
     const same = HOSPITAL.replace('from tools import ALL_TOOLS\n', '').replace(
       'TOOLS = ALL_TOOLS',
-      WARD.replace('WARD_TOOLS', 'ALL_TOOLS').trimEnd() + '\nTOOLS = ALL_TOOLS',
+      `${WARD.replace('WARD_TOOLS', 'ALL_TOOLS').trimEnd()}\nTOOLS = ALL_TOOLS`,
     );
     expect(tools({ 'srv/hospital.py': same }, 'srv/hospital.py')?.map((t) => t.name)).toEqual(['list_beds', 'book_bed']);
   });
@@ -265,5 +265,15 @@ describe('python-source: a tool list another module defines', () => {
     // Listed once however many handlers return it.
     const twice = `${HOSPITAL}\n\nother = Server("annex")\n\n\n@other.list_tools()\nasync def annex_tools() -> list[Tool]:\n    return [Tool(**t) for t in ALL_TOOLS]\n`;
     expect(ward({ 'srv/hospital.py': twice })?.map((t) => t.name)).toEqual(['list_beds', 'book_bed']);
+  });
+});
+
+describe('python-source: a list its own module and another both return', () => {
+  it('is read once, by its own handler', () => {
+    const own = `from mcp.server import Server\n\nward = Server("ward")\n${WARD}\n\n@ward.list_tools()\nasync def list_tools() -> list:\n    return WARD_TOOLS\n`;
+    const other = HOSPITAL.replace('from tools import ALL_TOOLS', 'from tools.ward import WARD_TOOLS as ALL_TOOLS');
+    const files = { 'srv/hospital.py': other, 'srv/tools/ward.py': own };
+    expect(tools(files, 'srv/tools/ward.py')?.map((t) => t.name)).toEqual(['list_beds', 'book_bed']);
+    expect(lint(files, 'srv/tools/ward.py').source?.dynamic).toEqual([]);
   });
 });

@@ -1085,7 +1085,10 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   const listedHere = () => {
     const listing = LISTINGS.get('list_tools') as Listing;
     const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
-    const starts = [...listed].flatMap((name) => constants.get(name) ?? []).sort((a, b) => a - b);
+    const starts = [...listed]
+      .flatMap((name) => constants.get(name) ?? [])
+      .filter((at) => !handledLists.has(at))
+      .sort((a, b) => a - b);
     for (const at of starts) {
       if (!op(at, '[') || skip(at) !== closing(at) + 1 || comprehension(at)) unread.push({ start: tokens[at].start, what: 'a tool list' });
       else for (const [from] of splitTop(at + 1, closing(at))) literalItem(from, listing, once);
@@ -1194,6 +1197,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
         if (listing.list === 'tools') toolHandlers.open = true;
         continue;
       }
+      if (listing.list === 'tools') handledLists.add(list);
       for (const [from] of splitTop(list + 1, closing(list))) if (!literalItem(from, listing) && listing.list === 'tools') toolHandlers.open = true;
     }
     if (!returns) unread.push({ start: tokens[def].start, what: `a ${listing.what} list` });
@@ -1226,6 +1230,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     return ok ? resolve(loop + 3) : undefined;
   };
 
+  /** Where each tool list a handler of the file returns starts: another module's handler returning it too adds no tool. */
+  const handledLists = new Set<number>();
   /** How many tools/list handlers the file has, and whether any returns what is not all read. */
   const toolHandlers = { count: 0, open: false };
 
