@@ -88,6 +88,41 @@ mcp = FastMCP("notes")
 register_tools(mcp)
 `;
 
+const PY_KENNEL = `from fastmcp import FastMCP
+
+
+class Kennel(FastMCP):
+    def notify(self, text: str) -> None:
+        print(text)
+
+
+kennel = Kennel("kennel")
+`;
+/** The subclass before it kept the SDK's registration: a \`tool\` of its own may do anything. */
+const PY_KENNEL_BEFORE = PY_KENNEL.replace('def notify(self, text: str) -> None:\n        print(text)', 'def tool(self, *args):\n        return lambda fn: fn');
+const PY_WALKS = `from pkg.app import kennel
+
+
+@kennel.tool()
+def book_walk(dog: str) -> str:
+    """Books a walk. ${POISON}"""
+    return dog
+`;
+const PY_WARD = `WARD_TOOLS = [{"name": "book_bed", "description": "Books a bed. ${POISON}", "inputSchema": {"type": "object"}}]\n`;
+const PY_BARREL = 'from .ward import WARD_TOOLS\n\nALL_TOOLS = WARD_TOOLS\n';
+const PY_WARD_SERVER = `from mcp.server import Server
+from mcp.types import Tool
+
+from pkg.tools import ALL_TOOLS
+
+app = Server("ward")
+
+
+@app.list_tools()
+async def list_tools() -> list[Tool]:
+    return [Tool(**t) for t in ALL_TOOLS]
+`;
+
 const TS_PACKAGE = '{"dependencies":{"@modelcontextprotocol/sdk":"^1.17.0","zod":"^3.23.0"}}';
 const TS_BASE = `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 export abstract class GardenTool {
@@ -176,6 +211,27 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.files).toEqual(['pkg/tools/notes.py']);
     expect(outcome.findings).toEqual(['pkg/tools/notes.py:4 mcpdesc.security.injected-instructions']);
     expect(outcome.code).toBe(EXIT.findings);
+  });
+
+  it('a Python subclass of FastMCP changed alone re-checks the modules registering on its instance', async () => {
+    const outcome = await changedMode({ 'pkg/app.py': PY_KENNEL_BEFORE, 'pkg/tools/walks.py': PY_WALKS }, { 'pkg/app.py': PY_KENNEL });
+    expect(outcome.files).toEqual(['pkg/tools/walks.py']);
+    expect(outcome.findings).toEqual(['pkg/tools/walks.py:6 mcpdesc.security.injected-instructions']);
+    expect(outcome.code).toBe(EXIT.findings);
+  });
+
+  it('a Python handler or the package joining a list, changed alone, re-checks the module that writes the list', async () => {
+    const files = { 'pkg/server.py': PY_WARD_SERVER, 'pkg/tools/__init__.py': PY_BARREL, 'pkg/tools/ward.py': PY_WARD };
+    const direct = PY_WARD_SERVER.replace('from pkg.tools import ALL_TOOLS', 'from pkg.tools.ward import WARD_TOOLS as ALL_TOOLS');
+    const handler = await changedMode(
+      { ...files, 'pkg/server.py': direct.replace('return [Tool(**t) for t in ALL_TOOLS]', 'return []') },
+      { 'pkg/server.py': direct },
+    );
+    expect(handler.files).toEqual(['pkg/tools/ward.py']);
+    expect(handler.findings).toEqual(['pkg/tools/ward.py:1 mcpdesc.security.injected-instructions']);
+    const barrel = await changedMode({ ...files, 'pkg/tools/__init__.py': 'ALL_TOOLS = []\n' }, { 'pkg/tools/__init__.py': PY_BARREL });
+    expect(barrel.files).toEqual(['pkg/tools/ward.py']);
+    expect(barrel.code).toBe(EXIT.findings);
   });
 
   it('a TypeScript base class changed alone re-checks its subclasses, at their fields', async () => {

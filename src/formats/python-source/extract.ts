@@ -10,7 +10,8 @@
  * (`@annotated_tool`) is followed one level. Tools a server takes from elsewhere at run time (`FastMCP.from_openapi(…)`,
  * `mcp.mount(other)`) are listed as not statically known.
  * A low-level server's tools, prompts and resources are the literal `Tool(…)`s, `Prompt(…)`s,
- * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return; its tools also the literal SDK
+ * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return (a tool also as a dict of its fields,
+ * or a list of them another module writes, which that module lists: imported-lists.ts); its tools also the literal SDK
  * `Tool(…)`s built elsewhere in the file (sdkTools), which a handler lists from wherever they are made.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
@@ -25,6 +26,7 @@ import { alternatives, blocks, headerOf } from './blocks.js';
 import { assigns, FROM_IMPORT, importedItems } from './package-modules.js';
 import { key } from './imported-constants.js';
 import type { Defined } from './imported-functions.js';
+import type { DefinedList } from './imported-lists.js';
 import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
@@ -43,8 +45,8 @@ const TYPES: Readonly<Record<string, Record<string, unknown>>> = {
   List: { type: 'array' },
   Any: {},
 };
-/** Parameters FastMCP fills itself, never part of the input schema. */
-const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)/;
+/** Parameters FastMCP fills itself, never part of the input schema: a `Context` that may be None too (both SDKs look inside the union). */
+const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)|^(?:None\|)?(?:\w+\.)*Context(?:\|None)?$|^(?:typing\.)?Optional\[(?:\w+\.)*Context\]$/;
 const MAX_DEPTH = 32;
 /** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
 const CONSTRUCTORS = new Set(['ToolAnnotations', 'PromptArgument', 'dict']);
@@ -63,6 +65,8 @@ const WRAPPED_KEYS: ReadonlyMap<string, string> = new Map([
   ['output_schema', 'outputSchema'],
   ['version', 'version'],
 ]);
+/** Where the annotations a call gives a function of another module are read, in no tool of the file (registersImported). */
+const FOREIGN = '/foreign';
 /** The fields `Tool.from_function(fn, name, title, description)` takes by position after the function. */
 const FROM_FUNCTION = ['name', 'title', 'description'];
 /** The server classes whose constructor takes `tools=[…]`. */
@@ -186,10 +190,14 @@ export interface FromModules {
   functions?: ReadonlyMap<string, Defined>;
   /** The file's own top-level functions another module registers as tools, with the texts its call gives them. */
   registered?: ReadonlyMap<string, Overrides>;
+  /** The lists of other modules the file imports, by the name it binds (imported-lists.ts): a handler returning one lists its tools there. */
+  lists?: ReadonlyMap<string, readonly DefinedList[]>;
+  /** The file's own module-level lists another module's `list_tools` handler returns: their items are tools of this file. */
+  listed?: ReadonlySet<string>;
 }
 
-/** A tool's name, title and description given, as literals, by the call that registers a function of another module. */
-export type Overrides = Readonly<Partial<Record<'name' | 'title' | 'description', string>>>;
+/** A tool's name, title, description and annotations given, as literals, by the call that registers a function of another module. */
+export type Overrides = Readonly<Partial<Record<'name' | 'title' | 'description', string> & { annotations: Readonly<Record<string, unknown>> }>>;
 
 /** A registration of a function of another module (FromModules.functions): listed by that module, with these texts. */
 export interface Foreign {
@@ -197,9 +205,17 @@ export interface Foreign {
   overrides: Overrides;
 }
 
-export function extractTools(text: string, from: FromModules = {}): Extracted & { foreign: Foreign[] } {
-  const { imported = new Map<string, string>(), functions = new Map<string, Defined>(), registered: registeredBy = new Map<string, Overrides>() } = from;
+export function extractTools(text: string, from: FromModules = {}): Extracted & { foreign: Foreign[]; foreignLists: DefinedList[] } {
+  const {
+    imported = new Map<string, string>(),
+    functions = new Map<string, Defined>(),
+    registered: registeredBy = new Map<string, Overrides>(),
+    lists = new Map<string, readonly DefinedList[]>(),
+    listed = new Set<string>(),
+  } = from;
   const foreign: Foreign[] = [];
+  /** The lists of other modules a handler returns: those modules list their tools. */
+  const foreignLists: DefinedList[] = [];
   const tokens = tokenize(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
   const lines = blocks(tokens, text);
@@ -425,6 +441,23 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       const item = value(arg.at, joinPointer(pointer, arg.name), arg.key, depth + 1);
       if (item.read === UNKNOWN) return UNKNOWN;
       out[arg.name] = item.read;
+    }
+    return out;
+  };
+
+  /**
+   * A dict literal's entries as keyword arguments: each literal string key's text, its token and the
+   * value's start. None when a key is of any other kind, written twice, or a `**spread` may give any.
+   */
+  const entries = (open: number): Arg[] => {
+    const out: Arg[] = [];
+    for (let j = open + 1; j < closing(open); ) {
+      const name = tokens[j].kind === 'string' && op(j + 1, ':') ? tokens[j].text : undefined;
+      if (name === undefined || out.some((arg) => arg.name === name)) return [];
+      out.push({ name, key: j, at: j + 2 });
+      j = skip(j + 2);
+      if (op(j, ',')) j++;
+      else if (j < closing(open)) return [];
     }
     return out;
   };
@@ -983,8 +1016,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
 
   /**
    * Whether `fn` is a function another module defines (FromModules.functions), written as a name or
-   * `module.name`, and every other argument a literal name, title or description: then that module lists
-   * the tool, with these texts (foreign).
+   * `module.name`, and every other argument a literal name, title or description, or literal annotations
+   * (`annotations={"readOnlyHint": True}`): then that module lists the tool, with these (foreign).
    */
   const registersImported = (fn: Arg, given: CallArgs, positionals: readonly string[]): boolean => {
     const end = skip(fn.at);
@@ -994,10 +1027,18 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       .join('');
     const defined = end === fn.at + 1 || (end === fn.at + 3 && op(fn.at + 1, '.')) ? functions.get(written) : undefined;
     if (defined === undefined) return false;
-    const overrides: Partial<Record<'name' | 'title' | 'description', string>> = {};
+    const overrides: { -readonly [K in keyof Overrides]: Overrides[K] } = {};
     let position = 0;
     for (const arg of given) {
       const field = arg.name ?? positionals[position++];
+      if (field === 'annotations') {
+        // Read at a pointer of no tool, then forgotten: its places are in this file, the tool in the other.
+        const read = literal(resolve(arg.at), skip(resolve(arg.at)), FOREIGN, 0);
+        retract(FOREIGN);
+        if (read === null || typeof read !== 'object' || Array.isArray(read)) return false;
+        overrides.annotations = read as Record<string, unknown>;
+        continue;
+      }
       if (field !== 'name' && field !== 'title' && field !== 'description') return false;
       const read = literal(resolve(arg.at), skip(resolve(arg.at)), '', 0);
       if (typeof read !== 'string') return false;
@@ -1033,6 +1074,24 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
         anchors.delete(at);
         for (let k = unread.length - 1; k >= 0; k--) if (unread[k].pointer === at) unread.splice(k, 1);
       }
+    }
+  };
+
+  /**
+   * The file's module-level lists another module's `list_tools` handler returns (FromModules.listed), in
+   * the file's order: each item read as a handler's is, a tool of a name read before listed as not
+   * statically known. A list not written as a literal is not statically known.
+   */
+  const listedHere = () => {
+    const listing = LISTINGS.get('list_tools') as Listing;
+    const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
+    const starts = [...listed]
+      .flatMap((name) => constants.get(name) ?? [])
+      .filter((at) => !handledLists.has(at))
+      .sort((a, b) => a - b);
+    for (const at of starts) {
+      if (!op(at, '[') || skip(at) !== closing(at) + 1 || comprehension(at)) unread.push({ start: tokens[at].start, what: 'a tool list' });
+      else for (const [from] of splitTop(at + 1, closing(at))) literalItem(from, listing, once);
     }
   };
 
@@ -1117,28 +1176,62 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     // One handler given to two servers lists its items once.
     if (handlers.has(`${listing.list} ${def}`)) return;
     handlers.add(`${listing.list} ${def}`);
-    let returned = false;
+    let returns = false;
     for (let r = def + 1; r < lines.end[def]; r++) {
       // A nested function's returns are its own.
       const header = tokens[r].first ? headerOf(tokens, r) : undefined;
       if ((header === 'def' || header === 'class') && lines.end[r] > r + 1) r = lines.end[r] - 1;
       if (!(tokens[r].first && tokens[r].text === 'return' && lines.owner[r] === def)) continue;
-      returned = true;
-      const at = resolve(local(def, r + 1));
+      returns = true;
+      const returned = resolve(local(def, r + 1));
+      // `[Tool(**t) for t in TOOLS]`: the items of TOOLS, each a dict of a tool's fields.
+      const at = listing.list === 'tools' ? (spreadInto(returned) ?? returned) : returned;
       const list = itemList(def, at, listing);
+      const elsewhere = list === -1 && tokens[at]?.kind === 'name' && skip(at) === at + 1 ? lists.get(tokens[at].text as string) : undefined;
+      if (elsewhere !== undefined && listing.list === 'tools') {
+        foreignLists.push(...elsewhere);
+        continue;
+      }
       if (list === -1) {
         unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
         if (listing.list === 'tools') toolHandlers.open = true;
         continue;
       }
+      if (listing.list === 'tools') handledLists.add(list);
       for (const [from] of splitTop(list + 1, closing(list))) if (!literalItem(from, listing) && listing.list === 'tools') toolHandlers.open = true;
     }
-    if (!returned) unread.push({ start: tokens[def].start, what: `a ${listing.what} list` });
+    if (!returns) unread.push({ start: tokens[def].start, what: `a ${listing.what} list` });
     if (listing.list === 'tools') {
       toolHandlers.count++;
-      toolHandlers.open ||= !returned;
+      toolHandlers.open ||= !returns;
     }
   };
+  /**
+   * Where the list starts that `[Tool(**t) for t in LIST]` (`types.Tool` too) at `at` makes one tool of
+   * each item of, through same-file constants; undefined for any other expression (a condition, another
+   * item, a nested loop).
+   */
+  const spreadInto = (at: number): number | undefined => {
+    if (!op(at, '[') || skip(at) !== closing(at) + 1) return undefined;
+    let j = at + 1;
+    while (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
+    if (tokens[j]?.text !== 'Tool' || !op(j + 1, '(') || !op(j + 2, '**')) return undefined;
+    const item = tokens[j + 3];
+    const loop = closing(j + 1) + 1;
+    const ok =
+      item?.kind === 'name' &&
+      closing(j + 1) === j + 4 &&
+      tokens[loop]?.text === 'for' &&
+      tokens[loop + 1]?.text === item.text &&
+      tokens[loop + 2]?.text === 'in' &&
+      tokens[loop + 3]?.kind === 'name' &&
+      skip(loop + 3) === loop + 4 &&
+      loop + 4 === closing(at);
+    return ok ? resolve(loop + 3) : undefined;
+  };
+
+  /** Where each tool list a handler of the file returns starts: another module's handler returning it too adds no tool. */
+  const handledLists = new Set<number>();
   /** How many tools/list handlers the file has, and whether any returns what is not all read. */
   const toolHandlers = { count: 0, open: false };
 
@@ -1213,10 +1306,12 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   const literalItem = (from: number, listing: Listing, once?: Map<string, number>): boolean => {
     const at = resolve(from);
     if (listing.list === 'tools') literalTools.add(at);
-    const open = calledName(at, listing.item);
+    const called = calledName(at, listing.item);
+    // A dict of the item's fields (`{"name": …, "inputSchema": …}`), which the SDK validates into one.
+    const open = called === -1 && op(at, '{') && skip(at) === closing(at) + 1 ? at : called;
     const into = { tools, prompts, resources, resourceTemplates }[listing.list];
     const pointer = joinPointer(`/${listing.list}`, String(into.length));
-    const given = open === -1 ? [] : args(open);
+    const given = open === -1 ? [] : open === at ? entries(open) : args(open);
     const item: Record<string, unknown> = {};
     let nameAt = -1;
     for (const key of listing.required) {
@@ -1358,8 +1453,10 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     }
   };
   registeredHere();
+  listedHere();
   sdkTools();
-  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, unread: unread.sort((a, b) => a.start - b.start) };
+  unread.sort((a, b) => a.start - b.start);
+  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread };
 }
 
 /**

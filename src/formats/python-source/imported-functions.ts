@@ -11,6 +11,7 @@
 import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
 import { modulesNear } from './handed-server.js';
+import { type DefinedList, importedLists } from './imported-lists.js';
 import { assigns, FROM_IMPORT, importedItems, modulePaths, namesSdk, readModule } from './package-modules.js';
 
 /** A function another module defines: its file and its name there. */
@@ -150,11 +151,12 @@ function importedBy(source: string, name: string): { from: string; name: string 
   return undefined;
 }
 
-/** A module that registers functions of a file, with what it imports (importedFunctions). */
+/** A module that registers functions of a file, or returns its lists, with what it imports (importedFunctions, importedLists). */
 export interface Registrar {
   path: string;
   text: string;
   imported: ReadonlyMap<string, Defined>;
+  lists: ReadonlyMap<string, readonly DefinedList[]>;
 }
 
 /**
@@ -181,13 +183,16 @@ interface Known {
  */
 const KNOWN = new WeakMap<Workspace, Known>();
 
+/** A top-level function, or a top-level list a handler may return (imported-lists.ts). */
+const DEFINES = /^(?:(?:async[ \t]+)?def[ \t]|[A-Za-z_]\w{0,99}[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}\[)/m;
+
 /**
  * Each module near the file (handed-server.ts modulesNear; never one in a tests folder) that names an SDK and writes a registration of a function of
  * the file, with what it imports (importedFunctions): at most MAX_READS modules read. The text test of
  * classification; the reader (registered-elsewhere.ts) reads each registration.
  */
 export function registrarsOfFunctions(text: string, path: string, workspace: Workspace | undefined): readonly Registrar[] {
-  if (!workspace || path.split('/').includes('..') || isTest(path) || !/^(?:async[ \t]+)?def[ \t]/m.test(text)) return [];
+  if (!workspace || path.split('/').includes('..') || isTest(path) || !DEFINES.test(text)) return [];
   // Remembered only where the workspace says its answers never change (a run's).
   // Remembered only where the workspace says its answers never change (a run's).
   let found = workspace.stable ? knownIn(workspace).registrars.get(path) : searchRegistrars(path, workspace, newKnown());
@@ -196,7 +201,11 @@ export function registrarsOfFunctions(text: string, path: string, workspace: Wor
     knownIn(workspace, 0).registrars.set(path, found);
   }
   // Said on every answer, remembered or not: changed mode re-checks this file when a registrar changes.
-  for (const registrar of found) workspace.drawsOn?.(registrar.path);
+  // So are the modules that join this file's lists on their way to a registrar's handler.
+  for (const registrar of found) {
+    workspace.drawsOn?.(registrar.path);
+    for (const list of [...registrar.lists.values()].flat()) if (list.path === path) for (const via of list.via) workspace.drawsOn?.(via);
+  }
   return found;
 }
 
@@ -226,7 +235,10 @@ function searchRegistrars(path: string, workspace: Workspace, known: Known): Reg
     }
     if (near === 'absent') continue;
     reads--;
-    if (near !== 'plain' && [...near.imported.values()].some((defined) => defined.path === path)) out.push(near);
+    if (near === 'plain') continue;
+    const lists = [...near.lists.values()].flat().filter((list) => list.path === path);
+    if (lists.length === 0 && ![...near.imported.values()].some((defined) => defined.path === path)) continue;
+    out.push(near);
   }
   return out;
 }
@@ -236,5 +248,5 @@ function readNear(workspace: Workspace, path: string): Near {
   if (workspace.kind(path) !== 'file') return 'absent';
   const source = readModule(workspace, path, { reads: 1 });
   if (source === undefined || !namesSdk(source)) return 'plain';
-  return { path, text: source, imported: importedFunctions(source, path, workspace) };
+  return { path, text: source, imported: importedFunctions(source, path, workspace), lists: importedLists(source, path, workspace) };
 }

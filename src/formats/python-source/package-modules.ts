@@ -104,9 +104,40 @@ export function returnsServer(source: string, fn: string): boolean {
   return namesSdk(source) && factory(source, fn);
 }
 
-/** Whether calling `callee` in the module builds an SDK server: its constructor, or a factory of the module's. */
+/** Whether calling `callee` in the module builds an SDK server: its constructor, a subclass or a factory of the module's. */
 function serverCall(source: string, callee: string): boolean {
-  return SERVER_CLASSES.has(callee) || factory(source, callee);
+  return SERVER_CLASSES.has(callee) || subclass(source, callee) || factory(source, callee);
+}
+
+/** The methods through which a server gets its tools, prompts and resources: a subclass that defines one may register otherwise. */
+const REGISTERING = /^[ \t]{1,64}(?:async[ \t]+)?def[ \t]+(?:tool|add_tool|prompt|add_prompt|resource|add_resource|add_template|add_resource_fn)[ \t]*\(/m;
+/** A `list_tools` of the subclass's own, which may list other tools than those registered. */
+const LISTS_TOOLS = /^[ \t]{1,64}(?:async[ \t]+)?def[ \t]+list_tools[ \t]*\(/m;
+
+/**
+ * Whether the module defines `cls` once, at its top level, as a subclass of an SDK server class
+ * (`class FilterableFastMCP(FastMCP):`, `(fastmcp.FastMCP)`, `(FastMCP[AppContext])`) that keeps the
+ * SDK's registration: it defines none of the methods that register (REGISTERING), and a `list_tools` of
+ * its own narrows the SDK's list (it calls `super().list_tools(`), so what it lists is among what is
+ * registered. Then an instance registers with `@x.tool` as the SDK's server does.
+ */
+function subclass(source: string, cls: string): boolean {
+  const header = new RegExp(`^class[ \\t]+${cls}[ \\t]*\\(([^)]{0,400})\\)[ \\t]*:`, 'gm');
+  const found = [...source.matchAll(header)];
+  if (found.length !== 1 || new RegExp(`^[ \\t]+class[ \\t]+${cls}\\b|^${cls}[ \\t]*=`, 'm').test(source)) return false;
+  const bases = found[0][1].split(',').map((base) => base.replace(/\[[^\]]{0,200}\]/g, '').trim());
+  if (!bases.some((base) => SERVER_CLASSES.has(base.slice(base.lastIndexOf('.') + 1)))) return false;
+  const body = classBody(source, (found[0].index ?? 0) + found[0][0].length);
+  if (REGISTERING.test(body)) return false;
+  return !LISTS_TOOLS.test(body) || body.includes('super().list_tools(');
+}
+
+/** The text of a top-level class's body from `from` (past its header): up to the next line written at the top level. */
+function classBody(source: string, from: number): string {
+  const next = /\n(?=[^ \t\r\n#])/g;
+  next.lastIndex = from;
+  const end = next.exec(source)?.index ?? source.length;
+  return source.slice(from, end);
 }
 
 /** Whether the module defines `fn`, and each of its `def`s (methods too) is annotated to return an SDK server. */

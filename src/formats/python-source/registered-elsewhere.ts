@@ -9,28 +9,37 @@ import type { Workspace } from '../types.js';
 import { extractTools, type FromModules, type Overrides } from './extract.js';
 import { importedConstants } from './imported-constants.js';
 import { importedFunctions, registrarsOfFunctions } from './imported-functions.js';
+import { importedLists } from './imported-lists.js';
 
 export function fromModules(text: string, path: string, workspace: Workspace | undefined): Required<FromModules> {
+  const { registered, listed } = registeredElsewhere(text, path, workspace);
   return {
     imported: importedConstants(text, path, workspace),
     functions: importedFunctions(text, path, workspace),
-    registered: registeredElsewhere(text, path, workspace),
+    lists: importedLists(text, path, workspace),
+    registered,
+    listed,
   };
 }
 
-/** The file's functions the modules near it register as tools, each with the texts the first such call gives it (registrars in path order). */
-function registeredElsewhere(text: string, path: string, workspace: Workspace | undefined): ReadonlyMap<string, Overrides> {
-  const out = new Map<string, Overrides>();
+/**
+ * The file's functions the modules near it register as tools, each with the texts the first such call
+ * gives it (registrars in path order), and its lists their `list_tools` handlers return.
+ */
+function registeredElsewhere(text: string, path: string, workspace: Workspace | undefined): Required<Pick<FromModules, 'registered' | 'listed'>> {
+  const registered = new Map<string, Overrides>();
+  const listed = new Set<string>();
   for (const registrar of registrarsOfFunctions(text, path, workspace)) {
-    let foreign: ReturnType<typeof extractTools>['foreign'];
+    let read: ReturnType<typeof extractTools>;
     try {
-      foreign = extractTools(registrar.text, { functions: registrar.imported }).foreign;
+      read = extractTools(registrar.text, { functions: registrar.imported, lists: registrar.lists });
     } catch (error) {
       // Nesting past the stack's depth: that module's registrations are not read.
       if (error instanceof RangeError) continue;
       throw error;
     }
-    for (const { fn, overrides } of foreign) if (fn.path === path && !out.has(fn.name)) out.set(fn.name, overrides);
+    for (const { fn, overrides } of read.foreign) if (fn.path === path && !registered.has(fn.name)) registered.set(fn.name, overrides);
+    for (const list of read.foreignLists) if (list.path === path) listed.add(list.name);
   }
-  return out;
+  return { registered, listed };
 }
