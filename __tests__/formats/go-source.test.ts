@@ -129,7 +129,8 @@ var quiet = mcp.NewToolWithRawSchema("get balance", "", schema)
     const result = lint(handed);
     expect(result.source?.tools).toEqual([{ name: 'list_boards', line: 6, column: 25 }]);
     // A module's own `internal/mcp` package serves its own protocol code, no SDK: not read as a tool.
-    const own = 'package boards\n\nimport "example.com/boards/internal/mcp"\n\nfunc Register(s *mcp.Server) {\n\ts.RegisterTool(mcp.Tool{Name: "x", Description: "y"}, h)\n}\n';
+    const own =
+      'package boards\n\nimport "example.com/boards/internal/mcp"\n\nfunc Register(s *mcp.Server) {\n\ts.RegisterTool(mcp.Tool{Name: "x", Description: "y"}, h)\n}\n';
     expect(lint(own)).toMatchObject({ format: null, unlisted: true });
   });
 
