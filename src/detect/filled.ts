@@ -111,6 +111,9 @@ function userSecretFilled(sentence: string): FilledEvidence[] {
   ];
 }
 
+/** A clause that points back at what the one before named. */
+const POINTS_BACK = /\b(?:it|them|those|these|that\s+value|those\s+values)\b/i;
+
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
 
 /** A secret's contents put in a field the text names, or [] (see the header). */
@@ -128,8 +131,11 @@ export function filledWithSecrets(text: string): FilledEvidence[] {
     if (sentence.length > 600) continue;
     const found = filledIn(sentence);
     if (found.length > 0) return found;
-    // The field may come in the clause after a semicolon ("… of the current kubeconfig; submit it as `x`").
+    // The field may come in the clause after a semicolon that points back at the data ("… of the current
+    // kubeconfig; submit it as `x`"); one that names a field of its own ("; the `message` field holds the
+    // commit message") is another statement.
     if (!sentence.endsWith(';') || !spans[i + 1] || spans[i + 1][1] - spans[i][0] > 600) continue;
+    if (!POINTS_BACK.test(text.slice(spans[i + 1][0], spans[i + 1][1]))) continue;
     const joined = filledIn(text.slice(spans[i][0], spans[i + 1][1]));
     if (joined.length > 0) return joined;
   }
