@@ -6245,7 +6245,7 @@ ruleTester('mcpdesc.security.injected-instructions', {
       errors: [
         {
           pointer: '/tools/0/description',
-          message: `This description contains runs what it is given "follow the instructions from the result" + the user's choice overruled "contradict the user" + error path "If the result carries", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
+          message: `This description contains runs what it is given "follow the instructions from the result" + the user's choice overruled "contradict the user" + directive "follow", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
         },
       ],
     },

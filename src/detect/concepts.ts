@@ -3395,6 +3395,7 @@ const PRIVATE: Readonly<Partial<Record<Language, readonly string[]>>> = {
 const CONSENT: Readonly<Partial<Record<Language, readonly string[]>>> = {
   es: [
     'sin preguntar',
+    'sin consultar',
     'sin pedir confirmación',
     'sin confirmación',
     'sin pedir permiso',
@@ -3411,6 +3412,7 @@ const CONSENT: Readonly<Partial<Record<Language, readonly string[]>>> = {
   ],
   fr: [
     'sans demander',
+    'sans consulter',
     'sans confirmation',
     'sans demander confirmation',
     'sans demander la permission',
@@ -3426,6 +3428,9 @@ const CONSENT: Readonly<Partial<Record<Language, readonly string[]>>> = {
   de: [
     'ohne nachzufragen',
     'ohne zu fragen',
+    'ohne den nutzer zu fragen',
+    'ohne den benutzer zu fragen',
+    'ohne rücksprache',
     'ohne rückfrage',
     'ohne bestätigung',
     'ohne zu stören',
@@ -3438,6 +3443,7 @@ const CONSENT: Readonly<Partial<Record<Language, readonly string[]>>> = {
   ],
   pt: [
     'sem perguntar',
+    'sem consultar',
     'sem confirmação',
     'sem incomodar',
     'sem pedir confirmação',
@@ -3451,6 +3457,7 @@ const CONSENT: Readonly<Partial<Record<Language, readonly string[]>>> = {
   ],
   it: [
     'senza chiedere',
+    'senza consultare',
     'senza conferma',
     'senza disturbare',
     'senza chiedere conferma',

@@ -313,6 +313,17 @@ const EXECUTE_WORDS = [
   'iex',
   'Invoke-Expression',
   'nstructions',
+  'ct on',
+  'igue',
+  'bedece',
+  'az ',
+  'aga ',
+  'efolg',
+  'tu',
+  'Tu',
+  'uis',
+  'uivez',
+  'ais',
 ];
 /** What the environment-variable entries of the 'secrets' concept written in ASCII hold. */
 const ENVIRONMENT_WORDS = ['ariab', 'ARIAB', 'mgebung', 'MGEBUNG', 'mgeving', 'MGEVING', 'olehubah', 'OLEHUBAH'];
@@ -914,7 +925,7 @@ const CONCEAL_MORE_WORDS = [
  * taken away, a way to run anything later.
  */
 const EXECUTE =
-  /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\b(?:contains?|carr(?:y|ies)|holds?|returns?|brings?)\s+(?:new|further|updated|additional)\s+instructions\s+(?:that|which|to\s+follow|for\s+(?:you|the\s+(?:model|assistant|agent)))\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
+  /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\b(?:contains?|carr(?:y|ies)|holds?|returns?|brings?)\s+(?:new|further|updated|additional)\s+instructions\s+(?:that|which|to\s+follow|for\s+(?:you|the\s+(?:model|assistant|agent)))\b|\b(?:follow|obey|do|carry\s+out|act\s+on)\s+(?:exactly\s+)?(?:what|whatever)\s+(?!(?:the\s+|your\s+)?(?:user|users|customer|human|person)\b)(?:the\s+|its\s+|that\s+|this\s+|each\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:says|say|contains|asks(?:\s+for)?|instructs|requests|tells\s+you)\b|\b(?:follow|obey|carry\s+out|act\s+on)\s+(?:its|their)\s+(?:instructions|directions|directives|orders|commands)\b|\b(?:sigue|siga|obedece|haz|haga)\s+(?:lo\s+que\s+(?:diga|dice|indique|indica|pida|pide)|sus\s+instrucciones)\b|\bbefolge\w{0,2}\s+(?:seine|ihre|dessen|deren)\s+Anweisungen\b|\btu[en]?\s*,?\s+was\s+(?:[\wäöü-]{1,20}\s+){1,3}?(?:sagt|verlangt|anweist)\b|\b(?:suis|suivez|applique[sz]?)\s+(?:ses|leurs)\s+instructions\b|\b(?:fais|faites)\s+ce\s+qu(?:['’](?:il|elle|ils|elles)|e)\s+(?:[\wéè-]{1,20}\s+){0,3}?(?:dit|disent|demande|demandent|indique)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
 /**
  * The reply told to leave out what was done: it names only part of the work ("mention only the berth in
  * your answer", "if they ask what you did, describe only the lookup"). Gated by ONLY_WORDS.
@@ -937,6 +948,8 @@ const GUARD_WORDS = ['aution', 'afeguard', 'uardrail', 'afety', 'ou were given',
 const UNSAID =
   /\b(?:(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|should\s+not|must\s+not|is\s+not\s+to)\s+be\s+(?:mentioned|disclosed|reported|surfaced|brought\s+up)|(?:report|say|tell\s+(?:the\s+user|them))\s+(?:(?:plain|a|that\s+it\s+was\s+a)\s+)?(?:success|it\s+(?:worked|succeeded))\s+to\s+(?:the\s+user|them)|(?:report|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|everything)\s+(?:worked|succeeded)|(?:report|claim|say)\s+success\s+(?:either\s+way|regardless|anyway|no\s+matter\s+what|in\s+any\s+case))\b/gi;
 /** The user's say overridden outright ("even where it overrides the user"). */
+/** The verbs of EXECUTE that obey what something else says, in the forms that give an order. */
+const OBEY_ORDER = /^(?:follow|obey|do|carry\s+out|act\s+on|sigue|siga|obedece|haz|haga|befolge|tu|suis|suivez|fais|faites|applique)\b/i;
 const OVERRIDES_USER = /\b(?:overrid(?:e|es|ing)|contradict(?:s|ing)?)\s+(?:the\s+user(?:['’]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
 /** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
 const DESTROY =
@@ -1694,6 +1707,12 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
   // Running what it is given needs consent or the user's say taken away, anchors both: read near them only.
   const executes = signals.length;
   if (includesAny(text, EXECUTE_WORDS)) collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
+  // Obeying said as an order ("…, do what the error text says", "follow its instructions", "haz lo que diga"): the verb opening a clause is the order.
+  for (let i = executes, end = signals.length; i < end; i++) {
+    const s = signals[i];
+    if (OBEY_ORDER.test(s.text) && /(?:^|[,;:.!?]\s{1,2})$/.test(text.slice(Math.max(0, s.index - 3), s.index)))
+      signals.push({ kind: 'directive', label: 'directive', text: s.text.split(/\s/)[0], index: s.index });
+  }
   // Server instructions read no overrule otherwise (anchorsOf): obeying what is fetched over the user's say is no order of tools.
   if (signals.length > executes && !steering) collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
   const retries = signals.length;
