@@ -2329,26 +2329,39 @@ function oneWordOnce(signals: Signal[]): Signal[] {
 /** A heading of what the tool can be used for ("USE CASES:", "Useful for:"), ending its line. */
 const USE_CASES = /\b(?:use\s+cases|useful\s+for|good\s+for|you\s+can\s+use\s+it\s+to)\s{0,3}:[ \t]*(?:\n|$)/i;
 const USE_CASES_LINE = /^[ \t]*[\w ]{0,40}\b(?:use\s+cases|useful\s+for|good\s+for|you\s+can\s+use\s+it\s+to)\s{0,3}:[ \t]*$/i;
+/** A heading of when to call the tool ("Use this when:", "When to use:"), ending its line: its items are conditions. */
+const USE_WHEN = /\b(?:use\s+(?:this(?:\s+(?:tool|function))?|it|me)\s+when|when\s+to\s+use(?:\s+(?:this(?:\s+tool)?|it))?)\s{0,3}:[ \t]*(?:\n|$)/i;
+const USE_WHEN_LINE = /^[ \t]*(?:use\s+(?:this(?:\s+(?:tool|function))?|it|me)\s+when|when\s+to\s+use(?:\s+(?:this(?:\s+tool)?|it))?)\s{0,3}:[ \t]*$/i;
 /** A list item's bullet at the start of a line. */
 const BULLET = /^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]{1,3}/;
 /** Items of one list looked back over for its heading. */
 const MAX_ITEMS_BACK = 12;
 
+/** The heading of the list whose item holds `index`, when the signal opens that item; undefined otherwise. */
+function listHeading(text: string, index: number): string | undefined {
+  const lines = text.slice(Math.max(0, index - 1200), index).split('\n');
+  const item = lines[lines.length - 1];
+  if (!BULLET.test(item) || item.replace(BULLET, '') !== '') return undefined;
+  for (let i = lines.length - 2; i >= Math.max(0, lines.length - 2 - MAX_ITEMS_BACK); i--) {
+    if (!BULLET.test(lines[i])) return lines[i];
+  }
+  return undefined;
+}
+
 /**
  * The signals with the verb that opens an item of a use-case list ("USE CASES:\n- Read cookies: …")
  * read as what the tool can do, described, not as an order: the list names uses a user may have for it.
+ * Under a heading of when (or for what) to use the tool ("Use this when:\n- You need to create a customer
+ * before …"), the "you" that opens an item is the caller's situation, a condition of the heading, not words
+ * addressed to the model; a later sentence of the item is read as before.
  */
 function useCaseItems(signals: Signal[], text: string): Signal[] {
-  return signals.map((s) => {
-    if (s.kind !== 'directive') return s;
-    const lines = text.slice(Math.max(0, s.index - 1200), s.index).split('\n');
-    const item = lines[lines.length - 1];
-    if (!BULLET.test(item) || item.replace(BULLET, '') !== '') return s;
-    for (let i = lines.length - 2; i >= Math.max(0, lines.length - 2 - MAX_ITEMS_BACK); i--) {
-      if (BULLET.test(lines[i])) continue;
-      return USE_CASES_LINE.test(lines[i]) ? { ...s, kind: 'act', label: 'action', described: true } : s;
-    }
-    return s;
+  return signals.flatMap((s) => {
+    if (s.kind !== 'directive' && s.kind !== 'model') return [s];
+    const heading = listHeading(text, s.index);
+    if (heading === undefined) return [s];
+    if (s.kind === 'model') return USE_WHEN_LINE.test(heading) || USE_CASES_LINE.test(heading) ? [] : [s];
+    return USE_CASES_LINE.test(heading) ? [{ ...s, kind: 'act', label: 'action', described: true }] : [s];
   });
 }
 
@@ -2857,7 +2870,11 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
     if (summary !== undefined) signals = summarySubject(signals, starts);
   }
   if (signals.some((s) => s.kind === 'sink') && signals.some((s) => s.kind === 'act')) signals = oneWordOnce(signals);
-  if (signals.some((s) => s.kind === 'directive') && USE_CASES.test(text)) signals = useCaseItems(signals, text);
+  if (
+    (signals.some((s) => s.kind === 'directive') && USE_CASES.test(text)) ||
+    (signals.some((s) => s.kind === 'model') && (USE_WHEN.test(text) || USE_CASES.test(text)))
+  )
+    signals = useCaseItems(signals, text);
   if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
   if (signals.some((s) => s.label === UNASKED_LABEL)) signals = leftOutNearData(signals, starts);
   if (signals.some((s) => s.kind === 'private')) signals = shownToUser(signals, text, starts);
