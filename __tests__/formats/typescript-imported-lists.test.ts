@@ -232,4 +232,33 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: FIELDS.ma
     );
     expect(result.source?.dynamic.map((d) => [d.line, d.what])).toEqual([[4, 'a tool registration']]);
   });
+
+  it('reads tools that carry their code as a method, served with a key copied only when it is set', () => {
+    const withCode = `export const fieldTools = [
+  {
+    name: "plough",
+    description: "Ploughs a field.",
+    inputSchema: { type: "object" },
+    annotations: { destructiveHint: false },
+    async run(input: unknown) { return plough(input); },
+  },
+];
+`;
+    const served = (mapping: string) =>
+      `${LOW}import { fieldTools } from "./tools/fields.js";\nconst every = [...fieldTools] as Tool[];\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: every.map(${mapping}) }));\n`;
+    const copied = '({ name, description, inputSchema, annotations }) => ({ name, description, inputSchema, ...(annotations ? { annotations } : {}) })';
+    const result = lint({ 'src/index.ts': served(copied), 'src/tools/fields.ts': withCode }, 'src/tools/fields.ts');
+    expect(result.source?.tools).toEqual([{ name: 'plough', line: 3, column: 11 }]);
+    expect(result.source?.dynamic).toEqual([]);
+    // The optional key under another name, or kept on another key's condition, is no copy; nor a spread that
+    // is not empty when unset, nor a method standing where a field is read.
+    for (const mapping of [
+      copied.replace('{ annotations } : {}', '{ hints: annotations } : {}'),
+      copied.replace('(annotations ?', '(description ?'),
+      copied.replace(': {})', ': { annotations: {} })'),
+    ])
+      expect(names({ 'src/index.ts': served(mapping), 'src/tools/fields.ts': withCode })).toBeNull();
+    const methodDescription = withCode.replace('description: "Ploughs a field.",', 'description() { return "Ploughs"; },');
+    expect(names({ 'src/index.ts': served(copied), 'src/tools/fields.ts': methodDescription })).toEqual([]);
+  });
 });

@@ -855,7 +855,8 @@ export function extractTools(
     const object = reader.resolve(element);
     if (readTools.has(object) || (consumed ??= registrationObjects(ts, file, reader)).has(object)) return;
     readTools.add(object);
-    const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+    const fields = new Set([...TOOL_FIELDS.keys.keys(), ...[...(projection?.keys.values() ?? [])].filter((from) => typeof from === 'string')]);
+    const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object, fields) : undefined;
     const nameKey = projection?.keys.get('name');
     const nameProperty = properties?.get(typeof nameKey === 'string' ? nameKey : 'name');
     const pointer = joinPointer('/tools', String(tools.length));

@@ -41,6 +41,11 @@ export function mappedList(
   const projection: Projection = { spread: false, keys: new Map() };
   for (const property of made.properties) {
     if (ts.isSpreadAssignment(property)) {
+      const copied = copiedWhenSet(ts, property.expression, bound);
+      if (copied) {
+        projection.keys.set(copied.key, copied.from);
+        continue;
+      }
       if (!ts.isIdentifier(property.expression) || property.expression.text !== bound.item || projection.keys.size > 0) return undefined;
       projection.spread = true;
       continue;
@@ -94,6 +99,26 @@ function parameterKeys(ts: Typescript, parameter: TS.ParameterDeclaration): { it
     keys.set(element.name.text, from.text);
   }
   return { keys };
+}
+
+/**
+ * `...(annotations ? { annotations } : {})` (or `...(t.meta ? { _meta: t.meta } : {})`): the item's key, copied
+ * when it is set, is the key copied; a falsy one left out is what an unset one is. Undefined for any other spread.
+ */
+function copiedWhenSet(ts: Typescript, spread: TS.Expression, bound: { item?: string; keys: Map<string, string> }): { key: string; from: string } | undefined {
+  const choice = stripped(ts, spread);
+  if (!ts.isConditionalExpression(choice)) return undefined;
+  const from = copiedKey(ts, choice.condition, bound);
+  const [set, unset] = [stripped(ts, choice.whenTrue), stripped(ts, choice.whenFalse)];
+  if (from === undefined || !ts.isObjectLiteralExpression(set) || !ts.isObjectLiteralExpression(unset) || unset.properties.length > 0) return undefined;
+  const [only] = set.properties;
+  if (set.properties.length !== 1 || !only.name || !(ts.isIdentifier(only.name) || ts.isStringLiteral(only.name))) return undefined;
+  const copied = ts.isShorthandPropertyAssignment(only)
+    ? bound.keys.get(only.name.text)
+    : ts.isPropertyAssignment(only)
+      ? copiedKey(ts, only.initializer, bound)
+      : undefined;
+  return copied === from ? { key: only.name.text, from } : undefined;
 }
 
 /** The item's key a value copies: `t.key` for the item `t`, or a name the parameter destructures. */

@@ -231,15 +231,21 @@ export class ValueReader {
     return undefined;
   }
 
-  /** An object literal's properties by name (written-out names only), with the whole literal's spread-free shape. */
-  properties(node: TS.ObjectLiteralExpression): Map<string, TS.PropertyAssignment | TS.ShorthandPropertyAssignment> | undefined {
+  /**
+   * An object literal's properties by name (written-out names only), with the whole literal's spread-free shape.
+   * With `fields`, a method named none of them (`async execute() {…}`, the code a tool object carries) is left
+   * out, as JSON leaves a function out; one named like a field or a property is no shape read.
+   */
+  properties(node: TS.ObjectLiteralExpression, fields?: ReadonlySet<string>): Map<string, TS.PropertyAssignment | TS.ShorthandPropertyAssignment> | undefined {
     const out = new Map<string, TS.PropertyAssignment | TS.ShorthandPropertyAssignment>();
+    const methods = new Set<string>();
     for (const property of node.properties) {
       const name = this.propertyName(property);
-      if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property))) return undefined;
-      out.set(name, property);
+      if (name !== undefined && fields && this.ts.isMethodDeclaration(property) && !fields.has(name)) methods.add(name);
+      else if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property))) return undefined;
+      else out.set(name, property);
     }
-    return out;
+    return [...methods].some((name) => out.has(name)) ? undefined : out;
   }
 
   private constant(name: string): TS.Expression | undefined {
