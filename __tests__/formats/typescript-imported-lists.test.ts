@@ -261,4 +261,32 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: FIELDS.ma
     const methodDescription = withCode.replace('description: "Ploughs a field.",', 'description() { return "Ploughs"; },');
     expect(names({ 'src/index.ts': served(copied), 'src/tools/fields.ts': methodDescription })).toEqual([]);
   });
+
+  it('reads an imported tool the server registers by its own keys, an unset schema falling back to an empty one', () => {
+    const tool = `import { z } from "zod";
+const Field = z.object({ field: z.string() });
+export const sowTool = {
+  name: "sow",
+  description: "Sows a field.",
+  inputSchema: Field,
+  execute: async () => ({ content: [] }),
+};
+`;
+    const server = (schema: string, extra = '') =>
+      `${SERVER}import { sowTool } from "./tools/sow.js";\n${extra}server.tool(sowTool.name, sowTool.description, ${schema}, sowTool.execute);\n`;
+    const read = (index: string) => lint({ 'src/index.ts': index, 'src/tools/sow.ts': tool }, 'src/tools/sow.ts');
+    for (const schema of ['sowTool.inputSchema.shape', 'sowTool.inputSchema?.shape ?? {}']) {
+      const result = read(server(schema));
+      expect(result.source?.tools).toEqual([{ name: 'sow', line: 4, column: 9 }]);
+      expect(result.source?.dynamic).toEqual([]);
+    }
+    // A schema written at the call, a fallback that is not empty, the name bound again in the module: no proof.
+    for (const index of [
+      server('{}'),
+      server('sowTool.inputSchema?.shape ?? { field: z.string() }'),
+      server('sowTool.inputSchema.shape', 'function again(sowTool: { name: string }) { return sowTool; }\n'),
+      server('sowTool.inputSchema.shape').replace('server.tool(sowTool.name, sowTool.description', 'server.tool(sowTool.name, sowTool.title'),
+    ])
+      expect(read(index).format).not.toBe('typescript-source');
+  });
 });

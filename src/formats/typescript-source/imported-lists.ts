@@ -156,7 +156,7 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
       const method = node.expression.name.text;
       const [first, second] = node.arguments;
       if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first)) found = answers(ts, second, names, locals);
-      else if ((method === 'tool' || method === 'registerTool') && second) found = loopRegisters(ts, node, names, method === 'registerTool');
+      else if ((method === 'tool' || method === 'registerTool') && second) found = itemRegisters(ts, node, names, locals, method === 'registerTool');
     }
     ts.forEachChild(node, visit);
   };
@@ -248,18 +248,29 @@ function projectedVia(ts: Typescript, node: TS.Expression): { list: string; via:
 
 /**
  * Whether `server.tool(t.name, …)` or `server.registerTool(t.name, { … }, cb)` is called in a loop over one of
- * the lists, each other argument (or config key) the item's key of the same meaning: `t.description`,
- * `t.inputSchema` or its zod `.shape`, `t.annotations`.
+ * the lists, or on an imported tool itself (`server.tool(sowTool.name, sowTool.description, …)`, the name
+ * bound by nothing else in the module), each other argument (or config key) the item's key of the same
+ * meaning: `t.description`, `t.inputSchema` or its zod `.shape` (`t.inputSchema?.shape ?? {}` too: an unset
+ * schema is an empty one), `t.annotations`.
  */
-function loopRegisters(ts: Typescript, call: TS.CallExpression, names: ReadonlyMap<string, Kind>, modern: boolean): boolean {
+function itemRegisters(ts: Typescript, call: TS.CallExpression, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>, modern: boolean): boolean {
   const nameNode = stripped(ts, call.arguments[0]);
   if (!ts.isPropertyAccessExpression(nameNode) || nameNode.name.text !== 'name' || !ts.isIdentifier(nameNode.expression)) return false;
   const item = nameNode.expression.text;
   const iterated = iteratedBy(ts, nameNode.expression, item);
   const list = iterated && stripped(ts, iterated);
-  if (!list || !ts.isIdentifier(list) || !names.has(list.text) || names.get(list.text)?.via !== undefined) return false;
+  const looped = !!list && ts.isIdentifier(list) && names.has(list.text) && names.get(list.text)?.via === undefined;
+  const tool = locals.get(item);
+  const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);
+  if (!looped && !imported) return false;
   const keyOf = (node: TS.Expression): string | undefined => {
     let at = stripped(ts, node);
+    if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
+      const fallback = stripped(ts, at.right);
+      if (!ts.isObjectLiteralExpression(fallback) || fallback.properties.length > 0) return undefined;
+      at = stripped(ts, at.left);
+      if (!ts.isPropertyAccessExpression(at) || at.name.text !== 'shape') return undefined;
+    }
     if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape' && ts.isPropertyAccessExpression(at.expression)) {
       if (!SCHEMA_KEYS.has(at.expression.name.text)) return undefined;
       at = at.expression;
@@ -281,4 +292,22 @@ function loopRegisters(ts: Typescript, call: TS.CallExpression, names: ReadonlyM
     next = index + 1;
   }
   return true;
+}
+
+/** Whether the module binds `name` other than by an import: a variable, a parameter, a function or a class. */
+function boundInModule(ts: Typescript, file: TS.SourceFile, name: string): boolean {
+  let found = false;
+  const visit = (node: TS.Node): void => {
+    if (found) return;
+    if (
+      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === name
+    )
+      found = true;
+    else ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
 }
