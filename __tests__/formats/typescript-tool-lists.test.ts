@@ -128,4 +128,24 @@ importedTools.forEach((t) => server.tool(t.name, t.description, handle));
       inputSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
     });
   });
+
+  it('reads a tools/list handler registered by a schema written in place, naming the method "tools/list"', () => {
+    const handler = (schema: string) => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { z } from "zod";
+const server = new Server({ name: "orbit", version: "1.0.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(${schema}, async () => {
+  return { tools: [{ name: "track_comet", description: "Tracks a comet by its designation.", inputSchema: { type: "object" } }] };
+});
+`;
+    const result = lint(handler('z.object({ method: z.literal("tools/list"), params: z.object({}).optional() })'));
+    expect(result.format).toBe('typescript-source');
+    expect(result.source?.tools).toEqual([{ name: 'track_comet', line: 5, column: 28 }]);
+    // Another method, or a method that is not a literal: not the tools/list handler.
+    for (const schema of [
+      'z.object({ method: z.literal("tools/manifest") })',
+      'z.object({ method: z.string() })',
+      'z.object({ kind: z.literal("tools/list") })',
+    ])
+      expect(lint(handler(schema)).source?.tools ?? []).toEqual([]);
+  });
 });

@@ -129,11 +129,30 @@ function copiedKey(ts: Typescript, value: TS.Expression, bound: { item?: string;
   return undefined;
 }
 
-/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`, behind a cast (`ListToolsRequestSchema as any`) too. */
+/**
+ * `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`, behind a cast (`ListToolsRequestSchema as any`) too;
+ * or a schema written in its place, `z.object({ method: z.literal("tools/list"), … })`: the SDK routes a handler
+ * by its schema's `method` literal.
+ */
 export function namesListTools(ts: Typescript, node: TS.Expression): boolean {
   const at = stripped(ts, node);
   if (ts.isIdentifier(at)) return at.text === 'ListToolsRequestSchema';
-  return ts.isPropertyAccessExpression(at) && at.name.text === 'ListToolsRequestSchema';
+  if (ts.isPropertyAccessExpression(at)) return at.name.text === 'ListToolsRequestSchema';
+  return literalCall(ts, at, 'object', (shape) => {
+    if (!ts.isObjectLiteralExpression(shape)) return false;
+    const method = shape.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'method');
+    return (
+      !!method &&
+      ts.isPropertyAssignment(method) &&
+      literalCall(ts, stripped(ts, method.initializer), 'literal', (value) => ts.isStringLiteralLike(value) && value.text === 'tools/list')
+    );
+  });
+}
+
+/** `z.<name>(argument)` with one argument that `test` accepts. */
+function literalCall(ts: Typescript, node: TS.Expression, name: string, test: (argument: TS.Expression) => boolean): boolean {
+  if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression)) return false;
+  return node.expression.name.text === name && ts.isIdentifier(node.expression.expression) && test(stripped(ts, node.arguments[0]));
 }
 
 /** A tool object written out: an object literal with a `name` and an `inputSchema`. */
