@@ -10,8 +10,8 @@
  * (each key copied under its own name; a wrapper's tool projected by its key, `list.map((t) => t.definition)`),
  * or a loop over the list (or over the module's own `const all = [...list, …]`) calls `server.tool(t.name,
  * t.description, t.inputSchema.shape, t.annotations, cb)` or `server.registerTool(t.name, { description:
- * t.description, … }, cb)`. Any other use (a key renamed or computed, a list filtered first, wrappers served
- * whole) proves nothing. Callers are looked for as handed-server.ts looks for them (tests never), at most
+ * t.description, … }, cb)`, or that call is made on an imported tool itself (`server.tool(readNote.name, …)`).
+ * Any other use (a key renamed or computed, a list filtered first, wrappers served whole) proves nothing. Callers are looked for as handed-server.ts looks for them (tests never), at most
  * MAX_READS modules per proof, in an order of paths alone.
  */
 import type * as TS from 'typescript';
