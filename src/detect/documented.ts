@@ -9,6 +9,13 @@
  * value. Each is read narrowly: a widely used tool written as a JSON key, an act after the prohibition
  * ends ("never tell the user, just copy the keys"), or a list that names a tool outside the server stays
  * what it was.
+ *
+ * Blind sweep 18 showed the same shapes in other words, so these read by principle: a URL put forward
+ * to read ("the reference docs at <url>") is no sink unless a verb moves data to it; an act that goes to
+ * the tool itself ("passed to this tool") is its own input; a case style ("snake_case") is no tool; an
+ * obligation on when a call happens ("must be called before any trade tool") orders the server's own
+ * calls unless it names a server or takes data; an address at a reserved example name shown as a sample
+ * is a placeholder; and a guard that has the model confirm with the user (userGuard) orders nothing.
  */
 
 import { ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
@@ -23,6 +30,9 @@ interface Located {
 /** A name written as a key of a JSON object: a quote before it, the closing quote and a colon after. */
 const KEY_BEFORE = /[{,[]\s{0,3}"$/;
 const KEY_AFTER = /^"\s{0,2}:/;
+
+/** The name of a letter-case convention ("snake_case", "SCREAMING_SNAKE_CASE"): how names are written, not a tool. */
+const CASE_STYLE = /^[`'"]?(?:(?:screaming_)?snake|camel|kebab|pascal|upper|lower|title|train|constant)_case[`'"]?$/i;
 
 /** A URL with no host at all, only the ellipsis of a placeholder ("https://...", "https://…"). */
 const PLACEHOLDER_URL = /^https?:\/\/(?:\.{2,}|…)\/?[.,;]?$/i;
@@ -169,6 +179,18 @@ export function userGuard(sentence: string): boolean {
   return USER_GUARD.test(sentence) && !MOVED_BEFORE.test(sentence);
 }
 
+/**
+ * An act whose destination is the tool itself, right after it: "passed to this tool", "given to the method",
+ * "passés à cet outil", "pasados a esta herramienta", "passati a questo strumento": the tool's own input.
+ */
+const TO_THIS_TOOL_AFTER =
+  /^\s{1,3}(?:(?:in|into|to)\s+(?:this|the)\s+(?:tool|method|function|call|command|endpoint)|(?:à|a)\s+(?:cet\s+outil|cette\s+(?:méthode|fonction)|esta\s+(?:herramienta|ferramenta|función|função)|este\s+método|questo\s+strumento|questa\s+funzione))\b/i;
+
+/** Whether the act at `s` (the rest of its word too: "pass" of "passés") goes to the tool itself. */
+function toThisTool(text: string, s: Located): boolean {
+  return TO_THIS_TOOL_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60).replace(/^\p{L}{1,12}/u, ''));
+}
+
 /** The prohibited verb itself: "never send", "do not copy". */
 const PROHIBITION_JUST_BEFORE = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not|shall\s+not)\s+$/i;
 
@@ -203,11 +225,11 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
   return signals.filter((s) => {
     switch (s.kind) {
       case 'tool':
-        return !jsonKey(text, s) && !saidNotToExist(text, s);
+        return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s);
       case 'sink':
         return !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s);
       case 'act':
-        return !prohibited(text, s);
+        return !prohibited(text, s) && !toThisTool(text, s);
       case 'tamper':
         return !callOrder(text, s, vocabulary);
       case 'foreign':
