@@ -2470,10 +2470,13 @@ const EXAMPLE_SINK_WITH = new Set<SignalKind>(['private', 'sensitive', 'model', 
  */
 function examplesNearData(signals: Signal[], text: string, starts: readonly number[]): Signal[] {
   const near = new Set<number>();
+  const guards = new Map<number, boolean>();
+  const guard = (sentence: number) =>
+    guards.get(sentence) ?? guards.set(sentence, userGuard(text.slice(starts[sentence], starts[sentence + 1] ?? text.length))).get(sentence);
   for (const s of signals) {
     if (!EXAMPLE_SINK_WITH.has(s.kind)) continue;
     const sentence = sentenceOf(starts, s.index);
-    if (s.kind !== 'must' || !userGuard(text.slice(starts[sentence], starts[sentence + 1] ?? text.length))) near.add(sentence);
+    if (s.kind !== 'must' || !guard(sentence)) near.add(sentence);
   }
   return signals.filter((s) => {
     if (!s.example) return true;
