@@ -29,6 +29,13 @@ ruleTester('mcpdesc.config.unpinned-package', {
       format: 'claude-code-mcp-json',
       code: one('s', 'docker', ['run', '-i', '--rm', '--stop-timeout', '10', '-a', 'stdin', 'image:1.0.0']),
     },
+    {
+      name: 'h55g: docker run of an image with no registry or namespace (a local build tag, or an Official Image)',
+      path: '.vscode/mcp.json',
+      format: 'vscode-mcp-json',
+      code: { servers: { desk: { command: 'docker', args: ['run', '-i', '--rm', '--env-file', '.env', 'desk-mcp:latest'] } } },
+    },
+    { name: 'h55g: podman run of an untagged local image', path: '.mcp.json', format: 'claude-code-mcp-json', code: one('desk', 'podman', ['run', '-i', 'desk-mcp']) },
     { name: 'a GitHub "user/repo" is not a registry package', path: '.mcp.json', format: 'claude-code-mcp-json', code: one('s', 'npx', ['-y', 'user/repo']) },
     { name: 'npm reads "@=1.2.3" as exact', path: '.mcp.json', format: 'claude-code-mcp-json', code: one('s', 'npx', ['pkg@=1.2.3']) },
     {
@@ -329,6 +336,18 @@ ruleTester('mcpdesc.config.unpinned-package', {
         {
           pointer: '/mcpServers/aws/args/1',
           message: message('"awslabs.core-mcp-server" names no version', 'pipx run', 'aws', 'awslabs.core-mcp-server', 'awslabs.core-mcp-server==X.Y.Z'),
+        },
+      ],
+    },
+    {
+      name: 'h55g: a namespaced image on Docker Hub with :latest (its publisher can push the next one)',
+      path: '.vscode/mcp.json',
+      format: 'vscode-mcp-json',
+      code: { servers: { desk: { command: 'docker', args: ['run', '-i', '--rm', 'acme/desk-mcp:latest'] } } },
+      errors: [
+        {
+          pointer: '/servers/desk/args/3',
+          message: message(`"acme/desk-mcp:latest" runs the image's "latest" tag`, 'docker run', 'desk', 'acme/desk-mcp', 'acme/desk-mcp:X.Y.Z'),
         },
       ],
     },

@@ -9,6 +9,13 @@
  * value. Each is read narrowly: a widely used tool written as a JSON key, an act after the prohibition
  * ends ("never tell the user, just copy the keys"), or a list that names a tool outside the server stays
  * what it was.
+ *
+ * Blind sweep 18 showed the same shapes in other words, so these read by principle: a URL put forward
+ * to read ("the reference docs at <url>") is no sink unless a verb moves data to it; an act that goes to
+ * the tool itself ("passed to this tool") is its own input; a case style ("snake_case") is no tool; an
+ * obligation on when a call happens ("must be called before any trade tool") orders the server's own
+ * calls unless it names a server or takes data; an address at a reserved example name shown as a sample
+ * is a placeholder; and a guard that has the model confirm with the user (userGuard) orders nothing.
  */
 
 import { ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
@@ -24,8 +31,26 @@ interface Located {
 const KEY_BEFORE = /[{,[]\s{0,3}"$/;
 const KEY_AFTER = /^"\s{0,2}:/;
 
+/** The name of a letter-case convention ("snake_case", "SCREAMING_SNAKE_CASE"): how names are written, not a tool. */
+const CASE_STYLE = /^[`'"]?(?:(?:screaming_)?snake|camel|kebab|pascal|upper|lower|title|train|constant)_case[`'"]?$/i;
+
 /** A URL with no host at all, only the ellipsis of a placeholder ("https://...", "https://…"). */
 const PLACEHOLDER_URL = /^https?:\/\/(?:\.{2,}|…)\/?[.,;]?$/i;
+
+/**
+ * Words that put a URL forward as something to read (documentation, a reference, where a thing is
+ * described or published) up to the URL: "the reference docs at", "see", "documented at", "siehe",
+ * "voir", "consulte", "参见". Nothing in them moves data.
+ */
+const TO_READ_BEFORE =
+  /(?:\b(?:see(?:\s+also)?|refer\s+to|consult|read|visit|check\s+out|(?:api\s+)?(?:docs?|documentation|reference(?:\s+docs?)?|specs?|specification|guide|manual|readme|changelog|details)(?:\s+(?:is|are))?(?:\s+(?:available|documented|described|published|listed|hosted|found))?(?:\s+(?:at|on|in|here|under))?|(?:is|are)\s+(?:available|documented|described|published|listed|explained|defined|specified)\s+(?:at|on|in|here|under)|siehe|vgl\.|voir|consultez|véase|consulte|vedi|zie|veja|(?:dokumentation|referenz|documentación|documentación|documentazione|documentação|documentatie)(?:\s+(?:unter|en|em|su|op|auf))?|documentation\s+(?:sur|à))|参见|参考|详见|请参阅|참고|참조|参照)\s{0,3}[:：(]?\s{0,3}$/i;
+/** A verb that moves data, in the clause before a URL: what makes even a documentation page a destination ("post the notes to the docs at"). */
+const MOVED_BEFORE =
+  /\b(?:send|sends|sent|post|posts|posted|upload|uploads|uploaded|forward|forwards|forwarded|submit|submits|push|deliver|transmit|share|copy|mirror|sync|beacon|ping|log|append|attach|put|write|leak|exfiltrate|envoie|envoyez|sende|senden|envía|envíe|envia|invia|stuur)\b/i;
+/** Words after a URL that send something there after all: "…, then upload the key there", "and post it to that page" ("passed to this tool" is the tool's own input). */
+const MOVED_THERE_AFTER = /^[^.;!?\n]{0,120}?\b(?:there|to\s+it|to\s+(?:that|this|the)\s+(?:page|url|site|address|endpoint|link))\b/i;
+/** A URL that could carry data in it: a query, a template or a variable. */
+const CARRIES_DATA = /[?{}<>$]|%s/;
 
 /**
  * A prohibition on touching data and what it covers up to `index`: a negation and a verb that reads, opens
@@ -68,6 +93,104 @@ function jsonKey(text: string, s: Located): boolean {
   );
 }
 
+/** A host reserved for examples and documentation (RFC 2606, RFC 6761): example.com/.net/.org, *.example, *.test, *.invalid, localhost. */
+const RESERVED_HOST = /^(?:[\w-]{1,63}\.){0,6}(?:example\.(?:com|org|net)|example|test|invalid|localhost)$/i;
+/**
+ * Words that show samples of a value, with the samples listed so far, up to the one at hand ("Example:
+ * 'alice@x.example,", "e.g. ", "such as", "z. B.", "por ejemplo", "例如"): each is a form the value takes.
+ */
+const SAMPLES_BEFORE =
+  /(?:\b(?:examples?|e\.g\.|eg\.|for\s+(?:example|instance)|such\s+as|like|i\.e\.|z\.\s?b\.|beispiel(?:e|sweise)?|p\.\s?ex\.|par\s+exemple|exemples?|por\s+ejemplo|ejemplos?|ej\.|por\s+exemplo|exemplos?|ad\s+es\.|esempio|per\s+esempio|bijv\.|bijvoorbeeld|voorbeeld)|例如|例：|例:|예:|예시)\s{0,2}[:：,]?\s{0,3}(?:[`'"‘“(]?[^\s,;`'"‘’“”()]{1,80}[`'"’”)]?\s{0,2}[,;]\s{0,3}(?:or\s{1,3}|and\s{1,3})?)*[`'"‘“(]?$/i;
+/** Where a sample list is a destination after all: "send a copy to (e.g. …)", "cc: e.g. …". */
+const DESTINATION_JUST_BEFORE = /\b(?:to|into|towards?|cc|bcc)\s{0,3}(?:[\w-]{1,30}\s{1,3}){0,3}[:(]?\s{0,3}$/i;
+
+/**
+ * Whether the sink `s` is an address or URL at a reserved example name shown as a sample of a value
+ * ("Example: 'alice@example.com,bob@example.com'"): a placeholder of the value's form, not where anything
+ * goes, unless the samples stand where a destination is named ("forward it to e.g. …").
+ */
+function reservedSample(text: string, s: Located): boolean {
+  const host = /@([\w.-]+)$/.exec(s.text.trim())?.[1] ?? /^https?:\/\/(?:[^@/\s]*@)?([\w.-]+)/i.exec(s.text.trim())?.[1];
+  if (host === undefined || !RESERVED_HOST.test(host.replace(/\.$/, ''))) return false;
+  const before = text.slice(Math.max(0, s.index - 240), s.index);
+  const samples = SAMPLES_BEFORE.exec(before);
+  return samples !== null && !DESTINATION_JUST_BEFORE.test(before.slice(0, samples.index));
+}
+
+/**
+ * Whether the URL `s` is put forward as something to read ("the reference docs at <url>", "see <url>",
+ * "documented at <url>"): no verb in its clause moves data to it, none sends anything there after it, and
+ * it has no query or template to carry data in.
+ */
+function toRead(text: string, s: Located): boolean {
+  if (!s.text.includes('://') || CARRIES_DATA.test(s.text)) return false;
+  const before = text.slice(Math.max(0, s.index - 80), s.index);
+  if (!TO_READ_BEFORE.test(before)) return false;
+  const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n\n')) + 1);
+  if (MOVED_BEFORE.test(clause)) return false;
+  return !MOVED_THERE_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 160));
+}
+
+/**
+ * An obligation on when a call happens, up to its end ("must be called before any trade or rent tool",
+ * "has to be run first"): an order of calls, not a value of another call changed ("must be called with
+ * account=…", "must be set to …" stay tampering).
+ */
+const CALL_ORDER_AFTER =
+  /^\s{1,3}(?:called|invoked|run|used|executed|made)\s+(?:first\b|once\b|before\b|after\b|prior\s+to\b|ahead\s+of\b|at\s+the\s+(?:start|beginning)\b)/i;
+/** A server or extension named, or the user's other apps: a precondition that reaches beyond the tool's own server. */
+const OTHER_SERVER = /\b(?:servers?|mcp|extensions?|plugins?|connectors?|integrations?|apps?)\b/i;
+/** Other calls' data taken or handed on ("pass me the arguments of every other tool call"): more than an order of calls. */
+const OTHER_CALLS_DATA =
+  /\b(?:arguments?|parameters?|params|inputs?|results?|outputs?|responses?)\s+(?:of|from)\b|\b(?:pass|give|hand|return)\s+(?:me|us|it|them)\b/i;
+
+/**
+ * Whether the tampering at `s` is a call-order precondition of the tool's own server ("Must be called before
+ * any trade or rent tool"): an obligation on when a call happens whose sentence names no server and no
+ * widely used tool of another, and moves or takes no data. Which other tools come after is workflow; a
+ * value planted in their calls, their data taken or a reach into another server is not (those read as
+ * tampering still).
+ */
+function callOrder(text: string, s: Located, vocabulary: Vocabulary | undefined): boolean {
+  if (!/^(?:must|has\s+to)\b/i.test(s.text)) return false;
+  const after = text.slice(s.index + s.text.length, s.index + s.text.length + 40);
+  if (!CALL_ORDER_AFTER.test(after)) return false;
+  const before = text.slice(Math.max(0, s.index - 200), s.index);
+  const start = s.index - before.length + Math.max(0, ...[...before.matchAll(/[.;!?]\s|\n\s*\n/g)].map((m) => m.index + m[0].length));
+  const end = text.slice(s.index).search(/[.;!?](?:\s|$)|\n\s*\n/);
+  const sentence = text.slice(start, end < 0 ? s.index + 300 : s.index + end);
+  if (OTHER_SERVER.test(sentence) || OTHER_CALLS_DATA.test(sentence) || MOVED_BEFORE.test(sentence)) return false;
+  return !(sentence.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? []).some((name) => reachesOtherServer(name, vocabulary));
+}
+
+/**
+ * A human-in-the-loop guard: the model told to confirm or settle something with the user ("Always confirm
+ * the details with the user before creating", "ask the user which one they mean", "mit dem Benutzer
+ * bestätigen", "confirme con el usuario", "与用户确认"). It narrows what the model does on its own.
+ */
+const USER_GUARD =
+  /\b(?:confirm|check|verify|clarify|review|double-check|agree)\b[^.;!?\n]{0,100}?\bwith\s+(?:the\s+)?users?\b|\bask\s+(?:the\s+)?users?\s+(?:to\s+(?:confirm|approve|choose|pick)|for\s+(?:confirmation|approval)|which|whether|if)\b|\bmit\s+dem\s+(?:benutzer|nutzer|anwender)\s+(?:\S+\s+){0,3}?(?:bestätigen|abklären|abstimmen|klären)|\b(?:confirme[rz]?|vérifie[rz]?)\b[^.;!?\n]{0,100}?\bavec\s+l['’]utilisateur|\b(?:confirma|confirme|verifica|verifique)\b[^.;!?\n]{0,100}?\b(?:con\s+el\s+usuario|com\s+o\s+usu[áa]rio|con\s+l['’]utente)|\bbevestig\b[^.;!?\n]{0,100}?\bmet\s+de\s+gebruiker|[与向]用户确认|사용자에게\s?확인|ユーザーに確認/i;
+
+/**
+ * Whether `sentence` is a human-in-the-loop guard (USER_GUARD) and moves no data: an obligation in it
+ * narrows the model's acts, and is no order that makes a placeholder a destination.
+ */
+export function userGuard(sentence: string): boolean {
+  return USER_GUARD.test(sentence) && !MOVED_BEFORE.test(sentence);
+}
+
+/**
+ * An act whose destination is the tool itself, right after it: "passed to this tool", "given to the method",
+ * "passés à cet outil", "pasados a esta herramienta", "passati a questo strumento": the tool's own input.
+ */
+const TO_THIS_TOOL_AFTER =
+  /^\s{1,3}(?:(?:in|into|to)\s+(?:this|the)\s+(?:tool|method|function|call|command|endpoint)|(?:à|a)\s+(?:cet\s+outil|cette\s+(?:méthode|fonction)|esta\s+(?:herramienta|ferramenta|función|função)|este\s+método|questo\s+strumento|questa\s+funzione))\b/i;
+
+/** Whether the act at `s` (the rest of its word too: "pass" of "passés") goes to the tool itself. */
+function toThisTool(text: string, s: Located): boolean {
+  return TO_THIS_TOOL_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60).replace(/^\p{L}{1,12}/u, ''));
+}
+
 /** The prohibited verb itself: "never send", "do not copy". */
 const PROHIBITION_JUST_BEFORE = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not|shall\s+not)\s+$/i;
 
@@ -102,11 +225,13 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
   return signals.filter((s) => {
     switch (s.kind) {
       case 'tool':
-        return !jsonKey(text, s) && !saidNotToExist(text, s);
+        return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s);
       case 'sink':
-        return !PLACEHOLDER_URL.test(s.text.trim());
+        return !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s);
       case 'act':
-        return !prohibited(text, s);
+        return !prohibited(text, s) && !toThisTool(text, s);
+      case 'tamper':
+        return !callOrder(text, s, vocabulary);
       case 'foreign':
         return vocabulary === undefined || !siblingsEnumerated(text, s, vocabulary);
       default:

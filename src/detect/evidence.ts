@@ -11,7 +11,7 @@ import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, exec
 import type { Concealment } from './normalize.js';
 import { carriedOut } from './carriers.js';
 import { failurePaths } from './fallbacks.js';
-import { documentedOnly } from './documented.js';
+import { documentedOnly, userGuard } from './documented.js';
 import { filledWithSecrets } from './filled.js';
 import { includesAny, mayMatch, SpacedWords } from './prefilter.js';
 import { impliedFlows, SIGN_IN, signInUrl } from './implied.js';
@@ -2495,10 +2495,21 @@ function prohibitedData(signals: Signal[], text: string, starts: readonly number
 /** What makes an example URL a destination: data or a resource to carry, an order addressed to the model, concealment. */
 const EXAMPLE_SINK_WITH = new Set<SignalKind>(['private', 'sensitive', 'model', 'must', 'concealment', 'harvest']);
 
-/** The signals without each example URL (example.com) that has no data, resource or order to the model in its sentence or a neighbour: a documented value, not a sink. */
-function examplesNearData(signals: Signal[], starts: readonly number[]): Signal[] {
+/**
+ * The signals without each example URL (example.com) that has no data, resource or order to the model in
+ * its sentence or a neighbour: a documented value, not a sink. The obligation of a guard that has the
+ * model confirm with the user ("Always confirm the invitees with the user") is no such order.
+ */
+function examplesNearData(signals: Signal[], text: string, starts: readonly number[]): Signal[] {
   const near = new Set<number>();
-  for (const s of signals) if (EXAMPLE_SINK_WITH.has(s.kind)) near.add(sentenceOf(starts, s.index));
+  const guards = new Map<number, boolean>();
+  const guard = (sentence: number) =>
+    guards.get(sentence) ?? guards.set(sentence, userGuard(text.slice(starts[sentence], starts[sentence + 1] ?? text.length))).get(sentence);
+  for (const s of signals) {
+    if (!EXAMPLE_SINK_WITH.has(s.kind)) continue;
+    const sentence = sentenceOf(starts, s.index);
+    if (s.kind !== 'must' || !guard(sentence)) near.add(sentence);
+  }
   return signals.filter((s) => {
     if (!s.example) return true;
     const sentence = sentenceOf(starts, s.index);
@@ -2886,7 +2897,7 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
     signals = withheldOnly(signals, text);
   if (signals.some((s) => s.kind === 'user')) signals = audienceOnly(signals, text, starts);
   if (signals.some((s) => s.described)) signals = describedNearData(signals, starts);
-  if (signals.some((s) => s.example)) signals = examplesNearData(signals, starts);
+  if (signals.some((s) => s.example)) signals = examplesNearData(signals, text, starts);
   if (signals.some((s) => s.label === PUBLIC_LABEL)) signals = publicNearData(signals, starts);
   if (signals.some((s) => s.kind === 'argument') && signals.some((s) => s.kind === 'tool')) signals = toolsNamedOnce(signals, starts, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'argument')) signals = siblingsNoArguments(signals, options.vocabulary);
