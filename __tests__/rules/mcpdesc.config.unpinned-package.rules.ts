@@ -35,7 +35,12 @@ ruleTester('mcpdesc.config.unpinned-package', {
       format: 'vscode-mcp-json',
       code: { servers: { desk: { command: 'docker', args: ['run', '-i', '--rm', '--env-file', '.env', 'desk-mcp:latest'] } } },
     },
-    { name: 'h55g: podman run of an untagged local image', path: '.mcp.json', format: 'claude-code-mcp-json', code: one('desk', 'podman', ['run', '-i', 'desk-mcp']) },
+    {
+      name: 'h55g: podman run of an untagged local image',
+      path: '.mcp.json',
+      format: 'claude-code-mcp-json',
+      code: one('desk', 'podman', ['run', '-i', 'desk-mcp']),
+    },
     { name: 'a GitHub "user/repo" is not a registry package', path: '.mcp.json', format: 'claude-code-mcp-json', code: one('s', 'npx', ['-y', 'user/repo']) },
     { name: 'npm reads "@=1.2.3" as exact', path: '.mcp.json', format: 'claude-code-mcp-json', code: one('s', 'npx', ['pkg@=1.2.3']) },
     {
