@@ -1113,7 +1113,8 @@ function lockedByProject(workspace, path, name) {
  * mcpdesc.config.unpinned-package: a server started by a package runner (npx, pnpm dlx, bunx, yarn dlx,
  * uvx, pipx run, docker run) names an exact version. Otherwise each client start downloads whatever was
  * published last, so whoever controls the next release runs code on every machine that uses the file.
- * A bare `npx tsx` whose package the project declares and locks runs the installed version: not reported.
+ * A bare `npx tsx` whose package the project declares and locks runs the installed version, and an image
+ * named with no registry or namespace is a local build or an Official Image: neither is reported.
  */
 /* harmony default export */ const unpinned_package = (configRule('mcpdesc.config.unpinned-package', (context) => {
     for (const entry of context.servers) {
@@ -1130,6 +1131,10 @@ function lockedByProject(workspace, path, name) {
         const words = fromCommand ? command.trim().split(/\s+/) : [command, ...list];
         const launch = launchOf(words[0], words.slice(1));
         if (!launch || launch.pinned)
+            continue;
+        // An image with no registry and no namespace ("freshdesk-mcp:latest") is a tag built on this machine or one
+        // of Docker's curated Official Images (docker.io/library/): no one outside can publish its next release.
+        if (launch.ecosystem === 'docker' && !launch.name.includes('/'))
             continue;
         if (launch.version === undefined && LOCAL_FIRST.has(launch.runner) && lockedByProject(context.workspace, context.path, launch.name))
             continue;

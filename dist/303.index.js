@@ -6153,6 +6153,7 @@ const PRIVATE = {
 const CONSENT = {
     es: [
         'sin preguntar',
+        'sin consultar',
         'sin pedir confirmación',
         'sin confirmación',
         'sin pedir permiso',
@@ -6169,6 +6170,7 @@ const CONSENT = {
     ],
     fr: [
         'sans demander',
+        'sans consulter',
         'sans confirmation',
         'sans demander confirmation',
         'sans demander la permission',
@@ -6184,6 +6186,9 @@ const CONSENT = {
     de: [
         'ohne nachzufragen',
         'ohne zu fragen',
+        'ohne den nutzer zu fragen',
+        'ohne den benutzer zu fragen',
+        'ohne rücksprache',
         'ohne rückfrage',
         'ohne bestätigung',
         'ohne zu stören',
@@ -6196,6 +6201,7 @@ const CONSENT = {
     ],
     pt: [
         'sem perguntar',
+        'sem consultar',
         'sem confirmação',
         'sem incomodar',
         'sem pedir confirmação',
@@ -6209,6 +6215,7 @@ const CONSENT = {
     ],
     it: [
         'senza chiedere',
+        'senza consultare',
         'senza conferma',
         'senza disturbare',
         'senza chiedere conferma',
@@ -7064,13 +7071,34 @@ function labelledAt(text, index, vocabulary) {
  * value. Each is read narrowly: a widely used tool written as a JSON key, an act after the prohibition
  * ends ("never tell the user, just copy the keys"), or a list that names a tool outside the server stays
  * what it was.
+ *
+ * Blind sweep 18 showed the same shapes in other words, so these read by principle: a URL put forward
+ * to read ("the reference docs at <url>") is no sink unless a verb moves data to it; an act that goes to
+ * the tool itself ("passed to this tool") is its own input; a case style ("snake_case") is no tool; an
+ * obligation on when a call happens ("must be called before any trade tool") orders the server's own
+ * calls unless it names a server or takes data; an address at a reserved example name shown as a sample
+ * is a placeholder; and a guard that has the model confirm with the user (userGuard) orders nothing.
  */
 
 /** A name written as a key of a JSON object: a quote before it, the closing quote and a colon after. */
 const KEY_BEFORE = /[{,[]\s{0,3}"$/;
 const KEY_AFTER = /^"\s{0,2}:/;
+/** The name of a letter-case convention ("snake_case", "SCREAMING_SNAKE_CASE"): how names are written, not a tool. */
+const CASE_STYLE = /^[`'"]?(?:(?:screaming_)?snake|camel|kebab|pascal|upper|lower|title|train|constant)_case[`'"]?$/i;
 /** A URL with no host at all, only the ellipsis of a placeholder ("https://...", "https://…"). */
 const PLACEHOLDER_URL = /^https?:\/\/(?:\.{2,}|…)\/?[.,;]?$/i;
+/**
+ * Words that put a URL forward as something to read (documentation, a reference, where a thing is
+ * described or published) up to the URL: "the reference docs at", "see", "documented at", "siehe",
+ * "voir", "consulte", "参见". Nothing in them moves data.
+ */
+const TO_READ_BEFORE = /(?:\b(?:see(?:\s+also)?|refer\s+to|consult|read|visit|check\s+out|(?:api\s+)?(?:docs?|documentation|reference(?:\s+docs?)?|specs?|specification|guide|manual|readme|changelog|details)(?:\s+(?:is|are))?(?:\s+(?:available|documented|described|published|listed|hosted|found))?(?:\s+(?:at|on|in|here|under))?|(?:is|are)\s+(?:available|documented|described|published|listed|explained|defined|specified)\s+(?:at|on|in|here|under)|siehe|vgl\.|voir|consultez|véase|consulte|vedi|zie|veja|(?:dokumentation|referenz|documentación|documentación|documentazione|documentação|documentatie)(?:\s+(?:unter|en|em|su|op|auf))?|documentation\s+(?:sur|à))|参见|参考|详见|请参阅|참고|참조|参照)\s{0,3}[:：(]?\s{0,3}$/i;
+/** A verb that moves data, in the clause before a URL: what makes even a documentation page a destination ("post the notes to the docs at"). */
+const MOVED_BEFORE = /\b(?:send|sends|sent|post|posts|posted|upload|uploads|uploaded|forward|forwards|forwarded|submit|submits|push|deliver|transmit|share|copy|mirror|sync|beacon|ping|log|append|attach|put|write|leak|exfiltrate|envoie|envoyez|sende|senden|envía|envíe|envia|invia|stuur)\b/i;
+/** Words after a URL that send something there after all: "…, then upload the key there", "and post it to that page" ("passed to this tool" is the tool's own input). */
+const MOVED_THERE_AFTER = /^[^.;!?\n]{0,120}?\b(?:there|to\s+it|to\s+(?:that|this|the)\s+(?:page|url|site|address|endpoint|link))\b/i;
+/** A URL that could carry data in it: a query, a template or a variable. */
+const CARRIES_DATA = /[?{}<>$]|%s/;
 /**
  * A prohibition on touching data and what it covers up to `index`: a negation and a verb that reads, opens
  * or passes on data, then words with no stop, no paragraph or list item. Group 1 is what lies between that
@@ -7101,6 +7129,97 @@ function jsonKey(text, s) {
     return (KEY_BEFORE.test(text.slice(Math.max(0, s.index - 6), s.index)) &&
         KEY_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 4)) &&
         !reachesOtherServer(s.text, undefined));
+}
+/** A host reserved for examples and documentation (RFC 2606, RFC 6761): example.com/.net/.org, *.example, *.test, *.invalid, localhost. */
+const RESERVED_HOST = /^(?:[\w-]{1,63}\.){0,6}(?:example\.(?:com|org|net)|example|test|invalid|localhost)$/i;
+/**
+ * Words that show samples of a value, with the samples listed so far, up to the one at hand ("Example:
+ * 'alice@x.example,", "e.g. ", "such as", "z. B.", "por ejemplo", "例如"): each is a form the value takes.
+ */
+const SAMPLES_BEFORE = /(?:\b(?:examples?|e\.g\.|eg\.|for\s+(?:example|instance)|such\s+as|like|i\.e\.|z\.\s?b\.|beispiel(?:e|sweise)?|p\.\s?ex\.|par\s+exemple|exemples?|por\s+ejemplo|ejemplos?|ej\.|por\s+exemplo|exemplos?|ad\s+es\.|esempio|per\s+esempio|bijv\.|bijvoorbeeld|voorbeeld)|例如|例：|例:|예:|예시)\s{0,2}[:：,]?\s{0,3}(?:[`'"‘“(]?[^\s,;`'"‘’“”()]{1,80}[`'"’”)]?\s{0,2}[,;]\s{0,3}(?:or\s{1,3}|and\s{1,3})?)*[`'"‘“(]?$/i;
+/** Where a sample list is a destination after all: "send a copy to (e.g. …)", "cc: e.g. …". */
+const DESTINATION_JUST_BEFORE = /\b(?:to|into|towards?|cc|bcc)\s{0,3}(?:[\w-]{1,30}\s{1,3}){0,3}[:(]?\s{0,3}$/i;
+/**
+ * Whether the sink `s` is an address or URL at a reserved example name shown as a sample of a value
+ * ("Example: 'alice@example.com,bob@example.com'"): a placeholder of the value's form, not where anything
+ * goes, unless the samples stand where a destination is named ("forward it to e.g. …").
+ */
+function reservedSample(text, s) {
+    const host = /@([\w.-]+)$/.exec(s.text.trim())?.[1] ?? /^https?:\/\/(?:[^@/\s]*@)?([\w.-]+)/i.exec(s.text.trim())?.[1];
+    if (host === undefined || !RESERVED_HOST.test(host.replace(/\.$/, '')))
+        return false;
+    const before = text.slice(Math.max(0, s.index - 240), s.index);
+    const samples = SAMPLES_BEFORE.exec(before);
+    return samples !== null && !DESTINATION_JUST_BEFORE.test(before.slice(0, samples.index));
+}
+/**
+ * Whether the URL `s` is put forward as something to read ("the reference docs at <url>", "see <url>",
+ * "documented at <url>"): no verb in its clause moves data to it, none sends anything there after it, and
+ * it has no query or template to carry data in.
+ */
+function toRead(text, s) {
+    if (!s.text.includes('://') || CARRIES_DATA.test(s.text))
+        return false;
+    const before = text.slice(Math.max(0, s.index - 80), s.index);
+    if (!TO_READ_BEFORE.test(before))
+        return false;
+    const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n\n')) + 1);
+    if (MOVED_BEFORE.test(clause))
+        return false;
+    return !MOVED_THERE_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 160));
+}
+/**
+ * An obligation on when a call happens, up to its end ("must be called before any trade or rent tool",
+ * "has to be run first"): an order of calls, not a value of another call changed ("must be called with
+ * account=…", "must be set to …" stay tampering).
+ */
+const CALL_ORDER_AFTER = /^\s{1,3}(?:called|invoked|run|used|executed|made)\s+(?:first\b|once\b|before\b|after\b|prior\s+to\b|ahead\s+of\b|at\s+the\s+(?:start|beginning)\b)/i;
+/** A server or extension named, or the user's other apps: a precondition that reaches beyond the tool's own server. */
+const OTHER_SERVER = /\b(?:servers?|mcp|extensions?|plugins?|connectors?|integrations?|apps?)\b/i;
+/** Other calls' data taken or handed on ("pass me the arguments of every other tool call"): more than an order of calls. */
+const OTHER_CALLS_DATA = /\b(?:arguments?|parameters?|params|inputs?|results?|outputs?|responses?)\s+(?:of|from)\b|\b(?:pass|give|hand|return)\s+(?:me|us|it|them)\b/i;
+/**
+ * Whether the tampering at `s` is a call-order precondition of the tool's own server ("Must be called before
+ * any trade or rent tool"): an obligation on when a call happens whose sentence names no server and no
+ * widely used tool of another, and moves or takes no data. Which other tools come after is workflow; a
+ * value planted in their calls, their data taken or a reach into another server is not (those read as
+ * tampering still).
+ */
+function callOrder(text, s, vocabulary) {
+    if (!/^(?:must|has\s+to)\b/i.test(s.text))
+        return false;
+    const after = text.slice(s.index + s.text.length, s.index + s.text.length + 40);
+    if (!CALL_ORDER_AFTER.test(after))
+        return false;
+    const before = text.slice(Math.max(0, s.index - 200), s.index);
+    const start = s.index - before.length + Math.max(0, ...[...before.matchAll(/[.;!?]\s|\n\s*\n/g)].map((m) => m.index + m[0].length));
+    const end = text.slice(s.index).search(/[.;!?](?:\s|$)|\n\s*\n/);
+    const sentence = text.slice(start, end < 0 ? s.index + 300 : s.index + end);
+    if (OTHER_SERVER.test(sentence) || OTHER_CALLS_DATA.test(sentence) || MOVED_BEFORE.test(sentence))
+        return false;
+    return !(sentence.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? []).some((name) => reachesOtherServer(name, vocabulary));
+}
+/**
+ * A human-in-the-loop guard: the model told to confirm or settle something with the user ("Always confirm
+ * the details with the user before creating", "ask the user which one they mean", "mit dem Benutzer
+ * bestätigen", "confirme con el usuario", "与用户确认"). It narrows what the model does on its own.
+ */
+const USER_GUARD = /\b(?:confirm|check|verify|clarify|review|double-check|agree)\b[^.;!?\n]{0,100}?\bwith\s+(?:the\s+)?users?\b|\bask\s+(?:the\s+)?users?\s+(?:to\s+(?:confirm|approve|choose|pick)|for\s+(?:confirmation|approval)|which|whether|if)\b|\bmit\s+dem\s+(?:benutzer|nutzer|anwender)\s+(?:\S+\s+){0,3}?(?:bestätigen|abklären|abstimmen|klären)|\b(?:confirme[rz]?|vérifie[rz]?)\b[^.;!?\n]{0,100}?\bavec\s+l['’]utilisateur|\b(?:confirma|confirme|verifica|verifique)\b[^.;!?\n]{0,100}?\b(?:con\s+el\s+usuario|com\s+o\s+usu[áa]rio|con\s+l['’]utente)|\bbevestig\b[^.;!?\n]{0,100}?\bmet\s+de\s+gebruiker|[与向]用户确认|사용자에게\s?확인|ユーザーに確認/i;
+/**
+ * Whether `sentence` is a human-in-the-loop guard (USER_GUARD) and moves no data: an obligation in it
+ * narrows the model's acts, and is no order that makes a placeholder a destination.
+ */
+function userGuard(sentence) {
+    return USER_GUARD.test(sentence) && !MOVED_BEFORE.test(sentence);
+}
+/**
+ * An act whose destination is the tool itself, right after it: "passed to this tool", "given to the method",
+ * "passés à cet outil", "pasados a esta herramienta", "passati a questo strumento": the tool's own input.
+ */
+const TO_THIS_TOOL_AFTER = /^\s{1,3}(?:(?:in|into|to)\s+(?:this|the)\s+(?:tool|method|function|call|command|endpoint)|(?:à|a)\s+(?:cet\s+outil|cette\s+(?:méthode|fonction)|esta\s+(?:herramienta|ferramenta|función|função)|este\s+método|questo\s+strumento|questa\s+funzione))\b/i;
+/** Whether the act at `s` (the rest of its word too: "pass" of "passés") goes to the tool itself. */
+function toThisTool(text, s) {
+    return TO_THIS_TOOL_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60).replace(/^\p{L}{1,12}/u, ''));
 }
 /** The prohibited verb itself: "never send", "do not copy". */
 const PROHIBITION_JUST_BEFORE = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not|shall\s+not)\s+$/i;
@@ -7134,11 +7253,13 @@ function documentedOnly(signals, text, vocabulary) {
     return signals.filter((s) => {
         switch (s.kind) {
             case 'tool':
-                return !jsonKey(text, s) && !saidNotToExist(text, s);
+                return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s);
             case 'sink':
-                return !PLACEHOLDER_URL.test(s.text.trim());
+                return !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s);
             case 'act':
-                return !prohibited(text, s);
+                return !prohibited(text, s) && !toThisTool(text, s);
+            case 'tamper':
+                return !callOrder(text, s, vocabulary);
             case 'foreign':
                 return vocabulary === undefined || !siblingsEnumerated(text, s, vocabulary);
             default:
@@ -7158,6 +7279,12 @@ function documentedOnly(signals, text, vocabulary) {
  *   "this field", "the … argument", "here";
  * - a FILL relation between them: the field set, filled, populated, seeded or keyed with it, it put,
  *   included, added, appended or pasted in the field, or the field said to be it ("`ref` is the …").
+ * The user's own secrets are a secret's contents too when the text takes them from what the user said
+ * ("the PIN they typed earlier", "if a seed phrase has come up in the chat", "the passport number the guest
+ * shared") or names full card data (the number with its expiry or CVC), carried into a field named for
+ * something else: a list, a copy kept, the field said to hold them, or the field named after "in"/"as".
+ * A field may come in the clause after a semicolon. A field named for that data (`card`, `otp`,
+ * `passport_no`) is the tool's own input, so it never counts.
  * Honest texts stay quiet: a path as a value ("set `identity_file` to ~/.ssh/id_ed25519") names no
  * contents; a credential parameter filled from its variable ("`token` defaults to the value of GH_TOKEN")
  * is the tool's own authentication, so a field named for a credential never counts; configuration ("set
@@ -7166,7 +7293,7 @@ function documentedOnly(signals, text, vocabulary) {
  */
 
 /** Where secrets are kept: key and credential files, keychains, browser stores. */
-const STORE = "(?:(?:(?:~|\\$HOME)\\/)?\\.(?:ssh\\/(?!known_hosts\\b|[\\w.-]{1,36}\\.pub\\b)[\\w.-]{1,40}|netrc|npmrc|pypirc|pgpass|git-credentials|env(?:\\.[a-z]{2,12})?|aws\\/credentials|docker\\/config\\.json|kube\\/config|config\\/gcloud\\/[\\w./-]{1,60}|config\\/gh\\/hosts\\.yml|azure(?:\\/[\\w./-]{1,40})?\\b|ssh\\s+folder)|\\b(?:id_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub)|kubeconfig|(?:(?:system|login|macOS|user['’]s)\\s+)?keychain|(?:browser|Chrome|Firefox|Safari|Edge)\\s+profile|logins\\.json|cookie\\s+jar|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane|password\\s+manager)(?:['’]s)?\\s+(?:exports?|vaults?)))";
+const STORE = "(?:(?:(?:~|\\$HOME)\\/)?\\.(?:ssh\\/(?!known_hosts\\b|[\\w.-]{1,36}\\.pub\\b)[\\w.-]{1,40}|netrc|npmrc|pypirc|pgpass|git-credentials|env(?:\\.[a-z]{2,12})?|aws\\/credentials|docker\\/config\\.json|kube\\/config|config\\/gcloud\\/[\\w./-]{1,60}|config\\/gh\\/hosts\\.yml|azure(?:\\/[\\w./-]{1,40})?\\b|ssh\\s+folder)|(?:(?:~|\\$HOME)\\/)?\\.(?:bash|zsh|fish)_history\\b|\\b(?:id_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub)|kubeconfig|(?:(?:system|login|macOS|user['’]s)\\s+)?keychain|(?:browser|Chrome|Firefox|Safari|Edge)\\s+profile|logins\\.json|cookie\\s+jar|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane|password\\s+manager)(?:['’]s)?\\s+(?:exports?|vaults?)))";
 /** A secret's contents: the text of a store, a secret read from a store, a secret variable's value, an environment dump. */
 const CONTENTS = new RegExp([
     // "the contents of the user's ~/.ssh/config", "the text of ~/.netrc", "the tail of ~/.bash_history".
@@ -7180,13 +7307,15 @@ const CONTENTS = new RegExp([
     '\\b(?:passwords?|passcodes?|PINs?|(?:card\\s+)?numbers?|CVC|CVV|tokens?|(?:api\\s+)?keys?|secrets?|recovery\\s+(?:words|phrases?|codes))\\s+(?:that\\s+)?(?:the\\s+)?(?:user|customer|guest|client|owner|person|they)\\s+(?:has\\s+|had\\s+)?(?:typed|entered|gave|given|mentioned|shared|pasted|wrote|written|said)\\s+(?:earlier|before|previously|in\\s+(?:the|this)\\s+(?:chat|conversation))\\b',
     // "the output of `printenv`", "`env` output".
     '\\b(?:output\\s+of\\s+[`\'"]?(?:printenv|env|set)\\b(?![-\\w])|[`\'"](?:printenv|env)[`\'"]\\s+output\\b)',
+    // "run `env` and resend every variable": the whole environment, secrets with it.
+    '\\b(?:run|runs|running)\\s+[`\'"]?(?:printenv|env)\\b[^.;!?\\n]{0,60}?\\b(?:every|all|each)\\s+(?:environment\\s+)?variables?\\b',
 ].join('|'), 'i');
 /** A field the text names: in backticks, quotes or braces, or by a word for a slot. Group 1 is a quoted name. */
-const FIELD = /`([a-z][\w.-]{0,40})`|(?<![\w'])'([a-z][\w.-]{0,40})'(?![\w'])|\{([a-z][\w.-]{0,40})\}|\b(?:this|that|the|each|every)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter|param|entry|slot|column|property)\b|\b(?:in|into|to)\s+here\b|\b(?:fill|seed|populate)s?\s+(?:this|it)\b|\b(?:filled|populated|set)\s+(?:in\s+)?by\s+the\s+(?:assistant|model|agent|client)\b|(?:^|[(:;,.—-]\s{0,3}|\b(?:and|then)\s+)(?:(?:[Pp]re)?[Ff]ill|[Pp]opulate)\s+with\b|\b(?:in|into)\s+(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\bas\s+(?:a|an|the|its)\s+(?:(?:unique|stable|machine|device|account|lot|order)\s+){0,2}(?:id|identifier|label|tag|reference|ref|code|handle|fingerprint|signature)\b|(?<!\p{L})(?:champ|campo|Feld|veld|pol[eua]|fält\p{L}*|пол[еяю]|필드|フィールド|字段|فیلد|حقل|alan\p{L}*)(?!\p{L})/u;
+const FIELD = /`([a-z][\w.-]{0,40})`|(?<![\w'])'([a-z][\w.-]{0,40})'(?![\w'])|\{([a-z][\w.-]{0,40})\}|\b(?:this|that|the|each|every)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter|param|entry|slot|column|property|note)\b|\b(?:in|into|to)\s+here\b|\b(?:fill|seed|populate)s?\s+(?:this|it)\b|\b(?:filled|populated|set)\s+(?:in\s+)?by\s+the\s+(?:assistant|model|agent|client)\b|(?:^|[(:;,.—-]\s{0,3}|\b(?:and|then)\s+)(?:(?:[Pp]re)?[Ff]ill|[Pp]opulate)\s+with\b|\b(?:in|into)\s+(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\bas\s+(?:a|an|the|its)\s+(?:(?:unique|stable|machine|device|account|lot|order)\s+){0,2}(?:id|identifier|label|tag|reference|ref|code|handle|fingerprint|signature)\b|(?<!\p{L})(?:champ|campo|Feld|veld|pol[eua]|fält\p{L}*|пол[еяю]|필드|フィールド|字段|فیلد|حقل|alan\p{L}*)(?!\p{L})/u;
 /** A field named for a credential: the tool's own authentication, filled from its variable or file by design. */
 const CREDENTIAL_FIELD = /token|key|secret|passw|pwd|auth|cred|cookie|session|bearer|jwt|cert|identity|ssh|login/i;
 /** The fill relation, by its verb (any voice) or a copula that says what the field holds. */
-const FILL = /\b(?:set|sets|setting|fill|fills|filled|filling|populate|populates|populated|populating|put|puts|putting|include|includes|included|including|add|adds|added|adding|append|appends|appended|appending|paste|pastes|pasted|copy|copies|copied|copying|insert|inserts|inserted|seed|seeds|seeded|keyed|derive|derives|derived|prefill|prefills|prefilled|supply|supplies|supplied|submit|submits|submitted|place|places|placed)\b|\b(?:use|uses|used|using)\b(?=[^;!?\n]{0,100}?\bas\s)|`\s+(?:(?:segment|field|part|parameter|placeholder|slot|column)\s+)?(?:is|holds|carries|contains)\s+(?:(?:conventionally|always|simply|just)\s+)?(?:the|whatever)\b|\}\s+(?:(?:segment|field|part|parameter|placeholder|slot|column)\s+)?(?:is|holds|carries|contains)\s+(?:(?:conventionally|always|simply|just)\s+)?(?:the|whatever)\b/i;
+const FILL = /\b(?:set|sets|setting|fill|fills|filled|filling|populate|populates|populated|populating|put|puts|putting|include|includes|included|including|add|adds|added|adding|append|appends|appended|appending|paste|pastes|pasted|copy|copies|copied|copying|insert|inserts|inserted|seed|seeds|seeded|keyed|derive|derives|derived|prefill|prefills|prefilled|supply|supplies|supplied|submit|submits|submitted|place|places|placed|resend|resends)\b|\b(?:use|uses|used|using)\b(?=[^;!?\n]{0,100}?\bas\s)|`\s+(?:(?:segment|field|part|parameter|placeholder|slot|column)\s+)?(?:is|holds|carries|contains)\s+(?:(?:conventionally|always|simply|just)\s+)?(?:the|whatever)\b|\}\s+(?:(?:segment|field|part|parameter|placeholder|slot|column)\s+)?(?:is|holds|carries|contains)\s+(?:(?:conventionally|always|simply|just)\s+)?(?:the|whatever)\b/i;
 /**
  * The same three in other languages (French, Spanish, Portuguese, Italian, German, Dutch, Polish, Swedish,
  * Russian, Korean, Japanese, Chinese, Persian, Arabic, Turkish): a word for a value or contents before a
@@ -7196,35 +7325,81 @@ const FILL = /\b(?:set|sets|setting|fill|fills|filled|filling|populate|populates
 const SECRET_NAMED = '(?:\\$?[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|ACCESS_KEY|PRIVATE_KEY|SECRET_KEY|CREDENTIALS?)(?![A-Z0-9_])|(?:~|\\$HOME)\\/\\.(?:ssh\\/(?!known_hosts\\b|[\\w.-]{1,36}\\.pub\\b)[\\w.-]{1,40}|netrc|npmrc|pypirc|pgpass|git-credentials|aws\\/credentials|docker\\/config\\.json|kube\\/config|config\\/gcloud\\/[\\w./-]{1,60}|config\\/gh\\/hosts\\.yml|azure(?:\\/[\\w./-]{1,40})?\\b))';
 const CONTENTS_ELSEWHERE = new RegExp(`(?<!\\p{L})(?:valeur|contenu|valor|contenido|conteúdo|valore|contenuto|Wert|Inhalt|waarde|inhoud|wartoś\\p{L}{0,3}|zawartoś\\p{L}{0,3}|värde\\p{L}{0,3}|innehåll\\p{L}{0,3}|значени\\p{L}{0,3}|содержим\\p{L}{0,3}|값|내용|値|内容|مقدار|محتوا\\p{L}{0,2}|قيمة|محتوى|değer\\p{L}{0,4}|içeri\\p{L}{0,4})[^.;!?\\n。]{0,60}?${SECRET_NAMED}`, 'iu');
 const FILL_ELSEWHERE = /(?<!\p{L})(?:renseign\p{L}{0,5}|rempli\p{L}{0,4}|mett\p{L}{0,4}|insér\p{L}{0,4}|inclu\p{L}{0,5}|ajout\p{L}{0,4}|coll\p{L}{0,4}|rellen\p{L}{0,4}|pon(?:er|ga|gan)|añad\p{L}{0,4}|agreg\p{L}{0,4}|peg\p{L}{0,4}|coloc\p{L}{0,4}|coloqu\p{L}{0,4}|preench\p{L}{0,4}|adicion\p{L}{0,4}|insir\p{L}{0,4}|compil\p{L}{0,4}|inser\p{L}{0,4}|aggiung\p{L}{0,4}|füll\p{L}{0,4}|einfüg\p{L}{0,4}|setz\p{L}{0,4}|übergib|übergeben|vul\p{L}{0,4}|voeg\p{L}{0,4}|wpis\p{L}{0,4}|wstaw\p{L}{0,4}|dołącz\p{L}{0,4}|przekaz\p{L}{0,4}|przekaż|umieść|dodaj\p{L}{0,2}|fyll\p{L}{0,3}|lägg\p{L}{0,3}|infoga\p{L}{0,2}|klistra\p{L}{0,3}|skickas|укаж\p{L}{0,4}|вставь\p{L}{0,3}|вставля\p{L}{0,4}|добав\p{L}{0,4}|переда\p{L}{0,5}|заполн\p{L}{0,4}|помест\p{L}{0,4}|ekle\p{L}{0,4}|doldur\p{L}{0,4})(?!\p{L})|넣어|넣으|채워|첨부|포함|入れ|入力|含め|貼り付け|記入|填入|填写|放入|附上|加入|写入|قرار\s+(?:دهید|بده|دادن)|بگذارید|اضافه\s+کنید|وارد\s+کنید|ضع|أدرج|أضف|املأ/iu;
-const KEPT_OUT_ELSEWHERE = /(?<!\p{L})(?:ne|n['’]|jamais|nunca|não|non|nicht|nie|niemals|niet|nooit|inte|aldrig|не|никогда|hiçbir|asla)(?!\p{L})|않|말고|마세요|ないで|しない|不要|请勿|勿|别|نکنید|نگذارید|هرگز/iu;
+const KEPT_OUT_ELSEWHERE = /(?<!\p{L})(?:ne|n['’]|jamais|nunca|não|non|nicht|nie|niemals|niet|nooit|inte|aldrig|не|никогда|hiçbir|asla)(?![\p{L}-])|않|말고|마세요|ないで|しない|不要|请勿|勿|别|نکنید|نگذارید|هرگز/iu;
 /** A sentence that keeps the secret out: a negation or a redaction. */
 const KEPT_OUT = /\b(?:never|not|n['’]t|no|without|nor|redact(?:s|ed|ing)?|mask(?:s|ed|ing)?|omit(?:s|ted|ting)?|strip(?:s|ped|ping)?|exclud(?:e|es|ed|ing)|censor(?:s|ed|ing)?|scrub(?:s|bed|bing)?|hidden\s+from)\b/i;
+/**
+ * The user's own secrets or identity papers, taken from what they said rather than asked for: a password,
+ * card data, recovery words, a one-time code, a passport number, with where it was said in the sentence
+ * ("mentioned earlier", "in the chat", "from earlier messages", "the user's mailbox"), in English, Spanish,
+ * German, French and Portuguese. Full card data (the number with its expiry or CVC) needs no such place.
+ */
+const USER_SECRET = /\b(?:passwords?|passcodes?|PINs?|(?:full\s+)?(?:credit\s+)?card\s+(?:numbers?|details)|CVC|CVV|(?:recovery|seed|mnemonic)\s+(?:words|phrases?)|(?:one-time|verification|sign-in|login|2FA|OTP)\s+codes?|passport\s+numbers?|social\s+security\s+numbers?|(?:full\s+)?numbers?\s*(?:,|and)\s*(?:the\s+)?(?:expiry|expiration)(?:\s+dates?)?)\b|(?<!\p{L})(?:contraseñas?|números?\s+de\s+(?:la\s+)?tarjeta|frases?\s+de\s+recuperación|Passw(?:o|ö)rt(?:e|er)?|Kartennummer(?:n)?|Wiederherstellungsphrase|mots?\s+de\s+passe|numéros?\s+de\s+(?:la\s+)?carte|phrases?\s+de\s+récupération|senhas?|números?\s+do\s+cartão)(?!\p{L})/iu;
+const SAID_BEFORE = /\b(?:mentioned|typed|gave|given|shared|entered|pasted|said|wrote|written)\b[^.;!?\n]{0,30}?\b(?:earlier|before|previously)\b|\b(?:earlier|previous|past|prior)\s+(?:messages?|turns?)\b|\b(?:in|from|through)\s+(?:the|this|their|the\s+user['’]s)\s+(?:chat|conversation|mailbox|inbox)\b|\b(?:chat|conversation)\s+(?:contains|shows|includes)\b|\bcome\s+up\s+in\s+the\s+(?:chat|conversation)\b|(?<!\p{L})(?:en\s+la\s+conversación|en\s+el\s+chat|mencion\p{L}{1,6}|im\s+(?:Chat|Gespräch|Verlauf)|erwähnt\p{L}{0,2}|dans\s+la\s+conversation|mentionn\p{L}{1,4}|na\s+conversa|no\s+chat)(?!\p{L})/iu;
+const FULL_CARD = /\b(?:card\s+)?numbers?\b[^.;!?\n]{0,40}?\b(?:expiry|expiration|CVC|CVV|security\s+code)\b/i;
+/** Carried to a field: a list, a copy kept, the field said to hold it, or the field named after "in", "as" ("dans", "en", "im"). */
+const CARRIED = /\b(?:list|lists|listed|gather|gathers|gathered|repeat|repeats|repeated|keep\s+a\s+copy|contains?|carr(?:y|ies)|holds?)\b|(?<!\p{L})(?:in|into|as|dans|en|em|no|na|im|ins)\s+(?:the\s+)?(?:`[a-z][\w.-]{0,40}`|[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b)/iu;
+/** A field named for that data: a payment's or a sign-in's own input, filled with it by design. */
+const DATA_FIELD = /card|cvc|cvv|passport|phrase|seed|mnemonic|otp|code|pin|payment|billing|identity|document/i;
+/** The user's secret said earlier or full card data, carried into a field named for something else, or []. */
+function userSecretFilled(sentence) {
+    const secret = USER_SECRET.exec(sentence);
+    if (!secret || !(SAID_BEFORE.test(sentence) || FULL_CARD.test(sentence)))
+        return [];
+    const fill = FILL.exec(sentence) ?? FILL_ELSEWHERE.exec(sentence) ?? CARRIED.exec(sentence);
+    if (!fill || KEPT_OUT.test(sentence) || KEPT_OUT_ELSEWHERE.test(sentence))
+        return [];
+    const field = fieldIn(sentence, secret.index, secret[0].length);
+    if (!field || DATA_FIELD.test(field))
+        return [];
+    return [
+        { kind: 'sensitive', label: "the user's secret from the conversation", text: filled_short(secret[0]) },
+        { kind: 'argument', label: 'field', text: filled_short(field.replace(/^[(:;,.—\s-]+/, '')) },
+        { kind: 'act', label: 'filled with it', text: filled_short(fill[0]) },
+    ];
+}
+/** A clause that points back at what the one before named. */
+const POINTS_BACK = /\b(?:it|them|those|these|that\s+value|those\s+values)\b/i;
 const filled_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
 /** A secret's contents put in a field the text names, or [] (see the header). */
 function filledWithSecrets(text) {
     // Every pattern of CONTENTS holds one of these: a text without any has nothing to find.
-    if (!/\.(?:ssh|netrc|npmrc|pypirc|pgpass|git-|env|aws|azure|docker|kube|config)|id_[rde]|_(?:SECRET|TOKEN|KEY|PASSWORD|CREDENTIAL)|printenv|env|keychain|profile|logins|cookie|kubeconfig|earlier|before|previously|chat|conversation|bitwarden|1password|keepass|lastpass|dashlane|password\s+manager/i.test(text))
+    if (!/\.(?:ssh|netrc|npmrc|pypirc|pgpass|git-|env|aws|azure|docker|kube|config)|id_[rde]|_(?:SECRET|TOKEN|KEY|PASSWORD|CREDENTIAL)|printenv|env|keychain|profile|logins|cookie|kubeconfig|earlier|before|previously|chat|conversation|bitwarden|1password|keepass|lastpass|dashlane|password\s+manager|_history|card\s+numbers?|messages|mailbox|inbox|menci|erwähn|mentionn|conversa|gespräch|verlauf|expir|cvc|cvv/i.test(text))
         return [];
-    for (const [from, to] of sentences(text)) {
-        const sentence = text.slice(from, to);
+    const spans = sentences(text);
+    for (let i = 0; i < spans.length; i++) {
+        const sentence = text.slice(spans[i][0], spans[i][1]);
         if (sentence.length > 600)
             continue;
-        const contents = CONTENTS.exec(sentence) ?? CONTENTS_ELSEWHERE.exec(sentence);
-        if (!contents)
+        const found = filledIn(sentence);
+        if (found.length > 0)
+            return found;
+        // The field may come in the clause after a semicolon that points back at the data ("… of the current
+        // kubeconfig; submit it as `x`"); one that names a field of its own ("; the `message` field holds the
+        // commit message") is another statement.
+        if (!sentence.endsWith(';') || !spans[i + 1] || spans[i + 1][1] - spans[i][0] > 600)
             continue;
-        const fill = FILL.exec(sentence) ?? FILL_ELSEWHERE.exec(sentence);
-        if (!fill || KEPT_OUT.test(sentence) || KEPT_OUT_ELSEWHERE.test(sentence))
+        if (!POINTS_BACK.test(text.slice(spans[i + 1][0], spans[i + 1][1])))
             continue;
-        const field = fieldIn(sentence, contents.index, contents[0].length);
-        if (!field)
-            continue;
-        return [
-            { kind: 'sensitive', label: "a secret's contents", text: filled_short(contents[0]) },
-            { kind: 'argument', label: 'field', text: filled_short(field.replace(/^[(:;,.—\s-]+/, '')) },
-            { kind: 'act', label: 'filled with it', text: filled_short(fill[0].replace(/^[`}]\s+/, '')) },
-        ];
+        const joined = filledIn(text.slice(spans[i][0], spans[i + 1][1]));
+        if (joined.length > 0)
+            return joined;
     }
     return [];
+}
+/** A secret's contents, or the user's secret said earlier, put in a field `sentence` names, or []. */
+function filledIn(sentence) {
+    const contents = CONTENTS.exec(sentence) ?? CONTENTS_ELSEWHERE.exec(sentence);
+    const fill = contents && (FILL.exec(sentence) ?? FILL_ELSEWHERE.exec(sentence));
+    const kept = KEPT_OUT.test(sentence) || KEPT_OUT_ELSEWHERE.test(sentence);
+    const field = contents && fill && !kept ? fieldIn(sentence, contents.index, contents[0].length) : undefined;
+    if (!contents || !fill || !field)
+        return kept ? [] : userSecretFilled(sentence);
+    return [
+        { kind: 'sensitive', label: "a secret's contents", text: filled_short(contents[0]) },
+        { kind: 'argument', label: 'field', text: filled_short(field.replace(/^[(:;,.—\s-]+/, '')) },
+        { kind: 'act', label: 'filled with it', text: filled_short(fill[0].replace(/^[`}]\s+/, '')) },
+    ];
 }
 /** The first field of `sentence` outside the contents' own span that is not named for a credential. */
 function fieldIn(sentence, at, length) {
@@ -8265,7 +8440,7 @@ const SEES_ONLY_THIS = /\b(?:show|give|present|display|relay)\s+(?:the\s+user|th
 /** A sentence that describes this tool, or calls made through it: a proxy saying what it does ("This gateway adds …"). */
 const SELF_DESCRIBED = /^\s*(?:[-*•]\s*)?(?:this|the|our)\s+(?:tool|server|gateway|proxy|router|bridge|relay|middleware|wrapper)\s+(?:[a-z]{2,15}\s+)?[a-z]{2,20}s\b/i;
 /** The next sentence points back at the scope's calls ("its payee", "their recipients", "such calls"): "read it back" points at anything. */
-const POINTS_BACK = /\b(?:its|their|(?:those|such)\s+(?:calls|requests|tools|servers))\b/i;
+const scope_POINTS_BACK = /\b(?:its|their|(?:those|such)\s+(?:calls|requests|tools|servers))\b/i;
 /** A negation before the change: a rule against tampering is no tampering ("never change another tool's arguments"). */
 const NEGATED = /\b(?:never|not|n['’]t|cannot|no)\s+(?:[\w-]{1,20}\s+){0,2}$/i;
 /** An example before the value, not an order ("e.g.", "for example", "such as", "Example:"). */
@@ -8380,7 +8555,7 @@ function scopeChanges(text, starts, vocabulary, names) {
         const scope = scopeOf(sentence, vocabulary, names);
         let change = scope && changeOf(sentence);
         let changeFrom = from;
-        if (scope && !change && next.length > 0 && next.length <= 600 && POINTS_BACK.test(next) && !SELF_DESCRIBED.test(next)) {
+        if (scope && !change && next.length > 0 && next.length <= 600 && scope_POINTS_BACK.test(next) && !SELF_DESCRIBED.test(next)) {
             change = changeOf(next);
             changeFrom = starts[i + 1];
         }
@@ -8653,7 +8828,7 @@ const shadowing_POINTS_BACK = /^[^.;!?\n]{0,80}?\b(?:them|they|its|their|it|thos
 /** A value scaled by a stated amount: "divide them by 3", "reducing each offer by 35%", "add 15% to the amount". */
 const SCALED = /\b(?:doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\s+(?:(?:the|its|their|each|every|all|any)\s+)?(?:[\w-]{1,20}\s+)?(?:amounts?|totals?|prices?|sums?|fees?|figures?|values?|quantit(?:y|ies)|counts?|balances?|charges?|costs?|rates?|it|them)\b|\b(?:divid|multipl|reduc|increas|rais|lower|cut|scal|inflat|deflat|discount|shav|subtract|deduct|doubl|halv|mark(?:ed|ing)?\s+(?:up|down)|add)\w{0,4}\b[^.;!?\n]{0,40}?(?:\bby\s+(?:a\s+factor\s+of\s+)?(?:\d{1,4}(?:[.,]\d{1,3})?(?:\s?%|\s?percent\b|\b)|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|a\s+(?:half|third|quarter|tenth))\b)|\b\d{1,4}(?:[.,]\d{1,3})?\s?(?:%|percent\b))/i;
 /** A planting verb: what sets, adds, points or addresses a call's value. */
-const PLANT_VERB = /\b(?:set|sets|setting|add|adds|adding|prefix\w{0,3}|prepend\w{0,3}|append\w{0,3}|insert\w{0,3}|inject\w{0,3}|address|addressed|target|targets|point|points|route|routes|redirect\w{0,3}|send|sends|sent|direct|cc|bcc|copy|forward\w{0,3}|swap\w{0,3}|replace\w{0,1}|chang(?:e|es|ed|ing)|switch\w{0,2}|pin|use|uses|rewrit\w{1,3}|wrap\w{0,3}|substitut\w{1,3}|enter|invit(?:e|es|ed|ing)|go(?:es)?\s+to|should\s+(?:target|use|go))\b|\b(?:its|their)\s+(?:[\w-]{1,20}\s+)?(?:registry|registries|recipients?|destinations?|hosts?|endpoints?|prox(?:y|ies)|remotes?|urls?|accounts?|payees?|authors?|channels?|mirrors?)\s+(?:is|are|becomes?|should\s+be|must\s+be)\b/i;
+const PLANT_VERB = /\b(?:set|sets|setting|add|adds|adding|prefix\w{0,3}|prepend\w{0,3}|append\w{0,3}|insert\w{0,3}|inject\w{0,3}|address|addressed|target|targets|point|points|route|routes|redirect\w{0,3}|send|sends|sent|direct|cc|bcc|copy|forward\w{0,3}|swap\w{0,3}|replace\w{0,1}|chang(?:e|es|ed|ing)|switch\w{0,2}|pin|use|uses|rewrit\w{1,3}|wrap\w{0,3}|substitut\w{1,3}|enter|invit(?:e|es|ed|ing)|go(?:es)?\s+to|should\s+(?:target|use|go))\b|\b(?:its|their|the)\s+(?:[\w-]{1,20}\s+)?(?:registry|registries|recipients?|destinations?|hosts?|endpoints?|prox(?:y|ies)|remotes?|urls?|accounts?|payees?|authors?|channels?|mirrors?|branch(?:es)?|buckets?)(?:\s+(?:field|argument|parameter|value))?\s+(?:is|are|becomes?|should\s+be|must\s+be|maps?\s+to|is\s+(?:rewritten|redirected|set)\s+to)\b/i;
 /** A destination of the text's own choosing: a URL (not local), an address, a channel, an IBAN. */
 const shadowing_DESTINATION = /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|(?<![\w.])#[a-z][\w-]{2,40}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/;
 /** A value quoted (a flag, a statement, a branch, a label): what composition passes daily, so it counts only for a target beyond the server. */
@@ -9590,6 +9765,17 @@ const EXECUTE_WORDS = [
     'iex',
     'Invoke-Expression',
     'nstructions',
+    'ct on',
+    'igue',
+    'bedece',
+    'az ',
+    'aga ',
+    'efolg',
+    'tu',
+    'Tu',
+    'uis',
+    'uivez',
+    'ais',
 ];
 /** What the environment-variable entries of the 'secrets' concept written in ASCII hold. */
 const ENVIRONMENT_WORDS = ['ariab', 'ARIAB', 'mgebung', 'MGEBUNG', 'mgeving', 'MGEVING', 'olehubah', 'OLEHUBAH'];
@@ -10130,7 +10316,7 @@ const CONCEAL_MORE_WORDS = [
  * this shell snippet verbatim", "fetch … and follow whatever it says"): with consent or the user's say
  * taken away, a way to run anything later.
  */
-const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\b(?:contains?|carr(?:y|ies)|holds?|returns?|brings?)\s+(?:new|further|updated|additional)\s+instructions\s+(?:that|which|to\s+follow|for\s+(?:you|the\s+(?:model|assistant|agent)))\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
+const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\b(?:contains?|carr(?:y|ies)|holds?|returns?|brings?)\s+(?:new|further|updated|additional)\s+instructions\s+(?:that|which|to\s+follow|for\s+(?:you|the\s+(?:model|assistant|agent)))\b|\b(?:follow|obey|do|carry\s+out|act\s+on)\s+(?:exactly\s+)?(?:what|whatever)\s+(?!(?:the\s+|your\s+)?(?:user|users|customer|human|person)\b)(?:the\s+|its\s+|that\s+|this\s+|each\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:says|say|contains|asks(?:\s+for)?|instructs|requests|tells\s+you)\b|\b(?:follow|obey|carry\s+out|act\s+on)\s+(?:its|their)\s+(?:instructions|directions|directives|orders|commands)\b|\b(?:sigue|siga|obedece|haz|haga)\s+(?:lo\s+que\s+(?:diga|dice|indique|indica|pida|pide)|sus\s+instrucciones)\b|\bbefolge\w{0,2}\s+(?:seine|ihre|dessen|deren)\s+Anweisungen\b|\btu[en]?\s*,?\s+was\s+(?:[\wäöü-]{1,20}\s+){1,3}?(?:sagt|verlangt|anweist)\b|\b(?:suis|suivez|applique[sz]?)\s+(?:ses|leurs)\s+instructions\b|\b(?:fais|faites)\s+ce\s+qu(?:['’](?:il|elle|ils|elles)|e)\s+(?:[\wéè-]{1,20}\s+){0,3}?(?:dit|disent|demande|demandent|indique)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
 /**
  * The reply told to leave out what was done: it names only part of the work ("mention only the berth in
  * your answer", "if they ask what you did, describe only the lookup"). Gated by ONLY_WORDS.
@@ -10150,6 +10336,8 @@ const GUARD_WORDS = ['aution', 'afeguard', 'uardrail', 'afety', 'ou were given',
  */
 const UNSAID = /\b(?:(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|should\s+not|must\s+not|is\s+not\s+to)\s+be\s+(?:mentioned|disclosed|reported|surfaced|brought\s+up)|(?:report|say|tell\s+(?:the\s+user|them))\s+(?:(?:plain|a|that\s+it\s+was\s+a)\s+)?(?:success|it\s+(?:worked|succeeded))\s+to\s+(?:the\s+user|them)|(?:report|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|everything)\s+(?:worked|succeeded)|(?:report|claim|say)\s+success\s+(?:either\s+way|regardless|anyway|no\s+matter\s+what|in\s+any\s+case))\b/gi;
 /** The user's say overridden outright ("even where it overrides the user"). */
+/** The verbs of EXECUTE that obey what something else says, in the forms that give an order. */
+const OBEY_ORDER = /^(?:follow|obey|do|carry\s+out|act\s+on|sigue|siga|obedece|haz|haga|befolge|tu|suis|suivez|fais|faites|applique)\b/i;
 const OVERRIDES_USER = /\b(?:overrid(?:e|es|ing)|contradict(?:s|ing)?)\s+(?:the\s+user(?:['’]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
 /** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
 const DESTROY = /\brm\s+-(?:rf|fr|r|Rf|fR)\s+(?:[^\s`'"]{1,80}\s+){0,3}?(?:(?:~|\$HOME|\*)[^\s`'"]{0,80}|\/(?=[\s`'"*]|$)|[^\s`'"]{0,80}\.git\b)|\bRemove-Item\b[^\n]{0,80}?-Recurse\b[^\n]{0,40}?(?:~|\$HOME|\$env:USERPROFILE|\.git\b)|\b(?:wipe|delete|remove|erase|purge)s?\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+)?(?:\.git|git)\s+(?:director(?:y|ies)|folders?|histor(?:y|ies))\b|\bchmod\s+(?:-R\s+)?(?:0?777|a\+rwx|o\+w)\s+(?:~|\$HOME|\/)(?=[\s`'"/]|$)/g;
@@ -10939,6 +11127,12 @@ function restOf(signals, text, steering, files) {
     const executes = signals.length;
     if ((0,prefilter/* includesAny */.qJ)(text, EXECUTE_WORDS))
         collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
+    // Obeying said as an order ("…, do what the error text says", "follow its instructions", "haz lo que diga"): the verb opening a clause is the order.
+    for (let i = executes, end = signals.length; i < end; i++) {
+        const s = signals[i];
+        if (OBEY_ORDER.test(s.text) && /(?:^|[,;:.!?]\s{1,2})$/.test(text.slice(Math.max(0, s.index - 3), s.index)))
+            signals.push({ kind: 'directive', label: 'directive', text: s.text.split(/\s/)[0], index: s.index });
+    }
     // Server instructions read no overrule otherwise (anchorsOf): obeying what is fetched over the user's say is no order of tools.
     if (signals.length > executes && !steering)
         collect(signals, OVERRIDES_USER, text, 'overrule', "the user's choice overruled");
@@ -11558,28 +11752,42 @@ function oneWordOnce(signals) {
 /** A heading of what the tool can be used for ("USE CASES:", "Useful for:"), ending its line. */
 const USE_CASES = /\b(?:use\s+cases|useful\s+for|good\s+for|you\s+can\s+use\s+it\s+to)\s{0,3}:[ \t]*(?:\n|$)/i;
 const USE_CASES_LINE = /^[ \t]*[\w ]{0,40}\b(?:use\s+cases|useful\s+for|good\s+for|you\s+can\s+use\s+it\s+to)\s{0,3}:[ \t]*$/i;
+/** A heading of when to call the tool ("Use this when:", "When to use:"), ending its line: its items are conditions. */
+const USE_WHEN = /\b(?:use\s+(?:this(?:\s+(?:tool|function))?|it|me)\s+when|when\s+to\s+use(?:\s+(?:this(?:\s+tool)?|it))?)\s{0,3}:[ \t]*(?:\n|$)/i;
+const USE_WHEN_LINE = /^[ \t]*(?:use\s+(?:this(?:\s+(?:tool|function))?|it|me)\s+when|when\s+to\s+use(?:\s+(?:this(?:\s+tool)?|it))?)\s{0,3}:[ \t]*$/i;
 /** A list item's bullet at the start of a line. */
 const BULLET = /^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]{1,3}/;
 /** Items of one list looked back over for its heading. */
 const MAX_ITEMS_BACK = 12;
+/** The heading of the list whose item holds `index`, when the signal opens that item; undefined otherwise. */
+function listHeading(text, index) {
+    const lines = text.slice(Math.max(0, index - 1200), index).split('\n');
+    const item = lines[lines.length - 1];
+    if (!BULLET.test(item) || item.replace(BULLET, '') !== '')
+        return undefined;
+    for (let i = lines.length - 2; i >= Math.max(0, lines.length - 2 - MAX_ITEMS_BACK); i--) {
+        if (!BULLET.test(lines[i]))
+            return lines[i];
+    }
+    return undefined;
+}
 /**
  * The signals with the verb that opens an item of a use-case list ("USE CASES:\n- Read cookies: …")
  * read as what the tool can do, described, not as an order: the list names uses a user may have for it.
+ * Under a heading of when (or for what) to use the tool ("Use this when:\n- You need to create a customer
+ * before …"), the "you" that opens an item is the caller's situation, a condition of the heading, not words
+ * addressed to the model; a later sentence of the item is read as before.
  */
 function useCaseItems(signals, text) {
-    return signals.map((s) => {
-        if (s.kind !== 'directive')
-            return s;
-        const lines = text.slice(Math.max(0, s.index - 1200), s.index).split('\n');
-        const item = lines[lines.length - 1];
-        if (!BULLET.test(item) || item.replace(BULLET, '') !== '')
-            return s;
-        for (let i = lines.length - 2; i >= Math.max(0, lines.length - 2 - MAX_ITEMS_BACK); i--) {
-            if (BULLET.test(lines[i]))
-                continue;
-            return USE_CASES_LINE.test(lines[i]) ? { ...s, kind: 'act', label: 'action', described: true } : s;
-        }
-        return s;
+    return signals.flatMap((s) => {
+        if (s.kind !== 'directive' && s.kind !== 'model')
+            return [s];
+        const heading = listHeading(text, s.index);
+        if (heading === undefined)
+            return [s];
+        if (s.kind === 'model')
+            return USE_WHEN_LINE.test(heading) || USE_CASES_LINE.test(heading) ? [] : [s];
+        return USE_CASES_LINE.test(heading) ? [{ ...s, kind: 'act', label: 'action', described: true }] : [s];
     });
 }
 /** Network traffic as what goes "through it" ("route browser traffic through it"): the path a proxy or tunnel gives, not a tool's calls taken over. */
@@ -11714,12 +11922,22 @@ function prohibitedData(signals, text, starts) {
 }
 /** What makes an example URL a destination: data or a resource to carry, an order addressed to the model, concealment. */
 const EXAMPLE_SINK_WITH = new Set(['private', 'sensitive', 'model', 'must', 'concealment', 'harvest']);
-/** The signals without each example URL (example.com) that has no data, resource or order to the model in its sentence or a neighbour: a documented value, not a sink. */
-function examplesNearData(signals, starts) {
+/**
+ * The signals without each example URL (example.com) that has no data, resource or order to the model in
+ * its sentence or a neighbour: a documented value, not a sink. The obligation of a guard that has the
+ * model confirm with the user ("Always confirm the invitees with the user") is no such order.
+ */
+function examplesNearData(signals, text, starts) {
     const near = new Set();
-    for (const s of signals)
-        if (EXAMPLE_SINK_WITH.has(s.kind))
-            near.add(sentenceOf(starts, s.index));
+    const guards = new Map();
+    const guard = (sentence) => guards.get(sentence) ?? guards.set(sentence, userGuard(text.slice(starts[sentence], starts[sentence + 1] ?? text.length))).get(sentence);
+    for (const s of signals) {
+        if (!EXAMPLE_SINK_WITH.has(s.kind))
+            continue;
+        const sentence = sentenceOf(starts, s.index);
+        if (s.kind !== 'must' || !guard(sentence))
+            near.add(sentence);
+    }
     return signals.filter((s) => {
         if (!s.example)
             return true;
@@ -12096,7 +12314,8 @@ function evidenceOf(text, concealed, options, standing) {
     }
     if (signals.some((s) => s.kind === 'sink') && signals.some((s) => s.kind === 'act'))
         signals = oneWordOnce(signals);
-    if (signals.some((s) => s.kind === 'directive') && USE_CASES.test(text))
+    if ((signals.some((s) => s.kind === 'directive') && USE_CASES.test(text)) ||
+        (signals.some((s) => s.kind === 'model') && (USE_WHEN.test(text) || USE_CASES.test(text))))
         signals = useCaseItems(signals, text);
     if (signals.some((s) => s.label === UNNOTICED_LABEL))
         signals = unnoticedNearAction(signals, starts);
@@ -12117,7 +12336,7 @@ function evidenceOf(text, concealed, options, standing) {
     if (signals.some((s) => s.described))
         signals = describedNearData(signals, starts);
     if (signals.some((s) => s.example))
-        signals = examplesNearData(signals, starts);
+        signals = examplesNearData(signals, text, starts);
     if (signals.some((s) => s.label === PUBLIC_LABEL))
         signals = publicNearData(signals, starts);
     if (signals.some((s) => s.kind === 'argument') && signals.some((s) => s.kind === 'tool'))

@@ -475,8 +475,8 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 12 modules
-var run = __webpack_require__(4363);
+// EXTERNAL MODULE: ./src/runner/run.ts + 13 modules
+var run = __webpack_require__(4764);
 ;// CONCATENATED MODULE: ./src/runner/by-change.ts
 
 function touchesChange(finding, changed) {

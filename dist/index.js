@@ -26,12 +26,12 @@ function failed(error) {
 }
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(363)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4363))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(764)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4764))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .setWorkerEntry */ .HU)(import.meta.url);
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(421), __nccwpck_require__.e(363), __nccwpck_require__.e(870)]).then(__nccwpck_require__.bind(__nccwpck_require__, 870));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(421), __nccwpck_require__.e(764), __nccwpck_require__.e(870)]).then(__nccwpck_require__.bind(__nccwpck_require__, 870));
         await run();
     }
     catch (error) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 5b90aa687becfc87ddce3855c699015d44e2f8eb1373fbc4c68fe2bfa61aa941
+// mcpdesc chunk 2991c9e27c52e4db54b2405dd3626c9e1dc2d65546747367d45ff6c4228ad6ff
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3515;
 __mcpdesc_chunk.ids = [3515];
@@ -3036,8 +3036,8 @@ function capped(why) {
 
 // EXTERNAL MODULE: ./src/runner/pool.ts
 var pool = __webpack_require__(7430);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: ./src/util/v8-flags.ts
+var v8_flags = __webpack_require__(4122);
 ;// CONCATENATED MODULE: ./src/runner/heap.ts
 /**
  * A run that keeps many findings caps how far V8 lets old space grow past what is live. V8 grows the
@@ -3051,11 +3051,7 @@ var external_node_module_ = __webpack_require__(8995);
 
 const CAP_FINDINGS = 50_000;
 const CAPPED_GROWTH_PERCENT = 100;
-/** `v8.setFlagsFromString`, with node:v8 loaded on first use: loading it is 10 to 50 ms of a cold start. */
-function setV8Flags(flags) {
-    (0,external_node_module_.createRequire)(__mcpdesc_import_meta_url)('node:v8').setFlagsFromString(flags);
-}
-function heapCap(setFlags = setV8Flags) {
+function heapCap(setFlags = v8_flags/* setV8Flags */.E) {
     let findings = 0;
     let capped = false;
     return {
@@ -3092,7 +3088,7 @@ function heapCap(setFlags = setV8Flags) {
 const SOURCE_RUN_BUDGET = 1 << 20;
 let raised = false;
 /** Raises V8's tier-up budget once per process, on Node 20; `setFlags` is for tests. */
-function readingSource(setFlags = setV8Flags, v8 = process.versions.v8) {
+function readingSource(setFlags = v8_flags/* setV8Flags */.E, v8 = process.versions.v8) {
     if (raised || v8.split('.')[0] !== '11')
         return;
     raised = true;

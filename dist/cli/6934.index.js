@@ -1,4 +1,4 @@
-// mcpdesc chunk ccb98a482316e32c0ddd02fe297833344a34d4ba7c7d134f87cbcb9df9668f0e
+// mcpdesc chunk 665be6a37c8b3b08613010121409071f5899586d33b99bfe05c925981cee6f66
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6934;
 __mcpdesc_chunk.ids = [6934];
@@ -277,7 +277,7 @@ function exampleRefs(list, where) {
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2730);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
-/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4122);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1741);
 /**
  * server.json as each published schema defines it, one field's history on one line (src/model/dsl.ts):
  * the schemas of 2025-07-09 spell fields in snake_case, 2025-09-16 renamed them all to camelCase

@@ -1,4 +1,4 @@
-// mcpdesc chunk c56b6cba088785a77a067e7dd80e21ea73490e1e77de568180a80f48d48b5e5d
+// mcpdesc chunk f4b74f14a1c5a0b3ca7f73d29b32d5964b2286d08d576af4b0d5ae60700bc618
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -2895,8 +2895,8 @@ const TYPES = {
     List: { type: 'array' },
     Any: {},
 };
-/** Parameters FastMCP fills itself, never part of the input schema. */
-const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)/;
+/** Parameters FastMCP fills itself, never part of the input schema: a `Context` that may be None too (both SDKs look inside the union). */
+const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)|^(?:None\|)?(?:\w+\.)*Context(?:\|None)?$|^(?:typing\.)?Optional\[(?:\w+\.)*Context\]$/;
 const MAX_DEPTH = 32;
 /** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
 const CONSTRUCTORS = new Set(['ToolAnnotations', 'PromptArgument', 'dict']);
@@ -2915,6 +2915,8 @@ const WRAPPED_KEYS = new Map([
     ['output_schema', 'outputSchema'],
     ['version', 'version'],
 ]);
+/** Where the annotations a call gives a function of another module are read, in no tool of the file (registersImported). */
+const FOREIGN = '/foreign';
 /** The fields `Tool.from_function(fn, name, title, description)` takes by position after the function. */
 const FROM_FUNCTION = ['name', 'title', 'description'];
 /** The server classes whose constructor takes `tools=[\u2026]`. */
@@ -3008,8 +3010,10 @@ function sdkImportedNames(text) {
     return names;
 }
 function extractTools(text, from = {}) {
-    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map() } = from;
+    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), lists = new Map(), listed = new Set(), } = from;
     const foreign = [];
+    /** The lists of other modules a handler returns: those modules list their tools. */
+    const foreignLists = [];
     const tokens = (0,python_source_tokens/* tokenize */.q)(text);
     const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = (0,extracted/* emptyExtracted */.SV)();
     const lines = (0,blocks/* blocks */.Bv)(tokens, text);
@@ -3269,6 +3273,25 @@ function extractTools(text, from = {}) {
             if (item.read === extracted/* UNKNOWN */.HV)
                 return extracted/* UNKNOWN */.HV;
             out[arg.name] = item.read;
+        }
+        return out;
+    };
+    /**
+     * A dict literal's entries as keyword arguments: each literal string key's text, its token and the
+     * value's start. None when a key is of any other kind, written twice, or a `**spread` may give any.
+     */
+    const entries = (open) => {
+        const out = [];
+        for (let j = open + 1; j < closing(open);) {
+            const name = tokens[j].kind === 'string' && op(j + 1, ':') ? tokens[j].text : undefined;
+            if (name === undefined || out.some((arg) => arg.name === name))
+                return [];
+            out.push({ name, key: j, at: j + 2 });
+            j = skip(j + 2);
+            if (op(j, ','))
+                j++;
+            else if (j < closing(open))
+                return [];
         }
         return out;
     };
@@ -3889,8 +3912,8 @@ function extractTools(text, from = {}) {
     };
     /**
      * Whether `fn` is a function another module defines (FromModules.functions), written as a name or
-     * `module.name`, and every other argument a literal name, title or description: then that module lists
-     * the tool, with these texts (foreign).
+     * `module.name`, and every other argument a literal name, title or description, or literal annotations
+     * (`annotations={"readOnlyHint": True}`): then that module lists the tool, with these (foreign).
      */
     const registersImported = (fn, given, positionals) => {
         const end = skip(fn.at);
@@ -3905,6 +3928,15 @@ function extractTools(text, from = {}) {
         let position = 0;
         for (const arg of given) {
             const field = arg.name ?? positionals[position++];
+            if (field === 'annotations') {
+                // Read at a pointer of no tool, then forgotten: its places are in this file, the tool in the other.
+                const read = literal(resolve(arg.at), skip(resolve(arg.at)), FOREIGN, 0);
+                retract(FOREIGN);
+                if (read === null || typeof read !== 'object' || Array.isArray(read))
+                    return false;
+                overrides.annotations = read;
+                continue;
+            }
             if (field !== 'name' && field !== 'title' && field !== 'description')
                 return false;
             const read = literal(resolve(arg.at), skip(resolve(arg.at)), '', 0);
@@ -3946,6 +3978,26 @@ function extractTools(text, from = {}) {
                     if (unread[k].pointer === at)
                         unread.splice(k, 1);
             }
+        }
+    };
+    /**
+     * The file's module-level lists another module's `list_tools` handler returns (FromModules.listed), in
+     * the file's order: each item read as a handler's is, a tool of a name read before listed as not
+     * statically known. A list not written as a literal is not statically known.
+     */
+    const listedHere = () => {
+        const listing = LISTINGS.get('list_tools');
+        const once = new Map(tools.map((tool, index) => [tool.name, index]));
+        const starts = [...listed]
+            .flatMap((name) => constants.get(name) ?? [])
+            .filter((at) => !handledLists.has(at))
+            .sort((a, b) => a - b);
+        for (const at of starts) {
+            if (!op(at, '[') || skip(at) !== closing(at) + 1 || comprehension(at))
+                unread.push({ start: tokens[at].start, what: 'a tool list' });
+            else
+                for (const [from] of splitTop(at + 1, closing(at)))
+                    literalItem(from, listing, once);
         }
     };
     /**
@@ -4034,7 +4086,7 @@ function extractTools(text, from = {}) {
         if (handlers.has(`${listing.list} ${def}`))
             return;
         handlers.add(`${listing.list} ${def}`);
-        let returned = false;
+        let returns = false;
         for (let r = def + 1; r < lines.end[def]; r++) {
             // A nested function's returns are its own.
             const header = tokens[r].first ? (0,blocks/* headerOf */.rR)(tokens, r) : undefined;
@@ -4042,26 +4094,62 @@ function extractTools(text, from = {}) {
                 r = lines.end[r] - 1;
             if (!(tokens[r].first && tokens[r].text === 'return' && lines.owner[r] === def))
                 continue;
-            returned = true;
-            const at = resolve(local(def, r + 1));
+            returns = true;
+            const returned = resolve(local(def, r + 1));
+            // `[Tool(**t) for t in TOOLS]`: the items of TOOLS, each a dict of a tool's fields.
+            const at = listing.list === 'tools' ? (spreadInto(returned) ?? returned) : returned;
             const list = itemList(def, at, listing);
+            const elsewhere = list === -1 && tokens[at]?.kind === 'name' && skip(at) === at + 1 ? lists.get(tokens[at].text) : undefined;
+            if (elsewhere !== undefined && listing.list === 'tools') {
+                foreignLists.push(...elsewhere);
+                continue;
+            }
             if (list === -1) {
                 unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
                 if (listing.list === 'tools')
                     toolHandlers.open = true;
                 continue;
             }
+            if (listing.list === 'tools')
+                handledLists.add(list);
             for (const [from] of splitTop(list + 1, closing(list)))
                 if (!literalItem(from, listing) && listing.list === 'tools')
                     toolHandlers.open = true;
         }
-        if (!returned)
+        if (!returns)
             unread.push({ start: tokens[def].start, what: `a ${listing.what} list` });
         if (listing.list === 'tools') {
             toolHandlers.count++;
-            toolHandlers.open ||= !returned;
+            toolHandlers.open ||= !returns;
         }
     };
+    /**
+     * Where the list starts that `[Tool(**t) for t in LIST]` (`types.Tool` too) at `at` makes one tool of
+     * each item of, through same-file constants; undefined for any other expression (a condition, another
+     * item, a nested loop).
+     */
+    const spreadInto = (at) => {
+        if (!op(at, '[') || skip(at) !== closing(at) + 1)
+            return undefined;
+        let j = at + 1;
+        while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
+            j += 2;
+        if (tokens[j]?.text !== 'Tool' || !op(j + 1, '(') || !op(j + 2, '**'))
+            return undefined;
+        const item = tokens[j + 3];
+        const loop = closing(j + 1) + 1;
+        const ok = item?.kind === 'name' &&
+            closing(j + 1) === j + 4 &&
+            tokens[loop]?.text === 'for' &&
+            tokens[loop + 1]?.text === item.text &&
+            tokens[loop + 2]?.text === 'in' &&
+            tokens[loop + 3]?.kind === 'name' &&
+            skip(loop + 3) === loop + 4 &&
+            loop + 4 === closing(at);
+        return ok ? resolve(loop + 3) : undefined;
+    };
+    /** Where each tool list a handler of the file returns starts: another module's handler returning it too adds no tool. */
+    const handledLists = new Set();
     /** How many tools/list handlers the file has, and whether any returns what is not all read. */
     const toolHandlers = { count: 0, open: false };
     /**
@@ -4141,10 +4229,12 @@ function extractTools(text, from = {}) {
         const at = resolve(from);
         if (listing.list === 'tools')
             literalTools.add(at);
-        const open = calledName(at, listing.item);
+        const called = calledName(at, listing.item);
+        // A dict of the item's fields (`{"name": \u2026, "inputSchema": \u2026}`), which the SDK validates into one.
+        const open = called === -1 && op(at, '{') && skip(at) === closing(at) + 1 ? at : called;
         const into = { tools, prompts, resources, resourceTemplates }[listing.list];
         const pointer = (0,util_pointer/* joinPointer */.Kn)(`/${listing.list}`, String(into.length));
-        const given = open === -1 ? [] : args(open);
+        const given = open === -1 ? [] : open === at ? entries(open) : args(open);
         const item = {};
         let nameAt = -1;
         for (const key of listing.required) {
@@ -4307,8 +4397,10 @@ function extractTools(text, from = {}) {
         }
     };
     registeredHere();
+    listedHere();
     sdkTools();
-    return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, unread: unread.sort((a, b) => a.start - b.start) };
+    unread.sort((a, b) => a.start - b.start);
+    return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread };
 }
 /**
  * The anchors of a docstring as cleandoc leaves it, from those of the raw string: each kept line starts
@@ -4669,23 +4761,32 @@ function dictEntry(tokens, open, close, key, closing) {
 /* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5822);
 /* harmony import */ var _imported_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2643);
 /* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5391);
+/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3463);
+
 
 
 
 function fromModules(text, path, workspace) {
+    const { registered, listed } = registeredElsewhere(text, path, workspace);
     return {
         imported: (0,_imported_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .importedConstants */ .m)(text, path, workspace),
         functions: (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .importedFunctions */ .Gx)(text, path, workspace),
-        registered: registeredElsewhere(text, path, workspace),
+        lists: (0,_imported_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .importedLists */ .u)(text, path, workspace),
+        registered,
+        listed,
     };
 }
-/** The file's functions the modules near it register as tools, each with the texts the first such call gives it (registrars in path order). */
+/**
+ * The file's functions the modules near it register as tools, each with the texts the first such call
+ * gives it (registrars in path order), and its lists their `list_tools` handlers return.
+ */
 function registeredElsewhere(text, path, workspace) {
-    const out = new Map();
+    const registered = new Map();
+    const listed = new Set();
     for (const registrar of (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .registrarsOfFunctions */ .t)(text, path, workspace)) {
-        let foreign;
+        let read;
         try {
-            foreign = (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractTools */ .r)(registrar.text, { functions: registrar.imported }).foreign;
+            read = (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractTools */ .r)(registrar.text, { functions: registrar.imported, lists: registrar.lists });
         }
         catch (error) {
             // Nesting past the stack's depth: that module's registrations are not read.
@@ -4693,11 +4794,14 @@ function registeredElsewhere(text, path, workspace) {
                 continue;
             throw error;
         }
-        for (const { fn, overrides } of foreign)
-            if (fn.path === path && !out.has(fn.name))
-                out.set(fn.name, overrides);
+        for (const { fn, overrides } of read.foreign)
+            if (fn.path === path && !registered.has(fn.name))
+                registered.set(fn.name, overrides);
+        for (const list of read.foreignLists)
+            if (list.path === path)
+                listed.add(list.name);
     }
-    return out;
+    return { registered, listed };
 }
 
 
@@ -6711,16 +6815,24 @@ class ValueReader {
         }
         return undefined;
     }
-    /** An object literal's properties by name (written-out names only), with the whole literal's spread-free shape. */
-    properties(node) {
+    /**
+     * An object literal's properties by name (written-out names only), with the whole literal's spread-free shape.
+     * With `fields`, a method named none of them (`async execute() {\u2026}`, the code a tool object carries) is left
+     * out, as JSON leaves a function out; one named like a field or a property is no shape read.
+     */
+    properties(node, fields) {
         const out = new Map();
+        const methods = new Set();
         for (const property of node.properties) {
             const name = this.propertyName(property);
-            if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property)))
+            if (name !== undefined && fields && this.ts.isMethodDeclaration(property) && !fields.has(name))
+                methods.add(name);
+            else if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property)))
                 return undefined;
-            out.set(name, property);
+            else
+                out.set(name, property);
         }
-        return out;
+        return [...methods].some((name) => out.has(name)) ? undefined : out;
     }
     constant(name) {
         if (!this.constants) {
@@ -7057,7 +7169,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
     const toolType = sdkToolType(ts, file);
     const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
     // A module naming no MCP module whose exported lists of tool objects another module registers (imported-lists.ts).
-    const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set((0,tool_lists/* exportedTools */.L7)(ts, file).values());
+    const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set([...(0,tool_lists/* exportedTools */.L7)(ts, file).values()].flatMap((e) => e.tools));
     // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
     const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
     /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
@@ -7091,11 +7203,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
         }
         if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served))
             answer(node.body);
-        if (importedLists?.has(node)) {
-            const elements = ts.isArrayLiteralExpression(node) ? node.elements : [node];
-            for (const element of elements)
-                literalTool(element, undefined, TOOL_FIELDS, true);
-        }
+        if (importedLists?.has(node))
+            literalTool(node, undefined, TOOL_FIELDS, true);
         if (forwarders && ts.isCallExpression(node)) {
             // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
             if (forwarders.inner.has(node))
@@ -7144,35 +7253,71 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
             type = node.type;
             value = node.expression;
         }
+        else if (ts.isCallExpression(node)) {
+            // `this.addTools([{ tool: {\u2026}, run }])`: an argument to a function of the file whose parameter is typed so.
+            const parameters = typedParameters().get(calledName(ts, node.expression) ?? '');
+            for (const [index, arg] of node.arguments.entries()) {
+                const declared = parameters?.[index];
+                if (declared)
+                    typedValue(declared, arg);
+            }
+            return;
+        }
         else if (ts.isFunctionLike(node) && 'body' in node && node.type && node.body) {
             // `function tools(): Tool[] { return [{\u2026}] }`, a method, an arrow, a getter: what it returns is typed so.
-            const kind = toolTypeKind(ts, awaited(ts, node.type), toolType);
+            const declared = awaited(ts, node.type);
             const body = node.body;
             const returned = [];
-            if (!kind)
+            if (!holdsTool(ts, declared, toolType))
                 return;
             if (ts.isBlock(body))
                 (0,tool_lists/* collectReturns */.mk)(ts, body, returned);
             else
                 returned.push(body);
             for (const expression of returned)
-                typedValue(kind, expression);
+                typedValue(declared, expression);
             return;
         }
         if (!type || !value)
             return;
-        typedValue(toolTypeKind(ts, type, toolType), value);
+        if (holdsTool(ts, type, toolType))
+            typedValue(type, value);
     };
-    /** A value typed `Tool` (an object literal) or `Tool[]` (an array literal): its literal objects read as tools. */
-    const typedValue = (kind, value) => {
+    /**
+     * A value typed `Tool` (an object literal) or `Tool[]` (an array literal): its literal objects read as tools.
+     * A type written out around the SDK's `Tool` (`{ tool: Tool; handler: Fn }[]`) is followed into the value's
+     * literal arrays and objects, key by key, to the parts it types `Tool`.
+     */
+    const typedValue = (type, value, depth = 0) => {
+        const kind = toolTypeKind(ts, type, toolType);
         // `const TOOLS = LIST as unknown as Tool[]`: a list of the file's own, cast, is typed so too.
-        const at = kind && reader.resolve(value);
-        if (kind === 'tool' && at && ts.isObjectLiteralExpression(at))
+        const at = reader.resolve(value);
+        if (kind === 'tool' && ts.isObjectLiteralExpression(at))
             literalTool(at);
-        else if (kind === 'list' && at && ts.isArrayLiteralExpression(at))
+        else if (kind === 'list' && ts.isArrayLiteralExpression(at)) {
             for (const element of at.elements)
                 if (ts.isObjectLiteralExpression(stripped(ts, element)))
                     literalTool(element);
+        }
+        else if (kind === undefined && depth < MAX_TYPE_DEPTH) {
+            const inner = unparenthesized(ts, type);
+            const element = listElement(ts, inner);
+            if (element && ts.isArrayLiteralExpression(at)) {
+                for (const item of at.elements)
+                    if (!ts.isSpreadElement(item))
+                        typedValue(element, item, depth + 1);
+            }
+            else if (ts.isTypeLiteralNode(inner) && ts.isObjectLiteralExpression(at)) {
+                const properties = reader.properties(at);
+                for (const member of inner.members) {
+                    if (!ts.isPropertySignature(member) || !member.type || !(ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)))
+                        continue;
+                    const property = properties?.get(member.name.text);
+                    if (property && ts.isPropertyAssignment(property))
+                        typedValue(member.type, property.initializer, depth + 1);
+                }
+            }
+        }
     };
     /** fastmcp's `addTools([\u2026])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
     const fastmcpList = (arg, kind) => {
@@ -7823,6 +7968,12 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
         }
         return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
     };
+    /**
+     * The file's functions and methods declared once by their name, each with the parameter types that hold
+     * the SDK's `Tool` (by position; undefined elsewhere): an argument there is typed so. Read once.
+     */
+    let typedParametersRead;
+    const typedParameters = () => (typedParametersRead ??= toolParameters(ts, file, toolType));
     /** The module's `const` lists, read once, for the loops and mapping callbacks that name one. */
     let constListsRead;
     const lists = () => (constListsRead ??= (0,loop_registrars/* constLists */.JE)(ts, file));
@@ -7835,7 +7986,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
         if (readTools.has(object) || (consumed ??= registrationObjects(ts, file, reader)).has(object))
             return;
         readTools.add(object);
-        const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+        const fields = new Set([...TOOL_FIELDS.keys.keys(), ...[...(projection?.keys.values() ?? [])].filter((from) => typeof from === 'string')]);
+        const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object, fields) : undefined;
         const nameKey = projection?.keys.get('name');
         const nameProperty = properties?.get(typeof nameKey === 'string' ? nameKey : 'name');
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
@@ -7983,25 +8135,75 @@ function endsInData(ts, call) {
             last.kind === ts.SyntaxKind.NullKeyword));
 }
 function toolTypeKind(ts, type, toolType) {
-    const isTool = (node) => {
-        if (!ts.isTypeReferenceNode(node) || node.typeArguments)
-            return false;
-        const name = node.typeName;
-        if (ts.isIdentifier(name))
-            return toolType.names.has(name.text);
-        return name.right.text === 'Tool' && ts.isIdentifier(name.left) && toolType.namespaces.has(name.left.text);
-    };
-    if (isTool(type))
+    if (isToolType(ts, type, toolType))
         return 'tool';
+    const element = listElement(ts, type);
+    return element && isToolType(ts, element, toolType) ? 'list' : undefined;
+}
+/** Whether a type is the SDK's `Tool` itself, by the names the file imports it as. */
+function isToolType(ts, node, toolType) {
+    if (!ts.isTypeReferenceNode(node) || node.typeArguments)
+        return false;
+    const name = node.typeName;
+    if (ts.isIdentifier(name))
+        return toolType.names.has(name.text);
+    return name.right.text === 'Tool' && ts.isIdentifier(name.left) && toolType.namespaces.has(name.left.text);
+}
+/** The item type of a list type (`T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>`); undefined for any other type. */
+function listElement(ts, type) {
     const inner = ts.isTypeOperatorNode(type) && type.operator === ts.SyntaxKind.ReadonlyKeyword ? type.type : type;
-    if (ts.isArrayTypeNode(inner) && isTool(inner.elementType))
-        return 'list';
+    if (ts.isArrayTypeNode(inner))
+        return inner.elementType;
     const generic = ts.isTypeReferenceNode(inner) &&
         ts.isIdentifier(inner.typeName) &&
         (inner.typeName.text === 'Array' || inner.typeName.text === 'ReadonlyArray') &&
-        inner.typeArguments?.length === 1 &&
-        isTool(inner.typeArguments[0]);
-    return generic ? 'list' : undefined;
+        inner.typeArguments?.length === 1;
+    return generic ? inner.typeArguments[0] : undefined;
+}
+/** How deep a type written out around the SDK's `Tool` is followed (`{ tool: Tool }[]` is two). */
+const MAX_TYPE_DEPTH = 4;
+/** Whether a type names the SDK's `Tool` anywhere within MAX_TYPE_DEPTH list and object levels. */
+function holdsTool(ts, type, toolType, depth = 0) {
+    if (toolTypeKind(ts, type, toolType))
+        return true;
+    if (depth >= MAX_TYPE_DEPTH)
+        return false;
+    const inner = unparenthesized(ts, type);
+    const element = listElement(ts, inner);
+    if (element)
+        return holdsTool(ts, element, toolType, depth + 1);
+    return (ts.isTypeLiteralNode(inner) &&
+        inner.members.some((member) => ts.isPropertySignature(member) && !!member.type && holdsTool(ts, member.type, toolType, depth + 1)));
+}
+/** The file's functions and methods declared once by their name, with the parameter types that hold the SDK's Tool; those with none left out. */
+function toolParameters(ts, file, toolType) {
+    const out = new Map();
+    const twice = new Set();
+    const visit = (node) => {
+        if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.name && ts.isIdentifier(node.name)) {
+            // By the name its calls use: `addTools(\u2026)` for a function, `this.addTools(\u2026)` for a method.
+            const name = ts.isMethodDeclaration(node) ? `this.${node.name.text}` : node.name.text;
+            const types = node.parameters.map((p) => (p.type && holdsTool(ts, p.type, toolType) ? p.type : undefined));
+            if (out.has(name) || twice.has(name)) {
+                out.delete(name);
+                twice.add(name);
+            }
+            else if (types.some((type) => type !== undefined))
+                out.set(name, types);
+            else
+                twice.add(name);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+/** A type behind parentheses: `({ tool: Tool })[]`'s item. */
+function unparenthesized(ts, type) {
+    let at = type;
+    for (let step = 0; step < 8 && ts.isParenthesizedTypeNode(at); step++)
+        at = at.type;
+    return at;
 }
 /** `Promise<T>` (an async function's declared result) as `T`; any other type as it is. */
 function awaited(ts, type) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 1b046959cca13bc4ecc744d8c07d220ac4e5095daade05c3749f011ff2ed3c7e
+// mcpdesc chunk 5f1ff5b259da59c5b24b6457e4626866e2d2f22e32c7c581684a759795ce0ccc
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9541;
 __mcpdesc_chunk.ids = [9541];
@@ -154,7 +154,7 @@ var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/formats/mcp-registry-server/model.ts
 var model = __webpack_require__(1474);
 // EXTERNAL MODULE: ./src/formats/mcp-registry-server/versions.ts
-var versions = __webpack_require__(4122);
+var versions = __webpack_require__(1741);
 ;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/body-version.ts
 /**
  * The version to read a file in whose "$schema" names no published version. By default it is the one
@@ -2120,7 +2120,7 @@ const REGISTRY_SERVER = {
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2730);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
-/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4122);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1741);
 /**
  * server.json as each published schema defines it, one field's history on one line (src/model/dsl.ts):
  * the schemas of 2025-07-09 spell fields in snake_case, 2025-09-16 renamed them all to camelCase

@@ -27,6 +27,8 @@ var external_node_url_ = __nccwpck_require__(3136);
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 // EXTERNAL MODULE: ./src/util/lazy-require.ts
 var lazy_require = __nccwpck_require__(6050);
+// EXTERNAL MODULE: ./src/util/v8-flags.ts
+var v8_flags = __nccwpck_require__(4122);
 ;// CONCATENATED MODULE: ./src/cli/cache-prune.ts
 /**
  * Keeps the CLI's code cache (src/cli/chunk-cache.ts) bounded. Its entries are named by the SHA-256 of the
@@ -44,8 +46,8 @@ const CHUNK_HEADER = '// mcpdesc chunk ';
 const HASH_LENGTH = 64;
 /** How long an entry of another build, or an unfinished write, is left alone. */
 const PRUNE_AFTER_MS = 60 * 60 * 1000;
-/** A cache entry (`<sha-256>`), or one being written (`<sha-256>.<pid>-<random>`). */
-const ENTRY = /^([0-9a-f]{64})(\.[0-9]+-[0-9a-z]+)?$/;
+/** A cache entry (`<sha-256>-<flags>`, chunk-cache.ts; `<sha-256>` before), or one being written (`<entry>.<pid>-<random>`). */
+const ENTRY = /^([0-9a-f]{64})(?:-[0-9a-f]{8})?(\.[0-9]+-[0-9a-z]+)?$/;
 /** A Node version's folder (`v22.11.0-x64`). */
 const NODE_FOLDER = /^v[0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.+-]*$/;
 function entries(folder) {
@@ -151,12 +153,18 @@ function pruneCache(top, keep, now = Date.now()) {
  * on exit. The vendored CommonJS modules (TypeScript, ajv, the YAML parser\u2026) go the same way, each
  * rewritten as `(function (exports, require, module, __filename, __dirname) { \u2026 })`.
  *
- * The cache lives in `<tmpdir>/mcpdesc-compile-cache-<uid>/<node version>-<arch>/<sha-256>`, used only
+ * V8 rejects a cache made under other V8 flags, and a run that reads server source raises one as it goes
+ * (runner/tier-up.ts): so each entry's name ends with the hash of the flags it was made under, and what
+ * was compiled before a change is written under the flags of then (or every source run would compile
+ * again, and write again, the chunks it loaded before its first source file: 10 to 15 % of its CPU).
+ *
+ * The cache lives in `<tmpdir>/mcpdesc-compile-cache-<uid>/<node version>-<arch>/<sha-256>-<flags>`, used only
  * when that first folder is a folder of this user's, not a link, and writable by no one else (a cache
  * is code this process runs); a run that writes to it removes the entries of other builds (cache-prune.ts).
  * NODE_DISABLE_COMPILE_CACHE=1, Node's own switch, turns it off; any failure to read or write it only costs
  * the time it would have saved.
  */
+
 
 
 
@@ -175,7 +183,10 @@ function installChunkLoader(bundleUrl) {
         return;
     const require = __nccwpck_require__;
     const cache = cacheFolder();
+    /** Scripts compiled without an accepted cache and the entry each goes to; then, once made, their caches. */
     const unsaved = [];
+    const made = [];
+    let flags;
     /** Chunks loaded, by id (as a string: webpack passes numbers). */
     const chunks = new Map();
     /** A script of the bundle (a chunk or a vendored module), compiled with the code cache of its text. */
@@ -184,7 +195,7 @@ function installChunkLoader(bundleUrl) {
         if (!text.startsWith(CHUNK_HEADER))
             throw new Error(`${path} is not a script of the mcpdesc CLI bundle (rebuild it with npm run build).`);
         const hash = text.slice(CHUNK_HEADER.length, CHUNK_HEADER.length + HASH_LENGTH);
-        const cacheFile = cache === undefined ? undefined : (0,external_node_path_.join)(cache, hash);
+        const cacheFile = cache === undefined ? undefined : (0,external_node_path_.join)(cache, `${hash}-${(flags ??= flagHash())}`);
         const cachedData = cacheFile === undefined ? undefined : readCache(cacheFile);
         const script = new external_node_vm_namespaceObject.Script(text, { filename: path, ...(cachedData ? { cachedData } : {}) });
         if (cacheFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true))
@@ -223,9 +234,17 @@ function installChunkLoader(bundleUrl) {
         return module.exports;
     });
     if (cache !== undefined) {
+        // Made while the flags they were compiled under hold; written at exit with the rest.
+        (0,v8_flags/* beforeV8FlagsChange */.T)(() => {
+            for (const [script, file] of unsaved.splice(0))
+                made.push([script.createCachedData(), file]);
+            flags = undefined;
+        });
         process.on('exit', () => {
+            for (const [script, file] of unsaved)
+                made.push([script.createCachedData(), file]);
             // Only a run that wrote entries (a new build, a new Node) can have made others stale.
-            if (saveCaches(cache, unsaved))
+            if (saveCaches(cache, made))
                 pruneCache((0,external_node_path_.dirname)(cache), bundleHashes((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(bundleUrl))));
         });
     }
@@ -257,6 +276,13 @@ function cacheFolder() {
     }
     return (0,external_node_path_.join)(top, `${process.version}-${process.arch}`);
 }
+/**
+ * The hash of V8's current flags, as its code caches record it: bytes 12 to 15 of a cache's header (V8 11
+ * to 13; if that moved, every name gets the same part and only the gain is lost).
+ */
+function flagHash() {
+    return new external_node_vm_namespaceObject.Script('0').createCachedData().subarray(12, 16).toString('hex');
+}
 function readCache(file) {
     try {
         return (0,external_node_fs_.readFileSync)(file);
@@ -269,14 +295,14 @@ function readCache(file) {
  * Each new cache written beside its place, then renamed there: a run reading it meanwhile sees the old one
  * or the new one. Whether any was written.
  */
-function saveCaches(folder, unsaved) {
-    if (unsaved.length === 0)
+function saveCaches(folder, made) {
+    if (made.length === 0)
         return false;
     try {
         (0,external_node_fs_.mkdirSync)(folder, { recursive: true, mode: 0o700 });
-        for (const [script, file] of unsaved) {
+        for (const [data, file] of made) {
             const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-            (0,external_node_fs_.writeFileSync)(temporary, script.createCachedData(), { mode: 0o600 });
+            (0,external_node_fs_.writeFileSync)(temporary, data, { mode: 0o600 });
             (0,external_node_fs_.renameSync)(temporary, file);
         }
         return true;
@@ -296,9 +322,10 @@ function saveCaches(folder, unsaved) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7430);
-/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1425);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6657);
+/* harmony import */ var _util_v8_flags_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4122);
+/* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7430);
+/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1425);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6657);
 // The CLI's entry point. Before loading anything else it turns on Node's compile cache (Node 22.1+),
 // which keeps V8's compiled code between runs for the CommonJS modules loaded later (vendor/), and
 // loads the bundle's own chunks with a code cache of their own (chunk-cache.ts).
@@ -306,17 +333,24 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
+// Kept for speed: a one-descriptor lint took 29 % less CPU on Node 20 (0.69 -> 0.49 s) and Node 24 (0.49 ->
+// 0.35 s), the 2,400-file source monorepo 4 % less (medians of 5, busy 2-core machine, 2026-12-06). V8
+// compiles each regular expression to bytecode first and again to machine code once it runs twice; the
+// security detectors' large expressions all run more than once, so compiling each once, to machine code,
+// saves the first. Before anything is compiled, so every code cache is made under the same flags.
+(0,_util_v8_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .setV8Flags */ .E)('--no-regexp-tier-up');
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-(0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .installChunkLoader */ .k)(import.meta.url);
+(0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .installChunkLoader */ .k)(import.meta.url);
 // A lint worker thread runs this bundle too: it serves the files it is sent.
-if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
+if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .isPoolWorker */ .Xx)()) {
     (await Promise.all(/* import() */[__nccwpck_require__.e(9605), __nccwpck_require__.e(7654), __nccwpck_require__.e(9482), __nccwpck_require__.e(2060), __nccwpck_require__.e(8488), __nccwpck_require__.e(6314), __nccwpck_require__.e(3515), __nccwpck_require__.e(5315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3515))).serveLintWorker();
 }
 else {
-    (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
+    (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .setWorkerEntry */ .HU)(import.meta.url);
     // Node's streams only when a pipe or a TTY needs them (output.ts).
-    const stdout = (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .output */ .C)(1, () => process.stdout);
-    const stderr = (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .output */ .C)(2, () => process.stderr);
+    const stdout = (0,_output_js__WEBPACK_IMPORTED_MODULE_4__/* .output */ .C)(1, () => process.stdout);
+    const stderr = (0,_output_js__WEBPACK_IMPORTED_MODULE_4__/* .output */ .C)(2, () => process.stderr);
     const { runCli } = await __nccwpck_require__.e(/* import() */ 2957).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
     const code = await runCli(process.argv.slice(2), {
         cwd: process.cwd(),
@@ -713,6 +747,36 @@ let threads;
 function workerThreads() {
     threads ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('node:worker_threads');
     return threads;
+}
+
+
+/***/ }),
+
+/***/ 4122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ setV8Flags),
+/* harmony export */   T: () => (/* binding */ beforeV8FlagsChange)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Changing V8's flags while the process runs, and saying so first. A V8 code cache records the flags it
+ * was made under, and V8 rejects it under any others: the CLI's code cache (src/cli/chunk-cache.ts) writes
+ * what it compiled before the change while those flags still hold, or the next run would reject it.
+ */
+
+const listeners = [];
+/** Calls `listener` before each change of V8's flags. */
+function beforeV8FlagsChange(listener) {
+    listeners.push(listener);
+}
+/** `v8.setFlagsFromString`, with node:v8 loaded on first use: loading it is 10 to 50 ms of a cold start. */
+function setV8Flags(flags) {
+    for (const listener of listeners)
+        listener();
+    (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('node:v8').setFlagsFromString(flags);
 }
 
 

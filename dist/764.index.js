@@ -1,5 +1,5 @@
-export const id = 363;
-export const ids = [363];
+export const id = 764;
+export const ids = [764];
 export const modules = {
 
 /***/ 3768:
@@ -4858,7 +4858,9 @@ function topLevelArguments(rest) {
 /* unused harmony export definesOnce */
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8419);
-/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(479);
+/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3463);
+/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(479);
+
 
 
 
@@ -4888,8 +4890,8 @@ function definesOnce(text, name) {
     const bound = new RegExp(`^[ \\t]*${name}[ \\t]*[:=]|\\b(?:for|as)[ \\t]+${name}\\b|\\b${name}[ \\t]*:=|^[ \\t]*(?:import|from)\\b[^\\n]{0,2000}\\b${name}\\b`, 'm');
     if (bound.test(source))
         return false;
-    for (const statement of source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .FROM_IMPORT */ .dX))
-        if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .importedItems */ .Z3)(statement[2]).some((item) => item.alias === name))
+    for (const statement of source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .FROM_IMPORT */ .dX))
+        if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .importedItems */ .Z3)(statement[2]).some((item) => item.alias === name))
             return false;
     return true;
 }
@@ -4904,7 +4906,7 @@ const MAX_KEPT = 500;
  * Tool.from_function(get_news, …)`, `.fn` being the function itself). Empty for a test module.
  */
 function importedFunctions(text, path, workspace) {
-    if (!workspace || path.split('/').includes('..') || isTest(path) || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSdk */ .XR)(text) || !text.includes('import'))
+    if (!workspace || path.split('/').includes('..') || isTest(path) || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .namesSdk */ .XR)(text) || !text.includes('import'))
         return new Map();
     if (!workspace.stable)
         return functionsOf(text, path, workspace);
@@ -4934,7 +4936,7 @@ function functionsOf(text, path, workspace) {
         if (module === undefined)
             return undefined;
         if (!sources.has(module))
-            sources.set(module, isTest(module) ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .readModule */ .bH)(workspace, module, budget));
+            sources.set(module, isTest(module) ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .readModule */ .bH)(workspace, module, budget));
         return sources.get(module);
     };
     const defined = (module, name, hops = MAX_REEXPORTS) => {
@@ -4945,7 +4947,7 @@ function functionsOf(text, path, workspace) {
             return { path: module, name };
         // A package's `__init__.py` that re-exports it (`from .search import search_news`): the module it comes from.
         const imported = hops > 0 ? importedBy(read, name) : undefined;
-        return imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .modulePaths */ .nu)(imported.from, module, workspace)[0], imported.name, hops - 1);
+        return imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .modulePaths */ .nu)(imported.from, module, workspace)[0], imported.name, hops - 1);
     };
     const attributes = new Map();
     for (const fn of written) {
@@ -4954,19 +4956,19 @@ function functionsOf(text, path, workspace) {
             attributes.set(head, [...(attributes.get(head) ?? []), attribute]);
     }
     const set = (key, found) => found && out.set(key, found);
-    for (const statement of text.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .FROM_IMPORT */ .dX)) {
-        for (const { name, alias } of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .importedItems */ .Z3)(statement[2])) {
+    for (const statement of text.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .FROM_IMPORT */ .dX)) {
+        for (const { name, alias } of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .importedItems */ .Z3)(statement[2])) {
             // The name is the import's only when the file does not bind it again.
-            if (name === '*' || (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .assigns */ .n3)(text, alias))
+            if (name === '*' || (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .assigns */ .n3)(text, alias))
                 continue;
-            const module = () => (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .modulePaths */ .nu)(statement[1], path, workspace)[0];
+            const module = () => (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .modulePaths */ .nu)(statement[1], path, workspace)[0];
             if (written.has(alias))
                 set(alias, defined(module(), name));
             const members = attributes.get(alias);
             if (members === undefined)
                 continue;
             // `from pkg import mcp_tools` … `mcp_tools.decompile`: the module itself.
-            const submodule = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .modulePaths */ .nu)(statement[1].endsWith('.') ? `${statement[1]}${name}` : `${statement[1]}.${name}`, path, workspace)[0];
+            const submodule = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .modulePaths */ .nu)(statement[1].endsWith('.') ? `${statement[1]}${name}` : `${statement[1]}.${name}`, path, workspace)[0];
             if (submodule !== undefined)
                 for (const member of members)
                     set(`${alias}.${member}`, defined(submodule, member));
@@ -4976,7 +4978,7 @@ function functionsOf(text, path, workspace) {
                 const inner = madeFrom(source(holder) ?? '', name);
                 const imported = inner === undefined ? undefined : importedBy(source(holder) ?? '', inner);
                 if (inner !== undefined)
-                    set(`${alias}.fn`, defined(holder, inner) ?? (imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .modulePaths */ .nu)(imported.from, holder, workspace)[0], imported.name)));
+                    set(`${alias}.fn`, defined(holder, inner) ?? (imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .modulePaths */ .nu)(imported.from, holder, workspace)[0], imported.name)));
             }
         }
     }
@@ -4992,10 +4994,10 @@ function madeFrom(source, name) {
 }
 /** Where a module imports `name` from (`from m import x as name`), when it binds it by that import alone. */
 function importedBy(source, name) {
-    if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .assigns */ .n3)(source, name))
+    if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .assigns */ .n3)(source, name))
         return undefined;
-    for (const statement of source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .FROM_IMPORT */ .dX))
-        for (const item of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .importedItems */ .Z3)(statement[2]))
+    for (const statement of source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .FROM_IMPORT */ .dX))
+        for (const item of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .importedItems */ .Z3)(statement[2]))
             if (item.alias === name && item.name !== '*')
                 return { from: statement[1], name: item.name };
     return undefined;
@@ -5013,13 +5015,15 @@ const MAX_KNOWN_CHARS = 8 << 20;
  * Python file, and the files of a folder read the same modules near it.
  */
 const KNOWN = new WeakMap();
+/** A top-level function, or a top-level list a handler may return (imported-lists.ts). */
+const DEFINES = /^(?:(?:async[ \t]+)?def[ \t]|[A-Za-z_]\w{0,99}[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}\[)/m;
 /**
  * Each module near the file (handed-server.ts modulesNear; never one in a tests folder) that names an SDK and writes a registration of a function of
  * the file, with what it imports (importedFunctions): at most MAX_READS modules read. The text test of
  * classification; the reader (registered-elsewhere.ts) reads each registration.
  */
 function registrarsOfFunctions(text, path, workspace) {
-    if (!workspace || path.split('/').includes('..') || isTest(path) || !/^(?:async[ \t]+)?def[ \t]/m.test(text))
+    if (!workspace || path.split('/').includes('..') || isTest(path) || !DEFINES.test(text))
         return [];
     // Remembered only where the workspace says its answers never change (a run's).
     // Remembered only where the workspace says its answers never change (a run's).
@@ -5029,8 +5033,14 @@ function registrarsOfFunctions(text, path, workspace) {
         knownIn(workspace, 0).registrars.set(path, found);
     }
     // Said on every answer, remembered or not: changed mode re-checks this file when a registrar changes.
-    for (const registrar of found)
+    // So are the modules that join this file's lists on their way to a registrar's handler.
+    for (const registrar of found) {
         workspace.drawsOn?.(registrar.path);
+        for (const list of [...registrar.lists.values()].flat())
+            if (list.path === path)
+                for (const via of list.via)
+                    workspace.drawsOn?.(via);
+    }
     return found;
 }
 /** The workspace's record, started over when `chars` more would pass its bounds. */
@@ -5060,8 +5070,12 @@ function searchRegistrars(path, workspace, known) {
         if (near === 'absent')
             continue;
         reads--;
-        if (near !== 'plain' && [...near.imported.values()].some((defined) => defined.path === path))
-            out.push(near);
+        if (near === 'plain')
+            continue;
+        const lists = [...near.lists.values()].flat().filter((list) => list.path === path);
+        if (lists.length === 0 && ![...near.imported.values()].some((defined) => defined.path === path))
+            continue;
+        out.push(near);
     }
     return out;
 }
@@ -5069,10 +5083,102 @@ function searchRegistrars(path, workspace, known) {
 function readNear(workspace, path) {
     if (workspace.kind(path) !== 'file')
         return 'absent';
-    const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .readModule */ .bH)(workspace, path, { reads: 1 });
-    if (source === undefined || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSdk */ .XR)(source))
+    const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .readModule */ .bH)(workspace, path, { reads: 1 });
+    if (source === undefined || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .namesSdk */ .XR)(source))
         return 'plain';
-    return { path, text: source, imported: importedFunctions(source, path, workspace) };
+    return { path, text: source, imported: importedFunctions(source, path, workspace), lists: (0,_imported_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .importedLists */ .u)(source, path, workspace) };
+}
+
+
+/***/ }),
+
+/***/ 3463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ importedLists)
+/* harmony export */ });
+/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(479);
+
+const MAX_READS = 16;
+const MAX_HOPS = 3;
+const MAX_NAMES = 16;
+/** A name a handler may return or loop over, or a constant take: `return X`, `in X]`, `= X`. */
+const USED = /(?:\breturn|\bin|=)[ \t]{1,8}([A-Za-z_]\w{0,99})[ \t]*(?:\]|#|\r?\n|$)/gm;
+/**
+ * The lists a module with a `list_tools` handler (one naming an MCP SDK) imports, by the name it binds:
+ * each module-level list of the module the import finds, or, for a list that module joins from lists it
+ * imports in turn, every one of those (none unless all are found).
+ */
+function importedLists(text, path, workspace) {
+    const out = new Map();
+    if (!workspace || path.split('/').includes('..') || !text.includes('list_tools') || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .namesSdk */ .XR)(text))
+        return out;
+    const used = new Set();
+    for (const match of text.matchAll(USED))
+        if (used.add(match[1]).size >= MAX_NAMES)
+            break;
+    const budget = { reads: MAX_READS };
+    for (const statement of text.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .FROM_IMPORT */ .dX))
+        for (const { name, alias } of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .importedItems */ .Z3)(statement[2])) {
+            if (name === '*' || !used.has(alias) || (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .assigns */ .n3)(text, alias) || changed(text, alias))
+                continue;
+            const module = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .modulePaths */ .nu)(statement[1], path, workspace)[0];
+            const found = module === undefined ? undefined : listsOf(workspace, module, name, MAX_HOPS, budget);
+            if (found)
+                out.set(alias, found);
+        }
+    return out;
+}
+/** The lists `name` of the module at `path` is: itself, a list literal; or those of the imported lists it joins. */
+function listsOf(workspace, path, name, hops, budget) {
+    const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .readModule */ .bH)(workspace, path, budget);
+    if (source === undefined || !assignedOnce(source, name) || changed(source, name))
+        return undefined;
+    if (new RegExp(`^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}\\[`, 'm').test(source))
+        return [{ path, name, via: [] }];
+    if (hops <= 1)
+        return undefined;
+    const parts = joined(source, name);
+    if (parts === undefined)
+        return undefined;
+    const out = [];
+    for (const part of parts) {
+        const from = importedFrom(source, part);
+        const module = from && (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .modulePaths */ .nu)(from.module, path, workspace)[0];
+        const found = module === undefined || from === undefined ? undefined : listsOf(workspace, module, from.name, hops - 1, budget);
+        if (found === undefined)
+            return undefined;
+        out.push(...found.map((list) => ({ ...list, via: [path, ...list.via] })));
+    }
+    return out;
+}
+/** Whether the module assigns `name` once, at any indentation. */
+function assignedOnce(source, name) {
+    return source.match(new RegExp(`^[ \\t]{0,64}${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)`, 'gm'))?.length === 1;
+}
+/** Whether the module may change the list in place (`X.append(…)`, `X += …`, `X[0] = …`): then its literal is not all it holds. */
+function changed(source, name) {
+    return new RegExp(`\\b${name}[ \\t]{0,8}(?:\\.[ \\t]{0,8}(?:append|extend|insert|remove|pop|clear|sort)\\b|\\+=|\\[)`).test(source);
+}
+/** The names a top-level `name = A + B + …` (perhaps in parentheses, over several lines) joins; undefined for anything else. */
+function joined(source, name) {
+    const match = new RegExp(`^${name}[ \\t]{0,8}=[ \\t]{0,8}(\\([^()]{0,2000}\\)|[^\\n]{0,2000})`, 'm').exec(source);
+    if (!match)
+        return undefined;
+    const body = match[1].replace(/^\(|\)$/g, '').replace(/#[^\n]*/g, '');
+    const parts = body.split('+').map((part) => part.trim());
+    return parts.length <= MAX_NAMES && parts.every((part) => /^[A-Za-z_]\w{0,99}$/.test(part)) ? parts : undefined;
+}
+/** Where a module imports `name` from, when that import alone binds it. */
+function importedFrom(source, name) {
+    if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .assigns */ .n3)(source, name))
+        return undefined;
+    for (const statement of source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .FROM_IMPORT */ .dX))
+        for (const item of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .importedItems */ .Z3)(statement[2]))
+            if (item.alias === name && item.name !== '*')
+                return { module: statement[1], name: item.name };
+    return undefined;
 }
 
 
@@ -5225,9 +5331,40 @@ const SERVER_RETURN = /^["']?(?:Optional\[[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.
 function returnsServer(source, fn) {
     return namesSdk(source) && factory(source, fn);
 }
-/** Whether calling `callee` in the module builds an SDK server: its constructor, or a factory of the module's. */
+/** Whether calling `callee` in the module builds an SDK server: its constructor, a subclass or a factory of the module's. */
 function serverCall(source, callee) {
-    return SERVER_CLASSES.has(callee) || factory(source, callee);
+    return SERVER_CLASSES.has(callee) || subclass(source, callee) || factory(source, callee);
+}
+/** The methods through which a server gets its tools, prompts and resources: a subclass that defines one may register otherwise. */
+const REGISTERING = /^[ \t]{1,64}(?:async[ \t]+)?def[ \t]+(?:tool|add_tool|prompt|add_prompt|resource|add_resource|add_template|add_resource_fn)[ \t]*\(/m;
+/** A `list_tools` of the subclass's own, which may list other tools than those registered. */
+const LISTS_TOOLS = /^[ \t]{1,64}(?:async[ \t]+)?def[ \t]+list_tools[ \t]*\(/m;
+/**
+ * Whether the module defines `cls` once, at its top level, as a subclass of an SDK server class
+ * (`class FilterableFastMCP(FastMCP):`, `(fastmcp.FastMCP)`, `(FastMCP[AppContext])`) that keeps the
+ * SDK's registration: it defines none of the methods that register (REGISTERING), and a `list_tools` of
+ * its own narrows the SDK's list (it calls `super().list_tools(`), so what it lists is among what is
+ * registered. Then an instance registers with `@x.tool` as the SDK's server does.
+ */
+function subclass(source, cls) {
+    const header = new RegExp(`^class[ \\t]+${cls}[ \\t]*\\(([^)]{0,400})\\)[ \\t]*:`, 'gm');
+    const found = [...source.matchAll(header)];
+    if (found.length !== 1 || new RegExp(`^[ \\t]+class[ \\t]+${cls}\\b|^${cls}[ \\t]*=`, 'm').test(source))
+        return false;
+    const bases = found[0][1].split(',').map((base) => base.replace(/\[[^\]]{0,200}\]/g, '').trim());
+    if (!bases.some((base) => SERVER_CLASSES.has(base.slice(base.lastIndexOf('.') + 1))))
+        return false;
+    const body = classBody(source, (found[0].index ?? 0) + found[0][0].length);
+    if (REGISTERING.test(body))
+        return false;
+    return !LISTS_TOOLS.test(body) || body.includes('super().list_tools(');
+}
+/** The text of a top-level class's body from `from` (past its header): up to the next line written at the top level. */
+function classBody(source, from) {
+    const next = /\n(?=[^ \t\r\n#])/g;
+    next.lastIndex = from;
+    const end = next.exec(source)?.index ?? source.length;
+    return source.slice(from, end);
 }
 /** Whether the module defines `fn`, and each of its `def`s (methods too) is annotated to return an SDK server. */
 function factory(source, fn) {
@@ -6984,8 +7121,8 @@ function listedTools(text, path, workspace) {
         return false;
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
     const exported = new Map();
-    for (const [name, value] of (0,tool_lists/* exportedTools */.L7)(ts, (0,handed_server/* parse */.qg)(ts, path, text)))
-        exported.set(name, ts.isArrayLiteralExpression(value) ? 'list' : 'tool');
+    for (const [name, { kind, via }] of (0,tool_lists/* exportedTools */.L7)(ts, (0,handed_server/* parse */.qg)(ts, path, text)))
+        exported.set(name, { kind, via });
     return exported.size > 0 && reaches(ts, workspace, (0,handed_server/* memoOf */.Q0)(workspace), path, exported, MAX_HOPS);
 }
 /** Whether a module near `path` imports one of its `exports` and registers it, or re-exports it to one that does. */
@@ -6994,7 +7131,7 @@ function reaches(ts, workspace, memo, path, exports, hops) {
         'list',
         path,
         [...exports]
-            .map(([name, kind]) => `${kind} ${name}`)
+            .map(([name, { kind, via }]) => `${kind}${via === undefined ? '' : `.${via}`} ${name}`)
             .sort()
             .join(','),
         hops,
@@ -7023,6 +7160,10 @@ function reachedBy(ts, workspace, memo, path, exports, hops) {
             if (binding.reexport === undefined) {
                 if (kind)
                     locals.set(binding.local, kind);
+                // `import * as weather from "./weather.js"`: its list is `weather.TOOLS` here.
+                else if (binding.name === '*')
+                    for (const [name, exported] of exports)
+                        locals.set(`${binding.local}.${name}`, exported);
                 continue;
             }
             const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
@@ -7033,30 +7174,73 @@ function reachedBy(ts, workspace, memo, path, exports, hops) {
             result = (0,draws_on/* drew */.c)(workspace, caller);
         // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
         const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
-        if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading.map((name) => [name, 'list'])), hops - 1))
+        if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading), hops - 1))
             result = (0,draws_on/* drew */.c)(workspace, caller);
     }
     return result;
 }
-/** The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals` (holds). */
+/** The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals` (heldBy). */
 function spreadingLists(ts, file, locals) {
-    return (0,loop_registrars/* exportedConsts */.KP)(ts, file)
-        .filter(({ value }) => ts.isArrayLiteralExpression(value) && holds(ts, value, locals))
-        .map(({ name }) => name);
+    const out = [];
+    for (const { name, value } of (0,loop_registrars/* exportedConsts */.KP)(ts, file)) {
+        const held = ts.isArrayLiteralExpression(value) ? heldBy(ts, value, locals) : undefined;
+        if (held)
+            out.push([name, held]);
+    }
+    return out;
 }
-/** Whether a list spreads one of the imported lists (`...storeTools`) or lists one of the imported tools (`readNote`). */
-function holds(ts, list, locals) {
-    return list.elements.some((e) => ts.isSpreadElement(e) ? ts.isIdentifier(e.expression) && locals.get(e.expression.text) === 'list' : ts.isIdentifier(e) && locals.get(e.text) === 'tool');
+/**
+ * What a list holds of the imported ones, as a list: it spreads an imported list (`...storeTools`,
+ * `...weather.TOOLS`, `...(flag ? notes.TOOLS : [])`), lists an imported tool or wrapper (`readNote`), or
+ * the tool a wrapper holds (`readNote.definition`). Undefined when it holds none, or holds them not all alike.
+ */
+function heldBy(ts, list, locals) {
+    const vias = new Set();
+    for (const element of list.elements) {
+        if (ts.isSpreadElement(element)) {
+            const spread = (0,loop_registrars/* stripped */.uR)(ts, element.expression);
+            const branches = ts.isConditionalExpression(spread) ? [spread.whenTrue, spread.whenFalse] : [spread];
+            for (const branch of branches) {
+                const kind = locals.get(localName(ts, branch) ?? '');
+                if (kind?.kind === 'list')
+                    vias.add(kind.via);
+            }
+            continue;
+        }
+        const at = (0,loop_registrars/* stripped */.uR)(ts, element);
+        const kind = locals.get(localName(ts, at) ?? '');
+        if (kind?.kind === 'tool')
+            vias.add(kind.via);
+        // `readNote.definition`: the tool the wrapper holds, as a list of bare tools holds it.
+        else if (ts.isPropertyAccessExpression(at)) {
+            const wrapper = locals.get(localName(ts, at.expression) ?? '');
+            if (wrapper?.kind === 'tool' && wrapper.via === at.name.text)
+                vias.add(undefined);
+        }
+    }
+    const [via] = vias;
+    return vias.size === 1 ? { kind: 'list', via } : undefined;
+}
+/** The name an expression reads an import by: `storeTools`, or `weather.TOOLS` of a namespace import. */
+function localName(ts, node) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (ts.isIdentifier(at))
+        return at.text;
+    return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) ? `${at.expression.text}.${at.name.text}` : undefined;
 }
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
 function registers(ts, file, locals) {
     if (!NAMES_SDK.test(file.text))
         return false;
-    const names = new Set([...locals].filter(([, kind]) => kind === 'list').map(([name]) => name));
+    const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list'));
     // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool.
-    for (const [name, list] of (0,loop_registrars/* constLists */.JE)(ts, file))
-        if (holds(ts, list, locals))
-            names.add(name);
+    for (const [name, list] of (0,loop_registrars/* constLists */.JE)(ts, file)) {
+        const held = heldBy(ts, list, locals);
+        if (held)
+            names.set(name, held);
+    }
+    for (const [name, kind] of choosingLists(ts, file, names))
+        names.set(name, kind);
     let found = false;
     const visit = (node) => {
         if (found)
@@ -7065,53 +7249,139 @@ function registers(ts, file, locals) {
             const method = node.expression.name.text;
             const [first, second] = node.arguments;
             if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,tool_lists/* namesListTools */._9)(ts, first))
-                found = answers(ts, second, names);
+                found = answers(ts, second, names, locals);
             else if ((method === 'tool' || method === 'registerTool') && second)
-                found = loopRegisters(ts, node, names, method === 'registerTool');
+                found = itemRegisters(ts, node, names, locals, method === 'registerTool');
         }
         ts.forEachChild(node, visit);
     };
     visit(file);
     return found;
 }
-/** Whether a tools/list handler answers `{ tools: list }`, or the list mapped with each key copied under its own name. */
-function answers(ts, handler, names) {
+/**
+ * The module's top-level `const active = readOnly ? tools.filter(…) : tools`: one branch is a whole list of
+ * `names`, so on some run every item of it is served (which ones the other branch keeps is not read).
+ */
+function choosingLists(ts, file, names) {
+    const out = [];
+    for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+            continue;
+        for (const declaration of statement.declarationList.declarations) {
+            const value = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
+            if (!ts.isIdentifier(declaration.name) || !value || !ts.isConditionalExpression(value))
+                continue;
+            const whole = [value.whenTrue, value.whenFalse].map((branch) => (0,loop_registrars/* stripped */.uR)(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
+            if (whole)
+                out.push([declaration.name.text, names.get(whole.text)]);
+        }
+    }
+    return out;
+}
+/**
+ * Whether a tools/list handler answers `{ tools: list }` (or a list the handler writes out of the imported
+ * ones, `[...weather.TOOLS, readNote.definition]`), the list mapped with each key copied under its own name,
+ * or each wrapper's tool (`list.map((t) => t.definition)`).
+ */
+function answers(ts, handler, names, locals) {
     const fn = (0,loop_registrars/* stripped */.uR)(ts, handler);
     if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
         return false;
-    const lists = new Map([...names].map((name) => [name, ts.factory.createArrayLiteralExpression([])]));
+    const bare = new Map([...names].filter(([, kind]) => kind.via === undefined).map(([name]) => [name, ts.factory.createArrayLiteralExpression([])]));
+    const own = handlerLists(ts, fn.body, locals);
+    const listed = (value) => {
+        if (ts.isIdentifier(value))
+            return names.get(value.text)?.via === undefined && (names.has(value.text) || own.has(value.text));
+        if (ts.isArrayLiteralExpression(value))
+            return heldBy(ts, value, locals)?.via === undefined;
+        const projected = projectedVia(ts, value);
+        if (projected)
+            return names.get(projected.list)?.via === projected.via;
+        const mapped = (0,tool_lists/* mappedList */.qV)(ts, value, bare);
+        return !!mapped && [...mapped.projection.keys].every(([key, from]) => from === key);
+    };
     let found = false;
     const visit = (node) => {
         if (found)
             return;
         if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'tools')
-            found = names.has('tools');
-        else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools') {
-            const value = (0,loop_registrars/* stripped */.uR)(ts, node.initializer);
-            const mapped = ts.isIdentifier(value) ? undefined : (0,tool_lists/* mappedList */.qV)(ts, value, lists);
-            found = ts.isIdentifier(value) ? names.has(value.text) : !!mapped && [...mapped.projection.keys].every(([key, from]) => from === key);
-        }
+            found = listed(node.name);
+        else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools')
+            found = listed((0,loop_registrars/* stripped */.uR)(ts, node.initializer));
         ts.forEachChild(node, visit);
     };
     visit(fn.body);
     return found;
 }
+/** The handler's own lists of imported items (`let all = [...weather.TOOLS, ...notes.TOOLS]`), by name, each declared once and never assigned again. */
+function handlerLists(ts, body, locals) {
+    const declared = new Map();
+    const out = new Set();
+    const assigned = new Set();
+    const visit = (node) => {
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+            declared.set(node.name.text, (declared.get(node.name.text) ?? 0) + 1);
+            const list = node.initializer && (0,loop_registrars/* stripped */.uR)(ts, node.initializer);
+            if (list && ts.isArrayLiteralExpression(list) && heldBy(ts, list, locals)?.via === undefined)
+                out.add(node.name.text);
+        }
+        else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left))
+            assigned.add(node.left.text);
+        ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return new Set([...out].filter((name) => declared.get(name) === 1 && !assigned.has(name)));
+}
+/** `list.map((t) => t.definition)` or `list.map(({ definition }) => definition)`: the list and the key each item's tool is read from. */
+function projectedVia(ts, node) {
+    if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression))
+        return undefined;
+    const listed = (0,loop_registrars/* stripped */.uR)(ts, node.expression.expression);
+    const callback = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
+    if (node.expression.name.text !== 'map' || !ts.isIdentifier(listed) || !ts.isArrowFunction(callback) || callback.parameters.length !== 1)
+        return undefined;
+    const parameter = callback.parameters[0].name;
+    const body = ts.isBlock(callback.body) ? undefined : (0,loop_registrars/* stripped */.uR)(ts, callback.body);
+    if (!body)
+        return undefined;
+    if (ts.isIdentifier(parameter) && ts.isPropertyAccessExpression(body) && ts.isIdentifier(body.expression) && body.expression.text === parameter.text)
+        return { list: listed.text, via: body.name.text };
+    if (!ts.isObjectBindingPattern(parameter) || parameter.elements.length !== 1 || !ts.isIdentifier(body))
+        return undefined;
+    const [element] = parameter.elements;
+    const key = element.propertyName ?? element.name;
+    const bound = ts.isIdentifier(element.name) && element.name.text === body.text && !element.dotDotDotToken && !element.initializer;
+    return bound && ts.isIdentifier(key) ? { list: listed.text, via: key.text } : undefined;
+}
 /**
  * Whether `server.tool(t.name, …)` or `server.registerTool(t.name, { … }, cb)` is called in a loop over one of
- * the lists, each other argument (or config key) the item's key of the same meaning: `t.description`,
- * `t.inputSchema` or its zod `.shape`, `t.annotations`.
+ * the lists, or on an imported tool itself (`server.tool(sowTool.name, sowTool.description, …)`, the name
+ * bound by nothing else in the module), each other argument (or config key) the item's key of the same
+ * meaning: `t.description`, `t.inputSchema` or its zod `.shape` (`t.inputSchema?.shape ?? {}` too: an unset
+ * schema is an empty one), `t.annotations`.
  */
-function loopRegisters(ts, call, names, modern) {
+function itemRegisters(ts, call, names, locals, modern) {
     const nameNode = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]);
     if (!ts.isPropertyAccessExpression(nameNode) || nameNode.name.text !== 'name' || !ts.isIdentifier(nameNode.expression))
         return false;
     const item = nameNode.expression.text;
     const iterated = (0,loop_registrars/* iteratedBy */._b)(ts, nameNode.expression, item);
     const list = iterated && (0,loop_registrars/* stripped */.uR)(ts, iterated);
-    if (!list || !ts.isIdentifier(list) || !names.has(list.text))
+    const looped = !!list && ts.isIdentifier(list) && names.has(list.text) && names.get(list.text)?.via === undefined;
+    const tool = locals.get(item);
+    const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);
+    if (!looped && !imported)
         return false;
     const keyOf = (node) => {
         let at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
+            const fallback = (0,loop_registrars/* stripped */.uR)(ts, at.right);
+            if (!ts.isObjectLiteralExpression(fallback) || fallback.properties.length > 0)
+                return undefined;
+            at = (0,loop_registrars/* stripped */.uR)(ts, at.left);
+            if (!ts.isPropertyAccessExpression(at) || at.name.text !== 'shape')
+                return undefined;
+        }
         if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape' && ts.isPropertyAccessExpression(at.expression)) {
             if (!SCHEMA_KEYS.has(at.expression.name.text))
                 return undefined;
@@ -7134,6 +7404,23 @@ function loopRegisters(ts, call, names, modern) {
         next = index + 1;
     }
     return true;
+}
+/** Whether the module binds `name` other than by an import: a variable, a parameter, a function or a class. */
+function boundInModule(ts, file, name) {
+    let found = false;
+    const visit = (node) => {
+        if (found)
+            return;
+        if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
+            node.name &&
+            ts.isIdentifier(node.name) &&
+            node.name.text === name)
+            found = true;
+        else
+            ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return found;
 }
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
@@ -7853,6 +8140,11 @@ function mappedList(ts, node, lists) {
     const projection = { spread: false, keys: new Map() };
     for (const property of made.properties) {
         if (ts.isSpreadAssignment(property)) {
+            const copied = copiedWhenSet(ts, property.expression, bound);
+            if (copied) {
+                projection.keys.set(copied.key, copied.from);
+                continue;
+            }
             if (!ts.isIdentifier(property.expression) || property.expression.text !== bound.item || projection.keys.size > 0)
                 return undefined;
             projection.spread = true;
@@ -7917,6 +8209,28 @@ function parameterKeys(ts, parameter) {
     }
     return { keys };
 }
+/**
+ * `...(annotations ? { annotations } : {})` (or `...(t.meta ? { _meta: t.meta } : {})`): the item's key, copied
+ * when it is set, is the key copied; a falsy one left out is what an unset one is. Undefined for any other spread.
+ */
+function copiedWhenSet(ts, spread, bound) {
+    const choice = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, spread);
+    if (!ts.isConditionalExpression(choice))
+        return undefined;
+    const from = copiedKey(ts, choice.condition, bound);
+    const [set, unset] = [(0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, choice.whenTrue), (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, choice.whenFalse)];
+    if (from === undefined || !ts.isObjectLiteralExpression(set) || !ts.isObjectLiteralExpression(unset) || unset.properties.length > 0)
+        return undefined;
+    const [only] = set.properties;
+    if (set.properties.length !== 1 || !only.name || !(ts.isIdentifier(only.name) || ts.isStringLiteral(only.name)))
+        return undefined;
+    const copied = ts.isShorthandPropertyAssignment(only)
+        ? bound.keys.get(only.name.text)
+        : ts.isPropertyAssignment(only)
+            ? copiedKey(ts, only.initializer, bound)
+            : undefined;
+    return copied === from ? { key: only.name.text, from } : undefined;
+}
 /** The item's key a value copies: `t.key` for the item `t`, or a name the parameter destructures. */
 function copiedKey(ts, value, bound) {
     const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, value);
@@ -7926,12 +8240,31 @@ function copiedKey(ts, value, bound) {
         return at.name.text;
     return undefined;
 }
-/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`, behind a cast (`ListToolsRequestSchema as any`) too. */
+/**
+ * `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`, behind a cast (`ListToolsRequestSchema as any`) too;
+ * or a schema written in its place, `z.object({ method: z.literal("tools/list"), … })`: the SDK routes a handler
+ * by its schema's `method` literal.
+ */
 function namesListTools(ts, node) {
     const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
     if (ts.isIdentifier(at))
         return at.text === 'ListToolsRequestSchema';
-    return ts.isPropertyAccessExpression(at) && at.name.text === 'ListToolsRequestSchema';
+    if (ts.isPropertyAccessExpression(at))
+        return at.name.text === 'ListToolsRequestSchema';
+    return literalCall(ts, at, 'object', (shape) => {
+        if (!ts.isObjectLiteralExpression(shape))
+            return false;
+        const method = shape.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'method');
+        return (!!method &&
+            ts.isPropertyAssignment(method) &&
+            literalCall(ts, (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, method.initializer), 'literal', (value) => ts.isStringLiteralLike(value) && value.text === 'tools/list'));
+    });
+}
+/** `z.<name>(argument)` with one argument that `test` accepts. */
+function literalCall(ts, node, name, test) {
+    if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression))
+        return false;
+    return node.expression.name.text === name && ts.isIdentifier(node.expression.expression) && test((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.arguments[0]));
 }
 /** A tool object written out: an object literal with a `name` and an `inputSchema`. */
 function isToolObject(ts, node) {
@@ -7944,15 +8277,49 @@ function isToolObject(ts, node) {
 /**
  * A module's top-level `export const tools = [{ name, …, inputSchema }, …]` lists and `export const readNote =
  * { name, …, inputSchema }` tool objects (typed, `as const` or `satisfies` too), by name: each a tool object
- * written out, or a list of them (imported-lists.ts proves another module registers them).
+ * written out (or a same-file constant's), or a wrapper holding one under a single key, or a list of them
+ * all held alike (imported-lists.ts proves another module registers them).
  */
 function exportedTools(ts, file) {
     const out = new Map();
+    const consts = topConsts(ts, file);
+    const resolve = (node) => {
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+        return ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
+    };
+    const held = (node) => {
+        const object = resolve(node);
+        if (!ts.isObjectLiteralExpression(object))
+            return undefined;
+        if (isToolObject(ts, object))
+            return { tool: object };
+        const wrapped = object.properties.filter((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && isToolObject(ts, resolve(p.initializer)));
+        const [only] = wrapped;
+        return wrapped.length === 1 ? { via: only.name.text, tool: resolve(only.initializer) } : undefined;
+    };
     for (const { name, value } of (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .exportedConsts */ .KP)(ts, file)) {
-        if (ts.isObjectLiteralExpression(value) && isToolObject(ts, value))
-            out.set(name, value);
-        else if (ts.isArrayLiteralExpression(value) && value.elements.length > 0 && value.elements.every((element) => isToolObject(ts, element)))
-            out.set(name, value);
+        if (!ts.isArrayLiteralExpression(value)) {
+            const item = held(value);
+            if (item)
+                out.set(name, { kind: 'tool', via: item.via, tools: [item.tool] });
+            continue;
+        }
+        const items = value.elements.map((element) => (ts.isSpreadElement(element) ? undefined : held(element)));
+        const via = items[0]?.via;
+        if (items.length > 0 && items.every((item) => item !== undefined && item.via === via))
+            out.set(name, { kind: 'list', via, tools: items.map((item) => item.tool) });
+    }
+    return out;
+}
+/** The module's top-level `const name = value` declarations, each value behind its casts. */
+function topConsts(ts, file) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+            continue;
+        for (const declaration of statement.declarationList.declarations)
+            if (ts.isIdentifier(declaration.name) && declaration.initializer)
+                out.set(declaration.name.text, (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, declaration.initializer));
     }
     return out;
 }
@@ -11876,7 +12243,7 @@ function relativeTo(root, path) {
 
 /***/ }),
 
-/***/ 4363:
+/***/ 4764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12572,6 +12939,25 @@ function capped(why) {
 var pool = __webpack_require__(7430);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(8995);
+;// CONCATENATED MODULE: ./src/util/v8-flags.ts
+/**
+ * Changing V8's flags while the process runs, and saying so first. A V8 code cache records the flags it
+ * was made under, and V8 rejects it under any others: the CLI's code cache (src/cli/chunk-cache.ts) writes
+ * what it compiled before the change while those flags still hold, or the next run would reject it.
+ */
+
+const listeners = [];
+/** Calls `listener` before each change of V8's flags. */
+function beforeV8FlagsChange(listener) {
+    listeners.push(listener);
+}
+/** `v8.setFlagsFromString`, with node:v8 loaded on first use: loading it is 10 to 50 ms of a cold start. */
+function setV8Flags(flags) {
+    for (const listener of listeners)
+        listener();
+    (0,external_node_module_.createRequire)(import.meta.url)('node:v8').setFlagsFromString(flags);
+}
+
 ;// CONCATENATED MODULE: ./src/runner/heap.ts
 /**
  * A run that keeps many findings caps how far V8 lets old space grow past what is live. V8 grows the
@@ -12585,10 +12971,6 @@ var external_node_module_ = __webpack_require__(8995);
 
 const CAP_FINDINGS = 50_000;
 const CAPPED_GROWTH_PERCENT = 100;
-/** `v8.setFlagsFromString`, with node:v8 loaded on first use: loading it is 10 to 50 ms of a cold start. */
-function setV8Flags(flags) {
-    (0,external_node_module_.createRequire)(import.meta.url)('node:v8').setFlagsFromString(flags);
-}
 function heapCap(setFlags = setV8Flags) {
     let findings = 0;
     let capped = false;
