@@ -31,6 +31,12 @@ ruleTester('mcpdesc.registry.repository', {
       code: server({ repository: { url: 'https://gitlab.com/acme/tools/weather', source: 'gitlab' } }),
     },
     {
+      name: 'a URL that is no URI is left to registry.structure, which reports it once',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({ repository: { url: 'https://github.com/<your user>/<your repo>', source: 'github' } }),
+    },
+    {
       name: 'an empty repository is skipped, as the registry skips it',
       path: 'server.json',
       format: 'mcp-registry-server',

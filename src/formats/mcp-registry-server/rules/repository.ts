@@ -1,4 +1,5 @@
 import { isObject, quote } from '../../../util/json.js';
+import { checkAbsoluteUri } from '../../../util/uri.js';
 import { registryRule } from '../context.js';
 import { isTemplated } from '../templates.js';
 
@@ -48,7 +49,8 @@ export default registryRule('mcpdesc.registry.repository', (context) => {
         '/repository/source',
         `"repository.source" is ${quote(source)}, but the registry accepts only "github" and "gitlab" repositories and refuses any other ("invalid repository URL"). Host the code on GitHub or GitLab and name it, or remove "repository".`,
       );
-    } else {
+    } else if (checkAbsoluteUri(url) === null) {
+      // A URL that is not a URI at all is registry.structure's finding (the schema's "format": "uri").
       const wanted = forgeUrlProblem(source, url);
       if (wanted)
         context.report(
