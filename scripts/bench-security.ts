@@ -64,6 +64,8 @@ import { holdout47Cases } from './bench-security/holdout47.js';
 import { holdout48Cases } from './bench-security/holdout48.js';
 import { holdout49Cases } from './bench-security/holdout49.js';
 import { holdout50Cases } from './bench-security/holdout50.js';
+import { holdout51Cases } from './bench-security/holdout51.js';
+import { holdout52Cases } from './bench-security/holdout52.js';
 import { honestR20Cases } from './bench-security/honest-r20.js';
 import { honestR21Cases } from './bench-security/honest-r21.js';
 import { honestR22Cases } from './bench-security/honest-r22.js';
@@ -431,6 +433,14 @@ const holdout50 = measureFresh(
   'Fiftieth holdout (scripts/bench-security/holdout50.ts: written blind by another helper beside holdout49, never tuned against)',
   holdout50Cases(benign),
 );
+const holdout51 = measureFresh(
+  'Fifty-first holdout (scripts/bench-security/holdout51.ts: written blind by another helper while round 28 was built, never tuned against)',
+  holdout51Cases(benign),
+);
+const holdout52 = measureFresh(
+  'Fifty-second holdout (scripts/bench-security/holdout52.ts: written blind by another helper beside holdout51, never tuned against)',
+  holdout52Cases(benign),
+);
 // Honest hard negatives only (round 20): reported like the holdouts' negatives, never failing the bench.
 const honestR20 = measureFresh(
   'Honest texts of round 20 (scripts/bench-security/honest-r20.ts: hard negatives only, written before reading the detectors)',
@@ -523,6 +533,8 @@ writeFileSync(
       holdout48,
       holdout49,
       holdout50,
+      holdout51,
+      holdout52,
       honestR20,
       honestR21,
       honestR22,
