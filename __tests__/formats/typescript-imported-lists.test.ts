@@ -345,16 +345,17 @@ for (const again of farmTools) server.tool(again.name, again.summary, again.hand
     const tools = 'export const plantTool = { name: "plant", summary: "Plants a crop.", handler: plant };\n';
     const call = (args: string, extra = '') => `${SERVER}import { plantTool } from "./tools/plant.js";\n${extra}server.tool(${args}, plantTool.handler);\n`;
     const read = (index: string) => lint({ 'src/index.ts': index, 'src/tools/plant.ts': tools }, 'src/tools/plant.ts');
-    // A description computed at run time, a name computed, an item mutated first: no proof.
+    // A description computed at run time, a name computed, an item changed first (by the server or its module): no proof.
     for (const index of [
       call('plantTool.name, describe(plantTool)'),
       call('`farm_${plantTool.name}`, plantTool.summary'),
-      call('plantTool.name, plantTool.summary', 'const plantTool2 = plantTool;\nplantTool.name = "other";\n').replace(
-        'import { plantTool }',
-        'import { plantTool as p }',
-      ),
+      call('plantTool.name, plantTool.summary', 'plantTool.summary = "Plants anything.";\n'),
+      call('plantTool.name, plantTool.summary', 'Object.assign(plantTool, { summary: "Plants anything." });\n'),
     ])
       expect(read(index).format).not.toBe('typescript-source');
+    const changed = `${tools}plantTool.name = \`farm_\${plantTool.name}\`;\n`;
+    const index = call('plantTool.name, plantTool.summary');
+    expect(lint({ 'src/index.ts': index, 'src/tools/plant.ts': changed }, 'src/tools/plant.ts').format).not.toBe('typescript-source');
     // A loop over a filtered list proves nothing either.
     const listed = 'export const farmTools = [{ name: "plant", summary: "Plants a crop.", handler: plant }];\n';
     const filtered = `${SERVER}import { farmTools } from "./tools/farm.js";\nfor (const t of farmTools.filter((x) => x.name !== "plant")) server.tool(t.name, t.summary, t.handler);\n`;

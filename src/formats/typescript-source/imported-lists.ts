@@ -91,7 +91,7 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const objects = exportedTools(ts, file, true);
   for (const [name, passed] of registrations) {
     const lacks = (object: TS.ObjectLiteralExpression) => passed.some((arg) => arg.required && !object.properties.some((p) => propertyName(ts, p) === arg.key));
-    if (objects.get(name)?.tools.some(lacks)) registrations.delete(name);
+    if (objects.get(name)?.tools.some(lacks) || mutated(ts, file, name)) registrations.delete(name);
   }
   // A loose object is a tool only where an SDK v1 call passes its keys.
   const strictly = [...exported].some(([name, kind]) => !kind.loose || registrations.has(name));
@@ -355,7 +355,7 @@ function itemRegisters(
   const looped = listKind !== undefined && listKind.via === undefined;
   const tool = locals.get(item);
   const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);
-  if (!looped && !imported) return false;
+  if ((!looped && !imported) || mutated(ts, call.getSourceFile(), item)) return false;
   const keyOf = (node: TS.Expression): ItemArgument | undefined => {
     let at = stripped(ts, node);
     let fallback = false;
@@ -410,6 +410,40 @@ function itemRegisters(
 function isEmptyObject(ts: Typescript, node: TS.Expression): boolean {
   const at = stripped(ts, node);
   return ts.isObjectLiteralExpression(at) && at.properties.length === 0;
+}
+
+/** Whether the module changes what `name` holds: `name.key = …` (`+=`, `name[k] = …`, `delete name.key`) or `Object.assign(name, …)`. */
+function mutated(ts: Typescript, file: TS.SourceFile, name: string): boolean {
+  const names = (node: TS.Expression) => {
+    const at = stripped(ts, node);
+    return (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) && ts.isIdentifier(at.expression) && at.expression.text === name;
+  };
+  let found = false;
+  const visit = (node: TS.Node): void => {
+    if (found) return;
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+      names(node.left)
+    )
+      found = true;
+    else if (ts.isDeleteExpression(node) && names(node.expression)) found = true;
+    else if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression) &&
+      node.expression.expression.text === 'Object' &&
+      node.expression.name.text === 'assign' &&
+      node.arguments.length > 0 &&
+      ts.isIdentifier(stripped(ts, node.arguments[0])) &&
+      (stripped(ts, node.arguments[0]) as TS.Identifier).text === name
+    )
+      found = true;
+    else ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
 }
 
 /** Whether the module binds `name` other than by an import: a variable, a parameter, a function or a class. */
