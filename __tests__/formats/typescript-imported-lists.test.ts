@@ -365,4 +365,35 @@ for (const again of farmTools) server.tool(again.name, again.summary, again.hand
     expect(gap.source?.tools).toEqual([]);
     expect(gap.source?.dynamic).toEqual([{ line: 1, column: 26, what: 'a tool' }]);
   });
+
+  it('follows a list another module writes of imported tools to a loop that passes keys of their own', () => {
+    const plant = `import { z } from "zod";
+export const shape = { crop: z.string().describe("What to plant") };
+export const plantTool: Definition<typeof shape> = {
+  name: "plant",
+  summary: "Plants a crop.",
+  schema: shape,
+  annotations: { readOnlyHint: false },
+  handler: async () => ({ content: [] }),
+};
+`;
+    const rest =
+      'export const restTool = {\n  name: "rest",\n  summary: "Leaves the field fallow.",\n  schema: {},\n  handler: async () => ({ content: [] }),\n};\n';
+    const all = 'import { plantTool } from "./plant.js";\nimport { restTool } from "./rest.js";\nexport const farmTools = [plantTool, restTool];\n';
+    // One call when the tool has annotations, another when it has none: the first read, unset keys passing nothing.
+    const index = `${SERVER}import { farmTools } from "./tools/index.js";
+for (const tool of farmTools) {
+  if (tool.annotations) server.tool(tool.name, tool.summary, tool.schema, tool.annotations, tool.handler);
+  else server.tool(tool.name, tool.summary, tool.schema, tool.handler);
+}
+`;
+    const files = { 'src/index.ts': index, 'src/tools/index.ts': all, 'src/tools/plant.ts': plant, 'src/tools/rest.ts': rest };
+    const planted = lint(files, 'src/tools/plant.ts');
+    expect(planted.source?.tools).toEqual([{ name: 'plant', line: 4, column: 9 }]);
+    expect(planted.source?.dynamic).toEqual([]);
+    expect(lint(files, 'src/tools/rest.ts').source?.tools).toEqual([{ name: 'rest', line: 2, column: 9 }]);
+    // Filtered on its way (`farmTools.filter(…)`) or read from a list fetched at run time, it proves nothing.
+    for (const list of ['[plantTool, restTool].filter((t) => t.name !== "rest")', 'await fetchTools()'])
+      expect(lint({ ...files, 'src/tools/index.ts': all.replace('[plantTool, restTool]', list) }, 'src/tools/plant.ts').format).not.toBe('typescript-source');
+  });
 });

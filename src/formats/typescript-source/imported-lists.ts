@@ -26,10 +26,11 @@ import { type ExportedTools, exportedTools, mappedList, namesListTools } from '.
 type Typescript = typeof import('typescript');
 /**
  * What a module exports under a name: a list of tool objects, or one tool object; `via`, the wrapper key that
- * holds each; `from`, the name the module of definitions exports it by (unknown once joined with other lists);
+ * holds each; `from`, the names the module of definitions exports what it holds by (unknown once joined with
+ * a list of another kind);
  * `loose`, objects with a name and no `inputSchema`, a tool only when an SDK v1 call passes their keys.
  */
-type Kind = Pick<ExportedTools, 'kind' | 'via'> & { from?: string; loose?: boolean };
+type Kind = Pick<ExportedTools, 'kind' | 'via'> & { from?: readonly string[]; loose?: boolean };
 
 /** One argument of `server.tool(t.name, …)` after the name: the item's key it passes (its zod `.shape` when `shape`), or no key for a `{}` written at the call. */
 export interface ItemArgument {
@@ -73,8 +74,8 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const ts = vendoredTypescript();
   const file = parse(ts, path, text);
   const exported = new Map<string, Kind>();
-  for (const [name, { kind, via }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, from: name, loose: true });
-  if (strict) for (const [name, { kind, via }] of exportedTools(ts, file)) exported.set(name, { kind, via, from: name });
+  for (const [name, { kind, via }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, from: [name], loose: true });
+  if (strict) for (const [name, { kind, via }] of exportedTools(ts, file)) exported.set(name, { kind, via, from: [name] });
   if (exported.size === 0) return undefined;
   const memo = memoOf(workspace);
   const key = ['listed', path, keyOf(exported)].join('\0');
@@ -106,7 +107,7 @@ function propertyName(ts: Typescript, property: TS.ObjectLiteralElementLike): st
 /** A map of exports as a proof's key. */
 function keyOf(exports: ReadonlyMap<string, Kind>): string {
   return [...exports]
-    .map(([name, { kind, via, from, loose }]) => `${kind}${via === undefined ? '' : `.${via}`}${loose ? '~' : ''} ${name}<${from ?? ''}`)
+    .map(([name, { kind, via, from, loose }]) => `${kind}${via === undefined ? '' : `.${via}`}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}`)
     .sort()
     .join(',');
 }
@@ -183,6 +184,12 @@ function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap
 function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: ReadonlyMap<string, Kind>): Kind | undefined {
   const vias = new Set<string | undefined>();
   let loose = false;
+  let projected = false;
+  // The exports held, while each element's are known.
+  let from: string[] | undefined = [];
+  const hold = (kind: Kind | undefined) => {
+    if (kind) from = kind.from && from ? [...from, ...kind.from] : undefined;
+  };
   for (const element of list.elements) {
     if (ts.isSpreadElement(element)) {
       const spread = stripped(ts, element.expression);
@@ -190,6 +197,7 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
       for (const branch of branches) {
         const kind = locals.get(localName(ts, branch) ?? '');
         if (kind?.kind === 'list') vias.add(kind.via);
+        if (kind?.kind === 'list') hold(kind);
         loose ||= !!kind?.loose;
       }
       continue;
@@ -197,15 +205,21 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
     const at = stripped(ts, element);
     const kind = locals.get(localName(ts, at) ?? '');
     loose ||= !!kind?.loose;
+    if (kind?.kind === 'tool') hold(kind);
     if (kind?.kind === 'tool') vias.add(kind.via);
     // `readNote.definition`: the tool the wrapper holds, as a list of bare tools holds it.
     else if (ts.isPropertyAccessExpression(at)) {
       const wrapper = locals.get(localName(ts, at.expression) ?? '');
-      if (wrapper?.kind === 'tool' && wrapper.via === at.name.text) vias.add(undefined);
+      if (wrapper?.kind === 'tool' && wrapper.via === at.name.text) {
+        vias.add(undefined);
+        projected = true;
+      }
     }
   }
   const [via] = vias;
-  return vias.size === 1 ? { kind: 'list', via, ...(loose ? { loose } : {}) } : undefined;
+  // A wrapper's tool projected out (`readNote.definition`) is read as a handler's: no v1 arguments for it.
+  const known = from !== undefined && from.length > 0 && via === undefined && !projected ? { from } : {};
+  return vias.size === 1 ? { kind: 'list', via, ...known, ...(loose ? { loose } : {}) } : undefined;
 }
 
 /** The name an expression reads an import by: `storeTools`, or `weather.TOOLS` of a namespace import. */
@@ -394,7 +408,7 @@ function itemRegisters(
   // Keys named as the SDK's fields stay in its order (`t.inputSchema.shape, t.description` is no registration of them).
   const fields = args.map(({ key }) => POSITIONAL.indexOf(key ?? '')).filter((index) => index !== -1);
   if (from !== undefined && args.length <= POSITIONAL.length && fields.every((index, at) => at === 0 || index > fields[at - 1])) {
-    if (!sink.has(from)) sink.set(from, args);
+    for (const name of from) if (!sink.has(name)) sink.set(name, args);
     return true;
   }
   let next = 0;
