@@ -83,7 +83,7 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   if (!found) FOUND.set(memo, (found = new Map()));
   const sink: Registrations = new Map();
   const proved = remembered(workspace, memo, key, (noting) => {
-    const result = reaches(ts, noting, memo, path, exported, MAX_HOPS, sink);
+    const result = reaches({ ts, memo, sink }, noting, path, exported, MAX_HOPS);
     (found as Map<string, Registrations>).set(key, sink);
     return result;
   });
@@ -112,30 +112,22 @@ function keyOf(exports: ReadonlyMap<string, Kind>): string {
     .join(',');
 }
 
+/** What one proof reads with: the parser, the run's memo, and where the SDK v1 arguments it finds go. */
+interface Search {
+  ts: Typescript;
+  memo: Memo;
+  sink: Registrations;
+}
+
 /** Whether a module near `path` imports one of its `exports` and registers it, or re-exports it to one that does; the arguments found, in `sink`. */
-function reaches(
-  ts: Typescript,
-  workspace: Workspace,
-  memo: Memo,
-  path: string,
-  exports: ReadonlyMap<string, Kind>,
-  hops: number,
-  sink: Registrations,
-): boolean {
+function reaches(search: Search, workspace: Workspace, path: string, exports: ReadonlyMap<string, Kind>, hops: number): boolean {
   const key = ['list', path, keyOf(exports), hops].join('\0');
-  return remembered(workspace, memo, key, (noting) => reachedBy(ts, noting, memo, path, exports, hops, sink));
+  return remembered(workspace, search.memo, key, (noting) => reachedBy(search, noting, path, exports, hops));
 }
 
 /** reaches, not remembered. */
-function reachedBy(
-  ts: Typescript,
-  workspace: Workspace,
-  memo: Memo,
-  path: string,
-  exports: ReadonlyMap<string, Kind>,
-  hops: number,
-  sink: Registrations,
-): boolean {
+function reachedBy(search: Search, workspace: Workspace, path: string, exports: ReadonlyMap<string, Kind>, hops: number): boolean {
+  const { ts, memo, sink } = search;
   let result = false;
   let reads = MAX_READS;
   const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
@@ -156,12 +148,12 @@ function reachedBy(
         continue;
       }
       const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
-      if (names.size > 0 && hops > 1 && reaches(ts, workspace, memo, caller, names, hops - 1, sink)) result = drew(workspace, caller);
+      if (names.size > 0 && hops > 1 && reaches(search, workspace, caller, names, hops - 1)) result = drew(workspace, caller);
     }
     if (!result && locals.size > 0 && registers(ts, module.file, locals, sink)) result = drew(workspace, caller);
     // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
     const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
-    if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading), hops - 1, sink)) result = drew(workspace, caller);
+    if (spreading.length > 0 && reaches(search, workspace, caller, new Map(spreading), hops - 1)) result = drew(workspace, caller);
   }
   return result;
 }
