@@ -280,13 +280,120 @@ export const sowTool = {
       expect(result.source?.tools).toEqual([{ name: 'sow', line: 4, column: 9 }]);
       expect(result.source?.dynamic).toEqual([]);
     }
-    // A schema written at the call, a fallback that is not empty, the name bound again in the module: no proof.
+    // A schema written at the call (other than `{}`), a fallback that is not empty, the name bound again in the
+    // module, a key of the SDK's order out of it: no proof.
     for (const index of [
-      server('{}'),
+      server('{ field: z.string() }'),
       server('sowTool.inputSchema?.shape ?? { field: z.string() }'),
       server('sowTool.inputSchema.shape', 'function again(sowTool: { name: string }) { return sowTool; }\n'),
-      server('sowTool.inputSchema.shape').replace('server.tool(sowTool.name, sowTool.description', 'server.tool(sowTool.name, sowTool.title'),
+      server('sowTool.description').replace('server.tool(sowTool.name, sowTool.description', 'server.tool(sowTool.name, sowTool.inputSchema.shape'),
     ])
       expect(read(index).format).not.toBe('typescript-source');
+  });
+
+  it('reads an imported tool by the keys an SDK v1 call passes, each told by its value as the SDK tells it', () => {
+    // A module that names the SDK for its types only, a schema under a key of its own, a tool with no schema.
+    const tools = `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+const PlantShape = { crop: z.string().describe("What to plant") };
+export const plantTool = {
+  name: "plant",
+  summary: "Plants a crop.",
+  paramsSchema: PlantShape,
+  handler: async (): Promise<CallToolResult> => ({ content: [] }),
+};
+export const restTool = { name: "rest", summary: "Leaves the field fallow.", handler: async () => ({ content: [] }) };
+export const notATool = { name: "config" };
+`;
+    const index = `${SERVER}import { plantTool, restTool } from "./tools/plant.js";
+server.tool(plantTool.name, plantTool.summary, plantTool.paramsSchema as any, plantTool.handler as any);
+server.tool(restTool.name, restTool.summary, restTool.paramsSchema, restTool.handler);
+`;
+    const result = lint({ 'src/index.ts': index, 'src/tools/plant.ts': tools }, 'src/tools/plant.ts');
+    expect(result.source?.tools).toEqual([
+      { name: 'plant', line: 5, column: 9 },
+      { name: 'rest', line: 10, column: 33 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    // A finding in the description lands at the item's literal, read through the key the call passes.
+    const empty = lint({ 'src/index.ts': index, 'src/tools/plant.ts': tools.replace('"Plants a crop."', '""') }, 'src/tools/plant.ts');
+    expect(empty.findings.find((f) => f.ruleId === 'mcpdesc.tool.description')?.range.start).toEqual({ line: 6, column: 12 });
+    // `{}` at the call is an empty schema, whatever the item holds.
+    const bare = index.replace('plantTool.paramsSchema as any', '{}');
+    expect(lint({ 'src/index.ts': bare, 'src/tools/plant.ts': tools }, 'src/tools/plant.ts').source?.tools.map((t) => t.name)).toEqual(['plant', 'rest']);
+  });
+
+  it('reads each item of an imported list a loop registers by keys of its own, and one tool read twice is one', () => {
+    const tools = `export const farmTools = [
+  { name: "plant", summary: "Plants a crop.", handler: plant },
+  { name: "water", summary: "Waters a crop.", handler: water },
+];
+`;
+    const loop = `${SERVER}import { farmTools } from "./tools/farm.js";
+for (const tool of farmTools) server.tool(tool.name, tool.summary, tool.handler);
+for (const again of farmTools) server.tool(again.name, again.summary, again.handler);
+`;
+    const result = lint({ 'src/index.ts': loop, 'src/tools/farm.ts': tools }, 'src/tools/farm.ts');
+    expect(result.source?.tools).toEqual([
+      { name: 'plant', line: 2, column: 11 },
+      { name: 'water', line: 3, column: 11 },
+    ]);
+    expect(result.findings.filter((f) => f.ruleId === 'mcpdesc.tool.name-unique')).toEqual([]);
+  });
+
+  it('leaves items out when the call computes, filters, or reads a key the item leaves unset before one it sets', () => {
+    const tools = 'export const plantTool = { name: "plant", summary: "Plants a crop.", handler: plant };\n';
+    const call = (args: string, extra = '') => `${SERVER}import { plantTool } from "./tools/plant.js";\n${extra}server.tool(${args}, plantTool.handler);\n`;
+    const read = (index: string) => lint({ 'src/index.ts': index, 'src/tools/plant.ts': tools }, 'src/tools/plant.ts');
+    // A description computed at run time, a name computed, an item changed first (by the server or its module): no proof.
+    for (const index of [
+      call('plantTool.name, describe(plantTool)'),
+      call('`farm_${plantTool.name}`, plantTool.summary'),
+      call('plantTool.name, plantTool.summary', 'plantTool.summary = "Plants anything.";\n'),
+      call('plantTool.name, plantTool.summary', 'Object.assign(plantTool, { summary: "Plants anything." });\n'),
+    ])
+      expect(read(index).format).not.toBe('typescript-source');
+    const changed = `${tools}plantTool.name = \`farm_\${plantTool.name}\`;\n`;
+    const index = call('plantTool.name, plantTool.summary');
+    expect(lint({ 'src/index.ts': index, 'src/tools/plant.ts': changed }, 'src/tools/plant.ts').format).not.toBe('typescript-source');
+    // A loop over a filtered list proves nothing either.
+    const listed = 'export const farmTools = [{ name: "plant", summary: "Plants a crop.", handler: plant }];\n';
+    const filtered = `${SERVER}import { farmTools } from "./tools/farm.js";\nfor (const t of farmTools.filter((x) => x.name !== "plant")) server.tool(t.name, t.summary, t.handler);\n`;
+    expect(lint({ 'src/index.ts': filtered, 'src/tools/farm.ts': listed }, 'src/tools/farm.ts').format).not.toBe('typescript-source');
+    // An unset key before a set one would shift the SDK's reading: listed as not statically known where the item is.
+    const gap = read(call('plantTool.name, plantTool.description, plantTool.summary'));
+    expect(gap.source?.tools).toEqual([]);
+    expect(gap.source?.dynamic).toEqual([{ line: 1, column: 26, what: 'a tool' }]);
+  });
+
+  it('follows a list another module writes of imported tools to a loop that passes keys of their own', () => {
+    const plant = `import { z } from "zod";
+export const shape = { crop: z.string().describe("What to plant") };
+export const plantTool: Definition<typeof shape> = {
+  name: "plant",
+  summary: "Plants a crop.",
+  schema: shape,
+  annotations: { readOnlyHint: false },
+  handler: async () => ({ content: [] }),
+};
+`;
+    const rest =
+      'export const restTool = {\n  name: "rest",\n  summary: "Leaves the field fallow.",\n  schema: {},\n  handler: async () => ({ content: [] }),\n};\n';
+    const all = 'import { plantTool } from "./plant.js";\nimport { restTool } from "./rest.js";\nexport const farmTools = [plantTool, restTool];\n';
+    // One call when the tool has annotations, another when it has none: the first read, unset keys passing nothing.
+    const index = `${SERVER}import { farmTools } from "./tools/index.js";
+for (const tool of farmTools) {
+  if (tool.annotations) server.tool(tool.name, tool.summary, tool.schema, tool.annotations, tool.handler);
+  else server.tool(tool.name, tool.summary, tool.schema, tool.handler);
+}
+`;
+    const files = { 'src/index.ts': index, 'src/tools/index.ts': all, 'src/tools/plant.ts': plant, 'src/tools/rest.ts': rest };
+    const planted = lint(files, 'src/tools/plant.ts');
+    expect(planted.source?.tools).toEqual([{ name: 'plant', line: 4, column: 9 }]);
+    expect(planted.source?.dynamic).toEqual([]);
+    expect(lint(files, 'src/tools/rest.ts').source?.tools).toEqual([{ name: 'rest', line: 2, column: 9 }]);
+    // Filtered on its way (`farmTools.filter(…)`) or read from a list fetched at run time, it proves nothing.
+    for (const list of ['[plantTool, restTool].filter((t) => t.name !== "rest")', 'await fetchTools()'])
+      expect(lint({ ...files, 'src/tools/index.ts': all.replace('[plantTool, restTool]', list) }, 'src/tools/plant.ts').format).not.toBe('typescript-source');
   });
 });

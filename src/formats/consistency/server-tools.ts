@@ -35,6 +35,7 @@ import type { Extracted } from '../source/extracted.js';
 import { knownNoSdk, sharedExtraction } from '../source/shared.js';
 import { workflows } from '../release-files.js';
 import { extractTools as extractTypescript } from '../typescript-source/extract.js';
+import { listedRegistrations } from '../typescript-source/imported-lists.js';
 import { servedMethods } from '../typescript-source/served-methods.js';
 import { TYPESCRIPT_SOURCE_INFO } from '../typescript-source/info.js';
 import { toolClassesOf } from '../typescript-source/tool-classes.js';
@@ -344,7 +345,14 @@ function readSource(run: RunMemo, workspace: Workspace, format: string, path: st
   let extracted: Extracted<number | [number, number]>;
   const extract = (): Extracted<number | [number, number]> =>
     format === 'typescript-source'
-      ? extractTypescript(vendoredTypescript(), path, text, toolClassesOf(vendoredTypescript(), text, path, workspace), servedMethods(text, path, workspace))
+      ? extractTypescript(
+          vendoredTypescript(),
+          path,
+          text,
+          toolClassesOf(vendoredTypescript(), text, path, workspace),
+          servedMethods(text, path, workspace),
+          listedRegistrations(text, path, workspace),
+        )
       : format === 'python-source'
         ? extractPython(text, fromModules(text, path, workspace))
         : extractGo(text);

@@ -29,6 +29,7 @@ import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { calledName, forwardersOf } from './forwarders.js';
+import type { ItemArgument, Registrations } from './imported-lists.js';
 import { constLists } from './loop-registrars.js';
 import { calledMethod, constructedServer } from './server-object.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
@@ -96,6 +97,7 @@ export function extractTools(
   text: string,
   classes: ToolClasses = new Map(),
   served: ReadonlySet<string> = new Set(),
+  listed?: Registrations,
 ): Extracted<[number, number]> {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
   const spans = new Map<string, Spans>();
@@ -120,8 +122,9 @@ export function extractTools(
       : new Set<string>();
   const toolType = sdkToolType(ts, file);
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
-  // A module naming no MCP module whose exported lists of tool objects another module registers (imported-lists.ts).
-  const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set<TS.Node>([...exportedTools(ts, file).values()].flatMap((e) => e.tools));
+  // A module whose exported lists of tool objects another module registers (imported-lists.ts): one naming no MCP
+  // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
+  const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed);
   // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
   const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
@@ -152,7 +155,9 @@ export function extractTools(
       if (shape) classTool(node, shape);
     }
     if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served)) answer(node.body);
-    if (importedLists?.has(node)) literalTool(node as TS.ObjectLiteralExpression, undefined, TOOL_FIELDS, true);
+    const passed = importedLists?.get(node);
+    if (passed) argumentTool(node as TS.ObjectLiteralExpression, passed);
+    else if (passed === null) literalTool(node as TS.ObjectLiteralExpression, undefined, TOOL_FIELDS, true);
     if (forwarders && ts.isCallExpression(node)) {
       // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
       if (forwarders.inner.has(node)) return;
@@ -888,6 +893,51 @@ export function extractTools(
     return { name, index: tools.length - 1 };
   };
 
+  /**
+   * An exported tool object another module registers with SDK v1 `server.tool(t.name, t.summary, t.paramsSchema,
+   * cb)` (imported-lists.ts): the item's values read as that call's arguments, in its order, as the SDK tells
+   * each by its value. A key the item does not set (or sets to `undefined`) passes nothing; before a key it
+   * sets, the SDK would take the wrong argument for the next, so that is listed as not statically known.
+   */
+  const argumentTool = (object: TS.ObjectLiteralExpression, passed: readonly ItemArgument[]) => {
+    if (readTools.has(object) || (consumed ??= registrationObjects(ts, file, reader)).has(object)) return;
+    readTools.add(object);
+    const properties = reader.properties(object);
+    const own = (key: string | undefined) => {
+      const property = key === undefined ? undefined : properties?.get(key);
+      const value = property && (ts.isPropertyAssignment(property) ? property.initializer : property.name);
+      const at = value && reader.resolve(value);
+      return at && !(ts.isIdentifier(at) && at.text === 'undefined') ? value : undefined;
+    };
+    const nameNode = own('name');
+    const pointer = joinPointer('/tools', String(tools.length));
+    const name = nameNode ? reader.string(nameNode, joinPointer(pointer, 'name'), properties?.get('name')?.name) : UNKNOWN;
+    const values = passed.map(({ key, shape }) => {
+      const value = own(key);
+      if (!value || !shape) return value;
+      // `t.inputSchema.shape`: the raw shape of the item's `z.object({…})`.
+      const made = reader.resolve(value);
+      const inner = ts.isCallExpression(made) && made.arguments.length >= 1 ? reader.resolve(made.arguments[0]) : undefined;
+      return inner && ts.isObjectLiteralExpression(inner) ? inner : value;
+    });
+    const last = values.findLastIndex((value) => value !== undefined);
+    // A `{}` written at the call is an empty shape, which passes nothing more than leaving it out.
+    const gap = values.some((value, index) => value === undefined && index < last && passed[index].key !== undefined);
+    if (!nameNode || name === UNKNOWN || gap) {
+      retract(pointer);
+      unread.push({ node: object, what: 'a tool' });
+      return;
+    }
+    const tool: Record<string, unknown> = { name };
+    reader.place(pointer, object);
+    toolArguments(
+      values.filter((value): value is TS.Expression => value !== undefined),
+      tool,
+      pointer,
+    );
+    keep(object, tool, pointer, reader.span(reader.resolve(nameNode)));
+  };
+
   // In source order, with a stack of its own: a generated file's expressions nest deeper than recursion goes.
   const stack: TS.Node[] = [file];
   while (stack.length > 0) {
@@ -1146,6 +1196,21 @@ function registrationObjects(ts: Typescript, file: TS.SourceFile, reader: ValueR
       stack.push(child);
     });
   }
+  return out;
+}
+
+/**
+ * The tool objects a module exports, each with the SDK v1 arguments another module registers it with (`listed`,
+ * by export: imported-lists.ts), or null where it is read as a tools/list handler's. An object with a name and
+ * no `inputSchema` is one only where such arguments are known.
+ */
+function importedObjects(ts: Typescript, file: TS.SourceFile, listed: Registrations | undefined): Map<TS.Node, readonly ItemArgument[] | null> {
+  const out = new Map<TS.Node, readonly ItemArgument[] | null>();
+  for (const [name, { tools }] of exportedTools(ts, file, true)) {
+    const passed = listed?.get(name);
+    if (passed) for (const tool of tools) out.set(tool, passed);
+  }
+  for (const [name, { tools }] of exportedTools(ts, file)) for (const tool of tools) if (!out.has(tool)) out.set(tool, listed?.get(name) ?? null);
   return out;
 }
 

@@ -24,8 +24,23 @@ import { constLists, exportedConsts, iteratedBy, stripped } from './loop-registr
 import { type ExportedTools, exportedTools, mappedList, namesListTools } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
-/** What a module exports under a name: a list of tool objects, or one tool object; `via`, the wrapper key that holds each. */
-type Kind = Pick<ExportedTools, 'kind' | 'via'>;
+/**
+ * What a module exports under a name: a list of tool objects, or one tool object; `via`, the wrapper key that
+ * holds each; `from`, the names the module of definitions exports what it holds by (unknown once joined with
+ * a list of another kind);
+ * `loose`, objects with a name and no `inputSchema`, a tool only when an SDK v1 call passes their keys.
+ */
+type Kind = Pick<ExportedTools, 'kind' | 'via'> & { from?: readonly string[]; loose?: boolean };
+
+/** One argument of `server.tool(t.name, …)` after the name: the item's key it passes (its zod `.shape` when `shape`), or no key for a `{}` written at the call. */
+export interface ItemArgument {
+  key?: string;
+  shape: boolean;
+  /** `t.inputSchema.shape` with no `?.` and `?? {}`: an item without the key throws before it is registered. */
+  required?: boolean;
+}
+/** The SDK v1 arguments each export's items are registered with (`server.tool(t.name, t.summary, t.paramsSchema, cb)`), by export name. */
+export type Registrations = Map<string, ItemArgument[]>;
 
 /** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
 const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
@@ -37,31 +52,82 @@ const POSITIONAL = ['description', 'inputSchema', 'annotations'];
 const CONFIG_KEYS = new Set(['title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta']);
 const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
 
+/** `export const readNote = { name: …` (or `= [{ name: …`): an object (or a list's first) a module exports whose first key is its name, bounded. */
+const NAMED_EXPORT = /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}(?:\[\s{0,40})?\{\s{0,40}name\s{0,8}:/;
+/** The registrations each proof found, by proof, kept as long as the proofs' memo. */
+const FOUND = new WeakMap<Memo, Map<string, Registrations>>();
+
 /** Whether a module naming no SDK exports a list of tool objects (or one) that a module of the repository registers item by item. */
 export function listedTools(text: string, path: string, workspace: Workspace | undefined): boolean {
-  if (!workspace || path.split('/').includes('..') || !text.includes('inputSchema') || !text.includes('export')) return false;
-  const ts = vendoredTypescript();
-  const exported = new Map<string, Kind>();
-  for (const [name, { kind, via }] of exportedTools(ts, parse(ts, path, text))) exported.set(name, { kind, via });
-  return exported.size > 0 && reaches(ts, workspace, memoOf(workspace), path, exported, MAX_HOPS);
+  return listedRegistrations(text, path, workspace) !== undefined;
 }
 
-/** Whether a module near `path` imports one of its `exports` and registers it, or re-exports it to one that does. */
-function reaches(ts: Typescript, workspace: Workspace, memo: Memo, path: string, exports: ReadonlyMap<string, Kind>, hops: number): boolean {
-  const key = [
-    'list',
-    path,
-    [...exports]
-      .map(([name, { kind, via }]) => `${kind}${via === undefined ? '' : `.${via}`} ${name}`)
-      .sort()
-      .join(','),
-    hops,
-  ].join('\0');
-  return remembered(workspace, memo, key, (noting) => reachedBy(ts, noting, memo, path, exports, hops));
+/**
+ * The SDK v1 arguments a module's exported tools are registered with when a module of the repository
+ * registers them item by item (listedTools), by export name; undefined when none is proved registered.
+ * An export served whole (a tools/list handler's) or read key by key (`registerTool`) has no entry.
+ */
+export function listedRegistrations(text: string, path: string, workspace: Workspace | undefined): Registrations | undefined {
+  if (!workspace || path.split('/').includes('..') || !text.includes('export')) return undefined;
+  const strict = text.includes('inputSchema');
+  if (!strict && !NAMED_EXPORT.test(text)) return undefined;
+  const ts = vendoredTypescript();
+  const file = parse(ts, path, text);
+  const exported = new Map<string, Kind>();
+  for (const [name, { kind, via }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, from: [name], loose: true });
+  if (strict) for (const [name, { kind, via }] of exportedTools(ts, file)) exported.set(name, { kind, via, from: [name] });
+  if (exported.size === 0) return undefined;
+  const memo = memoOf(workspace);
+  const key = ['listed', path, keyOf(exported)].join('\0');
+  let found = FOUND.get(memo);
+  if (!found) FOUND.set(memo, (found = new Map()));
+  const sink: Registrations = new Map();
+  const proved = remembered(workspace, memo, key, (noting) => {
+    const result = reaches({ ts, memo, sink }, noting, path, exported, MAX_HOPS);
+    (found as Map<string, Registrations>).set(key, sink);
+    return result;
+  });
+  const registrations = new Map(found.get(key) ?? sink);
+  // An item lacking a key the call requires (`t.inputSchema.shape`) throws before it is registered.
+  const objects = exportedTools(ts, file, true);
+  for (const [name, passed] of registrations) {
+    const lacks = (object: TS.ObjectLiteralExpression) => passed.some((arg) => arg.required && !object.properties.some((p) => propertyName(ts, p) === arg.key));
+    if (objects.get(name)?.tools.some(lacks) || mutated(ts, file, name)) registrations.delete(name);
+  }
+  // A loose object is a tool only where an SDK v1 call passes its keys.
+  const strictly = [...exported].some(([name, kind]) => !kind.loose || registrations.has(name));
+  return proved && strictly ? registrations : undefined;
+}
+
+/** An object literal's property name written as an identifier or a string, if any. */
+function propertyName(ts: Typescript, property: TS.ObjectLiteralElementLike): string | undefined {
+  return property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+}
+
+/** A map of exports as a proof's key. */
+function keyOf(exports: ReadonlyMap<string, Kind>): string {
+  return [...exports]
+    .map(([name, { kind, via, from, loose }]) => `${kind}${via === undefined ? '' : `.${via}`}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}`)
+    .sort()
+    .join(',');
+}
+
+/** What one proof reads with: the parser, the run's memo, and where the SDK v1 arguments it finds go. */
+interface Search {
+  ts: Typescript;
+  memo: Memo;
+  sink: Registrations;
+}
+
+/** Whether a module near `path` imports one of its `exports` and registers it, or re-exports it to one that does; the arguments found, in `sink`. */
+function reaches(search: Search, workspace: Workspace, path: string, exports: ReadonlyMap<string, Kind>, hops: number): boolean {
+  const key = ['list', path, keyOf(exports), hops].join('\0');
+  return remembered(workspace, search.memo, key, (noting) => reachedBy(search, noting, path, exports, hops));
 }
 
 /** reaches, not remembered. */
-function reachedBy(ts: Typescript, workspace: Workspace, memo: Memo, path: string, exports: ReadonlyMap<string, Kind>, hops: number): boolean {
+function reachedBy(search: Search, workspace: Workspace, path: string, exports: ReadonlyMap<string, Kind>, hops: number): boolean {
+  const { ts, memo, sink } = search;
   let result = false;
   let reads = MAX_READS;
   const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
@@ -82,12 +148,12 @@ function reachedBy(ts: Typescript, workspace: Workspace, memo: Memo, path: strin
         continue;
       }
       const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
-      if (names.size > 0 && hops > 1 && reaches(ts, workspace, memo, caller, names, hops - 1)) result = drew(workspace, caller);
+      if (names.size > 0 && hops > 1 && reaches(search, workspace, caller, names, hops - 1)) result = drew(workspace, caller);
     }
-    if (!result && locals.size > 0 && registers(ts, module.file, locals)) result = drew(workspace, caller);
+    if (!result && locals.size > 0 && registers(ts, module.file, locals, sink)) result = drew(workspace, caller);
     // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
     const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
-    if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading), hops - 1)) result = drew(workspace, caller);
+    if (spreading.length > 0 && reaches(search, workspace, caller, new Map(spreading), hops - 1)) result = drew(workspace, caller);
   }
   return result;
 }
@@ -109,6 +175,13 @@ function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap
  */
 function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: ReadonlyMap<string, Kind>): Kind | undefined {
   const vias = new Set<string | undefined>();
+  let loose = false;
+  let projected = false;
+  // The exports held, while each element's are known.
+  let from: string[] | undefined = [];
+  const hold = (kind: Kind | undefined) => {
+    if (kind) from = kind.from && from ? [...from, ...kind.from] : undefined;
+  };
   for (const element of list.elements) {
     if (ts.isSpreadElement(element)) {
       const spread = stripped(ts, element.expression);
@@ -116,20 +189,29 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
       for (const branch of branches) {
         const kind = locals.get(localName(ts, branch) ?? '');
         if (kind?.kind === 'list') vias.add(kind.via);
+        if (kind?.kind === 'list') hold(kind);
+        loose ||= !!kind?.loose;
       }
       continue;
     }
     const at = stripped(ts, element);
     const kind = locals.get(localName(ts, at) ?? '');
+    loose ||= !!kind?.loose;
+    if (kind?.kind === 'tool') hold(kind);
     if (kind?.kind === 'tool') vias.add(kind.via);
     // `readNote.definition`: the tool the wrapper holds, as a list of bare tools holds it.
     else if (ts.isPropertyAccessExpression(at)) {
       const wrapper = locals.get(localName(ts, at.expression) ?? '');
-      if (wrapper?.kind === 'tool' && wrapper.via === at.name.text) vias.add(undefined);
+      if (wrapper?.kind === 'tool' && wrapper.via === at.name.text) {
+        vias.add(undefined);
+        projected = true;
+      }
     }
   }
   const [via] = vias;
-  return vias.size === 1 ? { kind: 'list', via } : undefined;
+  // A wrapper's tool projected out (`readNote.definition`) is read as a handler's: no v1 arguments for it.
+  const known = from !== undefined && from.length > 0 && via === undefined && !projected ? { from } : {};
+  return vias.size === 1 ? { kind: 'list', via, ...known, ...(loose ? { loose } : {}) } : undefined;
 }
 
 /** The name an expression reads an import by: `storeTools`, or `weather.TOOLS` of a namespace import. */
@@ -140,7 +222,7 @@ function localName(ts: Typescript, node: TS.Expression): string | undefined {
 }
 
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
-function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): boolean {
+function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Registrations): boolean {
   if (!NAMES_SDK.test(file.text)) return false;
   const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list'));
   // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool.
@@ -149,19 +231,25 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
     if (held) names.set(name, held);
   }
   for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
+  // A loose object is no tool a handler serves whole, nor one `registerTool` reads key by key.
+  const strict = new Map([...locals].filter(([, kind]) => !kind.loose));
+  const strictNames = new Map([...names].filter(([, kind]) => !kind.loose));
   let found = false;
+  // Every registration is visited, for the arguments each passes (`sink`); a handler's proof ends the visit.
+  let served = false;
   const visit = (node: TS.Node): void => {
-    if (found) return;
+    if (served) return;
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const [first, second] = node.arguments;
-      if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first)) found = answers(ts, second, names, locals);
-      else if ((method === 'tool' || method === 'registerTool') && second) found = itemRegisters(ts, node, names, locals, method === 'registerTool');
+      if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first)) served = answers(ts, second, strictNames, strict);
+      else if (method === 'registerTool' && second) found = itemRegisters(ts, node, strictNames, strict, true, sink) || found;
+      else if (method === 'tool' && second) found = itemRegisters(ts, node, names, locals, false, sink) || found;
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return found;
+  return found || served;
 }
 
 /**
@@ -249,49 +337,119 @@ function projectedVia(ts: Typescript, node: TS.Expression): { list: string; via:
 /**
  * Whether `server.tool(t.name, …)` or `server.registerTool(t.name, { … }, cb)` is called in a loop over one of
  * the lists, or on an imported tool itself (`server.tool(sowTool.name, sowTool.description, …)`, the name
- * bound by nothing else in the module), each other argument (or config key) the item's key of the same
- * meaning: `t.description`, `t.inputSchema` or its zod `.shape` (`t.inputSchema?.shape ?? {}` too: an unset
- * schema is an empty one), `t.annotations`.
+ * bound by nothing else in the module). registerTool's config keys must each be the item's key of the same
+ * meaning (`description: t.description`, `inputSchema: t.inputSchema` or its zod `.shape`). An SDK v1 call
+ * may pass any keys of the item (`t.paramsSchema`, `t.inputSchema?.shape ?? {}`: an unset schema is an empty
+ * one) or an empty `{}`: the SDK tells each argument by its value, so the module of definitions reads the
+ * item's values in the call's order (`sink`, by export). Where the export is unknown (a list joined from
+ * several), the keys must be those of the SDK's order: `t.description`, `t.inputSchema`, `t.annotations`.
  */
-function itemRegisters(ts: Typescript, call: TS.CallExpression, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>, modern: boolean): boolean {
+function itemRegisters(
+  ts: Typescript,
+  call: TS.CallExpression,
+  names: ReadonlyMap<string, Kind>,
+  locals: ReadonlyMap<string, Kind>,
+  modern: boolean,
+  sink: Registrations,
+): boolean {
   const nameNode = stripped(ts, call.arguments[0]);
   if (!ts.isPropertyAccessExpression(nameNode) || nameNode.name.text !== 'name' || !ts.isIdentifier(nameNode.expression)) return false;
   const item = nameNode.expression.text;
   const iterated = iteratedBy(ts, nameNode.expression, item);
   const list = iterated && stripped(ts, iterated);
-  const looped = !!list && ts.isIdentifier(list) && names.has(list.text) && names.get(list.text)?.via === undefined;
+  const listKind = list && ts.isIdentifier(list) ? names.get(list.text) : undefined;
+  const looped = listKind !== undefined && listKind.via === undefined;
   const tool = locals.get(item);
   const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);
-  if (!looped && !imported) return false;
-  const keyOf = (node: TS.Expression): string | undefined => {
+  if ((!looped && !imported) || mutated(ts, call.getSourceFile(), item)) return false;
+  const keyOf = (node: TS.Expression): ItemArgument | undefined => {
     let at = stripped(ts, node);
+    let fallback = false;
     if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
-      const fallback = stripped(ts, at.right);
-      if (!ts.isObjectLiteralExpression(fallback) || fallback.properties.length > 0) return undefined;
+      if (!isEmptyObject(ts, at.right)) return undefined;
       at = stripped(ts, at.left);
+      fallback = true;
       if (!ts.isPropertyAccessExpression(at) || at.name.text !== 'shape') return undefined;
     }
+    let shape = false;
+    let required = false;
     if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape' && ts.isPropertyAccessExpression(at.expression)) {
-      if (!SCHEMA_KEYS.has(at.expression.name.text)) return undefined;
+      shape = true;
+      required = !fallback && !at.questionDotToken;
       at = at.expression;
     }
-    return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === item ? at.name.text : undefined;
+    if (!ts.isPropertyAccessExpression(at) || !ts.isIdentifier(at.expression) || at.expression.text !== item) return undefined;
+    return { key: at.name.text, shape, ...(required ? { required } : {}) };
   };
   if (modern) {
     const config = call.arguments.length >= 3 ? stripped(ts, call.arguments[1]) : undefined;
     if (!config || !ts.isObjectLiteralExpression(config)) return false;
-    return config.properties.every(
-      (p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && CONFIG_KEYS.has(p.name.text) && keyOf(p.initializer) === p.name.text,
-    );
+    return config.properties.every((p) => {
+      const passed = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? keyOf(p.initializer) : undefined;
+      const name = (p.name as TS.Identifier).text;
+      return passed !== undefined && CONFIG_KEYS.has(name) && passed.key === name && (!passed.shape || SCHEMA_KEYS.has(name));
+    });
+  }
+  const args: ItemArgument[] = [];
+  for (const arg of call.arguments.slice(1, -1)) {
+    const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg);
+    if (!passed) return false;
+    args.push(passed);
+  }
+  const from = (looped ? listKind : tool)?.from;
+  // Keys named as the SDK's fields stay in its order (`t.inputSchema.shape, t.description` is no registration of them).
+  const fields = args.map(({ key }) => POSITIONAL.indexOf(key ?? '')).filter((index) => index !== -1);
+  if (from !== undefined && args.length <= POSITIONAL.length && fields.every((index, at) => at === 0 || index > fields[at - 1])) {
+    for (const name of from) if (!sink.has(name)) sink.set(name, args);
+    return true;
   }
   let next = 0;
-  for (const arg of call.arguments.slice(1, -1)) {
-    const key = keyOf(arg);
-    const index = key === undefined ? -1 : POSITIONAL.indexOf(key, next);
+  for (const { key, shape } of args) {
+    const index = key === undefined || (shape && !SCHEMA_KEYS.has(key)) ? -1 : POSITIONAL.indexOf(key, next);
     if (index === -1) return false;
     next = index + 1;
   }
   return true;
+}
+
+/** `{}` behind its casts. */
+function isEmptyObject(ts: Typescript, node: TS.Expression): boolean {
+  const at = stripped(ts, node);
+  return ts.isObjectLiteralExpression(at) && at.properties.length === 0;
+}
+
+/** Whether the module changes what `name` holds: `name.key = …` (`+=`, `name[k] = …`, `delete name.key`) or `Object.assign(name, …)`. */
+function mutated(ts: Typescript, file: TS.SourceFile, name: string): boolean {
+  const names = (node: TS.Expression) => {
+    const at = stripped(ts, node);
+    return (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) && ts.isIdentifier(at.expression) && at.expression.text === name;
+  };
+  let found = false;
+  const visit = (node: TS.Node): void => {
+    if (found) return;
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+      names(node.left)
+    )
+      found = true;
+    else if (ts.isDeleteExpression(node) && names(node.expression)) found = true;
+    else if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression) &&
+      node.expression.expression.text === 'Object' &&
+      node.expression.name.text === 'assign' &&
+      node.arguments.length > 0 &&
+      ts.isIdentifier(stripped(ts, node.arguments[0])) &&
+      (stripped(ts, node.arguments[0]) as TS.Identifier).text === name
+    )
+      found = true;
+    else ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
 }
 
 /** Whether the module binds `name` other than by an import: a variable, a parameter, a function or a class. */

@@ -8,6 +8,7 @@ import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/conte
 import { type SdkVersions, sourceParser } from '../source/program.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { commentsOf } from './comments.js';
+import { listedRegistrations, type Registrations } from './imported-lists.js';
 import { extractTools } from './extract.js';
 import { TYPESCRIPT_SOURCE_INFO } from './info.js';
 import { RULES } from './rules/index.js';
@@ -20,6 +21,8 @@ interface TypescriptSdk extends SdkVersions {
   classes: ToolClasses;
   /** The class methods whose written-out tools/list answer another module serves (served-methods.ts). */
   served: ReadonlySet<string>;
+  /** The SDK v1 arguments another module registers the module's exported tools with (imported-lists.ts). */
+  listed: Registrations | undefined;
 }
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
@@ -28,8 +31,9 @@ export const parseTypescript = sourceParser({
     ...serverSdk(text, path, workspace),
     classes: toolClassesOf(vendoredTypescript(), text, path, workspace),
     served: servedMethods(text, path, workspace),
+    listed: listedRegistrations(text, path, workspace),
   }),
-  extract: (text, path, sdk) => extractTools(vendoredTypescript(), path, text, sdk.classes, sdk.served),
+  extract: (text, path, sdk) => extractTools(vendoredTypescript(), path, text, sdk.classes, sdk.served, sdk.listed),
   recurses: true,
   sharedAs: () => TYPESCRIPT_SOURCE_INFO.id,
   comments: (text, path) => commentsOf(vendoredTypescript(), path, text),

@@ -178,9 +178,10 @@ export interface ExportedTools {
  * A module's top-level `export const tools = [{ name, …, inputSchema }, …]` lists and `export const readNote =
  * { name, …, inputSchema }` tool objects (typed, `as const` or `satisfies` too), by name: each a tool object
  * written out (or a same-file constant's), or a wrapper holding one under a single key, or a list of them
- * all held alike (imported-lists.ts proves another module registers them).
+ * all held alike (imported-lists.ts proves another module registers them). With `loose`, any object literal
+ * with a `name` key is one (an SDK v1 call may pass it keys of any name), and no wrapper is.
  */
-export function exportedTools(ts: Typescript, file: TS.SourceFile): Map<string, ExportedTools> {
+export function exportedTools(ts: Typescript, file: TS.SourceFile, loose = false): Map<string, ExportedTools> {
   const out = new Map<string, ExportedTools>();
   const consts = topConsts(ts, file);
   const resolve = (node: TS.Expression) => {
@@ -191,6 +192,8 @@ export function exportedTools(ts: Typescript, file: TS.SourceFile): Map<string, 
     const object = resolve(node);
     if (!ts.isObjectLiteralExpression(object)) return undefined;
     if (isToolObject(ts, object)) return { tool: object };
+    // `loose`: any object with a name (`{ name, description, paramsSchema, handler }`), never a wrapper.
+    if (loose) return object.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'name') ? { tool: object } : undefined;
     const wrapped = object.properties.filter(
       (p): p is TS.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && isToolObject(ts, resolve(p.initializer)),
     );
