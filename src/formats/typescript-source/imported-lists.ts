@@ -20,12 +20,12 @@ import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
 import { callersOf, type Memo, memoOf, parse, read, remembered, resolves } from './handed-server.js';
-import { constLists, exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
-import { type ExportedTools, exportedTools, mappedList, namesListTools } from './tool-lists.js';
+import { constLists, iteratedBy, stripped } from './loop-registrars.js';
+import { type ExportedTools, exportedTools, exportedValues, mappedList, namesListTools } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
-/** What a module exports under a name: a list of tool objects, or one tool object; `via`, the wrapper key that holds each. */
-type Kind = Pick<ExportedTools, 'kind' | 'via'>;
+/** What a module exports under a name: a list of tool objects, or one tool object; `via`, the wrapper key that holds each; `called`, what a call of it returns. */
+type Kind = Pick<ExportedTools, 'kind' | 'via' | 'called'>;
 
 /** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
 const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
@@ -42,7 +42,7 @@ export function listedTools(text: string, path: string, workspace: Workspace | u
   if (!workspace || path.split('/').includes('..') || !text.includes('inputSchema') || !text.includes('export')) return false;
   const ts = vendoredTypescript();
   const exported = new Map<string, Kind>();
-  for (const [name, { kind, via }] of exportedTools(ts, parse(ts, path, text))) exported.set(name, { kind, via });
+  for (const [name, { kind, via, called }] of exportedTools(ts, parse(ts, path, text))) exported.set(name, { kind, via, called });
   return exported.size > 0 && reaches(ts, workspace, memoOf(workspace), path, exported, MAX_HOPS);
 }
 
@@ -52,7 +52,7 @@ function reaches(ts: Typescript, workspace: Workspace, memo: Memo, path: string,
     'list',
     path,
     [...exports]
-      .map(([name, { kind, via }]) => `${kind}${via === undefined ? '' : `.${via}`} ${name}`)
+      .map(([name, { kind, via, called }]) => `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''} ${name}`)
       .sort()
       .join(','),
     hops,
@@ -92,12 +92,15 @@ function reachedBy(ts: Typescript, workspace: Workspace, memo: Memo, path: strin
   return result;
 }
 
-/** The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals` (heldBy). */
+/**
+ * The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals`
+ * (heldBy), and its exported functions returning such a list (`export function all(client) { return [...a(client)] }`).
+ */
 function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
   const out: [string, Kind][] = [];
-  for (const { name, value } of exportedConsts(ts, file)) {
+  for (const { name, value, called } of exportedValues(ts, file)) {
     const held = ts.isArrayLiteralExpression(value) ? heldBy(ts, value, locals) : undefined;
-    if (held) out.push([name, held]);
+    if (held) out.push([name, { ...held, called }]);
   }
   return out;
 }
@@ -114,22 +117,33 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
       const spread = stripped(ts, element.expression);
       const branches = ts.isConditionalExpression(spread) ? [spread.whenTrue, spread.whenFalse] : [spread];
       for (const branch of branches) {
-        const kind = locals.get(localName(ts, branch) ?? '');
+        const kind = importedValue(ts, branch, locals);
         if (kind?.kind === 'list') vias.add(kind.via);
       }
       continue;
     }
     const at = stripped(ts, element);
-    const kind = locals.get(localName(ts, at) ?? '');
+    const kind = importedValue(ts, at, locals);
     if (kind?.kind === 'tool') vias.add(kind.via);
     // `readNote.definition`: the tool the wrapper holds, as a list of bare tools holds it.
     else if (ts.isPropertyAccessExpression(at)) {
-      const wrapper = locals.get(localName(ts, at.expression) ?? '');
+      const wrapper = importedValue(ts, at.expression, locals);
       if (wrapper?.kind === 'tool' && wrapper.via === at.name.text) vias.add(undefined);
     }
   }
   const [via] = vias;
   return vias.size === 1 ? { kind: 'list', via } : undefined;
+}
+
+/**
+ * What an expression holds of the imports: an imported list or tool read by its name (`storeTools`,
+ * `weather.TOOLS`), or what a call of an imported function returning one gives (`fieldTools(client)`).
+ */
+function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<string, Kind>): Kind | undefined {
+  const at = stripped(ts, node);
+  const call = ts.isCallExpression(at);
+  const kind = locals.get(localName(ts, call ? at.expression : at) ?? '');
+  return kind && !kind.called === !call ? { kind: kind.kind, via: kind.via } : undefined;
 }
 
 /** The name an expression reads an import by: `storeTools`, or `weather.TOOLS` of a namespace import. */
@@ -142,7 +156,7 @@ function localName(ts: Typescript, node: TS.Expression): string | undefined {
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
 function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): boolean {
   if (!NAMES_SDK.test(file.text)) return false;
-  const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list'));
+  const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
   // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool.
   for (const [name, list] of constLists(ts, file)) {
     const held = heldBy(ts, list, locals);
@@ -195,6 +209,9 @@ function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<stri
   const listed = (value: TS.Expression): boolean => {
     if (ts.isIdentifier(value)) return names.get(value.text)?.via === undefined && (names.has(value.text) || own.has(value.text));
     if (ts.isArrayLiteralExpression(value)) return heldBy(ts, value, locals)?.via === undefined;
+    // `{ tools: fieldTools(client) }`: what an imported function returns.
+    const returned = ts.isCallExpression(value) ? importedValue(ts, value, locals) : undefined;
+    if (returned) return returned.kind === 'list' && returned.via === undefined;
     const projected = projectedVia(ts, value);
     if (projected) return names.get(projected.list)?.via === projected.via;
     const mapped = mappedList(ts, value, bare);
@@ -259,7 +276,8 @@ function itemRegisters(ts: Typescript, call: TS.CallExpression, names: ReadonlyM
   const item = nameNode.expression.text;
   const iterated = iteratedBy(ts, nameNode.expression, item);
   const list = iterated && stripped(ts, iterated);
-  const looped = !!list && ts.isIdentifier(list) && names.has(list.text) && names.get(list.text)?.via === undefined;
+  const listKind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, locals));
+  const looped = listKind?.kind === 'list' && listKind.via === undefined;
   const tool = locals.get(item);
   const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);
   if (!looped && !imported) return false;

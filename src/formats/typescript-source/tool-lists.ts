@@ -166,11 +166,13 @@ export function isToolObject(ts: Typescript, node: TS.Expression): boolean {
 /**
  * What a module exports under a name: a list of tool objects or one (`kind`), each written out or a
  * same-file constant the list names; `via`, the key of the wrapper object that holds each tool
- * (`{ definition: { name, …, inputSchema }, handler }`); `tools`, the tool objects themselves.
+ * (`{ definition: { name, …, inputSchema }, handler }`); `called`, what a call of the exported function
+ * returns (`export function fieldTools(client) { return [{ name, … }] }`); `tools`, the tool objects themselves.
  */
 export interface ExportedTools {
   kind: 'list' | 'tool';
   via?: string;
+  called?: true;
   tools: TS.ObjectLiteralExpression[];
 }
 
@@ -197,16 +199,49 @@ export function exportedTools(ts: Typescript, file: TS.SourceFile): Map<string, 
     const [only] = wrapped;
     return wrapped.length === 1 ? { via: (only.name as TS.Identifier).text, tool: resolve(only.initializer) as TS.ObjectLiteralExpression } : undefined;
   };
-  for (const { name, value } of exportedConsts(ts, file)) {
+  for (const { name, value, called } of exportedValues(ts, file)) {
     if (!ts.isArrayLiteralExpression(value)) {
       const item = held(value);
-      if (item) out.set(name, { kind: 'tool', via: item.via, tools: [item.tool] });
+      if (item) out.set(name, { kind: 'tool', via: item.via, called, tools: [item.tool] });
       continue;
     }
     const items = value.elements.map((element) => (ts.isSpreadElement(element) ? undefined : held(element)));
     const via = items[0]?.via;
     if (items.length > 0 && items.every((item) => item !== undefined && item.via === via))
-      out.set(name, { kind: 'list', via, tools: items.map((item) => (item as { tool: TS.ObjectLiteralExpression }).tool) });
+      out.set(name, { kind: 'list', via, called, tools: items.map((item) => (item as { tool: TS.ObjectLiteralExpression }).tool) });
+  }
+  return out;
+}
+
+/** A module's exported `const` values, and what its exported functions return (`called`). */
+export function exportedValues(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression; called?: true }[] {
+  const out: { name: string; value: TS.Expression; called?: true }[] = exportedConsts(ts, file);
+  for (const returned of exportedReturns(ts, file)) out.push({ ...returned, called: true });
+  return out;
+}
+
+/**
+ * A module's top-level exported functions (`export function f(…) {…}`, `export const f = (…) => …`) that
+ * return one expression, by name: the only `return` of the body (nested functions' not counted), or the
+ * arrow's concise body, behind its casts. A function with two returns, or none, is left out.
+ */
+function exportedReturns(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression }[] {
+  const out: { name: string; value: TS.Expression }[] = [];
+  const add = (name: string, fn: TS.FunctionLikeDeclaration) => {
+    const returned: TS.Expression[] = [];
+    if (fn.body && ts.isBlock(fn.body)) collectReturns(ts, fn.body, returned);
+    else if (fn.body) returned.push(fn.body);
+    if (returned.length === 1) out.push({ name, value: stripped(ts, returned[0]) });
+  };
+  for (const statement of file.statements) {
+    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (!exported) continue;
+    if (ts.isFunctionDeclaration(statement) && statement.name) add(statement.name.text, statement);
+    else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+      for (const declaration of statement.declarationList.declarations) {
+        const value = declaration.initializer && stripped(ts, declaration.initializer);
+        if (ts.isIdentifier(declaration.name) && value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value))) add(declaration.name.text, value);
+      }
   }
   return out;
 }
