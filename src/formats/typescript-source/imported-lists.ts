@@ -21,7 +21,7 @@ import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
 import { callersOf, type Memo, memoOf, parse, read, remembered, resolves } from './handed-server.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
-import { type ExportedTools, exportedTools, exportedValues, mappedList, namesListTools } from './tool-lists.js';
+import { type ExportedTools, exportedTools, exportedValues, heldName, listName, mappedList, namesListTools } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
 /** What a module exports under a name: a list of tool objects, or one tool object; `via`, the wrapper key that holds each; `called`, what a call of it returns. */
@@ -157,12 +157,16 @@ function localName(ts: Typescript, node: TS.Expression): string | undefined {
 function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): boolean {
   if (!NAMES_SDK.test(file.text)) return false;
   const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
-  // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool.
-  for (const [name, list] of constLists(ts, file)) {
-    const held = heldBy(ts, list, locals);
-    if (held) names.set(name, held);
-  }
+  // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool;
+  // `const every = [...all, ...more]`, one of its own lists' (a list read in one pass per level of nesting).
+  const own = constLists(ts, file);
+  for (let pass = 0; pass < MAX_HOPS; pass++)
+    for (const [name, list] of own) {
+      const held = names.has(name) ? undefined : heldBy(ts, list, new Map([...locals, ...names]));
+      if (held) names.set(name, held);
+    }
   for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
+  for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
@@ -176,6 +180,28 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
   };
   visit(file);
   return found;
+}
+
+/**
+ * The Maps a loop fills with each item of a list, keyed by its name (`for (const t of all) this.tools.set(t.name, t)`),
+ * by what names them (`this.tools`, `registry`): each holds the list's items as written, read back by `M.values()`.
+ */
+function filledMaps(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
+  const out: [string, Kind][] = [];
+  const visit = (node: TS.Node): void => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'set' && node.arguments.length === 2) {
+      const [key, value] = node.arguments.map((arg) => stripped(ts, arg));
+      const map = heldName(ts, node.expression.expression);
+      const named = ts.isPropertyAccessExpression(key) && key.name.text === 'name' && ts.isIdentifier(key.expression) ? key.expression.text : undefined;
+      const iterated = ts.isIdentifier(value) && value.text === named ? iteratedBy(ts, value, value.text) : undefined;
+      const list = iterated && stripped(ts, iterated);
+      const kind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, locals));
+      if (map && kind?.kind === 'list' && kind.via === undefined) out.push([map, { kind: 'list' }]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
 }
 
 /**
@@ -204,19 +230,27 @@ function choosingLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<s
 function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>): boolean {
   const fn = stripped(ts, handler);
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
-  const bare = new Map([...names].filter(([, kind]) => kind.via === undefined).map(([name]) => [name, ts.factory.createArrayLiteralExpression([])]));
-  const own = handlerLists(ts, fn.body, locals);
-  const listed = (value: TS.Expression): boolean => {
-    if (ts.isIdentifier(value)) return names.get(value.text)?.via === undefined && (names.has(value.text) || own.has(value.text));
-    if (ts.isArrayLiteralExpression(value)) return heldBy(ts, value, locals)?.via === undefined;
+  const known = new Map([...locals, ...names]);
+  const listed = (node: TS.Expression): boolean => {
+    const value = stripped(ts, node);
+    const name = listName(ts, value);
+    if (name !== undefined) return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called;
+    if (ts.isArrayLiteralExpression(value)) {
+      const held = heldBy(ts, value, known);
+      return held !== undefined && held.via === undefined;
+    }
     // `{ tools: fieldTools(client) }`: what an imported function returns.
     const returned = ts.isCallExpression(value) ? importedValue(ts, value, locals) : undefined;
     if (returned) return returned.kind === 'list' && returned.via === undefined;
     const projected = projectedVia(ts, value);
     if (projected) return names.get(projected.list)?.via === projected.via;
+    // Only the name is asked for: what the list holds is proved already.
+    const empty = ts.factory.createArrayLiteralExpression([]);
+    const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
     const mapped = mappedList(ts, value, bare);
     return !!mapped && [...mapped.projection.keys].every(([key, from]) => from === key);
   };
+  for (const name of handlerLists(ts, fn.body, listed)) known.set(name, { kind: 'list' });
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
@@ -228,21 +262,24 @@ function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<stri
   return found;
 }
 
-/** The handler's own lists of imported items (`let all = [...weather.TOOLS, ...notes.TOOLS]`), by name, each declared once and never assigned again. */
-function handlerLists(ts: Typescript, body: TS.ConciseBody, locals: ReadonlyMap<string, Kind>): Set<string> {
+/**
+ * The handler's own lists of registered items (`let all = [...weather.TOOLS, ...notes.TOOLS]`, `const listed =
+ * Array.from(this.tools.values()).map((t) => ({ name: t.name, … }))`), by name, each declared once and never
+ * assigned again; `listed` tells such a value, the handler's lists declared before it counted.
+ */
+function handlerLists(ts: Typescript, body: TS.ConciseBody, listed: (value: TS.Expression) => boolean): string[] {
   const declared = new Map<string, number>();
-  const out = new Set<string>();
+  const out: string[] = [];
   const assigned = new Set<string>();
   const visit = (node: TS.Node): void => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
       declared.set(node.name.text, (declared.get(node.name.text) ?? 0) + 1);
-      const list = node.initializer && stripped(ts, node.initializer);
-      if (list && ts.isArrayLiteralExpression(list) && heldBy(ts, list, locals)?.via === undefined) out.add(node.name.text);
+      if (node.initializer && listed(node.initializer)) out.push(node.name.text);
     } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left)) assigned.add(node.left.text);
     ts.forEachChild(node, visit);
   };
   visit(body);
-  return new Set([...out].filter((name) => declared.get(name) === 1 && !assigned.has(name)));
+  return out.filter((name) => declared.get(name) === 1 && !assigned.has(name));
 }
 
 /** `list.map((t) => t.definition)` or `list.map(({ definition }) => definition)`: the list and the key each item's tool is read from. */

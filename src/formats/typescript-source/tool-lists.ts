@@ -32,7 +32,7 @@ export function mappedList(
   if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression)) return undefined;
   if (node.expression.name.text !== 'map') return undefined;
   const listed = stripped(ts, node.expression.expression);
-  const list = ts.isArrayLiteralExpression(listed) ? listed : ts.isIdentifier(listed) ? lists.get(listed.text) : undefined;
+  const list = ts.isArrayLiteralExpression(listed) && listName(ts, listed) === undefined ? listed : lists.get(listName(ts, listed) ?? '');
   const callback = stripped(ts, node.arguments[0]);
   if (!list || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length < 1) return undefined;
   const made = madeObject(ts, callback);
@@ -161,6 +161,30 @@ export function isToolObject(ts: Typescript, node: TS.Expression): boolean {
   if (!ts.isObjectLiteralExpression(object)) return false;
   const keys = new Set(object.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '')));
   return keys.has('name') && keys.has('inputSchema');
+}
+
+/**
+ * The name a list is read by: `all`, or a Map's values copied out (`Array.from(this.tools.values())`,
+ * `[...tools.values()]`) by what names the Map.
+ */
+export function listName(ts: Typescript, node: TS.Expression): string | undefined {
+  const at = stripped(ts, node);
+  if (ts.isIdentifier(at)) return at.text;
+  let values: TS.Expression | undefined;
+  if (ts.isArrayLiteralExpression(at) && at.elements.length === 1 && ts.isSpreadElement(at.elements[0])) values = stripped(ts, at.elements[0].expression);
+  else if (ts.isCallExpression(at) && at.arguments.length === 1 && ts.isPropertyAccessExpression(at.expression) && at.expression.name.text === 'from') {
+    const owner = at.expression.expression;
+    if (ts.isIdentifier(owner) && owner.text === 'Array') values = stripped(ts, at.arguments[0]);
+  }
+  if (!values || !ts.isCallExpression(values) || values.arguments.length > 0 || !ts.isPropertyAccessExpression(values.expression)) return undefined;
+  return values.expression.name.text === 'values' ? heldName(ts, values.expression.expression) : undefined;
+}
+
+/** What names a value a module holds: `tools`, or `this.tools` of a class field. */
+export function heldName(ts: Typescript, node: TS.Expression): string | undefined {
+  const at = stripped(ts, node);
+  if (ts.isIdentifier(at)) return at.text;
+  return ts.isPropertyAccessExpression(at) && at.expression.kind === ts.SyntaxKind.ThisKeyword ? `this.${at.name.text}` : undefined;
 }
 
 /**
