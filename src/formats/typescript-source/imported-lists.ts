@@ -19,7 +19,7 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
-import { callersOf, type Memo, memoOf, parse, read, remembered, resolves } from './handed-server.js';
+import { callersOf, entriesAbove, type Memo, memoOf, parse, read, remembered, resolves } from './handed-server.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { type ExportedTools, exportedTools, exportedValues, heldName, listName, mappedList, namesListTools } from './tool-lists.js';
 
@@ -65,7 +65,8 @@ function reachedBy(ts: Typescript, workspace: Workspace, memo: Memo, path: strin
   let result = false;
   let reads = MAX_READS;
   const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
-  for (const caller of callersOf(workspace, path)) {
+  // A list module deep in the tree is served by the package's entry module (`index.ts` three folders up) too.
+  for (const caller of [...callersOf(workspace, path), ...entriesAbove(workspace, path)]) {
     // A test registers what it tests, maybe otherwise than the server: never a caller.
     if (caller === path || testSource(caller) !== undefined) continue;
     if (result || reads-- <= 0) break;
