@@ -331,6 +331,11 @@ export function barnTools(barn: Barn) {
         'src/index.ts': served('server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: barnTools(makeBarn()) }));\n'),
         'src/tools/barn.ts': arrow,
       },
+      // An empty answer on some runs (nothing configured) leaves the list served whole on the others.
+      {
+        'src/index.ts': served('server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: barnTools(makeBarn()) }));\n'),
+        'src/tools/barn.ts': FACTORY.replace('  return [', '  if (!barn) return [];\n  return ['),
+      },
       {
         'src/index.ts': `${LOW}import { allTools } from "./tools/index.js";\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...allTools(makeBarn())] }));\n`,
         'src/tools/index.ts':
@@ -340,7 +345,7 @@ export function barnTools(barn: Barn) {
     for (const files of proved) expect(names({ 'src/tools/barn.ts': FACTORY, ...files }, 'src/tools/barn.ts')).toEqual(['plough', 'harrow']);
   });
 
-  it('leaves a function out whose list is read by name, filtered, or returned on one of two paths', () => {
+  it('leaves a function out whose list is read by name, filtered, or one of two lists it returns', () => {
     const cases: Record<string, string>[] = [
       // The function itself served, never called; its list filtered; a call of something else.
       { 'src/index.ts': served('server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...barnTools] }));\n') },
@@ -348,7 +353,7 @@ export function barnTools(barn: Barn) {
       { 'src/index.ts': served('server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...prompts(barnTools(b))] }));\n') },
       {
         'src/index.ts': served('server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: barnTools(b) }));\n'),
-        'src/tools/barn.ts': FACTORY.replace('  return [', '  if (!barn) return [];\n  return ['),
+        'src/tools/barn.ts': FACTORY.replace('  return [', '  if (!barn) return [{ name: "rest", description: "Rests.", inputSchema: {} }];\n  return ['),
       },
     ];
     for (const files of cases) expect(names({ 'src/tools/barn.ts': FACTORY, ...files }, 'src/tools/barn.ts')).toBeNull();
@@ -407,5 +412,41 @@ server.setRequestHandler(ListToolsRequestSchema, async () => {
     expect(names({ 'index.ts': index, [path]: tools }, path)).toEqual(['sow', 'reap']);
     // An entry module above that imports another module's list proves nothing.
     expect(names({ 'index.ts': index.replace('services/weather', 'services/rain'), [path]: tools }, path)).toBeNull();
+  });
+
+  it("reads a dictionary of tools, its parts spread in, served by Object.values through the server's own dictionary", () => {
+    const dictionary = `export const seedTools = () => ({
+  SOW: { name: "sow", description: "Sows a field.", inputSchema: { type: "object" } },
+  REAP: { name: "reap", description: "Reaps a field.", inputSchema: { type: "object" } },
+});
+export const stableTools = () => {
+  if (process.env.NO_STABLE) return {};
+  return {
+    MUCK: { name: "muck", description: "Mucks out.", inputSchema: { type: "object" } },
+    FEED: { name: "feed", description: "Feeds.", inputSchema: { type: "object" } },
+  };
+};
+export const farmTools = () => ({ ...seedTools(), ...stableTools() });
+`;
+    const index = `${LOW}import { farmTools } from "./tools/farm.js";
+export function allTools() {
+  const base = farmTools();
+  return { ...base, ...plugins() };
+}
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: Object.values(allTools()) }));
+`;
+    const result = lint({ 'src/index.ts': index, 'src/tools/farm.ts': dictionary }, 'src/tools/farm.ts');
+    expect(result.source?.tools).toEqual([
+      { name: 'sow', line: 2, column: 16 },
+      { name: 'reap', line: 3, column: 17 },
+      { name: 'muck', line: 8, column: 19 },
+      { name: 'feed', line: 9, column: 19 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    // The keys served, a dictionary served whole (not a list), or one whose values are settings: no proof.
+    for (const served of ['Object.keys(allTools())', 'allTools()'])
+      expect(names({ 'src/index.ts': index.replace('Object.values(allTools())', served), 'src/tools/farm.ts': dictionary }, 'src/tools/farm.ts')).toBeNull();
+    const settings = dictionary.replace('REAP: { name: "reap", description: "Reaps a field.", inputSchema: { type: "object" } }', 'REAP: { enabled: true }');
+    expect(names({ 'src/index.ts': index, 'src/tools/farm.ts': settings }, 'src/tools/farm.ts')).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
 import { callersOf, entriesAbove, type Memo, memoOf, parse, read, remembered, resolves } from './handed-server.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
-import { type ExportedTools, exportedTools, exportedValues, heldName, listName, mappedList, namesListTools } from './tool-lists.js';
+import { type ExportedTools, exportedTools, exportedValues, heldName, listName, mappedList, namesListTools, topReturns } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
 /** What a module exports under a name: a list of tool objects, or one tool object; `via`, the wrapper key that holds each; `called`, what a call of it returns. */
@@ -143,6 +143,11 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
 function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<string, Kind>): Kind | undefined {
   const at = stripped(ts, node);
   const call = ts.isCallExpression(at);
+  // `Object.values(allTools())`: a dictionary's tools, as a list.
+  if (call && at.arguments.length === 1 && localName(ts, at.expression) === 'Object.values') {
+    const held = importedValue(ts, at.arguments[0], locals);
+    return held?.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
+  }
   const kind = locals.get(localName(ts, call ? at.expression : at) ?? '');
   return kind && !kind.called === !call ? { kind: kind.kind, via: kind.via } : undefined;
 }
@@ -161,11 +166,13 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
   // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool;
   // `const every = [...all, ...more]`, one of its own lists' (a list read in one pass per level of nesting).
   const own = constLists(ts, file);
-  for (let pass = 0; pass < MAX_HOPS; pass++)
+  for (let pass = 0; pass < MAX_HOPS; pass++) {
     for (const [name, list] of own) {
       const held = names.has(name) ? undefined : heldBy(ts, list, new Map([...locals, ...names]));
       if (held) names.set(name, held);
     }
+    for (const [name, kind] of ownDicts(ts, file, new Map([...locals, ...names]))) if (!names.has(name)) names.set(name, kind);
+  }
   for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
   let found = false;
@@ -181,6 +188,31 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
   };
   visit(file);
   return found;
+}
+
+/**
+ * The module's own dictionaries holding the tools of a known one (`const base = storeTools()`, `const all = {
+ * ...base, ...extra }`), and its functions returning one (`function allTools() { return { ...base, … } }`, as
+ * `called`). Other keys may add tools; each of the known dictionary's is still served wherever the whole is.
+ */
+function ownDicts(ts: Typescript, file: TS.SourceFile, known: ReadonlyMap<string, Kind>): [string, Kind][] {
+  const holds = (node: TS.Expression): Kind | undefined => {
+    const at = stripped(ts, node);
+    if (!ts.isObjectLiteralExpression(at)) return importedValue(ts, at, known)?.kind === 'dict' ? { kind: 'dict' } : undefined;
+    const spread = at.properties.some((p) => ts.isSpreadAssignment(p) && importedValue(ts, p.expression, known)?.kind === 'dict');
+    return spread ? { kind: 'dict' } : undefined;
+  };
+  const out: [string, Kind][] = [];
+  const visit = (node: TS.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isVariableDeclarationList(node.parent)) {
+      const kind = node.parent.flags & ts.NodeFlags.Const ? holds(node.initializer) : undefined;
+      if (kind) out.push([node.name.text, kind]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  for (const { name, value } of topReturns(ts, file)) if (holds(value)) out.push([name, { kind: 'dict', called: true }]);
+  return out;
 }
 
 /**
@@ -241,7 +273,7 @@ function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<stri
       return held !== undefined && held.via === undefined;
     }
     // `{ tools: fieldTools(client) }`: what an imported function returns.
-    const returned = ts.isCallExpression(value) ? importedValue(ts, value, locals) : undefined;
+    const returned = ts.isCallExpression(value) ? importedValue(ts, value, known) : undefined;
     if (returned) return returned.kind === 'list' && returned.via === undefined;
     const projected = projectedVia(ts, value);
     if (projected) return names.get(projected.list)?.via === projected.via;
@@ -314,7 +346,7 @@ function itemRegisters(ts: Typescript, call: TS.CallExpression, names: ReadonlyM
   const item = nameNode.expression.text;
   const iterated = iteratedBy(ts, nameNode.expression, item);
   const list = iterated && stripped(ts, iterated);
-  const listKind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, locals));
+  const listKind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, new Map([...locals, ...names])));
   const looped = listKind?.kind === 'list' && listKind.via === undefined;
   const tool = locals.get(item);
   const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);

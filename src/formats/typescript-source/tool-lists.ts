@@ -194,11 +194,19 @@ export function heldName(ts: Typescript, node: TS.Expression): string | undefine
  * returns (`export function fieldTools(client) { return [{ name, … }] }`); `tools`, the tool objects themselves.
  */
 export interface ExportedTools {
-  kind: 'list' | 'tool';
+  kind: 'list' | 'tool' | 'dict';
   via?: string;
   called?: true;
   tools: TS.ObjectLiteralExpression[];
 }
+
+/** `[]` or `{}`. */
+function isEmptyLiteral(ts: Typescript, node: TS.Expression): boolean {
+  return (ts.isArrayLiteralExpression(node) && node.elements.length === 0) || (ts.isObjectLiteralExpression(node) && node.properties.length === 0);
+}
+
+/** How deep dictionaries of tools spread into one another are followed. */
+const MAX_DICT_DEPTH = 3;
 
 /**
  * A module's top-level `export const tools = [{ name, …, inputSchema }, …]` lists and `export const readNote =
@@ -223,10 +231,28 @@ export function exportedTools(ts: Typescript, file: TS.SourceFile): Map<string, 
     const [only] = wrapped;
     return wrapped.length === 1 ? { via: (only.name as TS.Identifier).text, tool: resolve(only.initializer) as TS.ObjectLiteralExpression } : undefined;
   };
+  const returns = new Map(topReturns(ts, file).map(({ name, value }) => [name, value]));
+  /** `{ SEARCH: { name, …, inputSchema }, …, ...moreTools() }`: each value a tool, the dictionaries spread in the module's own. */
+  const dict = (node: TS.Expression, depth = 0): TS.ObjectLiteralExpression[] | undefined => {
+    const object = resolve(node);
+    if (!ts.isObjectLiteralExpression(object) || object.properties.length === 0 || depth > MAX_DICT_DEPTH) return undefined;
+    const tools: TS.ObjectLiteralExpression[] = [];
+    for (const property of object.properties) {
+      const spread = ts.isSpreadAssignment(property) ? stripped(ts, property.expression) : undefined;
+      const part = spread && ts.isCallExpression(spread) && ts.isIdentifier(spread.expression) ? returns.get(spread.expression.text) : spread;
+      const value = ts.isPropertyAssignment(property) ? resolve(property.initializer) : undefined;
+      const items = part ? dict(part, depth + 1) : value && isToolObject(ts, value) ? [value as TS.ObjectLiteralExpression] : undefined;
+      if (!items) return undefined;
+      tools.push(...items);
+    }
+    return tools;
+  };
   for (const { name, value, called } of exportedValues(ts, file)) {
     if (!ts.isArrayLiteralExpression(value)) {
       const item = held(value);
+      const tools = item ? undefined : dict(value);
       if (item) out.set(name, { kind: 'tool', via: item.via, called, tools: [item.tool] });
+      else if (tools) out.set(name, { kind: 'dict', called, tools });
       continue;
     }
     const items = value.elements.map((element) => (ts.isSpreadElement(element) ? undefined : held(element)));
@@ -240,26 +266,27 @@ export function exportedTools(ts: Typescript, file: TS.SourceFile): Map<string, 
 /** A module's exported `const` values, and what its exported functions return (`called`). */
 export function exportedValues(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression; called?: true }[] {
   const out: { name: string; value: TS.Expression; called?: true }[] = exportedConsts(ts, file);
-  for (const returned of exportedReturns(ts, file)) out.push({ ...returned, called: true });
+  for (const returned of topReturns(ts, file)) if (returned.exported) out.push({ name: returned.name, value: returned.value, called: true });
   return out;
 }
 
 /**
- * A module's top-level exported functions (`export function f(…) {…}`, `export const f = (…) => …`) that
- * return one expression, by name: the only `return` of the body (nested functions' not counted), or the
- * arrow's concise body, behind its casts. A function with two returns, or none, is left out.
+ * A module's top-level functions (`function f(…) {…}`, `const f = (…) => …`, exported or not) that return one
+ * expression, by name: the only `return` of the body (nested functions' not counted) besides those of an
+ * empty `[]` or `{}`, or the arrow's concise body, behind its casts. A function with two others, or none, is left out.
  */
-function exportedReturns(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression }[] {
-  const out: { name: string; value: TS.Expression }[] = [];
-  const add = (name: string, fn: TS.FunctionLikeDeclaration) => {
-    const returned: TS.Expression[] = [];
-    if (fn.body && ts.isBlock(fn.body)) collectReturns(ts, fn.body, returned);
-    else if (fn.body) returned.push(fn.body);
-    if (returned.length === 1) out.push({ name, value: stripped(ts, returned[0]) });
-  };
+export function topReturns(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression; exported: boolean }[] {
+  const out: { name: string; value: TS.Expression; exported: boolean }[] = [];
   for (const statement of file.statements) {
-    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-    if (!exported) continue;
+    const exported = !!(ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword));
+    const add = (name: string, fn: TS.FunctionLikeDeclaration) => {
+      const returned: TS.Expression[] = [];
+      if (fn.body && ts.isBlock(fn.body)) collectReturns(ts, fn.body, returned);
+      else if (fn.body) returned.push(fn.body);
+      // `if (configured) return {};`: an empty answer on some runs leaves the other served whole on the rest.
+      const values = returned.map((value) => stripped(ts, value)).filter((value) => !isEmptyLiteral(ts, value));
+      if (values.length === 1) out.push({ name, value: values[0], exported });
+    };
     if (ts.isFunctionDeclaration(statement) && statement.name) add(statement.name.text, statement);
     else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
       for (const declaration of statement.declarationList.declarations) {
