@@ -188,8 +188,8 @@ export function heldName(ts: Typescript, node: TS.Expression): string | undefine
 }
 
 /**
- * What a module exports under a name: a list of tool objects or one (`kind`), each written out or a
- * same-file constant the list names; `via`, the key of the wrapper object that holds each tool
+ * What a module exports under a name: a list of tool objects or one, or a dictionary of them keyed by anything
+ * (`kind`), each written out or a same-file constant the list names; `via`, the key of the wrapper object that holds each tool
  * (`{ definition: { name, …, inputSchema }, handler }`); `called`, what a call of the exported function
  * returns (`export function fieldTools(client) { return [{ name, … }] }`); `tools`, the tool objects themselves.
  */
