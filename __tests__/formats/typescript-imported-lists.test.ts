@@ -449,4 +449,19 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: Object.va
     const settings = dictionary.replace('REAP: { name: "reap", description: "Reaps a field.", inputSchema: { type: "object" } }', 'REAP: { enabled: true }');
     expect(names({ 'src/index.ts': index, 'src/tools/farm.ts': settings }, 'src/tools/farm.ts')).toBeNull();
   });
+
+  it('counts a tool a served list and a served function both hold once', () => {
+    const definitions = `const sow = { name: "sow", description: "Sows a field.", inputSchema: { type: "object" } };
+export const SPRING = [sow];
+export function seasonTools() {
+  return [sow];
+}
+`;
+    const server = `${LOW}import { SPRING, seasonTools } from "./tools/fields.js";
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...SPRING, ...seasonTools()] }));
+`;
+    const result = lint({ 'src/index.ts': server, 'src/tools/fields.ts': definitions }, 'src/tools/fields.ts');
+    expect(result.source?.tools).toEqual([{ name: 'sow', line: 1, column: 21 }]);
+    expect(result.findings.filter((f) => f.ruleId === 'mcpdesc.tool.name-unique')).toEqual([]);
+  });
 });
