@@ -397,3 +397,178 @@ for (const tool of farmTools) {
       expect(lint({ ...files, 'src/tools/index.ts': all.replace('[plantTool, restTool]', list) }, 'src/tools/plant.ts').format).not.toBe('typescript-source');
   });
 });
+
+describe('typescript-source: tool lists reached through functions, lists of lists and Maps', () => {
+  /** A module whose exported function returns its tools: `plough` (line 4, column 13) and `harrow`. */
+  const FACTORY = `import type { Barn } from "../barn.js";
+export function barnTools(barn: Barn) {
+  return [
+    { name: "plough", description: "Ploughs a field.", inputSchema: { type: "object" }, run: () => barn.plough() },
+    { name: "harrow", description: "Harrows a field.", inputSchema: { type: "object" }, run: () => barn.harrow() },
+  ];
+}
+`;
+  const served = (body: string) => `${LOW}import { barnTools } from "./tools/barn.js";\n${body}`;
+
+  it('reads the list an exported function returns, spread into the list the handler serves', () => {
+    const index = served(`function start(barn: Barn) {
+  const every = [...barnTools(barn), ...otherTools(barn)];
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: every.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })),
+  }));
+}
+`);
+    const result = lint({ 'src/index.ts': index, 'src/tools/barn.ts': FACTORY }, 'src/tools/barn.ts');
+    expect(result.source?.tools).toEqual([
+      { name: 'plough', line: 4, column: 13 },
+      { name: 'harrow', line: 5, column: 13 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    // Served as the call returns it, looped over, or through an arrow exported as a const; and a barrel's own function.
+    const arrow = FACTORY.replace('export function barnTools(barn: Barn) {\n  return [', 'export const barnTools = (barn: Barn) => [').replace(
+      '];\n}\n',
+      '];\n',
+    );
+    const proved: Record<string, string>[] = [
+      { 'src/index.ts': served('server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: barnTools(makeBarn()) }));\n') },
+      {
+        'src/index.ts': `${SERVER}import { barnTools } from "./tools/barn.js";\nfor (const t of barnTools(makeBarn())) server.registerTool(t.name, { description: t.description }, t.run);\n`,
+      },
+      {
+        'src/index.ts': served('server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: barnTools(makeBarn()) }));\n'),
+        'src/tools/barn.ts': arrow,
+      },
+      // An empty answer on some runs (nothing configured) leaves the list served whole on the others.
+      {
+        'src/index.ts': served('server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: barnTools(makeBarn()) }));\n'),
+        'src/tools/barn.ts': FACTORY.replace('  return [', '  if (!barn) return [];\n  return ['),
+      },
+      {
+        'src/index.ts': `${LOW}import { allTools } from "./tools/index.js";\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...allTools(makeBarn())] }));\n`,
+        'src/tools/index.ts':
+          'import { barnTools } from "./barn.js";\nexport function allTools(barn: Barn) {\n  return [...barnTools(barn), ...hayTools(barn)];\n}\n',
+      },
+    ];
+    for (const files of proved) expect(names({ 'src/tools/barn.ts': FACTORY, ...files }, 'src/tools/barn.ts')).toEqual(['plough', 'harrow']);
+  });
+
+  it('leaves a function out whose list is read by name, filtered, or one of two lists it returns', () => {
+    const cases: Record<string, string>[] = [
+      // The function itself served, never called; its list filtered; a call of something else.
+      { 'src/index.ts': served('server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...barnTools] }));\n') },
+      { 'src/index.ts': served('server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: barnTools(b).filter((t) => t.name !== "x") }));\n') },
+      { 'src/index.ts': served('server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...prompts(barnTools(b))] }));\n') },
+      {
+        'src/index.ts': served('server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: barnTools(b) }));\n'),
+        'src/tools/barn.ts': FACTORY.replace('  return [', '  if (!barn) return [{ name: "rest", description: "Rests.", inputSchema: {} }];\n  return ['),
+      },
+    ];
+    for (const files of cases) expect(names({ 'src/tools/barn.ts': FACTORY, ...files }, 'src/tools/barn.ts')).toBeNull();
+  });
+
+  it('follows a Map a loop fills by item name, read back whole by the handler, and a list of the lists', () => {
+    const index = served(`class Farm {
+  private registry = new Map<string, Tool>();
+  constructor(barn: Barn) {
+    const legacy = [...barnTools(barn)];
+    const every = [...legacy, ...this.others()];
+    for (const tool of every) this.registry.set(tool.name, tool);
+    server.setRequestHandler(ListToolsRequestSchema, async () => {
+      const listed = Array.from(this.registry.values()).map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }));
+      return { tools: [...listed, ...extraTools] };
+    });
+  }
+}
+`);
+    expect(names({ 'src/index.ts': index, 'src/tools/barn.ts': FACTORY }, 'src/tools/barn.ts')).toEqual(['plough', 'harrow']);
+    expect(
+      names(
+        { 'src/index.ts': index.replace('Array.from(this.registry.values())', '[...this.registry.values()]'), 'src/tools/barn.ts': FACTORY },
+        'src/tools/barn.ts',
+      ),
+    ).toEqual(['plough', 'harrow']);
+    // Keyed by something else than the item's name, another Map served, the keys served: no proof.
+    for (const changed of [
+      index.replace('this.registry.set(tool.name, tool)', 'this.registry.set(tool.title, tool)'),
+      index.replace('Array.from(this.registry.values())', 'Array.from(this.other.values())'),
+      index.replace('Array.from(this.registry.values())', 'Array.from(this.registry.keys())'),
+    ])
+      expect(names({ 'src/index.ts': changed, 'src/tools/barn.ts': FACTORY }, 'src/tools/barn.ts')).toBeNull();
+  });
+
+  it('never takes a handler list holding no imported list for a proof of every import', () => {
+    const index = `${LOW}import { fieldTools } from "./tools/fields.js";
+const settings = fieldTools.map((f) => f.name);
+server.setRequestHandler(ListToolsRequestSchema, async () => {
+  const own = [{ name: "weather", description: "Tells the weather.", inputSchema: { type: "object" } }];
+  return { tools: [...own, ...loadPlugins()] };
+});
+`;
+    expect(names({ 'src/index.ts': index, 'src/tools/fields.ts': JSON_DEFINITIONS })).toBeNull();
+  });
+
+  it("finds the server among the package's entry modules above the folders next to the list", () => {
+    const index = `${LOW}import * as weather from "./services/weather/src/index.js";
+server.setRequestHandler(ListToolsRequestSchema, async () => {
+  const all = [...(hasKey() ? weather.TOOLS : [])];
+  return { tools: all };
+});
+`;
+    const tools = JSON_DEFINITIONS.replace('fieldTools', 'TOOLS');
+    const path = 'services/weather/src/index.ts';
+    expect(names({ 'index.ts': index, [path]: tools }, path)).toEqual(['sow', 'reap']);
+    // An entry module above that imports another module's list proves nothing.
+    expect(names({ 'index.ts': index.replace('services/weather', 'services/rain'), [path]: tools }, path)).toBeNull();
+  });
+
+  it("reads a dictionary of tools, its parts spread in, served by Object.values through the server's own dictionary", () => {
+    const dictionary = `export const seedTools = () => ({
+  SOW: { name: "sow", description: "Sows a field.", inputSchema: { type: "object" } },
+  REAP: { name: "reap", description: "Reaps a field.", inputSchema: { type: "object" } },
+});
+export const stableTools = () => {
+  if (process.env.NO_STABLE) return {};
+  return {
+    MUCK: { name: "muck", description: "Mucks out.", inputSchema: { type: "object" } },
+    FEED: { name: "feed", description: "Feeds.", inputSchema: { type: "object" } },
+  };
+};
+export const farmTools = () => ({ ...seedTools(), ...stableTools() });
+`;
+    const index = `${LOW}import { farmTools } from "./tools/farm.js";
+export function allTools() {
+  const base = farmTools();
+  return { ...base, ...plugins() };
+}
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: Object.values(allTools()) }));
+`;
+    const result = lint({ 'src/index.ts': index, 'src/tools/farm.ts': dictionary }, 'src/tools/farm.ts');
+    expect(result.source?.tools).toEqual([
+      { name: 'sow', line: 2, column: 16 },
+      { name: 'reap', line: 3, column: 17 },
+      { name: 'muck', line: 8, column: 19 },
+      { name: 'feed', line: 9, column: 19 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    // The keys served, a dictionary served whole (not a list), or one whose values are settings: no proof.
+    for (const served of ['Object.keys(allTools())', 'allTools()'])
+      expect(names({ 'src/index.ts': index.replace('Object.values(allTools())', served), 'src/tools/farm.ts': dictionary }, 'src/tools/farm.ts')).toBeNull();
+    const settings = dictionary.replace('REAP: { name: "reap", description: "Reaps a field.", inputSchema: { type: "object" } }', 'REAP: { enabled: true }');
+    expect(names({ 'src/index.ts': index, 'src/tools/farm.ts': settings }, 'src/tools/farm.ts')).toBeNull();
+  });
+
+  it('counts a tool a served list and a served function both hold once', () => {
+    const definitions = `const sow = { name: "sow", description: "Sows a field.", inputSchema: { type: "object" } };
+export const SPRING = [sow];
+export function seasonTools() {
+  return [sow];
+}
+`;
+    const server = `${LOW}import { SPRING, seasonTools } from "./tools/fields.js";
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...SPRING, ...seasonTools()] }));
+`;
+    const result = lint({ 'src/index.ts': server, 'src/tools/fields.ts': definitions }, 'src/tools/fields.ts');
+    expect(result.source?.tools).toEqual([{ name: 'sow', line: 1, column: 21 }]);
+    expect(result.findings.filter((f) => f.ruleId === 'mcpdesc.tool.name-unique')).toEqual([]);
+  });
+});

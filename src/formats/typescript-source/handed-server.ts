@@ -520,6 +520,20 @@ export function callersOf(workspace: Workspace, path: string): string[] {
   return [path, ...likely, ...others];
 }
 
+/**
+ * The likely entry modules (LIKELY) of the folders above those callersOf reads, nearest first: a root
+ * `index.ts` serving the list of `services/weather/src/index.ts`.
+ */
+export function entriesAbove(workspace: Workspace, path: string): string[] {
+  const folder = path.split('/').slice(0, -1);
+  const out: string[] = [];
+  for (let up = MAX_UP + 1; up <= folder.length; up++) {
+    const base = folder.slice(0, folder.length - up).join('/');
+    for (const name of workspace.list(base, MAX_LISTED) ?? []) if (LIKELY.test(name)) out.push(base === '' ? name : `${base}/${name}`);
+  }
+  return out;
+}
+
 export function read(ts: Typescript, workspace: Workspace, memo: Memo, path: string): Module | undefined {
   let module = memo.files.get(path);
   if (module === undefined) {

@@ -19,18 +19,18 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
-import { callersOf, type Memo, memoOf, parse, read, remembered, resolves } from './handed-server.js';
-import { constLists, exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
-import { type ExportedTools, exportedTools, mappedList, namesListTools } from './tool-lists.js';
+import { callersOf, entriesAbove, type Memo, memoOf, parse, read, remembered, resolves } from './handed-server.js';
+import { constLists, iteratedBy, stripped } from './loop-registrars.js';
+import { type ExportedTools, exportedTools, exportedValues, heldName, listName, mappedList, namesListTools, topReturns } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
 /**
  * What a module exports under a name: a list of tool objects, or one tool object; `via`, the wrapper key that
- * holds each; `from`, the names the module of definitions exports what it holds by (unknown once joined with
+ * holds each; `called`, what a call of it returns; `from`, the names the module of definitions exports what it holds by (unknown once joined with
  * a list of another kind);
  * `loose`, objects with a name and no `inputSchema`, a tool only when an SDK v1 call passes their keys.
  */
-type Kind = Pick<ExportedTools, 'kind' | 'via'> & { from?: readonly string[]; loose?: boolean };
+type Kind = Pick<ExportedTools, 'kind' | 'via' | 'called'> & { from?: readonly string[]; loose?: boolean };
 
 /** One argument of `server.tool(t.name, …)` after the name: the item's key it passes (its zod `.shape` when `shape`), or no key for a `{}` written at the call. */
 export interface ItemArgument {
@@ -74,8 +74,8 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const ts = vendoredTypescript();
   const file = parse(ts, path, text);
   const exported = new Map<string, Kind>();
-  for (const [name, { kind, via }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, from: [name], loose: true });
-  if (strict) for (const [name, { kind, via }] of exportedTools(ts, file)) exported.set(name, { kind, via, from: [name] });
+  for (const [name, { kind, via, called }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, called, from: [name], loose: true });
+  if (strict) for (const [name, { kind, via, called }] of exportedTools(ts, file)) exported.set(name, { kind, via, called, from: [name] });
   if (exported.size === 0) return undefined;
   const memo = memoOf(workspace);
   const key = ['listed', path, keyOf(exported)].join('\0');
@@ -107,7 +107,10 @@ function propertyName(ts: Typescript, property: TS.ObjectLiteralElementLike): st
 /** A map of exports as a proof's key. */
 function keyOf(exports: ReadonlyMap<string, Kind>): string {
   return [...exports]
-    .map(([name, { kind, via, from, loose }]) => `${kind}${via === undefined ? '' : `.${via}`}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}`)
+    .map(
+      ([name, { kind, via, called, from, loose }]) =>
+        `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}`,
+    )
     .sort()
     .join(',');
 }
@@ -131,7 +134,8 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
   let result = false;
   let reads = MAX_READS;
   const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
-  for (const caller of callersOf(workspace, path)) {
+  // A list module deep in the tree is served by the package's entry module (`index.ts` three folders up) too.
+  for (const caller of [...callersOf(workspace, path), ...entriesAbove(workspace, path)]) {
     // A test registers what it tests, maybe otherwise than the server: never a caller.
     if (caller === path || testSource(caller) !== undefined) continue;
     if (result || reads-- <= 0) break;
@@ -158,12 +162,15 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
   return result;
 }
 
-/** The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals` (heldBy). */
+/**
+ * The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals`
+ * (heldBy), and its exported functions returning such a list (`export function all(client) { return [...a(client)] }`).
+ */
 function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
   const out: [string, Kind][] = [];
-  for (const { name, value } of exportedConsts(ts, file)) {
+  for (const { name, value, called } of exportedValues(ts, file)) {
     const held = ts.isArrayLiteralExpression(value) ? heldBy(ts, value, locals) : undefined;
-    if (held) out.push([name, held]);
+    if (held) out.push([name, { ...held, called }]);
   }
   return out;
 }
@@ -187,7 +194,7 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
       const spread = stripped(ts, element.expression);
       const branches = ts.isConditionalExpression(spread) ? [spread.whenTrue, spread.whenFalse] : [spread];
       for (const branch of branches) {
-        const kind = locals.get(localName(ts, branch) ?? '');
+        const kind = importedValue(ts, branch, locals);
         if (kind?.kind === 'list') vias.add(kind.via);
         if (kind?.kind === 'list') hold(kind);
         loose ||= !!kind?.loose;
@@ -195,13 +202,13 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
       continue;
     }
     const at = stripped(ts, element);
-    const kind = locals.get(localName(ts, at) ?? '');
+    const kind = importedValue(ts, at, locals);
     loose ||= !!kind?.loose;
     if (kind?.kind === 'tool') hold(kind);
     if (kind?.kind === 'tool') vias.add(kind.via);
     // `readNote.definition`: the tool the wrapper holds, as a list of bare tools holds it.
     else if (ts.isPropertyAccessExpression(at)) {
-      const wrapper = locals.get(localName(ts, at.expression) ?? '');
+      const wrapper = importedValue(ts, at.expression, locals);
       if (wrapper?.kind === 'tool' && wrapper.via === at.name.text) {
         vias.add(undefined);
         projected = true;
@@ -214,6 +221,24 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
   return vias.size === 1 ? { kind: 'list', via, ...known, ...(loose ? { loose } : {}) } : undefined;
 }
 
+/**
+ * What an expression holds of the imports: an imported list or tool read by its name (`storeTools`,
+ * `weather.TOOLS`), or what a call of an imported function returning one gives (`fieldTools(client)`).
+ */
+function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<string, Kind>): Kind | undefined {
+  const at = stripped(ts, node);
+  const call = ts.isCallExpression(at);
+  // `Object.values(allTools())`: a dictionary's tools, as a list.
+  if (call && at.arguments.length === 1 && localName(ts, at.expression) === 'Object.values') {
+    const held = importedValue(ts, at.arguments[0], locals);
+    return held?.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
+  }
+  const kind = locals.get(localName(ts, call ? at.expression : at) ?? '');
+  if (!kind || !kind.called !== !call) return undefined;
+  // SDK v1 arguments (`from`) are followed for lists read by name only, not for what a call returns.
+  return { kind: kind.kind, via: kind.via, ...(kind.from && !call ? { from: kind.from } : {}), ...(kind.loose ? { loose: true } : {}) };
+}
+
 /** The name an expression reads an import by: `storeTools`, or `weather.TOOLS` of a namespace import. */
 function localName(ts: Typescript, node: TS.Expression): string | undefined {
   const at = stripped(ts, node);
@@ -224,13 +249,19 @@ function localName(ts: Typescript, node: TS.Expression): string | undefined {
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
 function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Registrations): boolean {
   if (!NAMES_SDK.test(file.text)) return false;
-  const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list'));
-  // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool.
-  for (const [name, list] of constLists(ts, file)) {
-    const held = heldBy(ts, list, locals);
-    if (held) names.set(name, held);
+  const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
+  // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool;
+  // `const every = [...all, ...more]`, one of its own lists' (a list read in one pass per level of nesting).
+  const own = constLists(ts, file);
+  for (let pass = 0; pass < MAX_HOPS; pass++) {
+    for (const [name, list] of own) {
+      const held = names.has(name) ? undefined : heldBy(ts, list, new Map([...locals, ...names]));
+      if (held) names.set(name, held);
+    }
+    for (const [name, kind] of ownDicts(ts, file, new Map([...locals, ...names]))) if (!names.has(name)) names.set(name, kind);
   }
   for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
+  for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
   // A loose object is no tool a handler serves whole, nor one `registerTool` reads key by key.
   const strict = new Map([...locals].filter(([, kind]) => !kind.loose));
   const strictNames = new Map([...names].filter(([, kind]) => !kind.loose));
@@ -250,6 +281,53 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
   };
   visit(file);
   return found || served;
+}
+
+/**
+ * The module's own dictionaries holding the tools of a known one (`const base = storeTools()`, `const all = {
+ * ...base, ...extra }`), and its functions returning one (`function allTools() { return { ...base, … } }`, as
+ * `called`). Other keys may add tools; each of the known dictionary's is still served wherever the whole is.
+ */
+function ownDicts(ts: Typescript, file: TS.SourceFile, known: ReadonlyMap<string, Kind>): [string, Kind][] {
+  const holds = (node: TS.Expression): Kind | undefined => {
+    const at = stripped(ts, node);
+    if (!ts.isObjectLiteralExpression(at)) return importedValue(ts, at, known)?.kind === 'dict' ? { kind: 'dict' } : undefined;
+    const spread = at.properties.some((p) => ts.isSpreadAssignment(p) && importedValue(ts, p.expression, known)?.kind === 'dict');
+    return spread ? { kind: 'dict' } : undefined;
+  };
+  const out: [string, Kind][] = [];
+  const visit = (node: TS.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isVariableDeclarationList(node.parent)) {
+      const kind = node.parent.flags & ts.NodeFlags.Const ? holds(node.initializer) : undefined;
+      if (kind) out.push([node.name.text, kind]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  for (const { name, value } of topReturns(ts, file)) if (holds(value)) out.push([name, { kind: 'dict', called: true }]);
+  return out;
+}
+
+/**
+ * The Maps a loop fills with each item of a list, keyed by its name (`for (const t of all) this.tools.set(t.name, t)`),
+ * by what names them (`this.tools`, `registry`): each holds the list's items as written, read back by `M.values()`.
+ */
+function filledMaps(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
+  const out: [string, Kind][] = [];
+  const visit = (node: TS.Node): void => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'set' && node.arguments.length === 2) {
+      const [key, value] = node.arguments.map((arg) => stripped(ts, arg));
+      const map = heldName(ts, node.expression.expression);
+      const named = ts.isPropertyAccessExpression(key) && key.name.text === 'name' && ts.isIdentifier(key.expression) ? key.expression.text : undefined;
+      const iterated = ts.isIdentifier(value) && value.text === named ? iteratedBy(ts, value, value.text) : undefined;
+      const list = iterated && stripped(ts, iterated);
+      const kind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, locals));
+      if (map && kind?.kind === 'list' && kind.via === undefined) out.push([map, { kind: 'list' }]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
 }
 
 /**
@@ -278,16 +356,27 @@ function choosingLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<s
 function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>): boolean {
   const fn = stripped(ts, handler);
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
-  const bare = new Map([...names].filter(([, kind]) => kind.via === undefined).map(([name]) => [name, ts.factory.createArrayLiteralExpression([])]));
-  const own = handlerLists(ts, fn.body, locals);
-  const listed = (value: TS.Expression): boolean => {
-    if (ts.isIdentifier(value)) return names.get(value.text)?.via === undefined && (names.has(value.text) || own.has(value.text));
-    if (ts.isArrayLiteralExpression(value)) return heldBy(ts, value, locals)?.via === undefined;
+  const known = new Map([...locals, ...names]);
+  const listed = (node: TS.Expression): boolean => {
+    const value = stripped(ts, node);
+    const name = listName(ts, value);
+    if (name !== undefined) return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called;
+    if (ts.isArrayLiteralExpression(value)) {
+      const held = heldBy(ts, value, known);
+      return held !== undefined && held.via === undefined;
+    }
+    // `{ tools: fieldTools(client) }`: what an imported function returns.
+    const returned = ts.isCallExpression(value) ? importedValue(ts, value, known) : undefined;
+    if (returned) return returned.kind === 'list' && returned.via === undefined;
     const projected = projectedVia(ts, value);
     if (projected) return names.get(projected.list)?.via === projected.via;
+    // Only the name is asked for: what the list holds is proved already.
+    const empty = ts.factory.createArrayLiteralExpression([]);
+    const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
     const mapped = mappedList(ts, value, bare);
     return !!mapped && [...mapped.projection.keys].every(([key, from]) => from === key);
   };
+  for (const name of handlerLists(ts, fn.body, listed)) known.set(name, { kind: 'list' });
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
@@ -299,21 +388,24 @@ function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<stri
   return found;
 }
 
-/** The handler's own lists of imported items (`let all = [...weather.TOOLS, ...notes.TOOLS]`), by name, each declared once and never assigned again. */
-function handlerLists(ts: Typescript, body: TS.ConciseBody, locals: ReadonlyMap<string, Kind>): Set<string> {
+/**
+ * The handler's own lists of registered items (`let all = [...weather.TOOLS, ...notes.TOOLS]`, `const listed =
+ * Array.from(this.tools.values()).map((t) => ({ name: t.name, … }))`), by name, each declared once and never
+ * assigned again; `listed` tells such a value, the handler's lists declared before it counted.
+ */
+function handlerLists(ts: Typescript, body: TS.ConciseBody, listed: (value: TS.Expression) => boolean): string[] {
   const declared = new Map<string, number>();
-  const out = new Set<string>();
+  const out: string[] = [];
   const assigned = new Set<string>();
   const visit = (node: TS.Node): void => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
       declared.set(node.name.text, (declared.get(node.name.text) ?? 0) + 1);
-      const list = node.initializer && stripped(ts, node.initializer);
-      if (list && ts.isArrayLiteralExpression(list) && heldBy(ts, list, locals)?.via === undefined) out.add(node.name.text);
+      if (node.initializer && listed(node.initializer)) out.push(node.name.text);
     } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left)) assigned.add(node.left.text);
     ts.forEachChild(node, visit);
   };
   visit(body);
-  return new Set([...out].filter((name) => declared.get(name) === 1 && !assigned.has(name)));
+  return out.filter((name) => declared.get(name) === 1 && !assigned.has(name));
 }
 
 /** `list.map((t) => t.definition)` or `list.map(({ definition }) => definition)`: the list and the key each item's tool is read from. */
@@ -357,8 +449,8 @@ function itemRegisters(
   const item = nameNode.expression.text;
   const iterated = iteratedBy(ts, nameNode.expression, item);
   const list = iterated && stripped(ts, iterated);
-  const listKind = list && ts.isIdentifier(list) ? names.get(list.text) : undefined;
-  const looped = listKind !== undefined && listKind.via === undefined;
+  const listKind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, new Map([...locals, ...names])));
+  const looped = listKind?.kind === 'list' && listKind.via === undefined;
   const tool = locals.get(item);
   const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);
   if ((!looped && !imported) || mutated(ts, call.getSourceFile(), item)) return false;

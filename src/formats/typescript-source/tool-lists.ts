@@ -32,7 +32,7 @@ export function mappedList(
   if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression)) return undefined;
   if (node.expression.name.text !== 'map') return undefined;
   const listed = stripped(ts, node.expression.expression);
-  const list = ts.isArrayLiteralExpression(listed) ? listed : ts.isIdentifier(listed) ? lists.get(listed.text) : undefined;
+  const list = ts.isArrayLiteralExpression(listed) && listName(ts, listed) === undefined ? listed : lists.get(listName(ts, listed) ?? '');
   const callback = stripped(ts, node.arguments[0]);
   if (!list || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length < 1) return undefined;
   const made = madeObject(ts, callback);
@@ -164,15 +164,49 @@ export function isToolObject(ts: Typescript, node: TS.Expression): boolean {
 }
 
 /**
- * What a module exports under a name: a list of tool objects or one (`kind`), each written out or a
- * same-file constant the list names; `via`, the key of the wrapper object that holds each tool
- * (`{ definition: { name, …, inputSchema }, handler }`); `tools`, the tool objects themselves.
+ * The name a list is read by: `all`, or a Map's values copied out (`Array.from(this.tools.values())`,
+ * `[...tools.values()]`) by what names the Map.
+ */
+export function listName(ts: Typescript, node: TS.Expression): string | undefined {
+  const at = stripped(ts, node);
+  if (ts.isIdentifier(at)) return at.text;
+  let values: TS.Expression | undefined;
+  if (ts.isArrayLiteralExpression(at) && at.elements.length === 1 && ts.isSpreadElement(at.elements[0])) values = stripped(ts, at.elements[0].expression);
+  else if (ts.isCallExpression(at) && at.arguments.length === 1 && ts.isPropertyAccessExpression(at.expression) && at.expression.name.text === 'from') {
+    const owner = at.expression.expression;
+    if (ts.isIdentifier(owner) && owner.text === 'Array') values = stripped(ts, at.arguments[0]);
+  }
+  if (!values || !ts.isCallExpression(values) || values.arguments.length > 0 || !ts.isPropertyAccessExpression(values.expression)) return undefined;
+  return values.expression.name.text === 'values' ? heldName(ts, values.expression.expression) : undefined;
+}
+
+/** What names a value a module holds: `tools`, or `this.tools` of a class field. */
+export function heldName(ts: Typescript, node: TS.Expression): string | undefined {
+  const at = stripped(ts, node);
+  if (ts.isIdentifier(at)) return at.text;
+  return ts.isPropertyAccessExpression(at) && at.expression.kind === ts.SyntaxKind.ThisKeyword ? `this.${at.name.text}` : undefined;
+}
+
+/**
+ * What a module exports under a name: a list of tool objects or one, or a dictionary of them keyed by anything
+ * (`kind`), each written out or a same-file constant the list names; `via`, the key of the wrapper object that holds each tool
+ * (`{ definition: { name, …, inputSchema }, handler }`); `called`, what a call of the exported function
+ * returns (`export function fieldTools(client) { return [{ name, … }] }`); `tools`, the tool objects themselves.
  */
 export interface ExportedTools {
-  kind: 'list' | 'tool';
+  kind: 'list' | 'tool' | 'dict';
   via?: string;
+  called?: true;
   tools: TS.ObjectLiteralExpression[];
 }
+
+/** `[]` or `{}`. */
+function isEmptyLiteral(ts: Typescript, node: TS.Expression): boolean {
+  return (ts.isArrayLiteralExpression(node) && node.elements.length === 0) || (ts.isObjectLiteralExpression(node) && node.properties.length === 0);
+}
+
+/** How deep dictionaries of tools spread into one another are followed. */
+const MAX_DICT_DEPTH = 3;
 
 /**
  * A module's top-level `export const tools = [{ name, …, inputSchema }, …]` lists and `export const readNote =
@@ -200,16 +234,68 @@ export function exportedTools(ts: Typescript, file: TS.SourceFile, loose = false
     const [only] = wrapped;
     return wrapped.length === 1 ? { via: (only.name as TS.Identifier).text, tool: resolve(only.initializer) as TS.ObjectLiteralExpression } : undefined;
   };
-  for (const { name, value } of exportedConsts(ts, file)) {
+  const returns = new Map(topReturns(ts, file).map(({ name, value }) => [name, value]));
+  /** `{ SEARCH: { name, …, inputSchema }, …, ...moreTools() }`: each value a tool, the dictionaries spread in the module's own. */
+  const dict = (node: TS.Expression, depth = 0): TS.ObjectLiteralExpression[] | undefined => {
+    const object = resolve(node);
+    if (!ts.isObjectLiteralExpression(object) || object.properties.length === 0 || depth > MAX_DICT_DEPTH) return undefined;
+    const tools: TS.ObjectLiteralExpression[] = [];
+    for (const property of object.properties) {
+      const spread = ts.isSpreadAssignment(property) ? stripped(ts, property.expression) : undefined;
+      const part = spread && ts.isCallExpression(spread) && ts.isIdentifier(spread.expression) ? returns.get(spread.expression.text) : spread;
+      const value = ts.isPropertyAssignment(property) ? resolve(property.initializer) : undefined;
+      const items = part ? dict(part, depth + 1) : value && isToolObject(ts, value) ? [value as TS.ObjectLiteralExpression] : undefined;
+      if (!items) return undefined;
+      tools.push(...items);
+    }
+    return tools;
+  };
+  for (const { name, value, called } of exportedValues(ts, file)) {
     if (!ts.isArrayLiteralExpression(value)) {
       const item = held(value);
-      if (item) out.set(name, { kind: 'tool', via: item.via, tools: [item.tool] });
+      const tools = item ? undefined : dict(value);
+      if (item) out.set(name, { kind: 'tool', via: item.via, called, tools: [item.tool] });
+      else if (tools) out.set(name, { kind: 'dict', called, tools });
       continue;
     }
     const items = value.elements.map((element) => (ts.isSpreadElement(element) ? undefined : held(element)));
     const via = items[0]?.via;
     if (items.length > 0 && items.every((item) => item !== undefined && item.via === via))
-      out.set(name, { kind: 'list', via, tools: items.map((item) => (item as { tool: TS.ObjectLiteralExpression }).tool) });
+      out.set(name, { kind: 'list', via, called, tools: items.map((item) => (item as { tool: TS.ObjectLiteralExpression }).tool) });
+  }
+  return out;
+}
+
+/** A module's exported `const` values, and what its exported functions return (`called`). */
+export function exportedValues(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression; called?: true }[] {
+  const out: { name: string; value: TS.Expression; called?: true }[] = exportedConsts(ts, file);
+  for (const returned of topReturns(ts, file)) if (returned.exported) out.push({ name: returned.name, value: returned.value, called: true });
+  return out;
+}
+
+/**
+ * A module's top-level functions (`function f(…) {…}`, `const f = (…) => …`, exported or not) that return one
+ * expression, by name: the only `return` of the body (nested functions' not counted) besides those of an
+ * empty `[]` or `{}`, or the arrow's concise body, behind its casts. A function with two others, or none, is left out.
+ */
+export function topReturns(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression; exported: boolean }[] {
+  const out: { name: string; value: TS.Expression; exported: boolean }[] = [];
+  for (const statement of file.statements) {
+    const exported = !!(ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword));
+    const add = (name: string, fn: TS.FunctionLikeDeclaration) => {
+      const returned: TS.Expression[] = [];
+      if (fn.body && ts.isBlock(fn.body)) collectReturns(ts, fn.body, returned);
+      else if (fn.body) returned.push(fn.body);
+      // `if (configured) return {};`: an empty answer on some runs leaves the other served whole on the rest.
+      const values = returned.map((value) => stripped(ts, value)).filter((value) => !isEmptyLiteral(ts, value));
+      if (values.length === 1) out.push({ name, value: values[0], exported });
+    };
+    if (ts.isFunctionDeclaration(statement) && statement.name) add(statement.name.text, statement);
+    else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+      for (const declaration of statement.declarationList.declarations) {
+        const value = declaration.initializer && stripped(ts, declaration.initializer);
+        if (ts.isIdentifier(declaration.name) && value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value))) add(declaration.name.text, value);
+      }
   }
   return out;
 }
