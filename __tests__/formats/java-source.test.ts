@@ -149,6 +149,46 @@ class Forecasts {
     expect(extractJavaTools(moved).tools.map((t) => t.name)).toEqual(['get_forecast', 'help']);
   });
 
+  it("reads Quarkus MCP Server's @Tool and @ToolArg, and says the versions are assumed", () => {
+    const text = `package demo;
+
+import io.quarkiverse.mcp.server.McpLog;
+import io.quarkiverse.mcp.server.Tool;
+import io.quarkiverse.mcp.server.ToolArg;
+
+public class RealmTools {
+    @Tool(description = "Lists the realms.", annotations = @Tool.Annotations(readOnlyHint = true))
+    String listRealms(McpLog log,
+                      @ToolArg(name = "max_results", description = "At most this many") int max,
+                      @ToolArg(description = "A name filter", defaultValue = "*") String filter,
+                      @ToolArg(description = "The realm's region") Optional<String> region) {
+        return "";
+    }
+}
+`;
+    expect(extractJavaTools(text).tools).toEqual([
+      {
+        name: 'listRealms',
+        description: 'Lists the realms.',
+        annotations: { readOnlyHint: true },
+        inputSchema: {
+          type: 'object',
+          properties: {
+            max_results: { type: 'integer', description: 'At most this many' },
+            filter: { type: 'string', description: 'A name filter' },
+            region: { description: "The realm's region" },
+          },
+          required: ['max_results'],
+        },
+      },
+    ]);
+    const result = lint(text, { 'pom.xml': POM('0.11.0') });
+    expect(result.source?.versionFrom).toBe(
+      'assumed what io.modelcontextprotocol.sdk:mcp 2.0.1 speaks: Quarkus MCP Server implements the protocol itself, and mcpdesc has no table of its releases',
+    );
+    expect(result.source?.tools).toEqual([{ name: 'listRealms', line: 9, column: 12 }]);
+  });
+
   it("lists what is not statically known: computed values, a library's own description, a dynamic SDK tool", () => {
     const text = `${SPRING}class Tools {
     @Tool(name = Names.lookup(), description = "Looks up.")

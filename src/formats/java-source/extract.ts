@@ -2,8 +2,9 @@
  * The tools a Java server defines: methods annotated with Spring AI's `@Tool(name = …, description = …)`
  * (org.springframework.ai.tool.annotation) or the MCP annotations' `@McpTool(name = …, title = …,
  * description = …, annotations = @McpTool.McpAnnotations(…))` (org.springaicommunity.mcp.annotation, in
- * Spring AI 2 org.springframework.ai.mcp.annotation), their parameters (`@ToolParam` / `@McpToolParam`
- * with `description` and `required`) the input schema; and the MCP Java SDK's `new McpSchema.Tool(name,
+ * Spring AI 2 org.springframework.ai.mcp.annotation) or Quarkus MCP Server's `@Tool(name = …, description = …,
+ * annotations = @Tool.Annotations(…))` (io.quarkiverse.mcp.server), their parameters (`@ToolParam`,
+ * `@McpToolParam`, `@ToolArg` with `description`, `required` and Quarkus' `name`) the input schema; and the MCP Java SDK's `new McpSchema.Tool(name,
  * description, schema)` and `McpSchema.Tool.builder().name(…).description(…)…build()`. A tool's name is
  * its method's unless given. Values only when written as literals (`+` of strings, text blocks) or the
  * same file's `final String` constants; anything else is listed as not statically known.
@@ -50,11 +51,37 @@ const INJECTED = new Set([
   'CallToolRequest',
   'McpMeta',
 ]);
-/** `@McpTool.McpAnnotations(…)`'s hints. */
+/** What Quarkus MCP Server fills itself. */
+const QUARKUS_INJECTED = new Set([
+  'McpConnection',
+  'McpLog',
+  'RequestId',
+  'Progress',
+  'Roots',
+  'Sampling',
+  'Cancellation',
+  'Elicitation',
+  'RawMessage',
+  'McpRequest',
+]);
+/** `@McpTool.McpAnnotations(…)`'s and `@Tool.Annotations(…)`'s hints. */
 const HINTS = new Set(['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
 
 const SPRING_TOOLS = ['org.springframework.ai.tool.annotation'];
 const MCP_ANNOTATIONS = ['org.springaicommunity.mcp.annotation', 'org.springframework.ai.mcp.annotation'];
+const QUARKUS = ['io.quarkiverse.mcp.server'];
+
+/** What each library's tool annotation holds: a title, hints, the annotation of its parameters, and what it injects. */
+interface Library {
+  titled: boolean;
+  hinted: boolean;
+  /** `@ToolParam`, `@McpToolParam`, `@ToolArg`. */
+  parameter: string;
+  injected: ReadonlySet<string>;
+}
+const SPRING_AI: Library = { titled: false, hinted: false, parameter: 'ToolParam', injected: INJECTED };
+const MCP_ANNOTATED: Library = { titled: true, hinted: true, parameter: 'McpToolParam', injected: INJECTED };
+const QUARKUS_MCP: Library = { titled: false, hinted: true, parameter: 'ToolArg', injected: QUARKUS_INJECTED };
 /** Where the SDK's `Tool` record is: nested in `McpSchema`. */
 const SCHEMA = 'io.modelcontextprotocol.spec.McpSchema';
 
@@ -160,7 +187,7 @@ export function extractJavaTools(text: string): Extracted {
   };
 
   /** `@Tool` / `@McpTool` on the method declared after the annotations from `first` to `next`. */
-  const annotatedTool = (marked: Annotation, first: number, next: number, mcp: boolean) => {
+  const annotatedTool = (marked: Annotation, first: number, next: number, library: Library) => {
     const open = methodAt(next);
     if (open === -1) {
       unread.push({ start: tokens[marked.at].start, what: 'a tool registration' });
@@ -186,7 +213,7 @@ export function extractJavaTools(text: string): Extracted {
     }
     tool.name ??= tokens[method].text;
     if (nameAt === method) place(joinPointer(pointer, 'name'), method, method);
-    const titleArg = mcp ? args.get('title') : undefined;
+    const titleArg = library.titled ? args.get('title') : undefined;
     if (titleArg !== undefined) {
       const title = text_(titleArg, joinPointer(pointer, 'title'), "the tool's title", titleArg - 2);
       if (title !== undefined && title !== '') tool.title = title;
@@ -203,7 +230,7 @@ export function extractJavaTools(text: string): Extracted {
         pointer: joinPointer(pointer, 'description'),
       });
     }
-    const hintsAt = mcp ? args.get('annotations') : undefined;
+    const hintsAt = library.hinted ? args.get('annotations') : undefined;
     const hints = hintsAt === undefined ? undefined : annotationAt(hintsAt);
     if (hints) {
       const annotations: Record<string, unknown> = {};
@@ -215,15 +242,15 @@ export function extractJavaTools(text: string): Extracted {
       }
       if (Object.keys(annotations).length > 0) tool.annotations = annotations;
     }
-    tool.inputSchema = parameters(open, joinPointer(pointer, 'inputSchema'), mcp ? 'McpToolParam' : 'ToolParam');
+    tool.inputSchema = parameters(open, joinPointer(pointer, 'inputSchema'), library);
     place(pointer, first, pairs[open]);
     place(joinPointer(pointer, 'inputSchema'), open, pairs[open]);
     tools.push(tool);
     names.push(tokens[nameAt].start);
   };
 
-  /** The input schema of the parameter list at `open`, described by `marker` annotations. */
-  const parameters = (open: number, schema: string, marker: string): Record<string, unknown> => {
+  /** The input schema of the parameter list at `open`, described by the library's parameter annotations. */
+  const parameters = (open: number, schema: string, library: Library): Record<string, unknown> => {
     const properties: Record<string, unknown> = {};
     const required: string[] = [];
     for (const [start, end] of split(open)) {
@@ -236,13 +263,21 @@ export function extractJavaTools(text: string): Extracted {
       const nameAt = end - 1;
       if (!name(nameAt) || nameAt <= j) continue;
       const type = tokens.slice(j, nameAt);
-      if (type.some((t) => INJECTED.has(t.text as string)) || annotations.some((a) => a.name === 'McpProgressToken')) continue;
-      const key = tokens[nameAt].text as string;
+      if (type.some((t) => library.injected.has(t.text as string)) || annotations.some((a) => a.name === 'McpProgressToken')) continue;
+      const marked = annotations.find((a) => a.name === library.parameter);
+      const args = marked ? argsOf(marked) : new Map<string, number>();
+      // Quarkus' `@ToolArg(name = …)` renames the argument.
+      const renamed = args.get('name');
+      const given = renamed === undefined ? undefined : value(renamed, undefined);
+      if (renamed !== undefined && typeof given !== 'string') {
+        unread.push({ start: tokens[renamed].start, what: 'a parameter' });
+        continue;
+      }
+      const keyAt = renamed === undefined ? nameAt : resolve(renamed);
+      const key = typeof given === 'string' ? given : (tokens[nameAt].text as string);
       const at = joinPointer(joinPointer(schema, 'properties'), key);
       const property = typeSchema(type);
-      spans.set(at, { value: [tokens[j].start, tokens[nameAt].end], key: [tokens[nameAt].start, tokens[nameAt].end] });
-      const marked = annotations.find((a) => a.name === marker);
-      const args = marked ? argsOf(marked) : new Map<string, number>();
+      spans.set(at, { value: [tokens[j].start, tokens[nameAt].end], key: [tokens[keyAt].start, tokens[keyAt].end] });
       const described = args.get('description');
       if (described !== undefined) {
         const read = text_(described, joinPointer(at, 'description'), `the description of parameter ${JSON.stringify(key)}`, described - 2);
@@ -250,7 +285,13 @@ export function extractJavaTools(text: string): Extracted {
         if (read !== undefined && read !== '') property.description = read;
       }
       const requiredAt = args.get('required');
-      const optional = requiredAt !== undefined ? value(requiredAt, '') === false : !marked && annotations.some((a) => a.name === 'Nullable');
+      // Without `required`: Spring AI leaves out a `@Nullable` parameter; Quarkus an `Optional` or one with a `defaultValue`.
+      const optional =
+        requiredAt !== undefined
+          ? value(requiredAt, undefined) === false
+          : library === QUARKUS_MCP
+            ? is(j, 'Optional') || args.has('defaultValue')
+            : !marked && annotations.some((a) => a.name === 'Nullable');
       if (!optional) required.push(key);
       properties[key] = property;
     }
@@ -340,8 +381,10 @@ export function extractJavaTools(text: string): Extracted {
       const next = run[run.length - 1].next;
       const spring = run.find((a) => declares(a, 'Tool', SPRING_TOOLS));
       const mcp = run.find((a) => declares(a, 'McpTool', MCP_ANNOTATIONS));
-      if (mcp) annotatedTool(mcp, i, next, true);
-      else if (spring) annotatedTool(spring, i, next, false);
+      const quarkus = run.find((a) => declares(a, 'Tool', QUARKUS));
+      if (mcp) annotatedTool(mcp, i, next, MCP_ANNOTATED);
+      else if (spring) annotatedTool(spring, i, next, SPRING_AI);
+      else if (quarkus) annotatedTool(quarkus, i, next, QUARKUS_MCP);
       i = next - 1;
       continue;
     }

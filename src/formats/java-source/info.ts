@@ -1,6 +1,6 @@
 /**
  * What tells that a file is a Java MCP server's source: a `.java` file that uses the MCP Java SDK
- * (`io.modelcontextprotocol`) or the MCP annotations (`@McpTool`), or Spring AI's `@Tool` in a project
+ * (`io.modelcontextprotocol`), the MCP annotations (`@McpTool`) or Quarkus MCP Server, or Spring AI's `@Tool` in a project
  * whose build makes an MCP server (a chat client's `@Tool` methods are not served). All that
  * classification reads; the reader and rules (index.ts) load only when such a file is linted.
  */
@@ -21,6 +21,7 @@ export const JAVA_SOURCE_INFO: FormatInfo = sourceInfo({
     text.includes('io.modelcontextprotocol') ||
     text.includes('org.springaicommunity.mcp.annotation') ||
     text.includes('org.springframework.ai.mcp.annotation') ||
+    text.includes('io.quarkiverse.mcp.server') ||
     (text.includes('org.springframework.ai.tool.annotation') && (path === undefined || workspace === undefined || buildsServer(path, workspace))),
 });
 

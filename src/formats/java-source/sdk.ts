@@ -47,6 +47,17 @@ export function javaSdkVersions(path: string, workspace: Workspace | undefined):
   return { versions: javaVersionsOf(LATEST), from: `assumed ${GROUP}:mcp ${LATEST}: ${unresolved ?? why}` };
 }
 
+/**
+ * Quarkus MCP Server implements the protocol itself, on no SDK a build names, and mcpdesc has no table of
+ * its releases: what the SDK's newest release speaks is assumed, and said.
+ */
+export function quarkusVersions(): JavaSdk {
+  return {
+    versions: javaVersionsOf(LATEST),
+    from: `assumed what ${GROUP}:mcp ${LATEST} speaks: Quarkus MCP Server implements the protocol itself, and mcpdesc has no table of its releases`,
+  };
+}
+
 interface Found {
   artifact: string;
   version: string;

@@ -60,8 +60,8 @@ export function literalReader({ tokens, pairs, constants, spans, anchors, number
 
   const place = placer(tokens, spans);
 
-  /** The value of the expression at `i`, placed at `pointer` (its key at token `key`). */
-  const value = (i: number, pointer: string, key?: number): Read => {
+  /** The value of the expression at `i`, placed at `pointer` (its key at token `key`); only read without one. */
+  const value = (i: number, pointer: string | undefined, key?: number): Read => {
     const at = resolve(i);
     const end = skip(at);
     const t = tokens[at];
@@ -76,12 +76,12 @@ export function literalReader({ tokens, pairs, constants, spans, anchors, number
         pieces.push({ anchors: piece.anchors ?? [[0, piece.start]], length: piece.text.length });
         out += piece.text;
       }
-      anchors.set(pointer, joinedAnchors(pieces));
+      if (pointer !== undefined) anchors.set(pointer, joinedAnchors(pieces));
       read = out;
     } else if (end === at + 1 && t.kind === 'number' && number.test(t.text ?? '')) read = Number.parseFloat(t.text ?? '');
     else if (end === at + 1 && (t.text === 'true' || t.text === 'false')) read = t.text === 'true';
     else if (op(at, '-') && end === at + 2 && tokens[at + 1].kind === 'number') read = -Number.parseFloat(tokens[at + 1].text ?? '');
-    if (read !== UNKNOWN) place(pointer, at, end - 1, key);
+    if (read !== UNKNOWN && pointer !== undefined) place(pointer, at, end - 1, key);
     return read;
   };
 
