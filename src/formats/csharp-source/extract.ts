@@ -11,7 +11,7 @@ import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { literalReader } from '../source/literals.js';
-import { bracketPairs } from '../source/tokens.js';
+import { bracketPairs, parameterSpans } from '../source/tokens.js';
 import { AZURE_NAMESPACE } from './info.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
@@ -416,22 +416,7 @@ export function extractCsTools(text: string, snake = true, registered?: (name: s
     return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
   };
 
-  /** The parameters of the list at `open`, each as [first token, end]: split at commas outside brackets and `<…>`. */
-  const split = (open: number): [number, number][] => {
-    const out: [number, number][] = [];
-    let from = open + 1;
-    let angles = 0;
-    for (let j = open + 1; j <= pairs[open]; j++) {
-      if (op(j, '(') || op(j, '[') || op(j, '{')) j = pairs[j];
-      else if (op(j, '<')) angles++;
-      else if (op(j, '>') && angles > 0) angles--;
-      else if ((op(j, ',') && angles === 0) || j === pairs[open]) {
-        if (j > from) out.push([from, j]);
-        from = j + 1;
-      }
-    }
-    return out;
-  };
+  const split = (open: number) => parameterSpans(tokens, pairs, open);
 
   /** Each class (struct, record) with a body: its name, body and whether an attribute section before it marks it [McpServerToolType]. */
   const classes: { name: string; open: number; close: number; marked: boolean }[] = [];

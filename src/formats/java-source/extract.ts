@@ -12,7 +12,7 @@
 import { joinPointer } from '../../util/pointer.js';
 import { emptyExtracted, type Extracted } from '../source/extracted.js';
 import { literalReader } from '../source/literals.js';
-import { bracketPairs } from '../source/tokens.js';
+import { bracketPairs, callArguments, parameterSpans } from '../source/tokens.js';
 import { type JavaToken, tokenizeJava } from './tokens.js';
 
 /** Java types as the JSON Schema the libraries make of them. */
@@ -298,22 +298,7 @@ export function extractJavaTools(text: string): Extracted {
     return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
   };
 
-  /** The parameters of the list at `open`, each as [first token, end]: split at commas outside brackets and `<…>`. */
-  const split = (open: number): [number, number][] => {
-    const out: [number, number][] = [];
-    let from = open + 1;
-    let angles = 0;
-    for (let j = open + 1; j <= pairs[open]; j++) {
-      if (j < pairs[open] && (op(j, '(') || op(j, '[') || op(j, '{'))) j = pairs[j];
-      else if (op(j, '<')) angles++;
-      else if (op(j, '>') && angles > 0) angles--;
-      else if ((op(j, ',') && angles === 0) || j === pairs[open]) {
-        if (j > from) out.push([from, j]);
-        from = j + 1;
-      }
-    }
-    return out;
-  };
+  const split = (open: number) => parameterSpans(tokens, pairs, open);
 
   /** Where the SDK's `Tool` type written from `i` (`Tool`, `McpSchema.Tool`, qualified) ends: the token after it, or -1. */
   const sdkTool = (i: number): number => {
@@ -360,18 +345,6 @@ export function extractJavaTools(text: string): Extracted {
     names.push(tokens[resolve(nameArg)].start);
   };
 
-  /** A call's arguments at `open`, each as its first token. */
-  const callArgs = (open: number): number[] => {
-    const out: number[] = [];
-    for (let j = open + 1; j < pairs[open]; ) {
-      out.push(j);
-      j = skip(j);
-      if (op(j, ',')) j++;
-      else break;
-    }
-    return out;
-  };
-
   const sdk = text.includes('io.modelcontextprotocol');
   for (let i = 0; i < tokens.length; i++) {
     const first = annotationAt(i);
@@ -393,7 +366,7 @@ export function extractJavaTools(text: string): Extracted {
       // `new McpSchema.Tool(name, description, schema)`; other arities (a title first, in later releases) say only the name for sure.
       const after = sdkTool(i + 1);
       if (after === -1 || !op(after, '(')) continue;
-      const args = callArgs(after);
+      const args = callArguments(tokens, pairs, after, skip);
       const three = args.length === 3;
       sdkToolAt(i, pairs[after], args[0], three ? args[1] : undefined, args[three ? 2 : 3] ?? undefined, !three);
       i = after;

@@ -5,6 +5,7 @@
  * its line (a text block at the file's end) and the scan goes on.
  */
 import type { SourceComment } from '../../parse/parse.js';
+import { commentAt, plainToken } from '../source/tokens.js';
 
 export type JavaTokenKind = 'name' | 'number' | 'string' | 'op';
 
@@ -29,15 +30,8 @@ export function tokenizeJava(text: string, comments?: SourceComment[]): JavaToke
     const c = text[i];
     if (c === ' ' || c === '\t' || c === '\r' || c === '\n' || c === '\f') {
       i++;
-    } else if (c === '/' && text[i + 1] === '/') {
-      const start = i;
-      while (i < text.length && text[i] !== '\n') i++;
-      comments?.push({ body: text.slice(start + 2, i), start, end: i });
-    } else if (c === '/' && text[i + 1] === '*') {
-      const start = i;
-      const end = text.indexOf('*/', i + 2);
-      i = end === -1 ? text.length : end + 2;
-      comments?.push({ body: text.slice(start + 2, end === -1 ? i : end), start, end: i });
+    } else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+      i = commentAt(text, i, comments);
     } else if (NAME_START.test(c)) {
       const start = i;
       while (i < text.length && NAME_PART.test(text[i])) i++;
@@ -46,20 +40,10 @@ export function tokenizeJava(text: string, comments?: SourceComment[]): JavaToke
       const token = text.startsWith('"""', i) ? textBlock(text, i) : regular(text, i);
       tokens.push(token);
       i = token.end;
-    } else if (c === "'") {
-      // A character literal: `'x'`, `'\n'`, `'\u0041'`.
-      const start = i;
-      i++;
-      while (i < text.length && text[i] !== "'" && text[i] !== '\n' && i - start < 12) i += text[i] === '\\' ? 2 : 1;
-      i = Math.min(text[i] === "'" ? i + 1 : i, text.length);
-      tokens.push({ kind: 'op', start, end: i, text: undefined });
-    } else if (/[0-9]/.test(c)) {
-      const start = i;
-      while (i < text.length && /[0-9A-Za-z_.]/.test(text[i])) i++;
-      tokens.push({ kind: 'number', start, end: i, text: text.slice(start, i) });
     } else {
-      tokens.push({ kind: 'op', start: i, end: i + 1, text: c });
-      i++;
+      const token = plainToken(text, i);
+      tokens.push(token);
+      i = token.end;
     }
   }
   return tokens;
