@@ -306,6 +306,24 @@ class Tools {
   });
 });
 
+describe('java-source: suppression comments', () => {
+  it('honours a comment above the literal, and none inside a string', () => {
+    const text = `${SDK}class S {
+    Object t = McpSchema.Tool.builder()
+        .name("blank")
+        // mcpdesc-disable-next-line mcpdesc.tool.description -- filled in by the gateway
+        .description("")
+        .build();
+    Object u = McpSchema.Tool.builder().name("other").description("// mcpdesc-disable-next-line mcpdesc.tool.description").build();
+    Object v = McpSchema.Tool.builder().name("empty").description("").build();
+}
+`;
+    const result = lint(text, { 'pom.xml': POM('0.14.0') });
+    expect(places(result)).toEqual(['mcpdesc.tool.description 12:67']);
+    expect(result.suppressed.map((f) => `${f.ruleId} ${f.range.start.line}`)).toEqual(['mcpdesc.tool.description 9']);
+  });
+});
+
 describe('java-source: tokens', () => {
   it('strips a text block as Java does and keeps each line where it is written', () => {
     const source = 'x = """\n    one\\\n    two\n      three  \n    """;';
