@@ -320,7 +320,7 @@ describe('java-source: suppression comments', () => {
 `;
     const result = lint(text, { 'pom.xml': POM('0.14.0') });
     expect(places(result)).toEqual(['mcpdesc.tool.description 12:67']);
-    expect(result.suppressed.map((f) => `${f.ruleId} ${f.range.start.line}`)).toEqual(['mcpdesc.tool.description 9']);
+    expect(result.suppressed?.map((f) => `${f.ruleId} ${f.range.start.line}`)).toEqual(['mcpdesc.tool.description 9']);
   });
 });
 
