@@ -330,7 +330,7 @@ describe('mcpdesc rules', () => {
     expect(report.rules.map((r) => r.id)).toEqual(catalogue.rules.map((r) => r.id));
     expect(report.rules.find((r) => r.id === 'mcp.schema.tool')).toMatchObject({
       level: 'error',
-      formats: ['mcpdesc-descriptor', 'mcp-tool-list', 'typescript-source', 'python-source', 'go-source', 'csharp-source', 'rust-source'],
+      formats: ['mcpdesc-descriptor', 'mcp-tool-list', 'typescript-source', 'python-source', 'go-source', 'csharp-source', 'rust-source', 'java-source'],
       helpUri: `https://github.com/mcpdesc/mcpdesc/blob/${packageDocsRef()}/docs/rules/mcp.schema.tool.md`,
     });
   });

@@ -45,6 +45,8 @@ describe('source files that are tests', () => {
     expect(testSource('src/Contest.cs')).toBeUndefined();
     expect(testSource('src/attestation/server.ts')).toBeUndefined();
     expect(testSource('Server.Tests/EchoToolTests.cs')).toBe("its name, EchoToolTests.cs, is a test's");
+    expect(testSource('server/src/it/java/demo/ToolsIT.java')).toBe("its name, ToolsIT.java, is a test's");
+    expect(testSource('server/src/main/java/demo/Testing.java')).toBeUndefined();
     expect(testSource('crates/server/tests/tools.rs')).toBe('it is in a tests/ folder');
   });
 });

@@ -38,7 +38,7 @@ export function corpusFiles(folder: 'expected-valid' | 'expected-invalid'): stri
       (f) =>
         // A tool snapshot is JSON named `.snap` (github-mcp-server's __toolsnaps__); source files only in
         // source/: elsewhere a .py or .ts is an MCPB bundle's entry point.
-        (/\.(json|ya?ml|toml)$/.test(f) || /(?:^|\/)__toolsnaps__\/[^/]+\.snap$/.test(f) || /^source\/.+\.(py|ts|go|cs|rs)$/.test(f)) &&
+        (/\.(json|ya?ml|toml)$/.test(f) || /(?:^|\/)__toolsnaps__\/[^/]+\.snap$/.test(f) || /^source\/.+\.(py|ts|go|cs|rs|java)$/.test(f)) &&
         !f.endsWith('.served.json') &&
         !GROUP_MANIFEST.test(f) &&
         !CONFIG_FILE.test(f) &&

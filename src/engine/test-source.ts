@@ -8,8 +8,8 @@
 
 /** Folders whose files are tests or their fixtures. */
 const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', 'fixtures', '__mocks__', '__fixtures__']);
-/** File names of tests, by language: `x.test.ts`, `x.spec.js`, `test_x.py`, `x_test.py`, `conftest.py`, `x_test.go`, `XTests.cs`. */
-const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|^test_[^/]*\.py|_test\.py|^conftest\.py|_test\.go|Tests?\.cs)$/;
+/** File names of tests, by language: `x.test.ts`, `x.spec.js`, `test_x.py`, `x_test.py`, `conftest.py`, `x_test.go`, `XTests.cs`, `XTest.java`, `XIT.java`. */
+const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|^test_[^/]*\.py|_test\.py|^conftest\.py|_test\.go|Tests?\.cs|(?:Tests?|IT)\.java)$/;
 
 /** Why a source file is a test (the folder or the name that says so), or undefined when it is not one. */
 export function testSource(path: string): string | undefined {

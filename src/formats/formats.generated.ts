@@ -31,6 +31,7 @@ import pythonSource from './python-source/index.js';
 import goSource from './go-source/index.js';
 import csharpSource from './csharp-source/index.js';
 import rustSource from './rust-source/index.js';
+import javaSource from './java-source/index.js';
 import type { Format } from './types.js';
 
 export const ALL_FORMATS: readonly Format[] = [
@@ -64,4 +65,5 @@ export const ALL_FORMATS: readonly Format[] = [
   goSource,
   csharpSource,
   rustSource,
+  javaSource,
 ];

@@ -12,6 +12,7 @@ import pythonSource from './python-source/version-model.js';
 import goSource from './go-source/version-model.js';
 import csharpSource from './csharp-source/version-model.js';
 import rustSource from './rust-source/version-model.js';
+import javaSource from './java-source/version-model.js';
 
 export const VERSION_MODELS: Readonly<Record<string, Model>> = {
   'mcpdesc-descriptor': mcpdescDescriptor,
@@ -24,4 +25,5 @@ export const VERSION_MODELS: Readonly<Record<string, Model>> = {
   'go-source': goSource,
   'csharp-source': csharpSource,
   'rust-source': rustSource,
+  'java-source': javaSource,
 };

@@ -32,6 +32,7 @@ import pythonSource from './python-source/info.js';
 import goSource from './go-source/info.js';
 import csharpSource from './csharp-source/info.js';
 import rustSource from './rust-source/info.js';
+import javaSource from './java-source/info.js';
 import type { Format, FormatInfo } from './types.js';
 
 export const REGISTRY: readonly (readonly [FormatInfo, () => Promise<Format>])[] = [
@@ -65,4 +66,5 @@ export const REGISTRY: readonly (readonly [FormatInfo, () => Promise<Format>])[]
   [goSource, async () => (await import('./go-source/index.js')).default],
   [csharpSource, async () => (await import('./csharp-source/index.js')).default],
   [rustSource, async () => (await import('./rust-source/index.js')).default],
+  [javaSource, async () => (await import('./java-source/index.js')).default],
 ];

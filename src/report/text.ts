@@ -100,7 +100,7 @@ export const NOTHING_CHECKED = `0 MCP files checked. mcpdesc looks for ${FORMAT_
   .map((f) => f.title)
   .join(
     ', ',
-  )}, committed tool lists, the tools in server source (TypeScript, Python, Go, C#, Rust) and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
+  )}, committed tool lists, the tools in server source (TypeScript, Python, Go, C#, Rust, Java) and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 
 function skippedList(results: readonly FileResult[]): string[] {
   const skipped = results.filter((r) => r.skipped !== undefined);

@@ -7,16 +7,13 @@
  * Values only when written as literals (`+` of strings) or same-file `const` strings; anything else,
  * and `McpServerTool.Create(…)`, is listed as not statically known.
  */
-import type { StringAnchors } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
-import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
-import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
-import { bracketPairs, placer } from '../source/tokens.js';
+import { argumentsFromSchema, emptyExtracted, type Extracted, UNKNOWN } from '../source/extracted.js';
+import { literalReader } from '../source/literals.js';
+import { bracketPairs, parameterSpans } from '../source/tokens.js';
 import { AZURE_NAMESPACE } from './info.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
-
-const MAX_HOPS = 32;
 
 /** C# types as the JSON Schema the SDK makes of them. */
 const TYPES: Readonly<Record<string, string>> = {
@@ -112,56 +109,7 @@ export function extractCsTools(text: string, snake = true, registered?: (name: s
       constants.set(tokens[i + 2].text as string, i + 4);
   }
 
-  /** The index after the expression at `i`: at a `,`, `;`, `=` or a closing bracket at its depth. */
-  const skip = (i: number): number => {
-    for (; i < tokens.length; i++) {
-      const t = tokens[i];
-      if (t.kind !== 'op') continue;
-      if (t.text === '(' || t.text === '[' || t.text === '{') i = pairs[i];
-      else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ';' || t.text === '=') return i;
-    }
-    return i;
-  };
-
-  /** The start of what the expression at `i` stands for: a same-file constant's value (`NAME`, `Class.NAME`). */
-  const resolve = (i: number): number => {
-    let at = i;
-    for (let hops = 0; hops < MAX_HOPS && tokens[at]?.kind === 'name'; hops++) {
-      let last = at;
-      while (op(last + 1, '.') && tokens[last + 2]?.kind === 'name') last += 2;
-      const found = skip(at) === last + 1 ? constants.get(tokens[last].text as string) : undefined;
-      if (found === undefined || found === at) break;
-      at = found;
-    }
-    return at;
-  };
-
-  const place = placer(tokens, spans);
-
-  /** The value of the expression at `i`: strings joined with `+`, numbers, `true`/`false`. */
-  const value = (i: number, pointer: string, key?: number): Read => {
-    const at = resolve(i);
-    const end = skip(at);
-    const t = tokens[at];
-    if (!t || end <= at) return UNKNOWN;
-    let read: Read = UNKNOWN;
-    if (t.kind === 'string') {
-      let out = '';
-      const pieces: { anchors: StringAnchors; length: number }[] = [];
-      for (let j = at; j < end; j += 2) {
-        const piece = tokens[resolve(j)];
-        if (piece?.kind !== 'string' || piece.text === undefined || (j + 1 < end && !op(j + 1, '+'))) return UNKNOWN;
-        pieces.push({ anchors: piece.anchors ?? [[0, piece.start]], length: piece.text.length });
-        out += piece.text;
-      }
-      anchors.set(pointer, joinedAnchors(pieces));
-      read = out;
-    } else if (end === at + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?[dDfFmM]?$/.test(t.text ?? '')) read = Number.parseFloat(t.text ?? '');
-    else if (end === at + 1 && (t.text === 'true' || t.text === 'false')) read = t.text === 'true';
-    else if (op(at, '-') && end === at + 2 && tokens[at + 1].kind === 'number') read = -Number.parseFloat(tokens[at + 1].text ?? '');
-    if (read !== UNKNOWN) place(pointer, at, end - 1, key);
-    return read;
-  };
+  const { skip, resolve, value, place } = literalReader({ tokens, pairs, constants, spans, anchors, number: /^\d+(?:\.\d+)?[dDfFmM]?$/ });
 
   /** The attributes of the section `[…]` at `open` (`[A, B(…), C.D]`, `[method: A]`), or undefined when it is none. */
   const section = (open: number, chained = false): Attribute[] | undefined => {
@@ -468,22 +416,7 @@ export function extractCsTools(text: string, snake = true, registered?: (name: s
     return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
   };
 
-  /** The parameters of the list at `open`, each as [first token, end]: split at commas outside brackets and `<…>`. */
-  const split = (open: number): [number, number][] => {
-    const out: [number, number][] = [];
-    let from = open + 1;
-    let angles = 0;
-    for (let j = open + 1; j <= pairs[open]; j++) {
-      if (op(j, '(') || op(j, '[') || op(j, '{')) j = pairs[j];
-      else if (op(j, '<')) angles++;
-      else if (op(j, '>') && angles > 0) angles--;
-      else if ((op(j, ',') && angles === 0) || j === pairs[open]) {
-        if (j > from) out.push([from, j]);
-        from = j + 1;
-      }
-    }
-    return out;
-  };
+  const split = (open: number) => parameterSpans(tokens, pairs, open);
 
   /** Each class (struct, record) with a body: its name, body and whether an attribute section before it marks it [McpServerToolType]. */
   const classes: { name: string; open: number; close: number; marked: boolean }[] = [];

@@ -9,6 +9,7 @@ import type { Version } from '../../protocol/versions.js';
 import { compareReleases } from '../source/releases.js';
 import { lockedRelease, NUGET_LOCKFILES } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
+import { readManifest as read } from '../source/manifest.js';
 
 const FIRSTS: readonly (readonly [string, Version])[] = [
   ['0.1.0-preview.1', '2024-11-05'],
@@ -25,7 +26,6 @@ const LATEST = CS_LATEST;
  */
 const SNAKE_CASE_SINCE = '0.3.0-preview.2';
 const PACKAGES = ['ModelContextProtocol', 'ModelContextProtocol.AspNetCore', 'ModelContextProtocol.Core'];
-const MAX_MANIFEST = 1 << 20;
 const MAX_LISTED = 500;
 
 export interface CsSdk {
@@ -91,12 +91,6 @@ function sdk(version: string, from: string): CsSdk {
     return { versions: csVersionsOf(LATEST), snake: true, from: `assumed ModelContextProtocol ${LATEST}: ${from} names no release mcpdesc knows` };
   }
   return { versions, from, snake: compareReleases(release, SNAKE_CASE_SINCE) >= 0 };
-}
-
-function read(workspace: Workspace, at: string): string | undefined {
-  if (workspace.kind(at) !== 'file') return undefined;
-  const bytes = workspace.head(at, MAX_MANIFEST);
-  return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
 }
 
 /** `<PackageReference Include="ModelContextProtocol" Version="…" />` (or a `<Version>` element): the package and its version, if any. */

@@ -6,6 +6,7 @@
  */
 
 import type { SourceComment } from '../../parse/parse.js';
+import { commentAt, plainToken } from '../source/tokens.js';
 
 export type CsTokenKind = 'name' | 'number' | 'string' | 'op';
 
@@ -62,17 +63,10 @@ export function tokenizeCs(text: string, comments?: SourceComment[]): CsTokens {
     lineStart = false;
     if (c === '#' && atLineStart) {
       while (i < text.length && text[i] !== '\n') i++;
-    } else if (c === '/' && text[i + 1] === '/') {
-      const start = i;
-      const doc = text[i + 2] === '/';
-      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+      const doc = text.startsWith('///', i);
+      i = commentAt(text, i, comments);
       if (doc) docs.push(i);
-      comments?.push({ body: text.slice(start + 2, i), start, end: i });
-    } else if (c === '/' && text[i + 1] === '*') {
-      const start = i;
-      const end = text.indexOf('*/', i + 2);
-      i = end === -1 ? text.length : end + 2;
-      comments?.push({ body: text.slice(start + 2, end === -1 ? i : end), start, end: i });
     } else if (c === '@' && NAME_START.test(text[i + 1] ?? '')) {
       // `@class`: a keyword used as a name.
       const start = i;
@@ -87,20 +81,10 @@ export function tokenizeCs(text: string, comments?: SourceComment[]): CsTokens {
       const token = stringAt(text, i);
       tokens.push(token);
       i = token.end;
-    } else if (c === "'") {
-      // A character literal: `'x'`, `'\n'`, `'\u0041'`.
-      const start = i;
-      i++;
-      while (i < text.length && text[i] !== "'" && text[i] !== '\n' && i - start < 12) i += text[i] === '\\' ? 2 : 1;
-      i = Math.min(text[i] === "'" ? i + 1 : i, text.length);
-      tokens.push({ kind: 'op', start, end: i, text: undefined });
-    } else if (/[0-9]/.test(c)) {
-      const start = i;
-      while (i < text.length && /[0-9A-Za-z_.]/.test(text[i])) i++;
-      tokens.push({ kind: 'number', start, end: i, text: text.slice(start, i) });
     } else {
-      tokens.push({ kind: 'op', start: i, end: i + 1, text: c });
-      i++;
+      const token = plainToken(text, i);
+      tokens.push(token);
+      i = token.end;
     }
   }
   return { tokens, docs };

@@ -12,7 +12,7 @@ import type { StringAnchors } from '../../parse/parse.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
-import { bracketPairs, placer } from '../source/tokens.js';
+import { bracketPairs, callArguments, placer } from '../source/tokens.js';
 import { MAX_CHAIN, type ToolBuilder, toolBuilders } from './builders.js';
 import { tokenizeGo } from './tokens.js';
 
@@ -203,16 +203,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
   };
 
   /** A call's arguments at `open`, each as its first token. */
-  const args = (open: number): number[] => {
-    const out: number[] = [];
-    for (let j = open + 1; j < pairs[open]; ) {
-      out.push(j);
-      j = skip(j);
-      if (op(j, ',')) j++;
-      else break;
-    }
-    return out;
-  };
+  const args = (open: number): number[] => callArguments(tokens, pairs, open, skip);
 
   /** The option called at `i` (`mcp.WithDescription(`): its name and the `(`, or undefined. */
   const option = (i: number): { name: string; open: number } | undefined => {

@@ -5,6 +5,7 @@
  */
 
 import type { SourceComment } from '../../parse/parse.js';
+import { commentAt } from '../source/tokens.js';
 
 export type GoTokenKind = 'name' | 'number' | 'string' | 'op';
 
@@ -28,16 +29,8 @@ export function tokenizeGo(text: string, comments?: SourceComment[]): GoToken[] 
   while (i < text.length) {
     const c = text[i];
     if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ';') i++;
-    else if (c === '/' && text[i + 1] === '/') {
-      const start = i;
-      while (i < text.length && text[i] !== '\n') i++;
-      comments?.push({ body: text.slice(start + 2, i), start, end: i });
-    } else if (c === '/' && text[i + 1] === '*') {
-      const start = i;
-      const end = text.indexOf('*/', i + 2);
-      i = end === -1 ? text.length : end + 2;
-      comments?.push({ body: text.slice(start + 2, end === -1 ? i : end), start, end: i });
-    } else if (NAME_START.test(c)) {
+    else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) i = commentAt(text, i, comments);
+    else if (NAME_START.test(c)) {
       const start = i;
       while (i < text.length && NAME_PART.test(text[i])) i++;
       tokens.push({ kind: 'name', start, end: i, text: text.slice(start, i) });

@@ -11,6 +11,7 @@ import { compareReleases } from '../source/releases.js';
 import { lowerBound } from '../typescript-source/sdk.js';
 import { CARGO_LOCKFILES, lockedRelease } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
+import { readManifest as read } from '../source/manifest.js';
 
 const FIRSTS: readonly (readonly [string, Version])[] = [
   // 0.1.5, as the crate came into the official repository (rust-sdk 0be60673): 2024-11-05 alone; its
@@ -22,7 +23,6 @@ const FIRSTS: readonly (readonly [string, Version])[] = [
   ['1.8.0', '2026-07-28'],
 ];
 const LATEST = '3.1.4';
-const MAX_MANIFEST = 1 << 20;
 /** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
 const TABLE_LINES = 32;
 
@@ -65,12 +65,6 @@ export function rustSdkVersions(path: string, workspace: Workspace | undefined):
     }
   }
   return { versions: rmcpVersionsOf(LATEST), from: `assumed rmcp ${LATEST}: ${why}` };
-}
-
-function read(workspace: Workspace, at: string): string | undefined {
-  if (workspace.kind(at) !== 'file') return undefined;
-  const bytes = workspace.head(at, MAX_MANIFEST);
-  return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
 }
 
 /**

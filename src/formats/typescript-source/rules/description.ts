@@ -13,6 +13,7 @@ const WHERE: readonly (readonly [RegExp, string])[] = [
   [/\.go$/, 'in Go, mcp.WithDescription'],
   [/\.cs$/, 'in C#, a [Description] attribute'],
   [/\.rs$/, 'in Rust, a doc comment or description = …'],
+  [/\.java$/, 'in Java, description = … of @Tool or @McpTool, or .description(…) of the SDK'],
 ];
 
 export default versionFreeRule('mcpdesc.tool.description', (context) => {
