@@ -59,6 +59,26 @@ describe('a source extraction shared within a run', () => {
     expect(made).toBe(7);
   });
 
+  it('holds the last extraction not kept, for the rules reading the file being linted', () => {
+    const run = runMemo();
+    let made = 0;
+    const extract = (): Extracted => {
+      made++;
+      return emptyExtracted();
+    };
+    const held = sharedExtraction(run, 'k', 'a.ts', 'text', extract, false);
+    expect(sharedExtraction(run, 'k', 'a.ts', 'text', extract, false)).toBe(held);
+    expect(made).toBe(1);
+    // Only the last one is held, for the same reader and text.
+    sharedExtraction(run, 'k', 'b.ts', 'text', extract, false);
+    sharedExtraction(run, 'k', 'c.ts', 'text', extract, false);
+    sharedExtraction(run, 'k', 'b.ts', 'text', extract, false);
+    sharedExtraction(run, 'other', 'c.ts', 'text', extract, false);
+    sharedExtraction(run, 'k', 'd.ts', 'text', extract, false);
+    sharedExtraction(run, 'k', 'd.ts', 'changed', extract, false);
+    expect(made).toBe(7);
+  });
+
   it('keeps only what fits its bounds, oldest out first', () => {
     const run = runMemo();
     let made = 0;
