@@ -141,8 +141,8 @@ describe('the worker pool', () => {
     for (const result of failed) expect(result.findings[0].message).toMatch(why);
   });
 
-  it('shares the files between this thread and the workers with alongside, results in order', async () => {
-    const files = named(300, []);
+  /** Lints `files` on this thread and one fake worker; returns the results and the files this thread linted. */
+  async function alongside(files: DiscoveredFile[], groupOf?: (file: DiscoveredFile) => string): Promise<{ results: FileResult[]; here: string[] }> {
     const here: string[] = [];
     const results = await lintInPool(files, {
       ...options,
@@ -150,6 +150,7 @@ describe('the worker pool', () => {
       alongside: true,
       entry: 'unused:',
       spawn: fakeWorker(''),
+      ...(groupOf ? { groupOf } : {}),
       lintOne: async (file) => {
         here.push(file.path);
         return { path: file.path, format: null, version: null, findings: [], skipped: 'here' };
@@ -157,12 +158,36 @@ describe('the worker pool', () => {
       crashed,
     });
     expect(results.map((r) => r.path)).toEqual(files.map((f) => f.path));
+    return { results, here };
+  }
+
+  it('shares the files between this thread and the workers with alongside, results in order', async () => {
+    const files = named(300, []);
+    const { results, here } = await alongside(files);
     // Both took part: this thread's results say so, the fake worker's do not.
     expect(here.length).toBeGreaterThan(0);
     expect(here.length).toBeLessThan(files.length);
     expect(results.filter((r) => r.skipped === 'here').map((r) => r.path)).toEqual(here);
   });
 
+  /** The groups whose files both this thread and the fake worker linted, with the pool told the groups or not. */
+  async function splitGroups(files: DiscoveredFile[], groupOf: (file: DiscoveredFile) => string, told = true): Promise<string[]> {
+    const here = new Set((await alongside(files, told ? groupOf : undefined)).here);
+    const threads = new Map<string, Set<boolean>>();
+    for (const file of files) threads.set(groupOf(file), (threads.get(groupOf(file)) ?? new Set()).add(here.has(file.path)));
+    return [...threads].filter(([, by]) => by.size > 1).map(([g]) => g);
+  }
+
+  it('keeps the files of a group in one batch, so one thread reads each package', async () => {
+    const inFifties = (file: DiscoveredFile) => String(Math.floor(Number(file.path) / 50));
+    expect(await splitGroups(named(300, []), inFifties)).toEqual([]);
+    // Without the groups, batches of 32 split them between the threads.
+    expect((await splitGroups(named(300, []), inFifties, false)).length).toBeGreaterThan(0);
+  });
+
+  it('still splits a group too large for one batch', async () => {
+    expect(await splitGroups(named(600, []), () => 'one package')).toEqual(['one package']);
+  });
   it.each([false, true])('lints each file once in process when no worker can be spawned (alongside: %s)', async (alongside) => {
     const files = named(40, []);
     const linted: string[] = [];

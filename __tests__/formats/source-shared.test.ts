@@ -35,43 +35,63 @@ const PY_TOOL = (name: string) =>
 const GO_SDK_TOOL = (name: string) =>
   `package main\n\nimport "github.com/modelcontextprotocol/go-sdk/mcp"\n\nfunc main() {\n\tmcp.AddTool(server, &mcp.Tool{Name: "${name}", Description: "Finds ${name}."}, handler)\n}\n`;
 
+/** An extraction that counts its calls. */
+function counted(): { extract: () => Extracted; made: () => number } {
+  let made = 0;
+  return {
+    extract: () => {
+      made++;
+      return emptyExtracted();
+    },
+    made: () => made,
+  };
+}
+
 describe('a source extraction shared within a run', () => {
   it('is taken once by the reader that did not keep it, and only for the same text', () => {
     const run = runMemo();
-    let made = 0;
-    const extract = (): Extracted => {
-      made++;
-      return emptyExtracted();
-    };
+    const { extract, made } = counted();
     const kept = sharedExtraction(run, 'k', 'a.ts', 'text', extract, true);
     expect(sharedExtraction(run, 'k', 'a.ts', 'text', extract, false)).toBe(kept);
-    expect(made).toBe(1);
+    expect(made()).toBe(1);
     // Taken, so gone: the next reader extracts again.
     expect(sharedExtraction(run, 'k', 'a.ts', 'text', extract, false)).not.toBe(kept);
-    expect(made).toBe(2);
+    expect(made()).toBe(2);
     sharedExtraction(run, 'k', 'b.ts', 'text', extract, true);
     sharedExtraction(run, 'k', 'b.ts', 'changed', extract, false);
     sharedExtraction(run, 'other', 'b.ts', 'text', extract, false);
-    expect(made).toBe(5);
+    expect(made()).toBe(5);
     // No run: nothing to share.
     sharedExtraction(undefined, 'k', 'c.ts', 'text', extract, true);
     sharedExtraction(undefined, 'k', 'c.ts', 'text', extract, false);
-    expect(made).toBe(7);
+    expect(made()).toBe(7);
+  });
+
+  it('holds the last extraction not kept, for the rules reading the file being linted', () => {
+    const run = runMemo();
+    const { extract, made } = counted();
+    const held = sharedExtraction(run, 'k', 'a.ts', 'text', extract, false);
+    expect(sharedExtraction(run, 'k', 'a.ts', 'text', extract, false)).toBe(held);
+    expect(made()).toBe(1);
+    // Only the last one is held, for the same reader and text.
+    sharedExtraction(run, 'k', 'b.ts', 'text', extract, false);
+    sharedExtraction(run, 'k', 'c.ts', 'text', extract, false);
+    sharedExtraction(run, 'k', 'b.ts', 'text', extract, false);
+    sharedExtraction(run, 'other', 'c.ts', 'text', extract, false);
+    sharedExtraction(run, 'k', 'd.ts', 'text', extract, false);
+    sharedExtraction(run, 'k', 'd.ts', 'changed', extract, false);
+    expect(made()).toBe(7);
   });
 
   it('keeps only what fits its bounds, oldest out first', () => {
     const run = runMemo();
-    let made = 0;
-    const extract = (): Extracted => {
-      made++;
-      return emptyExtracted();
-    };
+    const { extract, made } = counted();
     const big = 'x'.repeat(3 << 20);
     sharedExtraction(run, 'k', 'a.ts', big, extract, true);
     sharedExtraction(run, 'k', 'b.ts', big, extract, true);
     sharedExtraction(run, 'k', 'a.ts', big, extract, false);
     sharedExtraction(run, 'k', 'b.ts', big, extract, false);
-    expect(made).toBe(3);
+    expect(made()).toBe(3);
   });
 
   it.each([

@@ -357,10 +357,10 @@ function readSource(run: RunMemo, workspace: Workspace, format: string, path: st
         ? extractPython(text, fromModules(text, path, workspace))
         : extractGo(text);
   // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
-  // already (`keep`: the file being linted) or reads it otherwise (a go-sdk file).
-  const kind = keep && !(format === 'go-source' && officialGoSdk(text)) ? format : undefined;
+  // already (`keep` false: the file being linted, whose extraction it holds) or reads it otherwise (a go-sdk file).
+  const kind = format === 'go-source' && officialGoSdk(text) ? undefined : format;
   try {
-    extracted = kind === undefined ? extract() : sharedExtraction(run, kind, path, text, extract, true);
+    extracted = kind === undefined ? extract() : sharedExtraction(run, kind, path, text, extract, keep);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     into.complete = false;
