@@ -33,7 +33,10 @@ export default mcpbRule('mcpdesc.mcpb.injected-instructions', (context) => {
   const read = (value: unknown, pointer: string, name: string, own?: string, steering = true) => {
     if (typeof value !== 'string' || value.trim() === '') return;
     const vocabulary = own === undefined ? undefined : { own: new Set([own]), siblings: new Set([...names].filter((n) => n !== own)), name: own };
-    const [first] = findInjectedPhrases(value, { steering, vocabulary });
+    // The long description, read as server instructions are, with every name of the bundle its own: a name of none is another server's tool.
+    const [first] = findInjectedPhrases(value, { steering, vocabulary }).concat(
+      steering || names.size === 0 ? [] : findInjectedPhrases(value, { steering, vocabulary: { own: names, siblings: new Set() } }),
+    );
     if (!first) return;
     const reading = first.decoded === undefined ? '' : quote(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded);
     const shown =
