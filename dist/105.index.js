@@ -13,6 +13,8 @@ export const modules = {
 /* unused harmony export nugetLowerBound */
 /* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4512);
 /* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
+/* harmony import */ var _source_manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7983);
+
 
 
 const FIRSTS = [
@@ -30,7 +32,6 @@ const LATEST = CS_LATEST;
  */
 const SNAKE_CASE_SINCE = '0.3.0-preview.2';
 const PACKAGES = ['ModelContextProtocol', 'ModelContextProtocol.AspNetCore', 'ModelContextProtocol.Core'];
-const MAX_MANIFEST = 1 << 20;
 const MAX_LISTED = 500;
 function csVersionsOf(release) {
     return FIRSTS.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_1__/* .compareReleases */ .c)(first, release) <= 0).map(([, v]) => v);
@@ -55,7 +56,7 @@ function csSdkVersions(path, workspace) {
                 for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
                     if (!name.endsWith('.csproj'))
                         continue;
-                    const found = reference(read(workspace, inFolder(name)), 'PackageReference');
+                    const found = reference((0,_source_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .readManifest */ .W)(workspace, inFolder(name)), 'PackageReference');
                     if (found === undefined)
                         continue;
                     const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, folder, _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .NUGET_LOCKFILES */ .xC, found.package);
@@ -72,7 +73,7 @@ function csSdkVersions(path, workspace) {
             }
             if (project !== undefined) {
                 const props = inFolder('Directory.Packages.props');
-                const found = reference(read(workspace, props), 'PackageVersion');
+                const found = reference((0,_source_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .readManifest */ .W)(workspace, props), 'PackageVersion');
                 if (found?.version !== undefined)
                     return sdk(found.version, `${props}: ${found.package} ${found.version}`);
             }
@@ -90,12 +91,6 @@ function sdk(version, from) {
         return { versions: csVersionsOf(LATEST), snake: true, from: `assumed ModelContextProtocol ${LATEST}: ${from} names no release mcpdesc knows` };
     }
     return { versions, from, snake: (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_1__/* .compareReleases */ .c)(release, SNAKE_CASE_SINCE) >= 0 };
-}
-function read(workspace, at) {
-    if (workspace.kind(at) !== 'file')
-        return undefined;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
 }
 /** `<PackageReference Include="ModelContextProtocol" Version="…" />` (or a `<Version>` element): the package and its version, if any. */
 function reference(text, element) {

@@ -317,6 +317,7 @@ const WHERE = [
     [/\.go$/, 'in Go, mcp.WithDescription'],
     [/\.cs$/, 'in C#, a [Description] attribute'],
     [/\.rs$/, 'in Rust, a doc comment or description = …'],
+    [/\.java$/, 'in Java, description = … of @Tool or @McpTool, or .description(…) of the SDK'],
 ];
 /* harmony default export */ const description = ((0,context/* versionFreeRule */.ZH)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;

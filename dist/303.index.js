@@ -12263,14 +12263,17 @@ function combinedEvidence(text, concealed, options) {
     // of other servers (./steering.ts), are read in server instructions (read without steering) too.
     const starts = sentenceStarts(text);
     // Calls beyond this tool changed (./scope.ts) are read in server instructions too, there by quantifier
-    // and category only: instructions name their own server's tools.
+    // and category only: instructions name their own server's tools. Instructions given their server's
+    // names as vocabulary (all its own) tell those from a name of none of them, another server's tool,
+    // which is then a target as in a tool's text.
+    const names = options.steering || options.vocabulary !== undefined;
     const others = [
         ...otherServerOrders(text, starts),
         ...steerings(text, starts, options.vocabulary, !options.steering),
-        ...scopeChanges(text, starts, options.vocabulary, options.steering),
+        ...scopeChanges(text, starts, options.vocabulary, names),
     ];
     // Another tool's call or result changed, read by the roles of its sentence (./shadowing.ts): where the above found none.
-    const shadowed = () => shadowings(text, starts, options.vocabulary, options.steering);
+    const shadowed = () => shadowings(text, starts, options.vocabulary, names);
     const read = others.length === 0;
     if (read)
         others.push(...shadowed());

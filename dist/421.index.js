@@ -286,7 +286,7 @@ exports.debug = debug; // for test
 
 
 
-const Client = __webpack_require__(3701)
+const Client = __webpack_require__(6082)
 const Dispatcher = __webpack_require__(883)
 const Pool = __webpack_require__(628)
 const BalancedPool = __webpack_require__(837)
@@ -4433,7 +4433,7 @@ const { InvalidArgumentError } = __webpack_require__(8707)
 const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
 const DispatcherBase = __webpack_require__(1841)
 const Pool = __webpack_require__(628)
-const Client = __webpack_require__(3701)
+const Client = __webpack_require__(6082)
 const util = __webpack_require__(3440)
 const createRedirectInterceptor = __webpack_require__(5092)
 
@@ -7099,7 +7099,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 6082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -8562,7 +8562,7 @@ const {
   kAddClient,
   kGetDispatcher
 } = __webpack_require__(2128)
-const Client = __webpack_require__(3701)
+const Client = __webpack_require__(6082)
 const {
   InvalidArgumentError
 } = __webpack_require__(8707)
@@ -8676,7 +8676,7 @@ const Pool = __webpack_require__(628)
 const DispatcherBase = __webpack_require__(1841)
 const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
 const buildConnector = __webpack_require__(9136)
-const Client = __webpack_require__(3701)
+const Client = __webpack_require__(6082)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -10859,7 +10859,7 @@ module.exports = MockAgent
 
 
 const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(3701)
+const Client = __webpack_require__(6082)
 const { buildMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,

@@ -80,7 +80,10 @@ var releases = __webpack_require__(4512);
 var sdk = __webpack_require__(2604);
 // EXTERNAL MODULE: ./src/formats/source/lockfile.ts
 var lockfile = __webpack_require__(7091);
+// EXTERNAL MODULE: ./src/formats/source/manifest.ts
+var manifest = __webpack_require__(7983);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/sdk.ts
+
 
 
 
@@ -94,7 +97,6 @@ const FIRSTS = [
     ['1.8.0', '2026-07-28'],
 ];
 const LATEST = '3.1.4';
-const MAX_MANIFEST = 1 << 20;
 /** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
 const TABLE_LINES = 32;
 function rmcpVersionsOf(release) {
@@ -108,7 +110,7 @@ function rustSdkVersions(path, workspace) {
         let inherited = false;
         for (let depth = segments.length; depth >= 0; depth--) {
             const at = [...segments.slice(0, depth), 'Cargo.toml'].join('/');
-            const found = requirement(read(workspace, at), inherited);
+            const found = requirement((0,manifest/* readManifest */.W)(workspace, at), inherited);
             if (found === undefined)
                 continue;
             if (found === 'workspace') {
@@ -133,12 +135,6 @@ function rustSdkVersions(path, workspace) {
         }
     }
     return { versions: rmcpVersionsOf(LATEST), from: `assumed rmcp ${LATEST}: ${why}` };
-}
-function read(workspace, at) {
-    if (workspace.kind(at) !== 'file')
-        return undefined;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
 }
 /**
  * The rmcp requirement of a Cargo.toml: its version (undefined for a git or path dependency, with what
@@ -344,6 +340,7 @@ const WHERE = [
     [/\.go$/, 'in Go, mcp.WithDescription'],
     [/\.cs$/, 'in C#, a [Description] attribute'],
     [/\.rs$/, 'in Rust, a doc comment or description = …'],
+    [/\.java$/, 'in Java, description = … of @Tool or @McpTool, or .description(…) of the SDK'],
 ];
 /* harmony default export */ const description = ((0,context/* versionFreeRule */.ZH)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;

@@ -1151,6 +1151,7 @@ function suggestedImage(type, identifier, base, version) {
 
 
 
+
 const SEGMENT = /^[\w.-]+$/;
 /** The forge a repository URL is on and whether its path is one the registry accepts for that forge. */
 function forgeUrlProblem(source, url) {
@@ -1198,7 +1199,8 @@ function subfolderProblem(path) {
         if (source !== 'github' && source !== 'gitlab') {
             context.report('/repository/source', `"repository.source" is ${(0,json/* quote */.hD)(source)}, but the registry accepts only "github" and "gitlab" repositories and refuses any other ("invalid repository URL"). Host the code on GitHub or GitLab and name it, or remove "repository".`);
         }
-        else {
+        else if ((0,uri/* checkAbsoluteUri */.WU)(url) === null) {
+            // A URL that is not a URI at all is registry.structure's finding (the schema's "format": "uri").
             const wanted = forgeUrlProblem(source, url);
             if (wanted)
                 context.report('/repository/url', `"repository.url" ${(0,json/* quote */.hD)(url, 100)} is not ${wanted}, so the registry refuses it ("invalid repository URL") and people cannot follow it to the code. Write the repository's own URL${source === 'github' ? ', without a path inside it' : ''}.`);

@@ -1254,7 +1254,8 @@ const WHY = {
         if (typeof value !== 'string' || value.trim() === '')
             return;
         const vocabulary = own === undefined ? undefined : { own: new Set([own]), siblings: new Set([...names].filter((n) => n !== own)), name: own };
-        const [first] = (0,phrases/* findInjectedPhrases */.o)(value, { steering, vocabulary });
+        // The long description, read as server instructions are, with every name of the bundle its own: a name of none is another server's tool.
+        const [first] = (0,phrases/* findInjectedPhrases */.o)(value, { steering, vocabulary }).concat(steering || names.size === 0 ? [] : (0,phrases/* findInjectedPhrases */.o)(value, { steering, vocabulary: { own: names, siblings: new Set() } }));
         if (!first)
             return;
         const reading = first.decoded === undefined ? '' : (0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded);

@@ -3009,8 +3009,8 @@ function describeError(error) {
  */
 /** Folders whose files are tests or their fixtures. */
 const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', 'fixtures', '__mocks__', '__fixtures__']);
-/** File names of tests, by language: `x.test.ts`, `x.spec.js`, `test_x.py`, `x_test.py`, `conftest.py`, `x_test.go`, `XTests.cs`. */
-const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|^test_[^/]*\.py|_test\.py|^conftest\.py|_test\.go|Tests?\.cs)$/;
+/** File names of tests, by language: `x.test.ts`, `x.spec.js`, `test_x.py`, `x_test.py`, `conftest.py`, `x_test.go`, `XTests.cs`, `XTest.java`, `XIT.java`. */
+const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|^test_[^/]*\.py|_test\.py|^conftest\.py|_test\.go|Tests?\.cs|(?:Tests?|IT)\.java)$/;
 /** Why a source file is a test (the folder or the name that says so), or undefined when it is not one. */
 function testSource(path) {
     const folder = testFolder(path);
@@ -3742,6 +3742,88 @@ const GO_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .source
 
 /***/ }),
 
+/***/ 3701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   s: () => (/* binding */ JAVA_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2788);
+/**
+ * What tells that a file is a Java MCP server's source: a `.java` file that uses the MCP Java SDK
+ * (`io.modelcontextprotocol`), the MCP annotations (`@McpTool`) or Quarkus MCP Server, or Spring AI's `@Tool` in a project
+ * whose build makes an MCP server (a chat client's `@Tool` methods are not served). All that
+ * classification reads; the reader and rules (index.ts) load only when such a file is linted.
+ */
+
+
+const PATHS = ['**/?*.java'];
+const JAVA_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
+    id: 'java-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 2,
+    noun: { one: 'Java server file', other: 'Java server files' },
+    title: 'Java MCP server source (Spring AI @Tool, @McpTool, MCP Java SDK)',
+    paths: PATHS,
+    importsSdk: (text, path, workspace) => text.includes('io.modelcontextprotocol') ||
+        text.includes('org.springaicommunity.mcp.annotation') ||
+        text.includes('org.springframework.ai.mcp.annotation') ||
+        text.includes('io.quarkiverse.mcp.server') ||
+        (text.includes('org.springframework.ai.tool.annotation') && (path === undefined || workspace === undefined || (0,_project_js__WEBPACK_IMPORTED_MODULE_1__/* .buildsServer */ .FB)(path, workspace))),
+});
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (JAVA_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 2788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ buildFiles),
+/* harmony export */   FB: () => (/* binding */ buildsServer)
+/* harmony export */ });
+/* unused harmony export BUILD_FILES */
+/* harmony import */ var _source_manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7983);
+/**
+ * A Java source file's build files: the pom.xml, build.gradle or build.gradle.kts in its folder and each
+ * folder above, nearest first (a module's, then its parents'). Read through the workspace, bounded.
+ */
+
+const BUILD_FILES = ['pom.xml', 'build.gradle', 'build.gradle.kts'];
+/** The build files at or above `path`, nearest first; none for a path that climbs out of the root. */
+function* buildFiles(path, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    if (segments.includes('..'))
+        return;
+    for (let depth = segments.length; depth >= 0; depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        for (const name of BUILD_FILES) {
+            const at = folder === '' ? name : `${folder}/${name}`;
+            const text = (0,_source_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .readManifest */ .W)(workspace, at);
+            if (text !== undefined)
+                yield { path: at, name, text };
+        }
+    }
+}
+/** A build file that makes an MCP server: Spring AI's MCP server starters (`spring-ai-starter-mcp-server…`) or the MCP Java SDK. */
+const SERVER_BUILD = /mcp-server|io\.modelcontextprotocol/;
+/**
+ * Whether the nearest build file at or above `path` makes an MCP server, so the Spring AI `@Tool` methods
+ * of its sources are served as MCP tools (a chat client's `@Tool` methods are not); true where no build
+ * file can be read.
+ */
+function buildsServer(path, workspace) {
+    for (const file of buildFiles(path, workspace))
+        return SERVER_BUILD.test(file.text);
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 3734:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3831,8 +3913,8 @@ var mcp_tool_list_info = __webpack_require__(3583);
 var mcp_json_info = __webpack_require__(6014);
 // EXTERNAL MODULE: ./src/formats/ai-catalog/info.ts
 var ai_catalog_info = __webpack_require__(7157);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
-var typescript_source_info = __webpack_require__(9858);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
+var typescript_source_info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
@@ -3841,11 +3923,14 @@ var go_source_info = __webpack_require__(2923);
 var csharp_source_info = __webpack_require__(7512);
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var rust_source_info = __webpack_require__(8775);
+// EXTERNAL MODULE: ./src/formats/java-source/info.ts
+var java_source_info = __webpack_require__(3701);
 ;// CONCATENATED MODULE: ./src/formats/registry.generated.ts
 // generated from src/formats/*/info.ts by npm run generate; do not edit.
 // Every format's manifest, highest precedence first (the order classification breaks ties in), with how
 // to load the whole format: each import() is a chunk of the bundles of its own, loaded only when a file
 // of that format is checked.
+
 
 
 
@@ -3907,6 +3992,7 @@ const REGISTRY = [
     [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
     [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
     [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
+    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(546)]).then(__webpack_require__.bind(__webpack_require__, 9546))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -5778,6 +5864,24 @@ function sourceInfo({ id, precedence, noun, title, paths, importsSdk }) {
 
 /***/ }),
 
+/***/ 7983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ readManifest)
+/* harmony export */ });
+const MAX_MANIFEST = 1 << 20;
+/** The text of the regular file at `at`, or undefined when there is none or it is past 1 MiB. */
+function readManifest(workspace, at) {
+    if (workspace.kind(at) !== 'file')
+        return undefined;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
+}
+
+
+/***/ }),
+
 /***/ 8403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5791,10 +5895,12 @@ function sourceInfo({ id, precedence, noun, title, paths, importsSdk }) {
  * A source file's extraction, shared within a run between the two that read it: the consistency rules,
  * which read every source file of a package when they meet its first file (consistency/server-tools.ts),
  * and the file's own format, when the file is linted later. The first keeps what it extracted; the
- * second takes it (it is then gone), so each file but the first of its package (linted before the
- * rules read the package) is extracted once. Kept only while it fits the bounds, oldest first out, and
- * only for the very text it was made from: memory stays flat on any run, and a miss only costs the
- * extraction again. Saved about 350 ms of 2.7 s of CPU on the bench's 2,400-file source monorepo.
+ * second takes it (it is then gone). The file being linted when the rules read its package was read by
+ * its own format just before: that one extraction, the last not kept, is held until the next, so the
+ * rules take it too and every file is extracted once (a package with one server file, most of them, had
+ * it extracted twice). Kept only while it fits the bounds, oldest first out, and only for the very text it
+ * was made from: memory stays flat on any run, and a miss only costs the extraction again. Saved about
+ * 350 ms of 2.7 s of CPU on the bench's 2,400-file source monorepo.
  */
 
 /** Extractions kept at most, and the characters of their texts together. */
@@ -5803,12 +5909,24 @@ const MAX_CHARS = 4 << 20;
 class Shelf {
     kept = new Map();
     chars = 0;
+    /** The last extraction not kept, and its key: the file being linted. */
+    last;
     take(key, text) {
+        const last = this.last;
+        if (last?.key === key) {
+            this.last = undefined;
+            if (last.text === text)
+                return last.extracted;
+        }
         const kept = this.kept.get(key);
         if (kept === undefined)
             return undefined;
         this.remove(key, kept);
         return kept.text === text ? kept.extracted : undefined;
+    }
+    /** Holds `extracted` until the next extraction not kept: one text and its extraction at most. */
+    hold(key, text, extracted) {
+        this.last = text.length > MAX_CHARS ? undefined : { key, text, extracted };
     }
     keep(key, text, extracted) {
         if (text.length > MAX_CHARS)
@@ -5832,8 +5950,8 @@ class Shelf {
 const SHELF = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .memoKey */ .e3)("source files' extractions, read for one reader and kept for the other");
 /**
  * The extraction of `text` at `path` by the reader `kind` (a reader and its options: two readers share
- * only what they extract alike): the one kept for it in this run, taken, or `extract()`'s, kept when
- * `keep` says another reader will ask for it.
+ * only what they extract alike): the one kept or held for it in this run, taken, or `extract()`'s, kept
+ * when `keep` says another reader will ask for it, else held until the next.
  */
 function sharedExtraction(run, kind, path, text, extract, keep) {
     if (run === undefined)
@@ -5846,6 +5964,8 @@ function sharedExtraction(run, kind, path, text, extract, keep) {
     const extracted = extract();
     if (keep)
         shelf.keep(key, text, extracted);
+    else
+        shelf.hold(key, text, extracted);
     return extracted;
 }
 /** Paths remembered at most per run; past it, it starts over (a miss only costs the test again). */
@@ -6063,6 +6183,7 @@ function bound(reporter) {
 __webpack_require__.d(__webpack_exports__, {
   kK: () => (/* binding */ bindingsOf),
   Gt: () => (/* binding */ callersOf),
+  e_: () => (/* binding */ entriesAbove),
   WR: () => (/* binding */ handedServer),
   fw: () => (/* binding */ importedFile),
   Q0: () => (/* binding */ memoOf),
@@ -6702,6 +6823,21 @@ function callersOf(workspace, path) {
         }
     return [path, ...likely, ...others];
 }
+/**
+ * The likely entry modules (LIKELY) of the folders above those callersOf reads, nearest first: a root
+ * `index.ts` serving the list of `services/weather/src/index.ts`.
+ */
+function entriesAbove(workspace, path) {
+    const folder = path.split('/').slice(0, -1);
+    const out = [];
+    for (let up = MAX_UP + 1; up <= folder.length; up++) {
+        const base = folder.slice(0, folder.length - up).join('/');
+        for (const name of workspace.list(base, MAX_LISTED) ?? [])
+            if (LIKELY.test(name))
+                out.push(base === '' ? name : `${base}/${name}`);
+    }
+    return out;
+}
 function read(ts, workspace, memo, path) {
     let module = memo.files.get(path);
     if (module === undefined) {
@@ -7075,31 +7211,19 @@ function names(stem, path) {
 
 /***/ }),
 
-/***/ 9858:
+/***/ 3054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ TYPESCRIPT_SOURCE_INFO),
-  A: () => (/* binding */ typescript_source_info)
-});
-
-// EXTERNAL MODULE: ./src/formats/source/info.ts
-var info = __webpack_require__(6894);
-// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 1 modules
-var handed_server = __webpack_require__(3551);
-// EXTERNAL MODULE: ./src/util/lazy-require.ts
-var lazy_require = __webpack_require__(6050);
-// EXTERNAL MODULE: ./src/engine/test-source.ts
-var test_source = __webpack_require__(260);
-// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
-var draws_on = __webpack_require__(5533);
-// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
-var loop_registrars = __webpack_require__(5209);
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts
-var tool_lists = __webpack_require__(9384);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-lists.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ listedTools),
+/* harmony export */   A: () => (/* binding */ listedRegistrations)
+/* harmony export */ });
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
+/* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(260);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3551);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9384);
 
 
 
@@ -7115,46 +7239,93 @@ const MAX_READS = 12;
 const POSITIONAL = ['description', 'inputSchema', 'annotations'];
 const CONFIG_KEYS = new Set(['title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta']);
 const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
+/** `export const readNote = { name: …` (or `= [{ name: …`): an object (or a list's first) a module exports whose first key is its name, bounded. */
+const NAMED_EXPORT = /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}(?:\[\s{0,40})?\{\s{0,40}name\s{0,8}:/;
+/** The registrations each proof found, by proof, kept as long as the proofs' memo. */
+const FOUND = new WeakMap();
 /** Whether a module naming no SDK exports a list of tool objects (or one) that a module of the repository registers item by item. */
 function listedTools(text, path, workspace) {
-    if (!workspace || path.split('/').includes('..') || !text.includes('inputSchema') || !text.includes('export'))
-        return false;
-    const ts = (0,lazy_require/* vendoredTypescript */.P7)();
-    const exported = new Map();
-    for (const [name, { kind, via }] of (0,tool_lists/* exportedTools */.L7)(ts, (0,handed_server/* parse */.qg)(ts, path, text)))
-        exported.set(name, { kind, via });
-    return exported.size > 0 && reaches(ts, workspace, (0,handed_server/* memoOf */.Q0)(workspace), path, exported, MAX_HOPS);
+    return listedRegistrations(text, path, workspace) !== undefined;
 }
-/** Whether a module near `path` imports one of its `exports` and registers it, or re-exports it to one that does. */
-function reaches(ts, workspace, memo, path, exports, hops) {
-    const key = [
-        'list',
-        path,
-        [...exports]
-            .map(([name, { kind, via }]) => `${kind}${via === undefined ? '' : `.${via}`} ${name}`)
-            .sort()
-            .join(','),
-        hops,
-    ].join('\0');
-    return (0,handed_server/* remembered */.HK)(workspace, memo, key, (noting) => reachedBy(ts, noting, memo, path, exports, hops));
+/**
+ * The SDK v1 arguments a module's exported tools are registered with when a module of the repository
+ * registers them item by item (listedTools), by export name; undefined when none is proved registered.
+ * An export served whole (a tools/list handler's) or read key by key (`registerTool`) has no entry.
+ */
+function listedRegistrations(text, path, workspace) {
+    if (!workspace || path.split('/').includes('..') || !text.includes('export'))
+        return undefined;
+    const strict = text.includes('inputSchema');
+    if (!strict && !NAMED_EXPORT.test(text))
+        return undefined;
+    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)();
+    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(ts, path, text);
+    const exported = new Map();
+    for (const [name, { kind, via, called }] of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .exportedTools */ .L7)(ts, file, true))
+        exported.set(name, { kind, via, called, from: [name], loose: true });
+    if (strict)
+        for (const [name, { kind, via, called }] of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .exportedTools */ .L7)(ts, file))
+            exported.set(name, { kind, via, called, from: [name] });
+    if (exported.size === 0)
+        return undefined;
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .memoOf */ .Q0)(workspace);
+    const key = ['listed', path, keyOf(exported)].join('\0');
+    let found = FOUND.get(memo);
+    if (!found)
+        FOUND.set(memo, (found = new Map()));
+    const sink = new Map();
+    const proved = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .remembered */ .HK)(workspace, memo, key, (noting) => {
+        const result = reaches({ ts, memo, sink }, noting, path, exported, MAX_HOPS);
+        found.set(key, sink);
+        return result;
+    });
+    const registrations = new Map(found.get(key) ?? sink);
+    // An item lacking a key the call requires (`t.inputSchema.shape`) throws before it is registered.
+    const objects = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .exportedTools */ .L7)(ts, file, true);
+    for (const [name, passed] of registrations) {
+        const lacks = (object) => passed.some((arg) => arg.required && !object.properties.some((p) => propertyName(ts, p) === arg.key));
+        if (objects.get(name)?.tools.some(lacks) || mutated(ts, file, name))
+            registrations.delete(name);
+    }
+    // A loose object is a tool only where an SDK v1 call passes its keys.
+    const strictly = [...exported].some(([name, kind]) => !kind.loose || registrations.has(name));
+    return proved && strictly ? registrations : undefined;
+}
+/** An object literal's property name written as an identifier or a string, if any. */
+function propertyName(ts, property) {
+    return property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+}
+/** A map of exports as a proof's key. */
+function keyOf(exports) {
+    return [...exports]
+        .map(([name, { kind, via, called, from, loose }]) => `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}`)
+        .sort()
+        .join(',');
+}
+/** Whether a module near `path` imports one of its `exports` and registers it, or re-exports it to one that does; the arguments found, in `sink`. */
+function reaches(search, workspace, path, exports, hops) {
+    const key = ['list', path, keyOf(exports), hops].join('\0');
+    return (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .remembered */ .HK)(workspace, search.memo, key, (noting) => reachedBy(search, noting, path, exports, hops));
 }
 /** reaches, not remembered. */
-function reachedBy(ts, workspace, memo, path, exports, hops) {
+function reachedBy(search, workspace, path, exports, hops) {
+    const { ts, memo, sink } = search;
     let result = false;
     let reads = MAX_READS;
     const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
-    for (const caller of (0,handed_server/* callersOf */.Gt)(workspace, path)) {
+    // A list module deep in the tree is served by the package's entry module (`index.ts` three folders up) too.
+    for (const caller of [...(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .callersOf */ .Gt)(workspace, path), ...(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .entriesAbove */ .e_)(workspace, path)]) {
         // A test registers what it tests, maybe otherwise than the server: never a caller.
-        if (caller === path || (0,test_source/* testSource */.s)(caller) !== undefined)
+        if (caller === path || (0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_1__/* .testSource */ .s)(caller) !== undefined)
             continue;
         if (result || reads-- <= 0)
             break;
-        const module = (0,handed_server/* read */.LF)(ts, workspace, memo, caller);
+        const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(ts, workspace, memo, caller);
         if (!module?.file.text.includes(stem))
             continue;
         const locals = new Map();
         for (const binding of module.bindings) {
-            if (!(0,handed_server/* resolves */.EJ)(ts, workspace, memo, binding.from, caller, path))
+            if (!(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .resolves */ .EJ)(ts, workspace, memo, binding.from, caller, path))
                 continue;
             const kind = exports.get(binding.name);
             if (binding.reexport === undefined) {
@@ -7167,25 +7338,28 @@ function reachedBy(ts, workspace, memo, path, exports, hops) {
                 continue;
             }
             const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
-            if (names.size > 0 && hops > 1 && reaches(ts, workspace, memo, caller, names, hops - 1))
-                result = (0,draws_on/* drew */.c)(workspace, caller);
+            if (names.size > 0 && hops > 1 && reaches(search, workspace, caller, names, hops - 1))
+                result = (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, caller);
         }
-        if (!result && locals.size > 0 && registers(ts, module.file, locals))
-            result = (0,draws_on/* drew */.c)(workspace, caller);
+        if (!result && locals.size > 0 && registers(ts, module.file, locals, sink))
+            result = (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, caller);
         // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
         const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
-        if (spreading.length > 0 && reaches(ts, workspace, memo, caller, new Map(spreading), hops - 1))
-            result = (0,draws_on/* drew */.c)(workspace, caller);
+        if (spreading.length > 0 && reaches(search, workspace, caller, new Map(spreading), hops - 1))
+            result = (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, caller);
     }
     return result;
 }
-/** The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals` (heldBy). */
+/**
+ * The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals`
+ * (heldBy), and its exported functions returning such a list (`export function all(client) { return [...a(client)] }`).
+ */
 function spreadingLists(ts, file, locals) {
     const out = [];
-    for (const { name, value } of (0,loop_registrars/* exportedConsts */.KP)(ts, file)) {
+    for (const { name, value, called } of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .exportedValues */ .Ir)(ts, file)) {
         const held = ts.isArrayLiteralExpression(value) ? heldBy(ts, value, locals) : undefined;
         if (held)
-            out.push([name, held]);
+            out.push([name, { ...held, called }]);
     }
     return out;
 }
@@ -7196,67 +7370,169 @@ function spreadingLists(ts, file, locals) {
  */
 function heldBy(ts, list, locals) {
     const vias = new Set();
+    let loose = false;
+    let projected = false;
+    // The exports held, while each element's are known.
+    let from = [];
+    const hold = (kind) => {
+        if (kind)
+            from = kind.from && from ? [...from, ...kind.from] : undefined;
+    };
     for (const element of list.elements) {
         if (ts.isSpreadElement(element)) {
-            const spread = (0,loop_registrars/* stripped */.uR)(ts, element.expression);
+            const spread = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, element.expression);
             const branches = ts.isConditionalExpression(spread) ? [spread.whenTrue, spread.whenFalse] : [spread];
             for (const branch of branches) {
-                const kind = locals.get(localName(ts, branch) ?? '');
+                const kind = importedValue(ts, branch, locals);
                 if (kind?.kind === 'list')
                     vias.add(kind.via);
+                if (kind?.kind === 'list')
+                    hold(kind);
+                loose ||= !!kind?.loose;
             }
             continue;
         }
-        const at = (0,loop_registrars/* stripped */.uR)(ts, element);
-        const kind = locals.get(localName(ts, at) ?? '');
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, element);
+        const kind = importedValue(ts, at, locals);
+        loose ||= !!kind?.loose;
+        if (kind?.kind === 'tool')
+            hold(kind);
         if (kind?.kind === 'tool')
             vias.add(kind.via);
         // `readNote.definition`: the tool the wrapper holds, as a list of bare tools holds it.
         else if (ts.isPropertyAccessExpression(at)) {
-            const wrapper = locals.get(localName(ts, at.expression) ?? '');
-            if (wrapper?.kind === 'tool' && wrapper.via === at.name.text)
+            const wrapper = importedValue(ts, at.expression, locals);
+            if (wrapper?.kind === 'tool' && wrapper.via === at.name.text) {
                 vias.add(undefined);
+                projected = true;
+            }
         }
     }
     const [via] = vias;
-    return vias.size === 1 ? { kind: 'list', via } : undefined;
+    // A wrapper's tool projected out (`readNote.definition`) is read as a handler's: no v1 arguments for it.
+    const known = from !== undefined && from.length > 0 && via === undefined && !projected ? { from } : {};
+    return vias.size === 1 ? { kind: 'list', via, ...known, ...(loose ? { loose } : {}) } : undefined;
+}
+/**
+ * What an expression holds of the imports: an imported list or tool read by its name (`storeTools`,
+ * `weather.TOOLS`), or what a call of an imported function returning one gives (`fieldTools(client)`).
+ */
+function importedValue(ts, node, locals) {
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+    const call = ts.isCallExpression(at);
+    // `Object.values(allTools())`: a dictionary's tools, as a list.
+    if (call && at.arguments.length === 1 && localName(ts, at.expression) === 'Object.values') {
+        const held = importedValue(ts, at.arguments[0], locals);
+        return held?.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
+    }
+    const kind = locals.get(localName(ts, call ? at.expression : at) ?? '');
+    if (!kind || !kind.called !== !call)
+        return undefined;
+    // SDK v1 arguments (`from`) are followed for lists read by name only, not for what a call returns.
+    return { kind: kind.kind, via: kind.via, ...(kind.from && !call ? { from: kind.from } : {}), ...(kind.loose ? { loose: true } : {}) };
 }
 /** The name an expression reads an import by: `storeTools`, or `weather.TOOLS` of a namespace import. */
 function localName(ts, node) {
-    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
     if (ts.isIdentifier(at))
         return at.text;
     return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) ? `${at.expression.text}.${at.name.text}` : undefined;
 }
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
-function registers(ts, file, locals) {
+function registers(ts, file, locals, sink) {
     if (!NAMES_SDK.test(file.text))
         return false;
-    const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list'));
-    // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool.
-    for (const [name, list] of (0,loop_registrars/* constLists */.JE)(ts, file)) {
-        const held = heldBy(ts, list, locals);
-        if (held)
-            names.set(name, held);
+    const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
+    // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool;
+    // `const every = [...all, ...more]`, one of its own lists' (a list read in one pass per level of nesting).
+    const own = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .constLists */ .JE)(ts, file);
+    for (let pass = 0; pass < MAX_HOPS; pass++) {
+        for (const [name, list] of own) {
+            const held = names.has(name) ? undefined : heldBy(ts, list, new Map([...locals, ...names]));
+            if (held)
+                names.set(name, held);
+        }
+        for (const [name, kind] of ownDicts(ts, file, new Map([...locals, ...names])))
+            if (!names.has(name))
+                names.set(name, kind);
     }
     for (const [name, kind] of choosingLists(ts, file, names))
         names.set(name, kind);
+    for (const [name, kind] of filledMaps(ts, file, names, locals))
+        names.set(name, kind);
+    // A loose object is no tool a handler serves whole, nor one `registerTool` reads key by key.
+    const strict = new Map([...locals].filter(([, kind]) => !kind.loose));
+    const strictNames = new Map([...names].filter(([, kind]) => !kind.loose));
     let found = false;
+    // Every registration is visited, for the arguments each passes (`sink`); a handler's proof ends the visit.
+    let served = false;
     const visit = (node) => {
-        if (found)
+        if (served)
             return;
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
             const method = node.expression.name.text;
             const [first, second] = node.arguments;
-            if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,tool_lists/* namesListTools */._9)(ts, first))
-                found = answers(ts, second, names, locals);
-            else if ((method === 'tool' || method === 'registerTool') && second)
-                found = itemRegisters(ts, node, names, locals, method === 'registerTool');
+            if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .namesListTools */ ._9)(ts, first))
+                served = answers(ts, second, strictNames, strict);
+            else if (method === 'registerTool' && second)
+                found = itemRegisters(ts, node, strictNames, strict, true, sink) || found;
+            else if (method === 'tool' && second)
+                found = itemRegisters(ts, node, names, locals, false, sink) || found;
         }
         ts.forEachChild(node, visit);
     };
     visit(file);
-    return found;
+    return found || served;
+}
+/**
+ * The module's own dictionaries holding the tools of a known one (`const base = storeTools()`, `const all = {
+ * ...base, ...extra }`), and its functions returning one (`function allTools() { return { ...base, … } }`, as
+ * `called`). Other keys may add tools; each of the known dictionary's is still served wherever the whole is.
+ */
+function ownDicts(ts, file, known) {
+    const holds = (node) => {
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+        if (!ts.isObjectLiteralExpression(at))
+            return importedValue(ts, at, known)?.kind === 'dict' ? { kind: 'dict' } : undefined;
+        const spread = at.properties.some((p) => ts.isSpreadAssignment(p) && importedValue(ts, p.expression, known)?.kind === 'dict');
+        return spread ? { kind: 'dict' } : undefined;
+    };
+    const out = [];
+    const visit = (node) => {
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isVariableDeclarationList(node.parent)) {
+            const kind = node.parent.flags & ts.NodeFlags.Const ? holds(node.initializer) : undefined;
+            if (kind)
+                out.push([node.name.text, kind]);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    for (const { name, value } of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .topReturns */ .ru)(ts, file))
+        if (holds(value))
+            out.push([name, { kind: 'dict', called: true }]);
+    return out;
+}
+/**
+ * The Maps a loop fills with each item of a list, keyed by its name (`for (const t of all) this.tools.set(t.name, t)`),
+ * by what names them (`this.tools`, `registry`): each holds the list's items as written, read back by `M.values()`.
+ */
+function filledMaps(ts, file, names, locals) {
+    const out = [];
+    const visit = (node) => {
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'set' && node.arguments.length === 2) {
+            const [key, value] = node.arguments.map((arg) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, arg));
+            const map = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .heldName */ .jv)(ts, node.expression.expression);
+            const named = ts.isPropertyAccessExpression(key) && key.name.text === 'name' && ts.isIdentifier(key.expression) ? key.expression.text : undefined;
+            const iterated = ts.isIdentifier(value) && value.text === named ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .iteratedBy */ ._b)(ts, value, value.text) : undefined;
+            const list = iterated && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, iterated);
+            const kind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, locals));
+            if (map && kind?.kind === 'list' && kind.via === undefined)
+                out.push([map, { kind: 'list' }]);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
 }
 /**
  * The module's top-level `const active = readOnly ? tools.filter(…) : tools`: one branch is a whole list of
@@ -7268,10 +7544,10 @@ function choosingLists(ts, file, names) {
         if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
             continue;
         for (const declaration of statement.declarationList.declarations) {
-            const value = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
+            const value = declaration.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, declaration.initializer);
             if (!ts.isIdentifier(declaration.name) || !value || !ts.isConditionalExpression(value))
                 continue;
-            const whole = [value.whenTrue, value.whenFalse].map((branch) => (0,loop_registrars/* stripped */.uR)(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
+            const whole = [value.whenTrue, value.whenFalse].map((branch) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
             if (whole)
                 out.push([declaration.name.text, names.get(whole.text)]);
         }
@@ -7284,22 +7560,34 @@ function choosingLists(ts, file, names) {
  * or each wrapper's tool (`list.map((t) => t.definition)`).
  */
 function answers(ts, handler, names, locals) {
-    const fn = (0,loop_registrars/* stripped */.uR)(ts, handler);
+    const fn = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, handler);
     if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
         return false;
-    const bare = new Map([...names].filter(([, kind]) => kind.via === undefined).map(([name]) => [name, ts.factory.createArrayLiteralExpression([])]));
-    const own = handlerLists(ts, fn.body, locals);
-    const listed = (value) => {
-        if (ts.isIdentifier(value))
-            return names.get(value.text)?.via === undefined && (names.has(value.text) || own.has(value.text));
-        if (ts.isArrayLiteralExpression(value))
-            return heldBy(ts, value, locals)?.via === undefined;
+    const known = new Map([...locals, ...names]);
+    const listed = (node) => {
+        const value = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+        const name = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .listName */ .sY)(ts, value);
+        if (name !== undefined)
+            return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called;
+        if (ts.isArrayLiteralExpression(value)) {
+            const held = heldBy(ts, value, known);
+            return held !== undefined && held.via === undefined;
+        }
+        // `{ tools: fieldTools(client) }`: what an imported function returns.
+        const returned = ts.isCallExpression(value) ? importedValue(ts, value, known) : undefined;
+        if (returned)
+            return returned.kind === 'list' && returned.via === undefined;
         const projected = projectedVia(ts, value);
         if (projected)
             return names.get(projected.list)?.via === projected.via;
-        const mapped = (0,tool_lists/* mappedList */.qV)(ts, value, bare);
+        // Only the name is asked for: what the list holds is proved already.
+        const empty = ts.factory.createArrayLiteralExpression([]);
+        const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
+        const mapped = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .mappedList */ .qV)(ts, value, bare);
         return !!mapped && [...mapped.projection.keys].every(([key, from]) => from === key);
     };
+    for (const name of handlerLists(ts, fn.body, listed))
+        known.set(name, { kind: 'list' });
     let found = false;
     const visit = (node) => {
         if (found)
@@ -7307,41 +7595,44 @@ function answers(ts, handler, names, locals) {
         if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'tools')
             found = listed(node.name);
         else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools')
-            found = listed((0,loop_registrars/* stripped */.uR)(ts, node.initializer));
+            found = listed((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.initializer));
         ts.forEachChild(node, visit);
     };
     visit(fn.body);
     return found;
 }
-/** The handler's own lists of imported items (`let all = [...weather.TOOLS, ...notes.TOOLS]`), by name, each declared once and never assigned again. */
-function handlerLists(ts, body, locals) {
+/**
+ * The handler's own lists of registered items (`let all = [...weather.TOOLS, ...notes.TOOLS]`, `const listed =
+ * Array.from(this.tools.values()).map((t) => ({ name: t.name, … }))`), by name, each declared once and never
+ * assigned again; `listed` tells such a value, the handler's lists declared before it counted.
+ */
+function handlerLists(ts, body, listed) {
     const declared = new Map();
-    const out = new Set();
+    const out = [];
     const assigned = new Set();
     const visit = (node) => {
         if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
             declared.set(node.name.text, (declared.get(node.name.text) ?? 0) + 1);
-            const list = node.initializer && (0,loop_registrars/* stripped */.uR)(ts, node.initializer);
-            if (list && ts.isArrayLiteralExpression(list) && heldBy(ts, list, locals)?.via === undefined)
-                out.add(node.name.text);
+            if (node.initializer && listed(node.initializer))
+                out.push(node.name.text);
         }
         else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left))
             assigned.add(node.left.text);
         ts.forEachChild(node, visit);
     };
     visit(body);
-    return new Set([...out].filter((name) => declared.get(name) === 1 && !assigned.has(name)));
+    return out.filter((name) => declared.get(name) === 1 && !assigned.has(name));
 }
 /** `list.map((t) => t.definition)` or `list.map(({ definition }) => definition)`: the list and the key each item's tool is read from. */
 function projectedVia(ts, node) {
     if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression))
         return undefined;
-    const listed = (0,loop_registrars/* stripped */.uR)(ts, node.expression.expression);
-    const callback = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
+    const listed = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.expression.expression);
+    const callback = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.arguments[0]);
     if (node.expression.name.text !== 'map' || !ts.isIdentifier(listed) || !ts.isArrowFunction(callback) || callback.parameters.length !== 1)
         return undefined;
     const parameter = callback.parameters[0].name;
-    const body = ts.isBlock(callback.body) ? undefined : (0,loop_registrars/* stripped */.uR)(ts, callback.body);
+    const body = ts.isBlock(callback.body) ? undefined : (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, callback.body);
     if (!body)
         return undefined;
     if (ts.isIdentifier(parameter) && ts.isPropertyAccessExpression(body) && ts.isIdentifier(body.expression) && body.expression.text === parameter.text)
@@ -7356,54 +7647,119 @@ function projectedVia(ts, node) {
 /**
  * Whether `server.tool(t.name, …)` or `server.registerTool(t.name, { … }, cb)` is called in a loop over one of
  * the lists, or on an imported tool itself (`server.tool(sowTool.name, sowTool.description, …)`, the name
- * bound by nothing else in the module), each other argument (or config key) the item's key of the same
- * meaning: `t.description`, `t.inputSchema` or its zod `.shape` (`t.inputSchema?.shape ?? {}` too: an unset
- * schema is an empty one), `t.annotations`.
+ * bound by nothing else in the module). registerTool's config keys must each be the item's key of the same
+ * meaning (`description: t.description`, `inputSchema: t.inputSchema` or its zod `.shape`). An SDK v1 call
+ * may pass any keys of the item (`t.paramsSchema`, `t.inputSchema?.shape ?? {}`: an unset schema is an empty
+ * one) or an empty `{}`: the SDK tells each argument by its value, so the module of definitions reads the
+ * item's values in the call's order (`sink`, by export). Where the export is unknown (a list joined from
+ * several), the keys must be those of the SDK's order: `t.description`, `t.inputSchema`, `t.annotations`.
  */
-function itemRegisters(ts, call, names, locals, modern) {
-    const nameNode = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]);
+function itemRegisters(ts, call, names, locals, modern, sink) {
+    const nameNode = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, call.arguments[0]);
     if (!ts.isPropertyAccessExpression(nameNode) || nameNode.name.text !== 'name' || !ts.isIdentifier(nameNode.expression))
         return false;
     const item = nameNode.expression.text;
-    const iterated = (0,loop_registrars/* iteratedBy */._b)(ts, nameNode.expression, item);
-    const list = iterated && (0,loop_registrars/* stripped */.uR)(ts, iterated);
-    const looped = !!list && ts.isIdentifier(list) && names.has(list.text) && names.get(list.text)?.via === undefined;
+    const iterated = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .iteratedBy */ ._b)(ts, nameNode.expression, item);
+    const list = iterated && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, iterated);
+    const listKind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, new Map([...locals, ...names])));
+    const looped = listKind?.kind === 'list' && listKind.via === undefined;
     const tool = locals.get(item);
     const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);
-    if (!looped && !imported)
+    if ((!looped && !imported) || mutated(ts, call.getSourceFile(), item))
         return false;
     const keyOf = (node) => {
-        let at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+        let fallback = false;
         if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
-            const fallback = (0,loop_registrars/* stripped */.uR)(ts, at.right);
-            if (!ts.isObjectLiteralExpression(fallback) || fallback.properties.length > 0)
+            if (!isEmptyObject(ts, at.right))
                 return undefined;
-            at = (0,loop_registrars/* stripped */.uR)(ts, at.left);
+            at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, at.left);
+            fallback = true;
             if (!ts.isPropertyAccessExpression(at) || at.name.text !== 'shape')
                 return undefined;
         }
+        let shape = false;
+        let required = false;
         if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape' && ts.isPropertyAccessExpression(at.expression)) {
-            if (!SCHEMA_KEYS.has(at.expression.name.text))
-                return undefined;
+            shape = true;
+            required = !fallback && !at.questionDotToken;
             at = at.expression;
         }
-        return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === item ? at.name.text : undefined;
+        if (!ts.isPropertyAccessExpression(at) || !ts.isIdentifier(at.expression) || at.expression.text !== item)
+            return undefined;
+        return { key: at.name.text, shape, ...(required ? { required } : {}) };
     };
     if (modern) {
-        const config = call.arguments.length >= 3 ? (0,loop_registrars/* stripped */.uR)(ts, call.arguments[1]) : undefined;
+        const config = call.arguments.length >= 3 ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, call.arguments[1]) : undefined;
         if (!config || !ts.isObjectLiteralExpression(config))
             return false;
-        return config.properties.every((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && CONFIG_KEYS.has(p.name.text) && keyOf(p.initializer) === p.name.text);
+        return config.properties.every((p) => {
+            const passed = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? keyOf(p.initializer) : undefined;
+            const name = p.name.text;
+            return passed !== undefined && CONFIG_KEYS.has(name) && passed.key === name && (!passed.shape || SCHEMA_KEYS.has(name));
+        });
+    }
+    const args = [];
+    for (const arg of call.arguments.slice(1, -1)) {
+        const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg);
+        if (!passed)
+            return false;
+        args.push(passed);
+    }
+    const from = (looped ? listKind : tool)?.from;
+    // Keys named as the SDK's fields stay in its order (`t.inputSchema.shape, t.description` is no registration of them).
+    const fields = args.map(({ key }) => POSITIONAL.indexOf(key ?? '')).filter((index) => index !== -1);
+    if (from !== undefined && args.length <= POSITIONAL.length && fields.every((index, at) => at === 0 || index > fields[at - 1])) {
+        for (const name of from)
+            if (!sink.has(name))
+                sink.set(name, args);
+        return true;
     }
     let next = 0;
-    for (const arg of call.arguments.slice(1, -1)) {
-        const key = keyOf(arg);
-        const index = key === undefined ? -1 : POSITIONAL.indexOf(key, next);
+    for (const { key, shape } of args) {
+        const index = key === undefined || (shape && !SCHEMA_KEYS.has(key)) ? -1 : POSITIONAL.indexOf(key, next);
         if (index === -1)
             return false;
         next = index + 1;
     }
     return true;
+}
+/** `{}` behind its casts. */
+function isEmptyObject(ts, node) {
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+    return ts.isObjectLiteralExpression(at) && at.properties.length === 0;
+}
+/** Whether the module changes what `name` holds: `name.key = …` (`+=`, `name[k] = …`, `delete name.key`) or `Object.assign(name, …)`. */
+function mutated(ts, file, name) {
+    const names = (node) => {
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+        return (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) && ts.isIdentifier(at.expression) && at.expression.text === name;
+    };
+    let found = false;
+    const visit = (node) => {
+        if (found)
+            return;
+        if (ts.isBinaryExpression(node) &&
+            node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+            node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+            names(node.left))
+            found = true;
+        else if (ts.isDeleteExpression(node) && names(node.expression))
+            found = true;
+        else if (ts.isCallExpression(node) &&
+            ts.isPropertyAccessExpression(node.expression) &&
+            ts.isIdentifier(node.expression.expression) &&
+            node.expression.expression.text === 'Object' &&
+            node.expression.name.text === 'assign' &&
+            node.arguments.length > 0 &&
+            ts.isIdentifier((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.arguments[0])) &&
+            (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.arguments[0]).text === name)
+            found = true;
+        else
+            ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return found;
 }
 /** Whether the module binds `name` other than by an import: a variable, a parameter, a function or a class. */
 function boundInModule(ts, file, name) {
@@ -7423,11 +7779,21 @@ function boundInModule(ts, file, name) {
     return found;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
-var tool_classes = __webpack_require__(8859);
-// EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
-var served_methods = __webpack_require__(5640);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/info.ts
+
+/***/ }),
+
+/***/ 238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   z: () => (/* binding */ TYPESCRIPT_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3551);
+/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3054);
+/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8859);
+/* harmony import */ var _served_methods_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5640);
 /**
  * What tells that a file is a TypeScript or JavaScript MCP server's source: it sits at a source path and
  * imports the MCP SDK, or is handed a server its callers build. All that classification reads; the parser
@@ -7441,7 +7807,7 @@ var served_methods = __webpack_require__(5640);
 /** punkpeye's fastmcp, Vercel's mcp-handler and its former name, @rekog/mcp-nest, mcp-framework (frameworks on the SDK, sdk.ts), and tmcp. */
 const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp', '@rekog/mcp-nest', 'mcp-framework'];
 const PATHS = ['**/?*.ts', '**/?*.mts', '**/?*.cts', '**/?*.tsx', '**/?*.js', '**/?*.mjs', '**/?*.cjs', '**/?*.jsx'];
-const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
+const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'typescript-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 7,
@@ -7455,15 +7821,15 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
         FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
         // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
         (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
-        (path !== undefined && (0,handed_server/* handedServer */.WR)(text, path, workspace)) ||
+        (path !== undefined && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .handedServer */ .WR)(text, path, workspace)) ||
         // Or a module of tool definitions another module registers item by item (imported-lists.ts).
-        (path !== undefined && listedTools(text, path, workspace)) ||
+        (path !== undefined && (0,_imported_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .listedTools */ .$)(text, path, workspace)) ||
         // Or a module of tool classes whose base class registers them (tool-classes.ts).
-        (path !== undefined && (0,tool_classes/* declaresToolClass */.O)(text, path, workspace)) ||
+        (path !== undefined && (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_3__/* .declaresToolClass */ .O)(text, path, workspace)) ||
         // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
-        (path !== undefined && (0,served_methods/* servedMethods */.Q)(text, path, workspace).size > 0),
+        (path !== undefined && (0,_served_methods_js__WEBPACK_IMPORTED_MODULE_4__/* .servedMethods */ .Q)(text, path, workspace).size > 0),
 });
-/* harmony default export */ const typescript_source_info = (TYPESCRIPT_SOURCE_INFO);
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (TYPESCRIPT_SOURCE_INFO);
 
 
 /***/ }),
@@ -8109,12 +8475,16 @@ function thisField(ts, node) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ir: () => (/* binding */ exportedValues),
 /* harmony export */   K8: () => (/* binding */ isToolObject),
 /* harmony export */   KD: () => (/* binding */ loopedList),
 /* harmony export */   L7: () => (/* binding */ exportedTools),
 /* harmony export */   _9: () => (/* binding */ namesListTools),
+/* harmony export */   jv: () => (/* binding */ heldName),
 /* harmony export */   mk: () => (/* binding */ collectReturns),
-/* harmony export */   qV: () => (/* binding */ mappedList)
+/* harmony export */   qV: () => (/* binding */ mappedList),
+/* harmony export */   ru: () => (/* binding */ topReturns),
+/* harmony export */   sY: () => (/* binding */ listName)
 /* harmony export */ });
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5209);
 
@@ -8129,7 +8499,7 @@ function mappedList(ts, node, lists) {
     if (node.expression.name.text !== 'map')
         return undefined;
     const listed = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.expression.expression);
-    const list = ts.isArrayLiteralExpression(listed) ? listed : ts.isIdentifier(listed) ? lists.get(listed.text) : undefined;
+    const list = ts.isArrayLiteralExpression(listed) && listName(ts, listed) === undefined ? listed : lists.get(listName(ts, listed) ?? '');
     const callback = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.arguments[0]);
     if (!list || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length < 1)
         return undefined;
@@ -8275,12 +8645,46 @@ function isToolObject(ts, node) {
     return keys.has('name') && keys.has('inputSchema');
 }
 /**
+ * The name a list is read by: `all`, or a Map's values copied out (`Array.from(this.tools.values())`,
+ * `[...tools.values()]`) by what names the Map.
+ */
+function listName(ts, node) {
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+    if (ts.isIdentifier(at))
+        return at.text;
+    let values;
+    if (ts.isArrayLiteralExpression(at) && at.elements.length === 1 && ts.isSpreadElement(at.elements[0]))
+        values = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, at.elements[0].expression);
+    else if (ts.isCallExpression(at) && at.arguments.length === 1 && ts.isPropertyAccessExpression(at.expression) && at.expression.name.text === 'from') {
+        const owner = at.expression.expression;
+        if (ts.isIdentifier(owner) && owner.text === 'Array')
+            values = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, at.arguments[0]);
+    }
+    if (!values || !ts.isCallExpression(values) || values.arguments.length > 0 || !ts.isPropertyAccessExpression(values.expression))
+        return undefined;
+    return values.expression.name.text === 'values' ? heldName(ts, values.expression.expression) : undefined;
+}
+/** What names a value a module holds: `tools`, or `this.tools` of a class field. */
+function heldName(ts, node) {
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+    if (ts.isIdentifier(at))
+        return at.text;
+    return ts.isPropertyAccessExpression(at) && at.expression.kind === ts.SyntaxKind.ThisKeyword ? `this.${at.name.text}` : undefined;
+}
+/** `[]` or `{}`. */
+function isEmptyLiteral(ts, node) {
+    return (ts.isArrayLiteralExpression(node) && node.elements.length === 0) || (ts.isObjectLiteralExpression(node) && node.properties.length === 0);
+}
+/** How deep dictionaries of tools spread into one another are followed. */
+const MAX_DICT_DEPTH = 3;
+/**
  * A module's top-level `export const tools = [{ name, …, inputSchema }, …]` lists and `export const readNote =
  * { name, …, inputSchema }` tool objects (typed, `as const` or `satisfies` too), by name: each a tool object
  * written out (or a same-file constant's), or a wrapper holding one under a single key, or a list of them
- * all held alike (imported-lists.ts proves another module registers them).
+ * all held alike (imported-lists.ts proves another module registers them). With `loose`, any object literal
+ * with a `name` key is one (an SDK v1 call may pass it keys of any name), and no wrapper is.
  */
-function exportedTools(ts, file) {
+function exportedTools(ts, file, loose = false) {
     const out = new Map();
     const consts = topConsts(ts, file);
     const resolve = (node) => {
@@ -8293,21 +8697,84 @@ function exportedTools(ts, file) {
             return undefined;
         if (isToolObject(ts, object))
             return { tool: object };
+        // `loose`: any object with a name (`{ name, description, paramsSchema, handler }`), never a wrapper.
+        if (loose)
+            return object.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'name') ? { tool: object } : undefined;
         const wrapped = object.properties.filter((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && isToolObject(ts, resolve(p.initializer)));
         const [only] = wrapped;
         return wrapped.length === 1 ? { via: only.name.text, tool: resolve(only.initializer) } : undefined;
     };
-    for (const { name, value } of (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .exportedConsts */ .KP)(ts, file)) {
+    const returns = new Map(topReturns(ts, file).map(({ name, value }) => [name, value]));
+    /** `{ SEARCH: { name, …, inputSchema }, …, ...moreTools() }`: each value a tool, the dictionaries spread in the module's own. */
+    const dict = (node, depth = 0) => {
+        const object = resolve(node);
+        if (!ts.isObjectLiteralExpression(object) || object.properties.length === 0 || depth > MAX_DICT_DEPTH)
+            return undefined;
+        const tools = [];
+        for (const property of object.properties) {
+            const spread = ts.isSpreadAssignment(property) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, property.expression) : undefined;
+            const part = spread && ts.isCallExpression(spread) && ts.isIdentifier(spread.expression) ? returns.get(spread.expression.text) : spread;
+            const value = ts.isPropertyAssignment(property) ? resolve(property.initializer) : undefined;
+            const items = part ? dict(part, depth + 1) : value && isToolObject(ts, value) ? [value] : undefined;
+            if (!items)
+                return undefined;
+            tools.push(...items);
+        }
+        return tools;
+    };
+    for (const { name, value, called } of exportedValues(ts, file)) {
         if (!ts.isArrayLiteralExpression(value)) {
             const item = held(value);
+            const tools = item ? undefined : dict(value);
             if (item)
-                out.set(name, { kind: 'tool', via: item.via, tools: [item.tool] });
+                out.set(name, { kind: 'tool', via: item.via, called, tools: [item.tool] });
+            else if (tools)
+                out.set(name, { kind: 'dict', called, tools });
             continue;
         }
         const items = value.elements.map((element) => (ts.isSpreadElement(element) ? undefined : held(element)));
         const via = items[0]?.via;
         if (items.length > 0 && items.every((item) => item !== undefined && item.via === via))
-            out.set(name, { kind: 'list', via, tools: items.map((item) => item.tool) });
+            out.set(name, { kind: 'list', via, called, tools: items.map((item) => item.tool) });
+    }
+    return out;
+}
+/** A module's exported `const` values, and what its exported functions return (`called`). */
+function exportedValues(ts, file) {
+    const out = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .exportedConsts */ .KP)(ts, file);
+    for (const returned of topReturns(ts, file))
+        if (returned.exported)
+            out.push({ name: returned.name, value: returned.value, called: true });
+    return out;
+}
+/**
+ * A module's top-level functions (`function f(…) {…}`, `const f = (…) => …`, exported or not) that return one
+ * expression, by name: the only `return` of the body (nested functions' not counted) besides those of an
+ * empty `[]` or `{}`, or the arrow's concise body, behind its casts. A function with two others, or none, is left out.
+ */
+function topReturns(ts, file) {
+    const out = [];
+    for (const statement of file.statements) {
+        const exported = !!(ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword));
+        const add = (name, fn) => {
+            const returned = [];
+            if (fn.body && ts.isBlock(fn.body))
+                collectReturns(ts, fn.body, returned);
+            else if (fn.body)
+                returned.push(fn.body);
+            // `if (configured) return {};`: an empty answer on some runs leaves the other served whole on the rest.
+            const values = returned.map((value) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, value)).filter((value) => !isEmptyLiteral(ts, value));
+            if (values.length === 1)
+                out.push({ name, value: values[0], exported });
+        };
+        if (ts.isFunctionDeclaration(statement) && statement.name)
+            add(statement.name.text, statement);
+        else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const declaration of statement.declarationList.declarations) {
+                const value = declaration.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, declaration.initializer);
+                if (ts.isIdentifier(declaration.name) && value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)))
+                    add(declaration.name.text, value);
+            }
     }
     return out;
 }
@@ -13228,6 +13695,7 @@ function sharedReads(root) {
 function lintOn(files, options, jobs) {
     if (jobs <= 1)
         return lintHere(files, options);
+    const workspace = options.workspace;
     return (0,pool/* lintInPool */.vH)(files, {
         ...options,
         // This thread is one of the `jobs`.
@@ -13235,6 +13703,7 @@ function lintOn(files, options, jobs) {
         alongside: true,
         entry: (0,pool/* workerEntryOr */.C6)(sourceWorkerEntry()),
         lintOne: (file) => lintKept(file, options),
+        ...(workspace ? { groupOf: (file) => (0,consistency_group/* groupOf */.F8)(workspace, file.path) } : {}),
         crashed: (file, why) => options.retain(crashedFile(file, why, options)),
         retain: options.retain,
     });

@@ -1098,7 +1098,7 @@ function* textChunks(results, options = {}) {
 /** What "nothing checked" means, so that it never reads as a clean bill; every report format's run says it (cli/report.ts). */
 const NOTHING_CHECKED = `0 MCP files checked. mcpdesc looks for ${loaders/* FORMAT_INFOS */.MV.slice(0, 4)
     .map((f) => f.title)
-    .join(', ')}, committed tool lists, the tools in server source (TypeScript, Python, Go, C#, Rust) and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
+    .join(', ')}, committed tool lists, the tools in server source (TypeScript, Python, Go, C#, Rust, Java) and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 function skippedList(results) {
     const skipped = results.filter((r) => r.skipped !== undefined);
     if (skipped.length === 0)
@@ -2699,7 +2699,7 @@ function prebuiltCatalogue() {
 let opened;
 /** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
 function openCatalogue() {
-    opened ??= (async () => prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue())();
+    opened ??= (async () => prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(84)]).then(__webpack_require__.bind(__webpack_require__, 6084))).loadCatalogue())();
     return opened;
 }
 function catalogueOf(rules) {

@@ -198,8 +198,10 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
-var info = __webpack_require__(9858);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts
+var imported_lists = __webpack_require__(3054);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
+var info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
@@ -225,14 +227,16 @@ var tool_classes = __webpack_require__(8859);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseTypescript = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => ({
         ...(0,sdk/* serverSdk */.UO)(text, path, workspace),
         classes: (0,tool_classes/* toolClassesOf */.K)((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace),
         served: (0,served_methods/* servedMethods */.Q)(text, path, workspace),
+        listed: (0,imported_lists/* listedRegistrations */.A)(text, path, workspace),
     }),
-    extract: (text, path, sdk) => (0,extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, sdk.classes, sdk.served),
+    extract: (text, path, sdk) => (0,extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, sdk.classes, sdk.served, sdk.listed),
     recurses: true,
     sharedAs: () => info/* TYPESCRIPT_SOURCE_INFO */.z.id,
     comments: (text, path) => commentsOf((0,lazy_require/* vendoredTypescript */.P7)(), path, text),
@@ -296,6 +300,7 @@ const WHERE = [
     [/\.go$/, 'in Go, mcp.WithDescription'],
     [/\.cs$/, 'in C#, a [Description] attribute'],
     [/\.rs$/, 'in Rust, a doc comment or description = …'],
+    [/\.java$/, 'in Java, description = … of @Tool or @McpTool, or .description(…) of the SDK'],
 ];
 /* harmony default export */ const description = ((0,context/* versionFreeRule */.ZH)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;

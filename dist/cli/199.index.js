@@ -1,4 +1,4 @@
-// mcpdesc chunk 590fb4a62f9d5778f2469f2f1c5d53fd9ea553e270f154d63c49761dde8c9132
+// mcpdesc chunk 88c7357413a969a35b83fe9079293f930ea8a3ad4df74776bbbeb5f672f38207
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 199;
 __mcpdesc_chunk.ids = [199];
@@ -220,6 +220,7 @@ const WHERE = [
     [/\.go$/, 'in Go, mcp.WithDescription'],
     [/\.cs$/, 'in C#, a [Description] attribute'],
     [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
+    [/\.java$/, 'in Java, description = \u2026 of @Tool or @McpTool, or .description(\u2026) of the SDK'],
 ];
 /* harmony default export */ const description = ((0,context/* versionFreeRule */.ZH)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;

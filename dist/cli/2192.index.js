@@ -1,4 +1,4 @@
-// mcpdesc chunk 950a94f2c98a138f0c7b10ca632d416b6abe1aaddc49ace7b01a23ab45e4bc81
+// mcpdesc chunk ee4c7b5f1706a02bb7184360f65806bf6dc9822e0f9a1f4923a8f86e233c5462
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2192;
 __mcpdesc_chunk.ids = [2192];
@@ -37,7 +37,7 @@ function prebuiltCatalogue() {
 let opened;
 /** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
 function openCatalogue() {
-    opened ??= (async () => prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue())();
+    opened ??= (async () => prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6084)]).then(__webpack_require__.bind(__webpack_require__, 6084))).loadCatalogue())();
     return opened;
 }
 function catalogueOf(rules) {
@@ -672,7 +672,7 @@ function* textChunks(results, options = {}) {
 /** What "nothing checked" means, so that it never reads as a clean bill; every report format's run says it (cli/report.ts). */
 const NOTHING_CHECKED = `0 MCP files checked. mcpdesc looks for ${_formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMAT_INFOS */ .MV.slice(0, 4)
     .map((f) => f.title)
-    .join(', ')}, committed tool lists, the tools in server source (TypeScript, Python, Go, C#, Rust) and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
+    .join(', ')}, committed tool lists, the tools in server source (TypeScript, Python, Go, C#, Rust, Java) and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 function skippedList(results) {
     const skipped = results.filter((r) => r.skipped !== undefined);
     if (skipped.length === 0)

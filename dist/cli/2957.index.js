@@ -1,4 +1,4 @@
-// mcpdesc chunk 523082c828e001aef307eec313aeddc3c8b9b854d586603f2cd375d4ff882722
+// mcpdesc chunk af29e1568822ebd6bde5e51a29f8a1c1321813d7efaff05d78d570b1f3402e97
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2957;
 __mcpdesc_chunk.ids = [2957,5315];
@@ -427,7 +427,7 @@ async function dispatch(argv, io) {
         return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
     }
     if (command === 'rules')
-        return (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(8488), __webpack_require__.e(6934), __webpack_require__.e(5131)]).then(__webpack_require__.bind(__webpack_require__, 6293))).rules(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(8488), __webpack_require__.e(6084), __webpack_require__.e(5131)]).then(__webpack_require__.bind(__webpack_require__, 6293))).rules(rest, io);
     if (command === 'capture')
         return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(2192), __webpack_require__.e(9484), __webpack_require__.e(9580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
     if (command === 'verify')

@@ -1,4 +1,4 @@
-// mcpdesc chunk 4d44882c73a9da07b59d669e0304f679ec7682d58bf5b148b4d22c49b70a13cf
+// mcpdesc chunk 8c1cb7606f04ec1661cb82678300f117cb49a4f0e235756f0e222c7b533544ed
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4502;
 __mcpdesc_chunk.ids = [4502];
@@ -82,7 +82,10 @@ var releases = __webpack_require__(4512);
 var sdk = __webpack_require__(2604);
 // EXTERNAL MODULE: ./src/formats/source/lockfile.ts
 var lockfile = __webpack_require__(7091);
+// EXTERNAL MODULE: ./src/formats/source/manifest.ts
+var manifest = __webpack_require__(7983);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/sdk.ts
+
 
 
 
@@ -96,7 +99,6 @@ const FIRSTS = [
     ['1.8.0', '2026-07-28'],
 ];
 const LATEST = '3.1.4';
-const MAX_MANIFEST = 1 << 20;
 /** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
 const TABLE_LINES = 32;
 function rmcpVersionsOf(release) {
@@ -110,7 +112,7 @@ function rustSdkVersions(path, workspace) {
         let inherited = false;
         for (let depth = segments.length; depth >= 0; depth--) {
             const at = [...segments.slice(0, depth), 'Cargo.toml'].join('/');
-            const found = requirement(read(workspace, at), inherited);
+            const found = requirement((0,manifest/* readManifest */.W)(workspace, at), inherited);
             if (found === undefined)
                 continue;
             if (found === 'workspace') {
@@ -135,12 +137,6 @@ function rustSdkVersions(path, workspace) {
         }
     }
     return { versions: rmcpVersionsOf(LATEST), from: `assumed rmcp ${LATEST}: ${why}` };
-}
-function read(workspace, at) {
-    if (workspace.kind(at) !== 'file')
-        return undefined;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
 }
 /**
  * The rmcp requirement of a Cargo.toml: its version (undefined for a git or path dependency, with what
@@ -346,6 +342,7 @@ const WHERE = [
     [/\.go$/, 'in Go, mcp.WithDescription'],
     [/\.cs$/, 'in C#, a [Description] attribute'],
     [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
+    [/\.java$/, 'in Java, description = \u2026 of @Tool or @McpTool, or .description(\u2026) of the SDK'],
 ];
 /* harmony default export */ const description = ((0,context/* versionFreeRule */.ZH)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;

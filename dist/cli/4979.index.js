@@ -1,4 +1,4 @@
-// mcpdesc chunk 6eb35d77b4fd5aecbde520f23450d88c1643348b0ab9c119d14a18138032a507
+// mcpdesc chunk 18875d3cc7aa584e0da96af100048d443e4a3bf39e89d39b921cfb977a95df6c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -200,8 +200,10 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
-var info = __webpack_require__(9858);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts
+var imported_lists = __webpack_require__(3054);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
+var info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
@@ -227,14 +229,16 @@ var tool_classes = __webpack_require__(8859);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseTypescript = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => ({
         ...(0,sdk/* serverSdk */.UO)(text, path, workspace),
         classes: (0,tool_classes/* toolClassesOf */.K)((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace),
         served: (0,served_methods/* servedMethods */.Q)(text, path, workspace),
+        listed: (0,imported_lists/* listedRegistrations */.A)(text, path, workspace),
     }),
-    extract: (text, path, sdk) => (0,extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, sdk.classes, sdk.served),
+    extract: (text, path, sdk) => (0,extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, sdk.classes, sdk.served, sdk.listed),
     recurses: true,
     sharedAs: () => info/* TYPESCRIPT_SOURCE_INFO */.z.id,
     comments: (text, path) => commentsOf((0,lazy_require/* vendoredTypescript */.P7)(), path, text),
@@ -298,6 +302,7 @@ const WHERE = [
     [/\.go$/, 'in Go, mcp.WithDescription'],
     [/\.cs$/, 'in C#, a [Description] attribute'],
     [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
+    [/\.java$/, 'in Java, description = \u2026 of @Tool or @McpTool, or .description(\u2026) of the SDK'],
 ];
 /* harmony default export */ const description = ((0,context/* versionFreeRule */.ZH)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;

@@ -1,4 +1,4 @@
-// mcpdesc chunk 83d26f1712df195d4cd2c1239296360285613437ced1dff3c8c5ea0a1a8451f6
+// mcpdesc chunk f0d283130b826e9637b2195e2c299c06bb3a009542111086bec78cbba4c97b0a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5131;
 __mcpdesc_chunk.ids = [5131];
@@ -37,7 +37,7 @@ function prebuiltCatalogue() {
 let opened;
 /** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
 function openCatalogue() {
-    opened ??= (async () => prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue())();
+    opened ??= (async () => prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6084)]).then(__webpack_require__.bind(__webpack_require__, 6084))).loadCatalogue())();
     return opened;
 }
 function catalogueOf(rules) {
@@ -160,7 +160,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   rulePage: () => (/* binding */ rulePage),
 /* harmony export */   rules: () => (/* binding */ rules)
 /* harmony export */ });
-/* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6934);
+/* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6084);
 /* harmony import */ var _catalogue_report_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7540);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4976);
 /* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);

@@ -1,4 +1,4 @@
-// mcpdesc chunk 5e6b838fea531d6108e3cbb80c84883cb3ace9582e86ddf7503dec3a3a5e345c
+// mcpdesc chunk db649571eefd5b542f64a5f9c75645ec64c6093449ca9bd2ca6f556333a8d33b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5781;
 __mcpdesc_chunk.ids = [5781];
@@ -1465,7 +1465,8 @@ const WHY = {
         if (typeof value !== 'string' || value.trim() === '')
             return;
         const vocabulary = own === undefined ? undefined : { own: new Set([own]), siblings: new Set([...names].filter((n) => n !== own)), name: own };
-        const [first] = (0,phrases/* findInjectedPhrases */.o)(value, { steering, vocabulary });
+        // The long description, read as server instructions are, with every name of the bundle its own: a name of none is another server's tool.
+        const [first] = (0,phrases/* findInjectedPhrases */.o)(value, { steering, vocabulary }).concat(steering || names.size === 0 ? [] : (0,phrases/* findInjectedPhrases */.o)(value, { steering, vocabulary: { own: names, siblings: new Set() } }));
         if (!first)
             return;
         const reading = first.decoded === undefined ? '' : (0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}\u2026` : first.decoded);

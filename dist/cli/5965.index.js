@@ -1,4 +1,4 @@
-// mcpdesc chunk 5421f6ecf8a1a2e42c36980e5c267e5e980b6361588a016ead0d52dee69a0f94
+// mcpdesc chunk 232e80b7b634e185bf65edec85862020c89d0c541115bad9c534a653f2f99034
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -307,6 +307,7 @@ const WHERE = [
     [/\.go$/, 'in Go, mcp.WithDescription'],
     [/\.cs$/, 'in C#, a [Description] attribute'],
     [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
+    [/\.java$/, 'in Java, description = \u2026 of @Tool or @McpTool, or .description(\u2026) of the SDK'],
 ];
 /* harmony default export */ const description = ((0,context/* versionFreeRule */.ZH)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;

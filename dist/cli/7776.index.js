@@ -1,4 +1,4 @@
-// mcpdesc chunk f4b74f14a1c5a0b3ca7f73d29b32d5964b2286d08d576af4b0d5ae60700bc618
+// mcpdesc chunk e4e0799350392fe9069845b30408c33af27e28073ab11fdac33c142326df23aa
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -145,10 +145,12 @@ var shared = __webpack_require__(8403);
 var release_files = __webpack_require__(927);
 // EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 4 modules
 var typescript_source_extract = __webpack_require__(8773);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts
+var imported_lists = __webpack_require__(3054);
 // EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
 var served_methods = __webpack_require__(5640);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
-var typescript_source_info = __webpack_require__(9858);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
+var typescript_source_info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
 var tool_classes = __webpack_require__(8859);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -220,6 +222,7 @@ var consistency_group = __webpack_require__(2200);
  * memo): the answer depends on the repository alone, so it is the same for any file order and any
  * number of workers.
  */
+
 
 
 
@@ -516,15 +519,15 @@ function readNamesOnly(workspace, run, group, paths, names) {
 function readSource(run, workspace, format, path, text, into, keep) {
     let extracted;
     const extract = () => format === 'typescript-source'
-        ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, (0,tool_classes/* toolClassesOf */.K)((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace))
+        ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, (0,tool_classes/* toolClassesOf */.K)((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace))
         : format === 'python-source'
             ? (0,python_source_extract/* extractTools */.r)(text, (0,registered_elsewhere/* fromModules */.O)(text, path, workspace))
             : (0,go_source_extract/* extractGoTools */.f)(text);
     // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
-    // already (`keep`: the file being linted) or reads it otherwise (a go-sdk file).
-    const kind = keep && !(format === 'go-source' && (0,go_source_sdk/* officialGoSdk */.O3)(text)) ? format : undefined;
+    // already (`keep` false: the file being linted, whose extraction it holds) or reads it otherwise (a go-sdk file).
+    const kind = format === 'go-source' && (0,go_source_sdk/* officialGoSdk */.O3)(text) ? undefined : format;
     try {
-        extracted = kind === undefined ? extract() : (0,shared/* sharedExtraction */.jf)(run, kind, path, text, extract, true);
+        extracted = kind === undefined ? extract() : (0,shared/* sharedExtraction */.jf)(run, kind, path, text, extract, keep);
     }
     catch (error) {
         if (!(error instanceof RangeError))
@@ -570,12 +573,21 @@ function sameTool(a, b) {
 /* harmony export */ });
 /* unused harmony export defaultName */
 /* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6039);
-/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4893);
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6065);
 /* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
-/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7024);
-/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7512);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5848);
+/* harmony import */ var _source_literals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1146);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7024);
+/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7512);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5848);
+/**
+ * The tools a C# server defines with the official SDK (`ModelContextProtocol`): each method marked
+ * `[McpServerTool]` or `[McpServerTool(Name = \u2026, Title = \u2026, ReadOnly = \u2026, Destructive = \u2026, Idempotent = \u2026,
+ * OpenWorld = \u2026)]`, its description from `[Description("\u2026")]` (System.ComponentModel), and its input
+ * schema from its parameters (simple types, `[Description]`, defaults). The name is the method's unless
+ * given: less an `Async` suffix when it returns a task, and since SDK 0.3.0-preview.2 in snake_case.
+ * Values only when written as literals (`+` of strings) or same-file `const` strings; anything else,
+ * and `McpServerTool.Create(\u2026)`, is listed as not statically known.
+ */
 
 
 
@@ -583,7 +595,6 @@ function sameTool(a, b) {
 
 
 
-const MAX_HOPS = 32;
 /** C# types as the JSON Schema the SDK makes of them. */
 const TYPES = {
     string: 'string',
@@ -651,13 +662,13 @@ const MODIFIERS = new Set([
  * without it, every `[McpServerTool]` method is read as a tool.
  */
 function extractCsTools(text, snake = true, registered) {
-    const { tokens, docs } = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenizeCs */ .g)(text);
+    const { tokens, docs } = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .tokenizeCs */ .g)(text);
     /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
-    const azure = text.includes(_info_js__WEBPACK_IMPORTED_MODULE_1__/* .AZURE_NAMESPACE */ .ms);
+    const azure = text.includes(_info_js__WEBPACK_IMPORTED_MODULE_2__/* .AZURE_NAMESPACE */ .ms);
     const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyExtracted */ .SV)();
     /** Each closing bracket's opening one (its own index for an opening one). */
     const openers = new Int32Array(tokens.length).map((_, k) => k);
-    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .bracketPairs */ .W)(tokens, openers);
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens, openers);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
     // `const string NAME = \u2026;` anywhere in the file (a class's or a method's).
@@ -666,65 +677,7 @@ function extractCsTools(text, snake = true, registered) {
         if (is(i, 'const') && (is(i + 1, 'string') || is(i + 1, 'String')) && tokens[i + 2].kind === 'name' && op(i + 3, '='))
             constants.set(tokens[i + 2].text, i + 4);
     }
-    /** The index after the expression at `i`: at a `,`, `;`, `=` or a closing bracket at its depth. */
-    const skip = (i) => {
-        for (; i < tokens.length; i++) {
-            const t = tokens[i];
-            if (t.kind !== 'op')
-                continue;
-            if (t.text === '(' || t.text === '[' || t.text === '{')
-                i = pairs[i];
-            else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ';' || t.text === '=')
-                return i;
-        }
-        return i;
-    };
-    /** The start of what the expression at `i` stands for: a same-file constant's value (`NAME`, `Class.NAME`). */
-    const resolve = (i) => {
-        let at = i;
-        for (let hops = 0; hops < MAX_HOPS && tokens[at]?.kind === 'name'; hops++) {
-            let last = at;
-            while (op(last + 1, '.') && tokens[last + 2]?.kind === 'name')
-                last += 2;
-            const found = skip(at) === last + 1 ? constants.get(tokens[last].text) : undefined;
-            if (found === undefined || found === at)
-                break;
-            at = found;
-        }
-        return at;
-    };
-    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .placer */ .G)(tokens, spans);
-    /** The value of the expression at `i`: strings joined with `+`, numbers, `true`/`false`. */
-    const value = (i, pointer, key) => {
-        const at = resolve(i);
-        const end = skip(at);
-        const t = tokens[at];
-        if (!t || end <= at)
-            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-        let read = _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-        if (t.kind === 'string') {
-            let out = '';
-            const pieces = [];
-            for (let j = at; j < end; j += 2) {
-                const piece = tokens[resolve(j)];
-                if (piece?.kind !== 'string' || piece.text === undefined || (j + 1 < end && !op(j + 1, '+')))
-                    return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-                pieces.push({ anchors: piece.anchors ?? [[0, piece.start]], length: piece.text.length });
-                out += piece.text;
-            }
-            anchors.set(pointer, (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_4__/* .joinedAnchors */ .Q)(pieces));
-            read = out;
-        }
-        else if (end === at + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?[dDfFmM]?$/.test(t.text ?? ''))
-            read = Number.parseFloat(t.text ?? '');
-        else if (end === at + 1 && (t.text === 'true' || t.text === 'false'))
-            read = t.text === 'true';
-        else if (op(at, '-') && end === at + 2 && tokens[at + 1].kind === 'number')
-            read = -Number.parseFloat(tokens[at + 1].text ?? '');
-        if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
-            place(pointer, at, end - 1, key);
-        return read;
-    };
+    const { skip, resolve, value, place } = (0,_source_literals_js__WEBPACK_IMPORTED_MODULE_1__/* .literalReader */ .T)({ tokens, pairs, constants, spans, anchors, number: /^\d+(?:\.\d+)?[dDfFmM]?$/ });
     /** The attributes of the section `[\u2026]` at `open` (`[A, B(\u2026), C.D]`, `[method: A]`), or undefined when it is none. */
     const section = (open, chained = false) => {
         const close = pairs[open];
@@ -1079,26 +1032,7 @@ function extractCsTools(text, snake = true, registered) {
         }
         return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
     };
-    /** The parameters of the list at `open`, each as [first token, end]: split at commas outside brackets and `<\u2026>`. */
-    const split = (open) => {
-        const out = [];
-        let from = open + 1;
-        let angles = 0;
-        for (let j = open + 1; j <= pairs[open]; j++) {
-            if (op(j, '(') || op(j, '[') || op(j, '{'))
-                j = pairs[j];
-            else if (op(j, '<'))
-                angles++;
-            else if (op(j, '>') && angles > 0)
-                angles--;
-            else if ((op(j, ',') && angles === 0) || j === pairs[open]) {
-                if (j > from)
-                    out.push([from, j]);
-                from = j + 1;
-            }
-        }
-        return out;
-    };
+    const split = (open) => (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .parameterSpans */ .JS)(tokens, pairs, open);
     /** Each class (struct, record) with a body: its name, body and whether an attribute section before it marks it [McpServerToolType]. */
     const classes = [];
     if (registered) {
@@ -1242,12 +1176,14 @@ function snakeCaseLower(name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ tokenizeCs)
 /* harmony export */ });
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7024);
 /**
  * C#'s tokens, as far as reading tool attributes needs: identifiers, numbers, strings (regular, verbatim
  * `@"\u2026"`, raw `"""\u2026"""`, interpolated `$"\u2026"`), character literals, operators. Comments and preprocessor
  * lines are dropped (comments go to `comments` when it is given); where an XML doc comment (`///`) ends is kept. One pass, linear in the text; an
  * unterminated string ends at its line (regular) or the file (verbatim, raw) and the scan goes on.
  */
+
 const NAME_START = /[A-Za-z_\u0080-\uffff]/;
 const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
 const SIMPLE = {
@@ -1286,20 +1222,11 @@ function tokenizeCs(text, comments) {
             while (i < text.length && text[i] !== '\n')
                 i++;
         }
-        else if (c === '/' && text[i + 1] === '/') {
-            const start = i;
-            const doc = text[i + 2] === '/';
-            while (i < text.length && text[i] !== '\n')
-                i++;
+        else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+            const doc = text.startsWith('///', i);
+            i = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .commentAt */ .tn)(text, i, comments);
             if (doc)
                 docs.push(i);
-            comments?.push({ body: text.slice(start + 2, i), start, end: i });
-        }
-        else if (c === '/' && text[i + 1] === '*') {
-            const start = i;
-            const end = text.indexOf('*/', i + 2);
-            i = end === -1 ? text.length : end + 2;
-            comments?.push({ body: text.slice(start + 2, end === -1 ? i : end), start, end: i });
         }
         else if (c === '@' && NAME_START.test(text[i + 1] ?? '')) {
             // `@class`: a keyword used as a name.
@@ -1320,24 +1247,10 @@ function tokenizeCs(text, comments) {
             tokens.push(token);
             i = token.end;
         }
-        else if (c === "'") {
-            // A character literal: `'x'`, `'\n'`, `'\u0041'`.
-            const start = i;
-            i++;
-            while (i < text.length && text[i] !== "'" && text[i] !== '\n' && i - start < 12)
-                i += text[i] === '\\' ? 2 : 1;
-            i = Math.min(text[i] === "'" ? i + 1 : i, text.length);
-            tokens.push({ kind: 'op', start, end: i, text: undefined });
-        }
-        else if (/[0-9]/.test(c)) {
-            const start = i;
-            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]))
-                i++;
-            tokens.push({ kind: 'number', start, end: i, text: text.slice(start, i) });
-        }
         else {
-            tokens.push({ kind: 'op', start: i, end: i + 1, text: c });
-            i++;
+            const token = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .plainToken */ .ik)(text, i);
+            tokens.push(token);
+            i = token.end;
         }
     }
     return { tokens, docs };
@@ -1670,7 +1583,7 @@ const TEXT_FIELDS = {
 function extractGoTools(text, goSdk = false) {
     const tokens = (0,go_source_tokens/* tokenizeGo */.i)(text);
     const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = (0,extracted/* emptyExtracted */.SV)();
-    const pairs = (0,source_tokens/* bracketPairs */.W)(tokens);
+    const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
     // Constants: `const X = \u2026`, and each `X = \u2026` of a `const ( \u2026 )` block.
@@ -1743,7 +1656,7 @@ function extractGoTools(text, goSdk = false) {
         }
         return at;
     };
-    const place = (0,source_tokens/* placer */.G)(tokens, spans);
+    const place = (0,source_tokens/* placer */.G1)(tokens, spans);
     /** The index after a chain of strings joined with `+` at `i` (Go ends a constant's line without a token). */
     const stringEnd = (i) => {
         let end = i;
@@ -1822,18 +1735,7 @@ function extractGoTools(text, goSdk = false) {
         return out;
     };
     /** A call's arguments at `open`, each as its first token. */
-    const args = (open) => {
-        const out = [];
-        for (let j = open + 1; j < pairs[open];) {
-            out.push(j);
-            j = skip(j);
-            if (op(j, ','))
-                j++;
-            else
-                break;
-        }
-        return out;
-    };
+    const args = (open) => (0,source_tokens/* callArguments */.pR)(tokens, pairs, open, skip);
     /** The option called at `i` (`mcp.WithDescription(`): its name and the `(`, or undefined. */
     const option = (i) => {
         let j = i;
@@ -2440,11 +2342,13 @@ function goBranches(tokens, pairs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ tokenizeGo)
 /* harmony export */ });
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7024);
 /**
  * Go's tokens, as far as reading tool definitions needs: identifiers, numbers, strings (interpreted,
  * decoded; raw, as written), runes, operators. Comments go to `comments` when it is given. One pass, linear in the text; an
  * unterminated string ends at its line (interpreted) or the file (raw) and the scan goes on.
  */
+
 const NAME_START = /[A-Za-z_\u0080-\uffff]/;
 const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
 const SIMPLE = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v' };
@@ -2455,18 +2359,8 @@ function tokenizeGo(text, comments) {
         const c = text[i];
         if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ';')
             i++;
-        else if (c === '/' && text[i + 1] === '/') {
-            const start = i;
-            while (i < text.length && text[i] !== '\n')
-                i++;
-            comments?.push({ body: text.slice(start + 2, i), start, end: i });
-        }
-        else if (c === '/' && text[i + 1] === '*') {
-            const start = i;
-            const end = text.indexOf('*/', i + 2);
-            i = end === -1 ? text.length : end + 2;
-            comments?.push({ body: text.slice(start + 2, end === -1 ? i : end), start, end: i });
-        }
+        else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*'))
+            i = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .commentAt */ .tn)(text, i, comments);
         else if (NAME_START.test(c)) {
             const start = i;
             while (i < text.length && NAME_PART.test(text[i]))
@@ -3045,7 +2939,7 @@ function extractTools(text, from = {}) {
         }
     }
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-    const place = (0,source_tokens/* placer */.G)(tokens, spans);
+    const place = (0,source_tokens/* placer */.G1)(tokens, spans);
     const attributes = (0,members/* classAttributes */.W)(tokens, lines.indent);
     /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */
     const skip = (i) => {
@@ -3233,7 +3127,7 @@ function extractTools(text, from = {}) {
     };
     /** The index of the bracket that closes the one at `i` (the last token when none does): one table, made in one pass. */
     const closing = (i) => pairs[i];
-    const pairs = (0,source_tokens/* bracketPairs */.W)(tokens);
+    const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
     const list = (i, pointer, depth) => {
         const out = [];
         for (let j = i + 1; !op(j, ']') && !op(j, ')') && j < tokens.length;) {
@@ -4568,7 +4462,7 @@ function constantsOf(source) {
     const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenize */ .q)(source);
     const indent = (0,_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .blocks */ .Bv)(tokens, source).indent;
     const attributes = (0,_members_js__WEBPACK_IMPORTED_MODULE_4__/* .classAttributes */ .W)(tokens, indent);
-    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_5__/* .bracketPairs */ .W)(tokens);
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_5__/* .bracketPairs */ .WW)(tokens);
     const closing = (i) => pairs[i];
     const tables = new Map();
     /** Where each name the module assigns once at its top level takes its value; -1 for one assigned more. */
@@ -5344,7 +5238,7 @@ function extractRustTools(text, tests = false) {
     let testRegistrations = 0;
     // Each closing bracket's opening one (-1 when it closes nothing): attributes are read back from an item.
     const openers = new Int32Array(tokens.length).fill(-1);
-    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .bracketPairs */ .W)(tokens, openers);
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .bracketPairs */ .WW)(tokens, openers);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
     /** The first of the doc comments and `#[\u2026]` attributes that end right before `i`. */
@@ -5402,7 +5296,7 @@ function extractRustTools(text, tests = false) {
         }
         return at;
     };
-    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .placer */ .G)(tokens, spans);
+    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .placer */ .G1)(tokens, spans);
     /** The value of the expression at `i`: a string, `concat!` of strings, a number, `true`/`false`. */
     const value = (i, pointer, key) => valueIn(i, skip(i), pointer, key);
     /** The value of the expression written in [i, to): one through a same-file constant when it is a lone name. */
@@ -6275,6 +6169,87 @@ function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
 
 /***/ }),
 
+/***/ 1146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ literalReader)
+/* harmony export */ });
+/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4893);
+/* harmony import */ var _extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7024);
+
+
+
+const MAX_HOPS = 32;
+function literalReader({ tokens, pairs, constants, spans, anchors, number }) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    /** The index after the expression at `i`: at a `,`, `;`, `=` or a closing bracket at its depth. */
+    const skip = (i) => {
+        for (; i < tokens.length; i++) {
+            const t = tokens[i];
+            if (t.kind !== 'op')
+                continue;
+            if (t.text === '(' || t.text === '[' || t.text === '{')
+                i = pairs[i];
+            else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ';' || t.text === '=')
+                return i;
+        }
+        return i;
+    };
+    /** The start of what the expression at `i` stands for: a same-file constant's value (`NAME`, `Class.NAME`). */
+    const resolve = (i) => {
+        let at = i;
+        for (let hops = 0; hops < MAX_HOPS && tokens[at]?.kind === 'name'; hops++) {
+            let last = at;
+            while (op(last + 1, '.') && tokens[last + 2]?.kind === 'name')
+                last += 2;
+            const found = skip(at) === last + 1 ? constants.get(tokens[last].text) : undefined;
+            if (found === undefined || found === at)
+                break;
+            at = found;
+        }
+        return at;
+    };
+    const place = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .placer */ .G1)(tokens, spans);
+    /** The value of the expression at `i`, placed at `pointer` (its key at token `key`); only read without one. */
+    const value = (i, pointer, key) => {
+        const at = resolve(i);
+        const end = skip(at);
+        const t = tokens[at];
+        if (!t || end <= at)
+            return _extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        let read = _extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (t.kind === 'string') {
+            let out = '';
+            const pieces = [];
+            for (let j = at; j < end; j += 2) {
+                const piece = tokens[resolve(j)];
+                if (piece?.kind !== 'string' || piece.text === undefined || (j + 1 < end && !op(j + 1, '+')))
+                    return _extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                pieces.push({ anchors: piece.anchors ?? [[0, piece.start]], length: piece.text.length });
+                out += piece.text;
+            }
+            if (pointer !== undefined)
+                anchors.set(pointer, (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .joinedAnchors */ .Q)(pieces));
+            read = out;
+        }
+        else if (end === at + 1 && t.kind === 'number' && number.test(t.text ?? ''))
+            read = Number.parseFloat(t.text ?? '');
+        else if (end === at + 1 && (t.text === 'true' || t.text === 'false'))
+            read = t.text === 'true';
+        else if (op(at, '-') && end === at + 2 && tokens[at + 1].kind === 'number')
+            read = -Number.parseFloat(tokens[at + 1].text ?? '');
+        if (read !== _extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && pointer !== undefined)
+            place(pointer, at, end - 1, key);
+        return read;
+    };
+    return { op, skip, resolve, value, place };
+}
+
+
+/***/ }),
+
 /***/ 8403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6288,10 +6263,12 @@ function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
  * A source file's extraction, shared within a run between the two that read it: the consistency rules,
  * which read every source file of a package when they meet its first file (consistency/server-tools.ts),
  * and the file's own format, when the file is linted later. The first keeps what it extracted; the
- * second takes it (it is then gone), so each file but the first of its package (linted before the
- * rules read the package) is extracted once. Kept only while it fits the bounds, oldest first out, and
- * only for the very text it was made from: memory stays flat on any run, and a miss only costs the
- * extraction again. Saved about 350 ms of 2.7 s of CPU on the bench's 2,400-file source monorepo.
+ * second takes it (it is then gone). The file being linted when the rules read its package was read by
+ * its own format just before: that one extraction, the last not kept, is held until the next, so the
+ * rules take it too and every file is extracted once (a package with one server file, most of them, had
+ * it extracted twice). Kept only while it fits the bounds, oldest first out, and only for the very text it
+ * was made from: memory stays flat on any run, and a miss only costs the extraction again. Saved about
+ * 350 ms of 2.7 s of CPU on the bench's 2,400-file source monorepo.
  */
 
 /** Extractions kept at most, and the characters of their texts together. */
@@ -6300,12 +6277,24 @@ const MAX_CHARS = 4 << 20;
 class Shelf {
     kept = new Map();
     chars = 0;
+    /** The last extraction not kept, and its key: the file being linted. */
+    last;
     take(key, text) {
+        const last = this.last;
+        if (last?.key === key) {
+            this.last = undefined;
+            if (last.text === text)
+                return last.extracted;
+        }
         const kept = this.kept.get(key);
         if (kept === undefined)
             return undefined;
         this.remove(key, kept);
         return kept.text === text ? kept.extracted : undefined;
+    }
+    /** Holds `extracted` until the next extraction not kept: one text and its extraction at most. */
+    hold(key, text, extracted) {
+        this.last = text.length > MAX_CHARS ? undefined : { key, text, extracted };
     }
     keep(key, text, extracted) {
         if (text.length > MAX_CHARS)
@@ -6329,8 +6318,8 @@ class Shelf {
 const SHELF = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .memoKey */ .e3)("source files' extractions, read for one reader and kept for the other");
 /**
  * The extraction of `text` at `path` by the reader `kind` (a reader and its options: two readers share
- * only what they extract alike): the one kept for it in this run, taken, or `extract()`'s, kept when
- * `keep` says another reader will ask for it.
+ * only what they extract alike): the one kept or held for it in this run, taken, or `extract()`'s, kept
+ * when `keep` says another reader will ask for it, else held until the next.
  */
 function sharedExtraction(run, kind, path, text, extract, keep) {
     if (run === undefined)
@@ -6343,6 +6332,8 @@ function sharedExtraction(run, kind, path, text, extract, keep) {
     const extracted = extract();
     if (keep)
         shelf.keep(key, text, extracted);
+    else
+        shelf.hold(key, text, extracted);
     return extracted;
 }
 /** Paths remembered at most per run; past it, it starts over (a miss only costs the test again). */
@@ -6378,8 +6369,12 @@ function knownNoSdk(run, workspace, format, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ placer),
-/* harmony export */   W: () => (/* binding */ bracketPairs)
+/* harmony export */   G1: () => (/* binding */ placer),
+/* harmony export */   JS: () => (/* binding */ parameterSpans),
+/* harmony export */   WW: () => (/* binding */ bracketPairs),
+/* harmony export */   ik: () => (/* binding */ plainToken),
+/* harmony export */   pR: () => (/* binding */ callArguments),
+/* harmony export */   tn: () => (/* binding */ commentAt)
 /* harmony export */ });
 /**
  * The index of the bracket that closes each opening one (the last token where none does), made in one
@@ -6407,6 +6402,91 @@ function bracketPairs(tokens, openers) {
 /** `place(pointer, from, to, key?)`: records that the value at `pointer` is written in tokens `from` to `to`, its key in token `key`. */
 function placer(tokens, spans) {
     return (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+}
+/** A token whose kind and text say whether it is an operator. */
+const isOp = (tokens, i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+/**
+ * The parameters of the list whose `(` is at `open`, each as [first token, end]: split at commas outside
+ * brackets and `<\u2026>` (C#'s and Java's generic types).
+ */
+function parameterSpans(tokens, pairs, open) {
+    const op = (j, value) => isOp(tokens, j, value);
+    const out = [];
+    let from = open + 1;
+    let angles = 0;
+    for (let j = open + 1; j <= pairs[open]; j++) {
+        if (op(j, '(') || op(j, '[') || op(j, '{'))
+            j = pairs[j];
+        else if (op(j, '<'))
+            angles++;
+        else if (op(j, '>') && angles > 0)
+            angles--;
+        else if ((op(j, ',') && angles === 0) || j === pairs[open]) {
+            if (j > from)
+                out.push([from, j]);
+            from = j + 1;
+        }
+    }
+    return out;
+}
+/** A call's arguments at `open`, each as its first token; `skip` gives the index after the expression at an index. */
+function callArguments(tokens, pairs, open, skip) {
+    const out = [];
+    for (let j = open + 1; j < pairs[open];) {
+        out.push(j);
+        j = skip(j);
+        if (isOp(tokens, j, ','))
+            j++;
+        else
+            break;
+    }
+    return out;
+}
+/**
+ * The comment (`// \u2026` or `/* \u2026 *\/`) at `i` in C-like source: added to `comments` when given, and the
+ * index after it; -1 when none starts there.
+ */
+function commentAt(text, i, comments) {
+    if (text[i] !== '/' || (text[i + 1] !== '/' && text[i + 1] !== '*'))
+        return -1;
+    if (text[i + 1] === '/') {
+        const end = text.indexOf('\n', i);
+        const stop = end === -1 ? text.length : end;
+        comments?.push({ body: text.slice(i + 2, stop), start: i, end: stop });
+        return stop;
+    }
+    const end = text.indexOf('*/', i + 2);
+    const stop = end === -1 ? text.length : end + 2;
+    comments?.push({ body: text.slice(i + 2, end === -1 ? stop : end), start: i, end: stop });
+    return stop;
+}
+/**
+ * The token at `i` of C-like source that is none of a name, a string or a comment: a character literal
+ * (`'x'`, `'\n'`, `'\u0041'`, an operator without text), a number, or a one-character operator.
+ */
+function plainToken(text, i) {
+    const c = text[i];
+    if (c === "'")
+        return { kind: 'op', start: i, end: charLiteralEnd(text, i), text: undefined };
+    if (c >= '0' && c <= '9') {
+        const end = numberEnd(text, i);
+        return { kind: 'number', start: i, end, text: text.slice(i, end) };
+    }
+    return { kind: 'op', start: i, end: i + 1, text: c };
+}
+/** Where the character literal at `i` ends, within a dozen characters and its line. */
+function charLiteralEnd(text, i) {
+    let j = i + 1;
+    while (j < text.length && text[j] !== "'" && text[j] !== '\n' && j - i < 12)
+        j += text[j] === '\\' ? 2 : 1;
+    return Math.min(text[j] === "'" ? j + 1 : j, text.length);
+}
+/** Where the number at `i` ends: digits, letters (suffixes, hex), `_` and `.`. */
+function numberEnd(text, i) {
+    let j = i;
+    while (j < text.length && /[0-9A-Za-z_.]/.test(text[j]))
+        j++;
+    return j;
 }
 
 
@@ -7146,7 +7226,7 @@ const NEST_KEYS = ['title', 'description', 'parameters', 'outputSchema', 'annota
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
-function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
+function extractTools(ts, path, text, classes = new Map(), served = new Set(), listed) {
     const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
     const spans = new Map();
     const unread = [];
@@ -7168,8 +7248,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
         : new Set();
     const toolType = sdkToolType(ts, file);
     const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
-    // A module naming no MCP module whose exported lists of tool objects another module registers (imported-lists.ts).
-    const importedLists = NAMES_MCP_MODULE.test(text) ? undefined : new Set([...(0,tool_lists/* exportedTools */.L7)(ts, file).values()].flatMap((e) => e.tools));
+    // A module whose exported lists of tool objects another module registers (imported-lists.ts): one naming no MCP
+    // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
+    const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed);
     // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
     const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
     /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
@@ -7203,7 +7284,10 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
         }
         if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served))
             answer(node.body);
-        if (importedLists?.has(node))
+        const passed = importedLists?.get(node);
+        if (passed)
+            argumentTool(node, passed);
+        else if (passed === null)
             literalTool(node, undefined, TOOL_FIELDS, true);
         if (forwarders && ts.isCallExpression(node)) {
             // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
@@ -8020,6 +8104,48 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set()) {
         add(tool, reader.span(reader.resolve(nameNode)));
         return { name, index: tools.length - 1 };
     };
+    /**
+     * An exported tool object another module registers with SDK v1 `server.tool(t.name, t.summary, t.paramsSchema,
+     * cb)` (imported-lists.ts): the item's values read as that call's arguments, in its order, as the SDK tells
+     * each by its value. A key the item does not set (or sets to `undefined`) passes nothing; before a key it
+     * sets, the SDK would take the wrong argument for the next, so that is listed as not statically known.
+     */
+    const argumentTool = (object, passed) => {
+        if (readTools.has(object) || (consumed ??= registrationObjects(ts, file, reader)).has(object))
+            return;
+        readTools.add(object);
+        const properties = reader.properties(object);
+        const own = (key) => {
+            const property = key === undefined ? undefined : properties?.get(key);
+            const value = property && (ts.isPropertyAssignment(property) ? property.initializer : property.name);
+            const at = value && reader.resolve(value);
+            return at && !(ts.isIdentifier(at) && at.text === 'undefined') ? value : undefined;
+        };
+        const nameNode = own('name');
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const name = nameNode ? reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), properties?.get('name')?.name) : extracted/* UNKNOWN */.HV;
+        const values = passed.map(({ key, shape }) => {
+            const value = own(key);
+            if (!value || !shape)
+                return value;
+            // `t.inputSchema.shape`: the raw shape of the item's `z.object({\u2026})`.
+            const made = reader.resolve(value);
+            const inner = ts.isCallExpression(made) && made.arguments.length >= 1 ? reader.resolve(made.arguments[0]) : undefined;
+            return inner && ts.isObjectLiteralExpression(inner) ? inner : value;
+        });
+        const last = values.findLastIndex((value) => value !== undefined);
+        // A `{}` written at the call is an empty shape, which passes nothing more than leaving it out.
+        const gap = values.some((value, index) => value === undefined && index < last && passed[index].key !== undefined);
+        if (!nameNode || name === extracted/* UNKNOWN */.HV || gap) {
+            retract(pointer);
+            unread.push({ node: object, what: 'a tool' });
+            return;
+        }
+        const tool = { name };
+        reader.place(pointer, object);
+        toolArguments(values.filter((value) => value !== undefined), tool, pointer);
+        keep(object, tool, pointer, reader.span(reader.resolve(nameNode)));
+    };
     // In source order, with a stack of its own: a generated file's expressions nest deeper than recursion goes.
     const stack = [file];
     while (stack.length > 0) {
@@ -8278,6 +8404,25 @@ function registrationObjects(ts, file, reader) {
             stack.push(child);
         });
     }
+    return out;
+}
+/**
+ * The tool objects a module exports, each with the SDK v1 arguments another module registers it with (`listed`,
+ * by export: imported-lists.ts), or null where it is read as a tools/list handler's. An object with a name and
+ * no `inputSchema` is one only where such arguments are known.
+ */
+function importedObjects(ts, file, listed) {
+    const out = new Map();
+    for (const [name, { tools }] of (0,tool_lists/* exportedTools */.L7)(ts, file, true)) {
+        const passed = listed?.get(name);
+        if (passed)
+            for (const tool of tools)
+                out.set(tool, passed);
+    }
+    for (const [name, { tools }] of (0,tool_lists/* exportedTools */.L7)(ts, file))
+        for (const tool of tools)
+            if (!out.has(tool))
+                out.set(tool, listed?.get(name) ?? null);
     return out;
 }
 /** Whether an object argument of `tool(\u2026)` is a zod raw shape (its values zod chains), not annotations (literals). */

@@ -1,4 +1,4 @@
-// mcpdesc chunk 46bd12baf22677e5cfaaa2274ab0a1d4c3e1de7a0b68c9c580f02c000e36d5f0
+// mcpdesc chunk 6ee95bc236b433f9a87802716af9c7a42e9710d3dc8e3c5b22f63af6799be422
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7840;
 __mcpdesc_chunk.ids = [7840];
@@ -412,6 +412,8 @@ const PROSE_LISTS = new Set(['examples', 'enum']);
 /** Schema keywords that hold sample values of the property they sit in (not the field a credential belongs to). */
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
 const INDEX = /^\d+$/;
+/** What a tool's name written in prose holds (snake_case, or in backquotes): without one, a server's names change nothing. */
+const NAMES_A_TOOL = /[_`]/;
 /** Schema keywords whose keys are names the schema's author chose. */
 const NAMES_BELOW = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
 /** Values longer than this are looked up for known credential formats without the quick test first. */
@@ -543,6 +545,13 @@ class StringScan {
             verdicts.phrasesAs ??= new Map();
             phrases = verdicts.phrasesAs.get(as) ?? (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(read, options);
             verdicts.phrasesAs.set(as, phrases);
+            // The server's names tell its own tools from other servers' (../../../../detect/evidence.ts): they differ by file, so what they
+            // add is not cached. A server that lists no name has none to tell apart.
+            if (phrases.length === 0 && subject === INSTRUCTIONS && NAMES_A_TOOL.test(read)) {
+                const vocabulary = this.serverVocabulary();
+                if (vocabulary.own.size > 0)
+                    phrases = (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(read, { ...options, vocabulary });
+            }
         }
         else
             phrases = verdicts.phrases ??= (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(verdicts.text, options);
@@ -608,6 +617,11 @@ class StringScan {
         if (path.length === 0 && key === 'instructions')
             return { subject: INSTRUCTIONS };
         return key === 'description' ? { subject: 'This description contains' } : key === 'title' ? { subject: 'This title contains' } : undefined;
+    }
+    /** The server instructions' vocabulary: every name of the server is their own. */
+    serverVocabulary() {
+        this.siblings ??= serverNames(this.context.descriptor, this.context.parsed.serverNames?.());
+        return { own: this.siblings, siblings: new Set() };
     }
     /** The vocabulary of the tool or prompt the walk is in (see ../../../../detect/vocabulary.ts), made once per item. */
     vocabularyAt() {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 16f0b9900998f855fdb3b88faf56217f3e5c5a87342179c10edebb8a7dc6f5bf
+// mcpdesc chunk 7f6acd760e3ba6fddb9229e72be7c09e79adaffd465f6df51ae57310503a1750
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9020;
 __mcpdesc_chunk.ids = [9020];
@@ -319,6 +319,7 @@ const WHERE = [
     [/\.go$/, 'in Go, mcp.WithDescription'],
     [/\.cs$/, 'in C#, a [Description] attribute'],
     [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
+    [/\.java$/, 'in Java, description = \u2026 of @Tool or @McpTool, or .description(\u2026) of the SDK'],
 ];
 /* harmony default export */ const description = ((0,context/* versionFreeRule */.ZH)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;

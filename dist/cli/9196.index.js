@@ -1,4 +1,4 @@
-// mcpdesc chunk ad09f66ab8dc4da837c953aafd0f372a632ac3eed4841c811ec27438a7520bc5
+// mcpdesc chunk cb7d5e46739861b471e0bcda609100365205d27f6542d1c85834332237eefcf9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9196;
 __mcpdesc_chunk.ids = [9196,8566,6815];
@@ -37,7 +37,7 @@ function prebuiltCatalogue() {
 let opened;
 /** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
 function openCatalogue() {
-    opened ??= (async () => prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue())();
+    opened ??= (async () => prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6084)]).then(__webpack_require__.bind(__webpack_require__, 6084))).loadCatalogue())();
     return opened;
 }
 function catalogueOf(rules) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 5f1ff5b259da59c5b24b6457e4626866e2d2f22e32c7c581684a759795ce0ccc
+// mcpdesc chunk ff3cbeeba8ffd943fab8c6981a1b780f091f1923c26fa39a6186d3a58f7d430b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9541;
 __mcpdesc_chunk.ids = [9541];
@@ -1278,6 +1278,7 @@ function suggestedImage(type, identifier, base, version) {
 
 
 
+
 const SEGMENT = /^[\w.-]+$/;
 /** The forge a repository URL is on and whether its path is one the registry accepts for that forge. */
 function forgeUrlProblem(source, url) {
@@ -1325,7 +1326,8 @@ function subfolderProblem(path) {
         if (source !== 'github' && source !== 'gitlab') {
             context.report('/repository/source', `"repository.source" is ${(0,json/* quote */.hD)(source)}, but the registry accepts only "github" and "gitlab" repositories and refuses any other ("invalid repository URL"). Host the code on GitHub or GitLab and name it, or remove "repository".`);
         }
-        else {
+        else if ((0,uri/* checkAbsoluteUri */.WU)(url) === null) {
+            // A URL that is not a URI at all is registry.structure's finding (the schema's "format": "uri").
             const wanted = forgeUrlProblem(source, url);
             if (wanted)
                 context.report('/repository/url', `"repository.url" ${(0,json/* quote */.hD)(url, 100)} is not ${wanted}, so the registry refuses it ("invalid repository URL") and people cannot follow it to the code. Write the repository's own URL${source === 'github' ? ', without a path inside it' : ''}.`);

@@ -1,10 +1,8 @@
-// mcpdesc chunk 665be6a37c8b3b08613010121409071f5899586d33b99bfe05c925981cee6f66
-(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 6934;
-__mcpdesc_chunk.ids = [6934];
-__mcpdesc_chunk.modules = {
+export const id = 84;
+export const ids = [84];
+export const modules = {
 
-/***/ 6934:
+/***/ 6084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -73,7 +71,12 @@ var mcp_server_card_model = __webpack_require__(7663);
 // Its tools are read as a descriptor's, on the protocol's axis: the rules it shares name the same model.
 
 
+;// CONCATENATED MODULE: ./src/formats/java-source/version-model.ts
+// Its tools are read as a descriptor's, on the protocol's axis: the rules it shares name the same model.
+
+
 ;// CONCATENATED MODULE: ./src/formats/models.generated.ts
+
 
 
 
@@ -95,6 +98,7 @@ const VERSION_MODELS = {
     'go-source': model/* PROTOCOL_MODEL */.V7,
     'csharp-source': model/* PROTOCOL_MODEL */.V7,
     'rust-source': model/* PROTOCOL_MODEL */.V7,
+    'java-source': model/* PROTOCOL_MODEL */.V7,
 };
 
 // EXTERNAL MODULE: ./src/catalogue/open.ts
@@ -277,7 +281,7 @@ function exampleRefs(list, where) {
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2730);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
-/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1741);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4122);
 /**
  * server.json as each published schema defines it, one field's history on one line (src/model/dsl.ts):
  * the schemas of 2025-07-09 spell fields in snake_case, 2025-09-16 renamed them all to camelCase
@@ -644,5 +648,3 @@ const STRING_CHECKS = {
 /***/ })
 
 };
-
-})
