@@ -9,13 +9,18 @@ import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractRustTools } from './extract.js';
 import { RUST_SOURCE_INFO } from './info.js';
-import { rustSdkVersions } from './sdk.js';
+import { handRolledServer } from './hand-rolled.js';
+import { type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseRust = sourceParser({
-  sdk: (_text, path, workspace) => rustSdkVersions(path, workspace),
-  extract: (text, _path, _sdk, tests) => extractRustTools(text, tests),
+  // A file that names no rmcp, of a crate that answers MCP's methods by hand: the protocol version it answers.
+  sdk: (text, path, workspace): RustSdk => {
+    const handRolled = text.includes('rmcp') ? undefined : handRolledServer(text, path, workspace);
+    return handRolled ? { versions: handRolled.versions, from: handRolled.from, handRolled: true } : rustSdkVersions(path, workspace);
+  },
+  extract: (text, _path, sdk, tests) => extractRustTools(text, tests, sdk.handRolled === true),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
   comments: commentsBy(tokenizeRust),

@@ -29,6 +29,8 @@ const TABLE_LINES = 32;
 export interface RustSdk {
   versions: Version[];
   from: string;
+  /** A crate with no SDK that answers MCP's methods itself (hand-rolled.ts): its tools are `json!` objects. */
+  handRolled?: true;
 }
 
 export function rmcpVersionsOf(release: string): Version[] {
