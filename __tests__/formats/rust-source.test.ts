@@ -392,3 +392,114 @@ describe('rust-source: hostile input', () => {
     expect([nested.tools.length, nested.testRegistrations]).toEqual([0, 1]);
   });
 });
+
+describe('rust-source: hand-rolled servers (no SDK, json! tool lists)', () => {
+  const SERVER = `use serde_json::{json, Value};
+
+const SPOKEN: &str = "2025-03-26";
+
+fn answer(method: &str) -> Value {
+    match method {
+        "initialize" => json!({ "protocolVersion": SPOKEN, "serverInfo": { "name": "kettle" } }),
+        "tools/list" => json!({ "tools": tools() }),
+        _ => json!({ "code": -32601, "message": "no such method", "name": "error", "description": "x", "inputSchema": {} }),
+    }
+}
+`;
+
+  it('reads each listed json! object with a name, description and inputSchema as a tool, once per name', () => {
+    const text = `${SERVER}
+fn tools() -> Vec<Value> {
+    let mut all = vec![
+        json!({
+            "name": "boil",
+            "description": "Boils the water.",
+            "inputSchema": { "type": "object", "properties": { "celsius": { "type": "integer", "minimum": -5 } }, "required": ["celsius"] }
+        }),
+        serde_json::json!({"name": "pour", "description": format!("Pours {}.", CUP), "inputSchema": {"type": "object"}}),
+        json!({"name": "steep", "description": "Steeps tea.", "inputSchema": {"type": "object", "properties": {}}}),
+    ];
+    all.extend(vec![json!({"name": "boil", "description": "Boils the water.", "inputSchema": { "type": "object", "properties": { "celsius": { "type": "integer", "minimum": -5 } }, "required": ["celsius"] }})]);
+    all
+}
+
+fn prompts() -> Vec<Value> {
+    vec![json!({"name": "brew", "description": "A brewing prompt.", "arguments": []})]
+}
+
+fn help() -> Value {
+    json!({"name": "manual", "description": "Not in a list.", "inputSchema": {}})
+}
+
+#[cfg(test)]
+mod tests {
+    fn fake() -> Vec<serde_json::Value> {
+        vec![serde_json::json!({"name": "fake", "description": "", "inputSchema": {}})]
+    }
+}
+`;
+    const result = lint(text, { 'crates/server/Cargo.toml': '[package]\nname = "kettle"\n' });
+    expect(result.format).toBe('rust-source');
+    expect(result.findings).toEqual([]);
+    const read = extractRustTools(text, false, true);
+    expect(read).toMatchObject({
+      tools: [
+        {
+          name: 'boil',
+          description: 'Boils the water.',
+          inputSchema: { type: 'object', properties: { celsius: { type: 'integer', minimum: -5 } }, required: ['celsius'] },
+        },
+        { name: 'pour', inputSchema: { type: 'object' } },
+        { name: 'steep', description: 'Steeps tea.', inputSchema: { type: 'object', properties: {} } },
+      ],
+    });
+    expect(result.source?.tools).toEqual([
+      { name: 'boil', line: 16, column: 21 },
+      { name: 'pour', line: 20, column: 36 },
+      { name: 'steep', line: 21, column: 24 },
+    ]);
+    expect(result.source?.dynamic).toEqual([{ line: 20, column: 59, what: "the tool's description", pointer: '/tools/1/description' }]);
+    expect(result.source?.versionFrom).toBe('crates/server/src/tools.rs: a hand-rolled server (no SDK) that answers protocolVersion 2025-03-26');
+    expect(result.version).toBe('2025-03-26');
+    expect(read.testRegistrations).toBe(1);
+    // Read only for a crate that answers MCP's methods itself.
+    expect(extractRustTools(text).tools).toEqual([]);
+  });
+
+  it('lists a name listed again with other fields as not statically known, and reads tools in a json! array', () => {
+    const text = `${SERVER.replace('SPOKEN,', '"2024-11-05",')}
+fn tools() -> Value {
+    json!([
+        {"name": "boil", "description": "Boils.", "inputSchema": {"type": "object"}},
+        {"name": "boil", "description": "Boils quietly.", "inputSchema": {"type": "object"}}
+    ])
+}
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([{ name: 'boil', line: 15, column: 18 }]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 16, column: 18, what: 'a tool listed again under the same name with other fields (which list is served is not statically known)' },
+    ]);
+    expect(result.version).toBe('2024-11-05');
+  });
+
+  it('finds the server among the files of the crate, and assumes every version when it answers none', () => {
+    const tools =
+      'pub fn definitions() -> Vec<serde_json::Value> {\n    vec![serde_json::json!({"name": "descale", "description": "Descales.", "inputSchema": {"type": "object"}})]\n}\n';
+    const server = SERVER.replace('"protocolVersion": SPOKEN, ', '');
+    const files = { 'crates/server/Cargo.toml': '[package]\nname = "kettle"\n', 'crates/server/src/net/rpc.rs': server };
+    const found = lintSource('crates/server/src/tools/descale.rs', tools, { catalogue, workspace: memoryWorkspace(files, { list: 'entries' }) });
+    expect(found.source?.tools).toEqual([{ name: 'descale', line: 2, column: 37 }]);
+    expect(found.source?.versionFrom).toBe(
+      'assumed every protocol version: crates/server/src/net/rpc.rs, a hand-rolled server (no SDK), answers no literal protocolVersion',
+    );
+    // A client that sends tools/list, and a crate whose server is not found: no MCP server's files.
+    const client = SERVER.replace('"tools/list" => json!({ "tools": tools() })', '"ping" => json!({ "method": "tools/list" })');
+    expect(client).toContain('"method": "tools/list"');
+    for (const other of [{ ...files, 'crates/server/src/net/rpc.rs': client }, { 'crates/server/Cargo.toml': '[package]\n' }])
+      expect(lintSource('crates/server/src/tools/descale.rs', tools, { catalogue, workspace: memoryWorkspace(other, { list: 'entries' }) })).toMatchObject({
+        format: null,
+        unlisted: true,
+      });
+  });
+});
