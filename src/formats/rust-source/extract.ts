@@ -18,6 +18,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
 import { readJsonTools } from './json-tools.js';
+import { readToolTables } from './tool-table.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
 
 const MAX_HOPS = 32;
@@ -43,8 +44,11 @@ const TYPES: Readonly<Record<string, string>> = {
 /** Modifiers before `fn`. */
 const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default']);
 
-/** `handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools are read (json-tools.ts). */
-export function extractRustTools(text: string, tests = false, handRolled = false): Extracted {
+/**
+ * `handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools are read
+ * (json-tools.ts); `tables`, the tables of the crate's own tool struct its server lists (tool-table.ts).
+ */
+export function extractRustTools(text: string, tests = false, handRolled = false, tables?: readonly string[]): Extracted {
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
   let testRegistrations = 0;
@@ -484,6 +488,7 @@ export function extractRustTools(text: string, tests = false, handRolled = false
     const skipped = (i: number) => !tests && testCode.some(([from, to]) => from <= i && i <= to);
     testRegistrations += readJsonTools({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
   }
+  if (tables && tables.length > 0) readToolTables({ tokens, pairs, tables, value }, { tools, prompts, spans, names, unread, anchors });
   return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
 
   /** Whether the braces at `open` hold a struct literal's fields (`name: …, ..`), never a block or a pattern's shorthand. */

@@ -12,15 +12,19 @@ import { RUST_SOURCE_INFO } from './info.js';
 import { handRolledServer } from './hand-rolled.js';
 import { type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
+import { servedTables } from './tool-table.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseRust = sourceParser({
-  // A file that names no rmcp, of a crate that answers MCP's methods by hand: the protocol version it answers.
+  // A file that names no rmcp, of a crate that answers MCP's methods by hand: the protocol version it
+  // answers. A table of the crate's own tool struct: its rmcp release's.
   sdk: (text, path, workspace): RustSdk => {
     const handRolled = text.includes('rmcp') ? undefined : handRolledServer(text, path, workspace);
-    return handRolled ? { versions: handRolled.versions, from: handRolled.from, handRolled: true } : rustSdkVersions(path, workspace);
+    if (handRolled) return { versions: handRolled.versions, from: handRolled.from, handRolled: true };
+    const tables = servedTables(text, path, workspace);
+    return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}) };
   },
-  extract: (text, _path, sdk, tests) => extractRustTools(text, tests, sdk.handRolled === true),
+  extract: (text, _path, sdk, tests) => extractRustTools(text, tests, sdk.handRolled === true, sdk.tables),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
   comments: commentsBy(tokenizeRust),

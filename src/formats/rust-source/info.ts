@@ -6,6 +6,7 @@
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { handRolledServer } from './hand-rolled.js';
+import { servedTables } from './tool-table.js';
 
 const PATHS = ['**/?*.rs'];
 
@@ -17,8 +18,9 @@ export const RUST_SOURCE_INFO: FormatInfo = sourceInfo({
   title: 'Rust MCP server source (rmcp tools)',
   paths: PATHS,
   // `use rmcp::…`, `rmcp::tool`: a crate path names it. A crate with no SDK is one when it answers MCP's
-  // methods itself (hand-rolled.ts).
-  importsSdk: (text, path, workspace) => text.includes('rmcp') || (path !== undefined && handRolledServer(text, path, workspace) !== undefined),
+  // methods itself (hand-rolled.ts), and a table of its own tool struct that the server lists (tool-table.ts).
+  importsSdk: (text, path, workspace) =>
+    text.includes('rmcp') || (path !== undefined && (handRolledServer(text, path, workspace) !== undefined || servedTables(text, path, workspace).length > 0)),
 });
 
 export default RUST_SOURCE_INFO;

@@ -52,78 +52,7 @@ export function readJsonTools({ tokens, pairs, skipped }: JsonToolsInput, out: E
     return false;
   };
 
-  const text = (i: number, pointer: string): string | undefined => {
-    const t = tokens[i];
-    if (t?.kind !== 'string' || t.text === undefined || !(op(i + 1, ',') || op(i + 1, '}') || op(i + 1, ']'))) return undefined;
-    const pieces: StringAnchors = joinedAnchors([{ anchors: t.anchors ?? [[0, t.start]], length: t.text.length }]);
-    anchors.set(pointer, pieces);
-    return t.text;
-  };
-
-  /** The JSON value written at `i` (to the next `,` or closing bracket), or UNKNOWN where Rust computes it. */
-  const json = (i: number, pointer: string, key: number | undefined, depth: number): Read => {
-    const t = tokens[i];
-    if (!t || depth > MAX_DEPTH) return UNKNOWN;
-    let read: Read = UNKNOWN;
-    let last = i;
-    if (op(i, '{') || op(i, '[')) {
-      last = pairs[i];
-      read = op(i, '{') ? object(i, pointer, depth) : array(i, pointer, depth);
-    } else if (t.kind === 'string') read = text(i, pointer) ?? UNKNOWN;
-    else if (op(i, '-') && tokens[i + 1]?.kind === 'number' && /^\d+(?:\.\d+)?$/.test(tokens[i + 1].text ?? '')) {
-      read = -Number(tokens[i + 1].text);
-      last = i + 1;
-    } else if (t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? '')) read = Number(t.text);
-    else if (t.kind === 'name' && (t.text === 'true' || t.text === 'false' || t.text === 'null')) read = t.text === 'null' ? null : t.text === 'true';
-    if (read === UNKNOWN || !(op(last + 1, ',') || op(last + 1, '}') || op(last + 1, ']'))) return UNKNOWN;
-    place(pointer, i, last, key);
-    return read;
-  };
-  const object = (open: number, pointer: string, depth: number): Read => {
-    const result: Record<string, unknown> = {};
-    for (let j = open + 1; j < pairs[open]; ) {
-      const key = tokens[j];
-      if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':')) return UNKNOWN;
-      const read = json(j + 2, joinPointer(pointer, key.text), j, depth + 1);
-      if (read === UNKNOWN) return UNKNOWN;
-      result[key.text] = read;
-      j = end(j + 2);
-      if (op(j, ',')) j++;
-    }
-    return result;
-  };
-  const array = (open: number, pointer: string, depth: number): Read => {
-    const result: unknown[] = [];
-    for (let j = open + 1; j < pairs[open]; ) {
-      const read = json(j, joinPointer(pointer, String(result.length)), undefined, depth + 1);
-      if (read === UNKNOWN) return UNKNOWN;
-      result.push(read);
-      j = end(j);
-      if (op(j, ',')) j++;
-    }
-    return result;
-  };
-  /** The index after the JSON value at `i`. */
-  const end = (i: number): number => {
-    for (; i < tokens.length; i++) {
-      if (op(i, '{') || op(i, '[') || op(i, '(')) i = pairs[i];
-      else if (op(i, ',') || op(i, '}') || op(i, ']') || op(i, ')')) return i;
-    }
-    return i;
-  };
-
-  /** Each top-level `"key": value` of the object at `open`: the key's token and the value's first. */
-  const entries = (open: number): Map<string, { key: number; value: number }> => {
-    const found = new Map<string, { key: number; value: number }>();
-    for (let j = open + 1; j < pairs[open]; ) {
-      const key = tokens[j];
-      if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':')) return new Map();
-      if (!found.has(key.text)) found.set(key.text, { key: j, value: j + 2 });
-      j = end(j + 2);
-      if (op(j, ',')) j++;
-    }
-    return found;
-  };
+  const { json, entries } = jsonReader(tokens, pairs, out);
 
   const seen = new Map<string, string>();
   let left = 0;
@@ -176,4 +105,90 @@ export function readJsonTools({ tokens, pairs, skipped }: JsonToolsInput, out: E
     i = pairs[i];
   }
   return left;
+}
+
+/**
+ * Reads JSON written as `json!` syntax: `json(i, pointer, key)` is the value at token `i` (to the next `,` or
+ * closing bracket), placed where it is written, or UNKNOWN where Rust computes it; `entries(open)` the
+ * top-level `"key": value` pairs of the object at `open`.
+ */
+export function jsonReader(tokens: readonly RsToken[], pairs: Int32Array, { spans, anchors }: Pick<Extracted, 'spans' | 'anchors'>) {
+  const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+  const place = placer(tokens, spans);
+  /** A value ends at a `,`, or at the bracket that closes what holds it (a `json!(…)`'s `)` too). */
+  const ends = (i: number) => op(i, ',') || op(i, '}') || op(i, ']') || op(i, ')');
+  const text = (i: number, pointer: string): string | undefined => {
+    const t = tokens[i];
+    if (t?.kind !== 'string' || t.text === undefined || !ends(i + 1)) return undefined;
+    const pieces: StringAnchors = joinedAnchors([{ anchors: t.anchors ?? [[0, t.start]], length: t.text.length }]);
+    anchors.set(pointer, pieces);
+    return t.text;
+  };
+
+  /** The JSON value written at `i` (to the next `,` or closing bracket), or UNKNOWN where Rust computes it. */
+  const json = (i: number, pointer: string, key: number | undefined, depth: number): Read => {
+    const t = tokens[i];
+    if (!t || depth > MAX_DEPTH) return UNKNOWN;
+    let read: Read = UNKNOWN;
+    let last = i;
+    if (op(i, '{') || op(i, '[')) {
+      last = pairs[i];
+      read = op(i, '{') ? object(i, pointer, depth) : array(i, pointer, depth);
+    } else if (t.kind === 'string') read = text(i, pointer) ?? UNKNOWN;
+    else if (op(i, '-') && tokens[i + 1]?.kind === 'number' && /^\d+(?:\.\d+)?$/.test(tokens[i + 1].text ?? '')) {
+      read = -Number(tokens[i + 1].text);
+      last = i + 1;
+    } else if (t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? '')) read = Number(t.text);
+    else if (t.kind === 'name' && (t.text === 'true' || t.text === 'false' || t.text === 'null')) read = t.text === 'null' ? null : t.text === 'true';
+    if (read === UNKNOWN || !ends(last + 1)) return UNKNOWN;
+    place(pointer, i, last, key);
+    return read;
+  };
+  const object = (open: number, pointer: string, depth: number): Read => {
+    const result: Record<string, unknown> = {};
+    for (let j = open + 1; j < pairs[open]; ) {
+      const key = tokens[j];
+      if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':')) return UNKNOWN;
+      const read = json(j + 2, joinPointer(pointer, key.text), j, depth + 1);
+      if (read === UNKNOWN) return UNKNOWN;
+      result[key.text] = read;
+      j = end(j + 2);
+      if (op(j, ',')) j++;
+    }
+    return result;
+  };
+  const array = (open: number, pointer: string, depth: number): Read => {
+    const result: unknown[] = [];
+    for (let j = open + 1; j < pairs[open]; ) {
+      const read = json(j, joinPointer(pointer, String(result.length)), undefined, depth + 1);
+      if (read === UNKNOWN) return UNKNOWN;
+      result.push(read);
+      j = end(j);
+      if (op(j, ',')) j++;
+    }
+    return result;
+  };
+  /** The index after the JSON value at `i`. */
+  const end = (i: number): number => {
+    for (; i < tokens.length; i++) {
+      if (op(i, '{') || op(i, '[') || op(i, '(')) i = pairs[i];
+      else if (op(i, ',') || op(i, '}') || op(i, ']') || op(i, ')')) return i;
+    }
+    return i;
+  };
+
+  /** Each top-level `"key": value` of the object at `open`: the key's token and the value's first. */
+  const entries = (open: number): Map<string, { key: number; value: number }> => {
+    const found = new Map<string, { key: number; value: number }>();
+    for (let j = open + 1; j < pairs[open]; ) {
+      const key = tokens[j];
+      if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':')) return new Map();
+      if (!found.has(key.text)) found.set(key.text, { key: j, value: j + 2 });
+      j = end(j + 2);
+      if (op(j, ',')) j++;
+    }
+    return found;
+  };
+
+  return { json, entries };
 }

@@ -31,6 +31,8 @@ export interface RustSdk {
   from: string;
   /** A crate with no SDK that answers MCP's methods itself (hand-rolled.ts): its tools are `json!` objects. */
   handRolled?: true;
+  /** The tables of the crate's own tool struct that the file declares and its server lists (tool-table.ts). */
+  tables?: string[];
 }
 
 export function rmcpVersionsOf(release: string): Version[] {
