@@ -503,3 +503,95 @@ fn tools() -> Value {
       });
   });
 });
+
+describe("rust-source: a table of the crate's own tool struct that list_tools serves", () => {
+  const HANDLER = `use rmcp::model::{ListToolsResult, Tool};
+use std::borrow::Cow;
+
+impl rmcp::ServerHandler for Shop {
+    async fn list_tools(&self, _r: Option<PaginatedRequestParam>, _c: RequestContext<RoleServer>) -> Result<ListToolsResult, ErrorData> {
+        let tools = catalog::all()
+            .iter()
+            .map(|entry| Tool {
+                name: Cow::Borrowed(entry.name),
+                description: Some(Cow::Borrowed(entry.description)),
+                input_schema: Arc::new(as_map((entry.schema)())),
+                annotations: None,
+            })
+            .collect();
+        Ok(ListToolsResult { tools, next_cursor: None })
+    }
+}
+`;
+  const MOD =
+    "mod table;\n\npub struct Entry {\n    pub name: &'static str,\n    pub description: &'static str,\n    pub schema: fn() -> Value,\n}\n\npub fn all() -> &'static [Entry] {\n    table::ENTRIES\n}\n";
+  const TABLE = `use serde_json::{json, Value};
+
+const RESTOCK: &str = "restock";
+
+pub static ENTRIES: &[Entry] = &[
+    Entry {
+        name: "list_shelves",
+        description: "Lists the shelves.",
+        schema: shelves_schema,
+    },
+    Entry { name: RESTOCK, description: concat!("Restocks ", "a shelf."), schema: restock_schema },
+    Entry { name: "count", description: DESCRIPTIONS[2], schema: shelves_schema },
+];
+
+pub static COLOURS: &[Colour] = &[Colour { name: "teal", description: "A colour, not a tool." }];
+
+fn shelves_schema() -> Value {
+    json!({ "type": "object", "properties": { "aisle": { "type": "integer", "minimum": 1 } } })
+}
+
+fn restock_schema() -> Value {
+    json!({ "type": "object", "properties": { "shelf": shelf_property() } })
+}
+`;
+  const CRATE = {
+    'Cargo.toml': '[package]\nname = "shop"\n\n[dependencies]\nrmcp = "0.6"\n',
+    'src/handler.rs': HANDLER,
+    'src/catalog/mod.rs': MOD,
+  };
+
+  it('reads each item of the served table as a tool, and leaves other tables alone', () => {
+    const result = lintSource('src/catalog/table.rs', TABLE, { catalogue, workspace: memoryWorkspace(CRATE, { list: 'entries' }) });
+    expect(result.format).toBe('rust-source');
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'list_shelves', line: 7, column: 15 },
+      { name: 'restock', line: 11, column: 19 },
+      { name: 'count', line: 12, column: 19 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 11, column: 83, what: "the tool's inputSchema", pointer: '/tools/1/inputSchema' },
+      { line: 12, column: 41, what: "the tool's description", pointer: '/tools/2/description' },
+    ]);
+    expect(result.source?.versionFrom).toBe('Cargo.toml: rmcp 0.6');
+    expect(extractRustTools(TABLE, false, false, ['ENTRIES']).tools).toEqual([
+      {
+        name: 'list_shelves',
+        description: 'Lists the shelves.',
+        inputSchema: { type: 'object', properties: { aisle: { type: 'integer', minimum: 1 } } },
+      },
+      { name: 'restock', description: 'Restocks a shelf.', inputSchema: { type: 'object' } },
+      { name: 'count', inputSchema: { type: 'object', properties: { aisle: { type: 'integer', minimum: 1 } } } },
+    ]);
+  });
+
+  it('leaves a table out when no list_tools of the crate makes tools from its items', () => {
+    const near = [
+      { ...CRATE, 'src/handler.rs': HANDLER.replace('entry.name', 'entry.title') },
+      { ...CRATE, 'src/catalog/mod.rs': MOD.replace('table::ENTRIES', 'table::SPARES') },
+      { ...CRATE, 'src/handler.rs': HANDLER.replace('fn list_tools', 'fn list_prompts') },
+    ];
+    for (const files of near) {
+      expect(files).not.toEqual(CRATE);
+      expect(lintSource('src/catalog/table.rs', TABLE, { catalogue, workspace: memoryWorkspace(files, { list: 'entries' }) })).toMatchObject({
+        format: null,
+        unlisted: true,
+      });
+    }
+  });
+});

@@ -4,8 +4,8 @@
  * crate makes each `Tool` from an item's `.name` and `.description` and iterates the table, by its name
  * (`TOOLS.iter()`) or through a function of the crate that returns it (`tools::all().iter()`, `fn all() ->
  * &'static [ToolDef] { definitions::TOOLS }`). Each item is one tool; its name and description when written
- * as literals (or same-file constants), its input schema when given as a same-file function whose body is
- * one literal `json!`. Plain bounded text tests for classification (crate.ts); the table is read from tokens.
+ * as literals (or same-file constants), its input schema (`input_schema`, `schema`) when given as a same-file
+ * function whose body is one literal `json!`. Plain bounded text tests for classification (crate.ts); the table is read from tokens.
  */
 import { joinPointer } from '../../util/pointer.js';
 import { type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
@@ -129,8 +129,11 @@ export function readToolTables({ tokens, pairs, tables, value }: ToolTableInput,
         if (typeof read === 'string') tool.description = read;
         else if (description)
           unread.push({ start: tokens[description.value].start, what: "the tool's description", pointer: joinPointer(pointer, 'description') });
-        const schema = fields.get('input_schema') ?? fields.get('inputSchema');
-        const made = schema && tokens[schema.value].kind === 'name' && op(schema.value + 1, ',') ? schemas.get(tokens[schema.value].text as string) : undefined;
+        const schema = fields.get('input_schema') ?? fields.get('inputSchema') ?? fields.get('schema');
+        const made =
+          schema && tokens[schema.value].kind === 'name' && (op(schema.value + 1, ',') || op(schema.value + 1, '}'))
+            ? schemas.get(tokens[schema.value].text as string)
+            : undefined;
         const schemaRead = made === undefined ? UNKNOWN : json(made, joinPointer(pointer, 'inputSchema'), undefined, 0);
         if (schemaRead !== UNKNOWN && typeof schemaRead === 'object') tool.inputSchema = schemaRead;
         else {
