@@ -441,7 +441,7 @@ mod tests {
     const result = lint(text, { 'crates/server/Cargo.toml': '[package]\nname = "kettle"\n' });
     expect(result.format).toBe('rust-source');
     expect(result.findings).toEqual([]);
-    const read = extractRustTools(text, false, true);
+    const read = extractRustTools(text, false, { handRolled: true });
     expect(read).toMatchObject({
       tools: [
         {
@@ -569,7 +569,7 @@ fn restock_schema() -> Value {
       { line: 12, column: 41, what: "the tool's description", pointer: '/tools/2/description' },
     ]);
     expect(result.source?.versionFrom).toBe('Cargo.toml: rmcp 0.6');
-    expect(extractRustTools(TABLE, false, false, ['ENTRIES']).tools).toEqual([
+    expect(extractRustTools(TABLE, false, { tables: ['ENTRIES'] }).tools).toEqual([
       {
         name: 'list_shelves',
         description: 'Lists the shelves.',

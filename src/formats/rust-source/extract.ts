@@ -18,6 +18,8 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
 import { readJsonTools } from './json-tools.js';
+import { readMethodTools } from './method-tools.js';
+import type { RustSdk } from './sdk.js';
 import { readToolTables } from './tool-table.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
 
@@ -45,10 +47,12 @@ const TYPES: Readonly<Record<string, string>> = {
 const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default']);
 
 /**
- * `handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools are read
- * (json-tools.ts); `tables`, the tables of the crate's own tool struct its server lists (tool-table.ts).
+ * `served.handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools
+ * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
+ * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts).
  */
-export function extractRustTools(text: string, tests = false, handRolled = false, tables?: readonly string[]): Extracted {
+export function extractRustTools(text: string, tests = false, served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered'> = {}): Extracted {
+  const { handRolled, tables, registered } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
   let testRegistrations = 0;
@@ -487,6 +491,7 @@ export function extractRustTools(text: string, tests = false, handRolled = false
   if (handRolled) {
     const skipped = (i: number) => !tests && testCode.some(([from, to]) => from <= i && i <= to);
     testRegistrations += readJsonTools({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
+    if (registered) readMethodTools({ tokens, pairs, registered, value, skipped }, { tools, prompts, spans, names, unread, anchors });
   }
   if (tables && tables.length > 0) readToolTables({ tokens, pairs, tables, value }, { tools, prompts, spans, names, unread, anchors });
   return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };

@@ -2,9 +2,10 @@
  * A hand-rolled Rust MCP server: a crate with no SDK that answers JSON-RPC itself. It is one when a file of
  * the crate handles the `tools/list` method (a match arm on `"tools/list"`) and answers `initialize` with
  * MCP's own fields (`"serverInfo"` or `"protocolVersion"`); its tools are then the `json!` objects its files
- * list (json-tools.ts). It speaks the protocol version it answers when that is written as a literal (or a
+ * list (json-tools.ts), and the types it boxes whose own `name()` and `description()` methods give literals
+ * (method-tools.ts). It speaks the protocol version it answers when that is written as a literal (or a
  * same-file `const`); every version mcpdesc knows is assumed otherwise. Plain bounded text tests, read only
- * for a file with a `json!` `"inputSchema"` (crate.ts). Cheap to import: classification loads it.
+ * for a file with a `json!` `"inputSchema"` or such methods (crate.ts). Cheap to import: classification loads it.
  */
 import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
 import type { Workspace } from '../types.js';
@@ -30,9 +31,36 @@ export function listsJsonTools(text: string): boolean {
   return text.includes('"inputSchema"') && text.includes('json!');
 }
 
+/** `fn name(&self)` and `fn description(&self)`: a type's own tool methods (method-tools.ts). */
+const NAME_METHOD = /\bfn[ \t]{1,16}name[ \t]{0,16}\([ \t]{0,16}&[ \t]{0,16}self[ \t]{0,16}\)/;
+const DESCRIPTION_METHOD = /\bfn[ \t]{1,16}description[ \t]{0,16}\([ \t]{0,16}&[ \t]{0,16}self[ \t]{0,16}\)/;
+/** A value boxed or shared as a trait object: `Box::new(tools::Search)`, `Arc::new(Search {…})`. */
+const BOXED = /\b(?:Box|Arc|Rc)::new\([ \t\r\n]{0,64}(?:[A-Za-z_][A-Za-z0-9_]{0,63}::){0,8}([A-Z][A-Za-z0-9_]{0,63})\b/g;
+const MAX_BOXED = 4_096;
+const BOXED_BY_CRATE = new WeakMap<Workspace, Map<string, ReadonlySet<string>>>();
+
+/** Whether the text gives a type tool methods of its own: `fn name(&self)` and `fn description(&self)`. */
+export function hasToolMethods(text: string): boolean {
+  return NAME_METHOD.test(text) && DESCRIPTION_METHOD.test(text);
+}
+
+/** The types the crate of the file at `path` boxes as trait objects (the tools a server registers, method-tools.ts). */
+export function boxedTypes(path: string, workspace: Workspace | undefined): ReadonlySet<string> {
+  const crate = crateOf(path, workspace);
+  if (crate === undefined || !workspace) return new Set();
+  return perCrate(BOXED_BY_CRATE, workspace, crate, () => {
+    const found = new Set<string>();
+    firstInCrate(workspace, crate, ({ text }) => {
+      if (text.includes('::new(')) for (const match of text.matchAll(BOXED)) if (found.size < MAX_BOXED) found.add(match[1]);
+      return undefined;
+    });
+    return found;
+  });
+}
+
 /** The hand-rolled server of the crate the file at `path` is in (the file itself first), or undefined. */
 export function handRolledServer(text: string, path: string, workspace: Workspace | undefined): HandRolled | undefined {
-  if (!listsJsonTools(text)) return undefined;
+  if (!listsJsonTools(text) && !hasToolMethods(text)) return undefined;
   if (serves(text)) return server(path, text);
   const crate = crateOf(path, workspace);
   if (crate === undefined || !workspace) return undefined;

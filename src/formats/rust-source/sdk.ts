@@ -33,6 +33,8 @@ export interface RustSdk {
   handRolled?: true;
   /** The tables of the crate's own tool struct that the file declares and its server lists (tool-table.ts). */
   tables?: string[];
+  /** A hand-rolled server's: the types its crate boxes as trait objects, whose tool methods are read (method-tools.ts). */
+  registered?: ReadonlySet<string>;
 }
 
 export function rmcpVersionsOf(release: string): Version[] {
