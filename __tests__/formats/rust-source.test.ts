@@ -595,3 +595,70 @@ fn restock_schema() -> Value {
     }
   });
 });
+
+describe('rust-source: hand-rolled servers whose tools are types with their own methods', () => {
+  const SERVE = `fn handle(method: &str, tools: &[Box<dyn Tool>]) -> serde_json::Value {
+    match method {
+        "initialize" => serde_json::json!({ "serverInfo": { "name": "bakery" } }),
+        "tools/list" => list(tools),
+        _ => serde_json::Value::Null,
+    }
+}
+
+pub fn registry() -> Vec<Box<dyn Tool>> {
+    vec![Box::new(kit::Knead), Box::new(Proof { minutes: 40 })]
+}
+`;
+  const KIT = `use serde_json::{json, Value};
+
+const PROOF: &str = "proof";
+
+impl Tool for Knead {
+    fn name(&self) -> &'static str {
+        "knead"
+    }
+
+    fn description(&self) -> &'static str {
+        "Kneads the dough."
+    }
+
+    fn input_schema(&self) -> Value {
+        json!({ "type": "object", "properties": { "minutes": { "type": "integer" } } })
+    }
+}
+
+impl crate::tools::Tool for Proof {
+    fn name(&self) -> &str { PROOF }
+    fn description(&self) -> &str { self.help() }
+}
+
+impl Tool for Glaze {
+    fn name(&self) -> &str { "glaze" }
+    fn description(&self) -> &str { "Never registered." }
+}
+`;
+  const files = { 'Cargo.toml': '[package]\nname = "bakery"\n', 'src/server.rs': SERVE };
+
+  it('reads each registered type as a tool, and leaves a type never registered alone', () => {
+    const result = lintSource('src/tools/kit.rs', KIT, { catalogue, workspace: memoryWorkspace(files, { list: 'entries' }) });
+    expect(result.format).toBe('rust-source');
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'knead', line: 7, column: 9 },
+      { name: 'proof', line: 20, column: 30 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 19, column: 29, what: "the tool's inputSchema", pointer: '/tools/1/inputSchema' },
+      { line: 21, column: 37, what: "the tool's description", pointer: '/tools/1/description' },
+    ]);
+    expect(extractRustTools(KIT, false, { handRolled: true, registered: new Set(['Knead', 'Proof']) }).tools).toEqual([
+      { name: 'knead', description: 'Kneads the dough.', inputSchema: { type: 'object', properties: { minutes: { type: 'integer' } } } },
+      { name: 'proof', inputSchema: { type: 'object' } },
+    ]);
+    // No type registered, or no server in the crate: no tools.
+    const unboxed = { ...files, 'src/server.rs': SERVE.replace('Box::new(kit::Knead), Box::new(Proof { minutes: 40 })', '') };
+    expect(lintSource('src/tools/kit.rs', KIT, { catalogue, workspace: memoryWorkspace(unboxed, { list: 'entries' }) }).source?.tools ?? []).toEqual([]);
+    const serverless = { ...files, 'src/server.rs': SERVE.replace('"tools/list" =>', '"list" =>') };
+    expect(lintSource('src/tools/kit.rs', KIT, { catalogue, workspace: memoryWorkspace(serverless, { list: 'entries' }) })).toMatchObject({ format: null });
+  });
+});
