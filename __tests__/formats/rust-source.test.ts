@@ -618,8 +618,8 @@ impl Tool for Knead {
         "knead"
     }
 
-    fn description(&self) -> &'static str {
-        "Kneads the dough."
+    fn description(&self) -> String {
+        "Kneads the dough.".to_string()
     }
 
     fn input_schema(&self) -> Value {
@@ -630,16 +630,23 @@ impl Tool for Knead {
 impl crate::tools::Tool for Proof {
     fn name(&self) -> &str { PROOF }
     fn description(&self) -> &str { self.help() }
+    fn input_schema(&self) -> Value { self.schema() }
+}
+
+impl Prompt for Knead {
+    fn name(&self) -> &str { "knead-prompt" }
+    fn description(&self) -> Option<String> { Some("A prompt, with no input schema.".into()) }
 }
 
 impl Tool for Glaze {
     fn name(&self) -> &str { "glaze" }
     fn description(&self) -> &str { "Never registered." }
+    fn input_schema(&self) -> Value { json!({}) }
 }
 `;
   const files = { 'Cargo.toml': '[package]\nname = "bakery"\n', 'src/server.rs': SERVE };
 
-  it('reads each registered type as a tool, and leaves a type never registered alone', () => {
+  it('reads each registered type with an input schema as a tool, and leaves a prompt and a type never registered alone', () => {
     const result = lintSource('src/tools/kit.rs', KIT, { catalogue, workspace: memoryWorkspace(files, { list: 'entries' }) });
     expect(result.format).toBe('rust-source');
     expect(result.findings).toEqual([]);
@@ -648,8 +655,8 @@ impl Tool for Glaze {
       { name: 'proof', line: 20, column: 30 },
     ]);
     expect(result.source?.dynamic).toEqual([
-      { line: 19, column: 29, what: "the tool's inputSchema", pointer: '/tools/1/inputSchema' },
       { line: 21, column: 37, what: "the tool's description", pointer: '/tools/1/description' },
+      { line: 22, column: 39, what: "the tool's inputSchema", pointer: '/tools/1/inputSchema' },
     ]);
     expect(extractRustTools(KIT, false, { handRolled: true, registered: new Set(['Knead', 'Proof']) }).tools).toEqual([
       { name: 'knead', description: 'Kneads the dough.', inputSchema: { type: 'object', properties: { minutes: { type: 'integer' } } } },

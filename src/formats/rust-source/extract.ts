@@ -491,7 +491,11 @@ export function extractRustTools(text: string, tests = false, served: Pick<RustS
   if (handRolled) {
     const skipped = (i: number) => !tests && testCode.some(([from, to]) => from <= i && i <= to);
     testRegistrations += readJsonTools({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
-    if (registered) readMethodTools({ tokens, pairs, registered, value, skipped }, { tools, prompts, spans, names, unread, anchors });
+    if (registered)
+      readMethodTools(
+        { tokens, pairs, registered, value: (i, to, pointer) => valueIn(i, to, pointer), skipped },
+        { tools, prompts, spans, names, unread, anchors },
+      );
   }
   if (tables && tables.length > 0) readToolTables({ tokens, pairs, tables, value }, { tools, prompts, spans, names, unread, anchors });
   return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
