@@ -171,6 +171,50 @@ func (s *srv) register() {
     });
   });
 
+  it('reads a builder that makes its literal, then sets its fields, at each call; those fields are not statically known', () => {
+    const text = `${GO_SDK}func meta(id, label, text string, safe bool) *mcp.Tool {
+\tt := &mcp.Tool{Name: id, Title: label, Description: text}
+\tif safe {
+\t\tt.Annotations = &mcp.ToolAnnotations{ReadOnlyHint: true}
+\t\treturn t
+\t}
+\tt.Annotations = &mcp.ToolAnnotations{DestructiveHint: ptr(true)}
+\treturn t
+}
+
+func leaky(id string) *mcp.Tool {
+\tt := &mcp.Tool{Name: id, Description: "Handed elsewhere."}
+\tremember(t)
+\treturn t
+}
+
+func register(s *mcp.Server) {
+\tmcp.AddTool(s, meta("list_pots", "List pots", "Lists the pots.", true), listPots)
+\tmcp.AddTool(s, meta("smash_pot", "Smash pot", "Smashes a pot.", false), smashPot)
+\tmcp.AddTool(s, leaky("glaze"), glaze)
+}
+`;
+    const result = lint(text);
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'list_pots', line: 22, column: 22 },
+      { name: 'smash_pot', line: 23, column: 22 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 16, column: 23, what: 'a tool registration' },
+      { line: 22, column: 17, what: "the tool's annotations", pointer: '/tools/0/annotations' },
+      { line: 22, column: 17, what: "the tool's input schema (made from its handler's argument type)" },
+      { line: 23, column: 17, what: "the tool's annotations", pointer: '/tools/1/annotations' },
+      { line: 23, column: 17, what: "the tool's input schema (made from its handler's argument type)" },
+    ]);
+    expect(extractGoTools(text, true).tools[1]).toEqual({
+      name: 'smash_pot',
+      title: 'Smash pot',
+      description: 'Smashes a pot.',
+      inputSchema: { type: 'object' },
+    });
+  });
+
   it('follows a builder forwarding to a builder, each call read at its literals; a forwarder that changes its parameters is not one', () => {
     const text = `${GO_SDK}func base(id, label, text string, hints *mcp.ToolAnnotations) *mcp.Tool {
 \treturn &mcp.Tool{Name: id, Title: label, Description: text, Annotations: hints}

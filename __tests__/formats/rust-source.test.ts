@@ -392,3 +392,280 @@ describe('rust-source: hostile input', () => {
     expect([nested.tools.length, nested.testRegistrations]).toEqual([0, 1]);
   });
 });
+
+describe('rust-source: hand-rolled servers (no SDK, json! tool lists)', () => {
+  const SERVER = `use serde_json::{json, Value};
+
+const SPOKEN: &str = "2025-03-26";
+
+fn answer(method: &str) -> Value {
+    match method {
+        "initialize" => json!({ "protocolVersion": SPOKEN, "serverInfo": { "name": "kettle" } }),
+        "tools/list" => json!({ "tools": tools() }),
+        _ => json!({ "code": -32601, "message": "no such method", "name": "error", "description": "x", "inputSchema": {} }),
+    }
+}
+`;
+
+  it('reads each listed json! object with a name, description and inputSchema as a tool, once per name', () => {
+    const text = `${SERVER}
+fn tools() -> Vec<Value> {
+    let mut all = vec![
+        json!({
+            "name": "boil",
+            "description": "Boils the water.",
+            "inputSchema": { "type": "object", "properties": { "celsius": { "type": "integer", "minimum": -5 } }, "required": ["celsius"] }
+        }),
+        serde_json::json!({"name": "pour", "description": format!("Pours {}.", CUP), "inputSchema": {"type": "object"}}),
+        json!({"name": "steep", "description": "Steeps tea.", "inputSchema": {"type": "object", "properties": {}}}),
+    ];
+    all.extend(vec![json!({"name": "boil", "description": "Boils the water.", "inputSchema": { "type": "object", "properties": { "celsius": { "type": "integer", "minimum": -5 } }, "required": ["celsius"] }})]);
+    all
+}
+
+fn prompts() -> Vec<Value> {
+    vec![json!({"name": "brew", "description": "A brewing prompt.", "arguments": []})]
+}
+
+fn help() -> Value {
+    json!({"name": "manual", "description": "Not in a list.", "inputSchema": {}})
+}
+
+#[cfg(test)]
+mod tests {
+    fn fake() -> Vec<serde_json::Value> {
+        vec![serde_json::json!({"name": "fake", "description": "", "inputSchema": {}})]
+    }
+}
+`;
+    const result = lint(text, { 'crates/server/Cargo.toml': '[package]\nname = "kettle"\n' });
+    expect(result.format).toBe('rust-source');
+    expect(result.findings).toEqual([]);
+    const read = extractRustTools(text, false, { handRolled: true });
+    expect(read).toMatchObject({
+      tools: [
+        {
+          name: 'boil',
+          description: 'Boils the water.',
+          inputSchema: { type: 'object', properties: { celsius: { type: 'integer', minimum: -5 } }, required: ['celsius'] },
+        },
+        { name: 'pour', inputSchema: { type: 'object' } },
+        { name: 'steep', description: 'Steeps tea.', inputSchema: { type: 'object', properties: {} } },
+      ],
+    });
+    expect(result.source?.tools).toEqual([
+      { name: 'boil', line: 16, column: 21 },
+      { name: 'pour', line: 20, column: 36 },
+      { name: 'steep', line: 21, column: 24 },
+    ]);
+    expect(result.source?.dynamic).toEqual([{ line: 20, column: 59, what: "the tool's description", pointer: '/tools/1/description' }]);
+    expect(result.source?.versionFrom).toBe('crates/server/src/tools.rs: a hand-rolled server (no SDK) that answers protocolVersion 2025-03-26');
+    expect(result.version).toBe('2025-03-26');
+    expect(read.testRegistrations).toBe(1);
+    // Read only for a crate that answers MCP's methods itself.
+    expect(extractRustTools(text).tools).toEqual([]);
+  });
+
+  it('lists a name listed again with other fields as not statically known, and reads tools in a json! array', () => {
+    const text = `${SERVER.replace('SPOKEN,', '"2024-11-05",')}
+fn tools() -> Value {
+    json!([
+        {"name": "boil", "description": "Boils.", "inputSchema": {"type": "object"}},
+        {"name": "boil", "description": "Boils quietly.", "inputSchema": {"type": "object"}}
+    ])
+}
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([{ name: 'boil', line: 15, column: 18 }]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 16, column: 18, what: 'a tool listed again under the same name with other fields (which list is served is not statically known)' },
+    ]);
+    expect(result.version).toBe('2024-11-05');
+  });
+
+  it('finds the server among the files of the crate, and assumes every version when it answers none', () => {
+    const tools =
+      'pub fn definitions() -> Vec<serde_json::Value> {\n    vec![serde_json::json!({"name": "descale", "description": "Descales.", "inputSchema": {"type": "object"}})]\n}\n';
+    const server = SERVER.replace('"protocolVersion": SPOKEN, ', '');
+    const files = { 'crates/server/Cargo.toml': '[package]\nname = "kettle"\n', 'crates/server/src/net/rpc.rs': server };
+    const found = lintSource('crates/server/src/tools/descale.rs', tools, { catalogue, workspace: memoryWorkspace(files, { list: 'entries' }) });
+    expect(found.source?.tools).toEqual([{ name: 'descale', line: 2, column: 37 }]);
+    expect(found.source?.versionFrom).toBe(
+      'assumed every protocol version: crates/server/src/net/rpc.rs, a hand-rolled server (no SDK), answers no literal protocolVersion',
+    );
+    // A client that sends tools/list, and a crate whose server is not found: no MCP server's files.
+    const client = SERVER.replace('"tools/list" => json!({ "tools": tools() })', '"ping" => json!({ "method": "tools/list" })');
+    expect(client).toContain('"method": "tools/list"');
+    for (const other of [{ ...files, 'crates/server/src/net/rpc.rs': client }, { 'crates/server/Cargo.toml': '[package]\n' }])
+      expect(lintSource('crates/server/src/tools/descale.rs', tools, { catalogue, workspace: memoryWorkspace(other, { list: 'entries' }) })).toMatchObject({
+        format: null,
+        unlisted: true,
+      });
+  });
+});
+
+describe("rust-source: a table of the crate's own tool struct that list_tools serves", () => {
+  const HANDLER = `use rmcp::model::{ListToolsResult, Tool};
+use std::borrow::Cow;
+
+impl rmcp::ServerHandler for Shop {
+    async fn list_tools(&self, _r: Option<PaginatedRequestParam>, _c: RequestContext<RoleServer>) -> Result<ListToolsResult, ErrorData> {
+        let tools = catalog::all()
+            .iter()
+            .map(|entry| Tool {
+                name: Cow::Borrowed(entry.name),
+                description: Some(Cow::Borrowed(entry.description)),
+                input_schema: Arc::new(as_map((entry.schema)())),
+                annotations: None,
+            })
+            .collect();
+        Ok(ListToolsResult { tools, next_cursor: None })
+    }
+}
+`;
+  const MOD =
+    "mod table;\n\npub struct Entry {\n    pub name: &'static str,\n    pub description: &'static str,\n    pub schema: fn() -> Value,\n}\n\npub fn all() -> &'static [Entry] {\n    table::ENTRIES\n}\n";
+  const TABLE = `use serde_json::{json, Value};
+
+const RESTOCK: &str = "restock";
+
+pub static ENTRIES: &[Entry] = &[
+    Entry {
+        name: "list_shelves",
+        description: "Lists the shelves.",
+        schema: shelves_schema,
+    },
+    Entry { name: RESTOCK, description: concat!("Restocks ", "a shelf."), schema: restock_schema },
+    Entry { name: "count", description: DESCRIPTIONS[2], schema: shelves_schema },
+];
+
+pub static COLOURS: &[Colour] = &[Colour { name: "teal", description: "A colour, not a tool." }];
+
+fn shelves_schema() -> Value {
+    json!({ "type": "object", "properties": { "aisle": { "type": "integer", "minimum": 1 } } })
+}
+
+fn restock_schema() -> Value {
+    json!({ "type": "object", "properties": { "shelf": shelf_property() } })
+}
+`;
+  const CRATE = {
+    'Cargo.toml': '[package]\nname = "shop"\n\n[dependencies]\nrmcp = "0.6"\n',
+    'src/handler.rs': HANDLER,
+    'src/catalog/mod.rs': MOD,
+  };
+
+  it('reads each item of the served table as a tool, and leaves other tables alone', () => {
+    const result = lintSource('src/catalog/table.rs', TABLE, { catalogue, workspace: memoryWorkspace(CRATE, { list: 'entries' }) });
+    expect(result.format).toBe('rust-source');
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'list_shelves', line: 7, column: 15 },
+      { name: 'restock', line: 11, column: 19 },
+      { name: 'count', line: 12, column: 19 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 11, column: 83, what: "the tool's inputSchema", pointer: '/tools/1/inputSchema' },
+      { line: 12, column: 41, what: "the tool's description", pointer: '/tools/2/description' },
+    ]);
+    expect(result.source?.versionFrom).toBe('Cargo.toml: rmcp 0.6');
+    expect(extractRustTools(TABLE, false, { tables: ['ENTRIES'] }).tools).toEqual([
+      {
+        name: 'list_shelves',
+        description: 'Lists the shelves.',
+        inputSchema: { type: 'object', properties: { aisle: { type: 'integer', minimum: 1 } } },
+      },
+      { name: 'restock', description: 'Restocks a shelf.', inputSchema: { type: 'object' } },
+      { name: 'count', inputSchema: { type: 'object', properties: { aisle: { type: 'integer', minimum: 1 } } } },
+    ]);
+  });
+
+  it('leaves a table out when no list_tools of the crate makes tools from its items', () => {
+    const near = [
+      { ...CRATE, 'src/handler.rs': HANDLER.replace('entry.name', 'entry.title') },
+      { ...CRATE, 'src/catalog/mod.rs': MOD.replace('table::ENTRIES', 'table::SPARES') },
+      { ...CRATE, 'src/handler.rs': HANDLER.replace('fn list_tools', 'fn list_prompts') },
+    ];
+    for (const files of near) {
+      expect(files).not.toEqual(CRATE);
+      expect(lintSource('src/catalog/table.rs', TABLE, { catalogue, workspace: memoryWorkspace(files, { list: 'entries' }) })).toMatchObject({
+        format: null,
+        unlisted: true,
+      });
+    }
+  });
+});
+
+describe('rust-source: hand-rolled servers whose tools are types with their own methods', () => {
+  const SERVE = `fn handle(method: &str, tools: &[Box<dyn Tool>]) -> serde_json::Value {
+    match method {
+        "initialize" => serde_json::json!({ "serverInfo": { "name": "bakery" } }),
+        "tools/list" => list(tools),
+        _ => serde_json::Value::Null,
+    }
+}
+
+pub fn registry() -> Vec<Box<dyn Tool>> {
+    vec![Box::new(kit::Knead), Box::new(Proof { minutes: 40 })]
+}
+`;
+  const KIT = `use serde_json::{json, Value};
+
+const PROOF: &str = "proof";
+
+impl Tool for Knead {
+    fn name(&self) -> &'static str {
+        "knead"
+    }
+
+    fn description(&self) -> String {
+        "Kneads the dough.".to_string()
+    }
+
+    fn input_schema(&self) -> Value {
+        json!({ "type": "object", "properties": { "minutes": { "type": "integer" } } })
+    }
+}
+
+impl crate::tools::Tool for Proof {
+    fn name(&self) -> &str { PROOF }
+    fn description(&self) -> &str { self.help() }
+    fn input_schema(&self) -> Value { self.schema() }
+}
+
+impl Prompt for Knead {
+    fn name(&self) -> &str { "knead-prompt" }
+    fn description(&self) -> Option<String> { Some("A prompt, with no input schema.".into()) }
+}
+
+impl Tool for Glaze {
+    fn name(&self) -> &str { "glaze" }
+    fn description(&self) -> &str { "Never registered." }
+    fn input_schema(&self) -> Value { json!({}) }
+}
+`;
+  const files = { 'Cargo.toml': '[package]\nname = "bakery"\n', 'src/server.rs': SERVE };
+
+  it('reads each registered type with an input schema as a tool, and leaves a prompt and a type never registered alone', () => {
+    const result = lintSource('src/tools/kit.rs', KIT, { catalogue, workspace: memoryWorkspace(files, { list: 'entries' }) });
+    expect(result.format).toBe('rust-source');
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'knead', line: 7, column: 9 },
+      { name: 'proof', line: 20, column: 30 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 21, column: 37, what: "the tool's description", pointer: '/tools/1/description' },
+      { line: 22, column: 39, what: "the tool's inputSchema", pointer: '/tools/1/inputSchema' },
+    ]);
+    expect(extractRustTools(KIT, false, { handRolled: true, registered: new Set(['Knead', 'Proof']) }).tools).toEqual([
+      { name: 'knead', description: 'Kneads the dough.', inputSchema: { type: 'object', properties: { minutes: { type: 'integer' } } } },
+      { name: 'proof', inputSchema: { type: 'object' } },
+    ]);
+    // No type registered, or no server in the crate: no tools.
+    const unboxed = { ...files, 'src/server.rs': SERVE.replace('Box::new(kit::Knead), Box::new(Proof { minutes: 40 })', '') };
+    expect(lintSource('src/tools/kit.rs', KIT, { catalogue, workspace: memoryWorkspace(unboxed, { list: 'entries' }) }).source?.tools ?? []).toEqual([]);
+    const serverless = { ...files, 'src/server.rs': SERVE.replace('"tools/list" =>', '"list" =>') };
+    expect(lintSource('src/tools/kit.rs', KIT, { catalogue, workspace: memoryWorkspace(serverless, { list: 'entries' }) })).toMatchObject({ format: null });
+  });
+});

@@ -19,6 +19,8 @@ export interface ToolBuilder {
   params: readonly string[];
   /** A forwarding builder's: the builder it calls. */
   forwards?: string;
+  /** The fields its body sets on the literal after making it (`t.Annotations = …`), each not statically known. */
+  assigned?: readonly string[];
 }
 
 export function toolBuilders(tokens: readonly GoToken[], pairs: Int32Array): Map<string, ToolBuilder> {
@@ -44,8 +46,10 @@ export function toolBuilders(tokens: readonly GoToken[], pairs: Int32Array): Map
     if (name(literal) && op(literal + 1, '.')) literal += 2;
     const open = literal + 1;
     const returned = name(at + 2) && tokens[at + 2].text === 'return';
+    const kept = returned ? undefined : keptLiteral(tokens, pairs, body);
     if (returned && name(literal) && tokens[literal].text === 'Tool' && op(open, '{') && pairs[open] + 1 === pairs[body])
       out.set(tokens[i + 1].text as string, { open, params });
+    else if (kept) out.set(tokens[i + 1].text as string, { open: kept.open, params, assigned: kept.assigned });
     else {
       const forwarded = forwardedCall(tokens, pairs, body, params);
       if (forwarded) forwarding.set(tokens[i + 1].text as string, { open: forwarded.open, params, forwards: forwarded.callee });
@@ -78,6 +82,36 @@ function forwardedCall(tokens: readonly GoToken[], pairs: Int32Array, body: numb
     return called ? { callee: tokens[j + 1].text as string, open } : undefined;
   }
   return undefined;
+}
+
+/**
+ * A body `t := &mcp.Tool{…}` then statements that only set its fields (`t.Annotations = …`, in `if` blocks
+ * too) and `return t` (every `return` so): the literal's `{` and the fields set, or undefined.
+ */
+function keptLiteral(tokens: readonly GoToken[], pairs: Int32Array, body: number) {
+  const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+  const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+  const variable = tokens[body + 1];
+  if (variable?.kind !== 'name' || !op(body + 2, ':=')) return undefined;
+  let literal = body + 3;
+  if (op(literal, '&')) literal++;
+  if (tokens[literal]?.kind === 'name' && op(literal + 1, '.')) literal += 2;
+  const open = literal + 1;
+  if (!is(literal, 'Tool') || !op(open, '{')) return undefined;
+  const self = (j: number) => is(j, variable.text as string) && !op(j - 1, '.');
+  const assigned = new Set<string>();
+  let last = -1;
+  for (let j = pairs[open] + 1; j < pairs[body]; j++) {
+    if (is(j, 'return')) {
+      if (!self(j + 1)) return undefined;
+      last = ++j;
+    } else if (self(j)) {
+      // Only `t.Field = …`: `t = …`, `t.Method(…)` or `t` handed elsewhere may change it otherwise.
+      if (!(op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && op(j + 3, '=') && !is(j - 1, 'return'))) return undefined;
+      assigned.add(tokens[j + 2].text as string);
+    }
+  }
+  return last === pairs[body] - 1 ? { open, assigned: [...assigned] } : undefined;
 }
 
 /** The names of a parameter list `(a, b string, c int)` at `open`, or undefined when they are not all named (`(string, int)`, `...T`). */

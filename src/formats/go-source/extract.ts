@@ -346,7 +346,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
    * go-sdk: a `mcp.Tool{…}` literal with a Name; a builder's literal (builders.ts) for the call `site`, which
    * gives its parameters their values and is where the tool is made.
    */
-  const toolLiteral = (open: number, site?: number) => {
+  const toolLiteral = (open: number, site?: number, assigned: readonly string[] = []) => {
     const pointer = joinPointer('/tools', String(tools.length));
     const tool: Record<string, unknown> = {};
     const at = site ?? open;
@@ -359,6 +359,8 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
       if (field === 'InputSchema') {
         hasSchema = true;
         unread.push({ start: startOf(j + 2), what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
+      } else if (assigned.includes(field)) {
+        // Set again after the literal is made (a builder's `t.Annotations = …`): read below as not statically known.
       } else if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
         // A builder's field key is not where its call writes the value.
         const read = value(j + 2, joinPointer(pointer, key), site === undefined ? j : undefined);
@@ -374,7 +376,17 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
       j = skip(j + 2);
       if (op(j, ',')) j++;
     }
+    if (assigned.includes('Name')) {
+      unread.push({ start: tokens[at].start, what: 'a tool registration' });
+      return;
+    }
     if (typeof tool.name !== 'string' || nameAt === -1 || notCounted(tool.name, at, pointer)) return;
+    for (const field of assigned)
+      if (field === 'Title' || field === 'Description' || field === 'Annotations' || field === 'InputSchema') {
+        hasSchema ||= field === 'InputSchema';
+        const key = jsonName(field);
+        unread.push({ start: tokens[at].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+      }
     if (!hasSchema && goSdk) unread.push({ start: tokens[at].start, what: "the tool's input schema (made from its handler's argument type)" });
     tool.inputSchema = { type: 'object' };
     place(pointer, at, site === undefined ? pairs[open] : pairs[site + 1]);
@@ -408,7 +420,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     if (!builder || builder.forwards !== undefined) return;
     call = { frames, site };
     try {
-      toolLiteral(builder.open, site);
+      toolLiteral(builder.open, site, builder.assigned);
     } finally {
       call = undefined;
     }
@@ -419,7 +431,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
    * so a name made from one is listed as not statically known.
    */
   const uncalled = (builder: ToolBuilder) => {
-    if (builder.forwards === undefined) toolLiteral(builder.open);
+    if (builder.forwards === undefined) toolLiteral(builder.open, undefined, builder.assigned);
     else {
       const target = builders.get(builder.forwards);
       if (target) madeBy(builder.open - 1, target);

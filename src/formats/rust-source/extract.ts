@@ -10,12 +10,17 @@
  * texts too); otherwise it is listed as not statically known. Values only when written as literals,
  * `concat!` of literals, or same-file `const`s. Test code, an item under `#[cfg(test)]` (a `mod tests`, an
  * impl, a function) or a file that opens with `#![cfg(test)]`, registers tools that are wrong on purpose:
- * it is counted, not read, unless `tests` asks for it (the file is named explicitly).
+ * it is counted, not read, unless `tests` asks for it (the file is named explicitly). A crate with no SDK
+ * that answers MCP's methods itself lists its tools as `json!` objects (json-tools.ts).
  */
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
+import { readJsonTools } from './json-tools.js';
+import { readMethodTools } from './method-tools.js';
+import type { RustSdk } from './sdk.js';
+import { readToolTables } from './tool-table.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
 
 const MAX_HOPS = 32;
@@ -41,7 +46,13 @@ const TYPES: Readonly<Record<string, string>> = {
 /** Modifiers before `fn`. */
 const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default']);
 
-export function extractRustTools(text: string, tests = false): Extracted {
+/**
+ * `served.handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools
+ * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
+ * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts).
+ */
+export function extractRustTools(text: string, tests = false, served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered'> = {}): Extracted {
+  const { handRolled, tables, registered } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
   let testRegistrations = 0;
@@ -464,8 +475,9 @@ export function extractRustTools(text: string, tests = false): Extracted {
 
   // A hand-written `ServerHandler::list_tools` builds its list at run time (from a registry, in a loop):
   // listed as not statically known, unless it hands over the `#[tool]` router's tools read above, or
-  // returns one `vec![…]` of tools each built by hand and read above, with nothing added to it.
-  for (let i = 0; i + 2 < tokens.length; i++) {
+  // returns one `vec![…]` of tools each built by hand and read above, with nothing added to it. A crate
+  // with no SDK has no ServerHandler: its `list_tools` is its own, read as json-tools.ts reads it.
+  for (let i = 0; !handRolled && i + 2 < tokens.length; i++) {
     if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '(')) continue;
     if (!tests && testCode.some(([from, to]) => from <= i && i <= to)) continue;
     let body = pairs[i + 2] + 1;
@@ -476,6 +488,16 @@ export function extractRustTools(text: string, tests = false): Extracted {
     if (!router && !literalList(body)) unread.push({ start: tokens[i + 1].start, what: 'a tool registration' });
     i = pairs[body];
   }
+  if (handRolled) {
+    const skipped = (i: number) => !tests && testCode.some(([from, to]) => from <= i && i <= to);
+    testRegistrations += readJsonTools({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
+    if (registered)
+      readMethodTools(
+        { tokens, pairs, registered, value: (i, to, pointer) => valueIn(i, to, pointer), skipped },
+        { tools, prompts, spans, names, unread, anchors },
+      );
+  }
+  if (tables && tables.length > 0) readToolTables({ tokens, pairs, tables, value }, { tools, prompts, spans, names, unread, anchors });
   return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
 
   /** Whether the braces at `open` hold a struct literal's fields (`name: …, ..`), never a block or a pattern's shorthand. */

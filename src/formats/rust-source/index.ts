@@ -9,13 +9,25 @@ import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractRustTools } from './extract.js';
 import { RUST_SOURCE_INFO } from './info.js';
-import { rustSdkVersions } from './sdk.js';
+import { boxedTypes, handRolledServer, hasToolMethods } from './hand-rolled.js';
+import { type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
+import { servedTables } from './tool-table.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseRust = sourceParser({
-  sdk: (_text, path, workspace) => rustSdkVersions(path, workspace),
-  extract: (text, _path, _sdk, tests) => extractRustTools(text, tests),
+  // A file that names no rmcp, of a crate that answers MCP's methods by hand: the protocol version it
+  // answers. A table of the crate's own tool struct: its rmcp release's.
+  sdk: (text, path, workspace): RustSdk => {
+    const handRolled = text.includes('rmcp') ? undefined : handRolledServer(text, path, workspace);
+    if (handRolled) {
+      const registered = hasToolMethods(text) ? boxedTypes(path, workspace) : undefined;
+      return { versions: handRolled.versions, from: handRolled.from, handRolled: true, ...(registered ? { registered } : {}) };
+    }
+    const tables = servedTables(text, path, workspace);
+    return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}) };
+  },
+  extract: (text, _path, sdk, tests) => extractRustTools(text, tests, sdk),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
   comments: commentsBy(tokenizeRust),

@@ -29,6 +29,12 @@ const TABLE_LINES = 32;
 export interface RustSdk {
   versions: Version[];
   from: string;
+  /** A crate with no SDK that answers MCP's methods itself (hand-rolled.ts): its tools are `json!` objects. */
+  handRolled?: true;
+  /** The tables of the crate's own tool struct that the file declares and its server lists (tool-table.ts). */
+  tables?: string[];
+  /** A hand-rolled server's: the types its crate boxes as trait objects, whose tool methods are read (method-tools.ts). */
+  registered?: ReadonlySet<string>;
 }
 
 export function rmcpVersionsOf(release: string): Version[] {
