@@ -98,11 +98,12 @@ export function extractTools(
   classes: ToolClasses = new Map(),
   served: ReadonlySet<string> = new Set(),
   listed?: Registrations,
+  imported?: ReadonlyMap<string, string>,
 ): Extracted<[number, number]> {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
   const spans = new Map<string, Spans>();
   const unread: Unread[] = [];
-  const reader = new ValueReader(ts, file, spans, unread);
+  const reader = new ValueReader(ts, file, spans, unread, new Map(), imported);
   const tools: Record<string, unknown>[] = [];
   const prompts: Record<string, unknown>[] = [];
   const resources: Record<string, unknown>[] = [];

@@ -291,7 +291,7 @@ function exportsServer(ts: Typescript, outer: Workspace, memo: Memo, path: strin
 }
 
 /** The local name a module exports as `name` (`export const x`, `export { x as name }`, `export default x`), if it does. */
-function exportedLocal(ts: Typescript, file: TS.SourceFile, name: string): string | undefined {
+export function exportedLocal(ts: Typescript, file: TS.SourceFile, name: string): string | undefined {
   for (const statement of file.statements) {
     if (ts.isVariableStatement(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
       if (statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name)) return name;
@@ -304,7 +304,7 @@ function exportedLocal(ts: Typescript, file: TS.SourceFile, name: string): strin
 }
 
 /** The top-level `const` declaration of a name (a `let` may be assigned something else). */
-function topConst(ts: Typescript, file: TS.SourceFile, name: string): TS.VariableDeclaration | undefined {
+export function topConst(ts: Typescript, file: TS.SourceFile, name: string): TS.VariableDeclaration | undefined {
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
     for (const declaration of statement.declarationList.declarations)

@@ -8,6 +8,7 @@ import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/conte
 import { type SdkVersions, sourceParser } from '../source/program.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { commentsOf } from './comments.js';
+import { importedConstants } from './imported-constants.js';
 import { listedRegistrations, type Registrations } from './imported-lists.js';
 import { extractTools } from './extract.js';
 import { TYPESCRIPT_SOURCE_INFO } from './info.js';
@@ -23,6 +24,8 @@ interface TypescriptSdk extends SdkVersions {
   served: ReadonlySet<string>;
   /** The SDK v1 arguments another module registers the module's exported tools with (imported-lists.ts). */
   listed: Registrations | undefined;
+  /** The strings members of constants objects other modules export stand for (imported-constants.ts). */
+  imported: ReadonlyMap<string, string>;
 }
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
@@ -32,8 +35,9 @@ export const parseTypescript = sourceParser({
     classes: toolClassesOf(vendoredTypescript(), text, path, workspace),
     served: servedMethods(text, path, workspace),
     listed: listedRegistrations(text, path, workspace),
+    imported: importedConstants(text, path, workspace),
   }),
-  extract: (text, path, sdk) => extractTools(vendoredTypescript(), path, text, sdk.classes, sdk.served, sdk.listed),
+  extract: (text, path, sdk) => extractTools(vendoredTypescript(), path, text, sdk.classes, sdk.served, sdk.listed, sdk.imported),
   recurses: true,
   sharedAs: () => TYPESCRIPT_SOURCE_INFO.id,
   comments: (text, path) => commentsOf(vendoredTypescript(), path, text),
