@@ -9,6 +9,7 @@ import { type SdkVersions, sourceParser } from '../source/program.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { commentsOf } from './comments.js';
 import { importedConstants } from './imported-constants.js';
+import { type ImportedForwarder, importedForwarders } from './imported-forwarders.js';
 import { listedRegistrations, type Registrations } from './imported-lists.js';
 import { extractTools } from './extract.js';
 import { TYPESCRIPT_SOURCE_INFO } from './info.js';
@@ -26,6 +27,8 @@ interface TypescriptSdk extends SdkVersions {
   listed: Registrations | undefined;
   /** The strings members of constants objects other modules export stand for (imported-constants.ts). */
   imported: ReadonlyMap<string, string>;
+  /** The imported helpers forwarding their parameters to the SDK that the module calls (imported-forwarders.ts). */
+  helpers: ReadonlyMap<string, ImportedForwarder>;
 }
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
@@ -36,8 +39,9 @@ export const parseTypescript = sourceParser({
     served: servedMethods(text, path, workspace),
     listed: listedRegistrations(text, path, workspace),
     imported: importedConstants(text, path, workspace),
+    helpers: importedForwarders(text, path, workspace),
   }),
-  extract: (text, path, sdk) => extractTools(vendoredTypescript(), path, text, sdk.classes, sdk.served, sdk.listed, sdk.imported),
+  extract: (text, path, sdk) => extractTools(vendoredTypescript(), path, text, sdk.classes, sdk.served, sdk.listed, sdk.imported, sdk.helpers),
   recurses: true,
   sharedAs: () => TYPESCRIPT_SOURCE_INFO.id,
   comments: (text, path) => commentsOf(vendoredTypescript(), path, text),
