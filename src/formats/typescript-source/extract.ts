@@ -29,7 +29,7 @@ import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { calledName, forwardersOf } from './forwarders.js';
-import type { ImportedForwarder } from './imported-forwarders.js';
+import type { ImportedReads } from './imported-reads.js';
 import type { ItemArgument, Registrations } from './imported-lists.js';
 import { constLists } from './loop-registrars.js';
 import { calledMethod, constructedServer } from './server-object.js';
@@ -99,13 +99,12 @@ export function extractTools(
   classes: ToolClasses = new Map(),
   served: ReadonlySet<string> = new Set(),
   listed?: Registrations,
-  imported?: ReadonlyMap<string, string>,
-  helpers: ReadonlyMap<string, ImportedForwarder> = new Map(),
+  imported?: ImportedReads,
 ): Extracted<[number, number]> {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
   const spans = new Map<string, Spans>();
   const unread: Unread[] = [];
-  const reader = new ValueReader(ts, file, spans, unread, new Map(), imported);
+  const reader = new ValueReader(ts, file, spans, unread, new Map(), imported?.constants);
   const tools: Record<string, unknown>[] = [];
   const prompts: Record<string, unknown>[] = [];
   const resources: Record<string, unknown>[] = [];
@@ -168,11 +167,11 @@ export function extractTools(
       const helper = name === undefined ? undefined : forwarders.byName.get(name);
       if (helper && node.arguments.length === helper.inner.arguments.length) return registration(node, helper.modern);
     }
-    const imported = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? helpers.get(node.expression.text) : undefined;
-    if (imported && (node as TS.CallExpression).arguments.length === imported.arity) {
+    const helper = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.helpers.get(node.expression.text) : undefined;
+    if (helper && (node as TS.CallExpression).arguments.length === helper.arity) {
       // The arguments the helper forwards, in the registration's order, then the callback (never read).
       const args = (node as TS.CallExpression).arguments;
-      return registration(node as TS.CallExpression, imported.modern, undefined, [...imported.positions.map((at) => args[at]), args[args.length - 1]]);
+      return registration(node as TS.CallExpression, helper.modern, undefined, [...helper.positions.map((at) => args[at]), args[args.length - 1]]);
     }
     const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
     if (ts.isCallExpression(node) && callee) {

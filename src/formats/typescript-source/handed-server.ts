@@ -158,6 +158,16 @@ export function parse(ts: Typescript, path: string, text: string): TS.SourceFile
   return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
 }
 
+/** The file parsed, or undefined past the parser's stack (hostile nesting, which the file's own read reports). */
+export function parseWithin(ts: Typescript, path: string, text: string): TS.SourceFile | undefined {
+  try {
+    return parse(ts, path, text);
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
 /** Each function, constructor or method of the file with a parameter a registration is called on (the first such parameter). */
 function handedOwners(ts: Typescript, file: TS.SourceFile): Owner[] {
   const out: Owner[] = [];

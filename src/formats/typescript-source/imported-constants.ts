@@ -9,9 +9,8 @@
  * MAX_MODULES modules, a relative import or an alias only (no barrel's re-export is followed).
  */
 import type * as TS from 'typescript';
-import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
-import { bindingsOf, exportedLocal, importedFile, memoOf, parse, read, topConst } from './handed-server.js';
+import { bindingsOf, exportedLocal, importedFile, memoOf, read, topConst } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { memberKey, type Typescript, writtenNames } from './values.js';
 
@@ -21,11 +20,9 @@ const MAX_MODULES = 8;
 const MEMBER = /[A-Za-z_$][\w$]{0,99}\.[A-Za-z_$]/;
 
 /** The strings members of imported constants objects stand for, keyed as the file writes them: `TOOL_NAMES.SAVE_NOTE`. */
-export function importedConstants(text: string, path: string, workspace: Workspace | undefined): ReadonlyMap<string, string> {
+export function importedConstants(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
-  if (!workspace || !text.includes('import') || !MEMBER.test(text)) return out;
-  const ts = vendoredTypescript();
-  const file = parse(ts, path, text);
+  if (!MEMBER.test(file.text)) return out;
   const imported = new Map<string, { from: string; name: string }>();
   for (const binding of bindingsOf(ts, file))
     if (binding.reexport === undefined && binding.name !== '*' && binding.name !== 'default') imported.set(binding.local, binding);

@@ -9,10 +9,9 @@
  * a registration under a branch is no forward. Read through the workspace in the format's `sdk` step.
  */
 import type * as TS from 'typescript';
-import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { forwardedParameters } from './forwarders.js';
-import { bindingsOf, exportedLocal, importedFile, memoOf, parse, read, topConst } from './handed-server.js';
+import { bindingsOf, exportedLocal, importedFile, memoOf, read, topConst } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import type { Typescript } from './values.js';
 
@@ -28,11 +27,8 @@ const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/m
 const MAX_MODULES = 8;
 
 /** The imported helpers the file calls by name that forward to the SDK, by the name the file calls them. */
-export function importedForwarders(text: string, path: string, workspace: Workspace | undefined): ReadonlyMap<string, ImportedForwarder> {
+export function importedForwarders(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): ReadonlyMap<string, ImportedForwarder> {
   const out = new Map<string, ImportedForwarder>();
-  if (!workspace || !text.includes('import')) return out;
-  const ts = vendoredTypescript();
-  const file = parse(ts, path, text);
   const called = calledNames(ts, file);
   const memo = memoOf(workspace);
   let modules = 0;
