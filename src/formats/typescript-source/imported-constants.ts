@@ -38,11 +38,12 @@ export function importedConstants(ts: Typescript, file: TS.SourceFile, path: str
     const module = at === undefined ? undefined : read(ts, workspace, memo, at);
     const strings = module && exportedStrings(ts, module.file, binding.name);
     if (!strings || at === undefined) continue;
+    const before = out.size;
     for (const member of members) {
       const value = strings.get(member);
       if (value !== undefined) out.set(`${local}.${member}`, value);
     }
-    if (out.size > 0) workspace.drawsOn?.(at);
+    if (out.size > before) workspace.drawsOn?.(at);
   }
   return out;
 }
