@@ -172,7 +172,44 @@ const server = new Server({ name: "farm", version: "1" }, { capabilities: { tool
 server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: fieldTools }));
 `;
 
+const TS_NAMES = `export const BARN_TOOLS = { FEED: "feed_hens" } as const;\n`;
+const TS_NAMED_SERVER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { BARN_TOOLS } from "./names.js";
+const server = new McpServer({ name: "barn", version: "1" });
+server.tool(BARN_TOOLS.FEED, "Feeds the hens.", async () => ({ content: [] }));
+`;
+
+const TS_HELPER = `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export function addBarnTool(server: McpServer, name: string, config: object, cb: Function) {
+  server.registerTool(name, config, cb);
+}
+`;
+const TS_HELPED = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { addBarnTool } from "./helper.js";
+const server = new McpServer({ name: "barn", version: "1" });
+addBarnTool(server, "collect eggs!", { description: "Collects the eggs." }, async () => ({ content: [] }));
+`;
+
 describe('changed mode: tools that rest on another file', () => {
+  it('an imported forwarding helper changed alone re-checks the module that calls it', async () => {
+    const outcome = await changedMode(
+      { 'src/helper.ts': TS_HELPER, 'src/server.ts': TS_HELPED },
+      { 'src/helper.ts': TS_HELPER.replace('  server.registerTool', '  const tool = server.registerTool') },
+    );
+    // The helper's own module is a server source file too, and changed: both are checked.
+    expect(outcome.files).toEqual(['src/helper.ts', 'src/server.ts']);
+    expect(outcome.findings).toEqual(['src/server.ts:4 mcp.tool.name-format']);
+  });
+
+  it('a TypeScript constants object changed alone re-checks the tool that takes its name from it', async () => {
+    const outcome = await changedMode(
+      { 'src/names.ts': TS_NAMES, 'src/server.ts': TS_NAMED_SERVER },
+      { 'src/names.ts': TS_NAMES.replace('feed_hens', 'feed hens!') },
+    );
+    expect(outcome.files).toEqual(['src/server.ts']);
+    expect(outcome.findings).toEqual(['src/server.ts:4 mcp.tool.name-format']);
+  });
+
   it('a Python constant changed alone re-checks the tool that takes its name from it', async () => {
     const outcome = await changedMode(
       { 'pkg/names.py': PY_NAMES, 'pkg/server.py': PY_SERVER },

@@ -35,6 +35,7 @@ import type { Extracted } from '../source/extracted.js';
 import { knownNoSdk, sharedExtraction } from '../source/shared.js';
 import { workflows } from '../release-files.js';
 import { extractTools as extractTypescript } from '../typescript-source/extract.js';
+import { importedReads } from '../typescript-source/imported-reads.js';
 import { listedRegistrations } from '../typescript-source/imported-lists.js';
 import { servedMethods } from '../typescript-source/served-methods.js';
 import { TYPESCRIPT_SOURCE_INFO } from '../typescript-source/info.js';
@@ -352,6 +353,7 @@ function readSource(run: RunMemo, workspace: Workspace, format: string, path: st
           toolClassesOf(vendoredTypescript(), text, path, workspace),
           servedMethods(text, path, workspace),
           listedRegistrations(text, path, workspace),
+          importedReads(text, path, workspace),
         )
       : format === 'python-source'
         ? extractPython(text, fromModules(text, path, workspace))

@@ -29,6 +29,7 @@ import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { calledName, forwardersOf } from './forwarders.js';
+import type { ImportedReads } from './imported-reads.js';
 import type { ItemArgument, Registrations } from './imported-lists.js';
 import { constLists } from './loop-registrars.js';
 import { calledMethod, constructedServer } from './server-object.js';
@@ -98,11 +99,12 @@ export function extractTools(
   classes: ToolClasses = new Map(),
   served: ReadonlySet<string> = new Set(),
   listed?: Registrations,
+  imported?: ImportedReads,
 ): Extracted<[number, number]> {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
   const spans = new Map<string, Spans>();
   const unread: Unread[] = [];
-  const reader = new ValueReader(ts, file, spans, unread);
+  const reader = new ValueReader(ts, file, spans, unread, new Map(), imported?.constants);
   const tools: Record<string, unknown>[] = [];
   const prompts: Record<string, unknown>[] = [];
   const resources: Record<string, unknown>[] = [];
@@ -164,6 +166,12 @@ export function extractTools(
       const name = calledName(ts, node.expression);
       const helper = name === undefined ? undefined : forwarders.byName.get(name);
       if (helper && node.arguments.length === helper.inner.arguments.length) return registration(node, helper.modern);
+    }
+    const helper = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.helpers.get(node.expression.text) : undefined;
+    if (helper && (node as TS.CallExpression).arguments.length === helper.arity) {
+      // The arguments the helper forwards, in the registration's order, then the callback (never read).
+      const args = (node as TS.CallExpression).arguments;
+      return registration(node as TS.CallExpression, helper.modern, undefined, [...helper.positions.map((at) => args[at]), args[args.length - 1]]);
     }
     const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
     if (ts.isCallExpression(node) && callee) {
@@ -480,9 +488,9 @@ export function extractTools(
    * `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. With `item`, once for an item
    * of the module's list a loop registers: its arguments `t.key` are the item's (see loopRegistration).
    */
-  const registration = (call: TS.CallExpression, modern: boolean, item?: LoopItem) => {
+  const registration = (call: TS.CallExpression, modern: boolean, item?: LoopItem, given: readonly TS.Expression[] = call.arguments) => {
     const swap = item?.swap ?? ((node: TS.Expression) => node);
-    const [nameNode, ...rest] = call.arguments.map(swap).filter((arg) => arg !== undefined);
+    const [nameNode, ...rest] = given.map(swap).filter((arg) => arg !== undefined);
     const pointer = joinPointer('/tools', String(tools.length));
     const name = nameNode ? reader.string(nameNode, joinPointer(pointer, 'name')) : UNKNOWN;
     if (item && (!nameNode || name === UNKNOWN)) {

@@ -65,9 +65,26 @@ function helperName(ts: Typescript, node: TS.Node): { name: string; fn: TS.Funct
 
 /** The one registration a helper forwards its parameters to, unchanged and unguarded, if it does. */
 function forwarded(ts: Typescript, fn: TS.FunctionLikeDeclaration): { modern: boolean; inner: TS.CallExpression } | undefined {
+  const found = forwardedParameters(ts, fn);
+  if (!found || found.inner.arguments.length !== fn.parameters.length) return undefined;
+  const last = found.inner.arguments[found.inner.arguments.length - 1];
+  const same = found.positions.every((at, i) => at === i) && ts.isIdentifier(last) && parameterIndex(ts, fn, last.text) === fn.parameters.length - 1;
+  return same ? { modern: found.modern, inner: found.inner } : undefined;
+}
+
+/**
+ * The one `registerTool` (or `tool`) call a helper makes, unguarded, whose arguments before the last (the
+ * callback, never read) are each one of the helper's parameters, none assigned: `positions` gives, for each
+ * of those arguments, the index of the parameter it is. The helper's other parameters (the server it is
+ * handed, a client) and the callback it builds are its own.
+ */
+export function forwardedParameters(
+  ts: Typescript,
+  fn: TS.FunctionLikeDeclaration,
+): { modern: boolean; inner: TS.CallExpression; positions: number[] } | undefined {
   const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer ? p.name.text : undefined));
-  if (!fn.body || parameters.length < 2 || parameters.some((p) => p === undefined)) return undefined;
-  const names = new Set(parameters as string[]);
+  if (!fn.body || parameters.length < 2) return undefined;
+  const names = new Set(parameters.filter((p) => p !== undefined));
   const calls: TS.CallExpression[] = [];
   let assigns = false;
   const visit = (node: TS.Node): void => {
@@ -79,10 +96,15 @@ function forwarded(ts: Typescript, fn: TS.FunctionLikeDeclaration): { modern: bo
   };
   visit(fn.body);
   const [call] = calls;
-  if (assigns || calls.length !== 1 || call.arguments.length !== parameters.length) return undefined;
-  if (!call.arguments.every((arg, i) => ts.isIdentifier(arg) && arg.text === parameters[i])) return undefined;
+  if (assigns || calls.length !== 1 || call.arguments.length < 2) return undefined;
+  const positions = call.arguments.slice(0, -1).map((arg) => (ts.isIdentifier(arg) ? parameters.indexOf(arg.text) : -1));
+  if (positions.some((at) => at === -1) || new Set(positions).size !== positions.length) return undefined;
   for (let at: TS.Node = call; at !== fn.body; at = at.parent) if (guards(ts, at.parent)) return undefined;
-  return { modern: REGISTRATIONS[(call.expression as TS.PropertyAccessExpression).name.text], inner: call };
+  return { modern: REGISTRATIONS[(call.expression as TS.PropertyAccessExpression).name.text], inner: call, positions };
+}
+
+function parameterIndex(ts: Typescript, fn: TS.FunctionLikeDeclaration, name: string): number {
+  return fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer && p.name.text === name);
 }
 
 /** A branch, a loop or a `&&`/`||`/`??`: whether (or how often) the call inside runs is then the helper's own. */

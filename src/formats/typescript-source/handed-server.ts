@@ -158,6 +158,16 @@ export function parse(ts: Typescript, path: string, text: string): TS.SourceFile
   return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
 }
 
+/** The file parsed, or undefined past the parser's stack (hostile nesting, which the file's own read reports). */
+export function parseWithin(ts: Typescript, path: string, text: string): TS.SourceFile | undefined {
+  try {
+    return parse(ts, path, text);
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
 /** Each function, constructor or method of the file with a parameter a registration is called on (the first such parameter). */
 function handedOwners(ts: Typescript, file: TS.SourceFile): Owner[] {
   const out: Owner[] = [];
@@ -291,7 +301,7 @@ function exportsServer(ts: Typescript, outer: Workspace, memo: Memo, path: strin
 }
 
 /** The local name a module exports as `name` (`export const x`, `export { x as name }`, `export default x`), if it does. */
-function exportedLocal(ts: Typescript, file: TS.SourceFile, name: string): string | undefined {
+export function exportedLocal(ts: Typescript, file: TS.SourceFile, name: string): string | undefined {
   for (const statement of file.statements) {
     if (ts.isVariableStatement(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
       if (statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name)) return name;
@@ -304,7 +314,7 @@ function exportedLocal(ts: Typescript, file: TS.SourceFile, name: string): strin
 }
 
 /** The top-level `const` declaration of a name (a `let` may be assigned something else). */
-function topConst(ts: Typescript, file: TS.SourceFile, name: string): TS.VariableDeclaration | undefined {
+export function topConst(ts: Typescript, file: TS.SourceFile, name: string): TS.VariableDeclaration | undefined {
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
     for (const declaration of statement.declarationList.declarations)

@@ -8,6 +8,7 @@ import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/conte
 import { type SdkVersions, sourceParser } from '../source/program.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { commentsOf } from './comments.js';
+import { type ImportedReads, importedReads } from './imported-reads.js';
 import { listedRegistrations, type Registrations } from './imported-lists.js';
 import { extractTools } from './extract.js';
 import { TYPESCRIPT_SOURCE_INFO } from './info.js';
@@ -23,6 +24,8 @@ interface TypescriptSdk extends SdkVersions {
   served: ReadonlySet<string>;
   /** The SDK v1 arguments another module registers the module's exported tools with (imported-lists.ts). */
   listed: Registrations | undefined;
+  /** What the module's reads take from the modules it imports (imported-reads.ts). */
+  imported: ImportedReads;
 }
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
@@ -32,8 +35,9 @@ export const parseTypescript = sourceParser({
     classes: toolClassesOf(vendoredTypescript(), text, path, workspace),
     served: servedMethods(text, path, workspace),
     listed: listedRegistrations(text, path, workspace),
+    imported: importedReads(text, path, workspace),
   }),
-  extract: (text, path, sdk) => extractTools(vendoredTypescript(), path, text, sdk.classes, sdk.served, sdk.listed),
+  extract: (text, path, sdk) => extractTools(vendoredTypescript(), path, text, sdk.classes, sdk.served, sdk.listed, sdk.imported),
   recurses: true,
   sharedAs: () => TYPESCRIPT_SOURCE_INFO.id,
   comments: (text, path) => commentsOf(vendoredTypescript(), path, text),

@@ -37,6 +37,8 @@ export class ValueReader {
     readonly unread: Unread[],
     /** Where each string value's characters are written, by pointer. */
     readonly anchors: Map<string, StringAnchors> = new Map(),
+    /** Members of constants objects other modules export, by how the file writes them (imported-constants.ts). */
+    readonly imported: ReadonlyMap<string, string> = new Map(),
   ) {}
 
   /** The [start, end) offsets of a node's own text. */
@@ -151,6 +153,7 @@ export class ValueReader {
       value = typeof left === 'string' && typeof right === 'string' ? left + right : UNKNOWN;
     } else if (ts.isArrayLiteralExpression(at)) value = this.array(at, pointer, depth);
     else if (ts.isObjectLiteralExpression(at)) value = this.object(at, pointer, depth);
+    else value = this.importedMember(at);
     if (value !== UNKNOWN) this.place(pointer, at, key);
     if (typeof value === 'string') {
       const anchors = this.stringAnchors(at);
@@ -192,7 +195,13 @@ export class ValueReader {
       const right = this.valueOf(at.right, depth + 1);
       return typeof left === 'string' && typeof right === 'string' ? left + right : UNKNOWN;
     }
-    return UNKNOWN;
+    return this.importedMember(at);
+  }
+
+  /** The string an imported constants object's member (`NAMES.SAVE`) stands for, if another module writes it. */
+  private importedMember(node: TS.Expression): Read {
+    const member = this.imported.size > 0 ? memberKey(this.ts, node) : undefined;
+    return (member && this.imported.get(`${member.object}.${member.key}`)) ?? UNKNOWN;
   }
 
   private array(node: TS.ArrayLiteralExpression, pointer: string, depth: number): Read {
@@ -263,6 +272,17 @@ export class ValueReader {
   }
 }
 
+/** `X.Y` or `X["Y"]` of an identifier `X`: its name and the member's. */
+export function memberKey(ts: Typescript, node: TS.Node): { object: string; key: string } | undefined {
+  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && ts.isIdentifier(node.name))
+    return { object: node.expression.text, key: node.name.text };
+  if (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression)) {
+    const key = node.argumentExpression;
+    if (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key)) return { object: node.expression.text, key: key.text };
+  }
+  return undefined;
+}
+
 /** Callees that read an object without changing it or keeping it. */
 const READERS = new Set(['Object.keys', 'Object.values', 'Object.entries', 'Object.freeze', 'JSON.stringify']);
 /** How far up from a name `writtenNames` looks for the assignment it may be the target of. */
@@ -275,7 +295,7 @@ const MAX_CLIMB = 64;
  * that only read (`Object.keys(X)`, `...X`, `typeof X`, `export { X }`) are not counted. By name, not by
  * scope: a shadowing local that is written makes the constant dynamic too, never the other way round.
  */
-function writtenNames(ts: Typescript, file: TS.SourceFile): Set<string> {
+export function writtenNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
   const stack: TS.Node[] = [file];
   while (stack.length > 0) {

@@ -1,0 +1,82 @@
+/**
+ * typescript-source: a tool's name (or description) written as a member of a constants object another
+ * module of the repository exports (imported-constants.ts), read as that module's string literal and placed
+ * at the reference; a member that is no literal, an object someone writes through, or a module not found
+ * stays dynamic.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { FileResult } from '../../src/engine/finding.js';
+import { lintSource } from '../../src/engine/lint.js';
+import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
+
+const PACKAGE = '{"dependencies":{"@modelcontextprotocol/sdk":"^1.17.0","zod":"^3.23.0"}}';
+/** The names of a kennel's tools, and one text shared by two of them. */
+const NAMES = `export const KENNEL_TOOLS = {
+  FEED_DOG: 'feed_dog',
+  "WALK_DOG": \`walk_dog\`,
+  BATH_DOG: 'bath' + '_dog',
+} as const;
+export const TEXTS = { FEED: 'Feeds one dog of the kennel.' };
+`;
+/** A low-level server listing two tools named through KENNEL_TOOLS: `feed_dog` on line 6, column 11; `walk_dog` on line 7. */
+const SERVER = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { KENNEL_TOOLS, TEXTS as T } from "./names.js";
+const server = new Server({ name: "kennel", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [
+  { name: KENNEL_TOOLS.FEED_DOG, description: T.FEED, inputSchema: { type: "object" } },
+  { name: KENNEL_TOOLS["WALK_DOG"], description: "Walks one dog.", inputSchema: { type: "object" } },
+] }));
+`;
+
+function lint(files: Record<string, string>, path = 'src/server.ts'): FileResult {
+  const all: Record<string, string> = { 'package.json': PACKAGE, 'src/names.ts': NAMES, ...files };
+  return lintSource(path, all[path], { catalogue, workspace: memoryWorkspace(all, { list: 'entries' }) });
+}
+
+describe('typescript-source: members of an imported constants object', () => {
+  it('reads a name and a description written as members, placed at the reference', () => {
+    const result = lint({ 'src/server.ts': SERVER });
+    expect(result.source?.tools).toEqual([
+      { name: 'feed_dog', line: 6, column: 11 },
+      { name: 'walk_dog', line: 7, column: 11 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    // The description is read too: an empty one is reported at the member that stands for it.
+    const empty = lint({ 'src/server.ts': SERVER, 'src/names.ts': NAMES.replace("'Feeds one dog of the kennel.'", "''") });
+    const finding = empty.findings.find((f) => f.ruleId === 'mcpdesc.tool.description');
+    expect(finding?.pointer).toBe('/tools/0/description');
+    expect(finding?.range.start).toEqual({ line: 6, column: 47 });
+  });
+
+  it('reads the member through SDK v1 registrations too', () => {
+    const v1 = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { KENNEL_TOOLS } from "./names";
+const server = new McpServer({ name: "kennel", version: "1" });
+server.tool(KENNEL_TOOLS.WALK_DOG, "Walks one dog.", async () => ({ content: [] }));
+`;
+    expect(lint({ 'src/server.ts': v1 }).source?.tools).toEqual([{ name: 'walk_dog', line: 4, column: 13 }]);
+  });
+
+  it('leaves dynamic a member that is no literal, or that no module found holds', () => {
+    const computed = SERVER.replace('KENNEL_TOOLS["WALK_DOG"]', 'KENNEL_TOOLS.BATH_DOG');
+    expect(lint({ 'src/server.ts': computed }).source?.dynamic).toEqual([{ line: 7, column: 3, what: 'a tool' }]);
+    const missing = SERVER.replace('KENNEL_TOOLS["WALK_DOG"]', 'KENNEL_TOOLS.GROOM_DOG');
+    expect(lint({ 'src/server.ts': missing }).source?.tools.map((t) => t.name)).toEqual(['feed_dog']);
+    const elsewhere = SERVER.replace('"./names.js"', '"@kennel/names"');
+    expect(lint({ 'src/server.ts': elsewhere }).source?.tools).toEqual([]);
+  });
+
+  it('reads nothing from an object either module writes through or hands away', () => {
+    const renamed = `${NAMES}KENNEL_TOOLS.FEED_DOG = 'feed_cat';\n`;
+    expect(lint({ 'src/server.ts': SERVER, 'src/names.ts': renamed }).source?.tools).toEqual([]);
+    const handed = `${NAMES}rename(KENNEL_TOOLS);\n`;
+    expect(lint({ 'src/server.ts': SERVER, 'src/names.ts': handed }).source?.tools).toEqual([]);
+    const here = `${SERVER}Object.assign(KENNEL_TOOLS, { FEED_DOG: "feed_cat" });\n`;
+    expect(lint({ 'src/server.ts': here }).source?.tools).toEqual([]);
+    // A spread could hold any key: the object is no constant read.
+    const spread = NAMES.replace('export const KENNEL_TOOLS = {', 'export const KENNEL_TOOLS = {\n  ...OTHER,');
+    expect(lint({ 'src/server.ts': SERVER, 'src/names.ts': spread }).source?.tools).toEqual([]);
+  });
+});

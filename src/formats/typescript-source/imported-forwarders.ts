@@ -1,0 +1,77 @@
+/**
+ * A helper another module of the repository exports that forwards its parameters to the SDK:
+ * `export function registerNoteTool(server, client, name, config, handler) { …; server.registerTool(name,
+ * config, wrapped) }` in a module that names an MCP SDK, called as `registerNoteTool(server, client,
+ * "add_note", { description: "…" }, add)` by a module that imports it by a relative path (or an alias).
+ * Each such call is then read as the registration it makes, at the call's own literals (extract.ts):
+ * the arguments the helper forwards unchanged (forwarders.ts' `forwardedParameters`), the callback it
+ * builds left unread. Followed one level only: a helper calling another helper, a name it changes or
+ * a registration under a branch is no forward. Read through the workspace in the format's `sdk` step.
+ */
+import type * as TS from 'typescript';
+import type { Workspace } from '../types.js';
+import { forwardedParameters } from './forwarders.js';
+import { bindingsOf, exportedLocal, importedFile, memoOf, read, topConst } from './handed-server.js';
+import { stripped } from './loop-registrars.js';
+import type { Typescript } from './values.js';
+
+/** How a call of an imported helper is read: its arity, and which of its arguments the registration gets, in order. */
+export interface ImportedForwarder {
+  modern: boolean;
+  arity: number;
+  positions: readonly number[];
+}
+
+/** A module name of the SDK or a framework on it: the helper's module must name one. */
+const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+const MAX_MODULES = 8;
+
+/** The imported helpers the file calls by name that forward to the SDK, by the name the file calls them. */
+export function importedForwarders(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): ReadonlyMap<string, ImportedForwarder> {
+  const out = new Map<string, ImportedForwarder>();
+  const called = calledNames(ts, file);
+  const memo = memoOf(workspace);
+  let modules = 0;
+  for (const binding of bindingsOf(ts, file)) {
+    if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || modules++ >= MAX_MODULES) continue;
+    const at = importedFile(ts, workspace, memo, binding.from, path);
+    const module = at === undefined ? undefined : read(ts, workspace, memo, at);
+    if (!module || at === undefined || !NAMES_SDK.test(module.file.text)) continue;
+    const fn = exportedFunction(ts, module.file, binding.name);
+    const found = fn && forwardedParameters(ts, fn);
+    if (!fn || !found) continue;
+    out.set(binding.local, { modern: found.modern, arity: fn.parameters.length, positions: found.positions });
+    workspace.drawsOn?.(at);
+  }
+  return out;
+}
+
+/** The names the file calls as plain identifiers (`register(…)`). */
+function calledNames(ts: Typescript, file: TS.SourceFile): Set<string> {
+  const out = new Set<string>();
+  const stack: TS.Node[] = [file];
+  while (stack.length > 0) {
+    const node = stack.pop() as TS.Node;
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) out.add(node.expression.text);
+    ts.forEachChild(node, (child) => {
+      stack.push(child);
+    });
+  }
+  return out;
+}
+
+/** The function a module exports as `name`: `export function name`, or an exported `const` arrow or function expression. */
+function exportedFunction(ts: Typescript, file: TS.SourceFile, name: string): TS.FunctionLikeDeclaration | undefined {
+  for (const statement of file.statements)
+    if (
+      ts.isFunctionDeclaration(statement) &&
+      statement.name?.text === name &&
+      statement.body &&
+      ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+    )
+      return statement;
+  const local = exportedLocal(ts, file, name);
+  const value = local === undefined ? undefined : topConst(ts, file, local)?.initializer;
+  const fn = value && stripped(ts, value);
+  return fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) ? fn : undefined;
+}
