@@ -70,10 +70,12 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
-// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts
-var extract = __webpack_require__(3018);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 1 modules
+var extract = __webpack_require__(9216);
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var info = __webpack_require__(8775);
+// EXTERNAL MODULE: ./src/formats/rust-source/hand-rolled.ts
+var hand_rolled = __webpack_require__(1645);
 // EXTERNAL MODULE: ./src/formats/source/releases.ts
 var releases = __webpack_require__(4512);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
@@ -188,6 +190,8 @@ function keys(written) {
 
 // EXTERNAL MODULE: ./src/formats/rust-source/tokens.ts
 var tokens = __webpack_require__(3465);
+// EXTERNAL MODULE: ./src/formats/rust-source/tool-table.ts
+var tool_table = __webpack_require__(1480);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/index.ts
 /**
  * Rust MCP server source: the tools a server defines with rmcp's `#[tool]` functions (extract.ts), read
@@ -202,10 +206,22 @@ var tokens = __webpack_require__(3465);
 
 
 
+
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseRust = (0,program/* sourceParser */.D)({
-    sdk: (_text, path, workspace) => rustSdkVersions(path, workspace),
-    extract: (text, _path, _sdk, tests) => (0,extract/* extractRustTools */.b)(text, tests),
+    // A file that names no rmcp, of a crate that answers MCP's methods by hand: the protocol version it
+    // answers. A table of the crate's own tool struct: its rmcp release's.
+    sdk: (text, path, workspace) => {
+        const handRolled = text.includes('rmcp') ? undefined : (0,hand_rolled/* handRolledServer */.RQ)(text, path, workspace);
+        if (handRolled) {
+            const registered = (0,hand_rolled/* hasToolMethods */.hA)(text) ? (0,hand_rolled/* boxedTypes */.uM)(path, workspace) : undefined;
+            return { versions: handRolled.versions, from: handRolled.from, handRolled: true, ...(registered ? { registered } : {}) };
+        }
+        const tables = (0,tool_table/* servedTables */.b)(text, path, workspace);
+        return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}) };
+    },
+    extract: (text, _path, sdk, tests) => (0,extract/* extractRustTools */.b)(text, tests, sdk),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
     comments: (0,program/* commentsBy */.S)(tokens/* tokenizeRust */.G),

@@ -49,16 +49,18 @@ var registered_elsewhere = __webpack_require__(4694);
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
 var mcp_server_card_info = __webpack_require__(8272);
-// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts
-var rust_source_extract = __webpack_require__(3018);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 1 modules
+var rust_source_extract = __webpack_require__(9216);
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var rust_source_info = __webpack_require__(8775);
 // EXTERNAL MODULE: ./src/formats/source/shared.ts
 var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 4 modules
-var typescript_source_extract = __webpack_require__(8773);
+// EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 2 modules
+var typescript_source_extract = __webpack_require__(1394);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-reads.ts + 2 modules
+var imported_reads = __webpack_require__(1061);
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts
 var imported_lists = __webpack_require__(3054);
 // EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
@@ -136,6 +138,7 @@ var consistency_group = __webpack_require__(2200);
  * memo): the answer depends on the repository alone, so it is the same for any file order and any
  * number of workers.
  */
+
 
 
 
@@ -433,7 +436,7 @@ function readNamesOnly(workspace, run, group, paths, names) {
 function readSource(run, workspace, format, path, text, into, keep) {
     let extracted;
     const extract = () => format === 'typescript-source'
-        ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, (0,tool_classes/* toolClassesOf */.K)((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace))
+        ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, (0,tool_classes/* toolClassesOf */.K)((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), (0,imported_reads/* importedReads */.I)(text, path, workspace))
         : format === 'python-source'
             ? (0,python_source_extract/* extractTools */.r)(text, (0,registered_elsewhere/* fromModules */.O)(text, path, workspace))
             : (0,go_source_extract/* extractGoTools */.f)(text);
@@ -1375,8 +1378,11 @@ function toolBuilders(tokens, pairs) {
             literal += 2;
         const open = literal + 1;
         const returned = name(at + 2) && tokens[at + 2].text === 'return';
+        const kept = returned ? undefined : keptLiteral(tokens, pairs, body);
         if (returned && name(literal) && tokens[literal].text === 'Tool' && op(open, '{') && pairs[open] + 1 === pairs[body])
             out.set(tokens[i + 1].text, { open, params });
+        else if (kept)
+            out.set(tokens[i + 1].text, { open: kept.open, params, assigned: kept.assigned });
         else {
             const forwarded = forwardedCall(tokens, pairs, body, params);
             if (forwarded)
@@ -1414,6 +1420,42 @@ function forwardedCall(tokens, pairs, body, params) {
         return called ? { callee: tokens[j + 1].text, open } : undefined;
     }
     return undefined;
+}
+/**
+ * A body `t := &mcp.Tool{…}` then statements that only set its fields (`t.Annotations = …`, in `if` blocks
+ * too) and `return t` (every `return` so): the literal's `{` and the fields set, or undefined.
+ */
+function keptLiteral(tokens, pairs, body) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+    const variable = tokens[body + 1];
+    if (variable?.kind !== 'name' || !op(body + 2, ':='))
+        return undefined;
+    let literal = body + 3;
+    if (op(literal, '&'))
+        literal++;
+    if (tokens[literal]?.kind === 'name' && op(literal + 1, '.'))
+        literal += 2;
+    const open = literal + 1;
+    if (!is(literal, 'Tool') || !op(open, '{'))
+        return undefined;
+    const self = (j) => is(j, variable.text) && !op(j - 1, '.');
+    const assigned = new Set();
+    let last = -1;
+    for (let j = pairs[open] + 1; j < pairs[body]; j++) {
+        if (is(j, 'return')) {
+            if (!self(j + 1))
+                return undefined;
+            last = ++j;
+        }
+        else if (self(j)) {
+            // Only `t.Field = …`: `t = …`, `t.Method(…)` or `t` handed elsewhere may change it otherwise.
+            if (!(op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && op(j + 3, '=') && !is(j - 1, 'return')))
+                return undefined;
+            assigned.add(tokens[j + 2].text);
+        }
+    }
+    return last === pairs[body] - 1 ? { open, assigned: [...assigned] } : undefined;
 }
 /** The names of a parameter list `(a, b string, c int)` at `open`, or undefined when they are not all named (`(string, int)`, `...T`). */
 function parameterNames(tokens, pairs, open) {
@@ -1816,7 +1858,7 @@ function extractGoTools(text, goSdk = false) {
      * go-sdk: a `mcp.Tool{…}` literal with a Name; a builder's literal (builders.ts) for the call `site`, which
      * gives its parameters their values and is where the tool is made.
      */
-    const toolLiteral = (open, site) => {
+    const toolLiteral = (open, site, assigned = []) => {
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const tool = {};
         const at = site ?? open;
@@ -1830,6 +1872,9 @@ function extractGoTools(text, goSdk = false) {
             if (field === 'InputSchema') {
                 hasSchema = true;
                 unread.push({ start: startOf(j + 2), what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+            }
+            else if (assigned.includes(field)) {
+                // Set again after the literal is made (a builder's `t.Annotations = …`): read below as not statically known.
             }
             else if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
                 // A builder's field key is not where its call writes the value.
@@ -1850,8 +1895,18 @@ function extractGoTools(text, goSdk = false) {
             if (op(j, ','))
                 j++;
         }
+        if (assigned.includes('Name')) {
+            unread.push({ start: tokens[at].start, what: 'a tool registration' });
+            return;
+        }
         if (typeof tool.name !== 'string' || nameAt === -1 || notCounted(tool.name, at, pointer))
             return;
+        for (const field of assigned)
+            if (field === 'Title' || field === 'Description' || field === 'Annotations' || field === 'InputSchema') {
+                hasSchema ||= field === 'InputSchema';
+                const key = jsonName(field);
+                unread.push({ start: tokens[at].start, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+            }
         if (!hasSchema && goSdk)
             unread.push({ start: tokens[at].start, what: "the tool's input schema (made from its handler's argument type)" });
         tool.inputSchema = { type: 'object' };
@@ -1888,7 +1943,7 @@ function extractGoTools(text, goSdk = false) {
             return;
         call = { frames, site };
         try {
-            toolLiteral(builder.open, site);
+            toolLiteral(builder.open, site, builder.assigned);
         }
         finally {
             call = undefined;
@@ -1901,7 +1956,7 @@ function extractGoTools(text, goSdk = false) {
      */
     const uncalled = (builder) => {
         if (builder.forwards === undefined)
-            toolLiteral(builder.open);
+            toolLiteral(builder.open, undefined, builder.assigned);
         else {
             const target = builders.get(builder.forwards);
             if (target)
@@ -5095,17 +5150,170 @@ function bundleNamed(file) {
 
 /***/ }),
 
-/***/ 3018:
+/***/ 9216:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ extractRustTools)
-/* harmony export */ });
-/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4893);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
-/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
-/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7024);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3465);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ extractRustTools)
+});
+
+// EXTERNAL MODULE: ./src/parse/string-anchors.ts
+var string_anchors = __webpack_require__(4893);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+// EXTERNAL MODULE: ./src/formats/rust-source/json-tools.ts
+var json_tools = __webpack_require__(2263);
+;// CONCATENATED MODULE: ./src/formats/rust-source/method-tools.ts
+/**
+ * The tools a hand-rolled Rust server (hand-rolled.ts) defines as types of its own: `impl Tool for Search {
+ * fn name(&self) -> &str { "search" } fn description(&self) -> &str { "…" } fn input_schema(&self) -> Value {
+ * json!({…}) } }`, for a type the crate boxes as a trait object (`Box::new(tools::Search)`: a type never
+ * registered so is no tool, nor one with no input schema method: a prompt's or a resource's). Each such impl
+ * is one tool: its name and description when each method returns a literal (or `concat!`, a same-file
+ * constant; `"…".to_string()`, `Some(…)` too), its input schema when that method returns one literal `json!`;
+ * a computed one is listed as not statically known.
+ */
+
+
+
+
+const SCHEMA_METHODS = ['input_schema', 'inputSchema', 'schema'];
+/** What a method's returned text may be wrapped in, and converted by. */
+const WRAPPERS = new Set(['Some', 'Ok']);
+const CONVERSIONS = new Set(['to_string', 'to_owned', 'into']);
+const MAX_WRAPPERS = 4;
+/** Reads the file's registered types with tool methods into `out`. */
+function readMethodTools({ tokens, pairs, registered, value, skipped }, out) {
+    const { tools, names, unread, spans } = out;
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const place = (0,source_tokens/* placer */.G1)(tokens, spans);
+    const { json } = (0,json_tools/* jsonReader */.s)(tokens, pairs, out);
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        // `impl Trait for Type {` (a path before the trait).
+        if (!is(i, 'impl') || skipped(i))
+            continue;
+        let at = i + 1;
+        while (tokens[at]?.kind === 'name' && op(at + 1, ':') && op(at + 2, ':'))
+            at += 3;
+        if (tokens[at]?.kind !== 'name' || !is(at + 1, 'for') || tokens[at + 2]?.kind !== 'name' || !op(at + 3, '{'))
+            continue;
+        const body = at + 3;
+        const methods = methodsOf(body);
+        const nameBody = methods.get('name');
+        const schemaBody = SCHEMA_METHODS.map((m) => methods.get(m)).find((b) => b !== undefined);
+        // A tool's type has an input schema of its own: a prompt's or a resource's has a name and a description too.
+        if (!registered.has(tokens[at + 2].text) || nameBody === undefined || !methods.has('description') || schemaBody === undefined)
+            continue;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const name = text(nameBody, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[nameBody + 1].start, what: 'a tool registration' });
+            i = pairs[body];
+            continue;
+        }
+        const tool = { name };
+        const descriptionBody = methods.get('description');
+        const description = text(descriptionBody, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+        if (typeof description === 'string')
+            tool.description = description;
+        else
+            unread.push({ start: tokens[descriptionBody + 1].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+        const made = jsonBody(schemaBody);
+        const schema = made === -1 ? extracted/* UNKNOWN */.HV : json(made, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'), undefined, 0);
+        if (schema !== extracted/* UNKNOWN */.HV && typeof schema === 'object')
+            tool.inputSchema = schema;
+        else {
+            tool.inputSchema = { type: 'object' };
+            unread.push({ start: tokens[schemaBody + 1].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+        }
+        place(pointer, i, pairs[body]);
+        tools.push(tool);
+        names.push(tokens[nameBody + 1].start);
+        i = pairs[body];
+    }
+    /** The impl's methods `fn m(&self) -> T { … }` at `open`: the `{` of each body, by name. */
+    function methodsOf(open) {
+        const found = new Map();
+        for (let j = open + 1; j < pairs[open]; j++) {
+            if (op(j, '{') || op(j, '(') || op(j, '[')) {
+                j = pairs[j];
+                continue;
+            }
+            if (!is(j, 'fn') || tokens[j + 1]?.kind !== 'name' || !op(j + 2, '('))
+                continue;
+            // Only `(&self)`: a method given nothing but its value.
+            if (!(op(j + 3, '&') && is(j + 4, 'self') && pairs[j + 2] === j + 5))
+                continue;
+            let b = j + 6;
+            while (b < pairs[open] && !op(b, '{') && !op(b, ';'))
+                b++;
+            if (op(b, '{')) {
+                if (!found.has(tokens[j + 1].text))
+                    found.set(tokens[j + 1].text, b);
+                j = pairs[b];
+            }
+        }
+        return found;
+    }
+    /**
+     * The tokens [from, to) of what a body at `open` returns: its one expression, out of `Some(…)`, `Ok(…)`
+     * and `String::from(…)`, before a `.to_string()`, `.to_owned()` or `.into()`; undefined for a body with statements.
+     */
+    function returned(open) {
+        for (let j = open + 1; j < pairs[open]; j++) {
+            if (op(j, ';'))
+                return undefined;
+            if (op(j, '{') || op(j, '(') || op(j, '['))
+                j = pairs[j];
+        }
+        let from = open + 1;
+        let to = pairs[open];
+        for (let k = 0; k < MAX_WRAPPERS && to > from; k++) {
+            const wrapped = is(from, 'String') && op(from + 1, ':') && op(from + 2, ':') && is(from + 3, 'from')
+                ? from + 4
+                : WRAPPERS.has(tokens[from].text)
+                    ? from + 1
+                    : -1;
+            if (wrapped !== -1 && tokens[from].kind === 'name' && op(wrapped, '(') && pairs[wrapped] === to - 1)
+                [from, to] = [wrapped + 1, to - 1];
+            else if (to - from > 4 && op(to - 1, ')') && op(to - 2, '(') && CONVERSIONS.has(tokens[to - 3].text) && op(to - 4, '.'))
+                to -= 4;
+            else
+                break;
+        }
+        return to > from ? [from, to] : undefined;
+    }
+    /** The text a method's body at `open` returns, placed, or UNKNOWN. */
+    function text(open, pointer) {
+        const range = returned(open);
+        return range ? value(range[0], range[1], pointer) : extracted/* UNKNOWN */.HV;
+    }
+    /** The `{` or `[` of the JSON a schema method's body `{ json!(…) }` (`Ok(serde_json::json!(…))`) returns, or -1. */
+    function jsonBody(open) {
+        const range = returned(open);
+        if (!range)
+            return -1;
+        let call = range[0];
+        while (tokens[call]?.kind === 'name' && op(call + 1, ':') && op(call + 2, ':'))
+            call += 3;
+        const paren = call + 2;
+        const whole = op(paren, '(') && pairs[paren] + 1 === range[1] && pairs[paren + 1] + 1 === pairs[paren];
+        return is(call, 'json') && op(call + 1, '!') && whole ? paren + 1 : -1;
+    }
+}
+
+// EXTERNAL MODULE: ./src/formats/rust-source/tool-table.ts
+var tool_table = __webpack_require__(1480);
+// EXTERNAL MODULE: ./src/formats/rust-source/tokens.ts
+var rust_source_tokens = __webpack_require__(3465);
+;// CONCATENATED MODULE: ./src/formats/rust-source/extract.ts
 /**
  * The tools a Rust server defines with rmcp, the official SDK: each function marked `#[tool]` or
  * `#[tool(name = …, title = …, description = …, annotations(read_only_hint = …, …))]` (in a
@@ -5118,8 +5326,12 @@ function bundleNamed(file) {
  * texts too); otherwise it is listed as not statically known. Values only when written as literals,
  * `concat!` of literals, or same-file `const`s. Test code, an item under `#[cfg(test)]` (a `mod tests`, an
  * impl, a function) or a file that opens with `#![cfg(test)]`, registers tools that are wrong on purpose:
- * it is counted, not read, unless `tests` asks for it (the file is named explicitly).
+ * it is counted, not read, unless `tests` asks for it (the file is named explicitly). A crate with no SDK
+ * that answers MCP's methods itself lists its tools as `json!` objects (json-tools.ts).
  */
+
+
+
 
 
 
@@ -5146,13 +5358,19 @@ const TYPES = {
 };
 /** Modifiers before `fn`. */
 const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default']);
-function extractRustTools(text, tests = false) {
-    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenizeRust */ .G)(text);
-    const { tools, prompts, spans, names, unread, anchors } = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyExtracted */ .SV)();
+/**
+ * `served.handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools
+ * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
+ * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts).
+ */
+function extractRustTools(text, tests = false, served = {}) {
+    const { handRolled, tables, registered } = served;
+    const tokens = (0,rust_source_tokens/* tokenizeRust */.G)(text);
+    const { tools, prompts, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
     let testRegistrations = 0;
     // Each closing bracket's opening one (-1 when it closes nothing): attributes are read back from an item.
     const openers = new Int32Array(tokens.length).fill(-1);
-    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .bracketPairs */ .WW)(tokens, openers);
+    const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens, openers);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
     /** The first of the doc comments and `#[…]` attributes that end right before `i`. */
@@ -5210,7 +5428,7 @@ function extractRustTools(text, tests = false) {
         }
         return at;
     };
-    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .placer */ .G1)(tokens, spans);
+    const place = (0,source_tokens/* placer */.G1)(tokens, spans);
     /** The value of the expression at `i`: a string, `concat!` of strings, a number, `true`/`false`. */
     const value = (i, pointer, key) => valueIn(i, skip(i), pointer, key);
     /** The value of the expression written in [i, to): one through a same-file constant when it is a lone name. */
@@ -5220,8 +5438,8 @@ function extractRustTools(text, tests = false) {
         const end = found === undefined ? to : skip(at);
         const t = tokens[at];
         if (!t || end <= at)
-            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-        let read = _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            return extracted/* UNKNOWN */.HV;
+        let read = extracted/* UNKNOWN */.HV;
         let pieces;
         if (t.kind === 'string' && end === at + 1)
             pieces = [t];
@@ -5230,21 +5448,21 @@ function extractRustTools(text, tests = false) {
             for (let j = at + 3; j < end - 1; j += 2) {
                 const piece = tokens[resolve(j)];
                 if (piece?.kind !== 'string' || (!op(j + 1, ',') && j + 1 !== end - 1))
-                    return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                    return extracted/* UNKNOWN */.HV;
                 pieces.push(piece);
             }
         }
         if (pieces) {
             if (pieces.some((p) => p.text === undefined))
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-            anchors.set(pointer, (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .joinedAnchors */ .Q)(pieces.map((p) => ({ anchors: p.anchors ?? [[0, p.start]], length: p.text.length }))));
+                return extracted/* UNKNOWN */.HV;
+            anchors.set(pointer, (0,string_anchors/* joinedAnchors */.Q)(pieces.map((p) => ({ anchors: p.anchors ?? [[0, p.start]], length: p.text.length }))));
             read = pieces.map((p) => p.text).join('');
         }
         else if (end === at + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))
             read = Number(t.text);
         else if (end === at + 1 && (t.text === 'true' || t.text === 'false'))
             read = t.text === 'true';
-        if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+        if (read !== extracted/* UNKNOWN */.HV)
             place(pointer, at, end - 1, key);
         return read;
     };
@@ -5320,7 +5538,7 @@ function extractRustTools(text, tests = false) {
         if (!is(fn, 'fn') || tokens[fn + 1]?.kind !== 'name')
             return item;
         const method = fn + 1;
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(kind === 'tool' ? '/tools' : '/prompts', String(kind === 'tool' ? tools.length : prompts.length));
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(kind === 'tool' ? '/tools' : '/prompts', String(kind === 'tool' ? tools.length : prompts.length));
         const tool = {};
         const annotations = {};
         let nameAt = method;
@@ -5328,7 +5546,7 @@ function extractRustTools(text, tests = false) {
         let descriptionUnread = false;
         for (const arg of open === -1 ? [] : pairsOf(open)) {
             if ((arg.key === 'name' || arg.key === 'title' || arg.key === 'description') && arg.value !== undefined) {
-                const read = value(arg.value, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, arg.key), arg.at);
+                const read = value(arg.value, (0,util_pointer/* joinPointer */.Kn)(pointer, arg.key), arg.at);
                 if (typeof read === 'string') {
                     tool[arg.key] = read;
                     if (arg.key === 'name')
@@ -5339,7 +5557,7 @@ function extractRustTools(text, tests = false) {
                     return item;
                 }
                 else {
-                    unread.push({ start: tokens[arg.value].start, what: `the ${kind}'s ${arg.key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, arg.key) });
+                    unread.push({ start: tokens[arg.value].start, what: `the ${kind}'s ${arg.key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, arg.key) });
                     descriptionUnread ||= arg.key === 'description';
                 }
             }
@@ -5348,8 +5566,8 @@ function extractRustTools(text, tests = false) {
                     const key = Object.hasOwn(ANNOTATIONS, hint.key) ? ANNOTATIONS[hint.key] : undefined;
                     if (key === undefined || hint.value === undefined)
                         continue;
-                    const read = value(hint.value, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'annotations'), key), hint.at);
-                    if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                    const read = value(hint.value, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key), hint.at);
+                    if (read === extracted/* UNKNOWN */.HV)
                         unread.push({ start: tokens[hint.value].start, what: `the tool's ${key}` });
                     else
                         annotations[key] = read;
@@ -5357,7 +5575,7 @@ function extractRustTools(text, tests = false) {
             }
             else if (kind === 'tool' && arg.key === 'input_schema') {
                 schemaGiven = true;
-                unread.push({ start: tokens[arg.at].start, what: "the tool's inputSchema", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema') });
+                unread.push({ start: tokens[arg.at].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
             }
         }
         if (tool.name === undefined)
@@ -5368,17 +5586,17 @@ function extractRustTools(text, tests = false) {
                 unread.push({
                     start: tokens[doc.unknownAt].start,
                     what: `the ${kind}'s description (from its #[doc] attributes)`,
-                    pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'),
+                    pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'),
                 });
             else if (doc) {
                 tool.description = doc.text;
-                anchors.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'), doc.anchors);
-                place((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'), doc.from, fn - 1);
+                anchors.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), doc.anchors);
+                place((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), doc.from, fn - 1);
             }
         }
         if (Object.keys(annotations).length > 0)
             tool.annotations = annotations;
-        const schemaAt = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+        const schemaAt = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
         // The parameters, after generics: `fn name<T: Bound>(…)`.
         let params = -1;
         for (let k = method + 1; k < tokens.length && k < method + 64 && !op(k, '{') && !op(k, ';'); k++) {
@@ -5389,7 +5607,7 @@ function extractRustTools(text, tests = false) {
         }
         place(pointer, first, method);
         if (nameAt === method)
-            place((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'), method, method);
+            place((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), method, method);
         if (kind === 'prompt') {
             if (params !== -1)
                 promptArguments(params, tool, pointer);
@@ -5405,20 +5623,20 @@ function extractRustTools(text, tests = false) {
     };
     /** A prompt's arguments: the fields of its `Parameters<T>` struct, read as an input schema and moved. */
     const promptArguments = (params, prompt, pointer) => {
-        const scratch = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+        const scratch = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
         const before = unread.length;
         const schema = inputSchema(params, scratch);
         // What rmcp makes at run time is an argument list here, not an input schema.
         for (const u of unread.slice(before)) {
             if (u.pointer !== scratch)
                 continue;
-            u.pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'arguments');
+            u.pointer = (0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments');
             u.what = "the prompt's arguments (made from its parameter type's JsonSchema)";
         }
         const properties = schema.properties;
         if (!properties || Object.keys(properties).length === 0)
             return;
-        prompt.arguments = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .argumentsFromSchema */ .yg)(schema, scratch, pointer, spans, anchors);
+        prompt.arguments = (0,extracted/* argumentsFromSchema */.yg)(schema, scratch, pointer, spans, anchors);
     };
     /** The input schema of the function whose parameters are at `open`: its `Parameters<T>`'s, read from `T`. */
     const inputSchema = (open, pointer) => {
@@ -5491,10 +5709,10 @@ function extractRustTools(text, tests = false) {
                 break;
         }
         for (const field of found) {
-            const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'properties'), field.name);
+            const at = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'properties'), field.name);
             spans.set(at, { value: [tokens[field.at].start, tokens[field.at].end], key: [tokens[field.at].start, tokens[field.at].end] });
             if (field.description !== undefined) {
-                const read = value(field.description, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, 'description'));
+                const read = value(field.description, (0,util_pointer/* joinPointer */.Kn)(at, 'description'));
                 if (typeof read === 'string')
                     field.property.description = read;
                 else
@@ -5504,8 +5722,8 @@ function extractRustTools(text, tests = false) {
                 const doc = docOf(field.docFrom, field.docTo);
                 if (doc) {
                     field.property.description = doc.text;
-                    anchors.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, 'description'), doc.anchors);
-                    place((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, 'description'), doc.from, field.docTo - 1);
+                    anchors.set((0,util_pointer/* joinPointer */.Kn)(at, 'description'), doc.anchors);
+                    place((0,util_pointer/* joinPointer */.Kn)(at, 'description'), doc.from, field.docTo - 1);
                 }
             }
             properties[field.name] = field.property;
@@ -5633,8 +5851,9 @@ function extractRustTools(text, tests = false) {
     }
     // A hand-written `ServerHandler::list_tools` builds its list at run time (from a registry, in a loop):
     // listed as not statically known, unless it hands over the `#[tool]` router's tools read above, or
-    // returns one `vec![…]` of tools each built by hand and read above, with nothing added to it.
-    for (let i = 0; i + 2 < tokens.length; i++) {
+    // returns one `vec![…]` of tools each built by hand and read above, with nothing added to it. A crate
+    // with no SDK has no ServerHandler: its `list_tools` is its own, read as json-tools.ts reads it.
+    for (let i = 0; !handRolled && i + 2 < tokens.length; i++) {
         if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '('))
             continue;
         if (!tests && testCode.some(([from, to]) => from <= i && i <= to))
@@ -5651,6 +5870,14 @@ function extractRustTools(text, tests = false) {
             unread.push({ start: tokens[i + 1].start, what: 'a tool registration' });
         i = pairs[body];
     }
+    if (handRolled) {
+        const skipped = (i) => !tests && testCode.some(([from, to]) => from <= i && i <= to);
+        testRegistrations += (0,json_tools/* readJsonTools */.k)({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
+        if (registered)
+            readMethodTools({ tokens, pairs, registered, value: (i, to, pointer) => valueIn(i, to, pointer), skipped }, { tools, prompts, spans, names, unread, anchors });
+    }
+    if (tables && tables.length > 0)
+        (0,tool_table/* readToolTables */.E)({ tokens, pairs, tables, value }, { tools, prompts, spans, names, unread, anchors });
     return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
     /** Whether the braces at `open` hold a struct literal's fields (`name: …, ..`), never a block or a pattern's shorthand. */
     function fieldList(open) {
@@ -5671,7 +5898,7 @@ function extractRustTools(text, tests = false) {
      * statically known, as is any other field not written as a literal. False when its name is not known.
      */
     function handBuilt(start, made) {
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const given = [];
         if (op(made, '(')) {
             let j = made + 1;
@@ -5710,10 +5937,10 @@ function extractRustTools(text, tests = false) {
             const none = end === at + 1 && is(at, 'None');
             if (field.key === 'inputSchema' || field.key === 'outputSchema' || field.key === 'annotations') {
                 if (!none)
-                    unread.push({ start: tokens[field.at].start, what: `the tool's ${field.key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, field.key) });
+                    unread.push({ start: tokens[field.at].start, what: `the tool's ${field.key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, field.key) });
                 continue;
             }
-            const read = none ? null : valueIn(at, end, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, field.key), field.keyAt);
+            const read = none ? null : valueIn(at, end, (0,util_pointer/* joinPointer */.Kn)(pointer, field.key), field.keyAt);
             if (typeof read === 'string') {
                 tool[field.key] = read;
                 if (field.key === 'name')
@@ -5724,7 +5951,7 @@ function extractRustTools(text, tests = false) {
                     unread.push({ start: tokens[start].start, what: 'a tool registration' });
                     return false;
                 }
-                unread.push({ start: tokens[field.at].start, what: `the tool's ${field.key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, field.key) });
+                unread.push({ start: tokens[field.at].start, what: `the tool's ${field.key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, field.key) });
             }
         }
         if (nameAt === -1) {
@@ -5743,14 +5970,14 @@ function extractRustTools(text, tests = false) {
         let at = from;
         let end = to;
         for (let hops = 0; hops < 4 && end > at; hops++) {
-            if (end - at > 4 && op(end - 4, '.') && CONVERSIONS.has(tokens[end - 3].text) && op(end - 2, '(') && op(end - 1, ')')) {
+            if (end - at > 4 && op(end - 4, '.') && extract_CONVERSIONS.has(tokens[end - 3].text) && op(end - 2, '(') && op(end - 1, ')')) {
                 end -= 4;
                 continue;
             }
             let j = at;
             while (tokens[j]?.kind === 'name' && op(j + 1, ':') && op(j + 2, ':'))
                 j += 3;
-            if (!WRAPPERS.has(tokens[j]?.text) || !op(j + 1, '(') || pairs[j + 1] !== end - 1)
+            if (!extract_WRAPPERS.has(tokens[j]?.text) || !op(j + 1, '(') || pairs[j + 1] !== end - 1)
                 break;
             at = j + 2;
             end -= 1;
@@ -5796,8 +6023,8 @@ const BUILDERS = {
     with_output_schema: 'outputSchema',
 };
 /** Calls that make a `Cow<str>` or `String` of the text they are given. */
-const CONVERSIONS = new Set(['into', 'to_string', 'to_owned']);
-const WRAPPERS = new Set(['Some', 'Borrowed', 'Owned', 'from']);
+const extract_CONVERSIONS = new Set(['into', 'to_string', 'to_owned']);
+const extract_WRAPPERS = new Set(['Some', 'Borrowed', 'Owned', 'from']);
 /** What may add tools to a list after it is written. */
 const GROWS = new Set(['for', 'while', 'loop', 'push', 'extend', 'append', 'insert', 'chain']);
 /** A field type of simple form (`String`, `Option<u32>`, `Vec<String>`), or undefined. */
@@ -6028,61 +6255,6 @@ function quoted(text, start, body) {
 
 /***/ }),
 
-/***/ 8600:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HV: () => (/* binding */ UNKNOWN),
-/* harmony export */   SV: () => (/* binding */ emptyExtracted),
-/* harmony export */   yg: () => (/* binding */ argumentsFromSchema)
-/* harmony export */ });
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
-
-/** A value the reader could not know without running the server: listed as not statically known, never guessed. */
-const UNKNOWN = Symbol('not statically known');
-/** What a reader fills as it reads a file, empty. */
-function emptyExtracted() {
-    return {
-        tools: [],
-        prompts: [],
-        resources: [],
-        resourceTemplates: [],
-        spans: new Map(),
-        names: [],
-        unread: [],
-        anchors: new Map(),
-        testRegistrations: 0,
-        conditional: [],
-    };
-}
-/**
- * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
- * arguments have no types): each argument's name and description placed where its parameter's are.
- */
-function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
-    const properties = (schema.properties ?? {});
-    const required = new Set(schema.required);
-    return Object.entries(properties).map(([name, property], index) => {
-        const from = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(scratch, 'properties'), name);
-        const to = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(index));
-        for (const suffix of ['', '/description']) {
-            const span = spans.get(from + suffix);
-            if (span)
-                spans.set(to + suffix, span);
-            const anchor = anchors.get(from + suffix);
-            if (anchor)
-                anchors.set(to + suffix, anchor);
-        }
-        const span = spans.get(from);
-        if (span?.key)
-            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(to, 'name'), { value: span.key });
-        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-    });
-}
-
-
-/***/ }),
-
 /***/ 1146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6164,134 +6336,7 @@ function literalReader({ tokens, pairs, constants, spans, anchors, number }) {
 
 /***/ }),
 
-/***/ 7024:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G1: () => (/* binding */ placer),
-/* harmony export */   JS: () => (/* binding */ parameterSpans),
-/* harmony export */   WW: () => (/* binding */ bracketPairs),
-/* harmony export */   ik: () => (/* binding */ plainToken),
-/* harmony export */   pR: () => (/* binding */ callArguments),
-/* harmony export */   tn: () => (/* binding */ commentAt)
-/* harmony export */ });
-/**
- * The index of the bracket that closes each opening one (the last token where none does), made in one
- * pass with a stack: a reader skips a nested expression in one step, never by recursing. `openers`, when
- * given, gets each closing bracket's opening one.
- */
-function bracketPairs(tokens, openers) {
-    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
-    const stack = [];
-    for (let j = 0; j < tokens.length; j++) {
-        const t = tokens[j].text;
-        if (tokens[j].kind !== 'op')
-            continue;
-        if (t === '(' || t === '[' || t === '{')
-            stack.push(j);
-        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
-            const opening = stack.pop();
-            pairs[opening] = j;
-            if (openers)
-                openers[j] = opening;
-        }
-    }
-    return pairs;
-}
-/** `place(pointer, from, to, key?)`: records that the value at `pointer` is written in tokens `from` to `to`, its key in token `key`. */
-function placer(tokens, spans) {
-    return (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
-}
-/** A token whose kind and text say whether it is an operator. */
-const isOp = (tokens, i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-/**
- * The parameters of the list whose `(` is at `open`, each as [first token, end]: split at commas outside
- * brackets and `<…>` (C#'s and Java's generic types).
- */
-function parameterSpans(tokens, pairs, open) {
-    const op = (j, value) => isOp(tokens, j, value);
-    const out = [];
-    let from = open + 1;
-    let angles = 0;
-    for (let j = open + 1; j <= pairs[open]; j++) {
-        if (op(j, '(') || op(j, '[') || op(j, '{'))
-            j = pairs[j];
-        else if (op(j, '<'))
-            angles++;
-        else if (op(j, '>') && angles > 0)
-            angles--;
-        else if ((op(j, ',') && angles === 0) || j === pairs[open]) {
-            if (j > from)
-                out.push([from, j]);
-            from = j + 1;
-        }
-    }
-    return out;
-}
-/** A call's arguments at `open`, each as its first token; `skip` gives the index after the expression at an index. */
-function callArguments(tokens, pairs, open, skip) {
-    const out = [];
-    for (let j = open + 1; j < pairs[open];) {
-        out.push(j);
-        j = skip(j);
-        if (isOp(tokens, j, ','))
-            j++;
-        else
-            break;
-    }
-    return out;
-}
-/**
- * The comment (`// …` or `/* … *\/`) at `i` in C-like source: added to `comments` when given, and the
- * index after it; -1 when none starts there.
- */
-function commentAt(text, i, comments) {
-    if (text[i] !== '/' || (text[i + 1] !== '/' && text[i + 1] !== '*'))
-        return -1;
-    if (text[i + 1] === '/') {
-        const end = text.indexOf('\n', i);
-        const stop = end === -1 ? text.length : end;
-        comments?.push({ body: text.slice(i + 2, stop), start: i, end: stop });
-        return stop;
-    }
-    const end = text.indexOf('*/', i + 2);
-    const stop = end === -1 ? text.length : end + 2;
-    comments?.push({ body: text.slice(i + 2, end === -1 ? stop : end), start: i, end: stop });
-    return stop;
-}
-/**
- * The token at `i` of C-like source that is none of a name, a string or a comment: a character literal
- * (`'x'`, `'\n'`, `'\u0041'`, an operator without text), a number, or a one-character operator.
- */
-function plainToken(text, i) {
-    const c = text[i];
-    if (c === "'")
-        return { kind: 'op', start: i, end: charLiteralEnd(text, i), text: undefined };
-    if (c >= '0' && c <= '9') {
-        const end = numberEnd(text, i);
-        return { kind: 'number', start: i, end, text: text.slice(i, end) };
-    }
-    return { kind: 'op', start: i, end: i + 1, text: c };
-}
-/** Where the character literal at `i` ends, within a dozen characters and its line. */
-function charLiteralEnd(text, i) {
-    let j = i + 1;
-    while (j < text.length && text[j] !== "'" && text[j] !== '\n' && j - i < 12)
-        j += text[j] === '\\' ? 2 : 1;
-    return Math.min(text[j] === "'" ? j + 1 : j, text.length);
-}
-/** Where the number at `i` ends: digits, letters (suffixes, hex), `_` and `.`. */
-function numberEnd(text, i) {
-    let j = i;
-    while (j < text.length && /[0-9A-Za-z_.]/.test(text[j]))
-        j++;
-    return j;
-}
-
-
-/***/ }),
-
-/***/ 8773:
+/***/ 1394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6307,97 +6352,8 @@ var program = __webpack_require__(6039);
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/formats/source/extracted.ts
 var extracted = __webpack_require__(8600);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/forwarders.ts
-const REGISTRATIONS = { registerTool: true, tool: false };
-/** The file's forwarding helpers, and the forwarded calls of those it calls. */
-function forwardersOf(ts, file) {
-    const byName = new Map();
-    const called = new Set();
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        const named = helperName(ts, node);
-        const found = named && forwarded(ts, named.fn);
-        if (named && found)
-            byName.set(named.name, found);
-        if (ts.isCallExpression(node)) {
-            const name = calledName(ts, node.expression);
-            if (name !== undefined)
-                called.add(name);
-        }
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
-    const inner = new Set();
-    for (const [name, helper] of byName)
-        if (called.has(name))
-            inner.add(helper.inner);
-    return { byName, inner };
-}
-/** How a call names a helper: `register(…)` or `this.register(…)`. */
-function calledName(ts, callee) {
-    if (ts.isIdentifier(callee))
-        return callee.text;
-    if (ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword)
-        return `this.${callee.name.text}`;
-    return undefined;
-}
-/** A function declaration, a `const` arrow or function, a method or an arrow class property, by the name its calls use. */
-function helperName(ts, node) {
-    if (ts.isFunctionDeclaration(node))
-        return node.name ? { name: node.name.text, fn: node } : undefined;
-    if (ts.isMethodDeclaration(node))
-        return ts.isIdentifier(node.name) ? { name: `this.${node.name.text}`, fn: node } : undefined;
-    if (!ts.isVariableDeclaration(node) && !ts.isPropertyDeclaration(node))
-        return undefined;
-    const value = node.initializer;
-    const fn = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
-    if (!fn || !ts.isIdentifier(node.name))
-        return undefined;
-    if (ts.isPropertyDeclaration(node))
-        return { name: `this.${node.name.text}`, fn };
-    const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
-    return constant ? { name: node.name.text, fn } : undefined;
-}
-/** The one registration a helper forwards its parameters to, unchanged and unguarded, if it does. */
-function forwarded(ts, fn) {
-    const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer ? p.name.text : undefined));
-    if (!fn.body || parameters.length < 2 || parameters.some((p) => p === undefined))
-        return undefined;
-    const names = new Set(parameters);
-    const calls = [];
-    let assigns = false;
-    const visit = (node) => {
-        if (ts.isFunctionLike(node) || ts.isClassLike(node))
-            return;
-        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
-            calls.push(node);
-        if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind))
-            assigns = true;
-        ts.forEachChild(node, visit);
-    };
-    visit(fn.body);
-    const [call] = calls;
-    if (assigns || calls.length !== 1 || call.arguments.length !== parameters.length)
-        return undefined;
-    if (!call.arguments.every((arg, i) => ts.isIdentifier(arg) && arg.text === parameters[i]))
-        return undefined;
-    for (let at = call; at !== fn.body; at = at.parent)
-        if (guards(ts, at.parent))
-            return undefined;
-    return { modern: REGISTRATIONS[call.expression.name.text], inner: call };
-}
-/** A branch, a loop or a `&&`/`||`/`??`: whether (or how often) the call inside runs is then the helper's own. */
-function guards(ts, node) {
-    if (ts.isBinaryExpression(node))
-        return !isAssignment(ts, node.operatorToken.kind) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
-    return (ts.isIfStatement(node) || ts.isConditionalExpression(node) || ts.isIterationStatement(node, false) || ts.isTryStatement(node) || ts.isSwitchStatement(node));
-}
-function isAssignment(ts, kind) {
-    return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
-}
-
+// EXTERNAL MODULE: ./src/formats/typescript-source/forwarders.ts
+var typescript_source_forwarders = __webpack_require__(613);
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/server-object.ts
@@ -6455,374 +6411,8 @@ function calledMethod(ts, call) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts
 var tool_lists = __webpack_require__(9384);
-// EXTERNAL MODULE: ./src/parse/string-anchors.ts
-var string_anchors = __webpack_require__(4893);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/values.ts
-
-
-
-/** How deep a value may nest, and how many constants one read may follow: source is input too. */
-const MAX_DEPTH = 32;
-/** Reads values of one source file, recording their places in `spans` and what it could not read in `unread`. */
-class ValueReader {
-    ts;
-    file;
-    spans;
-    unread;
-    anchors;
-    /** Top-level `const NAME = …` declarations, read on first use. */
-    constants;
-    /** Names the file may write through or hand away (`writtenNames`), read on the first member access. */
-    written;
-    constructor(ts, file, spans, unread, 
-    /** Where each string value's characters are written, by pointer. */
-    anchors = new Map()) {
-        this.ts = ts;
-        this.file = file;
-        this.spans = spans;
-        this.unread = unread;
-        this.anchors = anchors;
-    }
-    /** The [start, end) offsets of a node's own text. */
-    span(node) {
-        return [node.getStart(this.file), node.end];
-    }
-    place(pointer, node, key) {
-        this.spans.set(pointer, { value: this.span(node), ...(key ? { key: this.span(key) } : {}) });
-    }
-    /**
-     * The expression behind parentheses, `as`, `satisfies` and `!`, behind a same-file constant's name, and
-     * behind `X.key` / `X["key"]` when `X` is such a constant's object literal that nothing in the file
-     * writes to (`constantObject`). One budget of steps bounds each call, however the constants refer to
-     * each other.
-     */
-    resolve(node) {
-        return this.resolveWithin(node, { steps: MAX_DEPTH * 2 });
-    }
-    resolveWithin(node, budget) {
-        const { ts } = this;
-        let current = node;
-        while (budget.steps-- > 0) {
-            if (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current))
-                current = current.expression;
-            else if (ts.isIdentifier(current)) {
-                const found = this.constant(current.text);
-                if (!found)
-                    return current;
-                current = found;
-            }
-            else if (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) {
-                const member = this.member(current, budget);
-                if (!member)
-                    return current;
-                current = member;
-            }
-            else
-                return current;
-        }
-        return current;
-    }
-    /**
-     * The value expression of `X.key` or `X["key"]` when `X` resolves to an object literal that a constant
-     * the file never writes through holds (`ownedByConstant`): every property written out (no spread, no
-     * computed name, no method or accessor that could shadow the key), and the key among them.
-     */
-    member(access, budget) {
-        const { ts } = this;
-        const key = ts.isPropertyAccessExpression(access) ? access.name.text : this.elementKey(access.argumentExpression);
-        if (key === undefined)
-            return undefined;
-        const object = this.resolveWithin(access.expression, budget);
-        if (!ts.isObjectLiteralExpression(object) || !this.ownedByConstant(object))
-            return undefined;
-        const property = this.properties(object)?.get(key);
-        if (!property)
-            return undefined;
-        return ts.isPropertyAssignment(property) ? property.initializer : property.name;
-    }
-    /** A written-out element key: a string or number literal. */
-    elementKey(node) {
-        const { ts } = this;
-        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node))
-            return node.text;
-        return undefined;
-    }
-    /**
-     * Whether an object literal is written in a top-level constant's initializer (itself or nested in its
-     * literals) and the file never writes through that constant nor hands it away (`writtenNames`).
-     */
-    ownedByConstant(object) {
-        const { ts } = this;
-        let node = object;
-        for (let hops = 0; hops < MAX_DEPTH; hops++) {
-            const parent = node.parent;
-            if (ts.isVariableDeclaration(parent)) {
-                if (parent.initializer !== node || !ts.isIdentifier(parent.name) || this.constant(parent.name.text) !== node)
-                    return false;
-                this.written ??= writtenNames(ts, this.file);
-                return !this.written.has(parent.name.text);
-            }
-            const inside = ts.isParenthesizedExpression(parent) ||
-                ts.isAsExpression(parent) ||
-                ts.isSatisfiesExpression(parent) ||
-                ts.isObjectLiteralExpression(parent) ||
-                ts.isArrayLiteralExpression(parent) ||
-                (ts.isPropertyAssignment(parent) && parent.initializer === node);
-            if (!inside)
-                return false;
-            node = parent;
-        }
-        return false;
-    }
-    /** A string, when the expression is statically one; its place is recorded at `pointer`. */
-    string(node, pointer, key) {
-        const value = this.value(node, pointer, key);
-        return typeof value === 'string' ? value : extracted/* UNKNOWN */.HV;
-    }
-    /** The JSON value of an expression, placed at `pointer`; UNKNOWN when any part of it is computed. */
-    value(node, pointer, key, depth = 0) {
-        const { ts } = this;
-        const at = this.resolve(node);
-        if (depth > MAX_DEPTH)
-            return extracted/* UNKNOWN */.HV;
-        let value = extracted/* UNKNOWN */.HV;
-        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
-            value = at.text;
-        else if (ts.isNumericLiteral(at))
-            value = Number(at.text);
-        else if (at.kind === ts.SyntaxKind.TrueKeyword)
-            value = true;
-        else if (at.kind === ts.SyntaxKind.FalseKeyword)
-            value = false;
-        else if (at.kind === ts.SyntaxKind.NullKeyword)
-            value = null;
-        else if (ts.isPrefixUnaryExpression(at) && at.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(at.operand))
-            value = -Number(at.operand.text);
-        else if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-            const left = this.value(at.left, pointer, undefined, depth + 1);
-            const right = this.value(at.right, pointer, undefined, depth + 1);
-            value = typeof left === 'string' && typeof right === 'string' ? left + right : extracted/* UNKNOWN */.HV;
-        }
-        else if (ts.isArrayLiteralExpression(at))
-            value = this.array(at, pointer, depth);
-        else if (ts.isObjectLiteralExpression(at))
-            value = this.object(at, pointer, depth);
-        if (value !== extracted/* UNKNOWN */.HV)
-            this.place(pointer, at, key);
-        if (typeof value === 'string') {
-            const anchors = this.stringAnchors(at);
-            if (anchors)
-                this.anchors.set(pointer, anchors);
-        }
-        return value;
-    }
-    /** Where a string expression's characters are written (a literal, a template, `+` of them, through constants). */
-    stringAnchors(node, depth = 0) {
-        const { ts } = this;
-        const at = this.resolve(node);
-        if (depth > MAX_DEPTH)
-            return undefined;
-        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) {
-            const start = at.getStart(this.file);
-            return (0,string_anchors/* literalAnchors */.I)(this.file.text, start + 1, at.end - 1, 0, false);
-        }
-        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-            const left = this.stringAnchors(at.left, depth + 1);
-            const right = this.stringAnchors(at.right, depth + 1);
-            const leftText = this.valueOf(at.left);
-            if (!left || !right || typeof leftText !== 'string')
-                return undefined;
-            return (0,string_anchors/* joinedAnchors */.Q)([
-                { anchors: left, length: leftText.length },
-                { anchors: right, length: 0 },
-            ]);
-        }
-        return undefined;
-    }
-    /** A string's value, read without recording places. */
-    valueOf(node, depth = 0) {
-        const { ts } = this;
-        const at = this.resolve(node);
-        if (depth > MAX_DEPTH)
-            return extracted/* UNKNOWN */.HV;
-        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
-            return at.text;
-        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-            const left = this.valueOf(at.left, depth + 1);
-            const right = this.valueOf(at.right, depth + 1);
-            return typeof left === 'string' && typeof right === 'string' ? left + right : extracted/* UNKNOWN */.HV;
-        }
-        return extracted/* UNKNOWN */.HV;
-    }
-    array(node, pointer, depth) {
-        const out = [];
-        for (const element of node.elements) {
-            if (this.ts.isSpreadElement(element))
-                return extracted/* UNKNOWN */.HV;
-            const item = this.value(element, (0,util_pointer/* joinPointer */.Kn)(pointer, String(out.length)), undefined, depth + 1);
-            if (item === extracted/* UNKNOWN */.HV)
-                return extracted/* UNKNOWN */.HV;
-            out.push(item);
-        }
-        return out;
-    }
-    object(node, pointer, depth) {
-        const out = {};
-        for (const property of node.properties) {
-            const name = this.propertyName(property);
-            if (name === undefined || !this.ts.isPropertyAssignment(property))
-                return extracted/* UNKNOWN */.HV;
-            const item = this.value(property.initializer, (0,util_pointer/* joinPointer */.Kn)(pointer, name), property.name, depth + 1);
-            if (item === extracted/* UNKNOWN */.HV)
-                return extracted/* UNKNOWN */.HV;
-            out[name] = item;
-        }
-        return out;
-    }
-    /** A property's name when it is written out (`a`, `"a"`, `1`) or computed from a same-file string constant (`[NAME]`). */
-    propertyName(property) {
-        const { ts } = this;
-        const name = property.name;
-        if (!name)
-            return undefined;
-        if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name))
-            return name.text;
-        if (ts.isComputedPropertyName(name)) {
-            const at = this.resolve(name.expression);
-            if (at !== name.expression && (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)))
-                return at.text;
-        }
-        return undefined;
-    }
-    /**
-     * An object literal's properties by name (written-out names only), with the whole literal's spread-free shape.
-     * With `fields`, a method named none of them (`async execute() {…}`, the code a tool object carries) is left
-     * out, as JSON leaves a function out; one named like a field or a property is no shape read.
-     */
-    properties(node, fields) {
-        const out = new Map();
-        const methods = new Set();
-        for (const property of node.properties) {
-            const name = this.propertyName(property);
-            if (name !== undefined && fields && this.ts.isMethodDeclaration(property) && !fields.has(name))
-                methods.add(name);
-            else if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property)))
-                return undefined;
-            else
-                out.set(name, property);
-        }
-        return [...methods].some((name) => out.has(name)) ? undefined : out;
-    }
-    constant(name) {
-        if (!this.constants) {
-            const { ts } = this;
-            const found = new Map();
-            for (const statement of this.file.statements) {
-                if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
-                    continue;
-                for (const declaration of statement.declarationList.declarations)
-                    if (ts.isIdentifier(declaration.name) && declaration.initializer)
-                        found.set(declaration.name.text, declaration.initializer);
-            }
-            this.constants = found;
-        }
-        return this.constants.get(name);
-    }
-}
-/** Callees that read an object without changing it or keeping it. */
-const READERS = new Set(['Object.keys', 'Object.values', 'Object.entries', 'Object.freeze', 'JSON.stringify']);
-/** How far up from a name `writtenNames` looks for the assignment it may be the target of. */
-const MAX_CLIMB = 64;
-/**
- * Names whose object the file may change: the root of a write (`X.k = …`, `X.k += …`, `X.k++`,
- * `delete X.k`, a destructuring or for-in/of target), or a name used as a value other than through its
- * properties (`Object.assign(X, …)`, `const Y = X`, `f(X)`), which could change it elsewhere. The uses
- * that only read (`Object.keys(X)`, `...X`, `typeof X`, `export { X }`) are not counted. By name, not by
- * scope: a shadowing local that is written makes the constant dynamic too, never the other way round.
- */
-function writtenNames(ts, file) {
-    const out = new Set();
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-        if (!ts.isIdentifier(node) || !node.parent || out.has(node.text))
-            continue;
-        if (mayChange(ts, node))
-            out.add(node.text);
-    }
-    return out;
-}
-function mayChange(ts, name) {
-    let node = name;
-    let parent = name.parent;
-    if (ts.isShorthandPropertyAssignment(parent))
-        return true;
-    // Names that are no value read here: declarations, property names, labels, types, import and export lists.
-    const named = parent;
-    if (named.name === name || named.propertyName === name)
-        return false;
-    if (ts.isTypeQueryNode(parent) || ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent) || ts.isExpressionWithTypeArguments(parent))
-        return false;
-    if (ts.isBreakOrContinueStatement(parent) || ts.isLabeledStatement(parent))
-        return false;
-    // Up the access chain it roots.
-    let accessed = false;
-    for (let hops = 0;; hops++) {
-        if (hops > MAX_CLIMB)
-            return true;
-        const wrapped = ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent) || ts.isNonNullExpression(parent);
-        const access = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node;
-        if (!wrapped && !access)
-            break;
-        accessed ||= access;
-        node = parent;
-        parent = parent.parent;
-    }
-    if (ts.isDeleteExpression(parent))
-        return true;
-    if ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
-        (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken))
-        return true;
-    if (isAssignmentTarget(ts, node))
-        return true;
-    if (accessed)
-        return false;
-    if (ts.isSpreadAssignment(parent) || ts.isTypeOfExpression(parent) || ts.isExportSpecifier(parent) || ts.isExportAssignment(parent))
-        return false;
-    if (ts.isCallExpression(parent) && parent.arguments.includes(node))
-        return !reads(ts, parent.expression);
-    return true;
-}
-/** `Object.keys` and the other callees in READERS. */
-function reads(ts, callee) {
-    return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && READERS.has(`${callee.expression.text}.${callee.name.text}`);
-}
-/** Whether a node is written by an assignment, directly or inside a destructuring pattern, or by for-in/of. */
-function isAssignmentTarget(ts, start) {
-    let node = start;
-    for (let hops = 0; hops < MAX_CLIMB; hops++) {
-        const parent = node.parent;
-        if (!parent)
-            return false;
-        if (ts.isBinaryExpression(parent))
-            return parent.left === node && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
-        if ((ts.isForInStatement(parent) || ts.isForOfStatement(parent)) && parent.initializer === node)
-            return true;
-        const pattern = ts.isArrayLiteralExpression(parent) ||
-            ts.isObjectLiteralExpression(parent) ||
-            ts.isSpreadElement(parent) ||
-            ts.isParenthesizedExpression(parent) ||
-            (ts.isPropertyAssignment(parent) && parent.initializer === node);
-        if (!pattern)
-            return false;
-        node = parent;
-    }
-    return true;
-}
-
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/zod.ts
 
 
@@ -7025,11 +6615,11 @@ const NEST_KEYS = ['title', 'description', 'parameters', 'outputSchema', 'annota
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
-function extractTools(ts, path, text, classes = new Map(), served = new Set(), listed) {
+function extractTools(ts, path, text, classes = new Map(), served = new Set(), listed, imported) {
     const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
     const spans = new Map();
     const unread = [];
-    const reader = new ValueReader(ts, file, spans, unread);
+    const reader = new values/* ValueReader */.DR(ts, file, spans, unread, new Map(), imported?.constants);
     const tools = [];
     const prompts = [];
     const resources = [];
@@ -7051,7 +6641,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
     const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed);
     // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
-    const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
+    const forwarders = FORWARDED_NAME.test(text) ? (0,typescript_source_forwarders/* forwardersOf */.TU)(ts, file) : undefined;
     /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
     const readTools = new Set();
     /** The object literals a registration of the file reads parts of (`registerTool(def.name, { ...def }, cb)`): that registration's tool, no other. */
@@ -7092,10 +6682,16 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
             if (forwarders.inner.has(node))
                 return;
-            const name = calledName(ts, node.expression);
+            const name = (0,typescript_source_forwarders/* calledName */.nk)(ts, node.expression);
             const helper = name === undefined ? undefined : forwarders.byName.get(name);
             if (helper && node.arguments.length === helper.inner.arguments.length)
                 return registration(node, helper.modern);
+        }
+        const helper = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.helpers.get(node.expression.text) : undefined;
+        if (helper && node.arguments.length === helper.arity) {
+            // The arguments the helper forwards, in the registration's order, then the callback (never read).
+            const args = node.arguments;
+            return registration(node, helper.modern, undefined, [...helper.positions.map((at) => args[at]), args[args.length - 1]]);
         }
         const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
         if (ts.isCallExpression(node) && callee) {
@@ -7138,7 +6734,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
         else if (ts.isCallExpression(node)) {
             // `this.addTools([{ tool: {…}, run }])`: an argument to a function of the file whose parameter is typed so.
-            const parameters = typedParameters().get(calledName(ts, node.expression) ?? '');
+            const parameters = typedParameters().get((0,typescript_source_forwarders/* calledName */.nk)(ts, node.expression) ?? '');
             for (const [index, arg] of node.arguments.entries()) {
                 const declared = parameters?.[index];
                 if (declared)
@@ -7453,9 +7049,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
      * `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. With `item`, once for an item
      * of the module's list a loop registers: its arguments `t.key` are the item's (see loopRegistration).
      */
-    const registration = (call, modern, item) => {
+    const registration = (call, modern, item, given = call.arguments) => {
         const swap = item?.swap ?? ((node) => node);
-        const [nameNode, ...rest] = call.arguments.map(swap).filter((arg) => arg !== undefined);
+        const [nameNode, ...rest] = given.map(swap).filter((arg) => arg !== undefined);
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const name = nameNode ? reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name')) : extracted/* UNKNOWN */.HV;
         if (item && (!nameNode || name === extracted/* UNKNOWN */.HV)) {
@@ -8319,6 +7915,714 @@ function classField(ts, node, name) {
 
 /***/ }),
 
+/***/ 613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TU: () => (/* binding */ forwardersOf),
+/* harmony export */   be: () => (/* binding */ forwardedParameters),
+/* harmony export */   nk: () => (/* binding */ calledName)
+/* harmony export */ });
+const REGISTRATIONS = { registerTool: true, tool: false };
+/** The file's forwarding helpers, and the forwarded calls of those it calls. */
+function forwardersOf(ts, file) {
+    const byName = new Map();
+    const called = new Set();
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        const named = helperName(ts, node);
+        const found = named && forwarded(ts, named.fn);
+        if (named && found)
+            byName.set(named.name, found);
+        if (ts.isCallExpression(node)) {
+            const name = calledName(ts, node.expression);
+            if (name !== undefined)
+                called.add(name);
+        }
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+    const inner = new Set();
+    for (const [name, helper] of byName)
+        if (called.has(name))
+            inner.add(helper.inner);
+    return { byName, inner };
+}
+/** How a call names a helper: `register(…)` or `this.register(…)`. */
+function calledName(ts, callee) {
+    if (ts.isIdentifier(callee))
+        return callee.text;
+    if (ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword)
+        return `this.${callee.name.text}`;
+    return undefined;
+}
+/** A function declaration, a `const` arrow or function, a method or an arrow class property, by the name its calls use. */
+function helperName(ts, node) {
+    if (ts.isFunctionDeclaration(node))
+        return node.name ? { name: node.name.text, fn: node } : undefined;
+    if (ts.isMethodDeclaration(node))
+        return ts.isIdentifier(node.name) ? { name: `this.${node.name.text}`, fn: node } : undefined;
+    if (!ts.isVariableDeclaration(node) && !ts.isPropertyDeclaration(node))
+        return undefined;
+    const value = node.initializer;
+    const fn = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
+    if (!fn || !ts.isIdentifier(node.name))
+        return undefined;
+    if (ts.isPropertyDeclaration(node))
+        return { name: `this.${node.name.text}`, fn };
+    const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
+    return constant ? { name: node.name.text, fn } : undefined;
+}
+/** The one registration a helper forwards its parameters to, unchanged and unguarded, if it does. */
+function forwarded(ts, fn) {
+    const found = forwardedParameters(ts, fn);
+    if (!found || found.inner.arguments.length !== fn.parameters.length)
+        return undefined;
+    const last = found.inner.arguments[found.inner.arguments.length - 1];
+    const same = found.positions.every((at, i) => at === i) && ts.isIdentifier(last) && parameterIndex(ts, fn, last.text) === fn.parameters.length - 1;
+    return same ? { modern: found.modern, inner: found.inner } : undefined;
+}
+/**
+ * The one `registerTool` (or `tool`) call a helper makes, unguarded, whose arguments before the last (the
+ * callback, never read) are each one of the helper's parameters, none assigned: `positions` gives, for each
+ * of those arguments, the index of the parameter it is. The helper's other parameters (the server it is
+ * handed, a client) and the callback it builds are its own.
+ */
+function forwardedParameters(ts, fn) {
+    const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer ? p.name.text : undefined));
+    if (!fn.body || parameters.length < 2)
+        return undefined;
+    const names = new Set(parameters.filter((p) => p !== undefined));
+    const calls = [];
+    let assigns = false;
+    const visit = (node) => {
+        if (ts.isFunctionLike(node) || ts.isClassLike(node))
+            return;
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
+            calls.push(node);
+        if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind))
+            assigns = true;
+        ts.forEachChild(node, visit);
+    };
+    visit(fn.body);
+    const [call] = calls;
+    if (assigns || calls.length !== 1 || call.arguments.length < 2)
+        return undefined;
+    const positions = call.arguments.slice(0, -1).map((arg) => (ts.isIdentifier(arg) ? parameters.indexOf(arg.text) : -1));
+    if (positions.some((at) => at === -1) || new Set(positions).size !== positions.length)
+        return undefined;
+    for (let at = call; at !== fn.body; at = at.parent)
+        if (guards(ts, at.parent))
+            return undefined;
+    return { modern: REGISTRATIONS[call.expression.name.text], inner: call, positions };
+}
+function parameterIndex(ts, fn, name) {
+    return fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer && p.name.text === name);
+}
+/** A branch, a loop or a `&&`/`||`/`??`: whether (or how often) the call inside runs is then the helper's own. */
+function guards(ts, node) {
+    if (ts.isBinaryExpression(node))
+        return !isAssignment(ts, node.operatorToken.kind) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
+    return (ts.isIfStatement(node) || ts.isConditionalExpression(node) || ts.isIterationStatement(node, false) || ts.isTryStatement(node) || ts.isSwitchStatement(node));
+}
+function isAssignment(ts, kind) {
+    return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+}
+
+
+/***/ }),
+
+/***/ 1061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  I: () => (/* binding */ importedReads)
+});
+
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 1 modules
+var handed_server = __webpack_require__(3551);
+// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
+var loop_registrars = __webpack_require__(5209);
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-constants.ts
+
+
+
+const MAX_REFS = 512;
+const MAX_MODULES = 8;
+/** `X.Y` in the text: a file without one has nothing to look up. */
+const MEMBER = /[A-Za-z_$][\w$]{0,99}\.[A-Za-z_$]/;
+/** The strings members of imported constants objects stand for, keyed as the file writes them: `TOOL_NAMES.SAVE_NOTE`. */
+function importedConstants(ts, file, path, workspace) {
+    const out = new Map();
+    if (!MEMBER.test(file.text))
+        return out;
+    const imported = new Map();
+    for (const binding of (0,handed_server/* bindingsOf */.kK)(ts, file))
+        if (binding.reexport === undefined && binding.name !== '*' && binding.name !== 'default')
+            imported.set(binding.local, binding);
+    const wanted = membersOf(ts, file, imported);
+    if (wanted.size === 0)
+        return out;
+    const written = (0,values/* writtenNames */.uc)(ts, file);
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    let modules = 0;
+    for (const [local, members] of wanted) {
+        const binding = imported.get(local);
+        if (!binding || written.has(local) || modules++ >= MAX_MODULES)
+            continue;
+        const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+        const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+        const strings = module && exportedStrings(ts, module.file, binding.name);
+        if (!strings || at === undefined)
+            continue;
+        const before = out.size;
+        for (const member of members) {
+            const value = strings.get(member);
+            if (value !== undefined)
+                out.set(`${local}.${member}`, value);
+        }
+        if (out.size > before)
+            workspace.drawsOn?.(at);
+    }
+    return out;
+}
+/** The members each imported name is read by (`X.Y`, `X["Y"]`), at most MAX_REFS in all. */
+function membersOf(ts, file, imported) {
+    const out = new Map();
+    let count = 0;
+    const stack = [file];
+    while (stack.length > 0 && count < MAX_REFS) {
+        const node = stack.pop();
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+        const member = (0,values/* memberKey */.S7)(ts, node);
+        if (!member || !imported.has(member.object))
+            continue;
+        const members = out.get(member.object) ?? new Set();
+        out.set(member.object, members);
+        if (!members.has(member.key))
+            count++;
+        members.add(member.key);
+    }
+    return out;
+}
+/**
+ * The string members of the object literal a module exports as `name` in a top-level `const` (behind `as
+ * const` or `satisfies`), when every property is written out and the module never writes through it.
+ */
+function exportedStrings(ts, file, name) {
+    const local = (0,handed_server/* exportedLocal */.fb)(ts, file, name);
+    const declaration = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local);
+    const object = declaration?.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
+    if (!object || !ts.isObjectLiteralExpression(object) || local === undefined || (0,values/* writtenNames */.uc)(ts, file).has(local))
+        return undefined;
+    const out = new Map();
+    for (const property of object.properties) {
+        const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        if (key === undefined || !ts.isPropertyAssignment(property))
+            return undefined;
+        const value = (0,loop_registrars/* stripped */.uR)(ts, property.initializer);
+        if (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value))
+            out.set(key, value.text);
+        else
+            out.delete(key);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/forwarders.ts
+var forwarders = __webpack_require__(613);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-forwarders.ts
+
+
+
+/** A module name of the SDK or a framework on it: the helper's module must name one. */
+const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+const imported_forwarders_MAX_MODULES = 8;
+/** The imported helpers the file calls by name that forward to the SDK, by the name the file calls them. */
+function importedForwarders(ts, file, path, workspace) {
+    const out = new Map();
+    const called = calledNames(ts, file);
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    let modules = 0;
+    for (const binding of (0,handed_server/* bindingsOf */.kK)(ts, file)) {
+        if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || modules++ >= imported_forwarders_MAX_MODULES)
+            continue;
+        const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+        const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+        if (!module || at === undefined || !NAMES_SDK.test(module.file.text))
+            continue;
+        const fn = exportedFunction(ts, module.file, binding.name);
+        const found = fn && (0,forwarders/* forwardedParameters */.be)(ts, fn);
+        if (!fn || !found)
+            continue;
+        out.set(binding.local, { modern: found.modern, arity: fn.parameters.length, positions: found.positions });
+        workspace.drawsOn?.(at);
+    }
+    return out;
+}
+/** The names the file calls as plain identifiers (`register(…)`). */
+function calledNames(ts, file) {
+    const out = new Set();
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression))
+            out.add(node.expression.text);
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+    return out;
+}
+/** The function a module exports as `name`: `export function name`, or an exported `const` arrow or function expression. */
+function exportedFunction(ts, file, name) {
+    for (const statement of file.statements)
+        if (ts.isFunctionDeclaration(statement) &&
+            statement.name?.text === name &&
+            statement.body &&
+            ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+            return statement;
+    const local = (0,handed_server/* exportedLocal */.fb)(ts, file, name);
+    const value = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local)?.initializer;
+    const fn = value && (0,loop_registrars/* stripped */.uR)(ts, value);
+    return fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) ? fn : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-reads.ts
+/**
+ * What a module's reads take from the modules it imports, read through the workspace in the format's
+ * `sdk` step (the engine does no I/O): members of constants objects (imported-constants.ts) and helpers
+ * forwarding to the SDK (imported-forwarders.ts). The file is parsed once for both.
+ */
+
+
+
+
+const NONE = { constants: new Map(), helpers: new Map() };
+function importedReads(text, path, workspace) {
+    if (!workspace || !text.includes('import'))
+        return NONE;
+    const ts = (0,lazy_require/* vendoredTypescript */.P7)();
+    const file = (0,handed_server/* parseWithin */.nM)(ts, path, text);
+    if (!file)
+        return NONE;
+    return { constants: importedConstants(ts, file, path, workspace), helpers: importedForwarders(ts, file, path, workspace) };
+}
+
+
+/***/ }),
+
+/***/ 7472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ ValueReader),
+/* harmony export */   S7: () => (/* binding */ memberKey),
+/* harmony export */   uc: () => (/* binding */ writtenNames)
+/* harmony export */ });
+/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4893);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+
+
+
+/** How deep a value may nest, and how many constants one read may follow: source is input too. */
+const MAX_DEPTH = 32;
+/** Reads values of one source file, recording their places in `spans` and what it could not read in `unread`. */
+class ValueReader {
+    ts;
+    file;
+    spans;
+    unread;
+    anchors;
+    imported;
+    /** Top-level `const NAME = …` declarations, read on first use. */
+    constants;
+    /** Names the file may write through or hand away (`writtenNames`), read on the first member access. */
+    written;
+    constructor(ts, file, spans, unread, 
+    /** Where each string value's characters are written, by pointer. */
+    anchors = new Map(), 
+    /** Members of constants objects other modules export, by how the file writes them (imported-constants.ts). */
+    imported = new Map()) {
+        this.ts = ts;
+        this.file = file;
+        this.spans = spans;
+        this.unread = unread;
+        this.anchors = anchors;
+        this.imported = imported;
+    }
+    /** The [start, end) offsets of a node's own text. */
+    span(node) {
+        return [node.getStart(this.file), node.end];
+    }
+    place(pointer, node, key) {
+        this.spans.set(pointer, { value: this.span(node), ...(key ? { key: this.span(key) } : {}) });
+    }
+    /**
+     * The expression behind parentheses, `as`, `satisfies` and `!`, behind a same-file constant's name, and
+     * behind `X.key` / `X["key"]` when `X` is such a constant's object literal that nothing in the file
+     * writes to (`constantObject`). One budget of steps bounds each call, however the constants refer to
+     * each other.
+     */
+    resolve(node) {
+        return this.resolveWithin(node, { steps: MAX_DEPTH * 2 });
+    }
+    resolveWithin(node, budget) {
+        const { ts } = this;
+        let current = node;
+        while (budget.steps-- > 0) {
+            if (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current))
+                current = current.expression;
+            else if (ts.isIdentifier(current)) {
+                const found = this.constant(current.text);
+                if (!found)
+                    return current;
+                current = found;
+            }
+            else if (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) {
+                const member = this.member(current, budget);
+                if (!member)
+                    return current;
+                current = member;
+            }
+            else
+                return current;
+        }
+        return current;
+    }
+    /**
+     * The value expression of `X.key` or `X["key"]` when `X` resolves to an object literal that a constant
+     * the file never writes through holds (`ownedByConstant`): every property written out (no spread, no
+     * computed name, no method or accessor that could shadow the key), and the key among them.
+     */
+    member(access, budget) {
+        const { ts } = this;
+        const key = ts.isPropertyAccessExpression(access) ? access.name.text : this.elementKey(access.argumentExpression);
+        if (key === undefined)
+            return undefined;
+        const object = this.resolveWithin(access.expression, budget);
+        if (!ts.isObjectLiteralExpression(object) || !this.ownedByConstant(object))
+            return undefined;
+        const property = this.properties(object)?.get(key);
+        if (!property)
+            return undefined;
+        return ts.isPropertyAssignment(property) ? property.initializer : property.name;
+    }
+    /** A written-out element key: a string or number literal. */
+    elementKey(node) {
+        const { ts } = this;
+        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node))
+            return node.text;
+        return undefined;
+    }
+    /**
+     * Whether an object literal is written in a top-level constant's initializer (itself or nested in its
+     * literals) and the file never writes through that constant nor hands it away (`writtenNames`).
+     */
+    ownedByConstant(object) {
+        const { ts } = this;
+        let node = object;
+        for (let hops = 0; hops < MAX_DEPTH; hops++) {
+            const parent = node.parent;
+            if (ts.isVariableDeclaration(parent)) {
+                if (parent.initializer !== node || !ts.isIdentifier(parent.name) || this.constant(parent.name.text) !== node)
+                    return false;
+                this.written ??= writtenNames(ts, this.file);
+                return !this.written.has(parent.name.text);
+            }
+            const inside = ts.isParenthesizedExpression(parent) ||
+                ts.isAsExpression(parent) ||
+                ts.isSatisfiesExpression(parent) ||
+                ts.isObjectLiteralExpression(parent) ||
+                ts.isArrayLiteralExpression(parent) ||
+                (ts.isPropertyAssignment(parent) && parent.initializer === node);
+            if (!inside)
+                return false;
+            node = parent;
+        }
+        return false;
+    }
+    /** A string, when the expression is statically one; its place is recorded at `pointer`. */
+    string(node, pointer, key) {
+        const value = this.value(node, pointer, key);
+        return typeof value === 'string' ? value : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+    }
+    /** The JSON value of an expression, placed at `pointer`; UNKNOWN when any part of it is computed. */
+    value(node, pointer, key, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        let value = _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
+            value = at.text;
+        else if (ts.isNumericLiteral(at))
+            value = Number(at.text);
+        else if (at.kind === ts.SyntaxKind.TrueKeyword)
+            value = true;
+        else if (at.kind === ts.SyntaxKind.FalseKeyword)
+            value = false;
+        else if (at.kind === ts.SyntaxKind.NullKeyword)
+            value = null;
+        else if (ts.isPrefixUnaryExpression(at) && at.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(at.operand))
+            value = -Number(at.operand.text);
+        else if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.value(at.left, pointer, undefined, depth + 1);
+            const right = this.value(at.right, pointer, undefined, depth + 1);
+            value = typeof left === 'string' && typeof right === 'string' ? left + right : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        }
+        else if (ts.isArrayLiteralExpression(at))
+            value = this.array(at, pointer, depth);
+        else if (ts.isObjectLiteralExpression(at))
+            value = this.object(at, pointer, depth);
+        else
+            value = this.importedMember(at);
+        if (value !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+            this.place(pointer, at, key);
+        if (typeof value === 'string') {
+            const anchors = this.stringAnchors(at);
+            if (anchors)
+                this.anchors.set(pointer, anchors);
+        }
+        return value;
+    }
+    /** Where a string expression's characters are written (a literal, a template, `+` of them, through constants). */
+    stringAnchors(node, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return undefined;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) {
+            const start = at.getStart(this.file);
+            return (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .literalAnchors */ .I)(this.file.text, start + 1, at.end - 1, 0, false);
+        }
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.stringAnchors(at.left, depth + 1);
+            const right = this.stringAnchors(at.right, depth + 1);
+            const leftText = this.valueOf(at.left);
+            if (!left || !right || typeof leftText !== 'string')
+                return undefined;
+            return (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .joinedAnchors */ .Q)([
+                { anchors: left, length: leftText.length },
+                { anchors: right, length: 0 },
+            ]);
+        }
+        return undefined;
+    }
+    /** A string's value, read without recording places. */
+    valueOf(node, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
+            return at.text;
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.valueOf(at.left, depth + 1);
+            const right = this.valueOf(at.right, depth + 1);
+            return typeof left === 'string' && typeof right === 'string' ? left + right : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        }
+        return this.importedMember(at);
+    }
+    /** The string an imported constants object's member (`NAMES.SAVE`) stands for, if another module writes it. */
+    importedMember(node) {
+        const member = this.imported.size > 0 ? memberKey(this.ts, node) : undefined;
+        return (member && this.imported.get(`${member.object}.${member.key}`)) ?? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+    }
+    array(node, pointer, depth) {
+        const out = [];
+        for (const element of node.elements) {
+            if (this.ts.isSpreadElement(element))
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            const item = this.value(element, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, String(out.length)), undefined, depth + 1);
+            if (item === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            out.push(item);
+        }
+        return out;
+    }
+    object(node, pointer, depth) {
+        const out = {};
+        for (const property of node.properties) {
+            const name = this.propertyName(property);
+            if (name === undefined || !this.ts.isPropertyAssignment(property))
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            const item = this.value(property.initializer, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, name), property.name, depth + 1);
+            if (item === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            out[name] = item;
+        }
+        return out;
+    }
+    /** A property's name when it is written out (`a`, `"a"`, `1`) or computed from a same-file string constant (`[NAME]`). */
+    propertyName(property) {
+        const { ts } = this;
+        const name = property.name;
+        if (!name)
+            return undefined;
+        if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name))
+            return name.text;
+        if (ts.isComputedPropertyName(name)) {
+            const at = this.resolve(name.expression);
+            if (at !== name.expression && (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)))
+                return at.text;
+        }
+        return undefined;
+    }
+    /**
+     * An object literal's properties by name (written-out names only), with the whole literal's spread-free shape.
+     * With `fields`, a method named none of them (`async execute() {…}`, the code a tool object carries) is left
+     * out, as JSON leaves a function out; one named like a field or a property is no shape read.
+     */
+    properties(node, fields) {
+        const out = new Map();
+        const methods = new Set();
+        for (const property of node.properties) {
+            const name = this.propertyName(property);
+            if (name !== undefined && fields && this.ts.isMethodDeclaration(property) && !fields.has(name))
+                methods.add(name);
+            else if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property)))
+                return undefined;
+            else
+                out.set(name, property);
+        }
+        return [...methods].some((name) => out.has(name)) ? undefined : out;
+    }
+    constant(name) {
+        if (!this.constants) {
+            const { ts } = this;
+            const found = new Map();
+            for (const statement of this.file.statements) {
+                if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+                    continue;
+                for (const declaration of statement.declarationList.declarations)
+                    if (ts.isIdentifier(declaration.name) && declaration.initializer)
+                        found.set(declaration.name.text, declaration.initializer);
+            }
+            this.constants = found;
+        }
+        return this.constants.get(name);
+    }
+}
+/** `X.Y` or `X["Y"]` of an identifier `X`: its name and the member's. */
+function memberKey(ts, node) {
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && ts.isIdentifier(node.name))
+        return { object: node.expression.text, key: node.name.text };
+    if (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression)) {
+        const key = node.argumentExpression;
+        if (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key))
+            return { object: node.expression.text, key: key.text };
+    }
+    return undefined;
+}
+/** Callees that read an object without changing it or keeping it. */
+const READERS = new Set(['Object.keys', 'Object.values', 'Object.entries', 'Object.freeze', 'JSON.stringify']);
+/** How far up from a name `writtenNames` looks for the assignment it may be the target of. */
+const MAX_CLIMB = 64;
+/**
+ * Names whose object the file may change: the root of a write (`X.k = …`, `X.k += …`, `X.k++`,
+ * `delete X.k`, a destructuring or for-in/of target), or a name used as a value other than through its
+ * properties (`Object.assign(X, …)`, `const Y = X`, `f(X)`), which could change it elsewhere. The uses
+ * that only read (`Object.keys(X)`, `...X`, `typeof X`, `export { X }`) are not counted. By name, not by
+ * scope: a shadowing local that is written makes the constant dynamic too, never the other way round.
+ */
+function writtenNames(ts, file) {
+    const out = new Set();
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+        if (!ts.isIdentifier(node) || !node.parent || out.has(node.text))
+            continue;
+        if (mayChange(ts, node))
+            out.add(node.text);
+    }
+    return out;
+}
+function mayChange(ts, name) {
+    let node = name;
+    let parent = name.parent;
+    if (ts.isShorthandPropertyAssignment(parent))
+        return true;
+    // Names that are no value read here: declarations, property names, labels, types, import and export lists.
+    const named = parent;
+    if (named.name === name || named.propertyName === name)
+        return false;
+    if (ts.isTypeQueryNode(parent) || ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent) || ts.isExpressionWithTypeArguments(parent))
+        return false;
+    if (ts.isBreakOrContinueStatement(parent) || ts.isLabeledStatement(parent))
+        return false;
+    // Up the access chain it roots.
+    let accessed = false;
+    for (let hops = 0;; hops++) {
+        if (hops > MAX_CLIMB)
+            return true;
+        const wrapped = ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent) || ts.isNonNullExpression(parent);
+        const access = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node;
+        if (!wrapped && !access)
+            break;
+        accessed ||= access;
+        node = parent;
+        parent = parent.parent;
+    }
+    if (ts.isDeleteExpression(parent))
+        return true;
+    if ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
+        (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken))
+        return true;
+    if (isAssignmentTarget(ts, node))
+        return true;
+    if (accessed)
+        return false;
+    if (ts.isSpreadAssignment(parent) || ts.isTypeOfExpression(parent) || ts.isExportSpecifier(parent) || ts.isExportAssignment(parent))
+        return false;
+    if (ts.isCallExpression(parent) && parent.arguments.includes(node))
+        return !reads(ts, parent.expression);
+    return true;
+}
+/** `Object.keys` and the other callees in READERS. */
+function reads(ts, callee) {
+    return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && READERS.has(`${callee.expression.text}.${callee.name.text}`);
+}
+/** Whether a node is written by an assignment, directly or inside a destructuring pattern, or by for-in/of. */
+function isAssignmentTarget(ts, start) {
+    let node = start;
+    for (let hops = 0; hops < MAX_CLIMB; hops++) {
+        const parent = node.parent;
+        if (!parent)
+            return false;
+        if (ts.isBinaryExpression(parent))
+            return parent.left === node && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+        if ((ts.isForInStatement(parent) || ts.isForOfStatement(parent)) && parent.initializer === node)
+            return true;
+        const pattern = ts.isArrayLiteralExpression(parent) ||
+            ts.isObjectLiteralExpression(parent) ||
+            ts.isSpreadElement(parent) ||
+            ts.isParenthesizedExpression(parent) ||
+            (ts.isPropertyAssignment(parent) && parent.initializer === node);
+        if (!pattern)
+            return false;
+        node = parent;
+    }
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 6039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8353,73 +8657,6 @@ function dropArgumentTypes(list, from) {
         if (!list[i].what.startsWith('the schema of parameter'))
             list[kept++] = list[i];
     list.length = kept;
-}
-
-
-/***/ }),
-
-/***/ 4893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ literalAnchors),
-/* harmony export */   Q: () => (/* binding */ joinedAnchors)
-/* harmony export */ });
-/** Anchors of the body `source[start, end)` whose value starts at `from` in the whole string; `raw` bodies have no escapes. */
-function literalAnchors(source, start, end, from, raw) {
-    const anchors = [[from, start]];
-    if (raw)
-        return anchors;
-    let index = from;
-    for (let i = start; i < end;) {
-        const at = source.indexOf('\\', i);
-        if (at === -1 || at >= end)
-            break;
-        index += at - i;
-        const next = source[at + 1];
-        let length = 2;
-        let written = 1;
-        if (next === '\n')
-            written = 0;
-        else if (next === '\r') {
-            written = 0;
-            length = source[at + 2] === '\n' ? 3 : 2;
-        }
-        else if (next === 'x')
-            length = 4;
-        else if (next === 'u' && source[at + 2] === '{') {
-            const close = source.indexOf('}', at + 3);
-            length = close === -1 || close >= end ? 2 : close + 1 - at;
-            written = Number.parseInt(source.slice(at + 3, close), 16) > 0xffff ? 2 : 1;
-        }
-        else if (next === 'u')
-            length = 6;
-        else if (next === 'U') {
-            length = 10;
-            written = 2;
-        }
-        else if (next === 'N' && source[at + 2] === '{') {
-            const close = source.indexOf('}', at + 3);
-            length = close === -1 || close >= end ? 2 : close + 1 - at;
-        }
-        else if (next >= '0' && next <= '7')
-            length = 1 + (/^[0-7]{1,3}/.exec(source.slice(at + 1, at + 4))?.[0].length ?? 1);
-        i = Math.min(at + length, end);
-        index += written;
-        anchors.push([index, i]);
-    }
-    return anchors;
-}
-/** The anchors of pieces written one after another (`"a" + "b"`, Python's `"a" "b"`), each given with its value's length. */
-function joinedAnchors(pieces) {
-    const out = [];
-    let shift = 0;
-    for (const piece of pieces) {
-        for (const [index, offset] of piece.anchors)
-            out.push([index + shift, offset]);
-        shift += piece.length;
-    }
-    return out;
 }
 
 

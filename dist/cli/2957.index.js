@@ -1,4 +1,4 @@
-// mcpdesc chunk af29e1568822ebd6bde5e51a29f8a1c1321813d7efaff05d78d570b1f3402e97
+// mcpdesc chunk 477a7f92014568c9b51c84ebed18d6a8ced896305083f8ee6b0f8dfaf2f2edea
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2957;
 __mcpdesc_chunk.ids = [2957,5315];
@@ -400,7 +400,7 @@ async function runCli(argv, io) {
             io.stderr(`mcpdesc: ${error.message}\n`);
             return error.exitCode;
         }
-        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_5__/* .CliError */ .z1 || error instanceof (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(8488), __webpack_require__.e(6314)]).then(__webpack_require__.bind(__webpack_require__, 6314))).ConfigError) {
+        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_5__/* .CliError */ .z1 || error instanceof (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(9398), __webpack_require__.e(6314)]).then(__webpack_require__.bind(__webpack_require__, 6314))).ConfigError) {
             io.stderr(`mcpdesc: ${printable(error.message)}\n`);
             return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.error;
         }
@@ -427,18 +427,18 @@ async function dispatch(argv, io) {
         return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
     }
     if (command === 'rules')
-        return (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(8488), __webpack_require__.e(6084), __webpack_require__.e(5131)]).then(__webpack_require__.bind(__webpack_require__, 6293))).rules(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(9398), __webpack_require__.e(6084), __webpack_require__.e(5131)]).then(__webpack_require__.bind(__webpack_require__, 6293))).rules(rest, io);
     if (command === 'capture')
-        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(2192), __webpack_require__.e(9484), __webpack_require__.e(9580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9398), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(2192), __webpack_require__.e(9484), __webpack_require__.e(9580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
     if (command === 'verify')
-        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(4882), __webpack_require__.e(2192), __webpack_require__.e(646), __webpack_require__.e(9484), __webpack_require__.e(7396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9398), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(4882), __webpack_require__.e(2192), __webpack_require__.e(646), __webpack_require__.e(9484), __webpack_require__.e(7396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
     if (command === 'baseline')
-        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(9196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).baseline(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9398), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(9196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).baseline(rest, io);
     if (command !== 'lint') {
         const near = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .k)(command, COMMANDS);
         throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`unknown command ${JSON.stringify(command)}${near ? `; did you mean "mcpdesc ${near}"?` : '; use "mcpdesc lint [paths...]"'} (see mcpdesc --help).`);
     }
-    return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(8488), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(2192), __webpack_require__.e(3524)]).then(__webpack_require__.bind(__webpack_require__, 3524))).lint(rest, io);
+    return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9398), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(2192), __webpack_require__.e(3524)]).then(__webpack_require__.bind(__webpack_require__, 3524))).lint(rest, io);
 }
 /** -h or --help among mcpdesc's own arguments (not the server command's, after "--"). */
 function asksForHelp(argv) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 8c1cb7606f04ec1661cb82678300f117cb49a4f0e235756f0e222c7b533544ed
+// mcpdesc chunk 91310fba720ace43e1d3277bc06e773090f660d026ae5bf794d2c65d000208cc
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4502;
 __mcpdesc_chunk.ids = [4502];
@@ -72,10 +72,12 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts
-var extract = __webpack_require__(3018);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 1 modules
+var extract = __webpack_require__(9216);
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var info = __webpack_require__(8775);
+// EXTERNAL MODULE: ./src/formats/rust-source/hand-rolled.ts
+var hand_rolled = __webpack_require__(1645);
 // EXTERNAL MODULE: ./src/formats/source/releases.ts
 var releases = __webpack_require__(4512);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
@@ -190,6 +192,8 @@ function keys(written) {
 
 // EXTERNAL MODULE: ./src/formats/rust-source/tokens.ts
 var tokens = __webpack_require__(3465);
+// EXTERNAL MODULE: ./src/formats/rust-source/tool-table.ts
+var tool_table = __webpack_require__(1480);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/index.ts
 /**
  * Rust MCP server source: the tools a server defines with rmcp's `#[tool]` functions (extract.ts), read
@@ -204,10 +208,22 @@ var tokens = __webpack_require__(3465);
 
 
 
+
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseRust = (0,program/* sourceParser */.D)({
-    sdk: (_text, path, workspace) => rustSdkVersions(path, workspace),
-    extract: (text, _path, _sdk, tests) => (0,extract/* extractRustTools */.b)(text, tests),
+    // A file that names no rmcp, of a crate that answers MCP's methods by hand: the protocol version it
+    // answers. A table of the crate's own tool struct: its rmcp release's.
+    sdk: (text, path, workspace) => {
+        const handRolled = text.includes('rmcp') ? undefined : (0,hand_rolled/* handRolledServer */.RQ)(text, path, workspace);
+        if (handRolled) {
+            const registered = (0,hand_rolled/* hasToolMethods */.hA)(text) ? (0,hand_rolled/* boxedTypes */.uM)(path, workspace) : undefined;
+            return { versions: handRolled.versions, from: handRolled.from, handRolled: true, ...(registered ? { registered } : {}) };
+        }
+        const tables = (0,tool_table/* servedTables */.b)(text, path, workspace);
+        return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}) };
+    },
+    extract: (text, _path, sdk, tests) => (0,extract/* extractRustTools */.b)(text, tests, sdk),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
     comments: (0,program/* commentsBy */.S)(tokens/* tokenizeRust */.G),

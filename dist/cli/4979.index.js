@@ -1,4 +1,4 @@
-// mcpdesc chunk 18875d3cc7aa584e0da96af100048d443e4a3bf39e89d39b921cfb977a95df6c
+// mcpdesc chunk a34b019361ad2031db5e9734e342eb1c5d00b6e5c0ed1f1375f9442b47be64c9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -148,8 +148,8 @@ var context = __webpack_require__(8127);
 var program = __webpack_require__(524);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 4 modules
-var extract = __webpack_require__(8773);
+// EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 2 modules
+var extract = __webpack_require__(1394);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/comments.ts
 
 function commentsOf(ts, path, text) {
@@ -200,6 +200,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-reads.ts + 2 modules
+var imported_reads = __webpack_require__(1061);
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts
 var imported_lists = __webpack_require__(3054);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
@@ -230,6 +232,7 @@ var tool_classes = __webpack_require__(8859);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseTypescript = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => ({
@@ -237,8 +240,9 @@ const parseTypescript = (0,program/* sourceParser */.D)({
         classes: (0,tool_classes/* toolClassesOf */.K)((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace),
         served: (0,served_methods/* servedMethods */.Q)(text, path, workspace),
         listed: (0,imported_lists/* listedRegistrations */.A)(text, path, workspace),
+        imported: (0,imported_reads/* importedReads */.I)(text, path, workspace),
     }),
-    extract: (text, path, sdk) => (0,extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, sdk.classes, sdk.served, sdk.listed),
+    extract: (text, path, sdk) => (0,extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, sdk.classes, sdk.served, sdk.listed, sdk.imported),
     recurses: true,
     sharedAs: () => info/* TYPESCRIPT_SOURCE_INFO */.z.id,
     comments: (text, path) => commentsOf((0,lazy_require/* vendoredTypescript */.P7)(), path, text),

@@ -344,7 +344,7 @@ node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .installChunkLoader */ .k)(import.meta.url);
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(9605), __nccwpck_require__.e(7654), __nccwpck_require__.e(9482), __nccwpck_require__.e(2060), __nccwpck_require__.e(8488), __nccwpck_require__.e(6314), __nccwpck_require__.e(3515), __nccwpck_require__.e(5315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3515))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(9605), __nccwpck_require__.e(7654), __nccwpck_require__.e(9482), __nccwpck_require__.e(2060), __nccwpck_require__.e(9398), __nccwpck_require__.e(6314), __nccwpck_require__.e(3515), __nccwpck_require__.e(5315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3515))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .setWorkerEntry */ .HU)(import.meta.url);

@@ -1,7 +1,7 @@
-// mcpdesc chunk 3cb9d7eac83c9332fb444bc54441930601a96b20b71015327ecb44b975b1c5b1
+// mcpdesc chunk d9a05b8a22dbeaf19c09b68163c7c61b862e88f43e1af1f053026fe6894e639e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 8488;
-__mcpdesc_chunk.ids = [8488];
+__mcpdesc_chunk.id = 9398;
+__mcpdesc_chunk.ids = [9398];
 __mcpdesc_chunk.modules = {
 
 /***/ 260:
@@ -2672,6 +2672,169 @@ const ROO_MCP_JSON_INFO = {
 
 /***/ }),
 
+/***/ 8276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N2: () => (/* binding */ firstInCrate),
+/* harmony export */   bE: () => (/* binding */ perCrate),
+/* harmony export */   fn: () => (/* binding */ crateOf)
+/* harmony export */ });
+const MAX_DEPTH = 12;
+const MAX_LISTED = 512;
+/** The crate's files read at most, the head read of each, and the folders walked below `src`. */
+const MAX_FILES = 128;
+const MAX_FILE = 1 << 20;
+const MAX_NESTING = 4;
+const MAX_CRATES = 5_000;
+/** The folder of the crate the file at `path` is in, or undefined. */
+function crateOf(path, workspace) {
+    if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
+        return undefined;
+    const segments = path.split('/').slice(0, -1);
+    for (let depth = segments.length; depth >= Math.max(0, segments.length - MAX_DEPTH); depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        if (workspace.kind(inFolder(folder, 'Cargo.toml')) === 'file')
+            return folder;
+    }
+    return undefined;
+}
+/** What `find` makes of the crate's source files, remembered in `cache` per crate for a stable workspace. */
+function perCrate(cache, workspace, crate, find) {
+    if (!workspace.stable)
+        return find();
+    let crates = cache.get(workspace);
+    if (!crates)
+        cache.set(workspace, (crates = new Map()));
+    if (crates.has(crate))
+        return crates.get(crate);
+    const found = find();
+    if (crates.size >= MAX_CRATES)
+        crates.clear();
+    crates.set(crate, found);
+    return found;
+}
+/** The first of the crate's source files (under `src`, bounded) that `test` finds something in. */
+function firstInCrate(workspace, crate, test) {
+    let reads = MAX_FILES;
+    const waiting = [[inFolder(crate, 'src'), 0]];
+    while (waiting.length > 0 && reads > 0) {
+        const [folder, nesting] = waiting.shift();
+        for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
+            const at = inFolder(folder, name);
+            const kind = workspace.kind(at);
+            if (kind === 'directory' && nesting < MAX_NESTING)
+                waiting.push([at, nesting + 1]);
+            if (kind !== 'file' || !name.endsWith('.rs') || reads-- <= 0)
+                continue;
+            const bytes = workspace.head(at, MAX_FILE);
+            const found = bytes && test({ at, text: new TextDecoder().decode(bytes) });
+            if (found !== undefined)
+                return found;
+        }
+    }
+    return undefined;
+}
+function inFolder(folder, name) {
+    return folder === '' ? name : `${folder}/${name}`;
+}
+
+
+/***/ }),
+
+/***/ 1645:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RQ: () => (/* binding */ handRolledServer),
+/* harmony export */   hA: () => (/* binding */ hasToolMethods),
+/* harmony export */   uM: () => (/* binding */ boxedTypes)
+/* harmony export */ });
+/* unused harmony export listsJsonTools */
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _crate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8276);
+/**
+ * A hand-rolled Rust MCP server: a crate with no SDK that answers JSON-RPC itself. It is one when a file of
+ * the crate handles the `tools/list` method (a match arm on `"tools/list"`) and answers `initialize` with
+ * MCP's own fields (`"serverInfo"` or `"protocolVersion"`); its tools are then the `json!` objects its files
+ * list (json-tools.ts), and the types it boxes whose own `name()` and `description()` methods give literals
+ * (method-tools.ts). It speaks the protocol version it answers when that is written as a literal (or a
+ * same-file `const`); every version mcpdesc knows is assumed otherwise. Plain bounded text tests, read only
+ * for a file with a `json!` `"inputSchema"` or such methods (crate.ts). Cheap to import: classification loads it.
+ */
+
+
+/** A match arm on the method: the crate serves the tool list. */
+const HANDLES_LIST = /"tools\/list"[ \t\r\n]{0,64}=>/;
+/** The `initialize` answer's fields. */
+const ANSWERS_INITIALIZE = /"(?:serverInfo|protocolVersion)"[ \t\r\n]{0,16}:/;
+const PROTOCOL = /"protocolVersion"[ \t\r\n]{0,16}:[ \t\r\n]{0,16}(?:"(\d{4}-\d{2}-\d{2})"|([A-Z][A-Z0-9_]{0,63})\b)/;
+const CRATES = new WeakMap();
+/** Whether the text lists tools as `json!` objects with MCP's `"inputSchema"` field: only then is the crate looked at. */
+function listsJsonTools(text) {
+    return text.includes('"inputSchema"') && text.includes('json!');
+}
+/** `fn name(&self)` and `fn description(&self)`: a type's own tool methods (method-tools.ts). */
+const NAME_METHOD = /\bfn[ \t]{1,16}name[ \t]{0,16}\([ \t]{0,16}&[ \t]{0,16}self[ \t]{0,16}\)/;
+const DESCRIPTION_METHOD = /\bfn[ \t]{1,16}description[ \t]{0,16}\([ \t]{0,16}&[ \t]{0,16}self[ \t]{0,16}\)/;
+/** A value boxed or shared as a trait object: `Box::new(tools::Search)`, `Arc::new(Search {\u2026})`. */
+const BOXED = /\b(?:Box|Arc|Rc)::new\([ \t\r\n]{0,64}(?:[A-Za-z_][A-Za-z0-9_]{0,63}::){0,8}([A-Z][A-Za-z0-9_]{0,63})\b/g;
+const MAX_BOXED = 4_096;
+const BOXED_BY_CRATE = new WeakMap();
+/** Whether the text gives a type tool methods of its own: `fn name(&self)` and `fn description(&self)`. */
+function hasToolMethods(text) {
+    return NAME_METHOD.test(text) && DESCRIPTION_METHOD.test(text);
+}
+/** The types the crate of the file at `path` boxes as trait objects (the tools a server registers, method-tools.ts). */
+function boxedTypes(path, workspace) {
+    const crate = (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .crateOf */ .fn)(path, workspace);
+    if (crate === undefined || !workspace)
+        return new Set();
+    return (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .perCrate */ .bE)(BOXED_BY_CRATE, workspace, crate, () => {
+        const found = new Set();
+        (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .firstInCrate */ .N2)(workspace, crate, ({ text }) => {
+            if (text.includes('::new('))
+                for (const match of text.matchAll(BOXED))
+                    if (found.size < MAX_BOXED)
+                        found.add(match[1]);
+            return undefined;
+        });
+        return found;
+    });
+}
+/** The hand-rolled server of the crate the file at `path` is in (the file itself first), or undefined. */
+function handRolledServer(text, path, workspace) {
+    if (!listsJsonTools(text) && !hasToolMethods(text))
+        return undefined;
+    if (serves(text))
+        return server(path, text);
+    const crate = (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .crateOf */ .fn)(path, workspace);
+    if (crate === undefined || !workspace)
+        return undefined;
+    const found = (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .perCrate */ .bE)(CRATES, workspace, crate, () => (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .firstInCrate */ .N2)(workspace, crate, ({ at, text }) => (serves(text) ? server(at, text) : undefined)));
+    if (found)
+        workspace.drawsOn?.(found.at);
+    return found;
+}
+function serves(text) {
+    return HANDLES_LIST.test(text) && ANSWERS_INITIALIZE.test(text);
+}
+function server(at, text) {
+    const match = PROTOCOL.exec(text);
+    let answered = match?.[1];
+    if (match?.[2] !== undefined) {
+        const constant = new RegExp(`\\b(?:const|static)[ \\t]{1,16}${match[2]}[ \\t]{0,16}:[ \\t]{0,16}&(?:'static[ \\t]{1,16})?str[ \\t]{0,16}=[ \\t]{0,16}"(\\d{4}-\\d{2}-\\d{2})"`);
+        answered = constant.exec(text)?.[1];
+    }
+    if ((0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .isVersion */ .lF)(answered))
+        return { at, versions: [answered], from: `${at}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}` };
+    const why = answered === undefined ? 'answers no literal protocolVersion' : `answers protocolVersion ${answered}, which mcpdesc does not know`;
+    return { at, versions: [..._protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8], from: `assumed every protocol version: ${at}, a hand-rolled server (no SDK), ${why}` };
+}
+
+
+/***/ }),
+
 /***/ 8775:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2680,10 +2843,15 @@ const ROO_MCP_JSON_INFO = {
 /* harmony export */   M: () => (/* binding */ RUST_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1645);
+/* harmony import */ var _tool_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1480);
 /**
- * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK.
+ * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK, or
+ * lists tools for a crate that answers MCP's methods by hand.
  * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
  */
+
+
 
 const PATHS = ['**/?*.rs'];
 const RUST_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
@@ -2693,10 +2861,396 @@ const RUST_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sour
     noun: { one: 'Rust server file', other: 'Rust server files' },
     title: 'Rust MCP server source (rmcp tools)',
     paths: PATHS,
-    // `use rmcp::\u2026`, `rmcp::tool`: a crate path names it.
-    importsSdk: (text) => text.includes('rmcp'),
+    // `use rmcp::\u2026`, `rmcp::tool`: a crate path names it. A crate with no SDK is one when it answers MCP's
+    // methods itself (hand-rolled.ts), and a table of its own tool struct that the server lists (tool-table.ts).
+    importsSdk: (text, path, workspace) => text.includes('rmcp') || (path !== undefined && ((0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined || (0,_tool_table_js__WEBPACK_IMPORTED_MODULE_2__/* .servedTables */ .b)(text, path, workspace).length > 0)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (RUST_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 2263:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ readJsonTools),
+/* harmony export */   s: () => (/* binding */ jsonReader)
+/* harmony export */ });
+/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4893);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7024);
+
+
+
+
+const MAX_DEPTH = 32;
+/** Enclosing brackets walked up from an object to find the `json!` it is in. */
+const MAX_ANCESTORS = 64;
+/** The tool fields read besides name and description, each a JSON value. */
+const FIELDS = new Set(['title', 'inputSchema', 'outputSchema', 'annotations']);
+/** Reads the file's listed `json!` tools into `out`; returns how many were left out as test code. */
+function readJsonTools({ tokens, pairs, skipped }, out) {
+    const { tools, names, unread, spans, anchors } = out;
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .placer */ .G1)(tokens, spans);
+    const parent = new Int32Array(tokens.length).fill(-1);
+    const stack = [];
+    for (let j = 0; j < tokens.length; j++) {
+        if ((op(j, ')') || op(j, ']') || op(j, '}')) && stack.length > 0)
+            stack.pop();
+        parent[j] = stack.length > 0 ? stack[stack.length - 1] : -1;
+        if (op(j, '(') || op(j, '[') || op(j, '{'))
+            stack.push(j);
+    }
+    /** The `(` of `json!(` / `serde_json::json!(`. */
+    const jsonCall = (open) => op(open, '(') && op(open - 1, '!') && tokens[open - 2]?.kind === 'name' && tokens[open - 2].text === 'json';
+    /** The object at `open` is a list's item: `vec![json!({\u2026}), \u2026]`, or `[{\u2026}, \u2026]` inside a `json!`. */
+    const listed = (open) => {
+        if (jsonCall(open - 1) && pairs[open] + 1 === pairs[open - 1]) {
+            let start = open - 3;
+            while (op(start - 1, ':') && op(start - 2, ':') && tokens[start - 3]?.kind === 'name')
+                start -= 3;
+            return op(parent[start], '[');
+        }
+        if (!op(parent[open], '['))
+            return false;
+        let at = parent[open];
+        for (let k = 0; k < MAX_ANCESTORS && at !== -1; k++, at = parent[at])
+            if (jsonCall(at))
+                return true;
+        return false;
+    };
+    const { json, entries } = jsonReader(tokens, pairs, out);
+    const seen = new Map();
+    let left = 0;
+    for (let i = 0; i < tokens.length; i++) {
+        if (!op(i, '{'))
+            continue;
+        const fields = entries(i);
+        const nameAt = fields.get('name');
+        if (nameAt === undefined || !fields.has('inputSchema') || !fields.has('description') || !listed(i))
+            continue;
+        if (skipped(i)) {
+            left++;
+            i = pairs[i];
+            continue;
+        }
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const before = unread.length;
+        const name = json(nameAt.value, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, 'name'), nameAt.key, 0);
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[nameAt.value].start, what: 'a tool registration' });
+            i = pairs[i];
+            continue;
+        }
+        const tool = { name };
+        for (const [field, at] of fields) {
+            if (field !== 'description' && !FIELDS.has(field))
+                continue;
+            const read = json(at.value, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, field), at.key, 0);
+            if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && (field !== 'description' || typeof read === 'string'))
+                tool[field] = read;
+            else {
+                unread.push({ start: tokens[at.value].start, what: `the tool's ${field}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, field) });
+                if (field === 'inputSchema')
+                    tool.inputSchema = { type: 'object' };
+            }
+        }
+        // The same name again: one tool, read where it is first listed, when it is listed alike.
+        const same = seen.get(name);
+        if (same !== undefined) {
+            const under = (key) => key === pointer || key.startsWith(`${pointer}/`);
+            for (const map of [spans, anchors])
+                for (const key of [...map.keys()])
+                    if (under(key))
+                        map.delete(key);
+            unread.length = before;
+            if (same !== JSON.stringify(tool))
+                unread.push({
+                    start: tokens[nameAt.value].start,
+                    what: 'a tool listed again under the same name with other fields (which list is served is not statically known)',
+                });
+            i = pairs[i];
+            continue;
+        }
+        seen.set(name, JSON.stringify(tool));
+        place(pointer, i, pairs[i]);
+        tools.push(tool);
+        names.push(tokens[nameAt.value].start);
+        i = pairs[i];
+    }
+    return left;
+}
+/**
+ * Reads JSON written as `json!` syntax: `json(i, pointer, key)` is the value at token `i` (to the next `,` or
+ * closing bracket), placed where it is written, or UNKNOWN where Rust computes it; `entries(open)` the
+ * top-level `"key": value` pairs of the object at `open`.
+ */
+function jsonReader(tokens, pairs, { spans, anchors }) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .placer */ .G1)(tokens, spans);
+    /** A value ends at a `,`, or at the bracket that closes what holds it (a `json!(\u2026)`'s `)` too). */
+    const ends = (i) => op(i, ',') || op(i, '}') || op(i, ']') || op(i, ')');
+    const text = (i, pointer) => {
+        const t = tokens[i];
+        if (t?.kind !== 'string' || t.text === undefined || !ends(i + 1))
+            return undefined;
+        const pieces = (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .joinedAnchors */ .Q)([{ anchors: t.anchors ?? [[0, t.start]], length: t.text.length }]);
+        anchors.set(pointer, pieces);
+        return t.text;
+    };
+    /** The JSON value written at `i` (to the next `,` or closing bracket), or UNKNOWN where Rust computes it. */
+    const json = (i, pointer, key, depth) => {
+        const t = tokens[i];
+        if (!t || depth > MAX_DEPTH)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        let read = _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        let last = i;
+        if (op(i, '{') || op(i, '[')) {
+            last = pairs[i];
+            read = op(i, '{') ? object(i, pointer, depth) : array(i, pointer, depth);
+        }
+        else if (t.kind === 'string')
+            read = text(i, pointer) ?? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        else if (op(i, '-') && tokens[i + 1]?.kind === 'number' && /^\d+(?:\.\d+)?$/.test(tokens[i + 1].text ?? '')) {
+            read = -Number(tokens[i + 1].text);
+            last = i + 1;
+        }
+        else if (t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))
+            read = Number(t.text);
+        else if (t.kind === 'name' && (t.text === 'true' || t.text === 'false' || t.text === 'null'))
+            read = t.text === 'null' ? null : t.text === 'true';
+        if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV || !ends(last + 1))
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        place(pointer, i, last, key);
+        return read;
+    };
+    const object = (open, pointer, depth) => {
+        const result = {};
+        for (let j = open + 1; j < pairs[open];) {
+            const key = tokens[j];
+            if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':'))
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            const read = json(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, key.text), j, depth + 1);
+            if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            result[key.text] = read;
+            j = end(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        return result;
+    };
+    const array = (open, pointer, depth) => {
+        const result = [];
+        for (let j = open + 1; j < pairs[open];) {
+            const read = json(j, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, String(result.length)), undefined, depth + 1);
+            if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            result.push(read);
+            j = end(j);
+            if (op(j, ','))
+                j++;
+        }
+        return result;
+    };
+    /** The index after the JSON value at `i`. */
+    const end = (i) => {
+        for (; i < tokens.length; i++) {
+            if (op(i, '{') || op(i, '[') || op(i, '('))
+                i = pairs[i];
+            else if (op(i, ',') || op(i, '}') || op(i, ']') || op(i, ')'))
+                return i;
+        }
+        return i;
+    };
+    /** Each top-level `"key": value` of the object at `open`: the key's token and the value's first. */
+    const entries = (open) => {
+        const found = new Map();
+        for (let j = open + 1; j < pairs[open];) {
+            const key = tokens[j];
+            if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':'))
+                return new Map();
+            if (!found.has(key.text))
+                found.set(key.text, { key: j, value: j + 2 });
+            j = end(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        return found;
+    };
+    return { json, entries };
+}
+
+
+/***/ }),
+
+/***/ 1480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readToolTables),
+/* harmony export */   b: () => (/* binding */ servedTables)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7024);
+/* harmony import */ var _crate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
+/* harmony import */ var _json_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2263);
+/**
+ * A table of a Rust crate's own tool struct that its server lists: `static TOOLS: &[ToolDef] = &[ToolDef {
+ * name: "\u2026", description: "\u2026", input_schema: some_schema, \u2026 }, \u2026]`, when a hand-written `list_tools` of the
+ * crate makes each `Tool` from an item's `.name` and `.description` and iterates the table, by its name
+ * (`TOOLS.iter()`) or through a function of the crate that returns it (`tools::all().iter()`, `fn all() ->
+ * &'static [ToolDef] { definitions::TOOLS }`). Each item is one tool; its name and description when written
+ * as literals (or same-file constants), its input schema (`input_schema`, `schema`) when given as a same-file
+ * function whose body is one literal `json!`. Plain bounded text tests for classification (crate.ts); the table is read from tokens.
+ */
+
+
+
+
+
+const IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
+const SP = '[ \\t\\r\\n]{0,64}';
+/** `static NAME: &[T] = &[` (or `const`, `&'static [T]`): NAME and T. */
+const TABLE = new RegExp(`\\b(?:static|const)[ \\t]{1,16}(${IDENT})${SP}:${SP}&(?:'static[ \\t]{1,16})?\\[${SP}(${IDENT})${SP}\\]${SP}=${SP}&\\[`, 'g');
+/** `fn F() -> &'static [T] { path::NAME }`: F and NAME. */
+const RETURNS = new RegExp(`\\bfn[ \\t]{1,16}(${IDENT})${SP}\\(${SP}\\)${SP}->${SP}&(?:'static[ \\t]{1,16})?\\[${SP}${IDENT}${SP}\\]${SP}\\{${SP}(?:${IDENT}::){0,8}(${IDENT})${SP}\\}`, 'g');
+/** What a `list_tools` iterates: `NAME.iter()` or `F().iter()` (a path before either). */
+const ITERATED = new RegExp(`\\b(${IDENT})${SP}(?:\\(${SP}\\))?${SP}\\.iter${SP}\\(`, 'g');
+/** A `Tool` made from an item's fields: `name: Cow::Borrowed(def.name)`, `description: Some(def.description.into())`. */
+const FROM_FIELDS = new RegExp(`\\bname${SP}:[^,;\\n]{0,64}\\.name\\b[\\s\\S]{0,256}?\\bdescription${SP}:[^,;\\n]{0,64}\\.description\\b`);
+const CRATES = new WeakMap();
+const MAX_TABLES = 64;
+/** The names of the tables the text declares. */
+function tablesIn(text) {
+    const out = [];
+    if (!text.includes('&['))
+        return out;
+    for (const match of text.matchAll(TABLE))
+        if (out.push(match[1]) >= MAX_TABLES)
+            break;
+    return out;
+}
+/** The names of the crate's tables its `list_tools` lists. */
+function listedTables(workspace, crate) {
+    return (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .perCrate */ .bE)(CRATES, workspace, crate, () => {
+        const returned = new Map();
+        const iterated = new Set();
+        (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .firstInCrate */ .N2)(workspace, crate, ({ text }) => {
+            if (text.includes('-> &'))
+                for (const match of text.matchAll(RETURNS))
+                    if (returned.size < MAX_TABLES)
+                        returned.set(match[1], match[2]);
+            const list = text.indexOf('fn list_tools');
+            if (list !== -1 && FROM_FIELDS.test(text.slice(list)))
+                for (const match of text.slice(list).matchAll(ITERATED))
+                    if (iterated.size < MAX_TABLES)
+                        iterated.add(match[1]);
+            return undefined;
+        });
+        return new Set([...iterated].map((name) => returned.get(name) ?? name));
+    });
+}
+/** The tables the file at `path` declares that its crate's server lists. */
+function servedTables(text, path, workspace) {
+    const declared = tablesIn(text);
+    const crate = declared.length > 0 ? (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .crateOf */ .fn)(path, workspace) : undefined;
+    if (crate === undefined || !workspace)
+        return [];
+    const listed = listedTables(workspace, crate);
+    return declared.filter((name) => listed.has(name));
+}
+/** Reads the items of the file's served tables as tools into `out`. */
+function readToolTables({ tokens, pairs, tables, value }, out) {
+    const { tools, names, unread, spans } = out;
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .placer */ .G1)(tokens, spans);
+    const { json } = (0,_json_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonReader */ .s)(tokens, pairs, out);
+    /** Each same-file `fn f() -> Value { json!(\u2026) }`: the `{` or `[` of its JSON. */
+    const schemas = new Map();
+    for (let i = 0; i + 3 < tokens.length; i++) {
+        if (!is(i, 'fn') || tokens[i + 1].kind !== 'name' || !op(i + 2, '(') || pairs[i + 2] !== i + 3)
+            continue;
+        let body = i + 4;
+        while (body < tokens.length && body - i < 16 && !op(body, '{'))
+            body++;
+        let call = body + 1;
+        while (op(call + 1, ':') && op(call + 2, ':'))
+            call += 3;
+        if (op(body, '{') &&
+            is(call, 'json') &&
+            op(call + 1, '!') &&
+            op(call + 2, '(') &&
+            pairs[call + 2] + 1 === pairs[body] &&
+            pairs[call + 3] + 1 === pairs[call + 2])
+            schemas.set(tokens[i + 1].text, call + 3);
+    }
+    const fieldsOf = (open) => {
+        const found = new Map();
+        for (let j = open + 1; j < pairs[open];) {
+            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+                return undefined;
+            found.set(tokens[j].text, { key: j, value: j + 2 });
+            while (j < pairs[open] && !op(j, ','))
+                j = op(j, '(') || op(j, '[') || op(j, '{') ? pairs[j] + 1 : j + 1;
+            j++;
+        }
+        return found;
+    };
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!(is(i, 'static') || is(i, 'const')) || !tables.includes(tokens[i + 1].text) || !op(i + 2, ':'))
+            continue;
+        let list = i + 3;
+        while (list < tokens.length && list - i < 16 && !op(list, '='))
+            list++;
+        list += 2;
+        if (!op(list - 1, '&') || !op(list, '['))
+            continue;
+        for (let j = list + 1; j < pairs[list];) {
+            const item = j;
+            const open = tokens[j].kind === 'name' && op(j + 1, '{') ? j + 1 : -1;
+            const fields = open === -1 ? undefined : fieldsOf(open);
+            const nameAt = fields?.get('name');
+            const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+            const name = nameAt && value(nameAt.value, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'), nameAt.key);
+            if (!fields || !nameAt || typeof name !== 'string')
+                unread.push({ start: tokens[item].start, what: 'a tool registration' });
+            else {
+                const tool = { name };
+                const description = fields.get('description');
+                const read = description && value(description.value, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'), description.key);
+                if (typeof read === 'string')
+                    tool.description = read;
+                else if (description)
+                    unread.push({ start: tokens[description.value].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') });
+                const schema = fields.get('input_schema') ?? fields.get('inputSchema') ?? fields.get('schema');
+                const made = schema && tokens[schema.value].kind === 'name' && (op(schema.value + 1, ',') || op(schema.value + 1, '}'))
+                    ? schemas.get(tokens[schema.value].text)
+                    : undefined;
+                const schemaRead = made === undefined ? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV : json(made, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema'), undefined, 0);
+                if (schemaRead !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && typeof schemaRead === 'object')
+                    tool.inputSchema = schemaRead;
+                else {
+                    tool.inputSchema = { type: 'object' };
+                    unread.push({ start: tokens[schema?.value ?? item].start, what: "the tool's inputSchema", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema') });
+                }
+                place(pointer, item, pairs[open]);
+                tools.push(tool);
+                names.push(tokens[nameAt.value].start);
+            }
+            j = open === -1 ? j + 1 : pairs[open] + 1;
+            while (j < pairs[list] && !op(j, ','))
+                j = op(j, '(') || op(j, '[') || op(j, '{') ? pairs[j] + 1 : j + 1;
+            j++;
+        }
+        i = pairs[list];
+    }
+}
 
 
 /***/ }),
@@ -2753,6 +3307,61 @@ function drawnFrom(workspace, path, found) {
 
 /***/ }),
 
+/***/ 8600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HV: () => (/* binding */ UNKNOWN),
+/* harmony export */   SV: () => (/* binding */ emptyExtracted),
+/* harmony export */   yg: () => (/* binding */ argumentsFromSchema)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+
+/** A value the reader could not know without running the server: listed as not statically known, never guessed. */
+const UNKNOWN = Symbol('not statically known');
+/** What a reader fills as it reads a file, empty. */
+function emptyExtracted() {
+    return {
+        tools: [],
+        prompts: [],
+        resources: [],
+        resourceTemplates: [],
+        spans: new Map(),
+        names: [],
+        unread: [],
+        anchors: new Map(),
+        testRegistrations: 0,
+        conditional: [],
+    };
+}
+/**
+ * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
+ * arguments have no types): each argument's name and description placed where its parameter's are.
+ */
+function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
+    const properties = (schema.properties ?? {});
+    const required = new Set(schema.required);
+    return Object.entries(properties).map(([name, property], index) => {
+        const from = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(scratch, 'properties'), name);
+        const to = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(index));
+        for (const suffix of ['', '/description']) {
+            const span = spans.get(from + suffix);
+            if (span)
+                spans.set(to + suffix, span);
+            const anchor = anchors.get(from + suffix);
+            if (anchor)
+                anchors.set(to + suffix, anchor);
+        }
+        const span = spans.get(from);
+        if (span?.key)
+            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(to, 'name'), { value: span.key });
+        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+    });
+}
+
+
+/***/ }),
+
 /***/ 6894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2804,6 +3413,133 @@ function readManifest(workspace, at) {
         return undefined;
     const bytes = workspace.head(at, MAX_MANIFEST);
     return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G1: () => (/* binding */ placer),
+/* harmony export */   JS: () => (/* binding */ parameterSpans),
+/* harmony export */   WW: () => (/* binding */ bracketPairs),
+/* harmony export */   ik: () => (/* binding */ plainToken),
+/* harmony export */   pR: () => (/* binding */ callArguments),
+/* harmony export */   tn: () => (/* binding */ commentAt)
+/* harmony export */ });
+/**
+ * The index of the bracket that closes each opening one (the last token where none does), made in one
+ * pass with a stack: a reader skips a nested expression in one step, never by recursing. `openers`, when
+ * given, gets each closing bracket's opening one.
+ */
+function bracketPairs(tokens, openers) {
+    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+    const stack = [];
+    for (let j = 0; j < tokens.length; j++) {
+        const t = tokens[j].text;
+        if (tokens[j].kind !== 'op')
+            continue;
+        if (t === '(' || t === '[' || t === '{')
+            stack.push(j);
+        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
+            const opening = stack.pop();
+            pairs[opening] = j;
+            if (openers)
+                openers[j] = opening;
+        }
+    }
+    return pairs;
+}
+/** `place(pointer, from, to, key?)`: records that the value at `pointer` is written in tokens `from` to `to`, its key in token `key`. */
+function placer(tokens, spans) {
+    return (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+}
+/** A token whose kind and text say whether it is an operator. */
+const isOp = (tokens, i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+/**
+ * The parameters of the list whose `(` is at `open`, each as [first token, end]: split at commas outside
+ * brackets and `<\u2026>` (C#'s and Java's generic types).
+ */
+function parameterSpans(tokens, pairs, open) {
+    const op = (j, value) => isOp(tokens, j, value);
+    const out = [];
+    let from = open + 1;
+    let angles = 0;
+    for (let j = open + 1; j <= pairs[open]; j++) {
+        if (op(j, '(') || op(j, '[') || op(j, '{'))
+            j = pairs[j];
+        else if (op(j, '<'))
+            angles++;
+        else if (op(j, '>') && angles > 0)
+            angles--;
+        else if ((op(j, ',') && angles === 0) || j === pairs[open]) {
+            if (j > from)
+                out.push([from, j]);
+            from = j + 1;
+        }
+    }
+    return out;
+}
+/** A call's arguments at `open`, each as its first token; `skip` gives the index after the expression at an index. */
+function callArguments(tokens, pairs, open, skip) {
+    const out = [];
+    for (let j = open + 1; j < pairs[open];) {
+        out.push(j);
+        j = skip(j);
+        if (isOp(tokens, j, ','))
+            j++;
+        else
+            break;
+    }
+    return out;
+}
+/**
+ * The comment (`// \u2026` or `/* \u2026 *\/`) at `i` in C-like source: added to `comments` when given, and the
+ * index after it; -1 when none starts there.
+ */
+function commentAt(text, i, comments) {
+    if (text[i] !== '/' || (text[i + 1] !== '/' && text[i + 1] !== '*'))
+        return -1;
+    if (text[i + 1] === '/') {
+        const end = text.indexOf('\n', i);
+        const stop = end === -1 ? text.length : end;
+        comments?.push({ body: text.slice(i + 2, stop), start: i, end: stop });
+        return stop;
+    }
+    const end = text.indexOf('*/', i + 2);
+    const stop = end === -1 ? text.length : end + 2;
+    comments?.push({ body: text.slice(i + 2, end === -1 ? stop : end), start: i, end: stop });
+    return stop;
+}
+/**
+ * The token at `i` of C-like source that is none of a name, a string or a comment: a character literal
+ * (`'x'`, `'\n'`, `'\u0041'`, an operator without text), a number, or a one-character operator.
+ */
+function plainToken(text, i) {
+    const c = text[i];
+    if (c === "'")
+        return { kind: 'op', start: i, end: charLiteralEnd(text, i), text: undefined };
+    if (c >= '0' && c <= '9') {
+        const end = numberEnd(text, i);
+        return { kind: 'number', start: i, end, text: text.slice(i, end) };
+    }
+    return { kind: 'op', start: i, end: i + 1, text: c };
+}
+/** Where the character literal at `i` ends, within a dozen characters and its line. */
+function charLiteralEnd(text, i) {
+    let j = i + 1;
+    while (j < text.length && text[j] !== "'" && text[j] !== '\n' && j - i < 12)
+        j += text[j] === '\\' ? 2 : 1;
+    return Math.min(text[j] === "'" ? j + 1 : j, text.length);
+}
+/** Where the number at `i` ends: digits, letters (suffixes, hex), `_` and `.`. */
+function numberEnd(text, i) {
+    let j = i;
+    while (j < text.length && /[0-9A-Za-z_.]/.test(text[j]))
+        j++;
+    return j;
 }
 
 
@@ -2938,14 +3674,17 @@ __webpack_require__.d(__webpack_exports__, {
   kK: () => (/* binding */ bindingsOf),
   Gt: () => (/* binding */ callersOf),
   e_: () => (/* binding */ entriesAbove),
+  fb: () => (/* binding */ exportedLocal),
   WR: () => (/* binding */ handedServer),
   fw: () => (/* binding */ importedFile),
   Q0: () => (/* binding */ memoOf),
   qg: () => (/* binding */ parse),
+  nM: () => (/* binding */ parseWithin),
   LF: () => (/* binding */ read),
   HK: () => (/* binding */ remembered),
   EJ: () => (/* binding */ resolves),
-  MU: () => (/* binding */ stemFile)
+  MU: () => (/* binding */ stemFile),
+  Xs: () => (/* binding */ topConst)
 });
 
 // EXTERNAL MODULE: ./src/util/lazy-require.ts
@@ -3193,6 +3932,17 @@ function memoOf(workspace) {
 function parse(ts, path, text) {
     const kind = /\.[jt]sx$/i.test(path) ? ts.ScriptKind.TSX : /\.[cm]?js$/i.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
     return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+}
+/** The file parsed, or undefined past the parser's stack (hostile nesting, which the file's own read reports). */
+function parseWithin(ts, path, text) {
+    try {
+        return parse(ts, path, text);
+    }
+    catch (error) {
+        if (error instanceof RangeError)
+            return undefined;
+        throw error;
+    }
 }
 /** Each function, constructor or method of the file with a parameter a registration is called on (the first such parameter). */
 function handedOwners(ts, file) {
@@ -5765,6 +6515,73 @@ class VersionAxis {
 }
 /** The axis of formats that declare no version. */
 const UNVERSIONED = new VersionAxis(['current'], { noun: 'version', field: 'version', declare: () => '' });
+
+
+/***/ }),
+
+/***/ 4893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ literalAnchors),
+/* harmony export */   Q: () => (/* binding */ joinedAnchors)
+/* harmony export */ });
+/** Anchors of the body `source[start, end)` whose value starts at `from` in the whole string; `raw` bodies have no escapes. */
+function literalAnchors(source, start, end, from, raw) {
+    const anchors = [[from, start]];
+    if (raw)
+        return anchors;
+    let index = from;
+    for (let i = start; i < end;) {
+        const at = source.indexOf('\\', i);
+        if (at === -1 || at >= end)
+            break;
+        index += at - i;
+        const next = source[at + 1];
+        let length = 2;
+        let written = 1;
+        if (next === '\n')
+            written = 0;
+        else if (next === '\r') {
+            written = 0;
+            length = source[at + 2] === '\n' ? 3 : 2;
+        }
+        else if (next === 'x')
+            length = 4;
+        else if (next === 'u' && source[at + 2] === '{') {
+            const close = source.indexOf('}', at + 3);
+            length = close === -1 || close >= end ? 2 : close + 1 - at;
+            written = Number.parseInt(source.slice(at + 3, close), 16) > 0xffff ? 2 : 1;
+        }
+        else if (next === 'u')
+            length = 6;
+        else if (next === 'U') {
+            length = 10;
+            written = 2;
+        }
+        else if (next === 'N' && source[at + 2] === '{') {
+            const close = source.indexOf('}', at + 3);
+            length = close === -1 || close >= end ? 2 : close + 1 - at;
+        }
+        else if (next >= '0' && next <= '7')
+            length = 1 + (/^[0-7]{1,3}/.exec(source.slice(at + 1, at + 4))?.[0].length ?? 1);
+        i = Math.min(at + length, end);
+        index += written;
+        anchors.push([index, i]);
+    }
+    return anchors;
+}
+/** The anchors of pieces written one after another (`"a" + "b"`, Python's `"a" "b"`), each given with its value's length. */
+function joinedAnchors(pieces) {
+    const out = [];
+    let shift = 0;
+    for (const piece of pieces) {
+        for (const [index, offset] of piece.anchors)
+            out.push([index + shift, offset]);
+        shift += piece.length;
+    }
+    return out;
+}
 
 
 /***/ }),
