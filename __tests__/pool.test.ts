@@ -142,7 +142,7 @@ describe('the worker pool', () => {
   });
 
   /** Lints `files` on this thread and one fake worker; returns the results and the files this thread linted. */
-  async function alongside(files: DiscoveredFile[], groupOf?: (file: DiscoveredFile) => string): Promise<{ results: FileResult[]; here: string[] }> {
+  async function alongside(files: DiscoveredFile[]): Promise<{ results: FileResult[]; here: string[] }> {
     const here: string[] = [];
     const results = await lintInPool(files, {
       ...options,
@@ -150,7 +150,6 @@ describe('the worker pool', () => {
       alongside: true,
       entry: 'unused:',
       spawn: fakeWorker(''),
-      ...(groupOf ? { groupOf } : {}),
       lintOne: async (file) => {
         here.push(file.path);
         return { path: file.path, format: null, version: null, findings: [], skipped: 'here' };
@@ -170,24 +169,6 @@ describe('the worker pool', () => {
     expect(results.filter((r) => r.skipped === 'here').map((r) => r.path)).toEqual(here);
   });
 
-  /** The groups whose files both this thread and the fake worker linted, with the pool told the groups or not. */
-  async function splitGroups(files: DiscoveredFile[], groupOf: (file: DiscoveredFile) => string, told = true): Promise<string[]> {
-    const here = new Set((await alongside(files, told ? groupOf : undefined)).here);
-    const threads = new Map<string, Set<boolean>>();
-    for (const file of files) threads.set(groupOf(file), (threads.get(groupOf(file)) ?? new Set()).add(here.has(file.path)));
-    return [...threads].filter(([, by]) => by.size > 1).map(([g]) => g);
-  }
-
-  it('keeps the files of a group in one batch, so one thread reads each package', async () => {
-    const inFifties = (file: DiscoveredFile) => String(Math.floor(Number(file.path) / 50));
-    expect(await splitGroups(named(300, []), inFifties)).toEqual([]);
-    // Without the groups, batches of 32 split them between the threads.
-    expect((await splitGroups(named(300, []), inFifties, false)).length).toBeGreaterThan(0);
-  });
-
-  it('still splits a group too large for one batch', async () => {
-    expect(await splitGroups(named(600, []), () => 'one package')).toEqual(['one package']);
-  });
   it.each([false, true])('lints each file once in process when no worker can be spawned (alongside: %s)', async (alongside) => {
     const files = named(40, []);
     const linted: string[] = [];

@@ -173,7 +173,6 @@ export function sharedReads(root: string): Pick<RunContext, 'workspace' | 'reads
 /** Lints on `jobs` threads (1: this one). More threads than cores only add start-up cost and memory. */
 function lintOn(files: readonly DiscoveredFile[], options: RunContext, jobs: number): Promise<FileResult[]> {
   if (jobs <= 1) return lintHere(files, options);
-  const workspace = options.workspace;
   return lintInPool(files, {
     ...options,
     // This thread is one of the `jobs`.
@@ -181,7 +180,6 @@ function lintOn(files: readonly DiscoveredFile[], options: RunContext, jobs: num
     alongside: true,
     entry: workerEntryOr(sourceWorkerEntry()),
     lintOne: (file) => lintKept(file, options),
-    ...(workspace ? { groupOf: (file: DiscoveredFile) => groupOf(workspace, file.path) } : {}),
     crashed: (file, why) => options.retain(crashedFile(file, why, options)),
     retain: options.retain,
   });
