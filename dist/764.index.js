@@ -14512,7 +14512,6 @@ function sharedReads(root) {
 function lintOn(files, options, jobs) {
     if (jobs <= 1)
         return lintHere(files, options);
-    const workspace = options.workspace;
     return (0,pool/* lintInPool */.vH)(files, {
         ...options,
         // This thread is one of the `jobs`.
@@ -14520,7 +14519,6 @@ function lintOn(files, options, jobs) {
         alongside: true,
         entry: (0,pool/* workerEntryOr */.C6)(sourceWorkerEntry()),
         lintOne: (file) => lintKept(file, options),
-        ...(workspace ? { groupOf: (file) => (0,consistency_group/* groupOf */.F8)(workspace, file.path) } : {}),
         crashed: (file, why) => options.retain(crashedFile(file, why, options)),
         retain: options.retain,
     });

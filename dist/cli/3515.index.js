@@ -1,4 +1,4 @@
-// mcpdesc chunk 79fab04c1fe753662f2c641191d961aa7d4cd36b45947aec39781c3464b09770
+// mcpdesc chunk e6f6408c61a008182c41c4943963108fabdcc6faa8d7e0f5e4366dceac6606b0
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3515;
 __mcpdesc_chunk.ids = [3515];
@@ -3324,7 +3324,6 @@ function sharedReads(root) {
 function lintOn(files, options, jobs) {
     if (jobs <= 1)
         return lintHere(files, options);
-    const workspace = options.workspace;
     return (0,pool/* lintInPool */.vH)(files, {
         ...options,
         // This thread is one of the `jobs`.
@@ -3332,7 +3331,6 @@ function lintOn(files, options, jobs) {
         alongside: true,
         entry: (0,pool/* workerEntryOr */.C6)(sourceWorkerEntry()),
         lintOne: (file) => lintKept(file, options),
-        ...(workspace ? { groupOf: (file) => (0,consistency_group/* groupOf */.F8)(workspace, file.path) } : {}),
         crashed: (file, why) => options.retain(crashedFile(file, why, options)),
         retain: options.retain,
     });

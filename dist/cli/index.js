@@ -461,11 +461,6 @@ const MARK = 'mcpdesc-lint-pool';
 const MARK_ARG = `--${MARK}`;
 /** Files per batch at most: small enough to balance the workers, large enough to keep messages rare. */
 const MAX_BATCH = 32;
-/**
- * Files a batch grows to at most to finish its last file's group (see PoolOptions.groupOf): a package of
- * the bench's source monorepo is 200 files, so each is read by one thread.
- */
-const MAX_GROUP_BATCH = 256;
 /** No file was in progress when the worker stopped. */
 const IDLE = -1;
 /**
@@ -556,13 +551,6 @@ class PoolRun {
         const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil((this.files.length - this.next) / (threads * 4))));
         const indexes = [];
         while (indexes.length < size && this.next < this.files.length)
-            indexes.push(this.next++);
-        const groupOf = this.options.groupOf;
-        if (!groupOf || indexes.length === 0)
-            return indexes;
-        // Discovery sorts paths, so a package's files follow one another: the rest of the last one's group joins the batch.
-        const group = groupOf(this.files[indexes[indexes.length - 1]]);
-        while (indexes.length < MAX_GROUP_BATCH && this.next < this.files.length && groupOf(this.files[this.next]) === group)
             indexes.push(this.next++);
         return indexes;
     }
