@@ -275,7 +275,7 @@ function sourceParser(reader) {
         let extracted;
         try {
             const kind = reader.sharedAs?.(text);
-            const extract = () => reader.extract(text, path, sdk, tests);
+            const extract = () => reader.extract(text, path, sdk, tests, workspace);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .jf)(run, kind, path, text, extract, false);
             if (reader.finish)
                 extracted = reader.finish(extracted, sdk);

@@ -6924,7 +6924,6 @@ __webpack_require__.d(__webpack_exports__, {
   WR: () => (/* binding */ handedServer),
   fw: () => (/* binding */ importedFile),
   Q0: () => (/* binding */ memoOf),
-  qg: () => (/* binding */ parse),
   nM: () => (/* binding */ parseWithin),
   LF: () => (/* binding */ read),
   HK: () => (/* binding */ remembered),
@@ -7082,7 +7081,10 @@ function aliases(map, place) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
+var parsed = __webpack_require__(1887);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/handed-server.ts
+
 
 
 
@@ -7149,7 +7151,7 @@ function handedServer(text, path, workspace) {
         return false;
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
     const memo = memoOf(workspace);
-    const file = parse(ts, path, text);
+    const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const owners = handedOwners(ts, file);
     if (importsServer(ts, workspace, memo, file, path))
         return true;
@@ -7175,14 +7177,10 @@ function memoOf(workspace) {
         MEMOS.set(workspace, (memo = fresh()));
     return memo;
 }
-function parse(ts, path, text) {
-    const kind = /\.[jt]sx$/i.test(path) ? ts.ScriptKind.TSX : /\.[cm]?js$/i.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-    return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
-}
 /** The file parsed, or undefined past the parser's stack (hostile nesting, which the file's own read reports). */
 function parseWithin(ts, path, text) {
     try {
-        return parse(ts, path, text);
+        return (0,parsed/* parsedSource */.n)(ts, path, text);
     }
     catch (error) {
         if (error instanceof RangeError)
@@ -7592,7 +7590,7 @@ function read(ts, workspace, memo, path) {
     let module = memo.files.get(path);
     if (module === undefined) {
         const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_MODULE) : undefined;
-        const file = bytes && bytes.length < MAX_MODULE ? parse(ts, path, new TextDecoder().decode(bytes)) : undefined;
+        const file = bytes && bytes.length < MAX_MODULE ? (0,parsed/* parsedSource */.n)(ts, path, new TextDecoder().decode(bytes)) : undefined;
         module = file ? { file, bindings: bindingsOf(ts, file), servers: serverNames(ts, file), calls: callsOf(ts, file), lists: (0,loop_registrars/* exportedLists */.Du)(ts, file) } : null;
         if (memo.files.size >= MAX_KEPT)
             memo.files.clear();
@@ -7970,10 +7968,12 @@ function names(stem, path) {
 /* harmony export */ });
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(260);
-/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5533);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3551);
-/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9384);
+/* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1887);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9384);
+
 
 
 
@@ -8009,12 +8009,12 @@ function listedRegistrations(text, path, workspace) {
     if (!strict && !NAMED_EXPORT.test(text))
         return undefined;
     const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)();
-    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(ts, path, text);
+    const file = (0,_parsed_js__WEBPACK_IMPORTED_MODULE_3__/* .parsedSource */ .n)(ts, path, text);
     const exported = new Map();
-    for (const [name, { kind, via, called }] of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .exportedTools */ .L7)(ts, file, true))
+    for (const [name, { kind, via, called }] of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .exportedTools */ .L7)(ts, file, true))
         exported.set(name, { kind, via, called, from: [name], loose: true });
     if (strict)
-        for (const [name, { kind, via, called }] of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .exportedTools */ .L7)(ts, file))
+        for (const [name, { kind, via, called }] of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .exportedTools */ .L7)(ts, file))
             exported.set(name, { kind, via, called, from: [name] });
     if (exported.size === 0)
         return undefined;
@@ -8031,7 +8031,7 @@ function listedRegistrations(text, path, workspace) {
     });
     const registrations = new Map(found.get(key) ?? sink);
     // An item lacking a key the call requires (`t.inputSchema.shape`) throws before it is registered.
-    const objects = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .exportedTools */ .L7)(ts, file, true);
+    const objects = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .exportedTools */ .L7)(ts, file, true);
     for (const [name, passed] of registrations) {
         const lacks = (object) => passed.some((arg) => arg.required && !object.properties.some((p) => propertyName(ts, p) === arg.key));
         if (objects.get(name)?.tools.some(lacks) || mutated(ts, file, name))
@@ -8089,14 +8089,14 @@ function reachedBy(search, workspace, path, exports, hops) {
             }
             const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
             if (names.size > 0 && hops > 1 && reaches(search, workspace, caller, names, hops - 1))
-                result = (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, caller);
+                result = (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__/* .drew */ .c)(workspace, caller);
         }
         if (!result && locals.size > 0 && registers(ts, module.file, locals, sink))
-            result = (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, caller);
+            result = (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__/* .drew */ .c)(workspace, caller);
         // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
         const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
         if (spreading.length > 0 && reaches(search, workspace, caller, new Map(spreading), hops - 1))
-            result = (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, caller);
+            result = (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__/* .drew */ .c)(workspace, caller);
     }
     return result;
 }
@@ -8106,7 +8106,7 @@ function reachedBy(search, workspace, path, exports, hops) {
  */
 function spreadingLists(ts, file, locals) {
     const out = [];
-    for (const { name, value, called } of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .exportedValues */ .Ir)(ts, file)) {
+    for (const { name, value, called } of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .exportedValues */ .Ir)(ts, file)) {
         const held = ts.isArrayLiteralExpression(value) ? heldBy(ts, value, locals) : undefined;
         if (held)
             out.push([name, { ...held, called }]);
@@ -8130,7 +8130,7 @@ function heldBy(ts, list, locals) {
     };
     for (const element of list.elements) {
         if (ts.isSpreadElement(element)) {
-            const spread = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, element.expression);
+            const spread = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, element.expression);
             const branches = ts.isConditionalExpression(spread) ? [spread.whenTrue, spread.whenFalse] : [spread];
             for (const branch of branches) {
                 const kind = importedValue(ts, branch, locals);
@@ -8142,7 +8142,7 @@ function heldBy(ts, list, locals) {
             }
             continue;
         }
-        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, element);
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, element);
         const kind = importedValue(ts, at, locals);
         loose ||= !!kind?.loose;
         if (kind?.kind === 'tool')
@@ -8168,7 +8168,7 @@ function heldBy(ts, list, locals) {
  * `weather.TOOLS`), or what a call of an imported function returning one gives (`fieldTools(client)`).
  */
 function importedValue(ts, node, locals) {
-    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
     const call = ts.isCallExpression(at);
     // `Object.values(allTools())`: a dictionary's tools, as a list.
     if (call && at.arguments.length === 1 && localName(ts, at.expression) === 'Object.values') {
@@ -8183,7 +8183,7 @@ function importedValue(ts, node, locals) {
 }
 /** The name an expression reads an import by: `storeTools`, or `weather.TOOLS` of a namespace import. */
 function localName(ts, node) {
-    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
     if (ts.isIdentifier(at))
         return at.text;
     return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) ? `${at.expression.text}.${at.name.text}` : undefined;
@@ -8195,7 +8195,7 @@ function registers(ts, file, locals, sink) {
     const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
     // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool;
     // `const every = [...all, ...more]`, one of its own lists' (a list read in one pass per level of nesting).
-    const own = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .constLists */ .JE)(ts, file);
+    const own = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .constLists */ .JE)(ts, file);
     for (let pass = 0; pass < MAX_HOPS; pass++) {
         for (const [name, list] of own) {
             const held = names.has(name) ? undefined : heldBy(ts, list, new Map([...locals, ...names]));
@@ -8222,7 +8222,7 @@ function registers(ts, file, locals, sink) {
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
             const method = node.expression.name.text;
             const [first, second] = node.arguments;
-            if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .namesListTools */ ._9)(ts, first))
+            if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .namesListTools */ ._9)(ts, first))
                 served = answers(ts, second, strictNames, strict);
             else if (method === 'registerTool' && second)
                 found = itemRegisters(ts, node, strictNames, strict, true, sink) || found;
@@ -8241,7 +8241,7 @@ function registers(ts, file, locals, sink) {
  */
 function ownDicts(ts, file, known) {
     const holds = (node) => {
-        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
         if (!ts.isObjectLiteralExpression(at))
             return importedValue(ts, at, known)?.kind === 'dict' ? { kind: 'dict' } : undefined;
         const spread = at.properties.some((p) => ts.isSpreadAssignment(p) && importedValue(ts, p.expression, known)?.kind === 'dict');
@@ -8257,7 +8257,7 @@ function ownDicts(ts, file, known) {
         ts.forEachChild(node, visit);
     };
     visit(file);
-    for (const { name, value } of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .topReturns */ .ru)(ts, file))
+    for (const { name, value } of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .topReturns */ .ru)(ts, file))
         if (holds(value))
             out.push([name, { kind: 'dict', called: true }]);
     return out;
@@ -8270,11 +8270,11 @@ function filledMaps(ts, file, names, locals) {
     const out = [];
     const visit = (node) => {
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'set' && node.arguments.length === 2) {
-            const [key, value] = node.arguments.map((arg) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, arg));
-            const map = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .heldName */ .jv)(ts, node.expression.expression);
+            const [key, value] = node.arguments.map((arg) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, arg));
+            const map = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .heldName */ .jv)(ts, node.expression.expression);
             const named = ts.isPropertyAccessExpression(key) && key.name.text === 'name' && ts.isIdentifier(key.expression) ? key.expression.text : undefined;
-            const iterated = ts.isIdentifier(value) && value.text === named ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .iteratedBy */ ._b)(ts, value, value.text) : undefined;
-            const list = iterated && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, iterated);
+            const iterated = ts.isIdentifier(value) && value.text === named ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .iteratedBy */ ._b)(ts, value, value.text) : undefined;
+            const list = iterated && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, iterated);
             const kind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, locals));
             if (map && kind?.kind === 'list' && kind.via === undefined)
                 out.push([map, { kind: 'list' }]);
@@ -8294,10 +8294,10 @@ function choosingLists(ts, file, names) {
         if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
             continue;
         for (const declaration of statement.declarationList.declarations) {
-            const value = declaration.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, declaration.initializer);
+            const value = declaration.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, declaration.initializer);
             if (!ts.isIdentifier(declaration.name) || !value || !ts.isConditionalExpression(value))
                 continue;
-            const whole = [value.whenTrue, value.whenFalse].map((branch) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
+            const whole = [value.whenTrue, value.whenFalse].map((branch) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
             if (whole)
                 out.push([declaration.name.text, names.get(whole.text)]);
         }
@@ -8310,13 +8310,13 @@ function choosingLists(ts, file, names) {
  * or each wrapper's tool (`list.map((t) => t.definition)`).
  */
 function answers(ts, handler, names, locals) {
-    const fn = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, handler);
+    const fn = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, handler);
     if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
         return false;
     const known = new Map([...locals, ...names]);
     const listed = (node) => {
-        const value = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
-        const name = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .listName */ .sY)(ts, value);
+        const value = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+        const name = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .listName */ .sY)(ts, value);
         if (name !== undefined)
             return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called;
         if (ts.isArrayLiteralExpression(value)) {
@@ -8333,7 +8333,7 @@ function answers(ts, handler, names, locals) {
         // Only the name is asked for: what the list holds is proved already.
         const empty = ts.factory.createArrayLiteralExpression([]);
         const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
-        const mapped = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .mappedList */ .qV)(ts, value, bare);
+        const mapped = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .mappedList */ .qV)(ts, value, bare);
         return !!mapped && [...mapped.projection.keys].every(([key, from]) => from === key);
     };
     for (const name of handlerLists(ts, fn.body, listed))
@@ -8345,7 +8345,7 @@ function answers(ts, handler, names, locals) {
         if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'tools')
             found = listed(node.name);
         else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools')
-            found = listed((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.initializer));
+            found = listed((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.initializer));
         ts.forEachChild(node, visit);
     };
     visit(fn.body);
@@ -8377,12 +8377,12 @@ function handlerLists(ts, body, listed) {
 function projectedVia(ts, node) {
     if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression))
         return undefined;
-    const listed = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.expression.expression);
-    const callback = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.arguments[0]);
+    const listed = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.expression.expression);
+    const callback = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.arguments[0]);
     if (node.expression.name.text !== 'map' || !ts.isIdentifier(listed) || !ts.isArrowFunction(callback) || callback.parameters.length !== 1)
         return undefined;
     const parameter = callback.parameters[0].name;
-    const body = ts.isBlock(callback.body) ? undefined : (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, callback.body);
+    const body = ts.isBlock(callback.body) ? undefined : (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, callback.body);
     if (!body)
         return undefined;
     if (ts.isIdentifier(parameter) && ts.isPropertyAccessExpression(body) && ts.isIdentifier(body.expression) && body.expression.text === parameter.text)
@@ -8405,12 +8405,12 @@ function projectedVia(ts, node) {
  * several), the keys must be those of the SDK's order: `t.description`, `t.inputSchema`, `t.annotations`.
  */
 function itemRegisters(ts, call, names, locals, modern, sink) {
-    const nameNode = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, call.arguments[0]);
+    const nameNode = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, call.arguments[0]);
     if (!ts.isPropertyAccessExpression(nameNode) || nameNode.name.text !== 'name' || !ts.isIdentifier(nameNode.expression))
         return false;
     const item = nameNode.expression.text;
-    const iterated = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .iteratedBy */ ._b)(ts, nameNode.expression, item);
-    const list = iterated && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, iterated);
+    const iterated = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .iteratedBy */ ._b)(ts, nameNode.expression, item);
+    const list = iterated && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, iterated);
     const listKind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, new Map([...locals, ...names])));
     const looped = listKind?.kind === 'list' && listKind.via === undefined;
     const tool = locals.get(item);
@@ -8418,12 +8418,12 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
     if ((!looped && !imported) || mutated(ts, call.getSourceFile(), item))
         return false;
     const keyOf = (node) => {
-        let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+        let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
         let fallback = false;
         if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
             if (!isEmptyObject(ts, at.right))
                 return undefined;
-            at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, at.left);
+            at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, at.left);
             fallback = true;
             if (!ts.isPropertyAccessExpression(at) || at.name.text !== 'shape')
                 return undefined;
@@ -8440,7 +8440,7 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
         return { key: at.name.text, shape, ...(required ? { required } : {}) };
     };
     if (modern) {
-        const config = call.arguments.length >= 3 ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, call.arguments[1]) : undefined;
+        const config = call.arguments.length >= 3 ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, call.arguments[1]) : undefined;
         if (!config || !ts.isObjectLiteralExpression(config))
             return false;
         return config.properties.every((p) => {
@@ -8476,13 +8476,13 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
 }
 /** `{}` behind its casts. */
 function isEmptyObject(ts, node) {
-    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
     return ts.isObjectLiteralExpression(at) && at.properties.length === 0;
 }
 /** Whether the module changes what `name` holds: `name.key = …` (`+=`, `name[k] = …`, `delete name.key`) or `Object.assign(name, …)`. */
 function mutated(ts, file, name) {
     const names = (node) => {
-        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
         return (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) && ts.isIdentifier(at.expression) && at.expression.text === name;
     };
     let found = false;
@@ -8502,8 +8502,8 @@ function mutated(ts, file, name) {
             node.expression.expression.text === 'Object' &&
             node.expression.name.text === 'assign' &&
             node.arguments.length > 0 &&
-            ts.isIdentifier((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.arguments[0])) &&
-            (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.arguments[0]).text === name)
+            ts.isIdentifier((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.arguments[0])) &&
+            (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.arguments[0]).text === name)
             found = true;
         else
             ts.forEachChild(node, visit);
@@ -8722,6 +8722,72 @@ function stripped(ts, node) {
 
 /***/ }),
 
+/***/ 1887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ parsedSource)
+/* harmony export */ });
+/* unused harmony export scriptKind */
+/** Trees kept at most, and the characters of their texts together (a tree takes some 20 times its text). */
+const MAX_FILES = 32;
+const MAX_CHARS = 1 << 20;
+const kept = new Map();
+let chars = 0;
+/** How TypeScript reads the file at `path`: by its extension, TypeScript where none says otherwise. */
+function scriptKind(ts, path) {
+    if (/\.tsx$/i.test(path))
+        return ts.ScriptKind.TSX;
+    if (/\.jsx$/i.test(path))
+        return ts.ScriptKind.JSX;
+    if (/\.[cm]?js$/i.test(path))
+        return ts.ScriptKind.JS;
+    return ts.ScriptKind.TS;
+}
+/** `text` at `path` parsed with parent pointers: the tree kept for it, or a new one. */
+function parsedSource(ts, path, text) {
+    const hit = kept.get(path);
+    let parsed;
+    if (hit?.text === text) {
+        // Most recently used last, so the oldest goes first.
+        kept.delete(path);
+        kept.set(path, hit);
+        parsed = hit.parsed;
+    }
+    else {
+        try {
+            parsed = { file: ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path)) };
+        }
+        catch (error) {
+            parsed = { error };
+        }
+        keep(path, { text, parsed });
+    }
+    if ('error' in parsed)
+        throw parsed.error;
+    return parsed.file;
+}
+function keep(path, entry) {
+    const old = kept.get(path);
+    if (old) {
+        kept.delete(path);
+        chars -= old.text.length;
+    }
+    if (entry.text.length > MAX_CHARS)
+        return;
+    kept.set(path, entry);
+    chars += entry.text.length;
+    for (const [oldest, { text }] of kept) {
+        if (kept.size <= MAX_FILES && chars <= MAX_CHARS)
+            break;
+        kept.delete(oldest);
+        chars -= text.length;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8730,10 +8796,12 @@ function stripped(ts, node) {
 /* harmony export */ });
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
-/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5533);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3551);
-/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9384);
+/* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1887);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9384);
+
 
 
 
@@ -8751,7 +8819,7 @@ function servedMethods(text, path, workspace) {
     if (!workspace || path.split('/').includes('..') || !text.includes('class') || !ANSWER.test(text))
         return out;
     const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__/* .vendoredTypescript */ .P7)();
-    const candidates = answeringMethods(ts, (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(ts, path, text));
+    const candidates = answeringMethods(ts, (0,_parsed_js__WEBPACK_IMPORTED_MODULE_3__/* .parsedSource */ .n)(ts, path, text));
     if (candidates.size === 0)
         return out;
     const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .memoOf */ .Q0)(workspace);
@@ -8771,7 +8839,7 @@ function servedMethods(text, path, workspace) {
                 classes.set(binding.local, binding.name);
         const found = classes.size > 0 ? answered(ts, module.file, classes, candidates) : [];
         if (found.length > 0)
-            (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, caller);
+            (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__/* .drew */ .c)(workspace, caller);
         for (const served of found)
             out.add(served);
     }
@@ -8787,7 +8855,7 @@ function answeringMethods(ts, file) {
             if (!ts.isMethodDeclaration(member) || !member.body || !ts.isIdentifier(member.name))
                 continue;
             const returned = [];
-            (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .collectReturns */ .mk)(ts, member.body, returned);
+            (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .collectReturns */ .mk)(ts, member.body, returned);
             if (!returned.some((r) => writtenAnswer(ts, r)))
                 continue;
             const methods = out.get(statement.name.text) ?? new Set();
@@ -8802,9 +8870,9 @@ function exported(ts, node) {
 }
 /** Whether a returned value is `{ tools: [ … ] }` with the array written there. */
 function writtenAnswer(ts, node) {
-    const object = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+    const object = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
     return (ts.isObjectLiteralExpression(object) &&
-        object.properties.some((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'tools' && ts.isArrayLiteralExpression((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, p.initializer))));
+        object.properties.some((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'tools' && ts.isArrayLiteralExpression((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, p.initializer))));
 }
 /**
  * The `Class.method`s a module's tools/list handlers answer with: every value a handler returns is
@@ -8819,7 +8887,7 @@ function answered(ts, file, classes, candidates) {
             ts.isPropertyAccessExpression(node.expression) &&
             node.expression.name.text === 'setRequestHandler' &&
             node.arguments.length === 2 &&
-            (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .namesListTools */ ._9)(ts, node.arguments[0])) {
+            (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .namesListTools */ ._9)(ts, node.arguments[0])) {
             const served = handlerAnswer(ts, node.arguments[1], holders, candidates);
             if (served)
                 out.push(served);
@@ -8831,18 +8899,18 @@ function answered(ts, file, classes, candidates) {
 }
 /** `Class.method` when every return of the handler is `holder.method()` on one holder of that class, a method that writes its answer. */
 function handlerAnswer(ts, handler, holders, candidates) {
-    const fn = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, handler);
+    const fn = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, handler);
     if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
         return undefined;
     const returned = [];
     if (ts.isBlock(fn.body))
-        (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .collectReturns */ .mk)(ts, fn.body, returned);
+        (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .collectReturns */ .mk)(ts, fn.body, returned);
     else
         returned.push(fn.body);
     const answers = new Set(returned.map((expression) => {
-        let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, expression);
+        let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, expression);
         if (ts.isAwaitExpression(at))
-            at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, at.expression);
+            at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, at.expression);
         if (!ts.isCallExpression(at) || at.arguments.length > 0 || !ts.isPropertyAccessExpression(at.expression))
             return undefined;
         const cls = holders.get(holderName(ts, at.expression.expression) ?? '');
@@ -8854,7 +8922,7 @@ function handlerAnswer(ts, handler, holders, candidates) {
 }
 /** `x` for `x` and for `this.x`. */
 function holderName(ts, node) {
-    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
     if (ts.isIdentifier(at))
         return at.text;
     return ts.isPropertyAccessExpression(at) && at.expression.kind === ts.SyntaxKind.ThisKeyword ? at.name.text : undefined;
@@ -8868,7 +8936,7 @@ function holdersOf(ts, file, classes) {
     const assign = (name, value) => {
         if (name === undefined)
             return;
-        const at = value && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, value);
+        const at = value && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, value);
         const cls = at && ts.isNewExpression(at) && ts.isIdentifier(at.expression) ? classes.get(at.expression.text) : undefined;
         const before = seen.get(name);
         seen.set(name, cls !== undefined && (before === undefined || before === cls) ? cls : null);
@@ -8901,6 +8969,8 @@ __webpack_require__.d(__webpack_exports__, {
 var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 1 modules
 var handed_server = __webpack_require__(3551);
+// EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
+var parsed = __webpack_require__(1887);
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/workspace-packages.ts
@@ -9021,6 +9091,7 @@ var draws_on = __webpack_require__(5533);
 
 
 
+
 /** mcp-framework's `MCPTool`: `name`, `description` and `schema`, which it registers with the SDK. */
 const FRAMEWORK_TOOL = {
     fields: [
@@ -9063,7 +9134,7 @@ function toolClassesOf(ts, text, path, workspace) {
     return classes;
 }
 function proved(ts, text, path, workspace) {
-    const file = (0,handed_server/* parse */.qg)(ts, path, text);
+    const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const memo = workspace && (0,handed_server/* memoOf */.Q0)(workspace);
     const out = new Map();
     const budget = { reads: MAX_READS };

@@ -162,9 +162,9 @@ const parsePython = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => ({
         ...(0,sdk/* pythonSdkVersions */.s9)(path, text, workspace),
         componentVersions: (0,sdk/* componentVersions */.Xb)(path, text, workspace),
-        modules: (0,registered_elsewhere/* fromModules */.O)(text, path, workspace),
     }),
-    extract: (text, _path, sdk) => (0,extract/* extractTools */.r)(text, sdk.modules),
+    // What other modules of the repository say about its tools (registered-elsewhere.ts).
+    extract: (text, path, _sdk, _tests, workspace) => (0,extract/* extractTools */.r)(text, (0,registered_elsewhere/* fromModules */.O)(text, path, workspace)),
     finish,
     recurses: true,
     sharedAs: () => info/* PYTHON_SOURCE_INFO */.q.id,
@@ -224,7 +224,7 @@ function sourceParser(reader) {
         let extracted;
         try {
             const kind = reader.sharedAs?.(text);
-            const extract = () => reader.extract(text, path, sdk, tests);
+            const extract = () => reader.extract(text, path, sdk, tests, workspace);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .jf)(run, kind, path, text, extract, false);
             if (reader.finish)
                 extracted = reader.finish(extracted, sdk);

@@ -1,4 +1,4 @@
-// mcpdesc chunk 88c7357413a969a35b83fe9079293f930ea8a3ad4df74776bbbeb5f672f38207
+// mcpdesc chunk cbd127e189962b54bbe481748220248fc8fb7e5ba36b6215a99e3ad01271c7c9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 199;
 __mcpdesc_chunk.ids = [199];
@@ -139,7 +139,7 @@ function sourceParser(reader) {
         let extracted;
         try {
             const kind = reader.sharedAs?.(text);
-            const extract = () => reader.extract(text, path, sdk, tests);
+            const extract = () => reader.extract(text, path, sdk, tests, workspace);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .jf)(run, kind, path, text, extract, false);
             if (reader.finish)
                 extracted = reader.finish(extracted, sdk);

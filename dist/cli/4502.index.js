@@ -1,4 +1,4 @@
-// mcpdesc chunk 91310fba720ace43e1d3277bc06e773090f660d026ae5bf794d2c65d000208cc
+// mcpdesc chunk 40a8a82f311682ba47a0ec35ac3f77d9a0019b0a809a5d500a47c5633e085f96
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4502;
 __mcpdesc_chunk.ids = [4502];
@@ -277,7 +277,7 @@ function sourceParser(reader) {
         let extracted;
         try {
             const kind = reader.sharedAs?.(text);
-            const extract = () => reader.extract(text, path, sdk, tests);
+            const extract = () => reader.extract(text, path, sdk, tests, workspace);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .jf)(run, kind, path, text, extract, false);
             if (reader.finish)
                 extracted = reader.finish(extracted, sdk);

@@ -1,4 +1,4 @@
-// mcpdesc chunk a34b019361ad2031db5e9734e342eb1c5d00b6e5c0ed1f1375f9442b47be64c9
+// mcpdesc chunk 770c4049684ffc5e1f84e15dd62fe0edd7b24fc029128cf869f3b61096ddeff6
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -94,7 +94,7 @@ function sourceParser(reader) {
         let extracted;
         try {
             const kind = reader.sharedAs?.(text);
-            const extract = () => reader.extract(text, path, sdk, tests);
+            const extract = () => reader.extract(text, path, sdk, tests, workspace);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .jf)(run, kind, path, text, extract, false);
             if (reader.finish)
                 extracted = reader.finish(extracted, sdk);
@@ -148,12 +148,12 @@ var context = __webpack_require__(8127);
 var program = __webpack_require__(524);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 2 modules
-var extract = __webpack_require__(1394);
+// EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
+var parsed = __webpack_require__(1887);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/comments.ts
 
 function commentsOf(ts, path, text) {
-    const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, (0,extract/* scriptKind */.O)(ts, path));
+    const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
     const comments = [];
     const scan = (from, to) => {
@@ -200,20 +200,14 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-reads.ts + 2 modules
-var imported_reads = __webpack_require__(1061);
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts
-var imported_lists = __webpack_require__(3054);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 8 modules
+var read = __webpack_require__(5203);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
 var sdk = __webpack_require__(2604);
-// EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
-var served_methods = __webpack_require__(5640);
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
-var tool_classes = __webpack_require__(8859);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/index.ts
 /**
  * TypeScript and JavaScript MCP server source: the tools a server registers with the SDK
@@ -229,20 +223,10 @@ var tool_classes = __webpack_require__(8859);
 
 
 
-
-
-
-
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseTypescript = (0,program/* sourceParser */.D)({
-    sdk: (text, path, workspace) => ({
-        ...(0,sdk/* serverSdk */.UO)(text, path, workspace),
-        classes: (0,tool_classes/* toolClassesOf */.K)((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace),
-        served: (0,served_methods/* servedMethods */.Q)(text, path, workspace),
-        listed: (0,imported_lists/* listedRegistrations */.A)(text, path, workspace),
-        imported: (0,imported_reads/* importedReads */.I)(text, path, workspace),
-    }),
-    extract: (text, path, sdk) => (0,extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, sdk.classes, sdk.served, sdk.listed, sdk.imported),
+    sdk: sdk/* serverSdk */.UO,
+    extract: (text, path, _sdk, _tests, workspace) => (0,read/* extractTypescript */.H)(text, path, workspace),
     recurses: true,
     sharedAs: () => info/* TYPESCRIPT_SOURCE_INFO */.z.id,
     comments: (text, path) => commentsOf((0,lazy_require/* vendoredTypescript */.P7)(), path, text),

@@ -1,4 +1,4 @@
-// mcpdesc chunk 232e80b7b634e185bf65edec85862020c89d0c541115bad9c534a653f2f99034
+// mcpdesc chunk fcb814ce0c241a11157cfdd3ac4b0a7ace785db4b3d45a9f46d2ce9b084963a3
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -164,9 +164,9 @@ const parsePython = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => ({
         ...(0,sdk/* pythonSdkVersions */.s9)(path, text, workspace),
         componentVersions: (0,sdk/* componentVersions */.Xb)(path, text, workspace),
-        modules: (0,registered_elsewhere/* fromModules */.O)(text, path, workspace),
     }),
-    extract: (text, _path, sdk) => (0,extract/* extractTools */.r)(text, sdk.modules),
+    // What other modules of the repository say about its tools (registered-elsewhere.ts).
+    extract: (text, path, _sdk, _tests, workspace) => (0,extract/* extractTools */.r)(text, (0,registered_elsewhere/* fromModules */.O)(text, path, workspace)),
     finish,
     recurses: true,
     sharedAs: () => info/* PYTHON_SOURCE_INFO */.q.id,
@@ -226,7 +226,7 @@ function sourceParser(reader) {
         let extracted;
         try {
             const kind = reader.sharedAs?.(text);
-            const extract = () => reader.extract(text, path, sdk, tests);
+            const extract = () => reader.extract(text, path, sdk, tests, workspace);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .jf)(run, kind, path, text, extract, false);
             if (reader.finish)
                 extracted = reader.finish(extracted, sdk);

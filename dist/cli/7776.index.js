@@ -1,4 +1,4 @@
-// mcpdesc chunk e885d0dfd535cd816d5ed35783bd81020d567d230c4e2d838904a6c0eeb1a71e
+// mcpdesc chunk ae35f44a99335820187141e6bdcbd3af09538391254276f6a0c6ee5a268cec68
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -107,8 +107,6 @@ var parse_lines = __webpack_require__(2060);
 var parse = __webpack_require__(9482);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/lazy-require.ts
-var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/formats/csharp-source/extract.ts
 var extract = __webpack_require__(3049);
 // EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
@@ -143,18 +141,10 @@ var rust_source_info = __webpack_require__(8775);
 var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 2 modules
-var typescript_source_extract = __webpack_require__(1394);
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-reads.ts + 2 modules
-var imported_reads = __webpack_require__(1061);
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts
-var imported_lists = __webpack_require__(3054);
-// EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
-var served_methods = __webpack_require__(5640);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 8 modules
+var read = __webpack_require__(5203);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var typescript_source_info = __webpack_require__(238);
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
-var tool_classes = __webpack_require__(8859);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/formats/consistency/entry.ts
@@ -224,11 +214,6 @@ var consistency_group = __webpack_require__(2200);
  * memo): the answer depends on the repository alone, so it is the same for any file order and any
  * number of workers.
  */
-
-
-
-
-
 
 
 
@@ -522,7 +507,7 @@ function readNamesOnly(workspace, run, group, paths, names) {
 function readSource(run, workspace, format, path, text, into, keep) {
     let extracted;
     const extract = () => format === 'typescript-source'
-        ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text, (0,tool_classes/* toolClassesOf */.K)((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), (0,imported_reads/* importedReads */.I)(text, path, workspace))
+        ? (0,read/* extractTypescript */.H)(text, path, workspace)
         : format === 'python-source'
             ? (0,python_source_extract/* extractTools */.r)(text, (0,registered_elsewhere/* fromModules */.O)(text, path, workspace))
             : (0,go_source_extract/* extractGoTools */.f)(text);
@@ -6537,24 +6522,132 @@ function knownNoSdk(run, workspace, format, path) {
 
 /***/ }),
 
-/***/ 1394:
+/***/ 5203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ extractTools),
-  O: () => (/* binding */ scriptKind)
+  H: () => (/* binding */ extractTypescript)
 });
 
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/parse/program.ts
 var program = __webpack_require__(6039);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/formats/source/extracted.ts
 var extracted = __webpack_require__(8600);
-// EXTERNAL MODULE: ./src/formats/typescript-source/forwarders.ts
-var typescript_source_forwarders = __webpack_require__(613);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/forwarders.ts
+const REGISTRATIONS = { registerTool: true, tool: false };
+/** The file's forwarding helpers, and the forwarded calls of those it calls. */
+function forwardersOf(ts, file) {
+    const byName = new Map();
+    const called = new Set();
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        const named = helperName(ts, node);
+        const found = named && forwarded(ts, named.fn);
+        if (named && found)
+            byName.set(named.name, found);
+        if (ts.isCallExpression(node)) {
+            const name = calledName(ts, node.expression);
+            if (name !== undefined)
+                called.add(name);
+        }
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+    const inner = new Set();
+    for (const [name, helper] of byName)
+        if (called.has(name))
+            inner.add(helper.inner);
+    return { byName, inner };
+}
+/** How a call names a helper: `register(\u2026)` or `this.register(\u2026)`. */
+function calledName(ts, callee) {
+    if (ts.isIdentifier(callee))
+        return callee.text;
+    if (ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword)
+        return `this.${callee.name.text}`;
+    return undefined;
+}
+/** A function declaration, a `const` arrow or function, a method or an arrow class property, by the name its calls use. */
+function helperName(ts, node) {
+    if (ts.isFunctionDeclaration(node))
+        return node.name ? { name: node.name.text, fn: node } : undefined;
+    if (ts.isMethodDeclaration(node))
+        return ts.isIdentifier(node.name) ? { name: `this.${node.name.text}`, fn: node } : undefined;
+    if (!ts.isVariableDeclaration(node) && !ts.isPropertyDeclaration(node))
+        return undefined;
+    const value = node.initializer;
+    const fn = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
+    if (!fn || !ts.isIdentifier(node.name))
+        return undefined;
+    if (ts.isPropertyDeclaration(node))
+        return { name: `this.${node.name.text}`, fn };
+    const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
+    return constant ? { name: node.name.text, fn } : undefined;
+}
+/** The one registration a helper forwards its parameters to, unchanged and unguarded, if it does. */
+function forwarded(ts, fn) {
+    const found = forwardedParameters(ts, fn);
+    if (!found || found.inner.arguments.length !== fn.parameters.length)
+        return undefined;
+    const last = found.inner.arguments[found.inner.arguments.length - 1];
+    const same = found.positions.every((at, i) => at === i) && ts.isIdentifier(last) && parameterIndex(ts, fn, last.text) === fn.parameters.length - 1;
+    return same ? { modern: found.modern, inner: found.inner } : undefined;
+}
+/**
+ * The one `registerTool` (or `tool`) call a helper makes, unguarded, whose arguments before the last (the
+ * callback, never read) are each one of the helper's parameters, none assigned: `positions` gives, for each
+ * of those arguments, the index of the parameter it is. The helper's other parameters (the server it is
+ * handed, a client) and the callback it builds are its own.
+ */
+function forwardedParameters(ts, fn) {
+    const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer ? p.name.text : undefined));
+    if (!fn.body || parameters.length < 2)
+        return undefined;
+    const names = new Set(parameters.filter((p) => p !== undefined));
+    const calls = [];
+    let assigns = false;
+    const visit = (node) => {
+        if (ts.isFunctionLike(node) || ts.isClassLike(node))
+            return;
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
+            calls.push(node);
+        if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind))
+            assigns = true;
+        ts.forEachChild(node, visit);
+    };
+    visit(fn.body);
+    const [call] = calls;
+    if (assigns || calls.length !== 1 || call.arguments.length < 2)
+        return undefined;
+    const positions = call.arguments.slice(0, -1).map((arg) => (ts.isIdentifier(arg) ? parameters.indexOf(arg.text) : -1));
+    if (positions.some((at) => at === -1) || new Set(positions).size !== positions.length)
+        return undefined;
+    for (let at = call; at !== fn.body; at = at.parent)
+        if (guards(ts, at.parent))
+            return undefined;
+    return { modern: REGISTRATIONS[call.expression.name.text], inner: call, positions };
+}
+function parameterIndex(ts, fn, name) {
+    return fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer && p.name.text === name);
+}
+/** A branch, a loop or a `&&`/`||`/`??`: whether (or how often) the call inside runs is then the helper's own. */
+function guards(ts, node) {
+    if (ts.isBinaryExpression(node))
+        return !isAssignment(ts, node.operatorToken.kind) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
+    return (ts.isIfStatement(node) || ts.isConditionalExpression(node) || ts.isIterationStatement(node, false) || ts.isTryStatement(node) || ts.isSwitchStatement(node));
+}
+function isAssignment(ts, kind) {
+    return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+}
+
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/server-object.ts
@@ -6612,8 +6705,396 @@ function calledMethod(ts, call) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts
 var tool_lists = __webpack_require__(9384);
-// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
-var values = __webpack_require__(7472);
+// EXTERNAL MODULE: ./src/parse/string-anchors.ts
+var string_anchors = __webpack_require__(4893);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/values.ts
+
+
+
+/** How deep a value may nest, and how many constants one read may follow: source is input too. */
+const MAX_DEPTH = 32;
+/** Reads values of one source file, recording their places in `spans` and what it could not read in `unread`. */
+class ValueReader {
+    ts;
+    file;
+    spans;
+    unread;
+    anchors;
+    imported;
+    /** Top-level `const NAME = \u2026` declarations, read on first use. */
+    constants;
+    /** Names the file may write through or hand away (`writtenNames`), read on the first member access. */
+    written;
+    constructor(ts, file, spans, unread, 
+    /** Where each string value's characters are written, by pointer. */
+    anchors = new Map(), 
+    /** Members of constants objects other modules export, by how the file writes them (imported-constants.ts). */
+    imported = new Map()) {
+        this.ts = ts;
+        this.file = file;
+        this.spans = spans;
+        this.unread = unread;
+        this.anchors = anchors;
+        this.imported = imported;
+    }
+    /** The [start, end) offsets of a node's own text. */
+    span(node) {
+        return [node.getStart(this.file), node.end];
+    }
+    place(pointer, node, key) {
+        this.spans.set(pointer, { value: this.span(node), ...(key ? { key: this.span(key) } : {}) });
+    }
+    /**
+     * The expression behind parentheses, `as`, `satisfies` and `!`, behind a same-file constant's name, and
+     * behind `X.key` / `X["key"]` when `X` is such a constant's object literal that nothing in the file
+     * writes to (`constantObject`). One budget of steps bounds each call, however the constants refer to
+     * each other.
+     */
+    resolve(node) {
+        return this.resolveWithin(node, { steps: MAX_DEPTH * 2 });
+    }
+    resolveWithin(node, budget) {
+        const { ts } = this;
+        let current = node;
+        while (budget.steps-- > 0) {
+            if (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current))
+                current = current.expression;
+            else if (ts.isIdentifier(current)) {
+                const found = this.constant(current.text);
+                if (!found)
+                    return current;
+                current = found;
+            }
+            else if (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) {
+                const member = this.member(current, budget);
+                if (!member)
+                    return current;
+                current = member;
+            }
+            else
+                return current;
+        }
+        return current;
+    }
+    /**
+     * The value expression of `X.key` or `X["key"]` when `X` resolves to an object literal that a constant
+     * the file never writes through holds (`ownedByConstant`): every property written out (no spread, no
+     * computed name, no method or accessor that could shadow the key), and the key among them.
+     */
+    member(access, budget) {
+        const { ts } = this;
+        const key = ts.isPropertyAccessExpression(access) ? access.name.text : this.elementKey(access.argumentExpression);
+        if (key === undefined)
+            return undefined;
+        const object = this.resolveWithin(access.expression, budget);
+        if (!ts.isObjectLiteralExpression(object) || !this.ownedByConstant(object))
+            return undefined;
+        const property = this.properties(object)?.get(key);
+        if (!property)
+            return undefined;
+        return ts.isPropertyAssignment(property) ? property.initializer : property.name;
+    }
+    /** A written-out element key: a string or number literal. */
+    elementKey(node) {
+        const { ts } = this;
+        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node))
+            return node.text;
+        return undefined;
+    }
+    /**
+     * Whether an object literal is written in a top-level constant's initializer (itself or nested in its
+     * literals) and the file never writes through that constant nor hands it away (`writtenNames`).
+     */
+    ownedByConstant(object) {
+        const { ts } = this;
+        let node = object;
+        for (let hops = 0; hops < MAX_DEPTH; hops++) {
+            const parent = node.parent;
+            if (ts.isVariableDeclaration(parent)) {
+                if (parent.initializer !== node || !ts.isIdentifier(parent.name) || this.constant(parent.name.text) !== node)
+                    return false;
+                this.written ??= writtenNames(ts, this.file);
+                return !this.written.has(parent.name.text);
+            }
+            const inside = ts.isParenthesizedExpression(parent) ||
+                ts.isAsExpression(parent) ||
+                ts.isSatisfiesExpression(parent) ||
+                ts.isObjectLiteralExpression(parent) ||
+                ts.isArrayLiteralExpression(parent) ||
+                (ts.isPropertyAssignment(parent) && parent.initializer === node);
+            if (!inside)
+                return false;
+            node = parent;
+        }
+        return false;
+    }
+    /** A string, when the expression is statically one; its place is recorded at `pointer`. */
+    string(node, pointer, key) {
+        const value = this.value(node, pointer, key);
+        return typeof value === 'string' ? value : extracted/* UNKNOWN */.HV;
+    }
+    /** The JSON value of an expression, placed at `pointer`; UNKNOWN when any part of it is computed. */
+    value(node, pointer, key, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return extracted/* UNKNOWN */.HV;
+        let value = extracted/* UNKNOWN */.HV;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
+            value = at.text;
+        else if (ts.isNumericLiteral(at))
+            value = Number(at.text);
+        else if (at.kind === ts.SyntaxKind.TrueKeyword)
+            value = true;
+        else if (at.kind === ts.SyntaxKind.FalseKeyword)
+            value = false;
+        else if (at.kind === ts.SyntaxKind.NullKeyword)
+            value = null;
+        else if (ts.isPrefixUnaryExpression(at) && at.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(at.operand))
+            value = -Number(at.operand.text);
+        else if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.value(at.left, pointer, undefined, depth + 1);
+            const right = this.value(at.right, pointer, undefined, depth + 1);
+            value = typeof left === 'string' && typeof right === 'string' ? left + right : extracted/* UNKNOWN */.HV;
+        }
+        else if (ts.isArrayLiteralExpression(at))
+            value = this.array(at, pointer, depth);
+        else if (ts.isObjectLiteralExpression(at))
+            value = this.object(at, pointer, depth);
+        else
+            value = this.importedMember(at);
+        if (value !== extracted/* UNKNOWN */.HV)
+            this.place(pointer, at, key);
+        if (typeof value === 'string') {
+            const anchors = this.stringAnchors(at);
+            if (anchors)
+                this.anchors.set(pointer, anchors);
+        }
+        return value;
+    }
+    /** Where a string expression's characters are written (a literal, a template, `+` of them, through constants). */
+    stringAnchors(node, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return undefined;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) {
+            const start = at.getStart(this.file);
+            return (0,string_anchors/* literalAnchors */.I)(this.file.text, start + 1, at.end - 1, 0, false);
+        }
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.stringAnchors(at.left, depth + 1);
+            const right = this.stringAnchors(at.right, depth + 1);
+            const leftText = this.valueOf(at.left);
+            if (!left || !right || typeof leftText !== 'string')
+                return undefined;
+            return (0,string_anchors/* joinedAnchors */.Q)([
+                { anchors: left, length: leftText.length },
+                { anchors: right, length: 0 },
+            ]);
+        }
+        return undefined;
+    }
+    /** A string's value, read without recording places. */
+    valueOf(node, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return extracted/* UNKNOWN */.HV;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
+            return at.text;
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.valueOf(at.left, depth + 1);
+            const right = this.valueOf(at.right, depth + 1);
+            return typeof left === 'string' && typeof right === 'string' ? left + right : extracted/* UNKNOWN */.HV;
+        }
+        return this.importedMember(at);
+    }
+    /** The string an imported constants object's member (`NAMES.SAVE`) stands for, if another module writes it. */
+    importedMember(node) {
+        const member = this.imported.size > 0 ? memberKey(this.ts, node) : undefined;
+        return (member && this.imported.get(`${member.object}.${member.key}`)) ?? extracted/* UNKNOWN */.HV;
+    }
+    array(node, pointer, depth) {
+        const out = [];
+        for (const element of node.elements) {
+            if (this.ts.isSpreadElement(element))
+                return extracted/* UNKNOWN */.HV;
+            const item = this.value(element, (0,util_pointer/* joinPointer */.Kn)(pointer, String(out.length)), undefined, depth + 1);
+            if (item === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
+            out.push(item);
+        }
+        return out;
+    }
+    object(node, pointer, depth) {
+        const out = {};
+        for (const property of node.properties) {
+            const name = this.propertyName(property);
+            if (name === undefined || !this.ts.isPropertyAssignment(property))
+                return extracted/* UNKNOWN */.HV;
+            const item = this.value(property.initializer, (0,util_pointer/* joinPointer */.Kn)(pointer, name), property.name, depth + 1);
+            if (item === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
+            out[name] = item;
+        }
+        return out;
+    }
+    /** A property's name when it is written out (`a`, `"a"`, `1`) or computed from a same-file string constant (`[NAME]`). */
+    propertyName(property) {
+        const { ts } = this;
+        const name = property.name;
+        if (!name)
+            return undefined;
+        if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name))
+            return name.text;
+        if (ts.isComputedPropertyName(name)) {
+            const at = this.resolve(name.expression);
+            if (at !== name.expression && (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)))
+                return at.text;
+        }
+        return undefined;
+    }
+    /**
+     * An object literal's properties by name (written-out names only), with the whole literal's spread-free shape.
+     * With `fields`, a method named none of them (`async execute() {\u2026}`, the code a tool object carries) is left
+     * out, as JSON leaves a function out; one named like a field or a property is no shape read.
+     */
+    properties(node, fields) {
+        const out = new Map();
+        const methods = new Set();
+        for (const property of node.properties) {
+            const name = this.propertyName(property);
+            if (name !== undefined && fields && this.ts.isMethodDeclaration(property) && !fields.has(name))
+                methods.add(name);
+            else if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property)))
+                return undefined;
+            else
+                out.set(name, property);
+        }
+        return [...methods].some((name) => out.has(name)) ? undefined : out;
+    }
+    constant(name) {
+        if (!this.constants) {
+            const { ts } = this;
+            const found = new Map();
+            for (const statement of this.file.statements) {
+                if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+                    continue;
+                for (const declaration of statement.declarationList.declarations)
+                    if (ts.isIdentifier(declaration.name) && declaration.initializer)
+                        found.set(declaration.name.text, declaration.initializer);
+            }
+            this.constants = found;
+        }
+        return this.constants.get(name);
+    }
+}
+/** `X.Y` or `X["Y"]` of an identifier `X`: its name and the member's. */
+function memberKey(ts, node) {
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && ts.isIdentifier(node.name))
+        return { object: node.expression.text, key: node.name.text };
+    if (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression)) {
+        const key = node.argumentExpression;
+        if (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key))
+            return { object: node.expression.text, key: key.text };
+    }
+    return undefined;
+}
+/** Callees that read an object without changing it or keeping it. */
+const READERS = new Set(['Object.keys', 'Object.values', 'Object.entries', 'Object.freeze', 'JSON.stringify']);
+/** How far up from a name `writtenNames` looks for the assignment it may be the target of. */
+const MAX_CLIMB = 64;
+/**
+ * Names whose object the file may change: the root of a write (`X.k = \u2026`, `X.k += \u2026`, `X.k++`,
+ * `delete X.k`, a destructuring or for-in/of target), or a name used as a value other than through its
+ * properties (`Object.assign(X, \u2026)`, `const Y = X`, `f(X)`), which could change it elsewhere. The uses
+ * that only read (`Object.keys(X)`, `...X`, `typeof X`, `export { X }`) are not counted. By name, not by
+ * scope: a shadowing local that is written makes the constant dynamic too, never the other way round.
+ */
+function writtenNames(ts, file) {
+    const out = new Set();
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+        if (!ts.isIdentifier(node) || !node.parent || out.has(node.text))
+            continue;
+        if (mayChange(ts, node))
+            out.add(node.text);
+    }
+    return out;
+}
+function mayChange(ts, name) {
+    let node = name;
+    let parent = name.parent;
+    if (ts.isShorthandPropertyAssignment(parent))
+        return true;
+    // Names that are no value read here: declarations, property names, labels, types, import and export lists.
+    const named = parent;
+    if (named.name === name || named.propertyName === name)
+        return false;
+    if (ts.isTypeQueryNode(parent) || ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent) || ts.isExpressionWithTypeArguments(parent))
+        return false;
+    if (ts.isBreakOrContinueStatement(parent) || ts.isLabeledStatement(parent))
+        return false;
+    // Up the access chain it roots.
+    let accessed = false;
+    for (let hops = 0;; hops++) {
+        if (hops > MAX_CLIMB)
+            return true;
+        const wrapped = ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent) || ts.isNonNullExpression(parent);
+        const access = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node;
+        if (!wrapped && !access)
+            break;
+        accessed ||= access;
+        node = parent;
+        parent = parent.parent;
+    }
+    if (ts.isDeleteExpression(parent))
+        return true;
+    if ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
+        (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken))
+        return true;
+    if (isAssignmentTarget(ts, node))
+        return true;
+    if (accessed)
+        return false;
+    if (ts.isSpreadAssignment(parent) || ts.isTypeOfExpression(parent) || ts.isExportSpecifier(parent) || ts.isExportAssignment(parent))
+        return false;
+    if (ts.isCallExpression(parent) && parent.arguments.includes(node))
+        return !reads(ts, parent.expression);
+    return true;
+}
+/** `Object.keys` and the other callees in READERS. */
+function reads(ts, callee) {
+    return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && READERS.has(`${callee.expression.text}.${callee.name.text}`);
+}
+/** Whether a node is written by an assignment, directly or inside a destructuring pattern, or by for-in/of. */
+function isAssignmentTarget(ts, start) {
+    let node = start;
+    for (let hops = 0; hops < MAX_CLIMB; hops++) {
+        const parent = node.parent;
+        if (!parent)
+            return false;
+        if (ts.isBinaryExpression(parent))
+            return parent.left === node && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+        if ((ts.isForInStatement(parent) || ts.isForOfStatement(parent)) && parent.initializer === node)
+            return true;
+        const pattern = ts.isArrayLiteralExpression(parent) ||
+            ts.isObjectLiteralExpression(parent) ||
+            ts.isSpreadElement(parent) ||
+            ts.isParenthesizedExpression(parent) ||
+            (ts.isPropertyAssignment(parent) && parent.initializer === node);
+        if (!pattern)
+            return false;
+        node = parent;
+    }
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/zod.ts
 
 
@@ -6755,7 +7236,10 @@ function modify(reader, inner, link, args, pointer) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
+var parsed = __webpack_require__(1887);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/extract.ts
+
 
 
 
@@ -6817,10 +7301,10 @@ const NEST_KEYS = ['title', 'description', 'parameters', 'outputSchema', 'annota
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
 function extractTools(ts, path, text, classes = new Map(), served = new Set(), listed, imported) {
-    const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
+    const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const spans = new Map();
     const unread = [];
-    const reader = new values/* ValueReader */.DR(ts, file, spans, unread, new Map(), imported?.constants);
+    const reader = new ValueReader(ts, file, spans, unread, new Map(), imported?.constants);
     const tools = [];
     const prompts = [];
     const resources = [];
@@ -6842,7 +7326,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
     const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed);
     // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
-    const forwarders = FORWARDED_NAME.test(text) ? (0,typescript_source_forwarders/* forwardersOf */.TU)(ts, file) : undefined;
+    const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
     /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
     const readTools = new Set();
     /** The object literals a registration of the file reads parts of (`registerTool(def.name, { ...def }, cb)`): that registration's tool, no other. */
@@ -6883,7 +7367,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
             if (forwarders.inner.has(node))
                 return;
-            const name = (0,typescript_source_forwarders/* calledName */.nk)(ts, node.expression);
+            const name = calledName(ts, node.expression);
             const helper = name === undefined ? undefined : forwarders.byName.get(name);
             if (helper && node.arguments.length === helper.inner.arguments.length)
                 return registration(node, helper.modern);
@@ -6935,7 +7419,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
         else if (ts.isCallExpression(node)) {
             // `this.addTools([{ tool: {\u2026}, run }])`: an argument to a function of the file whose parameter is typed so.
-            const parameters = typedParameters().get((0,typescript_source_forwarders/* calledName */.nk)(ts, node.expression) ?? '');
+            const parameters = typedParameters().get(calledName(ts, node.expression) ?? '');
             for (const [index, arg] of node.arguments.entries()) {
                 const declared = parameters?.[index];
                 if (declared)
@@ -7790,15 +8274,6 @@ function underCondition(ts, node) {
     }
     return false;
 }
-function scriptKind(ts, path) {
-    if (/\.tsx$/i.test(path))
-        return ts.ScriptKind.TSX;
-    if (/\.jsx$/i.test(path))
-        return ts.ScriptKind.JSX;
-    if (/\.[cm]?js$/i.test(path))
-        return ts.ScriptKind.JS;
-    return ts.ScriptKind.TS;
-}
 /**
  * The index of the clause a `switch` leaves from after running `clause`: its own when it ends in `break`,
  * `return`, `throw` or `continue`, else that of the clause it falls through into. Clauses with one index
@@ -8113,145 +8588,8 @@ function classField(ts, node, name) {
     return undefined;
 }
 
-
-/***/ }),
-
-/***/ 613:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TU: () => (/* binding */ forwardersOf),
-/* harmony export */   be: () => (/* binding */ forwardedParameters),
-/* harmony export */   nk: () => (/* binding */ calledName)
-/* harmony export */ });
-const REGISTRATIONS = { registerTool: true, tool: false };
-/** The file's forwarding helpers, and the forwarded calls of those it calls. */
-function forwardersOf(ts, file) {
-    const byName = new Map();
-    const called = new Set();
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        const named = helperName(ts, node);
-        const found = named && forwarded(ts, named.fn);
-        if (named && found)
-            byName.set(named.name, found);
-        if (ts.isCallExpression(node)) {
-            const name = calledName(ts, node.expression);
-            if (name !== undefined)
-                called.add(name);
-        }
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
-    const inner = new Set();
-    for (const [name, helper] of byName)
-        if (called.has(name))
-            inner.add(helper.inner);
-    return { byName, inner };
-}
-/** How a call names a helper: `register(\u2026)` or `this.register(\u2026)`. */
-function calledName(ts, callee) {
-    if (ts.isIdentifier(callee))
-        return callee.text;
-    if (ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword)
-        return `this.${callee.name.text}`;
-    return undefined;
-}
-/** A function declaration, a `const` arrow or function, a method or an arrow class property, by the name its calls use. */
-function helperName(ts, node) {
-    if (ts.isFunctionDeclaration(node))
-        return node.name ? { name: node.name.text, fn: node } : undefined;
-    if (ts.isMethodDeclaration(node))
-        return ts.isIdentifier(node.name) ? { name: `this.${node.name.text}`, fn: node } : undefined;
-    if (!ts.isVariableDeclaration(node) && !ts.isPropertyDeclaration(node))
-        return undefined;
-    const value = node.initializer;
-    const fn = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
-    if (!fn || !ts.isIdentifier(node.name))
-        return undefined;
-    if (ts.isPropertyDeclaration(node))
-        return { name: `this.${node.name.text}`, fn };
-    const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
-    return constant ? { name: node.name.text, fn } : undefined;
-}
-/** The one registration a helper forwards its parameters to, unchanged and unguarded, if it does. */
-function forwarded(ts, fn) {
-    const found = forwardedParameters(ts, fn);
-    if (!found || found.inner.arguments.length !== fn.parameters.length)
-        return undefined;
-    const last = found.inner.arguments[found.inner.arguments.length - 1];
-    const same = found.positions.every((at, i) => at === i) && ts.isIdentifier(last) && parameterIndex(ts, fn, last.text) === fn.parameters.length - 1;
-    return same ? { modern: found.modern, inner: found.inner } : undefined;
-}
-/**
- * The one `registerTool` (or `tool`) call a helper makes, unguarded, whose arguments before the last (the
- * callback, never read) are each one of the helper's parameters, none assigned: `positions` gives, for each
- * of those arguments, the index of the parameter it is. The helper's other parameters (the server it is
- * handed, a client) and the callback it builds are its own.
- */
-function forwardedParameters(ts, fn) {
-    const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer ? p.name.text : undefined));
-    if (!fn.body || parameters.length < 2)
-        return undefined;
-    const names = new Set(parameters.filter((p) => p !== undefined));
-    const calls = [];
-    let assigns = false;
-    const visit = (node) => {
-        if (ts.isFunctionLike(node) || ts.isClassLike(node))
-            return;
-        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
-            calls.push(node);
-        if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind))
-            assigns = true;
-        ts.forEachChild(node, visit);
-    };
-    visit(fn.body);
-    const [call] = calls;
-    if (assigns || calls.length !== 1 || call.arguments.length < 2)
-        return undefined;
-    const positions = call.arguments.slice(0, -1).map((arg) => (ts.isIdentifier(arg) ? parameters.indexOf(arg.text) : -1));
-    if (positions.some((at) => at === -1) || new Set(positions).size !== positions.length)
-        return undefined;
-    for (let at = call; at !== fn.body; at = at.parent)
-        if (guards(ts, at.parent))
-            return undefined;
-    return { modern: REGISTRATIONS[call.expression.name.text], inner: call, positions };
-}
-function parameterIndex(ts, fn, name) {
-    return fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer && p.name.text === name);
-}
-/** A branch, a loop or a `&&`/`||`/`??`: whether (or how often) the call inside runs is then the helper's own. */
-function guards(ts, node) {
-    if (ts.isBinaryExpression(node))
-        return !isAssignment(ts, node.operatorToken.kind) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
-    return (ts.isIfStatement(node) || ts.isConditionalExpression(node) || ts.isIterationStatement(node, false) || ts.isTryStatement(node) || ts.isSwitchStatement(node));
-}
-function isAssignment(ts, kind) {
-    return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
-}
-
-
-/***/ }),
-
-/***/ 1061:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ importedReads)
-});
-
-// EXTERNAL MODULE: ./src/util/lazy-require.ts
-var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 1 modules
 var handed_server = __webpack_require__(3551);
-// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
-var loop_registrars = __webpack_require__(5209);
-// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
-var values = __webpack_require__(7472);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-constants.ts
 
 
@@ -8272,7 +8610,7 @@ function importedConstants(ts, file, path, workspace) {
     const wanted = membersOf(ts, file, imported);
     if (wanted.size === 0)
         return out;
-    const written = (0,values/* writtenNames */.uc)(ts, file);
+    const written = writtenNames(ts, file);
     const memo = (0,handed_server/* memoOf */.Q0)(workspace);
     let modules = 0;
     for (const [local, members] of wanted) {
@@ -8305,7 +8643,7 @@ function membersOf(ts, file, imported) {
         ts.forEachChild(node, (child) => {
             stack.push(child);
         });
-        const member = (0,values/* memberKey */.S7)(ts, node);
+        const member = memberKey(ts, node);
         if (!member || !imported.has(member.object))
             continue;
         const members = out.get(member.object) ?? new Set();
@@ -8324,7 +8662,7 @@ function exportedStrings(ts, file, name) {
     const local = (0,handed_server/* exportedLocal */.fb)(ts, file, name);
     const declaration = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local);
     const object = declaration?.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
-    if (!object || !ts.isObjectLiteralExpression(object) || local === undefined || (0,values/* writtenNames */.uc)(ts, file).has(local))
+    if (!object || !ts.isObjectLiteralExpression(object) || local === undefined || writtenNames(ts, file).has(local))
         return undefined;
     const out = new Map();
     for (const property of object.properties) {
@@ -8340,8 +8678,6 @@ function exportedStrings(ts, file, name) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/forwarders.ts
-var forwarders = __webpack_require__(613);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-forwarders.ts
 
 
@@ -8363,7 +8699,7 @@ function importedForwarders(ts, file, path, workspace) {
         if (!module || at === undefined || !NAMES_SDK.test(module.file.text))
             continue;
         const fn = exportedFunction(ts, module.file, binding.name);
-        const found = fn && (0,forwarders/* forwardedParameters */.be)(ts, fn);
+        const found = fn && forwardedParameters(ts, fn);
         if (!fn || !found)
             continue;
         out.set(binding.local, { modern: found.modern, arity: fn.parameters.length, positions: found.positions });
@@ -8420,405 +8756,29 @@ function importedReads(text, path, workspace) {
     return { constants: importedConstants(ts, file, path, workspace), helpers: importedForwarders(ts, file, path, workspace) };
 }
 
-
-/***/ }),
-
-/***/ 7472:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DR: () => (/* binding */ ValueReader),
-/* harmony export */   S7: () => (/* binding */ memberKey),
-/* harmony export */   uc: () => (/* binding */ writtenNames)
-/* harmony export */ });
-/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4893);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6065);
-/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts
+var imported_lists = __webpack_require__(3054);
+// EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
+var served_methods = __webpack_require__(5640);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
+var tool_classes = __webpack_require__(8859);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/read.ts
 
 
 
-/** How deep a value may nest, and how many constants one read may follow: source is input too. */
-const MAX_DEPTH = 32;
-/** Reads values of one source file, recording their places in `spans` and what it could not read in `unread`. */
-class ValueReader {
-    ts;
-    file;
-    spans;
-    unread;
-    anchors;
-    imported;
-    /** Top-level `const NAME = \u2026` declarations, read on first use. */
-    constants;
-    /** Names the file may write through or hand away (`writtenNames`), read on the first member access. */
-    written;
-    constructor(ts, file, spans, unread, 
-    /** Where each string value's characters are written, by pointer. */
-    anchors = new Map(), 
-    /** Members of constants objects other modules export, by how the file writes them (imported-constants.ts). */
-    imported = new Map()) {
-        this.ts = ts;
-        this.file = file;
-        this.spans = spans;
-        this.unread = unread;
-        this.anchors = anchors;
-        this.imported = imported;
-    }
-    /** The [start, end) offsets of a node's own text. */
-    span(node) {
-        return [node.getStart(this.file), node.end];
-    }
-    place(pointer, node, key) {
-        this.spans.set(pointer, { value: this.span(node), ...(key ? { key: this.span(key) } : {}) });
-    }
-    /**
-     * The expression behind parentheses, `as`, `satisfies` and `!`, behind a same-file constant's name, and
-     * behind `X.key` / `X["key"]` when `X` is such a constant's object literal that nothing in the file
-     * writes to (`constantObject`). One budget of steps bounds each call, however the constants refer to
-     * each other.
-     */
-    resolve(node) {
-        return this.resolveWithin(node, { steps: MAX_DEPTH * 2 });
-    }
-    resolveWithin(node, budget) {
-        const { ts } = this;
-        let current = node;
-        while (budget.steps-- > 0) {
-            if (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current))
-                current = current.expression;
-            else if (ts.isIdentifier(current)) {
-                const found = this.constant(current.text);
-                if (!found)
-                    return current;
-                current = found;
-            }
-            else if (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) {
-                const member = this.member(current, budget);
-                if (!member)
-                    return current;
-                current = member;
-            }
-            else
-                return current;
-        }
-        return current;
-    }
-    /**
-     * The value expression of `X.key` or `X["key"]` when `X` resolves to an object literal that a constant
-     * the file never writes through holds (`ownedByConstant`): every property written out (no spread, no
-     * computed name, no method or accessor that could shadow the key), and the key among them.
-     */
-    member(access, budget) {
-        const { ts } = this;
-        const key = ts.isPropertyAccessExpression(access) ? access.name.text : this.elementKey(access.argumentExpression);
-        if (key === undefined)
-            return undefined;
-        const object = this.resolveWithin(access.expression, budget);
-        if (!ts.isObjectLiteralExpression(object) || !this.ownedByConstant(object))
-            return undefined;
-        const property = this.properties(object)?.get(key);
-        if (!property)
-            return undefined;
-        return ts.isPropertyAssignment(property) ? property.initializer : property.name;
-    }
-    /** A written-out element key: a string or number literal. */
-    elementKey(node) {
-        const { ts } = this;
-        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node))
-            return node.text;
-        return undefined;
-    }
-    /**
-     * Whether an object literal is written in a top-level constant's initializer (itself or nested in its
-     * literals) and the file never writes through that constant nor hands it away (`writtenNames`).
-     */
-    ownedByConstant(object) {
-        const { ts } = this;
-        let node = object;
-        for (let hops = 0; hops < MAX_DEPTH; hops++) {
-            const parent = node.parent;
-            if (ts.isVariableDeclaration(parent)) {
-                if (parent.initializer !== node || !ts.isIdentifier(parent.name) || this.constant(parent.name.text) !== node)
-                    return false;
-                this.written ??= writtenNames(ts, this.file);
-                return !this.written.has(parent.name.text);
-            }
-            const inside = ts.isParenthesizedExpression(parent) ||
-                ts.isAsExpression(parent) ||
-                ts.isSatisfiesExpression(parent) ||
-                ts.isObjectLiteralExpression(parent) ||
-                ts.isArrayLiteralExpression(parent) ||
-                (ts.isPropertyAssignment(parent) && parent.initializer === node);
-            if (!inside)
-                return false;
-            node = parent;
-        }
-        return false;
-    }
-    /** A string, when the expression is statically one; its place is recorded at `pointer`. */
-    string(node, pointer, key) {
-        const value = this.value(node, pointer, key);
-        return typeof value === 'string' ? value : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-    }
-    /** The JSON value of an expression, placed at `pointer`; UNKNOWN when any part of it is computed. */
-    value(node, pointer, key, depth = 0) {
-        const { ts } = this;
-        const at = this.resolve(node);
-        if (depth > MAX_DEPTH)
-            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-        let value = _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
-            value = at.text;
-        else if (ts.isNumericLiteral(at))
-            value = Number(at.text);
-        else if (at.kind === ts.SyntaxKind.TrueKeyword)
-            value = true;
-        else if (at.kind === ts.SyntaxKind.FalseKeyword)
-            value = false;
-        else if (at.kind === ts.SyntaxKind.NullKeyword)
-            value = null;
-        else if (ts.isPrefixUnaryExpression(at) && at.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(at.operand))
-            value = -Number(at.operand.text);
-        else if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-            const left = this.value(at.left, pointer, undefined, depth + 1);
-            const right = this.value(at.right, pointer, undefined, depth + 1);
-            value = typeof left === 'string' && typeof right === 'string' ? left + right : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-        }
-        else if (ts.isArrayLiteralExpression(at))
-            value = this.array(at, pointer, depth);
-        else if (ts.isObjectLiteralExpression(at))
-            value = this.object(at, pointer, depth);
-        else
-            value = this.importedMember(at);
-        if (value !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
-            this.place(pointer, at, key);
-        if (typeof value === 'string') {
-            const anchors = this.stringAnchors(at);
-            if (anchors)
-                this.anchors.set(pointer, anchors);
-        }
-        return value;
-    }
-    /** Where a string expression's characters are written (a literal, a template, `+` of them, through constants). */
-    stringAnchors(node, depth = 0) {
-        const { ts } = this;
-        const at = this.resolve(node);
-        if (depth > MAX_DEPTH)
-            return undefined;
-        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) {
-            const start = at.getStart(this.file);
-            return (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .literalAnchors */ .I)(this.file.text, start + 1, at.end - 1, 0, false);
-        }
-        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-            const left = this.stringAnchors(at.left, depth + 1);
-            const right = this.stringAnchors(at.right, depth + 1);
-            const leftText = this.valueOf(at.left);
-            if (!left || !right || typeof leftText !== 'string')
-                return undefined;
-            return (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .joinedAnchors */ .Q)([
-                { anchors: left, length: leftText.length },
-                { anchors: right, length: 0 },
-            ]);
-        }
-        return undefined;
-    }
-    /** A string's value, read without recording places. */
-    valueOf(node, depth = 0) {
-        const { ts } = this;
-        const at = this.resolve(node);
-        if (depth > MAX_DEPTH)
-            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
-            return at.text;
-        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-            const left = this.valueOf(at.left, depth + 1);
-            const right = this.valueOf(at.right, depth + 1);
-            return typeof left === 'string' && typeof right === 'string' ? left + right : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-        }
-        return this.importedMember(at);
-    }
-    /** The string an imported constants object's member (`NAMES.SAVE`) stands for, if another module writes it. */
-    importedMember(node) {
-        const member = this.imported.size > 0 ? memberKey(this.ts, node) : undefined;
-        return (member && this.imported.get(`${member.object}.${member.key}`)) ?? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-    }
-    array(node, pointer, depth) {
-        const out = [];
-        for (const element of node.elements) {
-            if (this.ts.isSpreadElement(element))
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-            const item = this.value(element, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, String(out.length)), undefined, depth + 1);
-            if (item === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-            out.push(item);
-        }
-        return out;
-    }
-    object(node, pointer, depth) {
-        const out = {};
-        for (const property of node.properties) {
-            const name = this.propertyName(property);
-            if (name === undefined || !this.ts.isPropertyAssignment(property))
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-            const item = this.value(property.initializer, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, name), property.name, depth + 1);
-            if (item === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
-                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
-            out[name] = item;
-        }
-        return out;
-    }
-    /** A property's name when it is written out (`a`, `"a"`, `1`) or computed from a same-file string constant (`[NAME]`). */
-    propertyName(property) {
-        const { ts } = this;
-        const name = property.name;
-        if (!name)
-            return undefined;
-        if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name))
-            return name.text;
-        if (ts.isComputedPropertyName(name)) {
-            const at = this.resolve(name.expression);
-            if (at !== name.expression && (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)))
-                return at.text;
-        }
-        return undefined;
-    }
-    /**
-     * An object literal's properties by name (written-out names only), with the whole literal's spread-free shape.
-     * With `fields`, a method named none of them (`async execute() {\u2026}`, the code a tool object carries) is left
-     * out, as JSON leaves a function out; one named like a field or a property is no shape read.
-     */
-    properties(node, fields) {
-        const out = new Map();
-        const methods = new Set();
-        for (const property of node.properties) {
-            const name = this.propertyName(property);
-            if (name !== undefined && fields && this.ts.isMethodDeclaration(property) && !fields.has(name))
-                methods.add(name);
-            else if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property)))
-                return undefined;
-            else
-                out.set(name, property);
-        }
-        return [...methods].some((name) => out.has(name)) ? undefined : out;
-    }
-    constant(name) {
-        if (!this.constants) {
-            const { ts } = this;
-            const found = new Map();
-            for (const statement of this.file.statements) {
-                if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
-                    continue;
-                for (const declaration of statement.declarationList.declarations)
-                    if (ts.isIdentifier(declaration.name) && declaration.initializer)
-                        found.set(declaration.name.text, declaration.initializer);
-            }
-            this.constants = found;
-        }
-        return this.constants.get(name);
-    }
-}
-/** `X.Y` or `X["Y"]` of an identifier `X`: its name and the member's. */
-function memberKey(ts, node) {
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && ts.isIdentifier(node.name))
-        return { object: node.expression.text, key: node.name.text };
-    if (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression)) {
-        const key = node.argumentExpression;
-        if (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key))
-            return { object: node.expression.text, key: key.text };
-    }
-    return undefined;
-}
-/** Callees that read an object without changing it or keeping it. */
-const READERS = new Set(['Object.keys', 'Object.values', 'Object.entries', 'Object.freeze', 'JSON.stringify']);
-/** How far up from a name `writtenNames` looks for the assignment it may be the target of. */
-const MAX_CLIMB = 64;
+
+
+
 /**
- * Names whose object the file may change: the root of a write (`X.k = \u2026`, `X.k += \u2026`, `X.k++`,
- * `delete X.k`, a destructuring or for-in/of target), or a name used as a value other than through its
- * properties (`Object.assign(X, \u2026)`, `const Y = X`, `f(X)`), which could change it elsewhere. The uses
- * that only read (`Object.keys(X)`, `...X`, `typeof X`, `export { X }`) are not counted. By name, not by
- * scope: a shadowing local that is written makes the constant dynamic too, never the other way round.
+ * A module's tools as read with what other modules of the repository say of it: the tool classes it
+ * declares, proved by their base classes' modules (tool-classes.ts); its class methods whose written-out
+ * tools/list answer another module serves (served-methods.ts); the SDK v1 arguments another module
+ * registers its exported tools with (imported-lists.ts); what its reads take from the modules it imports
+ * (imported-reads.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
  */
-function writtenNames(ts, file) {
-    const out = new Set();
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-        if (!ts.isIdentifier(node) || !node.parent || out.has(node.text))
-            continue;
-        if (mayChange(ts, node))
-            out.add(node.text);
-    }
-    return out;
-}
-function mayChange(ts, name) {
-    let node = name;
-    let parent = name.parent;
-    if (ts.isShorthandPropertyAssignment(parent))
-        return true;
-    // Names that are no value read here: declarations, property names, labels, types, import and export lists.
-    const named = parent;
-    if (named.name === name || named.propertyName === name)
-        return false;
-    if (ts.isTypeQueryNode(parent) || ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent) || ts.isExpressionWithTypeArguments(parent))
-        return false;
-    if (ts.isBreakOrContinueStatement(parent) || ts.isLabeledStatement(parent))
-        return false;
-    // Up the access chain it roots.
-    let accessed = false;
-    for (let hops = 0;; hops++) {
-        if (hops > MAX_CLIMB)
-            return true;
-        const wrapped = ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent) || ts.isNonNullExpression(parent);
-        const access = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node;
-        if (!wrapped && !access)
-            break;
-        accessed ||= access;
-        node = parent;
-        parent = parent.parent;
-    }
-    if (ts.isDeleteExpression(parent))
-        return true;
-    if ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
-        (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken))
-        return true;
-    if (isAssignmentTarget(ts, node))
-        return true;
-    if (accessed)
-        return false;
-    if (ts.isSpreadAssignment(parent) || ts.isTypeOfExpression(parent) || ts.isExportSpecifier(parent) || ts.isExportAssignment(parent))
-        return false;
-    if (ts.isCallExpression(parent) && parent.arguments.includes(node))
-        return !reads(ts, parent.expression);
-    return true;
-}
-/** `Object.keys` and the other callees in READERS. */
-function reads(ts, callee) {
-    return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && READERS.has(`${callee.expression.text}.${callee.name.text}`);
-}
-/** Whether a node is written by an assignment, directly or inside a destructuring pattern, or by for-in/of. */
-function isAssignmentTarget(ts, start) {
-    let node = start;
-    for (let hops = 0; hops < MAX_CLIMB; hops++) {
-        const parent = node.parent;
-        if (!parent)
-            return false;
-        if (ts.isBinaryExpression(parent))
-            return parent.left === node && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
-        if ((ts.isForInStatement(parent) || ts.isForOfStatement(parent)) && parent.initializer === node)
-            return true;
-        const pattern = ts.isArrayLiteralExpression(parent) ||
-            ts.isObjectLiteralExpression(parent) ||
-            ts.isSpreadElement(parent) ||
-            ts.isParenthesizedExpression(parent) ||
-            (ts.isPropertyAssignment(parent) && parent.initializer === node);
-        if (!pattern)
-            return false;
-        node = parent;
-    }
-    return true;
+function extractTypescript(text, path, workspace) {
+    const ts = (0,lazy_require/* vendoredTypescript */.P7)();
+    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace));
 }
 
 

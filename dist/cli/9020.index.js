@@ -1,4 +1,4 @@
-// mcpdesc chunk 7f6acd760e3ba6fddb9229e72be7c09e79adaffd465f6df51ae57310503a1750
+// mcpdesc chunk bc3247345d74ef5c98f6a8f483f641b458600a80b98834aa8843f583c1991c4b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9020;
 __mcpdesc_chunk.ids = [9020];
@@ -238,7 +238,7 @@ function sourceParser(reader) {
         let extracted;
         try {
             const kind = reader.sharedAs?.(text);
-            const extract = () => reader.extract(text, path, sdk, tests);
+            const extract = () => reader.extract(text, path, sdk, tests, workspace);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .jf)(run, kind, path, text, extract, false);
             if (reader.finish)
                 extracted = reader.finish(extracted, sdk);

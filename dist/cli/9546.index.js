@@ -1,4 +1,4 @@
-// mcpdesc chunk f163a278f4eaa6a8d74998677a93c0c8ecffaebd3f318d9b3ae7b79a8ab62446
+// mcpdesc chunk b0bbd5e10a350f1b749ba732a28776532bb407516933b807319ad4dc8e837d58
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9546;
 __mcpdesc_chunk.ids = [9546];
@@ -795,7 +795,7 @@ function sourceParser(reader) {
         let extracted;
         try {
             const kind = reader.sharedAs?.(text);
-            const extract = () => reader.extract(text, path, sdk, tests);
+            const extract = () => reader.extract(text, path, sdk, tests, workspace);
             extracted = kind === undefined ? extract() : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedExtraction */ .jf)(run, kind, path, text, extract, false);
             if (reader.finish)
                 extracted = reader.finish(extracted, sdk);

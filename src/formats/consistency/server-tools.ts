@@ -15,7 +15,6 @@ import type { RelatedLocation } from '../../engine/finding.js';
 import { LineIndex, type Range } from '../../parse/lines.js';
 import { type ParsedDocument, parseDocument } from '../../parse/parse.js';
 import { hasOwn, isObject } from '../../util/json.js';
-import { vendoredTypescript } from '../../util/lazy-require.js';
 import { extractCsTools } from '../csharp-source/extract.js';
 import { CSHARP_SOURCE_INFO } from '../csharp-source/info.js';
 import { csSdkVersions } from '../csharp-source/sdk.js';
@@ -34,12 +33,8 @@ import { RUST_SOURCE_INFO } from '../rust-source/info.js';
 import type { Extracted } from '../source/extracted.js';
 import { knownNoSdk, sharedExtraction } from '../source/shared.js';
 import { workflows } from '../release-files.js';
-import { extractTools as extractTypescript } from '../typescript-source/extract.js';
-import { importedReads } from '../typescript-source/imported-reads.js';
-import { listedRegistrations } from '../typescript-source/imported-lists.js';
-import { servedMethods } from '../typescript-source/served-methods.js';
+import { extractTypescript } from '../typescript-source/read.js';
 import { TYPESCRIPT_SOURCE_INFO } from '../typescript-source/info.js';
-import { toolClassesOf } from '../typescript-source/tool-classes.js';
 import { memoKey, type RunMemo, type Workspace } from '../types.js';
 import { reachedFrom } from './entry.js';
 import { groupOf, inFolder, isPackageRoot } from './group.js';
@@ -346,15 +341,7 @@ function readSource(run: RunMemo, workspace: Workspace, format: string, path: st
   let extracted: Extracted<number | [number, number]>;
   const extract = (): Extracted<number | [number, number]> =>
     format === 'typescript-source'
-      ? extractTypescript(
-          vendoredTypescript(),
-          path,
-          text,
-          toolClassesOf(vendoredTypescript(), text, path, workspace),
-          servedMethods(text, path, workspace),
-          listedRegistrations(text, path, workspace),
-          importedReads(text, path, workspace),
-        )
+      ? extractTypescript(text, path, workspace)
       : format === 'python-source'
         ? extractPython(text, fromModules(text, path, workspace))
         : extractGo(text);

@@ -9,7 +9,7 @@ import type { Extracted } from '../source/extracted.js';
 import { commentsBy, sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
-import { extractTools, type FromModules, versionPointer } from './extract.js';
+import { extractTools, versionPointer } from './extract.js';
 import { PYTHON_SOURCE_INFO } from './info.js';
 import { fromModules } from './registered-elsewhere.js';
 import versionedNameUnique from './name-unique.js';
@@ -19,8 +19,6 @@ import { tokenize } from './tokens.js';
 interface PythonSdk extends SdkVersions {
   /** Whether its FastMCP takes a tool's `version=` (sdk.ts). */
   componentVersions: boolean;
-  /** What other modules of the repository say about its tools (registered-elsewhere.ts). */
-  modules: FromModules;
 }
 
 /** Without component versions, `version=` is no part of a tool: its name alone identifies it. */
@@ -39,9 +37,9 @@ export const parsePython = sourceParser({
   sdk: (text, path, workspace): PythonSdk => ({
     ...pythonSdkVersions(path, text, workspace),
     componentVersions: componentVersions(path, text, workspace),
-    modules: fromModules(text, path, workspace),
   }),
-  extract: (text, _path, sdk) => extractTools(text, sdk.modules),
+  // What other modules of the repository say about its tools (registered-elsewhere.ts).
+  extract: (text, path, _sdk, _tests, workspace) => extractTools(text, fromModules(text, path, workspace)),
   finish,
   recurses: true,
   sharedAs: () => PYTHON_SOURCE_INFO.id,

@@ -23,8 +23,12 @@ export interface SdkVersions {
 
 export interface SourceReader<Sdk extends SdkVersions, Name extends number | [number, number]> {
   sdk(text: string, path: string, workspace: Workspace | undefined): Sdk;
-  /** With `tests`, registrations in test code within the file (a Rust `#[cfg(test)]` module) are read too. */
-  extract(text: string, path: string, sdk: Sdk, tests: boolean): Extracted<Name>;
+  /**
+   * With `tests`, registrations in test code within the file (a Rust `#[cfg(test)]` module) are read too.
+   * What it needs of other modules it reads here, through `workspace`, not in `sdk`: an extraction the
+   * consistency rules made already (shared.ts) needs none of it.
+   */
+  extract(text: string, path: string, sdk: Sdk, tests: boolean, workspace: Workspace | undefined): Extracted<Name>;
   /**
    * The file's comments, by the tokenizer its reader uses (a `//` inside a string is none), for the
    * suppression comments in them. Asked only of a file whose text holds `mcpdesc-`.
@@ -66,7 +70,7 @@ export function sourceParser<Sdk extends SdkVersions, Name extends number | [num
     let extracted: Extracted<Name>;
     try {
       const kind = reader.sharedAs?.(text);
-      const extract = () => reader.extract(text, path, sdk, tests);
+      const extract = () => reader.extract(text, path, sdk, tests, workspace);
       extracted = kind === undefined ? extract() : sharedExtraction(run, kind, path, text, extract, false);
       if (reader.finish) extracted = reader.finish(extracted, sdk);
     } catch (error) {

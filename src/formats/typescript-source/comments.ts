@@ -7,7 +7,7 @@
  */
 import type * as TS from 'typescript';
 import type { SourceComment } from '../../parse/parse.js';
-import { scriptKind } from './extract.js';
+import { parsedSource } from './parsed.js';
 import type { Typescript } from './values.js';
 
 interface Frame {
@@ -19,7 +19,7 @@ interface Frame {
 }
 
 export function commentsOf(ts: Typescript, path: string, text: string): SourceComment[] {
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, scriptKind(ts, path));
+  const file = parsedSource(ts, path, text);
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
   const comments: SourceComment[] = [];
   const scan = (from: number, to: number) => {

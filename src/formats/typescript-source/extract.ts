@@ -38,6 +38,7 @@ import { collectReturns, exportedTools, isToolObject, loopedList, mappedList, na
 import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
+import { parsedSource } from './parsed.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework)/;
@@ -101,7 +102,7 @@ export function extractTools(
   listed?: Registrations,
   imported?: ImportedReads,
 ): Extracted<[number, number]> {
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
+  const file = parsedSource(ts, path, text);
   const spans = new Map<string, Spans>();
   const unread: Unread[] = [];
   const reader = new ValueReader(ts, file, spans, unread, new Map(), imported?.constants);
@@ -990,13 +991,6 @@ function underCondition(ts: Typescript, node: TS.Node): boolean {
     }
   }
   return false;
-}
-
-export function scriptKind(ts: Typescript, path: string): TS.ScriptKind {
-  if (/\.tsx$/i.test(path)) return ts.ScriptKind.TSX;
-  if (/\.jsx$/i.test(path)) return ts.ScriptKind.JSX;
-  if (/\.[cm]?js$/i.test(path)) return ts.ScriptKind.JS;
-  return ts.ScriptKind.TS;
 }
 
 /**

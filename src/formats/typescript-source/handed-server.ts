@@ -15,6 +15,7 @@ import type { Workspace } from '../types.js';
 import { drew } from '../source/draws-on.js';
 import { constLists, exportedLists, type ListRef, loopItems, stripped } from './loop-registrars.js';
 import { type AliasCache, aliasTargets } from './module-aliases.js';
+import { parsedSource } from './parsed.js';
 
 type Typescript = typeof import('typescript');
 
@@ -129,7 +130,7 @@ export function handedServer(text: string, path: string, workspace: Workspace | 
   if (!workspace || path.split('/').includes('..') || !mayRegister(text)) return false;
   const ts = vendoredTypescript();
   const memo = memoOf(workspace);
-  const file = parse(ts, path, text);
+  const file = parsedSource(ts, path, text);
   const owners = handedOwners(ts, file);
   if (importsServer(ts, workspace, memo, file, path)) return true;
   if (owners.some((owner) => declaredServer(ts, workspace, memo, file, path, owner))) return true;
@@ -153,15 +154,10 @@ export function memoOf(workspace: Workspace): Memo {
   return memo;
 }
 
-export function parse(ts: Typescript, path: string, text: string): TS.SourceFile {
-  const kind = /\.[jt]sx$/i.test(path) ? ts.ScriptKind.TSX : /\.[cm]?js$/i.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-  return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
-}
-
 /** The file parsed, or undefined past the parser's stack (hostile nesting, which the file's own read reports). */
 export function parseWithin(ts: Typescript, path: string, text: string): TS.SourceFile | undefined {
   try {
-    return parse(ts, path, text);
+    return parsedSource(ts, path, text);
   } catch (error) {
     if (error instanceof RangeError) return undefined;
     throw error;
@@ -548,7 +544,7 @@ export function read(ts: Typescript, workspace: Workspace, memo: Memo, path: str
   let module = memo.files.get(path);
   if (module === undefined) {
     const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_MODULE) : undefined;
-    const file = bytes && bytes.length < MAX_MODULE ? parse(ts, path, new TextDecoder().decode(bytes)) : undefined;
+    const file = bytes && bytes.length < MAX_MODULE ? parsedSource(ts, path, new TextDecoder().decode(bytes)) : undefined;
     module = file ? { file, bindings: bindingsOf(ts, file), servers: serverNames(ts, file), calls: callsOf(ts, file), lists: exportedLists(ts, file) } : null;
     if (memo.files.size >= MAX_KEPT) memo.files.clear();
     memo.files.set(path, module);

@@ -19,7 +19,8 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
-import { callersOf, entriesAbove, type Memo, memoOf, parse, read, remembered, resolves } from './handed-server.js';
+import { callersOf, entriesAbove, type Memo, memoOf, read, remembered, resolves } from './handed-server.js';
+import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { type ExportedTools, exportedTools, exportedValues, heldName, listName, mappedList, namesListTools, topReturns } from './tool-lists.js';
 
@@ -72,7 +73,7 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const strict = text.includes('inputSchema');
   if (!strict && !NAMED_EXPORT.test(text)) return undefined;
   const ts = vendoredTypescript();
-  const file = parse(ts, path, text);
+  const file = parsedSource(ts, path, text);
   const exported = new Map<string, Kind>();
   for (const [name, { kind, via, called }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, called, from: [name], loose: true });
   if (strict) for (const [name, { kind, via, called }] of exportedTools(ts, file)) exported.set(name, { kind, via, called, from: [name] });

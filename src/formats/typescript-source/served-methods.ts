@@ -13,7 +13,8 @@ import { testSource } from '../../engine/test-source.js';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { drew } from '../source/draws-on.js';
-import { callersOf, memoOf, parse, read, resolves } from './handed-server.js';
+import { callersOf, memoOf, read, resolves } from './handed-server.js';
+import { parsedSource } from './parsed.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns, namesListTools } from './tool-lists.js';
 
@@ -30,7 +31,7 @@ export function servedMethods(text: string, path: string, workspace: Workspace |
   const out = new Set<string>();
   if (!workspace || path.split('/').includes('..') || !text.includes('class') || !ANSWER.test(text)) return out;
   const ts = vendoredTypescript();
-  const candidates = answeringMethods(ts, parse(ts, path, text));
+  const candidates = answeringMethods(ts, parsedSource(ts, path, text));
   if (candidates.size === 0) return out;
   const memo = memoOf(workspace);
   let reads = MAX_READS;

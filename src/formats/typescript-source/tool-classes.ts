@@ -11,7 +11,8 @@
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
-import { type Binding, bindingsOf, importedFile, type Memo, memoOf, parse, read } from './handed-server.js';
+import { type Binding, bindingsOf, importedFile, type Memo, memoOf, read } from './handed-server.js';
+import { parsedSource } from './parsed.js';
 import { stripped } from './loop-registrars.js';
 import { packageEntry } from './workspace-packages.js';
 import { drawnFrom } from '../source/draws-on.js';
@@ -73,7 +74,7 @@ export function toolClassesOf(ts: Typescript, text: string, path: string, worksp
 }
 
 function proved(ts: Typescript, text: string, path: string, workspace: Workspace | undefined): ToolClasses {
-  const file = parse(ts, path, text);
+  const file = parsedSource(ts, path, text);
   const memo = workspace && memoOf(workspace);
   const out = new Map<string, ClassTool>();
   const budget = { reads: MAX_READS };

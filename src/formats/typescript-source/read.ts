@@ -1,0 +1,28 @@
+import { vendoredTypescript } from '../../util/lazy-require.js';
+import type { Extracted } from '../source/extracted.js';
+import type { Workspace } from '../types.js';
+import { extractTools } from './extract.js';
+import { importedReads } from './imported-reads.js';
+import { listedRegistrations } from './imported-lists.js';
+import { servedMethods } from './served-methods.js';
+import { toolClassesOf } from './tool-classes.js';
+
+/**
+ * A module's tools as read with what other modules of the repository say of it: the tool classes it
+ * declares, proved by their base classes' modules (tool-classes.ts); its class methods whose written-out
+ * tools/list answer another module serves (served-methods.ts); the SDK v1 arguments another module
+ * registers its exported tools with (imported-lists.ts); what its reads take from the modules it imports
+ * (imported-reads.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
+ */
+export function extractTypescript(text: string, path: string, workspace: Workspace | undefined): Extracted<[number, number]> {
+  const ts = vendoredTypescript();
+  return extractTools(
+    ts,
+    path,
+    text,
+    toolClassesOf(ts, text, path, workspace),
+    servedMethods(text, path, workspace),
+    listedRegistrations(text, path, workspace),
+    importedReads(text, path, workspace),
+  );
+}
