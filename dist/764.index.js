@@ -14290,8 +14290,8 @@ function capped(why) {
     return `the search for files whose tools rest on a changed file stopped after ${why}: others may not be re-checked. Run mcpdesc on the whole repository to check every file.`;
 }
 
-// EXTERNAL MODULE: ./src/runner/pool.ts
-var pool = __webpack_require__(7430);
+// EXTERNAL MODULE: ./src/runner/pool.ts + 1 modules
+var pool = __webpack_require__(3574);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(8995);
 ;// CONCATENATED MODULE: ./src/util/v8-flags.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk e6f6408c61a008182c41c4943963108fabdcc6faa8d7e0f5e4366dceac6606b0
+// mcpdesc chunk fbecbe6276fd4bedea88493a7756bcb930f0dba17dc22440370c80a21dcb7512
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3515;
 __mcpdesc_chunk.ids = [3515];
@@ -3050,8 +3050,8 @@ function capped(why) {
     return `the search for files whose tools rest on a changed file stopped after ${why}: others may not be re-checked. Run mcpdesc on the whole repository to check every file.`;
 }
 
-// EXTERNAL MODULE: ./src/runner/pool.ts
-var pool = __webpack_require__(7430);
+// EXTERNAL MODULE: ./src/runner/pool.ts + 1 modules
+var pool = __webpack_require__(3574);
 // EXTERNAL MODULE: ./src/util/v8-flags.ts
 var v8_flags = __webpack_require__(4122);
 ;// CONCATENATED MODULE: ./src/runner/heap.ts

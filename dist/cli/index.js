@@ -323,7 +323,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_v8_flags_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4122);
-/* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7430);
+/* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3574);
 /* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1425);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6657);
 // The CLI's entry point. Before loading anything else it turns on Node's compile cache (Node 22.1+),
@@ -443,18 +443,77 @@ function isFileOrNull(fd) {
 
 /***/ }),
 
-/***/ 7430:
+/***/ 3574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A_: () => (/* binding */ servePool),
-/* harmony export */   C6: () => (/* binding */ workerEntryOr),
-/* harmony export */   HU: () => (/* binding */ setWorkerEntry),
-/* harmony export */   Xx: () => (/* binding */ isPoolWorker),
-/* harmony export */   vH: () => (/* binding */ lintInPool)
-/* harmony export */ });
-/* unused harmony export workerLimits */
-/* harmony import */ var _util_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1361);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Xx: () => (/* binding */ isPoolWorker),
+  vH: () => (/* binding */ lintInPool),
+  A_: () => (/* binding */ servePool),
+  HU: () => (/* binding */ setWorkerEntry),
+  C6: () => (/* binding */ workerEntryOr)
+});
+
+// UNUSED EXPORTS: workerLimits
+
+// EXTERNAL MODULE: ./src/util/threads.ts
+var threads = __nccwpck_require__(1361);
+;// CONCATENATED MODULE: ./src/runner/file-ranges.ts
+class FileRanges {
+    ranges = [];
+    /** Files not yet taken. */
+    left;
+    constructor(count, threads) {
+        this.left = count;
+        const parts = Math.max(1, Math.min(threads, count));
+        for (let k = 0; k < parts; k++)
+            this.ranges.push({ lo: Math.floor((k * count) / parts), hi: Math.floor(((k + 1) * count) / parts) });
+    }
+    /** The next `size` files (or fewer) for `lane`, from its range, else from one it claims; empty when none are left. */
+    take(lane, size) {
+        const range = this.ranges.find((r) => r.lane === lane) ?? this.claim(lane);
+        if (range === undefined)
+            return [];
+        const taken = [];
+        while (taken.length < size && range.lo < range.hi)
+            taken.push(range.lo++);
+        this.left -= taken.length;
+        if (range.lo === range.hi)
+            this.ranges.splice(this.ranges.indexOf(range), 1);
+        return taken;
+    }
+    /** A stopped thread's range, for any other to claim. */
+    release(lane) {
+        for (const range of this.ranges)
+            if (range.lane === lane)
+                range.lane = undefined;
+    }
+    claim(lane) {
+        const free = this.ranges.find((r) => r.lane === undefined);
+        if (free) {
+            free.lane = lane;
+            return free;
+        }
+        let largest;
+        for (const range of this.ranges)
+            if (!largest || range.hi - range.lo > largest.hi - largest.lo)
+                largest = range;
+        if (!largest)
+            return undefined;
+        // The back half: the thread taking the front goes on with its neighbours.
+        const back = { lo: largest.lo + Math.floor((largest.hi - largest.lo) / 2), hi: largest.hi, lane };
+        largest.hi = back.lo;
+        if (largest.lo === largest.hi)
+            this.ranges.splice(this.ranges.indexOf(largest), 1);
+        this.ranges.push(back);
+        return back;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/pool.ts
+
 
 const MARK = 'mcpdesc-lint-pool';
 /** A worker's argv carries the mark too, so a start-up that is no worker knows it without loading worker_threads. */
@@ -486,7 +545,7 @@ function workerEntryOr(fallback) {
 function isPoolWorker() {
     if (!process.argv.includes(MARK_ARG))
         return false;
-    const { isMainThread, workerData } = (0,_util_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)();
+    const { isMainThread, workerData } = (0,threads/* workerThreads */.k)();
     return !isMainThread && workerData?.[MARK] === true;
 }
 /** Lints `files` on up to `options.workers` threads; results in the order of `files`. */
@@ -504,8 +563,10 @@ class PoolRun {
     phase = 'workers';
     /** Threads linting now: the workers not yet stopped, and this one while it takes its share. */
     lanes = 0;
-    /** The first file no thread has taken. */
-    next = 0;
+    /** The files no thread has taken, in a range per thread (file-ranges.ts). */
+    queue;
+    /** The lane the next worker takes its batches as (this thread's is 0). */
+    nextLane = 1;
     /** Files of a stopped worker's batch that it did not finish, for the next worker to take first. */
     retry = [];
     results;
@@ -516,8 +577,9 @@ class PoolRun {
         this.resolve = resolve;
         this.reject = reject;
         this.results = new Array(files.length);
+        this.queue = new FileRanges(files.length, options.workers + (options.alongside ? 1 : 0));
         const resourceLimits = workerLimits(options.config.limits.maxFileBytes);
-        this.spawn = options.spawn ?? ((entry, setup) => new ((0,_util_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)().Worker)(new URL(entry), { argv: [MARK_ARG], workerData: setup, resourceLimits }));
+        this.spawn = options.spawn ?? ((entry, setup) => new ((0,threads/* workerThreads */.k)().Worker)(new URL(entry), { argv: [MARK_ARG], workerData: setup, resourceLimits }));
     }
     begin() {
         for (let i = 0; i < Math.min(this.options.workers, this.files.length) && this.phase === 'workers'; i++)
@@ -532,7 +594,7 @@ class PoolRun {
     }
     /** \u2192 settled, once no thread is linting and no file waits for a worker. */
     finish() {
-        if (this.phase === 'settled' || this.lanes > 0 || (this.phase === 'workers' && this.next < this.files.length))
+        if (this.phase === 'settled' || this.lanes > 0 || (this.phase === 'workers' && this.queue.left > 0))
             return;
         const fellBack = this.phase === 'fallback';
         this.phase = 'settled';
@@ -546,13 +608,9 @@ class PoolRun {
             return results;
         })().then(this.resolve, this.reject);
     }
-    takeBatch() {
+    takeBatch(lane) {
         const threads = this.options.workers + (this.options.alongside ? 1 : 0);
-        const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil((this.files.length - this.next) / (threads * 4))));
-        const indexes = [];
-        while (indexes.length < size && this.next < this.files.length)
-            indexes.push(this.next++);
-        return indexes;
+        return this.queue.take(lane, Math.max(1, Math.min(MAX_BATCH, Math.ceil(this.queue.left / (threads * 4)))));
     }
     startWorker() {
         const { files, options, results, retry } = this;
@@ -574,11 +632,12 @@ class PoolRun {
             return this.finish();
         }
         this.lanes++;
+        const lane = this.nextLane++;
         let phase = 'starting';
         /** The batch out with the worker; empty from `ending` on. */
         let batch = [];
         const send = () => {
-            batch = retry.length > 0 ? retry.splice(0, MAX_BATCH) : this.takeBatch();
+            batch = retry.length > 0 ? retry.splice(0, MAX_BATCH) : this.takeBatch(lane);
             if (batch.length > 0)
                 return worker.postMessage({ files: batch.map((i) => files[i]) });
             phase = 'ending';
@@ -604,7 +663,8 @@ class PoolRun {
                 retry.push(...batch.filter((i) => i !== failed));
             }
             batch = [];
-            if (this.phase === 'workers' && (retry.length > 0 || this.next < files.length))
+            this.queue.release(lane);
+            if (this.phase === 'workers' && (retry.length > 0 || this.queue.left > 0))
                 this.startWorker();
             this.finish();
         };
@@ -626,7 +686,7 @@ class PoolRun {
     async lintHere() {
         this.lanes++;
         try {
-            for (let batch = this.takeBatch(); batch.length > 0 && this.phase !== 'settled'; batch = this.takeBatch()) {
+            for (let batch = this.takeBatch(0); batch.length > 0 && this.phase !== 'settled'; batch = this.takeBatch(0)) {
                 for (const i of batch) {
                     this.results[i] = await this.options.lintOne(this.files[i]);
                     await new Promise(setImmediate);
@@ -641,7 +701,7 @@ class PoolRun {
 }
 /** The worker side: lint each batch the main thread sends, report where it is, send findings back. */
 function servePool(lintOne) {
-    const { parentPort, workerData } = (0,_util_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)();
+    const { parentPort, workerData } = (0,threads/* workerThreads */.k)();
     const setup = workerData;
     const byId = new Map(setup.rules.map((r) => [r.id, r]));
     const catalogue = { rules: setup.rules, get: (id) => byId.get(id) };

@@ -20,6 +20,7 @@ import type { DiscoveredFile } from './discover.js';
 import type { FileResult } from '../engine/finding.js';
 import type { Needs } from '../engine/session.js';
 import { workerThreads } from '../util/threads.js';
+import { FileRanges } from './file-ranges.js';
 
 const MARK = 'mcpdesc-lint-pool';
 /** A worker's argv carries the mark too, so a start-up that is no worker knows it without loading worker_threads. */
@@ -133,8 +134,10 @@ class PoolRun {
   private phase: PoolPhase = 'workers';
   /** Threads linting now: the workers not yet stopped, and this one while it takes its share. */
   private lanes = 0;
-  /** The first file no thread has taken. */
-  private next = 0;
+  /** The files no thread has taken, in a range per thread (file-ranges.ts). */
+  private readonly queue: FileRanges;
+  /** The lane the next worker takes its batches as (this thread's is 0). */
+  private nextLane = 1;
   /** Files of a stopped worker's batch that it did not finish, for the next worker to take first. */
   private readonly retry: number[] = [];
   private readonly results: FileResult[];
@@ -147,6 +150,7 @@ class PoolRun {
     private readonly reject: (error: unknown) => void,
   ) {
     this.results = new Array<FileResult>(files.length);
+    this.queue = new FileRanges(files.length, options.workers + (options.alongside ? 1 : 0));
     const resourceLimits = workerLimits(options.config.limits.maxFileBytes);
     this.spawn = options.spawn ?? ((entry, setup) => new (workerThreads().Worker)(new URL(entry), { argv: [MARK_ARG], workerData: setup, resourceLimits }));
   }
@@ -163,7 +167,7 @@ class PoolRun {
 
   /** → settled, once no thread is linting and no file waits for a worker. */
   private finish(): void {
-    if (this.phase === 'settled' || this.lanes > 0 || (this.phase === 'workers' && this.next < this.files.length)) return;
+    if (this.phase === 'settled' || this.lanes > 0 || (this.phase === 'workers' && this.queue.left > 0)) return;
     const fellBack = this.phase === 'fallback';
     this.phase = 'settled';
     if (!fellBack) return this.resolve(this.results);
@@ -175,12 +179,9 @@ class PoolRun {
     })().then(this.resolve, this.reject);
   }
 
-  private takeBatch(): number[] {
+  private takeBatch(lane: number): number[] {
     const threads = this.options.workers + (this.options.alongside ? 1 : 0);
-    const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil((this.files.length - this.next) / (threads * 4))));
-    const indexes: number[] = [];
-    while (indexes.length < size && this.next < this.files.length) indexes.push(this.next++);
-    return indexes;
+    return this.queue.take(lane, Math.max(1, Math.min(MAX_BATCH, Math.ceil(this.queue.left / (threads * 4)))));
   }
 
   private startWorker(): void {
@@ -202,11 +203,12 @@ class PoolRun {
       return this.finish();
     }
     this.lanes++;
+    const lane = this.nextLane++;
     let phase: WorkerPhase = 'starting';
     /** The batch out with the worker; empty from `ending` on. */
     let batch: number[] = [];
     const send = () => {
-      batch = retry.length > 0 ? retry.splice(0, MAX_BATCH) : this.takeBatch();
+      batch = retry.length > 0 ? retry.splice(0, MAX_BATCH) : this.takeBatch(lane);
       if (batch.length > 0) return worker.postMessage({ files: batch.map((i) => files[i]) } satisfies Batch);
       phase = 'ending';
       void worker.terminate();
@@ -229,7 +231,8 @@ class PoolRun {
         retry.push(...batch.filter((i) => i !== failed));
       }
       batch = [];
-      if (this.phase === 'workers' && (retry.length > 0 || this.next < files.length)) this.startWorker();
+      this.queue.release(lane);
+      if (this.phase === 'workers' && (retry.length > 0 || this.queue.left > 0)) this.startWorker();
       this.finish();
     };
     worker.on('message', (message: BatchDone) => {
@@ -250,7 +253,7 @@ class PoolRun {
   private async lintHere(): Promise<void> {
     this.lanes++;
     try {
-      for (let batch = this.takeBatch(); batch.length > 0 && this.phase !== 'settled'; batch = this.takeBatch()) {
+      for (let batch = this.takeBatch(0); batch.length > 0 && this.phase !== 'settled'; batch = this.takeBatch(0)) {
         for (const i of batch) {
           this.results[i] = await this.options.lintOne(this.files[i]);
           await new Promise(setImmediate);
