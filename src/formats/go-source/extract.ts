@@ -14,6 +14,8 @@ import { joinPointer } from '../../util/pointer.js';
 import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, callArguments, placer } from '../source/tokens.js';
 import { MAX_CHAIN, type ToolBuilder, toolBuilders } from './builders.js';
+import type { HandRolled } from './hand-rolled.js';
+import { readMethodTools } from './method-tools.js';
 import { tokenizeGo } from './tokens.js';
 
 const MAX_DEPTH = 32;
@@ -59,8 +61,12 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
   MIMEType: 'mimeType',
 };
 
-/** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
-export function extractGoTools(text: string, goSdk = false): Extracted {
+/**
+ * `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type.
+ * `served`: the file is of a module that answers MCP's methods itself (hand-rolled.ts): only its types with
+ * tool methods are read (method-tools.ts), its other literals being its own types', not an SDK's.
+ */
+export function extractGoTools(text: string, goSdk = false, served?: HandRolled): Extracted {
   const tokens = tokenizeGo(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
 
@@ -603,8 +609,9 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
   for (let i = 1; i + 1 < tokens.length; i++)
     if (tokens[i].kind === 'name' && op(i + 1, '(') && !op(i - 1, '.') && !is(i - 1, 'func') && builders.has(tokens[i].text as string))
       called.add(tokens[i].text as string);
-  const unused = [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  const unused = served ? [] : [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
+  if (served) readMethodTools({ tokens, pairs, served, value: (i, pointer, key) => value(i, pointer, key), skip, place }, { tools, names, unread });
+  for (let i = 0; !served && i + 1 < tokens.length; i++) {
     while (unused.length > 0 && unused[0][1].open <= i) uncalled((unused.shift() as [string, ToolBuilder])[1]);
     if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')) addedInLoop(i);
     if (is(i, 'NewTool') && op(i + 1, '(')) newTool(i + 1);
