@@ -610,7 +610,7 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled)
     if (tokens[i].kind === 'name' && op(i + 1, '(') && !op(i - 1, '.') && !is(i - 1, 'func') && builders.has(tokens[i].text as string))
       called.add(tokens[i].text as string);
   const unused = served ? [] : [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
-  if (served) readMethodTools({ tokens, pairs, served, value: (i, pointer, key) => value(i, pointer, key), skip, place }, { tools, names, unread });
+  if (served) readMethodTools({ tokens, pairs, served, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place }, { tools, names, unread });
   for (let i = 0; !served && i + 1 < tokens.length; i++) {
     while (unused.length > 0 && unused[0][1].open <= i) uncalled((unused.shift() as [string, ToolBuilder])[1]);
     if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')) addedInLoop(i);

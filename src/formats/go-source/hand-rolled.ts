@@ -23,7 +23,9 @@ const SCHEMA_CALL = /\.(InputSchema|GetInputSchema|Schema)\(\)/;
 const PROTOCOL = /"protocolVersion"[ \t\r\n]{0,16}:[ \t\r\n]{0,16}(?:"(\d{4}-\d{2}-\d{2})"|([A-Za-z_][A-Za-z0-9_]{0,63})\b)/;
 /** `func (t *Search) Name() string`: a type's own method, by name. */
 const method = (name: string) =>
-  new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{1,16})?\\*?[ \\t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{0,16}\\)[ \\t]{0,16}${name}[ \\t]{0,16}\\([ \\t]{0,16}\\)[ \\t]{0,16}string\\b`);
+  new RegExp(
+    `\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{1,16})?\\*?[ \\t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{0,16}\\)[ \\t]{0,16}${name}[ \\t]{0,16}\\([ \\t]{0,16}\\)[ \\t]{0,16}string\\b`,
+  );
 const NAME_METHOD = method('Name');
 const DESCRIPTION_METHOD = method('Description');
 /** A function the serving file calls (`NewSearchTool(`; not `func NewSearchTool(`, its declaration). */
@@ -88,7 +90,14 @@ export function handRolledServer(text: string, path: string, workspace: Workspac
 }
 
 function serves(text: string): boolean {
-  return text.includes('tools/list') && text.includes('.Name()') && text.includes('.Description()') && HANDLES_LIST.test(text) && ANSWERS_INITIALIZE.test(text) && SCHEMA_CALL.test(text);
+  return (
+    text.includes('tools/list') &&
+    text.includes('.Name()') &&
+    text.includes('.Description()') &&
+    HANDLES_LIST.test(text) &&
+    ANSWERS_INITIALIZE.test(text) &&
+    SCHEMA_CALL.test(text)
+  );
 }
 
 /** What the serving files (path and text, the first giving the protocol version) list tools by. */

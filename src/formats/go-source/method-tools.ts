@@ -24,11 +24,16 @@ export interface MethodToolsInput {
   value(i: number, pointer: string, key?: number): Read;
   /** The index after the expression at `i`. */
   skip(i: number): number;
+  /** The token a name at `i` stands for: a same-file constant's value. */
+  resolve(i: number): number;
   place(pointer: string, from: number, to: number, key?: number): void;
 }
 
 /** Reads the file's served types with tool methods into `out`. */
-export function readMethodTools({ tokens, pairs, served, value, skip, place }: MethodToolsInput, out: Pick<Extracted, 'tools' | 'names' | 'unread'>): void {
+export function readMethodTools(
+  { tokens, pairs, served, value, skip, resolve, place }: MethodToolsInput,
+  out: Pick<Extracted, 'tools' | 'names' | 'unread'>,
+): void {
   const op = (i: number, v: string) => tokens[i]?.kind === 'op' && tokens[i].text === v;
   const is = (i: number, v: string) => tokens[i]?.kind === 'name' && tokens[i].text === v;
   const name = (i: number) => (tokens[i]?.kind === 'name' ? (tokens[i].text as string) : undefined);
@@ -86,7 +91,7 @@ export function readMethodTools({ tokens, pairs, served, value, skip, place }: M
     }
     place(pointer, nameBody, pairs[nameBody]);
     tools.push(tool);
-    names.push(tokens[nameAt].start);
+    names.push(tokens[resolve(nameAt)].start);
   }
 
   /** The `{` of a method's body after its result type at `i` (`string`, `map[string]any`, `(T, error)`), or -1. */
