@@ -123,7 +123,7 @@ function server(files: readonly [string, string][]): HandRolled {
 }
 
 /** The folder of the module the file at `path` is in (the nearest with a go.mod), or undefined. */
-function moduleOf(path: string, workspace: Workspace | undefined): string | undefined {
+export function moduleOf(path: string, workspace: Workspace | undefined): string | undefined {
   if (!workspace || path.startsWith('/') || path.split('/').includes('..')) return undefined;
   const segments = path.split('/').slice(0, -1);
   for (let depth = segments.length; depth >= Math.max(0, segments.length - MAX_DEPTH); depth--) {
