@@ -36,12 +36,15 @@ export interface SpecHelper {
   fields: Readonly<Record<string, string>>;
   /** Whether the helper sets the tool's annotations some other way (`spec.Annotations.toSDK()`): not statically known. */
   annotations: boolean;
+  /** The file that declares it. */
+  at?: string;
 }
 
 /** A method `func (c T) M() pkg.Spec` that hands on its value's field. */
 export interface SpecMethod {
   receiver: string;
   field: string;
+  at?: string;
 }
 
 export interface SpecHelpers {
@@ -66,7 +69,7 @@ export function specHelpers(text: string, path: string, workspace: Workspace | u
     const folder = inFolder(module, imported.slice(modulePath.length + 1));
     const found = perCrate(HELPERS, workspace, folder, () => {
       const all = new Map<string, SpecHelper>();
-      for (const source of goFiles(workspace, folder)) for (const [fn, helper] of helpersIn(source)) all.set(fn, helper);
+      for (const [at, source] of goFiles(workspace, folder)) for (const [fn, helper] of helpersIn(source)) all.set(fn, { ...helper, at });
       return all;
     });
     for (const [fn, helper] of found) if (text.includes(`${alias}.${fn}(`)) helpers.set(`${alias}.${fn}`, helper);
@@ -76,19 +79,22 @@ export function specHelpers(text: string, path: string, workspace: Workspace | u
   const types = new Set([...helpers.values()].map((h) => h.specType));
   const methods = perCrate(METHODS, workspace, `${own}\n${[...types].sort().join(' ')}`, () => {
     const all = new Map<string, SpecMethod>();
-    for (const source of goFiles(workspace, own)) for (const [m, method] of specMethodsIn(source, types)) all.set(m, method);
+    for (const [at, source] of goFiles(workspace, own)) for (const [m, method] of specMethodsIn(source, types)) all.set(m, { ...method, at });
     return all;
   });
+  // What the file's tools are read from: a change there re-checks the file.
+  for (const { at } of [...helpers.values(), ...methods.values()]) if (at !== undefined) workspace.drawsOn?.(at);
   return { helpers, methods };
 }
 
-/** The non-test Go files of a folder, decoded. */
-function* goFiles(workspace: Workspace, folder: string): Generator<string> {
+/** The non-test Go files of a folder: each's path and text. */
+function* goFiles(workspace: Workspace, folder: string): Generator<[string, string]> {
   let reads = MAX_FILES;
   for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
     if (!name.endsWith('.go') || name.endsWith('_test.go') || reads-- <= 0) continue;
-    const bytes = workspace.head(inFolder(folder, name), MAX_FILE);
-    if (bytes && bytes.length < MAX_FILE) yield new TextDecoder().decode(bytes);
+    const at = inFolder(folder, name);
+    const bytes = workspace.head(at, MAX_FILE);
+    if (bytes && bytes.length < MAX_FILE) yield [at, new TextDecoder().decode(bytes)];
   }
 }
 
