@@ -155,6 +155,25 @@ describe('go-source: hand-rolled servers whose tools are types with their own me
     expect(lint({ ...FILES, 'internal/go.mod': 'module example.com/kiln/internal\n' })).toMatchObject({ format: null });
   });
 
+  it('reads a file that serves its own tool types, with no go.mod found, and value receivers', () => {
+    const alone = `${SERVE.replace('tools.NewGlazeTool(s.client)', 'NewKilnTool()').replace('&tools.FireTool{}', 'nil').replace('tools.NewLabelTool()', 'nil')}
+type KilnTool struct{}
+
+func NewKilnTool() KilnTool { return KilnTool{} }
+
+func (KilnTool) Name() string { return "kiln_status" }
+
+func (k KilnTool) Description() string { return \`Reports the kiln's temperature.\` }
+
+func (KilnTool) InputSchema() map[string]interface{} {
+\treturn map[string]interface{}{"type": "object", "properties": map[string]interface{}{}}
+}
+`;
+    const result = lintSource('main.go', alone, { catalogue, workspace: memoryWorkspace({}) });
+    expect(result.source?.tools).toEqual([{ name: 'kiln_status', line: 33, column: 40 }]);
+    expect(result.source?.dynamic).toEqual([]);
+  });
+
   it('assumes every protocol version when the server answers none it knows', () => {
     const result = lint({ ...FILES, 'cmd/kiln/main.go': SERVE.replace('"protocolVersion": spoken, ', '') });
     expect(result.source?.versionFrom).toBe(
