@@ -174,6 +174,18 @@ func (KilnTool) InputSchema() map[string]interface{} {
     expect(result.source?.dynamic).toEqual([]);
   });
 
+  it('lists a second type of a name already read as not statically known: a registry by name keeps one', () => {
+    const twice = TOOLS.replace('return "Never made by the server."', 'return "Made, and named as glaze."').replace('return "sketch"', 'return "glaze"');
+    const result = lint({ ...FILES, 'cmd/kiln/main.go': SERVE.replace('tools.NewLabelTool()', 'tools.NewSketchTool()') }, twice);
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools?.map((t) => t.name)).toEqual(['glaze', 'fire']);
+    expect(result.source?.dynamic?.at(-1)).toEqual({
+      line: 55,
+      column: 45,
+      what: 'a tool registration (named as tools[0] by another type: which one is listed is not statically known)',
+    });
+  });
+
   it('assumes every protocol version when the server answers none it knows', () => {
     const result = lint({ ...FILES, 'cmd/kiln/main.go': SERVE.replace('"protocolVersion": spoken, ', '') });
     expect(result.source?.versionFrom).toBe(

@@ -640,6 +640,12 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
   }
   for (let i = 1; i < tokens.length; i++) looped[i] += looped[i - 1];
 
+  /** Forgets what was read of the item at `pointer`: it is not counted after all. */
+  const forget = (pointer: string) => {
+    const under = (key: string) => key === pointer || key.startsWith(`${pointer}/`);
+    for (const map of [spans, anchors]) for (const key of [...map.keys()]) if (under(key)) map.delete(key);
+    for (let k = unread.length - 1; k >= 0; k--) if (unread[k].pointer !== undefined && under(unread[k].pointer as string)) unread.splice(k, 1);
+  };
   const branches = goBranches(tokens, pairs);
   /** Each tool name's registrations so far: the token that names it and its index in `tools`. */
   const registered = new Map<string, { at: number; index: number }[]>();
@@ -654,9 +660,7 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
     for (const first of earlier) {
       const why = branches.apart(first.at, at);
       if (why === undefined) continue;
-      const under = (key: string) => key === pointer || key.startsWith(`${pointer}/`);
-      for (const map of [spans, anchors]) for (const key of [...map.keys()]) if (under(key)) map.delete(key);
-      for (let k = unread.length - 1; k >= 0; k--) if (unread[k].pointer !== undefined && under(unread[k].pointer as string)) unread.splice(k, 1);
+      forget(pointer);
       unread.push({
         start: tokens[at].start,
         what:
@@ -692,7 +696,8 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
     if (tokens[i].kind === 'name' && op(i + 1, '(') && !op(i - 1, '.') && !is(i - 1, 'func') && builders.has(tokens[i].text as string))
       called.add(tokens[i].text as string);
   const unused = served ? [] : [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
-  if (served) readMethodTools({ tokens, pairs, served, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place }, { tools, names, unread });
+  if (served)
+    readMethodTools({ tokens, pairs, served, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget }, { tools, names, unread });
   for (let i = 0; !served && i + 1 < tokens.length; i++) {
     while (unused.length > 0 && unused[0][1].open <= i) uncalled((unused.shift() as [string, ToolBuilder])[1]);
     if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')) addedInLoop(i);

@@ -27,11 +27,13 @@ export interface MethodToolsInput {
   /** The token a name at `i` stands for: a same-file constant's value. */
   resolve(i: number): number;
   place(pointer: string, from: number, to: number, key?: number): void;
+  /** Forgets what was placed at `pointer` and under it. */
+  forget(pointer: string): void;
 }
 
 /** Reads the file's served types with tool methods into `out`. */
 export function readMethodTools(
-  { tokens, pairs, served, value, skip, resolve, place }: MethodToolsInput,
+  { tokens, pairs, served, value, skip, resolve, place, forget }: MethodToolsInput,
   out: Pick<Extracted, 'tools' | 'names' | 'unread'>,
 ): void {
   const op = (i: number, v: string) => tokens[i]?.kind === 'op' && tokens[i].text === v;
@@ -75,6 +77,16 @@ export function readMethodTools(
     const toolName = nameAt === -1 ? UNKNOWN : value(nameAt, joinPointer(pointer, 'name'));
     if (typeof toolName !== 'string') {
       unread.push({ start: tokens[nameBody + 1].start, what: 'a tool registration' });
+      continue;
+    }
+    // Another type of the same name: a registry keyed by name keeps one of them, which is not statically known.
+    const first = tools.findIndex((t) => t.name === toolName);
+    if (first !== -1) {
+      forget(pointer);
+      unread.push({
+        start: tokens[nameAt].start,
+        what: `a tool registration (named as tools[${first}] by another type: which one is listed is not statically known)`,
+      });
       continue;
     }
     const tool: Record<string, unknown> = { name: toolName };
