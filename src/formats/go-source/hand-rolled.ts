@@ -6,6 +6,7 @@
  * `.Description()` and an input schema method: `.InputSchema()`). Its tools are then the types with those
  * methods that this serving file makes (`&tools.Search{…}`) or gets from a constructor it calls
  * (`tools.NewSearchTool(client)`, a function of the type's file that returns `*Search`): method-tools.ts.
+ * Of several serving files, package main's (what the module's commands run) are taken when there are any.
  * It speaks the protocol version it answers when that is written as a literal (or a same-file `const`);
  * every version mcpdesc knows is assumed otherwise. Plain bounded text tests, read only for a file that
  * gives a type `Name()` and `Description()` methods. Cheap to import: classification loads it.
