@@ -115,7 +115,7 @@ function keptLiteral(tokens: readonly GoToken[], pairs: Int32Array, body: number
 }
 
 /** The names of a parameter list `(a, b string, c int)` at `open`, or undefined when they are not all named (`(string, int)`, `...T`). */
-function parameterNames(tokens: readonly GoToken[], pairs: Int32Array, open: number): string[] | undefined {
+export function parameterNames(tokens: readonly GoToken[], pairs: Int32Array, open: number): string[] | undefined {
   const groups: number[][] = [[]];
   for (let j = open + 1; j < pairs[open]; j++) {
     const t = tokens[j];

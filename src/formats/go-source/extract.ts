@@ -14,6 +14,9 @@ import { joinPointer } from '../../util/pointer.js';
 import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, callArguments, placer } from '../source/tokens.js';
 import { MAX_CHAIN, type ToolBuilder, toolBuilders } from './builders.js';
+import type { HandRolled } from './hand-rolled.js';
+import { readMethodTools } from './method-tools.js';
+import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
 import { tokenizeGo } from './tokens.js';
 
 const MAX_DEPTH = 32;
@@ -59,8 +62,13 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
   MIMEType: 'mimeType',
 };
 
-/** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
-export function extractGoTools(text: string, goSdk = false): Extracted {
+/**
+ * `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type.
+ * `served`: the file is of a module that answers MCP's methods itself (hand-rolled.ts): only its types with
+ * tool methods are read (method-tools.ts), its other literals being its own types', not an SDK's.
+ * `helpers`: the module's registering helpers the file calls (spec-helpers.ts), whose spec literals are tools.
+ */
+export function extractGoTools(text: string, goSdk = false, served?: HandRolled, helpers?: SpecHelpers): Extracted {
   const tokens = tokenizeGo(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
 
@@ -438,6 +446,86 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     }
   };
 
+  /** Each top-level function with no parameters (`func getActivitiesContract() Contract {`): the `{` of its body. */
+  const bodies = new Map<string, number>();
+  if (helpers)
+    for (let i = 0, depth = 0; i + 3 < tokens.length; i++) {
+      if (op(i, '{')) depth++;
+      else if (op(i, '}')) depth--;
+      else if (depth === 0 && is(i, 'func') && tokens[i + 1]?.kind === 'name' && op(i + 2, '(') && op(i + 3, ')')) {
+        let open = i + 4;
+        while (open < tokens.length && open < i + 12 && !op(open, '{')) open++;
+        if (op(open, '{')) bodies.set(tokens[i + 1].text as string, open);
+      }
+    }
+  /** The `{` of the spec literal `pkg.Spec{…}` written whole in tokens [i, end), or -1. */
+  const specAt = (i: number, end: number, specType: string): number => {
+    const open = composite(i);
+    return open !== -1 && pairs[open] + 1 === end && is(open - 1, specType) ? open : -1;
+  };
+  /** The body `{ return expression }` of a function of the file with no parameters: the expression's first token, or -1. */
+  const returnedBy = (fn: string): number => {
+    const body = bodies.get(fn);
+    return body !== undefined && is(body + 1, 'return') && skip(body + 2) === pairs[body] ? body + 2 : -1;
+  };
+  /**
+   * The spec literal a helper's call is given at `i`: written there, returned by a function of the file
+   * (`specFor()`), or a field of the literal one returns handed on by a spec method (`contract().Registration()`).
+   */
+  const specOf = (i: number, specType: string): number => {
+    const end = skip(i);
+    const direct = specAt(i, end, specType);
+    if (direct !== -1 || tokens[i].kind !== 'name' || !op(i + 1, '(') || !op(i + 2, ')')) return direct;
+    const made = returnedBy(tokens[i].text as string);
+    if (made === -1) return -1;
+    if (end === i + 3) return specAt(made, skip(made), specType);
+    const method = op(i + 3, '.') && op(i + 5, '(') && op(i + 6, ')') && end === i + 7 ? helpers?.methods.get(tokens[i + 4].text as string) : undefined;
+    const holder = method ? composite(made) : -1;
+    if (!method || holder === -1 || skip(made) !== pairs[holder] + 1 || !is(holder - 1, method.receiver)) return -1;
+    for (let j = holder + 1; j < pairs[holder]; ) {
+      if (tokens[j].kind !== 'name' || !op(j + 1, ':')) return -1;
+      if (is(j, method.field)) return specAt(j + 2, skip(j + 2), specType);
+      j = skip(j + 2);
+      if (op(j, ',')) j++;
+    }
+    return -1;
+  };
+  /** A module helper's call `pkg.AddTool(r, spec, h)` at `site` (its package's name): the spec it is given, read as the tool it registers. */
+  const helperCall = (site: number, helper: SpecHelper) => {
+    const given = args(site + 3)[helper.param];
+    const open = given === undefined ? -1 : specOf(given, helper.specType);
+    if (open === -1) {
+      unread.push({ start: tokens[site].start, what: 'a tool registration' });
+      return;
+    }
+    const pointer = joinPointer('/tools', String(tools.length));
+    const tool: Record<string, unknown> = {};
+    const keys = new Map(Object.entries(helper.fields).map(([key, field]) => [field, key]));
+    let nameAt = -1;
+    for (let j = open + 1; j < pairs[open]; ) {
+      if (tokens[j].kind !== 'name' || !op(j + 1, ':')) return;
+      const key = keys.get(tokens[j].text as string);
+      if (key !== undefined) {
+        const read = value(j + 2, joinPointer(pointer, key), j);
+        if (typeof read === 'string') tool[key] = read;
+        else if (key === 'name') {
+          unread.push({ start: tokens[j + 2].start, what: 'a tool registration' });
+          return;
+        } else unread.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+        if (key === 'name') nameAt = resolve(j + 2);
+      }
+      j = skip(j + 2);
+      if (op(j, ',')) j++;
+    }
+    if (typeof tool.name !== 'string' || nameAt === -1 || notCounted(tool.name, site, pointer)) return;
+    if (helper.annotations) unread.push({ start: tokens[open].start, what: "the tool's annotations", pointer: joinPointer(pointer, 'annotations') });
+    unread.push({ start: tokens[site].start, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
+    tool.inputSchema = { type: 'object' };
+    place(pointer, open - 1, pairs[open]);
+    tools.push(tool);
+    names.push(tokens[nameAt].start);
+  };
+
   const readText = (i: number, item: Record<string, unknown>, pointer: string, key: string, what: string) => {
     const read = value(i, joinPointer(pointer, key));
     if (typeof read === 'string') item[key] = read;
@@ -552,6 +640,12 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
   }
   for (let i = 1; i < tokens.length; i++) looped[i] += looped[i - 1];
 
+  /** Forgets what was read of the item at `pointer`: it is not counted after all. */
+  const forget = (pointer: string) => {
+    const under = (key: string) => key === pointer || key.startsWith(`${pointer}/`);
+    for (const map of [spans, anchors]) for (const key of [...map.keys()]) if (under(key)) map.delete(key);
+    for (let k = unread.length - 1; k >= 0; k--) if (unread[k].pointer !== undefined && under(unread[k].pointer as string)) unread.splice(k, 1);
+  };
   const branches = goBranches(tokens, pairs);
   /** Each tool name's registrations so far: the token that names it and its index in `tools`. */
   const registered = new Map<string, { at: number; index: number }[]>();
@@ -566,9 +660,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     for (const first of earlier) {
       const why = branches.apart(first.at, at);
       if (why === undefined) continue;
-      const under = (key: string) => key === pointer || key.startsWith(`${pointer}/`);
-      for (const map of [spans, anchors]) for (const key of [...map.keys()]) if (under(key)) map.delete(key);
-      for (let k = unread.length - 1; k >= 0; k--) if (unread[k].pointer !== undefined && under(unread[k].pointer as string)) unread.splice(k, 1);
+      forget(pointer);
       unread.push({
         start: tokens[at].start,
         what:
@@ -603,10 +695,14 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
   for (let i = 1; i + 1 < tokens.length; i++)
     if (tokens[i].kind === 'name' && op(i + 1, '(') && !op(i - 1, '.') && !is(i - 1, 'func') && builders.has(tokens[i].text as string))
       called.add(tokens[i].text as string);
-  const unused = [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  const unused = served ? [] : [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
+  if (served)
+    readMethodTools({ tokens, pairs, served, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget }, { tools, names, unread });
+  for (let i = 0; !served && i + 1 < tokens.length; i++) {
     while (unused.length > 0 && unused[0][1].open <= i) uncalled((unused.shift() as [string, ToolBuilder])[1]);
     if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')) addedInLoop(i);
+    const helper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? helpers?.helpers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
+    if (helper) helperCall(i, helper);
     if (is(i, 'NewTool') && op(i + 1, '(')) newTool(i + 1);
     else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(')) rawSchemaTool(i + 1);
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);

@@ -4,21 +4,36 @@
  * the same rules as TypeScript source's, at the literals that hold them.
  */
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
-import { commentsBy, sourceParser } from '../source/program.js';
+import { commentsBy, type SdkVersions, sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractGoTools } from './extract.js';
 import { GO_SOURCE_INFO } from './info.js';
+import { type HandRolled, handRolledServer, namesNoSdk } from './hand-rolled.js';
 import { goSdkVersions, moduleOf, officialGoSdk } from './sdk.js';
+import { type SpecHelpers, specHelpers } from './spec-helpers.js';
 import { tokenizeGo } from './tokens.js';
 
+interface GoSdk extends SdkVersions {
+  /** The hand-rolled server of the file's module, when the file names no SDK. */
+  served?: HandRolled;
+  /** The module's registering helpers a go-sdk file calls (spec-helpers.ts). */
+  helpers?: SpecHelpers;
+}
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-export const parseGo = sourceParser({
-  sdk: (text, path, workspace) => goSdkVersions(path, moduleOf(text), workspace),
-  extract: (text) => extractGoTools(text, officialGoSdk(text)),
+export const parseGo = sourceParser<GoSdk, number>({
+  // A file that names no SDK, of a module that answers MCP's methods by hand: the protocol version it answers.
+  sdk: (text, path, workspace): GoSdk => {
+    const served = namesNoSdk(text) ? handRolledServer(text, path, workspace) : undefined;
+    if (served) return { versions: served.versions, from: served.from, served };
+    const helpers = officialGoSdk(text) ? specHelpers(text, path, workspace) : undefined;
+    return { ...goSdkVersions(path, moduleOf(text), workspace), ...(helpers ? { helpers } : {}) };
+  },
+  extract: (text, _path, sdk) => extractGoTools(text, officialGoSdk(text), sdk.served, sdk.helpers),
   recurses: true,
-  // The consistency rules read every Go file as mcp-go's (server-tools.ts).
-  sharedAs: (text) => (officialGoSdk(text) ? undefined : GO_SOURCE_INFO.id),
+  // The consistency rules read every Go file as mcp-go's (server-tools.ts): only an mcp-go file is read alike.
+  sharedAs: (text) => (officialGoSdk(text) || namesNoSdk(text) ? undefined : GO_SOURCE_INFO.id),
   comments: commentsBy(tokenizeGo),
 });
 

@@ -1,10 +1,11 @@
 /**
  * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go or the
- * official go-sdk. All that classification reads; the reader and rules (index.ts) load only when such a
+ * official go-sdk, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
  * file is linted.
  */
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
+import { handRolledServer, namesNoSdk } from './hand-rolled.js';
 
 const PATHS = ['**/?*.go'];
 
@@ -15,7 +16,8 @@ export const GO_SOURCE_INFO: FormatInfo = sourceInfo({
   noun: { one: 'Go server file', other: 'Go server files' },
   title: 'Go MCP server source (mcp-go and go-sdk tools)',
   paths: PATHS,
-  importsSdk: (text) => text.includes('github.com/mark3labs/mcp-go') || text.includes('github.com/modelcontextprotocol/go-sdk'),
+  // A module with no SDK is one when it answers MCP's methods itself and lists the file's tool types (hand-rolled.ts).
+  importsSdk: (text, path, workspace) => !namesNoSdk(text) || (path !== undefined && handRolledServer(text, path, workspace) !== undefined),
 });
 
 export default GO_SOURCE_INFO;

@@ -1,0 +1,156 @@
+/**
+ * A hand-rolled Go MCP server: a module with no SDK that answers JSON-RPC itself. It is one when a file of
+ * the module (the nearest folder with a go.mod; its `.go` files a few levels deep, no tests, no `vendor`)
+ * handles the `tools/list` method (`case "tools/list":`), answers `initialize` with MCP's own fields
+ * (`"serverInfo"` or `"protocolVersion"`), and lists tools by their own methods (`.Name()`,
+ * `.Description()` and an input schema method: `.InputSchema()`). Its tools are then the types with those
+ * methods that this serving file makes (`&tools.Search{…}`) or gets from a constructor it calls
+ * (`tools.NewSearchTool(client)`, a function of the type's file that returns `*Search`): method-tools.ts.
+ * Of several serving files, package main's (what the module's commands run) are taken when there are any.
+ * It speaks the protocol version it answers when that is written as a literal (or a same-file `const`);
+ * every version mcpdesc knows is assumed otherwise. Plain bounded text tests, read only for a file that
+ * gives a type `Name()` and `Description()` methods. Cheap to import: classification loads it.
+ */
+import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
+import { perCrate } from '../rust-source/crate.js';
+import type { Workspace } from '../types.js';
+
+/** A `case` on the method: the module serves the tool list. */
+const HANDLES_LIST = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/;
+/** The `initialize` answer's fields. */
+const ANSWERS_INITIALIZE = /"(?:serverInfo|protocolVersion)"[ \t\r\n]{0,16}:/;
+/** The input schema method the listing reads (it reads `.Name()` and `.Description()` too). */
+const SCHEMA_CALL = /\.(InputSchema|GetInputSchema|Schema)\(\)/;
+const PROTOCOL = /"protocolVersion"[ \t\r\n]{0,16}:[ \t\r\n]{0,16}(?:"(\d{4}-\d{2}-\d{2})"|([A-Za-z_][A-Za-z0-9_]{0,63})\b)/;
+/** `func (t *Search) Name() string`: a type's own method, by name. */
+const method = (name: string) =>
+  new RegExp(
+    `\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{1,16})?\\*?[ \\t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{0,16}\\)[ \\t]{0,16}${name}[ \\t]{0,16}\\([ \\t]{0,16}\\)[ \\t]{0,16}string\\b`,
+  );
+const NAME_METHOD = method('Name');
+const DESCRIPTION_METHOD = method('Description');
+/** A function the serving file calls (`NewSearchTool(`; not `func NewSearchTool(`, its declaration). */
+const CALLED = /(\bfunc[ \t]{1,16})?\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
+/** A type it makes as a composite literal (`&tools.Search{`, `Search{}` as an item or a value), not a block's `{`. */
+const MADE = /(?:[=(,:&{\n]|\breturn)[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\{/g;
+const MAX_USED = 8_192;
+
+const MAX_DEPTH = 12;
+const MAX_LISTED = 512;
+/** The module's files read at most, the head read of each, and the folders walked below its root. */
+const MAX_FILES = 256;
+const MAX_FILE = 1 << 20;
+const MAX_NESTING = 5;
+/** Serving files taken at most. */
+const MAX_SERVING = 16;
+const PACKAGE_MAIN = /^package[ \t]+main\b/m;
+const MODULES = new WeakMap<Workspace, Map<string, HandRolled | undefined>>();
+
+export interface HandRolled {
+  /** The files that serve `tools/list`. */
+  at: string[];
+  /** The protocol versions it answers `initialize` with. */
+  versions: Version[];
+  from: string;
+  /** The method the listing reads each tool's input schema from. */
+  schemaMethod: string;
+  /** The names the serving file calls, and the types it makes as composite literals. */
+  calls: ReadonlySet<string>;
+  made: ReadonlySet<string>;
+}
+
+/** Whether the file names neither SDK module (mark3labs/mcp-go, the official go-sdk). */
+export function namesNoSdk(text: string): boolean {
+  return !text.includes('github.com/mark3labs/mcp-go') && !text.includes('github.com/modelcontextprotocol/go-sdk');
+}
+
+/** Whether the text gives a type tool methods of its own: `Name() string` and `Description() string`. */
+export function hasToolMethods(text: string): boolean {
+  return text.includes('Name()') && NAME_METHOD.test(text) && DESCRIPTION_METHOD.test(text);
+}
+
+/**
+ * The hand-rolled server of the module the file at `path` is in, or undefined. A module may hold several
+ * serving files: those of package main are what its commands run, and a serving package beside them that
+ * no command uses is never served, so they alone are taken when there are any; every one otherwise.
+ */
+export function handRolledServer(text: string, path: string, workspace: Workspace | undefined): HandRolled | undefined {
+  if (!hasToolMethods(text)) return undefined;
+  const module = moduleOf(path, workspace);
+  if (module === undefined || !workspace) return serves(text) ? server([[path, text]]) : undefined;
+  const found = perCrate(MODULES, workspace, module, () => {
+    const serving: [string, string][] = [];
+    eachInModule(workspace, module, (at, source) => {
+      if (serving.length < MAX_SERVING && serves(source)) serving.push([at, source]);
+    });
+    const main = serving.filter(([, source]) => PACKAGE_MAIN.test(source));
+    return serving.length === 0 ? undefined : server(main.length > 0 ? main : serving);
+  });
+  for (const at of found?.at ?? []) workspace.drawsOn?.(at);
+  return found;
+}
+
+function serves(text: string): boolean {
+  return (
+    text.includes('tools/list') &&
+    text.includes('.Name()') &&
+    text.includes('.Description()') &&
+    HANDLES_LIST.test(text) &&
+    ANSWERS_INITIALIZE.test(text) &&
+    SCHEMA_CALL.test(text)
+  );
+}
+
+/** What the serving files (path and text, the first giving the protocol version) list tools by. */
+function server(files: readonly [string, string][]): HandRolled {
+  const calls = new Set<string>();
+  const made = new Set<string>();
+  for (const [, text] of files) {
+    for (const match of text.matchAll(CALLED)) if (match[1] === undefined && calls.size < MAX_USED) calls.add(match[2]);
+    for (const match of text.matchAll(MADE)) if (made.size < MAX_USED) made.add(match[1]);
+  }
+  const [at, text] = files[0];
+  const schemaMethod = (SCHEMA_CALL.exec(text) as RegExpExecArray)[1];
+  const match = PROTOCOL.exec(text);
+  let answered = match?.[1];
+  if (match?.[2] !== undefined) {
+    const constant = new RegExp(`\\b${match[2]}[ \\t]{0,16}(?:string[ \\t]{0,16})?=[ \\t]{0,16}"(\\d{4}-\\d{2}-\\d{2})"`);
+    answered = constant.exec(text)?.[1];
+  }
+  const base = { at: files.map(([path]) => path), schemaMethod, calls, made };
+  if (isVersion(answered)) return { ...base, versions: [answered], from: `${at}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}` };
+  const why = answered === undefined ? 'answers no literal protocolVersion' : `answers protocolVersion ${answered}, which mcpdesc does not know`;
+  return { ...base, versions: [...VERSIONS], from: `assumed every protocol version: ${at}, a hand-rolled server (no SDK), ${why}` };
+}
+
+/** The folder of the module the file at `path` is in (the nearest with a go.mod), or undefined. */
+export function moduleOf(path: string, workspace: Workspace | undefined): string | undefined {
+  if (!workspace || path.startsWith('/') || path.split('/').includes('..')) return undefined;
+  const segments = path.split('/').slice(0, -1);
+  for (let depth = segments.length; depth >= Math.max(0, segments.length - MAX_DEPTH); depth--) {
+    const folder = segments.slice(0, depth).join('/');
+    if (workspace.kind(inFolder(folder, 'go.mod')) === 'file') return folder;
+  }
+  return undefined;
+}
+
+/** Hands `visit` each of the module's Go files (bounded; no tests, no `vendor` or `testdata`), nearest the root first. */
+function eachInModule(workspace: Workspace, module: string, visit: (at: string, text: string) => void): void {
+  let reads = MAX_FILES;
+  const waiting: [string, number][] = [[module, 0]];
+  while (waiting.length > 0 && reads > 0) {
+    const [folder, nesting] = waiting.shift() as [string, number];
+    for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
+      const at = inFolder(folder, name);
+      const kind = workspace.kind(at);
+      if (kind === 'directory' && nesting < MAX_NESTING && !name.startsWith('.') && name !== 'vendor' && name !== 'testdata') waiting.push([at, nesting + 1]);
+      if (kind !== 'file' || !name.endsWith('.go') || name.endsWith('_test.go') || reads-- <= 0) continue;
+      const bytes = workspace.head(at, MAX_FILE);
+      if (bytes) visit(at, new TextDecoder().decode(bytes));
+    }
+  }
+}
+
+function inFolder(folder: string, name: string): string {
+  return folder === '' ? name : `${folder}/${name}`;
+}

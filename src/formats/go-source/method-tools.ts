@@ -1,0 +1,186 @@
+/**
+ * The tools a hand-rolled Go server (hand-rolled.ts) defines as types of its own: `func (t *Search) Name()
+ * string { return "search" }`, `Description() string { return "…" }` and the input schema method the
+ * server's listing calls (`InputSchema() map[string]interface{} { return map[string]interface{}{…} }`), for a
+ * type the serving file makes (`&tools.Search{}`) or gets from a constructor of this file it calls (`func
+ * NewSearchTool(…) *Search`): a type it never makes is never listed. Each such type is one tool, placed at
+ * its `Name` method: its name and description when the method's body is one `return` of a literal (or a
+ * same-file constant), its input schema when that method returns one literal map (`map[string]interface{}`
+ * or `map[string]any`, with slices `[]string{…}`, `[]interface{}{…}` and maps in it); a computed one is
+ * listed as not statically known.
+ */
+import { joinPointer } from '../../util/pointer.js';
+import { type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import type { HandRolled } from './hand-rolled.js';
+import type { GoToken } from './tokens.js';
+
+const MAX_DEPTH = 32;
+
+export interface MethodToolsInput {
+  tokens: readonly GoToken[];
+  pairs: Int32Array;
+  served: HandRolled;
+  /** A scalar's value at `i` (a literal, a same-file constant), placed at `pointer` (extract.ts). */
+  value(i: number, pointer: string, key?: number): Read;
+  /** The index after the expression at `i`. */
+  skip(i: number): number;
+  /** The token a name at `i` stands for: a same-file constant's value. */
+  resolve(i: number): number;
+  place(pointer: string, from: number, to: number, key?: number): void;
+  /** Forgets what was placed at `pointer` and under it. */
+  forget(pointer: string): void;
+}
+
+/** Reads the file's served types with tool methods into `out`. */
+export function readMethodTools(
+  { tokens, pairs, served, value, skip, resolve, place, forget }: MethodToolsInput,
+  out: Pick<Extracted, 'tools' | 'names' | 'unread'>,
+): void {
+  const op = (i: number, v: string) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+  const is = (i: number, v: string) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+  const name = (i: number) => (tokens[i]?.kind === 'name' ? (tokens[i].text as string) : undefined);
+  /** Each type's methods with no parameters (the `{` of each body, by name), and the constructors of each type. */
+  const methods = new Map<string, Map<string, number>>();
+  const made = new Set<string>(served.made);
+  let depth = 0;
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (op(i, '{')) depth++;
+    else if (op(i, '}')) depth--;
+    if (depth !== 0 || !is(i, 'func')) continue;
+    if (op(i + 1, '(')) {
+      // `func (t *T) M() R {`
+      const close = pairs[i + 1];
+      const type = name(close - 1);
+      const called = name(close + 1);
+      if (type === undefined || called === undefined || !op(close + 2, '(') || pairs[close + 2] !== close + 3) continue;
+      const open = bodyOf(close + 4);
+      if (open === -1) continue;
+      const own = methods.get(type) ?? new Map<string, number>();
+      methods.set(type, own);
+      if (!own.has(called)) own.set(called, open);
+    } else if (name(i + 1) !== undefined && op(i + 2, '(') && served.calls.has(name(i + 1) as string)) {
+      // `func NewSearchTool(…) *Search {`, called by the serving file.
+      let at = pairs[i + 2] + 1;
+      if (op(at, '*')) at++;
+      const type = name(at);
+      if (type !== undefined && op(at + 1, '{')) made.add(type);
+    }
+  }
+  const { tools, names, unread } = out;
+  for (const [type, own] of [...methods].sort((a, b) => (a[1].get('Name') ?? 0) - (b[1].get('Name') ?? 0))) {
+    const nameBody = own.get('Name');
+    const descriptionBody = own.get('Description');
+    const schemaBody = own.get(served.schemaMethod);
+    if (!made.has(type) || nameBody === undefined || descriptionBody === undefined || schemaBody === undefined) continue;
+    const pointer = joinPointer('/tools', String(tools.length));
+    const nameAt = returned(nameBody);
+    const toolName = nameAt === -1 ? UNKNOWN : value(nameAt, joinPointer(pointer, 'name'));
+    if (typeof toolName !== 'string') {
+      unread.push({ start: tokens[nameBody + 1].start, what: 'a tool registration' });
+      continue;
+    }
+    // Another type of the same name: a registry keyed by name keeps one of them, which is not statically known.
+    const first = tools.findIndex((t) => t.name === toolName);
+    if (first !== -1) {
+      forget(pointer);
+      unread.push({
+        start: tokens[nameAt].start,
+        what: `a tool registration (named as tools[${first}] by another type: which one is listed is not statically known)`,
+      });
+      continue;
+    }
+    const tool: Record<string, unknown> = { name: toolName };
+    const descriptionAt = returned(descriptionBody);
+    const description = descriptionAt === -1 ? UNKNOWN : value(descriptionAt, joinPointer(pointer, 'description'));
+    if (typeof description === 'string') tool.description = description;
+    else unread.push({ start: tokens[descriptionBody + 1].start, what: "the tool's description", pointer: joinPointer(pointer, 'description') });
+    const schemaAt = returned(schemaBody);
+    const schema = schemaAt === -1 ? UNKNOWN : json(schemaAt, joinPointer(pointer, 'inputSchema'), undefined, 0);
+    if (schema !== UNKNOWN && typeof schema === 'object' && schema !== null && !Array.isArray(schema)) tool.inputSchema = schema;
+    else {
+      tool.inputSchema = { type: 'object' };
+      unread.push({ start: tokens[schemaBody + 1].start, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
+    }
+    place(pointer, nameBody, pairs[nameBody]);
+    tools.push(tool);
+    names.push(tokens[resolve(nameAt)].start);
+  }
+
+  /** The `{` of a method's body after its result type at `i` (`string`, `map[string]any`, `(T, error)`), or -1. */
+  function bodyOf(i: number): number {
+    for (let j = i; j < tokens.length && j < i + 64; j++) {
+      if (op(j, '(') || op(j, '[')) j = pairs[j];
+      else if (op(j, '{')) {
+        // `interface{}` in a result type is a type, not the body.
+        if (is(j - 1, 'interface') || is(j - 1, 'struct')) j = pairs[j];
+        else return j;
+      } else if (op(j, '}') || op(j, ')') || is(j, 'func')) return -1;
+    }
+    return -1;
+  }
+  /** The first token of what a body at `open` returns, when the body is one `return` of one expression; else -1. */
+  function returned(open: number): number {
+    return is(open + 1, 'return') && open + 2 < pairs[open] && skip(open + 2) === pairs[open] ? open + 2 : -1;
+  }
+  /** The type at `i` of a map (`map[…]T`) or slice (`[]T`) literal: its `{` and whether its items are maps; else undefined. */
+  function literalType(i: number): { open: number; maps: boolean } | undefined {
+    const isMap = is(i, 'map') && op(i + 1, '[');
+    if (!isMap && !(op(i, '[') && op(i + 1, ']'))) return undefined;
+    const element = isMap ? pairs[i + 1] + 1 : i + 2;
+    let j = element;
+    // The element type: `string`, `interface{}`, `any`, `map[string]any`, `[]string`, at most a few tokens.
+    for (let k = 0; k < 16 && j < tokens.length && !op(j, '{'); k++) j = op(j, '[') ? pairs[j] + 1 : j + 1;
+    if (is(j - 1, 'interface') && op(j, '{') && pairs[j] === j + 1) j += 2;
+    if (!op(j, '{')) return undefined;
+    return { open: j, maps: is(element, 'map') };
+  }
+  /** The JSON a schema's expression at `i` stands for (`elided`: an item of a list of maps, `{…}`), placed, or UNKNOWN. */
+  function json(i: number, pointer: string, key: number | undefined, level: number, elided = false): Read {
+    if (level > MAX_DEPTH) return UNKNOWN;
+    const typed = elided && op(i, '{') ? { open: i, maps: false } : literalType(i);
+    // A scalar: a struct literal of another type is no JSON.
+    if (!typed) return op(skip(i) - 1, '}') ? UNKNOWN : value(i, pointer, key);
+    const { open, maps } = typed;
+    const items = entries(open);
+    if (!items) return UNKNOWN;
+    let read: Read;
+    if (is(i, 'map') || elided) {
+      const object: Record<string, unknown> = {};
+      for (const [keyAt, valueAt] of items) {
+        if (valueAt === -1 || tokens[keyAt]?.kind !== 'string' || valueAt !== keyAt + 2) return UNKNOWN;
+        const field = tokens[keyAt].text as string;
+        const inner = json(valueAt, joinPointer(pointer, field), keyAt, level + 1, maps);
+        if (inner === UNKNOWN || Object.hasOwn(object, field)) return UNKNOWN;
+        object[field] = inner;
+      }
+      read = object;
+    } else {
+      const list: unknown[] = [];
+      for (const [itemAt, valueAt] of items) {
+        const inner = valueAt === -1 ? json(itemAt, joinPointer(pointer, String(list.length)), undefined, level + 1, maps) : UNKNOWN;
+        if (inner === UNKNOWN) return UNKNOWN;
+        list.push(inner);
+      }
+      read = list;
+    }
+    place(pointer, i, pairs[open], key);
+    return read;
+  }
+  /** A literal's items at `open`: `[key, value]` for `key: value`, `[item, -1]` otherwise; undefined when not such a list. */
+  function entries(open: number): [number, number][] | undefined {
+    const found: [number, number][] = [];
+    for (let j = open + 1; j < pairs[open]; ) {
+      const end = skip(j);
+      if (op(end, ':')) {
+        found.push([j, end + 1]);
+        j = skip(end + 1);
+      } else {
+        found.push([j, -1]);
+        j = end;
+      }
+      if (op(j, ',')) j++;
+      else if (j < pairs[open]) return undefined;
+    }
+    return found;
+  }
+}
