@@ -30,7 +30,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { calledName, forwardersOf } from './forwarders.js';
 import type { ImportedReads } from './imported-reads.js';
-import type { ItemArgument, Registrations } from './imported-lists.js';
+import type { ItemArgument, Listed } from './imported-lists.js';
 import { constLists } from './loop-registrars.js';
 import { calledMethod, constructedServer } from './server-object.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
@@ -99,7 +99,7 @@ export function extractTools(
   text: string,
   classes: ToolClasses = new Map(),
   served: ReadonlySet<string> = new Set(),
-  listed?: Registrations,
+  listed?: Listed,
   imported?: ImportedReads,
 ): Extracted<[number, number]> {
   const file = parsedSource(ts, path, text);
@@ -127,7 +127,9 @@ export function extractTools(
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
   // A module whose exported lists of tool objects another module registers (imported-lists.ts): one naming no MCP
   // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
-  const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed);
+  const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed);
+  // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) is not the tool's.
+  const handlerFields: Projection = listed && listed.omitted.size > 0 ? { ...TOOL_FIELDS, omit: listed.omitted } : TOOL_FIELDS;
   // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
   const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
@@ -160,7 +162,7 @@ export function extractTools(
     if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served)) answer(node.body);
     const passed = importedLists?.get(node);
     if (passed) argumentTool(node as TS.ObjectLiteralExpression, passed);
-    else if (passed === null) literalTool(node as TS.ObjectLiteralExpression, undefined, TOOL_FIELDS, true);
+    else if (passed === null) literalTool(node as TS.ObjectLiteralExpression, undefined, handlerFields, true);
     if (forwarders && ts.isCallExpression(node)) {
       // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
       if (forwarders.inner.has(node)) return;
@@ -782,6 +784,7 @@ export function extractTools(
       if (field) out.set(key, field);
       else out.delete(key);
     }
+    for (const key of projection?.omit ?? []) out.delete(key);
     return [...out].map(([key, [value, at]]) => [key, value, at]);
   };
   /**
@@ -1206,7 +1209,11 @@ function registrationObjects(ts: Typescript, file: TS.SourceFile, reader: ValueR
  * by export: imported-lists.ts), or null where it is read as a tools/list handler's. An object with a name and
  * no `inputSchema` is one only where such arguments are known.
  */
-function importedObjects(ts: Typescript, file: TS.SourceFile, listed: Registrations | undefined): Map<TS.Node, readonly ItemArgument[] | null> {
+function importedObjects(
+  ts: Typescript,
+  file: TS.SourceFile,
+  listed: ReadonlyMap<string, readonly ItemArgument[]> | undefined,
+): Map<TS.Node, readonly ItemArgument[] | null> {
   const out = new Map<TS.Node, readonly ItemArgument[] | null>();
   for (const [name, { tools }] of exportedTools(ts, file, true)) {
     const passed = listed?.get(name);

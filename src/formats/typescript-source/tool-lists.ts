@@ -12,11 +12,13 @@ type Typescript = typeof import('typescript');
 
 /**
  * What a mapping callback makes of each item: its output keys, each copied from an item's key (a string)
- * or written in the callback itself (an expression); with `spread`, every key of the item is kept too.
+ * or written in the callback itself (an expression); with `spread`, every key of the item is kept too, but
+ * those it `omit`s (`({ _meta, ...rest }) => rest`).
  */
 export interface Projection {
   spread: boolean;
   keys: Map<string, string | TS.Expression>;
+  omit?: ReadonlySet<string>;
 }
 
 /**
@@ -35,6 +37,8 @@ export function mappedList(
   const list = ts.isArrayLiteralExpression(listed) && listName(ts, listed) === undefined ? listed : lists.get(listName(ts, listed) ?? '');
   const callback = stripped(ts, node.arguments[0]);
   if (!list || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length < 1) return undefined;
+  const omit = restOf(ts, callback);
+  if (omit) return omit.has('name') ? undefined : { list, projection: { spread: true, keys: new Map(), omit } };
   const made = madeObject(ts, callback);
   const bound = parameterKeys(ts, callback.parameters[0]);
   if (!made || !bound) return undefined;
@@ -85,6 +89,21 @@ function madeObject(ts: Typescript, callback: TS.ArrowFunction | TS.FunctionExpr
   else if (body.statements.length === 1 && ts.isReturnStatement(body.statements[0])) made = body.statements[0].expression;
   const at = made && stripped(ts, made);
   return at && ts.isObjectLiteralExpression(at) ? at : undefined;
+}
+
+/** `({ _meta, ...rest }) => rest`: the keys the callback leaves out of each item, or undefined for any other callback. */
+function restOf(ts: Typescript, callback: TS.ArrowFunction | TS.FunctionExpression): Set<string> | undefined {
+  const pattern = callback.parameters[0].name;
+  const body = ts.isBlock(callback.body) ? undefined : stripped(ts, callback.body);
+  const last = ts.isObjectBindingPattern(pattern) ? pattern.elements[pattern.elements.length - 1] : undefined;
+  if (!last?.dotDotDotToken || !ts.isIdentifier(last.name) || !body || !ts.isIdentifier(body) || body.text !== last.name.text) return undefined;
+  const omit = new Set<string>();
+  for (const element of (pattern as TS.ObjectBindingPattern).elements.slice(0, -1)) {
+    const key = element.propertyName ?? element.name;
+    if (element.dotDotDotToken || element.initializer || !(ts.isIdentifier(key) || ts.isStringLiteral(key))) return undefined;
+    omit.add(key.text);
+  }
+  return omit;
 }
 
 /** The item's name (`t`), or the local names a destructuring parameter binds, each to the item's key. */
