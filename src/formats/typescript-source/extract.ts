@@ -127,9 +127,10 @@ export function extractTools(
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
   // A module whose exported lists of tool objects another module registers (imported-lists.ts): one naming no MCP
   // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
-  const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed);
-  // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) is not the tool's.
-  const handlerFields: Projection = listed && listed.omitted.size > 0 ? { ...TOOL_FIELDS, omit: listed.omitted } : TOOL_FIELDS;
+  const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers);
+  // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
+  const handlerFields: Projection =
+    listed && listed.omitted.size + listed.computed.size > 0 ? { ...TOOL_FIELDS, omit: new Set([...listed.omitted, ...listed.computed]) } : TOOL_FIELDS;
   // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
   const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
@@ -162,7 +163,11 @@ export function extractTools(
     if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served)) answer(node.body);
     const passed = importedLists?.get(node);
     if (passed) argumentTool(node as TS.ObjectLiteralExpression, passed);
-    else if (passed === null) literalTool(node as TS.ObjectLiteralExpression, undefined, handlerFields, true);
+    else if (passed === null) {
+      const read = literalTool(node as TS.ObjectLiteralExpression, undefined, handlerFields, true);
+      const pointer = read && joinPointer('/tools', String(read.index));
+      if (pointer) for (const key of listed?.computed ?? []) unread.push({ node, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+    }
     if (forwarders && ts.isCallExpression(node)) {
       // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
       if (forwarders.inner.has(node)) return;
@@ -1213,13 +1218,15 @@ function importedObjects(
   ts: Typescript,
   file: TS.SourceFile,
   listed: ReadonlyMap<string, readonly ItemArgument[]> | undefined,
+  helpers?: ReadonlySet<string>,
 ): Map<TS.Node, readonly ItemArgument[] | null> {
   const out = new Map<TS.Node, readonly ItemArgument[] | null>();
   for (const [name, { tools }] of exportedTools(ts, file, true)) {
     const passed = listed?.get(name);
     if (passed) for (const tool of tools) out.set(tool, passed);
   }
-  for (const [name, { tools }] of exportedTools(ts, file)) for (const tool of tools) if (!out.has(tool)) out.set(tool, listed?.get(name) ?? null);
+  for (const [name, { tools }] of exportedTools(ts, file, false, helpers))
+    for (const tool of tools) if (!out.has(tool)) out.set(tool, listed?.get(name) ?? null);
   return out;
 }
 

@@ -25,6 +25,7 @@ import { callersOf, entriesAbove, type Memo, memoOf, read, remembered, resolves 
 import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems } from './dropping.js';
+import { passingHelpers } from './passing-helpers.js';
 import { type ExportedTools, exportedTools, exportedValues, heldName, listName, mappedList, namesListTools, topReturns } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
@@ -46,12 +47,17 @@ export interface ItemArgument {
 /** The SDK v1 arguments each export's items are registered with (`server.tool(t.name, t.summary, t.paramsSchema, cb)`), by export name. */
 export type Registrations = Map<string, ItemArgument[]>;
 /**
- * What a proof found of how a module's exported tools are registered: the SDK v1 arguments (`passed`), and the
- * keys a tools/list answer leaves out of each item (`omitted`: `list.map(({ _meta, ...rest }) => rest)`), not read.
+ * What a proof found of how a module's exported tools are registered: the SDK v1 arguments (`passed`); the
+ * keys a tools/list answer leaves out of each item (`omitted`: `({ _meta, ...rest }) => rest`, or a mapping
+ * that copies no such key), not read; and those it computes (`computed`: `inputSchema: toJson(t.schema)`),
+ * not statically known. Each holds for every tool of the module that a handler serves.
  */
 export interface Listed {
   passed: Registrations;
   omitted: Set<string>;
+  computed: Set<string>;
+  /** The helpers whose calls the module's lists hold (passing-helpers.ts), each call read as its argument. */
+  helpers?: ReadonlySet<string>;
 }
 
 /** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
@@ -88,13 +94,15 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const file = parsedSource(ts, path, text);
   const exported = new Map<string, Kind>();
   for (const [name, { kind, via, called }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, called, from: [name], loose: true });
-  if (strict) for (const [name, { kind, via, called }] of exportedTools(ts, file)) exported.set(name, { kind, via, called, from: [name] });
+  const helping = strict ? passingHelpers(ts, file, path, workspace) : new Map<string, Set<string>>();
+  const helpers = new Set(helping.keys());
+  if (strict) for (const [name, { kind, via, called }] of exportedTools(ts, file, false, helpers)) exported.set(name, { kind, via, called, from: [name] });
   if (exported.size === 0) return undefined;
   const memo = memoOf(workspace);
   const key = ['listed', path, keyOf(exported)].join('\0');
   let found = FOUND.get(memo);
   if (!found) FOUND.set(memo, (found = new Map()));
-  const sink: Listed = { passed: new Map(), omitted: new Set() };
+  const sink: Listed = { passed: new Map(), omitted: new Set(), computed: new Set() };
   const proved = remembered(workspace, memo, key, (noting) => {
     const result = reaches({ ts, memo, sink }, noting, path, exported, MAX_HOPS);
     (found as Map<string, Listed>).set(key, sink);
@@ -110,7 +118,10 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   }
   // A loose object is a tool only where an SDK v1 call passes its keys.
   const strictly = [...exported].some(([name, kind]) => !kind.loose || registrations.has(name));
-  return proved && strictly ? { passed: registrations, omitted: kept.omitted } : undefined;
+  if (!proved || !strictly) return undefined;
+  // What a helper leaves out of the tool objects it makes is not theirs either.
+  const omitted = new Set([...kept.omitted, ...[...helping.values()].flatMap((left) => [...left])]);
+  return { ...kept, passed: registrations, omitted, ...(helpers.size > 0 ? { helpers } : {}) };
 }
 
 /** An object literal's property name written as an identifier or a string, if any. */
@@ -289,8 +300,7 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const [first, second] = node.arguments;
-      if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first))
-        served = answers(ts, second, strictNames, strict, sink.omitted);
+      if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first)) served = answers(ts, second, strictNames, strict, sink);
       else if (method === 'registerTool' && second) found = itemRegisters(ts, node, strictNames, strict, true, sink.passed) || found;
       else if (method === 'tool' && second) found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
     }
@@ -411,7 +421,7 @@ function choosingLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<s
  * ones, `[...weather.TOOLS, readNote.definition]`), the list mapped with each key copied under its own name,
  * or each wrapper's tool (`list.map((t) => t.definition)`).
  */
-function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>, omitted: Set<string>): boolean {
+function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>, sink: Listed): boolean {
   const fn = stripped(ts, handler);
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
   const known = new Map([...locals, ...names]);
@@ -440,9 +450,15 @@ function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<stri
     const empty = ts.factory.createArrayLiteralExpression([]);
     const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
     const mapped = mappedList(ts, value, bare);
-    const copied = !!mapped && [...mapped.projection.keys].every(([key, from]) => from === key);
-    if (copied) for (const key of mapped.projection.omit ?? []) omitted.add(key);
-    return copied;
+    if (!mapped || [...mapped.projection.keys].some(([key, from]) => typeof from === 'string' && from !== key)) return false;
+    const { keys, spread, omit } = mapped.projection;
+    for (const key of omit ?? []) sink.omitted.add(key);
+    for (const key of CONFIG_KEYS) {
+      const from = keys.get(key);
+      if (from !== undefined && typeof from !== 'string') sink.computed.add(key);
+      else if (from === undefined && !spread) sink.omitted.add(key);
+    }
+    return true;
   };
   for (const name of handlerLists(ts, fn.body, listed)) known.set(name, { kind: 'list' });
   let found = false;

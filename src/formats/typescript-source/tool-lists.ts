@@ -232,17 +232,23 @@ const MAX_DICT_DEPTH = 3;
  * { name, …, inputSchema }` tool objects (typed, `as const` or `satisfies` too), by name: each a tool object
  * written out (or a same-file constant's), or a wrapper holding one under a single key, or a list of them
  * all held alike (imported-lists.ts proves another module registers them). With `loose`, any object literal
- * with a `name` key is one (an SDK v1 call may pass it keys of any name), and no wrapper is.
+ * with a `name` key is one (an SDK v1 call may pass it keys of any name), and no wrapper is. Otherwise a call of
+ * one of `helpers` (passing-helpers.ts: `createTool({ name, … })`) holds the tool its argument writes.
  */
-export function exportedTools(ts: Typescript, file: TS.SourceFile, loose = false): Map<string, ExportedTools> {
+export function exportedTools(ts: Typescript, file: TS.SourceFile, loose = false, helpers: ReadonlySet<string> = new Set()): Map<string, ExportedTools> {
   const out = new Map<string, ExportedTools>();
   const consts = topConsts(ts, file);
   const resolve = (node: TS.Expression) => {
     const at = stripped(ts, node);
     return ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
   };
+  const unwrapped = (node: TS.Expression) => {
+    const at = resolve(node);
+    const helped = !loose && ts.isCallExpression(at) && ts.isIdentifier(at.expression) && helpers.has(at.expression.text) && at.arguments.length === 1;
+    return helped ? resolve(at.arguments[0]) : at;
+  };
   const held = (node: TS.Expression): { via?: string; tool: TS.ObjectLiteralExpression } | undefined => {
-    const object = resolve(node);
+    const object = unwrapped(node);
     if (!ts.isObjectLiteralExpression(object)) return undefined;
     if (isToolObject(ts, object)) return { tool: object };
     // `loose`: any object with a name (`{ name, description, paramsSchema, handler }`), never a wrapper.
