@@ -735,3 +735,76 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: ${tools} 
     for (const files of cases) expect(read({ 'src/index.ts': WHOLE, ...files })).toBeNull();
   });
 });
+
+describe('typescript-source: dictionaries of tools keyed by name', () => {
+  /** `water` (its key on line 2, column 3) takes a JSON Schema under `parameters`; `weed` has an empty description. */
+  const BEDS = `export const bedTools = {
+  water: {
+    description: "Waters a bed.",
+    parameters: { type: "object", properties: { bed: { type: "string" } }, required: ["bed"] },
+    handler: async (client: Garden, args: { bed: string }) => client.water(args.bed),
+  },
+  weed: { description: "", parameters: { type: "object" }, handler: async (client: Garden) => client.weed() },
+};
+`;
+  const ANSWER = 'Object.entries(this.tools).map(([name, tool]) => ({ name, description: tool.description, inputSchema: tool.parameters }))';
+  /** A class merging each module's dictionary into its own in a loop, served entry by entry. */
+  const merged = (answer = ANSWER, imports = 'import { bedTools } from "./tools/beds.js";', modules = 'bedTools') => `${LOW}${imports}
+class Garden {
+  private tools: Record<string, Tool> = {};
+  constructor() {
+    const modules = [${modules}];
+    for (const module of modules) this.tools = { ...this.tools, ...module };
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: ${answer} }));
+  }
+}
+`;
+  const beds = (files: Record<string, string>) => lint({ 'src/tools/beds.ts': BEDS, ...files }, 'src/tools/beds.ts');
+  const read = (files: Record<string, string>) => {
+    const result = beds(files);
+    return result.format === 'typescript-source' ? (result.source?.tools ?? []).map((t) => t.name) : null;
+  };
+
+  it('reads each entry by its key, each field from the key the mapping names, findings at the literals', () => {
+    const result = beds({ 'src/index.ts': merged() });
+    expect(result.source?.tools).toEqual([
+      { name: 'water', line: 2, column: 3 },
+      { name: 'weed', line: 7, column: 3 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    const empty = result.findings.find((f) => f.ruleId === 'mcpdesc.tool.description');
+    expect(empty?.pointer).toBe('/tools/1/description');
+    expect(empty?.range.start).toEqual({ line: 7, column: 24 });
+  });
+
+  it("follows a function returning the dictionary, and a Map filled by the entries' own keys", () => {
+    const returned = BEDS.replace('export const bedTools = {', 'export function bedTools(client: Garden) {\n  return {').replace(/};\n$/, '};\n}\n');
+    const filled = `${LOW}import { bedTools } from "./tools/beds.js";
+const all = new Map<string, Tool>();
+Object.entries(bedTools).forEach(([key, tool]) => all.set(key, tool));
+server.setRequestHandler(ListToolsRequestSchema, async () => {
+  const tools = Array.from(all.entries()).map(([name, tool]) => ({ name, description: tool.description, inputSchema: tool.parameters }));
+  return { tools };
+});
+`;
+    expect(read({ 'src/index.ts': merged(ANSWER, 'import { bedTools } from "./tools/beds.js";', 'bedTools(garden)'), 'src/tools/beds.ts': returned })).toEqual([
+      'water',
+      'weed',
+    ]);
+    expect(read({ 'src/index.ts': filled })).toEqual(['water', 'weed']);
+    // A field the mapping computes is listed as not statically known at each entry.
+    const computed = beds({ 'src/index.ts': merged(ANSWER.replace('tool.description', 'describe(tool)')) });
+    expect(computed.source?.dynamic.map((d) => d.pointer)).toEqual(['/tools/0/description', '/tools/1/description']);
+  });
+
+  it('proves nothing when the name is not the key, the dictionary is never served, or it is served otherwise', () => {
+    const cases = [
+      merged(ANSWER.replace('({ name, description', '({ name: `garden_${name}`, description')),
+      merged(ANSWER.replace('({ name, description', '({ name: tool.title, description')),
+      merged('[]'),
+      merged('Object.values(this.tools)'),
+      merged(ANSWER, 'import { bedTools } from "./tools/other.js";'),
+    ];
+    for (const index of cases) expect(read({ 'src/index.ts': index })).toBeNull();
+  });
+});

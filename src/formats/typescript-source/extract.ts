@@ -30,6 +30,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { calledName, forwardersOf } from './forwarders.js';
 import type { ImportedReads } from './imported-reads.js';
+import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
 import type { ItemArgument, Listed } from './imported-lists.js';
 import { constLists } from './loop-registrars.js';
 import { calledMethod, constructedServer } from './server-object.js';
@@ -101,6 +102,7 @@ export function extractTools(
   served: ReadonlySet<string> = new Set(),
   listed?: Listed,
   imported?: ImportedReads,
+  entries?: EntryFields,
 ): Extracted<[number, number]> {
   const file = parsedSource(ts, path, text);
   const spans = new Map<string, Spans>();
@@ -131,6 +133,10 @@ export function extractTools(
   // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
   const handlerFields: Projection =
     listed && listed.omitted.size + listed.computed.size > 0 ? { ...TOOL_FIELDS, omit: new Set([...listed.omitted, ...listed.computed]) } : TOOL_FIELDS;
+  // The entries of its dictionaries keyed by tool name that another module serves (named-dicts.ts).
+  const namedEntries =
+    entries &&
+    new Map<TS.Node, NamedEntry>([...namedDicts(ts, file).values()].flatMap(({ entries: held }) => held.map((entry) => [entry.tool, entry] as const)));
   // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
   const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
@@ -161,6 +167,8 @@ export function extractTools(
       if (shape) classTool(node, shape);
     }
     if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served)) answer(node.body);
+    const entry = namedEntries?.get(node);
+    if (entry && entries) namedTool(entry, entries);
     const passed = importedLists?.get(node);
     if (passed) argumentTool(node as TS.ObjectLiteralExpression, passed);
     else if (passed === null) {
@@ -908,6 +916,38 @@ export function extractTools(
     tool.inputSchema ??= { type: 'object' };
     add(tool, reader.span(reader.resolve(nameNode)));
     return { name, index: tools.length - 1 };
+  };
+
+  /**
+   * An entry of a dictionary keyed by tool name another module serves (named-dicts.ts): the name its key, each
+   * field read from the entry's key the serving mapping copies (`inputSchema` from `parameters`), a field it
+   * computes listed as not statically known.
+   */
+  const namedTool = ({ key, tool: object }: NamedEntry, fields: EntryFields) => {
+    if (readTools.has(object)) return;
+    readTools.add(object);
+    const properties = reader.properties(object);
+    const pointer = joinPointer('/tools', String(tools.length));
+    if (!properties) {
+      unread.push({ node: object, what: 'a tool' });
+      return;
+    }
+    const tool: Record<string, unknown> = { name: key.text };
+    reader.place(pointer, object);
+    reader.place(joinPointer(pointer, 'name'), key);
+    for (const [field, from] of fields) {
+      const target = joinPointer(pointer, field);
+      const property = from === null ? undefined : properties.get(from);
+      if (from === null) unread.push({ node: object, what: `the tool's ${field}`, pointer: target });
+      if (!property) continue;
+      const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+      const zod = SCHEMA_KEYS.has(field) && ts.isCallExpression(reader.resolve(value));
+      const read = zod ? (schemaOf(value, target, property.name) ?? UNKNOWN) : reader.value(value, target, property.name);
+      if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${field}`, pointer: target });
+      else tool[field] = read;
+    }
+    tool.inputSchema ??= { type: 'object' };
+    add(tool, reader.span(key));
   };
 
   /**
