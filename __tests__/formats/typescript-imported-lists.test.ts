@@ -608,10 +608,7 @@ export function start(options: Options) {
 `;
   const WITHOUT_META = 'listed.map(({ _meta, ...rest }) => rest)';
   const orchard = (files: Record<string, string>) => lint({ 'src/tools/orchard.ts': ORCHARD, 'src/lib/select.ts': SELECT, ...files }, 'src/tools/orchard.ts');
-  const read = (files: Record<string, string>) => {
-    const result = orchard(files);
-    return result.format === 'typescript-source' ? (result.source?.tools ?? []).map((t) => t.name) : null;
-  };
+  const read = (files: Record<string, string>) => names({ 'src/tools/orchard.ts': ORCHARD, 'src/lib/select.ts': SELECT, ...files }, 'src/tools/orchard.ts');
 
   it("reads each item an imported function filters, leaving out the key the handler's rest drops", () => {
     const result = orchard({ 'src/index.ts': server(WITHOUT_META) });
@@ -691,10 +688,7 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: ${tools} 
 `;
   const WHOLE = served('groveTools');
   const grove = (files: Record<string, string>) => lint({ 'src/tools/grove.ts': GROVE, 'src/tools/make.ts': MAKE, ...files }, 'src/tools/grove.ts');
-  const read = (files: Record<string, string>) => {
-    const result = grove(files);
-    return result.format === 'typescript-source' ? (result.source?.tools ?? []).map((t) => t.name) : null;
-  };
+  const read = (files: Record<string, string>) => names({ 'src/tools/grove.ts': GROVE, 'src/tools/make.ts': MAKE, ...files }, 'src/tools/grove.ts');
 
   it("reads each call's argument where it is written, the keys the helper drops left out", () => {
     const result = grove({ 'src/index.ts': WHOLE });
@@ -760,10 +754,7 @@ class Garden {
 }
 `;
   const beds = (files: Record<string, string>) => lint({ 'src/tools/beds.ts': BEDS, ...files }, 'src/tools/beds.ts');
-  const read = (files: Record<string, string>) => {
-    const result = beds(files);
-    return result.format === 'typescript-source' ? (result.source?.tools ?? []).map((t) => t.name) : null;
-  };
+  const read = (files: Record<string, string>) => names({ 'src/tools/beds.ts': BEDS, ...files }, 'src/tools/beds.ts');
 
   it('reads each entry by its key, each field from the key the mapping names, findings at the literals', () => {
     const result = beds({ 'src/index.ts': merged() });
