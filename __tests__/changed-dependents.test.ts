@@ -312,6 +312,21 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.code).toBe(EXIT.findings);
   });
 
+  it('a tool-making helper changed alone re-checks the module whose list calls it', async () => {
+    const helper = (name: string) =>
+      `export function makeTool(spec: Spec) {\n  return { name: ${name}, description: spec.description, inputSchema: spec.inputSchema };\n}\n`;
+    const fields = `import { makeTool } from "./make.js";\nexport const fieldTools = [\n  makeTool({ name: "sow", description: "Sows a field. ${POISON}", inputSchema: { type: "object" } }),\n];\n`;
+    const base = {
+      'package.json': TS_PACKAGE,
+      'src/index.ts': TS_LIST_SERVER,
+      'src/tools/make.ts': helper('`farm_${spec.name}`'),
+      'src/tools/fields.ts': fields,
+    };
+    const outcome = await changedMode(base, { 'src/tools/make.ts': helper('spec.name') });
+    expect(outcome.files).toContain('src/tools/fields.ts');
+    expect(outcome.findings).toContain('src/tools/fields.ts:3 mcpdesc.security.injected-instructions');
+  });
+
   it('a change that no tool rests on adds no file, and reads no source file when it changes none', async () => {
     const base = {
       'package.json': TS_PACKAGE,

@@ -30,7 +30,8 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { calledName, forwardersOf } from './forwarders.js';
 import type { ImportedReads } from './imported-reads.js';
-import type { ItemArgument, Registrations } from './imported-lists.js';
+import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
+import type { ItemArgument, Listed } from './imported-lists.js';
 import { constLists } from './loop-registrars.js';
 import { calledMethod, constructedServer } from './server-object.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
@@ -99,8 +100,9 @@ export function extractTools(
   text: string,
   classes: ToolClasses = new Map(),
   served: ReadonlySet<string> = new Set(),
-  listed?: Registrations,
+  listed?: Listed,
   imported?: ImportedReads,
+  entries?: EntryFields,
 ): Extracted<[number, number]> {
   const file = parsedSource(ts, path, text);
   const spans = new Map<string, Spans>();
@@ -127,7 +129,14 @@ export function extractTools(
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
   // A module whose exported lists of tool objects another module registers (imported-lists.ts): one naming no MCP
   // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
-  const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed);
+  const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers);
+  // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
+  const handlerFields: Projection =
+    listed && listed.omitted.size + listed.computed.size > 0 ? { ...TOOL_FIELDS, omit: new Set([...listed.omitted, ...listed.computed]) } : TOOL_FIELDS;
+  // The entries of its dictionaries keyed by tool name that another module serves (named-dicts.ts).
+  const namedEntries =
+    entries &&
+    new Map<TS.Node, NamedEntry>([...namedDicts(ts, file).values()].flatMap(({ entries: held }) => held.map((entry) => [entry.tool, entry] as const)));
   // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
   const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
@@ -158,9 +167,15 @@ export function extractTools(
       if (shape) classTool(node, shape);
     }
     if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served)) answer(node.body);
+    const entry = namedEntries?.get(node);
+    if (entry && entries) namedTool(entry, entries);
     const passed = importedLists?.get(node);
     if (passed) argumentTool(node as TS.ObjectLiteralExpression, passed);
-    else if (passed === null) literalTool(node as TS.ObjectLiteralExpression, undefined, TOOL_FIELDS, true);
+    else if (passed === null) {
+      const read = literalTool(node as TS.ObjectLiteralExpression, undefined, handlerFields, true);
+      const pointer = read && joinPointer('/tools', String(read.index));
+      if (pointer) for (const key of listed?.computed ?? []) unread.push({ node, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+    }
     if (forwarders && ts.isCallExpression(node)) {
       // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
       if (forwarders.inner.has(node)) return;
@@ -782,6 +797,7 @@ export function extractTools(
       if (field) out.set(key, field);
       else out.delete(key);
     }
+    for (const key of projection?.omit ?? []) out.delete(key);
     return [...out].map(([key, [value, at]]) => [key, value, at]);
   };
   /**
@@ -900,6 +916,38 @@ export function extractTools(
     tool.inputSchema ??= { type: 'object' };
     add(tool, reader.span(reader.resolve(nameNode)));
     return { name, index: tools.length - 1 };
+  };
+
+  /**
+   * An entry of a dictionary keyed by tool name another module serves (named-dicts.ts): the name its key, each
+   * field read from the entry's key the serving mapping copies (`inputSchema` from `parameters`), a field it
+   * computes listed as not statically known.
+   */
+  const namedTool = ({ key, tool: object }: NamedEntry, fields: EntryFields) => {
+    if (readTools.has(object)) return;
+    readTools.add(object);
+    const properties = reader.properties(object);
+    const pointer = joinPointer('/tools', String(tools.length));
+    if (!properties) {
+      unread.push({ node: object, what: 'a tool' });
+      return;
+    }
+    const tool: Record<string, unknown> = { name: key.text };
+    reader.place(pointer, object);
+    reader.place(joinPointer(pointer, 'name'), key);
+    for (const [field, from] of fields) {
+      const target = joinPointer(pointer, field);
+      const property = from === null ? undefined : properties.get(from);
+      if (from === null) unread.push({ node: object, what: `the tool's ${field}`, pointer: target });
+      if (!property) continue;
+      const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+      const zod = SCHEMA_KEYS.has(field) && ts.isCallExpression(reader.resolve(value));
+      const read = zod ? (schemaOf(value, target, property.name) ?? UNKNOWN) : reader.value(value, target, property.name);
+      if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${field}`, pointer: target });
+      else tool[field] = read;
+    }
+    tool.inputSchema ??= { type: 'object' };
+    add(tool, reader.span(key));
   };
 
   /**
@@ -1206,13 +1254,19 @@ function registrationObjects(ts: Typescript, file: TS.SourceFile, reader: ValueR
  * by export: imported-lists.ts), or null where it is read as a tools/list handler's. An object with a name and
  * no `inputSchema` is one only where such arguments are known.
  */
-function importedObjects(ts: Typescript, file: TS.SourceFile, listed: Registrations | undefined): Map<TS.Node, readonly ItemArgument[] | null> {
+function importedObjects(
+  ts: Typescript,
+  file: TS.SourceFile,
+  listed: ReadonlyMap<string, readonly ItemArgument[]> | undefined,
+  helpers?: ReadonlySet<string>,
+): Map<TS.Node, readonly ItemArgument[] | null> {
   const out = new Map<TS.Node, readonly ItemArgument[] | null>();
   for (const [name, { tools }] of exportedTools(ts, file, true)) {
     const passed = listed?.get(name);
     if (passed) for (const tool of tools) out.set(tool, passed);
   }
-  for (const [name, { tools }] of exportedTools(ts, file)) for (const tool of tools) if (!out.has(tool)) out.set(tool, listed?.get(name) ?? null);
+  for (const [name, { tools }] of exportedTools(ts, file, false, helpers))
+    for (const tool of tools) if (!out.has(tool)) out.set(tool, listed?.get(name) ?? null);
   return out;
 }
 

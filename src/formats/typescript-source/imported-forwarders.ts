@@ -61,7 +61,7 @@ function calledNames(ts: Typescript, file: TS.SourceFile): Set<string> {
 }
 
 /** The function a module exports as `name`: `export function name`, or an exported `const` arrow or function expression. */
-function exportedFunction(ts: Typescript, file: TS.SourceFile, name: string): TS.FunctionLikeDeclaration | undefined {
+export function exportedFunction(ts: Typescript, file: TS.SourceFile, name: string): TS.FunctionLikeDeclaration | undefined {
   for (const statement of file.statements)
     if (
       ts.isFunctionDeclaration(statement) &&

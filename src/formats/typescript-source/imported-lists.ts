@@ -11,7 +11,9 @@
  * or a loop over the list (or over the module's own `const all = [...list, …]`) calls `server.tool(t.name,
  * t.description, t.inputSchema.shape, t.annotations, cb)` or `server.registerTool(t.name, { description:
  * t.description, … }, cb)`, or that call is made on an imported tool itself (`server.tool(readNote.name, …)`).
- * Any other use (a key renamed or computed, a list filtered first, wrappers served whole) proves nothing. Callers are looked for as handed-server.ts looks for them (tests never), at most
+ * A list served with items dropped only (dropping.ts: `list.filter(…)`, a function that only filters) is served
+ * as written, item by item; keys a handler's rest leaves out (`({ _meta, ...rest }) => rest`) are not read.
+ * Any other use (a key renamed or computed, a loop over a filtered list, wrappers served whole) proves nothing. Callers are looked for as handed-server.ts looks for them (tests never), at most
  * MAX_READS modules per proof, in an order of paths alone.
  */
 import type * as TS from 'typescript';
@@ -22,6 +24,8 @@ import { drew } from '../source/draws-on.js';
 import { callersOf, entriesAbove, type Memo, memoOf, read, remembered, resolves } from './handed-server.js';
 import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
+import { droppingCalls, keepsItems } from './dropping.js';
+import { passingHelpers } from './passing-helpers.js';
 import { type ExportedTools, exportedTools, exportedValues, heldName, listName, mappedList, namesListTools, topReturns } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
@@ -42,6 +46,19 @@ export interface ItemArgument {
 }
 /** The SDK v1 arguments each export's items are registered with (`server.tool(t.name, t.summary, t.paramsSchema, cb)`), by export name. */
 export type Registrations = Map<string, ItemArgument[]>;
+/**
+ * What a proof found of how a module's exported tools are registered: the SDK v1 arguments (`passed`); the
+ * keys a tools/list answer leaves out of each item (`omitted`: `({ _meta, ...rest }) => rest`, or a mapping
+ * that copies no such key), not read; and those it computes (`computed`: `inputSchema: toJson(t.schema)`),
+ * not statically known. Each holds for every tool of the module that a handler serves.
+ */
+export interface Listed {
+  passed: Registrations;
+  omitted: Set<string>;
+  computed: Set<string>;
+  /** The helpers whose calls the module's lists hold (passing-helpers.ts), each call read as its argument. */
+  helpers?: ReadonlySet<string>;
+}
 
 /** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
 const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
@@ -56,7 +73,7 @@ const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
 /** `export const readNote = { name: …` (or `= [{ name: …`): an object (or a list's first) a module exports whose first key is its name, bounded. */
 const NAMED_EXPORT = /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}(?:\[\s{0,40})?\{\s{0,40}name\s{0,8}:/;
 /** The registrations each proof found, by proof, kept as long as the proofs' memo. */
-const FOUND = new WeakMap<Memo, Map<string, Registrations>>();
+const FOUND = new WeakMap<Memo, Map<string, Listed>>();
 
 /** Whether a module naming no SDK exports a list of tool objects (or one) that a module of the repository registers item by item. */
 export function listedTools(text: string, path: string, workspace: Workspace | undefined): boolean {
@@ -65,10 +82,11 @@ export function listedTools(text: string, path: string, workspace: Workspace | u
 
 /**
  * The SDK v1 arguments a module's exported tools are registered with when a module of the repository
- * registers them item by item (listedTools), by export name; undefined when none is proved registered.
- * An export served whole (a tools/list handler's) or read key by key (`registerTool`) has no entry.
+ * registers them item by item (listedTools), by export name, and the keys a serving handler leaves out;
+ * undefined when none is proved registered. An export served whole (a tools/list handler's) or read key by
+ * key (`registerTool`) has no arguments.
  */
-export function listedRegistrations(text: string, path: string, workspace: Workspace | undefined): Registrations | undefined {
+export function listedRegistrations(text: string, path: string, workspace: Workspace | undefined): Listed | undefined {
   if (!workspace || path.split('/').includes('..') || !text.includes('export')) return undefined;
   const strict = text.includes('inputSchema');
   if (!strict && !NAMED_EXPORT.test(text)) return undefined;
@@ -76,19 +94,22 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const file = parsedSource(ts, path, text);
   const exported = new Map<string, Kind>();
   for (const [name, { kind, via, called }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, called, from: [name], loose: true });
-  if (strict) for (const [name, { kind, via, called }] of exportedTools(ts, file)) exported.set(name, { kind, via, called, from: [name] });
+  const helping = strict ? passingHelpers(ts, file, path, workspace) : new Map<string, Set<string>>();
+  const helpers = new Set(helping.keys());
+  if (strict) for (const [name, { kind, via, called }] of exportedTools(ts, file, false, helpers)) exported.set(name, { kind, via, called, from: [name] });
   if (exported.size === 0) return undefined;
   const memo = memoOf(workspace);
   const key = ['listed', path, keyOf(exported)].join('\0');
   let found = FOUND.get(memo);
   if (!found) FOUND.set(memo, (found = new Map()));
-  const sink: Registrations = new Map();
+  const sink: Listed = { passed: new Map(), omitted: new Set(), computed: new Set() };
   const proved = remembered(workspace, memo, key, (noting) => {
     const result = reaches({ ts, memo, sink }, noting, path, exported, MAX_HOPS);
-    (found as Map<string, Registrations>).set(key, sink);
+    (found as Map<string, Listed>).set(key, sink);
     return result;
   });
-  const registrations = new Map(found.get(key) ?? sink);
+  const kept = found.get(key) ?? sink;
+  const registrations = new Map(kept.passed);
   // An item lacking a key the call requires (`t.inputSchema.shape`) throws before it is registered.
   const objects = exportedTools(ts, file, true);
   for (const [name, passed] of registrations) {
@@ -97,7 +118,10 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   }
   // A loose object is a tool only where an SDK v1 call passes its keys.
   const strictly = [...exported].some(([name, kind]) => !kind.loose || registrations.has(name));
-  return proved && strictly ? registrations : undefined;
+  if (!proved || !strictly) return undefined;
+  // What a helper leaves out of the tool objects it makes is not theirs either.
+  const omitted = new Set([...kept.omitted, ...[...helping.values()].flatMap((left) => [...left])]);
+  return { ...kept, passed: registrations, omitted, ...(helpers.size > 0 ? { helpers } : {}) };
 }
 
 /** An object literal's property name written as an identifier or a string, if any. */
@@ -120,7 +144,7 @@ function keyOf(exports: ReadonlyMap<string, Kind>): string {
 interface Search {
   ts: Typescript;
   memo: Memo;
-  sink: Registrations;
+  sink: Listed;
 }
 
 /** Whether a module near `path` imports one of its `exports` and registers it, or re-exports it to one that does; the arguments found, in `sink`. */
@@ -155,7 +179,8 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
       const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
       if (names.size > 0 && hops > 1 && reaches(search, workspace, caller, names, hops - 1)) result = drew(workspace, caller);
     }
-    if (!result && locals.size > 0 && registers(ts, module.file, locals, sink)) result = drew(workspace, caller);
+    if (!result && locals.size > 0 && registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file)))
+      result = drew(workspace, caller);
     // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
     const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
     if (spreading.length > 0 && reaches(search, workspace, caller, new Map(spreading), hops - 1)) result = drew(workspace, caller);
@@ -248,7 +273,7 @@ function localName(ts: Typescript, node: TS.Expression): string | undefined {
 }
 
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
-function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Registrations): boolean {
+function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Listed, drops: (name: string) => boolean): boolean {
   if (!NAMES_SDK.test(file.text)) return false;
   const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
   // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool;
@@ -262,6 +287,7 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
     for (const [name, kind] of ownDicts(ts, file, new Map([...locals, ...names]))) if (!names.has(name)) names.set(name, kind);
   }
   for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
+  for (const [name, kind] of filteredLists(ts, file, names, drops)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
   // A loose object is no tool a handler serves whole, nor one `registerTool` reads key by key.
   const strict = new Map([...locals].filter(([, kind]) => !kind.loose));
@@ -274,9 +300,9 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const [first, second] = node.arguments;
-      if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first)) served = answers(ts, second, strictNames, strict);
-      else if (method === 'registerTool' && second) found = itemRegisters(ts, node, strictNames, strict, true, sink) || found;
-      else if (method === 'tool' && second) found = itemRegisters(ts, node, names, locals, false, sink) || found;
+      if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first)) served = answers(ts, second, strictNames, strict, sink);
+      else if (method === 'registerTool' && second) found = itemRegisters(ts, node, strictNames, strict, true, sink.passed) || found;
+      else if (method === 'tool' && second) found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
     }
     ts.forEachChild(node, visit);
   };
@@ -332,6 +358,47 @@ function filledMaps(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<stri
 }
 
 /**
+ * The module's variables that hold a known list with items dropped only (dropping.ts): `const shown =
+ * all.filter((t) => keep.has(t.name))`, or `const shown = enabledTools(all, sets)` of a function `drops`
+ * proves; each declared once in the module and never assigned again. Every item shown is served as written.
+ */
+function filteredLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<string, Kind>, drops: (name: string) => boolean): [string, Kind][] {
+  const declared = new Map<string, TS.Expression | null>();
+  const visit = (node: TS.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name))
+      declared.set(node.name.text, declared.has(node.name.text) || !node.initializer || !(node.parent.flags & ts.NodeFlags.Const) ? null : node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  const known = new Map(names);
+  const out: [string, Kind][] = [];
+  const source = (node: TS.Expression): Kind | undefined => {
+    const at = stripped(ts, node);
+    const kind = ts.isIdentifier(at) ? known.get(at.text) : undefined;
+    return kind?.kind === 'list' && kind.via === undefined && !kind.called ? kind : undefined;
+  };
+  // A filtered list filtered again is read on the next pass.
+  for (let pass = 0; pass < 2; pass++)
+    for (const [name, initializer] of declared) {
+      const value = initializer && !known.has(name) ? stripped(ts, initializer) : undefined;
+      if (!value || !ts.isCallExpression(value) || value.arguments.length === 0) continue;
+      const callee = value.expression;
+      const kind = ts.isPropertyAccessExpression(callee)
+        ? callee.name.text === 'filter' && value.arguments.length === 1 && keepsItems(ts, value.arguments[0])
+          ? source(callee.expression)
+          : undefined
+        : ts.isIdentifier(callee) && source(value.arguments[0]) && drops(callee.text)
+          ? source(value.arguments[0])
+          : undefined;
+      if (kind) {
+        known.set(name, kind);
+        out.push([name, kind]);
+      }
+    }
+  return out;
+}
+
+/**
  * The module's top-level `const active = readOnly ? tools.filter(…) : tools`: one branch is a whole list of
  * `names`, so on some run every item of it is served (which ones the other branch keeps is not read).
  */
@@ -354,7 +421,7 @@ function choosingLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<s
  * ones, `[...weather.TOOLS, readNote.definition]`), the list mapped with each key copied under its own name,
  * or each wrapper's tool (`list.map((t) => t.definition)`).
  */
-function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>): boolean {
+function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>, sink: Listed): boolean {
   const fn = stripped(ts, handler);
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
   const known = new Map([...locals, ...names]);
@@ -366,6 +433,14 @@ function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<stri
       const held = heldBy(ts, value, known);
       return held !== undefined && held.via === undefined;
     }
+    // `{ tools: fieldTools.filter((t) => keep.has(t.name)) }`: each item kept is served as written (dropping.ts).
+    if (
+      ts.isCallExpression(value) &&
+      ts.isPropertyAccessExpression(value.expression) &&
+      value.expression.name.text === 'filter' &&
+      value.arguments.length === 1
+    )
+      return keepsItems(ts, value.arguments[0]) && listed(value.expression.expression);
     // `{ tools: fieldTools(client) }`: what an imported function returns.
     const returned = ts.isCallExpression(value) ? importedValue(ts, value, known) : undefined;
     if (returned) return returned.kind === 'list' && returned.via === undefined;
@@ -375,7 +450,15 @@ function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<stri
     const empty = ts.factory.createArrayLiteralExpression([]);
     const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
     const mapped = mappedList(ts, value, bare);
-    return !!mapped && [...mapped.projection.keys].every(([key, from]) => from === key);
+    if (!mapped || [...mapped.projection.keys].some(([key, from]) => typeof from === 'string' && from !== key)) return false;
+    const { keys, spread, omit } = mapped.projection;
+    for (const key of omit ?? []) sink.omitted.add(key);
+    for (const key of CONFIG_KEYS) {
+      const from = keys.get(key);
+      if (from !== undefined && typeof from !== 'string') sink.computed.add(key);
+      else if (from === undefined && !spread) sink.omitted.add(key);
+    }
+    return true;
   };
   for (const name of handlerLists(ts, fn.body, listed)) known.set(name, { kind: 'list' });
   let found = false;

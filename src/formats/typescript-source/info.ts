@@ -7,6 +7,7 @@ import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
+import { entriesServed } from './named-dicts.js';
 import { declaresToolClass } from './tool-classes.js';
 import { servedMethods } from './served-methods.js';
 
@@ -33,6 +34,8 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     (path !== undefined && handedServer(text, path, workspace)) ||
     // Or a module of tool definitions another module registers item by item (imported-lists.ts).
     (path !== undefined && listedTools(text, path, workspace)) ||
+    // Or one of dictionaries of tools keyed by name another module serves (named-dicts.ts).
+    (path !== undefined && entriesServed(text, path, workspace)) ||
     // Or a module of tool classes whose base class registers them (tool-classes.ts).
     (path !== undefined && declaresToolClass(text, path, workspace)) ||
     // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).

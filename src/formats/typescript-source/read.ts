@@ -4,6 +4,8 @@ import type { Workspace } from '../types.js';
 import { extractTools } from './extract.js';
 import { importedReads } from './imported-reads.js';
 import { listedRegistrations } from './imported-lists.js';
+import { servedEntries } from './named-dicts.js';
+import { parsedSource } from './parsed.js';
 import { servedMethods } from './served-methods.js';
 import { toolClassesOf } from './tool-classes.js';
 
@@ -12,7 +14,7 @@ import { toolClassesOf } from './tool-classes.js';
  * declares, proved by their base classes' modules (tool-classes.ts); its class methods whose written-out
  * tools/list answer another module serves (served-methods.ts); the SDK v1 arguments another module
  * registers its exported tools with (imported-lists.ts); what its reads take from the modules it imports
- * (imported-reads.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
+ * (imported-reads.ts); how another module serves its dictionaries of tools keyed by name (named-dicts.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
  */
 export function extractTypescript(text: string, path: string, workspace: Workspace | undefined): Extracted<[number, number]> {
   const ts = vendoredTypescript();
@@ -24,5 +26,6 @@ export function extractTypescript(text: string, path: string, workspace: Workspa
     servedMethods(text, path, workspace),
     listedRegistrations(text, path, workspace),
     importedReads(text, path, workspace),
+    servedEntries(ts, parsedSource(ts, path, text), path, workspace),
   );
 }

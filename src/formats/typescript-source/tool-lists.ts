@@ -12,11 +12,13 @@ type Typescript = typeof import('typescript');
 
 /**
  * What a mapping callback makes of each item: its output keys, each copied from an item's key (a string)
- * or written in the callback itself (an expression); with `spread`, every key of the item is kept too.
+ * or written in the callback itself (an expression); with `spread`, every key of the item is kept too, but
+ * those it `omit`s (`({ _meta, ...rest }) => rest`).
  */
 export interface Projection {
   spread: boolean;
   keys: Map<string, string | TS.Expression>;
+  omit?: ReadonlySet<string>;
 }
 
 /**
@@ -35,6 +37,8 @@ export function mappedList(
   const list = ts.isArrayLiteralExpression(listed) && listName(ts, listed) === undefined ? listed : lists.get(listName(ts, listed) ?? '');
   const callback = stripped(ts, node.arguments[0]);
   if (!list || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length < 1) return undefined;
+  const omit = restOf(ts, callback);
+  if (omit) return omit.has('name') ? undefined : { list, projection: { spread: true, keys: new Map(), omit } };
   const made = madeObject(ts, callback);
   const bound = parameterKeys(ts, callback.parameters[0]);
   if (!made || !bound) return undefined;
@@ -85,6 +89,21 @@ function madeObject(ts: Typescript, callback: TS.ArrowFunction | TS.FunctionExpr
   else if (body.statements.length === 1 && ts.isReturnStatement(body.statements[0])) made = body.statements[0].expression;
   const at = made && stripped(ts, made);
   return at && ts.isObjectLiteralExpression(at) ? at : undefined;
+}
+
+/** `({ _meta, ...rest }) => rest`: the keys the callback leaves out of each item, or undefined for any other callback. */
+function restOf(ts: Typescript, callback: TS.ArrowFunction | TS.FunctionExpression): Set<string> | undefined {
+  const pattern = callback.parameters[0].name;
+  const body = ts.isBlock(callback.body) ? undefined : stripped(ts, callback.body);
+  const last = ts.isObjectBindingPattern(pattern) ? pattern.elements[pattern.elements.length - 1] : undefined;
+  if (!last?.dotDotDotToken || !ts.isIdentifier(last.name) || !body || !ts.isIdentifier(body) || body.text !== last.name.text) return undefined;
+  const omit = new Set<string>();
+  for (const element of (pattern as TS.ObjectBindingPattern).elements.slice(0, -1)) {
+    const key = element.propertyName ?? element.name;
+    if (element.dotDotDotToken || element.initializer || !(ts.isIdentifier(key) || ts.isStringLiteral(key))) return undefined;
+    omit.add(key.text);
+  }
+  return omit;
 }
 
 /** The item's name (`t`), or the local names a destructuring parameter binds, each to the item's key. */
@@ -213,17 +232,23 @@ const MAX_DICT_DEPTH = 3;
  * { name, …, inputSchema }` tool objects (typed, `as const` or `satisfies` too), by name: each a tool object
  * written out (or a same-file constant's), or a wrapper holding one under a single key, or a list of them
  * all held alike (imported-lists.ts proves another module registers them). With `loose`, any object literal
- * with a `name` key is one (an SDK v1 call may pass it keys of any name), and no wrapper is.
+ * with a `name` key is one (an SDK v1 call may pass it keys of any name), and no wrapper is. Otherwise a call of
+ * one of `helpers` (passing-helpers.ts: `createTool({ name, … })`) holds the tool its argument writes.
  */
-export function exportedTools(ts: Typescript, file: TS.SourceFile, loose = false): Map<string, ExportedTools> {
+export function exportedTools(ts: Typescript, file: TS.SourceFile, loose = false, helpers: ReadonlySet<string> = new Set()): Map<string, ExportedTools> {
   const out = new Map<string, ExportedTools>();
   const consts = topConsts(ts, file);
   const resolve = (node: TS.Expression) => {
     const at = stripped(ts, node);
     return ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
   };
+  const unwrapped = (node: TS.Expression) => {
+    const at = resolve(node);
+    const helped = !loose && ts.isCallExpression(at) && ts.isIdentifier(at.expression) && helpers.has(at.expression.text) && at.arguments.length === 1;
+    return helped ? resolve(at.arguments[0]) : at;
+  };
   const held = (node: TS.Expression): { via?: string; tool: TS.ObjectLiteralExpression } | undefined => {
-    const object = resolve(node);
+    const object = unwrapped(node);
     if (!ts.isObjectLiteralExpression(object)) return undefined;
     if (isToolObject(ts, object)) return { tool: object };
     // `loose`: any object with a name (`{ name, description, paramsSchema, handler }`), never a wrapper.

@@ -1,0 +1,119 @@
+/**
+ * Helpers that make a tool object of their argument's keys unchanged: `createTool({ name, description,
+ * inputSchema, handler })` of `function createTool(config) { return { name: config.name, description:
+ * config.description, inputSchema: config.inputSchema, handler: wrap(config.handler) } }` (the module's own, or
+ * one it imports from the repository). An exported list of such calls is read as a list of its arguments
+ * (imported-lists.ts); the tool keys the helper does not copy are not the tool's. A helper that computes,
+ * renames or changes a tool key (`name: \`x_${config.name}\``, `config.name = …`), or returns anything but
+ * one object literal, is no such helper.
+ */
+import type * as TS from 'typescript';
+import { drew } from '../source/draws-on.js';
+import type { Workspace } from '../types.js';
+import { moduleFunctions } from './dropping.js';
+import { bindingsOf, importedFile, memoOf, read } from './handed-server.js';
+import { exportedFunction } from './imported-forwarders.js';
+import { stripped } from './loop-registrars.js';
+import { collectReturns } from './tool-lists.js';
+
+type Typescript = typeof import('typescript');
+
+/** The keys of a tool object the SDK reads. */
+const TOOL_KEYS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'];
+/** How many helper modules one module's calls may name. */
+const MAX_MODULES = 8;
+
+/** The helpers a module calls with one object literal holding a `name`, by the name it calls them: the tool keys each leaves out. */
+export function passingHelpers(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const called = calledWithTool(ts, file);
+  if (called.size === 0) return out;
+  const own = moduleFunctions(ts, file);
+  const memo = memoOf(workspace);
+  let modules = 0;
+  for (const binding of bindingsOf(ts, file)) {
+    if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || own.has(binding.local) || modules++ >= MAX_MODULES) continue;
+    const at = importedFile(ts, workspace, memo, binding.from, path);
+    const module = at === undefined ? undefined : read(ts, workspace, memo, at);
+    const fn = module && exportedFunction(ts, module.file, binding.name);
+    const left = fn && leftOut(ts, fn);
+    if (!left || at === undefined) continue;
+    out.set(binding.local, left);
+    drew(workspace, at);
+  }
+  for (const [name, fn] of own) {
+    const left = called.has(name) ? leftOut(ts, fn) : undefined;
+    if (left) out.set(name, left);
+  }
+  return out;
+}
+
+/** The names a module calls as plain identifiers with one object literal that has a `name` key. */
+function calledWithTool(ts: Typescript, file: TS.SourceFile): Set<string> {
+  const out = new Set<string>();
+  const visit = (node: TS.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 1) {
+      const arg = stripped(ts, node.arguments[0]);
+      if (ts.isObjectLiteralExpression(arg) && arg.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'name'))
+        out.add(node.expression.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
+}
+
+/**
+ * The tool keys a helper leaves out when its one `return` is an object literal copying each tool key it sets
+ * from its first parameter under the same name (`name: config.name`, or `...config`), `name` among them, and
+ * it changes nothing of that parameter; undefined for any other function.
+ */
+function leftOut(ts: Typescript, fn: TS.FunctionLikeDeclaration): Set<string> | undefined {
+  const [first] = fn.parameters;
+  if (!fn.body || !first || !ts.isIdentifier(first.name)) return undefined;
+  const config = first.name.text;
+  const returned: TS.Expression[] = [];
+  if (ts.isBlock(fn.body)) collectReturns(ts, fn.body, returned);
+  else returned.push(fn.body);
+  const made = returned.length === 1 ? stripped(ts, returned[0]) : undefined;
+  if (!made || !ts.isObjectLiteralExpression(made) || writes(ts, fn.body, config)) return undefined;
+  const copied = new Set<string>();
+  for (const property of made.properties) {
+    if (ts.isSpreadAssignment(property)) {
+      const spread = stripped(ts, property.expression);
+      if (!ts.isIdentifier(spread) || spread.text !== config) return undefined;
+      for (const key of TOOL_KEYS) copied.add(key);
+      continue;
+    }
+    const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+    if (key === undefined) return undefined;
+    if (!TOOL_KEYS.includes(key)) continue;
+    const value = ts.isPropertyAssignment(property) ? stripped(ts, property.initializer) : undefined;
+    const copies =
+      value && ts.isPropertyAccessExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === config && value.name.text === key;
+    if (!copies) return undefined;
+    copied.add(key);
+  }
+  return copied.has('name') ? new Set(TOOL_KEYS.filter((key) => !copied.has(key))) : undefined;
+}
+
+/** Whether a body writes a property of `name` (`name.key = …`, `delete name.key`, `Object.assign(name, …)`) or binds it again. */
+function writes(ts: Typescript, body: TS.Node, name: string): boolean {
+  const rooted = (node: TS.Expression) => {
+    let at = stripped(ts, node);
+    while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) at = stripped(ts, at.expression);
+    return ts.isIdentifier(at) && at.text === name;
+  };
+  let found = false;
+  const visit = (node: TS.Node): void => {
+    if (found) return;
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
+      found = rooted(node.left);
+    else if (ts.isDeleteExpression(node)) found = rooted(node.expression);
+    else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression))
+      found = node.expression.expression.text === 'Object' && node.arguments.length > 0 && rooted(node.arguments[0]);
+    if (!found) ts.forEachChild(node, visit);
+  };
+  visit(body);
+  return found;
+}
