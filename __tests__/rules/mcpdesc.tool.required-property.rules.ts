@@ -83,5 +83,39 @@ ruleTester('mcpdesc.tool.required-property', {
         },
       ],
     },
+    {
+      // Each schema is walked once for the file (the version changes none of this rule's findings), yet the
+      // schemas and forms that exist in only some declared versions are still reported in those alone.
+      name: 'a file declaring two versions: an input schema in both, an output schema and a form only in the newer',
+      code: {
+        protocolVersion: ['2025-03-26', '2025-06-18'],
+        capabilities: { tools: {} },
+        tools: [
+          {
+            name: 'file_note',
+            inputSchema: { type: 'object', properties: { text }, required: ['txt'] },
+            outputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['ids'] },
+            elicitations: { folder: { message: 'Which folder?', requestedSchema: { type: 'object', properties: { name: text }, required: ['folder'] } } },
+          },
+        ],
+      },
+      errors: [
+        {
+          pointer: '/tools/0/inputSchema/required/0',
+          message:
+            '"inputSchema" requires "txt", but its "properties" do not define it, so the model is told to send a field the schema does not describe (no type, no description). Did you mean "text"? Otherwise add "txt" to "properties", or remove it from "required".',
+        },
+        {
+          pointer: '/tools/0/outputSchema/required/0',
+          message:
+            '"outputSchema" requires "ids", but its "properties" do not define it, so clients require a field of the structured result that the schema does not describe. Did you mean "id"? Otherwise add "ids" to "properties", or remove it from "required". (In protocol version 2025-06-18 only; the file also declares 2025-03-26.)',
+        },
+        {
+          pointer: '/tools/0/elicitations/folder/requestedSchema/required/0',
+          message:
+            '"requestedSchema" requires "folder", but its "properties" do not define it, so the form clients show has no field for it and no answer can be valid. Add "folder" to "properties" with its type and description, or remove it from "required". (In protocol version 2025-06-18 only; the file also declares 2025-03-26.)',
+        },
+      ],
+    },
   ],
 });

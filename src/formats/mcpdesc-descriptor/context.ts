@@ -33,8 +33,10 @@ export interface RuleContext {
    * `value`, when the caller holds it, is the object at `pointer` (saves looking it up).
    */
   model(definition: string, pointer: string, ignoreKeys?: readonly string[], value?: unknown): readonly ModelIssue[];
-  /** A value computed once for this file and shared by its rules. */
+  /** A value computed once for this file and version, and shared by its rules. */
   memo: FileScope['memo'];
+  /** A value computed once for this file whichever version it is read in (it must not depend on the version). */
+  fileMemo: FileScope['memo'];
   /** A value shared by the files of the run (see RunMemo). */
   runMemo: FileScope['runMemo'];
 }
@@ -99,6 +101,7 @@ export function descriptorContext(
     schemas: shared.schemas,
     model: shared.model,
     memo: shared.memo,
+    fileMemo: shared.fileMemo,
     runMemo: shared.runMemo,
   };
 }
@@ -135,6 +138,7 @@ function sharedContext(scope: FileScope, version: string | null, source: Descrip
       values.set(key, value);
       return value;
     },
+    fileMemo: (key, make) => scope.memo(key, make),
     runMemo: (key, make) => scope.runMemo(key, make),
     model(definition, pointer, ignoreKeys, value) {
       let byPointer = byDefinition.get(definition);

@@ -51,14 +51,29 @@ const LISTS: readonly { key: string; kind: SurfaceKind; definition: string }[] =
   { key: 'prompts', kind: 'prompt', definition: 'Prompt' },
 ];
 
-/** What finding a descriptor's surfaces needs: the descriptor, its version, and the file's memo. */
-export type DescriptorView = Pick<RuleContext, 'descriptor' | 'version' | 'memo'>;
+/** What finding a descriptor's surfaces needs: the descriptor, its version, and the file's memos. */
+export type DescriptorView = Pick<RuleContext, 'descriptor' | 'version' | 'memo' | 'fileMemo'>;
 
 const SURFACES = memoKey<readonly Surface[]>('descriptor surfaces');
+const SURFACES_OF_EVERY_VERSION = memoKey<readonly Surface[]>('descriptor surfaces, alike in every version');
 
-/** The descriptor's surfaces, found once per file and shared by every rule that walks them. */
+/**
+ * The descriptor's surfaces, found once per file and version and shared by every rule that walks them;
+ * once for all the versions of a file whose tools hold no elicitations or interaction examples, the only
+ * surfaces some versions lack (a source file read in each version its SDK speaks).
+ */
 export function surfaces(view: DescriptorView): readonly Surface[] {
-  return view.memo(SURFACES, () => [...findSurfaces(view.descriptor, view.version)]);
+  return view.memo(SURFACES, () =>
+    alikeInEveryVersion(view.descriptor)
+      ? view.fileMemo(SURFACES_OF_EVERY_VERSION, () => [...findSurfaces(view.descriptor, view.version)])
+      : [...findSurfaces(view.descriptor, view.version)],
+  );
+}
+
+/** Whether findSurfaces finds the same in every version: no tool's surfaces depend on one (see toolSurfaces). */
+function alikeInEveryVersion(descriptor: JsonObject): boolean {
+  const { tools } = descriptor;
+  return !Array.isArray(tools) || tools.every((tool) => !isObject(tool) || (!isObject(tool.elicitations) && !isObject(tool.interactionExamples)));
 }
 
 /** The surfaces of a descriptor in a version, found anew (tests and the oracle). */

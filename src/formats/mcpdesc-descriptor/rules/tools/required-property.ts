@@ -4,6 +4,7 @@ import { joinPointer } from '../../../../util/pointer.js';
 import { closest } from '../../../../util/suggest.js';
 import { descriptorRule, type RuleContext } from '../../context.js';
 import { inSpan } from '../../../../protocol/versions.js';
+import { memoKey } from '../../../types.js';
 import { type SchemaKey, toolSchema, tools } from './tool-schemas.js';
 
 const KEYS: readonly SchemaKey[] = ['inputSchema', 'outputSchema'];
@@ -30,7 +31,7 @@ export default descriptorRule('mcpdesc.tool.required-property', (context) => {
   for (const { tool, pointer } of tools(context)) {
     for (const key of KEYS) {
       const schema = toolSchema(tool, pointer, key, context);
-      if (schema) visit(context, { key, pointer: schema.pointer, schema: schema.schema }, schema.schema, []);
+      if (schema) checkRoot(context, { key, pointer: schema.pointer, schema: schema.schema });
     }
     // The form an elicitation declaration asks the user to fill in.
     if (!elicitation || !isObject(tool.elicitations)) continue;
@@ -42,7 +43,7 @@ export default descriptorRule('mcpdesc.tool.required-property', (context) => {
         pointer: joinPointer(pointer, 'elicitations', name, 'requestedSchema'),
         schema: declaration.requestedSchema,
       };
-      visit(context, root, root.schema, []);
+      checkRoot(context, root);
     }
   }
 });
@@ -69,32 +70,51 @@ const EFFECTS: Readonly<Record<Root['key'], { open: string; closed: string }>> =
   },
 };
 
+type Found = readonly { pointer: string; message: string }[];
+
+/** What each root reported, by its pointer: a file read in several versions (a source file, in each its SDK speaks) has each walked once. */
+const FOUND = memoKey<Map<string, { schema: JsonObject; found: Found }>>('required names the properties lack, by schema');
+
+/** Reports the root's required names that its properties lack; what does not depend on the version is found once per file. */
+function checkRoot(context: RuleContext, root: Root): void {
+  const byPointer = context.fileMemo(FOUND, () => new Map());
+  let known = byPointer.get(root.pointer);
+  if (known?.schema !== root.schema) {
+    const found: { pointer: string; message: string }[] = [];
+    visit((pointer, message) => found.push({ pointer, message }), root, root.schema, []);
+    byPointer.set(root.pointer, (known = { schema: root.schema, found }));
+  }
+  for (const { pointer, message } of known.found) context.report(pointer, message);
+}
+
+type Report = (pointer: string, message: string) => void;
+
 /** Walks every subschema; `at` is the path from the root, joined into a pointer only for a report. */
-function visit(context: RuleContext, root: Root, node: JsonObject, at: (string | number)[]): void {
-  check(context, root, node, at);
+function visit(report: Report, root: Root, node: JsonObject, at: (string | number)[]): void {
+  check(report, root, node, at);
   for (const keyword of Object.keys(node)) {
     const kind = SUBSCHEMAS.get(keyword);
     if (kind === undefined) continue;
     const value = node[keyword];
     at.push(keyword);
     if (Array.isArray(value)) {
-      if (kind === 'list') for (let index = 0; index < value.length; index++) descend(context, root, value[index], index, at);
+      if (kind === 'list') for (let index = 0; index < value.length; index++) descend(report, root, value[index], index, at);
     } else if (isObject(value)) {
-      if (kind === 'map') for (const name of Object.keys(value)) descend(context, root, value[name], name, at);
-      else if (kind === 'single' || keyword === 'items') visit(context, root, value, at);
+      if (kind === 'map') for (const name of Object.keys(value)) descend(report, root, value[name], name, at);
+      else if (kind === 'single' || keyword === 'items') visit(report, root, value, at);
     }
     at.pop();
   }
 }
 
-function descend(context: RuleContext, root: Root, item: unknown, segment: string | number, at: (string | number)[]): void {
+function descend(report: Report, root: Root, item: unknown, segment: string | number, at: (string | number)[]): void {
   if (!isObject(item)) return;
   at.push(segment);
-  visit(context, root, item, at);
+  visit(report, root, item, at);
   at.pop();
 }
 
-function check(context: RuleContext, root: Root, node: JsonObject, path: readonly (string | number)[]): void {
+function check(report: Report, root: Root, node: JsonObject, path: readonly (string | number)[]): void {
   const { required, properties } = node;
   if (!Array.isArray(required) || !isObject(properties)) return;
   if (DEFINED_ELSEWHERE.some((k) => hasOwn(node, k))) return;
@@ -112,6 +132,6 @@ function check(context: RuleContext, root: Root, node: JsonObject, path: readonl
     const fix = typo
       ? `Did you mean ${quote(typo)}? Otherwise add ${quote(name)} to "properties", or remove it from "required".`
       : `Add ${quote(name)} to "properties" with its type and description, or remove it from "required".`;
-    context.report(joinPointer(root.pointer + at, 'required', i), `${where} requires ${quote(name)}, but its "properties" do not define it, ${effect}. ${fix}`);
+    report(joinPointer(root.pointer + at, 'required', i), `${where} requires ${quote(name)}, but its "properties" do not define it, ${effect}. ${fix}`);
   }
 }
