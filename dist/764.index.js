@@ -3713,6 +3713,162 @@ const GEMINI_SETTINGS_INFO = {
 
 /***/ }),
 
+/***/ 2913:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GC: () => (/* binding */ namesNoSdk),
+/* harmony export */   RQ: () => (/* binding */ handRolledServer),
+/* harmony export */   cD: () => (/* binding */ moduleOf)
+/* harmony export */ });
+/* unused harmony export hasToolMethods */
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8276);
+/**
+ * A hand-rolled Go MCP server: a module with no SDK that answers JSON-RPC itself. It is one when a file of
+ * the module (the nearest folder with a go.mod; its `.go` files a few levels deep, no tests, no `vendor`)
+ * handles the `tools/list` method (`case "tools/list":`), answers `initialize` with MCP's own fields
+ * (`"serverInfo"` or `"protocolVersion"`), and lists tools by their own methods (`.Name()`,
+ * `.Description()` and an input schema method: `.InputSchema()`). Its tools are then the types with those
+ * methods that this serving file makes (`&tools.Search{…}`) or gets from a constructor it calls
+ * (`tools.NewSearchTool(client)`, a function of the type's file that returns `*Search`): method-tools.ts.
+ * Of several serving files, package main's (what the module's commands run) are taken when there are any.
+ * It speaks the protocol version it answers when that is written as a literal (or a same-file `const`);
+ * every version mcpdesc knows is assumed otherwise. Plain bounded text tests, read only for a file that
+ * gives a type `Name()` and `Description()` methods. Cheap to import: classification loads it.
+ */
+
+
+/** A `case` on the method: the module serves the tool list. */
+const HANDLES_LIST = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/;
+/** The `initialize` answer's fields. */
+const ANSWERS_INITIALIZE = /"(?:serverInfo|protocolVersion)"[ \t\r\n]{0,16}:/;
+/** The input schema method the listing reads (it reads `.Name()` and `.Description()` too). */
+const SCHEMA_CALL = /\.(InputSchema|GetInputSchema|Schema)\(\)/;
+const PROTOCOL = /"protocolVersion"[ \t\r\n]{0,16}:[ \t\r\n]{0,16}(?:"(\d{4}-\d{2}-\d{2})"|([A-Za-z_][A-Za-z0-9_]{0,63})\b)/;
+/** `func (t *Search) Name() string`: a type's own method, by name. */
+const method = (name) => new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{1,16})?\\*?[ \\t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{0,16}\\)[ \\t]{0,16}${name}[ \\t]{0,16}\\([ \\t]{0,16}\\)[ \\t]{0,16}string\\b`);
+const NAME_METHOD = method('Name');
+const DESCRIPTION_METHOD = method('Description');
+/** A function the serving file calls (`NewSearchTool(`; not `func NewSearchTool(`, its declaration). */
+const CALLED = /(\bfunc[ \t]{1,16})?\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
+/** A type it makes as a composite literal (`&tools.Search{`, `Search{}` as an item or a value), not a block's `{`. */
+const MADE = /(?:[=(,:&{\n]|\breturn)[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\{/g;
+const MAX_USED = 8_192;
+const MAX_DEPTH = 12;
+const MAX_LISTED = 512;
+/** The module's files read at most, the head read of each, and the folders walked below its root. */
+const MAX_FILES = 256;
+const MAX_FILE = 1 << 20;
+const MAX_NESTING = 5;
+/** Serving files taken at most. */
+const MAX_SERVING = 16;
+const PACKAGE_MAIN = /^package[ \t]+main\b/m;
+const MODULES = new WeakMap();
+/** Whether the file names neither SDK module (mark3labs/mcp-go, the official go-sdk). */
+function namesNoSdk(text) {
+    return !text.includes('github.com/mark3labs/mcp-go') && !text.includes('github.com/modelcontextprotocol/go-sdk');
+}
+/** Whether the text gives a type tool methods of its own: `Name() string` and `Description() string`. */
+function hasToolMethods(text) {
+    return text.includes('Name()') && NAME_METHOD.test(text) && DESCRIPTION_METHOD.test(text);
+}
+/**
+ * The hand-rolled server of the module the file at `path` is in, or undefined. A module may hold several
+ * serving files: those of package main are what its commands run, and a serving package beside them that
+ * no command uses is never served, so they alone are taken when there are any; every one otherwise.
+ */
+function handRolledServer(text, path, workspace) {
+    if (!hasToolMethods(text))
+        return undefined;
+    const module = moduleOf(path, workspace);
+    if (module === undefined || !workspace)
+        return serves(text) ? server([[path, text]]) : undefined;
+    const found = (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .perCrate */ .bE)(MODULES, workspace, module, () => {
+        const serving = [];
+        eachInModule(workspace, module, (at, source) => {
+            if (serving.length < MAX_SERVING && serves(source))
+                serving.push([at, source]);
+        });
+        const main = serving.filter(([, source]) => PACKAGE_MAIN.test(source));
+        return serving.length === 0 ? undefined : server(main.length > 0 ? main : serving);
+    });
+    for (const at of found?.at ?? [])
+        workspace.drawsOn?.(at);
+    return found;
+}
+function serves(text) {
+    return (text.includes('tools/list') &&
+        text.includes('.Name()') &&
+        text.includes('.Description()') &&
+        HANDLES_LIST.test(text) &&
+        ANSWERS_INITIALIZE.test(text) &&
+        SCHEMA_CALL.test(text));
+}
+/** What the serving files (path and text, the first giving the protocol version) list tools by. */
+function server(files) {
+    const calls = new Set();
+    const made = new Set();
+    for (const [, text] of files) {
+        for (const match of text.matchAll(CALLED))
+            if (match[1] === undefined && calls.size < MAX_USED)
+                calls.add(match[2]);
+        for (const match of text.matchAll(MADE))
+            if (made.size < MAX_USED)
+                made.add(match[1]);
+    }
+    const [at, text] = files[0];
+    const schemaMethod = SCHEMA_CALL.exec(text)[1];
+    const match = PROTOCOL.exec(text);
+    let answered = match?.[1];
+    if (match?.[2] !== undefined) {
+        const constant = new RegExp(`\\b${match[2]}[ \\t]{0,16}(?:string[ \\t]{0,16})?=[ \\t]{0,16}"(\\d{4}-\\d{2}-\\d{2})"`);
+        answered = constant.exec(text)?.[1];
+    }
+    const base = { at: files.map(([path]) => path), schemaMethod, calls, made };
+    if ((0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .isVersion */ .lF)(answered))
+        return { ...base, versions: [answered], from: `${at}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}` };
+    const why = answered === undefined ? 'answers no literal protocolVersion' : `answers protocolVersion ${answered}, which mcpdesc does not know`;
+    return { ...base, versions: [..._protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8], from: `assumed every protocol version: ${at}, a hand-rolled server (no SDK), ${why}` };
+}
+/** The folder of the module the file at `path` is in (the nearest with a go.mod), or undefined. */
+function moduleOf(path, workspace) {
+    if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
+        return undefined;
+    const segments = path.split('/').slice(0, -1);
+    for (let depth = segments.length; depth >= Math.max(0, segments.length - MAX_DEPTH); depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        if (workspace.kind(inFolder(folder, 'go.mod')) === 'file')
+            return folder;
+    }
+    return undefined;
+}
+/** Hands `visit` each of the module's Go files (bounded; no tests, no `vendor` or `testdata`), nearest the root first. */
+function eachInModule(workspace, module, visit) {
+    let reads = MAX_FILES;
+    const waiting = [[module, 0]];
+    while (waiting.length > 0 && reads > 0) {
+        const [folder, nesting] = waiting.shift();
+        for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
+            const at = inFolder(folder, name);
+            const kind = workspace.kind(at);
+            if (kind === 'directory' && nesting < MAX_NESTING && !name.startsWith('.') && name !== 'vendor' && name !== 'testdata')
+                waiting.push([at, nesting + 1]);
+            if (kind !== 'file' || !name.endsWith('.go') || name.endsWith('_test.go') || reads-- <= 0)
+                continue;
+            const bytes = workspace.head(at, MAX_FILE);
+            if (bytes)
+                visit(at, new TextDecoder().decode(bytes));
+        }
+    }
+}
+function inFolder(folder, name) {
+    return folder === '' ? name : `${folder}/${name}`;
+}
+
+
+/***/ }),
+
 /***/ 2923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3721,11 +3877,13 @@ const GEMINI_SETTINGS_INFO = {
 /* harmony export */   _: () => (/* binding */ GO_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2913);
 /**
  * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go or the
- * official go-sdk. All that classification reads; the reader and rules (index.ts) load only when such a
+ * official go-sdk, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
  * file is linted.
  */
+
 
 const PATHS = ['**/?*.go'];
 const GO_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
@@ -3735,7 +3893,8 @@ const GO_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .source
     noun: { one: 'Go server file', other: 'Go server files' },
     title: 'Go MCP server source (mcp-go and go-sdk tools)',
     paths: PATHS,
-    importsSdk: (text) => text.includes('github.com/mark3labs/mcp-go') || text.includes('github.com/modelcontextprotocol/go-sdk'),
+    // A module with no SDK is one when it answers MCP's methods itself and lists the file's tool types (hand-rolled.ts).
+    importsSdk: (text, path, workspace) => !(0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .namesNoSdk */ .GC)(text) || (path !== undefined && (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (GO_SOURCE_INFO);
 
@@ -3989,7 +4148,7 @@ const REGISTRY = [
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
     [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
     [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 2521))).default],
     [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
     [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
     [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(303), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(105), __webpack_require__.e(776), __webpack_require__.e(546)]).then(__webpack_require__.bind(__webpack_require__, 9546))).default],
@@ -6911,6 +7070,125 @@ function bound(reporter) {
 
 /***/ }),
 
+/***/ 613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TU: () => (/* binding */ forwardersOf),
+/* harmony export */   be: () => (/* binding */ forwardedParameters),
+/* harmony export */   nk: () => (/* binding */ calledName)
+/* harmony export */ });
+const REGISTRATIONS = { registerTool: true, tool: false };
+/** The file's forwarding helpers, and the forwarded calls of those it calls. */
+function forwardersOf(ts, file) {
+    const byName = new Map();
+    const called = new Set();
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        const named = helperName(ts, node);
+        const found = named && forwarded(ts, named.fn);
+        if (named && found)
+            byName.set(named.name, found);
+        if (ts.isCallExpression(node)) {
+            const name = calledName(ts, node.expression);
+            if (name !== undefined)
+                called.add(name);
+        }
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+    const inner = new Set();
+    for (const [name, helper] of byName)
+        if (called.has(name))
+            inner.add(helper.inner);
+    return { byName, inner };
+}
+/** How a call names a helper: `register(…)` or `this.register(…)`. */
+function calledName(ts, callee) {
+    if (ts.isIdentifier(callee))
+        return callee.text;
+    if (ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword)
+        return `this.${callee.name.text}`;
+    return undefined;
+}
+/** A function declaration, a `const` arrow or function, a method or an arrow class property, by the name its calls use. */
+function helperName(ts, node) {
+    if (ts.isFunctionDeclaration(node))
+        return node.name ? { name: node.name.text, fn: node } : undefined;
+    if (ts.isMethodDeclaration(node))
+        return ts.isIdentifier(node.name) ? { name: `this.${node.name.text}`, fn: node } : undefined;
+    if (!ts.isVariableDeclaration(node) && !ts.isPropertyDeclaration(node))
+        return undefined;
+    const value = node.initializer;
+    const fn = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
+    if (!fn || !ts.isIdentifier(node.name))
+        return undefined;
+    if (ts.isPropertyDeclaration(node))
+        return { name: `this.${node.name.text}`, fn };
+    const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
+    return constant ? { name: node.name.text, fn } : undefined;
+}
+/** The one registration a helper forwards its parameters to, unchanged and unguarded, if it does. */
+function forwarded(ts, fn) {
+    const found = forwardedParameters(ts, fn);
+    if (!found || found.inner.arguments.length !== fn.parameters.length)
+        return undefined;
+    const last = found.inner.arguments[found.inner.arguments.length - 1];
+    const same = found.positions.every((at, i) => at === i) && ts.isIdentifier(last) && parameterIndex(ts, fn, last.text) === fn.parameters.length - 1;
+    return same ? { modern: found.modern, inner: found.inner } : undefined;
+}
+/**
+ * The one `registerTool` (or `tool`) call a helper makes, unguarded, whose arguments before the last (the
+ * callback, never read) are each one of the helper's parameters, none assigned: `positions` gives, for each
+ * of those arguments, the index of the parameter it is. The helper's other parameters (the server it is
+ * handed, a client) and the callback it builds are its own.
+ */
+function forwardedParameters(ts, fn) {
+    const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer ? p.name.text : undefined));
+    if (!fn.body || parameters.length < 2)
+        return undefined;
+    const names = new Set(parameters.filter((p) => p !== undefined));
+    const calls = [];
+    let assigns = false;
+    const visit = (node) => {
+        if (ts.isFunctionLike(node) || ts.isClassLike(node))
+            return;
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
+            calls.push(node);
+        if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind))
+            assigns = true;
+        ts.forEachChild(node, visit);
+    };
+    visit(fn.body);
+    const [call] = calls;
+    if (assigns || calls.length !== 1 || call.arguments.length < 2)
+        return undefined;
+    const positions = call.arguments.slice(0, -1).map((arg) => (ts.isIdentifier(arg) ? parameters.indexOf(arg.text) : -1));
+    if (positions.some((at) => at === -1) || new Set(positions).size !== positions.length)
+        return undefined;
+    for (let at = call; at !== fn.body; at = at.parent)
+        if (guards(ts, at.parent))
+            return undefined;
+    return { modern: REGISTRATIONS[call.expression.name.text], inner: call, positions };
+}
+function parameterIndex(ts, fn, name) {
+    return fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer && p.name.text === name);
+}
+/** A branch, a loop or a `&&`/`||`/`??`: whether (or how often) the call inside runs is then the helper's own. */
+function guards(ts, node) {
+    if (ts.isBinaryExpression(node))
+        return !isAssignment(ts, node.operatorToken.kind) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
+    return (ts.isIfStatement(node) || ts.isConditionalExpression(node) || ts.isIterationStatement(node, false) || ts.isTryStatement(node) || ts.isSwitchStatement(node));
+}
+function isAssignment(ts, kind) {
+    return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+}
+
+
+/***/ }),
+
 /***/ 3551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7959,20 +8237,452 @@ function names(stem, path) {
 
 /***/ }),
 
-/***/ 3054:
+/***/ 4940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ listedTools),
-/* harmony export */   A: () => (/* binding */ listedRegistrations)
+/* harmony export */   Q: () => (/* binding */ importedForwarders),
+/* harmony export */   g: () => (/* binding */ exportedFunction)
 /* harmony export */ });
-/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
-/* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(260);
-/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5533);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3551);
-/* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1887);
-/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9384);
+/* harmony import */ var _forwarders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(613);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3551);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5209);
+
+
+
+/** A module name of the SDK or a framework on it: the helper's module must name one. */
+const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+const MAX_MODULES = 8;
+/** The imported helpers the file calls by name that forward to the SDK, by the name the file calls them. */
+function importedForwarders(ts, file, path, workspace) {
+    const out = new Map();
+    const called = calledNames(ts, file);
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .memoOf */ .Q0)(workspace);
+    let modules = 0;
+    for (const binding of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .bindingsOf */ .kK)(ts, file)) {
+        if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || modules++ >= MAX_MODULES)
+            continue;
+        const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path);
+        const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(ts, workspace, memo, at);
+        if (!module || at === undefined || !NAMES_SDK.test(module.file.text))
+            continue;
+        const fn = exportedFunction(ts, module.file, binding.name);
+        const found = fn && (0,_forwarders_js__WEBPACK_IMPORTED_MODULE_0__/* .forwardedParameters */ .be)(ts, fn);
+        if (!fn || !found)
+            continue;
+        out.set(binding.local, { modern: found.modern, arity: fn.parameters.length, positions: found.positions });
+        workspace.drawsOn?.(at);
+    }
+    return out;
+}
+/** The names the file calls as plain identifiers (`register(…)`). */
+function calledNames(ts, file) {
+    const out = new Set();
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression))
+            out.add(node.expression.text);
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+    return out;
+}
+/** The function a module exports as `name`: `export function name`, or an exported `const` arrow or function expression. */
+function exportedFunction(ts, file, name) {
+    for (const statement of file.statements)
+        if (ts.isFunctionDeclaration(statement) &&
+            statement.name?.text === name &&
+            statement.body &&
+            ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+            return statement;
+    const local = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .exportedLocal */ .fb)(ts, file, name);
+    const value = local === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .topConst */ .Xs)(ts, file, local)?.initializer;
+    const fn = value && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, value);
+    return fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) ? fn : undefined;
+}
+
+
+/***/ }),
+
+/***/ 6538:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ listedRegistrations),
+  $: () => (/* binding */ listedTools)
+});
+
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/engine/test-source.ts
+var test_source = __webpack_require__(260);
+// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
+var draws_on = __webpack_require__(5533);
+// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 1 modules
+var handed_server = __webpack_require__(3551);
+// EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
+var parsed = __webpack_require__(1887);
+// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
+var loop_registrars = __webpack_require__(5209);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
+var imported_forwarders = __webpack_require__(4940);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts
+var tool_lists = __webpack_require__(9384);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/dropping.ts
+
+
+
+
+
+/** How many functions deep one proof follows calls of the module's own functions. */
+const MAX_DEPTH = 3;
+/** Array methods that change the list in place. */
+const MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
+/** `Object.*` functions that change their first argument. */
+const OBJECT_WRITERS = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
+/** The module's top-level functions by name (`function f`, `const f = (…) => …`), each declared once. */
+function moduleFunctions(ts, file) {
+    const out = new Map();
+    const twice = new Set();
+    const add = (name, fn) => (out.has(name) ? twice.add(name) : out.set(name, fn));
+    for (const statement of file.statements) {
+        if (ts.isFunctionDeclaration(statement) && statement.name && statement.body)
+            add(statement.name.text, statement);
+        else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const declaration of statement.declarationList.declarations) {
+                const value = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
+                if (ts.isIdentifier(declaration.name) && value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)))
+                    add(declaration.name.text, value);
+            }
+    }
+    for (const name of twice)
+        out.delete(name);
+    return out;
+}
+/**
+ * Whether `fn` returns its first parameter's list with items dropped only, on every `return`; `own` gives the
+ * module's functions it may call so (the function's own module's, moduleFunctions).
+ */
+function dropsItems(ts, fn, own, depth = MAX_DEPTH) {
+    const [first] = fn.parameters;
+    if (!fn.body || !first || !ts.isIdentifier(first.name) || depth <= 0)
+        return false;
+    const list = first.name.text;
+    const variables = localVariables(ts, fn.body, list);
+    if (!variables)
+        return false;
+    const proving = new Set();
+    const dropped = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        if (ts.isIdentifier(at))
+            return at.text === list || held(at.text);
+        if (ts.isConditionalExpression(at))
+            return dropped(at.whenTrue) && dropped(at.whenFalse);
+        if (!ts.isCallExpression(at) || at.arguments.length === 0)
+            return false;
+        if (ts.isPropertyAccessExpression(at.expression))
+            return at.expression.name.text === 'filter' && at.arguments.length === 1 && dropped(at.expression.expression);
+        const callee = ts.isIdentifier(at.expression) ? own.get(at.expression.text) : undefined;
+        return !!callee && callee !== fn && dropped(at.arguments[0]) && dropsItems(ts, callee, own, depth - 1);
+    };
+    // A variable holds the list when every value it is given does (a cycle, `x = x.filter(…)`, adds nothing).
+    const held = (name) => {
+        const values = variables.get(name);
+        if (!values || values.length === 0)
+            return false;
+        if (proving.has(name))
+            return true;
+        proving.add(name);
+        const every = values.every(dropped);
+        proving.delete(name);
+        return every;
+    };
+    const returned = [];
+    if (ts.isBlock(fn.body))
+        (0,tool_lists/* collectReturns */.mk)(ts, fn.body, returned);
+    else
+        returned.push(fn.body);
+    if (returned.length === 0 || !returned.every(dropped))
+        return false;
+    const lists = new Set([list, ...[...variables.keys()].filter(held)]);
+    return unchanged(ts, fn.body, { lists, items: new Set(), own, depth });
+}
+/** Whether `list.filter(predicate)` leaves every item (and the list) as it is: the predicate changes nothing. */
+function keepsItems(ts, predicate) {
+    const fn = (0,loop_registrars/* stripped */.uR)(ts, predicate);
+    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
+        return false;
+    const items = new Set();
+    const [first] = fn.parameters;
+    if (first && !ts.isIdentifier(first.name))
+        return false;
+    if (first)
+        items.add(first.name.text);
+    return unchanged(ts, fn.body, { lists: new Set(), items, own: new Map(), depth: 0 });
+}
+/**
+ * The `let`/`const` variables a body declares that hold a list (each declared once, with every value it is
+ * given: its initializer and each `x = …`), or undefined when one is given a value otherwise (`+=`, a
+ * destructuring). Variables given no list are kept too: `dropped` then rejects any return of them.
+ */
+function localVariables(ts, body, list) {
+    const out = new Map();
+    let bad = false;
+    const visit = (node) => {
+        if (bad)
+            return;
+        if (ts.isFunctionLike(node) && node !== body)
+            return;
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+            if (out.has(node.name.text) || node.name.text === list)
+                bad = true;
+            else
+                out.set(node.name.text, node.initializer ? [node.initializer] : []);
+        }
+        else if (ts.isBinaryExpression(node) &&
+            node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+            node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+            const target = (0,loop_registrars/* stripped */.uR)(ts, node.left);
+            const values = ts.isIdentifier(target) ? out.get(target.text) : undefined;
+            if (ts.isIdentifier(target) && target.text === list)
+                bad = true;
+            else if (values && node.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+                values.push(node.right);
+            else if (values)
+                bad = true;
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return bad ? undefined : out;
+}
+/**
+ * Whether code writes no property anywhere, and hands no item (`items`, and those a loop, a callback of a
+ * list's method or a variable read from a list binds) to a call nor calls its methods; a list goes only to
+ * a method that leaves it as it is, or first to one of the module's functions that drops items only.
+ */
+function unchanged(ts, body, scope) {
+    const { lists, items, own, depth } = scope;
+    const rootsAt = (node, names) => {
+        let at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at) || ts.isCallExpression(at))
+            at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
+        return ts.isIdentifier(at) && names.has(at.text);
+    };
+    const named = (node, names) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        return ts.isIdentifier(at) && names.has(at.text);
+    };
+    const bind = (name) => {
+        if (name && ts.isIdentifier(name))
+            items.add(name.text);
+        return !name || ts.isIdentifier(name);
+    };
+    let ok = true;
+    const visit = (node) => {
+        if (!ok)
+            return;
+        if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+            const target = (0,loop_registrars/* stripped */.uR)(ts, node.left);
+            if (!ts.isIdentifier(target) || items.has(target.text))
+                ok = false;
+        }
+        else if (ts.isDeleteExpression(node))
+            ok = false;
+        else if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
+            (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken) &&
+            !ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, node.operand)))
+            ok = false;
+        else if (ts.isForOfStatement(node) && rootsAt(node.expression, lists)) {
+            const declared = node.initializer;
+            const [one] = ts.isVariableDeclarationList(declared) ? declared.declarations : [];
+            ok = !!one && bind(one.name);
+        }
+        else if (ts.isVariableDeclaration(node) && node.initializer && !named(node.initializer, lists) && rootsAt(node.initializer, lists))
+            ok = bind(node.name);
+        else if (ts.isCallExpression(node))
+            ok = callLeaves(node);
+        ts.forEachChild(node, visit);
+    };
+    const callLeaves = (call) => {
+        const callee = (0,loop_registrars/* stripped */.uR)(ts, call.expression);
+        if (ts.isPropertyAccessExpression(callee)) {
+            const method = callee.name.text;
+            if (named(callee.expression, items) || (rootsAt(callee.expression, lists) && MUTATORS.has(method)))
+                return false;
+            // `tools.some((t) => …)`: a callback of a list's method gets its items.
+            const fn = call.arguments[0] && (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]);
+            if (rootsAt(callee.expression, lists) && fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && !bind(fn.parameters[0]?.name))
+                return false;
+            const owner = (0,loop_registrars/* stripped */.uR)(ts, callee.expression);
+            if (ts.isIdentifier(owner) && owner.text === 'Object' && OBJECT_WRITERS.has(method))
+                return false;
+        }
+        const local = ts.isIdentifier(callee) ? own.get(callee.text) : undefined;
+        return call.arguments.every((argument, index) => {
+            if (named(argument, items))
+                return false;
+            if (!named(argument, lists))
+                return true;
+            return !!local && index === 0 && dropsItems(ts, local, own, depth - 1);
+        });
+    };
+    visit(body);
+    return ok;
+}
+/**
+ * Tells the names a module calls functions that drop items only by: its own (moduleFunctions), or one it
+ * imports from a module of the repository by a relative path or an alias (which the proof then draws on).
+ */
+function droppingCalls(ts, workspace, memo, path, file) {
+    const known = new Map();
+    let own;
+    return (name) => {
+        const remembered = known.get(name);
+        if (remembered !== undefined)
+            return remembered;
+        own ??= moduleFunctions(ts, file);
+        const local = own.get(name);
+        let drops = !!local && dropsItems(ts, local, own);
+        const binding = local ? undefined : (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
+        const at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+        const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+        const fn = binding && module && (0,imported_forwarders/* exportedFunction */.g)(ts, module.file, binding.name);
+        if (fn && module)
+            drops = dropsItems(ts, fn, moduleFunctions(ts, module.file));
+        if (drops && at !== undefined)
+            (0,draws_on/* drew */.c)(workspace, at);
+        known.set(name, drops);
+        return drops;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/passing-helpers.ts
+
+
+
+
+
+
+/** The keys of a tool object the SDK reads. */
+const TOOL_KEYS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'];
+/** How many helper modules one module's calls may name. */
+const MAX_MODULES = 8;
+/** The helpers a module calls with one object literal holding a `name`, by the name it calls them: the tool keys each leaves out. */
+function passingHelpers(ts, file, path, workspace) {
+    const out = new Map();
+    const called = calledWithTool(ts, file);
+    if (called.size === 0)
+        return out;
+    const own = moduleFunctions(ts, file);
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    let modules = 0;
+    for (const binding of (0,handed_server/* bindingsOf */.kK)(ts, file)) {
+        if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || own.has(binding.local) || modules++ >= MAX_MODULES)
+            continue;
+        const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+        const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+        const fn = module && (0,imported_forwarders/* exportedFunction */.g)(ts, module.file, binding.name);
+        const left = fn && leftOut(ts, fn);
+        if (!left || at === undefined)
+            continue;
+        out.set(binding.local, left);
+        (0,draws_on/* drew */.c)(workspace, at);
+    }
+    for (const [name, fn] of own) {
+        const left = called.has(name) ? leftOut(ts, fn) : undefined;
+        if (left)
+            out.set(name, left);
+    }
+    return out;
+}
+/** The names a module calls as plain identifiers with one object literal that has a `name` key. */
+function calledWithTool(ts, file) {
+    const out = new Set();
+    const visit = (node) => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 1) {
+            const arg = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
+            if (ts.isObjectLiteralExpression(arg) && arg.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'name'))
+                out.add(node.expression.text);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+/**
+ * The tool keys a helper leaves out when its one `return` is an object literal copying each tool key it sets
+ * from its first parameter under the same name (`name: config.name`, or `...config`), `name` among them, and
+ * it changes nothing of that parameter; undefined for any other function.
+ */
+function leftOut(ts, fn) {
+    const [first] = fn.parameters;
+    if (!fn.body || !first || !ts.isIdentifier(first.name))
+        return undefined;
+    const config = first.name.text;
+    const returned = [];
+    if (ts.isBlock(fn.body))
+        (0,tool_lists/* collectReturns */.mk)(ts, fn.body, returned);
+    else
+        returned.push(fn.body);
+    const made = returned.length === 1 ? (0,loop_registrars/* stripped */.uR)(ts, returned[0]) : undefined;
+    if (!made || !ts.isObjectLiteralExpression(made) || writes(ts, fn.body, config))
+        return undefined;
+    const copied = new Set();
+    for (const property of made.properties) {
+        if (ts.isSpreadAssignment(property)) {
+            const spread = (0,loop_registrars/* stripped */.uR)(ts, property.expression);
+            if (!ts.isIdentifier(spread) || spread.text !== config)
+                return undefined;
+            for (const key of TOOL_KEYS)
+                copied.add(key);
+            continue;
+        }
+        const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        if (key === undefined)
+            return undefined;
+        if (!TOOL_KEYS.includes(key))
+            continue;
+        const value = ts.isPropertyAssignment(property) ? (0,loop_registrars/* stripped */.uR)(ts, property.initializer) : undefined;
+        const copies = value && ts.isPropertyAccessExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === config && value.name.text === key;
+        if (!copies)
+            return undefined;
+        copied.add(key);
+    }
+    return copied.has('name') ? new Set(TOOL_KEYS.filter((key) => !copied.has(key))) : undefined;
+}
+/** Whether a body writes a property of `name` (`name.key = …`, `delete name.key`, `Object.assign(name, …)`) or binds it again. */
+function writes(ts, body, name) {
+    const rooted = (node) => {
+        let at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at))
+            at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
+        return ts.isIdentifier(at) && at.text === name;
+    };
+    let found = false;
+    const visit = (node) => {
+        if (found)
+            return;
+        if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
+            found = rooted(node.left);
+        else if (ts.isDeleteExpression(node))
+            found = rooted(node.expression);
+        else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression))
+            found = node.expression.expression.text === 'Object' && node.arguments.length > 0 && rooted(node.arguments[0]);
+        if (!found)
+            ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-lists.ts
+
+
 
 
 
@@ -7999,8 +8709,9 @@ function listedTools(text, path, workspace) {
 }
 /**
  * The SDK v1 arguments a module's exported tools are registered with when a module of the repository
- * registers them item by item (listedTools), by export name; undefined when none is proved registered.
- * An export served whole (a tools/list handler's) or read key by key (`registerTool`) has no entry.
+ * registers them item by item (listedTools), by export name, and the keys a serving handler leaves out;
+ * undefined when none is proved registered. An export served whole (a tools/list handler's) or read key by
+ * key (`registerTool`) has no arguments.
  */
 function listedRegistrations(text, path, workspace) {
     if (!workspace || path.split('/').includes('..') || !text.includes('export'))
@@ -8008,30 +8719,33 @@ function listedRegistrations(text, path, workspace) {
     const strict = text.includes('inputSchema');
     if (!strict && !NAMED_EXPORT.test(text))
         return undefined;
-    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)();
-    const file = (0,_parsed_js__WEBPACK_IMPORTED_MODULE_3__/* .parsedSource */ .n)(ts, path, text);
+    const ts = (0,lazy_require/* vendoredTypescript */.P7)();
+    const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const exported = new Map();
-    for (const [name, { kind, via, called }] of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .exportedTools */ .L7)(ts, file, true))
+    for (const [name, { kind, via, called }] of (0,tool_lists/* exportedTools */.L7)(ts, file, true))
         exported.set(name, { kind, via, called, from: [name], loose: true });
+    const helping = strict ? passingHelpers(ts, file, path, workspace) : new Map();
+    const helpers = new Set(helping.keys());
     if (strict)
-        for (const [name, { kind, via, called }] of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .exportedTools */ .L7)(ts, file))
+        for (const [name, { kind, via, called }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers))
             exported.set(name, { kind, via, called, from: [name] });
     if (exported.size === 0)
         return undefined;
-    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .memoOf */ .Q0)(workspace);
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
     const key = ['listed', path, keyOf(exported)].join('\0');
     let found = FOUND.get(memo);
     if (!found)
         FOUND.set(memo, (found = new Map()));
-    const sink = new Map();
-    const proved = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .remembered */ .HK)(workspace, memo, key, (noting) => {
+    const sink = { passed: new Map(), omitted: new Set(), computed: new Set() };
+    const proved = (0,handed_server/* remembered */.HK)(workspace, memo, key, (noting) => {
         const result = reaches({ ts, memo, sink }, noting, path, exported, MAX_HOPS);
         found.set(key, sink);
         return result;
     });
-    const registrations = new Map(found.get(key) ?? sink);
+    const kept = found.get(key) ?? sink;
+    const registrations = new Map(kept.passed);
     // An item lacking a key the call requires (`t.inputSchema.shape`) throws before it is registered.
-    const objects = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .exportedTools */ .L7)(ts, file, true);
+    const objects = (0,tool_lists/* exportedTools */.L7)(ts, file, true);
     for (const [name, passed] of registrations) {
         const lacks = (object) => passed.some((arg) => arg.required && !object.properties.some((p) => propertyName(ts, p) === arg.key));
         if (objects.get(name)?.tools.some(lacks) || mutated(ts, file, name))
@@ -8039,7 +8753,11 @@ function listedRegistrations(text, path, workspace) {
     }
     // A loose object is a tool only where an SDK v1 call passes its keys.
     const strictly = [...exported].some(([name, kind]) => !kind.loose || registrations.has(name));
-    return proved && strictly ? registrations : undefined;
+    if (!proved || !strictly)
+        return undefined;
+    // What a helper leaves out of the tool objects it makes is not theirs either.
+    const omitted = new Set([...kept.omitted, ...[...helping.values()].flatMap((left) => [...left])]);
+    return { ...kept, passed: registrations, omitted, ...(helpers.size > 0 ? { helpers } : {}) };
 }
 /** An object literal's property name written as an identifier or a string, if any. */
 function propertyName(ts, property) {
@@ -8055,7 +8773,7 @@ function keyOf(exports) {
 /** Whether a module near `path` imports one of its `exports` and registers it, or re-exports it to one that does; the arguments found, in `sink`. */
 function reaches(search, workspace, path, exports, hops) {
     const key = ['list', path, keyOf(exports), hops].join('\0');
-    return (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .remembered */ .HK)(workspace, search.memo, key, (noting) => reachedBy(search, noting, path, exports, hops));
+    return (0,handed_server/* remembered */.HK)(workspace, search.memo, key, (noting) => reachedBy(search, noting, path, exports, hops));
 }
 /** reaches, not remembered. */
 function reachedBy(search, workspace, path, exports, hops) {
@@ -8064,18 +8782,18 @@ function reachedBy(search, workspace, path, exports, hops) {
     let reads = MAX_READS;
     const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
     // A list module deep in the tree is served by the package's entry module (`index.ts` three folders up) too.
-    for (const caller of [...(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .callersOf */ .Gt)(workspace, path), ...(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .entriesAbove */ .e_)(workspace, path)]) {
+    for (const caller of [...(0,handed_server/* callersOf */.Gt)(workspace, path), ...(0,handed_server/* entriesAbove */.e_)(workspace, path)]) {
         // A test registers what it tests, maybe otherwise than the server: never a caller.
-        if (caller === path || (0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_1__/* .testSource */ .s)(caller) !== undefined)
+        if (caller === path || (0,test_source/* testSource */.s)(caller) !== undefined)
             continue;
         if (result || reads-- <= 0)
             break;
-        const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(ts, workspace, memo, caller);
+        const module = (0,handed_server/* read */.LF)(ts, workspace, memo, caller);
         if (!module?.file.text.includes(stem))
             continue;
         const locals = new Map();
         for (const binding of module.bindings) {
-            if (!(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .resolves */ .EJ)(ts, workspace, memo, binding.from, caller, path))
+            if (!(0,handed_server/* resolves */.EJ)(ts, workspace, memo, binding.from, caller, path))
                 continue;
             const kind = exports.get(binding.name);
             if (binding.reexport === undefined) {
@@ -8089,14 +8807,14 @@ function reachedBy(search, workspace, path, exports, hops) {
             }
             const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
             if (names.size > 0 && hops > 1 && reaches(search, workspace, caller, names, hops - 1))
-                result = (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__/* .drew */ .c)(workspace, caller);
+                result = (0,draws_on/* drew */.c)(workspace, caller);
         }
-        if (!result && locals.size > 0 && registers(ts, module.file, locals, sink))
-            result = (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__/* .drew */ .c)(workspace, caller);
+        if (!result && locals.size > 0 && registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file)))
+            result = (0,draws_on/* drew */.c)(workspace, caller);
         // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
         const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
         if (spreading.length > 0 && reaches(search, workspace, caller, new Map(spreading), hops - 1))
-            result = (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__/* .drew */ .c)(workspace, caller);
+            result = (0,draws_on/* drew */.c)(workspace, caller);
     }
     return result;
 }
@@ -8106,7 +8824,7 @@ function reachedBy(search, workspace, path, exports, hops) {
  */
 function spreadingLists(ts, file, locals) {
     const out = [];
-    for (const { name, value, called } of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .exportedValues */ .Ir)(ts, file)) {
+    for (const { name, value, called } of (0,tool_lists/* exportedValues */.Ir)(ts, file)) {
         const held = ts.isArrayLiteralExpression(value) ? heldBy(ts, value, locals) : undefined;
         if (held)
             out.push([name, { ...held, called }]);
@@ -8130,7 +8848,7 @@ function heldBy(ts, list, locals) {
     };
     for (const element of list.elements) {
         if (ts.isSpreadElement(element)) {
-            const spread = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, element.expression);
+            const spread = (0,loop_registrars/* stripped */.uR)(ts, element.expression);
             const branches = ts.isConditionalExpression(spread) ? [spread.whenTrue, spread.whenFalse] : [spread];
             for (const branch of branches) {
                 const kind = importedValue(ts, branch, locals);
@@ -8142,7 +8860,7 @@ function heldBy(ts, list, locals) {
             }
             continue;
         }
-        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, element);
+        const at = (0,loop_registrars/* stripped */.uR)(ts, element);
         const kind = importedValue(ts, at, locals);
         loose ||= !!kind?.loose;
         if (kind?.kind === 'tool')
@@ -8168,7 +8886,7 @@ function heldBy(ts, list, locals) {
  * `weather.TOOLS`), or what a call of an imported function returning one gives (`fieldTools(client)`).
  */
 function importedValue(ts, node, locals) {
-    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
     const call = ts.isCallExpression(at);
     // `Object.values(allTools())`: a dictionary's tools, as a list.
     if (call && at.arguments.length === 1 && localName(ts, at.expression) === 'Object.values') {
@@ -8183,19 +8901,19 @@ function importedValue(ts, node, locals) {
 }
 /** The name an expression reads an import by: `storeTools`, or `weather.TOOLS` of a namespace import. */
 function localName(ts, node) {
-    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
     if (ts.isIdentifier(at))
         return at.text;
     return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) ? `${at.expression.text}.${at.name.text}` : undefined;
 }
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
-function registers(ts, file, locals, sink) {
+function registers(ts, file, locals, sink, drops) {
     if (!NAMES_SDK.test(file.text))
         return false;
     const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
     // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool;
     // `const every = [...all, ...more]`, one of its own lists' (a list read in one pass per level of nesting).
-    const own = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .constLists */ .JE)(ts, file);
+    const own = (0,loop_registrars/* constLists */.JE)(ts, file);
     for (let pass = 0; pass < MAX_HOPS; pass++) {
         for (const [name, list] of own) {
             const held = names.has(name) ? undefined : heldBy(ts, list, new Map([...locals, ...names]));
@@ -8207,6 +8925,8 @@ function registers(ts, file, locals, sink) {
                 names.set(name, kind);
     }
     for (const [name, kind] of choosingLists(ts, file, names))
+        names.set(name, kind);
+    for (const [name, kind] of filteredLists(ts, file, names, drops))
         names.set(name, kind);
     for (const [name, kind] of filledMaps(ts, file, names, locals))
         names.set(name, kind);
@@ -8222,12 +8942,12 @@ function registers(ts, file, locals, sink) {
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
             const method = node.expression.name.text;
             const [first, second] = node.arguments;
-            if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .namesListTools */ ._9)(ts, first))
-                served = answers(ts, second, strictNames, strict);
+            if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,tool_lists/* namesListTools */._9)(ts, first))
+                served = answers(ts, second, strictNames, strict, sink);
             else if (method === 'registerTool' && second)
-                found = itemRegisters(ts, node, strictNames, strict, true, sink) || found;
+                found = itemRegisters(ts, node, strictNames, strict, true, sink.passed) || found;
             else if (method === 'tool' && second)
-                found = itemRegisters(ts, node, names, locals, false, sink) || found;
+                found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
         }
         ts.forEachChild(node, visit);
     };
@@ -8241,7 +8961,7 @@ function registers(ts, file, locals, sink) {
  */
 function ownDicts(ts, file, known) {
     const holds = (node) => {
-        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
         if (!ts.isObjectLiteralExpression(at))
             return importedValue(ts, at, known)?.kind === 'dict' ? { kind: 'dict' } : undefined;
         const spread = at.properties.some((p) => ts.isSpreadAssignment(p) && importedValue(ts, p.expression, known)?.kind === 'dict');
@@ -8257,7 +8977,7 @@ function ownDicts(ts, file, known) {
         ts.forEachChild(node, visit);
     };
     visit(file);
-    for (const { name, value } of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .topReturns */ .ru)(ts, file))
+    for (const { name, value } of (0,tool_lists/* topReturns */.ru)(ts, file))
         if (holds(value))
             out.push([name, { kind: 'dict', called: true }]);
     return out;
@@ -8270,11 +8990,11 @@ function filledMaps(ts, file, names, locals) {
     const out = [];
     const visit = (node) => {
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'set' && node.arguments.length === 2) {
-            const [key, value] = node.arguments.map((arg) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, arg));
-            const map = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .heldName */ .jv)(ts, node.expression.expression);
+            const [key, value] = node.arguments.map((arg) => (0,loop_registrars/* stripped */.uR)(ts, arg));
+            const map = (0,tool_lists/* heldName */.jv)(ts, node.expression.expression);
             const named = ts.isPropertyAccessExpression(key) && key.name.text === 'name' && ts.isIdentifier(key.expression) ? key.expression.text : undefined;
-            const iterated = ts.isIdentifier(value) && value.text === named ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .iteratedBy */ ._b)(ts, value, value.text) : undefined;
-            const list = iterated && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, iterated);
+            const iterated = ts.isIdentifier(value) && value.text === named ? (0,loop_registrars/* iteratedBy */._b)(ts, value, value.text) : undefined;
+            const list = iterated && (0,loop_registrars/* stripped */.uR)(ts, iterated);
             const kind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, locals));
             if (map && kind?.kind === 'list' && kind.via === undefined)
                 out.push([map, { kind: 'list' }]);
@@ -8282,6 +9002,47 @@ function filledMaps(ts, file, names, locals) {
         ts.forEachChild(node, visit);
     };
     visit(file);
+    return out;
+}
+/**
+ * The module's variables that hold a known list with items dropped only (dropping.ts): `const shown =
+ * all.filter((t) => keep.has(t.name))`, or `const shown = enabledTools(all, sets)` of a function `drops`
+ * proves; each declared once in the module and never assigned again. Every item shown is served as written.
+ */
+function filteredLists(ts, file, names, drops) {
+    const declared = new Map();
+    const visit = (node) => {
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name))
+            declared.set(node.name.text, declared.has(node.name.text) || !node.initializer || !(node.parent.flags & ts.NodeFlags.Const) ? null : node.initializer);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    const known = new Map(names);
+    const out = [];
+    const source = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        const kind = ts.isIdentifier(at) ? known.get(at.text) : undefined;
+        return kind?.kind === 'list' && kind.via === undefined && !kind.called ? kind : undefined;
+    };
+    // A filtered list filtered again is read on the next pass.
+    for (let pass = 0; pass < 2; pass++)
+        for (const [name, initializer] of declared) {
+            const value = initializer && !known.has(name) ? (0,loop_registrars/* stripped */.uR)(ts, initializer) : undefined;
+            if (!value || !ts.isCallExpression(value) || value.arguments.length === 0)
+                continue;
+            const callee = value.expression;
+            const kind = ts.isPropertyAccessExpression(callee)
+                ? callee.name.text === 'filter' && value.arguments.length === 1 && keepsItems(ts, value.arguments[0])
+                    ? source(callee.expression)
+                    : undefined
+                : ts.isIdentifier(callee) && source(value.arguments[0]) && drops(callee.text)
+                    ? source(value.arguments[0])
+                    : undefined;
+            if (kind) {
+                known.set(name, kind);
+                out.push([name, kind]);
+            }
+        }
     return out;
 }
 /**
@@ -8294,10 +9055,10 @@ function choosingLists(ts, file, names) {
         if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
             continue;
         for (const declaration of statement.declarationList.declarations) {
-            const value = declaration.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, declaration.initializer);
+            const value = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
             if (!ts.isIdentifier(declaration.name) || !value || !ts.isConditionalExpression(value))
                 continue;
-            const whole = [value.whenTrue, value.whenFalse].map((branch) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
+            const whole = [value.whenTrue, value.whenFalse].map((branch) => (0,loop_registrars/* stripped */.uR)(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
             if (whole)
                 out.push([declaration.name.text, names.get(whole.text)]);
         }
@@ -8309,20 +9070,26 @@ function choosingLists(ts, file, names) {
  * ones, `[...weather.TOOLS, readNote.definition]`), the list mapped with each key copied under its own name,
  * or each wrapper's tool (`list.map((t) => t.definition)`).
  */
-function answers(ts, handler, names, locals) {
-    const fn = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, handler);
+function answers(ts, handler, names, locals, sink) {
+    const fn = (0,loop_registrars/* stripped */.uR)(ts, handler);
     if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
         return false;
     const known = new Map([...locals, ...names]);
     const listed = (node) => {
-        const value = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
-        const name = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .listName */ .sY)(ts, value);
+        const value = (0,loop_registrars/* stripped */.uR)(ts, node);
+        const name = (0,tool_lists/* listName */.sY)(ts, value);
         if (name !== undefined)
             return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called;
         if (ts.isArrayLiteralExpression(value)) {
             const held = heldBy(ts, value, known);
             return held !== undefined && held.via === undefined;
         }
+        // `{ tools: fieldTools.filter((t) => keep.has(t.name)) }`: each item kept is served as written (dropping.ts).
+        if (ts.isCallExpression(value) &&
+            ts.isPropertyAccessExpression(value.expression) &&
+            value.expression.name.text === 'filter' &&
+            value.arguments.length === 1)
+            return keepsItems(ts, value.arguments[0]) && listed(value.expression.expression);
         // `{ tools: fieldTools(client) }`: what an imported function returns.
         const returned = ts.isCallExpression(value) ? importedValue(ts, value, known) : undefined;
         if (returned)
@@ -8333,8 +9100,20 @@ function answers(ts, handler, names, locals) {
         // Only the name is asked for: what the list holds is proved already.
         const empty = ts.factory.createArrayLiteralExpression([]);
         const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
-        const mapped = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .mappedList */ .qV)(ts, value, bare);
-        return !!mapped && [...mapped.projection.keys].every(([key, from]) => from === key);
+        const mapped = (0,tool_lists/* mappedList */.qV)(ts, value, bare);
+        if (!mapped || [...mapped.projection.keys].some(([key, from]) => typeof from === 'string' && from !== key))
+            return false;
+        const { keys, spread, omit } = mapped.projection;
+        for (const key of omit ?? [])
+            sink.omitted.add(key);
+        for (const key of CONFIG_KEYS) {
+            const from = keys.get(key);
+            if (from !== undefined && typeof from !== 'string')
+                sink.computed.add(key);
+            else if (from === undefined && !spread)
+                sink.omitted.add(key);
+        }
+        return true;
     };
     for (const name of handlerLists(ts, fn.body, listed))
         known.set(name, { kind: 'list' });
@@ -8345,7 +9124,7 @@ function answers(ts, handler, names, locals) {
         if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'tools')
             found = listed(node.name);
         else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools')
-            found = listed((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.initializer));
+            found = listed((0,loop_registrars/* stripped */.uR)(ts, node.initializer));
         ts.forEachChild(node, visit);
     };
     visit(fn.body);
@@ -8377,12 +9156,12 @@ function handlerLists(ts, body, listed) {
 function projectedVia(ts, node) {
     if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression))
         return undefined;
-    const listed = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.expression.expression);
-    const callback = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.arguments[0]);
+    const listed = (0,loop_registrars/* stripped */.uR)(ts, node.expression.expression);
+    const callback = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
     if (node.expression.name.text !== 'map' || !ts.isIdentifier(listed) || !ts.isArrowFunction(callback) || callback.parameters.length !== 1)
         return undefined;
     const parameter = callback.parameters[0].name;
-    const body = ts.isBlock(callback.body) ? undefined : (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, callback.body);
+    const body = ts.isBlock(callback.body) ? undefined : (0,loop_registrars/* stripped */.uR)(ts, callback.body);
     if (!body)
         return undefined;
     if (ts.isIdentifier(parameter) && ts.isPropertyAccessExpression(body) && ts.isIdentifier(body.expression) && body.expression.text === parameter.text)
@@ -8405,12 +9184,12 @@ function projectedVia(ts, node) {
  * several), the keys must be those of the SDK's order: `t.description`, `t.inputSchema`, `t.annotations`.
  */
 function itemRegisters(ts, call, names, locals, modern, sink) {
-    const nameNode = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, call.arguments[0]);
+    const nameNode = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]);
     if (!ts.isPropertyAccessExpression(nameNode) || nameNode.name.text !== 'name' || !ts.isIdentifier(nameNode.expression))
         return false;
     const item = nameNode.expression.text;
-    const iterated = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .iteratedBy */ ._b)(ts, nameNode.expression, item);
-    const list = iterated && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, iterated);
+    const iterated = (0,loop_registrars/* iteratedBy */._b)(ts, nameNode.expression, item);
+    const list = iterated && (0,loop_registrars/* stripped */.uR)(ts, iterated);
     const listKind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, new Map([...locals, ...names])));
     const looped = listKind?.kind === 'list' && listKind.via === undefined;
     const tool = locals.get(item);
@@ -8418,12 +9197,12 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
     if ((!looped && !imported) || mutated(ts, call.getSourceFile(), item))
         return false;
     const keyOf = (node) => {
-        let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+        let at = (0,loop_registrars/* stripped */.uR)(ts, node);
         let fallback = false;
         if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
             if (!isEmptyObject(ts, at.right))
                 return undefined;
-            at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, at.left);
+            at = (0,loop_registrars/* stripped */.uR)(ts, at.left);
             fallback = true;
             if (!ts.isPropertyAccessExpression(at) || at.name.text !== 'shape')
                 return undefined;
@@ -8440,7 +9219,7 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
         return { key: at.name.text, shape, ...(required ? { required } : {}) };
     };
     if (modern) {
-        const config = call.arguments.length >= 3 ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, call.arguments[1]) : undefined;
+        const config = call.arguments.length >= 3 ? (0,loop_registrars/* stripped */.uR)(ts, call.arguments[1]) : undefined;
         if (!config || !ts.isObjectLiteralExpression(config))
             return false;
         return config.properties.every((p) => {
@@ -8476,13 +9255,13 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
 }
 /** `{}` behind its casts. */
 function isEmptyObject(ts, node) {
-    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
     return ts.isObjectLiteralExpression(at) && at.properties.length === 0;
 }
 /** Whether the module changes what `name` holds: `name.key = …` (`+=`, `name[k] = …`, `delete name.key`) or `Object.assign(name, …)`. */
 function mutated(ts, file, name) {
     const names = (node) => {
-        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
         return (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) && ts.isIdentifier(at.expression) && at.expression.text === name;
     };
     let found = false;
@@ -8502,8 +9281,8 @@ function mutated(ts, file, name) {
             node.expression.expression.text === 'Object' &&
             node.expression.name.text === 'assign' &&
             node.arguments.length > 0 &&
-            ts.isIdentifier((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.arguments[0])) &&
-            (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.arguments[0]).text === name)
+            ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, node.arguments[0])) &&
+            (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]).text === name)
             found = true;
         else
             ts.forEachChild(node, visit);
@@ -8541,14 +9320,16 @@ function boundInModule(ts, file, name) {
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3551);
-/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3054);
-/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8859);
-/* harmony import */ var _served_methods_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5640);
+/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6538);
+/* harmony import */ var _named_dicts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1689);
+/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8859);
+/* harmony import */ var _served_methods_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5640);
 /**
  * What tells that a file is a TypeScript or JavaScript MCP server's source: it sits at a source path and
  * imports the MCP SDK, or is handed a server its callers build. All that classification reads; the parser
  * and rules (index.ts) load only when such a file is linted.
  */
+
 
 
 
@@ -8574,10 +9355,12 @@ const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/*
         (path !== undefined && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .handedServer */ .WR)(text, path, workspace)) ||
         // Or a module of tool definitions another module registers item by item (imported-lists.ts).
         (path !== undefined && (0,_imported_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .listedTools */ .$)(text, path, workspace)) ||
+        // Or one of dictionaries of tools keyed by name another module serves (named-dicts.ts).
+        (path !== undefined && (0,_named_dicts_js__WEBPACK_IMPORTED_MODULE_3__/* .entriesServed */ .U0)(text, path, workspace)) ||
         // Or a module of tool classes whose base class registers them (tool-classes.ts).
-        (path !== undefined && (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_3__/* .declaresToolClass */ .O)(text, path, workspace)) ||
+        (path !== undefined && (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_4__/* .declaresToolClass */ .O)(text, path, workspace)) ||
         // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
-        (path !== undefined && (0,_served_methods_js__WEBPACK_IMPORTED_MODULE_4__/* .servedMethods */ .Q)(text, path, workspace).size > 0),
+        (path !== undefined && (0,_served_methods_js__WEBPACK_IMPORTED_MODULE_5__/* .servedMethods */ .Q)(text, path, workspace).size > 0),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (TYPESCRIPT_SOURCE_INFO);
 
@@ -8717,6 +9500,283 @@ function stripped(ts, node) {
     while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at))
         at = at.expression;
     return at;
+}
+
+
+/***/ }),
+
+/***/ 1689:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EZ: () => (/* binding */ servedEntries),
+/* harmony export */   Tw: () => (/* binding */ namedDicts),
+/* harmony export */   U0: () => (/* binding */ entriesServed)
+/* harmony export */ });
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
+/* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1887);
+/* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(260);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5533);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3551);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9384);
+
+
+
+
+
+
+
+/** The modules a registration names an SDK by. */
+const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+const MAX_READS = 12;
+const FIELDS = ['title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'];
+const FOUND = new WeakMap();
+/** Whether a module naming no SDK exports dictionaries of tools keyed by name that a module of the repository serves. */
+function entriesServed(text, path, workspace) {
+    if (!workspace || path.split('/').includes('..') || !text.includes('export') || !text.includes('description'))
+        return false;
+    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)();
+    return servedEntries(ts, (0,_parsed_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedSource */ .n)(ts, path, text), path, workspace) !== undefined;
+}
+/** The module's exported dictionaries of tools keyed by name (`called` for a function's), by export name. */
+function namedDicts(ts, file) {
+    const out = new Map();
+    for (const { name, value, called } of (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .exportedValues */ .Ir)(ts, file)) {
+        if (!ts.isObjectLiteralExpression(value) || value.properties.length === 0)
+            continue;
+        const entries = [];
+        for (const property of value.properties) {
+            const tool = ts.isPropertyAssignment(property) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, property.initializer) : undefined;
+            const key = property.name;
+            if (!tool || !ts.isObjectLiteralExpression(tool) || !key || !(ts.isIdentifier(key) || ts.isStringLiteral(key)))
+                break;
+            const keys = new Set(tool.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '')));
+            if (!keys.has('description') || keys.has('name'))
+                break;
+            entries.push({ key, tool });
+        }
+        if (entries.length === value.properties.length)
+            out.set(name, { ...(called ? { called } : {}), entries });
+    }
+    return out;
+}
+/** How a module of the repository serves the module's dictionaries of tools keyed by name; undefined when none is proved served. */
+function servedEntries(ts, file, path, workspace) {
+    const dicts = namedDicts(ts, file);
+    if (!workspace || dicts.size === 0)
+        return undefined;
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .memoOf */ .Q0)(workspace);
+    const exports = new Map([...dicts].map(([name, { called }]) => [name, !!called]));
+    const key = ['named', path, [...exports].map(([name, called]) => `${name}${called ? '()' : ''}`).join(',')].join('\0');
+    let found = FOUND.get(memo);
+    if (!found)
+        FOUND.set(memo, (found = new Map()));
+    const proved = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .remembered */ .HK)(workspace, memo, key, (noting) => {
+        let reads = MAX_READS;
+        for (const caller of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .callersOf */ .Gt)(noting, path)) {
+            if (caller === path || (0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_2__/* .testSource */ .s)(caller) !== undefined)
+                continue;
+            if (reads-- <= 0)
+                break;
+            const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .read */ .LF)(ts, noting, memo, caller);
+            if (!module || !NAMES_SDK.test(module.file.text))
+                continue;
+            const locals = new Map();
+            for (const binding of module.bindings) {
+                const called = exports.get(binding.name);
+                if (binding.reexport === undefined && called !== undefined && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .resolves */ .EJ)(ts, noting, memo, binding.from, caller, path))
+                    locals.set(binding.local, called);
+            }
+            const fields = locals.size > 0 ? serves(ts, module.file, locals) : undefined;
+            if (fields) {
+                found.set(key, fields);
+                return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__/* .drew */ .c)(noting, caller);
+            }
+        }
+        return false;
+    });
+    return proved ? found.get(key) : undefined;
+}
+/**
+ * The fields a tools/list handler of the module makes of each entry of the imported dictionaries (`locals`, by
+ * local name, true for a function's), reached whole through the module's own dictionaries and Maps.
+ */
+function serves(ts, file, locals) {
+    /** A dictionary of the imports: `goalTools`, or `roleTools(client)` of a function. */
+    const imported = (node) => {
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+        const call = ts.isCallExpression(at);
+        const name = call ? at.expression : at;
+        return ts.isIdentifier(name) && locals.get(name.text) === call;
+    };
+    const lists = new Set();
+    const objects = new Set();
+    const maps = new Set();
+    const holds = (node) => {
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+        const held = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .heldName */ .jv)(ts, at);
+        return imported(at) || (held !== undefined && objects.has(held));
+    };
+    // Two passes: a holder filled from another holder declared after it in the text.
+    for (let pass = 0; pass < 2; pass++) {
+        const visit = (node) => {
+            // `const modules = [roleTools(client), agentTools(client)]`.
+            if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+                const value = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.initializer);
+                if (ts.isArrayLiteralExpression(value) && value.elements.some((e) => imported(e)))
+                    lists.add(node.name.text);
+                else if (ts.isObjectLiteralExpression(value) && value.properties.some((p) => ts.isSpreadAssignment(p) && holds(p.expression)))
+                    objects.add(node.name.text);
+            }
+            // `this.tools = { ...this.tools, ...module }`, the module a loop's over a list of dictionaries.
+            if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isObjectLiteralExpression((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.right))) {
+                const target = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .heldName */ .jv)(ts, node.left);
+                const spreads = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.right).properties
+                    .filter(ts.isSpreadAssignment)
+                    .map((p) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, p.expression));
+                if (target && spreads.some((s) => holds(s) || loopsOver(ts, s, lists)))
+                    objects.add(target);
+            }
+            // `Object.entries(goalTools).forEach(([key, tool]) => this.tools.set(key, tool))`.
+            const filled = entriesCallback(ts, node, 'forEach', holds);
+            const body = filled && !ts.isBlock(filled.callback.body) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, filled.callback.body) : undefined;
+            if (filled && body && ts.isCallExpression(body) && ts.isPropertyAccessExpression(body.expression) && body.expression.name.text === 'set') {
+                const [key, value] = body.arguments.map((arg) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, arg));
+                const map = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .heldName */ .jv)(ts, body.expression.expression);
+                if (map && key && value && ts.isIdentifier(key) && key.text === filled.key && ts.isIdentifier(value) && value.text === filled.item)
+                    maps.add(map);
+            }
+            ts.forEachChild(node, visit);
+        };
+        visit(file);
+    }
+    let fields;
+    const visit = (node) => {
+        if (fields)
+            return;
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'setRequestHandler') {
+            const [schema, handler] = node.arguments;
+            if (schema && handler && (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .namesListTools */ ._9)(ts, schema))
+                fields = answered(ts, handler, holds, maps);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return fields;
+}
+/** `module` bound by `for (const module of modules)` over one of `lists`. */
+function loopsOver(ts, node, lists) {
+    if (!ts.isIdentifier(node))
+        return false;
+    for (let at = node.parent; at; at = at.parent) {
+        if (!ts.isForOfStatement(at) || !ts.isVariableDeclarationList(at.initializer))
+            continue;
+        const [one] = at.initializer.declarations;
+        const over = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, at.expression);
+        if (one && ts.isIdentifier(one.name) && one.name.text === node.text)
+            return ts.isIdentifier(over) && lists.has(over.text);
+    }
+    return false;
+}
+/**
+ * `Object.entries(x).<method>(([key, item]) => …)` over a dictionary `holds` accepts (or, with `maps`,
+ * `Array.from(m.entries())` / `[...m.entries()]` of one of them): the callback and the names it binds.
+ */
+function entriesCallback(ts, node, method, holds, maps = new Set()) {
+    if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== method)
+        return undefined;
+    const source = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.expression.expression);
+    const callback = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.arguments[0]);
+    if (!(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || !entriesOf(ts, source, holds, maps))
+        return undefined;
+    const pattern = callback.parameters[0]?.name;
+    const [key, item] = pattern && ts.isArrayBindingPattern(pattern) ? pattern.elements : [];
+    const named = (element) => element && ts.isBindingElement(element) && !element.dotDotDotToken && !element.initializer && ts.isIdentifier(element.name) ? element.name.text : undefined;
+    const [keyName, itemName] = [named(key), named(item)];
+    return keyName && itemName ? { callback, key: keyName, item: itemName } : undefined;
+}
+/** `Object.entries(dict)` of a held dictionary, or a Map's entries copied out (`Array.from(m.entries())`, `[...m.entries()]`). */
+function entriesOf(ts, node, holds, maps) {
+    if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isPropertyAccessExpression(node.expression)) {
+        const owner = node.expression.expression;
+        if (ts.isIdentifier(owner) && owner.text === 'Object' && node.expression.name.text === 'entries')
+            return holds(node.arguments[0]);
+        if (ts.isIdentifier(owner) && owner.text === 'Array' && node.expression.name.text === 'from')
+            return mapEntries(ts, (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.arguments[0]), maps);
+    }
+    if (ts.isArrayLiteralExpression(node) && node.elements.length === 1 && ts.isSpreadElement(node.elements[0]))
+        return mapEntries(ts, (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node.elements[0].expression), maps);
+    return false;
+}
+/** `m.entries()` of one of `maps`. */
+function mapEntries(ts, node, maps) {
+    if (!ts.isCallExpression(node) || node.arguments.length > 0 || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'entries')
+        return false;
+    const held = (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .heldName */ .jv)(ts, node.expression.expression);
+    return held !== undefined && maps.has(held);
+}
+/**
+ * The fields a handler's answer makes of each entry, `{ tools: <entries>.map(([name, tool]) => ({ name, … })) }`
+ * (or a `const` of the handler holding that mapping): undefined unless `name` is the entry's key.
+ */
+function answered(ts, handler, holds, maps) {
+    const fn = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, handler);
+    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
+        return undefined;
+    const mapped = new Map();
+    let fields;
+    const made = (node) => {
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+        if (ts.isIdentifier(at))
+            return mapped.get(at.text);
+        const mapping = entriesCallback(ts, at, 'map', holds, maps);
+        return mapping && entryFields(ts, mapping.callback, mapping.key, mapping.item);
+    };
+    const visit = (node) => {
+        if (fields)
+            return;
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && node.parent.flags & ts.NodeFlags.Const) {
+            const found = made(node.initializer);
+            if (found)
+                mapped.set(node.name.text, found);
+        }
+        if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools')
+            fields = made(node.initializer);
+        else if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'tools')
+            fields = made(node.name);
+        ts.forEachChild(node, visit);
+    };
+    visit(fn.body);
+    return fields;
+}
+/** What `([name, tool]) => ({ name, description: tool.description, inputSchema: tool.parameters })` makes of an entry. */
+function entryFields(ts, callback, key, item) {
+    const body = ts.isBlock(callback.body) ? undefined : (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, callback.body);
+    if (!body || !ts.isObjectLiteralExpression(body))
+        return undefined;
+    const fields = new Map();
+    let named = false;
+    for (const property of body.properties) {
+        const field = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        if (field === undefined || ts.isSpreadAssignment(property))
+            return undefined;
+        const value = ts.isShorthandPropertyAssignment(property)
+            ? property.name
+            : ts.isPropertyAssignment(property)
+                ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, property.initializer)
+                : undefined;
+        if (field === 'name') {
+            named = !!value && ts.isIdentifier(value) && value.text === key;
+            if (!named)
+                return undefined;
+        }
+        else if (FIELDS.includes(field)) {
+            const copied = value && ts.isPropertyAccessExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === item;
+            fields.set(field, copied ? value.name.text : null);
+        }
+    }
+    return named ? fields : undefined;
 }
 
 
@@ -9324,6 +10384,9 @@ function mappedList(ts, node, lists) {
     const callback = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.arguments[0]);
     if (!list || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length < 1)
         return undefined;
+    const omit = restOf(ts, callback);
+    if (omit)
+        return omit.has('name') ? undefined : { list, projection: { spread: true, keys: new Map(), omit } };
     const made = madeObject(ts, callback);
     const bound = parameterKeys(ts, callback.parameters[0]);
     if (!made || !bound)
@@ -9382,6 +10445,22 @@ function madeObject(ts, callback) {
         made = body.statements[0].expression;
     const at = made && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, made);
     return at && ts.isObjectLiteralExpression(at) ? at : undefined;
+}
+/** `({ _meta, ...rest }) => rest`: the keys the callback leaves out of each item, or undefined for any other callback. */
+function restOf(ts, callback) {
+    const pattern = callback.parameters[0].name;
+    const body = ts.isBlock(callback.body) ? undefined : (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, callback.body);
+    const last = ts.isObjectBindingPattern(pattern) ? pattern.elements[pattern.elements.length - 1] : undefined;
+    if (!last?.dotDotDotToken || !ts.isIdentifier(last.name) || !body || !ts.isIdentifier(body) || body.text !== last.name.text)
+        return undefined;
+    const omit = new Set();
+    for (const element of pattern.elements.slice(0, -1)) {
+        const key = element.propertyName ?? element.name;
+        if (element.dotDotDotToken || element.initializer || !(ts.isIdentifier(key) || ts.isStringLiteral(key)))
+            return undefined;
+        omit.add(key.text);
+    }
+    return omit;
 }
 /** The item's name (`t`), or the local names a destructuring parameter binds, each to the item's key. */
 function parameterKeys(ts, parameter) {
@@ -9503,17 +10582,23 @@ const MAX_DICT_DEPTH = 3;
  * { name, …, inputSchema }` tool objects (typed, `as const` or `satisfies` too), by name: each a tool object
  * written out (or a same-file constant's), or a wrapper holding one under a single key, or a list of them
  * all held alike (imported-lists.ts proves another module registers them). With `loose`, any object literal
- * with a `name` key is one (an SDK v1 call may pass it keys of any name), and no wrapper is.
+ * with a `name` key is one (an SDK v1 call may pass it keys of any name), and no wrapper is. Otherwise a call of
+ * one of `helpers` (passing-helpers.ts: `createTool({ name, … })`) holds the tool its argument writes.
  */
-function exportedTools(ts, file, loose = false) {
+function exportedTools(ts, file, loose = false, helpers = new Set()) {
     const out = new Map();
     const consts = topConsts(ts, file);
     const resolve = (node) => {
         const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
         return ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
     };
+    const unwrapped = (node) => {
+        const at = resolve(node);
+        const helped = !loose && ts.isCallExpression(at) && ts.isIdentifier(at.expression) && helpers.has(at.expression.text) && at.arguments.length === 1;
+        return helped ? resolve(at.arguments[0]) : at;
+    };
     const held = (node) => {
-        const object = resolve(node);
+        const object = unwrapped(node);
         if (!ts.isObjectLiteralExpression(object))
             return undefined;
         if (isToolObject(ts, object))

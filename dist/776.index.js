@@ -28,7 +28,7 @@ var info = __webpack_require__(7512);
 // EXTERNAL MODULE: ./src/formats/csharp-source/sdk.ts
 var sdk = __webpack_require__(6468);
 // EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 1 modules
-var go_source_extract = __webpack_require__(695);
+var go_source_extract = __webpack_require__(6380);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
@@ -55,8 +55,8 @@ var rust_source_info = __webpack_require__(8775);
 var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 8 modules
-var read = __webpack_require__(5203);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 6 modules
+var read = __webpack_require__(538);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var typescript_source_info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -1312,24 +1312,14 @@ function raw(text, start, quotes, dollars) {
 
 /***/ }),
 
-/***/ 695:
+/***/ 1339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  f: () => (/* binding */ extractGoTools)
-});
-
-// EXTERNAL MODULE: ./src/parse/string-anchors.ts
-var string_anchors = __webpack_require__(4893);
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var util_pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/formats/source/extracted.ts
-var extracted = __webpack_require__(8600);
-// EXTERNAL MODULE: ./src/formats/source/tokens.ts
-var source_tokens = __webpack_require__(7024);
-;// CONCATENATED MODULE: ./src/formats/go-source/builders.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dF: () => (/* binding */ MAX_CHAIN),
+/* harmony export */   u6: () => (/* binding */ parameterNames),
+/* harmony export */   zI: () => (/* binding */ toolBuilders)
+/* harmony export */ });
 /** The most builders one call is followed through. */
 const MAX_CHAIN = 8;
 function toolBuilders(tokens, pairs) {
@@ -1471,6 +1461,225 @@ function parameterNames(tokens, pairs, open) {
     return names;
 }
 
+
+/***/ }),
+
+/***/ 6380:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ extractGoTools)
+});
+
+// EXTERNAL MODULE: ./src/parse/string-anchors.ts
+var string_anchors = __webpack_require__(4893);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+// EXTERNAL MODULE: ./src/formats/go-source/builders.ts
+var go_source_builders = __webpack_require__(1339);
+;// CONCATENATED MODULE: ./src/formats/go-source/method-tools.ts
+/**
+ * The tools a hand-rolled Go server (hand-rolled.ts) defines as types of its own: `func (t *Search) Name()
+ * string { return "search" }`, `Description() string { return "…" }` and the input schema method the
+ * server's listing calls (`InputSchema() map[string]interface{} { return map[string]interface{}{…} }`), for a
+ * type the serving file makes (`&tools.Search{}`) or gets from a constructor of this file it calls (`func
+ * NewSearchTool(…) *Search`): a type it never makes is never listed. Each such type is one tool, placed at
+ * its `Name` method: its name and description when the method's body is one `return` of a literal (or a
+ * same-file constant), its input schema when that method returns one literal map (`map[string]interface{}`
+ * or `map[string]any`, with slices `[]string{…}`, `[]interface{}{…}` and maps in it); a computed one is
+ * listed as not statically known.
+ */
+
+
+const MAX_DEPTH = 32;
+/** Reads the file's served types with tool methods into `out`. */
+function readMethodTools({ tokens, pairs, served, value, skip, resolve, place, forget }, out) {
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const name = (i) => (tokens[i]?.kind === 'name' ? tokens[i].text : undefined);
+    /** Each type's methods with no parameters (the `{` of each body, by name), and the constructors of each type. */
+    const methods = new Map();
+    const made = new Set(served.made);
+    let depth = 0;
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (op(i, '{'))
+            depth++;
+        else if (op(i, '}'))
+            depth--;
+        if (depth !== 0 || !is(i, 'func'))
+            continue;
+        if (op(i + 1, '(')) {
+            // `func (t *T) M() R {`
+            const close = pairs[i + 1];
+            const type = name(close - 1);
+            const called = name(close + 1);
+            if (type === undefined || called === undefined || !op(close + 2, '(') || pairs[close + 2] !== close + 3)
+                continue;
+            const open = bodyOf(close + 4);
+            if (open === -1)
+                continue;
+            const own = methods.get(type) ?? new Map();
+            methods.set(type, own);
+            if (!own.has(called))
+                own.set(called, open);
+        }
+        else if (name(i + 1) !== undefined && op(i + 2, '(') && served.calls.has(name(i + 1))) {
+            // `func NewSearchTool(…) *Search {`, called by the serving file.
+            let at = pairs[i + 2] + 1;
+            if (op(at, '*'))
+                at++;
+            const type = name(at);
+            if (type !== undefined && op(at + 1, '{'))
+                made.add(type);
+        }
+    }
+    const { tools, names, unread } = out;
+    for (const [type, own] of [...methods].sort((a, b) => (a[1].get('Name') ?? 0) - (b[1].get('Name') ?? 0))) {
+        const nameBody = own.get('Name');
+        const descriptionBody = own.get('Description');
+        const schemaBody = own.get(served.schemaMethod);
+        if (!made.has(type) || nameBody === undefined || descriptionBody === undefined || schemaBody === undefined)
+            continue;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const nameAt = returned(nameBody);
+        const toolName = nameAt === -1 ? extracted/* UNKNOWN */.HV : value(nameAt, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
+        if (typeof toolName !== 'string') {
+            unread.push({ start: tokens[nameBody + 1].start, what: 'a tool registration' });
+            continue;
+        }
+        // Another type of the same name: a registry keyed by name keeps one of them, which is not statically known.
+        const first = tools.findIndex((t) => t.name === toolName);
+        if (first !== -1) {
+            forget(pointer);
+            unread.push({
+                start: tokens[nameAt].start,
+                what: `a tool registration (named as tools[${first}] by another type: which one is listed is not statically known)`,
+            });
+            continue;
+        }
+        const tool = { name: toolName };
+        const descriptionAt = returned(descriptionBody);
+        const description = descriptionAt === -1 ? extracted/* UNKNOWN */.HV : value(descriptionAt, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+        if (typeof description === 'string')
+            tool.description = description;
+        else
+            unread.push({ start: tokens[descriptionBody + 1].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+        const schemaAt = returned(schemaBody);
+        const schema = schemaAt === -1 ? extracted/* UNKNOWN */.HV : json(schemaAt, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'), undefined, 0);
+        if (schema !== extracted/* UNKNOWN */.HV && typeof schema === 'object' && schema !== null && !Array.isArray(schema))
+            tool.inputSchema = schema;
+        else {
+            tool.inputSchema = { type: 'object' };
+            unread.push({ start: tokens[schemaBody + 1].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+        }
+        place(pointer, nameBody, pairs[nameBody]);
+        tools.push(tool);
+        names.push(tokens[resolve(nameAt)].start);
+    }
+    /** The `{` of a method's body after its result type at `i` (`string`, `map[string]any`, `(T, error)`), or -1. */
+    function bodyOf(i) {
+        for (let j = i; j < tokens.length && j < i + 64; j++) {
+            if (op(j, '(') || op(j, '['))
+                j = pairs[j];
+            else if (op(j, '{')) {
+                // `interface{}` in a result type is a type, not the body.
+                if (is(j - 1, 'interface') || is(j - 1, 'struct'))
+                    j = pairs[j];
+                else
+                    return j;
+            }
+            else if (op(j, '}') || op(j, ')') || is(j, 'func'))
+                return -1;
+        }
+        return -1;
+    }
+    /** The first token of what a body at `open` returns, when the body is one `return` of one expression; else -1. */
+    function returned(open) {
+        return is(open + 1, 'return') && open + 2 < pairs[open] && skip(open + 2) === pairs[open] ? open + 2 : -1;
+    }
+    /** The type at `i` of a map (`map[…]T`) or slice (`[]T`) literal: its `{` and whether its items are maps; else undefined. */
+    function literalType(i) {
+        const isMap = is(i, 'map') && op(i + 1, '[');
+        if (!isMap && !(op(i, '[') && op(i + 1, ']')))
+            return undefined;
+        const element = isMap ? pairs[i + 1] + 1 : i + 2;
+        let j = element;
+        // The element type: `string`, `interface{}`, `any`, `map[string]any`, `[]string`, at most a few tokens.
+        for (let k = 0; k < 16 && j < tokens.length && !op(j, '{'); k++)
+            j = op(j, '[') ? pairs[j] + 1 : j + 1;
+        if (is(j - 1, 'interface') && op(j, '{') && pairs[j] === j + 1)
+            j += 2;
+        if (!op(j, '{'))
+            return undefined;
+        return { open: j, maps: is(element, 'map') };
+    }
+    /** The JSON a schema's expression at `i` stands for (`elided`: an item of a list of maps, `{…}`), placed, or UNKNOWN. */
+    function json(i, pointer, key, level, elided = false) {
+        if (level > MAX_DEPTH)
+            return extracted/* UNKNOWN */.HV;
+        const typed = elided && op(i, '{') ? { open: i, maps: false } : literalType(i);
+        // A scalar: a struct literal of another type is no JSON.
+        if (!typed)
+            return op(skip(i) - 1, '}') ? extracted/* UNKNOWN */.HV : value(i, pointer, key);
+        const { open, maps } = typed;
+        const items = entries(open);
+        if (!items)
+            return extracted/* UNKNOWN */.HV;
+        let read;
+        if (is(i, 'map') || elided) {
+            const object = {};
+            for (const [keyAt, valueAt] of items) {
+                if (valueAt === -1 || tokens[keyAt]?.kind !== 'string' || valueAt !== keyAt + 2)
+                    return extracted/* UNKNOWN */.HV;
+                const field = tokens[keyAt].text;
+                const inner = json(valueAt, (0,util_pointer/* joinPointer */.Kn)(pointer, field), keyAt, level + 1, maps);
+                if (inner === extracted/* UNKNOWN */.HV || Object.hasOwn(object, field))
+                    return extracted/* UNKNOWN */.HV;
+                object[field] = inner;
+            }
+            read = object;
+        }
+        else {
+            const list = [];
+            for (const [itemAt, valueAt] of items) {
+                const inner = valueAt === -1 ? json(itemAt, (0,util_pointer/* joinPointer */.Kn)(pointer, String(list.length)), undefined, level + 1, maps) : extracted/* UNKNOWN */.HV;
+                if (inner === extracted/* UNKNOWN */.HV)
+                    return extracted/* UNKNOWN */.HV;
+                list.push(inner);
+            }
+            read = list;
+        }
+        place(pointer, i, pairs[open], key);
+        return read;
+    }
+    /** A literal's items at `open`: `[key, value]` for `key: value`, `[item, -1]` otherwise; undefined when not such a list. */
+    function entries(open) {
+        const found = [];
+        for (let j = open + 1; j < pairs[open];) {
+            const end = skip(j);
+            if (op(end, ':')) {
+                found.push([j, end + 1]);
+                j = skip(end + 1);
+            }
+            else {
+                found.push([j, -1]);
+                j = end;
+            }
+            if (op(j, ','))
+                j++;
+            else if (j < pairs[open])
+                return undefined;
+        }
+        return found;
+    }
+}
+
 // EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
 var go_source_tokens = __webpack_require__(2005);
 ;// CONCATENATED MODULE: ./src/formats/go-source/extract.ts
@@ -1480,7 +1689,8 @@ var go_source_tokens = __webpack_require__(2005);
 
 
 
-const MAX_DEPTH = 32;
+
+const extract_MAX_DEPTH = 32;
 /** mcp-go's parameter options, by the JSON Schema type they declare. */
 const PARAMETERS = {
     WithString: 'string',
@@ -1520,8 +1730,13 @@ const TEXT_FIELDS = {
     URITemplate: 'uriTemplate',
     MIMEType: 'mimeType',
 };
-/** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
-function extractGoTools(text, goSdk = false) {
+/**
+ * `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type.
+ * `served`: the file is of a module that answers MCP's methods itself (hand-rolled.ts): only its types with
+ * tool methods are read (method-tools.ts), its other literals being its own types', not an SDK's.
+ * `helpers`: the module's registering helpers the file calls (spec-helpers.ts), whose spec literals are tools.
+ */
+function extractGoTools(text, goSdk = false, served, helpers) {
     const tokens = (0,go_source_tokens/* tokenizeGo */.i)(text);
     const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = (0,extracted/* emptyExtracted */.SV)();
     const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
@@ -1579,7 +1794,7 @@ function extractGoTools(text, goSdk = false) {
      */
     const resolve = (i) => {
         let at = i;
-        for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
+        for (let hops = 0; hops < extract_MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
             // `string(NAME)`: a typed constant converted.
             if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
                 at += 2;
@@ -1625,7 +1840,7 @@ function extractGoTools(text, goSdk = false) {
     };
     const literal = (i, end, pointer, depth) => {
         const t = tokens[i];
-        if (!t || end <= i || depth > MAX_DEPTH)
+        if (!t || end <= i || depth > extract_MAX_DEPTH)
             return extracted/* UNKNOWN */.HV;
         if (t.kind === 'string') {
             // "a" + "b" + `c`
@@ -1899,7 +2114,7 @@ function extractGoTools(text, goSdk = false) {
         tools.push(tool);
         names.push(tokens[nameAt].start);
     };
-    const builders = toolBuilders(tokens, pairs);
+    const builders = (0,go_source_builders/* toolBuilders */.zI)(tokens, pairs);
     /** The `{` of each builder's literal and the `(` of each forwarded call: no tool by themselves. */
     const templates = new Set([...builders.values()].map((b) => b.open));
     /**
@@ -1916,7 +2131,7 @@ function extractGoTools(text, goSdk = false) {
     const madeBy = (site, first) => {
         let builder = first;
         const frames = [];
-        for (let at = site + 1; builder && frames.length < MAX_CHAIN;) {
+        for (let at = site + 1; builder && frames.length < go_source_builders/* MAX_CHAIN */.dF;) {
             const given = args(at);
             frames.push({ from: builder.open, to: pairs[builder.open], args: new Map(builder.params.map((p, k) => [p, given[k]])) });
             if (builder.forwards === undefined)
@@ -1947,6 +2162,104 @@ function extractGoTools(text, goSdk = false) {
             if (target)
                 madeBy(builder.open - 1, target);
         }
+    };
+    /** Each top-level function with no parameters (`func getActivitiesContract() Contract {`): the `{` of its body. */
+    const bodies = new Map();
+    if (helpers)
+        for (let i = 0, depth = 0; i + 3 < tokens.length; i++) {
+            if (op(i, '{'))
+                depth++;
+            else if (op(i, '}'))
+                depth--;
+            else if (depth === 0 && is(i, 'func') && tokens[i + 1]?.kind === 'name' && op(i + 2, '(') && op(i + 3, ')')) {
+                let open = i + 4;
+                while (open < tokens.length && open < i + 12 && !op(open, '{'))
+                    open++;
+                if (op(open, '{'))
+                    bodies.set(tokens[i + 1].text, open);
+            }
+        }
+    /** The `{` of the spec literal `pkg.Spec{…}` written whole in tokens [i, end), or -1. */
+    const specAt = (i, end, specType) => {
+        const open = composite(i);
+        return open !== -1 && pairs[open] + 1 === end && is(open - 1, specType) ? open : -1;
+    };
+    /** The body `{ return expression }` of a function of the file with no parameters: the expression's first token, or -1. */
+    const returnedBy = (fn) => {
+        const body = bodies.get(fn);
+        return body !== undefined && is(body + 1, 'return') && skip(body + 2) === pairs[body] ? body + 2 : -1;
+    };
+    /**
+     * The spec literal a helper's call is given at `i`: written there, returned by a function of the file
+     * (`specFor()`), or a field of the literal one returns handed on by a spec method (`contract().Registration()`).
+     */
+    const specOf = (i, specType) => {
+        const end = skip(i);
+        const direct = specAt(i, end, specType);
+        if (direct !== -1 || tokens[i].kind !== 'name' || !op(i + 1, '(') || !op(i + 2, ')'))
+            return direct;
+        const made = returnedBy(tokens[i].text);
+        if (made === -1)
+            return -1;
+        if (end === i + 3)
+            return specAt(made, skip(made), specType);
+        const method = op(i + 3, '.') && op(i + 5, '(') && op(i + 6, ')') && end === i + 7 ? helpers?.methods.get(tokens[i + 4].text) : undefined;
+        const holder = method ? composite(made) : -1;
+        if (!method || holder === -1 || skip(made) !== pairs[holder] + 1 || !is(holder - 1, method.receiver))
+            return -1;
+        for (let j = holder + 1; j < pairs[holder];) {
+            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+                return -1;
+            if (is(j, method.field))
+                return specAt(j + 2, skip(j + 2), specType);
+            j = skip(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        return -1;
+    };
+    /** A module helper's call `pkg.AddTool(r, spec, h)` at `site` (its package's name): the spec it is given, read as the tool it registers. */
+    const helperCall = (site, helper) => {
+        const given = args(site + 3)[helper.param];
+        const open = given === undefined ? -1 : specOf(given, helper.specType);
+        if (open === -1) {
+            unread.push({ start: tokens[site].start, what: 'a tool registration' });
+            return;
+        }
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const tool = {};
+        const keys = new Map(Object.entries(helper.fields).map(([key, field]) => [field, key]));
+        let nameAt = -1;
+        for (let j = open + 1; j < pairs[open];) {
+            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+                return;
+            const key = keys.get(tokens[j].text);
+            if (key !== undefined) {
+                const read = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), j);
+                if (typeof read === 'string')
+                    tool[key] = read;
+                else if (key === 'name') {
+                    unread.push({ start: tokens[j + 2].start, what: 'a tool registration' });
+                    return;
+                }
+                else
+                    unread.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+                if (key === 'name')
+                    nameAt = resolve(j + 2);
+            }
+            j = skip(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        if (typeof tool.name !== 'string' || nameAt === -1 || notCounted(tool.name, site, pointer))
+            return;
+        if (helper.annotations)
+            unread.push({ start: tokens[open].start, what: "the tool's annotations", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations') });
+        unread.push({ start: tokens[site].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+        tool.inputSchema = { type: 'object' };
+        place(pointer, open - 1, pairs[open]);
+        tools.push(tool);
+        names.push(tokens[nameAt].start);
     };
     const readText = (i, item, pointer, key, what) => {
         const read = value(i, (0,util_pointer/* joinPointer */.Kn)(pointer, key));
@@ -2077,6 +2390,17 @@ function extractGoTools(text, goSdk = false) {
     }
     for (let i = 1; i < tokens.length; i++)
         looped[i] += looped[i - 1];
+    /** Forgets what was read of the item at `pointer`: it is not counted after all. */
+    const forget = (pointer) => {
+        const under = (key) => key === pointer || key.startsWith(`${pointer}/`);
+        for (const map of [spans, anchors])
+            for (const key of [...map.keys()])
+                if (under(key))
+                    map.delete(key);
+        for (let k = unread.length - 1; k >= 0; k--)
+            if (unread[k].pointer !== undefined && under(unread[k].pointer))
+                unread.splice(k, 1);
+    };
     const branches = goBranches(tokens, pairs);
     /** Each tool name's registrations so far: the token that names it and its index in `tools`. */
     const registered = new Map();
@@ -2092,14 +2416,7 @@ function extractGoTools(text, goSdk = false) {
             const why = branches.apart(first.at, at);
             if (why === undefined)
                 continue;
-            const under = (key) => key === pointer || key.startsWith(`${pointer}/`);
-            for (const map of [spans, anchors])
-                for (const key of [...map.keys()])
-                    if (under(key))
-                        map.delete(key);
-            for (let k = unread.length - 1; k >= 0; k--)
-                if (unread[k].pointer !== undefined && under(unread[k].pointer))
-                    unread.splice(k, 1);
+            forget(pointer);
             unread.push({
                 start: tokens[at].start,
                 what: why === 'function'
@@ -2108,7 +2425,7 @@ function extractGoTools(text, goSdk = false) {
             });
             return true;
         }
-        if (earlier.length < MAX_DEPTH)
+        if (earlier.length < extract_MAX_DEPTH)
             registered.set(name, [...earlier, { at, index: tools.length }]);
         if (branches.conditional(at))
             conditional.push(tools.length);
@@ -2132,12 +2449,17 @@ function extractGoTools(text, goSdk = false) {
     for (let i = 1; i + 1 < tokens.length; i++)
         if (tokens[i].kind === 'name' && op(i + 1, '(') && !op(i - 1, '.') && !is(i - 1, 'func') && builders.has(tokens[i].text))
             called.add(tokens[i].text);
-    const unused = [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
-    for (let i = 0; i + 1 < tokens.length; i++) {
+    const unused = served ? [] : [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
+    if (served)
+        readMethodTools({ tokens, pairs, served, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget }, { tools, names, unread });
+    for (let i = 0; !served && i + 1 < tokens.length; i++) {
         while (unused.length > 0 && unused[0][1].open <= i)
             uncalled(unused.shift()[1]);
         if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '('))
             addedInLoop(i);
+        const helper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? helpers?.helpers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
+        if (helper)
+            helperCall(i, helper);
         if (is(i, 'NewTool') && op(i + 1, '('))
             newTool(i + 1);
         else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '('))
@@ -6321,7 +6643,7 @@ function literalReader({ tokens, pairs, constants, spans, anchors, number }) {
 
 /***/ }),
 
-/***/ 5203:
+/***/ 538:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6338,115 +6660,10 @@ var program = __webpack_require__(6039);
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/formats/source/extracted.ts
 var extracted = __webpack_require__(8600);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/forwarders.ts
-const REGISTRATIONS = { registerTool: true, tool: false };
-/** The file's forwarding helpers, and the forwarded calls of those it calls. */
-function forwardersOf(ts, file) {
-    const byName = new Map();
-    const called = new Set();
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        const named = helperName(ts, node);
-        const found = named && forwarded(ts, named.fn);
-        if (named && found)
-            byName.set(named.name, found);
-        if (ts.isCallExpression(node)) {
-            const name = calledName(ts, node.expression);
-            if (name !== undefined)
-                called.add(name);
-        }
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
-    const inner = new Set();
-    for (const [name, helper] of byName)
-        if (called.has(name))
-            inner.add(helper.inner);
-    return { byName, inner };
-}
-/** How a call names a helper: `register(…)` or `this.register(…)`. */
-function calledName(ts, callee) {
-    if (ts.isIdentifier(callee))
-        return callee.text;
-    if (ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword)
-        return `this.${callee.name.text}`;
-    return undefined;
-}
-/** A function declaration, a `const` arrow or function, a method or an arrow class property, by the name its calls use. */
-function helperName(ts, node) {
-    if (ts.isFunctionDeclaration(node))
-        return node.name ? { name: node.name.text, fn: node } : undefined;
-    if (ts.isMethodDeclaration(node))
-        return ts.isIdentifier(node.name) ? { name: `this.${node.name.text}`, fn: node } : undefined;
-    if (!ts.isVariableDeclaration(node) && !ts.isPropertyDeclaration(node))
-        return undefined;
-    const value = node.initializer;
-    const fn = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
-    if (!fn || !ts.isIdentifier(node.name))
-        return undefined;
-    if (ts.isPropertyDeclaration(node))
-        return { name: `this.${node.name.text}`, fn };
-    const constant = ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
-    return constant ? { name: node.name.text, fn } : undefined;
-}
-/** The one registration a helper forwards its parameters to, unchanged and unguarded, if it does. */
-function forwarded(ts, fn) {
-    const found = forwardedParameters(ts, fn);
-    if (!found || found.inner.arguments.length !== fn.parameters.length)
-        return undefined;
-    const last = found.inner.arguments[found.inner.arguments.length - 1];
-    const same = found.positions.every((at, i) => at === i) && ts.isIdentifier(last) && parameterIndex(ts, fn, last.text) === fn.parameters.length - 1;
-    return same ? { modern: found.modern, inner: found.inner } : undefined;
-}
-/**
- * The one `registerTool` (or `tool`) call a helper makes, unguarded, whose arguments before the last (the
- * callback, never read) are each one of the helper's parameters, none assigned: `positions` gives, for each
- * of those arguments, the index of the parameter it is. The helper's other parameters (the server it is
- * handed, a client) and the callback it builds are its own.
- */
-function forwardedParameters(ts, fn) {
-    const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer ? p.name.text : undefined));
-    if (!fn.body || parameters.length < 2)
-        return undefined;
-    const names = new Set(parameters.filter((p) => p !== undefined));
-    const calls = [];
-    let assigns = false;
-    const visit = (node) => {
-        if (ts.isFunctionLike(node) || ts.isClassLike(node))
-            return;
-        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
-            calls.push(node);
-        if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind))
-            assigns = true;
-        ts.forEachChild(node, visit);
-    };
-    visit(fn.body);
-    const [call] = calls;
-    if (assigns || calls.length !== 1 || call.arguments.length < 2)
-        return undefined;
-    const positions = call.arguments.slice(0, -1).map((arg) => (ts.isIdentifier(arg) ? parameters.indexOf(arg.text) : -1));
-    if (positions.some((at) => at === -1) || new Set(positions).size !== positions.length)
-        return undefined;
-    for (let at = call; at !== fn.body; at = at.parent)
-        if (guards(ts, at.parent))
-            return undefined;
-    return { modern: REGISTRATIONS[call.expression.name.text], inner: call, positions };
-}
-function parameterIndex(ts, fn, name) {
-    return fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer && p.name.text === name);
-}
-/** A branch, a loop or a `&&`/`||`/`??`: whether (or how often) the call inside runs is then the helper's own. */
-function guards(ts, node) {
-    if (ts.isBinaryExpression(node))
-        return !isAssignment(ts, node.operatorToken.kind) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
-    return (ts.isIfStatement(node) || ts.isConditionalExpression(node) || ts.isIterationStatement(node, false) || ts.isTryStatement(node) || ts.isSwitchStatement(node));
-}
-function isAssignment(ts, kind) {
-    return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
-}
-
+// EXTERNAL MODULE: ./src/formats/typescript-source/forwarders.ts
+var typescript_source_forwarders = __webpack_require__(613);
+// EXTERNAL MODULE: ./src/formats/typescript-source/named-dicts.ts
+var named_dicts = __webpack_require__(1689);
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/server-object.ts
@@ -7048,6 +7265,7 @@ var parsed = __webpack_require__(1887);
 
 
 
+
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework)/;
 /** A registration handed a name (`x.registerTool(name, …)`): the file may have a helper forwarding to it. */
@@ -7099,7 +7317,7 @@ const NEST_KEYS = ['title', 'description', 'parameters', 'outputSchema', 'annota
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
-function extractTools(ts, path, text, classes = new Map(), served = new Set(), listed, imported) {
+function extractTools(ts, path, text, classes = new Map(), served = new Set(), listed, imported, entries) {
     const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const spans = new Map();
     const unread = [];
@@ -7123,9 +7341,14 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
     // A module whose exported lists of tool objects another module registers (imported-lists.ts): one naming no MCP
     // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
-    const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed);
+    const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers);
+    // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
+    const handlerFields = listed && listed.omitted.size + listed.computed.size > 0 ? { ...TOOL_FIELDS, omit: new Set([...listed.omitted, ...listed.computed]) } : TOOL_FIELDS;
+    // The entries of its dictionaries keyed by tool name that another module serves (named-dicts.ts).
+    const namedEntries = entries &&
+        new Map([...(0,named_dicts/* namedDicts */.Tw)(ts, file).values()].flatMap(({ entries: held }) => held.map((entry) => [entry.tool, entry])));
     // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
-    const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
+    const forwarders = FORWARDED_NAME.test(text) ? (0,typescript_source_forwarders/* forwardersOf */.TU)(ts, file) : undefined;
     /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
     const readTools = new Set();
     /** The object literals a registration of the file reads parts of (`registerTool(def.name, { ...def }, cb)`): that registration's tool, no other. */
@@ -7157,16 +7380,24 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
         if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served))
             answer(node.body);
+        const entry = namedEntries?.get(node);
+        if (entry && entries)
+            namedTool(entry, entries);
         const passed = importedLists?.get(node);
         if (passed)
             argumentTool(node, passed);
-        else if (passed === null)
-            literalTool(node, undefined, TOOL_FIELDS, true);
+        else if (passed === null) {
+            const read = literalTool(node, undefined, handlerFields, true);
+            const pointer = read && (0,util_pointer/* joinPointer */.Kn)('/tools', String(read.index));
+            if (pointer)
+                for (const key of listed?.computed ?? [])
+                    unread.push({ node, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+        }
         if (forwarders && ts.isCallExpression(node)) {
             // The helper's own call is no tool by itself; each call of the helper is the registration it makes.
             if (forwarders.inner.has(node))
                 return;
-            const name = calledName(ts, node.expression);
+            const name = (0,typescript_source_forwarders/* calledName */.nk)(ts, node.expression);
             const helper = name === undefined ? undefined : forwarders.byName.get(name);
             if (helper && node.arguments.length === helper.inner.arguments.length)
                 return registration(node, helper.modern);
@@ -7218,7 +7449,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
         else if (ts.isCallExpression(node)) {
             // `this.addTools([{ tool: {…}, run }])`: an argument to a function of the file whose parameter is typed so.
-            const parameters = typedParameters().get(calledName(ts, node.expression) ?? '');
+            const parameters = typedParameters().get((0,typescript_source_forwarders/* calledName */.nk)(ts, node.expression) ?? '');
             for (const [index, arg] of node.arguments.entries()) {
                 const declared = parameters?.[index];
                 if (declared)
@@ -7860,6 +8091,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             else
                 out.delete(key);
         }
+        for (const key of projection?.omit ?? [])
+            out.delete(key);
         return [...out].map(([key, [value, at]]) => [key, value, at]);
     };
     /**
@@ -7982,6 +8215,42 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         tool.inputSchema ??= { type: 'object' };
         add(tool, reader.span(reader.resolve(nameNode)));
         return { name, index: tools.length - 1 };
+    };
+    /**
+     * An entry of a dictionary keyed by tool name another module serves (named-dicts.ts): the name its key, each
+     * field read from the entry's key the serving mapping copies (`inputSchema` from `parameters`), a field it
+     * computes listed as not statically known.
+     */
+    const namedTool = ({ key, tool: object }, fields) => {
+        if (readTools.has(object))
+            return;
+        readTools.add(object);
+        const properties = reader.properties(object);
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        if (!properties) {
+            unread.push({ node: object, what: 'a tool' });
+            return;
+        }
+        const tool = { name: key.text };
+        reader.place(pointer, object);
+        reader.place((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), key);
+        for (const [field, from] of fields) {
+            const target = (0,util_pointer/* joinPointer */.Kn)(pointer, field);
+            const property = from === null ? undefined : properties.get(from);
+            if (from === null)
+                unread.push({ node: object, what: `the tool's ${field}`, pointer: target });
+            if (!property)
+                continue;
+            const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+            const zod = SCHEMA_KEYS.has(field) && ts.isCallExpression(reader.resolve(value));
+            const read = zod ? (schemaOf(value, target, property.name) ?? extracted/* UNKNOWN */.HV) : reader.value(value, target, property.name);
+            if (read === extracted/* UNKNOWN */.HV)
+                unread.push({ node: value, what: `the tool's ${field}`, pointer: target });
+            else
+                tool[field] = read;
+        }
+        tool.inputSchema ??= { type: 'object' };
+        add(tool, reader.span(key));
     };
     /**
      * An exported tool object another module registers with SDK v1 `server.tool(t.name, t.summary, t.paramsSchema,
@@ -8281,7 +8550,7 @@ function registrationObjects(ts, file, reader) {
  * by export: imported-lists.ts), or null where it is read as a tools/list handler's. An object with a name and
  * no `inputSchema` is one only where such arguments are known.
  */
-function importedObjects(ts, file, listed) {
+function importedObjects(ts, file, listed, helpers) {
     const out = new Map();
     for (const [name, { tools }] of (0,tool_lists/* exportedTools */.L7)(ts, file, true)) {
         const passed = listed?.get(name);
@@ -8289,7 +8558,7 @@ function importedObjects(ts, file, listed) {
             for (const tool of tools)
                 out.set(tool, passed);
     }
-    for (const [name, { tools }] of (0,tool_lists/* exportedTools */.L7)(ts, file))
+    for (const [name, { tools }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers))
         for (const tool of tools)
             if (!out.has(tool))
                 out.set(tool, listed?.get(name) ?? null);
@@ -8477,63 +8746,8 @@ function exportedStrings(ts, file, name) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-forwarders.ts
-
-
-
-/** A module name of the SDK or a framework on it: the helper's module must name one. */
-const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
-const imported_forwarders_MAX_MODULES = 8;
-/** The imported helpers the file calls by name that forward to the SDK, by the name the file calls them. */
-function importedForwarders(ts, file, path, workspace) {
-    const out = new Map();
-    const called = calledNames(ts, file);
-    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
-    let modules = 0;
-    for (const binding of (0,handed_server/* bindingsOf */.kK)(ts, file)) {
-        if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || modules++ >= imported_forwarders_MAX_MODULES)
-            continue;
-        const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
-        const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
-        if (!module || at === undefined || !NAMES_SDK.test(module.file.text))
-            continue;
-        const fn = exportedFunction(ts, module.file, binding.name);
-        const found = fn && forwardedParameters(ts, fn);
-        if (!fn || !found)
-            continue;
-        out.set(binding.local, { modern: found.modern, arity: fn.parameters.length, positions: found.positions });
-        workspace.drawsOn?.(at);
-    }
-    return out;
-}
-/** The names the file calls as plain identifiers (`register(…)`). */
-function calledNames(ts, file) {
-    const out = new Set();
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression))
-            out.add(node.expression.text);
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
-    return out;
-}
-/** The function a module exports as `name`: `export function name`, or an exported `const` arrow or function expression. */
-function exportedFunction(ts, file, name) {
-    for (const statement of file.statements)
-        if (ts.isFunctionDeclaration(statement) &&
-            statement.name?.text === name &&
-            statement.body &&
-            ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
-            return statement;
-    const local = (0,handed_server/* exportedLocal */.fb)(ts, file, name);
-    const value = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local)?.initializer;
-    const fn = value && (0,loop_registrars/* stripped */.uR)(ts, value);
-    return fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) ? fn : undefined;
-}
-
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
+var imported_forwarders = __webpack_require__(4940);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-reads.ts
 /**
  * What a module's reads take from the modules it imports, read through the workspace in the format's
@@ -8552,11 +8766,11 @@ function importedReads(text, path, workspace) {
     const file = (0,handed_server/* parseWithin */.nM)(ts, path, text);
     if (!file)
         return NONE;
-    return { constants: importedConstants(ts, file, path, workspace), helpers: importedForwarders(ts, file, path, workspace) };
+    return { constants: importedConstants(ts, file, path, workspace), helpers: (0,imported_forwarders/* importedForwarders */.Q)(ts, file, path, workspace) };
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts
-var imported_lists = __webpack_require__(3054);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 2 modules
+var imported_lists = __webpack_require__(6538);
 // EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
 var served_methods = __webpack_require__(5640);
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
@@ -8568,16 +8782,18 @@ var tool_classes = __webpack_require__(8859);
 
 
 
+
+
 /**
  * A module's tools as read with what other modules of the repository say of it: the tool classes it
  * declares, proved by their base classes' modules (tool-classes.ts); its class methods whose written-out
  * tools/list answer another module serves (served-methods.ts); the SDK v1 arguments another module
  * registers its exported tools with (imported-lists.ts); what its reads take from the modules it imports
- * (imported-reads.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
+ * (imported-reads.ts); how another module serves its dictionaries of tools keyed by name (named-dicts.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
  */
 function extractTypescript(text, path, workspace) {
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
-    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace));
+    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace), (0,named_dicts/* servedEntries */.EZ)(ts, (0,parsed/* parsedSource */.n)(ts, path, text), path, workspace));
 }
 
 

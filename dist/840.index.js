@@ -56,6 +56,7 @@ function descriptorContext(scope, reporter, version = null, source = declared) {
         schemas: shared.schemas,
         model: shared.model,
         memo: shared.memo,
+        fileMemo: shared.fileMemo,
         runMemo: shared.runMemo,
     };
 }
@@ -96,6 +97,7 @@ function sharedContext(scope, version, source) {
             values.set(key, value);
             return value;
         },
+        fileMemo: (key, make) => scope.memo(key, make),
         runMemo: (key, make) => scope.runMemo(key, make),
         model(definition, pointer, ignoreKeys, value) {
             let byPointer = byDefinition.get(definition);

@@ -1,4 +1,4 @@
-// mcpdesc chunk 8b00e56b78a2342ceae4a24cf1f9180749bccec6f701d81ae33020dcc69d9c8d
+// mcpdesc chunk 29592ee13bc29b079f4819024362cbd11cef5509de287c03e1bbaa8c691f5000
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1907;
 __mcpdesc_chunk.ids = [1907];
@@ -367,12 +367,14 @@ function suggestName(name) {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _schema_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4443);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4976);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6065);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6065);
 /* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7406);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8127);
 /* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5159);
-/* harmony import */ var _tool_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1493);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7857);
+/* harmony import */ var _tool_schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1493);
+
 
 
 
@@ -397,25 +399,25 @@ const DEFINED_ELSEWHERE = ['patternProperties', 'allOf', 'anyOf', 'oneOf', '$ref
  */
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .descriptorRule */ .wU)('mcpdesc.tool.required-property', (context) => {
     const elicitation = (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .inSpan */ ._1)(context.version, { since: '2025-06-18' });
-    for (const { tool, pointer } of (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .tools */ .Yl)(context)) {
+    for (const { tool, pointer } of (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .tools */ .Yl)(context)) {
         for (const key of KEYS) {
-            const schema = (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .toolSchema */ .wl)(tool, pointer, key, context);
+            const schema = (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .toolSchema */ .wl)(tool, pointer, key, context);
             if (schema)
-                visit(context, { key, pointer: schema.pointer, schema: schema.schema }, schema.schema, []);
+                checkRoot(context, { key, pointer: schema.pointer, schema: schema.schema });
         }
         // The form an elicitation declaration asks the user to fill in.
-        if (!elicitation || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(tool.elicitations))
+        if (!elicitation || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(tool.elicitations))
             continue;
         for (const name of Object.keys(tool.elicitations)) {
             const declaration = tool.elicitations[name];
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(declaration) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(declaration.requestedSchema))
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(declaration) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(declaration.requestedSchema))
                 continue;
             const root = {
                 key: 'requestedSchema',
-                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPointer */ .Kn)(pointer, 'elicitations', name, 'requestedSchema'),
+                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, 'elicitations', name, 'requestedSchema'),
                 schema: declaration.requestedSchema,
             };
-            visit(context, root, root.schema, []);
+            checkRoot(context, root);
         }
     }
 }));
@@ -433,9 +435,23 @@ const EFFECTS = {
         closed: 'so the form clients show has no field for it and no answer can be valid',
     },
 };
+/** What each root reported, by its pointer: a file read in several versions (a source file, in each its SDK speaks) has each walked once. */
+const FOUND = (0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)('required names the properties lack, by schema');
+/** Reports the root's required names that its properties lack; what does not depend on the version is found once per file. */
+function checkRoot(context, root) {
+    const byPointer = context.fileMemo(FOUND, () => new Map());
+    let known = byPointer.get(root.pointer);
+    if (known?.schema !== root.schema) {
+        const found = [];
+        visit((pointer, message) => found.push({ pointer, message }), root, root.schema, []);
+        byPointer.set(root.pointer, (known = { schema: root.schema, found }));
+    }
+    for (const { pointer, message } of known.found)
+        context.report(pointer, message);
+}
 /** Walks every subschema; `at` is the path from the root, joined into a pointer only for a report. */
-function visit(context, root, node, at) {
-    check(context, root, node, at);
+function visit(report, root, node, at) {
+    check(report, root, node, at);
     for (const keyword of Object.keys(node)) {
         const kind = SUBSCHEMAS.get(keyword);
         if (kind === undefined)
@@ -445,44 +461,44 @@ function visit(context, root, node, at) {
         if (Array.isArray(value)) {
             if (kind === 'list')
                 for (let index = 0; index < value.length; index++)
-                    descend(context, root, value[index], index, at);
+                    descend(report, root, value[index], index, at);
         }
-        else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(value)) {
+        else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(value)) {
             if (kind === 'map')
                 for (const name of Object.keys(value))
-                    descend(context, root, value[name], name, at);
+                    descend(report, root, value[name], name, at);
             else if (kind === 'single' || keyword === 'items')
-                visit(context, root, value, at);
+                visit(report, root, value, at);
         }
         at.pop();
     }
 }
-function descend(context, root, item, segment, at) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(item))
+function descend(report, root, item, segment, at) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(item))
         return;
     at.push(segment);
-    visit(context, root, item, at);
+    visit(report, root, item, at);
     at.pop();
 }
-function check(context, root, node, path) {
+function check(report, root, node, path) {
     const { required, properties } = node;
-    if (!Array.isArray(required) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(properties))
+    if (!Array.isArray(required) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(properties))
         return;
-    if (DEFINED_ELSEWHERE.some((k) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .hasOwn */ .$3)(node, k)))
+    if (DEFINED_ELSEWHERE.some((k) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .hasOwn */ .$3)(node, k)))
         return;
     const names = Object.keys(properties);
     const closed = node.additionalProperties === false || node.unevaluatedProperties === false;
     for (const [i, name] of required.entries()) {
-        if (typeof name !== 'string' || (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .hasOwn */ .$3)(properties, name))
+        if (typeof name !== 'string' || (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .hasOwn */ .$3)(properties, name))
             continue;
         const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(name, names.filter((n) => !required.includes(n)));
-        const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPointer */ .Kn)('', ...path);
-        const where = at === '' ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(root.key) : (0,_schema_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .placeName */ .fW)(root.key, at, root.schema);
+        const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)('', ...path);
+        const where = at === '' ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(root.key) : (0,_schema_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .placeName */ .fW)(root.key, at, root.schema);
         const effect = closed ? EFFECTS[root.key].closed : EFFECTS[root.key].open;
         const fix = typo
-            ? `Did you mean ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(typo)}? Otherwise add ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(name)} to "properties", or remove it from "required".`
-            : `Add ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(name)} to "properties" with its type and description, or remove it from "required".`;
-        context.report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPointer */ .Kn)(root.pointer + at, 'required', i), `${where} requires ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(name)}, but its "properties" do not define it, ${effect}. ${fix}`);
+            ? `Did you mean ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(typo)}? Otherwise add ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(name)} to "properties", or remove it from "required".`
+            : `Add ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(name)} to "properties" with its type and description, or remove it from "required".`;
+        report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(root.pointer + at, 'required', i), `${where} requires ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(name)}, but its "properties" do not define it, ${effect}. ${fix}`);
     }
 }
 
@@ -716,9 +732,21 @@ const LISTS = [
     { key: 'prompts', kind: 'prompt', definition: 'Prompt' },
 ];
 const SURFACES = (0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .memoKey */ .e3)('descriptor surfaces');
-/** The descriptor's surfaces, found once per file and shared by every rule that walks them. */
+const SURFACES_OF_EVERY_VERSION = (0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .memoKey */ .e3)('descriptor surfaces, alike in every version');
+/**
+ * The descriptor's surfaces, found once per file and version and shared by every rule that walks them;
+ * once for all the versions of a file whose tools hold no elicitations or interaction examples, the only
+ * surfaces some versions lack (a source file read in each version its SDK speaks).
+ */
 function surfaces(view) {
-    return view.memo(SURFACES, () => [...findSurfaces(view.descriptor, view.version)]);
+    return view.memo(SURFACES, () => alikeInEveryVersion(view.descriptor)
+        ? view.fileMemo(SURFACES_OF_EVERY_VERSION, () => [...findSurfaces(view.descriptor, view.version)])
+        : [...findSurfaces(view.descriptor, view.version)]);
+}
+/** Whether findSurfaces finds the same in every version: no tool's surfaces depend on one (see toolSurfaces). */
+function alikeInEveryVersion(descriptor) {
+    const { tools } = descriptor;
+    return !Array.isArray(tools) || tools.every((tool) => !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(tool) || (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(tool.elicitations) && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(tool.interactionExamples)));
 }
 /** The surfaces of a descriptor in a version, found anew (tests and the oracle). */
 function* findSurfaces(descriptor, version) {

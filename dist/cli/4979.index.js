@@ -1,4 +1,4 @@
-// mcpdesc chunk 770c4049684ffc5e1f84e15dd62fe0edd7b24fc029128cf869f3b61096ddeff6
+// mcpdesc chunk 4051036ac3f00d83c9d50bd4f3f487763c490f6fca0ffbbaa23906ae4ea8f2db
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -200,8 +200,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 8 modules
-var read = __webpack_require__(5203);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 6 modules
+var read = __webpack_require__(538);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules

@@ -1,4 +1,4 @@
-// mcpdesc chunk 6ee95bc236b433f9a87802716af9c7a42e9710d3dc8e3c5b22f63af6799be422
+// mcpdesc chunk ec4dbab203acb3173da7a80303f1089a3f8a23b2ab29230a0eeeae450061f3c3
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7840;
 __mcpdesc_chunk.ids = [7840];
@@ -58,6 +58,7 @@ function descriptorContext(scope, reporter, version = null, source = declared) {
         schemas: shared.schemas,
         model: shared.model,
         memo: shared.memo,
+        fileMemo: shared.fileMemo,
         runMemo: shared.runMemo,
     };
 }
@@ -98,6 +99,7 @@ function sharedContext(scope, version, source) {
             values.set(key, value);
             return value;
         },
+        fileMemo: (key, make) => scope.memo(key, make),
         runMemo: (key, make) => scope.runMemo(key, make),
         model(definition, pointer, ignoreKeys, value) {
             let byPointer = byDefinition.get(definition);
