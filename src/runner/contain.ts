@@ -42,7 +42,7 @@ export type PathType = 'file' | 'directory' | 'other';
 export interface PlainPaths {
   /** Each folder's real path when it is plain, else undefined. */
   readonly real: Map<string, string | undefined>;
-  /** Each file (or folder) found plain by its own lstat, by absolute path: the answer, given again. */
+  /** Each file (or folder) found plain (by its own lstat, its folder's listing, or an open that follows no link), by absolute path: the answer, given again. */
   readonly files: Map<string, Containment>;
 }
 
