@@ -36,6 +36,19 @@ const PATHS = [
   '**/server.json',
   'a\\b/server.json',
   '',
+  // Source files, tested against every format's globs in every run.
+  'src/a.ts',
+  '.ts',
+  'x/.ts',
+  'x/..ts',
+  'a.d.ts',
+  'src/server.mts',
+  'cmd/main.go',
+  'pkg/tools.py',
+  'Tools/Server.cs',
+  'src/lib.rs',
+  'src/main/java/A.java',
+  'a.tsx.json',
 ];
 
 describe('format globs', () => {

@@ -4,7 +4,7 @@
  * and are never given for a path through a symlink.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { KeptBytes, runReads } from '../src/runner/kept.js';
@@ -87,5 +87,42 @@ describe("a run's reads", () => {
     kept.keep('/huge', mib(9));
     expect(kept.peek('/huge')).toBeUndefined();
     expect(kept.peek('/b')).toBeDefined();
+  });
+});
+
+// A plain path is remembered for the run (its lstat, or its folder's listing), and then opened with no look
+// of its own: a file swapped for a symlink since must still not be followed out of the workspace.
+describe("a run's memory of plain paths", () => {
+  const swapped = (dir: string, path: string, target: string) => {
+    rmSync(join(dir, path));
+    symlinkSync(target, join(dir, path));
+  };
+
+  it('follows no symlink swapped in after a folder listing said the file was a regular one', () => {
+    const dir = workspace({ 'pkg/a.ts': 'one', 'pkg/b.ts': 'one' });
+    const secret = join(workspace({ 'secret.ts': 'secret' }), 'secret.ts');
+    const reads = runReads();
+    const view = fsWorkspace(dir, reads);
+    expect(view.list('pkg', 10)).toEqual(['a.ts', 'b.ts']);
+    expect(view.kind('pkg/a.ts')).toBe('file');
+    swapped(dir, 'pkg/a.ts', secret);
+    swapped(dir, 'pkg/b.ts', secret);
+    expect(view.head('pkg/a.ts', 100)).toBeUndefined();
+    const read = readDescriptor(join(dir, 'pkg/b.ts'), dir, 1000, reads);
+    expect(read.ok ? read.text : read.message).toMatch(/^This symlink points outside the workspace/);
+  });
+
+  it('follows no symlink swapped in after the runner read the file, and judges a link inside the workspace as a fresh run does', () => {
+    const dir = workspace({ 'a.ts': 'one', 'b.ts': 'one', 'inside.ts': 'inside' });
+    const secret = join(workspace({ 'secret.ts': 'secret' }), 'secret.ts');
+    const reads = runReads();
+    // Twice: the second read takes the bytes the first kept.
+    for (const path of ['a.ts', 'a.ts', 'b.ts', 'b.ts']) expect(text(readDescriptor(join(dir, path), dir, 1000, reads))).toBe('one');
+    swapped(dir, 'a.ts', secret);
+    swapped(dir, 'b.ts', 'inside.ts');
+    const read = readDescriptor(join(dir, 'a.ts'), dir, 1000, reads);
+    expect(read.ok ? read.text : read.message).toMatch(/^This symlink points outside the workspace/);
+    expect(text(readDescriptor(join(dir, 'b.ts'), dir, 1000, reads))).toBe('inside');
+    expect(Buffer.from(fsWorkspace(dir, reads).head('b.ts', 100) ?? []).toString()).toBe('inside');
   });
 });

@@ -10,7 +10,7 @@ import { isAbsolute, sep } from 'node:path';
 import { LineIndex, type Range } from '../parse/lines.js';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { firstInvalidUtf8 } from '../util/utf8.js';
-import { containment, realRootOf, within } from './contain.js';
+import { containment, NO_FOLLOW, realRootOf, rememberPlain, within } from './contain.js';
 import type { RunReads } from './kept.js';
 import { relativeTo } from './relative.js';
 
@@ -36,7 +36,7 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number,
   const refuse = (message: string): ReadOutcome => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
   try {
     const path = fsPath(absolute);
-    const where = containment(absolute, root, reads?.paths);
+    const where = containment(absolute, root, reads?.paths, true);
     if (where.kind === 'folder') {
       return refuse(
         `This path is reached through ${JSON.stringify(where.folder)}, a symlinked folder, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository, and mcpdesc follows no symlinked folder. Replace the link with the folder itself.`,
@@ -63,11 +63,20 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number,
     // Read whole from this very file (a regular one) by the run's workspace; a larger one is read again, to be reported.
     const kept = where.kind === 'plain' ? reads?.kept.take(where.real) : undefined;
     if (kept !== undefined && kept.length <= maxBytes) return decode(kept);
-    // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
-    const handle = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open; NO_FOLLOW, a symlink from being followed.
+    let handle: number;
+    try {
+      handle = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | (where.kind === 'plain' ? (NO_FOLLOW ?? 0) : 0));
+    } catch (error) {
+      // Judged plain by the run's memory, or without a look (contain.ts `opening`): a symlink now, or gone.
+      // Judged again, whole, without that memory.
+      if (where.kind === 'plain' && reads) return readDescriptor(absolute, root, maxBytes);
+      throw error;
+    }
     try {
       const stats = fstatSync(handle);
       if (!stats.isFile()) return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
+      if (where.kind === 'plain' && where.type === undefined && reads) rememberPlain(reads.paths, absolute, where.real, 'file');
       if (stats.size > maxBytes) {
         return {
           ok: false,

@@ -6,7 +6,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, opendirSync, readSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Workspace } from '../formats/types.js';
-import { type Containment, containment, realRootOf } from './contain.js';
+import { type Containment, containment, NO_FOLLOW, realRootOf, rememberListed } from './contain.js';
 import type { RunReads } from './kept.js';
 
 const VCS = new Set(['.git', '.hg', '.svn']);
@@ -21,7 +21,8 @@ type Inside = { real: string; plain?: Extract<Containment, { kind: 'plain' }> };
  * found plain, and the bytes of plain files read whole, left for the runner's read of the same file.
  */
 export function fsWorkspace(root: string, reads?: RunReads): Workspace {
-  const inside = (path: string): Inside | undefined => {
+  /** `remembered`: answered from the run's memory of plain paths, when it has one. */
+  const inside = (path: string, remembered = true): Inside | undefined => {
     if (path === '') {
       const real = safeRealpath(root);
       return real === undefined ? undefined : { real };
@@ -29,7 +30,7 @@ export function fsWorkspace(root: string, reads?: RunReads): Workspace {
     if (isAbsolute(path) || path.split('/').some((part) => part === '..' || VCS.has(part))) return undefined;
     try {
       // Component by component: no symlinked folder on the way, and a symlinked file only to inside the workspace.
-      const where = containment(join(root, ...path.split('/')), root, reads?.paths);
+      const where = containment(join(root, ...path.split('/')), root, remembered ? reads?.paths : undefined);
       if (where.kind === 'plain') return { real: where.real, plain: where };
       if (where.kind !== 'last' || where.real === undefined) return undefined;
       const rel = relative(realRootOf(root), where.real);
@@ -55,39 +56,52 @@ export function fsWorkspace(root: string, reads?: RunReads): Workspace {
       }
     },
     head(path, max) {
+      const head = (where: Inside | undefined, remembered: boolean): Uint8Array | undefined => {
+        if (!where) return undefined;
+        const real = where.real;
+        // Read whole from this very file (a regular one) earlier in the run.
+        const kept = where.plain && remembered ? reads?.kept.peek(real) : undefined;
+        if (kept !== undefined) return kept.subarray(0, Math.max(0, Math.min(max, MAX_HEAD)));
+        let handle: number | undefined;
+        try {
+          // A plain path may be the run's memory (or its folder listing's): a symlink swapped in since is not followed.
+          handle = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK | (where.plain ? (NO_FOLLOW ?? 0) : 0));
+        } catch {
+          // Judged again, whole, without that memory.
+          return remembered && where.plain && reads ? head(inside(path, false), false) : undefined;
+        }
+        try {
+          const stats = fstatSync(handle);
+          if (!stats.isFile()) return undefined;
+          // No larger than the file: a zero-filled buffer of `max` bytes per call cost a source monorepo's run a tenth of its time.
+          const buffer = Buffer.alloc(Math.max(0, Math.min(max, MAX_HEAD, stats.size)));
+          const read = readSync(handle, buffer, 0, buffer.length, 0);
+          const bytes = buffer.subarray(0, read);
+          if (where.plain && remembered && read === stats.size) reads?.kept.keep(real, bytes);
+          return bytes;
+        } catch {
+          return undefined;
+        } finally {
+          closeSync(handle);
+        }
+      };
+      return head(inside(path), true);
+    },
+    list(path, max) {
       const where = inside(path);
       if (!where) return undefined;
       const real = where.real;
-      // Read whole from this very file (a regular one) earlier in the run.
-      const kept = where.plain ? reads?.kept.peek(real) : undefined;
-      if (kept !== undefined) return kept.subarray(0, Math.max(0, Math.min(max, MAX_HEAD)));
-      let handle: number | undefined;
-      try {
-        handle = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK);
-        const stats = fstatSync(handle);
-        if (!stats.isFile()) return undefined;
-        // No larger than the file: a zero-filled buffer of `max` bytes per call cost a source monorepo's run a tenth of its time.
-        const buffer = Buffer.alloc(Math.max(0, Math.min(max, MAX_HEAD, stats.size)));
-        const read = readSync(handle, buffer, 0, buffer.length, 0);
-        const bytes = buffer.subarray(0, read);
-        if (where.plain && read === stats.size) reads?.kept.keep(real, bytes);
-        return bytes;
-      } catch {
-        return undefined;
-      } finally {
-        if (handle !== undefined) closeSync(handle);
-      }
-    },
-    list(path, max) {
-      const real = inside(path)?.real;
-      if (!real) return undefined;
+      // A plain folder's entries are plain when they are no symlinks: their types say so (contain.ts).
+      const folder = where.plain && reads ? join(root, ...path.split('/')) : undefined;
       // A folder is read entry by entry, so a huge one costs no more than `max` names.
       try {
         const dir = opendirSync(real);
         const names: string[] = [];
         try {
           for (let entry = dir.readSync(); entry !== null && names.length < max; entry = dir.readSync()) {
-            if (!VCS.has(entry.name)) names.push(entry.name);
+            if (VCS.has(entry.name)) continue;
+            names.push(entry.name);
+            if (folder !== undefined && reads) rememberListed(reads.paths, folder, real, entry.name, entry);
           }
         } finally {
           dir.closeSync();
