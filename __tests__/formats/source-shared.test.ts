@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { emptyExtracted, type Extracted } from '../../src/formats/source/extracted.js';
-import { sharedExtraction } from '../../src/formats/source/shared.js';
+import { knownNoSdk, namesSdk, sharedExtraction } from '../../src/formats/source/shared.js';
 import { runMemo } from '../../src/formats/types.js';
 import { catalogue } from '../helpers/corpus.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
@@ -122,5 +122,29 @@ describe('a source extraction shared within a run', () => {
     expect((run[1] as { source?: { dynamic: { what: string }[] } }).source?.dynamic.map((d) => d.what)).toEqual([
       "the tool's input schema (made from its handler's argument type)",
     ]);
+  });
+});
+
+describe('whether a source file names an MCP SDK, asked once per run', () => {
+  it('tests each path once per run and workspace, and says which name none', () => {
+    const run = runMemo();
+    const workspace = memoryWorkspace({});
+    let tests = 0;
+    const test = (answer: boolean) => () => {
+      tests++;
+      return answer;
+    };
+    expect(namesSdk(run, workspace, 'typescript-source', 'a.ts', test(true))).toBe(true);
+    expect(namesSdk(run, workspace, 'typescript-source', 'a.ts', test(false))).toBe(true);
+    expect(namesSdk(run, workspace, 'typescript-source', 'b.ts', test(false))).toBe(false);
+    expect(tests).toBe(2);
+    expect(knownNoSdk(run, workspace, 'typescript-source', 'b.ts')).toBe(true);
+    expect(knownNoSdk(run, workspace, 'typescript-source', 'a.ts')).toBe(false);
+    // Another format, workspace or run asks again; so does a call with no run.
+    namesSdk(run, workspace, 'python-source', 'a.ts', test(false));
+    namesSdk(run, memoryWorkspace({}), 'typescript-source', 'a.ts', test(false));
+    namesSdk(runMemo(), workspace, 'typescript-source', 'a.ts', test(false));
+    namesSdk(undefined, workspace, 'typescript-source', 'a.ts', test(false));
+    expect(tests).toBe(6);
   });
 });

@@ -10,7 +10,7 @@ import { FORMAT_INFOS } from '../formats/loaders.js';
 import type { Format, FormatInfo, RunMemo, Workspace } from '../formats/types.js';
 import type { Range } from '../parse/lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseDocument, type SourceFormat } from '../parse/parse.js';
-import { rememberNoSdk } from '../formats/source/shared.js';
+import { namesSdk } from '../formats/source/shared.js';
 import { SHARED_RULES } from '../rules/index.js';
 import type { SchemaLimits } from '../schema/budget.js';
 import { classify, formatNamedBy, pathMatches } from './classify.js';
@@ -98,8 +98,8 @@ function programAt<F extends FormatInfo>(formats: readonly F[], path: string): F
  */
 function prepareProgram<F extends FormatInfo>(path: string, text: string, options: LintOptions, format: F): Prepared<F> {
   const session = new FileSession(path, text, options);
-  if (!format.program?.importsSdk(text, path, options.workspace)) {
-    if (options.run && options.workspace) rememberNoSdk(options.run, options.workspace, format.id, path);
+  const program = format.program;
+  if (!program || !namesSdk(options.run, options.workspace, format.id, path, () => program.importsSdk(text, path, options.workspace))) {
     return { result: noProgram(session, options, 'not an MCP file: it imports no MCP SDK') };
   }
   return {

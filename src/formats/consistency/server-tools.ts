@@ -31,7 +31,7 @@ import { SERVER_CARD_INFO } from '../mcp-server-card/info.js';
 import { extractRustTools } from '../rust-source/extract.js';
 import { RUST_SOURCE_INFO } from '../rust-source/info.js';
 import type { Extracted } from '../source/extracted.js';
-import { knownNoSdk, sharedExtraction } from '../source/shared.js';
+import { knownNoSdk, namesSdk, sharedExtraction } from '../source/shared.js';
 import { workflows } from '../release-files.js';
 import { extractTypescript } from '../typescript-source/read.js';
 import { TYPESCRIPT_SOURCE_INFO } from '../typescript-source/info.js';
@@ -163,7 +163,9 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string, current: s
     if (program && knownNoSdk(run, workspace, program.id, path)) continue;
     const text = new TextDecoder().decode(bytes);
     if (program) {
-      if (program.program?.importsSdk(text, path, workspace)) readSource(run, workspace, program.id, path, text, source, path !== current);
+      const reader = program.program;
+      if (reader && namesSdk(run, workspace, program.id, path, () => reader.importsSdk(text, path, workspace)))
+        readSource(run, workspace, program.id, path, text, source, path !== current);
       continue;
     }
     const side = dataSide(path, text);
@@ -329,7 +331,8 @@ function readNamesOnly(workspace: Workspace, run: RunMemo, group: string, paths:
     const format = rust ? RUST_SOURCE_INFO : CSHARP_SOURCE_INFO;
     if (knownNoSdk(run, workspace, format.id, path)) continue;
     const text = new TextDecoder().decode(bytes);
-    if (!format.program?.importsSdk(text, path, workspace)) continue;
+    const reader = format.program;
+    if (!reader || !namesSdk(run, workspace, format.id, path, () => reader.importsSdk(text, path, workspace))) continue;
     // Whether C# names a tool after its method in snake_case is the project's SDK release's: the group's project.
     if (!rust) snake ??= csSdkVersions(inFolder(group, 'server.cs'), workspace).snake;
     addNames(names, rust ? extractRustTools(text) : extractCsTools(text, snake));

@@ -89,29 +89,38 @@ export function sharedExtraction<N extends number | [number, number]>(
 }
 
 /** Paths remembered at most per run; past it, it starts over (a miss only costs the test again). */
-const MAX_NO_SDK = 100_000;
-const NO_SDK = memoKey<WeakMap<Workspace, Set<string>>>('source files whose text test found no MCP SDK');
+const MAX_ANSWERS = 100_000;
+const SDK_ANSWERS = memoKey<WeakMap<Workspace, Map<string, boolean>>>('whether source files name an MCP SDK, by format and path');
 
-/**
- * Remembers that the source file at `path` names no MCP SDK (its format's `importsSdk` said so, given
- * `workspace`): the consistency rules test every source file of a package (server-tools.ts), most of
- * which the runner has tested already, and decoding and testing each again was about 4 % of the bench's
- * source monorepo. A run's texts are the files at their paths, as its reads are (runner/kept.ts).
- */
-export function rememberNoSdk(run: RunMemo, workspace: Workspace, format: string, path: string): void {
-  const byWorkspace = run.memo(NO_SDK, () => new WeakMap());
-  let paths = byWorkspace.get(workspace);
-  if (!paths) byWorkspace.set(workspace, (paths = new Set()));
-  if (paths.size >= MAX_NO_SDK) paths.clear();
-  paths.add(`${format}\0${path}`);
+function answersOf(run: RunMemo, workspace: Workspace): Map<string, boolean> {
+  const byWorkspace = run.memo(SDK_ANSWERS, () => new WeakMap());
+  let answers = byWorkspace.get(workspace);
+  if (!answers) byWorkspace.set(workspace, (answers = new Map()));
+  return answers;
 }
 
-/** Whether this run found the source file at `path` to name no MCP SDK (see rememberNoSdk). */
+/**
+ * Whether the source file at `path` names an MCP SDK (its format's `importsSdk`, which `test` asks), asked
+ * once per run: the runner asks of every source file, and the consistency rules of every source file of a
+ * package when they meet its first (server-tools.ts). Most files name none, and decoding and testing each
+ * again was about 4 % of the bench's source monorepo; a module of tool objects answers by proving a
+ * server registers them, and proving it twice was a quarter of a 156-module server's run. A run's texts
+ * are the files at their paths, as its reads are (runner/kept.ts).
+ */
+export function namesSdk(run: RunMemo | undefined, workspace: Workspace | undefined, format: string, path: string, test: () => boolean): boolean {
+  if (run === undefined || workspace === undefined) return test();
+  const answers = answersOf(run, workspace);
+  const key = `${format}\0${path}`;
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    answer = test();
+    if (answers.size >= MAX_ANSWERS) answers.clear();
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
+/** Whether this run found the source file at `path` to name no MCP SDK (see namesSdk): its bytes need no decoding. */
 export function knownNoSdk(run: RunMemo, workspace: Workspace, format: string, path: string): boolean {
-  return (
-    run
-      .memo(NO_SDK, () => new WeakMap())
-      .get(workspace)
-      ?.has(`${format}\0${path}`) === true
-  );
+  return answersOf(run, workspace).get(`${format}\0${path}`) === false;
 }
