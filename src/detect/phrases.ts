@@ -661,6 +661,14 @@ function ownRead(found: string, vocabulary: Vocabulary | undefined): boolean {
  */
 const IDENTIFIER_GIVEN =
   /^\w+\s+(?:(?:a|an|the|its|their|each|one)\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:ids?|guids?|uuids?|identifiers?)\s+to\s+(?:get|fetch|list|retrieve|read|see|load|view)\s/i;
+/**
+ * A conversation the caller picks, read ("To read a full conversation, call get_conversation with …", "Read
+ * a specific message conversation thread with all messages"): one picked by an article is a record of the
+ * server's store, read by its id, as STORE_AFTER says of stores; "the conversation" or "this chat" is the
+ * one the model is in.
+ */
+const CHOSEN_CONVERSATION =
+  /^(?:fetch|get|list|read|retrieve|return|load|show)\s+(?:a|an|one|each|any|given|specific)\s+(?:[\w-]{1,20}\s+){0,2}?(?:conversation|chat|thread)s?\b/i;
 /** What the user wrote or holds, as PRIVATE_DATA names it: never a tool's own data. */
 const THE_USERS = /\buser['’]s\b|\b(?:previous|prior|earlier|conversation|chat)\b/i;
 /**
@@ -743,10 +751,11 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           continue;
         // The server's own credential read from or put in .env, named by its variable (./own-config.ts): configuration.
         if (category === 'exfiltration' && ownConfiguration(text, match.index)) continue;
-        // The tool's own messages read, or "read" as their state: the search goes on inside the match, where an order may start.
+        // The tool's own messages read, a conversation the caller picks, or "read" as their state: the search goes on inside the match, where an order may start.
         if (
           category === 'exfiltration' &&
           (((ownRead(match[0], options.vocabulary) || IDENTIFIER_GIVEN.test(match[0])) && !THE_USERS.test(match[0])) ||
+            (CHOSEN_CONVERSATION.test(match[0]) && !/\buser['’]s\b|system\s+prompt/i.test(match[0])) ||
             (/^read\b/i.test(match[0]) && STATE_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))))
         ) {
           pattern.lastIndex = match.index + 1;
