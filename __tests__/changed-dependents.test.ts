@@ -339,6 +339,145 @@ describe('changed mode: tools that rest on another file', () => {
   });
 });
 
+const TS_KEEP = `import type { Tool } from "./types.js";
+export function shownTools(tools: Tool[], only?: string[]): Tool[] {
+  if (!only) return tools;
+  return tools.filter((t) => only.includes(t.name));
+}
+`;
+const TS_KEEPING_SERVER = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { fieldTools } from "./tools/fields.js";
+import { shownTools } from "./lib/keep.js";
+const server = new Server({ name: "farm", version: "1" }, { capabilities: { tools: {} } });
+const listed = shownTools(fieldTools, process.env.ONLY?.split(","));
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
+`;
+
+const GO_MOD = 'module example.com/kiln\n\ngo 1.22\n';
+const GO_SERVE = (made: string) => `package main
+
+import (
+\t"encoding/json"
+
+\t"example.com/kiln/internal/tools"
+)
+
+type tool interface {
+\tName() string
+\tDescription() string
+\tInputSchema() map[string]interface{}
+}
+
+func handle(method string) map[string]interface{} {
+\tlisted := []tool{${made}}
+\tswitch method {
+\tcase "initialize":
+\t\treturn map[string]interface{}{"protocolVersion": "2025-03-26", "serverInfo": map[string]interface{}{"name": "kiln"}}
+\tcase "tools/list":
+\t\tout := []map[string]interface{}{}
+\t\tfor _, t := range listed {
+\t\t\tout = append(out, map[string]interface{}{"name": t.Name(), "description": t.Description(), "inputSchema": t.InputSchema()})
+\t\t}
+\t\treturn map[string]interface{}{"tools": out}
+\t}
+\t_ = json.Marshal
+\treturn nil
+}
+`;
+const GO_FIRE = (pkg: string) => `package ${pkg}
+
+type FireTool struct{}
+
+func (FireTool) Name() string { return "fire_pot" }
+
+func (FireTool) Description() string { return "Fires a pot. ${POISON}" }
+
+func (FireTool) InputSchema() map[string]interface{} { return map[string]interface{}{"type": "object"} }
+`;
+const GO_SDK_MOD = 'module example.com/farm\n\ngo 1.23\n\nrequire github.com/modelcontextprotocol/go-sdk v1.2.0\n';
+const GO_REGISTER = (description: string) => `package reg
+
+import "github.com/modelcontextprotocol/go-sdk/mcp"
+
+type Spec struct {
+\tName        string
+\tDescription string
+}
+
+func Register[In, Out any](r *Registry, spec Spec, handler mcp.ToolHandlerFor[In, Out]) error {
+\ttool := &mcp.Tool{Name: spec.Name, Description: ${description}}
+\tmcp.AddTool(r.server, tool, handler)
+\treturn nil
+}
+`;
+const GO_WATER = `package greenhouse
+
+import (
+\t"github.com/modelcontextprotocol/go-sdk/mcp"
+\t"example.com/farm/internal/reg"
+)
+
+func registerWater(r *reg.Registry) error {
+\treturn reg.Register(r, reg.Spec{Name: "water_beds", Description: "Waters the beds. ${POISON}"}, water)
+}
+`;
+
+const PY_GROUPED = `from mcp.server.fastmcp import FastMCP
+
+from pkg.tools import (
+    notes,
+)
+
+mcp = FastMCP("notes")
+notes.register_tools(mcp)
+`;
+
+describe('changed mode: imports written over several lines, and modules beside the changed one', () => {
+  it('an imported filtering function changed alone re-checks the list its importer serves', async () => {
+    const renaming = TS_KEEP.replace('return tools.filter((t) => only.includes(t.name));', 'return tools.map((t) => ({ ...t, name: `farm_${t.name}` }));');
+    const base = { 'package.json': TS_PACKAGE, 'src/index.ts': TS_KEEPING_SERVER, 'src/lib/keep.ts': renaming, 'src/tools/fields.ts': TS_FIELDS };
+    const outcome = await changedMode(base, { 'src/lib/keep.ts': TS_KEEP });
+    expect(outcome.files).toEqual(['src/tools/fields.ts']);
+    expect(outcome.findings).toEqual(['src/tools/fields.ts:2 mcpdesc.security.injected-instructions']);
+    expect(outcome.code).toBe(EXIT.findings);
+  });
+
+  it('a Go serving file that starts making a type of a package it imports in a group re-checks that type', async () => {
+    const base = { 'go.mod': GO_MOD, 'cmd/kiln/main.go': GO_SERVE(''), 'internal/tools/fire.go': GO_FIRE('tools') };
+    const outcome = await changedMode(base, { 'cmd/kiln/main.go': GO_SERVE('&tools.FireTool{}') });
+    expect(outcome.files).toEqual(['internal/tools/fire.go']);
+    expect(outcome.findings).toEqual(['internal/tools/fire.go:7 mcpdesc.security.injected-instructions']);
+    expect(outcome.code).toBe(EXIT.findings);
+  });
+
+  it('a Go serving file re-checks the tool types of its own package, which it imports nothing for', async () => {
+    const serve = (made: string) => GO_SERVE(made).replace('\n\t"example.com/kiln/internal/tools"\n', '');
+    const base = { 'go.mod': GO_MOD, 'main.go': serve(''), 'fire.go': GO_FIRE('main') };
+    const outcome = await changedMode(base, { 'main.go': serve('FireTool{}') });
+    expect(outcome.files).toEqual(['fire.go']);
+    expect(outcome.findings).toEqual(['fire.go:7 mcpdesc.security.injected-instructions']);
+  });
+
+  it("a Go module's registering helper changed alone re-checks the files that hand it specs", async () => {
+    const base = {
+      'go.mod': GO_SDK_MOD,
+      'internal/reg/registry.go': GO_REGISTER('strings.TrimSpace(spec.Description)'),
+      'internal/greenhouse/water.go': GO_WATER,
+    };
+    const outcome = await changedMode(base, { 'internal/reg/registry.go': GO_REGISTER('spec.Description') });
+    expect(outcome.files).toContain('internal/greenhouse/water.go');
+    expect(outcome.findings).toEqual(['internal/greenhouse/water.go:9 mcpdesc.security.injected-instructions']);
+  });
+
+  it('a Python server that starts handing its server to a module it imports in parentheses re-checks it', async () => {
+    const base = { 'pkg/server.py': PY_GROUPED.replace('notes.register_tools(mcp)\n', ''), 'pkg/tools/notes.py': PY_NOTES };
+    const outcome = await changedMode(base, { 'pkg/server.py': PY_GROUPED });
+    expect(outcome.files).toEqual(['pkg/tools/notes.py']);
+    expect(outcome.findings).toEqual(['pkg/tools/notes.py:4 mcpdesc.security.injected-instructions']);
+  });
+});
+
 describe('dependentsOf and byChange', () => {
   it('finds nothing to read for a change without source files', async () => {
     const root = tempDir('dependents-none');
