@@ -433,6 +433,29 @@ mcp = FastMCP("notes")
 notes.register_tools(mcp)
 `;
 
+const RS_SERVE = (arm: string) => `use crate::tools::Tool;
+
+fn handle(method: &str, tools: &[Box<dyn Tool>]) -> serde_json::Value {
+    match method {
+        "initialize" => serde_json::json!({ "serverInfo": { "name": "bakery" } }),
+        ${arm} => list(tools),
+        _ => serde_json::Value::Null,
+    }
+}
+
+pub fn registry() -> Vec<Box<dyn Tool>> {
+    vec![Box::new(crate::tools::kit::Knead)]
+}
+`;
+const RS_KIT = `use serde_json::{json, Value};
+
+impl crate::tools::Tool for Knead {
+    fn name(&self) -> &str { "knead" }
+    fn description(&self) -> &str { "Kneads the dough. ${POISON}" }
+    fn input_schema(&self) -> Value { json!({ "type": "object" }) }
+}
+`;
+
 describe('changed mode: imports written over several lines, and modules beside the changed one', () => {
   it('an imported filtering function changed alone re-checks the list its importer serves', async () => {
     const renaming = TS_KEEP.replace('return tools.filter((t) => only.includes(t.name));', 'return tools.map((t) => ({ ...t, name: `farm_${t.name}` }));');
@@ -449,6 +472,12 @@ describe('changed mode: imports written over several lines, and modules beside t
     expect(outcome.files).toEqual(['internal/tools/fire.go']);
     expect(outcome.findings).toEqual(['internal/tools/fire.go:7 mcpdesc.security.injected-instructions']);
     expect(outcome.code).toBe(EXIT.findings);
+    // A package that neither imports nor serves the tools: nothing rests on it.
+    const clock = await changedMode(
+      { ...base, 'cmd/kiln/main.go': GO_SERVE('&tools.FireTool{}'), 'internal/clock/clock.go': 'package clock\n\nconst Now = 1\n' },
+      { 'internal/clock/clock.go': 'package clock\n\nconst Now = 2\n' },
+    );
+    expect(clock).toMatchObject({ code: EXIT.ok, files: [], findings: [] });
   });
 
   it('a Go serving file re-checks the tool types of its own package, which it imports nothing for', async () => {
@@ -468,6 +497,24 @@ describe('changed mode: imports written over several lines, and modules beside t
     const outcome = await changedMode(base, { 'internal/reg/registry.go': GO_REGISTER('spec.Description') });
     expect(outcome.files).toContain('internal/greenhouse/water.go');
     expect(outcome.findings).toEqual(['internal/greenhouse/water.go:9 mcpdesc.security.injected-instructions']);
+  });
+
+  it('a Rust file that starts serving tools/list re-checks the tool types of its crate', async () => {
+    const base = {
+      'Cargo.toml': '[package]\nname = "bakery"\n',
+      'src/main.rs': 'mod server;\nmod tools;\n',
+      'src/tools/mod.rs': 'pub mod kit;\npub trait Tool {}\n',
+      'src/tools/kit.rs': RS_KIT,
+      'src/clock.rs': 'pub fn now() -> u64 { 0 }\n',
+    };
+    // Named by its `use` line and the `mod` lines below it, or by a path in the code alone, whose file the
+    // crate root's `mod` lines name beside the changed one's.
+    const unused = (arm: string) => RS_SERVE(arm).replace('use crate::tools::Tool;\n', '').replace('dyn Tool', 'dyn crate::tools::Tool');
+    for (const serve of [RS_SERVE, unused]) {
+      const outcome = await changedMode({ ...base, 'src/server.rs': serve('"list"') }, { 'src/server.rs': serve('"tools/list"') });
+      expect(outcome.files).toEqual(['src/tools/kit.rs']);
+      expect(outcome.findings).toEqual(['src/tools/kit.rs:5 mcpdesc.security.injected-instructions']);
+    }
   });
 
   it('a Python server that starts handing its server to a module it imports in parentheses re-checks it', async () => {
