@@ -10,7 +10,7 @@ import { describe, expect, it } from '@jest/globals';
 import { EXIT, runCli } from '../src/cli/main.js';
 import '../src/formats/python-source/index.js';
 import { byChange } from '../src/runner/by-change.js';
-import { dependentsOf, MAX_DEPENDENTS } from '../src/runner/dependents.js';
+import { dependentsOf, MAX_DEPENDENTS, MAX_PARSED } from '../src/runner/dependents.js';
 import { DEFAULT_LIMITS } from '../src/runner/config.js';
 import { commit, initRepo, removeDirs, tempDir } from './helpers/git-repo.js';
 
@@ -560,6 +560,27 @@ describe('dependentsOf and byChange', () => {
       expect(found.note).toBe(
         `the search for files whose tools rest on a changed file stopped after ${MAX_DEPENDENTS} files were added: others may not be re-checked. Run mcpdesc on the whole repository to check every file.`,
       );
+    } finally {
+      removeDirs(root);
+    }
+  });
+
+  it('counts only the server files it reads against MAX_PARSED, not every file an import reaches', async () => {
+    const root = tempDir('dependents-plain');
+    try {
+      mkdirSync(join(root, 'src'));
+      writeFileSync(join(root, 'package.json'), TS_PACKAGE);
+      writeFileSync(join(root, 'src', 'base.ts'), TS_BASE);
+      writeFileSync(join(root, 'src', 'prune.ts'), TS_SUBCLASS);
+      for (let i = 0; i <= MAX_PARSED; i++)
+        writeFileSync(join(root, 'src', `clock${i}.ts`), `import { GardenTool } from "./base.js";\nexport const t${i} = GardenTool;\n`);
+      const found = await dependentsOf(
+        new Set(['src/base.ts']),
+        ['.'],
+        { root, include: ['**/*.ts'], exclude: [] },
+        { include: ['**/*.ts'], limits: DEFAULT_LIMITS },
+      );
+      expect(found).toEqual({ on: new Map([['src/prune.ts', ['src/base.ts']]]) });
     } finally {
       removeDirs(root);
     }

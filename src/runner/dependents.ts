@@ -6,8 +6,8 @@
  * rests on (`Workspace.drawsOn`). Here each source file of the run that may refer to a changed file, or
  * be referred to by one (by the names its import lines write: mayReach), is read by its format as a lint
  * would read it, with a workspace that collects what it rests on: one resting on a changed file is a
- * dependent. Bounded: at most MAX_READ texts tested, MAX_PARSED read by their format, MAX_DEPENDENTS
- * added; a bound hit is said in `note`.
+ * dependent. Bounded: at most MAX_READ texts tested, MAX_PARSED server files read by their format,
+ * MAX_DEPENDENTS added; a bound hit is said in `note`.
  */
 import { join } from 'node:path';
 import { pathMatches } from '../engine/classify.js';
@@ -124,13 +124,14 @@ export async function dependentsOf(
     const format = programAt(path);
     const source = texts.get(path);
     if (format?.program === undefined || source === undefined) continue;
+    const drawn = new Set<string>();
+    sink.into = drawn;
+    // The cheap test first: the files an importer's imports reach are many, few of them server files.
+    if (!format.program.importsSdk(source, path, workspace)) continue;
     if (parsed++ >= MAX_PARSED) {
       notes.push(`${MAX_PARSED} source files were read`);
       break;
     }
-    const drawn = new Set<string>();
-    sink.into = drawn;
-    if (!format.program.importsSdk(source, path, workspace)) continue;
     (await loadFormat(format)).parseProgram?.(source, path, workspace);
     const rests = [...drawn].filter((other) => changed.has(other)).sort();
     if (rests.length === 0) continue;
