@@ -517,6 +517,16 @@ describe('changed mode: imports written over several lines, and modules beside t
     }
   });
 
+  it('a C# host that starts handing the SDK a class re-checks the class', async () => {
+    const command = `using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\nnamespace Cli;\n\npublic sealed class SetCommand\n{\n    [McpServerTool, Description("Sets a key. ${POISON}")]\n    public string Set(string key) => key;\n}\n`;
+    const host = (tools: string) =>
+      `var builder = WebApplication.CreateBuilder(args);\nbuilder.Services.AddMcpServer()\n    .WithStdioServerTransport()${tools};\n`;
+    const base = { 'App.sln': '', 'src/Host/Program.cs': host(''), 'src/Cli/SetCommand.cs': command };
+    const outcome = await changedMode(base, { 'src/Host/Program.cs': host('\n    .WithTools<Cli.SetCommand>()') });
+    expect(outcome.files).toEqual(['src/Cli/SetCommand.cs']);
+    expect(outcome.findings).toEqual(['src/Cli/SetCommand.cs:8 mcpdesc.security.injected-instructions']);
+  });
+
   it('a Python server that starts handing its server to a module it imports in parentheses re-checks it', async () => {
     const base = { 'pkg/server.py': PY_GROUPED.replace('notes.register_tools(mcp)\n', ''), 'pkg/tools/notes.py': PY_NOTES };
     const outcome = await changedMode(base, { 'pkg/server.py': PY_GROUPED });

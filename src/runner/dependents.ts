@@ -180,11 +180,11 @@ function mayReach(sources: readonly string[], sourceTexts: readonly string[], te
 
 /**
  * A text's lines that import (`import`, `from … import`, `require(`, `export … from`; Rust's `use` and
- * `mod`), joined, with the lines of a group an import line leaves open (Go's `import (`, Python's `from .
+ * `mod`; C#'s `WithTools`), joined, with the lines of a group an import line leaves open (Go's `import (`, Python's `from .
  * import (`, Rust's `use crate::{`) up to the line that closes it, at most MAX_GROUP.
  */
 function importLines(text: string, path: string): string {
-  const opens = path.endsWith('.rs') ? RUST_IMPORT_LINE : IMPORT_LINE;
+  const opens = path.endsWith('.rs') ? RUST_IMPORT_LINE : path.endsWith('.cs') ? CSHARP_IMPORT_LINE : IMPORT_LINE;
   const out: string[] = [];
   /** The brackets an import line left open, and the lines of its group still read. */
   let depth = 0;
@@ -205,6 +205,8 @@ function importLines(text: string, path: string): string {
 }
 const IMPORT_LINE = /\b(?:import|from|require)\b/;
 const RUST_IMPORT_LINE = /\b(?:use|mod)\b/;
+/** C# imports namespaces, not files: a file's tool class is named where it is handed the SDK (`WithTools<Notes>()`). */
+const CSHARP_IMPORT_LINE = /\bWithTools\b/;
 /** Lines of one import group read at most. */
 const MAX_GROUP = 512;
 
