@@ -88,6 +88,16 @@ mcp = FastMCP("notes")
 register_tools(mcp)
 `;
 
+const PY_GROUPED = `from mcp.server.fastmcp import FastMCP
+
+from pkg.tools import (
+    notes,
+)
+
+mcp = FastMCP("notes")
+notes.register_tools(mcp)
+`;
+
 const PY_KENNEL = `from fastmcp import FastMCP
 
 
@@ -242,9 +252,12 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.findings).toEqual(['pkg/tools/garden.py:2 mcpdesc.security.injected-instructions']);
   });
 
-  it('a Python server that starts handing its server to a tool module re-checks that module', async () => {
-    const base = { 'pkg/server.py': PY_HANDING.replace('register_tools(mcp)\n', ''), 'pkg/tools/notes.py': PY_NOTES };
-    const outcome = await changedMode(base, { 'pkg/server.py': PY_HANDING });
+  it.each([
+    ['a tool module', PY_HANDING, 'register_tools(mcp)\n'],
+    ['a module it imports in parentheses', PY_GROUPED, 'notes.register_tools(mcp)\n'],
+  ])('a Python server that starts handing its server to %s re-checks that module', async (_, server, call) => {
+    const base = { 'pkg/server.py': server.replace(call, ''), 'pkg/tools/notes.py': PY_NOTES };
+    const outcome = await changedMode(base, { 'pkg/server.py': server });
     expect(outcome.files).toEqual(['pkg/tools/notes.py']);
     expect(outcome.findings).toEqual(['pkg/tools/notes.py:4 mcpdesc.security.injected-instructions']);
     expect(outcome.code).toBe(EXIT.findings);
@@ -423,16 +436,6 @@ func registerWater(r *reg.Registry) error {
 }
 `;
 
-const PY_GROUPED = `from mcp.server.fastmcp import FastMCP
-
-from pkg.tools import (
-    notes,
-)
-
-mcp = FastMCP("notes")
-notes.register_tools(mcp)
-`;
-
 const RS_SERVE = (arm: string) => `use crate::tools::Tool;
 
 fn handle(method: &str, tools: &[Box<dyn Tool>]) -> serde_json::Value {
@@ -495,7 +498,8 @@ describe('changed mode: imports written over several lines, and modules beside t
       'internal/greenhouse/water.go': GO_WATER,
     };
     const outcome = await changedMode(base, { 'internal/reg/registry.go': GO_REGISTER('spec.Description') });
-    expect(outcome.files).toContain('internal/greenhouse/water.go');
+    // The helper's own file is a server source file too, and changed: both are checked.
+    expect(outcome.files).toEqual(['internal/greenhouse/water.go', 'internal/reg/registry.go']);
     expect(outcome.findings).toEqual(['internal/greenhouse/water.go:9 mcpdesc.security.injected-instructions']);
   });
 
@@ -525,13 +529,6 @@ describe('changed mode: imports written over several lines, and modules beside t
     const outcome = await changedMode(base, { 'src/Host/Program.cs': host('\n    .WithTools<Cli.SetCommand>()') });
     expect(outcome.files).toEqual(['src/Cli/SetCommand.cs']);
     expect(outcome.findings).toEqual(['src/Cli/SetCommand.cs:8 mcpdesc.security.injected-instructions']);
-  });
-
-  it('a Python server that starts handing its server to a module it imports in parentheses re-checks it', async () => {
-    const base = { 'pkg/server.py': PY_GROUPED.replace('notes.register_tools(mcp)\n', ''), 'pkg/tools/notes.py': PY_NOTES };
-    const outcome = await changedMode(base, { 'pkg/server.py': PY_GROUPED });
-    expect(outcome.files).toEqual(['pkg/tools/notes.py']);
-    expect(outcome.findings).toEqual(['pkg/tools/notes.py:4 mcpdesc.security.injected-instructions']);
   });
 });
 
