@@ -222,14 +222,16 @@ function balance(line: string): number {
 /**
  * The names lines write as whole words (`registry`, not `tool_registry`): each run of word characters
  * joined by `.` or `-`, each of its segments, and each run of its first ones (`tools.service` and
- * `service` in `./tools.service.js`, `notes` in `pkg.tools.notes`): a few a run, so linear in the lines.
+ * `service` in `./tools.service.js`, `notes` in `pkg.tools.notes`): linear in the lines.
  */
 function namesIn(lines: string): Set<string> {
   const out = new Set<string>();
   for (const [run] of lines.matchAll(RUN)) {
     let start = 0;
+    let prefixes = MAX_PREFIXES;
     for (const { index } of run.matchAll(/[.-]/g)) {
-      out.add(run.slice(0, index)).add(run.slice(start, index));
+      if (prefixes-- > 0) out.add(run.slice(0, index));
+      out.add(run.slice(start, index));
       start = index + 1;
     }
     out.add(run).add(run.slice(start));
@@ -237,6 +239,8 @@ function namesIn(lines: string): Set<string> {
   return out;
 }
 const RUN = /[\w$]+(?:[.-][\w$]+)*/g;
+/** Runs of first segments taken from one run: each is hashed whole, so more would be quadratic in a long run. */
+const MAX_PREFIXES = 8;
 
 function capped(why: string): string {
   return `the search for files whose tools rest on a changed file stopped after ${why}: others may not be re-checked. Run mcpdesc on the whole repository to check every file.`;
