@@ -10,7 +10,7 @@ import { describe, expect, it } from '@jest/globals';
 import { EXIT, runCli } from '../src/cli/main.js';
 import '../src/formats/python-source/index.js';
 import { byChange } from '../src/runner/by-change.js';
-import { dependentsOf, MAX_DEPENDENTS } from '../src/runner/dependents.js';
+import { dependentsOf, MAX_DEPENDENTS, MAX_PARSED } from '../src/runner/dependents.js';
 import { DEFAULT_LIMITS } from '../src/runner/config.js';
 import { commit, initRepo, removeDirs, tempDir } from './helpers/git-repo.js';
 
@@ -86,6 +86,16 @@ from pkg.tools.notes import register_tools
 
 mcp = FastMCP("notes")
 register_tools(mcp)
+`;
+
+const PY_GROUPED = `from mcp.server.fastmcp import FastMCP
+
+from pkg.tools import (
+    notes,
+)
+
+mcp = FastMCP("notes")
+notes.register_tools(mcp)
 `;
 
 const PY_KENNEL = `from fastmcp import FastMCP
@@ -242,9 +252,12 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.findings).toEqual(['pkg/tools/garden.py:2 mcpdesc.security.injected-instructions']);
   });
 
-  it('a Python server that starts handing its server to a tool module re-checks that module', async () => {
-    const base = { 'pkg/server.py': PY_HANDING.replace('register_tools(mcp)\n', ''), 'pkg/tools/notes.py': PY_NOTES };
-    const outcome = await changedMode(base, { 'pkg/server.py': PY_HANDING });
+  it.each([
+    ['a tool module', PY_HANDING, 'register_tools(mcp)\n'],
+    ['a module it imports in parentheses', PY_GROUPED, 'notes.register_tools(mcp)\n'],
+  ])('a Python server that starts handing its server to %s re-checks that module', async (_, server, call) => {
+    const base = { 'pkg/server.py': server.replace(call, ''), 'pkg/tools/notes.py': PY_NOTES };
+    const outcome = await changedMode(base, { 'pkg/server.py': server });
     expect(outcome.files).toEqual(['pkg/tools/notes.py']);
     expect(outcome.findings).toEqual(['pkg/tools/notes.py:4 mcpdesc.security.injected-instructions']);
     expect(outcome.code).toBe(EXIT.findings);
@@ -339,6 +352,186 @@ describe('changed mode: tools that rest on another file', () => {
   });
 });
 
+const TS_KEEP = `import type { Tool } from "./types.js";
+export function shownTools(tools: Tool[], only?: string[]): Tool[] {
+  if (!only) return tools;
+  return tools.filter((t) => only.includes(t.name));
+}
+`;
+const TS_KEEPING_SERVER = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { fieldTools } from "./tools/fields.js";
+import { shownTools } from "./lib/keep.js";
+const server = new Server({ name: "farm", version: "1" }, { capabilities: { tools: {} } });
+const listed = shownTools(fieldTools, process.env.ONLY?.split(","));
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
+`;
+
+const GO_MOD = 'module example.com/kiln\n\ngo 1.22\n';
+const GO_SERVE = (made: string) => `package main
+
+import (
+\t"encoding/json"
+
+\t"example.com/kiln/internal/tools"
+)
+
+type tool interface {
+\tName() string
+\tDescription() string
+\tInputSchema() map[string]interface{}
+}
+
+func handle(method string) map[string]interface{} {
+\tlisted := []tool{${made}}
+\tswitch method {
+\tcase "initialize":
+\t\treturn map[string]interface{}{"protocolVersion": "2025-03-26", "serverInfo": map[string]interface{}{"name": "kiln"}}
+\tcase "tools/list":
+\t\tout := []map[string]interface{}{}
+\t\tfor _, t := range listed {
+\t\t\tout = append(out, map[string]interface{}{"name": t.Name(), "description": t.Description(), "inputSchema": t.InputSchema()})
+\t\t}
+\t\treturn map[string]interface{}{"tools": out}
+\t}
+\t_ = json.Marshal
+\treturn nil
+}
+`;
+const GO_FIRE = (pkg: string) => `package ${pkg}
+
+type FireTool struct{}
+
+func (FireTool) Name() string { return "fire_pot" }
+
+func (FireTool) Description() string { return "Fires a pot. ${POISON}" }
+
+func (FireTool) InputSchema() map[string]interface{} { return map[string]interface{}{"type": "object"} }
+`;
+const GO_SDK_MOD = 'module example.com/farm\n\ngo 1.23\n\nrequire github.com/modelcontextprotocol/go-sdk v1.2.0\n';
+const GO_REGISTER = (description: string) => `package reg
+
+import "github.com/modelcontextprotocol/go-sdk/mcp"
+
+type Spec struct {
+\tName        string
+\tDescription string
+}
+
+func Register[In, Out any](r *Registry, spec Spec, handler mcp.ToolHandlerFor[In, Out]) error {
+\ttool := &mcp.Tool{Name: spec.Name, Description: ${description}}
+\tmcp.AddTool(r.server, tool, handler)
+\treturn nil
+}
+`;
+const GO_WATER = `package greenhouse
+
+import (
+\t"github.com/modelcontextprotocol/go-sdk/mcp"
+\t"example.com/farm/internal/reg"
+)
+
+func registerWater(r *reg.Registry) error {
+\treturn reg.Register(r, reg.Spec{Name: "water_beds", Description: "Waters the beds. ${POISON}"}, water)
+}
+`;
+
+const RS_SERVE = (arm: string) => `use crate::tools::Tool;
+
+fn handle(method: &str, tools: &[Box<dyn Tool>]) -> serde_json::Value {
+    match method {
+        "initialize" => serde_json::json!({ "serverInfo": { "name": "bakery" } }),
+        ${arm} => list(tools),
+        _ => serde_json::Value::Null,
+    }
+}
+
+pub fn registry() -> Vec<Box<dyn Tool>> {
+    vec![Box::new(crate::tools::kit::Knead)]
+}
+`;
+const RS_KIT = `use serde_json::{json, Value};
+
+impl crate::tools::Tool for Knead {
+    fn name(&self) -> &str { "knead" }
+    fn description(&self) -> &str { "Kneads the dough. ${POISON}" }
+    fn input_schema(&self) -> Value { json!({ "type": "object" }) }
+}
+`;
+
+describe('changed mode: imports written over several lines, and modules beside the changed one', () => {
+  it('an imported filtering function changed alone re-checks the list its importer serves', async () => {
+    const renaming = TS_KEEP.replace('return tools.filter((t) => only.includes(t.name));', 'return tools.map((t) => ({ ...t, name: `farm_${t.name}` }));');
+    const base = { 'package.json': TS_PACKAGE, 'src/index.ts': TS_KEEPING_SERVER, 'src/lib/keep.ts': renaming, 'src/tools/fields.ts': TS_FIELDS };
+    const outcome = await changedMode(base, { 'src/lib/keep.ts': TS_KEEP });
+    expect(outcome.files).toEqual(['src/tools/fields.ts']);
+    expect(outcome.findings).toEqual(['src/tools/fields.ts:2 mcpdesc.security.injected-instructions']);
+    expect(outcome.code).toBe(EXIT.findings);
+  });
+
+  it('a Go serving file that starts making a type of a package it imports in a group re-checks that type', async () => {
+    const base = { 'go.mod': GO_MOD, 'cmd/kiln/main.go': GO_SERVE(''), 'internal/tools/fire.go': GO_FIRE('tools') };
+    const outcome = await changedMode(base, { 'cmd/kiln/main.go': GO_SERVE('&tools.FireTool{}') });
+    expect(outcome.files).toEqual(['internal/tools/fire.go']);
+    expect(outcome.findings).toEqual(['internal/tools/fire.go:7 mcpdesc.security.injected-instructions']);
+    expect(outcome.code).toBe(EXIT.findings);
+    // A package that neither imports nor serves the tools: nothing rests on it.
+    const clock = await changedMode(
+      { ...base, 'cmd/kiln/main.go': GO_SERVE('&tools.FireTool{}'), 'internal/clock/clock.go': 'package clock\n\nconst Now = 1\n' },
+      { 'internal/clock/clock.go': 'package clock\n\nconst Now = 2\n' },
+    );
+    expect(clock).toMatchObject({ code: EXIT.ok, files: [], findings: [] });
+  });
+
+  it('a Go serving file re-checks the tool types of its own package, which it imports nothing for', async () => {
+    const serve = (made: string) => GO_SERVE(made).replace('\n\t"example.com/kiln/internal/tools"\n', '');
+    const base = { 'go.mod': GO_MOD, 'main.go': serve(''), 'fire.go': GO_FIRE('main') };
+    const outcome = await changedMode(base, { 'main.go': serve('FireTool{}') });
+    expect(outcome.files).toEqual(['fire.go']);
+    expect(outcome.findings).toEqual(['fire.go:7 mcpdesc.security.injected-instructions']);
+  });
+
+  it("a Go module's registering helper changed alone re-checks the files that hand it specs", async () => {
+    const base = {
+      'go.mod': GO_SDK_MOD,
+      'internal/reg/registry.go': GO_REGISTER('strings.TrimSpace(spec.Description)'),
+      'internal/greenhouse/water.go': GO_WATER,
+    };
+    const outcome = await changedMode(base, { 'internal/reg/registry.go': GO_REGISTER('spec.Description') });
+    // The helper's own file is a server source file too, and changed: both are checked.
+    expect(outcome.files).toEqual(['internal/greenhouse/water.go', 'internal/reg/registry.go']);
+    expect(outcome.findings).toEqual(['internal/greenhouse/water.go:9 mcpdesc.security.injected-instructions']);
+  });
+
+  it('a Rust file that starts serving tools/list re-checks the tool types of its crate', async () => {
+    const base = {
+      'Cargo.toml': '[package]\nname = "bakery"\n',
+      'src/main.rs': 'mod server;\nmod tools;\n',
+      'src/tools/mod.rs': 'pub mod kit;\npub trait Tool {}\n',
+      'src/tools/kit.rs': RS_KIT,
+      'src/clock.rs': 'pub fn now() -> u64 { 0 }\n',
+    };
+    // Named by its `use` line and the `mod` lines below it, or by a path in the code alone, whose file the
+    // crate root's `mod` lines name beside the changed one's.
+    const unused = (arm: string) => RS_SERVE(arm).replace('use crate::tools::Tool;\n', '').replace('dyn Tool', 'dyn crate::tools::Tool');
+    for (const serve of [RS_SERVE, unused]) {
+      const outcome = await changedMode({ ...base, 'src/server.rs': serve('"list"') }, { 'src/server.rs': serve('"tools/list"') });
+      expect(outcome.files).toEqual(['src/tools/kit.rs']);
+      expect(outcome.findings).toEqual(['src/tools/kit.rs:5 mcpdesc.security.injected-instructions']);
+    }
+  });
+
+  it('a C# host that starts handing the SDK a class re-checks the class', async () => {
+    const command = `using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\nnamespace Cli;\n\npublic sealed class SetCommand\n{\n    [McpServerTool, Description("Sets a key. ${POISON}")]\n    public string Set(string key) => key;\n}\n`;
+    const host = (tools: string) =>
+      `var builder = WebApplication.CreateBuilder(args);\nbuilder.Services.AddMcpServer()\n    .WithStdioServerTransport()${tools};\n`;
+    const base = { 'App.sln': '', 'src/Host/Program.cs': host(''), 'src/Cli/SetCommand.cs': command };
+    const outcome = await changedMode(base, { 'src/Host/Program.cs': host('\n    .WithTools<Cli.SetCommand>()') });
+    expect(outcome.files).toEqual(['src/Cli/SetCommand.cs']);
+    expect(outcome.findings).toEqual(['src/Cli/SetCommand.cs:8 mcpdesc.security.injected-instructions']);
+  });
+});
+
 describe('dependentsOf and byChange', () => {
   it('finds nothing to read for a change without source files', async () => {
     const root = tempDir('dependents-none');
@@ -374,6 +567,27 @@ describe('dependentsOf and byChange', () => {
       expect(found.note).toBe(
         `the search for files whose tools rest on a changed file stopped after ${MAX_DEPENDENTS} files were added: others may not be re-checked. Run mcpdesc on the whole repository to check every file.`,
       );
+    } finally {
+      removeDirs(root);
+    }
+  });
+
+  it('counts only the server files it reads against MAX_PARSED, not every file an import reaches', async () => {
+    const root = tempDir('dependents-plain');
+    try {
+      mkdirSync(join(root, 'src'));
+      writeFileSync(join(root, 'package.json'), TS_PACKAGE);
+      writeFileSync(join(root, 'src', 'base.ts'), TS_BASE);
+      writeFileSync(join(root, 'src', 'prune.ts'), TS_SUBCLASS);
+      for (let i = 0; i <= MAX_PARSED; i++)
+        writeFileSync(join(root, 'src', `clock${i}.ts`), `import { GardenTool } from "./base.js";\nexport const t${i} = GardenTool;\n`);
+      const found = await dependentsOf(
+        new Set(['src/base.ts']),
+        ['.'],
+        { root, include: ['**/*.ts'], exclude: [] },
+        { include: ['**/*.ts'], limits: DEFAULT_LIMITS },
+      );
+      expect(found).toEqual({ on: new Map([['src/prune.ts', ['src/base.ts']]]) });
     } finally {
       removeDirs(root);
     }

@@ -6,13 +6,13 @@
  * rests on (`Workspace.drawsOn`). Here each source file of the run that may refer to a changed file, or
  * be referred to by one (by the names its import lines write: mayReach), is read by its format as a lint
  * would read it, with a workspace that collects what it rests on: one resting on a changed file is a
- * dependent. Bounded: at most MAX_READ texts tested, MAX_PARSED read by their format, MAX_DEPENDENTS
- * added; a bound hit is said in `note`.
+ * dependent. Bounded: at most MAX_READ texts tested, MAX_PARSED server files read by their format,
+ * MAX_DEPENDENTS added; a bound hit is said in `note`.
  */
 import { join } from 'node:path';
 import { pathMatches } from '../engine/classify.js';
 import { testSource } from '../engine/test-source.js';
-import { groupOf } from '../formats/consistency/group.js';
+import { folderOf, groupOf } from '../formats/consistency/group.js';
 import { FORMAT_INFOS, loadFormat } from '../formats/loaders.js';
 import type { FormatInfo, Workspace } from '../formats/types.js';
 import type { Config } from './config.js';
@@ -50,12 +50,19 @@ function words(path: string, workspace: Workspace): string[] {
   return [stem(path), folder].filter((name): name is string => name !== undefined && name.length >= 3 && !COMMON.has(name));
 }
 
-/** The name a module is imported by: its stem, or its folder's for an `index.ts` or `__init__.py`. */
+/**
+ * The name a module is imported by: its stem, or its folder's for an `index.ts`, `__init__.py` or `mod.rs`;
+ * a Go file's package folder's (an import names the package, `example.com/m/internal/tools`, not the file).
+ */
 function stem(path: string): string | undefined {
   const parts = path.split('/');
   const last = parts[parts.length - 1].replace(/\.[^.]*$/, '');
-  const name = COMMON.has(last) ? parts[parts.length - 2] : last;
+  const name = COMMON.has(last) || isGo(path) ? parts[parts.length - 2] : last;
   return name !== undefined && name.length >= 3 ? name : undefined;
+}
+
+function isGo(path: string): boolean {
+  return path.endsWith('.go');
 }
 
 /** The source format at a path, if any (a `.py` file is python-source's). */
@@ -117,13 +124,14 @@ export async function dependentsOf(
     const format = programAt(path);
     const source = texts.get(path);
     if (format?.program === undefined || source === undefined) continue;
+    const drawn = new Set<string>();
+    sink.into = drawn;
+    // The cheap test first: the files an importer's imports reach are many, few of them server files.
+    if (!format.program.importsSdk(source, path, workspace)) continue;
     if (parsed++ >= MAX_PARSED) {
       notes.push(`${MAX_PARSED} source files were read`);
       break;
     }
-    const drawn = new Set<string>();
-    sink.into = drawn;
-    if (!format.program.importsSdk(source, path, workspace)) continue;
     (await loadFormat(format)).parseProgram?.(source, path, workspace);
     const rests = [...drawn].filter((other) => changed.has(other)).sort();
     if (rests.length === 0) continue;
@@ -138,43 +146,101 @@ export async function dependentsOf(
 
 /**
  * The files that may refer to a changed file, or that a changed file may refer to, by the names their
- * import lines write, in path order: a file importing a changed file's stem or package (`./base.js`,
- * `@acme/core`, `from pkg.names import`), then, up to MAX_HOPS times, one importing the stem of a file
- * found so (a barrel, a base class's own base, a module re-exporting a constant); and a file whose stem
- * a changed file imports (the module a registrar or a handler imports from).
+ * import lines write, in path order. Up from a changed file: a file importing its stem or package
+ * (`./base.js`, `@acme/core`, `from pkg.names import`), then, up to MAX_HOPS times, one importing the stem
+ * of a file found so (a barrel, a base class's own base, a module re-exporting a constant). Down from a
+ * changed file and each file found up: a file whose stem it imports, up to MAX_HOPS times (the module a
+ * registrar or a handler imports from, the tool list a server filters with a changed function, through
+ * barrels). And a Go file in a changed Go file's folder: one package, whose files import nothing of each other.
  */
 function mayReach(sources: readonly string[], sourceTexts: readonly string[], texts: ReadonlyMap<string, string>, workspace: Workspace): string[] {
-  const imports = new Map([...texts].map(([path, text]) => [path, importLines(text)]));
-  const changedImports = importLines(sourceTexts.join('\n'));
+  const imports = new Map([...texts.keys()].map((path) => [path, namesIn(importLines(texts.get(path) as string, path))]));
   const reached = new Set<string>();
-  for (const [path] of texts) {
-    const name = stem(path);
-    if (name !== undefined && namesAny(changedImports, [name])) reached.add(path);
-  }
+  const packages = new Set(sources.filter(isGo).map(folderOf));
+  for (const path of texts.keys()) if (isGo(path) && packages.has(folderOf(path))) reached.add(path);
+  const up: string[] = [];
   let names = [...new Set(sources.flatMap((path) => words(path, workspace)))];
   for (let hop = 0; hop < MAX_HOPS && names.length > 0; hop++) {
     const found: string[] = [];
-    for (const [path, lines] of imports) if (!reached.has(path) && namesAny(lines, names) && reached.add(path)) found.push(path);
+    for (const [path, written] of imports) if (!reached.has(path) && names.some((name) => written.has(name)) && reached.add(path)) found.push(path);
+    up.push(...found);
     names = [...new Set(found.map(stem).filter((name) => name !== undefined))].slice(0, MAX_NAMES);
+  }
+  let written = [...sources.map((path, i) => namesIn(importLines(sourceTexts[i], path))), ...up.slice(0, MAX_NAMES).map((path) => imports.get(path))];
+  for (let hop = 0; hop < MAX_HOPS && written.length > 0; hop++) {
+    const found: string[] = [];
+    for (const path of texts.keys()) {
+      const name = stem(path);
+      if (!reached.has(path) && name !== undefined && written.some((names) => names?.has(name)) && reached.add(path)) found.push(path);
+    }
+    written = found.slice(0, MAX_NAMES).map((path) => imports.get(path));
   }
   return [...reached].sort();
 }
 
-/** A text's lines that import (`import`, `from … import`, `require(`, `export … from`), joined. */
-function importLines(text: string): string {
-  return text
-    .split('\n')
-    .filter((line) => IMPORT_LINE.test(line))
-    .join('\n');
+/**
+ * A text's lines that import (`import`, `from … import`, `require(`, `export … from`; Rust's `use` and
+ * `mod`; C#'s `WithTools`), joined, with the lines of a group an import line leaves open (Go's `import (`, Python's `from .
+ * import (`, Rust's `use crate::{`) up to the line that closes it, at most MAX_GROUP.
+ */
+function importLines(text: string, path: string): string {
+  const opens = path.endsWith('.rs') ? RUST_IMPORT_LINE : path.endsWith('.cs') ? CSHARP_IMPORT_LINE : IMPORT_LINE;
+  const out: string[] = [];
+  /** The brackets an import line left open, and the lines of its group still read. */
+  let depth = 0;
+  let left = 0;
+  for (const line of text.split('\n')) {
+    if (depth > 0 && left-- > 0) {
+      out.push(line);
+      depth += balance(line);
+      continue;
+    }
+    depth = 0;
+    if (!opens.test(line)) continue;
+    out.push(line);
+    depth = balance(line);
+    left = MAX_GROUP;
+  }
+  return out.join('\n');
 }
 const IMPORT_LINE = /\b(?:import|from|require)\b/;
+const RUST_IMPORT_LINE = /\b(?:use|mod)\b/;
+/** C# imports namespaces, not files: a file's tool class is named where it is handed the SDK (`WithTools<Notes>()`). */
+const CSHARP_IMPORT_LINE = /\bWithTools\b/;
+/** Lines of one import group read at most. */
+const MAX_GROUP = 512;
 
-/** Whether the lines name one of `names` as a whole word (`registry`, not `tool_registry`). */
-function namesAny(lines: string, names: readonly string[]): boolean {
-  if (lines === '' || names.length === 0) return false;
-  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?<![\\w$])(?:${escaped.join('|')})(?![\\w$])`).test(lines);
+/** The brackets a line opens and does not close. */
+function balance(line: string): number {
+  let open = 0;
+  for (const char of line)
+    if (char === '(' || char === '{') open++;
+    else if (char === ')' || char === '}') open--;
+  return open;
 }
+
+/**
+ * The names lines write as whole words (`registry`, not `tool_registry`): each run of word characters
+ * joined by `.` or `-`, each of its segments, and each run of its first ones (`tools.service` and
+ * `service` in `./tools.service.js`, `notes` in `pkg.tools.notes`): linear in the lines.
+ */
+function namesIn(lines: string): Set<string> {
+  const out = new Set<string>();
+  for (const [run] of lines.matchAll(RUN)) {
+    let start = 0;
+    let prefixes = MAX_PREFIXES;
+    for (const { index } of run.matchAll(/[.-]/g)) {
+      if (prefixes-- > 0) out.add(run.slice(0, index));
+      out.add(run.slice(start, index));
+      start = index + 1;
+    }
+    out.add(run).add(run.slice(start));
+  }
+  return out;
+}
+const RUN = /[\w$]+(?:[.-][\w$]+)*/g;
+/** Runs of first segments taken from one run: each is hashed whole, so more would be quadratic in a long run. */
+const MAX_PREFIXES = 8;
 
 function capped(why: string): string {
   return `the search for files whose tools rest on a changed file stopped after ${why}: others may not be re-checked. Run mcpdesc on the whole repository to check every file.`;

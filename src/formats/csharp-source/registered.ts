@@ -23,7 +23,9 @@ const MAX_FILES = 4000;
 const MAX_FILE = 1 << 20;
 const MAX_TOTAL = 64 << 20;
 const MAX_UP = 12;
-const KNOWN = new WeakMap<Workspace, Map<string, ReadonlySet<string>>>();
+const KNOWN = new WeakMap<Workspace, Map<string, ReadonlyMap<string, readonly string[]>>>();
+/** Files told for one class at most. */
+const MAX_AT = 8;
 
 /** Whether the solution of the file at `path` is seen to register the class named `name` (its simple name) as a tool type. */
 export function registeredClass(name: string, path: string, workspace: Workspace | undefined): boolean {
@@ -36,7 +38,10 @@ export function registeredClass(name: string, path: string, workspace: Workspace
     known = search(workspace, root);
     roots?.set(root, known);
   }
-  return known.has(name);
+  const at = known.get(name);
+  // The files that mark or name the class: a change there re-checks this one (runner/dependents.ts).
+  for (const other of at ?? []) if (other !== path) workspace.drawsOn?.(other);
+  return at !== undefined;
 }
 
 /** The nearest folder at or above the file with a solution file or `.git`, else the nearest with a project file, else the file's own. */
@@ -52,12 +57,18 @@ function solutionOf(path: string, workspace: Workspace): string {
   return project ?? segments.join('/');
 }
 
-function search(workspace: Workspace, root: string): ReadonlySet<string> {
-  const found = new Set<string>();
+/** Each class the solution marks or hands the SDK, with the files that do (at most MAX_AT). */
+function search(workspace: Workspace, root: string): ReadonlyMap<string, readonly string[]> {
+  const found = new Map<string, string[]>();
   let files = 0;
   let total = 0;
-  const add = (pattern: RegExp, text: string) => {
-    for (const match of text.matchAll(pattern)) found.add(match[1].slice(match[1].lastIndexOf('.') + 1).replace(/^.*:/, ''));
+  const add = (pattern: RegExp, text: string, path: string) => {
+    for (const match of text.matchAll(pattern)) {
+      const name = match[1].slice(match[1].lastIndexOf('.') + 1).replace(/^.*:/, '');
+      const at = found.get(name) ?? [];
+      if (at.length < MAX_AT && !at.includes(path)) at.push(path);
+      found.set(name, at);
+    }
   };
   const walk = (dir: string, depth: number): void => {
     for (const entry of workspace.list(dir, MAX_LISTED) ?? []) {
@@ -68,10 +79,10 @@ function search(workspace: Workspace, root: string): ReadonlySet<string> {
         const bytes = workspace.head(path, MAX_FILE);
         if (!bytes || (total += bytes.length) > MAX_TOTAL) continue;
         const text = new TextDecoder().decode(bytes);
-        if (text.includes('McpServerToolType')) add(MARKED, text);
+        if (text.includes('McpServerToolType')) add(MARKED, text, path);
         if (text.includes('WithTools')) {
-          add(WITH_TOOLS_TYPE, text);
-          if (text.includes('WithTools(')) add(TYPE_OF, text);
+          add(WITH_TOOLS_TYPE, text, path);
+          if (text.includes('WithTools(')) add(TYPE_OF, text, path);
         }
       }
     }
