@@ -16,6 +16,7 @@ import { bracketPairs, callArguments, placer } from '../source/tokens.js';
 import { MAX_CHAIN, type ToolBuilder, toolBuilders } from './builders.js';
 import type { HandRolled } from './hand-rolled.js';
 import { readMethodTools } from './method-tools.js';
+import { readStructTools } from './struct-tools.js';
 import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
 import { tokenizeGo } from './tokens.js';
 
@@ -696,8 +697,11 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
     if (tokens[i].kind === 'name' && op(i + 1, '(') && !op(i - 1, '.') && !is(i - 1, 'func') && builders.has(tokens[i].text as string))
       called.add(tokens[i].text as string);
   const unused = served ? [] : [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
-  if (served)
-    readMethodTools({ tokens, pairs, served, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget }, { tools, names, unread });
+  if (served) {
+    const input = { tokens, pairs, value: (i: number, pointer: string, key?: number) => value(i, pointer, key), skip, resolve, place, forget };
+    readMethodTools({ ...input, served }, { tools, names, unread });
+    readStructTools({ ...input, registrars: served.registrars }, { tools, names, unread });
+  }
   for (let i = 0; !served && i + 1 < tokens.length; i++) {
     while (unused.length > 0 && unused[0][1].open <= i) uncalled((unused.shift() as [string, ToolBuilder])[1]);
     if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')) addedInLoop(i);

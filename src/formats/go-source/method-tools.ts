@@ -25,6 +25,8 @@ export interface MethodToolsInput extends JsonLiteralInput {
 /** Reads the file's served types with tool methods into `out`. */
 export function readMethodTools(input: MethodToolsInput, out: Pick<Extracted, 'tools' | 'names' | 'unread'>): void {
   const { tokens, pairs, served, value, skip, resolve, place, forget } = input;
+  const { schemaMethod } = served;
+  if (schemaMethod === undefined) return;
   const json = jsonLiteral(input);
   const op = (i: number, v: string) => tokens[i]?.kind === 'op' && tokens[i].text === v;
   const is = (i: number, v: string) => tokens[i]?.kind === 'name' && tokens[i].text === v;
@@ -60,7 +62,7 @@ export function readMethodTools(input: MethodToolsInput, out: Pick<Extracted, 't
   for (const [type, own] of [...methods].sort((a, b) => (a[1].get('Name') ?? 0) - (b[1].get('Name') ?? 0))) {
     const nameBody = own.get('Name');
     const descriptionBody = own.get('Description');
-    const schemaBody = own.get(served.schemaMethod);
+    const schemaBody = own.get(schemaMethod);
     if (!made.has(type) || nameBody === undefined || descriptionBody === undefined || schemaBody === undefined) continue;
     const pointer = joinPointer('/tools', String(tools.length));
     const nameAt = returned(nameBody);
