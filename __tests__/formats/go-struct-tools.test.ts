@@ -150,4 +150,55 @@ func Register(s *Server) {
     const schemaless = TYPES.replace('`json:"inputSchema"`', '`json:"schema"`');
     for (const types of [renamed, schemaless]) expect(lint({ ...FILES, 'internal/rpc/types.go': types })).toMatchObject({ format: null, unlisted: true });
   });
+
+  it('reads the slice literal a tools/list answer serves as written, and no slice it filters or never serves', () => {
+    const spin = `package main
+
+type Tool struct {
+\tName        string         \`json:"name"\`
+\tDescription string         \`json:"description"\`
+\tInputSchema map[string]any \`json:"inputSchema"\`
+}
+
+type Setting struct {
+\tName string \`json:"name"\`
+}
+
+func handle(method string, remote bool) any {
+\tswitch method {
+\tcase "initialize":
+\t\treturn map[string]any{"protocolVersion": "2025-03-26"}
+\tcase "tools/list":
+\t\ttools := []Tool{
+\t\t\t{Name: "spin", Description: "Spins the yarn.", InputSchema: map[string]any{"type": "object"}},
+\t\t\t{Name: "dye", Description: "Dyes the yarn.", InputSchema: map[string]any{"type": "object"}},
+\t\t}
+\t\tif remote {
+\t\t\ttools = append(tools, Tool{Name: "ship", Description: "Ships it.", InputSchema: map[string]any{}})
+\t\t}
+\t\treturn map[string]any{"tools": tools}
+\tcase "settings/list":
+\t\treturn []Setting{{Name: "gauge"}}
+\t}
+\treturn nil
+}
+`;
+    const read = (text: string) =>
+      lintSource('main.go', text, { catalogue, workspace: memoryWorkspace({ 'go.mod': 'module example.com/spin\n', 'main.go': text }, { list: 'entries' }) });
+    const result = read(spin);
+    expect(result.format).toBe('go-source');
+    expect(result.source?.tools).toEqual([
+      { name: 'spin', line: 19, column: 11 },
+      { name: 'dye', line: 20, column: 11 },
+    ]);
+    expect(result.source?.versionFrom).toBe('main.go: a hand-rolled server (no SDK) that answers protocolVersion 2025-03-26');
+    const keyed = spin.replace(
+      'return map[string]any{"tools": tools}',
+      'return map[string]any{"tools": []Tool{{Name: "card", InputSchema: map[string]any{"type": "object"}}}}',
+    );
+    expect(read(keyed).source?.tools?.map((t) => t.name)).toEqual(['card']);
+    const filtered = spin.replace('\t\treturn map[string]any{"tools": tools}', '\t\ttools = visible(tools)\n\t\treturn map[string]any{"tools": tools}');
+    const unserved = spin.replace('return map[string]any{"tools": tools}', 'return map[string]any{"tools": registry.all()}');
+    for (const text of [filtered, unserved]) expect(read(text).source?.tools ?? []).toEqual([]);
+  });
 });

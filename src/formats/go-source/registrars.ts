@@ -43,6 +43,8 @@ const LIST_CASE = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,
 const CLAUSE_END = /\n[ \t]{0,16}(?:case\b|default[ \t]{0,16}:|\})/;
 /** The methods a clause calls: `s.handleToolsList(`. */
 const CALLED = /\.([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
+/** A slice literal of a type: `[]Tool{`, `[]mcp.Tool{`. */
+const SLICE = /\[\][ \t]{0,4}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\{/g;
 /** How much of a body or clause is read. */
 const MAX_BODY = 8_192;
 const MAX_TYPES = 64;
@@ -89,13 +91,29 @@ function keptField(body: string, receiver: string, parameter: string): string | 
   ).exec(body)?.[1];
 }
 
+/** The tool type a `tools/list` clause of the serving file writes a slice literal of (`[]Tool{…}`), or undefined. */
+export function listedIn(text: string, types: ReadonlyMap<string, ToolStruct>): ToolStruct | undefined {
+  for (const clause of listClauses(text))
+    for (const [, type] of clause.matchAll(SLICE)) {
+      const struct = types.get(type);
+      if (struct) return struct;
+    }
+  return undefined;
+}
+
+/** The file's `tools/list` clauses, each bounded. */
+function listClauses(text: string): string[] {
+  return [...text.matchAll(LIST_CASE)].map((match) => {
+    const start = match.index + match[0].length;
+    const rest = text.slice(start, start + MAX_BODY);
+    return rest.slice(0, CLAUSE_END.exec(rest)?.index ?? rest.length);
+  });
+}
+
 /** Whether a `tools/list` clause of the file, or a method of the file it calls, reads `.field`. */
 function answerReads(text: string, field: string): boolean {
   const reads = new RegExp(`\\.${field}\\b`);
-  for (const match of text.matchAll(LIST_CASE)) {
-    const start = match.index + match[0].length;
-    const rest = text.slice(start, start + MAX_BODY);
-    const clause = rest.slice(0, CLAUSE_END.exec(rest)?.index ?? rest.length);
+  for (const clause of listClauses(text)) {
     if (reads.test(clause)) return true;
     for (const [, method] of clause.matchAll(CALLED)) {
       const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([^)\\n]{0,128}\\)[ \\t]{0,16}${method}[ \\t]{0,16}\\(`).exec(text);
