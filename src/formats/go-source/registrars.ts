@@ -16,6 +16,9 @@
  * (struct-tools.ts). A literal handed to no such method, a slice filtered or built in a loop, is none.
  */
 
+/** A struct type's fields by Go name: the JSON key its tag gives, whether it is `omitempty`, its Go type. */
+export type StructShape = ReadonlyMap<string, { key: string; omitempty: boolean; type: string }>;
+
 /** A module's tool struct type, as a registering method takes it. */
 export interface ToolStruct {
   type: string;
@@ -25,6 +28,8 @@ export interface ToolStruct {
   fields: ReadonlyMap<string, string>;
   /** The file that declares it. */
   at: string;
+  /** The struct types of that file with every field tagged, by name: what a schema of struct literals is read by. */
+  shapes: ReadonlyMap<string, StructShape>;
 }
 
 /** The registering methods by name, each with the type it takes. */
@@ -33,7 +38,9 @@ export type Registrars = ReadonlyMap<string, ToolStruct>;
 /** The MCP keys a tool type's fields are read for. */
 const KEYS = new Set(['name', 'title', 'description', 'inputSchema']);
 const TYPE = /\btype[ \t]{1,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}struct[ \t]{0,16}\{/g;
-const FIELD = /^[ \t]*([A-Z][A-Za-z0-9_]{0,63})[ \t]+[^\n`]{1,200}`[^`\n]{0,200}?\bjson:"([A-Za-z_][A-Za-z0-9_]{0,63})?[,"]/gm;
+const FIELD = /^[ \t]*([A-Z][A-Za-z0-9_]{0,63})[ \t]+([^\n`]{1,200}?)[ \t]*`[^`\n]{0,200}?\bjson:"([A-Za-z_][A-Za-z0-9_]{0,63})?(,omitempty)?"/gm;
+/** A line of a struct's body that declares something: a field, or an embedded type. */
+const DECLARES = /^[ \t]*[A-Za-z_*]/gm;
 const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
 /** `func (s *Server) RegisterTool(tool Tool,` / `(t mcp.Tool)`: receiver, method, parameter, its type. */
 const REGISTRAR =
@@ -55,13 +62,22 @@ export function toolStructs(files: readonly [string, string][]): Map<string, Too
   for (const [at, text] of files) {
     if (!text.includes('json:"inputSchema')) continue;
     const pkg = PACKAGE.exec(text)?.[1] ?? '';
+    const shapes = new Map<string, StructShape>();
+    const tools: [string, Map<string, string>][] = [];
     for (const match of text.matchAll(TYPE)) {
+      const body = bodyAfter(text, match.index + match[0].length);
       const fields = new Map<string, string>();
-      for (const [, field, key] of bodyAfter(text, match.index + match[0].length).matchAll(FIELD))
+      const shape = new Map<string, { key: string; omitempty: boolean; type: string }>();
+      for (const [, field, type, key, omitempty] of body.matchAll(FIELD)) {
+        if (key !== undefined) shape.set(field, { key, omitempty: omitempty !== undefined, type });
         if (key !== undefined && KEYS.has(key)) fields.set(field, key);
+      }
+      // A field without a tag, or an embedded type, is named by Go's rules: such a struct is not read.
+      if (shapes.size < MAX_TYPES && shape.size > 0 && shape.size === body.match(DECLARES)?.length) shapes.set(match[1], shape);
       const keys = new Set(fields.values());
-      if (keys.has('name') && keys.has('inputSchema') && found.size < MAX_TYPES) found.set(match[1], { type: match[1], pkg, fields, at });
+      if (keys.has('name') && keys.has('inputSchema')) tools.push([match[1], fields]);
     }
+    for (const [type, fields] of tools) if (found.size < MAX_TYPES) found.set(type, { type, pkg, fields, at, shapes });
   }
   return found;
 }

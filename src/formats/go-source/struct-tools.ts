@@ -3,8 +3,8 @@
  * registering method whose first argument is a literal of the tool type (`s.RegisterTool(mcp.Tool{Name:
  * "query", Description: "…", InputSchema: map[string]interface{}{…}}, handler)`) is one tool, placed at the
  * literal. Its fields are read by their JSON tags: the name and description when written as literals (or
- * same-file constants), the input schema when it is one literal map (json-literal.ts); a schema of the
- * module's own struct types, or a computed value, is listed as not statically known.
+ * same-file constants), the input schema when it is one literal map or a literal of the struct types declared
+ * beside the tool type (json-literal.ts); a computed one is listed as not statically known.
  */
 import { joinPointer } from '../../util/pointer.js';
 import { type Extracted, UNKNOWN } from '../source/extracted.js';
@@ -24,7 +24,13 @@ export interface StructToolsInput extends JsonLiteralInput {
 /** Reads the Tool literals the file hands to its module's registering methods into `out`. */
 export function readStructTools(input: StructToolsInput, out: Pick<Extracted, 'tools' | 'names' | 'unread'>): void {
   const { tokens, pairs, registrars, listed, value, skip, resolve, place, forget } = input;
-  const json = jsonLiteral(input);
+  /** A schema reader per tool type: its literals may be of the struct types declared beside it. */
+  const readers = new Map<ToolStruct, ReturnType<typeof jsonLiteral>>();
+  const jsonOf = (struct: ToolStruct) => {
+    const reader = readers.get(struct) ?? jsonLiteral({ ...input, structs: struct });
+    readers.set(struct, reader);
+    return reader;
+  };
   const op = (i: number, v: string) => tokens[i]?.kind === 'op' && tokens[i].text === v;
   const is = (i: number, v: string) => tokens[i]?.kind === 'name' && tokens[i].text === v;
   const { tools, names, unread } = out;
@@ -107,7 +113,7 @@ export function readStructTools(input: StructToolsInput, out: Pick<Extracted, 't
       j = skip(at);
       if (op(j, ',')) j++;
       if (key === undefined || Object.hasOwn(tool, key)) continue;
-      const read = key === 'inputSchema' ? json(at, joinPointer(pointer, key)) : value(at, joinPointer(pointer, key));
+      const read = key === 'inputSchema' ? jsonOf(struct)(at, joinPointer(pointer, key)) : value(at, joinPointer(pointer, key));
       const fits = key === 'inputSchema' ? typeof read === 'object' && read !== null && !Array.isArray(read) : typeof read === 'string';
       if (fits && read !== UNKNOWN) tool[key] = read;
       else left.push({ start: tokens[at].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
