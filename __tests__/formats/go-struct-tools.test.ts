@@ -247,4 +247,52 @@ func handle(method string) any {
     const nullable = typed.replace('`json:"enum,omitempty"`', '`json:"enum"`').replace(', Enum: []string{"wool"}', '');
     for (const text of [untagged, nullable]) expect(schemaOf(text)).toEqual({ tools: ['card'], dynamic: ["the tool's inputSchema"] });
   });
+
+  it('reads the slice a function returns when a tools/list answer gives its result as written', () => {
+    const serve = `package main
+
+type Tool struct {
+\tName        string         \`json:"name"\`
+\tDescription string         \`json:"description"\`
+\tInputSchema map[string]any \`json:"inputSchema"\`
+}
+
+func (s *server) handle(method string) any {
+\tswitch method {
+\tcase "initialize":
+\t\treturn map[string]any{"protocolVersion": "2025-06-18"}
+\tcase "tools/list":
+\t\treturn s.list()
+\t}
+\treturn nil
+}
+
+func (s *server) list() any {
+\ttools := patterns.Catalogue()
+\treturn map[string]any{"tools": tools}
+}
+`;
+    const patterns = `package patterns
+
+func Catalogue() []Tool {
+\treturn []Tool{
+\t\t{Name: "knit", Description: "Knits a row.", InputSchema: map[string]any{"type": "object"}},
+\t}
+}
+
+func Drafts() []Tool {
+\treturn []Tool{{Name: "draft", Description: "Never served.", InputSchema: map[string]any{"type": "object"}}}
+}
+`;
+    const read = (main: string) =>
+      lintSource('patterns/list.go', patterns, {
+        catalogue,
+        workspace: memoryWorkspace({ 'go.mod': 'module example.com/knit\n', 'main.go': main, 'patterns/list.go': patterns }, { list: 'entries' }),
+      });
+    expect(read(serve).source?.tools).toEqual([{ name: 'knit', line: 5, column: 10 }]);
+    // A result the answer cuts down, or one it never gives, is not served as written.
+    const cut = serve.replace('\treturn map[string]any{"tools": tools}', '\ttools = tools[:1]\n\treturn map[string]any{"tools": tools}');
+    const other = serve.replace('"tools": tools', '"tools": s.registry');
+    for (const main of [cut, other]) expect(read(main)).toMatchObject({ format: null, unlisted: true });
+  });
 });

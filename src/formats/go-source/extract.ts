@@ -702,7 +702,7 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
   if (served) {
     const input = { tokens, pairs, value: (i: number, pointer: string, key?: number) => value(i, pointer, key), skip, resolve, place, forget };
     readMethodTools({ ...input, served }, { tools, names, unread });
-    readStructTools({ ...input, registrars: served.registrars, listed }, { tools, names, unread });
+    readStructTools({ ...input, registrars: served.registrars, listed, results: served.results, types: served.types }, { tools, names, unread });
   }
   for (let i = 0; !served && i + 1 < tokens.length; i++) {
     while (unused.length > 0 && unused[0][1].open <= i) uncalled((unused.shift() as [string, ToolBuilder])[1]);

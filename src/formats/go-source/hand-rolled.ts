@@ -14,7 +14,7 @@
 import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
 import { perCrate } from '../rust-source/crate.js';
 import type { Workspace } from '../types.js';
-import { callsRegistrar, listedIn, type Registrars, registrarsIn, type ToolStruct, toolStructs } from './registrars.js';
+import { callsRegistrar, listedIn, type Registrars, registrarsIn, returnsServed, servedResults, type ToolStruct, toolStructs } from './registrars.js';
 
 /** A `case` on the method: the module serves the tool list. */
 const HANDLES_LIST = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/;
@@ -65,6 +65,9 @@ export interface HandRolled {
   registrars: Registrars;
   /** The serving files whose `tools/list` answer writes a slice literal of a tool type, each with that type. */
   lists: ReadonlyMap<string, ToolStruct>;
+  /** The functions whose result (a slice of a tool type) a `tools/list` answer gives as written, and the module's tool types. */
+  results: ReadonlySet<string>;
+  types: ReadonlyMap<string, ToolStruct>;
 }
 
 /** Whether the file names neither SDK module (mark3labs/mcp-go, the official go-sdk). */
@@ -117,7 +120,7 @@ function structServer(text: string, path: string, workspace: Workspace | undefin
           });
           return structServing(kept);
         });
-  if (!found || !(found.lists.has(path) || callsRegistrar(text, found.registrars))) return undefined;
+  if (!found || !(found.lists.has(path) || callsRegistrar(text, found.registrars) || returnsServed(text, found.results, found.types))) return undefined;
   for (const at of new Set([...found.at, ...[...found.registrars.values()].map((struct) => struct.at)])) workspace?.drawsOn?.(at);
   return found;
 }
@@ -128,16 +131,19 @@ function structServing(files: readonly [string, string][]): HandRolled | undefin
   if (types.size === 0) return undefined;
   const registrars = new Map<string, ToolStruct>();
   const lists = new Map<string, ToolStruct>();
+  const results = new Set<string>();
   const at: [string, string][] = [];
   for (const [path, text] of files) {
     if (at.length >= MAX_SERVING || !answers(text)) continue;
     const own = registrarsIn(text, types);
     const listed = listedIn(text, types);
+    const served = servedResults(text);
     if (listed) lists.set(path, listed);
-    if (own.size > 0 || listed) at.push([path, text]);
+    if (own.size > 0 || listed || served.size > 0) at.push([path, text]);
+    for (const fn of served) results.add(fn);
     for (const [method, struct] of own) if (!registrars.has(method)) registrars.set(method, struct);
   }
-  return at.length === 0 ? undefined : { ...spoken(at), at: at.map(([path]) => path), calls: new Set(), made: new Set(), registrars, lists };
+  return at.length === 0 ? undefined : { ...spoken(at), at: at.map(([path]) => path), calls: new Set(), made: new Set(), registrars, lists, results, types };
 }
 
 /** Whether the file handles `tools/list` and answers `initialize` with MCP's fields. */
@@ -158,7 +164,17 @@ function server(files: readonly [string, string][]): HandRolled {
     for (const match of text.matchAll(MADE)) if (made.size < MAX_USED) made.add(match[1]);
   }
   const schemaMethod = (SCHEMA_CALL.exec(files[0][1]) as RegExpExecArray)[1];
-  return { ...spoken(files), at: files.map(([path]) => path), schemaMethod, calls, made, registrars: new Map(), lists: new Map() };
+  return {
+    ...spoken(files),
+    at: files.map(([path]) => path),
+    schemaMethod,
+    calls,
+    made,
+    registrars: new Map(),
+    lists: new Map(),
+    results: new Set(),
+    types: new Map(),
+  };
 }
 
 /** The protocol versions the first serving file answers `initialize` with, and where that was read. */

@@ -52,6 +52,12 @@ const CLAUSE_END = /\n[ \t]{0,16}(?:case\b|default[ \t]{0,16}:|\})/;
 const CALLED = /\.([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
 /** A slice literal of a type: `[]Tool{`, `[]mcp.Tool{`. */
 const SLICE = /\[\][ \t]{0,4}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\{/g;
+/** `"tools": mcp.ListTools()`: a call with no arguments given as the answer's tools. */
+const GIVEN_CALL = /(?:"tools"|\bTools)[ \t]{0,16}:[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})\(\)/g;
+/** `tools := s.listTools()`: a variable made from such a call. */
+const ASSIGNED_CALL = /\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}:=[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})\(\)/g;
+const RETURNS_SLICE =
+  /\bfunc[ \t]{0,16}(?:\([^)\n]{0,128}\)[ \t]{0,16})?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(\)[ \t]{0,16}\[\][ \t]{0,4}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}\[\]/g;
 /** How much of a body or clause is read. */
 const MAX_BODY = 8_192;
 const MAX_TYPES = 64;
@@ -126,17 +132,41 @@ function listClauses(text: string): string[] {
   });
 }
 
-/** Whether a `tools/list` clause of the file, or a method of the file it calls, reads `.field`. */
-function answerReads(text: string, field: string): boolean {
-  const reads = new RegExp(`\\.${field}\\b`);
+/** The file's `tools/list` answers: each clause, and the body of each method of the file a clause calls. */
+function answers(text: string): string[] {
+  const found: string[] = [];
   for (const clause of listClauses(text)) {
-    if (reads.test(clause)) return true;
+    found.push(clause);
     for (const [, method] of clause.matchAll(CALLED)) {
       const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([^)\\n]{0,128}\\)[ \\t]{0,16}${method}[ \\t]{0,16}\\(`).exec(text);
-      if (declared && reads.test(bodyAfter(text, text.indexOf('{', declared.index + declared[0].length) + 1))) return true;
+      if (declared) found.push(bodyAfter(text, text.indexOf('{', declared.index + declared[0].length) + 1));
     }
   }
-  return false;
+  return found;
+}
+
+/** Whether a `tools/list` answer of the file reads `.field`. */
+function answerReads(text: string, field: string): boolean {
+  const reads = new RegExp(`\\.${field}\\b`);
+  return answers(text).some((answer) => reads.test(answer));
+}
+
+/**
+ * The functions with no parameters whose result a `tools/list` answer of the file gives as the tools, as
+ * written: `"tools": listTools()`, or `tools := mcp.ListTools()` given as `Tools: tools` and never
+ * assigned again but by appending to it.
+ */
+export function servedResults(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const answer of answers(text)) {
+    for (const [, fn] of answer.matchAll(GIVEN_CALL)) found.add(fn);
+    for (const [, variable, fn] of answer.matchAll(ASSIGNED_CALL)) {
+      const given = new RegExp(`(?:"tools"|\\bTools)[ \\t]{0,16}:[ \\t]{0,16}${variable}\\b`).test(answer);
+      const changed = new RegExp(`\\b${variable}(?:\\[[^\\]\\n]{0,64}\\])?[ \\t]{0,16}=(?!=)(?![ \\t]{0,16}append\\([ \\t]{0,16}${variable}\\b)`).test(answer);
+      if (given && !changed) found.add(fn);
+    }
+  }
+  return found;
 }
 
 /** A top-level declaration's body from `start` (after its `{`) to its closing `}` at a line's start, bounded. */
@@ -145,6 +175,12 @@ function bodyAfter(text: string, start: number): string {
   const rest = text.slice(start, start + MAX_BODY);
   const end = rest.indexOf('\n}');
   return end === -1 ? rest : rest.slice(0, end);
+}
+
+/** Whether the file declares one of `results` returning a slice literal of one of `types`: `func ListTools() []mcp.Tool { return []mcp.Tool{`. */
+export function returnsServed(text: string, results: ReadonlySet<string>, types: ReadonlyMap<string, ToolStruct>): boolean {
+  for (const [, fn, type] of text.matchAll(RETURNS_SLICE)) if (results.has(fn) && types.has(type)) return true;
+  return false;
 }
 
 /** Whether the file calls one of the registering methods with a literal of its type: `RegisterTool(mcp.Tool{`. */

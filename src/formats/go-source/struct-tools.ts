@@ -15,6 +15,9 @@ export interface StructToolsInput extends JsonLiteralInput {
   registrars: Registrars;
   /** The tool type this serving file's `tools/list` answer writes a slice literal of. */
   listed?: ToolStruct;
+  /** The functions whose result a `tools/list` answer gives as written, and the module's tool types. */
+  results: ReadonlySet<string>;
+  types: ReadonlyMap<string, ToolStruct>;
   /** The token a name at `i` stands for: a same-file constant's value. */
   resolve(i: number): number;
   /** Forgets what was placed at `pointer` and under it. */
@@ -23,7 +26,7 @@ export interface StructToolsInput extends JsonLiteralInput {
 
 /** Reads the Tool literals the file hands to its module's registering methods into `out`. */
 export function readStructTools(input: StructToolsInput, out: Pick<Extracted, 'tools' | 'names' | 'unread'>): void {
-  const { tokens, pairs, registrars, listed, value, skip, resolve, place, forget } = input;
+  const { tokens, pairs, registrars, listed, results, types, value, skip, resolve, place, forget } = input;
   /** A schema reader per tool type: its literals may be of the struct types declared beside it. */
   const readers = new Map<ToolStruct, ReturnType<typeof jsonLiteral>>();
   const jsonOf = (struct: ToolStruct) => {
@@ -39,6 +42,19 @@ export function readStructTools(input: StructToolsInput, out: Pick<Extracted, 't
     const open = struct ? literalAt(i + 2, struct) : -1;
     if (struct && open !== -1) read(struct, open, open - 1);
     if (listed && tokens[i].kind === 'string' && tokens[i].text === 'tools/list') answered(i, listed);
+    if (tokens[i].kind === 'name' && results.has(tokens[i].text as string) && (is(i - 1, 'func') || (op(i - 1, ')') && is(pairs[i - 1] - 1, 'func'))))
+      returnedList(i);
+  }
+
+  /** A served function at `i` whose body is one `return` of a slice literal of a tool type: `F() []T { return []T{…} }`. */
+  function returnedList(i: number): void {
+    if (!op(i + 1, '(') || pairs[i + 1] !== i + 2 || !op(i + 3, '[') || !op(i + 4, ']')) return;
+    const named = op(i + 6, '.') ? i + 7 : i + 5;
+    const struct = tokens[named]?.kind === 'name' ? types.get(tokens[named].text as string) : undefined;
+    const body = named + 1;
+    if (!struct || !op(body, '{') || !is(body + 1, 'return') || !op(body + 2, '[') || !op(body + 3, ']')) return;
+    const open = literalAt(body + 4, struct);
+    if (open !== -1 && pairs[open] + 1 === pairs[body]) items(struct, open);
   }
 
   /**
