@@ -88,6 +88,14 @@ func Register(s *rpc.Server) {
 }
 `;
 
+/** The tool type a single-package server declares beside its answer. */
+const TOOL = `type Tool struct {
+\tName        string         \`json:"name"\`
+\tDescription string         \`json:"description"\`
+\tInputSchema map[string]any \`json:"inputSchema"\`
+}
+`;
+
 const FILES = {
   'go.mod': 'module example.com/loom\n\ngo 1.22\n',
   'internal/rpc/types.go': TYPES,
@@ -154,12 +162,7 @@ func Register(s *Server) {
   it('reads the slice literal a tools/list answer serves as written, and no slice it filters or never serves', () => {
     const spin = `package main
 
-type Tool struct {
-\tName        string         \`json:"name"\`
-\tDescription string         \`json:"description"\`
-\tInputSchema map[string]any \`json:"inputSchema"\`
-}
-
+${TOOL}
 type Setting struct {
 \tName string \`json:"name"\`
 }
@@ -251,12 +254,7 @@ func handle(method string) any {
   it('reads the slice a function returns when a tools/list answer gives its result as written', () => {
     const serve = `package main
 
-type Tool struct {
-\tName        string         \`json:"name"\`
-\tDescription string         \`json:"description"\`
-\tInputSchema map[string]any \`json:"inputSchema"\`
-}
-
+${TOOL}
 func (s *server) handle(method string) any {
 \tswitch method {
 \tcase "initialize":
