@@ -16,6 +16,8 @@ import { bracketPairs, callArguments, placer } from '../source/tokens.js';
 import { MAX_CHAIN, type ToolBuilder, toolBuilders } from './builders.js';
 import type { HandRolled } from './hand-rolled.js';
 import { readMethodTools } from './method-tools.js';
+import type { ToolStruct } from './registrars.js';
+import { readStructTools } from './struct-tools.js';
 import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
 import { tokenizeGo } from './tokens.js';
 
@@ -67,8 +69,9 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
  * `served`: the file is of a module that answers MCP's methods itself (hand-rolled.ts): only its types with
  * tool methods are read (method-tools.ts), its other literals being its own types', not an SDK's.
  * `helpers`: the module's registering helpers the file calls (spec-helpers.ts), whose spec literals are tools.
+ * `listed`: the tool type whose slice literal this serving file's `tools/list` answer writes (registrars.ts).
  */
-export function extractGoTools(text: string, goSdk = false, served?: HandRolled, helpers?: SpecHelpers): Extracted {
+export function extractGoTools(text: string, goSdk = false, served?: HandRolled, helpers?: SpecHelpers, listed?: ToolStruct): Extracted {
   const tokens = tokenizeGo(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
 
@@ -696,8 +699,11 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
     if (tokens[i].kind === 'name' && op(i + 1, '(') && !op(i - 1, '.') && !is(i - 1, 'func') && builders.has(tokens[i].text as string))
       called.add(tokens[i].text as string);
   const unused = served ? [] : [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
-  if (served)
-    readMethodTools({ tokens, pairs, served, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget }, { tools, names, unread });
+  if (served) {
+    const input = { tokens, pairs, value: (i: number, pointer: string, key?: number) => value(i, pointer, key), skip, resolve, place, forget };
+    readMethodTools({ ...input, served }, { tools, names, unread });
+    readStructTools({ ...input, registrars: served.registrars, listed, results: served.results, types: served.types }, { tools, names, unread });
+  }
   for (let i = 0; !served && i + 1 < tokens.length; i++) {
     while (unused.length > 0 && unused[0][1].open <= i) uncalled((unused.shift() as [string, ToolBuilder])[1]);
     if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')) addedInLoop(i);

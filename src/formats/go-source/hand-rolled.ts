@@ -14,14 +14,17 @@
 import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
 import { perCrate } from '../rust-source/crate.js';
 import type { Workspace } from '../types.js';
+import { callsRegistrar, listedIn, type Registrars, registrarsIn, returnsServed, servedResults, type ToolStruct, toolStructs } from './registrars.js';
 
 /** A `case` on the method: the module serves the tool list. */
 const HANDLES_LIST = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/;
-/** The `initialize` answer's fields. */
+/** The `initialize` answer's fields: map keys, or a `case "initialize":` answered with a struct's `ProtocolVersion:`. */
 const ANSWERS_INITIALIZE = /"(?:serverInfo|protocolVersion)"[ \t\r\n]{0,16}:/;
+const INITIALIZE_CASE = /\bcase[ \t]{1,16}"initialize"[ \t]{0,16}:/;
+const VERSION_FIELD = /\bProtocolVersion[ \t\r\n]{0,16}:/;
 /** The input schema method the listing reads (it reads `.Name()` and `.Description()` too). */
 const SCHEMA_CALL = /\.(InputSchema|GetInputSchema|Schema)\(\)/;
-const PROTOCOL = /"protocolVersion"[ \t\r\n]{0,16}:[ \t\r\n]{0,16}(?:"(\d{4}-\d{2}-\d{2})"|([A-Za-z_][A-Za-z0-9_]{0,63})\b)/;
+const PROTOCOL = /(?:"protocolVersion"|\bProtocolVersion)[ \t\r\n]{0,16}:[ \t\r\n]{0,16}(?:"(\d{4}-\d{2}-\d{2})"|([A-Za-z_][A-Za-z0-9_]{0,63})\b)/;
 /** `func (t *Search) Name() string`: a type's own method, by name. */
 const method = (name: string) =>
   new RegExp(
@@ -45,6 +48,7 @@ const MAX_NESTING = 5;
 const MAX_SERVING = 16;
 const PACKAGE_MAIN = /^package[ \t]+main\b/m;
 const MODULES = new WeakMap<Workspace, Map<string, HandRolled | undefined>>();
+const STRUCT_MODULES = new WeakMap<Workspace, Map<string, HandRolled | undefined>>();
 
 export interface HandRolled {
   /** The files that serve `tools/list`. */
@@ -52,11 +56,18 @@ export interface HandRolled {
   /** The protocol versions it answers `initialize` with. */
   versions: Version[];
   from: string;
-  /** The method the listing reads each tool's input schema from. */
-  schemaMethod: string;
+  /** The method the listing reads each tool's input schema from, when it lists types by their methods. */
+  schemaMethod?: string;
   /** The names the serving file calls, and the types it makes as composite literals. */
   calls: ReadonlySet<string>;
   made: ReadonlySet<string>;
+  /** The registering methods that keep the Tool struct literals they are given for the listing (registrars.ts). */
+  registrars: Registrars;
+  /** The serving files whose `tools/list` answer writes a slice literal of a tool type, each with that type. */
+  lists: ReadonlyMap<string, ToolStruct>;
+  /** The functions whose result (a slice of a tool type) a `tools/list` answer gives as written, and the module's tool types. */
+  results: ReadonlySet<string>;
+  types: ReadonlyMap<string, ToolStruct>;
 }
 
 /** Whether the file names neither SDK module (mark3labs/mcp-go, the official go-sdk). */
@@ -75,7 +86,10 @@ export function hasToolMethods(text: string): boolean {
  * no command uses is never served, so they alone are taken when there are any; every one otherwise.
  */
 export function handRolledServer(text: string, path: string, workspace: Workspace | undefined): HandRolled | undefined {
-  if (!hasToolMethods(text)) return undefined;
+  return (hasToolMethods(text) ? methodServer(text, path, workspace) : undefined) ?? (text.includes('Name:') ? structServer(text, path, workspace) : undefined);
+}
+
+function methodServer(text: string, path: string, workspace: Workspace | undefined): HandRolled | undefined {
   const module = moduleOf(path, workspace);
   if (module === undefined || !workspace) return serves(text) ? server([[path, text]]) : undefined;
   const found = perCrate(MODULES, workspace, module, () => {
@@ -90,15 +104,55 @@ export function handRolledServer(text: string, path: string, workspace: Workspac
   return found;
 }
 
+/**
+ * The server of the file's module when it lists Tool struct literals its registering methods keep
+ * (registrars.ts) and the file hands one to such a method.
+ */
+function structServer(text: string, path: string, workspace: Workspace | undefined): HandRolled | undefined {
+  const module = moduleOf(path, workspace);
+  const found =
+    module === undefined || !workspace
+      ? structServing([[path, text]])
+      : perCrate(STRUCT_MODULES, workspace, module, () => {
+          const kept: [string, string][] = [];
+          eachInModule(workspace, module, (at, source) => {
+            if (kept.length < MAX_FILES && (source.includes('json:"inputSchema') || answers(source))) kept.push([at, source]);
+          });
+          return structServing(kept);
+        });
+  if (!found || !(found.lists.has(path) || callsRegistrar(text, found.registrars) || returnsServed(text, found.results, found.types))) return undefined;
+  for (const at of new Set([...found.at, ...[...found.registrars.values()].map((struct) => struct.at)])) workspace?.drawsOn?.(at);
+  return found;
+}
+
+/** The struct server of these files: the serving ones that declare registering methods for a tool type among them. */
+function structServing(files: readonly [string, string][]): HandRolled | undefined {
+  const types = toolStructs(files);
+  if (types.size === 0) return undefined;
+  const registrars = new Map<string, ToolStruct>();
+  const lists = new Map<string, ToolStruct>();
+  const results = new Set<string>();
+  const at: [string, string][] = [];
+  for (const [path, text] of files) {
+    if (at.length >= MAX_SERVING || !answers(text)) continue;
+    const own = registrarsIn(text, types);
+    const listed = listedIn(text, types);
+    const served = servedResults(text);
+    if (listed) lists.set(path, listed);
+    if (own.size > 0 || listed || served.size > 0) at.push([path, text]);
+    for (const fn of served) results.add(fn);
+    for (const [method, struct] of own) if (!registrars.has(method)) registrars.set(method, struct);
+  }
+  return at.length === 0 ? undefined : { ...spoken(at), at: at.map(([path]) => path), calls: new Set(), made: new Set(), registrars, lists, results, types };
+}
+
+/** Whether the file handles `tools/list` and answers `initialize` with MCP's fields. */
+function answers(text: string): boolean {
+  return text.includes('tools/list') && HANDLES_LIST.test(text) && (ANSWERS_INITIALIZE.test(text) || (INITIALIZE_CASE.test(text) && VERSION_FIELD.test(text)));
+}
+
 function serves(text: string): boolean {
-  return (
-    text.includes('tools/list') &&
-    text.includes('.Name()') &&
-    text.includes('.Description()') &&
-    HANDLES_LIST.test(text) &&
-    ANSWERS_INITIALIZE.test(text) &&
-    SCHEMA_CALL.test(text)
-  );
+  return answers(text) && text.includes('.Name()') && text.includes('.Description()') && SCHEMA_CALL.test(text);
 }
 
 /** What the serving files (path and text, the first giving the protocol version) list tools by. */
@@ -109,18 +163,32 @@ function server(files: readonly [string, string][]): HandRolled {
     for (const match of text.matchAll(CALLED)) if (match[1] === undefined && calls.size < MAX_USED) calls.add(match[2]);
     for (const match of text.matchAll(MADE)) if (made.size < MAX_USED) made.add(match[1]);
   }
+  const schemaMethod = (SCHEMA_CALL.exec(files[0][1]) as RegExpExecArray)[1];
+  return {
+    ...spoken(files),
+    at: files.map(([path]) => path),
+    schemaMethod,
+    calls,
+    made,
+    registrars: new Map(),
+    lists: new Map(),
+    results: new Set(),
+    types: new Map(),
+  };
+}
+
+/** The protocol versions the first serving file answers `initialize` with, and where that was read. */
+function spoken(files: readonly [string, string][]): Pick<HandRolled, 'versions' | 'from'> {
   const [at, text] = files[0];
-  const schemaMethod = (SCHEMA_CALL.exec(text) as RegExpExecArray)[1];
   const match = PROTOCOL.exec(text);
   let answered = match?.[1];
   if (match?.[2] !== undefined) {
     const constant = new RegExp(`\\b${match[2]}[ \\t]{0,16}(?:string[ \\t]{0,16})?=[ \\t]{0,16}"(\\d{4}-\\d{2}-\\d{2})"`);
     answered = constant.exec(text)?.[1];
   }
-  const base = { at: files.map(([path]) => path), schemaMethod, calls, made };
-  if (isVersion(answered)) return { ...base, versions: [answered], from: `${at}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}` };
+  if (isVersion(answered)) return { versions: [answered], from: `${at}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}` };
   const why = answered === undefined ? 'answers no literal protocolVersion' : `answers protocolVersion ${answered}, which mcpdesc does not know`;
-  return { ...base, versions: [...VERSIONS], from: `assumed every protocol version: ${at}, a hand-rolled server (no SDK), ${why}` };
+  return { versions: [...VERSIONS], from: `assumed every protocol version: ${at}, a hand-rolled server (no SDK), ${why}` };
 }
 
 /** The folder of the module the file at `path` is in (the nearest with a go.mod), or undefined. */

@@ -10,6 +10,7 @@ import { defineFormat, type FormatSpec } from '../types.js';
 import { extractGoTools } from './extract.js';
 import { GO_SOURCE_INFO } from './info.js';
 import { type HandRolled, handRolledServer, namesNoSdk } from './hand-rolled.js';
+import type { ToolStruct } from './registrars.js';
 import { goSdkVersions, moduleOf, officialGoSdk } from './sdk.js';
 import { type SpecHelpers, specHelpers } from './spec-helpers.js';
 import { tokenizeGo } from './tokens.js';
@@ -17,6 +18,8 @@ import { tokenizeGo } from './tokens.js';
 interface GoSdk extends SdkVersions {
   /** The hand-rolled server of the file's module, when the file names no SDK. */
   served?: HandRolled;
+  /** The tool type this serving file's `tools/list` answer writes a slice literal of. */
+  listed?: ToolStruct;
   /** The module's registering helpers a go-sdk file calls (spec-helpers.ts). */
   helpers?: SpecHelpers;
 }
@@ -26,11 +29,11 @@ export const parseGo = sourceParser<GoSdk, number>({
   // A file that names no SDK, of a module that answers MCP's methods by hand: the protocol version it answers.
   sdk: (text, path, workspace): GoSdk => {
     const served = namesNoSdk(text) ? handRolledServer(text, path, workspace) : undefined;
-    if (served) return { versions: served.versions, from: served.from, served };
+    if (served) return { versions: served.versions, from: served.from, served, listed: served.lists.get(path) };
     const helpers = officialGoSdk(text) ? specHelpers(text, path, workspace) : undefined;
     return { ...goSdkVersions(path, moduleOf(text), workspace), ...(helpers ? { helpers } : {}) };
   },
-  extract: (text, _path, sdk) => extractGoTools(text, officialGoSdk(text), sdk.served, sdk.helpers),
+  extract: (text, _path, sdk) => extractGoTools(text, officialGoSdk(text), sdk.served, sdk.helpers, sdk.listed),
   recurses: true,
   // The consistency rules read every Go file as mcp-go's (server-tools.ts): only an mcp-go file is read alike.
   sharedAs: (text) => (officialGoSdk(text) || namesNoSdk(text) ? undefined : GO_SOURCE_INFO.id),
