@@ -62,4 +62,44 @@ register("sift", { description: "Sifts flour." }, async () => ({ content: [] }))
     const uncalled = guarded.replace('if (allowed(name)) ', '').replace(/register\("sift"[^\n]*\n/, '');
     expect(read(uncalled)).toEqual({ tools: [], dynamic: [[4, 'a tool registration']] });
   });
+
+  it('reads each call of a rest-parameter wrapper spreading its list whole into the SDK, cast or not', () => {
+    const text = `${HEAD}type Tool = typeof server.tool;
+const blocked = new Set(process.env.BLOCKED?.split(",") ?? []);
+const addTool: Tool = ((...args: Parameters<Tool>) => {
+  const label = args[0] as string;
+  if (blocked.has(label)) return undefined as unknown as ReturnType<Tool>;
+  return (server.tool as (...a: Parameters<Tool>) => ReturnType<Tool>)(...args);
+}) as Tool;
+addTool("knead", "Kneads the dough.", {}, async () => ({ content: [] }));
+addTool("proof", "Proofs the loaf.", async () => ({ content: [] }));
+function plain(...rest: unknown[]) {
+  return server.registerTool(...(rest as Parameters<typeof server.registerTool>));
+}
+plain("bake", { description: "Bakes the loaf." }, async () => ({ content: [] }));
+`;
+    expect(read(text)).toEqual({ tools: ['knead 10:9', 'proof 11:9'], dynamic: [] });
+    const spreadOnce = text.replace('...(rest as Parameters<typeof server.registerTool>)', '...rest');
+    expect(read(spreadOnce).tools).toEqual(['knead 10:9', 'proof 11:9', 'bake 15:7']);
+  });
+
+  it('reads no call of a rest wrapper that changes, reads past the name of or adds to its list', () => {
+    const base = `${HEAD}const addTool = (...args: any[]) => {
+  return server.tool(...args);
+};
+addTool("knead", "Kneads the dough.", {}, async () => ({ content: [] }));
+`;
+    expect(read(base).tools).toEqual(['knead 6:9']);
+    for (const change of [
+      'args[1] = "Does something.";\n  ',
+      'args.push({ readOnlyHint: true });\n  ',
+      'const described = args[1];\n  ',
+      'later(() => args.splice(0, 1));\n  ',
+    ]) {
+      expect(read(base.replace('return server.tool', `${change}return server.tool`)).tools).toEqual([]);
+    }
+    expect(read(base.replace('server.tool(...args)', 'server.tool("mill_" + args[0], ...args.slice(1))')).tools).toEqual([]);
+    expect(read(base.replace('return server.tool(...args);', 'if (ready) return server.tool(...args);')).tools).toEqual([]);
+    expect(read(base.replace('(...args: any[])', '(first: string, ...args: any[])')).tools).toEqual([]);
+  });
 });

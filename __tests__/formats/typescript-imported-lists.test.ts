@@ -577,6 +577,56 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...SPRIN
   });
 });
 
+describe('typescript-source: an imported list registered by a config of its own keys', () => {
+  /** `bake` (its name on line 3, column 11) and `cool`, each with its zod object under `schema`, the prose under `summary`. */
+  const BREADS = `import { z } from "zod";
+export const breadTools = [
+  { name: "bake", summary: "Bakes a loaf.", schema: z.object({ heat: z.number().describe("Oven heat") }), handler: bake },
+  {
+    name: "cool",
+    summary: "",
+    schema: z.object({}),
+    handler: cool,
+  },
+];
+`;
+  const PICK = 'export function forMode(tools) {\n  return process.env.MODE === "lite" ? tools.filter((t) => t.name !== "cool") : tools;\n}\n';
+  const bakery = (config: string) => `${SERVER}import { breadTools } from "./tools/breads.js";
+import { forMode } from "./modes.js";
+const every = [...breadTools];
+const served = forMode(every);
+export function open() {
+  served.forEach((tool) => {
+    server.registerTool(tool.name, ${config}, tool.handler);
+  });
+}
+`;
+  const read = (config: string) => lint({ 'src/index.ts': bakery(config), 'src/modes.ts': PICK, 'src/tools/breads.ts': BREADS }, 'src/tools/breads.ts');
+
+  it('reads each item as the SDK v1 arguments the config equals, findings at the literal', () => {
+    const result = read('{ description: tool.summary, inputSchema: tool.schema.shape }');
+    expect(result.source?.tools).toEqual([
+      { name: 'bake', line: 3, column: 11 },
+      { name: 'cool', line: 5, column: 11 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    const empty = result.findings.filter((f) => f.ruleId === 'mcpdesc.tool.description');
+    expect(empty.map((f) => `${f.pointer} ${f.range.start.line}:${f.range.start.column}`)).toEqual(['/tools/1/description 6:14']);
+    expect(read('{ inputSchema: tool.schema.shape, description: tool.summary }').source?.tools).toHaveLength(2);
+  });
+
+  it('proves nothing for a config key the SDK v1 order lacks, a zod object whole, a gap or a computed value', () => {
+    for (const config of [
+      '{ title: tool.summary, inputSchema: tool.schema.shape }',
+      '{ description: tool.summary, inputSchema: tool.schema }',
+      '{ inputSchema: tool.schema.shape }',
+      '{ description: tool.summary, annotations: tool.schema.shape }',
+      '{ description: `${tool.summary} (bakery)`, inputSchema: tool.schema.shape }',
+    ])
+      expect(read(config).format).not.toBe('typescript-source');
+  });
+});
+
 describe('typescript-source: a list served with items dropped only', () => {
   /** `prune` (its name on line 2, column 11) carries a `_meta` note telling the model to hide what it does; `pick` none. */
   const ORCHARD = `export const orchardTools = [

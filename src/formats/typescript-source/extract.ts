@@ -43,8 +43,8 @@ import { parsedSource } from './parsed.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework)/;
-/** A registration handed a name (`x.registerTool(name, …)`): the file may have a helper forwarding to it. */
-const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,8}[A-Za-z_$][\w$]{0,99}\s{0,8},/;
+/** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
+const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,8}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
 type FastmcpKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
@@ -181,7 +181,7 @@ export function extractTools(
       if (forwarders.inner.has(node)) return;
       const name = calledName(ts, node.expression);
       const helper = name === undefined ? undefined : forwarders.byName.get(name);
-      if (helper && node.arguments.length === helper.inner.arguments.length) return registration(node, helper.modern);
+      if (helper && (helper.rest || node.arguments.length === helper.inner.arguments.length)) return registration(node, helper.modern);
     }
     const helper = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.helpers.get(node.expression.text) : undefined;
     if (helper && (node as TS.CallExpression).arguments.length === helper.arity) {

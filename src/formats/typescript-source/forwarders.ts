@@ -5,30 +5,41 @@
  * Each call of it in the file (`register("x", {…}, h)`, `this.registerAndStore("x", {…}, h)`) is then read as the
  * registration it makes. Only a helper whose body makes one `registerTool` (or `tool`) call, given its
  * parameters in their order and nothing else, outside any `if`, loop, `try`, `switch` or conditional, and
- * which assigns none of its parameters: what the call gets is then what the helper was given.
+ * which assigns none of its parameters: what the call gets is then what the helper was given. A helper
+ * taking only a rest parameter and spreading it whole into that call (`(...args) => server.tool(...args)`) is
+ * the SDK's method under another name, whatever the arity of each call; it may read the name (`args[0]`), a
+ * string no one can change, and nothing else of the list.
  */
 import type * as TS from 'typescript';
+import { stripped } from './loop-registrars.js';
 
 type Typescript = typeof import('typescript');
 
 /** The helpers of a file, by how a call names them (`register`, `this.registerAndStore`), and the call each makes. */
 export interface Forwarders {
-  byName: Map<string, { modern: boolean; inner: TS.CallExpression }>;
+  byName: Map<string, Forwarder>;
   /** The forwarded calls of the helpers the file calls: no tool by themselves. */
   inner: Set<TS.CallExpression>;
+}
+
+/** The call a helper makes; `rest` when it spreads its one rest parameter into it, whatever it is handed. */
+interface Forwarder {
+  modern: boolean;
+  inner: TS.CallExpression;
+  rest: boolean;
 }
 
 const REGISTRATIONS: Readonly<Record<string, boolean>> = { registerTool: true, tool: false };
 
 /** The file's forwarding helpers, and the forwarded calls of those it calls. */
 export function forwardersOf(ts: Typescript, file: TS.SourceFile): Forwarders {
-  const byName = new Map<string, { modern: boolean; inner: TS.CallExpression }>();
+  const byName = new Map<string, Forwarder>();
   const called = new Set<string>();
   const stack: TS.Node[] = [file];
   while (stack.length > 0) {
     const node = stack.pop() as TS.Node;
     const named = helperName(ts, node);
-    const found = named && forwarded(ts, named.fn);
+    const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn));
     if (named && found) byName.set(named.name, found);
     if (ts.isCallExpression(node)) {
       const name = calledName(ts, node.expression);
@@ -55,7 +66,8 @@ function helperName(ts: Typescript, node: TS.Node): { name: string; fn: TS.Funct
   if (ts.isFunctionDeclaration(node)) return node.name ? { name: node.name.text, fn: node } : undefined;
   if (ts.isMethodDeclaration(node)) return ts.isIdentifier(node.name) ? { name: `this.${node.name.text}`, fn: node } : undefined;
   if (!ts.isVariableDeclaration(node) && !ts.isPropertyDeclaration(node)) return undefined;
-  const value = node.initializer;
+  // `const register = ((...args) => …) as typeof server.tool`: a cast changes no argument.
+  const value = node.initializer && stripped(ts, node.initializer);
   const fn = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
   if (!fn || !ts.isIdentifier(node.name)) return undefined;
   if (ts.isPropertyDeclaration(node)) return { name: `this.${node.name.text}`, fn };
@@ -64,12 +76,57 @@ function helperName(ts: Typescript, node: TS.Node): { name: string; fn: TS.Funct
 }
 
 /** The one registration a helper forwards its parameters to, unchanged and unguarded, if it does. */
-function forwarded(ts: Typescript, fn: TS.FunctionLikeDeclaration): { modern: boolean; inner: TS.CallExpression } | undefined {
+function forwarded(ts: Typescript, fn: TS.FunctionLikeDeclaration): Forwarder | undefined {
   const found = forwardedParameters(ts, fn);
   if (!found || found.inner.arguments.length !== fn.parameters.length) return undefined;
   const last = found.inner.arguments[found.inner.arguments.length - 1];
   const same = found.positions.every((at, i) => at === i) && ts.isIdentifier(last) && parameterIndex(ts, fn, last.text) === fn.parameters.length - 1;
-  return same ? { modern: found.modern, inner: found.inner } : undefined;
+  return same ? { modern: found.modern, inner: found.inner, rest: false } : undefined;
+}
+
+/**
+ * The one registration a helper of one rest parameter makes by spreading it whole, unguarded (`(...args) => {
+ * …; return (server.tool as Fn)(...args); }`), when the helper reads no more of the list than `args[0]`.
+ */
+function restForwarded(ts: Typescript, fn: TS.FunctionLikeDeclaration): Forwarder | undefined {
+  const [rest] = fn.parameters;
+  if (!fn.body || fn.parameters.length !== 1 || !rest.dotDotDotToken || !ts.isIdentifier(rest.name) || rest.initializer) return undefined;
+  const list = rest.name.text;
+  const calls: TS.CallExpression[] = [];
+  let other = false;
+  // Every use of the list is checked, in nested functions too (one could change it later); calls only of the helper's own body.
+  const visit = (node: TS.Node, own: boolean): void => {
+    const callee = own && ts.isCallExpression(node) ? stripped(ts, node.expression) : undefined;
+    if (callee && ts.isPropertyAccessExpression(callee) && Object.hasOwn(REGISTRATIONS, callee.name.text)) calls.push(node as TS.CallExpression);
+    if (ts.isIdentifier(node) && node.text === list && !readsName(ts, node) && !spreadWhole(ts, node)) other = true;
+    const inside = own && !ts.isFunctionLike(node) && !ts.isClassLike(node);
+    ts.forEachChild(node, (child) => visit(child, inside));
+  };
+  visit(fn.body, true);
+  const [call] = calls;
+  if (other || calls.length !== 1 || call.arguments.length !== 1 || !ts.isSpreadElement(call.arguments[0])) return undefined;
+  const spread = call.arguments[0].expression;
+  if (!ts.isIdentifier(spread) || spread.text !== list) return undefined;
+  for (let at: TS.Node = call; at !== fn.body; at = at.parent) if (guards(ts, at.parent)) return undefined;
+  const method = (stripped(ts, call.expression) as TS.PropertyAccessExpression).name.text;
+  return { modern: REGISTRATIONS[method], inner: call, rest: true };
+}
+
+/** `args[0]`, read: the tool's name, a string. */
+function readsName(ts: Typescript, node: TS.Identifier): boolean {
+  const access = node.parent;
+  if (!ts.isElementAccessExpression(access) || access.expression !== node) return false;
+  if (!ts.isNumericLiteral(access.argumentExpression) || access.argumentExpression.text !== '0') return false;
+  let at: TS.Node = access;
+  while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isNonNullExpression(at.parent)) at = at.parent;
+  const parent = at.parent;
+  if (ts.isBinaryExpression(parent) && parent.left === at && isAssignment(ts, parent.operatorToken.kind)) return false;
+  return !ts.isDeleteExpression(parent) && !ts.isPrefixUnaryExpression(parent) && !ts.isPostfixUnaryExpression(parent);
+}
+
+/** `...args` as the one argument of a call. */
+function spreadWhole(ts: Typescript, node: TS.Identifier): boolean {
+  return ts.isSpreadElement(node.parent) && ts.isCallExpression(node.parent.parent) && node.parent.parent.arguments.length === 1;
 }
 
 /**

@@ -10,7 +10,9 @@
  * (each key copied under its own name; a wrapper's tool projected by its key, `list.map((t) => t.definition)`),
  * or a loop over the list (or over the module's own `const all = [...list, …]`) calls `server.tool(t.name,
  * t.description, t.inputSchema.shape, t.annotations, cb)` or `server.registerTool(t.name, { description:
- * t.description, … }, cb)`, or that call is made on an imported tool itself (`server.tool(readNote.name, …)`).
+ * t.description, … }, cb)` (or a config of the item's own keys in the SDK v1 order, `{ description: t.summary,
+ * inputSchema: t.schema.shape }`, read as those v1 arguments), or that call is made on an imported tool itself
+ * (`server.tool(readNote.name, …)`).
  * A list served with items dropped only (dropping.ts: `list.filter(…)`, a function that only filters) is served
  * as written, item by item; keys a handler's rest leaves out (`({ _meta, ...rest }) => rest`) are not read.
  * Any other use (a key renamed or computed, a loop over a filtered list, wrappers served whole) proves nothing. Callers are looked for as handed-server.ts looks for them (tests never), at most
@@ -289,7 +291,7 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
   for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
   for (const [name, kind] of filteredLists(ts, file, names, drops)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
-  // A loose object is no tool a handler serves whole, nor one `registerTool` reads key by key.
+  // A loose object is no tool a handler serves whole (nor one `registerTool` reads key by key: itemRegisters).
   const strict = new Map([...locals].filter(([, kind]) => !kind.loose));
   const strictNames = new Map([...names].filter(([, kind]) => !kind.loose));
   let found = false;
@@ -301,7 +303,7 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
       const method = node.expression.name.text;
       const [first, second] = node.arguments;
       if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first)) served = answers(ts, second, strictNames, strict, sink);
-      else if (method === 'registerTool' && second) found = itemRegisters(ts, node, strictNames, strict, true, sink.passed) || found;
+      else if (method === 'registerTool' && second) found = itemRegisters(ts, node, names, locals, true, sink.passed) || found;
       else if (method === 'tool' && second) found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
     }
     ts.forEachChild(node, visit);
@@ -557,21 +559,25 @@ function itemRegisters(
     if (!ts.isPropertyAccessExpression(at) || !ts.isIdentifier(at.expression) || at.expression.text !== item) return undefined;
     return { key: at.name.text, shape, ...(required ? { required } : {}) };
   };
+  let args: ItemArgument[] = [];
   if (modern) {
     const config = call.arguments.length >= 3 ? stripped(ts, call.arguments[1]) : undefined;
     if (!config || !ts.isObjectLiteralExpression(config)) return false;
-    return config.properties.every((p) => {
+    const same = config.properties.every((p) => {
       const passed = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? keyOf(p.initializer) : undefined;
       const name = (p.name as TS.Identifier).text;
       return passed !== undefined && CONFIG_KEYS.has(name) && passed.key === name && (!passed.shape || SCHEMA_KEYS.has(name));
     });
-  }
-  const args: ItemArgument[] = [];
-  for (const arg of call.arguments.slice(1, -1)) {
-    const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg);
-    if (!passed) return false;
-    args.push(passed);
-  }
+    // A loose object is no tool `registerTool` reads key by key; its keys passed as the SDK v1 arguments are.
+    const positional = same ? undefined : configAsPositional(ts, config, keyOf);
+    if (same || !positional) return same && !(looped ? listKind : tool)?.loose;
+    args = positional;
+  } else
+    for (const arg of call.arguments.slice(1, -1)) {
+      const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg);
+      if (!passed) return false;
+      args.push(passed);
+    }
   const from = (looped ? listKind : tool)?.from;
   // Keys named as the SDK's fields stay in its order (`t.inputSchema.shape, t.description` is no registration of them).
   const fields = args.map(({ key }) => POSITIONAL.indexOf(key ?? '')).filter((index) => index !== -1);
@@ -586,6 +592,28 @@ function itemRegisters(
     next = index + 1;
   }
   return true;
+}
+
+/**
+ * `{ description: t.summary, inputSchema: t.schema.shape }`, keys of the item under other names: the SDK v1
+ * arguments it equals (`t.summary, t.schema.shape`), when its keys are the first of the SDK's order, each
+ * once (`description`, then `inputSchema`, then `annotations`), and `inputSchema` a zod `.shape`, no other.
+ */
+function configAsPositional(
+  ts: Typescript,
+  config: TS.ObjectLiteralExpression,
+  keyOf: (node: TS.Expression) => ItemArgument | undefined,
+): ItemArgument[] | undefined {
+  const byName = new Map<string, ItemArgument>();
+  for (const p of config.properties) {
+    const passed = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? keyOf(p.initializer) : undefined;
+    const name = (p.name as TS.Identifier).text;
+    // A zod object whole (`inputSchema: t.schema`) is no raw shape: SDK v1 would take it for annotations.
+    if (!passed || !POSITIONAL.includes(name) || byName.has(name) || passed.shape !== (name === 'inputSchema')) return undefined;
+    byName.set(name, passed);
+  }
+  const args = POSITIONAL.slice(0, byName.size).map((name) => byName.get(name));
+  return args.every((arg) => arg !== undefined) ? (args as ItemArgument[]) : undefined;
 }
 
 /** `{}` behind its casts. */
