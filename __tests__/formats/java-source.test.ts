@@ -73,6 +73,15 @@ describe('java-source: which files are read', () => {
     const starter = 'acme-mcp-starter = "org.springframework.ai:spring-ai-starter-mcp-server:1.1.0"';
     expect(notServed(starter, { 'server/gradle/libs.versions.toml': catalog('acme-mcp-starter = "com.acme:chat:1.0"') })).toBeNull();
     expect(lint(text, { 'server/build.gradle.kts': build }).format).toBeNull();
+    // A bundle names its libraries by alias, on one line or several.
+    const bundled = (bundles: string) =>
+      lint(text, {
+        'server/build.gradle.kts': 'dependencies {\n    implementation(libs.bundles.server.kit)\n}\n',
+        'gradle/libs.versions.toml': `${catalog('acme-mcp = "org.springframework.ai:spring-ai-starter-mcp-server:1.1.0"\nacme-json = "com.acme:json:2.0"')}\n[bundles]\n${bundles}\n`,
+      }).format;
+    expect(bundled('server-kit = ["acme-json", "acme-mcp"]')).toBe('java-source');
+    expect(bundled('server-kit = [\n    "acme-json",\n    "acme-mcp",\n]')).toBe('java-source');
+    expect(bundled('server-kit = ["acme-json"]\nother-kit = ["acme-mcp"]')).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
  * Gradle's default version catalog, `gradle/libs.versions.toml`: a build that writes
  * `implementation(libs.spring.ai.starter.mcp.server.webmvc)` names the library the catalog's `[libraries]`
  * table keys `spring-ai-starter-mcp-server-webmvc` (Gradle makes the accessor by turning each `-`, `_` and
- * `.` of the alias into a dot). Read line by line: TOML keeps an inline table on one line.
+ * `.` of the alias into a dot), or a `[bundles]` array of such aliases (`libs.bundles.…`). Read line by line:
+ * TOML keeps an inline table on one line.
  */
 import { readManifest } from '../source/manifest.js';
 import type { Workspace } from '../types.js';
@@ -29,7 +30,8 @@ export function catalogLibraries(buildPath: string, text: string, workspace: Wor
     const catalog = readManifest(workspace, path);
     if (catalog === undefined) continue;
     const entries = readCatalog(catalog);
-    return { path, libraries: [...accessors].flatMap((accessor) => entries.libraries.get(accessor) ?? []).map((l) => resolve(l, entries.versions)) };
+    const named = [...accessors].flatMap((accessor) => entries.bundles.get(accessor) ?? [accessor]);
+    return { path, libraries: named.flatMap((accessor) => entries.libraries.get(accessor) ?? []).map((l) => resolve(l, entries.versions)) };
   }
   return undefined;
 }
@@ -44,13 +46,20 @@ interface Entries {
   /** Keyed by accessor: the alias with its separators made dots. */
   libraries: Map<string, Library>;
   versions: Map<string, string>;
+  /** `libs.bundles.…`: the accessors of the libraries each bundle lists. */
+  bundles: Map<string, string[]>;
 }
 
+/** How many lines one bundle's array may span. */
+const MAX_BUNDLE_LINES = 200;
+const accessorOf = (alias: string) => alias.replace(/[-_.]/g, '.');
+
 function readCatalog(text: string): Entries {
-  const entries: Entries = { libraries: new Map(), versions: new Map() };
+  const entries: Entries = { libraries: new Map(), versions: new Map(), bundles: new Map() };
   let table = '';
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
+  const lines = text.split('\n');
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n].trim();
     const header = /^\[([\w.-]{1,40})\]$/.exec(line);
     if (header) {
       table = header[1];
@@ -65,7 +74,13 @@ function readCatalog(text: string): Entries {
       if (version !== undefined) entries.versions.set(key, version);
     } else if (table === 'libraries') {
       const library = readLibrary(value);
-      if (library) entries.libraries.set(key.replace(/[-_.]/g, '.'), library);
+      if (library) entries.libraries.set(accessorOf(key), library);
+    } else if (table === 'bundles' && value.startsWith('[')) {
+      // An array may span lines (an inline table may not).
+      let array = value;
+      for (const last = Math.min(lines.length - 1, n + MAX_BUNDLE_LINES); !array.includes(']') && n < last; ) array += lines[++n];
+      const aliases = [...array.matchAll(/"([\w.-]{1,200})"/g)].map((m) => accessorOf(m[1]));
+      entries.bundles.set(`bundles.${accessorOf(key)}`, aliases);
     }
   }
   return entries;
