@@ -51,6 +51,38 @@ describe('java-source: which files are read', () => {
     expect(lint(text, { 'pom.xml': STARTER, 'server/pom.xml': chat })).toMatchObject({ format: null });
     expect(toolNames(lint(text, { 'server/build.gradle.kts': 'implementation("org.springframework.ai:spring-ai-starter-mcp-server")\n' }))).toEqual(['echo']);
   });
+
+  it("follows a Gradle build's libs.… accessor to the library its version catalog names", () => {
+    const text = `${SPRING}class Tools {\n    @Tool(name = "say_hi", description = "Greets.")\n    String hi() { return "hi"; }\n}\n`;
+    const build = 'dependencies {\n    implementation(libs.acme.mcp.starter)\n}\n';
+    const catalog = (library: string) => `[versions]\nspring-ai = "1.1.0"\n\n[libraries]\n${library}\n`;
+    // The catalog sits at the root; the subproject's build names the alias with dots for its dashes.
+    const served = (library: string, files: Record<string, string> = {}) =>
+      toolNames(lint(text, { 'server/build.gradle.kts': build, 'gradle/libs.versions.toml': catalog(library), ...files }));
+    expect(served('acme-mcp-starter = { module = "org.springframework.ai:spring-ai-starter-mcp-server-webmvc" }')).toEqual(['say_hi']);
+    expect(served('acme_mcp-starter = { group = "org.springframework.ai", name = "spring-ai-starter-mcp-server", version.ref = "spring-ai" }')).toEqual([
+      'say_hi',
+    ]);
+    expect(served('"acme.mcp.starter" = "org.springframework.ai:spring-ai-starter-mcp-server:1.1.0"')).toEqual(['say_hi']);
+    // Near misses: the alias names a chat model or is only a longer alias's start; no catalog at all.
+    const notServed = (library: string, files: Record<string, string> = {}) =>
+      lint(text, { 'server/build.gradle.kts': build, 'gradle/libs.versions.toml': catalog(library), ...files }).format;
+    expect(notServed('acme-mcp-starter = "org.springframework.ai:spring-ai-starter-model-openai:1.1.0"')).toBeNull();
+    expect(notServed('acme-mcp-starter-webmvc = "org.springframework.ai:spring-ai-starter-mcp-server-webmvc:1.1.0"')).toBeNull();
+    // The nearest catalog decides, as the nearest build file does.
+    const starter = 'acme-mcp-starter = "org.springframework.ai:spring-ai-starter-mcp-server:1.1.0"';
+    expect(notServed(starter, { 'server/gradle/libs.versions.toml': catalog('acme-mcp-starter = "com.acme:chat:1.0"') })).toBeNull();
+    expect(lint(text, { 'server/build.gradle.kts': build }).format).toBeNull();
+    // A bundle names its libraries by alias, on one line or several.
+    const bundled = (bundles: string) =>
+      lint(text, {
+        'server/build.gradle.kts': 'dependencies {\n    implementation(libs.bundles.server.kit)\n}\n',
+        'gradle/libs.versions.toml': `${catalog('acme-mcp = "org.springframework.ai:spring-ai-starter-mcp-server:1.1.0"\nacme-json = "com.acme:json:2.0"')}\n[bundles]\n${bundles}\n`,
+      }).format;
+    expect(bundled('server-kit = ["acme-json", "acme-mcp"]')).toBe('java-source');
+    expect(bundled('server-kit = [\n    "acme-json",\n    "acme-mcp",\n]')).toBe('java-source');
+    expect(bundled('server-kit = ["acme-json"]\nother-kit = ["acme-mcp"]')).toBeNull();
+  });
 });
 
 describe('java-source: tools', () => {
@@ -264,6 +296,12 @@ describe('java-source: versions', () => {
     expect(
       from({ 'build.gradle': 'ext { mcpVersion = \'1.0.0\' }\ndependencies { implementation platform("io.modelcontextprotocol.sdk:mcp-bom:$mcpVersion") }\n' }),
     ).toBe('build.gradle: io.modelcontextprotocol.sdk:mcp-bom 1.0.0');
+    const catalogued = {
+      'server/build.gradle': 'dependencies { implementation platform(libs.mcp.bom) }\n',
+      'gradle/libs.versions.toml':
+        '[versions]\nmcp = "0.13.1"\n[libraries]\nmcp-bom = { module = "io.modelcontextprotocol.sdk:mcp-bom", version = { ref = "mcp" } }\n',
+    };
+    expect(from(catalogued)).toBe('gradle/libs.versions.toml (named by server/build.gradle): io.modelcontextprotocol.sdk:mcp-bom 0.13.1');
     expect(javaVersionsOf('0.10.0')).toEqual(['2024-11-05']);
     expect(javaVersionsOf('0.18.0')).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']);
   });

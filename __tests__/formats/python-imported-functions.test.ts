@@ -77,6 +77,17 @@ describe('python-source: a function of another module registered by a call', () 
     });
   });
 
+  it("follows FastMCP's name_or_fn= keyword to the function, as the positional form", () => {
+    const keyword = SERVER.replace('mcp.tool(plant_seed)', 'mcp.tool(name_or_fn=plant_seed)');
+    expect(lint({ ...FILES, 'pkg/server.py': keyword }, 'pkg/tools/garden.py').source?.tools).toEqual([
+      { name: 'plant_seed', line: 4, column: 5 },
+      { name: 'water_bed', line: 9, column: 11 },
+    ]);
+    // Another keyword is no function registered.
+    const other = SERVER.replace('mcp.tool(plant_seed)', 'mcp.tool(name_of_fn=plant_seed)');
+    expect(names({ ...FILES, 'pkg/server.py': other })).toEqual(['water_bed']);
+  });
+
   it("takes the registering call's literal name and description, placed at the function", () => {
     const result = lint(FILES, 'pkg/harvest.py');
     expect(result.source?.tools).toEqual([{ name: 'pick', line: 1, column: 5 }]);

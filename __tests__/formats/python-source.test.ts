@@ -626,6 +626,43 @@ self.add_tool = None
     ]);
   });
 
+  it("reads FastMCP's name_or_fn= keyword as the first argument: a function registered, or a decorator's name", () => {
+    const text = `from fastmcp import FastMCP
+
+mcp = FastMCP("clips")
+def trim_clip(path: str) -> str:
+    """Trims a clip."""
+    return path
+
+
+def fade_clip(path: str) -> str:
+    """Fades a clip."""
+    return path
+
+
+mcp.tool(name_or_fn=trim_clip)
+mcp.tool(name="fade", name_or_fn=fade_clip)
+
+
+@mcp.tool(name_or_fn="mute_clip")
+def mute(path: str) -> str:
+    """Mutes a clip."""
+    return path
+
+
+mcp.tool(name_or_fn="never_applied")
+mcp.resource(name_or_fn=trim_clip)
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'trim_clip', line: 4, column: 5 },
+      { name: 'fade', line: 15, column: 15 },
+      { name: 'mute_clip', line: 18, column: 22 },
+    ]);
+    // A name alone makes a decorator never applied; a resource takes no name_or_fn.
+    expect(result.source?.dynamic).toEqual([]);
+  });
+
   it('does not take a function rebound after its def, or defined twice, for the one registered', () => {
     const text = `${HEAD}
 def find(q: str) -> str:

@@ -4,6 +4,7 @@
  */
 import { readManifest } from '../source/manifest.js';
 import type { Workspace } from '../types.js';
+import { type Catalog, catalogLibraries } from './catalog.js';
 
 export const BUILD_FILES = ['pom.xml', 'build.gradle', 'build.gradle.kts'] as const;
 
@@ -11,6 +12,8 @@ export interface BuildFile {
   path: string;
   name: (typeof BUILD_FILES)[number];
   text: string;
+  /** A Gradle build's libraries named through the version catalog (`libs.…`). */
+  catalog?: Catalog;
 }
 
 /** The build files at or above `path`, nearest first; none for a path that climbs out of the root. */
@@ -22,12 +25,15 @@ export function* buildFiles(path: string, workspace: Workspace): Generator<Build
     for (const name of BUILD_FILES) {
       const at = folder === '' ? name : `${folder}/${name}`;
       const text = readManifest(workspace, at);
-      if (text !== undefined) yield { path: at, name, text };
+      if (text !== undefined) yield { path: at, name, text, catalog: name === 'pom.xml' ? undefined : catalogLibraries(at, text, workspace) };
     }
   }
 }
 
-/** A build file that makes an MCP server: Spring AI's MCP server starters (`spring-ai-starter-mcp-server…`) or the MCP Java SDK. */
+/**
+ * A build file that makes an MCP server: Spring AI's MCP server starters (`spring-ai-starter-mcp-server…`) or the MCP
+ * Java SDK, written in the build or named through its version catalog.
+ */
 const SERVER_BUILD = /mcp-server|io\.modelcontextprotocol/;
 
 /**
@@ -36,6 +42,6 @@ const SERVER_BUILD = /mcp-server|io\.modelcontextprotocol/;
  * file can be read.
  */
 export function buildsServer(path: string, workspace: Workspace): boolean {
-  for (const file of buildFiles(path, workspace)) return SERVER_BUILD.test(file.text);
+  for (const file of buildFiles(path, workspace)) return SERVER_BUILD.test(file.text) || (file.catalog?.libraries.some((l) => SERVER_BUILD.test(l)) ?? false);
   return true;
 }

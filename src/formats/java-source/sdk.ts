@@ -1,8 +1,8 @@
 /**
  * The protocol versions a Java server speaks are its MCP Java SDK's (`io.modelcontextprotocol.sdk:mcp`,
  * or the `mcp-bom` that sets it): the version the nearest build file at or above the source names (a
- * pom.xml `<dependency>`, its `${property}` read from the same pom, or a Gradle coordinate
- * `"io.modelcontextprotocol.sdk:mcp:x"`), looked up in when each release first spoke each protocol
+ * pom.xml `<dependency>`, its `${property}` read from the same pom, a Gradle coordinate
+ * `"io.modelcontextprotocol.sdk:mcp:x"`, or one the build names through its version catalog), looked up in when each release first spoke each protocol
  * version (the SDK's protocol version constants at each release tag). Spring AI's starters bring the SDK
  * in without naming its version: the newest release is then assumed, and said.
  */
@@ -34,13 +34,15 @@ export function javaSdkVersions(path: string, workspace: Workspace | undefined):
   let why = 'no pom.xml or Gradle build file at or above this file names a version of it';
   let unresolved: string | undefined;
   for (const file of workspace ? buildFiles(path, workspace) : []) {
-    const found = file.name === 'pom.xml' ? pomVersion(file.text) : gradleVersion(file.text);
+    const libraries = file.catalog?.libraries ?? [];
+    const found = file.name === 'pom.xml' ? pomVersion(file.text) : (gradleVersion(file.text) ?? catalogVersion(libraries));
     if (found !== undefined) {
+      const at = found.catalogued && file.catalog ? `${file.catalog.path} (named by ${file.path})` : file.path;
       const release = /^v?(\d{1,9}\.\d{1,9}(?:\.\d{1,9})?(?:-[0-9A-Za-z.-]{1,64})?)$/.exec(found.version)?.[1];
       const versions = release === undefined ? [] : javaVersionsOf(release.split('.').length === 2 ? release.replace(/^(\d+\.\d+)/, '$1.0') : release);
-      if (versions.length > 0) return { versions, from: `${file.path}: ${GROUP}:${found.artifact} ${found.version}` };
-      unresolved ??= `${file.path} names ${GROUP}:${found.artifact} ${found.version}, no release mcpdesc knows`;
-    } else if (/spring-ai[\w-]{0,40}mcp|mcp-server-spring-boot/.test(file.text)) {
+      if (versions.length > 0) return { versions, from: `${at}: ${GROUP}:${found.artifact} ${found.version}` };
+      unresolved ??= `${at} names ${GROUP}:${found.artifact} ${found.version}, no release mcpdesc knows`;
+    } else if ([file.text, ...libraries].some((text) => /spring-ai[\w-]{0,40}mcp|mcp-server-spring-boot/.test(text))) {
       why = `${file.path} brings the SDK in through Spring AI's MCP starter, whose SDK release mcpdesc does not read`;
     }
   }
@@ -61,6 +63,8 @@ export function quarkusVersions(): JavaSdk {
 interface Found {
   artifact: string;
   version: string;
+  /** Read from the version catalog the Gradle build names it through. */
+  catalogued?: boolean;
 }
 
 /** The SDK artifact a pom's `<dependency>` (or the BOM's) names with a version, its `${property}` read from the pom's `<properties>`. */
@@ -99,4 +103,13 @@ function gradleVersion(text: string): Found | undefined {
   const name = variable.replace(/^(?:project|rootProject)\./, '');
   const set = new RegExp(`\\b${name.replace(/\./g, '\\.')}\\s{0,8}=\\s{0,8}["']([^"'\\s]{1,100})["']`).exec(text)?.[1];
   return { artifact, version: set ?? written };
+}
+
+/** The SDK artifact (or BOM) a Gradle build names through its version catalog, with the version the catalog gives it. */
+function catalogVersion(libraries: readonly string[]): Found | undefined {
+  for (const library of libraries) {
+    const match = /^io\.modelcontextprotocol\.sdk:(mcp[\w-]{0,40}):(.{1,100})$/.exec(library);
+    if (match) return { artifact: match[1], version: match[2], catalogued: true };
+  }
+  return undefined;
 }

@@ -480,6 +480,15 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     return out;
   };
 
+  /**
+   * FastMCP names the first parameter of `x.tool` and `x.prompt` `name_or_fn` (a function it registers,
+   * or the name): given by keyword, it is read as that positional argument.
+   */
+  const nameOrFn = (callArgs: Arg[]): Arg[] => {
+    const keyed = callArgs.findIndex((a) => a.name === 'name_or_fn');
+    return keyed === -1 ? callArgs : [{ at: callArgs[keyed].at }, ...callArgs.filter((_, k) => k !== keyed)];
+  };
+
   /** A type hint as a JSON Schema fragment, with the description an `Annotated[…, Field(description=…)]` gives it. */
   const typeSchema = (i: number, end: number, pointer: string, depth = 0): Record<string, unknown> | undefined => {
     const t = tokens[i];
@@ -621,7 +630,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     const nameToken = def + 1;
     if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
     if (listing) return listHandler(k, listing);
-    const callArgs = call === -1 ? [] : args(call);
+    const callArgs = call === -1 ? [] : kind === 'resource' ? args(call) : nameOrFn(args(call));
     const span: Span = [at, nameToken];
     if (kind === 'tool') return tool(span, callArgs, ['name'], nameToken);
     if (kind === 'prompt') return prompt(span, callArgs, ['name'], nameToken);
@@ -951,7 +960,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
 
   /**
    * A registration made by a call: `x.tool(…)(fn)`, `x.prompt(…)(fn)`, `x.resource("uri", …)(fn)`, and
-   * `x.tool(fn, name=…)` (fastmcp), `x.add_tool(fn, name, title, description, annotations)`,
+   * `x.tool(fn, name=…)` or `x.tool(name_or_fn=fn)` (fastmcp), `x.add_tool(fn, name, title, description, annotations)`,
    * `x.add_prompt(fn)`. Read as the decorator on `fn` is, when it is a statement of its own (or assigned)
    * outside any loop and `fn` is a function of the file; listed as not statically known otherwise.
    */
@@ -962,7 +971,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     if (tokens[start]?.kind !== 'name' || op(start - 1, '@')) return;
     const call = i + 1;
     const second = op(closing(call) + 1, '(') ? closing(call) + 1 : -1;
-    const callArgs = args(call);
+    const callArgs = kind === 'tool' || kind === 'prompt' ? nameOrFn(args(call)) : args(call);
     const first = callArgs[0];
     const made =
       callArgs.length === 1 && (first.name === undefined || first.name === 'tool' || first.name === 'prompt') ? fromFunction(first.at, kind) : undefined;

@@ -30,9 +30,9 @@ const MAX_FUNCTIONS = 256;
 const MAX_FUNCTION_READS = 128;
 /** How many modules that import a function and export it again (a package's `__init__.py`) are followed to its `def`. */
 const MAX_REEXPORTS = 2;
-/** A registration by call whose function is written as a name or `module.name`, `(?<fn>…)`. */
+/** A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=` keyword allowed), `(?<fn>…)`. */
 const REGISTERS =
-  /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
+  /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:name_or_fn[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
 
 /**
  * Whether a module defines `name` once, at its top level (no other `def` of it at any depth), and binds it
