@@ -582,8 +582,12 @@ function fieldArguments(signals: Signal[], text: string): void {
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME =
   /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
-/** An identifier field ("external_id", "project_uuid"): tools are named for an act, not for the key of a record. */
-const FIELD_NAME = /^(?!(?:get|set|list|find|fetch|read|create|update|delete|remove|resolve|lookup|search)_)[a-z0-9_]+_(?:id|ids|uuid|uuids)$/;
+/**
+ * An identifier field ("external_id", "project_uuid") or a record's time, named by what happened then
+ * ("created_at", "updated_at", "due_at"): tools are named for an act, not for the key of a record.
+ */
+const FIELD_NAME =
+  /^(?!(?:get|set|list|find|fetch|read|create|update|delete|remove|resolve|lookup|search)_)[a-z0-9_]+_(?:id|ids|uuid|uuids)$|^[a-z0-9_]*(?:[a-z]ed|due)_at$/;
 /** A name followed by what kind of code it is ("the ha_tools custom component", "the foo_bar package"): installed code, not a tool. */
 const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:components?|packages?|librar(?:y|ies)|modules?|crates?|add-ons?)\b/i;
 /**
@@ -2537,11 +2541,23 @@ function othersOnly(signals: Signal[], text: string, starts: readonly number[], 
     if (s.kind === 'event') return !made.includes(s) && ownServers(EVENT_NAME.exec(s.text)?.[0] ?? '', vocabulary) !== 'own';
     if (s.kind !== 'tool') return true;
     const whose = ownServers(s.text, vocabulary) ?? prefixedOwn(s.text, text, vocabulary);
-    if (whose === 'own') return false;
+    if (whose === 'own' || ownValue(s, text, vocabulary)) return false;
     if (whose === undefined) return true;
     const sentence = sentenceOf(starts, s.index);
     return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
   });
+}
+
+/** A parameter's name and the `:` or `=` that gives it a value, written just before ("`sort_by:created_at`"). */
+const VALUE_OF_BEFORE = /([A-Za-z_][\w-]{0,62})\s?[:=]\s?[`'"]?$/;
+
+/**
+ * Whether the name is written as the value of one of the tool's own parameters ("pass `sort_by:created_at`
+ * for chronological results", "order=updated_at"): a value the caller gives the tool, not another tool.
+ */
+function ownValue(s: Signal, text: string, vocabulary: Vocabulary): boolean {
+  const key = VALUE_OF_BEFORE.exec(text.slice(Math.max(0, s.index - 66), s.index))?.[1];
+  return key !== undefined && key !== vocabulary.name && vocabulary.own.has(key);
 }
 
 /** An event that names where things came from ("drafts created by draft_reply"), not a moment: no quantifier before it. */
