@@ -47,6 +47,10 @@ describe('source files that are tests', () => {
     expect(testSource('Server.Tests/EchoToolTests.cs')).toBe("its name, EchoToolTests.cs, is a test's");
     expect(testSource('server/src/it/java/demo/ToolsIT.java')).toBe("its name, ToolsIT.java, is a test's");
     expect(testSource('server/src/main/java/demo/Testing.java')).toBeUndefined();
+    // Below a Maven or Gradle project's src/main/, a folder named test is a package of the main code.
+    expect(testSource('server/src/main/java/com/acme/mcp/test/server/LoadTools.java')).toBeUndefined();
+    expect(testSource('server/src/test/java/com/acme/mcp/LoadTools.java')).toBe('it is in a test/ folder');
+    expect(testSource('tests/server/src/main/java/com/acme/LoadTools.java')).toBe('it is in a tests/ folder');
     expect(testSource('crates/server/tests/tools.rs')).toBe('it is in a tests/ folder');
   });
 });

@@ -20,10 +20,13 @@ export function testSource(path: string): string | undefined {
   return undefined;
 }
 
-/** The test folder a file is in (`test`, `fixtures`…), or undefined: a declarative MCP file there is a fixture. */
+/**
+ * The test folder a file is in (`test`, `fixtures`…), or undefined: a declarative MCP file there is a fixture.
+ * Below a Maven or Gradle project's `src/main/`, folders are the main code's packages and resources
+ * (`src/main/java/com/acme/mcp/test/server/`, a package named test): only the folders above it count.
+ */
 export function testFolder(path: string): string | undefined {
-  return path
-    .split('/')
-    .slice(0, -1)
-    .find((segment) => TEST_FOLDERS.has(segment));
+  const folders = path.split('/').slice(0, -1);
+  const main = folders.findIndex((segment, i) => segment === 'src' && folders[i + 1] === 'main');
+  return (main === -1 ? folders : folders.slice(0, main)).find((segment) => TEST_FOLDERS.has(segment));
 }
