@@ -10029,8 +10029,11 @@ function fieldArguments(signals, text) {
 }
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const evidence_TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
-/** An identifier field ("external_id", "project_uuid"): tools are named for an act, not for the key of a record. */
-const FIELD_NAME = /^(?!(?:get|set|list|find|fetch|read|create|update|delete|remove|resolve|lookup|search)_)[a-z0-9_]+_(?:id|ids|uuid|uuids)$/;
+/**
+ * An identifier field ("external_id", "project_uuid") or a record's time, named by what happened then
+ * ("created_at", "updated_at", "due_at"): tools are named for an act, not for the key of a record.
+ */
+const FIELD_NAME = /^(?!(?:get|set|list|find|fetch|read|create|update|delete|remove|resolve|lookup|search)_)[a-z0-9_]+_(?:id|ids|uuid|uuids)$|^[a-z0-9_]*(?:[a-z]ed|due)_at$/;
 /** A name followed by what kind of code it is ("the ha_tools custom component", "the foo_bar package"): installed code, not a tool. */
 const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:components?|packages?|librar(?:y|ies)|modules?|crates?|add-ons?)\b/i;
 /**
@@ -11973,13 +11976,23 @@ function othersOnly(signals, text, starts, vocabulary) {
         if (s.kind !== 'tool')
             return true;
         const whose = ownServers(s.text, vocabulary) ?? prefixedOwn(s.text, text, vocabulary);
-        if (whose === 'own')
+        if (whose === 'own' || ownValue(s, text, vocabulary))
             return false;
         if (whose === undefined)
             return true;
         const sentence = sentenceOf(starts, s.index);
         return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
     });
+}
+/** A parameter's name and the `:` or `=` that gives it a value, written just before ("`sort_by:created_at`"). */
+const VALUE_OF_BEFORE = /([A-Za-z_][\w-]{0,62})\s?[:=]\s?[`'"]?$/;
+/**
+ * Whether the name is written as the value of one of the tool's own parameters ("pass `sort_by:created_at`
+ * for chronological results", "order=updated_at"): a value the caller gives the tool, not another tool.
+ */
+function ownValue(s, text, vocabulary) {
+    const key = VALUE_OF_BEFORE.exec(text.slice(Math.max(0, s.index - 66), s.index))?.[1];
+    return key !== undefined && key !== vocabulary.name && vocabulary.own.has(key);
 }
 /** An event that names where things came from ("drafts created by draft_reply"), not a moment: no quantifier before it. */
 const MADE_BY = /^(?:sent|made|issued|created|posted|written|uploaded)\s/;
@@ -14022,6 +14035,13 @@ function ownRead(found, vocabulary) {
  * thread"): the verb sends the identifier, and the data comes back to the model; nothing of it goes out.
  */
 const IDENTIFIER_GIVEN = /^\w+\s+(?:(?:a|an|the|its|their|each|one)\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:ids?|guids?|uuids?|identifiers?)\s+to\s+(?:get|fetch|list|retrieve|read|see|load|view)\s/i;
+/**
+ * A conversation the caller picks, read ("To read a full conversation, call get_conversation with …", "Read
+ * a specific message conversation thread with all messages"): one picked by an article is a record of the
+ * server's store, read by its id, as STORE_AFTER says of stores; "the conversation" or "this chat" is the
+ * one the model is in.
+ */
+const CHOSEN_CONVERSATION = /^(?:fetch|get|list|read|retrieve|return|load|show)\s+(?:a|an|one|each|any|given|specific)\s+(?:[\w-]{1,20}\s+){0,2}?(?:conversation|chat|thread)s?\b/i;
 /** What the user wrote or holds, as PRIVATE_DATA names it: never a tool's own data. */
 const THE_USERS = /\buser['’]s\b|\b(?:previous|prior|earlier|conversation|chat)\b/i;
 /**
@@ -14111,9 +14131,10 @@ function matchPhrases(text, options) {
                 // The server's own credential read from or put in .env, named by its variable (./own-config.ts): configuration.
                 if (category === 'exfiltration' && ownConfiguration(text, match.index))
                     continue;
-                // The tool's own messages read, or "read" as their state: the search goes on inside the match, where an order may start.
+                // The tool's own messages read, a conversation the caller picks, or "read" as their state: the search goes on inside the match, where an order may start.
                 if (category === 'exfiltration' &&
                     (((ownRead(match[0], options.vocabulary) || IDENTIFIER_GIVEN.test(match[0])) && !THE_USERS.test(match[0])) ||
+                        (CHOSEN_CONVERSATION.test(match[0]) && !/\buser['’]s\b|system\s+prompt/i.test(match[0])) ||
                         (/^read\b/i.test(match[0]) && STATE_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))))) {
                     pattern.lastIndex = match.index + 1;
                     continue;

@@ -3021,12 +3021,15 @@ function testSource(path) {
         return `its name, ${name}, is a test's`;
     return undefined;
 }
-/** The test folder a file is in (`test`, `fixtures`…), or undefined: a declarative MCP file there is a fixture. */
+/**
+ * The test folder a file is in (`test`, `fixtures`…), or undefined: a declarative MCP file there is a fixture.
+ * Below a Maven or Gradle project's `src/main/`, folders are the main code's packages and resources
+ * (`src/main/java/com/acme/mcp/test/server/`, a package named test): only the folders above it count.
+ */
 function testFolder(path) {
-    return path
-        .split('/')
-        .slice(0, -1)
-        .find((segment) => TEST_FOLDERS.has(segment));
+    const folders = path.split('/').slice(0, -1);
+    const main = folders.findIndex((segment, i) => segment === 'src' && folders[i + 1] === 'main');
+    return (main === -1 ? folders : folders.slice(0, main)).find((segment) => TEST_FOLDERS.has(segment));
 }
 
 
@@ -3713,17 +3716,200 @@ const GEMINI_SETTINGS_INFO = {
 
 /***/ }),
 
-/***/ 2913:
+/***/ 415:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GC: () => (/* binding */ namesNoSdk),
-/* harmony export */   RQ: () => (/* binding */ handRolledServer),
-/* harmony export */   cD: () => (/* binding */ moduleOf)
-/* harmony export */ });
-/* unused harmony export hasToolMethods */
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8276);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RQ: () => (/* binding */ handRolledServer),
+  cD: () => (/* binding */ moduleOf),
+  GC: () => (/* binding */ namesNoSdk)
+});
+
+// UNUSED EXPORTS: hasToolMethods
+
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var versions = __webpack_require__(5159);
+// EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
+var crate = __webpack_require__(8276);
+;// CONCATENATED MODULE: ./src/formats/go-source/registrars.ts
+/**
+ * A hand-rolled Go server (hand-rolled.ts) that lists its own `Tool` struct literals: what proves it, by
+ * plain bounded text tests over the module's files. The principle: a literal is a tool only when the code
+ * shows the server lists it as written. So
+ *
+ * - the tool type is a struct of the module whose fields' JSON tags are MCP's keys: one tagged
+ *   `json:"name"` and one `json:"inputSchema"` (`description` and `title` are read too); a tag that
+ *   renames the field away from them makes no tool type;
+ * - a serving file (`case "tools/list":`, an `initialize` answer with MCP's fields) declares a registering
+ *   method, `func (s *Server) RegisterTool(tool Tool, …)`, whose body keeps its parameter whole in a
+ *   field of the receiver (`s.tools = append(s.tools, tool)` or `s.tools[tool.Name] = tool`);
+ * - and the file's `tools/list` answer (its `case` clause, or a method of that file the clause calls)
+ *   reads that field.
+ *
+ * Each call of such a method whose first argument is a literal of the type is then one tool
+ * (struct-tools.ts). A literal handed to no such method, a slice filtered or built in a loop, is none.
+ */
+/** The MCP keys a tool type's fields are read for. */
+const KEYS = new Set(['name', 'title', 'description', 'inputSchema']);
+const TYPE = /\btype[ \t]{1,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}struct[ \t]{0,16}\{/g;
+const FIELD = /^[ \t]*([A-Z][A-Za-z0-9_]{0,63})[ \t]+([^\n`]{1,200}?)[ \t]*`[^`\n]{0,200}?\bjson:"([A-Za-z_][A-Za-z0-9_]{0,63})?(,omitempty)?"/gm;
+/** A line of a struct's body that declares something: a field, or an embedded type. */
+const DECLARES = /^[ \t]*[A-Za-z_*]/gm;
+const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
+/** `func (s *Server) RegisterTool(tool Tool,` / `(t mcp.Tool)`: receiver, method, parameter, its type. */
+const REGISTRAR = /\bfunc[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}\*?[ \t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}[ \t]{0,16}\)[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}[,)]/g;
+const LIST_CASE = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/g;
+/** The end of a `case` clause: the next `case` or `default` of a switch, or the switch's end. */
+const CLAUSE_END = /\n[ \t]{0,16}(?:case\b|default[ \t]{0,16}:|\})/;
+/** The methods a clause calls: `s.handleToolsList(`. */
+const CALLED = /\.([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
+/** A slice literal of a type: `[]Tool{`, `[]mcp.Tool{`. */
+const SLICE = /\[\][ \t]{0,4}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\{/g;
+/** `"tools": mcp.ListTools()`: a call with no arguments given as the answer's tools. */
+const GIVEN_CALL = /(?:"tools"|\bTools)[ \t]{0,16}:[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})\(\)/g;
+/** `tools := s.listTools()`: a variable made from such a call. */
+const ASSIGNED_CALL = /\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}:=[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})\(\)/g;
+const RETURNS_SLICE = /\bfunc[ \t]{0,16}(?:\([^)\n]{0,128}\)[ \t]{0,16})?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(\)[ \t]{0,16}\[\][ \t]{0,4}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}\[\]/g;
+/** How much of a body or clause is read. */
+const MAX_BODY = 8_192;
+const MAX_TYPES = 64;
+/** The tool struct types among the module's files: those tagged with MCP's `name` and `inputSchema`. */
+function toolStructs(files) {
+    const found = new Map();
+    for (const [at, text] of files) {
+        if (!text.includes('json:"inputSchema'))
+            continue;
+        const pkg = PACKAGE.exec(text)?.[1] ?? '';
+        const shapes = new Map();
+        const tools = [];
+        for (const match of text.matchAll(TYPE)) {
+            const body = bodyAfter(text, match.index + match[0].length);
+            const fields = new Map();
+            const shape = new Map();
+            for (const [, field, type, key, omitempty] of body.matchAll(FIELD)) {
+                if (key !== undefined)
+                    shape.set(field, { key, omitempty: omitempty !== undefined, type });
+                if (key !== undefined && KEYS.has(key))
+                    fields.set(field, key);
+            }
+            // A field without a tag, or an embedded type, is named by Go's rules: such a struct is not read.
+            if (shapes.size < MAX_TYPES && shape.size > 0 && shape.size === body.match(DECLARES)?.length)
+                shapes.set(match[1], shape);
+            const keys = new Set(fields.values());
+            if (keys.has('name') && keys.has('inputSchema'))
+                tools.push([match[1], fields]);
+        }
+        for (const [type, fields] of tools)
+            if (found.size < MAX_TYPES)
+                found.set(type, { type, pkg, fields, at, shapes });
+    }
+    return found;
+}
+/** The registering methods a serving file (`text`) declares for one of `types`, whose kept field its tools/list answer reads. */
+function registrarsIn(text, types) {
+    const found = new Map();
+    for (const match of text.matchAll(REGISTRAR)) {
+        const [, receiver, method, parameter, type] = match;
+        const struct = types.get(type);
+        const body = struct && bodyAfter(text, text.indexOf('{', match.index + match[0].length) + 1);
+        const field = body === undefined ? undefined : keptField(body, receiver, parameter);
+        if (struct && field !== undefined && answerReads(text, field))
+            found.set(method, struct);
+    }
+    return found;
+}
+/** The field of `receiver` a body keeps `parameter` in whole: appended to a slice, or set in a map. */
+function keptField(body, receiver, parameter) {
+    const appended = new RegExp(`\\b${receiver}\\.(\\w{1,64})[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${receiver}\\.(\\w{1,64})[ \\t]{0,16},[ \\t]{0,16}${parameter}[ \\t]{0,16}\\)`).exec(body);
+    if (appended && appended[1] === appended[2])
+        return appended[1];
+    return new RegExp(`\\b${receiver}\\.(\\w{1,64})\\[[ \\t]{0,16}${parameter}\\.\\w{1,64}[ \\t]{0,16}\\][ \\t]{0,16}=[ \\t]{0,16}${parameter}[ \\t]*$`, 'm').exec(body)?.[1];
+}
+/** The tool type a `tools/list` clause of the serving file writes a slice literal of (`[]Tool{…}`), or undefined. */
+function listedIn(text, types) {
+    for (const clause of listClauses(text))
+        for (const [, type] of clause.matchAll(SLICE)) {
+            const struct = types.get(type);
+            if (struct)
+                return struct;
+        }
+    return undefined;
+}
+/** The file's `tools/list` clauses, each bounded. */
+function listClauses(text) {
+    return [...text.matchAll(LIST_CASE)].map((match) => {
+        const start = match.index + match[0].length;
+        const rest = text.slice(start, start + MAX_BODY);
+        return rest.slice(0, CLAUSE_END.exec(rest)?.index ?? rest.length);
+    });
+}
+/** The file's `tools/list` answers: each clause, and the body of each method of the file a clause calls. */
+function answers(text) {
+    const found = [];
+    for (const clause of listClauses(text)) {
+        found.push(clause);
+        for (const [, method] of clause.matchAll(CALLED)) {
+            const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([^)\\n]{0,128}\\)[ \\t]{0,16}${method}[ \\t]{0,16}\\(`).exec(text);
+            if (declared)
+                found.push(bodyAfter(text, text.indexOf('{', declared.index + declared[0].length) + 1));
+        }
+    }
+    return found;
+}
+/** Whether a `tools/list` answer of the file reads `.field`. */
+function answerReads(text, field) {
+    const reads = new RegExp(`\\.${field}\\b`);
+    return answers(text).some((answer) => reads.test(answer));
+}
+/**
+ * The functions with no parameters whose result a `tools/list` answer of the file gives as the tools, as
+ * written: `"tools": listTools()`, or `tools := mcp.ListTools()` given as `Tools: tools` and never
+ * assigned again but by appending to it.
+ */
+function servedResults(text) {
+    const found = new Set();
+    for (const answer of answers(text)) {
+        for (const [, fn] of answer.matchAll(GIVEN_CALL))
+            found.add(fn);
+        for (const [, variable, fn] of answer.matchAll(ASSIGNED_CALL)) {
+            const given = new RegExp(`(?:"tools"|\\bTools)[ \\t]{0,16}:[ \\t]{0,16}${variable}\\b`).test(answer);
+            const changed = new RegExp(`\\b${variable}(?:\\[[^\\]\\n]{0,64}\\])?[ \\t]{0,16}=(?!=)(?![ \\t]{0,16}append\\([ \\t]{0,16}${variable}\\b)`).test(answer);
+            if (given && !changed)
+                found.add(fn);
+        }
+    }
+    return found;
+}
+/** A top-level declaration's body from `start` (after its `{`) to its closing `}` at a line's start, bounded. */
+function bodyAfter(text, start) {
+    if (start <= 0)
+        return '';
+    const rest = text.slice(start, start + MAX_BODY);
+    const end = rest.indexOf('\n}');
+    return end === -1 ? rest : rest.slice(0, end);
+}
+/** Whether the file declares one of `results` returning a slice literal of one of `types`: `func ListTools() []mcp.Tool { return []mcp.Tool{`. */
+function returnsServed(text, results, types) {
+    for (const [, fn, type] of text.matchAll(RETURNS_SLICE))
+        if (results.has(fn) && types.has(type))
+            return true;
+    return false;
+}
+/** Whether the file calls one of the registering methods with a literal of its type: `RegisterTool(mcp.Tool{`. */
+function callsRegistrar(text, registrars) {
+    for (const [method, { type, pkg }] of registrars) {
+        if (!text.includes(`${method}(`))
+            continue;
+        const call = new RegExp(`\\b${method}\\([ \\t\\r\\n]{0,64}&?(?:${pkg}\\.)?${type}[ \\t]{0,4}\\{`);
+        if (call.test(text))
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/formats/go-source/hand-rolled.ts
 /**
  * A hand-rolled Go MCP server: a module with no SDK that answers JSON-RPC itself. It is one when a file of
  * the module (the nearest folder with a go.mod; its `.go` files a few levels deep, no tests, no `vendor`)
@@ -3739,19 +3925,22 @@ const GEMINI_SETTINGS_INFO = {
  */
 
 
+
 /** A `case` on the method: the module serves the tool list. */
 const HANDLES_LIST = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/;
-/** The `initialize` answer's fields. */
+/** The `initialize` answer's fields: map keys, or a `case "initialize":` answered with a struct's `ProtocolVersion:`. */
 const ANSWERS_INITIALIZE = /"(?:serverInfo|protocolVersion)"[ \t\r\n]{0,16}:/;
+const INITIALIZE_CASE = /\bcase[ \t]{1,16}"initialize"[ \t]{0,16}:/;
+const VERSION_FIELD = /\bProtocolVersion[ \t\r\n]{0,16}:/;
 /** The input schema method the listing reads (it reads `.Name()` and `.Description()` too). */
 const SCHEMA_CALL = /\.(InputSchema|GetInputSchema|Schema)\(\)/;
-const PROTOCOL = /"protocolVersion"[ \t\r\n]{0,16}:[ \t\r\n]{0,16}(?:"(\d{4}-\d{2}-\d{2})"|([A-Za-z_][A-Za-z0-9_]{0,63})\b)/;
+const PROTOCOL = /(?:"protocolVersion"|\bProtocolVersion)[ \t\r\n]{0,16}:[ \t\r\n]{0,16}(?:"(\d{4}-\d{2}-\d{2})"|([A-Za-z_][A-Za-z0-9_]{0,63})\b)/;
 /** `func (t *Search) Name() string`: a type's own method, by name. */
 const method = (name) => new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{1,16})?\\*?[ \\t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{0,16}\\)[ \\t]{0,16}${name}[ \\t]{0,16}\\([ \\t]{0,16}\\)[ \\t]{0,16}string\\b`);
 const NAME_METHOD = method('Name');
 const DESCRIPTION_METHOD = method('Description');
 /** A function the serving file calls (`NewSearchTool(`; not `func NewSearchTool(`, its declaration). */
-const CALLED = /(\bfunc[ \t]{1,16})?\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
+const hand_rolled_CALLED = /(\bfunc[ \t]{1,16})?\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
 /** A type it makes as a composite literal (`&tools.Search{`, `Search{}` as an item or a value), not a block's `{`. */
 const MADE = /(?:[=(,:&{\n]|\breturn)[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\{/g;
 const MAX_USED = 8_192;
@@ -3765,6 +3954,7 @@ const MAX_NESTING = 5;
 const MAX_SERVING = 16;
 const PACKAGE_MAIN = /^package[ \t]+main\b/m;
 const MODULES = new WeakMap();
+const STRUCT_MODULES = new WeakMap();
 /** Whether the file names neither SDK module (mark3labs/mcp-go, the official go-sdk). */
 function namesNoSdk(text) {
     return !text.includes('github.com/mark3labs/mcp-go') && !text.includes('github.com/modelcontextprotocol/go-sdk');
@@ -3779,12 +3969,13 @@ function hasToolMethods(text) {
  * no command uses is never served, so they alone are taken when there are any; every one otherwise.
  */
 function handRolledServer(text, path, workspace) {
-    if (!hasToolMethods(text))
-        return undefined;
+    return (hasToolMethods(text) ? methodServer(text, path, workspace) : undefined) ?? (text.includes('Name:') ? structServer(text, path, workspace) : undefined);
+}
+function methodServer(text, path, workspace) {
     const module = moduleOf(path, workspace);
     if (module === undefined || !workspace)
         return serves(text) ? server([[path, text]]) : undefined;
-    const found = (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .perCrate */ .bE)(MODULES, workspace, module, () => {
+    const found = (0,crate/* perCrate */.bE)(MODULES, workspace, module, () => {
         const serving = [];
         eachInModule(workspace, module, (at, source) => {
             if (serving.length < MAX_SERVING && serves(source))
@@ -3797,39 +3988,100 @@ function handRolledServer(text, path, workspace) {
         workspace.drawsOn?.(at);
     return found;
 }
+/**
+ * The server of the file's module when it lists Tool struct literals its registering methods keep
+ * (registrars.ts) and the file hands one to such a method.
+ */
+function structServer(text, path, workspace) {
+    const module = moduleOf(path, workspace);
+    const found = module === undefined || !workspace
+        ? structServing([[path, text]])
+        : (0,crate/* perCrate */.bE)(STRUCT_MODULES, workspace, module, () => {
+            const kept = [];
+            eachInModule(workspace, module, (at, source) => {
+                if (kept.length < MAX_FILES && (source.includes('json:"inputSchema') || hand_rolled_answers(source)))
+                    kept.push([at, source]);
+            });
+            return structServing(kept);
+        });
+    if (!found || !(found.lists.has(path) || callsRegistrar(text, found.registrars) || returnsServed(text, found.results, found.types)))
+        return undefined;
+    for (const at of new Set([...found.at, ...[...found.registrars.values()].map((struct) => struct.at)]))
+        workspace?.drawsOn?.(at);
+    return found;
+}
+/** The struct server of these files: the serving ones that declare registering methods for a tool type among them. */
+function structServing(files) {
+    const types = toolStructs(files);
+    if (types.size === 0)
+        return undefined;
+    const registrars = new Map();
+    const lists = new Map();
+    const results = new Set();
+    const at = [];
+    for (const [path, text] of files) {
+        if (at.length >= MAX_SERVING || !hand_rolled_answers(text))
+            continue;
+        const own = registrarsIn(text, types);
+        const listed = listedIn(text, types);
+        const served = servedResults(text);
+        if (listed)
+            lists.set(path, listed);
+        if (own.size > 0 || listed || served.size > 0)
+            at.push([path, text]);
+        for (const fn of served)
+            results.add(fn);
+        for (const [method, struct] of own)
+            if (!registrars.has(method))
+                registrars.set(method, struct);
+    }
+    return at.length === 0 ? undefined : { ...spoken(at), at: at.map(([path]) => path), calls: new Set(), made: new Set(), registrars, lists, results, types };
+}
+/** Whether the file handles `tools/list` and answers `initialize` with MCP's fields. */
+function hand_rolled_answers(text) {
+    return text.includes('tools/list') && HANDLES_LIST.test(text) && (ANSWERS_INITIALIZE.test(text) || (INITIALIZE_CASE.test(text) && VERSION_FIELD.test(text)));
+}
 function serves(text) {
-    return (text.includes('tools/list') &&
-        text.includes('.Name()') &&
-        text.includes('.Description()') &&
-        HANDLES_LIST.test(text) &&
-        ANSWERS_INITIALIZE.test(text) &&
-        SCHEMA_CALL.test(text));
+    return hand_rolled_answers(text) && text.includes('.Name()') && text.includes('.Description()') && SCHEMA_CALL.test(text);
 }
 /** What the serving files (path and text, the first giving the protocol version) list tools by. */
 function server(files) {
     const calls = new Set();
     const made = new Set();
     for (const [, text] of files) {
-        for (const match of text.matchAll(CALLED))
+        for (const match of text.matchAll(hand_rolled_CALLED))
             if (match[1] === undefined && calls.size < MAX_USED)
                 calls.add(match[2]);
         for (const match of text.matchAll(MADE))
             if (made.size < MAX_USED)
                 made.add(match[1]);
     }
+    const schemaMethod = SCHEMA_CALL.exec(files[0][1])[1];
+    return {
+        ...spoken(files),
+        at: files.map(([path]) => path),
+        schemaMethod,
+        calls,
+        made,
+        registrars: new Map(),
+        lists: new Map(),
+        results: new Set(),
+        types: new Map(),
+    };
+}
+/** The protocol versions the first serving file answers `initialize` with, and where that was read. */
+function spoken(files) {
     const [at, text] = files[0];
-    const schemaMethod = SCHEMA_CALL.exec(text)[1];
     const match = PROTOCOL.exec(text);
     let answered = match?.[1];
     if (match?.[2] !== undefined) {
         const constant = new RegExp(`\\b${match[2]}[ \\t]{0,16}(?:string[ \\t]{0,16})?=[ \\t]{0,16}"(\\d{4}-\\d{2}-\\d{2})"`);
         answered = constant.exec(text)?.[1];
     }
-    const base = { at: files.map(([path]) => path), schemaMethod, calls, made };
-    if ((0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .isVersion */ .lF)(answered))
-        return { ...base, versions: [answered], from: `${at}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}` };
+    if ((0,versions/* isVersion */.lF)(answered))
+        return { versions: [answered], from: `${at}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}` };
     const why = answered === undefined ? 'answers no literal protocolVersion' : `answers protocolVersion ${answered}, which mcpdesc does not know`;
-    return { ...base, versions: [..._protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8], from: `assumed every protocol version: ${at}, a hand-rolled server (no SDK), ${why}` };
+    return { versions: [...versions/* VERSIONS */.S8], from: `assumed every protocol version: ${at}, a hand-rolled server (no SDK), ${why}` };
 }
 /** The folder of the module the file at `path` is in (the nearest with a go.mod), or undefined. */
 function moduleOf(path, workspace) {
@@ -3877,7 +4129,7 @@ function inFolder(folder, name) {
 /* harmony export */   _: () => (/* binding */ GO_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2913);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(415);
 /**
  * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go or the
  * official go-sdk, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
@@ -3909,7 +4161,7 @@ const GO_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .source
 /* harmony export */   s: () => (/* binding */ JAVA_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2788);
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4511);
 /**
  * What tells that a file is a Java MCP server's source: a `.java` file that uses the MCP Java SDK
  * (`io.modelcontextprotocol`), the MCP annotations (`@McpTool`) or Quarkus MCP Server, or Spring AI's `@Tool` in a project
@@ -3937,19 +4189,122 @@ const JAVA_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sour
 
 /***/ }),
 
-/***/ 2788:
+/***/ 4511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ buildFiles),
-/* harmony export */   FB: () => (/* binding */ buildsServer)
-/* harmony export */ });
-/* unused harmony export BUILD_FILES */
-/* harmony import */ var _source_manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7983);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CB: () => (/* binding */ buildFiles),
+  FB: () => (/* binding */ buildsServer)
+});
+
+// UNUSED EXPORTS: BUILD_FILES
+
+// EXTERNAL MODULE: ./src/formats/source/manifest.ts
+var manifest = __webpack_require__(7983);
+;// CONCATENATED MODULE: ./src/formats/java-source/catalog.ts
+/**
+ * Gradle's default version catalog, `gradle/libs.versions.toml`: a build that writes
+ * `implementation(libs.spring.ai.starter.mcp.server.webmvc)` names the library the catalog's `[libraries]`
+ * table keys `spring-ai-starter-mcp-server-webmvc` (Gradle makes the accessor by turning each `-`, `_` and
+ * `.` of the alias into a dot), or a `[bundles]` array of such aliases (`libs.bundles.…`). Read line by line:
+ * TOML keeps an inline table on one line.
+ */
+
+const CATALOG = 'gradle/libs.versions.toml';
+/**
+ * The libraries a Gradle build file at `buildPath` names through the default catalog, read from the
+ * nearest `gradle/libs.versions.toml` at or above its folder (a subproject's build uses its root's).
+ */
+function catalogLibraries(buildPath, text, workspace) {
+    const accessors = new Set();
+    for (const match of text.matchAll(/\blibs\.([A-Za-z]\w{0,80}(?:\.\w{1,80}){0,20})/g))
+        accessors.add(match[1].replace(/\.get$/, ''));
+    if (accessors.size === 0)
+        return undefined;
+    const segments = buildPath.split('/').slice(0, -1);
+    for (let depth = segments.length; depth >= 0; depth--) {
+        const path = [...segments.slice(0, depth), CATALOG].join('/');
+        const catalog = (0,manifest/* readManifest */.W)(workspace, path);
+        if (catalog === undefined)
+            continue;
+        const entries = readCatalog(catalog);
+        const named = [...accessors].flatMap((accessor) => entries.bundles.get(accessor) ?? [accessor]);
+        return { path, libraries: named.flatMap((accessor) => entries.libraries.get(accessor) ?? []).map((l) => resolve(l, entries.versions)) };
+    }
+    return undefined;
+}
+/** How many lines one bundle's array may span. */
+const MAX_BUNDLE_LINES = 200;
+const accessorOf = (alias) => alias.replace(/[-_.]/g, '.');
+function readCatalog(text) {
+    const entries = { libraries: new Map(), versions: new Map(), bundles: new Map() };
+    let table = '';
+    const lines = text.split('\n');
+    for (let n = 0; n < lines.length; n++) {
+        const line = lines[n].trim();
+        const header = /^\[([\w.-]{1,40})\]$/.exec(line);
+        if (header) {
+            table = header[1];
+            continue;
+        }
+        const entry = /^([\w.-]{1,200}|"[\w.-]{1,200}")\s{0,8}=\s{0,8}(.{1,1000})$/.exec(line);
+        if (!entry)
+            continue;
+        const key = entry[1].replace(/"/g, '');
+        const value = entry[2];
+        if (table === 'versions') {
+            const version = /^"([^"]{1,100})"/.exec(value)?.[1] ?? field(value, 'strictly') ?? field(value, 'require') ?? field(value, 'prefer');
+            if (version !== undefined)
+                entries.versions.set(key, version);
+        }
+        else if (table === 'libraries') {
+            const library = readLibrary(value);
+            if (library)
+                entries.libraries.set(accessorOf(key), library);
+        }
+        else if (table === 'bundles' && value.startsWith('[')) {
+            // An array may span lines (an inline table may not).
+            let array = value;
+            for (const last = Math.min(lines.length - 1, n + MAX_BUNDLE_LINES); !array.includes(']') && n < last;)
+                array += lines[++n];
+            const aliases = [...array.matchAll(/"([\w.-]{1,200})"/g)].map((m) => accessorOf(m[1]));
+            entries.bundles.set(`bundles.${accessorOf(key)}`, aliases);
+        }
+    }
+    return entries;
+}
+/** `"group:name:version"`, `{ module = "group:name", version… }` or `{ group = "…", name = "…", version… }`. */
+function readLibrary(value) {
+    const plain = /^"([^"\s:]{1,200}:[^"\s:]{1,200})(?::([^"\s]{1,100}))?"/.exec(value);
+    if (plain)
+        return { module: plain[1], version: plain[2] };
+    if (!value.startsWith('{'))
+        return undefined;
+    const group = field(value, 'group');
+    const name = field(value, 'name');
+    const module = field(value, 'module') ?? (group !== undefined && name !== undefined ? `${group}:${name}` : undefined);
+    if (module === undefined)
+        return undefined;
+    const versionRef = field(value, 'version.ref') ?? field(value, 'ref');
+    return { module, version: versionRef === undefined ? field(value, 'version') : undefined, versionRef };
+}
+/** The string a `key = "…"` inside an inline table sets (the key exactly, not a longer one ending with it). */
+function field(value, key) {
+    return new RegExp(`(?:^|[{,\\s])${key.replace('.', '\\.')}\\s{0,8}=\\s{0,8}"([^"]{1,200})"`).exec(value)?.[1];
+}
+function resolve(library, versions) {
+    const version = library.versionRef === undefined ? library.version : versions.get(library.versionRef);
+    return version === undefined ? library.module : `${library.module}:${version}`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/java-source/project.ts
 /**
  * A Java source file's build files: the pom.xml, build.gradle or build.gradle.kts in its folder and each
  * folder above, nearest first (a module's, then its parents'). Read through the workspace, bounded.
  */
+
 
 const BUILD_FILES = ['pom.xml', 'build.gradle', 'build.gradle.kts'];
 /** The build files at or above `path`, nearest first; none for a path that climbs out of the root. */
@@ -3961,13 +4316,16 @@ function* buildFiles(path, workspace) {
         const folder = segments.slice(0, depth).join('/');
         for (const name of BUILD_FILES) {
             const at = folder === '' ? name : `${folder}/${name}`;
-            const text = (0,_source_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .readManifest */ .W)(workspace, at);
+            const text = (0,manifest/* readManifest */.W)(workspace, at);
             if (text !== undefined)
-                yield { path: at, name, text };
+                yield { path: at, name, text, catalog: name === 'pom.xml' ? undefined : catalogLibraries(at, text, workspace) };
         }
     }
 }
-/** A build file that makes an MCP server: Spring AI's MCP server starters (`spring-ai-starter-mcp-server…`) or the MCP Java SDK. */
+/**
+ * A build file that makes an MCP server: Spring AI's MCP server starters (`spring-ai-starter-mcp-server…`) or the MCP
+ * Java SDK, written in the build or named through its version catalog.
+ */
 const SERVER_BUILD = /mcp-server|io\.modelcontextprotocol/;
 /**
  * Whether the nearest build file at or above `path` makes an MCP server, so the Spring AI `@Tool` methods
@@ -3976,7 +4334,7 @@ const SERVER_BUILD = /mcp-server|io\.modelcontextprotocol/;
  */
 function buildsServer(path, workspace) {
     for (const file of buildFiles(path, workspace))
-        return SERVER_BUILD.test(file.text);
+        return SERVER_BUILD.test(file.text) || (file.catalog?.libraries.some((l) => SERVER_BUILD.test(l)) ?? false);
     return true;
 }
 
@@ -5118,8 +5476,8 @@ const MAX_FUNCTIONS = 256;
 const MAX_FUNCTION_READS = 128;
 /** How many modules that import a function and export it again (a package's `__init__.py`) are followed to its `def`. */
 const MAX_REEXPORTS = 2;
-/** A registration by call whose function is written as a name or `module.name`, `(?<fn>…)`. */
-const REGISTERS = /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
+/** A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=` keyword allowed), `(?<fn>…)`. */
+const REGISTERS = /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:name_or_fn[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
 /**
  * Whether a module defines `name` once, at its top level (no other `def` of it at any depth), and binds it
  * nowhere else: assigned, annotated, imported, a loop's, `with`'s or `except`'s target, anywhere in it. As
@@ -6654,8 +7012,8 @@ function readManifest(workspace, at) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XR: () => (/* binding */ namesSdk),
 /* harmony export */   jf: () => (/* binding */ sharedExtraction),
-/* harmony export */   v4: () => (/* binding */ rememberNoSdk),
 /* harmony export */   vZ: () => (/* binding */ knownNoSdk)
 /* harmony export */ });
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5344);
@@ -6737,29 +7095,40 @@ function sharedExtraction(run, kind, path, text, extract, keep) {
     return extracted;
 }
 /** Paths remembered at most per run; past it, it starts over (a miss only costs the test again). */
-const MAX_NO_SDK = 100_000;
-const NO_SDK = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .memoKey */ .e3)('source files whose text test found no MCP SDK');
-/**
- * Remembers that the source file at `path` names no MCP SDK (its format's `importsSdk` said so, given
- * `workspace`): the consistency rules test every source file of a package (server-tools.ts), most of
- * which the runner has tested already, and decoding and testing each again was about 4 % of the bench's
- * source monorepo. A run's texts are the files at their paths, as its reads are (runner/kept.ts).
- */
-function rememberNoSdk(run, workspace, format, path) {
-    const byWorkspace = run.memo(NO_SDK, () => new WeakMap());
-    let paths = byWorkspace.get(workspace);
-    if (!paths)
-        byWorkspace.set(workspace, (paths = new Set()));
-    if (paths.size >= MAX_NO_SDK)
-        paths.clear();
-    paths.add(`${format}\0${path}`);
+const MAX_ANSWERS = 100_000;
+const SDK_ANSWERS = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .memoKey */ .e3)('whether source files name an MCP SDK, by format and path');
+function answersOf(run, workspace) {
+    const byWorkspace = run.memo(SDK_ANSWERS, () => new WeakMap());
+    let answers = byWorkspace.get(workspace);
+    if (!answers)
+        byWorkspace.set(workspace, (answers = new Map()));
+    return answers;
 }
-/** Whether this run found the source file at `path` to name no MCP SDK (see rememberNoSdk). */
+/**
+ * Whether the source file at `path` names an MCP SDK (its format's `importsSdk`, which `test` asks), asked
+ * once per run: the runner asks of every source file, and the consistency rules of every source file of a
+ * package when they meet its first (server-tools.ts). Most files name none, and decoding and testing each
+ * again was about 4 % of the bench's source monorepo; a module of tool objects answers by proving a
+ * server registers them, and proving it twice was a quarter of a 156-module server's run. A run's texts
+ * are the files at their paths, as its reads are (runner/kept.ts).
+ */
+function namesSdk(run, workspace, format, path, test) {
+    if (run === undefined || workspace === undefined)
+        return test();
+    const answers = answersOf(run, workspace);
+    const key = `${format}\0${path}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+        answer = test();
+        if (answers.size >= MAX_ANSWERS)
+            answers.clear();
+        answers.set(key, answer);
+    }
+    return answer;
+}
+/** Whether this run found the source file at `path` to name no MCP SDK (see namesSdk): its bytes need no decoding. */
 function knownNoSdk(run, workspace, format, path) {
-    return (run
-        .memo(NO_SDK, () => new WeakMap())
-        .get(workspace)
-        ?.has(`${format}\0${path}`) === true);
+    return answersOf(run, workspace).get(`${format}\0${path}`) === false;
 }
 
 
@@ -7078,6 +7447,8 @@ function bound(reporter) {
 /* harmony export */   be: () => (/* binding */ forwardedParameters),
 /* harmony export */   nk: () => (/* binding */ calledName)
 /* harmony export */ });
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5209);
+
 const REGISTRATIONS = { registerTool: true, tool: false };
 /** The file's forwarding helpers, and the forwarded calls of those it calls. */
 function forwardersOf(ts, file) {
@@ -7087,7 +7458,7 @@ function forwardersOf(ts, file) {
     while (stack.length > 0) {
         const node = stack.pop();
         const named = helperName(ts, node);
-        const found = named && forwarded(ts, named.fn);
+        const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn));
         if (named && found)
             byName.set(named.name, found);
         if (ts.isCallExpression(node)) {
@@ -7121,7 +7492,8 @@ function helperName(ts, node) {
         return ts.isIdentifier(node.name) ? { name: `this.${node.name.text}`, fn: node } : undefined;
     if (!ts.isVariableDeclaration(node) && !ts.isPropertyDeclaration(node))
         return undefined;
-    const value = node.initializer;
+    // `const register = ((...args) => …) as typeof server.tool`: a cast changes no argument.
+    const value = node.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.initializer);
     const fn = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
     if (!fn || !ts.isIdentifier(node.name))
         return undefined;
@@ -7137,7 +7509,60 @@ function forwarded(ts, fn) {
         return undefined;
     const last = found.inner.arguments[found.inner.arguments.length - 1];
     const same = found.positions.every((at, i) => at === i) && ts.isIdentifier(last) && parameterIndex(ts, fn, last.text) === fn.parameters.length - 1;
-    return same ? { modern: found.modern, inner: found.inner } : undefined;
+    return same ? { modern: found.modern, inner: found.inner, rest: false } : undefined;
+}
+/**
+ * The one registration a helper of one rest parameter makes by spreading it whole, unguarded (`(...args) => {
+ * …; return (server.tool as Fn)(...args); }`), when the helper reads no more of the list than `args[0]`.
+ */
+function restForwarded(ts, fn) {
+    const [rest] = fn.parameters;
+    if (!fn.body || fn.parameters.length !== 1 || !rest.dotDotDotToken || !ts.isIdentifier(rest.name) || rest.initializer)
+        return undefined;
+    const list = rest.name.text;
+    const calls = [];
+    let other = false;
+    // Every use of the list is checked, in nested functions too (one could change it later); calls only of the helper's own body.
+    const visit = (node, own) => {
+        const callee = own && ts.isCallExpression(node) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.expression) : undefined;
+        if (callee && ts.isPropertyAccessExpression(callee) && Object.hasOwn(REGISTRATIONS, callee.name.text))
+            calls.push(node);
+        if (ts.isIdentifier(node) && node.text === list && !readsName(ts, node) && !spreadWhole(ts, node))
+            other = true;
+        const inside = own && !ts.isFunctionLike(node) && !ts.isClassLike(node);
+        ts.forEachChild(node, (child) => visit(child, inside));
+    };
+    visit(fn.body, true);
+    const [call] = calls;
+    if (other || calls.length !== 1 || call.arguments.length !== 1 || !ts.isSpreadElement(call.arguments[0]))
+        return undefined;
+    const spread = call.arguments[0].expression;
+    if (!ts.isIdentifier(spread) || spread.text !== list)
+        return undefined;
+    for (let at = call; at !== fn.body; at = at.parent)
+        if (guards(ts, at.parent))
+            return undefined;
+    const method = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, call.expression).name.text;
+    return { modern: REGISTRATIONS[method], inner: call, rest: true };
+}
+/** `args[0]`, read: the tool's name, a string. */
+function readsName(ts, node) {
+    const access = node.parent;
+    if (!ts.isElementAccessExpression(access) || access.expression !== node)
+        return false;
+    if (!ts.isNumericLiteral(access.argumentExpression) || access.argumentExpression.text !== '0')
+        return false;
+    let at = access;
+    while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isNonNullExpression(at.parent))
+        at = at.parent;
+    const parent = at.parent;
+    if (ts.isBinaryExpression(parent) && parent.left === at && isAssignment(ts, parent.operatorToken.kind))
+        return false;
+    return !ts.isDeleteExpression(parent) && !ts.isPrefixUnaryExpression(parent) && !ts.isPostfixUnaryExpression(parent);
+}
+/** `...args` as the one argument of a call. */
+function spreadWhole(ts, node) {
+    return ts.isSpreadElement(node.parent) && ts.isCallExpression(node.parent.parent) && node.parent.parent.arguments.length === 1;
 }
 /**
  * The one `registerTool` (or `tool`) call a helper makes, unguarded, whose arguments before the last (the
@@ -8930,7 +9355,7 @@ function registers(ts, file, locals, sink, drops) {
         names.set(name, kind);
     for (const [name, kind] of filledMaps(ts, file, names, locals))
         names.set(name, kind);
-    // A loose object is no tool a handler serves whole, nor one `registerTool` reads key by key.
+    // A loose object is no tool a handler serves whole (nor one `registerTool` reads key by key: itemRegisters).
     const strict = new Map([...locals].filter(([, kind]) => !kind.loose));
     const strictNames = new Map([...names].filter(([, kind]) => !kind.loose));
     let found = false;
@@ -8945,7 +9370,7 @@ function registers(ts, file, locals, sink, drops) {
             if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,tool_lists/* namesListTools */._9)(ts, first))
                 served = answers(ts, second, strictNames, strict, sink);
             else if (method === 'registerTool' && second)
-                found = itemRegisters(ts, node, strictNames, strict, true, sink.passed) || found;
+                found = itemRegisters(ts, node, names, locals, true, sink.passed) || found;
             else if (method === 'tool' && second)
                 found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
         }
@@ -9218,23 +9643,29 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
             return undefined;
         return { key: at.name.text, shape, ...(required ? { required } : {}) };
     };
+    let args = [];
     if (modern) {
         const config = call.arguments.length >= 3 ? (0,loop_registrars/* stripped */.uR)(ts, call.arguments[1]) : undefined;
         if (!config || !ts.isObjectLiteralExpression(config))
             return false;
-        return config.properties.every((p) => {
+        const same = config.properties.every((p) => {
             const passed = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? keyOf(p.initializer) : undefined;
             const name = p.name.text;
             return passed !== undefined && CONFIG_KEYS.has(name) && passed.key === name && (!passed.shape || SCHEMA_KEYS.has(name));
         });
+        // A loose object is no tool `registerTool` reads key by key; its keys passed as the SDK v1 arguments are.
+        const positional = same ? undefined : configAsPositional(ts, config, keyOf);
+        if (same || !positional)
+            return same && !(looped ? listKind : tool)?.loose;
+        args = positional;
     }
-    const args = [];
-    for (const arg of call.arguments.slice(1, -1)) {
-        const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg);
-        if (!passed)
-            return false;
-        args.push(passed);
-    }
+    else
+        for (const arg of call.arguments.slice(1, -1)) {
+            const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg);
+            if (!passed)
+                return false;
+            args.push(passed);
+        }
     const from = (looped ? listKind : tool)?.from;
     // Keys named as the SDK's fields stay in its order (`t.inputSchema.shape, t.description` is no registration of them).
     const fields = args.map(({ key }) => POSITIONAL.indexOf(key ?? '')).filter((index) => index !== -1);
@@ -9252,6 +9683,24 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
         next = index + 1;
     }
     return true;
+}
+/**
+ * `{ description: t.summary, inputSchema: t.schema.shape }`, keys of the item under other names: the SDK v1
+ * arguments it equals (`t.summary, t.schema.shape`), when its keys are the first of the SDK's order, each
+ * once (`description`, then `inputSchema`, then `annotations`), and `inputSchema` a zod `.shape`, no other.
+ */
+function configAsPositional(ts, config, keyOf) {
+    const byName = new Map();
+    for (const p of config.properties) {
+        const passed = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? keyOf(p.initializer) : undefined;
+        const name = p.name.text;
+        // A zod object whole (`inputSchema: t.schema`) is no raw shape: SDK v1 would take it for annotations.
+        if (!passed || !POSITIONAL.includes(name) || byName.has(name) || passed.shape !== (name === 'inputSchema'))
+            return undefined;
+        byName.set(name, passed);
+    }
+    const args = POSITIONAL.slice(0, byName.size).map((name) => byName.get(name));
+    return args.every((arg) => arg !== undefined) ? args : undefined;
 }
 /** `{}` behind its casts. */
 function isEmptyObject(ts, node) {
@@ -9794,6 +10243,9 @@ const MAX_FILES = 32;
 const MAX_CHARS = 1 << 20;
 const kept = new Map();
 let chars = 0;
+/** Every tree made, held weakly, by path; past MAX_ALIVE paths it starts over (a miss only costs a parse). */
+const alive = new Map();
+const MAX_ALIVE = 10_000;
 /** How TypeScript reads the file at `path`: by its extension, TypeScript where none says otherwise. */
 function scriptKind(ts, path) {
     if (/\.tsx$/i.test(path))
@@ -9815,11 +10267,21 @@ function parsedSource(ts, path, text) {
         parsed = hit.parsed;
     }
     else {
-        try {
-            parsed = { file: ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path)) };
-        }
-        catch (error) {
-            parsed = { error };
+        const held = alive.get(path)?.deref();
+        if (held?.text === text)
+            parsed = { file: held };
+        else {
+            try {
+                parsed = { file: ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path)) };
+            }
+            catch (error) {
+                parsed = { error };
+            }
+            if ('file' in parsed) {
+                if (alive.size >= MAX_ALIVE)
+                    alive.clear();
+                alive.set(path, new WeakRef(parsed.file));
+            }
         }
         keep(path, { text, parsed });
     }
@@ -14016,7 +14478,10 @@ function hint(input, candidates) {
 /* harmony export */   FY: () => (/* binding */ plainPaths),
 /* harmony export */   GW: () => (/* binding */ realRootOf),
 /* harmony export */   R7: () => (/* binding */ containment),
-/* harmony export */   ux: () => (/* binding */ within)
+/* harmony export */   lR: () => (/* binding */ rememberListed),
+/* harmony export */   qP: () => (/* binding */ NO_FOLLOW),
+/* harmony export */   ux: () => (/* binding */ within),
+/* harmony export */   wQ: () => (/* binding */ rememberPlain)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -14045,6 +14510,32 @@ function realRootOf(root) {
 }
 /** Folders, and files, a run remembers at most; past it, it starts over (the answers stay the same). */
 const MAX_FOLDERS = 20_000;
+/**
+ * The open flag that makes opening a symlink fail (ELOOP) instead of following it, atomically with the
+ * open; undefined where the system has none (Windows). Where it exists, a file in a plain folder is
+ * opened with it instead of being looked at (lstat) first: the bench's source monorepo made 2,400 lstat
+ * calls, one per file, only to learn that none was a link. Where it does not, every file is looked at.
+ */
+const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+/** Remembers that the file (or folder) at `absolute`, whose real path is `real`, is plain and what it is. */
+function rememberPlain(folders, absolute, real, type) {
+    if (folders.files.size >= MAX_FOLDERS)
+        folders.files.clear();
+    folders.files.set(absolute, { kind: 'plain', real, type });
+}
+/**
+ * Remembers what a listing of the plain folder `folder` (real path `real`) found, by the entries' types
+ * (readdir's d_type): a file or folder that is no symlink needs no lstat of its own. Only where NO_FOLLOW
+ * exists: a file found so is opened with it, so one swapped for a symlink since is still not followed.
+ * An entry of unknown type (some file systems give none) or a name that is not UTF-8 is left to the lstat.
+ */
+function rememberListed(folders, folder, real, name, entry) {
+    if (NO_FOLLOW === undefined || name.includes('\uFFFD'))
+        return;
+    const type = entry.isFile() ? 'file' : entry.isDirectory() ? 'directory' : undefined;
+    if (type !== undefined)
+        rememberPlain(folders, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, name), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(real, name), type);
+}
 /** An empty memory of plain paths, for one run: the run does not change the repository it reads. */
 function plainPaths() {
     return { real: new Map(), files: new Map() };
@@ -14058,9 +14549,11 @@ function plainPaths() {
  * file read (twice for a package's files, which the consistency rules read too) that was about 140 ms
  * of a 2.7 s CPU profile of the bench's 2,400-file source monorepo. That answer is remembered too,
  * with what the lstat found: a package's file was lstat'ed four times (twice for its kind, once for
- * each of the consistency rules' read and the runner's).
+ * each of the consistency rules' read and the runner's). `opening`: the caller opens the file next, with
+ * NO_FOLLOW where it exists; a file in a plain folder not known yet is then answered plain without a
+ * look (no `type`, not remembered), and the caller judges it again, whole, if that open fails.
  */
-function containment(absolute, root, folders) {
+function containment(absolute, root, folders, opening = false) {
     const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeTo */ .M)(root, absolute);
     if (outside(rel))
         return { kind: 'outside' };
@@ -14076,13 +14569,13 @@ function containment(absolute, root, folders) {
         if (known)
             return known;
         const realFolder = plainFolder(folders, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absolute), root, realRoot);
+        // Not looked at: the caller opens it with NO_FOLLOW, and judges it whole if that fails.
+        if (realFolder !== undefined && opening && NO_FOLLOW !== undefined)
+            return { kind: 'plain', real: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)) };
         const type = realFolder === undefined ? undefined : unlinkedType(absolute);
         if (realFolder !== undefined && type !== undefined) {
-            const plain = { kind: 'plain', real: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)), type };
-            if (folders.files.size >= MAX_FOLDERS)
-                folders.files.clear();
-            folders.files.set(absolute, plain);
-            return plain;
+            rememberPlain(folders, absolute, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)), type);
+            return { kind: 'plain', real: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)), type };
         }
     }
     const real = resolved(absolute);
@@ -14504,7 +14997,7 @@ function readDescriptor(absolute, root, maxBytes, reads) {
     const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
     try {
         const path = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .fsPath */ .Jk)(absolute);
-        const where = (0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .containment */ .R7)(absolute, root, reads?.paths);
+        const where = (0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .containment */ .R7)(absolute, root, reads?.paths, true);
         if (where.kind === 'folder') {
             return refuse(`This path is reached through ${JSON.stringify(where.folder)}, a symlinked folder, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository, and mcpdesc follows no symlinked folder. Replace the link with the folder itself.`);
         }
@@ -14528,12 +15021,24 @@ function readDescriptor(absolute, root, maxBytes, reads) {
         const kept = where.kind === 'plain' ? reads?.kept.take(where.real) : undefined;
         if (kept !== undefined && kept.length <= maxBytes)
             return decode(kept);
-        // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
-        const handle = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+        // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open; NO_FOLLOW, a symlink from being followed.
+        let handle;
+        try {
+            handle = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK | (where.kind === 'plain' ? (_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_FOLLOW */ .qP ?? 0) : 0));
+        }
+        catch (error) {
+            // Judged plain by the run's memory, or without a look (contain.ts `opening`): a symlink now, or gone.
+            // Judged again, whole, without that memory.
+            if (where.kind === 'plain' && reads)
+                return readDescriptor(absolute, root, maxBytes);
+            throw error;
+        }
         try {
             const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(handle);
             if (!stats.isFile())
                 return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
+            if (where.kind === 'plain' && where.type === undefined && reads)
+                (0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .rememberPlain */ .wQ)(reads.paths, absolute, where.real, 'file');
             if (stats.size > maxBytes) {
                 return {
                     ok: false,
@@ -14885,9 +15390,8 @@ function programAt(formats, path) {
  */
 function prepareProgram(path, text, options, format) {
     const session = new engine_session/* FileSession */.XH(path, text, options);
-    if (!format.program?.importsSdk(text, path, options.workspace)) {
-        if (options.run && options.workspace)
-            (0,shared/* rememberNoSdk */.v4)(options.run, options.workspace, format.id, path);
+    const program = format.program;
+    if (!program || !(0,shared/* namesSdk */.XR)(options.run, options.workspace, format.id, path, () => program.importsSdk(text, path, options.workspace))) {
         return { result: noProgram(session, options, 'not an MCP file: it imports no MCP SDK') };
     }
     return {
@@ -15073,7 +15577,8 @@ const MAX_HEAD = 16 * 1024 * 1024;
  * found plain, and the bytes of plain files read whole, left for the runner's read of the same file.
  */
 function fsWorkspace(root, reads) {
-    const inside = (path) => {
+    /** `remembered`: answered from the run's memory of plain paths, when it has one. */
+    const inside = (path, remembered = true) => {
         if (path === '') {
             const real = safeRealpath(root);
             return real === undefined ? undefined : { real };
@@ -15082,7 +15587,7 @@ function fsWorkspace(root, reads) {
             return undefined;
         try {
             // Component by component: no symlinked folder on the way, and a symlinked file only to inside the workspace.
-            const where = (0,contain/* containment */.R7)((0,external_node_path_.join)(root, ...path.split('/')), root, reads?.paths);
+            const where = (0,contain/* containment */.R7)((0,external_node_path_.join)(root, ...path.split('/')), root, remembered ? reads?.paths : undefined);
             if (where.kind === 'plain')
                 return { real: where.real, plain: where };
             if (where.kind !== 'last' || where.real === undefined)
@@ -15116,48 +15621,62 @@ function fsWorkspace(root, reads) {
             }
         },
         head(path, max) {
+            const head = (where, remembered) => {
+                if (!where)
+                    return undefined;
+                const real = where.real;
+                // Read whole from this very file (a regular one) earlier in the run.
+                const kept = where.plain && remembered ? reads?.kept.peek(real) : undefined;
+                if (kept !== undefined)
+                    return kept.subarray(0, Math.max(0, Math.min(max, MAX_HEAD)));
+                let handle;
+                try {
+                    // A plain path may be the run's memory (or its folder listing's): a symlink swapped in since is not followed.
+                    handle = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK | (where.plain ? (contain/* NO_FOLLOW */.qP ?? 0) : 0));
+                }
+                catch {
+                    // Judged again, whole, without that memory.
+                    return remembered && where.plain && reads ? head(inside(path, false), false) : undefined;
+                }
+                try {
+                    const stats = (0,external_node_fs_.fstatSync)(handle);
+                    if (!stats.isFile())
+                        return undefined;
+                    // No larger than the file: a zero-filled buffer of `max` bytes per call cost a source monorepo's run a tenth of its time.
+                    const buffer = Buffer.alloc(Math.max(0, Math.min(max, MAX_HEAD, stats.size)));
+                    const read = (0,external_node_fs_.readSync)(handle, buffer, 0, buffer.length, 0);
+                    const bytes = buffer.subarray(0, read);
+                    if (where.plain && remembered && read === stats.size)
+                        reads?.kept.keep(real, bytes);
+                    return bytes;
+                }
+                catch {
+                    return undefined;
+                }
+                finally {
+                    (0,external_node_fs_.closeSync)(handle);
+                }
+            };
+            return head(inside(path), true);
+        },
+        list(path, max) {
             const where = inside(path);
             if (!where)
                 return undefined;
             const real = where.real;
-            // Read whole from this very file (a regular one) earlier in the run.
-            const kept = where.plain ? reads?.kept.peek(real) : undefined;
-            if (kept !== undefined)
-                return kept.subarray(0, Math.max(0, Math.min(max, MAX_HEAD)));
-            let handle;
-            try {
-                handle = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-                const stats = (0,external_node_fs_.fstatSync)(handle);
-                if (!stats.isFile())
-                    return undefined;
-                // No larger than the file: a zero-filled buffer of `max` bytes per call cost a source monorepo's run a tenth of its time.
-                const buffer = Buffer.alloc(Math.max(0, Math.min(max, MAX_HEAD, stats.size)));
-                const read = (0,external_node_fs_.readSync)(handle, buffer, 0, buffer.length, 0);
-                const bytes = buffer.subarray(0, read);
-                if (where.plain && read === stats.size)
-                    reads?.kept.keep(real, bytes);
-                return bytes;
-            }
-            catch {
-                return undefined;
-            }
-            finally {
-                if (handle !== undefined)
-                    (0,external_node_fs_.closeSync)(handle);
-            }
-        },
-        list(path, max) {
-            const real = inside(path)?.real;
-            if (!real)
-                return undefined;
+            // A plain folder's entries are plain when they are no symlinks: their types say so (contain.ts).
+            const folder = where.plain && reads ? (0,external_node_path_.join)(root, ...path.split('/')) : undefined;
             // A folder is read entry by entry, so a huge one costs no more than `max` names.
             try {
                 const dir = (0,external_node_fs_.opendirSync)(real);
                 const names = [];
                 try {
                     for (let entry = dir.readSync(); entry !== null && names.length < max; entry = dir.readSync()) {
-                        if (!VCS.has(entry.name))
-                            names.push(entry.name);
+                        if (VCS.has(entry.name))
+                            continue;
+                        names.push(entry.name);
+                        if (folder !== undefined && reads)
+                            (0,contain/* rememberListed */.lR)(reads.paths, folder, real, entry.name, entry);
                     }
                 }
                 finally {
@@ -15222,8 +15741,8 @@ function cachedWorkspace(workspace) {
  * rests on (`Workspace.drawsOn`). Here each source file of the run that may refer to a changed file, or
  * be referred to by one (by the names its import lines write: mayReach), is read by its format as a lint
  * would read it, with a workspace that collects what it rests on: one resting on a changed file is a
- * dependent. Bounded: at most MAX_READ texts tested, MAX_PARSED read by their format, MAX_DEPENDENTS
- * added; a bound hit is said in `note`.
+ * dependent. Bounded: at most MAX_READ texts tested, MAX_PARSED server files read by their format,
+ * MAX_DEPENDENTS added; a bound hit is said in `note`.
  */
 
 
@@ -15253,12 +15772,18 @@ function words(path, workspace) {
     const folder = group ? group.slice(group.lastIndexOf('/') + 1) : undefined;
     return [stem(path), folder].filter((name) => name !== undefined && name.length >= 3 && !COMMON.has(name));
 }
-/** The name a module is imported by: its stem, or its folder's for an `index.ts` or `__init__.py`. */
+/**
+ * The name a module is imported by: its stem, or its folder's for an `index.ts`, `__init__.py` or `mod.rs`;
+ * a Go file's package folder's (an import names the package, `example.com/m/internal/tools`, not the file).
+ */
 function stem(path) {
     const parts = path.split('/');
     const last = parts[parts.length - 1].replace(/\.[^.]*$/, '');
-    const name = COMMON.has(last) ? parts[parts.length - 2] : last;
+    const name = COMMON.has(last) || isGo(path) ? parts[parts.length - 2] : last;
     return name !== undefined && name.length >= 3 ? name : undefined;
+}
+function isGo(path) {
+    return path.endsWith('.go');
 }
 /** The source format at a path, if any (a `.py` file is python-source's). */
 function dependents_programAt(path) {
@@ -15310,14 +15835,15 @@ async function dependentsOf(changed, paths, globs, config) {
         const source = texts.get(path);
         if (format?.program === undefined || source === undefined)
             continue;
+        const drawn = new Set();
+        sink.into = drawn;
+        // The cheap test first: the files an importer's imports reach are many, few of them server files.
+        if (!format.program.importsSdk(source, path, workspace))
+            continue;
         if (parsed++ >= MAX_PARSED) {
             notes.push(`${MAX_PARSED} source files were read`);
             break;
         }
-        const drawn = new Set();
-        sink.into = drawn;
-        if (!format.program.importsSdk(source, path, workspace))
-            continue;
         (await (0,loaders/* loadFormat */.M6)(format)).parseProgram?.(source, path, workspace);
         const rests = [...drawn].filter((other) => changed.has(other)).sort();
         if (rests.length === 0)
@@ -15332,45 +15858,107 @@ async function dependentsOf(changed, paths, globs, config) {
 }
 /**
  * The files that may refer to a changed file, or that a changed file may refer to, by the names their
- * import lines write, in path order: a file importing a changed file's stem or package (`./base.js`,
- * `@acme/core`, `from pkg.names import`), then, up to MAX_HOPS times, one importing the stem of a file
- * found so (a barrel, a base class's own base, a module re-exporting a constant); and a file whose stem
- * a changed file imports (the module a registrar or a handler imports from).
+ * import lines write, in path order. Up from a changed file: a file importing its stem or package
+ * (`./base.js`, `@acme/core`, `from pkg.names import`), then, up to MAX_HOPS times, one importing the stem
+ * of a file found so (a barrel, a base class's own base, a module re-exporting a constant). Down from a
+ * changed file and each file found up: a file whose stem it imports, up to MAX_HOPS times (the module a
+ * registrar or a handler imports from, the tool list a server filters with a changed function, through
+ * barrels). And a Go file in a changed Go file's folder: one package, whose files import nothing of each other.
  */
 function mayReach(sources, sourceTexts, texts, workspace) {
-    const imports = new Map([...texts].map(([path, text]) => [path, importLines(text)]));
-    const changedImports = importLines(sourceTexts.join('\n'));
+    const imports = new Map([...texts.keys()].map((path) => [path, namesIn(importLines(texts.get(path), path))]));
     const reached = new Set();
-    for (const [path] of texts) {
-        const name = stem(path);
-        if (name !== undefined && namesAny(changedImports, [name]))
+    const packages = new Set(sources.filter(isGo).map(consistency_group/* folderOf */.yS));
+    for (const path of texts.keys())
+        if (isGo(path) && packages.has((0,consistency_group/* folderOf */.yS)(path)))
             reached.add(path);
-    }
+    const up = [];
     let names = [...new Set(sources.flatMap((path) => words(path, workspace)))];
     for (let hop = 0; hop < MAX_HOPS && names.length > 0; hop++) {
         const found = [];
-        for (const [path, lines] of imports)
-            if (!reached.has(path) && namesAny(lines, names) && reached.add(path))
+        for (const [path, written] of imports)
+            if (!reached.has(path) && names.some((name) => written.has(name)) && reached.add(path))
                 found.push(path);
+        up.push(...found);
         names = [...new Set(found.map(stem).filter((name) => name !== undefined))].slice(0, MAX_NAMES);
+    }
+    let written = [...sources.map((path, i) => namesIn(importLines(sourceTexts[i], path))), ...up.slice(0, MAX_NAMES).map((path) => imports.get(path))];
+    for (let hop = 0; hop < MAX_HOPS && written.length > 0; hop++) {
+        const found = [];
+        for (const path of texts.keys()) {
+            const name = stem(path);
+            if (!reached.has(path) && name !== undefined && written.some((names) => names?.has(name)) && reached.add(path))
+                found.push(path);
+        }
+        written = found.slice(0, MAX_NAMES).map((path) => imports.get(path));
     }
     return [...reached].sort();
 }
-/** A text's lines that import (`import`, `from … import`, `require(`, `export … from`), joined. */
-function importLines(text) {
-    return text
-        .split('\n')
-        .filter((line) => IMPORT_LINE.test(line))
-        .join('\n');
+/**
+ * A text's lines that import (`import`, `from … import`, `require(`, `export … from`; Rust's `use` and
+ * `mod`; C#'s `WithTools`), joined, with the lines of a group an import line leaves open (Go's `import (`, Python's `from .
+ * import (`, Rust's `use crate::{`) up to the line that closes it, at most MAX_GROUP.
+ */
+function importLines(text, path) {
+    const opens = path.endsWith('.rs') ? RUST_IMPORT_LINE : path.endsWith('.cs') ? CSHARP_IMPORT_LINE : IMPORT_LINE;
+    const out = [];
+    /** The brackets an import line left open, and the lines of its group still read. */
+    let depth = 0;
+    let left = 0;
+    for (const line of text.split('\n')) {
+        if (depth > 0 && left-- > 0) {
+            out.push(line);
+            depth += balance(line);
+            continue;
+        }
+        depth = 0;
+        if (!opens.test(line))
+            continue;
+        out.push(line);
+        depth = balance(line);
+        left = MAX_GROUP;
+    }
+    return out.join('\n');
 }
 const IMPORT_LINE = /\b(?:import|from|require)\b/;
-/** Whether the lines name one of `names` as a whole word (`registry`, not `tool_registry`). */
-function namesAny(lines, names) {
-    if (lines === '' || names.length === 0)
-        return false;
-    const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    return new RegExp(`(?<![\\w$])(?:${escaped.join('|')})(?![\\w$])`).test(lines);
+const RUST_IMPORT_LINE = /\b(?:use|mod)\b/;
+/** C# imports namespaces, not files: a file's tool class is named where it is handed the SDK (`WithTools<Notes>()`). */
+const CSHARP_IMPORT_LINE = /\bWithTools\b/;
+/** Lines of one import group read at most. */
+const MAX_GROUP = 512;
+/** The brackets a line opens and does not close. */
+function balance(line) {
+    let open = 0;
+    for (const char of line)
+        if (char === '(' || char === '{')
+            open++;
+        else if (char === ')' || char === '}')
+            open--;
+    return open;
 }
+/**
+ * The names lines write as whole words (`registry`, not `tool_registry`): each run of word characters
+ * joined by `.` or `-`, each of its segments, and each run of its first ones (`tools.service` and
+ * `service` in `./tools.service.js`, `notes` in `pkg.tools.notes`): linear in the lines.
+ */
+function namesIn(lines) {
+    const out = new Set();
+    for (const [run] of lines.matchAll(RUN)) {
+        let start = 0;
+        let prefixes = MAX_PREFIXES;
+        for (const { index } of run.matchAll(/[.-]/g)) {
+            if (prefixes-- > 0)
+                out.add(run.slice(0, index));
+            out.add(run.slice(start, index));
+            start = index + 1;
+        }
+        out.add(run).add(run.slice(start));
+    }
+    return out;
+}
+const RUN = /[\w$]+(?:[.-][\w$]+)*/g;
+/** Runs of first segments taken from one run: each is hashed whole, so more would be quadratic in a long run. */
+const MAX_PREFIXES = 8;
 function capped(why) {
     return `the search for files whose tools rest on a changed file stopped after ${why}: others may not be re-checked. Run mcpdesc on the whole repository to check every file.`;
 }
@@ -16779,8 +17367,19 @@ function globMatcher(globs) {
     const simple = globs.map(simpleGlobRegExp);
     if (!simple.every((re) => re !== undefined))
         return (0,_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredPicomatch */ .SI)()([...globs], { dot: true });
+    const tails = globs.map(literalTail);
     // picomatch also takes a path that is the glob itself, character for character.
-    return (path) => path !== '' && simple.some((re, i) => path === globs[i] || re.test(path));
+    return (path) => path !== '' && simple.some((re, i) => path === globs[i] || (path.endsWith(tails[i]) && re.test(path)));
+}
+/**
+ * What every path a simple glob matches ends with: its text after its last `*` or `?` (past the leading
+ * `**\/`, which may match nothing: `server.json` at the root), which its regular expression takes literally
+ * just before `$`. Tested first, since a run tests each source file against
+ * every format's globs (about 50), in discovery and again in classification, and nearly all fail it.
+ */
+function literalTail(glob) {
+    const rest = glob.slice(3);
+    return rest.slice(Math.max(rest.lastIndexOf('*'), rest.lastIndexOf('?')) + 1);
 }
 
 

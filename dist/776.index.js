@@ -27,8 +27,8 @@ var extract = __webpack_require__(3049);
 var info = __webpack_require__(7512);
 // EXTERNAL MODULE: ./src/formats/csharp-source/sdk.ts
 var sdk = __webpack_require__(6468);
-// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 1 modules
-var go_source_extract = __webpack_require__(6380);
+// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 3 modules
+var go_source_extract = __webpack_require__(1217);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
@@ -245,7 +245,8 @@ function readGroup(workspace, run, group, current) {
             continue;
         const text = new TextDecoder().decode(bytes);
         if (program) {
-            if (program.program?.importsSdk(text, path, workspace))
+            const reader = program.program;
+            if (reader && (0,shared/* namesSdk */.XR)(run, workspace, program.id, path, () => reader.importsSdk(text, path, workspace)))
                 readSource(run, workspace, program.id, path, text, source, path !== current);
             continue;
         }
@@ -409,7 +410,8 @@ function readNamesOnly(workspace, run, group, paths, names) {
         if ((0,shared/* knownNoSdk */.vZ)(run, workspace, format.id, path))
             continue;
         const text = new TextDecoder().decode(bytes);
-        if (!format.program?.importsSdk(text, path, workspace))
+        const reader = format.program;
+        if (!reader || !(0,shared/* namesSdk */.XR)(run, workspace, format.id, path, () => reader.importsSdk(text, path, workspace)))
             continue;
         // Whether C# names a tool after its method in snake_case is the project's SDK release's: the group's project.
         if (!rust)
@@ -1464,7 +1466,7 @@ function parameterNames(tokens, pairs, open) {
 
 /***/ }),
 
-/***/ 6380:
+/***/ 1217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1483,6 +1485,167 @@ var extracted = __webpack_require__(8600);
 var source_tokens = __webpack_require__(7024);
 // EXTERNAL MODULE: ./src/formats/go-source/builders.ts
 var go_source_builders = __webpack_require__(1339);
+;// CONCATENATED MODULE: ./src/formats/go-source/json-literal.ts
+/**
+ * The JSON a Go literal stands for, as a hand-rolled server writes an input schema: a map literal
+ * (`map[string]interface{}` or `map[string]any`) with slices (`[]string{…}`, `[]interface{}{…}`) and maps
+ * in it, each value placed where it is written; and, given the module's struct types whose fields are all
+ * tagged, their literals (`mcp.InputSchema{Type: "object", Properties: map[string]mcp.Property{…}}`) as
+ * `encoding/json` writes them: by the tags, `omitempty` fields left out when empty, fields not written
+ * as their zero value when that is a string, a number or a boolean. Anything else in it (another struct,
+ * a call, a field not written whose zero value is `null`) is not statically known.
+ */
+
+
+const MAX_DEPTH = 32;
+/** What `encoding/json` writes for a field's Go type when the literal leaves it out, or UNKNOWN (`null`, a struct). */
+function zeroOf(type) {
+    if (type === 'string')
+        return '';
+    if (type === 'bool')
+        return false;
+    return /^(?:u?int(?:8|16|32|64)?|float(?:32|64))$/.test(type) ? 0 : extracted/* UNKNOWN */.HV;
+}
+/** Whether `omitempty` leaves a value out: false, 0, "", null, or an empty slice or map. */
+function empty(read, type) {
+    if (read === false || read === 0 || read === '' || read === null)
+        return true;
+    if (type.startsWith('[]'))
+        return Array.isArray(read) && read.length === 0;
+    return type.startsWith('map[') && typeof read === 'object' && Object.keys(read).length === 0;
+}
+/** A reader of the JSON the expression at `i` stands for, placed under `pointer`, or UNKNOWN. */
+function jsonLiteral({ tokens, pairs, value, skip, place, structs }) {
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    return (i, pointer) => json(i, pointer, undefined, 0);
+    /** The module's struct type named at `i` (`Property`, `mcp.Property`), or undefined. */
+    function shapeAt(i) {
+        const named = op(i + 1, '.') && is(i, structs?.pkg ?? '') ? i + 2 : i;
+        return tokens[named]?.kind === 'name' && (named === i + 2 || !op(i - 1, '.')) ? structs?.shapes.get(tokens[named].text) : undefined;
+    }
+    /** The struct literal at `i` (`&T{`, `pkg.T{`, `T{`): its `{` and shape; else undefined. */
+    function structAt(i) {
+        const at = op(i, '&') ? i + 1 : i;
+        const open = op(at + 1, '.') ? at + 3 : at + 1;
+        const shape = op(open, '{') ? shapeAt(at) : undefined;
+        return shape && { open, shape };
+    }
+    /** The JSON of a struct literal at `open` of `shape`, written from `from`, by its fields' tags; or UNKNOWN. */
+    function struct(from, open, shape, pointer, key, level) {
+        const items = entries(open);
+        if (!items)
+            return extracted/* UNKNOWN */.HV;
+        const object = {};
+        const written = new Set();
+        for (const [fieldAt, valueAt] of items) {
+            const field = tokens[fieldAt]?.kind === 'name' && valueAt === fieldAt + 2 ? shape.get(tokens[fieldAt].text) : undefined;
+            if (!field || written.has(field.key))
+                return extracted/* UNKNOWN */.HV;
+            written.add(field.key);
+            const inner = json(valueAt, (0,util_pointer/* joinPointer */.Kn)(pointer, field.key), fieldAt, level + 1);
+            if (inner === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
+            if (!(field.omitempty && empty(inner, field.type)))
+                object[field.key] = inner;
+        }
+        for (const { key: name, omitempty, type } of shape.values()) {
+            if (written.has(name) || omitempty)
+                continue;
+            const zero = zeroOf(type);
+            if (zero === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
+            object[name] = zero;
+        }
+        place(pointer, from, pairs[open], key);
+        return object;
+    }
+    /** The type at `i` of a map (`map[…]T`) or slice (`[]T`) literal: its `{`, and its items' type when they are maps or the module's structs; else undefined. */
+    function literalType(i) {
+        const isMap = is(i, 'map') && op(i + 1, '[');
+        if (!isMap && !(op(i, '[') && op(i + 1, ']')))
+            return undefined;
+        const element = isMap ? pairs[i + 1] + 1 : i + 2;
+        let j = element;
+        // The element type: `string`, `interface{}`, `any`, `map[string]any`, `[]string`, at most a few tokens.
+        for (let k = 0; k < 16 && j < tokens.length && !op(j, '{'); k++)
+            j = op(j, '[') ? pairs[j] + 1 : j + 1;
+        if (is(j - 1, 'interface') && op(j, '{') && pairs[j] === j + 1)
+            j += 2;
+        if (!op(j, '{'))
+            return undefined;
+        return { open: j, maps: is(element, 'map'), items: j === element + 1 || j === element + 3 ? shapeAt(element) : undefined };
+    }
+    /**
+     * The JSON a schema's expression at `i` stands for (`elided`: an item of a list of maps, `{…}`, or of
+     * structs of that shape), placed, or UNKNOWN.
+     */
+    function json(i, pointer, key, level, elided = false) {
+        if (level > MAX_DEPTH)
+            return extracted/* UNKNOWN */.HV;
+        if (typeof elided === 'object')
+            return op(i, '{') ? struct(i, i, elided, pointer, key, level) : json(i, pointer, key, level);
+        const literal = structAt(i);
+        if (literal)
+            return struct(i, literal.open, literal.shape, pointer, key, level);
+        const typed = elided && op(i, '{') ? { open: i, maps: false } : literalType(i);
+        // A scalar: a struct literal of another type is no JSON.
+        if (!typed)
+            return op(skip(i) - 1, '}') ? extracted/* UNKNOWN */.HV : value(i, pointer, key);
+        const { open, maps, items: shape } = typed;
+        const inner = shape ?? maps;
+        const items = entries(open);
+        if (!items)
+            return extracted/* UNKNOWN */.HV;
+        let read;
+        if (is(i, 'map') || elided) {
+            const object = {};
+            for (const [keyAt, valueAt] of items) {
+                if (valueAt === -1 || tokens[keyAt]?.kind !== 'string' || valueAt !== keyAt + 2)
+                    return extracted/* UNKNOWN */.HV;
+                const field = tokens[keyAt].text;
+                const read = json(valueAt, (0,util_pointer/* joinPointer */.Kn)(pointer, field), keyAt, level + 1, inner);
+                if (read === extracted/* UNKNOWN */.HV || Object.hasOwn(object, field))
+                    return extracted/* UNKNOWN */.HV;
+                object[field] = read;
+            }
+            read = object;
+        }
+        else {
+            const list = [];
+            for (const [itemAt, valueAt] of items) {
+                const read = valueAt === -1 ? json(itemAt, (0,util_pointer/* joinPointer */.Kn)(pointer, String(list.length)), undefined, level + 1, inner) : extracted/* UNKNOWN */.HV;
+                if (read === extracted/* UNKNOWN */.HV)
+                    return extracted/* UNKNOWN */.HV;
+                list.push(read);
+            }
+            read = list;
+        }
+        place(pointer, i, pairs[open], key);
+        return read;
+    }
+    /** A literal's items at `open`: `[key, value]` for `key: value`, `[item, -1]` otherwise; undefined when not such a list. */
+    function entries(open) {
+        const found = [];
+        for (let j = open + 1; j < pairs[open];) {
+            const end = skip(j);
+            if (op(end, ':')) {
+                found.push([j, end + 1]);
+                j = skip(end + 1);
+            }
+            else {
+                found.push([j, -1]);
+                j = end;
+            }
+            if (op(j, ','))
+                j++;
+            else if (j < pairs[open])
+                return undefined;
+        }
+        return found;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/formats/go-source/method-tools.ts
 /**
  * The tools a hand-rolled Go server (hand-rolled.ts) defines as types of its own: `func (t *Search) Name()
@@ -1497,9 +1660,14 @@ var go_source_builders = __webpack_require__(1339);
  */
 
 
-const MAX_DEPTH = 32;
+
 /** Reads the file's served types with tool methods into `out`. */
-function readMethodTools({ tokens, pairs, served, value, skip, resolve, place, forget }, out) {
+function readMethodTools(input, out) {
+    const { tokens, pairs, served, value, skip, resolve, place, forget } = input;
+    const { schemaMethod } = served;
+    if (schemaMethod === undefined)
+        return;
+    const json = jsonLiteral(input);
     const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
     const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
     const name = (i) => (tokens[i]?.kind === 'name' ? tokens[i].text : undefined);
@@ -1543,7 +1711,7 @@ function readMethodTools({ tokens, pairs, served, value, skip, resolve, place, f
     for (const [type, own] of [...methods].sort((a, b) => (a[1].get('Name') ?? 0) - (b[1].get('Name') ?? 0))) {
         const nameBody = own.get('Name');
         const descriptionBody = own.get('Description');
-        const schemaBody = own.get(served.schemaMethod);
+        const schemaBody = own.get(schemaMethod);
         if (!made.has(type) || nameBody === undefined || descriptionBody === undefined || schemaBody === undefined)
             continue;
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
@@ -1571,7 +1739,7 @@ function readMethodTools({ tokens, pairs, served, value, skip, resolve, place, f
         else
             unread.push({ start: tokens[descriptionBody + 1].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
         const schemaAt = returned(schemaBody);
-        const schema = schemaAt === -1 ? extracted/* UNKNOWN */.HV : json(schemaAt, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'), undefined, 0);
+        const schema = schemaAt === -1 ? extracted/* UNKNOWN */.HV : json(schemaAt, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'));
         if (schema !== extracted/* UNKNOWN */.HV && typeof schema === 'object' && schema !== null && !Array.isArray(schema))
             tool.inputSchema = schema;
         else {
@@ -1603,86 +1771,171 @@ function readMethodTools({ tokens, pairs, served, value, skip, resolve, place, f
     function returned(open) {
         return is(open + 1, 'return') && open + 2 < pairs[open] && skip(open + 2) === pairs[open] ? open + 2 : -1;
     }
-    /** The type at `i` of a map (`map[…]T`) or slice (`[]T`) literal: its `{` and whether its items are maps; else undefined. */
-    function literalType(i) {
-        const isMap = is(i, 'map') && op(i + 1, '[');
-        if (!isMap && !(op(i, '[') && op(i + 1, ']')))
-            return undefined;
-        const element = isMap ? pairs[i + 1] + 1 : i + 2;
-        let j = element;
-        // The element type: `string`, `interface{}`, `any`, `map[string]any`, `[]string`, at most a few tokens.
-        for (let k = 0; k < 16 && j < tokens.length && !op(j, '{'); k++)
-            j = op(j, '[') ? pairs[j] + 1 : j + 1;
-        if (is(j - 1, 'interface') && op(j, '{') && pairs[j] === j + 1)
-            j += 2;
-        if (!op(j, '{'))
-            return undefined;
-        return { open: j, maps: is(element, 'map') };
+}
+
+;// CONCATENATED MODULE: ./src/formats/go-source/struct-tools.ts
+/**
+ * The tools a hand-rolled Go server lists as its own `Tool` struct literals (registrars.ts): each call of a
+ * registering method whose first argument is a literal of the tool type (`s.RegisterTool(mcp.Tool{Name:
+ * "query", Description: "…", InputSchema: map[string]interface{}{…}}, handler)`) is one tool, placed at the
+ * literal. Its fields are read by their JSON tags: the name and description when written as literals (or
+ * same-file constants), the input schema when it is one literal map or a literal of the struct types declared
+ * beside the tool type (json-literal.ts); a computed one is listed as not statically known.
+ */
+
+
+
+/** Reads the Tool literals the file hands to its module's registering methods into `out`. */
+function readStructTools(input, out) {
+    const { tokens, pairs, registrars, listed, results, types, value, skip, resolve, place, forget } = input;
+    /** A schema reader per tool type: its literals may be of the struct types declared beside it. */
+    const readers = new Map();
+    const jsonOf = (struct) => {
+        const reader = readers.get(struct) ?? jsonLiteral({ ...input, structs: struct });
+        readers.set(struct, reader);
+        return reader;
+    };
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const { tools, names, unread } = out;
+    for (let i = 0; i + 3 < tokens.length; i++) {
+        const struct = tokens[i].kind === 'name' && op(i + 1, '(') ? registrars.get(tokens[i].text) : undefined;
+        const open = struct ? literalAt(i + 2, struct) : -1;
+        if (struct && open !== -1)
+            read(struct, open, open - 1);
+        if (listed && tokens[i].kind === 'string' && tokens[i].text === 'tools/list')
+            answered(i, listed);
+        if (tokens[i].kind === 'name' && results.has(tokens[i].text) && (is(i - 1, 'func') || (op(i - 1, ')') && is(pairs[i - 1] - 1, 'func'))))
+            returnedList(i);
     }
-    /** The JSON a schema's expression at `i` stands for (`elided`: an item of a list of maps, `{…}`), placed, or UNKNOWN. */
-    function json(i, pointer, key, level, elided = false) {
-        if (level > MAX_DEPTH)
-            return extracted/* UNKNOWN */.HV;
-        const typed = elided && op(i, '{') ? { open: i, maps: false } : literalType(i);
-        // A scalar: a struct literal of another type is no JSON.
-        if (!typed)
-            return op(skip(i) - 1, '}') ? extracted/* UNKNOWN */.HV : value(i, pointer, key);
-        const { open, maps } = typed;
-        const items = entries(open);
-        if (!items)
-            return extracted/* UNKNOWN */.HV;
-        let read;
-        if (is(i, 'map') || elided) {
-            const object = {};
-            for (const [keyAt, valueAt] of items) {
-                if (valueAt === -1 || tokens[keyAt]?.kind !== 'string' || valueAt !== keyAt + 2)
-                    return extracted/* UNKNOWN */.HV;
-                const field = tokens[keyAt].text;
-                const inner = json(valueAt, (0,util_pointer/* joinPointer */.Kn)(pointer, field), keyAt, level + 1, maps);
-                if (inner === extracted/* UNKNOWN */.HV || Object.hasOwn(object, field))
-                    return extracted/* UNKNOWN */.HV;
-                object[field] = inner;
-            }
-            read = object;
-        }
-        else {
-            const list = [];
-            for (const [itemAt, valueAt] of items) {
-                const inner = valueAt === -1 ? json(itemAt, (0,util_pointer/* joinPointer */.Kn)(pointer, String(list.length)), undefined, level + 1, maps) : extracted/* UNKNOWN */.HV;
-                if (inner === extracted/* UNKNOWN */.HV)
-                    return extracted/* UNKNOWN */.HV;
-                list.push(inner);
-            }
-            read = list;
-        }
-        place(pointer, i, pairs[open], key);
-        return read;
+    /** A served function at `i` whose body is one `return` of a slice literal of a tool type: `F() []T { return []T{…} }`. */
+    function returnedList(i) {
+        if (!op(i + 1, '(') || pairs[i + 1] !== i + 2 || !op(i + 3, '[') || !op(i + 4, ']'))
+            return;
+        const named = op(i + 6, '.') ? i + 7 : i + 5;
+        const struct = tokens[named]?.kind === 'name' ? types.get(tokens[named].text) : undefined;
+        const body = named + 1;
+        if (!struct || !op(body, '{') || !is(body + 1, 'return') || !op(body + 2, '[') || !op(body + 3, ']'))
+            return;
+        const open = literalAt(body + 4, struct);
+        if (open !== -1 && pairs[open] + 1 === pairs[body])
+            items(struct, open);
     }
-    /** A literal's items at `open`: `[key, value]` for `key: value`, `[item, -1]` otherwise; undefined when not such a list. */
-    function entries(open) {
-        const found = [];
+    /**
+     * The slices of the type a `case "tools/list":` clause at `i` serves as written: the value of a `"tools":`
+     * key, or a variable of the clause the answer gives (`Tools: tools`) that is only ever appended to.
+     */
+    function answered(i, struct) {
+        let start = i;
+        while (op(start - 1, ',') && tokens[start - 2]?.kind === 'string')
+            start -= 2;
+        if (!is(start - 1, 'case') || !op(i + 1, ':'))
+            return;
+        const end = clauseEnd(i + 2);
+        for (let j = i + 2; j < end; j++) {
+            if (!op(j, '[') || !op(j + 1, ']'))
+                continue;
+            const open = literalAt(j + 2, struct);
+            if (open === -1)
+                continue;
+            const keyed = op(j - 1, ':') && tokens[j - 2]?.kind === 'string' && tokens[j - 2].text === 'tools';
+            const variable = (op(j - 1, ':=') || op(j - 1, '=')) && tokens[j - 2]?.kind === 'name' ? tokens[j - 2].text : undefined;
+            if (keyed || (variable !== undefined && servedAsWritten(variable, i + 2, end, j - 2)))
+                items(struct, open);
+            j = pairs[open];
+        }
+    }
+    /** The end of a clause whose statements start at `i`: the next `case` or `default` at its depth, or the switch's `}`. */
+    function clauseEnd(i) {
+        let j = i;
+        while (j < tokens.length && !is(j, 'case') && !is(j, 'default') && !op(j, '}'))
+            j = op(j, '{') || op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1;
+        return j;
+    }
+    /** Whether the clause gives `variable` as the answer (`Tools: v`, `"tools": v`) and only appends to it after `made`. */
+    function servedAsWritten(variable, from, to, made) {
+        let given = false;
+        for (let j = from; j < to; j++) {
+            if (!is(j, variable) || op(j - 1, '.') || j === made)
+                continue;
+            const assigned = op(j + 1, '=') || op(j + 1, ':=') || op(j + 1, '[');
+            if (assigned && !(op(j + 1, '=') && is(j + 2, 'append') && op(j + 3, '(') && is(j + 4, variable)))
+                return false;
+            if (op(j - 1, ':') && (is(j - 2, 'Tools') || (tokens[j - 2]?.kind === 'string' && tokens[j - 2].text === 'tools')))
+                given = true;
+        }
+        return given;
+    }
+    /** Each item of a slice literal at `open`: `{…}`, `Tool{…}` or `&mcp.Tool{…}`. */
+    function items(struct, open) {
         for (let j = open + 1; j < pairs[open];) {
-            const end = skip(j);
-            if (op(end, ':')) {
-                found.push([j, end + 1]);
-                j = skip(end + 1);
-            }
-            else {
-                found.push([j, -1]);
-                j = end;
-            }
+            const item = op(j, '{') ? j : literalAt(j, struct);
+            if (item === -1)
+                unread.push({ start: tokens[j].start, what: 'a tool registration' });
+            else
+                read(struct, item, j);
+            j = skip(j);
             if (op(j, ','))
                 j++;
-            else if (j < pairs[open])
-                return undefined;
+            else
+                break;
         }
-        return found;
+    }
+    /** The `{` of a literal of the type at `i` (`Tool{`, `mcp.Tool{`, `&mcp.Tool{`), or -1. */
+    function literalAt(i, { type, pkg }) {
+        const at = op(i, '&') ? i + 1 : i;
+        const named = is(at, pkg) && op(at + 1, '.') ? at + 2 : at;
+        return is(named, type) && op(named + 1, '{') ? named + 1 : -1;
+    }
+    /** Reads the literal at `open`, written from `from`, as a tool. */
+    function read(struct, open, from) {
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const tool = {};
+        const left = [];
+        let nameAt = -1;
+        for (let j = open + 1; j < pairs[open];) {
+            // Only keyed fields: a literal of positional values is not read.
+            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+                return unreadAt(from, pointer);
+            const key = struct.fields.get(tokens[j].text);
+            const at = j + 2;
+            j = skip(at);
+            if (op(j, ','))
+                j++;
+            if (key === undefined || Object.hasOwn(tool, key))
+                continue;
+            const read = key === 'inputSchema' ? jsonOf(struct)(at, (0,util_pointer/* joinPointer */.Kn)(pointer, key)) : value(at, (0,util_pointer/* joinPointer */.Kn)(pointer, key));
+            const fits = key === 'inputSchema' ? typeof read === 'object' && read !== null && !Array.isArray(read) : typeof read === 'string';
+            if (fits && read !== extracted/* UNKNOWN */.HV)
+                tool[key] = read;
+            else
+                left.push({ start: tokens[at].start, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+            if (key === 'name')
+                nameAt = at;
+        }
+        if (typeof tool.name !== 'string')
+            return unreadAt(nameAt === -1 ? from : nameAt, pointer);
+        if (tool.inputSchema === undefined) {
+            tool.inputSchema = { type: 'object' };
+            if (!left.some((l) => l.pointer.endsWith('/inputSchema')))
+                left.push({ start: tokens[from].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+        }
+        unread.push(...left);
+        place(pointer, from, pairs[open]);
+        tools.push({ name: tool.name, ...tool });
+        names.push(tokens[resolve(nameAt)].start);
+    }
+    /** A registration whose tool is not statically known, at `i`: nothing read of it stays placed. */
+    function unreadAt(i, pointer) {
+        forget(pointer);
+        unread.push({ start: tokens[i].start, what: 'a tool registration' });
     }
 }
 
 // EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
 var go_source_tokens = __webpack_require__(2005);
 ;// CONCATENATED MODULE: ./src/formats/go-source/extract.ts
+
 
 
 
@@ -1735,8 +1988,9 @@ const TEXT_FIELDS = {
  * `served`: the file is of a module that answers MCP's methods itself (hand-rolled.ts): only its types with
  * tool methods are read (method-tools.ts), its other literals being its own types', not an SDK's.
  * `helpers`: the module's registering helpers the file calls (spec-helpers.ts), whose spec literals are tools.
+ * `listed`: the tool type whose slice literal this serving file's `tools/list` answer writes (registrars.ts).
  */
-function extractGoTools(text, goSdk = false, served, helpers) {
+function extractGoTools(text, goSdk = false, served, helpers, listed) {
     const tokens = (0,go_source_tokens/* tokenizeGo */.i)(text);
     const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = (0,extracted/* emptyExtracted */.SV)();
     const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
@@ -2450,8 +2704,11 @@ function extractGoTools(text, goSdk = false, served, helpers) {
         if (tokens[i].kind === 'name' && op(i + 1, '(') && !op(i - 1, '.') && !is(i - 1, 'func') && builders.has(tokens[i].text))
             called.add(tokens[i].text);
     const unused = served ? [] : [...builders].filter(([fn]) => !called.has(fn)).sort((a, b) => a[1].open - b[1].open);
-    if (served)
-        readMethodTools({ tokens, pairs, served, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget }, { tools, names, unread });
+    if (served) {
+        const input = { tokens, pairs, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget };
+        readMethodTools({ ...input, served }, { tools, names, unread });
+        readStructTools({ ...input, registrars: served.registrars, listed, results: served.results, types: served.types }, { tools, names, unread });
+    }
     for (let i = 0; !served && i + 1 < tokens.length; i++) {
         while (unused.length > 0 && unused[0][1].open <= i)
             uncalled(unused.shift()[1]);
@@ -3485,6 +3742,14 @@ function extractTools(text, from = {}) {
         }
         return out;
     };
+    /**
+     * FastMCP names the first parameter of `x.tool` and `x.prompt` `name_or_fn` (a function it registers,
+     * or the name): given by keyword, it is read as that positional argument.
+     */
+    const nameOrFn = (callArgs) => {
+        const keyed = callArgs.findIndex((a) => a.name === 'name_or_fn');
+        return keyed === -1 ? callArgs : [{ at: callArgs[keyed].at }, ...callArgs.filter((_, k) => k !== keyed)];
+    };
     /** A type hint as a JSON Schema fragment, with the description an `Annotated[…, Field(description=…)]` gives it. */
     const typeSchema = (i, end, pointer, depth = 0) => {
         const t = tokens[i];
@@ -3647,7 +3912,7 @@ function extractTools(text, from = {}) {
             return;
         if (listing)
             return listHandler(k, listing);
-        const callArgs = call === -1 ? [] : args(call);
+        const callArgs = call === -1 ? [] : kind === 'resource' ? args(call) : nameOrFn(args(call));
         const span = [at, nameToken];
         if (kind === 'tool')
             return tool(span, callArgs, ['name'], nameToken);
@@ -4007,7 +4272,7 @@ function extractTools(text, from = {}) {
     };
     /**
      * A registration made by a call: `x.tool(…)(fn)`, `x.prompt(…)(fn)`, `x.resource("uri", …)(fn)`, and
-     * `x.tool(fn, name=…)` (fastmcp), `x.add_tool(fn, name, title, description, annotations)`,
+     * `x.tool(fn, name=…)` or `x.tool(name_or_fn=fn)` (fastmcp), `x.add_tool(fn, name, title, description, annotations)`,
      * `x.add_prompt(fn)`. Read as the decorator on `fn` is, when it is a statement of its own (or assigned)
      * outside any loop and `fn` is a function of the file; listed as not statically known otherwise.
      */
@@ -4020,7 +4285,7 @@ function extractTools(text, from = {}) {
             return;
         const call = i + 1;
         const second = op(closing(call) + 1, '(') ? closing(call) + 1 : -1;
-        const callArgs = args(call);
+        const callArgs = kind === 'tool' || kind === 'prompt' ? nameOrFn(args(call)) : args(call);
         const first = callArgs[0];
         const made = callArgs.length === 1 && (first.name === undefined || first.name === 'tool' || first.name === 'prompt') ? fromFunction(first.at, kind) : undefined;
         let fn;
@@ -7268,8 +7533,8 @@ var parsed = __webpack_require__(1887);
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework)/;
-/** A registration handed a name (`x.registerTool(name, …)`): the file may have a helper forwarding to it. */
-const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,8}[A-Za-z_$][\w$]{0,99}\s{0,8},/;
+/** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
+const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,8}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
 /** fastmcp's registration methods, by the list each adds to: one definition, or an array of them. */
@@ -7399,7 +7664,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
                 return;
             const name = (0,typescript_source_forwarders/* calledName */.nk)(ts, node.expression);
             const helper = name === undefined ? undefined : forwarders.byName.get(name);
-            if (helper && node.arguments.length === helper.inner.arguments.length)
+            if (helper && (helper.rest || node.arguments.length === helper.inner.arguments.length))
                 return registration(node, helper.modern);
         }
         const helper = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.helpers.get(node.expression.text) : undefined;

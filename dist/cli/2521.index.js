@@ -1,4 +1,4 @@
-// mcpdesc chunk cb0f3e9e1363f0e914be63068ce94a6648e172ab177ea4576c24328327219df9
+// mcpdesc chunk b973515babcf07f1f2fe2fa0357ba256de8b960f80cff66d88f4d264a5b12e98
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2521;
 __mcpdesc_chunk.ids = [2521];
@@ -25,12 +25,12 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 1 modules
-var extract = __webpack_require__(6380);
+// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 3 modules
+var extract = __webpack_require__(1217);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var info = __webpack_require__(2923);
-// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts
-var hand_rolled = __webpack_require__(2913);
+// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 1 modules
+var hand_rolled = __webpack_require__(415);
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
 var go_source_sdk = __webpack_require__(2299);
 // EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
@@ -299,11 +299,11 @@ const parseGo = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => {
         const served = (0,hand_rolled/* namesNoSdk */.GC)(text) ? (0,hand_rolled/* handRolledServer */.RQ)(text, path, workspace) : undefined;
         if (served)
-            return { versions: served.versions, from: served.from, served };
+            return { versions: served.versions, from: served.from, served, listed: served.lists.get(path) };
         const helpers = (0,go_source_sdk/* officialGoSdk */.O3)(text) ? specHelpers(text, path, workspace) : undefined;
         return { ...(0,go_source_sdk/* goSdkVersions */.SW)(path, (0,go_source_sdk/* moduleOf */.cD)(text), workspace), ...(helpers ? { helpers } : {}) };
     },
-    extract: (text, _path, sdk) => (0,extract/* extractGoTools */.f)(text, (0,go_source_sdk/* officialGoSdk */.O3)(text), sdk.served, sdk.helpers),
+    extract: (text, _path, sdk) => (0,extract/* extractGoTools */.f)(text, (0,go_source_sdk/* officialGoSdk */.O3)(text), sdk.served, sdk.helpers, sdk.listed),
     recurses: true,
     // The consistency rules read every Go file as mcp-go's (server-tools.ts): only an mcp-go file is read alike.
     sharedAs: (text) => ((0,go_source_sdk/* officialGoSdk */.O3)(text) || (0,hand_rolled/* namesNoSdk */.GC)(text) ? undefined : info/* GO_SOURCE_INFO */._.id),

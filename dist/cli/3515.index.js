@@ -1,4 +1,4 @@
-// mcpdesc chunk fbecbe6276fd4bedea88493a7756bcb930f0dba17dc22440370c80a21dcb7512
+// mcpdesc chunk 23b8996294f463f83d76f93a763297cf14407586149d55909a639543642dcc83
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3515;
 __mcpdesc_chunk.ids = [3515];
@@ -206,9 +206,8 @@ function programAt(formats, path) {
  */
 function prepareProgram(path, text, options, format) {
     const session = new engine_session/* FileSession */.XH(path, text, options);
-    if (!format.program?.importsSdk(text, path, options.workspace)) {
-        if (options.run && options.workspace)
-            (0,shared/* rememberNoSdk */.v4)(options.run, options.workspace, format.id, path);
+    const program = format.program;
+    if (!program || !(0,shared/* namesSdk */.XR)(options.run, options.workspace, format.id, path, () => program.importsSdk(text, path, options.workspace))) {
         return { result: noProgram(session, options, 'not an MCP file: it imports no MCP SDK') };
     }
     return {
@@ -2074,8 +2073,8 @@ function groupFrom(workspace, own) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XR: () => (/* binding */ namesSdk),
 /* harmony export */   jf: () => (/* binding */ sharedExtraction),
-/* harmony export */   v4: () => (/* binding */ rememberNoSdk),
 /* harmony export */   vZ: () => (/* binding */ knownNoSdk)
 /* harmony export */ });
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
@@ -2157,29 +2156,40 @@ function sharedExtraction(run, kind, path, text, extract, keep) {
     return extracted;
 }
 /** Paths remembered at most per run; past it, it starts over (a miss only costs the test again). */
-const MAX_NO_SDK = 100_000;
-const NO_SDK = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .memoKey */ .e3)('source files whose text test found no MCP SDK');
-/**
- * Remembers that the source file at `path` names no MCP SDK (its format's `importsSdk` said so, given
- * `workspace`): the consistency rules test every source file of a package (server-tools.ts), most of
- * which the runner has tested already, and decoding and testing each again was about 4 % of the bench's
- * source monorepo. A run's texts are the files at their paths, as its reads are (runner/kept.ts).
- */
-function rememberNoSdk(run, workspace, format, path) {
-    const byWorkspace = run.memo(NO_SDK, () => new WeakMap());
-    let paths = byWorkspace.get(workspace);
-    if (!paths)
-        byWorkspace.set(workspace, (paths = new Set()));
-    if (paths.size >= MAX_NO_SDK)
-        paths.clear();
-    paths.add(`${format}\0${path}`);
+const MAX_ANSWERS = 100_000;
+const SDK_ANSWERS = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .memoKey */ .e3)('whether source files name an MCP SDK, by format and path');
+function answersOf(run, workspace) {
+    const byWorkspace = run.memo(SDK_ANSWERS, () => new WeakMap());
+    let answers = byWorkspace.get(workspace);
+    if (!answers)
+        byWorkspace.set(workspace, (answers = new Map()));
+    return answers;
 }
-/** Whether this run found the source file at `path` to name no MCP SDK (see rememberNoSdk). */
+/**
+ * Whether the source file at `path` names an MCP SDK (its format's `importsSdk`, which `test` asks), asked
+ * once per run: the runner asks of every source file, and the consistency rules of every source file of a
+ * package when they meet its first (server-tools.ts). Most files name none, and decoding and testing each
+ * again was about 4 % of the bench's source monorepo; a module of tool objects answers by proving a
+ * server registers them, and proving it twice was a quarter of a 156-module server's run. A run's texts
+ * are the files at their paths, as its reads are (runner/kept.ts).
+ */
+function namesSdk(run, workspace, format, path, test) {
+    if (run === undefined || workspace === undefined)
+        return test();
+    const answers = answersOf(run, workspace);
+    const key = `${format}\0${path}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+        answer = test();
+        if (answers.size >= MAX_ANSWERS)
+            answers.clear();
+        answers.set(key, answer);
+    }
+    return answer;
+}
+/** Whether this run found the source file at `path` to name no MCP SDK (see namesSdk): its bytes need no decoding. */
 function knownNoSdk(run, workspace, format, path) {
-    return (run
-        .memo(NO_SDK, () => new WeakMap())
-        .get(workspace)
-        ?.has(`${format}\0${path}`) === true);
+    return answersOf(run, workspace).get(`${format}\0${path}`) === false;
 }
 
 
@@ -2748,7 +2758,8 @@ const MAX_HEAD = 16 * 1024 * 1024;
  * found plain, and the bytes of plain files read whole, left for the runner's read of the same file.
  */
 function fsWorkspace(root, reads) {
-    const inside = (path) => {
+    /** `remembered`: answered from the run's memory of plain paths, when it has one. */
+    const inside = (path, remembered = true) => {
         if (path === '') {
             const real = safeRealpath(root);
             return real === undefined ? undefined : { real };
@@ -2757,7 +2768,7 @@ function fsWorkspace(root, reads) {
             return undefined;
         try {
             // Component by component: no symlinked folder on the way, and a symlinked file only to inside the workspace.
-            const where = (0,contain/* containment */.R7)((0,external_node_path_.join)(root, ...path.split('/')), root, reads?.paths);
+            const where = (0,contain/* containment */.R7)((0,external_node_path_.join)(root, ...path.split('/')), root, remembered ? reads?.paths : undefined);
             if (where.kind === 'plain')
                 return { real: where.real, plain: where };
             if (where.kind !== 'last' || where.real === undefined)
@@ -2791,48 +2802,62 @@ function fsWorkspace(root, reads) {
             }
         },
         head(path, max) {
+            const head = (where, remembered) => {
+                if (!where)
+                    return undefined;
+                const real = where.real;
+                // Read whole from this very file (a regular one) earlier in the run.
+                const kept = where.plain && remembered ? reads?.kept.peek(real) : undefined;
+                if (kept !== undefined)
+                    return kept.subarray(0, Math.max(0, Math.min(max, MAX_HEAD)));
+                let handle;
+                try {
+                    // A plain path may be the run's memory (or its folder listing's): a symlink swapped in since is not followed.
+                    handle = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK | (where.plain ? (contain/* NO_FOLLOW */.qP ?? 0) : 0));
+                }
+                catch {
+                    // Judged again, whole, without that memory.
+                    return remembered && where.plain && reads ? head(inside(path, false), false) : undefined;
+                }
+                try {
+                    const stats = (0,external_node_fs_.fstatSync)(handle);
+                    if (!stats.isFile())
+                        return undefined;
+                    // No larger than the file: a zero-filled buffer of `max` bytes per call cost a source monorepo's run a tenth of its time.
+                    const buffer = Buffer.alloc(Math.max(0, Math.min(max, MAX_HEAD, stats.size)));
+                    const read = (0,external_node_fs_.readSync)(handle, buffer, 0, buffer.length, 0);
+                    const bytes = buffer.subarray(0, read);
+                    if (where.plain && remembered && read === stats.size)
+                        reads?.kept.keep(real, bytes);
+                    return bytes;
+                }
+                catch {
+                    return undefined;
+                }
+                finally {
+                    (0,external_node_fs_.closeSync)(handle);
+                }
+            };
+            return head(inside(path), true);
+        },
+        list(path, max) {
             const where = inside(path);
             if (!where)
                 return undefined;
             const real = where.real;
-            // Read whole from this very file (a regular one) earlier in the run.
-            const kept = where.plain ? reads?.kept.peek(real) : undefined;
-            if (kept !== undefined)
-                return kept.subarray(0, Math.max(0, Math.min(max, MAX_HEAD)));
-            let handle;
-            try {
-                handle = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-                const stats = (0,external_node_fs_.fstatSync)(handle);
-                if (!stats.isFile())
-                    return undefined;
-                // No larger than the file: a zero-filled buffer of `max` bytes per call cost a source monorepo's run a tenth of its time.
-                const buffer = Buffer.alloc(Math.max(0, Math.min(max, MAX_HEAD, stats.size)));
-                const read = (0,external_node_fs_.readSync)(handle, buffer, 0, buffer.length, 0);
-                const bytes = buffer.subarray(0, read);
-                if (where.plain && read === stats.size)
-                    reads?.kept.keep(real, bytes);
-                return bytes;
-            }
-            catch {
-                return undefined;
-            }
-            finally {
-                if (handle !== undefined)
-                    (0,external_node_fs_.closeSync)(handle);
-            }
-        },
-        list(path, max) {
-            const real = inside(path)?.real;
-            if (!real)
-                return undefined;
+            // A plain folder's entries are plain when they are no symlinks: their types say so (contain.ts).
+            const folder = where.plain && reads ? (0,external_node_path_.join)(root, ...path.split('/')) : undefined;
             // A folder is read entry by entry, so a huge one costs no more than `max` names.
             try {
                 const dir = (0,external_node_fs_.opendirSync)(real);
                 const names = [];
                 try {
                     for (let entry = dir.readSync(); entry !== null && names.length < max; entry = dir.readSync()) {
-                        if (!VCS.has(entry.name))
-                            names.push(entry.name);
+                        if (VCS.has(entry.name))
+                            continue;
+                        names.push(entry.name);
+                        if (folder !== undefined && reads)
+                            (0,contain/* rememberListed */.lR)(reads.paths, folder, real, entry.name, entry);
                     }
                 }
                 finally {
@@ -2897,8 +2922,8 @@ function cachedWorkspace(workspace) {
  * rests on (`Workspace.drawsOn`). Here each source file of the run that may refer to a changed file, or
  * be referred to by one (by the names its import lines write: mayReach), is read by its format as a lint
  * would read it, with a workspace that collects what it rests on: one resting on a changed file is a
- * dependent. Bounded: at most MAX_READ texts tested, MAX_PARSED read by their format, MAX_DEPENDENTS
- * added; a bound hit is said in `note`.
+ * dependent. Bounded: at most MAX_READ texts tested, MAX_PARSED server files read by their format,
+ * MAX_DEPENDENTS added; a bound hit is said in `note`.
  */
 
 
@@ -2928,12 +2953,18 @@ function words(path, workspace) {
     const folder = group ? group.slice(group.lastIndexOf('/') + 1) : undefined;
     return [stem(path), folder].filter((name) => name !== undefined && name.length >= 3 && !COMMON.has(name));
 }
-/** The name a module is imported by: its stem, or its folder's for an `index.ts` or `__init__.py`. */
+/**
+ * The name a module is imported by: its stem, or its folder's for an `index.ts`, `__init__.py` or `mod.rs`;
+ * a Go file's package folder's (an import names the package, `example.com/m/internal/tools`, not the file).
+ */
 function stem(path) {
     const parts = path.split('/');
     const last = parts[parts.length - 1].replace(/\.[^.]*$/, '');
-    const name = COMMON.has(last) ? parts[parts.length - 2] : last;
+    const name = COMMON.has(last) || isGo(path) ? parts[parts.length - 2] : last;
     return name !== undefined && name.length >= 3 ? name : undefined;
+}
+function isGo(path) {
+    return path.endsWith('.go');
 }
 /** The source format at a path, if any (a `.py` file is python-source's). */
 function programAt(path) {
@@ -2985,14 +3016,15 @@ async function dependentsOf(changed, paths, globs, config) {
         const source = texts.get(path);
         if (format?.program === undefined || source === undefined)
             continue;
+        const drawn = new Set();
+        sink.into = drawn;
+        // The cheap test first: the files an importer's imports reach are many, few of them server files.
+        if (!format.program.importsSdk(source, path, workspace))
+            continue;
         if (parsed++ >= MAX_PARSED) {
             notes.push(`${MAX_PARSED} source files were read`);
             break;
         }
-        const drawn = new Set();
-        sink.into = drawn;
-        if (!format.program.importsSdk(source, path, workspace))
-            continue;
         (await (0,loaders/* loadFormat */.M6)(format)).parseProgram?.(source, path, workspace);
         const rests = [...drawn].filter((other) => changed.has(other)).sort();
         if (rests.length === 0)
@@ -3007,45 +3039,107 @@ async function dependentsOf(changed, paths, globs, config) {
 }
 /**
  * The files that may refer to a changed file, or that a changed file may refer to, by the names their
- * import lines write, in path order: a file importing a changed file's stem or package (`./base.js`,
- * `@acme/core`, `from pkg.names import`), then, up to MAX_HOPS times, one importing the stem of a file
- * found so (a barrel, a base class's own base, a module re-exporting a constant); and a file whose stem
- * a changed file imports (the module a registrar or a handler imports from).
+ * import lines write, in path order. Up from a changed file: a file importing its stem or package
+ * (`./base.js`, `@acme/core`, `from pkg.names import`), then, up to MAX_HOPS times, one importing the stem
+ * of a file found so (a barrel, a base class's own base, a module re-exporting a constant). Down from a
+ * changed file and each file found up: a file whose stem it imports, up to MAX_HOPS times (the module a
+ * registrar or a handler imports from, the tool list a server filters with a changed function, through
+ * barrels). And a Go file in a changed Go file's folder: one package, whose files import nothing of each other.
  */
 function mayReach(sources, sourceTexts, texts, workspace) {
-    const imports = new Map([...texts].map(([path, text]) => [path, importLines(text)]));
-    const changedImports = importLines(sourceTexts.join('\n'));
+    const imports = new Map([...texts.keys()].map((path) => [path, namesIn(importLines(texts.get(path), path))]));
     const reached = new Set();
-    for (const [path] of texts) {
-        const name = stem(path);
-        if (name !== undefined && namesAny(changedImports, [name]))
+    const packages = new Set(sources.filter(isGo).map(consistency_group/* folderOf */.yS));
+    for (const path of texts.keys())
+        if (isGo(path) && packages.has((0,consistency_group/* folderOf */.yS)(path)))
             reached.add(path);
-    }
+    const up = [];
     let names = [...new Set(sources.flatMap((path) => words(path, workspace)))];
     for (let hop = 0; hop < MAX_HOPS && names.length > 0; hop++) {
         const found = [];
-        for (const [path, lines] of imports)
-            if (!reached.has(path) && namesAny(lines, names) && reached.add(path))
+        for (const [path, written] of imports)
+            if (!reached.has(path) && names.some((name) => written.has(name)) && reached.add(path))
                 found.push(path);
+        up.push(...found);
         names = [...new Set(found.map(stem).filter((name) => name !== undefined))].slice(0, MAX_NAMES);
+    }
+    let written = [...sources.map((path, i) => namesIn(importLines(sourceTexts[i], path))), ...up.slice(0, MAX_NAMES).map((path) => imports.get(path))];
+    for (let hop = 0; hop < MAX_HOPS && written.length > 0; hop++) {
+        const found = [];
+        for (const path of texts.keys()) {
+            const name = stem(path);
+            if (!reached.has(path) && name !== undefined && written.some((names) => names?.has(name)) && reached.add(path))
+                found.push(path);
+        }
+        written = found.slice(0, MAX_NAMES).map((path) => imports.get(path));
     }
     return [...reached].sort();
 }
-/** A text's lines that import (`import`, `from \u2026 import`, `require(`, `export \u2026 from`), joined. */
-function importLines(text) {
-    return text
-        .split('\n')
-        .filter((line) => IMPORT_LINE.test(line))
-        .join('\n');
+/**
+ * A text's lines that import (`import`, `from \u2026 import`, `require(`, `export \u2026 from`; Rust's `use` and
+ * `mod`; C#'s `WithTools`), joined, with the lines of a group an import line leaves open (Go's `import (`, Python's `from .
+ * import (`, Rust's `use crate::{`) up to the line that closes it, at most MAX_GROUP.
+ */
+function importLines(text, path) {
+    const opens = path.endsWith('.rs') ? RUST_IMPORT_LINE : path.endsWith('.cs') ? CSHARP_IMPORT_LINE : IMPORT_LINE;
+    const out = [];
+    /** The brackets an import line left open, and the lines of its group still read. */
+    let depth = 0;
+    let left = 0;
+    for (const line of text.split('\n')) {
+        if (depth > 0 && left-- > 0) {
+            out.push(line);
+            depth += balance(line);
+            continue;
+        }
+        depth = 0;
+        if (!opens.test(line))
+            continue;
+        out.push(line);
+        depth = balance(line);
+        left = MAX_GROUP;
+    }
+    return out.join('\n');
 }
 const IMPORT_LINE = /\b(?:import|from|require)\b/;
-/** Whether the lines name one of `names` as a whole word (`registry`, not `tool_registry`). */
-function namesAny(lines, names) {
-    if (lines === '' || names.length === 0)
-        return false;
-    const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    return new RegExp(`(?<![\\w$])(?:${escaped.join('|')})(?![\\w$])`).test(lines);
+const RUST_IMPORT_LINE = /\b(?:use|mod)\b/;
+/** C# imports namespaces, not files: a file's tool class is named where it is handed the SDK (`WithTools<Notes>()`). */
+const CSHARP_IMPORT_LINE = /\bWithTools\b/;
+/** Lines of one import group read at most. */
+const MAX_GROUP = 512;
+/** The brackets a line opens and does not close. */
+function balance(line) {
+    let open = 0;
+    for (const char of line)
+        if (char === '(' || char === '{')
+            open++;
+        else if (char === ')' || char === '}')
+            open--;
+    return open;
 }
+/**
+ * The names lines write as whole words (`registry`, not `tool_registry`): each run of word characters
+ * joined by `.` or `-`, each of its segments, and each run of its first ones (`tools.service` and
+ * `service` in `./tools.service.js`, `notes` in `pkg.tools.notes`): linear in the lines.
+ */
+function namesIn(lines) {
+    const out = new Set();
+    for (const [run] of lines.matchAll(RUN)) {
+        let start = 0;
+        let prefixes = MAX_PREFIXES;
+        for (const { index } of run.matchAll(/[.-]/g)) {
+            if (prefixes-- > 0)
+                out.add(run.slice(0, index));
+            out.add(run.slice(start, index));
+            start = index + 1;
+        }
+        out.add(run).add(run.slice(start));
+    }
+    return out;
+}
+const RUN = /[\w$]+(?:[.-][\w$]+)*/g;
+/** Runs of first segments taken from one run: each is hashed whole, so more would be quadratic in a long run. */
+const MAX_PREFIXES = 8;
 function capped(why) {
     return `the search for files whose tools rest on a changed file stopped after ${why}: others may not be re-checked. Run mcpdesc on the whole repository to check every file.`;
 }
@@ -3930,8 +4024,19 @@ function globMatcher(globs) {
     const simple = globs.map(simpleGlobRegExp);
     if (!simple.every((re) => re !== undefined))
         return (0,_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredPicomatch */ .SI)()([...globs], { dot: true });
+    const tails = globs.map(literalTail);
     // picomatch also takes a path that is the glob itself, character for character.
-    return (path) => path !== '' && simple.some((re, i) => path === globs[i] || re.test(path));
+    return (path) => path !== '' && simple.some((re, i) => path === globs[i] || (path.endsWith(tails[i]) && re.test(path)));
+}
+/**
+ * What every path a simple glob matches ends with: its text after its last `*` or `?` (past the leading
+ * `**\/`, which may match nothing: `server.json` at the root), which its regular expression takes literally
+ * just before `$`. Tested first, since a run tests each source file against
+ * every format's globs (about 50), in discovery and again in classification, and nearly all fail it.
+ */
+function literalTail(glob) {
+    const rest = glob.slice(3);
+    return rest.slice(Math.max(rest.lastIndexOf('*'), rest.lastIndexOf('?')) + 1);
 }
 
 

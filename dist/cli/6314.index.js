@@ -1,4 +1,4 @@
-// mcpdesc chunk f9e0e9e7057811fcb271ee348f44a07c085e695b4631579c7dada63395c98a11
+// mcpdesc chunk 4cac87746ee9592eaa191f4d5e12668830b9599894e6a28d69186c7c9f1e5d15
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6314;
 __mcpdesc_chunk.ids = [6314];
@@ -516,7 +516,10 @@ function hint(input, candidates) {
 /* harmony export */   FY: () => (/* binding */ plainPaths),
 /* harmony export */   GW: () => (/* binding */ realRootOf),
 /* harmony export */   R7: () => (/* binding */ containment),
-/* harmony export */   ux: () => (/* binding */ within)
+/* harmony export */   lR: () => (/* binding */ rememberListed),
+/* harmony export */   qP: () => (/* binding */ NO_FOLLOW),
+/* harmony export */   ux: () => (/* binding */ within),
+/* harmony export */   wQ: () => (/* binding */ rememberPlain)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -545,6 +548,32 @@ function realRootOf(root) {
 }
 /** Folders, and files, a run remembers at most; past it, it starts over (the answers stay the same). */
 const MAX_FOLDERS = 20_000;
+/**
+ * The open flag that makes opening a symlink fail (ELOOP) instead of following it, atomically with the
+ * open; undefined where the system has none (Windows). Where it exists, a file in a plain folder is
+ * opened with it instead of being looked at (lstat) first: the bench's source monorepo made 2,400 lstat
+ * calls, one per file, only to learn that none was a link. Where it does not, every file is looked at.
+ */
+const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+/** Remembers that the file (or folder) at `absolute`, whose real path is `real`, is plain and what it is. */
+function rememberPlain(folders, absolute, real, type) {
+    if (folders.files.size >= MAX_FOLDERS)
+        folders.files.clear();
+    folders.files.set(absolute, { kind: 'plain', real, type });
+}
+/**
+ * Remembers what a listing of the plain folder `folder` (real path `real`) found, by the entries' types
+ * (readdir's d_type): a file or folder that is no symlink needs no lstat of its own. Only where NO_FOLLOW
+ * exists: a file found so is opened with it, so one swapped for a symlink since is still not followed.
+ * An entry of unknown type (some file systems give none) or a name that is not UTF-8 is left to the lstat.
+ */
+function rememberListed(folders, folder, real, name, entry) {
+    if (NO_FOLLOW === undefined || name.includes('\uFFFD'))
+        return;
+    const type = entry.isFile() ? 'file' : entry.isDirectory() ? 'directory' : undefined;
+    if (type !== undefined)
+        rememberPlain(folders, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, name), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(real, name), type);
+}
 /** An empty memory of plain paths, for one run: the run does not change the repository it reads. */
 function plainPaths() {
     return { real: new Map(), files: new Map() };
@@ -558,9 +587,11 @@ function plainPaths() {
  * file read (twice for a package's files, which the consistency rules read too) that was about 140 ms
  * of a 2.7 s CPU profile of the bench's 2,400-file source monorepo. That answer is remembered too,
  * with what the lstat found: a package's file was lstat'ed four times (twice for its kind, once for
- * each of the consistency rules' read and the runner's).
+ * each of the consistency rules' read and the runner's). `opening`: the caller opens the file next, with
+ * NO_FOLLOW where it exists; a file in a plain folder not known yet is then answered plain without a
+ * look (no `type`, not remembered), and the caller judges it again, whole, if that open fails.
  */
-function containment(absolute, root, folders) {
+function containment(absolute, root, folders, opening = false) {
     const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeTo */ .M)(root, absolute);
     if (outside(rel))
         return { kind: 'outside' };
@@ -576,13 +607,13 @@ function containment(absolute, root, folders) {
         if (known)
             return known;
         const realFolder = plainFolder(folders, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absolute), root, realRoot);
+        // Not looked at: the caller opens it with NO_FOLLOW, and judges it whole if that fails.
+        if (realFolder !== undefined && opening && NO_FOLLOW !== undefined)
+            return { kind: 'plain', real: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)) };
         const type = realFolder === undefined ? undefined : unlinkedType(absolute);
         if (realFolder !== undefined && type !== undefined) {
-            const plain = { kind: 'plain', real: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)), type };
-            if (folders.files.size >= MAX_FOLDERS)
-                folders.files.clear();
-            folders.files.set(absolute, plain);
-            return plain;
+            rememberPlain(folders, absolute, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)), type);
+            return { kind: 'plain', real: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absolute)), type };
         }
     }
     const real = resolved(absolute);
@@ -714,7 +745,7 @@ function readDescriptor(absolute, root, maxBytes, reads) {
     const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
     try {
         const path = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .fsPath */ .Jk)(absolute);
-        const where = (0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .containment */ .R7)(absolute, root, reads?.paths);
+        const where = (0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .containment */ .R7)(absolute, root, reads?.paths, true);
         if (where.kind === 'folder') {
             return refuse(`This path is reached through ${JSON.stringify(where.folder)}, a symlinked folder, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository, and mcpdesc follows no symlinked folder. Replace the link with the folder itself.`);
         }
@@ -738,12 +769,24 @@ function readDescriptor(absolute, root, maxBytes, reads) {
         const kept = where.kind === 'plain' ? reads?.kept.take(where.real) : undefined;
         if (kept !== undefined && kept.length <= maxBytes)
             return decode(kept);
-        // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
-        const handle = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+        // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open; NO_FOLLOW, a symlink from being followed.
+        let handle;
+        try {
+            handle = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK | (where.kind === 'plain' ? (_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_FOLLOW */ .qP ?? 0) : 0));
+        }
+        catch (error) {
+            // Judged plain by the run's memory, or without a look (contain.ts `opening`): a symlink now, or gone.
+            // Judged again, whole, without that memory.
+            if (where.kind === 'plain' && reads)
+                return readDescriptor(absolute, root, maxBytes);
+            throw error;
+        }
         try {
             const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(handle);
             if (!stats.isFile())
                 return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
+            if (where.kind === 'plain' && where.type === undefined && reads)
+                (0,_contain_js__WEBPACK_IMPORTED_MODULE_4__/* .rememberPlain */ .wQ)(reads.paths, absolute, where.real, 'file');
             if (stats.size > maxBytes) {
                 return {
                     ok: false,

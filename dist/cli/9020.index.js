@@ -1,4 +1,4 @@
-// mcpdesc chunk bc3247345d74ef5c98f6a8f483f641b458600a80b98834aa8843f583c1991c4b
+// mcpdesc chunk b42d5d2ea1ee30a46b75257363f9dedc84620dedda7a7a94b94bf6af00180ae7
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9020;
 __mcpdesc_chunk.ids = [9020];
@@ -46,6 +46,8 @@ const MAX_FILE = 1 << 20;
 const MAX_TOTAL = 64 << 20;
 const MAX_UP = 12;
 const KNOWN = new WeakMap();
+/** Files told for one class at most. */
+const MAX_AT = 8;
 /** Whether the solution of the file at `path` is seen to register the class named `name` (its simple name) as a tool type. */
 function registeredClass(name, path, workspace) {
     if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
@@ -59,7 +61,12 @@ function registeredClass(name, path, workspace) {
         known = search(workspace, root);
         roots?.set(root, known);
     }
-    return known.has(name);
+    const at = known.get(name);
+    // The files that mark or name the class: a change there re-checks this one (runner/dependents.ts).
+    for (const other of at ?? [])
+        if (other !== path)
+            workspace.drawsOn?.(other);
+    return at !== undefined;
 }
 /** The nearest folder at or above the file with a solution file or `.git`, else the nearest with a project file, else the file's own. */
 function solutionOf(path, workspace) {
@@ -75,13 +82,19 @@ function solutionOf(path, workspace) {
     }
     return project ?? segments.join('/');
 }
+/** Each class the solution marks or hands the SDK, with the files that do (at most MAX_AT). */
 function search(workspace, root) {
-    const found = new Set();
+    const found = new Map();
     let files = 0;
     let total = 0;
-    const add = (pattern, text) => {
-        for (const match of text.matchAll(pattern))
-            found.add(match[1].slice(match[1].lastIndexOf('.') + 1).replace(/^.*:/, ''));
+    const add = (pattern, text, path) => {
+        for (const match of text.matchAll(pattern)) {
+            const name = match[1].slice(match[1].lastIndexOf('.') + 1).replace(/^.*:/, '');
+            const at = found.get(name) ?? [];
+            if (at.length < MAX_AT && !at.includes(path))
+                at.push(path);
+            found.set(name, at);
+        }
     };
     const walk = (dir, depth) => {
         for (const entry of workspace.list(dir, MAX_LISTED) ?? []) {
@@ -95,11 +108,11 @@ function search(workspace, root) {
                     continue;
                 const text = new TextDecoder().decode(bytes);
                 if (text.includes('McpServerToolType'))
-                    add(MARKED, text);
+                    add(MARKED, text, path);
                 if (text.includes('WithTools')) {
-                    add(WITH_TOOLS_TYPE, text);
+                    add(WITH_TOOLS_TYPE, text, path);
                     if (text.includes('WithTools('))
-                        add(TYPE_OF, text);
+                        add(TYPE_OF, text, path);
                 }
             }
         }

@@ -1,4 +1,4 @@
-// mcpdesc chunk 3dadb608aa34e57208f24979cfaed47a2a6fcafb48bed826ab968f2663b4b386
+// mcpdesc chunk 0cf4659725787dc676333e36591a04a6d2290f7deec742b31e08561a59ef6554
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9398;
 __mcpdesc_chunk.ids = [9398];
@@ -32,12 +32,15 @@ function testSource(path) {
         return `its name, ${name}, is a test's`;
     return undefined;
 }
-/** The test folder a file is in (`test`, `fixtures`\u2026), or undefined: a declarative MCP file there is a fixture. */
+/**
+ * The test folder a file is in (`test`, `fixtures`\u2026), or undefined: a declarative MCP file there is a fixture.
+ * Below a Maven or Gradle project's `src/main/`, folders are the main code's packages and resources
+ * (`src/main/java/com/acme/mcp/test/server/`, a package named test): only the folders above it count.
+ */
 function testFolder(path) {
-    return path
-        .split('/')
-        .slice(0, -1)
-        .find((segment) => TEST_FOLDERS.has(segment));
+    const folders = path.split('/').slice(0, -1);
+    const main = folders.findIndex((segment, i) => segment === 'src' && folders[i + 1] === 'main');
+    return (main === -1 ? folders : folders.slice(0, main)).find((segment) => TEST_FOLDERS.has(segment));
 }
 
 
@@ -640,17 +643,200 @@ const GEMINI_SETTINGS_INFO = {
 
 /***/ }),
 
-/***/ 2913:
+/***/ 415:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GC: () => (/* binding */ namesNoSdk),
-/* harmony export */   RQ: () => (/* binding */ handRolledServer),
-/* harmony export */   cD: () => (/* binding */ moduleOf)
-/* harmony export */ });
-/* unused harmony export hasToolMethods */
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8276);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RQ: () => (/* binding */ handRolledServer),
+  cD: () => (/* binding */ moduleOf),
+  GC: () => (/* binding */ namesNoSdk)
+});
+
+// UNUSED EXPORTS: hasToolMethods
+
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var versions = __webpack_require__(5159);
+// EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
+var crate = __webpack_require__(8276);
+;// CONCATENATED MODULE: ./src/formats/go-source/registrars.ts
+/**
+ * A hand-rolled Go server (hand-rolled.ts) that lists its own `Tool` struct literals: what proves it, by
+ * plain bounded text tests over the module's files. The principle: a literal is a tool only when the code
+ * shows the server lists it as written. So
+ *
+ * - the tool type is a struct of the module whose fields' JSON tags are MCP's keys: one tagged
+ *   `json:"name"` and one `json:"inputSchema"` (`description` and `title` are read too); a tag that
+ *   renames the field away from them makes no tool type;
+ * - a serving file (`case "tools/list":`, an `initialize` answer with MCP's fields) declares a registering
+ *   method, `func (s *Server) RegisterTool(tool Tool, \u2026)`, whose body keeps its parameter whole in a
+ *   field of the receiver (`s.tools = append(s.tools, tool)` or `s.tools[tool.Name] = tool`);
+ * - and the file's `tools/list` answer (its `case` clause, or a method of that file the clause calls)
+ *   reads that field.
+ *
+ * Each call of such a method whose first argument is a literal of the type is then one tool
+ * (struct-tools.ts). A literal handed to no such method, a slice filtered or built in a loop, is none.
+ */
+/** The MCP keys a tool type's fields are read for. */
+const KEYS = new Set(['name', 'title', 'description', 'inputSchema']);
+const TYPE = /\btype[ \t]{1,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}struct[ \t]{0,16}\{/g;
+const FIELD = /^[ \t]*([A-Z][A-Za-z0-9_]{0,63})[ \t]+([^\n`]{1,200}?)[ \t]*`[^`\n]{0,200}?\bjson:"([A-Za-z_][A-Za-z0-9_]{0,63})?(,omitempty)?"/gm;
+/** A line of a struct's body that declares something: a field, or an embedded type. */
+const DECLARES = /^[ \t]*[A-Za-z_*]/gm;
+const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
+/** `func (s *Server) RegisterTool(tool Tool,` / `(t mcp.Tool)`: receiver, method, parameter, its type. */
+const REGISTRAR = /\bfunc[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}\*?[ \t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}[ \t]{0,16}\)[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}[,)]/g;
+const LIST_CASE = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/g;
+/** The end of a `case` clause: the next `case` or `default` of a switch, or the switch's end. */
+const CLAUSE_END = /\n[ \t]{0,16}(?:case\b|default[ \t]{0,16}:|\})/;
+/** The methods a clause calls: `s.handleToolsList(`. */
+const CALLED = /\.([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
+/** A slice literal of a type: `[]Tool{`, `[]mcp.Tool{`. */
+const SLICE = /\[\][ \t]{0,4}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\{/g;
+/** `"tools": mcp.ListTools()`: a call with no arguments given as the answer's tools. */
+const GIVEN_CALL = /(?:"tools"|\bTools)[ \t]{0,16}:[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})\(\)/g;
+/** `tools := s.listTools()`: a variable made from such a call. */
+const ASSIGNED_CALL = /\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}:=[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})\(\)/g;
+const RETURNS_SLICE = /\bfunc[ \t]{0,16}(?:\([^)\n]{0,128}\)[ \t]{0,16})?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(\)[ \t]{0,16}\[\][ \t]{0,4}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}\[\]/g;
+/** How much of a body or clause is read. */
+const MAX_BODY = 8_192;
+const MAX_TYPES = 64;
+/** The tool struct types among the module's files: those tagged with MCP's `name` and `inputSchema`. */
+function toolStructs(files) {
+    const found = new Map();
+    for (const [at, text] of files) {
+        if (!text.includes('json:"inputSchema'))
+            continue;
+        const pkg = PACKAGE.exec(text)?.[1] ?? '';
+        const shapes = new Map();
+        const tools = [];
+        for (const match of text.matchAll(TYPE)) {
+            const body = bodyAfter(text, match.index + match[0].length);
+            const fields = new Map();
+            const shape = new Map();
+            for (const [, field, type, key, omitempty] of body.matchAll(FIELD)) {
+                if (key !== undefined)
+                    shape.set(field, { key, omitempty: omitempty !== undefined, type });
+                if (key !== undefined && KEYS.has(key))
+                    fields.set(field, key);
+            }
+            // A field without a tag, or an embedded type, is named by Go's rules: such a struct is not read.
+            if (shapes.size < MAX_TYPES && shape.size > 0 && shape.size === body.match(DECLARES)?.length)
+                shapes.set(match[1], shape);
+            const keys = new Set(fields.values());
+            if (keys.has('name') && keys.has('inputSchema'))
+                tools.push([match[1], fields]);
+        }
+        for (const [type, fields] of tools)
+            if (found.size < MAX_TYPES)
+                found.set(type, { type, pkg, fields, at, shapes });
+    }
+    return found;
+}
+/** The registering methods a serving file (`text`) declares for one of `types`, whose kept field its tools/list answer reads. */
+function registrarsIn(text, types) {
+    const found = new Map();
+    for (const match of text.matchAll(REGISTRAR)) {
+        const [, receiver, method, parameter, type] = match;
+        const struct = types.get(type);
+        const body = struct && bodyAfter(text, text.indexOf('{', match.index + match[0].length) + 1);
+        const field = body === undefined ? undefined : keptField(body, receiver, parameter);
+        if (struct && field !== undefined && answerReads(text, field))
+            found.set(method, struct);
+    }
+    return found;
+}
+/** The field of `receiver` a body keeps `parameter` in whole: appended to a slice, or set in a map. */
+function keptField(body, receiver, parameter) {
+    const appended = new RegExp(`\\b${receiver}\\.(\\w{1,64})[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${receiver}\\.(\\w{1,64})[ \\t]{0,16},[ \\t]{0,16}${parameter}[ \\t]{0,16}\\)`).exec(body);
+    if (appended && appended[1] === appended[2])
+        return appended[1];
+    return new RegExp(`\\b${receiver}\\.(\\w{1,64})\\[[ \\t]{0,16}${parameter}\\.\\w{1,64}[ \\t]{0,16}\\][ \\t]{0,16}=[ \\t]{0,16}${parameter}[ \\t]*$`, 'm').exec(body)?.[1];
+}
+/** The tool type a `tools/list` clause of the serving file writes a slice literal of (`[]Tool{\u2026}`), or undefined. */
+function listedIn(text, types) {
+    for (const clause of listClauses(text))
+        for (const [, type] of clause.matchAll(SLICE)) {
+            const struct = types.get(type);
+            if (struct)
+                return struct;
+        }
+    return undefined;
+}
+/** The file's `tools/list` clauses, each bounded. */
+function listClauses(text) {
+    return [...text.matchAll(LIST_CASE)].map((match) => {
+        const start = match.index + match[0].length;
+        const rest = text.slice(start, start + MAX_BODY);
+        return rest.slice(0, CLAUSE_END.exec(rest)?.index ?? rest.length);
+    });
+}
+/** The file's `tools/list` answers: each clause, and the body of each method of the file a clause calls. */
+function answers(text) {
+    const found = [];
+    for (const clause of listClauses(text)) {
+        found.push(clause);
+        for (const [, method] of clause.matchAll(CALLED)) {
+            const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([^)\\n]{0,128}\\)[ \\t]{0,16}${method}[ \\t]{0,16}\\(`).exec(text);
+            if (declared)
+                found.push(bodyAfter(text, text.indexOf('{', declared.index + declared[0].length) + 1));
+        }
+    }
+    return found;
+}
+/** Whether a `tools/list` answer of the file reads `.field`. */
+function answerReads(text, field) {
+    const reads = new RegExp(`\\.${field}\\b`);
+    return answers(text).some((answer) => reads.test(answer));
+}
+/**
+ * The functions with no parameters whose result a `tools/list` answer of the file gives as the tools, as
+ * written: `"tools": listTools()`, or `tools := mcp.ListTools()` given as `Tools: tools` and never
+ * assigned again but by appending to it.
+ */
+function servedResults(text) {
+    const found = new Set();
+    for (const answer of answers(text)) {
+        for (const [, fn] of answer.matchAll(GIVEN_CALL))
+            found.add(fn);
+        for (const [, variable, fn] of answer.matchAll(ASSIGNED_CALL)) {
+            const given = new RegExp(`(?:"tools"|\\bTools)[ \\t]{0,16}:[ \\t]{0,16}${variable}\\b`).test(answer);
+            const changed = new RegExp(`\\b${variable}(?:\\[[^\\]\\n]{0,64}\\])?[ \\t]{0,16}=(?!=)(?![ \\t]{0,16}append\\([ \\t]{0,16}${variable}\\b)`).test(answer);
+            if (given && !changed)
+                found.add(fn);
+        }
+    }
+    return found;
+}
+/** A top-level declaration's body from `start` (after its `{`) to its closing `}` at a line's start, bounded. */
+function bodyAfter(text, start) {
+    if (start <= 0)
+        return '';
+    const rest = text.slice(start, start + MAX_BODY);
+    const end = rest.indexOf('\n}');
+    return end === -1 ? rest : rest.slice(0, end);
+}
+/** Whether the file declares one of `results` returning a slice literal of one of `types`: `func ListTools() []mcp.Tool { return []mcp.Tool{`. */
+function returnsServed(text, results, types) {
+    for (const [, fn, type] of text.matchAll(RETURNS_SLICE))
+        if (results.has(fn) && types.has(type))
+            return true;
+    return false;
+}
+/** Whether the file calls one of the registering methods with a literal of its type: `RegisterTool(mcp.Tool{`. */
+function callsRegistrar(text, registrars) {
+    for (const [method, { type, pkg }] of registrars) {
+        if (!text.includes(`${method}(`))
+            continue;
+        const call = new RegExp(`\\b${method}\\([ \\t\\r\\n]{0,64}&?(?:${pkg}\\.)?${type}[ \\t]{0,4}\\{`);
+        if (call.test(text))
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/formats/go-source/hand-rolled.ts
 /**
  * A hand-rolled Go MCP server: a module with no SDK that answers JSON-RPC itself. It is one when a file of
  * the module (the nearest folder with a go.mod; its `.go` files a few levels deep, no tests, no `vendor`)
@@ -666,19 +852,22 @@ const GEMINI_SETTINGS_INFO = {
  */
 
 
+
 /** A `case` on the method: the module serves the tool list. */
 const HANDLES_LIST = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/;
-/** The `initialize` answer's fields. */
+/** The `initialize` answer's fields: map keys, or a `case "initialize":` answered with a struct's `ProtocolVersion:`. */
 const ANSWERS_INITIALIZE = /"(?:serverInfo|protocolVersion)"[ \t\r\n]{0,16}:/;
+const INITIALIZE_CASE = /\bcase[ \t]{1,16}"initialize"[ \t]{0,16}:/;
+const VERSION_FIELD = /\bProtocolVersion[ \t\r\n]{0,16}:/;
 /** The input schema method the listing reads (it reads `.Name()` and `.Description()` too). */
 const SCHEMA_CALL = /\.(InputSchema|GetInputSchema|Schema)\(\)/;
-const PROTOCOL = /"protocolVersion"[ \t\r\n]{0,16}:[ \t\r\n]{0,16}(?:"(\d{4}-\d{2}-\d{2})"|([A-Za-z_][A-Za-z0-9_]{0,63})\b)/;
+const PROTOCOL = /(?:"protocolVersion"|\bProtocolVersion)[ \t\r\n]{0,16}:[ \t\r\n]{0,16}(?:"(\d{4}-\d{2}-\d{2})"|([A-Za-z_][A-Za-z0-9_]{0,63})\b)/;
 /** `func (t *Search) Name() string`: a type's own method, by name. */
 const method = (name) => new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{1,16})?\\*?[ \\t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{0,16}\\)[ \\t]{0,16}${name}[ \\t]{0,16}\\([ \\t]{0,16}\\)[ \\t]{0,16}string\\b`);
 const NAME_METHOD = method('Name');
 const DESCRIPTION_METHOD = method('Description');
 /** A function the serving file calls (`NewSearchTool(`; not `func NewSearchTool(`, its declaration). */
-const CALLED = /(\bfunc[ \t]{1,16})?\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
+const hand_rolled_CALLED = /(\bfunc[ \t]{1,16})?\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
 /** A type it makes as a composite literal (`&tools.Search{`, `Search{}` as an item or a value), not a block's `{`. */
 const MADE = /(?:[=(,:&{\n]|\breturn)[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\{/g;
 const MAX_USED = 8_192;
@@ -692,6 +881,7 @@ const MAX_NESTING = 5;
 const MAX_SERVING = 16;
 const PACKAGE_MAIN = /^package[ \t]+main\b/m;
 const MODULES = new WeakMap();
+const STRUCT_MODULES = new WeakMap();
 /** Whether the file names neither SDK module (mark3labs/mcp-go, the official go-sdk). */
 function namesNoSdk(text) {
     return !text.includes('github.com/mark3labs/mcp-go') && !text.includes('github.com/modelcontextprotocol/go-sdk');
@@ -706,12 +896,13 @@ function hasToolMethods(text) {
  * no command uses is never served, so they alone are taken when there are any; every one otherwise.
  */
 function handRolledServer(text, path, workspace) {
-    if (!hasToolMethods(text))
-        return undefined;
+    return (hasToolMethods(text) ? methodServer(text, path, workspace) : undefined) ?? (text.includes('Name:') ? structServer(text, path, workspace) : undefined);
+}
+function methodServer(text, path, workspace) {
     const module = moduleOf(path, workspace);
     if (module === undefined || !workspace)
         return serves(text) ? server([[path, text]]) : undefined;
-    const found = (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .perCrate */ .bE)(MODULES, workspace, module, () => {
+    const found = (0,crate/* perCrate */.bE)(MODULES, workspace, module, () => {
         const serving = [];
         eachInModule(workspace, module, (at, source) => {
             if (serving.length < MAX_SERVING && serves(source))
@@ -724,39 +915,100 @@ function handRolledServer(text, path, workspace) {
         workspace.drawsOn?.(at);
     return found;
 }
+/**
+ * The server of the file's module when it lists Tool struct literals its registering methods keep
+ * (registrars.ts) and the file hands one to such a method.
+ */
+function structServer(text, path, workspace) {
+    const module = moduleOf(path, workspace);
+    const found = module === undefined || !workspace
+        ? structServing([[path, text]])
+        : (0,crate/* perCrate */.bE)(STRUCT_MODULES, workspace, module, () => {
+            const kept = [];
+            eachInModule(workspace, module, (at, source) => {
+                if (kept.length < MAX_FILES && (source.includes('json:"inputSchema') || hand_rolled_answers(source)))
+                    kept.push([at, source]);
+            });
+            return structServing(kept);
+        });
+    if (!found || !(found.lists.has(path) || callsRegistrar(text, found.registrars) || returnsServed(text, found.results, found.types)))
+        return undefined;
+    for (const at of new Set([...found.at, ...[...found.registrars.values()].map((struct) => struct.at)]))
+        workspace?.drawsOn?.(at);
+    return found;
+}
+/** The struct server of these files: the serving ones that declare registering methods for a tool type among them. */
+function structServing(files) {
+    const types = toolStructs(files);
+    if (types.size === 0)
+        return undefined;
+    const registrars = new Map();
+    const lists = new Map();
+    const results = new Set();
+    const at = [];
+    for (const [path, text] of files) {
+        if (at.length >= MAX_SERVING || !hand_rolled_answers(text))
+            continue;
+        const own = registrarsIn(text, types);
+        const listed = listedIn(text, types);
+        const served = servedResults(text);
+        if (listed)
+            lists.set(path, listed);
+        if (own.size > 0 || listed || served.size > 0)
+            at.push([path, text]);
+        for (const fn of served)
+            results.add(fn);
+        for (const [method, struct] of own)
+            if (!registrars.has(method))
+                registrars.set(method, struct);
+    }
+    return at.length === 0 ? undefined : { ...spoken(at), at: at.map(([path]) => path), calls: new Set(), made: new Set(), registrars, lists, results, types };
+}
+/** Whether the file handles `tools/list` and answers `initialize` with MCP's fields. */
+function hand_rolled_answers(text) {
+    return text.includes('tools/list') && HANDLES_LIST.test(text) && (ANSWERS_INITIALIZE.test(text) || (INITIALIZE_CASE.test(text) && VERSION_FIELD.test(text)));
+}
 function serves(text) {
-    return (text.includes('tools/list') &&
-        text.includes('.Name()') &&
-        text.includes('.Description()') &&
-        HANDLES_LIST.test(text) &&
-        ANSWERS_INITIALIZE.test(text) &&
-        SCHEMA_CALL.test(text));
+    return hand_rolled_answers(text) && text.includes('.Name()') && text.includes('.Description()') && SCHEMA_CALL.test(text);
 }
 /** What the serving files (path and text, the first giving the protocol version) list tools by. */
 function server(files) {
     const calls = new Set();
     const made = new Set();
     for (const [, text] of files) {
-        for (const match of text.matchAll(CALLED))
+        for (const match of text.matchAll(hand_rolled_CALLED))
             if (match[1] === undefined && calls.size < MAX_USED)
                 calls.add(match[2]);
         for (const match of text.matchAll(MADE))
             if (made.size < MAX_USED)
                 made.add(match[1]);
     }
+    const schemaMethod = SCHEMA_CALL.exec(files[0][1])[1];
+    return {
+        ...spoken(files),
+        at: files.map(([path]) => path),
+        schemaMethod,
+        calls,
+        made,
+        registrars: new Map(),
+        lists: new Map(),
+        results: new Set(),
+        types: new Map(),
+    };
+}
+/** The protocol versions the first serving file answers `initialize` with, and where that was read. */
+function spoken(files) {
     const [at, text] = files[0];
-    const schemaMethod = SCHEMA_CALL.exec(text)[1];
     const match = PROTOCOL.exec(text);
     let answered = match?.[1];
     if (match?.[2] !== undefined) {
         const constant = new RegExp(`\\b${match[2]}[ \\t]{0,16}(?:string[ \\t]{0,16})?=[ \\t]{0,16}"(\\d{4}-\\d{2}-\\d{2})"`);
         answered = constant.exec(text)?.[1];
     }
-    const base = { at: files.map(([path]) => path), schemaMethod, calls, made };
-    if ((0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .isVersion */ .lF)(answered))
-        return { ...base, versions: [answered], from: `${at}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}` };
+    if ((0,versions/* isVersion */.lF)(answered))
+        return { versions: [answered], from: `${at}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}` };
     const why = answered === undefined ? 'answers no literal protocolVersion' : `answers protocolVersion ${answered}, which mcpdesc does not know`;
-    return { ...base, versions: [..._protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8], from: `assumed every protocol version: ${at}, a hand-rolled server (no SDK), ${why}` };
+    return { versions: [...versions/* VERSIONS */.S8], from: `assumed every protocol version: ${at}, a hand-rolled server (no SDK), ${why}` };
 }
 /** The folder of the module the file at `path` is in (the nearest with a go.mod), or undefined. */
 function moduleOf(path, workspace) {
@@ -804,7 +1056,7 @@ function inFolder(folder, name) {
 /* harmony export */   _: () => (/* binding */ GO_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2913);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(415);
 /**
  * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go or the
  * official go-sdk, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
@@ -836,7 +1088,7 @@ const GO_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .source
 /* harmony export */   s: () => (/* binding */ JAVA_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2788);
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4511);
 /**
  * What tells that a file is a Java MCP server's source: a `.java` file that uses the MCP Java SDK
  * (`io.modelcontextprotocol`), the MCP annotations (`@McpTool`) or Quarkus MCP Server, or Spring AI's `@Tool` in a project
@@ -864,19 +1116,122 @@ const JAVA_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sour
 
 /***/ }),
 
-/***/ 2788:
+/***/ 4511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ buildFiles),
-/* harmony export */   FB: () => (/* binding */ buildsServer)
-/* harmony export */ });
-/* unused harmony export BUILD_FILES */
-/* harmony import */ var _source_manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7983);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CB: () => (/* binding */ buildFiles),
+  FB: () => (/* binding */ buildsServer)
+});
+
+// UNUSED EXPORTS: BUILD_FILES
+
+// EXTERNAL MODULE: ./src/formats/source/manifest.ts
+var manifest = __webpack_require__(7983);
+;// CONCATENATED MODULE: ./src/formats/java-source/catalog.ts
+/**
+ * Gradle's default version catalog, `gradle/libs.versions.toml`: a build that writes
+ * `implementation(libs.spring.ai.starter.mcp.server.webmvc)` names the library the catalog's `[libraries]`
+ * table keys `spring-ai-starter-mcp-server-webmvc` (Gradle makes the accessor by turning each `-`, `_` and
+ * `.` of the alias into a dot), or a `[bundles]` array of such aliases (`libs.bundles.\u2026`). Read line by line:
+ * TOML keeps an inline table on one line.
+ */
+
+const CATALOG = 'gradle/libs.versions.toml';
+/**
+ * The libraries a Gradle build file at `buildPath` names through the default catalog, read from the
+ * nearest `gradle/libs.versions.toml` at or above its folder (a subproject's build uses its root's).
+ */
+function catalogLibraries(buildPath, text, workspace) {
+    const accessors = new Set();
+    for (const match of text.matchAll(/\blibs\.([A-Za-z]\w{0,80}(?:\.\w{1,80}){0,20})/g))
+        accessors.add(match[1].replace(/\.get$/, ''));
+    if (accessors.size === 0)
+        return undefined;
+    const segments = buildPath.split('/').slice(0, -1);
+    for (let depth = segments.length; depth >= 0; depth--) {
+        const path = [...segments.slice(0, depth), CATALOG].join('/');
+        const catalog = (0,manifest/* readManifest */.W)(workspace, path);
+        if (catalog === undefined)
+            continue;
+        const entries = readCatalog(catalog);
+        const named = [...accessors].flatMap((accessor) => entries.bundles.get(accessor) ?? [accessor]);
+        return { path, libraries: named.flatMap((accessor) => entries.libraries.get(accessor) ?? []).map((l) => resolve(l, entries.versions)) };
+    }
+    return undefined;
+}
+/** How many lines one bundle's array may span. */
+const MAX_BUNDLE_LINES = 200;
+const accessorOf = (alias) => alias.replace(/[-_.]/g, '.');
+function readCatalog(text) {
+    const entries = { libraries: new Map(), versions: new Map(), bundles: new Map() };
+    let table = '';
+    const lines = text.split('\n');
+    for (let n = 0; n < lines.length; n++) {
+        const line = lines[n].trim();
+        const header = /^\[([\w.-]{1,40})\]$/.exec(line);
+        if (header) {
+            table = header[1];
+            continue;
+        }
+        const entry = /^([\w.-]{1,200}|"[\w.-]{1,200}")\s{0,8}=\s{0,8}(.{1,1000})$/.exec(line);
+        if (!entry)
+            continue;
+        const key = entry[1].replace(/"/g, '');
+        const value = entry[2];
+        if (table === 'versions') {
+            const version = /^"([^"]{1,100})"/.exec(value)?.[1] ?? field(value, 'strictly') ?? field(value, 'require') ?? field(value, 'prefer');
+            if (version !== undefined)
+                entries.versions.set(key, version);
+        }
+        else if (table === 'libraries') {
+            const library = readLibrary(value);
+            if (library)
+                entries.libraries.set(accessorOf(key), library);
+        }
+        else if (table === 'bundles' && value.startsWith('[')) {
+            // An array may span lines (an inline table may not).
+            let array = value;
+            for (const last = Math.min(lines.length - 1, n + MAX_BUNDLE_LINES); !array.includes(']') && n < last;)
+                array += lines[++n];
+            const aliases = [...array.matchAll(/"([\w.-]{1,200})"/g)].map((m) => accessorOf(m[1]));
+            entries.bundles.set(`bundles.${accessorOf(key)}`, aliases);
+        }
+    }
+    return entries;
+}
+/** `"group:name:version"`, `{ module = "group:name", version\u2026 }` or `{ group = "\u2026", name = "\u2026", version\u2026 }`. */
+function readLibrary(value) {
+    const plain = /^"([^"\s:]{1,200}:[^"\s:]{1,200})(?::([^"\s]{1,100}))?"/.exec(value);
+    if (plain)
+        return { module: plain[1], version: plain[2] };
+    if (!value.startsWith('{'))
+        return undefined;
+    const group = field(value, 'group');
+    const name = field(value, 'name');
+    const module = field(value, 'module') ?? (group !== undefined && name !== undefined ? `${group}:${name}` : undefined);
+    if (module === undefined)
+        return undefined;
+    const versionRef = field(value, 'version.ref') ?? field(value, 'ref');
+    return { module, version: versionRef === undefined ? field(value, 'version') : undefined, versionRef };
+}
+/** The string a `key = "\u2026"` inside an inline table sets (the key exactly, not a longer one ending with it). */
+function field(value, key) {
+    return new RegExp(`(?:^|[{,\\s])${key.replace('.', '\\.')}\\s{0,8}=\\s{0,8}"([^"]{1,200})"`).exec(value)?.[1];
+}
+function resolve(library, versions) {
+    const version = library.versionRef === undefined ? library.version : versions.get(library.versionRef);
+    return version === undefined ? library.module : `${library.module}:${version}`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/java-source/project.ts
 /**
  * A Java source file's build files: the pom.xml, build.gradle or build.gradle.kts in its folder and each
  * folder above, nearest first (a module's, then its parents'). Read through the workspace, bounded.
  */
+
 
 const BUILD_FILES = ['pom.xml', 'build.gradle', 'build.gradle.kts'];
 /** The build files at or above `path`, nearest first; none for a path that climbs out of the root. */
@@ -888,13 +1243,16 @@ function* buildFiles(path, workspace) {
         const folder = segments.slice(0, depth).join('/');
         for (const name of BUILD_FILES) {
             const at = folder === '' ? name : `${folder}/${name}`;
-            const text = (0,_source_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .readManifest */ .W)(workspace, at);
+            const text = (0,manifest/* readManifest */.W)(workspace, at);
             if (text !== undefined)
-                yield { path: at, name, text };
+                yield { path: at, name, text, catalog: name === 'pom.xml' ? undefined : catalogLibraries(at, text, workspace) };
         }
     }
 }
-/** A build file that makes an MCP server: Spring AI's MCP server starters (`spring-ai-starter-mcp-server\u2026`) or the MCP Java SDK. */
+/**
+ * A build file that makes an MCP server: Spring AI's MCP server starters (`spring-ai-starter-mcp-server\u2026`) or the MCP
+ * Java SDK, written in the build or named through its version catalog.
+ */
 const SERVER_BUILD = /mcp-server|io\.modelcontextprotocol/;
 /**
  * Whether the nearest build file at or above `path` makes an MCP server, so the Spring AI `@Tool` methods
@@ -903,7 +1261,7 @@ const SERVER_BUILD = /mcp-server|io\.modelcontextprotocol/;
  */
 function buildsServer(path, workspace) {
     for (const file of buildFiles(path, workspace))
-        return SERVER_BUILD.test(file.text);
+        return SERVER_BUILD.test(file.text) || (file.catalog?.libraries.some((l) => SERVER_BUILD.test(l)) ?? false);
     return true;
 }
 
@@ -2045,8 +2403,8 @@ const MAX_FUNCTIONS = 256;
 const MAX_FUNCTION_READS = 128;
 /** How many modules that import a function and export it again (a package's `__init__.py`) are followed to its `def`. */
 const MAX_REEXPORTS = 2;
-/** A registration by call whose function is written as a name or `module.name`, `(?<fn>\u2026)`. */
-const REGISTERS = /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
+/** A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=` keyword allowed), `(?<fn>\u2026)`. */
+const REGISTERS = /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:name_or_fn[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
 /**
  * Whether a module defines `name` once, at its top level (no other `def` of it at any depth), and binds it
  * nowhere else: assigned, annotated, imported, a loop's, `with`'s or `except`'s target, anywhere in it. As
@@ -3832,6 +4190,8 @@ function bound(reporter) {
 /* harmony export */   be: () => (/* binding */ forwardedParameters),
 /* harmony export */   nk: () => (/* binding */ calledName)
 /* harmony export */ });
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5209);
+
 const REGISTRATIONS = { registerTool: true, tool: false };
 /** The file's forwarding helpers, and the forwarded calls of those it calls. */
 function forwardersOf(ts, file) {
@@ -3841,7 +4201,7 @@ function forwardersOf(ts, file) {
     while (stack.length > 0) {
         const node = stack.pop();
         const named = helperName(ts, node);
-        const found = named && forwarded(ts, named.fn);
+        const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn));
         if (named && found)
             byName.set(named.name, found);
         if (ts.isCallExpression(node)) {
@@ -3875,7 +4235,8 @@ function helperName(ts, node) {
         return ts.isIdentifier(node.name) ? { name: `this.${node.name.text}`, fn: node } : undefined;
     if (!ts.isVariableDeclaration(node) && !ts.isPropertyDeclaration(node))
         return undefined;
-    const value = node.initializer;
+    // `const register = ((...args) => \u2026) as typeof server.tool`: a cast changes no argument.
+    const value = node.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.initializer);
     const fn = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
     if (!fn || !ts.isIdentifier(node.name))
         return undefined;
@@ -3891,7 +4252,60 @@ function forwarded(ts, fn) {
         return undefined;
     const last = found.inner.arguments[found.inner.arguments.length - 1];
     const same = found.positions.every((at, i) => at === i) && ts.isIdentifier(last) && parameterIndex(ts, fn, last.text) === fn.parameters.length - 1;
-    return same ? { modern: found.modern, inner: found.inner } : undefined;
+    return same ? { modern: found.modern, inner: found.inner, rest: false } : undefined;
+}
+/**
+ * The one registration a helper of one rest parameter makes by spreading it whole, unguarded (`(...args) => {
+ * \u2026; return (server.tool as Fn)(...args); }`), when the helper reads no more of the list than `args[0]`.
+ */
+function restForwarded(ts, fn) {
+    const [rest] = fn.parameters;
+    if (!fn.body || fn.parameters.length !== 1 || !rest.dotDotDotToken || !ts.isIdentifier(rest.name) || rest.initializer)
+        return undefined;
+    const list = rest.name.text;
+    const calls = [];
+    let other = false;
+    // Every use of the list is checked, in nested functions too (one could change it later); calls only of the helper's own body.
+    const visit = (node, own) => {
+        const callee = own && ts.isCallExpression(node) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.expression) : undefined;
+        if (callee && ts.isPropertyAccessExpression(callee) && Object.hasOwn(REGISTRATIONS, callee.name.text))
+            calls.push(node);
+        if (ts.isIdentifier(node) && node.text === list && !readsName(ts, node) && !spreadWhole(ts, node))
+            other = true;
+        const inside = own && !ts.isFunctionLike(node) && !ts.isClassLike(node);
+        ts.forEachChild(node, (child) => visit(child, inside));
+    };
+    visit(fn.body, true);
+    const [call] = calls;
+    if (other || calls.length !== 1 || call.arguments.length !== 1 || !ts.isSpreadElement(call.arguments[0]))
+        return undefined;
+    const spread = call.arguments[0].expression;
+    if (!ts.isIdentifier(spread) || spread.text !== list)
+        return undefined;
+    for (let at = call; at !== fn.body; at = at.parent)
+        if (guards(ts, at.parent))
+            return undefined;
+    const method = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, call.expression).name.text;
+    return { modern: REGISTRATIONS[method], inner: call, rest: true };
+}
+/** `args[0]`, read: the tool's name, a string. */
+function readsName(ts, node) {
+    const access = node.parent;
+    if (!ts.isElementAccessExpression(access) || access.expression !== node)
+        return false;
+    if (!ts.isNumericLiteral(access.argumentExpression) || access.argumentExpression.text !== '0')
+        return false;
+    let at = access;
+    while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isNonNullExpression(at.parent))
+        at = at.parent;
+    const parent = at.parent;
+    if (ts.isBinaryExpression(parent) && parent.left === at && isAssignment(ts, parent.operatorToken.kind))
+        return false;
+    return !ts.isDeleteExpression(parent) && !ts.isPrefixUnaryExpression(parent) && !ts.isPostfixUnaryExpression(parent);
+}
+/** `...args` as the one argument of a call. */
+function spreadWhole(ts, node) {
+    return ts.isSpreadElement(node.parent) && ts.isCallExpression(node.parent.parent) && node.parent.parent.arguments.length === 1;
 }
 /**
  * The one `registerTool` (or `tool`) call a helper makes, unguarded, whose arguments before the last (the
@@ -5684,7 +6098,7 @@ function registers(ts, file, locals, sink, drops) {
         names.set(name, kind);
     for (const [name, kind] of filledMaps(ts, file, names, locals))
         names.set(name, kind);
-    // A loose object is no tool a handler serves whole, nor one `registerTool` reads key by key.
+    // A loose object is no tool a handler serves whole (nor one `registerTool` reads key by key: itemRegisters).
     const strict = new Map([...locals].filter(([, kind]) => !kind.loose));
     const strictNames = new Map([...names].filter(([, kind]) => !kind.loose));
     let found = false;
@@ -5699,7 +6113,7 @@ function registers(ts, file, locals, sink, drops) {
             if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,tool_lists/* namesListTools */._9)(ts, first))
                 served = answers(ts, second, strictNames, strict, sink);
             else if (method === 'registerTool' && second)
-                found = itemRegisters(ts, node, strictNames, strict, true, sink.passed) || found;
+                found = itemRegisters(ts, node, names, locals, true, sink.passed) || found;
             else if (method === 'tool' && second)
                 found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
         }
@@ -5972,23 +6386,29 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
             return undefined;
         return { key: at.name.text, shape, ...(required ? { required } : {}) };
     };
+    let args = [];
     if (modern) {
         const config = call.arguments.length >= 3 ? (0,loop_registrars/* stripped */.uR)(ts, call.arguments[1]) : undefined;
         if (!config || !ts.isObjectLiteralExpression(config))
             return false;
-        return config.properties.every((p) => {
+        const same = config.properties.every((p) => {
             const passed = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? keyOf(p.initializer) : undefined;
             const name = p.name.text;
             return passed !== undefined && CONFIG_KEYS.has(name) && passed.key === name && (!passed.shape || SCHEMA_KEYS.has(name));
         });
+        // A loose object is no tool `registerTool` reads key by key; its keys passed as the SDK v1 arguments are.
+        const positional = same ? undefined : configAsPositional(ts, config, keyOf);
+        if (same || !positional)
+            return same && !(looped ? listKind : tool)?.loose;
+        args = positional;
     }
-    const args = [];
-    for (const arg of call.arguments.slice(1, -1)) {
-        const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg);
-        if (!passed)
-            return false;
-        args.push(passed);
-    }
+    else
+        for (const arg of call.arguments.slice(1, -1)) {
+            const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg);
+            if (!passed)
+                return false;
+            args.push(passed);
+        }
     const from = (looped ? listKind : tool)?.from;
     // Keys named as the SDK's fields stay in its order (`t.inputSchema.shape, t.description` is no registration of them).
     const fields = args.map(({ key }) => POSITIONAL.indexOf(key ?? '')).filter((index) => index !== -1);
@@ -6006,6 +6426,24 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
         next = index + 1;
     }
     return true;
+}
+/**
+ * `{ description: t.summary, inputSchema: t.schema.shape }`, keys of the item under other names: the SDK v1
+ * arguments it equals (`t.summary, t.schema.shape`), when its keys are the first of the SDK's order, each
+ * once (`description`, then `inputSchema`, then `annotations`), and `inputSchema` a zod `.shape`, no other.
+ */
+function configAsPositional(ts, config, keyOf) {
+    const byName = new Map();
+    for (const p of config.properties) {
+        const passed = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? keyOf(p.initializer) : undefined;
+        const name = p.name.text;
+        // A zod object whole (`inputSchema: t.schema`) is no raw shape: SDK v1 would take it for annotations.
+        if (!passed || !POSITIONAL.includes(name) || byName.has(name) || passed.shape !== (name === 'inputSchema'))
+            return undefined;
+        byName.set(name, passed);
+    }
+    const args = POSITIONAL.slice(0, byName.size).map((name) => byName.get(name));
+    return args.every((arg) => arg !== undefined) ? args : undefined;
 }
 /** `{}` behind its casts. */
 function isEmptyObject(ts, node) {
@@ -6548,6 +6986,9 @@ const MAX_FILES = 32;
 const MAX_CHARS = 1 << 20;
 const kept = new Map();
 let chars = 0;
+/** Every tree made, held weakly, by path; past MAX_ALIVE paths it starts over (a miss only costs a parse). */
+const alive = new Map();
+const MAX_ALIVE = 10_000;
 /** How TypeScript reads the file at `path`: by its extension, TypeScript where none says otherwise. */
 function scriptKind(ts, path) {
     if (/\.tsx$/i.test(path))
@@ -6569,11 +7010,21 @@ function parsedSource(ts, path, text) {
         parsed = hit.parsed;
     }
     else {
-        try {
-            parsed = { file: ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path)) };
-        }
-        catch (error) {
-            parsed = { error };
+        const held = alive.get(path)?.deref();
+        if (held?.text === text)
+            parsed = { file: held };
+        else {
+            try {
+                parsed = { file: ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path)) };
+            }
+            catch (error) {
+                parsed = { error };
+            }
+            if ('file' in parsed) {
+                if (alive.size >= MAX_ALIVE)
+                    alive.clear();
+                alive.set(path, new WeakRef(parsed.file));
+            }
         }
         keep(path, { text, parsed });
     }

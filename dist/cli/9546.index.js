@@ -1,4 +1,4 @@
-// mcpdesc chunk b0bbd5e10a350f1b749ba732a28776532bb407516933b807319ad4dc8e837d58
+// mcpdesc chunk d6cf6d1506b9425f5470262f774dbbc5120d8e61213656541007afc714b82b4d
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9546;
 __mcpdesc_chunk.ids = [9546];
@@ -590,8 +590,8 @@ function typeSchema(type) {
 var info = __webpack_require__(3701);
 // EXTERNAL MODULE: ./src/formats/source/releases.ts
 var releases = __webpack_require__(4512);
-// EXTERNAL MODULE: ./src/formats/java-source/project.ts
-var project = __webpack_require__(2788);
+// EXTERNAL MODULE: ./src/formats/java-source/project.ts + 1 modules
+var project = __webpack_require__(4511);
 ;// CONCATENATED MODULE: ./src/formats/java-source/sdk.ts
 
 
@@ -611,15 +611,17 @@ function javaSdkVersions(path, workspace) {
     let why = 'no pom.xml or Gradle build file at or above this file names a version of it';
     let unresolved;
     for (const file of workspace ? (0,project/* buildFiles */.CB)(path, workspace) : []) {
-        const found = file.name === 'pom.xml' ? pomVersion(file.text) : gradleVersion(file.text);
+        const libraries = file.catalog?.libraries ?? [];
+        const found = file.name === 'pom.xml' ? pomVersion(file.text) : (gradleVersion(file.text) ?? catalogVersion(libraries));
         if (found !== undefined) {
+            const at = found.catalogued && file.catalog ? `${file.catalog.path} (named by ${file.path})` : file.path;
             const release = /^v?(\d{1,9}\.\d{1,9}(?:\.\d{1,9})?(?:-[0-9A-Za-z.-]{1,64})?)$/.exec(found.version)?.[1];
             const versions = release === undefined ? [] : javaVersionsOf(release.split('.').length === 2 ? release.replace(/^(\d+\.\d+)/, '$1.0') : release);
             if (versions.length > 0)
-                return { versions, from: `${file.path}: ${GROUP}:${found.artifact} ${found.version}` };
-            unresolved ??= `${file.path} names ${GROUP}:${found.artifact} ${found.version}, no release mcpdesc knows`;
+                return { versions, from: `${at}: ${GROUP}:${found.artifact} ${found.version}` };
+            unresolved ??= `${at} names ${GROUP}:${found.artifact} ${found.version}, no release mcpdesc knows`;
         }
-        else if (/spring-ai[\w-]{0,40}mcp|mcp-server-spring-boot/.test(file.text)) {
+        else if ([file.text, ...libraries].some((text) => /spring-ai[\w-]{0,40}mcp|mcp-server-spring-boot/.test(text))) {
             why = `${file.path} brings the SDK in through Spring AI's MCP starter, whose SDK release mcpdesc does not read`;
         }
     }
@@ -674,6 +676,15 @@ function gradleVersion(text) {
     const name = variable.replace(/^(?:project|rootProject)\./, '');
     const set = new RegExp(`\\b${name.replace(/\./g, '\\.')}\\s{0,8}=\\s{0,8}["']([^"'\\s]{1,100})["']`).exec(text)?.[1];
     return { artifact, version: set ?? written };
+}
+/** The SDK artifact (or BOM) a Gradle build names through its version catalog, with the version the catalog gives it. */
+function catalogVersion(libraries) {
+    for (const library of libraries) {
+        const match = /^io\.modelcontextprotocol\.sdk:(mcp[\w-]{0,40}):(.{1,100})$/.exec(library);
+        if (match)
+            return { artifact: match[1], version: match[2], catalogued: true };
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/java-source/index.ts
