@@ -32,6 +32,15 @@ describe('VersionMerger', () => {
     expect(out.seen).toEqual(['/tools/0/name value: Tool name "a b" contains a space.']);
   });
 
+  it('keeps the other places a finding is about, as the first version gave them', () => {
+    const merger = new VersionMerger(versions);
+    const place = { path: 'server.py', range: { start: { line: 3, column: 5 }, end: { line: 3, column: 9 } }, message: 'The first tool named "ping".' };
+    for (const v of versions) merger.reporterFor(v).report('/tools/1/name', 'Tool name "ping" is already used by the tool at line 3.', 'value', [place]);
+    const related: unknown[] = [];
+    merger.flush({ report: (_pointer, _message, _target, given) => related.push(given), reportAt: () => undefined });
+    expect(related).toEqual([[place]]);
+  });
+
   it('names the versions in one finding where each version named itself', () => {
     const merger = new VersionMerger(versions);
     merger.reporterFor('2025-06-18').report('/tools/0/x', '"x" does not exist in 2025-06-18.', 'key');

@@ -238,6 +238,12 @@ def forecast_again() -> str:
     expect(result.version).toBe('2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25');
     expect(result.source?.versionFrom).toBe('pyproject.toml: mcp[cli]>=1.23.1');
     expect(places(result)).toEqual(['mcpdesc.tool.name-unique 15:16', 'mcp.tool.name-format 7:16', 'mcp.tool.name-format 7:16']);
+    // Four declared versions, one finding: it names the first tool by its line and points there too.
+    const [duplicate] = result.findings;
+    expect(duplicate.message).toContain('is already used by the tool at line 12.');
+    expect(duplicate.related).toEqual([
+      { path: 'app/server.py', range: { start: { line: 12, column: 5 }, end: { line: 12, column: 13 } }, message: 'The first tool named "forecast".' },
+    ]);
   });
 });
 

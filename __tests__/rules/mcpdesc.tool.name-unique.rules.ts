@@ -2,18 +2,21 @@ import { ruleTester } from '../helpers/rule-tester.js';
 
 const tool = (name: string) => ({ name, inputSchema: { type: 'object' } });
 const tools = (...names: string[]) => ({ capabilities: { tools: {} }, tools: names.map(tool) });
-const duplicate = (name: string, first: number) =>
-  `Tool name "${name}" is already used by tools[${first}]. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`;
+/** How a message names the first tool: its index in a data file, its line in source (`at`). */
+const first = (place: number | string) => (typeof place === 'number' ? `tools[${place}]` : place);
+const at = (line: number) => `the tool at line ${line}`;
+const duplicate = (name: string, place: number | string) =>
+  `Tool name "${name}" is already used by ${first(place)}. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`;
 /** A FastMCP 3 server (the `fastmcp` package: no manifest, so its newest release, which has tool versions). */
 const FASTMCP = 'from fastmcp import FastMCP\n\nmcp = FastMCP("s")\n\n';
 /** The official SDK's FastMCP, whose tools have no versions. */
 const SDK = 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("s")\n\n';
 const py = (head: string, ...decorators: string[]) =>
   head + decorators.map((d, i) => `@mcp.tool(${d})\ndef calc${i}(x: int) -> int:\n    """Adds."""\n    return x\n`).join('\n');
-const sameVersion = (name: string, version: string, first: number) =>
-  `Tool name "${name}" with version "${version}" is already used by tools[${first}]. FastMCP keeps one tool per name and version, so one of the two can never be called. Give one of them another version or name, or remove the duplicate.`;
-const mixed = (name: string, version: string, versioned: number, plain: number) =>
-  `Tool "${name}" is registered both with version "${version}" (tools[${versioned}]) and without one (tools[${plain}]). FastMCP refuses to mix versioned and unversioned tools of one name, so the server fails when it registers the second. Give every "${name}" tool a version, or none.`;
+const sameVersion = (name: string, version: string, place: string) =>
+  `Tool name "${name}" with version "${version}" is already used by ${place}. FastMCP keeps one tool per name and version, so one of the two can never be called. Give one of them another version or name, or remove the duplicate.`;
+const mixed = (name: string, version: string, versioned: string, plain: string) =>
+  `Tool "${name}" is registered both with version "${version}" (${versioned}) and without one (${plain}). FastMCP refuses to mix versioned and unversioned tools of one name, so the server fails when it registers the second. Give every "${name}" tool a version, or none.`;
 
 ruleTester('mcpdesc.tool.name-unique', {
   valid: [
@@ -122,7 +125,7 @@ ruleTester('mcpdesc.tool.name-unique', {
         'server.tool("ping", "Answers pong again.", async () => ({ content: [] }));',
         '',
       ].join('\n'),
-      errors: [{ pointer: '/tools/1/name', level: 'error', line: 5, column: 13, message: duplicate('ping', 0) }],
+      errors: [{ pointer: '/tools/1/name', level: 'error', line: 5, column: 13, message: duplicate('ping', at(3)) }],
     },
     {
       name: 'Go: one name twice on one path of one function',
@@ -138,7 +141,7 @@ ruleTester('mcpdesc.tool.name-unique', {
         '}',
         '',
       ].join('\n'),
-      errors: [{ pointer: '/tools/1/name', level: 'error', line: 6, column: 82, message: duplicate('run', 0) }],
+      errors: [{ pointer: '/tools/1/name', level: 'error', line: 6, column: 82, message: duplicate('run', at(6)) }],
     },
     {
       name: 'near miss: one name twice on one server the file builds, or on servers handed to two functions',
@@ -157,8 +160,8 @@ ruleTester('mcpdesc.tool.name-unique', {
         '',
       ].join('\n'),
       errors: [
-        { pointer: '/tools/1/name', line: 5, message: duplicate('ping', 0) },
-        { pointer: '/tools/2/name', line: 8, message: duplicate('ping', 0) },
+        { pointer: '/tools/1/name', line: 5, message: duplicate('ping', at(3)) },
+        { pointer: '/tools/2/name', line: 8, message: duplicate('ping', at(3)) },
       ],
     },
     {
@@ -194,32 +197,32 @@ ruleTester('mcpdesc.tool.name-unique', {
       path: 'server.py',
       format: 'python-source',
       code: py(FASTMCP, 'name="calc", version="1.0"', 'name="calc", version="2.0"', 'name="calc", version="1.0"'),
-      errors: [{ pointer: '/tools/2/name', level: 'error', line: 15, column: 16, message: sameVersion('calc', '1.0', 0) }],
+      errors: [{ pointer: '/tools/2/name', level: 'error', line: 15, column: 16, message: sameVersion('calc', '1.0', at(5)) }],
     },
     {
       name: 'FastMCP 3: version 1.0 written as a float is "1.0", as str() makes it',
       path: 'server.py',
       code: py(FASTMCP, 'name="calc", version=1.0', 'name="calc", version="1.0"'),
-      errors: [{ pointer: '/tools/1/name', message: sameVersion('calc', '1.0', 0) }],
+      errors: [{ pointer: '/tools/1/name', message: sameVersion('calc', '1.0', at(5)) }],
     },
     {
       name: 'FastMCP 3: two unversioned tools of one name',
       path: 'server.py',
       code: py(FASTMCP, 'name="calc"', 'name="calc", version=None'),
-      errors: [{ pointer: '/tools/1/name', message: duplicate('calc', 0) }],
+      errors: [{ pointer: '/tools/1/name', message: duplicate('calc', at(5)) }],
     },
     {
       name: 'FastMCP 3 refuses a name with versioned and unversioned tools',
       path: 'server.py',
       code: py(FASTMCP, 'name="calc", version="1.0"', 'name="calc"', 'name="calc", version="2.0"'),
-      errors: [{ pointer: '/tools/1/name', line: 10, column: 16, message: mixed('calc', '1.0', 0, 1) }],
+      errors: [{ pointer: '/tools/1/name', line: 10, column: 16, message: mixed('calc', '1.0', at(5), 'this one') }],
     },
     {
       name: "the official SDK's FastMCP has no tool versions: the name alone identifies a tool",
       path: 'server.py',
       format: 'python-source',
       code: py(SDK, 'name="calc", version="1.0"', 'name="calc", version="2.0"'),
-      errors: [{ pointer: '/tools/1/name', message: duplicate('calc', 0) }],
+      errors: [{ pointer: '/tools/1/name', message: duplicate('calc', at(5)) }],
     },
   ],
 });

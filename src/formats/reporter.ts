@@ -10,9 +10,17 @@ import type { Range } from '../parse/lines.js';
 /**
  * How a format's rule context reports: a finding at a pointer, with the replacement that certainly
  * resolves it when there is one; `index`, for a finding about one place in a string value (a phrase, a
- * hidden character), is that place's UTF-16 index in the value, which a source file places exactly.
+ * hidden character), is that place's UTF-16 index in the value, which a source file places exactly;
+ * `related`, the other places the finding is about.
  */
-export type Report = (pointer: string, message: string, target?: 'key' | 'value', fix?: FixRequest, index?: number) => void;
+export type Report = (
+  pointer: string,
+  message: string,
+  target?: 'key' | 'value',
+  fix?: FixRequest,
+  index?: number,
+  related?: readonly RelatedLocation[],
+) => void;
 
 export interface Reporter {
   /**

@@ -4,6 +4,7 @@
  * three, a problem in some versions only names them, and a problem every version shares reads as it
  * would for one version (a rule whose verdict does not depend on the version reports no duplicates).
  */
+import type { RelatedLocation } from '../engine/finding.js';
 import type { Range } from '../parse/lines.js';
 import type { Reporter } from './reporter.js';
 
@@ -14,6 +15,8 @@ interface Group {
   /** The message with `{version}` where it named the version it was found in. */
   template: string;
   versions: string[];
+  /** The other places the finding is about, as the first version found them (the same place in each). */
+  related?: readonly RelatedLocation[];
 }
 
 const SLOT = '{version}';
@@ -33,8 +36,8 @@ export class VersionMerger {
   /** A reporter that collects what a rule finds when it reads the file in `version`. */
   reporterFor(version: string): Reporter {
     return {
-      report: (pointer, message, target = 'value', _related, _fix, index) =>
-        this.add({ at: 'pointer', pointer, target, ...(index === undefined ? {} : { index }) }, message, version),
+      report: (pointer, message, target = 'value', related, _fix, index) =>
+        this.add({ at: 'pointer', pointer, target, ...(index === undefined ? {} : { index }) }, message, version, related),
       reportAt: (range, message, pointer = '') => this.add({ at: 'range', range, pointer }, message, version),
     };
   }
@@ -43,12 +46,12 @@ export class VersionMerger {
   flush(reporter: Reporter): void {
     for (const group of this.groups.values()) {
       const message = this.messageOf(group);
-      if (group.where.at === 'pointer') reporter.report(group.where.pointer, message, group.where.target, undefined, undefined, group.where.index);
+      if (group.where.at === 'pointer') reporter.report(group.where.pointer, message, group.where.target, group.related, undefined, group.where.index);
       else reporter.reportAt(group.where.range, message, group.where.pointer);
     }
   }
 
-  private add(where: Reported, message: string, version: string): void {
+  private add(where: Reported, message: string, version: string, related?: readonly RelatedLocation[]): void {
     const template = message.split(version).join(SLOT);
     const place =
       where.at === 'pointer'
@@ -56,7 +59,7 @@ export class VersionMerger {
         : `r${where.range.start.line}:${where.range.start.column}\u0000${where.pointer}`;
     const key = `${place}\u0000${template}`;
     const group = this.groups.get(key);
-    if (!group) this.groups.set(key, { where, template, versions: [version] });
+    if (!group) this.groups.set(key, { where, template, versions: [version], ...(related && related.length > 0 ? { related } : {}) });
     else if (!group.versions.includes(version)) group.versions.push(version);
   }
 
