@@ -10,12 +10,14 @@ import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { compareReleases } from '../../src/formats/source/releases.js';
+import { extractTools } from '../../src/formats/typescript-source/extract.js';
 import { lowerBound, versionsOf } from '../../src/formats/typescript-source/sdk.js';
 import { formatJson } from '../../src/report/json.js';
 import { DEFAULT_CONFIG } from '../../src/runner/config.js';
 import { lintPaths } from '../../src/runner/run.js';
 import { catalogue } from '../helpers/corpus.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
+import { vendoredTypescript } from '../../src/util/lazy-require.js';
 
 const IMPORT = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\n';
 
@@ -107,6 +109,50 @@ low.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [FETCH, { na
       { name: 'list', line: 18, column: 85 },
     ]);
     expect(result.source?.dynamic).toEqual([]);
+  });
+
+  it("reads zod's sign and comparison bounds as both zods write them, and leaves the links they write apart", () => {
+    const text = `${IMPORT}const server = new McpServer({ name: "s", version: "1" });
+server.tool("bounded", "Has bounds.", {
+  count: z.number().int().positive().describe("How many"),
+  offset: z.number().nonnegative().optional(),
+  delta: z.number().negative().finite(),
+  floor: z.number().nonpositive(),
+  ratio: z.number().gt(0).lte(1),
+  score: z.number().gte(-5).lt(5),
+  code: z.string().nonempty(),
+  tags: z.array(z.string()).nonempty(),
+  note: z.string().nullable().describe("A note"),
+  meta: z.record(z.string()),
+}, async () => ({ content: [] }));
+`;
+    const read = extractTools(vendoredTypescript(), 'src/server.ts', text);
+    expect(read.tools[0]?.inputSchema).toEqual({
+      type: 'object',
+      properties: {
+        count: { type: 'integer', exclusiveMinimum: 0, description: 'How many' },
+        offset: { type: 'number', minimum: 0 },
+        delta: { type: 'number', exclusiveMaximum: 0 },
+        floor: { type: 'number', maximum: 0 },
+        ratio: { type: 'number', exclusiveMinimum: 0, maximum: 1 },
+        score: { type: 'number', minimum: -5, exclusiveMaximum: 5 },
+        code: { type: 'string', minLength: 1 },
+        tags: { type: 'array', items: { type: 'string' }, minItems: 1 },
+        // zod 3 writes a nullable string as type ["string", "null"], zod 4 as anyOf: only the description is known.
+        note: { description: 'A note' },
+        meta: {},
+      },
+      required: ['count', 'delta', 'floor', 'ratio', 'score', 'code', 'tags'],
+    });
+    expect(read.unread.map((u) => u.what)).toEqual(['the schema of parameter "note"', 'the schema of parameter "meta"']);
+  });
+
+  it('leaves a bound it cannot read, and a sign bound on a string, not statically known', () => {
+    const text = `${IMPORT}const server = new McpServer({ name: "s", version: "1" });
+server.tool("loose", "Has odd bounds.", { a: z.number().gt(LIMIT), b: z.string().positive(), c: z.number().positive(1) }, async () => ({ content: [] }));
+`;
+    const read = extractTools(vendoredTypescript(), 'src/server.ts', text);
+    expect(read.unread.map((u) => u.what)).toEqual(['the schema of parameter "a"', 'the schema of parameter "b"', 'the schema of parameter "c"']);
   });
 
   it('lists what is computed at its place and reads no finding into it', () => {

@@ -2,7 +2,9 @@
  * Simple zod chains as the JSON Schema fragments the SDK sends for them: `z.string().describe("…")`,
  * `z.number().int().min(1).optional()`, `z.enum(["a", "b"])`, `z.array(…)`, `z.object({…})`. A chain
  * with any other link is not statically known: its parameter is listed as such and given no schema
- * (`{}` accepts anything, so no rule judges what mcpdesc did not read).
+ * (`{}` accepts anything, so no rule judges what mcpdesc did not read). Only links that zod 3 (through
+ * zod-to-json-schema, SDK 1.x) and zod 4 (`z.toJSONSchema`) turn into the same keywords are read:
+ * `.nullable()`, unions and records differ between the two, and the SDK release does not say which zod.
  */
 import type * as TS from 'typescript';
 import { joinPointer } from '../../util/pointer.js';
@@ -23,7 +25,16 @@ const BASE: Readonly<Record<string, Record<string, unknown>>> = {
 };
 
 /** Links that keep the schema as it is (refinements no JSON Schema keyword says). */
-const NEUTRAL = new Set(['trim', 'toLowerCase', 'toUpperCase', 'strict', 'passthrough', 'readonly']);
+const NEUTRAL = new Set(['trim', 'toLowerCase', 'toUpperCase', 'strict', 'passthrough', 'readonly', 'finite']);
+/** A number's bounds with no argument, as both zods write them. */
+const SIGNED: Readonly<Record<string, readonly [string, number]>> = {
+  positive: ['exclusiveMinimum', 0],
+  nonnegative: ['minimum', 0],
+  negative: ['exclusiveMaximum', 0],
+  nonpositive: ['maximum', 0],
+};
+/** A number's bounds with one: `.gte(n)` is `.min(n)`, `.lte(n)` is `.max(n)`. */
+const COMPARED: Readonly<Record<string, string>> = { gt: 'exclusiveMinimum', gte: 'minimum', lt: 'exclusiveMaximum', lte: 'maximum' };
 const FORMATS: Readonly<Record<string, string>> = { url: 'uri', email: 'email', uuid: 'uuid', datetime: 'date-time' };
 
 /** A raw shape `{ a: z.string(), … }` (the SDK's `paramsSchema`) as an object schema placed at `pointer`. */
@@ -140,6 +151,13 @@ function modify(reader: ValueReader, inner: ZodRead, link: string, args: TS.Node
     const value = args.length === 1 ? reader.value(args[0], joinPointer(pointer, 'minLength')) : UNKNOWN;
     return typeof value === 'number' ? { ...inner, schema: { ...schema, minLength: value, maxLength: value } } : undefined;
   }
+  if (isNumber && Object.hasOwn(SIGNED, link) && args.length === 0) {
+    const [field, value] = SIGNED[link];
+    return { ...inner, schema: { ...schema, [field]: value } };
+  }
+  if (isNumber && Object.hasOwn(COMPARED, link)) return number(COMPARED[link]);
+  if (link === 'nonempty' && args.length === 0 && (isString || schema.type === 'array'))
+    return { ...inner, schema: { ...schema, [isString ? 'minLength' : 'minItems']: 1 } };
   const bound = schema.type === 'array' ? 'Items' : isString ? 'Length' : isNumber ? '' : undefined;
   if ((link === 'min' || link === 'max') && bound !== undefined) return number(bound === '' ? (link === 'min' ? 'minimum' : 'maximum') : `${link}${bound}`);
   return undefined;
