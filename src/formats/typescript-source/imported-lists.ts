@@ -261,10 +261,37 @@ function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<
     const held = importedValue(ts, at.arguments[0], locals);
     return held?.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
   }
+  const flattened = namespaceItems(ts, at, locals);
+  if (flattened) return flattened;
   const kind = locals.get(localName(ts, call ? at.expression : at) ?? '');
   if (!kind || !kind.called !== !call) return undefined;
   // SDK v1 arguments (`from`) are followed for lists read by name only, not for what a call returns.
   return { kind: kind.kind, via: kind.via, ...(kind.from && !call ? { from: kind.from } : {}), ...(kind.loose ? { loose: true } : {}) };
+}
+
+/**
+ * `Object.values(tools).flat()` of a namespace import `tools`: its values are the module's exports, and `flat()`
+ * lists each exported list's items and each other export itself, as written. So every item of the tool lists
+ * it exports (`tools.VHOST_TOOLS`) and every tool it exports is one; what else it exports is no tool this proves.
+ */
+function namespaceItems(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<string, Kind>): Kind | undefined {
+  const call = stripped(ts, node);
+  if (!ts.isCallExpression(call) || call.arguments.length > 0) return undefined;
+  const flat = stripped(ts, call.expression);
+  if (!ts.isPropertyAccessExpression(flat) || flat.name.text !== 'flat') return undefined;
+  const values = stripped(ts, flat.expression);
+  if (!ts.isCallExpression(values) || values.arguments.length !== 1 || localName(ts, values.expression) !== 'Object.values') return undefined;
+  const ns = stripped(ts, values.arguments[0]);
+  if (!ts.isIdentifier(ns)) return undefined;
+  let from: string[] | undefined = [];
+  let held = false;
+  for (const [name, kind] of locals) {
+    // A loose object (a name, no schema) the barrel exports beside the tools is taken for no tool.
+    if (!name.startsWith(`${ns.text}.`) || kind.via !== undefined || kind.called || kind.loose || (kind.kind !== 'list' && kind.kind !== 'tool')) continue;
+    from = kind.from && from ? [...from, ...kind.from] : undefined;
+    held = true;
+  }
+  return held ? { kind: 'list', ...(from ? { from } : {}) } : undefined;
 }
 
 /** The name an expression reads an import by: `storeTools`, or `weather.TOOLS` of a namespace import. */
@@ -288,8 +315,10 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
     }
     for (const [name, kind] of ownDicts(ts, file, new Map([...locals, ...names]))) if (!names.has(name)) names.set(name, kind);
   }
+  const declared = constsOnce(ts, file);
+  for (const [name, kind] of importedItemLists(ts, declared, locals)) if (!names.has(name)) names.set(name, kind);
   for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
-  for (const [name, kind] of filteredLists(ts, file, names, drops)) names.set(name, kind);
+  for (const [name, kind] of filteredLists(ts, declared, names, drops)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
   // A loose object is no tool a handler serves whole (nor one `registerTool` reads key by key: itemRegisters).
   const strict = new Map([...locals].filter(([, kind]) => !kind.loose));
@@ -364,14 +393,12 @@ function filledMaps(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<stri
  * all.filter((t) => keep.has(t.name))`, or `const shown = enabledTools(all, sets)` of a function `drops`
  * proves; each declared once in the module and never assigned again. Every item shown is served as written.
  */
-function filteredLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<string, Kind>, drops: (name: string) => boolean): [string, Kind][] {
-  const declared = new Map<string, TS.Expression | null>();
-  const visit = (node: TS.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name))
-      declared.set(node.name.text, declared.has(node.name.text) || !node.initializer || !(node.parent.flags & ts.NodeFlags.Const) ? null : node.initializer);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+function filteredLists(
+  ts: Typescript,
+  declared: ReadonlyMap<string, TS.Expression | null>,
+  names: ReadonlyMap<string, Kind>,
+  drops: (name: string) => boolean,
+): [string, Kind][] {
   const known = new Map(names);
   const out: [string, Kind][] = [];
   const source = (node: TS.Expression): Kind | undefined => {
@@ -397,6 +424,28 @@ function filteredLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<s
         out.push([name, kind]);
       }
     }
+  return out;
+}
+
+/** The module's variables by name: each one's initializer when it is a `const` declared once, else null. */
+function constsOnce(ts: Typescript, file: TS.SourceFile): Map<string, TS.Expression | null> {
+  const declared = new Map<string, TS.Expression | null>();
+  const visit = (node: TS.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name))
+      declared.set(node.name.text, declared.has(node.name.text) || !node.initializer || !(node.parent.flags & ts.NodeFlags.Const) ? null : node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return declared;
+}
+
+/** The module's variables (each a `const` declared once) holding the items of imported lists as they are: `const all = Object.values(tools).flat()`. */
+function importedItemLists(ts: Typescript, declared: ReadonlyMap<string, TS.Expression | null>, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
+  const out: [string, Kind][] = [];
+  for (const [name, initializer] of declared) {
+    const kind = initializer && !locals.has(name) ? namespaceItems(ts, initializer, locals) : undefined;
+    if (kind) out.push([name, kind]);
+  }
   return out;
 }
 
@@ -540,14 +589,24 @@ function itemRegisters(
   const tool = locals.get(item);
   const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);
   if ((!looped && !imported) || mutated(ts, call.getSourceFile(), item)) return false;
-  const keyOf = (node: TS.Expression): ItemArgument | undefined => {
+  // `positional`: an SDK v1 argument, where `{}` is an empty shape, which is no annotations either.
+  const keyOf = (node: TS.Expression, positional = false): ItemArgument | undefined => {
     let at = stripped(ts, node);
     let fallback = false;
-    if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
+    const zodShape = ts.isConditionalExpression(at) && isEmptyObject(ts, at.whenFalse) ? zodObjectShape(ts, at, item) : undefined;
+    if (zodShape) {
+      at = zodShape;
+      fallback = true;
+      // `t.inputSchema?.shape ?? {}`, `t.annotations || {}`: an unset key passes `{}`.
+    } else if (
+      ts.isBinaryExpression(at) &&
+      (at.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || at.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+    ) {
       if (!isEmptyObject(ts, at.right)) return undefined;
       at = stripped(ts, at.left);
       fallback = true;
-      if (!ts.isPropertyAccessExpression(at) || at.name.text !== 'shape') return undefined;
+      const annotations = positional && ts.isPropertyAccessExpression(at) && at.name.text === 'annotations';
+      if (!ts.isPropertyAccessExpression(at) || (at.name.text !== 'shape' && !annotations)) return undefined;
     }
     let shape = false;
     let required = false;
@@ -574,7 +633,7 @@ function itemRegisters(
     args = positional;
   } else
     for (const arg of call.arguments.slice(1, -1)) {
-      const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg);
+      const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg, true);
       if (!passed) return false;
       args.push(passed);
     }
@@ -614,6 +673,30 @@ function configAsPositional(
   }
   const args = POSITIONAL.slice(0, byName.size).map((name) => byName.get(name));
   return args.every((arg) => arg !== undefined) ? (args as ItemArgument[]) : undefined;
+}
+
+/**
+ * `t.params instanceof z.ZodObject ? t.params.shape : {}` (or `t.params && t.params instanceof …`): the
+ * shape read, as `t.params?.shape ?? {}` reads it, of a key that is a zod object; undefined for another test.
+ */
+function zodObjectShape(ts: Typescript, choice: TS.ConditionalExpression, item: string): TS.PropertyAccessExpression | undefined {
+  const shape = stripped(ts, choice.whenTrue);
+  if (!ts.isPropertyAccessExpression(shape) || shape.name.text !== 'shape') return undefined;
+  const read = stripped(ts, shape.expression);
+  if (!ts.isPropertyAccessExpression(read) || !ts.isIdentifier(read.expression) || read.expression.text !== item) return undefined;
+  const same = (node: TS.Expression) => {
+    const at = stripped(ts, node);
+    return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === item && at.name.text === read.name.text;
+  };
+  const zodObject = (node: TS.Expression) => {
+    const at = stripped(ts, node);
+    if (!ts.isBinaryExpression(at) || at.operatorToken.kind !== ts.SyntaxKind.InstanceOfKeyword || !same(at.left)) return false;
+    const type = stripped(ts, at.right);
+    return (ts.isIdentifier(type) ? type.text : ts.isPropertyAccessExpression(type) ? type.name.text : '') === 'ZodObject';
+  };
+  const test = stripped(ts, choice.condition);
+  const guarded = ts.isBinaryExpression(test) && test.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken && same(test.left) && zodObject(test.right);
+  return guarded || zodObject(test) ? shape : undefined;
 }
 
 /** `{}` behind its casts. */
