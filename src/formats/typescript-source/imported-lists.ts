@@ -27,7 +27,7 @@ import { callersOf, entriesAbove, type Memo, memoOf, read, remembered, resolves 
 import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems } from './dropping.js';
-import { passingHelpers } from './passing-helpers.js';
+import { type HelperShape, passingHelpers } from './passing-helpers.js';
 import { type ExportedTools, exportedTools, exportedValues, heldName, listName, mappedList, namesListTools, topReturns } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
@@ -59,7 +59,7 @@ export interface Listed {
   omitted: Set<string>;
   computed: Set<string>;
   /** The helpers whose calls the module's lists hold (passing-helpers.ts), each call read as its argument. */
-  helpers?: ReadonlySet<string>;
+  helpers?: ReadonlyMap<string, HelperShape>;
 }
 
 /** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
@@ -96,8 +96,7 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const file = parsedSource(ts, path, text);
   const exported = new Map<string, Kind>();
   for (const [name, { kind, via, called }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, called, from: [name], loose: true });
-  const helping = strict ? passingHelpers(ts, file, path, workspace) : new Map<string, Set<string>>();
-  const helpers = new Set(helping.keys());
+  const helpers = strict ? passingHelpers(ts, file, path, workspace) : new Map<string, HelperShape>();
   if (strict) for (const [name, { kind, via, called }] of exportedTools(ts, file, false, helpers)) exported.set(name, { kind, via, called, from: [name] });
   if (exported.size === 0) return undefined;
   const memo = memoOf(workspace);
@@ -121,9 +120,10 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   // A loose object is a tool only where an SDK v1 call passes its keys.
   const strictly = [...exported].some(([name, kind]) => !kind.loose || registrations.has(name));
   if (!proved || !strictly) return undefined;
-  // What a helper leaves out of the tool objects it makes is not theirs either.
-  const omitted = new Set([...kept.omitted, ...[...helping.values()].flatMap((left) => [...left])]);
-  return { ...kept, passed: registrations, omitted, ...(helpers.size > 0 ? { helpers } : {}) };
+  // What a helper leaves out of the tool objects it makes is not theirs either; what it computes is not known.
+  const omitted = new Set([...kept.omitted, ...[...helpers.values()].flatMap(({ left }) => [...left])]);
+  const computed = new Set([...kept.computed, ...[...helpers.values()].flatMap((helper) => [...helper.computed])]);
+  return { ...kept, passed: registrations, omitted, computed, ...(helpers.size > 0 ? { helpers } : {}) };
 }
 
 /** An object literal's property name written as an identifier or a string, if any. */
@@ -439,12 +439,15 @@ function constsOnce(ts: Typescript, file: TS.SourceFile): Map<string, TS.Express
   return declared;
 }
 
-/** The module's variables (each a `const` declared once) holding the items of imported lists as they are: `const all = Object.values(tools).flat()`. */
+/**
+ * The module's variables (each a `const` declared once) holding an imported list as it is: `const all =
+ * Object.values(tools).flat()`, `const registered = createTools(client)`.
+ */
 function importedItemLists(ts: Typescript, declared: ReadonlyMap<string, TS.Expression | null>, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
   const out: [string, Kind][] = [];
   for (const [name, initializer] of declared) {
-    const kind = initializer && !locals.has(name) ? namespaceItems(ts, initializer, locals) : undefined;
-    if (kind) out.push([name, kind]);
+    const kind = initializer && !locals.has(name) ? importedValue(ts, initializer, locals) : undefined;
+    if (kind?.kind === 'list') out.push([name, kind]);
   }
   return out;
 }
