@@ -3,8 +3,9 @@
  * handler }, …]`, or one tool `export const readNote = { name, …, inputSchema }` a list of another module
  * names, or wrappers holding each under one key, `{ definition: { name, … }, handler }`): a server file when a
  * module of the repository that names an MCP SDK imports the list (or the tool) (by a relative path or an
- * alias, as `ns.list` of a namespace import, through a barrel's `export … from` or a module's own exported list
- * that spreads or lists it, `export const allTools = [...storeTools, …]`, up to MAX_HOPS modules) and
+ * alias, as `ns.list` of a namespace import or among its values flattened, `Object.values(ns).flat()`, through a
+ * barrel's `export … from` or a module's own exported list that spreads or lists it, `export const allTools =
+ * [...storeTools, …]`, or a `const` holding it, `const all = makeTools(client)`, up to MAX_HOPS modules) and
  * registers each item as it is written: its tools/list handler answers `{ tools: list }` (or a list it writes
  * of them, or a `const` choosing the whole list on one branch) or `{ tools: list.map((t) => ({ ...t })) }`
  * (each key copied under its own name; a wrapper's tool projected by its key, `list.map((t) => t.definition)`),
