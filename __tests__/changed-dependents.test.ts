@@ -340,6 +340,40 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.findings).toContain('src/tools/fields.ts:3 mcpdesc.security.injected-instructions');
   });
 
+  it('a barrel that starts re-exporting a list re-checks it where a namespace import flattens its values', async () => {
+    const hoses = `export const HOSE_TOOLS = [\n  { name: "coil", description: "Coils the hose. ${POISON}", inputSchema: { type: "object" } },\n];\n`;
+    const server = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import * as garden from "./tools/index.js";
+const server = new McpServer({ name: "garden", version: "1" });
+for (const tool of Object.values(garden).flat()) server.tool(tool.name, tool.description, async () => ({ content: [] }));
+`;
+    const base = { 'package.json': TS_PACKAGE, 'src/index.ts': server, 'src/tools/hoses.ts': hoses, 'src/tools/index.ts': 'export const VERSION = "1";\n' };
+    const outcome = await changedMode(base, { 'src/tools/index.ts': 'export { HOSE_TOOLS } from "./hoses.js";\n' });
+    expect(outcome.files).toContain('src/tools/hoses.ts');
+    expect(outcome.findings).toContain('src/tools/hoses.ts:2 mcpdesc.security.injected-instructions');
+  });
+
+  it('a server that starts serving wrapped tools projected re-checks the module whose helper wraps them', async () => {
+    const kennel = `function wrapTool(spec: Spec) {
+  return { tool: { name: spec.name, description: spec.description, inputSchema: toJson(spec.schema) }, run: spec.run };
+}
+export function kennelTools() {
+  return [wrapTool({ name: "feed", description: "Feeds the dog. ${POISON}", schema: feedSchema, run: feed })];
+}
+`;
+    const server = (served: string) => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { kennelTools } from "./kennel.js";
+const entries = kennelTools();
+const server = new Server({ name: "kennel", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: entries.map((e) => ${served}) }));
+`;
+    const base = { 'package.json': TS_PACKAGE, 'src/index.ts': server('e.run'), 'src/kennel.ts': kennel };
+    const outcome = await changedMode(base, { 'src/index.ts': server('e.tool') });
+    expect(outcome.files).toContain('src/kennel.ts');
+    expect(outcome.findings).toContain('src/kennel.ts:5 mcpdesc.security.injected-instructions');
+  });
+
   it('a change that no tool rests on adds no file, and reads no source file when it changes none', async () => {
     const base = {
       'package.json': TS_PACKAGE,

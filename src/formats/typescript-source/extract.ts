@@ -32,6 +32,7 @@ import { calledName, forwardersOf } from './forwarders.js';
 import type { ImportedReads } from './imported-reads.js';
 import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
 import type { ItemArgument, Listed } from './imported-lists.js';
+import type { HelperShape } from './passing-helpers.js';
 import { constLists } from './loop-registrars.js';
 import { calledMethod, constructedServer } from './server-object.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
@@ -1258,7 +1259,7 @@ function importedObjects(
   ts: Typescript,
   file: TS.SourceFile,
   listed: ReadonlyMap<string, readonly ItemArgument[]> | undefined,
-  helpers?: ReadonlySet<string>,
+  helpers?: ReadonlyMap<string, HelperShape>,
 ): Map<TS.Node, readonly ItemArgument[] | null> {
   const out = new Map<TS.Node, readonly ItemArgument[] | null>();
   for (const [name, { tools }] of exportedTools(ts, file, true)) {

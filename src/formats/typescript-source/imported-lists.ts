@@ -3,8 +3,9 @@
  * handler }, …]`, or one tool `export const readNote = { name, …, inputSchema }` a list of another module
  * names, or wrappers holding each under one key, `{ definition: { name, … }, handler }`): a server file when a
  * module of the repository that names an MCP SDK imports the list (or the tool) (by a relative path or an
- * alias, as `ns.list` of a namespace import, through a barrel's `export … from` or a module's own exported list
- * that spreads or lists it, `export const allTools = [...storeTools, …]`, up to MAX_HOPS modules) and
+ * alias, as `ns.list` of a namespace import or among its values flattened, `Object.values(ns).flat()`, through a
+ * barrel's `export … from` or a module's own exported list that spreads or lists it, `export const allTools =
+ * [...storeTools, …]`, or a `const` holding it, `const all = makeTools(client)`, up to MAX_HOPS modules) and
  * registers each item as it is written: its tools/list handler answers `{ tools: list }` (or a list it writes
  * of them, or a `const` choosing the whole list on one branch) or `{ tools: list.map((t) => ({ ...t })) }`
  * (each key copied under its own name; a wrapper's tool projected by its key, `list.map((t) => t.definition)`),
@@ -27,7 +28,7 @@ import { callersOf, entriesAbove, type Memo, memoOf, read, remembered, resolves 
 import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems } from './dropping.js';
-import { passingHelpers } from './passing-helpers.js';
+import { type HelperShape, passingHelpers } from './passing-helpers.js';
 import { type ExportedTools, exportedTools, exportedValues, heldName, listName, mappedList, namesListTools, topReturns } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
@@ -59,7 +60,7 @@ export interface Listed {
   omitted: Set<string>;
   computed: Set<string>;
   /** The helpers whose calls the module's lists hold (passing-helpers.ts), each call read as its argument. */
-  helpers?: ReadonlySet<string>;
+  helpers?: ReadonlyMap<string, HelperShape>;
 }
 
 /** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
@@ -96,8 +97,7 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const file = parsedSource(ts, path, text);
   const exported = new Map<string, Kind>();
   for (const [name, { kind, via, called }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, called, from: [name], loose: true });
-  const helping = strict ? passingHelpers(ts, file, path, workspace) : new Map<string, Set<string>>();
-  const helpers = new Set(helping.keys());
+  const helpers = strict ? passingHelpers(ts, file, path, workspace) : new Map<string, HelperShape>();
   if (strict) for (const [name, { kind, via, called }] of exportedTools(ts, file, false, helpers)) exported.set(name, { kind, via, called, from: [name] });
   if (exported.size === 0) return undefined;
   const memo = memoOf(workspace);
@@ -121,9 +121,10 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   // A loose object is a tool only where an SDK v1 call passes its keys.
   const strictly = [...exported].some(([name, kind]) => !kind.loose || registrations.has(name));
   if (!proved || !strictly) return undefined;
-  // What a helper leaves out of the tool objects it makes is not theirs either.
-  const omitted = new Set([...kept.omitted, ...[...helping.values()].flatMap((left) => [...left])]);
-  return { ...kept, passed: registrations, omitted, ...(helpers.size > 0 ? { helpers } : {}) };
+  // What a helper leaves out of the tool objects it makes is not theirs either; what it computes is not known.
+  const omitted = new Set([...kept.omitted, ...[...helpers.values()].flatMap(({ left }) => [...left])]);
+  const computed = new Set([...kept.computed, ...[...helpers.values()].flatMap((helper) => [...helper.computed])]);
+  return { ...kept, passed: registrations, omitted, computed, ...(helpers.size > 0 ? { helpers } : {}) };
 }
 
 /** An object literal's property name written as an identifier or a string, if any. */
@@ -261,10 +262,37 @@ function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<
     const held = importedValue(ts, at.arguments[0], locals);
     return held?.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
   }
+  const flattened = namespaceItems(ts, at, locals);
+  if (flattened) return flattened;
   const kind = locals.get(localName(ts, call ? at.expression : at) ?? '');
   if (!kind || !kind.called !== !call) return undefined;
   // SDK v1 arguments (`from`) are followed for lists read by name only, not for what a call returns.
   return { kind: kind.kind, via: kind.via, ...(kind.from && !call ? { from: kind.from } : {}), ...(kind.loose ? { loose: true } : {}) };
+}
+
+/**
+ * `Object.values(tools).flat()` of a namespace import `tools`: its values are the module's exports, and `flat()`
+ * lists each exported list's items and each other export itself, as written. So every item of the tool lists
+ * it exports (`tools.VHOST_TOOLS`) and every tool it exports is one; what else it exports is no tool this proves.
+ */
+function namespaceItems(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<string, Kind>): Kind | undefined {
+  const call = stripped(ts, node);
+  if (!ts.isCallExpression(call) || call.arguments.length > 0) return undefined;
+  const flat = stripped(ts, call.expression);
+  if (!ts.isPropertyAccessExpression(flat) || flat.name.text !== 'flat') return undefined;
+  const values = stripped(ts, flat.expression);
+  if (!ts.isCallExpression(values) || values.arguments.length !== 1 || localName(ts, values.expression) !== 'Object.values') return undefined;
+  const ns = stripped(ts, values.arguments[0]);
+  if (!ts.isIdentifier(ns)) return undefined;
+  let from: string[] | undefined = [];
+  let held = false;
+  for (const [name, kind] of locals) {
+    // A loose object (a name, no schema) the barrel exports beside the tools is taken for no tool.
+    if (!name.startsWith(`${ns.text}.`) || kind.via !== undefined || kind.called || kind.loose || (kind.kind !== 'list' && kind.kind !== 'tool')) continue;
+    from = kind.from && from ? [...from, ...kind.from] : undefined;
+    held = true;
+  }
+  return held ? { kind: 'list', ...(from ? { from } : {}) } : undefined;
 }
 
 /** The name an expression reads an import by: `storeTools`, or `weather.TOOLS` of a namespace import. */
@@ -288,8 +316,10 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
     }
     for (const [name, kind] of ownDicts(ts, file, new Map([...locals, ...names]))) if (!names.has(name)) names.set(name, kind);
   }
+  const declared = constsOnce(ts, file);
+  for (const [name, kind] of importedItemLists(ts, declared, locals)) if (!names.has(name)) names.set(name, kind);
   for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
-  for (const [name, kind] of filteredLists(ts, file, names, drops)) names.set(name, kind);
+  for (const [name, kind] of filteredLists(ts, declared, names, drops)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
   // A loose object is no tool a handler serves whole (nor one `registerTool` reads key by key: itemRegisters).
   const strict = new Map([...locals].filter(([, kind]) => !kind.loose));
@@ -364,14 +394,12 @@ function filledMaps(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<stri
  * all.filter((t) => keep.has(t.name))`, or `const shown = enabledTools(all, sets)` of a function `drops`
  * proves; each declared once in the module and never assigned again. Every item shown is served as written.
  */
-function filteredLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<string, Kind>, drops: (name: string) => boolean): [string, Kind][] {
-  const declared = new Map<string, TS.Expression | null>();
-  const visit = (node: TS.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name))
-      declared.set(node.name.text, declared.has(node.name.text) || !node.initializer || !(node.parent.flags & ts.NodeFlags.Const) ? null : node.initializer);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+function filteredLists(
+  ts: Typescript,
+  declared: ReadonlyMap<string, TS.Expression | null>,
+  names: ReadonlyMap<string, Kind>,
+  drops: (name: string) => boolean,
+): [string, Kind][] {
   const known = new Map(names);
   const out: [string, Kind][] = [];
   const source = (node: TS.Expression): Kind | undefined => {
@@ -397,6 +425,31 @@ function filteredLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<s
         out.push([name, kind]);
       }
     }
+  return out;
+}
+
+/** The module's variables by name: each one's initializer when it is a `const` declared once, else null. */
+function constsOnce(ts: Typescript, file: TS.SourceFile): Map<string, TS.Expression | null> {
+  const declared = new Map<string, TS.Expression | null>();
+  const visit = (node: TS.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name))
+      declared.set(node.name.text, declared.has(node.name.text) || !node.initializer || !(node.parent.flags & ts.NodeFlags.Const) ? null : node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return declared;
+}
+
+/**
+ * The module's variables (each a `const` declared once) holding an imported list as it is: `const all =
+ * Object.values(tools).flat()`, `const registered = createTools(client)`.
+ */
+function importedItemLists(ts: Typescript, declared: ReadonlyMap<string, TS.Expression | null>, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
+  const out: [string, Kind][] = [];
+  for (const [name, initializer] of declared) {
+    const kind = initializer && !locals.has(name) ? importedValue(ts, initializer, locals) : undefined;
+    if (kind?.kind === 'list') out.push([name, kind]);
+  }
   return out;
 }
 
@@ -540,14 +593,24 @@ function itemRegisters(
   const tool = locals.get(item);
   const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);
   if ((!looped && !imported) || mutated(ts, call.getSourceFile(), item)) return false;
-  const keyOf = (node: TS.Expression): ItemArgument | undefined => {
+  // `positional`: an SDK v1 argument, where `{}` is an empty shape, which is no annotations either.
+  const keyOf = (node: TS.Expression, positional = false): ItemArgument | undefined => {
     let at = stripped(ts, node);
     let fallback = false;
-    if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
+    const zodShape = ts.isConditionalExpression(at) && isEmptyObject(ts, at.whenFalse) ? zodObjectShape(ts, at, item) : undefined;
+    if (zodShape) {
+      at = zodShape;
+      fallback = true;
+      // `t.inputSchema?.shape ?? {}`, `t.annotations || {}`: an unset key passes `{}`.
+    } else if (
+      ts.isBinaryExpression(at) &&
+      (at.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || at.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+    ) {
       if (!isEmptyObject(ts, at.right)) return undefined;
       at = stripped(ts, at.left);
       fallback = true;
-      if (!ts.isPropertyAccessExpression(at) || at.name.text !== 'shape') return undefined;
+      const annotations = positional && ts.isPropertyAccessExpression(at) && at.name.text === 'annotations';
+      if (!ts.isPropertyAccessExpression(at) || (at.name.text !== 'shape' && !annotations)) return undefined;
     }
     let shape = false;
     let required = false;
@@ -574,7 +637,7 @@ function itemRegisters(
     args = positional;
   } else
     for (const arg of call.arguments.slice(1, -1)) {
-      const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg);
+      const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg, true);
       if (!passed) return false;
       args.push(passed);
     }
@@ -614,6 +677,30 @@ function configAsPositional(
   }
   const args = POSITIONAL.slice(0, byName.size).map((name) => byName.get(name));
   return args.every((arg) => arg !== undefined) ? (args as ItemArgument[]) : undefined;
+}
+
+/**
+ * `t.params instanceof z.ZodObject ? t.params.shape : {}` (or `t.params && t.params instanceof …`): the
+ * shape read, as `t.params?.shape ?? {}` reads it, of a key that is a zod object; undefined for another test.
+ */
+function zodObjectShape(ts: Typescript, choice: TS.ConditionalExpression, item: string): TS.PropertyAccessExpression | undefined {
+  const shape = stripped(ts, choice.whenTrue);
+  if (!ts.isPropertyAccessExpression(shape) || shape.name.text !== 'shape') return undefined;
+  const read = stripped(ts, shape.expression);
+  if (!ts.isPropertyAccessExpression(read) || !ts.isIdentifier(read.expression) || read.expression.text !== item) return undefined;
+  const same = (node: TS.Expression) => {
+    const at = stripped(ts, node);
+    return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === item && at.name.text === read.name.text;
+  };
+  const zodObject = (node: TS.Expression) => {
+    const at = stripped(ts, node);
+    if (!ts.isBinaryExpression(at) || at.operatorToken.kind !== ts.SyntaxKind.InstanceOfKeyword || !same(at.left)) return false;
+    const type = stripped(ts, at.right);
+    return (ts.isIdentifier(type) ? type.text : ts.isPropertyAccessExpression(type) ? type.name.text : '') === 'ZodObject';
+  };
+  const test = stripped(ts, choice.condition);
+  const guarded = ts.isBinaryExpression(test) && test.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken && same(test.left) && zodObject(test.right);
+  return guarded || zodObject(test) ? shape : undefined;
 }
 
 /** `{}` behind its casts. */

@@ -2,10 +2,12 @@
  * Helpers that make a tool object of their argument's keys unchanged: `createTool({ name, description,
  * inputSchema, handler })` of `function createTool(config) { return { name: config.name, description:
  * config.description, inputSchema: config.inputSchema, handler: wrap(config.handler) } }` (the module's own, or
- * one it imports from the repository). An exported list of such calls is read as a list of its arguments
- * (imported-lists.ts); the tool keys the helper does not copy are not the tool's. A helper that computes,
- * renames or changes a tool key (`name: \`x_${config.name}\``, `config.name = …`), or returns anything but
- * one object literal, is no such helper.
+ * one it imports from the repository), or a wrapper holding such an object under one key (`return { tool: {
+ * name: config.name, … }, run }`). An exported list of such calls is read as a list of its arguments
+ * (imported-lists.ts); the tool keys the helper does not copy are not the tool's, and those it sets otherwise
+ * (`inputSchema: toJson(config.schema)`) are not statically known. A helper that computes, renames or changes
+ * the name or description (`name: \`x_${config.name}\``, `description: config.summary`, `config.name = …`), or
+ * returns anything but one object literal, is no such helper.
  */
 import type * as TS from 'typescript';
 import { drew } from '../source/draws-on.js';
@@ -20,12 +22,24 @@ type Typescript = typeof import('typescript');
 
 /** The keys of a tool object the SDK reads. */
 const TOOL_KEYS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'];
+/** The keys a helper must copy as they are: what names and tells the tool. */
+const WRITTEN = new Set(['name', 'description']);
 /** How many helper modules one module's calls may name. */
 const MAX_MODULES = 8;
 
-/** The helpers a module calls with one object literal holding a `name`, by the name it calls them: the tool keys each leaves out. */
-export function passingHelpers(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
+/**
+ * What a helper makes of its argument: the tool keys it leaves out, those it sets otherwise than by copying
+ * (`computed`), and the key of the wrapper holding the tool, if it makes one (`via`).
+ */
+export interface HelperShape {
+  left: ReadonlySet<string>;
+  computed: ReadonlySet<string>;
+  via?: string;
+}
+
+/** The helpers a module calls with one object literal holding a `name`, by the name it calls them: what each makes of it. */
+export function passingHelpers(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): Map<string, HelperShape> {
+  const out = new Map<string, HelperShape>();
   const called = calledWithTool(ts, file);
   if (called.size === 0) return out;
   const own = moduleFunctions(ts, file);
@@ -36,14 +50,14 @@ export function passingHelpers(ts: Typescript, file: TS.SourceFile, path: string
     const at = importedFile(ts, workspace, memo, binding.from, path);
     const module = at === undefined ? undefined : read(ts, workspace, memo, at);
     const fn = module && exportedFunction(ts, module.file, binding.name);
-    const left = fn && leftOut(ts, fn);
-    if (!left || at === undefined) continue;
-    out.set(binding.local, left);
+    const shape = fn && shapeOf(ts, fn);
+    if (!shape || at === undefined) continue;
+    out.set(binding.local, shape);
     drew(workspace, at);
   }
   for (const [name, fn] of own) {
-    const left = called.has(name) ? leftOut(ts, fn) : undefined;
-    if (left) out.set(name, left);
+    const shape = called.has(name) ? shapeOf(ts, fn) : undefined;
+    if (shape) out.set(name, shape);
   }
   return out;
 }
@@ -64,11 +78,12 @@ function calledWithTool(ts: Typescript, file: TS.SourceFile): Set<string> {
 }
 
 /**
- * The tool keys a helper leaves out when its one `return` is an object literal copying each tool key it sets
- * from its first parameter under the same name (`name: config.name`, or `...config`), `name` among them, and
- * it changes nothing of that parameter; undefined for any other function.
+ * What a helper makes of its first parameter when its one `return` is an object literal (or a wrapper holding
+ * one under its only object-literal key) setting the tool keys of that parameter: `name` and `description`
+ * copied under the same name (`name: config.name`, or `...config`), `name` among them, any other copied or
+ * computed; and it changes nothing of that parameter. Undefined for any other function.
  */
-function leftOut(ts: Typescript, fn: TS.FunctionLikeDeclaration): Set<string> | undefined {
+function shapeOf(ts: Typescript, fn: TS.FunctionLikeDeclaration): HelperShape | undefined {
   const [first] = fn.parameters;
   if (!fn.body || !first || !ts.isIdentifier(first.name)) return undefined;
   const config = first.name.text;
@@ -77,7 +92,19 @@ function leftOut(ts: Typescript, fn: TS.FunctionLikeDeclaration): Set<string> | 
   else returned.push(fn.body);
   const made = returned.length === 1 ? stripped(ts, returned[0]) : undefined;
   if (!made || !ts.isObjectLiteralExpression(made) || writes(ts, fn.body, config)) return undefined;
+  const plain = copiedKeys(ts, made, config);
+  if (plain) return plain;
+  const inner = made.properties.filter(
+    (p): p is TS.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && ts.isObjectLiteralExpression(stripped(ts, p.initializer)),
+  );
+  const wrapped = inner.length === 1 ? copiedKeys(ts, stripped(ts, inner[0].initializer) as TS.ObjectLiteralExpression, config) : undefined;
+  return wrapped && { ...wrapped, via: (inner[0].name as TS.Identifier).text };
+}
+
+/** The tool keys an object literal copies from `config` (see shapeOf), or undefined when it is no such object. */
+function copiedKeys(ts: Typescript, made: TS.ObjectLiteralExpression, config: string): HelperShape | undefined {
   const copied = new Set<string>();
+  const computed = new Set<string>();
   for (const property of made.properties) {
     if (ts.isSpreadAssignment(property)) {
       const spread = stripped(ts, property.expression);
@@ -91,10 +118,12 @@ function leftOut(ts: Typescript, fn: TS.FunctionLikeDeclaration): Set<string> | 
     const value = ts.isPropertyAssignment(property) ? stripped(ts, property.initializer) : undefined;
     const copies =
       value && ts.isPropertyAccessExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === config && value.name.text === key;
-    if (!copies) return undefined;
-    copied.add(key);
+    if (copies) copied.add(key);
+    else if (WRITTEN.has(key)) return undefined;
+    else computed.add(key);
   }
-  return copied.has('name') ? new Set(TOOL_KEYS.filter((key) => !copied.has(key))) : undefined;
+  for (const key of computed) copied.delete(key);
+  return copied.has('name') ? { left: new Set(TOOL_KEYS.filter((key) => !copied.has(key) && !computed.has(key))), computed } : undefined;
 }
 
 /** Whether a body writes a property of `name` (`name.key = …`, `delete name.key`, `Object.assign(name, …)`) or binds it again. */

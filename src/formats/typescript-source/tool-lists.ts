@@ -7,6 +7,7 @@
  */
 import type * as TS from 'typescript';
 import { exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
+import type { HelperShape } from './passing-helpers.js';
 
 type Typescript = typeof import('typescript');
 
@@ -233,22 +234,33 @@ const MAX_DICT_DEPTH = 3;
  * written out (or a same-file constant's), or a wrapper holding one under a single key, or a list of them
  * all held alike (imported-lists.ts proves another module registers them). With `loose`, any object literal
  * with a `name` key is one (an SDK v1 call may pass it keys of any name), and no wrapper is. Otherwise a call of
- * one of `helpers` (passing-helpers.ts: `createTool({ name, … })`) holds the tool its argument writes.
+ * one of `helpers` (passing-helpers.ts: `createTool({ name, … })`) holds the tool its argument writes, under the
+ * helper's wrapper key if it makes one.
  */
-export function exportedTools(ts: Typescript, file: TS.SourceFile, loose = false, helpers: ReadonlySet<string> = new Set()): Map<string, ExportedTools> {
+export function exportedTools(
+  ts: Typescript,
+  file: TS.SourceFile,
+  loose = false,
+  helpers: ReadonlyMap<string, HelperShape> = new Map(),
+): Map<string, ExportedTools> {
   const out = new Map<string, ExportedTools>();
   const consts = topConsts(ts, file);
   const resolve = (node: TS.Expression) => {
     const at = stripped(ts, node);
     return ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
   };
-  const unwrapped = (node: TS.Expression) => {
-    const at = resolve(node);
-    const helped = !loose && ts.isCallExpression(at) && ts.isIdentifier(at.expression) && helpers.has(at.expression.text) && at.arguments.length === 1;
-    return helped ? resolve(at.arguments[0]) : at;
+  // A helper's call holds its argument (under the helper's wrapper key): a tool with a name, its schema written unless the helper makes it.
+  const helped = (at: TS.Expression): { via?: string; tool: TS.ObjectLiteralExpression } | undefined => {
+    const helper =
+      !loose && ts.isCallExpression(at) && ts.isIdentifier(at.expression) && at.arguments.length === 1 ? helpers.get(at.expression.text) : undefined;
+    const object = helper && resolve((at as TS.CallExpression).arguments[0]);
+    if (!helper || !object || !ts.isObjectLiteralExpression(object)) return undefined;
+    const named = object.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'name');
+    return named && (helper.computed.has('inputSchema') || isToolObject(ts, object)) ? { via: helper.via, tool: object } : undefined;
   };
   const held = (node: TS.Expression): { via?: string; tool: TS.ObjectLiteralExpression } | undefined => {
-    const object = unwrapped(node);
+    const object = resolve(node);
+    if (ts.isCallExpression(object)) return helped(object);
     if (!ts.isObjectLiteralExpression(object)) return undefined;
     if (isToolObject(ts, object)) return { tool: object };
     // `loose`: any object with a name (`{ name, description, paramsSchema, handler }`), never a wrapper.
