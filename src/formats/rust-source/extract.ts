@@ -475,16 +475,18 @@ export function extractRustTools(text: string, tests = false, served: Pick<RustS
 
   // A hand-written `ServerHandler::list_tools` builds its list at run time (from a registry, in a loop):
   // listed as not statically known, unless it hands over the `#[tool]` router's tools read above, or
-  // returns one `vec![…]` of tools each built by hand and read above, with nothing added to it. A crate
-  // with no SDK has no ServerHandler: its `list_tools` is its own, read as json-tools.ts reads it.
+  // returns one `vec![…]` of tools each built by hand and read above, with nothing added to it, or names a
+  // served table read below (tool-table.ts; a `fn list_tools()` of no parameters may be that table). A
+  // crate with no SDK has no ServerHandler: its `list_tools` is its own, read as json-tools.ts reads it.
+  const table = (j: number) => tokens[j].kind === 'name' && tables?.includes(tokens[j].text as string) === true;
   for (let i = 0; !handRolled && i + 2 < tokens.length; i++) {
-    if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '(')) continue;
+    if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '(') || (table(i + 1) && pairs[i + 2] === i + 3)) continue;
     if (!tests && testCode.some(([from, to]) => from <= i && i <= to)) continue;
     let body = pairs[i + 2] + 1;
     while (body < tokens.length && !op(body, '{') && !op(body, ';')) body++;
     if (!op(body, '{')) continue;
     let router = false;
-    for (let j = body + 1; j < pairs[body] && !router; j++) router = is(j, 'list_all') || is(j, 'tool_router');
+    for (let j = body + 1; j < pairs[body] && !router; j++) router = is(j, 'list_all') || is(j, 'tool_router') || table(j);
     if (!router && !literalList(body)) unread.push({ start: tokens[i + 1].start, what: 'a tool registration' });
     i = pairs[body];
   }
