@@ -521,6 +521,43 @@ describe('changed mode: imports written over several lines, and modules beside t
     }
   });
 
+  it("a Rust file that starts boxing a tool type re-checks the file of its impl, not the crate's other files", async () => {
+    const registry = (boxed: string) => `use crate::tools::kit::Knead;\n\npub fn registry() -> Vec<Box<dyn crate::tools::Tool>> {\n    vec![${boxed}]\n}\n`;
+    const serve = RS_SERVE('"tools/list"').replace(/\npub fn registry[\s\S]*$/, '\n');
+    const base = {
+      'Cargo.toml': '[package]\nname = "bakery"\n',
+      'src/main.rs': 'mod registry;\nmod server;\nmod tools;\n',
+      'src/server.rs': serve,
+      'src/registry.rs': registry(''),
+      'src/tools/mod.rs': 'pub mod kit;\npub trait Tool {}\n',
+      'src/tools/kit.rs': RS_KIT,
+    };
+    const outcome = await changedMode(base, { 'src/registry.rs': registry('Box::new(Knead)') });
+    expect(outcome.files).toEqual(['src/tools/kit.rs']);
+    expect(outcome.findings).toEqual(['src/tools/kit.rs:5 mcpdesc.security.injected-instructions']);
+    // Another file of the crate, importing the kit, starts boxing another type: the impl rests on nothing that changed.
+    const extra = (boxed: string) => registry(boxed).replace('kit::Knead', 'kit::Proof').replace('fn registry', 'fn extra');
+    const other = await changedMode(
+      { ...base, 'src/registry.rs': registry('Box::new(Knead)'), 'src/extra.rs': extra('') },
+      { 'src/extra.rs': extra('Box::new(Proof)') },
+    );
+    expect(other).toMatchObject({ code: EXIT.ok, files: [], findings: [] });
+  });
+
+  it("a Rust list_tools that starts copying a table's fields re-checks the table's file", async () => {
+    const handler = (field: string) =>
+      `use crate::catalog;\n\nimpl rmcp::ServerHandler for Shop {\n    async fn list_tools(&self) -> Result<ListToolsResult, ErrorData> {\n        let tools = catalog::all().iter().map(|e| Tool { name: e.${field}.into(), description: Some(e.description.into()) }).collect();\n        Ok(ListToolsResult { tools, next_cursor: None })\n    }\n}\n`;
+    const base = {
+      'Cargo.toml': '[package]\nname = "shop"\n\n[dependencies]\nrmcp = "0.6"\n',
+      'src/handler.rs': handler('title'),
+      'src/catalog/mod.rs': "mod table;\n\npub fn all() -> &'static [Entry] {\n    table::ENTRIES\n}\n",
+      'src/catalog/table.rs': `pub static ENTRIES: &[Entry] = &[\n    Entry { name: "restock", title: "Restock", description: "Restocks a shelf. ${POISON}" },\n];\n`,
+    };
+    const outcome = await changedMode(base, { 'src/handler.rs': handler('name') });
+    expect(outcome.files).toEqual(['src/catalog/table.rs', 'src/handler.rs']);
+    expect(outcome.findings).toEqual(['src/catalog/table.rs:2 mcpdesc.security.injected-instructions']);
+  });
+
   it('a C# host that starts handing the SDK a class re-checks the class', async () => {
     const command = `using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\nnamespace Cli;\n\npublic sealed class SetCommand\n{\n    [McpServerTool, Description("Sets a key. ${POISON}")]\n    public string Set(string key) => key;\n}\n`;
     const host = (tools: string) =>

@@ -728,7 +728,15 @@ impl Tool for Glaze {
       { line: 21, column: 37, what: "the tool's description", pointer: '/tools/1/description' },
       { line: 22, column: 39, what: "the tool's inputSchema", pointer: '/tools/1/inputSchema' },
     ]);
-    expect(extractRustTools(KIT, false, { handRolled: true, registered: new Set(['Knead', 'Proof']) }).tools).toEqual([
+    expect(
+      extractRustTools(KIT, false, {
+        handRolled: true,
+        registered: new Map([
+          ['Knead', []],
+          ['Proof', []],
+        ]),
+      }).tools,
+    ).toEqual([
       { name: 'knead', description: 'Kneads the dough.', inputSchema: { type: 'object', properties: { minutes: { type: 'integer' } } } },
       { name: 'proof', inputSchema: { type: 'object' } },
     ]);

@@ -49,9 +49,15 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
 /**
  * `served.handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools
  * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
- * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts).
+ * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts). `drawsOn` is
+ * told of each other file a tool read rests on.
  */
-export function extractRustTools(text: string, tests = false, served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered'> = {}): Extracted {
+export function extractRustTools(
+  text: string,
+  tests = false,
+  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered'> = {},
+  drawsOn?: (path: string) => void,
+): Extracted {
   const { handRolled, tables, registered } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
@@ -495,7 +501,7 @@ export function extractRustTools(text: string, tests = false, served: Pick<RustS
     testRegistrations += readJsonTools({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
     if (registered)
       readMethodTools(
-        { tokens, pairs, registered, value: (i, to, pointer) => valueIn(i, to, pointer), skipped },
+        { tokens, pairs, registered, value: (i, to, pointer) => valueIn(i, to, pointer), skipped, drawsOn },
         { tools, prompts, spans, names, unread, anchors },
       );
   }
