@@ -567,6 +567,22 @@ describe('changed mode: imports written over several lines, and modules beside t
     expect(outcome.files).toEqual(['src/Cli/SetCommand.cs']);
     expect(outcome.findings).toEqual(['src/Cli/SetCommand.cs:8 mcpdesc.security.injected-instructions']);
   });
+  it('a C# part of a partial class that starts marking it a tool type re-checks the part with the tools', async () => {
+    const tools = `using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\nnamespace Bakery;\n\npublic static partial class OvenTools\n{\n    [McpServerTool, Description("Heats the oven. ${POISON}")]\n    public static string Heat(int degrees) => degrees.ToString();\n}\n`;
+    const marker = (attribute: string) =>
+      `using ModelContextProtocol.Server;\n\nnamespace Bakery;\n\n${attribute}public static partial class OvenTools\n{\n}\n`;
+    const host = 'var builder = Host.CreateApplicationBuilder(args);\nbuilder.Services.AddMcpServer().WithStdioServerTransport().WithToolsFromAssembly();\n';
+    const base = { 'App.sln': '', 'src/Program.cs': host, 'src/OvenTools.cs': tools, 'src/OvenTools.Marker.cs': marker('') };
+    const outcome = await changedMode(base, { 'src/OvenTools.Marker.cs': marker('[McpServerToolType]\n') });
+    expect(outcome.files).toEqual(['src/OvenTools.cs']);
+    expect(outcome.findings).toEqual(['src/OvenTools.cs:8 mcpdesc.security.injected-instructions']);
+    // A partial class of another name marked: nothing of the oven's rests on it.
+    const other = await changedMode(
+      { ...base, 'src/Timer.cs': marker('').replaceAll('OvenTools', 'TimerTools') },
+      { 'src/Timer.cs': marker('[McpServerToolType]\n').replaceAll('OvenTools', 'TimerTools') },
+    );
+    expect(other).toMatchObject({ code: EXIT.ok, files: [], findings: [] });
+  });
 });
 
 describe('dependentsOf and byChange', () => {
