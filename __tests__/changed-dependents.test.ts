@@ -469,6 +469,27 @@ describe('changed mode: imports written over several lines, and modules beside t
     expect(outcome.code).toBe(EXIT.findings);
   });
 
+  it('an imported predicate a handler filters with inline, changed alone, re-checks the list it serves', async () => {
+    const server = TS_LIST_SERVER.replace('import { fieldTools }', 'import { isShown } from "./lib/shown.js";\nimport { fieldTools }').replace(
+      '({ tools: fieldTools })',
+      '({ tools: fieldTools.filter(isShown) })',
+    );
+    const predicate = (body: string) => `export function isShown(tool: { name: string }): boolean {\n  ${body}\n}\n`;
+    // Before, the predicate renames each tool it is given: what is served is not what the list writes.
+    const base = {
+      'package.json': TS_PACKAGE,
+      'src/index.ts': server,
+      'src/lib/shown.ts': predicate('tool.name = `farm_${tool.name}`;\n  return true;'),
+      'src/tools/fields.ts': TS_FIELDS,
+    };
+    const outcome = await changedMode(base, { 'src/lib/shown.ts': predicate('return !tool.name.startsWith("_");') });
+    expect(outcome.files).toEqual(['src/tools/fields.ts']);
+    expect(outcome.findings).toEqual(['src/tools/fields.ts:2 mcpdesc.security.injected-instructions']);
+    // A predicate that changes the items it is given proves nothing: the list is not read.
+    const renaming = await changedMode({ ...base, 'src/lib/shown.ts': predicate('return true;') }, { 'src/lib/shown.ts': base['src/lib/shown.ts'] });
+    expect(renaming).toMatchObject({ code: EXIT.ok, files: [], findings: [] });
+  });
+
   it('a Go serving file that starts making a type of a package it imports in a group re-checks that type', async () => {
     const base = { 'go.mod': GO_MOD, 'cmd/kiln/main.go': GO_SERVE(''), 'internal/tools/fire.go': GO_FIRE('tools') };
     const outcome = await changedMode(base, { 'cmd/kiln/main.go': GO_SERVE('&tools.FireTool{}') });
