@@ -655,6 +655,8 @@ pub mod handler {
       LIB.replace('t.name.to_string()', 't.name.to_uppercase()'),
       LIB.replace('t.description.to_string()', 'other.description.to_string()'),
       LIB.replace('crate::garden::list_tools()', 'crate::garden::spare_tools()'),
+      // A field of the function's name may hold any list: only a call of the function lists its items.
+      LIB.replace('crate::garden::list_tools()', 'self.list_tools'),
       LIB.replace('vec![\n', 'let mut all = vec![\n').replace('        ]\n    }', '        ];\n        all.push(extra());\n        all\n    }'),
     ];
     for (const text of near) {

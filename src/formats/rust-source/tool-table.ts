@@ -30,8 +30,8 @@ const RETURNS = new RegExp(
 );
 /** `fn F() -> Vec<T> { vec![`: a function whose body is a table, F and T. */
 const TABLE_FN = new RegExp(`\\bfn[ \\t]{1,16}(${IDENT})${SP}\\(${SP}\\)${SP}->${SP}Vec${SP}<${SP}(${IDENT})${SP}>${SP}\\{${SP}vec${SP}!${SP}\\[`, 'g');
-/** What a `list_tools` iterates: `NAME.iter()` or `F().into_iter()` (a path before either). */
-const ITERATED = new RegExp(`\\b(${IDENT})${SP}(?:\\(${SP}\\))?${SP}\\.(?:into_)?iter${SP}\\(`, 'g');
+/** What a `list_tools` iterates: `NAME.iter()` or `F().into_iter()` (a path before either), and whether it is called. */
+const ITERATED = new RegExp(`\\b(${IDENT})${SP}(\\(${SP}\\))?${SP}\\.(?:into_)?iter${SP}\\(`, 'g');
 /** A `Tool` made from an item's fields: `name: Cow::Borrowed(def.name)`, `description: Some(def.description.into())`. */
 const FROM_FIELDS = new RegExp(`\\bname${SP}:[^,;\\n]{0,64}\\.name\\b[\\s\\S]{0,256}?\\bdescription${SP}:[^,;\\n]{0,64}\\.description\\b`);
 /** A copy that leaves the text as it is: `.to_string()`, `.into()`, `.to_owned()`. */
@@ -53,7 +53,8 @@ const MAX_TABLES = 64;
 function tablesIn(text: string): string[] {
   const out: string[] = [];
   if (text.includes('&[')) for (const match of text.matchAll(TABLE)) if (out.push(match[1]) >= MAX_TABLES) return out;
-  if (text.includes('vec')) for (const match of text.matchAll(TABLE_FN)) if (out.push(match[1]) >= MAX_TABLES) return out;
+  // A function is listed by a call of it (`tools().iter()`), never by a field of its name (`self.tools.iter()`).
+  if (text.includes('vec')) for (const match of text.matchAll(TABLE_FN)) if (out.push(`${match[1]}()`) >= MAX_TABLES) return out;
   return out;
 }
 
@@ -67,14 +68,16 @@ function listedTables(workspace: Workspace, crate: string): Listed {
       const list = text.indexOf('fn list_tools');
       const rest = list === -1 ? '' : text.slice(list);
       if (FROM_FIELDS.test(rest) || FROM_ARGUMENTS.test(rest))
-        for (const match of rest.matchAll(ITERATED)) if (iterated.size < MAX_TABLES) iterated.set(match[1], at);
+        for (const match of rest.matchAll(ITERATED)) if (iterated.size < MAX_TABLES) iterated.set(match[2] === undefined ? match[1] : `${match[1]}()`, at);
       return undefined;
     });
     const names = new Set<string>();
     const at = new Set<string>();
     for (const [name, lister] of iterated) {
-      const via = returned.get(name);
+      // `all().iter()` of `fn all() -> &'static [T] { TOOLS }`: the static's table; `TOOLS.iter()` or `TOOLS().iter()`.
+      const via = returned.get(name.replace('()', ''));
       names.add(via?.table ?? name);
+      if (!via && name.endsWith('()')) names.add(name.slice(0, -2));
       at.add(lister);
       if (via) at.add(via.at);
     }
@@ -88,7 +91,7 @@ export function servedTables(text: string, path: string, workspace: Workspace | 
   const crate = declared.length > 0 ? crateOf(path, workspace) : undefined;
   if (crate === undefined || !workspace) return [];
   const listed = listedTables(workspace, crate);
-  const served = declared.filter((name) => listed.names.has(name));
+  const served = declared.filter((name) => listed.names.has(name)).map((name) => name.replace('()', ''));
   if (served.length > 0) for (const at of listed.at) if (at !== path) workspace.drawsOn?.(at);
   return served;
 }
