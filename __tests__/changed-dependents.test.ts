@@ -503,6 +503,27 @@ describe('changed mode: imports written over several lines, and modules beside t
     expect(outcome.code).toBe(EXIT.findings);
   });
 
+  it('an imported predicate a handler filters with inline, changed alone, re-checks the list it serves', async () => {
+    const server = TS_LIST_SERVER.replace('import { fieldTools }', 'import { isShown } from "./lib/shown.js";\nimport { fieldTools }').replace(
+      '({ tools: fieldTools })',
+      '({ tools: fieldTools.filter(isShown) })',
+    );
+    const predicate = (body: string) => `export function isShown(tool: { name: string }): boolean {\n  ${body}\n}\n`;
+    // Before, the predicate renames each tool it is given: what is served is not what the list writes.
+    const base = {
+      'package.json': TS_PACKAGE,
+      'src/index.ts': server,
+      'src/lib/shown.ts': predicate('tool.name = `farm_${tool.name}`;\n  return true;'),
+      'src/tools/fields.ts': TS_FIELDS,
+    };
+    const outcome = await changedMode(base, { 'src/lib/shown.ts': predicate('return !tool.name.startsWith("_");') });
+    expect(outcome.files).toEqual(['src/tools/fields.ts']);
+    expect(outcome.findings).toEqual(['src/tools/fields.ts:2 mcpdesc.security.injected-instructions']);
+    // A predicate that changes the items it is given proves nothing: the list is not read.
+    const renaming = await changedMode({ ...base, 'src/lib/shown.ts': predicate('return true;') }, { 'src/lib/shown.ts': base['src/lib/shown.ts'] });
+    expect(renaming).toMatchObject({ code: EXIT.ok, files: [], findings: [] });
+  });
+
   it('a Go serving file that starts making a type of a package it imports in a group re-checks that type', async () => {
     const base = { 'go.mod': GO_MOD, 'cmd/kiln/main.go': GO_SERVE(''), 'internal/tools/fire.go': GO_FIRE('tools') };
     const outcome = await changedMode(base, { 'cmd/kiln/main.go': GO_SERVE('&tools.FireTool{}') });
@@ -555,6 +576,43 @@ describe('changed mode: imports written over several lines, and modules beside t
     }
   });
 
+  it("a Rust file that starts boxing a tool type re-checks the file of its impl, not the crate's other files", async () => {
+    const registry = (boxed: string) => `use crate::tools::kit::Knead;\n\npub fn registry() -> Vec<Box<dyn crate::tools::Tool>> {\n    vec![${boxed}]\n}\n`;
+    const serve = RS_SERVE('"tools/list"').replace(/\npub fn registry[\s\S]*$/, '\n');
+    const base = {
+      'Cargo.toml': '[package]\nname = "bakery"\n',
+      'src/main.rs': 'mod registry;\nmod server;\nmod tools;\n',
+      'src/server.rs': serve,
+      'src/registry.rs': registry(''),
+      'src/tools/mod.rs': 'pub mod kit;\npub trait Tool {}\n',
+      'src/tools/kit.rs': RS_KIT,
+    };
+    const outcome = await changedMode(base, { 'src/registry.rs': registry('Box::new(Knead)') });
+    expect(outcome.files).toEqual(['src/tools/kit.rs']);
+    expect(outcome.findings).toEqual(['src/tools/kit.rs:5 mcpdesc.security.injected-instructions']);
+    // Another file of the crate, importing the kit, starts boxing another type: the impl rests on nothing that changed.
+    const extra = (boxed: string) => registry(boxed).replace('kit::Knead', 'kit::Proof').replace('fn registry', 'fn extra');
+    const other = await changedMode(
+      { ...base, 'src/registry.rs': registry('Box::new(Knead)'), 'src/extra.rs': extra('') },
+      { 'src/extra.rs': extra('Box::new(Proof)') },
+    );
+    expect(other).toMatchObject({ code: EXIT.ok, files: [], findings: [] });
+  });
+
+  it("a Rust list_tools that starts copying a table's fields re-checks the table's file", async () => {
+    const handler = (field: string) =>
+      `use crate::catalog;\n\nimpl rmcp::ServerHandler for Shop {\n    async fn list_tools(&self) -> Result<ListToolsResult, ErrorData> {\n        let tools = catalog::all().iter().map(|e| Tool { name: e.${field}.into(), description: Some(e.description.into()) }).collect();\n        Ok(ListToolsResult { tools, next_cursor: None })\n    }\n}\n`;
+    const base = {
+      'Cargo.toml': '[package]\nname = "shop"\n\n[dependencies]\nrmcp = "0.6"\n',
+      'src/handler.rs': handler('title'),
+      'src/catalog/mod.rs': "mod table;\n\npub fn all() -> &'static [Entry] {\n    table::ENTRIES\n}\n",
+      'src/catalog/table.rs': `pub static ENTRIES: &[Entry] = &[\n    Entry { name: "restock", title: "Restock", description: "Restocks a shelf. ${POISON}" },\n];\n`,
+    };
+    const outcome = await changedMode(base, { 'src/handler.rs': handler('name') });
+    expect(outcome.files).toEqual(['src/catalog/table.rs', 'src/handler.rs']);
+    expect(outcome.findings).toEqual(['src/catalog/table.rs:2 mcpdesc.security.injected-instructions']);
+  });
+
   it('a C# host that starts handing the SDK a class re-checks the class', async () => {
     const command = `using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\nnamespace Cli;\n\npublic sealed class SetCommand\n{\n    [McpServerTool, Description("Sets a key. ${POISON}")]\n    public string Set(string key) => key;\n}\n`;
     const host = (tools: string) =>
@@ -563,6 +621,22 @@ describe('changed mode: imports written over several lines, and modules beside t
     const outcome = await changedMode(base, { 'src/Host/Program.cs': host('\n    .WithTools<Cli.SetCommand>()') });
     expect(outcome.files).toEqual(['src/Cli/SetCommand.cs']);
     expect(outcome.findings).toEqual(['src/Cli/SetCommand.cs:8 mcpdesc.security.injected-instructions']);
+  });
+  it('a C# part of a partial class that starts marking it a tool type re-checks the part with the tools', async () => {
+    const tools = `using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\nnamespace Bakery;\n\npublic static partial class OvenTools\n{\n    [McpServerTool, Description("Heats the oven. ${POISON}")]\n    public static string Heat(int degrees) => degrees.ToString();\n}\n`;
+    const marker = (attribute: string) =>
+      `using ModelContextProtocol.Server;\n\nnamespace Bakery;\n\n${attribute}public static partial class OvenTools\n{\n}\n`;
+    const host = 'var builder = Host.CreateApplicationBuilder(args);\nbuilder.Services.AddMcpServer().WithStdioServerTransport().WithToolsFromAssembly();\n';
+    const base = { 'App.sln': '', 'src/Program.cs': host, 'src/OvenTools.cs': tools, 'src/OvenTools.Marker.cs': marker('') };
+    const outcome = await changedMode(base, { 'src/OvenTools.Marker.cs': marker('[McpServerToolType]\n') });
+    expect(outcome.files).toEqual(['src/OvenTools.cs']);
+    expect(outcome.findings).toEqual(['src/OvenTools.cs:8 mcpdesc.security.injected-instructions']);
+    // A partial class of another name marked: nothing of the oven's rests on it.
+    const other = await changedMode(
+      { ...base, 'src/Timer.cs': marker('').replaceAll('OvenTools', 'TimerTools') },
+      { 'src/Timer.cs': marker('[McpServerToolType]\n').replaceAll('OvenTools', 'TimerTools') },
+    );
+    expect(other).toMatchObject({ code: EXIT.ok, files: [], findings: [] });
   });
 });
 

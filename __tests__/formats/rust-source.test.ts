@@ -596,6 +596,78 @@ fn restock_schema() -> Value {
   });
 });
 
+describe("rust-source: a function returning the crate's own tool structs, handed to rmcp unchanged", () => {
+  const LIB = `pub mod garden {
+    pub struct Tool {
+        pub name: &'static str,
+        pub description: &'static str,
+    }
+
+    pub fn list_tools() -> Vec<Tool> {
+        vec![
+            Tool { name: "water_beds", description: "Waters every bed." },
+            Tool {
+                name: "prune",
+                description: "Prunes the hedge.",
+            },
+        ]
+    }
+}
+
+pub mod handler {
+    use rmcp::model::*;
+
+    impl rmcp::ServerHandler for Gardener {
+        async fn list_tools(&self, _r: Option<PaginatedRequestParams>, _c: RequestContext<RoleServer>) -> Result<ListToolsResult, ErrorData> {
+            let items = crate::garden::list_tools()
+                .into_iter()
+                .map(|t| Tool::new(t.name.to_string(), t.description.to_string(), Arc::new(schema_of(t.name))))
+                .collect::<Vec<_>>();
+            Ok(ListToolsResult::with_all_items(items))
+        }
+    }
+}
+`;
+  const CARGO = '[package]\nname = "gardener"\n\n[dependencies]\nrmcp = "1.4"\n';
+  const lintLib = (text: string) =>
+    lintSource('src/lib.rs', text, { catalogue, workspace: memoryWorkspace({ 'Cargo.toml': CARGO, 'src/lib.rs': text }, { list: 'entries' }) });
+
+  it('reads each struct literal of the vec![…] as a tool, at its literals, with no registration left unknown', () => {
+    const result = lintLib(LIB);
+    expect(result.format).toBe('rust-source');
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'water_beds', line: 9, column: 26 },
+      { name: 'prune', line: 11, column: 23 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 9, column: 13, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' },
+      { line: 10, column: 13, what: "the tool's inputSchema", pointer: '/tools/1/inputSchema' },
+    ]);
+    expect(extractRustTools(LIB, false, { tables: ['list_tools'] }).tools).toEqual([
+      { name: 'water_beds', description: 'Waters every bed.', inputSchema: { type: 'object' } },
+      { name: 'prune', description: 'Prunes the hedge.', inputSchema: { type: 'object' } },
+    ]);
+  });
+
+  it('reads nothing when the handler rewrites a field, mixes items, lists another function, or the function grows its vec![…]', () => {
+    const near = [
+      LIB.replace('t.name.to_string()', 't.name.to_uppercase()'),
+      LIB.replace('t.description.to_string()', 'other.description.to_string()'),
+      LIB.replace('crate::garden::list_tools()', 'crate::garden::spare_tools()'),
+      // A field of the function's name may hold any list: only a call of the function lists its items.
+      LIB.replace('crate::garden::list_tools()', 'self.list_tools'),
+      LIB.replace('vec![\n', 'let mut all = vec![\n').replace('        ]\n    }', '        ];\n        all.push(extra());\n        all\n    }'),
+    ];
+    for (const text of near) {
+      expect(text).not.toBe(LIB);
+      const result = lintLib(text);
+      expect(result.source?.tools ?? []).toEqual([]);
+      expect(result.source?.dynamic).toEqual(expect.arrayContaining([expect.objectContaining({ what: 'a tool registration' })]));
+    }
+  });
+});
+
 describe('rust-source: hand-rolled servers whose tools are types with their own methods', () => {
   const SERVE = `fn handle(method: &str, tools: &[Box<dyn Tool>]) -> serde_json::Value {
     match method {
@@ -658,7 +730,15 @@ impl Tool for Glaze {
       { line: 21, column: 37, what: "the tool's description", pointer: '/tools/1/description' },
       { line: 22, column: 39, what: "the tool's inputSchema", pointer: '/tools/1/inputSchema' },
     ]);
-    expect(extractRustTools(KIT, false, { handRolled: true, registered: new Set(['Knead', 'Proof']) }).tools).toEqual([
+    expect(
+      extractRustTools(KIT, false, {
+        handRolled: true,
+        registered: new Map([
+          ['Knead', []],
+          ['Proof', []],
+        ]),
+      }).tools,
+    ).toEqual([
       { name: 'knead', description: 'Kneads the dough.', inputSchema: { type: 'object', properties: { minutes: { type: 'integer' } } } },
       { name: 'proof', inputSchema: { type: 'object' } },
     ]);

@@ -107,6 +107,30 @@ describe('typescript-source: a tool list another module registers', () => {
     for (const files of cases) expect(names(files)).toEqual(['sow', 'reap']);
   });
 
+  it('reads a list a handler filters with a predicate given by name, its own or imported, that changes nothing', () => {
+    const handler = (imports: string, predicate: string) =>
+      `${LOW}import { fieldTools } from "./tools/fields.js";\n${imports}\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: fieldTools.filter(${predicate}) }));\n`;
+    const keep = 'export function isShown(tool: { name: string }) {\n  return tool.name !== "hidden";\n}\n';
+    const proved: Record<string, string>[] = [
+      { 'src/index.ts': handler('import { isShown } from "./lib/shown.js";', 'isShown'), 'src/lib/shown.ts': keep },
+      { 'src/index.ts': handler('import { isShown as shown } from "./lib/shown.js";', 'shown'), 'src/lib/shown.ts': keep },
+      { 'src/index.ts': handler('const isOn = (t: { name: string }) => t.name.length > 0;', 'isOn') },
+    ];
+    for (const files of proved) expect(names({ ...files, 'src/tools/fields.ts': JSON_DEFINITIONS })).toEqual(['sow', 'reap']);
+    // A predicate that renames its item, hands it to a call, takes the list too, or is not found: no proof.
+    const near = [
+      keep.replace('return tool.name', 'tool.name = `farm_${tool.name}`;\n  return tool.name'),
+      keep.replace('return tool.name !== "hidden";', 'return audit(tool);'),
+      keep.replace('(tool: { name: string })', '(tool: { name: string }, _i: number, all: unknown[])').replace('return', 'all.pop();\n  return'),
+    ];
+    for (const text of near) {
+      expect(text).not.toBe(keep);
+      const files = { 'src/index.ts': handler('import { isShown } from "./lib/shown.js";', 'isShown'), 'src/lib/shown.ts': text };
+      expect(names({ ...files, 'src/tools/fields.ts': JSON_DEFINITIONS })).toBeNull();
+    }
+    expect(names({ 'src/index.ts': handler('import { isShown } from "./lib/missing.js";', 'isShown'), 'src/tools/fields.ts': JSON_DEFINITIONS })).toBeNull();
+  });
+
   it('reads a tool object of its own module that a registered list of another module names', () => {
     const one = 'export const sowTool = {\n  name: "sow",\n  description: "Sows a field.",\n  inputSchema: { type: "object" },\n  handler: sow,\n};\n';
     const server = (list: string) =>

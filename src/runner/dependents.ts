@@ -65,6 +65,22 @@ function isGo(path: string): boolean {
   return path.endsWith('.go');
 }
 
+function isCSharp(path: string): boolean {
+  return path.endsWith('.cs');
+}
+
+/** `partial class Notes`: a C# type one file holds a part of, whose other parts (a marker, the tools) are in others. */
+const PARTIAL = /\bpartial[ \t\r\n]{1,16}(?:class|struct|interface|record(?:[ \t\r\n]{1,16}(?:class|struct))?)[ \t\r\n]{1,16}(\w{1,300})/g;
+/** Partial types taken from one file, at most. */
+const MAX_PARTS = 64;
+
+function partialTypes(text: string): string[] {
+  if (!text.includes('partial')) return [];
+  const out: string[] = [];
+  for (const match of text.matchAll(PARTIAL)) if (out.push(match[1]) >= MAX_PARTS) break;
+  return out;
+}
+
 /** The source format at a path, if any (a `.py` file is python-source's). */
 function programAt(path: string): FormatInfo | undefined {
   return FORMAT_INFOS.find((format) => format.program !== undefined && pathMatches(format, path));
@@ -151,13 +167,17 @@ export async function dependentsOf(
  * of a file found so (a barrel, a base class's own base, a module re-exporting a constant). Down from a
  * changed file and each file found up: a file whose stem it imports, up to MAX_HOPS times (the module a
  * registrar or a handler imports from, the tool list a server filters with a changed function, through
- * barrels). And a Go file in a changed Go file's folder: one package, whose files import nothing of each other.
+ * barrels). And a Go file in a changed Go file's folder: one package, whose files import nothing of each other;
+ * and a C# file holding a part of a `partial` type a changed file holds a part of (one part marks it a tool
+ * type, another holds its tools), which name each other nowhere.
  */
 function mayReach(sources: readonly string[], sourceTexts: readonly string[], texts: ReadonlyMap<string, string>, workspace: Workspace): string[] {
   const imports = new Map([...texts.keys()].map((path) => [path, namesIn(importLines(texts.get(path) as string, path))]));
   const reached = new Set<string>();
   const packages = new Set(sources.filter(isGo).map(folderOf));
   for (const path of texts.keys()) if (isGo(path) && packages.has(folderOf(path))) reached.add(path);
+  const parts = new Set(sources.flatMap((path, i) => (isCSharp(path) ? partialTypes(sourceTexts[i]) : [])));
+  if (parts.size > 0) for (const [path, text] of texts) if (isCSharp(path) && partialTypes(text).some((name) => parts.has(name))) reached.add(path);
   const up: string[] = [];
   let names = [...new Set(sources.flatMap((path) => words(path, workspace)))];
   for (let hop = 0; hop < MAX_HOPS && names.length > 0; hop++) {

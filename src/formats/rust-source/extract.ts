@@ -49,9 +49,15 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
 /**
  * `served.handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools
  * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
- * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts).
+ * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts). `drawsOn` is
+ * told of each other file a tool read rests on.
  */
-export function extractRustTools(text: string, tests = false, served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered'> = {}): Extracted {
+export function extractRustTools(
+  text: string,
+  tests = false,
+  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered'> = {},
+  drawsOn?: (path: string) => void,
+): Extracted {
   const { handRolled, tables, registered } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
@@ -475,16 +481,18 @@ export function extractRustTools(text: string, tests = false, served: Pick<RustS
 
   // A hand-written `ServerHandler::list_tools` builds its list at run time (from a registry, in a loop):
   // listed as not statically known, unless it hands over the `#[tool]` router's tools read above, or
-  // returns one `vec![…]` of tools each built by hand and read above, with nothing added to it. A crate
-  // with no SDK has no ServerHandler: its `list_tools` is its own, read as json-tools.ts reads it.
+  // returns one `vec![…]` of tools each built by hand and read above, with nothing added to it, or names a
+  // served table read below (tool-table.ts; a `fn list_tools()` of no parameters may be that table). A
+  // crate with no SDK has no ServerHandler: its `list_tools` is its own, read as json-tools.ts reads it.
+  const table = (j: number) => tokens[j].kind === 'name' && tables?.includes(tokens[j].text as string) === true;
   for (let i = 0; !handRolled && i + 2 < tokens.length; i++) {
-    if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '(')) continue;
+    if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '(') || (table(i + 1) && pairs[i + 2] === i + 3)) continue;
     if (!tests && testCode.some(([from, to]) => from <= i && i <= to)) continue;
     let body = pairs[i + 2] + 1;
     while (body < tokens.length && !op(body, '{') && !op(body, ';')) body++;
     if (!op(body, '{')) continue;
     let router = false;
-    for (let j = body + 1; j < pairs[body] && !router; j++) router = is(j, 'list_all') || is(j, 'tool_router');
+    for (let j = body + 1; j < pairs[body] && !router; j++) router = is(j, 'list_all') || is(j, 'tool_router') || table(j);
     if (!router && !literalList(body)) unread.push({ start: tokens[i + 1].start, what: 'a tool registration' });
     i = pairs[body];
   }
@@ -493,7 +501,7 @@ export function extractRustTools(text: string, tests = false, served: Pick<RustS
     testRegistrations += readJsonTools({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
     if (registered)
       readMethodTools(
-        { tokens, pairs, registered, value: (i, to, pointer) => valueIn(i, to, pointer), skipped },
+        { tokens, pairs, registered, value: (i, to, pointer) => valueIn(i, to, pointer), skipped, drawsOn },
         { tools, prompts, spans, names, unread, anchors },
       );
   }

@@ -37,21 +37,32 @@ const DESCRIPTION_METHOD = /\bfn[ \t]{1,16}description[ \t]{0,16}\([ \t]{0,16}&[
 /** A value boxed or shared as a trait object: `Box::new(tools::Search)`, `Arc::new(Search {…})`. */
 const BOXED = /\b(?:Box|Arc|Rc)::new\([ \t\r\n]{0,64}(?:[A-Za-z_][A-Za-z0-9_]{0,63}::){0,8}([A-Z][A-Za-z0-9_]{0,63})\b/g;
 const MAX_BOXED = 4_096;
-const BOXED_BY_CRATE = new WeakMap<Workspace, Map<string, ReadonlySet<string>>>();
+/** Files named per boxed type at most: the proofs one type's tools rest on. */
+const MAX_BOXING_FILES = 16;
+const BOXED_BY_CRATE = new WeakMap<Workspace, Map<string, ReadonlyMap<string, readonly string[]>>>();
 
 /** Whether the text gives a type tool methods of its own: `fn name(&self)` and `fn description(&self)`. */
 export function hasToolMethods(text: string): boolean {
   return NAME_METHOD.test(text) && DESCRIPTION_METHOD.test(text);
 }
 
-/** The types the crate of the file at `path` boxes as trait objects (the tools a server registers, method-tools.ts). */
-export function boxedTypes(path: string, workspace: Workspace | undefined): ReadonlySet<string> {
+/**
+ * The types the crate of the file at `path` boxes as trait objects (the tools a server registers,
+ * method-tools.ts), each with the files that box it: what a tool read from its type rests on.
+ */
+export function boxedTypes(path: string, workspace: Workspace | undefined): ReadonlyMap<string, readonly string[]> {
   const crate = crateOf(path, workspace);
-  if (crate === undefined || !workspace) return new Set();
+  if (crate === undefined || !workspace) return new Map();
   return perCrate(BOXED_BY_CRATE, workspace, crate, () => {
-    const found = new Set<string>();
-    firstInCrate(workspace, crate, ({ text }) => {
-      if (text.includes('::new(')) for (const match of text.matchAll(BOXED)) if (found.size < MAX_BOXED) found.add(match[1]);
+    const found = new Map<string, string[]>();
+    firstInCrate(workspace, crate, ({ at, text }) => {
+      if (!text.includes('::new(')) return undefined;
+      for (const [, type] of text.matchAll(BOXED)) {
+        const files = found.get(type) ?? [];
+        if (files.length === 0 && found.size >= MAX_BOXED) continue;
+        if (!files.includes(at) && files.length < MAX_BOXING_FILES) files.push(at);
+        found.set(type, files);
+      }
       return undefined;
     });
     return found;

@@ -27,7 +27,10 @@ export const parseRust = sourceParser({
     const tables = servedTables(text, path, workspace);
     return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}) };
   },
-  extract: (text, _path, sdk, tests) => extractRustTools(text, tests, sdk),
+  extract: (text, path, sdk, tests, workspace) =>
+    extractRustTools(text, tests, sdk, (at) => {
+      if (at !== path) workspace?.drawsOn?.(at);
+    }),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
   comments: commentsBy(tokenizeRust),

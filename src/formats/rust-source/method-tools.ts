@@ -22,8 +22,10 @@ const MAX_WRAPPERS = 4;
 export interface MethodToolsInput {
   tokens: readonly RsToken[];
   pairs: Int32Array;
-  /** The types the crate registers (boxes as trait objects). */
-  registered: ReadonlySet<string>;
+  /** The types the crate registers (boxes as trait objects), with the files that box each. */
+  registered: ReadonlyMap<string, readonly string[]>;
+  /** Told of each file a tool read rests on: where its type is boxed. */
+  drawsOn?(path: string): void;
   /** The value of the expression written in tokens [i, to), placed (extract.ts). */
   value(i: number, to: number, pointer: string): Read;
   /** Whether token `i` is test code, not read. */
@@ -31,7 +33,7 @@ export interface MethodToolsInput {
 }
 
 /** Reads the file's registered types with tool methods into `out`. */
-export function readMethodTools({ tokens, pairs, registered, value, skipped }: MethodToolsInput, out: Extracted): void {
+export function readMethodTools({ tokens, pairs, registered, value, skipped, drawsOn }: MethodToolsInput, out: Extracted): void {
   const { tools, names, unread, spans } = out;
   const op = (i: number, v: string) => tokens[i]?.kind === 'op' && tokens[i].text === v;
   const is = (i: number, v: string) => tokens[i]?.kind === 'name' && tokens[i].text === v;
@@ -71,6 +73,7 @@ export function readMethodTools({ tokens, pairs, registered, value, skipped }: M
     place(pointer, i, pairs[body]);
     tools.push(tool);
     names.push(tokens[nameBody + 1].start);
+    for (const boxing of registered.get(tokens[at + 2].text as string) ?? []) drawsOn?.(boxing);
     i = pairs[body];
   }
 

@@ -33,8 +33,11 @@ export interface RustSdk {
   handRolled?: true;
   /** The tables of the crate's own tool struct that the file declares and its server lists (tool-table.ts). */
   tables?: string[];
-  /** A hand-rolled server's: the types its crate boxes as trait objects, whose tool methods are read (method-tools.ts). */
-  registered?: ReadonlySet<string>;
+  /**
+   * A hand-rolled server's: the types its crate boxes as trait objects, whose tool methods are read
+   * (method-tools.ts), each with the files that box it.
+   */
+  registered?: ReadonlyMap<string, readonly string[]>;
 }
 
 export function rmcpVersionsOf(release: string): Version[] {

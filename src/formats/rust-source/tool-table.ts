@@ -3,9 +3,13 @@
  * name: "…", description: "…", input_schema: some_schema, … }, …]`, when a hand-written `list_tools` of the
  * crate makes each `Tool` from an item's `.name` and `.description` and iterates the table, by its name
  * (`TOOLS.iter()`) or through a function of the crate that returns it (`tools::all().iter()`, `fn all() ->
- * &'static [ToolDef] { definitions::TOOLS }`). Each item is one tool; its name and description when written
- * as literals (or same-file constants), its input schema (`input_schema`, `schema`) when given as a same-file
- * function whose body is one literal `json!`. Plain bounded text tests for classification (crate.ts); the table is read from tokens.
+ * &'static [ToolDef] { definitions::TOOLS }`). A table may also be a function whose body is one `vec![…]` of
+ * the struct's literals (`fn list_tools() -> Vec<ToolDef> { vec![ToolDef { … }, …] }`), which a `list_tools`
+ * hands on item by item with `Tool::new(t.name.to_string(), t.description.to_string(), …)`: each field copied
+ * unchanged (`.to_string()`, `.into()`, `.to_owned()`), never rewritten. Each item is one tool; its name and
+ * description when written as literals (or same-file constants), its input schema (`input_schema`, `schema`)
+ * when given as a same-file function whose body is one literal `json!`. Plain bounded text tests for
+ * classification (crate.ts); the table is read from tokens. The files that prove a table served are drawn on.
  */
 import { joinPointer } from '../../util/pointer.js';
 import { type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
@@ -24,44 +28,72 @@ const RETURNS = new RegExp(
   `\\bfn[ \\t]{1,16}(${IDENT})${SP}\\(${SP}\\)${SP}->${SP}&(?:'static[ \\t]{1,16})?\\[${SP}${IDENT}${SP}\\]${SP}\\{${SP}(?:${IDENT}::){0,8}(${IDENT})${SP}\\}`,
   'g',
 );
-/** What a `list_tools` iterates: `NAME.iter()` or `F().iter()` (a path before either). */
-const ITERATED = new RegExp(`\\b(${IDENT})${SP}(?:\\(${SP}\\))?${SP}\\.iter${SP}\\(`, 'g');
+/** `fn F() -> Vec<T> { vec![`: a function whose body is a table, F and T. */
+const TABLE_FN = new RegExp(`\\bfn[ \\t]{1,16}(${IDENT})${SP}\\(${SP}\\)${SP}->${SP}Vec${SP}<${SP}(${IDENT})${SP}>${SP}\\{${SP}vec${SP}!${SP}\\[`, 'g');
+/** What a `list_tools` iterates: `NAME.iter()` or `F().into_iter()` (a path before either), and whether it is called. */
+const ITERATED = new RegExp(`\\b(${IDENT})${SP}(\\(${SP}\\))?${SP}\\.(?:into_)?iter${SP}\\(`, 'g');
 /** A `Tool` made from an item's fields: `name: Cow::Borrowed(def.name)`, `description: Some(def.description.into())`. */
 const FROM_FIELDS = new RegExp(`\\bname${SP}:[^,;\\n]{0,64}\\.name\\b[\\s\\S]{0,256}?\\bdescription${SP}:[^,;\\n]{0,64}\\.description\\b`);
-const CRATES = new WeakMap<Workspace, Map<string, ReadonlySet<string>>>();
+/** A copy that leaves the text as it is: `.to_string()`, `.into()`, `.to_owned()`. */
+const COPIED = `(?:${SP}\\.${SP}(?:to_string|into|to_owned)${SP}\\(${SP}\\)){0,2}`;
+/** rmcp's `Tool::new(t.name…, t.description…, …)` with both fields of one item copied unchanged. */
+const FROM_ARGUMENTS = new RegExp(
+  `\\bTool${SP}::${SP}new${SP}\\(${SP}(${IDENT})${SP}\\.${SP}name${COPIED}${SP},${SP}\\1${SP}\\.${SP}description${COPIED}${SP},`,
+);
+const CRATES = new WeakMap<Workspace, Map<string, Listed>>();
+
+/** The tables a crate's `list_tools` lists, by name, with the files that prove it. */
+interface Listed {
+  names: ReadonlySet<string>;
+  at: readonly string[];
+}
 const MAX_TABLES = 64;
 
-/** The names of the tables the text declares. */
+/** The names of the tables the text declares: statics, and functions returning one `vec![…]`. */
 function tablesIn(text: string): string[] {
   const out: string[] = [];
-  if (!text.includes('&[')) return out;
-  for (const match of text.matchAll(TABLE)) if (out.push(match[1]) >= MAX_TABLES) break;
+  if (text.includes('&[')) for (const match of text.matchAll(TABLE)) if (out.push(match[1]) >= MAX_TABLES) return out;
+  // A function is listed by a call of it (`tools().iter()`), never by a field of its name (`self.tools.iter()`).
+  if (text.includes('vec')) for (const match of text.matchAll(TABLE_FN)) if (out.push(`${match[1]}()`) >= MAX_TABLES) return out;
   return out;
 }
 
-/** The names of the crate's tables its `list_tools` lists. */
-function listedTables(workspace: Workspace, crate: string): ReadonlySet<string> {
+/** The names of the crate's tables its `list_tools` lists, and the files where the crate says so. */
+function listedTables(workspace: Workspace, crate: string): Listed {
   return perCrate(CRATES, workspace, crate, () => {
-    const returned = new Map<string, string>();
-    const iterated = new Set<string>();
-    firstInCrate(workspace, crate, ({ text }) => {
-      if (text.includes('-> &')) for (const match of text.matchAll(RETURNS)) if (returned.size < MAX_TABLES) returned.set(match[1], match[2]);
+    const returned = new Map<string, { table: string; at: string }>();
+    const iterated = new Map<string, string>();
+    firstInCrate(workspace, crate, ({ at, text }) => {
+      if (text.includes('-> &')) for (const match of text.matchAll(RETURNS)) if (returned.size < MAX_TABLES) returned.set(match[1], { table: match[2], at });
       const list = text.indexOf('fn list_tools');
-      if (list !== -1 && FROM_FIELDS.test(text.slice(list)))
-        for (const match of text.slice(list).matchAll(ITERATED)) if (iterated.size < MAX_TABLES) iterated.add(match[1]);
+      const rest = list === -1 ? '' : text.slice(list);
+      if (FROM_FIELDS.test(rest) || FROM_ARGUMENTS.test(rest))
+        for (const match of rest.matchAll(ITERATED)) if (iterated.size < MAX_TABLES) iterated.set(match[2] === undefined ? match[1] : `${match[1]}()`, at);
       return undefined;
     });
-    return new Set([...iterated].map((name) => returned.get(name) ?? name));
+    const names = new Set<string>();
+    const at = new Set<string>();
+    for (const [name, lister] of iterated) {
+      // `all().iter()` of `fn all() -> &'static [T] { TOOLS }`: the static's table; `TOOLS.iter()` or `TOOLS().iter()`.
+      const via = returned.get(name.replace('()', ''));
+      names.add(via?.table ?? name);
+      if (!via && name.endsWith('()')) names.add(name.slice(0, -2));
+      at.add(lister);
+      if (via) at.add(via.at);
+    }
+    return { names, at: [...at] };
   });
 }
 
-/** The tables the file at `path` declares that its crate's server lists. */
+/** The tables the file at `path` declares that its crate's server lists: the files proving it are drawn on. */
 export function servedTables(text: string, path: string, workspace: Workspace | undefined): string[] {
   const declared = tablesIn(text);
   const crate = declared.length > 0 ? crateOf(path, workspace) : undefined;
   if (crate === undefined || !workspace) return [];
   const listed = listedTables(workspace, crate);
-  return declared.filter((name) => listed.has(name));
+  const served = declared.filter((name) => listed.names.has(name)).map((name) => name.replace('()', ''));
+  if (served.length > 0) for (const at of listed.at) if (at !== path) workspace.drawsOn?.(at);
+  return served;
 }
 
 export interface ToolTableInput {
@@ -108,12 +140,22 @@ export function readToolTables({ tokens, pairs, tables, value }: ToolTableInput,
     }
     return found;
   };
-  for (let i = 0; i + 2 < tokens.length; i++) {
-    if (!(is(i, 'static') || is(i, 'const')) || !tables.includes(tokens[i + 1].text as string) || !op(i + 2, ':')) continue;
-    let list = i + 3;
+  /** The `[` of the list a table declared at `i` holds: `static T: &[X] = &[…]`, or `fn t() -> Vec<X> { vec![…] }` and nothing else. */
+  const listOf = (i: number): number => {
+    if (!tables.includes(tokens[i + 1]?.text as string)) return -1;
+    let list = i + 2;
+    if (is(i, 'fn') && op(i + 2, '(') && pairs[i + 2] === i + 3) {
+      while (list < tokens.length && list - i < 16 && !op(list, '{')) list++;
+      const body = list;
+      return is(body + 1, 'vec') && op(body + 2, '!') && op(body + 3, '[') && pairs[body + 3] + 1 === pairs[body] ? body + 3 : -1;
+    }
+    if (!(is(i, 'static') || is(i, 'const')) || !op(i + 2, ':')) return -1;
     while (list < tokens.length && list - i < 16 && !op(list, '=')) list++;
-    list += 2;
-    if (!op(list - 1, '&') || !op(list, '[')) continue;
+    return op(list + 1, '&') && op(list + 2, '[') ? list + 2 : -1;
+  };
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const list = listOf(i);
+    if (list === -1) continue;
     for (let j = list + 1; j < pairs[list]; ) {
       const item = j;
       const open = tokens[j].kind === 'name' && op(j + 1, '{') ? j + 1 : -1;

@@ -81,13 +81,21 @@ export function dropsItems(ts: Typescript, fn: Fn, own: ReadonlyMap<string, Fn>,
   return unchanged(ts, fn.body, { lists, items: new Set(), own, depth });
 }
 
-/** Whether `list.filter(predicate)` leaves every item (and the list) as it is: the predicate changes nothing. */
-export function keepsItems(ts: Typescript, predicate: TS.Expression): boolean {
+/**
+ * Whether `list.filter(predicate)` leaves every item (and the list) as it is: the predicate changes nothing.
+ * A predicate given by name (`tools.filter(isShown)`) is asked of `calls` (ModuleCalls.keeps).
+ */
+export function keepsItems(ts: Typescript, predicate: TS.Expression, calls?: ModuleCalls): boolean {
   const fn = stripped(ts, predicate);
-  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
+  if (ts.isIdentifier(fn)) return calls?.keeps(fn.text) === true;
+  return (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && changesNothing(ts, fn);
+}
+
+/** Whether a predicate writes nothing and hands its item to no call (`unchanged`). */
+function changesNothing(ts: Typescript, fn: Fn): boolean {
   const items = new Set<string>();
   const [first] = fn.parameters;
-  if (first && !ts.isIdentifier(first.name)) return false;
+  if (!fn.body || (first && !ts.isIdentifier(first.name))) return false;
   if (first) items.add((first.name as TS.Identifier).text);
   return unchanged(ts, fn.body, { lists: new Set(), items, own: new Map(), depth: 0 });
 }
@@ -194,26 +202,40 @@ function unchanged(ts: Typescript, body: TS.Node, scope: Scope): boolean {
   return ok;
 }
 
+/** What a module's calls of functions by name prove: the function drops items only, or is a predicate that changes nothing. */
+export interface ModuleCalls {
+  drops(name: string): boolean;
+  /** A predicate of one parameter (`filter` hands no index or list on to change). */
+  keeps(name: string): boolean;
+}
+
 /**
- * Tells the names a module calls functions that drop items only by: its own (moduleFunctions), or one it
- * imports from a module of the repository by a relative path or an alias (which the proof then draws on).
+ * Tells, of the names a module calls functions by, which drop items only and which are predicates that
+ * change nothing: its own (moduleFunctions), or one it imports from a module of the repository by a
+ * relative path or an alias (which the proof then draws on).
  */
-export function droppingCalls(ts: Typescript, workspace: Workspace, memo: Memo, path: string, file: TS.SourceFile): (name: string) => boolean {
-  const known = new Map<string, boolean>();
+export function droppingCalls(ts: Typescript, workspace: Workspace, memo: Memo, path: string, file: TS.SourceFile): ModuleCalls {
   let own: Map<string, Fn> | undefined;
-  return (name) => {
-    const remembered = known.get(name);
-    if (remembered !== undefined) return remembered;
-    own ??= moduleFunctions(ts, file);
-    const local = own.get(name);
-    let drops = !!local && dropsItems(ts, local, own);
-    const binding = local ? undefined : bindingsOf(ts, file).find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
-    const at = binding && importedFile(ts, workspace, memo, binding.from, path);
-    const module = at === undefined ? undefined : read(ts, workspace, memo, at);
-    const fn = binding && module && exportedFunction(ts, module.file, binding.name);
-    if (fn && module) drops = dropsItems(ts, fn, moduleFunctions(ts, module.file));
-    if (drops && at !== undefined) drew(workspace, at);
-    known.set(name, drops);
-    return drops;
+  const proving = (proves: (fn: Fn, own: ReadonlyMap<string, Fn>) => boolean): ((name: string) => boolean) => {
+    const known = new Map<string, boolean>();
+    return (name) => {
+      const remembered = known.get(name);
+      if (remembered !== undefined) return remembered;
+      own ??= moduleFunctions(ts, file);
+      const local = own.get(name);
+      let proved = !!local && proves(local, own);
+      const binding = local ? undefined : bindingsOf(ts, file).find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
+      const at = binding && importedFile(ts, workspace, memo, binding.from, path);
+      const module = at === undefined ? undefined : read(ts, workspace, memo, at);
+      const fn = binding && module && exportedFunction(ts, module.file, binding.name);
+      if (fn && module) proved = proves(fn, moduleFunctions(ts, module.file));
+      if (proved && at !== undefined) drew(workspace, at);
+      known.set(name, proved);
+      return proved;
+    };
+  };
+  return {
+    drops: proving((fn, functions) => dropsItems(ts, fn, functions)),
+    keeps: proving((fn) => fn.parameters.length <= 1 && changesNothing(ts, fn)),
   };
 }

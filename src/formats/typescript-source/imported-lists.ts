@@ -27,7 +27,7 @@ import { drew } from '../source/draws-on.js';
 import { callersOf, entriesAbove, type Memo, memoOf, read, remembered, resolves } from './handed-server.js';
 import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
-import { droppingCalls, keepsItems } from './dropping.js';
+import { droppingCalls, keepsItems, type ModuleCalls } from './dropping.js';
 import { type HelperShape, passingHelpers } from './passing-helpers.js';
 import { type ExportedTools, exportedTools, exportedValues, heldName, listName, mappedList, namesListTools, topReturns } from './tool-lists.js';
 
@@ -303,7 +303,7 @@ function localName(ts: Typescript, node: TS.Expression): string | undefined {
 }
 
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
-function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Listed, drops: (name: string) => boolean): boolean {
+function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Listed, calls: ModuleCalls): boolean {
   if (!NAMES_SDK.test(file.text)) return false;
   const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
   // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool;
@@ -319,7 +319,7 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
   const declared = constsOnce(ts, file);
   for (const [name, kind] of importedItemLists(ts, declared, locals)) if (!names.has(name)) names.set(name, kind);
   for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
-  for (const [name, kind] of filteredLists(ts, declared, names, drops)) names.set(name, kind);
+  for (const [name, kind] of filteredLists(ts, declared, names, calls)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
   // A loose object is no tool a handler serves whole (nor one `registerTool` reads key by key: itemRegisters).
   const strict = new Map([...locals].filter(([, kind]) => !kind.loose));
@@ -332,7 +332,8 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const [first, second] = node.arguments;
-      if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first)) served = answers(ts, second, strictNames, strict, sink);
+      if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first))
+        served = answers(ts, second, strictNames, strict, sink, calls);
       else if (method === 'registerTool' && second) found = itemRegisters(ts, node, names, locals, true, sink.passed) || found;
       else if (method === 'tool' && second) found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
     }
@@ -398,7 +399,7 @@ function filteredLists(
   ts: Typescript,
   declared: ReadonlyMap<string, TS.Expression | null>,
   names: ReadonlyMap<string, Kind>,
-  drops: (name: string) => boolean,
+  calls: ModuleCalls,
 ): [string, Kind][] {
   const known = new Map(names);
   const out: [string, Kind][] = [];
@@ -414,10 +415,10 @@ function filteredLists(
       if (!value || !ts.isCallExpression(value) || value.arguments.length === 0) continue;
       const callee = value.expression;
       const kind = ts.isPropertyAccessExpression(callee)
-        ? callee.name.text === 'filter' && value.arguments.length === 1 && keepsItems(ts, value.arguments[0])
+        ? callee.name.text === 'filter' && value.arguments.length === 1 && keepsItems(ts, value.arguments[0], calls)
           ? source(callee.expression)
           : undefined
-        : ts.isIdentifier(callee) && source(value.arguments[0]) && drops(callee.text)
+        : ts.isIdentifier(callee) && source(value.arguments[0]) && calls.drops(callee.text)
           ? source(value.arguments[0])
           : undefined;
       if (kind) {
@@ -476,7 +477,14 @@ function choosingLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<s
  * ones, `[...weather.TOOLS, readNote.definition]`), the list mapped with each key copied under its own name,
  * or each wrapper's tool (`list.map((t) => t.definition)`).
  */
-function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>, sink: Listed): boolean {
+function answers(
+  ts: Typescript,
+  handler: TS.Expression,
+  names: ReadonlyMap<string, Kind>,
+  locals: ReadonlyMap<string, Kind>,
+  sink: Listed,
+  calls: ModuleCalls,
+): boolean {
   const fn = stripped(ts, handler);
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
   const known = new Map([...locals, ...names]);
@@ -495,7 +503,7 @@ function answers(ts: Typescript, handler: TS.Expression, names: ReadonlyMap<stri
       value.expression.name.text === 'filter' &&
       value.arguments.length === 1
     )
-      return keepsItems(ts, value.arguments[0]) && listed(value.expression.expression);
+      return keepsItems(ts, value.arguments[0], calls) && listed(value.expression.expression);
     // `{ tools: fieldTools(client) }`: what an imported function returns.
     const returned = ts.isCallExpression(value) ? importedValue(ts, value, known) : undefined;
     if (returned) return returned.kind === 'list' && returned.via === undefined;
