@@ -145,6 +145,27 @@ func Register(s *Server) {
     expect(result.source?.tools).toEqual([{ name: 'bobbin', line: 51, column: 23 }]);
   });
 
+  it('reads a registering method that keeps each tool as a field of an entry, when the answer lists that field', () => {
+    const entries = SERVER.replace('tools    []Tool', 'tools    map[string]entry')
+      .replace('s.tools = append(s.tools, tool)', 's.tools[tool.Name] = entry{Tool: tool, Run: handler}')
+      .replace(
+        'return map[string]any{"tools": s.tools}',
+        'list := make([]Tool, 0, len(s.tools))\n\tfor _, e := range s.tools {\n\t\tlist = append(list, e.Tool)\n\t}\n\treturn map[string]any{"tools": list}',
+      );
+    const result = lint({ ...FILES, 'internal/rpc/server.go': entries });
+    expect(result.source?.tools).toEqual([
+      { name: 'warp', line: 11, column: 16 },
+      { name: 'shuttle', line: 5, column: 21 },
+    ]);
+    const appended = entries.replace('s.tools[tool.Name] = entry{Tool: tool, Run: handler}', 's.tools = append(s.tools, &entry{Run: handler, Tool: tool})');
+    expect(lint({ ...FILES, 'internal/rpc/server.go': appended }).source?.tools?.map((t) => t.name)).toEqual(['warp', 'shuttle']);
+    // The entry served whole, a field the answer never lists, and a tool changed on its way in: none is the literal as written.
+    const whole = entries.replace('list = append(list, e.Tool)', 'list = append(list, e)');
+    const other = entries.replace('entry{Tool: tool, Run: handler}', 'entry{Spec: tool, Run: handler}');
+    const changed = entries.replace('entry{Tool: tool, Run: handler}', 'entry{Tool: strip(tool), Run: handler}');
+    for (const server of [whole, other, changed]) expect(lint({ ...FILES, 'internal/rpc/server.go': server })).toMatchObject({ format: null, unlisted: true });
+  });
+
   it('takes no literal for a tool when the answer never reads what the method keeps', () => {
     const unread = SERVER.replace('return map[string]any{"tools": s.tools}', 'return map[string]any{"tools": []Tool{}}');
     const wrapped = SERVER.replace('s.tools = append(s.tools, tool)', 's.tools = append(s.tools, decorate(tool))');

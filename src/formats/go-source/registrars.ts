@@ -8,9 +8,10 @@
  *   renames the field away from them makes no tool type;
  * - a serving file (`case "tools/list":`, an `initialize` answer with MCP's fields) declares a registering
  *   method, `func (s *Server) RegisterTool(tool Tool, …)`, whose body keeps its parameter whole in a
- *   field of the receiver (`s.tools = append(s.tools, tool)` or `s.tools[tool.Name] = tool`);
+ *   field of the receiver (`s.tools = append(s.tools, tool)` or `s.tools[tool.Name] = tool`), as it is or
+ *   as one field of an entry (`s.tools[tool.Name] = entry{Tool: tool, Handler: h}`);
  * - and the file's `tools/list` answer (its `case` clause, or a method of that file the clause calls)
- *   reads that field.
+ *   reads that field (and the entry's field: `e.Tool`).
  *
  * Each call of such a method whose first argument is a literal of the type is then one tool
  * (struct-tools.ts). A literal handed to no such method, a slice filtered or built in a loop, is none.
@@ -95,22 +96,27 @@ export function registrarsIn(text: string, types: ReadonlyMap<string, ToolStruct
     const [, receiver, method, parameter, type] = match;
     const struct = types.get(type);
     const body = struct && bodyAfter(text, text.indexOf('{', match.index + match[0].length) + 1);
-    const field = body === undefined ? undefined : keptField(body, receiver, parameter);
-    if (struct && field !== undefined && answerReads(text, field)) found.set(method, struct);
+    const kept = body === undefined ? undefined : keptField(body, receiver, parameter);
+    if (struct && kept !== undefined && answerReads(text, kept.field) && (kept.via === undefined || answerReads(text, kept.via))) found.set(method, struct);
   }
   return found;
 }
 
-/** The field of `receiver` a body keeps `parameter` in whole: appended to a slice, or set in a map. */
-function keptField(body: string, receiver: string, parameter: string): string | undefined {
+/**
+ * The field of `receiver` a body keeps `parameter` in whole: appended to a slice, or set in a map by one of
+ * its fields; either as it is, or as one field (`via`) of an entry struct literal (`entry{Tool: tool, …}`).
+ */
+function keptField(body: string, receiver: string, parameter: string): { field: string; via?: string } | undefined {
+  const kept = `(?:${parameter}|&?[A-Za-z_]\\w{0,63}\\{(?:[^{}\\n]{0,256}?,)?[ \\t]{0,16}(\\w{1,64})[ \\t]{0,16}:[ \\t]{0,16}${parameter}[ \\t]{0,16}(?:,[^{}\\n]{0,256})?\\})`;
   const appended = new RegExp(
-    `\\b${receiver}\\.(\\w{1,64})[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${receiver}\\.(\\w{1,64})[ \\t]{0,16},[ \\t]{0,16}${parameter}[ \\t]{0,16}\\)`,
+    `\\b${receiver}\\.(\\w{1,64})[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${receiver}\\.(\\w{1,64})[ \\t]{0,16},[ \\t]{0,16}${kept}[ \\t]{0,16}\\)`,
   ).exec(body);
-  if (appended && appended[1] === appended[2]) return appended[1];
-  return new RegExp(
-    `\\b${receiver}\\.(\\w{1,64})\\[[ \\t]{0,16}${parameter}\\.\\w{1,64}[ \\t]{0,16}\\][ \\t]{0,16}=[ \\t]{0,16}${parameter}[ \\t]*$`,
+  if (appended && appended[1] === appended[2]) return { field: appended[1], via: appended[3] };
+  const keyed = new RegExp(
+    `\\b${receiver}\\.(\\w{1,64})\\[[ \\t]{0,16}${parameter}\\.\\w{1,64}[ \\t]{0,16}\\][ \\t]{0,16}=[ \\t]{0,16}${kept}[ \\t]*$`,
     'm',
-  ).exec(body)?.[1];
+  ).exec(body);
+  return keyed ? { field: keyed[1], via: keyed[2] } : undefined;
 }
 
 /** The tool type a `tools/list` clause of the serving file writes a slice literal of (`[]Tool{…}`), or undefined. */
