@@ -315,3 +315,74 @@ func Drafts() []Tool {
     for (const main of [cut, other]) expect(read(main)).toMatchObject({ format: null, unlisted: true });
   });
 });
+
+describe('go-source: a hand-rolled server package whose answer is spread over its files', () => {
+  const DISPATCH = `package rpc
+
+func (s *Server) Handle(method string) any {
+\tswitch method {
+\tcase "initialize":
+\t\treturn s.greet()
+\tcase "tools/list":
+\t\treturn s.toolList()
+\t}
+\treturn nil
+}
+`;
+  const ANSWERS = `package rpc
+
+func (s *Server) greet() any {
+\treturn map[string]any{"protocolVersion": "2025-06-18", "serverInfo": map[string]any{"name": "loom"}}
+}
+
+func (s *Server) toolList() any {
+\ttools := s.catalogue()
+\treturn map[string]any{"tools": tools}
+}
+`;
+  const CATALOGUE = `package rpc
+
+import "example.com/loom/wire"
+
+func (s *Server) catalogue() []wire.Tool {
+\treturn []wire.Tool{
+\t\t{Name: "thread", Description: "Threads the needle.", InputSchema: map[string]any{"type": "object"}},
+\t\t{Name: "spool", Description: "Winds a spool.", InputSchema: map[string]any{"type": "object"}},
+\t}
+}
+
+func (s *Server) drafts() []wire.Tool {
+\treturn []wire.Tool{{Name: "sketch", Description: "Never served.", InputSchema: map[string]any{"type": "object"}}}
+}
+`;
+  const WIRE = `package wire\n\n${TOOL}\ntype Command struct {\n\tName        string \`json:"name"\`\n\tDescription string \`json:"description"\`\n}\n`;
+  const files = {
+    'go.mod': 'module example.com/loom\n',
+    'rpc/dispatch.go': DISPATCH,
+    'rpc/answers.go': ANSWERS,
+    'rpc/catalogue.go': CATALOGUE,
+    'wire/types.go': WIRE,
+  };
+  const read = (given: Record<string, string>) =>
+    lintSource('rpc/catalogue.go', given['rpc/catalogue.go'] ?? CATALOGUE, { catalogue, workspace: memoryWorkspace(given, { list: 'entries' }) });
+
+  it("follows the tools/list case to a method another file of its package declares, and reads the method's returned slice", () => {
+    const result = read(files);
+    expect(result.format).toBe('go-source');
+    expect(result.source?.tools).toEqual([
+      { name: 'thread', line: 7, column: 10 },
+      { name: 'spool', line: 8, column: 10 },
+    ]);
+    expect(result.source?.versionFrom).toBe('rpc/answers.go: a hand-rolled server (no SDK) that answers protocolVersion 2025-06-18');
+  });
+
+  it('takes no tools when the answering method is in another package, or the package never answers initialize', () => {
+    const { 'rpc/answers.go': answers, ...rest } = files;
+    const elsewhere = { ...rest, 'other/answers.go': answers.replace('package rpc', 'package other') };
+    const silent = {
+      ...files,
+      'rpc/answers.go': ANSWERS.replace('"protocolVersion": "2025-06-18", "serverInfo": map[string]any{"name": "loom"}', '"greeting": "hello"'),
+    };
+    for (const given of [elsewhere, silent]) expect(read(given)).toMatchObject({ format: null, unlisted: true });
+  });
+});

@@ -51,7 +51,7 @@ const MODULES = new WeakMap<Workspace, Map<string, HandRolled | undefined>>();
 const STRUCT_MODULES = new WeakMap<Workspace, Map<string, HandRolled | undefined>>();
 
 export interface HandRolled {
-  /** The files that serve `tools/list`. */
+  /** The files that serve `tools/list` (for a struct server, every file of each serving package). */
   at: string[];
   /** The protocol versions it answers `initialize` with. */
   versions: Version[];
@@ -114,36 +114,59 @@ function structServer(text: string, path: string, workspace: Workspace | undefin
     module === undefined || !workspace
       ? structServing([[path, text]])
       : perCrate(STRUCT_MODULES, workspace, module, () => {
-          const kept: [string, string][] = [];
-          eachInModule(workspace, module, (at, source) => {
-            if (kept.length < MAX_FILES && (source.includes('json:"inputSchema') || answers(source))) kept.push([at, source]);
-          });
-          return structServing(kept);
+          const files: [string, string][] = [];
+          eachInModule(workspace, module, (at, source) => files.push([at, source]));
+          return structServing(files);
         });
   if (!found || !(found.lists.has(path) || callsRegistrar(text, found.registrars) || returnsServed(text, found.results, found.types))) return undefined;
   for (const at of new Set([...found.at, ...[...found.registrars.values()].map((struct) => struct.at)])) workspace?.drawsOn?.(at);
   return found;
 }
 
-/** The struct server of these files: the serving ones that declare registering methods for a tool type among them. */
+/**
+ * The struct server of these files: the packages that answer MCP's methods and declare registering methods
+ * for a tool type among them, list its slice literals, or serve a function's result. A package (a folder's
+ * files) is one namespace: its `tools/list` case may call a method another of its files declares.
+ */
 function structServing(files: readonly [string, string][]): HandRolled | undefined {
   const types = toolStructs(files);
   if (types.size === 0) return undefined;
   const registrars = new Map<string, ToolStruct>();
   const lists = new Map<string, ToolStruct>();
   const results = new Set<string>();
-  const at: [string, string][] = [];
-  for (const [path, text] of files) {
-    if (at.length >= MAX_SERVING || !answers(text)) continue;
-    const own = registrarsIn(text, types);
-    const listed = listedIn(text, types);
-    const served = servedResults(text);
-    if (listed) lists.set(path, listed);
-    if (own.size > 0 || listed || served.size > 0) at.push([path, text]);
+  const at: string[] = [];
+  const units: [string, string][] = [];
+  for (const members of packages(files)) {
+    if (units.length >= MAX_SERVING || !members.some(([, text]) => text.includes('tools/list'))) continue;
+    const unit = members.map(([, text]) => text).join('\n');
+    if (!answers(unit)) continue;
+    const own = registrarsIn(unit, types);
+    const served = servedResults(unit);
+    for (const [path, text] of members) {
+      const listed = text.includes('tools/list') ? listedIn(text, types) : undefined;
+      if (listed) lists.set(path, listed);
+    }
+    if (own.size === 0 && served.size === 0 && !members.some(([path]) => lists.has(path))) continue;
+    at.push(...members.map(([path]) => path));
+    // The version is read from the file that answers it, else the one that handles the list.
+    const answering = members.find(([, text]) => PROTOCOL.test(text)) ?? members.find(([, text]) => HANDLES_LIST.test(text)) ?? members[0];
+    units.push([answering[0], unit]);
     for (const fn of served) results.add(fn);
     for (const [method, struct] of own) if (!registrars.has(method)) registrars.set(method, struct);
   }
-  return at.length === 0 ? undefined : { ...spoken(at), at: at.map(([path]) => path), calls: new Set(), made: new Set(), registrars, lists, results, types };
+  return units.length === 0 ? undefined : { ...spoken(units), at, calls: new Set(), made: new Set(), registrars, lists, results, types };
+}
+
+/** The files grouped by folder (each a Go package), in the order first met. */
+function packages(files: readonly [string, string][]): [string, string][][] {
+  const found = new Map<string, [string, string][]>();
+  for (const file of files) {
+    const folder = file[0].slice(0, Math.max(0, file[0].lastIndexOf('/')));
+    const members = found.get(folder) ?? [];
+    found.set(folder, members);
+    members.push(file);
+  }
+  return [...found.values()];
 }
 
 /** Whether the file handles `tools/list` and answers `initialize` with MCP's fields. */
