@@ -14,6 +14,7 @@
 import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
 import { perCrate } from '../rust-source/crate.js';
 import type { Workspace } from '../types.js';
+import { type Keyed, keyedListing } from './keyed.js';
 import { callsRegistrar, listedIn, type Registrars, registrarsIn, returnsServed, servedResults, type ToolStruct, toolStructs } from './registrars.js';
 
 /** A `case` on the method: the module serves the tool list. */
@@ -47,8 +48,11 @@ const MAX_NESTING = 5;
 /** Serving files taken at most. */
 const MAX_SERVING = 16;
 const PACKAGE_MAIN = /^package[ \t]+main\b/m;
+const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
 const MODULES = new WeakMap<Workspace, Map<string, HandRolled | undefined>>();
 const STRUCT_MODULES = new WeakMap<Workspace, Map<string, HandRolled | undefined>>();
+const KEYED_MODULES = new WeakMap<Workspace, Map<string, HandRolled | undefined>>();
+const CONSTRUCTOR = /\bfunc[ \t]{1,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
 
 export interface HandRolled {
   /** The files that serve `tools/list` (for a struct server, every file of each serving package). */
@@ -68,6 +72,8 @@ export interface HandRolled {
   /** The functions whose result (a slice of a tool type) a `tools/list` answer gives as written, and the module's tool types. */
   results: ReadonlySet<string>;
   types: ReadonlyMap<string, ToolStruct>;
+  /** The keys each constructor's result is listed under, when the answer lists a map of tools by key (keyed.ts). */
+  keyed?: Keyed['constructors'];
 }
 
 /** Whether the file names neither SDK module (mark3labs/mcp-go, the official go-sdk). */
@@ -86,7 +92,46 @@ export function hasToolMethods(text: string): boolean {
  * no command uses is never served, so they alone are taken when there are any; every one otherwise.
  */
 export function handRolledServer(text: string, path: string, workspace: Workspace | undefined): HandRolled | undefined {
-  return (hasToolMethods(text) ? methodServer(text, path, workspace) : undefined) ?? (text.includes('Name:') ? structServer(text, path, workspace) : undefined);
+  return (
+    (hasToolMethods(text) ? methodServer(text, path, workspace) : undefined) ??
+    (text.includes('Name:') ? structServer(text, path, workspace) : undefined) ??
+    (DESCRIPTION_METHOD.test(text) ? keyedServer(text, path, workspace) : undefined)
+  );
+}
+
+/** The server of the file's module when its answer lists a map of tools by key (keyed.ts) and the file declares a constructor of an entry. */
+function keyedServer(text: string, path: string, workspace: Workspace | undefined): HandRolled | undefined {
+  const module = moduleOf(path, workspace);
+  if (module === undefined || !workspace) return undefined;
+  const found = perCrate(KEYED_MODULES, workspace, module, () => {
+    const files: [string, string][] = [];
+    eachInModule(workspace, module, (at, source) => files.push([at, source]));
+    for (const members of packages(files)) {
+      if (!members.some(([, source]) => source.includes('tools/list'))) continue;
+      const unit = members.map(([, source]) => source).join('\n');
+      const keyed = answers(unit) ? keyedListing(unit) : undefined;
+      if (!keyed) continue;
+      const answering = members.find(([, source]) => PROTOCOL.test(source)) ?? members[0];
+      const calls = new Set([...keyed.constructors.keys()].map((at) => at.slice(at.indexOf('.') + 1)));
+      return {
+        ...spoken([[answering[0], unit]]),
+        at: members.map(([at]) => at),
+        schemaMethod: keyed.schemaMethod,
+        calls,
+        made: new Set<string>(),
+        registrars: new Map(),
+        lists: new Map(),
+        results: new Set<string>(),
+        types: new Map(),
+        keyed: keyed.constructors,
+      };
+    }
+    return undefined;
+  });
+  const own = PACKAGE.exec(text)?.[1];
+  if (!found || ![...text.matchAll(CONSTRUCTOR)].some((match) => found.keyed?.has(`${own}.${match[1]}`))) return undefined;
+  for (const at of found.at) workspace.drawsOn?.(at);
+  return found;
 }
 
 function methodServer(text: string, path: string, workspace: Workspace | undefined): HandRolled | undefined {

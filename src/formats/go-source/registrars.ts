@@ -139,7 +139,7 @@ function listClauses(text: string): string[] {
 }
 
 /** The file's `tools/list` answers: each clause, and the body of each method of the file a clause calls. */
-function answers(text: string): string[] {
+export function listAnswers(text: string): string[] {
   const found: string[] = [];
   for (const clause of listClauses(text)) {
     found.push(clause);
@@ -154,7 +154,7 @@ function answers(text: string): string[] {
 /** Whether a `tools/list` answer of the file reads `.field`. */
 function answerReads(text: string, field: string): boolean {
   const reads = new RegExp(`\\.${field}\\b`);
-  return answers(text).some((answer) => reads.test(answer));
+  return listAnswers(text).some((answer) => reads.test(answer));
 }
 
 /**
@@ -164,7 +164,7 @@ function answerReads(text: string, field: string): boolean {
  */
 export function servedResults(text: string): Set<string> {
   const found = new Set<string>();
-  for (const answer of answers(text)) {
+  for (const answer of listAnswers(text)) {
     for (const [, fn] of answer.matchAll(GIVEN_CALL)) found.add(fn);
     for (const [, variable, fn] of answer.matchAll(ASSIGNED_CALL)) {
       const given = new RegExp(`(?:"tools"|\\bTools)[ \\t]{0,16}:[ \\t]{0,16}${variable}\\b`).test(answer);
