@@ -294,6 +294,11 @@ func (t *Trim) InputSchema() map[string]interface{} { return schemaFor("trim") }
     ]);
     expect(result.source?.dynamic).toEqual([]);
     expect(result.source?.versionFrom).toBe('internal/server/server.go: a hand-rolled server (no SDK) that answers protocolVersion 2025-03-26');
+    // The tools rest on the serving package's files: a change there re-checks this file.
+    const drawn = new Set<string>();
+    const workspace = { ...memoryWorkspace({ ...files }, { list: 'entries' }), drawsOn: (at: string) => drawn.add(at) };
+    expect(lintSource('internal/tools/throw.go', THROW, { catalogue, workspace }).source?.tools).toHaveLength(2);
+    expect([...drawn]).toEqual(['internal/server/server.go']);
     const trim = read(SERVER, 'internal/tools/trim.go').source;
     expect(trim?.tools).toEqual([{ name: 'trim_foot', line: 5, column: 6 }]);
     expect(trim?.dynamic?.map((d) => d.what)).toEqual(["the tool's description", "the tool's inputSchema"]);

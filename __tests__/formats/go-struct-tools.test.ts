@@ -374,6 +374,11 @@ func (s *Server) drafts() []wire.Tool {
       { name: 'spool', line: 8, column: 10 },
     ]);
     expect(result.source?.versionFrom).toBe('rpc/answers.go: a hand-rolled server (no SDK) that answers protocolVersion 2025-06-18');
+    // They rest on every file of the serving package and on the tool type's.
+    const drawn = new Set<string>();
+    const workspace = { ...memoryWorkspace(files, { list: 'entries' }), drawsOn: (at: string) => drawn.add(at) };
+    lintSource('rpc/catalogue.go', CATALOGUE, { catalogue, workspace });
+    expect([...drawn].sort()).toEqual(['rpc/answers.go', 'rpc/catalogue.go', 'rpc/dispatch.go', 'wire/types.go']);
   });
 
   it('takes no tools when the answering method is in another package, or the package never answers initialize', () => {

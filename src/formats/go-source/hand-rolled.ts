@@ -164,7 +164,8 @@ function structServer(text: string, path: string, workspace: Workspace | undefin
           return structServing(files);
         });
   if (!found || !(found.lists.has(path) || callsRegistrar(text, found.registrars) || returnsServed(text, found.results, found.types))) return undefined;
-  for (const at of new Set([...found.at, ...[...found.registrars.values()].map((struct) => struct.at)])) workspace?.drawsOn?.(at);
+  // The tool types' tags decide what a literal's fields are: their files are drawn on too.
+  for (const at of new Set([...found.at, ...[...found.types.values()].map((struct) => struct.at)])) workspace?.drawsOn?.(at);
   return found;
 }
 
