@@ -166,6 +166,31 @@ func Register(s *Server) {
     for (const server of [whole, other, changed]) expect(lint({ ...FILES, 'internal/rpc/server.go': server })).toMatchObject({ format: null, unlisted: true });
   });
 
+  it('takes no literal for a tool when a filter declaring the same method may be handed the literals instead', () => {
+    const filter = `package rpc
+
+type Only struct {
+\tinner   *Server
+\tallowed map[string]bool
+}
+
+func NewOnly(inner *Server, names []string) *Only {
+\treturn &Only{inner: inner, allowed: map[string]bool{}}
+}
+
+func (o *Only) AddTool(tool Tool, handler Handler) {
+\tif o.allowed[tool.Name] {
+\t\to.inner.AddTool(tool, handler)
+\t}
+}
+`;
+    // A filter no other file uses reaches no call: every literal is still listed.
+    const unused = { ...FILES, 'internal/rpc/filter.go': filter };
+    expect(lint(unused).source?.tools?.map((t) => t.name)).toEqual(['warp', 'shuttle']);
+    const lite = 'package main\n\nfunc main() {\n\ts := rpc.NewServer()\n\tweave.Register(rpc.NewOnly(s, []string{"warp"}))\n}\n';
+    expect(lint({ ...unused, 'cmd/lite/main.go': lite })).toMatchObject({ format: null, unlisted: true });
+  });
+
   it('takes no literal for a tool when the answer never reads what the method keeps', () => {
     const unread = SERVER.replace('return map[string]any{"tools": s.tools}', 'return map[string]any{"tools": []Tool{}}');
     const wrapped = SERVER.replace('s.tools = append(s.tools, tool)', 's.tools = append(s.tools, decorate(tool))');

@@ -15,7 +15,17 @@ import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
 import { perCrate } from '../rust-source/crate.js';
 import type { Workspace } from '../types.js';
 import { type Keyed, keyedListing } from './keyed.js';
-import { callsRegistrar, listedIn, type Registrars, registrarsIn, returnsServed, servedResults, type ToolStruct, toolStructs } from './registrars.js';
+import {
+  callsRegistrar,
+  forwarded,
+  listedIn,
+  type Registrars,
+  registrarsIn,
+  returnsServed,
+  servedResults,
+  type ToolStruct,
+  toolStructs,
+} from './registrars.js';
 
 /** A `case` on the method: the module serves the tool list. */
 const HANDLES_LIST = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/;
@@ -200,6 +210,7 @@ function structServing(files: readonly [string, string][]): HandRolled | undefin
     for (const fn of served) results.add(fn);
     for (const [method, struct] of own) if (!registrars.has(method)) registrars.set(method, struct);
   }
+  for (const method of forwarded(files, registrars)) registrars.delete(method);
   return units.length === 0 ? undefined : { ...spoken(units), at, calls: new Set(), made: new Set(), registrars, lists, results, types };
 }
 

@@ -43,9 +43,9 @@ const FIELD = /^[ \t]*([A-Z][A-Za-z0-9_]{0,63})[ \t]+([^\n`]{1,200}?)[ \t]*`[^`\
 /** A line of a struct's body that declares something: a field, or an embedded type. */
 const DECLARES = /^[ \t]*[A-Za-z_*]/gm;
 const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
-/** `func (s *Server) RegisterTool(tool Tool,` / `(t mcp.Tool)`: receiver, method, parameter, its type. */
+/** `func (s *Server) RegisterTool(tool Tool,` / `(t mcp.Tool)`: receiver, its type, method, parameter, its type. */
 const REGISTRAR =
-  /\bfunc[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}\*?[ \t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}[ \t]{0,16}\)[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}[,)]/g;
+  /\bfunc[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}\*?[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\)[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}[,)]/g;
 const LIST_CASE = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/g;
 /** The end of a `case` clause: the next `case` or `default` of a switch, or the switch's end. */
 const CLAUSE_END = /\n[ \t]{0,16}(?:case\b|default[ \t]{0,16}:|\})/;
@@ -93,12 +93,32 @@ export function toolStructs(files: readonly [string, string][]): Map<string, Too
 export function registrarsIn(text: string, types: ReadonlyMap<string, ToolStruct>): Map<string, ToolStruct> {
   const found = new Map<string, ToolStruct>();
   for (const match of text.matchAll(REGISTRAR)) {
-    const [, receiver, method, parameter, type] = match;
+    const [, receiver, , method, parameter, type] = match;
     const struct = types.get(type);
     const body = struct && bodyAfter(text, text.indexOf('{', match.index + match[0].length) + 1);
     const kept = body === undefined ? undefined : keptField(body, receiver, parameter);
     if (struct && kept !== undefined && answerReads(text, kept.field) && (kept.via === undefined || answerReads(text, kept.via))) found.set(method, struct);
   }
+  return found;
+}
+
+/**
+ * The registering methods another type of the module also declares without keeping the tool (a filter that
+ * forwards some: `func (f *Filtered) RegisterTool(tool Tool, …) { if f.allowed[tool.Name] { … } }`), when
+ * that type is used beyond the file that declares it: a call may then reach either, and which tools are
+ * kept is not statically known.
+ */
+export function forwarded(files: readonly [string, string][], registrars: Registrars): Set<string> {
+  const found = new Set<string>();
+  for (const [at, text] of files)
+    for (const match of text.matchAll(REGISTRAR)) {
+      const [, receiver, owner, method, parameter, type] = match;
+      if (registrars.get(method)?.type !== type) continue;
+      if (keptField(bodyAfter(text, text.indexOf('{', match.index + match[0].length) + 1), receiver, parameter) !== undefined) continue;
+      const constructors = text.matchAll(new RegExp(`\\bfunc[ \\t]{1,16}(\\w{1,64})\\([^{}]{0,512}?\\)[ \\t]{0,16}\\*?${owner}[ \\t]{0,16}\\{`, 'g'));
+      const uses = new RegExp(`\\b(?:${[owner, ...[...constructors].map((m) => m[1])].join('|')})\\b`);
+      if (files.some(([other, source]) => other !== at && uses.test(source))) found.add(method);
+    }
   return found;
 }
 
