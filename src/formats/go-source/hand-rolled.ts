@@ -7,6 +7,8 @@
  * methods that this serving file makes (`&tools.Search{…}`) or gets from a constructor it calls
  * (`tools.NewSearchTool(client)`, a function of the type's file that returns `*Search`): method-tools.ts.
  * Of several serving files, package main's (what the module's commands run) are taken when there are any.
+ * Two other listings are read: Tool struct literals a registering method keeps (registrars.ts, read by
+ * each package, a folder's files being one namespace), and a map of tools listed by key (keyed.ts).
  * It speaks the protocol version it answers when that is written as a literal (or a same-file `const`);
  * every version mcpdesc knows is assumed otherwise. Plain bounded text tests, read only for a file that
  * gives a type `Name()` and `Description()` methods. Cheap to import: classification loads it.
