@@ -193,3 +193,123 @@ func (KilnTool) InputSchema() map[string]interface{} {
     );
   });
 });
+
+describe('go-source: a hand-rolled server that lists a map of its tools by key', () => {
+  const SERVER = `package server
+
+import "example.com/kiln/internal/tools"
+
+type Server struct {
+\ttools map[string]tools.Tool
+}
+
+func New(c *tools.Client) *Server {
+\ts := &Server{}
+\ts.tools = map[string]tools.Tool{
+\t\t// Shaping
+\t\t"throw_pot": tools.NewThrow(c),
+\t\t"trim_foot": tools.NewTrim(
+\t\t\tc,
+\t\t),
+\t\t"raku": tools.NewThrow(c),
+\t}
+\treturn s
+}
+
+func (s *Server) Handle(method string) any {
+\tswitch method {
+\tcase "initialize":
+\t\treturn map[string]any{"protocolVersion": "2025-03-26", "serverInfo": map[string]any{"name": "kiln"}}
+\tcase "tools/list":
+\t\treturn s.list()
+\t}
+\treturn nil
+}
+
+func (s *Server) list() any {
+\tout := make([]map[string]any, 0, len(s.tools))
+\tfor name, tool := range s.tools {
+\t\tout = append(out, map[string]any{
+\t\t\t"name":        name,
+\t\t\t"description": tool.Description(),
+\t\t\t"inputSchema": tool.InputSchema(),
+\t\t})
+\t}
+\treturn map[string]any{"tools": out}
+}
+`;
+  const THROW = `package tools
+
+type Throw struct{ client *Client }
+
+func NewThrow(c *Client) *Throw {
+\treturn &Throw{client: c}
+}
+
+func (t *Throw) Description() string {
+\treturn "Throws a pot on the wheel."
+}
+
+func (t *Throw) InputSchema() map[string]interface{} {
+\treturn map[string]interface{}{"type": "object", "properties": map[string]interface{}{"clay": map[string]interface{}{"type": "string"}}}
+}
+
+type Draft struct{}
+
+func NewDraft() *Draft { return &Draft{} }
+
+func (d *Draft) Description() string { return "Never listed." }
+
+func (d *Draft) InputSchema() map[string]interface{} { return map[string]interface{}{"type": "object"} }
+`;
+  const TRIM = `package tools
+
+type Trim struct{ client *Client }
+
+func NewTrim(c *Client) *Trim { return &Trim{client: c} }
+
+func (t *Trim) Description() string { return describe("trim") }
+
+func (t *Trim) InputSchema() map[string]interface{} { return schemaFor("trim") }
+`;
+  const files = {
+    'go.mod': 'module example.com/kiln\n',
+    'internal/server/server.go': SERVER,
+    'internal/tools/throw.go': THROW,
+    'internal/tools/trim.go': TRIM,
+  };
+  const read = (server: string, path = 'internal/tools/throw.go') =>
+    lintSource(path, path.endsWith('trim.go') ? TRIM : THROW, {
+      catalogue,
+      workspace: memoryWorkspace({ ...files, 'internal/server/server.go': server }, { list: 'entries' }),
+    });
+
+  it("names each entry's tool by its key, with what its constructor's type returns, placed at the constructor", () => {
+    const result = read(SERVER);
+    expect(result.format).toBe('go-source');
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'throw_pot', line: 5, column: 6 },
+      { name: 'raku', line: 5, column: 6 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    expect(result.source?.versionFrom).toBe('internal/server/server.go: a hand-rolled server (no SDK) that answers protocolVersion 2025-03-26');
+    // The tools rest on the serving package's files: a change there re-checks this file.
+    const drawn = new Set<string>();
+    const workspace = { ...memoryWorkspace({ ...files }, { list: 'entries' }), drawsOn: (at: string) => drawn.add(at) };
+    expect(lintSource('internal/tools/throw.go', THROW, { catalogue, workspace }).source?.tools).toHaveLength(2);
+    expect([...drawn]).toEqual(['internal/server/server.go']);
+    const trim = read(SERVER, 'internal/tools/trim.go').source;
+    expect(trim?.tools).toEqual([{ name: 'trim_foot', line: 5, column: 6 }]);
+    expect(trim?.dynamic?.map((d) => d.what)).toEqual(["the tool's description", "the tool's inputSchema"]);
+  });
+
+  it('reads no key as a name when the answer lists something else, skips entries, or the map is written elsewhere or never served', () => {
+    const renamed = SERVER.replace('"name":        name,', '"name":        tool.Title(),');
+    const skipping = SERVER.replace('\t\tout = append(out', '\t\tif tool.Hidden() {\n\t\t\tcontinue\n\t\t}\n\t\tout = append(out');
+    const resorted = SERVER.replace('\treturn map[string]any{"tools": out}', '\tout = visible(out)\n\treturn map[string]any{"tools": out}');
+    const added = SERVER.replace('\treturn s\n', '\ts.tools["glaze"] = tools.NewThrow(c)\n\treturn s\n');
+    const unserved = SERVER.replace('range s.tools', 'range s.drafts');
+    for (const server of [renamed, skipping, resorted, added, unserved]) expect(read(server)).toMatchObject({ format: null, unlisted: true });
+  });
+});

@@ -145,6 +145,52 @@ func Register(s *Server) {
     expect(result.source?.tools).toEqual([{ name: 'bobbin', line: 51, column: 23 }]);
   });
 
+  it('reads a registering method that keeps each tool as a field of an entry, when the answer lists that field', () => {
+    const entries = SERVER.replace('tools    []Tool', 'tools    map[string]entry')
+      .replace('s.tools = append(s.tools, tool)', 's.tools[tool.Name] = entry{Tool: tool, Run: handler}')
+      .replace(
+        'return map[string]any{"tools": s.tools}',
+        'list := make([]Tool, 0, len(s.tools))\n\tfor _, e := range s.tools {\n\t\tlist = append(list, e.Tool)\n\t}\n\treturn map[string]any{"tools": list}',
+      );
+    const result = lint({ ...FILES, 'internal/rpc/server.go': entries });
+    expect(result.source?.tools).toEqual([
+      { name: 'warp', line: 11, column: 16 },
+      { name: 'shuttle', line: 5, column: 21 },
+    ]);
+    const appended = entries.replace('s.tools[tool.Name] = entry{Tool: tool, Run: handler}', 's.tools = append(s.tools, &entry{Run: handler, Tool: tool})');
+    expect(lint({ ...FILES, 'internal/rpc/server.go': appended }).source?.tools?.map((t) => t.name)).toEqual(['warp', 'shuttle']);
+    // The entry served whole, a field the answer never lists, and a tool changed on its way in: none is the literal as written.
+    const whole = entries.replace('list = append(list, e.Tool)', 'list = append(list, e)');
+    const other = entries.replace('entry{Tool: tool, Run: handler}', 'entry{Spec: tool, Run: handler}');
+    const changed = entries.replace('entry{Tool: tool, Run: handler}', 'entry{Tool: strip(tool), Run: handler}');
+    for (const server of [whole, other, changed]) expect(lint({ ...FILES, 'internal/rpc/server.go': server })).toMatchObject({ format: null, unlisted: true });
+  });
+
+  it('takes no literal for a tool when a filter declaring the same method may be handed the literals instead', () => {
+    const filter = `package rpc
+
+type Only struct {
+\tinner   *Server
+\tallowed map[string]bool
+}
+
+func NewOnly(inner *Server, names []string) *Only {
+\treturn &Only{inner: inner, allowed: map[string]bool{}}
+}
+
+func (o *Only) AddTool(tool Tool, handler Handler) {
+\tif o.allowed[tool.Name] {
+\t\to.inner.AddTool(tool, handler)
+\t}
+}
+`;
+    // A filter no other file uses reaches no call: every literal is still listed.
+    const unused = { ...FILES, 'internal/rpc/filter.go': filter };
+    expect(lint(unused).source?.tools?.map((t) => t.name)).toEqual(['warp', 'shuttle']);
+    const lite = 'package main\n\nfunc main() {\n\ts := rpc.NewServer()\n\tweave.Register(rpc.NewOnly(s, []string{"warp"}))\n}\n';
+    expect(lint({ ...unused, 'cmd/lite/main.go': lite })).toMatchObject({ format: null, unlisted: true });
+  });
+
   it('takes no literal for a tool when the answer never reads what the method keeps', () => {
     const unread = SERVER.replace('return map[string]any{"tools": s.tools}', 'return map[string]any{"tools": []Tool{}}');
     const wrapped = SERVER.replace('s.tools = append(s.tools, tool)', 's.tools = append(s.tools, decorate(tool))');
@@ -292,5 +338,81 @@ func Drafts() []Tool {
     const cut = serve.replace('\treturn map[string]any{"tools": tools}', '\ttools = tools[:1]\n\treturn map[string]any{"tools": tools}');
     const other = serve.replace('"tools": tools', '"tools": s.registry');
     for (const main of [cut, other]) expect(read(main)).toMatchObject({ format: null, unlisted: true });
+  });
+});
+
+describe('go-source: a hand-rolled server package whose answer is spread over its files', () => {
+  const DISPATCH = `package rpc
+
+func (s *Server) Handle(method string) any {
+\tswitch method {
+\tcase "initialize":
+\t\treturn s.greet()
+\tcase "tools/list":
+\t\treturn s.toolList()
+\t}
+\treturn nil
+}
+`;
+  const ANSWERS = `package rpc
+
+func (s *Server) greet() any {
+\treturn map[string]any{"protocolVersion": "2025-06-18", "serverInfo": map[string]any{"name": "loom"}}
+}
+
+func (s *Server) toolList() any {
+\ttools := s.catalogue()
+\treturn map[string]any{"tools": tools}
+}
+`;
+  const CATALOGUE = `package rpc
+
+import "example.com/loom/wire"
+
+func (s *Server) catalogue() []wire.Tool {
+\treturn []wire.Tool{
+\t\t{Name: "thread", Description: "Threads the needle.", InputSchema: map[string]any{"type": "object"}},
+\t\t{Name: "spool", Description: "Winds a spool.", InputSchema: map[string]any{"type": "object"}},
+\t}
+}
+
+func (s *Server) drafts() []wire.Tool {
+\treturn []wire.Tool{{Name: "sketch", Description: "Never served.", InputSchema: map[string]any{"type": "object"}}}
+}
+`;
+  const WIRE = `package wire\n\n${TOOL}\ntype Command struct {\n\tName        string \`json:"name"\`\n\tDescription string \`json:"description"\`\n}\n`;
+  const files = {
+    'go.mod': 'module example.com/loom\n',
+    'rpc/dispatch.go': DISPATCH,
+    'rpc/answers.go': ANSWERS,
+    'rpc/catalogue.go': CATALOGUE,
+    'wire/types.go': WIRE,
+  };
+  const read = (given: Record<string, string>) =>
+    lintSource('rpc/catalogue.go', given['rpc/catalogue.go'] ?? CATALOGUE, { catalogue, workspace: memoryWorkspace(given, { list: 'entries' }) });
+
+  it("follows the tools/list case to a method another file of its package declares, and reads the method's returned slice", () => {
+    const result = read(files);
+    expect(result.format).toBe('go-source');
+    expect(result.source?.tools).toEqual([
+      { name: 'thread', line: 7, column: 10 },
+      { name: 'spool', line: 8, column: 10 },
+    ]);
+    expect(result.source?.versionFrom).toBe('rpc/answers.go: a hand-rolled server (no SDK) that answers protocolVersion 2025-06-18');
+    // They rest on every file of the serving package and on the tool type's.
+    const drawn = new Set<string>();
+    const workspace = { ...memoryWorkspace(files, { list: 'entries' }), drawsOn: (at: string) => drawn.add(at) };
+    lintSource('rpc/catalogue.go', CATALOGUE, { catalogue, workspace });
+    expect([...drawn].sort()).toEqual(['rpc/answers.go', 'rpc/catalogue.go', 'rpc/dispatch.go', 'wire/types.go']);
+  });
+
+  it('takes no tools when the answering method is in another package, or the package never answers initialize', () => {
+    const { 'rpc/answers.go': answers, ...rest } = files;
+    const elsewhere = { ...rest, 'other/answers.go': answers.replace('package rpc', 'package other') };
+    const silent = {
+      ...files,
+      'rpc/answers.go': ANSWERS.replace('"protocolVersion": "2025-06-18", "serverInfo": map[string]any{"name": "loom"}', '"greeting": "hello"'),
+    };
+    for (const given of [elsewhere, silent]) expect(read(given)).toMatchObject({ format: null, unlisted: true });
   });
 });

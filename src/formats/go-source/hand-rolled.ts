@@ -7,6 +7,8 @@
  * methods that this serving file makes (`&tools.Search{…}`) or gets from a constructor it calls
  * (`tools.NewSearchTool(client)`, a function of the type's file that returns `*Search`): method-tools.ts.
  * Of several serving files, package main's (what the module's commands run) are taken when there are any.
+ * Two other listings are read: Tool struct literals a registering method keeps (registrars.ts, read by
+ * each package, a folder's files being one namespace), and a map of tools listed by key (keyed.ts).
  * It speaks the protocol version it answers when that is written as a literal (or a same-file `const`);
  * every version mcpdesc knows is assumed otherwise. Plain bounded text tests, read only for a file that
  * gives a type `Name()` and `Description()` methods. Cheap to import: classification loads it.
@@ -14,7 +16,18 @@
 import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
 import { perCrate } from '../rust-source/crate.js';
 import type { Workspace } from '../types.js';
-import { callsRegistrar, listedIn, type Registrars, registrarsIn, returnsServed, servedResults, type ToolStruct, toolStructs } from './registrars.js';
+import { type Keyed, keyedListing } from './keyed.js';
+import {
+  callsRegistrar,
+  forwarded,
+  listedIn,
+  type Registrars,
+  registrarsIn,
+  returnsServed,
+  servedResults,
+  type ToolStruct,
+  toolStructs,
+} from './registrars.js';
 
 /** A `case` on the method: the module serves the tool list. */
 const HANDLES_LIST = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/;
@@ -47,11 +60,14 @@ const MAX_NESTING = 5;
 /** Serving files taken at most. */
 const MAX_SERVING = 16;
 const PACKAGE_MAIN = /^package[ \t]+main\b/m;
+const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
 const MODULES = new WeakMap<Workspace, Map<string, HandRolled | undefined>>();
 const STRUCT_MODULES = new WeakMap<Workspace, Map<string, HandRolled | undefined>>();
+const KEYED_MODULES = new WeakMap<Workspace, Map<string, HandRolled | undefined>>();
+const CONSTRUCTOR = /\bfunc[ \t]{1,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
 
 export interface HandRolled {
-  /** The files that serve `tools/list`. */
+  /** The files that serve `tools/list` (for a struct server, every file of each serving package). */
   at: string[];
   /** The protocol versions it answers `initialize` with. */
   versions: Version[];
@@ -68,6 +84,8 @@ export interface HandRolled {
   /** The functions whose result (a slice of a tool type) a `tools/list` answer gives as written, and the module's tool types. */
   results: ReadonlySet<string>;
   types: ReadonlyMap<string, ToolStruct>;
+  /** The keys each constructor's result is listed under, when the answer lists a map of tools by key (keyed.ts). */
+  keyed?: Keyed['constructors'];
 }
 
 /** Whether the file names neither SDK module (mark3labs/mcp-go, the official go-sdk). */
@@ -86,7 +104,46 @@ export function hasToolMethods(text: string): boolean {
  * no command uses is never served, so they alone are taken when there are any; every one otherwise.
  */
 export function handRolledServer(text: string, path: string, workspace: Workspace | undefined): HandRolled | undefined {
-  return (hasToolMethods(text) ? methodServer(text, path, workspace) : undefined) ?? (text.includes('Name:') ? structServer(text, path, workspace) : undefined);
+  return (
+    (hasToolMethods(text) ? methodServer(text, path, workspace) : undefined) ??
+    (text.includes('Name:') ? structServer(text, path, workspace) : undefined) ??
+    (DESCRIPTION_METHOD.test(text) ? keyedServer(text, path, workspace) : undefined)
+  );
+}
+
+/** The server of the file's module when its answer lists a map of tools by key (keyed.ts) and the file declares a constructor of an entry. */
+function keyedServer(text: string, path: string, workspace: Workspace | undefined): HandRolled | undefined {
+  const module = moduleOf(path, workspace);
+  if (module === undefined || !workspace) return undefined;
+  const found = perCrate(KEYED_MODULES, workspace, module, () => {
+    const files: [string, string][] = [];
+    eachInModule(workspace, module, (at, source) => files.push([at, source]));
+    for (const members of packages(files)) {
+      if (!members.some(([, source]) => source.includes('tools/list'))) continue;
+      const unit = members.map(([, source]) => source).join('\n');
+      const keyed = answers(unit) ? keyedListing(unit) : undefined;
+      if (!keyed) continue;
+      const answering = members.find(([, source]) => PROTOCOL.test(source)) ?? members[0];
+      const calls = new Set([...keyed.constructors.keys()].map((at) => at.slice(at.indexOf('.') + 1)));
+      return {
+        ...spoken([[answering[0], unit]]),
+        at: members.map(([at]) => at),
+        schemaMethod: keyed.schemaMethod,
+        calls,
+        made: new Set<string>(),
+        registrars: new Map(),
+        lists: new Map(),
+        results: new Set<string>(),
+        types: new Map(),
+        keyed: keyed.constructors,
+      };
+    }
+    return undefined;
+  });
+  const own = PACKAGE.exec(text)?.[1];
+  if (!found || ![...text.matchAll(CONSTRUCTOR)].some((match) => found.keyed?.has(`${own}.${match[1]}`))) return undefined;
+  for (const at of found.at) workspace.drawsOn?.(at);
+  return found;
 }
 
 function methodServer(text: string, path: string, workspace: Workspace | undefined): HandRolled | undefined {
@@ -114,36 +171,61 @@ function structServer(text: string, path: string, workspace: Workspace | undefin
     module === undefined || !workspace
       ? structServing([[path, text]])
       : perCrate(STRUCT_MODULES, workspace, module, () => {
-          const kept: [string, string][] = [];
-          eachInModule(workspace, module, (at, source) => {
-            if (kept.length < MAX_FILES && (source.includes('json:"inputSchema') || answers(source))) kept.push([at, source]);
-          });
-          return structServing(kept);
+          const files: [string, string][] = [];
+          eachInModule(workspace, module, (at, source) => files.push([at, source]));
+          return structServing(files);
         });
   if (!found || !(found.lists.has(path) || callsRegistrar(text, found.registrars) || returnsServed(text, found.results, found.types))) return undefined;
-  for (const at of new Set([...found.at, ...[...found.registrars.values()].map((struct) => struct.at)])) workspace?.drawsOn?.(at);
+  // The tool types' tags decide what a literal's fields are: their files are drawn on too.
+  for (const at of new Set([...found.at, ...[...found.types.values()].map((struct) => struct.at)])) workspace?.drawsOn?.(at);
   return found;
 }
 
-/** The struct server of these files: the serving ones that declare registering methods for a tool type among them. */
+/**
+ * The struct server of these files: the packages that answer MCP's methods and declare registering methods
+ * for a tool type among them, list its slice literals, or serve a function's result. A package (a folder's
+ * files) is one namespace: its `tools/list` case may call a method another of its files declares.
+ */
 function structServing(files: readonly [string, string][]): HandRolled | undefined {
   const types = toolStructs(files);
   if (types.size === 0) return undefined;
   const registrars = new Map<string, ToolStruct>();
   const lists = new Map<string, ToolStruct>();
   const results = new Set<string>();
-  const at: [string, string][] = [];
-  for (const [path, text] of files) {
-    if (at.length >= MAX_SERVING || !answers(text)) continue;
-    const own = registrarsIn(text, types);
-    const listed = listedIn(text, types);
-    const served = servedResults(text);
-    if (listed) lists.set(path, listed);
-    if (own.size > 0 || listed || served.size > 0) at.push([path, text]);
+  const at: string[] = [];
+  const units: [string, string][] = [];
+  for (const members of packages(files)) {
+    if (units.length >= MAX_SERVING || !members.some(([, text]) => text.includes('tools/list'))) continue;
+    const unit = members.map(([, text]) => text).join('\n');
+    if (!answers(unit)) continue;
+    const own = registrarsIn(unit, types);
+    const served = servedResults(unit);
+    for (const [path, text] of members) {
+      const listed = text.includes('tools/list') ? listedIn(text, types) : undefined;
+      if (listed) lists.set(path, listed);
+    }
+    if (own.size === 0 && served.size === 0 && !members.some(([path]) => lists.has(path))) continue;
+    at.push(...members.map(([path]) => path));
+    // The version is read from the file that answers it, else the one that handles the list.
+    const answering = members.find(([, text]) => PROTOCOL.test(text)) ?? members.find(([, text]) => HANDLES_LIST.test(text)) ?? members[0];
+    units.push([answering[0], unit]);
     for (const fn of served) results.add(fn);
     for (const [method, struct] of own) if (!registrars.has(method)) registrars.set(method, struct);
   }
-  return at.length === 0 ? undefined : { ...spoken(at), at: at.map(([path]) => path), calls: new Set(), made: new Set(), registrars, lists, results, types };
+  for (const method of forwarded(files, registrars)) registrars.delete(method);
+  return units.length === 0 ? undefined : { ...spoken(units), at, calls: new Set(), made: new Set(), registrars, lists, results, types };
+}
+
+/** The files grouped by folder (each a Go package), in the order first met. */
+function packages(files: readonly [string, string][]): [string, string][][] {
+  const found = new Map<string, [string, string][]>();
+  for (const file of files) {
+    const folder = file[0].slice(0, Math.max(0, file[0].lastIndexOf('/')));
+    const members = found.get(folder) ?? [];
+    found.set(folder, members);
+    members.push(file);
+  }
+  return [...found.values()];
 }
 
 /** Whether the file handles `tools/list` and answers `initialize` with MCP's fields. */

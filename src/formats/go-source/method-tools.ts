@@ -34,6 +34,9 @@ export function readMethodTools(input: MethodToolsInput, out: Pick<Extracted, 't
   /** Each type's methods with no parameters (the `{` of each body, by name), and the constructors of each type. */
   const methods = new Map<string, Map<string, number>>();
   const made = new Set<string>(served.made);
+  /** The constructor of each type the serving file calls (the token of its name). */
+  const constructors = new Map<string, number>();
+  const pkg = is(0, 'package') ? name(1) : undefined;
   let depth = 0;
   for (let i = 0; i + 2 < tokens.length; i++) {
     if (op(i, '{')) depth++;
@@ -56,9 +59,11 @@ export function readMethodTools(input: MethodToolsInput, out: Pick<Extracted, 't
       if (op(at, '*')) at++;
       const type = name(at);
       if (type !== undefined && op(at + 1, '{')) made.add(type);
+      if (type !== undefined && op(at + 1, '{') && !constructors.has(type)) constructors.set(type, i + 1);
     }
   }
   const { tools, names, unread } = out;
+  if (served.keyed) return keyedTools(served.keyed, schemaMethod);
   for (const [type, own] of [...methods].sort((a, b) => (a[1].get('Name') ?? 0) - (b[1].get('Name') ?? 0))) {
     const nameBody = own.get('Name');
     const descriptionBody = own.get('Description');
@@ -81,7 +86,32 @@ export function readMethodTools(input: MethodToolsInput, out: Pick<Extracted, 't
       });
       continue;
     }
-    const tool: Record<string, unknown> = { name: toolName };
+    place(pointer, nameBody, pairs[nameBody]);
+    tools.push(described({ name: toolName }, pointer, descriptionBody, schemaBody));
+    names.push(tokens[resolve(nameAt)].start);
+  }
+
+  /**
+   * Each type a constructor of this file makes, listed under the keys the serving map gives that
+   * constructor (keyed.ts): one tool per key, its name the key, placed at the constructor.
+   */
+  function keyedTools(keyed: ReadonlyMap<string, readonly string[]>, schemaMethod: string): void {
+    for (const [type, fn] of [...constructors].sort((a, b) => a[1] - b[1])) {
+      const keys = keyed.get(`${pkg}.${name(fn)}`);
+      const descriptionBody = methods.get(type)?.get('Description');
+      const schemaBody = methods.get(type)?.get(schemaMethod);
+      if (keys === undefined || descriptionBody === undefined || schemaBody === undefined) continue;
+      for (const key of keys) {
+        const pointer = joinPointer('/tools', String(tools.length));
+        place(pointer, fn, fn);
+        tools.push(described({ name: key }, pointer, descriptionBody, schemaBody));
+        names.push(tokens[fn].start);
+      }
+    }
+  }
+
+  /** The tool with the description and input schema its methods return, each read or listed as not statically known. */
+  function described(tool: Record<string, unknown>, pointer: string, descriptionBody: number, schemaBody: number): Record<string, unknown> {
     const descriptionAt = returned(descriptionBody);
     const description = descriptionAt === -1 ? UNKNOWN : value(descriptionAt, joinPointer(pointer, 'description'));
     if (typeof description === 'string') tool.description = description;
@@ -93,9 +123,7 @@ export function readMethodTools(input: MethodToolsInput, out: Pick<Extracted, 't
       tool.inputSchema = { type: 'object' };
       unread.push({ start: tokens[schemaBody + 1].start, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
     }
-    place(pointer, nameBody, pairs[nameBody]);
-    tools.push(tool);
-    names.push(tokens[resolve(nameAt)].start);
+    return tool;
   }
 
   /** The `{` of a method's body after its result type at `i` (`string`, `map[string]any`, `(T, error)`), or -1. */

@@ -8,9 +8,10 @@
  *   renames the field away from them makes no tool type;
  * - a serving file (`case "tools/list":`, an `initialize` answer with MCP's fields) declares a registering
  *   method, `func (s *Server) RegisterTool(tool Tool, …)`, whose body keeps its parameter whole in a
- *   field of the receiver (`s.tools = append(s.tools, tool)` or `s.tools[tool.Name] = tool`);
+ *   field of the receiver (`s.tools = append(s.tools, tool)` or `s.tools[tool.Name] = tool`), as it is or
+ *   as one field of an entry (`s.tools[tool.Name] = entry{Tool: tool, Handler: h}`);
  * - and the file's `tools/list` answer (its `case` clause, or a method of that file the clause calls)
- *   reads that field.
+ *   reads that field (and the entry's field: `e.Tool`).
  *
  * Each call of such a method whose first argument is a literal of the type is then one tool
  * (struct-tools.ts). A literal handed to no such method, a slice filtered or built in a loop, is none.
@@ -42,9 +43,9 @@ const FIELD = /^[ \t]*([A-Z][A-Za-z0-9_]{0,63})[ \t]+([^\n`]{1,200}?)[ \t]*`[^`\
 /** A line of a struct's body that declares something: a field, or an embedded type. */
 const DECLARES = /^[ \t]*[A-Za-z_*]/gm;
 const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
-/** `func (s *Server) RegisterTool(tool Tool,` / `(t mcp.Tool)`: receiver, method, parameter, its type. */
+/** `func (s *Server) RegisterTool(tool Tool,` / `(t mcp.Tool)`: receiver, its type, method, parameter, its type. */
 const REGISTRAR =
-  /\bfunc[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}\*?[ \t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}[ \t]{0,16}\)[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}[,)]/g;
+  /\bfunc[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}\*?[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\)[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}[,)]/g;
 const LIST_CASE = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/g;
 /** The end of a `case` clause: the next `case` or `default` of a switch, or the switch's end. */
 const CLAUSE_END = /\n[ \t]{0,16}(?:case\b|default[ \t]{0,16}:|\})/;
@@ -92,25 +93,50 @@ export function toolStructs(files: readonly [string, string][]): Map<string, Too
 export function registrarsIn(text: string, types: ReadonlyMap<string, ToolStruct>): Map<string, ToolStruct> {
   const found = new Map<string, ToolStruct>();
   for (const match of text.matchAll(REGISTRAR)) {
-    const [, receiver, method, parameter, type] = match;
+    const [, receiver, , method, parameter, type] = match;
     const struct = types.get(type);
     const body = struct && bodyAfter(text, text.indexOf('{', match.index + match[0].length) + 1);
-    const field = body === undefined ? undefined : keptField(body, receiver, parameter);
-    if (struct && field !== undefined && answerReads(text, field)) found.set(method, struct);
+    const kept = body === undefined ? undefined : keptField(body, receiver, parameter);
+    if (struct && kept !== undefined && answerReads(text, kept.field) && (kept.via === undefined || answerReads(text, kept.via))) found.set(method, struct);
   }
   return found;
 }
 
-/** The field of `receiver` a body keeps `parameter` in whole: appended to a slice, or set in a map. */
-function keptField(body: string, receiver: string, parameter: string): string | undefined {
+/**
+ * The registering methods another type of the module also declares without keeping the tool (a filter that
+ * forwards some: `func (f *Filtered) RegisterTool(tool Tool, …) { if f.allowed[tool.Name] { … } }`), when
+ * that type is used beyond the file that declares it: a call may then reach either, and which tools are
+ * kept is not statically known.
+ */
+export function forwarded(files: readonly [string, string][], registrars: Registrars): Set<string> {
+  const found = new Set<string>();
+  for (const [at, text] of files)
+    for (const match of text.matchAll(REGISTRAR)) {
+      const [, receiver, owner, method, parameter, type] = match;
+      if (registrars.get(method)?.type !== type) continue;
+      if (keptField(bodyAfter(text, text.indexOf('{', match.index + match[0].length) + 1), receiver, parameter) !== undefined) continue;
+      const constructors = text.matchAll(new RegExp(`\\bfunc[ \\t]{1,16}(\\w{1,64})\\([^{}]{0,512}?\\)[ \\t]{0,16}\\*?${owner}[ \\t]{0,16}\\{`, 'g'));
+      const uses = new RegExp(`\\b(?:${[owner, ...[...constructors].map((m) => m[1])].join('|')})\\b`);
+      if (files.some(([other, source]) => other !== at && uses.test(source))) found.add(method);
+    }
+  return found;
+}
+
+/**
+ * The field of `receiver` a body keeps `parameter` in whole: appended to a slice, or set in a map by one of
+ * its fields; either as it is, or as one field (`via`) of an entry struct literal (`entry{Tool: tool, …}`).
+ */
+function keptField(body: string, receiver: string, parameter: string): { field: string; via?: string } | undefined {
+  const kept = `(?:${parameter}|&?[A-Za-z_]\\w{0,63}\\{(?:[^{}\\n]{0,256}?,)?[ \\t]{0,16}(\\w{1,64})[ \\t]{0,16}:[ \\t]{0,16}${parameter}[ \\t]{0,16}(?:,[^{}\\n]{0,256})?\\})`;
   const appended = new RegExp(
-    `\\b${receiver}\\.(\\w{1,64})[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${receiver}\\.(\\w{1,64})[ \\t]{0,16},[ \\t]{0,16}${parameter}[ \\t]{0,16}\\)`,
+    `\\b${receiver}\\.(\\w{1,64})[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${receiver}\\.(\\w{1,64})[ \\t]{0,16},[ \\t]{0,16}${kept}[ \\t]{0,16}\\)`,
   ).exec(body);
-  if (appended && appended[1] === appended[2]) return appended[1];
-  return new RegExp(
-    `\\b${receiver}\\.(\\w{1,64})\\[[ \\t]{0,16}${parameter}\\.\\w{1,64}[ \\t]{0,16}\\][ \\t]{0,16}=[ \\t]{0,16}${parameter}[ \\t]*$`,
+  if (appended && appended[1] === appended[2]) return { field: appended[1], via: appended[3] };
+  const keyed = new RegExp(
+    `\\b${receiver}\\.(\\w{1,64})\\[[ \\t]{0,16}${parameter}\\.\\w{1,64}[ \\t]{0,16}\\][ \\t]{0,16}=[ \\t]{0,16}${kept}[ \\t]*$`,
     'm',
-  ).exec(body)?.[1];
+  ).exec(body);
+  return keyed ? { field: keyed[1], via: keyed[2] } : undefined;
 }
 
 /** The tool type a `tools/list` clause of the serving file writes a slice literal of (`[]Tool{…}`), or undefined. */
@@ -133,7 +159,7 @@ function listClauses(text: string): string[] {
 }
 
 /** The file's `tools/list` answers: each clause, and the body of each method of the file a clause calls. */
-function answers(text: string): string[] {
+export function listAnswers(text: string): string[] {
   const found: string[] = [];
   for (const clause of listClauses(text)) {
     found.push(clause);
@@ -148,7 +174,7 @@ function answers(text: string): string[] {
 /** Whether a `tools/list` answer of the file reads `.field`. */
 function answerReads(text: string, field: string): boolean {
   const reads = new RegExp(`\\.${field}\\b`);
-  return answers(text).some((answer) => reads.test(answer));
+  return listAnswers(text).some((answer) => reads.test(answer));
 }
 
 /**
@@ -158,7 +184,7 @@ function answerReads(text: string, field: string): boolean {
  */
 export function servedResults(text: string): Set<string> {
   const found = new Set<string>();
-  for (const answer of answers(text)) {
+  for (const answer of listAnswers(text)) {
     for (const [, fn] of answer.matchAll(GIVEN_CALL)) found.add(fn);
     for (const [, variable, fn] of answer.matchAll(ASSIGNED_CALL)) {
       const given = new RegExp(`(?:"tools"|\\bTools)[ \\t]{0,16}:[ \\t]{0,16}${variable}\\b`).test(answer);

@@ -42,8 +42,15 @@ export function readStructTools(input: StructToolsInput, out: Pick<Extracted, 't
     const open = struct ? literalAt(i + 2, struct) : -1;
     if (struct && open !== -1) read(struct, open, open - 1);
     if (listed && tokens[i].kind === 'string' && tokens[i].text === 'tools/list') answered(i, listed);
-    if (tokens[i].kind === 'name' && results.has(tokens[i].text as string) && (is(i - 1, 'func') || (op(i - 1, ')') && is(pairs[i - 1] - 1, 'func'))))
-      returnedList(i);
+    if (tokens[i].kind === 'name' && results.has(tokens[i].text as string) && (is(i - 1, 'func') || isMethod(i))) returnedList(i);
+  }
+
+  /** Whether the name at `i` is declared as a method: `func (s *Server) name`, `func (Server) name`. */
+  function isMethod(i: number): boolean {
+    if (!op(i - 1, ')') || tokens[i - 2]?.kind !== 'name') return false;
+    let at = op(i - 3, '*') ? i - 4 : i - 3;
+    if (tokens[at]?.kind === 'name') at--;
+    return op(at, '(') && is(at - 1, 'func');
   }
 
   /** A served function at `i` whose body is one `return` of a slice literal of a tool type: `F() []T { return []T{…} }`. */
