@@ -18,6 +18,7 @@ import type { HandRolled } from './hand-rolled.js';
 import { readMethodTools } from './method-tools.js';
 import type { ToolStruct } from './registrars.js';
 import { readStructTools } from './struct-tools.js';
+import { type GolangFile, golangAlias, golangFileOf, golangServer, readGolangLists } from './golang.js';
 import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
 import { tokenizeGo } from './tokens.js';
 
@@ -70,8 +71,10 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
  * tool methods are read (method-tools.ts), its other literals being its own types', not an SDK's.
  * `helpers`: the module's registering helpers the file calls (spec-helpers.ts), whose spec literals are tools.
  * `listed`: the tool type whose slice literal this serving file's `tools/list` answer writes (registrars.ts).
+ * `golang`: for a metoro-io/mcp-golang file, the registered lists it declares and its loops that register them
+ * (golang.ts); read from the file alone when not given.
  */
-export function extractGoTools(text: string, goSdk = false, served?: HandRolled, helpers?: SpecHelpers, listed?: ToolStruct): Extracted {
+export function extractGoTools(text: string, goSdk = false, served?: HandRolled, helpers?: SpecHelpers, listed?: ToolStruct, golang?: GolangFile): Extracted {
   const tokens = tokenizeGo(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
 
@@ -405,6 +408,33 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
     names.push(tokens[nameAt].start);
   };
 
+  /** mcp-golang: the loops that register a list this module declares (read where the list is), by their tokens' range. */
+  const alias = golangAlias(text);
+  const golangFile = alias === undefined ? undefined : (golang ?? golangFileOf(text, 'alone.go', undefined));
+  const provenLoops: [number, number][] = [];
+  for (let i = 0; golangFile && i < tokens.length; i++) {
+    if (!is(i, 'for') || !golangFile.proven.has(tokens[i].start)) continue;
+    let open = i + 1;
+    while (open < tokens.length && !op(open, '{')) open = op(open, '(') || op(open, '[') ? pairs[open] + 1 : open + 1;
+    provenLoops.push([i, pairs[open] ?? i]);
+  }
+  /** mcp-golang: `server.RegisterTool(name, description, handler)` on a server the file proves is the SDK's. */
+  const golangCall = (i: number) => {
+    if (alias === undefined || op(i - 3, '.') || tokens[i - 2]?.kind !== 'name' || !golangServer(text, alias, tokens[i - 2].text as string)) return;
+    if (provenLoops.some(([from, to]) => i > from && i < to)) return;
+    const [nameArg, descriptionArg] = args(i + 1);
+    const named = namedTool(nameArg, i + 1);
+    if (named === undefined) return;
+    const { pointer, name } = named;
+    const tool: Record<string, unknown> = { name };
+    if (descriptionArg !== undefined) readText(descriptionArg, tool, pointer, 'description', 'tool');
+    unread.push({ start: tokens[i].start, what: "the tool's input schema (made from its handler's argument type)" });
+    tool.inputSchema = { type: 'object' };
+    place(pointer, i - 2, pairs[i + 1]);
+    tools.push(tool);
+    names.push(tokens[resolve(nameArg as number)].start);
+  };
+
   const builders = toolBuilders(tokens, pairs);
   /** The `{` of each builder's literal and the `(` of each forwarded call: no tool by themselves. */
   const templates = new Set([...builders.values()].map((b) => b.open));
@@ -704,9 +734,16 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
     readMethodTools({ ...input, served }, { tools, names, unread });
     readStructTools({ ...input, registrars: served.registrars, listed, results: served.results, types: served.types }, { tools, names, unread });
   }
+  if (golangFile && golangFile.declared.length > 0)
+    readGolangLists({ tokens, pairs, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget }, golangFile.declared, {
+      tools,
+      names,
+      unread,
+    });
   for (let i = 0; !served && i + 1 < tokens.length; i++) {
     while (unused.length > 0 && unused[0][1].open <= i) uncalled((unused.shift() as [string, ToolBuilder])[1]);
     if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')) addedInLoop(i);
+    if (is(i, 'RegisterTool') && op(i - 1, '.') && op(i + 1, '(')) golangCall(i);
     const helper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? helpers?.helpers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
     if (helper) helperCall(i, helper);
     if (is(i, 'NewTool') && op(i + 1, '(')) newTool(i + 1);

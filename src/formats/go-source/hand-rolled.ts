@@ -17,6 +17,7 @@ import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
 import { perCrate } from '../rust-source/crate.js';
 import type { Workspace } from '../types.js';
 import { type Keyed, keyedListing } from './keyed.js';
+import { importsGolang } from './sdk.js';
 import {
   callsRegistrar,
   forwarded,
@@ -88,9 +89,9 @@ export interface HandRolled {
   keyed?: Keyed['constructors'];
 }
 
-/** Whether the file names neither SDK module (mark3labs/mcp-go, the official go-sdk). */
+/** Whether the file names no SDK module (mark3labs/mcp-go, the official go-sdk, metoro-io/mcp-golang). */
 export function namesNoSdk(text: string): boolean {
-  return !text.includes('github.com/mark3labs/mcp-go') && !text.includes('github.com/modelcontextprotocol/go-sdk');
+  return !text.includes('github.com/mark3labs/mcp-go') && !text.includes('github.com/modelcontextprotocol/go-sdk') && !importsGolang(text);
 }
 
 /** Whether the text gives a type tool methods of its own: `Name() string` and `Description() string`. */
@@ -285,7 +286,7 @@ export function moduleOf(path: string, workspace: Workspace | undefined): string
 }
 
 /** Hands `visit` each of the module's Go files (bounded; no tests, no `vendor` or `testdata`), nearest the root first. */
-function eachInModule(workspace: Workspace, module: string, visit: (at: string, text: string) => void): void {
+export function eachInModule(workspace: Workspace, module: string, visit: (at: string, text: string) => void): void {
   let reads = MAX_FILES;
   const waiting: [string, number][] = [[module, 0]];
   while (waiting.length > 0 && reads > 0) {

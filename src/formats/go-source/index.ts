@@ -8,10 +8,11 @@ import { commentsBy, type SdkVersions, sourceParser } from '../source/program.js
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractGoTools } from './extract.js';
+import { type GolangFile, golangFileOf } from './golang.js';
 import { GO_SOURCE_INFO } from './info.js';
 import { type HandRolled, handRolledServer, namesNoSdk } from './hand-rolled.js';
 import type { ToolStruct } from './registrars.js';
-import { goSdkVersions, moduleOf, officialGoSdk } from './sdk.js';
+import { goSdkVersions, importsGolang, moduleOf, officialGoSdk } from './sdk.js';
 import { type SpecHelpers, specHelpers } from './spec-helpers.js';
 import { tokenizeGo } from './tokens.js';
 
@@ -22,6 +23,8 @@ interface GoSdk extends SdkVersions {
   listed?: ToolStruct;
   /** The module's registering helpers a go-sdk file calls (spec-helpers.ts). */
   helpers?: SpecHelpers;
+  /** An mcp-golang file's registered lists and registering loops (golang.ts). */
+  golang?: GolangFile;
 }
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
@@ -31,12 +34,13 @@ export const parseGo = sourceParser<GoSdk, number>({
     const served = namesNoSdk(text) ? handRolledServer(text, path, workspace) : undefined;
     if (served) return { versions: served.versions, from: served.from, served, listed: served.lists.get(path) };
     const helpers = officialGoSdk(text) ? specHelpers(text, path, workspace) : undefined;
-    return { ...goSdkVersions(path, moduleOf(text), workspace), ...(helpers ? { helpers } : {}) };
+    const golang = importsGolang(text) ? golangFileOf(text, path, workspace) : undefined;
+    return { ...goSdkVersions(path, moduleOf(text), workspace), ...(helpers ? { helpers } : {}), ...(golang ? { golang } : {}) };
   },
-  extract: (text, _path, sdk) => extractGoTools(text, officialGoSdk(text), sdk.served, sdk.helpers, sdk.listed),
+  extract: (text, _path, sdk) => extractGoTools(text, officialGoSdk(text), sdk.served, sdk.helpers, sdk.listed, sdk.golang),
   recurses: true,
-  // The consistency rules read every Go file as mcp-go's (server-tools.ts): only an mcp-go file is read alike.
-  sharedAs: (text) => (officialGoSdk(text) || namesNoSdk(text) ? undefined : GO_SOURCE_INFO.id),
+  // The consistency rules read every Go file alone (server-tools.ts): only an mcp-go file is read alike.
+  sharedAs: (text) => (officialGoSdk(text) || importsGolang(text) || namesNoSdk(text) ? undefined : GO_SOURCE_INFO.id),
   comments: commentsBy(tokenizeGo),
 });
 

@@ -52,7 +52,7 @@ export function keyedListing(unit: string): Keyed | undefined {
 }
 
 /** The index of the `}` that closes a loop body starting at `start`, bounded (strings skipped). */
-function loopEnd(text: string, start: number): number {
+export function loopEnd(text: string, start: number): number {
   let depth = 0;
   const end = Math.min(text.length, start + MAX_LOOP);
   for (let i = start; i < end; i++) {

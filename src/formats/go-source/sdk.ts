@@ -34,11 +34,25 @@ export const MODULES: Readonly<Record<string, Module>> = {
     ],
     latest: '1.7.0',
   },
+  'github.com/metoro-io/mcp-golang': {
+    // `handleInitialize` answers "2024-11-05" at every tag from v0.1.0 to v0.16.0.
+    firsts: [['0.1.0', '2024-11-05']],
+    latest: '0.16.0',
+  },
 };
+
+/** The import path of metoro-io/mcp-golang's root package, as a file writes it. */
+const GOLANG_IMPORT = /"github\.com\/metoro-io\/mcp-golang(?:\/[A-Za-z0-9_.\-/]{1,128})?"/;
 
 /** The SDK module a file imports. */
 export function moduleOf(text: string): string {
-  return text.includes('github.com/modelcontextprotocol/go-sdk') ? 'github.com/modelcontextprotocol/go-sdk' : 'github.com/mark3labs/mcp-go';
+  if (text.includes('github.com/modelcontextprotocol/go-sdk')) return 'github.com/modelcontextprotocol/go-sdk';
+  return importsGolang(text) ? 'github.com/metoro-io/mcp-golang' : 'github.com/mark3labs/mcp-go';
+}
+
+/** Whether the file imports metoro-io/mcp-golang or one of its packages (not a module whose path only begins alike). */
+export function importsGolang(text: string): boolean {
+  return text.includes('github.com/metoro-io/mcp-golang') && GOLANG_IMPORT.test(text);
 }
 
 /** Whether the file imports the official go-sdk (else it is read as mcp-go's). */
