@@ -15,6 +15,7 @@ import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/ex
 import { bracketPairs, callArguments, placer } from '../source/tokens.js';
 import { MAX_CHAIN, type ToolBuilder, toolBuilders } from './builders.js';
 import type { HandRolled } from './hand-rolled.js';
+import { readMapTools } from './map-tools.js';
 import { readMethodTools } from './method-tools.js';
 import type { ToolStruct } from './registrars.js';
 import { readStructTools } from './struct-tools.js';
@@ -733,6 +734,7 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
     const input = { tokens, pairs, value: (i: number, pointer: string, key?: number) => value(i, pointer, key), skip, resolve, place, forget };
     readMethodTools({ ...input, served }, { tools, names, unread });
     readStructTools({ ...input, registrars: served.registrars, listed, results: served.results, types: served.types }, { tools, names, unread });
+    if (served.maps) readMapTools(input, { tools, names, unread });
   }
   if (golangFile && golangFile.declared.length > 0)
     readGolangLists({ tokens, pairs, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget }, golangFile.declared, {

@@ -8,7 +8,8 @@
  * (`tools.NewSearchTool(client)`, a function of the type's file that returns `*Search`): method-tools.ts.
  * Of several serving files, package main's (what the module's commands run) are taken when there are any.
  * Two other listings are read: Tool struct literals a registering method keeps (registrars.ts, read by
- * each package, a folder's files being one namespace), and a map of tools listed by key (keyed.ts).
+ * each package, a folder's files being one namespace), a map of tools listed by key (keyed.ts), and
+ * a slice of maps the answer writes (map-tools.ts).
  * It speaks the protocol version it answers when that is written as a literal (or a same-file `const`);
  * every version mcpdesc knows is assumed otherwise. Plain bounded text tests, read only for a file that
  * gives a type `Name()` and `Description()` methods. Cheap to import: classification loads it.
@@ -17,6 +18,7 @@ import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
 import { perCrate } from '../rust-source/crate.js';
 import type { Workspace } from '../types.js';
 import { type Keyed, keyedListing } from './keyed.js';
+import { listsMaps } from './map-tools.js';
 import { importsGolang } from './sdk.js';
 import {
   callsRegistrar,
@@ -87,6 +89,8 @@ export interface HandRolled {
   types: ReadonlyMap<string, ToolStruct>;
   /** The keys each constructor's result is listed under, when the answer lists a map of tools by key (keyed.ts). */
   keyed?: Keyed['constructors'];
+  /** The serving file's answer writes its tools as a slice of maps (map-tools.ts). */
+  maps?: true;
 }
 
 /** Whether the file names no SDK module (mark3labs/mcp-go, the official go-sdk, metoro-io/mcp-golang). */
@@ -108,8 +112,39 @@ export function handRolledServer(text: string, path: string, workspace: Workspac
   return (
     (hasToolMethods(text) ? methodServer(text, path, workspace) : undefined) ??
     (text.includes('Name:') ? structServer(text, path, workspace) : undefined) ??
-    (DESCRIPTION_METHOD.test(text) ? keyedServer(text, path, workspace) : undefined)
+    (DESCRIPTION_METHOD.test(text) ? keyedServer(text, path, workspace) : undefined) ??
+    (text.includes('tools/list') && listsMaps(text) ? mapServer(text, path, workspace) : undefined)
   );
+}
+
+/**
+ * The server of a file whose `tools/list` answer writes a slice of maps (map-tools.ts), when its package
+ * (the file's folder) answers `initialize` with MCP's fields.
+ */
+function mapServer(text: string, path: string, workspace: Workspace | undefined): HandRolled | undefined {
+  const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+  const siblings: [string, string][] = [[path, text]];
+  if (!answers(text) && workspace && !path.split('/').includes('..'))
+    for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
+      const at = inFolder(folder, name);
+      const bytes = name.endsWith('.go') && !name.endsWith('_test.go') && at !== path ? workspace.head(at, MAX_FILE) : undefined;
+      if (bytes && siblings.length < MAX_FILES) siblings.push([at, new TextDecoder().decode(bytes)]);
+    }
+  const unit = siblings.map(([, source]) => source).join('\n');
+  if (!answers(unit)) return undefined;
+  const answering = siblings.find(([, source]) => PROTOCOL.test(source)) ?? siblings[0];
+  for (const [at] of siblings.slice(1)) workspace?.drawsOn?.(at);
+  return {
+    ...spoken([[answering[0], unit]]),
+    at: [path],
+    calls: new Set(),
+    made: new Set(),
+    registrars: new Map(),
+    lists: new Map(),
+    results: new Set(),
+    types: new Map(),
+    maps: true,
+  };
 }
 
 /** The server of the file's module when its answer lists a map of tools by key (keyed.ts) and the file declares a constructor of an entry. */
