@@ -7,8 +7,8 @@
  * methods that this serving file makes (`&tools.Search{…}`) or gets from a constructor it calls
  * (`tools.NewSearchTool(client)`, a function of the type's file that returns `*Search`): method-tools.ts.
  * Of several serving files, package main's (what the module's commands run) are taken when there are any.
- * Two other listings are read: Tool struct literals a registering method keeps (registrars.ts, read by
- * each package, a folder's files being one namespace), a map of tools listed by key (keyed.ts), and
+ * Other listings are read: Tool struct literals a registering method keeps (registrars.ts, read by
+ * each package, a folder's files being one namespace; or definitions whose copies it lists, copies.ts), a map of tools listed by key (keyed.ts), and
  * a slice of maps the answer writes (map-tools.ts).
  * It speaks the protocol version it answers when that is written as a literal (or a same-file `const`);
  * every version mcpdesc knows is assumed otherwise. Plain bounded text tests, read only for a file that
@@ -17,6 +17,7 @@
 import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
 import { perCrate } from '../rust-source/crate.js';
 import type { Workspace } from '../types.js';
+import { copiedRegistrars } from './copies.js';
 import { type Keyed, keyedListing } from './keyed.js';
 import { listsMaps } from './map-tools.js';
 import { importsGolang } from './sdk.js';
@@ -235,6 +236,7 @@ function structServing(files: readonly [string, string][]): HandRolled | undefin
     const unit = members.map(([, text]) => text).join('\n');
     if (!answers(unit)) continue;
     const own = registrarsIn(unit, types);
+    for (const [method, struct] of copiedRegistrars(unit, types, files)) if (!own.has(method)) own.set(method, struct);
     const served = servedResults(unit);
     for (const [path, text] of members) {
       const listed = text.includes('tools/list') ? listedIn(text, types) : undefined;

@@ -44,7 +44,7 @@ const FIELD = /^[ \t]*([A-Z][A-Za-z0-9_]{0,63})[ \t]+([^\n`]{1,200}?)[ \t]*`[^`\
 const DECLARES = /^[ \t]*[A-Za-z_*]/gm;
 const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
 /** `func (s *Server) RegisterTool(tool Tool,` / `(t mcp.Tool)`: receiver, its type, method, parameter, its type. */
-const REGISTRAR =
+export const REGISTRAR =
   /\bfunc[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}\*?[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\)[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}[,)]/g;
 const LIST_CASE = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/g;
 /** The end of a `case` clause: the next `case` or `default` of a switch, or the switch's end. */
@@ -124,10 +124,11 @@ export function forwarded(files: readonly [string, string][], registrars: Regist
 
 /**
  * The field of `receiver` a body keeps `parameter` in whole: appended to a slice, or set in a map by one of
- * its fields; either as it is, or as one field (`via`) of an entry struct literal (`entry{Tool: tool, …}`).
+ * its fields; either as it is (or its copy's address, `&tool`), or as one field (`via`) of an entry struct
+ * literal (`entry{Tool: tool, …}`).
  */
-function keptField(body: string, receiver: string, parameter: string): { field: string; via?: string } | undefined {
-  const kept = `(?:${parameter}|&?[A-Za-z_]\\w{0,63}\\{(?:[^{}\\n]{0,256}?,)?[ \\t]{0,16}(\\w{1,64})[ \\t]{0,16}:[ \\t]{0,16}${parameter}[ \\t]{0,16}(?:,[^{}\\n]{0,256})?\\})`;
+export function keptField(body: string, receiver: string, parameter: string): { field: string; via?: string } | undefined {
+  const kept = `(?:&?${parameter}|&?[A-Za-z_]\\w{0,63}\\{(?:[^{}\\n]{0,256}?,)?[ \\t]{0,16}(\\w{1,64})[ \\t]{0,16}:[ \\t]{0,16}${parameter}[ \\t]{0,16}(?:,[^{}\\n]{0,256})?\\})`;
   const appended = new RegExp(
     `\\b${receiver}\\.(\\w{1,64})[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${receiver}\\.(\\w{1,64})[ \\t]{0,16},[ \\t]{0,16}${kept}[ \\t]{0,16}\\)`,
   ).exec(body);
@@ -196,7 +197,7 @@ export function servedResults(text: string): Set<string> {
 }
 
 /** A top-level declaration's body from `start` (after its `{`) to its closing `}` at a line's start, bounded. */
-function bodyAfter(text: string, start: number): string {
+export function bodyAfter(text: string, start: number): string {
   if (start <= 0) return '';
   const rest = text.slice(start, start + MAX_BODY);
   const end = rest.indexOf('\n}');
