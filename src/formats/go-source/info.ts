@@ -1,6 +1,6 @@
 /**
- * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go or the
- * official go-sdk, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
+ * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go, the
+ * official go-sdk or metoro-io/mcp-golang, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
  * file is linted.
  */
 import { sourceInfo } from '../source/info.js';
