@@ -143,6 +143,20 @@ describe('go-source: metoro-io/mcp-golang', () => {
       expect(read({ ...FILES, 'cmd/kiln/main.go': main }).source?.tools ?? []).toEqual([]);
     const reassigned = `${CATALOG}\nfunc init() { Entries = Entries[:1] }\n`;
     expect(read(FILES, reassigned).source?.tools ?? []).toEqual([]);
+    // One file holding both: read there, unless a local of the list's name is what the loop ranges over.
+    const together = `${CATALOG.replace('import mcp_golang "github.com/metoro-io/mcp-golang"', 'import (\n\tmcp_golang "github.com/metoro-io/mcp-golang"\n)')}
+func Serve() {
+\tserver := mcp_golang.NewServer(nil)
+\tfor _, e := range Entries {
+\t\tif err := server.RegisterTool(e.Title, e.Summary, e.Run); err != nil {
+\t\t\tpanic(err)
+\t\t}
+\t}
+}
+`;
+    expect(extractGoTools(together).tools.map((t) => t.name)).toEqual(['throw_pot', 'trim_foot']);
+    const shadowed = together.replace('\tfor _, e := range Entries {', '\tEntries := drafts()\n\tfor _, e := range Entries {');
+    expect(extractGoTools(shadowed).tools).toEqual([]);
     // A loop whose list is not read leaves its registration not statically known.
     expect(read({ ...FILES, 'cmd/kiln/main.go': unregistered }, unregistered, 'cmd/kiln/main.go').source?.dynamic?.map((d) => d.what)).toEqual([
       'a tool registration',

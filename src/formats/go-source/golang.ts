@@ -98,7 +98,9 @@ export function golangLists(files: readonly [string, string][], modulePath?: str
       const declaring = files.filter(([at, source]) => folderOf(at) === folder && declares(source, loop.list));
       const assigned = new RegExp(`\\b${loop.list}(?:\\[[^\\]\\n]{0,64}\\])?(?:\\.\\w{1,64})?[ \\t]*=(?!=)`, 'g');
       const writes = files.reduce((n, [, source]) => n + (source.includes(loop.list) ? (source.match(assigned)?.length ?? 0) : 0), 0);
-      if (declaring.length !== 1 || writes !== 1) continue;
+      // A local of the loop's file by the list's name (`Tools := …`) would be what an unqualified range reads.
+      const shadowed = loop.qualifier === undefined && new RegExp(`\\b${loop.list}[ \\t]*(?:,[ \\t]*\\w{1,64}[ \\t]*)?:=`).test(text);
+      if (declaring.length !== 1 || writes !== 1 || shadowed) continue;
       const at = declaring[0][0];
       declared.set(at, [...(declared.get(at) ?? []), { list: loop.list, nameField: loop.nameField, descriptionField: loop.descriptionField, loopAt }]);
       proven.set(loopAt, new Set([...(proven.get(loopAt) ?? []), loop.start]));
