@@ -13,7 +13,7 @@ import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { drew } from '../source/draws-on.js';
-import { constLists, exportedLists, type ListRef, loopItems, stripped } from './loop-registrars.js';
+import { constLists, exportedLists, type ListRef, loopItems, loopReceivers, stripped } from './loop-registrars.js';
 import { type AliasCache, aliasTargets } from './module-aliases.js';
 import { parsedSource } from './parsed.js';
 
@@ -571,8 +571,12 @@ function callsOf(ts: Typescript, file: TS.SourceFile): Call[] {
           else if (ts.isPropertyAccessExpression(item) && ts.isIdentifier(item.expression))
             out.push({ node, isNew, name: item.name.text, ns: item.expression.text });
         }
-      } else if (ts.isPropertyAccessExpression(callee))
+      } else if (ts.isPropertyAccessExpression(callee)) {
         out.push({ node, isNew, name: callee.name.text, ...(ts.isIdentifier(callee.expression) ? { ns: callee.expression.text } : {}) });
+        // `for (const { module } of [{ module: hosts }]) module.registerTools(server)`: `hosts.registerTools(server)`.
+        for (const item of loopReceivers(ts, callee.expression, lists))
+          if (ts.isIdentifier(item)) out.push({ node, isNew, name: callee.name.text, ns: item.text });
+      }
     }
     ts.forEachChild(node, visit);
   };
