@@ -49,6 +49,28 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
     expect(dynamic(result)).toEqual(["11:79 the tool's inputSchema", '12:3 a tool']);
   });
 
+  it("reads a spread copy of the module's written-out lists, and no spread of a list it does not write", () => {
+    const text = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const KITCHEN = [{ name: "boil_water", description: "Boils water in the kettle.", inputSchema: { type: "object" } }];
+const PANTRY = [
+  ...KITCHEN,
+  { name: "count_jars", description: "Counts the jars on the shelf.", inputSchema: { type: "object" } },
+];
+let GARDEN = [{ name: "pick_herbs", description: "Picks herbs.", inputSchema: { type: "object" } }];
+const server = new Server({ name: "house", version: "1.0.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: [...PANTRY, ...GARDEN, ...cellarTools()],
+}));
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'boil_water', line: 3, column: 26 },
+      { name: 'count_jars', line: 6, column: 11 },
+    ]);
+    expect(dynamic(result)).toEqual(['11:22 a tool', '11:33 a tool']);
+  });
+
   it('reads a destructuring callback and a handler registered with its schema cast', () => {
     const text = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";

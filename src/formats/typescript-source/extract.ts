@@ -759,7 +759,7 @@ export function extractTools(
       const array = listValue && reader.resolve(listValue);
       // `list.map((t) => ({ name: t.name, … }))` over the module's own list: each item, as the callback copies it.
       const mapped = array && !ts.isArrayLiteralExpression(array) ? mappedList(ts, array, lists()) : undefined;
-      const elements = array && ts.isArrayLiteralExpression(array) ? array.elements : mapped?.list.elements;
+      const elements = array && ts.isArrayLiteralExpression(array) ? spreadOut(array.elements) : mapped && spreadOut(mapped.list.elements);
       if (!elements) {
         unread.push({ node: listValue ?? expression, what: 'a tool list' });
         continue;
@@ -779,6 +779,15 @@ export function extractTools(
     for (const array of candidates) for (const element of array.elements) literalTool(element, earlier);
   };
 
+  /**
+   * A list's items with each spread of a list the file writes out (`[...TOOLS]`, a copy of the `const`
+   * TOOLS) replaced by that list's items, up to `depth` spreads deep; any other spread stays, not read.
+   */
+  const spreadOut = (elements: readonly TS.Expression[], depth = 3): TS.Expression[] =>
+    elements.flatMap((element) => {
+      const spread = ts.isSpreadElement(element) && depth > 0 ? reader.resolve(element.expression) : undefined;
+      return spread && ts.isArrayLiteralExpression(spread) ? spreadOut(spread.elements, depth - 1) : [element];
+    });
   /**
    * A tool object's fields, each with its value and the node it is placed at: all its own, or those a
    * mapping callback keeps (an item's key it copies, or a value the callback writes for every item).
