@@ -220,6 +220,17 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.findings).toEqual(['src/server.ts:4 mcp.tool.name-format']);
   });
 
+  it('a TypeScript string constant changed alone re-checks the tool naming it through a barrel alias', async () => {
+    const server = TS_NAMED_SERVER.replace('{ BARN_TOOLS } from "./names.js"', '{ FEED_NAME } from "./tools/index.js"').replace('BARN_TOOLS.FEED', 'FEED_NAME');
+    const feed = 'export const TOOL_NAME = "feed_hens";\n';
+    const outcome = await changedMode(
+      { 'src/tools/feed.ts': feed, 'src/tools/index.ts': "export { TOOL_NAME as FEED_NAME } from './feed.js';\n", 'src/server.ts': server },
+      { 'src/tools/feed.ts': feed.replace('feed_hens', 'feed hens!') },
+    );
+    expect(outcome.files).toEqual(['src/server.ts']);
+    expect(outcome.findings).toEqual(['src/server.ts:4 mcp.tool.name-format']);
+  });
+
   it('a Python constant changed alone re-checks the tool that takes its name from it', async () => {
     const outcome = await changedMode(
       { 'pkg/names.py': PY_NAMES, 'pkg/server.py': PY_SERVER },
