@@ -263,6 +263,42 @@ describe('typescript-source: a module handed its server', () => {
     expect(garden(table(rows, DESTRUCTURED), ENTRY.replace('setupAll(mcp)', 'setupAll(config)'))).toBeNull();
   });
 
+  it('reads registrations on a property the class or its base class declares a server by type', () => {
+    const BASE = `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export interface OrchardContext {
+  server: McpServer;
+  label: string;
+  loose: any;
+}
+export abstract class OrchardTool {
+  protected context: OrchardContext;
+  protected direct: McpServer;
+  constructor(context: OrchardContext) {
+    this.context = context;
+    this.direct = context.server;
+  }
+  abstract register(): void;
+}
+`;
+    const tool = (body: string, head = 'import { OrchardTool } from "./base.js";\n', extra = '') =>
+      `${head}export class PickApples extends OrchardTool {\n${extra}  register(): void {\n    ${body}\n  }\n}\n`;
+    const registered = 'this.context.server.tool("pick_apples", "Picks the ripe apples.", async () => ({ content: [] }));';
+    const names = (text: string) => {
+      const result = lint({ 'src/tools/base.ts': BASE }, 'src/tools/apples.ts', text);
+      return result.format === 'typescript-source' ? (result.source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`) : null;
+    };
+    expect(names(tool(registered))).toEqual(['pick_apples 4:30']);
+    expect(names(tool(registered.replace('this.context.server', 'this.direct')))).toEqual(['pick_apples 4:22']);
+    // Near misses: a member typed `any` or no server, a `this` of a nested function, the base a package's, the property redeclared here.
+    expect(names(tool(registered.replace('context.server', 'context.loose')))).toBeNull();
+    expect(names(tool(registered.replace('context.server', 'context.label')))).toBeNull();
+    expect(names(tool(`setTimeout(function () {\n      ${registered}\n    });`))).toBeNull();
+    expect(names(tool(registered, 'import { OrchardTool } from "orchard-kit";\n'))).toBeNull();
+    expect(names(tool(registered, undefined, '  protected context: { server: Registry };\n'))).toBeNull();
+    expect(names(tool(registered, undefined, '  protected context;\n'))).toBeNull();
+    expect(names(tool(registered, undefined, '  constructor(protected context: any) {\n    super(context);\n  }\n'))).toBeNull();
+  });
+
   it('answers alike in any order of files, with a run memo or without', () => {
     const files = {
       'package.json': PACKAGE,
