@@ -5,10 +5,11 @@
  * that string, as a same-file constant's is (values.ts): only when the object's every property is written
  * out, the member's value is a string literal, and neither module writes through the object nor hands it
  * away (`writtenNames`). Or a string constant itself, `import { TOOL_NAME } from './x.js'` of `export const
- * TOOL_NAME = 'x'`, when the file binds that name nowhere else. Read through the workspace in the format's
- * `sdk` step, so the engine does no I/O; the value is placed at the reference, the literal being in the
- * other file. Bounded: MAX_REFS names, MAX_MODULES modules imported from, a relative import or an alias, and up to
- * MAX_REEXPORTS barrels' re-exports (`export { TOOL_NAME as X_NAME } from './x.js'`, `export * from`).
+ * TOOL_NAME = 'x'`, where a tool's text is written and the file binds that name nowhere else. Read through
+ * the workspace in the format's `sdk` step, so the engine does no I/O; the value is placed at the
+ * reference, the literal being in the other file. Bounded: MAX_REFS names, MAX_MODULES modules imported
+ * from, a relative import or an alias, and up to MAX_REEXPORTS barrels' re-exports (`export { TOOL_NAME
+ * as X_NAME } from './x.js'`, `export * from`).
  */
 import type * as TS from 'typescript';
 import type { Workspace } from '../types.js';
@@ -65,8 +66,10 @@ export function importedConstants(ts: Typescript, file: TS.SourceFile, path: str
 }
 
 /**
- * The imported names the file reads plainly (no member of them) and binds nowhere else: a parameter or
- * local of the same name anywhere may be what a reference names, so such an import is left unread.
+ * The imported names the file reads plainly (no member of them) where a tool's text is written (a
+ * registration's first two arguments, an object's `name`, `title` or `description`), and binds nowhere
+ * else: a parameter or local of the same name anywhere may be what a reference names, so such an import
+ * is left unread. Other uses (helpers, classes, schemas) are no text, and their modules are not read.
  */
 function plainReads(ts: Typescript, file: TS.SourceFile, imported: ReadonlyMap<string, unknown>, members: ReadonlyMap<string, unknown>): Set<string> {
   const read = new Set<string>();
@@ -89,7 +92,7 @@ function plainReads(ts: Typescript, file: TS.SourceFile, imported: ReadonlyMap<s
           ts.isClassDeclaration(parent)) &&
         parent.name === node;
       if (named) declared.add(node.text);
-      else if (!read.has(node.text)) {
+      else if (!read.has(node.text) && textPlace(ts, node)) {
         read.add(node.text);
         count++;
       }
@@ -97,6 +100,19 @@ function plainReads(ts: Typescript, file: TS.SourceFile, imported: ReadonlyMap<s
   }
   for (const name of declared) read.delete(name);
   return read;
+}
+
+/** Registrations whose first two arguments are a tool's (prompt's, resource's) name and text. */
+const REGISTRATIONS = new Set(['tool', 'registerTool', 'prompt', 'registerPrompt', 'resource', 'registerResource']);
+const TEXT_KEYS = new Set(['name', 'title', 'description']);
+
+/** Whether a name stands where a tool's text is written: `server.tool(NAME, TEXT, …)`, `{ name: NAME }`. */
+function textPlace(ts: Typescript, node: TS.Identifier): boolean {
+  const parent = node.parent;
+  if (ts.isPropertyAssignment(parent)) return parent.initializer === node && ts.isIdentifier(parent.name) && TEXT_KEYS.has(parent.name.text);
+  if (!ts.isCallExpression(parent) || !ts.isPropertyAccessExpression(parent.expression)) return false;
+  const index = parent.arguments.indexOf(node);
+  return index >= 0 && index < 2 && REGISTRATIONS.has(parent.expression.name.text);
 }
 
 /**
