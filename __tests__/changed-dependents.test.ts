@@ -220,6 +220,38 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.findings).toEqual(['src/server.ts:4 mcp.tool.name-format']);
   });
 
+  it('a TypeScript string constant changed alone re-checks the tool naming it through a barrel alias', async () => {
+    const server = TS_NAMED_SERVER.replace('{ BARN_TOOLS } from "./names.js"', '{ FEED_NAME } from "./tools/index.js"').replace('BARN_TOOLS.FEED', 'FEED_NAME');
+    const feed = 'export const TOOL_NAME = "feed_hens";\n';
+    const outcome = await changedMode(
+      { 'src/tools/feed.ts': feed, 'src/tools/index.ts': "export { TOOL_NAME as FEED_NAME } from './feed.js';\n", 'src/server.ts': server },
+      { 'src/tools/feed.ts': feed.replace('feed_hens', 'feed hens!') },
+    );
+    expect(outcome.files).toEqual(['src/server.ts']);
+    expect(outcome.findings).toEqual(['src/server.ts:4 mcp.tool.name-format']);
+  });
+
+  it('a CommonJS table of required modules that starts listing one re-checks that module', async () => {
+    const entry =
+      'const { McpServer } = require("@modelcontextprotocol/sdk/server/mcp.js");\nconst { setupAll } = require("./handlers");\nsetupAll(new McpServer({ name: "pond", version: "1" }));\n';
+    const table = (rows: string) =>
+      `const gardenTools = require("./garden");\nconst pondTools = require("./pond");\nfunction setupAll(srv) {\n  for (const { module } of [${rows}]) module.setup(srv);\n}\nmodule.exports = { setupAll };\n`;
+    const pond = 'function setup(server) {\n  server.tool("feed fish!", "Feeds the fish.", async () => ({ content: [] }));\n}\nmodule.exports = { setup };\n';
+    const outcome = await changedMode(
+      {
+        'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"^1.17.0"}}',
+        'lib/main.js': entry,
+        'lib/handlers/index.js': table('{ module: gardenTools }'),
+        'lib/handlers/garden.js': pond.replace('feed fish!', 'rake_leaves'),
+        'lib/handlers/pond.js': pond,
+      },
+      { 'lib/handlers/index.js': table('{ module: gardenTools }, { module: pondTools }') },
+    );
+    // Both modules' proofs rest on the table: both are checked, and the one it now lists is read.
+    expect(outcome.files).toEqual(['lib/handlers/garden.js', 'lib/handlers/pond.js']);
+    expect(outcome.findings).toEqual(['lib/handlers/pond.js:2 mcp.tool.name-format']);
+  });
+
   it('a Python constant changed alone re-checks the tool that takes its name from it', async () => {
     const outcome = await changedMode(
       { 'pkg/names.py': PY_NAMES, 'pkg/server.py': PY_SERVER },

@@ -90,7 +90,12 @@ plain("bake", { description: "Bakes the loaf." }, async () => ({ content: [] }))
 addTool("knead", "Kneads the dough.", {}, async () => ({ content: [] }));
 `;
     expect(read(base).tools).toEqual(['knead 6:9']);
+    // The name copied out by destructuring the first item only: the list stays as given.
+    expect(read(base.replace('return server.tool', 'const [label] = args;\n  seen.push(label);\n  return server.tool')).tools).toEqual(['knead 8:9']);
     for (const change of [
+      'const [label, text] = args;\n  ',
+      'const [label = "x"] = args;\n  ',
+      'const [...copy] = args;\n  ',
       'args[1] = "Does something.";\n  ',
       'args.push({ readOnlyHint: true });\n  ',
       'const described = args[1];\n  ',

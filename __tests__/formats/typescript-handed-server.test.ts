@@ -230,6 +230,75 @@ describe('typescript-source: a module handed its server', () => {
     expect(tools('interface Ctx { server: any }\nexport function reg(ctx: Ctx) {\n  ctx.server.tool("x", "X.");\n}\n')).toBeNull();
   });
 
+  it('reads CommonJS modules a loop over a table of required modules hands the server, and no item it cannot name', () => {
+    const ENTRY = `const { McpServer } = require("@modelcontextprotocol/sdk/server/mcp.js");\nconst { setupAll } = require("./handlers");\nconst mcp = new McpServer({ name: "z", version: "1" });\nsetupAll(mcp);\n`;
+    const table = (items: string, loop: string) =>
+      `const gardenTools = require("./garden");\nconst pondTools = require("./pond");\nfunction setupAll(srv) {\n  const families = [${items}];\n${loop}\n}\nmodule.exports = { setupAll };\n`;
+    const GARDEN = `const { z } = require("zod");\nfunction setup(server) {\n  server.tool("rake_leaves", "Rakes the leaves.", { depth: z.number() }, async () => ({ content: [] }));\n}\nmodule.exports = { setup };\n`;
+    const DESTRUCTURED = '  for (const { label, module } of families) module.setup(srv);';
+    const garden = (index: string, entry = ENTRY) => {
+      const result = lint(
+        { 'lib/main.js': entry, 'lib/handlers/index.js': index, 'lib/handlers/pond.js': GARDEN.replace('rake_leaves', 'feed_fish') },
+        'lib/handlers/garden.js',
+        GARDEN,
+      );
+      return result.format === 'typescript-source' ? result.source?.tools : null;
+    };
+    const rows = '{ label: "garden", module: gardenTools }, { label: "pond", module: pondTools }';
+    // The table's `module` destructured by `for…of`, read as a property of the loop's item, or the modules listed bare.
+    expect(garden(table(rows, DESTRUCTURED))).toEqual([{ name: 'rake_leaves', line: 3, column: 15 }]);
+    expect(garden(table(rows, '  families.forEach((family) => family.module.setup(srv));'))).toEqual([{ name: 'rake_leaves', line: 3, column: 15 }]);
+    expect(garden(table('gardenTools, pondTools', '  for (const m of families) m.setup(srv);'))).toEqual([{ name: 'rake_leaves', line: 3, column: 15 }]);
+    // Near misses: the module computed, its property given twice or maybe replaced by a spread, another property
+    // called, the loop handing something else, a package of the same name required, the entry handing no server.
+    const misses = [
+      table('{ label: "garden", module: load(gardenTools) }', DESTRUCTURED),
+      table('{ module: gardenTools, module: pondTools }', DESTRUCTURED),
+      table('{ module: gardenTools, ...overrides }', DESTRUCTURED),
+      table('{ label: gardenTools, module: pondTools }', DESTRUCTURED),
+      table(rows, '  for (const { module } of families) module.setup(logger);'),
+      table(rows, DESTRUCTURED).replace('require("./garden")', 'require("garden")'),
+    ];
+    expect(misses.map((index) => garden(index))).toEqual([null, null, null, null, null, null]);
+    expect(garden(table(rows, DESTRUCTURED), ENTRY.replace('setupAll(mcp)', 'setupAll(config)'))).toBeNull();
+  });
+
+  it('reads registrations on a property the class or its base class declares a server by type', () => {
+    const BASE = `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export interface OrchardContext {
+  server: McpServer;
+  label: string;
+  loose: any;
+}
+export abstract class OrchardTool {
+  protected context: OrchardContext;
+  protected direct: McpServer;
+  constructor(context: OrchardContext) {
+    this.context = context;
+    this.direct = context.server;
+  }
+  abstract register(): void;
+}
+`;
+    const tool = (body: string, head = 'import { OrchardTool } from "./base.js";\n', extra = '') =>
+      `${head}export class PickApples extends OrchardTool {\n${extra}  register(): void {\n    ${body}\n  }\n}\n`;
+    const registered = 'this.context.server.tool("pick_apples", "Picks the ripe apples.", async () => ({ content: [] }));';
+    const names = (text: string) => {
+      const result = lint({ 'src/tools/base.ts': BASE }, 'src/tools/apples.ts', text);
+      return result.format === 'typescript-source' ? (result.source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`) : null;
+    };
+    expect(names(tool(registered))).toEqual(['pick_apples 4:30']);
+    expect(names(tool(registered.replace('this.context.server', 'this.direct')))).toEqual(['pick_apples 4:22']);
+    // Near misses: a member typed `any` or no server, a `this` of a nested function, the base a package's, the property redeclared here.
+    expect(names(tool(registered.replace('context.server', 'context.loose')))).toBeNull();
+    expect(names(tool(registered.replace('context.server', 'context.label')))).toBeNull();
+    expect(names(tool(`setTimeout(function () {\n      ${registered}\n    });`))).toBeNull();
+    expect(names(tool(registered, 'import { OrchardTool } from "orchard-kit";\n'))).toBeNull();
+    expect(names(tool(registered, undefined, '  protected context: { server: Registry };\n'))).toBeNull();
+    expect(names(tool(registered, undefined, '  protected context;\n'))).toBeNull();
+    expect(names(tool(registered, undefined, '  constructor(protected context: any) {\n    super(context);\n  }\n'))).toBeNull();
+  });
+
   it('answers alike in any order of files, with a run memo or without', () => {
     const files = {
       'package.json': PACKAGE,

@@ -64,6 +64,9 @@ server.tool(KENNEL_TOOLS.WALK_DOG, "Walks one dog.", async () => ({ content: [] 
     expect(lint({ 'src/server.ts': computed }).source?.dynamic).toEqual([{ line: 7, column: 3, what: 'a tool' }]);
     const missing = SERVER.replace('KENNEL_TOOLS["WALK_DOG"]', 'KENNEL_TOOLS.GROOM_DOG');
     expect(lint({ 'src/server.ts': missing }).source?.tools.map((t) => t.name)).toEqual(['feed_dog']);
+    // Through a barrel that re-exports the object.
+    const barrel = { 'src/server.ts': SERVER.replace('"./names.js"', '"./all.js"'), 'src/all.ts': "export { KENNEL_TOOLS, TEXTS } from './names.js';\n" };
+    expect(lint(barrel).source?.tools.map((t) => t.name)).toEqual(['feed_dog', 'walk_dog']);
     const elsewhere = SERVER.replace('"./names.js"', '"@kennel/names"');
     expect(lint({ 'src/server.ts': elsewhere }).source?.tools).toEqual([]);
   });
@@ -78,5 +81,30 @@ server.tool(KENNEL_TOOLS.WALK_DOG, "Walks one dog.", async () => ({ content: [] 
     // A spread could hold any key: the object is no constant read.
     const spread = NAMES.replace('export const KENNEL_TOOLS = {', 'export const KENNEL_TOOLS = {\n  ...OTHER,');
     expect(lint({ 'src/server.ts': SERVER, 'src/names.ts': spread }).source?.tools).toEqual([]);
+  });
+
+  it('reads an imported string constant, through barrels that re-export it under another name', () => {
+    const stable =
+      "export const TOOL_NAME = 'clean_stall';\nexport const TOOL_TEXT =\n  'Cleans one stall ' +\n  'of the stable.';\nexport let SPARE = 'spare';\nexport const LATER = name();\n";
+    const barrel = "export { TOOL_NAME as STALL_NAME, TOOL_TEXT as STALL_TEXT, SPARE as SPARE_NAME, LATER as LATER_NAME } from './clean.js';\n";
+    const server = (names: string, from = './tools/index.js') => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { ${names} } from "${from}";
+const server = new McpServer({ name: "stable", version: "1" });
+server.tool(STALL_NAME, STALL_TEXT, async () => ({ content: [] }));
+`;
+    const files = (text: string, more: Record<string, string> = {}) =>
+      lint({ 'src/server.ts': text, 'src/tools/stable/clean.ts': stable, 'src/tools/stable/index.ts': barrel, ...more });
+    const top = { 'src/tools/index.ts': "export * from './stable/index.js';\n" };
+    const result = files(server('STALL_NAME, STALL_TEXT'), top);
+    expect(result.source?.tools).toEqual([{ name: 'clean_stall', line: 4, column: 13 }]);
+    expect(result.source?.dynamic).toEqual([]);
+    // Near misses: a `let` or a call behind the alias, a parameter of the same name, barrels beyond the bound, a package.
+    const read = (text: string, more = top) => files(text, more).source?.tools.map((t) => t.name);
+    expect(read(server('SPARE_NAME as STALL_NAME, STALL_TEXT'))).toEqual([]);
+    expect(read(server('LATER_NAME as STALL_NAME, STALL_TEXT'))).toEqual([]);
+    expect(read(`${server('STALL_NAME, STALL_TEXT')}function again(STALL_NAME) {\n  return STALL_NAME;\n}\n`)).toEqual([]);
+    const deeper = { 'src/tools/index.ts': "export * from './all.js';\n", 'src/tools/all.ts': "export * from './stable/index.js';\n" };
+    expect(read(server('STALL_NAME, STALL_TEXT'), deeper)).toEqual([]);
+    expect(read(server('STALL_NAME, STALL_TEXT', '@stable/tools'))).toEqual([]);
   });
 });

@@ -49,6 +49,52 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
     expect(dynamic(result)).toEqual(["11:79 the tool's inputSchema", '12:3 a tool']);
   });
 
+  it("reads a spread copy of the module's written-out lists, and no spread of a list it does not write", () => {
+    const text = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const KITCHEN = [{ name: "boil_water", description: "Boils water in the kettle.", inputSchema: { type: "object" } }];
+const PANTRY = [
+  ...KITCHEN,
+  { name: "count_jars", description: "Counts the jars on the shelf.", inputSchema: { type: "object" } },
+];
+let GARDEN = [{ name: "pick_herbs", description: "Picks herbs.", inputSchema: { type: "object" } }];
+const server = new Server({ name: "house", version: "1.0.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: [...PANTRY, ...GARDEN, ...cellarTools()],
+}));
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([
+      { name: 'boil_water', line: 3, column: 26 },
+      { name: 'count_jars', line: 6, column: 11 },
+    ]);
+    expect(dynamic(result)).toEqual(['11:22 a tool', '11:33 a tool']);
+  });
+
+  it("reads the tools/list answer a class's private method returns, and no method a subclass may replace", () => {
+    const text = (method = 'private async listStable()', call = 'this.listStable()') => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+export class StableServer extends Server {
+  constructor() {
+    super({ name: "stable", version: "1.0.0" }, { capabilities: { tools: {} } });
+    this.setRequestHandler(ListToolsRequestSchema, async () => {
+      return ${call};
+    });
+  }
+  ${method} {
+    return { tools: [{ name: "groom_horse", description: "Grooms one horse.", inputSchema: { type: "object" } }] };
+  }
+}
+`;
+    const names = (source: string) => lint(source).source?.tools.map((t) => `${t.name} ${t.line}:${t.column}`);
+    expect(names(text())).toEqual(['groom_horse 11:30']);
+    expect(names(text('async #listStable()', 'await this.#listStable()'))).toEqual(['groom_horse 11:30']);
+    // A public method (a subclass may replace it), an argument handed, a method the class does not declare.
+    expect(names(text('async listStable()'))).toEqual([]);
+    expect(names(text('private listStable(all?: boolean)', 'this.listStable(true)'))).toEqual([]);
+    expect(names(text(undefined, 'this.listBarn()'))).toEqual([]);
+  });
+
   it('reads a destructuring callback and a handler registered with its schema cast', () => {
     const text = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";

@@ -36,7 +36,7 @@ import type { HelperShape } from './passing-helpers.js';
 import { constLists } from './loop-registrars.js';
 import { calledMethod, constructedServer } from './server-object.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
-import { collectReturns, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
+import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
@@ -749,6 +749,15 @@ export function extractTools(
     const returned: TS.Expression[] = [];
     if (!ts.isBlock(body)) returned.push(body);
     else collectReturns(ts, body, returned);
+    // `return this.listTools()`: what the class's private method returns, a few hand-ons deep.
+    for (let i = 0, handed = 0; i < returned.length; i++) {
+      const delegated = handed < MAX_DELEGATED ? delegatedBody(ts, returned[i]) : undefined;
+      if (!delegated) continue;
+      const inner: TS.Expression[] = [];
+      collectReturns(ts, delegated, inner);
+      returned.splice(i--, 1, ...inner);
+      handed++;
+    }
     // One call returns one list: a name an earlier `return` lists too is an alternative answer (a fallback,
     // the list sent on error), not a second tool of that name.
     const earlier = new Map<string, number>();
@@ -759,7 +768,7 @@ export function extractTools(
       const array = listValue && reader.resolve(listValue);
       // `list.map((t) => ({ name: t.name, … }))` over the module's own list: each item, as the callback copies it.
       const mapped = array && !ts.isArrayLiteralExpression(array) ? mappedList(ts, array, lists()) : undefined;
-      const elements = array && ts.isArrayLiteralExpression(array) ? array.elements : mapped?.list.elements;
+      const elements = array && ts.isArrayLiteralExpression(array) ? spreadOut(array.elements) : mapped && spreadOut(mapped.list.elements);
       if (!elements) {
         unread.push({ node: listValue ?? expression, what: 'a tool list' });
         continue;
@@ -779,6 +788,15 @@ export function extractTools(
     for (const array of candidates) for (const element of array.elements) literalTool(element, earlier);
   };
 
+  /**
+   * A list's items with each spread of a list the file writes out (`[...TOOLS]`, a copy of the `const`
+   * TOOLS) replaced by that list's items, up to `depth` spreads deep; any other spread stays, not read.
+   */
+  const spreadOut = (elements: readonly TS.Expression[], depth = 3): TS.Expression[] =>
+    elements.flatMap((element) => {
+      const spread = ts.isSpreadElement(element) && depth > 0 ? reader.resolve(element.expression) : undefined;
+      return spread && ts.isArrayLiteralExpression(spread) ? spreadOut(spread.elements, depth - 1) : [element];
+    });
   /**
    * A tool object's fields, each with its value and the node it is placed at: all its own, or those a
    * mapping callback keeps (an item's key it copies, or a value the callback writes for every item).
@@ -1137,6 +1155,8 @@ function listElement(ts: Typescript, type: TS.TypeNode): TS.TypeNode | undefined
 
 /** How deep a type written out around the SDK's `Tool` is followed (`{ tool: Tool }[]` is two). */
 const MAX_TYPE_DEPTH = 4;
+/** How many private methods one tools/list answer may hand on to (`return this.listTools()`). */
+const MAX_DELEGATED = 4;
 
 /** Whether a type names the SDK's `Tool` anywhere within MAX_TYPE_DEPTH list and object levels. */
 function holdsTool(ts: Typescript, type: TS.TypeNode, toolType: ToolType, depth = 0): boolean {

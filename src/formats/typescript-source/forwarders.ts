@@ -7,8 +7,8 @@
  * parameters in their order and nothing else, outside any `if`, loop, `try`, `switch` or conditional, and
  * which assigns none of its parameters: what the call gets is then what the helper was given. A helper
  * taking only a rest parameter and spreading it whole into that call (`(...args) => server.tool(...args)`) is
- * the SDK's method under another name, whatever the arity of each call; it may read the name (`args[0]`), a
- * string no one can change, and nothing else of the list.
+ * the SDK's method under another name, whatever the arity of each call; it may read the name (`args[0]`,
+ * `const [name] = args`), a string no one can change, and nothing else of the list.
  */
 import type * as TS from 'typescript';
 import { stripped } from './loop-registrars.js';
@@ -112,9 +112,13 @@ function restForwarded(ts: Typescript, fn: TS.FunctionLikeDeclaration): Forwarde
   return { modern: REGISTRATIONS[method], inner: call, rest: true };
 }
 
-/** `args[0]`, read: the tool's name, a string. */
+/** `args[0]`, or `const [name] = args`, read: the tool's name, a string (copied out, the list left as it is). */
 function readsName(ts: Typescript, node: TS.Identifier): boolean {
   const access = node.parent;
+  if (ts.isVariableDeclaration(access) && access.initializer === node && ts.isArrayBindingPattern(access.name)) {
+    const [first, ...more] = access.name.elements;
+    return more.length === 0 && !!first && ts.isBindingElement(first) && !first.dotDotDotToken && !first.initializer && ts.isIdentifier(first.name);
+  }
   if (!ts.isElementAccessExpression(access) || access.expression !== node) return false;
   if (!ts.isNumericLiteral(access.argumentExpression) || access.argumentExpression.text !== '0') return false;
   let at: TS.Node = access;

@@ -13,7 +13,7 @@ import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { drew } from '../source/draws-on.js';
-import { constLists, exportedLists, type ListRef, loopItems, stripped } from './loop-registrars.js';
+import { constLists, exportedLists, type ListRef, loopItems, loopReceivers, stripped } from './loop-registrars.js';
 import { type AliasCache, aliasTargets } from './module-aliases.js';
 import { parsedSource } from './parsed.js';
 
@@ -134,6 +134,7 @@ export function handedServer(text: string, path: string, workspace: Workspace | 
   const owners = handedOwners(ts, file);
   if (importsServer(ts, workspace, memo, file, path)) return true;
   if (owners.some((owner) => declaredServer(ts, workspace, memo, file, path, owner))) return true;
+  if (typedProperty(ts, workspace, memo, file, path)) return true;
   for (const owner of owners) {
     const target = targetOf(ts, file, path, owner.fn, owner.index);
     const keyed = target && (owner.key === undefined ? target : { ...target, key: owner.key });
@@ -206,6 +207,94 @@ function declaredServer(ts: Typescript, workspace: Workspace, memo: Memo, file: 
     }
   }
   return false;
+}
+
+/**
+ * Whether the file registers on a property its class declares a server by type, the class's own or that
+ * of the base class it extends (of the file, or imported by a relative path: one module read):
+ * `this.server.tool(…)` of `protected server: McpServer`, or `this.context.server.tool(…)` of `protected
+ * context: ToolContext` where the declaring module's `interface ToolContext { server: McpServer }` names
+ * an SDK server class that module imports. The `this` must be the class's: only arrow functions between.
+ */
+function typedProperty(ts: Typescript, workspace: Workspace, memo: Memo, file: TS.SourceFile, path: string): boolean {
+  const seen = new Set<string>();
+  let found = false;
+  const visit = (node: TS.Node): void => {
+    if (found) return;
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
+      const receiver = node.expression.expression;
+      const held = ts.isPropertyAccessExpression(receiver) ? thisProperty(ts, receiver.expression) : undefined;
+      const [property, key] = held ? [held.slice(5), (receiver as TS.PropertyAccessExpression).name.text] : [thisProperty(ts, receiver)?.slice(5), undefined];
+      const cls = property === undefined ? undefined : thisClass(ts, node);
+      const asked = cls && `${cls.pos}\0${property}\0${key}`;
+      if (cls && property !== undefined && asked && !seen.has(asked)) {
+        seen.add(asked);
+        found = classDeclares(ts, workspace, memo, file, path, cls, property, key, MAX_BASES);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** How many classes up a property's declaration is looked for (the class, its base, the base's base). */
+const MAX_BASES = 2;
+
+/** The class whose `this` a node sees: the nearest function around it that is no arrow function must be one of its methods. */
+function thisClass(ts: Typescript, at: TS.Node): TS.ClassDeclaration | undefined {
+  let node = at.parent;
+  while (node && !ts.isSourceFile(node) && (!ts.isFunctionLike(node) || ts.isArrowFunction(node))) node = node.parent;
+  const cls = node && (ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node)) ? node.parent : undefined;
+  return cls && ts.isClassDeclaration(cls) ? cls : undefined;
+}
+
+/** Whether the class (of the module at `path`), or a base up to `bases` classes up, declares `property` a server (its `key` one, when given). */
+function classDeclares(
+  ts: Typescript,
+  workspace: Workspace,
+  memo: Memo,
+  file: TS.SourceFile,
+  path: string,
+  cls: TS.ClassDeclaration,
+  property: string,
+  key: string | undefined,
+  bases: number,
+): boolean {
+  const servers = serverNames(ts, file);
+  // The class's own declaration decides, typed or not (a constructor's parameter property is one too).
+  const ctor = cls.members.find(ts.isConstructorDeclaration);
+  const mine = [...cls.members, ...(ctor?.parameters.filter((p) => ts.isParameterPropertyDeclaration(p, ctor)) ?? [])].find(
+    (m) => (ts.isPropertyDeclaration(m) || ts.isParameter(m)) && m.name && ts.isIdentifier(m.name) && m.name.text === property,
+  ) as TS.PropertyDeclaration | TS.ParameterDeclaration | undefined;
+  if (mine) {
+    const declared = mine.type;
+    return key === undefined ? serverType(ts, declared, servers) : !!declared && serverType(ts, declaredMember(ts, file, declared, key), servers);
+  }
+  const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  if (bases <= 0 || !base || !ts.isIdentifier(base)) return false;
+  const local = file.statements.find((s): s is TS.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === base.text);
+  if (local) return local !== cls && classDeclares(ts, workspace, memo, file, path, local, property, key, bases - 1);
+  const binding = bindingsOf(ts, file).find((b) => b.reexport === undefined && b.local === base.text && b.name !== '*' && b.from.startsWith('.'));
+  const at = binding && moduleFile(workspace, binding.from, path);
+  const module = at ? read(ts, workspace, memo, at) : undefined;
+  const declared = module?.file.statements.find(
+    (s): s is TS.ClassDeclaration =>
+      ts.isClassDeclaration(s) && s.name?.text === binding?.name && !!ts.getModifiers(s)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword),
+  );
+  if (!at || !module || !declared || !classDeclares(ts, workspace, memo, module.file, at, declared, property, key, bases - 1)) return false;
+  return drew(workspace, at);
+}
+
+/** The type a module's own interface (or object type alias) named by `type` gives its property `key`. */
+function declaredMember(ts: Typescript, file: TS.SourceFile, type: TS.TypeNode, key: string): TS.TypeNode | undefined {
+  if (ts.isTypeLiteralNode(type)) return memberType(ts, type, key);
+  if (!ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeArguments) return undefined;
+  const name = type.typeName.text;
+  for (const statement of file.statements)
+    if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name.text === name)
+      return memberType(ts, ts.isInterfaceDeclaration(statement) ? statement : statement.type, key);
+  return undefined;
 }
 
 /**
@@ -571,8 +660,12 @@ function callsOf(ts: Typescript, file: TS.SourceFile): Call[] {
           else if (ts.isPropertyAccessExpression(item) && ts.isIdentifier(item.expression))
             out.push({ node, isNew, name: item.name.text, ns: item.expression.text });
         }
-      } else if (ts.isPropertyAccessExpression(callee))
+      } else if (ts.isPropertyAccessExpression(callee)) {
         out.push({ node, isNew, name: callee.name.text, ...(ts.isIdentifier(callee.expression) ? { ns: callee.expression.text } : {}) });
+        // `for (const { module } of [{ module: hosts }]) module.registerTools(server)`: `hosts.registerTools(server)`.
+        for (const item of loopReceivers(ts, callee.expression, lists))
+          if (ts.isIdentifier(item)) out.push({ node, isNew, name: callee.name.text, ns: item.text });
+      }
     }
     ts.forEachChild(node, visit);
   };

@@ -4,48 +4,143 @@
  * that module declares `export const TOOL_NAMES = { SAVE_NOTE: 'save_note' } as const`. The member is then
  * that string, as a same-file constant's is (values.ts): only when the object's every property is written
  * out, the member's value is a string literal, and neither module writes through the object nor hands it
- * away (`writtenNames`). Read through the workspace in the format's `sdk` step, so the engine does no I/O;
- * the value is placed at the reference, the literal being in the other file. Bounded: MAX_REFS members,
- * MAX_MODULES modules, a relative import or an alias only (no barrel's re-export is followed).
+ * away (`writtenNames`). Or a string constant itself, `import { TOOL_NAME } from './x.js'` of `export const
+ * TOOL_NAME = 'x'`, where a tool's text is written and the file binds that name nowhere else. Read through
+ * the workspace in the format's `sdk` step, so the engine does no I/O; the value is placed at the
+ * reference, the literal being in the other file. Bounded: MAX_REFS names, MAX_MODULES modules imported
+ * from, a relative import or an alias, and up to MAX_REEXPORTS barrels' re-exports (`export { TOOL_NAME
+ * as X_NAME } from './x.js'`, `export * from`).
  */
 import type * as TS from 'typescript';
 import type { Workspace } from '../types.js';
-import { bindingsOf, exportedLocal, importedFile, memoOf, read, topConst } from './handed-server.js';
+import { bindingsOf, exportedLocal, importedFile, type Memo, memoOf, read as readModule, topConst } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { memberKey, type Typescript, writtenNames } from './values.js';
 
 const MAX_REFS = 512;
-const MAX_MODULES = 8;
+const MAX_MODULES = 32;
+/** How many barrels a constant's import passes through, and how many `export *` of one are tried. */
+const MAX_REEXPORTS = 2;
+const MAX_STARS = 8;
+/** How many literals a constant's `+` may join. */
+const MAX_JOINED = 32;
 /** `X.Y` in the text: a file without one has nothing to look up. */
 const MEMBER = /[A-Za-z_$][\w$]{0,99}\.[A-Za-z_$]/;
 
-/** The strings members of imported constants objects stand for, keyed as the file writes them: `TOOL_NAMES.SAVE_NOTE`. */
+/**
+ * The strings members of imported constants objects stand for, keyed as the file writes them
+ * (`TOOL_NAMES.SAVE_NOTE`), and imported string constants, by their local name (`TOOL_NAME`).
+ */
 export function importedConstants(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
-  if (!MEMBER.test(file.text)) return out;
   const imported = new Map<string, { from: string; name: string }>();
   for (const binding of bindingsOf(ts, file))
     if (binding.reexport === undefined && binding.name !== '*' && binding.name !== 'default') imported.set(binding.local, binding);
-  const wanted = membersOf(ts, file, imported);
-  if (wanted.size === 0) return out;
+  if (imported.size === 0) return out;
+  const wanted = MEMBER.test(file.text) ? membersOf(ts, file, imported) : new Map<string, Set<string>>();
+  const plain = plainReads(ts, file, imported, wanted);
+  if (wanted.size === 0 && plain.size === 0) return out;
   const written = writtenNames(ts, file);
   const memo = memoOf(workspace);
-  let modules = 0;
-  for (const [local, members] of wanted) {
+  const modules = new Set<string>();
+  const found = (value: string | undefined, key: string, drawn: readonly string[]): void => {
+    if (value === undefined) return;
+    out.set(key, value);
+    for (const at of drawn) workspace.drawsOn?.(at);
+  };
+  for (const local of [...wanted.keys(), ...plain]) {
     const binding = imported.get(local);
-    if (!binding || written.has(local) || modules++ >= MAX_MODULES) continue;
-    const at = importedFile(ts, workspace, memo, binding.from, path);
-    const module = at === undefined ? undefined : read(ts, workspace, memo, at);
-    const strings = module && exportedStrings(ts, module.file, binding.name);
-    if (!strings || at === undefined) continue;
-    const before = out.size;
-    for (const member of members) {
-      const value = strings.get(member);
-      if (value !== undefined) out.set(`${local}.${member}`, value);
+    if (!binding || (!modules.has(binding.from) && modules.size >= MAX_MODULES)) continue;
+    modules.add(binding.from);
+    const declared = declaringModule(ts, workspace, memo, binding.from, path, binding.name, MAX_REEXPORTS);
+    if (!declared) continue;
+    const members = wanted.get(local);
+    if (!members) {
+      found(exportedString(ts, declared.file, declared.name), local, declared.drawn);
+      continue;
     }
-    if (out.size > before) workspace.drawsOn?.(at);
+    const strings = written.has(local) ? undefined : exportedStrings(ts, declared.file, declared.name);
+    for (const member of members) found(strings?.get(member), `${local}.${member}`, declared.drawn);
   }
   return out;
+}
+
+/**
+ * The imported names the file reads plainly (no member of them) where a tool's text is written (a
+ * registration's first two arguments, an object's `name`, `title` or `description`), and binds nowhere
+ * else: a parameter or local of the same name anywhere may be what a reference names, so such an import
+ * is left unread. Other uses (helpers, classes, schemas) are no text, and their modules are not read.
+ */
+function plainReads(ts: Typescript, file: TS.SourceFile, imported: ReadonlyMap<string, unknown>, members: ReadonlyMap<string, unknown>): Set<string> {
+  const read = new Set<string>();
+  const declared = new Set<string>();
+  let count = 0;
+  const stack: TS.Node[] = [file];
+  while (stack.length > 0 && count < MAX_REFS) {
+    const node = stack.pop() as TS.Node;
+    if (ts.isImportDeclaration(node)) continue;
+    ts.forEachChild(node, (child) => {
+      stack.push(child);
+    });
+    if (ts.isIdentifier(node) && imported.has(node.text) && !members.has(node.text)) {
+      const parent = node.parent;
+      const named =
+        (ts.isVariableDeclaration(parent) ||
+          ts.isParameter(parent) ||
+          ts.isBindingElement(parent) ||
+          ts.isFunctionDeclaration(parent) ||
+          ts.isClassDeclaration(parent)) &&
+        parent.name === node;
+      if (named) declared.add(node.text);
+      else if (!read.has(node.text) && textPlace(ts, node)) {
+        read.add(node.text);
+        count++;
+      }
+    }
+  }
+  for (const name of declared) read.delete(name);
+  return read;
+}
+
+/** Registrations whose first two arguments are a tool's (prompt's, resource's) name and text. */
+const REGISTRATIONS = new Set(['tool', 'registerTool', 'prompt', 'registerPrompt', 'resource', 'registerResource']);
+const TEXT_KEYS = new Set(['name', 'title', 'description']);
+
+/** Whether a name stands where a tool's text is written: `server.tool(NAME, TEXT, …)`, `{ name: NAME }`. */
+function textPlace(ts: Typescript, node: TS.Identifier): boolean {
+  const parent = node.parent;
+  if (ts.isPropertyAssignment(parent)) return parent.initializer === node && ts.isIdentifier(parent.name) && TEXT_KEYS.has(parent.name.text);
+  if (!ts.isCallExpression(parent) || !ts.isPropertyAccessExpression(parent.expression)) return false;
+  const index = parent.arguments.indexOf(node);
+  return index >= 0 && index < 2 && REGISTRATIONS.has(parent.expression.name.text);
+}
+
+/**
+ * The module that declares what `module` exports as `name` to the module at `from`, and the name it
+ * declares it by: the module itself, or one a barrel's `export { a as name } from` or `export * from`
+ * forwards it from (up to `hops` barrels). `drawn` is every module read on the way.
+ */
+function declaringModule(
+  ts: Typescript,
+  workspace: Workspace,
+  memo: Memo,
+  module: string,
+  from: string,
+  name: string,
+  hops: number,
+): { file: TS.SourceFile; name: string; drawn: string[] } | undefined {
+  const at = importedFile(ts, workspace, memo, module, from);
+  const read = at === undefined ? undefined : readModule(ts, workspace, memo, at);
+  if (!read || at === undefined) return undefined;
+  if (exportedLocal(ts, read.file, name) !== undefined) return { file: read.file, name, drawn: [at] };
+  if (hops <= 0) return undefined;
+  const named = read.bindings.find((b) => b.reexport === name);
+  const onward = named ? [named] : name === 'default' ? [] : read.bindings.filter((b) => b.reexport === '*').slice(0, MAX_STARS);
+  for (const next of onward) {
+    const found = declaringModule(ts, workspace, memo, next.from, at, next.name === '*' ? name : next.name, hops - 1);
+    if (found) return { ...found, drawn: [at, ...found.drawn] };
+  }
+  return undefined;
 }
 
 /** The members each imported name is read by (`X.Y`, `X["Y"]`), at most MAX_REFS in all. */
@@ -66,6 +161,26 @@ function membersOf(ts: Typescript, file: TS.SourceFile, imported: ReadonlyMap<st
     members.add(member.key);
   }
   return out;
+}
+
+/**
+ * The string a module's top-level `export const name = 'text'` holds (a `const` is never assigned again),
+ * written as one literal or a `+` of literals.
+ */
+function exportedString(ts: Typescript, file: TS.SourceFile, name: string): string | undefined {
+  const local = exportedLocal(ts, file, name);
+  const value = local === undefined ? undefined : topConst(ts, file, local)?.initializer;
+  return value && literalText(ts, value, MAX_JOINED);
+}
+
+/** The text of a string literal, or of a `+` of them (at most `parts` literals). */
+function literalText(ts: Typescript, node: TS.Expression, parts: number): string | undefined {
+  const at = stripped(ts, node);
+  if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) return at.text;
+  if (parts <= 1 || !ts.isBinaryExpression(at) || at.operatorToken.kind !== ts.SyntaxKind.PlusToken) return undefined;
+  const left = literalText(ts, at.left, parts - 1);
+  const right = left === undefined ? undefined : literalText(ts, at.right, 1);
+  return right === undefined ? undefined : `${left}${right}`;
 }
 
 /**

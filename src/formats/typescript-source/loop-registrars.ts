@@ -82,12 +82,32 @@ export function loopItems(ts: Typescript, callee: TS.Identifier, lists: Readonly
  * a parameter of any other function, is undefined.
  */
 export function iteratedBy(ts: Typescript, from: TS.Node, name: string): TS.Expression | undefined {
+  const bound = loopBinding(ts, from, name);
+  return bound && bound.key === undefined ? bound.list : undefined;
+}
+
+/**
+ * What a loop iterates when it binds `name` at `from` or above, and the property of each item the name
+ * takes when the loop destructures it (`for (const { module } of list)`, `list.forEach(({ module }) => …)`).
+ */
+function loopBinding(ts: Typescript, from: TS.Node, name: string): { list: TS.Expression; key?: string } | undefined {
+  const bound = (target: TS.BindingName): { key?: string } | undefined => {
+    if (ts.isIdentifier(target)) return target.text === name ? {} : undefined;
+    if (!ts.isObjectBindingPattern(target)) return undefined;
+    for (const element of target.elements) {
+      if (element.dotDotDotToken || !ts.isIdentifier(element.name) || element.name.text !== name) continue;
+      const property = element.propertyName ?? element.name;
+      return ts.isIdentifier(property) || ts.isStringLiteral(property) ? { key: property.text } : undefined;
+    }
+    return undefined;
+  };
   for (let node = from.parent; node; node = node.parent) {
     if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
       const [declaration] = node.initializer.declarations;
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === name) return node.expression;
+      const found = declaration && bound(declaration.name);
+      if (found) return { list: node.expression, ...found };
     } else if (ts.isFunctionLike(node)) {
-      const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
+      const index = node.parameters.findIndex((p) => bound(p.name) !== undefined);
       if (index === -1) continue;
       const call = node.parent;
       const iterated =
@@ -96,10 +116,49 @@ export function iteratedBy(ts: Typescript, from: TS.Node, name: string): TS.Expr
         call.arguments[0] === node &&
         ts.isPropertyAccessExpression(call.expression) &&
         ITERATORS.has(call.expression.name.text);
-      return iterated ? call.expression.expression : undefined;
+      return iterated ? { list: call.expression.expression, ...bound(node.parameters[0].name) } : undefined;
     }
   }
   return undefined;
+}
+
+/**
+ * What a method call's receiver stands for when a loop binds it to each item of a literal (or `const`)
+ * list of the module: `for (const m of [a, b]) m.register(server)` is `a` and `b`; over a table of
+ * objects, `for (const { module } of [{ module: a }])` or `for (const c of …) c.module.register(server)`
+ * is each item's `module` as written. An item that is no object literal giving the property plainly
+ * stands for nothing.
+ */
+export function loopReceivers(ts: Typescript, receiver: TS.Expression, lists: ReadonlyMap<string, TS.ArrayLiteralExpression>): TS.Expression[] {
+  const at = stripped(ts, receiver);
+  const base = ts.isPropertyAccessExpression(at) ? stripped(ts, at.expression) : at;
+  if (!ts.isIdentifier(base)) return [];
+  const bound = loopBinding(ts, base, base.text);
+  const key = ts.isPropertyAccessExpression(at) ? (bound?.key === undefined ? at.name.text : undefined) : bound?.key;
+  if (!bound || (ts.isPropertyAccessExpression(at) && key === undefined)) return [];
+  const iterated = stripped(ts, bound.list);
+  const list = ts.isArrayLiteralExpression(iterated) ? iterated : ts.isIdentifier(iterated) ? lists.get(iterated.text) : undefined;
+  const out: TS.Expression[] = [];
+  for (const element of list?.elements.slice(0, MAX_ITEMS) ?? []) {
+    const item = stripped(ts, element);
+    const value = key === undefined ? item : ts.isObjectLiteralExpression(item) ? plainProperty(ts, item, key) : undefined;
+    if (value) out.push(stripped(ts, value));
+  }
+  return out;
+}
+
+/** The value an object literal gives `key` when it gives it once, plainly, and nothing spread may override it. */
+function plainProperty(ts: Typescript, object: TS.ObjectLiteralExpression, key: string): TS.Expression | undefined {
+  let found: TS.Expression | undefined;
+  for (const p of object.properties) {
+    if (ts.isSpreadAssignment(p)) return undefined;
+    const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+    if (name !== key) continue;
+    if (found) return undefined;
+    found = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
+    if (!found) return undefined;
+  }
+  return found;
 }
 
 /** A module's top-level `export const all = [a, b]` lists, by name: the names of the functions each lists. */

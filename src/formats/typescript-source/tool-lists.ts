@@ -356,3 +356,26 @@ export function collectReturns(ts: Typescript, node: TS.Node, out: TS.Expression
     else collectReturns(ts, child, out);
   });
 }
+
+/**
+ * The body of the private method a tools/list answer hands on to (`return this.listTools()`, awaited or
+ * not, no argument), if it is one: the `this` is the class's around the call (only arrow functions
+ * between), which declares the method once, with a body, `private` or `#`-named, so no subclass
+ * replaces it.
+ */
+export function delegatedBody(ts: Typescript, returned: TS.Expression): TS.Block | undefined {
+  let at = returned;
+  while (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at) || ts.isAsExpression(at)) at = at.expression;
+  if (!ts.isCallExpression(at) || at.arguments.length > 0 || !ts.isPropertyAccessExpression(at.expression)) return undefined;
+  if (at.expression.expression.kind !== ts.SyntaxKind.ThisKeyword) return undefined;
+  const name = at.expression.name.text;
+  let owner: TS.Node = at.parent;
+  while (!ts.isSourceFile(owner) && (!ts.isFunctionLike(owner) || ts.isArrowFunction(owner))) owner = owner.parent;
+  const cls = ts.isMethodDeclaration(owner) || ts.isConstructorDeclaration(owner) ? owner.parent : undefined;
+  if (!cls || !ts.isClassLike(cls)) return undefined;
+  const named = cls.members.filter((m) => m.name && (ts.isIdentifier(m.name) || ts.isPrivateIdentifier(m.name)) && m.name.text === name);
+  const [method] = named;
+  if (named.length !== 1 || !ts.isMethodDeclaration(method) || !method.body) return undefined;
+  const closed = ts.isPrivateIdentifier(method.name) || ts.getModifiers(method)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword);
+  return closed ? method.body : undefined;
+}

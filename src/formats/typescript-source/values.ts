@@ -37,7 +37,7 @@ export class ValueReader {
     readonly unread: Unread[],
     /** Where each string value's characters are written, by pointer. */
     readonly anchors: Map<string, StringAnchors> = new Map(),
-    /** Members of constants objects other modules export, by how the file writes them (imported-constants.ts). */
+    /** Members of constants objects other modules export, by how the file writes them, and their string constants (imported-constants.ts). */
     readonly imported: ReadonlyMap<string, string> = new Map(),
   ) {}
 
@@ -198,9 +198,11 @@ export class ValueReader {
     return this.importedMember(at);
   }
 
-  /** The string an imported constants object's member (`NAMES.SAVE`) stands for, if another module writes it. */
+  /** The string an imported constants object's member (`NAMES.SAVE`) or an imported constant stands for, if another module writes it. */
   private importedMember(node: TS.Expression): Read {
-    const member = this.imported.size > 0 ? memberKey(this.ts, node) : undefined;
+    if (this.imported.size === 0) return UNKNOWN;
+    if (this.ts.isIdentifier(node)) return this.imported.get(node.text) ?? UNKNOWN;
+    const member = memberKey(this.ts, node);
     return (member && this.imported.get(`${member.object}.${member.key}`)) ?? UNKNOWN;
   }
 
