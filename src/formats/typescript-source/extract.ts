@@ -32,7 +32,7 @@ import { calledName, forwardersOf } from './forwarders.js';
 import type { ImportedReads } from './imported-reads.js';
 import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
 import type { ItemArgument, Listed } from './imported-lists.js';
-import type { HelperShape } from './passing-helpers.js';
+import type { HelperShape } from './tool-lists.js';
 import { constLists } from './loop-registrars.js';
 import { calledMethod, constructedServer } from './server-object.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';

@@ -28,8 +28,18 @@ import { callersOf, entriesAbove, type Memo, memoOf, read, remembered, resolves 
 import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems, type ModuleCalls } from './dropping.js';
-import { type HelperShape, passingHelpers } from './passing-helpers.js';
-import { type ExportedTools, exportedTools, exportedValues, heldName, listName, mappedList, namesListTools, topReturns } from './tool-lists.js';
+import { passingHelpers } from './passing-helpers.js';
+import {
+  type ExportedTools,
+  exportedTools,
+  type HelperShape,
+  exportedValues,
+  heldName,
+  listName,
+  mappedList,
+  namesListTools,
+  topReturns,
+} from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
 /**

@@ -16,7 +16,7 @@ import { moduleFunctions } from './dropping.js';
 import { bindingsOf, importedFile, memoOf, read } from './handed-server.js';
 import { exportedFunction } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
-import { collectReturns } from './tool-lists.js';
+import { collectReturns, type HelperShape } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
 
@@ -26,16 +26,6 @@ const TOOL_KEYS = ['name', 'title', 'description', 'inputSchema', 'outputSchema'
 const WRITTEN = new Set(['name', 'description']);
 /** How many helper modules one module's calls may name. */
 const MAX_MODULES = 8;
-
-/**
- * What a helper makes of its argument: the tool keys it leaves out, those it sets otherwise than by copying
- * (`computed`), and the key of the wrapper holding the tool, if it makes one (`via`).
- */
-export interface HelperShape {
-  left: ReadonlySet<string>;
-  computed: ReadonlySet<string>;
-  via?: string;
-}
 
 /** The helpers a module calls with one object literal holding a `name`, by the name it calls them: what each makes of it. */
 export function passingHelpers(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): Map<string, HelperShape> {

@@ -7,7 +7,17 @@
  */
 import type * as TS from 'typescript';
 import { exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
-import type { HelperShape } from './passing-helpers.js';
+
+/**
+ * What a tool-making helper (passing-helpers.ts) makes of its argument: the tool keys it leaves out, those
+ * it sets otherwise than by copying (`computed`), and the key of the wrapper holding the tool, if it makes
+ * one (`via`). Declared here, where lists read it, so passing-helpers.ts imports this module and not back.
+ */
+export interface HelperShape {
+  left: ReadonlySet<string>;
+  computed: ReadonlySet<string>;
+  via?: string;
+}
 
 type Typescript = typeof import('typescript');
 
