@@ -749,3 +749,152 @@ impl Tool for Glaze {
     expect(lintSource('src/tools/kit.rs', KIT, { catalogue, workspace: memoryWorkspace(serverless, { list: 'entries' }) })).toMatchObject({ format: null });
   });
 });
+
+describe('rust-source: hand-rolled servers that serve a table function of their own crate or of a crate beside it', () => {
+  // A workspace: a library crate holds the table, a server crate beside it depends on it by path and maps each item.
+  const LIBRARY = `use serde_json::{json, Value};
+
+pub struct Spec {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub input_schema: Value,
+}
+
+pub fn specs() -> Vec<Spec> {
+    vec![
+        Spec {
+            name: "tune-lute",
+            description: "Tunes the lute to a given key.",
+            input_schema: json!({ "type": "object", "properties": { "key": { "type": "string" } } }),
+        },
+        Spec { name: "pluck".into(), description: "Plucks one string.".to_string(), input_schema: json!({ "type": "object", "maxProperties": LIMIT }) },
+    ]
+}
+
+pub fn prompt_specs() -> Vec<Spec> {
+    vec![Spec { name: "serenade", description: "A prompt.", input_schema: json!({}) }]
+}
+`;
+  const STDIO = `use lute_core::{prompt_specs, specs};
+
+fn answer(method: &str) -> Value {
+    match method {
+        "initialize" => json!({ "protocolVersion": "2025-06-18", "serverInfo": { "name": "lute" } }),
+        "tools/list" => Ok(tools_result()),
+        "prompts/list" => Ok(prompts_result()),
+        _ => Value::Null,
+    }
+}
+
+fn tools_result() -> Value {
+    let tools = specs()
+        .into_iter()
+        .map(|s| json!({ "name": s.name, "description": s.description, "inputSchema": s.input_schema }))
+        .collect::<Vec<_>>();
+    json!({ "tools": tools })
+}
+
+fn prompts_result() -> Value {
+    let prompts = prompt_specs().into_iter().map(|p| json!({ "name": p.name, "description": p.description })).collect::<Vec<_>>();
+    json!({ "prompts": prompts })
+}
+`;
+  const WORKSPACE = {
+    'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\n',
+    'crates/lute-core/Cargo.toml': '[package]\nname = "lute-core"\n',
+    'crates/lute-core/src/lib.rs': LIBRARY,
+    'crates/lute-mcp/Cargo.toml': '[package]\nname = "lute-mcp"\n\n[dependencies]\nlute-core = { path = "../lute-core" }\n',
+    'crates/lute-mcp/src/stdio.rs': STDIO,
+  };
+  const lintIn = (files: Record<string, string>, path = 'crates/lute-core/src/lib.rs') => {
+    const drew: string[] = [];
+    const workspace = { ...memoryWorkspace(files, { list: 'entries' }), drawsOn: (at: string) => drew.push(at) };
+    return { result: lintSource(path, files[path], { catalogue, workspace }), drew };
+  };
+
+  it('reads the items of the function the tools/list arm maps, at their literals, in the protocol version the server answers', () => {
+    const { result, drew } = lintIn(WORKSPACE);
+    expect(result.format).toBe('rust-source');
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'tune-lute', line: 12, column: 19 },
+      { name: 'pluck', line: 16, column: 22 },
+    ]);
+    expect(result.source?.dynamic).toEqual([{ line: 16, column: 99, what: "the tool's inputSchema", pointer: '/tools/1/inputSchema' }]);
+    expect(result.source?.versionFrom).toBe('crates/lute-mcp/src/stdio.rs: a hand-rolled server (no SDK) that answers protocolVersion 2025-06-18');
+    expect(drew).toContain('crates/lute-mcp/src/stdio.rs');
+    expect(extractRustTools(LIBRARY, false, { tables: ['specs'] }).tools).toEqual([
+      { name: 'tune-lute', description: 'Tunes the lute to a given key.', inputSchema: { type: 'object', properties: { key: { type: 'string' } } } },
+      { name: 'pluck', description: 'Plucks one string.', inputSchema: { type: 'object' } },
+    ]);
+  });
+
+  it('reads nothing when the server is no dependent, answers no initialize, rewrites a field, or its arm calls no mapping', () => {
+    const near = [
+      { ...WORKSPACE, 'crates/lute-mcp/Cargo.toml': '[package]\nname = "lute-mcp"\n\n[dependencies]\nlute-cord = { path = "../lute-cord" }\n' },
+      { ...WORKSPACE, 'crates/lute-mcp/src/stdio.rs': STDIO.replace('"protocolVersion": "2025-06-18", "serverInfo"', '"version"') },
+      { ...WORKSPACE, 'crates/lute-mcp/src/stdio.rs': STDIO.replace('"name": s.name,', '"name": s.name.to_uppercase(),') },
+      { ...WORKSPACE, 'crates/lute-mcp/src/stdio.rs': STDIO.replace('"description": s.description', '"description": other.description') },
+      // The mapping function exists, but the arm answers with another one.
+      { ...WORKSPACE, 'crates/lute-mcp/src/stdio.rs': STDIO.replace('Ok(tools_result())', 'Ok(cached_tools())') },
+    ];
+    for (const files of near) {
+      expect(files).not.toEqual(WORKSPACE);
+      expect(lintIn(files).result).toMatchObject({ format: null, unlisted: true });
+    }
+  });
+
+  // One crate: the arm serializes the table as it is, so serde's keys decide what is served.
+  const TOOLS = `use crate::rpc::Def;
+
+pub fn all_tools() -> Vec<Def> {
+    vec![
+        Def { name: "weigh_flour".into(), description: "Weighs flour in grams.".into(), input_schema: json!({ "type": "object" }) },
+    ]
+}
+`;
+  const RPC = `#[derive(Debug, Serialize)]
+pub struct Def {
+    pub name: String,
+    pub description: String,
+    #[serde(rename = "inputSchema")]
+    pub input_schema: Value,
+}
+`;
+  const MAIN = `const VERSION: &str = "2025-03-26";
+
+async fn route(method: &str) -> Value {
+    match method {
+        "initialize" => json!({ "protocolVersion": VERSION, "capabilities": {} }),
+        "tools/list" => {
+            let tools = tools::all_tools();
+            json!({ "tools": tools })
+        }
+        _ => Value::Null,
+    }
+}
+`;
+  const CRATE = { 'Cargo.toml': '[package]\nname = "mill"\n', 'src/main.rs': MAIN, 'src/rpc.rs': RPC, 'src/tools.rs': TOOLS };
+
+  it('reads a table the arm serializes when serde writes its struct under MCP keys, drawing on the struct and the server', () => {
+    const { result, drew } = lintIn(CRATE, 'src/tools.rs');
+    expect(result.source?.tools).toEqual([{ name: 'weigh_flour', line: 5, column: 21 }]);
+    expect(result.source?.dynamic).toEqual([]);
+    expect(result.source?.versionFrom).toBe('src/main.rs: a hand-rolled server (no SDK) that answers protocolVersion 2025-03-26');
+    expect(drew).toEqual(expect.arrayContaining(['src/main.rs', 'src/rpc.rs']));
+  });
+
+  it('reads no serialized table whose struct serde writes under other keys, or that the arm does not hand on', () => {
+    const near = [
+      { ...CRATE, 'src/rpc.rs': RPC.replace('    #[serde(rename = "inputSchema")]\n', '') },
+      { ...CRATE, 'src/rpc.rs': RPC.replace('pub struct', '#[serde(rename_all = "UPPERCASE")]\npub struct') },
+      { ...CRATE, 'src/rpc.rs': RPC.replace('pub name', '#[serde(rename = "id")]\n    pub name') },
+      { ...CRATE, 'src/rpc.rs': RPC.replace('Serialize', 'Clone') },
+      { ...CRATE, 'src/main.rs': MAIN.replace('"tools": tools', '"tools": []') },
+    ];
+    for (const files of near) {
+      expect(files).not.toEqual(CRATE);
+      expect(lintIn(files, 'src/tools.rs').result).toMatchObject({ format: null, unlisted: true });
+    }
+  });
+});

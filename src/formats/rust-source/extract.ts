@@ -505,7 +505,9 @@ export function extractRustTools(
         { tools, prompts, spans, names, unread, anchors },
       );
   }
-  if (tables && tables.length > 0) readToolTables({ tokens, pairs, tables, value }, { tools, prompts, spans, names, unread, anchors });
+  // A table's field copied unchanged (`"x".into()`) is its literal.
+  const copied = (i: number, pointer: string, key?: number) => valueIn(...unwrapped(i, skip(i)), pointer, key);
+  if (tables && tables.length > 0) readToolTables({ tokens, pairs, tables, value: copied }, { tools, prompts, spans, names, unread, anchors });
   return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
 
   /** Whether the braces at `open` hold a struct literal's fields (`name: …, ..`), never a block or a pattern's shorthand. */

@@ -20,7 +20,8 @@ export const RUST_SOURCE_INFO: FormatInfo = sourceInfo({
   // `use rmcp::…`, `rmcp::tool`: a crate path names it. A crate with no SDK is one when it answers MCP's
   // methods itself (hand-rolled.ts), and a table of its own tool struct that the server lists (tool-table.ts).
   importsSdk: (text, path, workspace) =>
-    text.includes('rmcp') || (path !== undefined && (handRolledServer(text, path, workspace) !== undefined || servedTables(text, path, workspace).length > 0)),
+    text.includes('rmcp') ||
+    (path !== undefined && (handRolledServer(text, path, workspace) !== undefined || servedTables(text, path, workspace).tables.length > 0)),
 });
 
 export default RUST_SOURCE_INFO;
