@@ -13,6 +13,7 @@ import { boxedTypes, handRolledServer, hasToolMethods } from './hand-rolled.js';
 import { type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
 import { servedTables } from './tool-table.js';
+import { constTools } from './trait-consts.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseRust = sourceParser({
@@ -27,7 +28,8 @@ export const parseRust = sourceParser({
     }
     const { tables, server } = servedTables(text, path, workspace);
     if (server) return { versions: server.versions, from: server.from, tables };
-    return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}) };
+    const consts = constTools(text, path, workspace);
+    return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}), ...(consts ? { consts } : {}) };
   },
   extract: (text, path, sdk, tests, workspace) =>
     extractRustTools(text, tests, sdk, (at) => {
