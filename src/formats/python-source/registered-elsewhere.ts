@@ -7,6 +7,7 @@
  */
 import type { Workspace } from '../types.js';
 import { extractTools, type FromModules, type Overrides } from './extract.js';
+import { handRolled } from './hand-rolled.js';
 import { importedConstants } from './imported-constants.js';
 import { importedFunctions, registrarsOfFunctions } from './imported-functions.js';
 import { importedLists } from './imported-lists.js';
@@ -18,7 +19,8 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
     functions: importedFunctions(text, path, workspace),
     lists: importedLists(text, path, workspace),
     registered,
-    listed,
+    // A module that answers tools/list itself with a list of its own (hand-rolled.ts).
+    listed: new Set([...listed, ...(handRolled(text, path)?.lists ?? [])]),
   };
 }
 
