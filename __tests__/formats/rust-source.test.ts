@@ -926,6 +926,7 @@ where
   const SERVER = `use rmcp::model::*;
 
 pub struct Helper {
+    tidy: bool,
     chores: HashMap<&'static str, Box<dyn Dyn + Send + Sync>>,
 }
 

@@ -31,9 +31,9 @@ const NAME_SET = new RegExp(`\\bname${SP}[=:]${SP}(${IDENT})${SP}\\.${SP}name${S
 const DESCRIPTION_SET = new RegExp(
   `\\bdescription${SP}[=:]${SP}(?:Some${SP}\\(${SP})?(${IDENT})${SP}\\.${SP}description${SP}\\(${SP}\\)((?:${TRIM}){0,8})${COPIED}${SP}\\)?${SP}[;,]`,
 );
-/** A field of trait objects (never a `let`): `tools: HashMap<&'static str, Box<dyn DynTool + Send>>`, its name and the trait. */
+/** A field of trait objects (never a `let`), its type on its line: `tools: HashMap<&'static str, Box<dyn DynTool + Send>>`, its name and the trait. */
 const HOLDS = new RegExp(
-  `(?<!\\blet[ \\t]{1,16}(?:mut[ \\t]{1,16})?)\\b(${IDENT})${SP}:${SP}[^;{}=()]{0,128}?\\bdyn${SP}(?:${IDENT}${SP}::${SP}){0,8}(${IDENT})\\b`,
+  `(?<!\\blet[ \\t]{1,16}(?:mut[ \\t]{1,16})?)\\b(${IDENT})${SP}:${SP}[^;{}=()\\n]{0,128}?\\bdyn${SP}(?:${IDENT}${SP}::${SP}){0,8}(${IDENT})\\b`,
   'g',
 );
 const CRATES = new WeakMap<Workspace, Map<string, Proof | undefined>>();
