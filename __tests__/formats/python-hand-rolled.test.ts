@@ -57,7 +57,9 @@ describe('python-source: hand-rolled servers', () => {
     expect(planted.findings.find((f) => f.ruleId.startsWith('mcpdesc.security'))?.range.start).toEqual({ line: 9, column: 14 });
   });
 
-  it('assumes every version when it answers none written as a literal', () => {
+  it('reads the version a module-level constant gives, and assumes every version when none is written as a literal', () => {
+    const constant = SERVER.replace('"2025-03-26"', 'PROTOCOL').replace('import sys\n', 'import sys\n\nPROTOCOL = "2025-06-18"\n');
+    expect(lint(constant).source?.versionFrom).toBe('kettle/server.py: a hand-rolled server (no SDK) that answers protocolVersion 2025-06-18');
     expect(lint(SERVER.replace('"2025-03-26"', 'PROTOCOL')).source?.versionFrom).toBe(
       'assumed every protocol version: kettle/server.py, a hand-rolled server (no SDK), answers no literal protocolVersion',
     );

@@ -4,7 +4,7 @@
  * `"serverInfo"`) and `tools/list` with a module-level list (`method == "tools/list"`, then `"tools":
  * TOOL_SCHEMAS`); the list's items are then its tools, read as a low-level handler's list is (extract.ts
  * `listed`). A list of dicts with a `"name"` key alone is no server. It speaks the protocol version it answers
- * when written as a literal; every version mcpdesc knows is assumed otherwise. Plain bounded text tests.
+ * when written as a literal (or a module-level constant); every version mcpdesc knows is assumed otherwise. Plain bounded text tests.
  */
 import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
 import { namesSdk } from './package-modules.js';
@@ -21,7 +21,8 @@ const LIST = answering('tools/list');
 const MAX_ANSWER = 1_024;
 const NEXT = /\bmethod\b[^\n]{0,64}==|\bcase[ \t]{1,8}["']/;
 const FIELDS = /["'](?:protocolVersion|serverInfo)["'][ \t]{0,8}:/;
-const PROTOCOL = /["']protocolVersion["'][ \t]{0,8}:[ \t]{0,8}["'](\d{4}-\d{2}-\d{2})["']/;
+/** The version answered: a literal, or a module-level constant's name. */
+const PROTOCOL = /["']protocolVersion["'][ \t]{0,8}:[ \t]{0,8}(?:["'](\d{4}-\d{2}-\d{2})["']|([A-Z][A-Z0-9_]{0,63})\b)/;
 /** `"tools": NAME` of the answer, never a call or an expression: NAME must be a module-level list literal. */
 const TOOLS = /["']tools["'][ \t]{0,8}:[ \t]{0,8}([A-Za-z_]\w{0,99})[ \t]{0,8}[,}\n]/;
 
@@ -43,7 +44,11 @@ export function handRolled(text: string, path: string): HandRolled | undefined {
     if (list !== undefined && new RegExp(`^${list}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}\\[`, 'm').test(text)) lists.add(list);
   }
   if (lists.size === 0) return undefined;
-  const answered = PROTOCOL.exec(initialize)?.[1];
+  const protocol = PROTOCOL.exec(initialize);
+  const answered =
+    protocol?.[2] === undefined
+      ? protocol?.[1]
+      : new RegExp(`^${protocol[2]}[ \\t]{0,8}(?::[^=\\n]{0,64})?=[ \\t]{0,8}["'](\\d{4}-\\d{2}-\\d{2})["']`, 'm').exec(text)?.[1];
   if (isVersion(answered))
     return { lists: [...lists], versions: [answered], from: `${path}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}` };
   const why = answered === undefined ? 'answers no literal protocolVersion' : `answers protocolVersion ${answered}, which mcpdesc does not know`;
