@@ -16,6 +16,13 @@ function lint(text: string, files: Record<string, string> = {}): FileResult {
   return lintSource('crates/server/src/tools.rs', text, { catalogue, workspace: memoryWorkspace(files) });
 }
 
+/** Lints `path` of `files` (a listed crate), with the other files its read drew on. */
+function lintDrawing(files: Record<string, string>, path: string): { result: FileResult; drew: string[] } {
+  const drew: string[] = [];
+  const workspace = { ...memoryWorkspace(files, { list: 'entries' }), drawsOn: (at: string) => drew.push(at) };
+  return { result: lintSource(path, files[path], { catalogue, workspace }), drew };
+}
+
 function places(result: FileResult): string[] {
   return result.findings.map((f) => `${f.ruleId} ${f.range.start.line}:${f.range.start.column}`);
 }
@@ -806,11 +813,7 @@ fn prompts_result() -> Value {
     'crates/lute-mcp/Cargo.toml': '[package]\nname = "lute-mcp"\n\n[dependencies]\nlute-core = { path = "../lute-core" }\n',
     'crates/lute-mcp/src/stdio.rs': STDIO,
   };
-  const lintIn = (files: Record<string, string>, path = 'crates/lute-core/src/lib.rs') => {
-    const drew: string[] = [];
-    const workspace = { ...memoryWorkspace(files, { list: 'entries' }), drawsOn: (at: string) => drew.push(at) };
-    return { result: lintSource(path, files[path], { catalogue, workspace }), drew };
-  };
+  const lintIn = (files: Record<string, string>, path = 'crates/lute-core/src/lib.rs') => lintDrawing(files, path);
 
   it('reads the items of the function the tools/list arm maps, at their literals, in the protocol version the server answers', () => {
     const { result, drew } = lintIn(WORKSPACE);
@@ -978,11 +981,7 @@ impl Chore for Mop {
     'src/server.rs': SERVER,
     'src/chores.rs': CHORES,
   };
-  const lintIn = (files: Record<string, string>) => {
-    const drew: string[] = [];
-    const workspace = { ...memoryWorkspace(files, { list: 'entries' }), drawsOn: (at: string) => drew.push(at) };
-    return { result: lintSource('src/chores.rs', files['src/chores.rs'], { catalogue, workspace }), drew };
-  };
+  const lintIn = (files: Record<string, string>) => lintDrawing(files, 'src/chores.rs');
 
   it('reads each boxed type as a tool, its description trimmed as list_tools trims it, placed at the kept text', () => {
     const { result, drew } = lintIn(CRATE);
