@@ -65,12 +65,30 @@ describe('python-source: hand-rolled servers', () => {
     );
   });
 
+  it('reads the list a module-level function returns when the answer calls it, and lists a computed return as not statically known', () => {
+    const called = SERVER.replace('KETTLE_TOOLS = [', 'def kettle_tools():\n    return [').replace('{"tools": KETTLE_TOOLS}', '{"tools": kettle_tools()}');
+    const result = lint(called);
+    expect(result.source?.tools).toEqual([
+      { name: 'boil', line: 7, column: 17 },
+      { name: 'pour', line: 14, column: 14 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    const computed = lint(
+      `${called}\n\ndef kettle_tools():\n    return load()\n`.replace('def kettle_tools():\n    return [', 'def other_tools():\n    return ['),
+    );
+    expect(computed.source?.tools).toEqual([]);
+    expect(computed.source?.dynamic).toEqual([{ line: 34, column: 12, what: 'a tool list' }]);
+  });
+
   it('reads nothing from a module that does not answer both methods with MCP fields and a module-level list', () => {
     const near = [
       SERVER.replace('method == "initialize"', 'method == "setup"'),
       SERVER.replace('"protocolVersion": "2025-03-26",\n                    "serverInfo"', '"version"'),
       SERVER.replace('method == "tools/list"', 'method == "kettles/list"'),
       SERVER.replace('{"tools": KETTLE_TOOLS}', '{"tools": self.tools()}'),
+      // A function with parameters, or one the module does not define.
+      SERVER.replace('KETTLE_TOOLS = [', 'def kettle_tools(kind):\n    return [').replace('{"tools": KETTLE_TOOLS}', '{"tools": kettle_tools()}'),
+      SERVER.replace('{"tools": KETTLE_TOOLS}', '{"tools": kettle_tools()}'),
       SERVER.replace('{"tools": KETTLE_TOOLS}', '{"tools": local_tools}'),
       // A list of tool-like dicts alone serves nothing.
       SERVER.slice(0, SERVER.indexOf('class Kettle')),

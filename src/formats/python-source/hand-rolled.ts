@@ -2,8 +2,8 @@
  * A hand-rolled Python MCP server: a module that names no SDK and answers JSON-RPC itself. It is one when it
  * answers `initialize` with MCP's own fields (`method == "initialize"`, then `"protocolVersion"` or
  * `"serverInfo"`) and `tools/list` with a module-level list (`method == "tools/list"`, then `"tools":
- * TOOL_SCHEMAS`); the list's items are then its tools, read as a low-level handler's list is (extract.ts
- * `listed`). A list of dicts with a `"name"` key alone is no server. It speaks the protocol version it answers
+ * TOOL_SCHEMAS`) or a module-level function's (`"tools": get_tools()`); the list's items are then its tools,
+ * read as a low-level handler's list is (extract.ts `listed`, `handlers`). A list of dicts with a `"name"` key alone is no server. It speaks the protocol version it answers
  * when written as a literal (or a module-level constant); every version mcpdesc knows is assumed otherwise. Plain bounded text tests.
  */
 import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
@@ -23,12 +23,17 @@ const NEXT = /\bmethod\b[^\n]{0,64}==|\bcase[ \t]{1,8}["']/;
 const FIELDS = /["'](?:protocolVersion|serverInfo)["'][ \t]{0,8}:/;
 /** The version answered: a literal, or a module-level constant's name. */
 const PROTOCOL = /["']protocolVersion["'][ \t]{0,8}:[ \t]{0,8}(?:["'](\d{4}-\d{2}-\d{2})["']|([A-Z][A-Z0-9_]{0,63})\b)/;
-/** `"tools": NAME` of the answer, never a call or an expression: NAME must be a module-level list literal. */
-const TOOLS = /["']tools["'][ \t]{0,8}:[ \t]{0,8}([A-Za-z_]\w{0,99})[ \t]{0,8}[,}\n]/;
+/**
+ * `"tools": NAME` of the answer, NAME a module-level list literal, or `"tools": f()`, f a module-level
+ * function of no parameters (its returns read as a list handler's); never another expression.
+ */
+const TOOLS = /["']tools["'][ \t]{0,8}:[ \t]{0,8}([A-Za-z_]\w{0,99})[ \t]{0,8}(\([ \t]{0,8}\))?[ \t]{0,8}[,}\n]/;
 
 export interface HandRolled {
   /** The module-level lists it answers `tools/list` with. */
   lists: string[];
+  /** The module-level functions whose returned list it answers `tools/list` with. */
+  handlers: string[];
   versions: Version[];
   from: string;
 }
@@ -39,20 +44,33 @@ export function handRolled(text: string, path: string): HandRolled | undefined {
   const initialize = answers(text, INITIALIZE).find((answer) => FIELDS.test(answer));
   if (initialize === undefined) return undefined;
   const lists = new Set<string>();
+  const handlers = new Set<string>();
   for (const answer of answers(text, LIST)) {
-    const list = TOOLS.exec(answer)?.[1];
-    if (list !== undefined && new RegExp(`^${list}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}\\[`, 'm').test(text)) lists.add(list);
+    const [, name, called] = TOOLS.exec(answer) ?? [];
+    if (name === undefined) continue;
+    if (called === undefined && new RegExp(`^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}\\[`, 'm').test(text)) lists.add(name);
+    if (called !== undefined && new RegExp(`^(?:async[ \\t]{1,8})?def[ \\t]{1,8}${name}[ \\t]{0,8}\\([ \\t]{0,8}\\)`, 'm').test(text)) handlers.add(name);
   }
-  if (lists.size === 0) return undefined;
+  if (lists.size + handlers.size === 0) return undefined;
   const protocol = PROTOCOL.exec(initialize);
   const answered =
     protocol?.[2] === undefined
       ? protocol?.[1]
       : new RegExp(`^${protocol[2]}[ \\t]{0,8}(?::[^=\\n]{0,64})?=[ \\t]{0,8}["'](\\d{4}-\\d{2}-\\d{2})["']`, 'm').exec(text)?.[1];
   if (isVersion(answered))
-    return { lists: [...lists], versions: [answered], from: `${path}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}` };
+    return {
+      lists: [...lists],
+      handlers: [...handlers],
+      versions: [answered],
+      from: `${path}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}`,
+    };
   const why = answered === undefined ? 'answers no literal protocolVersion' : `answers protocolVersion ${answered}, which mcpdesc does not know`;
-  return { lists: [...lists], versions: [...VERSIONS], from: `assumed every protocol version: ${path}, a hand-rolled server (no SDK), ${why}` };
+  return {
+    lists: [...lists],
+    handlers: [...handlers],
+    versions: [...VERSIONS],
+    from: `assumed every protocol version: ${path}, a hand-rolled server (no SDK), ${why}`,
+  };
 }
 
 /** What follows each test of a method, to the next method's test (bounded). */

@@ -14,13 +14,15 @@ import { importedLists } from './imported-lists.js';
 
 export function fromModules(text: string, path: string, workspace: Workspace | undefined): Required<FromModules> {
   const { registered, listed } = registeredElsewhere(text, path, workspace);
+  const server = handRolled(text, path);
   return {
     imported: importedConstants(text, path, workspace),
     functions: importedFunctions(text, path, workspace),
     lists: importedLists(text, path, workspace),
     registered,
-    // A module that answers tools/list itself with a list of its own (hand-rolled.ts).
-    listed: new Set([...listed, ...(handRolled(text, path)?.lists ?? [])]),
+    // A module that answers tools/list itself with a list of its own, or a function's (hand-rolled.ts).
+    listed: new Set([...listed, ...(server?.lists ?? [])]),
+    handlers: new Set(server?.handlers ?? []),
   };
 }
 
