@@ -838,6 +838,8 @@ fn prompts_result() -> Value {
       { ...WORKSPACE, 'crates/lute-mcp/src/stdio.rs': STDIO.replace('"protocolVersion": "2025-06-18", "serverInfo"', '"version"') },
       { ...WORKSPACE, 'crates/lute-mcp/src/stdio.rs': STDIO.replace('"name": s.name,', '"name": s.name.to_uppercase(),') },
       { ...WORKSPACE, 'crates/lute-mcp/src/stdio.rs': STDIO.replace('"description": s.description', '"description": other.description') },
+      // A file that names rmcp serves through it, not by hand.
+      { ...WORKSPACE, 'crates/lute-mcp/src/stdio.rs': `use rmcp::ServiceExt;\n${STDIO}` },
       // The mapping function exists, but the arm answers with another one.
       { ...WORKSPACE, 'crates/lute-mcp/src/stdio.rs': STDIO.replace('Ok(tools_result())', 'Ok(cached_tools())') },
     ];

@@ -94,7 +94,8 @@ function listedTables(workspace: Workspace, crate: string): Listed {
         if (FROM_FIELDS.test(rest) || FROM_ARGUMENTS.test(rest))
           for (const match of rest.matchAll(ITERATED)) if (iterated.size < MAX_TABLES) iterated.set(match[2] === undefined ? match[1] : `${match[1]}()`, at);
         for (const name of toolStructs(text)) if (structs.size < MAX_TABLES) structs.set(name, at);
-        const serving = servingFile(at, text);
+        // A file that names rmcp serves through it: its answers are no hand-rolled server's (index.ts).
+        const serving = text.includes('rmcp') ? undefined : servingFile(at, text);
         if (!serving) return undefined;
         const arm = listedByArm(text);
         for (const name of arm.mapped) if (iterated.size < MAX_TABLES) iterated.set(name, at);
