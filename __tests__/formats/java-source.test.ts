@@ -379,3 +379,76 @@ describe('java-source: tokens', () => {
     expect(result.findings.filter((f) => f.ruleId === 'mcpdesc.internal')).toEqual([]);
   });
 });
+
+describe("java-source: names given by another class's constants", () => {
+  const TOOLS = `${MCP}import demo.Names;
+
+public class Tools {
+    @McpTool(name = Names.BREW, description = "Brews one pot.")
+    public String brew() { return "ok"; }
+
+    @McpTool(name = Labels.GRIND, description = Names.GRIND_HELP)
+    public String grind() { return "ok"; }
+
+    @McpTool(name = Names.COMPUTED, description = "Computed name.")
+    public String computed() { return "ok"; }
+}
+`;
+  const NAMES = `package demo;
+
+public final class Names {
+    public static final String BREW = "brew-coffee";
+    public static final String GRIND_HELP = "Grinds the beans " + "coarsely.";
+    public static final String COMPUTED = System.getenv("TOOL");
+    public static String MUTABLE = "changes";
+
+    static class Inner {
+        static final String BREW_INNER = "inner";
+    }
+}
+`;
+  const LABELS = 'package demo.tools;\n\nclass Labels {\n    static final String GRIND = "grind-beans";\n}\n';
+  const FILES = {
+    'pom.xml': STARTER,
+    'server/src/main/java/demo/Names.java': NAMES,
+    'server/src/main/java/demo/tools/Labels.java': LABELS,
+  };
+  const lintWith = (files: Record<string, string>, text = TOOLS) => {
+    const drew: string[] = [];
+    const workspace = { ...memoryWorkspace(files, { list: 'files' }), drawsOn: (at: string) => drew.push(at) };
+    return { result: lintSource('server/src/main/java/demo/tools/Tools.java', text, { catalogue, workspace }), drew };
+  };
+
+  it('reads an imported class’s and a same-package class’s final String constants, placed at the reference', () => {
+    const { result, drew } = lintWith(FILES);
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'brew-coffee', line: 8, column: 21 },
+      { name: 'grind-beans', line: 11, column: 21 },
+    ]);
+    // A constant computed at run time names no tool statically.
+    expect(result.source?.dynamic).toEqual([{ line: 14, column: 21, what: 'a tool registration' }]);
+    expect(drew).toEqual(expect.arrayContaining(['server/src/main/java/demo/Names.java', 'server/src/main/java/demo/tools/Labels.java']));
+    const given = new Map([
+      ['Labels.GRIND', 'grind-beans'],
+      ['Names.GRIND_HELP', 'Grinds the beans coarsely.'],
+    ]);
+    expect(extractJavaTools(TOOLS, () => given).tools).toEqual([
+      { name: 'grind-beans', description: 'Grinds the beans coarsely.', inputSchema: { type: 'object', properties: {} } },
+    ]);
+  });
+
+  it('reads no constant that is not final, is nested, computed, of a class not found, or of another source root', () => {
+    const near = [
+      TOOLS.replace('Names.BREW,', 'Names.MUTABLE,'),
+      TOOLS.replace('Names.BREW,', 'Names.BREW_INNER,'),
+      TOOLS.replace('import demo.Names;', 'import other.Names;'),
+    ];
+    for (const text of near) {
+      expect(text).not.toBe(TOOLS);
+      expect(lintWith(FILES, text).result.source?.tools?.map((t) => t.name)).toEqual(['grind-beans']);
+    }
+    const moved = { ...FILES, 'server/src/main/java/demo/Names.java': '', 'other/src/main/java/demo/Names.java': NAMES };
+    expect(lintWith(moved).result.source?.tools?.map((t) => t.name)).toEqual(['grind-beans']);
+  });
+});

@@ -10,7 +10,7 @@
  * same file's `final String` constants; anything else is listed as not statically known.
  */
 import { joinPointer } from '../../util/pointer.js';
-import { emptyExtracted, type Extracted } from '../source/extracted.js';
+import { emptyExtracted, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { literalReader } from '../source/literals.js';
 import { bracketPairs, callArguments, parameterSpans } from '../source/tokens.js';
 import { type JavaToken, tokenizeJava } from './tokens.js';
@@ -97,7 +97,11 @@ interface Annotation {
   next: number;
 }
 
-export function extractJavaTools(text: string): Extracted {
+/**
+ * `imported` gives the strings other classes' constants the file names stand for (`Prompts.CURRENT`,
+ * imported-constants.ts), placed at the reference.
+ */
+export function extractJavaTools(text: string, imported: (tokens: readonly JavaToken[]) => ReadonlyMap<string, string> = () => new Map()): Extracted {
   const tokens = tokenizeJava(text);
   const pairs = bracketPairs(tokens);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
@@ -141,7 +145,16 @@ export function extractJavaTools(text: string): Extracted {
   const declares = (a: Annotation, simple: string, packages: readonly string[]) =>
     a.name === simple && (a.written === simple ? from(simple, packages) : packages.some((p) => a.written === `${p}.${simple}`));
 
-  const { op, skip, resolve, value, place } = literalReader({ tokens, pairs, constants, spans, anchors, number: /^\d+(?:\.\d+)?[dDfFlL]?$/ });
+  const { op, skip, resolve, value: literal, place } = literalReader({ tokens, pairs, constants, spans, anchors, number: /^\d+(?:\.\d+)?[dDfFlL]?$/ });
+  const foreign = imported(tokens);
+  /** The value at `i`: a literal or this file's constant, else another class's constant (`Prompts.CURRENT`) placed at the reference. */
+  const value = (i: number, pointer: string | undefined, key?: number): ReturnType<typeof literal> => {
+    const read = literal(i, pointer, key);
+    const other = read === UNKNOWN && skip(i) === i + 3 && op(i + 1, '.') ? foreign.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
+    if (other === undefined) return read;
+    if (pointer !== undefined) place(pointer, i, i + 2, key);
+    return other;
+  };
 
   /** The annotation at the `@` at `i`, or undefined (`@interface` declares one). */
   const annotationAt = (i: number): Annotation | undefined => {

@@ -9,6 +9,7 @@ import { commentsBy, sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractJavaTools } from './extract.js';
+import { importedConstants } from './imported-constants.js';
 import { JAVA_SOURCE_INFO } from './info.js';
 import { javaSdkVersions, quarkusVersions } from './sdk.js';
 import { tokenizeJava } from './tokens.js';
@@ -17,7 +18,8 @@ import { tokenizeJava } from './tokens.js';
 export const parseJava = sourceParser({
   sdk: (text, path, workspace) =>
     text.includes('io.quarkiverse.mcp.server') && !text.includes('io.modelcontextprotocol') ? quarkusVersions() : javaSdkVersions(path, workspace),
-  extract: (text) => extractJavaTools(text),
+  // Other classes' constants the file names (imported-constants.ts).
+  extract: (text, path, _sdk, _tests, workspace) => extractJavaTools(text, (tokens) => importedConstants(tokens, text, path, workspace)),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
   comments: commentsBy(tokenizeJava),

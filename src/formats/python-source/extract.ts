@@ -194,6 +194,8 @@ export interface FromModules {
   lists?: ReadonlyMap<string, readonly DefinedList[]>;
   /** The file's own module-level lists another module's `list_tools` handler returns: their items are tools of this file. */
   listed?: ReadonlySet<string>;
+  /** The file's own module-level functions whose returns a hand-rolled server answers tools/list with (hand-rolled.ts). */
+  handlers?: ReadonlySet<string>;
 }
 
 /** A tool's name, title, description and annotations given, as literals, by the call that registers a function of another module. */
@@ -212,6 +214,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     registered: registeredBy = new Map<string, Overrides>(),
     lists = new Map<string, readonly DefinedList[]>(),
     listed = new Set<string>(),
+    handlers: listers = new Set<string>(),
   } = from;
   const foreign: Foreign[] = [];
   /** The lists of other modules a handler returns: those modules list their tools. */
@@ -1462,6 +1465,11 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     }
   };
   registeredHere();
+  // A hand-rolled server's functions that return its tool list: read as a list handler, when defined once.
+  for (const name of listers) {
+    const def = defs.get(` ${name}`);
+    if (def?.count === 1 && !rebound.has(name) && lines.indent[def.at] === 0) listHandler(def.at, LISTINGS.get('list_tools') as Listing);
+  }
   listedHere();
   sdkTools();
   unread.sort((a, b) => a.start - b.start);

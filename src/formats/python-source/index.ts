@@ -10,6 +10,7 @@ import { commentsBy, sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractTools, versionPointer } from './extract.js';
+import { handRolled } from './hand-rolled.js';
 import { PYTHON_SOURCE_INFO } from './info.js';
 import { fromModules } from './registered-elsewhere.js';
 import versionedNameUnique from './name-unique.js';
@@ -34,10 +35,12 @@ function finish(extracted: Extracted, sdk: PythonSdk): Extracted {
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parsePython = sourceParser({
-  sdk: (text, path, workspace): PythonSdk => ({
-    ...pythonSdkVersions(path, text, workspace),
-    componentVersions: componentVersions(path, text, workspace),
-  }),
+  // A module that answers MCP's methods itself (hand-rolled.ts): the protocol version it answers.
+  sdk: (text, path, workspace): PythonSdk => {
+    const server = handRolled(text, path);
+    if (server) return { versions: server.versions, from: server.from, componentVersions: false };
+    return { ...pythonSdkVersions(path, text, workspace), componentVersions: componentVersions(path, text, workspace) };
+  },
   // What other modules of the repository say about its tools (registered-elsewhere.ts).
   extract: (text, path, _sdk, _tests, workspace) => extractTools(text, fromModules(text, path, workspace)),
   finish,

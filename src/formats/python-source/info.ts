@@ -6,6 +6,7 @@
  */
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
+import { handRolled } from './hand-rolled.js';
 import { registrarsOfFunctions } from './imported-functions.js';
 import { azureTools, namesSdk, registersOnPackageServer } from './server-import.js';
 
@@ -22,11 +23,13 @@ export const PYTHON_SOURCE_INFO: FormatInfo = sourceInfo({
   // import MCPServer`, the low-level `from mcp.server import Server`; or a tool module that imports the
   // server object its package builds (server-import.ts); or an Azure Functions app's `@app.mcp_tool()`.
   // A module handed the server its package builds (`def register_tools(mcp_server): @mcp_server.tool()`) too.
-  // Or a module whose functions a server module of its package imports and registers (imported-functions.ts).
+  // Or a module whose functions a server module of its package imports and registers (imported-functions.ts),
+  // or one that answers MCP's methods itself (hand-rolled.ts).
   importsSdk: (text, path, workspace) =>
     namesSdk(text) ||
     azureTools(text) ||
-    (path !== undefined && (registersOnPackageServer(text, path, workspace) || registrarsOfFunctions(text, path, workspace).length > 0)),
+    (path !== undefined &&
+      (registersOnPackageServer(text, path, workspace) || registrarsOfFunctions(text, path, workspace).length > 0 || handRolled(text, path) !== undefined)),
 });
 
 export default PYTHON_SOURCE_INFO;

@@ -7,18 +7,22 @@
  */
 import type { Workspace } from '../types.js';
 import { extractTools, type FromModules, type Overrides } from './extract.js';
+import { handRolled } from './hand-rolled.js';
 import { importedConstants } from './imported-constants.js';
 import { importedFunctions, registrarsOfFunctions } from './imported-functions.js';
 import { importedLists } from './imported-lists.js';
 
 export function fromModules(text: string, path: string, workspace: Workspace | undefined): Required<FromModules> {
   const { registered, listed } = registeredElsewhere(text, path, workspace);
+  const server = handRolled(text, path);
   return {
     imported: importedConstants(text, path, workspace),
     functions: importedFunctions(text, path, workspace),
     lists: importedLists(text, path, workspace),
     registered,
-    listed,
+    // A module that answers tools/list itself with a list of its own, or a function's (hand-rolled.ts).
+    listed: new Set([...listed, ...(server?.lists ?? [])]),
+    handlers: new Set(server?.handlers ?? []),
   };
 }
 

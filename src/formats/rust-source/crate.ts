@@ -61,6 +61,30 @@ export function firstInCrate<T>(workspace: Workspace, crate: string, test: (sour
   return undefined;
 }
 
+/** Sibling crates read at most for crates that depend on one, and the head of each's Cargo.toml. */
+const MAX_SIBLINGS = 64;
+const MAX_MANIFEST = 64 * 1024;
+
+/**
+ * The crates beside `crate` (its parent folder's, as a workspace's `crates/*` sit) that depend on it by path
+ * (`mcp-core = { path = "../mcp-core" }`): where a library crate's table may be served from. Bounded.
+ */
+export function dependentCrates(workspace: Workspace, crate: string): string[] {
+  if (crate === '') return [];
+  const slash = crate.lastIndexOf('/');
+  const parent = slash === -1 ? '' : crate.slice(0, slash);
+  const own = crate.slice(slash + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const depends = new RegExp(`\\bpath[ \\t]{0,16}=[ \\t]{0,16}"\\.\\./${own}/?"`);
+  const out: string[] = [];
+  for (const name of workspace.list(parent, MAX_SIBLINGS) ?? []) {
+    const at = inFolder(parent, name);
+    if (at === crate || workspace.kind(at) !== 'directory') continue;
+    const manifest = workspace.head(inFolder(at, 'Cargo.toml'), MAX_MANIFEST);
+    if (manifest && depends.test(new TextDecoder().decode(manifest))) out.push(at);
+  }
+  return out;
+}
+
 function inFolder(folder: string, name: string): string {
   return folder === '' ? name : `${folder}/${name}`;
 }

@@ -17,6 +17,7 @@ import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
+import { readConstTools } from './const-tools.js';
 import { readJsonTools } from './json-tools.js';
 import { readMethodTools } from './method-tools.js';
 import type { RustSdk } from './sdk.js';
@@ -49,16 +50,17 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
 /**
  * `served.handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools
  * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
- * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts). `drawsOn` is
+ * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts); `served.consts`,
+ * the trait whose impls' constants its `list_tools` serves (const-tools.ts). `drawsOn` is
  * told of each other file a tool read rests on.
  */
 export function extractRustTools(
   text: string,
   tests = false,
-  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered'> = {},
+  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts'> = {},
   drawsOn?: (path: string) => void,
 ): Extracted {
-  const { handRolled, tables, registered } = served;
+  const { handRolled, tables, registered, consts } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
   let testRegistrations = 0;
@@ -496,8 +498,8 @@ export function extractRustTools(
     if (!router && !literalList(body)) unread.push({ start: tokens[i + 1].start, what: 'a tool registration' });
     i = pairs[body];
   }
+  const skipped = (i: number) => !tests && testCode.some(([from, to]) => from <= i && i <= to);
   if (handRolled) {
-    const skipped = (i: number) => !tests && testCode.some(([from, to]) => from <= i && i <= to);
     testRegistrations += readJsonTools({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
     if (registered)
       readMethodTools(
@@ -505,7 +507,10 @@ export function extractRustTools(
         { tools, prompts, spans, names, unread, anchors },
       );
   }
-  if (tables && tables.length > 0) readToolTables({ tokens, pairs, tables, value }, { tools, prompts, spans, names, unread, anchors });
+  // A table's field copied unchanged (`"x".into()`) is its literal.
+  const copied = (i: number, pointer: string, key?: number) => valueIn(...unwrapped(i, skip(i)), pointer, key);
+  if (tables && tables.length > 0) readToolTables({ tokens, pairs, tables, value: copied }, { tools, prompts, spans, names, unread, anchors });
+  if (consts) readConstTools({ tokens, pairs, served: consts, value: valueIn, skipped, drawsOn }, { tools, prompts, spans, names, unread, anchors });
   return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
 
   /** Whether the braces at `open` hold a struct literal's fields (`name: …, ..`), never a block or a pattern's shorthand. */

@@ -84,6 +84,11 @@ function serves(text: string): boolean {
   return HANDLES_LIST.test(text) && ANSWERS_INITIALIZE.test(text);
 }
 
+/** The hand-rolled server the file at `at` is, when it answers `tools/list` and `initialize` itself. */
+export function servingFile(at: string, text: string): HandRolled | undefined {
+  return serves(text) ? server(at, text) : undefined;
+}
+
 function server(at: string, text: string): HandRolled {
   const match = PROTOCOL.exec(text);
   let answered = match?.[1];

@@ -13,19 +13,23 @@ import { boxedTypes, handRolledServer, hasToolMethods } from './hand-rolled.js';
 import { type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
 import { servedTables } from './tool-table.js';
+import { constTools } from './trait-consts.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseRust = sourceParser({
   // A file that names no rmcp, of a crate that answers MCP's methods by hand: the protocol version it
-  // answers. A table of the crate's own tool struct: its rmcp release's.
+  // answers. A table of the crate's own tool struct: its rmcp release's, or the protocol version of the
+  // hand-rolled server that lists it.
   sdk: (text, path, workspace): RustSdk => {
     const handRolled = text.includes('rmcp') ? undefined : handRolledServer(text, path, workspace);
     if (handRolled) {
       const registered = hasToolMethods(text) ? boxedTypes(path, workspace) : undefined;
       return { versions: handRolled.versions, from: handRolled.from, handRolled: true, ...(registered ? { registered } : {}) };
     }
-    const tables = servedTables(text, path, workspace);
-    return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}) };
+    const { tables, server } = servedTables(text, path, workspace);
+    if (server) return { versions: server.versions, from: server.from, tables };
+    const consts = constTools(text, path, workspace);
+    return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}), ...(consts ? { consts } : {}) };
   },
   extract: (text, path, sdk, tests, workspace) =>
     extractRustTools(text, tests, sdk, (at) => {

@@ -7,6 +7,7 @@ import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { handRolledServer } from './hand-rolled.js';
 import { servedTables } from './tool-table.js';
+import { constTools } from './trait-consts.js';
 
 const PATHS = ['**/?*.rs'];
 
@@ -20,7 +21,11 @@ export const RUST_SOURCE_INFO: FormatInfo = sourceInfo({
   // `use rmcp::…`, `rmcp::tool`: a crate path names it. A crate with no SDK is one when it answers MCP's
   // methods itself (hand-rolled.ts), and a table of its own tool struct that the server lists (tool-table.ts).
   importsSdk: (text, path, workspace) =>
-    text.includes('rmcp') || (path !== undefined && (handRolledServer(text, path, workspace) !== undefined || servedTables(text, path, workspace).length > 0)),
+    text.includes('rmcp') ||
+    (path !== undefined &&
+      (handRolledServer(text, path, workspace) !== undefined ||
+        servedTables(text, path, workspace).tables.length > 0 ||
+        constTools(text, path, workspace) !== undefined)),
 });
 
 export default RUST_SOURCE_INFO;

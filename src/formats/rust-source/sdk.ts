@@ -11,6 +11,7 @@ import { compareReleases } from '../source/releases.js';
 import { lowerBound } from '../typescript-source/sdk.js';
 import { CARGO_LOCKFILES, lockedRelease } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
+import type { ConstTools } from './trait-consts.js';
 import { readManifest as read } from '../source/manifest.js';
 
 const FIRSTS: readonly (readonly [string, Version])[] = [
@@ -38,6 +39,8 @@ export interface RustSdk {
    * (method-tools.ts), each with the files that box it.
    */
   registered?: ReadonlyMap<string, readonly string[]>;
+  /** The trait whose impls' constants the crate's `list_tools` serves (trait-consts.ts). */
+  consts?: ConstTools;
 }
 
 export function rmcpVersionsOf(release: string): Version[] {

@@ -7,16 +7,20 @@
  * the struct's literals (`fn list_tools() -> Vec<ToolDef> { vec![ToolDef { … }, …] }`), which a `list_tools`
  * hands on item by item with `Tool::new(t.name.to_string(), t.description.to_string(), …)`: each field copied
  * unchanged (`.to_string()`, `.into()`, `.to_owned()`), never rewritten. Each item is one tool; its name and
- * description when written as literals (or same-file constants), its input schema (`input_schema`, `schema`)
- * when given as a same-file function whose body is one literal `json!`. Plain bounded text tests for
+ * description when written as literals (or same-file constants, copied by `.into()`), its input schema
+ * (`input_schema`, `schema`) when given as one literal `json!` or a same-file function whose body is one. A
+ * hand-rolled server (no SDK) may serve a table function from its `"tools/list"` arm (list-arm.ts), in this
+ * crate or in one beside it that depends on it by path; the table then speaks that server's protocol version. Plain bounded text tests for
  * classification (crate.ts); the table is read from tokens. The files that prove a table served are drawn on.
  */
 import { joinPointer } from '../../util/pointer.js';
 import { type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { placer } from '../source/tokens.js';
 import type { Workspace } from '../types.js';
-import { crateOf, firstInCrate, perCrate } from './crate.js';
+import { crateOf, dependentCrates, firstInCrate, perCrate } from './crate.js';
+import { type HandRolled, servingFile } from './hand-rolled.js';
 import { jsonReader } from './json-tools.js';
+import { listedByArm, toolStructs } from './list-arm.js';
 import type { RsToken } from './tokens.js';
 
 const IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
@@ -42,35 +46,63 @@ const FROM_ARGUMENTS = new RegExp(
 );
 const CRATES = new WeakMap<Workspace, Map<string, Listed>>();
 
-/** The tables a crate's `list_tools` lists, by name, with the files that prove it. */
+/** The tables a crate's `list_tools` (or a hand-rolled server's `"tools/list"` arm) lists, with the files that prove it. */
 interface Listed {
+  /** Tables whose items are copied field by field, by name (`F()` for a function). */
   names: ReadonlySet<string>;
+  /** Table functions a hand-rolled server serializes as they are (`F()`): served when their struct is a tool struct. */
+  serialized: ReadonlySet<string>;
+  /** Structs serde writes under MCP's tool keys (list-arm.ts), with the file of each. */
+  structs: ReadonlyMap<string, string>;
   at: readonly string[];
+  /** The hand-rolled server that lists them, when one does. */
+  server?: HandRolled;
 }
 const MAX_TABLES = 64;
 
-/** The names of the tables the text declares: statics, and functions returning one `vec![…]`. */
-function tablesIn(text: string): string[] {
-  const out: string[] = [];
-  if (text.includes('&[')) for (const match of text.matchAll(TABLE)) if (out.push(match[1]) >= MAX_TABLES) return out;
+interface Declared {
+  name: string;
+  /** The struct of its items. */
+  type: string;
+}
+
+/** The tables the text declares: statics, and functions returning one `vec![…]` (as `F()`). */
+function tablesIn(text: string): Declared[] {
+  const out: Declared[] = [];
+  if (text.includes('&[')) for (const match of text.matchAll(TABLE)) if (out.push({ name: match[1], type: match[2] }) >= MAX_TABLES) return out;
   // A function is listed by a call of it (`tools().iter()`), never by a field of its name (`self.tools.iter()`).
-  if (text.includes('vec')) for (const match of text.matchAll(TABLE_FN)) if (out.push(`${match[1]}()`) >= MAX_TABLES) return out;
+  if (text.includes('vec')) for (const match of text.matchAll(TABLE_FN)) if (out.push({ name: `${match[1]}()`, type: match[2] }) >= MAX_TABLES) return out;
   return out;
 }
 
-/** The names of the crate's tables its `list_tools` lists, and the files where the crate says so. */
+/**
+ * The names of the tables the crate's `list_tools` lists, and the files where the crate says so. A crate
+ * beside it that depends on it by path may serve them from a hand-rolled `"tools/list"` arm (list-arm.ts).
+ */
 function listedTables(workspace: Workspace, crate: string): Listed {
   return perCrate(CRATES, workspace, crate, () => {
     const returned = new Map<string, { table: string; at: string }>();
     const iterated = new Map<string, string>();
-    firstInCrate(workspace, crate, ({ at, text }) => {
-      if (text.includes('-> &')) for (const match of text.matchAll(RETURNS)) if (returned.size < MAX_TABLES) returned.set(match[1], { table: match[2], at });
-      const list = text.indexOf('fn list_tools');
-      const rest = list === -1 ? '' : text.slice(list);
-      if (FROM_FIELDS.test(rest) || FROM_ARGUMENTS.test(rest))
-        for (const match of rest.matchAll(ITERATED)) if (iterated.size < MAX_TABLES) iterated.set(match[2] === undefined ? match[1] : `${match[1]}()`, at);
-      return undefined;
-    });
+    const serialized = new Map<string, string>();
+    const structs = new Map<string, string>();
+    let server: HandRolled | undefined;
+    for (const folder of [crate, ...dependentCrates(workspace, crate)])
+      firstInCrate(workspace, folder, ({ at, text }) => {
+        if (text.includes('-> &')) for (const match of text.matchAll(RETURNS)) if (returned.size < MAX_TABLES) returned.set(match[1], { table: match[2], at });
+        const list = text.indexOf('fn list_tools');
+        const rest = list === -1 ? '' : text.slice(list);
+        if (FROM_FIELDS.test(rest) || FROM_ARGUMENTS.test(rest))
+          for (const match of rest.matchAll(ITERATED)) if (iterated.size < MAX_TABLES) iterated.set(match[2] === undefined ? match[1] : `${match[1]}()`, at);
+        for (const name of toolStructs(text)) if (structs.size < MAX_TABLES) structs.set(name, at);
+        // A file that names rmcp serves through it: its answers are no hand-rolled server's (index.ts).
+        const serving = text.includes('rmcp') ? undefined : servingFile(at, text);
+        if (!serving) return undefined;
+        const arm = listedByArm(text);
+        for (const name of arm.mapped) if (iterated.size < MAX_TABLES) iterated.set(name, at);
+        for (const name of arm.serialized) if (serialized.size < MAX_TABLES) serialized.set(name, at);
+        if (arm.mapped.length + arm.serialized.length > 0) server ??= serving;
+        return undefined;
+      });
     const names = new Set<string>();
     const at = new Set<string>();
     for (const [name, lister] of iterated) {
@@ -81,19 +113,34 @@ function listedTables(workspace: Workspace, crate: string): Listed {
       at.add(lister);
       if (via) at.add(via.at);
     }
-    return { names, at: [...at] };
+    for (const lister of serialized.values()) at.add(lister);
+    return { names, serialized: new Set(serialized.keys()), structs, at: [...at], ...(server ? { server } : {}) };
   });
 }
 
+export interface Served {
+  /** The names of the tables to read. */
+  tables: string[];
+  /** The hand-rolled server that lists them, when one does: its protocol versions are theirs. */
+  server?: HandRolled;
+}
+
 /** The tables the file at `path` declares that its crate's server lists: the files proving it are drawn on. */
-export function servedTables(text: string, path: string, workspace: Workspace | undefined): string[] {
+export function servedTables(text: string, path: string, workspace: Workspace | undefined): Served {
   const declared = tablesIn(text);
   const crate = declared.length > 0 ? crateOf(path, workspace) : undefined;
-  if (crate === undefined || !workspace) return [];
+  if (crate === undefined || !workspace) return { tables: [] };
   const listed = listedTables(workspace, crate);
-  const served = declared.filter((name) => listed.names.has(name)).map((name) => name.replace('()', ''));
-  if (served.length > 0) for (const at of listed.at) if (at !== path) workspace.drawsOn?.(at);
-  return served;
+  const drawn = new Set(listed.at);
+  const served = declared.filter(({ name, type }) => {
+    if (listed.names.has(name)) return true;
+    const struct = listed.serialized.has(name) ? listed.structs.get(type) : undefined;
+    if (struct !== undefined) drawn.add(struct);
+    return struct !== undefined;
+  });
+  if (served.length === 0) return { tables: [] };
+  for (const at of drawn) if (at !== path) workspace.drawsOn?.(at);
+  return { tables: served.map(({ name }) => name.replace('()', '')), ...(listed.server ? { server: listed.server } : {}) };
 }
 
 export interface ToolTableInput {
@@ -130,6 +177,14 @@ export function readToolTables({ tokens, pairs, tables, value }: ToolTableInput,
     )
       schemas.set(tokens[i + 1].text as string, call + 3);
   }
+  const ends = (i: number) => op(i, ',') || op(i, '}');
+  /** The `{` or `[` of the JSON a schema field gives: a same-file function's (`schema: shelves_schema`) or its own `json!(…)`. */
+  const schemaAt = (at: number): number | undefined => {
+    let call = at;
+    while (tokens[call]?.kind === 'name' && op(call + 1, ':') && op(call + 2, ':')) call += 3;
+    if (is(call, 'json') && op(call + 1, '!') && op(call + 2, '(') && ends(pairs[call + 2] + 1) && pairs[call + 3] + 1 === pairs[call + 2]) return call + 3;
+    return tokens[at].kind === 'name' && ends(at + 1) ? schemas.get(tokens[at].text as string) : undefined;
+  };
   const fieldsOf = (open: number) => {
     const found = new Map<string, { key: number; value: number }>();
     for (let j = open + 1; j < pairs[open]; ) {
@@ -172,10 +227,7 @@ export function readToolTables({ tokens, pairs, tables, value }: ToolTableInput,
         else if (description)
           unread.push({ start: tokens[description.value].start, what: "the tool's description", pointer: joinPointer(pointer, 'description') });
         const schema = fields.get('input_schema') ?? fields.get('inputSchema') ?? fields.get('schema');
-        const made =
-          schema && tokens[schema.value].kind === 'name' && (op(schema.value + 1, ',') || op(schema.value + 1, '}'))
-            ? schemas.get(tokens[schema.value].text as string)
-            : undefined;
+        const made = schema === undefined ? undefined : schemaAt(schema.value);
         const schemaRead = made === undefined ? UNKNOWN : json(made, joinPointer(pointer, 'inputSchema'), undefined, 0);
         if (schemaRead !== UNKNOWN && typeof schemaRead === 'object') tool.inputSchema = schemaRead;
         else {

@@ -1,0 +1,87 @@
+/**
+ * A hand-rolled Python MCP server: a module that names no SDK and answers JSON-RPC itself. It is one when it
+ * answers `initialize` with MCP's own fields (`method == "initialize"`, then `"protocolVersion"` or
+ * `"serverInfo"`) and `tools/list` with a module-level list (`method == "tools/list"`, then `"tools":
+ * TOOL_SCHEMAS`) or a module-level function's (`"tools": get_tools()`); the list's items are then its tools,
+ * read as a low-level handler's list is (extract.ts `listed`, `handlers`). A list of dicts with a `"name"` key alone is no server. It speaks the protocol version it answers
+ * when written as a literal (or a module-level constant); every version mcpdesc knows is assumed otherwise. Plain bounded text tests.
+ */
+import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
+import { namesSdk } from './package-modules.js';
+
+/** A test of the method, `method == "x"` (`req["method"] == 'x'`, `"x" == method`) or `case "x":`: what follows it is its answer. */
+const answering = (method: string) =>
+  new RegExp(
+    `(?:\\bmethod["']?\\]?[ \\t]{0,8}==[ \\t]{0,8}["']${method}["']|["']${method}["'][ \\t]{0,8}==[ \\t]{0,8}[A-Za-z_.\\[\\]"']{0,64}method\\b|\\bcase[ \\t]{1,8}["']${method}["'][ \\t]{0,8}:)`,
+    'g',
+  );
+const INITIALIZE = answering('initialize');
+const LIST = answering('tools/list');
+/** How far after the test its answer is looked for: to the next method's test. */
+const MAX_ANSWER = 1_024;
+const NEXT = /\bmethod\b[^\n]{0,64}==|\bcase[ \t]{1,8}["']/;
+const FIELDS = /["'](?:protocolVersion|serverInfo)["'][ \t]{0,8}:/;
+/** The version answered: a literal, or a module-level constant's name. */
+const PROTOCOL = /["']protocolVersion["'][ \t]{0,8}:[ \t]{0,8}(?:["'](\d{4}-\d{2}-\d{2})["']|([A-Z][A-Z0-9_]{0,63})\b)/;
+/**
+ * `"tools": NAME` of the answer, NAME a module-level list literal, or `"tools": f()`, f a module-level
+ * function of no parameters (its returns read as a list handler's); never another expression.
+ */
+const TOOLS = /["']tools["'][ \t]{0,8}:[ \t]{0,8}([A-Za-z_]\w{0,99})[ \t]{0,8}(\([ \t]{0,8}\))?[ \t]{0,8}[,}\n]/;
+
+export interface HandRolled {
+  /** The module-level lists it answers `tools/list` with. */
+  lists: string[];
+  /** The module-level functions whose returned list it answers `tools/list` with. */
+  handlers: string[];
+  versions: Version[];
+  from: string;
+}
+
+/** The hand-rolled server the module is, or undefined. */
+export function handRolled(text: string, path: string): HandRolled | undefined {
+  if (!text.includes('tools/list') || !text.includes('initialize') || namesSdk(text)) return undefined;
+  const initialize = answers(text, INITIALIZE).find((answer) => FIELDS.test(answer));
+  if (initialize === undefined) return undefined;
+  const lists = new Set<string>();
+  const handlers = new Set<string>();
+  for (const answer of answers(text, LIST)) {
+    const [, name, called] = TOOLS.exec(answer) ?? [];
+    if (name === undefined) continue;
+    if (called === undefined && new RegExp(`^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}\\[`, 'm').test(text)) lists.add(name);
+    if (called !== undefined && new RegExp(`^(?:async[ \\t]{1,8})?def[ \\t]{1,8}${name}[ \\t]{0,8}\\([ \\t]{0,8}\\)`, 'm').test(text)) handlers.add(name);
+  }
+  if (lists.size + handlers.size === 0) return undefined;
+  const protocol = PROTOCOL.exec(initialize);
+  const answered =
+    protocol?.[2] === undefined
+      ? protocol?.[1]
+      : new RegExp(`^${protocol[2]}[ \\t]{0,8}(?::[^=\\n]{0,64})?=[ \\t]{0,8}["'](\\d{4}-\\d{2}-\\d{2})["']`, 'm').exec(text)?.[1];
+  if (isVersion(answered))
+    return {
+      lists: [...lists],
+      handlers: [...handlers],
+      versions: [answered],
+      from: `${path}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}`,
+    };
+  const why = answered === undefined ? 'answers no literal protocolVersion' : `answers protocolVersion ${answered}, which mcpdesc does not know`;
+  return {
+    lists: [...lists],
+    handlers: [...handlers],
+    versions: [...VERSIONS],
+    from: `assumed every protocol version: ${path}, a hand-rolled server (no SDK), ${why}`,
+  };
+}
+
+/** What follows each test of a method, to the next method's test (bounded). */
+function answers(text: string, test: RegExp): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(test)) {
+    const start = match.index + match[0].length;
+    const answer = text.slice(start, start + MAX_ANSWER);
+    const next = NEXT.exec(answer);
+    out.push(next ? answer.slice(0, next.index) : answer);
+    if (out.length >= 16) break;
+  }
+  return out;
+}
