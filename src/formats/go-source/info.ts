@@ -14,7 +14,7 @@ export const GO_SOURCE_INFO: FormatInfo = sourceInfo({
   // Never ties with another format: source files are told by path and imports, not by parsed content.
   precedence: 5,
   noun: { one: 'Go server file', other: 'Go server files' },
-  title: 'Go MCP server source (mcp-go and go-sdk tools)',
+  title: 'Go MCP server source (mcp-go, go-sdk and mcp-golang tools)',
   paths: PATHS,
   // A module with no SDK is one when it answers MCP's methods itself and lists the file's tool types (hand-rolled.ts).
   importsSdk: (text, path, workspace) => !namesNoSdk(text) || (path !== undefined && handRolledServer(text, path, workspace) !== undefined),
