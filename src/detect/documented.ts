@@ -16,6 +16,11 @@
  * obligation on when a call happens ("must be called before any trade tool") orders the server's own
  * calls unless it names a server or takes data; an address at a reserved example name shown as a sample
  * is a placeholder; and a guard that has the model confirm with the user (userGuard) orders nothing.
+ *
+ * Blind sweep 21: a name the text lists as a field of the tool's own result ("Returns {items, next_after}")
+ * is fed back into its own call, not another tool; and consent words after the tool's own third-person
+ * verb ("overwrites any existing file without confirmation") disclose its side effect rather than order
+ * the model to skip the user, unless data, a destination, a value or a command goes with them.
  */
 
 import { ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
@@ -204,11 +209,14 @@ const TO_THIS_TOOL_AFTER =
  * The tool as the subject of a verb that ends where consent words follow ("this writes … and overwrites any
  * existing file without confirmation", "Deletes the branch without asking", "cet outil écrase … sans
  * confirmation", "esta herramienta sobrescribe … sin preguntar", "das Tool überschreibt … ohne zu fragen"):
- * in English a third-person verb, after the tool named or opening the clause (the tool's omitted subject);
- * in the other languages after the tool named. Group 1 is what lies between the verb and the consent words.
+ * in English a third-person verb, after the tool named or opening the clause (the tool's omitted subject)
+ * with its object after it ("Overwrites the file", not the plural noun of "Calls from other servers"); in the
+ * other languages after the tool named. Group 1 is what lies between the verb and the consent words.
  */
 const OWN_EFFECT_BEFORE =
-  /(?:(?:\b(?:this(?:\s+tool)?|it|the\s+(?:tool|server|call|command|operation)|which)\s+(?:\p{L}+ly\s+)?|(?:^|[.;!?\n]\s{0,3}|\)\s{1,3})(?:\p{L}+ly\s+)?)\p{L}{2,30}s|\b(?:cet\s+outil|l['’]outil|esta\s+(?:herramienta|ferramenta)|la\s+herramienta|a\s+ferramenta|dieses\s+tool|das\s+tool|questo\s+strumento|lo\s+strumento)\s+\p{L}{2,30})\b([^.;!?\n]{0,160})$/iu;
+  /(?:\b(?:this(?:\s+tool)?|it|the\s+(?:tool|server|call|command|operation)|which)\s+(?:\p{L}+ly\s+)?\p{L}{2,30}s|(?:^|[.;!?\n]\s{0,3}|\)\s{1,3})(?:\p{L}+ly\s+)?\p{L}{2,30}s(?=\s+(?:the|a|an|any|all|every|each|existing|its|their|it|them|this|that|these|those)\b)|\b(?:cet\s+outil|l['’]outil|esta\s+(?:herramienta|ferramenta)|la\s+herramienta|a\s+ferramenta|dieses\s+tool|das\s+tool|questo\s+strumento|lo\s+strumento)\s+\p{L}{2,30})\b([^.;!?\n]{0,160})$/iu;
+/** Consent words as the manner of an act ("without confirmation", "sans demander", "ohne zu fragen"), not a claim that consent was given ("pre-approved"). */
+const MANNER = /^(?:without|sans|sin|sem|senza|ohne|zonder|tanpa)\b/i;
 /** What consent words left out combine with besides an order or another tool: data, a destination, a value, code run or deleted, an error. */
 const WITH_CONSENT = new Set(['private', 'sensitive', 'harvest', 'sink', 'argument', 'value', 'beacon', 'command', 'execute', 'destroy', 'failure']);
 /** What turns a disclosure into an order after all: the model or the user addressed, an obligation, a second order joined. */
@@ -220,6 +228,7 @@ const ORDER_BETWEEN = /\b(?:you|your|must|should|shall|always|never|please|then|
  * ("it sends the files to … without asking") or an order stands between.
  */
 function ownEffect(text: string, s: Located): boolean {
+  if (!MANNER.test(s.text)) return false;
   const before = text.slice(Math.max(0, s.index - 200), s.index);
   const m = OWN_EFFECT_BEFORE.exec(before);
   return m !== null && !ORDER_BETWEEN.test(m[1]) && !MOVED_BEFORE.test(m[0]);

@@ -797,12 +797,12 @@ const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z
 /** This tool as the subject of what follows ("This tool must be called …"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
 /**
- * Where a bare "point" is a verb: it opens a clause (an imperative) or follows a modal, an infinitive's
+ * Where a bare "point" is a verb: it opens a clause (an imperative, after a comma too) or follows a modal, an infinitive's
  * "to" or a conjunction ("then point the hook at …", "must point to …"). Anywhere else, after an article
  * or a noun ("the entry point to the pipeline", "a mount point at /data"), it is a noun: a place named.
  */
 const POINT_VERB_BEFORE =
-  /(?:^|[.;:!?(\n—–]\s{0,3}|\b(?:to|and|or|then|please|must|should|shall|can|could|will|would|may|might|always|also|just|first|never|not|don['’]t|simply|instead|now)\s+)$/i;
+  /(?:^|[.,;:!?(\n—–]\s{0,3}|\b(?:to|and|or|then|please|must|should|shall|can|could|will|would|may|might|always|also|just|first|never|not|don['’]t|simply|instead|now)\s+)$/i;
 /** "… are set in the env", "is set in your config": where a setting is kept, not what it is set to. */
 /** Whether the word at `index` is denied ("does not modify"), not outdone ("not only read it: forward it"). */
 const deniedAt = (text: string, index: number) => {
