@@ -37,7 +37,7 @@ interface Located {
  * count, next_after}", "Response: { items, next_cursor }", "Devuelve {…}", "返回 {…}"): group 1 is the list.
  */
 const RESULT_FIELDS =
-  /(?:\b(?:returns?|returning|responds?\s+with|response|result|output|yields|devuelve|retorna|renvoie|retourne|restituisce|liefert|gibt)|返回|返す)\s{0,3}(?:(?:an?|the)\s+)?(?:(?:json\s+)?(?:object|dict|map)\s+)?[:：]?\s{0,3}\{([^{}\n]{1,300})\}/gi;
+  /(?:\b(?:returns?|returning|responds?\s+with|response|result|output|yields|devuelve|retorna|renvoie|retourne|restituisce|liefert|gibt)|返回|返す)\s{0,3}(?:(?:an?|the)\s{1,3})?(?:(?:json\s{1,3})?(?:object|dict|map)\s{1,3})?[:：]?\s{0,3}\{([^{}\n]{1,300})\}/gi;
 
 /** The names the text lists as fields of the tool's own result (RESULT_FIELDS). */
 function resultFields(text: string): Set<string> {
