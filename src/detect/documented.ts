@@ -229,8 +229,11 @@ const ORDER_BETWEEN = /\b(?:you|your|must|should|shall|always|never|please|then|
  */
 function ownEffect(text: string, s: Located): boolean {
   if (!MANNER.test(s.text)) return false;
-  const before = text.slice(Math.max(0, s.index - 200), s.index);
-  const m = OWN_EFFECT_BEFORE.exec(before);
+  const from = Math.max(0, s.index - 200);
+  // Read from the start of a clause, so no word cut by the slice passes for one that opens it.
+  const cut = from === 0 ? 0 : text.slice(from, s.index).search(/[.;!?\n]/);
+  if (cut < 0) return false;
+  const m = OWN_EFFECT_BEFORE.exec(text.slice(from + cut, s.index));
   return m !== null && !ORDER_BETWEEN.test(m[1]) && !MOVED_BEFORE.test(m[0]);
 }
 
