@@ -16,6 +16,11 @@
  * obligation on when a call happens ("must be called before any trade tool") orders the server's own
  * calls unless it names a server or takes data; an address at a reserved example name shown as a sample
  * is a placeholder; and a guard that has the model confirm with the user (userGuard) orders nothing.
+ *
+ * Blind sweep 21: a name the text lists as a field of the tool's own result ("Returns {items, next_after}")
+ * is fed back into its own call, not another tool; and consent words after the tool's own third-person
+ * verb ("overwrites any existing file without confirmation") disclose its side effect rather than order
+ * the model to skip the user, unless data, a destination, a value or a command goes with them.
  */
 
 import { ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
@@ -25,6 +30,20 @@ interface Located {
   kind: string;
   text: string;
   index: number;
+}
+
+/**
+ * The fields of what the tool returns, listed in braces after a word that says so ("Returns {activities,
+ * count, next_after}", "Response: { items, next_cursor }", "Devuelve {…}", "返回 {…}"): group 1 is the list.
+ */
+const RESULT_FIELDS =
+  /(?:\b(?:returns?|returning|responds?\s+with|response|result|output|yields|devuelve|retorna|renvoie|retourne|restituisce|liefert|gibt)|返回|返す)\s{0,3}(?:(?:an?|the)\s{1,3})?(?:(?:json\s{1,3})?(?:object|dict|map)\s{1,3})?[:：]?\s{0,3}\{([^{}\n]{1,300})\}/gi;
+
+/** The names the text lists as fields of the tool's own result (RESULT_FIELDS). */
+function resultFields(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of text.matchAll(RESULT_FIELDS)) for (const [name] of m[1].matchAll(/[A-Za-z_]\w{0,63}/g)) names.add(name);
+  return names;
 }
 
 /** A name written as a key of a JSON object: a quote before it, the closing quote and a colon after. */
@@ -186,6 +205,38 @@ export function userGuard(sentence: string): boolean {
 const TO_THIS_TOOL_AFTER =
   /^\s{1,3}(?:(?:in|into|to)\s+(?:this|the)\s+(?:tool|method|function|call|command|endpoint)|(?:à|a)\s+(?:cet\s+outil|cette\s+(?:méthode|fonction)|esta\s+(?:herramienta|ferramenta|función|função)|este\s+método|questo\s+strumento|questa\s+funzione))\b/i;
 
+/**
+ * The tool as the subject of a verb that ends where consent words follow ("this writes … and overwrites any
+ * existing file without confirmation", "Deletes the branch without asking", "cet outil écrase … sans
+ * confirmation", "esta herramienta sobrescribe … sin preguntar", "das Tool überschreibt … ohne zu fragen"):
+ * in English a third-person verb, after the tool named or opening the clause (the tool's omitted subject)
+ * with its object after it ("Overwrites the file", not the plural noun of "Calls from other servers"); in the
+ * other languages after the tool named. Group 1 is what lies between the verb and the consent words.
+ */
+const OWN_EFFECT_BEFORE =
+  /(?:\b(?:this(?:\s+tool)?|it|the\s+(?:tool|server|call|command|operation)|which)\s+(?:\p{L}+ly\s+)?\p{L}{2,30}s|(?:^|[.;!?\n]\s{0,3}|\)\s{1,3})(?:\p{L}+ly\s+)?\p{L}{2,30}s(?=\s+(?:the|a|an|any|all|every|each|existing|its|their|it|them|this|that|these|those)\b)|\b(?:cet\s+outil|l['’]outil|esta\s+(?:herramienta|ferramenta)|la\s+herramienta|a\s+ferramenta|dieses\s+tool|das\s+tool|questo\s+strumento|lo\s+strumento)\s+\p{L}{2,30})\b([^.;!?\n]{0,160})$/iu;
+/** Consent words as the manner of an act ("without confirmation", "sans demander", "ohne zu fragen"), not a claim that consent was given ("pre-approved"). */
+const MANNER = /^(?:without|sans|sin|sem|senza|ohne|zonder|tanpa)\b/i;
+/** What consent words left out combine with besides an order or another tool: data, a destination, a value, code run or deleted, an error. */
+const WITH_CONSENT = new Set(['private', 'sensitive', 'harvest', 'sink', 'argument', 'value', 'beacon', 'command', 'execute', 'destroy', 'failure']);
+/** What turns a disclosure into an order after all: the model or the user addressed, an obligation, a second order joined. */
+const ORDER_BETWEEN = /\b(?:you|your|must|should|shall|always|never|please|then|so|instead|just)\b/i;
+
+/**
+ * Whether the consent words at `s` ("without confirmation") tell what the tool itself does (OWN_EFFECT_BEFORE):
+ * a warning of its side effect, the opposite of an order to skip the user, unless the verb moves data
+ * ("it sends the files to … without asking") or an order stands between.
+ */
+function ownEffect(text: string, s: Located): boolean {
+  if (!MANNER.test(s.text)) return false;
+  const from = Math.max(0, s.index - 200);
+  // Read from the start of a clause, so no word cut by the slice passes for one that opens it.
+  const cut = from === 0 ? 0 : text.slice(from, s.index).search(/[.;!?\n]/);
+  if (cut < 0) return false;
+  const m = OWN_EFFECT_BEFORE.exec(text.slice(from + cut, s.index));
+  return m !== null && !ORDER_BETWEEN.test(m[1]) && !MOVED_BEFORE.test(m[0]);
+}
+
 /** Whether the act at `s` (the rest of its word too: "pass" of "passés") goes to the tool itself. */
 function toThisTool(text: string, s: Located): boolean {
   return TO_THIS_TOOL_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60).replace(/^\p{L}{1,12}/u, ''));
@@ -222,16 +273,23 @@ function siblingsEnumerated(text: string, s: Located, vocabulary: Vocabulary): b
  * other tools that the text enumerates as its own server's.
  */
 export function documentedOnly<S extends Located>(signals: S[], text: string, vocabulary: Vocabulary | undefined): S[] {
+  let returned: Set<string> | undefined;
+  // Consent words beside data, a destination, a planted value or a command combine into a finding whoever the subject is.
+  const withData = signals.some((s) => WITH_CONSENT.has(s.kind));
+  // A field the text lists as the tool's own result ("Returns {items, next_after}: pass next_after as `after`") is fed back into its own call, no other tool.
+  const ownResult = (s: S) => (returned ??= resultFields(text)).has(s.text.replace(/^[`'"]+|[`'"]+$/g, '')) && !reachesOtherServer(s.text, vocabulary);
   return signals.filter((s) => {
     switch (s.kind) {
       case 'tool':
-        return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s);
+        return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s);
       case 'sink':
         return !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s);
       case 'act':
         return !prohibited(text, s) && !toThisTool(text, s);
       case 'tamper':
         return !callOrder(text, s, vocabulary);
+      case 'bypass':
+        return withData || !ownEffect(text, s);
       case 'foreign':
         return vocabulary === undefined || !siblingsEnumerated(text, s, vocabulary);
       default:

@@ -144,9 +144,20 @@ const REQUIRED_IN = /(?:\b(?:requires|required|needs|needed|expects|expected)\b[
  */
 const OWN_SOURCE_BEFORE =
   /(?:\b(?:falls?\s+back\s+to|defaults?\s+to)\s+(?:the\s+)?|\b(?:bearer|auth(?:orization)?|access|api)\s+(?:token|key)\s+(?:(?:is\s+)?(?:read|taken|built|loaded)\s+)?from\s+)[`'"]?\$?$/i;
-/** A clause's opening "Uses" (the tool's omitted subject) or "the server uses", before a variable that OWN_SOURCE_AFTER places in the environment. */
-const USES_BEFORE = /(?:^|[.;!?\n]\s{0,3}|\b(?:the\s+server|this\s+tool|the\s+tool|it)\s+)uses\s+(?:the\s+)?[`'"]?\$?$/i;
+/**
+ * A clause's (or a bracket's) opening "Uses" or "Reads" (the tool's omitted subject) or "the server uses", in the languages with a
+ * table too ("usa", "utilise", "verwendet"), before a variable that OWN_SOURCE_AFTER places in the environment or IF_SET_AFTER reads
+ * when present: the server's own configuration, said in the third person.
+ */
+const USES_BEFORE =
+  /(?:^|[.;!?\n(]\s{0,3}|\b(?:the\s+server|this\s+tool|the\s+tool|it)\s+)(?:uses|reads|usa|utiliza|utilise|utilizza|verwendet|nutzt|gebruikt)\s+(?:the\s+)?[`'"]?\$?$/i;
 const OWN_SOURCE_AFTER = /^[`'"]?(?:\s{0,2}\([^()\n]{0,40}\))?\s{1,3}(?:from\s+(?:the|its)\s+(?:own\s+)?env(?:ironment)?\b|env(?:ironment)?\s+variable\b)/i;
+/** A variable read when it is present ("uses GITHUB_TOKEN if set", "si está definida", "s'il est défini", "falls gesetzt"): an option of the server's environment. */
+const IF_SET_AFTER =
+  /^[`'"]?,?\s{1,3}(?:(?:if|when|whenever)\s+(?:it\s+is\s+|is\s+)?(?:set|present|available|defined|configured|provided|exported)\b|si\s+(?:est[áa]\s+)?(?:definid[oa]|configurad[oa]|presente)|s['’]il\s+est\s+(?:défini|présent|configuré)|(?:falls|wenn)\s+(?:gesetzt|vorhanden|definiert)|se\s+(?:impostat[oa]|definit[oa]|presente)|indien\s+(?:ingesteld|aanwezig))/i;
+/** A verb that moves or shows a value, in what follows a variable (read in a bounded slice): what makes even the server's own variable data that leaves. */
+const MOVED_LATER =
+  /\b(?:send|sends|post|posts|upload|uploads|forward|forwards|pass|passes|include|includes|attach|attaches|copy|copies|share|shares|paste|append|appends|echo|print|prints|put|leak|envía|envoie|sende|invia)\b/i;
 /** Secret variables glossed in brackets after what the tool requires ("requires user credentials (ACME_USER/ACME_PASSWORD)"): its own configuration, named. */
 const REQUIRED_GLOSS =
   /\b(?:[Rr]equire[sd]|[Nn]eed(?:s|ed)|[Ee]xpect(?:s|ed))\b[^.;:!?\n()]{0,60}\(\s{0,3}(?:[`'"]?\$?[A-Z][A-Z0-9_]{1,40}[`'"]?\s{0,3}(?:[/,]|and|or)\s{0,3}){0,4}[`'"]?\$?$/;
@@ -749,8 +760,13 @@ const DATA_PLACEHOLDER =
 const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?(?:[^)\s{]{1,300}|[^)\s{]{0,100}\{[^{}\n]{1,100}\}[^)\s{]{0,100})\)/gi;
 /** A URL that ends in an open query parameter, and what fills it ("…/warm?c= followed by the contents of …"): built to carry data out. */
 const OPEN_QUERY = /[?&][\w.-]{1,30}=\s{1,3}(?:followed\s+by|plus|\+|concatenated\s+with|and\s+then)\s/g;
-/** A host name built from a placeholder ("<base32 of the file>.diag.example.net"): resolving it sends the data to whoever serves the zone. */
-const DATA_HOST = /<[^<>\n]{1,80}>\.(?:[\w-]{1,63}\.){1,6}[A-Za-z]{2,12}\b/g;
+/**
+ * A host name built from a placeholder ("<base32 of the file>.diag.example.net"): resolving it sends the data to whoever serves the zone.
+ * A name that ends in a file type no registry delegates as a top-level domain ("<filename>.lock.json", "<id>.report.csv") is a file
+ * name template, written or read where the tool works, not a host.
+ */
+const DATA_HOST =
+  /<[^<>\n]{1,80}>\.(?:[\w-]{1,63}\.){1,6}(?!(?:json|jsonl|ya?ml|toml|lock|txt|csv|tsv|log|xml|html?|ini|cfg|conf|bak|tmp|pdf|png|jpe?g|gif|svg|webp|mdx|mjs|cjs|js|ts|rb|ps1|sql|db|sqlite|tar|gz|tgz|parquet)\b)[A-Za-z]{2,12}\b/g;
 /** A chat bot as a destination ("@collector_bot"): Telegram bots' names end in "bot", and a bot only receives. */
 const BOT_HANDLE = /(?<![\w.@])@[A-Za-z]\w{1,30}bot\b/gi;
 /** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
@@ -780,6 +796,13 @@ const FOREIGN =
 const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z0-9_]+|`[^`\n]{1,30}`)\s+$/;
 /** This tool as the subject of what follows ("This tool must be called …"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
+/**
+ * Where a bare "point" is a verb: it opens a clause (an imperative, after a comma too) or follows a modal, an infinitive's
+ * "to" or a conjunction ("then point the hook at …", "must point to …"). Anywhere else, after an article
+ * or a noun ("the entry point to the pipeline", "a mount point at /data"), it is a noun: a place named.
+ */
+const POINT_VERB_BEFORE =
+  /(?:^|[.,;:!?(\n—–]\s{0,3}|\b(?:to|and|or|then|please|must|should|shall|can|could|will|would|may|might|always|also|just|first|never|not|don['’]t|simply|instead|now)\s+)$/i;
 /** "… are set in the env", "is set in your config": where a setting is kept, not what it is set to. */
 /** Whether the word at `index` is denied ("does not modify"), not outdone ("not only read it: forward it"). */
 const deniedAt = (text: string, index: number) => {
@@ -1236,8 +1259,20 @@ function elsewhere(text: string): boolean {
 }
 
 /** The signals of `text`, without those inside a labelled list of examples ("an example of each: concealment (…)"), which the text mentions, not says. */
+/** A server or tool named by a match's last word. */
+const NAMED_BY_NOUN = /(?:servers?|tools?|integrations?|connectors?|plugins?|apps?)$/i;
+
+/**
+ * Whether a match of other tools or servers ends inside a hyphenated compound ("from any server-side path",
+ * "every other tool-specific flag"): the compound is one word, a kind of thing, and names no server or tool.
+ */
+function compoundHead(text: string, s: Signal): boolean {
+  const end = s.index + s.text.length;
+  return (s.kind === 'foreign' || s.kind === 'tool') && text[end] === '-' && /\p{L}/u.test(text[end + 1] ?? '') && NAMED_BY_NOUN.test(s.text);
+}
+
 function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal[] {
-  const found = signalsRead(text, steering, everywhere);
+  const found = signalsRead(text, steering, everywhere).filter((s) => !compoundHead(text, s));
   const listed = labelledSpans(text);
   return listed.length === 0 ? found : found.filter((s) => !listed.some(([start, end]) => s.index >= start && s.index < end));
 }
@@ -1361,7 +1396,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
         REQUIRED_GLOSS.test(text.slice(Math.max(0, signals[i].index - 160), signals[i].index)) ||
         READ_FROM_AFTER.test(text.slice(end, end + 16)) ||
         OWN_SOURCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
-        (USES_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) && OWN_SOURCE_AFTER.test(text.slice(end, end + 64))) ||
+        (USES_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) &&
+          (OWN_SOURCE_AFTER.test(text.slice(end, end + 64)) ||
+            (IF_SET_AFTER.test(text.slice(end, end + 40)) && !MOVED_LATER.test(text.slice(end, end + 160))))) ||
         ownServiceOnly(text, signals[i].text) ||
         requestSignIn(text, signals[i].index) ||
         SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
@@ -1678,6 +1715,7 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
       if (
         SELF_SUBJECT_BEFORE.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
         (/^point/i.test(signals[i].text) && FIELD_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
+        (/^point\s/i.test(signals[i].text) && !POINT_VERB_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
         // "the full tool set unlocks": the noun, not a value set.
         (/^set$/i.test(signals[i].text) && /\btools?\s$/i.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index))) ||
         // "when TOKEN is set in the env": a setting in place, not a value planted ("is set to …" plants one).
