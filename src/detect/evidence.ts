@@ -365,13 +365,26 @@ const PREDICATE_BEFORE = /\b(?:must|should|shall|can|may|will|need\s+to|has\s+to
 /** A predecessor named as retired ("Replaces plan_v1, which will be removed in 3.0"): a version's succession, not another tool's calls taken. */
 const REPLACES_RETIRED =
   /\b[Rr]eplaces\s+(?:the\s+)?`?[\w.-]{1,60}`?(?:\s+tool)?,?\s+(?:which|that)\s+(?:is|was|has\s+been|will\s+be|is\s+being)\s+(?:deprecated|removed|retired|withdrawn)\b/g;
+/**
+ * The first 16 predecessors a text names as retired (REPLACES_RETIRED), as [start, end) spans: found once
+ * per text, since every signal of the text asks (a megabyte of signals asking each scanned the whole text).
+ */
+let retiredText: string | undefined;
+let retiredSpans: readonly (readonly [number, number])[] = [];
+function retiredIn(text: string): readonly (readonly [number, number])[] {
+  if (text === retiredText) return retiredSpans;
+  const spans: [number, number][] = [];
+  if (text.includes('eplaces')) {
+    REPLACES_RETIRED.lastIndex = 0;
+    for (let m = REPLACES_RETIRED.exec(text); m !== null && spans.length < 16; m = REPLACES_RETIRED.exec(text)) spans.push([m.index, m.index + m[0].length]);
+  }
+  retiredText = text;
+  retiredSpans = spans;
+  return spans;
+}
 /** Whether `index` falls in a predecessor named as retired (REPLACES_RETIRED). */
 function retiredAt(text: string, index: number): boolean {
-  if (!text.includes('eplaces')) return false;
-  REPLACES_RETIRED.lastIndex = 0;
-  for (let m = REPLACES_RETIRED.exec(text), n = 0; m !== null && n < 16; m = REPLACES_RETIRED.exec(text), n++)
-    if (index >= m.index && index < m.index + m[0].length) return true;
-  return false;
+  return retiredIn(text).some(([start, end]) => index >= start && index < end);
 }
 /** What a maintainer keeps a schema: in sync with its source, up to date. */
 const MAINTAINED_AFTER = /^\s(?:(?:this|it)\s)?(?:in\s+sync|up\s+to\s+date|consistent\s+with|aligned\s+with)\b/i;
@@ -2988,7 +3001,15 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
   const masks = new Int32Array(starts.length);
   for (let i = 0; i < signals.length; i++) masks[sentenceOfSignal[i]] |= bit(signals[i].kind);
-  const inSentences = (from: number, to: number) => signals.filter((_, i) => sentenceOfSignal[i] >= from && sentenceOfSignal[i] <= to);
+  // Each sentence's signals in their order, gathered once: a window filtered from all signals, for each
+  // of a megabyte's sentences that combines, made that text's check quadratic.
+  const bySentence = new Map<number, Signal[]>();
+  for (let i = 0; i < signals.length; i++) {
+    const list = bySentence.get(sentenceOfSignal[i]);
+    if (list) list.push(signals[i]);
+    else bySentence.set(sentenceOfSignal[i], [signals[i]]);
+  }
+  const inSentence = (sentence: number): readonly Signal[] => bySentence.get(sentence) ?? [];
   const textWide: Signal[] = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: short(c.text), index: -1 }));
   if (options.misplaced && isProse(text)) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
   const wide = maskOf(textWide);
@@ -3012,11 +3033,9 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
     }
     const combination = found < 0 ? undefined : found < COMBINATIONS.length ? COMBINATIONS[found] : MISPLACED_ALL[found - COMBINATIONS.length];
     if (!combination) continue;
-    if (found === RESOURCE_AND_ORDER) return describe(combination, [...inSentences(sentence, sentence), ...textWide]);
+    if (found === RESOURCE_AND_ORDER) return describe(combination, [...inSentence(sentence), ...textWide]);
     // In the order the sentences come, so the message names the first signal of each kind.
-    const window = inSentences(sentence - 1, sentence + 1);
-    const order = (s: Signal) => sentenceOf(starts, s.index) - sentence;
-    const ordered = [...window.filter((s) => order(s) < 0), ...window.filter((s) => order(s) === 0), ...textWide, ...window.filter((s) => order(s) > 0)];
+    const ordered = [...inSentence(sentence - 1), ...inSentence(sentence), ...textWide, ...inSentence(sentence + 1)];
     if (ordered.every(weak)) continue;
     return describe(combination, ordered);
   }
