@@ -39,8 +39,12 @@ const QUANTIFIED =
 /** A server named as another ("the GitHub server", "the filesystem MCP server's"); "the parent MCP server" is the one hosting this tool. */
 const SERVER_NAMED =
   /\bthe\s+(?!(?:same|this|our|own|mcp|local|remote|current|api|http|web|dev|test|main|backend|upstream|language|parent|host|hosting)\s)[`'"“]?[A-Za-z][\w.-]{1,30}[`'"”]?(?:\s+[A-Za-z][\w-]{1,20})?\s+(?:mcp\s+)?server(?:['’]s)?\b/i;
-/** A name the text calls an input of its own ("a task_id parameter", "shell_id is also accepted as an alias"): its own vocabulary, no other tool. */
-const INPUT_AFTER = /^[\x60'"]?\s+(?:(?:parameter|argument|field|option|alias|property)s?\b|(?:is|are)\s+(?:also\s+|still\s+)?accepted\b)/i;
+/**
+ * A name the text calls an input of its own ("a task_id parameter", "shell_id is also accepted as an alias"),
+ * first of a few so named together ("template_id and drag_and_drop fields"): its own vocabulary, no other tool.
+ */
+const INPUT_AFTER =
+  /^[\x60'"]?(?:\s*(?:,|\band\b|\bor\b)\s*[\x60'"]?[\w.-]{1,40}[\x60'"]?){0,3}\s+(?:(?:parameter|argument|field|option|alias|property)s?\b|(?:is|are)\s+(?:also\s+|still\s+)?accepted\b)/i;
 /** A kind of tool ("the web search tool", "the built-in fetch tools", "your terminal tool"). */
 const KIND = /\b(?:the|a|any|your|whichever)\s+((?:[a-z][\w-]{1,20}\s+){1,2}?)tools?\b/gi;
 /** A kind in the plural opening the sentence ("Ledger tools report balances in cents"): every tool of that kind. */
@@ -202,7 +206,7 @@ function scopesOf(
   TOOL_NAME.lastIndex = 0;
   for (let m = TOOL_NAME.exec(sentence), n = 0; m && n < 20; m = TOOL_NAME.exec(sentence), n++) {
     const own = whose(m[0]);
-    if (own === 'own' || INPUT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
+    if (own === 'own' || INPUT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 160))) continue;
     found.push({ index: m.index, text: m[0], sibling: own === 'sibling' });
   }
   return found.sort((a, b) => a.index - b.index);
