@@ -7085,8 +7085,26 @@ function labelledAt(text, index, vocabulary) {
  * obligation on when a call happens ("must be called before any trade tool") orders the server's own
  * calls unless it names a server or takes data; an address at a reserved example name shown as a sample
  * is a placeholder; and a guard that has the model confirm with the user (userGuard) orders nothing.
+ *
+ * Blind sweep 21: a name the text lists as a field of the tool's own result ("Returns {items, next_after}")
+ * is fed back into its own call, not another tool; and consent words after the tool's own third-person
+ * verb ("overwrites any existing file without confirmation") disclose its side effect rather than order
+ * the model to skip the user, unless data, a destination, a value or a command goes with them.
  */
 
+/**
+ * The fields of what the tool returns, listed in braces after a word that says so ("Returns {activities,
+ * count, next_after}", "Response: { items, next_cursor }", "Devuelve {…}", "返回 {…}"): group 1 is the list.
+ */
+const RESULT_FIELDS = /(?:\b(?:returns?|returning|responds?\s+with|response|result|output|yields|devuelve|retorna|renvoie|retourne|restituisce|liefert|gibt)|返回|返す)\s{0,3}(?:(?:an?|the)\s{1,3})?(?:(?:json\s{1,3})?(?:object|dict|map)\s{1,3})?[:：]?\s{0,3}\{([^{}\n]{1,300})\}/gi;
+/** The names the text lists as fields of the tool's own result (RESULT_FIELDS). */
+function resultFields(text) {
+    const names = new Set();
+    for (const m of text.matchAll(RESULT_FIELDS))
+        for (const [name] of m[1].matchAll(/[A-Za-z_]\w{0,63}/g))
+            names.add(name);
+    return names;
+}
 /** A name written as a key of a JSON object: a quote before it, the closing quote and a colon after. */
 const KEY_BEFORE = /[{,[]\s{0,3}"$/;
 const KEY_AFTER = /^"\s{0,2}:/;
@@ -7224,6 +7242,37 @@ function userGuard(sentence) {
  * "passés à cet outil", "pasados a esta herramienta", "passati a questo strumento": the tool's own input.
  */
 const TO_THIS_TOOL_AFTER = /^\s{1,3}(?:(?:in|into|to)\s+(?:this|the)\s+(?:tool|method|function|call|command|endpoint)|(?:à|a)\s+(?:cet\s+outil|cette\s+(?:méthode|fonction)|esta\s+(?:herramienta|ferramenta|función|função)|este\s+método|questo\s+strumento|questa\s+funzione))\b/i;
+/**
+ * The tool as the subject of a verb that ends where consent words follow ("this writes … and overwrites any
+ * existing file without confirmation", "Deletes the branch without asking", "cet outil écrase … sans
+ * confirmation", "esta herramienta sobrescribe … sin preguntar", "das Tool überschreibt … ohne zu fragen"):
+ * in English a third-person verb, after the tool named or opening the clause (the tool's omitted subject)
+ * with its object after it ("Overwrites the file", not the plural noun of "Calls from other servers"); in the
+ * other languages after the tool named. Group 1 is what lies between the verb and the consent words.
+ */
+const OWN_EFFECT_BEFORE = /(?:\b(?:this(?:\s+tool)?|it|the\s+(?:tool|server|call|command|operation)|which)\s+(?:\p{L}+ly\s+)?\p{L}{2,30}s|(?:^|[.;!?\n]\s{0,3}|\)\s{1,3})(?:\p{L}+ly\s+)?\p{L}{2,30}s(?=\s+(?:the|a|an|any|all|every|each|existing|its|their|it|them|this|that|these|those)\b)|\b(?:cet\s+outil|l['’]outil|esta\s+(?:herramienta|ferramenta)|la\s+herramienta|a\s+ferramenta|dieses\s+tool|das\s+tool|questo\s+strumento|lo\s+strumento)\s+\p{L}{2,30})\b([^.;!?\n]{0,160})$/iu;
+/** Consent words as the manner of an act ("without confirmation", "sans demander", "ohne zu fragen"), not a claim that consent was given ("pre-approved"). */
+const MANNER = /^(?:without|sans|sin|sem|senza|ohne|zonder|tanpa)\b/i;
+/** What consent words left out combine with besides an order or another tool: data, a destination, a value, code run or deleted, an error. */
+const WITH_CONSENT = new Set(['private', 'sensitive', 'harvest', 'sink', 'argument', 'value', 'beacon', 'command', 'execute', 'destroy', 'failure']);
+/** What turns a disclosure into an order after all: the model or the user addressed, an obligation, a second order joined. */
+const ORDER_BETWEEN = /\b(?:you|your|must|should|shall|always|never|please|then|so|instead|just)\b/i;
+/**
+ * Whether the consent words at `s` ("without confirmation") tell what the tool itself does (OWN_EFFECT_BEFORE):
+ * a warning of its side effect, the opposite of an order to skip the user, unless the verb moves data
+ * ("it sends the files to … without asking") or an order stands between.
+ */
+function ownEffect(text, s) {
+    if (!MANNER.test(s.text))
+        return false;
+    const from = Math.max(0, s.index - 200);
+    // Read from the start of a clause, so no word cut by the slice passes for one that opens it.
+    const cut = from === 0 ? 0 : text.slice(from, s.index).search(/[.;!?\n]/);
+    if (cut < 0)
+        return false;
+    const m = OWN_EFFECT_BEFORE.exec(text.slice(from + cut, s.index));
+    return m !== null && !ORDER_BETWEEN.test(m[1]) && !MOVED_BEFORE.test(m[0]);
+}
 /** Whether the act at `s` (the rest of its word too: "pass" of "passés") goes to the tool itself. */
 function toThisTool(text, s) {
     return TO_THIS_TOOL_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60).replace(/^\p{L}{1,12}/u, ''));
@@ -7257,16 +7306,23 @@ function siblingsEnumerated(text, s, vocabulary) {
  * other tools that the text enumerates as its own server's.
  */
 function documentedOnly(signals, text, vocabulary) {
+    let returned;
+    // Consent words beside data, a destination, a planted value or a command combine into a finding whoever the subject is.
+    const withData = signals.some((s) => WITH_CONSENT.has(s.kind));
+    // A field the text lists as the tool's own result ("Returns {items, next_after}: pass next_after as `after`") is fed back into its own call, no other tool.
+    const ownResult = (s) => (returned ??= resultFields(text)).has(s.text.replace(/^[`'"]+|[`'"]+$/g, '')) && !reachesOtherServer(s.text, vocabulary);
     return signals.filter((s) => {
         switch (s.kind) {
             case 'tool':
-                return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s);
+                return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s);
             case 'sink':
                 return !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s);
             case 'act':
                 return !prohibited(text, s) && !toThisTool(text, s);
             case 'tamper':
                 return !callOrder(text, s, vocabulary);
+            case 'bypass':
+                return withData || !ownEffect(text, s);
             case 'foreign':
                 return vocabulary === undefined || !siblingsEnumerated(text, s, vocabulary);
             default:
@@ -9141,8 +9197,11 @@ const steering_TOOL_NAME = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]{0,30}(?:_[a-z
 const QUANTIFIED = /\b(?:any|every|each|all|other|another|whichever|whatever|third[- ]party|external)\s+(?:other\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?)\b(?!\s+(?:of|in|from|on)\s+(?:this|our)\s+(?:server|mcp|integration|connector|plugin|extension|package|tool|service))|\b(?:tools?|servers?)\s+(?:from|of|on)\s+(?:any\s+|every\s+)?other\s+(?:mcp\s+)?servers?\b/i;
 /** A server named as another ("the GitHub server", "the filesystem MCP server's"); "the parent MCP server" is the one hosting this tool. */
 const SERVER_NAMED = /\bthe\s+(?!(?:same|this|our|own|mcp|local|remote|current|api|http|web|dev|test|main|backend|upstream|language|parent|host|hosting)\s)[`'"“]?[A-Za-z][\w.-]{1,30}[`'"”]?(?:\s+[A-Za-z][\w-]{1,20})?\s+(?:mcp\s+)?server(?:['’]s)?\b/i;
-/** A name the text calls an input of its own ("a task_id parameter", "shell_id is also accepted as an alias"): its own vocabulary, no other tool. */
-const INPUT_AFTER = /^[\x60'"]?\s+(?:(?:parameter|argument|field|option|alias|property)s?\b|(?:is|are)\s+(?:also\s+|still\s+)?accepted\b)/i;
+/**
+ * A name the text calls an input of its own ("a task_id parameter", "shell_id is also accepted as an alias"),
+ * first of a few so named together ("template_id and drag_and_drop fields"): its own vocabulary, no other tool.
+ */
+const INPUT_AFTER = /^[\x60'"]?(?:\s*(?:,|\band\b|\bor\b)\s*[\x60'"]?[\w.-]{1,40}[\x60'"]?){0,3}\s+(?:(?:parameter|argument|field|option|alias|property)s?\b|(?:is|are)\s+(?:also\s+|still\s+)?accepted\b)/i;
 /** A kind of tool ("the web search tool", "the built-in fetch tools", "your terminal tool"). */
 const KIND = /\b(?:the|a|any|your|whichever)\s+((?:[a-z][\w-]{1,20}\s+){1,2}?)tools?\b/gi;
 /** A kind in the plural opening the sentence ("Ledger tools report balances in cents"): every tool of that kind. */
@@ -9274,7 +9333,7 @@ function scopesOf(sentence, vocabulary, own, whose, serversOnly) {
     steering_TOOL_NAME.lastIndex = 0;
     for (let m = steering_TOOL_NAME.exec(sentence), n = 0; m && n < 20; m = steering_TOOL_NAME.exec(sentence), n++) {
         const own = whose(m[0]);
-        if (own === 'own' || INPUT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40)))
+        if (own === 'own' || INPUT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 160)))
             continue;
         found.push({ index: m.index, text: m[0], sibling: own === 'sibling' });
     }
@@ -9620,9 +9679,17 @@ const REQUIRED_IN = /(?:\b(?:requires|required|needs|needed|expects|expected)\b[
  * goes. Not after "the value of", which is how a secret is moved into a field.
  */
 const OWN_SOURCE_BEFORE = /(?:\b(?:falls?\s+back\s+to|defaults?\s+to)\s+(?:the\s+)?|\b(?:bearer|auth(?:orization)?|access|api)\s+(?:token|key)\s+(?:(?:is\s+)?(?:read|taken|built|loaded)\s+)?from\s+)[`'"]?\$?$/i;
-/** A clause's opening "Uses" (the tool's omitted subject) or "the server uses", before a variable that OWN_SOURCE_AFTER places in the environment. */
-const USES_BEFORE = /(?:^|[.;!?\n]\s{0,3}|\b(?:the\s+server|this\s+tool|the\s+tool|it)\s+)uses\s+(?:the\s+)?[`'"]?\$?$/i;
+/**
+ * A clause's (or a bracket's) opening "Uses" or "Reads" (the tool's omitted subject) or "the server uses", in the languages with a
+ * table too ("usa", "utilise", "verwendet"), before a variable that OWN_SOURCE_AFTER places in the environment or IF_SET_AFTER reads
+ * when present: the server's own configuration, said in the third person.
+ */
+const USES_BEFORE = /(?:^|[.;!?\n(]\s{0,3}|\b(?:the\s+server|this\s+tool|the\s+tool|it)\s+)(?:uses|reads|usa|utiliza|utilise|utilizza|verwendet|nutzt|gebruikt)\s+(?:the\s+)?[`'"]?\$?$/i;
 const OWN_SOURCE_AFTER = /^[`'"]?(?:\s{0,2}\([^()\n]{0,40}\))?\s{1,3}(?:from\s+(?:the|its)\s+(?:own\s+)?env(?:ironment)?\b|env(?:ironment)?\s+variable\b)/i;
+/** A variable read when it is present ("uses GITHUB_TOKEN if set", "si está definida", "s'il est défini", "falls gesetzt"): an option of the server's environment. */
+const IF_SET_AFTER = /^[`'"]?,?\s{1,3}(?:(?:if|when|whenever)\s+(?:it\s+is\s+|is\s+)?(?:set|present|available|defined|configured|provided|exported)\b|si\s+(?:est[áa]\s+)?(?:definid[oa]|configurad[oa]|presente)|s['’]il\s+est\s+(?:défini|présent|configuré)|(?:falls|wenn)\s+(?:gesetzt|vorhanden|definiert)|se\s+(?:impostat[oa]|definit[oa]|presente)|indien\s+(?:ingesteld|aanwezig))/i;
+/** A verb that moves or shows a value, in what follows a variable (read in a bounded slice): what makes even the server's own variable data that leaves. */
+const MOVED_LATER = /\b(?:send|sends|post|posts|upload|uploads|forward|forwards|pass|passes|include|includes|attach|attaches|copy|copies|share|shares|paste|append|appends|echo|print|prints|put|leak|envía|envoie|sende|invia)\b/i;
 /** Secret variables glossed in brackets after what the tool requires ("requires user credentials (ACME_USER/ACME_PASSWORD)"): its own configuration, named. */
 const REQUIRED_GLOSS = /\b(?:[Rr]equire[sd]|[Nn]eed(?:s|ed)|[Ee]xpect(?:s|ed))\b[^.;:!?\n()]{0,60}\(\s{0,3}(?:[`'"]?\$?[A-Z][A-Z0-9_]{1,40}[`'"]?\s{0,3}(?:[/,]|and|or)\s{0,3}){0,4}[`'"]?\$?$/;
 /** A secret variable the tool's credential is read from, in the passive ("トークンは X から読み込まれます"): where the tool gets it, not where it goes. */
@@ -9811,15 +9878,28 @@ const HOLDS_KEYS_BEFORE = /\b(?:in|into|to|from|by|inside)\s+the\s+$/i;
 const PREDICATE_BEFORE = /\b(?:must|should|shall|can|may|will|need\s+to|has\s+to|have\s+to)\s+(?:only\s+)?be\s+$/i;
 /** A predecessor named as retired ("Replaces plan_v1, which will be removed in 3.0"): a version's succession, not another tool's calls taken. */
 const REPLACES_RETIRED = /\b[Rr]eplaces\s+(?:the\s+)?`?[\w.-]{1,60}`?(?:\s+tool)?,?\s+(?:which|that)\s+(?:is|was|has\s+been|will\s+be|is\s+being)\s+(?:deprecated|removed|retired|withdrawn)\b/g;
+/**
+ * The first 16 predecessors a text names as retired (REPLACES_RETIRED), as [start, end) spans: found once
+ * per text, since every signal of the text asks (a megabyte of signals asking each scanned the whole text).
+ */
+let retiredText;
+let retiredSpans = [];
+function retiredIn(text) {
+    if (text === retiredText)
+        return retiredSpans;
+    const spans = [];
+    if (text.includes('eplaces')) {
+        REPLACES_RETIRED.lastIndex = 0;
+        for (let m = REPLACES_RETIRED.exec(text); m !== null && spans.length < 16; m = REPLACES_RETIRED.exec(text))
+            spans.push([m.index, m.index + m[0].length]);
+    }
+    retiredText = text;
+    retiredSpans = spans;
+    return spans;
+}
 /** Whether `index` falls in a predecessor named as retired (REPLACES_RETIRED). */
 function retiredAt(text, index) {
-    if (!text.includes('eplaces'))
-        return false;
-    REPLACES_RETIRED.lastIndex = 0;
-    for (let m = REPLACES_RETIRED.exec(text), n = 0; m !== null && n < 16; m = REPLACES_RETIRED.exec(text), n++)
-        if (index >= m.index && index < m.index + m[0].length)
-            return true;
-    return false;
+    return retiredIn(text).some(([start, end]) => index >= start && index < end);
 }
 /** What a maintainer keeps a schema: in sync with its source, up to date. */
 const MAINTAINED_AFTER = /^\s(?:(?:this|it)\s)?(?:in\s+sync|up\s+to\s+date|consistent\s+with|aligned\s+with)\b/i;
@@ -10169,8 +10249,12 @@ const DATA_PLACEHOLDER = /[?&][\w.-]{1,30}=<[^<>\n]{0,60}?\b(?:values?|contents?
 const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?(?:[^)\s{]{1,300}|[^)\s{]{0,100}\{[^{}\n]{1,100}\}[^)\s{]{0,100})\)/gi;
 /** A URL that ends in an open query parameter, and what fills it ("…/warm?c= followed by the contents of …"): built to carry data out. */
 const OPEN_QUERY = /[?&][\w.-]{1,30}=\s{1,3}(?:followed\s+by|plus|\+|concatenated\s+with|and\s+then)\s/g;
-/** A host name built from a placeholder ("<base32 of the file>.diag.example.net"): resolving it sends the data to whoever serves the zone. */
-const DATA_HOST = /<[^<>\n]{1,80}>\.(?:[\w-]{1,63}\.){1,6}[A-Za-z]{2,12}\b/g;
+/**
+ * A host name built from a placeholder ("<base32 of the file>.diag.example.net"): resolving it sends the data to whoever serves the zone.
+ * A name that ends in a file type no registry delegates as a top-level domain ("<filename>.lock.json", "<id>.report.csv") is a file
+ * name template, written or read where the tool works, not a host.
+ */
+const DATA_HOST = /<[^<>\n]{1,80}>\.(?:[\w-]{1,63}\.){1,6}(?!(?:json|jsonl|ya?ml|toml|lock|txt|csv|tsv|log|xml|html?|ini|cfg|conf|bak|tmp|pdf|png|jpe?g|gif|svg|webp|mdx|mjs|cjs|js|ts|rb|ps1|sql|db|sqlite|tar|gz|tgz|parquet)\b)[A-Za-z]{2,12}\b/g;
 /** A chat bot as a destination ("@collector_bot"): Telegram bots' names end in "bot", and a bot only receives. */
 const BOT_HANDLE = /(?<![\w.@])@[A-Za-z]\w{1,30}bot\b/gi;
 /** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
@@ -10196,6 +10280,12 @@ const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?
 const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z0-9_]+|`[^`\n]{1,30}`)\s+$/;
 /** This tool as the subject of what follows ("This tool must be called …"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
+/**
+ * Where a bare "point" is a verb: it opens a clause (an imperative, after a comma too) or follows a modal, an infinitive's
+ * "to" or a conjunction ("then point the hook at …", "must point to …"). Anywhere else, after an article
+ * or a noun ("the entry point to the pipeline", "a mount point at /data"), it is a noun: a place named.
+ */
+const POINT_VERB_BEFORE = /(?:^|[.,;:!?(\n—–]\s{0,3}|\b(?:to|and|or|then|please|must|should|shall|can|could|will|would|may|might|always|also|just|first|never|not|don['’]t|simply|instead|now)\s+)$/i;
 /** "… are set in the env", "is set in your config": where a setting is kept, not what it is set to. */
 /** Whether the word at `index` is denied ("does not modify"), not outdone ("not only read it: forward it"). */
 const deniedAt = (text, index) => {
@@ -10618,8 +10708,18 @@ function elsewhere(text) {
     return askedElsewhere[0].other;
 }
 /** The signals of `text`, without those inside a labelled list of examples ("an example of each: concealment (…)"), which the text mentions, not says. */
+/** A server or tool named by a match's last word. */
+const NAMED_BY_NOUN = /(?:servers?|tools?|integrations?|connectors?|plugins?|apps?)$/i;
+/**
+ * Whether a match of other tools or servers ends inside a hyphenated compound ("from any server-side path",
+ * "every other tool-specific flag"): the compound is one word, a kind of thing, and names no server or tool.
+ */
+function compoundHead(text, s) {
+    const end = s.index + s.text.length;
+    return (s.kind === 'foreign' || s.kind === 'tool') && text[end] === '-' && /\p{L}/u.test(text[end + 1] ?? '') && NAMED_BY_NOUN.test(s.text);
+}
 function signalsOf(text, steering, everywhere) {
-    const found = signalsRead(text, steering, everywhere);
+    const found = signalsRead(text, steering, everywhere).filter((s) => !compoundHead(text, s));
     const listed = labelledSpans(text);
     return listed.length === 0 ? found : found.filter((s) => !listed.some(([start, end]) => s.index >= start && s.index < end));
 }
@@ -10745,7 +10845,9 @@ function anchorsOf(signals, text, words, steering) {
                 REQUIRED_GLOSS.test(text.slice(Math.max(0, signals[i].index - 160), signals[i].index)) ||
                 READ_FROM_AFTER.test(text.slice(end, end + 16)) ||
                 OWN_SOURCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
-                (USES_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) && OWN_SOURCE_AFTER.test(text.slice(end, end + 64))) ||
+                (USES_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) &&
+                    (OWN_SOURCE_AFTER.test(text.slice(end, end + 64)) ||
+                        (IF_SET_AFTER.test(text.slice(end, end + 40)) && !MOVED_LATER.test(text.slice(end, end + 160))))) ||
                 ownServiceOnly(text, signals[i].text) ||
                 requestSignIn(text, signals[i].index) ||
                 SIGNS_IN_WITH.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index)) ||
@@ -11099,6 +11201,7 @@ function restOf(signals, text, steering, files) {
         for (let i = signals.length - 1; i >= tampers; i--)
             if (SELF_SUBJECT_BEFORE.test(text.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
                 (/^point/i.test(signals[i].text) && FIELD_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
+                (/^point\s/i.test(signals[i].text) && !POINT_VERB_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
                 // "the full tool set unlocks": the noun, not a value set.
                 (/^set$/i.test(signals[i].text) && /\btools?\s$/i.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index))) ||
                 // "when TOKEN is set in the env": a setting in place, not a value planted ("is set to …" plants one).
@@ -12407,7 +12510,17 @@ function evidenceOf(text, concealed, options, standing) {
     const masks = new Int32Array(starts.length);
     for (let i = 0; i < signals.length; i++)
         masks[sentenceOfSignal[i]] |= bit(signals[i].kind);
-    const inSentences = (from, to) => signals.filter((_, i) => sentenceOfSignal[i] >= from && sentenceOfSignal[i] <= to);
+    // Each sentence's signals in their order, gathered once: a window filtered from all signals, for each
+    // of a megabyte's sentences that combines, made that text's check quadratic.
+    const bySentence = new Map();
+    for (let i = 0; i < signals.length; i++) {
+        const list = bySentence.get(sentenceOfSignal[i]);
+        if (list)
+            list.push(signals[i]);
+        else
+            bySentence.set(sentenceOfSignal[i], [signals[i]]);
+    }
+    const inSentence = (sentence) => bySentence.get(sentence) ?? [];
     const textWide = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: evidence_short(c.text), index: -1 }));
     if (options.misplaced && isProse(text))
         textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: evidence_short(text), index: -1 });
@@ -12437,11 +12550,9 @@ function evidenceOf(text, concealed, options, standing) {
         if (!combination)
             continue;
         if (found === RESOURCE_AND_ORDER)
-            return describe(combination, [...inSentences(sentence, sentence), ...textWide]);
+            return describe(combination, [...inSentence(sentence), ...textWide]);
         // In the order the sentences come, so the message names the first signal of each kind.
-        const window = inSentences(sentence - 1, sentence + 1);
-        const order = (s) => sentenceOf(starts, s.index) - sentence;
-        const ordered = [...window.filter((s) => order(s) < 0), ...window.filter((s) => order(s) === 0), ...textWide, ...window.filter((s) => order(s) > 0)];
+        const ordered = [...inSentence(sentence - 1), ...inSentence(sentence), ...textWide, ...inSentence(sentence + 1)];
         if (ordered.every(weak))
             continue;
         return describe(combination, ordered);

@@ -70,8 +70,8 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
-// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 1 modules
-var extract = __webpack_require__(9216);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 2 modules
+var extract = __webpack_require__(8867);
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var info = __webpack_require__(8775);
 // EXTERNAL MODULE: ./src/formats/rust-source/hand-rolled.ts
@@ -190,8 +190,10 @@ function keys(written) {
 
 // EXTERNAL MODULE: ./src/formats/rust-source/tokens.ts
 var tokens = __webpack_require__(3465);
-// EXTERNAL MODULE: ./src/formats/rust-source/tool-table.ts
-var tool_table = __webpack_require__(1480);
+// EXTERNAL MODULE: ./src/formats/rust-source/tool-table.ts + 1 modules
+var tool_table = __webpack_require__(9618);
+// EXTERNAL MODULE: ./src/formats/rust-source/trait-consts.ts
+var trait_consts = __webpack_require__(2724);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/index.ts
 /**
  * Rust MCP server source: the tools a server defines with rmcp's `#[tool]` functions (extract.ts), read
@@ -208,20 +210,28 @@ var tool_table = __webpack_require__(1480);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseRust = (0,program/* sourceParser */.D)({
     // A file that names no rmcp, of a crate that answers MCP's methods by hand: the protocol version it
-    // answers. A table of the crate's own tool struct: its rmcp release's.
+    // answers. A table of the crate's own tool struct: its rmcp release's, or the protocol version of the
+    // hand-rolled server that lists it.
     sdk: (text, path, workspace) => {
         const handRolled = text.includes('rmcp') ? undefined : (0,hand_rolled/* handRolledServer */.RQ)(text, path, workspace);
         if (handRolled) {
             const registered = (0,hand_rolled/* hasToolMethods */.hA)(text) ? (0,hand_rolled/* boxedTypes */.uM)(path, workspace) : undefined;
             return { versions: handRolled.versions, from: handRolled.from, handRolled: true, ...(registered ? { registered } : {}) };
         }
-        const tables = (0,tool_table/* servedTables */.b)(text, path, workspace);
-        return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}) };
+        const { tables, server } = (0,tool_table/* servedTables */.b)(text, path, workspace);
+        if (server)
+            return { versions: server.versions, from: server.from, tables };
+        const consts = (0,trait_consts/* constTools */.Li)(text, path, workspace);
+        return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}), ...(consts ? { consts } : {}) };
     },
-    extract: (text, _path, sdk, tests) => (0,extract/* extractRustTools */.b)(text, tests, sdk),
+    extract: (text, path, sdk, tests, workspace) => (0,extract/* extractRustTools */.b)(text, tests, sdk, (at) => {
+        if (at !== path)
+            workspace?.drawsOn?.(at);
+    }),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
     comments: (0,program/* commentsBy */.S)(tokens/* tokenizeRust */.G),

@@ -23,12 +23,14 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
-// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 3 modules
-var extract = __webpack_require__(1217);
+// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 2 modules
+var extract = __webpack_require__(8105);
+// EXTERNAL MODULE: ./src/formats/go-source/golang.ts
+var go_source_golang = __webpack_require__(1365);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var info = __webpack_require__(2923);
 // EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 1 modules
-var hand_rolled = __webpack_require__(415);
+var hand_rolled = __webpack_require__(3844);
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
 var go_source_sdk = __webpack_require__(2299);
 // EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
@@ -291,6 +293,7 @@ function inFolder(folder, name) {
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseGo = (0,program/* sourceParser */.D)({
     // A file that names no SDK, of a module that answers MCP's methods by hand: the protocol version it answers.
@@ -299,12 +302,13 @@ const parseGo = (0,program/* sourceParser */.D)({
         if (served)
             return { versions: served.versions, from: served.from, served, listed: served.lists.get(path) };
         const helpers = (0,go_source_sdk/* officialGoSdk */.O3)(text) ? specHelpers(text, path, workspace) : undefined;
-        return { ...(0,go_source_sdk/* goSdkVersions */.SW)(path, (0,go_source_sdk/* moduleOf */.cD)(text), workspace), ...(helpers ? { helpers } : {}) };
+        const golang = (0,go_source_sdk/* importsGolang */.vw)(text) ? (0,go_source_golang/* golangFileOf */.kz)(text, path, workspace) : undefined;
+        return { ...(0,go_source_sdk/* goSdkVersions */.SW)(path, (0,go_source_sdk/* moduleOf */.cD)(text), workspace), ...(helpers ? { helpers } : {}), ...(golang ? { golang } : {}) };
     },
-    extract: (text, _path, sdk) => (0,extract/* extractGoTools */.f)(text, (0,go_source_sdk/* officialGoSdk */.O3)(text), sdk.served, sdk.helpers, sdk.listed),
+    extract: (text, _path, sdk) => (0,extract/* extractGoTools */.f)(text, (0,go_source_sdk/* officialGoSdk */.O3)(text), sdk.served, sdk.helpers, sdk.listed, sdk.golang),
     recurses: true,
-    // The consistency rules read every Go file as mcp-go's (server-tools.ts): only an mcp-go file is read alike.
-    sharedAs: (text) => ((0,go_source_sdk/* officialGoSdk */.O3)(text) || (0,hand_rolled/* namesNoSdk */.GC)(text) ? undefined : info/* GO_SOURCE_INFO */._.id),
+    // The consistency rules read every Go file alone (server-tools.ts): only an mcp-go file is read alike.
+    sharedAs: (text) => ((0,go_source_sdk/* officialGoSdk */.O3)(text) || (0,go_source_sdk/* importsGolang */.vw)(text) || (0,hand_rolled/* namesNoSdk */.GC)(text) ? undefined : info/* GO_SOURCE_INFO */._.id),
     comments: (0,program/* commentsBy */.S)(go_source_tokens/* tokenizeGo */.i),
 });
 const GO_SOURCE = { ...info/* GO_SOURCE_INFO */._, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseGo };

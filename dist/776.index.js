@@ -27,8 +27,8 @@ var extract = __webpack_require__(3049);
 var info = __webpack_require__(7512);
 // EXTERNAL MODULE: ./src/formats/csharp-source/sdk.ts
 var sdk = __webpack_require__(6468);
-// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 3 modules
-var go_source_extract = __webpack_require__(1217);
+// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 2 modules
+var go_source_extract = __webpack_require__(8105);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
@@ -47,8 +47,8 @@ var registered_elsewhere = __webpack_require__(4694);
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
 var mcp_server_card_info = __webpack_require__(8272);
-// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 1 modules
-var rust_source_extract = __webpack_require__(9216);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 2 modules
+var rust_source_extract = __webpack_require__(8867);
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var rust_source_info = __webpack_require__(8775);
 // EXTERNAL MODULE: ./src/formats/source/shared.ts
@@ -1074,6 +1074,122 @@ function snakeCaseLower(name) {
 
 /***/ }),
 
+/***/ 6468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ CS_LATEST),
+/* harmony export */   Qp: () => (/* binding */ csSdkVersions),
+/* harmony export */   lH: () => (/* binding */ csVersionsOf)
+/* harmony export */ });
+/* unused harmony export nugetLowerBound */
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4512);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
+/* harmony import */ var _source_manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7983);
+
+
+
+const FIRSTS = [
+    ['0.1.0-preview.1', '2024-11-05'],
+    ['0.2.0-preview.3', '2025-03-26'],
+    ['0.3.0-preview.1', '2025-06-18'],
+    ['0.7.0-preview.1', '2025-11-25'],
+    ['2.0.0-preview.1', '2026-07-28'],
+];
+const CS_LATEST = '2.0.0';
+const LATEST = CS_LATEST;
+/**
+ * The first release that names a tool, prompt or resource after its method in snake_case (csharp-sdk
+ * commit 4411f1ce, "Change default name casing", first tagged v0.3.0-preview.2; before it, the method's name).
+ */
+const SNAKE_CASE_SINCE = '0.3.0-preview.2';
+const PACKAGES = ['ModelContextProtocol', 'ModelContextProtocol.AspNetCore', 'ModelContextProtocol.Core'];
+const MAX_LISTED = 500;
+function csVersionsOf(release) {
+    return FIRSTS.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_1__/* .compareReleases */ .c)(first, release) <= 0).map(([, v]) => v);
+}
+/** The release a NuGet version or range allows first: `0.3.0-preview.2`, `[1.0.0, 2.0.0)`, `1.0.*`. */
+function nugetLowerBound(version) {
+    const match = /^\s*[[(]?\s*v?(\d{1,9})(?:\.(\d{1,9}|\*))?(?:\.(\d{1,9}|\*))?(?:\.\d{1,9})?(-[0-9A-Za-z.-]{1,64})?/.exec(version);
+    if (!match)
+        return undefined;
+    const [, major, minor = '0', patch = '0', pre = ''] = match;
+    return `${major}.${minor === '*' ? '0' : minor}.${patch === '*' ? '0' : patch}${pre}`;
+}
+/** The versions of the SDK the nearest project at or above `path` references; the latest known release when none says. */
+function csSdkVersions(path, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    if (workspace && !segments.includes('..')) {
+        let project;
+        for (let depth = segments.length; depth >= 0; depth--) {
+            const folder = segments.slice(0, depth).join('/');
+            const inFolder = (name) => (folder === '' ? name : `${folder}/${name}`);
+            if (project === undefined) {
+                for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
+                    if (!name.endsWith('.csproj'))
+                        continue;
+                    const found = reference((0,_source_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .readManifest */ .W)(workspace, inFolder(name)), 'PackageReference');
+                    if (found === undefined)
+                        continue;
+                    const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, folder, _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .NUGET_LOCKFILES */ .xC, found.package);
+                    const release = locked ? nugetLowerBound(locked.release) : undefined;
+                    if (locked && release && csVersionsOf(release).length > 0) {
+                        const asks = found.version === undefined ? 'references it' : `asks for ${found.version}`;
+                        return sdk(locked.release, `${locked.at}: ${found.package} ${locked.release} (${inFolder(name)} ${asks})`);
+                    }
+                    if (found.version !== undefined)
+                        return sdk(found.version, `${inFolder(name)}: ${found.package} ${found.version}`);
+                    // Central package management: the version is set in Directory.Packages.props above.
+                    project = inFolder(name);
+                }
+            }
+            if (project !== undefined) {
+                const props = inFolder('Directory.Packages.props');
+                const found = reference((0,_source_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .readManifest */ .W)(workspace, props), 'PackageVersion');
+                if (found?.version !== undefined)
+                    return sdk(found.version, `${props}: ${found.package} ${found.version}`);
+            }
+        }
+    }
+    return {
+        ...sdk(LATEST, ''),
+        from: `assumed ModelContextProtocol ${LATEST}: no project file at or above this file references a version of it`,
+    };
+}
+function sdk(version, from) {
+    const release = nugetLowerBound(version);
+    const versions = release ? csVersionsOf(release) : [];
+    if (!release || versions.length === 0) {
+        return { versions: csVersionsOf(LATEST), snake: true, from: `assumed ModelContextProtocol ${LATEST}: ${from} names no release mcpdesc knows` };
+    }
+    return { versions, from, snake: (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_1__/* .compareReleases */ .c)(release, SNAKE_CASE_SINCE) >= 0 };
+}
+/** `<PackageReference Include="ModelContextProtocol" Version="…" />` (or a `<Version>` element): the package and its version, if any. */
+function reference(text, element) {
+    if (text === undefined)
+        return undefined;
+    for (let at = text.indexOf(`<${element}`); at !== -1; at = text.indexOf(`<${element}`, at + 1)) {
+        // Looked for within a bounded window, so a file of unclosed tags stays linear.
+        const window = text.slice(at, at + 2000);
+        const length = window.indexOf('>');
+        if (length === -1)
+            continue;
+        const close = at + length;
+        const tag = window.slice(0, length + 1);
+        const include = /\sInclude\s{0,8}=\s{0,8}"([^"]{0,200})"/.exec(tag)?.[1];
+        if (include === undefined || !PACKAGES.includes(include.trim()))
+            continue;
+        const attribute = /\sVersion\s{0,8}=\s{0,8}"([^"]{0,100})"/.exec(tag)?.[1];
+        const element_ = tag.endsWith('/>') ? undefined : /^\s{0,200}<Version>([^<]{0,100})<\/Version>/.exec(text.slice(close + 1, close + 400))?.[1];
+        const version = (attribute ?? element_)?.trim();
+        return { package: include.trim(), ...(version ? { version } : {}) };
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 5848:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1466,7 +1582,7 @@ function parameterNames(tokens, pairs, open) {
 
 /***/ }),
 
-/***/ 1217:
+/***/ 8105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1485,167 +1601,10 @@ var extracted = __webpack_require__(8600);
 var source_tokens = __webpack_require__(7024);
 // EXTERNAL MODULE: ./src/formats/go-source/builders.ts
 var go_source_builders = __webpack_require__(1339);
-;// CONCATENATED MODULE: ./src/formats/go-source/json-literal.ts
-/**
- * The JSON a Go literal stands for, as a hand-rolled server writes an input schema: a map literal
- * (`map[string]interface{}` or `map[string]any`) with slices (`[]string{…}`, `[]interface{}{…}`) and maps
- * in it, each value placed where it is written; and, given the module's struct types whose fields are all
- * tagged, their literals (`mcp.InputSchema{Type: "object", Properties: map[string]mcp.Property{…}}`) as
- * `encoding/json` writes them: by the tags, `omitempty` fields left out when empty, fields not written
- * as their zero value when that is a string, a number or a boolean. Anything else in it (another struct,
- * a call, a field not written whose zero value is `null`) is not statically known.
- */
-
-
-const MAX_DEPTH = 32;
-/** What `encoding/json` writes for a field's Go type when the literal leaves it out, or UNKNOWN (`null`, a struct). */
-function zeroOf(type) {
-    if (type === 'string')
-        return '';
-    if (type === 'bool')
-        return false;
-    return /^(?:u?int(?:8|16|32|64)?|float(?:32|64))$/.test(type) ? 0 : extracted/* UNKNOWN */.HV;
-}
-/** Whether `omitempty` leaves a value out: false, 0, "", null, or an empty slice or map. */
-function empty(read, type) {
-    if (read === false || read === 0 || read === '' || read === null)
-        return true;
-    if (type.startsWith('[]'))
-        return Array.isArray(read) && read.length === 0;
-    return type.startsWith('map[') && typeof read === 'object' && Object.keys(read).length === 0;
-}
-/** A reader of the JSON the expression at `i` stands for, placed under `pointer`, or UNKNOWN. */
-function jsonLiteral({ tokens, pairs, value, skip, place, structs }) {
-    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
-    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
-    return (i, pointer) => json(i, pointer, undefined, 0);
-    /** The module's struct type named at `i` (`Property`, `mcp.Property`), or undefined. */
-    function shapeAt(i) {
-        const named = op(i + 1, '.') && is(i, structs?.pkg ?? '') ? i + 2 : i;
-        return tokens[named]?.kind === 'name' && (named === i + 2 || !op(i - 1, '.')) ? structs?.shapes.get(tokens[named].text) : undefined;
-    }
-    /** The struct literal at `i` (`&T{`, `pkg.T{`, `T{`): its `{` and shape; else undefined. */
-    function structAt(i) {
-        const at = op(i, '&') ? i + 1 : i;
-        const open = op(at + 1, '.') ? at + 3 : at + 1;
-        const shape = op(open, '{') ? shapeAt(at) : undefined;
-        return shape && { open, shape };
-    }
-    /** The JSON of a struct literal at `open` of `shape`, written from `from`, by its fields' tags; or UNKNOWN. */
-    function struct(from, open, shape, pointer, key, level) {
-        const items = entries(open);
-        if (!items)
-            return extracted/* UNKNOWN */.HV;
-        const object = {};
-        const written = new Set();
-        for (const [fieldAt, valueAt] of items) {
-            const field = tokens[fieldAt]?.kind === 'name' && valueAt === fieldAt + 2 ? shape.get(tokens[fieldAt].text) : undefined;
-            if (!field || written.has(field.key))
-                return extracted/* UNKNOWN */.HV;
-            written.add(field.key);
-            const inner = json(valueAt, (0,util_pointer/* joinPointer */.Kn)(pointer, field.key), fieldAt, level + 1);
-            if (inner === extracted/* UNKNOWN */.HV)
-                return extracted/* UNKNOWN */.HV;
-            if (!(field.omitempty && empty(inner, field.type)))
-                object[field.key] = inner;
-        }
-        for (const { key: name, omitempty, type } of shape.values()) {
-            if (written.has(name) || omitempty)
-                continue;
-            const zero = zeroOf(type);
-            if (zero === extracted/* UNKNOWN */.HV)
-                return extracted/* UNKNOWN */.HV;
-            object[name] = zero;
-        }
-        place(pointer, from, pairs[open], key);
-        return object;
-    }
-    /** The type at `i` of a map (`map[…]T`) or slice (`[]T`) literal: its `{`, and its items' type when they are maps or the module's structs; else undefined. */
-    function literalType(i) {
-        const isMap = is(i, 'map') && op(i + 1, '[');
-        if (!isMap && !(op(i, '[') && op(i + 1, ']')))
-            return undefined;
-        const element = isMap ? pairs[i + 1] + 1 : i + 2;
-        let j = element;
-        // The element type: `string`, `interface{}`, `any`, `map[string]any`, `[]string`, at most a few tokens.
-        for (let k = 0; k < 16 && j < tokens.length && !op(j, '{'); k++)
-            j = op(j, '[') ? pairs[j] + 1 : j + 1;
-        if (is(j - 1, 'interface') && op(j, '{') && pairs[j] === j + 1)
-            j += 2;
-        if (!op(j, '{'))
-            return undefined;
-        return { open: j, maps: is(element, 'map'), items: j === element + 1 || j === element + 3 ? shapeAt(element) : undefined };
-    }
-    /**
-     * The JSON a schema's expression at `i` stands for (`elided`: an item of a list of maps, `{…}`, or of
-     * structs of that shape), placed, or UNKNOWN.
-     */
-    function json(i, pointer, key, level, elided = false) {
-        if (level > MAX_DEPTH)
-            return extracted/* UNKNOWN */.HV;
-        if (typeof elided === 'object')
-            return op(i, '{') ? struct(i, i, elided, pointer, key, level) : json(i, pointer, key, level);
-        const literal = structAt(i);
-        if (literal)
-            return struct(i, literal.open, literal.shape, pointer, key, level);
-        const typed = elided && op(i, '{') ? { open: i, maps: false } : literalType(i);
-        // A scalar: a struct literal of another type is no JSON.
-        if (!typed)
-            return op(skip(i) - 1, '}') ? extracted/* UNKNOWN */.HV : value(i, pointer, key);
-        const { open, maps, items: shape } = typed;
-        const inner = shape ?? maps;
-        const items = entries(open);
-        if (!items)
-            return extracted/* UNKNOWN */.HV;
-        let read;
-        if (is(i, 'map') || elided) {
-            const object = {};
-            for (const [keyAt, valueAt] of items) {
-                if (valueAt === -1 || tokens[keyAt]?.kind !== 'string' || valueAt !== keyAt + 2)
-                    return extracted/* UNKNOWN */.HV;
-                const field = tokens[keyAt].text;
-                const read = json(valueAt, (0,util_pointer/* joinPointer */.Kn)(pointer, field), keyAt, level + 1, inner);
-                if (read === extracted/* UNKNOWN */.HV || Object.hasOwn(object, field))
-                    return extracted/* UNKNOWN */.HV;
-                object[field] = read;
-            }
-            read = object;
-        }
-        else {
-            const list = [];
-            for (const [itemAt, valueAt] of items) {
-                const read = valueAt === -1 ? json(itemAt, (0,util_pointer/* joinPointer */.Kn)(pointer, String(list.length)), undefined, level + 1, inner) : extracted/* UNKNOWN */.HV;
-                if (read === extracted/* UNKNOWN */.HV)
-                    return extracted/* UNKNOWN */.HV;
-                list.push(read);
-            }
-            read = list;
-        }
-        place(pointer, i, pairs[open], key);
-        return read;
-    }
-    /** A literal's items at `open`: `[key, value]` for `key: value`, `[item, -1]` otherwise; undefined when not such a list. */
-    function entries(open) {
-        const found = [];
-        for (let j = open + 1; j < pairs[open];) {
-            const end = skip(j);
-            if (op(end, ':')) {
-                found.push([j, end + 1]);
-                j = skip(end + 1);
-            }
-            else {
-                found.push([j, -1]);
-                j = end;
-            }
-            if (op(j, ','))
-                j++;
-            else if (j < pairs[open])
-                return undefined;
-        }
-        return found;
-    }
-}
-
+// EXTERNAL MODULE: ./src/formats/go-source/map-tools.ts
+var map_tools = __webpack_require__(6779);
+// EXTERNAL MODULE: ./src/formats/go-source/json-literal.ts
+var json_literal = __webpack_require__(4163);
 ;// CONCATENATED MODULE: ./src/formats/go-source/method-tools.ts
 /**
  * The tools a hand-rolled Go server (hand-rolled.ts) defines as types of its own: `func (t *Search) Name()
@@ -1667,13 +1626,16 @@ function readMethodTools(input, out) {
     const { schemaMethod } = served;
     if (schemaMethod === undefined)
         return;
-    const json = jsonLiteral(input);
+    const json = (0,json_literal/* jsonLiteral */.O)(input);
     const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
     const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
     const name = (i) => (tokens[i]?.kind === 'name' ? tokens[i].text : undefined);
     /** Each type's methods with no parameters (the `{` of each body, by name), and the constructors of each type. */
     const methods = new Map();
     const made = new Set(served.made);
+    /** The constructor of each type the serving file calls (the token of its name). */
+    const constructors = new Map();
+    const pkg = is(0, 'package') ? name(1) : undefined;
     let depth = 0;
     for (let i = 0; i + 2 < tokens.length; i++) {
         if (op(i, '{'))
@@ -1705,9 +1667,13 @@ function readMethodTools(input, out) {
             const type = name(at);
             if (type !== undefined && op(at + 1, '{'))
                 made.add(type);
+            if (type !== undefined && op(at + 1, '{') && !constructors.has(type))
+                constructors.set(type, i + 1);
         }
     }
     const { tools, names, unread } = out;
+    if (served.keyed)
+        return keyedTools(served.keyed, schemaMethod);
     for (const [type, own] of [...methods].sort((a, b) => (a[1].get('Name') ?? 0) - (b[1].get('Name') ?? 0))) {
         const nameBody = own.get('Name');
         const descriptionBody = own.get('Description');
@@ -1731,7 +1697,31 @@ function readMethodTools(input, out) {
             });
             continue;
         }
-        const tool = { name: toolName };
+        place(pointer, nameBody, pairs[nameBody]);
+        tools.push(described({ name: toolName }, pointer, descriptionBody, schemaBody));
+        names.push(tokens[resolve(nameAt)].start);
+    }
+    /**
+     * Each type a constructor of this file makes, listed under the keys the serving map gives that
+     * constructor (keyed.ts): one tool per key, its name the key, placed at the constructor.
+     */
+    function keyedTools(keyed, schemaMethod) {
+        for (const [type, fn] of [...constructors].sort((a, b) => a[1] - b[1])) {
+            const keys = keyed.get(`${pkg}.${name(fn)}`);
+            const descriptionBody = methods.get(type)?.get('Description');
+            const schemaBody = methods.get(type)?.get(schemaMethod);
+            if (keys === undefined || descriptionBody === undefined || schemaBody === undefined)
+                continue;
+            for (const key of keys) {
+                const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+                place(pointer, fn, fn);
+                tools.push(described({ name: key }, pointer, descriptionBody, schemaBody));
+                names.push(tokens[fn].start);
+            }
+        }
+    }
+    /** The tool with the description and input schema its methods return, each read or listed as not statically known. */
+    function described(tool, pointer, descriptionBody, schemaBody) {
         const descriptionAt = returned(descriptionBody);
         const description = descriptionAt === -1 ? extracted/* UNKNOWN */.HV : value(descriptionAt, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
         if (typeof description === 'string')
@@ -1746,9 +1736,7 @@ function readMethodTools(input, out) {
             tool.inputSchema = { type: 'object' };
             unread.push({ start: tokens[schemaBody + 1].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
         }
-        place(pointer, nameBody, pairs[nameBody]);
-        tools.push(tool);
-        names.push(tokens[resolve(nameAt)].start);
+        return tool;
     }
     /** The `{` of a method's body after its result type at `i` (`string`, `map[string]any`, `(T, error)`), or -1. */
     function bodyOf(i) {
@@ -1791,7 +1779,7 @@ function readStructTools(input, out) {
     /** A schema reader per tool type: its literals may be of the struct types declared beside it. */
     const readers = new Map();
     const jsonOf = (struct) => {
-        const reader = readers.get(struct) ?? jsonLiteral({ ...input, structs: struct });
+        const reader = readers.get(struct) ?? (0,json_literal/* jsonLiteral */.O)({ ...input, structs: struct });
         readers.set(struct, reader);
         return reader;
     };
@@ -1805,8 +1793,17 @@ function readStructTools(input, out) {
             read(struct, open, open - 1);
         if (listed && tokens[i].kind === 'string' && tokens[i].text === 'tools/list')
             answered(i, listed);
-        if (tokens[i].kind === 'name' && results.has(tokens[i].text) && (is(i - 1, 'func') || (op(i - 1, ')') && is(pairs[i - 1] - 1, 'func'))))
+        if (tokens[i].kind === 'name' && results.has(tokens[i].text) && (is(i - 1, 'func') || isMethod(i)))
             returnedList(i);
+    }
+    /** Whether the name at `i` is declared as a method: `func (s *Server) name`, `func (Server) name`. */
+    function isMethod(i) {
+        if (!op(i - 1, ')') || tokens[i - 2]?.kind !== 'name')
+            return false;
+        let at = op(i - 3, '*') ? i - 4 : i - 3;
+        if (tokens[at]?.kind === 'name')
+            at--;
+        return op(at, '(') && is(at - 1, 'func');
     }
     /** A served function at `i` whose body is one `return` of a slice literal of a tool type: `F() []T { return []T{…} }`. */
     function returnedList(i) {
@@ -1932,6 +1929,8 @@ function readStructTools(input, out) {
     }
 }
 
+// EXTERNAL MODULE: ./src/formats/go-source/golang.ts
+var go_source_golang = __webpack_require__(1365);
 // EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
 var go_source_tokens = __webpack_require__(2005);
 ;// CONCATENATED MODULE: ./src/formats/go-source/extract.ts
@@ -1943,7 +1942,9 @@ var go_source_tokens = __webpack_require__(2005);
 
 
 
-const extract_MAX_DEPTH = 32;
+
+
+const MAX_DEPTH = 32;
 /** mcp-go's parameter options, by the JSON Schema type they declare. */
 const PARAMETERS = {
     WithString: 'string',
@@ -1989,8 +1990,10 @@ const TEXT_FIELDS = {
  * tool methods are read (method-tools.ts), its other literals being its own types', not an SDK's.
  * `helpers`: the module's registering helpers the file calls (spec-helpers.ts), whose spec literals are tools.
  * `listed`: the tool type whose slice literal this serving file's `tools/list` answer writes (registrars.ts).
+ * `golang`: for a metoro-io/mcp-golang file, the registered lists it declares and its loops that register them
+ * (golang.ts); read from the file alone when not given.
  */
-function extractGoTools(text, goSdk = false, served, helpers, listed) {
+function extractGoTools(text, goSdk = false, served, helpers, listed, golang) {
     const tokens = (0,go_source_tokens/* tokenizeGo */.i)(text);
     const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = (0,extracted/* emptyExtracted */.SV)();
     const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
@@ -2048,7 +2051,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed) {
      */
     const resolve = (i) => {
         let at = i;
-        for (let hops = 0; hops < extract_MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
+        for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
             // `string(NAME)`: a typed constant converted.
             if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
                 at += 2;
@@ -2094,7 +2097,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed) {
     };
     const literal = (i, end, pointer, depth) => {
         const t = tokens[i];
-        if (!t || end <= i || depth > extract_MAX_DEPTH)
+        if (!t || end <= i || depth > MAX_DEPTH)
             return extracted/* UNKNOWN */.HV;
         if (t.kind === 'string') {
             // "a" + "b" + `c`
@@ -2367,6 +2370,38 @@ function extractGoTools(text, goSdk = false, served, helpers, listed) {
         place(pointer, at, site === undefined ? pairs[open] : pairs[site + 1]);
         tools.push(tool);
         names.push(tokens[nameAt].start);
+    };
+    /** mcp-golang: the loops that register a list this module declares (read where the list is), by their tokens' range. */
+    const alias = (0,go_source_golang/* golangAlias */.Jw)(text);
+    const golangFile = alias === undefined ? undefined : (golang ?? (0,go_source_golang/* golangFileOf */.kz)(text, 'alone.go', undefined));
+    const provenLoops = [];
+    for (let i = 0; golangFile && i < tokens.length; i++) {
+        if (!is(i, 'for') || !golangFile.proven.has(tokens[i].start))
+            continue;
+        let open = i + 1;
+        while (open < tokens.length && !op(open, '{'))
+            open = op(open, '(') || op(open, '[') ? pairs[open] + 1 : open + 1;
+        provenLoops.push([i, pairs[open] ?? i]);
+    }
+    /** mcp-golang: `server.RegisterTool(name, description, handler)` on a server the file proves is the SDK's. */
+    const golangCall = (i) => {
+        if (alias === undefined || op(i - 3, '.') || tokens[i - 2]?.kind !== 'name' || !(0,go_source_golang/* golangServer */.C2)(text, alias, tokens[i - 2].text))
+            return;
+        if (provenLoops.some(([from, to]) => i > from && i < to))
+            return;
+        const [nameArg, descriptionArg] = args(i + 1);
+        const named = namedTool(nameArg, i + 1);
+        if (named === undefined)
+            return;
+        const { pointer, name } = named;
+        const tool = { name };
+        if (descriptionArg !== undefined)
+            readText(descriptionArg, tool, pointer, 'description', 'tool');
+        unread.push({ start: tokens[i].start, what: "the tool's input schema (made from its handler's argument type)" });
+        tool.inputSchema = { type: 'object' };
+        place(pointer, i - 2, pairs[i + 1]);
+        tools.push(tool);
+        names.push(tokens[resolve(nameArg)].start);
     };
     const builders = (0,go_source_builders/* toolBuilders */.zI)(tokens, pairs);
     /** The `{` of each builder's literal and the `(` of each forwarded call: no tool by themselves. */
@@ -2679,7 +2714,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed) {
             });
             return true;
         }
-        if (earlier.length < extract_MAX_DEPTH)
+        if (earlier.length < MAX_DEPTH)
             registered.set(name, [...earlier, { at, index: tools.length }]);
         if (branches.conditional(at))
             conditional.push(tools.length);
@@ -2708,12 +2743,22 @@ function extractGoTools(text, goSdk = false, served, helpers, listed) {
         const input = { tokens, pairs, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget };
         readMethodTools({ ...input, served }, { tools, names, unread });
         readStructTools({ ...input, registrars: served.registrars, listed, results: served.results, types: served.types }, { tools, names, unread });
+        if (served.maps)
+            (0,map_tools/* readMapTools */.Q)(input, { tools, names, unread });
     }
+    if (golangFile && golangFile.declared.length > 0)
+        (0,go_source_golang/* readGolangLists */.WS)({ tokens, pairs, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget }, golangFile.declared, {
+            tools,
+            names,
+            unread,
+        });
     for (let i = 0; !served && i + 1 < tokens.length; i++) {
         while (unused.length > 0 && unused[0][1].open <= i)
             uncalled(unused.shift()[1]);
         if (is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '('))
             addedInLoop(i);
+        if (is(i, 'RegisterTool') && op(i - 1, '.') && op(i + 1, '('))
+            golangCall(i);
         const helper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? helpers?.helpers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
         if (helper)
             helperCall(i, helper);
@@ -2869,103 +2914,231 @@ function goBranches(tokens, pairs) {
 
 /***/ }),
 
-/***/ 2005:
+/***/ 1365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ tokenizeGo)
+/* harmony export */   C2: () => (/* binding */ golangServer),
+/* harmony export */   Jw: () => (/* binding */ golangAlias),
+/* harmony export */   WS: () => (/* binding */ readGolangLists),
+/* harmony export */   kz: () => (/* binding */ golangFileOf)
 /* harmony export */ });
-/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7024);
+/* unused harmony exports registeringLoops, golangLists */
+/* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6065);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3844);
+/* harmony import */ var _keyed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7353);
 /**
- * Go's tokens, as far as reading tool definitions needs: identifiers, numbers, strings (interpreted,
- * decoded; raw, as written), runes, operators. Comments go to `comments` when it is given. One pass, linear in the text; an
- * unterminated string ends at its line (interpreted) or the file (raw) and the scan goes on.
+ * metoro-io/mcp-golang: `server.RegisterTool(name, description, handler)` stores a tool of that name and
+ * description in a map keyed by its name (a later registration of a name replaces the earlier), its input
+ * schema reflected from the handler's argument struct (invopop/jsonschema, its `json` and `jsonschema` tags:
+ * `createJsonSchemaFromHandler` in the SDK's server.go), which is not read here. A call is one only on a
+ * server this file proves to be the SDK's: a variable made by `alias.NewServer(…)` or a parameter of type
+ * `*alias.Server` (extract.ts reads it).
+ *
+ * A loop `for _, tool := range pkg.Tools { s.RegisterTool(tool.Name, tool.Description, tool.Handler) }`
+ * registers each item of the list it ranges over, its fields handed on unchanged, when the body does
+ * nothing else that could leave an item out (no `continue`, `break`, `goto`, `switch`, no `if` but an
+ * error check, the item never reassigned) and the list is a package-level `var Tools = []T{…}` the module
+ * never assigns again. Each item literal of that list is then one tool, read where it is written, its
+ * name and description from the fields the loop hands on; the file resting on the loop's file.
  */
 
-const NAME_START = /[A-Za-z_\u0080-\uffff]/;
-const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
-const SIMPLE = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v' };
-function tokenizeGo(text, comments) {
-    const tokens = [];
-    let i = 0;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ';')
-            i++;
-        else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*'))
-            i = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .commentAt */ .tn)(text, i, comments);
-        else if (NAME_START.test(c)) {
-            const start = i;
-            while (i < text.length && NAME_PART.test(text[i]))
-                i++;
-            tokens.push({ kind: 'name', start, end: i, text: text.slice(start, i) });
-        }
-        else if (c === '`') {
-            const end = text.indexOf('`', i + 1);
-            const close = end === -1 ? text.length : end + 1;
-            tokens.push({ kind: 'string', start: i, end: close, text: end === -1 ? undefined : text.slice(i + 1, end).replace(/\r/g, ''), raw: true });
-            i = close;
-        }
-        else if (c === '"' || c === "'") {
-            const start = i;
-            i++;
-            let closed = false;
-            while (i < text.length && text[i] !== '\n') {
-                if (text[i] === '\\')
-                    i += 2;
-                else if (text[i] === c) {
-                    closed = true;
-                    i++;
-                    break;
-                }
-                else
-                    i++;
-            }
-            i = Math.min(i, text.length);
-            tokens.push({ kind: c === '"' ? 'string' : 'op', start, end: i, text: closed && c === '"' ? decode(text.slice(start + 1, i - 1)) : undefined });
-        }
-        else if (/[0-9]/.test(c)) {
-            const start = i;
-            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]))
-                i++;
-            tokens.push({ kind: 'number', start, end: i, text: text.slice(start, i) });
-        }
-        else {
-            const op = text.startsWith(':=', i) || text.startsWith('...', i) ? text.slice(i, text[i] === '.' ? i + 3 : i + 2) : c;
-            tokens.push({ kind: 'op', start: i, end: i + op.length, text: op });
-            i += op.length;
-        }
-    }
-    return tokens;
+
+
+
+const IMPORT = /(?:^|[\n(])[ \t]*(?:import[ \t]+)?([A-Za-z_]\w{0,63}[ \t]+)?"github\.com\/metoro-io\/mcp-golang"/;
+const MODULE_LINE = /^module[ \t]+(\S{1,256})/m;
+const PACKAGE = /^package[ \t]+([A-Za-z_]\w{0,63})/m;
+const LOOP = /\bfor[ \t]+_[ \t]*,[ \t]*([A-Za-z_]\w{0,63})[ \t]*:=[ \t]*range[ \t]+(?:([A-Za-z_]\w{0,63})\.)?([A-Za-z_]\w{0,63})[ \t]*\{/g;
+const SKIPS = /\b(?:continue|break|goto|switch|select)\b/;
+const IF = /\bif\b/g;
+/** `if err != nil {`, `if err := s.RegisterTool(…); err != nil {`: an error check. */
+const ERROR_CHECK = /\bif[ \t]+(?:err[ \t]*:?=[^;{}\n]{1,400};[ \t]*)?err[ \t]*!=[ \t]*nil[ \t]*\{/g;
+const IMPORT_PATH = /(?:^|[\n(])[ \t]*(?:import[ \t]+)?([A-Za-z_]\w{0,63}[ \t]+)?"([A-Za-z0-9_.~\-/]{1,256})"/g;
+const MAX_FILE = 1 << 20;
+const LISTS = new WeakMap();
+/** The name the file imports mcp-golang's root package as (`mcp_golang`, its package name, unless aliased), or undefined. */
+function golangAlias(text) {
+    if (!text.includes('github.com/metoro-io/mcp-golang"'))
+        return undefined;
+    const match = IMPORT.exec(text);
+    return match ? (match[1]?.trim() ?? 'mcp_golang') : undefined;
 }
-/** An interpreted string's escapes as Go reads them. */
-function decode(body) {
-    if (!body.includes('\\'))
-        return body;
-    let out = '';
-    for (let i = 0; i < body.length; i++) {
-        const c = body[i];
-        const next = body[i + 1];
-        if (c !== '\\' || next === undefined) {
-            out += c;
+/** Whether `name` is, in this file, a server of the SDK: made by `alias.NewServer(` or a parameter of type `*alias.Server`. */
+function golangServer(text, alias, name) {
+    return (new RegExp(`\\b${name}[ \\t]*:?=[ \\t]*${alias}\\.NewServer\\(`).test(text) ||
+        new RegExp(`[(,][ \\t\\r\\n]*${name}[ \\t]+\\*${alias}\\.Server[ \\t]*[,)]`).test(text));
+}
+/** The loops of an mcp-golang file that register every item of the list they range over, fields unchanged. */
+function registeringLoops(text) {
+    const alias = golangAlias(text);
+    if (alias === undefined)
+        return [];
+    const found = [];
+    for (const match of text.matchAll(LOOP)) {
+        const [, item, qualifier, list] = match;
+        const from = match.index + match[0].length;
+        const body = text.slice(from, (0,_keyed_js__WEBPACK_IMPORTED_MODULE_1__/* .loopEnd */ .s)(text, from));
+        const calls = [...body.matchAll(/\b([A-Za-z_]\w{0,63})\.RegisterTool\(/g)];
+        const call = new RegExp(`\\b([A-Za-z_]\\w{0,63})\\.RegisterTool\\([ \\t]*${item}\\.(\\w{1,64})[ \\t]*,[ \\t]*${item}\\.(\\w{1,64})[ \\t]*,`).exec(body);
+        if (calls.length !== 1 || !call || !golangServer(text, alias, call[1]) || SKIPS.test(body))
             continue;
-        }
-        const hex = next === 'x' ? 2 : next === 'u' ? 4 : next === 'U' ? 8 : 0;
-        if (hex > 0 && /^[0-9A-Fa-f]+$/.test(body.slice(i + 2, i + 2 + hex)) && body.length >= i + 2 + hex) {
-            const code = Number.parseInt(body.slice(i + 2, i + 2 + hex), 16);
-            out += code <= 0x10ffff ? String.fromCodePoint(code) : '';
-            i += 1 + hex;
-        }
-        else if (/[0-7]/.test(next) && /^[0-7]{3}$/.test(body.slice(i + 1, i + 4))) {
-            out += String.fromCharCode(Number.parseInt(body.slice(i + 1, i + 4), 8));
-            i += 3;
-        }
-        else {
-            out += SIMPLE[next] ?? next;
-            i++;
+        if ((body.match(IF)?.length ?? 0) !== (body.match(ERROR_CHECK)?.length ?? 0))
+            continue;
+        if (new RegExp(`\\b${item}(?:\\.\\w{1,64})?[ \\t]*=(?!=)`).test(body))
+            continue;
+        found.push({ ...(qualifier ? { qualifier } : {}), list, nameField: call[2], descriptionField: call[3], start: match.index });
+    }
+    return found;
+}
+/**
+ * The registering loops among the files (path and text) and the lists they range over: a package-level
+ * `var List = []T{` of the loop's own package (its folder) or of the package it imports as the qualifier,
+ * assigned nowhere else in these files.
+ */
+function golangLists(files, modulePath, module = '') {
+    const declared = new Map();
+    const proven = new Map();
+    for (const [loopAt, text] of files) {
+        for (const loop of registeringLoops(text)) {
+            const folder = loop.qualifier === undefined ? folderOf(loopAt) : importedFolder(text, loop.qualifier, files, modulePath, module);
+            if (folder === undefined)
+                continue;
+            const declaring = files.filter(([at, source]) => folderOf(at) === folder && declares(source, loop.list));
+            const assigned = new RegExp(`\\b${loop.list}(?:\\[[^\\]\\n]{0,64}\\])?(?:\\.\\w{1,64})?[ \\t]*=(?!=)`, 'g');
+            const writes = files.reduce((n, [, source]) => n + (source.includes(loop.list) ? (source.match(assigned)?.length ?? 0) : 0), 0);
+            // A local of the loop's file by the list's name (`Tools := …`) would be what an unqualified range reads.
+            const shadowed = loop.qualifier === undefined && new RegExp(`\\b${loop.list}[ \\t]*(?:,[ \\t]*\\w{1,64}[ \\t]*)?:=`).test(text);
+            if (declaring.length !== 1 || writes !== 1 || shadowed)
+                continue;
+            const at = declaring[0][0];
+            declared.set(at, [...(declared.get(at) ?? []), { list: loop.list, nameField: loop.nameField, descriptionField: loop.descriptionField, loopAt }]);
+            proven.set(loopAt, new Set([...(proven.get(loopAt) ?? []), loop.start]));
         }
     }
-    return out;
+    return { declared, proven };
+}
+/** Whether the text declares `list` at the package level as a slice literal: `var List = []T{`. */
+function declares(text, list) {
+    return new RegExp(`^var[ \\t]+${list}[ \\t]*=[ \\t]*\\[\\][ \\t]*(?:[A-Za-z_]\\w{0,63}\\.)?[A-Za-z_]\\w{0,63}[ \\t]*\\{`, 'm').test(text);
+}
+/** The folder of the module's package the text imports as `qualifier` (its alias, else the package's own name). */
+function importedFolder(text, qualifier, files, modulePath, module) {
+    if (modulePath === undefined)
+        return undefined;
+    for (const [, alias, imported] of text.matchAll(IMPORT_PATH)) {
+        if (!imported.startsWith(`${modulePath}/`))
+            continue;
+        const folder = module === '' ? imported.slice(modulePath.length + 1) : `${module}/${imported.slice(modulePath.length + 1)}`;
+        const named = alias?.trim() ?? files.map(([at, source]) => (folderOf(at) === folder ? PACKAGE.exec(source)?.[1] : undefined)).find(Boolean);
+        if (named === qualifier)
+            return folder;
+    }
+    return undefined;
+}
+function folderOf(path) {
+    return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+}
+/** The file's part of its module's registering lists (the file alone without a workspace), recording that a file declaring one rests on its loops' files. */
+function golangFileOf(text, path, workspace) {
+    const found = golangListsFor(text, path, workspace);
+    return { declared: found.declared.get(path) ?? [], proven: found.proven.get(path) ?? new Set() };
+}
+function golangListsFor(text, path, workspace) {
+    const module = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .moduleOf */ .cD)(path, workspace);
+    if (module === undefined || !workspace)
+        return golangLists([[path, text]]);
+    const found = (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .perCrate */ .bE)(LISTS, workspace, module, () => {
+        const files = [];
+        (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .eachInModule */ .fM)(workspace, module, (at, source) => files.push([at, source]));
+        const mod = workspace.head(module === '' ? 'go.mod' : `${module}/go.mod`, MAX_FILE);
+        const modulePath = mod ? MODULE_LINE.exec(new TextDecoder().decode(mod))?.[1] : undefined;
+        return golangLists(files, modulePath, module);
+    });
+    for (const { loopAt } of found.declared.get(path) ?? [])
+        if (loopAt !== path)
+            workspace.drawsOn?.(loopAt);
+    return found;
+}
+/** Reads each item of the registered lists this file declares (`declared`) as a tool, into `out`. */
+function readGolangLists(input, declared, out) {
+    const { tokens, pairs, value, skip, place, resolve, forget } = input;
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const { tools, names, unread } = out;
+    let depth = 0;
+    for (let i = 0; i + 4 < tokens.length; i++) {
+        if (op(i, '{'))
+            depth++;
+        else if (op(i, '}'))
+            depth--;
+        const fields = depth === 0 && is(i, 'var') && op(i + 2, '=') ? declared.find((d) => is(i + 1, d.list)) : undefined;
+        if (!fields || !op(i + 3, '[') || !op(i + 4, ']'))
+            continue;
+        let open = i + 5;
+        while (open < tokens.length && open < i + 9 && !op(open, '{'))
+            open++;
+        if (!op(open, '{'))
+            continue;
+        for (let j = open + 1; j < pairs[open];) {
+            item(j, fields);
+            j = skip(j);
+            if (op(j, ','))
+                j++;
+            else
+                break;
+        }
+        i = pairs[open];
+    }
+    /** The item at `j` (`{…}`, `T{…}`, `&T{…}`, `pkg.T{…}`): a tool, when its name field is a literal. */
+    function item(j, { nameField, descriptionField }) {
+        let open = op(j, '&') ? j + 1 : j;
+        if (!op(open, '{'))
+            open = op(open + 1, '.') ? open + 3 : open + 1;
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        if (!op(open, '{') || pairs[open] + 1 !== skip(j)) {
+            unread.push({ start: tokens[j].start, what: 'a tool registration' });
+            return;
+        }
+        const tool = {};
+        let nameAt = -1;
+        for (let k = open + 1; k < pairs[open];) {
+            if (tokens[k].kind !== 'name' || !op(k + 1, ':')) {
+                forget(pointer);
+                unread.push({ start: tokens[j].start, what: 'a tool registration' });
+                return;
+            }
+            const field = tokens[k].text;
+            const key = field === nameField ? 'name' : field === descriptionField ? 'description' : undefined;
+            if (key !== undefined) {
+                const read = value(k + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key), k);
+                if (typeof read === 'string')
+                    tool[key] = read;
+                else if (key === 'description')
+                    unread.push({ start: tokens[k + 2].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key) });
+                if (key === 'name')
+                    nameAt = k + 2;
+            }
+            k = skip(k + 2);
+            if (op(k, ','))
+                k++;
+        }
+        const name = tool.name;
+        const again = typeof name === 'string' ? tools.findIndex((t) => t.name === name) : -1;
+        if (typeof name !== 'string' || again !== -1) {
+            forget(pointer);
+            unread.push({
+                start: tokens[nameAt === -1 ? j : nameAt].start,
+                what: again === -1 ? 'a tool registration' : `a tool registration (named as tools[${again}] too: the later replaces it)`,
+            });
+            return;
+        }
+        unread.push({ start: tokens[j].start, what: "the tool's input schema (made from its handler's argument type)" });
+        place(pointer, j, pairs[open]);
+        tools.push({ ...tool, inputSchema: { type: 'object' } });
+        names.push(tokens[resolve(nameAt)].start);
+    }
 }
 
 
@@ -3437,7 +3610,7 @@ function sdkImportedNames(text) {
     return names;
 }
 function extractTools(text, from = {}) {
-    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), lists = new Map(), listed = new Set(), } = from;
+    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), lists = new Map(), listed = new Set(), handlers: listers = new Set(), } = from;
     const foreign = [];
     /** The lists of other modules a handler returns: those modules list their tools. */
     const foreignLists = [];
@@ -4832,6 +5005,12 @@ function extractTools(text, from = {}) {
         }
     };
     registeredHere();
+    // A hand-rolled server's functions that return its tool list: read as a list handler, when defined once.
+    for (const name of listers) {
+        const def = defs.get(` ${name}`);
+        if (def?.count === 1 && !rebound.has(name) && lines.indent[def.at] === 0)
+            listHandler(def.at, LISTINGS.get('list_tools'));
+    }
     listedHere();
     sdkTools();
     unread.sort((a, b) => a.start - b.start);
@@ -5194,21 +5373,26 @@ function dictEntry(tokens, open, close, key, closing) {
 /* harmony export */   O: () => (/* binding */ fromModules)
 /* harmony export */ });
 /* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5822);
-/* harmony import */ var _imported_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2643);
-/* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5391);
-/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3463);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5837);
+/* harmony import */ var _imported_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2643);
+/* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5391);
+/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3463);
+
 
 
 
 
 function fromModules(text, path, workspace) {
     const { registered, listed } = registeredElsewhere(text, path, workspace);
+    const server = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolled */ .C)(text, path);
     return {
-        imported: (0,_imported_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .importedConstants */ .m)(text, path, workspace),
-        functions: (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .importedFunctions */ .Gx)(text, path, workspace),
-        lists: (0,_imported_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .importedLists */ .u)(text, path, workspace),
+        imported: (0,_imported_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .importedConstants */ .m)(text, path, workspace),
+        functions: (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_3__/* .importedFunctions */ .Gx)(text, path, workspace),
+        lists: (0,_imported_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .importedLists */ .u)(text, path, workspace),
         registered,
-        listed,
+        // A module that answers tools/list itself with a list of its own, or a function's (hand-rolled.ts).
+        listed: new Set([...listed, ...(server?.lists ?? [])]),
+        handlers: new Set(server?.handlers ?? []),
     };
 }
 /**
@@ -5218,7 +5402,7 @@ function fromModules(text, path, workspace) {
 function registeredElsewhere(text, path, workspace) {
     const registered = new Map();
     const listed = new Set();
-    for (const registrar of (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .registrarsOfFunctions */ .t)(text, path, workspace)) {
+    for (const registrar of (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_3__/* .registrarsOfFunctions */ .t)(text, path, workspace)) {
         let read;
         try {
             read = (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractTools */ .r)(registrar.text, { functions: registrar.imported, lists: registrar.lists });
@@ -5237,6 +5421,146 @@ function registeredElsewhere(text, path, workspace) {
                 listed.add(list.name);
     }
     return { registered, listed };
+}
+
+
+/***/ }),
+
+/***/ 4988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $A: () => (/* binding */ mcpVersionsOf),
+/* harmony export */   V4: () => (/* binding */ MANIFESTS),
+/* harmony export */   Xb: () => (/* binding */ componentVersions),
+/* harmony export */   aS: () => (/* binding */ requirement),
+/* harmony export */   e_: () => (/* binding */ IMPORTS_FASTMCP),
+/* harmony export */   s9: () => (/* binding */ pythonSdkVersions)
+/* harmony export */ });
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4512);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
+/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7343);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8024);
+
+
+
+
+const FIRSTS = [
+    ['0.8.0', '2024-11-05'],
+    ['1.9.0', '2025-03-26'],
+    ['1.10.0', '2025-06-18'],
+    ['1.23.1', '2025-11-25'],
+    ['2.0.0a3', '2026-07-28'],
+];
+/** The newest releases the table knows: of the v1 line (`mcp.server.fastmcp`), and of any. */
+const LATEST_V1 = '1.29.0';
+const LATEST = '2.0.0';
+/** Python's pre-release spelling (`2.0.0a3`) in semver's, so releases compare as semver orders them. */
+function semver(release) {
+    const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\.\d+)*(?:(a|b|rc)(\d+))?/.exec(release);
+    if (!match)
+        return '0.0.0';
+    const [, major, minor = '0', patch = '0', pre, n] = match;
+    return `${major}.${minor}.${patch}${pre ? `-${pre}.${n}` : ''}`;
+}
+function mcpVersionsOf(release) {
+    return FIRSTS.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_3__/* .compareReleases */ .c)(semver(first), semver(release)) <= 0).map(([, v]) => v);
+}
+const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
+const MAX_MANIFEST = 1 << 20;
+/**
+ * `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or
+ * `mcp = { version = ">=1.9" }`; the same of `fastmcp` (never `fastmcp-slim`, nor `mcp` in `fastmcp`).
+ */
+const PATTERNS = {
+    mcp: [
+        /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m,
+        /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m,
+    ],
+    fastmcp: [
+        /(?:^|["'\s,[])fastmcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m,
+        /^\s{0,16}fastmcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m,
+    ],
+};
+/** The first `fastmcp` release whose tools take `version=` (component versioning, PR #2894). */
+const FIRST_VERSIONED = '3.0.0b1';
+/** The file imports the `fastmcp` package itself, not the official SDK's `mcp.server.fastmcp`. */
+const IMPORTS_FASTMCP = /^[ \t]{0,64}(?:from[ \t]{1,16}fastmcp\b|import[ \t]{1,16}fastmcp\b)/m;
+/**
+ * Whether the file's tools may come in several versions of one name (FastMCP 3's `version=`): its
+ * package's `fastmcp` release (the one a lockfile pins, else the requirement's lowest) is 3.0.0b1 or
+ * later, or no manifest at or above the file requires `fastmcp` and the file imports it (then read as
+ * the newest release, as the `mcp` release is). The official SDK's FastMCP has no versions.
+ */
+function componentVersions(path, text, workspace) {
+    const release = workspace ? nearestRelease(path, workspace, 'fastmcp') : undefined;
+    return release === undefined ? IMPORTS_FASTMCP.test(text) : (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_3__/* .compareReleases */ .c)(semver(release.release), semver(FIRST_VERSIONED)) >= 0;
+}
+/**
+ * The answers of a run's workspace (a stable one: the repository does not change during a run), by
+ * package and folder: every server file of a package asks the same, and the manifests and lockfiles
+ * were read and matched again for each. Bounded: past MAX_KEPT folders it starts over.
+ */
+const RELEASES = new WeakMap();
+const MAX_KEPT = 1000;
+/** The release of `pkg` the nearest manifest at or above the file requires: locked, else its lowest. */
+function nearestRelease(path, workspace, pkg) {
+    const segments = path.split('/').slice(0, -1);
+    if (segments.includes('..'))
+        return undefined;
+    if (!workspace.stable)
+        return releaseAbove(segments, workspace, pkg);
+    let known = RELEASES.get(workspace);
+    if (!known)
+        RELEASES.set(workspace, (known = new Map()));
+    const key = `${pkg}\0${segments.join('/')}`;
+    if (known.has(key))
+        return known.get(key);
+    const release = releaseAbove(segments, workspace, pkg);
+    if (known.size >= MAX_KEPT)
+        known.clear();
+    known.set(key, release);
+    return release;
+}
+function releaseAbove(segments, workspace, pkg) {
+    for (let depth = segments.length; depth >= 0; depth--) {
+        for (const name of MANIFESTS) {
+            const at = [...segments.slice(0, depth), name].join('/');
+            const release = requirement(workspace, at, pkg);
+            if (!release)
+                continue;
+            const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .folderOf */ .yS)(at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .PYTHON_LOCKFILES */ .i$, pkg);
+            if (locked)
+                return { release: locked.release, from: `${locked.at}: ${pkg} ${locked.release} (${at} asks for ${release.written})` };
+            return { release: release.version, from: `${at}: ${release.written}` };
+        }
+    }
+    return undefined;
+}
+/**
+ * The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`:
+ * the release a uv.lock or poetry.lock beside it pins, else the requirement's lowest.
+ */
+function pythonSdkVersions(path, text, workspace) {
+    if ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_2__/* .azureTools */ .n_)(text) && !(0,_server_import_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSdk */ .XR)(text))
+        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__/* .azureFunctionsVersions */ .C)();
+    const found = workspace ? nearestRelease(path, workspace, 'mcp') : undefined;
+    if (found)
+        return { versions: mcpVersionsOf(found.release), from: found.from };
+    const latest = text.includes('mcp.server.fastmcp') ? LATEST_V1 : LATEST;
+    return { versions: mcpVersionsOf(latest), from: `assumed mcp ${latest}: no pyproject.toml or requirements.txt at or above this file requires mcp` };
+}
+/** The release of `pkg` (`mcp` unless named) a pyproject.toml or requirements.txt at `at` requires (its lowest), as written there. */
+function requirement(workspace, at, pkg = 'mcp') {
+    if (workspace.kind(at) !== 'file')
+        return undefined;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    if (!bytes || bytes.length >= MAX_MANIFEST)
+        return undefined;
+    const text = new TextDecoder().decode(bytes);
+    const [pep508, poetry] = PATTERNS[pkg];
+    const match = pep508.exec(text) ?? poetry.exec(text);
+    return match ? { version: match[1], written: match[0].trim().replace(/^["',[]/, '') } : undefined;
 }
 
 
@@ -5722,7 +6046,7 @@ function bundleNamed(file) {
 
 /***/ }),
 
-/***/ 9216:
+/***/ 8867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5739,6 +6063,109 @@ var util_pointer = __webpack_require__(6065);
 var extracted = __webpack_require__(8600);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
 var source_tokens = __webpack_require__(7024);
+// EXTERNAL MODULE: ./src/formats/rust-source/trait-consts.ts
+var trait_consts = __webpack_require__(2724);
+;// CONCATENATED MODULE: ./src/formats/rust-source/const-tools.ts
+/**
+ * The tools a crate defines as trait impls whose constants its `list_tools` serves (trait-consts.ts): each
+ * `impl Tool for Search { const NAME: &str = "search"; const DESCRIPTION: &str = "…"; }` of a type the crate
+ * boxes is one tool. Its name is the constant's literal; its description the literal as `list_tools` trims
+ * it, placed at the characters kept. The input schema is derived at run time (schemars): listed as not
+ * statically known.
+ */
+
+
+
+/** Reads the file's impls of the served trait, for registered types, as tools into `out`. */
+function readConstTools({ tokens, pairs, served, value, skipped, drawsOn }, out) {
+    const { tools, names, unread, spans, anchors } = out;
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const place = (0,source_tokens/* placer */.G1)(tokens, spans);
+    for (let i = 0; i + 3 < tokens.length; i++) {
+        if (!is(i, 'impl') || skipped(i))
+            continue;
+        let at = i + 1;
+        while (tokens[at]?.kind === 'name' && op(at + 1, ':') && op(at + 2, ':'))
+            at += 3;
+        if (!is(at, served.trait) || !is(at + 1, 'for') || tokens[at + 2]?.kind !== 'name' || !op(at + 3, '{'))
+            continue;
+        const type = tokens[at + 2].text;
+        const body = at + 3;
+        const constants = constantsOf(body);
+        const nameAt = constants.get(served.name);
+        if (!served.registered.has(type) || nameAt === undefined) {
+            i = pairs[body];
+            continue;
+        }
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const name = value(nameAt.value, nameAt.end, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt.key);
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[nameAt.value].start, what: 'a tool registration' });
+            i = pairs[body];
+            continue;
+        }
+        const tool = { name };
+        const descriptionAt = constants.get(served.description);
+        const description = descriptionAt && value(descriptionAt.value, descriptionAt.end, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), descriptionAt.key);
+        if (typeof description === 'string') {
+            const kept = (0,trait_consts/* trimmed */.dE)(description, served.trims);
+            tool.description = kept.text;
+            const key = (0,util_pointer/* joinPointer */.Kn)(pointer, 'description');
+            const written = anchors.get(key);
+            if (written && kept.cut > 0)
+                anchors.set(key, shifted(written, kept.cut));
+        }
+        else if (descriptionAt)
+            unread.push({ start: tokens[descriptionAt.value].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+        // schemars derives the schema at run time: the tool keeps an object schema's shape.
+        tool.inputSchema = { type: 'object' };
+        unread.push({ start: tokens[at + 2].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+        place(pointer, i, pairs[body]);
+        tools.push(tool);
+        names.push(tokens[nameAt.value].start);
+        for (const file of [...served.at, ...(served.registered.get(type) ?? [])])
+            drawsOn?.(file);
+        i = pairs[body];
+    }
+    /** The impl's `const X: T = value;` items at `open`: the value's tokens [value, end) and the name's token, by name. */
+    function constantsOf(open) {
+        const found = new Map();
+        for (let j = open + 1; j < pairs[open]; j++) {
+            if (op(j, '{') || op(j, '(') || op(j, '[')) {
+                j = pairs[j];
+                continue;
+            }
+            if (!is(j, 'const') || tokens[j + 1]?.kind !== 'name' || !op(j + 2, ':'))
+                continue;
+            let eq = j + 3;
+            while (eq < pairs[open] && eq - j < 16 && !op(eq, '=') && !op(eq, ';'))
+                eq++;
+            if (!op(eq, '='))
+                continue;
+            let end = eq + 1;
+            while (end < pairs[open] && !op(end, ';'))
+                end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+            if (!found.has(tokens[j + 1].text))
+                found.set(tokens[j + 1].text, { key: j + 1, value: eq + 1, end });
+            j = end;
+        }
+        return found;
+    }
+}
+/** Anchors of a string with its first `cut` characters cut: written one for one between anchors. */
+function shifted(anchors, cut) {
+    let first = [0, anchors[0]?.[1] ?? 0];
+    const out = [];
+    for (const [index, offset] of anchors) {
+        if (index <= cut)
+            first = [0, offset + (cut - index)];
+        else
+            out.push([index - cut, offset]);
+    }
+    return [first, ...out];
+}
+
 // EXTERNAL MODULE: ./src/formats/rust-source/json-tools.ts
 var json_tools = __webpack_require__(2263);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/method-tools.ts
@@ -5761,7 +6188,7 @@ const WRAPPERS = new Set(['Some', 'Ok']);
 const CONVERSIONS = new Set(['to_string', 'to_owned', 'into']);
 const MAX_WRAPPERS = 4;
 /** Reads the file's registered types with tool methods into `out`. */
-function readMethodTools({ tokens, pairs, registered, value, skipped }, out) {
+function readMethodTools({ tokens, pairs, registered, value, skipped, drawsOn }, out) {
     const { tools, names, unread, spans } = out;
     const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
     const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
@@ -5808,6 +6235,8 @@ function readMethodTools({ tokens, pairs, registered, value, skipped }, out) {
         place(pointer, i, pairs[body]);
         tools.push(tool);
         names.push(tokens[nameBody + 1].start);
+        for (const boxing of registered.get(tokens[at + 2].text) ?? [])
+            drawsOn?.(boxing);
         i = pairs[body];
     }
     /** The impl's methods `fn m(&self) -> T { … }` at `open`: the `{` of each body, by name. */
@@ -5881,8 +6310,8 @@ function readMethodTools({ tokens, pairs, registered, value, skipped }, out) {
     }
 }
 
-// EXTERNAL MODULE: ./src/formats/rust-source/tool-table.ts
-var tool_table = __webpack_require__(1480);
+// EXTERNAL MODULE: ./src/formats/rust-source/tool-table.ts + 1 modules
+var tool_table = __webpack_require__(9618);
 // EXTERNAL MODULE: ./src/formats/rust-source/tokens.ts
 var rust_source_tokens = __webpack_require__(3465);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/extract.ts
@@ -5901,6 +6330,7 @@ var rust_source_tokens = __webpack_require__(3465);
  * it is counted, not read, unless `tests` asks for it (the file is named explicitly). A crate with no SDK
  * that answers MCP's methods itself lists its tools as `json!` objects (json-tools.ts).
  */
+
 
 
 
@@ -5933,10 +6363,12 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
 /**
  * `served.handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools
  * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
- * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts).
+ * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts); `served.consts`,
+ * the trait whose impls' constants its `list_tools` serves (const-tools.ts). `drawsOn` is
+ * told of each other file a tool read rests on.
  */
-function extractRustTools(text, tests = false, served = {}) {
-    const { handRolled, tables, registered } = served;
+function extractRustTools(text, tests = false, served = {}, drawsOn) {
+    const { handRolled, tables, registered, consts } = served;
     const tokens = (0,rust_source_tokens/* tokenizeRust */.G)(text);
     const { tools, prompts, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
     let testRegistrations = 0;
@@ -6423,10 +6855,12 @@ function extractRustTools(text, tests = false, served = {}) {
     }
     // A hand-written `ServerHandler::list_tools` builds its list at run time (from a registry, in a loop):
     // listed as not statically known, unless it hands over the `#[tool]` router's tools read above, or
-    // returns one `vec![…]` of tools each built by hand and read above, with nothing added to it. A crate
-    // with no SDK has no ServerHandler: its `list_tools` is its own, read as json-tools.ts reads it.
+    // returns one `vec![…]` of tools each built by hand and read above, with nothing added to it, or names a
+    // served table read below (tool-table.ts; a `fn list_tools()` of no parameters may be that table). A
+    // crate with no SDK has no ServerHandler: its `list_tools` is its own, read as json-tools.ts reads it.
+    const table = (j) => tokens[j].kind === 'name' && tables?.includes(tokens[j].text) === true;
     for (let i = 0; !handRolled && i + 2 < tokens.length; i++) {
-        if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '('))
+        if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '(') || (table(i + 1) && pairs[i + 2] === i + 3))
             continue;
         if (!tests && testCode.some(([from, to]) => from <= i && i <= to))
             continue;
@@ -6437,19 +6871,23 @@ function extractRustTools(text, tests = false, served = {}) {
             continue;
         let router = false;
         for (let j = body + 1; j < pairs[body] && !router; j++)
-            router = is(j, 'list_all') || is(j, 'tool_router');
+            router = is(j, 'list_all') || is(j, 'tool_router') || table(j);
         if (!router && !literalList(body))
             unread.push({ start: tokens[i + 1].start, what: 'a tool registration' });
         i = pairs[body];
     }
+    const skipped = (i) => !tests && testCode.some(([from, to]) => from <= i && i <= to);
     if (handRolled) {
-        const skipped = (i) => !tests && testCode.some(([from, to]) => from <= i && i <= to);
         testRegistrations += (0,json_tools/* readJsonTools */.k)({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
         if (registered)
-            readMethodTools({ tokens, pairs, registered, value: (i, to, pointer) => valueIn(i, to, pointer), skipped }, { tools, prompts, spans, names, unread, anchors });
+            readMethodTools({ tokens, pairs, registered, value: (i, to, pointer) => valueIn(i, to, pointer), skipped, drawsOn }, { tools, prompts, spans, names, unread, anchors });
     }
+    // A table's field copied unchanged (`"x".into()`) is its literal.
+    const copied = (i, pointer, key) => valueIn(...unwrapped(i, skip(i)), pointer, key);
     if (tables && tables.length > 0)
-        (0,tool_table/* readToolTables */.E)({ tokens, pairs, tables, value }, { tools, prompts, spans, names, unread, anchors });
+        (0,tool_table/* readToolTables */.E)({ tokens, pairs, tables, value: copied }, { tools, prompts, spans, names, unread, anchors });
+    if (consts)
+        readConstTools({ tokens, pairs, served: consts, value: valueIn, skipped, drawsOn }, { tools, prompts, spans, names, unread, anchors });
     return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
     /** Whether the braces at `open` hold a struct literal's fields (`name: …, ..`), never a block or a pattern's shorthand. */
     function fieldList(open) {
@@ -6827,6 +7265,24 @@ function quoted(text, start, body) {
 
 /***/ }),
 
+/***/ 7343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ azureFunctionsVersions)
+/* harmony export */ });
+/* harmony import */ var _csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+
+function azureFunctionsVersions() {
+    return {
+        versions: (0,_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .csVersionsOf */ .lH)(_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .CS_LATEST */ .FL),
+        from: `assumed what ModelContextProtocol (the C# SDK) ${_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .CS_LATEST */ .FL} speaks: the Azure Functions MCP extension serves these tools on the C# SDK, and mcpdesc has no table of the extension's releases`,
+    };
+}
+
+
+/***/ }),
+
 /***/ 1146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6903,6 +7359,198 @@ function literalReader({ tokens, pairs, constants, spans, anchors, number }) {
         return read;
     };
     return { op, skip, resolve, value, place };
+}
+
+
+/***/ }),
+
+/***/ 7091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DK: () => (/* binding */ NPM_LOCKFILES),
+/* harmony export */   W: () => (/* binding */ lockedRelease),
+/* harmony export */   i$: () => (/* binding */ PYTHON_LOCKFILES),
+/* harmony export */   uv: () => (/* binding */ CARGO_LOCKFILES),
+/* harmony export */   xC: () => (/* binding */ NUGET_LOCKFILES),
+/* harmony export */   yS: () => (/* binding */ folderOf)
+/* harmony export */ });
+/* unused harmony export MAX_LOCKFILE */
+/** Bytes of a lockfile read at most; a larger one is not used (its tail could pin another release). */
+const MAX_LOCKFILE = 16 << 20;
+/** Characters of a release read at most. */
+const RELEASE = /^\d[0-9A-Za-z.+-]{0,63}/;
+/** The lockfiles of npm packages, in the order they are tried. */
+const NPM_LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'];
+const PYTHON_LOCKFILES = ['uv.lock', 'poetry.lock'];
+const CARGO_LOCKFILES = ['Cargo.lock'];
+const NUGET_LOCKFILES = ['packages.lock.json'];
+/** What each lockfile says, by workspace, lockfile and package: a run's files share their lockfiles. */
+const READ = new WeakMap();
+/**
+ * The release of `pkg` pinned by the nearest folder from `folder` ('' is the root) up to the root that
+ * holds one of `names`: the first of them there that pins exactly one release. The nearest folder with a
+ * lockfile decides even when it pins none: the build it locks is this package's, whatever lies above.
+ */
+function lockedRelease(workspace, folder, names, pkg) {
+    let cache = workspace.stable ? READ.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        READ.set(workspace, (cache = new Map()));
+    if (folder.split('/').includes('..'))
+        return undefined;
+    for (let dir = folder;; dir = folderOf(dir)) {
+        let present = false;
+        for (const name of names) {
+            const at = dir === '' ? name : `${dir}/${name}`;
+            const key = `${at}\u0000${pkg}`;
+            let release = cache?.get(key);
+            if (release === undefined) {
+                release = read(workspace, at, name, pkg);
+                cache?.set(key, release);
+            }
+            if (release === 'absent')
+                continue;
+            if (release !== null)
+                return { release, at };
+            present = true;
+        }
+        if (present || dir === '')
+            return undefined;
+    }
+}
+/** The folder of a root-relative path ('' for the root). */
+function folderOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+}
+function read(workspace, at, name, pkg) {
+    if (workspace.kind(at) !== 'file')
+        return 'absent';
+    const bytes = workspace.head(at, MAX_LOCKFILE);
+    if (!bytes || bytes.length >= MAX_LOCKFILE)
+        return null;
+    const releases = RELEASES_IN[name](new TextDecoder().decode(bytes), pkg);
+    return releases.size === 1 ? [...releases][0] : null;
+}
+const RELEASES_IN = {
+    'package-lock.json': npmLock,
+    'pnpm-lock.yaml': pnpmLock,
+    'yarn.lock': yarnLock,
+    'uv.lock': tomlLock,
+    'poetry.lock': tomlLock,
+    'Cargo.lock': tomlLock,
+    'packages.lock.json': nugetLock,
+};
+/** Each offset where `needle` occurs, in order. */
+function* occurrences(text, needle) {
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length))
+        yield at;
+}
+/**
+ * Whether only `allowed` characters, at most 40 of them, stand between the line's start and `at`: an
+ * entry's key starts its line (after its indentation and quote), a dependency's mention does not.
+ */
+function startsLine(text, at, allowed) {
+    let j = at - 1;
+    while (j >= 0 && at - j <= 40 && allowed.includes(text[j]))
+        j--;
+    return j < 0 || text[j] === '\n';
+}
+/**
+ * npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", …`, the package installed
+ * at the top. npm 6 (lockfileVersion 1) has no `packages`; its top-level `dependencies` map holds
+ * `"<pkg>": { "version": …` at the indentation npm writes it with (four spaces), and the same key nested
+ * deeper is a copy some other package installs below itself.
+ */
+function npmLock(text, pkg) {
+    const key = `"node_modules/${pkg}"`;
+    const at = text.indexOf(key);
+    if (at !== -1)
+        return fieldOf(text, at + key.length, 'version');
+    for (const found of occurrences(text, `\n    "${pkg}"`)) {
+        const release = fieldOf(text, found + pkg.length + 7, 'version');
+        if (release.size > 0)
+            return release;
+    }
+    return new Set();
+}
+/**
+ * NuGet's packages.lock.json: `"dependencies": { "<tfm>": { "<pkg>": { "type": "Direct", "requested":
+ * …, "resolved": "0.3.0-preview.2", …`, one entry for each target framework. A package named as another's
+ * dependency has a string there, not an object, and is not read.
+ */
+function nugetLock(text, pkg) {
+    const releases = new Set();
+    const key = `"${pkg}"`;
+    for (const at of occurrences(text, key))
+        for (const release of fieldOf(text, at + key.length, 'resolved'))
+            releases.add(release);
+    return releases;
+}
+/** The string fields that hold a release: npm's `version`, NuGet's `resolved`. */
+const FIELD = {
+    version: /"version"\s*:\s*"([^"\\]{1,64})"/,
+    resolved: /"resolved"\s*:\s*"([^"\\]{1,64})"/,
+};
+/**
+ * The release in a field of the JSON object whose key ends at `from`, read from the object's own fields:
+ * up to its first nested object or its end, within a bounded window.
+ */
+function fieldOf(text, from, field) {
+    const window = text.slice(from, from + 2_000);
+    const open = /^\s*:\s*\{/.exec(window);
+    if (!open)
+        return new Set();
+    const body = window.slice(open[0].length);
+    const end = body.search(/[{}]/);
+    const release = FIELD[field].exec(end === -1 ? body : body.slice(0, end))?.[1];
+    return new Set(release && RELEASE.test(release) ? [release] : []);
+}
+/**
+ * pnpm: the keys of `packages:` and `snapshots:`, `'<pkg>@1.24.3':` (v9), `/<pkg>@1.24.3:` (v6),
+ * `/<pkg>/1.24.3:` (v5), with peers after the release in parentheses.
+ */
+function pnpmLock(text, pkg) {
+    const releases = new Set();
+    for (const at of occurrences(text, pkg)) {
+        const after = at + pkg.length;
+        if ((text[after] !== '@' && text[after] !== '/') || !startsLine(text, at, ' \'"/'))
+            continue;
+        const release = RELEASE.exec(text.slice(after + 1, after + 66))?.[0];
+        const end = release ? text[after + 1 + release.length] : undefined;
+        if (release && (end === ':' || end === "'" || end === '"' || end === '('))
+            releases.add(release);
+    }
+    return releases;
+}
+/** yarn (v1 and berry): an entry `"<pkg>@^1.24.0", …:` at the start of a line, its release on the next, `  version "1.24.3"` or `  version: 1.24.3`. */
+function yarnLock(text, pkg) {
+    const releases = new Set();
+    for (const at of occurrences(text, `${pkg}@`)) {
+        if (!startsLine(text, at, '"'))
+            continue;
+        const entry = text.slice(at, at + 2_000);
+        const header = entry.indexOf('\n');
+        if (header === -1)
+            continue;
+        const version = /^ {2}version:? +"?([^"\s]{1,64})"?/.exec(entry.slice(header + 1))?.[1];
+        if (version && RELEASE.test(version))
+            releases.add(version);
+    }
+    return releases;
+}
+/** uv.lock, poetry.lock and Cargo.lock: a `[[package]]` table's `name = "<pkg>"` line, then `version = "1.24.0"`. */
+function tomlLock(text, pkg) {
+    const releases = new Set();
+    const key = `name = "${pkg}"`;
+    for (const at of occurrences(text, key)) {
+        if (!startsLine(text, at, ''))
+            continue;
+        const version = /^\r?\nversion = "([^"\\]{1,64})"/.exec(text.slice(at + key.length, at + key.length + 100))?.[1];
+        if (version && RELEASE.test(version))
+            releases.add(version);
+    }
+    return releases;
 }
 
 
@@ -7009,7 +7657,7 @@ class ValueReader {
     constructor(ts, file, spans, unread, 
     /** Where each string value's characters are written, by pointer. */
     anchors = new Map(), 
-    /** Members of constants objects other modules export, by how the file writes them (imported-constants.ts). */
+    /** Members of constants objects other modules export, by how the file writes them, and their string constants (imported-constants.ts). */
     imported = new Map()) {
         this.ts = ts;
         this.file = file;
@@ -7191,9 +7839,13 @@ class ValueReader {
         }
         return this.importedMember(at);
     }
-    /** The string an imported constants object's member (`NAMES.SAVE`) stands for, if another module writes it. */
+    /** The string an imported constants object's member (`NAMES.SAVE`) or an imported constant stands for, if another module writes it. */
     importedMember(node) {
-        const member = this.imported.size > 0 ? memberKey(this.ts, node) : undefined;
+        if (this.imported.size === 0)
+            return extracted/* UNKNOWN */.HV;
+        if (this.ts.isIdentifier(node))
+            return this.imported.get(node.text) ?? extracted/* UNKNOWN */.HV;
+        const member = memberKey(this.ts, node);
         return (member && this.imported.get(`${member.object}.${member.key}`)) ?? extracted/* UNKNOWN */.HV;
     }
     array(node, pointer, depth) {
@@ -7387,7 +8039,16 @@ const BASE = {
     unknown: {},
 };
 /** Links that keep the schema as it is (refinements no JSON Schema keyword says). */
-const NEUTRAL = new Set(['trim', 'toLowerCase', 'toUpperCase', 'strict', 'passthrough', 'readonly']);
+const NEUTRAL = new Set(['trim', 'toLowerCase', 'toUpperCase', 'strict', 'passthrough', 'readonly', 'finite']);
+/** A number's bounds with no argument, as both zods write them. */
+const SIGNED = {
+    positive: ['exclusiveMinimum', 0],
+    nonnegative: ['minimum', 0],
+    negative: ['exclusiveMaximum', 0],
+    nonpositive: ['maximum', 0],
+};
+/** A number's bounds with one: `.gte(n)` is `.min(n)`, `.lte(n)` is `.max(n)`. */
+const COMPARED = { gt: 'exclusiveMinimum', gte: 'minimum', lt: 'exclusiveMaximum', lte: 'maximum' };
 const FORMATS = { url: 'uri', email: 'email', uuid: 'uuid', datetime: 'date-time' };
 /** A raw shape `{ a: z.string(), … }` (the SDK's `paramsSchema`) as an object schema placed at `pointer`. */
 function shapeSchema(reader, node, pointer) {
@@ -7511,6 +8172,14 @@ function modify(reader, inner, link, args, pointer) {
         const value = args.length === 1 ? reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'minLength')) : extracted/* UNKNOWN */.HV;
         return typeof value === 'number' ? { ...inner, schema: { ...schema, minLength: value, maxLength: value } } : undefined;
     }
+    if (isNumber && Object.hasOwn(SIGNED, link) && args.length === 0) {
+        const [field, value] = SIGNED[link];
+        return { ...inner, schema: { ...schema, [field]: value } };
+    }
+    if (isNumber && Object.hasOwn(COMPARED, link))
+        return number(COMPARED[link]);
+    if (link === 'nonempty' && args.length === 0 && (isString || schema.type === 'array'))
+        return { ...inner, schema: { ...schema, [isString ? 'minLength' : 'minItems']: 1 } };
     const bound = schema.type === 'array' ? 'Items' : isString ? 'Length' : isNumber ? '' : undefined;
     if ((link === 'min' || link === 'max') && bound !== undefined)
         return number(bound === '' ? (link === 'min' ? 'minimum' : 'maximum') : `${link}${bound}`);
@@ -8301,6 +8970,16 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             returned.push(body);
         else
             (0,tool_lists/* collectReturns */.mk)(ts, body, returned);
+        // `return this.listTools()`: what the class's private method returns, a few hand-ons deep.
+        for (let i = 0, handed = 0; i < returned.length; i++) {
+            const delegated = handed < MAX_DELEGATED ? (0,tool_lists/* delegatedBody */.Us)(ts, returned[i]) : undefined;
+            if (!delegated)
+                continue;
+            const inner = [];
+            (0,tool_lists/* collectReturns */.mk)(ts, delegated, inner);
+            returned.splice(i--, 1, ...inner);
+            handed++;
+        }
         // One call returns one list: a name an earlier `return` lists too is an alternative answer (a fallback,
         // the list sent on error), not a second tool of that name.
         const earlier = new Map();
@@ -8311,7 +8990,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             const array = listValue && reader.resolve(listValue);
             // `list.map((t) => ({ name: t.name, … }))` over the module's own list: each item, as the callback copies it.
             const mapped = array && !ts.isArrayLiteralExpression(array) ? (0,tool_lists/* mappedList */.qV)(ts, array, lists()) : undefined;
-            const elements = array && ts.isArrayLiteralExpression(array) ? array.elements : mapped?.list.elements;
+            const elements = array && ts.isArrayLiteralExpression(array) ? spreadOut(array.elements) : mapped && spreadOut(mapped.list.elements);
             if (!elements) {
                 unread.push({ node: listValue ?? expression, what: 'a tool list' });
                 continue;
@@ -8336,6 +9015,14 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             for (const element of array.elements)
                 literalTool(element, earlier);
     };
+    /**
+     * A list's items with each spread of a list the file writes out (`[...TOOLS]`, a copy of the `const`
+     * TOOLS) replaced by that list's items, up to `depth` spreads deep; any other spread stays, not read.
+     */
+    const spreadOut = (elements, depth = 3) => elements.flatMap((element) => {
+        const spread = ts.isSpreadElement(element) && depth > 0 ? reader.resolve(element.expression) : undefined;
+        return spread && ts.isArrayLiteralExpression(spread) ? spreadOut(spread.elements, depth - 1) : [element];
+    });
     /**
      * A tool object's fields, each with its value and the node it is placed at: all its own, or those a
      * mapping callback keeps (an item's key it copies, or a value the callback writes for every item).
@@ -8692,6 +9379,8 @@ function listElement(ts, type) {
 }
 /** How deep a type written out around the SDK's `Tool` is followed (`{ tool: Tool }[]` is two). */
 const MAX_TYPE_DEPTH = 4;
+/** How many private methods one tools/list answer may hand on to (`return this.listTools()`). */
+const MAX_DELEGATED = 4;
 /** Whether a type names the SDK's `Tool` anywhere within MAX_TYPE_DEPTH list and object levels. */
 function holdsTool(ts, type, toolType, depth = 0) {
     if (toolTypeKind(ts, type, toolType))
@@ -8928,43 +9617,132 @@ var handed_server = __webpack_require__(3551);
 
 
 const MAX_REFS = 512;
-const MAX_MODULES = 8;
+const MAX_MODULES = 32;
+/** How many barrels a constant's import passes through, and how many `export *` of one are tried. */
+const MAX_REEXPORTS = 2;
+const MAX_STARS = 8;
+/** How many literals a constant's `+` may join. */
+const MAX_JOINED = 32;
 /** `X.Y` in the text: a file without one has nothing to look up. */
 const MEMBER = /[A-Za-z_$][\w$]{0,99}\.[A-Za-z_$]/;
-/** The strings members of imported constants objects stand for, keyed as the file writes them: `TOOL_NAMES.SAVE_NOTE`. */
+/**
+ * The strings members of imported constants objects stand for, keyed as the file writes them
+ * (`TOOL_NAMES.SAVE_NOTE`), and imported string constants, by their local name (`TOOL_NAME`).
+ */
 function importedConstants(ts, file, path, workspace) {
     const out = new Map();
-    if (!MEMBER.test(file.text))
-        return out;
     const imported = new Map();
     for (const binding of (0,handed_server/* bindingsOf */.kK)(ts, file))
         if (binding.reexport === undefined && binding.name !== '*' && binding.name !== 'default')
             imported.set(binding.local, binding);
-    const wanted = membersOf(ts, file, imported);
-    if (wanted.size === 0)
+    if (imported.size === 0)
+        return out;
+    const wanted = MEMBER.test(file.text) ? membersOf(ts, file, imported) : new Map();
+    const plain = plainReads(ts, file, imported, wanted);
+    if (wanted.size === 0 && plain.size === 0)
         return out;
     const written = writtenNames(ts, file);
     const memo = (0,handed_server/* memoOf */.Q0)(workspace);
-    let modules = 0;
-    for (const [local, members] of wanted) {
-        const binding = imported.get(local);
-        if (!binding || written.has(local) || modules++ >= MAX_MODULES)
-            continue;
-        const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
-        const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
-        const strings = module && exportedStrings(ts, module.file, binding.name);
-        if (!strings || at === undefined)
-            continue;
-        const before = out.size;
-        for (const member of members) {
-            const value = strings.get(member);
-            if (value !== undefined)
-                out.set(`${local}.${member}`, value);
-        }
-        if (out.size > before)
+    const modules = new Set();
+    const found = (value, key, drawn) => {
+        if (value === undefined)
+            return;
+        out.set(key, value);
+        for (const at of drawn)
             workspace.drawsOn?.(at);
+    };
+    for (const local of [...wanted.keys(), ...plain]) {
+        const binding = imported.get(local);
+        if (!binding || (!modules.has(binding.from) && modules.size >= MAX_MODULES))
+            continue;
+        modules.add(binding.from);
+        const declared = declaringModule(ts, workspace, memo, binding.from, path, binding.name, MAX_REEXPORTS);
+        if (!declared)
+            continue;
+        const members = wanted.get(local);
+        if (!members) {
+            found(exportedString(ts, declared.file, declared.name), local, declared.drawn);
+            continue;
+        }
+        const strings = written.has(local) ? undefined : exportedStrings(ts, declared.file, declared.name);
+        for (const member of members)
+            found(strings?.get(member), `${local}.${member}`, declared.drawn);
     }
     return out;
+}
+/**
+ * The imported names the file reads plainly (no member of them) where a tool's text is written (a
+ * registration's first two arguments, an object's `name`, `title` or `description`), and binds nowhere
+ * else: a parameter or local of the same name anywhere may be what a reference names, so such an import
+ * is left unread. Other uses (helpers, classes, schemas) are no text, and their modules are not read.
+ */
+function plainReads(ts, file, imported, members) {
+    const read = new Set();
+    const declared = new Set();
+    let count = 0;
+    const stack = [file];
+    while (stack.length > 0 && count < MAX_REFS) {
+        const node = stack.pop();
+        if (ts.isImportDeclaration(node))
+            continue;
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+        if (ts.isIdentifier(node) && imported.has(node.text) && !members.has(node.text)) {
+            const parent = node.parent;
+            const named = (ts.isVariableDeclaration(parent) ||
+                ts.isParameter(parent) ||
+                ts.isBindingElement(parent) ||
+                ts.isFunctionDeclaration(parent) ||
+                ts.isClassDeclaration(parent)) &&
+                parent.name === node;
+            if (named)
+                declared.add(node.text);
+            else if (!read.has(node.text) && textPlace(ts, node)) {
+                read.add(node.text);
+                count++;
+            }
+        }
+    }
+    for (const name of declared)
+        read.delete(name);
+    return read;
+}
+/** Registrations whose first two arguments are a tool's (prompt's, resource's) name and text. */
+const REGISTRATIONS = new Set(['tool', 'registerTool', 'prompt', 'registerPrompt', 'resource', 'registerResource']);
+const TEXT_KEYS = new Set(['name', 'title', 'description']);
+/** Whether a name stands where a tool's text is written: `server.tool(NAME, TEXT, …)`, `{ name: NAME }`. */
+function textPlace(ts, node) {
+    const parent = node.parent;
+    if (ts.isPropertyAssignment(parent))
+        return parent.initializer === node && ts.isIdentifier(parent.name) && TEXT_KEYS.has(parent.name.text);
+    if (!ts.isCallExpression(parent) || !ts.isPropertyAccessExpression(parent.expression))
+        return false;
+    const index = parent.arguments.indexOf(node);
+    return index >= 0 && index < 2 && REGISTRATIONS.has(parent.expression.name.text);
+}
+/**
+ * The module that declares what `module` exports as `name` to the module at `from`, and the name it
+ * declares it by: the module itself, or one a barrel's `export { a as name } from` or `export * from`
+ * forwards it from (up to `hops` barrels). `drawn` is every module read on the way.
+ */
+function declaringModule(ts, workspace, memo, module, from, name, hops) {
+    const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, module, from);
+    const read = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+    if (!read || at === undefined)
+        return undefined;
+    if ((0,handed_server/* exportedLocal */.fb)(ts, read.file, name) !== undefined)
+        return { file: read.file, name, drawn: [at] };
+    if (hops <= 0)
+        return undefined;
+    const named = read.bindings.find((b) => b.reexport === name);
+    const onward = named ? [named] : name === 'default' ? [] : read.bindings.filter((b) => b.reexport === '*').slice(0, MAX_STARS);
+    for (const next of onward) {
+        const found = declaringModule(ts, workspace, memo, next.from, at, next.name === '*' ? name : next.name, hops - 1);
+        if (found)
+            return { ...found, drawn: [at, ...found.drawn] };
+    }
+    return undefined;
 }
 /** The members each imported name is read by (`X.Y`, `X["Y"]`), at most MAX_REFS in all. */
 function membersOf(ts, file, imported) {
@@ -8986,6 +9764,26 @@ function membersOf(ts, file, imported) {
         members.add(member.key);
     }
     return out;
+}
+/**
+ * The string a module's top-level `export const name = 'text'` holds (a `const` is never assigned again),
+ * written as one literal or a `+` of literals.
+ */
+function exportedString(ts, file, name) {
+    const local = (0,handed_server/* exportedLocal */.fb)(ts, file, name);
+    const value = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local)?.initializer;
+    return value && literalText(ts, value, MAX_JOINED);
+}
+/** The text of a string literal, or of a `+` of them (at most `parts` literals). */
+function literalText(ts, node, parts) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
+        return at.text;
+    if (parts <= 1 || !ts.isBinaryExpression(at) || at.operatorToken.kind !== ts.SyntaxKind.PlusToken)
+        return undefined;
+    const left = literalText(ts, at.left, parts - 1);
+    const right = left === undefined ? undefined : literalText(ts, at.right, 1);
+    return right === undefined ? undefined : `${left}${right}`;
 }
 /**
  * The string members of the object literal a module exports as `name` in a top-level `const` (behind `as

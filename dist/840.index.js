@@ -52,7 +52,7 @@ function descriptorContext(scope, reporter, version = null, source = declared) {
         version: shared.version,
         versions: shared.versions,
         parsed: shared.parsed,
-        report: (pointer, message, target, fix, index) => reporter.report(pointer, message, target, undefined, fix, index),
+        report: (pointer, message, target, fix, index, related) => reporter.report(pointer, message, target, related, fix, index),
         schemas: shared.schemas,
         model: shared.model,
         memo: shared.memo,

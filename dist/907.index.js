@@ -321,11 +321,12 @@ function suggestName(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   _: () => (/* binding */ toolPlace)
 /* harmony export */ });
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4976);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6065);
-/* harmony import */ var _duplicates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5444);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6065);
+/* harmony import */ var _duplicates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5444);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
 /* harmony import */ var _tool_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1493);
 
@@ -333,11 +334,23 @@ function suggestName(name) {
 
 
 
+/**
+ * How a finding names another tool of the file, and where that one is. In source the tool list is
+ * mcpdesc's reading of the registrations, whose index means nothing to its reader: there the tool is
+ * named by its line, and its name's place is a related location.
+ */
+function toolPlace(context, tool, what) {
+    if (context.parsed.inventory === undefined)
+        return { named: `tools[${tool.index}]`, related: [] };
+    const range = context.parsed.locate((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(tool.pointer, 'name'));
+    return { named: `the tool at line ${range.start.line}`, related: [{ path: context.path, range, message: what }] };
+}
 /** Tool names are unique within a descriptor: clients call tools by name. */
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFreeRule */ .ZH)('mcpdesc.tool.name-unique', (context) => {
     const named = (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .tools */ .Yl)(context).filter((t) => typeof t.tool.name === 'string');
-    for (const { later, first } of (0,_duplicates_js__WEBPACK_IMPORTED_MODULE_2__/* .duplicates */ .X)(named, (t) => t.tool.name)) {
-        context.report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(later.pointer, 'name'), `Tool name ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(later.tool.name)} is already used by tools[${first.index}]. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`);
+    for (const { later, first } of (0,_duplicates_js__WEBPACK_IMPORTED_MODULE_3__/* .duplicates */ .X)(named, (t) => t.tool.name)) {
+        const { named: firstNamed, related } = toolPlace(context, first, `The first tool named ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(later.tool.name)}.`);
+        context.report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(later.pointer, 'name'), `Tool name ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(later.tool.name)} is already used by ${firstNamed}. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`, undefined, undefined, undefined, related);
     }
 }));
 

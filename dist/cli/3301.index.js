@@ -1,4 +1,4 @@
-// mcpdesc chunk 915a3a896121e2d8672b6da292f7e5bb271fb82979c2852026b26c80576da717
+// mcpdesc chunk 93acaee9f6a443d11ae8bfe0be9ae2b153f50eb0792860941ef246cfdbf57134
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3301;
 __mcpdesc_chunk.ids = [3301];
@@ -2228,7 +2228,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 9734:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2531,7 +2531,7 @@ function falseSchemaError(it, overrideAllErrors) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __webpack_require__(7353);
+const rules_1 = __webpack_require__(9734);
 const applicability_1 = __webpack_require__(7692);
 const errors_1 = __webpack_require__(1283);
 const codegen_1 = __webpack_require__(1436);
@@ -3535,7 +3535,7 @@ Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { r
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
 const validation_error_1 = __webpack_require__(3021);
 const ref_error_1 = __webpack_require__(3162);
-const rules_1 = __webpack_require__(7353);
+const rules_1 = __webpack_require__(9734);
 const compile_1 = __webpack_require__(2718);
 const codegen_2 = __webpack_require__(1436);
 const resolve_1 = __webpack_require__(4090);

@@ -1,4 +1,4 @@
-// mcpdesc chunk 23b8996294f463f83d76f93a763297cf14407586149d55909a639543642dcc83
+// mcpdesc chunk dcb34faad8354d90eaf121e6d02e95b4d36eb2b70dab3659e5c9ecb0e516027b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3515;
 __mcpdesc_chunk.ids = [3515];
@@ -2966,6 +2966,22 @@ function stem(path) {
 function isGo(path) {
     return path.endsWith('.go');
 }
+function isCSharp(path) {
+    return path.endsWith('.cs');
+}
+/** `partial class Notes`: a C# type one file holds a part of, whose other parts (a marker, the tools) are in others. */
+const PARTIAL = /\bpartial[ \t\r\n]{1,16}(?:class|struct|interface|record(?:[ \t\r\n]{1,16}(?:class|struct))?)[ \t\r\n]{1,16}(\w{1,300})/g;
+/** Partial types taken from one file, at most. */
+const MAX_PARTS = 64;
+function partialTypes(text) {
+    if (!text.includes('partial'))
+        return [];
+    const out = [];
+    for (const match of text.matchAll(PARTIAL))
+        if (out.push(match[1]) >= MAX_PARTS)
+            break;
+    return out;
+}
 /** The source format at a path, if any (a `.py` file is python-source's). */
 function programAt(path) {
     return loaders/* FORMAT_INFOS */.MV.find((format) => format.program !== undefined && (0,classify/* pathMatches */.rg)(format, path));
@@ -3044,7 +3060,9 @@ async function dependentsOf(changed, paths, globs, config) {
  * of a file found so (a barrel, a base class's own base, a module re-exporting a constant). Down from a
  * changed file and each file found up: a file whose stem it imports, up to MAX_HOPS times (the module a
  * registrar or a handler imports from, the tool list a server filters with a changed function, through
- * barrels). And a Go file in a changed Go file's folder: one package, whose files import nothing of each other.
+ * barrels). And a Go file in a changed Go file's folder: one package, whose files import nothing of each other;
+ * and a C# file holding a part of a `partial` type a changed file holds a part of (one part marks it a tool
+ * type, another holds its tools), which name each other nowhere.
  */
 function mayReach(sources, sourceTexts, texts, workspace) {
     const imports = new Map([...texts.keys()].map((path) => [path, namesIn(importLines(texts.get(path), path))]));
@@ -3053,6 +3071,11 @@ function mayReach(sources, sourceTexts, texts, workspace) {
     for (const path of texts.keys())
         if (isGo(path) && packages.has((0,consistency_group/* folderOf */.yS)(path)))
             reached.add(path);
+    const parts = new Set(sources.flatMap((path, i) => (isCSharp(path) ? partialTypes(sourceTexts[i]) : [])));
+    if (parts.size > 0)
+        for (const [path, text] of texts)
+            if (isCSharp(path) && partialTypes(text).some((name) => parts.has(name)))
+                reached.add(path);
     const up = [];
     let names = [...new Set(sources.flatMap((path) => words(path, workspace)))];
     for (let hop = 0; hop < MAX_HOPS && names.length > 0; hop++) {

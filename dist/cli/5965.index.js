@@ -1,4 +1,4 @@
-// mcpdesc chunk fcb814ce0c241a11157cfdd3ac4b0a7ace785db4b3d45a9f46d2ce9b084963a3
+// mcpdesc chunk 2133e107edfb31a4f4188ee5185352b47a53ed4a7b833ee74d62cf1d7fa3a25d
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -74,12 +74,16 @@ var rules = __webpack_require__(2472);
 var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
 var extract = __webpack_require__(5822);
+// EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
+var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts
 var registered_elsewhere = __webpack_require__(4694);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/duplicates.ts
 var duplicates = __webpack_require__(5444);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
+var name_unique = __webpack_require__(2361);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/tool-schemas.ts
 var tool_schemas = __webpack_require__(1493);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -100,19 +104,21 @@ var pointer = __webpack_require__(6065);
 
 
 
+
 function versionOf({ tool }) {
     const fastmcp = (0,json/* isObject */.Gv)(tool._meta) ? tool._meta.fastmcp : undefined;
     return (0,json/* isObject */.Gv)(fastmcp) && typeof fastmcp.version === 'string' ? fastmcp.version : undefined;
 }
-/* harmony default export */ const name_unique = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.name-unique', (context) => {
+/* harmony default export */ const python_source_name_unique = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.name-unique', (context) => {
     // A version not statically known may be any: such a tool is compared with none.
     const unknown = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
     const named = (0,tool_schemas/* tools */.Yl)(context).filter((t) => typeof t.tool.name === 'string' && !unknown.has((0,extract/* versionPointer */.a)(t.pointer)));
     for (const { later, first } of (0,duplicates/* duplicates */.X)(named, (t) => `${t.tool.name}\u0000${versionOf(t) ?? ''}`)) {
         const version = versionOf(later);
+        const { named: firstNamed, related } = (0,name_unique/* toolPlace */._)(context, first, `The first tool named ${(0,json/* quote */.hD)(later.tool.name)}${version === undefined ? '' : ` with version ${(0,json/* quote */.hD)(version)}`}.`);
         context.report((0,pointer/* joinPointer */.Kn)(later.pointer, 'name'), version === undefined
-            ? `Tool name ${(0,json/* quote */.hD)(later.tool.name)} is already used by tools[${first.index}]. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`
-            : `Tool name ${(0,json/* quote */.hD)(later.tool.name)} with version ${(0,json/* quote */.hD)(version)} is already used by tools[${first.index}]. FastMCP keeps one tool per name and version, so one of the two can never be called. Give one of them another version or name, or remove the duplicate.`);
+            ? `Tool name ${(0,json/* quote */.hD)(later.tool.name)} is already used by ${firstNamed}. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`
+            : `Tool name ${(0,json/* quote */.hD)(later.tool.name)} with version ${(0,json/* quote */.hD)(version)} is already used by ${firstNamed}. FastMCP keeps one tool per name and version, so one of the two can never be called. Give one of them another version or name, or remove the duplicate.`, undefined, undefined, undefined, related);
     }
     // FastMCP raises a ValueError at the first registration that mixes the two, so the server never starts.
     const firsts = new Map();
@@ -121,8 +127,10 @@ function versionOf({ tool }) {
         if (first === undefined)
             firsts.set(tool.tool.name, tool);
         else if ((versionOf(first) === undefined) !== (versionOf(tool) === undefined)) {
-            const [versioned, plain] = versionOf(tool) === undefined ? [first, tool] : [tool, first];
-            context.report((0,pointer/* joinPointer */.Kn)(tool.pointer, 'name'), `Tool ${(0,json/* quote */.hD)(tool.tool.name)} is registered both with version ${(0,json/* quote */.hD)(versionOf(versioned) ?? '')} (tools[${versioned.index}]) and without one (tools[${plain.index}]). FastMCP refuses to mix versioned and unversioned tools of one name, so the server fails when it registers the second. Give every ${(0,json/* quote */.hD)(tool.tool.name)} tool a version, or none.`);
+            const versioned = versionOf(tool) === undefined ? first : tool;
+            const other = (0,name_unique/* toolPlace */._)(context, first, `The first tool named ${(0,json/* quote */.hD)(tool.tool.name)}.`);
+            const [withVersion, without] = first === versioned ? [other.named, 'this one'] : ['this one', other.named];
+            context.report((0,pointer/* joinPointer */.Kn)(tool.pointer, 'name'), `Tool ${(0,json/* quote */.hD)(tool.tool.name)} is registered both with version ${(0,json/* quote */.hD)(versionOf(versioned) ?? '')} (${withVersion}) and without one (${without}). FastMCP refuses to mix versioned and unversioned tools of one name, so the server fails when it registers the second. Give every ${(0,json/* quote */.hD)(tool.tool.name)} tool a version, or none.`, undefined, undefined, undefined, other.related);
         }
     }
 }));
@@ -148,6 +156,7 @@ var tokens = __webpack_require__(3065);
 
 
 
+
 /** Without component versions, `version=` is no part of a tool: its name alone identifies it. */
 function finish(extracted, sdk) {
     if (sdk.componentVersions)
@@ -161,10 +170,13 @@ function finish(extracted, sdk) {
 }
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parsePython = (0,program/* sourceParser */.D)({
-    sdk: (text, path, workspace) => ({
-        ...(0,sdk/* pythonSdkVersions */.s9)(path, text, workspace),
-        componentVersions: (0,sdk/* componentVersions */.Xb)(path, text, workspace),
-    }),
+    // A module that answers MCP's methods itself (hand-rolled.ts): the protocol version it answers.
+    sdk: (text, path, workspace) => {
+        const server = (0,hand_rolled/* handRolled */.C)(text, path);
+        if (server)
+            return { versions: server.versions, from: server.from, componentVersions: false };
+        return { ...(0,sdk/* pythonSdkVersions */.s9)(path, text, workspace), componentVersions: (0,sdk/* componentVersions */.Xb)(path, text, workspace) };
+    },
     // What other modules of the repository say about its tools (registered-elsewhere.ts).
     extract: (text, path, _sdk, _tests, workspace) => (0,extract/* extractTools */.r)(text, (0,registered_elsewhere/* fromModules */.O)(text, path, workspace)),
     finish,
@@ -174,7 +186,7 @@ const parsePython = (0,program/* sourceParser */.D)({
 });
 const PYTHON_SOURCE = {
     ...info/* PYTHON_SOURCE_INFO */.q,
-    rules: rules/* RULES */.y.map((rule) => (rule.id === name_unique.id ? name_unique : rule)),
+    rules: rules/* RULES */.y.map((rule) => (rule.id === python_source_name_unique.id ? python_source_name_unique : rule)),
     context: context/* descriptorContext */.BD,
     parseProgram: parsePython,
 };

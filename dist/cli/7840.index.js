@@ -1,4 +1,4 @@
-// mcpdesc chunk ec4dbab203acb3173da7a80303f1089a3f8a23b2ab29230a0eeeae450061f3c3
+// mcpdesc chunk be420d076330ad8cce62738a85cb72113e14ddbe26d9d894b245c887e1a636af
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7840;
 __mcpdesc_chunk.ids = [7840];
@@ -54,7 +54,7 @@ function descriptorContext(scope, reporter, version = null, source = declared) {
         version: shared.version,
         versions: shared.versions,
         parsed: shared.parsed,
-        report: (pointer, message, target, fix, index) => reporter.report(pointer, message, target, undefined, fix, index),
+        report: (pointer, message, target, fix, index, related) => reporter.report(pointer, message, target, related, fix, index),
         schemas: shared.schemas,
         model: shared.model,
         memo: shared.memo,

@@ -1,4 +1,4 @@
-// mcpdesc chunk 0cf4659725787dc676333e36591a04a6d2290f7deec742b31e08561a59ef6554
+// mcpdesc chunk f0ee99889c952db5b9de47a505526efe5d1f42186de012b4730cbd2f9a6ae6dc
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9398;
 __mcpdesc_chunk.ids = [9398];
@@ -643,12 +643,13 @@ const GEMINI_SETTINGS_INFO = {
 
 /***/ }),
 
-/***/ 415:
+/***/ 3844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  fM: () => (/* binding */ eachInModule),
   RQ: () => (/* binding */ handRolledServer),
   cD: () => (/* binding */ moduleOf),
   GC: () => (/* binding */ namesNoSdk)
@@ -660,182 +661,106 @@ __webpack_require__.d(__webpack_exports__, {
 var versions = __webpack_require__(5159);
 // EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
 var crate = __webpack_require__(8276);
-;// CONCATENATED MODULE: ./src/formats/go-source/registrars.ts
+// EXTERNAL MODULE: ./src/formats/go-source/registrars.ts
+var go_source_registrars = __webpack_require__(8927);
+;// CONCATENATED MODULE: ./src/formats/go-source/copies.ts
 /**
- * A hand-rolled Go server (hand-rolled.ts) that lists its own `Tool` struct literals: what proves it, by
- * plain bounded text tests over the module's files. The principle: a literal is a tool only when the code
- * shows the server lists it as written. So
- *
- * - the tool type is a struct of the module whose fields' JSON tags are MCP's keys: one tagged
- *   `json:"name"` and one `json:"inputSchema"` (`description` and `title` are read too); a tag that
- *   renames the field away from them makes no tool type;
- * - a serving file (`case "tools/list":`, an `initialize` answer with MCP's fields) declares a registering
- *   method, `func (s *Server) RegisterTool(tool Tool, \u2026)`, whose body keeps its parameter whole in a
- *   field of the receiver (`s.tools = append(s.tools, tool)` or `s.tools[tool.Name] = tool`);
- * - and the file's `tools/list` answer (its `case` clause, or a method of that file the clause calls)
- *   reads that field.
- *
- * Each call of such a method whose first argument is a literal of the type is then one tool
- * (struct-tools.ts). A literal handed to no such method, a slice filtered or built in a loop, is none.
+ * A hand-rolled Go server's registry that keeps definitions of a type of its own and lists copies of
+ * them (registrars.ts reads the registrations): `func (r *Registry) Register(def ToolDef) { r.tools[def.Name]
+ * = &def; \u2026 }`, whose list (a method the `tools/list` answer gives as the tools: `Tools: s.registry.List()`)
+ * makes for each definition it keeps a literal of a tool type, every field copied unchanged from one
+ * definition: `Tool{Name: def.Name, Description: def.Description, InputSchema: def.Schema}`, with nothing
+ * that could leave one out or change it (no `if`, `continue`, `break`, `goto`, `switch`). The definition's
+ * fields are then the tool's keys the copy gives them (`Schema` \u2192 `inputSchema`), its schema read by the
+ * struct types declared beside the tool type.
  */
-/** The MCP keys a tool type's fields are read for. */
-const KEYS = new Set(['name', 'title', 'description', 'inputSchema']);
-const TYPE = /\btype[ \t]{1,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}struct[ \t]{0,16}\{/g;
-const FIELD = /^[ \t]*([A-Z][A-Za-z0-9_]{0,63})[ \t]+([^\n`]{1,200}?)[ \t]*`[^`\n]{0,200}?\bjson:"([A-Za-z_][A-Za-z0-9_]{0,63})?(,omitempty)?"/gm;
-/** A line of a struct's body that declares something: a field, or an embedded type. */
-const DECLARES = /^[ \t]*[A-Za-z_*]/gm;
-const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
-/** `func (s *Server) RegisterTool(tool Tool,` / `(t mcp.Tool)`: receiver, method, parameter, its type. */
-const REGISTRAR = /\bfunc[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}\*?[ \t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}[ \t]{0,16}\)[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}[,)]/g;
-const LIST_CASE = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/g;
-/** The end of a `case` clause: the next `case` or `default` of a switch, or the switch's end. */
-const CLAUSE_END = /\n[ \t]{0,16}(?:case\b|default[ \t]{0,16}:|\})/;
-/** The methods a clause calls: `s.handleToolsList(`. */
-const CALLED = /\.([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
-/** A slice literal of a type: `[]Tool{`, `[]mcp.Tool{`. */
-const SLICE = /\[\][ \t]{0,4}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\{/g;
-/** `"tools": mcp.ListTools()`: a call with no arguments given as the answer's tools. */
-const GIVEN_CALL = /(?:"tools"|\bTools)[ \t]{0,16}:[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})\(\)/g;
-/** `tools := s.listTools()`: a variable made from such a call. */
-const ASSIGNED_CALL = /\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}:=[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})\(\)/g;
-const RETURNS_SLICE = /\bfunc[ \t]{0,16}(?:\([^)\n]{0,128}\)[ \t]{0,16})?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(\)[ \t]{0,16}\[\][ \t]{0,4}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}\[\]/g;
-/** How much of a body or clause is read. */
-const MAX_BODY = 8_192;
-const MAX_TYPES = 64;
-/** The tool struct types among the module's files: those tagged with MCP's `name` and `inputSchema`. */
-function toolStructs(files) {
+
+const CALLED = /\.([A-Za-z_]\w{0,63})[ \t]{0,4}\(/g;
+const SKIPS = /\b(?:if|continue|break|goto|switch|select)\b/;
+const PACKAGE = /^package[ \t]+([A-Za-z_]\w{0,63})/m;
+/** `Tool{` or `pkg.Tool{` with only `Field: v.Field` pairs in it. */
+const COPY = /\b(?:[A-Za-z_]\w{0,63}\.)?([A-Za-z_]\w{0,63})\{((?:[ \t\r\n]{0,64}[A-Z]\w{0,63}[ \t]{0,16}:[ \t]{0,16}[A-Za-z_]\w{0,63}\.[A-Z]\w{0,63}[ \t]{0,16},?){1,16})[ \t\r\n]{0,64}\}/g;
+const PAIR = /([A-Z]\w{0,63})[ \t]{0,16}:[ \t]{0,16}([A-Za-z_]\w{0,63})\.([A-Z]\w{0,63})/g;
+/**
+ * The registering methods of a serving package (`unit`: its files' text joined) whose definitions its list
+ * copies into one of `types`, each with the definition read as a tool type; `files` to find the definition's declaration.
+ */
+function copiedRegistrars(unit, types, files) {
     const found = new Map();
-    for (const [at, text] of files) {
-        if (!text.includes('json:"inputSchema'))
+    for (const match of unit.matchAll(go_source_registrars/* REGISTRAR */.OA)) {
+        const [, receiver, , method, parameter, type] = match;
+        if (types.has(type))
             continue;
-        const pkg = PACKAGE.exec(text)?.[1] ?? '';
-        const shapes = new Map();
-        const tools = [];
-        for (const match of text.matchAll(TYPE)) {
-            const body = bodyAfter(text, match.index + match[0].length);
-            const fields = new Map();
-            const shape = new Map();
-            for (const [, field, type, key, omitempty] of body.matchAll(FIELD)) {
-                if (key !== undefined)
-                    shape.set(field, { key, omitempty: omitempty !== undefined, type });
-                if (key !== undefined && KEYS.has(key))
-                    fields.set(field, key);
+        const kept = (0,go_source_registrars/* keptField */.hB)((0,go_source_registrars/* bodyAfter */.PZ)(unit, unit.indexOf('{', match.index + match[0].length) + 1), receiver, parameter);
+        const declared = kept && kept.via === undefined ? files.find(([, text]) => new RegExp(`^type[ \\t]+${type}[ \\t]+struct\\b`, 'm').test(text)) : undefined;
+        const registering = (0,go_source_registrars/* bodyAfter */.PZ)(unit, unit.indexOf('{', match.index + match[0].length) + 1);
+        const copy = declared && kept ? copiedAs(unit, kept.field, types, { receiver, parameter, body: registering }) : undefined;
+        if (!declared || !copy)
+            continue;
+        found.set(method, { type, pkg: PACKAGE.exec(declared[1])?.[1] ?? '', fields: copy.fields, at: declared[0], shapes: copy.struct.shapes });
+    }
+    return found;
+}
+/** The tool type a listing method builds from each definition kept in `field`, and the definition's fields by the keys the copy gives them. */
+function copiedAs(unit, field, types, registrar) {
+    for (const answer of (0,go_source_registrars/* listAnswers */.od)(unit))
+        for (const [, method] of answer.matchAll(CALLED)) {
+            // The method whose result the answer gives as the tools.
+            if (!new RegExp(`(?:"tools"|\\bTools)[ \\t]{0,16}:[ \\t]{0,16}(?:[A-Za-z_]\\w{0,63}\\.){0,3}${method}\\(\\)`).test(answer))
+                continue;
+            const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([^)\\n]{0,128}\\)[ \\t]{0,16}${method}[ \\t]{0,16}\\(\\)`).exec(unit);
+            const body = declared ? (0,go_source_registrars/* bodyAfter */.PZ)(unit, unit.indexOf('{', declared.index + declared[0].length) + 1) : '';
+            if (!new RegExp(`\\.${field}\\b`).test(body) || SKIPS.test(body))
+                continue;
+            for (const [, type, pairs] of body.matchAll(COPY)) {
+                const struct = types.get(type);
+                const copied = struct && fieldsOf(pairs, struct);
+                if (struct && copied && boundFrom(unit, body, field, registrar, copied.source))
+                    return { struct, fields: copied.fields };
             }
-            // A field without a tag, or an embedded type, is named by Go's rules: such a struct is not read.
-            if (shapes.size < MAX_TYPES && shape.size > 0 && shape.size === body.match(DECLARES)?.length)
-                shapes.set(match[1], shape);
-            const keys = new Set(fields.values());
-            if (keys.has('name') && keys.has('inputSchema'))
-                tools.push([match[1], fields]);
-        }
-        for (const [type, fields] of tools)
-            if (found.size < MAX_TYPES)
-                found.set(type, { type, pkg, fields, at, shapes });
-    }
-    return found;
-}
-/** The registering methods a serving file (`text`) declares for one of `types`, whose kept field its tools/list answer reads. */
-function registrarsIn(text, types) {
-    const found = new Map();
-    for (const match of text.matchAll(REGISTRAR)) {
-        const [, receiver, method, parameter, type] = match;
-        const struct = types.get(type);
-        const body = struct && bodyAfter(text, text.indexOf('{', match.index + match[0].length) + 1);
-        const field = body === undefined ? undefined : keptField(body, receiver, parameter);
-        if (struct && field !== undefined && answerReads(text, field))
-            found.set(method, struct);
-    }
-    return found;
-}
-/** The field of `receiver` a body keeps `parameter` in whole: appended to a slice, or set in a map. */
-function keptField(body, receiver, parameter) {
-    const appended = new RegExp(`\\b${receiver}\\.(\\w{1,64})[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${receiver}\\.(\\w{1,64})[ \\t]{0,16},[ \\t]{0,16}${parameter}[ \\t]{0,16}\\)`).exec(body);
-    if (appended && appended[1] === appended[2])
-        return appended[1];
-    return new RegExp(`\\b${receiver}\\.(\\w{1,64})\\[[ \\t]{0,16}${parameter}\\.\\w{1,64}[ \\t]{0,16}\\][ \\t]{0,16}=[ \\t]{0,16}${parameter}[ \\t]*$`, 'm').exec(body)?.[1];
-}
-/** The tool type a `tools/list` clause of the serving file writes a slice literal of (`[]Tool{\u2026}`), or undefined. */
-function listedIn(text, types) {
-    for (const clause of listClauses(text))
-        for (const [, type] of clause.matchAll(SLICE)) {
-            const struct = types.get(type);
-            if (struct)
-                return struct;
         }
     return undefined;
 }
-/** The file's `tools/list` clauses, each bounded. */
-function listClauses(text) {
-    return [...text.matchAll(LIST_CASE)].map((match) => {
-        const start = match.index + match[0].length;
-        const rest = text.slice(start, start + MAX_BODY);
-        return rest.slice(0, CLAUSE_END.exec(rest)?.index ?? rest.length);
-    });
-}
-/** The file's `tools/list` answers: each clause, and the body of each method of the file a clause calls. */
-function answers(text) {
-    const found = [];
-    for (const clause of listClauses(text)) {
-        found.push(clause);
-        for (const [, method] of clause.matchAll(CALLED)) {
-            const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([^)\\n]{0,128}\\)[ \\t]{0,16}${method}[ \\t]{0,16}\\(`).exec(text);
-            if (declared)
-                found.push(bodyAfter(text, text.indexOf('{', declared.index + declared[0].length) + 1));
-        }
+/** The definition's fields by the tool keys a copy's `Field: v.Field` pairs give them, when every value is a field of one `v` and the name is among them. */
+function fieldsOf(pairs, struct) {
+    const fields = new Map();
+    const sources = new Set();
+    for (const [, target, source, from] of pairs.matchAll(PAIR)) {
+        const key = struct.fields.get(target);
+        sources.add(source);
+        if (key !== undefined)
+            fields.set(from, key);
     }
-    return found;
-}
-/** Whether a `tools/list` answer of the file reads `.field`. */
-function answerReads(text, field) {
-    const reads = new RegExp(`\\.${field}\\b`);
-    return answers(text).some((answer) => reads.test(answer));
+    const [source] = sources;
+    return sources.size === 1 && [...fields.values()].includes('name') ? { fields, source } : undefined;
 }
 /**
- * The functions with no parameters whose result a `tools/list` answer of the file gives as the tools, as
- * written: `"tools": listTools()`, or `tools := mcp.ListTools()` given as `Tools: tools` and never
- * assigned again but by appending to it.
+ * Whether the listing's `source` is each definition kept in `field`, the only write of it the registrar's:
+ * the loop ranges over `field` (`for _, def := range r.defs`), or over another field the registrar alone
+ * appends each definition's key to, taking the definition by it (`for _, name := range r.order { def :=
+ * r.tools[name]`).
  */
-function servedResults(text) {
-    const found = new Set();
-    for (const answer of answers(text)) {
-        for (const [, fn] of answer.matchAll(GIVEN_CALL))
-            found.add(fn);
-        for (const [, variable, fn] of answer.matchAll(ASSIGNED_CALL)) {
-            const given = new RegExp(`(?:"tools"|\\bTools)[ \\t]{0,16}:[ \\t]{0,16}${variable}\\b`).test(answer);
-            const changed = new RegExp(`\\b${variable}(?:\\[[^\\]\\n]{0,64}\\])?[ \\t]{0,16}=(?!=)(?![ \\t]{0,16}append\\([ \\t]{0,16}${variable}\\b)`).test(answer);
-            if (given && !changed)
-                found.add(fn);
-        }
-    }
-    return found;
-}
-/** A top-level declaration's body from `start` (after its `{`) to its closing `}` at a line's start, bounded. */
-function bodyAfter(text, start) {
-    if (start <= 0)
-        return '';
-    const rest = text.slice(start, start + MAX_BODY);
-    const end = rest.indexOf('\n}');
-    return end === -1 ? rest : rest.slice(0, end);
-}
-/** Whether the file declares one of `results` returning a slice literal of one of `types`: `func ListTools() []mcp.Tool { return []mcp.Tool{`. */
-function returnsServed(text, results, types) {
-    for (const [, fn, type] of text.matchAll(RETURNS_SLICE))
-        if (results.has(fn) && types.has(type))
-            return true;
-    return false;
-}
-/** Whether the file calls one of the registering methods with a literal of its type: `RegisterTool(mcp.Tool{`. */
-function callsRegistrar(text, registrars) {
-    for (const [method, { type, pkg }] of registrars) {
-        if (!text.includes(`${method}(`))
-            continue;
-        const call = new RegExp(`\\b${method}\\([ \\t\\r\\n]{0,64}&?(?:${pkg}\\.)?${type}[ \\t]{0,4}\\{`);
-        if (call.test(text))
-            return true;
-    }
-    return false;
+function boundFrom(unit, body, field, { receiver, parameter, body: registering }, source) {
+    const writes = (name) => unit.match(new RegExp(`\\.${name}[ \\t]{0,16}(?:\\[[^\\]\\n]{0,128}\\])?[ \\t]{0,16}=(?!=)`, 'g'))?.length ?? 0;
+    if (writes(field) !== 1)
+        return false;
+    if (new RegExp(`\\bfor[ \\t]{1,16}\\w{1,64}[ \\t]{0,16},[ \\t]{0,16}${source}[ \\t]{0,16}:=[ \\t]{0,16}range[ \\t]{1,16}\\w{1,64}\\.${field}[ \\t]{0,16}\\{`).test(body))
+        return true;
+    const ranged = /\bfor[ \t]{1,16}_[ \t]{0,16},[ \t]{0,16}(\w{1,64})[ \t]{0,16}:=[ \t]{0,16}range[ \t]{1,16}\w{1,64}\.(\w{1,64})[ \t]{0,16}\{/.exec(body);
+    if (!ranged || writes(ranged[2]) !== 1)
+        return false;
+    const [, key, order] = ranged;
+    const appends = new RegExp(`\\b${receiver}\\.${order}[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${receiver}\\.${order}[ \\t]{0,16},[ \\t]{0,16}${parameter}\\.\\w{1,64}[ \\t]{0,16}\\)`);
+    const taken = new RegExp(`\\b${source}[ \\t]{0,16}:=[ \\t]{0,16}\\w{1,64}\\.${field}\\[[ \\t]{0,16}${key}[ \\t]{0,16}\\]`);
+    return appends.test(registering) && taken.test(body);
 }
 
+// EXTERNAL MODULE: ./src/formats/go-source/keyed.ts
+var go_source_keyed = __webpack_require__(7353);
+// EXTERNAL MODULE: ./src/formats/go-source/map-tools.ts
+var map_tools = __webpack_require__(6779);
+// EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
+var sdk = __webpack_require__(2299);
 ;// CONCATENATED MODULE: ./src/formats/go-source/hand-rolled.ts
 /**
  * A hand-rolled Go MCP server: a module with no SDK that answers JSON-RPC itself. It is one when a file of
@@ -846,10 +771,17 @@ function callsRegistrar(text, registrars) {
  * methods that this serving file makes (`&tools.Search{\u2026}`) or gets from a constructor it calls
  * (`tools.NewSearchTool(client)`, a function of the type's file that returns `*Search`): method-tools.ts.
  * Of several serving files, package main's (what the module's commands run) are taken when there are any.
+ * Other listings are read: Tool struct literals a registering method keeps (registrars.ts, read by
+ * each package, a folder's files being one namespace; or definitions whose copies it lists, copies.ts), a map of tools listed by key (keyed.ts), and
+ * a slice of maps the answer writes (map-tools.ts).
  * It speaks the protocol version it answers when that is written as a literal (or a same-file `const`);
  * every version mcpdesc knows is assumed otherwise. Plain bounded text tests, read only for a file that
  * gives a type `Name()` and `Description()` methods. Cheap to import: classification loads it.
  */
+
+
+
+
 
 
 
@@ -880,11 +812,14 @@ const MAX_NESTING = 5;
 /** Serving files taken at most. */
 const MAX_SERVING = 16;
 const PACKAGE_MAIN = /^package[ \t]+main\b/m;
+const hand_rolled_PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
 const MODULES = new WeakMap();
 const STRUCT_MODULES = new WeakMap();
-/** Whether the file names neither SDK module (mark3labs/mcp-go, the official go-sdk). */
+const KEYED_MODULES = new WeakMap();
+const CONSTRUCTOR = /\bfunc[ \t]{1,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
+/** Whether the file names no SDK module (mark3labs/mcp-go, the official go-sdk, metoro-io/mcp-golang). */
 function namesNoSdk(text) {
-    return !text.includes('github.com/mark3labs/mcp-go') && !text.includes('github.com/modelcontextprotocol/go-sdk');
+    return !text.includes('github.com/mark3labs/mcp-go') && !text.includes('github.com/modelcontextprotocol/go-sdk') && !(0,sdk/* importsGolang */.vw)(text);
 }
 /** Whether the text gives a type tool methods of its own: `Name() string` and `Description() string`. */
 function hasToolMethods(text) {
@@ -896,7 +831,81 @@ function hasToolMethods(text) {
  * no command uses is never served, so they alone are taken when there are any; every one otherwise.
  */
 function handRolledServer(text, path, workspace) {
-    return (hasToolMethods(text) ? methodServer(text, path, workspace) : undefined) ?? (text.includes('Name:') ? structServer(text, path, workspace) : undefined);
+    return ((hasToolMethods(text) ? methodServer(text, path, workspace) : undefined) ??
+        (text.includes('Name:') ? structServer(text, path, workspace) : undefined) ??
+        (DESCRIPTION_METHOD.test(text) ? keyedServer(text, path, workspace) : undefined) ??
+        (text.includes('tools/list') && (0,map_tools/* listsMaps */.F)(text) ? mapServer(text, path, workspace) : undefined));
+}
+/**
+ * The server of a file whose `tools/list` answer writes a slice of maps (map-tools.ts), when its package
+ * (the file's folder) answers `initialize` with MCP's fields.
+ */
+function mapServer(text, path, workspace) {
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    const siblings = [[path, text]];
+    if (!answers(text) && workspace && !path.split('/').includes('..'))
+        for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
+            const at = inFolder(folder, name);
+            const bytes = name.endsWith('.go') && !name.endsWith('_test.go') && at !== path ? workspace.head(at, MAX_FILE) : undefined;
+            if (bytes && siblings.length < MAX_FILES)
+                siblings.push([at, new TextDecoder().decode(bytes)]);
+        }
+    const unit = siblings.map(([, source]) => source).join('\n');
+    if (!answers(unit))
+        return undefined;
+    const answering = siblings.find(([, source]) => PROTOCOL.test(source)) ?? siblings[0];
+    for (const [at] of siblings.slice(1))
+        workspace?.drawsOn?.(at);
+    return {
+        ...spoken([[answering[0], unit]]),
+        at: [path],
+        calls: new Set(),
+        made: new Set(),
+        registrars: new Map(),
+        lists: new Map(),
+        results: new Set(),
+        types: new Map(),
+        maps: true,
+    };
+}
+/** The server of the file's module when its answer lists a map of tools by key (keyed.ts) and the file declares a constructor of an entry. */
+function keyedServer(text, path, workspace) {
+    const module = moduleOf(path, workspace);
+    if (module === undefined || !workspace)
+        return undefined;
+    const found = (0,crate/* perCrate */.bE)(KEYED_MODULES, workspace, module, () => {
+        const files = [];
+        eachInModule(workspace, module, (at, source) => files.push([at, source]));
+        for (const members of hand_rolled_packages(files)) {
+            if (!members.some(([, source]) => source.includes('tools/list')))
+                continue;
+            const unit = members.map(([, source]) => source).join('\n');
+            const keyed = answers(unit) ? (0,go_source_keyed/* keyedListing */.D)(unit) : undefined;
+            if (!keyed)
+                continue;
+            const answering = members.find(([, source]) => PROTOCOL.test(source)) ?? members[0];
+            const calls = new Set([...keyed.constructors.keys()].map((at) => at.slice(at.indexOf('.') + 1)));
+            return {
+                ...spoken([[answering[0], unit]]),
+                at: members.map(([at]) => at),
+                schemaMethod: keyed.schemaMethod,
+                calls,
+                made: new Set(),
+                registrars: new Map(),
+                lists: new Map(),
+                results: new Set(),
+                types: new Map(),
+                keyed: keyed.constructors,
+            };
+        }
+        return undefined;
+    });
+    const own = hand_rolled_PACKAGE.exec(text)?.[1];
+    if (!found || ![...text.matchAll(CONSTRUCTOR)].some((match) => found.keyed?.has(`${own}.${match[1]}`)))
+        return undefined;
+    for (const at of found.at)
+        workspace.drawsOn?.(at);
+    return found;
 }
 function methodServer(text, path, workspace) {
     const module = moduleOf(path, workspace);
@@ -924,52 +933,80 @@ function structServer(text, path, workspace) {
     const found = module === undefined || !workspace
         ? structServing([[path, text]])
         : (0,crate/* perCrate */.bE)(STRUCT_MODULES, workspace, module, () => {
-            const kept = [];
-            eachInModule(workspace, module, (at, source) => {
-                if (kept.length < MAX_FILES && (source.includes('json:"inputSchema') || hand_rolled_answers(source)))
-                    kept.push([at, source]);
-            });
-            return structServing(kept);
+            const files = [];
+            eachInModule(workspace, module, (at, source) => files.push([at, source]));
+            return structServing(files);
         });
-    if (!found || !(found.lists.has(path) || callsRegistrar(text, found.registrars) || returnsServed(text, found.results, found.types)))
+    if (!found || !(found.lists.has(path) || (0,go_source_registrars/* callsRegistrar */.he)(text, found.registrars) || (0,go_source_registrars/* returnsServed */.v9)(text, found.results, found.types)))
         return undefined;
-    for (const at of new Set([...found.at, ...[...found.registrars.values()].map((struct) => struct.at)]))
+    // The tool types' tags decide what a literal's fields are: their files are drawn on too.
+    for (const at of new Set([...found.at, ...[...found.types.values()].map((struct) => struct.at)]))
         workspace?.drawsOn?.(at);
     return found;
 }
-/** The struct server of these files: the serving ones that declare registering methods for a tool type among them. */
+/**
+ * The struct server of these files: the packages that answer MCP's methods and declare registering methods
+ * for a tool type among them, list its slice literals, or serve a function's result. A package (a folder's
+ * files) is one namespace: its `tools/list` case may call a method another of its files declares.
+ */
 function structServing(files) {
-    const types = toolStructs(files);
+    const types = (0,go_source_registrars/* toolStructs */.lt)(files);
     if (types.size === 0)
         return undefined;
     const registrars = new Map();
     const lists = new Map();
     const results = new Set();
     const at = [];
-    for (const [path, text] of files) {
-        if (at.length >= MAX_SERVING || !hand_rolled_answers(text))
+    const units = [];
+    for (const members of hand_rolled_packages(files)) {
+        if (units.length >= MAX_SERVING || !members.some(([, text]) => text.includes('tools/list')))
             continue;
-        const own = registrarsIn(text, types);
-        const listed = listedIn(text, types);
-        const served = servedResults(text);
-        if (listed)
-            lists.set(path, listed);
-        if (own.size > 0 || listed || served.size > 0)
-            at.push([path, text]);
+        const unit = members.map(([, text]) => text).join('\n');
+        if (!answers(unit))
+            continue;
+        const own = (0,go_source_registrars/* registrarsIn */.kC)(unit, types);
+        for (const [method, struct] of copiedRegistrars(unit, types, files))
+            if (!own.has(method))
+                own.set(method, struct);
+        const served = (0,go_source_registrars/* servedResults */.qF)(unit);
+        for (const [path, text] of members) {
+            const listed = text.includes('tools/list') ? (0,go_source_registrars/* listedIn */.tl)(text, types) : undefined;
+            if (listed)
+                lists.set(path, listed);
+        }
+        if (own.size === 0 && served.size === 0 && !members.some(([path]) => lists.has(path)))
+            continue;
+        at.push(...members.map(([path]) => path));
+        // The version is read from the file that answers it, else the one that handles the list.
+        const answering = members.find(([, text]) => PROTOCOL.test(text)) ?? members.find(([, text]) => HANDLES_LIST.test(text)) ?? members[0];
+        units.push([answering[0], unit]);
         for (const fn of served)
             results.add(fn);
         for (const [method, struct] of own)
             if (!registrars.has(method))
                 registrars.set(method, struct);
     }
-    return at.length === 0 ? undefined : { ...spoken(at), at: at.map(([path]) => path), calls: new Set(), made: new Set(), registrars, lists, results, types };
+    for (const method of (0,go_source_registrars/* forwarded */.Vl)(files, registrars))
+        registrars.delete(method);
+    return units.length === 0 ? undefined : { ...spoken(units), at, calls: new Set(), made: new Set(), registrars, lists, results, types };
+}
+/** The files grouped by folder (each a Go package), in the order first met. */
+function hand_rolled_packages(files) {
+    const found = new Map();
+    for (const file of files) {
+        const folder = file[0].slice(0, Math.max(0, file[0].lastIndexOf('/')));
+        const members = found.get(folder) ?? [];
+        found.set(folder, members);
+        members.push(file);
+    }
+    return [...found.values()];
 }
 /** Whether the file handles `tools/list` and answers `initialize` with MCP's fields. */
-function hand_rolled_answers(text) {
+function answers(text) {
     return text.includes('tools/list') && HANDLES_LIST.test(text) && (ANSWERS_INITIALIZE.test(text) || (INITIALIZE_CASE.test(text) && VERSION_FIELD.test(text)));
 }
 function serves(text) {
-    return hand_rolled_answers(text) && text.includes('.Name()') && text.includes('.Description()') && SCHEMA_CALL.test(text);
+    return answers(text) && text.includes('.Name()') && text.includes('.Description()') && SCHEMA_CALL.test(text);
 }
 /** What the serving files (path and text, the first giving the protocol version) list tools by. */
 function server(files) {
@@ -1056,10 +1093,10 @@ function inFolder(folder, name) {
 /* harmony export */   _: () => (/* binding */ GO_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(415);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3844);
 /**
- * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go or the
- * official go-sdk, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
+ * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go, the
+ * official go-sdk or metoro-io/mcp-golang, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
  * file is linted.
  */
 
@@ -1070,12 +1107,887 @@ const GO_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .source
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 5,
     noun: { one: 'Go server file', other: 'Go server files' },
-    title: 'Go MCP server source (mcp-go and go-sdk tools)',
+    title: 'Go MCP server source (mcp-go, go-sdk and mcp-golang tools)',
     paths: PATHS,
     // A module with no SDK is one when it answers MCP's methods itself and lists the file's tool types (hand-rolled.ts).
     importsSdk: (text, path, workspace) => !(0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .namesNoSdk */ .GC)(text) || (path !== undefined && (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (GO_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 4163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ jsonLiteral)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/**
+ * The JSON a Go literal stands for, as a hand-rolled server writes an input schema: a map literal
+ * (`map[string]interface{}` or `map[string]any`) with slices (`[]string{\u2026}`, `[]interface{}{\u2026}`) and maps
+ * in it, each value placed where it is written; and, given the module's struct types whose fields are all
+ * tagged, their literals (`mcp.InputSchema{Type: "object", Properties: map[string]mcp.Property{\u2026}}`) as
+ * `encoding/json` writes them: by the tags, `omitempty` fields left out when empty, fields not written
+ * as their zero value when that is a string, a number or a boolean. Anything else in it (another struct,
+ * a call, a field not written whose zero value is `null`) is not statically known.
+ */
+
+
+const MAX_DEPTH = 32;
+/** What `encoding/json` writes for a field's Go type when the literal leaves it out, or UNKNOWN (`null`, a struct). */
+function zeroOf(type) {
+    if (type === 'string')
+        return '';
+    if (type === 'bool')
+        return false;
+    return /^(?:u?int(?:8|16|32|64)?|float(?:32|64))$/.test(type) ? 0 : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+}
+/** Whether `omitempty` leaves a value out: false, 0, "", null, or an empty slice or map. */
+function empty(read, type) {
+    if (read === false || read === 0 || read === '' || read === null)
+        return true;
+    if (type.startsWith('[]'))
+        return Array.isArray(read) && read.length === 0;
+    return type.startsWith('map[') && typeof read === 'object' && Object.keys(read).length === 0;
+}
+/** A reader of the JSON the expression at `i` stands for, placed under `pointer`, or UNKNOWN. */
+function jsonLiteral({ tokens, pairs, value, skip, place, structs }) {
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    return (i, pointer) => json(i, pointer, undefined, 0);
+    /** The module's struct type named at `i` (`Property`, `mcp.Property`), or undefined. */
+    function shapeAt(i) {
+        const named = op(i + 1, '.') && is(i, structs?.pkg ?? '') ? i + 2 : i;
+        return tokens[named]?.kind === 'name' && (named === i + 2 || !op(i - 1, '.')) ? structs?.shapes.get(tokens[named].text) : undefined;
+    }
+    /** The struct literal at `i` (`&T{`, `pkg.T{`, `T{`): its `{` and shape; else undefined. */
+    function structAt(i) {
+        const at = op(i, '&') ? i + 1 : i;
+        const open = op(at + 1, '.') ? at + 3 : at + 1;
+        const shape = op(open, '{') ? shapeAt(at) : undefined;
+        return shape && { open, shape };
+    }
+    /** The JSON of a struct literal at `open` of `shape`, written from `from`, by its fields' tags; or UNKNOWN. */
+    function struct(from, open, shape, pointer, key, level) {
+        const items = entries(open);
+        if (!items)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        const object = {};
+        const written = new Set();
+        for (const [fieldAt, valueAt] of items) {
+            const field = tokens[fieldAt]?.kind === 'name' && valueAt === fieldAt + 2 ? shape.get(tokens[fieldAt].text) : undefined;
+            if (!field || written.has(field.key))
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            written.add(field.key);
+            const inner = json(valueAt, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(pointer, field.key), fieldAt, level + 1);
+            if (inner === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            if (!(field.omitempty && empty(inner, field.type)))
+                object[field.key] = inner;
+        }
+        for (const { key: name, omitempty, type } of shape.values()) {
+            if (written.has(name) || omitempty)
+                continue;
+            const zero = zeroOf(type);
+            if (zero === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            object[name] = zero;
+        }
+        place(pointer, from, pairs[open], key);
+        return object;
+    }
+    /** The type at `i` of a map (`map[\u2026]T`) or slice (`[]T`) literal: its `{`, and its items' type when they are maps or the module's structs; else undefined. */
+    function literalType(i) {
+        const isMap = is(i, 'map') && op(i + 1, '[');
+        if (!isMap && !(op(i, '[') && op(i + 1, ']')))
+            return undefined;
+        const element = isMap ? pairs[i + 1] + 1 : i + 2;
+        let j = element;
+        // The element type: `string`, `interface{}`, `any`, `map[string]any`, `[]string`, at most a few tokens.
+        for (let k = 0; k < 16 && j < tokens.length && !op(j, '{'); k++)
+            j = op(j, '[') ? pairs[j] + 1 : j + 1;
+        if (is(j - 1, 'interface') && op(j, '{') && pairs[j] === j + 1)
+            j += 2;
+        if (!op(j, '{'))
+            return undefined;
+        return { open: j, maps: is(element, 'map'), items: j === element + 1 || j === element + 3 ? shapeAt(element) : undefined };
+    }
+    /**
+     * The JSON a schema's expression at `i` stands for (`elided`: an item of a list of maps, `{\u2026}`, or of
+     * structs of that shape), placed, or UNKNOWN.
+     */
+    function json(i, pointer, key, level, elided = false) {
+        if (level > MAX_DEPTH)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (typeof elided === 'object')
+            return op(i, '{') ? struct(i, i, elided, pointer, key, level) : json(i, pointer, key, level);
+        const literal = structAt(i);
+        if (literal)
+            return struct(i, literal.open, literal.shape, pointer, key, level);
+        const typed = elided && op(i, '{') ? { open: i, maps: false } : literalType(i);
+        // A scalar: a struct literal of another type is no JSON.
+        if (!typed)
+            return op(skip(i) - 1, '}') ? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV : value(i, pointer, key);
+        const { open, maps, items: shape } = typed;
+        const inner = shape ?? maps;
+        const items = entries(open);
+        if (!items)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        let read;
+        if (is(i, 'map') || elided) {
+            const object = {};
+            for (const [keyAt, valueAt] of items) {
+                if (valueAt === -1 || tokens[keyAt]?.kind !== 'string' || valueAt !== keyAt + 2)
+                    return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                const field = tokens[keyAt].text;
+                const read = json(valueAt, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(pointer, field), keyAt, level + 1, inner);
+                if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV || Object.hasOwn(object, field))
+                    return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                object[field] = read;
+            }
+            read = object;
+        }
+        else {
+            const list = [];
+            for (const [itemAt, valueAt] of items) {
+                const read = valueAt === -1 ? json(itemAt, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(pointer, String(list.length)), undefined, level + 1, inner) : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                    return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                list.push(read);
+            }
+            read = list;
+        }
+        place(pointer, i, pairs[open], key);
+        return read;
+    }
+    /** A literal's items at `open`: `[key, value]` for `key: value`, `[item, -1]` otherwise; undefined when not such a list. */
+    function entries(open) {
+        const found = [];
+        for (let j = open + 1; j < pairs[open];) {
+            const end = skip(j);
+            if (op(end, ':')) {
+                found.push([j, end + 1]);
+                j = skip(end + 1);
+            }
+            else {
+                found.push([j, -1]);
+                j = end;
+            }
+            if (op(j, ','))
+                j++;
+            else if (j < pairs[open])
+                return undefined;
+        }
+        return found;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ keyedListing),
+/* harmony export */   s: () => (/* binding */ loopEnd)
+/* harmony export */ });
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7024);
+/* harmony import */ var _registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8927);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2005);
+/**
+ * A hand-rolled Go server (hand-rolled.ts) that lists a map of its tools by key: its `tools/list` answer
+ * ranges over a field of the receiver, `for name, tool := range s.tools {`, and appends for each entry
+ * `{"name": name, "description": tool.Description(), "inputSchema": tool.InputSchema()}` to the list it
+ * gives as `"tools"`, skipping none. A key is a tool's name only because the answer writes it as "name".
+ * The field (unexported: no other package writes it) is set once in the package, by a map literal:
+ * each entry whose key is a string literal and whose value is a constructor's call (`"list_clients":
+ * tools.NewListClients(c, sid)`) is a tool named by its key, of the type that constructor returns
+ * (method-tools.ts). A field written any other way (`s.tools[k] = t`, a second assignment, a composite
+ * literal's field) is not statically known, and none of its entries is read.
+ */
+
+
+
+/** `for name, tool := range s.tools {`: the key, the value, the receiver's field. */
+const RANGE = /\bfor[ \t]{1,16}([A-Za-z_]\w{0,63})[ \t]{0,16},[ \t]{0,16}([A-Za-z_]\w{0,63})[ \t]{0,16}:=[ \t]{0,16}range[ \t]{1,16}[A-Za-z_]\w{0,63}\.([a-z_]\w{0,63})[ \t]{0,16}\{/g;
+/** `list = append(list,`: the list a loop builds. */
+const APPENDS = /\b([A-Za-z_]\w{0,63})[ \t]{0,16}=[ \t]{0,16}append\([ \t\r\n]{0,64}([A-Za-z_]\w{0,63})[ \t\r\n]{0,64},/;
+/** A loop that may leave an entry out, or change what it lists. */
+const SKIPS = /\b(?:continue|break|if|switch|goto)\b/;
+const PACKAGE = /^package[ \t]+([A-Za-z_]\w{0,63})/m;
+const MAX_LOOP = 4_096;
+/** How much of a map literal is read. */
+const MAX_MAP = 1 << 16;
+/** The keyed listing a serving package (its files' text, joined) answers `tools/list` with, or undefined. */
+function keyedListing(unit) {
+    for (const answer of (0,_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .listAnswers */ .od)(unit)) {
+        for (const match of answer.matchAll(RANGE)) {
+            const [, key, value, field] = match;
+            const start = match.index + match[0].length;
+            const body = answer.slice(start, loopEnd(answer, start));
+            const schema = new RegExp(`"inputSchema"[ \\t]{0,16}:[ \\t]{0,16}${value}\\.(InputSchema|GetInputSchema|Schema)\\(\\)`).exec(body);
+            const named = new RegExp(`"name"[ \\t]{0,16}:[ \\t]{0,16}${key}[ \\t]{0,16}[,}\\n]`).test(body);
+            const described = new RegExp(`"description"[ \\t]{0,16}:[ \\t]{0,16}${value}\\.Description\\(\\)`).test(body);
+            const list = APPENDS.exec(body);
+            if (!schema || !named || !described || !list || list[1] !== list[2] || SKIPS.test(body))
+                continue;
+            if (new RegExp(`\\b${key}[ \\t]{0,16}:?=(?!=)`).test(body) || !servesAsBuilt(answer, list[1]))
+                continue;
+            const constructors = entries(unit, field);
+            if (constructors)
+                return { schemaMethod: schema[1], constructors };
+        }
+    }
+    return undefined;
+}
+/** The index of the `}` that closes a loop body starting at `start`, bounded (strings skipped). */
+function loopEnd(text, start) {
+    let depth = 0;
+    const end = Math.min(text.length, start + MAX_LOOP);
+    for (let i = start; i < end; i++) {
+        const c = text[i];
+        if (c === '"' || c === '`') {
+            const close = text.indexOf(c, i + 1);
+            if (close === -1 || close >= end)
+                return end;
+            i = close;
+        }
+        else if (c === '{')
+            depth++;
+        else if (c === '}' && depth-- === 0)
+            return i;
+    }
+    return end;
+}
+/** Whether the answer gives `list` as the tools and never sets it again after the loop's appends. */
+function servesAsBuilt(answer, list) {
+    const given = new RegExp(`(?:"tools"|\\bTools)[ \\t]{0,16}:[ \\t]{0,16}${list}\\b`).test(answer);
+    const changed = new RegExp(`\\b${list}(?:\\[[^\\]\\n]{0,64}\\])?[ \\t]{0,16}=(?!=)(?![ \\t]{0,16}append\\([ \\t\\r\\n]{0,64}${list}\\b)`).test(answer);
+    return given && !changed;
+}
+/** The constructors of the map literal the package sets `field` to once, each with the keys it is listed under; undefined otherwise. */
+function entries(unit, field) {
+    const writes = [...unit.matchAll(new RegExp(`\\.${field}[ \\t]{0,16}(?:\\[[^\\]\\n]{0,128}\\])?[ \\t]{0,16}=(?!=)`, 'g'))];
+    if (writes.length !== 1 || new RegExp(`[{,(][ \\t\\r\\n]{0,64}${field}[ \\t]{0,16}:[^=]`).test(unit))
+        return undefined;
+    const own = PACKAGE.exec(unit)?.[1] ?? '';
+    const from = writes[0].index + writes[0][0].length;
+    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenizeGo */ .i)(unit.slice(from, from + MAX_MAP));
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .bracketPairs */ .WW)(tokens);
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const name = (i) => (tokens[i]?.kind === 'name' ? tokens[i].text : undefined);
+    // `map[string]T{` or `map[string]pkg.T{`
+    if (name(0) !== 'map' || !op(1, '[') || name(2) !== 'string' || !op(3, ']'))
+        return undefined;
+    const open = op(5, '.') ? 7 : 5;
+    if (!op(open, '{') || !op(pairs[open], '}'))
+        return undefined;
+    const found = new Map();
+    for (let i = open + 1; i < pairs[open];) {
+        const key = tokens[i].kind === 'string' && op(i + 1, ':') ? tokens[i].text : undefined;
+        const qualified = op(i + 3, '.');
+        const fn = name(qualified ? i + 4 : i + 2);
+        const call = qualified ? i + 5 : i + 3;
+        let next = i + 1;
+        while (next < pairs[open] && !op(next, ','))
+            next = op(next, '(') || op(next, '{') || op(next, '[') ? pairs[next] + 1 : next + 1;
+        if (key !== undefined && fn !== undefined && op(call, '(') && pairs[call] + 1 === next) {
+            const at = `${qualified ? name(i + 2) : own}.${fn}`;
+            found.set(at, [...(found.get(at) ?? []), key]);
+        }
+        i = next + 1;
+    }
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 6779:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ listsMaps),
+/* harmony export */   Q: () => (/* binding */ readMapTools)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/* harmony import */ var _json_literal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4163);
+/* harmony import */ var _registrars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8927);
+/**
+ * A hand-rolled Go server (hand-rolled.ts) whose `tools/list` answer writes its tools as a slice of maps:
+ * the answer (its `case` clause, or a method of the file the clause calls) gives as `"tools"` a literal
+ * `[]map[string]interface{}{{"name": "upload_file", "description": "\u2026", "inputSchema": map[string]interface{}{\u2026}}}`,
+ * directly or through a variable of that answer made from it and never assigned, indexed or appended to
+ * again. Each item is then one tool as written: its "name" a literal (or a same-file constant), its other
+ * keys read as JSON (json-literal.ts); an item whose name is computed is not statically known.
+ */
+
+
+
+
+/** A slice of maps given as the answer's tools (`"tools": []map[string]any{`), or made into a variable (`tools := []map\u2026{`). */
+const MAP_SLICE = /(?:"tools"[ \t]{0,16}:[ \t]{0,16}|\b([A-Za-z_]\w{0,63})[ \t]{0,16}:=[ \t]{0,16})\[\]map\[string\](?:interface\{\}|any)[ \t]{0,4}\{/g;
+/** Whether a `tools/list` answer of the file serves a slice literal of maps as the tools. */
+function listsMaps(text) {
+    if (!text.includes('[]map[string]'))
+        return false;
+    for (const answer of (0,_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .listAnswers */ .od)(text))
+        for (const match of answer.matchAll(MAP_SLICE))
+            if (match[1] === undefined || new RegExp(`"tools"[ \\t]{0,16}:[ \\t]{0,16}${match[1]}\\b`).test(answer))
+                return true;
+    return false;
+}
+/** Reads the items of the map slices the file's `tools/list` answers serve as written into `out`. */
+function readMapTools(input, out) {
+    const { tokens, pairs, value, skip, place, resolve, forget } = input;
+    const json = (0,_json_literal_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonLiteral */ .O)(input);
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const { tools, names, unread } = out;
+    for (const [from, to] of answers()) {
+        for (let j = from; j < to; j++) {
+            const open = mapSlice(j);
+            if (open === -1)
+                continue;
+            const keyed = op(j - 1, ':') && tokens[j - 2]?.kind === 'string' && tokens[j - 2].text === 'tools';
+            const variable = op(j - 1, ':=') && tokens[j - 2]?.kind === 'name' ? tokens[j - 2].text : undefined;
+            if (keyed || (variable !== undefined && servedAsWritten(variable, from, to, j - 2)))
+                items(open);
+            j = pairs[open];
+        }
+    }
+    /** The token ranges of the `tools/list` answers: each `case "tools/list":` clause, and the body of each method of this file it calls. */
+    function answers() {
+        const found = [];
+        const called = new Set();
+        for (let i = 0; i < tokens.length; i++) {
+            if (tokens[i].kind !== 'string' || tokens[i].text !== 'tools/list')
+                continue;
+            let start = i;
+            while (op(start - 1, ',') && tokens[start - 2]?.kind === 'string')
+                start -= 2;
+            if (!is(start - 1, 'case') || !op(i + 1, ':'))
+                continue;
+            let end = i + 2;
+            while (end < tokens.length && !is(end, 'case') && !is(end, 'default') && !op(end, '}'))
+                end = op(end, '{') || op(end, '(') || op(end, '[') ? pairs[end] + 1 : end + 1;
+            found.push([i + 2, end]);
+            for (let k = i + 2; k < end; k++)
+                if (op(k - 1, '.') && tokens[k].kind === 'name' && op(k + 1, '('))
+                    called.add(tokens[k].text);
+        }
+        // `func (s *Server) handleToolsList(\u2026) \u2026 {`: a method the clause calls, by its body.
+        for (let i = 0; i + 3 < tokens.length; i++) {
+            if (!is(i, 'func') || !op(i + 1, '('))
+                continue;
+            const named = pairs[i + 1] + 1;
+            if (!called.has(tokens[named]?.text) || tokens[named].kind !== 'name' || !op(named + 1, '('))
+                continue;
+            let open = pairs[named + 1] + 1;
+            while (open < tokens.length && open < named + 64 && !op(open, '{'))
+                open = op(open, '(') || op(open, '[') ? pairs[open] + 1 : open + 1;
+            // `interface{}` in a result type is a type, not the body.
+            while (is(open - 1, 'interface') && pairs[open] === open + 1)
+                open = op(open + 2, '{') ? open + 2 : tokens.length;
+            if (op(open, '{'))
+                found.push([open + 1, pairs[open]]);
+        }
+        return found;
+    }
+    /** The `{` of a `[]map[string]interface{}{` or `[]map[string]any{` literal at `j`, or -1. */
+    function mapSlice(j) {
+        if (!op(j, '[') || !op(j + 1, ']') || !is(j + 2, 'map') || !op(j + 3, '[') || !is(j + 4, 'string') || !op(j + 5, ']'))
+            return -1;
+        if (is(j + 6, 'any') && op(j + 7, '{'))
+            return j + 7;
+        return is(j + 6, 'interface') && op(j + 7, '{') && op(j + 8, '}') && op(j + 9, '{') ? j + 9 : -1;
+    }
+    /** Whether the answer gives `variable` as `"tools"` and never writes it again after `made`. */
+    function servedAsWritten(variable, from, to, made) {
+        let given = false;
+        for (let j = from; j < to; j++) {
+            if (!is(j, variable) || op(j - 1, '.') || j === made)
+                continue;
+            if (op(j + 1, '=') || op(j + 1, ':=') || op(j + 1, '[') || (op(j - 1, '(') && is(j - 2, 'append')))
+                return false;
+            if (op(j - 1, ':') && tokens[j - 2]?.kind === 'string' && tokens[j - 2].text === 'tools')
+                given = true;
+        }
+        return given;
+    }
+    /** Each `{\u2026}` item of the slice at `open`: a tool when its "name" is read. */
+    function items(open) {
+        for (let j = open + 1; j < pairs[open];) {
+            if (op(j, '{'))
+                item(j);
+            else
+                unread.push({ start: tokens[j].start, what: 'a tool registration' });
+            j = skip(j);
+            if (op(j, ','))
+                j++;
+            else
+                break;
+        }
+    }
+    function item(open) {
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const tool = {};
+        const left = [];
+        let nameAt = -1;
+        for (let k = open + 1; k < pairs[open];) {
+            const key = tokens[k].kind === 'string' && op(k + 1, ':') ? tokens[k].text : undefined;
+            if (key === undefined || Object.hasOwn(tool, key))
+                return notKnown(open, pointer);
+            const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key);
+            const read = key === 'name' ? value(k + 2, at, k) : json(k + 2, at);
+            if (key === 'name')
+                nameAt = k + 2;
+            if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                tool[key] = read;
+            else if (key !== 'name')
+                left.push({ start: tokens[k + 2].start, what: `the tool's ${key}`, pointer: at });
+            k = skip(k + 2);
+            if (op(k, ','))
+                k++;
+        }
+        if (typeof tool.name !== 'string')
+            return notKnown(nameAt === -1 ? open : nameAt, pointer);
+        // Written but not read: its part of the tool stays unknown, not missing.
+        if (left.some((l) => l.pointer === (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, 'inputSchema')))
+            tool.inputSchema = { type: 'object' };
+        unread.push(...left);
+        place(pointer, open, pairs[open]);
+        tools.push({ name: tool.name, ...tool });
+        names.push(tokens[resolve(nameAt)].start);
+    }
+    function notKnown(at, pointer) {
+        forget(pointer);
+        unread.push({ start: tokens[at].start, what: 'a tool registration' });
+    }
+}
+
+
+/***/ }),
+
+/***/ 8927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OA: () => (/* binding */ REGISTRAR),
+/* harmony export */   PZ: () => (/* binding */ bodyAfter),
+/* harmony export */   Vl: () => (/* binding */ forwarded),
+/* harmony export */   hB: () => (/* binding */ keptField),
+/* harmony export */   he: () => (/* binding */ callsRegistrar),
+/* harmony export */   kC: () => (/* binding */ registrarsIn),
+/* harmony export */   lt: () => (/* binding */ toolStructs),
+/* harmony export */   od: () => (/* binding */ listAnswers),
+/* harmony export */   qF: () => (/* binding */ servedResults),
+/* harmony export */   tl: () => (/* binding */ listedIn),
+/* harmony export */   v9: () => (/* binding */ returnsServed)
+/* harmony export */ });
+/**
+ * A hand-rolled Go server (hand-rolled.ts) that lists its own `Tool` struct literals: what proves it, by
+ * plain bounded text tests over the module's files. The principle: a literal is a tool only when the code
+ * shows the server lists it as written. So
+ *
+ * - the tool type is a struct of the module whose fields' JSON tags are MCP's keys: one tagged
+ *   `json:"name"` and one `json:"inputSchema"` (`description` and `title` are read too); a tag that
+ *   renames the field away from them makes no tool type;
+ * - a serving file (`case "tools/list":`, an `initialize` answer with MCP's fields) declares a registering
+ *   method, `func (s *Server) RegisterTool(tool Tool, \u2026)`, whose body keeps its parameter whole in a
+ *   field of the receiver (`s.tools = append(s.tools, tool)` or `s.tools[tool.Name] = tool`), as it is or
+ *   as one field of an entry (`s.tools[tool.Name] = entry{Tool: tool, Handler: h}`);
+ * - and the file's `tools/list` answer (its `case` clause, or a method of that file the clause calls)
+ *   reads that field (and the entry's field: `e.Tool`).
+ *
+ * Each call of such a method whose first argument is a literal of the type is then one tool
+ * (struct-tools.ts). A literal handed to no such method, a slice filtered or built in a loop, is none.
+ */
+/** The MCP keys a tool type's fields are read for. */
+const KEYS = new Set(['name', 'title', 'description', 'inputSchema']);
+const TYPE = /\btype[ \t]{1,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}struct[ \t]{0,16}\{/g;
+const FIELD = /^[ \t]*([A-Z][A-Za-z0-9_]{0,63})[ \t]+([^\n`]{1,200}?)[ \t]*`[^`\n]{0,200}?\bjson:"([A-Za-z_][A-Za-z0-9_]{0,63})?(,omitempty)?"/gm;
+/** A line of a struct's body that declares something: a field, or an embedded type. */
+const DECLARES = /^[ \t]*[A-Za-z_*]/gm;
+const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
+/** `func (s *Server) RegisterTool(tool Tool,` / `(t mcp.Tool)`: receiver, its type, method, parameter, its type. */
+const REGISTRAR = /\bfunc[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}\*?[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\)[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\([ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{1,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}[,)]/g;
+const LIST_CASE = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/g;
+/** The end of a `case` clause: the next `case` or `default` of a switch, or the switch's end. */
+const CLAUSE_END = /\n[ \t]{0,16}(?:case\b|default[ \t]{0,16}:|\})/;
+/** The methods a clause calls: `s.handleToolsList(`. */
+const CALLED = /\.([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
+/** A slice literal of a type: `[]Tool{`, `[]mcp.Tool{`. */
+const SLICE = /\[\][ \t]{0,4}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\{/g;
+/** `"tools": mcp.ListTools()`: a call with no arguments given as the answer's tools. */
+const GIVEN_CALL = /(?:"tools"|\bTools)[ \t]{0,16}:[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})\(\)/g;
+/** `tools := s.listTools()`: a variable made from such a call. */
+const ASSIGNED_CALL = /\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}:=[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})\(\)/g;
+const RETURNS_SLICE = /\bfunc[ \t]{0,16}(?:\([^)\n]{0,128}\)[ \t]{0,16})?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(\)[ \t]{0,16}\[\][ \t]{0,4}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}\[\]/g;
+/** How much of a body or clause is read. */
+const MAX_BODY = 8_192;
+const MAX_TYPES = 64;
+/** The tool struct types among the module's files: those tagged with MCP's `name` and `inputSchema`. */
+function toolStructs(files) {
+    const found = new Map();
+    for (const [at, text] of files) {
+        if (!text.includes('json:"inputSchema'))
+            continue;
+        const pkg = PACKAGE.exec(text)?.[1] ?? '';
+        const shapes = new Map();
+        const tools = [];
+        for (const match of text.matchAll(TYPE)) {
+            const body = bodyAfter(text, match.index + match[0].length);
+            const fields = new Map();
+            const shape = new Map();
+            for (const [, field, type, key, omitempty] of body.matchAll(FIELD)) {
+                if (key !== undefined)
+                    shape.set(field, { key, omitempty: omitempty !== undefined, type });
+                if (key !== undefined && KEYS.has(key))
+                    fields.set(field, key);
+            }
+            // A field without a tag, or an embedded type, is named by Go's rules: such a struct is not read.
+            if (shapes.size < MAX_TYPES && shape.size > 0 && shape.size === body.match(DECLARES)?.length)
+                shapes.set(match[1], shape);
+            const keys = new Set(fields.values());
+            if (keys.has('name') && keys.has('inputSchema'))
+                tools.push([match[1], fields]);
+        }
+        for (const [type, fields] of tools)
+            if (found.size < MAX_TYPES)
+                found.set(type, { type, pkg, fields, at, shapes });
+    }
+    return found;
+}
+/** The registering methods a serving file (`text`) declares for one of `types`, whose kept field its tools/list answer reads. */
+function registrarsIn(text, types) {
+    const found = new Map();
+    for (const match of text.matchAll(REGISTRAR)) {
+        const [, receiver, , method, parameter, type] = match;
+        const struct = types.get(type);
+        const body = struct && bodyAfter(text, text.indexOf('{', match.index + match[0].length) + 1);
+        const kept = body === undefined ? undefined : keptField(body, receiver, parameter);
+        if (struct && kept !== undefined && answerReads(text, kept.field) && (kept.via === undefined || answerReads(text, kept.via)))
+            found.set(method, struct);
+    }
+    return found;
+}
+/**
+ * The registering methods another type of the module also declares without keeping the tool (a filter that
+ * forwards some: `func (f *Filtered) RegisterTool(tool Tool, \u2026) { if f.allowed[tool.Name] { \u2026 } }`), when
+ * that type is used beyond the file that declares it: a call may then reach either, and which tools are
+ * kept is not statically known.
+ */
+function forwarded(files, registrars) {
+    const found = new Set();
+    for (const [at, text] of files)
+        for (const match of text.matchAll(REGISTRAR)) {
+            const [, receiver, owner, method, parameter, type] = match;
+            if (registrars.get(method)?.type !== type)
+                continue;
+            if (keptField(bodyAfter(text, text.indexOf('{', match.index + match[0].length) + 1), receiver, parameter) !== undefined)
+                continue;
+            const constructors = text.matchAll(new RegExp(`\\bfunc[ \\t]{1,16}(\\w{1,64})\\([^{}]{0,512}?\\)[ \\t]{0,16}\\*?${owner}[ \\t]{0,16}\\{`, 'g'));
+            const uses = new RegExp(`\\b(?:${[owner, ...[...constructors].map((m) => m[1])].join('|')})\\b`);
+            if (files.some(([other, source]) => other !== at && uses.test(source)))
+                found.add(method);
+        }
+    return found;
+}
+/**
+ * The field of `receiver` a body keeps `parameter` in whole: appended to a slice, or set in a map by one of
+ * its fields; either as it is (or its copy's address, `&tool`), or as one field (`via`) of an entry struct
+ * literal (`entry{Tool: tool, \u2026}`).
+ */
+function keptField(body, receiver, parameter) {
+    const kept = `(?:&?${parameter}|&?[A-Za-z_]\\w{0,63}\\{(?:[^{}\\n]{0,256}?,)?[ \\t]{0,16}(\\w{1,64})[ \\t]{0,16}:[ \\t]{0,16}${parameter}[ \\t]{0,16}(?:,[^{}\\n]{0,256})?\\})`;
+    const appended = new RegExp(`\\b${receiver}\\.(\\w{1,64})[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${receiver}\\.(\\w{1,64})[ \\t]{0,16},[ \\t]{0,16}${kept}[ \\t]{0,16}\\)`).exec(body);
+    if (appended && appended[1] === appended[2])
+        return { field: appended[1], via: appended[3] };
+    const keyed = new RegExp(`\\b${receiver}\\.(\\w{1,64})\\[[ \\t]{0,16}${parameter}\\.\\w{1,64}[ \\t]{0,16}\\][ \\t]{0,16}=[ \\t]{0,16}${kept}[ \\t]*$`, 'm').exec(body);
+    return keyed ? { field: keyed[1], via: keyed[2] } : undefined;
+}
+/** The tool type a `tools/list` clause of the serving file writes a slice literal of (`[]Tool{\u2026}`), or undefined. */
+function listedIn(text, types) {
+    for (const clause of listClauses(text))
+        for (const [, type] of clause.matchAll(SLICE)) {
+            const struct = types.get(type);
+            if (struct)
+                return struct;
+        }
+    return undefined;
+}
+/** The file's `tools/list` clauses, each bounded. */
+function listClauses(text) {
+    return [...text.matchAll(LIST_CASE)].map((match) => {
+        const start = match.index + match[0].length;
+        const rest = text.slice(start, start + MAX_BODY);
+        return rest.slice(0, CLAUSE_END.exec(rest)?.index ?? rest.length);
+    });
+}
+/** The file's `tools/list` answers: each clause, and the body of each method of the file a clause calls. */
+function listAnswers(text) {
+    const found = [];
+    for (const clause of listClauses(text)) {
+        found.push(clause);
+        for (const [, method] of clause.matchAll(CALLED)) {
+            const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([^)\\n]{0,128}\\)[ \\t]{0,16}${method}[ \\t]{0,16}\\(`).exec(text);
+            if (declared)
+                found.push(bodyAfter(text, text.indexOf('{', declared.index + declared[0].length) + 1));
+        }
+    }
+    return found;
+}
+/** Whether a `tools/list` answer of the file reads `.field`. */
+function answerReads(text, field) {
+    const reads = new RegExp(`\\.${field}\\b`);
+    return listAnswers(text).some((answer) => reads.test(answer));
+}
+/**
+ * The functions with no parameters whose result a `tools/list` answer of the file gives as the tools, as
+ * written: `"tools": listTools()`, or `tools := mcp.ListTools()` given as `Tools: tools` and never
+ * assigned again but by appending to it.
+ */
+function servedResults(text) {
+    const found = new Set();
+    for (const answer of listAnswers(text)) {
+        for (const [, fn] of answer.matchAll(GIVEN_CALL))
+            found.add(fn);
+        for (const [, variable, fn] of answer.matchAll(ASSIGNED_CALL)) {
+            const given = new RegExp(`(?:"tools"|\\bTools)[ \\t]{0,16}:[ \\t]{0,16}${variable}\\b`).test(answer);
+            const changed = new RegExp(`\\b${variable}(?:\\[[^\\]\\n]{0,64}\\])?[ \\t]{0,16}=(?!=)(?![ \\t]{0,16}append\\([ \\t]{0,16}${variable}\\b)`).test(answer);
+            if (given && !changed)
+                found.add(fn);
+        }
+    }
+    return found;
+}
+/** A top-level declaration's body from `start` (after its `{`) to its closing `}` at a line's start, bounded. */
+function bodyAfter(text, start) {
+    if (start <= 0)
+        return '';
+    const rest = text.slice(start, start + MAX_BODY);
+    const end = rest.indexOf('\n}');
+    return end === -1 ? rest : rest.slice(0, end);
+}
+/** Whether the file declares one of `results` returning a slice literal of one of `types`: `func ListTools() []mcp.Tool { return []mcp.Tool{`. */
+function returnsServed(text, results, types) {
+    for (const [, fn, type] of text.matchAll(RETURNS_SLICE))
+        if (results.has(fn) && types.has(type))
+            return true;
+    return false;
+}
+/** Whether the file calls one of the registering methods with a literal of its type: `RegisterTool(mcp.Tool{`. */
+function callsRegistrar(text, registrars) {
+    for (const [method, { type, pkg }] of registrars) {
+        if (!text.includes(`${method}(`))
+            continue;
+        const call = new RegExp(`\\b${method}\\([ \\t\\r\\n]{0,64}&?(?:${pkg}\\.)?${type}[ \\t]{0,4}\\{`);
+        if (call.test(text))
+            return true;
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 2299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I4: () => (/* binding */ goRequirement),
+/* harmony export */   O3: () => (/* binding */ officialGoSdk),
+/* harmony export */   SW: () => (/* binding */ goSdkVersions),
+/* harmony export */   cD: () => (/* binding */ moduleOf),
+/* harmony export */   e$: () => (/* binding */ MODULES),
+/* harmony export */   nQ: () => (/* binding */ goVersionsOf),
+/* harmony export */   vw: () => (/* binding */ importsGolang)
+/* harmony export */ });
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4512);
+
+const MODULES = {
+    'github.com/mark3labs/mcp-go': {
+        firsts: [
+            ['0.2.0', '2024-11-05'],
+            ['0.30.0', '2025-03-26'],
+            ['0.35.0', '2025-06-18'],
+            ['0.44.0-beta.2', '2025-11-25'],
+            ['1.0.0-beta.1', '2026-07-28'],
+        ],
+        latest: '0.44.0',
+    },
+    'github.com/modelcontextprotocol/go-sdk': {
+        // v0.1.0 spoke 2025-03-26 alone; v0.2.0 added the older and the newer revision.
+        firsts: [
+            ['0.2.0', '2024-11-05'],
+            ['0.1.0', '2025-03-26'],
+            ['0.2.0', '2025-06-18'],
+            ['1.2.0', '2025-11-25'],
+            ['1.7.0-pre.1', '2026-07-28'],
+        ],
+        latest: '1.7.0',
+    },
+    'github.com/metoro-io/mcp-golang': {
+        // `handleInitialize` answers "2024-11-05" at every tag from v0.1.0 to v0.16.0.
+        firsts: [['0.1.0', '2024-11-05']],
+        latest: '0.16.0',
+    },
+};
+/** The import path of metoro-io/mcp-golang's root package, as a file writes it. */
+const GOLANG_IMPORT = /"github\.com\/metoro-io\/mcp-golang(?:\/[A-Za-z0-9_.\-/]{1,128})?"/;
+/** The SDK module a file imports. */
+function moduleOf(text) {
+    if (text.includes('github.com/modelcontextprotocol/go-sdk'))
+        return 'github.com/modelcontextprotocol/go-sdk';
+    return importsGolang(text) ? 'github.com/metoro-io/mcp-golang' : 'github.com/mark3labs/mcp-go';
+}
+/** Whether the file imports metoro-io/mcp-golang or one of its packages (not a module whose path only begins alike). */
+function importsGolang(text) {
+    return text.includes('github.com/metoro-io/mcp-golang') && GOLANG_IMPORT.test(text);
+}
+/** Whether the file imports the official go-sdk (else it is read as mcp-go's). */
+function officialGoSdk(text) {
+    return moduleOf(text) === 'github.com/modelcontextprotocol/go-sdk';
+}
+function goVersionsOf(module, release) {
+    return MODULES[module].firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c)(first, release) <= 0).map(([, v]) => v);
+}
+const MAX_MANIFEST = 1 << 20;
+/** The versions of the module the nearest go.mod at or above the file requires; its latest known release when none does. */
+function goSdkVersions(path, module, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    if (workspace && !segments.includes('..')) {
+        for (let depth = segments.length; depth >= 0; depth--) {
+            const at = [...segments.slice(0, depth), 'go.mod'].join('/');
+            const release = goRequirement(workspace, at, module);
+            if (release)
+                return { versions: goVersionsOf(module, release), from: `${at}: ${module} v${release}` };
+        }
+    }
+    const { latest } = MODULES[module];
+    return { versions: goVersionsOf(module, latest), from: `assumed ${module} v${latest}: no go.mod at or above this file requires it` };
+}
+/** The release of `module` a go.mod at `at` requires, or undefined. */
+function goRequirement(workspace, at, module) {
+    if (workspace.kind(at) !== 'file')
+        return undefined;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    if (!bytes || bytes.length >= MAX_MANIFEST)
+        return undefined;
+    const text = new TextDecoder().decode(bytes);
+    const start = text.indexOf(`${module} v`);
+    if (start === -1)
+        return undefined;
+    return /^v(\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,64})?)/.exec(text.slice(start + module.length + 1, start + module.length + 80))?.[1];
+}
+
+
+/***/ }),
+
+/***/ 2005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ tokenizeGo)
+/* harmony export */ });
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7024);
+/**
+ * Go's tokens, as far as reading tool definitions needs: identifiers, numbers, strings (interpreted,
+ * decoded; raw, as written), runes, operators. Comments go to `comments` when it is given. One pass, linear in the text; an
+ * unterminated string ends at its line (interpreted) or the file (raw) and the scan goes on.
+ */
+
+const NAME_START = /[A-Za-z_\u0080-\uffff]/;
+const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
+const SIMPLE = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v' };
+function tokenizeGo(text, comments) {
+    const tokens = [];
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ';')
+            i++;
+        else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*'))
+            i = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .commentAt */ .tn)(text, i, comments);
+        else if (NAME_START.test(c)) {
+            const start = i;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            tokens.push({ kind: 'name', start, end: i, text: text.slice(start, i) });
+        }
+        else if (c === '`') {
+            const end = text.indexOf('`', i + 1);
+            const close = end === -1 ? text.length : end + 1;
+            tokens.push({ kind: 'string', start: i, end: close, text: end === -1 ? undefined : text.slice(i + 1, end).replace(/\r/g, ''), raw: true });
+            i = close;
+        }
+        else if (c === '"' || c === "'") {
+            const start = i;
+            i++;
+            let closed = false;
+            while (i < text.length && text[i] !== '\n') {
+                if (text[i] === '\\')
+                    i += 2;
+                else if (text[i] === c) {
+                    closed = true;
+                    i++;
+                    break;
+                }
+                else
+                    i++;
+            }
+            i = Math.min(i, text.length);
+            tokens.push({ kind: c === '"' ? 'string' : 'op', start, end: i, text: closed && c === '"' ? decode(text.slice(start + 1, i - 1)) : undefined });
+        }
+        else if (/[0-9]/.test(c)) {
+            const start = i;
+            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]))
+                i++;
+            tokens.push({ kind: 'number', start, end: i, text: text.slice(start, i) });
+        }
+        else {
+            const op = text.startsWith(':=', i) || text.startsWith('...', i) ? text.slice(i, text[i] === '.' ? i + 3 : i + 2) : c;
+            tokens.push({ kind: 'op', start: i, end: i + op.length, text: op });
+            i += op.length;
+        }
+    }
+    return tokens;
+}
+/** An interpreted string's escapes as Go reads them. */
+function decode(body) {
+    if (!body.includes('\\'))
+        return body;
+    let out = '';
+    for (let i = 0; i < body.length; i++) {
+        const c = body[i];
+        const next = body[i + 1];
+        if (c !== '\\' || next === undefined) {
+            out += c;
+            continue;
+        }
+        const hex = next === 'x' ? 2 : next === 'u' ? 4 : next === 'U' ? 8 : 0;
+        if (hex > 0 && /^[0-9A-Fa-f]+$/.test(body.slice(i + 2, i + 2 + hex)) && body.length >= i + 2 + hex) {
+            const code = Number.parseInt(body.slice(i + 2, i + 2 + hex), 16);
+            out += code <= 0x10ffff ? String.fromCodePoint(code) : '';
+            i += 1 + hex;
+        }
+        else if (/[0-7]/.test(next) && /^[0-7]{3}$/.test(body.slice(i + 1, i + 4))) {
+            out += String.fromCharCode(Number.parseInt(body.slice(i + 1, i + 4), 8));
+            i += 3;
+        }
+        else {
+            out += SIMPLE[next] ?? next;
+            i++;
+        }
+    }
+    return out;
+}
 
 
 /***/ }),
@@ -1428,15 +2340,15 @@ const REGISTRY = [
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 6685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 9795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(2521)]).then(__webpack_require__.bind(__webpack_require__, 2521))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(9020)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
-    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(9546)]).then(__webpack_require__.bind(__webpack_require__, 9546))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(2521)]).then(__webpack_require__.bind(__webpack_require__, 2521))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(9020)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
+    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(1866)]).then(__webpack_require__.bind(__webpack_require__, 1866))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -1465,7 +2377,7 @@ function loadFormat(info) {
         const entry = BY_ID.get(info.id);
         if (!entry)
             throw new Error(`unknown format ${info.id}`);
-        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(3105), __webpack_require__.e(7776), __webpack_require__.e(6329), __webpack_require__.e(2501)]).then(__webpack_require__.bind(__webpack_require__, 4882))]).then(([format, { withConsistency }]) => withConsistency(format));
+        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(7776), __webpack_require__.e(6329), __webpack_require__.e(2501)]).then(__webpack_require__.bind(__webpack_require__, 4882))]).then(([format, { withConsistency }]) => withConsistency(format));
         LOADED.set(info.id, loaded);
     }
     return loaded;
@@ -2110,6 +3022,95 @@ const DESCRIPTOR_INFO = {
 
 /***/ }),
 
+/***/ 5837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ handRolled)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(479);
+/**
+ * A hand-rolled Python MCP server: a module that names no SDK and answers JSON-RPC itself. It is one when it
+ * answers `initialize` with MCP's own fields (`method == "initialize"`, then `"protocolVersion"` or
+ * `"serverInfo"`) and `tools/list` with a module-level list (`method == "tools/list"`, then `"tools":
+ * TOOL_SCHEMAS`) or a module-level function's (`"tools": get_tools()`); the list's items are then its tools,
+ * read as a low-level handler's list is (extract.ts `listed`, `handlers`). A list of dicts with a `"name"` key alone is no server. It speaks the protocol version it answers
+ * when written as a literal (or a module-level constant); every version mcpdesc knows is assumed otherwise. Plain bounded text tests.
+ */
+
+
+/** A test of the method, `method == "x"` (`req["method"] == 'x'`, `"x" == method`) or `case "x":`: what follows it is its answer. */
+const answering = (method) => new RegExp(`(?:\\bmethod["']?\\]?[ \\t]{0,8}==[ \\t]{0,8}["']${method}["']|["']${method}["'][ \\t]{0,8}==[ \\t]{0,8}[A-Za-z_.\\[\\]"']{0,64}method\\b|\\bcase[ \\t]{1,8}["']${method}["'][ \\t]{0,8}:)`, 'g');
+const INITIALIZE = answering('initialize');
+const LIST = answering('tools/list');
+/** How far after the test its answer is looked for: to the next method's test. */
+const MAX_ANSWER = 1_024;
+const NEXT = /\bmethod\b[^\n]{0,64}==|\bcase[ \t]{1,8}["']/;
+const FIELDS = /["'](?:protocolVersion|serverInfo)["'][ \t]{0,8}:/;
+/** The version answered: a literal, or a module-level constant's name. */
+const PROTOCOL = /["']protocolVersion["'][ \t]{0,8}:[ \t]{0,8}(?:["'](\d{4}-\d{2}-\d{2})["']|([A-Z][A-Z0-9_]{0,63})\b)/;
+/**
+ * `"tools": NAME` of the answer, NAME a module-level list literal, or `"tools": f()`, f a module-level
+ * function of no parameters (its returns read as a list handler's); never another expression.
+ */
+const TOOLS = /["']tools["'][ \t]{0,8}:[ \t]{0,8}([A-Za-z_]\w{0,99})[ \t]{0,8}(\([ \t]{0,8}\))?[ \t]{0,8}[,}\n]/;
+/** The hand-rolled server the module is, or undefined. */
+function handRolled(text, path) {
+    if (!text.includes('tools/list') || !text.includes('initialize') || (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .namesSdk */ .XR)(text))
+        return undefined;
+    const initialize = answers(text, INITIALIZE).find((answer) => FIELDS.test(answer));
+    if (initialize === undefined)
+        return undefined;
+    const lists = new Set();
+    const handlers = new Set();
+    for (const answer of answers(text, LIST)) {
+        const [, name, called] = TOOLS.exec(answer) ?? [];
+        if (name === undefined)
+            continue;
+        if (called === undefined && new RegExp(`^${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=[ \\t]{0,8}\\[`, 'm').test(text))
+            lists.add(name);
+        if (called !== undefined && new RegExp(`^(?:async[ \\t]{1,8})?def[ \\t]{1,8}${name}[ \\t]{0,8}\\([ \\t]{0,8}\\)`, 'm').test(text))
+            handlers.add(name);
+    }
+    if (lists.size + handlers.size === 0)
+        return undefined;
+    const protocol = PROTOCOL.exec(initialize);
+    const answered = protocol?.[2] === undefined
+        ? protocol?.[1]
+        : new RegExp(`^${protocol[2]}[ \\t]{0,8}(?::[^=\\n]{0,64})?=[ \\t]{0,8}["'](\\d{4}-\\d{2}-\\d{2})["']`, 'm').exec(text)?.[1];
+    if ((0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .isVersion */ .lF)(answered))
+        return {
+            lists: [...lists],
+            handlers: [...handlers],
+            versions: [answered],
+            from: `${path}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}`,
+        };
+    const why = answered === undefined ? 'answers no literal protocolVersion' : `answers protocolVersion ${answered}, which mcpdesc does not know`;
+    return {
+        lists: [...lists],
+        handlers: [...handlers],
+        versions: [..._protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8],
+        from: `assumed every protocol version: ${path}, a hand-rolled server (no SDK), ${why}`,
+    };
+}
+/** What follows each test of a method, to the next method's test (bounded). */
+function answers(text, test) {
+    const out = [];
+    for (const match of text.matchAll(test)) {
+        const start = match.index + match[0].length;
+        const answer = text.slice(start, start + MAX_ANSWER);
+        const next = NEXT.exec(answer);
+        out.push(next ? answer.slice(0, next.index) : answer);
+        if (out.length >= 16)
+            break;
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 8419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2722,14 +3723,16 @@ function importedFrom(source, name) {
 /* harmony export */   q: () => (/* binding */ PYTHON_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5391);
-/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8024);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5837);
+/* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5391);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8024);
 /**
  * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
  * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
  * server object a module of its package builds. All that classification reads; the reader and rules
  * (index.ts) load only when such a file is linted.
  */
+
 
 
 
@@ -2745,10 +3748,12 @@ const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .so
     // import MCPServer`, the low-level `from mcp.server import Server`; or a tool module that imports the
     // server object its package builds (server-import.ts); or an Azure Functions app's `@app.mcp_tool()`.
     // A module handed the server its package builds (`def register_tools(mcp_server): @mcp_server.tool()`) too.
-    // Or a module whose functions a server module of its package imports and registers (imported-functions.ts).
-    importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSdk */ .XR)(text) ||
-        (0,_server_import_js__WEBPACK_IMPORTED_MODULE_2__/* .azureTools */ .n_)(text) ||
-        (path !== undefined && ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_2__/* .registersOnPackageServer */ .bs)(text, path, workspace) || (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_1__/* .registrarsOfFunctions */ .t)(text, path, workspace).length > 0)),
+    // Or a module whose functions a server module of its package imports and registers (imported-functions.ts),
+    // or one that answers MCP's methods itself (hand-rolled.ts).
+    importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .namesSdk */ .XR)(text) ||
+        (0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .azureTools */ .n_)(text) ||
+        (path !== undefined &&
+            ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .registersOnPackageServer */ .bs)(text, path, workspace) || (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .registrarsOfFunctions */ .t)(text, path, workspace).length > 0 || (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolled */ .C)(text, path) !== undefined)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (PYTHON_SOURCE_INFO);
 
@@ -3193,6 +4198,7 @@ const ROO_MCP_JSON_INFO = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ dependentCrates),
 /* harmony export */   N2: () => (/* binding */ firstInCrate),
 /* harmony export */   bE: () => (/* binding */ perCrate),
 /* harmony export */   fn: () => (/* binding */ crateOf)
@@ -3252,6 +4258,31 @@ function firstInCrate(workspace, crate, test) {
     }
     return undefined;
 }
+/** Sibling crates read at most for crates that depend on one, and the head of each's Cargo.toml. */
+const MAX_SIBLINGS = 64;
+const MAX_MANIFEST = 64 * 1024;
+/**
+ * The crates beside `crate` (its parent folder's, as a workspace's `crates/*` sit) that depend on it by path
+ * (`mcp-core = { path = "../mcp-core" }`): where a library crate's table may be served from. Bounded.
+ */
+function dependentCrates(workspace, crate) {
+    if (crate === '')
+        return [];
+    const slash = crate.lastIndexOf('/');
+    const parent = slash === -1 ? '' : crate.slice(0, slash);
+    const own = crate.slice(slash + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const depends = new RegExp(`\\bpath[ \\t]{0,16}=[ \\t]{0,16}"\\.\\./${own}/?"`);
+    const out = [];
+    for (const name of workspace.list(parent, MAX_SIBLINGS) ?? []) {
+        const at = inFolder(parent, name);
+        if (at === crate || workspace.kind(at) !== 'directory')
+            continue;
+        const manifest = workspace.head(inFolder(at, 'Cargo.toml'), MAX_MANIFEST);
+        if (manifest && depends.test(new TextDecoder().decode(manifest)))
+            out.push(at);
+    }
+    return out;
+}
 function inFolder(folder, name) {
     return folder === '' ? name : `${folder}/${name}`;
 }
@@ -3265,6 +4296,7 @@ function inFolder(folder, name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RQ: () => (/* binding */ handRolledServer),
 /* harmony export */   hA: () => (/* binding */ hasToolMethods),
+/* harmony export */   te: () => (/* binding */ servingFile),
 /* harmony export */   uM: () => (/* binding */ boxedTypes)
 /* harmony export */ });
 /* unused harmony export listsJsonTools */
@@ -3297,23 +4329,34 @@ const DESCRIPTION_METHOD = /\bfn[ \t]{1,16}description[ \t]{0,16}\([ \t]{0,16}&[
 /** A value boxed or shared as a trait object: `Box::new(tools::Search)`, `Arc::new(Search {\u2026})`. */
 const BOXED = /\b(?:Box|Arc|Rc)::new\([ \t\r\n]{0,64}(?:[A-Za-z_][A-Za-z0-9_]{0,63}::){0,8}([A-Z][A-Za-z0-9_]{0,63})\b/g;
 const MAX_BOXED = 4_096;
+/** Files named per boxed type at most: the proofs one type's tools rest on. */
+const MAX_BOXING_FILES = 16;
 const BOXED_BY_CRATE = new WeakMap();
 /** Whether the text gives a type tool methods of its own: `fn name(&self)` and `fn description(&self)`. */
 function hasToolMethods(text) {
     return NAME_METHOD.test(text) && DESCRIPTION_METHOD.test(text);
 }
-/** The types the crate of the file at `path` boxes as trait objects (the tools a server registers, method-tools.ts). */
+/**
+ * The types the crate of the file at `path` boxes as trait objects (the tools a server registers,
+ * method-tools.ts), each with the files that box it: what a tool read from its type rests on.
+ */
 function boxedTypes(path, workspace) {
     const crate = (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .crateOf */ .fn)(path, workspace);
     if (crate === undefined || !workspace)
-        return new Set();
+        return new Map();
     return (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .perCrate */ .bE)(BOXED_BY_CRATE, workspace, crate, () => {
-        const found = new Set();
-        (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .firstInCrate */ .N2)(workspace, crate, ({ text }) => {
-            if (text.includes('::new('))
-                for (const match of text.matchAll(BOXED))
-                    if (found.size < MAX_BOXED)
-                        found.add(match[1]);
+        const found = new Map();
+        (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .firstInCrate */ .N2)(workspace, crate, ({ at, text }) => {
+            if (!text.includes('::new('))
+                return undefined;
+            for (const [, type] of text.matchAll(BOXED)) {
+                const files = found.get(type) ?? [];
+                if (files.length === 0 && found.size >= MAX_BOXED)
+                    continue;
+                if (!files.includes(at) && files.length < MAX_BOXING_FILES)
+                    files.push(at);
+                found.set(type, files);
+            }
             return undefined;
         });
         return found;
@@ -3335,6 +4378,10 @@ function handRolledServer(text, path, workspace) {
 }
 function serves(text) {
     return HANDLES_LIST.test(text) && ANSWERS_INITIALIZE.test(text);
+}
+/** The hand-rolled server the file at `at` is, when it answers `tools/list` and `initialize` itself. */
+function servingFile(at, text) {
+    return serves(text) ? server(at, text) : undefined;
 }
 function server(at, text) {
     const match = PROTOCOL.exec(text);
@@ -3361,12 +4408,14 @@ function server(at, text) {
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1645);
-/* harmony import */ var _tool_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1480);
+/* harmony import */ var _tool_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9618);
+/* harmony import */ var _trait_consts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2724);
 /**
  * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK, or
  * lists tools for a crate that answers MCP's methods by hand.
  * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
  */
+
 
 
 
@@ -3380,7 +4429,11 @@ const RUST_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sour
     paths: PATHS,
     // `use rmcp::\u2026`, `rmcp::tool`: a crate path names it. A crate with no SDK is one when it answers MCP's
     // methods itself (hand-rolled.ts), and a table of its own tool struct that the server lists (tool-table.ts).
-    importsSdk: (text, path, workspace) => text.includes('rmcp') || (path !== undefined && ((0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined || (0,_tool_table_js__WEBPACK_IMPORTED_MODULE_2__/* .servedTables */ .b)(text, path, workspace).length > 0)),
+    importsSdk: (text, path, workspace) => text.includes('rmcp') ||
+        (path !== undefined &&
+            ((0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined ||
+                (0,_tool_table_js__WEBPACK_IMPORTED_MODULE_2__/* .servedTables */ .b)(text, path, workspace).tables.length > 0 ||
+                (0,_trait_consts_js__WEBPACK_IMPORTED_MODULE_3__/* .constTools */ .Li)(text, path, workspace) !== undefined)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (RUST_SOURCE_INFO);
 
@@ -3604,90 +4657,258 @@ function jsonReader(tokens, pairs, { spans, anchors }) {
 
 /***/ }),
 
-/***/ 1480:
+/***/ 9618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ readToolTables),
-/* harmony export */   b: () => (/* binding */ servedTables)
-/* harmony export */ });
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
-/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
-/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7024);
-/* harmony import */ var _crate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
-/* harmony import */ var _json_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2263);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ readToolTables),
+  b: () => (/* binding */ servedTables)
+});
+
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+// EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
+var rust_source_crate = __webpack_require__(8276);
+// EXTERNAL MODULE: ./src/formats/rust-source/hand-rolled.ts
+var hand_rolled = __webpack_require__(1645);
+// EXTERNAL MODULE: ./src/formats/rust-source/json-tools.ts
+var json_tools = __webpack_require__(2263);
+;// CONCATENATED MODULE: ./src/formats/rust-source/list-arm.ts
+/**
+ * What a hand-rolled Rust server's `"tools/list"` match arm (hand-rolled.ts) serves, as plain bounded text
+ * tests: the tables of the crate's own tool struct (tool-table.ts) it hands on. Either it maps each item of a
+ * table function to MCP's keys unchanged (`tool_specs().into_iter().map(|t| json!({ "name": t.name,
+ * "description": t.description, \u2026 }))`, in the arm or in the function the arm calls), or it serializes the
+ * table as it is (`let tools = tools::list_tools(); json!({ "tools": tools })`), which serde writes under
+ * MCP's keys only for a struct whose fields say so (`toolStructs`). Cheap to import: classification loads it.
+ */
+const IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
+const SP = '[ \\t\\r\\n]{0,64}';
+const ARM = /"tools\/list"[ \t\r\n]{0,64}=>/g;
+/** What an arm holds at most, and a function it calls. */
+const MAX_ARM = 512;
+const MAX_FUNCTION = 4_096;
+/** The next arm of the method's match. */
+const NEXT_ARM = /"[A-Za-z_/]{1,64}"[ \t\r\n]{0,64}=>|\b_[ \t\r\n]{0,64}=>/;
+const CALL = new RegExp(`\\b(${IDENT})${SP}\\(`, 'g');
+/** A copy that leaves the text as it is. */
+const COPIED = `(?:${SP}\\.${SP}(?:to_string|into|to_owned|clone)${SP}\\(${SP}\\)){0,2}`;
+/** `"name": t.name, "description": t.description` of one item, each copied unchanged. */
+const MAPPED = new RegExp(`"name"${SP}:${SP}(${IDENT})${SP}\\.${SP}name\\b${COPIED}${SP},[\\s\\S]{0,256}?"description"${SP}:${SP}\\1${SP}\\.${SP}description\\b${COPIED}${SP}[,}]`);
+/** What is iterated: `F().into_iter()`, `F().iter()` (a path before it). */
+const ITERATED = new RegExp(`\\b(${IDENT})${SP}\\(${SP}\\)${SP}\\.(?:into_)?iter${SP}\\(`, 'g');
+/** `let tools = path::F();` then `"tools": tools`: the table serialized as it is. */
+const BOUND = new RegExp(`\\blet${SP}(${IDENT})${SP}=${SP}(?:${IDENT}::){0,8}(${IDENT})${SP}\\(${SP}\\)${SP};`);
+/** The table functions the `"tools/list"` arms of a serving file hand on. */
+function listedByArm(text) {
+    const listing = { mapped: [], serialized: [] };
+    for (const match of text.matchAll(ARM)) {
+        const start = match.index + match[0].length;
+        let arm = text.slice(start, start + MAX_ARM);
+        const next = NEXT_ARM.exec(arm);
+        if (next)
+            arm = arm.slice(0, next.index);
+        const bound = BOUND.exec(arm);
+        if (bound && new RegExp(`"tools"${SP}:${SP}${bound[1]}${SP}[,}]`).test(arm.slice(bound.index)))
+            listing.serialized.push(`${bound[2]}()`);
+        mappedIn(arm, listing.mapped);
+        for (const [, called] of arm.matchAll(CALL))
+            mappedIn(functionBody(text, called), listing.mapped);
+    }
+    return listing;
+}
+/** The functions iterated before an item mapping of `text`. */
+function mappedIn(text, out) {
+    const mapping = MAPPED.exec(text);
+    if (!mapping)
+        return;
+    for (const [, called] of text.slice(0, mapping.index).matchAll(ITERATED))
+        if (!out.includes(`${called}()`))
+            out.push(`${called}()`);
+}
+/** The text of the same-file function `name` (to the next `fn`, bounded), or ''. */
+function functionBody(text, name) {
+    const found = new RegExp(`\\bfn[ \\t]{1,16}${name}${SP}\\(`).exec(text);
+    if (!found)
+        return '';
+    const body = text.slice(found.index + found[0].length, found.index + MAX_FUNCTION);
+    const next = /\bfn[ \t]/.exec(body);
+    return next ? body.slice(0, next.index) : body;
+}
+const STRUCT = new RegExp(`#\\[${SP}derive${SP}\\(([^)]{0,256})\\)${SP}\\]((?:${SP}#\\[[^\\]]{0,256}\\]){0,8})${SP}(?:pub${SP})?struct[ \\t]{1,16}(${IDENT})${SP}\\{([^}]{0,2048})\\}`, 'g');
+/** A field `name: \u2026` with what is written before it since the previous field. */
+const FIELD = /(?:^|,)((?:[ \t\r\n]|#\[[^\]]{0,256}\]|\/\/[^\n]{0,512}\n){0,64})(?:pub(?:\([a-z]{1,8}\))?[ \t]{1,16})?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}:/g;
+/**
+ * The structs of the text that serde writes under MCP's tool keys: derived `Serialize`, no `rename_all`, its
+ * `name` and `description` fields not renamed, and its schema field written as `"inputSchema"`.
+ */
+function toolStructs(text) {
+    const out = [];
+    if (!text.includes('Serialize'))
+        return out;
+    for (const [, derived, attributes, name, body] of text.matchAll(STRUCT)) {
+        if (!/\bSerialize\b/.test(derived) || attributes.includes('rename_all'))
+            continue;
+        const fields = new Map();
+        for (const [, before, field] of body.matchAll(FIELD))
+            fields.set(field, before);
+        const plain = (field) => fields.has(field) && !fields.get(field)?.includes('rename');
+        const schema = plain('inputSchema') || /rename[ \t]{0,16}=[ \t]{0,16}"inputSchema"/.test(fields.get('input_schema') ?? '');
+        if (plain('name') && plain('description') && schema)
+            out.push(name);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/formats/rust-source/tool-table.ts
 /**
  * A table of a Rust crate's own tool struct that its server lists: `static TOOLS: &[ToolDef] = &[ToolDef {
  * name: "\u2026", description: "\u2026", input_schema: some_schema, \u2026 }, \u2026]`, when a hand-written `list_tools` of the
  * crate makes each `Tool` from an item's `.name` and `.description` and iterates the table, by its name
  * (`TOOLS.iter()`) or through a function of the crate that returns it (`tools::all().iter()`, `fn all() ->
- * &'static [ToolDef] { definitions::TOOLS }`). Each item is one tool; its name and description when written
- * as literals (or same-file constants), its input schema (`input_schema`, `schema`) when given as a same-file
- * function whose body is one literal `json!`. Plain bounded text tests for classification (crate.ts); the table is read from tokens.
+ * &'static [ToolDef] { definitions::TOOLS }`). A table may also be a function whose body is one `vec![\u2026]` of
+ * the struct's literals (`fn list_tools() -> Vec<ToolDef> { vec![ToolDef { \u2026 }, \u2026] }`), which a `list_tools`
+ * hands on item by item with `Tool::new(t.name.to_string(), t.description.to_string(), \u2026)`: each field copied
+ * unchanged (`.to_string()`, `.into()`, `.to_owned()`), never rewritten. Each item is one tool; its name and
+ * description when written as literals (or same-file constants, copied by `.into()`), its input schema
+ * (`input_schema`, `schema`) when given as one literal `json!` or a same-file function whose body is one. A
+ * hand-rolled server (no SDK) may serve a table function from its `"tools/list"` arm (list-arm.ts), in this
+ * crate or in one beside it that depends on it by path; the table then speaks that server's protocol version. Plain bounded text tests for
+ * classification (crate.ts); the table is read from tokens. The files that prove a table served are drawn on.
  */
 
 
 
 
 
-const IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
-const SP = '[ \\t\\r\\n]{0,64}';
+
+
+const tool_table_IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
+const tool_table_SP = '[ \\t\\r\\n]{0,64}';
 /** `static NAME: &[T] = &[` (or `const`, `&'static [T]`): NAME and T. */
-const TABLE = new RegExp(`\\b(?:static|const)[ \\t]{1,16}(${IDENT})${SP}:${SP}&(?:'static[ \\t]{1,16})?\\[${SP}(${IDENT})${SP}\\]${SP}=${SP}&\\[`, 'g');
+const TABLE = new RegExp(`\\b(?:static|const)[ \\t]{1,16}(${tool_table_IDENT})${tool_table_SP}:${tool_table_SP}&(?:'static[ \\t]{1,16})?\\[${tool_table_SP}(${tool_table_IDENT})${tool_table_SP}\\]${tool_table_SP}=${tool_table_SP}&\\[`, 'g');
 /** `fn F() -> &'static [T] { path::NAME }`: F and NAME. */
-const RETURNS = new RegExp(`\\bfn[ \\t]{1,16}(${IDENT})${SP}\\(${SP}\\)${SP}->${SP}&(?:'static[ \\t]{1,16})?\\[${SP}${IDENT}${SP}\\]${SP}\\{${SP}(?:${IDENT}::){0,8}(${IDENT})${SP}\\}`, 'g');
-/** What a `list_tools` iterates: `NAME.iter()` or `F().iter()` (a path before either). */
-const ITERATED = new RegExp(`\\b(${IDENT})${SP}(?:\\(${SP}\\))?${SP}\\.iter${SP}\\(`, 'g');
+const RETURNS = new RegExp(`\\bfn[ \\t]{1,16}(${tool_table_IDENT})${tool_table_SP}\\(${tool_table_SP}\\)${tool_table_SP}->${tool_table_SP}&(?:'static[ \\t]{1,16})?\\[${tool_table_SP}${tool_table_IDENT}${tool_table_SP}\\]${tool_table_SP}\\{${tool_table_SP}(?:${tool_table_IDENT}::){0,8}(${tool_table_IDENT})${tool_table_SP}\\}`, 'g');
+/** `fn F() -> Vec<T> { vec![`: a function whose body is a table, F and T. */
+const TABLE_FN = new RegExp(`\\bfn[ \\t]{1,16}(${tool_table_IDENT})${tool_table_SP}\\(${tool_table_SP}\\)${tool_table_SP}->${tool_table_SP}Vec${tool_table_SP}<${tool_table_SP}(${tool_table_IDENT})${tool_table_SP}>${tool_table_SP}\\{${tool_table_SP}vec${tool_table_SP}!${tool_table_SP}\\[`, 'g');
+/** What a `list_tools` iterates: `NAME.iter()` or `F().into_iter()` (a path before either), and whether it is called. */
+const tool_table_ITERATED = new RegExp(`\\b(${tool_table_IDENT})${tool_table_SP}(\\(${tool_table_SP}\\))?${tool_table_SP}\\.(?:into_)?iter${tool_table_SP}\\(`, 'g');
 /** A `Tool` made from an item's fields: `name: Cow::Borrowed(def.name)`, `description: Some(def.description.into())`. */
-const FROM_FIELDS = new RegExp(`\\bname${SP}:[^,;\\n]{0,64}\\.name\\b[\\s\\S]{0,256}?\\bdescription${SP}:[^,;\\n]{0,64}\\.description\\b`);
+const FROM_FIELDS = new RegExp(`\\bname${tool_table_SP}:[^,;\\n]{0,64}\\.name\\b[\\s\\S]{0,256}?\\bdescription${tool_table_SP}:[^,;\\n]{0,64}\\.description\\b`);
+/** A copy that leaves the text as it is: `.to_string()`, `.into()`, `.to_owned()`. */
+const tool_table_COPIED = `(?:${tool_table_SP}\\.${tool_table_SP}(?:to_string|into|to_owned)${tool_table_SP}\\(${tool_table_SP}\\)){0,2}`;
+/** rmcp's `Tool::new(t.name\u2026, t.description\u2026, \u2026)` with both fields of one item copied unchanged. */
+const FROM_ARGUMENTS = new RegExp(`\\bTool${tool_table_SP}::${tool_table_SP}new${tool_table_SP}\\(${tool_table_SP}(${tool_table_IDENT})${tool_table_SP}\\.${tool_table_SP}name${tool_table_COPIED}${tool_table_SP},${tool_table_SP}\\1${tool_table_SP}\\.${tool_table_SP}description${tool_table_COPIED}${tool_table_SP},`);
 const CRATES = new WeakMap();
 const MAX_TABLES = 64;
-/** The names of the tables the text declares. */
+/** The tables the text declares: statics, and functions returning one `vec![\u2026]` (as `F()`). */
 function tablesIn(text) {
     const out = [];
-    if (!text.includes('&['))
-        return out;
-    for (const match of text.matchAll(TABLE))
-        if (out.push(match[1]) >= MAX_TABLES)
-            break;
+    if (text.includes('&['))
+        for (const match of text.matchAll(TABLE))
+            if (out.push({ name: match[1], type: match[2] }) >= MAX_TABLES)
+                return out;
+    // A function is listed by a call of it (`tools().iter()`), never by a field of its name (`self.tools.iter()`).
+    if (text.includes('vec'))
+        for (const match of text.matchAll(TABLE_FN))
+            if (out.push({ name: `${match[1]}()`, type: match[2] }) >= MAX_TABLES)
+                return out;
     return out;
 }
-/** The names of the crate's tables its `list_tools` lists. */
+/**
+ * The names of the tables the crate's `list_tools` lists, and the files where the crate says so. A crate
+ * beside it that depends on it by path may serve them from a hand-rolled `"tools/list"` arm (list-arm.ts).
+ */
 function listedTables(workspace, crate) {
-    return (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .perCrate */ .bE)(CRATES, workspace, crate, () => {
+    return (0,rust_source_crate/* perCrate */.bE)(CRATES, workspace, crate, () => {
         const returned = new Map();
-        const iterated = new Set();
-        (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .firstInCrate */ .N2)(workspace, crate, ({ text }) => {
-            if (text.includes('-> &'))
-                for (const match of text.matchAll(RETURNS))
-                    if (returned.size < MAX_TABLES)
-                        returned.set(match[1], match[2]);
-            const list = text.indexOf('fn list_tools');
-            if (list !== -1 && FROM_FIELDS.test(text.slice(list)))
-                for (const match of text.slice(list).matchAll(ITERATED))
+        const iterated = new Map();
+        const serialized = new Map();
+        const structs = new Map();
+        let server;
+        for (const folder of [crate, ...(0,rust_source_crate/* dependentCrates */.Ko)(workspace, crate)])
+            (0,rust_source_crate/* firstInCrate */.N2)(workspace, folder, ({ at, text }) => {
+                if (text.includes('-> &'))
+                    for (const match of text.matchAll(RETURNS))
+                        if (returned.size < MAX_TABLES)
+                            returned.set(match[1], { table: match[2], at });
+                const list = text.indexOf('fn list_tools');
+                const rest = list === -1 ? '' : text.slice(list);
+                if (FROM_FIELDS.test(rest) || FROM_ARGUMENTS.test(rest))
+                    for (const match of rest.matchAll(tool_table_ITERATED))
+                        if (iterated.size < MAX_TABLES)
+                            iterated.set(match[2] === undefined ? match[1] : `${match[1]}()`, at);
+                for (const name of toolStructs(text))
+                    if (structs.size < MAX_TABLES)
+                        structs.set(name, at);
+                // A file that names rmcp serves through it: its answers are no hand-rolled server's (index.ts).
+                const serving = text.includes('rmcp') ? undefined : (0,hand_rolled/* servingFile */.te)(at, text);
+                if (!serving)
+                    return undefined;
+                const arm = listedByArm(text);
+                for (const name of arm.mapped)
                     if (iterated.size < MAX_TABLES)
-                        iterated.add(match[1]);
-            return undefined;
-        });
-        return new Set([...iterated].map((name) => returned.get(name) ?? name));
+                        iterated.set(name, at);
+                for (const name of arm.serialized)
+                    if (serialized.size < MAX_TABLES)
+                        serialized.set(name, at);
+                if (arm.mapped.length + arm.serialized.length > 0)
+                    server ??= serving;
+                return undefined;
+            });
+        const names = new Set();
+        const at = new Set();
+        for (const [name, lister] of iterated) {
+            // `all().iter()` of `fn all() -> &'static [T] { TOOLS }`: the static's table; `TOOLS.iter()` or `TOOLS().iter()`.
+            const via = returned.get(name.replace('()', ''));
+            names.add(via?.table ?? name);
+            if (!via && name.endsWith('()'))
+                names.add(name.slice(0, -2));
+            at.add(lister);
+            if (via)
+                at.add(via.at);
+        }
+        for (const lister of serialized.values())
+            at.add(lister);
+        return { names, serialized: new Set(serialized.keys()), structs, at: [...at], ...(server ? { server } : {}) };
     });
 }
-/** The tables the file at `path` declares that its crate's server lists. */
+/** The tables the file at `path` declares that its crate's server lists: the files proving it are drawn on. */
 function servedTables(text, path, workspace) {
     const declared = tablesIn(text);
-    const crate = declared.length > 0 ? (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .crateOf */ .fn)(path, workspace) : undefined;
+    const crate = declared.length > 0 ? (0,rust_source_crate/* crateOf */.fn)(path, workspace) : undefined;
     if (crate === undefined || !workspace)
-        return [];
+        return { tables: [] };
     const listed = listedTables(workspace, crate);
-    return declared.filter((name) => listed.has(name));
+    const drawn = new Set(listed.at);
+    const served = declared.filter(({ name, type }) => {
+        if (listed.names.has(name))
+            return true;
+        const struct = listed.serialized.has(name) ? listed.structs.get(type) : undefined;
+        if (struct !== undefined)
+            drawn.add(struct);
+        return struct !== undefined;
+    });
+    if (served.length === 0)
+        return { tables: [] };
+    for (const at of drawn)
+        if (at !== path)
+            workspace.drawsOn?.(at);
+    return { tables: served.map(({ name }) => name.replace('()', '')), ...(listed.server ? { server: listed.server } : {}) };
 }
 /** Reads the items of the file's served tables as tools into `out`. */
 function readToolTables({ tokens, pairs, tables, value }, out) {
     const { tools, names, unread, spans } = out;
     const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
     const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
-    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .placer */ .G1)(tokens, spans);
-    const { json } = (0,_json_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonReader */ .s)(tokens, pairs, out);
+    const place = (0,source_tokens/* placer */.G1)(tokens, spans);
+    const { json } = (0,json_tools/* jsonReader */.s)(tokens, pairs, out);
     /** Each same-file `fn f() -> Value { json!(\u2026) }`: the `{` or `[` of its JSON. */
     const schemas = new Map();
     for (let i = 0; i + 3 < tokens.length; i++) {
@@ -3707,6 +4928,16 @@ function readToolTables({ tokens, pairs, tables, value }, out) {
             pairs[call + 3] + 1 === pairs[call + 2])
             schemas.set(tokens[i + 1].text, call + 3);
     }
+    const ends = (i) => op(i, ',') || op(i, '}');
+    /** The `{` or `[` of the JSON a schema field gives: a same-file function's (`schema: shelves_schema`) or its own `json!(\u2026)`. */
+    const schemaAt = (at) => {
+        let call = at;
+        while (tokens[call]?.kind === 'name' && op(call + 1, ':') && op(call + 2, ':'))
+            call += 3;
+        if (is(call, 'json') && op(call + 1, '!') && op(call + 2, '(') && ends(pairs[call + 2] + 1) && pairs[call + 3] + 1 === pairs[call + 2])
+            return call + 3;
+        return tokens[at].kind === 'name' && ends(at + 1) ? schemas.get(tokens[at].text) : undefined;
+    };
     const fieldsOf = (open) => {
         const found = new Map();
         for (let j = open + 1; j < pairs[open];) {
@@ -3719,42 +4950,52 @@ function readToolTables({ tokens, pairs, tables, value }, out) {
         }
         return found;
     };
-    for (let i = 0; i + 2 < tokens.length; i++) {
-        if (!(is(i, 'static') || is(i, 'const')) || !tables.includes(tokens[i + 1].text) || !op(i + 2, ':'))
-            continue;
-        let list = i + 3;
+    /** The `[` of the list a table declared at `i` holds: `static T: &[X] = &[\u2026]`, or `fn t() -> Vec<X> { vec![\u2026] }` and nothing else. */
+    const listOf = (i) => {
+        if (!tables.includes(tokens[i + 1]?.text))
+            return -1;
+        let list = i + 2;
+        if (is(i, 'fn') && op(i + 2, '(') && pairs[i + 2] === i + 3) {
+            while (list < tokens.length && list - i < 16 && !op(list, '{'))
+                list++;
+            const body = list;
+            return is(body + 1, 'vec') && op(body + 2, '!') && op(body + 3, '[') && pairs[body + 3] + 1 === pairs[body] ? body + 3 : -1;
+        }
+        if (!(is(i, 'static') || is(i, 'const')) || !op(i + 2, ':'))
+            return -1;
         while (list < tokens.length && list - i < 16 && !op(list, '='))
             list++;
-        list += 2;
-        if (!op(list - 1, '&') || !op(list, '['))
+        return op(list + 1, '&') && op(list + 2, '[') ? list + 2 : -1;
+    };
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        const list = listOf(i);
+        if (list === -1)
             continue;
         for (let j = list + 1; j < pairs[list];) {
             const item = j;
             const open = tokens[j].kind === 'name' && op(j + 1, '{') ? j + 1 : -1;
             const fields = open === -1 ? undefined : fieldsOf(open);
             const nameAt = fields?.get('name');
-            const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
-            const name = nameAt && value(nameAt.value, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'), nameAt.key);
+            const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+            const name = nameAt && value(nameAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt.key);
             if (!fields || !nameAt || typeof name !== 'string')
                 unread.push({ start: tokens[item].start, what: 'a tool registration' });
             else {
                 const tool = { name };
                 const description = fields.get('description');
-                const read = description && value(description.value, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'), description.key);
+                const read = description && value(description.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), description.key);
                 if (typeof read === 'string')
                     tool.description = read;
                 else if (description)
-                    unread.push({ start: tokens[description.value].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') });
+                    unread.push({ start: tokens[description.value].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
                 const schema = fields.get('input_schema') ?? fields.get('inputSchema') ?? fields.get('schema');
-                const made = schema && tokens[schema.value].kind === 'name' && (op(schema.value + 1, ',') || op(schema.value + 1, '}'))
-                    ? schemas.get(tokens[schema.value].text)
-                    : undefined;
-                const schemaRead = made === undefined ? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV : json(made, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema'), undefined, 0);
-                if (schemaRead !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && typeof schemaRead === 'object')
+                const made = schema === undefined ? undefined : schemaAt(schema.value);
+                const schemaRead = made === undefined ? extracted/* UNKNOWN */.HV : json(made, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'), undefined, 0);
+                if (schemaRead !== extracted/* UNKNOWN */.HV && typeof schemaRead === 'object')
                     tool.inputSchema = schemaRead;
                 else {
                     tool.inputSchema = { type: 'object' };
-                    unread.push({ start: tokens[schema?.value ?? item].start, what: "the tool's inputSchema", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema') });
+                    unread.push({ start: tokens[schema?.value ?? item].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
                 }
                 place(pointer, item, pairs[open]);
                 tools.push(tool);
@@ -3767,6 +5008,126 @@ function readToolTables({ tokens, pairs, tables, value }, out) {
         }
         i = pairs[list];
     }
+}
+
+
+/***/ }),
+
+/***/ 2724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Li: () => (/* binding */ constTools),
+/* harmony export */   dE: () => (/* binding */ trimmed)
+/* harmony export */ });
+/* unused harmony export declaresStrConstants */
+/* harmony import */ var _crate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8276);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1645);
+
+
+const IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
+const SP = '[ \\t\\r\\n]{0,64}';
+/** `impl<T: Tool> DynTool for T` or `impl<T> DynTool for T where T: Tool`: T, the bound, the dyn trait, the bound in `where`. */
+const BLANKET = new RegExp(`\\bimpl${SP}<${SP}(${IDENT})${SP}(?::${SP}(${IDENT})${SP})?>${SP}(${IDENT})${SP}for${SP}\\1\\b${SP}(?:where${SP}\\1${SP}:${SP}(${IDENT})${SP}(?:,${SP})?)?\\{`, 'g');
+const MAX_BLANKET = 4_096;
+const MAX_LISTER = 4_096;
+/** A copy that leaves the text as it is. */
+const COPIED = `(?:${SP}\\.${SP}(?:to_string|into|to_owned)${SP}\\(${SP}\\)){0,2}`;
+/** One trim of the description: `.trim()`, `.trim_start()`, `.trim_end()`, `.trim_matches('\n')` (and `_start_`/`_end_`). */
+const TRIM = `${SP}\\.${SP}trim(?:_start|_end)?(?:_matches${SP}\\(${SP}'(?:\\\\[nrt0\\\\']|[^'\\\\\\r\\n])'${SP}\\)|${SP}\\(${SP}\\))`;
+const TRIMS = new RegExp(`\\.${SP}trim(_start|_end)?(?:_matches${SP}\\(${SP}'(\\\\[nrt0\\\\']|[^'\\\\\\r\\n])'${SP}\\)|${SP}\\(${SP}\\))`, 'g');
+const NAME_SET = new RegExp(`\\bname${SP}[=:]${SP}(${IDENT})${SP}\\.${SP}name${SP}\\(${SP}\\)${COPIED}${SP}[;,]`);
+const DESCRIPTION_SET = new RegExp(`\\bdescription${SP}[=:]${SP}(?:Some${SP}\\(${SP})?(${IDENT})${SP}\\.${SP}description${SP}\\(${SP}\\)((?:${TRIM}){0,8})${COPIED}${SP}\\)?${SP}[;,]`);
+/** A field of trait objects (never a `let`), its type on its line: `tools: HashMap<&'static str, Box<dyn DynTool + Send>>`, its name and the trait. */
+const HOLDS = new RegExp(`(?<!\\blet[ \\t]{1,16}(?:mut[ \\t]{1,16})?)\\b(${IDENT})${SP}:${SP}[^;{}=()\\n]{0,128}?\\bdyn${SP}(?:${IDENT}${SP}::${SP}){0,8}(${IDENT})\\b`, 'g');
+const CRATES = new WeakMap();
+/** Whether the text declares a `&str` constant in an impl: only then is the crate looked at. */
+function declaresStrConstants(text) {
+    return text.includes('const ') && /\bimpl\b/.test(text) && /\bconst[ \t]{1,16}[A-Z][A-Z0-9_]{0,63}[ \t]{0,16}:[ \t]{0,16}&/.test(text);
+}
+/** What the crate of the file at `path` proves of trait-constant tools, or undefined. */
+function constTools(text, path, workspace) {
+    if (!declaresStrConstants(text))
+        return undefined;
+    const crate = (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .crateOf */ .fn)(path, workspace);
+    if (crate === undefined || !workspace)
+        return undefined;
+    const proof = (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .perCrate */ .bE)(CRATES, workspace, crate, () => prove(workspace, crate));
+    if (!proof || !new RegExp(`\\bimpl${SP}(?:${IDENT}${SP}::${SP}){0,8}${proof.trait}${SP}for\\b`).test(text))
+        return undefined;
+    return { ...proof, registered: (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .boxedTypes */ .uM)(path, workspace) };
+}
+function prove(workspace, crate) {
+    const blankets = [];
+    const listers = [];
+    (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .firstInCrate */ .N2)(workspace, crate, ({ at, text }) => {
+        if (text.includes('impl') && text.includes('for'))
+            for (const match of text.matchAll(BLANKET)) {
+                const [whole, t, bound, dyn, where] = match;
+                const trait = bound ?? where;
+                if (trait === undefined || blankets.length >= 16)
+                    continue;
+                const body = text.slice(match.index + whole.length, match.index + whole.length + MAX_BLANKET);
+                const returns = (method) => new RegExp(`\\bfn${SP}${method}${SP}\\(${SP}&${SP}self${SP}\\)${SP}->${SP}&(?:'static${SP})?str${SP}\\{${SP}(?:${t}|Self)${SP}::${SP}(${IDENT})${SP}\\}`).exec(body)?.[1];
+                const name = returns('name');
+                const description = returns('description');
+                if (name !== undefined && description !== undefined)
+                    blankets.push({ dyn, trait, name, description, at });
+            }
+        const list = text.indexOf('fn list_tools');
+        if (list === -1 || listers.length >= 16)
+            return undefined;
+        // The fields of trait objects the file declares (`tools: HashMap<&str, Box<dyn DynTool>>`), by name.
+        const fields = new Map();
+        if (text.includes('dyn'))
+            for (const [, field, dyn] of text.matchAll(HOLDS))
+                if (fields.size < 64)
+                    fields.set(field, dyn);
+        listers.push({ text: text.slice(list, list + MAX_LISTER), at, fields });
+        return undefined;
+    });
+    for (const blanket of blankets)
+        for (const lister of listers) {
+            const trims = served(lister.text, lister.fields, blanket.dyn);
+            if (trims)
+                return { trait: blanket.trait, name: blanket.name, description: blanket.description, trims, at: [blanket.at, lister.at] };
+        }
+    return undefined;
+}
+/** The trims a `list_tools` applies to the description of each trait object of `dyn` it iterates, or undefined when it does not. */
+function served(lister, fields, dyn) {
+    const name = NAME_SET.exec(lister);
+    const description = DESCRIPTION_SET.exec(lister);
+    if (!name || !description || name[1] !== description[1])
+        return undefined;
+    const loop = new RegExp(`\\bfor${SP}${name[1]}${SP}in${SP}(?:&${SP})?self${SP}\\.${SP}(${IDENT})${SP}(?:\\.${SP}(?:values|iter)${SP}\\(${SP}\\))?${SP}\\{`).exec(lister);
+    if (!loop || fields.get(loop[1]) !== dyn)
+        return undefined;
+    return [...description[2].matchAll(TRIMS)].map(([, side, char]) => ({
+        side: side === '_start' ? 'start' : side === '_end' ? 'end' : 'both',
+        ...(char === undefined ? {} : { char: unescaped(char) }),
+    }));
+}
+function unescaped(char) {
+    if (!char.startsWith('\\'))
+        return char;
+    return { n: '\n', r: '\r', t: '\t', '0': '\0' }[char[1]] ?? char[1];
+}
+const WHITE = /\p{White_Space}/u;
+/** The text as the trims leave it, and how many characters they cut from its start. */
+function trimmed(text, trims) {
+    let from = 0;
+    let to = text.length;
+    for (const { side, char } of trims) {
+        const cuts = (c) => (char === undefined ? WHITE.test(c) : c === char);
+        if (side !== 'end')
+            while (from < to && cuts(text[from]))
+                from++;
+        if (side !== 'start')
+            while (to > from && cuts(text[to - 1]))
+                to--;
+    }
+    return { text: text.slice(from, to), cut: from };
 }
 
 
@@ -3930,6 +5291,45 @@ function readManifest(workspace, at) {
         return undefined;
     const bytes = workspace.head(at, MAX_MANIFEST);
     return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ compareReleases)
+/* harmony export */ });
+/** Release numbers of the SDKs the source formats read, compared as semantic versions. */
+/** Semantic-version order, pre-releases before their release. */
+function compareReleases(a, b) {
+    const [coreA, preA] = splitRelease(a);
+    const [coreB, preB] = splitRelease(b);
+    for (let i = 0; i < 3; i++)
+        if (coreA[i] !== coreB[i])
+            return coreA[i] - coreB[i];
+    if (preA === undefined || preB === undefined)
+        return preA === preB ? 0 : preA === undefined ? 1 : -1;
+    const partsA = preA.split('.');
+    const partsB = preB.split('.');
+    for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
+        if (partsA[i] === undefined)
+            return -1;
+        if (partsB[i] === undefined)
+            return 1;
+        const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
+        const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
+        if (order !== 0)
+            return order;
+    }
+    return 0;
+}
+function splitRelease(release) {
+    const dash = release.indexOf('-');
+    const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
+    return [core, dash === -1 ? undefined : release.slice(dash + 1)];
 }
 
 
@@ -4288,9 +5688,13 @@ function restForwarded(ts, fn) {
     const method = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, call.expression).name.text;
     return { modern: REGISTRATIONS[method], inner: call, rest: true };
 }
-/** `args[0]`, read: the tool's name, a string. */
+/** `args[0]`, or `const [name] = args`, read: the tool's name, a string (copied out, the list left as it is). */
 function readsName(ts, node) {
     const access = node.parent;
+    if (ts.isVariableDeclaration(access) && access.initializer === node && ts.isArrayBindingPattern(access.name)) {
+        const [first, ...more] = access.name.elements;
+        return more.length === 0 && !!first && ts.isBindingElement(first) && !first.dotDotDotToken && !first.initializer && ts.isIdentifier(first.name);
+    }
     if (!ts.isElementAccessExpression(access) || access.expression !== node)
         return false;
     if (!ts.isNumericLiteral(access.argumentExpression) || access.argumentExpression.text !== '0')
@@ -4603,6 +6007,8 @@ function handedServer(text, path, workspace) {
         return true;
     if (owners.some((owner) => declaredServer(ts, workspace, memo, file, path, owner)))
         return true;
+    if (typedProperty(ts, workspace, memo, file, path))
+        return true;
     for (const owner of owners) {
         const target = targetOf(ts, file, path, owner.fn, owner.index);
         const keyed = target && (owner.key === undefined ? target : { ...target, key: owner.key });
@@ -4677,6 +6083,81 @@ function declaredServer(ts, workspace, memo, file, path, owner) {
         }
     }
     return false;
+}
+/**
+ * Whether the file registers on a property its class declares a server by type, the class's own or that
+ * of the base class it extends (of the file, or imported by a relative path: one module read):
+ * `this.server.tool(\u2026)` of `protected server: McpServer`, or `this.context.server.tool(\u2026)` of `protected
+ * context: ToolContext` where the declaring module's `interface ToolContext { server: McpServer }` names
+ * an SDK server class that module imports. The `this` must be the class's: only arrow functions between.
+ */
+function typedProperty(ts, workspace, memo, file, path) {
+    const seen = new Set();
+    let found = false;
+    const visit = (node) => {
+        if (found)
+            return;
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
+            const receiver = node.expression.expression;
+            const held = ts.isPropertyAccessExpression(receiver) ? thisProperty(ts, receiver.expression) : undefined;
+            const [property, key] = held ? [held.slice(5), receiver.name.text] : [thisProperty(ts, receiver)?.slice(5), undefined];
+            const cls = property === undefined ? undefined : thisClass(ts, node);
+            const asked = cls && `${cls.pos}\0${property}\0${key}`;
+            if (cls && property !== undefined && asked && !seen.has(asked)) {
+                seen.add(asked);
+                found = classDeclares(ts, workspace, memo, file, path, cls, property, key, MAX_BASES);
+            }
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return found;
+}
+/** How many classes up a property's declaration is looked for (the class, its base, the base's base). */
+const MAX_BASES = 2;
+/** The class whose `this` a node sees: the nearest function around it that is no arrow function must be one of its methods. */
+function thisClass(ts, at) {
+    let node = at.parent;
+    while (node && !ts.isSourceFile(node) && (!ts.isFunctionLike(node) || ts.isArrowFunction(node)))
+        node = node.parent;
+    const cls = node && (ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node)) ? node.parent : undefined;
+    return cls && ts.isClassDeclaration(cls) ? cls : undefined;
+}
+/** Whether the class (of the module at `path`), or a base up to `bases` classes up, declares `property` a server (its `key` one, when given). */
+function classDeclares(ts, workspace, memo, file, path, cls, property, key, bases) {
+    const servers = serverNames(ts, file);
+    // The class's own declaration decides, typed or not (a constructor's parameter property is one too).
+    const ctor = cls.members.find(ts.isConstructorDeclaration);
+    const mine = [...cls.members, ...(ctor?.parameters.filter((p) => ts.isParameterPropertyDeclaration(p, ctor)) ?? [])].find((m) => (ts.isPropertyDeclaration(m) || ts.isParameter(m)) && m.name && ts.isIdentifier(m.name) && m.name.text === property);
+    if (mine) {
+        const declared = mine.type;
+        return key === undefined ? serverType(ts, declared, servers) : !!declared && serverType(ts, declaredMember(ts, file, declared, key), servers);
+    }
+    const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    if (bases <= 0 || !base || !ts.isIdentifier(base))
+        return false;
+    const local = file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === base.text);
+    if (local)
+        return local !== cls && classDeclares(ts, workspace, memo, file, path, local, property, key, bases - 1);
+    const binding = bindingsOf(ts, file).find((b) => b.reexport === undefined && b.local === base.text && b.name !== '*' && b.from.startsWith('.'));
+    const at = binding && moduleFile(workspace, binding.from, path);
+    const module = at ? read(ts, workspace, memo, at) : undefined;
+    const declared = module?.file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === binding?.name && !!ts.getModifiers(s)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword));
+    if (!at || !module || !declared || !classDeclares(ts, workspace, memo, module.file, at, declared, property, key, bases - 1))
+        return false;
+    return (0,draws_on/* drew */.c)(workspace, at);
+}
+/** The type a module's own interface (or object type alias) named by `type` gives its property `key`. */
+function declaredMember(ts, file, type, key) {
+    if (ts.isTypeLiteralNode(type))
+        return memberType(ts, type, key);
+    if (!ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeArguments)
+        return undefined;
+    const name = type.typeName.text;
+    for (const statement of file.statements)
+        if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name.text === name)
+            return memberType(ts, ts.isInterfaceDeclaration(statement) ? statement : statement.type, key);
+    return undefined;
 }
 /**
  * Whether the file registers on a name it imports, and binds nowhere else, from a module of the repository
@@ -5067,8 +6548,13 @@ function callsOf(ts, file) {
                         out.push({ node, isNew, name: item.name.text, ns: item.expression.text });
                 }
             }
-            else if (ts.isPropertyAccessExpression(callee))
+            else if (ts.isPropertyAccessExpression(callee)) {
                 out.push({ node, isNew, name: callee.name.text, ...(ts.isIdentifier(callee.expression) ? { ns: callee.expression.text } : {}) });
+                // `for (const { module } of [{ module: hosts }]) module.registerTools(server)`: `hosts.registerTools(server)`.
+                for (const item of (0,loop_registrars/* loopReceivers */.NT)(ts, callee.expression, lists))
+                    if (ts.isIdentifier(item))
+                        out.push({ node, isNew, name: callee.name.text, ns: item.text });
+            }
         }
         ts.forEachChild(node, visit);
     };
@@ -5579,14 +7065,21 @@ function dropsItems(ts, fn, own, depth = MAX_DEPTH) {
     const lists = new Set([list, ...[...variables.keys()].filter(held)]);
     return unchanged(ts, fn.body, { lists, items: new Set(), own, depth });
 }
-/** Whether `list.filter(predicate)` leaves every item (and the list) as it is: the predicate changes nothing. */
-function keepsItems(ts, predicate) {
+/**
+ * Whether `list.filter(predicate)` leaves every item (and the list) as it is: the predicate changes nothing.
+ * A predicate given by name (`tools.filter(isShown)`) is asked of `calls` (ModuleCalls.keeps).
+ */
+function keepsItems(ts, predicate, calls) {
     const fn = (0,loop_registrars/* stripped */.uR)(ts, predicate);
-    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
-        return false;
+    if (ts.isIdentifier(fn))
+        return calls?.keeps(fn.text) === true;
+    return (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && changesNothing(ts, fn);
+}
+/** Whether a predicate writes nothing and hands its item to no call (`unchanged`). */
+function changesNothing(ts, fn) {
     const items = new Set();
     const [first] = fn.parameters;
-    if (first && !ts.isIdentifier(first.name))
+    if (!fn.body || (first && !ts.isIdentifier(first.name)))
         return false;
     if (first)
         items.add(first.name.text);
@@ -5703,29 +7196,36 @@ function unchanged(ts, body, scope) {
     return ok;
 }
 /**
- * Tells the names a module calls functions that drop items only by: its own (moduleFunctions), or one it
- * imports from a module of the repository by a relative path or an alias (which the proof then draws on).
+ * Tells, of the names a module calls functions by, which drop items only and which are predicates that
+ * change nothing: its own (moduleFunctions), or one it imports from a module of the repository by a
+ * relative path or an alias (which the proof then draws on).
  */
 function droppingCalls(ts, workspace, memo, path, file) {
-    const known = new Map();
     let own;
-    return (name) => {
-        const remembered = known.get(name);
-        if (remembered !== undefined)
-            return remembered;
-        own ??= moduleFunctions(ts, file);
-        const local = own.get(name);
-        let drops = !!local && dropsItems(ts, local, own);
-        const binding = local ? undefined : (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
-        const at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
-        const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
-        const fn = binding && module && (0,imported_forwarders/* exportedFunction */.g)(ts, module.file, binding.name);
-        if (fn && module)
-            drops = dropsItems(ts, fn, moduleFunctions(ts, module.file));
-        if (drops && at !== undefined)
-            (0,draws_on/* drew */.c)(workspace, at);
-        known.set(name, drops);
-        return drops;
+    const proving = (proves) => {
+        const known = new Map();
+        return (name) => {
+            const remembered = known.get(name);
+            if (remembered !== undefined)
+                return remembered;
+            own ??= moduleFunctions(ts, file);
+            const local = own.get(name);
+            let proved = !!local && proves(local, own);
+            const binding = local ? undefined : (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
+            const at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+            const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+            const fn = binding && module && (0,imported_forwarders/* exportedFunction */.g)(ts, module.file, binding.name);
+            if (fn && module)
+                proved = proves(fn, moduleFunctions(ts, module.file));
+            if (proved && at !== undefined)
+                (0,draws_on/* drew */.c)(workspace, at);
+            known.set(name, proved);
+            return proved;
+        };
+    };
+    return {
+        drops: proving((fn, functions) => dropsItems(ts, fn, functions)),
+        keeps: proving((fn) => fn.parameters.length <= 1 && changesNothing(ts, fn)),
     };
 }
 
@@ -5738,9 +7238,11 @@ function droppingCalls(ts, workspace, memo, path, file) {
 
 /** The keys of a tool object the SDK reads. */
 const TOOL_KEYS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'];
+/** The keys a helper must copy as they are: what names and tells the tool. */
+const WRITTEN = new Set(['name', 'description']);
 /** How many helper modules one module's calls may name. */
 const MAX_MODULES = 8;
-/** The helpers a module calls with one object literal holding a `name`, by the name it calls them: the tool keys each leaves out. */
+/** The helpers a module calls with one object literal holding a `name`, by the name it calls them: what each makes of it. */
 function passingHelpers(ts, file, path, workspace) {
     const out = new Map();
     const called = calledWithTool(ts, file);
@@ -5755,16 +7257,16 @@ function passingHelpers(ts, file, path, workspace) {
         const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
         const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
         const fn = module && (0,imported_forwarders/* exportedFunction */.g)(ts, module.file, binding.name);
-        const left = fn && leftOut(ts, fn);
-        if (!left || at === undefined)
+        const shape = fn && shapeOf(ts, fn);
+        if (!shape || at === undefined)
             continue;
-        out.set(binding.local, left);
+        out.set(binding.local, shape);
         (0,draws_on/* drew */.c)(workspace, at);
     }
     for (const [name, fn] of own) {
-        const left = called.has(name) ? leftOut(ts, fn) : undefined;
-        if (left)
-            out.set(name, left);
+        const shape = called.has(name) ? shapeOf(ts, fn) : undefined;
+        if (shape)
+            out.set(name, shape);
     }
     return out;
 }
@@ -5783,11 +7285,12 @@ function calledWithTool(ts, file) {
     return out;
 }
 /**
- * The tool keys a helper leaves out when its one `return` is an object literal copying each tool key it sets
- * from its first parameter under the same name (`name: config.name`, or `...config`), `name` among them, and
- * it changes nothing of that parameter; undefined for any other function.
+ * What a helper makes of its first parameter when its one `return` is an object literal (or a wrapper holding
+ * one under its only object-literal key) setting the tool keys of that parameter: `name` and `description`
+ * copied under the same name (`name: config.name`, or `...config`), `name` among them, any other copied or
+ * computed; and it changes nothing of that parameter. Undefined for any other function.
  */
-function leftOut(ts, fn) {
+function shapeOf(ts, fn) {
     const [first] = fn.parameters;
     if (!fn.body || !first || !ts.isIdentifier(first.name))
         return undefined;
@@ -5800,7 +7303,17 @@ function leftOut(ts, fn) {
     const made = returned.length === 1 ? (0,loop_registrars/* stripped */.uR)(ts, returned[0]) : undefined;
     if (!made || !ts.isObjectLiteralExpression(made) || writes(ts, fn.body, config))
         return undefined;
+    const plain = copiedKeys(ts, made, config);
+    if (plain)
+        return plain;
+    const inner = made.properties.filter((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && ts.isObjectLiteralExpression((0,loop_registrars/* stripped */.uR)(ts, p.initializer)));
+    const wrapped = inner.length === 1 ? copiedKeys(ts, (0,loop_registrars/* stripped */.uR)(ts, inner[0].initializer), config) : undefined;
+    return wrapped && { ...wrapped, via: inner[0].name.text };
+}
+/** The tool keys an object literal copies from `config` (see shapeOf), or undefined when it is no such object. */
+function copiedKeys(ts, made, config) {
     const copied = new Set();
+    const computed = new Set();
     for (const property of made.properties) {
         if (ts.isSpreadAssignment(property)) {
             const spread = (0,loop_registrars/* stripped */.uR)(ts, property.expression);
@@ -5817,11 +7330,16 @@ function leftOut(ts, fn) {
             continue;
         const value = ts.isPropertyAssignment(property) ? (0,loop_registrars/* stripped */.uR)(ts, property.initializer) : undefined;
         const copies = value && ts.isPropertyAccessExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === config && value.name.text === key;
-        if (!copies)
+        if (copies)
+            copied.add(key);
+        else if (WRITTEN.has(key))
             return undefined;
-        copied.add(key);
+        else
+            computed.add(key);
     }
-    return copied.has('name') ? new Set(TOOL_KEYS.filter((key) => !copied.has(key))) : undefined;
+    for (const key of computed)
+        copied.delete(key);
+    return copied.has('name') ? { left: new Set(TOOL_KEYS.filter((key) => !copied.has(key) && !computed.has(key))), computed } : undefined;
 }
 /** Whether a body writes a property of `name` (`name.key = \u2026`, `delete name.key`, `Object.assign(name, \u2026)`) or binds it again. */
 function writes(ts, body, name) {
@@ -5892,8 +7410,7 @@ function listedRegistrations(text, path, workspace) {
     const exported = new Map();
     for (const [name, { kind, via, called }] of (0,tool_lists/* exportedTools */.L7)(ts, file, true))
         exported.set(name, { kind, via, called, from: [name], loose: true });
-    const helping = strict ? passingHelpers(ts, file, path, workspace) : new Map();
-    const helpers = new Set(helping.keys());
+    const helpers = strict ? passingHelpers(ts, file, path, workspace) : new Map();
     if (strict)
         for (const [name, { kind, via, called }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers))
             exported.set(name, { kind, via, called, from: [name] });
@@ -5923,9 +7440,10 @@ function listedRegistrations(text, path, workspace) {
     const strictly = [...exported].some(([name, kind]) => !kind.loose || registrations.has(name));
     if (!proved || !strictly)
         return undefined;
-    // What a helper leaves out of the tool objects it makes is not theirs either.
-    const omitted = new Set([...kept.omitted, ...[...helping.values()].flatMap((left) => [...left])]);
-    return { ...kept, passed: registrations, omitted, ...(helpers.size > 0 ? { helpers } : {}) };
+    // What a helper leaves out of the tool objects it makes is not theirs either; what it computes is not known.
+    const omitted = new Set([...kept.omitted, ...[...helpers.values()].flatMap(({ left }) => [...left])]);
+    const computed = new Set([...kept.computed, ...[...helpers.values()].flatMap((helper) => [...helper.computed])]);
+    return { ...kept, passed: registrations, omitted, computed, ...(helpers.size > 0 ? { helpers } : {}) };
 }
 /** An object literal's property name written as an identifier or a string, if any. */
 function propertyName(ts, property) {
@@ -6061,11 +7579,43 @@ function importedValue(ts, node, locals) {
         const held = importedValue(ts, at.arguments[0], locals);
         return held?.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
     }
+    const flattened = namespaceItems(ts, at, locals);
+    if (flattened)
+        return flattened;
     const kind = locals.get(localName(ts, call ? at.expression : at) ?? '');
     if (!kind || !kind.called !== !call)
         return undefined;
     // SDK v1 arguments (`from`) are followed for lists read by name only, not for what a call returns.
     return { kind: kind.kind, via: kind.via, ...(kind.from && !call ? { from: kind.from } : {}), ...(kind.loose ? { loose: true } : {}) };
+}
+/**
+ * `Object.values(tools).flat()` of a namespace import `tools`: its values are the module's exports, and `flat()`
+ * lists each exported list's items and each other export itself, as written. So every item of the tool lists
+ * it exports (`tools.VHOST_TOOLS`) and every tool it exports is one; what else it exports is no tool this proves.
+ */
+function namespaceItems(ts, node, locals) {
+    const call = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!ts.isCallExpression(call) || call.arguments.length > 0)
+        return undefined;
+    const flat = (0,loop_registrars/* stripped */.uR)(ts, call.expression);
+    if (!ts.isPropertyAccessExpression(flat) || flat.name.text !== 'flat')
+        return undefined;
+    const values = (0,loop_registrars/* stripped */.uR)(ts, flat.expression);
+    if (!ts.isCallExpression(values) || values.arguments.length !== 1 || localName(ts, values.expression) !== 'Object.values')
+        return undefined;
+    const ns = (0,loop_registrars/* stripped */.uR)(ts, values.arguments[0]);
+    if (!ts.isIdentifier(ns))
+        return undefined;
+    let from = [];
+    let held = false;
+    for (const [name, kind] of locals) {
+        // A loose object (a name, no schema) the barrel exports beside the tools is taken for no tool.
+        if (!name.startsWith(`${ns.text}.`) || kind.via !== undefined || kind.called || kind.loose || (kind.kind !== 'list' && kind.kind !== 'tool'))
+            continue;
+        from = kind.from && from ? [...from, ...kind.from] : undefined;
+        held = true;
+    }
+    return held ? { kind: 'list', ...(from ? { from } : {}) } : undefined;
 }
 /** The name an expression reads an import by: `storeTools`, or `weather.TOOLS` of a namespace import. */
 function localName(ts, node) {
@@ -6075,7 +7625,7 @@ function localName(ts, node) {
     return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) ? `${at.expression.text}.${at.name.text}` : undefined;
 }
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
-function registers(ts, file, locals, sink, drops) {
+function registers(ts, file, locals, sink, calls) {
     if (!NAMES_SDK.test(file.text))
         return false;
     const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
@@ -6092,9 +7642,13 @@ function registers(ts, file, locals, sink, drops) {
             if (!names.has(name))
                 names.set(name, kind);
     }
+    const declared = constsOnce(ts, file);
+    for (const [name, kind] of importedItemLists(ts, declared, locals))
+        if (!names.has(name))
+            names.set(name, kind);
     for (const [name, kind] of choosingLists(ts, file, names))
         names.set(name, kind);
-    for (const [name, kind] of filteredLists(ts, file, names, drops))
+    for (const [name, kind] of filteredLists(ts, declared, names, calls))
         names.set(name, kind);
     for (const [name, kind] of filledMaps(ts, file, names, locals))
         names.set(name, kind);
@@ -6111,7 +7665,7 @@ function registers(ts, file, locals, sink, drops) {
             const method = node.expression.name.text;
             const [first, second] = node.arguments;
             if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,tool_lists/* namesListTools */._9)(ts, first))
-                served = answers(ts, second, strictNames, strict, sink);
+                served = answers(ts, second, strictNames, strict, sink, calls);
             else if (method === 'registerTool' && second)
                 found = itemRegisters(ts, node, names, locals, true, sink.passed) || found;
             else if (method === 'tool' && second)
@@ -6177,14 +7731,7 @@ function filledMaps(ts, file, names, locals) {
  * all.filter((t) => keep.has(t.name))`, or `const shown = enabledTools(all, sets)` of a function `drops`
  * proves; each declared once in the module and never assigned again. Every item shown is served as written.
  */
-function filteredLists(ts, file, names, drops) {
-    const declared = new Map();
-    const visit = (node) => {
-        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name))
-            declared.set(node.name.text, declared.has(node.name.text) || !node.initializer || !(node.parent.flags & ts.NodeFlags.Const) ? null : node.initializer);
-        ts.forEachChild(node, visit);
-    };
-    visit(file);
+function filteredLists(ts, declared, names, calls) {
     const known = new Map(names);
     const out = [];
     const source = (node) => {
@@ -6200,10 +7747,10 @@ function filteredLists(ts, file, names, drops) {
                 continue;
             const callee = value.expression;
             const kind = ts.isPropertyAccessExpression(callee)
-                ? callee.name.text === 'filter' && value.arguments.length === 1 && keepsItems(ts, value.arguments[0])
+                ? callee.name.text === 'filter' && value.arguments.length === 1 && keepsItems(ts, value.arguments[0], calls)
                     ? source(callee.expression)
                     : undefined
-                : ts.isIdentifier(callee) && source(value.arguments[0]) && drops(callee.text)
+                : ts.isIdentifier(callee) && source(value.arguments[0]) && calls.drops(callee.text)
                     ? source(value.arguments[0])
                     : undefined;
             if (kind) {
@@ -6211,6 +7758,30 @@ function filteredLists(ts, file, names, drops) {
                 out.push([name, kind]);
             }
         }
+    return out;
+}
+/** The module's variables by name: each one's initializer when it is a `const` declared once, else null. */
+function constsOnce(ts, file) {
+    const declared = new Map();
+    const visit = (node) => {
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name))
+            declared.set(node.name.text, declared.has(node.name.text) || !node.initializer || !(node.parent.flags & ts.NodeFlags.Const) ? null : node.initializer);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return declared;
+}
+/**
+ * The module's variables (each a `const` declared once) holding an imported list as it is: `const all =
+ * Object.values(tools).flat()`, `const registered = createTools(client)`.
+ */
+function importedItemLists(ts, declared, locals) {
+    const out = [];
+    for (const [name, initializer] of declared) {
+        const kind = initializer && !locals.has(name) ? importedValue(ts, initializer, locals) : undefined;
+        if (kind?.kind === 'list')
+            out.push([name, kind]);
+    }
     return out;
 }
 /**
@@ -6238,7 +7809,7 @@ function choosingLists(ts, file, names) {
  * ones, `[...weather.TOOLS, readNote.definition]`), the list mapped with each key copied under its own name,
  * or each wrapper's tool (`list.map((t) => t.definition)`).
  */
-function answers(ts, handler, names, locals, sink) {
+function answers(ts, handler, names, locals, sink, calls) {
     const fn = (0,loop_registrars/* stripped */.uR)(ts, handler);
     if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
         return false;
@@ -6257,7 +7828,7 @@ function answers(ts, handler, names, locals, sink) {
             ts.isPropertyAccessExpression(value.expression) &&
             value.expression.name.text === 'filter' &&
             value.arguments.length === 1)
-            return keepsItems(ts, value.arguments[0]) && listed(value.expression.expression);
+            return keepsItems(ts, value.arguments[0], calls) && listed(value.expression.expression);
         // `{ tools: fieldTools(client) }`: what an imported function returns.
         const returned = ts.isCallExpression(value) ? importedValue(ts, value, known) : undefined;
         if (returned)
@@ -6364,15 +7935,24 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
     const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);
     if ((!looped && !imported) || mutated(ts, call.getSourceFile(), item))
         return false;
-    const keyOf = (node) => {
+    // `positional`: an SDK v1 argument, where `{}` is an empty shape, which is no annotations either.
+    const keyOf = (node, positional = false) => {
         let at = (0,loop_registrars/* stripped */.uR)(ts, node);
         let fallback = false;
-        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
+        const zodShape = ts.isConditionalExpression(at) && isEmptyObject(ts, at.whenFalse) ? zodObjectShape(ts, at, item) : undefined;
+        if (zodShape) {
+            at = zodShape;
+            fallback = true;
+            // `t.inputSchema?.shape ?? {}`, `t.annotations || {}`: an unset key passes `{}`.
+        }
+        else if (ts.isBinaryExpression(at) &&
+            (at.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || at.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
             if (!isEmptyObject(ts, at.right))
                 return undefined;
             at = (0,loop_registrars/* stripped */.uR)(ts, at.left);
             fallback = true;
-            if (!ts.isPropertyAccessExpression(at) || at.name.text !== 'shape')
+            const annotations = positional && ts.isPropertyAccessExpression(at) && at.name.text === 'annotations';
+            if (!ts.isPropertyAccessExpression(at) || (at.name.text !== 'shape' && !annotations))
                 return undefined;
         }
         let shape = false;
@@ -6404,7 +7984,7 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
     }
     else
         for (const arg of call.arguments.slice(1, -1)) {
-            const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg);
+            const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg, true);
             if (!passed)
                 return false;
             args.push(passed);
@@ -6444,6 +8024,32 @@ function configAsPositional(ts, config, keyOf) {
     }
     const args = POSITIONAL.slice(0, byName.size).map((name) => byName.get(name));
     return args.every((arg) => arg !== undefined) ? args : undefined;
+}
+/**
+ * `t.params instanceof z.ZodObject ? t.params.shape : {}` (or `t.params && t.params instanceof \u2026`): the
+ * shape read, as `t.params?.shape ?? {}` reads it, of a key that is a zod object; undefined for another test.
+ */
+function zodObjectShape(ts, choice, item) {
+    const shape = (0,loop_registrars/* stripped */.uR)(ts, choice.whenTrue);
+    if (!ts.isPropertyAccessExpression(shape) || shape.name.text !== 'shape')
+        return undefined;
+    const read = (0,loop_registrars/* stripped */.uR)(ts, shape.expression);
+    if (!ts.isPropertyAccessExpression(read) || !ts.isIdentifier(read.expression) || read.expression.text !== item)
+        return undefined;
+    const same = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === item && at.name.text === read.name.text;
+    };
+    const zodObject = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        if (!ts.isBinaryExpression(at) || at.operatorToken.kind !== ts.SyntaxKind.InstanceOfKeyword || !same(at.left))
+            return false;
+        const type = (0,loop_registrars/* stripped */.uR)(ts, at.right);
+        return (ts.isIdentifier(type) ? type.text : ts.isPropertyAccessExpression(type) ? type.name.text : '') === 'ZodObject';
+    };
+    const test = (0,loop_registrars/* stripped */.uR)(ts, choice.condition);
+    const guarded = ts.isBinaryExpression(test) && test.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken && same(test.left) && zodObject(test.right);
+    return guarded || zodObject(test) ? shape : undefined;
 }
 /** `{}` behind its casts. */
 function isEmptyObject(ts, node) {
@@ -6566,6 +8172,7 @@ const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   Du: () => (/* binding */ exportedLists),
 /* harmony export */   JE: () => (/* binding */ constLists),
 /* harmony export */   KP: () => (/* binding */ exportedConsts),
+/* harmony export */   NT: () => (/* binding */ loopReceivers),
 /* harmony export */   _b: () => (/* binding */ iteratedBy),
 /* harmony export */   jD: () => (/* binding */ loopItems),
 /* harmony export */   uR: () => (/* binding */ stripped)
@@ -6635,14 +8242,36 @@ function loopItems(ts, callee, lists) {
  * a parameter of any other function, is undefined.
  */
 function iteratedBy(ts, from, name) {
+    const bound = loopBinding(ts, from, name);
+    return bound && bound.key === undefined ? bound.list : undefined;
+}
+/**
+ * What a loop iterates when it binds `name` at `from` or above, and the property of each item the name
+ * takes when the loop destructures it (`for (const { module } of list)`, `list.forEach(({ module }) => \u2026)`).
+ */
+function loopBinding(ts, from, name) {
+    const bound = (target) => {
+        if (ts.isIdentifier(target))
+            return target.text === name ? {} : undefined;
+        if (!ts.isObjectBindingPattern(target))
+            return undefined;
+        for (const element of target.elements) {
+            if (element.dotDotDotToken || !ts.isIdentifier(element.name) || element.name.text !== name)
+                continue;
+            const property = element.propertyName ?? element.name;
+            return ts.isIdentifier(property) || ts.isStringLiteral(property) ? { key: property.text } : undefined;
+        }
+        return undefined;
+    };
     for (let node = from.parent; node; node = node.parent) {
         if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
             const [declaration] = node.initializer.declarations;
-            if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
-                return node.expression;
+            const found = declaration && bound(declaration.name);
+            if (found)
+                return { list: node.expression, ...found };
         }
         else if (ts.isFunctionLike(node)) {
-            const index = node.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
+            const index = node.parameters.findIndex((p) => bound(p.name) !== undefined);
             if (index === -1)
                 continue;
             const call = node.parent;
@@ -6651,10 +8280,54 @@ function iteratedBy(ts, from, name) {
                 call.arguments[0] === node &&
                 ts.isPropertyAccessExpression(call.expression) &&
                 ITERATORS.has(call.expression.name.text);
-            return iterated ? call.expression.expression : undefined;
+            return iterated ? { list: call.expression.expression, ...bound(node.parameters[0].name) } : undefined;
         }
     }
     return undefined;
+}
+/**
+ * What a method call's receiver stands for when a loop binds it to each item of a literal (or `const`)
+ * list of the module: `for (const m of [a, b]) m.register(server)` is `a` and `b`; over a table of
+ * objects, `for (const { module } of [{ module: a }])` or `for (const c of \u2026) c.module.register(server)`
+ * is each item's `module` as written. An item that is no object literal giving the property plainly
+ * stands for nothing.
+ */
+function loopReceivers(ts, receiver, lists) {
+    const at = stripped(ts, receiver);
+    const base = ts.isPropertyAccessExpression(at) ? stripped(ts, at.expression) : at;
+    if (!ts.isIdentifier(base))
+        return [];
+    const bound = loopBinding(ts, base, base.text);
+    const key = ts.isPropertyAccessExpression(at) ? (bound?.key === undefined ? at.name.text : undefined) : bound?.key;
+    if (!bound || (ts.isPropertyAccessExpression(at) && key === undefined))
+        return [];
+    const iterated = stripped(ts, bound.list);
+    const list = ts.isArrayLiteralExpression(iterated) ? iterated : ts.isIdentifier(iterated) ? lists.get(iterated.text) : undefined;
+    const out = [];
+    for (const element of list?.elements.slice(0, MAX_ITEMS) ?? []) {
+        const item = stripped(ts, element);
+        const value = key === undefined ? item : ts.isObjectLiteralExpression(item) ? plainProperty(ts, item, key) : undefined;
+        if (value)
+            out.push(stripped(ts, value));
+    }
+    return out;
+}
+/** The value an object literal gives `key` when it gives it once, plainly, and nothing spread may override it. */
+function plainProperty(ts, object, key) {
+    let found;
+    for (const p of object.properties) {
+        if (ts.isSpreadAssignment(p))
+            return undefined;
+        const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+        if (name !== key)
+            continue;
+        if (found)
+            return undefined;
+        found = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
+        if (!found)
+            return undefined;
+    }
+    return found;
 }
 /** A module's top-level `export const all = [a, b]` lists, by name: the names of the functions each lists. */
 function exportedLists(ts, file) {
@@ -7565,6 +9238,7 @@ function thisField(ts, node) {
 /* harmony export */   K8: () => (/* binding */ isToolObject),
 /* harmony export */   KD: () => (/* binding */ loopedList),
 /* harmony export */   L7: () => (/* binding */ exportedTools),
+/* harmony export */   Us: () => (/* binding */ delegatedBody),
 /* harmony export */   _9: () => (/* binding */ namesListTools),
 /* harmony export */   jv: () => (/* binding */ heldName),
 /* harmony export */   mk: () => (/* binding */ collectReturns),
@@ -7788,22 +9462,29 @@ const MAX_DICT_DEPTH = 3;
  * written out (or a same-file constant's), or a wrapper holding one under a single key, or a list of them
  * all held alike (imported-lists.ts proves another module registers them). With `loose`, any object literal
  * with a `name` key is one (an SDK v1 call may pass it keys of any name), and no wrapper is. Otherwise a call of
- * one of `helpers` (passing-helpers.ts: `createTool({ name, \u2026 })`) holds the tool its argument writes.
+ * one of `helpers` (passing-helpers.ts: `createTool({ name, \u2026 })`) holds the tool its argument writes, under the
+ * helper's wrapper key if it makes one.
  */
-function exportedTools(ts, file, loose = false, helpers = new Set()) {
+function exportedTools(ts, file, loose = false, helpers = new Map()) {
     const out = new Map();
     const consts = topConsts(ts, file);
     const resolve = (node) => {
         const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
         return ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
     };
-    const unwrapped = (node) => {
-        const at = resolve(node);
-        const helped = !loose && ts.isCallExpression(at) && ts.isIdentifier(at.expression) && helpers.has(at.expression.text) && at.arguments.length === 1;
-        return helped ? resolve(at.arguments[0]) : at;
+    // A helper's call holds its argument (under the helper's wrapper key): a tool with a name, its schema written unless the helper makes it.
+    const helped = (at) => {
+        const helper = !loose && ts.isCallExpression(at) && ts.isIdentifier(at.expression) && at.arguments.length === 1 ? helpers.get(at.expression.text) : undefined;
+        const object = helper && resolve(at.arguments[0]);
+        if (!helper || !object || !ts.isObjectLiteralExpression(object))
+            return undefined;
+        const named = object.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'name');
+        return named && (helper.computed.has('inputSchema') || isToolObject(ts, object)) ? { via: helper.via, tool: object } : undefined;
     };
     const held = (node) => {
-        const object = unwrapped(node);
+        const object = resolve(node);
+        if (ts.isCallExpression(object))
+            return helped(object);
         if (!ts.isObjectLiteralExpression(object))
             return undefined;
         if (isToolObject(ts, object))
@@ -7912,6 +9593,34 @@ function collectReturns(ts, node, out) {
             collectReturns(ts, child, out);
     });
 }
+/**
+ * The body of the private method a tools/list answer hands on to (`return this.listTools()`, awaited or
+ * not, no argument), if it is one: the `this` is the class's around the call (only arrow functions
+ * between), which declares the method once, with a body, `private` or `#`-named, so no subclass
+ * replaces it.
+ */
+function delegatedBody(ts, returned) {
+    let at = returned;
+    while (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at) || ts.isAsExpression(at))
+        at = at.expression;
+    if (!ts.isCallExpression(at) || at.arguments.length > 0 || !ts.isPropertyAccessExpression(at.expression))
+        return undefined;
+    if (at.expression.expression.kind !== ts.SyntaxKind.ThisKeyword)
+        return undefined;
+    const name = at.expression.name.text;
+    let owner = at.parent;
+    while (!ts.isSourceFile(owner) && (!ts.isFunctionLike(owner) || ts.isArrowFunction(owner)))
+        owner = owner.parent;
+    const cls = ts.isMethodDeclaration(owner) || ts.isConstructorDeclaration(owner) ? owner.parent : undefined;
+    if (!cls || !ts.isClassLike(cls))
+        return undefined;
+    const named = cls.members.filter((m) => m.name && (ts.isIdentifier(m.name) || ts.isPrivateIdentifier(m.name)) && m.name.text === name);
+    const [method] = named;
+    if (named.length !== 1 || !ts.isMethodDeclaration(method) || !method.body)
+        return undefined;
+    const closed = ts.isPrivateIdentifier(method.name) || ts.getModifiers(method)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword);
+    return closed ? method.body : undefined;
+}
 
 
 /***/ }),
@@ -7940,7 +9649,7 @@ class VersionMerger {
     /** A reporter that collects what a rule finds when it reads the file in `version`. */
     reporterFor(version) {
         return {
-            report: (pointer, message, target = 'value', _related, _fix, index) => this.add({ at: 'pointer', pointer, target, ...(index === undefined ? {} : { index }) }, message, version),
+            report: (pointer, message, target = 'value', related, _fix, index) => this.add({ at: 'pointer', pointer, target, ...(index === undefined ? {} : { index }) }, message, version, related),
             reportAt: (range, message, pointer = '') => this.add({ at: 'range', range, pointer }, message, version),
         };
     }
@@ -7949,12 +9658,12 @@ class VersionMerger {
         for (const group of this.groups.values()) {
             const message = this.messageOf(group);
             if (group.where.at === 'pointer')
-                reporter.report(group.where.pointer, message, group.where.target, undefined, undefined, group.where.index);
+                reporter.report(group.where.pointer, message, group.where.target, group.related, undefined, group.where.index);
             else
                 reporter.reportAt(group.where.range, message, group.where.pointer);
         }
     }
-    add(where, message, version) {
+    add(where, message, version, related) {
         const template = message.split(version).join(SLOT);
         const place = where.at === 'pointer'
             ? `p${where.pointer}\u0000${where.target}\u0000${where.index ?? ''}`
@@ -7962,7 +9671,7 @@ class VersionMerger {
         const key = `${place}\u0000${template}`;
         const group = this.groups.get(key);
         if (!group)
-            this.groups.set(key, { where, template, versions: [version] });
+            this.groups.set(key, { where, template, versions: [version], ...(related && related.length > 0 ? { related } : {}) });
         else if (!group.versions.includes(version))
             group.versions.push(version);
     }

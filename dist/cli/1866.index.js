@@ -1,10 +1,10 @@
-// mcpdesc chunk d6cf6d1506b9425f5470262f774dbbc5120d8e61213656541007afc714b82b4d
+// mcpdesc chunk d1b43b5fab768bc86ded8566ad47ee6437a97ccf65e4c60f9070d54d33e9a2bc
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 9546;
-__mcpdesc_chunk.ids = [9546];
+__mcpdesc_chunk.id = 1866;
+__mcpdesc_chunk.ids = [1866];
 __mcpdesc_chunk.modules = {
 
-/***/ 9546:
+/***/ 1866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -260,7 +260,11 @@ const MCP_ANNOTATED = { titled: true, hinted: true, parameter: 'McpToolParam', i
 const QUARKUS_MCP = { titled: false, hinted: true, parameter: 'ToolArg', injected: QUARKUS_INJECTED };
 /** Where the SDK's `Tool` record is: nested in `McpSchema`. */
 const SCHEMA = 'io.modelcontextprotocol.spec.McpSchema';
-function extractJavaTools(text) {
+/**
+ * `imported` gives the strings other classes' constants the file names stand for (`Prompts.CURRENT`,
+ * imported-constants.ts), placed at the reference.
+ */
+function extractJavaTools(text, imported = () => new Map()) {
     const tokens = tokenizeJava(text);
     const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
     const { tools, prompts, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
@@ -306,7 +310,18 @@ function extractJavaTools(text) {
     };
     /** Whether an annotation as written is `simple` of one of `packages`. */
     const declares = (a, simple, packages) => a.name === simple && (a.written === simple ? from(simple, packages) : packages.some((p) => a.written === `${p}.${simple}`));
-    const { op, skip, resolve, value, place } = (0,literals/* literalReader */.T)({ tokens, pairs, constants, spans, anchors, number: /^\d+(?:\.\d+)?[dDfFlL]?$/ });
+    const { op, skip, resolve, value: literal, place } = (0,literals/* literalReader */.T)({ tokens, pairs, constants, spans, anchors, number: /^\d+(?:\.\d+)?[dDfFlL]?$/ });
+    const foreign = imported(tokens);
+    /** The value at `i`: a literal or this file's constant, else another class's constant (`Prompts.CURRENT`) placed at the reference. */
+    const value = (i, pointer, key) => {
+        const read = literal(i, pointer, key);
+        const other = read === extracted/* UNKNOWN */.HV && skip(i) === i + 3 && op(i + 1, '.') ? foreign.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
+        if (other === undefined)
+            return read;
+        if (pointer !== undefined)
+            place(pointer, i, i + 2, key);
+        return other;
+    };
     /** The annotation at the `@` at `i`, or undefined (`@interface` declares one). */
     const annotationAt = (i) => {
         if (!op(i, '@') || !name(i + 1) || is(i + 1, 'interface'))
@@ -586,6 +601,110 @@ function typeSchema(type) {
     return {};
 }
 
+;// CONCATENATED MODULE: ./src/formats/java-source/imported-constants.ts
+
+const MAX_CLASSES = 16;
+const MAX_FILE = 1 << 20;
+const PACKAGE = /^[ \t]{0,64}package[ \t]{1,16}([A-Za-z_$][\w$]{0,99}(?:[ \t]{0,8}\.[ \t]{0,8}[A-Za-z_$][\w$]{0,99}){0,32})[ \t]{0,16};/m;
+/** The strings `Class.NAME` stands for, keyed as written (`Prompts.CURRENT`), for the references in `tokens`. */
+function importedConstants(tokens, text, path, workspace) {
+    const out = new Map();
+    const own = PACKAGE.exec(text)?.[1].replace(/[ \t]/g, '');
+    const folder = path.slice(0, path.lastIndexOf('/') + 1);
+    if (!workspace || own === undefined || path.startsWith('/') || path.split('/').includes('..'))
+        return out;
+    const packagePath = `${own.replaceAll('.', '/')}/`;
+    if (!folder.endsWith(packagePath))
+        return out;
+    const root = folder.slice(0, folder.length - packagePath.length);
+    const name = (i) => tokens[i]?.kind === 'name';
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    // `import a.b.C;` (never `import static`, nor on demand): where each simple name's class is.
+    const imported = new Map();
+    for (let i = 0; i + 1 < tokens.length; i++) {
+        if (!(tokens[i].text === 'import' && name(i + 1)) || tokens[i + 1].text === 'static')
+            continue;
+        let last = i + 1;
+        while (op(last + 1, '.') && name(last + 2))
+            last += 2;
+        if (!op(last + 1, ';'))
+            continue;
+        const dotted = tokens
+            .slice(i + 1, last + 1)
+            .map((t) => t.text)
+            .join('');
+        imported.set(tokens[last].text, dotted);
+    }
+    const classes = new Map();
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        // `Class.NAME` of a class named by its simple name, never a longer path's tail (`a.Class.NAME`).
+        if (!name(i) || !op(i + 1, '.') || !name(i + 2) || op(i - 1, '.') || op(i + 3, '.') || op(i + 3, '('))
+            continue;
+        const simple = tokens[i].text;
+        const key = `${simple}.${tokens[i + 2].text}`;
+        if (out.has(key) || !/^[A-Z]/.test(simple))
+            continue;
+        if (!classes.has(simple)) {
+            if (classes.size >= MAX_CLASSES)
+                continue;
+            const qualified = imported.get(simple) ?? `${own}.${simple}`;
+            const at = `${root}${qualified.replaceAll('.', '/')}.java`;
+            const bytes = workspace.kind(at) === 'file' ? workspace.head(at, MAX_FILE) : undefined;
+            const constants = bytes ? constantsOf(tokenizeJava(new TextDecoder().decode(bytes)), simple) : undefined;
+            if (constants && constants.size > 0)
+                workspace.drawsOn?.(at);
+            classes.set(simple, constants);
+        }
+        const found = classes.get(simple)?.get(tokens[i + 2].text);
+        if (found !== undefined)
+            out.set(key, found);
+    }
+    return out;
+}
+/** The `final String NAME = "\u2026";` constants declared directly in the body of the top-level class `simple`. */
+function constantsOf(tokens, simple) {
+    const out = new Map();
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    let body = -1;
+    for (let i = 0; i + 2 < tokens.length && body === -1; i++)
+        if ((tokens[i].text === 'class' || tokens[i].text === 'interface') && tokens[i + 1].text === simple) {
+            for (let j = i + 2; j < tokens.length && j - i < 256; j++)
+                if (op(j, '{')) {
+                    body = j;
+                    break;
+                }
+        }
+    if (body === -1)
+        return out;
+    let depth = 0;
+    for (let i = body + 1; i < tokens.length; i++) {
+        if (op(i, '{') || op(i, '(') || op(i, '['))
+            depth++;
+        else if (op(i, '}') || op(i, ')') || op(i, ']')) {
+            if (depth === 0)
+                break;
+            depth--;
+        }
+        if (depth !== 0 || tokens[i].text !== 'String' || tokens[i + 1]?.kind !== 'name' || !op(i + 2, '='))
+            continue;
+        let final = false;
+        for (let k = i - 1; k >= i - 4 && tokens[k]?.kind === 'name'; k--)
+            final ||= tokens[k].text === 'final';
+        if (!final)
+            continue;
+        let text = '';
+        let j = i + 3;
+        for (; tokens[j]?.kind === 'string' && tokens[j].text !== undefined; j += 2) {
+            text += tokens[j].text;
+            if (!op(j + 1, '+'))
+                break;
+        }
+        if (tokens[j]?.kind === 'string' && op(j + 1, ';'))
+            out.set(tokens[i + 1].text, text);
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/formats/java-source/info.ts
 var info = __webpack_require__(3701);
 // EXTERNAL MODULE: ./src/formats/source/releases.ts
@@ -702,10 +821,12 @@ function catalogVersion(libraries) {
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseJava = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => text.includes('io.quarkiverse.mcp.server') && !text.includes('io.modelcontextprotocol') ? quarkusVersions() : javaSdkVersions(path, workspace),
-    extract: (text) => extractJavaTools(text),
+    // Other classes' constants the file names (imported-constants.ts).
+    extract: (text, path, _sdk, _tests, workspace) => extractJavaTools(text, (tokens) => importedConstants(tokens, text, path, workspace)),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
     comments: (0,program/* commentsBy */.S)(tokenizeJava),
