@@ -76,6 +76,24 @@ ruleTester('mcpdesc.tool.name-unique', {
       ].join('\n'),
     },
     {
+      name: 'one name registered again through adapter objects the file hands a registering function: not known to reach the same server',
+      path: 'src/index.ts',
+      format: 'typescript-source',
+      code: [
+        'import { FastMCP } from "fastmcp";',
+        'type Registrar = Pick<FastMCP, "addTool">;',
+        'const server = makeServer();',
+        'server.addTool({ name: "lookup", description: "Looks a word up.", execute: async () => "" });',
+        'function registerStrictLookup(registrar: Registrar) {',
+        '  registrar.addTool({ name: "lookup", description: "Looks a word up, strictly.", execute: async () => "" });',
+        '}',
+        'const onlyAllowed: Registrar = { addTool: (tool) => { if (allowed.has(tool.name)) server.addTool(tool); } };',
+        'registerStrictLookup(onlyAllowed);',
+        'registerStrictLookup({ addTool: (tool) => secondServer.addTool(tool) });',
+        '',
+      ].join('\n'),
+    },
+    {
       name: 'Go: a disabled stub returned early, and the enabled tool after it',
       path: 'internal/server/tools.go',
       format: 'go-source',
@@ -113,6 +131,23 @@ ruleTester('mcpdesc.tool.name-unique', {
     },
   ],
   invalid: [
+    {
+      name: 'near miss: a registering function the file hands the server itself registers a name already used',
+      path: 'src/index.ts',
+      format: 'typescript-source',
+      code: [
+        'import { FastMCP } from "fastmcp";',
+        'const server = makeServer();',
+        'server.addTool({ name: "lookup", description: "Looks a word up.", execute: async () => "" });',
+        'function registerStrictLookup(registrar: FastMCP) {',
+        '  registrar.addTool({ name: "lookup", description: "Looks a word up, strictly.", execute: async () => "" });',
+        '}',
+        'registerStrictLookup({ addTool: (tool) => server.addTool(tool) });',
+        'registerStrictLookup(server);',
+        '',
+      ].join('\n'),
+      errors: [{ pointer: '/tools/1/name', level: 'error', line: 5, column: 29, message: duplicate('lookup', at(3)) }],
+    },
     {
       name: 'near miss: a definition registered by its parts and the same name registered again',
       path: 'src/server.ts',

@@ -34,7 +34,7 @@ import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js'
 import type { ItemArgument, Listed } from './imported-lists.js';
 import type { HelperShape } from './tool-lists.js';
 import { constLists } from './loop-registrars.js';
-import { calledMethod, constructedServer } from './server-object.js';
+import { calledMethod, constructedServer, registersThroughStandIn } from './server-object.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
 import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
@@ -584,8 +584,9 @@ export function extractTools(
   /**
    * Adds a registered tool, unless the same name is registered in the other branch of an `if`, `try` or
    * `switch` (a tool per mode): only one is ever made, so the later is listed as not statically known, never
-   * counted twice. Likewise the same name registered on another server the file constructs (server-object.ts):
-   * each server serves its own, and the later is listed as not statically known.
+   * counted twice. Likewise the same name registered on another server the file constructs (server-object.ts),
+   * or through an adapter object the file hands a registering function: each server serves its own, and the
+   * later is listed as not statically known.
    */
   const keep = (node: TS.Node, tool: Record<string, unknown>, pointer: string, namePlace: [number, number]) => {
     const name = tool.name as string;
@@ -604,11 +605,21 @@ export function extractTools(
       unread.push({ node, what: `a tool registration (on another server than tools[${sibling}])` });
       return;
     }
-    registered[tools.length] = { name, branches, server };
+    const standIn = registersThroughStandIn(ts, node);
+    const adapted = registered.findIndex((r) => r?.name === name && (standIn || r.standIn));
+    if (adapted !== -1) {
+      retract(pointer);
+      unread.push({ node, what: `a tool registration (through an adapter object, not known to reach the server of tools[${adapted}])` });
+      return;
+    }
+    registered[tools.length] = { name, branches, server, standIn };
     add(tool, namePlace);
   };
-  /** Each registered tool's name, branches and server object, by index in `tools` (a list handler's tools have none). */
-  const registered: ({ name: string; branches: Map<TS.Node, string>; server: TS.Node | undefined } | undefined)[] = [];
+  /**
+   * Each registered tool's name, branches and server object, and whether it was registered through an adapter
+   * (server-object.ts), by index in `tools` (a list handler's tools have none).
+   */
+  const registered: ({ name: string; branches: Map<TS.Node, string>; server: TS.Node | undefined; standIn: boolean } | undefined)[] = [];
   /** The `if`, `try` and `switch` statements a node is in, each with the branch it is in. */
   const branchesOf = (node: TS.Node): Map<TS.Node, string> => {
     const out = new Map<TS.Node, string>();
