@@ -77,7 +77,7 @@ ruleTester('mcpdesc.config.insecure-url', {
       errors: [
         {
           pointer: '/mcpServers/internal-docs/url',
-          level: 'error',
+          level: 'warning',
           line: 7,
           column: 14,
           message: message('Kiro', 'internal-docs', 'http', 'docs.corp.example.com', 'https://docs.corp.example.com/mcp'),
@@ -92,7 +92,7 @@ ruleTester('mcpdesc.config.insecure-url', {
       errors: [
         {
           pointer: '/mcpServers/docs/url',
-          level: 'error',
+          level: 'warning',
           line: 5,
           column: 14,
           message: message('Claude Code', 'docs', 'http', 'mcp.example.com', 'https://mcp.example.com/mcp'),
