@@ -172,6 +172,9 @@ impl McpServer for Shelf {
     async fn book(&self, id: String) -> Result<String> { Ok(id) }
 
     async fn not_a_tool(&self, x: String) {}
+
+    #[tool]
+    async fn generic<T: Into<String>>(&self, x: T) -> Result<String> { Ok(x.into()) }
 }
 
 #[cfg(test)]
@@ -191,6 +194,7 @@ mod tests {
       'a tool registration',
       "the tool's description (from its #[doc] attributes)",
       'a resource registration',
+      'a tool registration',
     ]);
     expect(testRegistrations).toBe(1);
   });

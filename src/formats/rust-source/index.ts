@@ -22,7 +22,7 @@ export const parseRust = sourceParser({
   // hand-rolled server that lists it.
   sdk: (text, path, workspace): RustSdk => {
     // A file that names mcp-attr and not rmcp: its release's versions, its `#[tool]`s read as it makes them.
-    if (!text.includes('rmcp') && text.includes('mcp_attr')) return { ...rustSdkVersions(path, workspace, MCP_ATTR), mcpAttr: true };
+    if (!text.includes('rmcp') && text.includes('mcp_attr::')) return { ...rustSdkVersions(path, workspace, MCP_ATTR), mcpAttr: true };
     const handRolled = text.includes('rmcp') ? undefined : handRolledServer(text, path, workspace);
     if (handRolled) {
       const registered = hasToolMethods(text) ? boxedTypes(path, workspace) : undefined;

@@ -22,7 +22,7 @@ export const RUST_SOURCE_INFO: FormatInfo = sourceInfo({
   // methods itself (hand-rolled.ts), and a table of its own tool struct that the server lists (tool-table.ts).
   importsSdk: (text, path, workspace) =>
     text.includes('rmcp') ||
-    text.includes('mcp_attr') ||
+    text.includes('mcp_attr::') ||
     (path !== undefined &&
       (handRolledServer(text, path, workspace) !== undefined ||
         servedTables(text, path, workspace).tables.length > 0 ||

@@ -258,6 +258,12 @@ export function readMcpAttr(input: McpAttrInput, impls: readonly [number, number
         if (hash !== -1) item(start, hash, j);
         hash = -1;
         j = pairs[j + 2] + 1;
+      } else if (is(j, 'fn') && hash !== -1) {
+        // `fn name<T>(…)`: generic, not read.
+        if (skipped(hash)) tests++;
+        else unread.push({ start: tokens[hash].start, what: `a ${tokens[hash + 2].text} registration` });
+        hash = -1;
+        j++;
       } else j = op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1;
     }
   }
