@@ -32,6 +32,7 @@ import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
 import { AZURE } from './server-import.js';
 import { cleandoc, tokenize } from './tokens.js';
+import { typeAliases } from './type-aliases.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
 const TYPES: Readonly<Record<string, Record<string, unknown>>> = {
@@ -493,6 +494,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   };
 
   /** A type hint as a JSON Schema fragment, with the description an `Annotated[…, Field(description=…)]` gives it. */
+  let aliases: Map<string, [number, number]> | undefined;
   const typeSchema = (i: number, end: number, pointer: string, depth = 0): Record<string, unknown> | undefined => {
     const t = tokens[i];
     if (!t || depth > MAX_DEPTH) return undefined;
@@ -502,7 +504,12 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     while (op(nameEnd + 1, '.') && tokens[nameEnd + 2]?.kind === 'name') nameEnd += 2;
     const name = tokens[nameEnd].text ?? '';
     if (t.kind !== 'name') return undefined;
-    if (nameEnd + 1 === end) return Object.hasOwn(TYPES, name) ? { ...TYPES[name] } : undefined;
+    if (nameEnd + 1 === end && Object.hasOwn(TYPES, name)) return { ...TYPES[name] };
+    if (nameEnd + 1 === end) {
+      // A module-level alias (type-aliases.ts): the schema of its value, placed where the value is written.
+      const alias = nameEnd === i ? (aliases ??= typeAliases(tokens, lines, pairs)).get(name) : undefined;
+      return alias && typeSchema(alias[0], alias[1], pointer, depth + 1);
+    }
     // `T | None`: the type, which may be null.
     const bar = findTop(nameEnd + 1, end, '|');
     if (bar !== -1) {
@@ -513,6 +520,14 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     if (!op(nameEnd + 1, '[') || closing(nameEnd + 1) + 1 !== end) return undefined;
     const parts = splitTop(nameEnd + 2, end - 1);
     if (name === 'Optional' && parts.length === 1) return typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
+    // `dict[str, V]`: an object whose values are V's. For an `Any` V, pydantic 2.11 on (pydantic#11392) adds
+    // `additionalProperties: true`, earlier releases nothing: what every release makes is read.
+    if ((name === 'dict' || name === 'Dict') && parts.length === 2) {
+      const [keys, values] = parts;
+      if (keys[1] !== keys[0] + 1 || tokens[keys[0]].text !== 'str') return undefined;
+      const items = typeSchema(values[0], values[1], joinPointer(pointer, 'additionalProperties'), depth + 1);
+      return items && (Object.keys(items).length === 0 ? { type: 'object' } : { type: 'object', additionalProperties: items });
+    }
     if ((name === 'list' || name === 'List') && parts.length === 1) {
       const items = typeSchema(parts[0][0], parts[0][1], joinPointer(pointer, 'items'), depth + 1);
       return items && { type: 'array', items };

@@ -19,7 +19,9 @@ import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN
 import { bracketPairs, placer } from '../source/tokens.js';
 import { readConstTools } from './const-tools.js';
 import { readJsonTools } from './json-tools.js';
+import { mcpServerImpls, readMcpAttr } from './mcp-attr.js';
 import { readMethodTools } from './method-tools.js';
+import { fieldSchema, RUST_SPACE } from './simple-types.js';
 import type { RustSdk } from './sdk.js';
 import { readToolTables } from './tool-table.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
@@ -34,16 +36,6 @@ const ANNOTATIONS: Readonly<Record<string, string>> = {
   idempotent_hint: 'idempotentHint',
   open_world_hint: 'openWorldHint',
 };
-/** Rust types as the JSON Schema schemars makes of them. */
-const TYPES: Readonly<Record<string, string>> = {
-  String: 'string',
-  str: 'string',
-  char: 'string',
-  bool: 'boolean',
-  f32: 'number',
-  f64: 'number',
-  ...Object.fromEntries(['i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize'].map((t) => [t, 'integer'])),
-};
 /** Modifiers before `fn`. */
 const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default']);
 
@@ -57,10 +49,10 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
 export function extractRustTools(
   text: string,
   tests = false,
-  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts'> = {},
+  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr'> = {},
   drawsOn?: (path: string) => void,
 ): Extracted {
-  const { handRolled, tables, registered, consts } = served;
+  const { handRolled, tables, registered, consts, mcpAttr } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
   let testRegistrations = 0;
@@ -413,8 +405,10 @@ export function extractRustTools(
     return nextTest < testCode.length && testCode[nextTest][0] <= i;
   };
 
-  for (let i = 0; i + 2 < tokens.length; i++) {
-    if (!op(i, '#') || !op(i + 1, '[')) continue;
+  // mcp-attr's server impls, whose `#[tool]`s are its own (mcp-attr.ts); in a crate of mcp-attr, every one is.
+  const attrImpls = mcpServerImpls(tokens, pairs);
+  for (let i = 0; !mcpAttr && i + 2 < tokens.length; i++) {
+    if (!op(i, '#') || !op(i + 1, '[') || attrImpls.some(([open, close]) => open < i && i < close)) continue;
     // `#[tool]`, `#[tool(…)]`, `#[rmcp::tool(…)]`.
     let at = i + 2;
     if (is(at, 'rmcp') && op(at + 1, ':') && op(at + 2, ':')) at += 3;
@@ -499,6 +493,15 @@ export function extractRustTools(
     i = pairs[body];
   }
   const skipped = (i: number) => !tests && testCode.some(([from, to]) => from <= i && i <= to);
+  if (attrImpls.length > 0 || mcpAttr)
+    testRegistrations += readMcpAttr({ tokens, pairs, value: valueIn, skipped, crate: mcpAttr === true }, attrImpls, {
+      tools,
+      prompts,
+      spans,
+      names,
+      unread,
+      anchors,
+    });
   if (handRolled) {
     testRegistrations += readJsonTools({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
     if (registered)
@@ -646,26 +649,12 @@ const WRAPPERS = new Set(['Some', 'Borrowed', 'Owned', 'from']);
 /** What may add tools to a list after it is written. */
 const GROWS = new Set(['for', 'while', 'loop', 'push', 'extend', 'append', 'insert', 'chain']);
 
-/** A field type of simple form (`String`, `Option<u32>`, `Vec<String>`), or undefined. */
-function fieldSchema(type: readonly RsToken[]): { schema: Record<string, unknown>; required: boolean } | undefined {
-  const words = type.map((t) => t.text);
-  const optional = words[0] === 'Option' && words[1] === '<' && words[words.length - 1] === '>';
-  const inner = optional ? words.slice(2, -1) : words;
-  if (inner.length === 1 && Object.hasOwn(TYPES, inner[0] as string)) return { schema: { type: TYPES[inner[0] as string] }, required: !optional };
-  if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && Object.hasOwn(TYPES, inner[2] as string))
-    return { schema: { type: 'array', items: { type: TYPES[inner[2] as string] } }, required: !optional };
-  return undefined;
-}
-
 interface Doc {
   text: string;
   anchors: [number, number][];
   /** The token of its first line. */
   from: number;
 }
-
-/** Rust's `str::trim` trims Unicode White_Space: not U+FEFF, which JavaScript's `trim` also drops. */
-const RUST_SPACE = new Set('\t\n\v\f\r \u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000');
 
 /** Doc comment lines joined as rmcp and schemars join them: each trimmed, blank ones left out, line breaks between. */
 class DocLines {

@@ -10,7 +10,7 @@ import { defineFormat, type FormatSpec } from '../types.js';
 import { extractRustTools } from './extract.js';
 import { RUST_SOURCE_INFO } from './info.js';
 import { boxedTypes, handRolledServer, hasToolMethods } from './hand-rolled.js';
-import { type RustSdk, rustSdkVersions } from './sdk.js';
+import { MCP_ATTR, type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
 import { servedTables } from './tool-table.js';
 import { constTools } from './trait-consts.js';
@@ -21,6 +21,8 @@ export const parseRust = sourceParser({
   // answers. A table of the crate's own tool struct: its rmcp release's, or the protocol version of the
   // hand-rolled server that lists it.
   sdk: (text, path, workspace): RustSdk => {
+    // A file that names mcp-attr and not rmcp: its release's versions, its `#[tool]`s read as it makes them.
+    if (!text.includes('rmcp') && text.includes('mcp_attr::')) return { ...rustSdkVersions(path, workspace, MCP_ATTR), mcpAttr: true };
     const handRolled = text.includes('rmcp') ? undefined : handRolledServer(text, path, workspace);
     if (handRolled) {
       const registered = hasToolMethods(text) ? boxedTypes(path, workspace) : undefined;

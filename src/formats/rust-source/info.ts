@@ -1,6 +1,6 @@
 /**
  * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK, or
- * lists tools for a crate that answers MCP's methods by hand.
+ * mcp-attr, or lists tools for a crate that answers MCP's methods by hand.
  * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
  */
 import { sourceInfo } from '../source/info.js';
@@ -16,12 +16,13 @@ export const RUST_SOURCE_INFO: FormatInfo = sourceInfo({
   // Never ties with another format: source files are told by path and imports, not by parsed content.
   precedence: 3,
   noun: { one: 'Rust server file', other: 'Rust server files' },
-  title: 'Rust MCP server source (rmcp tools)',
+  title: 'Rust MCP server source (rmcp and mcp-attr tools)',
   paths: PATHS,
-  // `use rmcp::…`, `rmcp::tool`: a crate path names it. A crate with no SDK is one when it answers MCP's
+  // `use rmcp::…`, `rmcp::tool`: a crate path names it, as `mcp_attr::…` names mcp-attr. A crate with no SDK is one when it answers MCP's
   // methods itself (hand-rolled.ts), and a table of its own tool struct that the server lists (tool-table.ts).
   importsSdk: (text, path, workspace) =>
     text.includes('rmcp') ||
+    text.includes('mcp_attr::') ||
     (path !== undefined &&
       (handRolledServer(text, path, workspace) !== undefined ||
         servedTables(text, path, workspace).tables.length > 0 ||

@@ -1,10 +1,10 @@
 /**
- * The protocol versions a Rust server speaks are its rmcp release's: the lowest the requirement in the
- * nearest Cargo.toml at or above the source allows (`rmcp = "0.8"`, `{ version = … }`,
- * `[dependencies.rmcp]`, or the workspace's `[workspace.dependencies]` for `{ workspace = true }`),
- * looked up in when each release first spoke each protocol version (`ProtocolVersion` in rmcp's
- * `model.rs` at each release tag). The release the workspace's Cargo.lock pins (the nearest at or above
- * that Cargo.toml: a workspace has one, at its root) comes first.
+ * The protocol versions a Rust server speaks are its SDK release's (rmcp's, or mcp-attr's for a file that
+ * uses it): the lowest the requirement in the nearest Cargo.toml at or above the source allows
+ * (`rmcp = "0.8"`, `{ version = … }`, `[dependencies.rmcp]`, or the workspace's `[workspace.dependencies]`
+ * for `{ workspace = true }`), looked up in when each release first spoke each protocol version
+ * (`ProtocolVersion` in rmcp's `model.rs` at each release tag). The release the workspace's Cargo.lock
+ * pins (the nearest at or above that Cargo.toml: a workspace has one, at its root) comes first.
  */
 import type { Version } from '../../protocol/versions.js';
 import { compareReleases } from '../source/releases.js';
@@ -14,7 +14,14 @@ import type { Workspace } from '../types.js';
 import type { ConstTools } from './trait-consts.js';
 import { readManifest as read } from '../source/manifest.js';
 
-const FIRSTS: readonly (readonly [string, Version])[] = [
+/** A Rust MCP SDK: its crate, when each release first spoke each protocol version, and its newest release known. */
+export interface RustSdkCrate {
+  crate: string;
+  firsts: readonly (readonly [string, Version])[];
+  latest: string;
+}
+
+const RMCP_FIRSTS: readonly (readonly [string, Version])[] = [
   // 0.1.5, as the crate came into the official repository (rust-sdk 0be60673): 2024-11-05 alone; its
   // CHANGELOG lists 2025-03-26 (#84) among 0.1.5…0.2.0's changes. 0.1.0 to 0.1.4 were released elsewhere.
   ['0.1.5', '2024-11-05'],
@@ -23,7 +30,21 @@ const FIRSTS: readonly (readonly [string, Version])[] = [
   ['1.5.0', '2025-11-25'],
   ['1.8.0', '2026-07-28'],
 ];
-const LATEST = '3.1.4';
+export const RMCP: RustSdkCrate = { crate: 'rmcp', firsts: RMCP_FIRSTS, latest: '3.1.4' };
+/**
+ * frozenlib/mcp-attr (releases 0.0.1 to 0.0.7 on crates.io, the newest on 2025-05-29): `PROTOCOL_VERSION`
+ * in `mcp-attr/src/lib.rs` is "2024-11-05" at tags v0.0.1 to v0.0.5, `ProtocolVersion` in `src/utils.rs`
+ * lists it alone at v0.0.6 and adds "2025-03-26" at v0.0.7 (its server answers that unless the client
+ * asks for 2024-11-05). "2025-06-18" is on its main branch after v0.0.7, in no release.
+ */
+export const MCP_ATTR: RustSdkCrate = {
+  crate: 'mcp-attr',
+  firsts: [
+    ['0.0.1', '2024-11-05'],
+    ['0.0.7', '2025-03-26'],
+  ],
+  latest: '0.0.7',
+};
 /** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
 const TABLE_LINES = 32;
 
@@ -41,51 +62,55 @@ export interface RustSdk {
   registered?: ReadonlyMap<string, readonly string[]>;
   /** The trait whose impls' constants the crate's `list_tools` serves (trait-consts.ts). */
   consts?: ConstTools;
+  /** A file that uses mcp-attr: its `#[tool]`s are mcp-attr's (mcp-attr.ts), never rmcp's. */
+  mcpAttr?: true;
 }
 
-export function rmcpVersionsOf(release: string): Version[] {
-  return FIRSTS.filter(([first]) => compareReleases(first, release) <= 0).map(([, v]) => v);
+export function rmcpVersionsOf(release: string, sdk: RustSdkCrate = RMCP): Version[] {
+  return sdk.firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, v]) => v);
 }
 
-/** The versions of the rmcp release the nearest Cargo.toml at or above `path` requires; the latest known when none says. */
-export function rustSdkVersions(path: string, workspace: Workspace | undefined): RustSdk {
+/** The versions of the SDK release the nearest Cargo.toml at or above `path` requires; the latest known when none says. */
+export function rustSdkVersions(path: string, workspace: Workspace | undefined, sdk: RustSdkCrate = RMCP): RustSdk {
+  const { crate, latest } = sdk;
   const segments = path.split('/').slice(0, -1);
-  let why = 'no Cargo.toml at or above this file requires rmcp';
+  let why = `no Cargo.toml at or above this file requires ${crate}`;
   if (workspace && !segments.includes('..')) {
     let inherited = false;
     for (let depth = segments.length; depth >= 0; depth--) {
       const at = [...segments.slice(0, depth), 'Cargo.toml'].join('/');
-      const found = requirement(read(workspace, at), inherited);
+      const found = requirement(read(workspace, at), inherited, crate);
       if (found === undefined) continue;
       if (found === 'workspace') {
         inherited = true;
         continue;
       }
       if (found.version === undefined) {
-        why = `${at} takes rmcp ${found.written}, with no version`;
+        why = `${at} takes ${crate} ${found.written}, with no version`;
         break;
       }
       // `>=0.3, <0.9`: the first comparator is the lower bound.
       const release = lowerBound(found.version.split(',')[0]);
-      const versions = release ? rmcpVersionsOf(release) : [];
-      const locked = lockedRelease(workspace, segments.slice(0, depth).join('/'), CARGO_LOCKFILES, 'rmcp');
-      const pinned = locked ? rmcpVersionsOf(locked.release) : [];
-      if (locked && pinned.length > 0) return { versions: pinned, from: `${locked.at}: rmcp ${locked.release} (${at} asks for ${found.version})` };
-      if (versions.length > 0) return { versions, from: `${at}: rmcp ${found.version}` };
-      why = `${at} asks for rmcp ${JSON.stringify(found.version)}, which names no release mcpdesc knows`;
+      const versions = release ? rmcpVersionsOf(release, sdk) : [];
+      const locked = lockedRelease(workspace, segments.slice(0, depth).join('/'), CARGO_LOCKFILES, crate);
+      const pinned = locked ? rmcpVersionsOf(locked.release, sdk) : [];
+      if (locked && pinned.length > 0) return { versions: pinned, from: `${locked.at}: ${crate} ${locked.release} (${at} asks for ${found.version})` };
+      if (versions.length > 0) return { versions, from: `${at}: ${crate} ${found.version}` };
+      why = `${at} asks for ${crate} ${JSON.stringify(found.version)}, which names no release mcpdesc knows`;
       break;
     }
   }
-  return { versions: rmcpVersionsOf(LATEST), from: `assumed rmcp ${LATEST}: ${why}` };
+  return { versions: rmcpVersionsOf(latest, sdk), from: `assumed ${crate} ${latest}: ${why}` };
 }
 
 /**
- * The rmcp requirement of a Cargo.toml: its version (undefined for a git or path dependency, with what
+ * The requirement of `crate` in a Cargo.toml: its version (undefined for a git or path dependency, with what
  * it is written as), `'workspace'` when it inherits the workspace's, undefined when it has none. With
  * `inWorkspace`, only `[workspace.dependencies]` is read.
  */
-function requirement(text: string | undefined, inWorkspace: boolean): { version?: string; written: string } | 'workspace' | undefined {
+function requirement(text: string | undefined, inWorkspace: boolean, crate: string): { version?: string; written: string } | 'workspace' | undefined {
   if (text === undefined) return undefined;
+  const tableKey = `dependencies.${crate}`;
   const lines = text.split('\n');
   let table = '';
   for (let i = 0; i < lines.length; i++) {
@@ -93,7 +118,7 @@ function requirement(text: string | undefined, inWorkspace: boolean): { version?
     const header = /^\[{1,2}([^\]]{1,200})\]{1,2}/.exec(line);
     if (header) {
       table = header[1].trim();
-      if (/(?:^|\.)dependencies\.rmcp$/.test(table) && (!inWorkspace || table === 'workspace.dependencies.rmcp')) {
+      if ((table === tableKey || table.endsWith(`.${tableKey}`)) && (!inWorkspace || table === `workspace.${tableKey}`)) {
         const body: string[] = [];
         for (const next of lines.slice(i + 1, i + 1 + TABLE_LINES)) {
           if (next.trim().startsWith('[')) break;
@@ -105,7 +130,8 @@ function requirement(text: string | undefined, inWorkspace: boolean): { version?
     }
     if (!/(?:^|\.)dependencies$/.test(table) || (inWorkspace && table !== 'workspace.dependencies')) continue;
     // `rmcp = …`, or a dotted key: `rmcp.workspace = true`, `rmcp.version = "…"`.
-    const entry = /^rmcp(?:\.(workspace|version))?\s{0,16}=\s{0,16}(.{0,500})$/.exec(line);
+    if (!line.startsWith(crate)) continue;
+    const entry = /^(?:\.(workspace|version))?\s{0,16}=\s{0,16}(.{0,500})$/.exec(line.slice(crate.length));
     if (!entry) continue;
     const written = entry[2].trim();
     if (entry[1] !== undefined) return keys(`${entry[1]} = ${written}`);
