@@ -29,6 +29,7 @@ import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems, type ModuleCalls } from './dropping.js';
 import { filledOnlyFrom, type MapFill, mapDeclaration } from './filled-maps.js';
+import { handRolledAnswers } from './hand-rolled.js';
 import { passingHelpers } from './passing-helpers.js';
 import {
   type ExportedTools,
@@ -354,7 +355,9 @@ function localName(ts: Typescript, node: TS.Expression): string | undefined {
 
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
 function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Listed, calls: ModuleCalls): boolean {
-  if (!NAMES_SDK.test(file.text)) return false;
+  // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts).
+  const handRolled = NAMES_SDK.test(file.text) ? [] : handRolledAnswers(ts, file);
+  if (!NAMES_SDK.test(file.text) && handRolled.length === 0) return false;
   const names = ownLists(ts, file, locals);
   const declared = constsOnce(ts, file);
   for (const [name, kind] of importedItemLists(ts, declared, names, locals)) if (!names.has(name)) names.set(name, kind);
@@ -366,14 +369,14 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
   const strictNames = new Map([...names].filter(([, kind]) => !kind.loose));
   let found = false;
   // Every registration is visited, for the arguments each passes (`sink`); a handler's proof ends the visit.
-  let served = false;
+  let served = handRolled.some((branch) => answers(ts, branch, strictNames, strict, sink, calls));
   const visit = (node: TS.Node): void => {
     if (served) return;
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const [first, second] = node.arguments;
-      if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first))
-        served = answers(ts, second, strictNames, strict, sink, calls);
+      const handler = method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first) ? stripped(ts, second) : undefined;
+      if (handler && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler))) served = answers(ts, handler.body, strictNames, strict, sink, calls);
       else if (method === 'registerTool' && second) found = itemRegisters(ts, node, names, locals, true, sink.passed) || found;
       else if (method === 'tool' && second) found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
     }
@@ -526,20 +529,18 @@ function choosingLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<s
 }
 
 /**
- * Whether a tools/list handler answers `{ tools: list }` (or a list the handler writes out of the imported
- * ones, `[...weather.TOOLS, readNote.definition]`), the list mapped with each key copied under its own name,
- * or each wrapper's tool (`list.map((t) => t.definition)`).
+ * Whether a tools/list handler's body (or a hand-rolled server's branch answering tools/list) answers `{ tools:
+ * list }` (or a list the handler writes out of the imported ones, `[...weather.TOOLS, readNote.definition]`), the
+ * list mapped with each key copied under its own name, or each wrapper's tool (`list.map((t) => t.definition)`).
  */
 function answers(
   ts: Typescript,
-  handler: TS.Expression,
+  body: TS.Node,
   names: ReadonlyMap<string, Kind>,
   locals: ReadonlyMap<string, Kind>,
   sink: Listed,
   calls: ModuleCalls,
 ): boolean {
-  const fn = stripped(ts, handler);
-  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
   const known = new Map([...locals, ...names]);
   // A Map's tools are its `values()`: the Map itself is no list (`{ tools: registry }`, `registry.map(…)`).
   const mapItself = (node: TS.Expression) => ts.isIdentifier(node) && !!known.get(node.text)?.map;
@@ -579,7 +580,7 @@ function answers(
     }
     return true;
   };
-  for (const name of handlerLists(ts, fn.body, listed)) known.set(name, { kind: 'list' });
+  for (const name of handlerLists(ts, body, listed)) known.set(name, { kind: 'list' });
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
@@ -587,7 +588,7 @@ function answers(
     else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools') found = listed(stripped(ts, node.initializer));
     ts.forEachChild(node, visit);
   };
-  visit(fn.body);
+  visit(body);
   return found;
 }
 
@@ -596,7 +597,7 @@ function answers(
  * Array.from(this.tools.values()).map((t) => ({ name: t.name, … }))`), by name, each declared once and never
  * assigned again; `listed` tells such a value, the handler's lists declared before it counted.
  */
-function handlerLists(ts: Typescript, body: TS.ConciseBody, listed: (value: TS.Expression) => boolean): string[] {
+function handlerLists(ts: Typescript, body: TS.Node, listed: (value: TS.Expression) => boolean): string[] {
   const declared = new Map<string, number>();
   const out: string[] = [];
   const assigned = new Set<string>();
