@@ -104,6 +104,12 @@ export class TeaServer {
     expect(names(files({ 'src/index.ts': server }))).toEqual(['boil', 'pour']);
     const declared = server.replaceAll('#tools', 'tools');
     expect(names(files({ 'src/index.ts': declared.replace('  tools = new Map();', '  private tools = new Map();') }))).toEqual(['boil', 'pour']);
+    // A bare field given its Map first thing in the constructor; given another one later, it may hold anything.
+    const bare = declared
+      .replace('  tools = new Map();', '  private tools: Map<string, Tool>;')
+      .replace('  constructor() {\n', '  constructor() {\n    this.tools = new Map();\n');
+    expect(names(files({ 'src/index.ts': bare }))).toEqual(['boil', 'pour']);
+    expect(names(files({ 'src/index.ts': bare.replace(/\n}\n$/, '\n  reset() {\n    this.tools = new Map();\n  }\n}\n') }))).toBeNull();
     // A public field may be written by any module holding the server.
     expect(names(files({ 'src/index.ts': declared.replace('  tools = new Map();', '  public tools = new Map();') }))).toBeNull();
   });

@@ -55,7 +55,10 @@ export function mapDeclaration(ts: Typescript, ref: TS.Expression): MapDeclarati
 
 /** Whether the Map `declaration` declares holds the items of known lists and nothing else, as the module comment says. */
 export function filledOnlyFrom(ts: Typescript, declaration: MapDeclaration, fill: MapFill): boolean {
-  const initializer = declaration.initializer && stripped(ts, declaration.initializer);
+  // A field declared bare is given its Map once, first thing in the constructor (`this.tools = new Map()`).
+  const assigned = declaration.initializer ? undefined : constructorAssignment(ts, declaration);
+  const given = declaration.initializer ?? assigned?.right;
+  const initializer = given && stripped(ts, given);
   if (!initializer) return false;
   let filled = !!fill.held?.(initializer);
   if (!filled) {
@@ -74,7 +77,7 @@ export function filledOnlyFrom(ts: Typescript, declaration: MapDeclaration, fill
     const ref = field
       ? ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword && node.name.text === name
       : ts.isIdentifier(node) && node.text === name && !isPropertyName(ts, node);
-    if (ref && node !== declaration.name) {
+    if (ref && node !== declaration.name && node !== assigned?.left) {
       const use = used(ts, node as TS.Expression, fill);
       if (use === undefined) ok = false;
       filled ||= use === 'set';
@@ -84,6 +87,23 @@ export function filledOnlyFrom(ts: Typescript, declaration: MapDeclaration, fill
   };
   ts.forEachChild(scope, visit);
   return ok && filled;
+}
+
+/**
+ * `this.tools = …` as a statement of the constructor's own body (no condition or loop around it), for a bare
+ * field of its class: the one place it is given a value.
+ */
+function constructorAssignment(ts: Typescript, declaration: MapDeclaration): TS.BinaryExpression | undefined {
+  if (!ts.isPropertyDeclaration(declaration)) return undefined;
+  const name = (declaration.name as TS.Identifier | TS.PrivateIdentifier).text;
+  const made = declaration.parent.members.find((m): m is TS.ConstructorDeclaration => ts.isConstructorDeclaration(m) && !!m.body);
+  for (const statement of made?.body?.statements ?? []) {
+    const at = ts.isExpressionStatement(statement) ? statement.expression : undefined;
+    if (!at || !ts.isBinaryExpression(at) || at.operatorToken.kind !== ts.SyntaxKind.EqualsToken) continue;
+    const left = stripped(ts, at.left);
+    if (ts.isPropertyAccessExpression(left) && left.expression.kind === ts.SyntaxKind.ThisKeyword && left.name.text === name) return at;
+  }
+  return undefined;
 }
 
 /** How one reference uses the Map: a read, a `set(t.name, t)` of a known list's item, the one hand-on; undefined for anything else. */
