@@ -5,9 +5,11 @@
  * module of the repository that names an MCP SDK imports the list (or the tool) (by a relative path or an
  * alias, as `ns.list` of a namespace import or among its values flattened, `Object.values(ns).flat()`, through a
  * barrel's `export … from` or a module's own exported list that spreads or lists it, `export const allTools =
- * [...storeTools, …]`, or a `const` holding it, `const all = makeTools(client)`, up to MAX_HOPS modules) and
- * registers each item as it is written: its tools/list handler answers `{ tools: list }` (or a list it writes
- * of them, or a `const` choosing the whole list on one branch) or `{ tools: list.map((t) => ({ ...t })) }`
+ * [...storeTools, …]`, or a `const` holding it, `const all = makeTools(client)`, or a Map an exported function
+ * fills from it and returns, filled-maps.ts, up to MAX_HOPS modules) and registers each item as it is written
+ * (a module naming no SDK that answers JSON-RPC itself serves it too: hand-rolled.ts): its tools/list handler
+ * answers `{ tools: list }` (or a list it writes of them, a Map's values, or a `const` choosing the whole list
+ * on one branch) or `{ tools: list.map((t) => ({ ...t })) }`
  * (each key copied under its own name; a wrapper's tool projected by its key, `list.map((t) => t.definition)`),
  * or a loop over the list (or over the module's own `const all = [...list, …]`) calls `server.tool(t.name,
  * t.description, t.inputSchema.shape, t.annotations, cb)` or `server.registerTool(t.name, { description:
