@@ -372,6 +372,28 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.findings).toContain('src/tools/fields.ts:3 mcpdesc.security.injected-instructions');
   });
 
+  it('a module that starts filling its Map by name re-checks the list it fills it from', async () => {
+    const sails = `export const sailTools = [\n  { name: "hoist", description: "Hoists the sail. ${POISON}", inputSchema: { type: "object" } },\n];\n`;
+    const rigging = (key: string) => `import { sailTools } from "./sails.js";
+export function rig() {
+  const rigged = new Map();
+  for (const tool of sailTools) rigged.set(tool.${key}, tool);
+  return rigged;
+}
+`;
+    const server = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { rig } from "./tools/rigging.js";
+const rigged = rig();
+const server = new Server({ name: "boat", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...rigged.values()] }));
+`;
+    const base = { 'package.json': TS_PACKAGE, 'src/index.ts': server, 'src/tools/rigging.ts': rigging('id'), 'src/tools/sails.ts': sails };
+    const outcome = await changedMode(base, { 'src/tools/rigging.ts': rigging('name') });
+    expect(outcome.files).toContain('src/tools/sails.ts');
+    expect(outcome.findings).toContain('src/tools/sails.ts:2 mcpdesc.security.injected-instructions');
+  });
+
   it('a barrel that starts re-exporting a list re-checks it where a namespace import flattens its values', async () => {
     const hoses = `export const HOSE_TOOLS = [\n  { name: "coil", description: "Coils the hose. ${POISON}", inputSchema: { type: "object" } },\n];\n`;
     const server = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";

@@ -5,9 +5,11 @@
  * module of the repository that names an MCP SDK imports the list (or the tool) (by a relative path or an
  * alias, as `ns.list` of a namespace import or among its values flattened, `Object.values(ns).flat()`, through a
  * barrel's `export … from` or a module's own exported list that spreads or lists it, `export const allTools =
- * [...storeTools, …]`, or a `const` holding it, `const all = makeTools(client)`, up to MAX_HOPS modules) and
- * registers each item as it is written: its tools/list handler answers `{ tools: list }` (or a list it writes
- * of them, or a `const` choosing the whole list on one branch) or `{ tools: list.map((t) => ({ ...t })) }`
+ * [...storeTools, …]`, or a `const` holding it, `const all = makeTools(client)`, or a Map an exported function
+ * fills from it and returns, filled-maps.ts, up to MAX_HOPS modules) and registers each item as it is written
+ * (a module naming no SDK that answers JSON-RPC itself serves it too: hand-rolled.ts): its tools/list handler
+ * answers `{ tools: list }` (or a list it writes of them, a Map's values, or a `const` choosing the whole list
+ * on one branch) or `{ tools: list.map((t) => ({ ...t })) }`
  * (each key copied under its own name; a wrapper's tool projected by its key, `list.map((t) => t.definition)`),
  * or a loop over the list (or over the module's own `const all = [...list, …]`) calls `server.tool(t.name,
  * t.description, t.inputSchema.shape, t.annotations, cb)` or `server.registerTool(t.name, { description:
@@ -28,6 +30,8 @@ import { callersOf, entriesAbove, type Memo, memoOf, read, remembered, resolves 
 import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems, type ModuleCalls } from './dropping.js';
+import { filledOnlyFrom, type MapFill, mapDeclaration } from './filled-maps.js';
+import { handRolledAnswers } from './hand-rolled.js';
 import { passingHelpers } from './passing-helpers.js';
 import {
   type ExportedTools,
@@ -46,9 +50,10 @@ type Typescript = typeof import('typescript');
  * What a module exports under a name: a list of tool objects, or one tool object; `via`, the wrapper key that
  * holds each; `called`, what a call of it returns; `from`, the names the module of definitions exports what it holds by (unknown once joined with
  * a list of another kind);
- * `loose`, objects with a name and no `inputSchema`, a tool only when an SDK v1 call passes their keys.
+ * `loose`, objects with a name and no `inputSchema`, a tool only when an SDK v1 call passes their keys;
+ * `map`, a Map holding the items keyed by name (filled-maps.ts), served by its `values()` only.
  */
-type Kind = Pick<ExportedTools, 'kind' | 'via' | 'called'> & { from?: readonly string[]; loose?: boolean };
+type Kind = Pick<ExportedTools, 'kind' | 'via' | 'called'> & { from?: readonly string[]; loose?: boolean; map?: true };
 
 /** One argument of `server.tool(t.name, …)` after the name: the item's key it passes (its zod `.shape` when `shape`), or no key for a `{}` written at the call. */
 export interface ItemArgument {
@@ -207,11 +212,43 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
  */
 function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
   const out: [string, Kind][] = [];
+  let names: ReadonlyMap<string, Kind> | undefined;
   for (const { name, value, called } of exportedValues(ts, file)) {
     const held = ts.isArrayLiteralExpression(value) ? heldBy(ts, value, locals) : undefined;
     if (held) out.push([name, { ...held, called }]);
+    // `export function registerTools() { const tools = new Map(); for (const t of all) tools.set(t.name, t); return tools; }`
+    const map = called && ts.isIdentifier(value) ? mapDeclaration(ts, value) : undefined;
+    names ??= map && ownLists(ts, file, locals);
+    if (map && names && filledOnlyFrom(ts, map, { isKnown: knownList(ts, names, locals), returned: value }))
+      out.push([name, { kind: 'list', called, map: true }]);
   }
   return out;
+}
+
+/** Whether an expression is a list of `names` or an imported one (bare tools, read by name or written out here). */
+function knownList(ts: Typescript, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>): MapFill['isKnown'] {
+  return (list) => {
+    const kind = ts.isIdentifier(list) ? names.get(list.text) : ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals) : importedValue(ts, list, locals);
+    return kind?.kind === 'list' && kind.via === undefined && !kind.map && !kind.loose;
+  };
+}
+
+/**
+ * The imported lists of `locals`, and the module's own `const` lists holding their items (`const all =
+ * [...storeTools, readNote]`; `const every = [...all, ...more]`, one of its own lists', read in one pass per
+ * level of nesting) and its dictionaries holding a known one's (ownDicts), by name.
+ */
+function ownLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): Map<string, Kind> {
+  const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
+  const own = constLists(ts, file);
+  for (let pass = 0; pass < MAX_HOPS; pass++) {
+    for (const [name, list] of own) {
+      const held = names.has(name) ? undefined : heldBy(ts, list, new Map([...locals, ...names]));
+      if (held) names.set(name, held);
+    }
+    for (const [name, kind] of ownDicts(ts, file, new Map([...locals, ...names]))) if (!names.has(name)) names.set(name, kind);
+  }
+  return names;
 }
 
 /**
@@ -277,7 +314,13 @@ function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<
   const kind = locals.get(localName(ts, call ? at.expression : at) ?? '');
   if (!kind || !kind.called !== !call) return undefined;
   // SDK v1 arguments (`from`) are followed for lists read by name only, not for what a call returns.
-  return { kind: kind.kind, via: kind.via, ...(kind.from && !call ? { from: kind.from } : {}), ...(kind.loose ? { loose: true } : {}) };
+  return {
+    kind: kind.kind,
+    via: kind.via,
+    ...(kind.from && !call ? { from: kind.from } : {}),
+    ...(kind.loose ? { loose: true } : {}),
+    ...(kind.map ? { map: true } : {}),
+  };
 }
 
 /**
@@ -314,20 +357,12 @@ function localName(ts: Typescript, node: TS.Expression): string | undefined {
 
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
 function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Listed, calls: ModuleCalls): boolean {
-  if (!NAMES_SDK.test(file.text)) return false;
-  const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
-  // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool;
-  // `const every = [...all, ...more]`, one of its own lists' (a list read in one pass per level of nesting).
-  const own = constLists(ts, file);
-  for (let pass = 0; pass < MAX_HOPS; pass++) {
-    for (const [name, list] of own) {
-      const held = names.has(name) ? undefined : heldBy(ts, list, new Map([...locals, ...names]));
-      if (held) names.set(name, held);
-    }
-    for (const [name, kind] of ownDicts(ts, file, new Map([...locals, ...names]))) if (!names.has(name)) names.set(name, kind);
-  }
+  // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts).
+  const handRolled = NAMES_SDK.test(file.text) ? [] : handRolledAnswers(ts, file);
+  if (!NAMES_SDK.test(file.text) && handRolled.length === 0) return false;
+  const names = ownLists(ts, file, locals);
   const declared = constsOnce(ts, file);
-  for (const [name, kind] of importedItemLists(ts, declared, locals)) if (!names.has(name)) names.set(name, kind);
+  for (const [name, kind] of importedItemLists(ts, declared, names, locals)) if (!names.has(name)) names.set(name, kind);
   for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
   for (const [name, kind] of filteredLists(ts, declared, names, calls)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
@@ -336,14 +371,14 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
   const strictNames = new Map([...names].filter(([, kind]) => !kind.loose));
   let found = false;
   // Every registration is visited, for the arguments each passes (`sink`); a handler's proof ends the visit.
-  let served = false;
+  let served = handRolled.some((branch) => answers(ts, branch, strictNames, strict, sink, calls));
   const visit = (node: TS.Node): void => {
     if (served) return;
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const [first, second] = node.arguments;
-      if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first))
-        served = answers(ts, second, strictNames, strict, sink, calls);
+      const handler = method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first) ? stripped(ts, second) : undefined;
+      if (handler && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler))) served = answers(ts, handler.body, strictNames, strict, sink, calls);
       else if (method === 'registerTool' && second) found = itemRegisters(ts, node, names, locals, true, sink.passed) || found;
       else if (method === 'tool' && second) found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
     }
@@ -379,25 +414,27 @@ function ownDicts(ts: Typescript, file: TS.SourceFile, known: ReadonlyMap<string
 }
 
 /**
- * The Maps a loop fills with each item of a list, keyed by its name (`for (const t of all) this.tools.set(t.name, t)`),
- * by what names them (`this.tools`, `registry`): each holds the list's items as written, read back by `M.values()`.
+ * The Maps holding the items of known lists keyed by name and nothing else (filled-maps.ts: `for (const t of all)
+ * this.tools.set(t.name, t)` into a private field, or a `const m = new Map(all.map((t) => [t.name, t]))`), by
+ * what names them (`this.tools`, `registry`): each holds the lists' items as written, read back by `M.values()`.
  */
 function filledMaps(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<string, Kind>, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
-  const out: [string, Kind][] = [];
+  const out = new Map<string, Kind>();
+  const isKnown = knownList(ts, names, locals);
+  const checked = new Set<TS.Node>();
   const visit = (node: TS.Node): void => {
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'set' && node.arguments.length === 2) {
-      const [key, value] = node.arguments.map((arg) => stripped(ts, arg));
-      const map = heldName(ts, node.expression.expression);
-      const named = ts.isPropertyAccessExpression(key) && key.name.text === 'name' && ts.isIdentifier(key.expression) ? key.expression.text : undefined;
-      const iterated = ts.isIdentifier(value) && value.text === named ? iteratedBy(ts, value, value.text) : undefined;
-      const list = iterated && stripped(ts, iterated);
-      const kind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, locals));
-      if (map && kind?.kind === 'list' && kind.via === undefined) out.push([map, { kind: 'list' }]);
+    // A Map is looked for where it is written (`M.set`) or read back (`M.values`).
+    const ref = ts.isPropertyAccessExpression(node) && (node.name.text === 'set' || node.name.text === 'values') ? node.expression : undefined;
+    const map = ref && heldName(ts, ref);
+    const declaration = ref && mapDeclaration(ts, ref);
+    if (map && declaration && !checked.has(declaration)) {
+      checked.add(declaration);
+      if (filledOnlyFrom(ts, declaration, { isKnown })) out.set(map, { kind: 'list', map: true });
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return out;
+  return [...out];
 }
 
 /**
@@ -453,13 +490,24 @@ function constsOnce(ts: Typescript, file: TS.SourceFile): Map<string, TS.Express
 
 /**
  * The module's variables (each a `const` declared once) holding an imported list as it is: `const all =
- * Object.values(tools).flat()`, `const registered = createTools(client)`.
+ * Object.values(tools).flat()`, `const registered = createTools(client)`; or an imported function's Map
+ * (`const tools = registerTools()`) the module only reads, or fills from `names` (filled-maps.ts).
  */
-function importedItemLists(ts: Typescript, declared: ReadonlyMap<string, TS.Expression | null>, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
+function importedItemLists(
+  ts: Typescript,
+  declared: ReadonlyMap<string, TS.Expression | null>,
+  names: ReadonlyMap<string, Kind>,
+  locals: ReadonlyMap<string, Kind>,
+): [string, Kind][] {
   const out: [string, Kind][] = [];
+  const isKnown = knownList(ts, names, locals);
   for (const [name, initializer] of declared) {
     const kind = initializer && !locals.has(name) ? importedValue(ts, initializer, locals) : undefined;
-    if (kind?.kind === 'list') out.push([name, kind]);
+    if (kind?.kind !== 'list' || !initializer) continue;
+    const holder = initializer.parent;
+    const declaration = kind.map && ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) ? mapDeclaration(ts, holder.name) : undefined;
+    const held = (at: TS.Expression) => at === stripped(ts, initializer);
+    if (!kind.map || (declaration !== undefined && filledOnlyFrom(ts, declaration, { isKnown, held }))) out.push([name, kind]);
   }
   return out;
 }
@@ -483,25 +531,25 @@ function choosingLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<s
 }
 
 /**
- * Whether a tools/list handler answers `{ tools: list }` (or a list the handler writes out of the imported
- * ones, `[...weather.TOOLS, readNote.definition]`), the list mapped with each key copied under its own name,
- * or each wrapper's tool (`list.map((t) => t.definition)`).
+ * Whether a tools/list handler's body (or a hand-rolled server's branch answering tools/list) answers `{ tools:
+ * list }` (or a list the handler writes out of the imported ones, `[...weather.TOOLS, readNote.definition]`), the
+ * list mapped with each key copied under its own name, or each wrapper's tool (`list.map((t) => t.definition)`).
  */
 function answers(
   ts: Typescript,
-  handler: TS.Expression,
+  body: TS.Node,
   names: ReadonlyMap<string, Kind>,
   locals: ReadonlyMap<string, Kind>,
   sink: Listed,
   calls: ModuleCalls,
 ): boolean {
-  const fn = stripped(ts, handler);
-  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
   const known = new Map([...locals, ...names]);
+  // A Map's tools are its `values()`: the Map itself is no list (`{ tools: registry }`, `registry.map(…)`).
+  const mapItself = (node: TS.Expression) => ts.isIdentifier(node) && !!known.get(node.text)?.map;
   const listed = (node: TS.Expression): boolean => {
     const value = stripped(ts, node);
     const name = listName(ts, value);
-    if (name !== undefined) return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called;
+    if (name !== undefined) return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called && !mapItself(value);
     if (ts.isArrayLiteralExpression(value)) {
       const held = heldBy(ts, value, known);
       return held !== undefined && held.via === undefined;
@@ -516,7 +564,8 @@ function answers(
       return keepsItems(ts, value.arguments[0], calls) && listed(value.expression.expression);
     // `{ tools: fieldTools(client) }`: what an imported function returns.
     const returned = ts.isCallExpression(value) ? importedValue(ts, value, known) : undefined;
-    if (returned) return returned.kind === 'list' && returned.via === undefined;
+    if (returned) return returned.kind === 'list' && returned.via === undefined && !returned.map;
+    if (ts.isCallExpression(value) && ts.isPropertyAccessExpression(value.expression) && mapItself(stripped(ts, value.expression.expression))) return false;
     const projected = projectedVia(ts, value);
     if (projected) return names.get(projected.list)?.via === projected.via;
     // Only the name is asked for: what the list holds is proved already.
@@ -533,7 +582,7 @@ function answers(
     }
     return true;
   };
-  for (const name of handlerLists(ts, fn.body, listed)) known.set(name, { kind: 'list' });
+  for (const name of handlerLists(ts, body, listed)) known.set(name, { kind: 'list' });
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
@@ -541,7 +590,7 @@ function answers(
     else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools') found = listed(stripped(ts, node.initializer));
     ts.forEachChild(node, visit);
   };
-  visit(fn.body);
+  visit(body);
   return found;
 }
 
@@ -550,7 +599,7 @@ function answers(
  * Array.from(this.tools.values()).map((t) => ({ name: t.name, … }))`), by name, each declared once and never
  * assigned again; `listed` tells such a value, the handler's lists declared before it counted.
  */
-function handlerLists(ts: Typescript, body: TS.ConciseBody, listed: (value: TS.Expression) => boolean): string[] {
+function handlerLists(ts: Typescript, body: TS.Node, listed: (value: TS.Expression) => boolean): string[] {
   const declared = new Map<string, number>();
   const out: string[] = [];
   const assigned = new Set<string>();
