@@ -42,6 +42,7 @@ import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList,
 import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
+import type { ZodMajor } from './zod-version.js';
 import { parsedSource } from './parsed.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
@@ -106,11 +107,13 @@ export function extractTools(
   listed?: Listed,
   imported?: ImportedReads,
   entries?: EntryFields,
+  zod?: ZodMajor,
 ): Extracted<[number, number]> {
   const file = parsedSource(ts, path, text);
   const spans = new Map<string, Spans>();
   const unread: Unread[] = [];
   const reader = new ValueReader(ts, file, spans, unread, new Map(), imported?.constants);
+  reader.zodMajor = zod;
   const tools: Record<string, unknown>[] = [];
   const prompts: Record<string, unknown>[] = [];
   const resources: Record<string, unknown>[] = [];
