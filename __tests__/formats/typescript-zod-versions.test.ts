@@ -24,7 +24,7 @@ function read(params: Record<string, string>, zod?: ZodMajor): Record<string, un
   const text = `${HEAD}server.tool("kiln", "Fires a kiln.", {\n${shape}\n}, async () => ({ content: [] }));\n`;
   const extracted = extractTools(vendoredTypescript(), 'src/server.ts', text, undefined, undefined, undefined, undefined, undefined, zod);
   const unknown = new Set(extracted.unread.map((u) => /"(.+)"/.exec(u.what)?.[1]));
-  const properties = (extracted.tools[0]?.inputSchema as { properties: Record<string, unknown> }).properties;
+  const properties = (extracted.tools[0].inputSchema as { properties: Record<string, unknown> }).properties;
   return Object.fromEntries(Object.keys(params).map((name) => [name, unknown.has(name) ? null : properties[name]]));
 }
 
