@@ -84,6 +84,21 @@ ruleTester('mcpdesc.tool.description', {
     },
     { name: 'TypeScript description from a call', path: 'server.ts', code: `${TS}server.tool("find", describe("find"), async () => ({ content: [] }));\n` },
     {
+      name: "TypeScript: an object after SDK v1's callback when the description is the second argument",
+      path: 'server.ts',
+      code: `${TS}server.tool("plant", "Plants a tree.", { species: z.string() }, async () => ({ content: [] }), { readOnlyHint: false });\n`,
+    },
+    {
+      name: 'TypeScript: a callback passed by name, so which argument the SDK calls is not statically known',
+      path: 'server.ts',
+      code: `${TS}server.tool("plant", plantTree, { description: "Plants a tree." });\n`,
+    },
+    {
+      name: 'TypeScript: a function where SDK 1.3 to 1.16 take a shape: which argument is the callback depends on the release',
+      path: 'server.ts',
+      code: `${TS}server.tool("plant", async () => ({ content: [] }), { description: "Plants a tree." }, done);\n`,
+    },
+    {
       name: 'a C# [Description] attribute',
       path: 'Tools.cs',
       format: 'csharp-source',
@@ -199,6 +214,30 @@ ruleTester('mcpdesc.tool.description', {
           pointer: '/tools/2/name',
           message:
             'Tool "get" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (the description argument or field) that says what the tool does.',
+        },
+      ],
+    },
+    {
+      name: "TypeScript: a description in an object after SDK v1's callback (team-telnyx/zendesk-mcp-server)",
+      path: 'server.ts',
+      code: `${TS}server.tool("plant", { species: z.string() }, async () => ({ content: [] }), { description: "Plants a tree." });\n`,
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          message:
+            'Tool "plant" has no description: its server.tool call passes argument 4 ({ description: "Plants a tree." }) after the callback, and SDK v1\'s server.tool reads no argument after its callback. Pass the description as the second argument, server.tool(name, description, shape, callback), or in registerTool\'s config, registerTool(name, { description, inputSchema }, callback).',
+        },
+      ],
+    },
+    {
+      name: 'TypeScript: two arguments after the callback, the first named',
+      path: 'server.ts',
+      code: `${TS}server.tool("plant", {}, async () => ({ content: [] }), "Plants a tree.", { readOnlyHint: false });\n`,
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          message:
+            'Tool "plant" has no description: its server.tool call passes arguments 4 to 5 ("Plants a tree.") after the callback, and SDK v1\'s server.tool reads no argument after its callback. Pass the description as the second argument, server.tool(name, description, shape, callback), or in registerTool\'s config, registerTool(name, { description, inputSchema }, callback).',
         },
       ],
     },

@@ -15,4 +15,20 @@ export interface SourceInventory {
    * `structuredContent`) for clients on versions before 2026-07-28, so such a schema is valid on their wire.
    */
   wrapsOutputSchemas?: true;
+  /**
+   * Arguments a registration passes that its SDK never reads, by the tool's pointer: SDK v1's `server.tool`
+   * reads none after its callback, so a description there is no description (not in the JSON report).
+   */
+  afterCallback?: readonly AfterCallback[];
+}
+
+/**
+ * Arguments a tool's registration (at `pointer`) passes after its callback: where the first is in the call
+ * (1-based, the name 1st), how many, and the first's text when it is written in the file read.
+ */
+export interface AfterCallback {
+  pointer: string;
+  position: number;
+  count: number;
+  text?: string;
 }

@@ -3,6 +3,7 @@
  * registers, read as a descriptor holds them and placed where they are written, and what could not be
  * read statically. program.ts turns it into the format's parsed document.
  */
+import type { AfterCallback } from '../../parse/inventory.js';
 import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { joinPointer } from '../../util/pointer.js';
 
@@ -31,6 +32,8 @@ export interface Extracted<Name extends number | [number, number] = number> {
    * serve them, so a list of the server's tools may leave them out.
    */
   conditional?: number[];
+  /** Arguments registrations pass that their SDK never reads (SDK v1's `server.tool` reads none after its callback). */
+  afterCallback?: AfterCallback[];
 }
 
 /** What a reader fills as it reads a file, empty. */
@@ -46,6 +49,7 @@ export function emptyExtracted(): Required<Extracted> {
     anchors: new Map(),
     testRegistrations: 0,
     conditional: [],
+    afterCallback: [],
   };
 }
 

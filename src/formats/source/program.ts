@@ -92,6 +92,7 @@ export function sourceParser<Sdk extends SdkVersions, Name extends number | [num
         dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
         versionFrom: sdk.from,
         ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true as const } : {}),
+        ...(extracted.afterCallback?.length ? { afterCallback: extracted.afterCallback } : {}),
       },
       lines,
       anchors,

@@ -24,10 +24,12 @@
  * each is listed as not statically known at its place, and nothing is made up for it.
  */
 import type * as TS from 'typescript';
+import type { AfterCallback } from '../../parse/inventory.js';
 import type { Spans } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
+import { callbackIndex, isShape, shortText } from './after-callback.js';
 import { calledName, forwardersOf } from './forwarders.js';
 import type { ImportedReads } from './imported-reads.js';
 import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
@@ -40,6 +42,7 @@ import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList,
 import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
+import type { ZodMajor } from './zod-version.js';
 import { parsedSource } from './parsed.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
@@ -104,11 +107,13 @@ export function extractTools(
   listed?: Listed,
   imported?: ImportedReads,
   entries?: EntryFields,
+  zod?: ZodMajor,
 ): Extracted<[number, number]> {
   const file = parsedSource(ts, path, text);
   const spans = new Map<string, Spans>();
   const unread: Unread[] = [];
   const reader = new ValueReader(ts, file, spans, unread, new Map(), imported?.constants);
+  reader.zodMajor = zod;
   const tools: Record<string, unknown>[] = [];
   const prompts: Record<string, unknown>[] = [];
   const resources: Record<string, unknown>[] = [];
@@ -147,6 +152,8 @@ export function extractTools(
 
   /** Indexes of the tools registered only on some paths (`if (process.env.X) server.tool(…)`). */
   const conditional: number[] = [];
+  /** Arguments SDK v1 registrations pass after their callback, which it never reads (after-callback.ts). */
+  const afterCallback: AfterCallback[] = [];
   /** The node being visited: the registration a tool is read from. */
   let current: TS.Node = file;
   const add = (tool: Record<string, unknown>, name: [number, number]) => {
@@ -195,7 +202,7 @@ export function extractTools(
       const method = callee.name.text;
       if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
         fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
-      else if (method === 'tool' && node.arguments.length >= 2 && !endsInData(ts, node)) registration(node, false);
+      else if (method === 'tool' && node.arguments.length >= 2 && (!endsInData(ts, node) || passesAfterCallback(node))) registration(node, false);
       else if (method === 'registerTool' && node.arguments.length >= 2) registration(node, true);
       else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0])) listHandler(node.arguments[1]);
       else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2) prompt(node, method === 'registerPrompt');
@@ -524,7 +531,16 @@ export function extractTools(
     reader.place(pointer, item?.object ?? call);
     if (modern) registerConfig(rest[0], tool, pointer, false, swap);
     else if (rest.length === 1 && wrapperConfig(rest[0])) registerConfig(rest[0], tool, pointer, true, swap);
-    else toolArguments(rest.slice(0, -1), tool, pointer);
+    else {
+      const callback = callbackIndex(reader, rest);
+      if (callback !== undefined && callback < rest.length - 1) {
+        const first = rest[callback + 1];
+        // The call's own argument, where a loop's item stands in for it.
+        const written = given === call.arguments ? first : call.arguments[callback + 2];
+        afterCallback.push({ pointer, position: callback + 3, count: rest.length - callback - 1, ...(written ? { text: shortText(written) } : {}) });
+      }
+      toolArguments(rest.slice(0, callback ?? -1), tool, pointer);
+    }
     keep(call, tool, pointer, namePlace);
   };
   /**
@@ -653,8 +669,15 @@ export function extractTools(
     const under = (at: string) => at === pointer || at.startsWith(`${pointer}/`);
     for (const map of [spans, reader.anchors]) for (const at of [...map.keys()]) if (under(at)) map.delete(at);
     for (let k = unread.length - 1; k >= 0; k--) if (unread[k].pointer !== undefined && under(unread[k].pointer as string)) unread.splice(k, 1);
+    for (let k = afterCallback.length - 1; k >= 0; k--) if (afterCallback[k].pointer === pointer) afterCallback.splice(k, 1);
   };
 
+  /** `server.tool(name, shape, async () => …, { description })`: a callback written out, then data the SDK drops. */
+  const passesAfterCallback = (call: TS.CallExpression): boolean => {
+    const rest = call.arguments.slice(1);
+    const callback = callbackIndex(reader, rest);
+    return callback !== undefined && callback < rest.length - 1;
+  };
   /** SDK v1 `tool(name, description?, shape?, annotations?, callback)`: what each argument is, by its kind. */
   const toolArguments = (args: readonly TS.Expression[], tool: Record<string, unknown>, pointer: string) => {
     let objects = 0;
@@ -1017,8 +1040,11 @@ export function extractTools(
     }
     const tool: Record<string, unknown> = { name };
     reader.place(pointer, object);
+    // The call's last argument, never among `passed`, follows a callback the item holds.
+    const callback = callbackIndex(reader, values, passed.length + 1);
+    if (callback !== undefined) afterCallback.push({ pointer, position: callback + 3, count: passed.length - callback });
     toolArguments(
-      values.filter((value): value is TS.Expression => value !== undefined),
+      values.slice(0, callback).filter((value): value is TS.Expression => value !== undefined),
       tool,
       pointer,
     );
@@ -1045,6 +1071,7 @@ export function extractTools(
     spans,
     names,
     conditional,
+    afterCallback,
     anchors: reader.anchors,
     unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })).sort((a, b) => a.start - b.start),
   };
@@ -1300,11 +1327,6 @@ function importedObjects(
   for (const [name, { tools }] of exportedTools(ts, file, false, helpers))
     for (const tool of tools) if (!out.has(tool)) out.set(tool, listed?.get(name) ?? null);
   return out;
-}
-
-/** Whether an object argument of `tool(…)` is a zod raw shape (its values zod chains), not annotations (literals). */
-function isShape(ts: Typescript, reader: ValueReader, node: TS.ObjectLiteralExpression): boolean {
-  return node.properties.every((p) => !ts.isPropertyAssignment(p) || ts.isCallExpression(reader.resolve(p.initializer)));
 }
 
 /**

@@ -8,13 +8,15 @@ import { servedEntries } from './named-dicts.js';
 import { parsedSource } from './parsed.js';
 import { servedMethods } from './served-methods.js';
 import { toolClassesOf } from './tool-classes.js';
+import { zodMajor } from './zod-version.js';
 
 /**
  * A module's tools as read with what other modules of the repository say of it: the tool classes it
  * declares, proved by their base classes' modules (tool-classes.ts); its class methods whose written-out
  * tools/list answer another module serves (served-methods.ts); the SDK v1 arguments another module
  * registers its exported tools with (imported-lists.ts); what its reads take from the modules it imports
- * (imported-reads.ts); how another module serves its dictionaries of tools keyed by name (named-dicts.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
+ * (imported-reads.ts); how another module serves its dictionaries of tools keyed by name (named-dicts.ts); which zod
+ * its package has (zod-version.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
  */
 export function extractTypescript(text: string, path: string, workspace: Workspace | undefined): Extracted<[number, number]> {
   const ts = vendoredTypescript();
@@ -27,5 +29,6 @@ export function extractTypescript(text: string, path: string, workspace: Workspa
     listedRegistrations(text, path, workspace),
     importedReads(text, path, workspace),
     servedEntries(ts, parsedSource(ts, path, text), path, workspace),
+    zodMajor(text, path, workspace),
   );
 }

@@ -165,7 +165,8 @@ function frameworkVersions(path: string, framework: string, workspace: Workspace
   return { versions: versionsOf(V1, latest), from: `assumed ${V1} ${latest} under ${framework}: ${why}` };
 }
 
-function dependency(workspace: Workspace, path: string, sdk: string): { range: string; at: string } | null {
+/** The nearest package.json at or above `path` that names `sdk` among its dependencies, with the range it asks for. */
+export function dependency(workspace: Workspace, path: string, sdk: string): { range: string; at: string } | null {
   let cache = workspace.stable ? READ.get(workspace) : undefined;
   if (workspace.stable && !cache) READ.set(workspace, (cache = new Map()));
   const segments = path.split('/').slice(0, -1);

@@ -12,6 +12,7 @@ import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { type Read, UNKNOWN } from '../source/extracted.js';
+import type { ZodMajor } from './zod-version.js';
 
 /** How deep a value may nest, and how many constants one read may follow: source is input too. */
 const MAX_DEPTH = 32;
@@ -29,6 +30,8 @@ export class ValueReader {
   private constants: Map<string, TS.Expression> | undefined;
   /** Names the file may write through or hand away (`writtenNames`), read on the first member access. */
   private written: Set<string> | undefined;
+  /** The zod whose JSON Schema the file's zod chains become (zod-version.ts), where known. */
+  zodMajor: ZodMajor | undefined;
 
   constructor(
     readonly ts: Typescript,
