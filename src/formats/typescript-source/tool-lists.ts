@@ -255,9 +255,11 @@ export function exportedTools(
 ): Map<string, ExportedTools> {
   const out = new Map<string, ExportedTools>();
   const consts = topConsts(ts, file);
+  const returns = new Map(topReturns(ts, file).map((returned) => [returned.name, returned]));
   const resolve = (node: TS.Expression) => {
     const at = stripped(ts, node);
-    return ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
+    const value = ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
+    return madeBy(ts, value, returns) ?? value;
   };
   // A helper's call holds its argument (under the helper's wrapper key): a tool with a name, its schema written unless the helper makes it.
   const helped = (at: TS.Expression): { via?: string; tool: TS.ObjectLiteralExpression } | undefined => {
@@ -281,7 +283,6 @@ export function exportedTools(
     const [only] = wrapped;
     return wrapped.length === 1 ? { via: (only.name as TS.Identifier).text, tool: resolve(only.initializer) as TS.ObjectLiteralExpression } : undefined;
   };
-  const returns = new Map(topReturns(ts, file).map(({ name, value }) => [name, value]));
   /** `{ SEARCH: { name, …, inputSchema }, …, ...moreTools() }`: each value a tool, the dictionaries spread in the module's own. */
   const dict = (node: TS.Expression, depth = 0): TS.ObjectLiteralExpression[] | undefined => {
     const object = resolve(node);
@@ -289,7 +290,7 @@ export function exportedTools(
     const tools: TS.ObjectLiteralExpression[] = [];
     for (const property of object.properties) {
       const spread = ts.isSpreadAssignment(property) ? stripped(ts, property.expression) : undefined;
-      const part = spread && ts.isCallExpression(spread) && ts.isIdentifier(spread.expression) ? returns.get(spread.expression.text) : spread;
+      const part = spread && ts.isCallExpression(spread) && ts.isIdentifier(spread.expression) ? returns.get(spread.expression.text)?.value : spread;
       const value = ts.isPropertyAssignment(property) ? resolve(property.initializer) : undefined;
       const items = part ? dict(part, depth + 1) : value && isToolObject(ts, value) ? [value as TS.ObjectLiteralExpression] : undefined;
       if (!items) return undefined;
@@ -313,6 +314,17 @@ export function exportedTools(
   return out;
 }
 
+/**
+ * `makeReadNote()`: a call, with no argument, of the module's own function of no parameter whose one return is an
+ * object literal. Each call makes that object as it is written (its values read as written wherever it is), so
+ * the call is that object. A function of parameters may make its object of them, and is not followed here.
+ */
+function madeBy(ts: Typescript, node: TS.Expression, returns: ReadonlyMap<string, TopReturn>): TS.ObjectLiteralExpression | undefined {
+  if (!ts.isCallExpression(node) || node.arguments.length > 0 || !ts.isIdentifier(node.expression)) return undefined;
+  const made = returns.get(node.expression.text);
+  return made?.fn.parameters.length === 0 && ts.isObjectLiteralExpression(made.value) ? made.value : undefined;
+}
+
 /** A module's exported `const` values, and what its exported functions return (`called`). */
 export function exportedValues(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression; called?: true }[] {
   const out: { name: string; value: TS.Expression; called?: true }[] = exportedConsts(ts, file);
@@ -320,13 +332,21 @@ export function exportedValues(ts: Typescript, file: TS.SourceFile): { name: str
   return out;
 }
 
+/** A top-level function's one returned expression (topReturns), and the function. */
+export interface TopReturn {
+  name: string;
+  value: TS.Expression;
+  exported: boolean;
+  fn: TS.FunctionLikeDeclaration;
+}
+
 /**
  * A module's top-level functions (`function f(…) {…}`, `const f = (…) => …`, exported or not) that return one
  * expression, by name: the only `return` of the body (nested functions' not counted) besides those of an
  * empty `[]` or `{}`, or the arrow's concise body, behind its casts. A function with two others, or none, is left out.
  */
-export function topReturns(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression; exported: boolean }[] {
-  const out: { name: string; value: TS.Expression; exported: boolean }[] = [];
+export function topReturns(ts: Typescript, file: TS.SourceFile): TopReturn[] {
+  const out: TopReturn[] = [];
   for (const statement of file.statements) {
     const exported = !!(ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword));
     const add = (name: string, fn: TS.FunctionLikeDeclaration) => {
@@ -335,7 +355,7 @@ export function topReturns(ts: Typescript, file: TS.SourceFile): { name: string;
       else if (fn.body) returned.push(fn.body);
       // `if (configured) return {};`: an empty answer on some runs leaves the other served whole on the rest.
       const values = returned.map((value) => stripped(ts, value)).filter((value) => !isEmptyLiteral(ts, value));
-      if (values.length === 1) out.push({ name, value: values[0], exported });
+      if (values.length === 1) out.push({ name, value: values[0], exported, fn });
     };
     if (ts.isFunctionDeclaration(statement) && statement.name) add(statement.name.text, statement);
     else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
