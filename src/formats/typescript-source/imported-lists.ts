@@ -38,8 +38,10 @@ import {
   listName,
   mappedList,
   namesListTools,
+  type Projection,
   topReturns,
 } from './tool-lists.js';
+import { projectedList } from './projecting-helpers.js';
 
 type Typescript = typeof import('typescript');
 /**
@@ -195,7 +197,7 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
     if (!result && locals.size > 0 && registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file)))
       result = drew(workspace, caller);
     // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
-    const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
+    const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals, sink);
     if (spreading.length > 0 && reaches(search, workspace, caller, new Map(spreading), hops - 1)) result = drew(workspace, caller);
   }
   return result;
@@ -203,15 +205,37 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
 
 /**
  * The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals`
- * (heldBy), and its exported functions returning such a list (`export function all(client) { return [...a(client)] }`).
+ * (heldBy), and its exported functions returning such a list (`export function all(client) { return [...a(client)] }`),
+ * or such a list mapped key by key (projecting-helpers.ts: `return closed([...a, ...b])`), what the mapping leaves
+ * out or computes noted in `sink`. Only a function's is followed mapped: what a call returns passes no SDK v1 arguments.
  */
-function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
+function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Listed): [string, Kind][] {
   const out: [string, Kind][] = [];
+  const returns = new Map(topReturns(ts, file).map((returned) => [returned.name, returned]));
   for (const { name, value, called } of exportedValues(ts, file)) {
-    const held = ts.isArrayLiteralExpression(value) ? heldBy(ts, value, locals) : undefined;
-    if (held) out.push([name, { ...held, called }]);
+    const projected = called && !ts.isArrayLiteralExpression(value) ? projectedList(ts, value, returns) : undefined;
+    const list = projected?.list ?? value;
+    const held = ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals) : undefined;
+    if (held?.via !== undefined && projected) continue;
+    if (held && (!projected || keptAsWritten(projected.projection, sink))) out.push([name, { ...held, called }]);
   }
   return out;
+}
+
+/**
+ * Whether a mapping keeps each tool's keys under their own names (no key renamed); then the keys it leaves out
+ * or computes are noted in `sink`, not read as written.
+ */
+function keptAsWritten(projection: Projection, sink: Listed): boolean {
+  const { keys, spread, omit } = projection;
+  if ([...keys].some(([key, from]) => typeof from === 'string' && from !== key)) return false;
+  for (const key of omit ?? []) sink.omitted.add(key);
+  for (const key of CONFIG_KEYS) {
+    const from = keys.get(key);
+    if (from !== undefined && typeof from !== 'string') sink.computed.add(key);
+    else if (from === undefined && !spread) sink.omitted.add(key);
+  }
+  return true;
 }
 
 /**
@@ -523,15 +547,7 @@ function answers(
     const empty = ts.factory.createArrayLiteralExpression([]);
     const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
     const mapped = mappedList(ts, value, bare);
-    if (!mapped || [...mapped.projection.keys].some(([key, from]) => typeof from === 'string' && from !== key)) return false;
-    const { keys, spread, omit } = mapped.projection;
-    for (const key of omit ?? []) sink.omitted.add(key);
-    for (const key of CONFIG_KEYS) {
-      const from = keys.get(key);
-      if (from !== undefined && typeof from !== 'string') sink.computed.add(key);
-      else if (from === undefined && !spread) sink.omitted.add(key);
-    }
-    return true;
+    return mapped !== undefined && keptAsWritten(mapped.projection, sink);
   };
   for (const name of handlerLists(ts, fn.body, listed)) known.set(name, { kind: 'list' });
   let found = false;
