@@ -42,6 +42,7 @@ import {
   topReturns,
 } from './tool-lists.js';
 import { projectedList } from './projecting-helpers.js';
+import { copiedDict, isEmptyObject } from './copied-dicts.js';
 
 type Typescript = typeof import('typescript');
 /**
@@ -50,7 +51,7 @@ type Typescript = typeof import('typescript');
  * a list of another kind);
  * `loose`, objects with a name and no `inputSchema`, a tool only when an SDK v1 call passes their keys.
  */
-type Kind = Pick<ExportedTools, 'kind' | 'via' | 'called'> & { from?: readonly string[]; loose?: boolean };
+type Kind = Pick<ExportedTools, 'kind' | 'via' | 'called' | 'keys'> & { from?: readonly string[]; loose?: boolean };
 
 /** One argument of `server.tool(t.name, …)` after the name: the item's key it passes (its zod `.shape` when `shape`), or no key for a `{}` written at the call. */
 export interface ItemArgument {
@@ -108,9 +109,10 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const ts = vendoredTypescript();
   const file = parsedSource(ts, path, text);
   const exported = new Map<string, Kind>();
-  for (const [name, { kind, via, called }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, called, from: [name], loose: true });
+  for (const [name, { kind, via, called, keys }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, called, keys, from: [name], loose: true });
   const helpers = strict ? passingHelpers(ts, file, path, workspace) : new Map<string, HelperShape>();
-  if (strict) for (const [name, { kind, via, called }] of exportedTools(ts, file, false, helpers)) exported.set(name, { kind, via, called, from: [name] });
+  if (strict)
+    for (const [name, { kind, via, called, keys }] of exportedTools(ts, file, false, helpers)) exported.set(name, { kind, via, called, keys, from: [name] });
   if (exported.size === 0) return undefined;
   const memo = memoOf(workspace);
   const key = ['listed', path, keyOf(exported)].join('\0');
@@ -148,8 +150,8 @@ function propertyName(ts: Typescript, property: TS.ObjectLiteralElementLike): st
 function keyOf(exports: ReadonlyMap<string, Kind>): string {
   return [...exports]
     .map(
-      ([name, { kind, via, called, from, loose }]) =>
-        `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}`,
+      ([name, { kind, via, called, from, loose, keys }]) =>
+        `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}${keys ? `{${keys.join('+')}}` : ''}`,
     )
     .sort()
     .join(',');
@@ -301,7 +303,8 @@ function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<
   const kind = locals.get(localName(ts, call ? at.expression : at) ?? '');
   if (!kind || !kind.called !== !call) return undefined;
   // SDK v1 arguments (`from`) are followed for lists read by name only, not for what a call returns.
-  return { kind: kind.kind, via: kind.via, ...(kind.from && !call ? { from: kind.from } : {}), ...(kind.loose ? { loose: true } : {}) };
+  const keys = kind.keys ? { keys: kind.keys } : {};
+  return { kind: kind.kind, via: kind.via, ...keys, ...(kind.from && !call ? { from: kind.from } : {}), ...(kind.loose ? { loose: true } : {}) };
 }
 
 /**
@@ -385,7 +388,10 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
 function ownDicts(ts: Typescript, file: TS.SourceFile, known: ReadonlyMap<string, Kind>): [string, Kind][] {
   const holds = (node: TS.Expression): Kind | undefined => {
     const at = stripped(ts, node);
-    if (!ts.isObjectLiteralExpression(at)) return importedValue(ts, at, known)?.kind === 'dict' ? { kind: 'dict' } : undefined;
+    if (!ts.isObjectLiteralExpression(at)) {
+      const whole = importedValue(ts, at, known);
+      return whole?.kind === 'dict' ? { kind: 'dict', ...(whole.keys ? { keys: whole.keys } : {}) } : undefined;
+    }
     const spread = at.properties.some((p) => ts.isSpreadAssignment(p) && importedValue(ts, p.expression, known)?.kind === 'dict');
     return spread ? { kind: 'dict' } : undefined;
   };
@@ -398,7 +404,13 @@ function ownDicts(ts: Typescript, file: TS.SourceFile, known: ReadonlyMap<string
     ts.forEachChild(node, visit);
   };
   visit(file);
-  for (const { name, value } of topReturns(ts, file)) if (holds(value)) out.push([name, { kind: 'dict', called: true }]);
+  // `return shown`, a dictionary the function fills with some of a known one's entries (copied-dicts.ts).
+  const dictKeys = (node: TS.Identifier) => {
+    const kind = importedValue(ts, node, known);
+    return kind?.kind === 'dict' ? kind.keys : undefined;
+  };
+  for (const { name, value, fn } of topReturns(ts, file))
+    if (holds(value) || copiedDict(ts, fn, value, dictKeys)) out.push([name, { kind: 'dict', called: true }]);
   return out;
 }
 
@@ -735,12 +747,6 @@ function zodObjectShape(ts: Typescript, choice: TS.ConditionalExpression, item: 
   const test = stripped(ts, choice.condition);
   const guarded = ts.isBinaryExpression(test) && test.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken && same(test.left) && zodObject(test.right);
   return guarded || zodObject(test) ? shape : undefined;
-}
-
-/** `{}` behind its casts. */
-function isEmptyObject(ts: Typescript, node: TS.Expression): boolean {
-  const at = stripped(ts, node);
-  return ts.isObjectLiteralExpression(at) && at.properties.length === 0;
 }
 
 /** Whether the module changes what `name` holds: `name.key = …` (`+=`, `name[k] = …`, `delete name.key`) or `Object.assign(name, …)`. */

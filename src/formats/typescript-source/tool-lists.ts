@@ -225,6 +225,8 @@ export function heldName(ts: Typescript, node: TS.Expression): string | undefine
  */
 export interface ExportedTools {
   kind: 'list' | 'tool' | 'dict';
+  /** A dictionary's keys, each naming one of its tools; unknown when one is computed. */
+  keys?: string[];
   via?: string;
   called?: true;
   tools: TS.ObjectLiteralExpression[];
@@ -283,27 +285,33 @@ export function exportedTools(
     const [only] = wrapped;
     return wrapped.length === 1 ? { via: (only.name as TS.Identifier).text, tool: resolve(only.initializer) as TS.ObjectLiteralExpression } : undefined;
   };
-  /** `{ SEARCH: { name, …, inputSchema }, …, ...moreTools() }`: each value a tool, the dictionaries spread in the module's own. */
-  const dict = (node: TS.Expression, depth = 0): TS.ObjectLiteralExpression[] | undefined => {
+  /**
+   * `{ SEARCH: { name, …, inputSchema }, …, ...moreTools() }`: each value a tool, the dictionaries spread in the
+   * module's own; and its keys, unless one is computed.
+   */
+  const dict = (node: TS.Expression, depth = 0): { tools: TS.ObjectLiteralExpression[]; keys?: string[] } | undefined => {
     const object = resolve(node);
     if (!ts.isObjectLiteralExpression(object) || object.properties.length === 0 || depth > MAX_DICT_DEPTH) return undefined;
     const tools: TS.ObjectLiteralExpression[] = [];
+    let keys: string[] | undefined = [];
     for (const property of object.properties) {
       const spread = ts.isSpreadAssignment(property) ? stripped(ts, property.expression) : undefined;
       const part = spread && ts.isCallExpression(spread) && ts.isIdentifier(spread.expression) ? returns.get(spread.expression.text)?.value : spread;
       const value = ts.isPropertyAssignment(property) ? resolve(property.initializer) : undefined;
-      const items = part ? dict(part, depth + 1) : value && isToolObject(ts, value) ? [value as TS.ObjectLiteralExpression] : undefined;
+      const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? [property.name.text] : undefined;
+      const items = part ? dict(part, depth + 1) : value && isToolObject(ts, value) ? { tools: [value as TS.ObjectLiteralExpression], keys: key } : undefined;
       if (!items) return undefined;
-      tools.push(...items);
+      tools.push(...items.tools);
+      keys = keys && items.keys ? [...keys, ...items.keys] : undefined;
     }
-    return tools;
+    return { tools, ...(keys ? { keys } : {}) };
   };
   for (const { name, value, called } of exportedValues(ts, file)) {
     if (!ts.isArrayLiteralExpression(value)) {
       const item = held(value);
-      const tools = item ? undefined : dict(value);
+      const entries = item ? undefined : dict(value);
       if (item) out.set(name, { kind: 'tool', via: item.via, called, tools: [item.tool] });
-      else if (tools) out.set(name, { kind: 'dict', called, tools });
+      else if (entries) out.set(name, { kind: 'dict', called, ...entries });
       continue;
     }
     const items = value.elements.map((element) => (ts.isSpreadElement(element) ? undefined : held(element)));
