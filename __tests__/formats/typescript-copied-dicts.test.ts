@@ -5,9 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
-import { lintSource } from '../../src/engine/lint.js';
-import { catalogue } from '../helpers/corpus.js';
-import { memoryWorkspace } from '../helpers/memory-workspace.js';
+import { lintInTree, toolNamesIn } from '../helpers/source-tree.js';
 
 const PACKAGE = '{"dependencies":{"@modelcontextprotocol/sdk":"^1.11.0"}}';
 /** `list_hives` on line 4, column 11; `weigh_hive` on line 9, column 11; its schema made by a call. */
@@ -41,15 +39,18 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: Object.va
 `;
 }
 
+/** The tree, `files` in place of its own. */
+function tree(files: Record<string, string>): Record<string, string> {
+  return { 'package.json': PACKAGE, 'src/types/hives.ts': HIVES, 'src/index.ts': server(), ...files };
+}
+
 function lint(files: Record<string, string>, path: string): FileResult {
-  const all: Record<string, string> = { 'package.json': PACKAGE, 'src/types/hives.ts': HIVES, 'src/index.ts': server(), ...files };
-  return lintSource(path, all[path], { catalogue, workspace: memoryWorkspace(all, { list: 'entries' }) });
+  return lintInTree(tree(files), path);
 }
 
 /** The tools read from the hives' module, or null when it is no server file. */
 function names(files: Record<string, string>): string[] | null {
-  const result = lint(files, 'src/types/hives.ts');
-  return result.format === 'typescript-source' ? (result.source?.tools ?? []).map((t) => t.name) : null;
+  return toolNamesIn(tree(files), 'src/types/hives.ts');
 }
 
 describe('typescript-source: a dictionary copied entry by entry from a known one', () => {

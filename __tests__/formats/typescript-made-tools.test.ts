@@ -5,9 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
-import { lintSource } from '../../src/engine/lint.js';
-import { catalogue } from '../helpers/corpus.js';
-import { memoryWorkspace } from '../helpers/memory-workspace.js';
+import { lintInTree, toolNamesIn } from '../helpers/source-tree.js';
 
 const PACKAGE = '{"dependencies":{"@modelcontextprotocol/sdk":"^1.11.0","zod":"^3.23.0"}}';
 
@@ -55,8 +53,9 @@ export function build(): Server {
 `;
 }
 
-function lint(files: Record<string, string>, path: string): FileResult {
-  const all: Record<string, string> = {
+/** The tree, `files` in place of its own. */
+function tree(files: Record<string, string>): Record<string, string> {
+  return {
     'package.json': PACKAGE,
     'src/tools/beds/sow.ts': sow(),
     'src/tools/beds/water.ts': WATER,
@@ -64,13 +63,15 @@ function lint(files: Record<string, string>, path: string): FileResult {
     'src/server.ts': server(),
     ...files,
   };
-  return lintSource(path, all[path], { catalogue, workspace: memoryWorkspace(all, { list: 'entries' }) });
+}
+
+function lint(files: Record<string, string>, path: string): FileResult {
+  return lintInTree(tree(files), path);
 }
 
 /** The tools read from the maker's module, or null when it is no server file. */
 function names(files: Record<string, string>, path = 'src/tools/beds/sow.ts'): string[] | null {
-  const result = lint(files, path);
-  return result.format === 'typescript-source' ? (result.source?.tools ?? []).map((t) => t.name) : null;
+  return toolNamesIn(tree(files), path);
 }
 
 describe('typescript-source: a tool made by a call of its module’s own maker', () => {

@@ -6,9 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
-import { lintSource } from '../../src/engine/lint.js';
-import { catalogue } from '../helpers/corpus.js';
-import { memoryWorkspace } from '../helpers/memory-workspace.js';
+import { lintInTree, toolNamesIn } from '../helpers/source-tree.js';
 
 const PACKAGE = '{"dependencies":{"@modelcontextprotocol/sdk":"^1.11.0"}}';
 /** `net_pond` on line 3, column 11; `drain_pond` on line 8, column 11. */
@@ -49,8 +47,9 @@ const server = new Server({ name: "pond", version: "1.0.0" }, { capabilities: { 
 server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: allTools(client) }));
 `;
 
-function lint(files: Record<string, string>, path: string): FileResult {
-  const all: Record<string, string> = {
+/** The tree, `files` in place of its own. */
+function tree(files: Record<string, string>): Record<string, string> {
+  return {
     'package.json': PACKAGE,
     'src/tools/defs/pond.ts': POND,
     'src/tools/defs/reeds.ts': REEDS,
@@ -59,13 +58,15 @@ function lint(files: Record<string, string>, path: string): FileResult {
     'src/index.ts': SERVER,
     ...files,
   };
-  return lintSource(path, all[path], { catalogue, workspace: memoryWorkspace(all, { list: 'entries' }) });
+}
+
+function lint(files: Record<string, string>, path: string): FileResult {
+  return lintInTree(tree(files), path);
 }
 
 /** The tools read from the pond's definitions, or null when it is no server file. */
 function names(files: Record<string, string>, path = 'src/tools/defs/pond.ts'): string[] | null {
-  const result = lint(files, path);
-  return result.format === 'typescript-source' ? (result.source?.tools ?? []).map((t) => t.name) : null;
+  return toolNamesIn(tree(files), path);
 }
 
 describe('typescript-source: joined lists returned through a mapping of their items', () => {
