@@ -428,6 +428,25 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: entries.m
     expect(outcome.findings).toContain('src/kennel.ts:5 mcpdesc.security.injected-instructions');
   });
 
+  it('a module that starts joining lists through a key-keeping mapping re-checks the lists it joins', async () => {
+    const pond = `export const pondTools = [\n  { name: "net", description: "Nets the pond. ${POISON}", inputSchema: { type: "object" } },\n];\n`;
+    const joining = (kept: string) =>
+      `import { pondTools } from "./pond.js";\nconst closed = (tools) => tools.map((tool) => (${kept}));\nexport const allTools = () => closed([...pondTools]);\n`;
+    const server = TS_LIST_SERVER.replace('{ fieldTools } from "./tools/fields.js"', '{ allTools } from "./tools/all.js"').replace(
+      'tools: fieldTools',
+      'tools: allTools()',
+    );
+    const base = {
+      'package.json': TS_PACKAGE,
+      'src/index.ts': server,
+      'src/tools/pond.ts': pond,
+      'src/tools/all.ts': joining('{ ...tool, name: `pond_${tool.name}` }'),
+    };
+    const outcome = await changedMode(base, { 'src/tools/all.ts': joining('{ ...tool, inputSchema: strict(tool.inputSchema) }') });
+    expect(outcome.files).toContain('src/tools/pond.ts');
+    expect(outcome.findings).toContain('src/tools/pond.ts:2 mcpdesc.security.injected-instructions');
+  });
+
   it('a change that no tool rests on adds no file, and reads no source file when it changes none', async () => {
     const base = {
       'package.json': TS_PACKAGE,

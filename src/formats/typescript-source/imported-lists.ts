@@ -42,8 +42,11 @@ import {
   listName,
   mappedList,
   namesListTools,
+  type Projection,
   topReturns,
 } from './tool-lists.js';
+import { projectedList } from './projecting-helpers.js';
+import { copiedDict, isEmptyObject } from './copied-dicts.js';
 
 type Typescript = typeof import('typescript');
 /**
@@ -53,7 +56,7 @@ type Typescript = typeof import('typescript');
  * `loose`, objects with a name and no `inputSchema`, a tool only when an SDK v1 call passes their keys;
  * `map`, a Map holding the items keyed by name (filled-maps.ts), served by its `values()` only.
  */
-type Kind = Pick<ExportedTools, 'kind' | 'via' | 'called'> & { from?: readonly string[]; loose?: boolean; map?: true };
+type Kind = Pick<ExportedTools, 'kind' | 'via' | 'called' | 'keys'> & { from?: readonly string[]; loose?: boolean; map?: true };
 
 /** One argument of `server.tool(t.name, …)` after the name: the item's key it passes (its zod `.shape` when `shape`), or no key for a `{}` written at the call. */
 export interface ItemArgument {
@@ -111,9 +114,10 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const ts = vendoredTypescript();
   const file = parsedSource(ts, path, text);
   const exported = new Map<string, Kind>();
-  for (const [name, { kind, via, called }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, called, from: [name], loose: true });
+  for (const [name, { kind, via, called, keys }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, called, keys, from: [name], loose: true });
   const helpers = strict ? passingHelpers(ts, file, path, workspace) : new Map<string, HelperShape>();
-  if (strict) for (const [name, { kind, via, called }] of exportedTools(ts, file, false, helpers)) exported.set(name, { kind, via, called, from: [name] });
+  if (strict)
+    for (const [name, { kind, via, called, keys }] of exportedTools(ts, file, false, helpers)) exported.set(name, { kind, via, called, keys, from: [name] });
   if (exported.size === 0) return undefined;
   const memo = memoOf(workspace);
   const key = ['listed', path, keyOf(exported)].join('\0');
@@ -151,8 +155,8 @@ function propertyName(ts: Typescript, property: TS.ObjectLiteralElementLike): st
 function keyOf(exports: ReadonlyMap<string, Kind>): string {
   return [...exports]
     .map(
-      ([name, { kind, via, called, from, loose }]) =>
-        `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}`,
+      ([name, { kind, via, called, from, loose, keys }]) =>
+        `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}${keys ? `{${keys.join('+')}}` : ''}`,
     )
     .sort()
     .join(',');
@@ -200,7 +204,7 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
     if (!result && locals.size > 0 && registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file)))
       result = drew(workspace, caller);
     // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
-    const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
+    const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals, sink);
     if (spreading.length > 0 && reaches(search, workspace, caller, new Map(spreading), hops - 1)) result = drew(workspace, caller);
   }
   return result;
@@ -208,19 +212,28 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
 
 /**
  * The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals`
- * (heldBy), and its exported functions returning such a list (`export function all(client) { return [...a(client)] }`).
+ * (heldBy), and its exported functions returning such a list (`export function all(client) { return [...a(client)] }`),
+ * or such a list mapped key by key (projecting-helpers.ts: `return closed([...a, ...b])`), what the mapping leaves
+ * out or computes noted in `sink`, or a Map filled only from such lists (filled-maps.ts). Only a function's is
+ * followed mapped: what a call returns passes no SDK v1 arguments.
  */
-function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>): [string, Kind][] {
+function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Listed): [string, Kind][] {
   const out: [string, Kind][] = [];
   let names: ReadonlyMap<string, Kind> | undefined;
+  const returns = new Map(topReturns(ts, file).map((returned) => [returned.name, returned]));
   for (const { name, value, called } of exportedValues(ts, file)) {
-    const held = ts.isArrayLiteralExpression(value) ? heldBy(ts, value, locals) : undefined;
-    if (held) out.push([name, { ...held, called }]);
     // `export function registerTools() { const tools = new Map(); for (const t of all) tools.set(t.name, t); return tools; }`
     const map = called && ts.isIdentifier(value) ? mapDeclaration(ts, value) : undefined;
     names ??= map && ownLists(ts, file, locals);
-    if (map && names && filledOnlyFrom(ts, map, { isKnown: knownList(ts, names, locals), returned: value }))
+    if (map && names && filledOnlyFrom(ts, map, { isKnown: knownList(ts, names, locals), returned: value })) {
       out.push([name, { kind: 'list', called, map: true }]);
+      continue;
+    }
+    const projected = called && !ts.isArrayLiteralExpression(value) ? projectedList(ts, value, returns) : undefined;
+    const list = projected?.list ?? value;
+    const held = ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals) : undefined;
+    if (held?.via !== undefined && projected) continue;
+    if (held && (!projected || keptAsWritten(projected.projection, sink))) out.push([name, { ...held, called }]);
   }
   return out;
 }
@@ -249,6 +262,22 @@ function ownLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<strin
     for (const [name, kind] of ownDicts(ts, file, new Map([...locals, ...names]))) if (!names.has(name)) names.set(name, kind);
   }
   return names;
+}
+
+/**
+ * Whether a mapping keeps each tool's keys under their own names (no key renamed); then the keys it leaves out
+ * or computes are noted in `sink`, not read as written.
+ */
+function keptAsWritten(projection: Projection, sink: Listed): boolean {
+  const { keys, spread, omit } = projection;
+  if ([...keys].some(([key, from]) => typeof from === 'string' && from !== key)) return false;
+  for (const key of omit ?? []) sink.omitted.add(key);
+  for (const key of CONFIG_KEYS) {
+    const from = keys.get(key);
+    if (from !== undefined && typeof from !== 'string') sink.computed.add(key);
+    else if (from === undefined && !spread) sink.omitted.add(key);
+  }
+  return true;
 }
 
 /**
@@ -317,6 +346,7 @@ function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<
   return {
     kind: kind.kind,
     via: kind.via,
+    ...(kind.keys ? { keys: kind.keys } : {}),
     ...(kind.from && !call ? { from: kind.from } : {}),
     ...(kind.loose ? { loose: true } : {}),
     ...(kind.map ? { map: true } : {}),
@@ -396,7 +426,10 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
 function ownDicts(ts: Typescript, file: TS.SourceFile, known: ReadonlyMap<string, Kind>): [string, Kind][] {
   const holds = (node: TS.Expression): Kind | undefined => {
     const at = stripped(ts, node);
-    if (!ts.isObjectLiteralExpression(at)) return importedValue(ts, at, known)?.kind === 'dict' ? { kind: 'dict' } : undefined;
+    if (!ts.isObjectLiteralExpression(at)) {
+      const whole = importedValue(ts, at, known);
+      return whole?.kind === 'dict' ? { kind: 'dict', ...(whole.keys ? { keys: whole.keys } : {}) } : undefined;
+    }
     const spread = at.properties.some((p) => ts.isSpreadAssignment(p) && importedValue(ts, p.expression, known)?.kind === 'dict');
     return spread ? { kind: 'dict' } : undefined;
   };
@@ -409,7 +442,13 @@ function ownDicts(ts: Typescript, file: TS.SourceFile, known: ReadonlyMap<string
     ts.forEachChild(node, visit);
   };
   visit(file);
-  for (const { name, value } of topReturns(ts, file)) if (holds(value)) out.push([name, { kind: 'dict', called: true }]);
+  // `return shown`, a dictionary the function fills with some of a known one's entries (copied-dicts.ts).
+  const dictKeys = (node: TS.Identifier) => {
+    const kind = importedValue(ts, node, known);
+    return kind?.kind === 'dict' ? kind.keys : undefined;
+  };
+  for (const { name, value, fn } of topReturns(ts, file))
+    if (holds(value) || copiedDict(ts, fn, value, dictKeys)) out.push([name, { kind: 'dict', called: true }]);
   return out;
 }
 
@@ -572,15 +611,7 @@ function answers(
     const empty = ts.factory.createArrayLiteralExpression([]);
     const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
     const mapped = mappedList(ts, value, bare);
-    if (!mapped || [...mapped.projection.keys].some(([key, from]) => typeof from === 'string' && from !== key)) return false;
-    const { keys, spread, omit } = mapped.projection;
-    for (const key of omit ?? []) sink.omitted.add(key);
-    for (const key of CONFIG_KEYS) {
-      const from = keys.get(key);
-      if (from !== undefined && typeof from !== 'string') sink.computed.add(key);
-      else if (from === undefined && !spread) sink.omitted.add(key);
-    }
-    return true;
+    return mapped !== undefined && keptAsWritten(mapped.projection, sink);
   };
   for (const name of handlerLists(ts, body, listed)) known.set(name, { kind: 'list' });
   let found = false;
@@ -768,12 +799,6 @@ function zodObjectShape(ts: Typescript, choice: TS.ConditionalExpression, item: 
   const test = stripped(ts, choice.condition);
   const guarded = ts.isBinaryExpression(test) && test.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken && same(test.left) && zodObject(test.right);
   return guarded || zodObject(test) ? shape : undefined;
-}
-
-/** `{}` behind its casts. */
-function isEmptyObject(ts: Typescript, node: TS.Expression): boolean {
-  const at = stripped(ts, node);
-  return ts.isObjectLiteralExpression(at) && at.properties.length === 0;
 }
 
 /** Whether the module changes what `name` holds: `name.key = …` (`+=`, `name[k] = …`, `delete name.key`) or `Object.assign(name, …)`. */

@@ -225,6 +225,8 @@ export function heldName(ts: Typescript, node: TS.Expression): string | undefine
  */
 export interface ExportedTools {
   kind: 'list' | 'tool' | 'dict';
+  /** A dictionary's keys, each naming one of its tools; unknown when one is computed. */
+  keys?: string[];
   via?: string;
   called?: true;
   tools: TS.ObjectLiteralExpression[];
@@ -255,9 +257,11 @@ export function exportedTools(
 ): Map<string, ExportedTools> {
   const out = new Map<string, ExportedTools>();
   const consts = topConsts(ts, file);
+  const returns = new Map(topReturns(ts, file).map((returned) => [returned.name, returned]));
   const resolve = (node: TS.Expression) => {
     const at = stripped(ts, node);
-    return ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
+    const value = ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
+    return madeBy(ts, value, returns) ?? value;
   };
   // A helper's call holds its argument (under the helper's wrapper key): a tool with a name, its schema written unless the helper makes it.
   const helped = (at: TS.Expression): { via?: string; tool: TS.ObjectLiteralExpression } | undefined => {
@@ -281,28 +285,33 @@ export function exportedTools(
     const [only] = wrapped;
     return wrapped.length === 1 ? { via: (only.name as TS.Identifier).text, tool: resolve(only.initializer) as TS.ObjectLiteralExpression } : undefined;
   };
-  const returns = new Map(topReturns(ts, file).map(({ name, value }) => [name, value]));
-  /** `{ SEARCH: { name, …, inputSchema }, …, ...moreTools() }`: each value a tool, the dictionaries spread in the module's own. */
-  const dict = (node: TS.Expression, depth = 0): TS.ObjectLiteralExpression[] | undefined => {
+  /**
+   * `{ SEARCH: { name, …, inputSchema }, …, ...moreTools() }`: each value a tool, the dictionaries spread in the
+   * module's own; and its keys, unless one is computed.
+   */
+  const dict = (node: TS.Expression, depth = 0): { tools: TS.ObjectLiteralExpression[]; keys?: string[] } | undefined => {
     const object = resolve(node);
     if (!ts.isObjectLiteralExpression(object) || object.properties.length === 0 || depth > MAX_DICT_DEPTH) return undefined;
     const tools: TS.ObjectLiteralExpression[] = [];
+    let keys: string[] | undefined = [];
     for (const property of object.properties) {
       const spread = ts.isSpreadAssignment(property) ? stripped(ts, property.expression) : undefined;
-      const part = spread && ts.isCallExpression(spread) && ts.isIdentifier(spread.expression) ? returns.get(spread.expression.text) : spread;
+      const part = spread && ts.isCallExpression(spread) && ts.isIdentifier(spread.expression) ? returns.get(spread.expression.text)?.value : spread;
       const value = ts.isPropertyAssignment(property) ? resolve(property.initializer) : undefined;
-      const items = part ? dict(part, depth + 1) : value && isToolObject(ts, value) ? [value as TS.ObjectLiteralExpression] : undefined;
+      const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? [property.name.text] : undefined;
+      const items = part ? dict(part, depth + 1) : value && isToolObject(ts, value) ? { tools: [value as TS.ObjectLiteralExpression], keys: key } : undefined;
       if (!items) return undefined;
-      tools.push(...items);
+      tools.push(...items.tools);
+      keys = keys && items.keys ? [...keys, ...items.keys] : undefined;
     }
-    return tools;
+    return { tools, ...(keys ? { keys } : {}) };
   };
   for (const { name, value, called } of exportedValues(ts, file)) {
     if (!ts.isArrayLiteralExpression(value)) {
       const item = held(value);
-      const tools = item ? undefined : dict(value);
+      const entries = item ? undefined : dict(value);
       if (item) out.set(name, { kind: 'tool', via: item.via, called, tools: [item.tool] });
-      else if (tools) out.set(name, { kind: 'dict', called, tools });
+      else if (entries) out.set(name, { kind: 'dict', called, ...entries });
       continue;
     }
     const items = value.elements.map((element) => (ts.isSpreadElement(element) ? undefined : held(element)));
@@ -313,6 +322,17 @@ export function exportedTools(
   return out;
 }
 
+/**
+ * `makeReadNote()`: a call, with no argument, of the module's own function of no parameter whose one return is an
+ * object literal. Each call makes that object as it is written (its values read as written wherever it is), so
+ * the call is that object. A function of parameters may make its object of them, and is not followed here.
+ */
+function madeBy(ts: Typescript, node: TS.Expression, returns: ReadonlyMap<string, TopReturn>): TS.ObjectLiteralExpression | undefined {
+  if (!ts.isCallExpression(node) || node.arguments.length > 0 || !ts.isIdentifier(node.expression)) return undefined;
+  const made = returns.get(node.expression.text);
+  return made?.fn.parameters.length === 0 && ts.isObjectLiteralExpression(made.value) ? made.value : undefined;
+}
+
 /** A module's exported `const` values, and what its exported functions return (`called`). */
 export function exportedValues(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression; called?: true }[] {
   const out: { name: string; value: TS.Expression; called?: true }[] = exportedConsts(ts, file);
@@ -320,13 +340,21 @@ export function exportedValues(ts: Typescript, file: TS.SourceFile): { name: str
   return out;
 }
 
+/** A top-level function's one returned expression (topReturns), and the function. */
+export interface TopReturn {
+  name: string;
+  value: TS.Expression;
+  exported: boolean;
+  fn: TS.FunctionLikeDeclaration;
+}
+
 /**
  * A module's top-level functions (`function f(…) {…}`, `const f = (…) => …`, exported or not) that return one
  * expression, by name: the only `return` of the body (nested functions' not counted) besides those of an
  * empty `[]` or `{}`, or the arrow's concise body, behind its casts. A function with two others, or none, is left out.
  */
-export function topReturns(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression; exported: boolean }[] {
-  const out: { name: string; value: TS.Expression; exported: boolean }[] = [];
+export function topReturns(ts: Typescript, file: TS.SourceFile): TopReturn[] {
+  const out: TopReturn[] = [];
   for (const statement of file.statements) {
     const exported = !!(ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword));
     const add = (name: string, fn: TS.FunctionLikeDeclaration) => {
@@ -335,7 +363,7 @@ export function topReturns(ts: Typescript, file: TS.SourceFile): { name: string;
       else if (fn.body) returned.push(fn.body);
       // `if (configured) return {};`: an empty answer on some runs leaves the other served whole on the rest.
       const values = returned.map((value) => stripped(ts, value)).filter((value) => !isEmptyLiteral(ts, value));
-      if (values.length === 1) out.push({ name, value: values[0], exported });
+      if (values.length === 1) out.push({ name, value: values[0], exported, fn });
     };
     if (ts.isFunctionDeclaration(statement) && statement.name) add(statement.name.text, statement);
     else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
