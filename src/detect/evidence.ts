@@ -1908,6 +1908,8 @@ function directives(signals: Signal[], text: string): void {
       // A word of a URL, a path, an address ("mirror.example"), a selector or anchor ("#email") or a compound ("e-post", e-mail in Nordic languages) is no verb.
       if (
         (m.index > 0 && '/.@-#'.includes(text[m.index - 1])) ||
+        // A word joined by a colon to the word or number before it is a token's field ("M12345:email").
+        (text[m.index - 1] === ':' && /\w/.test(text[m.index - 2] ?? ' ')) ||
         // The word before "@" is an address's user part ("user:pass@host"), not a verb.
         text[m.index + m[0].length] === '@' ||
         scopeToken(text, m.index + m[0].length) ||
@@ -2014,11 +2016,13 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
   for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text)) {
     const word = m[1];
     const index = m.index + m[0].length - word.length;
-    // A word right after a dot or a slash is part of a name ("build.tar.gz", "./copy"), not a clause; a
-    // capital word after another mid-sentence is part of a product's name ("the MCP Bundle configuration").
+    // A word right after a dot or a slash is part of a name ("build.tar.gz", "./copy"), as is one joined by a
+    // colon to a word or number before it ("M12345:email", a token's field); neither is a clause. A capital
+    // word after another mid-sentence is part of a product's name ("the MCP Bundle configuration").
     if (
       isImperative(word) &&
       !'./'.includes(text[index - 1] ?? ' ') &&
+      !(text[index - 1] === ':' && /\w/.test(text[index - 2] ?? ' ')) &&
       text[index + word.length] !== '@' &&
       !scopeToken(text, index + word.length) &&
       !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
@@ -2327,6 +2331,8 @@ function leftOutNearData(signals: Signal[], starts: readonly number[]): Signal[]
 /** Data put before the user: surfaced, shown or reported in the model's visible reply or to the user. */
 const SHOWN_TO_USER =
   /\b(?:surface|show|display|report|confirm|present|repeat|quote|echo)\b[^.;!?\n]{0,60}?\b(?:in\s+(?:your|the)\s+(?:visible\s+|final\s+)?(?:reply|answer|response|message)|to\s+the\s+user)\b/gi;
+/** Data handed on to the user, whose it is ("returns it (you MUST forward to the user out-of-band)"): the act's destination is the user. */
+const HANDED_TO_USER = /\b(?:forward|give|hand|pass|relay|deliver|communicate)\b[^.;!?\n]{0,60}?\bto\s+the\s+user\b(?!['’])/gi;
 /**
  * The signals without the private data the tool takes in a parameter of its own ("with your username and
  * password" of a login tool with `password`) in a sentence that sends nothing elsewhere: its input, not
@@ -2443,16 +2449,22 @@ const ELSEWHERE = new Set<SignalKind>(['sink', 'argument', 'command', 'beacon'])
 
 /**
  * The signals without the private data of a sentence that shows it to the user ("you MUST surface that
- * token verbatim in your visible reply") and sends nothing elsewhere: what the reply shows goes to the
- * user, the opposite of data kept from them or taken out.
+ * token verbatim in your visible reply") and sends nothing elsewhere, and without the act that hands it on
+ * to the user: what the reply shows goes to the user, the opposite of data kept from them or taken out.
  */
 function shownToUser(signals: Signal[], text: string, starts: readonly number[]): Signal[] {
   const shown = new Set<number>();
+  const handed = new Set<number>();
   SHOWN_TO_USER.lastIndex = 0;
   for (let m = SHOWN_TO_USER.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = SHOWN_TO_USER.exec(text), n++) shown.add(sentenceOf(starts, m.index));
+  HANDED_TO_USER.lastIndex = 0;
+  for (let m = HANDED_TO_USER.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = HANDED_TO_USER.exec(text), n++) {
+    shown.add(sentenceOf(starts, m.index));
+    handed.add(m.index);
+  }
   if (shown.size === 0) return signals;
   for (const s of signals) if (ELSEWHERE.has(s.kind) || s.kind === 'concealment') shown.delete(sentenceOf(starts, s.index));
-  return signals.filter((s) => s.kind !== 'private' || !shown.has(sentenceOf(starts, s.index)));
+  return signals.filter((s) => !shown.has(sentenceOf(starts, s.index)) || (s.kind !== 'private' && !(s.kind === 'act' && handed.has(s.index))));
 }
 
 /** The caller's own input named after private data ("the system prompt you write", "the password the user enters"), not what the chat held earlier. */

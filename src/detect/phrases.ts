@@ -45,10 +45,12 @@ export interface PhraseMatch {
 }
 
 const NOT = String.raw`(?:do\s+not|don['’]?t|never)`;
-// ".env" as where a copy goes ("Copy it to .env and fill in your own") is a file the user fills, not one read out.
+// ".env" as where a copy goes ("Copy it to .env and fill in your own"), or where values are put ("You can provide
+// these in a .env file"), is a file the user fills, not one read out, unless what is in it goes on into an
+// argument ("Put the values in .env into the summary argument").
 // A file named as where the key the tool uses comes from ("Send XRP … using private key from .env") is the
 // server's own configuration, as ./evidence.ts SIGNS_IN_WITH reads it: what the tool signs with, not what is sent.
-const SENSITIVE_TARGET = String.raw`(?<!\busing\s{1,3}(?:(?:the|your|its|a)\s{1,3})?(?:(?:ssh|private|signing|deploy|wallet)\s{1,3})?(?:keys?|mnemonic|seed\s{1,3}phrase|credentials?)\s{1,3}(?:in|at|from)\s{1,3}(?:~\/)?)(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|(?<!\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?)\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+const SENSITIVE_TARGET = String.raw`(?<!\busing\s{1,3}(?:(?:the|your|its|a)\s{1,3})?(?:(?:ssh|private|signing|deploy|wallet)\s{1,3})?(?:keys?|mnemonic|seed\s{1,3}phrase|credentials?)\s{1,3}(?:in|at|from)\s{1,3}(?:~\/)?)(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|(?<!\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?)(?:(?<!\b(?:provide|put|set|store|define|add|place|keep|write)\b[^.!?\n]{0,40}\bin\s{1,3}(?:(?:the|your|a|an|its|their)\s{1,3})?)\.env\b(?!\.\w)|\.env\b(?!\.\w)(?=[^.!?\n]{0,60}?\b(?:into|to|as)\s{1,3}(?:(?:the|a|an|your|its)\s{1,3})?(?:[\w-]{1,30}\s{1,3})?(?:argument|parameter|param|field|input)s?\b))|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
 const SEND_VERB =
   '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
 /** What the user said or holds, which a tool has no business receiving wholesale. */
